@@ -1,0 +1,110 @@
+// `npm test`: every check the project has, in order — type check, Node unit tests, component tests
+// in Chromium (web-test-runner), build, end-to-end tests in Chromium (Playwright) against the built
+// app. Every stage runs even if an earlier one failed, so one run shows everything that is wrong.
+// Ends with one line "N passed, N failed" (a failed stage that counts no tests counts as 1 failed)
+// and exits non-zero if anything failed.
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+
+function testFiles(dir, suffix) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(suffix))
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name))
+    .sort();
+}
+
+/** Runs a command, echoing its output, and resolves to its exit code and everything it printed. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const echo = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+  });
+}
+
+const bin = (name) => join('node_modules', '.bin', name);
+const count = (output, pattern) => Number(pattern.exec(output)?.[1] ?? NaN);
+
+const stages = [
+  {
+    name: 'type check',
+    async run() {
+      const app = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+      // The engine and model must not touch the DOM: checked against a lib with no DOM types.
+      const pure = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.pure.json']);
+      return { code: app.code || pure.code };
+    },
+  },
+  {
+    name: 'unit tests (Node)',
+    async run() {
+      const files = testFiles('tests/unit', '.test.ts');
+      const { code, output } = await run(process.execPath, [
+        '--import', './scripts/register-ts.mjs', '--test', '--test-reporter=spec', ...files,
+      ]);
+      return { code, passed: count(output, /ℹ pass (\d+)/), failed: count(output, /ℹ fail (\d+)/) };
+    },
+  },
+  {
+    name: 'component tests (web-test-runner, Chromium)',
+    async run() {
+      const chrome = ensureChromium();
+      const { code, output } = await run(bin('web-test-runner'), [], { CHROME_PATH: chrome });
+      return {
+        code,
+        passed: count(output, /component tests: (\d+) passed/),
+        failed: count(output, /component tests: \d+ passed, (\d+) failed/),
+      };
+    },
+  },
+  {
+    name: 'build',
+    async run() {
+      return { code: (await run(bin('vite'), ['build'])).code };
+    },
+  },
+  {
+    name: 'end-to-end tests (Playwright, Chromium)',
+    async run() {
+      const chrome = ensureChromium();
+      const { code } = await run(bin('playwright'), ['test'], { CHROME_PATH: chrome });
+      const report = 'playwright-report/results.json';
+      if (!existsSync(report)) return { code };
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+      return { code, passed: stats.expected + stats.flaky, failed: stats.unexpected };
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.name} ━━`);
+  const started = Date.now();
+  const result = await stage.run();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counted = Number.isFinite(result.passed) && Number.isFinite(result.failed);
+  if (counted) {
+    passed += result.passed;
+    failed += result.failed;
+  }
+  const stageFailed = result.code !== 0;
+  if (stageFailed && (!counted || result.failed === 0)) failed += 1;
+  const detail = counted ? `${result.passed} passed, ${result.failed} failed` : stageFailed ? 'FAILED' : 'ok';
+  summary.push(`${stageFailed ? '✗' : '✓'} ${stage.name}: ${detail} (${seconds}s)`);
+}
+
+console.log('\n' + summary.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

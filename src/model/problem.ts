@@ -1,0 +1,23 @@
+/** A problem found in content: where it is (file and JSON Pointer), how bad, and what to do. */
+export interface Problem {
+  severity: 'error' | 'warning';
+  /** JSON Pointer (RFC 6901) into the document named by `file`, "" for the whole document. */
+  pointer: string;
+  message: string;
+  /** The file the pointer refers to, when the content came from files. */
+  file?: string;
+  itemId?: string;
+}
+
+/** Escapes one JSON Pointer reference token. */
+export function pointerToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function pointer(...tokens: (string | number)[]): string {
+  return tokens.map((t) => '/' + pointerToken(t)).join('');
+}
+
+export function hasErrors(problems: readonly Problem[]): boolean {
+  return problems.some((p) => p.severity === 'error');
+}

@@ -1,0 +1,67 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/ui/tr-app.ts';
+import type { TrApp } from '../../src/ui/tr-app.ts';
+import type { TrLibrary } from '../../src/ui/library-view.ts';
+import { AppStore } from '../../src/store/app-store.ts';
+import { mount, settled, testPack } from './fixtures.ts';
+
+async function library(store: AppStore): Promise<{ app: TrApp; lib: TrLibrary }> {
+  history.replaceState(null, '', location.pathname);
+  const app = document.createElement('tr-app');
+  app.store = store;
+  await mount(app);
+  await settled(app);
+  return { app, lib: app.shadowRoot!.querySelector('tr-library')! };
+}
+
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+describe('the library', () => {
+  afterEach(() => document.querySelectorAll('tr-app').forEach((el) => el.remove()));
+
+  it('gets the store from the shell through context and lists the pack and its items by kind', async () => {
+    const store = new AppStore();
+    store.addPacks([testPack]);
+    const { lib } = await library(store);
+    const r = lib.shadowRoot!;
+    expect(text(r.querySelector('aside button'))).to.contain('Test pack').and.contain('3 items');
+    const groups = [...r.querySelectorAll('.kind')].map((g) => [
+      text(g.querySelector('h3')),
+      [...g.querySelectorAll('.item')].map((b) => text(b)),
+    ]);
+    expect(groups).to.deep.equal([
+      ['Chapters (1)', ['Lost Valley sample']],
+      ['Enemies (2)', ['Natla Tech', 'Wildlife']],
+    ]);
+  });
+
+  it('re-renders when packs arrive in the store after it is shown', async () => {
+    const store = new AppStore();
+    const { app, lib } = await library(store);
+    expect(text(lib.shadowRoot!.querySelector('[role="status"]'))).to.equal('Loading packs…');
+    store.addPacks([testPack]);
+    await settled(app);
+    expect(lib.shadowRoot!.querySelectorAll('.item').length).to.equal(3);
+  });
+
+  it('shows the selected item and its content', async () => {
+    const store = new AppStore();
+    store.addPacks([testPack]);
+    const { app, lib } = await library(store);
+    const wildlife = [...lib.shadowRoot!.querySelectorAll<HTMLButtonElement>('.item')].find((b) => text(b) === 'Wildlife')!;
+    wildlife.click();
+    await settled(app);
+    expect(wildlife.getAttribute('aria-pressed')).to.equal('true');
+    const detail = lib.shadowRoot!.querySelector('.detail')!;
+    expect(text(detail.querySelector('h2'))).to.equal('Wildlife');
+    expect(JSON.parse(detail.querySelector('pre')!.textContent!)).to.deep.equal(testPack.items[0]);
+  });
+
+  it('says plainly when the packs could not be loaded', async () => {
+    const store = new AppStore();
+    const { app, lib } = await library(store);
+    await store.loadPacks(() => Promise.reject(new Error('disk on fire')));
+    await settled(app);
+    expect(text(lib.shadowRoot!.querySelector('[role="alert"]'))).to.contain('disk on fire');
+  });
+});

@@ -1,0 +1,58 @@
+import { test, expect, type Request } from '@playwright/test';
+
+const isMonaco = (request: Request) => /monaco|editor\.worker|json\.worker|jsonMode/i.test(request.url());
+
+test('the built app opens on the library with the built-in pack, and Monaco loads only with the JSON editor', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  await page.goto('/');
+  await expect(page.getByRole('tab', { name: 'Library' })).toHaveAttribute('aria-selected', 'true');
+  for (const name of ['Level editor', 'JSON editor', 'Playtest']) await expect(page.getByRole('tab', { name })).toBeVisible();
+
+  // The built-in pack from content/ is listed, its items grouped by kind.
+  await expect(page.getByRole('button', { name: /Base pack/ })).toBeVisible();
+  const enemies = page.locator('section.kind[data-kind="enemy"]');
+  await expect(enemies.getByRole('heading')).toHaveText('Enemies (3)');
+  await expect(enemies.getByRole('button')).toHaveText(['Natla Tech', 'Protectors', 'Wildlife']);
+  await expect(page.locator('section.kind[data-kind="resource"]').getByRole('heading')).toHaveText('Resources (4)');
+
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => /monaco|worker|jsonMode/i.test(url)), 'no Monaco code is requested at start').toEqual([]);
+
+  // Choose an item, open it in the JSON editor: only now is Monaco fetched, and it shows the item.
+  await enemies.getByRole('button', { name: 'Natla Tech' }).click();
+  await expect(page.getByLabel('Selected item').getByRole('heading')).toHaveText('Natla Tech');
+  await page.screenshot({ path: 'docs/screenshot.png' });
+  const monacoRequest = page.waitForRequest(isMonaco);
+  await page.getByRole('button', { name: 'Open in JSON editor' }).click();
+  await monacoRequest;
+  await expect(page.getByRole('tab', { name: 'JSON editor' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/#json$/);
+  const editor = page.locator('tr-json-editor .monaco-editor');
+  await expect(editor).toBeVisible();
+  await expect(editor.locator('.view-lines')).toContainText('"id": "natla-tech"');
+  await page.screenshot({ path: test.info().outputPath('json-editor.png') });
+
+  // The area survives a reload through the URL.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'JSON editor' })).toHaveAttribute('aria-selected', 'true');
+
+  expect(errors).toEqual([]);
+});
+
+test('the areas switch from the keyboard in the built app', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Library' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Level editor' })).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Level editor' })).toContainText('Not built yet');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tabpanel', { name: 'Playtest' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Library' })).toBeHidden();
+});

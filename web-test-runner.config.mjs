@@ -1,0 +1,45 @@
+// Component tests: each tests/components/*.test.ts runs in a real (headless) Chromium page.
+import { fileURLToPath } from 'node:url';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter } from '@web/test-runner';
+import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs` (npm test does) or set CHROME_PATH.');
+
+/** Prints "component tests: N passed, N failed" once all sessions are done (read by npm test). */
+function countingReporter() {
+  const count = (suite, totals) => {
+    for (const test of suite?.tests ?? []) {
+      if (test.skipped) continue;
+      if (test.passed) totals.passed++;
+      else totals.failed++;
+    }
+    for (const child of suite?.suites ?? []) count(child, totals);
+  };
+  return {
+    onTestRunFinished({ sessions }) {
+      const totals = { passed: 0, failed: 0 };
+      for (const session of sessions) {
+        count(session.testResults, totals);
+        // A test file that failed to load has no test results; count it as a failure.
+        if (!session.passed && (session.testResults?.tests ?? []).length === 0 && (session.testResults?.suites ?? []).length === 0) totals.failed++;
+      }
+      console.log(`component tests: ${totals.passed} passed, ${totals.failed} failed`);
+    },
+  };
+}
+
+export default {
+  files: 'tests/components/**/*.test.ts',
+  // Lit's production build: no dev-mode warning in every test's log.
+  nodeResolve: { exportConditions: ['production'] },
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [
+    esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+  ],
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } })],
+  testFramework: { config: { timeout: 5000 } },
+  reporters: [defaultReporter(), countingReporter()],
+};
