@@ -1,4 +1,4 @@
-import { test, expect, type Request } from '@playwright/test';
+import { test, expect, type Request, type Response } from '@playwright/test';
 
 const isMonaco = (request: Request) => /monaco|editor\.worker|json\.worker|jsonMode/i.test(request.url());
 
@@ -10,6 +10,12 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   });
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  // Bodies of the scripts loaded, to tell Monaco's code by its content whatever its file is called.
+  const scripts: Promise<string>[] = [];
+  const collectScripts = (response: Response) => {
+    if (/\.js$/.test(new URL(response.url()).pathname) && response.status() === 200) scripts.push(response.text());
+  };
+  page.on('response', collectScripts);
 
   await page.goto('/');
   await expect(page.getByRole('tab', { name: 'Library' })).toHaveAttribute('aria-selected', 'true');
@@ -23,7 +29,11 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   await expect(page.locator('section.kind[data-kind="resource"]').getByRole('heading')).toHaveText('Resources (4)');
 
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((url) => /monaco|worker|jsonMode/i.test(url)), 'no Monaco code is requested at start').toEqual([]);
+  expect(requests.filter((url) => /monaco|worker|jsonMode/i.test(url)), 'no Monaco file is requested at start').toEqual([]);
+  page.off('response', collectScripts);
+  const startScripts = await Promise.all(scripts);
+  expect(startScripts.filter((code) => code.includes('MonacoEnvironment')).length, 'no Monaco code is loaded at start').toBe(0);
+  expect(startScripts.join('').length, 'the first load stays small').toBeLessThan(200_000);
 
   // Choose an item, open it in the JSON editor: only now is Monaco fetched, and it shows the item.
   await enemies.getByRole('button', { name: 'Natla Tech' }).click();

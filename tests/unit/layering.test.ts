@@ -1,0 +1,57 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+
+// The folders of src/ and what each may import (DESIGN.md: ui → store, analysis → engine → model).
+const allowed: Record<string, string[]> = {
+  model: ['model'],
+  engine: ['engine', 'model'],
+  analysis: ['analysis', 'engine', 'model'],
+  store: ['store', 'analysis', 'engine', 'model'],
+  ui: ['ui', 'store', 'analysis', 'engine', 'model'],
+  cli: ['cli', 'analysis', 'engine', 'model'],
+};
+// Packages that tie code to the browser or to a UI; the pure layers must not use them.
+const browserOnly = /^(lit|@lit\/|idb|monaco-editor)/;
+const pureLayers = ['model', 'engine', 'analysis'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.ts$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+function importsOf(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)].map(
+    (m) => (m[1] ?? m[2] ?? m[3])!,
+  );
+}
+
+test('each folder of src/ imports only from the layers below it', () => {
+  const problems: string[] = [];
+  for (const file of sourceFiles('src')) {
+    const layer = relative('src', file).split(/[\\/]/)[0]!;
+    if (!(layer in allowed)) continue;
+    for (const spec of importsOf(file)) {
+      if (spec.startsWith('.')) {
+        const target = relative('src', resolve(dirname(file), spec)).split(/[\\/]/)[0]!;
+        if (target in allowed && !allowed[layer]!.includes(target)) problems.push(`${file} imports ${spec} (${layer} → ${target})`);
+      } else if (pureLayers.includes(layer) && browserOnly.test(spec)) problems.push(`${file} imports ${spec}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the pure layers use no clock, no Math.random and no browser globals', () => {
+  const problems: string[] = [];
+  for (const layer of pureLayers) {
+    for (const file of sourceFiles(join('src', layer))) {
+      const code = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+      for (const banned of ['Math.random', 'Date.now', 'new Date(', 'performance.now', 'window.', 'document.', 'localStorage', 'indexedDB'])
+        if (code.includes(banned)) problems.push(`${file} uses ${banned}`);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
