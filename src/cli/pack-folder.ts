@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { assemblePack, type AssembledPack } from '../model/pack-document.ts';
 import { parseJson } from '../model/parse-json.ts';
 
@@ -20,5 +20,21 @@ export function readPackFile(packFile: string): AssembledPack {
   } catch (e) {
     return { problems: [{ severity: 'error', pointer: '', file: packFile, message: (e as Error).message }] };
   }
-  return assemblePack(doc, (path) => readJson(join(base, path)), packFile);
+  const list = (folder: string) =>
+    readdirSync(join(base, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.json') && statSync(join(base, folder, name)).isFile())
+      .map((name) => relative(base, join(base, folder, name)).split('\\').join('/'))
+      .sort();
+  return assemblePack(doc, (path) => readJson(join(base, path)), packFile, list);
+}
+
+/** A pack given as a folder (holding pack.json) or as the pack document itself. */
+export function readPack(path: string): AssembledPack {
+  let isFolder = false;
+  try {
+    isFolder = statSync(path).isDirectory();
+  } catch {
+    /* reported by readPackFile as unreadable */
+  }
+  return readPackFile(isFolder ? join(path, 'pack.json') : path);
 }

@@ -7,9 +7,20 @@ import { pointer, type Problem } from './problem.ts';
  */
 export type ReadJson = (path: string) => unknown;
 
+/** Lists the .json files under a folder (relative to the pack document), sorted, recursively. */
+export type ListJson = (folder: string) => string[];
+
+/** Where an item of an assembled pack came from: a file and the JSON Pointer of the item in it. */
+export interface ItemSource {
+  file: string;
+  pointer: string;
+}
+
 export interface AssembledPack {
   /** Present unless the manifest itself is unusable. Items with problems are left out. */
   pack?: Pack;
+  /** For each item of `pack.items`, at the same index, where it came from. */
+  sources?: ItemSource[];
   problems: Problem[];
 }
 
@@ -17,12 +28,13 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Turns a pack document into a pack. `items` may hold items, or paths of files (relative to the
- * pack document) holding one item or an array of items; `read` loads those. Never throws: every
+ * Turns a pack document into a pack. `items` may hold items, paths of files (relative to the pack
+ * document) holding one item or an array of items, or folders (ending in "/") whose every .json file
+ * is read so; `read` and `list` load those. Never throws: every
  * shape problem is reported with the file and JSON Pointer where it is, and the usable items are kept.
  * The full schema check is the validator's job; this only makes sure the result is safe to list.
  */
-export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json'): AssembledPack {
+export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', list?: ListJson): AssembledPack {
   const problems: Problem[] = [];
   const error = (at: string, message: string, inFile = file, itemId?: string) =>
     problems.push({ severity: 'error', pointer: at, message, file: inFile, ...(itemId ? { itemId } : {}) });
@@ -37,6 +49,7 @@ export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json'): 
   if (problems.length > 0) return { problems };
 
   const items: ContentItem[] = [];
+  const sources: ItemSource[] = [];
   const addItem = (value: unknown, at: string, inFile: string) => {
     if (!isObject(value)) return error(at, 'An item must be a JSON object.', inFile);
     const id = typeof value.id === 'string' ? value.id : undefined;
@@ -47,22 +60,35 @@ export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json'): 
     if (typeof value.name !== 'string')
       return error(at + '/name', `Item "${value.id}" has no "name".`, inFile, value.id);
     items.push(value as ContentItem);
+    sources.push({ file: inFile, pointer: at });
   };
 
   const entries = Array.isArray(doc.items) ? doc.items : [];
   if (!Array.isArray(doc.items)) error('/items', 'The pack needs an "items" list.');
-  entries.forEach((entry, index) => {
-    if (typeof entry !== 'string') return addItem(entry, pointer('items', index), file);
+  const readFile = (path: string, at: string) => {
     let loaded: unknown;
     try {
-      loaded = read(entry);
+      loaded = read(path);
     } catch (e) {
-      return error(pointer('items', index), `Cannot read "${entry}": ${(e as Error).message}`);
+      return error(at, `Cannot read "${path}": ${(e as Error).message}`);
     }
-    if (Array.isArray(loaded)) loaded.forEach((item, i) => addItem(item, pointer(i), entry));
-    else addItem(loaded, '', entry);
+    if (Array.isArray(loaded)) loaded.forEach((item, i) => addItem(item, pointer(i), path));
+    else addItem(loaded, '', path);
+  };
+  entries.forEach((entry, index) => {
+    const at = pointer('items', index);
+    if (typeof entry !== 'string') return addItem(entry, at, file);
+    if (!entry.endsWith('/')) return readFile(entry, at);
+    let files: string[];
+    try {
+      if (!list) throw new Error('folders can only be listed in a pack read from files');
+      files = list(entry);
+    } catch (e) {
+      return error(at, `Cannot list "${entry}": ${(e as Error).message}`);
+    }
+    files.forEach((path) => readFile(path, at));
   });
 
   const { items: _ignored, ...manifest } = doc;
-  return { pack: { ...(manifest as unknown as PackManifest), items }, problems };
+  return { pack: { ...(manifest as unknown as PackManifest), items }, sources, problems };
 }

@@ -1,0 +1,20 @@
+import type { Problem } from '../problem.ts';
+import type { Check, CheckContext } from './check.ts';
+import { uniqueIds } from './unique-ids.ts';
+import { references } from './references.ts';
+import { cocCardsChecks } from './coc-cards.ts';
+import { cocLevelChecks } from './coc-level.ts';
+import { ccgLevelChecks } from './ccg-level.ts';
+
+export const CHECKS: Check[] = [uniqueIds, references, ...cocCardsChecks, ...cocLevelChecks, ...ccgLevelChecks];
+
+/** Runs every check; one that throws is reported as a problem and the others still run. */
+export function runChecks(context: CheckContext): Problem[] {
+  return CHECKS.flatMap((check) => {
+    try {
+      return check.run(context);
+    } catch (e) {
+      return [{ severity: 'error' as const, pointer: '', message: `The "${check.name}" check failed unexpectedly: ${e instanceof Error ? e.message : String(e)}` }];
+    }
+  });
+}

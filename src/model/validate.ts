@@ -1,0 +1,176 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ContentItem, Pack } from './content.ts';
+import { pointer, type Problem } from './problem.ts';
+import { describeSchemaError } from './schema-messages.ts';
+import { ITEM_SCHEMAS, PACK_SCHEMA, SHARED_SCHEMAS } from './schemas/registry.ts';
+import { runChecks } from './checks/index.ts';
+import { parseJson } from './parse-json.ts';
+
+/** A reference from one item to another, found through the schemas' `refKind` keyword. */
+export interface ReferenceUse {
+  /** Pointer of the referring value, in the pack document. */
+  pointer: string;
+  id: string;
+  /** The kinds the id may name. */
+  kinds: string[];
+  /** The referring item. */
+  itemId: string;
+}
+
+/** Keywords the JSON editor reads and ajv only has to accept (strict mode stays on). */
+const EDITOR_KEYWORDS = ['markdownDescription', 'defaultSnippets', 'enumDescriptions', 'markdownEnumDescriptions', 'deprecationMessage', 'errorMessage', 'doNotSuggest'];
+
+/**
+ * The compiled schemas. Compiling takes tens of milliseconds, so it happens once, on first use.
+ * `refKind` is our keyword: `"refKind": "boss"` on a string field says it holds a boss's id; while
+ * an item is validated, each such value is collected so that the references check can resolve it.
+ */
+class SchemaValidator {
+  private readonly ajv: InstanceType<typeof Ajv2020>;
+  private readonly byKind = new Map<string, ValidateFunction>();
+  private readonly packValidator: ValidateFunction;
+  private collected: { instancePath: string; id: string; kinds: string[] }[] = [];
+
+  constructor() {
+    this.ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true, verbose: true });
+    for (const keyword of EDITOR_KEYWORDS) this.ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'array', 'boolean'] });
+    this.ajv.addKeyword({
+      keyword: 'refKind',
+      schemaType: ['string', 'array'],
+      validate: (kinds: string | string[], data: unknown, _schema: unknown, cxt?: { instancePath: string }) => {
+        if (typeof data === 'string' && cxt) this.collected.push({ instancePath: cxt.instancePath, id: data, kinds: ([] as string[]).concat(kinds) });
+        return true;
+      },
+    });
+    for (const schema of SHARED_SCHEMAS) this.ajv.addSchema(schema);
+    this.packValidator = this.ajv.compile({ ...PACK_SCHEMA, properties: { ...(PACK_SCHEMA as { properties: object }).properties, items: { type: 'array' } } });
+    for (const [kind, schema] of Object.entries(ITEM_SCHEMAS)) this.byKind.set(kind, this.ajv.compile(schema));
+  }
+
+  get kinds(): string[] {
+    return [...this.byKind.keys()];
+  }
+
+  /** Schema problems of one item; `at` is the item's pointer in the pack document. */
+  validateItem(item: unknown, at: string, references: ReferenceUse[]): Problem[] {
+    const itemId = typeof (item as ContentItem)?.id === 'string' ? (item as ContentItem).id : undefined;
+    const kind = (item as ContentItem)?.kind;
+    const validate = typeof kind === 'string' ? this.byKind.get(kind) : undefined;
+    if (!validate) {
+      const message =
+        typeof kind === 'string'
+          ? `Unknown kind "${kind}". Known kinds: ${this.kinds.sort().join(', ')}.`
+          : typeof item === 'object' && item !== null && !Array.isArray(item)
+            ? 'The item has no "kind" saying what it is.'
+            : 'An item must be a JSON object.';
+      const where = typeof kind === 'string' || (typeof item === 'object' && item !== null && !Array.isArray(item) && 'kind' in item) ? `${at}/kind` : at;
+      return [{ severity: 'error', pointer: where, message, ...(itemId ? { itemId } : {}) }];
+    }
+    this.collected = [];
+    const ok = validate(item);
+    if (itemId) for (const ref of this.collected) references.push({ pointer: at + ref.instancePath, id: ref.id, kinds: ref.kinds, itemId });
+    if (ok) return [];
+    return simplify(validate.errors ?? []).map((error) => {
+      const { pointer: where, message } = describeSchemaError(error);
+      return { severity: 'error' as const, pointer: at + where, message, ...(itemId ? { itemId } : {}) };
+    });
+  }
+
+  validateManifest(doc: unknown): Problem[] {
+    if (this.packValidator(doc)) return [];
+    return simplify(this.packValidator.errors ?? []).map((error) => ({ severity: 'error' as const, ...describeSchemaError(error) }));
+  }
+}
+
+/**
+ * ajv reports every failed branch of an anyOf/oneOf and then the anyOf itself. A designer wants
+ * the errors of the branch that came closest (the one whose errors lie deepest in the document);
+ * when no branch got past the value itself, one sentence saying that no allowed form matches.
+ */
+function simplify(errors: ErrorObject[]): ErrorObject[] {
+  const out: ErrorObject[] = [];
+  const under = (path: string, base: string) => path === base || path.startsWith(base + '/');
+  for (const error of errors) {
+    if (error.keyword !== 'anyOf' && error.keyword !== 'oneOf') {
+      if (error.keyword !== 'if' && error.keyword !== 'not') out.push(error);
+      continue;
+    }
+    if (error.keyword === 'oneOf' && (error.params as { passingSchemas?: unknown }).passingSchemas) {
+      out.push(error);
+      continue;
+    }
+    let start = out.length;
+    while (start > 0 && under(out[start - 1]!.instancePath, error.instancePath)) start--;
+    const branches = out.splice(start);
+    const depth = (e: ErrorObject) => e.instancePath.split('/').length + (e.keyword === 'required' || e.keyword === 'additionalProperties' ? 1 : 0);
+    const deepest = Math.max(...branches.map(depth), 0);
+    const base = error.instancePath.split('/').length;
+    if (deepest > base) out.push(...branches.filter((e) => depth(e) === deepest));
+    else out.push(error);
+  }
+  const seen = new Set<string>();
+  return out.filter((e) => {
+    const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+let shared: SchemaValidator | undefined;
+const validator = () => (shared ??= new SchemaValidator());
+
+/** Compiles the schemas now rather than on the first validation (e.g. before measuring). */
+export function compileSchemas(): void {
+  validator();
+}
+
+export interface ValidateOptions {
+  /** Packs this one depends on; references may resolve to their items. */
+  dependencies?: readonly Pack[];
+}
+
+/**
+ * Every problem of a pack: its manifest and each item against their schemas, then the checks
+ * beyond the schema (unique ids, references, level rules…). Never throws, whatever the input:
+ * a check that fails unexpectedly is itself reported as a problem.
+ */
+export function validatePack(pack: unknown, options: ValidateOptions = {}): Problem[] {
+  try {
+    const v = validator();
+    const problems = v.validateManifest(pack);
+    const items = (pack as Pack | null)?.items;
+    if (!Array.isArray(items)) return problems;
+    const references: ReferenceUse[] = [];
+    const valid: { item: ContentItem; index: number }[] = [];
+    items.forEach((item, index) => {
+      const found = v.validateItem(item, pointer('items', index), references);
+      problems.push(...found);
+      if (typeof item === 'object' && item !== null && typeof (item as ContentItem).kind === 'string' && typeof (item as ContentItem).id === 'string')
+        valid.push({ item: item as ContentItem, index });
+    });
+    problems.push(...runChecks({ pack: pack as Pack, items: valid, references, dependencies: options.dependencies ?? [] }));
+    return problems;
+  } catch (e) {
+    return [{ severity: 'error', pointer: '', message: `The validator failed unexpectedly: ${e instanceof Error ? e.message : String(e)}` }];
+  }
+}
+
+/** Schema problems of a single item on its own (pointers relative to the item). */
+export function validateItem(item: unknown): Problem[] {
+  try {
+    return validator().validateItem(item, '', []);
+  } catch (e) {
+    return [{ severity: 'error', pointer: '', message: `The validator failed unexpectedly: ${e instanceof Error ? e.message : String(e)}` }];
+  }
+}
+
+/** Validates a pack given as JSON text; broken JSON is reported with its line and column. */
+export function validatePackText(text: string, options: ValidateOptions = {}): Problem[] {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return [{ severity: 'error', pointer: '', message: `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}` }];
+  return validatePack(parsed.value, options);
+}
+
+export function knownKinds(): string[] {
+  return validator().kinds;
+}
