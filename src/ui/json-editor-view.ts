@@ -7,7 +7,7 @@ type MonacoModule = typeof import('./json/monaco.ts');
 
 /**
  * The JSON editor area. For now it shows the item selected in the library in Monaco, read-only,
- * with hover help from the shared item schema. Monaco is loaded the first time this area is shown
+ * with hover help from its kind's schema. Monaco is loaded the first time this area is shown
  * with an item in it.
  */
 @customElement('tr-json-editor')
@@ -44,8 +44,8 @@ export class TrJsonEditor extends LitElement {
     const item = this.app.store?.item;
     const ref = this.app.store?.selectedItem;
     if (!this.monaco || !item || !ref || !this.host) return;
-    const { monaco } = this.monaco;
-    const uri = monaco.Uri.parse(`inmemory://pack/${ref.packId}/${ref.kind}/${ref.itemId}.item.json`);
+    const { monaco, modelUri } = this.monaco;
+    const uri = modelUri(ref.packId, ref.kind, ref.itemId);
     const text = JSON.stringify(item, null, 2);
     let model = monaco.editor.getModel(uri);
     if (!model) model = monaco.editor.createModel(text, 'json', uri);

@@ -7,24 +7,35 @@ import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import monacoCss from 'monaco-editor-css?inline';
-import commonSchema from '../../../schemas/common.schema.json';
+import { ITEM_SCHEMAS, PACK_SCHEMA, SHARED_SCHEMAS } from '../../model/schemas/registry.ts';
 
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
 };
 
-/** Every item model's URI ends in ".item.json", which the item schema is matched against. */
+const idOf = (schema: object) => (schema as { $id: string }).$id;
+
+/**
+ * Every schema, by its $id (so that $refs between them resolve). A model's URI ends in
+ * ".<kind>.json" (see `modelUri`), which picks its kind's schema; ".item.json" is any item of a kind
+ * without a schema, checked for the common fields only.
+ */
 jsonDefaults.setDiagnosticsOptions({
   validate: true,
   enableSchemaRequest: false,
   schemas: [
-    {
-      uri: commonSchema.$id + '#item',
-      fileMatch: ['*.item.json'],
-      schema: { ...commonSchema, $ref: '#/$defs/item' },
-    },
+    ...SHARED_SCHEMAS.map((schema) => ({ uri: idOf(schema), schema })),
+    ...Object.entries(ITEM_SCHEMAS).map(([kind, schema]) => ({ uri: idOf(schema), fileMatch: [`*.${kind}.json`], schema })),
+    { uri: idOf(PACK_SCHEMA), fileMatch: ['*.pack.json'], schema: PACK_SCHEMA },
+    { uri: `${idOf(SHARED_SCHEMAS[0]!)}#item`, fileMatch: ['*.item.json'], schema: { $ref: `${idOf(SHARED_SCHEMAS[0]!)}#/$defs/item` } },
   ],
 });
+
+/** The URI of an item's model: its kind picks the schema. */
+export function modelUri(packId: string, kind: string, id: string): monaco.Uri {
+  const suffix = kind in ITEM_SCHEMAS ? kind : 'item';
+  return monaco.Uri.parse(`inmemory://pack/${encodeURIComponent(packId)}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}.${suffix}.json`);
+}
 
 let sheet: CSSStyleSheet | undefined;
 
