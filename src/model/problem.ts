@@ -21,3 +21,21 @@ export function pointer(...tokens: (string | number)[]): string {
 export function hasErrors(problems: readonly Problem[]): boolean {
   return problems.some((p) => p.severity === 'error');
 }
+
+/** The index of the item a pack-document pointer is inside (`/items/3/…` → 3), if any. */
+export function itemIndexOf(pointer: string): number | undefined {
+  const match = /^\/items\/(\d+)(?:\/|$)/.exec(pointer);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** A pack's problems split by the item they are in (by index); the rest are the pack's own. */
+export function problemsByItem(problems: readonly Problem[]): { byItem: Map<number, Problem[]>; packLevel: Problem[] } {
+  const byItem = new Map<number, Problem[]>();
+  const packLevel: Problem[] = [];
+  for (const problem of problems) {
+    const index = itemIndexOf(problem.pointer);
+    if (index === undefined) packLevel.push(problem);
+    else byItem.set(index, [...(byItem.get(index) ?? []), problem]);
+  }
+  return { byItem, packLevel };
+}

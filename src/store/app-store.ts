@@ -27,6 +27,8 @@ export class AppStore extends EventTarget {
   /** Problems found while loading packs, for the library to show. */
   loadProblems: Problem[] = [];
   packLoad: PackLoad = { state: 'loading' };
+  /** Problems of each pack by pack id, once it has been validated (validation loads lazily). */
+  packProblems = new Map<string, Problem[]>();
   area: Area = 'library';
   selectedPackId: string | undefined;
   selectedItem: ItemRef | undefined;
@@ -58,6 +60,11 @@ export class AppStore extends EventTarget {
       this.packLoad = { state: 'failed', message: e instanceof Error ? e.message : String(e) };
       this.changed();
     }
+  }
+
+  setPackProblems(packId: string, problems: Problem[]): void {
+    this.packProblems = new Map(this.packProblems).set(packId, problems);
+    this.changed();
   }
 
   get selectedPack(): Pack | undefined {

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { groupByKind } from '../model/group.ts';
 import type { ContentItem, Pack } from '../model/content.ts';
+import { problemsByItem, type Problem } from '../model/problem.ts';
 import type { AppStore } from '../store/app-store.ts';
 import { StoreController } from './store-context.ts';
 
@@ -53,9 +54,13 @@ export class TrLibrary extends LitElement {
   private renderPack(store: AppStore, pack: Pack) {
     const groups = groupByKind(pack.items);
     const selected = store.selectedItem;
+    const problems = store.packProblems.get(pack.id);
+    const { byItem } = problemsByItem(problems ?? []);
+    const itemProblems = new Map<ContentItem, Problem[]>(pack.items.map((item, index) => [item, byItem.get(index) ?? []]));
     return html`<section class="pack" aria-label="Items of ${pack.name}">
       <h2>${pack.name} <small>v${pack.version}</small></h2>
       <p class="description">${pack.description}</p>
+      ${this.renderPackProblems(pack, problems)}
       ${groups.length === 0 ? html`<p>This pack has no items yet.</p>` : nothing}
       ${groups.map(
         (group) => html`<section class="kind" data-kind=${group.kind}>
@@ -70,6 +75,9 @@ export class TrLibrary extends LitElement {
                   @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}
                 >
                   ${item.name}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
+                  ${itemProblems.get(item)?.length
+                    ? html` <span class="tag problem" title="Problems in this item">${itemProblems.get(item)!.length} problem${itemProblems.get(item)!.length === 1 ? '' : 's'}</span>`
+                    : nothing}
                 </button>
               </li>`;
             })}
@@ -79,12 +87,33 @@ export class TrLibrary extends LitElement {
     </section>`;
   }
 
+  private renderPackProblems(pack: Pack, problems: Problem[] | undefined) {
+    if (!problems) return html`<p class="checking" role="status">Checking the pack…</p>`;
+    if (problems.length === 0) return html`<p class="ok" role="status">No problems found.</p>`;
+    const errors = problems.filter((p) => p.severity === 'error').length;
+    return html`<details class="pack-problems">
+      <summary>${errors} error${errors === 1 ? '' : 's'}, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}</summary>
+      <ul>
+        ${problems.map((p) => html`<li class=${p.severity}><code>${p.itemId ?? pack.id}${p.pointer}</code> ${p.message}</li>`)}
+      </ul>
+    </details>`;
+  }
+
   private renderItem(store: AppStore) {
     const item: ContentItem | undefined = store.item;
     if (!item) return html`<section class="detail empty"><p>Choose an item to see its content.</p></section>`;
+    const pack = store.packs.find((p) => p.id === store.selectedItem?.packId);
+    const index = pack?.items.indexOf(item) ?? -1;
+    const problems = (pack && problemsByItem(store.packProblems.get(pack.id) ?? []).byItem.get(index)) ?? [];
+    const prefix = `/items/${index}`;
     return html`<section class="detail" aria-label="Selected item">
       <h2>${item.name}</h2>
       <p class="meta">${item.kind} · ${item.id}${item.provenance ? ` · ${item.provenance}` : ''}</p>
+      ${problems.length
+        ? html`<ul class="item-problems" aria-label="Problems in this item">
+            ${problems.map((p) => html`<li class=${p.severity}><code>${p.pointer.slice(prefix.length) || '/'}</code> ${p.message}</li>`)}
+          </ul>`
+        : nothing}
       <button class="open-json" @click=${() => store.setArea('json')}>Open in JSON editor</button>
       <pre>${JSON.stringify(item, null, 2)}</pre>
     </section>`;
@@ -173,9 +202,33 @@ export class TrLibrary extends LitElement {
     .error {
       color: #a1261b;
     }
-    .problems li {
+    .problems li,
+    .pack-problems li,
+    .item-problems li {
       font-size: 0.8rem;
       color: #a1261b;
+      margin: 0.2rem 0;
+    }
+    li.warning {
+      color: #7a5a00;
+    }
+    .pack-problems summary {
+      cursor: pointer;
+      color: #a1261b;
+      font-weight: 600;
+    }
+    .pack-problems ul {
+      max-height: 12rem;
+      overflow: auto;
+    }
+    .tag.problem {
+      background: #f6d9d5;
+      color: #a1261b;
+    }
+    .ok,
+    .checking {
+      font-size: 0.85rem;
+      color: #6b6256;
     }
   `;
 }

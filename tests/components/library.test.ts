@@ -57,6 +57,36 @@ describe('the library', () => {
     expect(JSON.parse(detail.querySelector('pre')!.textContent!)).to.deep.equal(testPack.items[0]);
   });
 
+  it('shows the pack\'s problems, marks the items that have some, and lists them with the item', async () => {
+    const store = new AppStore();
+    store.addPacks([testPack]);
+    const { app, lib } = await library(store);
+    expect(text(lib.shadowRoot!.querySelector('.checking'))).to.equal('Checking the pack…');
+    store.setPackProblems('test-pack', [
+      { severity: 'error', pointer: '/items/1/health', message: 'Health must be at least 1.', itemId: 'natla-tech' },
+      { severity: 'warning', pointer: '/items/1', message: 'Has no picture.', itemId: 'natla-tech' },
+      { severity: 'error', pointer: '/version', message: 'Bad version.' },
+    ]);
+    await settled(app);
+    const r = lib.shadowRoot!;
+    expect(text(r.querySelector('.pack-problems summary'))).to.equal('2 errors, 1 warning');
+    const natla = [...r.querySelectorAll<HTMLButtonElement>('.item')].find((b) => text(b).startsWith('Natla Tech'))!;
+    expect(text(natla)).to.equal('Natla Tech 2 problems');
+    expect(r.querySelectorAll('.tag.problem').length).to.equal(1);
+    natla.click();
+    await settled(app);
+    const listed = [...r.querySelectorAll('.item-problems li')].map(text);
+    expect(listed).to.deep.equal(['/health Health must be at least 1.', '/ Has no picture.']);
+  });
+
+  it('says when a pack has no problems', async () => {
+    const store = new AppStore();
+    store.addPacks([testPack]);
+    store.setPackProblems('test-pack', []);
+    const { lib } = await library(store);
+    expect(text(lib.shadowRoot!.querySelector('.ok'))).to.equal('No problems found.');
+  });
+
   it('says plainly when the packs could not be loaded', async () => {
     const store = new AppStore();
     const { app, lib } = await library(store);
