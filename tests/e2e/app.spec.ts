@@ -25,7 +25,7 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   await expect(page.getByRole('button', { name: /Base pack/ })).toBeVisible();
   const enemies = page.locator('section.kind[data-kind="enemy"]');
   await expect(enemies.getByRole('heading')).toHaveText('Enemies (3)');
-  await expect(enemies.getByRole('button')).toHaveText(['Natla Tech', 'Protectors', 'Wildlife']);
+  await expect(enemies.getByRole('button')).toHaveText([/Natla Tech/, /Protectors/, /Wildlife/]);
   await expect(page.locator('section.kind[data-kind="resource"]').getByRole('heading')).toHaveText('Resources (4)');
 
   await page.waitForLoadState('networkidle');
