@@ -17,9 +17,10 @@ test('the built-in pack reads from content/ with no problems', () => {
   assert.ok(pack);
   assert.equal(pack.id, 'base');
   assert.deepEqual(
-    pack.items.map((item) => `${item.kind}:${item.id}`),
+    pack.items.filter((item) => item.kind !== 'ccgCard').map((item) => `${item.kind}:${item.id}`),
     ['enemy:wildlife', 'enemy:protectors', 'enemy:natla-tech', 'resource:oil', 'resource:scrap', 'resource:cloth', 'resource:treasure'],
   );
+  assert.equal(pack.items.filter((item) => item.kind === 'ccgCard').length, 211, 'the CCG cards are read from ccg/');
 });
 
 test('the built-in pack document and its assembled form match the pack schema', () => {
