@@ -5,8 +5,9 @@ import { references } from './references.ts';
 import { cocCardsChecks } from './coc-cards.ts';
 import { cocLevelChecks } from './coc-level.ts';
 import { ccgLevelChecks } from './ccg-level.ts';
+import { ccgCardsChecks } from './ccg-cards.ts';
 
-export const CHECKS: Check[] = [uniqueIds, references, ...cocCardsChecks, ...cocLevelChecks, ...ccgLevelChecks];
+export const CHECKS: Check[] = [uniqueIds, references, ...cocCardsChecks, ...cocLevelChecks, ...ccgCardsChecks, ...ccgLevelChecks];
 
 /** Runs every check; one that throws is reported as a problem and the others still run. */
 export function runChecks(context: CheckContext): Problem[] {
