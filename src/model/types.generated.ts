@@ -442,10 +442,83 @@ export type Slug1 = string;
  * The treasure's power: a treasure room or level of this power or more may award it.
  */
 export type Power2 = number;
+/**
+ * The entrance location card placed here; leave it out when it is whichever entrance room the level deck holds.
+ */
+export type CardRef = string;
+/**
+ * A spot filled when the map is laid out: a given card, or one of a few treasure rooms chosen at random when a raider first enters.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "fixedCell".
+ */
+export type FixedCell = FixedCard | DrawnTreasureRoom;
+/**
+ * The id of a CCG card: the slug of its name as the card list prints it.
+ */
+export type CardRef1 = string;
+/**
+ * Where the card's top points, in degrees clockwise from deeper. Leave it out for a face-down card that is turned, when explored, so its bottom faces the way the raider came.
+ */
+export type Rotation = 0 | 90 | 180 | 270;
+/**
+ * The location cards in the deck with their number of copies, counting the ones the setup takes out and places. Leave it out for a deck that each player builds by the rules.
+ */
+export type CardList = CardCount[];
+/**
+ * An optional pile of extra locations to swap in when a card (such as one that looks ahead) needs a location drawn.
+ */
+export type CardList1 = CardCount[];
+/**
+ * One thing a player may begin with.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "bonusChoice".
+ */
+export type BonusChoice = UpgradeBonus | TreasureBonus | ItemBonus;
+/**
+ * The obstacle cards shuffled into a separate deck; when a new location is mapped, cards are turned from it until one may be played there.
+ */
+export type CardList2 = CardCount[];
+/**
+ * The levels of the series, in the order they are played.
+ *
+ * @minItems 2
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "seriesLevels".
+ */
+export type SeriesLevels = [Slug2, Slug2, ...Slug2[]];
+/**
+ * A stable lower-case slug: letters, digits and single hyphens. Other items refer to this item by it.
+ */
+export type Slug2 = string;
+/**
+ * A stable lower-case slug: letters, digits and single hyphens. Other items refer to this item by it.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "cardRef".
+ */
+export type Slug3 = string;
+/**
+ * Cards with the number of copies of each.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "cardList".
+ */
+export type CardList3 = CardCount[];
+/**
+ * Where the card's top points, in degrees clockwise: 0 deeper into the level, 90 to the right, 180 back toward the entrances, 270 to the left.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "rotation".
+ */
+export type Rotation1 = 0 | 90 | 180 | 270;
 
 export interface AllSchemas {
   CcgCommon?: CcgCommon;
   CcgCard?: CcgCard;
+  CcgLevel?: CcgLevel;
   Common?: Common;
   Pack?: Pack;
 }
@@ -738,6 +811,708 @@ export interface NotPlayable {
   type: 'notPlayable';
   text?: Text;
   effects?: Effects;
+}
+/**
+ * A level of the Tomb Raider CCG: the map's size, where the entrance rooms go, the cards fixed at the start, the level deck(s) the rest of the map is drawn from, the treasure room, the goal, and any solitaire, starting-bonus or series rules.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CcgLevel".
+ */
+export interface CcgLevel {
+  /**
+   * Always "ccgLevel" for a CCG level.
+   */
+  kind: 'ccgLevel';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * What the level is like and who it suits, in a sentence or two of our own words; the library shows it.
+   */
+  summary?: string;
+  /**
+   * How many players the level is for: at least min, at most max (no max means any number from min up).
+   */
+  players: {
+    /**
+     * The smallest number of players the level is for; 1 means it can be played solo.
+     */
+    min: number;
+    /**
+     * The largest number of players the level is for; leave it out for "or more".
+     */
+    max?: number;
+  };
+  /**
+   * The level's power: the most powerful treasure its winner may take and a measure of how hard it is. Leave it out where the treasure room's own power decides.
+   */
+  levelPower?: number;
+  /**
+   * The size of the grid of spots that location cards fill as the raiders explore.
+   */
+  map: {
+    /**
+     * How many location cards wide the map is (columns).
+     */
+    width: number;
+    /**
+     * How many location cards deep the map is (rows, counted from the entrance row).
+     */
+    depth: number;
+    /**
+     * The depth rating of the entrance row: 1 unless the level starts deeper to bring harder obstacles into play. Row n of the map has the rating startingDepth + n - 1; every other depth in this level counts rows from the entrance row as 1.
+     */
+    startingDepth?: number;
+  };
+  /**
+   * Where the entrance rooms are placed (face up, top pointing deeper) and how the raiders are shared out among them. Several setups may be given for different numbers of players.
+   */
+  entrances: {
+    /**
+     * The ways of placing the entrance rooms; each applies to the numbers of players its condition allows, and exactly one must apply to each number of players the level is for.
+     *
+     * @minItems 1
+     */
+    setups: [EntranceSetup, ...EntranceSetup[]];
+    /**
+     * How each raider's starting entrance is decided: split evenly among the entrances, chosen in order of a die roll (highest first), or the entrance on the side of the map built from another player's level deck.
+     */
+    start: 'splitEvenly' | 'rollToChoose' | 'otherPlayersDeck';
+  };
+  /**
+   * Spots of the map that hold a card from the start (face up or face down), or a treasure room picked at random from a few when a raider first enters. Entrance rooms are not listed here but under entrances.
+   */
+  fixedCells?: FixedCell[];
+  /**
+   * The location cards the map is drawn from as raiders explore: one deck, one per range of depths, one per group of columns, or none at all on a fully fixed map.
+   */
+  levelDeck: SingleDeck | DecksByDepth | DecksByColumns | FixedMap;
+  /**
+   * Which treasure room(s) the level uses and how deep one may be placed.
+   */
+  treasureRoom?: {
+    /**
+     * The treasure room cards of this level; leave it out when any treasure room in the level deck will do.
+     *
+     * @minItems 1
+     */
+    cards?: [CardRef1, ...CardRef1[]];
+    /**
+     * The shallowest depth (counting the entrance row as 1) at which a treasure room may be placed; one drawn for a shallower spot is shuffled back and another card drawn.
+     */
+    minimumDepth?: number;
+    /**
+     * When one treasure room is placed on the map, every other treasure room is taken out of the level deck(s), which are then shuffled.
+     */
+    onlyOne?: boolean;
+  };
+  /**
+   * Classes of location that may only be placed at or below a depth (counting the entrance row as 1), besides the treasure room.
+   */
+  minimumDepths?: MinimumDepth[];
+  /**
+   * What the raiders may begin the level with besides their power 1 raider: an upgrade, a treasure, item discoveries.
+   */
+  startingBonuses?: StartingBonus[];
+  /**
+   * How the level is played by one player: the obstacle deck that stands in for an opponent, and the goal to beat.
+   */
+  solitaire?: {
+    obstacleDeck: CardList2;
+    /**
+     * What the solo player must achieve besides finding the treasure: within so many reloads or turns, exploring every location, removing every creature.
+     */
+    goal?: {
+      /**
+       * The treasure must be found with at most this many reloads (deaths and resets).
+       */
+      maxReloads?: number;
+      /**
+       * The treasure must be found within this many turns.
+       */
+      maxTurns?: number;
+      /**
+       * Every spot of the map must be explored as well.
+       */
+      exploreEveryLocation?: boolean;
+      /**
+       * Every creature obstacle must be removed as well.
+       */
+      removeAllCreatures?: boolean;
+    };
+  };
+  /**
+   * How the level is won: first to find the treasure, bring the treasure back to an entrance, or score the most points as a bounty hunter.
+   */
+  goal: FindTreasureGoal | RetrievalGoal | BountyHunterGoal;
+  /**
+   * The series of levels this level is written for, and that series' rules: timed, linked, or pick up.
+   */
+  series?: TimedSeries | LinkedSeries | PickUpSeries;
+  /**
+   * Rules of this level that the fields above do not say, each in a sentence of our own words; the playtest shows them and asks the players to apply them.
+   *
+   * Items: One special rule, in our own words.
+   */
+  specialRules?: string[];
+}
+/**
+ * The entrance rooms placed for some numbers of players.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "entranceSetup".
+ */
+export interface EntranceSetup {
+  players?: PlayerCondition;
+  /**
+   * The entrance rooms of this setup, each in its own spot at depth 1.
+   *
+   * @minItems 1
+   */
+  rooms: [EntranceRoom, ...EntranceRoom[]];
+}
+/**
+ * The numbers of players an entrance setup applies to; every part given must hold. No condition means every number of players.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "playerCondition".
+ */
+export interface PlayerCondition {
+  /**
+   * The setup applies from this many players up.
+   */
+  min?: number;
+  /**
+   * The setup applies up to this many players.
+   */
+  max?: number;
+  /**
+   * The setup applies only to an odd, or only to an even, number of players.
+   */
+  parity?: 'odd' | 'even';
+}
+/**
+ * One entrance room: the spot it goes to (at depth 1) and the card, if the level says which.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "entranceRoom".
+ */
+export interface EntranceRoom {
+  cell: Cell;
+  card?: CardRef;
+}
+/**
+ * A spot of the map: its column (1 at the left, seen from the entrances looking deeper) and its depth (1 for the entrance row).
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "cell".
+ */
+export interface Cell {
+  /**
+   * Column of the spot, 1 at the left as seen from the entrance row looking deeper.
+   */
+  column: number;
+  /**
+   * Row of the spot counted from the entrance row, which is depth 1.
+   */
+  depth: number;
+}
+/**
+ * A location card placed on a spot when the map is laid out.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "fixedCard".
+ */
+export interface FixedCard {
+  /**
+   * "card": this spot holds a given card.
+   */
+  type: 'card';
+  cell: Cell;
+  card: CardRef1;
+  /**
+   * Face up (already explored) or face down (still unknown until a raider enters and turns it over).
+   */
+  face: 'up' | 'down';
+  rotation?: Rotation;
+}
+/**
+ * A spot kept for the treasure room; when a raider first enters it, one of the listed treasure rooms is picked at random and placed there.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "drawnTreasureRoom".
+ */
+export interface DrawnTreasureRoom {
+  /**
+   * "drawnTreasureRoom": one of the listed treasure rooms is drawn at random when the spot is first entered.
+   */
+  type: 'drawnTreasureRoom';
+  cell: Cell;
+  /**
+   * The treasure room cards one of which is drawn at random.
+   *
+   * @minItems 1
+   */
+  choices: [CardRef1, ...CardRef1[]];
+}
+/**
+ * Every spot of the map is drawn from one deck.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "singleDeck".
+ */
+export interface SingleDeck {
+  /**
+   * "single": one deck for the whole map.
+   */
+  layout: 'single';
+  deck: Deck;
+}
+/**
+ * A level deck: the location cards it holds, and/or the rules a player follows to build it. Cards the setup places (entrances, fixed cells) are taken out of it when it lists them; the rest is shuffled and drawn from.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "deck".
+ */
+export interface Deck {
+  /**
+   * What the players call this deck.
+   */
+  name?: string;
+  /**
+   * Where the deck's cards come from or who builds it, in our own words.
+   */
+  description?: string;
+  cards?: CardList;
+  rules?: DeckRules;
+}
+/**
+ * Some copies of one card.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "cardCount".
+ */
+export interface CardCount {
+  card: CardRef1;
+  /**
+   * How many copies of the card.
+   */
+  count: number;
+}
+/**
+ * What a level deck built for this level must hold: its size, the classes of location, the copies of each card, the treasure and entrance rooms.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "deckRules".
+ */
+export interface DeckRules {
+  /**
+   * The deck holds at least this many location cards.
+   */
+  minCards?: number;
+  /**
+   * The deck holds at most this many location cards.
+   */
+  maxCards?: number;
+  /**
+   * The classes of location the deck may hold; leave it out to allow every class.
+   *
+   * @minItems 1
+   */
+  classes?: [LocationClass, ...LocationClass[]];
+  /**
+   * Cards that may not be in the deck.
+   */
+  excludedCards?: CardRef1[];
+  /**
+   * The most copies of any one card the deck may hold, with the cards that are exempt.
+   */
+  copyLimit?: {
+    /**
+     * No card may be in the deck more times than this.
+     */
+    max: number;
+    /**
+     * Cards of which the deck may hold more copies.
+     */
+    except?: CardRef1[];
+  };
+  treasureRooms?: CountRange;
+  entranceRooms?: CountRange1;
+  /**
+   * The treasure room in the deck may have at most this power.
+   */
+  maxTreasureRoomPower?: number;
+}
+/**
+ * How many treasure room cards the deck holds.
+ */
+export interface CountRange {
+  /**
+   * The fewest such cards allowed.
+   */
+  min?: number;
+  /**
+   * The most such cards allowed.
+   */
+  max?: number;
+}
+/**
+ * How many entrance room cards the deck holds.
+ */
+export interface CountRange1 {
+  /**
+   * The fewest such cards allowed.
+   */
+  min?: number;
+  /**
+   * The most such cards allowed.
+   */
+  max?: number;
+}
+/**
+ * Each range of depths is drawn from its own deck.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "decksByDepth".
+ */
+export interface DecksByDepth {
+  /**
+   * "byDepth": one deck per range of depths.
+   */
+  layout: 'byDepth';
+  /**
+   * The decks with the depths each one fills; together they cover every depth once.
+   *
+   * @minItems 1
+   */
+  decks: [DepthDeck, ...DepthDeck[]];
+}
+/**
+ * A deck that fills the spots from one depth to another, both included.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "depthDeck".
+ */
+export interface DepthDeck {
+  /**
+   * The shallowest depth this deck fills.
+   */
+  fromDepth: number;
+  /**
+   * The deepest depth this deck fills.
+   */
+  toDepth: number;
+  deck: Deck;
+}
+/**
+ * Each group of columns is drawn from its own deck.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "decksByColumns".
+ */
+export interface DecksByColumns {
+  /**
+   * "byColumns": one deck per group of columns.
+   */
+  layout: 'byColumns';
+  /**
+   * The decks with the columns each one fills; together they cover every column once.
+   *
+   * @minItems 1
+   */
+  decks: [ColumnDeck, ...ColumnDeck[]];
+}
+/**
+ * A deck that fills every spot of the given columns.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "columnDeck".
+ */
+export interface ColumnDeck {
+  /**
+   * The columns this deck fills, 1 at the left.
+   *
+   * @minItems 1
+   *
+   * Items: A column number, 1 at the left.
+   */
+  columns: [number, ...number[]];
+  deck: Deck;
+}
+/**
+ * No level deck: every spot is an entrance room or a fixed cell.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "fixedMap".
+ */
+export interface FixedMap {
+  /**
+   * "fixedMap": the whole map is laid out at the start.
+   */
+  layout: 'fixedMap';
+  spareCards?: CardList1;
+}
+/**
+ * Locations of a class may only be placed at or below a depth; one drawn for a shallower spot is shuffled back.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "minimumDepth".
+ */
+export interface MinimumDepth {
+  class: LocationClass;
+  /**
+   * The shallowest depth (entrance row = 1) for this class.
+   */
+  depth: number;
+  /**
+   * The limit holds only in the first level of a series, where the depths start at 1.
+   */
+  firstSeriesLevelOnly?: boolean;
+}
+/**
+ * What some players begin the level with: one of the listed choices.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "startingBonus".
+ */
+export interface StartingBonus {
+  /**
+   * Every player, or every player but the first (in a series, the one whose level is played first).
+   */
+  who: 'everyPlayer' | 'allButFirstPlayer';
+  /**
+   * The player may decline the bonus.
+   */
+  optional?: boolean;
+  /**
+   * The player takes one of these.
+   *
+   * @minItems 1
+   */
+  choices: [BonusChoice, ...BonusChoice[]];
+}
+/**
+ * Begin with a character upgrade of a power, in play in the saved row.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "upgradeBonus".
+ */
+export interface UpgradeBonus {
+  /**
+   * "upgrade": a character upgrade.
+   */
+  type: 'upgrade';
+  /**
+   * The power of the upgrade.
+   */
+  power: number;
+}
+/**
+ * Begin with a treasure card from the player's collection.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "treasureBonus".
+ */
+export interface TreasureBonus {
+  /**
+   * "treasure": a treasure card.
+   */
+  type: 'treasure';
+  /**
+   * The treasure's power is at most this; leave it out for any treasure.
+   */
+  maxPower?: number;
+}
+/**
+ * Begin with some item discoveries in play.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "itemBonus".
+ */
+export interface ItemBonus {
+  /**
+   * "itemDiscovery": item discovery cards.
+   */
+  type: 'itemDiscovery';
+  /**
+   * How many item discoveries.
+   */
+  count: number;
+}
+/**
+ * The first raider to succeed at a search roll for the treasure in the treasure room wins.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "findTreasureGoal".
+ */
+export interface FindTreasureGoal {
+  /**
+   * "findTreasure": first to find the treasure wins.
+   */
+  type: 'findTreasure';
+}
+/**
+ * The treasure must be carried out: the first raider to end her turn at an entrance with it wins. A raider carrying it who dies or resets drops it where she is; it can be picked up with a search as high as finding it took, and cards that take or swap unsaved items can take it.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "retrievalGoal".
+ */
+export interface RetrievalGoal {
+  /**
+   * "retrieval": bring the treasure back to an entrance.
+   */
+  type: 'retrieval';
+}
+/**
+ * Raiders score points for removing creatures and for finding the treasure; the most points wins.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "bountyHunterGoal".
+ */
+export interface BountyHunterGoal {
+  /**
+   * "bountyHunter": most points wins.
+   */
+  type: 'bountyHunter';
+  /**
+   * Points for each creature obstacle a raider removes.
+   */
+  pointsPerCreature: number;
+  /**
+   * Points for finding the treasure, per power of the treasure room.
+   */
+  pointsPerTreasurePower: number;
+  /**
+   * Points for other deeds the players agree on.
+   *
+   * Items: A deed and the points it scores.
+   */
+  bonusPoints?: {
+    /**
+     * What the raider does, in our own words.
+     */
+    for: string;
+    /**
+     * Points scored each time.
+     */
+    points: number;
+  }[];
+}
+/**
+ * Each player builds a level of the same power; in each, once someone finishes, the others count the extra turns they need. Fewest extra turns over the series wins.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "timedSeries".
+ */
+export interface TimedSeries {
+  /**
+   * "timed": scored by extra turns.
+   */
+  type: 'timed';
+  levels?: SeriesLevels;
+}
+/**
+ * Levels played one after another; the winner of each takes a treasure. The series goes to the raider with the most treasures, or to the one who takes the last.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "linkedSeries".
+ */
+export interface LinkedSeries {
+  /**
+   * "linked": a chain of levels.
+   */
+  type: 'linked';
+  levels: SeriesLevels;
+  /**
+   * Who wins the series: the raider with the most treasures at the end, or the one who takes the last level's treasure.
+   */
+  seriesWinner: 'mostTreasures' | 'finalTreasure';
+  carryOver?: CarryOver;
+  /**
+   * Each later level's starting depth is this much higher than the one before.
+   */
+  depthOffsetPerLevel?: number;
+}
+/**
+ * What a raider keeps from one level of the series to the next.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "carryOver".
+ */
+export interface CarryOver {
+  /**
+   * Treasure cards are kept.
+   */
+  treasures?: boolean;
+  /**
+   * Character upgrades are kept.
+   */
+  upgrades?: boolean;
+  /**
+   * Secret moves are kept.
+   */
+  secretMoves?: boolean;
+  /**
+   * How many saved item discoveries a raider may keep.
+   */
+  savedItems?: number;
+}
+/**
+ * Each player brings a level deck built to this level's rules; the levels are played in turn, one per player, each starting deeper, and the winner of each carries a treasure into the next.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "pickUpSeries".
+ */
+export interface PickUpSeries {
+  /**
+   * "pickUp": one level per player, from each player's deck in turn.
+   */
+  type: 'pickUp';
+  /**
+   * Each later level's starting depth is this much higher than the one before (level 2 of a 6-deep map runs from depth rating 3 to 8 with an offset of 2).
+   */
+  depthOffsetPerLevel: number;
+  /**
+   * Each player's draw deck holds at least this many cards.
+   */
+  minimumDrawDeck?: number;
+  /**
+   * What players begin the series with.
+   */
+  startingBonuses?: StartingBonus[];
+  carryOver: CarryOver;
+  /**
+   * After each level a player may add up to this many cards to her draw deck.
+   */
+  newDrawCardsPerLevel?: number;
+  /**
+   * No draw deck may hold more copies of one card than this, starting cards included.
+   */
+  maxCopiesInDrawDeck?: number;
+}
+/**
+ * A least and a most number of cards of some sort.
+ *
+ * This interface was referenced by `CcgLevel`'s JSON-Schema
+ * via the `definition` "countRange".
+ */
+export interface CountRange2 {
+  /**
+   * The fewest such cards allowed.
+   */
+  min?: number;
+  /**
+   * The most such cards allowed.
+   */
+  max?: number;
 }
 /**
  * Definitions that every content schema uses.

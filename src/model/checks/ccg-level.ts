@@ -1,4 +1,21 @@
 import type { Check } from './check.ts';
+import { ccgLevelPlayers } from './ccg-level/players.ts';
+import { ccgLevelEntrances } from './ccg-level/entrances.ts';
+import { ccgLevelFixedCells } from './ccg-level/fixed-cells.ts';
+import { ccgLevelMinimumDepths } from './ccg-level/minimum-depths.ts';
+import { ccgLevelDeckRegions } from './ccg-level/deck-regions.ts';
+import { ccgLevelDeckFill } from './ccg-level/deck-fill.ts';
+import { ccgLevelDeckRules } from './ccg-level/deck-rules.ts';
+import { ccgLevelCardRoles } from './ccg-level/card-roles.ts';
 
-// The checks of this group are listed here as they are written.
-export const ccgLevelChecks: Check[] = [];
+/** The checks of CCG levels beyond their schema; each lives in ccg-level/. */
+export const ccgLevelChecks: Check[] = [
+  ccgLevelPlayers,
+  ccgLevelEntrances,
+  ccgLevelFixedCells,
+  ccgLevelMinimumDepths,
+  ccgLevelDeckRegions,
+  ccgLevelDeckFill,
+  ccgLevelDeckRules,
+  ccgLevelCardRoles,
+];
