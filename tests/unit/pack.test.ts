@@ -16,10 +16,9 @@ test('the built-in pack reads from content/ with no problems', () => {
   assert.deepEqual(problems, []);
   assert.ok(pack);
   assert.equal(pack.id, 'base');
-  assert.deepEqual(
-    pack.items.map((item) => `${item.kind}:${item.id}`),
-    ['enemy:wildlife', 'enemy:protectors', 'enemy:natla-tech', 'resource:oil', 'resource:scrap', 'resource:cloth', 'resource:treasure'],
-  );
+  const keys = pack.items.map((item) => `${item.kind}:${item.id}`);
+  for (const key of ['enemy:wildlife', 'enemy:protectors', 'enemy:natla-tech', 'resource:oil', 'resource:scrap', 'resource:cloth', 'resource:treasure'])
+    assert.ok(keys.includes(key), `the base pack has ${key}`);
 });
 
 test('the built-in pack document and its assembled form match the pack schema', () => {
