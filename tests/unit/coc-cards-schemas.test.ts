@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { schemas } from '../../src/model/schemas/coc-cards.ts';
 import { SCHEMA_BASE, SHARED_SCHEMAS } from '../../src/model/schemas/registry.ts';
+import { validateItem } from '../../src/model/validate.ts';
 
 type Schema = Record<string, unknown>;
 const byId = new Map<string, Schema>((SHARED_SCHEMAS as Schema[]).map((s) => [String(s.$id), s]));
@@ -59,5 +60,11 @@ test('every item schema of the group has a title, a description and its kind as 
     assert.equal(schema.$id, `${SCHEMA_BASE}${kind}.schema.json`);
     assert.ok(schema.title && schema.description, kind);
     assert.ok(JSON.stringify(schema).includes(`"const":"${kind}"`), `${kind} has no kind constant`);
+  }
+});
+
+test('the whole-item examples of every item schema are valid items', () => {
+  for (const [kind, schema] of Object.entries(schemas.items) as [string, Schema][]) {
+    for (const example of (schema.examples as unknown[] | undefined) ?? []) assert.deepEqual(validateItem(example), [], `${kind}: ${JSON.stringify(example)}`);
   }
 });
