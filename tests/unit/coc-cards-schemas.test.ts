@@ -1,6 +1,7 @@
 // The Crypt of Chronos card schemas document every field: the JSON editor's completion and hover
 // help come from each property's title, description and examples (see docs/content-model.md).
 import { test } from 'node:test';
+import Ajv2020 from 'ajv/dist/2020.js';
 import assert from 'node:assert/strict';
 import { schemas } from '../../src/model/schemas/coc-cards.ts';
 import { SCHEMA_BASE, SHARED_SCHEMAS } from '../../src/model/schemas/registry.ts';
@@ -67,4 +68,23 @@ test('the whole-item examples of every item schema are valid items', () => {
   for (const [kind, schema] of Object.entries(schemas.items) as [string, Schema][]) {
     for (const example of (schema.examples as unknown[] | undefined) ?? []) assert.deepEqual(validateItem(example), [], `${kind}: ${JSON.stringify(example)}`);
   }
+});
+
+test('every example given for a field is valid for that field', () => {
+  const ajv = new Ajv2020({ strict: false, discriminator: true });
+  for (const keyword of ['markdownDescription', 'defaultSnippets', 'enumDescriptions', 'refKind']) ajv.addKeyword(keyword);
+  for (const schema of byId.values()) ajv.addSchema(schema);
+  const wrong: string[] = [];
+  const walk = (node: unknown, id: string, path: string): void => {
+    if (Array.isArray(node)) return node.forEach((child, i) => walk(child, id, `${path}/${i}`));
+    if (typeof node !== 'object' || node === null) return;
+    const schema = node as Schema;
+    if (Array.isArray(schema.examples) && path) {
+      const validate = ajv.getSchema(`${id}#${path}`);
+      for (const example of schema.examples) if (!validate?.(example)) wrong.push(`${id.replace(SCHEMA_BASE, '')}#${path}: ${JSON.stringify(example)}`);
+    }
+    for (const [key, child] of Object.entries(schema)) if (!['examples', 'default', 'defaultSnippets', 'const', 'enum'].includes(key)) walk(child, id, `${path}/${key}`);
+  };
+  for (const schema of [...(schemas.shared as Schema[]), ...(Object.values(schemas.items) as Schema[])]) walk(schema, String(schema.$id), '');
+  assert.deepEqual(wrong, []);
 });
