@@ -11,58 +11,70 @@ const OUT = 'src/model/types.generated.ts';
 /** "ccgLevel.schema.json" → "CcgLevel". */
 const typeName = (file: string) => file.replace('.schema.json', '').replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
-/**
- * Titles are for people (the JSON editor shows them); as type names they would give one alias per
- * field. They are dropped below the top of each schema and its $defs, so types are named after those.
- * Editor-only keywords are dropped too.
- */
-function prepare(node: unknown, owner: string, depth = 0): unknown {
-  if (Array.isArray(node)) return node.map((n) => prepare(n, owner, depth + 1));
-  if (typeof node !== 'object' || node === null) return node;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'title' && depth > 0) continue;
-    if (key === '$ref' && typeof value === 'string') {
-      // Every file becomes a $def of one root schema: point refs into it.
-      const [file, rest = ''] = value.split('#');
-      out[key] = `#/$defs/${file ? typeName(file) : owner}${rest}`;
-      continue;
-    }
-    if (key === 'examples' || key === 'defaultSnippets' || key === 'markdownDescription') continue;
-    if (key === '$defs') {
-      out[key] = Object.fromEntries(Object.entries(value as object).map(([name, def]) => [name, { ...(prepare(def, owner, depth + 1) as object), title: name }]));
-      continue;
-    }
-    out[key] = prepare(value, owner, depth + 1);
-  }
-  return out;
-}
+const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
 
+/**
+ * All schemas become one root schema whose $defs hold every file and every file's own $defs,
+ * hoisted to the top (the generator does not follow refs into nested $defs when they recurse).
+ * A definition is named after its key (PascalCase), prefixed with its file's name where two files
+ * use the same key.
+ *
+ * Titles are for people (the JSON editor shows them); as type names they would give one alias per
+ * field, so they are dropped below the top of each definition. Editor-only keywords are dropped too.
+ */
 export async function generate(): Promise<string> {
   const files = readdirSync(SCHEMAS).filter((f) => f.endsWith('.schema.json')).sort();
-  // One root schema whose $defs point at every file, so shared definitions are declared once.
+  const parsed = files.map((f) => ({ file: f, type: typeName(f), schema: JSON.parse(readFileSync(join(SCHEMAS, f), 'utf8')) as Record<string, unknown> }));
+  const defCount = new Map<string, number>();
+  for (const { schema } of parsed) for (const key of Object.keys((schema.$defs as object) ?? {})) defCount.set(key, (defCount.get(key) ?? 0) + 1);
+  const defName = (type: string, key: string) => (defCount.get(key)! > 1 || files.some((f) => typeName(f) === pascal(key)) ? type + pascal(key) : pascal(key));
+
+  const prepare = (node: unknown, owner: string, depth: number): unknown => {
+    if (Array.isArray(node)) return node.map((n) => prepare(n, owner, depth + 1));
+    if (typeof node !== 'object' || node === null) return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'title' && depth > 0) continue;
+      if (['examples', 'defaultSnippets', 'markdownDescription', '$defs', '$schema', '$id'].includes(key)) continue;
+      if (key === '$ref' && typeof value === 'string') {
+        const [file, fragment = ''] = value.split('#');
+        const target = file ? typeName(file) : owner;
+        const match = /^\/\$defs\/([^/]+)$/.exec(fragment);
+        // A whole definition or file is named, not inlined: `tsType` keeps recursive definitions
+        // (an effect that holds effects) finite and gives every definition one type.
+        if (match) out.tsType = defName(target, match[1]!);
+        else if (fragment === '') out.tsType = target;
+        else {
+          const deep = /^\/\$defs\/([^/]+)(\/.*)$/.exec(fragment);
+          out[key] = deep ? `#/$defs/${defName(target, deep[1]!)}${deep[2]}` : `#/$defs/${target}${fragment}`;
+        }
+        continue;
+      }
+      out[key] = prepare(value, owner, depth + 1);
+    }
+    return out;
+  };
+
+  const defs: Record<string, unknown> = {};
+  for (const { type, schema } of parsed) {
+    defs[type] = { ...(prepare(schema, type, 0) as object), title: type };
+    for (const [key, def] of Object.entries((schema.$defs as Record<string, unknown>) ?? {}))
+      defs[defName(type, key)] = { ...(prepare(def, type, 0) as object), title: defName(type, key) };
+  }
   const root = {
     title: 'AllSchemas',
     type: 'object',
-    properties: Object.fromEntries(files.map((f) => [typeName(f), { $ref: `#/$defs/${typeName(f)}` }])),
+    properties: Object.fromEntries(parsed.map(({ type }) => [type, { $ref: `#/$defs/${type}` }])),
     additionalProperties: false,
-    $defs: Object.fromEntries(
-      files.map((f) => {
-        const schema = prepare(JSON.parse(readFileSync(join(SCHEMAS, f), 'utf8')), typeName(f)) as Record<string, unknown>;
-        delete schema.$schema;
-        delete schema.$id;
-        return [typeName(f), { ...schema, title: typeName(f) }];
-      }),
-    ),
+    $defs: defs,
   };
-  const ts = await compile(root as JSONSchema, 'AllSchemas', {
+  return compile(root as JSONSchema, 'AllSchemas', {
     bannerComment: '/* Generated by `npm run types` from schemas/. Do not edit by hand. */',
     additionalProperties: false,
     unreachableDefinitions: true,
     format: true,
     style: { singleQuote: true, printWidth: 120 },
   });
-  return ts;
 }
 
 const ts = await generate();

@@ -9,6 +9,8 @@ export interface KindInfo {
   kind: string;
   /** Plural label for a group of items of this kind. */
   label: string;
+  /** What one item of this kind is called in a sentence ("a weapon"). */
+  one: string;
   game: Game;
 }
 
@@ -18,26 +20,27 @@ export const GAME_NAMES: Record<Game, string> = {
 };
 
 export const KINDS: readonly KindInfo[] = [
-  { kind: 'chapter', label: 'Chapters', game: 'coc' },
-  { kind: 'location', label: 'Island locations', game: 'coc' },
-  { kind: 'crypt', label: 'Crypt cards', game: 'coc' },
-  { kind: 'islandBoard', label: 'Island boards', game: 'coc' },
-  { kind: 'tile', label: 'Tiles', game: 'coc' },
-  { kind: 'event', label: 'Event cards', game: 'coc' },
-  { kind: 'weapon', label: 'Weapons', game: 'coc' },
-  { kind: 'outfit', label: 'Outfits', game: 'coc' },
-  { kind: 'ability', label: 'Abilities', game: 'coc' },
-  { kind: 'research', label: 'Research cards', game: 'coc' },
-  { kind: 'boss', label: 'Bosses', game: 'coc' },
-  { kind: 'enemy', label: 'Enemies', game: 'coc' },
-  { kind: 'relic', label: 'Relics', game: 'coc' },
-  { kind: 'condition', label: 'Location conditions', game: 'coc' },
-  { kind: 'achievement', label: 'Achievements', game: 'coc' },
-  { kind: 'actionCard', label: 'Action cards', game: 'coc' },
-  { kind: 'resource', label: 'Resources', game: 'coc' },
-  { kind: 'dice', label: 'Dice', game: 'coc' },
-  { kind: 'ccgCard', label: 'CCG cards', game: 'ccg' },
-  { kind: 'ccgLevel', label: 'CCG levels', game: 'ccg' },
+  { kind: 'chapter', one: 'chapter', label: 'Chapters', game: 'coc' },
+  { kind: 'location', one: 'island location', label: 'Island locations', game: 'coc' },
+  { kind: 'crypt', one: 'crypt card', label: 'Crypt cards', game: 'coc' },
+  { kind: 'islandBoard', one: 'island board', label: 'Island boards', game: 'coc' },
+  { kind: 'tile', one: 'tile', label: 'Tiles', game: 'coc' },
+  { kind: 'event', one: 'event card', label: 'Event cards', game: 'coc' },
+  { kind: 'weapon', one: 'weapon', label: 'Weapons', game: 'coc' },
+  { kind: 'outfit', one: 'outfit', label: 'Outfits', game: 'coc' },
+  { kind: 'ability', one: 'ability', label: 'Abilities', game: 'coc' },
+  { kind: 'research', one: 'research card', label: 'Research cards', game: 'coc' },
+  { kind: 'boss', one: 'boss', label: 'Bosses', game: 'coc' },
+  { kind: 'enemy', one: 'enemy', label: 'Enemies', game: 'coc' },
+  { kind: 'relic', one: 'relic', label: 'Relics', game: 'coc' },
+  { kind: 'condition', one: 'location condition', label: 'Location conditions', game: 'coc' },
+  { kind: 'achievement', one: 'achievement', label: 'Achievements', game: 'coc' },
+  { kind: 'actionCard', one: 'action card', label: 'Action cards', game: 'coc' },
+  { kind: 'resource', one: 'resource', label: 'Resources', game: 'coc' },
+  { kind: 'recipe', one: 'craft bench recipe', label: 'Craft bench recipes', game: 'coc' },
+  { kind: 'dice', one: 'die', label: 'Dice', game: 'coc' },
+  { kind: 'ccgCard', one: 'CCG card', label: 'CCG cards', game: 'ccg' },
+  { kind: 'ccgLevel', one: 'CCG level', label: 'CCG levels', game: 'ccg' },
 ];
 
 const byKind = new Map(KINDS.map((info) => [info.kind, info]));
@@ -49,4 +52,8 @@ export function kindInfo(kind: string): KindInfo | undefined {
 
 export function kindLabel(kind: string): string {
   return byKind.get(kind)?.label ?? kind;
+}
+
+export function kindOne(kind: string): string {
+  return byKind.get(kind)?.one ?? kind;
 }

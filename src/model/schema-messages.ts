@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { SLUG_PATTERN } from './content.ts';
 
 /**
  * Turns one of ajv's errors into a sentence a designer understands, naming the field (by the
@@ -24,7 +25,7 @@ export function describeSchemaError(error: ErrorObject): { pointer: string; mess
     case 'const':
       return { pointer, message: `${field} must be ${JSON.stringify(p.allowedValue)}.` };
     case 'pattern':
-      if (error.parentSchema && (error.parentSchema as { title?: string }).title === 'Id')
+      if (p.pattern === SLUG_PATTERN.source)
         return { pointer, message: `${field} must be a lower-case slug: letters, digits and single hyphens, e.g. "red-door".` };
       return { pointer, message: `${field} does not have the expected form (${String(p.pattern)}).` };
     case 'minimum':

@@ -25,8 +25,9 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   // The built-in pack from content/ is listed, its items grouped by kind.
   await expect(page.getByRole('button', { name: /Base pack/ })).toBeVisible();
   const enemies = page.locator('section.kind[data-kind="enemy"]');
-  await expect(enemies.getByRole('heading')).toHaveText('Enemies (3)');
-  await expect(enemies.getByRole('button')).toHaveText([/Natla Tech/, /Protectors/, /Wildlife/]);
+  await expect(enemies.getByRole('heading')).toHaveText('Enemies (9)');
+  // Advanced enemies carry a "sample" badge: their stats are ours, not the rulebook's.
+  await expect(enemies.getByRole('button')).toHaveText(['Archer', 'Enforcer', 'Grenadier', 'Hoplite', 'Natla Tech', 'Protectors', 'Snake', 'Wildlife', 'Wolf'].map((name) => new RegExp(`^\\s*${name}\\b`)));
   await expect(page.locator('section.kind[data-kind="resource"]').getByRole('heading')).toHaveText('Resources (4)');
 
   await page.waitForLoadState('networkidle');

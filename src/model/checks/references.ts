@@ -1,5 +1,5 @@
 import type { ContentItem } from '../content.ts';
-import { kindLabel } from '../kinds.ts';
+import { kindOne } from '../kinds.ts';
 import type { Check } from './check.ts';
 
 /** Every id that the schemas mark as a reference names an item of a right kind, here or in a dependency. */
@@ -18,7 +18,7 @@ export const references: Check = {
     return references
       .filter((ref) => !ref.kinds.some((kind) => ids.get(kind)?.has(ref.id)))
       .map((ref) => {
-        const what = ref.kinds.map((k) => kindLabel(k).toLowerCase()).join(' or ');
+        const what = ref.kinds.map(kindOne).join(' or ');
         const candidates = ref.kinds.flatMap((k) => [...(ids.get(k) ?? [])]);
         const near = closest(ref.id, candidates);
         return {
