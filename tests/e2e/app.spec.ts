@@ -51,9 +51,9 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   const editor = page.locator('tr-json-editor .monaco-editor');
   await expect(editor).toBeVisible();
   await expect(editor.locator('.view-lines')).toContainText('"id": "natla-tech"');
-  // Hover help comes from the schema's descriptions.
+  // Hover help comes from the item's own kind's schema (here the enemy schema).
   await editor.locator('.view-line span', { hasText: /^"kind"$/ }).first().hover();
-  await expect(page.locator('tr-json-editor .monaco-hover').first()).toContainText('What sort of content this is');
+  await expect(page.locator('tr-json-editor .monaco-hover').first()).toContainText('Always "enemy"');
   await page.screenshot({ path: test.info().outputPath('json-editor.png') });
 
   // The area survives a reload through the URL.
