@@ -3,7 +3,7 @@ import { TILE_SPACES, step } from '../../coc-grid.ts';
 import type { Check } from '../check.ts';
 import { LOCATION_TYPES, isCount, isFacing, isObject } from './level-data.ts';
 
-const DIRECTION_WORD = { N: 'up', E: 'right', S: 'down', W: 'left' };
+const DOWNHILL_WORD = { N: 'above it', E: 'to its right', S: 'below it', W: 'to its left' };
 
 /**
  * Tiles: each number names one tile; a slippery slope is on a high space and, where its downhill
@@ -39,7 +39,7 @@ export const cocTileFaces: Check = {
             if (!isObject(s) || !isObject(s.feature)) return;
             const where = `${at}/faces/${type}/spaces/${y}/${x}/feature`;
             const f = s.feature;
-            if (s.terrain === 'block') report(where, `A ${f.type === 'slope' ? 'slope' : 'quicksand'} cannot be on a block space: nobody ever stands there.`);
+            if (s.terrain === 'block') report(where, `${f.type === 'slope' ? 'A slope' : 'Quicksand'} cannot be on a block space: nobody ever stands there.`);
             else if (f.type === 'slope' && s.terrain !== 'high')
               report(where, 'A slippery slope must be on a high space: it carries whoever steps on it down to the low space below.');
             else if (f.type === 'slope' && isFacing(f.downhill)) {
@@ -47,7 +47,7 @@ export const cocTileFaces: Check = {
               const inside = to.x >= 0 && to.y >= 0 && to.x < TILE_SPACES && to.y < TILE_SPACES;
               const below = inside ? terrainAt(to.x, to.y) : undefined;
               if (inside && typeof below === 'string' && below !== 'low')
-                report(`${where}/downhill`, `This slope runs downhill ${DIRECTION_WORD[f.downhill]} onto a ${below} space; a slope must end on a low space.`);
+                report(`${where}/downhill`, `The space downhill of this slope (${DOWNHILL_WORD[f.downhill]}) is ${below}; a slope must run down onto a low space.`);
             }
           });
         });
