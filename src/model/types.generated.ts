@@ -6,7 +6,8 @@
  * This interface was referenced by `AllSchemas`'s JSON-Schema
  * via the `definition` "CcgCard".
  */
-export type CcgCard = Location | Obstacle | Discovery | Action | Raider | Upgrade | Treasure | SecretMove | NotPlayable;
+export type CcgCard =
+  CcgCardLocation | Obstacle | Discovery | Action | Raider | Upgrade | Treasure | SecretMove | NotPlayable;
 /**
  * A kind of die in the box and its faces, so that its odds can be changed: Lara Dice and Special Dice show results, the Enemy Die shows numbers. "dieType" says which.
  *
@@ -21,6 +22,52 @@ export type Dice = ResultDie | EnemyDie;
  * via the `definition` "Enemy".
  */
 export type Enemy = Standard | Advanced;
+/**
+ * A numbered, double-sided level tile of The Crypt of Chronos: jungle on one face and tomb on the other, or mountain and desert. Each face is a 3×3 grid of spaces.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Tile".
+ */
+export type Tile = Tile1 & Tile2;
+export type Tile1 =
+  | {
+      /**
+       * Jungle on one face, tomb on the other.
+       */
+      pair?: 'jungle-tomb';
+      /**
+       * The jungle face and the tomb face.
+       */
+      faces?: {
+        /**
+         * The jungle side of the tile.
+         */
+        jungle: TileFace;
+        /**
+         * The tomb side of the tile.
+         */
+        tomb: TileFace;
+      };
+    }
+  | {
+      /**
+       * Mountain on one face, desert on the other.
+       */
+      pair?: 'mountain-desert';
+      /**
+       * The mountain face and the desert face.
+       */
+      faces?: {
+        /**
+         * The mountain side of the tile.
+         */
+        mountain: TileFace;
+        /**
+         * The desert side of the tile.
+         */
+        desert: TileFace;
+      };
+    };
 /**
  * One of a raider's four abilities. Its rating is the number of dice rolled when it is tested.
  *
@@ -453,9 +500,9 @@ export type CardList = CardCount[];
  * Where the card's top points, in degrees clockwise: 0 deeper into the level, 90 to the right, 180 back toward the entrances, 270 to the left.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Rotation".
+ * via the `definition` "CcgLevelRotation".
  */
-export type Rotation = 0 | 90 | 180 | 270;
+export type CcgLevelRotation = 0 | 90 | 180 | 270;
 /**
  * A spot filled when the map is laid out: a given card, or one of a few treasure rooms chosen at random when a raider first enters.
  *
@@ -481,6 +528,191 @@ export type BonusChoice = UpgradeBonus | TreasureBonus | ItemBonus;
  * Items: The id of a CCG level.
  */
 export type SeriesLevels = [Slug, Slug, ...Slug[]];
+/**
+ * A direction on the level: N is up, E is right, S is down, W is left. Clockwise is N, E, S, W.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Facing".
+ */
+export type Facing = 'N' | 'E' | 'S' | 'W';
+/**
+ * One of the island's four kinds of place. Tiles are jungle on one side and tomb on the other, or mountain on one side and desert on the other.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CocCommonLocationType".
+ */
+export type CocCommonLocationType = 'jungle' | 'mountain' | 'desert' | 'tomb';
+/**
+ * The height of a space: low (ground level), high (climb up or down for 2 move points) or block (nobody moves or attacks through it).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Terrain".
+ */
+export type Terrain = 'low' | 'high' | 'block';
+/**
+ * Something special about a space: a slippery slope (with the direction it runs downhill) or quicksand.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "SpaceFeature".
+ */
+export type SpaceFeature =
+  | {
+      /**
+       * A slippery slope.
+       */
+      type: 'slope';
+      /**
+       * The direction the slope runs down: the neighbour on that side is where you land, and nobody can climb the slope from there.
+       */
+      downhill: Facing;
+    }
+  | {
+      /**
+       * Quicksand.
+       */
+      type: 'quicksand';
+    };
+/**
+ * Three spaces from left to right.
+ *
+ * @minItems 3
+ * @maxItems 3
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "SpaceRow".
+ */
+export type SpaceRow = [Space, Space, Space];
+/**
+ * How far the face is turned clockwise, in degrees, from the way its spaces are written in the tile.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CocCommonRotation".
+ */
+export type CocCommonRotation = 0 | 90 | 180 | 270;
+/**
+ * The space the token lies on, in the level's space coordinates (x right, y down, from the top-left space).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "At".
+ */
+export type At = SpaceCoordinates;
+/**
+ * What the token is.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "TokenType".
+ */
+export type TokenType = 'door' | 'switch' | 'artifact' | 'barrier' | 'boulder' | 'exit' | 'laraStart' | 'spawnPoint';
+/**
+ * A piece placed on a space of the layout; its type says which and what else it needs.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Token".
+ */
+export type Token =
+  DoorToken | SwitchToken | ArtifactToken | BarrierToken | BoulderToken | ExitToken | LaraStartToken | SpawnPointToken;
+/**
+ * Something Lara must do before she may leave by the exit.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Objective".
+ */
+export type Objective =
+  | {
+      /**
+       * Collect artifacts.
+       */
+      type: 'collectArtifacts';
+      /**
+       * How many artifacts to take; leave out to mean every artifact on the level.
+       */
+      count?: number;
+    }
+  | {
+      /**
+       * Search at least once.
+       */
+      type: 'search';
+    }
+  | {
+      /**
+       * Research at least once.
+       */
+      type: 'research';
+    }
+  | {
+      /**
+       * Defeat the boss.
+       */
+      type: 'defeatBoss';
+    }
+  | {
+      /**
+       * Reach the exit.
+       */
+      type: 'reachExit';
+    }
+  | {
+      /**
+       * An objective told in words.
+       */
+      type: 'custom';
+      /**
+       * What Lara must do, in a short sentence.
+       */
+      text: string;
+    };
+/**
+ * What Lara must do before she may leave by the exit.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Objectives".
+ */
+export type Objectives = Objective[];
+/**
+ * The Natla-Pin value: if Lara starts the chapter with at least this many Natla-Pins on her board, the level is invaded.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "NatlaPinValue".
+ */
+export type NatlaPinValue = number;
+/**
+ * The id of the level's location condition: a cold one for mountains, a hot one for deserts, a time one for tombs. Jungles have none.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CocCommonCondition".
+ */
+export type CocCommonCondition = Slug;
+/**
+ * The number of the spawn point where the boss stands when the level begins, facing its arrow.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "BossSpawnPoint".
+ */
+export type BossSpawnPoint = number;
+/**
+ * Allow tile faces of other location types in this layout (say, a jungle path leading into a tomb). Without it every face must match the level's location type.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "MixedFaces".
+ */
+export type MixedFaces = boolean;
+/**
+ * Resource tokens, by kind.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "ResourceList".
+ */
+export type ResourceList = ResourceAmount[];
+/**
+ * Rules that apply only to this level, one per entry, in words; the playtest asks the player to apply them by hand.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "SpecialRules".
+ *
+ * Items: One rule, in a sentence or two.
+ */
+export type SpecialRules = string[];
 /**
  * A stable lower-case slug: letters, digits and single hyphens. Other items refer to this item by it.
  *
@@ -534,9 +766,9 @@ export type EnemyType = 'wildlife' | 'protector' | 'natlaTech';
  * One of the four kinds of location on Kairos.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "LocationType".
+ * via the `definition` "EffectsLocationType".
  */
-export type LocationType = 'jungle' | 'mountain' | 'desert' | 'tomb';
+export type EffectsLocationType = 'jungle' | 'mountain' | 'desert' | 'tomb';
 /**
  * The side of Lara's Sight Token.
  *
@@ -682,6 +914,13 @@ export type SideName = string;
  */
 export type EventSide = Trap | EnemySpawn | Helpful | Other;
 /**
+ * A compass number: 1 up, 2 up-right, 3 down-right, 4 down, 5 down-left, 6 up-left.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Direction".
+ */
+export type Direction = number;
+/**
  * The ongoing rule changes this card makes while it is in play.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -741,12 +980,17 @@ export interface AllSchemas {
   CcgCommon?: CcgCommon;
   CcgCard?: CcgCard;
   CcgLevel?: CcgLevel;
+  Chapter?: Chapter;
+  CocCommon?: CocCommon;
   Common?: Common;
   Condition?: Condition;
+  Crypt?: Crypt;
   Dice?: Dice;
   Effects?: Effects;
   Enemy?: Enemy;
   Event?: Event;
+  IslandBoard?: IslandBoard;
+  Location?: Location;
   Outfit?: Outfit;
   Pack?: Pack;
   Recipe?: Recipe;
@@ -754,6 +998,7 @@ export interface AllSchemas {
   Research?: Research;
   Resource?: Resource;
   Rules?: Rules;
+  Tile?: Tile;
   Weapon?: Weapon;
 }
 /**
@@ -1080,6 +1325,82 @@ export interface CcgLevel {
   specialRules?: string[];
 }
 /**
+ * A chapter of the Adventure Book: its level layout, objectives, invasion value, location condition, boss, starting kit, reward, checkpoint and its two challenges. The item's name is the chapter's title.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Chapter".
+ */
+export interface Chapter {
+  /**
+   * Always "chapter".
+   */
+  kind: 'chapter';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * The chapter's place in the Adventure Book; chapters are played in this order.
+   */
+  number: number;
+  /**
+   * Where on the island the chapter takes place; its tile faces are of this type unless mixed faces are allowed.
+   */
+  locationType: CocCommonLocationType;
+  mixedFaces?: MixedFaces;
+  layout: Layout;
+  /**
+   * What Lara must do before she may leave by the exit (at least one).
+   *
+   * @minItems 1
+   */
+  objectives: Objectives;
+  invadedAt: NatlaPinValue;
+  condition?: CocCommonCondition;
+  /**
+   * The id of the boss fought in this chapter, if any; it starts on the boss spawn point.
+   */
+  boss?: Slug;
+  bossSpawnPoint?: BossSpawnPoint;
+  /**
+   * Play this chapter by the rules of the Crypt of Chronos: the boss cannot be hurt until the artifact is taken, defeating it ends the game at once, and the level needs no exit.
+   */
+  cryptRules?: boolean;
+  /**
+   * What Lara receives as the chapter begins, on top of what she carries from earlier chapters.
+   */
+  start?: Kit;
+  reward?: Reward;
+  /**
+   * Present if the chapter is a checkpoint: the kit to restart from here with after a later failure.
+   */
+  checkpoint?: Kit;
+  goldDoors?: GoldDoors;
+  specialRules?: SpecialRules;
+  /**
+   * The chapter's two optional challenges, played as single missions on the same level.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  challenges: [Challenge, Challenge];
+}
+/**
+ * Definitions that the Crypt of Chronos level schemas share: facings, terrain, tile faces, layouts with their tokens, objectives, starting kits and rewards.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CocCommon".
+ */
+export interface CocCommon {
+  [k: string]: unknown;
+}
+/**
  * Definitions that every content schema uses.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -1115,6 +1436,44 @@ export interface Condition {
   conditionType: 'cold' | 'hot' | 'time';
   text: CardText;
   rules: RulesRules;
+}
+/**
+ * One of the Island Campaign's crypt cards: the layout of the Crypt of Chronos, played once Lara holds both the map and the key. A random boss guards it and cannot be hurt until the artifact is taken; defeating it ends the game at once, so the crypt needs no exit.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Crypt".
+ */
+export interface Crypt {
+  /**
+   * Always "crypt".
+   */
+  kind: 'crypt';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * The location type of the crypt's tile faces (a tomb, as a rule).
+   */
+  locationType: CocCommonLocationType;
+  mixedFaces?: MixedFaces;
+  bossSpawnPoint: BossSpawnPoint;
+  layout: Layout;
+  /**
+   * What Lara must do before she may leave by the exit (at least one).
+   *
+   * @minItems 1
+   */
+  objectives: Objectives;
+  condition?: CocCommonCondition;
+  goldDoors?: GoldDoors;
+  specialRules?: SpecialRules;
 }
 /**
  * The vocabulary that makes Crypt of Chronos cards data: one-shot effects (what happens when a card resolves), the conditions they test, the outcomes of a dice roll, and small shared values. Ongoing rule changes are in rules.schema.json.
@@ -1158,6 +1517,77 @@ export interface Event {
    * The side resolved on an invaded level.
    */
   invaded: EventSide;
+}
+/**
+ * The Island Campaign's board: hexagonal spaces of the four location types, joined by paths that leave each space in compass directions 1–6.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "IslandBoard".
+ */
+export interface IslandBoard {
+  /**
+   * Always "islandBoard".
+   */
+  kind: 'islandBoard';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * Every hex of the board with its location type, position and paths.
+   *
+   * @minItems 2
+   */
+  spaces: [IslandSpace, IslandSpace, ...IslandSpace[]];
+}
+/**
+ * A card of one of the Island Campaign's four location decks: a level (usually smaller than a chapter's), its location type, whether a boss turns up, and the reward for clearing it.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Location".
+ */
+export interface Location {
+  /**
+   * Always "location".
+   */
+  kind: 'location';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * Which location deck the card belongs to; its tile faces are of this type unless mixed faces are allowed.
+   */
+  locationType: CocCommonLocationType;
+  mixedFaces?: MixedFaces;
+  /**
+   * Whether a boss, drawn at random from the Boss Deck, is fought here; it starts on the boss spawn point.
+   */
+  bossLevel?: boolean;
+  bossSpawnPoint?: BossSpawnPoint;
+  layout: Layout;
+  /**
+   * What Lara must do before she may leave by the exit (at least one).
+   *
+   * @minItems 1
+   */
+  objectives: Objectives;
+  condition?: CocCommonCondition;
+  goldDoors?: GoldDoors;
+  specialRules?: SpecialRules;
+  reward?: Reward;
 }
 /**
  * An Outfit Card: Lara wears one (two with the Adorn ability), and its rules hold while it is equipped.
@@ -1399,6 +1829,34 @@ export interface Resource {
 export interface Rules {
   [k: string]: unknown;
 }
+export interface Tile2 {
+  /**
+   * Always "tile".
+   */
+  kind: 'tile';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * The number printed on the tile (1–32); layouts in the book name tiles by it.
+   */
+  number: number;
+  /**
+   * Which two location types the tile shows: jungle on one face and tomb on the other, or mountain and desert.
+   */
+  pair: 'jungle-tomb' | 'mountain-desert';
+  /**
+   * The tile's two faces, each named by its location type.
+   */
+  faces: {};
+}
 /**
  * A Weapon Card: each success (from dice or ammo) deals its power to the spaces its range reaches. Lara equips two, fires one per Lara Phase (as often as she likes), and needs ammo left to fire at all.
  *
@@ -1524,9 +1982,9 @@ export interface PrintedObstacle {
  * A room of the level: placed on the map when a raider explores, with exits, a danger rating for obstacles and a search rating.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Location".
+ * via the `definition` "CcgCardLocation".
  */
-export interface Location {
+export interface CcgCardLocation {
   kind: CcgCardKind;
   id: Slug;
   name: Name;
@@ -1923,7 +2381,7 @@ export interface FixedCard {
   /**
    * Where the card's top points, in degrees clockwise from deeper. Leave it out for a face-down card that is turned, when explored, so its bottom faces the way the raider came.
    */
-  rotation?: Rotation;
+  rotation?: CcgLevelRotation;
 }
 /**
  * A spot kept for the treasure room; when a raider first enters it, one of the listed treasure rooms is picked at random and placed there.
@@ -2352,6 +2810,406 @@ export interface PickUpSeries {
    * No draw deck may hold more copies of one card than this, starting cards included.
    */
   maxCopiesInDrawDeck?: number;
+}
+/**
+ * One of the nine spaces of a tile face: its terrain and an optional feature.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Space".
+ */
+export interface Space {
+  terrain: Terrain;
+  feature?: SpaceFeature;
+}
+/**
+ * One side of a level tile: a 3×3 grid of spaces, written as three rows from top to bottom, each from left to right, as the face lies with rotation 0.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "TileFace".
+ */
+export interface TileFace {
+  /**
+   * Three rows of three spaces; the first row is the top of the face, the first space of a row its left end.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  spaces: [SpaceRow, SpaceRow, SpaceRow];
+  /**
+   * Designer's notes about this face; not shown in play.
+   */
+  notes?: string;
+}
+/**
+ * A space of the level: x counts spaces to the right and y spaces down, both from 0 at the top-left space of the grid. A tile slot covers 3×3 spaces, so slot (1, 0) holds spaces x 3–5, y 0–2.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "SpaceCoordinates".
+ */
+export interface SpaceCoordinates {
+  /**
+   * Spaces to the right of the level's left edge, from 0.
+   */
+  x: number;
+  /**
+   * Spaces down from the level's top edge, from 0.
+   */
+  y: number;
+}
+/**
+ * A place for a tile in the layout's grid: x counts slots to the right and y slots down, both from 0 at the top-left slot.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Slot".
+ */
+export interface Slot {
+  /**
+   * Slots to the right of the left edge, from 0.
+   */
+  x: number;
+  /**
+   * Slots down from the top edge, from 0.
+   */
+  y: number;
+}
+/**
+ * A tile laid in a slot of the layout: which tile, which of its faces is up, and how it is turned.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "TilePlacement".
+ */
+export interface TilePlacement {
+  slot: Slot;
+  /**
+   * The id of the numbered tile to lay here. Each tile exists once, so a layout uses it at most once.
+   */
+  tile: Slug;
+  /**
+   * Which face of the tile is up, named by its location type (a jungle/tomb tile shows its jungle or its tomb face).
+   */
+  face: CocCommonLocationType;
+  rotation?: CocCommonRotation;
+}
+/**
+ * How many tile slots the layout's grid has across and down. Most levels use 4×4; island locations often fewer.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "LayoutSize".
+ */
+export interface LayoutSize {
+  /**
+   * Tile slots across.
+   */
+  columns: number;
+  /**
+   * Tile slots down.
+   */
+  rows: number;
+}
+/**
+ * A door on a space. Closed, nobody moves, attacks or sees through it; open, it is an ordinary space. A switch of its colour flips every door of that colour; gold doors flip only when the level's gold-door condition is met.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "DoorToken".
+ */
+export interface DoorToken {
+  /**
+   * A door.
+   */
+  type: 'door';
+  at: At;
+  /**
+   * Red and blue doors flip with the switch of their colour; gold doors flip under the level's gold-door condition.
+   */
+  colour: 'red' | 'blue' | 'gold';
+  /**
+   * Which side of the door is up when the level starts.
+   */
+  state: 'open' | 'closed';
+}
+/**
+ * A switch: Lara stops on it and spends a Lara Dice to flip every door of its colour. Enemies may walk over it.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "SwitchToken".
+ */
+export interface SwitchToken {
+  /**
+   * A switch.
+   */
+  type: 'switch';
+  at: At;
+  /**
+   * The colour of the doors it flips.
+   */
+  colour: 'red' | 'blue';
+}
+/**
+ * An artifact: Lara stops on it and spends a Lara Dice to take it. Enemies may walk over it.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "ArtifactToken".
+ */
+export interface ArtifactToken {
+  /**
+   * An artifact.
+   */
+  type: 'artifact';
+  at: At;
+}
+/**
+ * A barrier: nobody moves or attacks through it until a weapon destroys it with its whole health in one action (not with melee).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "BarrierToken".
+ */
+export interface BarrierToken {
+  /**
+   * A barrier.
+   */
+  type: 'barrier';
+  at: At;
+  /**
+   * Damage needed, in a single weapon action, to destroy the barrier.
+   */
+  health: number;
+}
+/**
+ * The boulder: it blocks moving, attacking and sight, and Lara pushes it along low spaces by walking into it from a low space.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "BoulderToken".
+ */
+export interface BoulderToken {
+  /**
+   * The boulder.
+   */
+  type: 'boulder';
+  at: At;
+}
+/**
+ * The exit: once every objective is met, Lara leaves the level from here (if no enemy is on the same tile).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "ExitToken".
+ */
+export interface ExitToken {
+  /**
+   * The exit.
+   */
+  type: 'exit';
+  at: At;
+}
+/**
+ * Where Lara stands when the level begins, and which way she faces.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "LaraStartToken".
+ */
+export interface LaraStartToken {
+  /**
+   * Lara's starting space.
+   */
+  type: 'laraStart';
+  at: At;
+  /**
+   * The way Lara faces at the start.
+   */
+  facing: Facing;
+}
+/**
+ * A numbered spawn point: enemies appear here when the Enemy Dice shows its number, facing its arrow. It may hold an enemy from the start.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "SpawnPointToken".
+ */
+export interface SpawnPointToken {
+  /**
+   * A spawn point.
+   */
+  type: 'spawnPoint';
+  at: At;
+  /**
+   * The Enemy Dice result that sends new enemies here (1–6, each at most once per level).
+   */
+  number: number;
+  /**
+   * The way an enemy that appears here faces.
+   */
+  facing: Facing;
+  /**
+   * The enemy (by id of its reference card) that stands here when the level begins, facing the arrow. Leave out for an empty spawn point.
+   */
+  enemy?: Slug;
+}
+/**
+ * The level as built on the table: a grid of tile slots, the tiles laid in them, and the tokens on their spaces.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Layout".
+ */
+export interface Layout {
+  size?: LayoutSize;
+  /**
+   * The tiles laid in the grid's slots; a slot may stay empty.
+   *
+   * @minItems 1
+   */
+  tiles: [TilePlacement, ...TilePlacement[]];
+  /**
+   * Everything placed on the spaces: doors, switches, artifacts, barriers, the boulder, the exit, Lara's start and the spawn points.
+   */
+  tokens: Token[];
+}
+/**
+ * A number of resource tokens of one kind.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "ResourceAmount".
+ */
+export interface ResourceAmount {
+  /**
+   * The id of the resource.
+   */
+  resource: Slug;
+  /**
+   * How many tokens.
+   */
+  count: number;
+}
+/**
+ * What Lara has at a starting point: resources, equipped cards, dice, health. Anything not listed she does not have.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Kit".
+ */
+export interface Kit {
+  resources?: ResourceList;
+  /**
+   * Ids of the weapons equipped (two slots; a third with an outfit that allows it). They start with full ammo.
+   *
+   * @maxItems 3
+   *
+   * Items: The id of a weapon card.
+   */
+  weapons?: [] | [Slug] | [Slug, Slug] | [Slug, Slug, Slug];
+  /**
+   * The id of the outfit worn.
+   */
+  outfit?: Slug;
+  /**
+   * Ids of the abilities equipped (two slots).
+   *
+   * @maxItems 2
+   *
+   * Items: The id of an ability card.
+   */
+  abilities?: [] | [Slug] | [Slug, Slug];
+  /**
+   * Special Dice in Lara's pool.
+   */
+  specialDice?: number;
+  /**
+   * Research cards drawn at random before play.
+   */
+  researchCards?: number;
+  /**
+   * Lara Dice left (6 unless lives were lost earlier).
+   */
+  laraDice?: number;
+  /**
+   * Lara's health (10 unless said otherwise).
+   */
+  health?: number;
+  /**
+   * Whether Lara starts SEEN rather than HIDDEN.
+   */
+  seen?: boolean;
+  /**
+   * Natla-Pins already on the Lara Board.
+   */
+  natlaPins?: number;
+  /**
+   * Anything else about the start, in words; the playtest asks the player to set it up by hand.
+   */
+  text?: string;
+}
+/**
+ * What Lara gains for completing the level.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Reward".
+ */
+export interface Reward {
+  resources?: ResourceList;
+  /**
+   * Resources drawn blind from the bag.
+   */
+  randomResources?: number;
+  /**
+   * Cards drawn from the top of decks.
+   *
+   * Items: Draw cards from one deck.
+   */
+  draws?: {
+    /**
+     * Which deck to draw from.
+     */
+    deck: 'weapon' | 'outfit' | 'ability' | 'research';
+    /**
+     * How many cards.
+     */
+    count: number;
+  }[];
+  /**
+   * Special Dice added to Lara's pool.
+   */
+  specialDice?: number;
+  /**
+   * Health Lara recovers (never above her maximum).
+   */
+  health?: number;
+  /**
+   * Any other reward, in words; the playtest asks the player to apply it by hand.
+   */
+  text?: string;
+}
+/**
+ * When the level's gold doors flip; gold doors ignore switches.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "GoldDoors".
+ */
+export interface GoldDoors {
+  /**
+   * What flips every gold door: all artifacts taken, the boss defeated, every other objective met, or a rule told in words.
+   */
+  when: 'artifactsCollected' | 'bossDefeated' | 'objectivesComplete' | 'custom';
+  /**
+   * The condition in words, as the level card states it.
+   */
+  text: string;
+}
+/**
+ * An optional single mission on the chapter's level: its own starting kit, objectives on top of the chapter's, and special rules.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Challenge".
+ */
+export interface Challenge {
+  /**
+   * The challenge's name.
+   */
+  name: string;
+  /**
+   * Everything Lara starts the challenge with; anything not listed she does not have.
+   */
+  start: Kit;
+  /**
+   * Objectives to meet on top of the chapter's own.
+   */
+  extraObjectives?: Objectives;
+  specialRules?: SpecialRules;
 }
 /**
  * Any piece of content: its kind, id and name, with optional notes and provenance.
@@ -3335,7 +4193,7 @@ export interface Advanced {
    * The location type where this enemy is stronger, and which stat grows there.
    */
   locationBoost: {
-    location: LocationType;
+    location: EffectsLocationType;
     /**
      * The stat that grows.
      */
@@ -3416,6 +4274,52 @@ export interface Other {
   name: SideName;
   text: CardText;
   effects: EffectsEffects;
+}
+/**
+ * One hex of the island: a location of one type, its place on the board and the paths leaving it.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "IslandSpace".
+ */
+export interface IslandSpace {
+  /**
+   * A short slug naming this space, unique on the board.
+   */
+  id: Slug;
+  /**
+   * Which location deck a level on this space is drawn from.
+   */
+  type: CocCommonLocationType;
+  /**
+   * Column (from 0 at the left) and row (from 0 at the top) of the hex; odd columns sit half a hex lower.
+   */
+  at: {
+    /**
+     * Hex columns from the left edge, from 0.
+     */
+    column: number;
+    /**
+     * Hex rows from the top edge, from 0.
+     */
+    row: number;
+  };
+  /**
+   * The compass directions in which a path leaves this space; the neighbouring hex that way must list the opposite direction.
+   *
+   * @maxItems 6
+   */
+  paths:
+    | []
+    | [Direction]
+    | [Direction, Direction]
+    | [Direction, Direction, Direction]
+    | [Direction, Direction, Direction, Direction]
+    | [Direction, Direction, Direction, Direction, Direction]
+    | [Direction, Direction, Direction, Direction, Direction, Direction];
+  /**
+   * Whether Lara may begin the campaign here (the rulebook has her start on a jungle space).
+   */
+  start?: boolean;
 }
 /**
  * Each MOVE action gives this many more (or fewer) spaces. Abilities such as Sprint are not MOVE and are not affected.

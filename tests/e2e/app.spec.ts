@@ -30,6 +30,8 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   await expect(enemies.getByRole('button')).toHaveText(['Archer', 'Enforcer', 'Grenadier', 'Hoplite', 'Natla Tech', 'Protectors', 'Snake', 'Wildlife', 'Wolf'].map((name) => new RegExp(`^\\s*${name}\\b`)));
   await expect(page.locator('section.kind[data-kind="resource"]').getByRole('heading')).toHaveText('Resources (4)');
 
+  // The built-in pack is checked once it is shown, and has no problems.
+  await expect(page.getByRole('status').filter({ hasText: 'No problems found.' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => /monaco|worker|jsonMode/i.test(url)), 'no Monaco file is requested at start').toEqual([]);
   page.off('response', collectScripts);

@@ -19,7 +19,7 @@ export interface Level {
   index: number;
   /** Pointer into the pack document of a place inside this item. */
   at: (...tokens: (string | number)[]) => string;
-  /** Map width and depth, when they are usable. */
+  /** Map width and depth, when they are usable (within the schema's bounds: larger is reported there). */
   width?: number;
   depth?: number;
 }
@@ -29,7 +29,7 @@ export function ccgLevels(context: CheckContext): Level[] {
     .filter(({ item }) => isObj(item) && item.kind === 'ccgLevel')
     .map(({ item, index }) => {
       const map = isObj(item.map) ? item.map : {};
-      return { item, index, at: (...tokens) => pointer('items', index, ...tokens), width: posInt(map.width), depth: posInt(map.depth) };
+      return { item, index, at: (...tokens) => pointer('items', index, ...tokens), width: within(posInt(map.width), MAX_WIDTH), depth: within(posInt(map.depth), MAX_DEPTH) };
     });
 }
 
@@ -150,3 +150,8 @@ export function joinAnd(items: (string | number)[]): string {
   const parts = items.map(String);
   return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
+
+/** The schema's bounds of a map; checks that walk the map ignore sizes beyond them. */
+const MAX_WIDTH = 12;
+const MAX_DEPTH = 30;
+const within = (n: number | undefined, max: number) => (n !== undefined && n <= max ? n : undefined);
