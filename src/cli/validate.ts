@@ -1,8 +1,8 @@
-// `npm run validate -- <pack folder or pack file> [...]`: checks packs and prints one problem a
+// `npm run validate -- <pack folder, pack file, or folder of pack folders> [...]`: checks packs and prints one problem a
 // line as `<file>#<pointer>: <severity>: <message>`, pointing into the file where the item is
 // written. Exits 0 when no pack has errors, 1 otherwise (2 for a usage error).
 import { dirname, join, relative } from 'node:path';
-import { statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readPack } from './pack-folder.ts';
 import { validatePack } from '../model/validate.ts';
 import type { ItemSource } from '../model/pack-document.ts';
@@ -14,9 +14,19 @@ if (args.length === 0) {
   process.exit(2);
 }
 
+/** A folder that is not itself a pack (no pack.json) stands for the packs in its subfolders. */
+const packPaths = args.flatMap((arg) => {
+  if (!isFolder(arg) || existsSync(join(arg, 'pack.json'))) return [arg];
+  const inside = readdirSync(arg)
+    .map((name) => join(arg, name))
+    .filter((path) => existsSync(join(path, 'pack.json')))
+    .sort();
+  return inside.length > 0 ? inside : [arg];
+});
+
 let errors = 0;
 let warnings = 0;
-for (const arg of args) {
+for (const arg of packPaths) {
   const packFile = isFolder(arg) ? join(arg, 'pack.json') : arg;
   const { pack, sources = [], problems } = readPack(arg);
   const all = [...problems, ...(pack ? validatePack(pack) : [])];
@@ -26,7 +36,7 @@ for (const arg of args) {
     else warnings++;
   }
 }
-console.error(`${errors} error(s), ${warnings} warning(s) in ${args.length} pack(s)`);
+console.error(`${errors} error(s), ${warnings} warning(s) in ${packPaths.length} pack(s)`);
 process.exit(errors > 0 ? 1 : 0);
 
 function isFolder(path: string): boolean {

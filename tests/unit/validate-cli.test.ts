@@ -35,3 +35,10 @@ test('the CLI explains its usage when given nothing', () => {
   assert.equal(run.status, 2);
   assert.match(run.stderr, /usage: npm run validate -- <pack folder or pack file>/);
 });
+
+test('the CLI finds the packs in a folder of packs: `validate -- content` checks the built-in pack, which has no problems', () => {
+  const run = validate('content');
+  assert.equal(run.stdout, '');
+  assert.match(run.stderr, /0 error\(s\), 0 warning\(s\) in 1 pack\(s\)/);
+  assert.equal(run.status, 0);
+});
