@@ -171,9 +171,18 @@ function readTile(item: ContentItem, index?: number): TileInfo {
   };
 }
 
+// Several checks need the tiles and each level's grid; within one validation (one context) they
+// are read once and shared.
+const tilesCache = new WeakMap<CheckContext, Map<string, TileInfo>>();
+const gridCache = new WeakMap<object, { tiles: Map<string, TileInfo>; grid: LevelGrid }>();
+
 /** Every tile by id: this pack's first, then its dependencies' (a pack's own tile wins). */
-export function tilesById({ items, dependencies }: CheckContext): Map<string, TileInfo> {
+export function tilesById(context: CheckContext): Map<string, TileInfo> {
+  const cached = tilesCache.get(context);
+  if (cached) return cached;
+  const { items, dependencies } = context;
   const tiles = new Map<string, TileInfo>();
+  tilesCache.set(context, tiles);
   for (const { item, index } of items) if (item.kind === 'tile' && !tiles.has(item.id)) tiles.set(item.id, readTile(item, index));
   for (const dep of dependencies)
     for (const item of Array.isArray(dep?.items) ? dep.items : [])
@@ -193,9 +202,12 @@ export function readablePlacements(level: Level): (TilePlacement & { index: numb
  * `placement` is mapped back to the index in `layout.tiles`.
  */
 export function levelGrid(level: Level, tiles: Map<string, TileInfo>): LevelGrid {
+  const cached = gridCache.get(level.item);
+  if (cached?.tiles === tiles) return cached.grid;
   const placements = readablePlacements(level);
   const grid = buildGrid(layoutSize(level), placements, (tile, face) => tiles.get(tile)?.faces[face]);
   for (const row of grid.rows) for (const space of row) if (space) space.placement = placements[space.placement]!.index;
+  gridCache.set(level.item, { tiles, grid });
   return grid;
 }
 
