@@ -38,3 +38,13 @@ for (const file of [...fixtures('tests/fixtures/schemas'), ...fixtures('tests/fi
     }
   });
 }
+
+test('every check beyond the schema has a fixture folder that trips it', async () => {
+  const { CHECKS } = await import('../../src/model/checks/index.ts');
+  const folders = new Set(readdirSync('tests/fixtures/checks'));
+  const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  assert.deepEqual(
+    CHECKS.map((check) => slug(check.name)).filter((name) => !folders.has(name)),
+    [],
+  );
+});
