@@ -2769,7 +2769,7 @@ export interface LinkedSeries {
   type: 'linked';
   levels: SeriesLevels;
   /**
-   * Who wins the series: the raider with the most treasures at the end, or the one who takes the last level's treasure.
+   * Who wins the series: whoever holds the most treasures once it is over, or whoever claims the final level's treasure.
    */
   seriesWinner: 'mostTreasures' | 'finalTreasure';
   carryOver?: CarryOver;

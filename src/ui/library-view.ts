@@ -190,6 +190,8 @@ export class TrLibrary extends LitElement {
       padding: 0 0.3rem;
     }
     pre {
+      white-space: pre-wrap;
+      overflow-wrap: anywhere;
       font-size: 0.8rem;
       background: #f7f3ec;
       padding: 0.6rem;
