@@ -10,5 +10,9 @@ app.store = store;
 void store.loadPacks(async () => (await import('virtual:base-pack')).default).then(async () => {
   // The validator (ajv and every schema) is its own chunk, fetched once the library is on screen.
   const { validatePack } = await import('./model/validate.ts');
-  for (const pack of store.packs) store.setPackProblems(pack.id, validatePack(pack, { dependencies: store.packs.filter((p) => p !== pack) }));
+  for (const pack of store.packs) {
+    // References may resolve only to the packs this one declares as dependencies.
+    const declared = new Set((pack.dependencies ?? []).map((d) => d.id));
+    store.setPackProblems(pack.id, validatePack(pack, { dependencies: store.packs.filter((p) => declared.has(p.id)) }));
+  }
 });

@@ -1,5 +1,6 @@
 import { isSlug, type ContentItem, type Pack, type PackManifest } from './content.ts';
 import { pointer, type Problem } from './problem.ts';
+import { isObject } from './json-read.ts';
 
 /**
  * Reads a file named in a pack document's `items` list and returns its parsed JSON.
@@ -24,8 +25,6 @@ export interface AssembledPack {
   problems: Problem[];
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Turns a pack document into a pack. `items` may hold items, paths of files (relative to the pack

@@ -3,7 +3,6 @@
 // the rulebook gives.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { readPackFile } from '../../src/cli/pack-folder.ts';
 import { validatePack } from '../../src/model/validate.ts';
 import type { ContentItem } from '../../src/model/content.ts';
@@ -374,37 +373,4 @@ test('every location can be played: it has exits, a danger and a search rating',
   }
   assert.equal(cards.filter((c) => c.type === 'location' && c.treasureRoom).length, 4);
   assert.equal(cards.filter((c) => c.type === 'location' && c.entrance).length, 2);
-});
-
-test('every field of the CCG schemas has a title, a description and examples (here or where its $ref points)', () => {
-  const files: Record<string, Record<string, unknown>> = {};
-  for (const name of ['common.schema.json', 'ccg-common.schema.json', 'ccgCard.schema.json'])
-    files[name] = JSON.parse(readFileSync(`schemas/${name}`, 'utf8')) as Record<string, unknown>;
-  type Schema = Record<string, unknown>;
-  const resolve = (ref: string, file: string): [Schema, string] => {
-    const [target, fragment = ''] = ref.split('#');
-    const inFile = target || file;
-    let node: unknown = files[inFile];
-    for (const token of fragment.split('/').filter(Boolean)) node = (node as Schema)[token];
-    assert.ok(node, `unresolved $ref ${ref} in ${file}`);
-    return [node as Schema, inFile];
-  };
-  /** The field's documentation: its own keywords over those of what it refers to. */
-  const documented = (schema: Schema, file: string): Schema =>
-    typeof schema.$ref === 'string' ? { ...documented(...resolve(schema.$ref, file)), ...schema } : schema;
-  const missing: string[] = [];
-  const walk = (schema: unknown, file: string, path: string) => {
-    if (Array.isArray(schema)) return schema.forEach((s, i) => walk(s, file, `${path}/${i}`));
-    if (typeof schema !== 'object' || schema === null) return;
-    const s = schema as Schema;
-    if (s.properties && typeof s.properties === 'object')
-      for (const [name, field] of Object.entries(s.properties as Record<string, Schema>)) {
-        const doc = documented(field, file);
-        for (const keyword of ['title', 'description', 'examples']) if (!(keyword in doc)) missing.push(`${file}${path}/properties/${name}: no ${keyword}`);
-      }
-    for (const [key, value] of Object.entries(s)) if (key !== 'examples' && key !== 'defaultSnippets') walk(value, file, `${path}/${key}`);
-  };
-  walk(files['ccg-common.schema.json'], 'ccg-common.schema.json', '#');
-  walk(files['ccgCard.schema.json'], 'ccgCard.schema.json', '#');
-  assert.deepEqual(missing, []);
 });

@@ -10,9 +10,6 @@ import type { CheckContext } from '../../src/model/checks/check.ts';
 import { ccgLevelChecks } from '../../src/model/checks/ccg-level.ts';
 import { ccgLevelCardRoles } from '../../src/model/checks/ccg-level/card-roles.ts';
 import { validateItem } from '../../src/model/validate.ts';
-import levelSchema from '../../schemas/ccgLevel.schema.json' with { type: 'json' };
-import commonSchema from '../../schemas/common.schema.json' with { type: 'json' };
-import ccgCommonSchema from '../../schemas/ccg-common.schema.json' with { type: 'json' };
 
 // The first-edition cards the levels use, by card number (ids are the slugs of the checklist names).
 const CAVE: Record<number, string> = {
@@ -222,45 +219,4 @@ test('the level checks never throw on malformed levels', () => {
       for (const p of problems) assert.ok(p.pointer.startsWith('/items/0'), `${check.name}: ${p.pointer}`);
     }
   }
-});
-
-test('every field of the ccgLevel schema has a title, a description and examples', () => {
-  const files: Record<string, { $defs?: Record<string, unknown> }> = {
-    'common.schema.json': commonSchema as never,
-    'ccg-common.schema.json': ccgCommonSchema as never,
-    'ccgLevel.schema.json': levelSchema as never,
-  };
-  const resolve = (ref: string, file: string): [Record<string, unknown>, string] => {
-    const [target, path] = ref.split('#');
-    const name = target || file;
-    let node: unknown = files[name];
-    for (const token of (path ?? '').split('/').filter(Boolean)) node = (node as Record<string, unknown>)[token];
-    return [node as Record<string, unknown>, name];
-  };
-  const missing: string[] = [];
-  const documented = (schema: Record<string, unknown>, file: string, where: string, seen: Set<string>) => {
-    let s = schema;
-    let f = file;
-    const merged: Record<string, unknown> = { ...schema };
-    while (typeof s.$ref === 'string') {
-      [s, f] = resolve(s.$ref, f);
-      for (const [k, v] of Object.entries(s)) if (!(k in merged)) merged[k] = v;
-    }
-    for (const key of ['title', 'description', 'examples']) if (!(key in merged)) missing.push(`${where}: ${key}`);
-    walk(s, f, where, seen);
-  };
-  const walk = (schema: Record<string, unknown>, file: string, where: string, seen: Set<string>) => {
-    const key = `${file}${where}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    const props = schema.properties as Record<string, Record<string, unknown>> | undefined;
-    for (const [name, sub] of Object.entries(props ?? {})) documented(sub, file, `${where}/${name}`, seen);
-    if (schema.items && typeof schema.items === 'object') documented(schema.items as Record<string, unknown>, file, `${where}/[]`, seen);
-    for (const branch of (schema.oneOf as Record<string, unknown>[] | undefined) ?? []) {
-      const [s, f] = typeof branch.$ref === 'string' ? resolve(branch.$ref, file) : [branch, file];
-      walk(s, f, `${where}(${String(s.title)})`, seen);
-    }
-  };
-  walk(levelSchema as Record<string, unknown>, 'ccgLevel.schema.json', '', new Set());
-  assert.deepEqual(missing, []);
 });

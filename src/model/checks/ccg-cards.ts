@@ -1,6 +1,7 @@
 import type { ContentItem } from '../content.ts';
 import { pointer, type Problem } from '../problem.ts';
 import type { Check, CheckContext } from './check.ts';
+import { isObject } from '../json-read.ts';
 
 // Checks of CCG cards (kind "ccgCard") beyond their schema. Every field is guarded: an item may
 // have failed its schema, and a check must never throw.
@@ -9,7 +10,6 @@ import type { Check, CheckContext } from './check.ts';
 export const BASE_SET_NUMBERS = { first: 1, last: 211 } as const;
 const BASE_PACK_ID = 'base';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCard = (item: unknown): item is ContentItem => isObject(item) && item.kind === 'ccgCard';
 const cardNumber = (item: ContentItem): number | undefined => (Number.isInteger(item.number) ? (item.number as number) : undefined);
 const cardsOf = (items: CheckContext['items']) => items.filter(({ item }) => isCard(item));

@@ -1,12 +1,11 @@
 import type { ContentItem } from '../content.ts';
 import { pointer, type Problem } from '../problem.ts';
 import type { Check, CheckContext } from './check.ts';
+import { isObject, list } from '../json-read.ts';
 
 // Checks of the Crypt of Chronos cards that a schema cannot say. Each one guards every field it
 // reads: items may have failed their schema.
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const ofKind = (context: CheckContext, ...kinds: string[]) => context.items.filter(({ item }) => kinds.includes(item.kind));
 
 function problem(item: ContentItem, at: string, message: string, severity: Problem['severity'] = 'error'): Problem {

@@ -2,14 +2,14 @@
  * Careful readers of ccgLevel items for the checks: every field is guarded, so a malformed item
  * yields fewer facts, never an exception. Depths count rows from the entrance row (depth 1).
  */
+import { isObject, list, type JsonObject } from '../../json-read.ts';
 import type { ContentItem } from '../../content.ts';
 import { pointer } from '../../problem.ts';
 import type { CheckContext } from '../check.ts';
 
-export type Obj = Record<string, unknown>;
-
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+export type Obj = JsonObject;
+export const isObj = isObject;
+export { list };
 export const posInt = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined);
 export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 

@@ -4,6 +4,7 @@
  * cannot be read is left out (the schema reports it), and nothing here throws.
  */
 import type { ContentItem } from '../../content.ts';
+import { isObject, type JsonObject } from '../../json-read.ts';
 import { pointer } from '../../problem.ts';
 import type { CheckContext } from '../check.ts';
 import {
@@ -28,9 +29,8 @@ export const LEVEL_KINDS = ['chapter', 'location', 'crypt'] as const;
 export const LOCATION_TYPES: readonly LocationType[] = ['jungle', 'mountain', 'desert', 'tomb'];
 const TERRAINS = ['low', 'high', 'block'];
 
-export type Json = Record<string, unknown>;
-
-export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export type Json = JsonObject;
+export { isObject };
 export const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 export const isPoint = (v: unknown): v is Point => isObject(v) && isCount(v.x) && isCount(v.y);
 export const isFacing = (v: unknown): v is Facing => FACINGS.includes(v as Facing);
