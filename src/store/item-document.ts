@@ -41,6 +41,14 @@ export class DocumentChangeEvent extends Event {
   }
 }
 
+function isHistory(v: object): v is { history: HistoryData<ItemSnapshot> } {
+  return 'history' in v && !('kind' in v);
+}
+
+function isSnapshot(v: object): v is ItemSnapshot {
+  return 'text' in v && typeof v.text === 'string' && 'value' in v && !('kind' in v);
+}
+
 export function formatItem(value: unknown): string {
   return JSON.stringify(value, null, 2) + '\n';
 }
@@ -58,10 +66,9 @@ export class ItemDocument extends EventTarget {
     initial: ContentItem | ItemSnapshot | { history: HistoryData<ItemSnapshot> },
   ) {
     super();
-    if ('history' in initial) this.history = History.fromJSON(initial.history);
-    else if ('text' in initial && 'value' in initial && typeof initial.text === 'string')
-      this.history = new History(initial as ItemSnapshot);
-    else this.history = new History({ text: formatItem(initial), value: initial as ContentItem });
+    if (isHistory(initial)) this.history = History.fromJSON(initial.history);
+    else if (isSnapshot(initial)) this.history = new History(initial);
+    else this.history = new History({ text: formatItem(initial), value: initial });
   }
 
   get text(): string {
