@@ -4149,6 +4149,10 @@ export interface Standard {
   move: EnemyMove;
   power: EnemyPower;
   range: Range;
+  /**
+   * How many miniatures of this type the box holds. An enemy of the type cannot spawn while all of them are on the level. Leave out for no limit.
+   */
+  miniatures?: number;
   text?: CardText;
 }
 /**

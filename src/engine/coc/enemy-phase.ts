@@ -1,0 +1,162 @@
+/**
+ * The Enemy Phase: bosses first, then the standard enemies from the left-most column, top to
+ * bottom within a column (the order is fixed when the phase starts). Each enemy attacks if it
+ * can; otherwise it moves by its mode — SEEN: towards Lara; HIDDEN with noise: towards the
+ * noise; otherwise, or when no path leads there: on in its facing, turning clockwise when
+ * stopped — then attacks if it can. At most one attack each (rule decision 3).
+ */
+import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
+import type { Level } from './level.ts';
+import { clockwise, facingTowards, same, showPoint } from './board.ts';
+import { makeBoard, stepCost, type Step } from './movement.ts';
+import { pathStops, type PathStop } from './enemy-path.ts';
+import { attackDamage } from './enemy-attack.ts';
+import { checkSight, sees } from './sight.ts';
+import { damageLara } from './damage.ts';
+import type { RulesContent } from './rules-content.ts';
+import type { CocEvent, CocState, EnemyState } from './types.ts';
+
+export function turnOrder(state: CocState, content: RulesContent): EnemyState[] {
+  const boss = (e: EnemyState) => (content.figures.get(e.type)?.boss ? 0 : 1);
+  return [...state.enemies].sort((a, b) => boss(a) - boss(b) || a.at.x - b.at.x || a.at.y - b.at.y);
+}
+
+export function runEnemyPhase(level: Level, state: CocState, content: RulesContent, events: CocEvent[]): void {
+  for (const enemy of turnOrder(state, content)) {
+    if (state.status !== 'playing') return;
+    if (!state.enemies.includes(enemy)) continue;
+    enemyTurn(level, state, content, enemy, events);
+  }
+}
+
+const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
+
+function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
+  if (tryAttack(level, state, content, enemy, events)) return;
+  const budget = content.figures.get(enemy.type)?.move ?? 0;
+  const mover = state.enemies.indexOf(enemy);
+  let moved = false;
+  if (state.sight === 'seen') moved = followPath(level, state, content, enemy, mover, state.lara.at, budget, false, events);
+  else if (state.noise) {
+    if (same(state.noise, enemy.at)) removeNoise(state, content, enemy, events);
+    else moved = followPath(level, state, content, enemy, mover, state.noise, budget, true, events);
+  }
+  if (!moved) walkOn(level, state, content, enemy, mover, budget, events);
+  faceLara(state, content, enemy);
+  tryAttack(level, state, content, enemy, events);
+}
+
+function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): boolean {
+  const damage = attackDamage(level, state, content, enemy);
+  if (damage === undefined) return false;
+  const name = nameOf(content, enemy);
+  if (damage === 0) events.push({ type: 'attack', text: `${name} attacks Lara but deals no damage.`, enemy: enemy.id });
+  else damageLara(state, damage, `${name} attacks from ${showPoint(enemy.at)}`, events);
+  return true;
+}
+
+/** A pursuing enemy turns towards Lara when she is in a straight line within its range (rule decision 5). */
+function faceLara(state: CocState, content: RulesContent, enemy: EnemyState): void {
+  if (state.sight !== 'seen') return;
+  const towards = facingTowards(enemy.at, state.lara.at);
+  const range = content.figures.get(enemy.type)?.range ?? 0;
+  const distance = Math.abs(enemy.at.x - state.lara.at.x) + Math.abs(enemy.at.y - state.lara.at.y);
+  if (towards && distance <= range) enemy.facing = towards;
+}
+
+function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
+  state.noise = null;
+  events.push({ type: 'noiseRemoved', text: `${nameOf(content, enemy)} reaches the noise: the Noise Token is removed.`, enemy: enemy.id });
+}
+
+/** Moves along the most efficient path worst for Lara; false when no path leads to the target. */
+function followPath(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, mover: number, target: Point, budget: number, enterTarget: boolean, events: CocEvent[]): boolean {
+  const stops = pathStops(makeBoard(level, state), mover, target, budget, enterTarget);
+  if (!stops) return false;
+  const stop = worstForLara(level, state, content, enemy, stops);
+  for (const step of stop.steps) takeStep(level, state, content, enemy, step, events);
+  if (stop.steps.length) events.push(movedEvent(content, enemy, stop.steps));
+  if (stop.reached && state.noise && same(state.noise, enemy.at)) removeNoise(state, content, enemy, events);
+  return true;
+}
+
+/**
+ * Rule decision 4 — "the path most detrimental to Lara" among equally efficient ones: the stop from
+ * which the enemy hits her hardest; then one that sees her; then the one left closest to its
+ * target; then the one nearest Lara; then the first in reading order (top row first, then left),
+ * then by facing N, E, S, W — so the choice never depends on search order.
+ */
+function worstForLara(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, stops: PathStop[]): PathStop {
+  const home = { at: enemy.at, facing: enemy.facing };
+  const scored = stops.map((stop) => {
+    enemy.at = stop.at;
+    enemy.facing = stop.facing;
+    faceLara(state, content, enemy);
+    const damage = attackDamage(level, state, content, enemy) ?? -1;
+    const seeing = sees(level, state, enemy, state.lara.at) ? 1 : 0;
+    enemy.at = home.at;
+    enemy.facing = home.facing;
+    const near = Math.abs(stop.at.x - state.lara.at.x) + Math.abs(stop.at.y - state.lara.at.y);
+    return { stop, key: [-damage, -seeing, stop.remaining, near, stop.at.y, stop.at.x, FACINGS.indexOf(stop.facing)] };
+  });
+  scored.sort((a, b) => {
+    for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i]! - b.key[i]!;
+    return 0;
+  });
+  return scored[0]!.stop;
+}
+
+function takeStep(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, step: Step, events: CocEvent[]): void {
+  enemy.facing = step.facing;
+  for (const p of step.path) {
+    enemy.at = p;
+    checkSight(level, state, content, events);
+  }
+}
+
+function movedEvent(content: RulesContent, enemy: EnemyState, steps: Step[]): CocEvent {
+  const cost = steps.reduce((n, s) => n + s.cost, 0);
+  return { type: 'enemyMoved', text: `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} (${cost} move points).`, at: { ...enemy.at }, enemy: enemy.id };
+}
+
+/**
+ * HIDDEN with no noise, or no path: the enemy goes on in its facing; when it cannot (BLOCK, a
+ * closed door, a climb it cannot pay for, the edge of the level…) it turns 90° clockwise, until it
+ * can move again or has turned full circle.
+ */
+function walkOn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, mover: number, budget: number, events: CocEvent[]): void {
+  let points = budget;
+  let turns = 0;
+  const steps: Step[] = [];
+  const start: Facing = enemy.facing;
+  while (points > 0 && turns < 4) {
+    const move = forwardMove(level, state, enemy, mover, points);
+    if (move) {
+      for (const s of move) {
+        takeStep(level, state, content, enemy, s, events);
+        points -= s.cost;
+        steps.push(s);
+      }
+      turns = 0;
+      continue;
+    }
+    enemy.facing = clockwise(enemy.facing);
+    turns++;
+    events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`, enemy: enemy.id });
+    checkSight(level, state, content, events);
+  }
+  if (turns === 4) enemy.facing = start;
+  if (steps.length) events.push(movedEvent(content, enemy, steps));
+}
+
+/** The next move straight ahead: one step, or two when passing another enemy (never stopping on it). */
+function forwardMove(level: Level, state: CocState, enemy: EnemyState, mover: number, points: number): Step[] | undefined {
+  const board = makeBoard(level, state);
+  const first = stepCost(board, enemy.at, enemy.facing, mover);
+  if (!first || first.cost > points) return undefined;
+  if (first.passing < 0) return [first];
+  const second = stepCost(board, first.to, first.facing, mover);
+  if (!second || second.passing >= 0 || first.cost + second.cost > points) return undefined;
+  return [first, second];
+}
+

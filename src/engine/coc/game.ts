@@ -1,0 +1,252 @@
+/**
+ * The Crypt of Chronos engine's contract (DESIGN.md "Engines"): newGame → state; legalActions;
+ * applyAction → next state and events; replay of a log; a digest to compare states. Pure: data in,
+ * data out; all chance comes from the generator in the state. The content (a pack, or a pack and
+ * its dependencies) is passed to every call, because the state holds only ids.
+ */
+import type { Pack } from '../../model/content.ts';
+import { isObject } from '../../model/json-read.ts';
+import { FACINGS } from '../../model/coc-grid.ts';
+import { seedRandom, type RandomState } from '../core/random.ts';
+import { digest } from '../core/digest.ts';
+import { levelOf, type Level } from './level.ts';
+import { rulesContent, type RulesContent } from './rules-content.ts';
+import { onQuicksand, showPoint } from './board.ts';
+import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
+import { boulderPush, jumpProblem, laraJump, laraStep, startMove } from './lara-move.ts';
+import { artifactUnderLara, openGoldDoors, switchUnderLara, takeArtifact, useSwitch } from './level-tokens.ts';
+import { exitBlocked } from './objectives.ts';
+import { runEnemyPhase } from './enemy-phase.ts';
+import { placeEnemy, spawnEnemy, spawnedType } from './spawn.ts';
+import { checkSight } from './sight.ts';
+import { damageLara } from './damage.ts';
+import { applySetup } from './setup.ts';
+import { EngineError, type ApplyResult, type CocAction, type CocEvent, type CocState, type GameLog, type LevelRef, type NewGameOptions } from './types.ts';
+
+export type Content = Pack | readonly Pack[];
+
+const STARTING_HEALTH = 10;
+
+export function newGame(packs: Content, level: LevelRef, options: NewGameOptions): CocState {
+  const content = rulesContent(packs);
+  const lv = levelOf(packs, level);
+  const mode = options.mode ?? 'single';
+  const kit = startingKit(lv, mode, options.challenge);
+  const dice = typeof kit.laraDice === 'number' ? kit.laraDice : laraDiceCount(content);
+  const health = typeof kit.health === 'number' ? kit.health : STARTING_HEALTH;
+  const state: CocState = {
+    game: 'coc',
+    level: { kind: level.kind, id: level.id },
+    mode,
+    ...(mode === 'challenge' ? { challenge: options.challenge ?? 0 } : {}),
+    random: seedRandom(options.seed),
+    phase: 'lara',
+    round: 1,
+    status: 'playing',
+    lara: { at: { ...lv.laraStart.at }, facing: lv.laraStart.facing, health, maxHealth: Math.max(health, STARTING_HEALTH), dice, diceLeft: dice },
+    sight: kit.seen === true ? 'seen' : 'hidden',
+    noise: null,
+    move: null,
+    enemies: [],
+    nextEnemy: 1,
+    doors: lv.doors.map((d) => d.open),
+    artifacts: lv.artifacts.map(() => true),
+    barriers: lv.barriers.map((b) => b.health),
+    boulder: lv.boulder ? { ...lv.boulder } : null,
+    searched: false,
+    researched: false,
+    eventCardsDiscarded: 0,
+    log: [],
+  };
+  if (lv.boss !== undefined) {
+    const point = lv.spawnPoints.find((s) => s.number === lv.bossSpawnPoint);
+    if (!point) throw new EngineError(`The boss's spawn point ${lv.bossSpawnPoint} is not on the level.`);
+    placeEnemy(state, content, lv.boss, point.at, point.facing);
+    if (content.figures.get(lv.boss)?.startsSeen) state.sight = 'seen';
+  }
+  for (const point of lv.spawnPoints) if (point.enemy) placeEnemy(state, content, spawnedType(content, point.enemy), point.at, point.facing);
+  if (options.setup) applySetup(lv, state, content, options.setup);
+  // The figures have just been placed: an enemy that sees Lara now has spotted her.
+  checkSight(lv, state, content, []);
+  return state;
+}
+
+function startingKit(level: Level, mode: string, challenge = 0): Record<string, unknown> {
+  const item = level.item;
+  if (mode === 'challenge') {
+    const c = Array.isArray(item.challenges) ? item.challenges[challenge] : undefined;
+    if (!isObject(c)) throw new EngineError(`The ${level.ref.kind} "${level.ref.id}" has no challenge ${challenge + 1}.`);
+    return isObject(c.start) ? c.start : {};
+  }
+  return isObject(item.start) ? item.start : {};
+}
+
+function laraDiceCount(content: RulesContent): number {
+  const die = content.items.find((i) => i.kind === 'dice' && i.dieType === 'lara');
+  return typeof die?.count === 'number' ? die.count : 6;
+}
+
+export function cloneState(s: CocState): CocState {
+  return {
+    ...s,
+    level: { ...s.level },
+    random: [...s.random] as RandomState,
+    lara: { ...s.lara, at: { ...s.lara.at } },
+    noise: s.noise && { ...s.noise },
+    move: s.move && { ...s.move },
+    enemies: s.enemies.map((e) => ({ ...e, at: { ...e.at } })),
+    doors: [...s.doors],
+    artifacts: [...s.artifacts],
+    barriers: [...s.barriers],
+    boulder: s.boulder && { ...s.boulder },
+    log: [...s.log],
+  };
+}
+
+export function applyAction(packs: Content, state: CocState, action: CocAction): ApplyResult {
+  if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  const content = rulesContent(packs);
+  const level = levelOf(packs, state.level);
+  const next = cloneState(state);
+  const events: CocEvent[] = [];
+  perform(level, next, content, action, events);
+  if (next.status === 'playing') openGoldDoors(level, next, content, events);
+  next.log.push(action);
+  return { state: next, events };
+}
+
+function requirePhase(state: CocState, phase: CocState['phase'], action: CocAction): void {
+  if (state.phase !== phase) throw new EngineError(`"${action.type}" belongs to the ${phase} phase; it is now the ${state.phase} phase.`);
+}
+
+function requireNotPassing(state: CocState, action: CocAction): void {
+  if (state.move?.passing) throw new EngineError(`Lara is moving past an enemy and must move on before "${action.type}".`);
+}
+
+function perform(level: Level, state: CocState, content: RulesContent, action: CocAction, events: CocEvent[]): void {
+  switch (action.type) {
+    case 'move':
+      requirePhase(state, 'lara', action);
+      requireNotPassing(state, action);
+      state.move = null;
+      return startMove(state, content, action.dice, action.results, action.sacrificesAsSuccesses ?? 0, events);
+    case 'step':
+      requirePhase(state, 'lara', action);
+      return laraStep(level, state, content, facingOf(action.facing), events);
+    case 'jump':
+      requirePhase(state, 'lara', action);
+      return laraJump(level, state, content, facingOf(action.facing), events);
+    case 'endMove':
+      requirePhase(state, 'lara', action);
+      requireNotPassing(state, action);
+      state.move = null;
+      return;
+    case 'turn':
+      requirePhase(state, 'lara', action);
+      state.lara.facing = facingOf(action.facing);
+      events.push({ type: 'turn', text: `Lara turns to face ${state.lara.facing}.` });
+      return;
+    case 'useSwitch':
+      requirePhase(state, 'lara', action);
+      return useSwitch(level, state, content, events);
+    case 'takeArtifact':
+      requirePhase(state, 'lara', action);
+      return takeArtifact(level, state, events);
+    case 'exit': {
+      requirePhase(state, 'lara', action);
+      const why = exitBlocked(level, state, content);
+      if (why) throw new EngineError(`Lara cannot leave: ${why}.`);
+      state.status = 'won';
+      state.move = null;
+      events.push({ type: 'won', text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the level is won.` });
+      return;
+    }
+    case 'endLaraPhase':
+      requirePhase(state, 'lara', action);
+      requireNotPassing(state, action);
+      state.move = null;
+      events.push({ type: 'phase', text: `The Lara Phase ends${state.lara.diceLeft ? ` (${state.lara.diceLeft} dice unused)` : ''}.` });
+      if (onQuicksand(level, state.lara.at)) damageLara(state, 1, 'Quicksand', events);
+      state.phase = 'enemy';
+      return;
+    case 'enemyPhase':
+      requirePhase(state, 'enemy', action);
+      runEnemyPhase(level, state, content, events);
+      state.phase = 'event';
+      return;
+    case 'spawnEnemy':
+      requirePhase(state, 'event', action);
+      return spawnEnemy(level, state, content, action.enemy, action.roll, events);
+    case 'endEventPhase':
+      requirePhase(state, 'event', action);
+      if (state.enemies.length === 0 && state.sight === 'seen') {
+        state.sight = 'hidden';
+        events.push({ type: 'hidden', text: 'No enemy is on the level at the end of the Event Phase: Lara is HIDDEN again.' });
+      }
+      state.phase = 'lara';
+      state.round += 1;
+      state.lara.diceLeft = state.lara.dice;
+      events.push({ type: 'phase', text: `Round ${state.round}: the Lara Phase begins with ${state.lara.dice} dice.` });
+      return;
+    default:
+      throw new EngineError(`Unknown action ${JSON.stringify(action)}.`);
+  }
+}
+
+function facingOf(f: unknown) {
+  if (!FACINGS.includes(f as never)) throw new EngineError(`"${String(f)}" is not a facing (N, E, S, W).`);
+  return f as (typeof FACINGS)[number];
+}
+
+/** Every action the player may take now (the rules' own actions, such as spawns, are not listed). */
+export function legalActions(packs: Content, state: CocState): CocAction[] {
+  if (state.status !== 'playing') return [];
+  if (state.phase === 'enemy') return [{ type: 'enemyPhase' }];
+  if (state.phase === 'event') return [{ type: 'endEventPhase' }];
+  const content = rulesContent(packs);
+  const level = levelOf(packs, state.level);
+  const actions: CocAction[] = [];
+  const move = state.move;
+  const passing = move?.passing === true;
+  if (move) {
+    const board = makeBoard(level, state);
+    for (const facing of FACINGS) {
+      if (boulderPush(level, state, facing)) {
+        if (move.points >= 1) actions.push({ type: 'step', facing });
+        continue;
+      }
+      const s = stepCost(board, state.lara.at, facing, 'lara');
+      if (s && s.cost <= move.points && (s.passing < 0 || canFinishPassing(board, s.to, move.points - s.cost, 'lara'))) actions.push({ type: 'step', facing });
+      if (!jumpProblem(level, state, facing)) actions.push({ type: 'jump', facing });
+    }
+  }
+  for (const facing of FACINGS) if (facing !== state.lara.facing) actions.push({ type: 'turn', facing });
+  if (passing) return actions;
+  if (move) actions.push({ type: 'endMove' });
+  for (let dice = 1; dice <= state.lara.diceLeft; dice++) actions.push({ type: 'move', dice });
+  if (state.lara.diceLeft > 0 && switchUnderLara(level, state)) actions.push({ type: 'useSwitch' });
+  if (state.lara.diceLeft > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });
+  if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
+  actions.push({ type: 'endLaraPhase' });
+  return actions;
+}
+
+/** The log of a state: its start and every action since, enough to replay it. */
+export function gameLog(state: CocState, options: NewGameOptions): GameLog {
+  return { level: { ...state.level }, options, actions: [...state.log] };
+}
+
+/** Plays a log again from the start: the same content, seed and actions give the same state. */
+export function replay(packs: Content, log: GameLog): { state: CocState; events: CocEvent[] } {
+  let state = newGame(packs, log.level, log.options);
+  const events: CocEvent[] = [];
+  for (const action of log.actions) {
+    const result = applyAction(packs, state, action);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
+}
+
+export const stateDigest = (state: CocState) => digest(state);
+

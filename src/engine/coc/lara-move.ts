@@ -1,0 +1,112 @@
+/**
+ * Lara's MOVE action: the roll, then steps and jumps that spend its move points, pushing the
+ * boulder, passing enemies; sight is checked on every space she enters.
+ */
+import type { Facing } from '../../model/coc-grid.ts';
+import { HIGH, LOW, terrainAt, type Level } from './level.ts';
+import { enemyIndexAt, laraAt, showPoint, slopeAt, solidAt, stepFrom, boulderAt, barrierAt, closedDoorAt } from './board.ts';
+import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
+import { checkSight } from './sight.ts';
+import { rollDice, sacrifices, successes } from './dice.ts';
+import type { RulesContent } from './rules-content.ts';
+import { EngineError, type CocEvent, type CocState, type DieResult } from './types.ts';
+
+const DIE_WORDS: Record<DieResult, string> = { success: 'success', doubleSuccess: 'double success', fail: 'fail', sacrifice: 'sacrifice' };
+
+export function startMove(state: CocState, content: RulesContent, dice: number, given: DieResult[] | undefined, asSuccesses: number, events: CocEvent[]): void {
+  if (!Number.isInteger(dice) || dice < 1 || dice > state.lara.diceLeft) throw new EngineError(`MOVE needs 1 to ${state.lara.diceLeft} dice; ${dice} were asked for.`);
+  const results = rollDice(state, content, dice, given);
+  if (asSuccesses < 0 || asSuccesses > sacrifices(results)) throw new EngineError(`Only ${sacrifices(results)} sacrifice(s) were rolled; ${asSuccesses} cannot become successes.`);
+  state.lara.diceLeft -= dice;
+  state.eventCardsDiscarded += asSuccesses;
+  const hits = successes(results, asSuccesses);
+  const points = dice + hits;
+  state.move = { points, passing: false };
+  const rolled = results.map((r) => DIE_WORDS[r]).join(', ');
+  const traded = asSuccesses ? `, ${asSuccesses} sacrifice(s) turned into successes by discarding Event Cards` : '';
+  events.push({ type: 'roll', text: `MOVE with ${dice} dice: ${rolled}${traded} → ${points} move points.` });
+  if (hits === 0 && state.sight === 'hidden') {
+    state.noise = { ...state.lara.at };
+    events.push({ type: 'noise', text: `No success: Lara makes noise at ${showPoint(state.lara.at)}.`, at: { ...state.lara.at } });
+  }
+}
+
+function needMove(state: CocState): NonNullable<CocState['move']> {
+  if (!state.move) throw new EngineError('Lara has no move points: roll MOVE first.');
+  return state.move;
+}
+
+/** Where a push would send the boulder, if Lara may push it from her space towards `facing`. */
+export function boulderPush(level: Level, state: CocState, facing: Facing): { boulderTo: ReturnType<typeof stepFrom> } | undefined {
+  const from = state.lara.at;
+  const at = stepFrom(from, facing);
+  if (!boulderAt(state, at) || terrainAt(level, from) !== LOW) return undefined;
+  const to = stepFrom(at, facing);
+  const free = terrainAt(level, to) === LOW && slopeAt(level, to) === undefined && !solidAt(level, state, to) && enemyIndexAt(state, to) < 0 && !laraAt(state, to);
+  return free ? { boulderTo: to } : undefined;
+}
+
+export function laraStep(level: Level, state: CocState, content: RulesContent, facing: Facing, events: CocEvent[]): void {
+  const move = needMove(state);
+  const push = boulderPush(level, state, facing);
+  if (push) {
+    if (move.points < 1) throw new EngineError('No move points left to push the boulder.');
+    const at = stepFrom(state.lara.at, facing);
+    state.boulder = push.boulderTo;
+    state.lara.at = at;
+    state.lara.facing = facing;
+    move.points -= 1;
+    move.passing = false;
+    events.push({ type: 'boulder', text: `Lara pushes the boulder to ${showPoint(push.boulderTo)} and moves to ${showPoint(at)}.`, at });
+    checkSight(level, state, content, events);
+    if (move.points === 0) state.move = null;
+    return;
+  }
+  const board = makeBoard(level, state);
+  const step = stepCost(board, state.lara.at, facing, 'lara');
+  if (!step) throw new EngineError(`Lara cannot move ${facing} from ${showPoint(state.lara.at)}.`);
+  if (step.cost > move.points) throw new EngineError(`Moving ${facing} costs ${step.cost} move points; Lara has ${move.points}.`);
+  if (step.passing >= 0 && !canFinishPassing(board, step.to, move.points - step.cost, 'lara'))
+    throw new EngineError(`Lara cannot move past the enemy at ${showPoint(step.to)}: she would have no move points left to get off its space.`);
+  move.points -= step.cost;
+  move.passing = step.passing >= 0;
+  state.lara.facing = step.facing;
+  for (const p of step.path) {
+    state.lara.at = p;
+    checkSight(level, state, content, events);
+  }
+  const extra = step.passing >= 0 ? ', moving past an enemy' : step.path.length > 1 ? ', sliding down the slope' : '';
+  events.push({ type: 'laraMoved', text: `Lara moves to ${showPoint(step.to)} (${step.cost} move point${step.cost > 1 ? 's' : ''}${extra}; ${move.points} left).`, at: step.to });
+  if (move.points === 0 && !move.passing) state.move = null;
+}
+
+/** Why Lara cannot jump towards `facing` now, or undefined when she can. */
+export function jumpProblem(level: Level, state: CocState, facing: Facing): string | undefined {
+  const move = state.move;
+  if (!move || move.points < 3) return 'a jump costs 3 move points';
+  const from = state.lara.at;
+  const over = stepFrom(from, facing);
+  const land = stepFrom(from, facing, 2);
+  if (terrainAt(level, from) !== HIGH || slopeAt(level, from)) return 'Lara must stand on a HIGH space';
+  if (terrainAt(level, over) !== LOW) return 'the space jumped over must be LOW';
+  if (closedDoorAt(level, state, over) || barrierAt(level, state, over) || boulderAt(state, over)) return 'nobody jumps over a closed door, a barrier or the boulder';
+  if (terrainAt(level, land) !== HIGH || slopeAt(level, land) || solidAt(level, state, land)) return 'the landing must be a plain HIGH space';
+  if (enemyIndexAt(state, land) >= 0) return 'an enemy stands on the landing';
+  return undefined;
+}
+
+export function laraJump(level: Level, state: CocState, content: RulesContent, facing: Facing, events: CocEvent[]): void {
+  const problem = jumpProblem(level, state, facing);
+  if (problem) throw new EngineError(`Lara cannot jump ${facing} from ${showPoint(state.lara.at)}: ${problem}.`);
+  const move = state.move!;
+  const land = stepFrom(state.lara.at, facing, 2);
+  move.points -= 3;
+  move.passing = false;
+  state.lara.at = land;
+  state.lara.facing = facing;
+  // She never touches the LOW space, so sight is checked only where she lands.
+  checkSight(level, state, content, events);
+  events.push({ type: 'laraJumped', text: `Lara jumps to ${showPoint(land)} (3 move points; ${move.points} left).`, at: land });
+  if (move.points === 0) state.move = null;
+}
+

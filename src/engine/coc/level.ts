@@ -1,0 +1,183 @@
+/**
+ * A playable level built from a level item (chapter, island location, crypt card): its spaces in
+ * flat arrays indexed by `y * width + x` (fast to read in path searches), and its tokens where
+ * they start. Built once per pack and level, then shared by every state of every game on it.
+ */
+import type { ContentItem } from '../../model/content.ts';
+import { FACINGS, TILE_SPACES, buildGrid, type Facing, type LocationType, type Point, type TileFace } from '../../model/coc-grid.ts';
+import { readFace, isLocationType } from '../../model/checks/coc-level/level-data.ts';
+import { isObject, list } from '../../model/json-read.ts';
+import { rulesContent, type RulesContent } from './rules-content.ts';
+import { EngineError, type LevelRef } from './types.ts';
+import type { Pack } from '../../model/content.ts';
+
+export const LOW = 1;
+export const HIGH = 2;
+export const BLOCK = 3;
+/** Terrain codes: 0 where no tile is laid. */
+export type TerrainCode = 0 | typeof LOW | typeof HIGH | typeof BLOCK;
+
+export interface Door {
+  at: Point;
+  colour: 'red' | 'blue' | 'gold';
+  open: boolean;
+}
+export interface SpawnPoint {
+  number: number;
+  at: Point;
+  facing: Facing;
+  enemy?: string;
+}
+export type Objective = { type: 'collectArtifacts'; count?: number } | { type: 'search' | 'research' | 'defeatBoss' | 'reachExit' } | { type: 'custom'; text: string };
+
+export interface Level {
+  ref: LevelRef;
+  name: string;
+  locationType: LocationType;
+  width: number;
+  height: number;
+  terrain: Uint8Array;
+  /** Downhill facing index (0 N … 3 W) of a slippery slope, or −1. */
+  slope: Int8Array;
+  quicksand: Uint8Array;
+  /** Which tile (placement index) a space belongs to, −1 where none: "the same Level Tile". */
+  tile: Int16Array;
+  doors: Door[];
+  switches: { at: Point; colour: 'red' | 'blue' }[];
+  artifacts: Point[];
+  barriers: { at: Point; health: number }[];
+  boulder: Point | null;
+  exit: Point | null;
+  laraStart: { at: Point; facing: Facing };
+  spawnPoints: SpawnPoint[];
+  boss?: string;
+  bossSpawnPoint?: number;
+  objectives: Objective[];
+  goldDoors?: 'artifactsCollected' | 'bossDefeated' | 'objectivesComplete' | 'custom';
+  item: ContentItem;
+}
+
+export const LEVEL_KINDS = ['chapter', 'location', 'crypt'] as const;
+
+const levelCache = new WeakMap<RulesContent, Map<string, Level>>();
+
+export function levelOf(packs: Pack | readonly Pack[], ref: LevelRef): Level {
+  const content = rulesContent(packs);
+  let levels = levelCache.get(content);
+  if (!levels) levelCache.set(content, (levels = new Map()));
+  const key = `${ref.kind}/${ref.id}`;
+  let level = levels.get(key);
+  if (!level) levels.set(key, (level = buildLevel(content, ref)));
+  return level;
+}
+
+const point = (v: unknown): Point => {
+  if (isObject(v) && typeof v.x === 'number' && typeof v.y === 'number') return { x: v.x, y: v.y };
+  throw new EngineError(`A token has no readable space: ${JSON.stringify(v)}.`);
+};
+const facing = (v: unknown): Facing => (FACINGS.includes(v as Facing) ? (v as Facing) : 'N');
+
+export function buildLevel(content: RulesContent, ref: LevelRef): Level {
+  const item = content.items.find((i) => i.kind === ref.kind && i.id === ref.id);
+  if (!item) throw new EngineError(`No ${ref.kind} with id "${ref.id}" in the pack.`);
+  const layout = item.layout;
+  if (!isObject(layout)) throw new EngineError(`The ${ref.kind} "${ref.id}" has no layout.`);
+  const size = isObject(layout.size) ? { columns: Number(layout.size.columns), rows: Number(layout.size.rows) } : { columns: 4, rows: 4 };
+  const tiles = new Map<string, ContentItem>(content.items.filter((i) => i.kind === 'tile').map((t) => [t.id, t]));
+  const faceOf = (tile: string, face: LocationType): TileFace | undefined => {
+    const t = tiles.get(tile);
+    return t && isObject(t.faces) ? readFace(t.faces[face]) : undefined;
+  };
+  const placements = list(layout.tiles).flatMap((p) =>
+    isObject(p) && isObject(p.slot) && typeof p.tile === 'string' && isLocationType(p.face)
+      ? [{ slot: point(p.slot), tile: p.tile, face: p.face, rotation: ([0, 90, 180, 270].includes(p.rotation as number) ? p.rotation : 0) as 0 | 90 | 180 | 270 }]
+      : [],
+  );
+  const grid = buildGrid(size, placements, faceOf);
+  if (placements.length !== grid.rows.flat().filter(Boolean).length / (TILE_SPACES * TILE_SPACES))
+    throw new EngineError(`The ${ref.kind} "${ref.id}" has tiles that cannot be laid (unknown tile or face, or a taken slot): validate the pack.`);
+  const { width, height } = grid;
+  const n = width * height;
+  const terrain = new Uint8Array(n);
+  const slope = new Int8Array(n).fill(-1);
+  const quicksand = new Uint8Array(n);
+  const tile = new Int16Array(n).fill(-1);
+  for (const row of grid.rows)
+    for (const s of row) {
+      if (!s) continue;
+      const i = s.y * width + s.x;
+      terrain[i] = s.terrain === 'low' ? LOW : s.terrain === 'high' ? HIGH : BLOCK;
+      if (s.feature?.type === 'slope') slope[i] = FACINGS.indexOf(s.feature.downhill);
+      if (s.feature?.type === 'quicksand') quicksand[i] = 1;
+      tile[i] = s.placement;
+    }
+  const level: Level = {
+    ref,
+    name: item.name,
+    locationType: isLocationType(item.locationType) ? item.locationType : 'jungle',
+    width,
+    height,
+    terrain,
+    slope,
+    quicksand,
+    tile,
+    doors: [],
+    switches: [],
+    artifacts: [],
+    barriers: [],
+    boulder: null,
+    exit: null,
+    laraStart: { at: { x: 0, y: 0 }, facing: 'N' },
+    spawnPoints: [],
+    objectives: list(item.objectives).filter(isObject) as Objective[],
+    item,
+  };
+  let laraStart = false;
+  for (const t of list(layout.tokens)) {
+    if (!isObject(t)) continue;
+    const at = point(t.at);
+    if (terrain[at.y * width + at.x] === undefined || at.x >= width || at.y >= height) throw new EngineError(`A ${String(t.type)} token lies outside the level at (${at.x}, ${at.y}).`);
+    switch (t.type) {
+      case 'door':
+        level.doors.push({ at, colour: t.colour as Door['colour'], open: t.state === 'open' });
+        break;
+      case 'switch':
+        level.switches.push({ at, colour: t.colour as 'red' | 'blue' });
+        break;
+      case 'artifact':
+        level.artifacts.push(at);
+        break;
+      case 'barrier':
+        level.barriers.push({ at, health: typeof t.health === 'number' ? t.health : 1 });
+        break;
+      case 'boulder':
+        level.boulder = at;
+        break;
+      case 'exit':
+        level.exit = at;
+        break;
+      case 'laraStart':
+        level.laraStart = { at, facing: facing(t.facing) };
+        laraStart = true;
+        break;
+      case 'spawnPoint':
+        level.spawnPoints.push({ number: Number(t.number), at, facing: facing(t.facing), ...(typeof t.enemy === 'string' ? { enemy: t.enemy } : {}) });
+        break;
+    }
+  }
+  if (!laraStart && ref.kind !== 'crypt') throw new EngineError(`The ${ref.kind} "${ref.id}" has no Lara's start token.`);
+  if (typeof item.boss === 'string') level.boss = item.boss;
+  if (typeof item.bossSpawnPoint === 'number') level.bossSpawnPoint = item.bossSpawnPoint;
+  if (isObject(item.goldDoors) && typeof item.goldDoors.when === 'string') level.goldDoors = item.goldDoors.when as Level['goldDoors'];
+  return level;
+}
+
+/** Flat index of a space, or −1 when it is off the level. */
+export function indexOf(level: Level, p: Point): number {
+  return p.x < 0 || p.y < 0 || p.x >= level.width || p.y >= level.height ? -1 : p.y * level.width + p.x;
+}
+
+export function terrainAt(level: Level, p: Point): TerrainCode {
+  const i = indexOf(level, p);
+  return i < 0 ? 0 : (level.terrain[i] as TerrainCode);
+}

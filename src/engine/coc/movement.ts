@@ -1,0 +1,127 @@
+/**
+ * The cost of one step for Lara or an enemy, by the rules of "Lara movement", "Climbing", the
+ * slippery slopes and the doors, barriers and boulder: the same rules for both, except that
+ * only Lara pushes the boulder (lara-move.ts) and only Lara jumps.
+ *
+ * A Board is a snapshot of what stands where, in flat arrays, so that path searches over a whole
+ * level stay in microseconds. Build a new one after anything moves.
+ */
+import type { Facing, Point } from '../../model/coc-grid.ts';
+import { BLOCK, HIGH, LOW, indexOf, type Level } from './level.ts';
+import { opposite, slopeAt, stepFrom } from './board.ts';
+import type { CocState } from './types.ts';
+
+export interface Board {
+  level: Level;
+  state: CocState;
+  /** 1 where a closed door, a standing barrier or the boulder stands. */
+  solid: Uint8Array;
+  /** 1 where the boulder is (solid too). */
+  boulder: number;
+  /** Index of the enemy on each space, −1 where none. */
+  enemy: Int16Array;
+  lara: number;
+}
+
+export function makeBoard(level: Level, state: CocState): Board {
+  const n = level.width * level.height;
+  const solid = new Uint8Array(n);
+  const enemy = new Int16Array(n).fill(-1);
+  level.doors.forEach((d, i) => {
+    if (!state.doors[i]) solid[indexOf(level, d.at)] = 1;
+  });
+  level.barriers.forEach((b, i) => {
+    if (state.barriers[i]! > 0) solid[indexOf(level, b.at)] = 1;
+  });
+  const boulder = state.boulder ? indexOf(level, state.boulder) : -1;
+  if (boulder >= 0) solid[boulder] = 1;
+  state.enemies.forEach((e, i) => {
+    const at = indexOf(level, e.at);
+    if (at >= 0) enemy[at] = i;
+  });
+  return { level, state, solid, boulder, enemy, lara: indexOf(level, state.lara.at) };
+}
+
+export interface Step {
+  /** Where the figure ends up (after sliding down any slope it stepped on). */
+  to: Point;
+  /** Every space it passes, the landing included: sight is checked at each. */
+  path: Point[];
+  cost: number;
+  /** Index of an enemy standing on `to` (a figure may pass it but not stop there), or −1. */
+  passing: number;
+  /** The facing of the figure's last move (down the slope after a slide). */
+  facing: Facing;
+}
+
+/** Moving between LOW and HIGH (either way) costs 2; otherwise 1. A slope counts as HIGH. */
+export function climbCost(level: Level, from: number, to: number): number {
+  const a = level.terrain[from];
+  const b = level.terrain[to];
+  return (a === LOW && b === HIGH) || (a === HIGH && b === LOW) ? 2 : 1;
+}
+
+/** Can a figure set foot on space i at all, whoever stands there? */
+function walkable(board: Board, i: number): boolean {
+  if (i < 0) return false;
+  const t = board.level.terrain[i];
+  return t !== 0 && t !== BLOCK && board.solid[i] === 0;
+}
+
+/** Is space i taken by a figure other than the mover? */
+function occupied(board: Board, i: number, mover: 'lara' | number): boolean {
+  if (mover !== 'lara' && board.lara === i) return true;
+  const e = board.enemy[i]!;
+  return e >= 0 && e !== mover;
+}
+
+/**
+ * One step from `from` towards `facing` by `mover` (Lara, or an enemy's index), or undefined
+ * when it is not allowed: off the level, BLOCK, a closed door, a standing barrier, the boulder,
+ * against a slope, onto Lara (enemies never pass her), or a slide that ends on a figure or a
+ * solid space. Passing an enemy costs 1 more and is marked in `passing`; the mover must not stop
+ * there.
+ */
+export function stepCost(board: Board, from: Point, facing: Facing, mover: 'lara' | number): Step | undefined {
+  const { level } = board;
+  const first = stepFrom(from, facing);
+  let i = indexOf(level, first);
+  if (!walkable(board, i)) return undefined;
+  let downhill = slopeAt(level, first);
+  if (downhill === opposite(facing)) return undefined;
+  let cost = climbCost(level, indexOf(level, from), i);
+  const path = [first];
+  let to = first;
+  let last = facing;
+  // Stepping onto a slope slides the figure down at once, with no climbing cost.
+  while (downhill !== undefined) {
+    const next = stepFrom(to, downhill);
+    const j = indexOf(level, next);
+    if (!walkable(board, j) || occupied(board, j, mover)) return undefined;
+    path.push(next);
+    to = next;
+    i = j;
+    last = downhill;
+    downhill = slopeAt(level, next);
+  }
+  if (mover !== 'lara' && board.lara === i) return undefined;
+  const other = board.enemy[i]!;
+  const passing = other >= 0 && other !== mover ? other : -1;
+  if (passing >= 0) {
+    if (path.length > 1) return undefined; // a slide never ends on a figure
+    cost += 1;
+  }
+  return { to, path, cost, passing, facing: last };
+}
+
+/** Can a figure standing on an enemy's space (passing it) still reach a free space within `points`? */
+export function canFinishPassing(board: Board, at: Point, points: number, mover: 'lara' | number, depth = 0): boolean {
+  if (depth > 8) return false;
+  for (const facing of ['N', 'E', 'S', 'W'] as const) {
+    const s = stepCost(board, at, facing, mover);
+    if (!s || s.cost > points) continue;
+    if (s.passing < 0) return true;
+    if (canFinishPassing(board, s.to, points - s.cost, mover, depth + 1)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,98 @@
+/**
+ * The content the Crypt of Chronos engine reads from a pack (its own items and its dependencies'
+ * are all in the list it is given): enemy and boss stats, dice faces, miniature counts. Read once
+ * per pack and cached, so that the state only ever holds ids.
+ */
+import type { ContentItem, Pack } from '../../model/content.ts';
+import { isObject } from '../../model/json-read.ts';
+import { EngineError, type DieResult } from './types.ts';
+
+export interface FigureStats {
+  id: string;
+  name: string;
+  boss: boolean;
+  /** wildlife / protector / natlaTech for enemies. */
+  enemyType?: string;
+  health: number;
+  move: number;
+  power: number;
+  /** Spaces straight ahead that its attack reaches. */
+  range: number;
+  startsSeen: boolean;
+}
+
+export interface RulesContent {
+  items: readonly ContentItem[];
+  figures: Map<string, FigureStats>;
+  /** The standard enemy of each enemy type (the spawn events name a type). */
+  standardOf: Map<string, FigureStats>;
+  /** How many miniatures of each enemy type the box holds. */
+  miniatures: Map<string, number>;
+  laraDie: DieResult[];
+  enemyDie: number[];
+}
+
+const cache = new WeakMap<object, RulesContent>();
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+
+/** The content of a pack and its dependencies, flattened (a pack's own item wins over a dependency's). */
+export function rulesContent(packs: Pack | readonly Pack[]): RulesContent {
+  const key = packs as object;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const list = Array.isArray(packs) ? (packs as readonly Pack[]) : [packs as Pack];
+  const seen = new Set<string>();
+  const items: ContentItem[] = [];
+  for (const pack of list)
+    for (const item of pack.items) {
+      const k = `${item.kind}/${item.id}`;
+      if (!seen.has(k)) {
+        seen.add(k);
+        items.push(item);
+      }
+    }
+  const content = readContent(items);
+  cache.set(key, content);
+  return content;
+}
+
+function readContent(items: ContentItem[]): RulesContent {
+  const figures = new Map<string, FigureStats>();
+  const standardOf = new Map<string, FigureStats>();
+  const miniatures = new Map<string, number>();
+  for (const item of items) {
+    if (item.kind !== 'enemy' && item.kind !== 'boss') continue;
+    const stats: FigureStats = {
+      id: item.id,
+      name: item.name,
+      boss: item.kind === 'boss',
+      ...(typeof item.enemyType === 'string' ? { enemyType: item.enemyType } : {}),
+      health: num(item.health, 1),
+      move: num(item.move, 0),
+      power: num(item.power, 0),
+      // An advanced enemy without a range (the Archer) attacks any space it sees: part 2.
+      range: num(item.range, 0),
+      startsSeen: item.startsSeen === true,
+    };
+    figures.set(item.id, stats);
+    if (item.kind === 'enemy' && item.tier === 'standard' && stats.enemyType) {
+      standardOf.set(stats.enemyType, stats);
+      miniatures.set(stats.enemyType, num(item.miniatures, Infinity));
+    }
+  }
+  const die = (type: string) => items.find((i) => i.kind === 'dice' && i.dieType === type);
+  const lara = die('lara');
+  const enemy = die('enemy');
+  const laraDie = isObject(lara) && Array.isArray(lara.faces) ? (lara.faces as DieResult[]) : undefined;
+  const enemyDie = isObject(enemy) && Array.isArray(enemy.faces) ? (enemy.faces as number[]) : undefined;
+  if (!laraDie) throw new EngineError('The pack has no Lara Die (an item of kind "dice" with dieType "lara").');
+  if (!enemyDie) throw new EngineError('The pack has no Enemy Die (an item of kind "dice" with dieType "enemy").');
+  return { items, figures, standardOf, miniatures, laraDie, enemyDie };
+}
+
+export function figureStats(content: RulesContent, type: string): FigureStats {
+  const stats = content.figures.get(type);
+  if (!stats) throw new EngineError(`No enemy or boss with id "${type}" in the pack.`);
+  return stats;
+}
