@@ -77,6 +77,14 @@ class SchemaValidator {
     });
   }
 
+  /** Problems of a document against another schema (e.g. a scenario), which may $ref the content schemas. */
+  validateDocument(schema: object, doc: unknown): Problem[] {
+    const id = (schema as { $id?: string }).$id;
+    const validate = (id && this.ajv.getSchema(id)) || this.ajv.compile(schema);
+    if (validate(doc)) return [];
+    return simplify(validate.errors ?? []).map((error) => ({ severity: 'error' as const, ...describeSchemaError(error) }));
+  }
+
   validateManifest(doc: unknown): Problem[] {
     if (this.packValidator(doc)) return [];
     return simplify(this.packValidator.errors ?? []).map((error) => ({ severity: 'error' as const, ...describeSchemaError(error) }));
@@ -118,6 +126,11 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
 
 let shared: SchemaValidator | undefined;
 const validator = () => (shared ??= new SchemaValidator());
+
+/** Problems of any JSON document against a schema that may refer to the content schemas by $id. */
+export function validateDocument(schema: object, doc: unknown): Problem[] {
+  return validator().validateDocument(schema, doc);
+}
 
 /** Compiles the schemas now rather than on the first validation (e.g. before measuring). */
 export function compileSchemas(): void {

@@ -1,0 +1,104 @@
+/**
+ * Scenarios (docs/scenarios.md): a level, a setup, steps (actions with their dice fixed) and what
+ * must hold at the end. Running one replays the steps through the engine and compares the state
+ * with the expectations; it never throws for a bad step — it reports which step failed and why.
+ */
+import type { Pack } from '../../model/content.ts';
+import { levelOf } from './level.ts';
+import { rulesContent } from './rules-content.ts';
+import { applyAction, newGame } from './game.ts';
+import { stateReport, type StateReport } from './report.ts';
+import { scenarioLevel, withScenarioItems, type ScenarioLevel } from './scenario-level.ts';
+import type { CocAction, CocEvent, CocState, GameMode, Setup } from './types.ts';
+
+export type ScenarioStep = CocAction & {
+  /** The step must be refused, with a message matching this regular expression (case-insensitive). */
+  expectError?: string;
+  note?: string;
+};
+
+export interface Scenario {
+  name: string;
+  description?: string;
+  level: ScenarioLevel;
+  mode?: GameMode;
+  challenge?: number;
+  seed?: number | string;
+  setup?: Setup;
+  steps: ScenarioStep[];
+  /** A partial state report: every field given must match (arrays in full, objects field by field). */
+  expect?: Partial<Record<keyof StateReport, unknown>> & { logIncludes?: string[] };
+}
+
+export interface ScenarioResult {
+  report?: StateReport;
+  /** The step that could not be applied, with the engine's reason. */
+  error?: { step: number; message: string };
+  /** Expectations that do not hold, each with its path in the report. */
+  mismatches: string[];
+  state?: CocState;
+}
+
+export function runScenario(packs: readonly Pack[], scenario: Scenario): ScenarioResult {
+  let all: Pack[];
+  let state: CocState;
+  const events: CocEvent[] = [];
+  try {
+    const { items, ref } = scenarioLevel(scenario.level);
+    all = withScenarioItems(packs, items);
+    state = newGame(all, ref, {
+      seed: scenario.seed ?? 1,
+      ...(scenario.mode ? { mode: scenario.mode } : {}),
+      ...(scenario.challenge !== undefined ? { challenge: scenario.challenge } : {}),
+      ...(scenario.setup ? { setup: scenario.setup } : {}),
+    });
+  } catch (e) {
+    return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
+  }
+  const mismatches: string[] = [];
+  for (const [i, step] of scenario.steps.entries()) {
+    const { expectError, note, ...action } = step;
+    void note;
+    try {
+      const result = applyAction(all, state, action as CocAction);
+      if (expectError !== undefined) mismatches.push(`step ${i + 1} (${action.type}) was expected to be refused (${expectError}) but was applied`);
+      state = result.state;
+      events.push(...result.events);
+    } catch (e) {
+      const message = (e as Error).message;
+      if (expectError === undefined) return { error: { step: i + 1, message }, mismatches, state };
+      if (!new RegExp(expectError, 'i').test(message)) mismatches.push(`step ${i + 1} (${action.type}) was refused with "${message}", which does not match /${expectError}/`);
+    }
+  }
+  const report = stateReport(levelOf(all, state.level), state, rulesContent(all), events);
+  if (scenario.expect) mismatches.push(...compare(report, scenario.expect));
+  return { report, mismatches, state };
+}
+
+function compare(report: StateReport, expect: NonNullable<Scenario['expect']>): string[] {
+  const out: string[] = [];
+  const { logIncludes, ...fields } = expect;
+  matches(report, fields, '', out);
+  for (const text of logIncludes ?? []) if (!report.log.some((line) => line.includes(text))) out.push(`log: no line contains "${text}"`);
+  return out;
+}
+
+function matches(actual: unknown, expected: unknown, path: string, out: string[]): void {
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual) || actual.length !== expected.length) {
+      out.push(`${path || '/'}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+      return;
+    }
+    expected.forEach((e, i) => matches(actual[i], e, `${path}/${i}`, out));
+    return;
+  }
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object') {
+      out.push(`${path || '/'}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+      return;
+    }
+    for (const [k, v] of Object.entries(expected)) matches((actual as Record<string, unknown>)[k], v, `${path}/${k}`, out);
+    return;
+  }
+  if (actual !== expected) out.push(`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
