@@ -30,3 +30,67 @@ const problems = validatePack(pack).length;
 console.log(`base pack: ${pack.items.length} items`);
 console.log(`compile schemas (once): ${compile.toFixed(1)} ms`);
 console.log(`validate whole base pack: median ${median(validate).toFixed(2)} ms, best ${Math.min(...validate).toFixed(2)} ms (50 runs; ${problems} problems)`);
+
+// The Crypt of Chronos engine: level builds, enemy phases, whole random games.
+const { rulesContent } = await import('../src/engine/coc/rules-content.ts');
+const { buildLevel } = await import('../src/engine/coc/level.ts');
+const { newGame, applyAction, legalActions } = await import('../src/engine/coc/game.ts');
+const { seedRandom, pick } = await import('../src/engine/core/random.ts');
+const content = rulesContent(pack);
+
+/** Runs `run` for about `ms` milliseconds and returns how many times per second it ran. */
+function perSecond(run: () => void, ms = 1000): number {
+  for (let i = 0; i < 200; i++) run(); // warm up
+  let n = 0;
+  const start = performance.now();
+  let now = start;
+  while (now - start < ms) {
+    for (let i = 0; i < 50; i++) run();
+    n += 50;
+    now = performance.now();
+  }
+  return n / ((now - start) / 1000);
+}
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en');
+const landfall = { kind: 'chapter' as const, id: 'landfall' };
+console.log(`level build (4×4 chapter "landfall", uncached): ${fmt(perSecond(() => buildLevel(content, landfall)))} per second`);
+
+// An enemy phase with five enemies, once with Lara SEEN (every enemy plans a path) and once HIDDEN
+// with noise, and once HIDDEN without noise (they walk on).
+const enemies = [
+  { type: 'wildlife', at: { x: 3, y: 3 }, facing: 'S' as const },
+  { type: 'protectors', at: { x: 6, y: 1 }, facing: 'E' as const },
+  { type: 'natla-tech', at: { x: 9, y: 7 }, facing: 'W' as const },
+  { type: 'wildlife', at: { x: 5, y: 10 }, facing: 'N' as const },
+  { type: 'protectors', at: { x: 10, y: 2 }, facing: 'S' as const },
+];
+for (const [label, setup] of [
+  ['SEEN', { sight: 'seen' as const }],
+  ['HIDDEN with noise', { sight: 'hidden' as const, noise: { x: 6, y: 6 } }],
+  ['HIDDEN, no noise', { sight: 'hidden' as const }],
+] as const) {
+  const start = newGame(pack, landfall, { seed: 7, setup: { ...setup, enemies, phase: 'enemy', lara: { at: { x: 0, y: 11 } } } });
+  const rate = perSecond(() => applyAction(pack, start, { type: 'enemyPhase' }));
+  console.log(`enemy phase, 5 enemies, Lara ${label}: ${fmt(rate)} per second (${(1e6 / rate).toFixed(1)} µs each)`);
+}
+
+// Whole games by a player picking uniformly among the legal actions (an event phase spawns an
+// enemy every other round, since the event deck is part 2's), on one core.
+function randomGame(seed: number): number {
+  const random = seedRandom(seed);
+  let state = newGame(pack!, landfall, { seed });
+  let actions = 0;
+  while (state.status === 'playing' && actions < 2000) {
+    const action = state.phase === 'event' && state.round % 2 === 0 && state.log.at(-1)?.type !== 'spawnEnemy' ? { type: 'spawnEnemy' as const, enemy: pick(random, ['wildlife', 'protector', 'natlaTech']) } : pick(random, legalActions(pack!, state));
+    state = applyAction(pack!, state, action).state;
+    actions++;
+  }
+  return actions;
+}
+let games = 0;
+let actionsPlayed = 0;
+const gamesStart = performance.now();
+while (performance.now() - gamesStart < 2000) actionsPlayed += randomGame(++games);
+const seconds = (performance.now() - gamesStart) / 1000;
+console.log(`random-player games on "landfall" (part 1 rules): ${fmt(games / seconds)} games per second, ${fmt(actionsPlayed / seconds)} actions per second (${fmt(actionsPlayed / games)} actions a game)`);

@@ -532,9 +532,9 @@ export type SeriesLevels = [Slug, Slug, ...Slug[]];
  * A direction on the level: N is up, E is right, S is down, W is left. Clockwise is N, E, S, W.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Facing".
+ * via the `definition` "CocCommonFacing".
  */
-export type Facing = 'N' | 'E' | 'S' | 'W';
+export type CocCommonFacing = 'N' | 'E' | 'S' | 'W';
 /**
  * One of the island's four kinds of place. Tiles are jungle on one side and tomb on the other, or mountain on one side and desert on the other.
  *
@@ -564,7 +564,7 @@ export type SpaceFeature =
       /**
        * The direction the slope runs down: the neighbour on that side is where you land, and nobody can climb the slope from there.
        */
-      downhill: Facing;
+      downhill: CocCommonFacing;
     }
   | {
       /**
@@ -971,6 +971,11 @@ export type Rule =
   | Trigger
   | While
   | RulesManual;
+/**
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "ScenarioFacing".
+ */
+export type ScenarioFacing = CocCommonFacing;
 
 export interface AllSchemas {
   Ability?: Ability;
@@ -998,6 +1003,7 @@ export interface AllSchemas {
   Research?: Research;
   Resource?: Resource;
   Rules?: Rules;
+  Scenario?: Scenario;
   Tile?: Tile;
   Weapon?: Weapon;
 }
@@ -1828,6 +1834,82 @@ export interface Resource {
  */
 export interface Rules {
   [k: string]: unknown;
+}
+/**
+ * A level, a starting setup, a list of steps with their dice fixed, and what must hold at the end. `npm run scenario -- <file>` replays it and prints the resulting state. See docs/scenarios.md.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Scenario".
+ */
+export interface Scenario {
+  /**
+   * What the scenario shows, in a few words.
+   */
+  name: string;
+  /**
+   * The rule it pins down and how, for the people who read it later.
+   */
+  description?: string;
+  /**
+   * The level to play: a level of the pack by kind and id, a whole level item written here (with its own tiles if it needs them), or a terrain map.
+   */
+  level:
+    | {
+        /**
+         * The level item's kind.
+         */
+        kind: 'chapter' | 'location' | 'crypt';
+        /**
+         * The level item's id in the pack.
+         */
+        id: Slug;
+      }
+    | {
+        /**
+         * The level item itself, as it would be written in a pack.
+         */
+        item: {};
+        /**
+         * Tile items the level uses that the pack does not have.
+         */
+        tiles?: {}[];
+      }
+    | {
+        /**
+         * The rows of the level, from the top; each row's letters from the left.
+         *
+         * @minItems 3
+         */
+        map: [string, string, string, ...string[]];
+        /**
+         * The level's name in the printed state.
+         */
+        name?: string;
+        locationType?: CocCommonLocationType;
+        /**
+         * Doors, switches, artifacts, barriers, the boulder, the exit, Lara's start and spawn points, by space.
+         */
+        tokens?: Token[];
+        objectives?: Objectives;
+      };
+  /**
+   * single: one level; challenge: one of a chapter's challenges (see challenge); series: chapters in a row (a death costs a Lara Die instead of the game).
+   */
+  mode?: 'single' | 'challenge' | 'series';
+  /**
+   * Which of the chapter's two challenges (0 or 1), in mode challenge.
+   */
+  challenge?: number;
+  /**
+   * Seed of the random generator, for dice the steps do not fix. Default 1.
+   */
+  seed?: number | string;
+  setup?: Setup;
+  /**
+   * The actions, in order. Each may say it must be refused (expectError).
+   */
+  steps: Step[];
+  expect?: Expect;
 }
 export interface Tile2 {
   /**
@@ -3015,7 +3097,7 @@ export interface LaraStartToken {
   /**
    * The way Lara faces at the start.
    */
-  facing: Facing;
+  facing: CocCommonFacing;
 }
 /**
  * A numbered spawn point: enemies appear here when the Enemy Dice shows its number, facing its arrow. It may hold an enemy from the start.
@@ -3036,7 +3118,7 @@ export interface SpawnPointToken {
   /**
    * The way an enemy that appears here faces.
    */
-  facing: Facing;
+  facing: CocCommonFacing;
   /**
    * The enemy (by id of its reference card) that stands here when the level begins, facing the arrow. Leave out for an empty spawn point.
    */
@@ -4975,6 +5057,239 @@ export interface RulesManual {
    * What the player must apply, in our own words.
    */
   text: string;
+}
+/**
+ * A space of the level: x from the left, y from the top, both from 0.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Point".
+ */
+export interface Point {
+  /**
+   * Column of the space, from 0 at the left.
+   */
+  x: number;
+  /**
+   * Row of the space, from 0 at the top.
+   */
+  y: number;
+}
+/**
+ * Changes to the level's starting state before the first step. Anything not given stays as the level sets it.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Setup".
+ */
+export interface Setup {
+  /**
+   * Lara's space, facing, health and dice.
+   */
+  lara?: {
+    at?: Point;
+    facing?: ScenarioFacing;
+    /**
+     * Lara's health now.
+     */
+    health?: number;
+    /**
+     * The top of Lara's health track.
+     */
+    maxHealth?: number;
+    /**
+     * How many Lara Dice she owns.
+     */
+    dice?: number;
+    /**
+     * Dice not yet used in this Lara Phase (default: all she owns).
+     */
+    diceLeft?: number;
+  };
+  /**
+   * HIDDEN or SEEN at the start (an enemy that sees Lara at the start still makes her SEEN).
+   */
+  sight?: 'hidden' | 'seen';
+  /**
+   * Where the Noise Token lies, or null for none.
+   */
+  noise?: Point | null;
+  /**
+   * The enemies on the level, replacing those the level starts with.
+   *
+   * Items: One enemy: an enemy or boss id, or an enemy type (its standard enemy).
+   */
+  enemies?: {
+    /**
+     * An enemy's or boss's id, or an enemy type (wildlife, protector, natlaTech).
+     */
+    type: string;
+    at: Point;
+    facing: ScenarioFacing;
+    /**
+     * Health left (default: full).
+     */
+    health?: number;
+  }[];
+  /**
+   * Door states, each by the door's space.
+   *
+   * Items: The door on a space, open or closed.
+   */
+  doors?: {
+    at: Point;
+    /**
+     * True for open, false for closed.
+     */
+    open: boolean;
+  }[];
+  /**
+   * The spaces of artifacts already collected.
+   */
+  artifactsCollected?: Point[];
+  /**
+   * Health left of barriers, each by its space (0: destroyed).
+   *
+   * Items: A barrier's health left.
+   */
+  barriers?: {
+    at: Point;
+    /**
+     * Health left; 0 means destroyed.
+     */
+    health: number;
+  }[];
+  /**
+   * Where the boulder is, or null for none.
+   */
+  boulder?: Point | null;
+  /**
+   * The phase the first step happens in (default lara).
+   */
+  phase?: 'lara' | 'enemy' | 'event';
+  /**
+   * Whether the search objective is already met.
+   */
+  searched?: boolean;
+  /**
+   * Whether the research objective is already met.
+   */
+  researched?: boolean;
+}
+/**
+ * One action. Add expectError when the action must be refused.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Step".
+ */
+export interface Step {
+  /**
+   * move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase.
+   */
+  type:
+    | 'move'
+    | 'step'
+    | 'jump'
+    | 'endMove'
+    | 'turn'
+    | 'useSwitch'
+    | 'takeArtifact'
+    | 'exit'
+    | 'endLaraPhase'
+    | 'enemyPhase'
+    | 'spawnEnemy'
+    | 'endEventPhase';
+  /**
+   * How many dice are rolled (move).
+   */
+  dice?: number;
+  /**
+   * The faces rolled, one per die (move); left out, the dice are rolled with the seed.
+   */
+  results?: DieResult[];
+  /**
+   * How many sacrifices become successes by discarding an Event Card each (move).
+   */
+  sacrificesAsSuccesses?: number;
+  facing?: ScenarioFacing;
+  /**
+   * What spawns (spawnEnemy): an enemy type (wildlife, protector, natlaTech) or an enemy's id.
+   */
+  enemy?: string;
+  /**
+   * The Enemy Die's result (spawnEnemy); left out, it is rolled with the seed.
+   */
+  roll?: number;
+  /**
+   * The step must be refused with a message matching this regular expression (case-insensitive); the state stays as it was.
+   */
+  expectError?: string;
+  /**
+   * Why this step is here, for readers.
+   */
+  note?: string;
+}
+/**
+ * Parts of the printed state that must hold at the end: each field given must match (lists in full, objects field by field); logIncludes lists texts some log line must contain.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Expect".
+ */
+export interface Expect {
+  /**
+   * Whether the game goes on, is won or is lost.
+   */
+  status?: 'playing' | 'won' | 'lost';
+  /**
+   * The phase at the end.
+   */
+  phase?: 'lara' | 'enemy' | 'event';
+  /**
+   * The round at the end.
+   */
+  round?: number;
+  /**
+   * Lara's fields: at, facing, health, maxHealth, dice, diceLeft, movePoints.
+   */
+  lara?: {};
+  /**
+   * HIDDEN or SEEN at the end.
+   */
+  sight?: 'hidden' | 'seen';
+  /**
+   * Where the Noise Token lies at the end, or null.
+   */
+  noise?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Every enemy at the end, in order of appearance: id, type, name, boss, at, facing, health (give the fields that matter).
+   */
+  enemies?: unknown[];
+  /**
+   * Every door in the level's order: at, colour, open.
+   */
+  doors?: unknown[];
+  /**
+   * Every artifact in the level's order: at, collected.
+   */
+  artifacts?: unknown[];
+  /**
+   * Every barrier in the level's order: at, health.
+   */
+  barriers?: unknown[];
+  /**
+   * Where the boulder is at the end, or null.
+   */
+  boulder?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Event Cards discarded to turn sacrifices into successes.
+   */
+  eventCardsDiscarded?: number;
+  /**
+   * Texts that some line of the event log must contain.
+   */
+  logIncludes?: string[];
 }
 /**
  * At least one Lara or Special die, as many as Lara likes.

@@ -5,9 +5,8 @@
  * worst for Lara (rule decision 4).
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
-import { indexOf, type Level } from './level.ts';
-import { stepFrom } from './board.ts';
-import { climbCost, stepCost, type Board, type Step } from './movement.ts';
+import { indexOf } from './level.ts';
+import { edge, edgeCost, stepCost, type Board, type Step } from './movement.ts';
 
 export interface PathStop {
   /** The steps taken, in order (empty when the enemy stays). */
@@ -20,13 +19,6 @@ export interface PathStop {
   remaining: number;
 }
 
-interface Node {
-  g: number;
-  steps: Step[];
-  /** Cost of stepping from here onto the target, when it is a neighbour. */
-  goal: number;
-}
-
 /**
  * The stops at the end of every most efficient path from the enemy towards `target`, cut at
  * `budget` move points, or undefined when no path leads there. `enterTarget`: whether the enemy
@@ -35,67 +27,79 @@ interface Node {
 export function pathStops(board: Board, mover: number, target: Point, budget: number, enterTarget: boolean): PathStop[] | undefined {
   const { level } = board;
   const enemy = board.state.enemies[mover]!;
+  const n = level.width * level.height;
   const start = indexOf(level, enemy.at);
   const goalIndex = indexOf(level, target);
-  const nodes = new Map<number, Node>();
-  // Dijkstra over spaces; costs are small, so a sorted frontier is enough for levels of ≤ 576 spaces.
-  const frontier: [number, number, Point][] = [[0, start, enemy.at]];
-  let best = Infinity;
-  while (frontier.length) {
-    let k = 0;
-    for (let i = 1; i < frontier.length; i++) if (frontier[i]![0] < frontier[k]![0]) k = i;
-    const [g, i, p] = frontier[k]!;
-    frontier[k] = frontier[frontier.length - 1]!;
-    frontier.pop();
-    if (nodes.has(i) || g > best) continue;
-    const node: Node = { g, steps: [], goal: Infinity };
-    nodes.set(i, node);
-    for (const f of FACINGS) {
-      const next = stepFrom(p, f);
-      if (indexOf(level, next) === goalIndex && !enterTarget) {
-        // Lara's space: the enemy never enters it, but a path ends beside it.
-        const t = level.terrain[goalIndex]!;
-        if (t !== 0 && board.solid[goalIndex] === 0) node.goal = Math.min(node.goal, climbCost(level, i, goalIndex));
-        continue;
+  const dist = new Int32Array(n).fill(UNREACHED);
+  /** Cost of stepping from a space onto the target, when it is a neighbour. */
+  const goal = new Int32Array(n).fill(UNREACHED);
+  const settled: number[] = [];
+  // Dijkstra with a bucket queue: a step costs at most a few points.
+  const buckets: number[][] = [[start]];
+  let best = UNREACHED;
+  for (let g = 0; g < buckets.length && g <= best; g++) {
+    const bucket = buckets[g];
+    if (!bucket) continue;
+    for (const i of bucket) {
+      if (dist[i] !== UNREACHED) continue;
+      dist[i] = g;
+      settled.push(i);
+      for (let f = 0; f < 4; f++) {
+        if (!enterTarget && level.stepFirst[i * 4 + f] === goalIndex) {
+          // Lara's space: the enemy never enters it, but a path ends beside it.
+          if (board.solid[goalIndex] === 0) goal[i] = Math.min(goal[i]!, level.stepClimb[i * 4 + f]!);
+          continue;
+        }
+        const j = edge(board, i, f, mover);
+        if (j < 0) continue;
+        if (j === goalIndex) goal[i] = Math.min(goal[i]!, edgeCost);
+        else if (dist[j] === UNREACHED) (buckets[g + edgeCost] ??= []).push(j);
       }
-      const s = stepCost(board, p, f, mover);
-      if (!s) continue;
-      const j = indexOf(level, s.to);
-      if (j === goalIndex) node.goal = Math.min(node.goal, s.cost);
-      else node.steps.push(s);
-      if (!nodes.has(j) && j !== goalIndex) frontier.push([g + s.cost, j, s.to]);
+      if (goal[i] !== UNREACHED) best = Math.min(best, g + goal[i]!);
     }
-    best = Math.min(best, g + node.goal);
   }
-  if (best === Infinity) return undefined;
-  // Which spaces lie on a most efficient path: from the farthest back to the start.
-  const onPath = new Set<number>();
-  const byCost = [...nodes.entries()].sort((a, b) => b[1].g - a[1].g);
-  for (const [i, node] of byCost) {
-    if (node.g + node.goal === best || node.steps.some((s) => isTight(nodes, node, s, level) && onPath.has(indexOf(level, s.to)))) onPath.add(i);
+  if (best === UNREACHED) return undefined;
+  // Which spaces lie on a most efficient path: from the farthest back to the start (settling order reversed).
+  const onPath = new Uint8Array(n);
+  for (let k = settled.length - 1; k >= 0; k--) {
+    const i = settled[k]!;
+    let on = dist[i]! + goal[i]! === best;
+    for (let f = 0; f < 4 && !on; f++) {
+      const j = edge(board, i, f, mover);
+      on = j >= 0 && j !== goalIndex && onPath[j] === 1 && dist[j] === dist[i]! + edgeCost;
+    }
+    if (on) onPath[i] = 1;
   }
+  const tight = (i: number, s: Step) => {
+    const j = indexOf(level, s.to);
+    return onPath[j] === 1 && dist[j] === dist[i]! + s.cost;
+  };
   const stops: PathStop[] = [];
   const walk = (i: number, p: Point, steps: Step[], lastFree: number) => {
     // lastFree: how many of `steps` lead to the last space the enemy may stop on (0: where it started).
-    const node = nodes.get(i)!;
+    const g = dist[i]!;
     const stopAtLastFree = () => {
       const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
-      stops.push({ steps: steps.slice(0, lastFree), at, facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing, reached: false, remaining: best - (lastFree === 0 ? 0 : nodes.get(indexOf(level, at))!.g) });
+      stops.push({ steps: steps.slice(0, lastFree), at, facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing, reached: false, remaining: best - dist[indexOf(level, at)]! });
     };
     let continued = false;
-    if (node.g + node.goal === best) {
+    if (g + goal[i]! === best) {
       continued = true;
-      const into = FACINGS.find((f) => indexOf(level, stepFrom(p, f)) === goalIndex);
-      const s = enterTarget && into && node.g + node.goal <= budget ? stepCost(board, p, into, mover) : undefined;
-      if (s && indexOf(level, s.to) === goalIndex && s.passing < 0) stops.push({ steps: [...steps, s], at: s.to, facing: s.facing, reached: true, remaining: 0 });
+      let reached: Step | undefined;
+      if (enterTarget && best <= budget)
+        for (const f of FACINGS) {
+          const s = stepCost(board, p, f, mover);
+          if (s && indexOf(level, s.to) === goalIndex && s.passing < 0 && g + s.cost === best) reached = s;
+        }
+      if (reached) stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
       else stopAtLastFree(); // beside Lara, or the noise is out of reach this turn
     }
-    for (const s of node.steps) {
-      const j = indexOf(level, s.to);
-      if (!onPath.has(j) || !isTight(nodes, node, s, level)) continue;
+    for (const f of FACINGS) {
+      const s = stepCost(board, p, f, mover);
+      if (!s || indexOf(level, s.to) === goalIndex || !tight(i, s)) continue;
       continued = true;
-      if (node.g + s.cost > budget) stopAtLastFree();
-      else walk(j, s.to, [...steps, s], s.passing >= 0 ? lastFree : steps.length + 1);
+      if (g + s.cost > budget) stopAtLastFree();
+      else walk(indexOf(level, s.to), s.to, [...steps, s], s.passing >= 0 ? lastFree : steps.length + 1);
     }
     if (!continued) stopAtLastFree();
   };
@@ -103,7 +107,4 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
   return stops;
 }
 
-function isTight(nodes: Map<number, Node>, node: Node, s: Step, level: Level): boolean {
-  const next = nodes.get(indexOf(level, s.to));
-  return next !== undefined && next.g === node.g + s.cost;
-}
+const UNREACHED = 0x3fffffff;

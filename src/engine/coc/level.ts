@@ -42,6 +42,14 @@ export interface Level {
   quicksand: Uint8Array;
   /** Which tile (placement index) a space belongs to, −1 where none: "the same Level Tile". */
   tile: Int16Array;
+  /**
+   * The terrain's part of every step, at `space * 4 + facing`: the first space entered and the
+   * landing (different after sliding down slopes), −1 where the terrain forbids the step, and its
+   * climbing cost. Doors, barriers, the boulder and figures are checked on top (movement.ts).
+   */
+  stepFirst: Int16Array;
+  stepLanding: Int16Array;
+  stepClimb: Int8Array;
   doors: Door[];
   switches: { at: Point; colour: 'red' | 'blue' }[];
   artifacts: Point[];
@@ -111,8 +119,10 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
       if (s.feature?.type === 'quicksand') quicksand[i] = 1;
       tile[i] = s.placement;
     }
+  const steps = terrainSteps(width, height, terrain, slope);
   const level: Level = {
     ref,
+    ...steps,
     name: item.name,
     locationType: isLocationType(item.locationType) ? item.locationType : 'jungle',
     width,
@@ -180,4 +190,42 @@ export function indexOf(level: Level, p: Point): number {
 export function terrainAt(level: Level, p: Point): TerrainCode {
   const i = indexOf(level, p);
   return i < 0 ? 0 : (level.terrain[i] as TerrainCode);
+}
+
+const DX = [0, 1, 0, -1];
+const DY = [-1, 0, 1, 0];
+
+/** The terrain-only step tables (see Level.stepFirst). */
+function terrainSteps(width: number, height: number, terrain: Uint8Array, slope: Int8Array) {
+  const n = width * height;
+  const stepFirst = new Int16Array(n * 4).fill(-1);
+  const stepLanding = new Int16Array(n * 4).fill(-1);
+  const stepClimb = new Int8Array(n * 4);
+  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x);
+  const open = (i: number) => i >= 0 && terrain[i] !== 0 && terrain[i] !== BLOCK;
+  for (let i = 0; i < n; i++) {
+    if (!open(i)) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let f = 0; f < 4; f++) {
+      const first = at(x + DX[f]!, y + DY[f]!);
+      if (!open(first) || slope[first] === (f + 2) % 4) continue; // BLOCK, no tile, or against a slope
+      const a = terrain[i];
+      const b = terrain[first];
+      let landing = first;
+      let guard = 0;
+      while (slope[landing]! >= 0 && landing >= 0 && guard++ < n) {
+        const d = slope[landing]!;
+        const lx = landing % width;
+        landing = at(lx + DX[d]!, (landing - lx) / width + DY[d]!);
+        if (!open(landing)) landing = -1;
+        if (landing < 0) break;
+      }
+      if (landing < 0) continue;
+      stepFirst[i * 4 + f] = first;
+      stepLanding[i * 4 + f] = landing;
+      stepClimb[i * 4 + f] = (a === LOW && b === HIGH) || (a === HIGH && b === LOW) ? 2 : 1;
+    }
+  }
+  return { stepFirst, stepLanding, stepClimb };
 }

@@ -125,3 +125,37 @@ export function canFinishPassing(board: Board, at: Point, points: number, mover:
   }
   return false;
 }
+
+/** The cost of the last step `edge` allowed (a module variable, to keep path searches allocation-free). */
+export let edgeCost = 0;
+
+/**
+ * The same rules as stepCost, on space indices, for path searches: the landing's index (cost in
+ * `edgeCost`), or −1 when the step is not allowed.
+ */
+export function edge(board: Board, i: number, facing: number, mover: 'lara' | number): number {
+  const level = board.level;
+  const k = i * 4 + facing;
+  const first = level.stepFirst[k]!;
+  if (first < 0 || board.solid[first] === 1) return -1;
+  const landing = level.stepLanding[k]!;
+  let cost = level.stepClimb[k]!;
+  if (landing !== first) {
+    // A slide: every space after the first must be free of solids and figures.
+    let p = first;
+    while (p !== landing) {
+      const d = level.slope[p]!;
+      const x = p % level.width;
+      p = (p - x + (d === 0 ? -level.width : d === 2 ? level.width : 0)) + x + (d === 1 ? 1 : d === 3 ? -1 : 0);
+      if (board.solid[p] === 1 || occupied(board, p, mover)) return -1;
+    }
+  }
+  if (mover !== 'lara' && board.lara === landing) return -1;
+  const other = board.enemy[landing]!;
+  if (other >= 0 && other !== mover) {
+    if (landing !== first) return -1;
+    cost += 1;
+  }
+  edgeCost = cost;
+  return landing;
+}
