@@ -23,22 +23,28 @@ export interface Board {
   lara: number;
 }
 
+// One pair of buffers per level, reused: allocating typed arrays for every step was the engine's
+// main cost. So a Board is valid only until the next makeBoard for the same level.
+const scratch = new WeakMap<Level, { solid: Uint8Array; enemy: Int16Array }>();
+
 export function makeBoard(level: Level, state: CocState): Board {
   const n = level.width * level.height;
-  const solid = new Uint8Array(n);
-  const enemy = new Int16Array(n).fill(-1);
-  level.doors.forEach((d, i) => {
-    if (!state.doors[i]) solid[indexOf(level, d.at)] = 1;
-  });
-  level.barriers.forEach((b, i) => {
-    if (state.barriers[i]! > 0) solid[indexOf(level, b.at)] = 1;
-  });
+  let buffers = scratch.get(level);
+  if (!buffers) scratch.set(level, (buffers = { solid: new Uint8Array(n), enemy: new Int16Array(n) }));
+  const { solid, enemy } = buffers;
+  solid.fill(0);
+  enemy.fill(-1);
+  const doors = level.doors;
+  for (let i = 0; i < doors.length; i++) if (!state.doors[i]) solid[indexOf(level, doors[i]!.at)] = 1;
+  const barriers = level.barriers;
+  for (let i = 0; i < barriers.length; i++) if (state.barriers[i]! > 0) solid[indexOf(level, barriers[i]!.at)] = 1;
   const boulder = state.boulder ? indexOf(level, state.boulder) : -1;
   if (boulder >= 0) solid[boulder] = 1;
-  state.enemies.forEach((e, i) => {
-    const at = indexOf(level, e.at);
+  const enemies = state.enemies;
+  for (let i = 0; i < enemies.length; i++) {
+    const at = indexOf(level, enemies[i]!.at);
     if (at >= 0) enemy[at] = i;
-  });
+  }
   return { level, state, solid, boulder, enemy, lara: indexOf(level, state.lara.at) };
 }
 
