@@ -73,7 +73,7 @@ export class TrLevelInspector extends LitElement {
         <button @click=${() => state.rotate(1)} title="Rotate clockwise (R)">⟳ Rotate</button>
         <button @click=${() => state.flip()} title="Flip to the other face (F)">⇅ Flip</button>
         <button @click=${() => state.pickUpSelection()} title="Move with the keyboard (M, then Enter)">✥ Move</button>
-        <button @click=${() => state.remove()} title="Remove (Delete)">🗑 Remove</button>
+        <button @click=${() => state.remove()} title="Remove (Delete)">✕ Remove</button>
         <button @click=${() => this.dispatchEvent(new CustomEvent('edit-face', { detail: { tile: p.tile, face: p.face }, bubbles: true, composed: true }))}>
           ✎ Paint this face
         </button>
@@ -107,7 +107,7 @@ export class TrLevelInspector extends LitElement {
               </span>`
           : nothing}
         <button @click=${() => state.pickUpSelection()} title="Move with the keyboard (M, then Enter)">✥ Move</button>
-        <button @click=${() => state.remove()} title="Remove (Delete)">🗑 Remove</button>
+        <button @click=${() => state.remove()} title="Remove (Delete)">✕ Remove</button>
       </div>
       <tr-schema-form
         .schema=${definition(`${type}Token`)}
