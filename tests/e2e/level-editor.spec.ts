@@ -157,3 +157,21 @@ test('the same chapter built with the keyboard alone', async ({ page }) => {
   for (let i = 0; i < 40; i++) await page.keyboard.press('Control+z');
   await expect(slots(page)).toHaveCount(0);
 });
+
+// Waits for the store's persistence API (the `library` branch): the level editor already opens
+// drafts through `openDocument`, so once the store autosaves documents this test only needs its
+// fixme removed.
+test('a draft survives a reload with its undo position', async ({ page }) => {
+  test.fixme(true, 'needs store.openDocument/createItem with IndexedDB autosave (persistence API not merged yet)');
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
+  await drag(page, page.locator('tr-face-palette [data-face="tile-2:jungle"]'), 4, 1);
+  await page.keyboard.press('Control+z');
+  await page.waitForTimeout(700);
+  await page.reload();
+  await expect(slots(page)).toHaveCount(1);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(slots(page)).toHaveCount(2);
+});

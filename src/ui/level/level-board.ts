@@ -221,7 +221,9 @@ export class TrLevelBoard extends LitElement {
           @keydown=${this.onKeyDown}
         >
           ${guard([grid, state.tiles], () => this.renderTerrain(grid, layout, state.tiles))}
-          ${this.renderSlots(state, layout)} ${this.renderProblemMarks(state)} ${this.renderTokens(state, layout)} ${this.renderCursor(state)}
+          ${guard([layout, state.selection, state.tiles], () => this.renderSlots(state, layout))}
+          ${guard([layout, state.problems], () => this.renderProblemMarks(state))}
+          ${guard([layout, state.selection], () => this.renderTokens(state, layout))} ${this.renderCursor(state)}
           ${this.renderPreview()}
         </div>
       </div>
