@@ -35,7 +35,7 @@ export function emptyChapter(id: string, name = 'New chapter'): ContentItem {
 
 /** A copy of a level under a new id, marked as the designer's own (no provenance). */
 export function duplicateLevel(level: ContentItem, id: string): ContentItem {
-  const copy = structuredClone(level);
+  const copy = JSON.parse(JSON.stringify(level)) as ContentItem;
   delete copy.provenance;
   return { ...copy, id, name: `${level.name} (copy)` };
 }

@@ -31,6 +31,7 @@ const CHAPTER_TILES = ['tile-1:jungle', 'tile-2:jungle', 'tile-3:jungle', 'tile-
 const TOKENS = ['red door, closed', 'red switch', 'artifact', 'spawn point', 'spawn point', "Lara's start", 'exit'];
 
 test('a chapter built with real mouse drags, then undone back to empty', async ({ page }) => {
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -97,6 +98,7 @@ async function moveCursorTo(page: Page, from: { x: number; y: number }, to: { x:
 }
 
 test('the same chapter built with the keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
   await page.getByRole('tab', { name: 'Level editor' }).focus();
