@@ -43,7 +43,9 @@ describe('the app shell', () => {
     expect(visiblePanels(app)).to.deep.equal(['panel-level']);
     expect(location.hash).to.equal('#level');
     const editor = root(app).querySelector('tr-level-editor')!;
-    expect(editor.shadowRoot!.textContent).to.contain('Not built yet');
+    // The level editor's code is fetched when its area opens.
+    for (let i = 0; i < 100 && !editor.shadowRoot!.querySelector('tr-level-main'); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(editor.shadowRoot!.querySelector('tr-level-main'), 'the level editor is loaded').to.exist;
 
     tab(app, 'Playtest').click();
     await settled(app);

@@ -70,7 +70,7 @@ test('the areas switch from the keyboard in the built app', async ({ page }) => 
   await page.getByRole('tab', { name: 'Library' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Level editor' })).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'Level editor' })).toContainText('Not built yet');
+  await expect(page.getByRole('tabpanel', { name: 'Level editor' }).getByRole('button', { name: 'New empty level' })).toBeVisible();
   await page.keyboard.press('End');
   await expect(page.getByRole('tabpanel', { name: 'Playtest' })).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Library' })).toBeHidden();

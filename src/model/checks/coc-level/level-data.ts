@@ -155,7 +155,7 @@ export function readFace(raw: unknown): TileFace | undefined {
   return { spaces: rows };
 }
 
-function readTile(item: ContentItem, index?: number): TileInfo {
+export function readTile(item: ContentItem, index?: number): TileInfo {
   const faces: TileInfo['faces'] = {};
   if (isObject(item.faces))
     for (const type of LOCATION_TYPES) {

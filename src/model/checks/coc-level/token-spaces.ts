@@ -20,13 +20,13 @@ export const TOKEN_CLASS: Record<string, 'solid' | 'floor' | 'stand'> = {
   spawnPoint: 'stand',
 };
 
-const WHY = {
+export const SHARING_RULES = {
   solid: 'A door, a barrier or the boulder must be alone on its space.',
   floor: 'A space holds at most one of a switch, an artifact and the exit.',
   stand: "Lara and enemies cannot stand on the same space, so Lara's start and each spawn point need a space of their own.",
 };
 
-function clash(a: string, b: string): keyof typeof WHY | undefined {
+export function clash(a: string, b: string): keyof typeof SHARING_RULES | undefined {
   const ca = TOKEN_CLASS[a];
   const cb = TOKEN_CLASS[b];
   if (!ca || !cb) return undefined;
@@ -73,7 +73,7 @@ export const cocTokenSpaces: Check = {
         if (other)
           report(
             where,
-            `${describeToken(t.token).replace(/^./, (c) => c.toUpperCase())} shares ${showPoint(p)} with ${describeToken(other.token)} (entry ${other.index} of "tokens"). ${WHY[clash(other.type!, t.type!)!]}`,
+            `${describeToken(t.token).replace(/^./, (c) => c.toUpperCase())} shares ${showPoint(p)} with ${describeToken(other.token)} (entry ${other.index} of "tokens"). ${SHARING_RULES[clash(other.type!, t.type!)!]}`,
           );
         placed.push(t);
       }

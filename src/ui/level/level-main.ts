@@ -1,0 +1,163 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state as litState } from 'lit/decorators.js';
+import type { ContentItem, Pack } from '../../model/content.ts';
+import { duplicateLevel, emptyChapter, freeId, isLevel } from '../../model/coc-level-new.ts';
+import type { DocumentRef } from '../../store/item-document.ts';
+import { StoreController } from '../store-context.ts';
+import { draftPack, workspaceFor, type LevelWorkspace } from './level-workspace.ts';
+import { ProblemsRunner } from './problems-runner.ts';
+import './level-workbench.ts';
+
+const LAST_OPEN = 'tr-level-editor:open';
+
+/**
+ * The level editor area: which draft is open (drafts are the levels in your own packs, several
+ * side by side), starting a new one empty or from one of the packs' levels, and the workbench
+ * for the open one.
+ */
+@customElement('tr-level-main')
+export class TrLevelMain extends LitElement {
+  private readonly app = new StoreController(this);
+  @litState() private open: DocumentRef | undefined = readLastOpen();
+  @litState() private template = '';
+  private readonly runner = new ProblemsRunner();
+  private deps: { key: readonly Pack[]; packs: readonly Pack[] } | undefined;
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.runner.dispose();
+  }
+
+  private get workspace(): LevelWorkspace | undefined {
+    const store = this.app.store;
+    return store && store.packLoad.state === 'ready' ? workspaceFor(store) : undefined;
+  }
+
+  /** Every level in the user's packs. */
+  private drafts(ws: LevelWorkspace): { ref: DocumentRef; item: ContentItem; pack: Pack }[] {
+    return ws.packs.filter((p) => ws.isEditable(p.id)).flatMap((pack) => pack.items.filter(isLevel).map((item) => ({ ref: { packId: pack.id, kind: item.kind, id: item.id }, item, pack })));
+  }
+
+  private templates(ws: LevelWorkspace): { key: string; item: ContentItem; pack: Pack }[] {
+    return ws.packs.filter((p) => !ws.isEditable(p.id)).flatMap((pack) => pack.items.filter(isLevel).map((item) => ({ key: `${pack.id}/${item.kind}/${item.id}`, item, pack })));
+  }
+
+  private openRef(ref: DocumentRef): void {
+    this.open = ref;
+    localStorage.setItem(LAST_OPEN, JSON.stringify(ref));
+  }
+
+  private create(ws: LevelWorkspace, make: (id: string) => ContentItem, base: string): void {
+    const target = draftPack(ws);
+    if (!target) return;
+    const taken = new Set(target.items.map((i) => i.id));
+    this.openRef(ws.createItem(target.id, make(freeId(base, taken))));
+  }
+
+  /** Problems of a draft: validated with the rest of its own pack, against every other pack. */
+  private readonly validator = (draft: ContentItem) => {
+    const ws = this.workspace;
+    const ref = this.open;
+    if (!ws || !ref) return Promise.resolve([]);
+    const own = ws.packs.find((p) => p.id === ref.packId);
+    const others = ws.packs.filter((p) => p.id !== ref.packId);
+    // Send the other packs to the worker again only when one of them changed.
+    if (!this.deps || this.deps.key.length !== others.length || this.deps.key.some((p, i) => p !== others[i])) this.deps = { key: others, packs: others };
+    return this.runner.check(draft, own?.items ?? [], this.deps.packs);
+  };
+
+  override render() {
+    const store = this.app.store;
+    if (!store || store.packLoad.state !== 'ready') return html`<p class="status" role="status">Loading packs…</p>`;
+    const ws = this.workspace!;
+    const drafts = this.drafts(ws);
+    const open = drafts.find((d) => d.ref.kind === this.open?.kind && d.ref.id === this.open.id && d.ref.packId === this.open.packId);
+    const templates = this.templates(ws);
+    const target = draftPack(ws);
+    return html`<div class="bar">
+        <label>Level
+          <select aria-label="Open a draft" @change=${(e: Event) => this.openRef(drafts[Number((e.target as HTMLSelectElement).value)]!.ref)}>
+            ${open ? nothing : html`<option selected disabled>(none open)</option>`}
+            ${drafts.map((d, i) => html`<option value=${i} ?selected=${d === open}>${d.item.name} (${d.item.kind}, ${d.pack.name})</option>`)}
+          </select>
+        </label>
+        <button ?disabled=${!target} @click=${() => this.create(ws, (id) => emptyChapter(id), 'new-chapter')}>New empty level</button>
+        <label>or from
+          <select aria-label="Template" @change=${(e: Event) => (this.template = (e.target as HTMLSelectElement).value)}>
+            <option value="" ?selected=${this.template === ''}>(choose a level)</option>
+            ${templates.map((t) => html`<option value=${t.key} ?selected=${t.key === this.template}>${t.item.name} (${t.item.kind})</option>`)}
+          </select>
+        </label>
+        <button
+          ?disabled=${!target || !this.template}
+          @click=${() => {
+            const t = templates.find((x) => x.key === this.template);
+            if (t) this.create(ws, (id) => duplicateLevel(t.item, id), `${t.item.id}-copy`);
+          }}
+        >
+          Duplicate
+        </button>
+        ${target ? nothing : html`<span class="warn" role="alert">No pack of your own to keep drafts in.</span>`}
+      </div>
+      ${open
+        ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packs} .validator=${this.validator}></tr-level-workbench>`
+        : html`<div class="welcome">
+            <h2>Level editor</h2>
+            <p>Start a level: an empty 4 × 4 chapter, or a copy of one of the built-in levels. Drafts stay side by side in <em>${target?.name ?? 'your pack'}</em>, which the library lists.</p>
+          </div>`}`;
+  }
+
+  static override styles = css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      height: 100%;
+      min-height: 0;
+    }
+    .bar {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      align-items: center;
+      padding: 0.35rem 0.6rem;
+      border-bottom: 1px solid var(--line, #ccc);
+      font-size: 0.9rem;
+    }
+    select,
+    button {
+      font: inherit;
+      font-size: 0.85rem;
+      max-width: 22rem;
+    }
+    :focus-visible {
+      outline: 2px solid #1565c0;
+      outline-offset: 1px;
+    }
+    tr-level-workbench {
+      flex: 1;
+      min-height: 0;
+    }
+    .welcome {
+      padding: 1rem 1.5rem;
+      max-width: 40rem;
+    }
+    .warn {
+      color: #8e1414;
+    }
+  `;
+}
+
+function readLastOpen(): DocumentRef | undefined {
+  try {
+    const ref = JSON.parse(localStorage.getItem(LAST_OPEN) ?? 'null') as DocumentRef | null;
+    return ref && typeof ref.id === 'string' ? ref : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-level-main': TrLevelMain;
+  }
+}

@@ -1,0 +1,305 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import type { ContentItem, Pack } from '../../model/content.ts';
+import type { TileInfo } from '../../model/checks/coc-level/level-data.ts';
+import { MAX_LAYOUT_SLOTS, type LocationType } from '../../model/coc-grid.ts';
+import { placements, sizeOf, tileCatalog, withLayout } from '../../model/coc-layout-edit.ts';
+import { freeId } from '../../model/coc-level-new.ts';
+import { plainFace } from '../../model/coc-face-paint.ts';
+import type { ItemDocument } from '../../store/item-document.ts';
+import { LevelEditorState, levelContext, type LevelValidator } from './level-state.ts';
+import { draftPack, type LevelWorkspace } from './level-workspace.ts';
+import type { TrLevelBoard } from './level-board.ts';
+import type { TrLevelHelp } from './level-help.ts';
+import './level-board.ts';
+import './face-palette.ts';
+import './token-palette.ts';
+import './level-inspector.ts';
+import './problems-panel.ts';
+import './face-editor.ts';
+import './level-help.ts';
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+
+/**
+ * The level editor for one level document: palettes on the left, the board in the middle (with
+ * the face editor over it when painting), the inspector and the problems on the right, a toolbar
+ * with undo/redo, zoom, grid size and help above. Holds the shared state and the shortcuts that
+ * work anywhere in the editor (undo, redo, zoom, help).
+ */
+@customElement('tr-level-workbench')
+export class TrLevelWorkbench extends LitElement {
+  @property({ attribute: false }) doc: ItemDocument | undefined;
+  /** Where tiles come from and where new tiles go. */
+  @property({ attribute: false }) workspace: LevelWorkspace | undefined;
+  @property({ attribute: false }) packs: readonly Pack[] = [];
+  @property({ attribute: false }) validator: LevelValidator | undefined;
+
+  // Undefined until a document is given; the parts that read it are only drawn once it is set.
+  @provide({ context: levelContext })
+  @property({ attribute: false })
+  state!: LevelEditorState;
+
+  @query('tr-level-board') private board!: TrLevelBoard;
+  @query('tr-level-help') private help!: TrLevelHelp;
+
+  private catalog: { packs: readonly Pack[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
+  private readonly onStateChange = () => this.requestUpdate();
+
+  /** Every tile in the packs, the one being painted as it is now. */
+  private tiles = (): ReadonlyMap<string, TileInfo> => {
+    const face = this.state?.faceDoc?.value;
+    if (this.catalog?.packs !== this.packs || this.catalog.face !== face) {
+      const items = this.packs.flatMap((p) => p.items);
+      this.catalog = { packs: this.packs, face, tiles: tileCatalog(face ? [face, ...items] : items) };
+    }
+    return this.catalog.tiles;
+  };
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('doc') && this.doc !== this.state?.doc) {
+      this.state?.removeEventListener('change', this.onStateChange);
+      this.state?.dispose();
+      this.state = (this.doc ? new LevelEditorState(this.doc, this.tiles, this.validator) : undefined)!;
+      this.state?.addEventListener('change', this.onStateChange);
+    } else if (changed.has('packs')) this.state?.setTileSource(this.tiles);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.state?.dispose();
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const state = this.state;
+    if (!state) return;
+    const key = event.key.toLowerCase();
+    const typing = (event.composedPath()[0] as HTMLElement).matches?.('input:not([type=checkbox]), textarea, select');
+    if ((event.ctrlKey || event.metaKey) && !event.altKey) {
+      if (key === 'z' && !event.shiftKey) state.undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') state.redo();
+      else return;
+      event.preventDefault();
+      return;
+    }
+    if (typing || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === '?') this.help.show();
+    else if (event.key === '+' || event.key === '=') this.zoom(1);
+    else if (event.key === '-') this.zoom(-1);
+    else if (event.key === '0') state.zoom = 'fit';
+    else return;
+    event.preventDefault();
+    state.changed();
+  }
+
+  private zoom(direction: 1 | -1): void {
+    const state = this.state!;
+    const current = state.zoom === 'fit' ? this.board.scale : state.zoom;
+    const next = direction > 0 ? ZOOMS.find((z) => z > current + 0.01) : [...ZOOMS].reverse().find((z) => z < current - 0.01);
+    state.zoom = next ?? (direction > 0 ? ZOOMS.at(-1)! : ZOOMS[0]!);
+    state.changed();
+  }
+
+  /** Opens the face editor on a tile; a tile of a pack that cannot be edited is copied into the drafts first, and the level switched to the copy. */
+  private editFace(tile: string, face: LocationType): void {
+    const state = this.state;
+    const ws = this.workspace;
+    if (!state || !ws) return;
+    const owner = ws.packs.find((p) => p.items.some((i) => i.kind === 'tile' && i.id === tile));
+    if (owner && ws.isEditable(owner.id)) return state.openFaceEditor(ws.openDocument({ packId: owner.id, kind: 'tile', id: tile }), face);
+    const target = draftPack(ws);
+    const original = owner?.items.find((i) => i.kind === 'tile' && i.id === tile);
+    if (!target || !original) return state.say('There is no pack of your own to keep an editable copy of this tile in.', 'refused');
+    const taken = new Set(ws.packs.flatMap((p) => p.items.map((i) => i.id)));
+    const copy: ContentItem = { ...structuredClone(original), id: freeId(`${tile}-custom`, taken), name: `${original.name} (custom)` };
+    delete copy.provenance;
+    const ref = ws.createItem(target.id, copy);
+    const layout = state.layout;
+    if (placements(layout).some((p) => p.tile === tile)) {
+      const tiles = layout.tiles.map((t) => (typeof t === 'object' && t !== null && (t as { tile?: string }).tile === tile ? { ...t, tile: copy.id } : t));
+      state.doc.setValue(withLayout(state.value, { ...layout, tiles }), { label: `Use an editable copy of ${original.name}` });
+    }
+    state.openFaceEditor(ws.openDocument(ref), face);
+  }
+
+  private newTile(): void {
+    const state = this.state;
+    const ws = this.workspace;
+    const target = ws && draftPack(ws);
+    if (!state || !ws || !target) return state?.say('There is no pack of your own to add a tile to.', 'refused');
+    const location = state.rules.locationType ?? 'jungle';
+    const pair = location === 'mountain' || location === 'desert' ? 'mountain-desert' : 'jungle-tomb';
+    const [a, b] = pair === 'jungle-tomb' ? ['jungle', 'tomb'] : ['mountain', 'desert'];
+    const used = new Set(target.items.filter((i) => i.kind === 'tile').map((i) => i.number));
+    const number = Array.from({ length: 32 }, (_, i) => i + 1).find((n) => !used.has(n)) ?? 32;
+    const id = freeId('custom-tile', new Set(ws.packs.flatMap((p) => p.items.map((i) => i.id))));
+    const ref = ws.createItem(target.id, { kind: 'tile', id, name: `Custom tile ${number}`, number, pair, faces: { [a!]: plainFace(), [b!]: plainFace() } });
+    state.openFaceEditor(ws.openDocument(ref), location);
+  }
+
+  override render() {
+    const state = this.state;
+    if (!state) return html`<p class="empty">Choose or create a level to edit.</p>`;
+    const doc = state.undoTarget;
+    const size = sizeOf(state.layout);
+    const status = this.workspace?.saveStatus;
+    const scale = state.zoom === 'fit' ? 'Fit' : `${Math.round(state.zoom * 100)}%`;
+    return html`<div class="toolbar" role="toolbar" aria-label="Level editor">
+        <button @click=${() => state.undo()} ?disabled=${!doc.canUndo} title="Undo ${doc.undoLabel ?? ''} (Ctrl+Z)" aria-label="Undo ${doc.undoLabel ?? ''}">↶ Undo</button>
+        <button @click=${() => state.redo()} ?disabled=${!doc.canRedo} title="Redo ${doc.redoLabel ?? ''} (Ctrl+Shift+Z)" aria-label="Redo ${doc.redoLabel ?? ''}">↷ Redo</button>
+        <span class="sep"></span>
+        <button @click=${() => this.zoom(-1)} aria-label="Zoom out" title="Zoom out (−)">−</button>
+        <span class="zoom" aria-label="Zoom">${scale}</span>
+        <button @click=${() => this.zoom(1)} aria-label="Zoom in" title="Zoom in (+)">+</button>
+        <button @click=${() => ((state.zoom = 'fit'), state.changed())} title="Fit the board to the window (0)">Fit</button>
+        <span class="sep"></span>
+        <label>Grid
+          <select aria-label="Columns" @change=${(e: Event) => state.resize(Number((e.target as HTMLSelectElement).value), size.rows)}>
+            ${Array.from({ length: MAX_LAYOUT_SLOTS }, (_, i) => html`<option ?selected=${i + 1 === size.columns}>${i + 1}</option>`)}
+          </select>
+          ×
+          <select aria-label="Rows" @change=${(e: Event) => state.resize(size.columns, Number((e.target as HTMLSelectElement).value))}>
+            ${Array.from({ length: MAX_LAYOUT_SLOTS }, (_, i) => html`<option ?selected=${i + 1 === size.rows}>${i + 1}</option>`)}
+          </select>
+        </label>
+        <span class="sep"></span>
+        <button @click=${() => this.help.show()} title="Keyboard shortcuts (?)">? Help</button>
+        ${status ? html`<span class="save ${status.state}" role=${status.state === 'error' ? 'alert' : 'status'}>${status.state === 'saved' ? 'Saved' : status.state === 'saving' ? 'Saving…' : status.message}</span>` : nothing}
+      </div>
+      <div class="notice ${state.notice?.tone ?? ''}" role="status" aria-live="assertive">${state.notice?.text ?? ''}</div>
+      <div class="body" @picked=${() => this.board.focus()} @edit-face=${(e: CustomEvent) => this.editFace(e.detail.tile, e.detail.face)} @new-tile=${() => this.newTile()}>
+        <aside class="palettes" aria-label="Palettes">
+          <tr-face-palette></tr-face-palette>
+          <tr-token-palette></tr-token-palette>
+        </aside>
+        <section class="centre" aria-label="Board">
+          ${state.faceDoc ? html`<tr-face-editor></tr-face-editor>` : nothing}
+          <tr-level-board></tr-level-board>
+        </section>
+        <aside class="side" aria-label="Properties and problems">
+          <tr-level-inspector .packs=${this.packs}></tr-level-inspector>
+          <tr-problems-panel></tr-problems-panel>
+        </aside>
+      </div>
+      <tr-level-help @help-closed=${() => this.board?.focus()}></tr-level-help>`;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  static override styles = css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      height: 100%;
+      min-height: 0;
+    }
+    .toolbar {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.35rem;
+      padding: 0.35rem 0.6rem;
+      border-bottom: 1px solid var(--line, #ccc);
+      background: #f7f2e8;
+    }
+    button,
+    select {
+      font: inherit;
+      font-size: 0.85rem;
+    }
+    :focus-visible {
+      outline: 2px solid #1565c0;
+      outline-offset: 1px;
+    }
+    .sep {
+      width: 1px;
+      height: 1.4rem;
+      background: #d8d0c0;
+      margin: 0 0.2rem;
+    }
+    .zoom {
+      min-width: 3rem;
+      text-align: center;
+      font-size: 0.85rem;
+    }
+    .save {
+      margin-left: auto;
+      font-size: 0.8rem;
+      color: #2e7d32;
+    }
+    .save.error {
+      color: #8a5a00;
+    }
+    .notice {
+      min-height: 1.4rem;
+      padding: 0.15rem 0.8rem;
+      font-size: 0.9rem;
+    }
+    .notice.refused {
+      background: #fde7e7;
+      color: #8e1414;
+      font-weight: 600;
+    }
+    .notice.done {
+      background: #e8f3e8;
+      color: #1d4d20;
+    }
+    .body {
+      flex: 1;
+      min-height: 0;
+      display: grid;
+      grid-template-columns: minmax(14rem, 17rem) 1fr minmax(16rem, 22rem);
+    }
+    .palettes {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      overflow: auto;
+      padding: 0 0.6rem 0.6rem;
+      border-right: 1px solid var(--line, #ccc);
+    }
+    tr-face-palette {
+      flex: 1;
+      min-height: 14rem;
+    }
+    .centre {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      min-width: 0;
+      position: relative;
+    }
+    tr-face-editor {
+      position: absolute;
+      z-index: 10;
+      top: 0.5rem;
+      left: 0.5rem;
+    }
+    tr-level-board {
+      flex: 1;
+    }
+    .side {
+      display: grid;
+      grid-template-rows: minmax(0, 3fr) minmax(6rem, 2fr);
+      min-height: 0;
+      border-left: 1px solid var(--line, #ccc);
+      background: var(--panel, #fff);
+    }
+    tr-problems-panel {
+      border-top: 1px solid var(--line, #ccc);
+    }
+    .empty {
+      padding: 1rem;
+    }
+  `;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-level-workbench': TrLevelWorkbench;
+  }
+}

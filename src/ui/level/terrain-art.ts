@@ -1,0 +1,83 @@
+/**
+ * How terrain is drawn (SVG, one space = CELL units): each location type has its own colours,
+ * and terrain is told apart by pattern too, so the board reads without colour: low is plain,
+ * high is hatched, block is dark and cross-hatched; a slope shows a chevron pointing downhill,
+ * quicksand rings of dots. Each SVG that uses these must include `terrainDefs()` once.
+ */
+import { svg } from 'lit';
+import type { Facing, LocationType, Space } from '../../model/coc-grid.ts';
+
+export const CELL = 40;
+
+export const LOCATION_COLOURS: Record<LocationType, { low: string; high: string; block: string; edge: string }> = {
+  jungle: { low: '#d5e8b8', high: '#93b86a', block: '#34422a', edge: '#4f7a2c' },
+  mountain: { low: '#e1e6ee', high: '#a5b3c6', block: '#3c4452', edge: '#56677f' },
+  desert: { low: '#f3e2b3', high: '#d8b067', block: '#5e4a2a', edge: '#a97b2c' },
+  tomb: { low: '#e4d8ca', high: '#b39c86', block: '#3e312a', edge: '#6e5446' },
+};
+
+export const FACING_DEGREES: Record<Facing, number> = { N: 0, E: 90, S: 180, W: 270 };
+
+/** Patterns shared by every drawing of terrain in one SVG. */
+export function terrainDefs() {
+  return svg`<defs>
+    <pattern id="hatch-high" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <line x1="0" y1="0" x2="0" y2="8" stroke="rgba(0,0,0,.32)" stroke-width="2.5"></line>
+    </pattern>
+    <pattern id="hatch-block" width="7" height="7" patternUnits="userSpaceOnUse">
+      <path d="M0 0L7 7M7 0L0 7" stroke="rgba(255,255,255,.28)" stroke-width="1.2"></path>
+    </pattern>
+    <pattern id="quicksand" width="10" height="10" patternUnits="userSpaceOnUse">
+      <circle cx="2.5" cy="2.5" r="1.3" fill="rgba(110,70,20,.55)"></circle>
+      <circle cx="7.5" cy="7.5" r="1.3" fill="rgba(110,70,20,.55)"></circle>
+    </pattern>
+  </defs>`;
+}
+
+/** One space at (x, y) in CELL units, with the location's look. */
+export function spaceArt(space: Space, location: LocationType, x: number, y: number) {
+  const c = LOCATION_COLOURS[location];
+  const px = x * CELL;
+  const py = y * CELL;
+  const feature = space.feature;
+  return svg`<g class="terrain ${space.terrain}" data-terrain=${space.terrain}>
+    <rect x=${px} y=${py} width=${CELL} height=${CELL} fill=${c[space.terrain]}></rect>
+    ${space.terrain === 'high' ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-high)"></rect>` : null}
+    ${space.terrain === 'block' ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-block)"></rect>` : null}
+    ${feature?.type === 'quicksand'
+      ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#quicksand)"></rect>
+          <ellipse class="quicksand" cx=${px + CELL / 2} cy=${py + CELL / 2} rx="12" ry="7" fill="none" stroke="rgba(110,70,20,.8)" stroke-width="1.5" stroke-dasharray="3 2"></ellipse>`
+      : null}
+    ${feature?.type === 'slope' ? slopeArt(feature.downhill, px, py) : null}
+    <rect x=${px} y=${py} width=${CELL} height=${CELL} fill="none" stroke="rgba(0,0,0,.18)" stroke-width="0.6"></rect>
+  </g>`;
+}
+
+/** Two chevrons pointing downhill. */
+function slopeArt(downhill: Facing, px: number, py: number) {
+  return svg`<g class="slope" data-downhill=${downhill} transform="translate(${px + CELL / 2} ${py + CELL / 2}) rotate(${FACING_DEGREES[downhill]})">
+    <path d="M-10 2 L0 -8 L10 2" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"></path>
+    <path d="M-10 2 L0 -8 L10 2" fill="none" stroke="#222" stroke-width="2.2" stroke-linejoin="round"></path>
+    <path d="M-10 12 L0 2 L10 12" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round"></path>
+    <path d="M-10 12 L0 2 L10 12" fill="none" stroke="#222" stroke-width="2.2" stroke-linejoin="round"></path>
+  </g>`;
+}
+
+/** A small mark of the location type (leaf, peak, sun, column), drawn in a 12-unit box at (x, y). */
+export function locationMark(location: LocationType, x: number, y: number) {
+  const c = LOCATION_COLOURS[location].edge;
+  const marks: Record<LocationType, string> = {
+    jungle: 'M2 10 C2 4 6 1 11 1 C11 6 8 10 2 10 Z M2 10 L7 5',
+    mountain: 'M0 11 L5 2 L8 7 L9.5 5 L12 11 Z',
+    desert: 'M6 3 A3 3 0 1 1 5.99 3 Z M6 0 V1.5 M6 10.5 V12 M0 6 H1.5 M10.5 6 H12',
+    tomb: 'M1 11 H11 M2 11 V3 M10 11 V3 M1 3 H11 L6 0 Z M5 11 V3 M7 11 V3',
+  };
+  return svg`<path class="location-mark" transform="translate(${x} ${y})" d=${marks[location]} fill=${location === 'desert' ? c : 'none'} stroke=${c} stroke-width="1.4"></path>`;
+}
+
+/** Text describing a space for screen readers and tooltips: "high, slope running E". */
+export function spaceWords(space: Space | undefined): string {
+  if (!space) return 'no tile';
+  const feature = space.feature?.type === 'slope' ? `, slippery slope downhill ${space.feature.downhill}` : space.feature?.type === 'quicksand' ? ', quicksand' : '';
+  return `${space.terrain}${feature}`;
+}

@@ -1,0 +1,122 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import type { TokenTemplate } from '../../model/coc-token-edit.ts';
+import { LevelController, tokenWords } from './level-state.ts';
+import { tokenIcon } from './token-icons.ts';
+import { writePick } from './drag-data.ts';
+
+/** Every token the level can hold, as the palette offers them. */
+export const TOKEN_TEMPLATES: readonly { template: TokenTemplate; label: string }[] = [
+  ...(['red', 'blue', 'gold'] as const).flatMap((colour) =>
+    (['closed', 'open'] as const).map((state) => ({ template: { type: 'door' as const, colour, state }, label: `${colour} door, ${state}` })),
+  ),
+  { template: { type: 'switch', colour: 'red' }, label: 'red switch' },
+  { template: { type: 'switch', colour: 'blue' }, label: 'blue switch' },
+  { template: { type: 'artifact' }, label: 'artifact' },
+  { template: { type: 'barrier', health: 3 }, label: 'barrier (health 3)' },
+  { template: { type: 'boulder' }, label: 'boulder' },
+  { template: { type: 'exit' }, label: 'exit' },
+  { template: { type: 'laraStart', facing: 'E' }, label: "Lara's start" },
+  { template: { type: 'spawnPoint', facing: 'S' }, label: 'spawn point' },
+];
+
+/**
+ * The tokens to place: drag one onto a space, or press Enter on it (then Enter on the board).
+ * A new spawn point takes the lowest free number; starting enemies are set in the inspector.
+ */
+@customElement('tr-token-palette')
+export class TrTokenPalette extends LitElement {
+  private readonly level = new LevelController(this);
+
+  private arm(template: TokenTemplate): void {
+    this.level.state?.arm({ kind: 'token', template });
+    this.dispatchEvent(new CustomEvent('picked', { bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const state = this.level.state;
+    if (!state) return nothing;
+    const armed = state.armed?.kind === 'token' ? state.armed.template : undefined;
+    return html`<h2 id="tokens-heading">Tokens</h2>
+      <ul class="tokens" aria-labelledby="tokens-heading">
+        ${TOKEN_TEMPLATES.map(
+          ({ template, label }) => html`<li>
+            <button
+              class="token"
+              data-token=${label}
+              draggable="true"
+              aria-label="Place ${label}"
+              aria-pressed=${armed && JSON.stringify(armed) === JSON.stringify(template) ? 'true' : 'false'}
+              title="Drag onto a space, or press Enter and then Enter on the board"
+              @dragstart=${(e: DragEvent) => {
+                writePick(e.dataTransfer, { kind: 'token', template });
+                state.setDrag({ kind: 'token', template });
+              }}
+              @dragend=${() => state.setDrag(undefined)}
+              @click=${() => this.arm(template)}
+            >
+              <svg viewBox="-20 -20 40 40" aria-hidden="true">${tokenIcon({ ...template, number: template.type === 'spawnPoint' ? '#' : undefined })}</svg>
+              <span>${label}</span>
+            </button>
+          </li>`,
+        )}
+      </ul>
+      <p class="sr-only">${armed ? `Placing ${tokenWords(armed)}` : ''}</p>`;
+  }
+
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    h2 {
+      font-size: 0.95rem;
+      margin: 0.6rem 0 0.3rem;
+    }
+    .tokens {
+      list-style: none;
+      padding: 0;
+      margin: 0;
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(5.2rem, 1fr));
+      gap: 0.25rem;
+    }
+    .token {
+      display: grid;
+      justify-items: center;
+      width: 100%;
+      font: inherit;
+      font-size: 0.72rem;
+      padding: 0.2rem;
+      background: #fbf8f1;
+      border: 1px solid #d8d0c0;
+      border-radius: 4px;
+      cursor: grab;
+    }
+    .token[aria-pressed='true'] {
+      background: #e6f2e6;
+      border-color: #2e7d32;
+    }
+    .token:focus-visible {
+      outline: 2px solid #1565c0;
+      outline-offset: 1px;
+    }
+    svg {
+      width: 30px;
+      height: 30px;
+      overflow: visible;
+    }
+    .sr-only {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+  `;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-token-palette': TrTokenPalette;
+  }
+}

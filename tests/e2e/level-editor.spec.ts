@@ -1,0 +1,179 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+
+// Building a small chapter in the built app, with the mouse alone and with the keyboard alone.
+
+const board = (page: Page) => page.locator('tr-level-board .board');
+const slots = (page: Page) => page.locator('tr-level-board .slot');
+const placed = (page: Page) => page.locator('tr-level-board .token');
+
+/** The level's plain low spaces (no feature), to put tokens on; read from the board's labels of the laid grid. */
+async function lowSpaces(page: Page): Promise<{ x: number; y: number }[]> {
+  return page.evaluate(() => {
+    const app = document.querySelector('tr-app')!;
+    const main = app.shadowRoot!.querySelector('tr-level-editor')!.shadowRoot!.querySelector('tr-level-main')!;
+    const bench = main.shadowRoot!.querySelector('tr-level-workbench') as unknown as { state: { grid: { rows: ({ x: number; y: number; terrain: string; feature?: unknown } | null)[][] } } };
+    return bench.state.grid.rows.flat().filter((s) => s && s.terrain === 'low' && !s.feature).map((s) => ({ x: s!.x, y: s!.y }));
+  });
+}
+
+/** A real mouse drag from the middle of `from` to the middle of space (x, y). */
+async function drag(page: Page, from: Locator, x: number, y: number): Promise<void> {
+  const box = (await board(page).boundingBox())!;
+  const cell = box.width / 12;
+  const start = (await from.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell, { steps: 8 });
+  await page.mouse.up();
+}
+
+const CHAPTER_TILES = ['tile-1:jungle', 'tile-2:jungle', 'tile-3:jungle', 'tile-4:jungle'];
+const TOKENS = ['red door, closed', 'red switch', 'artifact', 'spawn point', 'spawn point', "Lara's start", 'exit'];
+
+test('a chapter built with real mouse drags, then undone back to empty', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await expect(board(page)).toBeVisible();
+
+  // Four tiles in the top-left 2 × 2 slots.
+  for (const [i, face] of CHAPTER_TILES.entries()) await drag(page, page.locator(`tr-face-palette [data-face="${face}"]`), (i % 2) * 3 + 1, Math.floor(i / 2) * 3 + 1);
+  await expect(slots(page)).toHaveCount(4);
+  await expect(page.locator('tr-level-board [data-slot="1,1"]')).toHaveAttribute('aria-label', /tile 4, jungle face/);
+
+  // A door and its switch, an artifact, two spawn points, Lara's start and the exit, each on its own low space.
+  const spaces = await lowSpaces(page);
+  for (const [i, label] of TOKENS.entries()) await drag(page, page.locator(`tr-token-palette [data-token="${label}"]`), spaces[i * 2]!.x, spaces[i * 2]!.y);
+  await expect(placed(page)).toHaveCount(TOKENS.length);
+  for (const type of ['door', 'switch', 'artifact', 'laraStart', 'exit']) await expect(page.locator(`tr-level-board .token[data-type="${type}"]`)).toHaveCount(1);
+  await expect(page.locator('tr-level-board .token[data-type="spawnPoint"] .spawn-number')).toHaveText(['1', '2']);
+  // Turn the selected spawn point by dragging around it (one gesture).
+  await page.locator('tr-level-board .token[data-type="spawnPoint"]').last().click();
+  const sp = (await page.locator('tr-level-board .token[data-type="spawnPoint"]').last().boundingBox())!;
+  await page.mouse.move(sp.x + sp.width * 1.2, sp.y + sp.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(sp.x - sp.width * 0.3, sp.y + sp.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await expect(page.locator('tr-level-board .token[data-type="spawnPoint"]').last().locator('.facing-arrow')).toHaveAttribute('data-facing', 'W');
+
+  // The problems panel runs the full validation (schema and checks) on the draft.
+  await expect(page.locator('tr-problems-panel .summary')).not.toHaveText('Checking…');
+  await board(page).focus();
+  await page.locator('tr-level-board').screenshot({ path: test.info().outputPath('finished-board-mouse.png') });
+
+  // Undo every step: the level is empty again.
+  const undoButton = page.locator('tr-level-workbench .toolbar button', { hasText: 'Undo' });
+  for (let i = 0; i < 40 && (await undoButton.isEnabled()); i++) await page.keyboard.press('Control+z');
+  await expect(undoButton).toBeDisabled();
+  await expect(slots(page)).toHaveCount(0);
+  await expect(placed(page)).toHaveCount(0);
+  // And redo brings it all back.
+  await page.keyboard.press('Control+Shift+z');
+  await expect(slots(page)).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+/** Presses Tab (or Shift+Tab) until the focused element, deep in shadow roots, matches. */
+async function tabTo(page: Page, matches: string, back = false): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    const hit = await page.evaluate((selector) => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return !!el?.matches(selector);
+    }, matches);
+    if (hit) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Could not reach ${matches} with Tab`);
+}
+
+async function moveCursorTo(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  for (let i = 0; i < Math.abs(dx); i++) await page.keyboard.press(dx > 0 ? 'ArrowRight' : 'ArrowLeft');
+  for (let i = 0; i < Math.abs(dy); i++) await page.keyboard.press(dy > 0 ? 'ArrowDown' : 'ArrowUp');
+}
+
+test('the same chapter built with the keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByRole('tab', { name: 'Level editor' }).focus();
+  // Reach "New empty level" by Tab and press Enter.
+  for (let i = 0; i < 10; i++) {
+    const text = await page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el?.textContent?.trim();
+    });
+    if (text === 'New empty level') break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Enter');
+  await expect(board(page)).toBeVisible();
+
+  let cursor = { x: 0, y: 0 };
+  // Tiles 1–4 (the first four jungle faces in the palette) into the 2 × 2 top-left slots.
+  for (let i = 0; i < 4; i++) {
+    await tabTo(page, '.faces[role="listbox"]', i > 0);
+    if (i > 0) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const to = { x: (i % 2) * 3, y: Math.floor(i / 2) * 3 };
+    await moveCursorTo(page, cursor, to);
+    cursor = to;
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+  }
+  await expect(slots(page)).toHaveCount(4);
+  // Rotate the last tile and flip nothing (the level is jungle only): R on the selected tile.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('r');
+  await expect(page.locator('tr-level-board [data-slot="1,1"]')).toHaveAttribute('aria-label', /rotated 90°/);
+
+  const spaces = await lowSpaces(page);
+  for (const [i, label] of TOKENS.entries()) {
+    await tabTo(page, `button[data-token="${label}"]`, true);
+    await page.keyboard.press('Enter');
+    const to = spaces[i * 2]!;
+    await moveCursorTo(page, cursor, to);
+    cursor = to;
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    if (label === 'spawn point') await page.keyboard.press('Shift+ArrowUp');
+  }
+  await expect(placed(page)).toHaveCount(TOKENS.length);
+  // Each spawn point was turned to face N with Shift+Up right after it was placed.
+  const arrows = page.locator('tr-level-board .token[data-type="spawnPoint"] .facing-arrow');
+  await expect(arrows).toHaveCount(2);
+  for (const i of [0, 1]) await expect(arrows.nth(i)).toHaveAttribute('data-facing', 'N');
+  // The help overlay lists the shortcuts.
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Level editor shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Level editor shortcuts' })).toBeHidden();
+  await page.locator('tr-level-board').screenshot({ path: test.info().outputPath('finished-board-keyboard.png') });
+  // Undo with the keyboard all the way back.
+  for (let i = 0; i < 40; i++) await page.keyboard.press('Control+z');
+  await expect(slots(page)).toHaveCount(0);
+});
+
+// Waits for the store's persistence API (the `library` branch): the level editor already opens
+// drafts through `openDocument`, so once the store autosaves documents this test only needs its
+// fixme removed.
+test('a draft survives a reload with its undo position', async ({ page }) => {
+  test.fixme(true, 'needs store.openDocument/createItem with IndexedDB autosave (persistence API not merged yet)');
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
+  await drag(page, page.locator('tr-face-palette [data-face="tile-2:jungle"]'), 4, 1);
+  await page.keyboard.press('Control+z');
+  await page.waitForTimeout(700);
+  await page.reload();
+  await expect(slots(page)).toHaveCount(1);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(slots(page)).toHaveCount(2);
+});
