@@ -1,4 +1,4 @@
-import type { Pack } from './content.ts';
+import { MAX_IMPORT_CHARS, type Pack } from './content.ts';
 import { assemblePack } from './pack-document.ts';
 import { isObject } from './json-read.ts';
 import { migratePack } from './migrations.ts';
@@ -6,8 +6,7 @@ import { parseJson } from './parse-json.ts';
 import { itemIndexOf, type Problem } from './problem.ts';
 import { validatePack } from './validate.ts';
 
-/** Largest pack file read, in characters (about 5 MB): the whole base pack is well under 1 MB. */
-export const MAX_IMPORT_CHARS = 5_000_000;
+export { MAX_IMPORT_CHARS };
 
 /**
  * What importing a text would do, worked out before anything is stored. `pack` is absent when the

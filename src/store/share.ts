@@ -1,6 +1,5 @@
 import { canonicalJson } from '../model/canonical.ts';
-import type { ContentItem, Pack } from '../model/content.ts';
-import { MAX_IMPORT_CHARS } from '../model/import-pack.ts';
+import { MAX_IMPORT_CHARS, type ContentItem, type Pack } from '../model/content.ts';
 
 /**
  * Share links: a pack or one item, as canonical JSON compressed with deflate-raw and written in
