@@ -5,6 +5,7 @@ import type { AppStore } from '../store/app-store.ts';
 import type { PendingImport } from '../store/import.ts';
 import { exportFileName, exportPackText } from '../store/integrity.ts';
 import { ask, installDialogStyles } from './library-dialog.ts';
+import { shareLink } from '../store/share.ts';
 
 // Moving packs in and out: export to a file, import from a file (picker or drop) after a report,
 // share links. The import path (validator included) is loaded only when something is imported.
@@ -128,7 +129,6 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
 /** A share link for a pack or an item, shown with its length; too large → offer the file. */
 export async function share(payload: { pack: Pack } | { item: ContentItem; packName?: string }, pack: Pack): Promise<void> {
   installDialogStyles();
-  const { shareLink } = await import('../store/share.ts');
   const link = await shareLink(payload, location.href);
   if (!link.ok) {
     const { choice } = await ask({ title: 'Too large for a link', body: link.message, buttons: [{ label: 'Export file', value: 'export' }, { label: 'Close', value: 'cancel' }] });
