@@ -107,3 +107,44 @@ describe('the JSON editor', () => {
     expect(doc.textProblem).to.equal(undefined);
   });
 });
+
+describe('content text', () => {
+  afterEach(() => document.querySelectorAll('tr-app').forEach((el) => el.remove()));
+
+  it('is never rendered as HTML in the library or the editor tabs', async () => {
+    const evil = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    const store = new AppStore();
+    await store.start(async () => ({ packs: [], problems: [] }));
+    store.importPack({ ...structuredClone(userPack), name: evil, description: evil, items: [{ kind: 'relic', id: 'evil', name: evil, text: evil }] });
+    store.selectItem({ packId: 'mine', kind: 'relic', itemId: 'evil' });
+    store.openDocument({ packId: 'mine', kind: 'relic', id: 'evil' });
+    store.setPackProblems('mine', [{ severity: 'error', pointer: '/items/0/text', message: evil, itemId: 'evil' }]);
+    const app = document.createElement('tr-app') as TrApp;
+    app.store = store;
+    await mount(app);
+    await settled(app);
+    const roots = [app.shadowRoot!, app.shadowRoot!.querySelector('tr-library')!.shadowRoot!, app.shadowRoot!.querySelector('tr-json-editor')!.shadowRoot!];
+    for (const root of roots) expect(root.querySelectorAll('img, script').length).to.equal(0);
+    const lib = roots[1]!;
+    expect(lib.querySelector('.detail h2')!.textContent).to.equal(evil);
+    expect(lib.querySelector('.item-problems li')!.textContent).to.contain(evil);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((window as { __xss?: number }).__xss).to.equal(undefined);
+  });
+});
+
+describe('one document in two editors', () => {
+  afterEach(() => document.querySelectorAll('tr-app').forEach((el) => el.remove()));
+
+  it('shows a change made elsewhere (as the level editor does) at once, and undoes it from the editor', async () => {
+    const { doc, model, editor } = await editorWith({ kind: 'enemy', id: 'wolf' });
+    doc.update((v) => ({ ...v, name: 'Wolf from the level editor' }), { label: 'Rename' });
+    expect(model.getValue()).to.contain('"name": "Wolf from the level editor"');
+    // Monaco's own undo command goes to the shared history too.
+    editor.trigger('keyboard', 'undo', null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(doc.value.name).to.equal('Wolf');
+    expect(doc.canRedo).to.equal(true);
+    expect(model.getValue()).to.equal(doc.text);
+  });
+});

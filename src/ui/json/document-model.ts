@@ -31,12 +31,22 @@ export class DocumentModel {
     const uri = m.modelUri(doc.ref.packId, doc.ref.kind, doc.ref.id);
     m.monaco.editor.getModel(uri)?.dispose();
     this.model = m.monaco.editor.createModel(doc.text, 'json', uri);
-    this.listener = this.model.onDidChangeContent(() => this.push());
+    this.listener = this.model.onDidChangeContent((e) => this.push(e));
     doc.addEventListener('change', this.onDocChange);
   }
 
-  private push(): void {
+  private push(e: Monaco.editor.IModelContentChangedEvent): void {
     if (this.applying) return;
+    if (e.isUndoing || e.isRedoing) {
+      // Monaco's own undo (menu, command) would fork the history: use the document's instead,
+      // after this change event (a model must not be edited while it reports a change).
+      queueMicrotask(() => {
+        if (e.isUndoing) this.doc.undo();
+        else this.doc.redo();
+        this.pull();
+      });
+      return;
+    }
     const now = Date.now();
     if (now - this.lastTyped > TYPING_PAUSE) this.gesture++;
     this.lastTyped = now;
