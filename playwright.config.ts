@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error: plain JS module shared with the web-test-runner config.
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
+// E2E_PORT runs the preview on another port (and never reuses a server already there), for when
+// another worktree's tests hold 4173 on a shared machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+
 /** End-to-end tests: the built app (`vite preview`) in Debian's or the system's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -10,14 +15,14 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env.CI,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI && !process.env.E2E_PORT,
     timeout: 60_000,
   },
 });

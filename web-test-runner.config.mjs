@@ -4,6 +4,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter } from '@web/test-runner';
 import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { bundlesPlugin } from './scripts/wtr-bundles.mjs';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs` (npm test does) or set CHROME_PATH.');
@@ -37,9 +38,10 @@ export default {
   nodeResolve: { exportConditions: ['production'] },
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
+    bundlesPlugin(),
     esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
   ],
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } })],
-  testFramework: { config: { timeout: 5000 } },
+  testFramework: { config: { timeout: 20000 } },
   reporters: [defaultReporter(), countingReporter()],
 };

@@ -1,18 +1,26 @@
-// The app's entry: one store for the whole app, the built-in pack loaded into it and checked,
-// the shell shown.
+// The app's entry: one store for the whole app, with the user's packs and open documents kept in
+// IndexedDB; the built-in pack and the stored work loaded into it, the shell shown. Packs are
+// checked once they are on screen (the validator is its own chunk, loaded then).
 import { AppStore } from './store/app-store.ts';
+import { IdbStorage } from './store/idb-storage.ts';
 import './ui/tr-app.ts';
 import type { TrApp } from './ui/tr-app.ts';
+import { installDropImport, openShared } from './ui/library-transfer.ts';
+import { SHARE_PREFIX } from './store/share.ts';
 
-const store = new AppStore();
+// A share link's content is in the fragment; read it before the shell puts its area there.
+const shared = location.hash.startsWith(SHARE_PREFIX) ? location.hash : undefined;
+if (shared) history.replaceState(null, '', '#library');
+
+const store = new AppStore({ storage: new IdbStorage() });
 const app = document.querySelector<TrApp>('tr-app') ?? document.body.appendChild(document.createElement('tr-app'));
 app.store = store;
-void store.loadPacks(async () => (await import('virtual:base-pack')).default).then(async () => {
-  // The validator (ajv and every schema) is its own chunk, fetched once the library is on screen.
-  const { validatePack } = await import('./model/validate.ts');
-  for (const pack of store.packs) {
-    // References may resolve only to the packs this one declares as dependencies.
-    const declared = new Set((pack.dependencies ?? []).map((d) => d.id));
-    store.setPackProblems(pack.id, validatePack(pack, { dependencies: store.packs.filter((p) => declared.has(p.id)) }));
-  }
+void store.start(async () => (await import('virtual:base-pack')).default).then(() => {
+  if (shared) void openShared(store, shared);
+});
+installDropImport(store);
+// Autosave waits for a pause in typing; a tab being hidden or closed is no pause to wait for.
+addEventListener('pagehide', () => void store.flush());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') void store.flush();
 });

@@ -49,3 +49,6 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function isSlug(value: unknown): value is string {
   return typeof value === 'string' && SLUG_PATTERN.test(value);
 }
+
+/** Largest pack file read on import, in characters (about 5 MB): the whole base pack is well under 1 MB. */
+export const MAX_IMPORT_CHARS = 5_000_000;

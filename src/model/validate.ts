@@ -148,12 +148,20 @@ export interface ValidateOptions {
  * a check that fails unexpectedly is itself reported as a problem.
  */
 export function validatePack(pack: unknown, options: ValidateOptions = {}): Problem[] {
+  return checkPack(pack, options).problems;
+}
+
+/**
+ * Like validatePack, and also every reference between items the schemas declare (for renaming an
+ * id with its references, and for warning before deleting an item others refer to).
+ */
+export function checkPack(pack: unknown, options: ValidateOptions = {}): { problems: Problem[]; references: ReferenceUse[] } {
+  const references: ReferenceUse[] = [];
   try {
     const v = validator();
     const problems = v.validateManifest(pack);
     const items = (pack as Pack | null)?.items;
-    if (!Array.isArray(items)) return problems;
-    const references: ReferenceUse[] = [];
+    if (!Array.isArray(items)) return { problems, references };
     const valid: { item: ContentItem; index: number }[] = [];
     items.forEach((item, index) => {
       const found = v.validateItem(item, pointer('items', index), references);
@@ -162,9 +170,9 @@ export function validatePack(pack: unknown, options: ValidateOptions = {}): Prob
         valid.push({ item: item as ContentItem, index });
     });
     problems.push(...runChecks({ pack: pack as Pack, items: valid, references, dependencies: options.dependencies ?? [] }));
-    return problems;
+    return { problems, references };
   } catch (e) {
-    return [{ severity: 'error', pointer: '', message: `The validator failed unexpectedly: ${e instanceof Error ? e.message : String(e)}` }];
+    return { problems: [{ severity: 'error', pointer: '', message: `The validator failed unexpectedly: ${e instanceof Error ? e.message : String(e)}` }], references };
   }
 }
 

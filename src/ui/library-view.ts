@@ -1,18 +1,31 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement } from 'lit/decorators.js';
-import { groupByKind } from '../model/group.ts';
+import { customElement, state } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../model/content.ts';
-import { problemsByItem, type Problem } from '../model/problem.ts';
-import type { AppStore } from '../store/app-store.ts';
+import { kindOne } from '../model/kinds.ts';
+import { SLUG_PATTERN } from '../model/content.ts';
+import { problemsByItem } from '../model/problem.ts';
+import type { AppStore, DocumentRef } from '../store/app-store.ts';
+import { packIntegrity } from '../store/integrity.ts';
 import { StoreController } from './store-context.ts';
+import { ask, installDialogStyles } from './library-dialog.ts';
+import { NO_FILTER, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
+import { exportPack, pickFileToImport, share } from './library-transfer.ts';
 
 /**
- * The library: the packs on the left; the selected pack's manifest and its items grouped by kind;
- * the selected item's content, with a way to open it in the JSON editor.
+ * The library: the packs on the left (create, import); the selected pack's overview, actions and
+ * items (search and filters); the selected item with its actions. Built-in packs are read-only:
+ * "Duplicate to edit". Content text is only ever rendered as text.
  */
 @customElement('tr-library')
 export class TrLibrary extends LitElement {
   private readonly app = new StoreController(this);
+  @state() private filter: ItemFilter = NO_FILTER;
+  @state() private integrity = new WeakMap<Pack, string>();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    installDialogStyles();
+  }
 
   override render() {
     const store = this.app.store;
@@ -27,17 +40,29 @@ export class TrLibrary extends LitElement {
         <ul>
           ${store.packs.map(
             (p) => html`<li>
-              <button aria-pressed=${p.id === pack?.id ? 'true' : 'false'} @click=${() => store.selectPack(p.id)}>
+              <button class="pack-button" aria-pressed=${p.id === pack?.id ? 'true' : 'false'} @click=${() => store.selectPack(p.id)}>
                 <span class="name">${p.name}</span>
-                <span class="meta">${p.id} · v${p.version} · ${p.items.length} items</span>
+                <span class="meta">${p.id} · v${p.version} · ${p.items.length} items${store.isEditable(p.id) ? '' : ' · built in'}</span>
               </button>
             </li>`,
           )}
         </ul>
+        <div class="actions">
+          <button @click=${() => this.newPack(store)}>New pack</button>
+          <button @click=${() => pickFileToImport(store)}>Import pack…</button>
+        </div>
+        <p class="hint">Or drop a pack file anywhere on the window.</p>
+        ${store.saveStatus.state === 'error' ? html`<p class="save-error" role="alert">${store.saveStatus.message}</p>` : nothing}
         ${this.renderLoadProblems(store)}
       </aside>
       ${pack ? this.renderPack(store, pack) : html`<p class="status">No pack is loaded.</p>`}
       ${this.renderItem(store)}
+      ${store.lastDeleted
+        ? html`<div class="toast" role="status">
+            ${store.lastDeleted.label}. <button @click=${() => store.undoDelete()}>Undo</button>
+            <button aria-label="Dismiss" @click=${() => store.dismissDeleted()}>×</button>
+          </div>`
+        : nothing}
     `;
   }
 
@@ -51,60 +76,56 @@ export class TrLibrary extends LitElement {
     </section>`;
   }
 
+  private hash(pack: Pack): string | undefined {
+    const known = this.integrity.get(pack);
+    if (!known)
+      void packIntegrity(pack).then((h) => {
+        this.integrity.set(pack, h);
+        this.requestUpdate();
+      });
+    return known;
+  }
+
   private renderPack(store: AppStore, pack: Pack) {
-    const groups = groupByKind(pack.items);
-    const selected = store.selectedItem;
-    const problems = store.packProblems.get(pack.id);
-    const { byItem } = problemsByItem(problems ?? []);
-    const itemProblems = new Map<ContentItem, Problem[]>(pack.items.map((item, index) => [item, byItem.get(index) ?? []]));
+    const editable = store.isEditable(pack.id);
     return html`<section class="pack" aria-label="Items of ${pack.name}">
       <h2>${pack.name} <small>v${pack.version}</small></h2>
       <p class="description">${pack.description}</p>
-      ${this.renderPackProblems(pack, problems)}
-      ${groups.length === 0 ? html`<p>This pack has no items yet.</p>` : nothing}
-      ${groups.map(
-        (group) => html`<section class="kind" data-kind=${group.kind}>
-          <h3>${group.label} <span class="count">(${group.items.length})</span></h3>
-          <ul>
-            ${group.items.map((item) => {
-              const isSelected = selected?.packId === pack.id && selected.kind === item.kind && selected.itemId === item.id;
-              return html`<li>
-                <button
-                  class="item"
-                  aria-pressed=${isSelected ? 'true' : 'false'}
-                  @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}
-                >
-                  ${item.name}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
-                  ${itemProblems.get(item)?.length
-                    ? html` <span class="tag problem" title="Problems in this item">${itemProblems.get(item)!.length} problem${itemProblems.get(item)!.length === 1 ? '' : 's'}</span>`
-                    : nothing}
-                </button>
-              </li>`;
-            })}
-          </ul>
-        </section>`,
-      )}
+      <div class="actions pack-actions">
+        ${editable
+          ? html`<button @click=${() => this.renamePack(store, pack)}>Rename</button>
+              <button @click=${() => store.duplicatePack(pack.id)}>Duplicate</button>
+              <button class="danger" @click=${() => this.deletePack(store, pack)}>Delete</button>`
+          : html`<button @click=${() => store.duplicatePack(pack.id)}>Duplicate to edit</button>`}
+        <button @click=${() => void exportPack(pack)}>Export</button>
+        <button @click=${() => void share({ pack }, pack)}>Share link</button>
+      </div>
+      ${renderOverview(store, pack, this.hash(pack))}
+      ${editable
+        ? html`<div class="actions new-item">
+            <select aria-label="Kind of new item" id="new-kind">
+              ${[...this.kindsForNew()].map((k) => html`<option value=${k}>${kindOne(k)}</option>`)}
+            </select>
+            <button @click=${() => void this.newItem(store, pack)}>New item</button>
+          </div>`
+        : nothing}
+      ${renderFilters(pack, this.filter, (f) => (this.filter = f))}
+      ${renderItems(store, pack, this.filter)}
     </section>`;
   }
 
-  private renderPackProblems(pack: Pack, problems: Problem[] | undefined) {
-    if (!problems) return html`<p class="checking" role="status">Checking the pack…</p>`;
-    if (problems.length === 0) return html`<p class="ok" role="status">No problems found.</p>`;
-    const errors = problems.filter((p) => p.severity === 'error').length;
-    return html`<details class="pack-problems">
-      <summary>${errors} error${errors === 1 ? '' : 's'}, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}</summary>
-      <ul>
-        ${problems.map((p) => html`<li class=${p.severity}><code>${p.itemId ?? pack.id}${p.pointer}</code> ${p.message}</li>`)}
-      </ul>
-    </details>`;
+  private kindsForNew(): string[] {
+    return ['chapter', 'location', 'crypt', 'islandBoard', 'tile', 'event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy', 'relic', 'condition', 'achievement', 'actionCard', 'resource', 'recipe', 'dice', 'ccgCard', 'ccgLevel'];
   }
 
   private renderItem(store: AppStore) {
     const item: ContentItem | undefined = store.item;
     if (!item) return html`<section class="detail empty"><p>Choose an item to see its content.</p></section>`;
-    const pack = store.packs.find((p) => p.id === store.selectedItem?.packId);
-    const index = pack?.items.indexOf(item) ?? -1;
-    const problems = (pack && problemsByItem(store.packProblems.get(pack.id) ?? []).byItem.get(index)) ?? [];
+    const pack = store.pack(store.selectedItem!.packId)!;
+    const ref: DocumentRef = { packId: pack.id, kind: item.kind, id: item.id };
+    const editable = store.isEditable(pack.id);
+    const index = pack.items.indexOf(item);
+    const problems = problemsByItem(store.packProblems.get(pack.id) ?? []).byItem.get(index) ?? [];
     const prefix = `/items/${index}`;
     return html`<section class="detail" aria-label="Selected item">
       <h2>${item.name}</h2>
@@ -114,12 +135,154 @@ export class TrLibrary extends LitElement {
             ${problems.map((p) => html`<li class=${p.severity}><code>${p.pointer.slice(prefix.length) || '/'}</code> ${p.message}</li>`)}
           </ul>`
         : nothing}
-      <button class="open-json" @click=${() => store.setArea('json')}>Open in JSON editor</button>
+      <div class="actions">
+        <button class="open-json" @click=${() => this.openInEditor(store, ref)}>Open in JSON editor</button>
+        ${editable
+          ? html`<button @click=${() => store.selectItem(toItemRef(store.duplicateItem(ref)))}>Duplicate</button>
+              <button @click=${() => void this.renameItem(store, ref)}>Rename id</button>
+              <button class="danger" @click=${() => void this.deleteItem(store, ref, item)}>Delete</button>`
+          : nothing}
+        <button @click=${() => void share({ item, packName: pack.name }, pack)}>Share link</button>
+      </div>
       <pre>${JSON.stringify(item, null, 2)}</pre>
     </section>`;
   }
 
+  private openInEditor(store: AppStore, ref: DocumentRef): void {
+    store.openDocument(ref);
+    store.setArea('json');
+  }
+
+  private async newPack(store: AppStore): Promise<void> {
+    const { choice, text } = await ask({ title: 'New pack', input: { label: 'Name', value: 'My pack' }, buttons: [{ label: 'Create', value: 'ok' }, { label: 'Cancel', value: 'cancel' }] });
+    if (choice === 'ok' && text.trim()) store.createPack({ name: text.trim() });
+  }
+
+  private async renamePack(store: AppStore, pack: Pack): Promise<void> {
+    const { choice, text } = await ask({ title: `Rename ${pack.name}`, input: { label: 'Name', value: pack.name }, buttons: [{ label: 'Rename', value: 'ok' }, { label: 'Cancel', value: 'cancel' }] });
+    if (choice === 'ok') store.renamePack(pack.id, text);
+  }
+
+  private async deletePack(store: AppStore, pack: Pack): Promise<void> {
+    const { choice } = await ask({
+      title: `Delete ${pack.name}?`,
+      body: `Its ${pack.items.length} items and open drafts go with it. You can undo this right after.`,
+      buttons: [{ label: 'Delete', value: 'ok', danger: true }, { label: 'Cancel', value: 'cancel' }],
+    });
+    if (choice === 'ok') store.deletePack(pack.id);
+  }
+
+  private async newItem(store: AppStore, pack: Pack): Promise<void> {
+    const kind = this.renderRoot.querySelector<HTMLSelectElement>('#new-kind')?.value ?? 'chapter';
+    const { templateFor } = await import('../model/templates.ts');
+    const item = templateFor(kind, pack);
+    if (!item) return;
+    const ref = store.createItem(pack.id, item);
+    store.selectItem(toItemRef(ref));
+    this.openInEditor(store, ref);
+  }
+
+  private async renameItem(store: AppStore, ref: DocumentRef): Promise<void> {
+    await store.checked();
+    const users = store.referrersOf(ref);
+    const { choice, text } = await ask({
+      title: `Rename the id of ${ref.id}`,
+      body: users.length ? `References to it in ${users.length} item${users.length === 1 ? '' : 's'} of the pack follow.` : 'No item of the pack refers to it.',
+      input: { label: 'New id', value: ref.id, pattern: SLUG_PATTERN.source },
+      buttons: [{ label: 'Rename', value: 'ok' }, { label: 'Cancel', value: 'cancel' }],
+    });
+    const id = text.trim();
+    if (choice !== 'ok' || id === ref.id) return;
+    if (!SLUG_PATTERN.test(id)) return void (await ask({ title: 'Not a valid id', body: 'An id is a lower-case slug such as "red-door".', buttons: [{ label: 'Close', value: 'cancel' }] }));
+    if (!(await store.renameItem(ref, id)))
+      await ask({ title: 'Id taken', body: `Another ${kindOne(ref.kind)} already has the id "${id}".`, buttons: [{ label: 'Close', value: 'cancel' }] });
+  }
+
+  private async deleteItem(store: AppStore, ref: DocumentRef, item: ContentItem): Promise<void> {
+    await store.checked();
+    const users = store.referrersOf(ref);
+    const { choice } = await ask({
+      title: `Delete ${item.name}?`,
+      body: users.length
+        ? html`<p class="warning">These items refer to it and will have an unknown reference:</p><ul class="report">${users.map((u) => html`<li>${u}</li>`)}</ul>`
+        : 'No item of the pack refers to it. You can undo this right after.',
+      buttons: [{ label: 'Delete', value: 'ok', danger: true }, { label: 'Cancel', value: 'cancel' }],
+    });
+    if (choice === 'ok') {
+      store.deleteItem(ref);
+      store.selectItem(undefined);
+    }
+  }
+
   static override styles = css`
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      margin: 0.5rem 0;
+    }
+    .actions button,
+    .filters select,
+    .filters input,
+    .new-item select {
+      font: inherit;
+      font-size: 0.85rem;
+      padding: 0.2rem 0.5rem;
+    }
+    .danger {
+      color: #a1261b;
+    }
+    .filters {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      align-items: center;
+      margin: 0.6rem 0;
+      font-size: 0.85rem;
+    }
+    .overview dl {
+      display: grid;
+      grid-template-columns: max-content 1fr;
+      gap: 0.2rem 0.8rem;
+      font-size: 0.85rem;
+      margin: 0.4rem 0;
+    }
+    .overview dt {
+      color: #6b6256;
+    }
+    .overview dd {
+      margin: 0;
+    }
+    .integrity {
+      font-size: 0.75rem;
+      overflow-wrap: anywhere;
+    }
+    .hint,
+    .none {
+      color: #6b6256;
+      font-size: 0.8rem;
+    }
+    .save-error {
+      color: #a1261b;
+      font-size: 0.85rem;
+      font-weight: 600;
+    }
+    .toast {
+      position: fixed;
+      bottom: 1rem;
+      left: 50%;
+      transform: translateX(-50%);
+      background: #2b2620;
+      color: #f4f1ea;
+      padding: 0.5rem 1rem;
+      border-radius: 4px;
+      display: flex;
+      gap: 0.6rem;
+      align-items: center;
+    }
+    .toast button {
+      font: inherit;
+    }
     :host {
       display: grid;
       grid-template-columns: minmax(12rem, 16rem) minmax(16rem, 1fr) minmax(16rem, 1fr);
@@ -239,4 +402,8 @@ declare global {
   interface HTMLElementTagNameMap {
     'tr-library': TrLibrary;
   }
+}
+
+function toItemRef(ref: DocumentRef) {
+  return { packId: ref.packId, kind: ref.kind, itemId: ref.id };
 }

@@ -20,8 +20,10 @@ const idOf = (schema: object) => (schema as { $id: string }).$id;
  * ".<kind>.json" (see `modelUri`), which picks its kind's schema; ".item.json" is any item of a kind
  * without a schema, checked for the common fields only.
  */
+// Monaco's own schema validation is off: the model's validator (schemas and the checks beyond
+// them, friendlier messages) gives the editor's markers, so each problem shows once.
 jsonDefaults.setDiagnosticsOptions({
-  validate: true,
+  validate: false,
   enableSchemaRequest: false,
   schemas: [
     ...SHARED_SCHEMAS.map((schema) => ({ uri: idOf(schema), schema })),

@@ -1,0 +1,138 @@
+import type { Pack } from '../model/content.ts';
+import type { ItemDocument } from './item-document.ts';
+import { documentKey, type ContentStorage, type Session, type StorageBatch } from './storage.ts';
+
+export type SaveStatus = { state: 'saved' | 'saving' | 'error'; message?: string };
+
+/**
+ * Collects what changed and writes it in one batch once changes pause for `delay` ms. Reads the
+ * latest state when it writes (not when it was marked), so a burst of typing is one write. A failed
+ * write keeps everything marked, says so through the status, and is retried on the next change or
+ * after `retryDelay`; nothing is dropped from memory.
+ */
+export class Autosaver {
+  private packs = new Map<string, () => Pack | undefined>();
+  private docs = new Map<string, ItemDocument>();
+  private deletedPacks = new Set<string>();
+  private deletedDocs = new Set<string>();
+  private session: (() => Session) | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private writing: Promise<void> | undefined;
+  status: SaveStatus = { state: 'saved' };
+
+  constructor(
+    private readonly storage: ContentStorage,
+    private readonly onStatus: (status: SaveStatus) => void,
+    private readonly delay = 300,
+    private readonly retryDelay = 5000,
+  ) {}
+
+  pack(id: string, current: () => Pack | undefined): void {
+    this.deletedPacks.delete(id);
+    this.packs.set(id, current);
+    this.schedule();
+  }
+
+  deletePack(id: string): void {
+    this.packs.delete(id);
+    this.deletedPacks.add(id);
+    this.schedule();
+  }
+
+  document(doc: ItemDocument): void {
+    const key = documentKey(doc.ref);
+    this.deletedDocs.delete(key);
+    this.docs.set(key, doc);
+    this.schedule();
+  }
+
+  deleteDocument(key: string): void {
+    this.docs.delete(key);
+    this.deletedDocs.add(key);
+    this.schedule();
+  }
+
+  sessionChanged(current: () => Session): void {
+    this.session = current;
+    this.schedule();
+  }
+
+  get pending(): boolean {
+    return this.timer !== undefined || this.writing !== undefined || this.hasChanges();
+  }
+
+  private hasChanges(): boolean {
+    return this.packs.size + this.docs.size + this.deletedPacks.size + this.deletedDocs.size > 0 || this.session !== undefined;
+  }
+
+  private schedule(delay = this.delay): void {
+    if (this.status.state !== 'saving') this.setStatus({ state: 'saving' });
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, delay);
+  }
+
+  /** Writes everything marked now. Resolves when it is stored (or has failed and will be retried). */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.writing) await this.writing;
+    if (!this.hasChanges()) {
+      if (this.status.state === 'saving') this.setStatus({ state: 'saved' });
+      return;
+    }
+    const batch: StorageBatch = {
+      packs: [...this.packs.values()].map((get) => get()).filter((p): p is Pack => p !== undefined),
+      deletePacks: [...this.deletedPacks],
+      documents: [...this.docs.entries()].map(([key, doc]) => ({ key, ...doc.toJSON() })),
+      deleteDocuments: [...this.deletedDocs],
+      ...(this.session ? { session: this.session() } : {}),
+    };
+    const marked = { packs: this.packs, docs: this.docs, deletedPacks: this.deletedPacks, deletedDocs: this.deletedDocs, session: this.session };
+    this.packs = new Map();
+    this.docs = new Map();
+    this.deletedPacks = new Set();
+    this.deletedDocs = new Set();
+    this.session = undefined;
+    this.writing = this.storage.write(batch).then(
+      () => {
+        if (!this.hasChanges() && this.timer === undefined) this.setStatus({ state: 'saved' });
+      },
+      (e: unknown) => {
+        // Put back what failed unless something newer was marked since.
+        for (const [k, v] of marked.packs) if (!this.packs.has(k) && !this.deletedPacks.has(k)) this.packs.set(k, v);
+        for (const [k, v] of marked.docs) if (!this.docs.has(k) && !this.deletedDocs.has(k)) this.docs.set(k, v);
+        for (const k of marked.deletedPacks) if (!this.packs.has(k)) this.deletedPacks.add(k);
+        for (const k of marked.deletedDocs) if (!this.docs.has(k)) this.deletedDocs.add(k);
+        this.session ??= marked.session;
+        this.setStatus({ state: 'error', message: describeStorageError(e) });
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          void this.flush();
+        }, this.retryDelay);
+      },
+    );
+    try {
+      await this.writing;
+    } finally {
+      this.writing = undefined;
+    }
+  }
+
+  private setStatus(status: SaveStatus): void {
+    this.status = status;
+    this.onStatus(status);
+  }
+}
+
+/** A storage failure in words for the user; the work itself stays in memory. */
+export function describeStorageError(e: unknown): string {
+  const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
+  const detail = e instanceof Error ? e.message : String(e);
+  if (name === 'QuotaExceededError')
+    return 'The browser has no room left to save your work. It is kept while this tab stays open: export your packs to files, or free some space.';
+  return `Your work could not be saved (${detail}). It is kept while this tab stays open; the app keeps trying.`;
+}

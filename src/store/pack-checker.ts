@@ -1,0 +1,82 @@
+import type { Pack } from '../model/content.ts';
+import type { Problem } from '../model/problem.ts';
+import type { ReferenceSite } from '../model/pack-edit.ts';
+
+export type CheckPack = (pack: Pack, dependencies: Pack[]) => { problems: Problem[]; references: ReferenceSite[] };
+
+/** The validator, loaded on first use: compiling the schemas must not hold up the first paint. */
+const loadValidator = async (): Promise<CheckPack> => {
+  const { checkPack } = await import('../model/validate.ts');
+  return (pack, dependencies) => checkPack(pack, { dependencies });
+};
+
+/**
+ * Re-checks packs shortly after they change (a burst of typing is one check), each against the
+ * packs it declares as dependencies, and reports problems and references per pack.
+ */
+export class PackChecker {
+  private pending = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> | undefined;
+  private validator: Promise<CheckPack> | undefined;
+
+  constructor(
+    private readonly load: (() => Promise<CheckPack>) | undefined,
+    private readonly packs: () => readonly Pack[],
+    private readonly report: (packId: string, problems: Problem[], references: ReferenceSite[]) => void,
+    private readonly delay = 150,
+  ) {}
+
+  /** Checks the pack again soon, and the packs that depend on it. */
+  check(packId: string): void {
+    this.pending.add(packId);
+    for (const pack of this.packs()) if (pack.dependencies?.some((d) => d.id === packId)) this.pending.add(pack.id);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), this.delay);
+  }
+
+  checkAll(): void {
+    for (const pack of this.packs()) this.pending.add(pack.id);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), 0);
+  }
+
+  /** Resolves when no check is waiting or running (of `packId`, or of any pack). */
+  async settled(packId?: string): Promise<void> {
+    while ((packId === undefined ? this.pending.size > 0 : this.pending.has(packId)) || this.running) {
+      if (!this.running) await this.run();
+      else await this.running;
+    }
+  }
+
+  private async run(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.running) return this.running;
+    this.running = (async () => {
+      try {
+        this.validator ??= (this.load ?? loadValidator)();
+        const check = await this.validator;
+        while (this.pending.size > 0) {
+          const ids = [...this.pending];
+          this.pending.clear();
+          const all = this.packs();
+          for (const id of ids) {
+            const pack = all.find((p) => p.id === id);
+            if (!pack) continue;
+            const declared = new Set((pack.dependencies ?? []).map((d) => d.id));
+            const { problems, references } = check(pack, all.filter((p) => declared.has(p.id)));
+            this.report(id, problems, references);
+          }
+        }
+      } catch (e) {
+        this.validator = undefined;
+        for (const id of this.pending) this.report(id, [{ severity: 'error', pointer: '', message: `The pack could not be checked: ${e instanceof Error ? e.message : String(e)}` }], []);
+        this.pending.clear();
+      } finally {
+        this.running = undefined;
+      }
+    })();
+    return this.running;
+  }
+}

@@ -1,0 +1,117 @@
+import { html, nothing } from 'lit';
+import { groupByKind } from '../model/group.ts';
+import { KINDS, kindLabel } from '../model/kinds.ts';
+import type { ContentItem, Pack } from '../model/content.ts';
+import { problemsByItem, type Problem } from '../model/problem.ts';
+import type { AppStore } from '../store/app-store.ts';
+
+// The middle column of the library: a pack's overview and its items, searched and filtered.
+
+export interface ItemFilter {
+  text: string;
+  kind: string;
+  locationType: string;
+  provenance: string;
+  problemsOnly: boolean;
+}
+
+export const NO_FILTER: ItemFilter = { text: '', kind: '', locationType: '', provenance: '', problemsOnly: false };
+
+const locationTypeOf = (item: ContentItem) => (typeof item.locationType === 'string' ? item.locationType : '');
+
+/** Whether an item passes the filter; `problems` are the item's own. */
+export function matches(item: ContentItem, problems: number, f: ItemFilter): boolean {
+  const text = f.text.trim().toLowerCase();
+  if (text && !`${item.name}\n${item.id}\n${item.kind}`.toLowerCase().includes(text)) return false;
+  if (f.kind && item.kind !== f.kind) return false;
+  if (f.locationType && locationTypeOf(item) !== f.locationType) return false;
+  if (f.provenance && (item.provenance ?? 'none') !== f.provenance) return false;
+  if (f.problemsOnly && problems === 0) return false;
+  return true;
+}
+
+/** Counts by kind, problems, dependencies and the integrity hash of a pack. */
+export function renderOverview(store: AppStore, pack: Pack, integrity: string | undefined) {
+  const problems = store.packProblems.get(pack.id);
+  const groups = groupByKind(pack.items);
+  return html`<section class="overview" aria-label="Overview">
+    <dl>
+      <dt>Items</dt>
+      <dd>${pack.items.length}${groups.length ? ' — ' : ''}${groups.map((g, i) => html`${i ? ', ' : ''}<span class="count-kind">${g.label} ${g.items.length}</span>`)}</dd>
+      <dt>Depends on</dt>
+      <dd class="dependencies">
+        ${(pack.dependencies ?? []).length === 0
+          ? 'nothing'
+          : (pack.dependencies ?? []).map((d, i) => html`${i ? ', ' : ''}${store.pack(d.id)?.name ?? d.id} ${d.version}${store.pack(d.id) ? '' : html` <span class="tag problem">missing</span>`}`)}
+      </dd>
+      <dt>SHA-256</dt>
+      <dd><code class="integrity" title="Of the pack's canonical JSON; written into exported files">${integrity ?? '…'}</code></dd>
+    </dl>
+    ${renderPackProblems(pack, problems)}
+  </section>`;
+}
+
+function renderPackProblems(pack: Pack, problems: Problem[] | undefined) {
+  if (!problems) return html`<p class="checking" role="status">Checking the pack…</p>`;
+  if (problems.length === 0) return html`<p class="ok" role="status">No problems found.</p>`;
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  return html`<details class="pack-problems">
+    <summary>${errors} error${errors === 1 ? '' : 's'}, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}</summary>
+    <ul>
+      ${problems.map((p) => html`<li class=${p.severity}><code>${p.itemId ?? pack.id}${p.pointer}</code> ${p.message}</li>`)}
+    </ul>
+  </details>`;
+}
+
+/** The filter controls; `set` receives the changed filter. */
+export function renderFilters(pack: Pack, f: ItemFilter, set: (f: ItemFilter) => void) {
+  const kinds = [...new Set(pack.items.map((i) => i.kind))].sort((a, b) => KINDS.findIndex((k) => k.kind === a) - KINDS.findIndex((k) => k.kind === b));
+  const locationTypes = [...new Set(pack.items.map(locationTypeOf).filter(Boolean))].sort();
+  const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
+  return html`<div class="filters" role="search">
+    <input type="search" placeholder="Search by name or id" aria-label="Search items" .value=${f.text} @input=${(e: Event) => set({ ...f, text: value(e) })} />
+    <select aria-label="Kind" @change=${(e: Event) => set({ ...f, kind: value(e) })}>
+      <option value="" ?selected=${!f.kind}>Every kind</option>
+      ${kinds.map((k) => html`<option value=${k} ?selected=${f.kind === k}>${kindLabel(k)}</option>`)}
+    </select>
+    <select aria-label="Location type" @change=${(e: Event) => set({ ...f, locationType: value(e) })}>
+      <option value="" ?selected=${!f.locationType}>Any location type</option>
+      ${locationTypes.map((t) => html`<option value=${t} ?selected=${f.locationType === t}>${t}</option>`)}
+    </select>
+    <select aria-label="Provenance" @change=${(e: Event) => set({ ...f, provenance: value(e) })}>
+      <option value="" ?selected=${!f.provenance}>Any provenance</option>
+      <option value="rulebook" ?selected=${f.provenance === 'rulebook'}>rulebook</option>
+      <option value="sample" ?selected=${f.provenance === 'sample'}>sample</option>
+      <option value="none" ?selected=${f.provenance === 'none'}>not stated</option>
+    </select>
+    <label><input type="checkbox" .checked=${f.problemsOnly} @change=${(e: Event) => set({ ...f, problemsOnly: (e.target as HTMLInputElement).checked })} /> Has problems</label>
+  </div>`;
+}
+
+/** The pack's items that pass the filter, grouped by kind. */
+export function renderItems(store: AppStore, pack: Pack, f: ItemFilter) {
+  const { byItem } = problemsByItem(store.packProblems.get(pack.id) ?? []);
+  const counts = new Map<ContentItem, number>(pack.items.map((item, index) => [item, byItem.get(index)?.length ?? 0]));
+  const shown = pack.items.filter((item) => matches(item, counts.get(item)!, f));
+  const groups = groupByKind(shown);
+  const selected = store.selectedItem;
+  if (pack.items.length === 0) return html`<p>This pack has no items yet.</p>`;
+  if (shown.length === 0) return html`<p class="none">No item matches.</p>`;
+  return groups.map(
+    (group) => html`<section class="kind" data-kind=${group.kind}>
+      <h3>${group.label} <span class="count">(${group.items.length})</span></h3>
+      <ul>
+        ${group.items.map((item) => {
+          const isSelected = selected?.packId === pack.id && selected.kind === item.kind && selected.itemId === item.id;
+          const n = counts.get(item)!;
+          return html`<li>
+            <button class="item" aria-pressed=${isSelected ? 'true' : 'false'} @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}>
+              ${item.name}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
+              ${n ? html` <span class="tag problem" title="Problems in this item">${n} problem${n === 1 ? '' : 's'}</span>` : nothing}
+            </button>
+          </li>`;
+        })}
+      </ul>
+    </section>`,
+  );
+}

@@ -1,0 +1,150 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/ui/tr-app.ts';
+import type { TrApp } from '../../src/ui/tr-app.ts';
+import { AppStore } from '../../src/store/app-store.ts';
+import { MemoryStorage } from '../../src/store/storage.ts';
+import type { ContentItem, Pack } from '../../src/model/content.ts';
+import chapterSchema from '../../schemas/chapter.schema.json' with { type: 'json' };
+import enemySchema from '../../schemas/enemy.schema.json' with { type: 'json' };
+import { mount, settled } from './fixtures.ts';
+
+type MonacoModule = typeof import('../../src/ui/json/monaco.ts');
+
+const chapter = { ...(chapterSchema.examples[0] as ContentItem), boss: 'beer' };
+const userPack: Pack = {
+  kind: 'pack',
+  id: 'mine',
+  name: 'Mine',
+  version: '0.1.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+  items: [
+    chapter,
+    { kind: 'boss', id: 'bear', name: 'Bear', move: 2, power: 3, range: 1, health: 6, damageCap: 2, startsSeen: true, text: 'A bear.' },
+    { ...(enemySchema.examples[0] as ContentItem), id: 'wolf', name: 'Wolf', health: 'lots' },
+  ],
+};
+
+async function until<T>(get: () => T | undefined | false, what: string, ms = 15000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = get();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function editorWith(ref: { kind: string; id: string }) {
+  history.replaceState(null, '', location.pathname);
+  const storage = new MemoryStorage();
+  const store = new AppStore({ storage, autosaveDelay: 10 });
+  await store.start(async () => ({ packs: [], problems: [] }));
+  store.importPack(structuredClone(userPack));
+  const doc = store.openDocument({ packId: 'mine', ...ref });
+  store.setArea('json');
+  const app = document.createElement('tr-app') as TrApp;
+  app.store = store;
+  await mount(app);
+  await settled(app);
+  const view = app.shadowRoot!.querySelector('tr-json-editor')!;
+  const m: MonacoModule = await import('../../src/ui/json/monaco.ts');
+  const editor = await until(() => m.monaco.editor.getEditors()[0], 'the editor');
+  const model = editor.getModel()!;
+  const markers = () => m.monaco.editor.getModelMarkers({ resource: model.uri, owner: 'workshop' });
+  const textAt = (marker: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number }) => model.getValueInRange(marker);
+  return { app, view, store, storage, doc, m, editor, model, markers, textAt };
+}
+
+describe('the JSON editor', () => {
+  afterEach(() => document.querySelectorAll('tr-app').forEach((el) => el.remove()));
+
+  it('shows a marker at the value that breaks the schema, and lists it under the editor', async () => {
+    const { view, markers, textAt } = await editorWith({ kind: 'enemy', id: 'wolf' });
+    const marker = await until(() => markers().find((m) => /health|integer|number/i.test(m.message) || textAt(m) === '"lots"'), 'a schema marker');
+    expect(textAt(marker)).to.equal('"lots"');
+    await until(() => [...view.shadowRoot!.querySelectorAll('.problems li')].some((li) => li.textContent!.includes(marker.message)), 'the problem in the list');
+  });
+
+  it('shows a marker at an unknown reference, with the did-you-mean of the references check', async () => {
+    const { markers, textAt } = await editorWith({ kind: 'chapter', id: 'into-the-canopy' });
+    const marker = await until(() => markers().find((m) => /not the id of any boss/.test(m.message)), 'a reference marker');
+    expect(textAt(marker)).to.equal('"beer"');
+    expect(marker.message).to.contain('Did you mean "bear"?');
+  });
+
+  it('completion offers the fields of a chapter', async () => {
+    const { editor, model, view } = await editorWith({ kind: 'chapter', id: 'into-the-canopy' });
+    model.setValue('{\n  "kind": "chapter",\n  \n}');
+    editor.setPosition({ lineNumber: 3, column: 3 });
+    editor.focus();
+    editor.trigger('test', 'editor.action.triggerSuggest', {});
+    const rows = await until(() => {
+      const found = [...view.shadowRoot!.querySelectorAll('.suggest-widget .monaco-list-row')].map((r) => r.getAttribute('aria-label') ?? r.textContent ?? '');
+      return found.length > 3 && found;
+    }, 'suggestions');
+    const labels = rows.join('\n');
+    for (const field of ['boss', 'invadedAt', 'layout']) expect(labels).to.contain(field);
+  });
+
+  it('keeps invalid JSON as typed, saves it, and the item keeps its last valid value', async () => {
+    const { editor, model, store, storage, doc, markers } = await editorWith({ kind: 'enemy', id: 'wolf' });
+    const before = store.pack('mine')!.items[2];
+    editor.setPosition(model.getPositionAt(model.getValue().lastIndexOf('}')));
+    editor.focus();
+    editor.trigger('keyboard', 'type', { text: '"broken": ' });
+    expect(doc.text).to.contain('"broken": ');
+    expect(doc.textProblem).to.not.equal(undefined);
+    expect(store.pack('mine')!.items[2]).to.equal(before);
+    await until(() => markers().some((m) => m.source === 'JSON'), 'a syntax marker');
+    await store.flush();
+    const saved = [...storage.documents.values()].find((d) => d.ref.id === 'wolf')!;
+    expect(saved.history.steps[saved.history.index]!.state.text).to.equal(model.getValue());
+    // Undo goes through the shared document: the text comes back valid.
+    doc.undo();
+    expect(model.getValue()).to.equal(doc.text);
+    expect(doc.textProblem).to.equal(undefined);
+  });
+});
+
+describe('content text', () => {
+  afterEach(() => document.querySelectorAll('tr-app').forEach((el) => el.remove()));
+
+  it('is never rendered as HTML in the library or the editor tabs', async () => {
+    const evil = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    const store = new AppStore();
+    await store.start(async () => ({ packs: [], problems: [] }));
+    store.importPack({ ...structuredClone(userPack), name: evil, description: evil, items: [{ kind: 'relic', id: 'evil', name: evil, text: evil }] });
+    store.selectItem({ packId: 'mine', kind: 'relic', itemId: 'evil' });
+    store.openDocument({ packId: 'mine', kind: 'relic', id: 'evil' });
+    store.setPackProblems('mine', [{ severity: 'error', pointer: '/items/0/text', message: evil, itemId: 'evil' }]);
+    const app = document.createElement('tr-app') as TrApp;
+    app.store = store;
+    await mount(app);
+    await settled(app);
+    const roots = [app.shadowRoot!, app.shadowRoot!.querySelector('tr-library')!.shadowRoot!, app.shadowRoot!.querySelector('tr-json-editor')!.shadowRoot!];
+    for (const root of roots) expect(root.querySelectorAll('img, script').length).to.equal(0);
+    const lib = roots[1]!;
+    expect(lib.querySelector('.detail h2')!.textContent).to.equal(evil);
+    expect(lib.querySelector('.item-problems li')!.textContent).to.contain(evil);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((window as { __xss?: number }).__xss).to.equal(undefined);
+  });
+});
+
+describe('one document in two editors', () => {
+  afterEach(() => document.querySelectorAll('tr-app').forEach((el) => el.remove()));
+
+  it('shows a change made elsewhere (as the level editor does) at once, and undoes it from the editor', async () => {
+    const { doc, model, editor } = await editorWith({ kind: 'enemy', id: 'wolf' });
+    doc.update((v) => ({ ...v, name: 'Wolf from the level editor' }), { label: 'Rename' });
+    expect(model.getValue()).to.contain('"name": "Wolf from the level editor"');
+    // Monaco's own undo command goes to the shared history too.
+    editor.trigger('keyboard', 'undo', null);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(doc.value.name).to.equal('Wolf');
+    expect(doc.canRedo).to.equal(true);
+    expect(model.getValue()).to.equal(doc.text);
+  });
+});
