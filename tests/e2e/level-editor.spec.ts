@@ -64,6 +64,14 @@ test('a chapter built with real mouse drags, then undone back to empty', async (
   await board(page).focus();
   await page.locator('tr-level-board').screenshot({ path: test.info().outputPath('finished-board-mouse.png') });
 
+  // Reload: the autosaved draft comes back as it was, with its undo history.
+  await page.waitForTimeout(800);
+  await page.reload();
+  await expect(slots(page)).toHaveCount(4);
+  await expect(placed(page)).toHaveCount(TOKENS.length);
+  await expect(page.locator('tr-level-board .token[data-type="spawnPoint"]').last().locator('.facing-arrow')).toHaveAttribute('data-facing', 'W');
+  await board(page).focus();
+
   // Undo every step: the level is empty again.
   const undoButton = page.locator('tr-level-workbench .toolbar button', { hasText: 'Undo' });
   for (let i = 0; i < 40 && (await undoButton.isEnabled()); i++) await page.keyboard.press('Control+z');
@@ -160,11 +168,7 @@ test('the same chapter built with the keyboard alone', async ({ page }) => {
   await expect(slots(page)).toHaveCount(0);
 });
 
-// Waits for the store's persistence API (the `library` branch): the level editor already opens
-// drafts through `openDocument`, so once the store autosaves documents this test only needs its
-// fixme removed.
 test('a draft survives a reload with its undo position', async ({ page }) => {
-  test.fixme(true, 'needs store.openDocument/createItem with IndexedDB autosave (persistence API not merged yet)');
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
@@ -174,6 +178,42 @@ test('a draft survives a reload with its undo position', async ({ page }) => {
   await page.waitForTimeout(700);
   await page.reload();
   await expect(slots(page)).toHaveCount(1);
+  await board(page).focus();
   await page.keyboard.press('Control+Shift+z');
   await expect(slots(page)).toHaveCount(2);
+});
+
+test('a level open in both editors: a change in one shows in the other, and undo is one history', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
+  await expect(slots(page)).toHaveCount(1);
+
+  // The JSON editor has the same draft open, with the tile the mouse just laid.
+  await page.getByRole('tab', { name: 'JSON editor' }).click();
+  await page.locator('tr-json-editor [role="tab"]', { hasText: 'New chapter' }).click();
+  const editor = page.locator('tr-json-editor .monaco-editor');
+  await expect(editor.locator('.view-lines')).toContainText('"tile": "tile-1"');
+  // Rename it by typing in Monaco.
+  await editor.locator('.view-line', { hasText: '"name": "New chapter"' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' Two');
+  await expect(editor.locator('.view-lines')).toContainText('"name": "New chapter Two"');
+
+  // Back in the level editor the new name is there at once; undo there takes back the typing first,
+  // then the tile: one history for both editors.
+  await page.getByRole('tab', { name: 'Level editor' }).click();
+  await expect(page.getByRole('combobox', { name: 'Open a draft' })).toContainText('New chapter Two');
+  await board(page).focus();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByRole('combobox', { name: 'Open a draft' })).not.toContainText('New chapter Two');
+  await expect(slots(page)).toHaveCount(1);
+  await page.keyboard.press('Control+z');
+  await expect(slots(page)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'JSON editor' }).click();
+  await expect(editor.locator('.view-lines')).not.toContainText('"tile": "tile-1"');
 });

@@ -4,7 +4,7 @@ import type { ContentItem, Pack } from '../../model/content.ts';
 import { duplicateLevel, emptyChapter, freeId, isLevel } from '../../model/coc-level-new.ts';
 import type { DocumentRef } from '../../store/item-document.ts';
 import { StoreController } from '../store-context.ts';
-import { draftPack, workspaceFor, type LevelWorkspace } from './level-workspace.ts';
+import { draftPack, ensureDraftPack, workspaceFor, type LevelWorkspace } from './level-workspace.ts';
 import { ProblemsRunner } from './problems-runner.ts';
 import './level-workbench.ts';
 
@@ -48,8 +48,7 @@ export class TrLevelMain extends LitElement {
   }
 
   private create(ws: LevelWorkspace, make: (id: string) => ContentItem, base: string): void {
-    const target = draftPack(ws);
-    if (!target) return;
+    const target = ensureDraftPack(ws);
     const taken = new Set(target.items.map((i) => i.id));
     this.openRef(ws.createItem(target.id, make(freeId(base, taken))));
   }
@@ -81,7 +80,7 @@ export class TrLevelMain extends LitElement {
             ${drafts.map((d, i) => html`<option value=${i} ?selected=${d === open}>${d.item.name} (${d.item.kind}, ${d.pack.name})</option>`)}
           </select>
         </label>
-        <button ?disabled=${!target} @click=${() => this.create(ws, (id) => emptyChapter(id), 'new-chapter')}>New empty level</button>
+        <button @click=${() => this.create(ws, (id) => emptyChapter(id), 'new-chapter')}>New empty level</button>
         <label>or from
           <select aria-label="Template" @change=${(e: Event) => (this.template = (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${this.template === ''}>(choose a level)</option>
@@ -89,7 +88,7 @@ export class TrLevelMain extends LitElement {
           </select>
         </label>
         <button
-          ?disabled=${!target || !this.template}
+          ?disabled=${!this.template}
           @click=${() => {
             const t = templates.find((x) => x.key === this.template);
             if (t) this.create(ws, (id) => duplicateLevel(t.item, id), `${t.item.id}-copy`);
@@ -97,13 +96,12 @@ export class TrLevelMain extends LitElement {
         >
           Duplicate
         </button>
-        ${target ? nothing : html`<span class="warn" role="alert">No pack of your own to keep drafts in.</span>`}
       </div>
       ${open
         ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packs} .validator=${this.validator}></tr-level-workbench>`
         : html`<div class="welcome">
             <h2>Level editor</h2>
-            <p>Start a level: an empty 4 × 4 chapter, or a copy of one of the built-in levels. Drafts stay side by side in <em>${target?.name ?? 'your pack'}</em>, which the library lists.</p>
+            <p>Start a level: an empty 4 × 4 chapter, or a copy of one of the built-in levels. Drafts stay side by side in <em>${target?.name ?? 'a pack of your own (“My drafts” is made for you)'}</em>, which the library lists; every change is saved in this browser as you make it.</p>
           </div>`}`;
   }
 

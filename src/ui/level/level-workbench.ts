@@ -9,7 +9,7 @@ import { freeId } from '../../model/coc-level-new.ts';
 import { plainFace } from '../../model/coc-face-paint.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
 import { LevelEditorState, levelContext, type LevelValidator } from './level-state.ts';
-import { draftPack, type LevelWorkspace } from './level-workspace.ts';
+import { ensureDraftPack, type LevelWorkspace } from './level-workspace.ts';
 import type { TrLevelBoard } from './level-board.ts';
 import type { TrLevelHelp } from './level-help.ts';
 import './level-board.ts';
@@ -108,9 +108,9 @@ export class TrLevelWorkbench extends LitElement {
     if (!state || !ws) return;
     const owner = ws.packs.find((p) => p.items.some((i) => i.kind === 'tile' && i.id === tile));
     if (owner && ws.isEditable(owner.id)) return state.openFaceEditor(ws.openDocument({ packId: owner.id, kind: 'tile', id: tile }), face);
-    const target = draftPack(ws);
     const original = owner?.items.find((i) => i.kind === 'tile' && i.id === tile);
-    if (!target || !original) return state.say('There is no pack of your own to keep an editable copy of this tile in.', 'refused');
+    if (!original) return state.say(`There is no tile "${tile}" to copy.`, 'refused');
+    const target = ensureDraftPack(ws);
     const taken = new Set(ws.packs.flatMap((p) => p.items.map((i) => i.id)));
     const copy: ContentItem = { ...structuredClone(original), id: freeId(`${tile}-custom`, taken), name: `${original.name} (custom)` };
     delete copy.provenance;
@@ -126,8 +126,8 @@ export class TrLevelWorkbench extends LitElement {
   private newTile(): void {
     const state = this.state;
     const ws = this.workspace;
-    const target = ws && draftPack(ws);
-    if (!state || !ws || !target) return state?.say('There is no pack of your own to add a tile to.', 'refused');
+    if (!state || !ws) return;
+    const target = ensureDraftPack(ws);
     const location = state.rules.locationType ?? 'jungle';
     const pair = location === 'mountain' || location === 'desert' ? 'mountain-desert' : 'jungle-tomb';
     const [a, b] = pair === 'jungle-tomb' ? ['jungle', 'tomb'] : ['mountain', 'desert'];
