@@ -1648,6 +1648,10 @@ export interface Pack {
    */
   authors: string[];
   /**
+   * Written on export: the SHA-256 of the pack's canonical JSON without this field. On import a mismatch is reported (the file was changed after export).
+   */
+  integrity?: string;
+  /**
    * The version of the content format the pack is written in; older packs are migrated when loaded.
    */
   schemaVersion: number;

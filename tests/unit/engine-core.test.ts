@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nextUint32, pick, randomInt, seedRandom } from '../../src/engine/core/random.ts';
 import { digest } from '../../src/engine/core/digest.ts';
-import { canonicalJson } from '../../src/model/canonical-json.ts';
+import { canonicalJson } from '../../src/model/canonical.ts';
 
 test('the same seed gives the same numbers; other seeds give others', () => {
   const a = seedRandom(42);

@@ -1,4 +1,4 @@
-import { canonicalJson } from '../../model/canonical-json.ts';
+import { canonicalJson } from '../../model/canonical.ts';
 
 /**
  * A short fingerprint of a JSON value: 64 bits (two independent 32-bit lanes of a murmur-style
