@@ -85,7 +85,7 @@ function occupied(board: Board, i: number, mover: 'lara' | number): boolean {
  * One step from `from` towards `facing` by `mover` (Lara, or an enemy's index), or undefined
  * when it is not allowed: off the level, BLOCK, a closed door, a standing barrier, the boulder,
  * against a slope, onto Lara (enemies never pass her), or a slide that ends on a figure or a
- * solid space. Passing an enemy costs 1 more and is marked in `passing`; the mover must not stop
+ * solid space or runs round a ring of slopes. Passing an enemy costs 1 more and is marked in `passing`; the mover must not stop
  * there.
  */
 export function stepCost(board: Board, from: Point, facing: Facing, mover: 'lara' | number): Step | undefined {
@@ -104,6 +104,8 @@ export function stepCost(board: Board, from: Point, facing: Facing, mover: 'lara
     const next = stepFrom(to, downhill);
     const j = indexOf(level, next);
     if (!walkable(board, j) || occupied(board, j, mover)) return undefined;
+    // Slopes that run down into each other in a ring would slide a figure for ever: no way in.
+    if (path.some((q) => q.x === next.x && q.y === next.y)) return undefined;
     path.push(next);
     to = next;
     i = j;
