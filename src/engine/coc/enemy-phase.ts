@@ -31,17 +31,26 @@ export function runEnemyPhase(level: Level, state: CocState, content: RulesConte
 
 const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
 
+/** One enemy's turn; `attacked` is set once it has attacked (at most once a phase). */
+interface Turn {
+  enemy: EnemyState;
+  attacked: boolean;
+}
+
 function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   if (tryAttack(level, state, content, enemy, events)) return;
+  const turn: Turn = { enemy, attacked: false };
   const budget = content.figures.get(enemy.type)?.move ?? 0;
   const mover = state.enemies.indexOf(enemy);
   let moved = false;
-  if (state.sight === 'seen') moved = followPath(level, state, content, enemy, mover, state.lara.at, budget, false, events);
+  if (state.sight === 'seen') moved = followPath(level, state, content, turn, mover, state.lara.at, budget, false, events);
   else if (state.noise) {
     if (same(state.noise, enemy.at)) removeNoise(state, content, enemy, events);
-    else moved = followPath(level, state, content, enemy, mover, state.noise, budget, true, events);
+    // Noise under Lara herself: the enemy heads for her side, as it cannot step onto her.
+    else moved = followPath(level, state, content, turn, mover, state.noise, budget, !same(state.noise, state.lara.at), events);
   }
-  if (!moved) walkOn(level, state, content, enemy, mover, budget, events);
+  if (!moved) walkOn(level, state, content, turn, mover, budget, events);
+  if (turn.attacked) return;
   faceLara(state, content, enemy);
   tryAttack(level, state, content, enemy, events);
 }
@@ -70,13 +79,17 @@ function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, 
 }
 
 /** Moves along the most efficient path worst for Lara; false when no path leads to the target. */
-function followPath(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, mover: number, target: Point, budget: number, enterTarget: boolean, events: CocEvent[]): boolean {
+function followPath(level: Level, state: CocState, content: RulesContent, turn: Turn, mover: number, target: Point, budget: number, enterTarget: boolean, events: CocEvent[]): boolean {
+  const enemy = turn.enemy;
   const stops = pathStops(makeBoard(level, state), mover, target, budget, enterTarget);
   if (!stops) return false;
   const stop = worstForLara(level, state, content, enemy, stops);
-  for (const step of stop.steps) takeStep(level, state, content, enemy, step, events);
-  if (stop.steps.length) events.push(movedEvent(content, enemy, stop.steps));
-  if (stop.reached && state.noise && same(state.noise, enemy.at)) removeNoise(state, content, enemy, events);
+  const taken: Step[] = [];
+  for (const step of stop.steps) {
+    taken.push(step);
+    if (takeStep(level, state, content, turn, step, events)) break;
+  }
+  if (taken.length) pushMoved(events, turn, content, taken);
   return true;
 }
 
@@ -106,17 +119,34 @@ function worstForLara(level: Level, state: CocState, content: RulesContent, enem
   return scored[0]!.stop;
 }
 
-function takeStep(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, step: Step, events: CocEvent[]): void {
+/**
+ * Moves the enemy one step, checking sight on each space. Where it lands on the noise, the token
+ * goes; where it can attack Lara, it attacks at once and its move ends (rule decision 16): returns
+ * true then.
+ */
+function takeStep(level: Level, state: CocState, content: RulesContent, turn: Turn, step: Step, events: CocEvent[]): boolean {
+  const enemy = turn.enemy;
   enemy.facing = step.facing;
   for (const p of step.path) {
     enemy.at = p;
     checkSight(level, state, content, events);
   }
+  if (step.passing >= 0) return false;
+  if (state.noise && same(state.noise, enemy.at)) removeNoise(state, content, enemy, events);
+  if (tryAttack(level, state, content, enemy, events)) turn.attacked = true;
+  return turn.attacked;
+}
+
+/** How many events at the end of the list the attack just made (damage, and a death or loss). */
+function attackEvents(events: CocEvent[]): number {
+  let n = 0;
+  while (n < events.length && ['attack', 'damage', 'death', 'lost'].includes(events[events.length - 1 - n]!.type)) n++;
+  return n;
 }
 
 function movedEvent(content: RulesContent, enemy: EnemyState, steps: Step[]): CocEvent {
   const cost = steps.reduce((n, s) => n + s.cost, 0);
-  return { type: 'enemyMoved', text: `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} (${cost} move points).`, at: { ...enemy.at }, enemy: enemy.id };
+  return { type: 'enemyMoved', text: `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} (${cost} move point${cost === 1 ? "" : "s"}).`, at: { ...enemy.at }, enemy: enemy.id };
 }
 
 /**
@@ -124,29 +154,37 @@ function movedEvent(content: RulesContent, enemy: EnemyState, steps: Step[]): Co
  * closed door, a climb it cannot pay for, the edge of the level…) it turns 90° clockwise, until it
  * can move again or has turned full circle.
  */
-function walkOn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, mover: number, budget: number, events: CocEvent[]): void {
+function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn, mover: number, budget: number, events: CocEvent[]): void {
+  const enemy = turn.enemy;
   let points = budget;
   let turns = 0;
   const steps: Step[] = [];
   const start: Facing = enemy.facing;
-  while (points > 0 && turns < 4) {
+  while (points > 0 && turns < 4 && !turn.attacked) {
     const move = forwardMove(level, state, enemy, mover, points);
     if (move) {
       for (const s of move) {
-        takeStep(level, state, content, enemy, s, events);
-        points -= s.cost;
         steps.push(s);
+        points -= s.cost;
+        if (takeStep(level, state, content, turn, s, events)) break;
       }
       turns = 0;
       continue;
     }
+    if (steps.length) pushMoved(events, turn, content, steps.splice(0));
     enemy.facing = clockwise(enemy.facing);
     turns++;
     events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`, enemy: enemy.id });
     checkSight(level, state, content, events);
+    if (tryAttack(level, state, content, enemy, events)) turn.attacked = true;
   }
   if (turns === 4) enemy.facing = start;
-  if (steps.length) events.push(movedEvent(content, enemy, steps));
+  if (steps.length) pushMoved(events, turn, content, steps);
+}
+
+/** The "moved" event of a run of steps, placed before the attack that ended it, if any. */
+function pushMoved(events: CocEvent[], turn: Turn, content: RulesContent, steps: Step[]): void {
+  events.splice(events.length - (turn.attacked ? attackEvents(events) : 0), 0, movedEvent(content, turn.enemy, steps));
 }
 
 /** The next move straight ahead: one step, or two when passing another enemy (never stopping on it). */

@@ -3,6 +3,7 @@
  * objectives are a designer's words the engine cannot read; they count as met (rule decision 9).
  */
 import type { Level, Objective } from './level.ts';
+import { isObject } from '../../model/json-read.ts';
 import { enemyIndexAt, same, sameTile } from './board.ts';
 import type { CocState } from './types.ts';
 import type { RulesContent } from './rules-content.ts';
@@ -26,8 +27,16 @@ export function objectiveMet(level: Level, state: CocState, content: RulesConten
   return true;
 }
 
+/** The level's objectives, and in a challenge the challenge's extra objectives too. */
+export function objectivesOf(level: Level, state: CocState): Objective[] {
+  if (state.mode !== 'challenge') return level.objectives;
+  const challenge = Array.isArray(level.item.challenges) ? level.item.challenges[state.challenge ?? 0] : undefined;
+  const extra = isObject(challenge) && Array.isArray(challenge.extraObjectives) ? (challenge.extraObjectives.filter(isObject) as Objective[]) : [];
+  return [...level.objectives, ...extra];
+}
+
 export function objectivesComplete(level: Level, state: CocState, content: RulesContent): boolean {
-  return level.objectives.every((o) => objectiveMet(level, state, content, o));
+  return objectivesOf(level, state).every((o) => objectiveMet(level, state, content, o));
 }
 
 /** Why Lara may not leave now, or undefined when she may. */

@@ -5,8 +5,9 @@
  * beside it — that start level with the enemy and run 6 spaces (its own row included) in its
  * facing; nothing behind. Along each lane, closed doors, barriers and the boulder hide whatever
  * lies further; from LOW, HIGH spaces hide what lies behind and cannot be seen themselves (no
- * seeing up); from HIGH, other HIGH spaces are seen but hide what lies behind them. BLOCK spaces
- * hide nothing. (Rule decisions 1 and 2 in docs/rules-decisions.md.)
+ * seeing up); from HIGH, other HIGH spaces are seen but hide the LOW spaces behind them (an enemy
+ * on a plateau sees across it). BLOCK spaces hide nothing. (Rule decisions 1 and 2 in
+ * docs/rules-decisions.md.)
  */
 import type { Point } from '../../model/coc-grid.ts';
 import { HIGH, LOW, terrainAt, type Level } from './level.ts';
@@ -39,11 +40,13 @@ export function sees(level: Level, state: CocState, enemy: Pick<EnemyState, 'at'
   const eye = terrainAt(level, enemy.at);
   if (eye === LOW && terrainAt(level, target) === HIGH) return false;
   // Walk the lane from level with the enemy up to the target; each space must let sight through.
+  const low = terrainAt(level, target) !== HIGH;
   const side = stepFrom(enemy.at, rightOf(enemy.facing), cell.lane);
   for (let d = cell.lane === 0 ? 1 : 0; d < cell.distance; d++) {
     const p = stepFrom(side, enemy.facing, d);
     if (solidAt(level, state, p)) return false;
-    if (terrainAt(level, p) === HIGH) return false; // from LOW: a wall; from HIGH: seen, but hides what is behind
+    // From LOW a HIGH space is a wall; from HIGH it hides the low ground behind it, not the high.
+    if (terrainAt(level, p) === HIGH && (eye === LOW || low)) return false;
   }
   return true;
 }

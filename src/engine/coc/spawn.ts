@@ -4,7 +4,7 @@
  * every miniature of that type is already on the level.
  */
 import type { Level } from './level.ts';
-import { enemyIndexAt, laraAt, showPoint } from './board.ts';
+import { enemyIndexAt, laraAt, showPoint, solidAt } from './board.ts';
 import { rollEnemyDie } from './dice.ts';
 import { checkSight } from './sight.ts';
 import { figureStats, type RulesContent } from './rules-content.ts';
@@ -42,7 +42,7 @@ export function spawnEnemy(level: Level, state: CocState, content: RulesContent,
   let number = rolled;
   for (let tries = 0; tries < DIE_FACES; tries++) {
     const point = level.spawnPoints.find((s) => s.number === number);
-    if (point && enemyIndexAt(state, point.at) < 0 && !laraAt(state, point.at)) {
+    if (point && enemyIndexAt(state, point.at) < 0 && !laraAt(state, point.at) && !solidAt(level, state, point.at)) {
       const placed = placeEnemy(state, content, type, point.at, point.facing);
       const moved = number === rolled ? '' : ` (moved on from ${rolled})`;
       events.push({ type: 'spawn', text: `Enemy Die ${rolled}: ${stats.name} ${placed.id} spawns on spawn point ${number}${moved} at ${showPoint(point.at)}, facing ${point.facing}.`, at: { ...point.at }, enemy: placed.id });
