@@ -1,3 +1,4 @@
+import { pointerTokens } from './json-pointer.ts';
 import { SCHEMA_VERSION, type ContentItem, type Pack } from './content.ts';
 import { cloneJson } from './json-read.ts';
 
@@ -84,14 +85,7 @@ export function referencesTo(sites: readonly ReferenceSite[], kind: string, id: 
   return sites.filter((s) => s.id === id && s.kinds.includes(kind));
 }
 
-/** Parses an RFC 6901 pointer into its tokens. */
-export function pointerTokens(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
+export { pointerTokens };
 
 /**
  * Renames an item's id and every reference to it in the pack (`sites` are the pack's references,
