@@ -94,4 +94,45 @@ describe('the library', () => {
     await settled(app);
     expect(text(lib.shadowRoot!.querySelector('[role="alert"]'))).to.contain('disk on fire');
   });
+  it('searches and filters the items: by text, kind, location type, provenance and problems', async () => {
+    const store = new AppStore();
+    const pack = {
+      ...testPack,
+      items: [...testPack.items, { kind: 'location', id: 'dune-gate', name: 'Dune Gate', locationType: 'desert' }, { kind: 'chapter', id: 'ice-hall', name: 'Ice Hall', locationType: 'mountain', provenance: 'sample' as const }],
+    };
+    store.addPacks([pack]);
+    store.setPackProblems(pack.id, [{ severity: 'error', pointer: '/items/1/health', message: 'Too healthy.' }]);
+    const { lib } = await library(store);
+    const r = lib.shadowRoot!;
+    const names = () => [...r.querySelectorAll('.item')].map((b) => text(b).replace(/ (sample|rulebook|\d+ problems?).*$/, ''));
+    const set = async (label: string, value: string) => {
+      const el = r.querySelector(`[aria-label="${label}"]`) as HTMLInputElement | HTMLSelectElement;
+      el.value = value;
+      el.dispatchEvent(new Event(el instanceof HTMLInputElement ? 'input' : 'change'));
+      await settled(lib);
+    };
+    expect(names()).to.have.length(5);
+    await set('Search items', 'natla');
+    expect(names()).to.deep.equal(['Natla Tech']);
+    await set('Search items', 'ice-h');
+    expect(names()).to.deep.equal(['Ice Hall']);
+    await set('Search items', '');
+    await set('Kind', 'enemy');
+    expect(names()).to.deep.equal(['Natla Tech', 'Wildlife']);
+    await set('Kind', '');
+    await set('Location type', 'desert');
+    expect(names()).to.deep.equal(['Dune Gate']);
+    await set('Location type', '');
+    await set('Provenance', 'none');
+    expect(names()).to.deep.equal(['Dune Gate']);
+    await set('Provenance', 'sample');
+    expect(names()).to.deep.equal(['Ice Hall', 'Lost Valley']);
+    await set('Provenance', '');
+    const problemsOnly = r.querySelector('.filters input[type="checkbox"]') as HTMLInputElement;
+    problemsOnly.click();
+    await settled(lib);
+    expect(names()).to.deep.equal(['Natla Tech']);
+    await set('Search items', 'nothing like this');
+    expect(text(r.querySelector('.none'))).to.equal('No item matches.');
+  });
 });
