@@ -212,14 +212,15 @@ function terrainSteps(width: number, height: number, terrain: Uint8Array, slope:
       if (!open(first) || slope[first] === (f + 2) % 4) continue; // BLOCK, no tile, or against a slope
       const a = terrain[i];
       const b = terrain[first];
+      // Slide down any slopes; slopes that lead back onto one already passed (a ring) cannot be entered.
       let landing = first;
-      let guard = 0;
-      while (slope[landing]! >= 0 && landing >= 0 && guard++ < n) {
+      const passed = slope[first]! >= 0 ? new Set<number>([first]) : undefined;
+      while (passed && landing >= 0 && slope[landing]! >= 0) {
         const d = slope[landing]!;
         const lx = landing % width;
         landing = at(lx + DX[d]!, (landing - lx) / width + DY[d]!);
-        if (!open(landing)) landing = -1;
-        if (landing < 0) break;
+        if (!open(landing) || passed.has(landing)) landing = -1;
+        else passed.add(landing);
       }
       if (landing < 0) continue;
       stepFirst[i * 4 + f] = first;

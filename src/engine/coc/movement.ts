@@ -6,9 +6,9 @@
  * A Board is a snapshot of what stands where, in flat arrays, so that path searches over a whole
  * level stay in microseconds. Build a new one after anything moves.
  */
-import type { Facing, Point } from '../../model/coc-grid.ts';
-import { BLOCK, HIGH, LOW, indexOf, type Level } from './level.ts';
-import { opposite, slopeAt, stepFrom } from './board.ts';
+import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
+import { indexOf, type Level } from './level.ts';
+import { stepFrom } from './board.ts';
 import type { CocState } from './types.ts';
 
 export interface Board {
@@ -60,20 +60,6 @@ export interface Step {
   facing: Facing;
 }
 
-/** Moving between LOW and HIGH (either way) costs 2; otherwise 1. A slope counts as HIGH. */
-export function climbCost(level: Level, from: number, to: number): number {
-  const a = level.terrain[from];
-  const b = level.terrain[to];
-  return (a === LOW && b === HIGH) || (a === HIGH && b === LOW) ? 2 : 1;
-}
-
-/** Can a figure set foot on space i at all, whoever stands there? */
-function walkable(board: Board, i: number): boolean {
-  if (i < 0) return false;
-  const t = board.level.terrain[i];
-  return t !== 0 && t !== BLOCK && board.solid[i] === 0;
-}
-
 /** Is space i taken by a figure other than the mover? */
 function occupied(board: Board, i: number, mover: 'lara' | number): boolean {
   if (mover !== 'lara' && board.lara === i) return true;
@@ -90,37 +76,24 @@ function occupied(board: Board, i: number, mover: 'lara' | number): boolean {
  */
 export function stepCost(board: Board, from: Point, facing: Facing, mover: 'lara' | number): Step | undefined {
   const { level } = board;
-  const first = stepFrom(from, facing);
-  let i = indexOf(level, first);
-  if (!walkable(board, i)) return undefined;
-  let downhill = slopeAt(level, first);
-  if (downhill === opposite(facing)) return undefined;
-  let cost = climbCost(level, indexOf(level, from), i);
-  const path = [first];
-  let to = first;
+  const f = FACINGS.indexOf(facing);
+  const landing = edge(board, indexOf(level, from), f, mover);
+  if (landing < 0) return undefined;
+  const cost = edgeCost;
+  // The spaces passed: the first one entered, then down any slopes to the landing.
+  let at = level.stepFirst[indexOf(level, from) * 4 + f]!;
   let last = facing;
-  // Stepping onto a slope slides the figure down at once, with no climbing cost.
-  while (downhill !== undefined) {
-    const next = stepFrom(to, downhill);
-    const j = indexOf(level, next);
-    if (!walkable(board, j) || occupied(board, j, mover)) return undefined;
-    // Slopes that run down into each other in a ring would slide a figure for ever: no way in.
-    if (path.some((q) => q.x === next.x && q.y === next.y)) return undefined;
-    path.push(next);
-    to = next;
-    i = j;
-    last = downhill;
-    downhill = slopeAt(level, next);
+  const path = [pointOf(level, at)];
+  while (at !== landing) {
+    last = FACINGS[level.slope[at]!]!;
+    at = indexOf(level, stepFrom(path[path.length - 1]!, last));
+    path.push(pointOf(level, at));
   }
-  if (mover !== 'lara' && board.lara === i) return undefined;
-  const other = board.enemy[i]!;
-  const passing = other >= 0 && other !== mover ? other : -1;
-  if (passing >= 0) {
-    if (path.length > 1) return undefined; // a slide never ends on a figure
-    cost += 1;
-  }
-  return { to, path, cost, passing, facing: last };
+  const other = board.enemy[landing]!;
+  return { to: path[path.length - 1]!, path, cost, passing: other >= 0 && other !== mover ? other : -1, facing: last };
 }
+
+const pointOf = (level: Level, i: number): Point => ({ x: i % level.width, y: Math.floor(i / level.width) });
 
 /** Can a figure standing on an enemy's space (passing it) still reach a free space within `points`? */
 export function canFinishPassing(board: Board, at: Point, points: number, mover: 'lara' | number, depth = 0): boolean {

@@ -4,8 +4,9 @@
  * what is selected, the keyboard cursor, what the user is placing or dragging, the message about
  * a refused edit, and the level's problems. Dispatches "change" whenever any of it changes.
  */
-import { createContext, ContextConsumer } from '@lit/context';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createContext } from '@lit/context';
+import type { ReactiveControllerHost } from 'lit';
+import { ContextChangeController } from '../context-change.ts';
 import type { ContentItem } from '../../model/content.ts';
 import type { Problem } from '../../model/problem.ts';
 import type { TileInfo } from '../../model/checks/coc-level/level-data.ts';
@@ -379,28 +380,12 @@ export function tokenWords(token: unknown): string {
  * Re-renders a component whenever the level editor's state (or its document) changes.
  * Use: `private readonly level = new LevelController(this);` then `this.level.state`.
  */
-export class LevelController implements ReactiveController {
-  state: LevelEditorState | undefined;
-  private readonly onChange = () => this.host.requestUpdate();
-
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
-    host.addController(this);
-    new ContextConsumer(host, { context: levelContext, subscribe: true, callback: (state) => this.attach(state) });
+export class LevelController extends ContextChangeController<LevelEditorState> {
+  constructor(host: ReactiveControllerHost & HTMLElement) {
+    super(host, levelContext);
   }
 
-  private attach(state: LevelEditorState | undefined): void {
-    if (!state) return;
-    this.state?.removeEventListener('change', this.onChange);
-    this.state = state;
-    state.addEventListener('change', this.onChange);
-    this.host.requestUpdate();
-  }
-
-  hostConnected(): void {
-    this.state?.addEventListener('change', this.onChange);
-  }
-
-  hostDisconnected(): void {
-    this.state?.removeEventListener('change', this.onChange);
+  get state(): LevelEditorState | undefined {
+    return this.value;
   }
 }
