@@ -35,11 +35,13 @@ const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(
 interface Turn {
   enemy: EnemyState;
   attacked: boolean;
+  /** Steps taken since the last "moved" event. */
+  moved: Step[];
 }
 
 function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   if (tryAttack(level, state, content, enemy, events)) return;
-  const turn: Turn = { enemy, attacked: false };
+  const turn: Turn = { enemy, attacked: false, moved: [] };
   const budget = content.figures.get(enemy.type)?.move ?? 0;
   const mover = state.enemies.indexOf(enemy);
   let moved = false;
@@ -84,12 +86,8 @@ function followPath(level: Level, state: CocState, content: RulesContent, turn: 
   const stops = pathStops(makeBoard(level, state), mover, target, budget, enterTarget);
   if (!stops) return false;
   const stop = worstForLara(level, state, content, enemy, stops);
-  const taken: Step[] = [];
-  for (const step of stop.steps) {
-    taken.push(step);
-    if (takeStep(level, state, content, turn, step, events)) break;
-  }
-  if (taken.length) pushMoved(events, turn, content, taken);
+  for (const step of stop.steps) if (takeStep(level, state, content, turn, step, events)) break;
+  flushMoved(events, turn, content);
   return true;
 }
 
@@ -131,17 +129,22 @@ function takeStep(level: Level, state: CocState, content: RulesContent, turn: Tu
     enemy.at = p;
     checkSight(level, state, content, events);
   }
+  turn.moved.push(step);
   if (step.passing >= 0) return false;
-  if (state.noise && same(state.noise, enemy.at)) removeNoise(state, content, enemy, events);
-  if (tryAttack(level, state, content, enemy, events)) turn.attacked = true;
+  if (state.noise && same(state.noise, enemy.at)) {
+    flushMoved(events, turn, content);
+    removeNoise(state, content, enemy, events);
+  }
+  if (attackDamage(level, state, content, enemy) !== undefined) {
+    flushMoved(events, turn, content);
+    turn.attacked = tryAttack(level, state, content, enemy, events);
+  }
   return turn.attacked;
 }
 
-/** How many events at the end of the list the attack just made (damage, and a death or loss). */
-function attackEvents(events: CocEvent[]): number {
-  let n = 0;
-  while (n < events.length && ['attack', 'damage', 'death', 'lost'].includes(events[events.length - 1 - n]!.type)) n++;
-  return n;
+/** The "moved" event for the steps taken since the last one. */
+function flushMoved(events: CocEvent[], turn: Turn, content: RulesContent): void {
+  if (turn.moved.length) events.push(movedEvent(content, turn.enemy, turn.moved.splice(0)));
 }
 
 function movedEvent(content: RulesContent, enemy: EnemyState, steps: Step[]): CocEvent {
@@ -158,20 +161,18 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
   const enemy = turn.enemy;
   let points = budget;
   let turns = 0;
-  const steps: Step[] = [];
   const start: Facing = enemy.facing;
   while (points > 0 && turns < 4 && !turn.attacked) {
     const move = forwardMove(level, state, enemy, mover, points);
     if (move) {
       for (const s of move) {
-        steps.push(s);
         points -= s.cost;
         if (takeStep(level, state, content, turn, s, events)) break;
       }
       turns = 0;
       continue;
     }
-    if (steps.length) pushMoved(events, turn, content, steps.splice(0));
+    flushMoved(events, turn, content);
     enemy.facing = clockwise(enemy.facing);
     turns++;
     events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`, enemy: enemy.id });
@@ -179,12 +180,7 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
     if (tryAttack(level, state, content, enemy, events)) turn.attacked = true;
   }
   if (turns === 4) enemy.facing = start;
-  if (steps.length) pushMoved(events, turn, content, steps);
-}
-
-/** The "moved" event of a run of steps, placed before the attack that ended it, if any. */
-function pushMoved(events: CocEvent[], turn: Turn, content: RulesContent, steps: Step[]): void {
-  events.splice(events.length - (turn.attacked ? attackEvents(events) : 0), 0, movedEvent(content, turn.enemy, steps));
+  flushMoved(events, turn, content);
 }
 
 /** The next move straight ahead: one step, or two when passing another enemy (never stopping on it). */
