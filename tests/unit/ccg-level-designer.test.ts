@@ -269,6 +269,12 @@ test('treasure room depth: fixed, or simulated with the seeded generator never a
   assert.equal(r.none, 0);
   assert.equal(r.byDepth[0]! + r.byDepth[1]! + r.byDepth[2]!, 0);
   assert.ok(r.byDepth[3]! > 0 && r.byDepth[5]! > 0, JSON.stringify(r));
+  // Twice as many cards as spots: the last spot where it may go takes it, so it is always placed.
+  let big = exact;
+  for (const n of [2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]) big = addCardToDeck(big, levelDecks(big)[0]!, byNumber(n));
+  const many = treasureDepths(big, catalog, 300, 'y');
+  assert.equal(many.none, 0, JSON.stringify(many));
+  assert.ok(many.byDepth[5]! > many.byDepth[3]!, 'mostly in the last row');
   // No treasure room in the decks: never placed.
   assert.equal(treasureDepths(blank(), catalog, 50).none, 50);
 });
