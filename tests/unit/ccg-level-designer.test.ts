@@ -206,6 +206,18 @@ test('live checks: entrances at depth 1, fixed cells inside the map, treasure de
   assert.ok(p.some((x) => /a tomb location, but this deck may only hold cave/.test(x.message)), 'classes');
 });
 
+test('minimum depths hold for fixed cards: any treasure room card, and the classes given', () => {
+  let l = placeCard(setField(blank(), ['treasureRoom', 'minimumDepth'], 4), { column: 2, depth: 2 }, 'treasure-cave', 'down');
+  const at = (x: ContentItem, words: RegExp) => problemsOf(x).some((p) => p.pointer === '/fixedCells/0/cell/depth' && words.test(p.message));
+  assert.ok(at(l, /above the treasure room's minimum depth of 4/), 'a treasure room the level does not name is still one');
+  l = moveSpot(l, { column: 2, depth: 2 }, { column: 2, depth: 4 });
+  assert.ok(!at(l, /minimum depth/));
+  const atlantean = [...catalog.values()].find((c) => c.locationClass === 'atlantean' && !c.treasureRoom)!;
+  l = setClassMinimumDepth(placeCard(blank(), { column: 1, depth: 2 }, atlantean.id, 'down'), 'atlantean', 3);
+  assert.ok(at(l, /atlantean locations may only be placed from depth 3/));
+  assert.ok(!at(moveSpot(l, { column: 1, depth: 2 }, { column: 1, depth: 3 }), /may only be placed/));
+});
+
 test('a fixed card whose exits lead nowhere from every orientation is a warning', () => {
   // Treasure Cave has one exit, at its bottom. Face up at depth 1 pointing deeper, the bottom points behind the entrance row.
   let l = placeCard(blank(), { column: 2, depth: 1 }, 'treasure-cave', 'up', 0);
