@@ -53,8 +53,10 @@ export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 
     <text x="8" y="17" class="num start" fill="#fff">${number}</text>
     <text x="92" y="17" class="small end" fill="#fff">${classWord(card)}</text>
     ${lines(name).map((l, i) => svg`<text x="50" y=${44 + i * 12} class="name" fill="#2b2620">${l}</text>`)}
-    <text x="30" y="80" class="stat" fill="#8e1414">⚠${card?.danger ?? '?'}</text>
-    <text x="70" y="80" class="stat" fill="#1d4d80">🔍${card?.searchRating ?? '?'}</text>
+    <text x="30" y="82" class="stat" fill="#8e1414">⚠${card?.danger ?? '?'}</text>
+    <circle cx="62" cy="78" r="5" fill="none" stroke="#1d4d80" stroke-width="1.6"></circle>
+    <line x1="65.5" y1="81.5" x2="69" y2="85" stroke="#1d4d80" stroke-width="1.8"></line>
+    <text x="76" y="82" class="stat" fill="#1d4d80">${card?.searchRating ?? '?'}</text>
     ${card?.entrance ? svg`<text x="50" y="66" class="small" fill="#2e7d32">entrance</text>` : ''}
     ${card?.treasureRoom ? svg`<text x="50" y="66" class="small" fill="#a86b00">treasure ${card.treasureRoomPower ?? ''}</text>` : ''}
     ${exits.map((s) => svg`<polygon points=${ARROWS[s]} fill="#c0651a" class="exit exit-${s}"></polygon>`)}

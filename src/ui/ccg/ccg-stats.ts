@@ -77,7 +77,7 @@ export class TrCcgStats extends LitElement {
           : `Expected depth of the treasure room: ${mean} (${result.runs} shuffled layouts${result.none ? `; ${Math.round((100 * result.none) / result.runs)}% place none` : ''}).`;
     const rows = result.byDepth.map((n, d): [string, number] => [`depth ${d + 1}`, Math.round((100 * n) / result.runs)]);
     return html`<p class="treasure" role="status" data-mean=${mean ?? ''}>${words}</p>
-      ${mean !== undefined && result.fixedDepth === undefined ? this.bars('Treasure room by depth (% of layouts)', rows.filter(([, n], i) => n > 0 || i >= 1), () => '#a86b00') : nothing}`;
+      ${mean !== undefined && result.fixedDepth === undefined ? this.bars('Treasure room by depth (% of layouts)', rows, () => '#a86b00') : nothing}`;
   }
 
   static override styles = css`
