@@ -152,21 +152,30 @@ export function setColumns(level: ContentItem, k: number, columns: number[]): Co
   return setField(level, ['levelDeck', 'decks', k, 'columns'], [...new Set(columns)].sort((a, b) => a - b));
 }
 
-/** Sets the copies of a card in a deck (0 takes it out); several entries of one card become one. */
-export function setCardCount(level: ContentItem, deck: LevelDeckView | (string | number)[], card: string, count: number): ContentItem {
+/**
+ * Sets the copies of a card in a deck (0 takes it out); several entries of one card become one.
+ * `key` names the card list in the object at the path: a deck's "cards", or a fixed map's "spareCards".
+ */
+export function setCardCount(level: ContentItem, deck: LevelDeckView | (string | number)[], card: string, count: number, key = 'cards'): ContentItem {
   const path = Array.isArray(deck) ? deck : deck.path;
   const current = levelDeckAt(level, path);
-  const cards = readCards(current?.cards);
+  const cards = readCards(current?.[key]);
   const index = cards.findIndex((c) => c.card === card);
   const rest = cards.filter((c) => c.card !== card);
   const next = count > 0 ? [...rest.slice(0, index < 0 ? rest.length : index), { card, count }, ...rest.slice(index < 0 ? rest.length : index)] : rest;
-  return setField(level, [...path, 'cards'], next.length || current?.cards !== undefined ? next : undefined);
+  // A deck keeps an emptied list (it lists its cards); an optional list like the spare pile goes.
+  return setField(level, [...path, key], next.length || (key === 'cards' && current?.cards !== undefined) ? next : undefined);
 }
 
-export function addCardToDeck(level: ContentItem, deck: LevelDeckView | (string | number)[], card: string, copies = 1): ContentItem {
+export function addCardToDeck(level: ContentItem, deck: LevelDeckView | (string | number)[], card: string, copies = 1, key = 'cards'): ContentItem {
   const path = Array.isArray(deck) ? deck : deck.path;
-  const now = readCards(levelDeckAt(level, path)?.cards).find((c) => c.card === card)?.count ?? 0;
-  return setCardCount(level, path, card, now + copies);
+  const now = readCards(levelDeckAt(level, path)?.[key]).find((c) => c.card === card)?.count ?? 0;
+  return setCardCount(level, path, card, now + copies, key);
+}
+
+/** A fixed map's optional pile of spare locations. */
+export function spareCards(level: ContentItem): CardCount[] {
+  return readCards(isObject(level.levelDeck) && level.levelDeck.layout === 'fixedMap' ? level.levelDeck.spareCards : undefined);
 }
 
 function levelDeckAt(level: ContentItem, path: (string | number)[]): JsonObject | undefined {

@@ -9,12 +9,27 @@ import '../../src/ui/ccg/ccg-workbench.ts';
 import type { TrCcgWorkbench } from '../../src/ui/ccg/ccg-workbench.ts';
 import cards1 from '../../content/base/ccg/cards/001-025-into-the-caves.json' with { type: 'json' };
 import cards2 from '../../content/base/ccg/cards/026-050-trapped-in-the-tombs.json' with { type: 'json' };
+import cards3 from '../../content/base/ccg/cards/051-100-common.json' with { type: 'json' };
+import cards4 from '../../content/base/ccg/cards/101-150-uncommon.json' with { type: 'json' };
+import cards5 from '../../content/base/ccg/cards/151-200-rare.json' with { type: 'json' };
+import cards6 from '../../content/base/ccg/cards/201-211-secret-moves-and-bonus.json' with { type: 'json' };
+import atlantis from '../../content/base/ccg/levels/atlantis.json' with { type: 'json' };
+import deathByDesign from '../../content/base/ccg/levels/death-by-design.json' with { type: 'json' };
+import exploreTheDepths from '../../content/base/ccg/levels/explore-the-depths.json' with { type: 'json' };
+import freestyle from '../../content/base/ccg/levels/freestyle.json' with { type: 'json' };
+import intoTheCaves from '../../content/base/ccg/levels/into-the-caves.json' with { type: 'json' };
+import introductory from '../../content/base/ccg/levels/introductory.json' with { type: 'json' };
+import parallelPeril from '../../content/base/ccg/levels/parallel-peril.json' with { type: 'json' };
+import parallelPickUp from '../../content/base/ccg/levels/parallel-pick-up.json' with { type: 'json' };
+import pickUpSeries from '../../content/base/ccg/levels/pick-up-series.json' with { type: 'json' };
+import trappedInTheTombs from '../../content/base/ccg/levels/trapped-in-the-tombs.json' with { type: 'json' };
 import { mount, settled } from './fixtures.ts';
 
 const cardsPack: Pack = {
   kind: 'pack', id: 'base', name: 'Base', version: '1.0.0', description: 'CCG cards for the tests.', authors: ['Tests'], schemaVersion: 1,
-  items: [...(cards1 as ContentItem[]), ...(cards2 as ContentItem[])],
+  items: [cards1, cards2, cards3, cards4, cards5, cards6].flat() as ContentItem[],
 };
+const rulebookLevels = [atlantis, deathByDesign, exploreTheDepths, freestyle, intoTheCaves, introductory, parallelPeril, parallelPickUp, pickUpSeries, trappedInTheTombs].flat() as ContentItem[];
 const checksOnly = (pack: unknown, options: { dependencies: readonly Pack[] }) =>
   runChecks({ pack: pack as Pack, items: (pack as Pack).items.map((item, index) => ({ item, index })), references: [], dependencies: options.dependencies });
 
@@ -192,6 +207,23 @@ describe('the CCG level designer', () => {
     await settled(bench);
     expect((bench.state.value.entrances as { setups: unknown[] }).setups).to.deep.equal([{ rooms: [{ cell: { column: 2, depth: 1 }, card: 'cave-entrance' }] }]);
     expect(cell(bench, 2, 1).dataset.kind).to.equal('entrance');
+  });
+
+  it('opens every rulebook level: its whole map, its entrances in row 1, its decks, and no problems', async () => {
+    expect(rulebookLevels.length).to.equal(14);
+    for (const level of rulebookLevels) {
+      const { bench } = await designer(level);
+      const map = level.map as { width: number; depth: number };
+      expect(root(bench, 'tr-ccg-map').querySelectorAll('[role=gridcell]').length, level.id).to.equal(map.width * map.depth);
+      const entrances = [...root(bench, 'tr-ccg-map').querySelectorAll<HTMLElement>('[data-kind="entrance"]')];
+      expect(entrances.length, level.id).to.be.greaterThan(0);
+      expect(entrances.every((e) => e.dataset.depth === '1'), level.id).to.equal(true);
+      const layout = (level.levelDeck as { layout: string }).layout;
+      const decks = root(bench, 'tr-ccg-decks').querySelectorAll('section.deck:not(.spares)').length;
+      expect(decks, level.id).to.equal(layout === 'fixedMap' ? 0 : layout === 'single' ? 1 : (level.levelDeck as { decks: unknown[] }).decks.length);
+      expect(await problems(bench), level.id).to.deep.equal([]);
+      bench.remove();
+    }
   });
 
   it('filters the card browser by text, class, number range and danger', async () => {

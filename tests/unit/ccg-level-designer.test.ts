@@ -12,7 +12,7 @@ import { cellAt, depthRating, readLevelMap } from '../../src/model/ccg-level-map
 import {
   addTreasureChoice, clearRotation, flipAt, moveSpot, placeCard, placeDrawnTreasureRoom, placeEntrance, removeAt, rotateAt, setClassMinimumDepth, setField,
 } from '../../src/model/ccg-level-edit.ts';
-import { addCardToDeck, addDeck, levelDecks, removeDeck, setCardCount, setDeckLayout, setDepthRange } from '../../src/model/ccg-level-decks.ts';
+import { addCardToDeck, addDeck, levelDecks, removeDeck, setCardCount, setDeckLayout, setDepthRange, spareCards } from '../../src/model/ccg-level-decks.ts';
 import { selectionFor } from '../../src/model/ccg-level-problems.ts';
 import { deckCounts } from '../../src/model/ccg-deck-stats.ts';
 import { treasureDepths } from '../../src/analysis/ccg-treasure-depth.ts';
@@ -168,7 +168,12 @@ test('level decks: counts, layouts, depth ranges and column groups', () => {
   assert.deepEqual(levelDecks(l).map((d) => d.columns), [[1, 2], [3]]);
   l = setDeckLayout(l, 'single');
   assert.deepEqual(levelDecks(l)[0]!.cards, [{ card: 'pond', count: 1 }], 'cards follow the layout change');
-  assert.deepEqual(setDeckLayout(l, 'fixedMap').levelDeck, { layout: 'fixedMap' });
+  let fixedMap = setDeckLayout(l, 'fixedMap');
+  assert.deepEqual(fixedMap.levelDeck, { layout: 'fixedMap' });
+  fixedMap = addCardToDeck(addCardToDeck(fixedMap, ['levelDeck'], 'secret-room', 1, 'spareCards'), ['levelDeck'], 'secret-room', 1, 'spareCards');
+  assert.deepEqual(spareCards(fixedMap), [{ card: 'secret-room', count: 2 }]);
+  assert.deepEqual(setCardCount(fixedMap, ['levelDeck'], 'secret-room', 0, 'spareCards').levelDeck, { layout: 'fixedMap' }, 'an emptied spare pile goes');
+  assert.equal(spareCards(level('death-by-design')).length, 9);
 });
 
 test('a problem selects its spot, its deck or its rules field', () => {

@@ -4,7 +4,7 @@ import { LOCATION_CLASSES } from '../../model/ccg-card-catalog.ts';
 import { isObject } from '../../model/json-read.ts';
 import { setField } from '../../model/ccg-level-edit.ts';
 import {
-  addCardToDeck, addDeck, deckLayout, removeDeck, setCardCount, setColumns, setDeckLayout, setDepthRange, type DeckLayout, type LevelDeckView,
+  addCardToDeck, addDeck, deckLayout, removeDeck, setCardCount, setColumns, setDeckLayout, setDepthRange, spareCards, type DeckLayout, type LevelDeckView,
 } from '../../model/ccg-level-decks.ts';
 import { CcgController, readPick, type CcgDesignerState } from './ccg-state.ts';
 
@@ -120,6 +120,30 @@ export class TrCcgDecks extends LitElement {
     </section>`;
   }
 
+  /** A fixed map's optional spare locations, swapped in when a card needs a location drawn. */
+  private renderSpares(state: CcgDesignerState) {
+    const spares = spareCards(state.value);
+    const name = (id: string) => state.catalog.get(id)?.name ?? id;
+    return html`<p class="hint">No level deck: every spot needs an entrance room or a fixed card.</p>
+      <section class="deck spares" aria-label="Spare locations, ${spares.reduce((n, c) => n + c.count, 0)} cards"
+        @dragover=${(e: DragEvent) => e.preventDefault()}
+        @drop=${(e: DragEvent) => {
+          e.preventDefault();
+          const pick = readPick(e.dataTransfer) ?? state.drag;
+          state.drag = undefined;
+          if (pick?.kind === 'card') state.edit(addCardToDeck(state.value, ['levelDeck'], pick.card, 1, 'spareCards'), `Add ${name(pick.card)} to the spare pile`);
+        }}>
+        <header><strong>Spare locations</strong> (optional; drop cards here)</header>
+        <ul class="cards">
+          ${spares.map((c) => html`<li data-card=${c.card}>
+            <span class="nm">${name(c.card)}</span>
+            <input type="number" min="0" aria-label="Spare copies of ${name(c.card)}" .value=${String(c.count)} @change=${(e: Event) => state.edit(setCardCount(state.value, ['levelDeck'], c.card, this.int(e) ?? 0, 'spareCards'), 'Change spare copies')} />
+            <button aria-label="Take ${name(c.card)} out of the spare pile" @click=${() => state.edit(setCardCount(state.value, ['levelDeck'], c.card, 0, 'spareCards'), 'Take a spare out')}>✕</button>
+          </li>`)}
+        </ul>
+      </section>`;
+  }
+
   override render() {
     const state = this.ccg.state;
     if (!state) return nothing;
@@ -139,7 +163,7 @@ export class TrCcgDecks extends LitElement {
             else state.edit(next, layout === 'byDepth' ? 'Add a depth range' : 'Add a column group');
           }}>${layout === 'byDepth' ? 'Add a depth range' : 'Add a column group'}</button>`
         : nothing}
-      ${layout === 'fixedMap' ? html`<p class="hint">No level deck: every spot needs an entrance room or a fixed card.</p>` : nothing}
+      ${layout === 'fixedMap' ? this.renderSpares(state) : nothing}
       ${decks.map((d) => this.renderDeck(state, d, decks.length > 1))}`;
   }
 

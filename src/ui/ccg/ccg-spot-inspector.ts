@@ -12,7 +12,8 @@ export class TrCcgSpotInspector extends LitElement {
   override render() {
     const state = this.ccg.state;
     const sel = state?.selection;
-    if (!state || sel?.kind !== 'spot') return html`<p class="hint">Select a spot of the map to see what is on it.</p>`;
+    if (!state || sel?.kind !== 'spot')
+      return html`<p class="hint">Select a spot of the map to see what is on it. On the map: arrows move, Enter places the card picked in the list (Enter there), M picks a card up to move it, R / Shift+R turn it, F flips it, T lets it turn as explored, Delete removes it.</p>`;
     const cell = state.cell(sel.spot);
     if (!cell) return html`<p class="hint">That spot is outside the map.</p>`;
     const spot = sel.spot;
