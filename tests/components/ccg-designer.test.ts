@@ -226,6 +226,22 @@ describe('the CCG level designer', () => {
     }
   });
 
+  it('a rules problem opens the rules form at its field; typing there fixes it', async () => {
+    const { bench, doc } = await designer();
+    doc.update((v) => ({ ...v, players: { min: 3, max: 2 } }), { label: 'Players' });
+    expect((await problems(bench)).some((p) => /fewer than the fewest/.test(p))).to.equal(true);
+    [...root(bench, 'tr-ccg-problems').querySelectorAll<HTMLButtonElement>('li button')].find((b) => /fewer than the fewest/.test(b.textContent!))!.click();
+    await settled(bench);
+    await settled(bench);
+    expect(part(bench, '', '[role=tab][aria-selected="true"]').textContent).to.equal('Rules');
+    const field = part<HTMLInputElement>(bench, 'tr-ccg-rules-form', 'input[aria-label="Most players"]');
+    expect(root(bench, 'tr-ccg-rules-form').activeElement).to.equal(field);
+    field.value = '4';
+    field.dispatchEvent(new Event('input'));
+    expect(bench.state.value.players).to.deep.equal({ min: 3, max: 4 });
+    expect((await problems(bench)).some((p) => /fewer than the fewest/.test(p))).to.equal(false);
+  });
+
   it('filters the card browser by text, class, number range and danger', async () => {
     const { bench } = await designer();
     const count = () => root(bench, 'tr-ccg-card-browser').querySelectorAll('li.card').length;
