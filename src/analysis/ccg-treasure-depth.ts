@@ -9,7 +9,7 @@
 import type { ContentItem } from '../model/content.ts';
 import type { CcgCardInfo } from '../model/ccg-card-catalog.ts';
 import { isObject, list } from '../model/json-read.ts';
-import { readLevelMap, type MapCell, type Spot } from '../model/ccg-level-map.ts';
+import { readLevelMap, type MapCell } from '../model/ccg-level-map.ts';
 import { levelDecks } from '../model/ccg-level-decks.ts';
 import { randomInt, seedRandom, type RandomState } from '../engine/core/random.ts';
 
@@ -62,35 +62,38 @@ export function treasureDepths(level: ContentItem, catalog: ReadonlyMap<string, 
     }
     return pile;
   });
-  const unknown = cells.filter((c) => c.kind === 'unknown').map((c) => c.spot);
-  const deckOf = (s: Spot) => decks.findIndex((d) => d.fills(s));
+  const unknown = cells.filter((c) => c.kind === 'unknown').map((c) => ({ spot: c.spot, deck: decks.findIndex((d) => d.fills(c.spot)) }));
+  const isTreasureCard = new Map<string, boolean>();
+  const minimum = new Map<string, number>();
+  for (const pile of piles) for (const id of pile) (isTreasureCard.set(id, isTreasure(id)), minimum.set(id, minimumOf(id)));
   const random = seedRandom(seed);
   let none = 0;
   let sum = 0;
   for (let run = 0; run < runs; run++) {
     const decksNow = piles.map((p) => shuffle(random, p.slice()));
-    const rows = Array.from({ length: map.depth }, (_, d) => shuffle(random, unknown.filter((s) => s.depth === d + 1)));
+    const rows = Array.from({ length: map.depth }, (_, d) => shuffle(random, unknown.filter((u) => u.spot.depth === d + 1)));
     const order = rows.flat();
+    // For each deck, the last spot in this order where a treasure room may go.
+    const lastEligible = decks.map(() => -1);
+    order.forEach((u, i) => {
+      if (u.deck >= 0 && u.spot.depth >= treasureMin) lastEligible[u.deck] = i;
+    });
     let found: number | undefined;
     for (let i = 0; i < order.length && found === undefined; i++) {
-      const spot = order[i]!;
-      const k = deckOf(spot);
+      const { spot, deck: k } = order[i]!;
       const pile = decksNow[k];
       if (!pile || pile.length === 0) continue;
       // The last spot of this deck's part where a treasure room may still go takes one.
-      const laterEligible = order.slice(i + 1).some((s) => s.depth >= treasureMin && deckOf(s) === k);
-      const t = pile.findIndex(isTreasure);
-      if (spot.depth >= treasureMin && !laterEligible && t >= 0) {
+      if (i === lastEligible[k] && pile.some((id) => isTreasureCard.get(id))) {
         found = spot.depth;
         break;
       }
-      const allowed = pile.filter((id) => minimumOf(id) <= spot.depth).length;
-      if (allowed === 0) continue;
+      if (!pile.some((id) => minimum.get(id)! <= spot.depth)) continue;
       // Draw; a card too shallow for this spot goes back at a random place and another is drawn.
       for (;;) {
         const id = pile.pop()!;
-        if (minimumOf(id) <= spot.depth) {
-          if (isTreasure(id)) found = spot.depth;
+        if (minimum.get(id)! <= spot.depth) {
+          if (isTreasureCard.get(id)) found = spot.depth;
           break;
         }
         pile.splice(randomInt(random, pile.length + 1), 0, id);
