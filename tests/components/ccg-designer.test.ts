@@ -242,6 +242,36 @@ describe('the CCG level designer', () => {
     expect((await problems(bench)).some((p) => /fewer than the fewest/.test(p))).to.equal(false);
   });
 
+  it('entrance setups: a second setup for even players, its own entrances on the map, and how raiders start', async () => {
+    const { bench } = await designer();
+    bench.state.select({ kind: 'rules', pointer: '/entrances' });
+    await settled(bench);
+    await select(bench, 'tr-ccg-rules-form', 'select[aria-label="Starting entrance"]', 'rollToChoose');
+    await select(bench, 'tr-ccg-rules-form', 'select[aria-label="odd or even"]', 'odd');
+    await select(bench, 'tr-ccg-card-browser', 'select[aria-label="Place on the map as"]', 'entrance');
+    await dispatchDrag(bench, browserCard(bench, 'cave-entrance'), cell(bench, 2, 1));
+    button(bench, 'tr-ccg-rules-form', /Add a setup/).click();
+    await settled(bench);
+    await select(bench, 'tr-ccg-rules-form', 'select[aria-label="odd or even"]', 'even');
+    expect(cell(bench, 2, 1).dataset.kind, 'the new setup has no entrance yet').to.equal('unknown');
+    await dispatchDrag(bench, browserCard(bench, 'cave-entrance'), cell(bench, 1, 1));
+    await dispatchDrag(bench, browserCard(bench, 'tomb-entrance'), cell(bench, 3, 1));
+    expect(bench.state.value.entrances).to.deep.equal({
+      setups: [
+        { rooms: [{ cell: { column: 2, depth: 1 }, card: 'cave-entrance' }], players: { parity: 'odd' } },
+        { rooms: [{ cell: { column: 1, depth: 1 }, card: 'cave-entrance' }, { cell: { column: 3, depth: 1 }, card: 'tomb-entrance' }], players: { parity: 'even' } },
+      ],
+      start: 'rollToChoose',
+    });
+    await select(bench, 'tr-ccg-rules-form', 'select[aria-label="Entrance setup"]', '0');
+    expect(cell(bench, 2, 1).dataset.kind).to.equal('entrance');
+    expect(cell(bench, 1, 1).dataset.kind).to.equal('unknown');
+    // Cards dropped on the treasure room and solitaire fields.
+    const treasure = part(bench, 'tr-ccg-rules-form', 'input[aria-label="Treasure room cards"]');
+    await dispatchDrag(bench, browserCard(bench, 'treasure-cave'), treasure);
+    expect(bench.state.value.treasureRoom).to.deep.equal({ cards: ['treasure-cave'] });
+  });
+
   it('filters the card browser by text, class, number range and danger', async () => {
     const { bench } = await designer();
     const count = () => root(bench, 'tr-ccg-card-browser').querySelectorAll('li.card').length;

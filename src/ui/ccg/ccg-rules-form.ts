@@ -4,7 +4,7 @@ import { LOCATION_CLASSES } from '../../model/ccg-card-catalog.ts';
 import { isObject, list, type JsonObject } from '../../model/json-read.ts';
 import { setClassMinimumDepth, setField } from '../../model/ccg-level-edit.ts';
 import { setupLabels } from '../../model/ccg-level-map.ts';
-import { CcgController, type CcgDesignerState } from './ccg-state.ts';
+import { CcgController, readPick, type CcgDesignerState } from './ccg-state.ts';
 
 type Path = (string | number)[];
 
@@ -68,10 +68,16 @@ export class TrCcgRulesForm extends LitElement {
     </select></label>`;
   }
 
-  /** A list of ids typed comma-separated. */
+  /** A list of ids typed comma-separated, or cards dropped from the card list. */
   private ids(state: CcgDesignerState, path: Path, label: string) {
     const v = list(get(state.value, path)).filter((x): x is string => typeof x === 'string');
-    return html`<label class="wide">${label} <input type="text" data-pointer=${pointerOf(path)} aria-label=${label} placeholder="ids, comma separated" .value=${v.join(', ')}
+    const onDrop = (e: DragEvent) => {
+      e.preventDefault();
+      const pick = readPick(e.dataTransfer) ?? state.drag;
+      state.drag = undefined;
+      if (pick?.kind === 'card' && !v.includes(pick.card)) this.set(state, path, [...v, pick.card], label);
+    };
+    return html`<label class="wide" @dragover=${(e: DragEvent) => e.preventDefault()} @drop=${onDrop}>${label} <input type="text" data-pointer=${pointerOf(path)} aria-label=${label} placeholder="ids, comma separated, or drop cards here" .value=${v.join(', ')}
       @change=${(e: Event) => {
         const ids = [...new Set((e.target as HTMLInputElement).value.split(',').map((s) => s.trim()).filter(Boolean))];
         this.set(state, path, ids.length ? ids : undefined, label);
@@ -181,7 +187,16 @@ export class TrCcgRulesForm extends LitElement {
         )}</div>
       </fieldset>
       <fieldset><legend>Solitaire</legend>
-        <label class="wide">Obstacle deck <input type="text" data-pointer="/solitaire" aria-label="Solitaire obstacle deck" placeholder="bats×2, pit-trap" .value=${solitaire}
+        <label class="wide" @dragover=${(e: DragEvent) => e.preventDefault()} @drop=${(e: DragEvent) => {
+          e.preventDefault();
+          const pick = readPick(e.dataTransfer) ?? state.drag;
+          state.drag = undefined;
+          if (pick?.kind !== 'card') return;
+          const deck = list(get(v, ['solitaire', 'obstacleDeck'])).filter(isObject);
+          const at = deck.findIndex((x) => x.card === pick.card);
+          const next = at >= 0 ? deck.map((x, i) => (i === at ? { ...x, count: Number(x.count ?? 1) + 1 } : x)) : [...deck, { card: pick.card, count: 1 }];
+          state.edit(setField(state.value, ['solitaire', 'obstacleDeck'], next), 'Solitaire obstacle deck');
+        }}>Obstacle deck <input type="text" data-pointer="/solitaire" aria-label="Solitaire obstacle deck" placeholder="bats×2, pit-trap" .value=${solitaire}
           @change=${(e: Event) => {
             const cards = (e.target as HTMLInputElement).value.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
               const [card, count] = s.split(/[×x*]/).map((p) => p.trim());
