@@ -31,6 +31,7 @@ async function exportSelected(page: Page): Promise<string> {
 }
 
 test("Death by Design opens from the library and its map is the rulebook's table", async ({ page }) => {
+  test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1500, height: 1000 });
@@ -49,27 +50,29 @@ test("Death by Design opens from the library and its map is the rulebook's table
     [31, 5, 16, 6, 17],
     [26, 12, 2, 36, 1],
   ];
-  for (const [r, row] of table.entries())
-    for (const [c, number] of row.entries()) {
-      const spot = cell(page, c + 1, 7 - r);
-      if (number === 0) {
-        await expect(spot).toHaveAttribute('data-kind', 'drawnTreasureRoom');
-        await expect(spot).toHaveAttribute('aria-label', /treasure room drawn from Treasure Cave or Treasure Vault/);
-      } else if (r === 6 && (c === 0 || c === 4)) {
-        await expect(spot).toHaveAttribute('data-kind', 'entrance');
-        await expect(spot).toHaveAttribute('data-card', idOf(number));
-      } else {
-        await expect(spot).toHaveAttribute('data-card', idOf(number));
-        await expect(spot).toHaveAttribute('data-face', 'down');
-      }
-    }
-  await expect(page.locator('tr-ccg-problems .summary')).toHaveText('No problems.', { timeout: 15_000 });
+  const expected = table.flatMap((row, r) =>
+    row.map((number, c) => {
+      const where = `${c + 1},${7 - r}`;
+      if (number === 0) return `${where} drawnTreasureRoom`;
+      if (r === 6 && (c === 0 || c === 4)) return `${where} entrance ${idOf(number)}`;
+      return `${where} card ${idOf(number)} down`;
+    }),
+  );
+  const shown = await page.locator('tr-ccg-map [role="gridcell"]').evaluateAll((cells) =>
+    cells.map((e) => {
+      const d = (e as HTMLElement).dataset;
+      return [`${d.column},${d.depth}`, d.kind, d.card, d.face].filter(Boolean).join(' ');
+    }),
+  );
+  expect(shown).toEqual(expected);
+  await expect(cell(page, 3, 7)).toHaveAttribute('aria-label', /treasure room drawn from Treasure Cave or Treasure Vault/);
+  await expect(page.locator('tr-ccg-problems .summary')).toHaveText('No problems.', { timeout: 30_000 });
   await expect(page.locator('tr-ccg-workbench .ro')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('a 3 × 6 level built with mouse drags stays over a reload, and its pack exports and imports unchanged', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1500, height: 1000 });
@@ -92,7 +95,7 @@ test('a 3 × 6 level built with mouse drags stays over a reload, and its pack ex
   await expect(deck).toHaveAttribute('aria-label', /18 cards/);
   await page.getByRole('tab', { name: 'Statistics' }).click();
   await expect(page.locator('tr-ccg-stats .treasure')).toContainText('fixed at depth 4');
-  await expect(page.locator('tr-ccg-problems .summary')).toHaveText('No problems.', { timeout: 15_000 });
+  await expect(page.locator('tr-ccg-problems .summary')).toHaveText('No problems.', { timeout: 30_000 });
   await expect(page.locator('tr-ccg-workbench .save')).toHaveText('Saved');
 
   await page.reload();
