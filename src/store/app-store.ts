@@ -37,8 +37,8 @@ import { PackChecker, type CheckPack } from './pack-checker.ts';
 export type { DocumentRef } from './item-document.ts';
 export type { SaveStatus } from './autosave.ts';
 
-/** The four areas of the app, in the order the shell shows them. */
-export const AREAS = ['library', 'level', 'json', 'playtest'] as const;
+/** The areas of the app, in the order the shell shows them. */
+export const AREAS = ['library', 'level', 'ccg', 'json', 'playtest'] as const;
 export type Area = (typeof AREAS)[number];
 
 export function isArea(value: unknown): value is Area {
