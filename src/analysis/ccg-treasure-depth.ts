@@ -1,7 +1,7 @@
 /**
  * Where the treasure room turns up in a CCG level: a Monte Carlo estimate made by laying out the
  * map many times from shuffled level decks with the seeded generator. The map is explored row by
- * row from the entrance row down, in a random order within each row (rule decision 27); a card
+ * row from the entrance row down, in a random order within each row (rule decision 101); a card
  * drawn for a spot shallower than its minimum depth goes back into its deck at a random place and
  * another is drawn; when only one spot is left where the treasure room may go, it is taken from
  * the deck and put there. A treasure room fixed on the map needs no simulation.

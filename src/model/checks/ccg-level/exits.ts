@@ -17,7 +17,7 @@ function neighbour(level: Level, cell: Cell, side: Side): Cell | undefined {
  * have, one of its exits points into the map. A face-up card or one with a fixed rotation has one
  * orientation (entrance rooms point deeper, rotation 0); a face-down card without a rotation is
  * turned as it is explored so that its bottom faces the spot the raider came from, so it can have
- * any orientation whose bottom faces a spot of the map (rule decision 26). Warnings, not errors:
+ * any orientation whose bottom faces a spot of the map (rule decision 100). Warnings, not errors:
  * a dead end can be meant.
  */
 export const ccgLevelExits: Check = {
