@@ -44,17 +44,21 @@ export class TrLevelWorkbench extends LitElement {
   @query('tr-level-board') private board!: TrLevelBoard;
   @query('tr-level-help') private help!: TrLevelHelp;
 
-  private catalog: { packs: readonly Pack[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
+  private catalog: { packs: readonly Pack[]; items: readonly ContentItem[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
   private readonly onStateChange = () => this.requestUpdate();
 
-  /** Every tile in the packs, the one being painted as it is now. */
+  /**
+   * Every tile in the packs, the one being painted as it is now. Rebuilt only when a tile item
+   * changes (not on every edit of the level, which gives the packs a new array), so that the board
+   * keeps the drawings of the slots that did not change.
+   */
   private tiles = (): ReadonlyMap<string, TileInfo> => {
     const face = this.state?.faceDoc?.value;
-    if (this.catalog?.packs !== this.packs || this.catalog.face !== face) {
-      const items = this.packs.flatMap((p) => p.items);
-      this.catalog = { packs: this.packs, face, tiles: tileCatalog(face ? [face, ...items] : items) };
-    }
-    return this.catalog.tiles;
+    if (this.catalog?.packs === this.packs && this.catalog.face === face) return this.catalog.tiles;
+    const items = this.packs.flatMap((p) => p.items.filter((i) => i.kind === 'tile'));
+    const same = this.catalog && this.catalog.face === face && this.catalog.items.length === items.length && this.catalog.items.every((item, i) => item === items[i]);
+    this.catalog = { packs: this.packs, items, face, tiles: same ? this.catalog!.tiles : tileCatalog(face ? [face, ...items] : items) };
+    return this.catalog!.tiles;
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -253,6 +257,13 @@ export class TrLevelWorkbench extends LitElement {
       min-height: 0;
       display: grid;
       grid-template-columns: minmax(14rem, 17rem) 1fr minmax(16rem, 22rem);
+    }
+    /* Each area is laid out on its own: a change in one does not re-lay the others. */
+    .palettes,
+    .centre,
+    tr-level-inspector,
+    tr-problems-panel {
+      contain: strict;
     }
     .palettes {
       display: flex;
