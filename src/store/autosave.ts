@@ -79,8 +79,12 @@ export class Autosaver {
     clearTimeout(this.timer);
     this.timer = undefined;
     while (this.writing) await this.writing;
+    // A failed write may have set a retry meanwhile: this flush is that retry.
+    clearTimeout(this.timer);
+    this.timer = undefined;
     if (!this.hasChanges()) {
-      if (this.status.state === 'saving') this.setStatus({ state: 'saved' });
+      // Nothing left to write: everything is stored, whatever the last status said.
+      if (this.status.state !== 'saved') this.setStatus({ state: 'saved' });
       return;
     }
     const batch: StorageBatch = {

@@ -48,6 +48,7 @@ export class BoardPan implements ReactiveController {
   readonly onPointerDown = (event: PointerEvent): void => {
     const scroller = this.scroller();
     if (!scroller) return;
+    this.swallowClick = false;
     const middle = event.button === 1;
     if (!middle && (event.button !== 0 || onPiece(event))) return;
     if (middle) event.preventDefault();

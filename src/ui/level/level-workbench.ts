@@ -35,6 +35,8 @@ export class TrLevelWorkbench extends LitElement {
   @property({ attribute: false }) workspace: LevelWorkspace | undefined;
   @property({ attribute: false }) packs: readonly Pack[] = [];
   @property({ attribute: false }) validator: LevelValidator | undefined;
+  /** Whether the work is saved; given again whenever it changes (the workspace's own may be read too late). */
+  @property({ attribute: false }) saveStatus: LevelWorkspace['saveStatus'] | undefined;
 
   // Undefined until a document is given; the parts that read it are only drawn once it is set.
   @provide({ context: levelContext })
@@ -147,7 +149,7 @@ export class TrLevelWorkbench extends LitElement {
     if (!state) return html`<p class="empty">Choose or create a level to edit.</p>`;
     const doc = state.undoTarget;
     const size = sizeOf(state.layout);
-    const status = this.workspace?.saveStatus;
+    const status = this.saveStatus ?? this.workspace?.saveStatus;
     const scale = state.zoom === 'fit' ? 'Fit' : `${Math.round(state.zoom * 100)}%`;
     return html`<div class="toolbar" role="toolbar" aria-label="Level editor">
         <button @click=${() => state.undo()} ?disabled=${!doc.canUndo} title="Undo ${doc.undoLabel ?? ''} (Ctrl+Z)" aria-label="Undo ${doc.undoLabel ?? ''}">↶ Undo</button>
