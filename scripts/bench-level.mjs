@@ -45,7 +45,7 @@ function printProfile(profile) {
     }
   });
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
-  console.log(`profile of the placements, self time:\n${top(self, 20)}\nwith callees:\n${top(total, 50)}`);
+  console.log(`profile of the placements, self time:\n${top(self, 20)}\nwith callees:\n${top(total, 120)}`);
 }
 
 try {
