@@ -3,7 +3,6 @@
  * space a problem is about), and the words a screen reader hears for the keyboard cursor.
  */
 import { html } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 import { TILE_SPACES, spaceAt, type Point } from '../../model/coc-grid.ts';
 import { isObject } from '../../model/json-read.ts';
 import { isPoint } from '../../model/checks/coc-level/level-data.ts';
@@ -12,10 +11,19 @@ import { tokensOn } from '../../model/coc-token-edit.ts';
 import { spaceWords } from './terrain-art.ts';
 import { describePick, tokenWords, type LevelEditorState } from './level-state.ts';
 
-/** A box over a whole slot or one space, in the board's `--cell` units. */
-export function areaStyle(at: Point, area: 'slot' | 'space') {
+/**
+ * Where a box goes on the board, in the board's `--cell` units, as a style attribute. A plain
+ * string, not styleMap: Lit leaves an attribute alone when its text is the same, where styleMap
+ * would set every property again on each render of the 64 slots and tokens of a big level.
+ */
+export function placeStyle(x: number, y: number, size?: number): string {
+  return `left:calc(var(--cell) * ${x});top:calc(var(--cell) * ${y})${size === undefined ? '' : `;width:calc(var(--cell) * ${size});height:calc(var(--cell) * ${size})`}`;
+}
+
+/** A box over a whole slot or one space. */
+export function areaStyle(at: Point, area: 'slot' | 'space'): string {
   const n = area === 'slot' ? TILE_SPACES : 1;
-  return styleMap({ left: `calc(var(--cell) * ${at.x * n})`, top: `calc(var(--cell) * ${at.y * n})`, width: `calc(var(--cell) * ${n})`, height: `calc(var(--cell) * ${n})` });
+  return placeStyle(at.x * n, at.y * n, n);
 }
 
 /** One mark per tile or space that problems point at, its tooltip listing them. */

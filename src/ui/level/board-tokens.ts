@@ -3,13 +3,13 @@
  * out a little), draggable; the selected facing token gets a ring to drag around it to turn it.
  */
 import { html, nothing } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
 import { isObject } from '../../model/json-read.ts';
 import { isFacing, isPoint } from '../../model/checks/coc-level/level-data.ts';
 import type { EditableLayout } from '../../model/coc-layout-edit.ts';
 import { FACING_TYPES, tokensOn } from '../../model/coc-token-edit.ts';
 import { tokenIcon } from './token-icons.ts';
 import { tokenWords } from './level-state.ts';
+import { placeStyle } from './board-marks.ts';
 
 export interface TokenHandlers {
   dragStart(event: DragEvent, index: number): void;
@@ -18,12 +18,28 @@ export interface TokenHandlers {
   turnMove(event: PointerEvent, index: number): void;
 }
 
+/** For each token, its place in the stack of tokens on its space and that stack's size (one pass over the tokens). */
+function stacks(layout: EditableLayout): Map<number, { place: number; size: number }> {
+  const bySpace = new Map<string, JsonPoint>();
+  layout.tokens.forEach((token) => {
+    if (isObject(token) && isPoint(token.at)) bySpace.set(`${token.at.x},${token.at.y}`, token.at);
+  });
+  const result = new Map<number, { place: number; size: number }>();
+  for (const at of bySpace.values()) {
+    const stack = tokensOn(layout, at);
+    stack.forEach((index, place) => result.set(index, { place, size: stack.length }));
+  }
+  return result;
+}
+type JsonPoint = { x: number; y: number };
+
 export function tokenLayer(layout: EditableLayout, selectedIndex: number, on: TokenHandlers) {
+  const stacked = stacks(layout);
   return layout.tokens.map((token, index) => {
     if (!isObject(token) || !isPoint(token.at)) return nothing;
-    const stack = tokensOn(layout, token.at);
-    const offset = stack.length > 1 ? (stack.indexOf(index) - (stack.length - 1) / 2) * 0.22 : 0;
-    const style = styleMap({ left: `calc(var(--cell) * ${token.at.x + offset})`, top: `calc(var(--cell) * ${token.at.y + offset})` });
+    const stack = stacked.get(index) ?? { place: 0, size: 1 };
+    const offset = stack.size > 1 ? (stack.place - (stack.size - 1) / 2) * 0.22 : 0;
+    const style = placeStyle(token.at.x + offset, token.at.y + offset);
     const selected = index === selectedIndex;
     const facing = selected && FACING_TYPES.includes(String(token.type)) && isFacing(token.facing);
     return html`<div

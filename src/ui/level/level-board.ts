@@ -12,7 +12,7 @@ import { LevelController, type LevelEditorState, type Pick } from './level-state
 import { PICK_TYPE, readPick, writePick } from './drag-data.ts';
 import { terrainLayer } from './board-terrain.ts';
 import { tokenLayer, type TokenHandlers } from './board-tokens.ts';
-import { areaStyle, cursorWords, problemMarks } from './board-marks.ts';
+import { areaStyle, cursorWords, placeStyle, problemMarks } from './board-marks.ts';
 import { boardKey } from './board-keys.ts';
 import { BoardPan } from './board-pan.ts';
 import { boardStyles } from './board-styles.ts';
@@ -258,14 +258,13 @@ export class TrLevelBoard extends LitElement {
     const selected = state.selection.kind === 'tile' ? state.selection.slot : undefined;
     return placements(layout).map((p) => {
       const isSelected = selected?.x === p.slot.x && selected.y === p.slot.y;
-      const style = { left: `calc(var(--cell) * ${p.slot.x * TILE_SPACES})`, top: `calc(var(--cell) * ${p.slot.y * TILE_SPACES})` };
       return html`<div
         class="slot ${isSelected ? 'selected' : ''}"
         data-slot="${p.slot.x},${p.slot.y}"
         role="img"
         aria-label="Slot (${p.slot.x}, ${p.slot.y}): ${tileName(state.tiles, p.tile)}, ${p.face} face, rotated ${p.rotation}°${isSelected ? ', selected' : ''}"
         draggable="true"
-        style=${styleMap(style)}
+        style=${placeStyle(p.slot.x * TILE_SPACES, p.slot.y * TILE_SPACES)}
         @dragstart=${(e: DragEvent) => this.startDrag(e, { kind: 'tile', from: p.slot })}
         @dragend=${this.endDrag}
       ></div>`;
@@ -274,8 +273,7 @@ export class TrLevelBoard extends LitElement {
 
   private renderCursor(state: LevelEditorState) {
     const { x, y } = state.cursor;
-    const style = { left: `calc(var(--cell) * ${x})`, top: `calc(var(--cell) * ${y})` };
-    return html`<div class="cursor ${state.armed ? 'armed' : ''}" style=${styleMap(style)} aria-hidden="true"></div>`;
+    return html`<div class="cursor ${state.armed ? 'armed' : ''}" style=${placeStyle(x, y)} aria-hidden="true"></div>`;
   }
 
   private renderPreview() {
