@@ -1,8 +1,10 @@
 // `npm run bench:level`: how the level editor holds up on an 8 × 8-slot level, measured in Chromium
 // on the built app. A tile is dragged with a real mouse across the whole board while the page
-// records the time of every frame and of every dragover handled; then tiles are dropped and the
-// time from the drop to the next frame (with the tile on screen) is recorded. Prints the figures;
-// it is a measurement, not a pass/fail test.
+// records the time of every frame and of every dragover handled; then 20 tiles are dropped on empty
+// slots and each placement is timed (see below). Prints the figures; it is a measurement, not a
+// pass/fail test. BENCH_PORT=n serves on that port (default: a free one); BENCH_PROFILE=1 adds a
+// CPU profile of the placements; BENCH_TRACE=1 a Chromium trace with each placement's main-thread
+// CPU time by kind (style, layout, paint…), which a busy machine inflates far less than wall time.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
@@ -46,6 +48,33 @@ function printProfile(profile) {
   });
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
   console.log(`profile of the placements, self time:\n${top(self, 20)}\nwith callees:\n${top(total, 120)}`);
+}
+
+/**
+ * From a Chromium trace of the placements: for each drop, the main thread's time from the task
+ * that handled the drop to the end of the commit of the frame after it, as wall time and as the
+ * thread's CPU time. On a busy machine the wall time includes waiting for a core; the CPU time does
+ * not, so it tells what a placement costs on an idle machine.
+ */
+function printTrace(events) {
+  const drops = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'drop');
+  const wall = [];
+  const cpu = [];
+  const parts = new Map();
+  const KINDS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest', 'Commit', 'RunMicrotasks'];
+  for (const drop of drops) {
+    const thread = events.filter((e) => e.tid === drop.tid && e.pid === drop.pid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+    const task = thread.filter((e) => e.name === 'RunTask' && e.ts <= drop.ts && e.ts + e.dur >= drop.ts + drop.dur).at(-1);
+    const commit = thread.find((e) => e.name === 'Commit' && e.ts > drop.ts);
+    if (!task || !commit) continue;
+    const end = commit.ts + commit.dur;
+    wall.push((end - task.ts) / 1000);
+    cpu.push(thread.filter((e) => e.name === 'RunTask' && e.ts >= task.ts && e.ts < end).reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000);
+    for (const e of thread) if (e.ts >= task.ts && e.ts < end && KINDS.includes(e.name)) parts.set(e.name, (parts.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000 / drops.length);
+  }
+  console.log('trace: main-thread CPU per drop by kind (ms, mean)', JSON.stringify(Object.fromEntries([...parts].map(([k, v]) => [k, Number(v.toFixed(2))]))));
+  console.log('trace: drop task → frame committed, wall (ms)', stats(wall));
+  console.log('trace: drop task → frame committed, main-thread CPU (ms)', stats(cpu));
 }
 
 try {
@@ -159,7 +188,7 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
-  if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink'] });
+  if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'] });
   const emptySlots = [];
   for (let y = 2; y <= 6; y++) for (let x = 0; x < 4; x++) emptySlots.push({ x, y });
   for (let i = 0; i < 20; i++) {
@@ -174,14 +203,7 @@ try {
   }
   await page.waitForTimeout(300);
   if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
-  if (process.env.BENCH_TRACE) {
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    const sums = new Map();
-    for (const e of events) if (e.ph === 'X' && e.dur && ['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'FunctionCall', 'EventDispatch', 'RunMicrotasks', 'HitTest', 'ParseHTML', 'ScheduleStyleRecalculation', 'UpdateLayer', 'Commit', 'CompositeLayers'].includes(e.name)) sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
-    console.log('trace, total ms by kind over the placements:', Object.fromEntries([...sums].map(([k, v]) => [k, Math.round(v)])));
-    const big = events.filter((e) => e.ph === 'X' && (e.name === 'UpdateLayoutTree' || e.name === 'Layout') && e.dur > 2000).map((e) => `${e.name} ${(e.dur / 1000).toFixed(1)} ${JSON.stringify(e.args?.beginData ?? e.args?.elementCount ?? '')}`);
-    console.log(big.slice(0, 30).join('\n'));
-  }
+  if (process.env.BENCH_TRACE) printTrace(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
   const laid = await page.evaluate(() => document.querySelector('tr-app').shadowRoot.querySelector('tr-level-editor').shadowRoot.querySelector('tr-level-main').shadowRoot.querySelector('tr-level-workbench').state.layout.tiles.length);
   const placed = await page.evaluate(() => {
     window.__placing = false;
