@@ -1,19 +1,81 @@
 // `npm run bench:level`: how the level editor holds up on an 8 × 8-slot level, measured in Chromium
 // on the built app. A tile is dragged with a real mouse across the whole board while the page
-// records the time of every frame and of every dragover handled; then tiles are dropped and the
-// time from the drop to the next frame (with the tile on screen) is recorded. Prints the figures;
-// it is a measurement, not a pass/fail test.
+// records the time of every frame and of every dragover handled; then 20 tiles are dropped on empty
+// slots and each placement is timed (see below). Prints the figures; it is a measurement, not a
+// pass/fail test. BENCH_PORT=n serves on that port (default: a free one); BENCH_PROFILE=1 adds a
+// CPU profile of the placements; BENCH_TRACE=1 a Chromium trace with each placement's main-thread
+// CPU time by kind (style, layout, paint…), which a busy machine inflates far less than wall time.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
-const PORT = 4175;
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+// BENCH_PORT picks the port; by default a free one, so that several worktrees can bench at once.
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const PORT = Number(process.env.BENCH_PORT) || (await freePort());
+// Vite itself (not through npx), so that killing it at the end leaves no server behind.
+const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
   return { n: s.length, median: q(0.5)?.toFixed(2), p95: q(0.95)?.toFixed(2), max: s.at(-1)?.toFixed(2) };
 };
+
+/** The functions that took the most time in a CDP CPU profile, self and with what they called. */
+function printProfile(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
+  const self = new Map();
+  const total = new Map();
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    self.set(name(byId.get(id)), (self.get(name(byId.get(id))) ?? 0) + ms);
+    const seen = new Set();
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
+      const key = name(byId.get(cur));
+      if (!seen.has(key)) total.set(key, (total.get(key) ?? 0) + ms);
+      seen.add(key);
+    }
+  });
+  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
+  console.log(`profile of the placements, self time:\n${top(self, 20)}\nwith callees:\n${top(total, 120)}`);
+}
+
+/**
+ * From a Chromium trace of the placements: for each drop, the main thread's time from the task
+ * that handled the drop to the end of the commit of the frame after it, as wall time and as the
+ * thread's CPU time. On a busy machine the wall time includes waiting for a core; the CPU time does
+ * not, so it tells what a placement costs on an idle machine.
+ */
+function printTrace(events) {
+  const drops = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'drop');
+  const wall = [];
+  const cpu = [];
+  const parts = new Map();
+  const KINDS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest', 'Commit', 'RunMicrotasks'];
+  for (const drop of drops) {
+    const thread = events.filter((e) => e.tid === drop.tid && e.pid === drop.pid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+    const task = thread.filter((e) => e.name === 'RunTask' && e.ts <= drop.ts && e.ts + e.dur >= drop.ts + drop.dur).at(-1);
+    const commit = thread.find((e) => e.name === 'Commit' && e.ts > drop.ts);
+    if (!task || !commit) continue;
+    const end = commit.ts + commit.dur;
+    wall.push((end - task.ts) / 1000);
+    cpu.push(thread.filter((e) => e.name === 'RunTask' && e.ts >= task.ts && e.ts < end).reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000);
+    for (const e of thread) if (e.ts >= task.ts && e.ts < end && KINDS.includes(e.name)) parts.set(e.name, (parts.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000 / drops.length);
+  }
+  console.log('trace: main-thread CPU per drop by kind (ms, mean)', JSON.stringify(Object.fromEntries([...parts].map(([k, v]) => [k, Number(v.toFixed(2))]))));
+  console.log('trace: drop task → frame committed, wall (ms)', stats(wall));
+  console.log('trace: drop task → frame committed, main-thread CPU (ms)', stats(cpu));
+}
 
 try {
   for (let i = 0; i < 50; i++) {
@@ -29,17 +91,18 @@ try {
   await page.goto(`http://127.0.0.1:${PORT}/#level`);
   await page.getByRole('button', { name: 'New empty level' }).click();
   await page.locator('tr-level-board .board').waitFor();
-  // An 8 × 8 grid with every slot laid (tiles reused: the checks say so, the board draws them all) and a token on each slot.
+  // An 8 × 8 grid with 44 slots laid (tiles 21–32 reused: the checks say so, the board draws them
+  // all) and a spawn point on every slot; 20 slots (columns 0–3, rows 2–6) are left empty for the
+  // placements below, which lay tiles 1–20.
   await page.evaluate(() => {
     const main = document.querySelector('tr-app').shadowRoot.querySelector('tr-level-editor').shadowRoot.querySelector('tr-level-main');
     const bench = main.shadowRoot.querySelector('tr-level-workbench');
-    const faces = ['jungle', 'tomb', 'mountain', 'desert'];
+    const faces = ['mountain', 'desert'];
     const tiles = [];
     const tokens = [];
     for (let y = 0; y < 8; y++)
       for (let x = 0; x < 8; x++) {
-        const n = ((y * 8 + x) % 32) + 1;
-        tiles.push({ slot: { x, y }, tile: `tile-${n}`, face: n <= 16 ? faces[(x + y) % 2] : faces[2 + ((x + y) % 2)], rotation: ((x * 90) % 360) });
+        if (!(x < 4 && y >= 2 && y <= 6)) tiles.push({ slot: { x, y }, tile: `tile-${21 + ((y * 8 + x) % 12)}`, face: faces[(x + y) % 2], rotation: (x * 90) % 360 });
         tokens.push({ type: 'spawnPoint', at: { x: x * 3 + 1, y: y * 3 + 1 }, number: ((x + y) % 6) + 1, facing: 'N' });
       }
     bench.doc.setValue({ ...bench.doc.value, mixedFaces: true, layout: { size: { columns: 8, rows: 8 }, tiles, tokens } }, { label: 'Bench level' });
@@ -77,32 +140,86 @@ try {
     return { frames: window.__frames.slice(2), handlers: window.__handlers };
   });
 
-  // Placement latency: drop a face from the palette 10 times; time from the drop to the next frame, with the slot drawn.
+  // Placement: drop 20 faces from the palette onto the board with a real mouse. For each drop:
+  // - work: from the drop to the editor's re-render done and style and layout computed (forced
+  //   right after the render, so it is the main-thread cost of showing the tile, paint aside);
+  // - drop → next frame: from the drop to the next animation frame (the frame that draws the tile;
+  //   this includes waiting for the display's next tick, up to 16.7 ms, whatever the work);
+  // - frame with the drop: the interval between the animation frame before the drop and the one
+  //   after it; about 16.7 ms when the tile shows in the very next frame, 33 ms when a frame was missed.
   await page.evaluate(() => {
     window.__placements = [];
-    window.addEventListener(
-      'drop',
-      () => {
-        const t0 = performance.now();
-        requestAnimationFrame(() => window.__placements.push(performance.now() - t0));
-      },
-      true,
-    );
+    window.__ticks = [];
+    window.__placing = true;
+    const tick = () => {
+      window.__ticks.push(performance.now());
+      if (window.__placing) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const litElements = (root, out = []) => {
+      for (const el of root.querySelectorAll('*')) {
+        if ('updateComplete' in el) out.push(el);
+        if (el.shadowRoot) litElements(el.shadowRoot, out);
+      }
+      return out;
+    };
+    // Listed once before the drops (listing them costs time too); the editor's parts stay the same.
+    const lit = litElements(document.querySelector('tr-app').shadowRoot);
+    let t0 = 0;
+    window.addEventListener('drop', () => (t0 = performance.now()), true);
+    window.addEventListener('drop', async () => {
+      const start = t0;
+      const entry = { t0: start };
+      window.__placements.push(entry);
+      const app = document.querySelector('tr-app');
+      requestAnimationFrame(() => (entry.next = performance.now() - start));
+      await Promise.all(lit.map((el) => el.updateComplete));
+      const board = app.shadowRoot.querySelector('tr-level-editor').shadowRoot.querySelector('tr-level-main').shadowRoot
+        .querySelector('tr-level-workbench').shadowRoot.querySelector('tr-level-board');
+      board.shadowRoot.querySelector('.board').getBoundingClientRect();
+      entry.work = performance.now() - start;
+    });
   });
   await page.locator('tr-face-palette select').first().selectOption('all');
-  for (let i = 0; i < 10; i++) {
-    const face = page.locator('tr-face-palette .face').nth(i);
+  // BENCH_PROFILE=1 also records a CPU profile of the placements and prints where their time went.
+  const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+  if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'] });
+  const emptySlots = [];
+  for (let y = 2; y <= 6; y++) for (let x = 0; x < 4; x++) emptySlots.push({ x, y });
+  for (let i = 0; i < 20; i++) {
+    const face = page.locator(`tr-face-palette [data-face="tile-${i + 1}:${i < 16 ? 'jungle' : 'mountain'}"]`);
+    await face.scrollIntoViewIfNeeded();
     const from = await face.boundingBox();
+    const to = emptySlots[i];
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 3);
     await page.mouse.down();
-    await page.mouse.move(boardBox.x + cell * (3 * (i % 8) + 1.5), boardBox.y + cell * (3 * (3 + (i % 4)) + 1.5), { steps: 5 });
+    await page.mouse.move(boardBox.x + cell * (3 * to.x + 1.5), boardBox.y + cell * (3 * to.y + 1.5), { steps: 5 });
     await page.mouse.up();
   }
-  const placements = await page.evaluate(() => window.__placements);
-  console.log('8 × 8 slots (576 spaces, 64 tiles, 64 tokens), Chromium headless, built app');
+  await page.waitForTimeout(300);
+  if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
+  if (process.env.BENCH_TRACE) printTrace(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
+  const laid = await page.evaluate(() => document.querySelector('tr-app').shadowRoot.querySelector('tr-level-editor').shadowRoot.querySelector('tr-level-main').shadowRoot.querySelector('tr-level-workbench').state.layout.tiles.length);
+  const placed = await page.evaluate(() => {
+    window.__placing = false;
+    const ticks = window.__ticks;
+    return window.__placements.map((p) => {
+      const after = ticks.findIndex((t) => t > p.t0);
+      return { ...p, frame: after > 0 ? ticks[after] - ticks[after - 1] : undefined };
+    });
+  });
+  console.log('8 × 8 slots (576 spaces, 64 tokens; 44 tiles laid, then 20 placed), Chromium headless, built app');
+  if (laid !== 64) console.log(`WARNING: ${64 - laid} of the 20 placements were refused; the figures below are not only placements.`);
   console.log('drag: frame intervals (ms)', stats(drag.frames));
-  console.log('drag: dragover handling incl. re-render (ms)', stats(drag.handlers));
-  console.log('placement: drop → next frame (ms)', stats(placements));
+  console.log('drag: dragover handler (ms, re-render excluded)', stats(drag.handlers));
+  console.log('placement: work, drop → rendered, styled and laid out (ms)', stats(placed.map((p) => p.work).filter((x) => x !== undefined)));
+  console.log('placement: drop → next frame (ms)', stats(placed.map((p) => p.next).filter((x) => x !== undefined)));
+  console.log('placement: length of the frame with the drop (ms)', stats(placed.map((p) => p.frame).filter((x) => x !== undefined)));
   await browser.close();
 } finally {
   server.kill();

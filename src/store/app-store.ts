@@ -13,7 +13,9 @@
  * - `openDocument(ref)`: synchronous; returns THE ItemDocument for that item (one per item, shared by
  *   the JSON editor and the level editor), creating it from the pack's item if it is not open yet.
  *   Throws if the pack or item does not exist. It becomes a tab (`openDocuments`) and the
- *   `activeDocument` unless `{ activate: false }`. `closeDocument(ref)`, `setActiveDocument(ref)`.
+ *   `activeDocument` unless `{ activate: false }`. `closeDocument(ref)` closes the tab only: the
+ *   document and its undo history stay while the item exists. `setActiveDocument(ref)`.
+ *   `openLevel` / `setOpenLevel(ref)`: the draft open in the level editor, restored with the tabs.
  * - Every change of a document of an editable pack makes that pack's item its last valid value and
  *   is saved (document with its undo history and position, and the pack) within `autosaveDelay` ms.
  *   Open documents and tabs are restored by `start()`, so a reload gives back the exact draft.
@@ -81,6 +83,8 @@ export class AppStore extends EventTarget {
   selectedItem: ItemRef | undefined;
   openDocuments: DocumentRef[] = [];
   activeDocument: DocumentRef | undefined;
+  /** The draft open in the level editor, if any (`setOpenLevel`). */
+  openLevel: DocumentRef | undefined;
   saveStatus: SaveStatus = { state: 'saved' };
   lastDeleted: Deleted | undefined;
 
@@ -167,6 +171,8 @@ export class AppStore extends EventTarget {
     const open = (session?.openDocuments ?? []).filter((ref) => this.docs.has(documentKey(ref)));
     this.openDocuments = open;
     this.activeDocument = open.find((r) => sameRef(r, session?.active)) ?? open[0];
+    const level = session?.openLevel;
+    if (level && this.pack(level.packId) && findItemIndex(this.pack(level.packId)!, level.kind, level.id) >= 0) this.openLevel = level;
   }
 
   private restoreDocument(stored: StoredDocument): void {
@@ -267,17 +273,37 @@ export class AppStore extends EventTarget {
     this.changed();
   }
 
-  /** Closes an item's tab. Its document (and undo history) is dropped; the item keeps its last valid value. */
+  /**
+   * Closes an item's tab. The document stays, with its undo history, for as long as its item
+   * exists: the level editor may still have it open, and opening the tab again brings the history
+   * back (it is saved too, so this holds after a reload).
+   */
   closeDocument(ref: DocumentRef): void {
     const doc = this.documentFor(ref);
     if (!doc) return;
-    const key = documentKey(doc.ref);
     const index = this.openDocuments.findIndex((r) => sameRef(r, doc.ref));
+    if (index < 0) return;
     this.openDocuments = this.openDocuments.filter((r) => !sameRef(r, doc.ref));
     if (sameRef(this.activeDocument, doc.ref)) this.activeDocument = this.openDocuments[Math.min(index, this.openDocuments.length - 1)];
+    this.saveSession();
+    this.changed();
+  }
+
+  /** Forgets an item's document and its history: for an item that was deleted, renamed or replaced. */
+  private dropDocument(doc: ItemDocument): void {
+    this.closeDocument(doc.ref);
+    const key = documentKey(doc.ref);
     this.docs.delete(key);
     this.applied.delete(doc);
+    if (sameRef(this.openLevel, doc.ref)) this.openLevel = undefined;
     if (this.isEditable(doc.ref.packId)) this.autosaver.deleteDocument(key);
+    this.saveSession();
+  }
+
+  /** The draft the level editor has open (kept with the tabs, so a reload opens it again). */
+  setOpenLevel(ref: DocumentRef | undefined): void {
+    if (sameRef(this.openLevel, ref) || (!ref && !this.openLevel)) return;
+    this.openLevel = ref ? { ...ref } : undefined;
     this.saveSession();
     this.changed();
   }
@@ -297,6 +323,7 @@ export class AppStore extends EventTarget {
     this.autosaver.sessionChanged(() => ({
       openDocuments: this.openDocuments.filter((r) => this.isEditable(r.packId)),
       ...(this.activeDocument && this.isEditable(this.activeDocument.packId) ? { active: this.activeDocument } : {}),
+      ...(this.openLevel && this.isEditable(this.openLevel.packId) ? { openLevel: this.openLevel } : {}),
     }));
   }
 
@@ -316,7 +343,7 @@ export class AppStore extends EventTarget {
       const applied = this.applied.get(doc)!;
       if (pack.items.includes(applied)) continue;
       const index = findItemIndex(pack, applied.kind, applied.id);
-      if (index < 0) this.closeDocument(doc.ref);
+      if (index < 0) this.dropDocument(doc);
       else {
         this.applied.set(doc, pack.items[index]!);
         doc.setValue(pack.items[index]!, { label: 'Change in the library' });
@@ -354,9 +381,12 @@ export class AppStore extends EventTarget {
     if (!renamed) return false;
     const wasOpen = this.documentFor(ref);
     const tabs = this.openDocuments.map((r) => ({ ...r }));
-    if (wasOpen) this.closeDocument(wasOpen.ref);
+    const tabbed = wasOpen ? this.openDocuments.some((r) => sameRef(r, wasOpen.ref)) : false;
+    const levelOpen = wasOpen ? sameRef(this.openLevel, wasOpen.ref) : false;
+    if (wasOpen) this.dropDocument(wasOpen);
     this.setPack(renamed);
-    if (wasOpen) {
+    if (levelOpen) this.openLevel = { ...ref, id: newId };
+    if (wasOpen && tabbed) {
       const at = tabs.findIndex((r) => sameRef(r, wasOpen.ref));
       this.openDocument({ ...ref, id: newId });
       const renamedRef = this.activeDocument!;
@@ -417,7 +447,7 @@ export class AppStore extends EventTarget {
     if (this.builtIn.has(pack.id) && mode === 'replace') throw new Error('A built-in pack cannot be replaced.');
     const taken = this.packs.map((p) => p.id);
     const added = mode === 'keep-both' && taken.includes(pack.id) ? { ...pack, id: uniqueId(`${pack.id}-imported`, taken) } : pack;
-    if (mode === 'replace') for (const doc of [...this.docs.values()]) if (doc.ref.packId === pack.id) this.closeDocument(doc.ref);
+    if (mode === 'replace') for (const doc of [...this.docs.values()]) if (doc.ref.packId === pack.id) this.dropDocument(doc);
     this.setPack(added);
     this.selectPack(added.id);
     return added;
@@ -427,7 +457,8 @@ export class AppStore extends EventTarget {
     const pack = this.editablePack(packId);
     const documents = [...this.docs.values()].filter((d) => d.ref.packId === packId).map((d) => d.toJSON());
     const tabs = this.openDocuments.filter((r) => r.packId === packId);
-    for (const doc of [...this.docs.values()]) if (doc.ref.packId === packId) this.closeDocument(doc.ref);
+    const levelWasOpen = this.openLevel?.packId === packId ? this.openLevel : undefined;
+    for (const doc of [...this.docs.values()]) if (doc.ref.packId === packId) this.dropDocument(doc);
     this.packs = this.packs.filter((p) => p.id !== packId);
     this.packProblems.delete(packId);
     if (this.selectedPackId === packId) this.selectedPackId = this.packs[0]?.id;
@@ -444,6 +475,7 @@ export class AppStore extends EventTarget {
           if (doc) this.autosaver.document(doc);
         }
         this.openDocuments = [...this.openDocuments, ...tabs.filter((r) => this.docs.has(documentKey(r)))];
+        this.openLevel ??= levelWasOpen;
         this.saveSession();
       },
     };

@@ -79,8 +79,12 @@ export class Autosaver {
     clearTimeout(this.timer);
     this.timer = undefined;
     while (this.writing) await this.writing;
+    // A failed write may have set a retry meanwhile: this flush is that retry.
+    clearTimeout(this.timer);
+    this.timer = undefined;
     if (!this.hasChanges()) {
-      if (this.status.state === 'saving') this.setStatus({ state: 'saved' });
+      // Nothing left to write: everything is stored, whatever the last status said.
+      if (this.status.state !== 'saved') this.setStatus({ state: 'saved' });
       return;
     }
     const batch: StorageBatch = {
@@ -132,7 +136,12 @@ export class Autosaver {
 export function describeStorageError(e: unknown): string {
   const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
   const detail = e instanceof Error ? e.message : String(e);
+  const kept = 'Your work is kept while this tab stays open';
   if (name === 'QuotaExceededError')
-    return 'The browser has no room left to save your work. It is kept while this tab stays open: export your packs to files, or free some space.';
-  return `Your work could not be saved (${detail}). It is kept while this tab stays open; the app keeps trying.`;
+    return `The browser has no room left to save your work. ${kept}: export your packs to files, or free some space.`;
+  if (name === 'BlockedError' || name === 'VersionError')
+    return `Saving is blocked: the workshop is open in another tab with another version. ${kept}; close the other tab and saving resumes.`;
+  if (name === 'SecurityError' || name === 'InvalidStateError')
+    return `This browser does not let the workshop store data here (private window or site settings). ${kept}: export your packs to files.`;
+  return `Your work could not be saved (${detail}). ${kept}; the app keeps trying.`;
 }

@@ -8,6 +8,14 @@ interface WorkshopDB extends DBSchema {
   session: { key: string; value: Session };
 }
 
+/** The database could not be opened because another tab of the workshop keeps an older version open. */
+export class StorageBlockedError extends Error {
+  override readonly name = 'BlockedError';
+  constructor() {
+    super('The workshop is open in another tab with an older version; close it to save here.');
+  }
+}
+
 export const DB_NAME = 'tomb-raider-workshop';
 const SESSION_KEY = 'session';
 
@@ -18,15 +26,22 @@ export class IdbStorage implements ContentStorage {
   constructor(private readonly name = DB_NAME) {}
 
   private open(): Promise<IDBPDatabase<WorkshopDB>> {
-    this.db ??= openDB<WorkshopDB>(this.name, 1, {
-      upgrade(db) {
-        db.createObjectStore('packs', { keyPath: 'id' });
-        db.createObjectStore('documents', { keyPath: 'key' });
-        db.createObjectStore('session');
-      },
-      blocked: () => {
-        throw new Error('The workshop is open in another tab with an older version; close it to save here.');
-      },
+    this.db ??= new Promise<IDBPDatabase<WorkshopDB>>((resolve, reject) => {
+      openDB<WorkshopDB>(this.name, 1, {
+        upgrade(db) {
+          db.createObjectStore('packs', { keyPath: 'id' });
+          db.createObjectStore('documents', { keyPath: 'key' });
+          db.createObjectStore('session');
+        },
+        // Another tab holds an older version open: fail now with a clear error instead of waiting.
+        blocked: () => reject(new StorageBlockedError()),
+        // This tab holds the database while another one needs a newer version: let it go.
+        blocking: () => {
+          void this.db?.then((db) => db.close());
+          this.db = undefined;
+        },
+        terminated: () => (this.db = undefined),
+      }).then(resolve, reject);
     });
     // A failed open (private mode, blocked) must be retried next time, not cached.
     this.db.catch(() => (this.db = undefined));

@@ -2,7 +2,13 @@ import type { Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
 import type { ReferenceSite } from '../model/pack-edit.ts';
 
-export type CheckPack = (pack: Pack, dependencies: Pack[]) => { problems: Problem[]; references: ReferenceSite[] };
+export interface CheckResult {
+  problems: Problem[];
+  references: ReferenceSite[];
+}
+
+/** Checks a pack against its dependencies; in the app this runs in a worker (worker-check.ts). */
+export type CheckPack = (pack: Pack, dependencies: Pack[]) => CheckResult | Promise<CheckResult>;
 
 /** The validator, loaded on first use: compiling the schemas must not hold up the first paint. */
 const loadValidator = async (): Promise<CheckPack> => {
@@ -65,7 +71,7 @@ export class PackChecker {
             const pack = all.find((p) => p.id === id);
             if (!pack) continue;
             const declared = new Set((pack.dependencies ?? []).map((d) => d.id));
-            const { problems, references } = check(pack, all.filter((p) => declared.has(p.id)));
+            const { problems, references } = await check(pack, all.filter((p) => declared.has(p.id)));
             this.report(id, problems, references);
           }
         }

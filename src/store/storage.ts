@@ -9,10 +9,12 @@ export interface StoredDocument {
   history: HistoryData<ItemSnapshot>;
 }
 
-/** Which documents were open, in tab order, and which one was in front. */
+/** Which documents were open, in tab order, which one was in front, and the level editor's draft. */
 export interface Session {
   openDocuments: DocumentRef[];
   active?: DocumentRef;
+  /** The draft open in the level editor. */
+  openLevel?: DocumentRef;
 }
 
 export interface StoredState {

@@ -1,13 +1,38 @@
 import { ContextConsumer, type Context } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
+/** Whether an element is inside a `hidden` element (across shadow roots): an area not shown. */
+function inHiddenArea(element: Element): boolean {
+  for (let el: Element | null = element; el; el = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null))
+    if (el.hasAttribute('hidden')) return true;
+  return false;
+}
+
 /**
  * Gives a component an EventTarget from a context and re-renders the component whenever that
  * target dispatches "change" (the app store, the level editor's state).
+ *
+ * A component in an area that is not shown (the app keeps every area, hidden) is not re-rendered
+ * on every change: it is marked, and re-rendered on the first change after which it is shown (the
+ * store's area change is such a change). Otherwise each edit in the level editor would redraw the
+ * hidden library and JSON editor too, and a placement would miss its frame.
  */
 export class ContextChangeController<T extends EventTarget> implements ReactiveController {
   protected value: T | undefined;
-  private readonly onChange = () => this.host.requestUpdate();
+  private stale = false;
+  private readonly onChange = () => {
+    if (!this.stale && !inHiddenArea(this.host)) return this.host.requestUpdate();
+    this.stale = true;
+    // Checked again after the change's own updates (the shell showing another area) have run.
+    queueMicrotask(this.recheck);
+    setTimeout(this.recheck);
+  };
+  private readonly recheck = () => {
+    if (this.stale && !inHiddenArea(this.host)) {
+      this.stale = false;
+      this.host.requestUpdate();
+    }
+  };
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,

@@ -89,4 +89,27 @@ describe('the app shell', () => {
     expect(store.area).to.equal('playtest');
     expect(visiblePanels(app)).to.deep.equal(['panel-playtest']);
   });
+
+  it('does not redraw a hidden area on every change, and brings it up to date when it is shown', async () => {
+    const { app, store } = await shell();
+    const library = root(app).querySelector('tr-library')!;
+    let renders = 0;
+    const render = library.render.bind(library);
+    library.render = () => (renders++, render());
+    tab(app, 'Level editor').click();
+    await settled(app);
+    renders = 0;
+    store.createPack({ name: 'Made while hidden' });
+    store.createPack({ name: 'Also hidden' });
+    await new Promise((r) => setTimeout(r, 20));
+    await settled(app);
+    expect(renders).to.equal(0, 'the hidden library was not redrawn');
+    tab(app, 'Library').click();
+    await settled(app);
+    await new Promise((r) => setTimeout(r, 0));
+    await settled(app);
+    expect(renders).to.be.greaterThan(0);
+    expect(library.shadowRoot!.textContent).to.contain('Made while hidden');
+    expect(library.shadowRoot!.textContent).to.contain('Also hidden');
+  });
 });

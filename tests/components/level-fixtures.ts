@@ -5,6 +5,9 @@ import { emptyChapter } from '../../src/model/coc-level-new.ts';
 import { levelProblems } from '../../src/model/level-problems.ts';
 import { runChecks } from '../../src/model/checks/index.ts';
 import { ItemDocument } from '../../src/store/item-document.ts';
+import { AppStore } from '../../src/store/app-store.ts';
+import { MemoryStorage, type ContentStorage } from '../../src/store/storage.ts';
+import { workspaceFor } from '../../src/ui/level/level-workspace.ts';
 import '../../src/ui/level/level-workbench.ts';
 import type { TrLevelWorkbench } from '../../src/ui/level/level-workbench.ts';
 import tiles1 from '../../content/base/coc/levels/tiles/tiles-01-08.json' with { type: 'json' };
@@ -68,3 +71,29 @@ export async function dispatchDrag(bench: TrLevelWorkbench, source: Element, x: 
 }
 
 export { settled };
+
+/**
+ * A level editor on a draft kept by a real AppStore (in memory, or in the given storage): for what
+ * needs the store — the face painter's tile copies, new tiles, saving and its errors.
+ */
+export async function storeLevelEditor(storage: ContentStorage = new MemoryStorage()): Promise<{ bench: TrLevelWorkbench; doc: ItemDocument; store: AppStore }> {
+  const store = new AppStore({ storage, autosaveDelay: 5, check: async () => () => ({ problems: [], references: [] }) });
+  store.addPacks([structuredClone(tilesPack)]);
+  const mine = store.createPack({ name: 'My drafts' });
+  const ref = store.createItem(mine.id, emptyChapter('test-level'));
+  const doc = store.openDocument(ref, { activate: false });
+  const bench = document.createElement('tr-level-workbench');
+  bench.style.cssText = 'display:flex;width:1300px;height:850px';
+  bench.packs = store.packs;
+  bench.workspace = workspaceFor(store);
+  bench.validator = (draft) => Promise.resolve(levelProblems(draft, [], [tilesPack], checksOnly));
+  bench.doc = doc;
+  // As the level editor's main view does: the workbench gets the packs again after every change.
+  store.addEventListener('change', () => {
+    bench.packs = store.packs;
+    bench.saveStatus = store.saveStatus;
+  });
+  await mount(bench);
+  await settled(bench);
+  return { bench, doc, store };
+}

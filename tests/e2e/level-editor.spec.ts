@@ -217,3 +217,66 @@ test('a level open in both editors: a change in one shows in the other, and undo
   await page.getByRole('tab', { name: 'JSON editor' }).click();
   await expect(editor.locator('.view-lines')).not.toContainText('"tile": "tile-1"');
 });
+
+test('several drafts side by side: a new empty level and a duplicated chapter, both listed in the library, the open one back after a reload', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await expect(board(page)).toBeVisible();
+  await expect(slots(page)).toHaveCount(0);
+  // From a template: one of the base pack's chapters, duplicated with its layout.
+  const template = page.getByRole('combobox', { name: 'Template' });
+  const chapter = (await template.locator('option').allTextContents()).find((t) => /\(chapter\)$/.test(t))!;
+  await template.selectOption({ label: chapter });
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const copyName = `${chapter.replace(/ \(chapter\)$/, '')} (copy)`;
+  await expect(page.getByRole('combobox', { name: 'Open a draft' })).toHaveValue('1');
+  await expect(page.getByRole('combobox', { name: 'Open a draft' }).locator('option')).toHaveText([/^New chapter \(chapter, My drafts\)$/, `${copyName} (chapter, My drafts)`]);
+  expect(await slots(page).count()).toBeGreaterThan(0);
+  // The library lists both drafts in the user's pack.
+  await page.waitForTimeout(700);
+  await page.reload();
+  await expect(slots(page).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Open a draft' })).toHaveValue('1');
+  await page.getByRole('tab', { name: 'Library' }).click();
+  await page.locator('tr-library .pack-button', { hasText: 'My drafts' }).click();
+  const items = page.locator('tr-library section.pack button.item');
+  await expect(items.filter({ hasText: 'New chapter' })).toHaveCount(1);
+  await expect(items.filter({ hasText: copyName })).toHaveCount(1);
+});
+
+test("closing the level's JSON editor tab keeps the one undo history of both editors", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
+  await drag(page, page.locator('tr-face-palette [data-face="tile-2:jungle"]'), 4, 1);
+  await expect(slots(page)).toHaveCount(2);
+  await page.getByRole('tab', { name: 'JSON editor' }).click();
+  await page.locator('tr-json-editor [role="tab"]', { hasText: 'New chapter' }).click();
+  await expect(page.locator('tr-json-editor .monaco-editor .view-lines')).toContainText('"tile": "tile-2"');
+  await page.getByRole('button', { name: 'Close New chapter' }).click();
+  await expect(page.locator('tr-json-editor [role="tab"]', { hasText: 'New chapter' })).toHaveCount(0);
+  // Back in the level editor: the same draft, and undo still has its steps.
+  await page.getByRole('tab', { name: 'Level editor' }).click();
+  await expect(slots(page)).toHaveCount(2);
+  await drag(page, page.locator('tr-face-palette [data-face="tile-3:jungle"]'), 7, 1);
+  await expect(slots(page)).toHaveCount(3);
+  await board(page).focus();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(slots(page)).toHaveCount(1);
+  // Reopened in the JSON editor, it is the same document: its undo goes on from there.
+  await page.getByRole('tab', { name: 'Library' }).click();
+  await page.locator('tr-library .pack-button', { hasText: 'My drafts' }).click();
+  await page.locator('tr-library section.pack button.item', { hasText: 'New chapter' }).click();
+  await page.getByRole('button', { name: 'Open in JSON editor' }).click();
+  await expect(page.locator('tr-json-editor [role="tab"]', { hasText: 'New chapter' })).toHaveCount(1);
+  await page.locator('tr-json-editor [role="tab"]', { hasText: 'New chapter' }).click();
+  await page.getByRole('tab', { name: 'Level editor' }).click();
+  await board(page).focus();
+  await page.keyboard.press('Control+z');
+  await expect(slots(page)).toHaveCount(0);
+});

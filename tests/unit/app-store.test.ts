@@ -121,3 +121,67 @@ test('renaming an id changes every reference to it in the pack, and the open doc
   store.createItem(pack.id, { kind: 'boss', id: 'wolf', name: 'W' });
   assert.equal(await store.renameItem({ packId: pack.id, kind: 'boss', id: 'wolf' }, 'raptor'), false, 'taken');
 });
+
+test('closing a tab keeps the document and its undo history: the level editor still has it, reopening brings it back, and so does a restart', async () => {
+  const { store, storage } = await started();
+  store.duplicatePack('base');
+  const ref = { packId: 'base-copy', kind: 'enemy', id: 'wolf' };
+  const doc = store.openDocument(ref);
+  doc.setValue({ ...doc.value, name: 'Grey wolf' }, { label: 'Rename' });
+  doc.setValue({ ...doc.value, health: 3 }, { label: 'Health' });
+  store.closeDocument(ref);
+  assert.deepEqual(store.openDocuments, [], 'the tab is closed');
+  assert.equal(store.documentFor(ref), doc, 'the document stays');
+  // Edits made elsewhere (the level editor) after the close still reach the pack.
+  doc.setValue({ ...doc.value, health: 4 }, { label: 'Health again' });
+  assert.equal(store.pack('base-copy')!.items.find((i) => i.id === 'wolf')!.health, 4);
+  assert.equal(store.openDocument(ref), doc, 'reopening gives the same document');
+  doc.undo();
+  doc.undo();
+  assert.equal(doc.value.name, 'Grey wolf', 'the history from before the close is there');
+  store.closeDocument(ref);
+  await store.flush();
+  const again = await started(storage);
+  assert.deepEqual(again.store.openDocuments, [], 'the tab stays closed after a restart');
+  const restored = again.store.openDocument(ref);
+  assert.equal(restored.value.health, 2);
+  restored.undo();
+  assert.equal(restored.value.name, 'Wolf', 'and the history survives it');
+});
+
+test('deleting an item drops its document and history', async () => {
+  const { store, storage } = await started();
+  store.duplicatePack('base');
+  const ref = { packId: 'base-copy', kind: 'enemy', id: 'wolf' };
+  store.openDocument(ref).setValue({ ...store.openDocument(ref).value, name: 'Grey wolf' }, { label: 'Rename' });
+  store.closeDocument(ref);
+  store.deleteItem(ref);
+  assert.equal(store.documentFor(ref), undefined);
+  await store.flush();
+  assert.deepEqual([...storage.documents.keys()], []);
+});
+
+test("the level editor's open draft is kept with the session in storage and restored", async () => {
+  const { store, storage } = await started();
+  store.duplicatePack('base');
+  const ref = { packId: 'base-copy', kind: 'boss', id: 'bear' };
+  store.setOpenLevel(ref);
+  await store.flush();
+  assert.deepEqual(storage.session?.openLevel, ref);
+  const again = await started(storage);
+  assert.deepEqual(again.store.openLevel, ref);
+  // A draft whose item is gone is not reopened.
+  again.store.deleteItem(ref);
+  await again.store.flush();
+  const third = await started(storage);
+  assert.equal(third.store.openLevel, undefined);
+});
+
+test('storage errors are told in plain words: no room, blocked by another tab, not allowed', async () => {
+  const { describeStorageError } = await import('../../src/store/autosave.ts');
+  const { StorageBlockedError } = await import('../../src/store/idb-storage.ts');
+  assert.match(describeStorageError(new DOMException('full', 'QuotaExceededError')), /no room left.*kept while this tab stays open/);
+  assert.match(describeStorageError(new StorageBlockedError()), /blocked.*another tab.*kept while this tab stays open/);
+  assert.match(describeStorageError(new DOMException('no', 'SecurityError')), /does not let the workshop store data/);
+  assert.match(describeStorageError(new Error('disk on fire')), /could not be saved \(disk on fire\)/);
+});

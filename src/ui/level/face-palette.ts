@@ -4,6 +4,7 @@ import type { LocationType } from '../../model/coc-grid.ts';
 import { placements } from '../../model/coc-layout-edit.ts';
 import { LOCATION_TYPES, type TileInfo } from '../../model/checks/coc-level/level-data.ts';
 import { CELL, locationMark, spaceArt, terrainDefs } from './terrain-art.ts';
+import { guard } from 'lit/directives/guard.js';
 import { LevelController, type Pick } from './level-state.ts';
 import { writePick } from './drag-data.ts';
 
@@ -118,7 +119,7 @@ export class TrFacePalette extends LitElement {
             @click=${() => (this.active = i)}
             @dblclick=${() => this.arm(entry)}
           >
-            ${this.thumbnail(entry)}
+            ${guard([entry.info, entry.face], () => this.thumbnail(entry))}
             <span class="label">${entry.info.number ?? '?'} ${entry.face}${used.has(entry.tile) ? html` <span class="used" title="Laid on the board">●</span>` : nothing}</span>
           </div>`,
         )}

@@ -15,6 +15,7 @@ export const SHORTCUTS: readonly [string, readonly [string, string][]][] = [
       ['M', 'Pick up the selected tile or token; move the cursor and press Enter to put it down'],
       ['Delete or Backspace', 'Remove the selected tile (with its tokens) or token'],
       ['Escape', 'Stop placing; then clear the selection'],
+      ['Alt+arrow', 'Pan the board one space (when zoomed in); the view also follows the cursor'],
     ],
   ],
   [
@@ -67,7 +68,7 @@ export class TrLevelHelp extends LitElement {
         ([group, keys]) => html`<h3>${group}</h3>
           <dl>${keys.map(([k, what]) => html`<dt><kbd>${k}</kbd></dt><dd>${what}</dd>`)}</dl>`,
       )}
-      <p>With the mouse: drag faces and tokens onto the board, drag placed tiles and tokens to move them, drag around a selected token's ring to turn it.</p>
+      <p>With the mouse: drag faces and tokens onto the board, drag placed tiles and tokens to move them, drag around a selected token's ring to turn it. Drag the background or an empty slot, or drag with the middle button, to pan the board.</p>
       <button @click=${() => this.close()} autofocus>Close</button>
     </dialog>`;
   }

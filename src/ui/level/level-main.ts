@@ -8,8 +8,6 @@ import { draftPack, ensureDraftPack, workspaceFor, type LevelWorkspace } from '.
 import { ProblemsRunner } from './problems-runner.ts';
 import './level-workbench.ts';
 
-const LAST_OPEN = 'tr-level-editor:open';
-
 /**
  * The level editor area: which draft is open (drafts are the levels in your own packs, several
  * side by side), starting a new one empty or from one of the packs' levels, and the workbench
@@ -18,7 +16,6 @@ const LAST_OPEN = 'tr-level-editor:open';
 @customElement('tr-level-main')
 export class TrLevelMain extends LitElement {
   private readonly app = new StoreController(this);
-  @litState() private open: DocumentRef | undefined = readLastOpen();
   @litState() private template = '';
   private readonly runner = new ProblemsRunner();
   private deps: { key: readonly Pack[]; packs: readonly Pack[] } | undefined;
@@ -42,9 +39,13 @@ export class TrLevelMain extends LitElement {
     return ws.packs.filter((p) => !ws.isEditable(p.id)).flatMap((pack) => pack.items.filter(isLevel).map((item) => ({ key: `${pack.id}/${item.kind}/${item.id}`, item, pack })));
   }
 
+  /** The open draft is the store's, saved in IndexedDB with the tabs, so a reload opens it again. */
+  private get open(): DocumentRef | undefined {
+    return this.app.store?.openLevel;
+  }
+
   private openRef(ref: DocumentRef): void {
-    this.open = ref;
-    localStorage.setItem(LAST_OPEN, JSON.stringify(ref));
+    this.app.store?.setOpenLevel(ref);
   }
 
   private create(ws: LevelWorkspace, make: (id: string) => ContentItem, base: string): void {
@@ -98,7 +99,7 @@ export class TrLevelMain extends LitElement {
         </button>
       </div>
       ${open
-        ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packs} .validator=${this.validator}></tr-level-workbench>`
+        ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packs} .validator=${this.validator} .saveStatus=${store.saveStatus}></tr-level-workbench>`
         : html`<div class="welcome">
             <h2>Level editor</h2>
             <p>Start a level: an empty 4 × 4 chapter, or a copy of one of the built-in levels. Drafts stay side by side in <em>${target?.name ?? 'a pack of your own (“My drafts” is made for you)'}</em>, which the library lists; every change is saved in this browser as you make it.</p>
@@ -143,15 +144,6 @@ export class TrLevelMain extends LitElement {
       color: #8e1414;
     }
   `;
-}
-
-function readLastOpen(): DocumentRef | undefined {
-  try {
-    const ref = JSON.parse(localStorage.getItem(LAST_OPEN) ?? 'null') as DocumentRef | null;
-    return ref && typeof ref.id === 'string' ? ref : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 declare global {

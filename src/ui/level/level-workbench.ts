@@ -35,6 +35,8 @@ export class TrLevelWorkbench extends LitElement {
   @property({ attribute: false }) workspace: LevelWorkspace | undefined;
   @property({ attribute: false }) packs: readonly Pack[] = [];
   @property({ attribute: false }) validator: LevelValidator | undefined;
+  /** Whether the work is saved; given again whenever it changes (the workspace's own may be read too late). */
+  @property({ attribute: false }) saveStatus: LevelWorkspace['saveStatus'] | undefined;
 
   // Undefined until a document is given; the parts that read it are only drawn once it is set.
   @provide({ context: levelContext })
@@ -44,17 +46,21 @@ export class TrLevelWorkbench extends LitElement {
   @query('tr-level-board') private board!: TrLevelBoard;
   @query('tr-level-help') private help!: TrLevelHelp;
 
-  private catalog: { packs: readonly Pack[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
+  private catalog: { packs: readonly Pack[]; items: readonly ContentItem[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
   private readonly onStateChange = () => this.requestUpdate();
 
-  /** Every tile in the packs, the one being painted as it is now. */
+  /**
+   * Every tile in the packs, the one being painted as it is now. Rebuilt only when a tile item
+   * changes (not on every edit of the level, which gives the packs a new array), so that the board
+   * keeps the drawings of the slots that did not change.
+   */
   private tiles = (): ReadonlyMap<string, TileInfo> => {
     const face = this.state?.faceDoc?.value;
-    if (this.catalog?.packs !== this.packs || this.catalog.face !== face) {
-      const items = this.packs.flatMap((p) => p.items);
-      this.catalog = { packs: this.packs, face, tiles: tileCatalog(face ? [face, ...items] : items) };
-    }
-    return this.catalog.tiles;
+    if (this.catalog?.packs === this.packs && this.catalog.face === face) return this.catalog.tiles;
+    const items = this.packs.flatMap((p) => p.items.filter((i) => i.kind === 'tile'));
+    const same = this.catalog && this.catalog.face === face && this.catalog.items.length === items.length && this.catalog.items.every((item, i) => item === items[i]);
+    this.catalog = { packs: this.packs, items, face, tiles: same ? this.catalog!.tiles : tileCatalog(face ? [face, ...items] : items) };
+    return this.catalog!.tiles;
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -143,7 +149,7 @@ export class TrLevelWorkbench extends LitElement {
     if (!state) return html`<p class="empty">Choose or create a level to edit.</p>`;
     const doc = state.undoTarget;
     const size = sizeOf(state.layout);
-    const status = this.workspace?.saveStatus;
+    const status = this.saveStatus ?? this.workspace?.saveStatus;
     const scale = state.zoom === 'fit' ? 'Fit' : `${Math.round(state.zoom * 100)}%`;
     return html`<div class="toolbar" role="toolbar" aria-label="Level editor">
         <button @click=${() => state.undo()} ?disabled=${!doc.canUndo} title="Undo ${doc.undoLabel ?? ''} (Ctrl+Z)" aria-label="Undo ${doc.undoLabel ?? ''}">↶ Undo</button>
@@ -253,6 +259,13 @@ export class TrLevelWorkbench extends LitElement {
       min-height: 0;
       display: grid;
       grid-template-columns: minmax(14rem, 17rem) 1fr minmax(16rem, 22rem);
+    }
+    /* Each area is laid out on its own: a change in one does not re-lay the others. */
+    .palettes,
+    .centre,
+    tr-level-inspector,
+    tr-problems-panel {
+      contain: strict;
     }
     .palettes {
       display: flex;

@@ -1,0 +1,156 @@
+/** The level board's look: the scroll area, the board, slots, tokens, cursor, marks and the drop preview. */
+import { css } from 'lit';
+
+export const boardStyles = css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      min-width: 0;
+    }
+    .scroller {
+      flex: 1;
+      overflow: auto;
+      padding: 8px;
+      background: #3a342c;
+      /* What changes on the board is laid out and painted within it, not with the whole page. */
+      contain: strict;
+    }
+    .scroller.panning,
+    .scroller.panning * {
+      cursor: grabbing;
+    }
+    .board {
+      position: relative;
+      margin: auto;
+      outline: none;
+      box-shadow: 0 0 0 2px #1c1915;
+    }
+    .board:focus-visible {
+      box-shadow: 0 0 0 4px #e0a15a;
+    }
+    .terrain {
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
+      pointer-events: none;
+    }
+    .empty-slot {
+      fill: #4a433a;
+      stroke: #8d8273;
+      stroke-width: 2;
+      stroke-dasharray: 8 6;
+    }
+    .slot {
+      position: absolute;
+      width: calc(var(--cell) * 3);
+      height: calc(var(--cell) * 3);
+      cursor: grab;
+    }
+    .slot.selected {
+      outline: 3px solid #e0a15a;
+      outline-offset: -3px;
+      box-shadow: inset 0 0 0 6px rgba(224, 161, 90, 0.35);
+    }
+    .token {
+      position: absolute;
+      width: var(--cell);
+      height: var(--cell);
+      cursor: grab;
+      z-index: 2;
+    }
+    .token svg {
+      width: 100%;
+      height: 100%;
+      display: block;
+      overflow: visible;
+    }
+    .token.selected {
+      outline: 3px solid #e0a15a;
+      border-radius: 50%;
+      z-index: 3;
+    }
+    .turn-handle {
+      position: absolute;
+      width: var(--cell);
+      height: var(--cell);
+      margin: calc(var(--cell) * -0.5);
+      padding: calc(var(--cell) * 0.5);
+      border-radius: 50%;
+      border: 2px dashed rgba(224, 161, 90, 0.9);
+      box-sizing: content-box;
+      cursor: alias;
+      z-index: 1;
+    }
+    .cursor {
+      position: absolute;
+      width: var(--cell);
+      height: var(--cell);
+      box-sizing: border-box;
+      border: 3px dashed #1565c0;
+      pointer-events: none;
+      z-index: 4;
+      display: none;
+    }
+    .board:focus .cursor,
+    .cursor.armed {
+      display: block;
+    }
+    .cursor.armed {
+      border-style: solid;
+      border-color: #2e7d32;
+    }
+    .problem-mark {
+      position: absolute;
+      box-sizing: border-box;
+      border: 2px solid #d32f2f;
+      pointer-events: none;
+      z-index: 3;
+    }
+    .problem-mark span {
+      position: absolute;
+      right: -6px;
+      top: -8px;
+      background: #d32f2f;
+      color: #fff;
+      font: 700 11px/16px sans-serif;
+      width: 16px;
+      text-align: center;
+      border-radius: 50%;
+    }
+    .preview {
+      position: absolute;
+      box-sizing: border-box;
+      pointer-events: none;
+      z-index: 5;
+    }
+    .preview.legal {
+      background: rgba(46, 125, 50, 0.25);
+      border: 3px solid #2e7d32;
+    }
+    .preview.illegal {
+      background: rgba(211, 47, 47, 0.25);
+      border: 3px solid #d32f2f;
+    }
+    .reason {
+      position: absolute;
+      top: 100%;
+      left: 0;
+      width: max-content;
+      max-width: 22rem;
+      background: #b71c1c;
+      color: #fff;
+      font: 13px/1.3 system-ui, sans-serif;
+      padding: 0.3rem 0.5rem;
+      border-radius: 4px;
+    }
+    .status {
+      margin: 0;
+      padding: 0.3rem 0.6rem;
+      font-size: 0.85rem;
+      background: #f4efe4;
+      border-top: 1px solid var(--line, #ccc);
+      min-height: 1.2em;
+    }
+`;

@@ -1,0 +1,56 @@
+/**
+ * The board's terrain layer: one SVG group per tile slot (an empty slot's dashed outline, or the
+ * laid face's nine spaces with the tile's edge, location mark and number). Each slot's group is
+ * kept until that slot changes, so laying one tile on a big level redraws one slot, not all of them
+ * (this is what keeps a placement within one frame on an 8 × 8 level).
+ */
+import { html, svg } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { TILE_SPACES, type GridSpace, type LevelGrid } from '../../model/coc-grid.ts';
+import type { TileInfo } from '../../model/checks/coc-level/level-data.ts';
+import { CELL, LOCATION_COLOURS, locationMark, spaceArt, terrainDefs } from './terrain-art.ts';
+
+const SLOT = TILE_SPACES * CELL;
+
+/** The nine spaces of slot (sx, sy) as laid, or undefined when the slot is empty. */
+function slotSpaces(grid: LevelGrid, sx: number, sy: number): GridSpace[] | undefined {
+  const spaces: GridSpace[] = [];
+  for (let y = 0; y < TILE_SPACES; y++)
+    for (let x = 0; x < TILE_SPACES; x++) {
+      const space = grid.rows[sy * TILE_SPACES + y]?.[sx * TILE_SPACES + x];
+      if (space) spaces.push(space);
+    }
+  return spaces.length ? spaces : undefined;
+}
+
+/** What a slot's drawing depends on, as one string (the tile's own data is compared separately). */
+function slotKey(spaces: GridSpace[] | undefined): string {
+  if (!spaces) return '';
+  return spaces.map((s) => `${s.tile}/${s.face}/${s.terrain}/${s.feature?.type ?? ''}${s.feature?.type === 'slope' ? s.feature.downhill : ''}`).join('|');
+}
+
+function slotArt(spaces: GridSpace[] | undefined, sx: number, sy: number, tiles: ReadonlyMap<string, TileInfo>) {
+  const x = sx * SLOT;
+  const y = sy * SLOT;
+  if (!spaces) return svg`<rect class="empty-slot" x=${x + 3} y=${y + 3} width=${SLOT - 6} height=${SLOT - 6} rx="6"></rect>`;
+  const first = spaces[0]!;
+  return svg`${spaces.map((s) => spaceArt(s, s.face, s.x, s.y))}
+    <rect x=${x + 1.5} y=${y + 1.5} width=${SLOT - 3} height=${SLOT - 3} fill="none" stroke=${LOCATION_COLOURS[first.face].edge} stroke-width="3"></rect>
+    <rect x=${x + 3} y=${y + 3} width="34" height="14" rx="3" fill="rgba(255,255,255,.85)"></rect>
+    ${locationMark(first.face, x + 4, y + 4)}
+    <text x=${x + 18} y=${y + 14} font-size="11" font-weight="700" fill="#222">${tiles.get(first.tile)?.number ?? '?'}</text>`;
+}
+
+/** The whole terrain layer of the board. */
+export function terrainLayer(grid: LevelGrid, tiles: ReadonlyMap<string, TileInfo>) {
+  const columns = Math.ceil(grid.width / TILE_SPACES);
+  const rows = Math.ceil(grid.height / TILE_SPACES);
+  const slots = [];
+  for (let sy = 0; sy < rows; sy++)
+    for (let sx = 0; sx < columns; sx++) {
+      const spaces = slotSpaces(grid, sx, sy);
+      const number = spaces ? tiles.get(spaces[0]!.tile)?.number : undefined;
+      slots.push(svg`<g class="slot-terrain">${guard([slotKey(spaces), number], () => slotArt(spaces, sx, sy, tiles))}</g>`);
+    }
+  return html`<svg class="terrain" viewBox="0 0 ${grid.width * CELL} ${grid.height * CELL}" aria-hidden="true">${terrainDefs()} ${slots}</svg>`;
+}
