@@ -121,3 +121,10 @@ test('renaming an id changes every reference to it in the pack, and the open doc
   store.createItem(pack.id, { kind: 'boss', id: 'wolf', name: 'W' });
   assert.equal(await store.renameItem({ packId: pack.id, kind: 'boss', id: 'wolf' }, 'raptor'), false, 'taken');
 });
+
+test('a pack that cannot be checked says so instead of staying "being checked"', async () => {
+  const store = new AppStore({ check: async () => () => Promise.reject(new Error('the worker died')) });
+  await store.start(source);
+  await store.checked();
+  assert.match(store.packProblems.get('base')?.[0]?.message ?? 'still unchecked', /could not be checked: the worker died/);
+});
