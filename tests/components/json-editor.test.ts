@@ -88,6 +88,35 @@ describe('the JSON editor', () => {
     for (const field of ['boss', 'invadedAt', 'layout']) expect(labels).to.contain(field);
   });
 
+  it('"Format" re-indents the item as the app writes it, keeping the order of its keys', async () => {
+    const { view, model, doc } = await editorWith({ kind: 'enemy', id: 'wolf' });
+    const messy = '{"name" :   "Wolf",\n"kind":"enemy",\n      "id":"wolf",  "health":2,"tags" : [ "animal",\n"fast" ],\n"move":{"n":2}}';
+    model.setValue(messy);
+    expect(doc.text).to.equal(messy);
+    view.shadowRoot!.querySelector<HTMLButtonElement>('.bar button:nth-of-type(3)')!.click();
+    const formatted = await until(() => model.getValue() !== messy && model.getValue(), 'the formatted text');
+    // Two-space indents, one key a line, the user's key order kept (the formatter never reorders).
+    expect(formatted.trimEnd()).to.equal(JSON.stringify(JSON.parse(messy), null, 2));
+    expect(Object.keys(JSON.parse(formatted))).to.deep.equal(['name', 'kind', 'id', 'health', 'tags', 'move']);
+    expect(doc.text).to.equal(formatted);
+    // Formatting is one undo step of its own, even right after typing.
+    expect(doc.undoLabel).to.equal('Format');
+    doc.undo();
+    expect(model.getValue()).to.equal(messy);
+  });
+
+  it('"Format" on invalid JSON loses none of the text', async () => {
+    const { view, model, doc } = await editorWith({ kind: 'enemy', id: 'wolf' });
+    const broken = '{"kind":"enemy",   "id":"wolf",\n"name": "Wolf",,\n   "health": ,\n "tags": ["animal" "fast"]';
+    model.setValue(broken);
+    view.shadowRoot!.querySelector<HTMLButtonElement>('.bar button:nth-of-type(3)')!.click();
+    const after = await until(() => model.getValue() !== broken && model.getValue(), 'the formatted text');
+    expect(after.replace(/\s+/g, '')).to.equal(broken.replace(/\s+/g, ''));
+    expect(after).to.contain('\n  "id": "wolf"');
+    expect(doc.text).to.equal(after);
+    expect(doc.textProblem).to.not.equal(undefined);
+  });
+
   it('keeps invalid JSON as typed, saves it, and the item keeps its last valid value', async () => {
     const { editor, model, store, storage, doc, markers } = await editorWith({ kind: 'enemy', id: 'wolf' });
     const before = store.pack('mine')!.items[2];
