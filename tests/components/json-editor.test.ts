@@ -58,6 +58,12 @@ async function editorWith(ref: { kind: string; id: string }) {
 }
 
 describe('the JSON editor', () => {
+  // Loading Monaco (one esbuild bundle, made on first request) is slow on a busy machine: it is
+  // done once here, so that each test's time is its own behaviour's.
+  before(async function () {
+    this.timeout(120_000);
+    await import('../../src/ui/json/monaco.ts');
+  });
   afterEach(() => document.querySelectorAll('tr-app').forEach((el) => el.remove()));
 
   it('shows a marker at the value that breaks the schema, and lists it under the editor', async () => {
@@ -115,6 +121,62 @@ describe('the JSON editor', () => {
     expect(after).to.contain('\n  "id": "wolf"');
     expect(doc.text).to.equal(after);
     expect(doc.textProblem).to.not.equal(undefined);
+  });
+
+  it('completion offers snippets where they fit, and inserting one gives valid JSON', async () => {
+    const { editor, model, view, doc, store } = await editorWith({ kind: 'chapter', id: 'into-the-canopy' });
+    const suggestions = () =>
+      until(() => {
+        const rows = [...view.shadowRoot!.querySelectorAll('.suggest-widget .monaco-list-row')].map((r) => r.getAttribute('aria-label') ?? '');
+        return rows.length > 0 && rows;
+      }, 'suggestions');
+    const suggestAt = async (offset: number, typed = '') => {
+      editor.setPosition(model.getPositionAt(offset));
+      editor.focus();
+      if (typed) editor.trigger('keyboard', 'type', { text: typed });
+      editor.trigger('test', 'editor.action.triggerSuggest', {});
+      return suggestions();
+    };
+    /** Moves the list's focus to the row with this label, then inserts it. */
+    const accept = async (before: string, label: string) => {
+      const focused = () => view.shadowRoot!.querySelector('.suggest-widget .monaco-list-row.focused')?.getAttribute('aria-label') ?? '';
+      for (let n = 0; n < 50 && !focused().includes(label); n++) {
+        editor.trigger('test', 'selectNextSuggestion', {});
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(focused()).to.contain(label);
+      editor.trigger('test', 'acceptSelectedSuggestion', {});
+      await until(() => model.getValue() !== before, 'the snippet inserted');
+      editor.trigger('test', 'leaveSnippet', {});
+      return JSON.parse(model.getValue());
+    };
+
+    // An objective after the chapter's last one: the comma comes with it.
+    const objectives = (doc.value.objectives as unknown[]).length;
+    const text = model.getValue();
+    const end = text.slice(0, text.indexOf(']', text.indexOf('"objectives"'))).trimEnd().length;
+    const rows = await suggestAt(end);
+    expect(rows.join('\n')).to.contain('Objective: collectArtifacts').and.contain('Objective: defeatBoss').and.not.contain('Token:');
+    editor.trigger('test', 'hideSuggestWidget', {});
+    // Typing filters them: "sea" keeps the search objective.
+    expect((await suggestAt(end, 'sea')).join('\n')).to.contain('Objective: search').and.not.contain('Objective: defeatBoss');
+    const after = await accept(model.getValue(), 'Objective: search');
+    expect(after.objectives).to.have.length(objectives + 1);
+    expect(after.objectives.at(-1)).to.deep.equal({ type: 'search' });
+    expect(doc.value).to.deep.equal(after);
+    await store.checked();
+    const problems = store.packProblems.get('mine')!.filter((p) => p.pointer.startsWith(`/items/0/objectives/${objectives}`));
+    expect(problems).to.deep.equal([]);
+
+    // A whole chapter in an empty document.
+    model.setValue('');
+    const whole = await suggestAt(0);
+    expect(whole.join('\n')).to.contain('Whole chapter');
+    const item = await accept('', 'Whole chapter');
+    expect(item.kind).to.equal('chapter');
+    expect(item.id).to.equal('new-chapter');
+    expect(Object.keys(item)).to.include.members(['layout', 'objectives', 'invadedAt']);
+    expect(doc.textProblem).to.equal(undefined);
   });
 
   it('keeps invalid JSON as typed, saves it, and the item keeps its last valid value', async () => {
