@@ -224,6 +224,28 @@ describe('content text', () => {
   });
 });
 
+describe('content text in the import report', () => {
+  it('is shown as text, never as HTML', async () => {
+    const { prepareImport } = await import('../../src/store/import.ts');
+    const { showImport } = await import('../../src/ui/library-transfer.ts');
+    const evil = '<img src=x onerror="window.__xss=3"><script>window.__xss=4</script>';
+    const store = new AppStore();
+    await store.start(async () => ({ packs: [], problems: [] }));
+    const text = JSON.stringify({ ...userPack, id: 'evil', name: evil, description: evil, authors: [evil], items: [{ kind: 'relic', id: 'evil', name: evil, text: evil, [evil]: evil }] });
+    const pending = await prepareImport(store, text, evil);
+    expect(pending.report.problems.length).to.be.greaterThan(0);
+    const shown = showImport(store, pending);
+    const dialog = await until(() => document.querySelector('dialog.tr-dialog'), 'the import report');
+    expect(dialog.querySelectorAll('img, script').length).to.equal(0);
+    expect(dialog.textContent).to.contain(evil);
+    [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!.click();
+    expect(await shown).to.equal(undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((window as { __xss?: number }).__xss).to.equal(undefined);
+    expect(store.pack('evil')).to.equal(undefined);
+  });
+});
+
 describe('one document in two editors', () => {
   afterEach(() => document.querySelectorAll('tr-app').forEach((el) => el.remove()));
 
