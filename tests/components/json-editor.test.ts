@@ -235,7 +235,7 @@ describe('content text in the import report', () => {
     const pending = await prepareImport(store, text, evil);
     expect(pending.report.problems.length).to.be.greaterThan(0);
     const shown = showImport(store, pending);
-    const dialog = await until(() => document.querySelector('dialog.tr-dialog'), 'the import report');
+    const dialog = await until(() => document.querySelector<HTMLDialogElement>('dialog.tr-dialog') ?? undefined, 'the import report');
     expect(dialog.querySelectorAll('img, script').length).to.equal(0);
     expect(dialog.textContent).to.contain(evil);
     [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!.click();
