@@ -13,8 +13,8 @@ export type CheckPack = (pack: Pack, dependencies: Pack[]) => Checked | Promise<
  */
 const loadValidator = async (): Promise<CheckPack> => {
   if (typeof Worker === 'function') {
-    const { ValidationRunner } = await import('./validation-runner.ts');
-    const runner = new ValidationRunner();
+    const { sharedValidationRunner } = await import('./validation-runner.ts');
+    const runner = sharedValidationRunner();
     return (pack, dependencies) => runner.checkPack(pack, dependencies);
   }
   const { checkPack } = await import('../model/validate.ts');

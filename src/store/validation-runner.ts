@@ -6,6 +6,7 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
 import type { ReferenceSite } from '../model/pack-edit.ts';
+import type { ImportReport } from '../model/import-pack.ts';
 import type { ValidationRequest } from './validation-worker.ts';
 
 export interface PackCheckResult {
@@ -13,15 +14,15 @@ export interface PackCheckResult {
   references: ReferenceSite[];
 }
 
-type Answer = { id: number; problems: Problem[]; references?: ReferenceSite[] };
+type Answer = { id: number; problems: Problem[]; references?: ReferenceSite[]; report?: ImportReport };
 
 export class ValidationRunner {
   private worker: Worker | undefined;
   private next = 0;
   /** Level draft requests: only the newest is waited for. */
   private readonly waiting = new Map<number, (problems: Problem[]) => void>();
-  /** Pack checks: every one is answered. */
-  private readonly packChecks = new Map<number, { resolve: (result: PackCheckResult) => void; reject: (e: Error) => void }>();
+  /** Pack checks and imports: every one is answered. */
+  private readonly packChecks = new Map<number, { resolve: (answer: Answer) => void; reject: (e: Error) => void }>();
   private sentPacks: readonly Pack[] | undefined;
   /** The pack object the worker last got for each pack id: only what changed since is sent. */
   private readonly kept = new Map<string, Pack>();
@@ -30,10 +31,10 @@ export class ValidationRunner {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./validation-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<Answer>) => {
-      const { id, problems, references } = event.data;
+      const { id, problems } = event.data;
       this.waiting.get(id)?.(problems);
       this.waiting.delete(id);
-      this.packChecks.get(id)?.resolve({ problems, references: references ?? [] });
+      this.packChecks.get(id)?.resolve(event.data);
       this.packChecks.delete(id);
     };
     worker.onerror = (event) => {
@@ -66,12 +67,23 @@ export class ValidationRunner {
   }
 
   /** A whole pack's problems and references, checked against the packs it depends on. */
-  checkPack(pack: Pack, dependencies: readonly Pack[]): Promise<PackCheckResult> {
+  async checkPack(pack: Pack, dependencies: readonly Pack[]): Promise<PackCheckResult> {
     for (const p of [...dependencies, pack]) this.keep(p);
+    const answer = await this.ask((id) => ({ type: 'checkPack', id, packId: pack.id, dependencyIds: dependencies.map((d) => d.id) }));
+    return { problems: answer.problems, references: answer.references ?? [] };
+  }
+
+  /** `readImport` of the content model, run in the worker: the file's report before anything is stored. */
+  async readImport(text: string, available: readonly Pack[]): Promise<ImportReport> {
+    for (const p of available) this.keep(p);
+    return (await this.ask((id) => ({ type: 'readImport', id, text, availableIds: available.map((p) => p.id) }))).report!;
+  }
+
+  private ask(request: (id: number) => ValidationRequest): Promise<Answer> {
     const id = ++this.next;
     return new Promise((resolve, reject) => {
       this.packChecks.set(id, { resolve, reject });
-      this.post({ type: 'checkPack', id, packId: pack.id, dependencyIds: dependencies.map((d) => d.id) });
+      this.post(request(id));
     });
   }
 
@@ -93,4 +105,11 @@ export class ValidationRunner {
   dispose(): void {
     this.worker?.terminate();
   }
+}
+
+let shared: ValidationRunner | undefined;
+
+/** The runner the store's pack checks and imports share (the level editor has its own). */
+export function sharedValidationRunner(): ValidationRunner {
+  return (shared ??= new ValidationRunner());
 }

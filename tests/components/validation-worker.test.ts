@@ -67,4 +67,23 @@ describe('the validation worker', () => {
       window.Worker = Real;
     }
   });
+
+  it('reads an import in the worker, with the same report as in the page', async () => {
+    const { readImport } = await import('../../src/model/import-pack.ts');
+    const { prepareImport } = await import('../../src/store/import.ts');
+    const { sharedValidationRunner } = await import('../../src/store/validation-runner.ts');
+    const runner = sharedValidationRunner();
+    const read = runner.readImport.bind(runner);
+    let inWorker = 0;
+    runner.readImport = (...args) => (inWorker++, read(...args));
+    const store = new AppStore();
+    await store.start(async () => ({ packs: [base], problems: [] }));
+    const text = JSON.stringify(mine, null, 2);
+    const pending = await prepareImport(store, text, 'mine.pack.json');
+    expect(inWorker).to.equal(1);
+    expect(pending.report).to.deep.equal(JSON.parse(JSON.stringify(readImport(text, [base]))));
+    expect(pending.report.problems.some((p) => /not the id of any boss/.test(p.message))).to.equal(true, 'checked against its dependency');
+    const broken = await prepareImport(store, '{ "kind": "pack",\n "id": ', 'broken.pack.json');
+    expect(broken.report.blocking[0]!.message).to.match(/line 2/);
+  });
 });
