@@ -177,6 +177,8 @@ describe('the JSON editor', () => {
     expect(item.id).to.equal('new-chapter');
     expect(Object.keys(item)).to.include.members(['layout', 'objectives', 'invadedAt']);
     expect(doc.textProblem).to.equal(undefined);
+    editor.trigger('test', 'hideSuggestWidget', {});
+    await new Promise((r) => setTimeout(r, 100));
   });
 
   it('keeps invalid JSON as typed, saves it, and the item keeps its last valid value', async () => {

@@ -17,7 +17,8 @@ export function registerSnippetCompletion(monaco: typeof Monaco): Monaco.IDispos
   return monaco.languages.registerCompletionItemProvider('json', {
     provideCompletionItems(model, position) {
       const kind = kindOfModel(model.uri);
-      if (!kind) return { suggestions: [] };
+      // A request may outlive its model (the tab was closed while the list was being made).
+      if (!kind || model.isDisposed()) return { suggestions: [] };
       const slot = slotAt(model.getValue(), model.getOffsetAt(position));
       const word = model.getWordUntilPosition(position);
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
