@@ -6,8 +6,8 @@ import { Autosaver, type SaveStatus } from './autosave.ts';
 import { MemoryStorage, type ContentStorage, type StoredState } from './storage.ts';
 import { PackChecker, type CheckPack } from './pack-checker.ts';
 
-/** The four areas of the app, in the order the shell shows them. */
-export const AREAS = ['library', 'level', 'json', 'playtest'] as const;
+/** The areas of the app, in the order the shell shows them. */
+export const AREAS = ['library', 'level', 'ccg', 'json', 'playtest'] as const;
 export type Area = (typeof AREAS)[number];
 
 export function isArea(value: unknown): value is Area {

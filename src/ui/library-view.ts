@@ -11,6 +11,7 @@ import { deleteItem, deletePack, newItem, newPack, openInEditor, renameItem, ren
 import { libraryStyles } from './library-styles.ts';
 import { NO_FILTER, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
 import { exportPack, pickFileToImport, share } from './library-transfer.ts';
+import { openInDesigner } from './ccg/ccg-open.ts';
 
 /**
  * The library: the packs on the left (create, import); the selected pack's overview, actions and
@@ -138,6 +139,7 @@ export class TrLibrary extends LitElement {
         : nothing}
       <div class="actions">
         <button class="open-json" @click=${() => openInEditor(store, ref)}>Open in JSON editor</button>
+        ${item.kind === 'ccgLevel' ? html`<button class="open-ccg" @click=${() => (openInDesigner(ref), store.setArea('ccg'))}>Open in CCG designer</button>` : nothing}
         ${editable
           ? html`<button @click=${() => store.selectItem(toItemRef(store.duplicateItem(ref)))}>Duplicate</button>
               <button @click=${() => void renameItem(store, ref)}>Rename id</button>

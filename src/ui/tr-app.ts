@@ -5,18 +5,20 @@ import { AppStore, AREAS, isArea, type Area } from '../store/app-store.ts';
 import { storeContext } from './store-context.ts';
 import './library-view.ts';
 import './level-editor-view.ts';
+import './ccg-designer-view.ts';
 import './json-editor-view.ts';
 import './playtest-view.ts';
 
 const AREA_LABELS: Record<Area, string> = {
   library: 'Library',
   level: 'Level editor',
+  ccg: 'CCG designer',
   json: 'JSON editor',
   playtest: 'Playtest',
 };
 
 /**
- * The app shell: the product's four areas as tabs (WAI-ARIA tabs: arrow keys, Home and End move
+ * The app shell: the product's areas as tabs (WAI-ARIA tabs: arrow keys, Home and End move
  * between them), the area's panel under them, and the store provided to everything inside.
  * The area shown is kept in the URL's hash, so a reload or a link opens the same area.
  */
@@ -104,6 +106,9 @@ export class TrApp extends LitElement {
         </section>
         <section role="tabpanel" id="panel-level" aria-labelledby="tab-level" ?hidden=${area !== 'level'}>
           <tr-level-editor></tr-level-editor>
+        </section>
+        <section role="tabpanel" id="panel-ccg" aria-labelledby="tab-ccg" ?hidden=${area !== 'ccg'}>
+          <tr-ccg-designer></tr-ccg-designer>
         </section>
         <section role="tabpanel" id="panel-json" aria-labelledby="tab-json" ?hidden=${area !== 'json'}>
           <tr-json-editor .active=${area === 'json'}></tr-json-editor>

@@ -7,6 +7,8 @@ import { ccgLevelDeckRegions } from './ccg-level/deck-regions.ts';
 import { ccgLevelDeckFill } from './ccg-level/deck-fill.ts';
 import { ccgLevelDeckRules } from './ccg-level/deck-rules.ts';
 import { ccgLevelCardRoles } from './ccg-level/card-roles.ts';
+import { ccgLevelExits } from './ccg-level/exits.ts';
+import { ccgLevelShallowFill } from './ccg-level/shallow-fill.ts';
 
 /** The checks of CCG levels beyond their schema; each lives in ccg-level/. */
 export const ccgLevelChecks: Check[] = [
@@ -18,4 +20,6 @@ export const ccgLevelChecks: Check[] = [
   ccgLevelDeckFill,
   ccgLevelDeckRules,
   ccgLevelCardRoles,
+  ccgLevelExits,
+  ccgLevelShallowFill,
 ];

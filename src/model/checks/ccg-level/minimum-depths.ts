@@ -1,17 +1,21 @@
 import type { Problem } from '../../problem.ts';
 import type { Check } from '../check.ts';
-import { ccgLevels, cardEntries, fixedCells, isObj, list, posInt } from './read.ts';
+import { ccgLevels, cardEntries, fixedCells, isObj, list, posInt, str } from './read.ts';
+import { ccgCards } from './card-facts.ts';
 
 const classLabel = (klass: unknown) =>
   ({ cave: 'Cave', tomb: 'Tomb', atlantean: 'Atlantean', generic: 'Plain' })[String(klass)] ?? 'These';
 
 /**
  * The treasure room's minimum depth lies inside the map, and no treasure room is fixed above it or
- * put only in a deck for shallower depths; other classes' minimum depths lie inside the map.
+ * put only in a deck for shallower depths; other classes' minimum depths lie inside the map, and
+ * no card of such a class is fixed above it. A treasure room is a card the level names as one or
+ * any card that is a treasure room.
  */
 export const ccgLevelMinimumDepths: Check = {
   name: 'ccg level minimum depths',
   run(context) {
+    const cards = ccgCards(context);
     return ccgLevels(context).flatMap((level) => {
       const problems: Problem[] = [];
       const report = (severity: Problem['severity'], pointer: string, message: string) => problems.push({ severity, pointer, message, itemId: level.item.id });
@@ -24,8 +28,19 @@ export const ccgLevelMinimumDepths: Check = {
         if (depth !== undefined && level.depth !== undefined && depth > level.depth)
           report('warning', level.at('minimumDepths', k, 'depth'), `${classLabel((entry as { class?: unknown }).class)} locations may only be placed from depth ${depth}, but the map is only ${level.depth} deep, so none can ever be placed.`);
       });
+      for (const entry of list(level.item.minimumDepths)) {
+        const depth = isObj(entry) ? posInt(entry.depth) : undefined;
+        const cls = isObj(entry) ? str(entry.class) : undefined;
+        if (depth === undefined || cls === undefined) continue;
+        for (const fixed of fixedCells(level)) {
+          const card = fixed.card !== undefined ? cards.get(fixed.card) : undefined;
+          if (card?.locationClass === cls && fixed.cell.depth < depth)
+            report('error', `${fixed.pointer}/cell/depth`, `${card.name} is fixed at depth ${fixed.cell.depth}, but ${classLabel(cls).toLowerCase()} locations may only be placed from depth ${depth}.`);
+        }
+      }
       if (minimum === undefined) return problems;
       const treasureRooms = new Set(list(treasure.cards).filter((c): c is string => typeof c === 'string'));
+      for (const card of cards.values()) if (card.treasureRoom) treasureRooms.add(card.id);
       for (const fixed of fixedCells(level)) {
         const isTreasure = fixed.kind === 'drawnTreasureRoom' || (fixed.card !== undefined && treasureRooms.has(fixed.card));
         if (isTreasure && fixed.cell.depth < minimum)

@@ -1,0 +1,64 @@
+/**
+ * Our own drawing of a CCG location card for the map and the card browser: the class's colour,
+ * number, name, class, danger and search rating, and the exit arrows turned with the card (the
+ * text stays upright so it can be read). Face-down cards show their back with the name small, so
+ * the designer still knows which card it is.
+ */
+import { svg, type SVGTemplateResult } from 'lit';
+import { rotatedExits, type CcgCardInfo, type Side } from '../../model/ccg-card-catalog.ts';
+
+export const CLASS_COLOURS: Record<string, string> = {
+  cave: '#8d6e4f',
+  tomb: '#6b7f8f',
+  atlantean: '#8a4f7d',
+  generic: '#7d8a4f',
+};
+
+const ARROWS: Record<Side, string> = {
+  top: '50,3 42,13 58,13',
+  right: '97,50 87,42 87,58',
+  bottom: '50,97 42,87 58,87',
+  left: '3,50 13,42 13,58',
+};
+
+export const classWord = (c: CcgCardInfo | undefined) => (c?.locationClass ? c.locationClass[0]!.toUpperCase() + c.locationClass.slice(1) : (c?.type ?? 'Unknown'));
+
+/** Splits a name into at most two short lines for a 100-unit card. */
+function lines(name: string): string[] {
+  if (name.length <= 13) return [name];
+  const words = name.split(' ');
+  let first = '';
+  while (words.length && (first + ' ' + words[0]).trim().length <= 13) first = (first + ' ' + words.shift()).trim();
+  if (!first) first = words.shift() ?? '';
+  const rest = words.join(' ');
+  return [first, rest.length > 14 ? rest.slice(0, 13) + '…' : rest].filter(Boolean);
+}
+
+export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 'down', rotation: number | undefined): SVGTemplateResult {
+  const colour = CLASS_COLOURS[card?.locationClass ?? ''] ?? '#777';
+  const number = card?.number !== undefined ? String(card.number).padStart(3, '0') : '—';
+  const name = card?.name ?? id;
+  if (face === 'down')
+    return svg`<svg viewBox="0 0 100 100" class="card-art down" aria-hidden="true">
+      <rect x="2" y="2" width="96" height="96" rx="6" fill="#3b3026" stroke=${colour} stroke-width="4"></rect>
+      <path d="M10 20 L90 80 M10 80 L90 20" stroke="#5a4a3a" stroke-width="3"></path>
+      <text x="50" y="16" class="num" fill="#e8dcc8">${number}</text>
+      ${lines(name).map((l, i) => svg`<text x="50" y=${48 + i * 12} class="name" fill="#f4ead8">${l}</text>`)}
+      <text x="50" y="90" class="small" fill="#cdbb9f">face down${rotation !== undefined ? ` · ${rotation}°` : ''}</text>
+    </svg>`;
+  const exits = rotatedExits(card?.exits ?? [], rotation ?? 0);
+  return svg`<svg viewBox="0 0 100 100" class="card-art up" aria-hidden="true">
+    <rect x="2" y="2" width="96" height="96" rx="6" fill="#f8f1e3" stroke=${colour} stroke-width="4"></rect>
+    <rect x="2" y="2" width="96" height="22" rx="6" fill=${colour}></rect>
+    <text x="8" y="17" class="num start" fill="#fff">${number}</text>
+    <text x="92" y="17" class="small end" fill="#fff">${classWord(card)}</text>
+    ${lines(name).map((l, i) => svg`<text x="50" y=${44 + i * 12} class="name" fill="#2b2620">${l}</text>`)}
+    <text x="30" y="82" class="stat" fill="#8e1414">⚠${card?.danger ?? '?'}</text>
+    <circle cx="62" cy="78" r="5" fill="none" stroke="#1d4d80" stroke-width="1.6"></circle>
+    <line x1="65.5" y1="81.5" x2="69" y2="85" stroke="#1d4d80" stroke-width="1.8"></line>
+    <text x="76" y="82" class="stat" fill="#1d4d80">${card?.searchRating ?? '?'}</text>
+    ${card?.entrance ? svg`<text x="50" y="66" class="small" fill="#2e7d32">entrance</text>` : ''}
+    ${card?.treasureRoom ? svg`<text x="50" y="66" class="small" fill="#a86b00">treasure ${card.treasureRoomPower ?? ''}</text>` : ''}
+    ${exits.map((s) => svg`<polygon points=${ARROWS[s]} fill="#c0651a" class="exit exit-${s}"></polygon>`)}
+  </svg>`;
+}

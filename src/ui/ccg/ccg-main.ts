@@ -1,0 +1,140 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state as litState } from 'lit/decorators.js';
+import type { ContentItem, Pack } from '../../model/content.ts';
+import { freeId } from '../../model/coc-level-new.ts';
+import { emptyCcgLevel } from '../../model/ccg-level-new.ts';
+import type { DocumentRef } from '../../store/item-document.ts';
+import { StoreController } from '../store-context.ts';
+import { ensureDraftPack, workspaceFor, type LevelWorkspace } from '../level/level-workspace.ts';
+import { ValidationRunner } from '../../store/validation-runner.ts';
+import { OPEN_EVENT, openInDesigner, readOpenLevel } from './ccg-open.ts';
+import './ccg-workbench.ts';
+
+/**
+ * The CCG designer area: which level is open (any CCG level of any pack; built-in ones read only,
+ * with a button to copy them into your drafts), a new empty level, and the workbench for the open
+ * one. Problems come from the same worker the Crypt of Chronos level editor uses.
+ */
+@customElement('tr-ccg-main')
+export class TrCcgMain extends LitElement {
+  private readonly app = new StoreController(this);
+  @litState() private open: DocumentRef | undefined = readOpenLevel();
+  private readonly runner = new ValidationRunner();
+  private deps: readonly Pack[] | undefined;
+  private readonly onOpen = () => (this.open = readOpenLevel());
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener(OPEN_EVENT, this.onOpen);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener(OPEN_EVENT, this.onOpen);
+    this.runner.dispose();
+  }
+
+  private get workspace(): LevelWorkspace | undefined {
+    const store = this.app.store;
+    return store && store.packLoad.state === 'ready' ? workspaceFor(store) : undefined;
+  }
+
+  private levels(ws: LevelWorkspace): { ref: DocumentRef; item: ContentItem; pack: Pack }[] {
+    return ws.packs.flatMap((pack) => pack.items.filter((i) => i.kind === 'ccgLevel').map((item) => ({ ref: { packId: pack.id, kind: item.kind, id: item.id }, item, pack })));
+  }
+
+  private create(ws: LevelWorkspace, make: (id: string) => ContentItem, base: string): void {
+    const target = ensureDraftPack(ws);
+    const taken = new Set(target.items.map((i) => i.id));
+    openInDesigner(ws.createItem(target.id, make(freeId(base, taken))));
+  }
+
+  private copy(ws: LevelWorkspace, item: ContentItem): void {
+    this.create(ws, (id) => {
+      const copy: ContentItem = { ...structuredClone(item), id, name: `${item.name} (copy)` };
+      delete copy.provenance;
+      return copy;
+    }, `${item.id}-copy`);
+  }
+
+  /** Problems of the open level, validated with the rest of its pack against every other pack. */
+  private readonly validator = (draft: ContentItem) => {
+    const ws = this.workspace;
+    const ref = this.open;
+    if (!ws || !ref) return Promise.resolve([]);
+    const own = ws.packs.find((p) => p.id === ref.packId);
+    const others = ws.packs.filter((p) => p.id !== ref.packId);
+    if (!this.deps || this.deps.length !== others.length || this.deps.some((p, i) => p !== others[i])) this.deps = others;
+    return this.runner.check(draft, own?.items ?? [], this.deps);
+  };
+
+  override render() {
+    const store = this.app.store;
+    if (!store || store.packLoad.state !== 'ready') return html`<p class="status" role="status">Loading packs…</p>`;
+    const ws = this.workspace!;
+    const levels = this.levels(ws);
+    const open = levels.find((l) => l.ref.id === this.open?.id && l.ref.packId === this.open.packId);
+    const readOnly = open ? !ws.isEditable(open.pack.id) : false;
+    return html`<div class="bar">
+        <label>CCG level
+          <select aria-label="Open a CCG level" @change=${(e: Event) => openInDesigner(levels[Number((e.target as HTMLSelectElement).value)]!.ref)}>
+            ${open ? nothing : html`<option selected disabled>(none open)</option>`}
+            ${levels.map((l, i) => html`<option value=${i} ?selected=${l === open}>${l.item.name} (${l.pack.name}${ws.isEditable(l.pack.id) ? '' : ', read only'})</option>`)}
+          </select>
+        </label>
+        <button @click=${() => this.create(ws, (id) => emptyCcgLevel(id), 'new-ccg-level')}>New CCG level</button>
+      </div>
+      ${open
+        ? html`<tr-ccg-workbench
+            .doc=${ws.openDocument(open.ref)}
+            .packs=${ws.packs}
+            .validator=${this.validator}
+            .readOnly=${readOnly}
+            .saveStatus=${ws.saveStatus}
+            @copy-level=${() => this.copy(ws, open.item)}
+          ></tr-ccg-workbench>`
+        : html`<div class="welcome">
+            <h2>CCG level designer</h2>
+            <p>Open one of the rulebook's levels to see it (copy it to change it), or start a new 3 × 6 level. Your levels are kept in a pack of your own, saved in this browser as you work.</p>
+          </div>`}`;
+  }
+
+  static override styles = css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      height: 100%;
+      min-height: 0;
+    }
+    .bar {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      align-items: center;
+      padding: 0.35rem 0.6rem;
+      border-bottom: 1px solid var(--line, #ccc);
+      font-size: 0.9rem;
+    }
+    select,
+    button {
+      font: inherit;
+      font-size: 0.85rem;
+      max-width: 26rem;
+    }
+    tr-ccg-workbench {
+      flex: 1;
+      min-height: 0;
+    }
+    .welcome,
+    .status {
+      padding: 1rem 1.5rem;
+      max-width: 40rem;
+    }
+  `;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-ccg-main': TrCcgMain;
+  }
+}
