@@ -1,9 +1,8 @@
 // The app's entry: one store for the whole app, with the user's packs and open documents kept in
 // IndexedDB; the built-in pack and the stored work loaded into it, the shell shown. Packs are
-// checked once they are on screen, in a worker (the validator is the worker's own code, loaded then).
+// checked once they are on screen (the validator is its own chunk, loaded then).
 import { AppStore } from './store/app-store.ts';
 import { IdbStorage } from './store/idb-storage.ts';
-import { workerCheck } from './store/worker-check.ts';
 import './ui/tr-app.ts';
 import type { TrApp } from './ui/tr-app.ts';
 import { installDropImport, openShared } from './ui/library-transfer.ts';
@@ -13,8 +12,7 @@ import { SHARE_PREFIX } from './store/share.ts';
 const shared = location.hash.startsWith(SHARE_PREFIX) ? location.hash : undefined;
 if (shared) history.replaceState(null, '', '#library');
 
-// Packs are checked in a worker, so that checking after each edit costs the page no frames.
-const store = new AppStore({ storage: new IdbStorage(), check: workerCheck });
+const store = new AppStore({ storage: new IdbStorage() });
 const app = document.querySelector<TrApp>('tr-app') ?? document.body.appendChild(document.createElement('tr-app'));
 app.store = store;
 void store.start(async () => (await import('virtual:base-pack')).default).then(() => {

@@ -18,9 +18,23 @@ export interface PendingImport {
   integrityOk?: boolean;
 }
 
+/**
+ * The file read and checked: in the validation worker where there are workers (compiling the
+ * schemas and checking a big pack would freeze the page), else here. Never throws.
+ */
+async function read(text: string, available: readonly Pack[]): Promise<ImportReport> {
+  if (typeof Worker !== 'function') return readImport(text, available);
+  try {
+    const { sharedValidationRunner } = await import('./validation-runner.ts');
+    return await sharedValidationRunner().readImport(text, available);
+  } catch (e) {
+    return { blocking: [{ severity: 'error', pointer: '', message: `The file could not be checked: ${e instanceof Error ? e.message : String(e)}` }], problems: [], migrated: [] };
+  }
+}
+
 /** Reads an import against the store's packs. Never throws and never changes the store or its storage. */
 export async function prepareImport(store: AppStore, text: string, source: string): Promise<PendingImport> {
-  const report = readImport(text, store.packs);
+  const report = await read(text, store.packs);
   let integrityOk: boolean | undefined;
   if (report.pack && report.statedIntegrity && report.migrated.length === 0) {
     try {

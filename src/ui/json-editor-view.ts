@@ -150,8 +150,12 @@ export class TrJsonEditor extends LitElement {
     this.editor?.focus();
   }
 
+  /** Monaco's JSON formatter (two-space indents; the keys keep their order), as one undo step. */
   private format(): void {
-    void this.editor?.getAction('editor.action.formatDocument')?.run();
+    const doc = this.doc;
+    const action = this.editor?.getAction('editor.action.formatDocument');
+    if (!doc || !action) return;
+    void this.modelFor(doc).asOneStep('Format', () => action.run());
   }
 
   override disconnectedCallback(): void {

@@ -135,4 +135,56 @@ describe('the library', () => {
     await set('Search items', 'nothing like this');
     expect(text(r.querySelector('.none'))).to.equal('No item matches.');
   });
+
+  it('shows the overview (counts by kind, dependencies), and deleting an item warns about the items that refer to it, with undo', async () => {
+    const store = new AppStore();
+    const base = { ...testPack, id: 'base', name: 'Base', items: [] };
+    await store.start(async () => ({ packs: [base], problems: [] }));
+    store.importPack({
+      ...testPack,
+      id: 'mine',
+      name: 'Mine',
+      dependencies: [{ id: 'base', version: '1.2.3' }, { id: 'elsewhere', version: '2.0.0' }],
+      items: [
+        { kind: 'boss', id: 'bear', name: 'Bear', move: 2, power: 3, range: 1, health: 6, damageCap: 2, startsSeen: true, text: 'A bear.' },
+        { kind: 'chapter', id: 'den', name: 'Den', boss: 'bear' },
+        { kind: 'relic', id: 'idol', name: 'Idol', text: 'Shiny.' },
+      ],
+    });
+    await store.checked();
+    const { app, lib } = await library(store);
+    const r = lib.shadowRoot!;
+    const overview = r.querySelector('.overview')!;
+    expect(text(overview.querySelector('dd'))).to.equal('3 — Chapters 1, Bosses 1, Relics 1');
+    expect(text(overview.querySelector('.dependencies'))).to.equal('Base 1.2.3, elsewhere 2.0.0 missing');
+
+    [...r.querySelectorAll<HTMLButtonElement>('.item')].find((b) => text(b).startsWith('Bear'))!.click();
+    await settled(app);
+    [...r.querySelectorAll<HTMLButtonElement>('.detail button')].find((b) => text(b) === 'Delete')!.click();
+    const dialog = async () => {
+      for (let n = 0; n < 100; n++) {
+        const found = document.querySelector('dialog.tr-dialog');
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error('no dialog');
+    };
+    let asked = await dialog();
+    expect(text(asked.querySelector('.warning'))).to.contain('refer to it');
+    expect([...asked.querySelectorAll('.report li')].map(text)).to.deep.equal(['den']);
+    [...asked.querySelectorAll('button')].find((b) => text(b) === 'Cancel')!.click();
+    await settled(app);
+    expect(store.pack('mine')!.items.map((i) => i.id)).to.deep.equal(['bear', 'den', 'idol']);
+
+    [...r.querySelectorAll<HTMLButtonElement>('.detail button')].find((b) => text(b) === 'Delete')!.click();
+    asked = await dialog();
+    [...asked.querySelectorAll('button')].find((b) => text(b) === 'Delete')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled(app);
+    expect(store.pack('mine')!.items.map((i) => i.id)).to.deep.equal(['den', 'idol']);
+    expect(text(r.querySelector('.toast'))).to.contain('Deleted Bear');
+    [...r.querySelectorAll<HTMLButtonElement>('.toast button')].find((b) => text(b) === 'Undo')!.click();
+    await settled(app);
+    expect(store.pack('mine')!.items.map((i) => i.id)).to.deep.equal(['bear', 'den', 'idol']);
+  });
 });

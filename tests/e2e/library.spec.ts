@@ -1,38 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-
-/** The packs stored in the page's IndexedDB, by id. */
-const storedPackIds = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('tomb-raider-workshop');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('packs')) return resolve([]);
-          const req = db.transaction('packs').objectStore('packs').getAllKeys();
-          req.onsuccess = () => resolve((req.result as string[]).sort());
-        };
-      }),
-  );
-
-const packButton = (page: Page, name: RegExp) => page.locator('tr-library aside').getByRole('button', { name });
-const detail = (page: Page) => page.getByLabel('Selected item');
-
-async function duplicateBase(page: Page) {
-  await page.goto('/');
-  await packButton(page, /^Base pack base/).click();
-  await page.getByRole('button', { name: 'Duplicate to edit' }).click();
-  await expect(packButton(page, /Base pack \(copy\)/)).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('No problems found.')).toBeVisible();
-}
-
-async function exportSelected(page: Page): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.locator('.pack-actions').getByRole('button', { name: 'Export' }).click();
-  return readFileSync((await (await download).path())!, 'utf8');
-}
+import { test, expect } from '@playwright/test';
+import { detail, duplicateBase, exportSelected, packButton, storedPackIds } from './library-helpers.ts';
 
 test('duplicate the base pack, edit a card in Monaco, reload: the edit is there', async ({ page }) => {
   await duplicateBase(page);

@@ -185,3 +185,25 @@ test('storage errors are told in plain words: no room, blocked by another tab, n
   assert.match(describeStorageError(new DOMException('no', 'SecurityError')), /does not let the workshop store data/);
   assert.match(describeStorageError(new Error('disk on fire')), /could not be saved \(disk on fire\)/);
 });
+
+test('a pack that cannot be checked says so instead of staying "being checked"', async () => {
+  const store = new AppStore({ check: async () => () => Promise.reject(new Error('the worker died')) });
+  await store.start(source);
+  await store.checked();
+  assert.match(store.packProblems.get('base')?.[0]?.message ?? 'still unchecked', /could not be checked: the worker died/);
+});
+
+test('a pack stored in an older format is migrated when it is loaded, and one from a newer app is reported', async () => {
+  const storage = new MemoryStorage();
+  const { readFileSync } = await import('node:fs');
+  const old = JSON.parse(readFileSync('tests/fixtures/migrations/format-0.pack.json', 'utf8'));
+  storage.packs.set(old.id, old);
+  storage.packs.set('future', { ...structuredClone(base), id: 'future', schemaVersion: 99 });
+  const { store } = await started(storage);
+  const loaded = store.pack(old.id)!;
+  assert.equal(loaded.schemaVersion, 1);
+  assert.deepEqual(loaded.authors, ['Ada Designer']);
+  assert.equal(loaded.items.find((i) => i.kind === 'chapter')!.invadedAt, 3);
+  assert.equal(store.pack('future'), undefined);
+  assert.match(store.loadProblems.find((p) => p.file === 'stored pack future')!.message, /newer than this app/);
+});

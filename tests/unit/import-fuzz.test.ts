@@ -35,10 +35,19 @@ function randomValue(r: ReturnType<typeof random>, depth: number): unknown {
 }
 
 test('1,000 random or malformed packs through the import path never throw and never write to storage', async () => {
+  const valid = await exportPackText(readImport(readFileSync('tests/fixtures/migrations/format-0.pack.json', 'utf8')).pack!);
+  // The user already has a pack with the same id as the one the fuzzed files start from, so that
+  // conflicts (replace / keep both) are part of what is fuzzed, and there is stored work to protect.
   const storage = new MemoryStorage();
+  const mine = { ...JSON.parse(valid), name: 'Mine, already stored' };
+  delete mine.integrity;
+  storage.packs.set(mine.id, mine);
+  const stored = structuredClone([...storage.packs.entries()]);
   const store = new AppStore({ storage, autosaveDelay: 0 });
   await store.start(async () => ({ packs: [], problems: [] }));
-  const valid = await exportPackText(readImport(readFileSync('tests/fixtures/migrations/format-0.pack.json', 'utf8')).pack!);
+  await store.flush();
+  const writesBefore = storage.writes;
+  let conflicts = 0;
   const r = random(20240611);
   let blocked = 0;
   for (let n = 0; n < 1000; n++) {
@@ -60,6 +69,7 @@ test('1,000 random or malformed packs through the import path never throw and ne
     const packsBefore = store.packs;
     const pending = await prepareImport(store, text, `fuzz ${n}`);
     assert.equal(store.packs, packsBefore, `input ${n} changed the packs`);
+    if (pending.conflict) conflicts++;
     if (pending.report.blocking.length > 0) {
       blocked++;
       assert.equal(pending.report.pack, undefined);
@@ -71,6 +81,9 @@ test('1,000 random or malformed packs through the import path never throw and ne
     }
   }
   await store.flush();
-  assert.equal(storage.writes, 0);
+  assert.equal(storage.writes, writesBefore, 'nothing was written');
+  assert.deepEqual([...storage.packs.entries()], stored, 'the stored pack is as it was');
+  assert.equal(storage.documents.size, 0);
   assert.ok(blocked > 300 && blocked < 1000, `a mix of blocked and readable inputs (${blocked} blocked)`);
+  assert.ok(conflicts > 50, `conflicts with the stored pack were fuzzed too (${conflicts})`);
 });

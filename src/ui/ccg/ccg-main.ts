@@ -6,7 +6,7 @@ import { emptyCcgLevel } from '../../model/ccg-level-new.ts';
 import type { DocumentRef } from '../../store/item-document.ts';
 import { StoreController } from '../store-context.ts';
 import { ensureDraftPack, workspaceFor, type LevelWorkspace } from '../level/level-workspace.ts';
-import { ProblemsRunner } from '../level/problems-runner.ts';
+import { ValidationRunner } from '../../store/validation-runner.ts';
 import { OPEN_EVENT, openInDesigner, readOpenLevel } from './ccg-open.ts';
 import './ccg-workbench.ts';
 
@@ -19,7 +19,7 @@ import './ccg-workbench.ts';
 export class TrCcgMain extends LitElement {
   private readonly app = new StoreController(this);
   @litState() private open: DocumentRef | undefined = readOpenLevel();
-  private readonly runner = new ProblemsRunner();
+  private readonly runner = new ValidationRunner();
   private deps: readonly Pack[] | undefined;
   private readonly onOpen = () => (this.open = readOpenLevel());
 

@@ -19,6 +19,8 @@ export class DocumentModel {
   private applying = false;
   private lastTyped = 0;
   private gesture = 0;
+  /** While an editor action (Format) runs, its edits are one undo step of their own with this label. */
+  private action: { label: string; gesture: string } | undefined;
   private readonly onDocChange = () => this.pull();
   private readonly listener: Monaco.IDisposable;
   /** Called after the model's text was replaced from the document, so the view can restore the cursor. */
@@ -31,6 +33,8 @@ export class DocumentModel {
     const uri = m.modelUri(doc.ref.packId, doc.ref.kind, doc.ref.id);
     m.monaco.editor.getModel(uri)?.dispose();
     this.model = m.monaco.editor.createModel(doc.text, 'json', uri);
+    // The app writes items with two-space indents (formatItem); Format and Enter follow it.
+    this.model.updateOptions({ tabSize: 2, indentSize: 2, insertSpaces: true });
     this.listener = this.model.onDidChangeContent((e) => this.push(e));
     doc.addEventListener('change', this.onDocChange);
   }
@@ -47,10 +51,22 @@ export class DocumentModel {
       });
       return;
     }
+    if (this.action) return this.doc.setText(this.model.getValue(), this.action);
     const now = Date.now();
     if (now - this.lastTyped > TYPING_PAUSE) this.gesture++;
     this.lastTyped = now;
     this.doc.setText(this.model.getValue(), { label: 'Typing', gesture: `typing-${this.gesture}` });
+  }
+
+  /** Runs an editor action whose edits become one undo step named `label`, apart from the typing around it. */
+  async asOneStep(label: string, run: () => Promise<void> | undefined): Promise<void> {
+    this.action = { label, gesture: `${label}-${++this.gesture}` };
+    try {
+      await run();
+    } finally {
+      this.action = undefined;
+      this.gesture++;
+    }
   }
 
   private pull(): void {

@@ -8,6 +8,7 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
 import monacoCss from 'monaco-editor-css?inline';
 import { ITEM_SCHEMAS, PACK_SCHEMA, SHARED_SCHEMAS } from '../../model/schemas/registry.ts';
+import { registerSnippetCompletion } from './snippet-completion.ts';
 
 self.MonacoEnvironment = {
   getWorker: (_workerId: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
@@ -32,6 +33,8 @@ jsonDefaults.setDiagnosticsOptions({
     { uri: `${idOf(SHARED_SCHEMAS[0]!)}#item`, fileMatch: ['*.item.json'], schema: { $ref: `${idOf(SHARED_SCHEMAS[0]!)}#/$defs/item` } },
   ],
 });
+
+registerSnippetCompletion(monaco);
 
 /** The URI of an item's model: its kind picks the schema. */
 export function modelUri(packId: string, kind: string, id: string): monaco.Uri {

@@ -5,7 +5,7 @@ import { duplicateLevel, emptyChapter, freeId, isLevel } from '../../model/coc-l
 import type { DocumentRef } from '../../store/item-document.ts';
 import { StoreController } from '../store-context.ts';
 import { draftPack, ensureDraftPack, workspaceFor, type LevelWorkspace } from './level-workspace.ts';
-import { ProblemsRunner } from './problems-runner.ts';
+import { ValidationRunner } from '../../store/validation-runner.ts';
 import './level-workbench.ts';
 
 /**
@@ -17,7 +17,7 @@ import './level-workbench.ts';
 export class TrLevelMain extends LitElement {
   private readonly app = new StoreController(this);
   @litState() private template = '';
-  private readonly runner = new ProblemsRunner();
+  private readonly runner = new ValidationRunner();
   private deps: { key: readonly Pack[]; packs: readonly Pack[] } | undefined;
 
   override disconnectedCallback(): void {

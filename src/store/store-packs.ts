@@ -1,0 +1,210 @@
+import type { ContentItem, Pack } from '../model/content.ts';
+import type { Problem } from '../model/problem.ts';
+import { migratePack } from '../model/migrations.ts';
+import type { ReferenceSite } from '../model/pack-edit.ts';
+import { Autosaver, type SaveStatus } from './autosave.ts';
+import { MemoryStorage, type ContentStorage, type StoredState } from './storage.ts';
+import { PackChecker, type CheckPack } from './pack-checker.ts';
+
+/** The areas of the app, in the order the shell shows them. */
+export const AREAS = ['library', 'level', 'ccg', 'json', 'playtest'] as const;
+export type Area = (typeof AREAS)[number];
+
+export function isArea(value: unknown): value is Area {
+  return typeof value === 'string' && (AREAS as readonly string[]).includes(value);
+}
+
+export interface ItemRef {
+  packId: string;
+  itemId: string;
+  kind: string;
+}
+
+export type PackLoad = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
+
+export interface AppStoreOptions {
+  storage?: ContentStorage;
+  autosaveDelay?: number;
+  /** How packs are checked; by default the validator (in a worker where there are workers), loaded on first use. */
+  check?: () => Promise<CheckPack>;
+}
+
+export type PackSource = () => Promise<{ packs: Pack[]; problems: Problem[] }>;
+
+/**
+ * The first layer of the app's store (app-store.ts describes the whole API): which area is shown,
+ * the packs (built in and the user's) and what is selected in them, loading them at start, and how
+ * a changed user pack is saved and checked again. Open documents and editing are the layers above.
+ */
+export class StorePacks extends EventTarget {
+  packs: Pack[] = [];
+  /** Problems found while loading packs, for the library to show. */
+  loadProblems: Problem[] = [];
+  packLoad: PackLoad = { state: 'loading' };
+  /** Problems of each pack by pack id, once it has been validated (validation loads lazily). */
+  packProblems = new Map<string, Problem[]>();
+  packReferences = new Map<string, ReferenceSite[]>();
+  area: Area = 'library';
+  selectedPackId: string | undefined;
+  selectedItem: ItemRef | undefined;
+  saveStatus: SaveStatus = { state: 'saved' };
+
+  protected readonly builtIn = new Set<string>();
+  protected readonly storage: ContentStorage;
+  protected readonly autosaver: Autosaver;
+  protected readonly checker: PackChecker;
+
+  constructor(options: AppStoreOptions = {}) {
+    super();
+    this.storage = options.storage ?? new MemoryStorage();
+    this.autosaver = new Autosaver(this.storage, (status) => {
+      this.saveStatus = status;
+      this.changed();
+    }, options.autosaveDelay ?? 300);
+    this.checker = new PackChecker(options.check, () => this.packs, (id, problems, references) => {
+      this.packProblems = new Map(this.packProblems).set(id, problems);
+      this.packReferences.set(id, references);
+      this.changed();
+    });
+  }
+
+  setArea(area: Area): void {
+    if (area === this.area) return;
+    this.area = area;
+    this.changed();
+  }
+
+  /** Adds built-in (read-only) packs, replacing any with the same id, and selects the first pack if none is. */
+  addPacks(packs: readonly Pack[], problems: readonly Problem[] = []): void {
+    packs.forEach((p) => this.builtIn.add(p.id));
+    this.putPacks(packs);
+    this.loadProblems = [...this.loadProblems, ...problems];
+    this.packLoad = { state: 'ready' };
+    this.changed();
+  }
+
+  /** Loads built-in packs from an async source, recording a failure instead of throwing. */
+  async loadPacks(source: PackSource): Promise<void> {
+    this.packLoad = { state: 'loading' };
+    this.changed();
+    try {
+      const { packs, problems } = await source();
+      this.addPacks(packs, problems);
+    } catch (e) {
+      this.packLoad = { state: 'failed', message: e instanceof Error ? e.message : String(e) };
+      this.changed();
+    }
+  }
+
+  /** Loads the built-in packs and the user's stored packs, documents and tabs; then checks every pack. */
+  async start(source: PackSource): Promise<void> {
+    const [base, stored] = await Promise.all([source().catch((e: unknown) => e), this.storage.load().catch((e: unknown) => e)]);
+    if (base instanceof Error || !base) {
+      this.packLoad = { state: 'failed', message: base instanceof Error ? base.message : 'No packs.' };
+      this.changed();
+      return;
+    }
+    const { packs, problems } = base as { packs: Pack[]; problems: Problem[] };
+    packs.forEach((p) => this.builtIn.add(p.id));
+    this.putPacks(packs);
+    this.loadProblems = [...problems];
+    if (stored instanceof Error) this.saveStatus = { state: 'error', message: `Your saved packs could not be read: ${stored.message}` };
+    else {
+      this.restorePacks((stored as StoredState).packs);
+      this.restoreDocuments(stored as StoredState);
+    }
+    this.packLoad = { state: 'ready' };
+    this.changed();
+    this.checker.checkAll();
+  }
+
+  /** Stored user packs, each migrated to the current format (one that cannot be is reported, not loaded). */
+  private restorePacks(packs: readonly Pack[]): void {
+    for (const stored of packs) {
+      const migrated = migratePack(stored);
+      if (!migrated.ok) {
+        this.loadProblems.push({ severity: 'error', pointer: migrated.pointer, message: migrated.message, file: `stored pack ${stored.id}` });
+        continue;
+      }
+      if (this.builtIn.has(stored.id)) continue;
+      this.putPacks([migrated.doc as Pack]);
+    }
+  }
+
+  /** Restores the stored open documents and tabs (the documents layer does). */
+  protected restoreDocuments(_stored: StoredState): void {}
+
+  protected putPacks(packs: readonly Pack[]): void {
+    const ids = new Set(packs.map((p) => p.id));
+    this.packs = [...this.packs.filter((p) => !ids.has(p.id)), ...packs];
+    this.selectedPackId ??= this.packs[0]?.id;
+  }
+
+  pack(packId: string): Pack | undefined {
+    return this.packs.find((p) => p.id === packId);
+  }
+
+  isEditable(packId: string): boolean {
+    return !this.builtIn.has(packId) && this.pack(packId) !== undefined;
+  }
+
+  setPackProblems(packId: string, problems: Problem[]): void {
+    this.packProblems = new Map(this.packProblems).set(packId, problems);
+    this.changed();
+  }
+
+  get selectedPack(): Pack | undefined {
+    return this.pack(this.selectedPackId ?? '');
+  }
+
+  selectPack(packId: string): void {
+    if (packId === this.selectedPackId) return;
+    this.selectedPackId = packId;
+    this.changed();
+  }
+
+  selectItem(ref: ItemRef | undefined): void {
+    this.selectedItem = ref;
+    this.changed();
+  }
+
+  /** The selected item itself, if it still exists. */
+  get item(): ContentItem | undefined {
+    const ref = this.selectedItem;
+    if (!ref) return undefined;
+    return this.pack(ref.packId)?.items.find((i) => i.kind === ref.kind && i.id === ref.itemId);
+  }
+
+  /** Replaces a user pack, saves it and checks it again; open documents follow unless told to keep them. */
+  protected setPack(pack: Pack, { keepDocuments = false } = {}): void {
+    this.putPacks([pack]);
+    if (!keepDocuments) this.packReplaced(pack);
+    this.autosaver.pack(pack.id, () => this.pack(pack.id));
+    this.checker.check(pack.id);
+    this.changed();
+  }
+
+  /** After a pack edit made outside a document (the documents layer makes its documents follow). */
+  protected packReplaced(_pack: Pack): void {}
+
+  protected editablePack(packId: string): Pack {
+    const pack = this.pack(packId);
+    if (!pack) throw new Error(`There is no pack "${packId}".`);
+    if (!this.isEditable(packId)) throw new Error(`"${pack.name}" is built in and read-only: duplicate it to edit.`);
+    return pack;
+  }
+
+  /** Writes every pending change now. */
+  flush(): Promise<void> {
+    return this.autosaver.flush();
+  }
+
+  /** Resolves once every pack has been checked with its latest content. */
+  checked(): Promise<void> {
+    return this.checker.settled();
+  }
+
+  protected changed(): void {
+    this.dispatchEvent(new Event('change'));
+  }
+}

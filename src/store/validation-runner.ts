@@ -1,0 +1,115 @@
+/**
+ * The validation worker's page side (see validation-worker.ts): the level editor sends its draft
+ * and gets the problems of the newest request; the pack checker sends whole packs. The worker is
+ * started on first use (its code, with ajv and every schema, is its own file, fetched only then).
+ */
+import type { ContentItem, Pack } from '../model/content.ts';
+import type { Problem } from '../model/problem.ts';
+import type { ReferenceSite } from '../model/pack-edit.ts';
+import type { ImportReport } from '../model/import-pack.ts';
+import type { ValidationRequest } from './validation-worker.ts';
+
+export interface PackCheckResult {
+  problems: Problem[];
+  references: ReferenceSite[];
+}
+
+type Answer = { id: number; problems: Problem[]; references?: ReferenceSite[]; report?: ImportReport };
+
+export class ValidationRunner {
+  private worker: Worker | undefined;
+  private next = 0;
+  /** Level draft requests: only the newest is waited for. */
+  private readonly waiting = new Map<number, (problems: Problem[]) => void>();
+  /** Pack checks and imports: every one is answered. */
+  private readonly packChecks = new Map<number, { resolve: (answer: Answer) => void; reject: (e: Error) => void }>();
+  private sentPacks: readonly Pack[] | undefined;
+  /** The pack object the worker last got for each pack id: only what changed since is sent. */
+  private readonly kept = new Map<string, Pack>();
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./validation-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<Answer>) => {
+      const { id, problems } = event.data;
+      this.waiting.get(id)?.(problems);
+      this.waiting.delete(id);
+      this.packChecks.get(id)?.resolve(event.data);
+      this.packChecks.delete(id);
+    };
+    worker.onerror = (event) => {
+      // A worker that cannot start or run fails every pack check waiting for it (the checker says so).
+      event.preventDefault();
+      for (const { reject } of this.packChecks.values()) reject(new Error(event.message || 'the validation worker failed'));
+      this.packChecks.clear();
+    };
+    return (this.worker = worker);
+  }
+
+  private post(message: ValidationRequest): void {
+    this.start().postMessage(message);
+  }
+
+  /** Problems of `draft`, validated with the other items of its pack; `dependencies` resolve references. */
+  check(draft: ContentItem, extra: ContentItem[], dependencies: readonly Pack[]): Promise<Problem[]> {
+    if (this.sentPacks !== dependencies) {
+      this.post({ type: 'packs', packs: dependencies as Pack[] });
+      this.sentPacks = dependencies;
+    }
+    const id = ++this.next;
+    // Older requests are answered with nothing: only the newest draft's problems matter.
+    for (const [old, resolve] of this.waiting) if (old < id) resolve([]);
+    this.waiting.clear();
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.post({ type: 'check', id, draft, extra });
+    });
+  }
+
+  /** A whole pack's problems and references, checked against the packs it depends on. */
+  async checkPack(pack: Pack, dependencies: readonly Pack[]): Promise<PackCheckResult> {
+    for (const p of [...dependencies, pack]) this.keep(p);
+    const answer = await this.ask((id) => ({ type: 'checkPack', id, packId: pack.id, dependencyIds: dependencies.map((d) => d.id) }));
+    return { problems: answer.problems, references: answer.references ?? [] };
+  }
+
+  /** `readImport` of the content model, run in the worker: the file's report before anything is stored. */
+  async readImport(text: string, available: readonly Pack[]): Promise<ImportReport> {
+    for (const p of available) this.keep(p);
+    return (await this.ask((id) => ({ type: 'readImport', id, text, availableIds: available.map((p) => p.id) }))).report!;
+  }
+
+  private ask(request: (id: number) => ValidationRequest): Promise<Answer> {
+    const id = ++this.next;
+    return new Promise((resolve, reject) => {
+      this.packChecks.set(id, { resolve, reject });
+      this.post(request(id));
+    });
+  }
+
+  /**
+   * Gives the worker the pack as it is now. Packs change by replacing items (never in place), so
+   * after a keystroke only the one item that is a new object is copied, not the whole pack.
+   */
+  private keep(pack: Pack): void {
+    const last = this.kept.get(pack.id);
+    if (last === pack) return;
+    const { items, ...manifest } = pack;
+    if (last && last.items.length === items.length) {
+      const changed = items.flatMap((item, index): [number, ContentItem][] => (item === last.items[index] ? [] : [[index, item]]));
+      this.post({ type: 'keepChanges', packId: pack.id, manifest, length: items.length, changed });
+    } else this.post({ type: 'keep', pack });
+    this.kept.set(pack.id, pack);
+  }
+
+  dispose(): void {
+    this.worker?.terminate();
+  }
+}
+
+let shared: ValidationRunner | undefined;
+
+/** The runner the store's pack checks and imports share (the level editor has its own). */
+export function sharedValidationRunner(): ValidationRunner {
+  return (shared ??= new ValidationRunner());
+}

@@ -1,0 +1,55 @@
+// Runs the content model's validation (ajv + checks) off the page's main thread, so that compiling
+// the schemas (about half a second, once) and each check never hold up editing. Two users: the
+// level editor's problems panel (one draft level), the store's pack checker (whole packs) and the
+// import (a file's text read and checked before anything is stored).
+import type { ContentItem, Pack } from '../model/content.ts';
+import { checkPack, validatePack } from '../model/validate.ts';
+import { levelProblems } from '../model/level-problems.ts';
+import { readImport } from '../model/import-pack.ts';
+
+export type ValidationRequest =
+  /** The packs a level draft's references resolve against. */
+  | { type: 'packs'; packs: Pack[] }
+  /** A level draft, checked with the other items of its pack. */
+  | { type: 'check'; id: number; draft: ContentItem; extra: ContentItem[] }
+  /** A whole pack (kept here, see `keep`) against the kept packs it depends on. */
+  | { type: 'checkPack'; id: number; packId: string; dependencyIds: string[] }
+  /** A pack file's text read for an import, against the kept packs it may depend on. */
+  | { type: 'readImport'; id: number; text: string; availableIds: string[] }
+  /** A pack to keep for pack checks: whole, or (`changed`) only the items that differ from the kept copy. */
+  | { type: 'keep'; pack: Pack }
+  | { type: 'keepChanges'; packId: string; manifest: Omit<Pack, 'items'>; length: number; changed: [number, ContentItem][] };
+
+let dependencies: Pack[] = [];
+const kept = new Map<string, Pack>();
+
+self.onmessage = (event: MessageEvent<ValidationRequest>) => {
+  const message = event.data;
+  switch (message.type) {
+    case 'packs':
+      dependencies = message.packs;
+      break;
+    case 'check':
+      self.postMessage({ id: message.id, problems: levelProblems(message.draft, message.extra, dependencies, validatePack) });
+      break;
+    case 'keep':
+      kept.set(message.pack.id, message.pack);
+      break;
+    case 'keepChanges': {
+      const items = (kept.get(message.packId)?.items ?? []).slice(0, message.length);
+      for (const [index, item] of message.changed) items[index] = item;
+      kept.set(message.packId, { ...message.manifest, items } as Pack);
+      break;
+    }
+    case 'readImport':
+      self.postMessage({ id: message.id, report: readImport(message.text, message.availableIds.flatMap((id) => kept.get(id) ?? [])) });
+      break;
+    case 'checkPack': {
+      const pack = kept.get(message.packId);
+      const deps = message.dependencyIds.flatMap((id) => kept.get(id) ?? []);
+      const result = pack ? checkPack(pack, { dependencies: deps }) : { problems: [], references: [] };
+      self.postMessage({ id: message.id, ...result });
+      break;
+    }
+  }
+};

@@ -1,0 +1,89 @@
+import { expect } from '@esm-bundle/chai';
+import { checkPack } from '../../src/model/validate.ts';
+import { ValidationRunner } from '../../src/store/validation-runner.ts';
+import { AppStore } from '../../src/store/app-store.ts';
+import type { ContentItem, Pack } from '../../src/model/content.ts';
+import chapterSchema from '../../schemas/chapter.schema.json' with { type: 'json' };
+import { testPack } from './fixtures.ts';
+
+// The pack checker's validation runs in the validation worker (shared with the level editor), and
+// the worker is sent only the items that changed: its answers must equal a check in the page.
+
+const base: Pack = { ...testPack, id: 'base', items: [{ kind: 'boss', id: 'bear', name: 'Bear', move: 2, power: 3, range: 1, health: 6, damageCap: 2, startsSeen: true, text: 'A bear.' }] };
+const mine: Pack = {
+  ...testPack,
+  id: 'mine',
+  dependencies: [{ id: 'base', version: '1.2.3' }],
+  items: [{ ...(chapterSchema.examples[0] as ContentItem), boss: 'beer' }, { kind: 'relic', id: 'idol', name: 'Idol', text: 'Shiny.' }],
+};
+
+const replaceItem = (pack: Pack, index: number, item: ContentItem): Pack => ({ ...pack, items: pack.items.map((it, i) => (i === index ? item : it)) });
+const inPage = (pack: Pack) => JSON.parse(JSON.stringify(checkPack(pack, { dependencies: [base] })));
+
+describe('the validation worker', () => {
+  it('checks a pack as the page would, also after edits that send it only what changed', async () => {
+    const runner = new ValidationRunner();
+    try {
+      const first = await runner.checkPack(mine, [base]);
+      expect(first).to.deep.equal(inPage(mine));
+      expect(first.problems.some((p) => p.pointer === '/items/0/boss' && /not the id of any boss/.test(p.message))).to.equal(true);
+      expect(first.references.length).to.be.greaterThan(0);
+
+      // One item replaced (as typing does): the fixed reference is no longer a problem.
+      const fixed = replaceItem(mine, 0, { ...mine.items[0]!, boss: 'bear' });
+      const second = await runner.checkPack(fixed, [base]);
+      expect(second).to.deep.equal(inPage(fixed));
+      expect(second.problems.some((p) => /not the id of any boss/.test(p.message))).to.equal(false);
+
+      // Another item broken, the manifest renamed, then an item removed.
+      const broken = { ...replaceItem(fixed, 1, { kind: 'relic', id: 'idol', name: 'Idol', text: 42 } as unknown as ContentItem), name: 'Renamed' };
+      expect(await runner.checkPack(broken, [base])).to.deep.equal(inPage(broken));
+      const shorter = { ...broken, items: broken.items.slice(1) };
+      expect(await runner.checkPack(shorter, [base])).to.deep.equal(inPage(shorter));
+      expect(await runner.checkPack(fixed, [base])).to.deep.equal(inPage(fixed));
+    } finally {
+      runner.dispose();
+    }
+  });
+
+  it('is what the store checks packs with in a page, so checking does not hold up the page', async () => {
+    const Real = window.Worker;
+    const started: string[] = [];
+    window.Worker = class extends Real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started.push(String(url));
+      }
+    };
+    try {
+      const store = new AppStore();
+      await store.start(async () => ({ packs: [base], problems: [] }));
+      store.importPack(structuredClone(mine));
+      await store.checked();
+      expect(started.filter((u) => u.includes('validation-worker'))).to.have.length(1);
+      expect(store.packProblems.get('mine')!.some((p) => p.pointer === '/items/0/boss')).to.equal(true);
+      expect(store.packProblems.get('base')).to.deep.equal(JSON.parse(JSON.stringify(checkPack(base).problems)));
+    } finally {
+      window.Worker = Real;
+    }
+  });
+
+  it('reads an import in the worker, with the same report as in the page', async () => {
+    const { readImport } = await import('../../src/model/import-pack.ts');
+    const { prepareImport } = await import('../../src/store/import.ts');
+    const { sharedValidationRunner } = await import('../../src/store/validation-runner.ts');
+    const runner = sharedValidationRunner();
+    const read = runner.readImport.bind(runner);
+    let inWorker = 0;
+    runner.readImport = (...args) => (inWorker++, read(...args));
+    const store = new AppStore();
+    await store.start(async () => ({ packs: [base], problems: [] }));
+    const text = JSON.stringify(mine, null, 2);
+    const pending = await prepareImport(store, text, 'mine.pack.json');
+    expect(inWorker).to.equal(1);
+    expect(pending.report).to.deep.equal(JSON.parse(JSON.stringify(readImport(text, [base]))));
+    expect(pending.report.problems.some((p) => /not the id of any boss/.test(p.message))).to.equal(true, 'checked against its dependency');
+    const broken = await prepareImport(store, '{ "kind": "pack",\n "id": ', 'broken.pack.json');
+    expect(broken.report.blocking[0]!.message).to.match(/line 2/);
+  });
+});
