@@ -39,14 +39,13 @@ export function lineOfFire(ctx: Ctx, c: Cell): string | undefined {
   const { level, state } = ctx;
   const from = state.lara.at;
   const low = terrainAt(level, from) === LOW;
-  // The shot goes straight ahead (or back) to the cell's row, then sideways to the cell.
+  // Rule decision 29: a shot travels along its own lane (straight ahead, or the lane beside it):
+  // the spaces between Lara's row and the target's in that lane must let it through.
   const path: Point[] = [];
   const fs = Math.sign(c.forward);
-  for (let f = fs; fs !== 0 && Math.abs(f) <= Math.abs(c.forward); f += fs) path.push(cellAt(from, state.lara.facing, { forward: f, right: 0 }));
-  const rs = Math.sign(c.right);
-  for (let r = rs; rs !== 0 && Math.abs(r) <= Math.abs(c.right); r += rs) path.push(cellAt(from, state.lara.facing, { forward: c.forward, right: r }));
+  for (let f = fs; fs !== 0 && Math.abs(f) < Math.abs(c.forward); f += fs) path.push(cellAt(from, state.lara.facing, { forward: f, right: c.right }));
   const target = cellAt(from, state.lara.facing, c);
-  for (const p of path.filter((p) => !same(p, target) && !same(p, from))) {
+  for (const p of path) {
     const t = terrainAt(level, p);
     if (t === 0 || t === BLOCK) return `BLOCK stands in the way at ${showPoint(p)}`;
     if (closedDoorAt(level, state, p) || barrierAt(level, state, p) || boulderAt(state, p)) return `a closed door, barrier or the boulder stands in the way at ${showPoint(p)}`;
