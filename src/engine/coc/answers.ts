@@ -7,6 +7,7 @@ import { convertSacrifices, needRoll, reroll, startRoll } from './roll.ts';
 import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
+import { playResearch } from './research-cards.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
@@ -19,6 +20,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   choice: ['chooseOption'],
   upgrade: ['keepUpgrade'],
   makeRoom: ['discardCard'],
+  afterRoll: ['useResearch', 'keepRoll'],
 };
 
 const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
@@ -69,6 +71,13 @@ export function answer(ctx: Ctx, action: CocAction): void {
       pushEffects(ctx, child(p.ref, action.option, 'effects'));
       return;
     }
+    case 'useResearch':
+      state.pending = null;
+      needRoll(ctx).asked = false;
+      return playResearch(ctx, action.card, 'afterRoll');
+    case 'keepRoll':
+      state.pending = null;
+      return;
     case 'keepUpgrade':
       return keepUpgrade(ctx, action.card, action.others);
     case 'discardCard':
@@ -94,8 +103,11 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
       return [{ type: 'done' }];
     case 'choice':
       return pending.options.map((_, option) => ({ type: 'chooseOption', option }));
+    case 'afterRoll':
+      return [...pending.cards.map((card) => ({ type: 'useResearch' as const, card })), { type: 'keepRoll' }];
     case 'upgrade':
     case 'makeRoom':
       return upgradeAnswers(ctx, pending);
   }
+  return [];
 }

@@ -5,7 +5,8 @@
  * here are resolved by hand (a pending "manual" decision).
  */
 import type { Ctx } from './context.ts';
-import { child, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
+import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import { cardOf } from './cards.ts';
 import { chooseTokens, drawResources, spendTokens, showToken } from './bag.ts';
 import { discardEventCard } from './event-deck.ts';
@@ -17,13 +18,18 @@ import { failedDice } from './roll.ts';
 import { endLaraPhase } from './phases.ts';
 import { defeats } from './combat.ts';
 import { enemyIndexAt } from './board.ts';
-import type { ContentRef, UpgradeDeck } from './types.ts';
+import type { ContentRef, TimedRule, UpgradeDeck } from './types.ts';
 import { drawUpgrade } from './upgrades.ts';
 
 const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.id).name;
 
-defineEffect('damage', (ctx, e, at) => hurt(ctx, num(e.amount), cardName(ctx, at), e.dodgeable !== false));
+defineEffect('damage', (ctx, e, at) => {
+  // Immortal Guardian: damage from traps is lower (an event side of type "trap").
+  const trap = at.kind === 'event' && (contentAt(ctx.content, { ...at, pointer: `/${at.pointer.split('/')[1]}` }) as { type?: string } | undefined)?.type === 'trap';
+  const delta = trap ? gearRulesOf(ctx, 'damageTaken').filter((r) => r.source === 'trap').reduce((n, r) => n + num(r.delta), 0) : 0;
+  hurt(ctx, Math.max(0, num(e.amount) + delta), cardName(ctx, at), e.dodgeable !== false);
+});
 defineEffect('heal', (ctx, e) => {
   if (e.target === 'self') return byHand(ctx, e);
   const lara = ctx.state.lara;
@@ -70,8 +76,20 @@ defineEffect('gainSpecialDice', (ctx, e) => (e.untilEndOfLaraPhase === true ? by
 defineEffect('drawResearch', (ctx, e) => drawResearch(ctx, num(e.count)));
 defineEffect('addResearchCubes', (ctx, e) => addResearchCubes(ctx, num(e.count)));
 defineEffect('move', (ctx, e) => {
-  if (ctx.state.roll && e.straightLine !== true) ctx.state.roll.movePoints += num(e.spaces);
-  else byHand(ctx, e);
+  const roll = ctx.state.roll;
+  if (!roll || e.mayReturnToStart === false) return byHand(ctx, e);
+  roll.movePoints += num(e.spaces);
+  if (e.straightLine === true) roll.straight = true;
+});
+defineEffect('addRule', (ctx, e, at) => {
+  const duration = e.duration as TimedRule['duration'];
+  ctx.state.timedRules.push({ kind: at.kind, id: at.id, pointer: `${at.pointer}/rule`, duration });
+  ctx.events.push({ type: 'rule', text: `A rule from ${cardName(ctx, at)} holds (${duration}).` });
+});
+defineEffect('skipPhase', (ctx, e) => {
+  const phases = Array.isArray(e.phases) ? (e.phases as ('enemy' | 'event')[]) : [];
+  ctx.state.skipPhases.push(...phases.filter((p) => !ctx.state.skipPhases.includes(p)));
+  ctx.events.push({ type: 'skip', text: `The next ${phases.join(' and ')} phase${phases.length > 1 ? 's are' : ' is'} skipped.` });
 });
 defineEffect('loseDice', (ctx, e) => {
   const s = ctx.state;
@@ -88,7 +106,9 @@ defineEffect('rerollDice', (ctx, e) => {
   if (dice >= 1) ctx.state.pending = { kind: 'reroll', dice };
 });
 defineEffect('dealDamage', (ctx, e) => {
-  if (ctx.state.roll) ctx.state.roll.damage += num(e.amount);
+  // Biker: each MELEE success deals more (one dealDamage per success).
+  const bonus = e.attack === 'weapon' ? 0 : gearRulesOf(ctx, 'meleeDamage').reduce((n, r) => n + num(r.perSuccess), 0);
+  if (ctx.state.roll) ctx.state.roll.damage += num(e.amount) + bonus;
   else byHand(ctx, e);
 });
 defineEffect('avoidDamage', (ctx, e) => {
@@ -96,6 +116,11 @@ defineEffect('avoidDamage', (ctx, e) => {
   else byHand(ctx, e);
 });
 defineEffect('endLaraPhase', (ctx) => {
+  // Guerilla: a MELEE that leaves its target standing no longer ends the phase.
+  if (ctx.state.roll?.for === 'melee' && gearRulesOf(ctx, 'failedMelee').some((r) => r.endsLaraPhase === false)) {
+    ctx.events.push({ type: 'rule', text: 'The Lara Phase goes on (an outfit lets her keep going after a failed MELEE).' });
+    return;
+  }
   if (ctx.state.roll) ctx.state.roll.endsPhase = true;
   else endLaraPhase(ctx);
 });

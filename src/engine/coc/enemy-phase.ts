@@ -26,6 +26,13 @@ export function turnOrder(state: CocState, content: RulesContent): EnemyState[] 
 
 /** The order is fixed as the phase starts; `resume` then runs the turns one by one. */
 export function startEnemyPhase(ctx: Ctx): void {
+  const skip = ctx.state.skipPhases.indexOf('enemy');
+  if (skip >= 0) {
+    ctx.state.skipPhases.splice(skip, 1);
+    ctx.state.phase = 'event';
+    ctx.events.push({ type: 'skip', text: 'The Enemy Phase is skipped.' });
+    return;
+  }
   ctx.state.enemyQueue = turnOrder(ctx.state, ctx.content).map((e) => e.id);
 }
 
@@ -36,6 +43,7 @@ export function nextEnemyTurn(ctx: Ctx): void {
   if (id === undefined) {
     state.enemyQueue = null;
     state.phase = 'event';
+    state.timedRules = state.timedRules.filter((t) => t.duration !== 'nextEnemyPhase');
     return;
   }
   const enemy = state.enemies.find((e) => e.id === id);

@@ -6,7 +6,9 @@
 import { FACINGS } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
 import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
-import { boulderPush, jumpProblem } from './lara-move.ts';
+import { boulderPush, jumpProblem, offLine } from './lara-move.ts';
+import { rolledAbilities } from './abilities.ts';
+import { playable } from './research-cards.ts';
 import { artifactUnderLara, switchUnderLara } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
 import { actionProblem } from './lara-actions.ts';
@@ -23,6 +25,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   if (move) {
     const board = makeBoard(level, state);
     for (const facing of FACINGS) {
+      if (offLine(state, facing)) continue;
       if (boulderPush(level, state, facing)) {
         if (move.points >= 1) actions.push({ type: 'step', facing });
         continue;
@@ -54,6 +57,8 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
         for (const target of targets) actions.push({ type: 'fire', weapon: w.id, dice, ...(sp ? { special: sp } : {}), ...(target ? { target } : {}) });
       }
   }
+  for (const ability of rolledAbilities(ctx)) for (let dice = 1; dice <= left; dice++) actions.push({ type: 'ability', ability, dice });
+  for (const card of playable(ctx, 'laraPhase')) actions.push({ type: 'useResearch', card });
   for (const r of content.items) if (r.kind === 'recipe' && affordable(ctx, r.id)) actions.push({ type: 'craft', recipe: r.id });
   if (left > 0 && switchUnderLara(level, state)) actions.push({ type: 'useSwitch' });
   if (left > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });

@@ -12,6 +12,7 @@ export function endLaraPhase(ctx: Ctx): void {
   state.move = null;
   ctx.events.push({ type: 'phase', text: `The Lara Phase ends${state.lara.diceLeft ? ` (${state.lara.diceLeft} dice unused)` : ''}.` });
   if (onQuicksand(ctx.level, state.lara.at)) damageLara(state, 1, 'Quicksand', ctx.events);
+  state.timedRules = state.timedRules.filter((t) => t.duration !== 'thisLaraPhase');
   state.phase = 'enemy';
 }
 

@@ -81,6 +81,11 @@ export interface ContentRef {
   pointer: string;
 }
 
+/** A rule a card added for a while ("addRule"): where the rule is, and until when it holds. */
+export interface TimedRule extends ContentRef {
+  duration: 'thisLaraPhase' | 'nextEnemyPhase' | 'nextLaraPhase' | 'level';
+}
+
 /** One list of effects being carried out: where it is, the next index, how many more times to run it. */
 export interface EffectFrame extends ContentRef {
   index: number;
@@ -88,7 +93,7 @@ export interface EffectFrame extends ContentRef {
 }
 
 /** The action (or card) a roll was made for. */
-export type RollFor = 'move' | 'hide' | 'search' | 'research' | 'melee' | 'weapon' | 'dodge';
+export type RollFor = 'move' | 'hide' | 'search' | 'research' | 'melee' | 'weapon' | 'dodge' | 'ability';
 
 /** A roll being resolved: its dice, faces, conversions and what its effects have added up. */
 export interface Roll {
@@ -124,6 +129,10 @@ export interface Roll {
   endsPhase: boolean;
   /** The boxes have been scheduled (after the sacrifices and ammo were decided). */
   resolved: boolean;
+  /** The player was offered the cards that may be played on a roll (scrolls). */
+  asked: boolean;
+  /** Its move points must be spent in one straight line (Sprint). */
+  straight: boolean;
 }
 
 /** A decision the player must make now; `legalActions` lists only its answers. */
@@ -138,6 +147,8 @@ export type Pending =
   | { kind: 'ammo'; max: number }
   /** An effect no engine rule carries out: the player does it by hand and says so. */
   | { kind: 'manual'; text: string }
+  /** Cards that may be played on the roll just made (scrolls): play one, or keep the roll. */
+  | { kind: 'afterRoll'; cards: string[] }
   /** Pick one option of a choice (or trap). */
   | { kind: 'choice'; options: string[]; ref: ContentRef }
   /** Cards drawn from an upgrade deck: keep `keep` of them; the others go back on top or bottom. */
@@ -150,6 +161,8 @@ export interface MoveState {
   points: number;
   /** True while Lara stands on an enemy's space she is moving past (she must move on). */
   passing: boolean;
+  /** Set when the points must be spent in one straight line: null until the first step picks it. */
+  line?: Facing | null;
 }
 
 export interface CocState {
@@ -207,6 +220,10 @@ export interface CocState {
   roll: Roll | null;
   /** Effects still to carry out: frames pointing into the content (innermost last). */
   effects: EffectFrame[];
+  /** Rules added by cards for a while (Focus, Obstruct…). */
+  timedRules: TimedRule[];
+  /** Phases the next of which is skipped (a scroll). */
+  skipPhases: ('enemy' | 'event')[];
   /** Ids of the enemies still to act in this Enemy Phase (null outside one). */
   enemyQueue: string[] | null;
   /** Every action applied since the start, in order: replaying them gives this state again. */
@@ -232,7 +249,12 @@ export type CocAction =
   | ({ type: 'melee'; dice: number; target: Point } & RollOptions)
   /** Fire an equipped weapon (at `target` for a choice range). `ammo` may be answered in advance. */
   | ({ type: 'fire'; weapon: string; dice: number; target?: Point; ammo?: number } & RollOptions)
+  /** Roll against an equipped ability card. */
+  | ({ type: 'ability'; ability: string; dice: number } & RollOptions)
+  /** Play a Research Card (a scroll): in the Lara Phase, or on a roll when asked. */
+  | { type: 'useResearch'; card: string }
   /** Answers to a pending decision. */
+  | { type: 'keepRoll' }
   | { type: 'convertSacrifices'; count: number }
   /** DODGE the damage about to be taken with `dice` dice (0 = take it). */
   | ({ type: 'dodge'; dice: number } & RollOptions)

@@ -14,6 +14,7 @@ import { pushEffects } from './effects.ts';
 import { startRoll, rollSuccesses } from './roll.ts';
 import { hitEnemy } from './combat.ts';
 import { makeNoise } from './effect-types.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import { HIGH, LOW, BLOCK, terrainAt } from './level.ts';
 import { barrierAt, boulderAt, closedDoorAt, enemyIndexAt, same, showPoint } from './board.ts';
 import { EngineError, type CocAction, type Point, type Roll } from './types.ts';
@@ -128,7 +129,8 @@ export function finishShot(ctx: Ctx, roll: Roll): void {
     const b = ctx.level.barriers.findIndex((x) => same(x.at, p));
     if (b >= 0 && ctx.state.barriers[b]! > 0) hitBarrier(ctx, b, damage - (below ? 1 : 0));
   }
-  if (weapon.noise === true) makeNoise(ctx, 'lara');
+  const silenced = gearRulesOf(ctx, 'weaponNoise').some((r) => r.noise === false);
+  if (weapon.noise === true && !silenced) makeNoise(ctx, 'lara');
 }
 
 function hitBarrier(ctx: Ctx, i: number, damage: number): void {
