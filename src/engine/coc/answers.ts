@@ -8,19 +8,20 @@ import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
 import { playResearch } from './research-cards.ts';
+import { escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   sacrifices: ['convertSacrifices'],
-  dodge: ['dodge'],
+  dodge: ['dodge', 'escape'],
   reroll: ['reroll', 'stop'],
   ammo: ['spendAmmo'],
   manual: ['done'],
   choice: ['chooseOption'],
   upgrade: ['keepUpgrade'],
   makeRoom: ['discardCard'],
-  afterRoll: ['useResearch', 'keepRoll'],
+  afterRoll: ['useResearch', 'keepRoll', 'rerollFailed'],
 };
 
 const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
@@ -40,8 +41,14 @@ export function answer(ctx: Ctx, action: CocAction): void {
       const p = pending as Extract<Pending, { kind: 'dodge' }>;
       state.pending = null;
       if (action.dice === 0 && !action.special) return damageLara(state, p.damage, p.source, ctx.events);
-      return startRoll(ctx, { ...action, for: 'dodge', card: actionCard('dodge'), incoming: p.damage, source: p.source });
+      startRoll(ctx, { ...action, for: 'dodge', card: actionCard('dodge'), incoming: p.damage, source: p.source });
+      if (action.improvise) improvise(ctx, state.roll!);
+      return;
     }
+    case 'escape':
+      return escape(ctx, action.pay);
+    case 'rerollFailed':
+      return rerollFailed(ctx, action);
     case 'reroll': {
       const p = pending as Extract<Pending, { kind: 'reroll' }>;
       const roll = needRoll(ctx);
@@ -94,7 +101,7 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'sacrifices':
       return range(0, pending.sacrifices).map((count) => ({ type: 'convertSacrifices', count }));
     case 'dodge':
-      return range(0, dodgeDice(ctx.state)).map((dice) => ({ type: 'dodge', dice }));
+      return [...range(0, dodgeDice(ctx.state)).map((dice) => ({ type: 'dodge' as const, dice })), ...(escapeOptions(ctx, pending.damage) ? [{ type: 'escape' as const }] : [])];
     case 'reroll':
       return [{ type: 'reroll' }, { type: 'stop' }];
     case 'ammo':
@@ -104,7 +111,7 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'choice':
       return pending.options.map((_, option) => ({ type: 'chooseOption', option }));
     case 'afterRoll':
-      return [...pending.cards.map((card) => ({ type: 'useResearch' as const, card })), { type: 'keepRoll' }];
+      return [...pending.cards.map((card) => ({ type: 'useResearch' as const, card })), ...pending.rerolls.map((by) => ({ type: 'rerollFailed' as const, by })), { type: 'keepRoll' }];
     case 'upgrade':
     case 'makeRoom':
       return upgradeAnswers(ctx, pending);

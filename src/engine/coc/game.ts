@@ -83,6 +83,7 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     enemyQueue: null,
     timedRules: [],
     skipPhases: [],
+    usedThisPhase: [],
     log: [],
   };
   dealCards(state, content);
@@ -153,6 +154,7 @@ export function cloneState(s: CocState): CocState {
     enemyQueue: s.enemyQueue && [...s.enemyQueue],
     timedRules: s.timedRules.map((t) => ({ ...t })),
     skipPhases: [...s.skipPhases],
+    usedThisPhase: [...s.usedThisPhase],
     log: [...s.log],
   };
 }

@@ -9,6 +9,7 @@ import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
 import { boulderPush, jumpProblem, offLine } from './lara-move.ts';
 import { rolledAbilities } from './abilities.ts';
 import { playable } from './research-cards.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import { artifactUnderLara, switchUnderLara } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
 import { actionProblem } from './lara-actions.ts';
@@ -42,6 +43,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   const special = state.inventory.specialDice;
   for (let dice = 1; dice <= left; dice++) actions.push({ type: 'move', dice });
   if (special > 0) actions.push({ type: 'move', dice: 0, special: 1 });
+  if (left > 0 && gearRulesOf(ctx, 'bonusSuccess').length && !state.usedThisPhase.includes('bonusSuccess')) actions.push({ type: 'move', dice: 1, improvise: true });
   for (const type of ['hide', 'search', 'research'] as const)
     if (!actionProblem(ctx, type)) for (let dice = 1; dice <= left; dice++) actions.push({ type, dice });
   for (const facing of FACINGS) {

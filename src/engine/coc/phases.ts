@@ -25,5 +25,6 @@ export function startLaraPhase(ctx: Ctx): void {
   state.diceLostNextPhase = 0;
   state.weaponUsed = null;
   state.searchedThisPhase = false;
+  state.usedThisPhase = state.usedThisPhase.includes('bonusSuccessNext') ? ['bonusSuccess'] : [];
   ctx.events.push({ type: 'phase', text: `Round ${state.round}: the Lara Phase begins with ${state.lara.diceLeft} dice${lost ? ` (${lost} lost to DODGE or traps)` : ''}.` });
 }

@@ -10,7 +10,7 @@ import { resolveBoxes } from './roll.ts';
 import { finishers, starters } from './roll-steps.ts';
 import { nextEnemyTurn } from './enemy-phase.ts';
 import { endLaraPhase } from './phases.ts';
-import { playable } from './research-cards.ts';
+import { afterRollOffer } from './roll-help.ts';
 import './effect-types.ts';
 
 export function resume(ctx: Ctx): void {
@@ -26,8 +26,7 @@ export function resume(ctx: Ctx): void {
       if (!roll.asked) {
         // Cards that may be played on a roll (scrolls) are offered once the sacrifices are settled.
         roll.asked = true;
-        const cards = playable(ctx, 'afterRoll');
-        if (cards.length) state.pending = { kind: 'afterRoll', cards };
+        state.pending = afterRollOffer(ctx, roll);
         continue;
       }
       const start = starters[roll.for];

@@ -123,11 +123,12 @@ function askSacrifices(ctx: Ctx): void {
 /** Turns `count` sacrifices into successes, discarding an Event Card for each. */
 export function convertSacrifices(ctx: Ctx, count: number): void {
   const roll = needRoll(ctx);
-  const rolled = sacrifices(roll.results);
+  const before = roll.converted ?? 0;
+  const rolled = sacrifices(roll.results) - before;
   if (!Number.isInteger(count) || count < 0 || count > rolled) throw new EngineError(`Only ${rolled} sacrifice(s) were rolled; ${count} cannot become successes.`);
   if (count > eventCardsAvailable(ctx.state)) throw new EngineError(`Only ${eventCardsAvailable(ctx.state)} Event Card(s) are left to discard; ${count} sacrifices cannot become successes.`);
   for (let i = 0; i < count; i++) discardEventCard(ctx.state, 'A sacrifice becomes a success', ctx.events);
-  roll.converted = count;
+  roll.converted = before + count;
   ctx.state.pending = null;
 }
 

@@ -148,7 +148,7 @@ export type Pending =
   /** An effect no engine rule carries out: the player does it by hand and says so. */
   | { kind: 'manual'; text: string }
   /** Cards that may be played on the roll just made (scrolls): play one, or keep the roll. */
-  | { kind: 'afterRoll'; cards: string[] }
+  | { kind: 'afterRoll'; cards: string[]; rerolls: string[] }
   /** Pick one option of a choice (or trap). */
   | { kind: 'choice'; options: string[]; ref: ContentRef }
   /** Cards drawn from an upgrade deck: keep `keep` of them; the others go back on top or bottom. */
@@ -222,6 +222,8 @@ export interface CocState {
   effects: EffectFrame[];
   /** Rules added by cards for a while (Focus, Obstruct…). */
   timedRules: TimedRule[];
+  /** Once-per-phase uses spent ("reroll", "bonusSuccess"; "bonusSuccessNext" for the next phase). */
+  usedThisPhase: string[];
   /** Phases the next of which is skipped (a scroll). */
   skipPhases: ('enemy' | 'event')[];
   /** Ids of the enemies still to act in this Enemy Phase (null outside one). */
@@ -237,6 +239,8 @@ export interface RollOptions {
   results?: DieResult[];
   /** Sacrifices turned into successes by discarding an Event Card each; left out, it is asked. */
   sacrificesAsSuccesses?: number;
+  /** Add Improvise's sure success (standard actions and DODGE, once per Lara Phase). */
+  improvise?: boolean;
 }
 
 export type CocAction =
@@ -255,6 +259,10 @@ export type CocAction =
   | { type: 'useResearch'; card: string }
   /** Answers to a pending decision. */
   | { type: 'keepRoll' }
+  /** Re-roll the failed dice: by an outfit's rule (all of them), or paying resources (`dice` of them). */
+  | { type: 'rerollFailed'; by: string; dice?: number; pay?: string[]; results?: DieResult[] }
+  /** Pay to avoid all the damage of a DODGE decision (Escape). */
+  | { type: 'escape'; pay?: string[] }
   | { type: 'convertSacrifices'; count: number }
   /** DODGE the damage about to be taken with `dice` dice (0 = take it). */
   | ({ type: 'dodge'; dice: number } & RollOptions)
