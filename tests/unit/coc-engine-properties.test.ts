@@ -11,7 +11,7 @@ import { seedRandom, randomInt, pick, type RandomState } from '../../src/engine/
 import { applyAction, legalActions, newGame, replay, stateDigest } from '../../src/engine/coc/game.ts';
 import { levelOf, indexOf, BLOCK, LOW } from '../../src/engine/coc/level.ts';
 import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
-import type { CocAction, CocState, LevelRef } from '../../src/engine/coc/types.ts';
+import type { CocAction, CocState, LevelRef, Setup } from '../../src/engine/coc/types.ts';
 
 const base = readPack('content/base').pack!;
 
@@ -53,7 +53,20 @@ interface Case {
   name: string;
   packs: Pack[];
   ref: LevelRef;
+  setup?: Setup;
 }
+
+/** Lara with gear, so that random play goes through rerolls, scrolls, special dice, crafting and upgrades. */
+const GEARED: Setup = {
+  inventory: {
+    resources: ['oil', 'oil', 'scrap', 'scrap', 'scrap', 'cloth', 'cloth', 'treasure', 'treasure:3', 'treasure:2'],
+    specialDice: 3,
+    weapons: [{ id: 'shotgun' }, { id: 'titanfire' }],
+    outfits: ['jungle-heavy'],
+    abilities: ['persevere', 'improvise'],
+    research: ['double-success', 're-roll', 'hidden', 'skip-enemy-event-phase'],
+  },
+};
 
 function cases(): Case[] {
   const out: Case[] = [];
@@ -62,6 +75,7 @@ function cases(): Case[] {
   for (const g of GENERATED) {
     const { items, ref } = scenarioLevel({ map: g.map, tokens: g.tokens, locationType: 'tomb' });
     out.push({ name: `generated ${g.name}`, packs: withScenarioItems([base], items), ref });
+    out.push({ name: `generated ${g.name} with gear`, packs: withScenarioItems([base], items), ref, setup: GEARED });
   }
   return out;
 }
@@ -128,7 +142,7 @@ function nextAction(c: Case, s: CocState, rng: RandomState): CocAction {
 for (const c of cases()) {
   test(`random legal play keeps the state sound: ${c.name}`, () => {
     for (let g = 0; g < GAMES_PER_LEVEL; g++) {
-      const options = { seed: `${c.name}#${g}` };
+      const options = { seed: `${c.name}#${g}`, ...(c.setup ? { setup: c.setup } : {}) };
       const rng = seedRandom(`actions ${c.name}#${g}`);
       let state = newGame(c.packs, c.ref, options);
       const start = state;

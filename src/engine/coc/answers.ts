@@ -8,7 +8,7 @@ import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
 import { playResearch } from './research-cards.ts';
-import { escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
+import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
@@ -111,7 +111,7 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'choice':
       return pending.options.map((_, option) => ({ type: 'chooseOption', option }));
     case 'afterRoll':
-      return [...pending.cards.map((card) => ({ type: 'useResearch' as const, card })), ...pending.rerolls.map((by) => ({ type: 'rerollFailed' as const, by })), { type: 'keepRoll' }];
+      return [...pending.cards.map((card) => ({ type: 'useResearch' as const, card })), ...pending.rerolls.flatMap((by) => (by === 'resources' ? affordableRerolls(ctx, ctx.state.roll!).map((dice) => ({ type: 'rerollFailed' as const, by, dice })) : [{ type: 'rerollFailed' as const, by }])), { type: 'keepRoll' }];
     case 'upgrade':
     case 'makeRoom':
       return upgradeAnswers(ctx, pending);

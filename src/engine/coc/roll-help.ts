@@ -35,7 +35,7 @@ export function rerollers(ctx: Ctx, roll: Roll): string[] {
   if (!failedIndices(roll).length || ctx.state.phase !== 'lara') return [];
   const out: string[] = [];
   if (gearRulesOf(ctx, 'reroll').length && !ctx.state.usedThisPhase.includes('reroll')) out.push('outfit');
-  if (gearRulesOf(ctx, 'payToReroll').length && ctx.state.inventory.resources.length) out.push('resources');
+  if (gearRulesOf(ctx, 'payToReroll').length && affordableRerolls(ctx, roll).length) out.push('resources');
   return out;
 }
 
@@ -54,10 +54,9 @@ export function rerollFailed(ctx: Ctx, action: RerollFailed): void {
   let which = failed;
   if (action.by === 'outfit') ctx.state.usedThisPhase.push('reroll');
   else {
-    const rule = gearRulesOf(ctx, 'payToReroll')[0]!;
     const k = action.dice ?? failed.length;
     if (!Number.isInteger(k) || k < 1 || k > failed.length) throw new EngineError(`1 to ${failed.length} failed dice may be re-rolled; not ${k}.`);
-    const cost = k === failed.length ? Math.min(k * num(rule.costPerDie, 1), num(rule.costAllFailed, 3)) : k * num(rule.costPerDie, 1);
+    const cost = rerollCost(ctx, k, failed.length);
     const pay = action.pay ?? cheapestTokens(ctx, cost);
     if (!pay || pay.length !== cost || !holds(ctx, pay)) throw new EngineError(`Re-rolling ${k} dice costs ${cost} resources.`);
     spendTokens(ctx.state, pay);
@@ -75,6 +74,20 @@ export function rerollFailed(ctx: Ctx, action: RerollFailed): void {
   const left = Math.min(sacrifices(roll.results) - (roll.converted ?? 0), ctx.state.eventDeck.draw.length + ctx.state.eventDeck.discard.length);
   if (left > 0) ctx.state.pending = { kind: 'sacrifices', sacrifices: left };
   ctx.events.push({ type: 'roll', text: `${which.length} failed dice re-rolled: now ${roll.results.map((r) => DIE_WORDS[r]).join(', ')} (${rollSuccesses(roll)} successes).` });
+}
+
+/** Persevere's price: per die, or the price of all the failed dice when that is cheaper. */
+export function rerollCost(ctx: Ctx, k: number, failed: number): number {
+  const rule = gearRulesOf(ctx, 'payToReroll')[0]!;
+  const each = k * num(rule.costPerDie, 1);
+  return k === failed ? Math.min(each, num(rule.costAllFailed, 3)) : each;
+}
+
+/** The paid re-rolls Lara can afford now: how many of the failed dice. */
+export function affordableRerolls(ctx: Ctx, roll: Roll): number[] {
+  const failed = failedIndices(roll).length;
+  const held = ctx.state.inventory.resources.length;
+  return Array.from({ length: failed }, (_, i) => i + 1).filter((k) => rerollCost(ctx, k, failed) <= held);
 }
 
 const holds = (ctx: Ctx, tokens: string[]) => {
