@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import { applyAction, newGame } from '../../src/engine/coc/game.ts';
+import { applyAction, legalActions as legalActionsOf, newGame } from '../../src/engine/coc/game.ts';
 import { levelOf } from '../../src/engine/coc/level.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 import { pushEffects } from '../../src/engine/coc/effects.ts';
@@ -60,11 +60,38 @@ test('a choice waits for the option, then runs that option and goes on', () => {
   assert.deepEqual(next.effects, []);
 });
 
-test('an effect the engine cannot carry out becomes a decision to apply by hand', () => {
-  const state = game({ inventory: { abilities: ['discover'] } });
-  const next = applyAction(packs, state, { type: 'ability', ability: 'discover', dice: 1, results: ['success'] }).state;
-  assert.equal(next.pending?.kind, 'manual');
-  const done = applyAction(packs, next, { type: 'done', note: 'took an oil' }).state;
+test('an effect the engine cannot carry out becomes a decision to apply by hand, then the list goes on', () => {
+  const odd = { kind: 'event', id: 'odd-event', name: 'Odd', lara: { type: 'other', name: 'Odd', text: 'x', effects: [{ type: 'manual', text: 'Sing a song.' }, { type: 'heal', amount: 2 }] }, invaded: { type: 'other', name: 'Odd', text: 'x', effects: [] } };
+  const withOdd = withScenarioItems([base], [...items, odd as never]);
+  const state = newGame(withOdd, ref, { seed: 6, setup: { lara: { health: 5 } } });
+  const ctx: Ctx = { level: levelOf(withOdd, ref), state, content: rulesContent(withOdd), events: [] };
+  pushEffects(ctx, { kind: 'event', id: 'odd-event', pointer: '/lara/effects' });
+  resume(ctx);
+  assert.deepEqual(state.pending, { kind: 'manual', text: 'Sing a song.' });
+  assert.deepEqual(legalActionsOf(withOdd, state), [{ type: 'done' }]);
+  const done = applyAction(withOdd, state, { type: 'done', note: 'sang' }).state;
   assert.equal(done.pending, null);
-  assert.equal(done.roll, null);
+  assert.equal(done.lara.health, 7);
+});
+
+test('the Upgrade event asks which deck, then draws its top card', () => {
+  const state = game({ phase: 'event', deckTops: { outfit: ['biker'] } });
+  const ctx = ctxOf(state);
+  pushEffects(ctx, { kind: 'event', id: 'upgrade', pointer: '/lara/effects' });
+  resume(ctx);
+  assert.equal(state.pending?.kind, 'upgradeDeck');
+  const next = applyAction(packs, state, { type: 'chooseDeck', deck: 'outfit' }).state;
+  assert.deepEqual(next.inventory.outfits, ['biker']);
+});
+
+test('Gather shuffles a removed helpful card back into the Event Deck', () => {
+  const state = game({ inventory: { abilities: ['gather'] } });
+  const ammo = state.eventDeck.draw.find((c) => c === 'ammo')!;
+  state.eventDeck.draw = state.eventDeck.draw.filter((c) => c !== ammo);
+  state.eventDeck.removed = [ammo];
+  const rolled = applyAction(packs, state, { type: 'ability', ability: 'gather', dice: 3, results: ['success', 'success', 'success'] }).state;
+  assert.equal(rolled.pending?.kind, 'returnEvent');
+  const next = applyAction(packs, rolled, { type: 'returnEvent', card: ammo }).state;
+  assert.deepEqual(next.eventDeck.removed, []);
+  assert.ok(next.eventDeck.draw.includes(ammo));
 });

@@ -126,7 +126,8 @@ function checkConservation(start: CocState, s: CocState, where: string): void {
   const startHeld = (deck: 'weapon' | 'outfit' | 'ability') =>
     [...start.decks[deck], ...(deck === 'weapon' ? start.inventory.weapons.map((w) => w.id) : deck === 'outfit' ? start.inventory.outfits : start.inventory.abilities)];
   for (const deck of ['weapon', 'outfit', 'ability'] as const) once(deck, held(deck), startHeld(deck));
-  once('research', [...s.decks.research, ...s.decks.researchDiscard, ...s.inventory.research], [...start.decks.research, ...start.inventory.research]);
+  const drawn = s.pending?.kind === 'keepResearch' ? s.pending.cards : [];
+  once('research', [...s.decks.research, ...s.decks.researchDiscard, ...s.inventory.research, ...drawn], [...start.decks.research, ...start.inventory.research]);
   const events = [...s.eventDeck.draw, ...s.eventDeck.discard, ...s.eventDeck.removed];
   assert.equal(new Set(events).size, events.length, `${where}: an Event Card is in two places`);
   const all = new Set([...start.eventDeck.draw, ...start.eventDeck.discard]);

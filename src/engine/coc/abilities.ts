@@ -21,6 +21,9 @@ export function useAbility(ctx: Ctx, action: UseAbility): void {
 
 /** After an ability's roll: the move points it gave (Sprint's in one straight line). */
 export function finishAbility(ctx: Ctx, roll: Roll): void {
+  if (roll.swap > 0 && ctx.state.inventory.resources.length) ctx.state.pending = { kind: 'swapResources', max: roll.swap };
+  // Rule decision 49: there is no noise while SEEN, so a throw then does nothing.
+  if (roll.throwDistance > 0 && ctx.state.sight === 'hidden') ctx.state.pending = { kind: 'throwNoise', distance: roll.throwDistance };
   if (roll.movePoints <= 0) return;
   ctx.state.move = { points: roll.movePoints, passing: false, ...(roll.straight ? { line: null } : {}) };
   ctx.events.push({ type: 'movePoints', text: `→ ${roll.movePoints} move points${roll.straight ? ', in one straight line' : ''}.` });

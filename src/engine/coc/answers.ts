@@ -8,6 +8,7 @@ import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
 import { playResearch } from './research-cards.ts';
+import { chooseDeck, gearAnswers, keepResearch, pickResources, returnEvent, swapResources, throwNoise } from './gear-decisions.ts';
 import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
@@ -22,6 +23,12 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   upgrade: ['keepUpgrade'],
   makeRoom: ['discardCard'],
   afterRoll: ['useResearch', 'keepRoll', 'rerollFailed'],
+  upgradeDeck: ['chooseDeck'],
+  pickResources: ['pickResources'],
+  swapResources: ['swapResources'],
+  throwNoise: ['throwNoise'],
+  keepResearch: ['keepResearch'],
+  returnEvent: ['returnEvent'],
 };
 
 const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
@@ -85,6 +92,18 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'keepRoll':
       state.pending = null;
       return;
+    case 'chooseDeck':
+      return chooseDeck(ctx, action.deck);
+    case 'pickResources':
+      return pickResources(ctx, action.tokens);
+    case 'swapResources':
+      return swapResources(ctx, action.tokens);
+    case 'throwNoise':
+      return throwNoise(ctx, action.at);
+    case 'keepResearch':
+      return keepResearch(ctx, action.card);
+    case 'returnEvent':
+      return returnEvent(ctx, action.card);
     case 'keepUpgrade':
       return keepUpgrade(ctx, action.card, action.others);
     case 'discardCard':
@@ -115,6 +134,8 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'upgrade':
     case 'makeRoom':
       return upgradeAnswers(ctx, pending);
+    default:
+      return gearAnswers(ctx, pending);
   }
   return [];
 }

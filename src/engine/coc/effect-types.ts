@@ -38,7 +38,10 @@ defineEffect('heal', (ctx, e) => {
   ctx.events.push({ type: 'heal', text: `Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).` });
 });
 defineEffect('gainResources', (ctx, e, at) => {
-  if (e.choose === true) return byHand(ctx, e);
+  if (e.choose === true) {
+    if (ctx.state.bag.length) ctx.state.pending = { kind: 'pickResources', count: num(e.amount) };
+    return;
+  }
   drawResources(ctx.state, num(e.amount), cardName(ctx, at), ctx.events);
 });
 defineEffect('loseResources', (ctx, e) => {
@@ -140,6 +143,20 @@ defineEffect('perDie', (ctx, e, at) => {
   pushEffects(ctx, child(at, 'effects'), n);
 });
 defineEffect('manual', (ctx, e) => byHand(ctx, e));
+defineEffect('swapResources', (ctx, e) => {
+  if (ctx.state.roll) ctx.state.roll.swap += num(e.amount);
+  else ctx.state.pending = { kind: 'swapResources', max: num(e.amount) };
+});
+defineEffect('throwNoise', (ctx, e) => {
+  if (ctx.state.roll && e.straightLine !== false) ctx.state.roll.throwDistance += num(e.distance);
+  else byHand(ctx, e);
+});
+defineEffect('returnHelpfulEvent', (ctx, e) => {
+  // Rule decision 50: one card is returned per decision; a count above 1 is not in the base pack.
+  if (num(e.count, 1) !== 1) return byHand(ctx, e);
+  if (ctx.state.eventDeck.removed.length) ctx.state.pending = { kind: 'returnEvent' };
+  else ctx.events.push({ type: 'eventReturned', text: 'No helpful card has been removed: nothing comes back.' });
+});
 
 /** Puts the Noise Token on Lara's space or where the roll started — only while she is HIDDEN. */
 export function makeNoise(ctx: Ctx, where: 'lara' | 'start'): void {
@@ -182,6 +199,7 @@ function cheapest(held: readonly string[], n: number): string[] | undefined {
 
 defineEffect('drawUpgrade', (ctx, e) => {
   const decks = Array.isArray(e.decks) ? (e.decks as UpgradeDeck[]) : [];
-  if (decks.length !== 1) return byHand(ctx, e);
-  drawUpgrade(ctx, decks[0]!, num(e.draw, 1), num(e.keep, 1));
+  const open = decks.filter((d) => ctx.state.decks[d].length);
+  if (open.length > 1) ctx.state.pending = { kind: 'upgradeDeck', decks: open, draw: num(e.draw, 1), keep: num(e.keep, 1) };
+  else drawUpgrade(ctx, open[0] ?? decks[0]!, num(e.draw, 1), num(e.keep, 1));
 });

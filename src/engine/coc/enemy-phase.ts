@@ -16,6 +16,7 @@ import { attackDamage } from './enemy-attack.ts';
 import { checkSight, sees } from './sight.ts';
 import { hurt } from './damage.ts';
 import type { Ctx } from './context.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
 
@@ -63,7 +64,7 @@ interface Turn {
 function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   if (tryAttack(level, state, content, enemy, events)) return;
   const turn: Turn = { enemy, attacked: false, moved: [] };
-  const budget = content.figures.get(enemy.type)?.move ?? 0;
+  const budget = Math.max(0, (content.figures.get(enemy.type)?.move ?? 0) + obstructed(level, state, content, enemy));
   const mover = state.enemies.indexOf(enemy);
   let moved = false;
   if (state.sight === 'seen') moved = followPath(level, state, content, turn, mover, state.lara.at, budget, false, events);
@@ -76,6 +77,14 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
   if (turn.attacked) return;
   faceLara(state, content, enemy);
   tryAttack(level, state, content, enemy, events);
+}
+
+/** Rules in force that change enemies' moves this phase (Obstruct's timed rule). */
+function obstructed(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): number {
+  const boss = content.figures.get(enemy.type)?.boss === true;
+  return gearRulesOf({ level, state, content, events: [] }, 'enemyMove')
+    .filter((r) => !boss || r.includeBosses === true)
+    .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
 }
 
 function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): boolean {

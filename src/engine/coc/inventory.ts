@@ -6,6 +6,7 @@ import { shuffle } from '../core/random.ts';
 import { cardOf, cardIdOf } from './cards.ts';
 import type { Ctx } from './context.ts';
 import { EngineError, type WeaponState } from './types.ts';
+import { gearRulesOf } from './gear-rules.ts';
 
 export const RESEARCH_HAND = 5;
 export const CUBES_PER_CARD = 3;
@@ -87,6 +88,16 @@ export function drawResearch(ctx: Ctx, count: number): void {
     if (card === undefined) {
       ctx.events.push({ type: 'research', text: 'No Research Card is left to draw.' });
       return;
+    }
+    // Classic Trinity: more cards drawn, one kept (the player's choice).
+    const more = gearRulesOf(ctx, 'researchDraw').reduce((n, r) => Math.max(n, typeof r.draw === 'number' ? r.draw : 1), 1);
+    if (more > 1) {
+      const cards = [card, ...state.decks.research.splice(0, more - 1)];
+      ctx.events.push({ type: 'research', text: `Lara draws ${cards.length} Research Cards and keeps one.` });
+      if (cards.length > 1) {
+        state.pending = { kind: 'keepResearch', cards };
+        return;
+      }
     }
     state.inventory.research.push(card);
     ctx.events.push({ type: 'research', text: `Lara draws the Research Card "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".` });

@@ -69,6 +69,8 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
     resolved: false,
     asked: false,
     straight: false,
+    swap: 0,
+    throwDistance: 0,
   };
   const specialText = special ? ` and ${special} Special Di${special === 1 ? 'e' : 'ce'}` : '';
   ctx.events.push({ type: 'roll', text: `${label(req.for)} with ${req.dice} dice${specialText}: ${results.map((r) => DIE_WORDS[r]).join(', ')}.` });

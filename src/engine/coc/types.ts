@@ -133,6 +133,9 @@ export interface Roll {
   asked: boolean;
   /** Its move points must be spent in one straight line (Sprint). */
   straight: boolean;
+  /** Resources it lets Lara swap (Dismantle) and how far it throws the noise (Distract). */
+  swap: number;
+  throwDistance: number;
 }
 
 /** A decision the player must make now; `legalActions` lists only its answers. */
@@ -149,6 +152,18 @@ export type Pending =
   | { kind: 'manual'; text: string }
   /** Cards that may be played on the roll just made (scrolls): play one, or keep the roll. */
   | { kind: 'afterRoll'; cards: string[]; rerolls: string[] }
+  /** Which Craft Bench deck to draw from (a card naming several). */
+  | { kind: 'upgradeDeck'; decks: UpgradeDeck[]; draw: number; keep: number }
+  /** Resources to pick from the bag (Discover). */
+  | { kind: 'pickResources'; count: number }
+  /** Up to `max` resources to swap with the bag (Dismantle). */
+  | { kind: 'swapResources'; max: number }
+  /** Where to throw the Noise Token (Distract). */
+  | { kind: 'throwNoise'; distance: number }
+  /** Which Research Card to keep of those drawn (Classic Trinity). */
+  | { kind: 'keepResearch'; cards: string[] }
+  /** Which removed helpful card to shuffle back into the Event Deck (Gather). */
+  | { kind: 'returnEvent' }
   /** Pick one option of a choice (or trap). */
   | { kind: 'choice'; options: string[]; ref: ContentRef }
   /** Cards drawn from an upgrade deck: keep `keep` of them; the others go back on top or bottom. */
@@ -259,6 +274,12 @@ export type CocAction =
   | { type: 'useResearch'; card: string }
   /** Answers to a pending decision. */
   | { type: 'keepRoll' }
+  | { type: 'chooseDeck'; deck: UpgradeDeck }
+  | { type: 'pickResources'; tokens: string[] }
+  | { type: 'swapResources'; tokens: string[] }
+  | { type: 'throwNoise'; at: Point }
+  | { type: 'keepResearch'; card: string }
+  | { type: 'returnEvent'; card: string }
   /** Re-roll the failed dice: by an outfit's rule (all of them), or paying resources (`dice` of them). */
   | { type: 'rerollFailed'; by: string; dice?: number; pay?: string[]; results?: DieResult[] }
   /** Pay to avoid all the damage of a DODGE decision (Escape). */
