@@ -8,7 +8,7 @@ import type { Ctx } from './context.ts';
 import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { cardOf } from './cards.ts';
-import { chooseTokens, drawResources, spendTokens, showToken } from './bag.ts';
+import { cheapestTokens, chooseTokens, drawResources, spendTokens, showToken } from './bag.ts';
 import { discardEventCard } from './event-deck.ts';
 import { spawnEnemy } from './spawn.ts';
 import { checkSight } from './sight.ts';
@@ -49,7 +49,7 @@ defineEffect('loseResources', (ctx, e) => {
   const cost = new Map<string, number>();
   const held = ctx.state.inventory.resources;
   if (typeof e.resource === 'string') cost.set(e.resource, num(e.amount));
-  const pay = typeof e.resource === 'string' ? chooseTokens(ctx.content, held, cost) : cheapest(held, num(e.amount));
+  const pay = typeof e.resource === 'string' ? chooseTokens(ctx.content, held, cost) : cheapestTokens(held, num(e.amount));
   if (!pay) return byHand(ctx, { type: 'manual', text: `Lose ${num(e.amount)} ${typeof e.resource === 'string' ? e.resource : 'resources'} (Lara cannot pay it all).` });
   spendTokens(ctx.state, pay);
   ctx.events.push({ type: 'resources', text: `Lara gives up ${pay.map(showToken).join(', ')}.` });
@@ -190,12 +190,6 @@ export function condition(ctx: Ctx, c: Effect | undefined): boolean {
   }
 }
 
-/** `n` tokens worth least: plain resources, then plain treasure, then Multi-Treasure (smallest first). */
-function cheapest(held: readonly string[], n: number): string[] | undefined {
-  if (held.length < n) return undefined;
-  const rank = (t: string) => (t.includes(':') ? 10 + Number(t.split(':')[1]) : t === 'treasure' ? 1 : 0);
-  return [...held].sort((a, b) => rank(a) - rank(b)).slice(0, n);
-}
 
 defineEffect('drawUpgrade', (ctx, e) => {
   const decks = Array.isArray(e.decks) ? (e.decks as UpgradeDeck[]) : [];

@@ -9,7 +9,7 @@ import { gearRulesOf } from './gear-rules.ts';
 import { playable } from './research-cards.ts';
 import { rollDice, sacrifices, DIE_WORDS } from './dice.ts';
 import { needRoll, rollSuccesses } from './roll.ts';
-import { chooseTokens, paysFor, showToken, spendTokens, tokenOf } from './bag.ts';
+import { cheapestTokens, chooseTokens, paysFor, showToken, spendTokens, tokenOf } from './bag.ts';
 import { EngineError, type CocAction, type Pending, type Roll } from './types.ts';
 
 type RerollFailed = Extract<CocAction, { type: 'rerollFailed' }>;
@@ -57,7 +57,7 @@ export function rerollFailed(ctx: Ctx, action: RerollFailed): void {
     const k = action.dice ?? failed.length;
     if (!Number.isInteger(k) || k < 1 || k > failed.length) throw new EngineError(`1 to ${failed.length} failed dice may be re-rolled; not ${k}.`);
     const cost = rerollCost(ctx, k, failed.length);
-    const pay = action.pay ?? cheapestTokens(ctx, cost);
+    const pay = action.pay ?? cheapestTokens(ctx.state.inventory.resources, cost);
     if (!pay || pay.length !== cost || !holds(ctx, pay)) throw new EngineError(`Re-rolling ${k} dice costs ${cost} resources.`);
     spendTokens(ctx.state, pay);
     ctx.events.push({ type: 'resources', text: `Lara pays ${pay.map(showToken).join(', ')} to re-roll ${k} dice.` });
@@ -98,11 +98,6 @@ const holds = (ctx: Ctx, tokens: string[]) => {
   });
 };
 
-function cheapestTokens(ctx: Ctx, n: number): string[] | undefined {
-  const rank = (t: string) => (t.includes(':') ? 10 + tokenOf(t).units : t === 'treasure' ? 1 : 0);
-  const held = [...ctx.state.inventory.resources].sort((a, b) => rank(a) - rank(b));
-  return held.length >= n ? held.slice(0, n) : undefined;
-}
 
 /** Improvise: one sure success on a standard action or DODGE, once per Lara Phase (a DODGE uses the next one's). */
 export function improvise(ctx: Ctx, roll: Roll): void {
