@@ -5413,6 +5413,15 @@ export interface Step {
    */
   recipe?: string;
   /**
+   * How much crafted ammo goes on which weapon, by weapon id (craft); what is left is shared round the slots.
+   */
+  shareAmmo?: {
+    /**
+     * Ammo put on this weapon.
+     */
+    [k: string]: number;
+  };
+  /**
    * The tokens spent (craft, rerollFailed, escape); left out, the cheapest way is used.
    *
    * Items: A resource token Lara holds: a resource id, or treasure:N for a Multi-Treasure.

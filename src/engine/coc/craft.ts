@@ -8,6 +8,7 @@ import { cardOf } from './cards.ts';
 import { chooseTokens, paysFor, showToken, spendTokens } from './bag.ts';
 import { pushEffects, runEffect, type Effect } from './effects.ts';
 import { gearRulesOf } from './gear-rules.ts';
+import { gainAmmo } from './inventory.ts';
 import { EngineError } from './types.ts';
 
 /** A recipe's cost (resource → units), as its card gives it. */
@@ -23,7 +24,7 @@ export function recipeCost(ctx: Ctx, recipe: string): Map<string, number> {
 /** The tokens that would pay for the recipe now (the cheapest way), or undefined. */
 export const affordable = (ctx: Ctx, recipe: string) => chooseTokens(ctx.content, ctx.state.inventory.resources, recipeCost(ctx, recipe));
 
-export function craft(ctx: Ctx, recipe: string, pay?: string[]): void {
+export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Record<string, number>): void {
   const card = cardOf(ctx.content, 'recipe', recipe);
   const cost = recipeCost(ctx, recipe);
   let tokens = pay;
@@ -40,10 +41,12 @@ export function craft(ctx: Ctx, recipe: string, pay?: string[]): void {
   spendTokens(ctx.state, tokens);
   ctx.events.push({ type: 'craft', text: `Lara crafts ${card.name}, paying ${tokens.map(showToken).join(', ')}.` });
   const bonus = gearRulesOf(ctx, 'recipeYield').filter((r) => r.recipe === recipe).reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
-  if (!bonus) return pushEffects(ctx, { kind: 'recipe', id: recipe, pointer: '/effects' });
-  // Nightshade: the recipe yields more; its effects (heal, ammo, Special Dice) are carried out at once with the bigger numbers.
+  if (!bonus && !shareAmmo) return pushEffects(ctx, { kind: 'recipe', id: recipe, pointer: '/effects' });
+  // Nightshade: the recipe yields more; and the player may say how to share crafted ammo. The effects
+  // (heal, ammo, Special Dice) are then carried out at once with those numbers.
   for (const e of (card.effects as Effect[] | undefined) ?? []) {
     const more = { ...e, ...(typeof e.amount === 'number' ? { amount: e.amount + bonus } : {}), ...(typeof e.count === 'number' ? { count: e.count + bonus } : {}) };
-    runEffect(ctx, more, { kind: 'recipe', id: recipe, pointer: '/effects' });
+    if (more.type === 'gainAmmo' && shareAmmo) gainAmmo(ctx, more.amount as number, undefined, shareAmmo);
+    else runEffect(ctx, more, { kind: 'recipe', id: recipe, pointer: '/effects' });
   }
 }

@@ -208,7 +208,7 @@ function perform(ctx: Ctx, action: CocAction): void {
     case 'craft':
       requirePhase(state, 'lara', action);
       requireNotPassing(state, action);
-      return craft(ctx, action.recipe, action.pay);
+      return craft(ctx, action.recipe, action.pay, action.shareAmmo);
     case 'step':
       requirePhase(state, 'lara', action);
       return laraStep(level, state, content, facingOf(action.facing), events);

@@ -19,13 +19,15 @@ export function weaponCapacity(ctx: Ctx, weapon: string): number {
 export const totalAmmo = (ctx: Ctx) => ctx.state.inventory.weapons.reduce((n, w) => n + w.ammo, 0);
 
 /**
- * Ammo shared out at once, one at a time, between the weapons with room (in `plan`'s amounts first,
- * then round the slots in order — rule decision 31); what fits nowhere is lost.
+ * Ammo shared out at once: `plan`'s amounts first (the player's sharing; what does not fit is lost),
+ * the rest one at a time round the weapons with room in slot order (rule decision 31); what fits
+ * nowhere is lost.
  */
 export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<string, number>): number {
   const weapons = ctx.state.inventory.weapons.filter((w) => !only || w.id === only);
   const room = (w: WeaponState) => weaponCapacity(ctx, w.id) - w.ammo;
   let left = amount;
+  let placed = 0;
   if (plan) {
     for (const [id, n] of Object.entries(plan)) {
       const w = weapons.find((x) => x.id === id);
@@ -33,10 +35,10 @@ export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<
       if (!Number.isInteger(n) || n < 0 || n > left) throw new EngineError(`${n} ammo cannot go on "${id}" (${left} to share out).`);
       const put = Math.min(n, room(w));
       w.ammo += put;
+      placed += put;
       left -= n;
     }
   }
-  let placed = amount - left;
   for (let guard = 0; left > 0 && weapons.some((w) => room(w) > 0) && guard < 1000; guard++) {
     for (const w of weapons) {
       if (left > 0 && room(w) > 0) {

@@ -294,8 +294,9 @@ export type CocAction =
   | { type: 'chooseOption'; option: number }
   | { type: 'keepUpgrade'; card: string; others?: 'top' | 'bottom' }
   | { type: 'discardCard'; card: string }
-  /** Crafting at the Craft Bench (recipe id); `pay` names the tokens spent, else the cheapest are. */
-  | { type: 'craft'; recipe: string; pay?: string[]; ammo?: Record<string, number> }
+  /** Crafting at the Craft Bench (recipe id); `pay` names the tokens spent, else the cheapest are;
+   * `shareAmmo` says how much of crafted ammo goes on which weapon (the rest is shared round). */
+  | { type: 'craft'; recipe: string; pay?: string[]; shareAmmo?: Record<string, number> }
   /** One space orthogonally, spending move points. */
   | { type: 'step'; facing: Facing }
   /** HIGH → over one LOW → HIGH in a straight line, for 3 move points. */
