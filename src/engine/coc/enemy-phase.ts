@@ -3,7 +3,9 @@
  * bottom within a column (the order is fixed when the phase starts). Each enemy attacks if it
  * can; otherwise it moves by its mode — SEEN: towards Lara; HIDDEN with noise: towards the
  * noise; otherwise, or when no path leads there: on in its facing, turning clockwise when
- * stopped — then attacks if it can. At most one attack each (rule decision 3).
+ * stopped — then attacks if it can. At most one attack each (rule decision 3), and an attack ends
+ * the enemy's turn (rule decision 16): so the phase keeps the ids of the enemies still to act in the
+ * state, and a DODGE decision on an attack stops it until answered, then it goes on with the next.
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import type { Level } from './level.ts';
@@ -12,7 +14,9 @@ import { makeBoard, stepCost, type Step } from './movement.ts';
 import { pathStops, type PathStop } from './enemy-path.ts';
 import { attackDamage } from './enemy-attack.ts';
 import { checkSight, sees } from './sight.ts';
-import { damageLara } from './damage.ts';
+import { hurt } from './damage.ts';
+import type { Ctx } from './context.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
 
@@ -21,12 +25,30 @@ export function turnOrder(state: CocState, content: RulesContent): EnemyState[] 
   return [...state.enemies].sort((a, b) => boss(a) - boss(b) || a.at.x - b.at.x || a.at.y - b.at.y);
 }
 
-export function runEnemyPhase(level: Level, state: CocState, content: RulesContent, events: CocEvent[]): void {
-  for (const enemy of turnOrder(state, content)) {
-    if (state.status !== 'playing') return;
-    if (!state.enemies.includes(enemy)) continue;
-    enemyTurn(level, state, content, enemy, events);
+/** The order is fixed as the phase starts; `resume` then runs the turns one by one. */
+export function startEnemyPhase(ctx: Ctx): void {
+  const skip = ctx.state.skipPhases.indexOf('enemy');
+  if (skip >= 0) {
+    ctx.state.skipPhases.splice(skip, 1);
+    ctx.state.phase = 'event';
+    ctx.events.push({ type: 'skip', text: 'The Enemy Phase is skipped.' });
+    return;
   }
+  ctx.state.enemyQueue = turnOrder(ctx.state, ctx.content).map((e) => e.id);
+}
+
+/** The next enemy's turn, or the end of the phase (on to the Event Phase) when none is left. */
+export function nextEnemyTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  const id = state.enemyQueue?.shift();
+  if (id === undefined) {
+    state.enemyQueue = null;
+    state.phase = 'event';
+    state.timedRules = state.timedRules.filter((t) => t.duration !== 'nextEnemyPhase');
+    return;
+  }
+  const enemy = state.enemies.find((e) => e.id === id);
+  if (enemy) enemyTurn(ctx.level, state, ctx.content, enemy, ctx.events);
 }
 
 const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
@@ -42,7 +64,7 @@ interface Turn {
 function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   if (tryAttack(level, state, content, enemy, events)) return;
   const turn: Turn = { enemy, attacked: false, moved: [] };
-  const budget = content.figures.get(enemy.type)?.move ?? 0;
+  const budget = Math.max(0, (content.figures.get(enemy.type)?.move ?? 0) + obstructed(level, state, content, enemy));
   const mover = state.enemies.indexOf(enemy);
   let moved = false;
   if (state.sight === 'seen') moved = followPath(level, state, content, turn, mover, state.lara.at, budget, false, events);
@@ -57,12 +79,20 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
   tryAttack(level, state, content, enemy, events);
 }
 
+/** Rules in force that change enemies' moves this phase (Obstruct's timed rule). */
+function obstructed(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): number {
+  const boss = content.figures.get(enemy.type)?.boss === true;
+  return gearRulesOf({ level, state, content, events: [] }, 'enemyMove')
+    .filter((r) => !boss || r.includeBosses === true)
+    .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
+}
+
 function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): boolean {
   const damage = attackDamage(level, state, content, enemy);
   if (damage === undefined) return false;
   const name = nameOf(content, enemy);
   if (damage === 0) events.push({ type: 'attack', text: `${name} attacks Lara but deals no damage.`, enemy: enemy.id });
-  else damageLara(state, damage, `${name} attacks from ${showPoint(enemy.at)}`, events);
+  else hurt({ level, state, content, events }, damage, `${name} attacks from ${showPoint(enemy.at)}`);
   return true;
 }
 

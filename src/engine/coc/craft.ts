@@ -1,0 +1,52 @@
+/**
+ * The Craft Bench: recipes are content (kind "recipe": a cost in resources and effects). Crafting
+ * is allowed at any time of the Lara Phase, even with every die spent. Tokens pay for one resource
+ * each (Treasure for any), Multi-Treasure gives no change and leaves the game once spent.
+ */
+import type { Ctx } from './context.ts';
+import { cardOf } from './cards.ts';
+import { chooseTokens, paysFor, showToken, spendTokens } from './bag.ts';
+import { pushEffects, runEffect, type Effect } from './effects.ts';
+import { gearRulesOf } from './gear-rules.ts';
+import { gainAmmo } from './inventory.ts';
+import { EngineError } from './types.ts';
+
+/** A recipe's cost (resource → units), as its card gives it. */
+export function recipeCost(ctx: Ctx, recipe: string): Map<string, number> {
+  const card = cardOf(ctx.content, 'recipe', recipe);
+  const cost = new Map<string, number>();
+  for (const c of (card.cost as { resource: string; amount: number }[] | undefined) ?? []) cost.set(c.resource, (cost.get(c.resource) ?? 0) + c.amount);
+  // Nevada: an outfit may set a one-resource recipe's amount.
+  for (const r of gearRulesOf(ctx, 'recipeCost')) if (r.recipe === recipe && typeof r.amount === 'number' && cost.size === 1) cost.set([...cost.keys()][0]!, r.amount);
+  return cost;
+}
+
+/** The tokens that would pay for the recipe now (the cheapest way), or undefined. */
+export const affordable = (ctx: Ctx, recipe: string) => chooseTokens(ctx.content, ctx.state.inventory.resources, recipeCost(ctx, recipe));
+
+export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Record<string, number>): void {
+  const card = cardOf(ctx.content, 'recipe', recipe);
+  const cost = recipeCost(ctx, recipe);
+  let tokens = pay;
+  if (tokens) {
+    const held = [...ctx.state.inventory.resources];
+    for (const t of tokens) {
+      const i = held.indexOf(t);
+      if (i < 0) throw new EngineError(`Lara holds no ${showToken(t)} to pay with.`);
+      held.splice(i, 1);
+    }
+    if (!paysFor(ctx.content, tokens, cost)) throw new EngineError(`${tokens.map(showToken).join(', ')} do not pay exactly for ${card.name}.`);
+  } else tokens = affordable(ctx, recipe);
+  if (!tokens) throw new EngineError(`Lara cannot pay for ${card.name}.`);
+  spendTokens(ctx.state, tokens);
+  ctx.events.push({ type: 'craft', text: `Lara crafts ${card.name}, paying ${tokens.map(showToken).join(', ')}.` });
+  const bonus = gearRulesOf(ctx, 'recipeYield').filter((r) => r.recipe === recipe).reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
+  if (!bonus && !shareAmmo) return pushEffects(ctx, { kind: 'recipe', id: recipe, pointer: '/effects' });
+  // Nightshade: the recipe yields more; and the player may say how to share crafted ammo. The effects
+  // (heal, ammo, Special Dice) are then carried out at once with those numbers.
+  for (const e of (card.effects as Effect[] | undefined) ?? []) {
+    const more = { ...e, ...(typeof e.amount === 'number' ? { amount: e.amount + bonus } : {}), ...(typeof e.count === 'number' ? { count: e.count + bonus } : {}) };
+    if (more.type === 'gainAmmo' && shareAmmo) gainAmmo(ctx, more.amount as number, undefined, shareAmmo);
+    else runEffect(ctx, more, { kind: 'recipe', id: recipe, pointer: '/effects' });
+  }
+}

@@ -1,0 +1,251 @@
+/**
+ * One function per effect type of schemas/effects.schema.json (the table of effects.ts). Inside a
+ * roll, effects that add up (move points, damage dealt, damage avoided, successes, noise) are kept
+ * on the roll for the action's finishing step; outside one they act at once. Types with no entry
+ * here are resolved by hand (a pending "manual" decision).
+ */
+import type { Ctx } from './context.ts';
+import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
+import { gearRulesOf } from './gear-rules.ts';
+import { cardOf } from './cards.ts';
+import { cheapestTokens, chooseTokens, drawResources, paysFor, spendTokens, showToken, tokenOf } from './bag.ts';
+import { EngineError, type Pending } from './types.ts';
+import { discardEventCard } from './event-deck.ts';
+import { spawnEnemy } from './spawn.ts';
+import { checkSight } from './sight.ts';
+import { hurt } from './damage.ts';
+import { addResearchCubes, drawResearch, gainAmmo, gainSpecialDice, loseAmmo } from './inventory.ts';
+import { failedDice } from './roll.ts';
+import { endLaraPhase } from './phases.ts';
+import { defeats } from './combat.ts';
+import { enemyIndexAt } from './board.ts';
+import type { ContentRef, TimedRule, UpgradeDeck } from './types.ts';
+import { drawUpgrade } from './upgrades.ts';
+
+const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
+const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.id).name;
+
+defineEffect('damage', (ctx, e, at) => {
+  // Immortal Guardian: damage from traps is lower (an event side of type "trap").
+  const trap = at.kind === 'event' && (contentAt(ctx.content, { ...at, pointer: `/${at.pointer.split('/')[1]}` }) as { type?: string } | undefined)?.type === 'trap';
+  const delta = trap ? gearRulesOf(ctx, 'damageTaken').filter((r) => r.source === 'trap').reduce((n, r) => n + num(r.delta), 0) : 0;
+  hurt(ctx, Math.max(0, num(e.amount) + delta), cardName(ctx, at), e.dodgeable !== false);
+});
+defineEffect('heal', (ctx, e) => {
+  if (e.target === 'self') return byHand(ctx, e);
+  const lara = ctx.state.lara;
+  const before = lara.health;
+  lara.health = Math.min(lara.maxHealth, lara.health + num(e.amount));
+  ctx.events.push({ type: 'heal', text: `Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).` });
+});
+defineEffect('gainResources', (ctx, e, at) => {
+  if (e.choose === true) {
+    if (ctx.state.bag.length) ctx.state.pending = { kind: 'pickResources', count: num(e.amount) };
+    return;
+  }
+  drawResources(ctx.state, num(e.amount), cardName(ctx, at), ctx.events);
+});
+defineEffect('loseResources', (ctx, e) => {
+  // Rule decision 32: the engine gives up the tokens worth least (plain ones before Multi-Treasure).
+  const cost = new Map<string, number>();
+  const held = ctx.state.inventory.resources;
+  if (typeof e.resource === 'string') cost.set(e.resource, num(e.amount));
+  const pay = typeof e.resource === 'string' ? chooseTokens(ctx.content, held, cost) : cheapestTokens(held, num(e.amount));
+  if (!pay) return byHand(ctx, { type: 'manual', text: `Lose ${num(e.amount)} ${typeof e.resource === 'string' ? e.resource : 'resources'} (Lara cannot pay it all).` });
+  // With more than one way to pay, the player chooses (the cheapest way is offered first).
+  if (lossChoices(ctx, num(e.amount), typeof e.resource === 'string' ? e.resource : undefined).length > 1) {
+    ctx.state.pending = { kind: 'loseResources', amount: num(e.amount), ...(typeof e.resource === 'string' ? { resource: e.resource } : {}) };
+    return;
+  }
+  spendTokens(ctx.state, pay);
+  ctx.events.push({ type: 'resources', text: `Lara gives up ${pay.map(showToken).join(', ')}.` });
+});
+
+/**
+ * The ways to pay a loss offered to the player: the cheapest, and one led by each other kind of
+ * token she holds (a loss of any resource counts tokens — rule decision 32).
+ */
+export function lossChoices(ctx: Ctx, amount: number, resource?: string): string[][] {
+  const held = ctx.state.inventory.resources;
+  const ways: string[][] = [];
+  const add = (w: string[] | undefined) => w && !ways.some((x) => [...x].sort().join() === [...w].sort().join()) && ways.push(w);
+  if (resource) {
+    const cost = new Map([[resource, amount]]);
+    add(chooseTokens(ctx.content, held, cost));
+    for (const t of new Set(held)) {
+      const rest = [...held];
+      rest.splice(rest.indexOf(t), 1);
+      const more = chooseTokens(ctx.content, rest, new Map([[resource, amount - tokenOf(t).units]]));
+      if (more && paysFor(ctx.content, [t, ...more], cost)) add([t, ...more]);
+      else if (amount - tokenOf(t).units <= 0 && paysFor(ctx.content, [t], cost)) add([t]);
+    }
+    return ways;
+  }
+  add(cheapestTokens(held, amount));
+  for (const t of new Set(held)) {
+    const rest = [...held];
+    rest.splice(rest.indexOf(t), 1);
+    const more = cheapestTokens(rest, amount - 1);
+    if (more) add([t, ...more]);
+  }
+  return ways;
+}
+
+/** The player's answer to a loss: the tokens she gives up. */
+export function giveUpResources(ctx: Ctx, tokens: string[]): void {
+  const p = ctx.state.pending as Extract<Pending, { kind: 'loseResources' }>;
+  const held = [...ctx.state.inventory.resources];
+  for (const t of tokens) {
+    const i = held.indexOf(t);
+    if (i < 0) throw new EngineError(`Lara holds no ${showToken(t)} to give up.`);
+    held.splice(i, 1);
+  }
+  const pays = p.resource ? paysFor(ctx.content, tokens, new Map([[p.resource, p.amount]])) : tokens.length === p.amount;
+  if (!pays) throw new EngineError(`Give up exactly ${p.amount} ${p.resource ?? 'resources'}.`);
+  ctx.state.pending = null;
+  spendTokens(ctx.state, tokens);
+  ctx.events.push({ type: 'resources', text: `Lara gives up ${tokens.map(showToken).join(', ')}.` });
+}
+defineEffect('discardEvents', (ctx, e, at) => {
+  for (let i = 0; i < num(e.count); i++) discardEventCard(ctx.state, cardName(ctx, at), ctx.events);
+});
+defineEffect('spawnEnemy', (ctx, e) => spawnEnemy(ctx.level, ctx.state, ctx.content, String(e.enemyType), undefined, ctx.events));
+defineEffect('setSight', (ctx, e) => {
+  const sight = e.sight === 'seen' ? 'seen' : 'hidden';
+  if (ctx.state.sight !== sight) ctx.events.push({ type: sight, text: `Lara is ${sight.toUpperCase()}.` });
+  ctx.state.sight = sight;
+  if (sight === 'seen' && ctx.state.noise) ctx.state.noise = null;
+  // HIDDEN in an enemy's view is SEEN again at once.
+  checkSight(ctx.level, ctx.state, ctx.content, ctx.events);
+});
+defineEffect('placeNoise', (ctx, e) => {
+  const where = e.at === 'start' ? 'start' : 'lara';
+  if (ctx.state.roll) ctx.state.roll.noise = where;
+  else makeNoise(ctx, where);
+});
+defineEffect('gainAmmo', (ctx, e) => {
+  gainAmmo(ctx, num(e.amount), e.onlyThisWeapon === true ? ctx.state.roll?.weapon : undefined);
+});
+defineEffect('loseAmmo', (ctx, e) => loseAmmo(ctx, num(e.amount)));
+defineEffect('gainSpecialDice', (ctx, e) => (e.untilEndOfLaraPhase === true ? byHand(ctx, e) : gainSpecialDice(ctx, num(e.count))));
+defineEffect('drawResearch', (ctx, e) => drawResearch(ctx, num(e.count)));
+defineEffect('addResearchCubes', (ctx, e) => addResearchCubes(ctx, num(e.count)));
+defineEffect('move', (ctx, e) => {
+  const roll = ctx.state.roll;
+  if (!roll || e.mayReturnToStart === false) return byHand(ctx, e);
+  roll.movePoints += num(e.spaces);
+  if (e.straightLine === true) roll.straight = true;
+});
+defineEffect('addRule', (ctx, e, at) => {
+  const duration = e.duration as TimedRule['duration'];
+  ctx.state.timedRules.push({ kind: at.kind, id: at.id, pointer: `${at.pointer}/rule`, duration });
+  ctx.events.push({ type: 'rule', text: `A rule from ${cardName(ctx, at)} holds (${duration}).` });
+});
+defineEffect('skipPhase', (ctx, e) => {
+  const phases = Array.isArray(e.phases) ? (e.phases as ('enemy' | 'event')[]) : [];
+  ctx.state.skipPhases.push(...phases.filter((p) => !ctx.state.skipPhases.includes(p)));
+  ctx.events.push({ type: 'skip', text: `The next ${phases.join(' and ')} phase${phases.length > 1 ? 's are' : ' is'} skipped.` });
+});
+defineEffect('loseDice', (ctx, e) => {
+  const s = ctx.state;
+  s.diceLostNextPhase = Math.min(s.lara.dice, s.diceLostNextPhase + num(e.count));
+});
+defineEffect('addSuccesses', (ctx, e) => {
+  if (ctx.state.roll) ctx.state.roll.extra += num(e.count);
+  else byHand(ctx, e);
+});
+defineEffect('rerollDice', (ctx, e) => {
+  const roll = ctx.state.roll;
+  if (!roll || e.dice === 'failed') return byHand(ctx, e);
+  const dice = roll.dice + roll.special - num(e.fewer);
+  if (dice >= 1) ctx.state.pending = { kind: 'reroll', dice };
+});
+defineEffect('dealDamage', (ctx, e) => {
+  // Biker: each MELEE success deals more (one dealDamage per success).
+  const bonus = e.attack === 'weapon' ? 0 : gearRulesOf(ctx, 'meleeDamage').reduce((n, r) => n + num(r.perSuccess), 0);
+  if (ctx.state.roll) ctx.state.roll.damage += num(e.amount) + bonus;
+  else byHand(ctx, e);
+});
+defineEffect('avoidDamage', (ctx, e) => {
+  if (ctx.state.roll) ctx.state.roll.avoided += num(e.amount);
+  else byHand(ctx, e);
+});
+defineEffect('endLaraPhase', (ctx) => {
+  // Guerilla: a MELEE that leaves its target standing no longer ends the phase.
+  if (ctx.state.roll?.for === 'melee' && gearRulesOf(ctx, 'failedMelee').some((r) => r.endsLaraPhase === false)) {
+    ctx.events.push({ type: 'rule', text: 'The Lara Phase goes on (an outfit lets her keep going after a failed MELEE).' });
+    return;
+  }
+  if (ctx.state.roll) ctx.state.roll.endsPhase = true;
+  else endLaraPhase(ctx);
+});
+defineEffect('choice', (ctx, e, at) => {
+  const options = Array.isArray(e.options) ? (e.options as { label?: string }[]) : [];
+  ctx.state.pending = { kind: 'choice', options: options.map((o, i) => o.label ?? `Option ${i + 1}`), ref: child(at, 'options') };
+});
+defineEffect('if', (ctx, e, at) => {
+  const holds = condition(ctx, e.condition as Effect);
+  if (holds) pushEffects(ctx, child(at, 'then'));
+  else if (Array.isArray(e.else)) pushEffects(ctx, child(at, 'else'));
+});
+defineEffect('perDie', (ctx, e, at) => {
+  const roll = ctx.state.roll;
+  if (!roll) return byHand(ctx, e);
+  const n = e.dice === 'failed' ? failedDice(roll) : roll.dice + roll.special;
+  pushEffects(ctx, child(at, 'effects'), n);
+});
+defineEffect('manual', (ctx, e) => byHand(ctx, e));
+defineEffect('swapResources', (ctx, e) => {
+  if (ctx.state.roll) ctx.state.roll.swap += num(e.amount);
+  else ctx.state.pending = { kind: 'swapResources', max: num(e.amount) };
+});
+defineEffect('throwNoise', (ctx, e) => {
+  if (ctx.state.roll && e.straightLine !== false) ctx.state.roll.throwDistance += num(e.distance);
+  else byHand(ctx, e);
+});
+defineEffect('returnHelpfulEvent', (ctx, e) => {
+  // Rule decision 50: one card is returned per decision; a count above 1 is not in the base pack.
+  if (num(e.count, 1) !== 1) return byHand(ctx, e);
+  if (ctx.state.eventDeck.removed.length) ctx.state.pending = { kind: 'returnEvent' };
+  else ctx.events.push({ type: 'eventReturned', text: 'No helpful card has been removed: nothing comes back.' });
+});
+
+/** Puts the Noise Token on Lara's space or where the roll started — only while she is HIDDEN. */
+export function makeNoise(ctx: Ctx, where: 'lara' | 'start'): void {
+  if (ctx.state.sight !== 'hidden') return;
+  const at = where === 'start' && ctx.state.roll ? ctx.state.roll.from : ctx.state.lara.at;
+  ctx.state.noise = { ...at };
+  ctx.events.push({ type: 'noise', text: `Lara makes noise at (${at.x}, ${at.y}).`, at: { ...at } });
+}
+
+/** Whether a condition of the effects schema holds now. */
+export function condition(ctx: Ctx, c: Effect | undefined): boolean {
+  const s = ctx.state;
+  const within = (n: number) => n >= num(c?.min, 0) && n <= num(c?.max, Infinity);
+  switch (c?.type) {
+    case 'sight':
+      return s.sight === c.is;
+    case 'enemiesOnLevel':
+      return within(s.enemies.length);
+    case 'specialDiceHeld':
+      return within(s.inventory.specialDice);
+    case 'diceRolled':
+      return within(s.roll ? s.roll.dice + s.roll.special : 0);
+    case 'targetDefeated': {
+      const roll = s.roll;
+      const targets = (roll?.targets ?? []).map((p) => s.enemies[enemyIndexAt(s, p)]).filter((e) => e !== undefined);
+      const all = targets.length > 0 && targets.every((t) => defeats(ctx, t, roll!.damage, false));
+      return c.is === all;
+    }
+    default:
+      return false;
+  }
+}
+
+
+defineEffect('drawUpgrade', (ctx, e) => {
+  const decks = Array.isArray(e.decks) ? (e.decks as UpgradeDeck[]) : [];
+  const open = decks.filter((d) => ctx.state.decks[d].length);
+  if (open.length > 1) ctx.state.pending = { kind: 'upgradeDeck', decks: open, draw: num(e.draw, 1), keep: num(e.keep, 1) };
+  else drawUpgrade(ctx, open[0] ?? decks[0]!, num(e.draw, 1), num(e.keep, 1));
+});
