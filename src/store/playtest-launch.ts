@@ -1,0 +1,101 @@
+/**
+ * Starting playtests from anywhere in the app (the level editor's Playtest button and Ctrl+Enter,
+ * the library's levels, a loaded replay) and going back: one launcher per store, given the level
+ * as it stands, that starts the game at once and switches to the Playtest area. It remembers the
+ * options (seed, mode, starting kit) so that playing again after an edit replays the same dice.
+ */
+import type { ContentItem, Pack } from '../model/content.ts';
+import { withScenarioItems } from '../engine/coc/scenario-level.ts';
+import type { CocAction, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
+import type { AppStore, Area } from './app-store.ts';
+import { PlaytestSession } from './playtest-session.ts';
+
+export interface PlaytestOptions {
+  seed: string;
+  mode: 'single' | 'challenge' | 'series';
+  /** 0 or 1, in mode challenge. */
+  challenge: number;
+  /** The starting kit: as the level says, or Lara's health and dice set by hand. */
+  kit: { custom: false } | { custom: true; health: number; dice: number };
+}
+
+export const DEFAULT_OPTIONS: PlaytestOptions = { seed: '1', mode: 'single', challenge: 0, kit: { custom: false } };
+
+export interface PlaytestRequest {
+  /** The packs, and the level's items as they stand now (drafts not yet saved), laid over them. */
+  packs: readonly Pack[];
+  items: ContentItem[];
+  level: LevelRef;
+  title: string;
+  returnTo: Area;
+  /** Actions to replay (a loaded scenario): watched from the start, or played through. */
+  actions?: CocAction[];
+  /** A scenario's own start (its options win over the launcher's). */
+  options?: NewGameOptions;
+  /** When the user asked (performance.now()), to measure the time to the first frame. */
+  askedAt?: number;
+}
+
+export function gameOptions(o: PlaytestOptions): NewGameOptions {
+  const seed = /^-?\d+$/.test(o.seed.trim()) ? Number(o.seed.trim()) : o.seed;
+  return {
+    seed,
+    mode: o.mode,
+    ...(o.mode === 'challenge' ? { challenge: o.challenge } : {}),
+    ...(o.kit.custom ? { setup: { lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice } } } : {}),
+  };
+}
+
+export class PlaytestLauncher extends EventTarget {
+  request: PlaytestRequest | undefined;
+  session: PlaytestSession | undefined;
+  /** Why the last playtest could not start. */
+  error: string | undefined;
+  options: PlaytestOptions = DEFAULT_OPTIONS;
+
+  constructor(private readonly store: AppStore) {
+    super();
+  }
+
+  /** Starts a playtest of the request's level and shows it. */
+  launch(request: PlaytestRequest): void {
+    this.request = request;
+    this.start();
+    this.store.setArea('playtest');
+  }
+
+  /** Starts again with these options (the same level as it was launched). */
+  restart(options: PlaytestOptions = this.options): void {
+    this.options = options;
+    if (this.request) this.request = { ...this.request, options: undefined, actions: undefined, askedAt: undefined };
+    this.start();
+  }
+
+  private start(): void {
+    const r = this.request;
+    if (!r) return;
+    try {
+      const session = new PlaytestSession({ packs: withScenarioItems(r.packs, r.items), level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
+      if (r.actions) session.future = [...r.actions];
+      this.session = session;
+      this.error = undefined;
+    } catch (e) {
+      this.session = undefined;
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+    this.dispatchEvent(new Event('change'));
+  }
+
+  /** Back to where the playtest was started from; the level is as it was (the game never writes to it). */
+  back(): void {
+    this.store.setArea(this.request?.returnTo ?? 'level');
+  }
+}
+
+const launchers = new WeakMap<AppStore, PlaytestLauncher>();
+
+export function launcherFor(store: AppStore): PlaytestLauncher {
+  let l = launchers.get(store);
+  if (!l) launchers.set(store, (l = new PlaytestLauncher(store)));
+  return l;
+}
