@@ -86,9 +86,26 @@ export class PlaytestLauncher extends EventTarget {
     this.dispatchEvent(new Event('change'));
   }
 
+  /** Whether the Playtest area is the one on screen. */
+  get shown(): boolean {
+    return this.store.area === 'playtest';
+  }
+
+  /** The app's packs, for replays that name a level of a pack. */
+  basePacks(): readonly Pack[] {
+    return this.store.packs;
+  }
+
   /** Back to where the playtest was started from; the level is as it was (the game never writes to it). */
   back(): void {
-    this.store.setArea(this.request?.returnTo ?? 'level');
+    const to = this.request?.returnTo ?? 'level';
+    if (to === 'playtest') {
+      // Started from the Playtest area's own list: closing the game shows that list again.
+      this.request = undefined;
+      this.session = undefined;
+      this.error = undefined;
+      this.dispatchEvent(new Event('change'));
+    } else this.store.setArea(to);
   }
 }
 
