@@ -5,10 +5,17 @@
  * options (seed, mode, starting kit) so that playing again after an edit replays the same dice.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
-import { withScenarioItems } from '../engine/coc/scenario-level.ts';
 import type { CocAction, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
 import type { AppStore, Area } from './app-store.ts';
-import { PlaytestSession } from './playtest-session.ts';
+import type { PlaytestSession } from './playtest-session.ts';
+
+// The engine comes with the session module, loaded on demand (the app's first load stays small);
+// the Playtest area loads it as soon as the packs are in, so a launch is synchronous after that.
+type SessionModule = typeof import('./playtest-session.ts');
+let sessionModule: SessionModule | undefined;
+export async function loadSessionModule(): Promise<SessionModule> {
+  return (sessionModule ??= await import('./playtest-session.ts'));
+}
 
 export interface PlaytestOptions {
   seed: string;
@@ -60,7 +67,8 @@ export class PlaytestLauncher extends EventTarget {
   /** Starts a playtest of the request's level and shows it. */
   launch(request: PlaytestRequest): void {
     this.request = request;
-    this.start();
+    if (sessionModule) this.start();
+    else void loadSessionModule().then(() => this.request === request && this.start());
     this.store.setArea('playtest');
   }
 
@@ -73,9 +81,10 @@ export class PlaytestLauncher extends EventTarget {
 
   private start(): void {
     const r = this.request;
-    if (!r) return;
+    const mod = sessionModule;
+    if (!r || !mod) return;
     try {
-      const session = new PlaytestSession({ packs: withScenarioItems(r.packs, r.items), level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
+      const session = new mod.PlaytestSession({ packs: mod.withScenarioItems(r.packs, r.items), level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
       if (r.actions) session.future = [...r.actions];
       this.session = session;
       this.error = undefined;

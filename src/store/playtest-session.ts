@@ -16,6 +16,8 @@ import { gameSummary, type GameSummary } from '../analysis/coc-summary.ts';
 import { scenarioOfGame } from '../analysis/coc-replay-file.ts';
 import type { Scenario } from '../engine/coc/scenario.ts';
 
+export { withScenarioItems } from '../engine/coc/scenario-level.ts';
+
 export interface PlaytestStart {
   /** The content, with the level as it stands laid over the packs. */
   packs: readonly Pack[];

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import { isLevel } from '../model/coc-level-new.ts';
 import type { LevelRef } from '../engine/coc/types.ts';
-import { launcherFor, type PlaytestLauncher } from '../store/playtest-launch.ts';
+import { launcherFor, loadSessionModule, type PlaytestLauncher } from '../store/playtest-launch.ts';
 import { StoreController } from './store-context.ts';
 
 /**
@@ -35,7 +35,7 @@ export class TrPlaytest extends LitElement {
   private async fetch(): Promise<void> {
     this.load = 'loading';
     try {
-      await import('./playtest/playtest-main.ts');
+      await Promise.all([import('./playtest/playtest-main.ts'), loadSessionModule()]);
       this.load = 'ready';
     } catch (e) {
       this.loadError = e instanceof Error ? e.message : String(e);

@@ -167,3 +167,19 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
   await expect(page.locator('tr-playtest-log .digest')).toHaveText(digest);
   expect(errors).toEqual([]);
 });
+
+test('a chapter’s challenge played from the library, and Esc goes back there', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1500, height: 950 });
+  await page.goto('/#library');
+  await page.locator('section.kind[data-kind="chapter"]').getByRole('button', { name: /^Landfall/ }).click();
+  await page.getByLabel('Selected item').getByRole('button', { name: '▶ Challenge 2' }).click();
+  await expect(playBoard(page)).toBeVisible();
+  await expect(page.locator('tr-playtest-log .entry.start')).toContainText('challenge 2');
+  // Challenge 2 of Landfall starts SEEN.
+  await expect(page.locator('tr-lara-board .sight')).toHaveText('SEEN');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tabpanel', { name: 'Library' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

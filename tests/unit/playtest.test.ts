@@ -124,3 +124,26 @@ test('the summary counts what happened', () => {
   assert.equal(summary.timesSeen, s.steps.flatMap((x) => x.events).filter((e) => e.type === 'seen').length);
   assert.equal(summary.damageTaken, s.first.lara.health - s.state.lara.health);
 });
+
+test('a decision outside Lara’s turn is a choice for the player; a single rules action runs by itself', () => {
+  const s = landfall();
+  assert.equal(s.choice, undefined);
+  assert.equal(s.automatic, undefined, 'Lara’s phase waits for the player');
+  s.stepEvents = false;
+  s.apply({ type: 'endLaraPhase' });
+  assert.deepEqual(s.automatic, { type: 'enemyPhase' });
+  class TwoWays extends PlaytestSession {
+    override get legal() {
+      return [{ type: 'enemyPhase' }, { type: 'dodge', dice: 1 }] as never;
+    }
+  }
+  const t = new TwoWays(s.setup);
+  t.stepEvents = false;
+  t.apply({ type: 'endLaraPhase' });
+  assert.equal(t.choice?.length, 2);
+  assert.equal(t.automatic, undefined);
+  // A state that says it waits for a decision (as the engine's part 2 may add) is a choice in any phase.
+  const waiting = landfall();
+  (waiting.first as unknown as { pending: unknown }).pending = { kind: 'trap' };
+  assert.ok(waiting.choice);
+});
