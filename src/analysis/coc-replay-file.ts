@@ -15,6 +15,8 @@ import { scenarioLevel, withScenarioItems, type ScenarioLevel } from '../engine/
 import type { Scenario } from '../engine/coc/scenario.ts';
 import type { CocAction, CocState, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
 
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 /** The level item of `ref` written out, with every tile its layout lays (so the file stands alone). */
 export function inlineLevel(packs: Content, ref: LevelRef): ScenarioLevel {
   const items = rulesContent(packs).items;
@@ -22,7 +24,7 @@ export function inlineLevel(packs: Content, ref: LevelRef): ScenarioLevel {
   if (!item) throw new Error(`No ${ref.kind} "${ref.id}" to write into the scenario.`);
   const used = new Set(list(isObject(item.layout) ? item.layout.tiles : undefined).flatMap((t) => (isObject(t) && typeof t.tile === 'string' ? [t.tile] : [])));
   const tiles = items.filter((i) => i.kind === 'tile' && used.has(i.id));
-  return { item: structuredClone(item) as ContentItem, tiles: structuredClone(tiles) as ContentItem[] };
+  return { item: copy(item) as ContentItem, tiles: copy(tiles) as ContentItem[] };
 }
 
 /** A scenario that replays `state` (its log) from the start given by `options`. */
@@ -38,8 +40,8 @@ export function scenarioOfGame(packs: Content, state: CocState, options: NewGame
     mode: state.mode,
     ...(state.challenge !== undefined ? { challenge: state.challenge } : {}),
     seed: options.seed,
-    ...(options.setup ? { setup: structuredClone(options.setup) } : {}),
-    steps: state.log.map((a) => structuredClone(a)),
+    ...(options.setup ? { setup: copy(options.setup) } : {}),
+    steps: state.log.map((a) => copy(a)),
     expect: { ...expect, enemies: expect.enemies.map(({ name: _n, boss: _b, ...e }) => e) },
   };
 }
