@@ -59,6 +59,9 @@ export class PlaytestLauncher extends EventTarget {
   /** Why the last playtest could not start. */
   error: string | undefined;
   options: PlaytestOptions = DEFAULT_OPTIONS;
+  startMs = 0;
+  /** The last content built: the engine caches its reading of the content by this array, so it is reused while nothing changed. */
+  private content: { packs: readonly Pack[]; items: ContentItem[]; all: Pack[] } | undefined;
 
   constructor(private readonly store: AppStore) {
     super();
@@ -67,8 +70,11 @@ export class PlaytestLauncher extends EventTarget {
   /** Starts a playtest of the request's level and shows it. */
   launch(request: PlaytestRequest): void {
     this.request = request;
-    if (sessionModule) this.start();
-    else void loadSessionModule().then(() => this.request === request && this.start());
+    const t0 = performance.now();
+    if (sessionModule) {
+      this.start();
+      this.startMs = performance.now() - t0;
+    } else void loadSessionModule().then(() => this.request === request && this.start());
     this.store.setArea('playtest');
   }
 
@@ -84,7 +90,7 @@ export class PlaytestLauncher extends EventTarget {
     const mod = sessionModule;
     if (!r || !mod) return;
     try {
-      const session = new mod.PlaytestSession({ packs: mod.withScenarioItems(r.packs, r.items), level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
+      const session = new mod.PlaytestSession({ packs: this.contentOf(r, mod), level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
       if (r.actions) session.future = [...r.actions];
       this.session = session;
       this.error = undefined;
@@ -103,6 +109,13 @@ export class PlaytestLauncher extends EventTarget {
   /** The app's packs, for replays that name a level of a pack. */
   basePacks(): readonly Pack[] {
     return this.store.packs;
+  }
+
+  private contentOf(r: PlaytestRequest, mod: SessionModule): Pack[] {
+    const c = this.content;
+    if (c && c.packs === r.packs && c.items.length === r.items.length && c.items.every((item, i) => item === r.items[i])) return c.all;
+    this.content = { packs: r.packs, items: r.items, all: mod.withScenarioItems(r.packs, r.items) };
+    return this.content.all;
   }
 
   /** Back to where the playtest was started from; the level is as it was (the game never writes to it). */

@@ -82,6 +82,8 @@ export class TrPlaytestMain extends LitElement {
     const asked = this.launcher?.request?.askedAt;
     if (this.session && this.measured !== this.session && asked !== undefined) {
       this.measured = this.session;
+      // The children render in the same task (Lit batches in microtasks): wait for them.
+      void Promise.all([...this.renderRoot.querySelectorAll('*')].map((el) => (el as Partial<LitElement>).updateComplete)).then(() => (this.dataset.renderedMs = (performance.now() - asked).toFixed(2)));
       requestAnimationFrame(() => {
         this.dataset.firstFrameMs = (performance.now() - asked).toFixed(2);
         setTimeout(() => (this.dataset.paintedMs = (performance.now() - asked).toFixed(2)));
