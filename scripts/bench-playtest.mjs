@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4176);
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore' });
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
@@ -116,5 +116,6 @@ try {
   console.log(`enemy/event phases played out automatically (${events} events, up to round ${phases.round}, ${phases.enemies} enemies): frame intervals (ms)`, stats(phases.frames));
   await browser.close();
 } finally {
-  server.kill();
+  // The whole group: npx and the vite process it starts.
+  process.kill(-server.pid);
 }
