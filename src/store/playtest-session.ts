@@ -105,7 +105,7 @@ export class PlaytestSession extends EventTarget {
     this.error = undefined;
     this.steps = [...this.steps, { action, events: result.events, state: result.state }];
     if (!keepFuture) this.future = [];
-    this.reveal = this.stepEvents && before.phase !== 'lara' && result.events.length > 0 ? 0 : undefined;
+    this.reveal = this.stepEvents && before.phase !== 'lara' && result.events.length > 1 ? 0 : undefined;
     this.changed();
     return true;
   }

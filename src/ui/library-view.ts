@@ -10,8 +10,7 @@ import { StoreController } from './store-context.ts';
 import { ask, installDialogStyles } from './library-dialog.ts';
 import { NO_FILTER, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
 import { exportPack, pickFileToImport, share } from './library-transfer.ts';
-import { isLevel } from '../model/coc-level-new.ts';
-import { launcherFor, type PlaytestOptions } from '../store/playtest-launch.ts';
+import type { PlaytestOptions } from '../store/playtest-launch.ts';
 
 /**
  * The library: the packs on the left (create, import); the selected pack's overview, actions and
@@ -145,7 +144,7 @@ export class TrLibrary extends LitElement {
               <button class="danger" @click=${() => void this.deleteItem(store, ref, item)}>Delete</button>`
           : nothing}
         <button @click=${() => void share({ item, packName: pack.name }, pack)}>Share link</button>
-        ${isLevel(item) ? this.renderPlaytest(store, ref, item) : nothing}
+        ${['chapter', 'location', 'crypt'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
       </div>
       <pre>${JSON.stringify(item, null, 2)}</pre>
     </section>`;
@@ -153,16 +152,18 @@ export class TrLibrary extends LitElement {
 
   /** Playtest buttons for a level: alone, and each of a chapter's challenges. */
   private renderPlaytest(store: AppStore, ref: DocumentRef, item: ContentItem) {
-    const launcher = launcherFor(store);
-    const play = (mode: Pick<PlaytestOptions, 'mode' | 'challenge'>) => {
+    // The playtest's code is not part of the first load; choosing a level fetches it (tr-playtest).
+    const play = async (mode: Pick<PlaytestOptions, 'mode' | 'challenge'>) => {
+      const askedAt = performance.now();
+      const launcher = (await import('../store/playtest-launch.ts')).launcherFor(store);
       launcher.options = { ...launcher.options, ...mode };
       // An open document is the item as it stands, saved or not.
       const current = store.documentFor(ref)?.value ?? item;
-      launcher.launch({ packs: store.packs, items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt: performance.now() });
+      launcher.launch({ packs: store.packs, items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt });
     };
     const challenges = Array.isArray(item.challenges) ? item.challenges.length : 0;
-    return html`<button class="playtest" @click=${() => play({ mode: 'single', challenge: 0 })}>▶ Playtest</button>
-      ${Array.from({ length: Math.min(2, challenges) }, (_, i) => html`<button class="playtest" @click=${() => play({ mode: 'challenge', challenge: i })}>▶ Challenge ${i + 1}</button>`)}`;
+    return html`<button class="playtest" @click=${() => void play({ mode: 'single', challenge: 0 })}>▶ Playtest</button>
+      ${Array.from({ length: Math.min(2, challenges) }, (_, i) => html`<button class="playtest" @click=${() => void play({ mode: 'challenge', challenge: i })}>▶ Challenge ${i + 1}</button>`)}`;
   }
 
   private openInEditor(store: AppStore, ref: DocumentRef): void {
