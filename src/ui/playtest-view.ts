@@ -14,6 +14,8 @@ export class TrPlaytest extends LitElement {
   private readonly app = new StoreController(this);
   @litState() private load: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   private error = '';
+  private scheduled = false;
+  private fetching: Promise<void> | undefined;
   private launcher: PlaytestLauncher | undefined;
   private readonly onLauncher = () => this.requestUpdate();
 
@@ -24,11 +26,20 @@ export class TrPlaytest extends LitElement {
 
   protected override willUpdate(): void {
     const store = this.app.store;
-    const near = store && (store.area === 'level' || store.area === 'playtest' || ['chapter', 'location', 'crypt'].includes(store.item?.kind ?? ''));
-    if (this.load === 'idle' && near) void this.fetch();
+    if (!store || this.load === 'ready' || this.load === 'failed') return;
+    if (store.area === 'playtest') void this.fetch();
+    // Near a playtest: fetched when the browser is idle, after the level editor's own code.
+    else if (!this.scheduled && (store.area === 'level' || ['chapter', 'location', 'crypt'].includes(store.item?.kind ?? ''))) {
+      this.scheduled = true;
+      requestIdleCallback(() => void this.fetch(), { timeout: 1000 });
+    }
   }
 
-  private async fetch(): Promise<void> {
+  private fetch(): Promise<void> {
+    return (this.fetching ??= this.fetchCode());
+  }
+
+  private async fetchCode(): Promise<void> {
     this.load = 'loading';
     try {
       const [launch] = await Promise.all([import('../store/playtest-launch.ts'), import('./playtest/playtest-main.ts'), import('./playtest/playtest-start.ts')]);
