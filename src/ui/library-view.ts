@@ -12,6 +12,7 @@ import { libraryStyles } from './library-styles.ts';
 import { NO_FILTER, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
 import { exportPack, pickFileToImport, share } from './library-transfer.ts';
 import { openInDesigner } from './ccg/ccg-open.ts';
+import type { PlaytestOptions } from '../store/playtest-launch.ts';
 
 /**
  * The library: the packs on the left (create, import); the selected pack's overview, actions and
@@ -146,9 +147,26 @@ export class TrLibrary extends LitElement {
               <button class="danger" @click=${() => void deleteItem(store, ref, item)}>Delete</button>`
           : nothing}
         <button @click=${() => void share({ item, packName: pack.name }, pack)}>Share link</button>
+        ${['chapter', 'location', 'crypt'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
       </div>
       <pre>${JSON.stringify(item, null, 2)}</pre>
     </section>`;
+  }
+
+  /** Playtest buttons for a level: alone, and each of a chapter's challenges. */
+  private renderPlaytest(store: AppStore, ref: DocumentRef, item: ContentItem) {
+    // The playtest's code is not part of the first load; choosing a level fetches it (tr-playtest).
+    const play = async (mode: Pick<PlaytestOptions, 'mode' | 'challenge'>) => {
+      const askedAt = performance.now();
+      const launcher = (await import('../store/playtest-launch.ts')).launcherFor(store);
+      launcher.options = { ...launcher.options, ...mode };
+      // An open document is the item as it stands, saved or not.
+      const current = store.documentFor(ref)?.value ?? item;
+      launcher.launch({ packs: store.packs, items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt });
+    };
+    const challenges = Array.isArray(item.challenges) ? item.challenges.length : 0;
+    return html`<button class="playtest" @click=${() => void play({ mode: 'single', challenge: 0 })}>▶ Playtest</button>
+      ${Array.from({ length: Math.min(2, challenges) }, (_, i) => html`<button class="playtest" @click=${() => void play({ mode: 'challenge', challenge: i })}>▶ Challenge ${i + 1}</button>`)}`;
   }
 
   static override styles = libraryStyles;

@@ -1,19 +1,74 @@
-import { html } from 'lit';
-import { customElement } from 'lit/decorators.js';
-import { ComingArea } from './coming-area.ts';
+import { LitElement, css, html } from 'lit';
+import { customElement, state as litState } from 'lit/decorators.js';
+import type { PlaytestLauncher } from '../store/playtest-launch.ts';
+import { StoreController } from './store-context.ts';
 
-/** The playtest of a draft level against the rules engine. Not built yet. */
+/**
+ * The Playtest area. A playtest is started from the level editor (Playtest, Ctrl+Enter), from the
+ * library, from the list of levels here, or by loading a replay. Its code is its own chunk,
+ * fetched once a playtest may be near (the level editor open, a level chosen in the library) and
+ * not at the app's start, so that a playtest opens within the frame after the key press.
+ */
 @customElement('tr-playtest')
-export class TrPlaytest extends ComingArea {
-  override heading = 'Playtest';
+export class TrPlaytest extends LitElement {
+  private readonly app = new StoreController(this);
+  @litState() private load: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  private error = '';
+  private scheduled = false;
+  private fetching: Promise<void> | undefined;
+  private launcher: PlaytestLauncher | undefined;
+  private readonly onLauncher = () => this.requestUpdate();
 
-  protected override plan() {
-    return html`<p>
-      Here you will play the level you are editing at once, by the rulebook: the board, Lara's dice and the actions
-      open to her now, the enemies' and events' turns, and a log you can step back through. The rules engine
-      behind it is not written yet.
-    </p>`;
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.launcher?.removeEventListener('change', this.onLauncher);
   }
+
+  protected override willUpdate(): void {
+    const store = this.app.store;
+    if (!store || this.load === 'ready' || this.load === 'failed') return;
+    if (store.area === 'playtest') void this.fetch();
+    // Near a playtest: fetched when the browser is idle, after the level editor's own code.
+    else if (!this.scheduled && (store.area === 'level' || ['chapter', 'location', 'crypt'].includes(store.item?.kind ?? ''))) {
+      this.scheduled = true;
+      requestIdleCallback(() => void this.fetch(), { timeout: 1000 });
+    }
+  }
+
+  private fetch(): Promise<void> {
+    return (this.fetching ??= this.fetchCode());
+  }
+
+  private async fetchCode(): Promise<void> {
+    this.load = 'loading';
+    try {
+      const [launch] = await Promise.all([import('../store/playtest-launch.ts'), import('./playtest/playtest-main.ts'), import('./playtest/playtest-start.ts')]);
+      await launch.loadSessionModule();
+      this.launcher = launch.launcherFor(this.app.store!);
+      this.launcher.addEventListener('change', this.onLauncher);
+      this.load = 'ready';
+    } catch (e) {
+      this.error = e instanceof Error ? e.message : String(e);
+      this.load = 'failed';
+    }
+  }
+
+  override render() {
+    const launcher = this.launcher;
+    if (this.load === 'failed') return html`<p role="alert">The playtest could not be loaded: ${this.error}</p>`;
+    if (this.load !== 'ready' || !launcher || this.app.store?.packLoad.state !== 'ready') return html`<p role="status">Loading the playtest…</p>`;
+    return launcher.request ? html`<tr-playtest-main .launcher=${launcher}></tr-playtest-main>` : html`<tr-playtest-start .launcher=${launcher}></tr-playtest-start>`;
+  }
+
+  static override styles = css`
+    :host {
+      display: block;
+      height: 100%;
+    }
+    p {
+      padding: 1rem 1.5rem;
+    }
+  `;
 }
 
 declare global {

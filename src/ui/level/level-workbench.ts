@@ -10,6 +10,8 @@ import { plainFace } from '../../model/coc-face-paint.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
 import { LevelEditorState, levelContext, type LevelValidator } from './level-state.ts';
 import { ensureDraftPack, type LevelWorkspace } from './level-workspace.ts';
+import { StoreController } from '../store-context.ts';
+import { launcherFor } from '../../store/playtest-launch.ts';
 import type { TrLevelBoard } from './level-board.ts';
 import type { TrLevelHelp } from './level-help.ts';
 import './level-board.ts';
@@ -46,6 +48,7 @@ export class TrLevelWorkbench extends LitElement {
   @query('tr-level-board') private board!: TrLevelBoard;
   @query('tr-level-help') private help!: TrLevelHelp;
 
+  private readonly app = new StoreController(this);
   private catalog: { packs: readonly Pack[]; items: readonly ContentItem[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
   private readonly onStateChange = () => this.requestUpdate();
 
@@ -83,7 +86,8 @@ export class TrLevelWorkbench extends LitElement {
     const key = event.key.toLowerCase();
     const typing = (event.composedPath()[0] as HTMLElement).matches?.('input:not([type=checkbox]), textarea, select');
     if ((event.ctrlKey || event.metaKey) && !event.altKey) {
-      if (key === 'z' && !event.shiftKey) state.undo();
+      if (key === 'enter') this.playtest(event.timeStamp);
+      else if (key === 'z' && !event.shiftKey) state.undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') state.redo();
       else return;
       event.preventDefault();
@@ -97,6 +101,16 @@ export class TrLevelWorkbench extends LitElement {
     else return;
     event.preventDefault();
     state.changed();
+  }
+
+  /** Plays the level as it stands (the document's value and the tile being painted, unsaved), in the Playtest area. */
+  private playtest(askedAt = performance.now()): void {
+    const state = this.state;
+    const store = this.app.store;
+    if (!state || !store) return;
+    const item = state.value;
+    const items = [...(state.faceDoc ? [state.faceDoc.value] : []), item];
+    launcherFor(store).launch({ packs: this.packs, items, level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'level', askedAt });
   }
 
   private zoom(direction: 1 | -1): void {
@@ -171,6 +185,7 @@ export class TrLevelWorkbench extends LitElement {
         </label>
         <span class="sep"></span>
         <button @click=${() => this.help.show()} title="Keyboard shortcuts (?)">? Help</button>
+        <button class="playtest" @click=${() => this.playtest()} ?disabled=${!this.app.store} title="Play this level as it stands now (Ctrl+Enter)">▶ Playtest</button>
         ${status ? html`<span class="save ${status.state}" role=${status.state === 'error' ? 'alert' : 'status'}>${status.state === 'saved' ? 'Saved' : status.state === 'saving' ? 'Saving…' : status.message}</span>` : nothing}
       </div>
       <div class="notice ${state.notice?.tone ?? ''}" role="status" aria-live="assertive">${state.notice?.text ?? ''}</div>

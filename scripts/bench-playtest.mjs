@@ -1,0 +1,121 @@
+// `npm run bench:playtest`: how fast the playtest opens and animates, measured in Chromium on the
+// built app. (1) Ctrl+Enter in the level editor on a 4 × 4 chapter (a copy of Landfall) to the
+// first frame that shows the game — the time from the key event to the next animation frame
+// after the game is on screen, and to just after that frame is painted — repeated 20 times
+// (Esc back in between). (2) The frame intervals while the enemies' and events' turns play out
+// automatically (fast speed, one event at a time) for several rounds. Prints the figures; a
+// measurement, not a pass/fail test.
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4176);
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { n: s.length, median: q(0.5)?.toFixed(2), p95: q(0.95)?.toFixed(2), max: s.at(-1)?.toFixed(2) };
+};
+const mainOf = () => document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main');
+
+try {
+  for (let i = 0; i < 50; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${PORT}/`);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.goto(`http://127.0.0.1:${PORT}/#level`);
+  await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const board = page.locator('tr-level-board .board');
+  await board.waitFor();
+  await page.waitForTimeout(1500);
+
+  const rendered = [];
+  const starts = [];
+  const firstFrame = [];
+  const painted = [];
+  for (let i = 0; i < 21; i++) {
+    await board.focus();
+    await page.keyboard.press('Control+Enter');
+    await page.waitForFunction(() => {
+      const main = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main');
+      return main?.dataset.paintedMs;
+    });
+    const t = await page.evaluate(() => {
+      const main = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main');
+      const out = { first: Number(main.dataset.firstFrameMs), painted: Number(main.dataset.paintedMs), rendered: Number(main.dataset.renderedMs), start: main.launcher.startMs };
+      delete main.dataset.renderedMs;
+      delete main.dataset.firstFrameMs;
+      delete main.dataset.paintedMs;
+      return out;
+    });
+    // The first launch also warms the code up; it is reported apart.
+    if (i === 0) console.log('first launch after loading: engine start %s ms, drawn in the DOM %s ms, key → frame %s ms, → painted %s ms', t.start.toFixed(2), t.rendered.toFixed(2), t.first.toFixed(2), t.painted.toFixed(2));
+    else {
+      rendered.push(t.rendered);
+      starts.push(t.start);
+      firstFrame.push(t.first);
+      painted.push(t.painted);
+    }
+    await page.keyboard.press('Escape');
+    await board.waitFor({ state: 'visible' });
+  }
+
+  // Enemy and event phases, played out automatically at the fast speed, for several rounds.
+  await board.focus();
+  await page.keyboard.press('Control+Enter');
+  await page.locator('tr-playtest-board svg.board').waitFor();
+  await page.locator('tr-phase-controls select[aria-label="Speed"]').selectOption({ label: 'fast' });
+  await page.locator('tr-phase-controls input.auto').check();
+  await page.evaluate(() => {
+    window.__frames = [];
+    let last = performance.now();
+    const tick = (t) => {
+      window.__frames.push(t - last);
+      last = t;
+      if (window.__recording) requestAnimationFrame(tick);
+    };
+    window.__recording = true;
+    requestAnimationFrame(tick);
+  });
+  let events = 0;
+  for (let round = 0; round < 6; round++) {
+    const status = await page.evaluate(() => {
+      const s = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main').session;
+      if (s.state.status !== 'playing') return s.state.status;
+      s.apply({ type: 'move', dice: s.state.lara.diceLeft });
+      const far = [...s.reach.values()].sort((a, b) => b.path.length - a.path.length)[0];
+      if (far) s.applyAll(far.path);
+      if (s.state.move && !s.state.move.passing) s.apply({ type: 'endMove' });
+      if (!s.state.move) s.apply({ type: 'endLaraPhase' });
+      return s.state.phase;
+    });
+    if (status === 'won' || status === 'lost') break;
+    await page.waitForFunction(() => {
+      const s = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main').session;
+      return s.state.status !== 'playing' || (s.state.phase === 'lara' && s.reveal === undefined);
+    }, undefined, { timeout: 30_000 });
+  }
+  const phases = await page.evaluate(() => {
+    window.__recording = false;
+    const s = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main').session;
+    return { frames: window.__frames.slice(2), events: s.steps.filter((x) => x.state.phase !== 'lara' || x.action.type === 'endEventPhase').reduce((n, x) => n + x.events.length, 0), round: s.state.round, enemies: s.state.enemies.length };
+  });
+  events = phases.events;
+  console.log('4 × 4 chapter (Landfall copy), Chromium headless, built app');
+  console.log('the game started (engine: content, level, new game) (ms)', stats(starts));
+  console.log('Ctrl+Enter → game started and drawn in the DOM (ms)', stats(rendered));
+  console.log('Ctrl+Enter → first frame with the game (ms)', stats(firstFrame));
+  console.log('Ctrl+Enter → that frame painted (ms)', stats(painted));
+  console.log(`enemy/event phases played out automatically (${events} events, up to round ${phases.round}, ${phases.enemies} enemies): frame intervals (ms)`, stats(phases.frames));
+  await browser.close();
+} finally {
+  // The whole group: npx and the vite process it starts.
+  process.kill(-server.pid);
+}

@@ -1,0 +1,16 @@
+/**
+ * The faces a roll of Lara Dice will show, seen before the action is applied: the roll is made on
+ * a copy of the state's generator, so applying the action afterwards (the engine rolls first)
+ * gives the same faces. The playtest's dice tray uses it to show the faces and let the player
+ * decide which sacrifices to turn into successes before the action is sent.
+ */
+import { rollDice } from '../engine/coc/dice.ts';
+import { rulesContent } from '../engine/coc/rules-content.ts';
+import type { Content } from '../engine/coc/game.ts';
+import type { CocState, DieResult } from '../engine/coc/types.ts';
+import type { RandomState } from '../engine/core/random.ts';
+
+export function previewRoll(packs: Content, state: CocState, dice: number): DieResult[] {
+  const copy = { ...state, random: [...state.random] as RandomState };
+  return rollDice(copy, rulesContent(packs), dice);
+}

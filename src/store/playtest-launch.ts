@@ -1,0 +1,140 @@
+/**
+ * Starting playtests from anywhere in the app (the level editor's Playtest button and Ctrl+Enter,
+ * the library's levels, a loaded replay) and going back: one launcher per store, given the level
+ * as it stands, that starts the game at once and switches to the Playtest area. It remembers the
+ * options (seed, mode, starting kit) so that playing again after an edit replays the same dice.
+ */
+import type { ContentItem, Pack } from '../model/content.ts';
+import type { CocAction, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
+import type { AppStore, Area } from './app-store.ts';
+import type { PlaytestSession } from './playtest-session.ts';
+
+// The engine comes with the session module, loaded on demand (the app's first load stays small);
+// the Playtest area loads it as soon as the packs are in, so a launch is synchronous after that.
+type SessionModule = typeof import('./playtest-session.ts');
+let sessionModule: SessionModule | undefined;
+export async function loadSessionModule(): Promise<SessionModule> {
+  return (sessionModule ??= await import('./playtest-session.ts'));
+}
+
+export interface PlaytestOptions {
+  seed: string;
+  mode: 'single' | 'challenge' | 'series';
+  /** 0 or 1, in mode challenge. */
+  challenge: number;
+  /** The starting kit: as the level says, or Lara's health and dice set by hand. */
+  kit: { custom: false } | { custom: true; health: number; dice: number };
+}
+
+export const DEFAULT_OPTIONS: PlaytestOptions = { seed: '1', mode: 'single', challenge: 0, kit: { custom: false } };
+
+export interface PlaytestRequest {
+  /** The packs, and the level's items as they stand now (drafts not yet saved), laid over them. */
+  packs: readonly Pack[];
+  items: ContentItem[];
+  level: LevelRef;
+  title: string;
+  returnTo: Area;
+  /** Actions to replay (a loaded scenario): watched from the start, or played through. */
+  actions?: CocAction[];
+  /** A scenario's own start (its options win over the launcher's). */
+  options?: NewGameOptions;
+  /** When the user asked (performance.now()), to measure the time to the first frame. */
+  askedAt?: number;
+}
+
+export function gameOptions(o: PlaytestOptions): NewGameOptions {
+  const seed = /^-?\d+$/.test(o.seed.trim()) ? Number(o.seed.trim()) : o.seed;
+  return {
+    seed,
+    mode: o.mode,
+    ...(o.mode === 'challenge' ? { challenge: o.challenge } : {}),
+    ...(o.kit.custom ? { setup: { lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice } } } : {}),
+  };
+}
+
+export class PlaytestLauncher extends EventTarget {
+  request: PlaytestRequest | undefined;
+  session: PlaytestSession | undefined;
+  /** Why the last playtest could not start. */
+  error: string | undefined;
+  options: PlaytestOptions = DEFAULT_OPTIONS;
+  startMs = 0;
+  /** The last content built: the engine caches its reading of the content by this array, so it is reused while nothing changed. */
+  private content: { packs: readonly Pack[]; items: ContentItem[]; all: Pack[] } | undefined;
+
+  constructor(private readonly store: AppStore) {
+    super();
+  }
+
+  /** Starts a playtest of the request's level and shows it. */
+  launch(request: PlaytestRequest): void {
+    this.request = request;
+    const t0 = performance.now();
+    if (sessionModule) {
+      this.start();
+      this.startMs = performance.now() - t0;
+    } else void loadSessionModule().then(() => this.request === request && this.start());
+    this.store.setArea('playtest');
+  }
+
+  /** Starts again with these options (the same level as it was launched). */
+  restart(options: PlaytestOptions = this.options): void {
+    this.options = options;
+    if (this.request) this.request = { ...this.request, options: undefined, actions: undefined, askedAt: undefined };
+    this.start();
+  }
+
+  private start(): void {
+    const r = this.request;
+    const mod = sessionModule;
+    if (!r || !mod) return;
+    try {
+      const session = new mod.PlaytestSession({ packs: this.contentOf(r, mod), level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
+      if (r.actions) session.future = [...r.actions];
+      this.session = session;
+      this.error = undefined;
+    } catch (e) {
+      this.session = undefined;
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+    this.dispatchEvent(new Event('change'));
+  }
+
+  /** Whether the Playtest area is the one on screen. */
+  get shown(): boolean {
+    return this.store.area === 'playtest';
+  }
+
+  /** The app's packs, for replays that name a level of a pack. */
+  basePacks(): readonly Pack[] {
+    return this.store.packs;
+  }
+
+  private contentOf(r: PlaytestRequest, mod: SessionModule): Pack[] {
+    const c = this.content;
+    if (c && c.packs === r.packs && c.items.length === r.items.length && c.items.every((item, i) => item === r.items[i])) return c.all;
+    this.content = { packs: r.packs, items: r.items, all: mod.withScenarioItems(r.packs, r.items) };
+    return this.content.all;
+  }
+
+  /** Back to where the playtest was started from; the level is as it was (the game never writes to it). */
+  back(): void {
+    const to = this.request?.returnTo ?? 'level';
+    if (to === 'playtest') {
+      // Started from the Playtest area's own list: closing the game shows that list again.
+      this.request = undefined;
+      this.session = undefined;
+      this.error = undefined;
+      this.dispatchEvent(new Event('change'));
+    } else this.store.setArea(to);
+  }
+}
+
+const launchers = new WeakMap<AppStore, PlaytestLauncher>();
+
+export function launcherFor(store: AppStore): PlaytestLauncher {
+  let l = launchers.get(store);
+  if (!l) launchers.set(store, (l = new PlaytestLauncher(store)));
+  return l;
+}

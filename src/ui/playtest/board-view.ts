@@ -1,0 +1,61 @@
+/**
+ * What the playtest board draws, read from the session: the level (terrain from the level item,
+ * tokens where the engine's state has them) and the figures — during an enemy or event phase
+ * being played out, the figures stand where the events shown so far put them.
+ */
+import type { LevelGrid, Point } from '../../model/coc-grid.ts';
+import { gridOf, layoutOf, tileCatalog } from '../../model/coc-layout-edit.ts';
+import { levelOf, type Level } from '../../engine/coc/level.ts';
+import { rulesContent } from '../../engine/coc/rules-content.ts';
+import type { CocEvent, CocState, EnemyState, Facing } from '../../engine/coc/types.ts';
+import type { PlaytestSession } from '../../store/playtest-session.ts';
+
+const grids = new WeakMap<Level, LevelGrid>();
+
+/** The engine's level and the drawable grid of its terrain (built once per level). */
+export function levelAndGrid(session: PlaytestSession): { level: Level; grid: LevelGrid } {
+  const level = levelOf(session.setup.packs, session.state.level);
+  let grid = grids.get(level);
+  if (!grid) grids.set(level, (grid = gridOf(layoutOf(level.item), tileCatalog(rulesContent(session.setup.packs).items))));
+  return { level, grid };
+}
+
+export interface ShownFigures {
+  enemies: EnemyState[];
+  /** The events shown so far of the step being played out (all of them otherwise). */
+  events: CocEvent[];
+  /** The event just shown, to mark on the board. */
+  latest: CocEvent | undefined;
+}
+
+function facingOfMove(from: Point, to: Point, fallback: Facing): Facing {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (Math.abs(dx) >= Math.abs(dy) && dx !== 0) return dx > 0 ? 'E' : 'W';
+  if (dy !== 0) return dy > 0 ? 'S' : 'N';
+  return fallback;
+}
+
+/** The enemies as they stand after the events shown so far. */
+export function shownFigures(session: PlaytestSession): ShownFigures {
+  const state = session.state;
+  const last = session.steps.at(-1);
+  if (session.reveal === undefined || !last) return { enemies: state.enemies, events: last?.events ?? [], latest: undefined };
+  const before: CocState = session.steps.at(-2)?.state ?? session.first;
+  const events = last.events.slice(0, session.reveal + 1);
+  const enemies = new Map(before.enemies.map((e) => [e.id, { ...e }]));
+  for (const event of events) {
+    const id = event.enemy;
+    if (!id || !event.at) continue;
+    const known = enemies.get(id);
+    const facing = (event as { facing?: Facing }).facing;
+    if (known) {
+      known.facing = facing ?? facingOfMove(known.at, event.at, known.facing);
+      known.at = { ...event.at };
+    } else {
+      const after = state.enemies.find((e) => e.id === id);
+      if (after) enemies.set(id, { ...after, at: { ...event.at } });
+    }
+  }
+  return { enemies: [...enemies.values()], events, latest: events.at(-1) };
+}

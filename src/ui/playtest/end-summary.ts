@@ -1,0 +1,90 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state as litState } from 'lit/decorators.js';
+import { SessionController } from './playtest-context.ts';
+
+/**
+ * The end of a game: won or lost, what it took (rounds, actions, damage, dice lost, enemies
+ * defeated, times SEEN, noise, artifacts, Event Cards), and what next. Fires "restart" (detail
+ * `newSeed`), "back" and "save-replay"; "Look at the board" hides it until the game changes.
+ */
+@customElement('tr-end-summary')
+export class TrEndSummary extends LitElement {
+  private readonly play = new SessionController(this);
+  @litState() private hiddenFor: unknown;
+
+  private fire(name: string, detail?: unknown): void {
+    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const s = this.play.session;
+    if (!s || s.state.status === 'playing' || s.reveal !== undefined || this.hiddenFor === s.state) return nothing;
+    const sum = s.summary;
+    const won = sum.status === 'won';
+    const rows: [string, number][] = [
+      ['Rounds', sum.rounds],
+      ['Actions', sum.actions],
+      ['Damage taken', sum.damageTaken],
+      ['Dice lost', sum.diceLost],
+      ['Enemies defeated', sum.enemiesDefeated],
+      ['Times SEEN', sum.timesSeen],
+      ['Noise made', sum.noiseMade],
+      ['Artifacts collected', sum.artifactsCollected],
+      ['Event Cards used', sum.eventCardsUsed],
+    ];
+    return html`<div class="panel ${won ? 'won' : 'lost'}" role="dialog" aria-labelledby="end-heading">
+      <h3 id="end-heading">${won ? 'Won: Lara leaves the level' : 'Lost: Lara has fallen'}</h3>
+      <dl>${rows.map(([k, v]) => html`<dt>${k}</dt><dd data-field=${k}>${v}</dd>`)}</dl>
+      <div class="buttons">
+        <button class="again" @click=${() => this.fire('restart', { newSeed: false })}>Play again (same seed)</button>
+        <button @click=${() => this.fire('restart', { newSeed: true })}>Play again, new seed</button>
+        <button @click=${() => this.fire('save-replay')}>Save the replay</button>
+        <button @click=${() => (this.hiddenFor = s.state)}>Look at the board</button>
+        <button class="back" @click=${() => this.fire('back')}>Back to the editor</button>
+      </div>
+    </div>`;
+  }
+
+  static override styles = css`
+    .panel {
+      position: absolute;
+      top: 3rem;
+      left: 50%;
+      transform: translateX(-50%);
+      background: #fff;
+      border: 3px solid #2e7d32;
+      border-radius: 8px;
+      padding: 0.8rem 1.2rem;
+      z-index: 40;
+      box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35);
+      min-width: 20rem;
+    }
+    .panel.lost {
+      border-color: #b71c1c;
+    }
+    h3 {
+      margin: 0 0 0.5rem;
+    }
+    dl {
+      display: grid;
+      grid-template-columns: auto auto;
+      gap: 0.1rem 1rem;
+      margin: 0 0 0.6rem;
+    }
+    dd {
+      margin: 0;
+      font-weight: 700;
+    }
+    .buttons {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+    }
+  `;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-end-summary': TrEndSummary;
+  }
+}

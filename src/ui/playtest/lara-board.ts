@@ -1,0 +1,165 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { rulesContent } from '../../engine/coc/rules-content.ts';
+import { objectiveMet, objectivesOf } from '../../engine/coc/objectives.ts';
+import type { Objective } from '../../engine/coc/level.ts';
+import { SessionController } from './playtest-context.ts';
+import { levelAndGrid } from './board-view.ts';
+
+/** The fields of the state this board shows in its own way; any other field is listed as it is. */
+const SHOWN_STATE = new Set(['game', 'level', 'mode', 'challenge', 'random', 'phase', 'round', 'status', 'lara', 'sight', 'noise', 'move', 'enemies', 'nextEnemy', 'doors', 'artifacts', 'barriers', 'boulder', 'searched', 'researched', 'eventCardsDiscarded', 'log']);
+const SHOWN_LARA = new Set(['at', 'facing', 'health', 'maxHealth', 'dice', 'diceLeft']);
+
+const OBJECTIVE_WORDS: Record<string, (o: Objective) => string> = {
+  collectArtifacts: (o) => ('count' in o && o.count ? `Collect ${o.count} artifacts` : 'Collect every artifact'),
+  search: () => 'SEARCH the level',
+  research: () => 'RESEARCH',
+  defeatBoss: () => 'Defeat the boss',
+  reachExit: () => 'Reach the exit',
+  custom: (o) => ('text' in o ? `${o.text} (the engine cannot check this; counted as met)` : 'Custom objective'),
+};
+
+/**
+ * Lara's board: health, dice (left this phase, owned), move points, the Sight Token, the round and
+ * phase, the objectives with ticks, Event Cards used — and every field of the state the engine
+ * adds later (gear, resources, cards…) listed by name until it gets its own drawing.
+ */
+@customElement('tr-lara-board')
+export class TrLaraBoard extends LitElement {
+  private readonly play = new SessionController(this);
+
+  override render() {
+    const session = this.play.session;
+    if (!session) return nothing;
+    const state = session.state;
+    const { level } = levelAndGrid(session);
+    const content = rulesContent(session.setup.packs);
+    const lara = state.lara;
+    const extra = Object.entries(state).filter(([k]) => !SHOWN_STATE.has(k));
+    const extraLara = Object.entries(lara).filter(([k]) => !SHOWN_LARA.has(k));
+    const collected = state.artifacts.filter((onLevel) => !onLevel).length;
+    return html`<section aria-label="Lara's board">
+      <div class="row">
+        <span class="round">Round ${state.round}, ${state.phase} phase</span>
+        <span class="sight ${state.sight}" aria-label="Sight Token">${state.sight.toUpperCase()}</span>
+      </div>
+      <div class="row" aria-label="Health ${lara.health} of ${lara.maxHealth}">
+        Health
+        <span class="bar"><span style="width:${(100 * lara.health) / Math.max(1, lara.maxHealth)}%"></span></span>
+        <b class="health">${lara.health}/${lara.maxHealth}</b>
+      </div>
+      <div class="row" aria-label="Dice left ${lara.diceLeft} of ${lara.dice}">
+        Dice
+        <span class="pips">${Array.from({ length: lara.dice }, (_, i) => html`<span class="pip ${i < lara.diceLeft ? 'left' : 'used'}"></span>`)}</span>
+        <b class="dice-left">${lara.diceLeft} left</b>
+      </div>
+      ${state.move ? html`<div class="row move">Move points: <b class="move-points">${state.move.points}</b>${state.move.passing ? ' (passing an enemy: move on)' : ''}</div>` : nothing}
+      <h4>Objectives</h4>
+      <ul class="objectives">
+        ${objectivesOf(level, state).map((o) => {
+          const met = objectiveMet(level, state, content, o);
+          return html`<li class=${met ? 'met' : ''}><span aria-hidden="true">${met ? '☑' : '☐'}</span> ${(OBJECTIVE_WORDS[o.type] ?? (() => o.type))(o)}${met ? html`<span class="visually-hidden"> (met)</span>` : nothing}</li>`;
+        })}
+      </ul>
+      <div class="small">Artifacts collected: ${collected}/${level.artifacts.length} · Event Cards used: ${state.eventCardsDiscarded}${state.noise ? ` · Noise at (${state.noise.x}, ${state.noise.y})` : ''}</div>
+      ${extra.length || extraLara.length
+        ? html`<details class="more" open>
+            <summary>More of the game's state</summary>
+            <dl>${[...extraLara.map(([k, v]) => [`lara.${k}`, v] as const), ...extra].map(([k, v]) => html`<dt>${k}</dt><dd><code>${JSON.stringify(v)}</code></dd>`)}</dl>
+          </details>`
+        : nothing}
+    </section>`;
+  }
+
+  static override styles = css`
+    :host {
+      display: block;
+      font-size: 0.88rem;
+    }
+    .row {
+      display: flex;
+      align-items: center;
+      gap: 0.5rem;
+      margin: 0.2rem 0;
+    }
+    .sight {
+      margin-left: auto;
+      font-weight: 800;
+      padding: 0 0.4rem;
+      border-radius: 3px;
+    }
+    .sight.hidden {
+      background: #e0f2f1;
+      color: #00695c;
+    }
+    .sight.seen {
+      background: #ffebee;
+      color: #b71c1c;
+    }
+    .bar {
+      flex: 1;
+      height: 0.6rem;
+      background: #eee;
+      border: 1px solid #999;
+    }
+    .bar span {
+      display: block;
+      height: 100%;
+      background: #c62828;
+    }
+    .pips {
+      display: flex;
+      gap: 3px;
+      flex: 1;
+    }
+    .pip {
+      width: 0.8rem;
+      height: 0.8rem;
+      border-radius: 2px;
+      border: 1px solid #333;
+    }
+    .pip.left {
+      background: #fdd835;
+    }
+    .pip.used {
+      background: #bbb;
+    }
+    h4 {
+      margin: 0.4rem 0 0.1rem;
+    }
+    ul {
+      margin: 0;
+      padding-left: 0.2rem;
+      list-style: none;
+    }
+    li.met {
+      color: #2e7d32;
+    }
+    .small {
+      font-size: 0.8rem;
+      color: #555;
+      margin-top: 0.2rem;
+    }
+    .visually-hidden {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    dl {
+      margin: 0;
+      font-size: 0.8rem;
+    }
+    dd {
+      margin: 0 0 0.2rem 0.5rem;
+      word-break: break-all;
+    }
+  `;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-lara-board': TrLaraBoard;
+  }
+}

@@ -1,0 +1,200 @@
+import { LitElement, css, html, svg, nothing } from 'lit';
+import { customElement, state as litState } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
+import { gridSpaces, type LevelGrid, type Point } from '../../model/coc-grid.ts';
+import type { Level } from '../../engine/coc/level.ts';
+import { rulesContent } from '../../engine/coc/rules-content.ts';
+import { sees } from '../../engine/coc/sight.ts';
+import type { CocState, EnemyState } from '../../engine/coc/types.ts';
+import { CELL, FACING_DEGREES, spaceArt, terrainDefs } from '../level/terrain-art.ts';
+import { tokenIcon } from '../level/token-icons.ts';
+import { SessionController } from './playtest-context.ts';
+import { levelAndGrid, shownFigures } from './board-view.ts';
+
+const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#6d4c41'];
+
+/**
+ * The playtest board: the level drawn as the level editor draws it (its terrain art and token
+ * icons), the tokens as the game has them (doors open or closed, artifacts left, barriers' health,
+ * the boulder), Lara and the enemies with their facing, the Noise Token, the spaces Lara can
+ * reach with her move points (click one to go there), and optionally each enemy's line of sight.
+ */
+@customElement('tr-playtest-board')
+export class TrPlaytestBoard extends LitElement {
+  private readonly play = new SessionController(this);
+  @litState() showReach = true;
+  @litState() showSight = false;
+
+  private spaceOf(event: MouseEvent, grid: LevelGrid): Point | undefined {
+    const svgEl = this.renderRoot.querySelector('svg.board');
+    if (!svgEl) return undefined;
+    const rect = svgEl.getBoundingClientRect();
+    const x = Math.floor(((event.clientX - rect.left) / rect.width) * grid.width);
+    const y = Math.floor(((event.clientY - rect.top) / rect.height) * grid.height);
+    return x >= 0 && y >= 0 && x < grid.width && y < grid.height ? { x, y } : undefined;
+  }
+
+  private onClick(event: MouseEvent, grid: LevelGrid): void {
+    const session = this.play.session;
+    const at = session && this.spaceOf(event, grid);
+    if (!session || !at) return;
+    const reach = session.reach.get(`${at.x},${at.y}`);
+    if (reach) session.applyAll(reach.path);
+  }
+
+  override render() {
+    const session = this.play.session;
+    if (!session) return nothing;
+    const { level, grid } = levelAndGrid(session);
+    const state = session.state;
+    const shown = shownFigures(session);
+    const names = rulesContent(session.setup.packs).figures;
+    const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
+    return html`<div class="tools">
+        <label><input type="checkbox" .checked=${this.showReach} @change=${(e: Event) => (this.showReach = (e.target as HTMLInputElement).checked)} /> Reachable spaces</label>
+        <label><input type="checkbox" .checked=${this.showSight} @change=${(e: Event) => (this.showSight = (e.target as HTMLInputElement).checked)} /> Enemies' line of sight</label>
+      </div>
+      <div class="scroller">
+        <svg
+          class="board"
+          viewBox="0 0 ${grid.width * CELL} ${grid.height * CELL}"
+          style="aspect-ratio: ${grid.width} / ${grid.height}"
+          role="img"
+          aria-label="Playtest board of ${level.name}"
+          @click=${(e: MouseEvent) => this.onClick(e, grid)}
+        >
+          ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}`)}
+          ${this.renderTokens(level, state)}
+          ${this.showSight ? this.renderSight(level, state, shown.enemies) : nothing}
+          ${reach ? [...reach.values()].map((r) => svg`<g class="reach" data-at="${r.at.x},${r.at.y}">
+                <rect x=${r.at.x * CELL + 3} y=${r.at.y * CELL + 3} width=${CELL - 6} height=${CELL - 6} rx="5"></rect>
+                <text x=${r.at.x * CELL + CELL - 6} y=${r.at.y * CELL + 13} text-anchor="end">${r.points}</text>
+              </g>`) : nothing}
+          ${state.noise ? svg`<g class="noise" data-at="${state.noise.x},${state.noise.y}" transform="translate(${state.noise.x * CELL + CELL / 2} ${state.noise.y * CELL + CELL / 2})">
+                <circle r="17" fill="none" stroke="#f57f17" stroke-width="3" stroke-dasharray="4 3"></circle><text y="-8" font-size="9" text-anchor="middle" fill="#f57f17" font-weight="800">NOISE</text></g>` : nothing}
+          ${shown.enemies.map((e) => this.renderEnemy(e, names.get(e.type)))}
+          ${this.renderLara(state)}
+          ${shown.latest?.at ? svg`<rect class="latest" x=${shown.latest.at.x * CELL + 1} y=${shown.latest.at.y * CELL + 1} width=${CELL - 2} height=${CELL - 2}></rect>` : nothing}
+          ${shown.latest && /attack|damage/.test(shown.latest.type) ? this.renderAttack(state, shown.enemies.find((e) => e.id === shown.latest!.enemy)) : nothing}
+        </svg>
+      </div>`;
+  }
+
+  private renderTokens(level: Level, state: CocState) {
+    const at = (p: Point, icon: unknown, cls: string, label: string) =>
+      svg`<g class="token ${cls}" data-at="${p.x},${p.y}" transform="translate(${p.x * CELL + CELL / 2} ${p.y * CELL + CELL / 2})"><title>${label}</title>${icon}</g>`;
+    return [
+      ...level.spawnPoints.map((s) => at(s.at, tokenIcon({ type: 'spawnPoint', number: s.number, facing: s.facing }), 'spawn', `Spawn point ${s.number}`)),
+      ...(level.exit ? [at(level.exit, tokenIcon({ type: 'exit' }), 'exit', 'Exit')] : []),
+      ...level.switches.map((s) => at(s.at, tokenIcon({ type: 'switch', colour: s.colour }), 'switch', `${s.colour} switch`)),
+      ...level.doors.map((d, i) => at(d.at, tokenIcon({ type: 'door', colour: d.colour, state: state.doors[i] ? 'open' : 'closed' }), `door ${state.doors[i] ? 'open' : 'closed'}`, `${d.colour} door, ${state.doors[i] ? 'open' : 'closed'}`)),
+      ...level.artifacts.flatMap((p, i) => (state.artifacts[i] ? [at(p, tokenIcon({ type: 'artifact' }), 'artifact', 'Artifact')] : [])),
+      ...level.barriers.flatMap((b, i) => (state.barriers[i]! > 0 ? [at(b.at, tokenIcon({ type: 'barrier', health: state.barriers[i] }), 'barrier', `Barrier, health ${state.barriers[i]}`)] : [])),
+      ...(state.boulder ? [at(state.boulder, tokenIcon({ type: 'boulder' }), 'boulder', 'Boulder')] : []),
+    ];
+  }
+
+  private renderSight(level: Level, state: CocState, enemies: EnemyState[]) {
+    const { grid } = levelAndGrid(this.play.session!);
+    return enemies.map((e, i) => {
+      const colour = SIGHT_COLOURS[i % SIGHT_COLOURS.length]!;
+      const cells = gridSpaces(grid).filter((p) => p.terrain !== 'block' && sees(level, state, e, p));
+      return svg`<g class="sight" data-enemy=${e.id}>${cells.map((p) => svg`<rect x=${p.x * CELL + 2 + (i % 3)} y=${p.y * CELL + 2 + (i % 3)} width=${CELL - 4 - 2 * (i % 3)} height=${CELL - 4 - 2 * (i % 3)} fill=${colour} fill-opacity=".14" stroke=${colour} stroke-width="1.5"></rect>`)}</g>`;
+    });
+  }
+
+  private renderEnemy(e: EnemyState, stats: { name: string; boss: boolean; health: number } | undefined) {
+    const boss = stats?.boss === true;
+    const r = boss ? 16 : 13;
+    const max = Math.max(stats?.health ?? e.health, e.health);
+    return svg`<g class="enemy ${boss ? 'boss' : ''}" data-enemy=${e.id} data-at="${e.at.x},${e.at.y}" data-facing=${e.facing}
+        style="transform: translate(${e.at.x * CELL + CELL / 2}px, ${e.at.y * CELL + CELL / 2}px)">
+      <title>${stats?.name ?? e.type} ${e.id}, health ${e.health}, facing ${e.facing}</title>
+      <g transform="rotate(${FACING_DEGREES[e.facing]})"><path d="M0 ${-r - 8} L7 ${-r + 1} L-7 ${-r + 1} Z" fill="#b71c1c" stroke="#fff" stroke-width="1.2"></path></g>
+      <circle r=${r} fill=${boss ? '#4a0d0d' : '#c62828'} stroke="#fff" stroke-width="2"></circle>
+      <text y="4" font-size="11" font-weight="800" text-anchor="middle" fill="#fff">${(stats?.name ?? e.type).slice(0, 2)}</text>
+      ${boss
+        ? svg`<rect x="-17" y="15" width="34" height="5" fill="#333"></rect><rect class="boss-health" x="-17" y="15" width=${(34 * e.health) / max} height="5" fill="#e53935"></rect>`
+        : svg`<circle cx="11" cy="-10" r="6.5" fill="#fff" stroke="#c62828"></circle><text class="health" x="11" y="-7" font-size="9" font-weight="700" text-anchor="middle" fill="#c62828">${e.health}</text>`}
+    </g>`;
+  }
+
+  private renderLara(state: CocState) {
+    const p = state.lara.at;
+    return svg`<g class="figure-lara" data-at="${p.x},${p.y}" data-facing=${state.lara.facing} style="transform: translate(${p.x * CELL + CELL / 2}px, ${p.y * CELL + CELL / 2}px)">
+      <title>Lara, health ${state.lara.health}, facing ${state.lara.facing}, ${state.sight.toUpperCase()}</title>
+      ${tokenIcon({ type: 'laraStart', facing: state.lara.facing })}
+      ${state.sight === 'seen' ? svg`<g class="seen" transform="translate(-12 -13)"><ellipse rx="7" ry="4.5" fill="#fff" stroke="#b71c1c" stroke-width="1.5"></ellipse><circle r="2.2" fill="#b71c1c"></circle></g>` : nothing}
+    </g>`;
+  }
+
+  private renderAttack(state: CocState, enemy: EnemyState | undefined) {
+    if (!enemy) return nothing;
+    const c = (p: Point) => ({ x: p.x * CELL + CELL / 2, y: p.y * CELL + CELL / 2 });
+    const a = c(enemy.at);
+    const b = c(state.lara.at);
+    return svg`<line class="attack" x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y}></line>`;
+  }
+
+  static override styles = css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      min-height: 0;
+      min-width: 0;
+    }
+    .tools {
+      display: flex;
+      gap: 1rem;
+      font-size: 0.85rem;
+      padding: 0.2rem 0.5rem;
+    }
+    .scroller {
+      flex: 1;
+      min-height: 0;
+      overflow: auto;
+      background: #3a342c;
+      padding: 8px;
+      display: flex;
+    }
+    svg.board {
+      margin: auto;
+      max-width: 100%;
+      max-height: 100%;
+      width: 100%;
+      display: block;
+      cursor: default;
+    }
+    .enemy,
+    .figure-lara {
+      transition: transform var(--figure-move, 0.25s) ease-in-out;
+    }
+    .reach rect {
+      fill: rgba(46, 125, 50, 0.28);
+      stroke: #2e7d32;
+      stroke-width: 2;
+      cursor: pointer;
+    }
+    .reach text {
+      font: 700 10px sans-serif;
+      fill: #1b5e20;
+      pointer-events: none;
+    }
+    .latest {
+      fill: none;
+      stroke: #ffeb3b;
+      stroke-width: 3;
+    }
+    .attack {
+      stroke: #ff1744;
+      stroke-width: 4;
+      stroke-dasharray: 6 4;
+    }
+  `;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-playtest-board': TrPlaytestBoard;
+  }
+}

@@ -1,0 +1,271 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
+import { isObject } from '../../model/json-read.ts';
+import { parseJson } from '../../model/parse-json.ts';
+import { validateDocument } from '../../model/validate.ts';
+import { gameOfScenario } from '../../analysis/coc-replay-file.ts';
+import type { Scenario } from '../../engine/coc/scenario.ts';
+import type { CocAction, Facing } from '../../engine/coc/types.ts';
+import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
+import type { PlaytestSession } from '../../store/playtest-session.ts';
+import { playtestContext } from './playtest-context.ts';
+import { newSeed } from './playtest-options.ts';
+import type { TrDiceTray } from './dice-tray.ts';
+import './playtest-board.ts';
+import './lara-board.ts';
+import './dice-tray.ts';
+import './action-list.ts';
+import './phase-controls.ts';
+import './playtest-log.ts';
+import './choice-dialog.ts';
+import './end-summary.ts';
+import './playtest-options.ts';
+
+const ARROW_FACING: Record<string, Facing> = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
+
+/**
+ * A playtest on screen: the board, Lara's board, the dice tray, the actions, the phase controls
+ * and the log around one session (given to them through @lit/context), the options, saving and
+ * loading replays, and the keyboard: arrows step (or jump), Shift+arrows turn, digits choose the
+ * dice, R rolls, Enter applies the roll or goes on with the enemies' and events' turns, E ends
+ * the Lara Phase, Ctrl+Z goes back one action, Esc goes back to the editor.
+ */
+@customElement('tr-playtest-main')
+export class TrPlaytestMain extends LitElement {
+  @property({ attribute: false }) launcher!: PlaytestLauncher;
+
+  @provide({ context: playtestContext })
+  @property({ attribute: false })
+  session!: PlaytestSession;
+
+  @query('tr-dice-tray') private tray!: TrDiceTray | null;
+  private loadError = '';
+  private measured: PlaytestSession | undefined;
+  private readonly onLauncher = () => {
+    this.session = this.launcher.session!;
+    this.requestUpdate();
+  };
+  private readonly onSession = () => this.requestUpdate();
+  private observed: PlaytestSession | undefined;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // On the window: after a click the focus may be on nothing (a button that went disabled).
+    window.addEventListener('keydown', this.onKeyDown);
+    this.launcher?.addEventListener('change', this.onLauncher);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKeyDown);
+    this.launcher?.removeEventListener('change', this.onLauncher);
+    this.observed?.removeEventListener('change', this.onSession);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('launcher')) {
+      (changed.get('launcher') as PlaytestLauncher | undefined)?.removeEventListener('change', this.onLauncher);
+      this.launcher?.addEventListener('change', this.onLauncher);
+      this.session = this.launcher?.session!;
+    }
+    if (this.observed !== this.session) {
+      this.observed?.removeEventListener('change', this.onSession);
+      this.observed = this.session;
+      this.session?.addEventListener('change', this.onSession);
+    }
+  }
+
+  protected override updated(): void {
+    // Time from the request (a key press or a click) to the first frame that shows this game.
+    const asked = this.launcher?.request?.askedAt;
+    if (this.session && this.measured !== this.session && asked !== undefined) {
+      this.measured = this.session;
+      // The children render in the same task (Lit batches in microtasks): wait for them.
+      void Promise.all([...this.renderRoot.querySelectorAll('*')].map((el) => (el as Partial<LitElement>).updateComplete)).then(() => (this.dataset.renderedMs = (performance.now() - asked).toFixed(2)));
+      requestAnimationFrame(() => {
+        this.dataset.firstFrameMs = (performance.now() - asked).toFixed(2);
+        setTimeout(() => (this.dataset.paintedMs = (performance.now() - asked).toFixed(2)));
+      });
+    }
+  }
+
+  private onKeyDown = (event: KeyboardEvent): void => {
+    const s = this.session;
+    if (!s || !this.launcher.shown || event.defaultPrevented) return;
+    const target = event.composedPath()[0] as HTMLElement;
+    const typing = target.matches?.('input:not([type=checkbox]), textarea, select');
+    if (event.key === 'Escape') {
+      this.launcher.back();
+    } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+      s.undo();
+    } else if (typing || event.ctrlKey || event.metaKey || event.altKey) {
+      return;
+    } else if (event.key in ARROW_FACING) {
+      const facing = ARROW_FACING[event.key]!;
+      const legal = s.legal as (CocAction & { facing?: Facing })[];
+      const pick = event.shiftKey ? legal.find((a) => a.type === 'turn' && a.facing === facing) : (legal.find((a) => a.type === 'step' && a.facing === facing) ?? legal.find((a) => a.type === 'jump' && a.facing === facing));
+      if (pick) s.apply(pick);
+    } else if (/^[1-9]$/.test(event.key)) {
+      this.tray?.setDice(Number(event.key));
+    } else if (event.key === 'r' || event.key === 'R') {
+      this.tray?.roll();
+    } else if (event.key === 'e' || event.key === 'E') {
+      const end = s.legal.find((a) => a.type === 'endLaraPhase');
+      if (end) s.apply(end);
+    } else if (event.key === 'Enter' && !target.matches?.('button, a, summary')) {
+      if (this.renderRoot.querySelector('tr-dice-tray')?.shadowRoot?.querySelector('.apply')) this.tray?.confirm();
+      else s.advance();
+    } else return;
+    event.preventDefault();
+  };
+
+  private restart(newOne: boolean): void {
+    this.launcher.restart(newOne ? { ...this.launcher.options, seed: newSeed() } : this.launcher.options);
+  }
+
+  private saveReplay(): void {
+    const s = this.session;
+    if (!s) return;
+    const blob = new Blob([JSON.stringify(s.toScenario(), null, 2) + '\n'], { type: 'application/json' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  private async loadReplay(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    this.loadError = loadScenario(this.launcher, await file.text()) ?? '';
+    this.requestUpdate();
+  }
+
+  override render() {
+    const launcher = this.launcher;
+    const s = this.session;
+    if (!launcher) return nothing;
+    const title = s?.setup.title ?? launcher.request?.title ?? 'Playtest';
+    const item = s ? s.setup.packs.flatMap((p) => p.items).find((i) => i.kind === s.state.level.kind && i.id === s.state.level.id) : undefined;
+    const challenges = item && Array.isArray(item.challenges) ? item.challenges.length : 0;
+    const choice = s?.choice;
+    const pending = s && isObject(s.state) && 'pending' in s.state ? JSON.stringify((s.state as { pending?: unknown }).pending) : '';
+    return html`<div class="top">
+        <h2>Playtest: ${title}</h2>
+        <button class="back" @click=${() => launcher.back()} title="Esc">← Back to the editor</button>
+        <button @click=${() => this.restart(false)} ?disabled=${!s}>Restart</button>
+        <button @click=${() => this.restart(true)} ?disabled=${!s}>New seed</button>
+        <button class="save-replay" @click=${() => this.saveReplay()} ?disabled=${!s}>Save replay</button>
+        <label class="load">Load replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadReplay} /></label>
+        <details class="options">
+          <summary>Options (seed ${launcher.options.seed})</summary>
+          <tr-playtest-options .options=${launcher.options} .challenges=${challenges} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>
+        </details>
+      </div>
+      ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
+      ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
+      ${s
+        ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && this.restart(e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}>
+            <tr-playtest-board></tr-playtest-board>
+            <div class="side">
+              <tr-lara-board></tr-lara-board>
+              <tr-dice-tray></tr-dice-tray>
+              <tr-action-list></tr-action-list>
+              <tr-phase-controls></tr-phase-controls>
+            </div>
+            <tr-playtest-log></tr-playtest-log>
+            <tr-end-summary></tr-end-summary>
+          </div>
+          <tr-choice-dialog
+            heading="The game waits for your choice"
+            .detail=${pending}
+            .actions=${choice ?? []}
+            @choose=${(e: CustomEvent) => s.apply(e.detail.action)}
+          ></tr-choice-dialog>`
+        : nothing}`;
+  }
+
+  static override styles = css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      height: 100%;
+      min-height: 0;
+    }
+    .top {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      align-items: center;
+      padding: 0.35rem 0.6rem;
+      border-bottom: 1px solid var(--line, #ccc);
+      background: #f7f2e8;
+      position: relative;
+    }
+    h2 {
+      font-size: 1rem;
+      margin: 0 0.5rem 0 0;
+    }
+    .load input {
+      font-size: 0.75rem;
+      width: 12rem;
+    }
+    .options {
+      font-size: 0.85rem;
+    }
+    .options[open] {
+      width: 100%;
+    }
+    .error {
+      background: #fde7e7;
+      color: #8e1414;
+      margin: 0;
+      padding: 0.3rem 0.8rem;
+    }
+    .body {
+      flex: 1;
+      min-height: 0;
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(16rem, 20rem) minmax(16rem, 22rem);
+      position: relative;
+    }
+    .side {
+      overflow: auto;
+      padding: 0.4rem 0.6rem;
+      display: flex;
+      flex-direction: column;
+      gap: 0.6rem;
+      border-left: 1px solid var(--line, #ccc);
+    }
+    tr-playtest-log {
+      padding: 0.2rem 0.5rem;
+      border-left: 1px solid var(--line, #ccc);
+    }
+  `;
+}
+
+/** Loads a scenario file's text as a replay to watch from its start; returns the problem, if any. */
+export function loadScenario(launcher: PlaytestLauncher, text: string, basePacks = launcher.basePacks()): string | undefined {
+  const parsed = parseJson(text);
+  if (!parsed.ok) return `The file is not JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message}).`;
+  const problems = validateDocument(scenarioSchema, parsed.value);
+  if (problems.length) return `The file is not a scenario: ${problems.slice(0, 3).map((p) => `${p.pointer || '/'} ${p.message}`).join('; ')}.`;
+  const scenario = parsed.value as Scenario;
+  try {
+    const game = gameOfScenario([...basePacks], scenario);
+    launcher.launch({ packs: game.packs, items: [], level: game.level, title: scenario.name, returnTo: launcher.request?.returnTo ?? 'library', options: game.options, actions: game.actions });
+  } catch (e) {
+    return `The scenario cannot be played: ${e instanceof Error ? e.message : String(e)}`;
+  }
+  return launcher.error ? `The scenario cannot be played: ${launcher.error}` : undefined;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-playtest-main': TrPlaytestMain;
+  }
+}

@@ -1,0 +1,94 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state as litState } from 'lit/decorators.js';
+import type { PlaytestOptions } from '../../store/playtest-launch.ts';
+
+export const newSeed = () => String(Math.floor(Math.random() * 1_000_000));
+
+/**
+ * The playtest's options: the seed (shown, editable, or a new one), the mode (the level alone, one
+ * of a chapter's two challenges; a series waits for the engine's chapter flow), advanced enemies
+ * (waits for the engine), and the starting kit (as the level says, or Lara's health and dice by
+ * hand). "Restart" fires "restart" with the options.
+ */
+@customElement('tr-playtest-options')
+export class TrPlaytestOptions extends LitElement {
+  @property({ attribute: false }) options!: PlaytestOptions;
+  /** How many challenges the level has (0 for islands and crypts). */
+  @property({ type: Number }) challenges = 0;
+  @litState() private draft: PlaytestOptions | undefined;
+
+  private get value(): PlaytestOptions {
+    return this.draft ?? this.options;
+  }
+
+  private set(patch: Partial<PlaytestOptions>): void {
+    this.draft = { ...this.value, ...patch };
+  }
+
+  private restart(): void {
+    this.dispatchEvent(new CustomEvent('restart', { detail: { options: this.value }, bubbles: true, composed: true }));
+    this.draft = undefined;
+  }
+
+  override render() {
+    const o = this.value;
+    const mode = o.mode === 'challenge' ? `challenge-${o.challenge}` : o.mode;
+    const kit = o.kit;
+    return html`<form @submit=${(e: Event) => (e.preventDefault(), this.restart())}>
+      <label>Seed <input class="seed" aria-label="Seed" .value=${o.seed} @input=${(e: Event) => this.set({ seed: (e.target as HTMLInputElement).value })} /></label>
+      <button type="button" @click=${() => this.set({ seed: newSeed() })}>New seed</button>
+      <label>Mode
+        <select aria-label="Mode" @change=${(e: Event) => {
+          const v = (e.target as HTMLSelectElement).value;
+          this.set(v.startsWith('challenge-') ? { mode: 'challenge', challenge: Number(v.slice(10)) } : { mode: v as PlaytestOptions['mode'] });
+        }}>
+          <option value="single" ?selected=${mode === 'single'}>This level alone</option>
+          <option value="challenge-0" ?selected=${mode === 'challenge-0'} ?disabled=${this.challenges < 1}>Challenge 1</option>
+          <option value="challenge-1" ?selected=${mode === 'challenge-1'} ?disabled=${this.challenges < 2}>Challenge 2</option>
+          <option value="series" disabled>A series from this chapter (needs the engine's chapter flow)</option>
+        </select>
+      </label>
+      <label title="The engine does not play advanced enemies yet (part 2)"><input type="checkbox" disabled /> Advanced enemies (not in the engine yet)</label>
+      <label>Starting kit
+        <select aria-label="Starting kit" @change=${(e: Event) => this.set({ kit: (e.target as HTMLSelectElement).value === 'custom' ? { custom: true, health: 10, dice: 6 } : { custom: false } })}>
+          <option value="level" ?selected=${!kit.custom}>As the level says</option>
+          <option value="custom" ?selected=${kit.custom}>Custom</option>
+        </select>
+      </label>
+      ${kit.custom
+        ? html`<label>Health <input type="number" min="1" max="20" aria-label="Health" .value=${String(kit.health)} @input=${(e: Event) => this.set({ kit: { ...kit, health: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) } })} /></label>
+            <label>Dice <input type="number" min="1" max="8" aria-label="Dice" .value=${String(kit.dice)} @input=${(e: Event) => this.set({ kit: { ...kit, dice: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) } })} /></label>`
+        : ''}
+      <button type="submit" class="restart">Restart with these options</button>
+      <p class="note">Weapons, outfits, abilities and special dice of a kit come with the engine's part 2.</p>
+    </form>`;
+  }
+
+  static override styles = css`
+    form {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem 0.8rem;
+      align-items: center;
+      font-size: 0.85rem;
+    }
+    .seed {
+      width: 7rem;
+    }
+    input[type='number'] {
+      width: 3.5rem;
+    }
+    .note {
+      margin: 0;
+      width: 100%;
+      color: #666;
+      font-size: 0.78rem;
+    }
+  `;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-playtest-options': TrPlaytestOptions;
+  }
+}

@@ -1,0 +1,70 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state as litState } from 'lit/decorators.js';
+import { isLevel } from '../../model/coc-level-new.ts';
+import type { LevelRef } from '../../engine/coc/types.ts';
+import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
+import { StoreController } from '../store-context.ts';
+import { loadScenario } from './playtest-main.ts';
+
+/** The Playtest area with no game open: every level of every pack to play, and loading a replay. */
+@customElement('tr-playtest-start')
+export class TrPlaytestStart extends LitElement {
+  private readonly app = new StoreController(this);
+  @property({ attribute: false }) launcher!: PlaytestLauncher;
+  @litState() private loadError = '';
+
+  private async loadFile(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) this.loadError = loadScenario(this.launcher, await file.text()) ?? '';
+  }
+
+  override render() {
+    const store = this.app.store;
+    const launcher = this.launcher;
+    if (!store || !launcher) return nothing;
+    const levels = store.packs.flatMap((pack) => pack.items.filter(isLevel).map((item) => ({ pack, item })));
+    return html`<h2>Playtest</h2>
+      <p>Play a level by the rules at once: press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (or Playtest) in the level editor to play the draft as it stands, choose a level below, or load a saved replay.</p>
+      <label>Load a replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadFile} /></label>
+      ${this.loadError ? html`<p role="alert" class="error">${this.loadError}</p>` : nothing}
+      <ul>
+        ${levels.map(
+          ({ pack, item }) => html`<li>
+            <button class="play-level" data-level="${item.kind}/${item.id}" @click=${() =>
+              launcher.launch({ packs: store.packs, items: [], level: { kind: item.kind, id: item.id } as LevelRef, title: item.name, returnTo: 'playtest', askedAt: performance.now() })}>
+              Play
+            </button>
+            ${item.name} <span class="kind">(${item.kind}, ${pack.name})</span>
+          </li>`,
+        )}
+      </ul>`;
+  }
+
+  static override styles = css`
+    :host {
+      display: block;
+      max-width: 46rem;
+      padding: 1rem 1.5rem;
+      line-height: 1.5;
+    }
+    ul {
+      list-style: none;
+      padding: 0;
+    }
+    .kind {
+      color: #666;
+      font-size: 0.85rem;
+    }
+    .error {
+      color: #8e1414;
+    }
+  `;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-playtest-start': TrPlaytestStart;
+  }
+}

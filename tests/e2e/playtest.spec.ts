@@ -1,0 +1,185 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+// The playtest in the built app: a base-pack chapter played from the level editor, time travel,
+// an edit seen by the next playtest, a whole challenge played to a win, and its replay checked
+// by the scenario CLI.
+
+const board = (page: Page) => page.locator('tr-level-board .board');
+const playBoard = (page: Page) => page.locator('tr-playtest-board svg.board');
+const lara = (page: Page) => page.locator('tr-playtest-board g.figure-lara');
+const logEvents = (page: Page) => page.locator('tr-playtest-log li.event');
+
+async function rollAndApply(page: Page, dice: number): Promise<void> {
+  const tray = page.locator('tr-dice-tray');
+  const animate = tray.getByLabel('Animate');
+  if (await animate.isChecked()) await animate.uncheck();
+  await tray.getByRole('radio', { name: String(dice), exact: true }).click();
+  await tray.getByRole('button', { name: /^Roll/ }).click();
+  await expect(tray.locator('.die')).toHaveCount(dice);
+  await tray.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('tr-lara-board .move-points')).toBeVisible();
+}
+
+/** Clicks the middle of space (x, y) of the playtest board. */
+async function clickSpace(page: Page, x: number, y: number, columns: number): Promise<void> {
+  const box = (await playBoard(page).boundingBox())!;
+  const cell = box.width / columns;
+  await page.mouse.click(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell);
+}
+
+const terrainSignature = (page: Page) => playBoard(page).locator('g.terrain').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-terrain')).join(''));
+
+test('a base-pack chapter from the editor: Ctrl+Enter, move, the enemies’ turn, undo, edit, play again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1500, height: 950 });
+  await page.goto('/#level');
+  await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(board(page)).toBeVisible();
+  await board(page).focus();
+  await page.keyboard.press('Control+Enter');
+
+  await expect(page.getByRole('tabpanel', { name: 'Playtest' })).toBeVisible();
+  await expect(playBoard(page)).toBeVisible();
+  await expect(page.locator('tr-playtest-log .entry.start')).toContainText('seed 1');
+  await expect(lara(page)).toHaveAttribute('data-at', '0,11');
+  await expect(page.locator('tr-playtest-board g.enemy')).toHaveAttribute('data-at', '6,1');
+  const firstSignature = await terrainSignature(page);
+
+  // MOVE with 4 dice (seed 1 fixes the faces), then click a reachable space.
+  await rollAndApply(page, 4);
+  const reach = page.locator('tr-playtest-board g.reach');
+  expect(await reach.count()).toBeGreaterThan(2);
+  const target = (await reach.last().getAttribute('data-at'))!;
+  const [tx, ty] = target.split(',').map(Number) as [number, number];
+  await clickSpace(page, tx, ty, 12);
+  await expect(lara(page)).toHaveAttribute('data-at', target);
+  await expect(logEvents(page).filter({ hasText: `Lara moves to (${tx}, ${ty})` })).toHaveCount(1);
+
+  // End the Lara Phase, then the Enemy Phase one event at a time with Next.
+  await page.locator('tr-action-list').getByRole('button', { name: 'End the Lara Phase' }).click();
+  const next = page.locator('tr-phase-controls .next');
+  await next.click();
+  for (let i = 0; i < 10 && (await page.locator('tr-phase-controls').getByRole('button', { name: 'Show all' }).count()); i++) await next.click();
+  const moved = logEvents(page).filter({ hasText: /e1 moves to \(\d+, \d+\)/ });
+  await expect(moved.first()).toBeVisible();
+  const where = /moves to \((\d+), (\d+)\)/.exec((await moved.last().textContent())!)!;
+  await expect(page.locator('tr-playtest-board g.enemy')).toHaveAttribute('data-at', `${where[1]},${where[2]}`);
+  expect(`${where[1]},${where[2]}`).not.toBe('6,1');
+
+  // Back to the start: Lara and the wolf where they began, the actions kept ahead.
+  await page.locator('tr-playtest-log').getByRole('button', { name: 'Back to the start' }).click();
+  await expect(lara(page)).toHaveAttribute('data-at', '0,11');
+  await expect(page.locator('tr-playtest-board g.enemy')).toHaveAttribute('data-at', '6,1');
+  await expect(logEvents(page)).toHaveCount(0);
+  expect(await page.locator('tr-playtest-log .entry.future').count()).toBeGreaterThan(3);
+
+  // Esc: back to the editor, the draft as it was; rotate the top-left tile; play again and see it.
+  await page.keyboard.press('Escape');
+  await expect(board(page)).toBeVisible();
+  const box = (await board(page).boundingBox())!;
+  await page.mouse.click(box.x + (box.width / 12) * 1.5, box.y + (box.width / 12) * 0.5);
+  await page.keyboard.press('r');
+  await expect(page.locator('tr-level-board [data-slot="0,0"]')).toHaveAttribute('aria-label', /rotated 90°/);
+  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await expect(playBoard(page)).toBeVisible();
+  await expect(page.locator('tr-playtest-log .entry.future')).toHaveCount(0);
+  expect(await terrainSignature(page)).not.toBe(firstSignature);
+  expect(errors).toEqual([]);
+});
+
+/** A real mouse drag from the middle of `from` to the middle of space (x, y) of the editor's board. */
+async function drag(page: Page, from: Locator, x: number, y: number, columns: number): Promise<void> {
+  const box = (await board(page).boundingBox())!;
+  const cell = box.width / columns;
+  const start = (await from.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('a challenge of a new chapter played to a win, and its replay reaches the same state in the CLI', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1500, height: 950 });
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await expect(board(page)).toBeVisible();
+  await page.getByLabel('Columns').selectOption('1');
+  await page.getByLabel('Rows').selectOption('1');
+  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1, 3);
+  await expect(page.locator('tr-level-board .slot')).toHaveCount(1);
+  const lows = await page.evaluate(() => {
+    const main = document.querySelector('tr-app')!.shadowRoot!.querySelector('tr-level-editor')!.shadowRoot!.querySelector('tr-level-main')!;
+    const bench = main.shadowRoot!.querySelector('tr-level-workbench') as unknown as { state: { grid: { rows: ({ x: number; y: number; terrain: string; feature?: unknown } | null)[][] } } };
+    return bench.state.grid.rows.flat().filter((s) => s && s.terrain === 'low' && !s.feature).map((s) => ({ x: s!.x, y: s!.y }));
+  });
+  const start = lows[0]!;
+  const exit = lows.at(-1)!;
+  await drag(page, page.locator('tr-token-palette [data-token="Lara\'s start"]'), start.x, start.y, 3);
+  await drag(page, page.locator('tr-token-palette [data-token="exit"]'), exit.x, exit.y, 3);
+  await expect(page.locator('tr-level-board .token')).toHaveCount(2);
+
+  await board(page).focus();
+  await page.keyboard.press('Control+Enter');
+  await expect(playBoard(page)).toBeVisible();
+  // Challenge 1, seed 42.
+  await page.locator('tr-playtest-main details.options summary').click();
+  await page.getByLabel('Seed').fill('42');
+  await page.getByLabel('Mode').selectOption({ label: 'Challenge 1' });
+  await page.getByRole('button', { name: 'Restart with these options' }).click();
+  await expect(page.locator('tr-playtest-log .entry.start')).toContainText('seed 42, challenge 1');
+
+  await rollAndApply(page, 6);
+  await clickSpace(page, exit.x, exit.y, 3);
+  await expect(lara(page)).toHaveAttribute('data-at', `${exit.x},${exit.y}`);
+  await page.locator('tr-action-list').getByRole('button', { name: 'Leave by the exit' }).click();
+  const end = page.locator('tr-end-summary [role="dialog"]');
+  await expect(end).toContainText('Won');
+  await expect(end.locator('[data-field="Rounds"]')).toHaveText('1');
+  await expect(end.locator('[data-field="Damage taken"]')).toHaveText('0');
+  const digest = (await page.locator('tr-playtest-log .digest').textContent())!.trim();
+
+  const download = page.waitForEvent('download');
+  await end.getByRole('button', { name: 'Save the replay' }).click();
+  const file = test.info().outputPath('win.scenario.json');
+  await (await download).saveAs(file);
+  const scenario = JSON.parse(readFileSync(file, 'utf8'));
+  expect(scenario.mode).toBe('challenge');
+  expect(scenario.seed).toBe(42);
+  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], { encoding: 'utf8' });
+  expect(cli.stderr).toBe('');
+  expect(cli.status).toBe(0);
+  const printed = JSON.parse(cli.stdout);
+  expect(printed.status).toBe('won');
+  expect(printed.digest).toBe(digest);
+
+  // Load the replay back and watch it to the end: the same state.
+  await page.locator('tr-playtest-main').getByLabel('Load a replay (scenario file)').setInputFiles(file);
+  await expect(page.locator('tr-playtest-log .entry.future')).toHaveCount(scenario.steps.length);
+  await page.locator('tr-phase-controls').getByRole('button', { name: 'To the end' }).click();
+  await expect(page.locator('tr-playtest-log .digest')).toHaveText(digest);
+  expect(errors).toEqual([]);
+});
+
+test('a chapter’s challenge played from the library, and Esc goes back there', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1500, height: 950 });
+  await page.goto('/#library');
+  await page.locator('section.kind[data-kind="chapter"]').getByRole('button', { name: /^Landfall/ }).click();
+  await page.getByLabel('Selected item').getByRole('button', { name: '▶ Challenge 2' }).click();
+  await expect(playBoard(page)).toBeVisible();
+  await expect(page.locator('tr-playtest-log .entry.start')).toContainText('challenge 2');
+  // Challenge 2 of Landfall starts SEEN.
+  await expect(page.locator('tr-lara-board .sight')).toHaveText('SEEN');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tabpanel', { name: 'Library' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
