@@ -57,14 +57,19 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     researched: false,
     eventCardsDiscarded: 0,
     log: [],
+    invaded: false,
+    advanced: options.advanced ? { ...options.advanced } : null,
+    enemyTurn: 'clockwise',
+    bossSlow: 0,
+    shieldsUsed: [],
   };
   if (lv.boss !== undefined) {
     const point = lv.spawnPoints.find((s) => s.number === lv.bossSpawnPoint);
     if (!point) throw new EngineError(`The boss's spawn point ${lv.bossSpawnPoint} is not on the level.`);
-    placeEnemy(state, content, lv.boss, point.at, point.facing);
+    placeEnemy(lv, state, content, lv.boss, point.at, point.facing);
     if (content.figures.get(lv.boss)?.startsSeen) state.sight = 'seen';
   }
-  for (const point of lv.spawnPoints) if (point.enemy) placeEnemy(state, content, spawnedType(content, point.enemy), point.at, point.facing);
+  for (const point of lv.spawnPoints) if (point.enemy) placeEnemy(lv, state, content, spawnedType(content, point.enemy), point.at, point.facing);
   if (options.setup) applySetup(lv, state, content, options.setup);
   // The figures have just been placed: an enemy that sees Lara now has spotted her.
   checkSight(lv, state, content, []);
@@ -100,6 +105,8 @@ export function cloneState(s: CocState): CocState {
     barriers: [...s.barriers],
     boulder: s.boulder && { ...s.boulder },
     log: [...s.log],
+    advanced: s.advanced && { ...s.advanced },
+    shieldsUsed: [...s.shieldsUsed],
   };
 }
 
@@ -176,7 +183,8 @@ function perform(level: Level, state: CocState, content: RulesContent, action: C
       return;
     case 'spawnEnemy':
       requirePhase(state, 'event', action);
-      return spawnEnemy(level, state, content, action.enemy, action.roll, events);
+      spawnEnemy(level, state, content, action.enemy, action.roll, events);
+      return;
     case 'endEventPhase':
       requirePhase(state, 'event', action);
       if (state.enemies.length === 0 && state.sight === 'seen') {

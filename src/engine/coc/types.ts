@@ -5,6 +5,7 @@
  */
 import type { Facing, Point } from '../../model/coc-grid.ts';
 import type { RandomState } from '../core/random.ts';
+import type { AdvancedOptions, TurnDirection } from './advanced-enemies.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
@@ -80,6 +81,17 @@ export interface CocState {
   eventCardsDiscarded: number;
   /** Every action applied since the start, in order: replaying them gives this state again. */
   log: CocAction[];
+  // Part 2, engine-events: the invasion, bosses, advanced enemies (invasion.ts, boss.ts, advanced-enemies.ts).
+  /** The level is INVADED: Event Cards resolve their INVADED side. */
+  invaded: boolean;
+  /** The advanced-enemy parts switched on for this game, or null for standard enemies only. */
+  advanced: AdvancedOptions | null;
+  /** Which way enemies turn when walking on (the advanced rotation part rolls it each Enemy Phase). */
+  enemyTurn: TurnDirection;
+  /** Move taken off the crypt boss in the next Enemy Phase (damage dealt before the artifact is taken). */
+  bossSlow: number;
+  /** Enemies whose shield (Hoplite) has already stopped an attack. */
+  shieldsUsed: string[];
 }
 
 export type CocAction =
@@ -123,6 +135,8 @@ export interface GameLog {
 
 export interface NewGameOptions {
   seed: number | string;
+  /** The advanced-enemy parts to play with (each switchable). */
+  advanced?: AdvancedOptions;
   mode?: GameMode;
   challenge?: number;
   setup?: Setup;
