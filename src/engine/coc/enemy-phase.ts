@@ -7,7 +7,10 @@
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import type { Level } from './level.ts';
-import { clockwise, facingTowards, same, showPoint } from './board.ts';
+import { anticlockwise, clockwise, facingTowards, same, showPoint } from './board.ts';
+import { enemyNumbers } from './enemy-stats.ts';
+import { turnDirection } from './advanced-enemies.ts';
+import { rollEnemyDie } from './dice.ts';
 import { makeBoard, stepCost, type Step } from './movement.ts';
 import { pathStops, type PathStop } from './enemy-path.ts';
 import { attackDamage } from './enemy-attack.ts';
@@ -21,12 +24,23 @@ export function turnOrder(state: CocState, content: RulesContent): EnemyState[] 
   return [...state.enemies].sort((a, b) => boss(a) - boss(b) || a.at.x - b.at.x || a.at.y - b.at.y);
 }
 
-export function runEnemyPhase(level: Level, state: CocState, content: RulesContent, events: CocEvent[]): void {
+export function runEnemyPhase(level: Level, state: CocState, content: RulesContent, events: CocEvent[], rotationRoll?: number): void {
+  rollRotation(state, content, events, rotationRoll);
   for (const enemy of turnOrder(state, content)) {
-    if (state.status !== 'playing') return;
+    if (state.status !== 'playing') break;
     if (!state.enemies.includes(enemy)) continue;
     enemyTurn(level, state, content, enemy, events);
   }
+  // The crypt boss's slowdown lasts one Enemy Phase.
+  state.bossSlow = 0;
+}
+
+/** Advanced enemies, rotation part: the Enemy Die says which way enemies turn this phase. */
+export function rollRotation(state: CocState, content: RulesContent, events: CocEvent[], given?: number): void {
+  if (!state.advanced?.rotation) return;
+  const roll = rollEnemyDie(state, content, given);
+  state.enemyTurn = turnDirection(roll);
+  events.push({ type: 'rotation', text: `Enemy Die ${roll}: enemies that cannot go on turn ${state.enemyTurn} this phase.` });
 }
 
 const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
@@ -42,7 +56,7 @@ interface Turn {
 function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   if (tryAttack(level, state, content, enemy, events)) return;
   const turn: Turn = { enemy, attacked: false, moved: [] };
-  const budget = content.figures.get(enemy.type)?.move ?? 0;
+  const budget = enemyNumbers(level, state, content, enemy).move;
   const mover = state.enemies.indexOf(enemy);
   let moved = false;
   if (state.sight === 'seen') moved = followPath(level, state, content, turn, mover, state.lara.at, budget, false, events);
@@ -53,7 +67,7 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
   }
   if (!moved) walkOn(level, state, content, turn, mover, budget, events);
   if (turn.attacked) return;
-  faceLara(state, content, enemy);
+  faceLara(level, state, content, enemy);
   tryAttack(level, state, content, enemy, events);
 }
 
@@ -67,10 +81,10 @@ function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: 
 }
 
 /** A pursuing enemy turns towards Lara when she is in a straight line within its range (rule decision 5). */
-function faceLara(state: CocState, content: RulesContent, enemy: EnemyState): void {
+function faceLara(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): void {
   if (state.sight !== 'seen') return;
   const towards = facingTowards(enemy.at, state.lara.at);
-  const range = content.figures.get(enemy.type)?.range ?? 0;
+  const range = enemyNumbers(level, state, content, enemy).range;
   const distance = Math.abs(enemy.at.x - state.lara.at.x) + Math.abs(enemy.at.y - state.lara.at.y);
   if (towards && distance <= range) enemy.facing = towards;
 }
@@ -102,7 +116,7 @@ function worstForLara(level: Level, state: CocState, content: RulesContent, enem
   const scored = stops.map((stop) => {
     enemy.at = stop.at;
     enemy.facing = stop.facing;
-    faceLara(state, content, enemy);
+    faceLara(level, state, content, enemy);
     const damage = attackDamage(level, state, content, enemy) ?? -1;
     const seeing = sees(level, state, enemy, state.lara.at) ? 1 : 0;
     enemy.at = home.at;
@@ -173,7 +187,7 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
       continue;
     }
     flushMoved(events, turn, content);
-    enemy.facing = clockwise(enemy.facing);
+    enemy.facing = state.enemyTurn === 'anticlockwise' ? anticlockwise(enemy.facing) : clockwise(enemy.facing);
     turns++;
     events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`, enemy: enemy.id });
     checkSight(level, state, content, events);

@@ -178,7 +178,7 @@ function perform(level: Level, state: CocState, content: RulesContent, action: C
       return;
     case 'enemyPhase':
       requirePhase(state, 'enemy', action);
-      runEnemyPhase(level, state, content, events);
+      runEnemyPhase(level, state, content, events, action.rotationRoll);
       state.phase = 'event';
       return;
     case 'spawnEnemy':

@@ -121,6 +121,8 @@ export function edge(board: Board, i: number, facing: number, mover: 'lara' | nu
   if (first < 0 || board.solid[first] === 1) return -1;
   const landing = level.stepLanding[k]!;
   let cost = level.stepClimb[k]!;
+  // A climb costs enemies what the level's condition says (Clamber: 1).
+  if (cost === 2 && mover !== 'lara') cost = level.enemyClimbCost;
   if (landing !== first) {
     // A slide: every space after the first must be free of solids and figures.
     let p = first;

@@ -10,6 +10,7 @@ import { applyAction, newGame } from './game.ts';
 import { stateReport, type StateReport } from './report.ts';
 import { scenarioLevel, withScenarioItems, type ScenarioLevel } from './scenario-level.ts';
 import type { CocAction, CocEvent, CocState, GameMode, Setup } from './types.ts';
+import type { AdvancedOptions } from './advanced-enemies.ts';
 
 export type ScenarioStep = CocAction & {
   /** The step must be refused, with a message matching this regular expression (case-insensitive). */
@@ -24,6 +25,8 @@ export interface Scenario {
   mode?: GameMode;
   challenge?: number;
   seed?: number | string;
+  /** The advanced-enemy parts switched on. */
+  advanced?: AdvancedOptions;
   setup?: Setup;
   steps: ScenarioStep[];
   /** A partial state report: every field given must match (arrays in full, objects field by field). */
@@ -51,6 +54,7 @@ export function runScenario(packs: readonly Pack[], scenario: Scenario): Scenari
       ...(scenario.mode ? { mode: scenario.mode } : {}),
       ...(scenario.challenge !== undefined ? { challenge: scenario.challenge } : {}),
       ...(scenario.setup ? { setup: scenario.setup } : {}),
+      ...(scenario.advanced ? { advanced: scenario.advanced } : {}),
     });
   } catch (e) {
     return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };

@@ -35,8 +35,9 @@ export function spawnEnemy(level: Level, state: CocState, content: RulesContent,
   const rolled = rollEnemyDie(state, content, roll);
   const count = (id: string) => state.enemies.filter((e) => e.type === id).length;
   // Advanced enemies, spawn part: the same roll picks the enemy of the type and the spawn point (rule decision 66).
-  const advanced = state.advanced?.spawn && !content.figures.has(enemy) ? advancedSpawn(content, enemy, rolled, count) : undefined;
-  if (state.advanced?.spawn && !content.figures.has(enemy) && advancedOf(content, enemy).length && !advanced) {
+  const byType = state.advanced?.spawn === true && advancedOf(content, enemy).length > 0;
+  const advanced = byType ? advancedSpawn(content, enemy, rolled, count) : undefined;
+  if (byType && !advanced) {
     events.push({ type: 'noSpawn', text: `Enemy Die ${rolled}: every ${enemy} miniature is already on the level; nothing spawns.` });
     return undefined;
   }

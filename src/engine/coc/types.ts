@@ -108,7 +108,8 @@ export type CocAction =
   | { type: 'takeArtifact' }
   | { type: 'exit' }
   | { type: 'endLaraPhase' }
-  | { type: 'enemyPhase' }
+  /** `rotationRoll` fixes the Enemy Die of the advanced rotation part (scenarios). */
+  | { type: 'enemyPhase'; rotationRoll?: number }
   /** An enemy of this type spawns (the event cards call for it; scenarios may too). */
   | { type: 'spawnEnemy'; enemy: string; roll?: number }
   | { type: 'endEventPhase' };
