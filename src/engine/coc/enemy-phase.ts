@@ -9,6 +9,7 @@ import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import type { Level } from './level.ts';
 import { anticlockwise, clockwise, facingTowards, same, showPoint } from './board.ts';
 import { enemyNumbers } from './enemy-stats.ts';
+import { ignoresElevation } from './boss.ts';
 import { turnDirection } from './advanced-enemies.ts';
 import { rollEnemyDie } from './dice.ts';
 import { makeBoard, stepCost, type Step } from './movement.ts';
@@ -42,6 +43,9 @@ export function rollRotation(state: CocState, content: RulesContent, events: Coc
   state.enemyTurn = turnDirection(roll);
   events.push({ type: 'rotation', text: `Enemy Die ${roll}: enemies that cannot go on turn ${state.enemyTurn} this phase.` });
 }
+
+/** The mover's index when it ignores elevation (the Natla Queen), else −1. */
+const flatMover = (state: CocState, content: RulesContent, mover: number) => (ignoresElevation(content, state.enemies[mover]!.type) ? mover : -1);
 
 const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
 
@@ -97,7 +101,7 @@ function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, 
 /** Moves along the most efficient path worst for Lara; false when no path leads to the target. */
 function followPath(level: Level, state: CocState, content: RulesContent, turn: Turn, mover: number, target: Point, budget: number, enterTarget: boolean, events: CocEvent[]): boolean {
   const enemy = turn.enemy;
-  const stops = pathStops(makeBoard(level, state), mover, target, budget, enterTarget);
+  const stops = pathStops(makeBoard(level, state, flatMover(state, content, mover)), mover, target, budget, enterTarget);
   if (!stops) return false;
   const stop = worstForLara(level, state, content, enemy, stops);
   for (const step of stop.steps) if (takeStep(level, state, content, turn, step, events)) break;
@@ -177,7 +181,7 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
   let turns = 0;
   const start: Facing = enemy.facing;
   while (points > 0 && turns < 4 && !turn.attacked) {
-    const move = forwardMove(level, state, enemy, mover, points);
+    const move = forwardMove(level, state, content, enemy, mover, points);
     if (move) {
       for (const s of move) {
         points -= s.cost;
@@ -198,8 +202,8 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
 }
 
 /** The next move straight ahead: one step, or two when passing another enemy (never stopping on it). */
-function forwardMove(level: Level, state: CocState, enemy: EnemyState, mover: number, points: number): Step[] | undefined {
-  const board = makeBoard(level, state);
+function forwardMove(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, mover: number, points: number): Step[] | undefined {
+  const board = makeBoard(level, state, flatMover(state, content, mover));
   const first = stepCost(board, enemy.at, enemy.facing, mover);
   if (!first || first.cost > points) return undefined;
   if (first.passing < 0) return [first];
