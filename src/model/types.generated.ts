@@ -5177,6 +5177,113 @@ export interface Setup {
    * Whether the research objective is already met.
    */
   researched?: boolean;
+  /**
+   * What Lara holds at the start, replacing the level's kit: resource tokens (taken out of the bag), Special Dice, weapons (full ammo unless given), outfits, abilities, Research Cards, relics.
+   */
+  inventory?: {
+    /**
+     * Resource tokens Lara holds.
+     *
+     * Items: A resource token: a resource id, or treasure:N for a Multi-Treasure worth N.
+     */
+    resources?: string[];
+    /**
+     * Special Dice in her pool.
+     */
+    specialDice?: number;
+    /**
+     * Equipped weapons, with their ammo.
+     *
+     * Items: A weapon card's id and its ammo (full when left out).
+     */
+    weapons?: {
+      /**
+       * The weapon card's id.
+       */
+      id: string;
+      /**
+       * Ammo on it.
+       */
+      ammo?: number;
+    }[];
+    /**
+     * Outfits worn.
+     *
+     * Items: An outfit card's id.
+     */
+    outfits?: string[];
+    /**
+     * Abilities equipped.
+     *
+     * Items: An ability card's id.
+     */
+    abilities?: string[];
+    /**
+     * Research Cards in hand.
+     *
+     * Items: A research card's id.
+     */
+    research?: string[];
+    /**
+     * Relics equipped.
+     *
+     * Items: A relic's id.
+     */
+    relics?: string[];
+  };
+  /**
+   * The Event Deck's draw pile, top first, by card id; every other event card starts in the discard pile.
+   *
+   * Items: An event card's id.
+   */
+  eventDeck?: string[];
+  /**
+   * Natla-Pins on the Lara Board.
+   */
+  natlaPins?: number;
+  /**
+   * Tracker Cubes on the RESEARCH card.
+   */
+  researchCubes?: number;
+  /**
+   * Lara Dice missing from the next Lara Phase (DODGE, traps).
+   */
+  diceLostNextPhase?: number;
+  /**
+   * Cards put on top of the weapon, outfit, ability or research deck, in order.
+   */
+  deckTops?: {
+    /**
+     * Cards on top of the weapon deck, top first.
+     *
+     * Items: A card id.
+     */
+    weapon?: string[];
+    /**
+     * Cards on top of the outfit deck, top first.
+     *
+     * Items: A card id.
+     */
+    outfit?: string[];
+    /**
+     * Cards on top of the ability deck, top first.
+     *
+     * Items: A card id.
+     */
+    ability?: string[];
+    /**
+     * Cards on top of the research deck, top first.
+     *
+     * Items: A card id.
+     */
+    research?: string[];
+  };
+  /**
+   * Tokens drawn first from the bag, in order (the rest stay at random).
+   *
+   * Items: A resource token: a resource id, or treasure:N for a Multi-Treasure worth N.
+   */
+  bagTop?: string[];
 }
 /**
  * One action. Add expectError when the action must be refused.
@@ -5186,7 +5293,7 @@ export interface Setup {
  */
 export interface Step {
   /**
-   * move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase.
+   * move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench. Answers to a pending decision: convertSacrifices, dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard.
    */
   type:
     | 'move'
@@ -5200,19 +5307,80 @@ export interface Step {
     | 'endLaraPhase'
     | 'enemyPhase'
     | 'spawnEnemy'
-    | 'endEventPhase';
+    | 'endEventPhase'
+    | 'hide'
+    | 'search'
+    | 'research'
+    | 'melee'
+    | 'fire'
+    | 'craft'
+    | 'convertSacrifices'
+    | 'dodge'
+    | 'reroll'
+    | 'stop'
+    | 'spendAmmo'
+    | 'done'
+    | 'chooseOption'
+    | 'keepUpgrade'
+    | 'discardCard';
   /**
-   * How many dice are rolled (move).
+   * How many Lara Dice are rolled (move, hide, search, research, melee, fire, dodge).
    */
   dice?: number;
   /**
-   * The faces rolled, one per die (move); left out, the dice are rolled with the seed.
+   * The faces rolled, one per die, Lara Dice first then Special Dice; left out, the dice are rolled with the seed.
    */
   results?: DieResult[];
   /**
-   * How many sacrifices become successes by discarding an Event Card each (move).
+   * How many sacrifices become successes by discarding an Event Card each; left out, the engine asks (a pending decision).
    */
   sacrificesAsSuccesses?: number;
+  /**
+   * Special Dice rolled besides the Lara Dice (discarded after the roll).
+   */
+  special?: number;
+  /**
+   * The space attacked (melee, fire with a choice range).
+   */
+  target?: Point;
+  /**
+   * The id of the equipped weapon fired (fire).
+   */
+  weapon?: string;
+  /**
+   * Ammo spent on the shot, answered in advance (fire); left out, it is asked after the roll.
+   */
+  ammo?: number;
+  /**
+   * How many sacrifices become successes (convertSacrifices).
+   */
+  count?: number;
+  /**
+   * Ammo spent (spendAmmo).
+   */
+  amount?: number;
+  /**
+   * The option picked, from 0 (chooseOption).
+   */
+  option?: number;
+  /**
+   * The card kept (keepUpgrade) or discarded to make room (discardCard).
+   */
+  card?: string;
+  /**
+   * Where the cards not kept go in their deck (keepUpgrade).
+   */
+  others?: 'top' | 'bottom';
+  /**
+   * The Craft Bench recipe's id (craft).
+   */
+  recipe?: string;
+  /**
+   * The tokens spent (craft); left out, the cheapest way is used.
+   *
+   * Items: A resource token Lara holds: a resource id, or treasure:N for a Multi-Treasure.
+   */
+  pay?: string[];
   facing?: ScenarioFacing;
   /**
    * What spawns (spawnEnemy): an enemy type (wildlife, protector, natlaTech) or an enemy's id.
@@ -5287,9 +5455,39 @@ export interface Expect {
     [k: string]: unknown;
   };
   /**
-   * Event Cards discarded to turn sacrifices into successes.
+   * Event Cards discarded unresolved (sacrifices made successes, HIDE fails, costs).
    */
   eventCardsDiscarded?: number;
+  /**
+   * The decision waiting for an answer at the end (kind and its numbers), or null.
+   */
+  pending?: {
+    [k: string]: unknown;
+  };
+  /**
+   * What Lara holds: resources, specialDice, weapons (id, ammo), outfits, abilities, research, relics.
+   */
+  inventory?: {};
+  /**
+   * Natla-Pins at the end.
+   */
+  natlaPins?: number;
+  /**
+   * Tracker Cubes on RESEARCH at the end.
+   */
+  researchCubes?: number;
+  /**
+   * Lara Dice missing from the next Lara Phase.
+   */
+  diceLostNextPhase?: number;
+  /**
+   * Cards in the draw pile, the discard pile and removed (counts: draw, discard, removed).
+   */
+  eventDeck?: {};
+  /**
+   * Tokens left in the bag.
+   */
+  bag?: number;
   /**
    * Texts that some line of the event log must contain.
    */

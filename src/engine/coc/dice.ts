@@ -1,8 +1,7 @@
 /**
  * Lara's dice as part 1 needs them: a MOVE roll's results (given by the action, or rolled with the
  * state's generator) and what they count for. Sacrifices count as successes only where the player
- * discards an Event Card for each (the Event Deck itself arrives with the engine's part 2; until
- * then the discards are counted in the state).
+ * discards an Event Card for each (roll.ts).
  */
 import { randomInt } from '../core/random.ts';
 import type { RulesContent } from './rules-content.ts';
@@ -10,15 +9,19 @@ import { EngineError, type CocState, type DieResult } from './types.ts';
 
 export const DIE_RESULTS: readonly DieResult[] = ['success', 'doubleSuccess', 'fail', 'sacrifice'];
 
-export function rollDice(state: CocState, content: RulesContent, dice: number, given?: readonly DieResult[]): DieResult[] {
+/** Rolls `dice` Lara Dice then `special` Special Dice (or checks the faces given for them, in that order). */
+export function rollDice(state: CocState, content: RulesContent, dice: number, given?: readonly DieResult[], special = 0): DieResult[] {
+  const total = dice + special;
   if (given) {
-    if (given.length !== dice) throw new EngineError(`${dice} dice were rolled but ${given.length} results were given.`);
+    if (given.length !== total) throw new EngineError(`${total} dice were rolled but ${given.length} results were given.`);
     for (const r of given) if (!DIE_RESULTS.includes(r)) throw new EngineError(`"${String(r)}" is not a die result (${DIE_RESULTS.join(', ')}).`);
     return [...given];
   }
-  const faces = content.laraDie;
-  return Array.from({ length: dice }, () => faces[randomInt(state.random, faces.length)]!);
+  const face = (faces: readonly DieResult[]) => faces[randomInt(state.random, faces.length)]!;
+  return [...Array.from({ length: dice }, () => face(content.laraDie)), ...Array.from({ length: special }, () => face(content.specialDie))];
 }
+
+export const DIE_WORDS: Record<DieResult, string> = { success: 'success', doubleSuccess: 'double success', fail: 'fail', sacrifice: 'sacrifice' };
 
 /** Successes of a roll: 1 per success, 2 per double success, 1 per sacrifice turned into a success. */
 export function successes(results: readonly DieResult[], sacrificesAsSuccesses = 0): number {

@@ -6,6 +6,7 @@
  * slowed instead (1 space less in the next Enemy Phase per damage), and its defeat wins the game.
  */
 import type { Level } from './level.ts';
+import { showPoint } from './board.ts';
 import { bossDamageTaken, cryptRules } from './boss.ts';
 import { levelConditions } from './conditions.ts';
 import { hasRule } from './enemy-stats.ts';
@@ -37,8 +38,7 @@ export function damageEnemy(level: Level, state: CocState, content: RulesContent
       events.push({ type: 'enemyUnhurt', text: `${damage} damage is not enough to defeat ${name} (${enemy.health} health): it takes none.`, enemy: enemy.id });
       return { dealt: 0, defeated: false };
     }
-    removeEnemy(state, enemy);
-    events.push({ type: 'enemyDefeated', text: `${name} is defeated.`, enemy: enemy.id });
+    removeEnemy(state, enemy, name, events);
     return { dealt: enemy.health, defeated: true };
   }
   const taken = bossDamageTaken(content, enemy.type, damage);
@@ -51,8 +51,7 @@ export function damageEnemy(level: Level, state: CocState, content: RulesContent
   const capped = taken < damage ? ` (${damage} reduced to ${taken})` : '';
   events.push({ type: 'bossDamaged', text: `${name} takes ${taken} damage${capped}: ${enemy.health} health left.`, enemy: enemy.id });
   if (enemy.health > 0) return { dealt: taken, defeated: false };
-  removeEnemy(state, enemy);
-  events.push({ type: 'enemyDefeated', text: `${name} is defeated.`, enemy: enemy.id });
+  removeEnemy(state, enemy, name, events);
   if (cryptRules(level.item)) {
     state.status = 'won';
     events.push({ type: 'won', text: 'The crypt boss falls: Lara activates the Chronos Artifact and the game is won.' });
@@ -60,6 +59,7 @@ export function damageEnemy(level: Level, state: CocState, content: RulesContent
   return { dealt: taken, defeated: true };
 }
 
-function removeEnemy(state: CocState, enemy: EnemyState): void {
+function removeEnemy(state: CocState, enemy: EnemyState, name: string, events: CocEvent[]): void {
   state.enemies = state.enemies.filter((e) => e.id !== enemy.id);
+  events.push({ type: 'enemyDefeated', text: `${name} is defeated at ${showPoint(enemy.at)}.`, enemy: enemy.id, at: { ...enemy.at } });
 }

@@ -3,7 +3,9 @@
  * bottom within a column (the order is fixed when the phase starts). Each enemy attacks if it
  * can; otherwise it moves by its mode — SEEN: towards Lara; HIDDEN with noise: towards the
  * noise; otherwise, or when no path leads there: on in its facing, turning clockwise when
- * stopped — then attacks if it can. At most one attack each (rule decision 3).
+ * stopped — then attacks if it can. At most one attack each (rule decision 3), and an attack ends
+ * the enemy's turn (rule decision 16): so the phase keeps the ids of the enemies still to act in the
+ * state, and a DODGE decision on an attack stops it until answered, then it goes on with the next.
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import type { Level } from './level.ts';
@@ -16,7 +18,8 @@ import { makeBoard, stepCost, type Step } from './movement.ts';
 import { pathStops, type PathStop } from './enemy-path.ts';
 import { attackDamage } from './enemy-attack.ts';
 import { checkSight, sees } from './sight.ts';
-import { damageLara } from './damage.ts';
+import { hurt } from './damage.ts';
+import type { Ctx } from './context.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
 
@@ -25,15 +28,25 @@ export function turnOrder(state: CocState, content: RulesContent): EnemyState[] 
   return [...state.enemies].sort((a, b) => boss(a) - boss(b) || a.at.x - b.at.x || a.at.y - b.at.y);
 }
 
-export function runEnemyPhase(level: Level, state: CocState, content: RulesContent, events: CocEvent[], rotationRoll?: number): void {
-  rollRotation(state, content, events, rotationRoll);
-  for (const enemy of turnOrder(state, content)) {
-    if (state.status !== 'playing') break;
-    if (!state.enemies.includes(enemy)) continue;
-    enemyTurn(level, state, content, enemy, events);
+/** The order is fixed as the phase starts; `resume` then runs the turns one by one. */
+export function startEnemyPhase(ctx: Ctx, rotationRoll?: number): void {
+  rollRotation(ctx.state, ctx.content, ctx.events, rotationRoll);
+  ctx.state.enemyQueue = turnOrder(ctx.state, ctx.content).map((e) => e.id);
+}
+
+/** The next enemy's turn, or the end of the phase (on to the Event Phase) when none is left. */
+export function nextEnemyTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  const id = state.enemyQueue?.shift();
+  if (id === undefined) {
+    state.enemyQueue = null;
+    state.phase = 'event';
+    // The crypt boss's slowdown lasts one Enemy Phase.
+    state.bossSlow = 0;
+    return;
   }
-  // The crypt boss's slowdown lasts one Enemy Phase.
-  state.bossSlow = 0;
+  const enemy = state.enemies.find((e) => e.id === id);
+  if (enemy) enemyTurn(ctx.level, state, ctx.content, enemy, ctx.events);
 }
 
 /** Advanced enemies, rotation part: the Enemy Die says which way enemies turn this phase. */
@@ -80,7 +93,7 @@ function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: 
   if (damage === undefined) return false;
   const name = nameOf(content, enemy);
   if (damage === 0) events.push({ type: 'attack', text: `${name} attacks Lara but deals no damage.`, enemy: enemy.id });
-  else damageLara(state, damage, `${name} attacks from ${showPoint(enemy.at)}`, events);
+  else hurt({ level, state, content, events }, damage, `${name} attacks from ${showPoint(enemy.at)}`);
   return true;
 }
 

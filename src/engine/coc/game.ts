@@ -11,16 +11,24 @@ import { seedRandom, type RandomState } from '../core/random.ts';
 import { digest } from '../core/digest.ts';
 import { levelOf, type Level } from './level.ts';
 import { rulesContent, type RulesContent } from './rules-content.ts';
-import { onQuicksand, showPoint } from './board.ts';
-import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
-import { boulderPush, jumpProblem, laraJump, laraStep, startMove } from './lara-move.ts';
-import { artifactUnderLara, openGoldDoors, switchUnderLara, takeArtifact, useSwitch } from './level-tokens.ts';
+import { showPoint } from './board.ts';
+import { laraJump, laraStep } from './lara-move.ts';
+import { openGoldDoors, takeArtifact, useSwitch } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
-import { runEnemyPhase } from './enemy-phase.ts';
+import { startEnemyPhase } from './enemy-phase.ts';
 import { placeEnemy, spawnEnemy, spawnedType } from './spawn.ts';
 import { checkSight } from './sight.ts';
-import { damageLara } from './damage.ts';
 import { applySetup } from './setup.ts';
+import { applyCardSetup, dealCards, emptyInventory, giveKit } from './kit.ts';
+import { answer } from './answers.ts';
+import { resume } from './resume.ts';
+import { rollAction } from './lara-actions.ts';
+import { fire } from './weapons.ts';
+import { craft } from './craft.ts';
+import { endLaraPhase, startLaraPhase } from './phases.ts';
+import { laraLegalActions } from './legal.ts';
+import { legalAnswers } from './answers.ts';
+import type { Ctx } from './context.ts';
 import { EngineError, type ApplyResult, type CocAction, type CocEvent, type CocState, type GameLog, type LevelRef, type NewGameOptions } from './types.ts';
 
 export type Content = Pack | readonly Pack[];
@@ -56,6 +64,20 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     searched: false,
     researched: false,
     eventCardsDiscarded: 0,
+    eventDeck: { draw: [], discard: [], removed: [] },
+    natlaPins: 0,
+    bag: [],
+    removedResources: [],
+    inventory: emptyInventory(),
+    decks: { weapon: [], outfit: [], ability: [], research: [], researchDiscard: [] },
+    researchCubes: 0,
+    diceLostNextPhase: 0,
+    weaponUsed: null,
+    searchedThisPhase: false,
+    pending: null,
+    roll: null,
+    effects: [],
+    enemyQueue: null,
     log: [],
     invaded: false,
     advanced: options.advanced ? { ...options.advanced } : null,
@@ -63,6 +85,8 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     bossSlow: 0,
     shieldsUsed: [],
   };
+  dealCards(state, content);
+  giveKit(state, content, kit);
   if (lv.boss !== undefined) {
     const point = lv.spawnPoints.find((s) => s.number === lv.bossSpawnPoint);
     if (!point) throw new EngineError(`The boss's spawn point ${lv.bossSpawnPoint} is not on the level.`);
@@ -70,7 +94,10 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     if (content.figures.get(lv.boss)?.startsSeen) state.sight = 'seen';
   }
   for (const point of lv.spawnPoints) if (point.enemy) placeEnemy(lv, state, content, spawnedType(content, point.enemy), point.at, point.facing);
-  if (options.setup) applySetup(lv, state, content, options.setup);
+  if (options.setup) {
+    applySetup(lv, state, content, options.setup);
+    applyCardSetup(state, content, options.setup);
+  }
   // The figures have just been placed: an enemy that sees Lara now has spotted her.
   checkSight(lv, state, content, []);
   return state;
@@ -104,6 +131,23 @@ export function cloneState(s: CocState): CocState {
     artifacts: [...s.artifacts],
     barriers: [...s.barriers],
     boulder: s.boulder && { ...s.boulder },
+    eventDeck: { draw: [...s.eventDeck.draw], discard: [...s.eventDeck.discard], removed: [...s.eventDeck.removed] },
+    bag: [...s.bag],
+    removedResources: [...s.removedResources],
+    inventory: {
+      ...s.inventory,
+      resources: [...s.inventory.resources],
+      weapons: s.inventory.weapons.map((w) => ({ ...w })),
+      outfits: [...s.inventory.outfits],
+      abilities: [...s.inventory.abilities],
+      research: [...s.inventory.research],
+      relics: [...s.inventory.relics],
+    },
+    decks: { weapon: [...s.decks.weapon], outfit: [...s.decks.outfit], ability: [...s.decks.ability], research: [...s.decks.research], researchDiscard: [...s.decks.researchDiscard] },
+    pending: s.pending && (JSON.parse(JSON.stringify(s.pending)) as CocState['pending']),
+    roll: s.roll && (JSON.parse(JSON.stringify(s.roll)) as CocState['roll']),
+    effects: s.effects.map((f) => ({ ...f })),
+    enemyQueue: s.enemyQueue && [...s.enemyQueue],
     log: [...s.log],
     advanced: s.advanced && { ...s.advanced },
     shieldsUsed: [...s.shieldsUsed],
@@ -115,11 +159,13 @@ export function applyAction(packs: Content, state: CocState, action: CocAction):
   const content = rulesContent(packs);
   const level = levelOf(packs, state.level);
   const next = cloneState(state);
-  const events: CocEvent[] = [];
-  perform(level, next, content, action, events);
-  if (next.status === 'playing') openGoldDoors(level, next, content, events);
+  const ctx: Ctx = { level, state: next, content, events: [] };
+  if (next.pending) answer(ctx, action);
+  else perform(ctx, action);
+  resume(ctx);
+  if (next.status === 'playing') openGoldDoors(level, next, content, ctx.events);
   next.log.push(action);
-  return { state: next, events };
+  return { state: next, events: ctx.events };
 }
 
 function requirePhase(state: CocState, phase: CocState['phase'], action: CocAction): void {
@@ -130,13 +176,26 @@ function requireNotPassing(state: CocState, action: CocAction): void {
   if (state.move?.passing) throw new EngineError(`Lara is moving past an enemy and must move on before "${action.type}".`);
 }
 
-function perform(level: Level, state: CocState, content: RulesContent, action: CocAction, events: CocEvent[]): void {
+function perform(ctx: Ctx, action: CocAction): void {
+  const { level, state, content, events } = ctx;
   switch (action.type) {
     case 'move':
+    case 'hide':
+    case 'search':
+    case 'research':
+    case 'melee':
+      requirePhase(state, 'lara', action);
+      requireNotPassing(state, action);
+      return rollAction(ctx, action);
+    case 'fire':
       requirePhase(state, 'lara', action);
       requireNotPassing(state, action);
       state.move = null;
-      return startMove(state, content, action.dice, action.results, action.sacrificesAsSuccesses ?? 0, events);
+      return fire(ctx, action);
+    case 'craft':
+      requirePhase(state, 'lara', action);
+      requireNotPassing(state, action);
+      return craft(ctx, action.recipe, action.pay);
     case 'step':
       requirePhase(state, 'lara', action);
       return laraStep(level, state, content, facingOf(action.facing), events);
@@ -171,16 +230,10 @@ function perform(level: Level, state: CocState, content: RulesContent, action: C
     case 'endLaraPhase':
       requirePhase(state, 'lara', action);
       requireNotPassing(state, action);
-      state.move = null;
-      events.push({ type: 'phase', text: `The Lara Phase ends${state.lara.diceLeft ? ` (${state.lara.diceLeft} dice unused)` : ''}.` });
-      if (onQuicksand(level, state.lara.at)) damageLara(state, 1, 'Quicksand', events);
-      state.phase = 'enemy';
-      return;
+      return endLaraPhase(ctx);
     case 'enemyPhase':
       requirePhase(state, 'enemy', action);
-      runEnemyPhase(level, state, content, events, action.rotationRoll);
-      state.phase = 'event';
-      return;
+      return startEnemyPhase(ctx, action.rotationRoll);
     case 'spawnEnemy':
       requirePhase(state, 'event', action);
       spawnEnemy(level, state, content, action.enemy, action.roll, events);
@@ -191,13 +244,9 @@ function perform(level: Level, state: CocState, content: RulesContent, action: C
         state.sight = 'hidden';
         events.push({ type: 'hidden', text: 'No enemy is on the level at the end of the Event Phase: Lara is HIDDEN again.' });
       }
-      state.phase = 'lara';
-      state.round += 1;
-      state.lara.diceLeft = state.lara.dice;
-      events.push({ type: 'phase', text: `Round ${state.round}: the Lara Phase begins with ${state.lara.dice} dice.` });
-      return;
+      return startLaraPhase(ctx);
     default:
-      throw new EngineError(`Unknown action ${JSON.stringify(action)}.`);
+      throw new EngineError(`"${(action as CocAction).type}" answers a decision, and none is pending.`);
   }
 }
 
@@ -209,34 +258,11 @@ function facingOf(f: unknown) {
 /** Every action the player may take now (the rules' own actions, such as spawns, are not listed). */
 export function legalActions(packs: Content, state: CocState): CocAction[] {
   if (state.status !== 'playing') return [];
+  const ctx: Ctx = { level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] };
+  if (state.pending) return legalAnswers(ctx, state.pending);
   if (state.phase === 'enemy') return [{ type: 'enemyPhase' }];
   if (state.phase === 'event') return [{ type: 'endEventPhase' }];
-  const content = rulesContent(packs);
-  const level = levelOf(packs, state.level);
-  const actions: CocAction[] = [];
-  const move = state.move;
-  const passing = move?.passing === true;
-  if (move) {
-    const board = makeBoard(level, state);
-    for (const facing of FACINGS) {
-      if (boulderPush(level, state, facing)) {
-        if (move.points >= 1) actions.push({ type: 'step', facing });
-        continue;
-      }
-      const s = stepCost(board, state.lara.at, facing, 'lara');
-      if (s && s.cost <= move.points && (s.passing < 0 || canFinishPassing(board, s.to, move.points - s.cost, 'lara'))) actions.push({ type: 'step', facing });
-      if (!jumpProblem(level, state, facing)) actions.push({ type: 'jump', facing });
-    }
-  }
-  for (const facing of FACINGS) if (facing !== state.lara.facing) actions.push({ type: 'turn', facing });
-  if (passing) return actions;
-  if (move) actions.push({ type: 'endMove' });
-  for (let dice = 1; dice <= state.lara.diceLeft; dice++) actions.push({ type: 'move', dice });
-  if (state.lara.diceLeft > 0 && switchUnderLara(level, state)) actions.push({ type: 'useSwitch' });
-  if (state.lara.diceLeft > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });
-  if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
-  actions.push({ type: 'endLaraPhase' });
-  return actions;
+  return laraLegalActions(ctx);
 }
 
 /** The log of a state: its start and every action since, enough to replay it. */

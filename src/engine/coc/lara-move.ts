@@ -1,5 +1,5 @@
 /**
- * Lara's MOVE action: the roll, then steps and jumps that spend its move points, pushing the
+ * Lara's MOVE action after its roll (lara-actions.ts): steps and jumps that spend its move points, pushing the
  * boulder, passing enemies; sight is checked on every space she enters.
  */
 import type { Facing } from '../../model/coc-grid.ts';
@@ -7,29 +7,8 @@ import { HIGH, LOW, terrainAt, type Level } from './level.ts';
 import { enemyIndexAt, laraAt, showPoint, slopeAt, solidAt, stepFrom, boulderAt, barrierAt, closedDoorAt } from './board.ts';
 import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
 import { checkSight } from './sight.ts';
-import { rollDice, sacrifices, successes } from './dice.ts';
 import type { RulesContent } from './rules-content.ts';
-import { EngineError, type CocEvent, type CocState, type DieResult } from './types.ts';
-
-const DIE_WORDS: Record<DieResult, string> = { success: 'success', doubleSuccess: 'double success', fail: 'fail', sacrifice: 'sacrifice' };
-
-export function startMove(state: CocState, content: RulesContent, dice: number, given: DieResult[] | undefined, asSuccesses: number, events: CocEvent[]): void {
-  if (!Number.isInteger(dice) || dice < 1 || dice > state.lara.diceLeft) throw new EngineError(`MOVE needs 1 to ${state.lara.diceLeft} dice; ${dice} were asked for.`);
-  const results = rollDice(state, content, dice, given);
-  if (asSuccesses < 0 || asSuccesses > sacrifices(results)) throw new EngineError(`Only ${sacrifices(results)} sacrifice(s) were rolled; ${asSuccesses} cannot become successes.`);
-  state.lara.diceLeft -= dice;
-  state.eventCardsDiscarded += asSuccesses;
-  const hits = successes(results, asSuccesses);
-  const points = dice + hits;
-  state.move = { points, passing: false };
-  const rolled = results.map((r) => DIE_WORDS[r]).join(', ');
-  const traded = asSuccesses ? `, ${asSuccesses} sacrifice(s) turned into successes by discarding Event Cards` : '';
-  events.push({ type: 'roll', text: `MOVE with ${dice} dice: ${rolled}${traded} → ${points} move points.` });
-  if (hits === 0 && state.sight === 'hidden') {
-    state.noise = { ...state.lara.at };
-    events.push({ type: 'noise', text: `No success: Lara makes noise at ${showPoint(state.lara.at)}.`, at: { ...state.lara.at } });
-  }
-}
+import { EngineError, type CocEvent, type CocState } from './types.ts';
 
 function needMove(state: CocState): NonNullable<CocState['move']> {
   if (!state.move) throw new EngineError('Lara has no move points: roll MOVE first.');

@@ -22,6 +22,13 @@ export interface StateReport {
   barriers: { at: Point; health: number }[];
   boulder: Point | null;
   eventCardsDiscarded: number;
+  pending: CocState['pending'];
+  inventory: CocState['inventory'];
+  natlaPins: number;
+  researchCubes: number;
+  diceLostNextPhase: number;
+  eventDeck: { draw: number; discard: number; removed: number };
+  bag: number;
   log: string[];
   digest: string;
 }
@@ -44,6 +51,13 @@ export function stateReport(level: Level, state: CocState, content: RulesContent
     barriers: level.barriers.map((b, i) => ({ at: b.at, health: state.barriers[i]! })),
     boulder: state.boulder,
     eventCardsDiscarded: state.eventCardsDiscarded,
+    pending: state.pending,
+    inventory: state.inventory,
+    natlaPins: state.natlaPins,
+    researchCubes: state.researchCubes,
+    diceLostNextPhase: state.diceLostNextPhase,
+    eventDeck: { draw: state.eventDeck.draw.length, discard: state.eventDeck.discard.length, removed: state.eventDeck.removed.length },
+    bag: state.bag.length,
     log: events.map((e) => e.text),
     digest: digest(state),
   };

@@ -29,6 +29,9 @@ export interface RulesContent {
   /** How many miniatures of each enemy type the box holds. */
   miniatures: Map<string, number>;
   laraDie: DieResult[];
+  /** Faces of a Special Die (a Lara Die's when the pack has none), and how many the Craft Bench holds. */
+  specialDie: DieResult[];
+  specialDiceCount: number;
   enemyDie: number[];
 }
 
@@ -88,7 +91,10 @@ function readContent(items: ContentItem[]): RulesContent {
   const enemyDie = isObject(enemy) && Array.isArray(enemy.faces) ? (enemy.faces as number[]) : undefined;
   if (!laraDie) throw new EngineError('The pack has no Lara Die (an item of kind "dice" with dieType "lara").');
   if (!enemyDie) throw new EngineError('The pack has no Enemy Die (an item of kind "dice" with dieType "enemy").');
-  return { items, figures, standardOf, miniatures, laraDie, enemyDie };
+  const special = die('special');
+  const specialDie = isObject(special) && Array.isArray(special.faces) ? (special.faces as DieResult[]) : laraDie;
+  const specialDiceCount = num(special?.count, 6);
+  return { items, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
 }
 
 export function figureStats(content: RulesContent, type: string): FigureStats {

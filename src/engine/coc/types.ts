@@ -42,6 +42,110 @@ export interface LaraState {
   diceLeft: number;
 }
 
+export interface EventDeck {
+  draw: string[];
+  discard: string[];
+  /** Helpful cards used: out of the deck for the rest of the game. */
+  removed: string[];
+}
+
+export interface WeaponState {
+  id: string;
+  ammo: number;
+}
+
+/** What Lara holds beside her board: resources, Special Dice, equipped cards, Research Cards, relics. */
+export interface Inventory {
+  resources: string[];
+  specialDice: number;
+  weapons: WeaponState[];
+  outfits: string[];
+  abilities: string[];
+  research: string[];
+  relics: string[];
+}
+
+export type UpgradeDeck = 'weapon' | 'outfit' | 'ability';
+
+export interface Decks {
+  weapon: string[];
+  outfit: string[];
+  ability: string[];
+  research: string[];
+  researchDiscard: string[];
+}
+
+/** Where an effect list is in the content: a card (kind and id) and a JSON pointer into it. */
+export interface ContentRef {
+  kind: string;
+  id: string;
+  pointer: string;
+}
+
+/** One list of effects being carried out: where it is, the next index, how many more times to run it. */
+export interface EffectFrame extends ContentRef {
+  index: number;
+  repeat: number;
+}
+
+/** The action (or card) a roll was made for. */
+export type RollFor = 'move' | 'hide' | 'search' | 'research' | 'melee' | 'weapon' | 'dodge';
+
+/** A roll being resolved: its dice, faces, conversions and what its effects have added up. */
+export interface Roll {
+  for: RollFor;
+  /** Lara Dice and Special Dice rolled (the faces: Lara's first). */
+  dice: number;
+  special: number;
+  results: DieResult[];
+  /** Sacrifices turned into successes (an Event Card discarded each); null until decided. */
+  converted: number | null;
+  /** Successes added by cards and ammo. */
+  extra: number;
+  /** Ammo spent on it (weapons); null until decided. */
+  ammo: number | null;
+  /** What the effects added up to. */
+  movePoints: number;
+  damage: number;
+  avoided: number;
+  noise: 'lara' | 'start' | null;
+  /** Where the roll was made (noise "at start"). */
+  from: Point;
+  /** Target spaces (melee, weapons) and the weapon fired. */
+  targets: Point[];
+  weapon?: string;
+  /** The damage a DODGE answers, and where it comes from. */
+  incoming?: number;
+  source?: string;
+  /** The card whose boxes the roll is resolved against. */
+  card?: ContentRef;
+  /** Effect frames below the roll's own: its effects are done when the stack is back to this depth. */
+  depth: number;
+  /** An effect ended the Lara Phase (a failed MELEE): it ends once the roll is finished. */
+  endsPhase: boolean;
+  /** The boxes have been scheduled (after the sacrifices and ammo were decided). */
+  resolved: boolean;
+}
+
+/** A decision the player must make now; `legalActions` lists only its answers. */
+export type Pending =
+  /** Turn how many of the roll's sacrifices into successes (one Event Card each)? */
+  | { kind: 'sacrifices'; sacrifices: number }
+  /** Damage is about to be taken: DODGE with some dice, or take it. */
+  | { kind: 'dodge'; damage: number; source: string }
+  /** Roll again with fewer dice (HIDE), or stop. */
+  | { kind: 'reroll'; dice: number }
+  /** How much ammo to spend on this shot (at least 0, at most what the weapon holds). */
+  | { kind: 'ammo'; max: number }
+  /** An effect no engine rule carries out: the player does it by hand and says so. */
+  | { kind: 'manual'; text: string }
+  /** Pick one option of a choice (or trap). */
+  | { kind: 'choice'; options: string[]; ref: ContentRef }
+  /** Cards drawn from an upgrade deck: keep `keep` of them; the others go back on top or bottom. */
+  | { kind: 'upgrade'; deck: UpgradeDeck; cards: string[]; keep: number }
+  /** A new card and no free slot: discard it or an equipped card of its kind. */
+  | { kind: 'makeRoom'; deck: UpgradeDeck; card: string };
+
 /** A MOVE action in progress: the points left, and whether Lara is passing an enemy's space. */
 export interface MoveState {
   points: number;
@@ -77,8 +181,35 @@ export interface CocState {
   /** Objectives that other actions tick (SEARCH and RESEARCH come with the engine's part 2). */
   searched: boolean;
   researched: boolean;
-  /** Event Cards discarded to turn sacrifices into successes (the event deck itself comes with part 2). */
+  /** Event Cards discarded unresolved (sacrifices turned into successes, HIDE fails, trap costs…). */
   eventCardsDiscarded: number;
+  /** The Event Deck: card instance ids ("rope-trap", "wildlife-spawn#2" for a second copy). */
+  eventDeck: EventDeck;
+  /** Natla-Pins on the Lara Board (one each time the Event Deck runs out). */
+  natlaPins: number;
+  /** Resource tokens left in the bag ("oil", "treasure", "treasure:3" for a Multi-Treasure of 3). */
+  bag: string[];
+  /** Multi-Treasure spent: out of the game for good. */
+  removedResources: string[];
+  inventory: Inventory;
+  /** Draw piles of the Craft Bench decks and the Research Deck (top first), and the research discard. */
+  decks: Decks;
+  /** Tracker Cubes on the RESEARCH card. */
+  researchCubes: number;
+  /** Lara Dice missing from the next Lara Phase (DODGE, traps). */
+  diceLostNextPhase: number;
+  /** The weapon fired this Lara Phase (only one weapon per phase), or null. */
+  weaponUsed: string | null;
+  /** SEARCH was used this Lara Phase (once per phase). */
+  searchedThisPhase: boolean;
+  /** A decision the player must make before anything else happens. */
+  pending: Pending | null;
+  /** The roll being resolved (its decisions may be pending). */
+  roll: Roll | null;
+  /** Effects still to carry out: frames pointing into the content (innermost last). */
+  effects: EffectFrame[];
+  /** Ids of the enemies still to act in this Enemy Phase (null outside one). */
+  enemyQueue: string[] | null;
   /** Every action applied since the start, in order: replaying them gives this state again. */
   log: CocAction[];
   // Part 2, engine-events: the invasion, bosses, advanced enemies (invasion.ts, boss.ts, advanced-enemies.ts).
@@ -94,9 +225,38 @@ export interface CocState {
   shieldsUsed: string[];
 }
 
+/** What every roll may carry: Special Dice used, fixed faces (scenarios), sacrifices converted. */
+export interface RollOptions {
+  /** Special Dice rolled besides the Lara Dice (their faces come after the Lara Dice's in `results`). */
+  special?: number;
+  results?: DieResult[];
+  /** Sacrifices turned into successes by discarding an Event Card each; left out, it is asked. */
+  sacrificesAsSuccesses?: number;
+}
+
 export type CocAction =
   /** Roll dice against MOVE. `results` fixes the faces (scenarios); without it they are rolled. */
-  | { type: 'move'; dice: number; results?: DieResult[]; sacrificesAsSuccesses?: number }
+  | ({ type: 'move'; dice: number } & RollOptions)
+  | ({ type: 'hide'; dice: number } & RollOptions)
+  | ({ type: 'search'; dice: number } & RollOptions)
+  | ({ type: 'research'; dice: number } & RollOptions)
+  /** MELEE the enemy on the adjacent space `target`. */
+  | ({ type: 'melee'; dice: number; target: Point } & RollOptions)
+  /** Fire an equipped weapon (at `target` for a choice range). `ammo` may be answered in advance. */
+  | ({ type: 'fire'; weapon: string; dice: number; target?: Point; ammo?: number } & RollOptions)
+  /** Answers to a pending decision. */
+  | { type: 'convertSacrifices'; count: number }
+  /** DODGE the damage about to be taken with `dice` dice (0 = take it). */
+  | ({ type: 'dodge'; dice: number } & RollOptions)
+  | ({ type: 'reroll' } & Omit<RollOptions, 'special'>)
+  | { type: 'stop' }
+  | { type: 'spendAmmo'; amount: number }
+  | { type: 'done'; note?: string }
+  | { type: 'chooseOption'; option: number }
+  | { type: 'keepUpgrade'; card: string; others?: 'top' | 'bottom' }
+  | { type: 'discardCard'; card: string }
+  /** Crafting at the Craft Bench (recipe id); `pay` names the tokens spent, else the cheapest are. */
+  | { type: 'craft'; recipe: string; pay?: string[]; ammo?: Record<string, number> }
   /** One space orthogonally, spending move points. */
   | { type: 'step'; facing: Facing }
   /** HIGH → over one LOW → HIGH in a straight line, for 3 move points. */
@@ -158,6 +318,17 @@ export interface Setup {
   phase?: Phase;
   searched?: boolean;
   researched?: boolean;
+  /** What Lara holds at the start (resources are taken out of the bag). */
+  inventory?: Partial<Omit<Inventory, 'weapons'>> & { weapons?: { id: string; ammo?: number }[] };
+  /** The Event Deck's draw pile, top first, by card id (the rest of the deck goes to the discard pile). */
+  eventDeck?: string[];
+  natlaPins?: number;
+  researchCubes?: number;
+  /** Card ids on top of these decks, in order. */
+  deckTops?: Partial<Record<UpgradeDeck | 'research', string[]>>;
+  /** Order of the bag's draws: these tokens are drawn first (scenarios). */
+  bagTop?: string[];
+  diceLostNextPhase?: number;
 }
 
 export class EngineError extends Error {}

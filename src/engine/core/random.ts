@@ -54,3 +54,12 @@ export function randomInt(state: RandomState, n: number): number {
 export function pick<T>(state: RandomState, list: readonly T[]): T {
   return list[randomInt(state, list.length)]!;
 }
+
+/** Shuffles `list` in place (Fisher–Yates) and returns it. */
+export function shuffle<T>(state: RandomState, list: T[]): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = randomInt(state, i + 1);
+    [list[i], list[j]] = [list[j]!, list[i]!];
+  }
+  return list;
+}

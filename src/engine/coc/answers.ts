@@ -1,0 +1,101 @@
+/**
+ * Pending decisions: which actions answer each kind, what answering does, and the answers the
+ * player may give now (legalActions lists only these while a decision is pending).
+ */
+import type { Ctx } from './context.ts';
+import { convertSacrifices, needRoll, reroll, startRoll } from './roll.ts';
+import { damageLara, dodgeDice } from './damage.ts';
+import { child, pushEffects } from './effects.ts';
+import { actionCard } from './lara-actions.ts';
+import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
+import { EngineError, type CocAction, type Pending } from './types.ts';
+
+export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
+  sacrifices: ['convertSacrifices'],
+  dodge: ['dodge'],
+  reroll: ['reroll', 'stop'],
+  ammo: ['spendAmmo'],
+  manual: ['done'],
+  choice: ['chooseOption'],
+  upgrade: ['keepUpgrade'],
+  makeRoom: ['discardCard'],
+};
+
+const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
+
+/** Applies an answer to the pending decision (the caller then resumes the game). */
+export function answer(ctx: Ctx, action: CocAction): void {
+  const pending = ctx.state.pending;
+  if (!pending || !isAnswer(pending, action)) {
+    if (pending) throw new EngineError(`A decision is pending (${pending.kind}): answer it with ${ANSWERS[pending.kind].map((t) => `"${t}"`).join(' or ')} before "${action.type}".`);
+    throw new EngineError(`"${action.type}" answers a decision, and none is pending.`);
+  }
+  const state = ctx.state;
+  switch (action.type) {
+    case 'convertSacrifices':
+      return convertSacrifices(ctx, action.count);
+    case 'dodge': {
+      const p = pending as Extract<Pending, { kind: 'dodge' }>;
+      state.pending = null;
+      if (action.dice === 0 && !action.special) return damageLara(state, p.damage, p.source, ctx.events);
+      return startRoll(ctx, { ...action, for: 'dodge', card: actionCard('dodge'), incoming: p.damage, source: p.source });
+    }
+    case 'reroll': {
+      const p = pending as Extract<Pending, { kind: 'reroll' }>;
+      const roll = needRoll(ctx);
+      state.pending = null;
+      state.effects.length = roll.depth;
+      return reroll(ctx, p.dice, action);
+    }
+    case 'stop':
+      state.pending = null;
+      return;
+    case 'spendAmmo': {
+      const max = (pending as Extract<Pending, { kind: 'ammo' }>).max;
+      if (!Number.isInteger(action.amount) || action.amount < 0 || action.amount > max) throw new EngineError(`0 to ${max} ammo may be spent; not ${action.amount}.`);
+      needRoll(ctx).ammo = action.amount;
+      state.pending = null;
+      return;
+    }
+    case 'done':
+      state.pending = null;
+      ctx.events.push({ type: 'manual', text: `Applied by hand${action.note ? `: ${action.note}` : '.'}` });
+      return;
+    case 'chooseOption': {
+      const p = pending as Extract<Pending, { kind: 'choice' }>;
+      if (!Number.isInteger(action.option) || action.option < 0 || action.option >= p.options.length) throw new EngineError(`Option ${action.option} does not exist (0 to ${p.options.length - 1}).`);
+      state.pending = null;
+      ctx.events.push({ type: 'choice', text: `Chosen: ${p.options[action.option]}.` });
+      pushEffects(ctx, child(p.ref, action.option, 'effects'));
+      return;
+    }
+    case 'keepUpgrade':
+      return keepUpgrade(ctx, action.card, action.others);
+    case 'discardCard':
+      return discardForRoom(ctx, action.card);
+    default:
+      throw new EngineError(`"${action.type}" is not an answer.`);
+  }
+}
+
+/** The answers the player may give to the pending decision. */
+export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
+  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  switch (pending.kind) {
+    case 'sacrifices':
+      return range(0, pending.sacrifices).map((count) => ({ type: 'convertSacrifices', count }));
+    case 'dodge':
+      return range(0, dodgeDice(ctx.state)).map((dice) => ({ type: 'dodge', dice }));
+    case 'reroll':
+      return [{ type: 'reroll' }, { type: 'stop' }];
+    case 'ammo':
+      return range(0, pending.max).map((amount) => ({ type: 'spendAmmo', amount }));
+    case 'manual':
+      return [{ type: 'done' }];
+    case 'choice':
+      return pending.options.map((_, option) => ({ type: 'chooseOption', option }));
+    case 'upgrade':
+    case 'makeRoom':
+      return upgradeAnswers(ctx, pending);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Cards in the state are instance ids: the card's id, and "#2", "#3"… for its further copies, so
+ * that no two cards in play share an id. Helpers to build decks from the content and look a card up.
+ */
+import type { ContentItem } from '../../model/content.ts';
+import { EngineError } from './types.ts';
+import type { RulesContent } from './rules-content.ts';
+
+/** The content id behind an instance id ("wildlife-spawn#2" → "wildlife-spawn"). */
+export const cardIdOf = (instance: string) => instance.replace(/#\d+$/, '');
+
+/** One instance id per copy of each item of this kind (in content order). */
+export function deckOf(content: RulesContent, kind: string, keep: (item: ContentItem) => boolean = () => true): string[] {
+  const out: string[] = [];
+  for (const item of content.items) {
+    if (item.kind !== kind || !keep(item)) continue;
+    const copies = typeof item.copies === 'number' && item.copies > 0 ? item.copies : 1;
+    for (let n = 1; n <= copies; n++) out.push(n === 1 ? item.id : `${item.id}#${n}`);
+  }
+  return out;
+}
+
+export function cardOf(content: RulesContent, kind: string, instance: string): ContentItem {
+  const id = cardIdOf(instance);
+  const item = content.items.find((i) => i.kind === kind && i.id === id);
+  if (!item) throw new EngineError(`No ${kind} card "${id}" in the pack.`);
+  return item;
+}
+
+/** Takes the first copy of `id` out of `list` (in place); false when there is none. */
+export function takeOut(list: string[], id: string): boolean {
+  const i = list.findIndex((c) => c === id || cardIdOf(c) === id);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}

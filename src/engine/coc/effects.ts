@@ -1,0 +1,77 @@
+/**
+ * The effects interpreter: effect lists of the content (schemas/effects.schema.json) carried out one
+ * effect at a time from a stack of frames in the state. A frame points into the content (card kind,
+ * id, JSON pointer to the list, next index), never at a copy, so a stopped resolution is plain data
+ * and resumes after the pending decision is answered. One small function per effect type
+ * (effect-types.ts); a type with no function becomes a pending "apply by hand" decision.
+ */
+import { getAt } from '../../model/json-pointer.ts';
+import { isObject } from '../../model/json-read.ts';
+import { cardOf } from './cards.ts';
+import type { Ctx } from './context.ts';
+import type { RulesContent } from './rules-content.ts';
+import { EngineError, type ContentRef, type EffectFrame } from './types.ts';
+
+export type Effect = Record<string, unknown> & { type: string };
+/** Carries out one effect; `at` is where the effect itself is (for nested lists: if, choice…). */
+export type EffectFn = (ctx: Ctx, effect: Effect, at: ContentRef) => void;
+
+const TABLE = new Map<string, EffectFn>();
+
+/** Registers the function for an effect type (effect-types.ts fills the table; others may add). */
+export function defineEffect(type: string, fn: EffectFn): void {
+  TABLE.set(type, fn);
+}
+
+export const hasEffect = (type: string) => TABLE.has(type);
+
+/** The effect list (or any value) a reference points at. */
+export function contentAt(content: RulesContent, ref: ContentRef): unknown {
+  return getAt(cardOf(content, ref.kind, ref.id), ref.pointer);
+}
+
+export const child = (ref: ContentRef, ...path: (string | number)[]): ContentRef => ({ kind: ref.kind, id: ref.id, pointer: `${ref.pointer}/${path.join('/')}` });
+
+/** Schedules the effect list at `ref` to run `repeat` times (it runs before the frames below it). */
+export function pushEffects(ctx: Ctx, ref: ContentRef, repeat = 1): void {
+  const list = contentAt(ctx.content, ref);
+  if (list === undefined || repeat < 1) return;
+  if (!Array.isArray(list)) throw new EngineError(`${ref.kind} "${ref.id}" ${ref.pointer} is not a list of effects.`);
+  if (list.length) ctx.state.effects.push({ kind: ref.kind, id: ref.id, pointer: ref.pointer, index: 0, repeat });
+}
+
+/** Carries out the next effect on the stack; false when the stack is empty. */
+export function stepEffects(ctx: Ctx): boolean {
+  const stack = ctx.state.effects;
+  const frame = stack[stack.length - 1];
+  if (!frame) return false;
+  const list = contentAt(ctx.content, frame) as unknown[];
+  if (frame.index >= list.length) {
+    endOfList(stack, frame);
+    return true;
+  }
+  const at = child(frame, frame.index);
+  const effect = list[frame.index];
+  frame.index += 1;
+  if (frame.index >= list.length) endOfList(stack, frame);
+  if (!isObject(effect) || typeof effect.type !== 'string') throw new EngineError(`${at.kind} "${at.id}" ${at.pointer} is not an effect.`);
+  const fn = TABLE.get(effect.type);
+  if (fn) fn(ctx, effect as Effect, at);
+  else byHand(ctx, effect as Effect);
+  return true;
+}
+
+/** A list done: again if it repeats, else off the stack (before its effect runs, so the effect may push). */
+function endOfList(stack: EffectFrame[], frame: EffectFrame): void {
+  if (frame.repeat > 1) {
+    frame.repeat -= 1;
+    frame.index = 0;
+  } else stack.splice(stack.lastIndexOf(frame), 1);
+}
+
+/** An effect the engine does not carry out: the player applies it by hand (the playtest shows the text). */
+export function byHand(ctx: Ctx, effect: Effect): void {
+  const text = typeof effect.text === 'string' ? effect.text : `the "${effect.type}" effect (${JSON.stringify(effect)})`;
+  ctx.state.pending = { kind: 'manual', text };
+  ctx.events.push({ type: 'manual', text: `To apply by hand: ${text}` });
+}

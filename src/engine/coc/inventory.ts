@@ -1,0 +1,104 @@
+/**
+ * What Lara holds, beside the bag: ammo on her weapons, Special Dice, Research Cards and the
+ * Research Deck, and the Research tracker cubes.
+ */
+import { shuffle } from '../core/random.ts';
+import { cardOf, cardIdOf } from './cards.ts';
+import type { Ctx } from './context.ts';
+import { EngineError, type WeaponState } from './types.ts';
+
+export const RESEARCH_HAND = 5;
+export const CUBES_PER_CARD = 3;
+
+export function weaponCapacity(ctx: Ctx, weapon: string): number {
+  const card = cardOf(ctx.content, 'weapon', weapon);
+  return typeof card.ammo === 'number' ? card.ammo : 0;
+}
+
+export const totalAmmo = (ctx: Ctx) => ctx.state.inventory.weapons.reduce((n, w) => n + w.ammo, 0);
+
+/**
+ * Ammo shared out at once, one at a time, between the weapons with room (in `plan`'s amounts first,
+ * then round the slots in order — rule decision 31); what fits nowhere is lost.
+ */
+export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<string, number>): number {
+  const weapons = ctx.state.inventory.weapons.filter((w) => !only || w.id === only);
+  const room = (w: WeaponState) => weaponCapacity(ctx, w.id) - w.ammo;
+  let left = amount;
+  if (plan) {
+    for (const [id, n] of Object.entries(plan)) {
+      const w = weapons.find((x) => x.id === id);
+      if (!w) throw new EngineError(`Lara has no weapon "${id}" to load.`);
+      if (!Number.isInteger(n) || n < 0 || n > left) throw new EngineError(`${n} ammo cannot go on "${id}" (${left} to share out).`);
+      const put = Math.min(n, room(w));
+      w.ammo += put;
+      left -= n;
+    }
+  }
+  let placed = amount - left;
+  for (let guard = 0; left > 0 && weapons.some((w) => room(w) > 0) && guard < 1000; guard++) {
+    for (const w of weapons) {
+      if (left > 0 && room(w) > 0) {
+        w.ammo += 1;
+        left -= 1;
+        placed += 1;
+      }
+    }
+  }
+  const lost = amount - placed;
+  ctx.events.push({ type: 'ammo', text: `${amount} ammo is shared out (${ctx.state.inventory.weapons.map((w) => `${w.id} ${w.ammo}`).join(', ') || 'no weapon'})${lost > 0 ? `; ${lost} lost` : ''}.` });
+  return placed;
+}
+
+/** Ammo taken off the weapons, from the best-loaded first (rule decision 31). */
+export function loseAmmo(ctx: Ctx, amount: number): void {
+  if (totalAmmo(ctx) < amount) throw new EngineError(`Lara has only ${totalAmmo(ctx)} ammo; ${amount} cannot be lost.`);
+  for (let left = amount; left > 0; left--) {
+    const w = [...ctx.state.inventory.weapons].sort((a, b) => b.ammo - a.ammo)[0]!;
+    w.ammo -= 1;
+  }
+  ctx.events.push({ type: 'ammo', text: `Lara loses ${amount} ammo.` });
+}
+
+/** Special Dice from the Craft Bench (as many as are left there). */
+export function gainSpecialDice(ctx: Ctx, count: number): void {
+  const bench = ctx.content.specialDiceCount - ctx.state.inventory.specialDice;
+  const got = Math.max(0, Math.min(count, bench));
+  ctx.state.inventory.specialDice += got;
+  ctx.events.push({ type: 'specialDice', text: `Lara takes ${got} Special Di${got === 1 ? 'e' : 'ce'} (${ctx.state.inventory.specialDice} in her pool).` });
+}
+
+/**
+ * Draws Research Cards. Lara holds 5 at most: with 5 in hand no card is drawn (rule decision 35).
+ * An empty deck is made again from the shuffled discard pile.
+ */
+export function drawResearch(ctx: Ctx, count: number): void {
+  const { state } = ctx;
+  for (let i = 0; i < count; i++) {
+    if (state.inventory.research.length >= RESEARCH_HAND) {
+      ctx.events.push({ type: 'research', text: `Lara already holds ${RESEARCH_HAND} Research Cards: she draws no more.` });
+      return;
+    }
+    if (state.decks.research.length === 0 && state.decks.researchDiscard.length > 0) {
+      state.decks.research = shuffle(state.random, state.decks.researchDiscard.splice(0));
+      ctx.events.push({ type: 'research', text: 'The Research Deck has run out: its discard pile is shuffled into a new deck.' });
+    }
+    const card = state.decks.research.shift();
+    if (card === undefined) {
+      ctx.events.push({ type: 'research', text: 'No Research Card is left to draw.' });
+      return;
+    }
+    state.inventory.research.push(card);
+    ctx.events.push({ type: 'research', text: `Lara draws the Research Card "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".` });
+  }
+}
+
+/** Cubes on the RESEARCH card: each time there are 3, they come off and a Research Card is drawn. */
+export function addResearchCubes(ctx: Ctx, count: number): void {
+  ctx.state.researchCubes += count;
+  ctx.events.push({ type: 'research', text: `${count} Tracker Cube${count === 1 ? '' : 's'} on RESEARCH (${ctx.state.researchCubes}).` });
+  while (ctx.state.researchCubes >= CUBES_PER_CARD) {
+    ctx.state.researchCubes -= CUBES_PER_CARD;
+    drawResearch(ctx, 1);
+  }
+}

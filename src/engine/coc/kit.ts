@@ -1,0 +1,115 @@
+/**
+ * Part-2 pieces of a new game: the bag, the Event Deck, the Craft Bench and Research decks, and
+ * what Lara starts with (the level's or challenge's kit, then a scenario's setup). Every card and
+ * token is in exactly one place: the bag, Lara's hand, a deck or pile, or out of the game.
+ */
+import { isObject } from '../../model/json-read.ts';
+import { shuffle } from '../core/random.ts';
+import { newBag } from './bag.ts';
+import { deckOf, takeOut } from './cards.ts';
+import { newEventDeck } from './event-deck.ts';
+import type { RulesContent } from './rules-content.ts';
+import { EngineError, type CocState, type Decks, type Inventory, type Setup, type UpgradeDeck } from './types.ts';
+
+export const emptyInventory = (): Inventory => ({ resources: [], specialDice: 0, weapons: [], outfits: [], abilities: [], research: [], relics: [] });
+
+/** The bag, decks and an empty hand (the state's random generator shuffles them). */
+export function dealCards(state: CocState, content: RulesContent): void {
+  state.bag = newBag(state, content);
+  state.eventDeck = newEventDeck(state, content);
+  const decks: Decks = {
+    weapon: shuffle(state.random, deckOf(content, 'weapon')),
+    outfit: shuffle(state.random, deckOf(content, 'outfit')),
+    ability: shuffle(state.random, deckOf(content, 'ability')),
+    research: shuffle(state.random, deckOf(content, 'research', (i) => i.researchType !== 'map')),
+    researchDiscard: [],
+  };
+  state.decks = decks;
+}
+
+const capacity = (content: RulesContent, weapon: string) => {
+  const card = content.items.find((i) => i.kind === 'weapon' && i.id === weapon);
+  if (!card) throw new EngineError(`No weapon card "${weapon}" in the pack.`);
+  return typeof card.ammo === 'number' ? card.ammo : 0;
+};
+
+function takeCard(state: CocState, deck: UpgradeDeck | 'research', id: string): string {
+  if (!takeOut(state.decks[deck], id)) throw new EngineError(`The ${deck} deck has no "${id}" to give Lara.`);
+  return id;
+}
+
+function takeToken(state: CocState, token: string): void {
+  const i = state.bag.indexOf(token);
+  if (i < 0) throw new EngineError(`The bag holds no "${token}" to give Lara.`);
+  state.bag.splice(i, 1);
+  state.inventory.resources.push(token);
+}
+
+/** The level's (or challenge's) starting kit: resources, weapons with full ammo, outfit, abilities, Special Dice, pins. */
+export function giveKit(state: CocState, content: RulesContent, kit: Record<string, unknown>): void {
+  const inv = state.inventory;
+  for (const r of Array.isArray(kit.resources) ? kit.resources : []) {
+    if (!isObject(r) || typeof r.resource !== 'string') continue;
+    for (let i = 0; i < (typeof r.count === 'number' ? r.count : 1); i++) takeToken(state, r.resource);
+  }
+  for (const w of Array.isArray(kit.weapons) ? (kit.weapons as string[]) : []) inv.weapons.push({ id: takeCard(state, 'weapon', w), ammo: capacity(content, w) });
+  if (typeof kit.outfit === 'string') inv.outfits.push(takeCard(state, 'outfit', kit.outfit));
+  for (const a of Array.isArray(kit.abilities) ? (kit.abilities as string[]) : []) inv.abilities.push(takeCard(state, 'ability', a));
+  if (typeof kit.specialDice === 'number') inv.specialDice = Math.min(kit.specialDice, content.specialDiceCount);
+  if (typeof kit.researchCards === 'number') inv.research.push(...state.decks.research.splice(0, kit.researchCards));
+  if (typeof kit.natlaPins === 'number') state.natlaPins = kit.natlaPins;
+}
+
+/** A scenario's or playtest's part-2 setup: replaces what Lara holds, orders decks and the bag. */
+export function applyCardSetup(state: CocState, content: RulesContent, setup: Setup): void {
+  if (setup.inventory) {
+    const old = state.inventory;
+    // Everything she held goes back first, so the setup's list is all she has.
+    state.bag.push(...old.resources);
+    for (const w of old.weapons) state.decks.weapon.push(w.id);
+    state.decks.outfit.push(...old.outfits);
+    state.decks.ability.push(...old.abilities);
+    state.decks.research.push(...old.research);
+    state.inventory = emptyInventory();
+    const inv = setup.inventory;
+    for (const t of inv.resources ?? []) takeToken(state, t);
+    for (const w of inv.weapons ?? []) state.inventory.weapons.push({ id: takeCard(state, 'weapon', w.id), ammo: w.ammo ?? capacity(content, w.id) });
+    for (const o of inv.outfits ?? []) state.inventory.outfits.push(takeCard(state, 'outfit', o));
+    for (const a of inv.abilities ?? []) state.inventory.abilities.push(takeCard(state, 'ability', a));
+    for (const r of inv.research ?? []) state.inventory.research.push(takeCard(state, 'research', r));
+    state.inventory.specialDice = inv.specialDice ?? 0;
+    state.inventory.relics = [...(inv.relics ?? [])];
+  }
+  if (setup.eventDeck) {
+    const deck = state.eventDeck;
+    const all = [...deck.draw, ...deck.discard];
+    const top: string[] = [];
+    for (const id of setup.eventDeck) {
+      const i = all.findIndex((c) => c === id || c.replace(/#\d+$/, '') === id);
+      if (i < 0) throw new EngineError(`Setup: the Event Deck has no more "${id}" cards.`);
+      top.push(all.splice(i, 1)[0]!);
+    }
+    deck.draw = top;
+    deck.discard = all;
+  }
+  if (setup.natlaPins !== undefined) state.natlaPins = setup.natlaPins;
+  if (setup.researchCubes !== undefined) state.researchCubes = setup.researchCubes;
+  if (setup.diceLostNextPhase !== undefined) state.diceLostNextPhase = setup.diceLostNextPhase;
+  for (const [deck, ids] of Object.entries(setup.deckTops ?? {}) as [UpgradeDeck | 'research', string[]][]) {
+    const top = ids.map((id) => {
+      const list = state.decks[deck];
+      const i = list.findIndex((c) => c === id || c.replace(/#\d+$/, '') === id);
+      if (i < 0) throw new EngineError(`Setup: the ${deck} deck has no "${id}" to put on top.`);
+      return list.splice(i, 1)[0]!;
+    });
+    state.decks[deck].unshift(...top);
+  }
+  if (setup.bagTop) {
+    const top = setup.bagTop.map((t) => {
+      const i = state.bag.indexOf(t);
+      if (i < 0) throw new EngineError(`Setup: the bag holds no "${t}" to draw first.`);
+      return state.bag.splice(i, 1)[0]!;
+    });
+    state.bag.unshift(...top);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Lara's standard actions that roll against an Action Card: MOVE, HIDE, SEARCH, RESEARCH and MELEE.
+ * Each checks when it may be used, then starts a roll against its card (content/base/coc/cards/
+ * actions.json); the card's boxes do the rest (roll.ts, effect-types.ts, roll-steps.ts).
+ */
+import type { Ctx } from './context.ts';
+import { startRoll } from './roll.ts';
+import { condition } from './effect-types.ts';
+import { cardOf } from './cards.ts';
+import { HIGH, terrainAt } from './level.ts';
+import { enemyIndexAt, showPoint } from './board.ts';
+import { EngineError, type CocAction, type ContentRef, type Point, type RollFor } from './types.ts';
+
+type Roller = Extract<CocAction, { type: 'move' | 'hide' | 'search' | 'research' | 'melee' }>;
+
+export const actionCard = (id: string): ContentRef => ({ kind: 'actionCard', id, pointer: '' });
+
+/** Why this action cannot be rolled now (beside the dice count), or undefined. */
+export function actionProblem(ctx: Ctx, type: RollFor, target?: Point): string | undefined {
+  const card = cardOf(ctx.content, 'actionCard', type);
+  if (card.usableWhen && !condition(ctx, card.usableWhen as never)) return `${card.name} cannot be used now (${type === 'hide' ? 'Lara is not SEEN' : 'its condition does not hold'})`;
+  if (typeof card.limitPerLaraPhase === 'number' && type === 'search' && ctx.state.searchedThisPhase) return `${card.name} is used once per Lara Phase`;
+  if (type === 'melee') return meleeProblem(ctx, target);
+  return undefined;
+}
+
+/** MELEE: an enemy on a space next to Lara's, on the same elevation. */
+export function meleeProblem(ctx: Ctx, target: Point | undefined): string | undefined {
+  if (!target) return 'MELEE needs a target space';
+  const { at } = ctx.state.lara;
+  if (Math.abs(target.x - at.x) + Math.abs(target.y - at.y) !== 1) return `${showPoint(target)} is not next to Lara`;
+  if (enemyIndexAt(ctx.state, target) < 0) return `no enemy stands at ${showPoint(target)}`;
+  if ((terrainAt(ctx.level, target) === HIGH) !== (terrainAt(ctx.level, at) === HIGH)) return 'MELEE only reaches an enemy on the same elevation';
+  return undefined;
+}
+
+export function rollAction(ctx: Ctx, action: Roller): void {
+  const target = action.type === 'melee' ? action.target : undefined;
+  const problem = actionProblem(ctx, action.type, target);
+  if (problem) throw new EngineError(`${problem}.`);
+  ctx.state.move = null;
+  startRoll(ctx, { ...action, for: action.type, card: actionCard(action.type), ...(target ? { targets: [target] } : {}) });
+  if (action.type === 'search') {
+    ctx.state.searchedThisPhase = true;
+    ctx.state.searched = true;
+  }
+  if (action.type === 'research') ctx.state.researched = true;
+}

@@ -1,0 +1,63 @@
+/**
+ * The actions Lara may take in her phase (no decision pending): steps and jumps while she has move
+ * points, turns, every roll an action card or weapon allows with the dice she has left, crafting
+ * what she can pay for, switches, artifacts, the exit, and ending the phase.
+ */
+import { FACINGS } from '../../model/coc-grid.ts';
+import type { Ctx } from './context.ts';
+import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
+import { boulderPush, jumpProblem } from './lara-move.ts';
+import { artifactUnderLara, switchUnderLara } from './level-tokens.ts';
+import { exitBlocked } from './objectives.ts';
+import { actionProblem } from './lara-actions.ts';
+import { fireProblem, targetsInRange } from './weapons.ts';
+import { affordable } from './craft.ts';
+import { stepFrom } from './board.ts';
+import type { CocAction } from './types.ts';
+
+export function laraLegalActions(ctx: Ctx): CocAction[] {
+  const { level, state, content } = ctx;
+  const actions: CocAction[] = [];
+  const move = state.move;
+  const passing = move?.passing === true;
+  if (move) {
+    const board = makeBoard(level, state);
+    for (const facing of FACINGS) {
+      if (boulderPush(level, state, facing)) {
+        if (move.points >= 1) actions.push({ type: 'step', facing });
+        continue;
+      }
+      const s = stepCost(board, state.lara.at, facing, 'lara');
+      if (s && s.cost <= move.points && (s.passing < 0 || canFinishPassing(board, s.to, move.points - s.cost, 'lara'))) actions.push({ type: 'step', facing });
+      if (!jumpProblem(level, state, facing)) actions.push({ type: 'jump', facing });
+    }
+  }
+  for (const facing of FACINGS) if (facing !== state.lara.facing) actions.push({ type: 'turn', facing });
+  if (passing) return actions;
+  if (move) actions.push({ type: 'endMove' });
+  const left = state.lara.diceLeft;
+  const special = state.inventory.specialDice;
+  for (let dice = 1; dice <= left; dice++) actions.push({ type: 'move', dice });
+  if (special > 0) actions.push({ type: 'move', dice: 0, special: 1 });
+  for (const type of ['hide', 'search', 'research'] as const)
+    if (!actionProblem(ctx, type)) for (let dice = 1; dice <= left; dice++) actions.push({ type, dice });
+  for (const facing of FACINGS) {
+    const target = stepFrom(state.lara.at, facing);
+    if (!actionProblem(ctx, 'melee', target)) for (let dice = 1; dice <= left; dice++) actions.push({ type: 'melee', dice, target });
+  }
+  for (const w of state.inventory.weapons) {
+    const range = (content.items.find((i) => i.kind === 'weapon' && i.id === w.id)?.range ?? {}) as { mode?: string };
+    const targets = range.mode === 'all' ? [undefined] : targetsInRange(ctx, w.id);
+    for (let dice = 0; dice <= left; dice++)
+      for (const sp of special > 0 ? [0, 1] : [0]) {
+        if (fireProblem(ctx, w.id, dice, sp)) continue;
+        for (const target of targets) actions.push({ type: 'fire', weapon: w.id, dice, ...(sp ? { special: sp } : {}), ...(target ? { target } : {}) });
+      }
+  }
+  for (const r of content.items) if (r.kind === 'recipe' && affordable(ctx, r.id)) actions.push({ type: 'craft', recipe: r.id });
+  if (left > 0 && switchUnderLara(level, state)) actions.push({ type: 'useSwitch' });
+  if (left > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });
+  if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
+  actions.push({ type: 'endLaraPhase' });
+  return actions;
+}

@@ -1,0 +1,44 @@
+/**
+ * Runs the game on until the player must decide something or nothing is left to do: the roll's boxes
+ * once its sacrifices (and ammo) are settled, the effects on the stack one by one, the roll's
+ * finishing step once its own effects are done, and the enemies still to act in an Enemy Phase.
+ * Every process keeps its place in the state, so a pending decision can stop it anywhere.
+ */
+import type { Ctx } from './context.ts';
+import { stepEffects } from './effects.ts';
+import { resolveBoxes } from './roll.ts';
+import { finishers, starters } from './roll-steps.ts';
+import { nextEnemyTurn } from './enemy-phase.ts';
+import { endLaraPhase } from './phases.ts';
+import './effect-types.ts';
+
+export function resume(ctx: Ctx): void {
+  const { state } = ctx;
+  for (let guard = 0; guard < 100000; guard++) {
+    if (state.pending || state.status !== 'playing') return;
+    const roll = state.roll;
+    if (roll && roll.converted !== null && !roll.resolved) {
+      const start = starters[roll.for];
+      if (start) start(ctx, roll);
+      else if (roll.card) resolveBoxes(ctx, roll.card);
+      else roll.resolved = true;
+      continue;
+    }
+    if (state.effects.length > (roll ? roll.depth : 0)) {
+      stepEffects(ctx);
+      continue;
+    }
+    if (roll) {
+      state.roll = null;
+      finishers[roll.for]?.(ctx, roll);
+      if (roll.endsPhase && state.phase === 'lara' && state.status === 'playing') endLaraPhase(ctx);
+      continue;
+    }
+    if (state.enemyQueue) {
+      nextEnemyTurn(ctx);
+      continue;
+    }
+    return;
+  }
+  throw new Error('The engine did not settle (a loop in the effects?).');
+}
