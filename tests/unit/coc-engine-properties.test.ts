@@ -91,7 +91,7 @@ function checkState(c: Case, s: CocState, where: string): void {
 }
 
 function nextAction(c: Case, s: CocState, rng: RandomState): CocAction {
-  if (s.phase === 'event' && randomInt(rng, 2) === 0)
+  if (s.phase === 'event' && !s.pending && randomInt(rng, 2) === 0)
     return { type: 'spawnEnemy', enemy: pick(rng, SPAWNS), roll: 1 + randomInt(rng, 6) };
   return pick(rng, legalActions(c.packs, s));
 }

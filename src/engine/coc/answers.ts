@@ -8,6 +8,7 @@ import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
+import { answerHelpful } from './event-phase.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -17,6 +18,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   ammo: ['spendAmmo'],
   manual: ['done'],
   choice: ['chooseOption'],
+  helpful: ['useHelpful'],
   upgrade: ['keepUpgrade'],
   makeRoom: ['discardCard'],
 };
@@ -64,11 +66,14 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'chooseOption': {
       const p = pending as Extract<Pending, { kind: 'choice' }>;
       if (!Number.isInteger(action.option) || action.option < 0 || action.option >= p.options.length) throw new EngineError(`Option ${action.option} does not exist (0 to ${p.options.length - 1}).`);
+      if (p.offered && !p.offered.includes(action.option)) throw new EngineError(`Lara cannot pay for "${p.options[action.option]}".`);
       state.pending = null;
       ctx.events.push({ type: 'choice', text: `Chosen: ${p.options[action.option]}.` });
       pushEffects(ctx, child(p.ref, action.option, 'effects'));
       return;
     }
+    case 'useHelpful':
+      return answerHelpful(ctx, action.use === true);
     case 'keepUpgrade':
       return keepUpgrade(ctx, action.card, action.others);
     case 'discardCard':
@@ -93,7 +98,9 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'manual':
       return [{ type: 'done' }];
     case 'choice':
-      return pending.options.map((_, option) => ({ type: 'chooseOption', option }));
+      return (pending.offered ?? pending.options.map((_, i) => i)).map((option) => ({ type: 'chooseOption', option }));
+    case 'helpful':
+      return [{ type: 'useHelpful', use: true }, { type: 'useHelpful', use: false }];
     case 'upgrade':
     case 'makeRoom':
       return upgradeAnswers(ctx, pending);

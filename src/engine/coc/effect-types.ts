@@ -9,7 +9,6 @@ import { child, defineEffect, pushEffects, byHand, type Effect } from './effects
 import { cardOf } from './cards.ts';
 import { chooseTokens, drawResources, spendTokens, showToken } from './bag.ts';
 import { discardEventCard } from './event-deck.ts';
-import { spawnEnemy } from './spawn.ts';
 import { checkSight } from './sight.ts';
 import { hurt } from './damage.ts';
 import { addResearchCubes, drawResearch, gainAmmo, gainSpecialDice, loseAmmo } from './inventory.ts';
@@ -19,13 +18,14 @@ import { defeats } from './combat.ts';
 import { enemyIndexAt } from './board.ts';
 import type { ContentRef, UpgradeDeck } from './types.ts';
 import { drawUpgrade } from './upgrades.ts';
+import { healSelf } from './enemy-heal.ts';
 
 const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.id).name;
 
 defineEffect('damage', (ctx, e, at) => hurt(ctx, num(e.amount), cardName(ctx, at), e.dodgeable !== false));
-defineEffect('heal', (ctx, e) => {
-  if (e.target === 'self') return byHand(ctx, e);
+defineEffect('heal', (ctx, e, at) => {
+  if (e.target === 'self') return healSelf(ctx, e, at);
   const lara = ctx.state.lara;
   const before = lara.health;
   lara.health = Math.min(lara.maxHealth, lara.health + num(e.amount));
@@ -48,7 +48,7 @@ defineEffect('loseResources', (ctx, e) => {
 defineEffect('discardEvents', (ctx, e, at) => {
   for (let i = 0; i < num(e.count); i++) discardEventCard(ctx.state, cardName(ctx, at), ctx.events);
 });
-defineEffect('spawnEnemy', (ctx, e) => spawnEnemy(ctx.level, ctx.state, ctx.content, String(e.enemyType), undefined, ctx.events));
+// spawnEnemy: event-effects.ts (it uses the Event Phase's fixed rolls).
 defineEffect('setSight', (ctx, e) => {
   const sight = e.sight === 'seen' ? 'seen' : 'hidden';
   if (ctx.state.sight !== sight) ctx.events.push({ type: sight, text: `Lara is ${sight.toUpperCase()}.` });

@@ -19,6 +19,8 @@ import { startEnemyPhase } from './enemy-phase.ts';
 import { placeEnemy, spawnEnemy, spawnedType } from './spawn.ts';
 import { checkSight } from './sight.ts';
 import { applySetup } from './setup.ts';
+import { startEventPhase } from './event-phase.ts';
+import { cryptRules } from './boss.ts';
 import { applyCardSetup, dealCards, emptyInventory, giveKit } from './kit.ts';
 import { answer } from './answers.ts';
 import { resume } from './resume.ts';
@@ -80,6 +82,8 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     enemyQueue: null,
     log: [],
     invaded: false,
+    crypt: cryptRules(lv.item),
+    eventPhase: null,
     advanced: options.advanced ? { ...options.advanced } : null,
     enemyTurn: 'clockwise',
     bossSlow: 0,
@@ -151,6 +155,7 @@ export function cloneState(s: CocState): CocState {
     log: [...s.log],
     advanced: s.advanced && { ...s.advanced },
     shieldsUsed: [...s.shieldsUsed],
+    eventPhase: s.eventPhase && { ...s.eventPhase, rolls: [...s.eventPhase.rolls] },
   };
 }
 
@@ -238,8 +243,13 @@ function perform(ctx: Ctx, action: CocAction): void {
       requirePhase(state, 'event', action);
       spawnEnemy(level, state, content, action.enemy, action.roll, events);
       return;
+    case 'eventPhase':
+      requirePhase(state, 'event', action);
+      return startEventPhase(ctx, action.rolls);
     case 'endEventPhase':
       requirePhase(state, 'event', action);
+      if (!state.eventPhase?.done) throw new EngineError('The Event Cards must be drawn and resolved first ("eventPhase").');
+      state.eventPhase = null;
       if (state.enemies.length === 0 && state.sight === 'seen') {
         state.sight = 'hidden';
         events.push({ type: 'hidden', text: 'No enemy is on the level at the end of the Event Phase: Lara is HIDDEN again.' });
@@ -261,7 +271,7 @@ export function legalActions(packs: Content, state: CocState): CocAction[] {
   const ctx: Ctx = { level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] };
   if (state.pending) return legalAnswers(ctx, state.pending);
   if (state.phase === 'enemy') return [{ type: 'enemyPhase' }];
-  if (state.phase === 'event') return [{ type: 'endEventPhase' }];
+  if (state.phase === 'event') return [state.eventPhase?.done ? { type: 'endEventPhase' } : { type: 'eventPhase' }];
   return laraLegalActions(ctx);
 }
 

@@ -11,6 +11,8 @@ import { finishers, starters } from './roll-steps.ts';
 import { nextEnemyTurn } from './enemy-phase.ts';
 import { endLaraPhase } from './phases.ts';
 import './effect-types.ts';
+import './event-effects.ts';
+import { eventPhaseBusy, nextEventStep } from './event-phase.ts';
 
 export function resume(ctx: Ctx): void {
   const { state } = ctx;
@@ -36,6 +38,10 @@ export function resume(ctx: Ctx): void {
     }
     if (state.enemyQueue) {
       nextEnemyTurn(ctx);
+      continue;
+    }
+    if (eventPhaseBusy(state)) {
+      nextEventStep(ctx);
       continue;
     }
     return;

@@ -6,6 +6,7 @@
 import type { Facing, Point } from '../../model/coc-grid.ts';
 import type { RandomState } from '../core/random.ts';
 import type { AdvancedOptions, TurnDirection } from './advanced-enemies.ts';
+import type { EventPhaseState } from './event-phase.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
@@ -139,8 +140,10 @@ export type Pending =
   | { kind: 'ammo'; max: number }
   /** An effect no engine rule carries out: the player does it by hand and says so. */
   | { kind: 'manual'; text: string }
-  /** Pick one option of a choice (or trap). */
-  | { kind: 'choice'; options: string[]; ref: ContentRef }
+  /** Pick one option of a choice (or trap); `offered`: the indices Lara may pick (those she can pay for), all when absent. */
+  | { kind: 'choice'; options: string[]; ref: ContentRef; offered?: number[] }
+  /** A helpful Event Card: use it (removed from the game) or discard it. */
+  | { kind: 'helpful'; card: string }
   /** Cards drawn from an upgrade deck: keep `keep` of them; the others go back on top or bottom. */
   | { kind: 'upgrade'; deck: UpgradeDeck; cards: string[]; keep: number }
   /** A new card and no free slot: discard it or an equipped card of its kind. */
@@ -215,6 +218,10 @@ export interface CocState {
   // Part 2, engine-events: the invasion, bosses, advanced enemies (invasion.ts, boss.ts, advanced-enemies.ts).
   /** The level is INVADED: Event Cards resolve their INVADED side. */
   invaded: boolean;
+  /** The level is played by the crypt rules (its own deck, the penalty for running out, the crypt boss). */
+  crypt: boolean;
+  /** The Event Phase's progress (event-phase.ts), null outside one. */
+  eventPhase: EventPhaseState | null;
   /** The advanced-enemy parts switched on for this game, or null for standard enemies only. */
   advanced: AdvancedOptions | null;
   /** Which way enemies turn when walking on (the advanced rotation part rolls it each Enemy Phase). */
@@ -272,6 +279,10 @@ export type CocAction =
   | { type: 'enemyPhase'; rotationRoll?: number }
   /** An enemy of this type spawns (the event cards call for it; scenarios may too). */
   | { type: 'spawnEnemy'; enemy: string; roll?: number }
+  /** Draw and resolve this Event Phase's cards; `rolls` fixes the Enemy Die for its spawns (scenarios). */
+  | { type: 'eventPhase'; rolls?: number[] }
+  /** The answer to a helpful Event Card. */
+  | { type: 'useHelpful'; use: boolean }
   | { type: 'endEventPhase' };
 
 /** Something that happened, in words a log can show, with the data a view may use. */
