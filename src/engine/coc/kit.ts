@@ -89,10 +89,12 @@ export function applyCardSetup(state: CocState, content: RulesContent, setup: Se
       if (i < 0) throw new EngineError(`Setup: the Event Deck has no more "${id}" cards.`);
       top.push(all.splice(i, 1)[0]!);
     }
-    deck.draw = top;
-    deck.discard = all;
+    // The other cards go to the discard pile, or stay in the deck under the listed ones.
+    deck.draw = setup.eventDeckRest === 'draw' ? [...top, ...all] : top;
+    deck.discard = setup.eventDeckRest === 'draw' ? [] : all;
   }
   if (setup.natlaPins !== undefined) state.natlaPins = setup.natlaPins;
+  if (setup.invaded !== undefined) state.invaded = setup.invaded;
   if (setup.researchCubes !== undefined) state.researchCubes = setup.researchCubes;
   if (setup.diceLostNextPhase !== undefined) state.diceLostNextPhase = setup.diceLostNextPhase;
   for (const [deck, ids] of Object.entries(setup.deckTops ?? {}) as [UpgradeDeck | 'research', string[]][]) {

@@ -334,6 +334,10 @@ export interface Setup {
   /** The Event Deck's draw pile, top first, by card id (the rest of the deck goes to the discard pile). */
   eventDeck?: string[];
   natlaPins?: number;
+  /** Where the Event Cards not listed in eventDeck go: the discard pile (default) or the deck, under the listed ones. */
+  eventDeckRest?: 'draw' | 'discard';
+  /** The level starts INVADED. */
+  invaded?: boolean;
   researchCubes?: number;
   /** Card ids on top of these decks, in order. */
   deckTops?: Partial<Record<UpgradeDeck | 'research', string[]>>;
