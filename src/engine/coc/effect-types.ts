@@ -19,6 +19,7 @@ import { enemyIndexAt } from './board.ts';
 import type { ContentRef, UpgradeDeck } from './types.ts';
 import { drawUpgrade } from './upgrades.ts';
 import { healSelf } from './enemy-heal.ts';
+import { offerOptions } from './event-phase.ts';
 
 const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.id).name;
@@ -100,8 +101,7 @@ defineEffect('endLaraPhase', (ctx) => {
   else endLaraPhase(ctx);
 });
 defineEffect('choice', (ctx, e, at) => {
-  const options = Array.isArray(e.options) ? (e.options as { label?: string }[]) : [];
-  ctx.state.pending = { kind: 'choice', options: options.map((o, i) => o.label ?? `Option ${i + 1}`), ref: child(at, 'options') };
+  offerOptions(ctx, Array.isArray(e.options) ? e.options : [], child(at, 'options'));
 });
 defineEffect('if', (ctx, e, at) => {
   const holds = condition(ctx, e.condition as Effect);

@@ -16,7 +16,7 @@ import { spawnEnemy } from './spawn.ts';
 import { spawnDrawnTriggers } from './boss.ts';
 import { paysFor } from './bag.ts';
 import { totalAmmo } from './inventory.ts';
-import { EngineError, type CocState } from './types.ts';
+import { EngineError, type CocState, type ContentRef } from './types.ts';
 
 export type EventSide = 'lara' | 'invaded';
 
@@ -90,11 +90,17 @@ function sideOf(ctx: Ctx, card: string, side: EventSide): Side {
   return s !== null && typeof s === 'object' ? (s as Side) : {};
 }
 
-/** The trap's options Lara can pay for in full; with one, it is taken at once. */
 function offerTrap(ctx: Ctx, card: string, side: EventSide, data: Side): void {
-  const options = Array.isArray(data.options) ? (data.options as { label?: string; effects?: unknown[] }[]) : [];
+  offerOptions(ctx, Array.isArray(data.options) ? data.options : [], { kind: 'event', id: card, pointer: `/${side}/options` });
+}
+
+/**
+ * A choice (a trap's, or a "choice" effect's): the options Lara can pay for in full are offered;
+ * with only one, it is taken at once (no real choice); with none, nothing happens.
+ */
+export function offerOptions(ctx: Ctx, list: unknown[], ref: ContentRef): void {
+  const options = list as { label?: string; effects?: unknown[] }[];
   const offered = options.map((o, i) => (affordable(ctx, o.effects ?? []) ? i : -1)).filter((i) => i >= 0);
-  const ref = { kind: 'event', id: card, pointer: `/${side}/options` };
   if (offered.length === 1) {
     ctx.events.push({ type: 'choice', text: `Lara can only ${options[offered[0]!]!.label ?? 'take the first option'}.` });
     pushEffects(ctx, { ...ref, pointer: `${ref.pointer}/${offered[0]}/effects` });

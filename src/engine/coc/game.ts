@@ -11,7 +11,6 @@ import { seedRandom, type RandomState } from '../core/random.ts';
 import { digest } from '../core/digest.ts';
 import { levelOf, type Level } from './level.ts';
 import { rulesContent, type RulesContent } from './rules-content.ts';
-import { showPoint } from './board.ts';
 import { laraJump, laraStep } from './lara-move.ts';
 import { openGoldDoors, takeArtifact, useSwitch } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
@@ -21,6 +20,7 @@ import { checkSight } from './sight.ts';
 import { applySetup } from './setup.ts';
 import { startEventPhase } from './event-phase.ts';
 import { cryptRules } from './boss.ts';
+import { beginInvasion, leaveLevel, seriesChapters } from './series.ts';
 import { applyCardSetup, dealCards, emptyInventory, giveKit } from './kit.ts';
 import { answer } from './answers.ts';
 import { resume } from './resume.ts';
@@ -84,13 +84,19 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     invaded: false,
     crypt: cryptRules(lv.item),
     eventPhase: null,
+    series: mode === 'series' && level.kind === 'chapter' ? { chapters: seriesChapters(content, level.id, options.series), index: 0, advancing: false } : null,
     advanced: options.advanced ? { ...options.advanced } : null,
     enemyTurn: 'clockwise',
     bossSlow: 0,
     shieldsUsed: [],
   };
   dealCards(state, content);
+  if (options.checkpoint) {
+    if (!isObject(lv.item.checkpoint)) throw new EngineError(`The ${level.kind} "${level.id}" is not a checkpoint.`);
+    giveKit(state, content, lv.item.checkpoint);
+  }
   giveKit(state, content, kit);
+  beginInvasion(state, content, lv.item);
   if (lv.boss !== undefined) {
     const point = lv.spawnPoints.find((s) => s.number === lv.bossSpawnPoint);
     if (!point) throw new EngineError(`The boss's spawn point ${lv.bossSpawnPoint} is not on the level.`);
@@ -156,6 +162,7 @@ export function cloneState(s: CocState): CocState {
     advanced: s.advanced && { ...s.advanced },
     shieldsUsed: [...s.shieldsUsed],
     eventPhase: s.eventPhase && { ...s.eventPhase, rolls: [...s.eventPhase.rolls] },
+    series: s.series && { ...s.series, chapters: [...s.series.chapters] },
   };
 }
 
@@ -168,7 +175,8 @@ export function applyAction(packs: Content, state: CocState, action: CocAction):
   if (next.pending) answer(ctx, action);
   else perform(ctx, action);
   resume(ctx);
-  if (next.status === 'playing') openGoldDoors(level, next, content, ctx.events);
+  // ctx.level: a series may have moved on to its next chapter.
+  if (next.status === 'playing') openGoldDoors(ctx.level, next, content, ctx.events);
   next.log.push(action);
   return { state: next, events: ctx.events };
 }
@@ -227,10 +235,7 @@ function perform(ctx: Ctx, action: CocAction): void {
       requirePhase(state, 'lara', action);
       const why = exitBlocked(level, state, content);
       if (why) throw new EngineError(`Lara cannot leave: ${why}.`);
-      state.status = 'won';
-      state.move = null;
-      events.push({ type: 'won', text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the level is won.` });
-      return;
+      return leaveLevel(ctx);
     }
     case 'endLaraPhase':
       requirePhase(state, 'lara', action);

@@ -73,7 +73,11 @@ export const LEVEL_KINDS = ['chapter', 'location', 'crypt'] as const;
 const levelCache = new WeakMap<RulesContent, Map<string, Level>>();
 
 export function levelOf(packs: Pack | readonly Pack[], ref: LevelRef): Level {
-  const content = rulesContent(packs);
+  return levelIn(rulesContent(packs), ref);
+}
+
+/** The built level of a ref in already-read content (cached like levelOf). */
+export function levelIn(content: RulesContent, ref: LevelRef): Level {
   let levels = levelCache.get(content);
   if (!levels) levelCache.set(content, (levels = new Map()));
   const key = `${ref.kind}/${ref.id}`;

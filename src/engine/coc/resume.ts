@@ -13,6 +13,7 @@ import { endLaraPhase } from './phases.ts';
 import './effect-types.ts';
 import './event-effects.ts';
 import { eventPhaseBusy, nextEventStep } from './event-phase.ts';
+import { startNextChapter } from './series.ts';
 
 export function resume(ctx: Ctx): void {
   const { state } = ctx;
@@ -42,6 +43,10 @@ export function resume(ctx: Ctx): void {
     }
     if (eventPhaseBusy(state)) {
       nextEventStep(ctx);
+      continue;
+    }
+    if (state.series?.advancing) {
+      startNextChapter(ctx);
       continue;
     }
     return;

@@ -7,6 +7,7 @@ import type { Facing, Point } from '../../model/coc-grid.ts';
 import type { RandomState } from '../core/random.ts';
 import type { AdvancedOptions, TurnDirection } from './advanced-enemies.ts';
 import type { EventPhaseState } from './event-phase.ts';
+import type { SeriesState } from './series.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
@@ -222,6 +223,8 @@ export interface CocState {
   crypt: boolean;
   /** The Event Phase's progress (event-phase.ts), null outside one. */
   eventPhase: EventPhaseState | null;
+  /** A series of chapters (mode "series"): the chapters and the one being played (series.ts). */
+  series: SeriesState | null;
   /** The advanced-enemy parts switched on for this game, or null for standard enemies only. */
   advanced: AdvancedOptions | null;
   /** Which way enemies turn when walking on (the advanced rotation part rolls it each Enemy Phase). */
@@ -309,6 +312,10 @@ export interface NewGameOptions {
   seed: number | string;
   /** The advanced-enemy parts to play with (each switchable). */
   advanced?: AdvancedOptions;
+  /** Mode "series": the chapters in order (default: the pack's chapters by number from the level on). */
+  series?: string[];
+  /** Start from the chapter's checkpoint: its checkpoint kit is given first (then its starting kit). */
+  checkpoint?: boolean;
   mode?: GameMode;
   challenge?: number;
   setup?: Setup;
