@@ -176,6 +176,7 @@ function finishCard(ctx: Ctx, phase: EventPhaseState): void {
   phase.card = null;
   if (phase.used) removeFromGame(ctx.state, card);
   else discardResolved(ctx.state, card);
-  if (phase.ranOut && ctx.state.eventDeck.draw.length === 0) runOut(ctx.state, ctx.events);
+  // Once per run-out, even when the card's own effects already had the discard pile shuffled in (rule decision 74).
+  if (phase.ranOut) runOut(ctx.state, ctx.events);
   phase.ranOut = false;
 }
