@@ -9,6 +9,7 @@ import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
 import { answerHelpful } from './event-phase.ts';
+import { mostDice } from './condition-rules.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -90,7 +91,7 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'sacrifices':
       return range(0, pending.sacrifices).map((count) => ({ type: 'convertSacrifices', count }));
     case 'dodge':
-      return range(0, dodgeDice(ctx.state)).map((dice) => ({ type: 'dodge', dice }));
+      return range(0, Math.min(dodgeDice(ctx.state), mostDice(ctx, 'dodge'))).map((dice) => ({ type: 'dodge', dice }));
     case 'reroll':
       return [{ type: 'reroll' }, { type: 'stop' }];
     case 'ammo':

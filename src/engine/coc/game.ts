@@ -20,6 +20,7 @@ import { checkSight } from './sight.ts';
 import { applySetup } from './setup.ts';
 import { startEventPhase } from './event-phase.ts';
 import { cryptRules } from './boss.ts';
+import { phaseDice } from './condition-rules.ts';
 import { beginInvasion, leaveLevel, seriesChapters } from './series.ts';
 import { applyCardSetup, dealCards, emptyInventory, giveKit } from './kit.ts';
 import { answer } from './answers.ts';
@@ -84,6 +85,7 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     invaded: false,
     crypt: cryptRules(lv.item),
     eventPhase: null,
+    movesThisPhase: 0,
     series: mode === 'series' && level.kind === 'chapter' ? { chapters: seriesChapters(content, level.id, options.series), index: 0, advancing: false } : null,
     advanced: options.advanced ? { ...options.advanced } : null,
     enemyTurn: 'clockwise',
@@ -97,6 +99,8 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
   }
   giveKit(state, content, kit);
   beginInvasion(state, content, lv.item);
+  // Fatigued: a die set aside for the level.
+  state.lara.diceLeft = phaseDice({ level: lv, state, content, events: [] }, 0);
   if (lv.boss !== undefined) {
     const point = lv.spawnPoints.find((s) => s.number === lv.bossSpawnPoint);
     if (!point) throw new EngineError(`The boss's spawn point ${lv.bossSpawnPoint} is not on the level.`);

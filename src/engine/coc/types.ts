@@ -223,6 +223,8 @@ export interface CocState {
   crypt: boolean;
   /** The Event Phase's progress (event-phase.ts), null outside one. */
   eventPhase: EventPhaseState | null;
+  /** MOVE actions taken this Lara Phase (Sore, Haste). */
+  movesThisPhase: number;
   /** A series of chapters (mode "series"): the chapters and the one being played (series.ts). */
   series: SeriesState | null;
   /** The advanced-enemy parts switched on for this game, or null for standard enemies only. */
