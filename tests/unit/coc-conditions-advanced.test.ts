@@ -122,3 +122,10 @@ test('the crypt boss is not hurt before the artifact is taken: the damage slows 
   damageEnemy(level, state, content, bear, 5, 'weapon', events);
   assert.equal(state.status, 'won');
 });
+
+test('relics: at most 2 equipped, and only relics of the pack', async () => {
+  const { checkRelics } = await import('../../src/engine/coc/relics.ts');
+  assert.doesNotThrow(() => checkRelics(content, ['poseidons-trident']));
+  assert.throws(() => checkRelics(content, ['poseidons-trident', 'poseidons-trident', 'poseidons-trident']), /at most 2 relics/);
+  assert.throws(() => checkRelics(content, ['holy-grail']), /No relic "holy-grail"/);
+});

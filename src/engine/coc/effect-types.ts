@@ -20,6 +20,7 @@ import type { ContentRef, UpgradeDeck } from './types.ts';
 import { drawUpgrade } from './upgrades.ts';
 import { healSelf } from './enemy-heal.ts';
 import { offerOptions } from './event-phase.ts';
+import { searchFactor } from './relics.ts';
 
 const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.id).name;
@@ -34,7 +35,9 @@ defineEffect('heal', (ctx, e, at) => {
 });
 defineEffect('gainResources', (ctx, e, at) => {
   if (e.choose === true) return byHand(ctx, e);
-  drawResources(ctx.state, num(e.amount), cardName(ctx, at), ctx.events);
+  // A relic may multiply what SEARCH brings (Poseidon's Trident).
+  const factor = ctx.state.roll?.for === 'search' ? searchFactor(ctx) : 1;
+  drawResources(ctx.state, num(e.amount) * factor, cardName(ctx, at), ctx.events);
 });
 defineEffect('loseResources', (ctx, e) => {
   // Rule decision 32: the engine gives up the tokens worth least (plain ones before Multi-Treasure).

@@ -6,6 +6,7 @@
 import { isObject } from '../../model/json-read.ts';
 import { shuffle } from '../core/random.ts';
 import { newBag } from './bag.ts';
+import { checkRelics } from './relics.ts';
 import { deckOf, takeOut } from './cards.ts';
 import { newEventDeck } from './event-deck.ts';
 import type { RulesContent } from './rules-content.ts';
@@ -78,6 +79,7 @@ export function applyCardSetup(state: CocState, content: RulesContent, setup: Se
     for (const a of inv.abilities ?? []) state.inventory.abilities.push(takeCard(state, 'ability', a));
     for (const r of inv.research ?? []) state.inventory.research.push(takeCard(state, 'research', r));
     state.inventory.specialDice = inv.specialDice ?? 0;
+    checkRelics(content, inv.relics ?? []);
     state.inventory.relics = [...(inv.relics ?? [])];
   }
   if (setup.eventDeck) {
