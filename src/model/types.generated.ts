@@ -5293,7 +5293,7 @@ export interface Setup {
  */
 export interface Step {
   /**
-   * move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench. Answers to a pending decision: convertSacrifices, dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard.
+   * move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather).
    */
   type:
     | 'move'
@@ -5322,7 +5322,18 @@ export interface Step {
     | 'done'
     | 'chooseOption'
     | 'keepUpgrade'
-    | 'discardCard';
+    | 'discardCard'
+    | 'ability'
+    | 'useResearch'
+    | 'keepRoll'
+    | 'rerollFailed'
+    | 'escape'
+    | 'chooseDeck'
+    | 'pickResources'
+    | 'swapResources'
+    | 'throwNoise'
+    | 'keepResearch'
+    | 'returnEvent';
   /**
    * How many Lara Dice are rolled (move, hide, search, research, melee, fire, dodge).
    */
@@ -5348,6 +5359,32 @@ export interface Step {
    */
   weapon?: string;
   /**
+   * The id of the equipped ability rolled (ability).
+   */
+  ability?: string;
+  /**
+   * The Craft Bench deck drawn from (chooseDeck).
+   */
+  deck?: 'weapon' | 'outfit' | 'ability';
+  /**
+   * Resource tokens picked from the bag (pickResources) or given back to it (swapResources).
+   *
+   * Items: A resource token: a resource id, or treasure:N.
+   */
+  tokens?: string[];
+  /**
+   * Where the Noise Token lands (throwNoise).
+   */
+  at?: Point;
+  /**
+   * Add Improvise's one sure success to this roll (standard actions and dodge).
+   */
+  improvise?: boolean;
+  /**
+   * What re-rolls the failed dice (rerollFailed): an outfit's once-a-phase rule, or paying resources.
+   */
+  by?: 'outfit' | 'resources';
+  /**
    * Ammo spent on the shot, answered in advance (fire); left out, it is asked after the roll.
    */
   ammo?: number;
@@ -5364,7 +5401,7 @@ export interface Step {
    */
   option?: number;
   /**
-   * The card kept (keepUpgrade) or discarded to make room (discardCard).
+   * The card kept (keepUpgrade, keepResearch), discarded to make room (discardCard), played (useResearch) or returned to the Event Deck (returnEvent).
    */
   card?: string;
   /**
@@ -5376,7 +5413,16 @@ export interface Step {
    */
   recipe?: string;
   /**
-   * The tokens spent (craft); left out, the cheapest way is used.
+   * How much crafted ammo goes on which weapon, by weapon id (craft); what is left is shared round the slots.
+   */
+  shareAmmo?: {
+    /**
+     * Ammo put on this weapon.
+     */
+    [k: string]: number;
+  };
+  /**
+   * The tokens spent (craft, rerollFailed, escape); left out, the cheapest way is used.
    *
    * Items: A resource token Lara holds: a resource id, or treasure:N for a Multi-Treasure.
    */

@@ -11,7 +11,7 @@ import { seedRandom, randomInt, pick, type RandomState } from '../../src/engine/
 import { applyAction, legalActions, newGame, replay, stateDigest } from '../../src/engine/coc/game.ts';
 import { levelOf, indexOf, BLOCK, LOW } from '../../src/engine/coc/level.ts';
 import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
-import type { CocAction, CocState, LevelRef } from '../../src/engine/coc/types.ts';
+import type { CocAction, CocState, LevelRef, Setup } from '../../src/engine/coc/types.ts';
 
 const base = readPack('content/base').pack!;
 
@@ -53,7 +53,20 @@ interface Case {
   name: string;
   packs: Pack[];
   ref: LevelRef;
+  setup?: Setup;
 }
+
+/** Lara with gear, so that random play goes through rerolls, scrolls, special dice, crafting and upgrades. */
+const GEARED: Setup = {
+  inventory: {
+    resources: ['oil', 'oil', 'scrap', 'scrap', 'scrap', 'cloth', 'cloth', 'treasure', 'treasure:3', 'treasure:2'],
+    specialDice: 3,
+    weapons: [{ id: 'shotgun' }, { id: 'titanfire' }],
+    outfits: ['jungle-heavy'],
+    abilities: ['persevere', 'improvise'],
+    research: ['double-success', 're-roll', 'hidden', 'skip-enemy-event-phase'],
+  },
+};
 
 function cases(): Case[] {
   const out: Case[] = [];
@@ -62,6 +75,7 @@ function cases(): Case[] {
   for (const g of GENERATED) {
     const { items, ref } = scenarioLevel({ map: g.map, tokens: g.tokens, locationType: 'tomb' });
     out.push({ name: `generated ${g.name}`, packs: withScenarioItems([base], items), ref });
+    out.push({ name: `generated ${g.name} with gear`, packs: withScenarioItems([base], items), ref, setup: GEARED });
   }
   return out;
 }
@@ -88,6 +102,36 @@ function checkState(c: Case, s: CocState, where: string): void {
   if (s.boulder) assert.equal(level.terrain[indexOf(level, s.boulder)], LOW, `${where}: the boulder is not on LOW`);
   assert.ok(s.lara.health >= 0 && s.lara.health <= s.lara.maxHealth, `${where}: health ${s.lara.health}/${s.lara.maxHealth}`);
   assert.ok(s.lara.diceLeft >= 0 && s.lara.diceLeft <= s.lara.dice, `${where}: dice left ${s.lara.diceLeft}/${s.lara.dice}`);
+  assert.ok(s.diceLostNextPhase >= 0 && s.diceLostNextPhase <= s.lara.dice, `${where}: dice lost next phase ${s.diceLostNextPhase}/${s.lara.dice}`);
+  assert.ok(s.inventory.specialDice >= 0 && s.inventory.specialDice <= 6, `${where}: ${s.inventory.specialDice} Special Dice`);
+  for (const w of s.inventory.weapons) assert.ok(w.ammo >= 0, `${where}: ${w.id} has ${w.ammo} ammo`);
+  assert.ok(s.researchCubes >= 0 && s.researchCubes < 3, `${where}: ${s.researchCubes} research cubes`);
+  assert.ok(s.inventory.research.length <= 5, `${where}: ${s.inventory.research.length} Research Cards held`);
+}
+
+/** Every token and card of the start is still in exactly one place (bag, Lara, out of the game; a deck, her board…). */
+function checkConservation(start: CocState, s: CocState, where: string): void {
+  const sorted = (l: string[]) => [...l].sort();
+  assert.deepEqual(sorted([...s.bag, ...s.inventory.resources, ...s.removedResources]), sorted([...start.bag, ...start.inventory.resources]), `${where}: resources not conserved`);
+  const once = (what: string, now: string[], all: string[]) => {
+    assert.equal(new Set(now).size, now.length, `${where}: a ${what} card is in two places`);
+    assert.deepEqual(sorted(now), sorted(all), `${where}: ${what} cards lost or made up`);
+  };
+  const held = (deck: 'weapon' | 'outfit' | 'ability') => {
+    const p = s.pending;
+    const inHand = p?.kind === 'upgrade' && p.deck === deck ? p.cards : p?.kind === 'makeRoom' && p.deck === deck ? [p.card] : [];
+    const board = deck === 'weapon' ? s.inventory.weapons.map((w) => w.id) : deck === 'outfit' ? s.inventory.outfits : s.inventory.abilities;
+    return [...s.decks[deck], ...board, ...inHand];
+  };
+  const startHeld = (deck: 'weapon' | 'outfit' | 'ability') =>
+    [...start.decks[deck], ...(deck === 'weapon' ? start.inventory.weapons.map((w) => w.id) : deck === 'outfit' ? start.inventory.outfits : start.inventory.abilities)];
+  for (const deck of ['weapon', 'outfit', 'ability'] as const) once(deck, held(deck), startHeld(deck));
+  const drawn = s.pending?.kind === 'keepResearch' ? s.pending.cards : [];
+  once('research', [...s.decks.research, ...s.decks.researchDiscard, ...s.inventory.research, ...drawn], [...start.decks.research, ...start.inventory.research]);
+  const events = [...s.eventDeck.draw, ...s.eventDeck.discard, ...s.eventDeck.removed];
+  assert.equal(new Set(events).size, events.length, `${where}: an Event Card is in two places`);
+  const all = new Set([...start.eventDeck.draw, ...start.eventDeck.discard]);
+  for (const c of events) assert.ok(all.has(c), `${where}: Event Card ${c} was not in the deck`);
 }
 
 function nextAction(c: Case, s: CocState, rng: RandomState): CocAction {
@@ -99,9 +143,10 @@ function nextAction(c: Case, s: CocState, rng: RandomState): CocAction {
 for (const c of cases()) {
   test(`random legal play keeps the state sound: ${c.name}`, () => {
     for (let g = 0; g < GAMES_PER_LEVEL; g++) {
-      const options = { seed: `${c.name}#${g}` };
+      const options = { seed: `${c.name}#${g}`, ...(c.setup ? { setup: c.setup } : {}) };
       const rng = seedRandom(`actions ${c.name}#${g}`);
       let state = newGame(c.packs, c.ref, options);
+      const start = state;
       checkState(c, state, `${c.name} game ${g} start`);
       for (let n = 0; n < ACTIONS_PER_GAME && state.status === 'playing'; n++) {
         const action = nextAction(c, state, rng);
@@ -111,6 +156,7 @@ for (const c of cases()) {
         assert.deepEqual(state, before, `${where}: applyAction changed its input`);
         state = next;
         checkState(c, state, where);
+        checkConservation(start, state, where);
         const again = replay(c.packs, { level: c.ref, options, actions: state.log }).state;
         assert.equal(stateDigest(again), stateDigest(state), `${where}: replaying the log gives another state`);
       }

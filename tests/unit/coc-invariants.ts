@@ -49,7 +49,7 @@ export function invariantProblems(_packs: Pack | readonly Pack[], content: Rules
     weapon: [...s.decks.weapon, ...s.inventory.weapons.map((w) => w.id), ...held('weapon')],
     outfit: [...s.decks.outfit, ...s.inventory.outfits, ...held('outfit')],
     ability: [...s.decks.ability, ...s.inventory.abilities, ...held('ability')],
-    research: [...s.decks.research, ...s.decks.researchDiscard, ...s.inventory.research],
+    research: [...s.decks.research, ...s.decks.researchDiscard, ...s.inventory.research, ...(p?.kind === 'keepResearch' ? p.cards : [])],
   };
   for (const [kind, cards] of Object.entries(where)) if (sorted(cards) !== decks[kind]) out.push(`${kind} cards are not each in exactly one place (${cards.length} found)`);
   return out;

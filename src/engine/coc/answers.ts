@@ -7,6 +7,9 @@ import { convertSacrifices, needRoll, reroll, startRoll } from './roll.ts';
 import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
+import { playResearch } from './research-cards.ts';
+import { chooseDeck, gearAnswers, keepResearch, pickResources, returnEvent, swapResources, throwNoise } from './gear-decisions.ts';
+import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
 import { answerHelpful } from './event-phase.ts';
 import { mostDice } from './condition-rules.ts';
@@ -14,7 +17,7 @@ import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   sacrifices: ['convertSacrifices'],
-  dodge: ['dodge'],
+  dodge: ['dodge', 'escape'],
   reroll: ['reroll', 'stop'],
   ammo: ['spendAmmo'],
   manual: ['done'],
@@ -22,6 +25,13 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   helpful: ['useHelpful'],
   upgrade: ['keepUpgrade'],
   makeRoom: ['discardCard'],
+  afterRoll: ['useResearch', 'keepRoll', 'rerollFailed'],
+  upgradeDeck: ['chooseDeck'],
+  pickResources: ['pickResources'],
+  swapResources: ['swapResources'],
+  throwNoise: ['throwNoise'],
+  keepResearch: ['keepResearch'],
+  returnEvent: ['returnEvent'],
 };
 
 const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
@@ -41,8 +51,14 @@ export function answer(ctx: Ctx, action: CocAction): void {
       const p = pending as Extract<Pending, { kind: 'dodge' }>;
       state.pending = null;
       if (action.dice === 0 && !action.special) return damageLara(state, p.damage, p.source, ctx.events);
-      return startRoll(ctx, { ...action, for: 'dodge', card: actionCard('dodge'), incoming: p.damage, source: p.source });
+      startRoll(ctx, { ...action, for: 'dodge', card: actionCard('dodge'), incoming: p.damage, source: p.source });
+      if (action.improvise) improvise(ctx, state.roll!);
+      return;
     }
+    case 'escape':
+      return escape(ctx, action.pay);
+    case 'rerollFailed':
+      return rerollFailed(ctx, action);
     case 'reroll': {
       const p = pending as Extract<Pending, { kind: 'reroll' }>;
       const roll = needRoll(ctx);
@@ -75,6 +91,25 @@ export function answer(ctx: Ctx, action: CocAction): void {
     }
     case 'useHelpful':
       return answerHelpful(ctx, action.use === true);
+    case 'useResearch':
+      state.pending = null;
+      needRoll(ctx).asked = false;
+      return playResearch(ctx, action.card, 'afterRoll');
+    case 'keepRoll':
+      state.pending = null;
+      return;
+    case 'chooseDeck':
+      return chooseDeck(ctx, action.deck);
+    case 'pickResources':
+      return pickResources(ctx, action.tokens);
+    case 'swapResources':
+      return swapResources(ctx, action.tokens);
+    case 'throwNoise':
+      return throwNoise(ctx, action.at);
+    case 'keepResearch':
+      return keepResearch(ctx, action.card);
+    case 'returnEvent':
+      return returnEvent(ctx, action.card);
     case 'keepUpgrade':
       return keepUpgrade(ctx, action.card, action.others);
     case 'discardCard':
@@ -91,7 +126,7 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'sacrifices':
       return range(0, pending.sacrifices).map((count) => ({ type: 'convertSacrifices', count }));
     case 'dodge':
-      return range(0, Math.min(dodgeDice(ctx.state), mostDice(ctx, 'dodge'))).map((dice) => ({ type: 'dodge', dice }));
+      return [...range(0, Math.min(dodgeDice(ctx.state), mostDice(ctx, 'dodge'))).map((dice) => ({ type: 'dodge' as const, dice })), ...(escapeOptions(ctx, pending.damage) ? [{ type: 'escape' as const }] : [])];
     case 'reroll':
       return [{ type: 'reroll' }, { type: 'stop' }];
     case 'ammo':
@@ -102,8 +137,13 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
       return (pending.offered ?? pending.options.map((_, i) => i)).map((option) => ({ type: 'chooseOption', option }));
     case 'helpful':
       return [{ type: 'useHelpful', use: true }, { type: 'useHelpful', use: false }];
+    case 'afterRoll':
+      return [...pending.cards.map((card) => ({ type: 'useResearch' as const, card })), ...pending.rerolls.flatMap((by) => (by === 'resources' ? affordableRerolls(ctx, ctx.state.roll!).map((dice) => ({ type: 'rerollFailed' as const, by, dice })) : [{ type: 'rerollFailed' as const, by }])), { type: 'keepRoll' }];
     case 'upgrade':
     case 'makeRoom':
       return upgradeAnswers(ctx, pending);
+    default:
+      return gearAnswers(ctx, pending);
   }
+  return [];
 }

@@ -107,6 +107,13 @@ export function paysFor(content: RulesContent, tokens: readonly string[], cost: 
   return assign(0, needs.map(([, n]) => n));
 }
 
+/** `n` of the tokens held worth least: plain resources, then plain Treasure, then Multi-Treasure (smallest first). */
+export function cheapestTokens(held: readonly string[], n: number): string[] | undefined {
+  if (held.length < n) return undefined;
+  const rank = (t: string) => (isMulti(t) ? 10 + tokenOf(t).units : t === TREASURE ? 1 : 0);
+  return [...held].sort((a, b) => rank(a) - rank(b)).slice(0, n);
+}
+
 /** Spends tokens Lara holds (each must be held). */
 export function spendTokens(state: CocState, tokens: readonly string[]): void {
   for (const token of tokens) {

@@ -27,10 +27,9 @@ export function cardOf(content: RulesContent, kind: string, instance: string): C
   return item;
 }
 
-/** Takes the first copy of `id` out of `list` (in place); false when there is none. */
-export function takeOut(list: string[], id: string): boolean {
-  const i = list.findIndex((c) => c === id || cardIdOf(c) === id);
-  if (i < 0) return false;
-  list.splice(i, 1);
-  return true;
+/** Takes `id` (an instance, or the first copy of a card id) out of `list` in place: the instance taken, or undefined. */
+export function takeOut(list: string[], id: string): string | undefined {
+  let i = list.indexOf(id);
+  if (i < 0) i = list.findIndex((c) => cardIdOf(c) === id);
+  return i < 0 ? undefined : list.splice(i, 1)[0];
 }

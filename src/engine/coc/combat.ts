@@ -36,7 +36,7 @@ export function defeats(ctx: Ctx, enemy: EnemyState, damage: number, fromAbove: 
 export function hitEnemy(ctx: Ctx, enemy: EnemyState, damage: number, fromAbove: boolean, how: string, attack: Attack = 'weapon'): boolean {
   const boss = ctx.content.figures.get(enemy.type)?.boss === true;
   ctx.events.push({ type: 'enemyHit', text: `${how}: ${damage} damage on ${enemyName(ctx, enemy)}${fromAbove ? ' from above (1 more needed)' : ''}.`, enemy: enemy.id });
-  const result = damageEnemy(ctx.level, ctx.state, ctx.content, enemy, damage - (fromAbove ? 1 : 0), attack, ctx.events);
+  const result = damageEnemy(ctx.level, ctx.state, ctx.content, enemy, damage, attack, ctx.events, fromAbove ? 1 : 0);
   if (result.defeated && !boss) drawResources(ctx.state, 1, `Reward for ${enemyName(ctx, enemy)}`, ctx.events);
   return result.defeated;
 }

@@ -6,7 +6,9 @@
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { chooseTokens, paysFor, showToken, spendTokens } from './bag.ts';
-import { pushEffects } from './effects.ts';
+import { pushEffects, runEffect, type Effect } from './effects.ts';
+import { gearRulesOf } from './gear-rules.ts';
+import { gainAmmo } from './inventory.ts';
 import { EngineError } from './types.ts';
 
 /** A recipe's cost (resource → units), as its card gives it. */
@@ -14,13 +16,15 @@ export function recipeCost(ctx: Ctx, recipe: string): Map<string, number> {
   const card = cardOf(ctx.content, 'recipe', recipe);
   const cost = new Map<string, number>();
   for (const c of (card.cost as { resource: string; amount: number }[] | undefined) ?? []) cost.set(c.resource, (cost.get(c.resource) ?? 0) + c.amount);
+  // Nevada: an outfit may set a one-resource recipe's amount.
+  for (const r of gearRulesOf(ctx, 'recipeCost')) if (r.recipe === recipe && typeof r.amount === 'number' && cost.size === 1) cost.set([...cost.keys()][0]!, r.amount);
   return cost;
 }
 
 /** The tokens that would pay for the recipe now (the cheapest way), or undefined. */
 export const affordable = (ctx: Ctx, recipe: string) => chooseTokens(ctx.content, ctx.state.inventory.resources, recipeCost(ctx, recipe));
 
-export function craft(ctx: Ctx, recipe: string, pay?: string[]): void {
+export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Record<string, number>): void {
   const card = cardOf(ctx.content, 'recipe', recipe);
   const cost = recipeCost(ctx, recipe);
   let tokens = pay;
@@ -36,5 +40,13 @@ export function craft(ctx: Ctx, recipe: string, pay?: string[]): void {
   if (!tokens) throw new EngineError(`Lara cannot pay for ${card.name}.`);
   spendTokens(ctx.state, tokens);
   ctx.events.push({ type: 'craft', text: `Lara crafts ${card.name}, paying ${tokens.map(showToken).join(', ')}.` });
-  pushEffects(ctx, { kind: 'recipe', id: recipe, pointer: '/effects' });
+  const bonus = gearRulesOf(ctx, 'recipeYield').filter((r) => r.recipe === recipe).reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
+  if (!bonus && !shareAmmo) return pushEffects(ctx, { kind: 'recipe', id: recipe, pointer: '/effects' });
+  // Nightshade: the recipe yields more; and the player may say how to share crafted ammo. The effects
+  // (heal, ammo, Special Dice) are then carried out at once with those numbers.
+  for (const e of (card.effects as Effect[] | undefined) ?? []) {
+    const more = { ...e, ...(typeof e.amount === 'number' ? { amount: e.amount + bonus } : {}), ...(typeof e.count === 'number' ? { count: e.count + bonus } : {}) };
+    if (more.type === 'gainAmmo' && shareAmmo) gainAmmo(ctx, more.amount as number, undefined, shareAmmo);
+    else runEffect(ctx, more, { kind: 'recipe', id: recipe, pointer: '/effects' });
+  }
 }

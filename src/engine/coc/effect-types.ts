@@ -5,9 +5,10 @@
  * here are resolved by hand (a pending "manual" decision).
  */
 import type { Ctx } from './context.ts';
-import { child, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
+import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import { cardOf } from './cards.ts';
-import { chooseTokens, drawResources, spendTokens, showToken } from './bag.ts';
+import { cheapestTokens, chooseTokens, drawResources, spendTokens, showToken } from './bag.ts';
 import { discardEventCard } from './event-deck.ts';
 import { checkSight } from './sight.ts';
 import { hurt } from './damage.ts';
@@ -16,7 +17,7 @@ import { failedDice } from './roll.ts';
 import { endLaraPhase } from './phases.ts';
 import { defeats } from './combat.ts';
 import { enemyIndexAt } from './board.ts';
-import type { ContentRef, UpgradeDeck } from './types.ts';
+import type { ContentRef, TimedRule, UpgradeDeck } from './types.ts';
 import { drawUpgrade } from './upgrades.ts';
 import { healSelf } from './enemy-heal.ts';
 import { offerOptions } from './event-phase.ts';
@@ -25,7 +26,12 @@ import { searchFactor } from './relics.ts';
 const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.id).name;
 
-defineEffect('damage', (ctx, e, at) => hurt(ctx, num(e.amount), cardName(ctx, at), e.dodgeable !== false));
+defineEffect('damage', (ctx, e, at) => {
+  // Immortal Guardian: damage from traps is lower (an event side of type "trap").
+  const trap = at.kind === 'event' && (contentAt(ctx.content, { ...at, pointer: `/${at.pointer.split('/')[1]}` }) as { type?: string } | undefined)?.type === 'trap';
+  const delta = trap ? gearRulesOf(ctx, 'damageTaken').filter((r) => r.source === 'trap').reduce((n, r) => n + num(r.delta), 0) : 0;
+  hurt(ctx, Math.max(0, num(e.amount) + delta), cardName(ctx, at), e.dodgeable !== false);
+});
 defineEffect('heal', (ctx, e, at) => {
   if (e.target === 'self') return healSelf(ctx, e, at);
   const lara = ctx.state.lara;
@@ -34,7 +40,10 @@ defineEffect('heal', (ctx, e, at) => {
   ctx.events.push({ type: 'heal', text: `Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).` });
 });
 defineEffect('gainResources', (ctx, e, at) => {
-  if (e.choose === true) return byHand(ctx, e);
+  if (e.choose === true) {
+    if (ctx.state.bag.length) ctx.state.pending = { kind: 'pickResources', count: num(e.amount) };
+    return;
+  }
   // A relic may multiply what SEARCH brings (Poseidon's Trident).
   const factor = ctx.state.roll?.for === 'search' ? searchFactor(ctx) : 1;
   drawResources(ctx.state, num(e.amount) * factor, cardName(ctx, at), ctx.events);
@@ -44,7 +53,7 @@ defineEffect('loseResources', (ctx, e) => {
   const cost = new Map<string, number>();
   const held = ctx.state.inventory.resources;
   if (typeof e.resource === 'string') cost.set(e.resource, num(e.amount));
-  const pay = typeof e.resource === 'string' ? chooseTokens(ctx.content, held, cost) : cheapest(held, num(e.amount));
+  const pay = typeof e.resource === 'string' ? chooseTokens(ctx.content, held, cost) : cheapestTokens(held, num(e.amount));
   if (!pay) return byHand(ctx, { type: 'manual', text: `Lose ${num(e.amount)} ${typeof e.resource === 'string' ? e.resource : 'resources'} (Lara cannot pay it all).` });
   spendTokens(ctx.state, pay);
   ctx.events.push({ type: 'resources', text: `Lara gives up ${pay.map(showToken).join(', ')}.` });
@@ -74,8 +83,20 @@ defineEffect('gainSpecialDice', (ctx, e) => (e.untilEndOfLaraPhase === true ? by
 defineEffect('drawResearch', (ctx, e) => drawResearch(ctx, num(e.count)));
 defineEffect('addResearchCubes', (ctx, e) => addResearchCubes(ctx, num(e.count)));
 defineEffect('move', (ctx, e) => {
-  if (ctx.state.roll && e.straightLine !== true) ctx.state.roll.movePoints += num(e.spaces);
-  else byHand(ctx, e);
+  const roll = ctx.state.roll;
+  if (!roll || e.mayReturnToStart === false) return byHand(ctx, e);
+  roll.movePoints += num(e.spaces);
+  if (e.straightLine === true) roll.straight = true;
+});
+defineEffect('addRule', (ctx, e, at) => {
+  const duration = e.duration as TimedRule['duration'];
+  ctx.state.timedRules.push({ kind: at.kind, id: at.id, pointer: `${at.pointer}/rule`, duration });
+  ctx.events.push({ type: 'rule', text: `A rule from ${cardName(ctx, at)} holds (${duration}).` });
+});
+defineEffect('skipPhase', (ctx, e) => {
+  const phases = Array.isArray(e.phases) ? (e.phases as ('enemy' | 'event')[]) : [];
+  ctx.state.skipPhases.push(...phases.filter((p) => !ctx.state.skipPhases.includes(p)));
+  ctx.events.push({ type: 'skip', text: `The next ${phases.join(' and ')} phase${phases.length > 1 ? 's are' : ' is'} skipped.` });
 });
 defineEffect('loseDice', (ctx, e) => {
   const s = ctx.state;
@@ -92,7 +113,9 @@ defineEffect('rerollDice', (ctx, e) => {
   if (dice >= 1) ctx.state.pending = { kind: 'reroll', dice };
 });
 defineEffect('dealDamage', (ctx, e) => {
-  if (ctx.state.roll) ctx.state.roll.damage += num(e.amount);
+  // Biker: each MELEE success deals more (one dealDamage per success).
+  const bonus = e.attack === 'weapon' ? 0 : gearRulesOf(ctx, 'meleeDamage').reduce((n, r) => n + num(r.perSuccess), 0);
+  if (ctx.state.roll) ctx.state.roll.damage += num(e.amount) + bonus;
   else byHand(ctx, e);
 });
 defineEffect('avoidDamage', (ctx, e) => {
@@ -100,6 +123,11 @@ defineEffect('avoidDamage', (ctx, e) => {
   else byHand(ctx, e);
 });
 defineEffect('endLaraPhase', (ctx) => {
+  // Guerilla: a MELEE that leaves its target standing no longer ends the phase.
+  if (ctx.state.roll?.for === 'melee' && gearRulesOf(ctx, 'failedMelee').some((r) => r.endsLaraPhase === false)) {
+    ctx.events.push({ type: 'rule', text: 'The Lara Phase goes on (an outfit lets her keep going after a failed MELEE).' });
+    return;
+  }
   if (ctx.state.roll) ctx.state.roll.endsPhase = true;
   else endLaraPhase(ctx);
 });
@@ -118,6 +146,20 @@ defineEffect('perDie', (ctx, e, at) => {
   pushEffects(ctx, child(at, 'effects'), n);
 });
 defineEffect('manual', (ctx, e) => byHand(ctx, e));
+defineEffect('swapResources', (ctx, e) => {
+  if (ctx.state.roll) ctx.state.roll.swap += num(e.amount);
+  else ctx.state.pending = { kind: 'swapResources', max: num(e.amount) };
+});
+defineEffect('throwNoise', (ctx, e) => {
+  if (ctx.state.roll && e.straightLine !== false) ctx.state.roll.throwDistance += num(e.distance);
+  else byHand(ctx, e);
+});
+defineEffect('returnHelpfulEvent', (ctx, e) => {
+  // Rule decision 50: one card is returned per decision; a count above 1 is not in the base pack.
+  if (num(e.count, 1) !== 1) return byHand(ctx, e);
+  if (ctx.state.eventDeck.removed.length) ctx.state.pending = { kind: 'returnEvent' };
+  else ctx.events.push({ type: 'eventReturned', text: 'No helpful card has been removed: nothing comes back.' });
+});
 
 /** Puts the Noise Token on Lara's space or where the roll started — only while she is HIDDEN. */
 export function makeNoise(ctx: Ctx, where: 'lara' | 'start'): void {
@@ -151,15 +193,10 @@ export function condition(ctx: Ctx, c: Effect | undefined): boolean {
   }
 }
 
-/** `n` tokens worth least: plain resources, then plain treasure, then Multi-Treasure (smallest first). */
-function cheapest(held: readonly string[], n: number): string[] | undefined {
-  if (held.length < n) return undefined;
-  const rank = (t: string) => (t.includes(':') ? 10 + Number(t.split(':')[1]) : t === 'treasure' ? 1 : 0);
-  return [...held].sort((a, b) => rank(a) - rank(b)).slice(0, n);
-}
 
 defineEffect('drawUpgrade', (ctx, e) => {
   const decks = Array.isArray(e.decks) ? (e.decks as UpgradeDeck[]) : [];
-  if (decks.length !== 1) return byHand(ctx, e);
-  drawUpgrade(ctx, decks[0]!, num(e.draw, 1), num(e.keep, 1));
+  const open = decks.filter((d) => ctx.state.decks[d].length);
+  if (open.length > 1) ctx.state.pending = { kind: 'upgradeDeck', decks: open, draw: num(e.draw, 1), keep: num(e.keep, 1) };
+  else drawUpgrade(ctx, open[0] ?? decks[0]!, num(e.draw, 1), num(e.keep, 1));
 });

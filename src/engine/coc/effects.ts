@@ -69,6 +69,13 @@ function endOfList(stack: EffectFrame[], frame: EffectFrame): void {
   } else stack.splice(stack.lastIndexOf(frame), 1);
 }
 
+/** Carries out one effect given as a value (a card's effect with numbers a rule changed). */
+export function runEffect(ctx: Ctx, effect: Effect, at: ContentRef): void {
+  const fn = TABLE.get(effect.type);
+  if (fn) fn(ctx, effect, at);
+  else byHand(ctx, effect);
+}
+
 /** An effect the engine does not carry out: the player applies it by hand (the playtest shows the text). */
 export function byHand(ctx: Ctx, effect: Effect): void {
   const text = typeof effect.text === 'string' ? effect.text : `the "${effect.type}" effect (${JSON.stringify(effect)})`;

@@ -23,10 +23,12 @@ export interface AttackResult {
 
 const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
 
-export function damageEnemy(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, power: number, attack: Attack, events: CocEvent[]): AttackResult {
+/** `above`: damage lost to shooting down at a lower enemy (1 more needed). */
+export function damageEnemy(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, power: number, attack: Attack, events: CocEvent[], above = 0): AttackResult {
   const name = nameOf(content, enemy);
   const factor = levelConditions(content, level.item).damageFactor[attack] ?? 1;
-  const damage = power * factor;
+  const full = power * factor;
+  const damage = full - above;
   if (damage <= 0) return { dealt: 0, defeated: false };
   if (state.sight === 'seen' && !state.shieldsUsed.includes(enemy.id) && hasRule(state, content, enemy, 'shieldFirstAttack')) {
     state.shieldsUsed.push(enemy.id);
@@ -35,7 +37,7 @@ export function damageEnemy(level: Level, state: CocState, content: RulesContent
   }
   if (!content.figures.get(enemy.type)?.boss) {
     if (damage < enemy.health) {
-      events.push({ type: 'enemyUnhurt', text: `${damage} damage is not enough to defeat ${name} (${enemy.health} health): it takes none.`, enemy: enemy.id });
+      events.push({ type: 'enemyUnhurt', text: `${full} damage is not enough to defeat ${name} (it needs ${enemy.health + above}); it is unhurt.`, enemy: enemy.id });
       return { dealt: 0, defeated: false };
     }
     removeEnemy(state, enemy, name, events);

@@ -20,6 +20,7 @@ import { attackDamage } from './enemy-attack.ts';
 import { checkSight, sees } from './sight.ts';
 import { hurt } from './damage.ts';
 import type { Ctx } from './context.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
 
@@ -30,6 +31,13 @@ export function turnOrder(state: CocState, content: RulesContent): EnemyState[] 
 
 /** The order is fixed as the phase starts; `resume` then runs the turns one by one. */
 export function startEnemyPhase(ctx: Ctx, rotationRoll?: number): void {
+  const skip = ctx.state.skipPhases.indexOf('enemy');
+  if (skip >= 0) {
+    ctx.state.skipPhases.splice(skip, 1);
+    ctx.state.phase = 'event';
+    ctx.events.push({ type: 'skip', text: 'The Enemy Phase is skipped.' });
+    return;
+  }
   rollRotation(ctx.state, ctx.content, ctx.events, rotationRoll);
   ctx.state.enemyQueue = turnOrder(ctx.state, ctx.content).map((e) => e.id);
 }
@@ -43,6 +51,7 @@ export function nextEnemyTurn(ctx: Ctx): void {
     state.phase = 'event';
     // The crypt boss's slowdown lasts one Enemy Phase.
     state.bossSlow = 0;
+    state.timedRules = state.timedRules.filter((t) => t.duration !== 'nextEnemyPhase');
     return;
   }
   const enemy = state.enemies.find((e) => e.id === id);
@@ -73,7 +82,7 @@ interface Turn {
 function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   if (tryAttack(level, state, content, enemy, events)) return;
   const turn: Turn = { enemy, attacked: false, moved: [] };
-  const budget = enemyNumbers(level, state, content, enemy).move;
+  const budget = Math.max(0, enemyNumbers(level, state, content, enemy).move + obstructed(level, state, content, enemy));
   const mover = state.enemies.indexOf(enemy);
   let moved = false;
   if (state.sight === 'seen') moved = followPath(level, state, content, turn, mover, state.lara.at, budget, false, events);
@@ -86,6 +95,14 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
   if (turn.attacked) return;
   faceLara(level, state, content, enemy);
   tryAttack(level, state, content, enemy, events);
+}
+
+/** Rules in force that change enemies' moves this phase (Obstruct's timed rule). */
+function obstructed(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): number {
+  const boss = content.figures.get(enemy.type)?.boss === true;
+  return gearRulesOf({ level, state, content, events: [] }, 'enemyMove')
+    .filter((r) => !boss || r.includeBosses === true)
+    .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
 }
 
 function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): boolean {

@@ -1,11 +1,10 @@
 /**
  * The effect types the Event Phase adds to the effects interpreter (one small function each):
- * enemiesAct (Rush), redrawEvent, cancelEvent, returnHelpfulEvent, gambleDice (Bomb Trap),
+ * enemiesAct (Rush), redrawEvent, cancelEvent, gambleDice (Bomb Trap),
  * and spawnEnemy with the phase's fixed rolls.
  */
-import { randomInt, shuffle } from '../core/random.ts';
+import { randomInt } from '../core/random.ts';
 import { defineEffect } from './effects.ts';
-import { cardOf } from './cards.ts';
 import { turnOrder } from './enemy-phase.ts';
 import { eventSpawn, redraw } from './event-phase.ts';
 
@@ -25,15 +24,6 @@ defineEffect('redrawEvent', (ctx) => {
 /** The card is simply ignored: it is discarded without effect and nothing is drawn in its place. */
 defineEffect('cancelEvent', (ctx) => {
   ctx.events.push({ type: 'cancelEvent', text: 'The Event Card is ignored.' });
-});
-
-/** Removed helpful cards come back into the deck: the earliest removed first (rule decision 72). */
-defineEffect('returnHelpfulEvent', (ctx, e) => {
-  const deck = ctx.state.eventDeck;
-  const back = deck.removed.splice(0, num(e.count, 1));
-  if (!back.length) return;
-  deck.draw = shuffle(ctx.state.random, [...deck.draw, ...back]);
-  ctx.events.push({ type: 'returnHelpfulEvent', text: `${back.map((c) => cardOf(ctx.content, 'event', c).name).join(', ')} shuffled back into the Event Deck.` });
 });
 
 /**

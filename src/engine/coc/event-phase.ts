@@ -44,6 +44,13 @@ type Side = { type?: string; name?: string; enemyType?: string; options?: unknow
 export function startEventPhase(ctx: Ctx, rolls: number[] = []): void {
   const { state } = ctx;
   if (state.eventPhase) throw new EngineError('The Event Cards of this phase are already drawn.');
+  const skip = state.skipPhases.indexOf('event');
+  if (skip >= 0) {
+    state.skipPhases.splice(skip, 1);
+    state.eventPhase = { toDraw: 0, card: null, side: 'lara', used: false, ranOut: false, redraws: 0, rolls: [], done: true };
+    ctx.events.push({ type: 'skip', text: 'The Event Phase is skipped.' });
+    return;
+  }
   const toDraw = eventDraws(levelConditions(ctx.content, ctx.level.item), state.enemies.length);
   state.eventPhase = { toDraw, card: null, side: 'lara', used: false, ranOut: false, redraws: 0, rolls: [...rolls], done: false };
   ctx.events.push({ type: 'eventPhase', text: `Event Phase: ${state.enemies.length ? 'an enemy is on the level' : 'no enemy is on the level'}, so ${toDraw} Event Card${toDraw === 1 ? ' is' : 's are'} drawn.` });

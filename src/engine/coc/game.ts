@@ -28,6 +28,9 @@ import { resume } from './resume.ts';
 import { rollAction } from './lara-actions.ts';
 import { fire } from './weapons.ts';
 import { craft } from './craft.ts';
+import { useAbility } from './abilities.ts';
+import { gearRulesOf } from './gear-rules.ts';
+import { playResearch } from './research-cards.ts';
 import { endLaraPhase, startLaraPhase } from './phases.ts';
 import { laraLegalActions } from './legal.ts';
 import { legalAnswers } from './answers.ts';
@@ -81,6 +84,9 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     roll: null,
     effects: [],
     enemyQueue: null,
+    timedRules: [],
+    skipPhases: [],
+    usedThisPhase: [],
     log: [],
     invaded: false,
     crypt: cryptRules(lv.item),
@@ -112,6 +118,9 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     applySetup(lv, state, content, options.setup);
     applyCardSetup(state, content, options.setup);
   }
+  // A card in play may set her maximum health (Survivor).
+  const maxima = gearRulesOf({ level: lv, state, content, events: [] }, 'maxHealth').map((r) => (typeof r.value === 'number' ? r.value : 0));
+  if (maxima.length) state.lara.maxHealth = Math.max(...maxima);
   // The figures have just been placed: an enemy that sees Lara now has spotted her.
   checkSight(lv, state, content, []);
   return state;
@@ -162,6 +171,9 @@ export function cloneState(s: CocState): CocState {
     roll: s.roll && (JSON.parse(JSON.stringify(s.roll)) as CocState['roll']),
     effects: s.effects.map((f) => ({ ...f })),
     enemyQueue: s.enemyQueue && [...s.enemyQueue],
+    timedRules: s.timedRules.map((t) => ({ ...t })),
+    skipPhases: [...s.skipPhases],
+    usedThisPhase: [...s.usedThisPhase],
     log: [...s.log],
     advanced: s.advanced && { ...s.advanced },
     shieldsUsed: [...s.shieldsUsed],
@@ -209,10 +221,18 @@ function perform(ctx: Ctx, action: CocAction): void {
       requireNotPassing(state, action);
       state.move = null;
       return fire(ctx, action);
+    case 'ability':
+      requirePhase(state, 'lara', action);
+      requireNotPassing(state, action);
+      return useAbility(ctx, action);
+    case 'useResearch':
+      requirePhase(state, 'lara', action);
+      requireNotPassing(state, action);
+      return playResearch(ctx, action.card, 'laraPhase');
     case 'craft':
       requirePhase(state, 'lara', action);
       requireNotPassing(state, action);
-      return craft(ctx, action.recipe, action.pay);
+      return craft(ctx, action.recipe, action.pay, action.shareAmmo);
     case 'step':
       requirePhase(state, 'lara', action);
       return laraStep(level, state, content, facingOf(action.facing), events);

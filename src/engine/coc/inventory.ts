@@ -6,6 +6,7 @@ import { shuffle } from '../core/random.ts';
 import { cardOf, cardIdOf } from './cards.ts';
 import type { Ctx } from './context.ts';
 import { EngineError, type WeaponState } from './types.ts';
+import { gearRulesOf } from './gear-rules.ts';
 
 export const RESEARCH_HAND = 5;
 export const CUBES_PER_CARD = 3;
@@ -18,13 +19,15 @@ export function weaponCapacity(ctx: Ctx, weapon: string): number {
 export const totalAmmo = (ctx: Ctx) => ctx.state.inventory.weapons.reduce((n, w) => n + w.ammo, 0);
 
 /**
- * Ammo shared out at once, one at a time, between the weapons with room (in `plan`'s amounts first,
- * then round the slots in order — rule decision 31); what fits nowhere is lost.
+ * Ammo shared out at once: `plan`'s amounts first (the player's sharing; what does not fit is lost),
+ * the rest one at a time round the weapons with room in slot order (rule decision 31); what fits
+ * nowhere is lost.
  */
 export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<string, number>): number {
   const weapons = ctx.state.inventory.weapons.filter((w) => !only || w.id === only);
   const room = (w: WeaponState) => weaponCapacity(ctx, w.id) - w.ammo;
   let left = amount;
+  let placed = 0;
   if (plan) {
     for (const [id, n] of Object.entries(plan)) {
       const w = weapons.find((x) => x.id === id);
@@ -32,10 +35,10 @@ export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<
       if (!Number.isInteger(n) || n < 0 || n > left) throw new EngineError(`${n} ammo cannot go on "${id}" (${left} to share out).`);
       const put = Math.min(n, room(w));
       w.ammo += put;
+      placed += put;
       left -= n;
     }
   }
-  let placed = amount - left;
   for (let guard = 0; left > 0 && weapons.some((w) => room(w) > 0) && guard < 1000; guard++) {
     for (const w of weapons) {
       if (left > 0 && room(w) > 0) {
@@ -87,6 +90,16 @@ export function drawResearch(ctx: Ctx, count: number): void {
     if (card === undefined) {
       ctx.events.push({ type: 'research', text: 'No Research Card is left to draw.' });
       return;
+    }
+    // Classic Trinity: more cards drawn, one kept (the player's choice).
+    const more = gearRulesOf(ctx, 'researchDraw').reduce((n, r) => Math.max(n, typeof r.draw === 'number' ? r.draw : 1), 1);
+    if (more > 1) {
+      const cards = [card, ...state.decks.research.splice(0, more - 1)];
+      ctx.events.push({ type: 'research', text: `Lara draws ${cards.length} Research Cards and keeps one.` });
+      if (cards.length > 1) {
+        state.pending = { kind: 'keepResearch', cards };
+        return;
+      }
     }
     state.inventory.research.push(card);
     ctx.events.push({ type: 'research', text: `Lara draws the Research Card "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".` });

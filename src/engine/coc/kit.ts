@@ -35,8 +35,9 @@ const capacity = (content: RulesContent, weapon: string) => {
 };
 
 function takeCard(state: CocState, deck: UpgradeDeck | 'research', id: string): string {
-  if (!takeOut(state.decks[deck], id)) throw new EngineError(`The ${deck} deck has no "${id}" to give Lara.`);
-  return id;
+  const card = takeOut(state.decks[deck], id);
+  if (card === undefined) throw new EngineError(`The ${deck} deck has no "${id}" to give Lara.`);
+  return card;
 }
 
 function takeToken(state: CocState, token: string): void {

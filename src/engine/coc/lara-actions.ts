@@ -5,6 +5,7 @@
  */
 import type { Ctx } from './context.ts';
 import { startRoll } from './roll.ts';
+import { improvise } from './roll-help.ts';
 import { condition } from './effect-types.ts';
 import { cardOf } from './cards.ts';
 import { HIGH, terrainAt } from './level.ts';
@@ -40,6 +41,7 @@ export function rollAction(ctx: Ctx, action: Roller): void {
   if (problem) throw new EngineError(`${problem}.`);
   ctx.state.move = null;
   startRoll(ctx, { ...action, for: action.type, card: actionCard(action.type), ...(target ? { targets: [target] } : {}) });
+  if (action.improvise) improvise(ctx, ctx.state.roll!);
   if (action.type === 'search') {
     ctx.state.searchedThisPhase = true;
     ctx.state.searched = true;

@@ -25,8 +25,22 @@ export function boulderPush(level: Level, state: CocState, facing: Facing): { bo
   return free ? { boulderTo: to } : undefined;
 }
 
+/** Points to be spent in one straight line (Sprint): the first step picks the line. */
+export function offLine(state: CocState, facing: Facing): boolean {
+  const line = state.move?.line;
+  return line !== undefined && line !== null && line !== facing;
+}
+
+function keepLine(state: CocState, facing: Facing): void {
+  const move = state.move!;
+  if (move.line === undefined) return;
+  if (offLine(state, facing)) throw new EngineError(`These move points go in one straight line (${move.line}); Lara cannot move ${facing}.`);
+  move.line = facing;
+}
+
 export function laraStep(level: Level, state: CocState, content: RulesContent, facing: Facing, events: CocEvent[]): void {
   const move = needMove(state);
+  keepLine(state, facing);
   const push = boulderPush(level, state, facing);
   if (push) {
     if (move.points < 1) throw new EngineError('No move points left to push the boulder.');
@@ -78,6 +92,7 @@ export function laraJump(level: Level, state: CocState, content: RulesContent, f
   const problem = jumpProblem(level, state, facing);
   if (problem) throw new EngineError(`Lara cannot jump ${facing} from ${showPoint(state.lara.at)}: ${problem}.`);
   const move = state.move!;
+  keepLine(state, facing);
   const land = stepFrom(state.lara.at, facing, 2);
   move.points -= 3;
   move.passing = false;

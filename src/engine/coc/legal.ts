@@ -6,7 +6,10 @@
 import { FACINGS } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
 import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
-import { boulderPush, jumpProblem } from './lara-move.ts';
+import { boulderPush, jumpProblem, offLine } from './lara-move.ts';
+import { rolledAbilities } from './abilities.ts';
+import { playable } from './research-cards.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import { artifactUnderLara, switchUnderLara } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
 import { actionProblem } from './lara-actions.ts';
@@ -24,6 +27,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   if (move) {
     const board = makeBoard(level, state);
     for (const facing of FACINGS) {
+      if (offLine(state, facing)) continue;
       if (boulderPush(level, state, facing)) {
         if (move.points >= 1) actions.push({ type: 'step', facing });
         continue;
@@ -40,6 +44,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   const special = state.inventory.specialDice;
   for (let dice = 1; dice <= left; dice++) actions.push({ type: 'move', dice });
   if (special > 0) actions.push({ type: 'move', dice: 0, special: 1 });
+  if (left > 0 && gearRulesOf(ctx, 'bonusSuccess').length && !state.usedThisPhase.includes('bonusSuccess')) actions.push({ type: 'move', dice: 1, improvise: true });
   for (const type of ['hide', 'search', 'research'] as const)
     if (!actionProblem(ctx, type)) for (let dice = 1; dice <= left; dice++) actions.push({ type, dice });
   for (const facing of FACINGS) {
@@ -55,11 +60,13 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
         for (const target of targets) actions.push({ type: 'fire', weapon: w.id, dice, ...(sp ? { special: sp } : {}), ...(target ? { target } : {}) });
       }
   }
+  for (const ability of rolledAbilities(ctx)) for (let dice = 1; dice <= left; dice++) actions.push({ type: 'ability', ability, dice });
+  for (const card of playable(ctx, 'laraPhase')) actions.push({ type: 'useResearch', card });
   for (const r of content.items) if (r.kind === 'recipe' && affordable(ctx, r.id)) actions.push({ type: 'craft', recipe: r.id });
   if (left > 0 && switchUnderLara(level, state)) actions.push({ type: 'useSwitch' });
   if (left > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });
   if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
   actions.push({ type: 'endLaraPhase' });
   // The level's condition (Overworked, Drained, Sore) takes out the rolls it forbids.
-  return actions.filter((a) => !('dice' in a) || a.type === 'fire' || !conditionProblem(ctx, a.type as RollFor, a.dice, ('special' in a && a.special) || 0));
+  return actions.filter((a) => !('dice' in a) || a.type === 'fire' || !conditionProblem(ctx, a.type as RollFor, a.dice ?? 0, ('special' in a && a.special) || 0));
 }

@@ -13,6 +13,7 @@ export function endLaraPhase(ctx: Ctx): void {
   state.move = null;
   ctx.events.push({ type: 'phase', text: `The Lara Phase ends${state.lara.diceLeft ? ` (${state.lara.diceLeft} dice unused)` : ''}.` });
   if (onQuicksand(ctx.level, state.lara.at)) damageLara(state, 1, 'Quicksand', ctx.events);
+  state.timedRules = state.timedRules.filter((t) => t.duration !== 'thisLaraPhase');
   state.phase = 'enemy';
 }
 
@@ -26,5 +27,6 @@ export function startLaraPhase(ctx: Ctx): void {
   state.diceLostNextPhase = 0;
   state.weaponUsed = null;
   state.searchedThisPhase = false;
+  state.usedThisPhase = state.usedThisPhase.includes('bonusSuccessNext') ? ['bonusSuccess'] : [];
   ctx.events.push({ type: 'phase', text: `Round ${state.round}: the Lara Phase begins with ${state.lara.diceLeft} dice${lost ? ` (${lost} lost to DODGE or traps)` : ''}.` });
 }

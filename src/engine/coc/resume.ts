@@ -10,6 +10,7 @@ import { resolveBoxes } from './roll.ts';
 import { finishers, starters } from './roll-steps.ts';
 import { nextEnemyTurn } from './enemy-phase.ts';
 import { endLaraPhase } from './phases.ts';
+import { afterRollOffer } from './roll-help.ts';
 import './effect-types.ts';
 import './event-effects.ts';
 import { eventPhaseBusy, nextEventStep } from './event-phase.ts';
@@ -20,15 +21,21 @@ export function resume(ctx: Ctx): void {
   for (let guard = 0; guard < 100000; guard++) {
     if (state.pending || state.status !== 'playing') return;
     const roll = state.roll;
+    if (state.effects.length > (roll ? roll.depth : 0)) {
+      stepEffects(ctx);
+      continue;
+    }
     if (roll && roll.converted !== null && !roll.resolved) {
+      if (!roll.asked) {
+        // Cards that may be played on a roll (scrolls) are offered once the sacrifices are settled.
+        roll.asked = true;
+        state.pending = afterRollOffer(ctx, roll);
+        continue;
+      }
       const start = starters[roll.for];
       if (start) start(ctx, roll);
       else if (roll.card) resolveBoxes(ctx, roll.card);
       else roll.resolved = true;
-      continue;
-    }
-    if (state.effects.length > (roll ? roll.depth : 0)) {
-      stepEffects(ctx);
       continue;
     }
     if (roll) {

@@ -10,6 +10,7 @@ import { hitEnemy } from './combat.ts';
 import { rollSuccesses } from './roll.ts';
 import { conditionMovePoints } from './condition-rules.ts';
 import { startShot, finishShot } from './weapons.ts';
+import { finishAbility } from './abilities.ts';
 import type { Roll, RollFor } from './types.ts';
 
 type Step = (ctx: Ctx, roll: Roll) => void;
@@ -37,6 +38,7 @@ export const finishers: Partial<Record<RollFor, Step>> = {
     if (!defeated && roll.endsPhase) ctx.events.push({ type: 'meleeFailed', text: 'The MELEE leaves its target standing: the Lara Phase ends at once.' });
   },
   weapon: finishShot,
+  ability: finishAbility,
   dodge(ctx, roll) {
     const incoming = roll.incoming ?? 0;
     const avoided = Math.min(incoming, roll.avoided);

@@ -13,7 +13,8 @@ import { child, pushEffects } from './effects.ts';
 import { cardOf } from './cards.ts';
 import { isObject } from '../../model/json-read.ts';
 import { conditionProblem } from './condition-rules.ts';
-import { EngineError, type ContentRef, type Point, type Roll, type RollFor, type RollOptions } from './types.ts';
+import { gearRulesOf } from './gear-rules.ts';
+import { EngineError, type ContentRef, type DieResult, type Point, type Roll, type RollFor, type RollOptions } from './types.ts';
 
 export interface RollRequest extends RollOptions {
   for: RollFor;
@@ -43,10 +44,11 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
   if (condition) throw new EngineError(`${label(req.for)}: ${condition}.`);
   // Rule decision 27: DODGE rolls Lara Dice only (Special Dice serve in a Lara Phase).
   if (req.for === 'dodge' && special > 0) throw new EngineError('DODGE is rolled with Lara Dice only, not Special Dice.');
-  const results = rollDice(state, ctx.content, req.dice, req.results, special);
+  const results = countsAs(ctx, rollDice(state, ctx.content, req.dice, req.results, special));
   // DODGE's dice are lost from the next Lara Phase by its card's own effect.
   if (req.for !== 'dodge') state.lara.diceLeft -= req.dice;
   state.inventory.specialDice -= special;
+  keepSpecialDice(ctx, results.slice(req.dice));
   state.roll = {
     for: req.for,
     dice: req.dice,
@@ -68,6 +70,10 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
     depth: state.effects.length,
     endsPhase: false,
     resolved: false,
+    asked: false,
+    straight: false,
+    swap: 0,
+    throwDistance: 0,
   };
   const specialText = special ? ` and ${special} Special Di${special === 1 ? 'e' : 'ce'}` : '';
   ctx.events.push({ type: 'roll', text: `${label(req.for)} with ${req.dice} dice${specialText}: ${results.map((r) => DIE_WORDS[r]).join(', ')}.` });
@@ -80,7 +86,8 @@ export function reroll(ctx: Ctx, dice: number, given: RollOptions): void {
   const roll = needRoll(ctx);
   const laraDice = Math.min(roll.dice, dice);
   const special = dice - laraDice;
-  roll.results = rollDice(ctx.state, ctx.content, laraDice, given.results, special);
+  roll.results = countsAs(ctx, rollDice(ctx.state, ctx.content, laraDice, given.results, special));
+  roll.asked = false;
   roll.dice = laraDice;
   roll.special = special;
   roll.converted = null;
@@ -88,6 +95,27 @@ export function reroll(ctx: Ctx, dice: number, given: RollOptions): void {
   ctx.events.push({ type: 'roll', text: `${label(roll.for)} re-rolled with ${dice} dice: ${roll.results.map((r) => DIE_WORDS[r]).join(', ')}.` });
   if (given.sacrificesAsSuccesses !== undefined) convertSacrifices(ctx, given.sacrificesAsSuccesses);
   else askSacrifices(ctx);
+}
+
+/** Faces a rule in force makes count as another (Focus). */
+function countsAs(ctx: Ctx, results: DieResult[]): DieResult[] {
+  const rules = gearRulesOf(ctx, 'dieFaceCountsAs');
+  if (!rules.length) return results;
+  const out = results.map((face) => {
+    const rule = rules.find((r) => Array.isArray(r.from) && (r.from as DieResult[]).includes(face));
+    return rule ? (rule.to as DieResult) : face;
+  });
+  if (out.some((f, i) => f !== results[i])) ctx.events.push({ type: 'rule', text: `The faces count as: ${out.map((r) => DIE_WORDS[r]).join(', ')}.` });
+  return out;
+}
+
+/** Special Dice whose face a rule lets Lara keep (Bomber Jacket) go back to her pool. */
+function keepSpecialDice(ctx: Ctx, specialFaces: DieResult[]): void {
+  const keep = new Set(gearRulesOf(ctx, 'keepSpecialDie').flatMap((r) => (Array.isArray(r.results) ? (r.results as DieResult[]) : [])));
+  const kept = specialFaces.filter((f) => keep.has(f)).length;
+  if (!kept) return;
+  ctx.state.inventory.specialDice += kept;
+  ctx.events.push({ type: 'specialDice', text: `${kept} Special Di${kept === 1 ? 'e' : 'ce'} showing ${[...keep].join(' or ')} go${kept === 1 ? 'es' : ''} back to Lara's pool.` });
 }
 
 function askSacrifices(ctx: Ctx): void {
@@ -100,11 +128,12 @@ function askSacrifices(ctx: Ctx): void {
 /** Turns `count` sacrifices into successes, discarding an Event Card for each. */
 export function convertSacrifices(ctx: Ctx, count: number): void {
   const roll = needRoll(ctx);
-  const rolled = sacrifices(roll.results);
+  const before = roll.converted ?? 0;
+  const rolled = sacrifices(roll.results) - before;
   if (!Number.isInteger(count) || count < 0 || count > rolled) throw new EngineError(`Only ${rolled} sacrifice(s) were rolled; ${count} cannot become successes.`);
   if (count > eventCardsAvailable(ctx.state)) throw new EngineError(`Only ${eventCardsAvailable(ctx.state)} Event Card(s) are left to discard; ${count} sacrifices cannot become successes.`);
   for (let i = 0; i < count; i++) discardEventCard(ctx.state, 'A sacrifice becomes a success', ctx.events);
-  roll.converted = count;
+  roll.converted = before + count;
   ctx.state.pending = null;
 }
 
@@ -153,5 +182,5 @@ export function resolveBoxes(ctx: Ctx, card: ContentRef): void {
 }
 
 function label(f: RollFor): string {
-  return f === 'weapon' ? 'The weapon' : f.toUpperCase();
+  return f === 'weapon' ? 'The weapon' : f === 'ability' ? 'The ability' : f.toUpperCase();
 }

@@ -84,6 +84,11 @@ export interface ContentRef {
   pointer: string;
 }
 
+/** A rule a card added for a while ("addRule"): where the rule is, and until when it holds. */
+export interface TimedRule extends ContentRef {
+  duration: 'thisLaraPhase' | 'nextEnemyPhase' | 'nextLaraPhase' | 'level';
+}
+
 /** One list of effects being carried out: where it is, the next index, how many more times to run it. */
 export interface EffectFrame extends ContentRef {
   index: number;
@@ -91,7 +96,7 @@ export interface EffectFrame extends ContentRef {
 }
 
 /** The action (or card) a roll was made for. */
-export type RollFor = 'move' | 'hide' | 'search' | 'research' | 'melee' | 'weapon' | 'dodge';
+export type RollFor = 'move' | 'hide' | 'search' | 'research' | 'melee' | 'weapon' | 'dodge' | 'ability';
 
 /** A roll being resolved: its dice, faces, conversions and what its effects have added up. */
 export interface Roll {
@@ -127,6 +132,13 @@ export interface Roll {
   endsPhase: boolean;
   /** The boxes have been scheduled (after the sacrifices and ammo were decided). */
   resolved: boolean;
+  /** The player was offered the cards that may be played on a roll (scrolls). */
+  asked: boolean;
+  /** Its move points must be spent in one straight line (Sprint). */
+  straight: boolean;
+  /** Resources it lets Lara swap (Dismantle) and how far it throws the noise (Distract). */
+  swap: number;
+  throwDistance: number;
 }
 
 /** A decision the player must make now; `legalActions` lists only its answers. */
@@ -141,6 +153,20 @@ export type Pending =
   | { kind: 'ammo'; max: number }
   /** An effect no engine rule carries out: the player does it by hand and says so. */
   | { kind: 'manual'; text: string }
+  /** Cards that may be played on the roll just made (scrolls): play one, or keep the roll. */
+  | { kind: 'afterRoll'; cards: string[]; rerolls: string[] }
+  /** Which Craft Bench deck to draw from (a card naming several). */
+  | { kind: 'upgradeDeck'; decks: UpgradeDeck[]; draw: number; keep: number }
+  /** Resources to pick from the bag (Discover). */
+  | { kind: 'pickResources'; count: number }
+  /** Up to `max` resources to swap with the bag (Dismantle). */
+  | { kind: 'swapResources'; max: number }
+  /** Where to throw the Noise Token (Distract). */
+  | { kind: 'throwNoise'; distance: number }
+  /** Which Research Card to keep of those drawn (Classic Trinity). */
+  | { kind: 'keepResearch'; cards: string[] }
+  /** Which removed helpful card to shuffle back into the Event Deck (Gather). */
+  | { kind: 'returnEvent' }
   /** Pick one option of a choice (or trap); `offered`: the indices Lara may pick (those she can pay for), all when absent. */
   | { kind: 'choice'; options: string[]; ref: ContentRef; offered?: number[] }
   /** A helpful Event Card: use it (removed from the game) or discard it. */
@@ -155,6 +181,8 @@ export interface MoveState {
   points: number;
   /** True while Lara stands on an enemy's space she is moving past (she must move on). */
   passing: boolean;
+  /** Set when the points must be spent in one straight line: null until the first step picks it. */
+  line?: Facing | null;
 }
 
 export interface CocState {
@@ -212,6 +240,12 @@ export interface CocState {
   roll: Roll | null;
   /** Effects still to carry out: frames pointing into the content (innermost last). */
   effects: EffectFrame[];
+  /** Rules added by cards for a while (Focus, Obstruct…). */
+  timedRules: TimedRule[];
+  /** Once-per-phase uses spent ("reroll", "bonusSuccess"; "bonusSuccessNext" for the next phase). */
+  usedThisPhase: string[];
+  /** Phases the next of which is skipped (a scroll). */
+  skipPhases: ('enemy' | 'event')[];
   /** Ids of the enemies still to act in this Enemy Phase (null outside one). */
   enemyQueue: string[] | null;
   /** Every action applied since the start, in order: replaying them gives this state again. */
@@ -244,6 +278,8 @@ export interface RollOptions {
   results?: DieResult[];
   /** Sacrifices turned into successes by discarding an Event Card each; left out, it is asked. */
   sacrificesAsSuccesses?: number;
+  /** Add Improvise's sure success (standard actions and DODGE, once per Lara Phase). */
+  improvise?: boolean;
 }
 
 export type CocAction =
@@ -256,7 +292,22 @@ export type CocAction =
   | ({ type: 'melee'; dice: number; target: Point } & RollOptions)
   /** Fire an equipped weapon (at `target` for a choice range). `ammo` may be answered in advance. */
   | ({ type: 'fire'; weapon: string; dice: number; target?: Point; ammo?: number } & RollOptions)
+  /** Roll against an equipped ability card. */
+  | ({ type: 'ability'; ability: string; dice: number } & RollOptions)
+  /** Play a Research Card (a scroll): in the Lara Phase, or on a roll when asked. */
+  | { type: 'useResearch'; card: string }
   /** Answers to a pending decision. */
+  | { type: 'keepRoll' }
+  | { type: 'chooseDeck'; deck: UpgradeDeck }
+  | { type: 'pickResources'; tokens: string[] }
+  | { type: 'swapResources'; tokens: string[] }
+  | { type: 'throwNoise'; at: Point }
+  | { type: 'keepResearch'; card: string }
+  | { type: 'returnEvent'; card: string }
+  /** Re-roll the failed dice: by an outfit's rule (all of them), or paying resources (`dice` of them). */
+  | { type: 'rerollFailed'; by: string; dice?: number; pay?: string[]; results?: DieResult[] }
+  /** Pay to avoid all the damage of a DODGE decision (Escape). */
+  | { type: 'escape'; pay?: string[] }
   | { type: 'convertSacrifices'; count: number }
   /** DODGE the damage about to be taken with `dice` dice (0 = take it). */
   | ({ type: 'dodge'; dice: number } & RollOptions)
@@ -267,8 +318,9 @@ export type CocAction =
   | { type: 'chooseOption'; option: number }
   | { type: 'keepUpgrade'; card: string; others?: 'top' | 'bottom' }
   | { type: 'discardCard'; card: string }
-  /** Crafting at the Craft Bench (recipe id); `pay` names the tokens spent, else the cheapest are. */
-  | { type: 'craft'; recipe: string; pay?: string[]; ammo?: Record<string, number> }
+  /** Crafting at the Craft Bench (recipe id); `pay` names the tokens spent, else the cheapest are;
+   * `shareAmmo` says how much of crafted ammo goes on which weapon (the rest is shared round). */
+  | { type: 'craft'; recipe: string; pay?: string[]; shareAmmo?: Record<string, number> }
   /** One space orthogonally, spending move points. */
   | { type: 'step'; facing: Facing }
   /** HIGH → over one LOW → HIGH in a straight line, for 3 move points. */

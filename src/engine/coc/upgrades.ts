@@ -7,6 +7,10 @@
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { weaponCapacity } from './inventory.ts';
+import { cardRules, gearRulesOf } from './gear-rules.ts';
+import { pushEffects } from './effects.ts';
+
+export const BASE_MAX_HEALTH = 10;
 import { EngineError, type CocAction, type Pending, type UpgradeDeck } from './types.ts';
 
 const BASE_SLOTS: Record<UpgradeDeck, number> = { weapon: 2, outfit: 1, ability: 2 };
@@ -66,6 +70,23 @@ export function equip(ctx: Ctx, deck: UpgradeDeck, card: string): void {
   else if (deck === 'outfit') inv.outfits.push(card);
   else inv.abilities.push(card);
   ctx.events.push({ type: 'equip', text: `Lara equips ${cardOf(ctx.content, deck, card).name}.` });
+  onEquipped(ctx, deck, card);
+}
+
+/** A card put on: its maximum health, and its "when equipped" effects (Survivor heals 5). */
+function onEquipped(ctx: Ctx, deck: UpgradeDeck, card: string): void {
+  updateMaxHealth(ctx);
+  cardRules(ctx, deck, card).forEach((r, i) => {
+    if (r.type === 'trigger' && r.on === 'equipped') pushEffects(ctx, { kind: deck, id: card, pointer: `/rules/${i}/effects` });
+  });
+}
+
+/** Lara's maximum health: the base, or what a card in play sets; above it, health drops to it. */
+export function updateMaxHealth(ctx: Ctx): void {
+  const lara = ctx.state.lara;
+  const set = gearRulesOf(ctx, 'maxHealth').map((r) => (typeof r.value === 'number' ? r.value : 0));
+  lara.maxHealth = set.length ? Math.max(...set) : BASE_MAX_HEALTH;
+  lara.health = Math.min(lara.health, lara.maxHealth);
 }
 
 /** With no free slot: the new card or an equipped one goes to the bottom of its deck. */
@@ -81,6 +102,7 @@ export function discardForRoom(ctx: Ctx, card: string): void {
   if (p.deck === 'weapon') inv.weapons = inv.weapons.filter((w) => w.id !== card);
   else if (p.deck === 'outfit') inv.outfits = inv.outfits.filter((o) => o !== card);
   else inv.abilities = inv.abilities.filter((a) => a !== card);
+  updateMaxHealth(ctx);
   equip(ctx, p.deck, p.card);
 }
 

@@ -14,6 +14,7 @@ import { pushEffects } from './effects.ts';
 import { startRoll, rollSuccesses } from './roll.ts';
 import { hitEnemy } from './combat.ts';
 import { makeNoise } from './effect-types.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import { HIGH, LOW, BLOCK, terrainAt } from './level.ts';
 import { barrierAt, boulderAt, closedDoorAt, enemyIndexAt, same, showPoint } from './board.ts';
 import { EngineError, type CocAction, type Point, type Roll } from './types.ts';
@@ -39,14 +40,13 @@ export function lineOfFire(ctx: Ctx, c: Cell): string | undefined {
   const { level, state } = ctx;
   const from = state.lara.at;
   const low = terrainAt(level, from) === LOW;
-  // The shot goes straight ahead (or back) to the cell's row, then sideways to the cell.
+  // Rule decision 29: a shot travels along its own lane (straight ahead, or the lane beside it):
+  // the spaces between Lara's row and the target's in that lane must let it through.
   const path: Point[] = [];
   const fs = Math.sign(c.forward);
-  for (let f = fs; fs !== 0 && Math.abs(f) <= Math.abs(c.forward); f += fs) path.push(cellAt(from, state.lara.facing, { forward: f, right: 0 }));
-  const rs = Math.sign(c.right);
-  for (let r = rs; rs !== 0 && Math.abs(r) <= Math.abs(c.right); r += rs) path.push(cellAt(from, state.lara.facing, { forward: c.forward, right: r }));
+  for (let f = fs; fs !== 0 && Math.abs(f) < Math.abs(c.forward); f += fs) path.push(cellAt(from, state.lara.facing, { forward: f, right: c.right }));
   const target = cellAt(from, state.lara.facing, c);
-  for (const p of path.filter((p) => !same(p, target) && !same(p, from))) {
+  for (const p of path) {
     const t = terrainAt(level, p);
     if (t === 0 || t === BLOCK) return `BLOCK stands in the way at ${showPoint(p)}`;
     if (closedDoorAt(level, state, p) || barrierAt(level, state, p) || boulderAt(state, p)) return `a closed door, barrier or the boulder stands in the way at ${showPoint(p)}`;
@@ -129,7 +129,8 @@ export function finishShot(ctx: Ctx, roll: Roll): void {
     const b = ctx.level.barriers.findIndex((x) => same(x.at, p));
     if (b >= 0 && ctx.state.barriers[b]! > 0) hitBarrier(ctx, b, damage - (below ? 1 : 0));
   }
-  if (weapon.noise === true) makeNoise(ctx, 'lara');
+  const silenced = gearRulesOf(ctx, 'weaponNoise').some((r) => r.noise === false);
+  if (weapon.noise === true && !silenced) makeNoise(ctx, 'lara');
 }
 
 function hitBarrier(ctx: Ctx, i: number, damage: number): void {

@@ -1,0 +1,30 @@
+/**
+ * Abilities with boxes are rolled like action cards (their outcomes and "always" are data); abilities
+ * with only ongoing rules (Adorn, Improvise, Escape, Persevere) work through gear-rules.ts.
+ */
+import type { Ctx } from './context.ts';
+import { cardOf } from './cards.ts';
+import { startRoll } from './roll.ts';
+import { EngineError, type CocAction, type Roll } from './types.ts';
+
+type UseAbility = Extract<CocAction, { type: 'ability' }>;
+
+/** Equipped abilities that are rolled (they have boxes). */
+export const rolledAbilities = (ctx: Ctx) => ctx.state.inventory.abilities.filter((a) => Array.isArray(cardOf(ctx.content, 'ability', a).outcomes));
+
+export function useAbility(ctx: Ctx, action: UseAbility): void {
+  if (!ctx.state.inventory.abilities.includes(action.ability)) throw new EngineError(`Lara has no ability "${action.ability}" equipped.`);
+  if (!rolledAbilities(ctx).includes(action.ability)) throw new EngineError(`${cardOf(ctx.content, 'ability', action.ability).name} is not rolled: it works on its own.`);
+  ctx.state.move = null;
+  startRoll(ctx, { ...action, for: 'ability', card: { kind: 'ability', id: action.ability, pointer: '' } });
+}
+
+/** After an ability's roll: the move points it gave (Sprint's in one straight line). */
+export function finishAbility(ctx: Ctx, roll: Roll): void {
+  if (roll.swap > 0 && ctx.state.inventory.resources.length) ctx.state.pending = { kind: 'swapResources', max: roll.swap };
+  // Rule decision 49: there is no noise while SEEN, so a throw then does nothing.
+  if (roll.throwDistance > 0 && ctx.state.sight === 'hidden') ctx.state.pending = { kind: 'throwNoise', distance: roll.throwDistance };
+  if (roll.movePoints <= 0) return;
+  ctx.state.move = { points: roll.movePoints, passing: false, ...(roll.straight ? { line: null } : {}) };
+  ctx.events.push({ type: 'movePoints', text: `→ ${roll.movePoints} move points${roll.straight ? ', in one straight line' : ''}.` });
+}
