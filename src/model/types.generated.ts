@@ -5339,7 +5339,7 @@ export interface Setup {
  */
 export interface Step {
   /**
-   * eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather).
+   * eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather).
    */
   type:
     | 'move'
@@ -5380,6 +5380,7 @@ export interface Step {
     | 'throwNoise'
     | 'keepResearch'
     | 'returnEvent'
+    | 'giveUpResources'
     | 'eventPhase'
     | 'useHelpful';
   /**
@@ -5415,7 +5416,7 @@ export interface Step {
    */
   deck?: 'weapon' | 'outfit' | 'ability';
   /**
-   * Resource tokens picked from the bag (pickResources) or given back to it (swapResources).
+   * Resource tokens picked from the bag (pickResources), given back to it (swapResources) or given up to a card (giveUpResources).
    *
    * Items: A resource token: a resource id, or treasure:N.
    */

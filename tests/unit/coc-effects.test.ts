@@ -95,3 +95,26 @@ test('Gather shuffles a removed helpful card back into the Event Deck', () => {
   assert.deepEqual(next.eventDeck.removed, []);
   assert.ok(next.eventDeck.draw.includes(ammo));
 });
+
+test('a loss with several ways to pay asks which tokens; Treasure stands in for the named resource', () => {
+  const state = game({ phase: 'event', inventory: { resources: ['treasure', 'treasure:3', 'oil'] } });
+  const ctx = ctxOf(state);
+  pushEffects(ctx, { kind: 'event', id: 'darts-trap', pointer: '/lara/options/1/effects' });
+  resume(ctx);
+  assert.deepEqual(state.pending, { kind: 'loseResources', amount: 1, resource: 'treasure' });
+  const answers = legalActionsOf(packs, state);
+  assert.deepEqual(answers, [{ type: 'giveUpResources', tokens: ['treasure'] }, { type: 'giveUpResources', tokens: ['treasure:3'] }]);
+  assert.throws(() => applyAction(packs, state, { type: 'giveUpResources', tokens: ['oil'] }), /exactly 1 treasure/);
+  const next = applyAction(packs, state, { type: 'giveUpResources', tokens: ['treasure'] }).state;
+  assert.deepEqual(next.inventory.resources, ['treasure:3', 'oil']);
+  assert.equal(next.bag.length, state.bag.length + 1);
+});
+
+test('a loss with one way to pay is paid at once', () => {
+  const state = game({ phase: 'event', inventory: { resources: ['oil', 'oil', 'oil'] } });
+  const ctx = ctxOf(state);
+  pushEffects(ctx, { kind: 'event', id: 'resource', pointer: '/invaded/effects/0/options/0/effects' });
+  resume(ctx);
+  assert.equal(state.pending, null);
+  assert.deepEqual(state.inventory.resources, []);
+});

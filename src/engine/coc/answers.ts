@@ -8,6 +8,7 @@ import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
 import { playResearch } from './research-cards.ts';
+import { giveUpResources, lossChoices } from './effect-types.ts';
 import { chooseDeck, gearAnswers, keepResearch, pickResources, returnEvent, swapResources, throwNoise } from './gear-decisions.ts';
 import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
@@ -28,6 +29,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   afterRoll: ['useResearch', 'keepRoll', 'rerollFailed'],
   upgradeDeck: ['chooseDeck'],
   pickResources: ['pickResources'],
+  loseResources: ['giveUpResources'],
   swapResources: ['swapResources'],
   throwNoise: ['throwNoise'],
   keepResearch: ['keepResearch'],
@@ -102,6 +104,8 @@ export function answer(ctx: Ctx, action: CocAction): void {
       return chooseDeck(ctx, action.deck);
     case 'pickResources':
       return pickResources(ctx, action.tokens);
+    case 'giveUpResources':
+      return giveUpResources(ctx, action.tokens);
     case 'swapResources':
       return swapResources(ctx, action.tokens);
     case 'throwNoise':
@@ -142,6 +146,8 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'upgrade':
     case 'makeRoom':
       return upgradeAnswers(ctx, pending);
+    case 'loseResources':
+      return lossChoices(ctx, pending.amount, pending.resource).map((tokens) => ({ type: 'giveUpResources' as const, tokens }));
     default:
       return gearAnswers(ctx, pending);
   }

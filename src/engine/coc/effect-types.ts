@@ -8,7 +8,8 @@ import type { Ctx } from './context.ts';
 import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { cardOf } from './cards.ts';
-import { cheapestTokens, chooseTokens, drawResources, spendTokens, showToken } from './bag.ts';
+import { cheapestTokens, chooseTokens, drawResources, paysFor, spendTokens, showToken, tokenOf } from './bag.ts';
+import { EngineError, type Pending } from './types.ts';
 import { discardEventCard } from './event-deck.ts';
 import { checkSight } from './sight.ts';
 import { hurt } from './damage.ts';
@@ -55,9 +56,60 @@ defineEffect('loseResources', (ctx, e) => {
   if (typeof e.resource === 'string') cost.set(e.resource, num(e.amount));
   const pay = typeof e.resource === 'string' ? chooseTokens(ctx.content, held, cost) : cheapestTokens(held, num(e.amount));
   if (!pay) return byHand(ctx, { type: 'manual', text: `Lose ${num(e.amount)} ${typeof e.resource === 'string' ? e.resource : 'resources'} (Lara cannot pay it all).` });
+  // With more than one way to pay, the player chooses (the cheapest way is offered first).
+  if (lossChoices(ctx, num(e.amount), typeof e.resource === 'string' ? e.resource : undefined).length > 1) {
+    ctx.state.pending = { kind: 'loseResources', amount: num(e.amount), ...(typeof e.resource === 'string' ? { resource: e.resource } : {}) };
+    return;
+  }
   spendTokens(ctx.state, pay);
   ctx.events.push({ type: 'resources', text: `Lara gives up ${pay.map(showToken).join(', ')}.` });
 });
+
+/**
+ * The ways to pay a loss offered to the player: the cheapest, and one led by each other kind of
+ * token she holds (a loss of any resource counts tokens — rule decision 32).
+ */
+export function lossChoices(ctx: Ctx, amount: number, resource?: string): string[][] {
+  const held = ctx.state.inventory.resources;
+  const ways: string[][] = [];
+  const add = (w: string[] | undefined) => w && !ways.some((x) => [...x].sort().join() === [...w].sort().join()) && ways.push(w);
+  if (resource) {
+    const cost = new Map([[resource, amount]]);
+    add(chooseTokens(ctx.content, held, cost));
+    for (const t of new Set(held)) {
+      const rest = [...held];
+      rest.splice(rest.indexOf(t), 1);
+      const more = chooseTokens(ctx.content, rest, new Map([[resource, amount - tokenOf(t).units]]));
+      if (more && paysFor(ctx.content, [t, ...more], cost)) add([t, ...more]);
+      else if (amount - tokenOf(t).units <= 0 && paysFor(ctx.content, [t], cost)) add([t]);
+    }
+    return ways;
+  }
+  add(cheapestTokens(held, amount));
+  for (const t of new Set(held)) {
+    const rest = [...held];
+    rest.splice(rest.indexOf(t), 1);
+    const more = cheapestTokens(rest, amount - 1);
+    if (more) add([t, ...more]);
+  }
+  return ways;
+}
+
+/** The player's answer to a loss: the tokens she gives up. */
+export function giveUpResources(ctx: Ctx, tokens: string[]): void {
+  const p = ctx.state.pending as Extract<Pending, { kind: 'loseResources' }>;
+  const held = [...ctx.state.inventory.resources];
+  for (const t of tokens) {
+    const i = held.indexOf(t);
+    if (i < 0) throw new EngineError(`Lara holds no ${showToken(t)} to give up.`);
+    held.splice(i, 1);
+  }
+  const pays = p.resource ? paysFor(ctx.content, tokens, new Map([[p.resource, p.amount]])) : tokens.length === p.amount;
+  if (!pays) throw new EngineError(`Give up exactly ${p.amount} ${p.resource ?? 'resources'}.`);
+  ctx.state.pending = null;
+  spendTokens(ctx.state, tokens);
+  ctx.events.push({ type: 'resources', text: `Lara gives up ${tokens.map(showToken).join(', ')}.` });
+}
 defineEffect('discardEvents', (ctx, e, at) => {
   for (let i = 0; i < num(e.count); i++) discardEventCard(ctx.state, cardName(ctx, at), ctx.events);
 });

@@ -157,6 +157,8 @@ export type Pending =
   | { kind: 'afterRoll'; cards: string[]; rerolls: string[] }
   /** Which Craft Bench deck to draw from (a card naming several). */
   | { kind: 'upgradeDeck'; decks: UpgradeDeck[]; draw: number; keep: number }
+  /** Which resources to give up to a card (any, or of one resource — Treasure standing in). */
+  | { kind: 'loseResources'; amount: number; resource?: string }
   /** Resources to pick from the bag (Discover). */
   | { kind: 'pickResources'; count: number }
   /** Up to `max` resources to swap with the bag (Dismantle). */
@@ -300,6 +302,7 @@ export type CocAction =
   | { type: 'keepRoll' }
   | { type: 'chooseDeck'; deck: UpgradeDeck }
   | { type: 'pickResources'; tokens: string[] }
+  | { type: 'giveUpResources'; tokens: string[] }
   | { type: 'swapResources'; tokens: string[] }
   | { type: 'throwNoise'; at: Point }
   | { type: 'keepResearch'; card: string }
