@@ -60,3 +60,13 @@ const ANSWERS_WITH_DICE = new Set(['dodge', 'reroll', 'rerollFailed']);
 
 /** Lara's actions that roll dice (MOVE, HIDE, SEARCH, RESEARCH, MELEE, a weapon, an ability, and any the engine adds with a number of dice). */
 export const isDiceAction = (a: CocAction | AnyAction): boolean => typeof (a as AnyAction).dice === 'number' && !ANSWERS_WITH_DICE.has(a.type);
+
+/** The dice actions that are the same choice but for the number of dice: one entry of the tray's list. */
+export function diceGroup(a: CocAction): { key: string; label: string } {
+  const f = a as { type: string; target?: { x: number; y: number }; weapon?: string; ability?: string; improvise?: boolean };
+  const at = f.target ? ` at (${f.target.x}, ${f.target.y})` : '';
+  const name = f.type === 'fire' ? `FIRE ${f.weapon}` : f.type === 'ability' ? `ABILITY ${f.ability}` : f.type.toUpperCase();
+  const label = `${name}${at}${f.improvise ? ' + Improvise' : ''}`;
+  return { key: label, label };
+}
+

@@ -4,7 +4,7 @@ import type { CocAction, CocState, DieResult } from '../../engine/coc/types.ts';
 import { successes } from '../../engine/coc/dice.ts';
 import { previewRoll } from '../../analysis/coc-dice-preview.ts';
 import { SessionController } from './playtest-context.ts';
-import { isDiceAction } from './action-words.ts';
+import { diceGroup as groupOf, isDiceAction } from './action-words.ts';
 
 const FACE: Record<DieResult, { mark: string; words: string }> = {
   success: { mark: '✓', words: 'success' },
@@ -16,15 +16,6 @@ const FACES = Object.keys(FACE) as DieResult[];
 const ROLL_MS = 450;
 
 type DiceAction = CocAction & { dice: number; special?: number };
-
-/** The dice actions that are the same choice but for the number of dice: one entry of the tray's list. */
-function groupOf(a: DiceAction): { key: string; label: string } {
-  const f = a as { type: string; target?: { x: number; y: number }; weapon?: string; ability?: string; improvise?: boolean };
-  const at = f.target ? ` at (${f.target.x}, ${f.target.y})` : '';
-  const name = f.type === 'fire' ? `FIRE ${f.weapon}` : f.type === 'ability' ? `ABILITY ${f.ability}` : f.type.toUpperCase();
-  const label = `${name}${at}${f.improvise ? ' + Improvise' : ''}`;
-  return { key: label, label };
-}
 
 /**
  * The dice tray: choose an action that rolls dice (MOVE, HIDE, SEARCH, RESEARCH, MELEE at a
@@ -77,6 +68,7 @@ export class TrDiceTray extends LitElement {
   /** Chooses the action by its label ("MOVE", "MELEE at (2, 1)", "FIRE bow at (3, 1)"). */
   setKind(kind: string): void {
     this.kind = kind;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('button.roll')?.focus());
   }
 
   private currentKind(): string {

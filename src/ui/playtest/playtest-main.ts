@@ -170,7 +170,8 @@ export class TrPlaytestMain extends LitElement {
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
       ${s
-        ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && this.restart(e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}>
+        ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && this.restart(e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
+            @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)}>
             <tr-playtest-board></tr-playtest-board>
             <div class="side">
               <tr-lara-board></tr-lara-board>
