@@ -2,7 +2,6 @@ import { expect } from '@esm-bundle/chai';
 import { previewRoll } from '../../src/analysis/coc-dice-preview.ts';
 import { successes } from '../../src/engine/coc/dice.ts';
 import type { CocAction } from '../../src/engine/coc/types.ts';
-import { PlaytestSession } from '../../src/store/playtest-session.ts';
 import '../../src/ui/playtest/dice-tray.ts';
 import '../../src/ui/playtest/playtest-log.ts';
 import '../../src/ui/playtest/choice-dialog.ts';
