@@ -124,3 +124,21 @@ describe('the playtest on the engine’s part 2', () => {
     expect(hit).to.deep.equal(['1,1', '2,1', '3,1', '4,1']);
   });
 });
+
+describe('an effect applied by hand', () => {
+  afterEach(() => document.querySelectorAll('tr-choice-dialog').forEach((el) => el.remove()));
+
+  it('shows the card’s text and keeps the note of what was done in the answer', async () => {
+    const session = arenaSession();
+    (session.first as { pending: unknown }).pending = { kind: 'manual', text: 'Move the boulder two spaces.' };
+    const dialog = await dialogFor(session);
+    expect(shadow(dialog).querySelector('.card-text')!.textContent).to.equal('Move the boulder two spaces.');
+    const note = shadow(dialog).querySelector<HTMLTextAreaElement>('textarea')!;
+    expect(shadow(dialog).activeElement).to.equal(note, 'the note has the focus');
+    note.value = 'moved it to (3, 1)';
+    note.dispatchEvent(new Event('input'));
+    buttonNamed(dialog, /^Done$/).click();
+    expect(session.steps[0]!.action).to.deep.equal({ type: 'done', note: 'moved it to (3, 1)' });
+    expect(session.steps[0]!.events.at(-1)!.text).to.contain('moved it to (3, 1)');
+  });
+});

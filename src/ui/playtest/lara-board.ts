@@ -83,6 +83,13 @@ export class TrLaraBoard extends LitElement {
         · Craft Bench decks: ${state.decks.weapon.length} weapons, ${state.decks.outfit.length} outfits, ${state.decks.ability.length} abilities, ${state.decks.research.length} research
         ${state.weaponUsed ? html` · Weapon used this phase: ${cardName(content, 'weapon', state.weaponUsed)}` : nothing}${state.searchedThisPhase ? ' · SEARCH used this phase' : ''}
       </div>
+      ${state.timedRules.length || state.skipPhases.length || state.usedThisPhase.length
+        ? html`<div class="small rules" aria-label="Rules in force">
+            ${state.timedRules.length ? html`Rules in force: ${state.timedRules.map((r) => `${cardName(content, r.kind, r.id)} (${r.duration})`).join(', ')}` : nothing}
+            ${state.skipPhases.length ? html` · Next ${state.skipPhases.join(' and ')} phase skipped` : nothing}
+            ${state.usedThisPhase.length ? html` · Used this phase: ${state.usedThisPhase.join(', ')}` : nothing}
+          </div>`
+        : nothing}
       ${extra.length || extraLara.length
         ? html`<details class="more" open>
             <summary>More of the game's state</summary>
