@@ -34,8 +34,7 @@ console.log(`validate whole base pack: median ${median(validate).toFixed(2)} ms,
 // The Crypt of Chronos engine: level builds, enemy phases, whole random games.
 const { rulesContent } = await import('../src/engine/coc/rules-content.ts');
 const { buildLevel } = await import('../src/engine/coc/level.ts');
-const { newGame, applyAction, legalActions } = await import('../src/engine/coc/game.ts');
-const { seedRandom, pick } = await import('../src/engine/core/random.ts');
+const { newGame, applyAction } = await import('../src/engine/coc/game.ts');
 const content = rulesContent(pack);
 
 /** Runs `run` for about `ms` milliseconds and returns how many times per second it ran. */
@@ -75,22 +74,22 @@ for (const [label, setup] of [
   console.log(`enemy phase, 5 enemies, Lara ${label}: ${fmt(rate)} per second (${(1e6 / rate).toFixed(1)} µs each)`);
 }
 
-// Whole games by a player picking uniformly among the legal actions (an event phase spawns an
-// enemy every other round, since the event deck is part 2's), on one core.
-function randomGame(seed: number): number {
-  const random = seedRandom(seed);
-  let state = newGame(pack!, landfall, { seed });
-  let actions = 0;
-  while (state.status === 'playing' && actions < 2000) {
-    const action = state.phase === 'event' && state.round % 2 === 0 && state.log.at(-1)?.type !== 'spawnEnemy' ? { type: 'spawnEnemy' as const, enemy: pick(random, ['wildlife', 'protector', 'natlaTech']) } : pick(random, legalActions(pack!, state));
-    state = applyAction(pack!, state, action).state;
-    actions++;
+// Whole games by the random player (src/engine/coc/random-player.ts: uniform among the legal
+// actions, every decision included), on one core, each to its end or 3000 actions.
+const { playRandomGame } = await import('../src/engine/coc/random-player.ts');
+for (const [label, ref, mode] of [
+  ['chapter "landfall"', landfall, 'single'],
+  ['chapter "the-sleeping-guard" (boss)', { kind: 'chapter' as const, id: 'the-sleeping-guard' }, 'single'],
+] as const) {
+  let games = 0;
+  let actionsPlayed = 0;
+  let won = 0;
+  const start = performance.now();
+  while (performance.now() - start < 2000) {
+    const g = playRandomGame(pack, ref, { seed: ++games, mode }, `player ${games}`, 3000);
+    actionsPlayed += g.actions;
+    if (g.state.status === 'won') won++;
   }
-  return actions;
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`random-player games on ${label}: ${fmt(games / seconds)} games per second, ${fmt(actionsPlayed / seconds)} actions per second (${fmt(actionsPlayed / games)} actions a game, ${won} of ${games} won)`);
 }
-let games = 0;
-let actionsPlayed = 0;
-const gamesStart = performance.now();
-while (performance.now() - gamesStart < 2000) actionsPlayed += randomGame(++games);
-const seconds = (performance.now() - gamesStart) / 1000;
-console.log(`random-player games on "landfall" (part 1 rules): ${fmt(games / seconds)} games per second, ${fmt(actionsPlayed / seconds)} actions per second (${fmt(actionsPlayed / games)} actions a game)`);

@@ -1895,6 +1895,7 @@ export interface Scenario {
          */
         tokens?: Token[];
         objectives?: Objectives;
+        condition?: CocCommonCondition;
       };
   /**
    * single: one level; challenge: one of a chapter's challenges (see challenge); series: chapters in a row (a death costs a Lara Die instead of the game).
@@ -1904,6 +1905,43 @@ export interface Scenario {
    * Which of the chapter's two challenges (0 or 1), in mode challenge.
    */
   challenge?: number;
+  /**
+   * The parts of the advanced-enemy module to play with; each is off unless set to true.
+   */
+  advanced?: {
+    /**
+     * The Enemy Die picks which enemy of the type spawns.
+     */
+    spawn?: boolean;
+    /**
+     * The Enemy Die picks which way enemies turn in each Enemy Phase.
+     */
+    rotation?: boolean;
+    /**
+     * Advanced enemies use their own health, move, power and range.
+     */
+    stats?: boolean;
+    /**
+     * A stat is raised in the enemy's favourite location.
+     */
+    locationBoost?: boolean;
+    /**
+     * Each advanced enemy's ability is in force.
+     */
+    ability?: boolean;
+  };
+  /**
+   * Content items laid over the pack for this scenario only (the chapters of a series, cards, tiles).
+   */
+  items?: {}[];
+  /**
+   * Mode series: the chapters played in order (ids), starting with the level; default: the pack's chapters by number.
+   */
+  series?: Slug[];
+  /**
+   * Start from the chapter's checkpoint kit (the chapter must be a checkpoint).
+   */
+  checkpoint?: boolean;
   /**
    * Seed of the random generator, for dice the steps do not fix. Default 1.
    */
@@ -5242,6 +5280,14 @@ export interface Setup {
    */
   natlaPins?: number;
   /**
+   * The level starts INVADED (Event Cards resolve their INVADED side).
+   */
+  invaded?: boolean;
+  /**
+   * Where the Event Cards not listed in eventDeck go: the discard pile (default: the listed cards are the last of the deck) or the deck itself, under the listed ones.
+   */
+  eventDeckRest?: 'draw' | 'discard';
+  /**
    * Tracker Cubes on the RESEARCH card.
    */
   researchCubes?: number;
@@ -5293,7 +5339,7 @@ export interface Setup {
  */
 export interface Step {
   /**
-   * move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather).
+   * eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather).
    */
   type:
     | 'move'
@@ -5334,7 +5380,9 @@ export interface Step {
     | 'throwNoise'
     | 'keepResearch'
     | 'returnEvent'
-    | 'giveUpResources';
+    | 'giveUpResources'
+    | 'eventPhase'
+    | 'useHelpful';
   /**
    * How many Lara Dice are rolled (move, hide, search, research, melee, fire, dodge).
    */
@@ -5402,6 +5450,14 @@ export interface Step {
    */
   option?: number;
   /**
+   * Use the helpful Event Card (then it leaves the game) or discard it (useHelpful).
+   */
+  use?: boolean;
+  /**
+   * The Enemy Die's results for this Event Phase's spawns, in order (eventPhase); left out, they are rolled with the seed.
+   */
+  rolls?: number[];
+  /**
    * The card kept (keepUpgrade, keepResearch), discarded to make room (discardCard), played (useResearch) or returned to the Event Deck (returnEvent).
    */
   card?: string;
@@ -5437,6 +5493,10 @@ export interface Step {
    * The Enemy Die's result (spawnEnemy); left out, it is rolled with the seed.
    */
   roll?: number;
+  /**
+   * The Enemy Die rolled for the advanced rotation part at the start of the Enemy Phase (enemyPhase); left out, it is rolled with the seed.
+   */
+  rotationRoll?: number;
   /**
    * The step must be refused with a message matching this regular expression (case-insensitive); the state stays as it was.
    */
@@ -5519,6 +5579,14 @@ export interface Expect {
    * Natla-Pins at the end.
    */
   natlaPins?: number;
+  /**
+   * Whether the level is INVADED at the end.
+   */
+  invaded?: boolean;
+  /**
+   * The level being played at the end, as kind/id (a series moves on from chapter to chapter).
+   */
+  level?: string;
   /**
    * Tracker Cubes on RESEARCH at the end.
    */

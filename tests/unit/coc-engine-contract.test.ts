@@ -47,7 +47,7 @@ function playRandom(level: LevelRef, seed: number, limit: number): { state: CocS
   let state = newGame(pack, level, { seed });
   const seen: CocState[] = [state];
   for (let n = 0; n < limit && state.status === 'playing'; n++) {
-    const action = state.phase === 'event' && n % 3 === 0 ? { type: 'spawnEnemy' as const, enemy: 'wildlife' } : pick(random, legalActions(pack, state));
+    const action = state.phase === 'event' && !state.pending && n % 3 === 0 ? { type: 'spawnEnemy' as const, enemy: 'wildlife' } : pick(random, legalActions(pack, state));
     const before = JSON.stringify(state);
     state = applyAction(pack, state, action).state;
     assert.equal(JSON.stringify(seen.at(-1)), before, 'applyAction changed its input state');

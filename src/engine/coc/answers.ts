@@ -12,6 +12,8 @@ import { giveUpResources, lossChoices } from './effect-types.ts';
 import { chooseDeck, gearAnswers, keepResearch, pickResources, returnEvent, swapResources, throwNoise } from './gear-decisions.ts';
 import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
+import { answerHelpful } from './event-phase.ts';
+import { mostDice } from './condition-rules.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -21,6 +23,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   ammo: ['spendAmmo'],
   manual: ['done'],
   choice: ['chooseOption'],
+  helpful: ['useHelpful'],
   upgrade: ['keepUpgrade'],
   makeRoom: ['discardCard'],
   afterRoll: ['useResearch', 'keepRoll', 'rerollFailed'],
@@ -82,11 +85,14 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'chooseOption': {
       const p = pending as Extract<Pending, { kind: 'choice' }>;
       if (!Number.isInteger(action.option) || action.option < 0 || action.option >= p.options.length) throw new EngineError(`Option ${action.option} does not exist (0 to ${p.options.length - 1}).`);
+      if (p.offered && !p.offered.includes(action.option)) throw new EngineError(`Lara cannot pay for "${p.options[action.option]}".`);
       state.pending = null;
       ctx.events.push({ type: 'choice', text: `Chosen: ${p.options[action.option]}.` });
       pushEffects(ctx, child(p.ref, action.option, 'effects'));
       return;
     }
+    case 'useHelpful':
+      return answerHelpful(ctx, action.use === true);
     case 'useResearch':
       state.pending = null;
       needRoll(ctx).asked = false;
@@ -124,7 +130,7 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'sacrifices':
       return range(0, pending.sacrifices).map((count) => ({ type: 'convertSacrifices', count }));
     case 'dodge':
-      return [...range(0, dodgeDice(ctx.state)).map((dice) => ({ type: 'dodge' as const, dice })), ...(escapeOptions(ctx, pending.damage) ? [{ type: 'escape' as const }] : [])];
+      return [...range(0, Math.min(dodgeDice(ctx.state), mostDice(ctx, 'dodge'))).map((dice) => ({ type: 'dodge' as const, dice })), ...(escapeOptions(ctx, pending.damage) ? [{ type: 'escape' as const }] : [])];
     case 'reroll':
       return [{ type: 'reroll' }, { type: 'stop' }];
     case 'ammo':
@@ -132,7 +138,9 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'manual':
       return [{ type: 'done' }];
     case 'choice':
-      return pending.options.map((_, option) => ({ type: 'chooseOption', option }));
+      return (pending.offered ?? pending.options.map((_, i) => i)).map((option) => ({ type: 'chooseOption', option }));
+    case 'helpful':
+      return [{ type: 'useHelpful', use: true }, { type: 'useHelpful', use: false }];
     case 'afterRoll':
       return [...pending.cards.map((card) => ({ type: 'useResearch' as const, card })), ...pending.rerolls.flatMap((by) => (by === 'resources' ? affordableRerolls(ctx, ctx.state.roll!).map((dice) => ({ type: 'rerollFailed' as const, by, dice })) : [{ type: 'rerollFailed' as const, by }])), { type: 'keepRoll' }];
     case 'upgrade':

@@ -18,6 +18,7 @@ export function stepFrom(p: Point, facing: Facing, distance = 1): Point {
 }
 
 export const clockwise = (f: Facing): Facing => FACINGS[(FACINGS.indexOf(f) + 1) % 4]!;
+export const anticlockwise = (f: Facing): Facing => FACINGS[(FACINGS.indexOf(f) + 3) % 4]!;
 export const opposite = (f: Facing): Facing => FACINGS[(FACINGS.indexOf(f) + 2) % 4]!;
 export const rightOf = clockwise;
 

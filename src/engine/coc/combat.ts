@@ -6,10 +6,10 @@
  */
 import type { Ctx } from './context.ts';
 import { drawResources } from './bag.ts';
-import { showPoint } from './board.ts';
+import { damageEnemy, type Attack } from './enemy-damage.ts';
+import { bossDamageTaken, cryptRules } from './boss.ts';
+import { levelConditions } from './conditions.ts';
 import type { EnemyState } from './types.ts';
-
-export const BOSS_DAMAGE_CAP = 5;
 
 export const enemyName = (ctx: Ctx, e: EnemyState) => `${ctx.content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
 
@@ -18,34 +18,25 @@ export function damageNeeded(_ctx: Ctx, enemy: EnemyState, fromAbove: boolean): 
   return enemy.health + (fromAbove ? 1 : 0);
 }
 
-/** Would `damage` defeat the enemy? */
-export function defeats(ctx: Ctx, enemy: EnemyState, damage: number, fromAbove: boolean): boolean {
-  if (ctx.content.figures.get(enemy.type)?.boss) return Math.min(BOSS_DAMAGE_CAP, damage - (fromAbove ? 1 : 0)) >= enemy.health;
-  return damage >= damageNeeded(ctx, enemy, fromAbove);
-}
-
-/** One attack's damage on an enemy; true when it is defeated. */
-export function hitEnemy(ctx: Ctx, enemy: EnemyState, damage: number, fromAbove: boolean, how: string): boolean {
-  const name = enemyName(ctx, enemy);
+/** Would `damage` defeat the enemy? (Boss: its armour and cap, Repeat, the crypt boss before the artifact.) */
+export function defeats(ctx: Ctx, enemy: EnemyState, damage: number, fromAbove: boolean, attack: Attack = 'weapon'): boolean {
+  const power = (damage - (fromAbove ? 1 : 0)) * (levelConditions(ctx.content, ctx.level.item).damageFactor[attack] ?? 1);
   if (ctx.content.figures.get(enemy.type)?.boss) {
-    const dealt = Math.max(0, Math.min(BOSS_DAMAGE_CAP, damage - (fromAbove ? 1 : 0)));
-    enemy.health = Math.max(0, enemy.health - dealt);
-    ctx.events.push({ type: 'enemyHit', text: `${how}: ${name} takes ${dealt} damage (health ${enemy.health}).`, enemy: enemy.id });
-    if (enemy.health > 0) return false;
-    removeEnemy(ctx, enemy, name);
-    return true;
+    if (cryptRules(ctx.level.item) && ctx.state.artifacts.some((onLevel) => onLevel)) return false;
+    return bossDamageTaken(ctx.content, enemy.type, power) >= enemy.health;
   }
-  const needed = damageNeeded(ctx, enemy, fromAbove);
-  if (damage < needed) {
-    ctx.events.push({ type: 'enemyHit', text: `${how}: ${damage} damage is not enough to defeat ${name} (it needs ${needed}); it is unhurt.`, enemy: enemy.id });
-    return false;
-  }
-  removeEnemy(ctx, enemy, name);
-  drawResources(ctx.state, 1, `Reward for ${name}`, ctx.events);
-  return true;
+  return power >= enemy.health;
 }
 
-function removeEnemy(ctx: Ctx, enemy: EnemyState, name: string): void {
-  ctx.state.enemies = ctx.state.enemies.filter((e) => e !== enemy);
-  ctx.events.push({ type: 'enemyDefeated', text: `${name} is defeated at ${showPoint(enemy.at)}.`, enemy: enemy.id, at: { ...enemy.at } });
+/**
+ * One attack's damage on an enemy (enemy-damage.ts: all or nothing for standard enemies, partial
+ * and capped for bosses, shields, Repeat, the crypt boss); shooting down needs 1 more. A defeated
+ * standard enemy gives Lara one resource drawn blind from the bag. True when it is defeated.
+ */
+export function hitEnemy(ctx: Ctx, enemy: EnemyState, damage: number, fromAbove: boolean, how: string, attack: Attack = 'weapon'): boolean {
+  const boss = ctx.content.figures.get(enemy.type)?.boss === true;
+  ctx.events.push({ type: 'enemyHit', text: `${how}: ${damage} damage on ${enemyName(ctx, enemy)}${fromAbove ? ' from above (1 more needed)' : ''}.`, enemy: enemy.id });
+  const result = damageEnemy(ctx.level, ctx.state, ctx.content, enemy, damage, attack, ctx.events, fromAbove ? 1 : 0);
+  if (result.defeated && !boss) drawResources(ctx.state, 1, `Reward for ${enemyName(ctx, enemy)}`, ctx.events);
+  return result.defeated;
 }

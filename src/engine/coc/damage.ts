@@ -33,6 +33,7 @@ export function damageLara(state: CocState, amount: number, source: string, even
   if (state.mode === 'series' && lara.dice > 1) {
     lara.dice -= 1;
     lara.diceLeft = Math.min(lara.diceLeft, lara.dice);
+    state.diceLostNextPhase = Math.min(state.diceLostNextPhase, lara.dice);
     lara.health = lara.maxHealth;
     events.push({ type: 'death', text: `Lara falls: she loses a Lara Die (${lara.dice} left) and heals fully.` });
     return;

@@ -11,7 +11,6 @@ import { cardOf } from './cards.ts';
 import { cheapestTokens, chooseTokens, drawResources, paysFor, spendTokens, showToken, tokenOf } from './bag.ts';
 import { EngineError, type Pending } from './types.ts';
 import { discardEventCard } from './event-deck.ts';
-import { spawnEnemy } from './spawn.ts';
 import { checkSight } from './sight.ts';
 import { hurt } from './damage.ts';
 import { addResearchCubes, drawResearch, gainAmmo, gainSpecialDice, loseAmmo } from './inventory.ts';
@@ -21,6 +20,9 @@ import { defeats } from './combat.ts';
 import { enemyIndexAt } from './board.ts';
 import type { ContentRef, TimedRule, UpgradeDeck } from './types.ts';
 import { drawUpgrade } from './upgrades.ts';
+import { healSelf } from './enemy-heal.ts';
+import { offerOptions } from './event-phase.ts';
+import { searchFactor } from './relics.ts';
 
 const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.id).name;
@@ -31,8 +33,8 @@ defineEffect('damage', (ctx, e, at) => {
   const delta = trap ? gearRulesOf(ctx, 'damageTaken').filter((r) => r.source === 'trap').reduce((n, r) => n + num(r.delta), 0) : 0;
   hurt(ctx, Math.max(0, num(e.amount) + delta), cardName(ctx, at), e.dodgeable !== false);
 });
-defineEffect('heal', (ctx, e) => {
-  if (e.target === 'self') return byHand(ctx, e);
+defineEffect('heal', (ctx, e, at) => {
+  if (e.target === 'self') return healSelf(ctx, e, at);
   const lara = ctx.state.lara;
   const before = lara.health;
   lara.health = Math.min(lara.maxHealth, lara.health + num(e.amount));
@@ -43,7 +45,9 @@ defineEffect('gainResources', (ctx, e, at) => {
     if (ctx.state.bag.length) ctx.state.pending = { kind: 'pickResources', count: num(e.amount) };
     return;
   }
-  drawResources(ctx.state, num(e.amount), cardName(ctx, at), ctx.events);
+  // A relic may multiply what SEARCH brings (Poseidon's Trident).
+  const factor = ctx.state.roll?.for === 'search' ? searchFactor(ctx) : 1;
+  drawResources(ctx.state, num(e.amount) * factor, cardName(ctx, at), ctx.events);
 });
 defineEffect('loseResources', (ctx, e) => {
   // Rule decision 32: the engine gives up the tokens worth least (plain ones before Multi-Treasure).
@@ -109,7 +113,7 @@ export function giveUpResources(ctx: Ctx, tokens: string[]): void {
 defineEffect('discardEvents', (ctx, e, at) => {
   for (let i = 0; i < num(e.count); i++) discardEventCard(ctx.state, cardName(ctx, at), ctx.events);
 });
-defineEffect('spawnEnemy', (ctx, e) => spawnEnemy(ctx.level, ctx.state, ctx.content, String(e.enemyType), undefined, ctx.events));
+// spawnEnemy: event-effects.ts (it uses the Event Phase's fixed rolls).
 defineEffect('setSight', (ctx, e) => {
   const sight = e.sight === 'seen' ? 'seen' : 'hidden';
   if (ctx.state.sight !== sight) ctx.events.push({ type: sight, text: `Lara is ${sight.toUpperCase()}.` });
@@ -180,8 +184,7 @@ defineEffect('endLaraPhase', (ctx) => {
   else endLaraPhase(ctx);
 });
 defineEffect('choice', (ctx, e, at) => {
-  const options = Array.isArray(e.options) ? (e.options as { label?: string }[]) : [];
-  ctx.state.pending = { kind: 'choice', options: options.map((o, i) => o.label ?? `Option ${i + 1}`), ref: child(at, 'options') };
+  offerOptions(ctx, Array.isArray(e.options) ? e.options : [], child(at, 'options'));
 });
 defineEffect('if', (ctx, e, at) => {
   const holds = condition(ctx, e.condition as Effect);

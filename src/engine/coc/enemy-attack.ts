@@ -8,23 +8,35 @@ import { BLOCK, HIGH, LOW, terrainAt, type Level } from './level.ts';
 import { enemyIndexAt, solidAt, stepFrom } from './board.ts';
 import { sees, sightCell } from './sight.ts';
 import type { RulesContent } from './rules-content.ts';
+import { enemyNumbers, hasRule } from './enemy-stats.ts';
+import { ignoresElevation } from './boss.ts';
 import type { CocState, EnemyState } from './types.ts';
 
-/** The damage this enemy's attack would deal to Lara now, or undefined when it cannot attack her. */
+/**
+ * The damage this enemy's attack would deal to Lara now, or undefined when it cannot attack her.
+ * Abilities: the Archer (attackInSight) hits any space it sees; the Grenadier (attackOverBlocks)
+ * shoots over BLOCK; the Natla Queen (ignoreElevation) sees and attacks across every elevation.
+ */
 export function attackDamage(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): number | undefined {
-  const stats = content.figures.get(enemy.type);
-  if (!stats || stats.range < 1 || state.sight !== 'seen') return undefined;
+  if (!content.figures.has(enemy.type) || state.sight !== 'seen') return undefined;
+  const stats = enemyNumbers(level, state, content, enemy);
+  const flat = ignoresElevation(content, enemy.type);
+  const inSight = hasRule(state, content, enemy, 'attackInSight');
+  if (stats.range < 1 && !inSight) return undefined;
   const cell = sightCell(enemy, state.lara.at);
-  if (!cell || cell.lane !== 0 || cell.distance < 1 || cell.distance > stats.range) return undefined;
-  if (!sees(level, state, enemy, state.lara.at)) return undefined;
-  const eye = terrainAt(level, enemy.at);
+  if (!cell || cell.distance < 1 && cell.lane === 0) return undefined;
+  if (!sees(level, state, enemy, state.lara.at, flat)) return undefined;
+  const eye = flat ? HIGH : terrainAt(level, enemy.at);
   let power = stats.power;
+  if (inSight) return Math.max(0, power - (!flat && eye === HIGH && terrainAt(level, state.lara.at) === LOW ? 1 : 0));
+  if (cell.lane !== 0 || cell.distance > stats.range) return undefined;
+  const overBlocks = hasRule(state, content, enemy, 'attackOverBlocks');
   for (let d = 1; d < cell.distance; d++) {
     const p = stepFrom(enemy.at, enemy.facing, d);
     const t = terrainAt(level, p);
-    if (t === BLOCK || solidAt(level, state, p) || (eye === LOW && t === HIGH)) return undefined;
+    if ((t === BLOCK && !overBlocks && !flat) || solidAt(level, state, p) || (eye === LOW && t === HIGH)) return undefined;
     if (enemyIndexAt(state, p) >= 0) power -= 1;
   }
-  if (eye === HIGH && terrainAt(level, state.lara.at) === LOW) power -= 1;
+  if (!flat && eye === HIGH && terrainAt(level, state.lara.at) === LOW) power -= 1;
   return Math.max(0, power);
 }

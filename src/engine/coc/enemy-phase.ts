@@ -9,7 +9,11 @@
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import type { Level } from './level.ts';
-import { clockwise, facingTowards, same, showPoint } from './board.ts';
+import { anticlockwise, clockwise, facingTowards, same, showPoint } from './board.ts';
+import { enemyNumbers } from './enemy-stats.ts';
+import { ignoresElevation } from './boss.ts';
+import { turnDirection } from './advanced-enemies.ts';
+import { rollEnemyDie } from './dice.ts';
 import { makeBoard, stepCost, type Step } from './movement.ts';
 import { pathStops, type PathStop } from './enemy-path.ts';
 import { attackDamage } from './enemy-attack.ts';
@@ -26,7 +30,7 @@ export function turnOrder(state: CocState, content: RulesContent): EnemyState[] 
 }
 
 /** The order is fixed as the phase starts; `resume` then runs the turns one by one. */
-export function startEnemyPhase(ctx: Ctx): void {
+export function startEnemyPhase(ctx: Ctx, rotationRoll?: number): void {
   const skip = ctx.state.skipPhases.indexOf('enemy');
   if (skip >= 0) {
     ctx.state.skipPhases.splice(skip, 1);
@@ -34,6 +38,7 @@ export function startEnemyPhase(ctx: Ctx): void {
     ctx.events.push({ type: 'skip', text: 'The Enemy Phase is skipped.' });
     return;
   }
+  rollRotation(ctx.state, ctx.content, ctx.events, rotationRoll);
   ctx.state.enemyQueue = turnOrder(ctx.state, ctx.content).map((e) => e.id);
 }
 
@@ -44,12 +49,25 @@ export function nextEnemyTurn(ctx: Ctx): void {
   if (id === undefined) {
     state.enemyQueue = null;
     state.phase = 'event';
+    // The crypt boss's slowdown lasts one Enemy Phase.
+    state.bossSlow = 0;
     state.timedRules = state.timedRules.filter((t) => t.duration !== 'nextEnemyPhase');
     return;
   }
   const enemy = state.enemies.find((e) => e.id === id);
   if (enemy) enemyTurn(ctx.level, state, ctx.content, enemy, ctx.events);
 }
+
+/** Advanced enemies, rotation part: the Enemy Die says which way enemies turn this phase. */
+export function rollRotation(state: CocState, content: RulesContent, events: CocEvent[], given?: number): void {
+  if (!state.advanced?.rotation) return;
+  const roll = rollEnemyDie(state, content, given);
+  state.enemyTurn = turnDirection(roll);
+  events.push({ type: 'rotation', text: `Enemy Die ${roll}: enemies that cannot go on turn ${state.enemyTurn} this phase.` });
+}
+
+/** The mover's index when it ignores elevation (the Natla Queen), else −1. */
+const flatMover = (state: CocState, content: RulesContent, mover: number) => (ignoresElevation(content, state.enemies[mover]!.type) ? mover : -1);
 
 const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
 
@@ -64,7 +82,7 @@ interface Turn {
 function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   if (tryAttack(level, state, content, enemy, events)) return;
   const turn: Turn = { enemy, attacked: false, moved: [] };
-  const budget = Math.max(0, (content.figures.get(enemy.type)?.move ?? 0) + obstructed(level, state, content, enemy));
+  const budget = Math.max(0, enemyNumbers(level, state, content, enemy).move + obstructed(level, state, content, enemy));
   const mover = state.enemies.indexOf(enemy);
   let moved = false;
   if (state.sight === 'seen') moved = followPath(level, state, content, turn, mover, state.lara.at, budget, false, events);
@@ -75,7 +93,7 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
   }
   if (!moved) walkOn(level, state, content, turn, mover, budget, events);
   if (turn.attacked) return;
-  faceLara(state, content, enemy);
+  faceLara(level, state, content, enemy);
   tryAttack(level, state, content, enemy, events);
 }
 
@@ -97,10 +115,10 @@ function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: 
 }
 
 /** A pursuing enemy turns towards Lara when she is in a straight line within its range (rule decision 5). */
-function faceLara(state: CocState, content: RulesContent, enemy: EnemyState): void {
+function faceLara(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): void {
   if (state.sight !== 'seen') return;
   const towards = facingTowards(enemy.at, state.lara.at);
-  const range = content.figures.get(enemy.type)?.range ?? 0;
+  const range = enemyNumbers(level, state, content, enemy).range;
   const distance = Math.abs(enemy.at.x - state.lara.at.x) + Math.abs(enemy.at.y - state.lara.at.y);
   if (towards && distance <= range) enemy.facing = towards;
 }
@@ -113,7 +131,7 @@ function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, 
 /** Moves along the most efficient path worst for Lara; false when no path leads to the target. */
 function followPath(level: Level, state: CocState, content: RulesContent, turn: Turn, mover: number, target: Point, budget: number, enterTarget: boolean, events: CocEvent[]): boolean {
   const enemy = turn.enemy;
-  const stops = pathStops(makeBoard(level, state), mover, target, budget, enterTarget);
+  const stops = pathStops(makeBoard(level, state, flatMover(state, content, mover)), mover, target, budget, enterTarget);
   if (!stops) return false;
   const stop = worstForLara(level, state, content, enemy, stops);
   for (const step of stop.steps) if (takeStep(level, state, content, turn, step, events)) break;
@@ -132,7 +150,7 @@ function worstForLara(level: Level, state: CocState, content: RulesContent, enem
   const scored = stops.map((stop) => {
     enemy.at = stop.at;
     enemy.facing = stop.facing;
-    faceLara(state, content, enemy);
+    faceLara(level, state, content, enemy);
     const damage = attackDamage(level, state, content, enemy) ?? -1;
     const seeing = sees(level, state, enemy, state.lara.at) ? 1 : 0;
     enemy.at = home.at;
@@ -193,7 +211,7 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
   let turns = 0;
   const start: Facing = enemy.facing;
   while (points > 0 && turns < 4 && !turn.attacked) {
-    const move = forwardMove(level, state, enemy, mover, points);
+    const move = forwardMove(level, state, content, enemy, mover, points);
     if (move) {
       for (const s of move) {
         points -= s.cost;
@@ -203,7 +221,7 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
       continue;
     }
     flushMoved(events, turn, content);
-    enemy.facing = clockwise(enemy.facing);
+    enemy.facing = state.enemyTurn === 'anticlockwise' ? anticlockwise(enemy.facing) : clockwise(enemy.facing);
     turns++;
     events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`, enemy: enemy.id });
     checkSight(level, state, content, events);
@@ -214,8 +232,8 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
 }
 
 /** The next move straight ahead: one step, or two when passing another enemy (never stopping on it). */
-function forwardMove(level: Level, state: CocState, enemy: EnemyState, mover: number, points: number): Step[] | undefined {
-  const board = makeBoard(level, state);
+function forwardMove(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, mover: number, points: number): Step[] | undefined {
+  const board = makeBoard(level, state, flatMover(state, content, mover));
   const first = stepCost(board, enemy.at, enemy.facing, mover);
   if (!first || first.cost > points) return undefined;
   if (first.passing < 0) return [first];

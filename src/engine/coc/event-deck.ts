@@ -8,6 +8,8 @@ import { shuffle } from '../core/random.ts';
 import { deckOf } from './cards.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EventDeck } from './types.ts';
+import { deckRunOut } from './invasion.ts';
+import { damageLara } from './damage.ts';
 
 export function newEventDeck(state: CocState, content: RulesContent): EventDeck {
   return { draw: shuffle(state.random, deckOf(content, 'event')), discard: [], removed: [] };
@@ -16,12 +18,14 @@ export function newEventDeck(state: CocState, content: RulesContent): EventDeck 
 /** Cards that can still be drawn or discarded (the draw pile, then the discard pile once reshuffled). */
 export const eventCardsAvailable = (state: CocState) => state.eventDeck.draw.length + state.eventDeck.discard.length;
 
-/** Takes the top card; undefined when there is no card at all. Runs the deck out when it was the last. */
+/**
+ * Takes the top card; undefined when there is no card at all. When it was the last, the caller runs
+ * the deck out once the card is resolved (the rulebook's worked example: resolve, then the pin, then
+ * the shuffle — so the last card is in the new deck).
+ */
 export function drawEventCard(state: CocState, events: CocEvent[]): string | undefined {
   refillIfEmpty(state, events);
-  const card = state.eventDeck.draw.shift();
-  if (card !== undefined && state.eventDeck.draw.length === 0) runOut(state, events);
-  return card;
+  return state.eventDeck.draw.shift();
 }
 
 /** Discards the top card unresolved (a sacrifice made a success, a failed HIDE…); false when none is left. */
@@ -52,12 +56,21 @@ function refillIfEmpty(state: CocState, events: CocEvent[]): void {
 }
 
 /**
- * The deck has run out: a Natla-Pin, and the discard pile becomes the new deck. (The single-challenge
- * rule — the first run-out makes the level INVADED, later ones deal damage — is the Event Phase's.)
+ * The deck has run out (invasion.ts): in the Adventure Book a Natla-Pin; in a single challenge the
+ * level becomes INVADED the first time and later run-outs deal the penalty; the Crypt of Chronos
+ * level deals the penalty. Then the discard pile (never the removed cards) becomes the new deck.
  */
 export function runOut(state: CocState, events: CocEvent[]): void {
-  state.natlaPins += 1;
-  events.push({ type: 'natlaPin', text: `The Event Deck has run out: a Natla-Pin goes on the Lara Board (${state.natlaPins}).` });
+  const r = deckRunOut(state.mode, state.crypt, state.invaded);
+  if (r.pin) {
+    state.natlaPins += 1;
+    events.push({ type: 'natlaPin', text: `The Event Deck has run out: a Natla-Pin goes on the Lara Board (${state.natlaPins}).` });
+  }
+  if (r.invadeNow) {
+    state.invaded = true;
+    events.push({ type: 'invaded', text: 'The Event Deck has run out for the first time in this challenge: the level is INVADED.' });
+  }
+  if (r.penalty) damageLara(state, r.penalty, 'The Event Deck has run out again (this cannot be dodged)', events);
   reshuffle(state, events);
 }
 

@@ -11,7 +11,6 @@ import { seedRandom, type RandomState } from '../core/random.ts';
 import { digest } from '../core/digest.ts';
 import { levelOf, type Level } from './level.ts';
 import { rulesContent, type RulesContent } from './rules-content.ts';
-import { showPoint } from './board.ts';
 import { laraJump, laraStep } from './lara-move.ts';
 import { openGoldDoors, takeArtifact, useSwitch } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
@@ -19,6 +18,10 @@ import { startEnemyPhase } from './enemy-phase.ts';
 import { placeEnemy, spawnEnemy, spawnedType } from './spawn.ts';
 import { checkSight } from './sight.ts';
 import { applySetup } from './setup.ts';
+import { startEventPhase } from './event-phase.ts';
+import { cryptRules } from './boss.ts';
+import { phaseDice } from './condition-rules.ts';
+import { beginInvasion, leaveLevel, seriesChapters } from './series.ts';
 import { applyCardSetup, dealCards, emptyInventory, giveKit } from './kit.ts';
 import { answer } from './answers.ts';
 import { resume } from './resume.ts';
@@ -85,16 +88,32 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     skipPhases: [],
     usedThisPhase: [],
     log: [],
+    invaded: false,
+    crypt: cryptRules(lv.item),
+    eventPhase: null,
+    movesThisPhase: 0,
+    series: mode === 'series' && level.kind === 'chapter' ? { chapters: seriesChapters(content, level.id, options.series), index: 0, advancing: false } : null,
+    advanced: options.advanced ? { ...options.advanced } : null,
+    enemyTurn: 'clockwise',
+    bossSlow: 0,
+    shieldsUsed: [],
   };
   dealCards(state, content);
+  if (options.checkpoint) {
+    if (!isObject(lv.item.checkpoint)) throw new EngineError(`The ${level.kind} "${level.id}" is not a checkpoint.`);
+    giveKit(state, content, lv.item.checkpoint);
+  }
   giveKit(state, content, kit);
+  beginInvasion(state, content, lv.item);
+  // Fatigued: a die set aside for the level.
+  state.lara.diceLeft = phaseDice({ level: lv, state, content, events: [] }, 0);
   if (lv.boss !== undefined) {
     const point = lv.spawnPoints.find((s) => s.number === lv.bossSpawnPoint);
     if (!point) throw new EngineError(`The boss's spawn point ${lv.bossSpawnPoint} is not on the level.`);
-    placeEnemy(state, content, lv.boss, point.at, point.facing);
+    placeEnemy(lv, state, content, lv.boss, point.at, point.facing);
     if (content.figures.get(lv.boss)?.startsSeen) state.sight = 'seen';
   }
-  for (const point of lv.spawnPoints) if (point.enemy) placeEnemy(state, content, spawnedType(content, point.enemy), point.at, point.facing);
+  for (const point of lv.spawnPoints) if (point.enemy) placeEnemy(lv, state, content, spawnedType(content, point.enemy), point.at, point.facing);
   if (options.setup) {
     applySetup(lv, state, content, options.setup);
     applyCardSetup(state, content, options.setup);
@@ -156,6 +175,10 @@ export function cloneState(s: CocState): CocState {
     skipPhases: [...s.skipPhases],
     usedThisPhase: [...s.usedThisPhase],
     log: [...s.log],
+    advanced: s.advanced && { ...s.advanced },
+    shieldsUsed: [...s.shieldsUsed],
+    eventPhase: s.eventPhase && { ...s.eventPhase, rolls: [...s.eventPhase.rolls] },
+    series: s.series && { ...s.series, chapters: [...s.series.chapters] },
   };
 }
 
@@ -168,7 +191,8 @@ export function applyAction(packs: Content, state: CocState, action: CocAction):
   if (next.pending) answer(ctx, action);
   else perform(ctx, action);
   resume(ctx);
-  if (next.status === 'playing') openGoldDoors(level, next, content, ctx.events);
+  // ctx.level: a series may have moved on to its next chapter.
+  if (next.status === 'playing') openGoldDoors(ctx.level, next, content, ctx.events);
   next.log.push(action);
   return { state: next, events: ctx.events };
 }
@@ -235,10 +259,7 @@ function perform(ctx: Ctx, action: CocAction): void {
       requirePhase(state, 'lara', action);
       const why = exitBlocked(level, state, content);
       if (why) throw new EngineError(`Lara cannot leave: ${why}.`);
-      state.status = 'won';
-      state.move = null;
-      events.push({ type: 'won', text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the level is won.` });
-      return;
+      return leaveLevel(ctx);
     }
     case 'endLaraPhase':
       requirePhase(state, 'lara', action);
@@ -246,12 +267,18 @@ function perform(ctx: Ctx, action: CocAction): void {
       return endLaraPhase(ctx);
     case 'enemyPhase':
       requirePhase(state, 'enemy', action);
-      return startEnemyPhase(ctx);
+      return startEnemyPhase(ctx, action.rotationRoll);
     case 'spawnEnemy':
       requirePhase(state, 'event', action);
-      return spawnEnemy(level, state, content, action.enemy, action.roll, events);
+      spawnEnemy(level, state, content, action.enemy, action.roll, events);
+      return;
+    case 'eventPhase':
+      requirePhase(state, 'event', action);
+      return startEventPhase(ctx, action.rolls);
     case 'endEventPhase':
       requirePhase(state, 'event', action);
+      if (!state.eventPhase?.done) throw new EngineError('The Event Cards must be drawn and resolved first ("eventPhase").');
+      state.eventPhase = null;
       if (state.enemies.length === 0 && state.sight === 'seen') {
         state.sight = 'hidden';
         events.push({ type: 'hidden', text: 'No enemy is on the level at the end of the Event Phase: Lara is HIDDEN again.' });
@@ -273,7 +300,7 @@ export function legalActions(packs: Content, state: CocState): CocAction[] {
   const ctx: Ctx = { level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] };
   if (state.pending) return legalAnswers(ctx, state.pending);
   if (state.phase === 'enemy') return [{ type: 'enemyPhase' }];
-  if (state.phase === 'event') return [{ type: 'endEventPhase' }];
+  if (state.phase === 'event') return [state.eventPhase?.done ? { type: 'endEventPhase' } : { type: 'eventPhase' }];
   return laraLegalActions(ctx);
 }
 

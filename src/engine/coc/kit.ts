@@ -6,6 +6,7 @@
 import { isObject } from '../../model/json-read.ts';
 import { shuffle } from '../core/random.ts';
 import { newBag } from './bag.ts';
+import { checkRelics } from './relics.ts';
 import { deckOf, takeOut } from './cards.ts';
 import { newEventDeck } from './event-deck.ts';
 import type { RulesContent } from './rules-content.ts';
@@ -79,6 +80,7 @@ export function applyCardSetup(state: CocState, content: RulesContent, setup: Se
     for (const a of inv.abilities ?? []) state.inventory.abilities.push(takeCard(state, 'ability', a));
     for (const r of inv.research ?? []) state.inventory.research.push(takeCard(state, 'research', r));
     state.inventory.specialDice = inv.specialDice ?? 0;
+    checkRelics(content, inv.relics ?? []);
     state.inventory.relics = [...(inv.relics ?? [])];
   }
   if (setup.eventDeck) {
@@ -90,10 +92,12 @@ export function applyCardSetup(state: CocState, content: RulesContent, setup: Se
       if (i < 0) throw new EngineError(`Setup: the Event Deck has no more "${id}" cards.`);
       top.push(all.splice(i, 1)[0]!);
     }
-    deck.draw = top;
-    deck.discard = all;
+    // The other cards go to the discard pile, or stay in the deck under the listed ones.
+    deck.draw = setup.eventDeckRest === 'draw' ? [...top, ...all] : top;
+    deck.discard = setup.eventDeckRest === 'draw' ? [] : all;
   }
   if (setup.natlaPins !== undefined) state.natlaPins = setup.natlaPins;
+  if (setup.invaded !== undefined) state.invaded = setup.invaded;
   if (setup.researchCubes !== undefined) state.researchCubes = setup.researchCubes;
   if (setup.diceLostNextPhase !== undefined) state.diceLostNextPhase = setup.diceLostNextPhase;
   for (const [deck, ids] of Object.entries(setup.deckTops ?? {}) as [UpgradeDeck | 'research', string[]][]) {

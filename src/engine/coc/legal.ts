@@ -16,7 +16,8 @@ import { actionProblem } from './lara-actions.ts';
 import { fireProblem, targetsInRange } from './weapons.ts';
 import { affordable } from './craft.ts';
 import { stepFrom } from './board.ts';
-import type { CocAction } from './types.ts';
+import type { CocAction, RollFor } from './types.ts';
+import { conditionProblem } from './condition-rules.ts';
 
 export function laraLegalActions(ctx: Ctx): CocAction[] {
   const { level, state, content } = ctx;
@@ -66,5 +67,6 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   if (left > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });
   if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
   actions.push({ type: 'endLaraPhase' });
-  return actions;
+  // The level's condition (Overworked, Drained, Sore) takes out the rolls it forbids.
+  return actions.filter((a) => !('dice' in a) || a.type === 'fire' || !conditionProblem(ctx, a.type as RollFor, a.dice ?? 0, ('special' in a && a.special) || 0));
 }

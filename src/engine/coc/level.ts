@@ -8,6 +8,7 @@ import { FACINGS, TILE_SPACES, buildGrid, type Facing, type LocationType, type P
 import { readFace, isLocationType } from '../../model/checks/coc-level/level-data.ts';
 import { isObject, list } from '../../model/json-read.ts';
 import { rulesContent, type RulesContent } from './rules-content.ts';
+import { levelConditions } from './conditions.ts';
 import { EngineError, type LevelRef } from './types.ts';
 import type { Pack } from '../../model/content.ts';
 
@@ -62,6 +63,8 @@ export interface Level {
   bossSpawnPoint?: number;
   objectives: Objective[];
   goldDoors?: 'artifactsCollected' | 'bossDefeated' | 'objectivesComplete' | 'custom';
+  /** What a climb costs enemies here: 2, or the level condition's climbCost (Clamber). */
+  enemyClimbCost: number;
   item: ContentItem;
 }
 
@@ -70,7 +73,11 @@ export const LEVEL_KINDS = ['chapter', 'location', 'crypt'] as const;
 const levelCache = new WeakMap<RulesContent, Map<string, Level>>();
 
 export function levelOf(packs: Pack | readonly Pack[], ref: LevelRef): Level {
-  const content = rulesContent(packs);
+  return levelIn(rulesContent(packs), ref);
+}
+
+/** The built level of a ref in already-read content (cached like levelOf). */
+export function levelIn(content: RulesContent, ref: LevelRef): Level {
   let levels = levelCache.get(content);
   if (!levels) levelCache.set(content, (levels = new Map()));
   const key = `${ref.kind}/${ref.id}`;
@@ -141,6 +148,7 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
     spawnPoints: [],
     objectives: list(item.objectives).filter(isObject) as Objective[],
     item,
+    enemyClimbCost: levelConditions(content, item).enemyClimbCost ?? 2,
   };
   let laraStart = false;
   for (const t of list(layout.tokens)) {

@@ -21,13 +21,15 @@ export interface Board {
   /** Index of the enemy on each space, −1 where none. */
   enemy: Int16Array;
   lara: number;
+  /** The enemy (index) that treats every space as one elevation (the Natla Queen), or −1. */
+  flat: number;
 }
 
 // One pair of buffers per level, reused: allocating typed arrays for every step was the engine's
 // main cost. So a Board is valid only until the next makeBoard for the same level.
 const scratch = new WeakMap<Level, { solid: Uint8Array; enemy: Int16Array }>();
 
-export function makeBoard(level: Level, state: CocState): Board {
+export function makeBoard(level: Level, state: CocState, flat = -1): Board {
   const n = level.width * level.height;
   let buffers = scratch.get(level);
   if (!buffers) scratch.set(level, (buffers = { solid: new Uint8Array(n), enemy: new Int16Array(n) }));
@@ -45,7 +47,7 @@ export function makeBoard(level: Level, state: CocState): Board {
     const at = indexOf(level, enemies[i]!.at);
     if (at >= 0) enemy[at] = i;
   }
-  return { level, state, solid, boulder, enemy, lara: indexOf(level, state.lara.at) };
+  return { level, state, solid, boulder, enemy, lara: indexOf(level, state.lara.at), flat };
 }
 
 export interface Step {
@@ -80,6 +82,10 @@ export function stepCost(board: Board, from: Point, facing: Facing, mover: 'lara
   const landing = edge(board, indexOf(level, from), f, mover);
   if (landing < 0) return undefined;
   const cost = edgeCost;
+  if (mover === board.flat) {
+    const other = board.enemy[landing]!;
+    return { to: pointOf(level, landing), path: [pointOf(level, landing)], cost, passing: other >= 0 && other !== mover ? other : -1, facing };
+  }
   // The spaces passed: the first one entered, then down any slopes to the landing.
   let at = level.stepFirst[indexOf(level, from) * 4 + f]!;
   let last = facing;
@@ -91,6 +97,29 @@ export function stepCost(board: Board, from: Point, facing: Facing, mover: 'lara
   }
   const other = board.enemy[landing]!;
   return { to: path[path.length - 1]!, path, cost, passing: other >= 0 && other !== mover ? other : -1, facing: last };
+}
+
+/**
+ * A step by a figure that ignores elevation (the Natla Queen, rule decision 69): onto any space of
+ * the level — BLOCK, HIGH, a slope (no slide) or a closed door — for 1 point, 1 more to pass an
+ * enemy; barriers and the boulder still stop it, and it never enters Lara's space.
+ */
+function flatEdge(board: Board, i: number, facing: number, mover: number): number {
+  const { level } = board;
+  const x = i % level.width;
+  const y = (i - x) / level.width;
+  const nx = x + (facing === 1 ? 1 : facing === 3 ? -1 : 0);
+  const ny = y + (facing === 2 ? 1 : facing === 0 ? -1 : 0);
+  const to = indexOf(level, { x: nx, y: ny });
+  if (to < 0 || level.terrain[to] === 0 || board.lara === to) return -1;
+  if (board.boulder === to || (board.solid[to] === 1 && !closedDoorAt(board, to))) return -1;
+  const other = board.enemy[to]!;
+  edgeCost = other >= 0 && other !== mover ? 2 : 1;
+  return to;
+}
+
+function closedDoorAt(board: Board, i: number): boolean {
+  return board.level.doors.some((d, k) => !board.state.doors[k] && indexOf(board.level, d.at) === i);
 }
 
 const pointOf = (level: Level, i: number): Point => ({ x: i % level.width, y: Math.floor(i / level.width) });
@@ -116,11 +145,14 @@ export let edgeCost = 0;
  */
 export function edge(board: Board, i: number, facing: number, mover: 'lara' | number): number {
   const level = board.level;
+  if (mover === board.flat) return flatEdge(board, i, facing, mover);
   const k = i * 4 + facing;
   const first = level.stepFirst[k]!;
   if (first < 0 || board.solid[first] === 1) return -1;
   const landing = level.stepLanding[k]!;
   let cost = level.stepClimb[k]!;
+  // A climb costs enemies what the level's condition says (Clamber: 1).
+  if (cost === 2 && mover !== 'lara') cost = level.enemyClimbCost;
   if (landing !== first) {
     // A slide: every space after the first must be free of solids and figures.
     let p = first;

@@ -6,6 +6,7 @@
 import type { Ctx } from './context.ts';
 import { onQuicksand } from './board.ts';
 import { damageLara } from './damage.ts';
+import { phaseDice } from './condition-rules.ts';
 
 export function endLaraPhase(ctx: Ctx): void {
   const { state } = ctx;
@@ -21,7 +22,8 @@ export function startLaraPhase(ctx: Ctx): void {
   state.phase = 'lara';
   state.round += 1;
   const lost = Math.min(state.diceLostNextPhase, state.lara.dice);
-  state.lara.diceLeft = state.lara.dice - lost;
+  state.lara.diceLeft = phaseDice(ctx, lost);
+  state.movesThisPhase = 0;
   state.diceLostNextPhase = 0;
   state.weaponUsed = null;
   state.searchedThisPhase = false;

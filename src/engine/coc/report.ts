@@ -25,6 +25,7 @@ export interface StateReport {
   pending: CocState['pending'];
   inventory: CocState['inventory'];
   natlaPins: number;
+  invaded: boolean;
   researchCubes: number;
   diceLostNextPhase: number;
   eventDeck: { draw: number; discard: number; removed: number };
@@ -54,6 +55,7 @@ export function stateReport(level: Level, state: CocState, content: RulesContent
     pending: state.pending,
     inventory: state.inventory,
     natlaPins: state.natlaPins,
+    invaded: state.invaded,
     researchCubes: state.researchCubes,
     diceLostNextPhase: state.diceLostNextPhase,
     eventDeck: { draw: state.eventDeck.draw.length, discard: state.eventDeck.discard.length, removed: state.eventDeck.removed.length },

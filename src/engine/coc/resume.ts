@@ -12,6 +12,9 @@ import { nextEnemyTurn } from './enemy-phase.ts';
 import { endLaraPhase } from './phases.ts';
 import { afterRollOffer } from './roll-help.ts';
 import './effect-types.ts';
+import './event-effects.ts';
+import { eventPhaseBusy, nextEventStep } from './event-phase.ts';
+import { startNextChapter } from './series.ts';
 
 export function resume(ctx: Ctx): void {
   const { state } = ctx;
@@ -43,6 +46,14 @@ export function resume(ctx: Ctx): void {
     }
     if (state.enemyQueue) {
       nextEnemyTurn(ctx);
+      continue;
+    }
+    if (eventPhaseBusy(state)) {
+      nextEventStep(ctx);
+      continue;
+    }
+    if (state.series?.advancing) {
+      startNextChapter(ctx);
       continue;
     }
     return;

@@ -8,6 +8,7 @@ import { damageLara } from './damage.ts';
 import { enemyIndexAt, showPoint } from './board.ts';
 import { hitEnemy } from './combat.ts';
 import { rollSuccesses } from './roll.ts';
+import { conditionMovePoints } from './condition-rules.ts';
 import { startShot, finishShot } from './weapons.ts';
 import { finishAbility } from './abilities.ts';
 import type { Roll, RollFor } from './types.ts';
@@ -20,7 +21,7 @@ export const starters: Partial<Record<RollFor, Step>> = {
 
 export const finishers: Partial<Record<RollFor, Step>> = {
   move(ctx, roll) {
-    const points = roll.movePoints;
+    const points = conditionMovePoints(ctx, roll.movePoints);
     ctx.state.move = points > 0 ? { points, passing: false } : null;
     const hits = rollSuccesses(roll);
     ctx.events.push({ type: 'movePoints', text: `MOVE: ${hits} success${hits === 1 ? '' : 'es'} → ${points} move points.` });
@@ -33,7 +34,7 @@ export const finishers: Partial<Record<RollFor, Step>> = {
     const target = roll.targets[0]!;
     const enemy = ctx.state.enemies[enemyIndexAt(ctx.state, target)];
     if (!enemy) return;
-    const defeated = hitEnemy(ctx, enemy, roll.damage, false, `MELEE with ${rollSuccesses(roll)} success${rollSuccesses(roll) === 1 ? '' : 'es'}`);
+    const defeated = hitEnemy(ctx, enemy, roll.damage, false, `MELEE with ${rollSuccesses(roll)} success${rollSuccesses(roll) === 1 ? '' : 'es'}`, 'melee');
     if (!defeated && roll.endsPhase) ctx.events.push({ type: 'meleeFailed', text: 'The MELEE leaves its target standing: the Lara Phase ends at once.' });
   },
   weapon: finishShot,

@@ -12,6 +12,7 @@ import { discardEventCard, eventCardsAvailable } from './event-deck.ts';
 import { child, pushEffects } from './effects.ts';
 import { cardOf } from './cards.ts';
 import { isObject } from '../../model/json-read.ts';
+import { conditionProblem } from './condition-rules.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { EngineError, type ContentRef, type DieResult, type Point, type Roll, type RollFor, type RollOptions } from './types.ts';
 
@@ -39,6 +40,8 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
   if (!Number.isInteger(req.dice) || req.dice < 0 || req.dice > laraLeft) throw new EngineError(`${label(req.for)}: ${req.dice} Lara Dice were asked for; 1 to ${laraLeft} dice may be used.`);
   if (!Number.isInteger(special) || special < 0 || special > state.inventory.specialDice) throw new EngineError(`Lara holds ${state.inventory.specialDice} Special Dice; ${special} cannot be rolled.`);
   if (req.dice + special < (req.min ?? 1)) throw new EngineError(`${label(req.for)} needs at least ${req.min ?? 1} dice.`);
+  const condition = conditionProblem(ctx, req.for, req.dice, special);
+  if (condition) throw new EngineError(`${label(req.for)}: ${condition}.`);
   // Rule decision 27: DODGE rolls Lara Dice only (Special Dice serve in a Lara Phase).
   if (req.for === 'dodge' && special > 0) throw new EngineError('DODGE is rolled with Lara Dice only, not Special Dice.');
   const results = countsAs(ctx, rollDice(state, ctx.content, req.dice, req.results, special));

@@ -14,7 +14,7 @@ import { EngineError, type LevelRef } from './types.ts';
 export type ScenarioLevel =
   | LevelRef
   | { item: ContentItem; tiles?: ContentItem[] }
-  | { map: string[]; locationType?: LocationType; tokens?: unknown[]; objectives?: unknown[]; name?: string };
+  | { map: string[]; locationType?: LocationType; tokens?: unknown[]; objectives?: unknown[]; name?: string; condition?: string };
 
 const SPACE: Record<string, object> = {
   L: { terrain: 'low' },
@@ -71,6 +71,7 @@ function mapLevel(level: Extract<ScenarioLevel, { map: string[] }>): { items: Co
     locationType: type,
     layout: { size: { columns: width / TILE_SPACES, rows: rows.length / TILE_SPACES }, tiles: placements, tokens: level.tokens ?? [] },
     objectives: level.objectives ?? [],
+    ...(level.condition ? { condition: level.condition } : {}),
   };
   return { items: [...tiles, item], ref: { kind: 'location', id: item.id } };
 }

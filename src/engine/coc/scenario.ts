@@ -3,13 +3,14 @@
  * must hold at the end. Running one replays the steps through the engine and compares the state
  * with the expectations; it never throws for a bad step — it reports which step failed and why.
  */
-import type { Pack } from '../../model/content.ts';
+import type { ContentItem, Pack } from '../../model/content.ts';
 import { levelOf } from './level.ts';
 import { rulesContent } from './rules-content.ts';
 import { applyAction, newGame } from './game.ts';
 import { stateReport, type StateReport } from './report.ts';
 import { scenarioLevel, withScenarioItems, type ScenarioLevel } from './scenario-level.ts';
 import type { CocAction, CocEvent, CocState, GameMode, Setup } from './types.ts';
+import type { AdvancedOptions } from './advanced-enemies.ts';
 
 export type ScenarioStep = CocAction & {
   /** The step must be refused, with a message matching this regular expression (case-insensitive). */
@@ -24,6 +25,13 @@ export interface Scenario {
   mode?: GameMode;
   challenge?: number;
   seed?: number | string;
+  /** The advanced-enemy parts switched on. */
+  advanced?: AdvancedOptions;
+  /** More content items laid over the pack (chapters of a series, cards). */
+  items?: ContentItem[];
+  /** Mode series: the chapters in order; checkpoint: start from the chapter's checkpoint kit. */
+  series?: string[];
+  checkpoint?: boolean;
   setup?: Setup;
   steps: ScenarioStep[];
   /** A partial state report: every field given must match (arrays in full, objects field by field). */
@@ -45,12 +53,15 @@ export function runScenario(packs: readonly Pack[], scenario: Scenario): Scenari
   const events: CocEvent[] = [];
   try {
     const { items, ref } = scenarioLevel(scenario.level);
-    all = withScenarioItems(packs, items);
+    all = withScenarioItems(packs, [...(scenario.items ?? []), ...items]);
     state = newGame(all, ref, {
       seed: scenario.seed ?? 1,
       ...(scenario.mode ? { mode: scenario.mode } : {}),
       ...(scenario.challenge !== undefined ? { challenge: scenario.challenge } : {}),
       ...(scenario.setup ? { setup: scenario.setup } : {}),
+      ...(scenario.advanced ? { advanced: scenario.advanced } : {}),
+      ...(scenario.series ? { series: scenario.series } : {}),
+      ...(scenario.checkpoint ? { checkpoint: true } : {}),
     });
   } catch (e) {
     return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };

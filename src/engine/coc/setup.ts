@@ -35,7 +35,7 @@ export function applySetup(level: Level, state: CocState, content: RulesContent,
     for (const e of setup.enemies) {
       standable(level, e.at, `the enemy "${e.type}"`);
       if (same(e.at, state.lara.at) || state.enemies.some((o) => same(o.at, e.at))) throw new EngineError(`Setup: two figures on ${showPoint(e.at)}.`);
-      placeEnemy(state, content, spawnedType(content, e.type), e.at, e.facing, e.health);
+      placeEnemy(level, state, content, spawnedType(content, e.type), e.at, e.facing, e.health);
     }
   }
   for (const d of setup.doors ?? []) state.doors[tokenIndex(level.doors, d.at, 'door')] = d.open;

@@ -14,6 +14,7 @@ import { HIGH, LOW, terrainAt, type Level } from './level.ts';
 import { rightOf, solidAt, stepFrom } from './board.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
 import type { RulesContent } from './rules-content.ts';
+import { ignoresElevation } from './boss.ts';
 
 export const SIGHT_LENGTH = 6;
 
@@ -33,11 +34,11 @@ export function sightCell(enemy: Pick<EnemyState, 'at' | 'facing'>, target: Poin
   return { lane, distance };
 }
 
-/** Does this enemy see the space `target`? */
-export function sees(level: Level, state: CocState, enemy: Pick<EnemyState, 'at' | 'facing'>, target: Point): boolean {
+/** Does this enemy see the space `target`? `flat`: it treats every space as one elevation (the Natla Queen). */
+export function sees(level: Level, state: CocState, enemy: Pick<EnemyState, 'at' | 'facing'>, target: Point, flat = false): boolean {
   const cell = sightCell(enemy, target);
   if (!cell) return false;
-  const eye = terrainAt(level, enemy.at);
+  const eye = flat ? HIGH : terrainAt(level, enemy.at);
   if (eye === LOW && terrainAt(level, target) === HIGH) return false;
   // Walk the lane from level with the enemy up to the target; each space must let sight through.
   const low = terrainAt(level, target) !== HIGH;
@@ -46,7 +47,7 @@ export function sees(level: Level, state: CocState, enemy: Pick<EnemyState, 'at'
     const p = stepFrom(side, enemy.facing, d);
     if (solidAt(level, state, p)) return false;
     // From LOW a HIGH space is a wall; from HIGH it hides the low ground behind it, not the high.
-    if (terrainAt(level, p) === HIGH && (eye === LOW || low)) return false;
+    if (!flat && terrainAt(level, p) === HIGH && (eye === LOW || low)) return false;
   }
   return true;
 }
@@ -62,7 +63,7 @@ export function watchers(level: Level, state: CocState): EnemyState[] {
  */
 export function checkSight(level: Level, state: CocState, content: RulesContent, events: CocEvent[]): void {
   if (state.sight === 'seen' || state.status !== 'playing') return;
-  const watcher = state.enemies.find((e) => sees(level, state, e, state.lara.at));
+  const watcher = state.enemies.find((e) => sees(level, state, e, state.lara.at, ignoresElevation(content, e.type)));
   if (!watcher) return;
   state.sight = 'seen';
   const name = content.figures.get(watcher.type)?.name ?? watcher.type;

@@ -7,15 +7,17 @@ import type { Level } from './level.ts';
 import { enemyIndexAt, laraAt, showPoint, solidAt } from './board.ts';
 import { rollEnemyDie } from './dice.ts';
 import { checkSight } from './sight.ts';
+import { advancedOf, advancedSpawn } from './advanced-enemies.ts';
+import { baseNumbers } from './enemy-stats.ts';
 import { figureStats, type RulesContent } from './rules-content.ts';
 import { EngineError, type CocEvent, type CocState, type Facing, type Point } from './types.ts';
 
 const DIE_FACES = 6;
 
-/** Puts a new enemy of content id `type` on the level; returns it. */
-export function placeEnemy(state: CocState, content: RulesContent, type: string, at: Point, facing: Facing, health?: number) {
-  const stats = figureStats(content, type);
-  const enemy = { id: `e${state.nextEnemy++}`, type, at: { ...at }, facing, health: health ?? stats.health };
+/** Puts a new enemy of content id `type` on the level, with its full health as this game counts it; returns it. */
+export function placeEnemy(level: Level, state: CocState, content: RulesContent, type: string, at: Point, facing: Facing, health?: number) {
+  figureStats(content, type);
+  const enemy = { id: `e${state.nextEnemy++}`, type, at: { ...at }, facing, health: health ?? baseNumbers(level, state, content, type).health };
   state.enemies.push(enemy);
   return enemy;
 }
@@ -28,28 +30,38 @@ export function spawnedType(content: RulesContent, enemy: string): string {
   return standard.id;
 }
 
-export function spawnEnemy(level: Level, state: CocState, content: RulesContent, enemy: string, roll: number | undefined, events: CocEvent[]): void {
-  const type = spawnedType(content, enemy);
+/** Spawns an enemy of a type (or a given enemy); returns the new enemy's id, or undefined when none could spawn. */
+export function spawnEnemy(level: Level, state: CocState, content: RulesContent, enemy: string, roll: number | undefined, events: CocEvent[]): string | undefined {
+  const rolled = rollEnemyDie(state, content, roll);
+  const count = (id: string) => state.enemies.filter((e) => e.type === id).length;
+  // Advanced enemies, spawn part: the same roll picks the enemy of the type and the spawn point (rule decision 66).
+  const byType = state.advanced?.spawn === true && advancedOf(content, enemy).length > 0;
+  const advanced = byType ? advancedSpawn(content, enemy, rolled, count) : undefined;
+  if (byType && !advanced) {
+    events.push({ type: 'noSpawn', text: `Enemy Die ${rolled}: every ${enemy} miniature is already on the level; nothing spawns.` });
+    return undefined;
+  }
+  const type = advanced ?? spawnedType(content, enemy);
   const stats = figureStats(content, type);
   const group = stats.enemyType;
   const limit = group ? (content.miniatures.get(group) ?? Infinity) : Infinity;
   const onLevel = state.enemies.filter((e) => content.figures.get(e.type)?.enemyType === group).length;
-  const rolled = rollEnemyDie(state, content, roll);
   if (group && onLevel >= limit) {
     events.push({ type: 'noSpawn', text: `Enemy Die ${rolled}: every ${stats.name} miniature (${limit}) is already on the level; nothing spawns.` });
-    return;
+    return undefined;
   }
   let number = rolled;
   for (let tries = 0; tries < DIE_FACES; tries++) {
     const point = level.spawnPoints.find((s) => s.number === number);
     if (point && enemyIndexAt(state, point.at) < 0 && !laraAt(state, point.at) && !solidAt(level, state, point.at)) {
-      const placed = placeEnemy(state, content, type, point.at, point.facing);
+      const placed = placeEnemy(level, state, content, type, point.at, point.facing);
       const moved = number === rolled ? '' : ` (moved on from ${rolled})`;
       events.push({ type: 'spawn', text: `Enemy Die ${rolled}: ${stats.name} ${placed.id} spawns on spawn point ${number}${moved} at ${showPoint(point.at)}, facing ${point.facing}.`, at: { ...point.at }, enemy: placed.id });
       checkSight(level, state, content, events);
-      return;
+      return placed.id;
     }
     number = (number % DIE_FACES) + 1;
   }
   events.push({ type: 'noSpawn', text: `Enemy Die ${rolled}: no spawn point is free; nothing spawns.` });
+  return undefined;
 }

@@ -5,6 +5,9 @@
  */
 import type { Facing, Point } from '../../model/coc-grid.ts';
 import type { RandomState } from '../core/random.ts';
+import type { AdvancedOptions, TurnDirection } from './advanced-enemies.ts';
+import type { EventPhaseState } from './event-phase.ts';
+import type { SeriesState } from './series.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
@@ -166,8 +169,10 @@ export type Pending =
   | { kind: 'keepResearch'; cards: string[] }
   /** Which removed helpful card to shuffle back into the Event Deck (Gather). */
   | { kind: 'returnEvent' }
-  /** Pick one option of a choice (or trap). */
-  | { kind: 'choice'; options: string[]; ref: ContentRef }
+  /** Pick one option of a choice (or trap); `offered`: the indices Lara may pick (those she can pay for), all when absent. */
+  | { kind: 'choice'; options: string[]; ref: ContentRef; offered?: number[] }
+  /** A helpful Event Card: use it (removed from the game) or discard it. */
+  | { kind: 'helpful'; card: string }
   /** Cards drawn from an upgrade deck: keep `keep` of them; the others go back on top or bottom. */
   | { kind: 'upgrade'; deck: UpgradeDeck; cards: string[]; keep: number }
   /** A new card and no free slot: discard it or an equipped card of its kind. */
@@ -247,6 +252,25 @@ export interface CocState {
   enemyQueue: string[] | null;
   /** Every action applied since the start, in order: replaying them gives this state again. */
   log: CocAction[];
+  // Part 2, engine-events: the invasion, bosses, advanced enemies (invasion.ts, boss.ts, advanced-enemies.ts).
+  /** The level is INVADED: Event Cards resolve their INVADED side. */
+  invaded: boolean;
+  /** The level is played by the crypt rules (its own deck, the penalty for running out, the crypt boss). */
+  crypt: boolean;
+  /** The Event Phase's progress (event-phase.ts), null outside one. */
+  eventPhase: EventPhaseState | null;
+  /** MOVE actions taken this Lara Phase (Sore, Haste). */
+  movesThisPhase: number;
+  /** A series of chapters (mode "series"): the chapters and the one being played (series.ts). */
+  series: SeriesState | null;
+  /** The advanced-enemy parts switched on for this game, or null for standard enemies only. */
+  advanced: AdvancedOptions | null;
+  /** Which way enemies turn when walking on (the advanced rotation part rolls it each Enemy Phase). */
+  enemyTurn: TurnDirection;
+  /** Move taken off the crypt boss in the next Enemy Phase (damage dealt before the artifact is taken). */
+  bossSlow: number;
+  /** Enemies whose shield (Hoplite) has already stopped an attack. */
+  shieldsUsed: string[];
 }
 
 /** What every roll may carry: Special Dice used, fixed faces (scenarios), sacrifices converted. */
@@ -311,9 +335,14 @@ export type CocAction =
   | { type: 'takeArtifact' }
   | { type: 'exit' }
   | { type: 'endLaraPhase' }
-  | { type: 'enemyPhase' }
+  /** `rotationRoll` fixes the Enemy Die of the advanced rotation part (scenarios). */
+  | { type: 'enemyPhase'; rotationRoll?: number }
   /** An enemy of this type spawns (the event cards call for it; scenarios may too). */
   | { type: 'spawnEnemy'; enemy: string; roll?: number }
+  /** Draw and resolve this Event Phase's cards; `rolls` fixes the Enemy Die for its spawns (scenarios). */
+  | { type: 'eventPhase'; rolls?: number[] }
+  /** The answer to a helpful Event Card. */
+  | { type: 'useHelpful'; use: boolean }
   | { type: 'endEventPhase' };
 
 /** Something that happened, in words a log can show, with the data a view may use. */
@@ -338,6 +367,12 @@ export interface GameLog {
 
 export interface NewGameOptions {
   seed: number | string;
+  /** The advanced-enemy parts to play with (each switchable). */
+  advanced?: AdvancedOptions;
+  /** Mode "series": the chapters in order (default: the pack's chapters by number from the level on). */
+  series?: string[];
+  /** Start from the chapter's checkpoint: its checkpoint kit is given first (then its starting kit). */
+  checkpoint?: boolean;
   mode?: GameMode;
   challenge?: number;
   setup?: Setup;
@@ -363,6 +398,10 @@ export interface Setup {
   /** The Event Deck's draw pile, top first, by card id (the rest of the deck goes to the discard pile). */
   eventDeck?: string[];
   natlaPins?: number;
+  /** Where the Event Cards not listed in eventDeck go: the discard pile (default) or the deck, under the listed ones. */
+  eventDeckRest?: 'draw' | 'discard';
+  /** The level starts INVADED. */
+  invaded?: boolean;
   researchCubes?: number;
   /** Card ids on top of these decks, in order. */
   deckTops?: Partial<Record<UpgradeDeck | 'research', string[]>>;

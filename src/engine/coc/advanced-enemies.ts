@@ -1,0 +1,100 @@
+/**
+ * The advanced-enemy module ("Advanced enemies"): five parts, each switched on by its own option —
+ * spawn (the Enemy Die picks which enemy of the type), rotation (the Enemy Die picks which way
+ * enemies turn when walking on), stats (the advanced card's health, move, power and range instead
+ * of the standard card's), location boost (one stat raised in the enemy's favourite location) and
+ * ability (the card's rules). Everything is read from the enemy cards' data.
+ */
+import type { ContentItem } from '../../model/content.ts';
+import { isObject } from '../../model/json-read.ts';
+import { activeRules, rulesOf, type Rule, type RuleContext } from './ongoing-rules.ts';
+import type { RulesContent } from './rules-content.ts';
+
+export interface AdvancedOptions {
+  spawn?: boolean;
+  rotation?: boolean;
+  stats?: boolean;
+  locationBoost?: boolean;
+  ability?: boolean;
+}
+
+export const ALL_ADVANCED: Required<AdvancedOptions> = { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true };
+
+export type TurnDirection = 'clockwise' | 'anticlockwise';
+
+const advancedCache = new WeakMap<RulesContent, Map<string, ContentItem[]>>();
+
+/** The advanced enemies of each enemy type, in pack order. */
+export function advancedOf(content: RulesContent, enemyType: string): ContentItem[] {
+  let map = advancedCache.get(content);
+  if (!map) {
+    map = new Map();
+    for (const i of content.items)
+      if (i.kind === 'enemy' && i.tier === 'advanced' && typeof i.enemyType === 'string') map.set(i.enemyType, [...(map.get(i.enemyType) ?? []), i]);
+    advancedCache.set(content, map);
+  }
+  return map.get(enemyType) ?? [];
+}
+
+/**
+ * How many miniatures of one advanced enemy the box holds: its own `miniatures` if given, else the
+ * type's miniatures shared out in pack order, the first getting the odd one (rule decision 66).
+ */
+export function advancedMiniatures(content: RulesContent, item: ContentItem): number {
+  if (typeof item.miniatures === 'number') return item.miniatures;
+  const type = String(item.enemyType);
+  const all = content.miniatures.get(type) ?? Infinity;
+  const group = advancedOf(content, type);
+  const k = group.findIndex((g) => g.id === item.id);
+  if (!Number.isFinite(all) || k < 0) return all;
+  return Math.floor(all / group.length) + (k < all % group.length ? 1 : 0);
+}
+
+/**
+ * Part 1, spawn: the enemy a spawn of `enemyType` brings on a die `roll` — the advanced enemy whose
+ * card lists the number; when all its miniatures are on the level, another of the type instead.
+ * `onLevel` counts the figures of each content id on the level. Undefined: none can come.
+ */
+export function advancedSpawn(content: RulesContent, enemyType: string, roll: number, onLevel: (id: string) => number): string | undefined {
+  const group = advancedOf(content, enemyType);
+  const rolled = group.find((g) => Array.isArray(g.spawnOn) && g.spawnOn.includes(roll));
+  const order = rolled ? [rolled, ...group.filter((g) => g !== rolled)] : group;
+  return order.find((g) => onLevel(g.id) < advancedMiniatures(content, g))?.id;
+}
+
+/** Part 2, rotation: 1, 3, 5 → anticlockwise; 2, 4, 6 → clockwise. */
+export function turnDirection(roll: number): TurnDirection {
+  return roll % 2 === 1 ? 'anticlockwise' : 'clockwise';
+}
+
+export interface EnemyNumbers {
+  health: number;
+  move: number;
+  power: number;
+  range: number;
+}
+
+const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
+
+/**
+ * Parts 3 and 4, stats and location boost: the numbers of an enemy of content id `item` on a level
+ * of `locationType`. With stats off, an advanced enemy fights with its type's standard numbers
+ * (and an Archer then has the standard range). The boost is added when its location matches.
+ */
+export function advancedNumbers(content: RulesContent, item: ContentItem, options: AdvancedOptions, locationType: string): EnemyNumbers {
+  const standard = content.standardOf.get(String(item.enemyType));
+  const useOwn = item.tier !== 'advanced' || options.stats === true || !standard;
+  const n: EnemyNumbers = useOwn
+    ? { health: num(item.health, 1), move: num(item.move, 0), power: num(item.power, 0), range: num(item.range, 0) }
+    : { health: standard.health, move: standard.move, power: standard.power, range: standard.range };
+  const boost = item.locationBoost;
+  if (options.locationBoost && item.tier === 'advanced' && isObject(boost) && boost.location === locationType && typeof boost.stat === 'string' && boost.stat in n)
+    n[boost.stat as keyof EnemyNumbers] += num(boost.amount, 0);
+  return n;
+}
+
+/** Part 5, ability: the rules of an advanced enemy's card in force now (none when the part is off). */
+export function abilityRules(item: ContentItem, options: AdvancedOptions, ctx: RuleContext): Rule[] {
+  if (item.tier !== 'advanced' || !options.ability) return [];
+  return activeRules(rulesOf(item), ctx);
+}

@@ -1,0 +1,58 @@
+/**
+ * Bosses ("Bosses", "The Crypt of Chronos"): a health track that can be worn down over several
+ * attacks, at most `damageCap` damage from one attack (after the boss's own damageTaken rule, such
+ * as the Polemarch's armour), first in the Enemy Phase (enemy-phase.ts turnOrder), SEEN from the
+ * start when its card says so and no HIDING until it is defeated. In a level played by the crypt
+ * rules the boss cannot be hurt until the artifact is taken: damage slows it down instead.
+ */
+import { itemOf, rulesOf, rulesOfType } from './ongoing-rules.ts';
+import type { RulesContent } from './rules-content.ts';
+import type { CocState } from './types.ts';
+
+/** The cap when a boss card does not give one. */
+export const DEFAULT_DAMAGE_CAP = 5;
+
+export function isBoss(content: RulesContent, type: string): boolean {
+  return content.figures.get(type)?.boss === true;
+}
+
+export function damageCap(content: RulesContent, type: string): number {
+  const cap = itemOf(content, 'boss', type)?.damageCap;
+  return typeof cap === 'number' ? cap : DEFAULT_DAMAGE_CAP;
+}
+
+/**
+ * The damage a boss takes from one of Lara's attacks of `power`: its damageTaken rules first
+ * (never below 0), then the cap. The Polemarch takes 3 from 4 and 5 from 8.
+ */
+export function bossDamageTaken(content: RulesContent, type: string, power: number): number {
+  let damage = power;
+  for (const r of rulesOfType(rulesOf(itemOf(content, 'boss', type)), 'damageTaken'))
+    if ((r.source === undefined || r.source === 'lara') && typeof r.delta === 'number') damage += r.delta;
+  return Math.max(0, Math.min(damage, damageCap(content, type)));
+}
+
+/** A boss that turns Lara SEEN at the start keeps her from HIDING while it is on the level. */
+export function hidingForbiddenBy(state: CocState, content: RulesContent): string | undefined {
+  const boss = state.enemies.find((e) => content.figures.get(e.type)?.boss && content.figures.get(e.type)?.startsSeen);
+  return boss && `${content.figures.get(boss.type)!.name} is on the level: Lara cannot hide until it is defeated`;
+}
+
+/** The Bear's rule: while it lives, an Enemy Spawn card heals it instead of spawning (rules "trigger" on enemySpawnDrawn). */
+export function spawnDrawnTriggers(state: CocState, content: RulesContent): { enemy: string; effects: unknown[]; instead: boolean }[] {
+  const out: { enemy: string; effects: unknown[]; instead: boolean }[] = [];
+  for (const e of state.enemies)
+    for (const r of rulesOfType(rulesOf(itemOf(content, 'boss', e.type) ?? itemOf(content, 'enemy', e.type)), 'trigger'))
+      if (r.on === 'enemySpawnDrawn' && Array.isArray(r.effects)) out.push({ enemy: e.id, effects: r.effects, instead: r.instead === true });
+  return out;
+}
+
+/** Does the level follow the crypt rules (a crypt card, or a chapter marked cryptRules)? */
+export function cryptRules(levelItem: { kind: string; cryptRules?: unknown }): boolean {
+  return levelItem.kind === 'crypt' || levelItem.cryptRules === true;
+}
+
+/** Does this boss ignore elevation (the Natla Queen)? */
+export function ignoresElevation(content: RulesContent, type: string): boolean {
+  return rulesOfType(rulesOf(itemOf(content, 'boss', type) ?? itemOf(content, 'enemy', type)), 'ignoreElevation').length > 0;
+}

@@ -1,0 +1,45 @@
+/**
+ * The location conditions that change Lara's own rolls (conditions.ts reads them from the cards):
+ * Overworked (at most 3 dice for an action), Drained (no Special Dice), Sore (one MOVE per Lara
+ * Phase), Cautious and Haste (the spaces a MOVE gives) and Fatigued (a Lara Die set aside for the
+ * level). The roll, MOVE and phase code call these.
+ */
+import type { Ctx } from './context.ts';
+import { levelConditions, maxDiceFor, moveSpaces } from './conditions.ts';
+import type { RollFor } from './types.ts';
+
+/** The sorts of roll Overworked limits: the actions (rule decision 75: DODGE is one); not weapons. */
+const ACTIONS: readonly RollFor[] = ['move', 'hide', 'search', 'research', 'melee', 'dodge'];
+
+/** Why the level's condition forbids this roll, or undefined. */
+export function conditionProblem(ctx: Ctx, kind: RollFor, dice: number, special: number): string | undefined {
+  const c = levelConditions(ctx.content, ctx.level.item);
+  const sort = ACTIONS.includes(kind) ? 'action' : 'weapon';
+  const most = maxDiceFor(c, sort, Infinity);
+  if (dice + special > most) return `${c.id}: no more than ${most} dice for one action on this level`;
+  if (special > 0 && c.noSpecialDice) return `${c.id}: Special Dice cannot be used on this level`;
+  const limit = c.actionLimits[kind];
+  if (limit !== undefined && kind === 'move' && ctx.state.movesThisPhase >= limit) return `${c.id}: MOVE only ${limit} time${limit === 1 ? '' : 's'} per Lara Phase`;
+  return undefined;
+}
+
+/** The most dice one roll of this kind may use on this level (Overworked), Infinity when not limited. */
+export function mostDice(ctx: Ctx, kind: RollFor): number {
+  return maxDiceFor(levelConditions(ctx.content, ctx.level.item), ACTIONS.includes(kind) ? 'action' : 'weapon', Infinity);
+}
+
+/** The move points a MOVE gives on this level (Cautious −1, Haste ×2 on the phase's first MOVE); counts the MOVE. */
+export function conditionMovePoints(ctx: Ctx, points: number): number {
+  const c = levelConditions(ctx.content, ctx.level.item);
+  const first = ctx.state.movesThisPhase === 0;
+  ctx.state.movesThisPhase += 1;
+  const out = moveSpaces(c, points, first);
+  if (out !== points) ctx.events.push({ type: 'condition', text: `${c.id}: the MOVE gives ${out} move points instead of ${points}.` });
+  return out;
+}
+
+/** Lara Dice for a new Lara Phase on this level (Fatigued sets one aside). */
+export function phaseDice(ctx: Ctx, lost: number): number {
+  const c = levelConditions(ctx.content, ctx.level.item);
+  return Math.max(0, ctx.state.lara.dice + c.laraDiceDelta - lost);
+}

@@ -1,0 +1,189 @@
+/**
+ * The Event Phase ("Event Phase", "Types of Event Card"): 1 card when an enemy is on the level as
+ * the phase starts, else 2 (Slow: 1), resolved in order from their data — the Lara side, or the
+ * INVADED side on an INVADED level. Traps offer the options Lara can afford (the choice is fixed
+ * once made, DODGE included); an Enemy Spawn that cannot spawn is discarded and the next card drawn
+ * (the Bear heals instead); a helpful card is used (then removed from the game) or discarded; every
+ * other card's effects run through the effects interpreter. The phase keeps its place in the state
+ * (`eventPhase`), so any decision can stop it and `resume` carries on.
+ */
+import type { Ctx } from './context.ts';
+import { cardOf } from './cards.ts';
+import { levelConditions, eventDraws } from './conditions.ts';
+import { drawEventCard, discardResolved, eventCardsAvailable, removeFromGame, runOut } from './event-deck.ts';
+import { pushEffects } from './effects.ts';
+import { spawnEnemy } from './spawn.ts';
+import { spawnDrawnTriggers } from './boss.ts';
+import { paysFor } from './bag.ts';
+import { totalAmmo } from './inventory.ts';
+import { EngineError, type CocState, type ContentRef } from './types.ts';
+
+export type EventSide = 'lara' | 'invaded';
+
+export interface EventPhaseState {
+  /** Cards still to draw this phase. */
+  toDraw: number;
+  /** The card being resolved (in no pile meanwhile), or null. */
+  card: string | null;
+  side: EventSide;
+  /** A helpful card Lara chose to use: removed from the game once resolved. */
+  used: boolean;
+  /** The deck ran out when this card was drawn: the pin and the reshuffle follow its resolution. */
+  ranOut: boolean;
+  /** Cards drawn in place of others this phase (spawns that could not happen, Rush without enemies). */
+  redraws: number;
+  /** Enemy Die results fixed for this phase's spawns (scenarios), used in order. */
+  rolls: number[];
+  /** Every card is resolved: the player may end the phase. */
+  done: boolean;
+}
+
+type Side = { type?: string; name?: string; enemyType?: string; options?: unknown[]; effects?: unknown[] };
+
+/** The `eventPhase` action: the cards to draw are counted now, from the enemies on the level. */
+export function startEventPhase(ctx: Ctx, rolls: number[] = []): void {
+  const { state } = ctx;
+  if (state.eventPhase) throw new EngineError('The Event Cards of this phase are already drawn.');
+  const skip = state.skipPhases.indexOf('event');
+  if (skip >= 0) {
+    state.skipPhases.splice(skip, 1);
+    state.eventPhase = { toDraw: 0, card: null, side: 'lara', used: false, ranOut: false, redraws: 0, rolls: [], done: true };
+    ctx.events.push({ type: 'skip', text: 'The Event Phase is skipped.' });
+    return;
+  }
+  const toDraw = eventDraws(levelConditions(ctx.content, ctx.level.item), state.enemies.length);
+  state.eventPhase = { toDraw, card: null, side: 'lara', used: false, ranOut: false, redraws: 0, rolls: [...rolls], done: false };
+  ctx.events.push({ type: 'eventPhase', text: `Event Phase: ${state.enemies.length ? 'an enemy is on the level' : 'no enemy is on the level'}, so ${toDraw} Event Card${toDraw === 1 ? ' is' : 's are'} drawn.` });
+}
+
+/** Is there Event Phase work for `resume` to do? */
+export const eventPhaseBusy = (state: CocState) => state.eventPhase !== null && !state.eventPhase.done;
+
+/** One step of the phase: finish the card just resolved, or draw the next, or mark the phase done. */
+export function nextEventStep(ctx: Ctx): void {
+  const phase = ctx.state.eventPhase!;
+  if (phase.card !== null) return finishCard(ctx, phase);
+  if (phase.toDraw > 0 && eventCardsAvailable(ctx.state) > 0) return drawAndResolve(ctx, phase);
+  phase.done = true;
+}
+
+function drawAndResolve(ctx: Ctx, phase: EventPhaseState): void {
+  const { state } = ctx;
+  phase.toDraw -= 1;
+  const card = drawEventCard(state, ctx.events)!;
+  phase.card = card;
+  phase.side = state.invaded ? 'invaded' : 'lara';
+  phase.used = false;
+  phase.ranOut = state.eventDeck.draw.length === 0;
+  const side = sideOf(ctx, card, phase.side);
+  ctx.events.push({ type: 'eventCard', text: `Event Card: ${side.name ?? card}${phase.side === 'invaded' ? ' (INVADED side)' : ''}.` });
+  const at = (pointer: string) => ({ kind: 'event', id: card, pointer: `/${phase.side}${pointer}` });
+  switch (side.type) {
+    case 'trap':
+      return offerTrap(ctx, card, phase.side, side);
+    case 'enemySpawn':
+      return spawnCard(ctx, phase, String(side.enemyType));
+    case 'helpful':
+      state.pending = { kind: 'helpful', card };
+      return;
+    default:
+      if (Array.isArray(side.effects)) pushEffects(ctx, at('/effects'));
+  }
+}
+
+function sideOf(ctx: Ctx, card: string, side: EventSide): Side {
+  const item = cardOf(ctx.content, 'event', card);
+  const s = item[side];
+  return s !== null && typeof s === 'object' ? (s as Side) : {};
+}
+
+function offerTrap(ctx: Ctx, card: string, side: EventSide, data: Side): void {
+  offerOptions(ctx, Array.isArray(data.options) ? data.options : [], { kind: 'event', id: card, pointer: `/${side}/options` });
+}
+
+/**
+ * A choice (a trap's, or a "choice" effect's): the options Lara can pay for in full are offered;
+ * with only one, it is taken at once (no real choice); with none, nothing happens.
+ */
+export function offerOptions(ctx: Ctx, list: unknown[], ref: ContentRef): void {
+  const options = list as { label?: string; effects?: unknown[] }[];
+  const offered = options.map((o, i) => (affordable(ctx, o.effects ?? []) ? i : -1)).filter((i) => i >= 0);
+  if (offered.length === 1) {
+    ctx.events.push({ type: 'choice', text: `Lara can only ${options[offered[0]!]!.label ?? 'take the first option'}.` });
+    pushEffects(ctx, { ...ref, pointer: `${ref.pointer}/${offered[0]}/effects` });
+    return;
+  }
+  if (offered.length === 0) return;
+  ctx.state.pending = { kind: 'choice', options: options.map((o, i) => o.label ?? `Option ${i + 1}`), ref, offered };
+}
+
+/** Can Lara pay every cost of this effect list (resources, ammo, Event Cards)? */
+export function affordable(ctx: Ctx, effects: unknown[]): boolean {
+  const { state } = ctx;
+  const held = state.inventory.resources;
+  for (const e of effects as Record<string, unknown>[]) {
+    const n = typeof e.amount === 'number' ? e.amount : typeof e.count === 'number' ? e.count : 0;
+    if (e.type === 'loseResources') {
+      if (typeof e.resource === 'string' ? !paysFor(ctx.content, held, new Map([[e.resource, n]])) : held.length < n) return false;
+    }
+    if (e.type === 'loseAmmo' && totalAmmo(ctx) < n) return false;
+    if (e.type === 'discardEvents' && eventCardsAvailable(state) < n) return false;
+  }
+  return true;
+}
+
+/**
+ * An Enemy Spawn card. A boss with an "instead" trigger (the Bear) takes it first; when nothing can
+ * spawn (every miniature out, no free spawn point), the card is discarded and the next one drawn —
+ * at most as many times as the deck has cards, so a phase always ends (rule decision 71).
+ */
+function spawnCard(ctx: Ctx, phase: EventPhaseState, enemyType: string): void {
+  const triggers = spawnDrawnTriggers(ctx.state, ctx.content);
+  for (const t of triggers) {
+    const enemy = ctx.state.enemies.find((e) => e.id === t.enemy)!;
+    const kind = ctx.content.figures.get(enemy.type)?.boss ? 'boss' : 'enemy';
+    const index = (cardOf(ctx.content, kind, enemy.type).rules as unknown[]).findIndex((r) => (r as { on?: string }).on === 'enemySpawnDrawn');
+    pushEffects(ctx, { kind, id: enemy.type, pointer: `/rules/${index}/effects` });
+  }
+  if (triggers.some((t) => t.instead)) return;
+  if (eventSpawn(ctx, enemyType) === undefined) redraw(ctx, phase, 'nothing could spawn');
+}
+
+/** A spawn during the Event Phase: the next fixed roll if the phase has one. */
+export function eventSpawn(ctx: Ctx, enemyType: string): string | undefined {
+  const roll = ctx.state.eventPhase?.rolls.shift();
+  return spawnEnemy(ctx.level, ctx.state, ctx.content, enemyType, roll, ctx.events);
+}
+
+/** This card goes to the discard pile as usual and another is drawn in its place. */
+export function redraw(ctx: Ctx, phase: EventPhaseState, why: string): void {
+  if (phase.redraws >= eventCardsAvailable(ctx.state) + 1) return;
+  phase.redraws += 1;
+  phase.toDraw += 1;
+  ctx.events.push({ type: 'redraw', text: `The Event Card is discarded (${why}) and the next one is drawn.` });
+}
+
+/** The answer to a helpful card: use it (then it leaves the game) or discard it unused. */
+export function answerHelpful(ctx: Ctx, use: boolean): void {
+  const phase = ctx.state.eventPhase;
+  if (!phase?.card) throw new EngineError('No helpful Event Card is waiting.');
+  ctx.state.pending = null;
+  phase.used = use;
+  if (!use) {
+    ctx.events.push({ type: 'helpful', text: 'Lara leaves the helpful card: it is discarded.' });
+    return;
+  }
+  ctx.events.push({ type: 'helpful', text: 'Lara uses the helpful card: it is removed from the game once resolved.' });
+  pushEffects(ctx, { kind: 'event', id: phase.card, pointer: '/lara/effects' });
+}
+
+/** The card is resolved: removed (a used helpful card) or discarded; then the run-out, if it was the last. */
+function finishCard(ctx: Ctx, phase: EventPhaseState): void {
+  const card = phase.card!;
+  phase.card = null;
+  if (phase.used) removeFromGame(ctx.state, card);
+  else discardResolved(ctx.state, card);
+  // Once per run-out, even when the card's own effects already had the discard pile shuffled in (rule decision 74).
+  if (phase.ranOut) runOut(ctx.state, ctx.events);
+  phase.ranOut = false;
+}

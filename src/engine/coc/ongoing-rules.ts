@@ -1,0 +1,80 @@
+/**
+ * Ongoing rules (schemas/rules.schema.json) as the engine reads them: the rules a card holds while
+ * it is in play — the level's location condition, the bosses' and advanced enemies' abilities,
+ * relics — with their "while" wrappers resolved against the state. The modules that apply a rule
+ * ask for it by type here; nothing is copied into the state.
+ */
+import type { ContentItem } from '../../model/content.ts';
+import { isObject } from '../../model/json-read.ts';
+import type { RulesContent } from './rules-content.ts';
+import type { CocState } from './types.ts';
+
+export type Rule = { type: string } & Record<string, unknown>;
+
+const byKey = new WeakMap<RulesContent, Map<string, ContentItem>>();
+
+/** The item of this kind and id in the content, or undefined. */
+export function itemOf(content: RulesContent, kind: string, id: string): ContentItem | undefined {
+  let map = byKey.get(content);
+  if (!map) {
+    map = new Map(content.items.map((i) => [`${i.kind}/${i.id}`, i]));
+    byKey.set(content, map);
+  }
+  return map.get(`${kind}/${id}`);
+}
+
+/** The rules an item holds ("rules" array), as written. */
+export function rulesOf(item: ContentItem | undefined): Rule[] {
+  return item && Array.isArray(item.rules) ? (item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[]) : [];
+}
+
+/** What a "while" condition can test here. */
+export interface RuleContext {
+  sight: CocState['sight'];
+  enemies: number;
+  specialDice: number;
+}
+
+export function contextOf(state: CocState, specialDice = 0): RuleContext {
+  return { sight: state.sight, enemies: state.enemies.length, specialDice };
+}
+
+function between(n: number, c: Record<string, unknown>): boolean {
+  return (typeof c.min !== 'number' || n >= c.min) && (typeof c.max !== 'number' || n <= c.max);
+}
+
+/** Does a condition of effects.schema.json hold now? Conditions about a roll never hold outside one. */
+export function conditionHolds(condition: unknown, ctx: RuleContext): boolean {
+  if (!isObject(condition)) return false;
+  switch (condition.type) {
+    case 'sight':
+      return condition.is === ctx.sight;
+    case 'enemiesOnLevel':
+      return between(ctx.enemies, condition);
+    case 'specialDiceHeld':
+      return between(ctx.specialDice, condition);
+    default:
+      return false;
+  }
+}
+
+/** The rules in force: each "while" replaced by its rules when its condition holds, dropped otherwise. */
+export function activeRules(rules: readonly Rule[], ctx: RuleContext): Rule[] {
+  const out: Rule[] = [];
+  for (const rule of rules) {
+    if (rule.type !== 'while') out.push(rule);
+    else if (conditionHolds(rule.condition, ctx) && Array.isArray(rule.rules)) out.push(...activeRules(rule.rules as Rule[], ctx));
+  }
+  return out;
+}
+
+export function rulesOfType(rules: readonly Rule[], type: string): Rule[] {
+  return rules.filter((r) => r.type === type);
+}
+
+/** The sum of a numeric field over the rules of one type (0 when none). */
+export function sumOf(rules: readonly Rule[], type: string, field: string): number {
+  let n = 0;
+  for (const r of rules) if (r.type === type && typeof r[field] === 'number') n += r[field] as number;
+  return n;
+}

@@ -1,0 +1,44 @@
+/**
+ * A player that picks uniformly among the legal actions with its own seeded generator (never
+ * Math.random): property tests and `npm run bench` play whole games with it. The game's own
+ * generator (in the state) rolls the dice; the player's generator only chooses.
+ */
+import { pick, seedRandom, type RandomState } from '../core/random.ts';
+import { applyAction, legalActions, newGame, type Content } from './game.ts';
+import type { CocAction, CocState, LevelRef, NewGameOptions } from './types.ts';
+
+export function randomAction(packs: Content, state: CocState, player: RandomState): CocAction | undefined {
+  const actions = legalActions(packs, state);
+  return actions.length ? pick(player, actions) : undefined;
+}
+
+export interface RandomGame {
+  state: CocState;
+  actions: number;
+}
+
+/**
+ * Plays one game to its end (won or lost) or until `maxActions`. `onAction` sees every state
+ * (after the action) — the property tests check their invariants there.
+ */
+export function playRandomGame(
+  packs: Content,
+  level: LevelRef,
+  options: NewGameOptions,
+  playerSeed: number | string,
+  maxActions = 5000,
+  onAction?: (before: CocState, action: CocAction, after: CocState) => void,
+): RandomGame {
+  const player = seedRandom(playerSeed);
+  let state = newGame(packs, level, options);
+  let actions = 0;
+  while (state.status === 'playing' && actions < maxActions) {
+    const action = randomAction(packs, state, player);
+    if (!action) break;
+    const next = applyAction(packs, state, action).state;
+    onAction?.(state, action, next);
+    state = next;
+    actions++;
+  }
+  return { state, actions };
+}
