@@ -79,7 +79,7 @@ test('a DODGE decision in the Enemy Phase says the damage and its source, and is
   assert.equal(s.state.diceLostNextPhase, 2, 'the DODGE dice are lost from the next Lara Phase');
 });
 
-test('a trap’s options are worded from the card, and an effect by hand keeps the note', () => {
+test('a trap’s options are worded from the card (the unaffordable greyed), a helpful card is asked, an effect by hand keeps the note', () => {
   const s = arena();
   const trap: CocState = cloneState(s.state);
   trap.pending = { kind: 'choice', options: ['Jump', 'Run'], ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' } };
@@ -89,6 +89,17 @@ test('a trap’s options are worded from the card, and an effect by hand keeps t
   assert.deepEqual(d.answers.map((a) => [a.words, a.text]), [['Jump', 'Take 3 damage.'], ['Run', 'Drop 3 resources and flee 2 spaces; she may not end where she began.']]);
   const jumped = applyAction(s.setup.packs, trap, d.answers[0]!.action).state;
   assert.equal(jumped.lara.health, trap.lara.health - 3);
+  // An option Lara cannot pay for (not offered) is shown greyed, not as an answer.
+  trap.pending = { kind: 'choice', options: ['Jump', 'Run'], ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' }, offered: [0] };
+  const greyed = describeDecision(s.setup.packs, trap, legalActions(s.setup.packs, trap))!;
+  assert.deepEqual(greyed.answers.map((a) => [a.words, !!a.disabled]), [['Jump', false], ['Run', true]]);
+
+  const helpful: CocState = cloneState(s.state);
+  helpful.pending = { kind: 'helpful', card: 'ammo' };
+  const h = describeDecision(s.setup.packs, helpful, legalActions(s.setup.packs, helpful))!;
+  assert.match(h.heading, /^Helpful card: /);
+  assert.ok(h.cardText);
+  assert.deepEqual(h.answers.map((a) => a.action), [{ type: 'useHelpful', use: true }, { type: 'useHelpful', use: false }]);
 
   const manual: CocState = cloneState(s.state);
   manual.pending = { kind: 'manual', text: 'Move the boulder two spaces.' };
@@ -179,9 +190,11 @@ test('every action type of the engine is a valid step of a saved replay', () => 
     takeArtifact: { type: 'takeArtifact' },
     exit: { type: 'exit' },
     endLaraPhase: { type: 'endLaraPhase' },
-    enemyPhase: { type: 'enemyPhase' },
+    enemyPhase: { type: 'enemyPhase', rotationRoll: 3 },
     spawnEnemy: { type: 'spawnEnemy', enemy: 'wildlife', roll: 2 },
     endEventPhase: { type: 'endEventPhase' },
+    eventPhase: { type: 'eventPhase', rolls: [2, 5] },
+    useHelpful: { type: 'useHelpful', use: true },
   };
   const scenario = { name: 'Every action', level: { kind: 'chapter', id: 'landfall' }, steps: Object.values(one) };
   assert.deepEqual(validateDocument(scenarioSchema, scenario), []);

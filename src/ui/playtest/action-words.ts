@@ -39,6 +39,8 @@ const WORDS: Record<string, (a: AnyAction) => string> = {
   exit: () => 'Leave by the exit',
   endLaraPhase: () => 'End the Lara Phase',
   enemyPhase: () => 'Enemy Phase: the enemies move and attack',
+  eventPhase: () => 'Event Phase: draw and resolve the Event Cards',
+  useHelpful: (a) => (a.use ? 'Use the helpful card' : 'Discard the helpful card'),
   spawnEnemy: (a) => `Spawn ${a.enemy}${a.roll !== undefined ? ` (Enemy Die ${a.roll})` : ''}`,
   endEventPhase: () => 'End the Event Phase',
 };

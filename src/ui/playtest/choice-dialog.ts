@@ -19,11 +19,11 @@ export class TrChoiceDialog extends LitElement {
   @property() cardText = '';
   /** Ask for a note of what was done by hand (answers "done" carry it). */
   @property({ type: Boolean }) note = false;
-  @property({ attribute: false }) answers: readonly { action: CocAction; words: string; text?: string }[] = [];
+  @property({ attribute: false }) answers: readonly { action: CocAction; words: string; text?: string; disabled?: boolean }[] = [];
   @state() private noteText = '';
 
   protected override updated(): void {
-    const first = this.renderRoot.querySelector<HTMLElement>('textarea, button');
+    const first = this.renderRoot.querySelector<HTMLElement>('textarea, button:not([disabled])');
     if (first && !this.renderRoot.contains(this.renderRoot.querySelector(':focus'))) first.focus();
   }
 
@@ -47,7 +47,7 @@ export class TrChoiceDialog extends LitElement {
         <ul>
           ${this.answers.map(
             (a, i) => html`<li>
-              <button class="choice" data-index=${i} data-type=${a.action.type} @click=${() => this.choose(a.action)}>${a.words}${a.text ? html`<small>${a.text}</small>` : nothing}</button>
+              <button class="choice" data-index=${i} data-type=${a.action.type} ?disabled=${!!a.disabled} @click=${() => this.choose(a.action)}>${a.words}${a.text ? html`<small>${a.text}</small>` : nothing}</button>
             </li>`,
           )}
         </ul>

@@ -6,6 +6,8 @@
 import { DIE_WORDS } from '../../engine/coc/dice.ts';
 import { rulesContent } from '../../engine/coc/rules-content.ts';
 import { showToken } from '../../engine/coc/bag.ts';
+import { contentAt } from '../../engine/coc/effects.ts';
+import { cardIdOf } from '../../engine/coc/cards.ts';
 import type { Content } from '../../engine/coc/game.ts';
 import type { CocAction, CocState, Pending } from '../../engine/coc/types.ts';
 import { cardName, cardText, choiceCard, choiceOptions, tokenWords } from '../../analysis/coc-view.ts';
@@ -20,7 +22,8 @@ export interface Decision {
   cardText?: string;
   /** Manual effects: the player writes what was done (answered with "done" and the note). */
   note?: boolean;
-  answers: { action: CocAction; words: string; text?: string }[];
+  /** `disabled`: shown, but not an answer now (a trap's option Lara cannot pay for). */
+  answers: { action: CocAction; words: string; text?: string; disabled?: boolean }[];
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -73,15 +76,25 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
     case 'choice': {
       const card = choiceCard(packs, p.ref);
       const options = choiceOptions(packs, p.ref, p.options);
+      const legalOption = new Set(legal.flatMap((a) => (a.type === 'chooseOption' ? [a.option] : [])));
+      // Every option is shown; one Lara cannot pay for (not offered) is greyed.
       return {
         kind: p.kind,
         heading: card.name,
-        detail: 'Choose one option.',
+        detail: legalOption.size < options.length ? 'Choose one option (the greyed ones cannot be paid for now).' : 'Choose one option.',
         ...(card.text ? { cardText: card.text } : {}),
-        answers: legal.map((action) => {
-          const o = action.type === 'chooseOption' ? options[action.option] : undefined;
-          return { action, words: o ? o.label : actionWords(action), ...(o?.text ? { text: o.text } : {}) };
-        }),
+        answers: [
+          ...options.map((o, option) => ({ action: { type: 'chooseOption' as const, option }, words: o.label, ...(o.text ? { text: o.text } : {}), ...(legalOption.has(option) ? {} : { disabled: true }) })),
+          ...legal.filter((a) => a.type !== 'chooseOption').map((action) => ({ action, words: actionWords(action) })),
+        ],
+      };
+    }
+    case 'helpful': {
+      const side = contentAt(content, { kind: 'event', id: cardIdOf(p.card), pointer: state.invaded ? '/invaded' : '/lara' }) as { name?: unknown; text?: unknown } | undefined;
+      const name = typeof side?.name === 'string' ? side.name : cardName(content, 'event', p.card);
+      return {
+        ...base(`Helpful card: ${name}`, 'Use it now (it leaves the game once resolved) or discard it.', (a) => (a.type === 'useHelpful' ? (a.use ? `Use ${name}` : 'Discard it') : actionWords(a))),
+        ...(typeof side?.text === 'string' ? { cardText: side.text } : {}),
       };
     }
     case 'upgrade':

@@ -20,6 +20,8 @@ const SHOWN_STATE = new Set([
   // Part 2: drawn below (gear, cards, resources, decks), or shown elsewhere (pending: the dialog; roll: the dice tray).
   'eventDeck', 'natlaPins', 'bag', 'removedResources', 'inventory', 'decks', 'researchCubes', 'diceLostNextPhase', 'weaponUsed', 'searchedThisPhase', 'pending', 'roll',
   'effects', 'enemyQueue', 'timedRules', 'usedThisPhase', 'skipPhases',
+  // engine-events: drawn in the status line below (invasion, crypt, series, the Event Phase's card, advanced enemies).
+  'invaded', 'crypt', 'eventPhase', 'movesThisPhase', 'series', 'advanced', 'enemyTurn', 'bossSlow', 'shieldsUsed',
 ]);
 const SHOWN_LARA = new Set(['at', 'facing', 'health', 'maxHealth', 'dice', 'diceLeft']);
 
@@ -83,6 +85,7 @@ export class TrLaraBoard extends LitElement {
         · Craft Bench decks: ${state.decks.weapon.length} weapons, ${state.decks.outfit.length} outfits, ${state.decks.ability.length} abilities, ${state.decks.research.length} research
         ${state.weaponUsed ? html` · Weapon used this phase: ${cardName(content, 'weapon', state.weaponUsed)}` : nothing}${state.searchedThisPhase ? ' · SEARCH used this phase' : ''}
       </div>
+      ${this.chapterLine(content)}
       ${state.timedRules.length || state.skipPhases.length || state.usedThisPhase.length
         ? html`<div class="small rules" aria-label="Rules in force">
             ${state.timedRules.length ? html`Rules in force: ${state.timedRules.map((r) => `${cardName(content, r.kind, r.id)} (${r.duration})`).join(', ')}` : nothing}
@@ -97,6 +100,22 @@ export class TrLaraBoard extends LitElement {
           </details>`
         : nothing}
     </section>`;
+  }
+
+  /** The invasion, the crypt, the series' chapter, the Event Phase's card being resolved, advanced enemies. */
+  private chapterLine(content: RulesContent) {
+    const state = this.play.session!.state;
+    const parts: unknown[] = [];
+    if (state.invaded) parts.push(html`<b class="invaded">INVADED</b>`);
+    if (state.crypt) parts.push('In the crypt');
+    if (state.series) parts.push(html`Series: chapter <b class="series">${state.series.index + 1} of ${state.series.chapters.length}</b>${state.series.advancing ? ' (next chapter after the reward)' : ''}`);
+    const ep = state.eventPhase;
+    if (ep) parts.push(html`Event Phase: ${ep.card ? html`resolving <b class="event-card">${cardName(content, 'event', ep.card)}</b>, ` : nothing}${ep.toDraw} to draw${ep.done ? ', all resolved' : ''}`);
+    const advanced = state.advanced && Object.entries(state.advanced).filter(([, on]) => on).map(([k]) => k);
+    if (advanced?.length) parts.push(`Advanced enemies (${advanced.join(', ')}), turning ${state.enemyTurn}`);
+    if (state.bossSlow) parts.push(`Boss slowed by ${state.bossSlow}`);
+    if (state.shieldsUsed.length) parts.push(`Shields used: ${state.shieldsUsed.length}`);
+    return parts.length ? html`<div class="small chapter" aria-label="Chapter">${parts.map((p, i) => html`${i ? ' · ' : ''}${p}`)}</div>` : nothing;
   }
 
   /** Lara's gear and holdings: Special Dice, weapons with ammo, outfits, abilities, Research Cards, relics, resources. */
