@@ -73,13 +73,15 @@ export class PlaytestSession extends EventTarget {
   }
 
   /**
-   * A decision the player must make that is not part of Lara's own turn: in the enemy or event
-   * phase, more than one legal action (dodge dice, helpful cards, trap options… as the engine
-   * adds them), or a state that says it is waiting (a `pending` field).
+   * A decision the player must make in the choice dialog: the engine's pending decision (DODGE,
+   * a trap's options, ammo, upgrades, an effect to apply by hand…) except a roll's sacrifices,
+   * which the dice tray answers; or more than one legal action outside Lara's phase.
    */
   get choice(): CocAction[] | undefined {
-    const state = this.state as CocState & { pending?: unknown };
+    const state = this.state;
     if (state.status !== 'playing' || this.reveal !== undefined) return undefined;
+    // The dice tray answers a roll's sacrifices, next to the faces.
+    if (state.pending?.kind === 'sacrifices') return undefined;
     if ((state.phase !== 'lara' && this.legal.length > 1) || (state.pending !== undefined && state.pending !== null)) return this.legal;
     return undefined;
   }

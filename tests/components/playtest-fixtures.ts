@@ -5,8 +5,22 @@ import type { ContentItem, Pack } from '../../src/model/content.ts';
 import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
 import { PlaytestSession } from '../../src/store/playtest-session.ts';
 import { playtestContext } from '../../src/ui/playtest/playtest-context.ts';
+import abilities from '../../content/base/coc/cards/abilities.json' with { type: 'json' };
+import achievements from '../../content/base/coc/cards/achievements.json' with { type: 'json' };
+import actions from '../../content/base/coc/cards/actions.json' with { type: 'json' };
+import bosses from '../../content/base/coc/cards/bosses.json' with { type: 'json' };
+import conditions from '../../content/base/coc/cards/conditions.json' with { type: 'json' };
+import craftBench from '../../content/base/coc/cards/craft-bench.json' with { type: 'json' };
 import dice from '../../content/base/coc/cards/dice.json' with { type: 'json' };
 import enemies from '../../content/base/coc/cards/enemies.json' with { type: 'json' };
+import eventsOther from '../../content/base/coc/cards/events-other.json' with { type: 'json' };
+import eventsTraps from '../../content/base/coc/cards/events-traps.json' with { type: 'json' };
+import outfits from '../../content/base/coc/cards/outfits.json' with { type: 'json' };
+import relics from '../../content/base/coc/cards/relics.json' with { type: 'json' };
+import research from '../../content/base/coc/cards/research.json' with { type: 'json' };
+import resources from '../../content/base/coc/cards/resources.json' with { type: 'json' };
+import weapons from '../../content/base/coc/cards/weapons.json' with { type: 'json' };
+import type { Setup } from '../../src/engine/coc/types.ts';
 import { settled } from './fixtures.ts';
 
 export const cardsPack: Pack = {
@@ -14,10 +28,10 @@ export const cardsPack: Pack = {
   id: 'cards',
   name: 'Cards',
   version: '1.0.0',
-  description: 'Dice and enemies for the tests.',
+  description: 'The base pack’s cards for the tests.',
   authors: ['Tests'],
   schemaVersion: 1,
-  items: [...(dice as ContentItem[]), ...(enemies as ContentItem[])],
+  items: [abilities, achievements, actions, bosses, conditions, craftBench, dice, enemies, eventsOther, eventsTraps, outfits, relics, research, resources, weapons].flatMap((cards) => cards as ContentItem[]),
 };
 
 /** A 6 × 3 low map, Lara at (0, 1) facing E, a wolf at (5, 1) facing W, the exit at (2, 0). */
@@ -32,6 +46,25 @@ export function smallSession(seed: number | string = 1): PlaytestSession {
     objectives: [{ type: 'reachExit' }],
   });
   return new PlaytestSession({ packs: withScenarioItems([cardsPack], items), level: ref, title: 'Small', options: { seed } });
+}
+
+/** A 6 × 3 low map: Lara at (0, 1) facing E and SEEN, a wolf next to her at (1, 1), a Bow with 3 ammo, 2 Special Dice, scrap, oil and cloth. */
+export function arenaSession(seed: number | string = 1, setup: Setup = {}): PlaytestSession {
+  const { items, ref } = scenarioLevel({
+    map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+    tokens: [
+      { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+      { type: 'exit', at: { x: 5, y: 0 } },
+    ],
+    objectives: [{ type: 'reachExit' }],
+  });
+  const start: Setup = {
+    sight: 'seen',
+    enemies: [{ type: 'wildlife', at: { x: 1, y: 1 }, facing: 'W' }],
+    inventory: { specialDice: 2, weapons: [{ id: 'bow', ammo: 3 }], resources: ['scrap', 'oil', 'cloth'] },
+    ...setup,
+  };
+  return new PlaytestSession({ packs: withScenarioItems([cardsPack], items), level: ref, title: 'Arena', options: { seed, setup: start } });
 }
 
 /** Mounts `tag` inside a host that provides `session`; returns the element once rendered. */

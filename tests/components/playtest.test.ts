@@ -2,13 +2,12 @@ import { expect } from '@esm-bundle/chai';
 import { previewRoll } from '../../src/analysis/coc-dice-preview.ts';
 import { successes } from '../../src/engine/coc/dice.ts';
 import type { CocAction } from '../../src/engine/coc/types.ts';
-import { PlaytestSession } from '../../src/store/playtest-session.ts';
 import '../../src/ui/playtest/dice-tray.ts';
 import '../../src/ui/playtest/playtest-log.ts';
 import '../../src/ui/playtest/choice-dialog.ts';
 import { actionWords } from '../../src/ui/playtest/action-words.ts';
 import { mount, settled } from './fixtures.ts';
-import { buttonNamed, mountWith, shadow, smallSession } from './playtest-fixtures.ts';
+import { arenaSession, buttonNamed, mountWith, shadow, smallSession } from './playtest-fixtures.ts';
 
 const faces = (el: Element) => [...shadow(el).querySelectorAll('.die')].map((d) => d.getAttribute('data-face'));
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,7 +30,9 @@ describe('the dice tray', () => {
     expect(session.steps).to.have.length(0, 'rolling alone applies nothing');
     buttonNamed(tray, /^Apply$/).click();
     await settled(tray);
-    expect(session.steps.map((s) => s.action)).to.deep.equal([{ type: 'move', dice: 3 }]);
+    // The engine asks the sacrifices after the roll: the tray answers (none chosen here).
+    const sacrificed = expected.includes('sacrifice') ? [{ type: 'convertSacrifices', count: 0 }] : [];
+    expect(session.steps.map((s) => s.action)).to.deep.equal([{ type: 'move', dice: 3 }, ...sacrificed]);
     expect(session.state.move?.points).to.equal(3 + successes(expected));
     expect(faces(tray)).to.deep.equal([], 'the tray is cleared for the next roll');
   });
@@ -55,7 +56,7 @@ describe('the dice tray', () => {
     expect(shadow(tray).querySelector('.outcome')!.textContent).to.contain(`${4 + successes(rolled, 1)} move points`);
     tray.confirm();
     await settled(tray);
-    expect(session.steps[0]!.action).to.deep.equal({ type: 'move', dice: 4, sacrificesAsSuccesses: 1 });
+    expect(session.steps.map((s) => s.action)).to.deep.equal([{ type: 'move', dice: 4 }, { type: 'convertSacrifices', count: 1 }]);
     expect(session.state.eventCardsDiscarded).to.equal(1);
     expect(session.state.move?.points).to.equal(4 + successes(rolled, 1));
   });
@@ -77,17 +78,12 @@ describe('the dice tray', () => {
     expect(shadow(tray).querySelector('.faces')).to.equal(null);
   });
 
-  it('lists any legal action that rolls dice, not only MOVE', async () => {
-    class WithHide extends PlaytestSession {
-      override get legal(): CocAction[] {
-        return [...super.legal, { type: 'hide', dice: 1 } as unknown as CocAction, { type: 'hide', dice: 2 } as unknown as CocAction];
-      }
-    }
-    const base = smallSession();
-    const session = new WithHide(base.setup);
+  it('lists every legal action that rolls dice: HIDE, SEARCH, RESEARCH, MELEE and the weapon at their targets', async () => {
+    const session = arenaSession();
     const tray = await mountWith('tr-dice-tray', session);
     const options = [...shadow(tray).querySelectorAll('select[aria-label="Dice action"] option')].map((o) => o.textContent);
-    expect(options).to.deep.equal(['MOVE', 'HIDE']);
+    for (const kind of ['MOVE', 'HIDE', 'SEARCH', 'RESEARCH', 'MELEE at (1, 1)', 'FIRE bow at (1, 1)']) expect(options).to.include(kind);
+    expect(shadow(tray).querySelector('input[aria-label="Special Dice"]')).to.not.equal(null);
   });
 });
 
@@ -97,7 +93,9 @@ describe('the log', () => {
   it('shows every action and its events in words, and goes back to any point and forward again', async () => {
     const session = smallSession(2);
     session.stepEvents = false;
-    session.apply({ type: 'move', dice: 2 });
+    // The sacrifices answered in the action itself (as a replay may): no decision is left pending.
+    session.apply({ type: 'move', dice: 2, sacrificesAsSuccesses: 0 });
+    expect(session.state.pending).to.equal(null);
     session.apply({ type: 'step', facing: 'E' });
     session.apply({ type: 'endMove' });
     session.apply({ type: 'endLaraPhase' });
@@ -144,7 +142,8 @@ describe('the log', () => {
   });
 
   it('words actions it does not know by their fields', () => {
-    expect(actionWords({ type: 'dodge', dice: 2 } as unknown as CocAction)).to.equal('dodge (dice: 2)');
+    expect(actionWords({ type: 'gambleDice', count: 2 } as unknown as CocAction)).to.equal('gambleDice (count: 2)');
+    expect(actionWords({ type: 'dodge', dice: 2 })).to.equal('DODGE with 2 dice');
     expect(actionWords({ type: 'endLaraPhase' })).to.equal('End the Lara Phase');
   });
 });
@@ -156,10 +155,10 @@ describe('the choice dialog', () => {
     const dialog = document.createElement('tr-choice-dialog');
     dialog.heading = 'Dodge?';
     dialog.detail = 'The wolf attacks for 2.';
-    dialog.actions = [{ type: 'dodge', dice: 1 } as unknown as CocAction, { type: 'endEventPhase' }];
+    dialog.answers = [{ action: { type: 'dodge', dice: 1 }, words: 'DODGE with 1 die' }, { action: { type: 'endEventPhase' }, words: 'End the Event Phase' }];
     await mount(dialog);
     const buttons = [...shadow(dialog).querySelectorAll('button.choice')];
-    expect(buttons.map((b) => b.textContent)).to.deep.equal(['dodge (dice: 1)', 'End the Event Phase']);
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(['DODGE with 1 die', 'End the Event Phase']);
     expect(shadow(dialog).querySelector('[role="dialog"]')!.getAttribute('aria-modal')).to.equal('true');
     expect(shadow(dialog).textContent).to.contain('The wolf attacks for 2.');
     expect(shadow(dialog).activeElement).to.equal(buttons[0]);
@@ -171,13 +170,13 @@ describe('the choice dialog', () => {
 
   it('keeps Esc from leaving the playtest while it waits, and shows nothing without choices', async () => {
     const dialog = document.createElement('tr-choice-dialog');
-    dialog.actions = [{ type: 'endEventPhase' }];
+    dialog.answers = [{ action: { type: 'endEventPhase' }, words: 'End the Event Phase' }];
     await mount(dialog);
     let escaped = false;
     document.body.addEventListener('keydown', () => (escaped = true), { once: true });
     shadow(dialog).querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     expect(escaped).to.equal(false);
-    dialog.actions = [];
+    dialog.answers = [];
     await settled(dialog);
     expect(shadow(dialog).querySelector('[role="dialog"]')).to.equal(null);
   });

@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 // The playtest in the built app: a base-pack chapter played from the level editor, time travel,
 // an edit seen by the next playtest, a whole challenge played to a win, and its replay checked
@@ -181,5 +181,69 @@ test('a chapter’s challenge played from the library, and Esc goes back there',
   await expect(page.locator('tr-lara-board .sight')).toHaveText('SEEN');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tabpanel', { name: 'Library' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the engine’s part 2 in the playtest: craft at the bench, fire a weapon, spend ammo, DODGE in the Enemy Phase by keyboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1500, height: 950 });
+  // A position written as a scenario with no steps: Lara SEEN with a Bow, resources and two wolves next to her.
+  const file = test.info().outputPath('arena.scenario.json');
+  const scenario = {
+    name: 'Arena',
+    level: { map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }, { type: 'exit', at: { x: 5, y: 0 } }], objectives: [{ type: 'reachExit' }] },
+    seed: 2,
+    setup: {
+      sight: 'seen',
+      enemies: [{ type: 'wildlife', at: { x: 1, y: 1 }, facing: 'W' }, { type: 'wildlife', at: { x: 0, y: 2 }, facing: 'N' }],
+      inventory: { weapons: [{ id: 'bow', ammo: 3 }], resources: ['scrap', 'oil', 'cloth'] },
+    },
+    steps: [],
+  };
+  writeFileSync(file, JSON.stringify(scenario));
+  await page.goto('/#playtest');
+  await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(file);
+  await expect(playBoard(page)).toBeVisible();
+  await expect(page.locator('tr-lara-board .weapons')).toContainText('Bow · 3 ammo');
+
+  // The Craft Bench: Ammo uses the scrap and the oil.
+  const bench = page.locator('tr-action-list details.bench');
+  await expect(bench.locator('li', { hasText: 'Craft Ammo' })).toContainText(/uses (scrap, oil|oil, scrap)/);
+  await bench.getByRole('button', { name: 'Craft Ammo' }).click();
+  await expect(page.locator('tr-lara-board .resources')).toHaveText('cloth');
+  const ammo = Number(/(\d+) ammo/.exec((await page.locator('tr-lara-board .weapons').textContent())!)![1]);
+  expect(ammo).toBeGreaterThan(3);
+
+  // The range overlay, then the Bow at the wolf in front from the actions list and the dice tray.
+  await page.locator('tr-playtest-board').getByLabel('Weapon range').selectOption('bow');
+  await expect(page.locator('tr-playtest-board g.range rect.hit')).toHaveCount(4);
+  await page.locator('tr-action-list').getByRole('button', { name: 'FIRE bow at (1, 1)…' }).click();
+  const tray = page.locator('tr-dice-tray');
+  await expect(tray.getByLabel('Dice action')).toHaveValue('FIRE bow at (1, 1)');
+  await tray.getByLabel('Animate').uncheck();
+  await tray.getByRole('radio', { name: '3', exact: true }).click();
+  await tray.getByRole('button', { name: /^Roll 3 dice/ }).click();
+  await tray.getByRole('button', { name: 'Apply' }).click();
+  const dialog = page.locator('tr-choice-dialog [role="dialog"]');
+  await expect(dialog.locator('h3')).toContainText('Spend ammo on the Bow');
+  await dialog.getByRole('button', { name: /^Spend 3 ammo/ }).click();
+  await expect(page.locator('tr-playtest-board g.enemy')).toHaveCount(1);
+  await expect(logEvents(page).filter({ hasText: /Bow/ }).first()).toBeVisible();
+
+  // End the phase: the other wolf attacks, the DODGE dialog has the focus; Tab to "DODGE with 1 die", Enter.
+  await page.locator('tr-action-list').getByRole('button', { name: 'End the Lara Phase' }).click();
+  const phase = page.locator('tr-phase-controls');
+  for (let i = 0; i < 12 && !(await dialog.count()); i++) await phase.locator('.next').click();
+  await expect(dialog.locator('h3')).toContainText(/DODGE\? \d damage from Wildlife/);
+  await expect(dialog.getByRole('button', { name: /^Take the \d damage/ })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'DODGE with 1 die' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Its sacrifice, if any, is answered in the tray.
+  if (await tray.locator('.asked').count()) await tray.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('tr-lara-board .dice-lost')).toHaveText('1');
+  await expect(page.locator('tr-playtest-log .what').filter({ hasText: 'DODGE with 1 die' })).toHaveCount(1);
   expect(errors).toEqual([]);
 });

@@ -16,22 +16,38 @@ import { PlaytestSession } from '../../src/store/playtest-session.ts';
 import { reachable } from '../../src/analysis/coc-reach.ts';
 import { previewRoll } from '../../src/analysis/coc-dice-preview.ts';
 import { gameOfScenario } from '../../src/analysis/coc-replay-file.ts';
-import type { CocState } from '../../src/engine/coc/types.ts';
+import type { CocAction, CocState } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
 const landfall = (seed: number | string = 7) => new PlaytestSession({ packs: [pack], level: { kind: 'chapter', id: 'landfall' }, title: 'Landfall', options: { seed } });
 
-/** A few rounds: roll MOVE with every die, walk to the farthest reachable space, end the phase, let the enemies and events run. */
-function playRounds(session: PlaytestSession, rounds: number): void {
+/**
+ * Answers the engine's decisions as a plain player would: every sacrifice becomes a success (the
+ * dice tray's answer), damage is taken without DODGE, any other decision takes its first answer.
+ */
+function decide(session: PlaytestSession): void {
+  for (let p = session.state.pending; p && session.state.status === 'playing'; p = session.state.pending) {
+    const answer: CocAction = p.kind === 'sacrifices' ? { type: 'convertSacrifices', count: p.sacrifices } : p.kind === 'dodge' ? { type: 'dodge', dice: 0 } : session.legal[0]!;
+    assert.ok(session.apply(answer), session.error);
+  }
+}
+
+/** A few rounds: roll MOVE with every die (or `dice`), walk to the farthest reachable space, end the phase, let the enemies and events run. */
+function playRounds(session: PlaytestSession, rounds: number, dice = 6): void {
   session.stepEvents = false;
   for (let r = 0; r < rounds && session.state.status === 'playing'; r++) {
-    assert.ok(session.apply({ type: 'move', dice: session.state.lara.diceLeft }), session.error);
+    if (session.state.lara.diceLeft > 0) assert.ok(session.apply({ type: 'move', dice: Math.min(dice, session.state.lara.diceLeft) }), session.error);
+    decide(session);
     const far = [...session.reach.values()].sort((a, b) => b.path.length - a.path.length || a.at.y - b.at.y || a.at.x - b.at.x)[0];
     if (far) assert.ok(session.applyAll(far.path), session.error);
     if (session.state.move?.passing) continue;
     if (session.state.move) session.apply({ type: 'endMove' });
     session.apply({ type: 'endLaraPhase' });
-    while (session.automatic) session.advance();
+    decide(session);
+    while (session.automatic || session.state.pending) {
+      if (session.state.pending) decide(session);
+      else session.advance();
+    }
   }
 }
 
@@ -116,11 +132,12 @@ test('a game saved as a scenario validates and replays, in the runner and the CL
 });
 
 test('the summary counts what happened', () => {
-  // A game in which Lara is seen at least once and takes damage.
+  // A game in which Lara is seen at least once and takes damage (MOVE with one die: a roll without
+  // a success makes noise, which draws the wolf).
   let s = landfall(1);
   for (let seed = 1; seed < 60; seed++) {
     s = landfall(seed);
-    playRounds(s, 6);
+    playRounds(s, 6, 1);
     if (s.summary.timesSeen > 0 && s.summary.damageTaken > 0) break;
   }
   const summary = s.summary;

@@ -6,8 +6,30 @@ import type { CocAction } from '../../engine/coc/types.ts';
 
 type AnyAction = { type: string; [field: string]: unknown };
 
+const dice = (a: AnyAction) =>
+  `${a.dice} ${a.dice === 1 ? 'die' : 'dice'}${a.special ? ` + ${a.special} Special` : ''}${a.improvise ? ' (Improvise)' : ''}${a.sacrificesAsSuccesses ? ` (${a.sacrificesAsSuccesses} sacrifice${a.sacrificesAsSuccesses === 1 ? '' : 's'} as successes)` : ''}`;
+const at = (p: unknown) => (p && typeof p === 'object' ? ` at (${(p as { x: number }).x}, ${(p as { y: number }).y})` : '');
+
 const WORDS: Record<string, (a: AnyAction) => string> = {
-  move: (a) => `MOVE with ${a.dice} ${a.dice === 1 ? 'die' : 'dice'}${a.sacrificesAsSuccesses ? ` (${a.sacrificesAsSuccesses} sacrifice${a.sacrificesAsSuccesses === 1 ? '' : 's'} as successes)` : ''}`,
+  move: (a) => `MOVE with ${dice(a)}`,
+  hide: (a) => `HIDE with ${dice(a)}`,
+  search: (a) => `SEARCH with ${dice(a)}`,
+  research: (a) => `RESEARCH with ${dice(a)}`,
+  melee: (a) => `MELEE${at(a.target)} with ${dice(a)}`,
+  fire: (a) => `Fire the ${a.weapon}${at(a.target)} with ${dice(a)}${a.ammo !== undefined ? `, ${a.ammo} ammo` : ''}`,
+  ability: (a) => `${a.ability} with ${dice(a)}`,
+  craft: (a) => `Craft ${a.recipe}`,
+  useResearch: (a) => `Play the Research Card ${a.card}`,
+  convertSacrifices: (a) => `Turn ${a.count} sacrifice${a.count === 1 ? '' : 's'} into successes`,
+  dodge: (a) => (a.dice ? `DODGE with ${a.dice} ${a.dice === 1 ? 'die' : 'dice'}` : 'Take the damage'),
+  reroll: () => 'Roll again',
+  stop: () => 'Stop',
+  spendAmmo: (a) => `Spend ${a.amount} ammo`,
+  done: (a) => `Applied by hand${a.note ? `: ${a.note}` : ''}`,
+  chooseOption: (a) => `Option ${Number(a.option) + 1}`,
+  keepUpgrade: (a) => `Keep ${a.card}`,
+  discardCard: (a) => `Discard ${a.card}`,
+  keepRoll: () => 'Keep the roll',
   step: (a) => `Step ${a.facing}`,
   jump: (a) => `Jump ${a.facing}`,
   endMove: () => 'Stop moving',
@@ -17,6 +39,8 @@ const WORDS: Record<string, (a: AnyAction) => string> = {
   exit: () => 'Leave by the exit',
   endLaraPhase: () => 'End the Lara Phase',
   enemyPhase: () => 'Enemy Phase: the enemies move and attack',
+  eventPhase: () => 'Event Phase: draw and resolve the Event Cards',
+  useHelpful: (a) => (a.use ? 'Use the helpful card' : 'Discard the helpful card'),
   spawnEnemy: (a) => `Spawn ${a.enemy}${a.roll !== undefined ? ` (Enemy Die ${a.roll})` : ''}`,
   endEventPhase: () => 'End the Event Phase',
 };
@@ -33,5 +57,18 @@ export function actionWords(action: CocAction | AnyAction): string {
 /** The kinds of action the board and the dice tray handle themselves rather than as plain buttons. */
 export const BOARD_ACTIONS = new Set(['step', 'jump', 'turn']);
 
-/** Actions that roll Lara Dice: any with a number of dice (MOVE today; HIDE, SEARCH… when the engine adds them). */
-export const isDiceAction = (a: CocAction | AnyAction): boolean => typeof (a as AnyAction).dice === 'number';
+/** Answers to a decision that carry dice (DODGE): the choice dialog asks them, not the dice tray. */
+const ANSWERS_WITH_DICE = new Set(['dodge', 'reroll', 'rerollFailed']);
+
+/** Lara's actions that roll dice (MOVE, HIDE, SEARCH, RESEARCH, MELEE, a weapon, an ability, and any the engine adds with a number of dice). */
+export const isDiceAction = (a: CocAction | AnyAction): boolean => typeof (a as AnyAction).dice === 'number' && !ANSWERS_WITH_DICE.has(a.type);
+
+/** The dice actions that are the same choice but for the number of dice: one entry of the tray's list. */
+export function diceGroup(a: CocAction): { key: string; label: string } {
+  const f = a as { type: string; target?: { x: number; y: number }; weapon?: string; ability?: string; improvise?: boolean };
+  const at = f.target ? ` at (${f.target.x}, ${f.target.y})` : '';
+  const name = f.type === 'fire' ? `FIRE ${f.weapon}` : f.type === 'ability' ? `ABILITY ${f.ability}` : f.type.toUpperCase();
+  const label = `${name}${at}${f.improvise ? ' + Improvise' : ''}`;
+  return { key: label, label };
+}
+

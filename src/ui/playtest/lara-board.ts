@@ -5,9 +5,24 @@ import { objectiveMet, objectivesOf } from '../../engine/coc/objectives.ts';
 import type { Objective } from '../../engine/coc/level.ts';
 import { SessionController } from './playtest-context.ts';
 import { levelAndGrid } from './board-view.ts';
+import { showToken } from '../../engine/coc/bag.ts';
+import { cardName, cardText } from '../../analysis/coc-view.ts';
+import type { RulesContent } from '../../engine/coc/rules-content.ts';
+
+/** A card as a chip: its name, its text on hover. */
+const chip = (content: RulesContent, kind: string, id: string, extra = '') =>
+  html`<span class="card ${kind}" data-card=${id} title=${cardText(content, kind, id) ?? ''}>${cardName(content, kind, id)}${extra}</span>`;
 
 /** The fields of the state this board shows in its own way; any other field is listed as it is. */
-const SHOWN_STATE = new Set(['game', 'level', 'mode', 'challenge', 'random', 'phase', 'round', 'status', 'lara', 'sight', 'noise', 'move', 'enemies', 'nextEnemy', 'doors', 'artifacts', 'barriers', 'boulder', 'searched', 'researched', 'eventCardsDiscarded', 'log']);
+const SHOWN_STATE = new Set([
+  'game', 'level', 'mode', 'challenge', 'random', 'phase', 'round', 'status', 'lara', 'sight', 'noise', 'move', 'enemies', 'nextEnemy', 'doors', 'artifacts', 'barriers', 'boulder',
+  'searched', 'researched', 'eventCardsDiscarded', 'log',
+  // Part 2: drawn below (gear, cards, resources, decks), or shown elsewhere (pending: the dialog; roll: the dice tray).
+  'eventDeck', 'natlaPins', 'bag', 'removedResources', 'inventory', 'decks', 'researchCubes', 'diceLostNextPhase', 'weaponUsed', 'searchedThisPhase', 'pending', 'roll',
+  'effects', 'enemyQueue', 'timedRules', 'usedThisPhase', 'skipPhases',
+  // engine-events: drawn in the status line below (invasion, crypt, series, the Event Phase's card, advanced enemies).
+  'invaded', 'crypt', 'eventPhase', 'movesThisPhase', 'series', 'advanced', 'enemyTurn', 'bossSlow', 'shieldsUsed',
+]);
 const SHOWN_LARA = new Set(['at', 'facing', 'health', 'maxHealth', 'dice', 'diceLeft']);
 
 const OBJECTIVE_WORDS: Record<string, (o: Objective) => string> = {
@@ -53,6 +68,8 @@ export class TrLaraBoard extends LitElement {
         <span class="pips">${Array.from({ length: lara.dice }, (_, i) => html`<span class="pip ${i < lara.diceLeft ? 'left' : 'used'}"></span>`)}</span>
         <b class="dice-left">${lara.diceLeft} left</b>
       </div>
+      ${state.diceLostNextPhase ? html`<div class="row lost-next">Dice lost next Lara Phase (DODGE, traps): <b class="dice-lost">${state.diceLostNextPhase}</b></div>` : nothing}
+      ${this.gear(content)}
       ${state.move ? html`<div class="row move">Move points: <b class="move-points">${state.move.points}</b>${state.move.passing ? ' (passing an enemy: move on)' : ''}</div>` : nothing}
       <h4>Objectives</h4>
       <ul class="objectives">
@@ -62,6 +79,20 @@ export class TrLaraBoard extends LitElement {
         })}
       </ul>
       <div class="small">Artifacts collected: ${collected}/${level.artifacts.length} · Event Cards used: ${state.eventCardsDiscarded}${state.noise ? ` · Noise at (${state.noise.x}, ${state.noise.y})` : ''}</div>
+      <div class="small decks" aria-label="Decks">
+        Event Deck: <b class="event-draw">${state.eventDeck.draw.length}</b> to draw, <b class="event-discard">${state.eventDeck.discard.length}</b> discarded, ${state.eventDeck.removed.length} out of the game
+        · Natla-Pins: <b class="natla-pins">${state.natlaPins}</b> · Research cubes: ${state.researchCubes} · Bag: ${state.bag.length} tokens
+        · Craft Bench decks: ${state.decks.weapon.length} weapons, ${state.decks.outfit.length} outfits, ${state.decks.ability.length} abilities, ${state.decks.research.length} research
+        ${state.weaponUsed ? html` · Weapon used this phase: ${cardName(content, 'weapon', state.weaponUsed)}` : nothing}${state.searchedThisPhase ? ' · SEARCH used this phase' : ''}
+      </div>
+      ${this.chapterLine(content)}
+      ${state.timedRules.length || state.skipPhases.length || state.usedThisPhase.length
+        ? html`<div class="small rules" aria-label="Rules in force">
+            ${state.timedRules.length ? html`Rules in force: ${state.timedRules.map((r) => `${cardName(content, r.kind, r.id)} (${r.duration})`).join(', ')}` : nothing}
+            ${state.skipPhases.length ? html` · Next ${state.skipPhases.join(' and ')} phase skipped` : nothing}
+            ${state.usedThisPhase.length ? html` · Used this phase: ${state.usedThisPhase.join(', ')}` : nothing}
+          </div>`
+        : nothing}
       ${extra.length || extraLara.length
         ? html`<details class="more" open>
             <summary>More of the game's state</summary>
@@ -71,7 +102,65 @@ export class TrLaraBoard extends LitElement {
     </section>`;
   }
 
+  /** The invasion, the crypt, the series' chapter, the Event Phase's card being resolved, advanced enemies. */
+  private chapterLine(content: RulesContent) {
+    const state = this.play.session!.state;
+    const parts: unknown[] = [];
+    if (state.invaded) parts.push(html`<b class="invaded">INVADED</b>`);
+    if (state.crypt) parts.push('In the crypt');
+    if (state.series) parts.push(html`Series: chapter <b class="series">${state.series.index + 1} of ${state.series.chapters.length}</b>${state.series.advancing ? ' (next chapter after the reward)' : ''}`);
+    const ep = state.eventPhase;
+    if (ep) parts.push(html`Event Phase: ${ep.card ? html`resolving <b class="event-card">${cardName(content, 'event', ep.card)}</b>, ` : nothing}${ep.toDraw} to draw${ep.done ? ', all resolved' : ''}`);
+    const advanced = state.advanced && Object.entries(state.advanced).filter(([, on]) => on).map(([k]) => k);
+    if (advanced?.length) parts.push(`Advanced enemies (${advanced.join(', ')}), turning ${state.enemyTurn}`);
+    if (state.bossSlow) parts.push(`Boss slowed by ${state.bossSlow}`);
+    if (state.shieldsUsed.length) parts.push(`Shields used: ${state.shieldsUsed.length}`);
+    return parts.length ? html`<div class="small chapter" aria-label="Chapter">${parts.map((p, i) => html`${i ? ' · ' : ''}${p}`)}</div>` : nothing;
+  }
+
+  /** Lara's gear and holdings: Special Dice, weapons with ammo, outfits, abilities, Research Cards, relics, resources. */
+  private gear(content: RulesContent) {
+    const inv = this.play.session!.state.inventory;
+    const rows: [string, string, unknown][] = [];
+    if (inv.specialDice) rows.push(['Special Dice', 'special-dice', html`<b>${inv.specialDice}</b>`]);
+    if (inv.weapons.length) rows.push(['Weapons', 'weapons', inv.weapons.map((w) => chip(content, 'weapon', w.id, ` · ${w.ammo} ammo`))]);
+    if (inv.outfits.length) rows.push([inv.outfits.length > 1 ? 'Outfits' : 'Outfit', 'outfits', inv.outfits.map((o) => chip(content, 'outfit', o))]);
+    if (inv.abilities.length) rows.push(['Abilities', 'abilities', inv.abilities.map((a) => chip(content, 'ability', a))]);
+    if (inv.research.length) rows.push(['Research Cards', 'research', inv.research.map((r) => chip(content, 'research', r))]);
+    if (inv.relics.length) rows.push(['Relics', 'relics', inv.relics.map((r) => chip(content, 'relic', r))]);
+    // Multi-Treasure shows its worth ("3-treasure"); every token is one chip.
+    rows.push(['Resources', 'resources', inv.resources.length ? inv.resources.map((t) => html`<span class="token" data-token=${t}>${showToken(t)}</span>`) : html`<i>none</i>`]);
+    return html`<dl class="gear">${rows.map(([label, cls, value]) => html`<dt>${label}</dt><dd class=${cls}>${value}</dd>`)}</dl>`;
+  }
+
   static override styles = css`
+    .gear {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      gap: 0.15rem 0.5rem;
+      margin: 0.3rem 0;
+    }
+    .gear dd {
+      margin: 0;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.2rem;
+    }
+    .card,
+    .token {
+      border: 1px solid #8d6e63;
+      border-radius: 3px;
+      padding: 0 0.3rem;
+      background: #faf6f0;
+      font-size: 0.8rem;
+    }
+    .token {
+      border-color: #999;
+      background: #f3f3f3;
+    }
+    .lost-next {
+      color: #8e1414;
+    }
     :host {
       display: block;
       font-size: 0.88rem;

@@ -10,6 +10,8 @@ import { CELL, FACING_DEGREES, spaceArt, terrainDefs } from '../level/terrain-ar
 import { tokenIcon } from '../level/token-icons.ts';
 import { SessionController } from './playtest-context.ts';
 import { levelAndGrid, shownFigures } from './board-view.ts';
+import { cardName, weaponRange } from '../../analysis/coc-view.ts';
+import type { PlaytestSession } from '../../store/playtest-session.ts';
 
 const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#6d4c41'];
 
@@ -17,13 +19,16 @@ const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#
  * The playtest board: the level drawn as the level editor draws it (its terrain art and token
  * icons), the tokens as the game has them (doors open or closed, artifacts left, barriers' health,
  * the boulder), Lara and the enemies with their facing, the Noise Token, the spaces Lara can
- * reach with her move points (click one to go there), and optionally each enemy's line of sight.
+ * reach with her move points (click one to go there), and optionally each enemy's line of sight
+ * and a weapon's range from Lara's facing.
  */
 @customElement('tr-playtest-board')
 export class TrPlaytestBoard extends LitElement {
   private readonly play = new SessionController(this);
   @litState() showReach = true;
   @litState() showSight = false;
+  /** The weapon whose range is drawn from Lara's facing ('' = none). */
+  @litState() showRange = '';
 
   private spaceOf(event: MouseEvent, grid: LevelGrid): Point | undefined {
     const svgEl = this.renderRoot.querySelector('svg.board');
@@ -42,6 +47,14 @@ export class TrPlaytestBoard extends LitElement {
     if (reach) session.applyAll(reach.path);
   }
 
+  /** A weapon's range template from Lara's space and facing: spaces it can hit now solid, blocked ones dashed (the reason on hover). */
+  private renderRange(packs: PlaytestSession['setup']['packs'], state: CocState, weapon: string) {
+    const { spaces } = weaponRange(packs, state, weapon);
+    return svg`<g class="range" data-weapon=${weapon}>${spaces.map(
+      (r) => svg`<rect class=${r.blocked ? 'blocked' : 'hit'} data-at="${r.at.x},${r.at.y}" x=${r.at.x * CELL + 5} y=${r.at.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} fill=${r.blocked ? 'none' : '#6a1b9a'} fill-opacity=".18" stroke="#6a1b9a" stroke-width="2" stroke-dasharray=${r.blocked ? '3 3' : 'none'}><title>${r.blocked ? `Out of the shot: ${r.blocked}` : 'In range'}</title></rect>`,
+    )}</g>`;
+  }
+
   override render() {
     const session = this.play.session;
     if (!session) return nothing;
@@ -53,6 +66,13 @@ export class TrPlaytestBoard extends LitElement {
     return html`<div class="tools">
         <label><input type="checkbox" .checked=${this.showReach} @change=${(e: Event) => (this.showReach = (e.target as HTMLInputElement).checked)} /> Reachable spaces</label>
         <label><input type="checkbox" .checked=${this.showSight} @change=${(e: Event) => (this.showSight = (e.target as HTMLInputElement).checked)} /> Enemies' line of sight</label>
+        ${state.inventory.weapons.length
+          ? html`<label>Weapon range
+              <select aria-label="Weapon range" @change=${(e: Event) => (this.showRange = (e.target as HTMLSelectElement).value)}>
+                <option value="" ?selected=${!this.showRange}>none</option>
+                ${state.inventory.weapons.map((w) => html`<option value=${w.id} ?selected=${this.showRange === w.id}>${cardName(rulesContent(session.setup.packs), 'weapon', w.id)}</option>`)}
+              </select></label>`
+          : nothing}
       </div>
       <div class="scroller">
         <svg
@@ -66,6 +86,7 @@ export class TrPlaytestBoard extends LitElement {
           ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}`)}
           ${this.renderTokens(level, state)}
           ${this.showSight ? this.renderSight(level, state, shown.enemies) : nothing}
+          ${this.showRange && state.inventory.weapons.some((w) => w.id === this.showRange) ? this.renderRange(session.setup.packs, state, this.showRange) : nothing}
           ${reach ? [...reach.values()].map((r) => svg`<g class="reach" data-at="${r.at.x},${r.at.y}">
                 <rect x=${r.at.x * CELL + 3} y=${r.at.y * CELL + 3} width=${CELL - 6} height=${CELL - 6} rx="5"></rect>
                 <text x=${r.at.x * CELL + CELL - 6} y=${r.at.y * CELL + 13} text-anchor="end">${r.points}</text>

@@ -2,7 +2,6 @@ import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
-import { isObject } from '../../model/json-read.ts';
 import { parseJson } from '../../model/parse-json.ts';
 import { validateDocument } from '../../model/validate.ts';
 import { gameOfScenario } from '../../analysis/coc-replay-file.ts';
@@ -20,6 +19,8 @@ import './action-list.ts';
 import './phase-controls.ts';
 import './playtest-log.ts';
 import './choice-dialog.ts';
+import { describeDecision } from './decision-words.ts';
+import { actionWords } from './action-words.ts';
 import './end-summary.ts';
 import './playtest-options.ts';
 
@@ -153,7 +154,7 @@ export class TrPlaytestMain extends LitElement {
     const item = s ? s.setup.packs.flatMap((p) => p.items).find((i) => i.kind === s.state.level.kind && i.id === s.state.level.id) : undefined;
     const challenges = item && Array.isArray(item.challenges) ? item.challenges.length : 0;
     const choice = s?.choice;
-    const pending = s && isObject(s.state) && 'pending' in s.state ? JSON.stringify((s.state as { pending?: unknown }).pending) : '';
+    const decision = s && choice ? describeDecision(s.setup.packs, s.state, choice) : undefined;
     return html`<div class="top">
         <h2>Playtest: ${title}</h2>
         <button class="back" @click=${() => launcher.back()} title="Esc">← Back to the editor</button>
@@ -169,7 +170,8 @@ export class TrPlaytestMain extends LitElement {
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
       ${s
-        ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && this.restart(e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}>
+        ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && this.restart(e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
+            @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)}>
             <tr-playtest-board></tr-playtest-board>
             <div class="side">
               <tr-lara-board></tr-lara-board>
@@ -181,9 +183,11 @@ export class TrPlaytestMain extends LitElement {
             <tr-end-summary></tr-end-summary>
           </div>
           <tr-choice-dialog
-            heading="The game waits for your choice"
-            .detail=${pending}
-            .actions=${choice ?? []}
+            heading=${decision?.heading ?? 'The game waits for your choice'}
+            .detail=${decision?.detail ?? ''}
+            .cardText=${decision?.cardText ?? ''}
+            .note=${decision?.note ?? false}
+            .answers=${decision?.answers ?? (choice ?? []).map((action) => ({ action, words: actionWords(action) }))}
             @choose=${(e: CustomEvent) => s.apply(e.detail.action)}
           ></tr-choice-dialog>`
         : nothing}`;

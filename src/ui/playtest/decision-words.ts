@@ -1,0 +1,139 @@
+/**
+ * A pending decision of the engine in words: what the game waits for (the heading and the facts
+ * the player needs: the damage coming and from where, the faces, the ammo held, the card's text)
+ * and one line for each answer the engine accepts. Pure: the choice dialog and the tests use it.
+ */
+import { DIE_WORDS } from '../../engine/coc/dice.ts';
+import { rulesContent } from '../../engine/coc/rules-content.ts';
+import { showToken } from '../../engine/coc/bag.ts';
+import { contentAt } from '../../engine/coc/effects.ts';
+import { cardIdOf } from '../../engine/coc/cards.ts';
+import type { Content } from '../../engine/coc/game.ts';
+import type { CocAction, CocState, Pending } from '../../engine/coc/types.ts';
+import { cardName, cardText, choiceCard, choiceOptions, tokenWords } from '../../analysis/coc-view.ts';
+import { actionWords } from './action-words.ts';
+
+export interface Decision {
+  kind: string;
+  heading: string;
+  /** The facts behind the decision, in words. */
+  detail: string;
+  /** A card's text the player reads to decide (a trap, an effect to apply by hand). */
+  cardText?: string;
+  /** Manual effects: the player writes what was done (answered with "done" and the note). */
+  note?: boolean;
+  /** `disabled`: shown, but not an answer now (a trap's option Lara cannot pay for). */
+  answers: { action: CocAction; words: string; text?: string; disabled?: boolean }[];
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+export function describeDecision(packs: Content, state: CocState, legal: readonly CocAction[]): Decision | undefined {
+  const p = state.pending;
+  if (!p) return undefined;
+  const content = rulesContent(packs);
+  const upgradeKind = (deck: string) => (deck === 'weapon' ? 'weapon' : deck === 'outfit' ? 'outfit' : 'ability');
+  const faces = state.roll ? state.roll.results.map((r) => DIE_WORDS[r]).join(', ') : '';
+  const base = (heading: string, detail: string, words: (a: CocAction) => string = actionWords) => ({
+    kind: p.kind,
+    heading,
+    detail,
+    answers: legal.map((action) => ({ action, words: words(action) })),
+  });
+  switch (p.kind) {
+    case 'dodge': {
+      const lost = state.diceLostNextPhase;
+      return base(
+        `DODGE? ${p.damage} damage from ${p.source}`,
+        `${p.source} is about to deal ${plural(p.damage, 'damage', 'damage')} to Lara (health ${state.lara.health}/${state.lara.maxHealth}). DODGE rolls Lara Dice against the DODGE card; the dice rolled are missing from her next Lara Phase${lost ? ` (${plural(lost, 'die', 'dice')} already lost)` : ''}.`,
+        (a) =>
+          a.type === 'dodge'
+            ? a.dice === 0
+              ? `Take the ${p.damage} damage (no DODGE)`
+              : `DODGE with ${plural(a.dice, 'die', 'dice')}`
+            : a.type === 'escape'
+              ? 'Escape: pay resources to avoid all the damage'
+              : actionWords(a),
+      );
+    }
+    case 'sacrifices':
+      return base(`Sacrifices: ${faces}`, `${plural(p.sacrifices, 'sacrifice')} rolled: each one turned into a success discards the top Event Card.`, (a) =>
+        a.type === 'convertSacrifices' ? (a.count ? `Turn ${a.count} into success${a.count === 1 ? '' : 'es'} (discard ${plural(a.count, 'Event Card')})` : 'Keep them as sacrifices') : actionWords(a),
+      );
+    case 'reroll':
+      return base(`HIDE failed: roll again with ${plural(p.dice, 'die', 'dice')}?`, `The roll was ${faces}. Rolling again uses one die fewer; stopping leaves the roll as it is.`, (a) =>
+        a.type === 'reroll' ? `Roll again with ${plural(p.dice, 'die', 'dice')}` : a.type === 'stop' ? 'Stop here' : actionWords(a),
+      );
+    case 'ammo': {
+      const weapon = state.roll?.weapon;
+      const held = state.inventory.weapons.find((w) => w.id === weapon)?.ammo ?? p.max;
+      return base(`Spend ammo on the ${weapon ? cardName(content, 'weapon', weapon) : 'shot'}?`, `The roll was ${faces}. Each ammo spent adds a success; the weapon holds ${held}.`, (a) =>
+        a.type === 'spendAmmo' ? (a.amount ? `Spend ${a.amount} ammo (+${a.amount} success${a.amount === 1 ? '' : 'es'})` : 'Spend no ammo') : actionWords(a),
+      );
+    }
+    case 'manual':
+      return { ...base('Apply by hand', 'The engine does not carry this effect out: do it on the table, then write what you did.', () => 'Done'), cardText: p.text, note: true };
+    case 'choice': {
+      const card = choiceCard(packs, p.ref);
+      const options = choiceOptions(packs, p.ref, p.options);
+      const legalOption = new Set(legal.flatMap((a) => (a.type === 'chooseOption' ? [a.option] : [])));
+      // Every option is shown; one Lara cannot pay for (not offered) is greyed.
+      return {
+        kind: p.kind,
+        heading: card.name,
+        detail: legalOption.size < options.length ? 'Choose one option (the greyed ones cannot be paid for now).' : 'Choose one option.',
+        ...(card.text ? { cardText: card.text } : {}),
+        answers: [
+          ...options.map((o, option) => ({ action: { type: 'chooseOption' as const, option }, words: o.label, ...(o.text ? { text: o.text } : {}), ...(legalOption.has(option) ? {} : { disabled: true }) })),
+          ...legal.filter((a) => a.type !== 'chooseOption').map((action) => ({ action, words: actionWords(action) })),
+        ],
+      };
+    }
+    case 'helpful': {
+      const side = contentAt(content, { kind: 'event', id: cardIdOf(p.card), pointer: state.invaded ? '/invaded' : '/lara' }) as { name?: unknown; text?: unknown } | undefined;
+      const name = typeof side?.name === 'string' ? side.name : cardName(content, 'event', p.card);
+      return {
+        ...base(`Helpful card: ${name}`, 'Use it now (it leaves the game once resolved) or discard it.', (a) => (a.type === 'useHelpful' ? (a.use ? `Use ${name}` : 'Discard it') : actionWords(a))),
+        ...(typeof side?.text === 'string' ? { cardText: side.text } : {}),
+      };
+    }
+    case 'upgrade':
+      return {
+        kind: p.kind,
+        heading: `Keep ${p.keep === 1 ? 'one' : p.keep} of the ${p.deck} cards drawn`,
+        detail: `Drawn: ${p.cards.map((c) => cardName(content, upgradeKind(p.deck), c)).join(', ')}. The others go back in the deck.`,
+        answers: legal.map((action) => {
+          if (action.type !== 'keepUpgrade') return { action, words: actionWords(action) };
+          const text = cardText(content, upgradeKind(p.deck), action.card);
+          return { action, words: `Keep ${cardName(content, upgradeKind(p.deck), action.card)}${action.others ? `, the others to the ${action.others}` : ''}`, ...(text ? { text } : {}) };
+        }),
+      };
+    case 'makeRoom':
+      return base(`No room for ${cardName(content, upgradeKind(p.deck), p.card)}`, `Lara has no free ${p.deck} slot: discard the new card or one she holds.`, (a) =>
+        a.type === 'discardCard' ? `Discard ${cardName(content, upgradeKind(p.deck), a.card)}` : actionWords(a),
+      );
+    case 'afterRoll':
+      return base('Play a card on the roll?', `The roll was ${faces}.`, (a) =>
+        a.type === 'useResearch' ? `Play ${cardName(content, 'research', a.card)}` : a.type === 'keepRoll' ? 'Keep the roll' : a.type === 'rerollFailed' ? `Re-roll the failed dice${a.dice ? ` (${a.dice}, paying resources)` : ` (${a.by})`}` : actionWords(a),
+      );
+    case 'upgradeDeck':
+      return base('Which Craft Bench deck?', `Draw ${p.draw}, keep ${p.keep}.`, (a) => (a.type === 'chooseDeck' ? `The ${a.deck} deck` : actionWords(a)));
+    case 'loseResources':
+      return base(`Give up ${plural(p.amount, 'resource')}${p.resource ? ` (${p.resource})` : ''}`, `Lara holds ${tokenWords(state.inventory.resources) || 'nothing'}.`, (a) =>
+        a.type === 'giveUpResources' ? `Give up ${tokenWords(a.tokens)}` : actionWords(a),
+      );
+    default:
+      return base(decisionHeading(p), '', (a) => ('tokens' in a && Array.isArray(a.tokens) ? `${a.type}: ${a.tokens.map(showToken).join(', ')}` : actionWords(a)));
+  }
+}
+
+function decisionHeading(p: Pending): string {
+  const words: Partial<Record<Pending['kind'], string>> = {
+    pickResources: 'Pick resources from the bag',
+    swapResources: 'Swap resources with the bag',
+    throwNoise: 'Where does the Noise Token land?',
+    keepResearch: 'Which Research Card to keep?',
+    returnEvent: 'Which helpful card goes back into the Event Deck?',
+  };
+  return words[p.kind] ?? `The game waits for your choice (${p.kind})`;
+}
