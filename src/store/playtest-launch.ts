@@ -5,6 +5,7 @@
  * options (seed, mode, starting kit) so that playing again after an edit replays the same dice.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
+import type { AdvancedOptions } from '../engine/coc/advanced-enemies.ts';
 import type { CocAction, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { PlaytestSession } from './playtest-session.ts';
@@ -24,6 +25,8 @@ export interface PlaytestOptions {
   challenge: number;
   /** The starting kit: as the level says, or Lara's health and dice set by hand. */
   kit: { custom: false } | { custom: true; health: number; dice: number };
+  /** The advanced-enemy module's parts switched on, or null for standard enemies. */
+  advanced?: AdvancedOptions | null;
 }
 
 export const DEFAULT_OPTIONS: PlaytestOptions = { seed: '1', mode: 'single', challenge: 0, kit: { custom: false } };
@@ -49,6 +52,7 @@ export function gameOptions(o: PlaytestOptions): NewGameOptions {
     seed,
     mode: o.mode,
     ...(o.mode === 'challenge' ? { challenge: o.challenge } : {}),
+    ...(o.advanced && Object.values(o.advanced).some(Boolean) ? { advanced: { ...o.advanced } } : {}),
     ...(o.kit.custom ? { setup: { lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice } } } : {}),
   };
 }

@@ -170,3 +170,16 @@ test('a decision outside Lara’s turn is a choice for the player; a single rule
   (waiting.first as unknown as { pending: unknown }).pending = { kind: 'trap' };
   assert.ok(waiting.choice);
 });
+
+test('the options start a series from a chapter and switch the advanced enemies part by part', async () => {
+  const { gameOptions, DEFAULT_OPTIONS } = await import('../../src/store/playtest-launch.ts');
+  const series = new PlaytestSession({ packs: [pack], level: { kind: 'chapter', id: 'landfall' }, title: 'Landfall', options: gameOptions({ ...DEFAULT_OPTIONS, mode: 'series' }) });
+  assert.equal(series.state.mode, 'series');
+  assert.ok(series.state.series && series.state.series.chapters.length > 1, 'the pack\'s chapters follow this one');
+  assert.equal(gameOptions(DEFAULT_OPTIONS).advanced, undefined, 'standard enemies by default');
+  const some = gameOptions({ ...DEFAULT_OPTIONS, advanced: { spawn: false, rotation: true, stats: true, locationBoost: false, ability: false } });
+  assert.deepEqual(some.advanced, { spawn: false, rotation: true, stats: true, locationBoost: false, ability: false });
+  const advanced = new PlaytestSession({ packs: [pack], level: { kind: 'chapter', id: 'landfall' }, title: 'Landfall', options: some });
+  assert.deepEqual(advanced.state.advanced, some.advanced);
+  assert.equal(gameOptions({ ...DEFAULT_OPTIONS, advanced: { spawn: false } }).advanced, undefined, 'no part switched on is standard enemies');
+});

@@ -164,7 +164,7 @@ export class TrPlaytestMain extends LitElement {
         <label class="load">Load replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadReplay} /></label>
         <details class="options">
           <summary>Options (seed ${launcher.options.seed})</summary>
-          <tr-playtest-options .options=${launcher.options} .challenges=${challenges} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>
+          <tr-playtest-options .options=${launcher.options} .challenges=${challenges} .chapter=${item?.kind === 'chapter'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>
         </details>
       </div>
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}

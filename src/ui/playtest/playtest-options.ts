@@ -1,13 +1,23 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { PlaytestOptions } from '../../store/playtest-launch.ts';
+import { ALL_ADVANCED, type AdvancedOptions } from '../../engine/coc/advanced-enemies.ts';
+
+/** The advanced-enemy module's five parts, each switchable (the rulebook's words in ours). */
+const ADVANCED_PARTS: [keyof AdvancedOptions, string][] = [
+  ['spawn', 'spawn choice by die'],
+  ['rotation', 'turn direction by die'],
+  ['stats', 'own stats'],
+  ['locationBoost', 'location boost'],
+  ['ability', 'abilities'],
+];
 
 export const newSeed = () => String(Math.floor(Math.random() * 1_000_000));
 
 /**
  * The playtest's options: the seed (shown, editable, or a new one), the mode (the level alone, one
- * of a chapter's two challenges; a series waits for the engine's chapter flow), advanced enemies
- * (waits for the engine), and the starting kit (as the level says, or Lara's health and dice by
+ * of a chapter's two challenges, a series of the pack's chapters from this one), advanced enemies
+ * (all five parts of the module, each switchable), and the starting kit (as the level says, or Lara's health and dice by
  * hand). "Restart" fires "restart" with the options.
  */
 @customElement('tr-playtest-options')
@@ -15,6 +25,8 @@ export class TrPlaytestOptions extends LitElement {
   @property({ attribute: false }) options!: PlaytestOptions;
   /** How many challenges the level has (0 for islands and crypts). */
   @property({ type: Number }) challenges = 0;
+  /** Only a chapter can start a series. */
+  @property({ type: Boolean }) chapter = false;
   @litState() private draft: PlaytestOptions | undefined;
 
   private get value(): PlaytestOptions {
@@ -45,10 +57,15 @@ export class TrPlaytestOptions extends LitElement {
           <option value="single" ?selected=${mode === 'single'}>This level alone</option>
           <option value="challenge-0" ?selected=${mode === 'challenge-0'} ?disabled=${this.challenges < 1}>Challenge 1</option>
           <option value="challenge-1" ?selected=${mode === 'challenge-1'} ?disabled=${this.challenges < 2}>Challenge 2</option>
-          <option value="series" disabled>A series from this chapter (needs the engine's chapter flow)</option>
+          <option value="series" ?selected=${mode === 'series'} ?disabled=${!this.chapter}>A series from this chapter</option>
         </select>
       </label>
-      <label title="The engine does not play advanced enemies yet (part 2)"><input type="checkbox" disabled /> Advanced enemies (not in the engine yet)</label>
+      <fieldset class="advanced">
+        <legend><label><input type="checkbox" aria-label="Advanced enemies" .checked=${!!o.advanced} @change=${(e: Event) => this.set({ advanced: (e.target as HTMLInputElement).checked ? { ...ALL_ADVANCED } : null })} /> Advanced enemies</label></legend>
+        ${o.advanced
+          ? ADVANCED_PARTS.map(([part, words]) => html`<label><input type="checkbox" aria-label=${`Advanced enemies: ${words}`} .checked=${!!o.advanced?.[part]} @change=${(e: Event) => this.set({ advanced: { ...o.advanced, [part]: (e.target as HTMLInputElement).checked } })} /> ${words}</label>`)
+          : ''}
+      </fieldset>
       <label>Starting kit
         <select aria-label="Starting kit" @change=${(e: Event) => this.set({ kit: (e.target as HTMLSelectElement).value === 'custom' ? { custom: true, health: 10, dice: 6 } : { custom: false } })}>
           <option value="level" ?selected=${!kit.custom}>As the level says</option>
@@ -60,7 +77,6 @@ export class TrPlaytestOptions extends LitElement {
             <label>Dice <input type="number" min="1" max="8" aria-label="Dice" .value=${String(kit.dice)} @input=${(e: Event) => this.set({ kit: { ...kit, dice: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) } })} /></label>`
         : ''}
       <button type="submit" class="restart">Restart with these options</button>
-      <p class="note">Weapons, outfits, abilities and special dice of a kit come with the engine's part 2.</p>
     </form>`;
   }
 
@@ -77,6 +93,13 @@ export class TrPlaytestOptions extends LitElement {
     }
     input[type='number'] {
       width: 3.5rem;
+    }
+    .advanced {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.2rem 0.6rem;
+      border: 1px solid #ddd;
+      padding: 0.1rem 0.5rem 0.3rem;
     }
     .note {
       margin: 0;
