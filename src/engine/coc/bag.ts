@@ -52,8 +52,11 @@ export function showToken(token: string): string {
 
 /** Is the content's resource wild (Treasure)? */
 export function isWild(content: RulesContent, resource: string): boolean {
-  return content.items.some((i) => i.kind === 'resource' && i.id === resource && i.wild === true);
+  let wild = wildCache.get(content);
+  if (!wild) wildCache.set(content, (wild = new Set(content.items.filter((i) => i.kind === 'resource' && i.wild === true).map((i) => i.id))));
+  return wild.has(resource);
 }
+const wildCache = new WeakMap<RulesContent, Set<string>>();
 
 /**
  * Which of Lara's tokens pay a cost (resource → units), or undefined when she cannot pay. A token

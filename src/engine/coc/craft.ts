@@ -5,7 +5,8 @@
  */
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
-import { chooseTokens, paysFor, showToken, spendTokens } from './bag.ts';
+import { chooseTokens, isWild, paysFor, showToken, spendTokens, tokenOf } from './bag.ts';
+import type { RulesContent } from './rules-content.ts';
 import { pushEffects, runEffect, type Effect } from './effects.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { gainAmmo } from './inventory.ts';
@@ -22,7 +23,28 @@ export function recipeCost(ctx: Ctx, recipe: string): Map<string, number> {
 }
 
 /** The tokens that would pay for the recipe now (the cheapest way), or undefined. */
-export const affordable = (ctx: Ctx, recipe: string) => chooseTokens(ctx.content, ctx.state.inventory.resources, recipeCost(ctx, recipe));
+export function affordable(ctx: Ctx, recipe: string): string[] | undefined {
+  const cost = recipeCost(ctx, recipe);
+  // Quick refusal (most of the time): the units of the tokens that could pay anything at all fall short.
+  let owed = 0;
+  for (const units of cost.values()) owed += units;
+  let worth = 0;
+  for (const token of ctx.state.inventory.resources) {
+    const t = tokenOf(token);
+    if (cost.has(t.resource) || isWild(ctx.content, t.resource)) worth += t.units;
+  }
+  if (worth < owed) return undefined;
+  return chooseTokens(ctx.content, ctx.state.inventory.resources, cost);
+}
+
+const recipeCache = new WeakMap<RulesContent, string[]>();
+
+/** The ids of the content's recipes, in content order. */
+export function recipeIds(content: RulesContent): string[] {
+  let ids = recipeCache.get(content);
+  if (!ids) recipeCache.set(content, (ids = content.items.filter((i) => i.kind === 'recipe').map((i) => i.id)));
+  return ids;
+}
 
 export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Record<string, number>): void {
   const card = cardOf(ctx.content, 'recipe', recipe);

@@ -5,7 +5,7 @@
  * its dependencies) is passed to every call, because the state holds only ids.
  */
 import type { Pack } from '../../model/content.ts';
-import { isObject } from '../../model/json-read.ts';
+import { copyJson, isObject } from '../../model/json-read.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
 import { seedRandom, type RandomState } from '../core/random.ts';
 import { digest } from '../core/digest.ts';
@@ -167,8 +167,8 @@ export function cloneState(s: CocState): CocState {
       relics: [...s.inventory.relics],
     },
     decks: { weapon: [...s.decks.weapon], outfit: [...s.decks.outfit], ability: [...s.decks.ability], research: [...s.decks.research], researchDiscard: [...s.decks.researchDiscard] },
-    pending: s.pending && (JSON.parse(JSON.stringify(s.pending)) as CocState['pending']),
-    roll: s.roll && (JSON.parse(JSON.stringify(s.roll)) as CocState['roll']),
+    pending: s.pending && copyJson(s.pending),
+    roll: s.roll && copyJson(s.roll),
     effects: s.effects.map((f) => ({ ...f })),
     enemyQueue: s.enemyQueue && [...s.enemyQueue],
     timedRules: s.timedRules.map((t) => ({ ...t })),

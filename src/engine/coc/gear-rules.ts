@@ -8,12 +8,23 @@ import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { contentAt } from './effects.ts';
 import type { TimedRule } from './types.ts';
+import { itemOf } from './ongoing-rules.ts';
 
 export type Rule = { type: string } & Record<string, unknown>;
 
-const rulesOfCard = (ctx: Ctx, kind: string, id: string): Rule[] => {
-  const item = ctx.content.items.find((i) => i.kind === kind && i.id === id);
-  return item && Array.isArray(item.rules) ? (item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[]) : [];
+// The well-formed rules of each card, read once per content (the content is never changed).
+const cardRulesCache = new WeakMap<object, Map<string, readonly Rule[]>>();
+const rulesOfCard = (ctx: Ctx, kind: string, id: string): readonly Rule[] => {
+  let byCard = cardRulesCache.get(ctx.content);
+  if (!byCard) cardRulesCache.set(ctx.content, (byCard = new Map()));
+  const key = `${kind}/${id}`;
+  let rules = byCard.get(key);
+  if (!rules) {
+    const item = itemOf(ctx.content, kind, id);
+    rules = item && Array.isArray(item.rules) ? (item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[]) : [];
+    byCard.set(key, rules);
+  }
+  return rules;
 };
 
 /** Every rule in force from Lara's cards and from timed rules. */
@@ -33,7 +44,7 @@ export function gearRules(ctx: Ctx): Rule[] {
 export const gearRulesOf = (ctx: Ctx, type: string) => gearRules(ctx).filter((r) => r.type === type);
 
 /** The rules one card holds (used when it is equipped or taken off). */
-export const cardRules = (ctx: Ctx, kind: string, id: string): Rule[] => (cardOf(ctx.content, kind, id) ? rulesOfCard(ctx, kind, id) : []);
+export const cardRules = (ctx: Ctx, kind: string, id: string): readonly Rule[] => (cardOf(ctx.content, kind, id) ? rulesOfCard(ctx, kind, id) : []);
 
 /** Timed rules whose time is up at this moment of the game. */
 export function expireRules(ctx: Ctx, ending: TimedRule['duration']): void {
