@@ -83,13 +83,13 @@ for (const [label, ref, mode] of [
 ] as const) {
   let games = 0;
   let actionsPlayed = 0;
-  let won = 0;
+  const ends = { won: 0, lost: 0, playing: 0 };
   const start = performance.now();
   while (performance.now() - start < 2000) {
     const g = playRandomGame(pack, ref, { seed: ++games, mode }, `player ${games}`, 3000);
     actionsPlayed += g.actions;
-    if (g.state.status === 'won') won++;
+    ends[g.state.status]++;
   }
   const seconds = (performance.now() - start) / 1000;
-  console.log(`random-player games on ${label}: ${fmt(games / seconds)} games per second, ${fmt(actionsPlayed / seconds)} actions per second (${fmt(actionsPlayed / games)} actions a game, ${won} of ${games} won)`);
+  console.log(`random-player games on ${label}: ${fmt(games / seconds)} games per second, ${fmt(actionsPlayed / seconds)} actions per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 3000 actions)`);
 }
