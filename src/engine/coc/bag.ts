@@ -25,6 +25,7 @@ export function newBag(state: CocState, content: RulesContent): string[] {
 
 /** The resource a token is of, and how many units it counts for. */
 export function tokenOf(token: string): { resource: string; units: number } {
+  if (!token.includes(':')) return { resource: token, units: 1 };
   const [resource, units] = token.split(':');
   return { resource: resource!, units: units ? Number(units) : 1 };
 }
