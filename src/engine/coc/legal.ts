@@ -14,7 +14,7 @@ import { artifactUnderLara, switchUnderLara } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
 import { actionProblem } from './lara-actions.ts';
 import { fireProblem, targetsInRange } from './weapons.ts';
-import { affordable, recipeIds } from './craft.ts';
+import { craftable } from './craft.ts';
 import { itemOf } from './ongoing-rules.ts';
 import { stepFrom } from './board.ts';
 import type { CocAction, RollFor } from './types.ts';
@@ -63,7 +63,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   }
   for (const ability of rolledAbilities(ctx)) for (let dice = 1; dice <= left; dice++) actions.push({ type: 'ability', ability, dice });
   for (const card of playable(ctx, 'laraPhase')) actions.push({ type: 'useResearch', card });
-  for (const recipe of recipeIds(content)) if (affordable(ctx, recipe)) actions.push({ type: 'craft', recipe });
+  for (const recipe of craftable(ctx)) actions.push({ type: 'craft', recipe });
   if (left > 0 && switchUnderLara(level, state)) actions.push({ type: 'useSwitch' });
   if (left > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });
   if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
