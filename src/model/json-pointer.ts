@@ -3,6 +3,7 @@ import { isObject } from './json-read.ts';
 
 export function pointerTokens(pointer: string): string[] {
   if (pointer === '') return [];
+  if (!pointer.includes('~')) return pointer.slice(1).split('/');
   return pointer
     .slice(1)
     .split('/')

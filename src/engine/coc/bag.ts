@@ -25,6 +25,7 @@ export function newBag(state: CocState, content: RulesContent): string[] {
 
 /** The resource a token is of, and how many units it counts for. */
 export function tokenOf(token: string): { resource: string; units: number } {
+  if (!token.includes(':')) return { resource: token, units: 1 };
   const [resource, units] = token.split(':');
   return { resource: resource!, units: units ? Number(units) : 1 };
 }
@@ -52,8 +53,11 @@ export function showToken(token: string): string {
 
 /** Is the content's resource wild (Treasure)? */
 export function isWild(content: RulesContent, resource: string): boolean {
-  return content.items.some((i) => i.kind === 'resource' && i.id === resource && i.wild === true);
+  let wild = wildCache.get(content);
+  if (!wild) wildCache.set(content, (wild = new Set(content.items.filter((i) => i.kind === 'resource' && i.wild === true).map((i) => i.id))));
+  return wild.has(resource);
 }
+const wildCache = new WeakMap<RulesContent, Set<string>>();
 
 /**
  * Which of Lara's tokens pay a cost (resource → units), or undefined when she cannot pay. A token

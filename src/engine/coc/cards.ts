@@ -5,9 +5,10 @@
 import type { ContentItem } from '../../model/content.ts';
 import { EngineError } from './types.ts';
 import type { RulesContent } from './rules-content.ts';
+import { itemOf } from './ongoing-rules.ts';
 
 /** The content id behind an instance id ("wildlife-spawn#2" → "wildlife-spawn"). */
-export const cardIdOf = (instance: string) => instance.replace(/#\d+$/, '');
+export const cardIdOf = (instance: string) => (instance.includes('#') ? instance.replace(/#\d+$/, '') : instance);
 
 /** One instance id per copy of each item of this kind (in content order). */
 export function deckOf(content: RulesContent, kind: string, keep: (item: ContentItem) => boolean = () => true): string[] {
@@ -22,7 +23,7 @@ export function deckOf(content: RulesContent, kind: string, keep: (item: Content
 
 export function cardOf(content: RulesContent, kind: string, instance: string): ContentItem {
   const id = cardIdOf(instance);
-  const item = content.items.find((i) => i.kind === kind && i.id === id);
+  const item = itemOf(content, kind, id);
   if (!item) throw new EngineError(`No ${kind} card "${id}" in the pack.`);
   return item;
 }

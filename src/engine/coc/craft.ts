@@ -5,24 +5,91 @@
  */
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
-import { chooseTokens, paysFor, showToken, spendTokens } from './bag.ts';
+import { chooseTokens, isWild, paysFor, showToken, spendTokens, tokenOf } from './bag.ts';
+import type { RulesContent } from './rules-content.ts';
 import { pushEffects, runEffect, type Effect } from './effects.ts';
-import { gearRulesOf } from './gear-rules.ts';
+import { gearRulesOf, type Rule } from './gear-rules.ts';
+import type { ContentItem } from '../../model/content.ts';
 import { gainAmmo } from './inventory.ts';
 import { EngineError } from './types.ts';
 
 /** A recipe's cost (resource → units), as its card gives it. */
-export function recipeCost(ctx: Ctx, recipe: string): Map<string, number> {
-  const card = cardOf(ctx.content, 'recipe', recipe);
-  const cost = new Map<string, number>();
-  for (const c of (card.cost as { resource: string; amount: number }[] | undefined) ?? []) cost.set(c.resource, (cost.get(c.resource) ?? 0) + c.amount);
+export function recipeCost(ctx: Ctx, recipe: string, rules: readonly Rule[] = gearRulesOf(ctx, 'recipeCost')): Map<string, number> {
+  const cost = new Map(printedCost(cardOf(ctx.content, 'recipe', recipe)));
   // Nevada: an outfit may set a one-resource recipe's amount.
-  for (const r of gearRulesOf(ctx, 'recipeCost')) if (r.recipe === recipe && typeof r.amount === 'number' && cost.size === 1) cost.set([...cost.keys()][0]!, r.amount);
+  for (const r of rules) if (r.recipe === recipe && typeof r.amount === 'number' && cost.size === 1) cost.set([...cost.keys()][0]!, r.amount);
   return cost;
 }
 
+const printed = new WeakMap<ContentItem, ReadonlyMap<string, number>>();
+
+/** The cost on the card, read once per card (never changed: recipeCost copies it). */
+function printedCost(card: ContentItem): ReadonlyMap<string, number> {
+  let cost = printed.get(card);
+  if (!cost) {
+    const map = new Map<string, number>();
+    for (const c of (card.cost as { resource: string; amount: number }[] | undefined) ?? []) map.set(c.resource, (map.get(c.resource) ?? 0) + c.amount);
+    printed.set(card, (cost = map));
+  }
+  return cost;
+}
+
+/**
+ * The recipes Lara can pay for now, in content order (the legal "craft" actions). What she holds is
+ * counted once: a recipe whose cost exceeds the units that could pay it is refused without trying.
+ */
+export function craftable(ctx: Ctx): string[] {
+  const held = ctx.state.inventory.resources;
+  const out: string[] = [];
+  if (!held.length) {
+    // Nothing held pays for anything but a free recipe.
+    for (const recipe of recipeIds(ctx.content)) if (affordable(ctx, recipe)) out.push(recipe);
+    return out;
+  }
+  let wildUnits = 0;
+  const units = new Map<string, number>();
+  for (const token of held) {
+    const t = tokenOf(token);
+    if (isWild(ctx.content, t.resource)) wildUnits += t.units;
+    else units.set(t.resource, (units.get(t.resource) ?? 0) + t.units);
+  }
+  const rules = gearRulesOf(ctx, 'recipeCost');
+  for (const recipe of recipeIds(ctx.content)) {
+    const cost = recipeCost(ctx, recipe, rules);
+    let owed = 0;
+    let worth = wildUnits;
+    for (const [resource, n] of cost) {
+      owed += n;
+      worth += units.get(resource) ?? 0;
+    }
+    if (worth >= owed && chooseTokens(ctx.content, held, cost)) out.push(recipe);
+  }
+  return out;
+}
+
 /** The tokens that would pay for the recipe now (the cheapest way), or undefined. */
-export const affordable = (ctx: Ctx, recipe: string) => chooseTokens(ctx.content, ctx.state.inventory.resources, recipeCost(ctx, recipe));
+export function affordable(ctx: Ctx, recipe: string): string[] | undefined {
+  const cost = recipeCost(ctx, recipe);
+  // Quick refusal (most of the time): the units of the tokens that could pay anything at all fall short.
+  let owed = 0;
+  for (const units of cost.values()) owed += units;
+  let worth = 0;
+  for (const token of ctx.state.inventory.resources) {
+    const t = tokenOf(token);
+    if (cost.has(t.resource) || isWild(ctx.content, t.resource)) worth += t.units;
+  }
+  if (worth < owed) return undefined;
+  return chooseTokens(ctx.content, ctx.state.inventory.resources, cost);
+}
+
+const recipeCache = new WeakMap<RulesContent, string[]>();
+
+/** The ids of the content's recipes, in content order. */
+export function recipeIds(content: RulesContent): string[] {
+  let ids = recipeCache.get(content);
+  if (!ids) recipeCache.set(content, (ids = content.items.filter((i) => i.kind === 'recipe').map((i) => i.id)));
+  return ids;
+}
 
 export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Record<string, number>): void {
   const card = cardOf(ctx.content, 'recipe', recipe);

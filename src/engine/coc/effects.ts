@@ -27,8 +27,17 @@ export const hasEffect = (type: string) => TABLE.has(type);
 
 /** The effect list (or any value) a reference points at. */
 export function contentAt(content: RulesContent, ref: ContentRef): unknown {
-  return getAt(cardOf(content, ref.kind, ref.id), ref.pointer);
+  const card = cardOf(content, ref.kind, ref.id);
+  // The content never changes: each pointer into a card is read once.
+  let read = pointed.get(card);
+  if (!read) pointed.set(card, (read = new Map()));
+  if (read.has(ref.pointer)) return read.get(ref.pointer);
+  const value = getAt(card, ref.pointer);
+  read.set(ref.pointer, value);
+  return value;
 }
+
+const pointed = new WeakMap<object, Map<string, unknown>>();
 
 export const child = (ref: ContentRef, ...path: (string | number)[]): ContentRef => ({ kind: ref.kind, id: ref.id, pointer: `${ref.pointer}/${path.join('/')}` });
 

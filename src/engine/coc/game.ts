@@ -5,7 +5,7 @@
  * its dependencies) is passed to every call, because the state holds only ids.
  */
 import type { Pack } from '../../model/content.ts';
-import { isObject } from '../../model/json-read.ts';
+import { copyJson, isObject } from '../../model/json-read.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
 import { seedRandom, type RandomState } from '../core/random.ts';
 import { digest } from '../core/digest.ts';
@@ -145,40 +145,40 @@ export function cloneState(s: CocState): CocState {
   return {
     ...s,
     level: { ...s.level },
-    random: [...s.random] as RandomState,
+    random: s.random.slice() as RandomState,
     lara: { ...s.lara, at: { ...s.lara.at } },
     noise: s.noise && { ...s.noise },
     move: s.move && { ...s.move },
     enemies: s.enemies.map((e) => ({ ...e, at: { ...e.at } })),
-    doors: [...s.doors],
-    artifacts: [...s.artifacts],
-    barriers: [...s.barriers],
+    doors: s.doors.slice(),
+    artifacts: s.artifacts.slice(),
+    barriers: s.barriers.slice(),
     boulder: s.boulder && { ...s.boulder },
-    eventDeck: { draw: [...s.eventDeck.draw], discard: [...s.eventDeck.discard], removed: [...s.eventDeck.removed] },
-    bag: [...s.bag],
-    removedResources: [...s.removedResources],
+    eventDeck: { draw: s.eventDeck.draw.slice(), discard: s.eventDeck.discard.slice(), removed: s.eventDeck.removed.slice() },
+    bag: s.bag.slice(),
+    removedResources: s.removedResources.slice(),
     inventory: {
       ...s.inventory,
-      resources: [...s.inventory.resources],
+      resources: s.inventory.resources.slice(),
       weapons: s.inventory.weapons.map((w) => ({ ...w })),
-      outfits: [...s.inventory.outfits],
-      abilities: [...s.inventory.abilities],
-      research: [...s.inventory.research],
-      relics: [...s.inventory.relics],
+      outfits: s.inventory.outfits.slice(),
+      abilities: s.inventory.abilities.slice(),
+      research: s.inventory.research.slice(),
+      relics: s.inventory.relics.slice(),
     },
-    decks: { weapon: [...s.decks.weapon], outfit: [...s.decks.outfit], ability: [...s.decks.ability], research: [...s.decks.research], researchDiscard: [...s.decks.researchDiscard] },
-    pending: s.pending && (JSON.parse(JSON.stringify(s.pending)) as CocState['pending']),
-    roll: s.roll && (JSON.parse(JSON.stringify(s.roll)) as CocState['roll']),
+    decks: { weapon: s.decks.weapon.slice(), outfit: s.decks.outfit.slice(), ability: s.decks.ability.slice(), research: s.decks.research.slice(), researchDiscard: s.decks.researchDiscard.slice() },
+    pending: s.pending && copyJson(s.pending),
+    roll: s.roll && copyJson(s.roll),
     effects: s.effects.map((f) => ({ ...f })),
-    enemyQueue: s.enemyQueue && [...s.enemyQueue],
+    enemyQueue: s.enemyQueue && s.enemyQueue.slice(),
     timedRules: s.timedRules.map((t) => ({ ...t })),
-    skipPhases: [...s.skipPhases],
-    usedThisPhase: [...s.usedThisPhase],
-    log: [...s.log],
+    skipPhases: s.skipPhases.slice(),
+    usedThisPhase: s.usedThisPhase.slice(),
+    log: s.log.slice(),
     advanced: s.advanced && { ...s.advanced },
-    shieldsUsed: [...s.shieldsUsed],
-    eventPhase: s.eventPhase && { ...s.eventPhase, rolls: [...s.eventPhase.rolls] },
-    series: s.series && { ...s.series, chapters: [...s.series.chapters] },
+    shieldsUsed: s.shieldsUsed.slice(),
+    eventPhase: s.eventPhase && { ...s.eventPhase, rolls: s.eventPhase.rolls.slice() },
+    series: s.series && { ...s.series, chapters: s.series.chapters.slice() },
   };
 }
 

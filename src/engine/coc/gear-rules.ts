@@ -8,32 +8,51 @@ import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { contentAt } from './effects.ts';
 import type { TimedRule } from './types.ts';
+import { itemOf } from './ongoing-rules.ts';
 
 export type Rule = { type: string } & Record<string, unknown>;
 
-const rulesOfCard = (ctx: Ctx, kind: string, id: string): Rule[] => {
-  const item = ctx.content.items.find((i) => i.kind === kind && i.id === id);
-  return item && Array.isArray(item.rules) ? (item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[]) : [];
+// The well-formed rules of each card, read once per content (the content is never changed).
+const cardRulesCache = new WeakMap<object, readonly Rule[]>();
+const NO_RULES: readonly Rule[] = [];
+const rulesOfCard = (ctx: Ctx, kind: string, id: string): readonly Rule[] => {
+  const item = itemOf(ctx.content, kind, id);
+  if (!item) return NO_RULES;
+  let rules = cardRulesCache.get(item);
+  if (!rules) {
+    rules = Array.isArray(item.rules) ? (item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[]) : NO_RULES;
+    cardRulesCache.set(item, rules);
+  }
+  return rules;
 };
 
 /** Every rule in force from Lara's cards and from timed rules. */
 export function gearRules(ctx: Ctx): Rule[] {
+  return collect(ctx, undefined);
+}
+
+/** The rules in force of one type (in the same order as gearRules). */
+export const gearRulesOf = (ctx: Ctx, type: string): Rule[] => collect(ctx, type);
+
+// Asked many times an action: one pass over the cards, with no intermediate lists.
+function collect(ctx: Ctx, type: string | undefined): Rule[] {
   const inv = ctx.state.inventory;
   const out: Rule[] = [];
-  for (const o of inv.outfits) out.push(...rulesOfCard(ctx, 'outfit', o));
-  for (const a of inv.abilities) out.push(...rulesOfCard(ctx, 'ability', a));
-  for (const r of inv.relics) out.push(...rulesOfCard(ctx, 'relic', r));
+  const add = (rules: readonly Rule[]) => {
+    for (const r of rules) if (type === undefined || r.type === type) out.push(r);
+  };
+  for (const o of inv.outfits) add(rulesOfCard(ctx, 'outfit', o));
+  for (const a of inv.abilities) add(rulesOfCard(ctx, 'ability', a));
+  for (const r of inv.relics) add(rulesOfCard(ctx, 'relic', r));
   for (const t of ctx.state.timedRules) {
     const rule = contentAt(ctx.content, t);
-    if (isObject(rule) && typeof rule.type === 'string') out.push(rule as Rule);
+    if (isObject(rule) && typeof rule.type === 'string' && (type === undefined || rule.type === type)) out.push(rule as Rule);
   }
   return out;
 }
 
-export const gearRulesOf = (ctx: Ctx, type: string) => gearRules(ctx).filter((r) => r.type === type);
-
 /** The rules one card holds (used when it is equipped or taken off). */
-export const cardRules = (ctx: Ctx, kind: string, id: string): Rule[] => (cardOf(ctx.content, kind, id) ? rulesOfCard(ctx, kind, id) : []);
+export const cardRules = (ctx: Ctx, kind: string, id: string): readonly Rule[] => (cardOf(ctx.content, kind, id) ? rulesOfCard(ctx, kind, id) : []);
 
 /** Timed rules whose time is up at this moment of the game. */
 export function expireRules(ctx: Ctx, ending: TimedRule['duration']): void {

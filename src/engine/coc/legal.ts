@@ -14,7 +14,8 @@ import { artifactUnderLara, switchUnderLara } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
 import { actionProblem } from './lara-actions.ts';
 import { fireProblem, targetsInRange } from './weapons.ts';
-import { affordable } from './craft.ts';
+import { craftable } from './craft.ts';
+import { itemOf } from './ongoing-rules.ts';
 import { stepFrom } from './board.ts';
 import type { CocAction, RollFor } from './types.ts';
 import { conditionProblem } from './condition-rules.ts';
@@ -52,7 +53,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
     if (!actionProblem(ctx, 'melee', target)) for (let dice = 1; dice <= left; dice++) actions.push({ type: 'melee', dice, target });
   }
   for (const w of state.inventory.weapons) {
-    const range = (content.items.find((i) => i.kind === 'weapon' && i.id === w.id)?.range ?? {}) as { mode?: string };
+    const range = (itemOf(content, 'weapon', w.id)?.range ?? {}) as { mode?: string };
     const targets = range.mode === 'all' ? [undefined] : targetsInRange(ctx, w.id);
     for (let dice = 0; dice <= left; dice++)
       for (const sp of special > 0 ? [0, 1] : [0]) {
@@ -62,7 +63,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   }
   for (const ability of rolledAbilities(ctx)) for (let dice = 1; dice <= left; dice++) actions.push({ type: 'ability', ability, dice });
   for (const card of playable(ctx, 'laraPhase')) actions.push({ type: 'useResearch', card });
-  for (const r of content.items) if (r.kind === 'recipe' && affordable(ctx, r.id)) actions.push({ type: 'craft', recipe: r.id });
+  for (const recipe of craftable(ctx)) actions.push({ type: 'craft', recipe });
   if (left > 0 && switchUnderLara(level, state)) actions.push({ type: 'useSwitch' });
   if (left > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });
   if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });

@@ -70,7 +70,7 @@ export interface Level {
 
 export const LEVEL_KINDS = ['chapter', 'location', 'crypt'] as const;
 
-const levelCache = new WeakMap<RulesContent, Map<string, Level>>();
+const levelCache = new WeakMap<RulesContent, Map<string, Map<string, Level>>>();
 
 export function levelOf(packs: Pack | readonly Pack[], ref: LevelRef): Level {
   return levelIn(rulesContent(packs), ref);
@@ -78,11 +78,12 @@ export function levelOf(packs: Pack | readonly Pack[], ref: LevelRef): Level {
 
 /** The built level of a ref in already-read content (cached like levelOf). */
 export function levelIn(content: RulesContent, ref: LevelRef): Level {
-  let levels = levelCache.get(content);
-  if (!levels) levelCache.set(content, (levels = new Map()));
-  const key = `${ref.kind}/${ref.id}`;
-  let level = levels.get(key);
-  if (!level) levels.set(key, (level = buildLevel(content, ref)));
+  let kinds = levelCache.get(content);
+  if (!kinds) levelCache.set(content, (kinds = new Map()));
+  let levels = kinds.get(ref.kind);
+  if (!levels) kinds.set(ref.kind, (levels = new Map()));
+  let level = levels.get(ref.id);
+  if (!level) levels.set(ref.id, (level = buildLevel(content, ref)));
   return level;
 }
 

@@ -11,16 +11,21 @@ import type { CocState } from './types.ts';
 
 export type Rule = { type: string } & Record<string, unknown>;
 
-const byKey = new WeakMap<RulesContent, Map<string, ContentItem>>();
+const byKind = new WeakMap<RulesContent, Map<string, Map<string, ContentItem>>>();
 
-/** The item of this kind and id in the content, or undefined. */
+/** The item of this kind and id in the content, or undefined (kind → id → item, built once per content). */
 export function itemOf(content: RulesContent, kind: string, id: string): ContentItem | undefined {
-  let map = byKey.get(content);
-  if (!map) {
-    map = new Map(content.items.map((i) => [`${i.kind}/${i.id}`, i]));
-    byKey.set(content, map);
+  let kinds = byKind.get(content);
+  if (!kinds) {
+    kinds = new Map();
+    for (const i of content.items) {
+      let ids = kinds.get(i.kind);
+      if (!ids) kinds.set(i.kind, (ids = new Map()));
+      if (!ids.has(i.id)) ids.set(i.id, i);
+    }
+    byKind.set(content, kinds);
   }
-  return map.get(`${kind}/${id}`);
+  return kinds.get(kind)?.get(id);
 }
 
 /** The rules an item holds ("rules" array), as written. */
