@@ -5,8 +5,8 @@
  */
 import { FACINGS } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
-import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
-import { boulderPush, jumpProblem, offLine } from './lara-move.ts';
+import { canFinishPassing, stepCost } from './movement.ts';
+import { boulderPush, jumpProblem, laraBoard, offLine } from './lara-move.ts';
 import { rolledAbilities } from './abilities.ts';
 import { playable } from './research-cards.ts';
 import { gearRulesOf } from './gear-rules.ts';
@@ -25,7 +25,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   const move = state.move;
   const passing = move?.passing === true;
   if (move) {
-    const board = makeBoard(level, state);
+    const board = laraBoard(level, state, content);
     for (const facing of FACINGS) {
       if (offLine(state, facing)) continue;
       if (boulderPush(level, state, facing)) {
