@@ -14,6 +14,7 @@ import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } fro
 import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
 import { answerHelpful } from './event-phase.ts';
 import { mostDice } from './condition-rules.ts';
+import { answerRun, runAnswers } from './run.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -34,6 +35,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   throwNoise: ['throwNoise'],
   keepResearch: ['keepResearch'],
   returnEvent: ['returnEvent'],
+  run: ['step', 'jump', 'endMove'],
 };
 
 const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
@@ -118,6 +120,10 @@ export function answer(ctx: Ctx, action: CocAction): void {
       return keepUpgrade(ctx, action.card, action.others);
     case 'discardCard':
       return discardForRoom(ctx, action.card);
+    case 'step':
+    case 'jump':
+    case 'endMove':
+      return answerRun(ctx, action);
     default:
       throw new EngineError(`"${action.type}" is not an answer.`);
   }
@@ -148,6 +154,8 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
       return upgradeAnswers(ctx, pending);
     case 'loseResources':
       return lossChoices(ctx, pending.amount, pending.resource).map((tokens) => ({ type: 'giveUpResources' as const, tokens }));
+    case 'run':
+      return runAnswers(ctx);
     default:
       return gearAnswers(ctx, pending);
   }

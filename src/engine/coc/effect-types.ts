@@ -4,6 +4,7 @@
  * on the roll for the action's finishing step; outside one they act at once. Types with no entry
  * here are resolved by hand (a pending "manual" decision).
  */
+import { startRun } from './run.ts';
 import type { Ctx } from './context.ts';
 import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
 import { gearRulesOf } from './gear-rules.ts';
@@ -136,7 +137,8 @@ defineEffect('drawResearch', (ctx, e) => drawResearch(ctx, num(e.count)));
 defineEffect('addResearchCubes', (ctx, e) => addResearchCubes(ctx, num(e.count)));
 defineEffect('move', (ctx, e) => {
   const roll = ctx.state.roll;
-  if (!roll || e.mayReturnToStart === false) return byHand(ctx, e);
+  if (!roll) return startRun(ctx, num(e.spaces), e.mayReturnToStart !== false, e.straightLine === true);
+  if (e.mayReturnToStart === false) return byHand(ctx, e);
   roll.movePoints += num(e.spaces);
   if (e.straightLine === true) roll.straight = true;
 });

@@ -176,7 +176,9 @@ export type Pending =
   /** Cards drawn from an upgrade deck: keep `keep` of them; the others go back on top or bottom. */
   | { kind: 'upgrade'; deck: UpgradeDeck; cards: string[]; keep: number }
   /** A new card and no free slot: discard it or an equipped card of its kind. */
-  | { kind: 'makeRoom'; deck: UpgradeDeck; card: string };
+  | { kind: 'makeRoom'; deck: UpgradeDeck; card: string }
+  /** Move points to step at once outside a MOVE (the Boulder Trap's Run); `from`: where the run began. */
+  | { kind: 'run'; points: number; from: Point; mayReturnToStart: boolean };
 
 /** A MOVE action in progress: the points left, and whether Lara is passing an enemy's space. */
 export interface MoveState {
