@@ -6,7 +6,8 @@
  */
 import type { Ctx } from './context.ts';
 import { levelConditions, maxDiceFor, moveSpaces } from './conditions.ts';
-import type { RollFor } from './types.ts';
+import { laraMoves } from './run.ts';
+import type { MoveState, RollFor } from './types.ts';
 
 /** The sorts of roll Overworked limits: the actions (rule decision 75: DODGE is one); not weapons. */
 const ACTIONS: readonly RollFor[] = ['move', 'hide', 'search', 'research', 'melee', 'dodge'];
@@ -42,4 +43,16 @@ export function conditionMovePoints(ctx: Ctx, points: number): number {
 export function phaseDice(ctx: Ctx, lost: number): number {
   const c = levelConditions(ctx.content, ctx.level.item);
   return Math.max(0, ctx.state.lara.dice + c.laraDiceDelta - lost);
+}
+
+/** A MOVE's move points; Skate (or a card's own straight line, Sprint) keeps them in one straight line. */
+export function newMove(ctx: Ctx, points: number, straight = false): MoveState {
+  const skate = levelConditions(ctx.content, ctx.level.item).moveStraightLine;
+  return { points, passing: false, ...(straight || skate ? { line: null } : {}) };
+}
+
+/** Slippery: while Lara has move points and a step open to her, she must spend them (rule decision 79). */
+export function mustKeepMoving(ctx: Ctx): boolean {
+  const move = ctx.state.move;
+  return move !== null && move.points > 0 && levelConditions(ctx.content, ctx.level.item).mustMoveFull && laraMoves(ctx).length > 0;
 }

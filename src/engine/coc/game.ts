@@ -20,7 +20,7 @@ import { checkSight } from './sight.ts';
 import { applySetup } from './setup.ts';
 import { startEventPhase } from './event-phase.ts';
 import { cryptRules } from './boss.ts';
-import { phaseDice } from './condition-rules.ts';
+import { mustKeepMoving, phaseDice } from './condition-rules.ts';
 import { beginInvasion, leaveLevel, seriesChapters } from './series.ts';
 import { applyCardSetup, dealCards, emptyInventory, giveKit } from './kit.ts';
 import { answer } from './answers.ts';
@@ -207,6 +207,8 @@ function requireNotPassing(state: CocState, action: CocAction): void {
 
 function perform(ctx: Ctx, action: CocAction): void {
   const { level, state, content, events } = ctx;
+  if (action.type !== 'step' && action.type !== 'jump' && action.type !== 'turn' && state.phase === 'lara' && mustKeepMoving(ctx))
+    throw new EngineError(`Lara must spend her ${state.move!.points} move point${state.move!.points === 1 ? '' : 's'} first (${state.move!.points === 1 ? 'it' : 'they'} cannot be left on this level) before "${action.type}".`);
   switch (action.type) {
     case 'move':
     case 'hide':

@@ -17,7 +17,7 @@ import { fireProblem, targetsInRange } from './weapons.ts';
 import { affordable } from './craft.ts';
 import { stepFrom } from './board.ts';
 import type { CocAction, RollFor } from './types.ts';
-import { conditionProblem } from './condition-rules.ts';
+import { conditionProblem, mustKeepMoving } from './condition-rules.ts';
 
 export function laraLegalActions(ctx: Ctx): CocAction[] {
   const { level, state, content } = ctx;
@@ -38,7 +38,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
     }
   }
   for (const facing of FACINGS) if (facing !== state.lara.facing) actions.push({ type: 'turn', facing });
-  if (passing) return actions;
+  if (passing || mustKeepMoving(ctx)) return actions;
   if (move) actions.push({ type: 'endMove' });
   const left = state.lara.diceLeft;
   const special = state.inventory.specialDice;

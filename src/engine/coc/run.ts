@@ -10,6 +10,7 @@ import type { Ctx } from './context.ts';
 import { showPoint, stepFrom } from './board.ts';
 import { boulderPush, jumpProblem, laraBoard, laraJump, laraStep, offLine } from './lara-move.ts';
 import { canFinishPassing, stepCost } from './movement.ts';
+import { mustKeepMoving, newMove } from './condition-rules.ts';
 import { EngineError, type CocAction, type CocState, type Pending, type Point } from './types.ts';
 
 type Run = Extract<Pending, { kind: 'run' }>;
@@ -18,7 +19,7 @@ type Run = Extract<Pending, { kind: 'run' }>;
 export function startRun(ctx: Ctx, spaces: number, mayReturnToStart: boolean, straightLine: boolean): void {
   if (spaces <= 0) return;
   const { state } = ctx;
-  state.move = { points: spaces, passing: false, ...(straightLine ? { line: null } : {}) };
+  state.move = newMove(ctx, spaces, straightLine);
   state.pending = { kind: 'run', points: spaces, from: { ...state.lara.at }, mayReturnToStart };
   ctx.events.push({ type: 'run', text: `Lara runs: ${spaces} move point${spaces === 1 ? '' : 's'} to spend now${mayReturnToStart ? '' : `, not ending at ${showPoint(state.lara.at)}`}.` });
 }
@@ -64,6 +65,7 @@ export function runAnswers(ctx: Ctx): CocAction[] {
 function stopProblem(ctx: Ctx, moves: CocAction[]): string | undefined {
   const run = ctx.state.pending as Run;
   if (ctx.state.move?.passing) return 'Lara is moving past an enemy and must move on';
+  if (mustKeepMoving(ctx)) return 'Lara must spend every move point while she can (Slippery)';
   if (!run.mayReturnToStart && atStart(ctx.state, run) && moves.length) return `Lara may not end her run where she began (${showPoint(run.from)})`;
   return undefined;
 }
