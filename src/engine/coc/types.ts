@@ -139,6 +139,8 @@ export interface Roll {
   /** Resources it lets Lara swap (Dismantle) and how far it throws the noise (Distract). */
   swap: number;
   throwDistance: number;
+  /** The level's condition (Rush) has re-rolled its failed dice. */
+  conditionRerolled?: boolean;
 }
 
 /** A decision the player must make now; `legalActions` lists only its answers. */
