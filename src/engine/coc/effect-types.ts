@@ -5,6 +5,7 @@
  * here are resolved by hand (a pending "manual" decision).
  */
 import { startRun } from './run.ts';
+import { gainPhaseSpecialDice } from './phases.ts';
 import type { Ctx } from './context.ts';
 import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
 import { gearRulesOf } from './gear-rules.ts';
@@ -132,7 +133,7 @@ defineEffect('gainAmmo', (ctx, e) => {
   gainAmmo(ctx, num(e.amount), e.onlyThisWeapon === true ? ctx.state.roll?.weapon : undefined);
 });
 defineEffect('loseAmmo', (ctx, e) => loseAmmo(ctx, num(e.amount)));
-defineEffect('gainSpecialDice', (ctx, e) => (e.untilEndOfLaraPhase === true ? byHand(ctx, e) : gainSpecialDice(ctx, num(e.count))));
+defineEffect('gainSpecialDice', (ctx, e) => (e.untilEndOfLaraPhase === true ? gainPhaseSpecialDice(ctx, num(e.count)) : gainSpecialDice(ctx, num(e.count))));
 defineEffect('drawResearch', (ctx, e) => drawResearch(ctx, num(e.count)));
 defineEffect('addResearchCubes', (ctx, e) => addResearchCubes(ctx, num(e.count)));
 defineEffect('move', (ctx, e) => {

@@ -21,6 +21,7 @@ import { applySetup } from './setup.ts';
 import { startEventPhase } from './event-phase.ts';
 import { cryptRules } from './boss.ts';
 import { mustKeepMoving, phaseDice } from './condition-rules.ts';
+import { phaseStartTriggers } from './phases.ts';
 import { beginInvasion, leaveLevel, seriesChapters } from './series.ts';
 import { applyCardSetup, dealCards, emptyInventory, giveKit } from './kit.ts';
 import { answer } from './answers.ts';
@@ -87,6 +88,7 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     timedRules: [],
     skipPhases: [],
     usedThisPhase: [],
+    phaseSpecialDice: 0,
     log: [],
     invaded: false,
     crypt: cryptRules(lv.item),
@@ -123,6 +125,12 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
   if (maxima.length) state.lara.maxHealth = Math.max(...maxima);
   // The figures have just been placed: an enemy that sees Lara now has spotted her.
   checkSight(lv, state, content, []);
+  // The first Lara Phase starts now: the level condition's start-of-phase effects (Overclock).
+  if (state.phase === 'lara') {
+    const ctx: Ctx = { level: lv, state, content, events: [] };
+    phaseStartTriggers(ctx);
+    resume(ctx);
+  }
   return state;
 }
 

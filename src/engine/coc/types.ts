@@ -250,6 +250,8 @@ export interface CocState {
   timedRules: TimedRule[];
   /** Once-per-phase uses spent ("reroll", "bonusSuccess"; "bonusSuccessNext" for the next phase). */
   usedThisPhase: string[];
+  /** Special Dice Lara holds for this Lara Phase only (Overclock): unused ones go back when it ends. */
+  phaseSpecialDice: number;
   /** Phases the next of which is skipped (a scroll). */
   skipPhases: ('enemy' | 'event')[];
   /** Ids of the enemies still to act in this Enemy Phase (null outside one). */
