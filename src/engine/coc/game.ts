@@ -89,6 +89,8 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     skipPhases: [],
     usedThisPhase: [],
     phaseSpecialDice: 0,
+    damageTaken: 0,
+    attack: null,
     log: [],
     invaded: false,
     crypt: cryptRules(lv.item),

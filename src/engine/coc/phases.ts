@@ -33,6 +33,8 @@ export function startLaraPhase(ctx: Ctx): void {
   state.diceLostNextPhase = 0;
   state.weaponUsed = null;
   state.searchedThisPhase = false;
+  // Rules for "the next Lara Phase" (a Snake's bite) hold for this one.
+  state.timedRules = state.timedRules.map((t) => (t.duration === 'nextLaraPhase' ? { ...t, duration: 'thisLaraPhase' } : t));
   state.usedThisPhase = state.usedThisPhase.includes('bonusSuccessNext') ? ['bonusSuccess'] : [];
   ctx.events.push({ type: 'phase', text: `Round ${state.round}: the Lara Phase begins with ${state.lara.diceLeft} dice${lost ? ` (${lost} lost to DODGE or traps)` : ''}.` });
   phaseStartTriggers(ctx);

@@ -252,6 +252,10 @@ export interface CocState {
   usedThisPhase: string[];
   /** Special Dice Lara holds for this Lara Phase only (Overclock): unused ones go back when it ends. */
   phaseSpecialDice: number;
+  /** Damage Lara has taken in the game (attack-aftermath.ts compares it before and after an attack). */
+  damageTaken: number;
+  /** An enemy attack whose aftermath (Snake, Enforcer) is still to come; replaced, never changed in place. */
+  attack: { enemy: string; damage: number; before: number; count: number } | null;
   /** Phases the next of which is skipped (a scroll). */
   skipPhases: ('enemy' | 'event')[];
   /** Ids of the enemies still to act in this Enemy Phase (null outside one). */
