@@ -5,6 +5,7 @@
  * here are resolved by hand (a pending "manual" decision).
  */
 import { startRun } from './run.ts';
+import { startDowngrade } from './upgrades.ts';
 import { gainPhaseSpecialDice } from './phases.ts';
 import type { Ctx } from './context.ts';
 import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
@@ -255,3 +256,4 @@ defineEffect('drawUpgrade', (ctx, e) => {
   if (open.length > 1) ctx.state.pending = { kind: 'upgradeDeck', decks: open, draw: num(e.draw, 1), keep: num(e.keep, 1) };
   else drawUpgrade(ctx, open[0] ?? decks[0]!, num(e.draw, 1), num(e.keep, 1));
 });
+defineEffect('discardUpgrade', (ctx, e) => startDowngrade(ctx, (Array.isArray(e.decks) ? e.decks : []) as UpgradeDeck[]));

@@ -180,7 +180,9 @@ export type Pending =
   /** A new card and no free slot: discard it or an equipped card of its kind. */
   | { kind: 'makeRoom'; deck: UpgradeDeck; card: string }
   /** Move points to step at once outside a MOVE (the Boulder Trap's Run); `from`: where the run began. */
-  | { kind: 'run'; points: number; from: Point; mayReturnToStart: boolean };
+  | { kind: 'run'; points: number; from: Point; mayReturnToStart: boolean }
+  /** Downgrade: which equipped card of these decks to discard. */
+  | { kind: 'downgrade'; decks: UpgradeDeck[] };
 
 /** A MOVE action in progress: the points left, and whether Lara is passing an enemy's space. */
 export interface MoveState {
