@@ -5430,9 +5430,9 @@ export interface Step {
    */
   improvise?: boolean;
   /**
-   * What re-rolls the failed dice (rerollFailed): an outfit's once-a-phase rule, or paying resources.
+   * What re-rolls the failed dice (rerollFailed): an outfit's once-a-phase rule, paying resources, or the level's condition (Rush: once per MOVE).
    */
-  by?: 'outfit' | 'resources';
+  by?: 'outfit' | 'resources' | 'condition';
   /**
    * Ammo spent on the shot, answered in advance (fire); left out, it is asked after the roll.
    */

@@ -5,6 +5,7 @@
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { startRoll } from './roll.ts';
+import { cannotMove, newMove } from './condition-rules.ts';
 import { EngineError, type CocAction, type Roll } from './types.ts';
 
 type UseAbility = Extract<CocAction, { type: 'ability' }>;
@@ -25,6 +26,10 @@ export function finishAbility(ctx: Ctx, roll: Roll): void {
   // Rule decision 49: there is no noise while SEEN, so a throw then does nothing.
   if (roll.throwDistance > 0 && ctx.state.sight === 'hidden') ctx.state.pending = { kind: 'throwNoise', distance: roll.throwDistance };
   if (roll.movePoints <= 0) return;
-  ctx.state.move = { points: roll.movePoints, passing: false, ...(roll.straight ? { line: null } : {}) };
+  if (cannotMove(ctx, true)) {
+    ctx.events.push({ type: 'movePoints', text: `The ${roll.movePoints} move points are lost: Lara cannot move this Lara Phase.` });
+    return;
+  }
+  ctx.state.move = newMove(ctx, roll.movePoints, roll.straight);
   ctx.events.push({ type: 'movePoints', text: `→ ${roll.movePoints} move points${roll.straight ? ', in one straight line' : ''}.` });
 }

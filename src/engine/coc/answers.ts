@@ -11,9 +11,10 @@ import { playResearch } from './research-cards.ts';
 import { giveUpResources, lossChoices } from './effect-types.ts';
 import { chooseDeck, gearAnswers, keepResearch, pickResources, returnEvent, swapResources, throwNoise } from './gear-decisions.ts';
 import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
-import { keepUpgrade, discardForRoom, upgradeAnswers } from './upgrades.ts';
+import { keepUpgrade, discardForRoom, upgradeAnswers, answerDowngrade, downgradeAnswers } from './upgrades.ts';
 import { answerHelpful } from './event-phase.ts';
 import { mostDice } from './condition-rules.ts';
+import { answerRun, runAnswers } from './run.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -34,6 +35,8 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   throwNoise: ['throwNoise'],
   keepResearch: ['keepResearch'],
   returnEvent: ['returnEvent'],
+  run: ['step', 'jump', 'endMove'],
+  downgrade: ['discardCard'],
 };
 
 const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
@@ -117,7 +120,11 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'keepUpgrade':
       return keepUpgrade(ctx, action.card, action.others);
     case 'discardCard':
-      return discardForRoom(ctx, action.card);
+      return pending.kind === 'downgrade' ? answerDowngrade(ctx, action.card) : discardForRoom(ctx, action.card);
+    case 'step':
+    case 'jump':
+    case 'endMove':
+      return answerRun(ctx, action);
     default:
       throw new EngineError(`"${action.type}" is not an answer.`);
   }
@@ -148,6 +155,10 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
       return upgradeAnswers(ctx, pending);
     case 'loseResources':
       return lossChoices(ctx, pending.amount, pending.resource).map((tokens) => ({ type: 'giveUpResources' as const, tokens }));
+    case 'run':
+      return runAnswers(ctx);
+    case 'downgrade':
+      return downgradeAnswers(ctx, pending.decks);
     default:
       return gearAnswers(ctx, pending);
   }

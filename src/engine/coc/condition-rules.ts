@@ -6,7 +6,9 @@
  */
 import type { Ctx } from './context.ts';
 import { levelConditions, maxDiceFor, moveSpaces } from './conditions.ts';
-import type { RollFor } from './types.ts';
+import { laraMoves } from './run.ts';
+import { gearRulesOf } from './gear-rules.ts';
+import type { MoveState, RollFor } from './types.ts';
 
 /** The sorts of roll Overworked limits: the actions (rule decision 75: DODGE is one); not weapons. */
 const ACTIONS: readonly RollFor[] = ['move', 'hide', 'search', 'research', 'melee', 'dodge'];
@@ -18,6 +20,7 @@ export function conditionProblem(ctx: Ctx, kind: RollFor, dice: number, special:
   const most = maxDiceFor(c, sort, Infinity);
   if (dice + special > most) return `${c.id}: no more than ${most} dice for one action on this level`;
   if (special > 0 && c.noSpecialDice) return `${c.id}: Special Dice cannot be used on this level`;
+  if (kind === 'move' && cannotMove(ctx, false)) return 'Lara cannot move in this Lara Phase (bitten by a Snake)';
   const limit = c.actionLimits[kind];
   if (limit !== undefined && kind === 'move' && ctx.state.movesThisPhase >= limit) return `${c.id}: MOVE only ${limit} time${limit === 1 ? '' : 's'} per Lara Phase`;
   return undefined;
@@ -42,4 +45,21 @@ export function conditionMovePoints(ctx: Ctx, points: number): number {
 export function phaseDice(ctx: Ctx, lost: number): number {
   const c = levelConditions(ctx.content, ctx.level.item);
   return Math.max(0, ctx.state.lara.dice + c.laraDiceDelta - lost);
+}
+
+/** A MOVE's move points; Skate (or a card's own straight line, Sprint) keeps them in one straight line. */
+export function newMove(ctx: Ctx, points: number, straight = false): MoveState {
+  const skate = levelConditions(ctx.content, ctx.level.item).moveStraightLine;
+  return { points, passing: false, ...(straight || skate ? { line: null } : {}) };
+}
+
+/** Slippery: while Lara has move points and a step open to her, she must spend them (rule decision 79). */
+export function mustKeepMoving(ctx: Ctx): boolean {
+  const move = ctx.state.move;
+  return move !== null && move.points > 0 && levelConditions(ctx.content, ctx.level.item).mustMoveFull && laraMoves(ctx).length > 0;
+}
+
+/** A rule in force that stops Lara moving (the advanced Snake's bite); `sprint`: one that covers abilities' moves too. */
+export function cannotMove(ctx: Ctx, sprint: boolean): boolean {
+  return gearRulesOf(ctx, 'moveRestriction').some((r) => r.restriction === 'cannotMove' && (!sprint || r.includesSprint === true));
 }

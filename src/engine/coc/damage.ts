@@ -28,6 +28,7 @@ export function damageLara(state: CocState, amount: number, source: string, even
   const lara = state.lara;
   const taken = Math.min(amount, lara.health);
   lara.health -= taken;
+  state.damageTaken += amount;
   events.push({ type: 'damage', text: `${source}: Lara takes ${amount} damage (health ${lara.health}/${lara.maxHealth}).` });
   if (lara.health > 0) return;
   if (state.mode === 'series' && lara.dice > 1) {

@@ -4,6 +4,9 @@
  * on the roll for the action's finishing step; outside one they act at once. Types with no entry
  * here are resolved by hand (a pending "manual" decision).
  */
+import { startRun } from './run.ts';
+import { startDowngrade } from './upgrades.ts';
+import { gainPhaseSpecialDice } from './phases.ts';
 import type { Ctx } from './context.ts';
 import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
 import { gearRulesOf } from './gear-rules.ts';
@@ -131,12 +134,13 @@ defineEffect('gainAmmo', (ctx, e) => {
   gainAmmo(ctx, num(e.amount), e.onlyThisWeapon === true ? ctx.state.roll?.weapon : undefined);
 });
 defineEffect('loseAmmo', (ctx, e) => loseAmmo(ctx, num(e.amount)));
-defineEffect('gainSpecialDice', (ctx, e) => (e.untilEndOfLaraPhase === true ? byHand(ctx, e) : gainSpecialDice(ctx, num(e.count))));
+defineEffect('gainSpecialDice', (ctx, e) => (e.untilEndOfLaraPhase === true ? gainPhaseSpecialDice(ctx, num(e.count)) : gainSpecialDice(ctx, num(e.count))));
 defineEffect('drawResearch', (ctx, e) => drawResearch(ctx, num(e.count)));
 defineEffect('addResearchCubes', (ctx, e) => addResearchCubes(ctx, num(e.count)));
 defineEffect('move', (ctx, e) => {
   const roll = ctx.state.roll;
-  if (!roll || e.mayReturnToStart === false) return byHand(ctx, e);
+  if (!roll) return startRun(ctx, num(e.spaces), e.mayReturnToStart !== false, e.straightLine === true);
+  if (e.mayReturnToStart === false) return byHand(ctx, e);
   roll.movePoints += num(e.spaces);
   if (e.straightLine === true) roll.straight = true;
 });
@@ -252,3 +256,4 @@ defineEffect('drawUpgrade', (ctx, e) => {
   if (open.length > 1) ctx.state.pending = { kind: 'upgradeDeck', decks: open, draw: num(e.draw, 1), keep: num(e.keep, 1) };
   else drawUpgrade(ctx, open[0] ?? decks[0]!, num(e.draw, 1), num(e.keep, 1));
 });
+defineEffect('discardUpgrade', (ctx, e) => startDowngrade(ctx, (Array.isArray(e.decks) ? e.decks : []) as UpgradeDeck[]));

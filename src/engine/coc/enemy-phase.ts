@@ -7,6 +7,7 @@
  * the enemy's turn (rule decision 16): so the phase keeps the ids of the enemies still to act in the
  * state, and a DODGE decision on an attack stops it until answered, then it goes on with the next.
  */
+import { noteAttack } from './attack-aftermath.ts';
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import type { Level } from './level.ts';
 import { anticlockwise, clockwise, facingTowards, same, showPoint } from './board.ts';
@@ -111,7 +112,19 @@ function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: 
   const name = nameOf(content, enemy);
   if (damage === 0) events.push({ type: 'attack', text: `${name} attacks Lara but deals no damage.`, enemy: enemy.id });
   else hurt({ level, state, content, events }, damage, `${name} attacks from ${showPoint(enemy.at)}`);
+  noteAttack({ level, state, content, events }, enemy, damage);
   return true;
+}
+
+/** The Enforcer's attack after a full DODGE: the same attack again, if Lara is still in reach. */
+export function attackAgain(ctx: Ctx, enemy: EnemyState, count: number): void {
+  const { level, state, content, events } = ctx;
+  const damage = attackDamage(level, state, content, enemy);
+  if (damage === undefined || damage === 0) return;
+  const name = nameOf(content, enemy);
+  events.push({ type: 'attack', text: `${name} attacks again: Lara took no damage from its attack.`, enemy: enemy.id });
+  hurt(ctx, damage, `${name} attacks again from ${showPoint(enemy.at)}`);
+  noteAttack(ctx, enemy, damage, count);
 }
 
 /** A pursuing enemy turns towards Lara when she is in a straight line within its range (rule decision 5). */

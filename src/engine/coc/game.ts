@@ -20,7 +20,8 @@ import { checkSight } from './sight.ts';
 import { applySetup } from './setup.ts';
 import { startEventPhase } from './event-phase.ts';
 import { cryptRules } from './boss.ts';
-import { phaseDice } from './condition-rules.ts';
+import { mustKeepMoving, phaseDice } from './condition-rules.ts';
+import { phaseStartTriggers } from './phases.ts';
 import { beginInvasion, leaveLevel, seriesChapters } from './series.ts';
 import { applyCardSetup, dealCards, emptyInventory, giveKit } from './kit.ts';
 import { answer } from './answers.ts';
@@ -87,6 +88,9 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     timedRules: [],
     skipPhases: [],
     usedThisPhase: [],
+    phaseSpecialDice: 0,
+    damageTaken: 0,
+    attack: null,
     log: [],
     invaded: false,
     crypt: cryptRules(lv.item),
@@ -123,6 +127,12 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
   if (maxima.length) state.lara.maxHealth = Math.max(...maxima);
   // The figures have just been placed: an enemy that sees Lara now has spotted her.
   checkSight(lv, state, content, []);
+  // The first Lara Phase starts now: the level condition's start-of-phase effects (Overclock).
+  if (state.phase === 'lara') {
+    const ctx: Ctx = { level: lv, state, content, events: [] };
+    phaseStartTriggers(ctx);
+    resume(ctx);
+  }
   return state;
 }
 
@@ -207,6 +217,8 @@ function requireNotPassing(state: CocState, action: CocAction): void {
 
 function perform(ctx: Ctx, action: CocAction): void {
   const { level, state, content, events } = ctx;
+  if (action.type !== 'step' && action.type !== 'jump' && action.type !== 'turn' && state.phase === 'lara' && mustKeepMoving(ctx))
+    throw new EngineError(`Lara must spend her ${state.move!.points} move point${state.move!.points === 1 ? '' : 's'} first (${state.move!.points === 1 ? 'it' : 'they'} cannot be left on this level) before "${action.type}".`);
   switch (action.type) {
     case 'move':
     case 'hide':

@@ -7,8 +7,18 @@ import { HIGH, LOW, terrainAt, type Level } from './level.ts';
 import { enemyIndexAt, laraAt, showPoint, slopeAt, solidAt, stepFrom, boulderAt, barrierAt, closedDoorAt } from './board.ts';
 import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
 import { checkSight } from './sight.ts';
+import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocEvent, type CocState } from './types.ts';
+
+/** What climbing between LOW and HIGH costs Lara: 2, or the lowest her gear allows (the Antarctica outfit). */
+export function laraClimbCost(level: Level, state: CocState, content: RulesContent): number {
+  const rules = gearRulesOf({ level, state, content, events: [] }, 'climbCost').filter((r) => r.who === 'lara' && typeof r.cost === 'number');
+  return Math.min(2, ...rules.map((r) => r.cost as number));
+}
+
+/** The board for Lara's own steps (her climbing cost included). */
+export const laraBoard = (level: Level, state: CocState, content: RulesContent) => makeBoard(level, state, -1, laraClimbCost(level, state, content));
 
 function needMove(state: CocState): NonNullable<CocState['move']> {
   if (!state.move) throw new EngineError('Lara has no move points: roll MOVE first.');
@@ -55,7 +65,7 @@ export function laraStep(level: Level, state: CocState, content: RulesContent, f
     if (move.points === 0) state.move = null;
     return;
   }
-  const board = makeBoard(level, state);
+  const board = laraBoard(level, state, content);
   const step = stepCost(board, state.lara.at, facing, 'lara');
   if (!step) throw new EngineError(`Lara cannot move ${facing} from ${showPoint(state.lara.at)}.`);
   if (step.cost > move.points) throw new EngineError(`Moving ${facing} costs ${step.cost} move points; Lara has ${move.points}.`);

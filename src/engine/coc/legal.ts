@@ -5,8 +5,8 @@
  */
 import { FACINGS } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
-import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
-import { boulderPush, jumpProblem, offLine } from './lara-move.ts';
+import { canFinishPassing, stepCost } from './movement.ts';
+import { boulderPush, jumpProblem, laraBoard, offLine } from './lara-move.ts';
 import { rolledAbilities } from './abilities.ts';
 import { playable } from './research-cards.ts';
 import { gearRulesOf } from './gear-rules.ts';
@@ -18,7 +18,7 @@ import { craftable } from './craft.ts';
 import { itemOf } from './ongoing-rules.ts';
 import { stepFrom } from './board.ts';
 import type { CocAction, RollFor } from './types.ts';
-import { conditionProblem } from './condition-rules.ts';
+import { conditionProblem, mustKeepMoving } from './condition-rules.ts';
 
 export function laraLegalActions(ctx: Ctx): CocAction[] {
   const { level, state, content } = ctx;
@@ -26,7 +26,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   const move = state.move;
   const passing = move?.passing === true;
   if (move) {
-    const board = makeBoard(level, state);
+    const board = laraBoard(level, state, content);
     for (const facing of FACINGS) {
       if (offLine(state, facing)) continue;
       if (boulderPush(level, state, facing)) {
@@ -39,7 +39,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
     }
   }
   for (const facing of FACINGS) if (facing !== state.lara.facing) actions.push({ type: 'turn', facing });
-  if (passing) return actions;
+  if (passing || mustKeepMoving(ctx)) return actions;
   if (move) actions.push({ type: 'endMove' });
   const left = state.lara.diceLeft;
   const special = state.inventory.specialDice;

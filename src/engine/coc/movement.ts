@@ -23,13 +23,15 @@ export interface Board {
   lara: number;
   /** The enemy (index) that treats every space as one elevation (the Natla Queen), or −1. */
   flat: number;
+  /** What a climb between LOW and HIGH costs Lara (2; the Antarctica outfit: 1). */
+  laraClimbCost: number;
 }
 
 // One pair of buffers per level, reused: allocating typed arrays for every step was the engine's
 // main cost. So a Board is valid only until the next makeBoard for the same level.
 const scratch = new WeakMap<Level, { solid: Uint8Array; enemy: Int16Array }>();
 
-export function makeBoard(level: Level, state: CocState, flat = -1): Board {
+export function makeBoard(level: Level, state: CocState, flat = -1, laraClimbCost = 2): Board {
   const n = level.width * level.height;
   let buffers = scratch.get(level);
   if (!buffers) scratch.set(level, (buffers = { solid: new Uint8Array(n), enemy: new Int16Array(n) }));
@@ -47,7 +49,7 @@ export function makeBoard(level: Level, state: CocState, flat = -1): Board {
     const at = indexOf(level, enemies[i]!.at);
     if (at >= 0) enemy[at] = i;
   }
-  return { level, state, solid, boulder, enemy, lara: indexOf(level, state.lara.at), flat };
+  return { level, state, solid, boulder, enemy, lara: indexOf(level, state.lara.at), flat, laraClimbCost };
 }
 
 export interface Step {
@@ -151,8 +153,8 @@ export function edge(board: Board, i: number, facing: number, mover: 'lara' | nu
   if (first < 0 || board.solid[first] === 1) return -1;
   const landing = level.stepLanding[k]!;
   let cost = level.stepClimb[k]!;
-  // A climb costs enemies what the level's condition says (Clamber: 1).
-  if (cost === 2 && mover !== 'lara') cost = level.enemyClimbCost;
+  // A climb costs enemies what the level's condition says (Clamber: 1), Lara what her outfit says (Antarctica: 1).
+  if (cost === 2) cost = mover === 'lara' ? board.laraClimbCost : level.enemyClimbCost;
   if (landing !== first) {
     // A slide: every space after the first must be free of solids and figures.
     let p = first;

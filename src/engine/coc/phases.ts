@@ -7,6 +7,11 @@ import type { Ctx } from './context.ts';
 import { onQuicksand } from './board.ts';
 import { damageLara } from './damage.ts';
 import { phaseDice } from './condition-rules.ts';
+import { levelConditions } from './conditions.ts';
+import { itemOf } from './ongoing-rules.ts';
+import { pushEffects } from './effects.ts';
+import { gainSpecialDice } from './inventory.ts';
+import { isObject } from '../../model/json-read.ts';
 
 export function endLaraPhase(ctx: Ctx): void {
   const { state } = ctx;
@@ -14,6 +19,7 @@ export function endLaraPhase(ctx: Ctx): void {
   ctx.events.push({ type: 'phase', text: `The Lara Phase ends${state.lara.diceLeft ? ` (${state.lara.diceLeft} dice unused)` : ''}.` });
   if (onQuicksand(ctx.level, state.lara.at)) damageLara(state, 1, 'Quicksand', ctx.events);
   state.timedRules = state.timedRules.filter((t) => t.duration !== 'thisLaraPhase');
+  returnPhaseSpecialDice(ctx);
   state.phase = 'enemy';
 }
 
@@ -27,6 +33,35 @@ export function startLaraPhase(ctx: Ctx): void {
   state.diceLostNextPhase = 0;
   state.weaponUsed = null;
   state.searchedThisPhase = false;
+  // Rules for "the next Lara Phase" (a Snake's bite) hold for this one.
+  state.timedRules = state.timedRules.map((t) => (t.duration === 'nextLaraPhase' ? { ...t, duration: 'thisLaraPhase' } : t));
   state.usedThisPhase = state.usedThisPhase.includes('bonusSuccessNext') ? ['bonusSuccess'] : [];
   ctx.events.push({ type: 'phase', text: `Round ${state.round}: the Lara Phase begins with ${state.lara.diceLeft} dice${lost ? ` (${lost} lost to DODGE or traps)` : ''}.` });
+  phaseStartTriggers(ctx);
+}
+
+/** The level condition's effects at the start of each Lara Phase (Overclock), scheduled for resume(). */
+export function phaseStartTriggers(ctx: Ctx): void {
+  const id = levelConditions(ctx.content, ctx.level.item).id;
+  const rules = id ? itemOf(ctx.content, 'condition', id)?.rules : undefined;
+  if (!Array.isArray(rules)) return;
+  rules.forEach((r, i) => {
+    if (isObject(r) && r.type === 'trigger' && r.on === 'laraPhaseStart') pushEffects(ctx, { kind: 'condition', id: id!, pointer: `/rules/${i}/effects` });
+  });
+}
+
+/** Special Dice for this Lara Phase only: taken like any other, counted to go back when it ends. */
+export function gainPhaseSpecialDice(ctx: Ctx, count: number): void {
+  const before = ctx.state.inventory.specialDice;
+  gainSpecialDice(ctx, count);
+  ctx.state.phaseSpecialDice += ctx.state.inventory.specialDice - before;
+}
+
+function returnPhaseSpecialDice(ctx: Ctx): void {
+  const { state } = ctx;
+  const back = Math.min(state.phaseSpecialDice, state.inventory.specialDice);
+  state.phaseSpecialDice = 0;
+  if (back <= 0) return;
+  state.inventory.specialDice -= back;
+  ctx.events.push({ type: 'specialDice', text: `${back} unused Special Di${back === 1 ? 'e goes' : 'ce go'} back at the end of the Lara Phase (${state.inventory.specialDice} in her pool).` });
 }

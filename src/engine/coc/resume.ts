@@ -4,11 +4,12 @@
  * finishing step once its own effects are done, and the enemies still to act in an Enemy Phase.
  * Every process keeps its place in the state, so a pending decision can stop it anywhere.
  */
+import { afterAttack } from './attack-aftermath.ts';
 import type { Ctx } from './context.ts';
 import { stepEffects } from './effects.ts';
 import { resolveBoxes } from './roll.ts';
 import { finishers, starters } from './roll-steps.ts';
-import { nextEnemyTurn } from './enemy-phase.ts';
+import { nextEnemyTurn, attackAgain } from './enemy-phase.ts';
 import { endLaraPhase } from './phases.ts';
 import { afterRollOffer } from './roll-help.ts';
 import './effect-types.ts';
@@ -42,6 +43,10 @@ export function resume(ctx: Ctx): void {
       state.roll = null;
       finishers[roll.for]?.(ctx, roll);
       if (roll.endsPhase && state.phase === 'lara' && state.status === 'playing') endLaraPhase(ctx);
+      continue;
+    }
+    if (state.attack) {
+      afterAttack(ctx, (enemy, count) => attackAgain(ctx, enemy, count));
       continue;
     }
     if (state.enemyQueue) {

@@ -6,6 +6,7 @@
  */
 import type { Ctx } from './context.ts';
 import { gearRulesOf } from './gear-rules.ts';
+import { levelConditions } from './conditions.ts';
 import { playable } from './research-cards.ts';
 import { rollDice, sacrifices, DIE_WORDS } from './dice.ts';
 import { needRoll, rollSuccesses } from './roll.ts';
@@ -36,6 +37,8 @@ export function rerollers(ctx: Ctx, roll: Roll): string[] {
   const out: string[] = [];
   if (gearRulesOf(ctx, 'reroll').length && !ctx.state.usedThisPhase.includes('reroll')) out.push('outfit');
   if (gearRulesOf(ctx, 'payToReroll').length && affordableRerolls(ctx, roll).length) out.push('resources');
+  // Rush: the level's condition re-rolls this sort of roll's failed dice, once per roll (rule decision 81).
+  if (levelConditions(ctx.content, ctx.level.item).rerolls[roll.for] && !roll.conditionRerolled) out.push('condition');
   return out;
 }
 
@@ -53,6 +56,7 @@ export function rerollFailed(ctx: Ctx, action: RerollFailed): void {
   if (!pending.rerolls.includes(action.by)) throw new EngineError(`Lara cannot re-roll with "${action.by}" now.`);
   let which = failed;
   if (action.by === 'outfit') ctx.state.usedThisPhase.push('reroll');
+  else if (action.by === 'condition') roll.conditionRerolled = true;
   else {
     const k = action.dice ?? failed.length;
     if (!Number.isInteger(k) || k < 1 || k > failed.length) throw new EngineError(`1 to ${failed.length} failed dice may be re-rolled; not ${k}.`);

@@ -8,7 +8,7 @@ import { damageLara } from './damage.ts';
 import { enemyIndexAt, showPoint } from './board.ts';
 import { hitEnemy } from './combat.ts';
 import { rollSuccesses } from './roll.ts';
-import { conditionMovePoints } from './condition-rules.ts';
+import { conditionMovePoints, newMove } from './condition-rules.ts';
 import { startShot, finishShot } from './weapons.ts';
 import { finishAbility } from './abilities.ts';
 import type { Roll, RollFor } from './types.ts';
@@ -22,7 +22,7 @@ export const starters: Partial<Record<RollFor, Step>> = {
 export const finishers: Partial<Record<RollFor, Step>> = {
   move(ctx, roll) {
     const points = conditionMovePoints(ctx, roll.movePoints);
-    ctx.state.move = points > 0 ? { points, passing: false } : null;
+    ctx.state.move = points > 0 ? newMove(ctx, points) : null;
     const hits = rollSuccesses(roll);
     ctx.events.push({ type: 'movePoints', text: `MOVE: ${hits} success${hits === 1 ? '' : 'es'} → ${points} move points.` });
     if (roll.noise && ctx.state.sight === 'hidden') {

@@ -48,6 +48,8 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
   // DODGE's dice are lost from the next Lara Phase by its card's own effect.
   if (req.for !== 'dodge') state.lara.diceLeft -= req.dice;
   state.inventory.specialDice -= special;
+  // A Special Die held for this phase only is the first one used (rule decision 82).
+  state.phaseSpecialDice = Math.max(0, state.phaseSpecialDice - special);
   keepSpecialDice(ctx, results.slice(req.dice));
   state.roll = {
     for: req.for,

@@ -139,6 +139,8 @@ export interface Roll {
   /** Resources it lets Lara swap (Dismantle) and how far it throws the noise (Distract). */
   swap: number;
   throwDistance: number;
+  /** The level's condition (Rush) has re-rolled its failed dice. */
+  conditionRerolled?: boolean;
 }
 
 /** A decision the player must make now; `legalActions` lists only its answers. */
@@ -176,7 +178,11 @@ export type Pending =
   /** Cards drawn from an upgrade deck: keep `keep` of them; the others go back on top or bottom. */
   | { kind: 'upgrade'; deck: UpgradeDeck; cards: string[]; keep: number }
   /** A new card and no free slot: discard it or an equipped card of its kind. */
-  | { kind: 'makeRoom'; deck: UpgradeDeck; card: string };
+  | { kind: 'makeRoom'; deck: UpgradeDeck; card: string }
+  /** Move points to step at once outside a MOVE (the Boulder Trap's Run); `from`: where the run began. */
+  | { kind: 'run'; points: number; from: Point; mayReturnToStart: boolean }
+  /** Downgrade: which equipped card of these decks to discard. */
+  | { kind: 'downgrade'; decks: UpgradeDeck[] };
 
 /** A MOVE action in progress: the points left, and whether Lara is passing an enemy's space. */
 export interface MoveState {
@@ -246,6 +252,12 @@ export interface CocState {
   timedRules: TimedRule[];
   /** Once-per-phase uses spent ("reroll", "bonusSuccess"; "bonusSuccessNext" for the next phase). */
   usedThisPhase: string[];
+  /** Special Dice Lara holds for this Lara Phase only (Overclock): unused ones go back when it ends. */
+  phaseSpecialDice: number;
+  /** Damage Lara has taken in the game (attack-aftermath.ts compares it before and after an attack). */
+  damageTaken: number;
+  /** An enemy attack whose aftermath (Snake, Enforcer) is still to come; replaced, never changed in place. */
+  attack: { enemy: string; damage: number; before: number; count: number } | null;
   /** Phases the next of which is skipped (a scroll). */
   skipPhases: ('enemy' | 'event')[];
   /** Ids of the enemies still to act in this Enemy Phase (null outside one). */

@@ -106,6 +106,41 @@ export function discardForRoom(ctx: Ctx, card: string): void {
   equip(ctx, p.deck, p.card);
 }
 
+/** Downgrade: discard one equipped card of these decks (rule decision 84: asked only with a real choice). */
+export function startDowngrade(ctx: Ctx, decks: UpgradeDeck[]): void {
+  const cards = downgradeChoices(ctx, decks);
+  if (cards.length === 0) ctx.events.push({ type: 'discard', text: `Lara has no ${decks.join(', ')} card to discard.` });
+  else if (cards.length === 1) discardEquipped(ctx, cards[0]!.deck, cards[0]!.card);
+  else ctx.state.pending = { kind: 'downgrade', decks };
+}
+
+function downgradeChoices(ctx: Ctx, decks: UpgradeDeck[]): { deck: UpgradeDeck; card: string }[] {
+  return decks.flatMap((deck) => equipped(ctx, deck).map((card) => ({ deck, card })));
+}
+
+/** Answers the Downgrade decision: the equipped card to discard. */
+export function answerDowngrade(ctx: Ctx, card: string): void {
+  const p = ctx.state.pending as Extract<Pending, { kind: 'downgrade' }>;
+  const choice = downgradeChoices(ctx, p.decks).find((c) => c.card === card);
+  if (!choice) throw new EngineError(`"${card}" is not an equipped ${p.decks.join(' or ')} card.`);
+  ctx.state.pending = null;
+  discardEquipped(ctx, choice.deck, choice.card);
+}
+
+function discardEquipped(ctx: Ctx, deck: UpgradeDeck, card: string): void {
+  const inv = ctx.state.inventory;
+  if (deck === 'weapon') inv.weapons = inv.weapons.filter((w) => w.id !== card);
+  else if (deck === 'outfit') inv.outfits = inv.outfits.filter((o) => o !== card);
+  else inv.abilities = inv.abilities.filter((a) => a !== card);
+  ctx.state.decks[deck].push(card);
+  updateMaxHealth(ctx);
+  ctx.events.push({ type: 'discard', text: `Downgrade: ${cardOf(ctx.content, deck, card).name} goes to the bottom of the ${deck} deck.` });
+}
+
+export function downgradeAnswers(ctx: Ctx, decks: UpgradeDeck[]): CocAction[] {
+  return downgradeChoices(ctx, decks).map(({ card }) => ({ type: 'discardCard' as const, card }));
+}
+
 export function upgradeAnswers(ctx: Ctx, p: Extract<Pending, { kind: 'upgrade' | 'makeRoom' }>): CocAction[] {
   if (p.kind === 'upgrade') return p.cards.flatMap((card) => (['top', 'bottom'] as const).map((others) => ({ type: 'keepUpgrade' as const, card, others })));
   return [p.card, ...equipped(ctx, p.deck)].map((card) => ({ type: 'discardCard' as const, card }));
