@@ -22,6 +22,9 @@ const SHOWN_STATE = new Set([
   'effects', 'enemyQueue', 'timedRules', 'usedThisPhase', 'skipPhases',
   // engine-events: drawn in the status line below (invasion, crypt, series, the Event Phase's card, advanced enemies).
   'invaded', 'crypt', 'eventPhase', 'movesThisPhase', 'series', 'advanced', 'enemyTurn', 'bossSlow', 'shieldsUsed',
+  // engine-rest: one phase's Special Dice (drawn with the gear); the engine's own bookkeeping for the
+  // Snake and Enforcer (damage taken so far, the attack being settled), told by the log and summary.
+  'phaseSpecialDice', 'damageTaken', 'attack',
 ]);
 const SHOWN_LARA = new Set(['at', 'facing', 'health', 'maxHealth', 'dice', 'diceLeft']);
 
@@ -123,6 +126,8 @@ export class TrLaraBoard extends LitElement {
     const inv = this.play.session!.state.inventory;
     const rows: [string, string, unknown][] = [];
     if (inv.specialDice) rows.push(['Special Dice', 'special-dice', html`<b>${inv.specialDice}</b>`]);
+    const phaseDice = this.play.session!.state.phaseSpecialDice;
+    if (phaseDice) rows.push(['Special Dice, this phase only', 'phase-special-dice', html`<b>${phaseDice}</b>`]);
     if (inv.weapons.length) rows.push(['Weapons', 'weapons', inv.weapons.map((w) => chip(content, 'weapon', w.id, ` · ${w.ammo} ammo`))]);
     if (inv.outfits.length) rows.push([inv.outfits.length > 1 ? 'Outfits' : 'Outfit', 'outfits', inv.outfits.map((o) => chip(content, 'outfit', o))]);
     if (inv.abilities.length) rows.push(['Abilities', 'abilities', inv.abilities.map((a) => chip(content, 'ability', a))]);
