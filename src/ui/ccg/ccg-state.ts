@@ -6,6 +6,7 @@
  * full validation, off the main thread). Dispatches "change" whenever any of it changes.
  */
 import { createContext } from '@lit/context';
+import { LiveCheck, type DraftValidator } from '../live-check.ts';
 import type { ReactiveControllerHost } from 'lit';
 import { ContextChangeController } from '../context-change.ts';
 import type { ContentItem } from '../../model/content.ts';
@@ -28,7 +29,7 @@ export interface Notice {
   tone: 'refused' | 'done';
 }
 
-export type CcgValidator = (draft: ContentItem) => Promise<Problem[]>;
+export type CcgValidator = DraftValidator;
 
 export const ccgContext = createContext<CcgDesignerState>(Symbol('ccg-designer'));
 
@@ -42,32 +43,37 @@ export class CcgDesignerState extends EventTarget {
   armed: CcgPick | undefined;
   drag: CcgPick | undefined;
   notice: Notice | undefined;
-  problems: Problem[] = [];
-  problemsState: 'idle' | 'checking' | 'ready' | 'failed' = 'idle';
+  /** The draft's problems, checked again a moment after each change. */
+  private readonly liveCheck: LiveCheck;
+  get problems(): Problem[] {
+    return this.liveCheck.problems;
+  }
+  get problemsState(): LiveCheck['state'] {
+    return this.liveCheck.state;
+  }
 
   private cache: { value: unknown; setup: number; map: LevelMap; decks: LevelDeckView[] } | undefined;
-  private checkTimer: ReturnType<typeof setTimeout> | undefined;
-  private checkRun = 0;
   private readonly onDocChange = () => {
     this.changed();
-    this.scheduleCheck();
+    this.liveCheck.schedule();
   };
 
   constructor(
     readonly doc: ItemDocument,
     private catalogSource: () => ReadonlyMap<string, CcgCardInfo>,
-    private readonly validator?: CcgValidator,
+    validator?: CcgValidator,
     /** Levels of the built-in packs open read-only: the designer shows them, edits are refused. */
     readonly readOnly = false,
   ) {
     super();
+    this.liveCheck = new LiveCheck(validator, () => this.value, () => this.changed());
     doc.addEventListener('change', this.onDocChange);
-    this.scheduleCheck(0);
+    this.liveCheck.schedule(0);
   }
 
   dispose(): void {
     this.doc.removeEventListener('change', this.onDocChange);
-    clearTimeout(this.checkTimer);
+    this.liveCheck.stop();
   }
 
   get value(): ContentItem {
@@ -165,27 +171,6 @@ export class CcgDesignerState extends EventTarget {
 
   redo(): void {
     this.doc.redo();
-  }
-
-  private scheduleCheck(delay = 150): void {
-    if (!this.validator) return;
-    clearTimeout(this.checkTimer);
-    this.checkTimer = setTimeout(() => void this.check(), delay);
-  }
-
-  private async check(): Promise<void> {
-    const run = ++this.checkRun;
-    if (this.problemsState !== 'ready') this.problemsState = 'checking';
-    try {
-      const problems = await this.validator!(this.value);
-      if (run !== this.checkRun) return;
-      this.problems = problems;
-      this.problemsState = 'ready';
-    } catch {
-      if (run !== this.checkRun) return;
-      this.problemsState = 'failed';
-    }
-    this.changed();
   }
 
   changed(): void {

@@ -5,6 +5,7 @@
  * a refused edit, and the level's problems. Dispatches "change" whenever any of it changes.
  */
 import { createContext } from '@lit/context';
+import { LiveCheck, type DraftValidator } from '../live-check.ts';
 import type { ReactiveControllerHost } from 'lit';
 import { ContextChangeController } from '../context-change.ts';
 import type { ContentItem } from '../../model/content.ts';
@@ -35,7 +36,7 @@ export interface Notice {
 }
 
 /** Finds the problems of a level; the editor passes one that runs the full validation in a worker. */
-export type LevelValidator = (draft: ContentItem) => Promise<Problem[]>;
+export type LevelValidator = DraftValidator;
 
 export const levelContext = createContext<LevelEditorState>(Symbol('level-editor'));
 
@@ -47,8 +48,14 @@ export class LevelEditorState extends EventTarget {
   /** What is being dragged right now (drag events cannot read their data until the drop). */
   drag: Pick | undefined;
   notice: Notice | undefined;
-  problems: Problem[] = [];
-  problemsState: 'idle' | 'checking' | 'ready' | 'failed' = 'idle';
+  /** The draft's problems, checked again a moment after each change. */
+  private readonly liveCheck: LiveCheck;
+  get problems(): Problem[] {
+    return this.liveCheck.problems;
+  }
+  get problemsState(): LiveCheck['state'] {
+    return this.liveCheck.state;
+  }
   /** A field the inspector should bring into view and focus (a clicked problem's pointer). */
   focusPointer: string | undefined;
   /** The tile whose faces the face editor is painting, if open. */
@@ -61,25 +68,24 @@ export class LevelEditorState extends EventTarget {
   private cache: { value: unknown; tiles: unknown; layout: EditableLayout; grid: LevelGrid } | undefined;
   private readonly onDocChange = () => {
     this.changed();
-    this.scheduleCheck();
+    this.liveCheck.schedule();
   };
-  private checkTimer: ReturnType<typeof setTimeout> | undefined;
-  private checkRun = 0;
 
   constructor(
     readonly doc: ItemDocument,
     private tileSource: () => ReadonlyMap<string, TileInfo>,
-    private readonly validator?: LevelValidator,
+    validator?: LevelValidator,
   ) {
     super();
+    this.liveCheck = new LiveCheck(validator, () => this.value, () => this.changed());
     doc.addEventListener('change', this.onDocChange);
-    this.scheduleCheck(0);
+    this.liveCheck.schedule(0);
   }
 
   dispose(): void {
     this.doc.removeEventListener('change', this.onDocChange);
     this.faceDoc?.removeEventListener('change', this.onDocChange);
-    clearTimeout(this.checkTimer);
+    this.liveCheck.stop();
   }
 
   get value(): ContentItem {
@@ -311,29 +317,6 @@ export class LevelEditorState extends EventTarget {
 
   setTileSource(source: () => ReadonlyMap<string, TileInfo>): void {
     this.tileSource = source;
-    this.changed();
-  }
-
-  // ——— problems ———
-
-  private scheduleCheck(delay = 150): void {
-    if (!this.validator) return;
-    clearTimeout(this.checkTimer);
-    this.checkTimer = setTimeout(() => void this.check(), delay);
-  }
-
-  private async check(): Promise<void> {
-    const run = ++this.checkRun;
-    this.problemsState = this.problemsState === 'ready' ? 'ready' : 'checking';
-    try {
-      const problems = await this.validator!(this.value);
-      if (run !== this.checkRun) return;
-      this.problems = problems;
-      this.problemsState = 'ready';
-    } catch {
-      if (run !== this.checkRun) return;
-      this.problemsState = 'failed';
-    }
     this.changed();
   }
 
