@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state as litState } from 'lit/decorators.js';
+import { editorStatusStyles } from '../editor-styles.ts';
 import { provide } from '@lit/context';
 import type { Pack } from '../../model/content.ts';
 import { cardCatalog, type CcgCardInfo } from '../../model/ccg-card-catalog.ts';
@@ -132,7 +133,7 @@ export class TrCcgWorkbench extends LitElement {
       </div>`;
   }
 
-  static override styles = css`
+  static override styles = [editorStatusStyles, css`
     :host {
       display: flex;
       flex-direction: column;
@@ -166,28 +167,6 @@ export class TrCcgWorkbench extends LitElement {
     .ro {
       color: #8a5a00;
       font-size: 0.85rem;
-    }
-    .save {
-      margin-left: auto;
-      font-size: 0.8rem;
-      color: #2e7d32;
-    }
-    .save.error {
-      color: #8a5a00;
-    }
-    .notice {
-      min-height: 1.4rem;
-      padding: 0.15rem 0.8rem;
-      font-size: 0.9rem;
-    }
-    .notice.refused {
-      background: #fde7e7;
-      color: #8e1414;
-      font-weight: 600;
-    }
-    .notice.done {
-      background: #e8f3e8;
-      color: #1d4d20;
     }
     .body {
       flex: 1;
@@ -254,7 +233,7 @@ export class TrCcgWorkbench extends LitElement {
     .empty {
       padding: 1rem;
     }
-  `;
+  `];
 }
 
 declare global {

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
+import { editorStatusStyles } from '../editor-styles.ts';
 import { provide } from '@lit/context';
 import type { ContentItem, Pack } from '../../model/content.ts';
 import type { TileInfo } from '../../model/checks/coc-level/level-data.ts';
@@ -211,7 +212,7 @@ export class TrLevelWorkbench extends LitElement {
     this.addEventListener('keydown', this.onKeyDown);
   }
 
-  static override styles = css`
+  static override styles = [editorStatusStyles, css`
     :host {
       display: flex;
       flex-direction: column;
@@ -246,28 +247,6 @@ export class TrLevelWorkbench extends LitElement {
       min-width: 3rem;
       text-align: center;
       font-size: 0.85rem;
-    }
-    .save {
-      margin-left: auto;
-      font-size: 0.8rem;
-      color: #2e7d32;
-    }
-    .save.error {
-      color: #8a5a00;
-    }
-    .notice {
-      min-height: 1.4rem;
-      padding: 0.15rem 0.8rem;
-      font-size: 0.9rem;
-    }
-    .notice.refused {
-      background: #fde7e7;
-      color: #8e1414;
-      font-weight: 600;
-    }
-    .notice.done {
-      background: #e8f3e8;
-      color: #1d4d20;
     }
     .body {
       flex: 1;
@@ -323,7 +302,7 @@ export class TrLevelWorkbench extends LitElement {
     .empty {
       padding: 1rem;
     }
-  `;
+  `];
 }
 
 declare global {
