@@ -705,7 +705,29 @@ export type MixedFaces = boolean;
  */
 export type ResourceList = ResourceAmount[];
 /**
- * Rules that apply only to this level, one per entry, in words; the playtest asks the player to apply them by hand.
+ * The level's special rules as data the rules engine applies (the words in "Special rules" stay what players read). A challenge's level rules hold on top of its chapter's.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "LevelRules".
+ */
+export type LevelRules = LevelRule[];
+/**
+ * One special rule of a level. Its "type" says which; the other fields depend on it.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "LevelRule".
+ */
+export type LevelRule =
+  | NoiseOnToken
+  | BarrierHealth
+  | BarrierDamage
+  | ExtraEventDraws
+  | EnemySight
+  | NoCrafting
+  | SpawnFacing
+  | BoulderLocked;
+/**
+ * Rules that apply only to this level, one per entry, in words, as players read them. What "Level rules" (rules) say the engine applies; anything else the playtest shows as text for the player to apply by hand.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
  * via the `definition` "SpecialRules".
@@ -1389,6 +1411,7 @@ export interface Chapter {
   checkpoint?: Kit;
   goldDoors?: GoldDoors;
   specialRules?: SpecialRules;
+  rules?: LevelRules;
   /**
    * The chapter's two optional challenges, played as single missions on the same level.
    *
@@ -1480,6 +1503,7 @@ export interface Crypt {
   condition?: CocCommonCondition;
   goldDoors?: GoldDoors;
   specialRules?: SpecialRules;
+  rules?: LevelRules;
 }
 /**
  * The vocabulary that makes Crypt of Chronos cards data: one-shot effects (what happens when a card resolves), the conditions they test, the outcomes of a dice roll, and small shared values. Ongoing rule changes are in rules.schema.json.
@@ -1593,6 +1617,7 @@ export interface Location {
   condition?: CocCommonCondition;
   goldDoors?: GoldDoors;
   specialRules?: SpecialRules;
+  rules?: LevelRules;
   reward?: Reward;
 }
 /**
@@ -1896,6 +1921,7 @@ export interface Scenario {
         tokens?: Token[];
         objectives?: Objectives;
         condition?: CocCommonCondition;
+        rules?: LevelRules;
       };
   /**
    * single: one level; challenge: one of a chapter's challenges (see challenge); series: chapters in a row (a death costs a Lara Die instead of the game).
@@ -3315,6 +3341,154 @@ export interface GoldDoors {
   text: string;
 }
 /**
+ * When a door opens, or an artifact is taken, the Noise Token is placed on its space (only while Lara is HIDDEN, as any noise).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "NoiseOnToken".
+ */
+export interface NoiseOnToken {
+  /**
+   * Place the Noise Token on a door that opens or an artifact that is taken.
+   */
+  type: 'noiseOnToken';
+  /**
+   * door: when a door opens (by a switch or as gold doors do); artifact: when Lara takes an artifact.
+   */
+  token: 'door' | 'artifact';
+  /**
+   * Only doors of this colour (doors only); every door when left out.
+   */
+  colour?: 'red' | 'blue' | 'gold';
+  /**
+   * True if each door makes the noise only the first time it opens.
+   */
+  firstTimeOnly?: boolean;
+}
+/**
+ * Every barrier of the level starts with more (or less) health than the layout gives it.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "BarrierHealth".
+ */
+export interface BarrierHealth {
+  /**
+   * Change the barriers' starting health.
+   */
+  type: 'barrierHealth';
+  /**
+   * Health added to each barrier (negative to take away; a barrier keeps at least 1).
+   */
+  delta: number;
+}
+/**
+ * Shots of some weapons count more (or less) damage against barriers, as if the barrier needed less to fall.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "BarrierDamage".
+ */
+export interface BarrierDamage {
+  /**
+   * Change what a shot deals to a barrier.
+   */
+  type: 'barrierDamage';
+  /**
+   * Which weapons: those that make noise, the silent ones, or every weapon.
+   */
+  weapons?: 'noisy' | 'silent' | 'all';
+  /**
+   * Damage added to each shot that reaches a barrier (only when the shot deals any).
+   */
+  delta: number;
+}
+/**
+ * Every Event Phase draws more (or fewer) Event Cards than usual.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "ExtraEventDraws".
+ */
+export interface ExtraEventDraws {
+  /**
+   * Change how many Event Cards each Event Phase draws.
+   */
+  type: 'extraEventDraws';
+  /**
+   * Cards added to each Event Phase's draw (never fewer than 0 in all).
+   */
+  delta: number;
+}
+/**
+ * Enemies and bosses see less far than the printed sight area: only this many spaces in front of them (their own row is always seen). Their attacks need sight, so they reach no further either.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "EnemySight".
+ */
+export interface EnemySight {
+  /**
+   * Shorten every enemy's sight.
+   */
+  type: 'enemySight';
+  /**
+   * How many spaces in front of the enemy its sight reaches (the printed area reaches 5).
+   */
+  spacesAhead: number;
+}
+/**
+ * Some Craft Bench recipes may not be crafted on this level.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "NoCrafting".
+ */
+export interface NoCrafting {
+  /**
+   * Forbid recipes.
+   */
+  type: 'noCrafting';
+  /**
+   * The ids of the recipes Lara may not craft (e.g. both weapon recipes).
+   *
+   * @minItems 1
+   */
+  recipes: [Slug, ...Slug[]];
+}
+/**
+ * Enemies that appear on some spawn points face another way than the spawn point's arrow.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "SpawnFacing".
+ */
+export interface SpawnFacing {
+  /**
+   * Change the facing of spawned enemies.
+   */
+  type: 'spawnFacing';
+  /**
+   * The numbers of the spawn points concerned; every spawn point when left out.
+   *
+   * @minItems 1
+   */
+  spawnPoints?: [number, ...number[]];
+  /**
+   * lara: towards Lara (along the longer of the two distances to her; north or south on a tie); or a fixed facing.
+   */
+  facing: 'lara' | 'N' | 'E' | 'S' | 'W';
+}
+/**
+ * The boulder cannot be pushed: always, or while the level's boss is on the level.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "BoulderLocked".
+ */
+export interface BoulderLocked {
+  /**
+   * Stop Lara pushing the boulder.
+   */
+  type: 'boulderLocked';
+  /**
+   * always, or only while a boss is on the level.
+   */
+  while: 'always' | 'bossOnLevel';
+}
+/**
  * An optional single mission on the chapter's level: its own starting kit, objectives on top of the chapter's, and special rules.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -3334,6 +3508,7 @@ export interface Challenge {
    */
   extraObjectives?: Objectives;
   specialRules?: SpecialRules;
+  rules?: LevelRules;
 }
 /**
  * Any piece of content: its kind, id and name, with optional notes and provenance.

@@ -11,6 +11,7 @@ import { pushEffects, runEffect, type Effect } from './effects.ts';
 import { gearRulesOf, type Rule } from './gear-rules.ts';
 import type { ContentItem } from '../../model/content.ts';
 import { gainAmmo } from './inventory.ts';
+import { levelRules } from './level-rules.ts';
 import { EngineError } from './types.ts';
 
 /** A recipe's cost (resource → units), as its card gives it. */
@@ -43,7 +44,7 @@ export function craftable(ctx: Ctx): string[] {
   const out: string[] = [];
   if (!held.length) {
     // Nothing held pays for anything but a free recipe.
-    for (const recipe of recipeIds(ctx.content)) if (affordable(ctx, recipe)) out.push(recipe);
+    for (const recipe of recipeIds(ctx.content)) if (!levelRules(ctx.level, ctx.state).noCrafting.has(recipe) && affordable(ctx, recipe)) out.push(recipe);
     return out;
   }
   let wildUnits = 0;
@@ -54,7 +55,9 @@ export function craftable(ctx: Ctx): string[] {
     else units.set(t.resource, (units.get(t.resource) ?? 0) + t.units);
   }
   const rules = gearRulesOf(ctx, 'recipeCost');
+  const forbidden = levelRules(ctx.level, ctx.state).noCrafting;
   for (const recipe of recipeIds(ctx.content)) {
+    if (forbidden.has(recipe)) continue;
     const cost = recipeCost(ctx, recipe, rules);
     let owed = 0;
     let worth = wildUnits;
@@ -93,6 +96,7 @@ export function recipeIds(content: RulesContent): string[] {
 
 export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Record<string, number>): void {
   const card = cardOf(ctx.content, 'recipe', recipe);
+  if (levelRules(ctx.level, ctx.state).noCrafting.has(recipe)) throw new EngineError(`${card.name} may not be crafted on this level (a level rule).`);
   const cost = recipeCost(ctx, recipe);
   let tokens = pay;
   if (tokens) {

@@ -12,6 +12,7 @@ import { cardOf } from './cards.ts';
 import { levelConditions, eventDraws } from './conditions.ts';
 import { drawEventCard, discardResolved, eventCardsAvailable, removeFromGame, runOut } from './event-deck.ts';
 import { pushEffects } from './effects.ts';
+import { levelRules } from './level-rules.ts';
 import { spawnEnemy } from './spawn.ts';
 import { spawnDrawnTriggers } from './boss.ts';
 import { paysFor } from './bag.ts';
@@ -51,7 +52,7 @@ export function startEventPhase(ctx: Ctx, rolls: number[] = []): void {
     ctx.events.push({ type: 'skip', text: 'The Event Phase is skipped.' });
     return;
   }
-  const toDraw = eventDraws(levelConditions(ctx.content, ctx.level.item), state.enemies.length);
+  const toDraw = Math.max(0, eventDraws(levelConditions(ctx.content, ctx.level.item), state.enemies.length) + levelRules(ctx.level, state).extraEventDraws);
   state.eventPhase = { toDraw, card: null, side: 'lara', used: false, ranOut: false, redraws: 0, rolls: [...rolls], done: false };
   ctx.events.push({ type: 'eventPhase', text: `Event Phase: ${state.enemies.length ? 'an enemy is on the level' : 'no enemy is on the level'}, so ${toDraw} Event Card${toDraw === 1 ? ' is' : 's are'} drawn.` });
 }

@@ -26,6 +26,7 @@ import { beginInvasion, leaveLevel, seriesChapters } from './series.ts';
 import { applyCardSetup, dealCards, emptyInventory, giveKit } from './kit.ts';
 import { answer } from './answers.ts';
 import { resume } from './resume.ts';
+import { startingBarriers } from './level-rules.ts';
 import { rollAction } from './lara-actions.ts';
 import { fire } from './weapons.ts';
 import { craft } from './craft.ts';
@@ -66,7 +67,7 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     nextEnemy: 1,
     doors: lv.doors.map((d) => d.open),
     artifacts: lv.artifacts.map(() => true),
-    barriers: lv.barriers.map((b) => b.health),
+    barriers: startingBarriers(lv, { mode, challenge: options.challenge ?? 0 }),
     boulder: lv.boulder ? { ...lv.boulder } : null,
     searched: false,
     researched: false,

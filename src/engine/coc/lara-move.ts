@@ -7,6 +7,7 @@ import { HIGH, LOW, terrainAt, type Level } from './level.ts';
 import { enemyIndexAt, laraAt, showPoint, slopeAt, solidAt, stepFrom, boulderAt, barrierAt, closedDoorAt } from './board.ts';
 import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
 import { checkSight } from './sight.ts';
+import { boulderLocked } from './level-rules.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocEvent, type CocState } from './types.ts';
@@ -26,10 +27,10 @@ function needMove(state: CocState): NonNullable<CocState['move']> {
 }
 
 /** Where a push would send the boulder, if Lara may push it from her space towards `facing`. */
-export function boulderPush(level: Level, state: CocState, facing: Facing): { boulderTo: ReturnType<typeof stepFrom> } | undefined {
+export function boulderPush(level: Level, state: CocState, content: RulesContent, facing: Facing): { boulderTo: ReturnType<typeof stepFrom> } | undefined {
   const from = state.lara.at;
   const at = stepFrom(from, facing);
-  if (!boulderAt(state, at) || terrainAt(level, from) !== LOW) return undefined;
+  if (!boulderAt(state, at) || terrainAt(level, from) !== LOW || boulderLocked(level, state, content)) return undefined;
   const to = stepFrom(at, facing);
   const free = terrainAt(level, to) === LOW && slopeAt(level, to) === undefined && !solidAt(level, state, to) && enemyIndexAt(state, to) < 0 && !laraAt(state, to);
   return free ? { boulderTo: to } : undefined;
@@ -51,7 +52,7 @@ function keepLine(state: CocState, facing: Facing): void {
 export function laraStep(level: Level, state: CocState, content: RulesContent, facing: Facing, events: CocEvent[]): void {
   const move = needMove(state);
   keepLine(state, facing);
-  const push = boulderPush(level, state, facing);
+  const push = boulderPush(level, state, content, facing);
   if (push) {
     if (move.points < 1) throw new EngineError('No move points left to push the boulder.');
     const at = stepFrom(state.lara.at, facing);

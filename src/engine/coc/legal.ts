@@ -29,7 +29,7 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
     const board = laraBoard(level, state, content);
     for (const facing of FACINGS) {
       if (offLine(state, facing)) continue;
-      if (boulderPush(level, state, facing)) {
+      if (boulderPush(level, state, content, facing)) {
         if (move.points >= 1) actions.push({ type: 'step', facing });
         continue;
       }

@@ -8,6 +8,7 @@ import { boulderAt, enemyIndexAt, laraAt, same, showPoint } from './board.ts';
 import { checkSight } from './sight.ts';
 import { objectivesComplete } from './objectives.ts';
 import type { RulesContent } from './rules-content.ts';
+import { artifactTaken, doorOpened } from './level-rules.ts';
 import { EngineError, type CocEvent, type CocState } from './types.ts';
 
 function spendDie(state: CocState, what: string): void {
@@ -36,6 +37,9 @@ export function useSwitch(level: Level, state: CocState, content: RulesContent, 
   });
   const rest = stuck.length ? `; the door at ${stuck.join(', ')} stays open (someone stands in it)` : '';
   events.push({ type: 'switch', text: `Lara uses the ${sw.colour} switch: ${flipped.length ? flipped.join(', ') : 'no door flips'}${rest}.`, at: { ...sw.at } });
+  level.doors.forEach((door, i) => {
+    if (door.colour === sw.colour && state.doors[i] && !stuck.includes(showPoint(door.at))) doorOpened(level, state, i, events);
+  });
   checkSight(level, state, content, events);
 }
 
@@ -49,6 +53,7 @@ export function takeArtifact(level: Level, state: CocState, events: CocEvent[]):
   spendDie(state, 'collect the artifact');
   state.artifacts[i] = false;
   events.push({ type: 'artifact', text: `Lara collects the artifact at ${showPoint(level.artifacts[i]!)}.`, at: { ...level.artifacts[i]! } });
+  artifactTaken(level, state, level.artifacts[i]!, events);
 }
 
 /** Opens the gold doors once the level's gold-door condition holds ("custom" is the designer's to apply). */
@@ -66,5 +71,6 @@ export function openGoldDoors(level: Level, state: CocState, content: RulesConte
   if (!met) return;
   for (const i of closed) state.doors[i] = true;
   events.push({ type: 'goldDoors', text: `The gold door${closed.length > 1 ? 's open' : ' opens'}: ${closed.map((i) => showPoint(level.doors[i]!.at)).join(', ')}.` });
+  for (const i of closed) doorOpened(level, state, i, events);
   checkSight(level, state, content, events);
 }

@@ -45,7 +45,7 @@ export function laraMoves(ctx: Ctx, forbiddenEnd?: Point): CocAction[] {
   const same = (p: Point) => forbiddenEnd !== undefined && p.x === forbiddenEnd.x && p.y === forbiddenEnd.y;
   for (const facing of FACINGS) {
     if (offLine(state, facing)) continue;
-    if (boulderPush(level, state, facing)) {
+    if (boulderPush(level, state, content, facing)) {
       if (move.points >= 1 && !(move.points === 1 && same(stepFrom(state.lara.at, facing)))) out.push({ type: 'step', facing });
       continue;
     }

@@ -14,7 +14,7 @@ import { EngineError, type LevelRef } from './types.ts';
 export type ScenarioLevel =
   | LevelRef
   | { item: ContentItem; tiles?: ContentItem[] }
-  | { map: string[]; locationType?: LocationType; tokens?: unknown[]; objectives?: unknown[]; name?: string; condition?: string };
+  | { map: string[]; locationType?: LocationType; tokens?: unknown[]; objectives?: unknown[]; name?: string; condition?: string; rules?: unknown[] };
 
 const SPACE: Record<string, object> = {
   L: { terrain: 'low' },
@@ -72,6 +72,7 @@ function mapLevel(level: Extract<ScenarioLevel, { map: string[] }>): { items: Co
     layout: { size: { columns: width / TILE_SPACES, rows: rows.length / TILE_SPACES }, tiles: placements, tokens: level.tokens ?? [] },
     objectives: level.objectives ?? [],
     ...(level.condition ? { condition: level.condition } : {}),
+    ...(level.rules ? { rules: level.rules } : {}),
   };
   return { items: [...tiles, item], ref: { kind: 'location', id: item.id } };
 }

@@ -18,6 +18,7 @@ import { checkSight } from './sight.ts';
 import { cryptRules } from './boss.ts';
 import { invadedAtStart, pinsAfterChapter, cryptCardsRemoved } from './invasion.ts';
 import { phaseDice } from './condition-rules.ts';
+import { startingBarriers } from './level-rules.ts';
 import { shuffle } from '../core/random.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocState, type UpgradeDeck } from './types.ts';
@@ -104,7 +105,7 @@ export function startChapter(ctx: Ctx, id: string): void {
     enemies: [],
     doors: level.doors.map((d) => d.open),
     artifacts: level.artifacts.map(() => true),
-    barriers: level.barriers.map((b) => b.health),
+    barriers: startingBarriers(level, state),
     boulder: level.boulder ? { ...level.boulder } : null,
     searched: false,
     researched: false,

@@ -15,6 +15,7 @@ import { rightOf, solidAt, stepFrom } from './board.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
 import type { RulesContent } from './rules-content.ts';
 import { ignoresElevation } from './boss.ts';
+import { levelRules } from './level-rules.ts';
 
 export const SIGHT_LENGTH = 6;
 
@@ -37,7 +38,7 @@ export function sightCell(enemy: Pick<EnemyState, 'at' | 'facing'>, target: Poin
 /** Does this enemy see the space `target`? `flat`: it treats every space as one elevation (the Natla Queen). */
 export function sees(level: Level, state: CocState, enemy: Pick<EnemyState, 'at' | 'facing'>, target: Point, flat = false): boolean {
   const cell = sightCell(enemy, target);
-  if (!cell) return false;
+  if (!cell || cell.distance > levelRules(level, state).sightAhead) return false;
   const eye = flat ? HIGH : terrainAt(level, enemy.at);
   if (eye === LOW && terrainAt(level, target) === HIGH) return false;
   // Walk the lane from level with the enemy up to the target; each space must let sight through.

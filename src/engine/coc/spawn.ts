@@ -9,6 +9,7 @@ import { rollEnemyDie } from './dice.ts';
 import { checkSight } from './sight.ts';
 import { advancedOf, advancedSpawn } from './advanced-enemies.ts';
 import { baseNumbers } from './enemy-stats.ts';
+import { spawnFacing } from './level-rules.ts';
 import { figureStats, type RulesContent } from './rules-content.ts';
 import { EngineError, type CocEvent, type CocState, type Facing, type Point } from './types.ts';
 
@@ -54,9 +55,11 @@ export function spawnEnemy(level: Level, state: CocState, content: RulesContent,
   for (let tries = 0; tries < DIE_FACES; tries++) {
     const point = level.spawnPoints.find((s) => s.number === number);
     if (point && enemyIndexAt(state, point.at) < 0 && !laraAt(state, point.at) && !solidAt(level, state, point.at)) {
-      const placed = placeEnemy(level, state, content, type, point.at, point.facing);
+      const facing = spawnFacing(level, state, number, point.at, point.facing);
+      const placed = placeEnemy(level, state, content, type, point.at, facing);
       const moved = number === rolled ? '' : ` (moved on from ${rolled})`;
-      events.push({ type: 'spawn', text: `Enemy Die ${rolled}: ${stats.name} ${placed.id} spawns on spawn point ${number}${moved} at ${showPoint(point.at)}, facing ${point.facing}.`, at: { ...point.at }, enemy: placed.id });
+      const turned = facing === point.facing ? '' : ' (level rule)';
+      events.push({ type: 'spawn', text: `Enemy Die ${rolled}: ${stats.name} ${placed.id} spawns on spawn point ${number}${moved} at ${showPoint(point.at)}, facing ${facing}${turned}.`, at: { ...point.at }, enemy: placed.id, facing });
       checkSight(level, state, content, events);
       return placed.id;
     }

@@ -283,6 +283,9 @@ export interface CocState {
   bossSlow: number;
   /** Enemies whose shield (Hoplite) has already stopped an attack. */
   shieldsUsed: string[];
+  // coc-rest: level rules (level-rules.ts).
+  /** Doors (indices) that have opened under a "first time only" noise rule; absent until one has. Replaced, never changed in place. */
+  doorsOpened?: number[];
 }
 
 /** What every roll may carry: Special Dice used, fixed faces (scenarios), sacrifices converted. */
@@ -363,6 +366,8 @@ export interface CocEvent {
   text: string;
   at?: Point;
   enemy?: string;
+  /** The enemy's facing after this event (spawns, moves, turns), so that a view can draw it step by step. */
+  facing?: Facing;
 }
 
 export interface ApplyResult {

@@ -16,6 +16,7 @@ import { hitEnemy } from './combat.ts';
 import { makeNoise } from './effect-types.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { HIGH, LOW, BLOCK, terrainAt } from './level.ts';
+import { barrierDamageBonus } from './level-rules.ts';
 import { barrierAt, boulderAt, closedDoorAt, enemyIndexAt, same, showPoint } from './board.ts';
 import { EngineError, type CocAction, type Point, type Roll } from './types.ts';
 
@@ -127,7 +128,11 @@ export function finishShot(ctx: Ctx, roll: Roll): void {
     const e = ctx.state.enemies[enemyIndexAt(ctx.state, p)];
     if (e) hitEnemy(ctx, e, damage, below, `The ${weapon.name}`);
     const b = ctx.level.barriers.findIndex((x) => same(x.at, p));
-    if (b >= 0 && ctx.state.barriers[b]! > 0) hitBarrier(ctx, b, damage - (below ? 1 : 0));
+    if (b >= 0 && ctx.state.barriers[b]! > 0) {
+      // A level rule may make some weapons count more against barriers (ice: noisy weapons).
+      const bonus = damage > 0 ? barrierDamageBonus(ctx.level, ctx.state, weapon.noise === true) : 0;
+      hitBarrier(ctx, b, Math.max(0, damage + bonus - (below ? 1 : 0)));
+    }
   }
   const silenced = gearRulesOf(ctx, 'weaponNoise').some((r) => r.noise === false);
   if (weapon.noise === true && !silenced) makeNoise(ctx, 'lara');
