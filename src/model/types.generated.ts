@@ -5514,7 +5514,7 @@ export interface Setup {
  */
 export interface Step {
   /**
-   * eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather).
+   * eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather), shareAmmo (how ammo a card gives is loaded).
    */
   type:
     | 'move'
@@ -5557,7 +5557,8 @@ export interface Step {
     | 'returnEvent'
     | 'giveUpResources'
     | 'eventPhase'
-    | 'useHelpful';
+    | 'useHelpful'
+    | 'shareAmmo';
   /**
    * How many Lara Dice are rolled (move, hide, search, research, melee, fire, dodge).
    */
@@ -5648,6 +5649,15 @@ export interface Step {
    * How much crafted ammo goes on which weapon, by weapon id (craft); what is left is shared round the slots.
    */
   shareAmmo?: {
+    /**
+     * Ammo put on this weapon.
+     */
+    [k: string]: number;
+  };
+  /**
+   * How the ammo a card gives is loaded (shareAmmo): weapon id → amount, adding up to the ammo given.
+   */
+  split?: {
     /**
      * Ammo put on this weapon.
      */

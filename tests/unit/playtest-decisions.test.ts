@@ -195,6 +195,7 @@ test('every action type of the engine is a valid step of a saved replay', () => 
     endEventPhase: { type: 'endEventPhase' },
     eventPhase: { type: 'eventPhase', rolls: [2, 5] },
     useHelpful: { type: 'useHelpful', use: true },
+    shareAmmo: { type: 'shareAmmo', split: { bow: 2, shotgun: 1 } },
   };
   const scenario = { name: 'Every action', level: { kind: 'chapter', id: 'landfall' }, steps: Object.values(one) };
   assert.deepEqual(validateDocument(scenarioSchema, scenario), []);

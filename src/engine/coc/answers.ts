@@ -15,6 +15,7 @@ import { keepUpgrade, discardForRoom, upgradeAnswers, answerDowngrade, downgrade
 import { answerHelpful } from './event-phase.ts';
 import { mostDice } from './condition-rules.ts';
 import { answerRun, runAnswers } from './run.ts';
+import { ammoSplits, answerShareAmmo } from './inventory.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -37,6 +38,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   returnEvent: ['returnEvent'],
   run: ['step', 'jump', 'endMove'],
   downgrade: ['discardCard'],
+  shareAmmo: ['shareAmmo'],
 };
 
 const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
@@ -125,6 +127,8 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'jump':
     case 'endMove':
       return answerRun(ctx, action);
+    case 'shareAmmo':
+      return answerShareAmmo(ctx, action.split);
     default:
       throw new EngineError(`"${action.type}" is not an answer.`);
   }
@@ -159,6 +163,8 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
       return runAnswers(ctx);
     case 'downgrade':
       return downgradeAnswers(ctx, pending.decks);
+    case 'shareAmmo':
+      return ammoSplits(ctx, pending.amount, pending.weapons).map((split) => ({ type: 'shareAmmo' as const, split }));
     default:
       return gearAnswers(ctx, pending);
   }

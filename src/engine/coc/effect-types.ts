@@ -16,7 +16,7 @@ import { EngineError, type Pending } from './types.ts';
 import { discardEventCard } from './event-deck.ts';
 import { checkSight } from './sight.ts';
 import { hurt } from './damage.ts';
-import { addResearchCubes, drawResearch, gainAmmo, gainSpecialDice, loseAmmo } from './inventory.ts';
+import { addResearchCubes, drawResearch, gainSpecialDice, loseAmmo, offerAmmo } from './inventory.ts';
 import { failedDice } from './roll.ts';
 import { endLaraPhase } from './phases.ts';
 import { defeats } from './combat.ts';
@@ -131,7 +131,7 @@ defineEffect('placeNoise', (ctx, e) => {
   else makeNoise(ctx, where);
 });
 defineEffect('gainAmmo', (ctx, e) => {
-  gainAmmo(ctx, num(e.amount), e.onlyThisWeapon === true ? ctx.state.roll?.weapon : undefined);
+  offerAmmo(ctx, num(e.amount), e.onlyThisWeapon === true ? ctx.state.roll?.weapon : undefined);
 });
 defineEffect('loseAmmo', (ctx, e) => loseAmmo(ctx, num(e.amount)));
 defineEffect('gainSpecialDice', (ctx, e) => (e.untilEndOfLaraPhase === true ? gainPhaseSpecialDice(ctx, num(e.count)) : gainSpecialDice(ctx, num(e.count))));

@@ -53,6 +53,45 @@ export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<
   return placed;
 }
 
+/**
+ * Ammo a card or recipe gives: when it can be loaded in more than one way (two weapons or more with
+ * room, and not enough to fill them all), the player says how (a shareAmmo decision, rule decision
+ * 210); otherwise it is loaded at once.
+ */
+export function offerAmmo(ctx: Ctx, amount: number, only?: string): void {
+  const open = ctx.state.inventory.weapons.filter((w) => (!only || w.id === only) && weaponCapacity(ctx, w.id) > w.ammo);
+  const room = open.reduce((n, w) => n + weaponCapacity(ctx, w.id) - w.ammo, 0);
+  if (open.length < 2 || amount <= 0 || amount >= room) return void gainAmmo(ctx, amount, only);
+  ctx.state.pending = { kind: 'shareAmmo', amount, weapons: open.map((w) => w.id) };
+}
+
+/** Every way to load `amount` ammo onto `weapons` (each within its room), the first weapon's share largest first. */
+export function ammoSplits(ctx: Ctx, amount: number, weapons: readonly string[]): Record<string, number>[] {
+  const room = weapons.map((id) => {
+    const held = ctx.state.inventory.weapons.find((w) => w.id === id);
+    return held ? weaponCapacity(ctx, id) - held.ammo : 0;
+  });
+  const out: Record<string, number>[] = [];
+  const walk = (i: number, left: number, split: Record<string, number>) => {
+    if (i === weapons.length - 1) {
+      if (left <= room[i]!) out.push({ ...split, [weapons[i]!]: left });
+      return;
+    }
+    for (let n = Math.min(left, room[i]!); n >= 0; n--) walk(i + 1, left - n, { ...split, [weapons[i]!]: n });
+  };
+  if (weapons.length) walk(0, amount, {});
+  return out;
+}
+
+/** The answer to a shareAmmo decision: the split must share out exactly the ammo given, within each weapon's room. */
+export function answerShareAmmo(ctx: Ctx, split: Record<string, number>): void {
+  const p = ctx.state.pending as Extract<NonNullable<typeof ctx.state.pending>, { kind: 'shareAmmo' }>;
+  const legal = ammoSplits(ctx, p.amount, p.weapons).some((s) => p.weapons.every((id) => (s[id] ?? 0) === (split[id] ?? 0)) && Object.keys(split).every((id) => p.weapons.includes(id)));
+  if (!legal) throw new EngineError(`${JSON.stringify(split)} does not share out ${p.amount} ammo on ${p.weapons.join(', ')} within their room.`);
+  ctx.state.pending = null;
+  gainAmmo(ctx, p.amount, undefined, split);
+}
+
 /** Ammo taken off the weapons, from the best-loaded first (rule decision 31). */
 export function loseAmmo(ctx: Ctx, amount: number): void {
   if (totalAmmo(ctx) < amount) throw new EngineError(`Lara has only ${totalAmmo(ctx)} ammo; ${amount} cannot be lost.`);

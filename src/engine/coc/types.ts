@@ -182,7 +182,9 @@ export type Pending =
   /** Move points to step at once outside a MOVE (the Boulder Trap's Run); `from`: where the run began. */
   | { kind: 'run'; points: number; from: Point; mayReturnToStart: boolean }
   /** Downgrade: which equipped card of these decks to discard. */
-  | { kind: 'downgrade'; decks: UpgradeDeck[] };
+  | { kind: 'downgrade'; decks: UpgradeDeck[] }
+  /** Ammo a card or recipe gives and more than one way to load it: how much goes on which of `weapons`. */
+  | { kind: 'shareAmmo'; amount: number; weapons: string[] };
 
 /** A MOVE action in progress: the points left, and whether Lara is passing an enemy's space. */
 export interface MoveState {
@@ -322,6 +324,8 @@ export type CocAction =
   | { type: 'throwNoise'; at: Point }
   | { type: 'keepResearch'; card: string }
   | { type: 'returnEvent'; card: string }
+  /** How ammo a card gives is loaded: weapon id → amount (the answer to a shareAmmo decision). */
+  | { type: 'shareAmmo'; split: Record<string, number> }
   /** Re-roll the failed dice: by an outfit's rule (all of them), or paying resources (`dice` of them). */
   | { type: 'rerollFailed'; by: string; dice?: number; pay?: string[]; results?: DieResult[] }
   /** Pay to avoid all the damage of a DODGE decision (Escape). */

@@ -25,6 +25,7 @@ const WORDS: Record<string, (a: AnyAction) => string> = {
   reroll: () => 'Roll again',
   stop: () => 'Stop',
   spendAmmo: (a) => `Spend ${a.amount} ammo`,
+  shareAmmo: (a) => `Load ${Object.entries(a.split as Record<string, number>).map(([w, n]) => `${n} on the ${w}`).join(', ')}`,
   done: (a) => `Applied by hand${a.note ? `: ${a.note}` : ''}`,
   chooseOption: (a) => `Option ${Number(a.option) + 1}`,
   keepUpgrade: (a) => `Keep ${a.card}`,

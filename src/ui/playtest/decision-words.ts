@@ -122,6 +122,13 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
       return base(`Give up ${plural(p.amount, 'resource')}${p.resource ? ` (${p.resource})` : ''}`, `Lara holds ${tokenWords(state.inventory.resources) || 'nothing'}.`, (a) =>
         a.type === 'giveUpResources' ? `Give up ${tokenWords(a.tokens)}` : actionWords(a),
       );
+    case 'shareAmmo': {
+      const held = (id: string) => state.inventory.weapons.find((w) => w.id === id)?.ammo ?? 0;
+      const name = (id: string) => cardName(content, 'weapon', id);
+      return base(`Load ${p.amount} ammo`, `A card gives ${p.amount} ammo. Lara's weapons hold ${p.weapons.map((w) => `${name(w)} ${held(w)}`).join(', ')}: say how much goes on each.`, (a) =>
+        a.type === 'shareAmmo' ? p.weapons.map((w) => `${name(w)} +${a.split[w] ?? 0}`).join(', ') : actionWords(a),
+      );
+    }
     default:
       return base(decisionHeading(p), '', (a) => ('tokens' in a && Array.isArray(a.tokens) ? `${a.type}: ${a.tokens.map(showToken).join(', ')}` : actionWords(a)));
   }
@@ -134,6 +141,8 @@ function decisionHeading(p: Pending): string {
     throwNoise: 'Where does the Noise Token land?',
     keepResearch: 'Which Research Card to keep?',
     returnEvent: 'Which helpful card goes back into the Event Deck?',
+    run: 'Run: spend the move points now',
+    downgrade: 'Which equipped card is discarded?',
   };
   return words[p.kind] ?? `The game waits for your choice (${p.kind})`;
 }

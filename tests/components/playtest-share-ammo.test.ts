@@ -1,0 +1,33 @@
+// The choice dialog asks how to load ammo a card gives (a shareAmmo decision) and answers it.
+import { expect } from '@esm-bundle/chai';
+import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
+import type { PlaytestSession } from '../../src/store/playtest-session.ts';
+import '../../src/ui/playtest/choice-dialog.ts';
+import { mount } from './fixtures.ts';
+import { arenaSession, buttonNamed, shadow } from './playtest-fixtures.ts';
+
+async function dialogFor(session: PlaytestSession) {
+  const d = describeDecision(session.setup.packs, session.state, session.choice!)!;
+  const dialog = document.createElement('tr-choice-dialog');
+  Object.assign(dialog, { heading: d.heading, detail: d.detail, cardText: d.cardText ?? '', note: d.note ?? false, answers: d.answers });
+  dialog.addEventListener('choose', (e) => session.apply((e as CustomEvent).detail.action));
+  await mount(dialog);
+  return dialog;
+}
+
+describe('sharing out ammo in the playtest', () => {
+  afterEach(() => document.querySelectorAll('tr-choice-dialog').forEach((el) => el.remove()));
+
+  it('crafting ammo with two weapons that have room asks how to load it; the chosen split is applied', async () => {
+    const session = arenaSession(1, { inventory: { resources: ['scrap', 'oil'], weapons: [{ id: 'bow', ammo: 0 }, { id: 'dual-pistols', ammo: 0 }] } });
+    expect(session.apply({ type: 'craft', recipe: 'ammo' }), session.error).to.be.ok;
+    expect(session.state.pending?.kind).to.equal('shareAmmo');
+    const dialog = await dialogFor(session);
+    expect(shadow(dialog).textContent).to.contain('Load 5 ammo');
+    const labels = [...shadow(dialog).querySelectorAll('button')].map((b) => b.textContent!.trim());
+    expect(labels).to.include.members(['Bow +4, Dual Pistols +1', 'Bow +0, Dual Pistols +5']);
+    buttonNamed(dialog, /^Bow \+3, Dual Pistols \+2$/).click();
+    expect(session.state.pending).to.equal(null);
+    expect(session.state.inventory.weapons.map((w) => w.ammo)).to.deep.equal([3, 2]);
+  });
+});
