@@ -57,7 +57,8 @@ export function gainPhaseSpecialDice(ctx: Ctx, count: number): void {
   ctx.state.phaseSpecialDice += ctx.state.inventory.specialDice - before;
 }
 
-function returnPhaseSpecialDice(ctx: Ctx): void {
+/** Special Dice given for the Lara Phase that ends (Overclock's) and not used go back. */
+export function returnPhaseSpecialDice(ctx: Ctx): void {
   const { state } = ctx;
   const back = Math.min(state.phaseSpecialDice, state.inventory.specialDice);
   state.phaseSpecialDice = 0;

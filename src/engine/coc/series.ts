@@ -18,6 +18,7 @@ import { checkSight } from './sight.ts';
 import { cryptRules } from './boss.ts';
 import { invadedAtStart, pinsAfterChapter, cryptCardsRemoved } from './invasion.ts';
 import { phaseDice } from './condition-rules.ts';
+import { phaseStartTriggers, returnPhaseSpecialDice } from './phases.ts';
 import { startingBarriers } from './level-rules.ts';
 import { shuffle } from '../core/random.ts';
 import type { RulesContent } from './rules-content.ts';
@@ -94,6 +95,8 @@ export function startNextChapter(ctx: Ctx): void {
  */
 export function startChapter(ctx: Ctx, id: string): void {
   const { state, content } = ctx;
+  // Leaving by the exit ended the last chapter's Lara Phase: its own Special Dice (Overclock's) go back.
+  returnPhaseSpecialDice(ctx);
   const level = levelIn(content, { kind: 'chapter', id });
   ctx.level = level;
   Object.assign(state, {
@@ -125,6 +128,8 @@ export function startChapter(ctx: Ctx, id: string): void {
   beginInvasion(state, content, level.item);
   ctx.events.push({ type: 'chapter', text: `Chapter ${String(level.item.number ?? '')} "${level.name}" begins${state.invaded ? ': the level is INVADED' : ''} (${state.natlaPins} Natla-Pins).` });
   placeFigures(ctx);
+  // The chapter's first Lara Phase starts now: its condition's start-of-phase effects (Overclock, rule decision 211).
+  phaseStartTriggers(ctx);
 }
 
 /** At a level's start: INVADED by the pins; the crypt rules' own deck (the removed cards stay out, 2 fewer per pin). */
