@@ -94,7 +94,9 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
   }
   if (!moved) walkOn(level, state, content, turn, mover, budget, events);
   if (turn.attacked) return;
+  const before = enemy.facing;
   faceLara(level, state, content, enemy);
+  if (enemy.facing !== before) events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} turns to face Lara (${enemy.facing}).`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
   tryAttack(level, state, content, enemy, events);
 }
 
@@ -110,7 +112,7 @@ function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: 
   const damage = attackDamage(level, state, content, enemy);
   if (damage === undefined) return false;
   const name = nameOf(content, enemy);
-  if (damage === 0) events.push({ type: 'attack', text: `${name} attacks Lara but deals no damage.`, enemy: enemy.id });
+  if (damage === 0) events.push({ type: 'attack', text: `${name} attacks Lara but deals no damage.`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
   else hurt({ level, state, content, events }, damage, `${name} attacks from ${showPoint(enemy.at)}`);
   noteAttack({ level, state, content, events }, enemy, damage);
   return true;
@@ -122,7 +124,7 @@ export function attackAgain(ctx: Ctx, enemy: EnemyState, count: number): void {
   const damage = attackDamage(level, state, content, enemy);
   if (damage === undefined || damage === 0) return;
   const name = nameOf(content, enemy);
-  events.push({ type: 'attack', text: `${name} attacks again: Lara took no damage from its attack.`, enemy: enemy.id });
+  events.push({ type: 'attack', text: `${name} attacks again: Lara took no damage from its attack.`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
   hurt(ctx, damage, `${name} attacks again from ${showPoint(enemy.at)}`);
   noteAttack(ctx, enemy, damage, count);
 }
@@ -138,7 +140,7 @@ function faceLara(level: Level, state: CocState, content: RulesContent, enemy: E
 
 function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   state.noise = null;
-  events.push({ type: 'noiseRemoved', text: `${nameOf(content, enemy)} reaches the noise: the Noise Token is removed.`, enemy: enemy.id });
+  events.push({ type: 'noiseRemoved', text: `${nameOf(content, enemy)} reaches the noise: the Noise Token is removed.`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
 }
 
 /** Moves along the most efficient path worst for Lara; false when no path leads to the target. */
@@ -210,7 +212,7 @@ function flushMoved(events: CocEvent[], turn: Turn, content: RulesContent): void
 
 function movedEvent(content: RulesContent, enemy: EnemyState, steps: Step[]): CocEvent {
   const cost = steps.reduce((n, s) => n + s.cost, 0);
-  return { type: 'enemyMoved', text: `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} (${cost} move point${cost === 1 ? "" : "s"}).`, at: { ...enemy.at }, enemy: enemy.id };
+  return { type: 'enemyMoved', text: `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} (${cost} move point${cost === 1 ? "" : "s"}).`, at: { ...enemy.at }, enemy: enemy.id, facing: enemy.facing };
 }
 
 /**
@@ -236,7 +238,7 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
     flushMoved(events, turn, content);
     enemy.facing = state.enemyTurn === 'anticlockwise' ? anticlockwise(enemy.facing) : clockwise(enemy.facing);
     turns++;
-    events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`, enemy: enemy.id });
+    events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
     checkSight(level, state, content, events);
     if (tryAttack(level, state, content, enemy, events)) turn.attacked = true;
   }

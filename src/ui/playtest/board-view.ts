@@ -3,11 +3,11 @@
  * tokens where the engine's state has them) and the figures — during an enemy or event phase
  * being played out, the figures stand where the events shown so far put them.
  */
-import type { LevelGrid, Point } from '../../model/coc-grid.ts';
+import type { LevelGrid } from '../../model/coc-grid.ts';
 import { gridOf, layoutOf, tileCatalog } from '../../model/coc-layout-edit.ts';
 import { levelOf, type Level } from '../../engine/coc/level.ts';
 import { rulesContent } from '../../engine/coc/rules-content.ts';
-import type { CocEvent, CocState, EnemyState, Facing } from '../../engine/coc/types.ts';
+import type { CocEvent, CocState, EnemyState } from '../../engine/coc/types.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 
 const grids = new WeakMap<Level, LevelGrid>();
@@ -28,14 +28,6 @@ export interface ShownFigures {
   latest: CocEvent | undefined;
 }
 
-function facingOfMove(from: Point, to: Point, fallback: Facing): Facing {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  if (Math.abs(dx) >= Math.abs(dy) && dx !== 0) return dx > 0 ? 'E' : 'W';
-  if (dy !== 0) return dy > 0 ? 'S' : 'N';
-  return fallback;
-}
-
 /** The enemies as they stand after the events shown so far. */
 export function shownFigures(session: PlaytestSession): ShownFigures {
   const state = session.state;
@@ -48,13 +40,13 @@ export function shownFigures(session: PlaytestSession): ShownFigures {
     const id = event.enemy;
     if (!id || !event.at) continue;
     const known = enemies.get(id);
-    const facing = (event as { facing?: Facing }).facing;
+    // The engine's events say where the enemy stands and which way it faces after each move or turn.
     if (known) {
-      known.facing = facing ?? facingOfMove(known.at, event.at, known.facing);
+      known.facing = event.facing ?? known.facing;
       known.at = { ...event.at };
     } else {
       const after = state.enemies.find((e) => e.id === id);
-      if (after) enemies.set(id, { ...after, at: { ...event.at } });
+      if (after) enemies.set(id, { ...after, at: { ...event.at }, ...(event.facing ? { facing: event.facing } : {}) });
     }
   }
   return { enemies: [...enemies.values()], events, latest: events.at(-1) };
