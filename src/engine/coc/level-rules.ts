@@ -87,6 +87,15 @@ function compile(item: Record<string, unknown>, challenge: number): LevelRules {
   return out;
 }
 
+/** The level's special rules for players: the words (the item's, then the challenge's) and the types of the rules the engine applies. */
+export function specialRulesShown(level: Level, state: Pick<CocState, 'mode' | 'challenge'>): { words: string[]; applied: string[] } {
+  const challenge = state.mode === 'challenge' ? (state.challenge ?? 0) : -1;
+  const c = challenge >= 0 && Array.isArray(level.item.challenges) ? level.item.challenges[challenge] : undefined;
+  const wordsOf = (v: unknown) => (Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string') : []);
+  const words = [...wordsOf(level.item.specialRules), ...(isObject(c) ? wordsOf(c.specialRules) : [])];
+  return { words, applied: rulesIn(level.item, challenge).map((r) => String(r.type)) };
+}
+
 /** Barriers' health at the level's start (never below 1). */
 export function startingBarriers(level: Level, state: Pick<CocState, 'mode' | 'challenge'>): number[] {
   const bonus = levelRules(level, state).barrierHealth;

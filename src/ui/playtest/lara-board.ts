@@ -5,6 +5,7 @@ import { objectiveMet, objectivesOf } from '../../engine/coc/objectives.ts';
 import type { Objective } from '../../engine/coc/level.ts';
 import { SessionController } from './playtest-context.ts';
 import { levelAndGrid } from './board-view.ts';
+import { specialRulesShown } from '../../engine/coc/level-rules.ts';
 import { showToken } from '../../engine/coc/bag.ts';
 import { cardName, cardText } from '../../analysis/coc-view.ts';
 import type { RulesContent } from '../../engine/coc/rules-content.ts';
@@ -25,6 +26,8 @@ const SHOWN_STATE = new Set([
   // engine-rest: one phase's Special Dice (drawn with the gear); the engine's own bookkeeping for the
   // Snake and Enforcer (damage taken so far, the attack being settled), told by the log and summary.
   'phaseSpecialDice', 'damageTaken', 'attack',
+  // coc-rest: which doors have made their "first time" noise (a level rule), told by the log.
+  'doorsOpened',
 ]);
 const SHOWN_LARA = new Set(['at', 'facing', 'health', 'maxHealth', 'dice', 'diceLeft']);
 
@@ -81,6 +84,7 @@ export class TrLaraBoard extends LitElement {
           return html`<li class=${met ? 'met' : ''}><span aria-hidden="true">${met ? '☑' : '☐'}</span> ${(OBJECTIVE_WORDS[o.type] ?? (() => o.type))(o)}${met ? html`<span class="visually-hidden"> (met)</span>` : nothing}</li>`;
         })}
       </ul>
+      ${this.specialRules()}
       <div class="small">Artifacts collected: ${collected}/${level.artifacts.length} · Event Cards used: ${state.eventCardsDiscarded}${state.noise ? ` · Noise at (${state.noise.x}, ${state.noise.y})` : ''}</div>
       <div class="small decks" aria-label="Decks">
         Event Deck: <b class="event-draw">${state.eventDeck.draw.length}</b> to draw, <b class="event-discard">${state.eventDeck.discard.length}</b> discarded, ${state.eventDeck.removed.length} out of the game
@@ -103,6 +107,16 @@ export class TrLaraBoard extends LitElement {
           </details>`
         : nothing}
     </section>`;
+  }
+
+  /** The level's special rules in words, and which of them the engine applies (the others are the player's to apply). */
+  private specialRules() {
+    const session = this.play.session!;
+    const { words, applied } = specialRulesShown(levelAndGrid(session).level, session.state);
+    if (!words.length && !applied.length) return nothing;
+    return html`<h4>Special rules</h4>
+      <ul class="special-rules">${words.map((w) => html`<li>${w}</li>`)}</ul>
+      <div class="small applied-rules">${applied.length ? `The engine applies: ${applied.join(', ')}; apply anything else these words say by hand.` : 'The engine applies none of these: apply them by hand.'}</div>`;
   }
 
   /** The invasion, the crypt, the series' chapter, the Event Phase's card being resolved, advanced enemies. */

@@ -1,10 +1,14 @@
-// The choice dialog asks how to load ammo a card gives (a shareAmmo decision) and answers it.
+// The choice dialog asks how to load ammo a card gives (a shareAmmo decision) and answers it; Lara's
+// board shows the level's special rules in words and which of them the engine applies.
 import { expect } from '@esm-bundle/chai';
 import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
 import type { PlaytestSession } from '../../src/store/playtest-session.ts';
 import '../../src/ui/playtest/choice-dialog.ts';
+import '../../src/ui/playtest/lara-board.ts';
+import { PlaytestSession as Session } from '../../src/store/playtest-session.ts';
+import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
 import { mount } from './fixtures.ts';
-import { arenaSession, buttonNamed, shadow } from './playtest-fixtures.ts';
+import { arenaSession, buttonNamed, cardsPack, mountWith, shadow } from './playtest-fixtures.ts';
 
 async function dialogFor(session: PlaytestSession) {
   const d = describeDecision(session.setup.packs, session.state, session.choice!)!;
@@ -29,5 +33,18 @@ describe('sharing out ammo in the playtest', () => {
     buttonNamed(dialog, /^Bow \+3, Dual Pistols \+2$/).click();
     expect(session.state.pending).to.equal(null);
     expect(session.state.inventory.weapons.map((w) => w.ammo)).to.deep.equal([3, 2]);
+  });
+});
+
+describe('the level’s special rules on Lara’s board', () => {
+  afterEach(() => document.querySelectorAll('.playtest-host').forEach((el) => el.remove()));
+
+  it('shows the words of the level’s special rules and says which the engine applies', async () => {
+    const { items, ref } = scenarioLevel({ map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], rules: [{ type: 'enemySight', spacesAhead: 3 }], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }] });
+    Object.assign(items.at(-1)!, { specialRules: ['Enemies see only 3 spaces ahead.', 'Sing while you climb.'] });
+    const session = new Session({ packs: withScenarioItems([cardsPack], items), level: ref, title: 'Rules', options: { seed: 1 } });
+    const board = await mountWith('tr-lara-board', session);
+    expect([...shadow(board).querySelectorAll('.special-rules li')].map((li) => li.textContent)).to.deep.equal(['Enemies see only 3 spaces ahead.', 'Sing while you climb.']);
+    expect(shadow(board).querySelector('.applied-rules')!.textContent).to.contain('The engine applies: enemySight');
   });
 });
