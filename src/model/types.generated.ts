@@ -3468,7 +3468,7 @@ export interface SpawnFacing {
    */
   spawnPoints?: [number, ...number[]];
   /**
-   * lara: towards Lara (along the longer of the two distances to her; north or south on a tie); or a fixed facing.
+   * lara: towards Lara (along the longer of the two distances to her; east or west on a tie); or a fixed facing.
    */
   facing: 'lara' | 'N' | 'E' | 'S' | 'W';
 }

@@ -9,7 +9,7 @@ import { readPack } from '../../src/cli/pack-folder.ts';
 import { applyAction, legalActions, newGame } from '../../src/engine/coc/game.ts';
 import { levelIn } from '../../src/engine/coc/level.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
-import { facingTowards, levelRules } from '../../src/engine/coc/level-rules.ts';
+import { levelRules, spawnFacing } from '../../src/engine/coc/level-rules.ts';
 import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
 import type { Scenario } from '../../src/engine/coc/scenario.ts';
 import type { CocState } from '../../src/engine/coc/types.ts';
@@ -76,9 +76,14 @@ test('a forbidden recipe is not among the legal actions', () => {
   assert.ok(legalActions(base, single).some((a) => a.type === 'craft' && a.recipe === 'weapon'));
 });
 
-test('facing towards Lara follows the longer distance, north or south on a tie (rule decision 203)', () => {
-  assert.equal(facingTowards({ x: 0, y: 0 }, { x: 1, y: 5 }), 'S');
-  assert.equal(facingTowards({ x: 5, y: 5 }, { x: 0, y: 4 }), 'W');
-  assert.equal(facingTowards({ x: 2, y: 2 }, { x: 4, y: 0 }), 'N');
-  assert.equal(facingTowards({ x: 2, y: 2 }, { x: 6, y: 3 }), 'E');
+test('a spawn facing Lara follows the longer distance, east or west on a tie (rule decision 203)', () => {
+  const level = levelIn(content, { kind: 'chapter', id: 'landfall' });
+  const eyes = newGame(base, { kind: 'chapter', id: 'landfall' }, { seed: 1, mode: 'challenge', challenge: 1 });
+  const at = (x: number, y: number): CocState => ({ ...eyes, lara: { ...eyes.lara, at: { x, y } } });
+  // Spawn points 1 and 3 are turned; 2 and 4 keep their arrow.
+  assert.equal(spawnFacing(level, at(4, 9), 1, { x: 3, y: 3 }, 'S'), 'S');
+  assert.equal(spawnFacing(level, at(0, 4), 1, { x: 3, y: 3 }, 'S'), 'W');
+  assert.equal(spawnFacing(level, at(11, 5), 3, { x: 9, y: 7 }, 'W'), 'E', 'a tie: east');
+  assert.equal(spawnFacing(level, at(9, 0), 3, { x: 9, y: 7 }, 'W'), 'N');
+  assert.equal(spawnFacing(level, at(0, 0), 2, { x: 6, y: 1 }, 'E'), 'E', 'point 2 keeps its arrow');
 });

@@ -9,6 +9,7 @@ import { isObject } from '../../model/json-read.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, Facing, Point } from './types.ts';
 import { showPoint } from './board.ts';
+import { facingTowards } from '../../model/coc-token-edit.ts';
 
 export interface NoiseRule {
   token: 'door' | 'artifact';
@@ -113,15 +114,8 @@ export function barrierDamageBonus(level: Level, state: CocState, noisy: boolean
 export function spawnFacing(level: Level, state: CocState, number: number, at: Point, arrow: Facing): Facing {
   const rule = levelRules(level, state).spawnFacing.find((r) => !r.spawnPoints || r.spawnPoints.includes(number));
   if (!rule) return arrow;
-  return rule.facing === 'lara' ? facingTowards(at, state.lara.at) : rule.facing;
-}
-
-/** The facing from `from` towards `to`: along the longer distance, north or south on a tie (rule decision 203). */
-export function facingTowards(from: Point, to: Point): Facing {
-  const dx = to.x - from.x;
-  const dy = to.y - from.y;
-  if (Math.abs(dy) >= Math.abs(dx)) return dy < 0 ? 'N' : 'S';
-  return dx > 0 ? 'E' : 'W';
+  // Towards Lara: along the longer distance, east or west on a tie (rule decision 203).
+  return rule.facing === 'lara' ? (facingTowards(at, state.lara.at) ?? arrow) : rule.facing;
 }
 
 /** Whether the boulder may not be pushed now. */
