@@ -15,6 +15,7 @@ import { keepUpgrade, discardForRoom, upgradeAnswers, answerDowngrade, downgrade
 import { answerHelpful } from './event-phase.ts';
 import { mostDice } from './condition-rules.ts';
 import { answerRun, runAnswers } from './run.ts';
+import { ISLAND_ANSWERS, answerIsland, isIslandPending, islandAnswers } from './island-answers.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -37,6 +38,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   returnEvent: ['returnEvent'],
   run: ['step', 'jump', 'endMove'],
   downgrade: ['discardCard'],
+  ...ISLAND_ANSWERS,
 };
 
 const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
@@ -49,6 +51,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
     throw new EngineError(`"${action.type}" answers a decision, and none is pending.`);
   }
   const state = ctx.state;
+  if (isIslandPending(pending)) return answerIsland(ctx, pending, action);
   switch (action.type) {
     case 'convertSacrifices':
       return convertSacrifices(ctx, action.count);
@@ -132,6 +135,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
 
 /** The answers the player may give to the pending decision. */
 export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
+  if (isIslandPending(pending)) return islandAnswers(ctx, pending);
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
   switch (pending.kind) {
     case 'sacrifices':

@@ -8,13 +8,15 @@ import type { RandomState } from '../core/random.ts';
 import type { AdvancedOptions, TurnDirection } from './advanced-enemies.ts';
 import type { EventPhaseState } from './event-phase.ts';
 import type { SeriesState } from './series.ts';
+import type { CampaignState } from './island-state.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
 export type Sight = 'hidden' | 'seen';
 export type Phase = 'lara' | 'enemy' | 'event';
-/** single: one chapter or island location; challenge: one of a chapter's challenges; series: chapters in a row. */
-export type GameMode = 'single' | 'challenge' | 'series';
+/** single: one chapter or island location; challenge: one of a chapter's challenges; series: chapters in a row;
+ * campaign: the Island Campaign (island-*.ts). */
+export type GameMode = 'single' | 'challenge' | 'series' | 'campaign';
 export type GameStatus = 'playing' | 'won' | 'lost';
 
 /** Which level item is played: a chapter, an island location or a crypt card of the pack. */
@@ -22,6 +24,9 @@ export interface LevelRef {
   kind: 'chapter' | 'location' | 'crypt';
   id: string;
 }
+
+/** What a game is started on: a level, or (mode campaign) an island board. */
+export type GameRef = LevelRef | { kind: 'islandBoard'; id: string };
 
 export interface EnemyState {
   /** Stable id within this game: "e1", "e2"… in order of appearance. */
@@ -182,7 +187,15 @@ export type Pending =
   /** Move points to step at once outside a MOVE (the Boulder Trap's Run); `from`: where the run began. */
   | { kind: 'run'; points: number; from: Point; mayReturnToStart: boolean }
   /** Downgrade: which equipped card of these decks to discard. */
-  | { kind: 'downgrade'; decks: UpgradeDeck[] };
+  | { kind: 'downgrade'; decks: UpgradeDeck[] }
+  /** Island Campaign: which start space the Lara-Pin goes on. */
+  | { kind: 'islandStart' }
+  /** Island Campaign: where the Lara-Pin moves — by the paths (map cards may be played first), or a map's move. */
+  | { kind: 'islandMove'; by: 'paths' | 'anyClearedSpace' | 'anyTomb' | 'steps'; then?: number; steps?: number; free?: boolean }
+  /** Island Campaign: which face-down Tomb Token a map turns up (`count` still to turn). */
+  | { kind: 'revealTombToken'; count: number }
+  /** Island Campaign: which of the equally short paths Natla-Pin `pin` (index) takes. */
+  | { kind: 'natlaPath'; pin: number; options: string[] };
 
 /** A MOVE action in progress: the points left, and whether Lara is passing an enemy's space. */
 export interface MoveState {
@@ -283,6 +296,8 @@ export interface CocState {
   bossSlow: number;
   /** Enemies whose shield (Hoplite) has already stopped an attack. */
   shieldsUsed: string[];
+  /** The Island Campaign (mode campaign): the island between and around its levels, else null. */
+  campaign: CampaignState | null;
 }
 
 /** What every roll may carry: Special Dice used, fixed faces (scenarios), sacrifices converted. */
@@ -355,7 +370,12 @@ export type CocAction =
   | { type: 'eventPhase'; rolls?: number[] }
   /** The answer to a helpful Event Card. */
   | { type: 'useHelpful'; use: boolean }
-  | { type: 'endEventPhase' };
+  | { type: 'endEventPhase' }
+  /** Island Campaign answers: the Lara-Pin's start, its island move, a Tomb Token to reveal, a Natla-Pin's path. */
+  | { type: 'islandStart'; space: string }
+  | { type: 'islandMove'; to: string }
+  | { type: 'revealTombToken'; space: string }
+  | { type: 'moveNatlaPin'; to: string };
 
 /** Something that happened, in words a log can show, with the data a view may use. */
 export interface CocEvent {
@@ -372,7 +392,7 @@ export interface ApplyResult {
 
 /** Everything needed to play a game again from its start. */
 export interface GameLog {
-  level: LevelRef;
+  level: GameRef;
   options: NewGameOptions;
   actions: CocAction[];
 }
@@ -388,6 +408,8 @@ export interface NewGameOptions {
   mode?: GameMode;
   challenge?: number;
   setup?: Setup;
+  /** Mode campaign: the Lara-Pin's start space (else the first decision asks for it). */
+  islandStart?: string;
 }
 
 /** Overrides of the starting state (scenarios, playtests from a chosen position). */
@@ -420,6 +442,18 @@ export interface Setup {
   /** Order of the bag's draws: these tokens are drawn first (scenarios). */
   bagTop?: string[];
   diceLostNextPhase?: number;
+  /** Island Campaign: the island as it stands (pins, Cleared Tokens, Tomb Tokens, MAP/KEY found, the stage). */
+  island?: IslandSetup;
+}
+
+/** A campaign scenario's island (every field optional; tokens by tomb space, token ids as in the board). */
+export interface IslandSetup {
+  lara?: string;
+  pins?: string[];
+  cleared?: string[];
+  tokens?: Record<string, string>;
+  revealed?: string[];
+  found?: string[];
 }
 
 export class EngineError extends Error {}
