@@ -13,6 +13,8 @@ import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 import { compassWalk, distancesTo, hexStep, islandBoard } from '../../src/engine/coc/island-board.ts';
 import { runOut } from '../../src/engine/coc/event-deck.ts';
 import { resume } from '../../src/engine/coc/resume.ts';
+import { pick, seedRandom } from '../../src/engine/core/random.ts';
+import { invariantProblems } from './coc-invariants.ts';
 import type { CocAction, CocState, NewGameOptions, Setup } from '../../src/engine/coc/types.ts';
 
 const base = readPack('content/base').pack!;
@@ -256,4 +258,34 @@ test('a campaign saved as JSON between levels loads and plays on to the same dig
   const log = gameLog(a, { seed: 3, mode: 'campaign' });
   assert.deepEqual(log.level, KAIROS);
   assert.equal(stateDigest(replay(base, log).state), stateDigest(a));
+});
+
+test('whole campaigns with random island decisions (every level won at once) keep the invariants and all reach the crypt', () => {
+  let levels = 0;
+  let paid = 0;
+  let arrivals = 0;
+  let maps = 0;
+  for (let g = 0; g < 40; g++) {
+    const player = seedRandom(`island player ${g}`);
+    let s = newGame(base, KAIROS, { seed: `island ${g}`, mode: 'campaign' });
+    for (let n = 0; n < 2000 && s.status === 'playing' && s.level.kind !== 'crypt'; n++) {
+      const before = s;
+      if (s.campaign!.stage === 'level' && !s.pending) {
+        s = finish(s);
+        levels++;
+      } else {
+        const action = pick(player, legal(s));
+        if (action.type === 'useResearch') maps++;
+        s = act(s, action);
+      }
+      paid += s.eventCardsDiscarded - before.eventCardsDiscarded;
+      arrivals += Math.max(0, s.campaign!.pins.length - before.campaign!.pins.length);
+      assert.deepEqual(invariantProblems(base, content, s), [], `campaign ${g} at ${n}`);
+    }
+    assert.equal(s.status, 'playing');
+    assert.equal(s.level.kind, 'crypt', `campaign ${g} reached the crypt (${s.campaign!.cleared.length} spaces cleared)`);
+    assert.equal(s.campaign!.found.filter((t) => t === 'map' || t === 'key').length, 2);
+  }
+  assert.ok(paid > 0 && arrivals > 0 && maps > 0, `Event Cards paid ${paid}, pins arrived ${arrivals}, maps played ${maps}`);
+  console.log(`island campaigns: ${levels} levels for 40 campaigns, ${paid} Event Cards paid on the island, ${arrivals} pins arrived or moved in, ${maps} maps played`);
 });
