@@ -37,6 +37,12 @@ export function islandStep(ctx: Ctx): void {
 /** The `exit` action on an island level: its reward now; the island's steps follow once its decisions are answered. */
 export function leaveIslandLevel(ctx: Ctx): void {
   const { state } = ctx;
+  if (state.level.kind === 'crypt') {
+    // A crypt card with an exit (the base pack's has none: its boss's defeat wins): leaving it wins too.
+    state.status = 'won';
+    ctx.events.push({ type: 'won', text: 'Lara leaves the crypt with the Chronos Artifact: the Island Campaign is won.' });
+    return;
+  }
   ctx.events.push({ type: 'escaped', text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the location is complete.` });
   giveReward(ctx, ctx.level.item.reward, 'Location reward');
   state.campaign!.stage = 'cleared';
