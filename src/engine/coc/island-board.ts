@@ -6,6 +6,7 @@
  */
 import type { LocationType } from '../../model/coc-grid.ts';
 import { isObject } from '../../model/json-read.ts';
+import { hexNeighbour } from '../../model/checks/coc-level/island-board.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError } from './types.ts';
 
@@ -42,25 +43,6 @@ const DEFAULT_TOKENS: TombToken[] = [
   { id: 'key', name: 'KEY', find: 'key' },
 ];
 
-/** The hex one step away in compass direction `d`: flat-topped hexes in columns, odd columns half a hex lower. */
-export function hexStep(column: number, row: number, d: number): { column: number; row: number } {
-  const odd = column % 2 === 1;
-  switch (d) {
-    case 1:
-      return { column, row: row - 1 };
-    case 2:
-      return { column: column + 1, row: odd ? row : row - 1 };
-    case 3:
-      return { column: column + 1, row: odd ? row + 1 : row };
-    case 4:
-      return { column, row: row + 1 };
-    case 5:
-      return { column: column - 1, row: odd ? row + 1 : row };
-    default:
-      return { column: column - 1, row: odd ? row : row - 1 };
-  }
-}
-
 const cache = new WeakMap<RulesContent, Map<string, IslandBoard>>();
 
 /** The board item `id` of the content, read (and checked) once. */
@@ -92,7 +74,7 @@ function readBoard(content: RulesContent, id: string): IslandBoard {
     const row = Number(at.row);
     const paths: (string | undefined)[] = [];
     for (const d of Array.isArray(s.paths) ? (s.paths as number[]) : []) {
-      const to = hexStep(column, row, d);
+      const to = hexNeighbour(column, row, d);
       const other = byPlace.get(`${to.column},${to.row}`);
       if (!other) throw new EngineError(`Island board "${id}": the path ${d} from "${String(s.id)}" leads to no space.`);
       paths[d] = other;
