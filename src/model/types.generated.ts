@@ -1910,6 +1910,10 @@ export interface Scenario {
    */
   mode?: 'single' | 'challenge' | 'series' | 'campaign';
   /**
+   * Mode campaign: the Enemy Die results of the Natla-Pins entering the island (the first at setup, then each run-out), in order; the seed rolls the rest.
+   */
+  islandRolls?: number[];
+  /**
    * Mode campaign: the start space of the Lara-Pin (else the first step must answer islandStart).
    */
   islandStart?: string;

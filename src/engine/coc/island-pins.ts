@@ -42,7 +42,7 @@ export function arrivePins(ctx: Ctx): void {
   const board = islandBoard(content, c.board);
   const lara = c.lara!;
   c.arriving -= 1;
-  const roll = rollEnemyDie(state, content);
+  const roll = rollEnemyDie(state, content, c.rolls.shift());
   let end = lara;
   for (let extra = 0; extra <= EXTRA_STEPS; extra++) {
     const walk = compassWalk(board, lara, roll, ENTRY_STEPS + extra);
@@ -70,7 +70,7 @@ export function placeFirstPin(ctx: Ctx): void {
   let end = lara;
   let roll = 0;
   for (let t = 0; t < SETUP_TRIES; t++) {
-    roll = rollEnemyDie(state, content);
+    roll = rollEnemyDie(state, content, c.rolls.shift());
     const walk = compassWalk(board, lara, roll, ENTRY_STEPS);
     end = walk[walk.length - 1] ?? lara;
     if ((dist.get(end) ?? Infinity) >= SETUP_MIN_DISTANCE) break;

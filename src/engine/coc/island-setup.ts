@@ -29,6 +29,7 @@ export const campaignKit = (content: RulesContent, c: CampaignState) => islandBo
 /** After the first level is laid out: the Lara-Pin's start (or the decision), the first Natla-Pin, a scenario's island. */
 export function beginCampaign(ctx: Ctx, options: NewGameOptions): void {
   const island = options.setup?.island;
+  ctx.state.campaign!.rolls = [...(options.islandRolls ?? [])];
   if (options.islandStart !== undefined) placeLaraPin(ctx, options.islandStart);
   else if (island?.lara === undefined) ctx.state.pending = { kind: 'islandStart' };
   if (island) applyIslandSetup(ctx, island);

@@ -50,6 +50,8 @@ export interface CampaignState {
   /** The Natla-Pin moving now (stage natla) and whether it has taken its first step. */
   natla: number;
   natlaMoved: boolean;
+  /** Enemy Die results fixed for the next pins to enter the island (scenarios), used in order. */
+  rolls: number[];
 }
 
 /** Pins in the box: with all of them on the island, a run-out hurts instead. */
@@ -93,6 +95,7 @@ export function newCampaignState(content: RulesContent, boardId: string, random:
     skips: 0,
     natla: 0,
     natlaMoved: false,
+    rolls: [],
   };
   // Island Setup: the first level is a Jungle Location Card.
   state.location = drawLocation(state, 'jungle', random);
@@ -103,7 +106,7 @@ export function newCampaignState(content: RulesContent, boardId: string, random:
 export function cloneCampaign(c: CampaignState): CampaignState {
   const locations: CampaignState['locations'] = {};
   for (const [k, v] of Object.entries(c.locations)) locations[k] = { draw: v.draw.slice(), played: v.played.slice() };
-  return { ...c, pins: c.pins.slice(), cleared: c.cleared.slice(), tokens: { ...c.tokens }, revealed: c.revealed.slice(), found: c.found.slice(), locations, bosses: c.bosses.slice() };
+  return { ...c, pins: c.pins.slice(), cleared: c.cleared.slice(), tokens: { ...c.tokens }, revealed: c.revealed.slice(), found: c.found.slice(), locations, bosses: c.bosses.slice(), rolls: c.rolls.slice() };
 }
 
 /**

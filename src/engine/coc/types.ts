@@ -410,6 +410,8 @@ export interface NewGameOptions {
   setup?: Setup;
   /** Mode campaign: the Lara-Pin's start space (else the first decision asks for it). */
   islandStart?: string;
+  /** Mode campaign: Enemy Die results for the Natla-Pins entering the island, in order (scenarios). */
+  islandRolls?: number[];
 }
 
 /** Overrides of the starting state (scenarios, playtests from a chosen position). */
