@@ -1570,6 +1570,14 @@ export interface IslandBoard {
   notes?: string;
   provenance?: Provenance;
   /**
+   * What Lara starts the Island Campaign with (the rulebook: the Dual Pistols only).
+   */
+  start?: Kit;
+  /**
+   * The tokens shuffled face down onto the tomb spaces, one per tomb: the MAP and the KEY that open the crypt, and the others' rewards, applied when Lara clears that tomb.
+   */
+  tombTokens?: TombToken[];
+  /**
    * Every hex of the board with its location type, position and paths.
    *
    * @minItems 2
@@ -1885,9 +1893,9 @@ export interface Scenario {
   level:
     | {
         /**
-         * The level item's kind.
+         * The level item's kind (an island board in mode campaign).
          */
-        kind: 'chapter' | 'location' | 'crypt';
+        kind: 'chapter' | 'location' | 'crypt' | 'islandBoard';
         /**
          * The level item's id in the pack.
          */
@@ -1924,9 +1932,17 @@ export interface Scenario {
         rules?: LevelRules;
       };
   /**
-   * single: one level; challenge: one of a chapter's challenges (see challenge); series: chapters in a row (a death costs a Lara Die instead of the game).
+   * single: one level; challenge: one of a chapter's challenges (see challenge); series: chapters in a row (a death costs a Lara Die instead of the game); campaign: the Island Campaign on the island board given as the level.
    */
-  mode?: 'single' | 'challenge' | 'series';
+  mode?: 'single' | 'challenge' | 'series' | 'campaign';
+  /**
+   * Mode campaign: the Enemy Die results of the Natla-Pins entering the island (the first at setup, then each run-out), in order; the seed rolls the rest.
+   */
+  islandRolls?: number[];
+  /**
+   * Mode campaign: the start space of the Lara-Pin (else the first step must answer islandStart).
+   */
+  islandStart?: string;
   /**
    * Which of the chapter's two challenges (0 or 1), in mode challenge.
    */
@@ -4579,6 +4595,30 @@ export interface Other {
   effects: EffectsEffects;
 }
 /**
+ * One Tomb Token: what Lara finds when she clears the tomb it lies on.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "TombToken".
+ */
+export interface TombToken {
+  /**
+   * A short slug naming this token, unique on the board.
+   */
+  id: Slug;
+  /**
+   * The name shown when the token is turned face up.
+   */
+  name: string;
+  /**
+   * The token is the MAP or the KEY: with both found, Lara goes to the crypt.
+   */
+  find?: 'map' | 'key';
+  /**
+   * What the token gives at once when it is collected.
+   */
+  reward?: Reward;
+}
+/**
  * One hex of the island: a location of one type, its place on the board and the paths leaving it.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -5455,6 +5495,48 @@ export interface Setup {
    */
   natlaPins?: number;
   /**
+   * Mode campaign: the island as it stands at the start (space ids of the board).
+   */
+  island?: {
+    /**
+     * The Lara-Pin's space (then no start decision is asked).
+     */
+    lara?: string;
+    /**
+     * The Natla-Pins' spaces, in the order they arrived.
+     *
+     * @maxItems 8
+     */
+    pins?:
+      | []
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string];
+    /**
+     * Spaces with a Cleared Token.
+     */
+    cleared?: string[];
+    /**
+     * Every Tomb Token still on the island: tomb space → token id (replaces the shuffled ones).
+     */
+    tokens?: {
+      [k: string]: string;
+    };
+    /**
+     * Tomb spaces whose token is face up.
+     */
+    revealed?: string[];
+    /**
+     * Tomb Tokens already collected (ids).
+     */
+    found?: string[];
+  };
+  /**
    * The level starts INVADED (Event Cards resolve their INVADED side).
    */
   invaded?: boolean;
@@ -5514,7 +5596,7 @@ export interface Setup {
  */
 export interface Step {
   /**
-   * eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather), shareAmmo (how ammo a card gives is loaded).
+   * eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather), shareAmmo (how ammo a card gives is loaded). Island Campaign: islandStart (the Lara-Pin's start space), islandMove (where the Lara-Pin goes; useResearch plays a map first), revealTombToken (which token a map turns up), moveNatlaPin (a Natla-Pin's way between equal paths).
    */
   type:
     | 'move'
@@ -5558,6 +5640,10 @@ export interface Step {
     | 'giveUpResources'
     | 'eventPhase'
     | 'useHelpful'
+    | 'islandStart'
+    | 'islandMove'
+    | 'revealTombToken'
+    | 'moveNatlaPin'
     | 'shareAmmo';
   /**
    * How many Lara Dice are rolled (move, hide, search, research, melee, fire, dodge).
@@ -5633,6 +5719,14 @@ export interface Step {
    * The Enemy Die's results for this Event Phase's spawns, in order (eventPhase); left out, they are rolled with the seed.
    */
   rolls?: number[];
+  /**
+   * The island space answered (islandStart, revealTombToken).
+   */
+  space?: string;
+  /**
+   * The island space a pin moves to (islandMove, moveNatlaPin).
+   */
+  to?: string;
   /**
    * The card kept (keepUpgrade, keepResearch), discarded to make room (discardCard), played (useResearch) or returned to the Event Deck (returnEvent).
    */
@@ -5764,6 +5858,10 @@ export interface Expect {
    * Natla-Pins at the end.
    */
   natlaPins?: number;
+  /**
+   * Mode campaign: the island at the end (stage, lara, pins, cleared, tokens, revealed, found, crypt, bosses), field by field.
+   */
+  island?: {};
   /**
    * Whether the level is INVADED at the end.
    */

@@ -8,27 +8,30 @@ import { applyAction, newGame, stateDigest } from '../../src/engine/coc/game.ts'
 import { digest } from '../../src/engine/core/digest.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 import { randomAction } from '../../src/engine/coc/random-player.ts';
-import type { GameMode, LevelRef } from '../../src/engine/coc/types.ts';
+import type { GameMode, GameRef } from '../../src/engine/coc/types.ts';
 
 export const FIXTURE = new URL('./fixtures/coc-game-digests.json', import.meta.url);
 
 interface Game {
-  ref: LevelRef;
+  ref: GameRef;
   mode: GameMode;
   seed: string;
   advanced: boolean;
 }
 
-/** 200 games on every chapter, location and crypt of the base pack (chapters also as series; a third with the advanced rules). */
+/** 200 games on every chapter, location and crypt of the base pack (chapters also as series; a third with the advanced rules), then 10 Island Campaigns. */
 export function digestGames(): Game[] {
   const base = readPack('content/base').pack!;
-  const levels: { ref: LevelRef; mode: GameMode }[] = [];
+  const levels: { ref: GameRef; mode: GameMode }[] = [];
   for (const item of base.items) {
     if (item.kind === 'chapter') levels.push({ ref: { kind: 'chapter', id: item.id }, mode: 'single' }, { ref: { kind: 'chapter', id: item.id }, mode: 'series' }, { ref: { kind: 'chapter', id: item.id }, mode: 'single' });
     if (item.kind === 'location' || item.kind === 'crypt') levels.push({ ref: { kind: item.kind, id: item.id }, mode: 'single' });
   }
   const games: Game[] = [];
   for (let g = 0; g < 200; g++) games.push({ ...levels[g % levels.length]!, seed: `digest ${g}`, advanced: g % 3 === 0 });
+  // Then 10 Island Campaigns on each board (after the 200, so that their keys stay as they were).
+  for (const board of base.items.filter((i) => i.kind === 'islandBoard'))
+    for (let g = 0; g < 10; g++) games.push({ ref: { kind: 'islandBoard', id: board.id }, mode: 'campaign', seed: `digest campaign ${g}`, advanced: g % 3 === 0 });
   return games;
 }
 

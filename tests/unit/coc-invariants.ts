@@ -24,6 +24,10 @@ function fullDecks(content: RulesContent): Record<string, string> {
     d = {};
     for (const kind of ['event', 'weapon', 'outfit', 'ability']) d[kind] = sorted(deckOf(content, kind));
     d.research = sorted(deckOf(content, 'research', (i) => i.researchType !== 'map'));
+    // The Island Campaign plays with the maps too, and keeps the location decks and the Boss Deck.
+    d.campaignResearch = sorted(deckOf(content, 'research'));
+    d.location = sorted(deckOf(content, 'location'));
+    d.boss = sorted(deckOf(content, 'boss'));
     deckCache.set(content, d);
   }
   return d;
@@ -51,6 +55,29 @@ export function invariantProblems(_packs: Pack | readonly Pack[], content: Rules
     ability: [...s.decks.ability, ...s.inventory.abilities, ...held('ability')],
     research: [...s.decks.research, ...s.decks.researchDiscard, ...s.inventory.research, ...(p?.kind === 'keepResearch' ? p.cards : [])],
   };
-  for (const [kind, cards] of Object.entries(where)) if (sorted(cards) !== decks[kind]) out.push(`${kind} cards are not each in exactly one place (${cards.length} found)`);
+  for (const [kind, cards] of Object.entries(where)) if (sorted(cards) !== decks[kind === 'research' && s.campaign ? 'campaignResearch' : kind]) out.push(`${kind} cards are not each in exactly one place (${cards.length} found)`);
+  if (s.campaign) out.push(...islandProblems(s, decks));
+  return out;
+}
+
+/** The island: every location card and boss in one place, at most 8 pins, pins apart on uncleared spaces once settled. */
+function islandProblems(s: CocState, decks: Record<string, string>): string[] {
+  const c = s.campaign!;
+  const out: string[] = [];
+  const locations = [...Object.values(c.locations).flatMap((l) => [...l.draw, ...l.played]), ...(c.location ? [c.location] : [])];
+  if (sorted(locations) !== decks.location) out.push('location cards are not each in exactly one place');
+  if (sorted([...c.bosses, ...(c.boss ? [c.boss] : [])]) !== decks.boss) out.push('boss cards are not each in exactly one place');
+  if (c.pins.length + c.arriving > 8) out.push(`${c.pins.length} + ${c.arriving} Natla-Pins`);
+  if (s.natlaPins !== c.pins.length + c.arriving) out.push(`natlaPins ${s.natlaPins} is not the pins on the island`);
+  if (c.stage === 'level') {
+    for (const [i, p] of c.pins.entries()) {
+      if (p === c.lara) continue;
+      if (c.cleared.includes(p)) out.push(`a Natla-Pin stands on the cleared space ${p}`);
+      if (c.pins.indexOf(p) !== i) out.push(`two Natla-Pins share ${p}`);
+    }
+    if (c.lara && c.cleared.includes(c.lara) && s.level.kind !== 'crypt') out.push(`Lara plays the cleared space ${c.lara}`);
+  }
+  if (new Set(c.cleared).size !== c.cleared.length) out.push('a space cleared twice');
+  for (const space of Object.keys(c.tokens)) if (c.cleared.includes(space)) out.push(`a Tomb Token left on the cleared ${space}`);
   return out;
 }

@@ -10,20 +10,21 @@ import { replay, stateDigest } from '../../src/engine/coc/game.ts';
 import { playRandomGame } from '../../src/engine/coc/random-player.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 import { invariantProblems } from './coc-invariants.ts';
-import type { GameMode, LevelRef } from '../../src/engine/coc/types.ts';
+import type { GameMode, GameRef } from '../../src/engine/coc/types.ts';
 
 const base = readPack('content/base').pack!;
 const content = rulesContent(base);
 const GAMES = Number(process.env.COC_RANDOM_GAMES ?? 150);
 const MAX_ACTIONS = 1500;
 
-const levels: { ref: LevelRef; mode: GameMode; challenge?: number }[] = [];
+const levels: { ref: GameRef; mode: GameMode; challenge?: number }[] = [];
 for (const item of base.items) {
   if (item.kind === 'chapter') {
     levels.push({ ref: { kind: 'chapter', id: item.id }, mode: 'single' }, { ref: { kind: 'chapter', id: item.id }, mode: 'series' });
     if (Array.isArray(item.challenges)) item.challenges.forEach((_, challenge) => levels.push({ ref: { kind: 'chapter', id: item.id }, mode: 'challenge', challenge }));
   }
   if (item.kind === 'location' || item.kind === 'crypt') levels.push({ ref: { kind: item.kind, id: item.id }, mode: 'single' });
+  if (item.kind === 'islandBoard') levels.push({ ref: { kind: 'islandBoard', id: item.id }, mode: 'campaign' });
 }
 
 test(`${GAMES} whole random games keep every invariant and replay to the same digest`, () => {

@@ -70,6 +70,10 @@ test('every pending kind has its own words in the choice dialog', () => {
     run: { kind: 'run', points: 2, from: { x: 0, y: 1 }, mayReturnToStart: true },
     downgrade: { kind: 'downgrade', decks: ['weapon'] },
     shareAmmo: { kind: 'shareAmmo', amount: 5, weapons: ['bow', 'dual-pistols'] },
+    islandStart: { kind: 'islandStart' },
+    islandMove: { kind: 'islandMove', by: 'paths' },
+    revealTombToken: { kind: 'revealTombToken', count: 1 },
+    natlaPath: { kind: 'natlaPath', pin: 0, options: ['j1', 'j2'] },
   };
   const s = start({});
   for (const pending of Object.values(all)) {

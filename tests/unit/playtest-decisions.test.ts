@@ -196,6 +196,10 @@ test('every action type of the engine is a valid step of a saved replay', () => 
     eventPhase: { type: 'eventPhase', rolls: [2, 5] },
     useHelpful: { type: 'useHelpful', use: true },
     shareAmmo: { type: 'shareAmmo', split: { bow: 2, shotgun: 1 } },
+    islandStart: { type: 'islandStart', space: 'j1' },
+    islandMove: { type: 'islandMove', to: 't1' },
+    revealTombToken: { type: 'revealTombToken', space: 't2' },
+    moveNatlaPin: { type: 'moveNatlaPin', to: 'm1' },
   };
   const scenario = { name: 'Every action', level: { kind: 'chapter', id: 'landfall' }, steps: Object.values(one) };
   assert.deepEqual(validateDocument(scenarioSchema, scenario), []);

@@ -16,6 +16,7 @@ import { answerHelpful } from './event-phase.ts';
 import { mostDice } from './condition-rules.ts';
 import { answerRun, runAnswers } from './run.ts';
 import { ammoSplits, answerShareAmmo } from './inventory.ts';
+import { ISLAND_ANSWERS, answerIsland, isIslandPending, islandAnswers } from './island-answers.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -39,6 +40,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   run: ['step', 'jump', 'endMove'],
   downgrade: ['discardCard'],
   shareAmmo: ['shareAmmo'],
+  ...ISLAND_ANSWERS,
 };
 
 const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
@@ -51,6 +53,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
     throw new EngineError(`"${action.type}" answers a decision, and none is pending.`);
   }
   const state = ctx.state;
+  if (isIslandPending(pending)) return answerIsland(ctx, pending, action);
   switch (action.type) {
     case 'convertSacrifices':
       return convertSacrifices(ctx, action.count);
@@ -136,6 +139,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
 
 /** The answers the player may give to the pending decision. */
 export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
+  if (isIslandPending(pending)) return islandAnswers(ctx, pending);
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
   switch (pending.kind) {
     case 'sacrifices':

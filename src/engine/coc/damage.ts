@@ -31,7 +31,8 @@ export function damageLara(state: CocState, amount: number, source: string, even
   state.damageTaken += amount;
   events.push({ type: 'damage', text: `${source}: Lara takes ${amount} damage (health ${lara.health}/${lara.maxHealth}).` });
   if (lara.health > 0) return;
-  if (state.mode === 'series' && lara.dice > 1) {
+  const carriesOn = state.mode === 'series' || state.mode === 'campaign';
+  if (carriesOn && lara.dice > 1) {
     lara.dice -= 1;
     lara.diceLeft = Math.min(lara.diceLeft, lara.dice);
     state.diceLostNextPhase = Math.min(state.diceLostNextPhase, lara.dice);
@@ -42,6 +43,6 @@ export function damageLara(state: CocState, amount: number, source: string, even
   state.status = 'lost';
   events.push({
     type: 'lost',
-    text: state.mode === 'series' ? 'Lara falls with her last Lara Die: the game is lost.' : 'Lara falls: the game is lost.',
+    text: carriesOn ? 'Lara falls with her last Lara Die: the game is lost.' : 'Lara falls: the game is lost.',
   });
 }

@@ -10,6 +10,7 @@ import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EventDeck } from './types.ts';
 import { deckRunOut } from './invasion.ts';
 import { damageLara } from './damage.ts';
+import { islandRunOut } from './island-pins.ts';
 
 export function newEventDeck(state: CocState, content: RulesContent): EventDeck {
   return { draw: shuffle(state.random, deckOf(content, 'event')), discard: [], removed: [] };
@@ -61,6 +62,11 @@ function refillIfEmpty(state: CocState, events: CocEvent[]): void {
  * level deals the penalty. Then the discard pile (never the removed cards) becomes the new deck.
  */
 export function runOut(state: CocState, events: CocEvent[]): void {
+  // The Island Campaign's own invasion (island-pins.ts); its crypt follows the crypt rules below.
+  if (state.campaign && !state.crypt) {
+    islandRunOut(state, events);
+    return reshuffle(state, events);
+  }
   const r = deckRunOut(state.mode, state.crypt, state.invaded);
   if (r.pin) {
     state.natlaPins += 1;

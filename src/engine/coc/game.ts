@@ -7,9 +7,10 @@
 import type { Pack } from '../../model/content.ts';
 import { copyJson, isObject } from '../../model/json-read.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
-import { seedRandom, type RandomState } from '../core/random.ts';
+import { seedRandom, shuffle, type RandomState } from '../core/random.ts';
+import { deckOf } from './cards.ts';
 import { digest } from '../core/digest.ts';
-import { levelOf, type Level } from './level.ts';
+import { levelIn, levelOf, type Level } from './level.ts';
 import { rulesContent, type RulesContent } from './rules-content.ts';
 import { laraJump, laraStep } from './lara-move.ts';
 import { openGoldDoors, takeArtifact, useSwitch } from './level-tokens.ts';
@@ -37,25 +38,30 @@ import { endLaraPhase, startLaraPhase } from './phases.ts';
 import { laraLegalActions } from './legal.ts';
 import { legalAnswers } from './answers.ts';
 import type { Ctx } from './context.ts';
-import { EngineError, type ApplyResult, type CocAction, type CocEvent, type CocState, type GameLog, type LevelRef, type NewGameOptions } from './types.ts';
+import { campaignKit, campaignLevel, beginCampaign, newCampaign } from './island-setup.ts';
+import { cloneCampaign } from './island-state.ts';
+import { EngineError, type ApplyResult, type CocAction, type CocEvent, type CocState, type GameLog, type GameRef, type NewGameOptions } from './types.ts';
 
 export type Content = Pack | readonly Pack[];
 
 const STARTING_HEALTH = 10;
 
-export function newGame(packs: Content, level: LevelRef, options: NewGameOptions): CocState {
+export function newGame(packs: Content, level: GameRef, options: NewGameOptions): CocState {
   const content = rulesContent(packs);
-  const lv = levelOf(packs, level);
   const mode = options.mode ?? 'single';
-  const kit = startingKit(lv, mode, options.challenge);
+  const random = seedRandom(options.seed);
+  // The Island Campaign starts on its board: the first level is the Jungle card drawn at its setup.
+  const campaign = mode === 'campaign' ? newCampaign(content, level, random) : null;
+  const lv = campaign ? levelIn(content, campaignLevel(content, campaign)) : level.kind === 'islandBoard' ? fail(`An island board is played in mode "campaign", not "${mode}".`) : levelOf(packs, level);
+  const kit = campaign ? campaignKit(content, campaign) : startingKit(lv, mode, options.challenge);
   const dice = typeof kit.laraDice === 'number' ? kit.laraDice : laraDiceCount(content);
   const health = typeof kit.health === 'number' ? kit.health : STARTING_HEALTH;
   const state: CocState = {
     game: 'coc',
-    level: { kind: level.kind, id: level.id },
+    level: { kind: lv.ref.kind, id: lv.ref.id },
     mode,
     ...(mode === 'challenge' ? { challenge: options.challenge ?? 0 } : {}),
-    random: seedRandom(options.seed),
+    random,
     phase: 'lara',
     round: 1,
     status: 'playing',
@@ -97,6 +103,7 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     crypt: cryptRules(lv.item),
     eventPhase: null,
     movesThisPhase: 0,
+    campaign,
     series: mode === 'series' && level.kind === 'chapter' ? { chapters: seriesChapters(content, level.id, options.series), index: 0, advancing: false } : null,
     advanced: options.advanced ? { ...options.advanced } : null,
     enemyTurn: 'clockwise',
@@ -104,6 +111,7 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     shieldsUsed: [],
   };
   dealCards(state, content);
+  if (campaign) state.decks.research = shuffle(state.random, deckOf(content, 'research')); // the maps too
   if (options.checkpoint) {
     if (!isObject(lv.item.checkpoint)) throw new EngineError(`The ${level.kind} "${level.id}" is not a checkpoint.`);
     giveKit(state, content, lv.item.checkpoint);
@@ -112,13 +120,15 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
   beginInvasion(state, content, lv.item);
   // Fatigued: a die set aside for the level.
   state.lara.diceLeft = phaseDice({ level: lv, state, content, events: [] }, 0);
-  if (lv.boss !== undefined) {
+  const boss = campaign ? (campaign.boss ?? undefined) : lv.boss;
+  if (boss !== undefined) {
     const point = lv.spawnPoints.find((s) => s.number === lv.bossSpawnPoint);
     if (!point) throw new EngineError(`The boss's spawn point ${lv.bossSpawnPoint} is not on the level.`);
-    placeEnemy(lv, state, content, lv.boss, point.at, point.facing);
-    if (content.figures.get(lv.boss)?.startsSeen) state.sight = 'seen';
+    placeEnemy(lv, state, content, boss, point.at, point.facing);
+    if (content.figures.get(boss)?.startsSeen) state.sight = 'seen';
   }
   for (const point of lv.spawnPoints) if (point.enemy) placeEnemy(lv, state, content, spawnedType(content, point.enemy), point.at, point.facing);
+  if (campaign) beginCampaign({ level: lv, state, content, events: [] }, options);
   if (options.setup) {
     applySetup(lv, state, content, options.setup);
     applyCardSetup(state, content, options.setup);
@@ -135,6 +145,10 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     resume(ctx);
   }
   return state;
+}
+
+function fail(message: string): never {
+  throw new EngineError(message);
 }
 
 function startingKit(level: Level, mode: string, challenge = 0): Record<string, unknown> {
@@ -190,6 +204,7 @@ export function cloneState(s: CocState): CocState {
     shieldsUsed: s.shieldsUsed.slice(),
     eventPhase: s.eventPhase && { ...s.eventPhase, rolls: s.eventPhase.rolls.slice() },
     series: s.series && { ...s.series, chapters: s.series.chapters.slice() },
+    campaign: s.campaign && cloneCampaign(s.campaign),
   };
 }
 
@@ -319,7 +334,7 @@ export function legalActions(packs: Content, state: CocState): CocAction[] {
 
 /** The log of a state: its start and every action since, enough to replay it. */
 export function gameLog(state: CocState, options: NewGameOptions): GameLog {
-  return { level: { ...state.level }, options, actions: [...state.log] };
+  return { level: state.campaign ? { kind: 'islandBoard', id: state.campaign.board } : { ...state.level }, options, actions: [...state.log] };
 }
 
 /** Plays a log again from the start: the same content, seed and actions give the same state. */

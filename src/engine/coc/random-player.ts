@@ -5,7 +5,7 @@
  */
 import { pick, seedRandom, type RandomState } from '../core/random.ts';
 import { applyAction, legalActions, newGame, type Content } from './game.ts';
-import type { CocAction, CocState, LevelRef, NewGameOptions } from './types.ts';
+import type { CocAction, CocState, GameRef, NewGameOptions } from './types.ts';
 
 export function randomAction(packs: Content, state: CocState, player: RandomState): CocAction | undefined {
   const actions = legalActions(packs, state);
@@ -23,7 +23,7 @@ export interface RandomGame {
  */
 export function playRandomGame(
   packs: Content,
-  level: LevelRef,
+  level: GameRef,
   options: NewGameOptions,
   playerSeed: number | string,
   maxActions = 5000,

@@ -7,6 +7,7 @@ import type { Level } from './level.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, Facing, GameStatus, Phase, Sight } from './types.ts';
 import { digest } from '../core/digest.ts';
+import { islandReport, type IslandReport } from './island-state.ts';
 
 export interface StateReport {
   level: string;
@@ -30,6 +31,8 @@ export interface StateReport {
   diceLostNextPhase: number;
   eventDeck: { draw: number; discard: number; removed: number };
   bag: number;
+  /** Mode campaign: the island (island-report.ts). */
+  island?: IslandReport;
   log: string[];
   digest: string;
 }
@@ -60,6 +63,7 @@ export function stateReport(level: Level, state: CocState, content: RulesContent
     diceLostNextPhase: state.diceLostNextPhase,
     eventDeck: { draw: state.eventDeck.draw.length, discard: state.eventDeck.discard.length, removed: state.eventDeck.removed.length },
     bag: state.bag.length,
+    ...(state.campaign ? { island: islandReport(state.campaign) } : {}),
     log: events.map((e) => e.text),
     digest: digest(state),
   };

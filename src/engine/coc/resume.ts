@@ -16,10 +16,18 @@ import './effect-types.ts';
 import './event-effects.ts';
 import { eventPhaseBusy, nextEventStep } from './event-phase.ts';
 import { startNextChapter } from './series.ts';
+import './island-maps.ts';
+import { islandBusy, islandStep } from './island-level.ts';
+import { arrivePins } from './island-pins.ts';
 
 export function resume(ctx: Ctx): void {
   const { state } = ctx;
   for (let guard = 0; guard < 100000; guard++) {
+    // Island Campaign: a Natla-Pin the Event Deck's run-out called walks onto the island at once.
+    if (state.campaign?.arriving && state.campaign.lara && state.status === 'playing') {
+      arrivePins(ctx);
+      continue;
+    }
     if (state.pending || state.status !== 'playing') return;
     const roll = state.roll;
     if (state.effects.length > (roll ? roll.depth : 0)) {
@@ -59,6 +67,10 @@ export function resume(ctx: Ctx): void {
     }
     if (state.series?.advancing) {
       startNextChapter(ctx);
+      continue;
+    }
+    if (state.campaign && islandBusy(state.campaign)) {
+      islandStep(ctx);
       continue;
     }
     return;

@@ -32,6 +32,9 @@ export interface Scenario {
   /** Mode series: the chapters in order; checkpoint: start from the chapter's checkpoint kit. */
   series?: string[];
   checkpoint?: boolean;
+  /** Mode campaign: the Lara-Pin's start space, and Enemy Die results for the pins entering the island. */
+  islandStart?: string;
+  islandRolls?: number[];
   setup?: Setup;
   steps: ScenarioStep[];
   /** A partial state report: every field given must match (arrays in full, objects field by field). */
@@ -62,6 +65,8 @@ export function runScenario(packs: readonly Pack[], scenario: Scenario): Scenari
       ...(scenario.advanced ? { advanced: scenario.advanced } : {}),
       ...(scenario.series ? { series: scenario.series } : {}),
       ...(scenario.checkpoint ? { checkpoint: true } : {}),
+      ...(scenario.islandStart !== undefined ? { islandStart: scenario.islandStart } : {}),
+      ...(scenario.islandRolls ? { islandRolls: scenario.islandRolls } : {}),
     });
   } catch (e) {
     return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };

@@ -22,7 +22,8 @@ import { phaseStartTriggers, returnPhaseSpecialDice } from './phases.ts';
 import { startingBarriers } from './level-rules.ts';
 import { shuffle } from '../core/random.ts';
 import type { RulesContent } from './rules-content.ts';
-import { EngineError, type CocState, type UpgradeDeck } from './types.ts';
+import { leaveIslandLevel } from './island-level.ts';
+import { EngineError, type CocState, type LevelRef, type UpgradeDeck } from './types.ts';
 
 export interface SeriesState {
   /** The chapters of the series, in order (ids). */
@@ -48,6 +49,7 @@ export function seriesChapters(content: RulesContent, start: string, given?: str
 export function leaveLevel(ctx: Ctx): void {
   const { state } = ctx;
   state.move = null;
+  if (state.campaign) return leaveIslandLevel(ctx);
   const series = state.series;
   const last = !series || series.index + 1 >= series.chapters.length;
   ctx.events.push({ type: last ? 'won' : 'escaped', text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the ${series ? (last ? 'series' : 'chapter') : 'level'} is won.` });
@@ -68,9 +70,19 @@ export function leaveLevel(ctx: Ctx): void {
 
 /** The chapter's reward: random resources, cards from the listed decks, Special Dice; words are applied by hand. */
 function collectReward(ctx: Ctx): void {
-  const reward = ctx.level.item.reward;
+  giveReward(ctx, ctx.level.item.reward, 'Chapter reward');
+}
+
+/** A reward (a level's, a Tomb Token's): random resources, health, Special Dice, cards; words by hand. */
+export function giveReward(ctx: Ctx, reward: unknown, why: string): void {
   if (!isObject(reward)) return;
-  if (typeof reward.randomResources === 'number') drawResources(ctx.state, reward.randomResources, 'Chapter reward', ctx.events);
+  if (typeof reward.randomResources === 'number') drawResources(ctx.state, reward.randomResources, why, ctx.events);
+  if (typeof reward.health === 'number') {
+    const lara = ctx.state.lara;
+    const before = lara.health;
+    lara.health = Math.min(lara.maxHealth, lara.health + reward.health);
+    ctx.events.push({ type: 'heal', text: `${why}: Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).` });
+  }
   if (typeof reward.specialDice === 'number') gainSpecialDice(ctx, reward.specialDice);
   for (const d of Array.isArray(reward.draws) ? reward.draws : []) {
     if (!isObject(d) || typeof d.deck !== 'string') continue;
@@ -78,7 +90,7 @@ function collectReward(ctx: Ctx): void {
     if (d.deck === 'research') drawResearch(ctx, count);
     else drawUpgrade(ctx, d.deck as UpgradeDeck, count, count);
   }
-  if (typeof reward.text === 'string') ctx.state.pending = { kind: 'manual', text: `Chapter reward: ${reward.text}` };
+  if (typeof reward.text === 'string') ctx.state.pending = { kind: 'manual', text: `${why}: ${reward.text}` };
 }
 
 /** Starts the series' next chapter (resume calls this once the reward's decisions are answered). */
@@ -94,13 +106,18 @@ export function startNextChapter(ctx: Ctx): void {
  * start, her kit for the chapter on top of what she carries, INVADED by her pins.
  */
 export function startChapter(ctx: Ctx, id: string): void {
+  startLevel(ctx, { kind: 'chapter', id });
+}
+
+/** Lays out any level for the state Lara brings (a chapter, an island location, the crypt); `boss`: one drawn for it. */
+export function startLevel(ctx: Ctx, ref: LevelRef, boss?: string): void {
   const { state, content } = ctx;
-  // Leaving by the exit ended the last chapter's Lara Phase: its own Special Dice (Overclock's) go back.
+  // Leaving by the exit ended the last level's Lara Phase: its own Special Dice (Overclock's) go back.
   returnPhaseSpecialDice(ctx);
-  const level = levelIn(content, { kind: 'chapter', id });
+  const level = levelIn(content, ref);
   ctx.level = level;
   Object.assign(state, {
-    level: { kind: 'chapter', id },
+    level: { kind: ref.kind, id: ref.id },
     phase: 'lara',
     round: 1,
     noise: null,
@@ -119,6 +136,8 @@ export function startChapter(ctx: Ctx, id: string): void {
     eventPhase: null,
     enemyQueue: null,
   } satisfies Partial<CocState>);
+  // A "first time" door rule belongs to the level it was met on (door indices are per level).
+  delete state.doorsOpened;
   state.lara.at = { ...level.laraStart.at };
   state.lara.facing = level.laraStart.facing;
   state.lara.diceLeft = phaseDice(ctx, state.diceLostNextPhase);
@@ -126,9 +145,10 @@ export function startChapter(ctx: Ctx, id: string): void {
   state.movesThisPhase = 0;
   if (isObject(level.item.start)) giveKit(state, content, level.item.start);
   beginInvasion(state, content, level.item);
-  ctx.events.push({ type: 'chapter', text: `Chapter ${String(level.item.number ?? '')} "${level.name}" begins${state.invaded ? ': the level is INVADED' : ''} (${state.natlaPins} Natla-Pins).` });
-  placeFigures(ctx);
-  // The chapter's first Lara Phase starts now: its condition's start-of-phase effects (Overclock, rule decision 211).
+  const title = ref.kind === 'chapter' ? `Chapter ${String(level.item.number ?? '')} "${level.name}"` : `The ${ref.kind === 'crypt' ? 'crypt' : `${level.locationType} location`} "${level.name}"`;
+  ctx.events.push({ type: 'chapter', text: `${title} begins${state.invaded ? ': the level is INVADED' : ''} (${state.natlaPins} Natla-Pins).` });
+  placeFigures(ctx, boss ?? level.boss);
+  // The level's first Lara Phase starts now: its condition's start-of-phase effects (Overclock, rule decision 211).
   phaseStartTriggers(ctx);
 }
 
@@ -146,13 +166,13 @@ export function beginInvasion(state: CocState, content: RulesContent, item: Reco
   void content;
 }
 
-function placeFigures(ctx: Ctx): void {
+function placeFigures(ctx: Ctx, boss: string | undefined): void {
   const { state, content, level } = ctx;
-  if (level.boss !== undefined) {
+  if (boss !== undefined) {
     const point = level.spawnPoints.find((s) => s.number === level.bossSpawnPoint);
     if (!point) throw new EngineError(`The boss's spawn point ${level.bossSpawnPoint} is not on the level.`);
-    placeEnemy(level, state, content, level.boss, point.at, point.facing);
-    if (content.figures.get(level.boss)?.startsSeen) state.sight = 'seen';
+    placeEnemy(level, state, content, boss, point.at, point.facing);
+    if (content.figures.get(boss)?.startsSeen) state.sight = 'seen';
   }
   for (const point of level.spawnPoints) if (point.enemy) placeEnemy(level, state, content, spawnedType(content, point.enemy), point.at, point.facing);
   checkSight(level, state, content, ctx.events);

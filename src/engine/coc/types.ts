@@ -8,13 +8,15 @@ import type { RandomState } from '../core/random.ts';
 import type { AdvancedOptions, TurnDirection } from './advanced-enemies.ts';
 import type { EventPhaseState } from './event-phase.ts';
 import type { SeriesState } from './series.ts';
+import type { CampaignState } from './island-state.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
 export type Sight = 'hidden' | 'seen';
 export type Phase = 'lara' | 'enemy' | 'event';
-/** single: one chapter or island location; challenge: one of a chapter's challenges; series: chapters in a row. */
-export type GameMode = 'single' | 'challenge' | 'series';
+/** single: one chapter or island location; challenge: one of a chapter's challenges; series: chapters in a row;
+ * campaign: the Island Campaign (island-*.ts). */
+export type GameMode = 'single' | 'challenge' | 'series' | 'campaign';
 export type GameStatus = 'playing' | 'won' | 'lost';
 
 /** Which level item is played: a chapter, an island location or a crypt card of the pack. */
@@ -22,6 +24,9 @@ export interface LevelRef {
   kind: 'chapter' | 'location' | 'crypt';
   id: string;
 }
+
+/** What a game is started on: a level, or (mode campaign) an island board. */
+export type GameRef = LevelRef | { kind: 'islandBoard'; id: string };
 
 export interface EnemyState {
   /** Stable id within this game: "e1", "e2"… in order of appearance. */
@@ -184,7 +189,15 @@ export type Pending =
   /** Downgrade: which equipped card of these decks to discard. */
   | { kind: 'downgrade'; decks: UpgradeDeck[] }
   /** Ammo a card or recipe gives and more than one way to load it: how much goes on which of `weapons`. */
-  | { kind: 'shareAmmo'; amount: number; weapons: string[] };
+  | { kind: 'shareAmmo'; amount: number; weapons: string[] }
+  /** Island Campaign: which start space the Lara-Pin goes on. */
+  | { kind: 'islandStart' }
+  /** Island Campaign: where the Lara-Pin moves — by the paths (map cards may be played first), or a map's move. */
+  | { kind: 'islandMove'; by: 'paths' | 'anyClearedSpace' | 'anyTomb' | 'steps'; then?: number; steps?: number; free?: boolean }
+  /** Island Campaign: which face-down Tomb Token a map turns up (`count` still to turn). */
+  | { kind: 'revealTombToken'; count: number }
+  /** Island Campaign: which of the equally short paths Natla-Pin `pin` (index) takes. */
+  | { kind: 'natlaPath'; pin: number; options: string[] };
 
 /** A MOVE action in progress: the points left, and whether Lara is passing an enemy's space. */
 export interface MoveState {
@@ -288,6 +301,8 @@ export interface CocState {
   // coc-rest: level rules (level-rules.ts).
   /** Doors (indices) that have opened under a "first time only" noise rule; absent until one has. Replaced, never changed in place. */
   doorsOpened?: number[];
+  /** The Island Campaign (mode campaign): the island between and around its levels, else null. */
+  campaign: CampaignState | null;
 }
 
 /** What every roll may carry: Special Dice used, fixed faces (scenarios), sacrifices converted. */
@@ -362,7 +377,12 @@ export type CocAction =
   | { type: 'eventPhase'; rolls?: number[] }
   /** The answer to a helpful Event Card. */
   | { type: 'useHelpful'; use: boolean }
-  | { type: 'endEventPhase' };
+  | { type: 'endEventPhase' }
+  /** Island Campaign answers: the Lara-Pin's start, its island move, a Tomb Token to reveal, a Natla-Pin's path. */
+  | { type: 'islandStart'; space: string }
+  | { type: 'islandMove'; to: string }
+  | { type: 'revealTombToken'; space: string }
+  | { type: 'moveNatlaPin'; to: string };
 
 /** Something that happened, in words a log can show, with the data a view may use. */
 export interface CocEvent {
@@ -381,7 +401,7 @@ export interface ApplyResult {
 
 /** Everything needed to play a game again from its start. */
 export interface GameLog {
-  level: LevelRef;
+  level: GameRef;
   options: NewGameOptions;
   actions: CocAction[];
 }
@@ -397,6 +417,10 @@ export interface NewGameOptions {
   mode?: GameMode;
   challenge?: number;
   setup?: Setup;
+  /** Mode campaign: the Lara-Pin's start space (else the first decision asks for it). */
+  islandStart?: string;
+  /** Mode campaign: Enemy Die results for the Natla-Pins entering the island, in order (scenarios). */
+  islandRolls?: number[];
 }
 
 /** Overrides of the starting state (scenarios, playtests from a chosen position). */
@@ -429,6 +453,18 @@ export interface Setup {
   /** Order of the bag's draws: these tokens are drawn first (scenarios). */
   bagTop?: string[];
   diceLostNextPhase?: number;
+  /** Island Campaign: the island as it stands (pins, Cleared Tokens, Tomb Tokens, MAP/KEY found, the stage). */
+  island?: IslandSetup;
+}
+
+/** A campaign scenario's island (every field optional; tokens by tomb space, token ids as in the board). */
+export interface IslandSetup {
+  lara?: string;
+  pins?: string[];
+  cleared?: string[];
+  tokens?: Record<string, string>;
+  revealed?: string[];
+  found?: string[];
 }
 
 export class EngineError extends Error {}

@@ -143,6 +143,10 @@ function decisionHeading(p: Pending): string {
     returnEvent: 'Which helpful card goes back into the Event Deck?',
     run: 'Run: spend the move points now',
     downgrade: 'Which equipped card is discarded?',
+    islandStart: 'Where does the Lara-Pin start on the island?',
+    islandMove: 'Where does the Lara-Pin go on the island?',
+    revealTombToken: 'Which Tomb Token is turned face up?',
+    natlaPath: 'Which of the equally short paths does the Natla-Pin take?',
   };
   return words[p.kind] ?? `The game waits for your choice (${p.kind})`;
 }

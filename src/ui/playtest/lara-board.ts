@@ -28,6 +28,8 @@ const SHOWN_STATE = new Set([
   'phaseSpecialDice', 'damageTaken', 'attack',
   // coc-rest: which doors have made their "first time" noise (a level rule), told by the log.
   'doorsOpened',
+  // island: the Island Campaign, summed up in the status line (the island board view is still to come).
+  'campaign',
 ]);
 const SHOWN_LARA = new Set(['at', 'facing', 'health', 'maxHealth', 'dice', 'diceLeft']);
 
@@ -132,6 +134,8 @@ export class TrLaraBoard extends LitElement {
     if (advanced?.length) parts.push(`Advanced enemies (${advanced.join(', ')}), turning ${state.enemyTurn}`);
     if (state.bossSlow) parts.push(`Boss slowed by ${state.bossSlow}`);
     if (state.shieldsUsed.length) parts.push(`Shields used: ${state.shieldsUsed.length}`);
+    const c = state.campaign;
+    if (c) parts.push(html`Island Campaign: Lara-Pin on <b class="island">${c.lara ?? '(to place)'}</b>, ${c.pins.length} Natla-Pins on the island, ${c.cleared.length} spaces cleared, found: ${c.found.join(', ') || 'nothing yet'}`);
     return parts.length ? html`<div class="small chapter" aria-label="Chapter">${parts.map((p, i) => html`${i ? ' · ' : ''}${p}`)}</div>` : nothing;
   }
 

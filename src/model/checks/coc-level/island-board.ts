@@ -30,6 +30,34 @@ interface Hex {
 }
 
 /**
+ * The Tomb Tokens (Island Campaign): ids unique; the MAP and the KEY each once (the crypt needs both);
+ * no more tokens than tombs (the others stay in the box).
+ */
+function tombTokenProblems(item: Record<string, unknown> & { id: string }, index: number, tombs: number): Problem[] {
+  if (!Array.isArray(item.tombTokens)) return [];
+  const at = `/items/${index}/tombTokens`;
+  const out: Problem[] = [];
+  const ids = new Set<string>();
+  const finds = new Map<string, number>();
+  item.tombTokens.forEach((t, k) => {
+    if (!isObject(t)) return;
+    if (typeof t.id === 'string') {
+      if (ids.has(t.id)) out.push({ severity: 'error', pointer: `${at}/${k}/id`, message: `Another Tomb Token already has the id "${t.id}".`, itemId: item.id });
+      ids.add(t.id);
+    }
+    if (typeof t.find === 'string') {
+      if (finds.has(t.find)) out.push({ severity: 'warning', pointer: `${at}/${k}/find`, message: `Token ${finds.get(t.find)} is already the ${t.find.toUpperCase()}; the crypt opens with the first one found.`, itemId: item.id });
+      else finds.set(t.find, k);
+    }
+  });
+  for (const find of ['map', 'key'])
+    if (!finds.has(find)) out.push({ severity: 'warning', pointer: at, message: `No token is the ${find.toUpperCase()} ("find": "${find}"): the crypt opens without it.`, itemId: item.id });
+  if (item.tombTokens.length > tombs)
+    out.push({ severity: 'warning', pointer: at, message: `${item.tombTokens.length} Tomb Tokens for ${tombs} tomb spaces: ${item.tombTokens.length - tombs} stay off the island (never the MAP or the KEY).`, itemId: item.id });
+  return out;
+}
+
+/**
  * Island boards: space ids and positions unique, every path leads to a space that lists the same
  * path back, at least one start space (a jungle, as the rulebook has it), and every space can be
  * reached from a start.
@@ -89,6 +117,7 @@ export const cocIslandBoard: Check = {
       const queue = [...starts];
       while (queue.length) for (const next of links.get(queue.shift()!) ?? []) if (!reached.has(next)) (reached.add(next), queue.push(next));
       for (const h of hexes) if (!reached.has(h)) error(`${at}/${h.k}`, `No path leads to space ${name(h)} from the start spaces, so Lara can never get there.`);
+      problems.push(...tombTokenProblems(item, index, hexes.length ? (item.spaces as Record<string, unknown>[]).filter((s) => isObject(s) && s.type === 'tomb').length : 0));
     }
     return problems;
   },

@@ -1,0 +1,136 @@
+/**
+ * The Island Board ("Island Campaign mode"): hexagonal spaces of the four location types joined by
+ * paths that leave a space in the compass directions 1–6 (1 up, then clockwise). Read once per
+ * pack from the board item (schemas/islandBoard.schema.json) and shared by every state; the state
+ * names spaces by their ids only.
+ */
+import type { LocationType } from '../../model/coc-grid.ts';
+import { isObject } from '../../model/json-read.ts';
+import { hexNeighbour } from '../../model/checks/coc-level/island-board.ts';
+import type { RulesContent } from './rules-content.ts';
+import { EngineError } from './types.ts';
+
+export interface IslandSpace {
+  id: string;
+  type: LocationType;
+  column: number;
+  row: number;
+  /** Neighbour space id by compass direction 1–6 (index 0 unused), where a path leaves this space. */
+  paths: (string | undefined)[];
+  start: boolean;
+}
+
+export interface TombToken {
+  id: string;
+  name: string;
+  find?: 'map' | 'key';
+  reward?: Record<string, unknown>;
+}
+
+export interface IslandBoard {
+  id: string;
+  name: string;
+  spaces: Map<string, IslandSpace>;
+  /** Space ids in the board's order. */
+  order: string[];
+  tombTokens: TombToken[];
+  start: Record<string, unknown>;
+}
+
+/** Without tokens on the board: the MAP and the KEY, the other tombs hide nothing (rule decision 87). */
+const DEFAULT_TOKENS: TombToken[] = [
+  { id: 'map', name: 'MAP', find: 'map' },
+  { id: 'key', name: 'KEY', find: 'key' },
+];
+
+const cache = new WeakMap<RulesContent, Map<string, IslandBoard>>();
+
+/** The board item `id` of the content, read (and checked) once. */
+export function islandBoard(content: RulesContent, id: string): IslandBoard {
+  let boards = cache.get(content);
+  if (!boards) cache.set(content, (boards = new Map()));
+  let board = boards.get(id);
+  if (!board) boards.set(id, (board = readBoard(content, id)));
+  return board;
+}
+
+/** The board a campaign is played on when none is named: the pack's first. */
+export function defaultBoard(content: RulesContent): string {
+  const item = content.items.find((i) => i.kind === 'islandBoard');
+  if (!item) throw new EngineError('The pack has no island board for the Island Campaign.');
+  return item.id;
+}
+
+function readBoard(content: RulesContent, id: string): IslandBoard {
+  const item = content.items.find((i) => i.kind === 'islandBoard' && i.id === id);
+  if (!item) throw new EngineError(`No island board "${id}" in the pack.`);
+  const raw = (Array.isArray(item.spaces) ? item.spaces : []).filter(isObject);
+  const byPlace = new Map<string, string>();
+  for (const s of raw) if (isObject(s.at)) byPlace.set(`${String(s.at.column)},${String(s.at.row)}`, String(s.id));
+  const spaces = new Map<string, IslandSpace>();
+  for (const s of raw) {
+    const at = isObject(s.at) ? s.at : {};
+    const column = Number(at.column);
+    const row = Number(at.row);
+    const paths: (string | undefined)[] = [];
+    for (const d of Array.isArray(s.paths) ? (s.paths as number[]) : []) {
+      const to = hexNeighbour(column, row, d);
+      const other = byPlace.get(`${to.column},${to.row}`);
+      if (!other) throw new EngineError(`Island board "${id}": the path ${d} from "${String(s.id)}" leads to no space.`);
+      paths[d] = other;
+    }
+    spaces.set(String(s.id), { id: String(s.id), type: s.type as LocationType, column, row, paths, start: s.start === true });
+  }
+  const tokens = Array.isArray(item.tombTokens) ? (item.tombTokens.filter(isObject) as unknown as TombToken[]) : DEFAULT_TOKENS;
+  return { id, name: item.name, spaces, order: [...spaces.keys()], tombTokens: tokens, start: isObject(item.start) ? item.start : {} };
+}
+
+export function spaceOf(board: IslandBoard, id: string): IslandSpace {
+  const s = board.spaces.get(id);
+  if (!s) throw new EngineError(`The island has no space "${id}".`);
+  return s;
+}
+
+/** The spaces a path leads to from `id` (each once). */
+export function neighbours(board: IslandBoard, id: string): string[] {
+  return [...new Set(spaceOf(board, id).paths.filter((p): p is string => p !== undefined))];
+}
+
+/** Path steps from every space to `to` (spaces it cannot reach are missing). */
+export function distancesTo(board: IslandBoard, to: string): Map<string, number> {
+  const dist = new Map<string, number>([[to, 0]]);
+  const queue = [to];
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i]!;
+    for (const n of neighbours(board, here)) {
+      if (dist.has(n)) continue;
+      dist.set(n, dist.get(here)! + 1);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/**
+ * The compass walk of a Natla-Pin entering the island: from `from`, `steps` spaces following the
+ * rolled direction; where no path leaves that way, the direction turns clockwise (+1, 6 → 1) until
+ * one does, and the turned direction is kept for the next step. Returns the spaces passed, in order.
+ */
+export function compassWalk(board: IslandBoard, from: string, roll: number, steps: number): string[] {
+  const walked: string[] = [];
+  let here = from;
+  let d = roll;
+  for (let s = 0; s < steps; s++) {
+    const space = spaceOf(board, here);
+    let turns = 0;
+    while (space.paths[d] === undefined && turns < 6) {
+      d = (d % 6) + 1;
+      turns++;
+    }
+    const next = space.paths[d];
+    if (next === undefined) break; // a space without paths: the pin stays
+    here = next;
+    walked.push(here);
+  }
+  return walked;
+}
