@@ -38,6 +38,38 @@ describe('the level editor', () => {
     expect(tiles(bench)).to.have.length(1);
   });
 
+  it('draws a drop on the board in the frame after it, and the parts beside the board once that frame is out', async () => {
+    const { bench } = await levelEditor();
+    const dataTransfer = new DataTransfer();
+    const at = spacePoint(bench, 4, 1);
+    const source = face(bench, 'tile-1:jungle');
+    source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer }));
+    board(bench).dispatchEvent(new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }));
+    await settled(bench);
+    const inspector = bench.shadowRoot!.querySelector('tr-level-inspector')!;
+    const inspected = inspector.shadowRoot!.textContent;
+    board(bench).dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }));
+    // What the next frame draws: the new tile on the board; the inspector and the palette wait.
+    const drawn = await new Promise<{ slot: boolean; inspectorWaits: boolean; inspected: string | null; paletteLabel: string | null }>((resolve) =>
+      requestAnimationFrame(() =>
+        resolve({
+          slot: !!bench.shadowRoot!.querySelector('tr-level-board')!.shadowRoot!.querySelector('[data-slot="1,0"]'),
+          inspectorWaits: inspector.isUpdatePending,
+          inspected: inspector.shadowRoot!.textContent,
+          paletteLabel: source.getAttribute('aria-label'),
+        }),
+      ),
+    );
+    expect(drawn.slot, 'the tile is on the board in the next frame').to.equal(true);
+    expect(drawn.inspectorWaits).to.equal(true);
+    expect(drawn.inspected).to.equal(inspected);
+    expect(drawn.paletteLabel).not.to.contain('already laid');
+    await settled(bench);
+    expect(inspector.isUpdatePending).to.equal(false);
+    expect(inspector.shadowRoot!.textContent).not.to.equal(inspected);
+    expect(face(bench, 'tile-1:jungle').getAttribute('aria-label')).to.contain('already laid');
+  });
+
   it('lays a face with a real mouse drag from the palette to the board', async () => {
     const { bench } = await levelEditor();
     const from = face(bench, 'tile-2:jungle').getBoundingClientRect();
