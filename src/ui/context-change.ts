@@ -1,6 +1,5 @@
 import { ContextConsumer, type Context } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { afterNextFrame } from './after-frame.ts';
 
 /** Whether an element is inside a `hidden` element (across shadow roots): an area not shown. */
 function inHiddenArea(element: Element): boolean {
@@ -21,8 +20,8 @@ function inHiddenArea(element: Element): boolean {
 export class ContextChangeController<T extends EventTarget> implements ReactiveController {
   protected value: T | undefined;
   private stale = false;
-  /** Whether the host's pending update was asked for by a change (see `schedule`). */
-  private changedSinceUpdate = false;
+  /** Whether a change came since the host's last update (see LevelController.schedule). */
+  protected changedSinceUpdate = false;
   private readonly onChange = () => {
     this.changedSinceUpdate = true;
     if (!this.stale && !inHiddenArea(this.host)) return this.host.requestUpdate();
@@ -52,21 +51,6 @@ export class ContextChangeController<T extends EventTarget> implements ReactiveC
     this.value = value;
     value.addEventListener('change', this.onChange);
     this.host.requestUpdate();
-  }
-
-  /**
-   * For a part that is not where an edit shows (the level editor's palettes, inspector, problems
-   * and toolbar beside the board): its update after a change waits until the next frame is out,
-   * so that the frame after a drop draws the board alone. The host calls this from its
-   * `scheduleUpdate`; `updateComplete` still waits for the update.
-   */
-  schedule(update: () => void): void | Promise<void> {
-    if (!this.changedSinceUpdate) return update();
-    return afterNextFrame().then(update);
-  }
-
-  hostUpdate(): void {
-    this.changedSinceUpdate = false;
   }
 
   hostConnected(): void {

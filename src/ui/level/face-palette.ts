@@ -24,7 +24,7 @@ interface FaceEntry {
 export class TrFacePalette extends LitElement {
   private readonly level = new LevelController(this);
 
-  /** Redrawn after an edit once the board's frame is out (see ContextChangeController.schedule). */
+  /** Redrawn after an edit once the board's frame is out (see LevelController.schedule). */
   protected override scheduleUpdate(): void | Promise<void> {
     return this.level.schedule(() => super.scheduleUpdate());
   }

@@ -21,7 +21,7 @@ const FACING_NAMES: Record<Facing, string> = { N: 'North (up)', E: 'East (right)
 export class TrLevelInspector extends LitElement {
   private readonly level = new LevelController(this);
 
-  /** Redrawn after an edit once the board's frame is out (see ContextChangeController.schedule). */
+  /** Redrawn after an edit once the board's frame is out (see LevelController.schedule). */
   protected override scheduleUpdate(): void | Promise<void> {
     return this.level.schedule(() => super.scheduleUpdate());
   }

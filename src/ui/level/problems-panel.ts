@@ -15,7 +15,7 @@ import { LevelController, type LevelEditorState } from './level-state.ts';
 export class TrProblemsPanel extends LitElement {
   private readonly level = new LevelController(this);
 
-  /** Redrawn after an edit once the board's frame is out (see ContextChangeController.schedule). */
+  /** Redrawn after an edit once the board's frame is out (see LevelController.schedule). */
   protected override scheduleUpdate(): void | Promise<void> {
     return this.level.schedule(() => super.scheduleUpdate());
   }

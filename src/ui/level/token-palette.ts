@@ -28,7 +28,7 @@ export const TOKEN_TEMPLATES: readonly { template: TokenTemplate; label: string 
 export class TrTokenPalette extends LitElement {
   private readonly level = new LevelController(this);
 
-  /** Redrawn after an edit once the board's frame is out (see ContextChangeController.schedule). */
+  /** Redrawn after an edit once the board's frame is out (see LevelController.schedule). */
   protected override scheduleUpdate(): void | Promise<void> {
     return this.level.schedule(() => super.scheduleUpdate());
   }
