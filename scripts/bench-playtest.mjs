@@ -6,6 +6,7 @@
 // automatically (fast speed, one event at a time) for several rounds. Prints the figures; a
 // measurement, not a pass/fail test.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
@@ -16,6 +17,36 @@ const stats = (xs) => {
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
   return { n: s.length, median: q(0.5)?.toFixed(2), p95: q(0.95)?.toFixed(2), max: s.at(-1)?.toFixed(2) };
 };
+/**
+ * From a Chromium trace of the launches: for each Ctrl+Enter (after the first), the main thread's
+ * time from the task that handled the key to the end of the commit of the frame after it, as wall
+ * time and as the thread's CPU time (which a busy machine inflates far less), and that CPU time by kind.
+ */
+function printTrace(events) {
+  const keys = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown').slice(1);
+  const wall = [];
+  const cpu = [];
+  const parts = new Map();
+  const KINDS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
+  let n = 0;
+  for (const key of keys) {
+    const thread = events.filter((e) => e.tid === key.tid && e.pid === key.pid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+    const task = thread.filter((e) => e.name === 'RunTask' && e.ts <= key.ts && e.ts + e.dur >= key.ts + key.dur).at(-1);
+    const commit = thread.find((e) => e.name === 'Commit' && e.ts > key.ts);
+    // Only the launches: a key whose task lasts over 2 ms (Escape back is measured too, and reported apart).
+    if (!task || !commit || key.dur < 2000) continue;
+    n++;
+    const end = commit.ts + commit.dur;
+    wall.push((end - task.ts) / 1000);
+    cpu.push(thread.filter((e) => e.name === 'RunTask' && e.ts >= task.ts && e.ts < end).reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000);
+    // Top-level events of each kind only (a Paint inside a Paint is counted once).
+    const tops = thread.filter((e) => e.ts >= task.ts && e.ts < end && KINDS.includes(e.name));
+    for (const e of tops) if (!tops.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur)) parts.set(e.name, (parts.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000);
+  }
+  console.log('trace: main-thread CPU per launch by kind (ms, mean)', JSON.stringify(Object.fromEntries([...parts].map(([k, v]) => [k, Number((v / n).toFixed(2))]))));
+  console.log('trace: key task → frame committed, wall (ms)', stats(wall));
+  console.log('trace: key task → frame committed, main-thread CPU (ms)', stats(cpu));
+}
 const mainOf = () => document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main');
 
 try {
@@ -40,6 +71,7 @@ try {
   const starts = [];
   const firstFrame = [];
   const painted = [];
+  if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'] });
   for (let i = 0; i < 21; i++) {
     await board.focus();
     await page.keyboard.press('Control+Enter');
@@ -65,6 +97,12 @@ try {
     }
     await page.keyboard.press('Escape');
     await board.waitFor({ state: 'visible' });
+  }
+
+  if (process.env.BENCH_TRACE) {
+    const trace = await browser.stopTracing();
+    if (process.env.BENCH_TRACE.endsWith('.json')) writeFileSync(process.env.BENCH_TRACE, trace);
+    printTrace(JSON.parse(trace.toString()).traceEvents);
   }
 
   // Enemy and event phases, played out automatically at the fast speed, for several rounds.

@@ -20,7 +20,10 @@ function inHiddenArea(element: Element): boolean {
 export class ContextChangeController<T extends EventTarget> implements ReactiveController {
   protected value: T | undefined;
   private stale = false;
+  /** Whether a change came since the host's last update (see LevelController.schedule). */
+  protected changedSinceUpdate = false;
   private readonly onChange = () => {
+    this.changedSinceUpdate = true;
     if (!this.stale && !inHiddenArea(this.host)) return this.host.requestUpdate();
     this.stale = true;
     // Checked again after the change's own updates (the shell showing another area) have run.

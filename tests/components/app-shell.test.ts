@@ -17,6 +17,7 @@ async function shell(): Promise<{ app: TrApp; store: AppStore }> {
 }
 
 const root = (app: TrApp) => app.shadowRoot!;
+const afterFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 const tab = (app: TrApp, name: string) =>
   [...root(app).querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((t) => t.textContent!.trim() === name)!;
 const selectedTab = (app: TrApp) => root(app).querySelector('[role="tab"][aria-selected="true"]')!.textContent!.trim();
@@ -41,6 +42,9 @@ describe('the app shell', () => {
     expect(store.area).to.equal('level');
     expect(selectedTab(app)).to.equal('Level editor');
     expect(visiblePanels(app)).to.deep.equal(['panel-level']);
+    // The URL is written once the frame that shows the area is out.
+    expect(location.hash).to.equal('');
+    await afterFrame();
     expect(location.hash).to.equal('#level');
     const editor = root(app).querySelector('tr-level-editor')!;
     // The level editor's code is fetched when its area opens.
@@ -72,6 +76,29 @@ describe('the app shell', () => {
     await settled(app);
     expect(selectedTab(app)).to.equal('Library');
     expect(visiblePanels(app)).to.deep.equal(['panel-library']);
+  });
+
+  it('keeps a hidden area laid out, but not shown, focusable or hit', async () => {
+    const { app } = await shell();
+    const button = root(app).querySelector('tr-library')!.shadowRoot!.querySelector('button')!;
+    const size = button.getBoundingClientRect();
+    tab(app, 'Playtest').click();
+    await settled(app);
+    // Still laid out (display: none would make it 0 × 0 and build it again when shown)...
+    expect(button.getBoundingClientRect().width).to.equal(size.width);
+    expect(button.getBoundingClientRect().height).to.equal(size.height);
+    // ...but out of sight, out of the tab order and out of reach of the pointer.
+    expect(button.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })).to.equal(false);
+    button.focus();
+    expect(button.matches(':focus')).to.equal(false);
+    const middle = { x: size.left + size.width / 2, y: size.top + size.height / 2 };
+    const hit = root(app).elementFromPoint(middle.x, middle.y);
+    expect(hit === null || !root(app).querySelector('#panel-library')!.contains(hit)).to.equal(true);
+    tab(app, 'Library').click();
+    await settled(app);
+    expect(button.checkVisibility({ visibilityProperty: true })).to.equal(true);
+    button.focus();
+    expect(button.matches(':focus')).to.equal(true);
   });
 
   it('only the selected tab is in the tab order', async () => {

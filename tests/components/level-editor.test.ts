@@ -38,6 +38,57 @@ describe('the level editor', () => {
     expect(tiles(bench)).to.have.length(1);
   });
 
+  it('draws a drop on the board in the frame after it, and the parts beside the board once that frame is out', async () => {
+    const { bench } = await levelEditor();
+    const dataTransfer = new DataTransfer();
+    const at = spacePoint(bench, 4, 1);
+    const source = face(bench, 'tile-1:jungle');
+    source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer }));
+    board(bench).dispatchEvent(new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }));
+    await settled(bench);
+    const inspector = bench.shadowRoot!.querySelector('tr-level-inspector')!;
+    const inspected = inspector.shadowRoot!.textContent;
+    board(bench).dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }));
+    // What the next frame draws: the new tile on the board; the inspector and the palette wait.
+    const drawn = await new Promise<{ slot: boolean; inspectorWaits: boolean; inspected: string | null; paletteLabel: string | null }>((resolve) =>
+      requestAnimationFrame(() =>
+        resolve({
+          slot: !!bench.shadowRoot!.querySelector('tr-level-board')!.shadowRoot!.querySelector('[data-slot="1,0"]'),
+          inspectorWaits: inspector.isUpdatePending,
+          inspected: inspector.shadowRoot!.textContent,
+          paletteLabel: source.getAttribute('aria-label'),
+        }),
+      ),
+    );
+    expect(drawn.slot, 'the tile is on the board in the next frame').to.equal(true);
+    expect(drawn.inspectorWaits).to.equal(true);
+    expect(drawn.inspected).to.equal(inspected);
+    expect(drawn.paletteLabel).not.to.contain('already laid');
+    await settled(bench);
+    expect(inspector.isUpdatePending).to.equal(false);
+    expect(inspector.shadowRoot!.textContent).not.to.equal(inspected);
+    expect(face(bench, 'tile-1:jungle').getAttribute('aria-label')).to.contain('already laid');
+  });
+
+  it('lays a tile by changing the board\'s pieces in place: no piece is added or taken away, the other slots are left alone', async () => {
+    const { bench } = await levelEditor();
+    await dispatchDrag(bench, face(bench, 'tile-2:jungle'), 0, 0);
+    const root = bench.shadowRoot!.querySelector('tr-level-board')!.shadowRoot!;
+    // Problem marks come and go with the checks; every other piece of the board stays the same element.
+    const pieces = () => [...board(bench).children].filter((el) => !el.classList.contains('problem-mark'));
+    const before = pieces();
+    const firstSlot = root.querySelectorAll('.slot-terrain')[0]!.innerHTML;
+    await dispatchDrag(bench, face(bench, 'tile-1:jungle'), 4, 1);
+    expect(tiles(bench)).to.have.length(2);
+    const after = pieces();
+    expect(after.length).to.equal(before.length);
+    expect(after.every((el, i) => el === before[i]), 'the same elements, in the same order').to.equal(true);
+    expect(root.querySelectorAll('.slot-terrain')).to.have.length(16, 'one drawing per slot of the 4 × 4 grid');
+    expect(root.querySelectorAll('.slot-terrain')[1]!.querySelectorAll('g.terrain')).to.have.length(9, 'the new tile is drawn');
+    expect(root.querySelectorAll('.slot-terrain')[0]!.innerHTML).to.equal(firstSlot, 'the first tile is drawn as it was');
+    expect(root.querySelector('.preview')!.classList.contains('off'), 'the drop preview is hidden, not removed').to.equal(true);
+  });
+
   it('lays a face with a real mouse drag from the palette to the board', async () => {
     const { bench } = await levelEditor();
     const from = face(bench, 'tile-2:jungle').getBoundingClientRect();

@@ -29,11 +29,11 @@ export const boardStyles = css`
     .board:focus-visible {
       box-shadow: 0 0 0 4px #e0a15a;
     }
-    .terrain {
+    .terrain-defs {
       position: absolute;
-      inset: 0;
-      width: 100%;
-      height: 100%;
+    }
+    .slot-terrain {
+      position: absolute;
       pointer-events: none;
     }
     .empty-slot {
@@ -42,10 +42,12 @@ export const boardStyles = css`
       stroke-width: 2;
       stroke-dasharray: 8 6;
     }
-    .slot {
+    .box {
       position: absolute;
       width: calc(var(--cell) * 3);
       height: calc(var(--cell) * 3);
+    }
+    .slot {
       cursor: grab;
     }
     .slot.selected {
@@ -91,11 +93,13 @@ export const boardStyles = css`
       border: 3px dashed #1565c0;
       pointer-events: none;
       z-index: 4;
-      display: none;
+      /* Hidden, not taken out of the layout: the board gets the focus after each drop, and showing
+         the cursor then must not lay out the board's pieces again. */
+      visibility: hidden;
     }
     .board:focus .cursor,
     .cursor.armed {
-      display: block;
+      visibility: visible;
     }
     .cursor.armed {
       border-style: solid;
@@ -124,6 +128,9 @@ export const boardStyles = css`
       box-sizing: border-box;
       pointer-events: none;
       z-index: 5;
+    }
+    .preview.off {
+      visibility: hidden;
     }
     .preview.legal {
       background: rgba(46, 125, 50, 0.25);

@@ -1,7 +1,7 @@
 /**
- * The board's terrain layer: one SVG group per tile slot (an empty slot's dashed outline, or the
- * laid face's nine spaces with the tile's edge, location mark and number). Each slot's group is
- * kept until that slot changes, so laying one tile on a big level redraws one slot, not all of them
+ * The board's terrain layer: one SVG per tile slot (an empty slot's dashed outline, or the laid
+ * face's nine spaces with the tile's edge, location mark and number). Each slot's drawing is kept
+ * until that slot changes, so laying one tile on a big level redraws one slot, not all of them
  * (this is what keeps a placement within one frame on an 8 × 8 level).
  */
 import { html, svg } from 'lit';
@@ -9,6 +9,7 @@ import { guard } from 'lit/directives/guard.js';
 import { TILE_SPACES, type GridSpace, type LevelGrid } from '../../model/coc-grid.ts';
 import type { TileInfo } from '../../model/checks/coc-level/level-data.ts';
 import { CELL, LOCATION_COLOURS, locationMark, spaceArt, terrainDefs } from './terrain-art.ts';
+import { placeStyle } from './board-marks.ts';
 
 const SLOT = TILE_SPACES * CELL;
 
@@ -41,7 +42,11 @@ function slotArt(spaces: GridSpace[] | undefined, sx: number, sy: number, tiles:
     <text x=${x + 18} y=${y + 14} font-size="11" font-weight="700" fill="#222">${tiles.get(first.tile)?.number ?? '?'}</text>`;
 }
 
-/** The whole terrain layer of the board. */
+/**
+ * The whole terrain layer of the board: the patterns once, then one SVG per slot, placed on the
+ * board like the slots' boxes. A slot of its own is laid out and painted on its own: laying a tile
+ * lays out and paints that slot, where one SVG for the board laid out and painted all of them.
+ */
 export function terrainLayer(grid: LevelGrid, tiles: ReadonlyMap<string, TileInfo>) {
   const columns = Math.ceil(grid.width / TILE_SPACES);
   const rows = Math.ceil(grid.height / TILE_SPACES);
@@ -50,7 +55,11 @@ export function terrainLayer(grid: LevelGrid, tiles: ReadonlyMap<string, TileInf
     for (let sx = 0; sx < columns; sx++) {
       const spaces = slotSpaces(grid, sx, sy);
       const number = spaces ? tiles.get(spaces[0]!.tile)?.number : undefined;
-      slots.push(svg`<g class="slot-terrain">${guard([slotKey(spaces), number], () => slotArt(spaces, sx, sy, tiles))}</g>`);
+      slots.push(
+        html`<svg class="slot-terrain" viewBox="${sx * SLOT} ${sy * SLOT} ${SLOT} ${SLOT}" style=${placeStyle(sx * TILE_SPACES, sy * TILE_SPACES, TILE_SPACES)} aria-hidden="true"
+          >${guard([slotKey(spaces), number], () => slotArt(spaces, sx, sy, tiles))}</svg
+        >`,
+      );
     }
-  return html`<svg class="terrain" viewBox="0 0 ${grid.width * CELL} ${grid.height * CELL}" aria-hidden="true">${terrainDefs()} ${slots}</svg>`;
+  return html`<svg class="terrain-defs" width="0" height="0" aria-hidden="true">${terrainDefs()}</svg>${slots}`;
 }

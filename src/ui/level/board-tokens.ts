@@ -3,6 +3,7 @@
  * out a little), draggable; the selected facing token gets a ring to drag around it to turn it.
  */
 import { html, nothing } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { isObject } from '../../model/json-read.ts';
 import { isFacing, isPoint } from '../../model/checks/coc-level/level-data.ts';
 import type { EditableLayout } from '../../model/coc-layout-edit.ts';
@@ -33,37 +34,44 @@ function stacks(layout: EditableLayout): Map<number, { place: number; size: numb
 }
 type JsonPoint = { x: number; y: number };
 
+/**
+ * Each token is drawn again only when it, its place in the list or its stack, or whether it is
+ * selected changes: laying a tile on a big level leaves the tokens' templates alone.
+ */
 export function tokenLayer(layout: EditableLayout, selectedIndex: number, on: TokenHandlers) {
   const stacked = stacks(layout);
   return layout.tokens.map((token, index) => {
-    if (!isObject(token) || !isPoint(token.at)) return nothing;
     const stack = stacked.get(index) ?? { place: 0, size: 1 };
-    const offset = stack.size > 1 ? (stack.place - (stack.size - 1) / 2) * 0.22 : 0;
-    const style = placeStyle(token.at.x + offset, token.at.y + offset);
-    const selected = index === selectedIndex;
-    const facing = selected && FACING_TYPES.includes(String(token.type)) && isFacing(token.facing);
-    return html`<div
-        class="token ${selected ? 'selected' : ''}"
-        data-token-index=${index}
-        data-type=${String(token.type)}
-        role="img"
-        aria-label="${tokenWords(token)} on (${token.at.x}, ${token.at.y})${selected ? ', selected' : ''}"
-        draggable="true"
-        style=${style}
-        @dragstart=${(e: DragEvent) => on.dragStart(e, index)}
-        @dragend=${on.dragEnd}
-      >
-        <svg viewBox="-20 -20 40 40" aria-hidden="true">${tokenIcon(token)}</svg>
-      </div>
-      ${facing
-        ? html`<div
-            class="turn-handle"
-            title="Drag around the token to turn it"
-            aria-hidden="true"
-            style=${style}
-            @pointerdown=${(e: PointerEvent) => on.turnStart(e, index)}
-            @pointermove=${(e: PointerEvent) => on.turnMove(e, index)}
-          ></div>`
-        : nothing}`;
+    return guard([token, index, index === selectedIndex, stack.place, stack.size, on], () => tokenView(token, index, index === selectedIndex, stack, on));
   });
+}
+
+function tokenView(token: unknown, index: number, selected: boolean, stack: { place: number; size: number }, on: TokenHandlers) {
+  if (!isObject(token) || !isPoint(token.at)) return nothing;
+  const offset = stack.size > 1 ? (stack.place - (stack.size - 1) / 2) * 0.22 : 0;
+  const style = placeStyle(token.at.x + offset, token.at.y + offset);
+  const facing = selected && FACING_TYPES.includes(String(token.type)) && isFacing(token.facing);
+  return html`<div
+      class="token ${selected ? 'selected' : ''}"
+      data-token-index=${index}
+      data-type=${String(token.type)}
+      role="img"
+      aria-label="${tokenWords(token)} on (${token.at.x}, ${token.at.y})${selected ? ', selected' : ''}"
+      draggable="true"
+      style=${style}
+      @dragstart=${(e: DragEvent) => on.dragStart(e, index)}
+      @dragend=${on.dragEnd}
+    >
+      <svg viewBox="-20 -20 40 40" aria-hidden="true">${tokenIcon(token)}</svg>
+    </div>
+    ${facing
+      ? html`<div
+          class="turn-handle"
+          title="Drag around the token to turn it"
+          aria-hidden="true"
+          style=${style}
+          @pointerdown=${(e: PointerEvent) => on.turnStart(e, index)}
+          @pointermove=${(e: PointerEvent) => on.turnMove(e, index)}
+        ></div>`
+      : nothing}`;
 }

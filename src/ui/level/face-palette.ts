@@ -23,6 +23,11 @@ interface FaceEntry {
 @customElement('tr-face-palette')
 export class TrFacePalette extends LitElement {
   private readonly level = new LevelController(this);
+
+  /** Redrawn after an edit once the board's frame is out (see LevelController.schedule). */
+  protected override scheduleUpdate(): void | Promise<void> {
+    return this.level.schedule(() => super.scheduleUpdate());
+  }
   /** '' = the level's own location type; 'all' = every type. */
   @litState() private location: LocationType | 'all' | '' = '';
   @litState() private number = '';

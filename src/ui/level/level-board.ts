@@ -5,7 +5,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { TILE_SPACES, type Point } from '../../model/coc-grid.ts';
 import { isObject } from '../../model/json-read.ts';
 import { isPoint } from '../../model/checks/coc-level/level-data.ts';
-import { placements, slotOfSpace, tileName, type EditableLayout } from '../../model/coc-layout-edit.ts';
+import { placements, slotOfSpace, tileName, type EditableLayout, type Placed } from '../../model/coc-layout-edit.ts';
 import { facingTowards } from '../../model/coc-token-edit.ts';
 import { CELL } from './terrain-art.ts';
 import { LevelController, type LevelEditorState, type Pick } from './level-state.ts';
@@ -42,6 +42,7 @@ export class TrLevelBoard extends LitElement {
   @query('.board') private board!: HTMLDivElement;
   private resizeObserver: ResizeObserver | undefined;
   private turnGesture = 0;
+  private previewStyle = '';
   private followCursor = false;
 
   /** The scale at which the whole board fits its area. */
@@ -139,7 +140,7 @@ export class TrLevelBoard extends LitElement {
    */
   private focusAfterFrame(): void {
     if (this.shadowRoot?.activeElement === this.board) return;
-    requestAnimationFrame(() => setTimeout(() => this.focus()));
+    requestAnimationFrame(() => setTimeout(() => this.board?.focus({ preventScroll: true })));
   }
 
   private endDrag(): void {
@@ -254,21 +255,38 @@ export class TrLevelBoard extends LitElement {
       <p id="cursor-status" class="status" role="status" aria-live="polite">${cursorWords(state)}</p>`;
   }
 
+  /**
+   * A box over every slot; a laid tile's box is its drag handle, name and selection. Every slot has
+   * its box even when empty, so that laying or taking away a tile changes a box's attributes and
+   * never the board's list of boxes (which would lay out all the board's pieces again). Each box is
+   * drawn again only when its tile changes.
+   */
   private renderSlots(state: LevelEditorState, layout: EditableLayout) {
     const selected = state.selection.kind === 'tile' ? state.selection.slot : undefined;
-    return placements(layout).map((p) => {
-      const isSelected = selected?.x === p.slot.x && selected.y === p.slot.y;
-      return html`<div
-        class="slot ${isSelected ? 'selected' : ''}"
-        data-slot="${p.slot.x},${p.slot.y}"
-        role="img"
-        aria-label="Slot (${p.slot.x}, ${p.slot.y}): ${tileName(state.tiles, p.tile)}, ${p.face} face, rotated ${p.rotation}°${isSelected ? ', selected' : ''}"
-        draggable="true"
-        style=${placeStyle(p.slot.x * TILE_SPACES, p.slot.y * TILE_SPACES)}
-        @dragstart=${(e: DragEvent) => this.startDrag(e, { kind: 'tile', from: p.slot })}
-        @dragend=${this.endDrag}
-      ></div>`;
-    });
+    const tiles = state.tiles;
+    const laid = new Map(placements(layout).map((p) => [`${p.slot.x},${p.slot.y}`, p]));
+    const boxes = [];
+    for (let y = 0; y < state.grid.height / TILE_SPACES; y++)
+      for (let x = 0; x < state.grid.width / TILE_SPACES; x++) {
+        const p = laid.get(`${x},${y}`);
+        const isSelected = !!p && selected?.x === x && selected.y === y;
+        boxes.push(guard([x, y, p?.tile, p?.face, p?.rotation, isSelected, tiles], () => this.renderSlot(tiles, x, y, p, isSelected)));
+      }
+    return boxes;
+  }
+
+  private renderSlot(tiles: LevelEditorState['tiles'], x: number, y: number, p: Placed | undefined, isSelected: boolean) {
+    // One template for an empty and a laid slot, so that laying a tile changes the box's attributes.
+    return html`<div
+      class="box ${p ? 'slot' : ''} ${isSelected ? 'selected' : ''}"
+      data-slot=${p ? `${x},${y}` : nothing}
+      role=${p ? 'img' : nothing}
+      aria-label=${p ? `Slot (${x}, ${y}): ${tileName(tiles, p.tile)}, ${p.face} face, rotated ${p.rotation}°${isSelected ? ', selected' : ''}` : nothing}
+      draggable=${p ? 'true' : 'false'}
+      style=${placeStyle(x * TILE_SPACES, y * TILE_SPACES)}
+      @dragstart=${(e: DragEvent) => p && this.startDrag(e, { kind: 'tile', from: p.slot })}
+      @dragend=${this.endDrag}
+    ></div>`;
   }
 
   private renderCursor(state: LevelEditorState) {
@@ -276,11 +294,12 @@ export class TrLevelBoard extends LitElement {
     return html`<div class="cursor ${state.armed ? 'armed' : ''}" style=${placeStyle(x, y)} aria-hidden="true"></div>`;
   }
 
+  /** Where the drop would go; kept in the board when there is none (only hidden), like the slots' boxes. */
   private renderPreview() {
     const p = this.preview;
-    if (!p) return nothing;
-    return html`<div class="preview ${p.problem ? 'illegal' : 'legal'}" style=${areaStyle(p.at, p.area)}>
-      ${p.problem ? html`<span class="reason" role="alert">${p.problem}</span>` : nothing}
+    if (p) this.previewStyle = areaStyle(p.at, p.area);
+    return html`<div class="preview ${p ? (p.problem ? 'illegal' : 'legal') : 'off'}" style=${this.previewStyle}>
+      ${p?.problem ? html`<span class="reason" role="alert">${p.problem}</span>` : nothing}
     </div>`;
   }
 

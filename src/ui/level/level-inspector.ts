@@ -20,6 +20,11 @@ const FACING_NAMES: Record<Facing, string> = { N: 'North (up)', E: 'East (right)
 @customElement('tr-level-inspector')
 export class TrLevelInspector extends LitElement {
   private readonly level = new LevelController(this);
+
+  /** Redrawn after an edit once the board's frame is out (see LevelController.schedule). */
+  protected override scheduleUpdate(): void | Promise<void> {
+    return this.level.schedule(() => super.scheduleUpdate());
+  }
   /** Packs whose items fill suggestions for fields that name another item. */
   @property({ attribute: false }) packs: readonly Pack[] = [];
   @query('tr-schema-form') private form: TrSchemaForm | undefined;

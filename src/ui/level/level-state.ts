@@ -8,6 +8,7 @@ import { createContext } from '@lit/context';
 import { LiveCheck, type DraftValidator } from '../live-check.ts';
 import type { ReactiveControllerHost } from 'lit';
 import { ContextChangeController } from '../context-change.ts';
+import { afterNextFrame } from '../after-frame.ts';
 import type { ContentItem } from '../../model/content.ts';
 import type { Problem } from '../../model/problem.ts';
 import type { TileInfo } from '../../model/checks/coc-level/level-data.ts';
@@ -370,5 +371,20 @@ export class LevelController extends ContextChangeController<LevelEditorState> {
 
   get state(): LevelEditorState | undefined {
     return this.value;
+  }
+
+  /**
+   * For a part that is not where an edit shows (the palettes, inspector, problems and toolbar
+   * beside the board): its update after a change waits until the next frame is out, so that the
+   * frame after a drop draws the board alone. The host calls this from its `scheduleUpdate`;
+   * `updateComplete` still waits for the update.
+   */
+  schedule(update: () => void): void | Promise<void> {
+    if (!this.changedSinceUpdate) return update();
+    return afterNextFrame().then(update);
+  }
+
+  hostUpdate(): void {
+    this.changedSinceUpdate = false;
   }
 }

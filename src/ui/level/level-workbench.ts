@@ -13,6 +13,7 @@ import { LevelEditorState, levelContext, type LevelValidator } from './level-sta
 import { ensureDraftPack, type LevelWorkspace } from './level-workspace.ts';
 import { StoreController } from '../store-context.ts';
 import { launcherFor } from '../../store/playtest-launch.ts';
+import { afterNextFrame } from '../after-frame.ts';
 import type { TrLevelBoard } from './level-board.ts';
 import type { TrLevelHelp } from './level-help.ts';
 import './level-board.ts';
@@ -51,7 +52,20 @@ export class TrLevelWorkbench extends LitElement {
 
   private readonly app = new StoreController(this);
   private catalog: { packs: readonly Pack[]; items: readonly ContentItem[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
-  private readonly onStateChange = () => this.requestUpdate();
+  /** The toolbar and notice are redrawn after an edit once the board's frame is out. */
+  private stateChanged = false;
+  private readonly onStateChange = () => {
+    this.stateChanged = true;
+    this.requestUpdate();
+  };
+
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (!this.stateChanged) return super.scheduleUpdate();
+    return afterNextFrame().then(() => {
+      this.stateChanged = false;
+      super.scheduleUpdate();
+    });
+  }
 
   /**
    * Every tile in the packs, the one being painted as it is now. Rebuilt only when a tile item

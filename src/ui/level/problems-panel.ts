@@ -15,6 +15,11 @@ import { LevelController, type LevelEditorState } from './level-state.ts';
 export class TrProblemsPanel extends LitElement {
   private readonly level = new LevelController(this);
 
+  /** Redrawn after an edit once the board's frame is out (see LevelController.schedule). */
+  protected override scheduleUpdate(): void | Promise<void> {
+    return this.level.schedule(() => super.scheduleUpdate());
+  }
+
   /** Selects the tile, token or field a problem points at. */
   private show(state: LevelEditorState, problem: Problem): void {
     const tile = /^\/layout\/tiles\/(\d+)/.exec(problem.pointer);

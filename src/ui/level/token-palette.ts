@@ -28,6 +28,11 @@ export const TOKEN_TEMPLATES: readonly { template: TokenTemplate; label: string 
 export class TrTokenPalette extends LitElement {
   private readonly level = new LevelController(this);
 
+  /** Redrawn after an edit once the board's frame is out (see LevelController.schedule). */
+  protected override scheduleUpdate(): void | Promise<void> {
+    return this.level.schedule(() => super.scheduleUpdate());
+  }
+
   private arm(template: TokenTemplate): void {
     this.level.state?.arm({ kind: 'token', template });
     this.dispatchEvent(new CustomEvent('picked', { bubbles: true, composed: true }));

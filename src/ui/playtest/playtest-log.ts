@@ -15,6 +15,12 @@ export class TrPlaytestLog extends LitElement {
   @query('ol') private list!: HTMLOListElement | null;
 
   protected override updated(): void {
+    // Read the layout in the frame that draws this update, not now: here the Playtest area may not
+    // be shown yet (Ctrl+Enter shows it in the same task), and reading it would style it twice.
+    requestAnimationFrame(() => this.scrollToCurrent());
+  }
+
+  private scrollToCurrent(): void {
     const current = this.renderRoot.querySelector('[aria-current="step"]');
     if (current && this.list) {
       const top = (current as HTMLElement).offsetTop - this.list.offsetTop;
