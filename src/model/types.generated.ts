@@ -5339,7 +5339,7 @@ export interface Setup {
  */
 export interface Step {
   /**
-   * eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather).
+   * adjust: set one thing by hand while an effect is applied by hand (what, value; weapon or enemy); eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather).
    */
   type:
     | 'move'
@@ -5382,7 +5382,8 @@ export interface Step {
     | 'returnEvent'
     | 'giveUpResources'
     | 'eventPhase'
-    | 'useHelpful';
+    | 'useHelpful'
+    | 'adjust';
   /**
    * How many Lara Dice are rolled (move, hide, search, research, melee, fire, dodge).
    */
@@ -5404,7 +5405,7 @@ export interface Step {
    */
   target?: Point;
   /**
-   * The id of the equipped weapon fired (fire).
+   * The id of the equipped weapon fired (fire) or whose ammo an adjust step sets.
    */
   weapon?: string;
   /**
@@ -5486,7 +5487,7 @@ export interface Step {
   pay?: string[];
   facing?: ScenarioFacing;
   /**
-   * What spawns (spawnEnemy): an enemy type (wildlife, protector, natlaTech) or an enemy's id.
+   * What spawns (spawnEnemy): an enemy type (wildlife, protector, natlaTech) or an enemy's id; the enemy (e1, e2…) an adjust step sets.
    */
   enemy?: string;
   /**
@@ -5497,6 +5498,26 @@ export interface Step {
    * The Enemy Die rolled for the advanced rotation part at the start of the Enemy Phase (enemyPhase); left out, it is rolled with the seed.
    */
   rotationRoll?: number;
+  /**
+   * What an adjust step sets: Lara's health, dice left, Special Dice, dice lost to the next Lara Phase, space, facing or sight, her resource tokens (the whole list), a weapon's ammo (with weapon), an enemy's health, space or facing (with enemy; health 0 takes it off the level).
+   */
+  what?:
+    | 'health'
+    | 'diceLeft'
+    | 'specialDice'
+    | 'diceLostNextPhase'
+    | 'at'
+    | 'facing'
+    | 'sight'
+    | 'resources'
+    | 'ammo'
+    | 'enemyHealth'
+    | 'enemyAt'
+    | 'enemyFacing';
+  /**
+   * The new value an adjust step sets.
+   */
+  value?: number | string | Point | string[];
   /**
    * The step must be refused with a message matching this regular expression (case-insensitive); the state stays as it was.
    */

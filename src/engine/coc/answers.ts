@@ -15,6 +15,7 @@ import { keepUpgrade, discardForRoom, upgradeAnswers, answerDowngrade, downgrade
 import { answerHelpful } from './event-phase.ts';
 import { mostDice } from './condition-rules.ts';
 import { answerRun, runAnswers } from './run.ts';
+import { adjust } from './by-hand.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -22,7 +23,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   dodge: ['dodge', 'escape'],
   reroll: ['reroll', 'stop'],
   ammo: ['spendAmmo'],
-  manual: ['done'],
+  manual: ['done', 'adjust'],
   choice: ['chooseOption'],
   helpful: ['useHelpful'],
   upgrade: ['keepUpgrade'],
@@ -85,6 +86,8 @@ export function answer(ctx: Ctx, action: CocAction): void {
       state.pending = null;
       ctx.events.push({ type: 'manual', text: `Applied by hand${action.note ? `: ${action.note}` : '.'}` });
       return;
+    case 'adjust':
+      return adjust(ctx, action);
     case 'chooseOption': {
       const p = pending as Extract<Pending, { kind: 'choice' }>;
       if (!Number.isInteger(action.option) || action.option < 0 || action.option >= p.options.length) throw new EngineError(`Option ${action.option} does not exist (0 to ${p.options.length - 1}).`);
