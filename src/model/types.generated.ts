@@ -5423,7 +5423,7 @@ export interface Step {
    */
   tokens?: string[];
   /**
-   * Where the Noise Token lands (throwNoise).
+   * Where the Noise Token lands (throwNoise); the door or barrier an adjust step sets.
    */
   at?: Point;
   /**
@@ -5499,13 +5499,14 @@ export interface Step {
    */
   rotationRoll?: number;
   /**
-   * What an adjust step sets: Lara's health, dice left, Special Dice, dice lost to the next Lara Phase, space, facing or sight, her resource tokens (the whole list), a weapon's ammo (with weapon), an enemy's health, space or facing (with enemy; health 0 takes it off the level).
+   * What an adjust step sets: Lara's health, dice left, Special Dice, dice lost to the next Lara Phase, Natla-Pins, space, facing or sight, her resource tokens (the whole list), a weapon's ammo (with weapon), an enemy's health, space or facing (with enemy; health 0 takes it off the level), the Noise Token's space (null: off the level), a door open or not or a barrier's health (with at: the door's or barrier's space).
    */
   what?:
     | 'health'
     | 'diceLeft'
     | 'specialDice'
     | 'diceLostNextPhase'
+    | 'natlaPins'
     | 'at'
     | 'facing'
     | 'sight'
@@ -5513,11 +5514,14 @@ export interface Step {
     | 'ammo'
     | 'enemyHealth'
     | 'enemyAt'
-    | 'enemyFacing';
+    | 'enemyFacing'
+    | 'noise'
+    | 'door'
+    | 'barrier';
   /**
    * The new value an adjust step sets.
    */
-  value?: number | string | Point | string[];
+  value?: number | string | Point | string[] | boolean | null;
   /**
    * The step must be refused with a message matching this regular expression (case-insensitive); the state stays as it was.
    */

@@ -97,4 +97,34 @@ describe('the apply-by-hand dialog', () => {
     expect(lastEvents(session)[0]).to.equal('Applied by hand: the rocks fell on the wolf');
     expect(session.state.pending?.kind ?? null).to.not.equal('manual');
   });
+
+  it('changes the level: Natla-Pins, the Noise Token picked on the board and taken off, a door, a barrier', async () => {
+    const session = byHandSession();
+    const dialog = await mountWith('tr-by-hand-dialog', session);
+    set(input(dialog, 'Natla-Pins'), '2');
+    await settled(dialog);
+    buttonNamed(dialog, /^Place the Noise Token on the board/).click();
+    await settled(dialog);
+    expect(shadow(dialog).querySelector('.hint')!.textContent).to.contain('the Noise Token');
+    dialog.pickAt({ x: 2, y: 0 });
+    await settled(dialog);
+    expect(session.state.noise).to.deep.equal({ x: 2, y: 0 });
+    buttonNamed(dialog, /^Take the Noise Token off/).click();
+    await settled(dialog);
+    const door = shadow(dialog).querySelector<HTMLInputElement>('.door input[type="checkbox"]')!;
+    expect(door.checked).to.equal(true);
+    door.click();
+    await settled(dialog);
+    set(input(dialog, 'Barrier (4, 2) health'), '0');
+    await settled(dialog);
+    expect(session.steps.slice(1).map((s) => s.action)).to.deep.equal([
+      { type: 'adjust', what: 'natlaPins', value: 2 },
+      { type: 'adjust', what: 'noise', value: { x: 2, y: 0 } },
+      { type: 'adjust', what: 'noise', value: null },
+      { type: 'adjust', what: 'door', at: { x: 3, y: 2 }, value: false },
+      { type: 'adjust', what: 'barrier', at: { x: 4, y: 2 }, value: 0 },
+    ]);
+    expect([session.state.natlaPins, session.state.noise, session.state.doors, session.state.barriers]).to.deep.equal([2, null, [false], [0]]);
+    expect(lastEvents(session)).to.deep.equal(['By hand: the barrier on (4, 2): health 2 → 0.']);
+  });
 });

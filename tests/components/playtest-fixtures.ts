@@ -93,7 +93,11 @@ export const buttonNamed = (el: Element, text: RegExp) => {
 export function byHandSession(seed: number | string = 1): PlaytestSession {
   const { items, ref } = scenarioLevel({
     map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-    tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }],
+    tokens: [
+      { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+      { type: 'door', at: { x: 3, y: 2 }, colour: 'red', state: 'open' },
+      { type: 'barrier', at: { x: 4, y: 2 }, health: 2 },
+    ],
   });
   const odd = {
     kind: 'event',

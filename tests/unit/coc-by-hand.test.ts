@@ -135,3 +135,50 @@ test('a game with adjustments replays to the same state', () => {
   assert.equal(stateDigest(again.state), stateDigest(s));
   assert.ok(again.events.some((e) => e.text === 'By hand: Lara moves (0, 0) → (2, 0).'));
 });
+
+test('the level by hand: the Noise Token, a door, a barrier and the Natla-Pins', () => {
+  const { items: levelItems, ref: levelRef } = scenarioLevel({
+    map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+    tokens: [
+      { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+      { type: 'door', at: { x: 2, y: 1 }, colour: 'red', state: 'open' },
+      { type: 'barrier', at: { x: 3, y: 0 }, health: 2 },
+      { type: 'spawnPoint', number: 1, at: { x: 5, y: 1 }, facing: 'N', enemy: 'wolf' },
+    ],
+  });
+  const p = withScenarioItems([base], [...levelItems, odd as never]);
+  let s = newGame(p, levelRef, { seed: 2, setup: { sight: 'hidden', eventDeck: ['odd-event'], eventDeckRest: 'draw', phase: 'event' } });
+  s = applyAction(p, s, { type: 'eventPhase' }).state;
+  assert.equal(s.pending?.kind, 'manual');
+  const step = (action: CocAction) => {
+    const r = applyAction(p, s, action);
+    s = r.state;
+    return texts(r.events);
+  };
+  // Put the wolf in line with Lara behind the open door, facing her: it sees her through the door.
+  step({ type: 'adjust', what: 'enemyAt', enemy: 'e1', value: { x: 4, y: 1 } });
+  step({ type: 'adjust', what: 'sight', value: 'hidden' });
+  assert.deepEqual(step({ type: 'adjust', what: 'door', at: { x: 2, y: 1 }, value: false }), ['By hand: the red door on (2, 1) open → closed.']);
+  assert.deepEqual(s.doors, [false]);
+  const seen = step({ type: 'adjust', what: 'enemyFacing', enemy: 'e1', value: 'W' });
+  assert.equal(s.sight, 'hidden', 'the closed door hides her');
+  assert.equal(seen.length, 1);
+  step({ type: 'adjust', what: 'door', at: { x: 2, y: 1 }, value: true });
+  assert.equal(s.sight, 'seen', 'opened, the wolf sees her through it');
+
+  assert.deepEqual(step({ type: 'adjust', what: 'barrier', at: { x: 3, y: 0 }, value: 0 }), ['By hand: the barrier on (3, 0): health 2 → 0.']);
+  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'barrier', at: { x: 3, y: 0 }, value: 3 }), /from 0 to 2/);
+  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'barrier', at: { x: 1, y: 0 }, value: 1 }), /No barrier is on \(1, 0\)/);
+  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'door', at: { x: 0, y: 1 }, value: false }), /No door is on \(0, 1\)/);
+  step({ type: 'adjust', what: 'at', value: { x: 2, y: 1 } });
+  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'door', at: { x: 2, y: 1 }, value: false }), /cannot close on a figure/);
+
+  step({ type: 'adjust', what: 'sight', value: 'hidden' });
+  assert.deepEqual(step({ type: 'adjust', what: 'noise', value: { x: 5, y: 2 } }), ['By hand: the Noise Token off the level → (5, 2).']);
+  assert.deepEqual(s.noise, { x: 5, y: 2 });
+  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'noise', value: { x: 6, y: 0 } }), /not a space of the level/);
+  step({ type: 'adjust', what: 'noise', value: null });
+  assert.equal(s.noise, null);
+  assert.deepEqual(step({ type: 'adjust', what: 'natlaPins', value: 2 }), ['By hand: Natla-Pins 0 → 2.']);
+  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'natlaPins', value: -1 }), /not -1/);
+});

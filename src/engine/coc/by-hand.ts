@@ -1,9 +1,10 @@
 /**
  * Applying a card's effect by hand: while a "manual" decision is open (an effect the engine does not
  * carry out), the player sets what the card changes — Lara's health, dice, position, facing, sight,
- * resources, a weapon's ammo, an enemy's health, position or facing — one `adjust` action at a time,
+ * resources, a weapon's ammo, an enemy's health, position or facing, the Noise Token, a door, a
+ * barrier, the Natla-Pins — one `adjust` action at a time,
  * then answers `done`. Each adjustment is checked like any action, recorded in the log (so replays
- * reproduce it) and reported as "By hand: … old → new" (rule decisions 220–223).
+ * reproduce it) and reported as "By hand: … old → new" (rule decisions 220–224).
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import { damageLara } from './damage.ts';
@@ -16,7 +17,7 @@ import { EngineError, type CocEvent, type Sight } from './types.ts';
 
 /** One thing set by hand to a value. */
 export type Adjustment =
-  | { what: 'health' | 'diceLeft' | 'specialDice' | 'diceLostNextPhase'; value: number }
+  | { what: 'health' | 'diceLeft' | 'specialDice' | 'diceLostNextPhase' | 'natlaPins'; value: number }
   | { what: 'at'; value: Point }
   | { what: 'facing'; value: Facing }
   | { what: 'sight'; value: Sight }
@@ -25,9 +26,15 @@ export type Adjustment =
   | { what: 'ammo'; weapon: string; value: number }
   | { what: 'enemyHealth'; enemy: string; value: number }
   | { what: 'enemyAt'; enemy: string; value: Point }
-  | { what: 'enemyFacing'; enemy: string; value: Facing };
+  | { what: 'enemyFacing'; enemy: string; value: Facing }
+  /** The Noise Token's space, or null to take it off the level. */
+  | { what: 'noise'; value: Point | null }
+  /** The door on space `at`: open (true) or closed. */
+  | { what: 'door'; at: Point; value: boolean }
+  /** The barrier on space `at`: its health (0 = destroyed). */
+  | { what: 'barrier'; at: Point; value: number };
 
-export const ADJUSTABLE: readonly Adjustment['what'][] = ['health', 'diceLeft', 'specialDice', 'diceLostNextPhase', 'at', 'facing', 'sight', 'resources', 'ammo', 'enemyHealth', 'enemyAt', 'enemyFacing'];
+export const ADJUSTABLE: readonly Adjustment['what'][] = ['health', 'diceLeft', 'specialDice', 'diceLostNextPhase', 'natlaPins', 'at', 'facing', 'sight', 'resources', 'ammo', 'enemyHealth', 'enemyAt', 'enemyFacing', 'noise', 'door', 'barrier'];
 
 const say = (ctx: Ctx, text: string, extra: Partial<CocEvent> = {}) => ctx.events.push({ type: 'byHand', text: `By hand: ${text}.`, ...extra });
 
@@ -41,13 +48,19 @@ function facing(value: unknown): Facing {
   return value as Facing;
 }
 
-/** A space a figure may be put on: on the level, not a BLOCK, a closed door, a barrier or the boulder. */
-function space(ctx: Ctx, value: unknown): Point {
+/** A space of the level (a tile is laid there). */
+function onLevel(ctx: Ctx, value: unknown): Point {
   const p = value as Point;
   if (typeof p !== 'object' || p === null || !Number.isInteger(p.x) || !Number.isInteger(p.y)) throw new EngineError(`${JSON.stringify(value)} is not a space (x, y).`);
   if (indexOf(ctx.level, p) < 0 || ctx.level.terrain[indexOf(ctx.level, p)] === 0) throw new EngineError(`${showPoint(p)} is not a space of the level.`);
-  if (isBlock(ctx.level, p) || solidAt(ctx.level, ctx.state, p)) throw new EngineError(`Nothing can stand on ${showPoint(p)} (a BLOCK, a closed door, a barrier or the boulder).`);
   return { x: p.x, y: p.y };
+}
+
+/** A space a figure may be put on: on the level, not a BLOCK, a closed door, a barrier or the boulder. */
+function space(ctx: Ctx, value: unknown): Point {
+  const p = onLevel(ctx, value);
+  if (isBlock(ctx.level, p) || solidAt(ctx.level, ctx.state, p)) throw new EngineError(`Nothing can stand on ${showPoint(p)} (a BLOCK, a closed door, a barrier or the boulder).`);
+  return p;
 }
 
 function enemyOf(ctx: Ctx, id: string) {
@@ -93,6 +106,44 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
       say(ctx, `Lara's Special Dice ${state.inventory.specialDice} → ${value}`);
       state.inventory.specialDice = value;
       return;
+    }
+    case 'natlaPins': {
+      // No cap: pins only count when a chapter starts (INVADED) — rule decision 224.
+      const value = count(a.value, 0, Number.MAX_SAFE_INTEGER, 'Natla-Pins');
+      say(ctx, `Natla-Pins ${state.natlaPins} → ${value}`);
+      state.natlaPins = value;
+      return;
+    }
+    case 'noise': {
+      if (a.value === null) {
+        say(ctx, `the Noise Token ${state.noise ? showPoint(state.noise) : 'off the level'} → off the level`);
+        state.noise = null;
+        return;
+      }
+      const to = onLevel(ctx, a.value);
+      say(ctx, `the Noise Token ${state.noise ? showPoint(state.noise) : 'off the level'} → ${showPoint(to)}`, { at: to });
+      state.noise = to;
+      return;
+    }
+    case 'door': {
+      const at = onLevel(ctx, a.at);
+      const i = ctx.level.doors.findIndex((d) => d.at.x === at.x && d.at.y === at.y);
+      if (i < 0) throw new EngineError(`No door is on ${showPoint(at)}.`);
+      if (typeof a.value !== 'boolean') throw new EngineError('A door is set open (true) or closed (false).');
+      if (!a.value && (laraAt(state, at) || enemyIndexAt(state, at) >= 0)) throw new EngineError(`The door on ${showPoint(at)} cannot close on a figure.`);
+      say(ctx, `the ${ctx.level.doors[i]!.colour} door on ${showPoint(at)} ${state.doors[i] ? 'open' : 'closed'} → ${a.value ? 'open' : 'closed'}`, { at });
+      state.doors[i] = a.value;
+      break;
+    }
+    case 'barrier': {
+      const at = onLevel(ctx, a.at);
+      const i = ctx.level.barriers.findIndex((b) => b.at.x === at.x && b.at.y === at.y);
+      if (i < 0) throw new EngineError(`No barrier is on ${showPoint(at)}.`);
+      const value = count(a.value, 0, ctx.level.barriers[i]!.health, `The barrier's health`);
+      if (value > 0 && state.barriers[i] === 0 && (laraAt(state, at) || enemyIndexAt(state, at) >= 0)) throw new EngineError(`The barrier on ${showPoint(at)} cannot stand again on a figure.`);
+      say(ctx, `the barrier on ${showPoint(at)}: health ${state.barriers[i]} → ${value}`, { at });
+      state.barriers[i] = value;
+      break;
     }
     case 'at': {
       const to = space(ctx, a.value);
@@ -158,7 +209,7 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
     default:
       throw new EngineError(`"${String((a as { what: unknown }).what)}" cannot be set by hand (${ADJUSTABLE.join(', ')}).`);
   }
-  // A figure moved or turned: an enemy that sees Lara now spots her (rule decision 221).
+  // A figure moved or turned, a door or barrier changed: an enemy that sees Lara now spots her (rule decision 221).
   checkSight(ctx.level, state, ctx.content, ctx.events);
 }
 

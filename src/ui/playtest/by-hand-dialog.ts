@@ -2,18 +2,20 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { FACINGS, type Point } from '../../model/coc-grid.ts';
 import { rulesContent } from '../../engine/coc/rules-content.ts';
+import { levelOf } from '../../engine/coc/level.ts';
 import type { Adjustment } from '../../engine/coc/by-hand.ts';
 import type { CocAction, CocState } from '../../engine/coc/types.ts';
 import { cardName } from '../../analysis/coc-view.ts';
 import { SessionController } from './playtest-context.ts';
 
-/** Whose space is being picked on the board: Lara's, or an enemy's (by id). */
-type Picking = { who: 'lara' } | { who: 'enemy'; enemy: string };
+/** Whose space is being picked on the board: Lara's, an enemy's (by id), or the Noise Token's. */
+type Picking = { who: 'lara' } | { who: 'enemy'; enemy: string } | { who: 'noise' };
 
 /**
  * An effect the engine does not carry out, applied by hand: the card's text, and the things a card
  * may change — Lara's health, dice, Special Dice, space, facing, sight, resource tokens, each
- * weapon's ammo, each enemy's health, space and facing. Each change is an engine action ("adjust")
+ * weapon's ammo, each enemy's health, space and facing, the Noise Token, doors, barriers and the
+ * Natla-Pins. Each change is an engine action ("adjust")
  * applied at once, so it is checked, logged ("By hand: …") and replayed; `Done` (with an optional
  * note) closes the decision. Numbers apply on Enter or when the field is left; a space is typed
  * (x, y) or picked by clicking the board (`Pick on the board`, then a space: the playtest passes
@@ -30,7 +32,7 @@ export class TrByHandDialog extends LitElement {
     const picking = this.picking;
     if (!picking) return false;
     this.picking = undefined;
-    this.adjust(picking.who === 'lara' ? { what: 'at', value: at } : { what: 'enemyAt', enemy: picking.enemy, value: at });
+    this.adjust(picking.who === 'lara' ? { what: 'at', value: at } : picking.who === 'noise' ? { what: 'noise', value: at } : { what: 'enemyAt', enemy: picking.enemy, value: at });
     return true;
   }
 
@@ -84,7 +86,7 @@ export class TrByHandDialog extends LitElement {
 
   private isPicking(p: Picking): boolean {
     const now = this.picking;
-    return !!now && now.who === p.who && (p.who === 'lara' || (now.who === 'enemy' && now.enemy === p.enemy));
+    return !!now && now.who === p.who && (p.who !== 'enemy' || (now.who === 'enemy' && now.enemy === p.enemy));
   }
 
   private resources(s: CocState) {
@@ -99,6 +101,24 @@ export class TrByHandDialog extends LitElement {
         : nothing}</div>`;
   }
 
+  /** The level's tokens a card may change: the Noise Token, doors, barriers, and the Natla-Pins. */
+  private renderLevel(s: CocState) {
+    const level = levelOf(this.play.session!.setup.packs, s.level);
+    return html`<fieldset class="level">
+      <legend>The level</legend>
+      ${this.number('Natla-Pins', s.natlaPins, 99, (v) => ({ what: 'natlaPins', value: v }))}
+      ${s.noise
+        ? html`${this.space('Noise Token', s.noise, { who: 'noise' }, (p) => ({ what: 'noise', value: p }))}<button class="remove-noise" @click=${() => this.adjust({ what: 'noise', value: null })}>Take the Noise Token off</button>`
+        : html`<span class="field">Noise Token: off the level
+            <button class="pick" aria-label="Place the Noise Token on the board" aria-pressed=${this.isPicking({ who: 'noise' })} @click=${() => (this.picking = this.isPicking({ who: 'noise' }) ? undefined : { who: 'noise' })}>Pick on the board</button></span>`}
+      ${level.doors.map(
+        (d, i) => html`<label class="field door"><input type="checkbox" .checked=${s.doors[i]!} @change=${(e: Event) => this.adjust({ what: 'door', at: d.at, value: (e.target as HTMLInputElement).checked })} />
+          ${d.colour} door (${d.at.x}, ${d.at.y}) open</label>`,
+      )}
+      ${level.barriers.map((b, i) => this.number(`Barrier (${b.at.x}, ${b.at.y}) health`, s.barriers[i]!, b.health, (v) => ({ what: 'barrier', at: b.at, value: v })))}
+    </fieldset>`;
+  }
+
   override render() {
     const session = this.play.session;
     const s = session?.state;
@@ -110,7 +130,7 @@ export class TrByHandDialog extends LitElement {
         <h3 id="heading">Apply by hand</h3>
         <p class="detail">The engine does not carry this effect out. Change what it says below (each change goes in the log), then press Done.</p>
         <blockquote class="card-text">${s.pending.text}</blockquote>
-        ${this.picking ? html`<p class="hint" role="status">Click a space on the board for ${this.picking.who === 'lara' ? 'Lara' : this.picking.enemy}.</p>` : nothing}
+        ${this.picking ? html`<p class="hint" role="status">Click a space on the board for ${this.picking.who === 'lara' ? 'Lara' : this.picking.who === 'noise' ? 'the Noise Token' : this.picking.enemy}.</p>` : nothing}
         ${session.error ? html`<p class="error" role="alert">${session.error}</p>` : nothing}
         <fieldset class="lara">
           <legend>Lara</legend>
@@ -136,6 +156,7 @@ export class TrByHandDialog extends LitElement {
             ${this.space(`${name} space`, e.at, { who: 'enemy', enemy: e.id }, (p) => ({ what: 'enemyAt', enemy: e.id, value: p }))}
           </fieldset>`;
         })}
+        ${this.renderLevel(s)}
         <label class="note">What was done (kept in the log) <textarea aria-label="What was done by hand" .value=${this.note} @input=${(e: Event) => (this.note = (e.target as HTMLTextAreaElement).value)}></textarea></label>
         <button class="done" @click=${() => this.done()}>Done</button>
       </div>
