@@ -84,3 +84,19 @@ test('turning a sacrifice into a success can reach 3 successes: then no re-roll 
   }
   assert.fail('no seed with 2 successes and a sacrifice');
 });
+
+test('the re-roll decision’s dialog says what the dice will show, and the engine rolls it', async () => {
+  const { describeDecision } = await import('../../src/ui/playtest/decision-words.ts');
+  const { legalActions } = await import('../../src/engine/coc/game.ts');
+  for (let seed = 1; seed <= 60; seed++) {
+    const s = game(seed, { sight: 'seen' });
+    if (!previewReroll(packs, s, { type: 'hide', dice: 3 }, 0)) continue;
+    let next = applyAction(packs, s, { type: 'hide', dice: 3, sacrificesAsSuccesses: 0 }).state;
+    while (next.pending?.kind === 'afterRoll') next = applyAction(packs, next, { type: 'keepRoll' }).state;
+    const d = describeDecision(packs, next, legalActions(packs, next))!;
+    const text = d.answers.find((a) => a.action.type === 'reroll')!.text!;
+    assert.equal(text, `The dice will show: ${engineFaces(next, { type: 'reroll', sacrificesAsSuccesses: 0 }).join(', ')}.`);
+    return;
+  }
+  assert.fail('no seed offers a re-roll');
+});
