@@ -341,22 +341,10 @@ test('a series: the chapter’s reward applied by hand, then the next chapter st
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // Chapter 0 (written here): one tile, the exit next to Lara, a reward in words (applied by hand).
-  // The series goes on with the base pack's chapters by number: Landfall next.
-  const spaces = [0, 1, 2].map(() => [0, 1, 2].map(() => ({ terrain: 'low' })));
-  const level = {
-    item: {
-      kind: 'chapter',
-      id: 'prologue',
-      name: 'Prologue',
-      number: 0,
-      layout: { size: { columns: 1, rows: 1 }, tiles: [{ slot: { x: 0, y: 0 }, tile: 'prologue-tile', face: 'jungle' }], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }, { type: 'exit', at: { x: 1, y: 1 } }] },
-      objectives: [{ type: 'reachExit' }],
-      reward: { text: 'Take one resource of your choice from the bag.' },
-    },
-    tiles: [{ kind: 'tile', id: 'prologue-tile', name: 'Prologue tile', number: 99, pair: 'jungle-tomb', faces: { jungle: { spaces }, tomb: { spaces } } }],
-  };
-  await loadPosition(page, 'series', { level, mode: 'series', seed: 3, setup: { lara: { health: 7 } } });
+  // Chapter 0 (written in the file): one tile, the exit next to Lara, a reward in words (applied by
+  // hand). The series goes on with the base pack's chapters by number: Landfall next.
+  const { name: _n, steps: _s, ...series } = JSON.parse(readFileSync('tests/fixtures/scenarios/series-prologue.scenario.json', 'utf8'));
+  await loadPosition(page, 'series', series);
   await expect(page.locator('tr-lara-board .series')).toHaveText('1 of 4');
 
   await rollAndApply(page, 1);

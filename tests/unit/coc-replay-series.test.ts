@@ -1,6 +1,7 @@
 // A series saved as a replay: the file starts from the series' first chapter (not the one reached),
 // and its steps — the adjustments of a reward applied by hand among them — replay to the same state.
 import { test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
 import scenarioSchema from '../../schemas/scenario.schema.json' with { type: 'json' };
 import { readPack } from '../../src/cli/pack-folder.ts';
@@ -12,23 +13,13 @@ import { PlaytestSession } from '../../src/store/playtest-session.ts';
 import type { CocAction } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
-const spaces = [0, 1, 2].map(() => [0, 1, 2].map(() => ({ terrain: 'low' })));
-const prologue = {
-  item: {
-    kind: 'chapter',
-    id: 'prologue',
-    name: 'Prologue',
-    number: 0,
-    layout: { size: { columns: 1, rows: 1 }, tiles: [{ slot: { x: 0, y: 0 }, tile: 'prologue-tile', face: 'jungle' }], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }, { type: 'exit', at: { x: 1, y: 1 } }] },
-    objectives: [{ type: 'reachExit' }],
-    reward: { text: 'Take one resource of your choice from the bag.' },
-  },
-  tiles: [{ kind: 'tile', id: 'prologue-tile', name: 'Prologue tile', number: 99, pair: 'jungle-tomb', faces: { jungle: { spaces }, tomb: { spaces } } }],
-};
+// Chapter 0 written in the scenario file (one tile, the exit next to Lara, a reward in words).
+const file = JSON.parse(readFileSync('tests/fixtures/scenarios/series-prologue.scenario.json', 'utf8'));
 
 test('a series replay starts from its first chapter and reaches the same state', () => {
-  const { items, ref } = scenarioLevel(prologue as never);
-  const s = new PlaytestSession({ packs: withScenarioItems([pack], items), level: ref, title: 'Series', options: { seed: 3, mode: 'series', setup: { lara: { health: 7 } } } });
+  assert.deepEqual(validateDocument(scenarioSchema, file), []);
+  const { items, ref } = scenarioLevel(file.level);
+  const s = new PlaytestSession({ packs: withScenarioItems([pack], items), level: ref, title: 'Series', options: { seed: file.seed, mode: file.mode, setup: file.setup } });
   for (const action of [
     { type: 'move', dice: 1, sacrificesAsSuccesses: 0 },
     { type: 'step', facing: 'E' },

@@ -7,6 +7,7 @@ import type { Adjustment } from '../../engine/coc/by-hand.ts';
 import type { CocAction, CocState } from '../../engine/coc/types.ts';
 import { cardName } from '../../analysis/coc-view.ts';
 import { SessionController } from './playtest-context.ts';
+import { dialogStyles } from './dialog-styles.ts';
 
 /** Whose space is being picked on the board: Lara's, an enemy's (by id), or the Noise Token's. */
 type Picking = { who: 'lara' } | { who: 'enemy'; enemy: string } | { who: 'noise' };
@@ -163,75 +164,57 @@ export class TrByHandDialog extends LitElement {
     </div>`;
   }
 
-  static override styles = css`
-    .backdrop {
-      position: fixed;
-      inset: 0;
-      background: rgba(0, 0, 0, 0.35);
-      display: grid;
-      place-items: center;
-      z-index: 50;
-    }
-    /* Picking a space: the board takes the clicks, the dialog waits in a corner. */
-    .backdrop.picking {
-      background: none;
-      pointer-events: none;
-      place-items: end end;
-    }
-    .backdrop.picking .dialog {
-      pointer-events: auto;
-      max-height: 40vh;
-      overflow: auto;
-      margin: 0.5rem;
-    }
-    .dialog {
-      background: #fff;
-      border-radius: 8px;
-      padding: 1rem 1.2rem;
-      min-width: 20rem;
-      max-width: 40rem;
-      max-height: 90vh;
-      overflow: auto;
-      box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35);
-    }
-    h3 {
-      margin: 0 0 0.5rem;
-    }
-    .card-text {
-      margin: 0.3rem 0;
-      padding: 0.3rem 0.6rem;
-      border-left: 3px solid #8d6e63;
-      background: #faf6f0;
-    }
-    fieldset {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.3rem 0.8rem;
-      margin: 0.4rem 0;
-    }
-    .field input[type='number'] {
-      width: 3.5rem;
-    }
-    .hint {
-      background: #e3f2fd;
-      padding: 0.2rem 0.5rem;
-    }
-    .error {
-      background: #fde7e7;
-      color: #8e1414;
-      padding: 0.2rem 0.5rem;
-    }
-    .note textarea {
-      display: block;
-      width: 100%;
-      min-height: 2.5rem;
-    }
-    .done {
-      margin-top: 0.4rem;
-      font: inherit;
-      padding: 0.3rem 1rem;
-    }
-  `;
+  static override styles = [
+    dialogStyles,
+    css`
+      /* Picking a space: the board takes the clicks, the dialog waits in a corner. */
+      .backdrop.picking {
+        background: none;
+        pointer-events: none;
+        place-items: end end;
+      }
+      .backdrop.picking .dialog {
+        pointer-events: auto;
+        max-height: 40vh;
+        overflow: auto;
+        margin: 0.5rem;
+      }
+      .dialog {
+        min-width: 20rem;
+        max-width: 40rem;
+        max-height: 90vh;
+        overflow: auto;
+      }
+      fieldset {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem 0.8rem;
+        margin: 0.4rem 0;
+      }
+      .field input[type='number'] {
+        width: 3.5rem;
+      }
+      .hint {
+        background: #e3f2fd;
+        padding: 0.2rem 0.5rem;
+      }
+      .error {
+        background: #fde7e7;
+        color: #8e1414;
+        padding: 0.2rem 0.5rem;
+      }
+      .note textarea {
+        display: block;
+        width: 100%;
+        min-height: 2.5rem;
+      }
+      .done {
+        margin-top: 0.4rem;
+        font: inherit;
+        padding: 0.3rem 1rem;
+      }
+    `,
+  ];
 }
 
 declare global {
