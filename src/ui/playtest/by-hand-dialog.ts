@@ -3,6 +3,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { FACINGS, type Point } from '../../model/coc-grid.ts';
 import { rulesContent } from '../../engine/coc/rules-content.ts';
 import { levelOf } from '../../engine/coc/level.ts';
+import { cardOf } from '../../engine/coc/cards.ts';
 import type { Adjustment } from '../../engine/coc/by-hand.ts';
 import type { CocAction, CocState } from '../../engine/coc/types.ts';
 import { cardName } from '../../analysis/coc-view.ts';
@@ -146,7 +147,7 @@ export class TrByHandDialog extends LitElement {
             </select></label>
           ${this.space('Space', lara.at, { who: 'lara' }, (p) => ({ what: 'at', value: p }))}
           ${this.resources(s)}
-          ${s.inventory.weapons.map((w) => this.number(`${cardName(content, 'weapon', w.id)} ammo`, w.ammo, 99, (v) => ({ what: 'ammo', weapon: w.id, value: v })))}
+          ${s.inventory.weapons.map((w) => this.number(`${cardName(content, 'weapon', w.id)} ammo`, w.ammo, Number(cardOf(content, 'weapon', w.id).ammo) || 0, (v) => ({ what: 'ammo', weapon: w.id, value: v })))}
         </fieldset>
         ${s.enemies.map((e) => {
           const name = `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
