@@ -12,7 +12,7 @@ import { rulesContent } from '../engine/coc/rules-content.ts';
 import { stateReport } from '../engine/coc/report.ts';
 import { stateDigest, type Content } from '../engine/coc/game.ts';
 import { scenarioLevel, withScenarioItems, type ScenarioLevel } from '../engine/coc/scenario-level.ts';
-import type { Scenario } from '../engine/coc/scenario.ts';
+import { stepAction, type Scenario } from '../engine/coc/scenario.ts';
 import type { CocAction, CocState, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -31,12 +31,14 @@ export function inlineLevel(packs: Content, ref: LevelRef): ScenarioLevel {
 export function scenarioOfGame(packs: Content, state: CocState, options: NewGameOptions, name: string): Scenario {
   const report = stateReport(levelOf(packs, state.level), state, rulesContent(packs), []);
   const { log, digest, level, ...expect } = report;
+  // A series is replayed from its first chapter (the state is on the chapter it has reached).
+  const start: LevelRef = state.series ? { kind: 'chapter', id: state.series.chapters[0]! } : state.level;
   void log;
   void level;
   return {
     name,
-    description: `A playtest of ${state.level.kind} "${state.level.id}", ${state.log.length} actions; state digest ${digest}.`,
-    level: inlineLevel(packs, state.level),
+    description: `A playtest of ${start.kind} "${start.id}", ${state.log.length} actions; state digest ${digest}.`,
+    level: inlineLevel(packs, start),
     mode: state.mode,
     ...(state.challenge !== undefined ? { challenge: state.challenge } : {}),
     seed: options.seed,
@@ -57,6 +59,9 @@ export function gameOfScenario(packs: readonly Pack[], scenario: Scenario): { pa
     ...(scenario.challenge !== undefined ? { challenge: scenario.challenge } : {}),
     ...(scenario.setup ? { setup: scenario.setup } : {}),
   };
-  const actions = scenario.steps.filter((s) => s.expectError === undefined).map(({ expectError: _e, note: _n, ...a }) => a as CocAction);
+  const actions = scenario.steps.filter((s) => s.expectError === undefined).map((s) => {
+    const { expectError: _e, ...a } = stepAction(s);
+    return a as CocAction;
+  });
   return { packs: withScenarioItems(packs, items), level: ref, options, actions };
 }

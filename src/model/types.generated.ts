@@ -5596,7 +5596,7 @@ export interface Setup {
  */
 export interface Step {
   /**
-   * eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather), shareAmmo (how ammo a card gives is loaded). Island Campaign: islandStart (the Lara-Pin's start space), islandMove (where the Lara-Pin goes; useResearch plays a map first), revealTombToken (which token a map turns up), moveNatlaPin (a Natla-Pin's way between equal paths).
+   * adjust: set one thing by hand while an effect is applied by hand (what, value; weapon or enemy); eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather), shareAmmo (how ammo a card gives is loaded). Island Campaign: islandStart (the Lara-Pin's start space), islandMove (where the Lara-Pin goes; useResearch plays a map first), revealTombToken (which token a map turns up), moveNatlaPin (a Natla-Pin's way between equal paths).
    */
   type:
     | 'move'
@@ -5644,7 +5644,8 @@ export interface Step {
     | 'islandMove'
     | 'revealTombToken'
     | 'moveNatlaPin'
-    | 'shareAmmo';
+    | 'shareAmmo'
+    | 'adjust';
   /**
    * How many Lara Dice are rolled (move, hide, search, research, melee, fire, dodge).
    */
@@ -5666,7 +5667,7 @@ export interface Step {
    */
   target?: Point;
   /**
-   * The id of the equipped weapon fired (fire).
+   * The id of the equipped weapon fired (fire) or whose ammo an adjust step sets.
    */
   weapon?: string;
   /**
@@ -5684,7 +5685,7 @@ export interface Step {
    */
   tokens?: string[];
   /**
-   * Where the Noise Token lands (throwNoise).
+   * Where the Noise Token lands (throwNoise); the door or barrier an adjust step sets.
    */
   at?: Point;
   /**
@@ -5765,7 +5766,7 @@ export interface Step {
   pay?: string[];
   facing?: ScenarioFacing;
   /**
-   * What spawns (spawnEnemy): an enemy type (wildlife, protector, natlaTech) or an enemy's id.
+   * What spawns (spawnEnemy): an enemy type (wildlife, protector, natlaTech) or an enemy's id; the enemy (e1, e2…) an adjust step sets.
    */
   enemy?: string;
   /**
@@ -5776,6 +5777,30 @@ export interface Step {
    * The Enemy Die rolled for the advanced rotation part at the start of the Enemy Phase (enemyPhase); left out, it is rolled with the seed.
    */
   rotationRoll?: number;
+  /**
+   * What an adjust step sets: Lara's health, dice left, Special Dice, dice lost to the next Lara Phase, Natla-Pins, space, facing or sight, her resource tokens (the whole list), a weapon's ammo (with weapon), an enemy's health, space or facing (with enemy; health 0 takes it off the level), the Noise Token's space (null: off the level), a door open or not or a barrier's health (with at: the door's or barrier's space).
+   */
+  what?:
+    | 'health'
+    | 'diceLeft'
+    | 'specialDice'
+    | 'diceLostNextPhase'
+    | 'natlaPins'
+    | 'at'
+    | 'facing'
+    | 'sight'
+    | 'resources'
+    | 'ammo'
+    | 'enemyHealth'
+    | 'enemyAt'
+    | 'enemyFacing'
+    | 'noise'
+    | 'door'
+    | 'barrier';
+  /**
+   * The new value an adjust step sets.
+   */
+  value?: number | string | Point | string[] | boolean | null;
   /**
    * The step must be refused with a message matching this regular expression (case-insensitive); the state stays as it was.
    */

@@ -85,3 +85,35 @@ export const buttonNamed = (el: Element, text: RegExp) => {
   if (!b) throw new Error(`No button ${text}`);
   return b;
 };
+
+/**
+ * The arena at an effect to apply by hand: an Event Card made here (the base pack's are all carried
+ * out by the engine) is on top of the Event Deck, and the Event Phase has drawn it.
+ */
+export function byHandSession(seed: number | string = 1): PlaytestSession {
+  const { items, ref } = scenarioLevel({
+    map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+    tokens: [
+      { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+      { type: 'door', at: { x: 3, y: 2 }, colour: 'red', state: 'open' },
+      { type: 'barrier', at: { x: 4, y: 2 }, health: 2 },
+    ],
+  });
+  const odd = {
+    kind: 'event',
+    id: 'odd-event',
+    name: 'Odd',
+    copies: 2,
+    lara: { type: 'other', name: 'Odd', text: 'x', effects: [{ type: 'manual', text: 'A rockfall: lose 2 health and step back one space.' }] },
+    invaded: { type: 'other', name: 'Odd', text: 'x', effects: [] },
+  } as ContentItem;
+  const setup: Setup = {
+    phase: 'event',
+    enemies: [{ type: 'wildlife', at: { x: 5, y: 0 }, facing: 'S' }],
+    eventDeck: ['odd-event', 'odd-event'],
+    inventory: { weapons: [{ id: 'bow', ammo: 1 }], resources: ['oil'] },
+  };
+  const session = new PlaytestSession({ packs: withScenarioItems([cardsPack], [...items, odd]), level: ref, title: 'By hand', options: { seed, setup } });
+  session.apply({ type: 'eventPhase' });
+  return session;
+}

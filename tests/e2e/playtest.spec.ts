@@ -247,3 +247,149 @@ test('the engine’s part 2 in the playtest: craft at the bench, fire a weapon, 
   await expect(page.locator('tr-playtest-log .what').filter({ hasText: 'DODGE with 1 die' })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
+
+// Positions written as scenario files (no steps) and loaded in the playtest area, to reach the
+// rules below quickly; each seed was chosen for what it rolls, and the test checks that it does.
+const arenaMap = { map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }, { type: 'exit', at: { x: 5, y: 0 } }], objectives: [{ type: 'reachExit' }] };
+
+async function loadPosition(page: Page, name: string, scenario: Record<string, unknown>): Promise<void> {
+  const file = test.info().outputPath(`${name}.scenario.json`);
+  writeFileSync(file, JSON.stringify({ name, steps: [], ...scenario }));
+  await page.setViewportSize({ width: 1500, height: 950 });
+  await page.goto('/#playtest');
+  await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(file);
+  await expect(playBoard(page)).toBeVisible();
+}
+
+const decks = (page: Page) => page.locator('tr-lara-board .decks');
+
+/** Next (one event shown at a time) until the choice dialog asks something. */
+async function nextUntilAsked(page: Page): Promise<void> {
+  const dialog = page.locator('tr-choice-dialog [role="dialog"]');
+  const next = page.locator('tr-phase-controls .next');
+  for (let i = 0; i < 12 && !(await dialog.count()) && (await next.isEnabled()); i++) await next.click();
+}
+
+test('a sacrifice turned into a success in the dice tray discards an Event Card', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Seed 2: MOVE with 4 dice rolls sacrifice, sacrifice, fail, double success.
+  await loadPosition(page, 'sacrifice', { level: arenaMap, seed: 2 });
+  const discarded = Number(await decks(page).locator('.event-discard').textContent());
+  const tray = page.locator('tr-dice-tray');
+  await tray.getByLabel('Animate').uncheck();
+  await tray.getByLabel('Dice action').selectOption('MOVE');
+  await tray.getByRole('radio', { name: '4', exact: true }).click();
+  await tray.getByRole('button', { name: /^Roll 4 dice/ }).click();
+  await expect(tray.locator('.die[data-face="sacrifice"]')).toHaveCount(2);
+  await expect(tray.locator('.outcome')).toContainText('2 successes → 6 move points');
+  await tray.getByLabel('Sacrifices turned into successes').fill('1');
+  await expect(tray.locator('.outcome')).toContainText('3 successes → 7 move points');
+  await tray.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('tr-lara-board .move-points')).toHaveText('7');
+  await expect(decks(page).locator('.event-discard')).toHaveText(String(discarded + 1));
+  await expect(logEvents(page).filter({ hasText: 'A sacrifice becomes a success' })).toHaveCount(1);
+  await expect(page.locator('tr-playtest-log .what').filter({ hasText: 'Turn 1 sacrifice into successes' })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('a helpful Event Card used in the Event Phase takes effect and leaves the deck', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The Event Phase, with Ammo and Special on top of the deck (no enemy: two cards are drawn).
+  await loadPosition(page, 'helpful', { level: arenaMap, seed: 1, setup: { phase: 'event', eventDeck: ['ammo', 'special'], eventDeckRest: 'draw', inventory: { weapons: [{ id: 'bow', ammo: 0 }] } } });
+  await expect(decks(page)).toContainText('0 out of the game');
+  const toDraw = Number(await decks(page).locator('.event-draw').textContent());
+  await nextUntilAsked(page);
+  const dialog = page.locator('tr-choice-dialog [role="dialog"]');
+  await expect(dialog.locator('h3')).toHaveText('Helpful card: Ammo');
+  await dialog.getByRole('button', { name: 'Use Ammo' }).click();
+  await expect(page.locator('tr-lara-board .weapons')).toContainText('Bow · 4 ammo');
+  await nextUntilAsked(page);
+  await expect(dialog.locator('h3')).toHaveText('Helpful card: Special');
+  await dialog.getByRole('button', { name: 'Discard it' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(decks(page)).toContainText('1 out of the game');
+  await expect(decks(page).locator('.event-draw')).toHaveText(String(toDraw - 2));
+  await expect(decks(page).locator('.event-discard')).toHaveText('1');
+  await expect(logEvents(page).filter({ hasText: 'Lara uses the helpful card' })).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('the Natla Tech invasion: the Event Deck runs out, a Natla-Pin goes on Lara’s board', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Only two cards left to draw (the rest discarded): the Event Phase draws both and the deck runs out.
+  await loadPosition(page, 'invasion', { level: arenaMap, seed: 1, setup: { phase: 'event', eventDeck: ['special', 'resource'] } });
+  await expect(decks(page).locator('.event-draw')).toHaveText('2');
+  await expect(decks(page).locator('.natla-pins')).toHaveText('0');
+  const dialog = page.locator('tr-choice-dialog [role="dialog"]');
+  for (const card of ['Special', 'Resource']) {
+    await nextUntilAsked(page);
+    await expect(dialog.locator('h3')).toHaveText(`Helpful card: ${card}`);
+    await dialog.getByRole('button', { name: 'Discard it' }).click();
+  }
+  const showAll = page.locator('tr-phase-controls').getByRole('button', { name: 'Show all' });
+  if (await showAll.count()) await showAll.click();
+  await expect(decks(page).locator('.natla-pins')).toHaveText('1');
+  await expect(logEvents(page).filter({ hasText: 'The Event Deck has run out: a Natla-Pin goes on the Lara Board (1).' })).toHaveCount(1);
+  await expect(decks(page).locator('.event-draw')).not.toHaveText('0');
+  expect(errors).toEqual([]);
+});
+
+test('a series: the chapter’s reward applied by hand, then the next chapter starts with Lara as she was; the replay matches the CLI', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Chapter 0 (written in the file): one tile, the exit next to Lara, a reward in words (applied by
+  // hand). The series goes on with the base pack's chapters by number: Landfall next.
+  const { name: _n, steps: _s, ...series } = JSON.parse(readFileSync('tests/fixtures/scenarios/series-prologue.scenario.json', 'utf8'));
+  await loadPosition(page, 'series', series);
+  await expect(page.locator('tr-lara-board .series')).toHaveText('1 of 4');
+
+  await rollAndApply(page, 1);
+  await page.keyboard.press('ArrowRight');
+  await expect(lara(page)).toHaveAttribute('data-at', '1,1');
+  await page.locator('tr-action-list').getByRole('button', { name: 'Leave by the exit' }).click();
+
+  // The reward in words: the apply-by-hand dialog, by keyboard and mouse.
+  const byHand = page.locator('tr-by-hand-dialog [role="dialog"]');
+  await expect(byHand.locator('.card-text')).toHaveText('Chapter reward: Take one resource of your choice from the bag.');
+  await expect(byHand.getByLabel('Health', { exact: true })).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('6');
+  await page.keyboard.press('Enter');
+  await expect(logEvents(page).filter({ hasText: "By hand: Lara's health 7 → 6." })).toHaveCount(1);
+  await byHand.getByLabel('A token from the bag').selectOption('cloth');
+  await byHand.getByRole('button', { name: 'Take from the bag' }).click();
+  await expect(page.locator('tr-lara-board .resources')).toHaveText('cloth');
+  await byHand.locator('fieldset.lara').getByRole('button', { name: 'Pick on the board' }).click();
+  await clickSpace(page, 2, 2, 3);
+  await expect(lara(page)).toHaveAttribute('data-at', '2,2');
+  await expect(logEvents(page).filter({ hasText: 'By hand: Lara moves (1, 1) → (2, 2).' })).toHaveCount(1);
+  await byHand.getByLabel('What was done by hand').fill('took the cloth');
+  await byHand.getByRole('button', { name: 'Done' }).click();
+
+  // Landfall begins, with what Lara carries: health, the cloth, the series' place.
+  await expect(byHand).toHaveCount(0);
+  await expect(logEvents(page).filter({ hasText: 'Chapter 1 "Landfall" begins' })).toHaveCount(1);
+  await expect(page.locator('tr-lara-board .series')).toHaveText('2 of 4');
+  await expect(page.locator('tr-lara-board .health')).toHaveText('6/10');
+  await expect(page.locator('tr-lara-board .resources')).toHaveText('cloth');
+  await expect(lara(page)).toHaveAttribute('data-at', '0,11');
+  await expect(page.locator('tr-playtest-board g.enemy')).toHaveAttribute('data-at', '6,1');
+
+  // The replay, with the adjustments made by hand, reaches the same state in the CLI.
+  const digest = (await page.locator('tr-playtest-log .digest').textContent())!.trim();
+  const download = page.waitForEvent('download');
+  await page.locator('tr-playtest-main .save-replay').click();
+  const file = test.info().outputPath('series-replay.scenario.json');
+  await (await download).saveAs(file);
+  const scenario = JSON.parse(readFileSync(file, 'utf8'));
+  expect(scenario.steps.filter((s: { type: string }) => s.type === 'adjust')).toHaveLength(3);
+  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], { encoding: 'utf8' });
+  expect(cli.stderr).toBe('');
+  expect(cli.status).toBe(0);
+  expect(JSON.parse(cli.stdout).digest).toBe(digest);
+  expect(errors).toEqual([]);
+});

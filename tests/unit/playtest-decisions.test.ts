@@ -178,6 +178,7 @@ test('every action type of the engine is a valid step of a saved replay', () => 
     stop: { type: 'stop' },
     spendAmmo: { type: 'spendAmmo', amount: 1 },
     done: { type: 'done', note: 'by hand' },
+    adjust: { type: 'adjust', what: 'enemyAt', enemy: 'e1', value: p },
     chooseOption: { type: 'chooseOption', option: 1 },
     keepUpgrade: { type: 'keepUpgrade', card: 'shotgun', others: 'bottom' },
     discardCard: { type: 'discardCard', card: 'bow' },

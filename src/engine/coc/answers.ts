@@ -17,6 +17,7 @@ import { mostDice } from './condition-rules.ts';
 import { answerRun, runAnswers } from './run.ts';
 import { ammoSplits, answerShareAmmo } from './inventory.ts';
 import { ISLAND_ANSWERS, answerIsland, isIslandPending, islandAnswers } from './island-answers.ts';
+import { adjust } from './by-hand.ts';
 import { EngineError, type CocAction, type Pending } from './types.ts';
 
 export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
@@ -24,7 +25,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   dodge: ['dodge', 'escape'],
   reroll: ['reroll', 'stop'],
   ammo: ['spendAmmo'],
-  manual: ['done'],
+  manual: ['done', 'adjust'],
   choice: ['chooseOption'],
   helpful: ['useHelpful'],
   upgrade: ['keepUpgrade'],
@@ -90,6 +91,8 @@ export function answer(ctx: Ctx, action: CocAction): void {
       state.pending = null;
       ctx.events.push({ type: 'manual', text: `Applied by hand${action.note ? `: ${action.note}` : '.'}` });
       return;
+    case 'adjust':
+      return adjust(ctx, action);
     case 'chooseOption': {
       const p = pending as Extract<Pending, { kind: 'choice' }>;
       if (!Number.isInteger(action.option) || action.option < 0 || action.option >= p.options.length) throw new EngineError(`Option ${action.option} does not exist (0 to ${p.options.length - 1}).`);

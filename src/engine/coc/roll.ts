@@ -99,14 +99,18 @@ export function reroll(ctx: Ctx, dice: number, given: RollOptions): void {
   else askSacrifices(ctx);
 }
 
-/** Faces a rule in force makes count as another (Focus). */
-function countsAs(ctx: Ctx, results: DieResult[]): DieResult[] {
+/** The faces as they count under the rules in force (Focus); the playtest's preview uses it too. */
+export function facesCountAs(ctx: Ctx, results: DieResult[]): DieResult[] {
   const rules = gearRulesOf(ctx, 'dieFaceCountsAs');
   if (!rules.length) return results;
-  const out = results.map((face) => {
+  return results.map((face) => {
     const rule = rules.find((r) => Array.isArray(r.from) && (r.from as DieResult[]).includes(face));
     return rule ? (rule.to as DieResult) : face;
   });
+}
+
+function countsAs(ctx: Ctx, results: DieResult[]): DieResult[] {
+  const out = facesCountAs(ctx, results);
   if (out.some((f, i) => f !== results[i])) ctx.events.push({ type: 'rule', text: `The faces count as: ${out.map((r) => DIE_WORDS[r]).join(', ')}.` });
   return out;
 }

@@ -73,8 +73,7 @@ export function runScenario(packs: readonly Pack[], scenario: Scenario): Scenari
   }
   const mismatches: string[] = [];
   for (const [i, step] of scenario.steps.entries()) {
-    const { expectError, note, ...action } = step;
-    void note;
+    const { expectError, ...action } = stepAction(step);
     try {
       const result = applyAction(all, state, action as CocAction);
       if (expectError !== undefined) mismatches.push(`step ${i + 1} (${action.type}) was expected to be refused (${expectError}) but was applied`);
@@ -117,4 +116,15 @@ function matches(actual: unknown, expected: unknown, path: string, out: string[]
     return;
   }
   if (actual !== expected) out.push(`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+/**
+ * A step as the action it applies: its `note` is for readers and is left out — but for `done`, whose
+ * note is the action's own (what was applied by hand), it is kept, so a saved playtest replays to the
+ * same log and digest.
+ */
+export function stepAction(step: ScenarioStep): Omit<ScenarioStep, 'note'> {
+  if (step.type === 'done') return step;
+  const { note: _note, ...action } = step;
+  return action;
 }

@@ -9,6 +9,7 @@ import type { AdvancedOptions, TurnDirection } from './advanced-enemies.ts';
 import type { EventPhaseState } from './event-phase.ts';
 import type { SeriesState } from './series.ts';
 import type { CampaignState } from './island-state.ts';
+import type { Adjustment } from './by-hand.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
@@ -352,6 +353,8 @@ export type CocAction =
   | { type: 'stop' }
   | { type: 'spendAmmo'; amount: number }
   | { type: 'done'; note?: string }
+  /** Sets one thing by hand while an effect is applied by hand (a pending "manual" decision; by-hand.ts). */
+  | ({ type: 'adjust' } & Adjustment)
   | { type: 'chooseOption'; option: number }
   | { type: 'keepUpgrade'; card: string; others?: 'top' | 'bottom' }
   | { type: 'discardCard'; card: string }

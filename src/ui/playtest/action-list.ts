@@ -5,13 +5,15 @@ import type { CocAction } from '../../engine/coc/types.ts';
 import { SessionController } from './playtest-context.ts';
 import { BOARD_ACTIONS, actionWords, diceGroup, isDiceAction } from './action-words.ts';
 import { craftOptions, tokenWords } from '../../analysis/coc-view.ts';
+import './ammo-share.ts';
 
 const ARROW: Record<string, string> = { N: '↑', E: '→', S: '↓', W: '←' };
 
 /**
  * Every legal action of Lara's turn: the rolls (MOVE, HIDE, SEARCH, RESEARCH, MELEE at a target,
  * each weapon at a target, abilities — a button chooses it in the dice tray, event "choose-roll"),
- * the Craft Bench (what can be made now and the tokens it will use; what cannot, with its cost), a pad for steps, jumps and turns (the
+ * the Craft Bench (what can be made now and the tokens it will use; what cannot, with its cost; how
+ * crafted ammo is shared among the weapons, tr-ammo-share), a pad for steps, jumps and turns (the
  * arrow keys do the same), and one button for each other action — including action types this
  * view does not know yet, shown by their fields. The engine's reason for a refused action is
  * shown here.
@@ -60,6 +62,7 @@ export class TrActionList extends LitElement {
                   <button class="craft" data-recipe=${c.recipe} ?disabled=${!legalCraft.has(c.recipe) || session.reveal !== undefined} title=${c.text ?? ''}
                     @click=${() => session.apply({ type: 'craft', recipe: c.recipe })}>Craft ${c.name}</button>
                   <span class="cost">${c.tokens && legalCraft.has(c.recipe) ? `uses ${tokenWords(c.tokens)}` : `costs ${c.cost}`}</span>
+                  ${legalCraft.has(c.recipe) && session.state.inventory.weapons.length > 1 && session.reveal === undefined ? html`<tr-ammo-share .recipe=${c.recipe} .name=${c.name}></tr-ammo-share>` : nothing}
                 </li>`,
               )}
             </ul>

@@ -26,6 +26,7 @@ const WORDS: Record<string, (a: AnyAction) => string> = {
   stop: () => 'Stop',
   spendAmmo: (a) => `Spend ${a.amount} ammo`,
   shareAmmo: (a) => `Load ${Object.entries(a.split as Record<string, number>).map(([w, n]) => `${n} on the ${w}`).join(', ')}`,
+  adjust: (a) => `By hand: ${a.what}${a.enemy ? ` of ${a.enemy}` : ''}${a.weapon ? ` of ${a.weapon}` : ''} → ${typeof a.value === 'object' && a.value && !Array.isArray(a.value) ? at(a.value).slice(4) : Array.isArray(a.value) ? a.value.join(', ') || 'none' : String(a.value)}`,
   done: (a) => `Applied by hand${a.note ? `: ${a.note}` : ''}`,
   chooseOption: (a) => `Option ${Number(a.option) + 1}`,
   keepUpgrade: (a) => `Keep ${a.card}`,

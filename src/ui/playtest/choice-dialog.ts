@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { dialogStyles } from './dialog-styles.ts';
 import type { CocAction } from '../../engine/coc/types.ts';
 
 /**
@@ -55,54 +56,32 @@ export class TrChoiceDialog extends LitElement {
     </div>`;
   }
 
-  static override styles = css`
-    .backdrop {
-      position: fixed;
-      inset: 0;
-      background: rgba(0, 0, 0, 0.35);
-      display: grid;
-      place-items: center;
-      z-index: 50;
-    }
-    .dialog {
-      background: #fff;
-      border-radius: 8px;
-      padding: 1rem 1.2rem;
-      min-width: 18rem;
-      max-width: 32rem;
-      box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35);
-    }
-    h3 {
-      margin: 0 0 0.5rem;
-    }
-    ul {
-      list-style: none;
-      padding: 0;
-      display: grid;
-      gap: 0.35rem;
-    }
-    .choice small {
-      display: block;
-      color: #555;
-    }
-    .card-text {
-      margin: 0.3rem 0;
-      padding: 0.3rem 0.6rem;
-      border-left: 3px solid #8d6e63;
-      background: #faf6f0;
-    }
-    .note textarea {
-      display: block;
-      width: 100%;
-      min-height: 3rem;
-    }
-    .choice {
-      width: 100%;
-      text-align: left;
-      font: inherit;
-      padding: 0.35rem 0.6rem;
-    }
-  `;
+  static override styles = [
+    dialogStyles,
+    css`
+      ul {
+        list-style: none;
+        padding: 0;
+        display: grid;
+        gap: 0.35rem;
+      }
+      .choice small {
+        display: block;
+        color: #555;
+      }
+      .note textarea {
+        display: block;
+        width: 100%;
+        min-height: 3rem;
+      }
+      .choice {
+        width: 100%;
+        text-align: left;
+        font: inherit;
+        padding: 0.35rem 0.6rem;
+      }
+    `,
+  ];
 }
 
 declare global {

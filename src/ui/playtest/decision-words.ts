@@ -12,6 +12,7 @@ import type { Content } from '../../engine/coc/game.ts';
 import type { CocAction, CocState, Pending } from '../../engine/coc/types.ts';
 import { cardName, cardText, choiceCard, choiceOptions, tokenWords } from '../../analysis/coc-view.ts';
 import { actionWords } from './action-words.ts';
+import { previewDice } from '../../analysis/coc-dice-preview.ts';
 
 export interface Decision {
   kind: string;
@@ -60,10 +61,15 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
       return base(`Sacrifices: ${faces}`, `${plural(p.sacrifices, 'sacrifice')} rolled: each one turned into a success discards the top Event Card.`, (a) =>
         a.type === 'convertSacrifices' ? (a.count ? `Turn ${a.count} into success${a.count === 1 ? '' : 'es'} (discard ${plural(a.count, 'Event Card')})` : 'Keep them as sacrifices') : actionWords(a),
       );
-    case 'reroll':
-      return base(`HIDE failed: roll again with ${plural(p.dice, 'die', 'dice')}?`, `The roll was ${faces}. Rolling again uses one die fewer; stopping leaves the roll as it is.`, (a) =>
+    case 'reroll': {
+      // The faces the re-roll will show (previewed as the engine splits it: Lara Dice first).
+      const lara = Math.min(state.roll?.dice ?? p.dice, p.dice);
+      const next = previewDice(packs, state, lara, p.dice - lara).faces.map((r) => DIE_WORDS[r]).join(', ');
+      const d = base(`HIDE failed: roll again with ${plural(p.dice, 'die', 'dice')}?`, `The roll was ${faces}. Rolling again uses one die fewer; stopping leaves the roll as it is.`, (a) =>
         a.type === 'reroll' ? `Roll again with ${plural(p.dice, 'die', 'dice')}` : a.type === 'stop' ? 'Stop here' : actionWords(a),
       );
+      return { ...d, answers: d.answers.map((a) => (a.action.type === 'reroll' ? { ...a, text: `The dice will show: ${next}.` } : a)) };
+    }
     case 'ammo': {
       const weapon = state.roll?.weapon;
       const held = state.inventory.weapons.find((w) => w.id === weapon)?.ammo ?? p.max;

@@ -2,8 +2,9 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { CocAction, CocState, DieResult } from '../../engine/coc/types.ts';
 import { successes } from '../../engine/coc/dice.ts';
-import { previewRoll } from '../../analysis/coc-dice-preview.ts';
+import { previewDice, previewReroll } from '../../analysis/coc-dice-preview.ts';
 import { SessionController } from './playtest-context.ts';
+import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { diceGroup as groupOf, isDiceAction } from './action-words.ts';
 
 const FACE: Record<DieResult, { mark: string; words: string }> = {
@@ -34,7 +35,8 @@ export class TrDiceTray extends LitElement {
   @litState() private kind = '';
   @litState() private dice = 0;
   @litState() private special = 0;
-  @litState() private rolled: { state: CocState; faces: DieResult[]; action: DiceAction } | undefined;
+  /** The previewed roll: the faces as they count (`faces`) and as they land (`landed`, different under Focus). */
+  @litState() private rolled: { state: CocState; faces: DieResult[]; landed: DieResult[]; action: DiceAction } | undefined;
   @litState() private rolling: DieResult[] | undefined;
   @litState() private asSuccesses = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -93,11 +95,11 @@ export class TrDiceTray extends LitElement {
     if (!session || this.rolled || this.rolling) return;
     const action = this.chosenAction();
     if (!action || action.dice + (action.special ?? 0) < 1) return;
-    const faces = previewRoll(session.setup.packs, session.state, action.dice, action.special ?? 0);
+    const { faces, rolled: landed } = previewDice(session.setup.packs, session.state, action.dice, action.special ?? 0);
     const state = session.state;
     this.asSuccesses = 0;
     if (!this.animateDice) {
-      this.rolled = { state, faces, action };
+      this.rolled = { state, faces, landed, action };
       return;
     }
     const started = performance.now();
@@ -106,7 +108,7 @@ export class TrDiceTray extends LitElement {
       if (performance.now() - started >= ROLL_MS) {
         clearInterval(this.timer);
         this.rolling = undefined;
-        this.rolled = { state, faces, action };
+        this.rolled = { state, faces, landed, action };
       } else this.rolling = faces.map(() => FACES[Math.floor(Math.random() * FACES.length)]!);
     }, 60);
   }
@@ -142,6 +144,17 @@ export class TrDiceTray extends LitElement {
 
   private cancel(): void {
     this.rolled = undefined;
+  }
+
+  /** A re-roll the rules will offer after this roll (HIDE with 1–2 successes), with the faces it would show. */
+  private renderReroll(session: PlaytestSession) {
+    const rolled = this.rolled;
+    if (!rolled) return nothing;
+    const next = previewReroll(session.setup.packs, rolled.state, rolled.action, this.asSuccesses);
+    if (!next) return nothing;
+    return html`<p class="reroll">Then ${rolled.action.type.toUpperCase()} may roll again with ${next.dice} ${next.dice === 1 ? 'die' : 'dice'} (or stop):
+      <span class="reroll-faces">${next.faces.map((f) => html`<span class="die small ${f}" data-face=${f} title=${FACE[f].words}>${FACE[f].mark}</span>`)}</span>
+      → ${successes(next.faces, 0)} success${successes(next.faces, 0) === 1 ? '' : 'es'}</p>`;
   }
 
   override render() {
@@ -200,7 +213,11 @@ export class TrDiceTray extends LitElement {
                     @input=${(e: Event) => (this.asSuccesses = Math.max(0, Math.min(sacrifices, Number((e.target as HTMLInputElement).value) || 0)))} />
                   of ${sacrifices} sacrifice${sacrifices === 1 ? '' : 's'} into successes (discarding as many Event Cards)</label>`
               : nothing}
+            ${this.rolled && this.rolled.landed.some((f, i) => f !== this.rolled!.faces[i])
+              ? html`<p class="counts-as">Rolled ${this.rolled.landed.map((f) => FACE[f].mark).join(' ')}: under the rules in force (Focus) they count as shown.</p>`
+              : nothing}
             <p class="outcome">${ok} success${ok === 1 ? '' : 'es'}${rollKind === 'move' ? html` → <b>${(shownFaces ?? []).length + ok} move points</b>` : nothing}</p>
+            ${this.renderReroll(session)}
             <button class="apply" @click=${() => this.confirm()}>Apply</button>
             ${this.rolled ? html`<button class="cancel" @click=${() => this.cancel()} title="Nothing is applied: the same dice will be rolled again">Put back</button>` : nothing}
           </div>`
@@ -250,6 +267,16 @@ export class TrDiceTray extends LitElement {
     }
     .rolling .die {
       transform: rotate(12deg);
+    }
+    .die.small {
+      width: 1.4rem;
+      height: 1.4rem;
+      font-size: 0.75rem;
+    }
+    .reroll,
+    .counts-as {
+      color: #37474f;
+      margin: 0.3rem 0;
     }
     .sacrifices {
       width: 3rem;

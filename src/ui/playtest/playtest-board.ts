@@ -43,6 +43,8 @@ export class TrPlaytestBoard extends LitElement {
     const session = this.play.session;
     const at = session && this.spaceOf(event, grid);
     if (!session || !at) return;
+    // Whoever needs a space picked (the apply-by-hand dialog) hears of every click.
+    this.dispatchEvent(new CustomEvent('space-click', { detail: { at }, bubbles: true, composed: true }));
     const reach = session.reach.get(`${at.x},${at.y}`);
     if (reach) session.applyAll(reach.path);
   }

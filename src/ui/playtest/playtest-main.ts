@@ -19,6 +19,8 @@ import './action-list.ts';
 import './phase-controls.ts';
 import './playtest-log.ts';
 import './choice-dialog.ts';
+import './by-hand-dialog.ts';
+import type { TrByHandDialog } from './by-hand-dialog.ts';
 import { describeDecision } from './decision-words.ts';
 import { actionWords } from './action-words.ts';
 import './end-summary.ts';
@@ -42,6 +44,7 @@ export class TrPlaytestMain extends LitElement {
   session!: PlaytestSession;
 
   @query('tr-dice-tray') private tray!: TrDiceTray | null;
+  @query('tr-by-hand-dialog') private byHand!: TrByHandDialog | null;
   private loadError = '';
   private measured: PlaytestSession | undefined;
   private readonly onLauncher = () => {
@@ -171,7 +174,7 @@ export class TrPlaytestMain extends LitElement {
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
       ${s
         ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && this.restart(e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
-            @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)}>
+            @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)} @space-click=${(e: CustomEvent) => this.byHand?.pickAt(e.detail.at)}>
             <tr-playtest-board></tr-playtest-board>
             <div class="side">
               <tr-lara-board></tr-lara-board>
@@ -182,14 +185,16 @@ export class TrPlaytestMain extends LitElement {
             <tr-playtest-log></tr-playtest-log>
             <tr-end-summary></tr-end-summary>
           </div>
-          <tr-choice-dialog
+          ${s.state.pending?.kind === 'manual'
+            ? html`<tr-by-hand-dialog></tr-by-hand-dialog>`
+            : html`<tr-choice-dialog
             heading=${decision?.heading ?? 'The game waits for your choice'}
             .detail=${decision?.detail ?? ''}
             .cardText=${decision?.cardText ?? ''}
             .note=${decision?.note ?? false}
             .answers=${decision?.answers ?? (choice ?? []).map((action) => ({ action, words: actionWords(action) }))}
             @choose=${(e: CustomEvent) => s.apply(e.detail.action)}
-          ></tr-choice-dialog>`
+          ></tr-choice-dialog>`}`
         : nothing}`;
   }
 
