@@ -9,6 +9,7 @@ import { say, type Ctx } from './context.ts';
 import { entranceSetupFor, readLevel, startingCells } from './level.ts';
 import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
 import { ability } from './raider-stats.ts';
+import { applySetup } from './scenario-setup.ts';
 import { EngineError, type CardCount, type CcgState, type LevelRef, type NewGameOptions, type PlayerOptions, type RaiderState, type Spot } from './types.ts';
 
 export const DEFAULT_RAIDER = 'lara-croft-spelunker';
@@ -119,6 +120,7 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   for (const deck of state.levelDecks) shuffle(state.random, deck);
   if (mode === 'solitaire') state.obstacleDeck = shuffle(state.random, level.solitaireDeck!.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card))));
   players.forEach((p, i) => state.raiders.push(newRaider(ctx, p, i, entranceOf(level.start, entrances, i, players.length))));
+  if (options.setup) applySetup(ctx, options.setup);
   placeLastTreasureRoom(ctx);
   say(ctx, { type: 'setup', text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.` });
   return { state, ctx };
