@@ -52,9 +52,10 @@ export function deckProblems(content: CcgContent, deck: CardCount[], solitaire: 
 export function createState(content: CcgContent, ref: LevelRef, options: NewGameOptions): { state: CcgState; ctx: Ctx } {
   const item = levelItem(content, ref.id);
   const players = options.players?.length ? options.players : [{ raider: DEFAULT_RAIDER }];
-  const mode = options.mode ?? (players.length === 1 ? 'solitaire' : 'hotSeat');
-  if (mode === 'solitaire' && players.length !== 1) throw new EngineError('Solitaire play is for one player.');
   const level = readLevel(item, content);
+  // One player plays solitaire where the level has solitaire rules; elsewhere she plays it as a hot-seat game of one.
+  const mode = options.mode ?? (players.length === 1 && level.solitaireDeck ? 'solitaire' : 'hotSeat');
+  if (mode === 'solitaire' && players.length !== 1) throw new EngineError('Solitaire play is for one player.');
   if (mode === 'solitaire' && !level.solitaireDeck) throw new EngineError(`${String(item.name)} has no solitaire rules (no obstacle deck).`);
   const seriesLevel = options.seriesLevel ?? 0;
   const state: CcgState = {
