@@ -30,7 +30,7 @@ export function checkInvariants(pack: Pack | Pack[], before: CcgState, after: Cc
   const content = ccgContent(pack);
   for (const r of after.raiders) {
     assert.ok(r.hits >= 0 && r.hits <= Math.max(0, life(content, r)), `${r.name}: ${r.hits} hits, life ${life(content, r)}`);
-    if (!r.dead) assert.ok(r.at, `${r.name} is alive and on the map`);
+    if (!r.dead && r.finishedTurn === null) assert.ok(r.at, `${r.name} is alive and on the map`);
     if (r.at) assert.ok(after.map.some((p) => p.face === 'up' && p.spot.column === r.at!.column && p.spot.depth === r.at!.depth), `${r.name} stands on an explored location`);
   }
   if (after.status === 'playing') assert.ok(after.pending || after.round === 'ready' || after.step?.stage === 'move', 'the game waits for someone');

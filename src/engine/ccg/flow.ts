@@ -56,7 +56,8 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     const r = state.raiders[state.order[state.active]!]!;
-    if (r.dead) finishDrawRound(ctx, r);
+    if (r.finishedTurn !== null) state.active++;
+    else if (r.dead) finishDrawRound(ctx, r);
     else state.pending = { kind: 'discard', player: r.player };
   }
 }
