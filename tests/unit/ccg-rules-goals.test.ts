@@ -107,3 +107,16 @@ test('a deck given by its building rules only is built from the pack (rule decis
   assert.ok(deck.length >= 18);
   assert.ok(!deck.includes('sanctuary'), 'the power 2 level leaves the Sanctuary out');
 });
+
+test('location effects (rule decision 127): the Wellspring heals a raider whose move ends there, the Meditation Chamber draws one more, text effects are shown when mapped', () => {
+  let s = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'wellspring' }], raiders: [{ at: at(1, 2), hits: 1 }], obstacleDeck: [] } });
+  s = play(s, [{ type: 'stop' }]);
+  assert.equal(s.raiders[0]!.hits, 0);
+  let m = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'meditation-chamber' }], raiders: [{ at: at(1, 2), hand: ['rope'] }], obstacleDeck: [] } });
+  m = play(m, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }]);
+  assert.equal(m.raiders[0]!.hand.length, 4, '1 + think 2 + 1');
+  let e = start('introductory-cave', { setup: { levelDeckTop: ['empty-room'], obstacleDeck: [] } });
+  e = play(e, [{ type: 'move', side: 'top' }]);
+  assert.equal(e.pending!.kind, 'manual');
+  assert.match((e.pending as { text: string }).text, /empty token/);
+});
