@@ -4,7 +4,7 @@
  * text stays upright so it can be read). Face-down cards show their back with the name small, so
  * the designer still knows which card it is.
  */
-import { svg, type SVGTemplateResult } from 'lit';
+import { css, svg, type SVGTemplateResult } from 'lit';
 import { rotatedExits, type CcgCardInfo, type Side } from '../../model/ccg-card-catalog.ts';
 
 export const CLASS_COLOURS: Record<string, string> = {
@@ -62,3 +62,36 @@ export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 
     ${exits.map((s) => svg`<polygon points=${ARROWS[s]} fill="#c0651a" class="exit exit-${s}"></polygon>`)}
   </svg>`;
 }
+
+/** The drawing's text styles, for the shadow root of an element that shows cards (the designer's map, the playtest's). */
+export const cardArtStyles = css`
+  svg.card-art {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  svg.card-art text {
+    text-anchor: middle;
+    font-family: system-ui, sans-serif;
+  }
+  svg.card-art .start {
+    text-anchor: start;
+  }
+  svg.card-art .end {
+    text-anchor: end;
+  }
+  svg.card-art .name {
+    font-size: 11px;
+    font-weight: 600;
+  }
+  svg.card-art .num {
+    font-size: 11px;
+    font-weight: 700;
+  }
+  svg.card-art .small {
+    font-size: 8px;
+  }
+  svg.card-art .stat {
+    font-size: 11px;
+  }
+`;

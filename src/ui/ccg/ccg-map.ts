@@ -4,7 +4,7 @@ import type { MapCell, Spot } from '../../model/ccg-level-map.ts';
 import { depthRating } from '../../model/ccg-level-map.ts';
 import { clearRotation, flipAt, removeAt, rotateAt } from '../../model/ccg-level-edit.ts';
 import { CcgController, readPick, writePick, type CcgDesignerState } from './ccg-state.ts';
-import { cardArt } from './ccg-card-art.ts';
+import { cardArt, cardArtStyles } from './ccg-card-art.ts';
 
 /**
  * The level map: width × depth spots, depth 1 (the entrance row) at the bottom, each row labelled
@@ -129,7 +129,7 @@ export class TrCcgMap extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus();
   }
 
-  static override styles = css`
+  static override styles = [cardArtStyles, css`
     :host {
       display: block;
       overflow: auto;
@@ -214,40 +214,11 @@ export class TrCcgMap extends LitElement {
       text-align: center;
       font-size: 0.6rem;
     }
-    svg {
-      width: 100%;
-      height: 100%;
-      display: block;
-    }
-    svg text {
-      text-anchor: middle;
-      font-family: system-ui, sans-serif;
-    }
-    svg .start {
-      text-anchor: start;
-    }
-    svg .end {
-      text-anchor: end;
-    }
-    svg .name {
-      font-size: 11px;
-      font-weight: 600;
-    }
-    svg .num {
-      font-size: 11px;
-      font-weight: 700;
-    }
-    svg .small {
-      font-size: 8px;
-    }
-    svg .stat {
-      font-size: 11px;
-    }
     .outside {
       color: #8e1414;
       font-size: 0.85rem;
     }
-  `;
+  `];
 }
 
 declare global {

@@ -1,0 +1,86 @@
+import { expect } from '@esm-bundle/chai';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/ui/ccg-playtest/ccg-choice-dialog.ts';
+import '../../src/ui/ccg-playtest/ccg-handover.ts';
+import type { TrCcgChoiceDialog } from '../../src/ui/ccg-playtest/ccg-choice-dialog.ts';
+import type { TrCcgHandover } from '../../src/ui/ccg-playtest/ccg-handover.ts';
+import { mount } from './fixtures.ts';
+
+const focused = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
+
+describe('the CCG choice dialog', () => {
+  afterEach(() => document.querySelectorAll('tr-ccg-choice-dialog, tr-ccg-handover').forEach((el) => el.remove()));
+
+  async function dialog(): Promise<{ el: TrCcgChoiceDialog; chosen: unknown[] }> {
+    const el = document.createElement('tr-ccg-choice-dialog');
+    el.heading = 'Lara faces Dark';
+    el.detail = 'Trap: 7 think or 9 search.';
+    el.cardText = 'Can’t see a thing.';
+    el.answers = [
+      { action: { type: 'test', option: 0 }, words: 'Test think against 7' },
+      { action: { type: 'test', option: 1 }, words: 'Test search against 9', text: '3 dice' },
+      { action: { type: 'test', option: 2 }, words: 'Not now', disabled: true },
+    ];
+    const chosen: unknown[] = [];
+    el.addEventListener('choose', (e) => chosen.push((e as CustomEvent).detail.action));
+    await mount(el);
+    return { el, chosen };
+  }
+
+  it('shows the question, the card’s text and one button per answer, the first focused', async () => {
+    const { el } = await dialog();
+    const root = el.shadowRoot!;
+    expect(root.querySelector('[role="dialog"]')!.getAttribute('aria-modal')).to.equal('true');
+    expect(root.querySelector('h3')!.textContent).to.equal('Lara faces Dark');
+    expect(root.querySelector('.detail')!.textContent).to.contain('7 think or 9 search');
+    expect(root.querySelector('.card-text')!.textContent).to.contain('see a thing');
+    expect([...root.querySelectorAll('button.choice')].map((b) => b.textContent!.trim())).to.deep.equal(['Test think against 7', 'Test search against 93 dice', 'Not now']);
+    expect(focused(el)?.dataset.index).to.equal('0');
+  });
+
+  it('answers from the keyboard: arrows move between the enabled answers, Enter chooses', async () => {
+    const { el, chosen } = await dialog();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(el)?.dataset.index).to.equal('1');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(el)?.dataset.index).to.equal('0', 'the disabled answer is skipped and the focus wraps');
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'Enter' });
+    expect(chosen).to.deep.equal([{ type: 'test', option: 1 }]);
+  });
+
+  it('keeps the game’s keys from acting behind it, and shows nothing without answers', async () => {
+    const { el } = await dialog();
+    let reached = 0;
+    const count = () => reached++;
+    window.addEventListener('keydown', count);
+    try {
+      await sendKeys({ press: 'ArrowLeft' });
+    } finally {
+      window.removeEventListener('keydown', count);
+    }
+    expect(reached).to.equal(0);
+    el.answers = [];
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[role="dialog"]')).to.equal(null);
+  });
+});
+
+describe('the hot-seat hand-over screen', () => {
+  afterEach(() => document.querySelectorAll('tr-ccg-handover').forEach((el) => el.remove()));
+
+  it('covers the table until the next player presses to continue (Enter on the focused button)', async () => {
+    const el = document.createElement('tr-ccg-handover') as TrCcgHandover;
+    await mount(el);
+    expect(el.shadowRoot!.querySelector('.screen')).to.equal(null, 'no hand-over: nothing shown');
+    let continued = 0;
+    el.addEventListener('continue', () => continued++);
+    el.player = 'Player 2';
+    el.detail = 'Turn 1, action round';
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('h3')!.textContent).to.equal('Pass the screen to Player 2');
+    expect(focused(el)?.textContent).to.contain('I am Player 2');
+    await sendKeys({ press: 'Enter' });
+    expect(continued).to.equal(1);
+  });
+});
