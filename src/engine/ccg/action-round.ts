@@ -1,0 +1,126 @@
+/**
+ * The action round of one raider: move through exit arrows up to her move ability (an unknown spot
+ * ends the move and is explored; a stuck raider may not leave), overcome the obstacles of each
+ * location she passes through before moving on, then at her final location fight another raider
+ * if she wants and overcome every obstacle there.
+ */
+import { cardOf } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { canMap, explore } from './explore.ts';
+import { isMapped, placedAt, spotText, stepFrom, usableExits } from './map.ts';
+import { obstaclesAt } from './obstacles.ts';
+import { ability, playEffects } from './raider-stats.ts';
+import { rollDice } from './tests.ts';
+import { takeHits } from './damage.ts';
+import { EngineError, type ActionStep, type RaiderState, type Side } from './types.ts';
+
+/** Stuck now: in this turn, or in the last one (she may not leave until after this action round). */
+export const stuckNow = (ctx: Ctx, r: RaiderState) => r.stuckTurn !== null && r.stuckTurn >= ctx.state.turn - 1;
+
+export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
+  let extra = 0;
+  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'extraMove') extra += Number(effect.locations) || 0;
+  const stuck = stuckNow(ctx, r);
+  const step: ActionStep = {
+    player: r.player,
+    movesLeft: stuck ? 0 : ability(ctx.content, r, 'move') + extra,
+    start: { ...r.at! },
+    moved: false,
+    stage: 'move',
+    toFace: [],
+    continueTo: null,
+    explored: false,
+    extraMoves: extra,
+  };
+  say(ctx, { type: 'actionRound', text: `${r.name}'s action round${stuck ? ': she is stuck and cannot leave' : `: she may move ${step.movesLeft} location${step.movesLeft === 1 ? '' : 's'}`}.`, player: r.player, spot: r.at! });
+  return step;
+}
+
+/** The sides she may move through now. */
+export function movableSides(ctx: Ctx, r: RaiderState, step: ActionStep): Side[] {
+  if (step.stage !== 'move' || step.movesLeft <= 0 || stuckNow(ctx, r) || !r.at || step.toFace.length || step.continueTo) return [];
+  return usableExits(ctx, r.at).filter((s) => {
+    const to = stepFrom(r.at!, s);
+    return isMapped(ctx.state, to) || canMap(ctx, to);
+  });
+}
+
+export function moveAction(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): void {
+  if (!movableSides(ctx, r, step).includes(side)) throw new EngineError(`${r.name} cannot move ${sideWord(side)} now.`);
+  const here = placedAt(ctx.state, r.at!)!;
+  // Passing through: the obstacles of a location she entered this turn are faced before she moves on.
+  const toFace = step.moved ? obstaclesAt(ctx, here) : [];
+  if (toFace.length) {
+    step.toFace = toFace;
+    step.continueTo = side;
+    return;
+  }
+  enter(ctx, r, step, side);
+}
+
+/** She goes through the exit on `side`: into a mapped location, or into an unknown spot that is explored. */
+export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): void {
+  const to = stepFrom(r.at!, side);
+  step.movesLeft--;
+  step.moved = true;
+  r.at = to;
+  r.deepest = Math.max(r.deepest, to.depth);
+  if (!isMapped(ctx.state, to)) {
+    say(ctx, { type: 'move', text: `${r.name} moves ${sideWord(side)} into an unknown spot (${spotText(to)}): her move ends.`, player: r.player, spot: to });
+    explore(ctx, to, side, r.player);
+    step.explored = true;
+    step.stage = 'explored';
+    return;
+  }
+  say(ctx, { type: 'move', text: `${r.name} moves ${sideWord(side)} to ${cardOf(ctx.content, placedAt(ctx.state, to)!.card).name} (${spotText(to)}).`, player: r.player, spot: to });
+  if (step.movesLeft <= 0) step.stage = 'fight';
+}
+
+export function stopAction(ctx: Ctx, r: RaiderState, step: ActionStep): void {
+  if (step.stage !== 'move' || step.toFace.length || step.continueTo) throw new EngineError(`${r.name} is not moving now.`);
+  step.stage = 'fight';
+  say(ctx, { type: 'stop', text: `${r.name} ends her move at ${spotText(r.at!)}.`, player: r.player, spot: r.at! });
+}
+
+/** Other living raiders in her location (she may attack one). */
+export function fightTargets(ctx: Ctx, r: RaiderState): number[] {
+  return ctx.state.raiders.filter((o) => o !== r && !o.dead && o.at && r.at && o.at.column === r.at.column && o.at.depth === r.at.depth).map((o) => o.player);
+}
+
+function fightDice(ctx: Ctx, r: RaiderState): number {
+  let n = ability(ctx.content, r, 'fight');
+  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'extraDice' && (effect.ability === undefined || effect.ability === 'fight')) n += Number(effect.dice) || 0;
+  return Math.max(0, n);
+}
+
+function fightHits(ctx: Ctx, r: RaiderState): number {
+  let n = 1;
+  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'extraHits' && effect.obstacleType === undefined) n += Number(effect.hits) || 0;
+  return n;
+}
+
+/**
+ * A fight between raiders: both test fight, the higher result wins (ties roll again) and puts 1 hit
+ * (more with weapons) on the loser. Only the attacker counts as having used her fight ability.
+ */
+export function attack(ctx: Ctx, r: RaiderState, targetPlayer: number, dice?: number[], defenderDice?: number[]): void {
+  if (!fightTargets(ctx, r).includes(targetPlayer)) throw new EngineError(`${r.name} cannot attack that raider.`);
+  const d = ctx.state.raiders[targetPlayer]!;
+  r.usedFight = true;
+  let a = rollDice(ctx, fightDice(ctx, r), dice);
+  let b = rollDice(ctx, fightDice(ctx, d), defenderDice);
+  const sum = (x: number[]) => x.reduce((s, v) => s + v, 0);
+  say(ctx, { type: 'fight', text: `${r.name} attacks ${d.name}: [${a.join(', ')}] = ${sum(a)} against [${b.join(', ')}] = ${sum(b)}.`, player: r.player, dice: a, result: sum(a), target: sum(b) });
+  while (sum(a) === sum(b)) {
+    a = rollDice(ctx, fightDice(ctx, r));
+    b = rollDice(ctx, fightDice(ctx, d));
+    say(ctx, { type: 'fight', text: `A tie: they roll again: ${sum(a)} against ${sum(b)}.`, player: r.player, dice: a, result: sum(a), target: sum(b) });
+    if (!a.length && !b.length) return;
+  }
+  const [winner, loser] = sum(a) > sum(b) ? [r, d] : [d, r];
+  winner.fightsWon++;
+  say(ctx, { type: 'fightWon', text: `${winner.name} wins the fight.`, player: winner.player });
+  takeHits(ctx, loser, fightHits(ctx, winner), `beaten in a fight by ${winner.name}`);
+}
+
+export const sideWord = (s: Side) => (s === 'top' ? 'deeper' : s === 'bottom' ? 'back' : s);

@@ -1,0 +1,203 @@
+/**
+ * Applying one action: an answer to the pending decision, or a player's own action (the ready
+ * round's order roll, moving, cards played outside decisions). `advance` (flow.ts) then runs on.
+ */
+import { cardOf } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { attack, moveAction, stopAction } from './action-round.ts';
+import { finishObstacleTest, testObstacle, testPending } from './encounter.ts';
+import { afterRollCards, rollDice, useOnRoll } from './tests.ts';
+import { finishSearch, playDiscovery, searchAction } from './search-round.ts';
+import { afterReset, discardAndDraw, finishDrawRound } from './draw-round.ts';
+import { playUpgrade } from './upgrades.ts';
+import { chooseSide, runEffects } from './card-effects.ts';
+import { playCard, useItem } from './card-play.ts';
+import { mayPlayObstacle, playOffered } from './obstacles.ts';
+import { placedAt } from './map.ts';
+import { ability } from './raider-stats.ts';
+import { takeFrom } from './piles.ts';
+import { EngineError, type CcgAction, type RaiderState, type RollInfo } from './types.ts';
+
+/** The player an action is by: the one named, else the one the state waits for. */
+export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
+  const { state } = ctx;
+  const waiting = state.pending?.player ?? state.step?.player ?? state.order[Math.min(state.active, state.order.length - 1)]!;
+  const player = action.player ?? waiting;
+  const r = state.raiders[player];
+  if (!r) throw new EngineError(`There is no player ${player}.`);
+  return r;
+}
+
+export function perform(ctx: Ctx, action: CcgAction): void {
+  const { state } = ctx;
+  const r = actorOf(ctx, action);
+  if (state.pending) return answer(ctx, r, action);
+  switch (action.type) {
+    case 'rollOrder':
+      requireRound(ctx, 'ready', action);
+      return rollOrder(ctx, action.dice);
+    case 'keepOrder':
+      requireRound(ctx, 'ready', action);
+      if (state.turn === 1) throw new EngineError('The first turn order must be rolled.');
+      say(ctx, { type: 'order', text: 'The turn order stays as it was.' });
+      state.round = 'action';
+      return;
+    case 'move':
+    case 'stop': {
+      const step = state.step;
+      if (!step || step.player !== r.player) throw new EngineError(`It is not ${r.name}'s move.`);
+      return action.type === 'move' ? moveAction(ctx, r, step, action.side) : stopAction(ctx, r, step);
+    }
+    case 'playCard':
+      return playCard(ctx, r, action.card, action.target);
+    case 'useItem':
+      return useItem(ctx, r, action.card);
+    default:
+      throw new EngineError(`"${action.type}" answers a decision, and none is pending.`);
+  }
+}
+
+function requireRound(ctx: Ctx, round: string, action: CcgAction): void {
+  if (ctx.state.round !== round) throw new EngineError(`"${action.type}" belongs to the ${round} round; it is the ${ctx.state.round} round.`);
+}
+
+/** Ready round: every raider rolls her move dice; the highest (ties roll again) chooses who moves first. */
+function rollOrder(ctx: Ctx, fixed?: number[][]): void {
+  const { state } = ctx;
+  const sum = (d: number[]) => d.reduce((a, b) => a + b, 0);
+  let rolls = state.raiders.map((r, i) => sum(rollDice(ctx, Math.max(1, ability(ctx.content, r, 'move')), fixed?.[i])));
+  say(ctx, { type: 'order', text: `Turn order rolls: ${state.raiders.map((r, i) => `${r.name} ${rolls[i]}`).join(', ')}.` });
+  let tied = state.raiders.map((r) => r.player).filter((p) => rolls[p] === Math.max(...rolls));
+  while (tied.length > 1) {
+    const again = tied.map((p) => sum(rollDice(ctx, Math.max(1, ability(ctx.content, state.raiders[p]!, 'move')))));
+    rolls = rolls.map((_, p) => (tied.includes(p) ? again[tied.indexOf(p)]! : -1));
+    say(ctx, { type: 'order', text: `A tie: ${tied.map((p) => `${state.raiders[p]!.name} ${rolls[p]}`).join(', ')}.` });
+    tied = tied.filter((p) => rolls[p] === Math.max(...rolls));
+  }
+  state.pending = { kind: 'firstPlayer', player: tied[0]!, rolls };
+}
+
+function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
+  const { state } = ctx;
+  const p = state.pending!;
+  if (r.player !== p.player) throw new EngineError(`${state.raiders[p.player]!.name} must answer the "${p.kind}" decision first.`);
+  const wrong = () => new EngineError(`"${action.type}" does not answer the "${p.kind}" decision.`);
+  switch (p.kind) {
+    case 'firstPlayer': {
+      if (action.type !== 'chooseFirst') throw wrong();
+      if (!state.raiders[action.first]) throw new EngineError(`There is no player ${action.first}.`);
+      const n = state.raiders.length;
+      state.order = Array.from({ length: n }, (_, k) => (action.first + k) % n);
+      state.pending = null;
+      state.round = 'action';
+      say(ctx, { type: 'order', text: `${r.name} has ${state.raiders[action.first]!.name} move first.`, player: r.player });
+      return;
+    }
+    case 'obstacleOrder':
+      if (action.type !== 'face' || !p.options.includes(action.obstacle)) throw wrong();
+      state.pending = testPending(ctx, r, action.obstacle);
+      return;
+    case 'test': {
+      if (action.type !== 'test') throw wrong();
+      state.pending = null;
+      const roll = testObstacle(ctx, r, p.obstacle, action.option, action.cards ?? [], action.dice);
+      if (!state.pending) finishRoll(ctx, r, roll);
+      return;
+    }
+    case 'afterRoll': {
+      if (action.type === 'acceptRoll') {
+        state.pending = null;
+        return finishRoll(ctx, r, p.roll);
+      }
+      if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw wrong();
+      const roll = p.roll;
+      const fromHand = takeFrom(r.hand, action.card);
+      if (fromHand) state.resolving.push({ card: action.card, player: r.player });
+      else r.usedThisTurn.push(action.card);
+      const manual = useOnRoll(ctx, r, roll, action.card, action.dice);
+      for (const text of manual) state.manualQueue.push({ player: r.player, card: action.card, text });
+      const draw = cardOf(ctx.content, action.card).effects.filter((e) => e.type === 'drawCards');
+      if (draw.length) runEffects(ctx, r, action.card, draw);
+      state.lastRoll = roll;
+      const more = afterRollCards(ctx, r, roll);
+      state.pending = more.length ? { kind: 'afterRoll', player: r.player, roll, cards: more } : null;
+      if (!state.pending) finishRoll(ctx, r, roll);
+      return;
+    }
+    case 'playObstacle': {
+      if (action.type === 'playObstacle') {
+        const placed = placedAt(state, p.spot)!;
+        if (!r.hand.includes(action.card) || !mayPlayObstacle(ctx, placed, action.card)) throw new EngineError(`${cardOf(ctx.content, action.card).name} may not be played here (danger limit ${p.limit}).`);
+        p.offers.push({ player: r.player, card: action.card });
+      } else if (action.type !== 'pass') throw wrong();
+      if (p.waiting.length) {
+        state.pending = { ...p, player: p.waiting[0]!, waiting: p.waiting.slice(1) };
+        return;
+      }
+      state.pending = null;
+      playOffered(ctx, placedAt(state, p.spot)!, p.offers);
+      return;
+    }
+    case 'fight':
+      if (action.type === 'noAttack') {
+        state.pending = null;
+        return;
+      }
+      if (action.type !== 'attack' || !p.targets.includes(action.target)) throw wrong();
+      state.pending = null;
+      return attack(ctx, r, action.target, action.dice, action.defenderDice);
+    case 'search':
+      if (action.type === 'skipSearch') {
+        state.pending = null;
+        say(ctx, { type: 'search', text: `${r.name} does not search.`, player: r.player });
+        state.active++;
+        return;
+      }
+      if (action.type !== 'search') throw wrong();
+      state.pending = null;
+      searchAction(ctx, r, action.card, action.dice);
+      if (!state.pending) finishRoll(ctx, r, state.lastRoll!);
+      return;
+    case 'discovery':
+      if (action.type === 'noDiscovery') state.pending = null;
+      else if (action.type === 'playDiscovery') {
+        state.pending = null;
+        playDiscovery(ctx, r, action.card, p.result + p.bonusDifficulty);
+      } else throw wrong();
+      state.active++;
+      return;
+    case 'discard':
+      if (action.type !== 'discard') throw wrong();
+      state.pending = null;
+      return discardAndDraw(ctx, r, action.cards);
+    case 'reset':
+      if (action.type !== 'reset' && action.type !== 'endTurn') throw wrong();
+      state.pending = null;
+      return afterReset(ctx, r, action.type === 'reset');
+    case 'upgrade':
+      if (action.type === 'playUpgrade') {
+        if (!p.cards.includes(action.card)) throw wrong();
+        playUpgrade(ctx, r, action.card, true);
+      } else if (action.type !== 'pass') throw wrong();
+      state.pending = null;
+      return finishDrawRound(ctx, r);
+    case 'side':
+      if (action.type !== 'chooseSide' || !p.sides.includes(action.side)) throw wrong();
+      return chooseSide(ctx, r, action.side);
+    case 'manual':
+      if (action.type !== 'done') throw wrong();
+      state.pending = null;
+      state.manualNotes.push({ card: p.card, player: r.player, note: action.note ?? '' });
+      say(ctx, { type: 'manual', text: `${cardOf(ctx.content, p.card).name}, resolved by hand: ${action.note ?? '(no note)'}.`, player: r.player, card: p.card });
+      return;
+  }
+}
+
+/** The roll is final: its outcome by what it was against. */
+function finishRoll(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
+  if (roll.against.startsWith('obstacle:')) return finishObstacleTest(ctx, r, roll);
+  if (roll.against.startsWith('search')) {
+    finishSearch(ctx, r, roll);
+    if (!ctx.state.pending && ctx.state.status === 'playing') ctx.state.active++;
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * Running the effects of a card outside a test (triggers found, action cards played, items used):
+ * draw cards, heal, gain life, a save point, an exit added or blocked (the side is chosen), an
+ * obstacle removed, impairments on a raider, extra movement. What the vocabulary cannot say waits
+ * as a "manual" decision that shows the text and records what the player did.
+ */
+import { cardOf, type Effect } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { heal, impair } from './damage.ts';
+import { exitsOf, inMap, placedAt, SIDES, stepFrom } from './map.ts';
+import { dangerOf, factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
+import { drawCards } from './piles.ts';
+import type { Impairment } from './content.ts';
+import type { RaiderState, Side, Spot } from './types.ts';
+
+/** Sides of a location where an exit may be added (none there yet, leading onto the map) or blocked (an exit now). */
+export function sidesFor(ctx: Ctx, spot: Spot, effect: 'addExit' | 'blockExit'): Side[] {
+  const placed = placedAt(ctx.state, spot);
+  if (!placed) return [];
+  const exits = exitsOf(ctx, placed);
+  if (effect === 'blockExit') return exits;
+  return SIDES.filter((s) => !exits.includes(s) && inMap(ctx, stepFrom(spot, s)));
+}
+
+/** The obstacle at the raider's location a removeObstacle effect takes (the most dangerous that fits). */
+export function removableObstacle(ctx: Ctx, r: RaiderState, e: Effect): string | undefined {
+  const placed = r.at && placedAt(ctx.state, r.at);
+  if (!placed) return undefined;
+  const fits = obstaclesAt(ctx, placed).filter((ref) => {
+    const facts = factsOf(ctx, placed, ref);
+    return (e.obstacleType === undefined || facts.obstacleType === e.obstacleType) && (e.maxDanger === undefined || dangerOf(ctx, placed, ref) <= Number(e.maxDanger));
+  });
+  return fits.sort((a, b) => dangerOf(ctx, placed, b) - dangerOf(ctx, placed, a))[0];
+}
+
+export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effect[], target?: RaiderState): void {
+  const { state } = ctx;
+  const name = cardOf(ctx.content, card).name;
+  let exitsToAdd = 0;
+  let exitsToBlock = 0;
+  for (const e of effects) {
+    switch (e.type) {
+      case 'drawCards': {
+        const n = drawCards(ctx, r, Number(e.cards) || 0);
+        say(ctx, { type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${name}).`, player: r.player, card });
+        break;
+      }
+      case 'heal':
+        heal(ctx, r, Number(e.hits) || 0, name);
+        break;
+      case 'gainLife':
+        r.lifeTokens += Number(e.life) || 0;
+        say(ctx, { type: 'life', text: `${r.name} gains ${Number(e.life)} life (${name}).`, player: r.player, card });
+        break;
+      case 'savePoint': {
+        const placed = r.at && placedAt(state, r.at);
+        if (placed) placed.savePoint = true;
+        say(ctx, { type: 'savePoint', text: `${name}: this location is now a save point.`, player: r.player, card, ...(r.at ? { spot: r.at } : {}) });
+        break;
+      }
+      case 'addExit':
+        exitsToAdd++;
+        break;
+      case 'blockExit':
+        exitsToBlock++;
+        break;
+      case 'removeObstacle': {
+        const ref = removableObstacle(ctx, r, e);
+        if (ref) removeObstacle(ctx, placedAt(state, r.at!)!, ref, r);
+        break;
+      }
+      case 'impair': {
+        const who = e.target === 'self' ? r : (target ?? r);
+        impair(ctx, who, (e.impairments as Impairment[]) ?? [], name);
+        break;
+      }
+      case 'extraMove':
+        if (state.step && state.step.player === r.player) {
+          state.step.movesLeft += Number(e.locations) || 0;
+          state.step.extraMoves += Number(e.locations) || 0;
+          say(ctx, { type: 'extraMove', text: `${r.name} may move ${Number(e.locations)} more location${Number(e.locations) === 1 ? '' : 's'} (${name}).`, player: r.player, card });
+        }
+        break;
+      case 'manual':
+        state.manualQueue.push({ player: r.player, card, text: String(e.text) });
+        break;
+      case 'cancelCard':
+        state.manualQueue.push({ player: r.player, card, text: `Cancel the ${String(e.cardType ?? '')} card just played, by hand.`.replace('  ', ' ') });
+        break;
+      default:
+        // Test modifiers (extraDice, resultBonus, extraHits, reroll, abilityBonus, preventHits) act through tests and play.
+        break;
+    }
+  }
+  const where = exitsToBlock ? (target ?? r).at : r.at;
+  const kind = exitsToBlock ? 'blockExit' : 'addExit';
+  const count = exitsToBlock || exitsToAdd;
+  if (count && where) askSide(ctx, r, card, kind, where, count);
+}
+
+export function askSide(ctx: Ctx, r: RaiderState, card: string, effect: 'addExit' | 'blockExit', spot: Spot, remaining: number): void {
+  const sides = sidesFor(ctx, spot, effect);
+  if (!sides.length || remaining <= 0) return;
+  ctx.state.pending = { kind: 'side', player: r.player, card, effect, spot, sides, remaining };
+}
+
+export function chooseSide(ctx: Ctx, r: RaiderState, side: Side): void {
+  const p = ctx.state.pending;
+  if (p?.kind !== 'side') return;
+  const placed = placedAt(ctx.state, p.spot)!;
+  ctx.state.pending = null;
+  if (p.effect === 'addExit') {
+    placed.addedExits.push(side);
+    placed.blockedExits = placed.blockedExits.filter((s) => s !== side);
+  } else placed.blockedExits.push(side);
+  say(ctx, { type: p.effect, text: `${cardOf(ctx.content, p.card).name}: an exit ${p.effect === 'addExit' ? 'is added' : 'is blocked'} on the ${side} side of ${cardOf(ctx.content, placed.card).name}.`, player: r.player, spot: p.spot, card: p.card });
+  askSide(ctx, r, p.card, p.effect, p.spot, p.remaining - 1);
+}

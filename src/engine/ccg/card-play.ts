@@ -1,0 +1,66 @@
+/**
+ * Cards played outside a decision: action cards whose time is "any time" (or, for an opponent's
+ * card, her action round), secret moves, upgrades whose requirements are met, and items in play
+ * that are spent when used (medi packs, keys).
+ */
+import { cardOf } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { removableObstacle, runEffects, sidesFor } from './card-effects.ts';
+import { takeFrom } from './piles.ts';
+import { playSecretMove, playUpgrade, upgradeProblem } from './upgrades.ts';
+import { EngineError, type RaiderState } from './types.ts';
+
+/** Why she cannot play this card from her hand now (undefined when she can). */
+export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: number): string | undefined {
+  const { state } = ctx;
+  if (!r.hand.includes(id)) return `${r.name} has no "${id}" in her hand`;
+  if (state.pending) return 'a decision is pending';
+  const card = cardOf(ctx.content, id);
+  if (card.type === 'secretMove') return r.dead ? `${r.name} is dead` : undefined;
+  if (card.type === 'upgrade') return upgradeProblem(ctx, r, id, false);
+  if (card.type !== 'action') return `${card.name} is not played this way`;
+  const step = state.step;
+  const moving = !!step && step.player === r.player && step.stage === 'move' && !step.toFace.length && !step.continueTo;
+  if (card.timing === 'opponentActionRound') {
+    if (state.round !== 'action' || !step || step.player === r.player) return `${card.name} is played during a competing raider's action round`;
+    if (target !== undefined && target !== step.player) return `${card.name} is played on the raider whose action round it is`;
+    return state.raiders[step.player]!.at ? undefined : 'that raider is not on the map';
+  }
+  if (card.timing !== 'anyTime') return `${card.name} is played ${card.timing === 'insteadOfSearch' ? 'in place of a search' : card.timing === 'beforeTest' ? 'before a test' : 'after a roll'}`;
+  if (r.dead && card.effects.some((e) => e.type !== 'drawCards' && e.type !== 'manual')) return `${r.name} is dead`;
+  for (const e of card.effects) {
+    if (e.type === 'extraMove' && !moving) return `${card.name} is played while the raider moves`;
+    if (e.type === 'removeObstacle' && !removableObstacle(ctx, r, e)) return `no obstacle here that ${card.name} removes`;
+  }
+  return undefined;
+}
+
+export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number): void {
+  const problem = cardPlayProblem(ctx, r, id, target);
+  if (problem) throw new EngineError(`${problem}.`);
+  const card = cardOf(ctx.content, id);
+  if (card.type === 'secretMove') return playSecretMove(ctx, r, id);
+  if (card.type === 'upgrade') return playUpgrade(ctx, r, id, false);
+  takeFrom(r.hand, id);
+  const victim = card.timing === 'opponentActionRound' ? ctx.state.raiders[ctx.state.step!.player]! : undefined;
+  say(ctx, { type: 'playCard', text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`, player: r.player, card: id });
+  r.discard.push(id);
+  runEffects(ctx, r, id, card.effects, victim);
+}
+
+/** Items in play that are spent when used: their effect (heal, an exit), then the discard pile. */
+export function usableItem(ctx: Ctx, r: RaiderState, id: string): boolean {
+  if (r.dead || ctx.state.pending || (!r.unsaved.includes(id) && !r.saved.includes(id))) return false;
+  const card = cardOf(ctx.content, id);
+  if (card.type !== 'discovery') return false;
+  return card.effects.some((e) => (e.type === 'heal' && (r.hits > 0 || Object.values(r.injuries).some((n) => n > 0))) || (e.type === 'addExit' && !!r.at && sidesFor(ctx, r.at, 'addExit').length > 0));
+}
+
+export function useItem(ctx: Ctx, r: RaiderState, id: string): void {
+  if (!usableItem(ctx, r, id)) throw new EngineError(`${cardOf(ctx.content, id).name} cannot be used now.`);
+  const card = cardOf(ctx.content, id);
+  takeFrom(r.unsaved, id) || takeFrom(r.saved, id);
+  r.discard.push(id);
+  say(ctx, { type: 'useItem', text: `${r.name} uses ${card.name}.`, player: r.player, card: id });
+  runEffects(ctx, r, id, card.effects.filter((e) => e.type === 'heal' || e.type === 'addExit'));
+}

@@ -1,0 +1,109 @@
+/**
+ * Damage and death: hits (less any prevented by cards in play, once per turn each), injuries (an
+ * ability one lower, which may lower life; 0 in an ability kills), stuck, healing, death and the
+ * reload that puts the raider back at her save point or entrance with her hand redrawn.
+ */
+import { shuffle } from '../core/random.ts';
+import { cardOf } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import type { Impairment } from './content.ts';
+import { placedAt, spotText } from './map.ts';
+import { drawCards } from './piles.ts';
+import { ability, baseAbility, life, mustDie, playEffects } from './raider-stats.ts';
+import { ABILITIES, type Ability, type RaiderState } from './types.ts';
+
+/** Applies a list of impairments (a failed test's consequences); `prevented` hits are taken off. */
+export function impair(ctx: Ctx, r: RaiderState, list: Impairment[], source: string, prevented = 0): void {
+  for (const imp of list) {
+    if (r.dead) return;
+    if (imp.type === 'stuck') makeStuck(ctx, r, source);
+    else if (imp.type === 'hit') takeHits(ctx, r, imp.hits, source, prevented);
+    else if (imp.type === 'injury') injure(ctx, r, imp.ability, source);
+  }
+}
+
+export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
+  r.stuckTurn = ctx.state.turn;
+  say(ctx, { type: 'stuck', text: `${r.name} is stuck (${source}): no search this turn, and she stays here through the next action round.`, player: r.player });
+  const step = ctx.state.step;
+  if (step && step.player === r.player) step.continueTo = null;
+}
+
+/** Hits on a raider; cards in play that prevent hits each work once per turn (rule decision 109). */
+export function takeHits(ctx: Ctx, r: RaiderState, hits: number, source: string, prevented = 0): void {
+  let n = Math.max(0, hits - prevented);
+  for (const { card, effect } of playEffects(ctx.content, r)) {
+    if (n <= 0) break;
+    if (effect.type !== 'preventHits' || r.usedThisTurn.includes(card)) continue;
+    const p = Math.min(n, Number(effect.hits) || 0);
+    n -= p;
+    r.usedThisTurn.push(card);
+    say(ctx, { type: 'prevent', text: `${cardOf(ctx.content, card).name} prevents ${p} hit${p === 1 ? '' : 's'}.`, player: r.player, card });
+  }
+  if (prevented && hits) say(ctx, { type: 'prevent', text: `${Math.min(prevented, hits)} hit${Math.min(prevented, hits) === 1 ? '' : 's'} prevented by the cards played.`, player: r.player });
+  if (n <= 0) return;
+  r.hits += n;
+  say(ctx, { type: 'hit', text: `${r.name} takes ${n} hit${n === 1 ? '' : 's'} (${source}): ${Math.max(0, life(ctx.content, r) - r.hits)} life left.`, player: r.player, hits: n });
+  if (mustDie(ctx.content, r)) die(ctx, r, `${source}`);
+}
+
+export function injure(ctx: Ctx, r: RaiderState, a: Ability, source: string): void {
+  r.injuries[a]++;
+  say(ctx, { type: 'injury', text: `${r.name} is injured (${source}): her ${a} drops to ${ability(ctx.content, r, a)}.`, player: r.player, ability: a });
+  if (mustDie(ctx.content, r)) die(ctx, r, `${source}`);
+}
+
+/** Heals hits first, then injuries (each counts as one hit) — rule decision 110. Returns how much was healed. */
+export function heal(ctx: Ctx, r: RaiderState, amount: number, source: string): number {
+  let left = amount;
+  const fromHits = Math.min(left, r.hits);
+  r.hits -= fromHits;
+  left -= fromHits;
+  for (const a of ABILITIES)
+    while (left > 0 && r.injuries[a] > 0) {
+      r.injuries[a]--;
+      left--;
+    }
+  const healed = amount - left;
+  if (healed) say(ctx, { type: 'heal', text: `${r.name} heals ${healed} (${source}).`, player: r.player });
+  return healed;
+}
+
+/** Death (or reset): she leaves the map and waits for the draw round's reload. */
+export function die(ctx: Ctx, r: RaiderState, why: string): void {
+  const { state } = ctx;
+  r.dead = true;
+  r.hits = Math.min(r.hits, Math.max(0, life(ctx.content, r)));
+  if (r.carriesTreasure && r.at) {
+    r.carriesTreasure = false;
+    const room = state.map.map((p) => cardOf(ctx.content, p.card).treasureRoom).find(Boolean);
+    state.droppedTreasure = { spot: r.at, searchTarget: room?.searchTarget ?? 0 };
+    say(ctx, { type: 'dropTreasure', text: `${r.name} drops the treasure at ${spotText(r.at)}.`, player: r.player, spot: r.at });
+  }
+  say(ctx, { type: 'death', text: why === 'reset' ? `${r.name} pushes the reset button.` : `${r.name} dies (${why}).`, player: r.player, ...(r.at ? { spot: r.at } : {}) });
+  r.at = null;
+  if (state.step && state.step.player === r.player) {
+    state.step.stage = 'done';
+    state.step.toFace = [];
+    state.step.continueTo = null;
+  }
+}
+
+/** Reload: unsaved cards and the hand discarded, all discards shuffled into the deck, a new hand, back at the save point or entrance. */
+export function reload(ctx: Ctx, r: RaiderState): void {
+  r.discard.push(...r.hand, ...r.unsaved);
+  r.hand = [];
+  r.unsaved = [];
+  r.deck = shuffle(ctx.state.random, [...r.deck, ...r.discard]);
+  r.discard = [];
+  r.hits = 0;
+  r.injuries = { fight: 0, move: 0, search: 0, think: 0 };
+  r.lifeTokens = 0;
+  r.stuckTurn = null;
+  r.dead = false;
+  r.reloads++;
+  r.at = r.savePoint ?? r.entrance;
+  drawCards(ctx, r, baseAbility(ctx.content, r, 'think'));
+  const where = r.savePoint && placedAt(ctx.state, r.savePoint) ? `her save point (${spotText(r.at)})` : `the entrance (${spotText(r.at)})`;
+  say(ctx, { type: 'reload', text: `${r.name} reloads at ${where} with a new hand.`, player: r.player, spot: r.at });
+}

@@ -1,0 +1,77 @@
+/**
+ * Step 5, overcoming obstacles: the raider faces every obstacle of the location in the order she
+ * chooses, testing one of the abilities each lists (cards may be played before the roll). A fight
+ * success puts hits on the obstacle; a failure brings its consequences.
+ */
+import { cardOf } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { impair } from './damage.ts';
+import { placedAt } from './map.ts';
+import { factsOf, hitObstacle, obstaclesAt } from './obstacles.ts';
+import { takeFrom } from './piles.ts';
+import { afterRollCards, rollTest } from './tests.ts';
+import { EngineError, type ActionStep, type ObstacleRef, type RaiderState, type RollInfo } from './types.ts';
+
+/** Sets the decision for the next obstacle to face, dropping any removed meanwhile. False when none is left. */
+export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boolean {
+  const placed = r.at && placedAt(ctx.state, r.at);
+  if (!placed) {
+    step.toFace = [];
+    return false;
+  }
+  const present = obstaclesAt(ctx, placed);
+  step.toFace = step.toFace.filter((ref) => present.includes(ref));
+  if (!step.toFace.length) return false;
+  if (step.toFace.length > 1) ctx.state.pending = { kind: 'obstacleOrder', player: r.player, options: step.toFace.slice() };
+  else ctx.state.pending = testPending(ctx, r, step.toFace[0]!);
+  return true;
+}
+
+export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
+  const placed = placedAt(ctx.state, r.at!)!;
+  return { kind: 'test' as const, player: r.player, obstacle: ref, options: factsOf(ctx, placed, ref).test.map((o) => ({ ...o })) };
+}
+
+/** Action cards of the hand that may be played before this test. */
+export function beforeTestCards(ctx: Ctx, r: RaiderState): string[] {
+  return r.hand.filter((id) => {
+    const c = cardOf(ctx.content, id);
+    return c.type === 'action' && (c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits')));
+  });
+}
+
+/** Rolls the chosen option against the obstacle; returns the roll (the afterRoll decision may follow). */
+export function testObstacle(ctx: Ctx, r: RaiderState, ref: ObstacleRef, option: number, cards: string[], dice?: number[]): RollInfo {
+  const placed = placedAt(ctx.state, r.at!)!;
+  const facts = factsOf(ctx, placed, ref);
+  const chosen = facts.test[option];
+  if (!chosen) throw new EngineError(`${facts.name} has no test option ${option}.`);
+  const allowed = beforeTestCards(ctx, r);
+  for (const c of cards) if (!allowed.includes(c)) throw new EngineError(`${cardOf(ctx.content, c).name} cannot be played before this test.`);
+  for (const c of cards) {
+    takeFrom(r.hand, c);
+    ctx.state.resolving.push({ card: c, player: r.player });
+    say(ctx, { type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, c).name}.`, player: r.player, card: c });
+    for (const e of cardOf(ctx.content, c).effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: String(e.text) });
+  }
+  say(ctx, { type: 'face', text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`, player: r.player, spot: placed.spot });
+  const roll = rollTest(ctx, r, { ability: chosen.ability, target: chosen.target, against: `obstacle:${ref}`, obstacleType: facts.obstacleType, cards }, dice);
+  const after = afterRollCards(ctx, r, roll);
+  if (after.length) ctx.state.pending = { kind: 'afterRoll', player: r.player, roll, cards: after };
+  return roll;
+}
+
+/** The outcome of an obstacle test once the roll is final. */
+export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
+  const ref = roll.against.slice('obstacle:'.length);
+  const step = ctx.state.step;
+  if (step) step.toFace = step.toFace.filter((x) => x !== ref);
+  if (roll.ability === 'fight') r.usedFight = true;
+  const placed = r.at && placedAt(ctx.state, r.at);
+  if (!placed || !obstaclesAt(ctx, placed).includes(ref)) return;
+  const facts = factsOf(ctx, placed, ref);
+  if (roll.success) {
+    say(ctx, { type: 'overcome', text: `${r.name} overcomes ${facts.name}.`, player: r.player, spot: placed.spot });
+    if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
+  } else impair(ctx, r, facts.onFail, facts.name, roll.preventHits);
+}

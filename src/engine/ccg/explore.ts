@@ -1,0 +1,127 @@
+/**
+ * Step 2 of the action round, explore: map the unknown spot a raider enters. A face-down card is
+ * turned up; a spot kept for a drawn treasure room gets one of its choices; otherwise the top card
+ * of the spot's level deck is drawn, and a card that may not lie at that depth goes back and the
+ * deck is shuffled. Afterwards, when only one spot can still hold the treasure room, it goes there.
+ */
+import { pick, shuffle } from '../core/random.ts';
+import { cardIdOf, cardOf } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { deckIndexOf, isTreasureRoom, mayPlaceAt } from './level.ts';
+import { inMap, placedAt, rotationFor, sameSpot, spotText } from './map.ts';
+import { EngineError, type PlacedLocation, type Side, type Spot } from './types.ts';
+
+export function newPlaced(spot: Spot, card: string, face: 'up' | 'down', rotation: number | null): PlacedLocation {
+  return { spot, card, face, rotation, obstacles: [], printedHits: 0, printedRemoved: false, empty: false, addedExits: [], blockedExits: [], savePoint: false };
+}
+
+/** A fresh instance id for one more copy of a card. */
+export function newInstance(ctx: Ctx, card: string): string {
+  const n = (ctx.state.copies[card] ?? 0) + 1;
+  ctx.state.copies[card] = n;
+  return n === 1 ? card : `${card}#${n}`;
+}
+
+/** Whether a raider entering `spot` could map it (a card there, or a playable card in its deck). */
+export function canMap(ctx: Ctx, spot: Spot): boolean {
+  if (placedAt(ctx.state, spot)) return true;
+  if (ctx.state.drawnTreasureSpots.some((d) => sameSpot(d.spot, spot))) return true;
+  const k = deckIndexOf(ctx.level, spot);
+  if (k < 0) return false;
+  return ctx.state.levelDecks[k]!.some((id) => mayPlaceAt(ctx.level, cardOf(ctx.content, id), spot, ctx.seriesLevel));
+}
+
+/**
+ * Maps `spot`. `from`: the direction the raider moved to get here (her previous location lies the
+ * other way), or null when she got here some other way: the card's top then points deeper.
+ */
+export function explore(ctx: Ctx, spot: Spot, from: Side | null, player: number): PlacedLocation {
+  const { state } = ctx;
+  const rotation = from ? rotationFor(from) : 0;
+  let placed = placedAt(state, spot);
+  if (placed) {
+    placed.face = 'up';
+    if (placed.rotation === null) placed.rotation = rotation;
+    say(ctx, { type: 'explore', text: `${cardOf(ctx.content, placed.card).name} is turned face up at ${spotText(spot)}.`, player, spot, card: placed.card, rotation: placed.rotation });
+  } else {
+    const drawn = state.drawnTreasureSpots.findIndex((d) => sameSpot(d.spot, spot));
+    let card: string;
+    if (drawn >= 0) {
+      card = newInstance(ctx, pick(state.random, state.drawnTreasureSpots[drawn]!.choices));
+      state.drawnTreasureSpots.splice(drawn, 1);
+    } else card = drawLocation(ctx, spot);
+    placed = newPlaced(spot, card, 'up', rotation);
+    state.map.push(placed);
+    say(ctx, { type: 'explore', text: `${cardOf(ctx.content, card).name} is mapped at ${spotText(spot)}.`, player, spot, card, rotation });
+  }
+  if (isTreasureRoom(ctx.level, cardOf(ctx.content, placed.card))) treasureRoomPlaced(ctx, placed.card);
+  placeLastTreasureRoom(ctx);
+  return placed;
+}
+
+function drawLocation(ctx: Ctx, spot: Spot): string {
+  const { state } = ctx;
+  const k = deckIndexOf(ctx.level, spot);
+  const deck = k < 0 ? undefined : state.levelDecks[k];
+  if (!deck) throw new EngineError(`No level deck fills ${spotText(spot)}.`);
+  const back: string[] = [];
+  let found: string | undefined;
+  while (deck.length) {
+    const top = deck.shift()!;
+    if (mayPlaceAt(ctx.level, cardOf(ctx.content, top), spot, ctx.seriesLevel)) {
+      found = top;
+      break;
+    }
+    back.push(top);
+  }
+  if (back.length) {
+    deck.push(...back);
+    shuffle(state.random, deck);
+    say(ctx, { type: 'levelDeck', text: `${back.map((c) => cardOf(ctx.content, c).name).join(', ')} may not be played at depth ${spot.depth}: back into the level deck, which is shuffled.` });
+  }
+  if (!found) throw new EngineError(`No card of the level deck may be played at ${spotText(spot)}.`);
+  return found;
+}
+
+function treasureRoomPlaced(ctx: Ctx, card: string): void {
+  const { state } = ctx;
+  state.treasureRoomPlaced = true;
+  if (!ctx.level.onlyOneTreasureRoom) return;
+  state.levelDecks.forEach((deck, k) => {
+    const others = deck.filter((id) => id !== card && isTreasureRoom(ctx.level, cardOf(ctx.content, id)));
+    if (!others.length) return;
+    state.levelDecks[k] = deck.filter((id) => !others.includes(id));
+    state.setAside.push(...others);
+    shuffle(state.random, state.levelDecks[k]!);
+  });
+}
+
+/** Unknown spots where the treasure room could still be played. */
+export function treasureSpots(ctx: Ctx): Spot[] {
+  const { state, level } = ctx;
+  const out: Spot[] = [];
+  for (let depth = level.treasureMinDepth; depth <= level.depth; depth++)
+    for (let column = 1; column <= level.width; column++) {
+      const spot = { column, depth };
+      if (!inMap(ctx, spot) || placedAt(state, spot)) continue;
+      const k = deckIndexOf(level, spot);
+      if (k >= 0 && state.levelDecks[k]!.some((id) => isTreasureRoom(level, cardOf(ctx.content, id)))) out.push(spot);
+    }
+  return out;
+}
+
+/** The rule of the last spot: it gets the treasure room face down, and the deck is shuffled. */
+export function placeLastTreasureRoom(ctx: Ctx): void {
+  const { state, level } = ctx;
+  if (state.treasureRoomPlaced) return;
+  const spots = treasureSpots(ctx);
+  if (spots.length !== 1) return;
+  const spot = spots[0]!;
+  const deck = state.levelDecks[deckIndexOf(level, spot)]!;
+  const i = deck.findIndex((id) => isTreasureRoom(level, cardOf(ctx.content, id)));
+  const [card] = deck.splice(i, 1);
+  shuffle(state.random, deck);
+  state.map.push(newPlaced(spot, card!, 'down', null));
+  say(ctx, { type: 'treasureRoom', text: `Only ${spotText(spot)} can still hold the treasure room: ${cardOf(ctx.content, card!).name} is laid there face down.`, spot, card: cardIdOf(card!) });
+  treasureRoomPlaced(ctx, card!);
+}

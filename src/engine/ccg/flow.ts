@@ -1,0 +1,143 @@
+/**
+ * The turn's course: ready, action, search and draw rounds, each played by every raider in turn
+ * order before the next. After every action `advance` runs the rules forward until a decision or
+ * an action of a player is needed (or the game is over).
+ */
+import { say, type Ctx } from './context.ts';
+import { fightTargets, startStep, stuckNow } from './action-round.ts';
+import { nextEncounter } from './encounter.ts';
+import { enter } from './action-round.ts';
+import { placedAt } from './map.ts';
+import { dangerLimit, obstaclePlayers, obstaclesAt, soloObstacle } from './obstacles.ts';
+import { maySearch } from './search-round.ts';
+import { finishDrawRound } from './draw-round.ts';
+import { checkTurnLimit } from './goals.ts';
+
+export function advance(ctx: Ctx): void {
+  const { state } = ctx;
+  for (let guard = 0; guard < 10_000; guard++) {
+    if (state.status !== 'playing') {
+      state.pending = null;
+      return;
+    }
+    if (state.pending) return;
+    if (state.manualQueue.length) {
+      const m = state.manualQueue.shift()!;
+      state.pending = { kind: 'manual', player: m.player, card: m.card, text: m.text };
+      return;
+    }
+    if (state.resolving.length) {
+      // Cards played for a roll or an effect land in their owner's discard pile once it is over.
+      for (const { card, player } of state.resolving.splice(0)) state.raiders[player]!.discard.push(card);
+    }
+    if (state.round === 'ready') return; // rollOrder / keepOrder
+    if (state.round === 'action') {
+      if (!actionRound(ctx)) return;
+      continue;
+    }
+    if (state.round === 'search') {
+      if (state.active >= state.order.length) {
+        state.round = 'draw';
+        state.active = 0;
+        say(ctx, { type: 'round', text: `Turn ${state.turn}: the draw round.` });
+        continue;
+      }
+      const r = state.raiders[state.order[state.active]!]!;
+      if (maySearch(ctx, r)) {
+        state.pending = { kind: 'search', player: r.player };
+        return;
+      }
+      state.active++;
+      continue;
+    }
+    // Draw round.
+    if (state.active >= state.order.length) {
+      endTurn(ctx);
+      continue;
+    }
+    const r = state.raiders[state.order[state.active]!]!;
+    if (r.dead) finishDrawRound(ctx, r);
+    else state.pending = { kind: 'discard', player: r.player };
+  }
+}
+
+/** One step of the action round; false when a player must act. */
+function actionRound(ctx: Ctx): boolean {
+  const { state } = ctx;
+  if (!state.step) {
+    if (state.active >= state.order.length) {
+      state.round = 'search';
+      state.active = 0;
+      say(ctx, { type: 'round', text: `Turn ${state.turn}: the search round.` });
+      return true;
+    }
+    const r = state.raiders[state.order[state.active]!]!;
+    if (r.dead || !r.at) {
+      state.active++;
+      return true;
+    }
+    state.step = startStep(ctx, r);
+    return true;
+  }
+  const step = state.step;
+  const r = state.raiders[step.player]!;
+  if (step.toFace.length && !r.dead) {
+    if (nextEncounter(ctx, r, step)) return false;
+    return true;
+  }
+  switch (step.stage) {
+    case 'move':
+      if (step.continueTo) {
+        const side = step.continueTo;
+        step.continueTo = null;
+        if (r.dead || stuckNow(ctx, r)) step.stage = 'done';
+        else enter(ctx, r, step, side);
+        return true;
+      }
+      return false; // move / stop
+    case 'explored': {
+      const placed = placedAt(state, r.at!)!;
+      step.stage = 'fight';
+      if (state.mode === 'solitaire') soloObstacle(ctx, placed);
+      else {
+        const waiting = obstaclePlayers(ctx, placed, r.player);
+        if (waiting.length) {
+          state.pending = { kind: 'playObstacle', player: waiting[0]!, spot: { ...placed.spot }, limit: dangerLimit(ctx, placed), waiting: waiting.slice(1), offers: [] };
+          return false;
+        }
+      }
+      return true;
+    }
+    case 'fight': {
+      step.stage = 'obstacles';
+      const targets = fightTargets(ctx, r);
+      if (targets.length) {
+        state.pending = { kind: 'fight', player: r.player, targets };
+        return false;
+      }
+      return true;
+    }
+    case 'obstacles':
+      step.stage = 'done';
+      if (!r.dead && r.at) step.toFace = obstaclesAt(ctx, placedAt(state, r.at)!);
+      return true;
+    default:
+      state.step = null;
+      state.active++;
+      return true;
+  }
+}
+
+function endTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  state.turn++;
+  state.active = 0;
+  for (const r of state.raiders) {
+    r.usedFight = false;
+    r.usedThisTurn = [];
+  }
+  checkTurnLimit(ctx);
+  if (state.status !== 'playing') return;
+  state.round = state.mode === 'solitaire' ? 'action' : 'ready';
+  say(ctx, { type: 'round', text: `Turn ${state.turn}: the ${state.round} round.` });
+}

@@ -1,0 +1,86 @@
+/**
+ * The CCG engine's contract (DESIGN.md "Engines", the same as the Crypt of Chronos engine's):
+ * newGame → state; legalActions; applyAction → next state and events; replay of a log; a digest to
+ * compare states. Pure: data in, data out; all chance comes from the generator in the state. The
+ * content (a pack, or a pack and its dependencies) is passed to every call; the state holds only ids.
+ */
+import type { Pack } from '../../model/content.ts';
+import { copyJson } from '../../model/json-read.ts';
+import { digest } from '../core/digest.ts';
+import { ccgContent, levelItem } from './content.ts';
+import type { Ctx } from './context.ts';
+import { readLevel } from './level.ts';
+import { createState } from './setup.ts';
+import { advance } from './flow.ts';
+import { perform } from './actions.ts';
+import { legal } from './legal.ts';
+import { EngineError, type ApplyResult, type CcgAction, type CcgEvent, type CcgState, type GameLog, type LevelRef, type NewGameOptions } from './types.ts';
+
+export * from './types.ts';
+export { defaultDrawDeck, deckProblems } from './setup.ts';
+export { ccgContent } from './content.ts';
+
+export type Content = Pack | readonly Pack[];
+
+/** A new game of a level: the map laid out, decks shuffled, hands dealt, and the rules run to the first decision. */
+export function newGame(pack: Content, levelRef: LevelRef, options: NewGameOptions): CcgState {
+  return newGameWithEvents(pack, levelRef, options).state;
+}
+
+export function newGameWithEvents(pack: Content, levelRef: LevelRef, options: NewGameOptions): ApplyResult {
+  const { ctx } = createState(ccgContent(pack), levelRef, options);
+  advance(ctx);
+  return { state: ctx.state, events: ctx.events };
+}
+
+function contextFor(pack: Content, state: CcgState): Ctx {
+  const content = ccgContent(pack);
+  return { content, level: readLevelCached(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+}
+
+const levelCache = new WeakMap<object, Map<string, ReturnType<typeof readLevel>>>();
+function readLevelCached(content: ReturnType<typeof ccgContent>, id: string) {
+  let byId = levelCache.get(content);
+  if (!byId) levelCache.set(content, (byId = new Map()));
+  let level = byId.get(id);
+  if (!level) byId.set(id, (level = readLevel(levelItem(content, id), content)));
+  return level;
+}
+
+export function cloneState(state: CcgState): CcgState {
+  return copyJson(state);
+}
+
+/** Applies one action to a copy of the state; the state given is never changed. */
+export function applyAction(pack: Content, state: CcgState, action: CcgAction): ApplyResult {
+  if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  const ctx = contextFor(pack, cloneState(state));
+  perform(ctx, action);
+  advance(ctx);
+  ctx.state.log.push(action);
+  return { state: ctx.state, events: ctx.events };
+}
+
+/** Every action that may be taken now (answers to the pending decision, or the players' own actions). */
+export function legalActions(pack: Content, state: CcgState): CcgAction[] {
+  return legal(contextFor(pack, state));
+}
+
+export function gameLog(state: CcgState, options: NewGameOptions): GameLog {
+  return { game: 'ccg', level: { ...state.level }, options, actions: [...state.log] };
+}
+
+/** Plays a log again from the start: the same content, seed and actions give the same state. */
+export function replay(pack: Content, log: GameLog): { state: CcgState; events: CcgEvent[] } {
+  const start = newGameWithEvents(pack, log.level, log.options);
+  let state = start.state;
+  const events = [...start.events];
+  for (const action of log.actions) {
+    const result = applyAction(pack, state, action);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
+}
+
+export const stateDigest = (state: CcgState) => digest(state);

@@ -1,0 +1,146 @@
+/**
+ * A ccgLevel item read for play: map size, depth ratings, which deck fills which spot, the depth
+ * limits of cards, the goal and the solitaire rules. Reuses the level designer's readers
+ * (src/model/ccg-level-map.ts, ccg-level-decks.ts) so both read a level the same way.
+ */
+import type { ContentItem } from '../../model/content.ts';
+import { isObject, list } from '../../model/json-read.ts';
+import { mapSize, readLevelMap, type MapCell } from '../../model/ccg-level-map.ts';
+import { levelDecks, readCards } from '../../model/ccg-level-decks.ts';
+import type { CcgContent, Card } from './content.ts';
+import type { CardCount, Spot } from './types.ts';
+
+export type Goal =
+  | { type: 'findTreasure' }
+  | { type: 'retrieval' }
+  | { type: 'bountyHunter'; pointsPerCreature: number; pointsPerTreasurePower: number };
+
+export interface SolitaireGoal {
+  maxReloads?: number;
+  maxTurns?: number;
+  exploreEveryLocation?: boolean;
+  removeAllCreatures?: boolean;
+}
+
+export interface Level {
+  item: ContentItem;
+  id: string;
+  width: number;
+  depth: number;
+  /** The level's own starting depth rating (series levels add an offset in the state). */
+  startingDepth: number;
+  power: number;
+  /** The decks in order, each with the cards it holds (built from the pack by its rules when it lists none). */
+  decks: { cards: CardCount[]; fills: (s: Spot) => boolean }[];
+  treasureRooms: string[] | null;
+  treasureMinDepth: number;
+  onlyOneTreasureRoom: boolean;
+  classMinDepths: { class: string; depth: number; firstSeriesLevelOnly: boolean }[];
+  goal: Goal;
+  solitaireDeck: CardCount[] | null;
+  solitaireGoal: SolitaireGoal;
+  start: 'splitEvenly' | 'rollToChoose' | 'otherPlayersDeck';
+  /** The series' depth offset per level (0 outside a series). */
+  depthOffsetPerLevel: number;
+  specialRules: string[];
+}
+
+const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+
+export function readLevel(item: ContentItem, content: CcgContent): Level {
+  const size = mapSize(item);
+  const treasure = isObject(item.treasureRoom) ? item.treasureRoom : {};
+  const treasureRooms = Array.isArray(treasure.cards) ? list(treasure.cards).filter((c): c is string => typeof c === 'string') : null;
+  const power = int(item.levelPower) ?? 1;
+  const goalRaw = isObject(item.goal) ? item.goal : {};
+  const goal: Goal =
+    goalRaw.type === 'retrieval'
+      ? { type: 'retrieval' }
+      : goalRaw.type === 'bountyHunter'
+        ? { type: 'bountyHunter', pointsPerCreature: int(goalRaw.pointsPerCreature) ?? 1, pointsPerTreasurePower: int(goalRaw.pointsPerTreasurePower) ?? 1 }
+        : { type: 'findTreasure' };
+  const solitaire = isObject(item.solitaire) ? item.solitaire : null;
+  const series = isObject(item.series) ? item.series : {};
+  const entrances = isObject(item.entrances) ? item.entrances : {};
+  const level: Level = {
+    item,
+    id: item.id,
+    width: size.width,
+    depth: size.depth,
+    startingDepth: size.startingDepth,
+    power,
+    decks: [],
+    treasureRooms,
+    treasureMinDepth: int(treasure.minimumDepth) ?? 1,
+    onlyOneTreasureRoom: treasure.onlyOne === true,
+    classMinDepths: list(item.minimumDepths)
+      .filter(isObject)
+      .map((m) => ({ class: String(m.class), depth: int(m.depth) ?? 1, firstSeriesLevelOnly: m.firstSeriesLevelOnly === true })),
+    goal,
+    solitaireDeck: solitaire ? readCards(solitaire.obstacleDeck) : null,
+    solitaireGoal: solitaire && isObject(solitaire.goal) ? (solitaire.goal as SolitaireGoal) : {},
+    start: entrances.start === 'rollToChoose' || entrances.start === 'otherPlayersDeck' ? entrances.start : 'splitEvenly',
+    depthOffsetPerLevel: int(series.depthOffsetPerLevel) ?? 0,
+    specialRules: list(item.specialRules).filter((r): r is string => typeof r === 'string'),
+  };
+  level.decks = levelDecks(item).map((d) => ({ cards: d.cards.length ? d.cards : deckByRules(d.deck, level, content), fills: d.fills }));
+  return level;
+}
+
+/**
+ * A deck that gives only building rules (Freestyle, the pick-up levels): one copy of every location
+ * card of the pack that the rules allow — rule decision 104.
+ */
+function deckByRules(deck: Record<string, unknown>, level: Level, content: CcgContent): CardCount[] {
+  const rules = isObject(deck.rules) ? deck.rules : {};
+  const classes = Array.isArray(rules.classes) ? (rules.classes as string[]) : null;
+  const excluded = list(rules.excludedCards) as string[];
+  const maxRoomPower = int(rules.maxTreasureRoomPower) ?? level.power;
+  const out: CardCount[] = [];
+  for (const card of content.cards.values()) {
+    if (card.type !== 'location' || excluded.includes(card.id)) continue;
+    if (classes && !classes.includes(card.locationClass ?? 'generic') && !card.entrance) continue;
+    if (card.treasureRoom && (level.treasureRooms ? !level.treasureRooms.includes(card.id) : card.treasureRoom.power > maxRoomPower)) continue;
+    out.push({ card: card.id, count: 1 });
+  }
+  return out;
+}
+
+/** The entrance setup for a number of players: the one asked for, else the first whose condition fits. */
+export function entranceSetupFor(item: ContentItem, players: number, asked?: number): number {
+  const setups = list(isObject(item.entrances) ? item.entrances.setups : undefined);
+  if (asked !== undefined) return asked;
+  const fits = (raw: unknown) => {
+    const p = isObject(raw) && isObject(raw.players) ? raw.players : {};
+    if (typeof p.min === 'number' && players < p.min) return false;
+    if (typeof p.max === 'number' && players > p.max) return false;
+    if (p.parity === 'odd' && players % 2 === 0) return false;
+    if (p.parity === 'even' && players % 2 === 1) return false;
+    return true;
+  };
+  const i = setups.findIndex(fits);
+  return i < 0 ? 0 : i;
+}
+
+/** The map cells the level lays out at the start, with the entrance rooms of one setup. */
+export function startingCells(item: ContentItem, setup: number): MapCell[] {
+  const map = readLevelMap(item, setup);
+  return map.rows.flat().filter((c) => c.kind !== 'unknown');
+}
+
+/** Whether a location card may be placed on a spot (depth limits; entrance rooms only by the setup). */
+export function mayPlaceAt(level: Level, card: Card, spot: Spot, seriesLevel: number): boolean {
+  if (card.entrance) return false;
+  if (card.treasureRoom && spot.depth < level.treasureMinDepth) return false;
+  for (const m of level.classMinDepths) {
+    if (m.firstSeriesLevelOnly && seriesLevel > 0) continue;
+    if (card.locationClass === m.class && spot.depth < m.depth) return false;
+  }
+  return true;
+}
+
+export const isTreasureRoom = (level: Level, card: Card) => !!card.treasureRoom && (!level.treasureRooms || level.treasureRooms.includes(card.id));
+
+export function deckIndexOf(level: Level, spot: Spot): number {
+  return level.decks.findIndex((d) => d.fills(spot));
+}

@@ -1,0 +1,57 @@
+/**
+ * The level map during play: the placed location cards, their exits as they point on the map
+ * (printed exits turned with the card, plus exit tokens, minus blocked ones), the spot an exit
+ * leads to, and the depth rating of a spot.
+ */
+import { rotatedExits } from '../../model/ccg-card-catalog.ts';
+import { cardOf } from './content.ts';
+import type { Ctx } from './context.ts';
+import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
+
+export const SIDES: readonly Side[] = ['top', 'right', 'bottom', 'left'];
+export const sameSpot = (a: Spot, b: Spot) => a.column === b.column && a.depth === b.depth;
+export const spotText = (s: Spot) => `column ${s.column}, depth ${s.depth}`;
+export const opposite = (side: Side): Side => SIDES[(SIDES.indexOf(side) + 2) % 4]!;
+
+/** The spot one step from `spot` in a map direction (top = deeper). */
+export function stepFrom(spot: Spot, side: Side): Spot {
+  if (side === 'top') return { column: spot.column, depth: spot.depth + 1 };
+  if (side === 'bottom') return { column: spot.column, depth: spot.depth - 1 };
+  if (side === 'right') return { column: spot.column + 1, depth: spot.depth };
+  return { column: spot.column - 1, depth: spot.depth };
+}
+
+export function inMap(ctx: Ctx, s: Spot): boolean {
+  return s.column >= 1 && s.column <= ctx.level.width && s.depth >= 1 && s.depth <= ctx.level.depth;
+}
+
+export function placedAt(state: CcgState, spot: Spot): PlacedLocation | undefined {
+  return state.map.find((p) => sameSpot(p.spot, spot));
+}
+
+/** Explored: a face-up card lies there. */
+export function isMapped(state: CcgState, spot: Spot): boolean {
+  return placedAt(state, spot)?.face === 'up';
+}
+
+/** The depth rating used for obstacle danger: the entrance row's rating plus the rows below it. */
+export const depthRating = (state: CcgState, spot: Spot) => state.startingDepth + spot.depth - 1;
+
+/** The rotation that points a new card's bottom back the way the raider came (she moved toward `side`). */
+export const rotationFor = (side: Side) => SIDES.indexOf(side) * 90;
+
+/** The map directions a location's exits point to (only for face-up cards). */
+export function exitsOf(ctx: Ctx, placed: PlacedLocation): Side[] {
+  if (placed.face !== 'up') return [];
+  const printed = rotatedExits(cardOf(ctx.content, placed.card).exits, placed.rotation ?? 0);
+  const all = new Set<Side>([...printed, ...placed.addedExits]);
+  for (const b of placed.blockedExits) all.delete(b);
+  return SIDES.filter((s) => all.has(s));
+}
+
+/** Exits that lead somewhere on the map (arrows pointing off the map or behind the entrances are ignored). */
+export function usableExits(ctx: Ctx, spot: Spot): Side[] {
+  const placed = placedAt(ctx.state, spot);
+  if (!placed) return [];
+  return exitsOf(ctx, placed).filter((s) => inMap(ctx, stepFrom(spot, s)));
+}

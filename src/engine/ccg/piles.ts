@@ -1,0 +1,33 @@
+/** Moving a player's cards between her piles: drawing (the discard pile reshuffled when the deck runs out), discarding. */
+import { shuffle } from '../core/random.ts';
+import { say, type Ctx } from './context.ts';
+import type { RaiderState } from './types.ts';
+
+export function drawCards(ctx: Ctx, r: RaiderState, n: number): number {
+  let drawn = 0;
+  for (let i = 0; i < n; i++) {
+    if (!r.deck.length) {
+      if (!r.discard.length) break;
+      r.deck = shuffle(ctx.state.random, r.discard);
+      r.discard = [];
+      say(ctx, { type: 'reshuffle', text: `${r.name}'s draw deck ran out: her discard pile is shuffled into a new deck.`, player: r.player });
+    }
+    r.hand.push(r.deck.shift()!);
+    drawn++;
+  }
+  return drawn;
+}
+
+/** Takes a card instance out of a list; false when it is not there. */
+export function takeFrom(list: string[], card: string): boolean {
+  const i = list.indexOf(card);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+/** A card of hers leaves play or her hand for her discard pile. */
+export function discardCard(r: RaiderState, card: string): void {
+  takeFrom(r.hand, card) || takeFrom(r.unsaved, card) || takeFrom(r.saved, card);
+  r.discard.push(card);
+}

@@ -1,0 +1,62 @@
+/**
+ * A raider's numbers as the rules use them: abilities (raider card + upgrades + cards in play −
+ * injuries), life (the lowest ability, plus life from cards and tokens), power, and the effects of
+ * every card she has in play (saved and unsaved rows).
+ */
+import { cardOf, type CcgContent, type Effect } from './content.ts';
+import { ABILITIES, type Ability, type RaiderState } from './types.ts';
+
+/** Cards in play for a raider: both rows (upgrades, treasures, secret moves, items). */
+export const inPlay = (r: RaiderState) => [...r.saved, ...r.unsaved];
+
+/** Every effect of the raider's cards in play, with the card instance it comes from. */
+export function playEffects(content: CcgContent, r: RaiderState): { card: string; effect: Effect }[] {
+  const out: { card: string; effect: Effect }[] = [];
+  for (const id of inPlay(r)) {
+    const card = cardOf(content, id);
+    if (card.type === 'upgrade') continue; // upgrades act through their bonuses
+    for (const effect of card.effects) out.push({ card: id, effect });
+  }
+  return out;
+}
+
+/** The ability before injuries: the raider card, upgrade bonuses, lasting bonuses of cards in play. */
+export function baseAbility(content: CcgContent, r: RaiderState, a: Ability): number {
+  const raider = cardOf(content, r.raider);
+  const printed = raider.abilities?.[a] ?? 1;
+  let value = printed;
+  for (const id of r.saved) {
+    const card = cardOf(content, id);
+    if (card.type !== 'upgrade') continue;
+    for (const b of card.bonuses) if (b.ability === a && (b.onlyIfStartingAt === undefined || b.onlyIfStartingAt === printed)) value += b.bonus;
+  }
+  for (const { effect } of playEffects(content, r)) if (effect.type === 'abilityBonus' && effect.ability === a) value += Number(effect.bonus) || 0;
+  return value;
+}
+
+export function ability(content: CcgContent, r: RaiderState, a: Ability): number {
+  return baseAbility(content, r, a) - r.injuries[a];
+}
+
+/** Life: the lowest ability, plus life gained from cards in play and life tokens. */
+export function life(content: CcgContent, r: RaiderState): number {
+  const lowest = Math.min(...ABILITIES.map((a) => ability(content, r, a)));
+  let extra = r.lifeTokens;
+  for (const { effect } of playEffects(content, r)) if (effect.type === 'gainLife') extra += Number(effect.life) || 0;
+  return lowest + extra;
+}
+
+/** The raider's power: her card's, or her strongest upgrade's. */
+export function power(content: CcgContent, r: RaiderState): number {
+  let p = cardOf(content, r.raider).power;
+  for (const id of r.saved) {
+    const card = cardOf(content, id);
+    if (card.type === 'upgrade') p = Math.max(p, card.power);
+  }
+  return p;
+}
+
+/** Whether she should be dead: no life left, or an ability at 0. */
+export function mustDie(content: CcgContent, r: RaiderState): boolean {
+  return r.hits >= life(content, r) || ABILITIES.some((a) => ability(content, r, a) <= 0);
+}

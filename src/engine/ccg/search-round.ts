@@ -1,0 +1,100 @@
+/**
+ * The search round: a raider who is not stuck and did not use her fight ability this action round
+ * rolls search + the location's search rating, and may play one discovery from her hand whose
+ * difficulty is at most the result (items to the unsaved row, triggers take effect and are
+ * discarded); the location is then empty. In the treasure room a high enough result finds the treasure.
+ */
+import { cardOf } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { placedAt, sameSpot } from './map.ts';
+import { takeFrom } from './piles.ts';
+import { afterRollCards, rollTest } from './tests.ts';
+import { treasureFound } from './goals.ts';
+import { runEffects } from './card-effects.ts';
+import { EngineError, type RaiderState, type RollInfo } from './types.ts';
+
+/** insteadOfSearch action cards of the hand (a search with more dice, or one that ignores the empty mark). */
+export function searchCards(ctx: Ctx, r: RaiderState): string[] {
+  return r.hand.filter((id) => {
+    const c = cardOf(ctx.content, id);
+    return c.type === 'action' && c.timing === 'insteadOfSearch' && c.effects.some((e) => e.type === 'search');
+  });
+}
+
+const ignoresEmpty = (ctx: Ctx, card: string) => cardOf(ctx.content, card).effects.some((e) => e.type === 'search' && e.ignoresEmpty === true);
+
+/** Whether she may search at all this round (and whether only with a card that ignores the empty mark). */
+export function maySearch(ctx: Ctx, r: RaiderState): boolean {
+  if (r.dead || !r.at || r.usedFight || r.stuckTurn === ctx.state.turn) return false;
+  const placed = placedAt(ctx.state, r.at);
+  if (!placed || placed.face !== 'up') return false;
+  return !placed.empty || searchCards(ctx, r).some((c) => ignoresEmpty(ctx, c));
+}
+
+export function searchAction(ctx: Ctx, r: RaiderState, card: string | undefined, dice?: number[]): void {
+  const placed = placedAt(ctx.state, r.at!)!;
+  const location = cardOf(ctx.content, placed.card);
+  let bonusDice = 0;
+  let ignores = false;
+  if (card !== undefined) {
+    if (!searchCards(ctx, r).includes(card)) throw new EngineError(`${cardOf(ctx.content, card).name} cannot be played in place of a search.`);
+    takeFrom(r.hand, card);
+    ctx.state.resolving.push({ card, player: r.player });
+    say(ctx, { type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`, player: r.player, card });
+    for (const e of cardOf(ctx.content, card).effects) {
+      if (e.type === 'search') {
+        bonusDice += Number(e.bonusDice) || 0;
+        ignores ||= e.ignoresEmpty === true;
+      } else if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card, text: String(e.text) });
+    }
+  }
+  if (placed.empty && !ignores) throw new EngineError(`${location.name} is empty: a discovery was already found here.`);
+  const target = !ctx.state.treasureFound && location.treasureRoom ? location.treasureRoom.searchTarget : 0;
+  const roll = rollTest(ctx, r, { ability: 'search', target, against: ignores ? 'search:ignoresEmpty' : 'search', extraDice: location.searchRating + bonusDice, cards: card ? [card] : [] }, dice);
+  const after = afterRollCards(ctx, r, roll);
+  if (after.length) ctx.state.pending = { kind: 'afterRoll', player: r.player, roll, cards: after };
+}
+
+/** Discoveries of the hand that a result finds. */
+export function findable(ctx: Ctx, r: RaiderState, result: number): string[] {
+  return r.hand.filter((id) => {
+    const c = cardOf(ctx.content, id);
+    return c.type === 'discovery' && c.difficulty <= result;
+  });
+}
+
+export function finishSearch(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
+  const { state } = ctx;
+  const placed = placedAt(state, r.at!)!;
+  const location = cardOf(ctx.content, placed.card);
+  if (location.treasureRoom && !state.treasureFound && roll.result >= location.treasureRoom.searchTarget) {
+    treasureFound(ctx, r, location.treasureRoom.power);
+    return;
+  }
+  if (state.droppedTreasure && sameSpot(state.droppedTreasure.spot, placed.spot) && roll.result >= state.droppedTreasure.searchTarget) {
+    state.droppedTreasure = null;
+    r.carriesTreasure = true;
+    say(ctx, { type: 'treasure', text: `${r.name} picks up the dropped treasure.`, player: r.player, spot: placed.spot });
+    return;
+  }
+  const cards = findable(ctx, r, roll.result);
+  if (cards.length) state.pending = { kind: 'discovery', player: r.player, result: roll.result, cards, ignoresEmpty: roll.against === 'search:ignoresEmpty', bonusDifficulty: 0 };
+  else say(ctx, { type: 'search', text: `${r.name} finds nothing she can play (result ${roll.result}).`, player: r.player });
+}
+
+/** Plays the discovery found: an item to the unsaved row, a trigger's effects then its discard; the location is marked empty. */
+export function playDiscovery(ctx: Ctx, r: RaiderState, card: string, result: number): void {
+  const c = cardOf(ctx.content, card);
+  if (!findable(ctx, r, result).includes(card)) throw new EngineError(`${c.name} cannot be found with a result of ${result}.`);
+  takeFrom(r.hand, card);
+  const placed = placedAt(ctx.state, r.at!)!;
+  placed.empty = true;
+  if (c.discoveryType === 'item') {
+    r.unsaved.push(card);
+    say(ctx, { type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it goes to her unsaved row.`, player: r.player, card, spot: placed.spot });
+  } else {
+    say(ctx, { type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it takes effect.`, player: r.player, card, spot: placed.spot });
+    r.discard.push(card);
+    runEffects(ctx, r, card, c.effects);
+  }
+}

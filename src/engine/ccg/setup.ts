@@ -1,0 +1,189 @@
+/**
+ * Getting ready to play: the level decks built and shuffled, entrance rooms and fixed cells laid
+ * out, each player's draw deck checked against the construction limits, the starting hand chosen
+ * (or drawn), the deck shuffled, and the raiders placed at their entrances.
+ */
+import { seedRandom, shuffle } from '../core/random.ts';
+import { cardOf, levelItem, type CcgContent } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { entranceSetupFor, readLevel, startingCells } from './level.ts';
+import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
+import { ability } from './raider-stats.ts';
+import { EngineError, type CardCount, type CcgState, type LevelRef, type NewGameOptions, type PlayerOptions, type RaiderState, type Spot } from './types.ts';
+
+export const DEFAULT_RAIDER = 'lara-croft-spelunker';
+export const MIN_DRAW_DECK = 30;
+
+/**
+ * The deck a player gets when she brings none: one copy of every draw card of the pack numbered up
+ * to 100 (the quest decks and commons), without obstacles in solitaire play, where obstacles form
+ * their own deck — rule decision 105.
+ */
+export function defaultDrawDeck(content: CcgContent, solitaire: boolean): CardCount[] {
+  const out: CardCount[] = [];
+  for (const card of content.cards.values()) {
+    if (!['action', 'discovery', 'upgrade', 'obstacle'].includes(card.type)) continue;
+    if ((card.number ?? 999) > 100) continue;
+    if (solitaire && card.type === 'obstacle') continue;
+    out.push({ card: card.id, count: 1 });
+  }
+  return out;
+}
+
+/** The draw-deck construction limits: at least 30 cards, at most 2 copies of a card (3 from 60 cards on). */
+export function deckProblems(content: CcgContent, deck: CardCount[], solitaire: boolean): string[] {
+  const problems: string[] = [];
+  const total = deck.reduce((n, c) => n + c.count, 0);
+  if (total < MIN_DRAW_DECK) problems.push(`the draw deck has ${total} cards; it needs at least ${MIN_DRAW_DECK}`);
+  const limit = total >= 60 ? 3 : 2;
+  const counts = new Map<string, number>();
+  for (const c of deck) counts.set(c.card, (counts.get(c.card) ?? 0) + c.count);
+  for (const [id, n] of counts) {
+    const card = content.cards.get(id);
+    if (!card) problems.push(`"${id}" is not a CCG card of the pack`);
+    else if (!['action', 'discovery', 'upgrade', 'obstacle', 'secretMove'].includes(card.type)) problems.push(`${card.name} is a ${card.type} card, not a draw card`);
+    else if (solitaire && card.type === 'obstacle') problems.push(`${card.name} is an obstacle: in solitaire play obstacles form their own deck`);
+    if (n > limit) problems.push(`${n} copies of "${id}" (at most ${limit} in a deck of ${total})`);
+  }
+  return problems;
+}
+
+export function createState(content: CcgContent, ref: LevelRef, options: NewGameOptions): { state: CcgState; ctx: Ctx } {
+  const item = levelItem(content, ref.id);
+  const players = options.players?.length ? options.players : [{ raider: DEFAULT_RAIDER }];
+  const mode = options.mode ?? (players.length === 1 ? 'solitaire' : 'hotSeat');
+  if (mode === 'solitaire' && players.length !== 1) throw new EngineError('Solitaire play is for one player.');
+  const level = readLevel(item, content);
+  if (mode === 'solitaire' && !level.solitaireDeck) throw new EngineError(`${String(item.name)} has no solitaire rules (no obstacle deck).`);
+  const seriesLevel = options.seriesLevel ?? 0;
+  const state: CcgState = {
+    game: 'ccg',
+    level: { kind: 'ccgLevel', id: ref.id },
+    mode,
+    random: seedRandom(options.seed),
+    status: 'playing',
+    winners: [],
+    outcome: null,
+    turn: 1,
+    round: mode === 'solitaire' ? 'action' : 'ready',
+    order: players.map((_, i) => i),
+    active: 0,
+    seriesLevel,
+    startingDepth: level.startingDepth + seriesLevel * level.depthOffsetPerLevel,
+    map: [],
+    drawnTreasureSpots: [],
+    levelDecks: [],
+    treasureRoomPlaced: false,
+    setAside: [],
+    copies: {},
+    treasureFound: false,
+    obstacleDeck: [],
+    obstacleDiscard: [],
+    droppedTreasure: null,
+    raiders: [],
+    step: null,
+    pending: null,
+    resolving: [],
+    lastRoll: null,
+    manualQueue: [],
+    manualNotes: [],
+    log: [],
+  };
+  const ctx: Ctx = { content, level, state, events: [], seriesLevel };
+  // Level decks: instance ids numbered across all decks, so two copies never share an id.
+  state.levelDecks = level.decks.map((d) => d.cards.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card))));
+  const takeOut = (card: string): string => {
+    for (const deck of state.levelDecks) {
+      const i = deck.findIndex((id) => id === card || id.startsWith(`${card}#`));
+      if (i >= 0) return deck.splice(i, 1)[0]!;
+    }
+    return newInstance(ctx, card); // e.g. the second entrance room comes from a player's collection
+  };
+  const setup = entranceSetupFor(item, players.length, options.entranceSetup);
+  const entrances: Spot[] = [];
+  for (const cell of startingCells(item, setup)) {
+    if (cell.kind === 'entrance') {
+      const id = cell.card ?? state.levelDecks.flat().find((c) => cardOf(content, c).entrance);
+      if (!id) throw new EngineError('An entrance room names no card and the level deck holds no entrance room.');
+      state.map.push(newPlaced(cell.spot, takeOut(id), 'up', 0));
+      entrances.push(cell.spot);
+    } else if (cell.kind === 'card') {
+      state.map.push(newPlaced(cell.spot, takeOut(cell.card), cell.face, cell.rotation ?? (cell.face === 'up' ? 0 : null)));
+      if (cardOf(content, cell.card).treasureRoom) state.treasureRoomPlaced = true;
+    } else if (cell.kind === 'drawnTreasureRoom') {
+      state.drawnTreasureSpots.push({ spot: cell.spot, choices: cell.choices });
+      state.treasureRoomPlaced = true;
+    }
+  }
+  if (!entrances.length) throw new EngineError('The level places no entrance room.');
+  for (const deck of state.levelDecks) shuffle(state.random, deck);
+  if (mode === 'solitaire') state.obstacleDeck = shuffle(state.random, level.solitaireDeck!.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card))));
+  players.forEach((p, i) => state.raiders.push(newRaider(ctx, p, i, entranceOf(level.start, entrances, i, players.length))));
+  placeLastTreasureRoom(ctx);
+  say(ctx, { type: 'setup', text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.` });
+  return { state, ctx };
+}
+
+/**
+ * The entrance of player i: split evenly (i modulo the rooms); by die roll or the other player's
+ * side, the players are taken in seat order and the next room is hers — rule decision 106.
+ */
+function entranceOf(start: string, entrances: Spot[], i: number, players: number): Spot {
+  if (start === 'otherPlayersDeck' && players > 1) return entrances[(i + 1) % entrances.length]!;
+  return entrances[i % entrances.length]!;
+}
+
+function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): RaiderState {
+  const { content, state } = ctx;
+  const raiderCard = content.cards.get(p.raider);
+  if (!raiderCard || raiderCard.type !== 'raider') throw new EngineError(`"${p.raider}" is not a raider card.`);
+  if (raiderCard.power !== 1) throw new EngineError(`${raiderCard.name} is a power ${raiderCard.power} raider; raiders start at power 1.`);
+  const solitaire = state.mode === 'solitaire';
+  const deckList = p.deck ?? defaultDrawDeck(content, solitaire);
+  const problems = deckProblems(content, deckList, solitaire);
+  if (problems.length) throw new EngineError(`${p.name ?? `Player ${player + 1}`}'s deck: ${problems.join('; ')}.`);
+  const deck = deckList.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card)));
+  const r: RaiderState = {
+    player,
+    name: p.name ?? `Player ${player + 1}`,
+    raider: p.raider,
+    deck,
+    hand: [],
+    discard: [],
+    saved: [...(p.treasures ?? []), ...(p.saved ?? [])].map((c) => {
+      if (!content.cards.has(c)) throw new EngineError(`"${c}" is not a CCG card of the pack.`);
+      return newInstance(ctx, c);
+    }),
+    unsaved: [],
+    at: entrance,
+    entrance,
+    savePoint: null,
+    hits: 0,
+    injuries: { fight: 0, move: 0, search: 0, think: 0 },
+    lifeTokens: 0,
+    stuckTurn: null,
+    usedFight: false,
+    dead: false,
+    reloads: 0,
+    creaturesRemoved: 0,
+    trapsRemoved: 0,
+    fightsWon: 0,
+    deepest: entrance.depth,
+    points: 0,
+    carriesTreasure: false,
+    treasuresWon: [],
+    usedThisTurn: [],
+  };
+  const think = ability(content, r, 'think');
+  const chosen = p.startingHand ?? [];
+  if (chosen.length > think) throw new EngineError(`${r.name} may choose ${think} starting cards (think ${think}), not ${chosen.length}.`);
+  for (const c of chosen) {
+    const i = r.deck.findIndex((id) => id === c || id.startsWith(`${c}#`));
+    if (i < 0) throw new EngineError(`${r.name}'s starting hand names "${c}", which is not (or no more) in her deck.`);
+    r.hand.push(r.deck.splice(i, 1)[0]!);
+  }
+  shuffle(state.random, r.deck);
+  // Rule decision 107: a starting hand left unchosen is drawn at random, up to think cards.
+  if (!p.startingHand) r.hand.push(...r.deck.splice(0, think));
+  return r;
+}

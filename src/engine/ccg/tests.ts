@@ -1,0 +1,129 @@
+/**
+ * Ability tests: roll as many d6 as the ability (plus extra dice), add the bonuses, succeed on a
+ * result ≥ the target. Cards in play add their lasting modifiers; cards played before the roll add
+ * theirs for this test. After the roll, cards that change it may be played (the afterRoll decision).
+ */
+import { randomInt } from '../core/random.ts';
+import { cardOf, type Effect } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { ability, playEffects } from './raider-stats.ts';
+import { EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
+
+export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
+  if (fixed) {
+    if (fixed.length !== count) throw new EngineError(`${count} dice are rolled here; ${fixed.length} results were given.`);
+    for (const d of fixed) if (!Number.isInteger(d) || d < 1 || d > 6) throw new EngineError(`A die shows 1 to 6, not ${d}.`);
+    return fixed.slice();
+  }
+  return Array.from({ length: count }, () => randomInt(ctx.state.random, 6) + 1);
+}
+
+const appliesTo = (e: Effect, a: Ability) => e.ability === undefined || e.ability === a;
+const forSelf = (e: Effect) => e.target === undefined || e.target === 'self';
+
+export interface TestSpec {
+  ability: Ability;
+  target: number;
+  against: string;
+  /** Dice added by the rules (a location's search rating). */
+  extraDice?: number;
+  /** Against an obstacle of this type (weapons that only hurt creatures). */
+  obstacleType?: ObstacleType;
+  /** Action cards played before the roll (already out of the hand). */
+  cards?: string[];
+}
+
+/** Effects that act on a test: the raider's cards in play, then the cards played for it. */
+function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
+  return [...playEffects(ctx.content, r).map((e) => e.effect), ...cards.flatMap((c) => cardOf(ctx.content, c).effects)];
+}
+
+export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: number[]): RollInfo {
+  const effects = testEffects(ctx, r, spec.cards ?? []);
+  let count = ability(ctx.content, r, spec.ability) + (spec.extraDice ?? 0);
+  let bonus = 0;
+  let extraHits = 0;
+  let prevent = 0;
+  for (const e of effects) {
+    if (e.type === 'extraDice' && appliesTo(e, spec.ability)) count += Number(e.dice) || 0;
+    if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e)) bonus += Number(e.bonus) || 0;
+    if (e.type === 'extraHits' && (e.obstacleType === undefined || e.obstacleType === spec.obstacleType)) extraHits += Number(e.hits) || 0;
+  }
+  // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only.
+  for (const c of spec.cards ?? []) for (const e of cardOf(ctx.content, c).effects) if (e.type === 'preventHits') prevent += Number(e.hits) || 0;
+  count = Math.max(0, count);
+  const dice = rollDice(ctx, count, fixed);
+  const result = dice.reduce((a, b) => a + b, 0) + bonus;
+  const roll: RollInfo = {
+    player: r.player,
+    ability: spec.ability,
+    target: spec.target,
+    dice,
+    bonus,
+    result,
+    success: result >= spec.target,
+    against: spec.against,
+    hitsOnSuccess: spec.ability === 'fight' ? 1 + extraHits : 0,
+    preventHits: prevent,
+    rerolledBy: [],
+  };
+  ctx.state.lastRoll = roll;
+  say(ctx, rollEvent(r, roll));
+  return roll;
+}
+
+export function rollEvent(r: RaiderState, roll: RollInfo) {
+  const bonus = roll.bonus ? ` ${roll.bonus > 0 ? '+' : '−'} ${Math.abs(roll.bonus)}` : '';
+  return {
+    type: 'roll',
+    text: `${r.name} tests ${roll.ability}: ${roll.dice.length} dice [${roll.dice.join(', ')}]${bonus} = ${roll.result} against ${roll.target}: ${roll.success ? 'success' : 'failure'}.`,
+    player: r.player,
+    dice: roll.dice,
+    result: roll.result,
+    target: roll.target,
+    success: roll.success,
+    ability: roll.ability,
+  };
+}
+
+/** Whether one of a card's effects can change this roll now. */
+function helpsRoll(e: Effect, roll: RollInfo): boolean {
+  if (e.type === 'resultBonus') return appliesTo(e, roll.ability) && forSelf(e);
+  if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
+  if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
+  if (e.type === 'preventHits') return !roll.success;
+  return e.type === 'drawCards' || e.type === 'manual';
+}
+
+/** Cards the raider may use on her roll now: afterRoll and response actions in hand, rerolls of cards in play not used this turn. */
+export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[] {
+  const out: string[] = [];
+  for (const id of r.hand) {
+    const card = cardOf(ctx.content, id);
+    if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
+    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll))) out.push(id);
+  }
+  for (const { card, effect } of playEffects(ctx.content, r))
+    if (effect.type === 'reroll' && helpsRoll(effect, roll) && !r.usedThisTurn.includes(card) && !out.includes(card)) out.push(card);
+  return out;
+}
+
+/** Applies a card to the roll: bonus, reroll of all its dice, more hits, fewer hits, cards drawn. Returns manual texts left to do by hand. */
+export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: string, fixed?: number[]): string[] {
+  const card = cardOf(ctx.content, cardId);
+  const manual: string[] = [];
+  for (const e of card.effects) {
+    if (!helpsRoll(e, roll) && e.type !== 'manual') continue;
+    if (e.type === 'resultBonus') roll.bonus += Number(e.bonus) || 0;
+    else if (e.type === 'reroll') {
+      roll.dice = rollDice(ctx, roll.dice.length, fixed);
+      roll.rerolledBy.push(cardId);
+    } else if (e.type === 'extraHits') roll.hitsOnSuccess += Number(e.hits) || 0;
+    else if (e.type === 'preventHits') roll.preventHits += Number(e.hits) || 0;
+    else if (e.type === 'manual') manual.push(String(e.text));
+  }
+  roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
+  roll.success = roll.result >= roll.target;
+  say(ctx, { ...rollEvent(r, roll), type: 'rollChanged', text: `${card.name}: ${rollEvent(r, roll).text}`, card: cardId });
+  return manual;
+}

@@ -1,0 +1,336 @@
+/**
+ * The Tomb Raider CCG game as data: the state (plain JSON; it holds card instance ids, never card
+ * text that can be looked up), the actions that change it, the decisions (pending) that wait for an
+ * answer, and the events an action reports. Map directions reuse the card sides: "top" is deeper,
+ * "bottom" back toward the entrances, "left"/"right" the columns (seen from the entrances).
+ */
+import type { RandomState } from '../core/random.ts';
+
+export type Ability = 'fight' | 'move' | 'search' | 'think';
+export const ABILITIES: readonly Ability[] = ['fight', 'move', 'search', 'think'];
+/** A card side, or a direction on the map (top = deeper, bottom = toward the entrances). */
+export type Side = 'top' | 'right' | 'bottom' | 'left';
+export type ObstacleType = 'trap' | 'creature';
+
+/** A spot of the map: column from 1 (left), depth from 1 (the entrance row). */
+export interface Spot {
+  column: number;
+  depth: number;
+}
+
+/** Which CCG level of the pack is played. */
+export interface LevelRef {
+  kind: 'ccgLevel';
+  id: string;
+}
+
+export interface CardCount {
+  card: string;
+  count: number;
+}
+
+export interface PlayerOptions {
+  /** Shown in the log; "Player 1"… by default. */
+  name?: string;
+  /** The power 1 raider card id. */
+  raider: string;
+  /** The draw deck; a default deck of the pack's draw cards when left out (see defaultDrawDeck). */
+  deck?: CardCount[];
+  /** Card ids chosen from the deck for the starting hand (at most think); drawn at random when left out. */
+  startingHand?: string[];
+  /** Treasure card ids the raider begins with (a level's starting bonus, a series' carry-over). */
+  treasures?: string[];
+  /** Upgrade / secret move / item card ids the raider begins with in her saved row (bonuses, carry-over). */
+  saved?: string[];
+}
+
+export interface NewGameOptions {
+  seed: number | string;
+  /** One entry per player. Default: one player with Lara Croft, Spelunker. */
+  players?: PlayerOptions[];
+  /** "solitaire" (one player, the level's obstacle deck plays obstacles) or "hotSeat" (all at one screen). Default: solitaire for one player. */
+  mode?: GameMode;
+  /** The entrance setup to use (index into the level's entrances.setups); the first that fits the player count by default. */
+  entranceSetup?: number;
+  /** Series: which level of the series this is (0 = first); raises the starting depth by the series' offset. */
+  seriesLevel?: number;
+}
+
+export type GameMode = 'solitaire' | 'hotSeat';
+export type GameStatus = 'playing' | 'won' | 'lost';
+export type Round = 'ready' | 'action' | 'search' | 'draw';
+
+/** An obstacle card in play on a location. */
+export interface ObstacleInPlay {
+  /** Card instance id ("pit-trap", "pit-trap#2"). */
+  card: string;
+  /** Whose card it is: a player index, or -1 for the solitaire obstacle deck. */
+  owner: number;
+  hits: number;
+}
+
+/** A location card on the map (face up = explored; face down = still unknown). */
+export interface PlacedLocation {
+  spot: Spot;
+  /** Location card instance id. */
+  card: string;
+  face: 'up' | 'down';
+  /** Where the card's top points, degrees clockwise: 0 deeper, 90 right, 180 back, 270 left. Null while face down and not yet oriented. */
+  rotation: number | null;
+  /** Obstacle cards played here. */
+  obstacles: ObstacleInPlay[];
+  /** Hits on the obstacle printed on the card. */
+  printedHits: number;
+  /** The printed obstacle has been removed (skull token). */
+  printedRemoved: boolean;
+  /** An empty token: a discovery was found here. */
+  empty: boolean;
+  /** Exit tokens added (map directions). */
+  addedExits: Side[];
+  /** Blocked tokens (map directions). */
+  blockedExits: Side[];
+  /** A Save Point discovery made this spot a save point. */
+  savePoint: boolean;
+}
+
+/** A spot kept for a treasure room picked at random among choices when first entered. */
+export interface DrawnTreasureSpot {
+  spot: Spot;
+  choices: string[];
+}
+
+export interface RaiderState {
+  player: number;
+  name: string;
+  /** Raider card id (power 1). */
+  raider: string;
+  /** Draw deck, top first (card instance ids). */
+  deck: string[];
+  hand: string[];
+  discard: string[];
+  /** Saved row: upgrades, secret moves, treasures, saved items. */
+  saved: string[];
+  /** Unsaved row: items found since the last save. */
+  unsaved: string[];
+  /** Where she is; null while dead, waiting to reload. */
+  at: Spot | null;
+  entrance: Spot;
+  savePoint: Spot | null;
+  hits: number;
+  /** Injuries per ability (each lowers it by one). */
+  injuries: Record<Ability, number>;
+  /** Life tokens gained from triggered discoveries (removed with the other impairments on reload). */
+  lifeTokens: number;
+  /** Stuck: may not search this turn nor leave until after the next action round. The turn number it was suffered in. */
+  stuckTurn: number | null;
+  /** Used her fight ability in this action round (not as a defender): may not search. */
+  usedFight: boolean;
+  /** Died (or reset) and waits for the draw round's reload. */
+  dead: boolean;
+  reloads: number;
+  /** Deeds that upgrades and goals count. */
+  creaturesRemoved: number;
+  trapsRemoved: number;
+  fightsWon: number;
+  deepest: number;
+  points: number;
+  /** Retrieval: she carries the level's treasure. */
+  carriesTreasure: boolean;
+  /** Treasure cards won in this game (awarded, in the saved row as well). */
+  treasuresWon: string[];
+  /** Cards with a once-per-turn effect already used this turn (instance ids). */
+  usedThisTurn: string[];
+}
+
+/** An obstacle faced at the raider's location: "printed" or an obstacle card instance id. */
+export type ObstacleRef = string;
+
+export interface TestOption {
+  ability: Ability;
+  target: number;
+}
+
+/** A test rolled: what the UI draws and the afterRoll decision reads. */
+export interface RollInfo {
+  player: number;
+  ability: Ability;
+  target: number;
+  dice: number[];
+  bonus: number;
+  result: number;
+  success: boolean;
+  /** What the test was against: an obstacle ref, "search", "fight:<player>", "order". */
+  against: string;
+  /** Hits a fight success applies (1 + weapons). */
+  hitsOnSuccess: number;
+  /** Hits prevented if this test fails (cards played before it). */
+  preventHits: number;
+  /** Card instance ids whose reroll was used on this test. */
+  rerolledBy: string[];
+}
+
+/** The action round's progress of the moving raider. */
+export interface ActionStep {
+  player: number;
+  /** Locations she may still move this turn. */
+  movesLeft: number;
+  /** Where she started the action round (its obstacles need not be faced if she leaves). */
+  start: Spot;
+  /** She has moved out of the start (or entered a location). */
+  moved: boolean;
+  /** Movement is over: now fight (step 4) and overcome obstacles (step 5). */
+  stage: 'move' | 'explored' | 'fight' | 'obstacles' | 'done';
+  /** Obstacles at her location still to face in this encounter. */
+  toFace: ObstacleRef[];
+  /** The side she leaves by once the obstacles of this location are faced. */
+  continueTo: Side | null;
+  /** She mapped a new location this turn (obstacles are played there). */
+  explored: boolean;
+  /** Extra locations granted this turn (Run, secret moves). */
+  extraMoves: number;
+}
+
+export type Pending =
+  /** Ready round, first turn: the highest move roll chooses who moves first. */
+  | { kind: 'firstPlayer'; player: number; rolls: number[] }
+  /** Several obstacles at the location: the raider chooses which to face next. */
+  | { kind: 'obstacleOrder'; player: number; options: ObstacleRef[] }
+  /** Face one obstacle: choose the ability to test (and cards to play before the roll). */
+  | { kind: 'test'; player: number; obstacle: ObstacleRef; options: TestOption[] }
+  /** After a roll: cards that change it may be played (afterRoll actions, rerolls). */
+  | { kind: 'afterRoll'; player: number; roll: RollInfo; cards: string[] }
+  /** A competing player may play an obstacle on the location just mapped. */
+  | { kind: 'playObstacle'; player: number; spot: Spot; limit: number; waiting: number[]; offers: { player: number; card: string }[] }
+  /** The raider ended her move with other raiders: she may attack one. */
+  | { kind: 'fight'; player: number; targets: number[] }
+  /** Search round: the raider may search (or play a card in place of a search). */
+  | { kind: 'search'; player: number }
+  /** A search result: play a discovery with difficulty ≤ result (or none). */
+  | { kind: 'discovery'; player: number; result: number; cards: string[]; ignoresEmpty: boolean; bonusDifficulty: number }
+  /** Draw round, step 1: discard any number of cards. */
+  | { kind: 'discard'; player: number }
+  /** Draw round, step 3: reset or go on. */
+  | { kind: 'reset'; player: number }
+  /** Draw round, step 4: saved at a save point; upgrades whose requirement is saving may be played. */
+  | { kind: 'upgrade'; player: number; cards: string[] }
+  /** An exit side to choose (Hidden Exit, Collapsing Exit…). */
+  | { kind: 'side'; player: number; card: string; effect: 'addExit' | 'blockExit'; spot: Spot; sides: Side[]; remaining: number }
+  /** A card effect the engine cannot run: shown with its text, resolved by the player, recorded with a note. */
+  | { kind: 'manual'; player: number; card: string; text: string };
+
+export type PendingKind = Pending['kind'];
+
+/**
+ * Actions. `player` says who acts; it may be left out when the state waits for one player.
+ * `dice` fixes the dice of a roll (scenarios, replays of a table game); without it the seeded generator rolls.
+ */
+export type CcgAction =
+  | { type: 'rollOrder'; player?: number; dice?: number[][] }
+  | { type: 'chooseFirst'; player?: number; first: number }
+  | { type: 'keepOrder'; player?: number }
+  | { type: 'move'; player?: number; side: Side }
+  | { type: 'stop'; player?: number }
+  | { type: 'face'; player?: number; obstacle: ObstacleRef }
+  | { type: 'test'; player?: number; option: number; cards?: string[]; dice?: number[] }
+  | { type: 'acceptRoll'; player?: number }
+  | { type: 'playObstacle'; player?: number; card: string }
+  | { type: 'pass'; player?: number }
+  | { type: 'attack'; player?: number; target: number; dice?: number[]; defenderDice?: number[] }
+  | { type: 'noAttack'; player?: number }
+  | { type: 'search'; player?: number; card?: string; dice?: number[] }
+  | { type: 'skipSearch'; player?: number }
+  | { type: 'playDiscovery'; player?: number; card: string }
+  | { type: 'noDiscovery'; player?: number }
+  | { type: 'discard'; player?: number; cards: string[] }
+  | { type: 'reset'; player?: number }
+  | { type: 'endTurn'; player?: number }
+  | { type: 'playUpgrade'; player?: number; card: string }
+  | { type: 'chooseSide'; player?: number; side: Side }
+  | { type: 'done'; player?: number; note?: string }
+  /** Play a card from hand outside a decision (an action card, a secret move, an upgrade whose requirement is met). */
+  | { type: 'playCard'; player?: number; card: string; target?: number; dice?: number[] }
+  /** Use an item in play that is spent when used (medi packs, keys). */
+  | { type: 'useItem'; player?: number; card: string; dice?: number[] };
+
+export type ActionType = CcgAction['type'];
+
+export interface CcgState {
+  game: 'ccg';
+  level: LevelRef;
+  mode: GameMode;
+  random: RandomState;
+  status: GameStatus;
+  /** Player indexes of the winners once the game is over (several only on a bounty-hunter tie). */
+  winners: number[];
+  /** Why the game ended, in words. */
+  outcome: string | null;
+  turn: number;
+  round: Round;
+  /** Turn order (player indexes). */
+  order: number[];
+  /** Index into `order` of the player whose part of the round is being played. */
+  active: number;
+  /** Which level of a series this game is (0 = the first, or no series). */
+  seriesLevel: number;
+  /** The rating of the entrance row (the level's starting depth, raised in later series levels). */
+  startingDepth: number;
+  map: PlacedLocation[];
+  drawnTreasureSpots: DrawnTreasureSpot[];
+  /** Level decks, top first, in the level's deck order (one for "single"). */
+  levelDecks: string[][];
+  /** The treasure room is on the map (face up or down). */
+  treasureRoomPlaced: boolean;
+  /** Location cards out of the game (the other treasure rooms once one is placed, when the level says so). */
+  setAside: string[];
+  /** How many copies of each card id have instance ids so far (the next copy of "bats" is "bats#<n+1>"). */
+  copies: Record<string, number>;
+  /** The level's treasure has been found (retrieval: it may still be carried or dropped). */
+  treasureFound: boolean;
+  /** Solitaire: the obstacle deck (top first) and the cards turned or removed from it. */
+  obstacleDeck: string[];
+  obstacleDiscard: string[];
+  /** Retrieval: the treasure lying on the map (dropped by a raider who died), and the search it needs. */
+  droppedTreasure: { spot: Spot; searchTarget: number } | null;
+  raiders: RaiderState[];
+  step: ActionStep | null;
+  pending: Pending | null;
+  /** Cards being resolved right now (played action cards, a trigger taking effect): in no pile until they land. */
+  resolving: { card: string; player: number }[];
+  /** The last roll (the UI shows it; afterRoll answers change it). */
+  lastRoll: RollInfo | null;
+  /** Card effects to be resolved by hand, shown one at a time as "manual" decisions. */
+  manualQueue: { player: number; card: string; text: string }[];
+  /** Notes recorded for effects resolved by hand. */
+  manualNotes: { card: string; player: number; note: string }[];
+  log: CcgAction[];
+}
+
+export interface CcgEvent {
+  type: string;
+  text: string;
+  player?: number;
+  spot?: Spot;
+  card?: string;
+  rotation?: number;
+  dice?: number[];
+  result?: number;
+  target?: number;
+  success?: boolean;
+  hits?: number;
+  ability?: Ability;
+}
+
+export interface ApplyResult {
+  state: CcgState;
+  events: CcgEvent[];
+}
+
+/** Everything needed to play a game again from its start. */
+export interface GameLog {
+  game: 'ccg';
+  level: LevelRef;
+  options: NewGameOptions;
+  actions: CcgAction[];
+}
+
+export class EngineError extends Error {}
