@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 
 /** One answer of a choice: the engine's action, in words, with an optional line of detail. */
 export interface ChoiceAnswer<A = unknown> {
@@ -9,12 +9,20 @@ export interface ChoiceAnswer<A = unknown> {
   disabled?: boolean;
 }
 
+/** Several things to choose at once (cards to discard): their values and words, and the button's words for n chosen. */
+export interface ChoicePick {
+  legend: string;
+  options: { value: string; words: string; text?: string }[];
+  submit: (count: number) => string;
+}
+
 /**
  * A decision the CCG game waits for (which obstacle to face first, which ability to test, which
  * discovery to play, cards to discard, whether to reset…): a modal dialog with the question, the
  * card's text when there is one, and one button per answer. The first answer has the focus; Tab,
  * the arrow keys, Home and End move between answers, Enter or Space answers. It cannot be dismissed
- * without answering, as the rules wait. Fires "choose" with the answer's action.
+ * without answering, as the rules wait. Fires "choose" with the answer's action. With `pick`,
+ * it also lists checkboxes and a button that fires "pick" with the values checked.
  */
 @customElement('tr-ccg-choice-dialog')
 export class TrCcgChoiceDialog extends LitElement {
@@ -22,6 +30,8 @@ export class TrCcgChoiceDialog extends LitElement {
   @property() detail = '';
   @property() cardText = '';
   @property({ attribute: false }) answers: readonly ChoiceAnswer[] = [];
+  @property({ attribute: false }) pick: ChoicePick | undefined;
+  @state() private picked: string[] = [];
 
   protected override updated(): void {
     const first = this.buttons()[0];
@@ -29,7 +39,7 @@ export class TrCcgChoiceDialog extends LitElement {
   }
 
   private buttons(): HTMLButtonElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.choice:not([disabled])')];
+    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.choice:not([disabled]), .pick input, button.submit:not([disabled])')];
   }
 
   private onKey(event: KeyboardEvent): void {
@@ -43,7 +53,18 @@ export class TrCcgChoiceDialog extends LitElement {
     buttons[(next[event.key]! + buttons.length) % buttons.length]!.focus();
   }
 
+  private submit(): void {
+    const values = this.picked;
+    this.picked = [];
+    this.dispatchEvent(new CustomEvent('pick', { detail: { values }, bubbles: true, composed: true }));
+  }
+
+  private toggle(value: string, on: boolean): void {
+    this.picked = on ? [...this.picked, value] : this.picked.filter((v) => v !== value);
+  }
+
   private choose(action: unknown): void {
+    this.picked = [];
     this.dispatchEvent(new CustomEvent('choose', { detail: { action }, bubbles: true, composed: true }));
   }
 
@@ -61,6 +82,15 @@ export class TrCcgChoiceDialog extends LitElement {
             </li>`,
           )}
         </ul>
+        ${this.pick
+          ? html`<fieldset class="pick">
+              <legend>${this.pick.legend}</legend>
+              ${this.pick.options.map(
+                (o) => html`<label><input type="checkbox" .value=${o.value} .checked=${this.picked.includes(o.value)} @change=${(e: Event) => this.toggle(o.value, (e.target as HTMLInputElement).checked)} /> ${o.words}${o.text ? html` <small>${o.text}</small>` : nothing}</label>`,
+              )}
+              <button class="submit" ?disabled=${!this.picked.length} @click=${() => this.submit()}>${this.pick.submit(this.picked.length)}</button>
+            </fieldset>`
+          : nothing}
       </div>
     </div>`;
   }
@@ -107,6 +137,14 @@ export class TrCcgChoiceDialog extends LitElement {
     }
     .choice small {
       display: block;
+      color: #555;
+    }
+    .pick {
+      display: grid;
+      gap: 0.2rem;
+      border: 1px solid #ddd;
+    }
+    .pick small {
       color: #555;
     }
     .choice:focus-visible {
