@@ -8,6 +8,7 @@ import { readPack } from './pack-folder.ts';
 import { parseJson } from '../model/parse-json.ts';
 import { validateDocument } from '../model/validate.ts';
 import { runScenario, type Scenario } from '../engine/coc/scenario.ts';
+import { runCcgScenario, type CcgScenario } from '../engine/ccg/scenario.ts';
 
 const args = process.argv.slice(2);
 const packAt = args.indexOf('--pack');
@@ -48,7 +49,8 @@ for (const file of files) {
     for (const p of problems) fail(`#${p.pointer}: ${p.message}`);
     continue;
   }
-  const result = runScenario(packs, parsed.value as Scenario);
+  const value = parsed.value as { game?: string };
+  const result = value.game === 'ccg' ? runCcgScenario(packs, value as CcgScenario) : runScenario(packs, value as Scenario);
   if (result.error) {
     fail(result.error.step === 0 ? result.error.message : `step ${result.error.step} was refused: ${result.error.message}`);
     continue;

@@ -2,7 +2,7 @@
  * Applying one action: an answer to the pending decision, or a player's own action (the ready
  * round's order roll, moving, cards played outside decisions). `advance` (flow.ts) then runs on.
  */
-import { cardOf } from './content.ts';
+import { cardIdOf, cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { attack, moveAction, stopAction } from './action-round.ts';
 import { finishObstacleTest, testObstacle, testPending } from './encounter.ts';
@@ -28,9 +28,30 @@ export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
   return r;
 }
 
-export function perform(ctx: Ctx, action: CcgAction): void {
+/**
+ * Cards may be named by card id ("pit-trap") as well as by instance id ("pit-trap#3"): a card id
+ * means her first copy of it in her hand (or in play, for items).
+ */
+function resolveCards(r: RaiderState, action: CcgAction): CcgAction {
+  const places = [...r.hand, ...r.unsaved, ...r.saved];
+  const one = (c: string) => (places.includes(c) ? c : (places.find((id) => cardIdOf(id) === c) ?? c));
+  const a = { ...action } as CcgAction & { card?: string; cards?: string[] };
+  if (typeof a.card === 'string') a.card = one(a.card);
+  if (Array.isArray(a.cards)) {
+    const left = [...places];
+    a.cards = a.cards.map((c) => {
+      const id = left.includes(c) ? c : (left.find((x) => cardIdOf(x) === c) ?? c);
+      left.splice(left.indexOf(id), 1);
+      return id;
+    });
+  }
+  return a;
+}
+
+export function perform(ctx: Ctx, given: CcgAction): void {
   const { state } = ctx;
-  const r = actorOf(ctx, action);
+  const r = actorOf(ctx, given);
+  const action = resolveCards(r, given);
   if (state.pending) return answer(ctx, r, action);
   switch (action.type) {
     case 'rollOrder':
@@ -90,7 +111,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       state.order = Array.from({ length: n }, (_, k) => (action.first + k) % n);
       state.pending = null;
       state.round = 'action';
-      say(ctx, { type: 'order', text: `${r.name} has ${state.raiders[action.first]!.name} move first.`, player: r.player });
+      say(ctx, { type: 'order', text: `${r.name} chooses ${state.raiders[action.first]!.name} to move first.`, player: r.player });
       return;
     }
     case 'obstacleOrder':

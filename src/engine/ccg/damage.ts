@@ -26,7 +26,12 @@ export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
   r.stuckTurn = ctx.state.turn;
   say(ctx, { type: 'stuck', text: `${r.name} is stuck (${source}): no search this turn, and she stays here through the next action round.`, player: r.player });
   const step = ctx.state.step;
-  if (step && step.player === r.player) step.continueTo = null;
+  // Her movement ends here: the obstacles still to face at this location are faced, then her action round is over.
+  // Passing through, her action round ends after this location's obstacles; standing still, this is where her move ends.
+  if (step && step.player === r.player && step.stage === 'move') {
+    step.stage = step.continueTo || step.toFace.length ? 'done' : 'fight';
+    step.continueTo = null;
+  }
 }
 
 /** Hits on a raider; cards in play that prevent hits each work once per turn (rule decision 109). */

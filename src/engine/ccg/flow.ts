@@ -100,7 +100,7 @@ function actionRound(ctx: Ctx): boolean {
       step.stage = 'fight';
       if (state.mode === 'solitaire') soloObstacle(ctx, placed);
       else {
-        const waiting = obstaclePlayers(ctx, placed, r.player);
+        const waiting = obstaclePlayers(ctx, r.player);
         if (waiting.length) {
           state.pending = { kind: 'playObstacle', player: waiting[0]!, spot: { ...placed.spot }, limit: dangerLimit(ctx, placed), waiting: waiting.slice(1), offers: [] };
           return false;

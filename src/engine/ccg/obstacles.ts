@@ -73,14 +73,17 @@ export function soloObstacle(ctx: Ctx, placed: PlacedLocation): void {
   say(ctx, { type: 'obstacle', text: `No obstacle of the deck may be played at ${spotText(placed.spot)} (danger limit ${limit}).`, spot: placed.spot });
 }
 
-/** Players (other than the mover) who hold an obstacle that may be played on the location, in the order they would move after her. */
-export function obstaclePlayers(ctx: Ctx, placed: PlacedLocation, mover: number): number[] {
+/**
+ * Players (other than the mover) who hold any obstacle card, in the order they would move after
+ * her: each is asked (one holding none is not, so the question gives nothing away about the others).
+ */
+export function obstaclePlayers(ctx: Ctx, mover: number): number[] {
   const { order } = ctx.state;
   const from = order.indexOf(mover);
   const out: number[] = [];
   for (let k = 1; k < order.length; k++) {
     const p = order[(from + k) % order.length]!;
-    if (ctx.state.raiders[p]!.hand.some((c) => mayPlayObstacle(ctx, placed, c))) out.push(p);
+    if (ctx.state.raiders[p]!.hand.some((c) => cardOf(ctx.content, c).type === 'obstacle')) out.push(p);
   }
   return out;
 }

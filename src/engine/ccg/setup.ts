@@ -9,6 +9,7 @@ import { say, type Ctx } from './context.ts';
 import { entranceSetupFor, readLevel, startingCells } from './level.ts';
 import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
 import { ability } from './raider-stats.ts';
+import { applySetup } from './scenario-setup.ts';
 import { EngineError, type CardCount, type CcgState, type LevelRef, type NewGameOptions, type PlayerOptions, type RaiderState, type Spot } from './types.ts';
 
 export const DEFAULT_RAIDER = 'lara-croft-spelunker';
@@ -51,9 +52,10 @@ export function deckProblems(content: CcgContent, deck: CardCount[], solitaire: 
 export function createState(content: CcgContent, ref: LevelRef, options: NewGameOptions): { state: CcgState; ctx: Ctx } {
   const item = levelItem(content, ref.id);
   const players = options.players?.length ? options.players : [{ raider: DEFAULT_RAIDER }];
-  const mode = options.mode ?? (players.length === 1 ? 'solitaire' : 'hotSeat');
-  if (mode === 'solitaire' && players.length !== 1) throw new EngineError('Solitaire play is for one player.');
   const level = readLevel(item, content);
+  // One player plays solitaire where the level has solitaire rules; elsewhere she plays it as a hot-seat game of one.
+  const mode = options.mode ?? (players.length === 1 && level.solitaireDeck ? 'solitaire' : 'hotSeat');
+  if (mode === 'solitaire' && players.length !== 1) throw new EngineError('Solitaire play is for one player.');
   if (mode === 'solitaire' && !level.solitaireDeck) throw new EngineError(`${String(item.name)} has no solitaire rules (no obstacle deck).`);
   const seriesLevel = options.seriesLevel ?? 0;
   const state: CcgState = {
@@ -119,6 +121,7 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   for (const deck of state.levelDecks) shuffle(state.random, deck);
   if (mode === 'solitaire') state.obstacleDeck = shuffle(state.random, level.solitaireDeck!.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card))));
   players.forEach((p, i) => state.raiders.push(newRaider(ctx, p, i, entranceOf(level.start, entrances, i, players.length))));
+  if (options.setup) applySetup(ctx, options.setup);
   placeLastTreasureRoom(ctx);
   say(ctx, { type: 'setup', text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.` });
   return { state, ctx };

@@ -54,6 +54,17 @@ export interface NewGameOptions {
   entranceSetup?: number;
   /** Series: which level of the series this is (0 = first); raises the starting depth by the series' offset. */
   seriesLevel?: number;
+  /** Changes to the start (scenarios): raiders' places and cards, locations already mapped, deck tops. */
+  setup?: CcgSetup;
+}
+
+export interface CcgSetup {
+  raiders?: { at?: Spot; hand?: string[]; unsaved?: string[]; saved?: string[]; hits?: number; injuries?: Partial<Record<Ability, number>> }[];
+  map?: { spot: Spot; card: string; face?: 'up' | 'down'; rotation?: number; obstacles?: string[]; empty?: boolean }[];
+  /** Location card ids put on top of the first level deck (or of the deck that holds them), in order. */
+  levelDeckTop?: string[];
+  /** The whole solitaire obstacle deck, top first. */
+  obstacleDeck?: string[];
 }
 
 export type GameMode = 'solitaire' | 'hotSeat';

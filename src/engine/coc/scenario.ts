@@ -94,7 +94,7 @@ function compare(report: StateReport, expect: NonNullable<Scenario['expect']>): 
   return out;
 }
 
-function matches(actual: unknown, expected: unknown, path: string, out: string[]): void {
+export function matches(actual: unknown, expected: unknown, path: string, out: string[]): void {
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length) {
       out.push(`${path || '/'}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);

@@ -1,0 +1,136 @@
+/**
+ * CCG scenarios (docs/ccg-engine.md): a level, the players, a setup, steps (the engine's actions,
+ * dice fixed where they matter) and what must hold at the end. Running one replays the steps and
+ * compares the printed state with the expectations; a refused step is reported, never thrown.
+ */
+import type { ContentItem, Pack } from '../../model/content.ts';
+import { matches } from '../coc/scenario.ts';
+import { applyAction, newGameWithEvents, stateDigest } from './index.ts';
+import { cardIdOf, cardOf, ccgContent } from './content.ts';
+import { exitsOf } from './map.ts';
+import { ability, life } from './raider-stats.ts';
+import { stuckNow } from './action-round.ts';
+import { readLevel } from './level.ts';
+import { ABILITIES, type CcgAction, type CcgEvent, type CcgSetup, type CcgState, type GameMode, type PlayerOptions } from './types.ts';
+import type { Ctx } from './context.ts';
+
+export interface CcgScenario {
+  game: 'ccg';
+  name: string;
+  description?: string;
+  level: { kind: 'ccgLevel'; id: string } | { item: ContentItem };
+  items?: ContentItem[];
+  mode?: GameMode;
+  seed?: number | string;
+  players?: PlayerOptions[];
+  entranceSetup?: number;
+  setup?: CcgSetup;
+  steps: (CcgAction & { expectError?: string; note?: string })[];
+  expect?: Record<string, unknown> & { logIncludes?: string[] };
+}
+
+export interface CcgScenarioResult {
+  report?: CcgReport;
+  error?: { step: number; message: string };
+  mismatches: string[];
+  state?: CcgState;
+}
+
+export type CcgReport = ReturnType<typeof ccgReport>;
+
+/** The state as a scenario prints and checks it. */
+export function ccgReport(packs: readonly Pack[], state: CcgState, events: CcgEvent[]) {
+  const content = ccgContent(packs);
+  const level = readLevel(content.levels.get(state.level.id)!, content);
+  const ctx: Ctx = { content, level, state, events: [], seriesLevel: state.seriesLevel };
+  return {
+    level: state.level.id,
+    status: state.status,
+    winners: state.winners,
+    outcome: state.outcome,
+    turn: state.turn,
+    round: state.round,
+    pending: state.pending,
+    lastRoll: state.lastRoll,
+    raiders: state.raiders.map((r) => ({
+      name: r.name,
+      raider: r.raider,
+      at: r.at,
+      hits: r.hits,
+      life: life(content, r),
+      abilities: Object.fromEntries(ABILITIES.map((a) => [a, ability(content, r, a)])),
+      injuries: r.injuries,
+      stuck: stuckNow(ctx, r),
+      dead: r.dead,
+      reloads: r.reloads,
+      savePoint: r.savePoint,
+      hand: r.hand.map(cardIdOf),
+      unsaved: r.unsaved.map(cardIdOf),
+      saved: r.saved.map(cardIdOf),
+      deck: r.deck.length,
+      discard: r.discard.length,
+      usedFight: r.usedFight,
+      carriesTreasure: r.carriesTreasure,
+      points: r.points,
+    })),
+    map: state.map.map((p) => ({
+      spot: p.spot,
+      card: cardIdOf(p.card),
+      name: cardOf(content, p.card).name,
+      face: p.face,
+      rotation: p.rotation,
+      exits: exitsOf(ctx, p),
+      obstacles: p.obstacles.map((o) => ({ card: cardIdOf(o.card), hits: o.hits })),
+      printedHits: p.printedHits,
+      printedRemoved: p.printedRemoved,
+      empty: p.empty,
+    })),
+    obstacleDeck: state.obstacleDeck.length,
+    log: events.map((e) => e.text),
+    digest: stateDigest(state),
+  };
+}
+
+export function runCcgScenario(packs: readonly Pack[], scenario: CcgScenario): CcgScenarioResult {
+  let all: Pack[] = [...packs];
+  let state: CcgState;
+  const events: CcgEvent[] = [];
+  try {
+    const extra = [...(scenario.items ?? []), ...('item' in scenario.level ? [scenario.level.item] : [])];
+    if (extra.length) all = [{ ...packs[0]!, id: 'scenario', items: extra } as Pack, ...packs];
+    const ref = 'item' in scenario.level ? { kind: 'ccgLevel' as const, id: scenario.level.item.id } : scenario.level;
+    const start = newGameWithEvents(all, ref, {
+      seed: scenario.seed ?? 1,
+      ...(scenario.players ? { players: scenario.players } : {}),
+      ...(scenario.mode ? { mode: scenario.mode } : {}),
+      ...(scenario.entranceSetup !== undefined ? { entranceSetup: scenario.entranceSetup } : {}),
+      ...(scenario.setup ? { setup: scenario.setup } : {}),
+    });
+    state = start.state;
+    events.push(...start.events);
+  } catch (e) {
+    return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
+  }
+  const mismatches: string[] = [];
+  for (const [i, step] of scenario.steps.entries()) {
+    const { expectError, note, ...action } = step;
+    void note;
+    try {
+      const result = applyAction(all, state, action as CcgAction);
+      if (expectError !== undefined) mismatches.push(`step ${i + 1} (${action.type}) was expected to be refused (${expectError}) but was applied`);
+      state = result.state;
+      events.push(...result.events);
+    } catch (e) {
+      const message = (e as Error).message;
+      if (expectError === undefined) return { error: { step: i + 1, message }, mismatches, state };
+      if (!new RegExp(expectError, 'i').test(message)) mismatches.push(`step ${i + 1} (${action.type}) was refused with "${message}", which does not match /${expectError}/`);
+    }
+  }
+  const report = ccgReport(all, state, events);
+  if (scenario.expect) {
+    const { logIncludes, ...fields } = scenario.expect;
+    matches(report, fields, '', mismatches);
+    for (const text of logIncludes ?? []) if (!report.log.some((line) => line.includes(text))) mismatches.push(`log: no line contains "${text}"`);
+  }
+  return { report, mismatches, state };
+}

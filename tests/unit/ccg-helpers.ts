@@ -1,0 +1,28 @@
+// Shared helpers of the CCG engine tests: the base pack, a game started with a setup, actions applied in a row.
+import { readPack } from '../../src/cli/pack-folder.ts';
+import type { ContentItem, Pack } from '../../src/model/content.ts';
+import { applyAction, legalActions, newGame, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+
+export const base = readPack('content/base').pack!;
+
+/** The base pack with some items laid over it (a variant level, extra cards). */
+export function withItems(items: ContentItem[]): Pack[] {
+  return [{ ...base, id: 'test-items', items }, base];
+}
+
+export function levelVariant(id: string, changes: Record<string, unknown>, newId = `${id}-variant`): ContentItem {
+  const item = base.items.find((i) => i.kind === 'ccgLevel' && i.id === id)!;
+  return { ...JSON.parse(JSON.stringify(item)), id: newId, ...changes };
+}
+
+export function start(level: string, options: Partial<NewGameOptions> = {}, pack: Pack | Pack[] = base): CcgState {
+  return newGame(pack, { kind: 'ccgLevel', id: level }, { seed: 1, ...options });
+}
+
+export function play(state: CcgState, actions: CcgAction[], pack: Pack | Pack[] = base): CcgState {
+  for (const a of actions) state = applyAction(pack, state, a).state;
+  return state;
+}
+
+export const types = (state: CcgState, pack: Pack | Pack[] = base) => legalActions(pack, state).map((a) => a.type);
+export const at = (column: number, depth: number) => ({ column, depth });
