@@ -60,6 +60,22 @@ describe('the CCG choice dialog', () => {
       window.removeEventListener('keydown', count);
     }
     expect(reached).to.equal(0);
+    // Undo and redo go through to the playtest; the dialog offers its own Undo button when asked to.
+    let undone = 0;
+    const onUndoKey = (e: KeyboardEvent) => e.ctrlKey && e.key === 'z' && undone++;
+    window.addEventListener('keydown', onUndoKey);
+    try {
+      await sendKeys({ press: 'Control+z' });
+    } finally {
+      window.removeEventListener('keydown', onUndoKey);
+    }
+    expect(undone).to.equal(1);
+    expect(el.shadowRoot!.querySelector('button.undo')).to.equal(null);
+    el.canUndo = true;
+    await el.updateComplete;
+    el.addEventListener('undo', () => undone++);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button.undo')!.click();
+    expect(undone).to.equal(2);
     el.answers = [];
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[role="dialog"]')).to.equal(null);

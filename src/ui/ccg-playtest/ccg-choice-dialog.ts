@@ -21,7 +21,8 @@ export interface ChoicePick {
  * discovery to play, cards to discard, whether to reset…): a modal dialog with the question, the
  * card's text when there is one, and one button per answer. The first answer has the focus; Tab,
  * the arrow keys, Home and End move between answers, Enter or Space answers. It cannot be dismissed
- * without answering, as the rules wait. Fires "choose" with the answer's action. With `pick`,
+ * without answering, as the rules wait (but the last action can be undone: "undo", or Ctrl+Z,
+ * which the dialog lets through). Fires "choose" with the answer's action. With `pick`,
  * it also lists checkboxes and a button that fires "pick" with the values checked.
  */
 @customElement('tr-ccg-choice-dialog')
@@ -31,6 +32,8 @@ export class TrCcgChoiceDialog extends LitElement {
   @property() cardText = '';
   @property({ attribute: false }) answers: readonly ChoiceAnswer[] = [];
   @property({ attribute: false }) pick: ChoicePick | undefined;
+  /** Offer to go back one action (the decision came from a step the player may want to take back). */
+  @property({ type: Boolean }) canUndo = false;
   @state() private picked: string[] = [];
 
   protected override updated(): void {
@@ -43,8 +46,8 @@ export class TrCcgChoiceDialog extends LitElement {
   }
 
   private onKey(event: KeyboardEvent): void {
-    // The game's own keys (the playtest's shortcuts) must not act behind the dialog.
-    event.stopPropagation();
+    // The game's own keys (the playtest's shortcuts) must not act behind the dialog; undo and redo (Ctrl+Z, Ctrl+Y) may.
+    if (!((event.ctrlKey || event.metaKey) && ['z', 'y'].includes(event.key.toLowerCase()))) event.stopPropagation();
     const buttons = this.buttons();
     const at = buttons.indexOf(this.renderRoot.querySelector(':focus') as HTMLButtonElement);
     const next: Record<string, number> = { ArrowDown: at + 1, ArrowRight: at + 1, ArrowUp: at - 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 };
@@ -91,6 +94,7 @@ export class TrCcgChoiceDialog extends LitElement {
               <button class="submit" ?disabled=${!this.picked.length} @click=${() => this.submit()}>${this.pick.submit(this.picked.length)}</button>
             </fieldset>`
           : nothing}
+        ${this.canUndo ? html`<button class="undo" title="Ctrl+Z" @click=${() => this.dispatchEvent(new CustomEvent('undo', { bubbles: true, composed: true }))}>↶ Undo the last action</button>` : nothing}
       </div>
     </div>`;
   }
@@ -138,6 +142,10 @@ export class TrCcgChoiceDialog extends LitElement {
     .choice small {
       display: block;
       color: #555;
+    }
+    .undo {
+      margin-top: 0.6rem;
+      font-size: 0.8rem;
     }
     .pick {
       display: grid;

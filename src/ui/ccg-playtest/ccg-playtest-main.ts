@@ -157,6 +157,8 @@ export class TrCcgPlaytestMain extends LitElement {
       .cardText=${words.cardText ?? ''}
       .answers=${answers.map((action) => ({ action, words: actionWords(content, s.state, action) }))}
       .pick=${pick}
+      ?canUndo=${s.steps.length > 0}
+      @undo=${() => s.undo()}
       @choose=${(e: CustomEvent<{ action: CcgAction }>) => s.apply(e.detail.action)}
       @pick=${(e: CustomEvent<{ values: string[] }>) => s.apply({ type: 'discard', player: pending.player, cards: e.detail.values })}
     ></tr-ccg-choice-dialog>`;

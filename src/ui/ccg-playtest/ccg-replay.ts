@@ -1,8 +1,8 @@
 /**
  * CCG playtest replays as scenario files (schemas/scenario.schema.json, "game": "ccg"): the level
  * written in (the draft as it was played, so the file stands alone), the seed, mode and players,
- * every action as a step, and the state reached as the expectation; `npm run scenario` replays it
- * to the same state (its digest is in the description and the log's bar). Steps carry no dice:
+ * every action as a step, and the state reached as the expectation (with its digest, also shown
+ * in the log's bar); `npm run scenario` replays it to the same state. Steps carry no dice:
  * the seed rolls them again, identically. Loading one starts it at its beginning with all its
  * steps ahead, to watch or to play on from any point.
  */
@@ -34,8 +34,9 @@ export function replayOf(s: CcgPlaytestSession): Record<string, unknown> {
     mode: state.mode,
     ...(o.players ? { players: o.players } : {}),
     ...(o.entranceSetup !== undefined ? { entranceSetup: o.entranceSetup } : {}),
+    ...(o.setup ? { setup: o.setup } : {}),
     steps: s.steps.map((step) => step.action),
-    expect: { status: state.status, turn: state.turn, round: state.round },
+    expect: { status: state.status, turn: state.turn, round: state.round, digest: stateDigest(state) },
   };
 }
 
@@ -51,7 +52,6 @@ export function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string): stri
   if (problems.length) return `The file is not a scenario: ${problems.slice(0, 3).map((p) => `${p.pointer || '/'} ${p.message}`).join('; ')}.`;
   const sc = parsed.value as Record<string, unknown>;
   if (sc.game !== 'ccg') return 'This is a Crypt of Chronos scenario: load it in the Playtest area.';
-  if (sc.setup !== undefined) return 'This scenario changes the start (setup): replay it with `npm run scenario`; the playtest starts games as the level lays them out.';
   const level = sc.level as { item?: ContentItem; id?: string };
   const items = [...((sc.items as ContentItem[] | undefined) ?? []), ...(level.item ? [level.item] : [])];
   const id = level.item?.id ?? level.id!;
@@ -60,6 +60,7 @@ export function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string): stri
     ...(sc.mode ? { mode: sc.mode as NewGameOptions['mode'] } : {}),
     ...(Array.isArray(sc.players) ? { players: sc.players as NewGameOptions['players'] } : {}),
     ...(typeof sc.entranceSetup === 'number' ? { entranceSetup: sc.entranceSetup } : {}),
+    ...(isObject(sc.setup) ? { setup: sc.setup as NewGameOptions['setup'] } : {}),
   };
   const actions = ((sc.steps as Record<string, unknown>[]) ?? []).map((step) => {
     const { note: _note, expectError: _error, ...action } = step;
