@@ -82,6 +82,45 @@ describe('the CCG choice dialog', () => {
   });
 });
 
+describe('the CCG choice dialog’s other forms', () => {
+  afterEach(() => document.querySelectorAll('tr-ccg-choice-dialog').forEach((el) => el.remove()));
+
+  it('picks several cards at once (discarding) and keeps a note of an effect applied by hand', async () => {
+    const el = document.createElement('tr-ccg-choice-dialog');
+    el.answers = [{ action: { type: 'discard', cards: [] }, words: 'Discard nothing' }];
+    el.pick = { legend: 'Cards to discard', options: [{ value: 'bats', words: 'Bats' }, { value: 'rope', words: 'Rope' }, { value: 'bats#2', words: 'Bats' }], submit: (n) => `Discard ${n} cards` };
+    const picked: string[][] = [];
+    el.addEventListener('pick', (e) => picked.push((e as CustomEvent).detail.values));
+    await mount(el);
+    const root = el.shadowRoot!;
+    const submit = root.querySelector<HTMLButtonElement>('button.submit')!;
+    expect(submit.disabled).to.equal(true, 'nothing checked yet');
+    const boxes = [...root.querySelectorAll<HTMLInputElement>('.pick input')];
+    boxes[2]!.focus();
+    await sendKeys({ press: 'Space' });
+    boxes[1]!.click();
+    await el.updateComplete;
+    expect(submit.textContent).to.equal('Discard 2 cards');
+    submit.click();
+    expect(picked).to.deep.equal([['bats#2', 'rope']]);
+
+    el.pick = undefined;
+    el.note = true;
+    el.heading = 'Hidden Passage: apply it by hand';
+    el.answers = [{ action: { type: 'done', player: 0 }, words: 'Done' }];
+    const chosen: unknown[] = [];
+    el.addEventListener('choose', (e) => chosen.push((e as CustomEvent).detail.action));
+    await el.updateComplete;
+    const note = root.querySelector<HTMLTextAreaElement>('textarea')!;
+    note.focus();
+    await sendKeys({ type: 'Moved to the next room' });
+    await sendKeys({ press: 'ArrowDown' });
+    expect(root.activeElement === note).to.equal(true, 'arrows stay in the note');
+    root.querySelector<HTMLButtonElement>('button.choice')!.click();
+    expect(chosen).to.deep.equal([{ type: 'done', player: 0, note: 'Moved to the next room' }]);
+  });
+});
+
 describe('the hot-seat hand-over screen', () => {
   afterEach(() => document.querySelectorAll('tr-ccg-handover').forEach((el) => el.remove()));
 

@@ -32,6 +32,9 @@ export class TrCcgChoiceDialog extends LitElement {
   @property() cardText = '';
   @property({ attribute: false }) answers: readonly ChoiceAnswer[] = [];
   @property({ attribute: false }) pick: ChoicePick | undefined;
+  /** Ask what was done by hand (an effect the engine leaves to the players): the answer carries it as `note`. */
+  @property({ type: Boolean }) note = false;
+  @state() private noteText = '';
   /** Offer to go back one action (the decision came from a step the player may want to take back). */
   @property({ type: Boolean }) canUndo = false;
   @state() private picked: string[] = [];
@@ -48,6 +51,7 @@ export class TrCcgChoiceDialog extends LitElement {
   private onKey(event: KeyboardEvent): void {
     // The game's own keys (the playtest's shortcuts) must not act behind the dialog; undo and redo (Ctrl+Z, Ctrl+Y) may.
     if (!((event.ctrlKey || event.metaKey) && ['z', 'y'].includes(event.key.toLowerCase()))) event.stopPropagation();
+    if ((event.composedPath()[0] as HTMLElement).matches?.('textarea')) return;
     const buttons = this.buttons();
     const at = buttons.indexOf(this.renderRoot.querySelector(':focus') as HTMLButtonElement);
     const next: Record<string, number> = { ArrowDown: at + 1, ArrowRight: at + 1, ArrowUp: at - 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 };
@@ -67,8 +71,11 @@ export class TrCcgChoiceDialog extends LitElement {
   }
 
   private choose(action: unknown): void {
+    const note = this.noteText.trim();
     this.picked = [];
-    this.dispatchEvent(new CustomEvent('choose', { detail: { action }, bubbles: true, composed: true }));
+    this.noteText = '';
+    const answer = this.note && note && typeof action === 'object' ? { ...action, note } : action;
+    this.dispatchEvent(new CustomEvent('choose', { detail: { action: answer }, bubbles: true, composed: true }));
   }
 
   override render() {
@@ -78,6 +85,9 @@ export class TrCcgChoiceDialog extends LitElement {
         <h3 id="heading">${this.heading}</h3>
         ${this.detail ? html`<p class="detail" id="detail">${this.detail}</p>` : nothing}
         ${this.cardText ? html`<blockquote class="card-text">${this.cardText}</blockquote>` : nothing}
+        ${this.note
+          ? html`<label class="note">What was done <textarea aria-label="What was done by hand" .value=${this.noteText} @input=${(e: Event) => (this.noteText = (e.target as HTMLTextAreaElement).value)}></textarea></label>`
+          : nothing}
         <ul>
           ${this.answers.map(
             (a, i) => html`<li>
@@ -142,6 +152,11 @@ export class TrCcgChoiceDialog extends LitElement {
     .choice small {
       display: block;
       color: #555;
+    }
+    .note textarea {
+      display: block;
+      width: 100%;
+      min-height: 3rem;
     }
     .undo {
       margin-top: 0.6rem;

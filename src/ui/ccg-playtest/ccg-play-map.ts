@@ -46,6 +46,7 @@ function obstaclesAt(content: CcgContent, placed: PlacedLocation): ShownObstacle
  * explored, the obstacles on each location with their hits (a printed one removed shows a skull),
  * empty and save-point tokens, exit tokens added or blocked, and the raiders' pawns. The spots the
  * moving raider can go to now are marked: click one (or Tab to it and press Enter) to move there.
+ * What lies on a location (obstacles, tokens) is listed under its card, so the card stays readable.
  */
 @customElement('tr-ccg-play-map')
 export class TrCcgPlayMap extends LitElement {
@@ -107,9 +108,15 @@ export class TrCcgPlayMap extends LitElement {
         }
       }}
     >
+      <div class="art">
       ${body}
       ${placed?.addedExits.map((side) => html`<span class="token added ${side}" title="Exit added ${SIDE_WORDS[side]}">➜</span>`)}
       ${placed?.blockedExits.map((side) => html`<span class="token blocked ${side}" title="Exit ${SIDE_WORDS[side]} blocked">✕</span>`)}
+      ${raiders.length
+        ? html`<div class="pawns">${raiders.map((r) => html`<span class="pawn" data-player=${r} style="background:${RAIDER_COLOURS[r % RAIDER_COLOURS.length]}" title=${playerName(state, r)}>${r + 1}</span>`)}</div>`
+        : nothing}
+      ${move ? html`<span class="go" aria-hidden="true">${SIDE_WORDS[move.side]}</span>` : nothing}
+      </div>
       ${obstacles.length || placed?.empty || savePoint
         ? html`<ul class="on-card">
             ${obstacles.map(
@@ -121,10 +128,6 @@ export class TrCcgPlayMap extends LitElement {
             ${savePoint ? html`<li class="save-token">save point</li>` : nothing}
           </ul>`
         : nothing}
-      ${raiders.length
-        ? html`<div class="pawns">${raiders.map((r) => html`<span class="pawn" data-player=${r} style="background:${RAIDER_COLOURS[r % RAIDER_COLOURS.length]}" title=${playerName(state, r)}>${r + 1}</span>`)}</div>`
-        : nothing}
-      ${move ? html`<span class="go" aria-hidden="true">${SIDE_WORDS[move.side]}</span>` : nothing}
     </div>`;
   }
 
@@ -185,11 +188,19 @@ export class TrCcgPlayMap extends LitElement {
         color: #8a4b16;
       }
       .cell {
+        width: 6.5rem;
+        min-height: 6.5rem;
+        box-sizing: border-box;
+        border-radius: 6px;
+      }
+      .art {
         position: relative;
         width: 6.5rem;
         height: 6.5rem;
-        box-sizing: border-box;
-        border-radius: 6px;
+      }
+      .cell.unknown .art {
+        width: calc(6.5rem - 4px);
+        height: calc(6.5rem - 4px);
       }
       .cell.unknown {
         border: 2px dashed #cbbfa9;
@@ -225,11 +236,7 @@ export class TrCcgPlayMap extends LitElement {
         gap: 0.1rem;
       }
       .on-card {
-        position: absolute;
-        left: 0.2rem;
-        right: 0.2rem;
-        top: 1.45rem;
-        margin: 0;
+        margin: 2px 0 0;
         padding: 0;
         list-style: none;
         display: flex;

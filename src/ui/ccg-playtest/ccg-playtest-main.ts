@@ -23,6 +23,7 @@ import './ccg-choice-dialog.ts';
 import './ccg-handover.ts';
 import './ccg-playtest-options.ts';
 
+const DECLINE = new Set<CcgAction['type']>(['skipSearch', 'noDiscovery', 'noAttack', 'pass']);
 const ARROW_SIDE: Record<string, Side> = { ArrowUp: 'top', ArrowRight: 'right', ArrowDown: 'bottom', ArrowLeft: 'left' };
 
 /**
@@ -150,13 +151,15 @@ export class TrCcgPlaytestMain extends LitElement {
     const pick: ChoicePick | undefined = discard
       ? { legend: 'Cards to discard', options: hand.map((card) => ({ value: card, words: cardName(content, card), text: cardFacts(content, card) })), submit: (n) => `Discard ${n} card${n === 1 ? '' : 's'}` }
       : undefined;
-    const answers = discard ? choice.filter((a) => a.type === 'discard' && a.cards.length === 0) : choice;
+    // Declining answers last, so the first (focused) answer does something (Enter searches, plays the card…).
+    const answers = discard ? choice.filter((a) => a.type === 'discard' && a.cards.length === 0) : [...choice.filter((a) => !DECLINE.has(a.type)), ...choice.filter((a) => DECLINE.has(a.type))];
     return html`<tr-ccg-choice-dialog
       heading=${words.heading}
       .detail=${words.detail}
       .cardText=${words.cardText ?? ''}
       .answers=${answers.map((action) => ({ action, words: actionWords(content, s.state, action) }))}
       .pick=${pick}
+      ?note=${pending.kind === 'manual'}
       ?canUndo=${s.steps.length > 0}
       @undo=${() => s.undo()}
       @choose=${(e: CustomEvent<{ action: CcgAction }>) => s.apply(e.detail.action)}
