@@ -96,3 +96,24 @@ for (const [label, ref, mode] of [
   const cpu = process.cpuUsage(cpuStart).user / 1e6;
   console.log(`random-player games on ${label}: ${fmt(games / seconds)} games per second, ${fmt(actionsPlayed / seconds)} actions per second; per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 3000 actions)`);
 }
+
+// The CCG engine: whole solitaire games by its random player (src/engine/ccg/random-player.ts:
+// weighted among the legal actions so that a game ends), each to its end or 5000 actions.
+{
+  const ccg = await import('../src/engine/ccg/random-player.ts');
+  for (const id of ['introductory-cave', 'introductory-tomb']) {
+    let games = 0;
+    let actionsPlayed = 0;
+    const ends = { won: 0, lost: 0, playing: 0 };
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    while (performance.now() - start < 3000) {
+      const g = ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed: ++games }, `player ${games}`, 5000);
+      actionsPlayed += g.actions;
+      ends[g.state.status]++;
+    }
+    const seconds = (performance.now() - start) / 1000;
+    const cpu = process.cpuUsage(cpuStart).user / 1e6;
+    console.log(`CCG solitaire random-player games on "${id}": ${fmt(games / seconds)} games per second, ${fmt(actionsPlayed / seconds)} actions per second; per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 5000 actions)`);
+  }
+}

@@ -2,17 +2,17 @@
 // effects (triggers, cards played outside decisions, effects resolved by hand), decks given by rules.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { legalActions } from '../../src/engine/ccg/index.ts';
+import { legalActions, type CcgAction } from '../../src/engine/ccg/index.ts';
 import { placedAt } from '../../src/engine/ccg/map.ts';
 import { at, base, levelVariant, play, start, types, withItems } from './ccg-helpers.ts';
 
 const treasureSetup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3) }], obstacleDeck: [] };
 /** From the spot above the treasure room: into it, past its guardian by move, then a search of 20. */
-const findIt = [{ type: 'move', side: 'top' }, { type: 'test', option: 1, dice: [4, 3, 3] }, { type: 'search', dice: [6, 6, 4, 1, 1] }] as const;
+const findIt: CcgAction[] = [{ type: 'move', side: 'top' }, { type: 'test', option: 1, dice: [4, 3, 3] }, { type: 'search', dice: [6, 6, 4, 1, 1] }];
 
 test('solitaire goals: every spot explored is checked when the treasure is found (rule decision 117)', () => {
   const pack = withItems([levelVariant('introductory-cave', { solitaire: { ...levelVariant('introductory-cave', {}).solitaire as object, goal: { exploreEveryLocation: true } } })]);
-  const s = play(start('introductory-cave-variant', { setup: treasureSetup }, pack), [...findIt], pack);
+  const s = play(start('introductory-cave-variant', { setup: treasureSetup }, pack), findIt, pack);
   assert.equal(s.status, 'lost');
   assert.match(s.outcome!, /spots are still unexplored/);
 });
@@ -31,7 +31,7 @@ test('solitaire goals: the turn and reload limits end the game when passed', () 
 
 test('retrieval: the finder carries the treasure; she wins by ending her turn at an entrance; dying drops it', () => {
   const pack = withItems([levelVariant('introductory-cave', { goal: { type: 'retrieval' } })]);
-  let s = play(start('introductory-cave-variant', { setup: treasureSetup }, pack), [...findIt], pack);
+  let s = play(start('introductory-cave-variant', { setup: treasureSetup }, pack), findIt, pack);
   assert.equal(s.status, 'playing');
   assert.ok(s.raiders[0]!.carriesTreasure);
   assert.ok(s.treasureFound);
@@ -106,4 +106,17 @@ test('a deck given by its building rules only is built from the pack (rule decis
   const deck = s.levelDecks.flat();
   assert.ok(deck.length >= 18);
   assert.ok(!deck.includes('sanctuary'), 'the power 2 level leaves the Sanctuary out');
+});
+
+test('location effects (rule decision 127): the Wellspring heals a raider whose move ends there, the Meditation Chamber draws one more, text effects are shown when mapped', () => {
+  let s = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'wellspring' }], raiders: [{ at: at(1, 2), hits: 1 }], obstacleDeck: [] } });
+  s = play(s, [{ type: 'stop' }]);
+  assert.equal(s.raiders[0]!.hits, 0);
+  let m = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'meditation-chamber' }], raiders: [{ at: at(1, 2), hand: ['rope'] }], obstacleDeck: [] } });
+  m = play(m, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }]);
+  assert.equal(m.raiders[0]!.hand.length, 4, '1 + think 2 + 1');
+  let e = start('introductory-cave', { setup: { levelDeckTop: ['empty-room'], obstacleDeck: [] } });
+  e = play(e, [{ type: 'move', side: 'top' }]);
+  assert.equal(e.pending!.kind, 'manual');
+  assert.match((e.pending as { text: string }).text, /empty token/);
 });

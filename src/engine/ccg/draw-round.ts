@@ -11,6 +11,7 @@ import { placedAt, spotText } from './map.ts';
 import { drawCards, takeFrom } from './piles.ts';
 import { ability } from './raider-stats.ts';
 import { upgradeProblem } from './upgrades.ts';
+import { locationDraws } from './location-effects.ts';
 import { checkReloadLimit, checkRetrieval } from './goals.ts';
 import { EngineError, type RaiderState } from './types.ts';
 
@@ -24,7 +25,7 @@ export function discardAndDraw(ctx: Ctx, r: RaiderState, cards: string[]): void 
   }
   if (cards.length) say(ctx, { type: 'discard', text: `${r.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'}.`, player: r.player });
   const think = ability(ctx.content, r, 'think');
-  const wanted = r.hand.length === 0 ? 2 * think : think;
+  const wanted = (r.hand.length === 0 ? 2 * think : think) + locationDraws(ctx, r);
   const n = drawCards(ctx, r, Math.min(wanted, Math.max(0, think + HAND_ABOVE_THINK - r.hand.length)));
   say(ctx, { type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${r.hand.length} in hand).`, player: r.player });
   ctx.state.pending = { kind: 'reset', player: r.player };

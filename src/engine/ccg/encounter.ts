@@ -55,6 +55,7 @@ export function testObstacle(ctx: Ctx, r: RaiderState, ref: ObstacleRef, option:
     for (const e of cardOf(ctx.content, c).effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: String(e.text) });
   }
   say(ctx, { type: 'face', text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`, player: r.player, spot: placed.spot });
+  for (const e of facts.effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: ref === 'printed' ? placed.card : ref, text: String(e.text) });
   const roll = rollTest(ctx, r, { ability: chosen.ability, target: chosen.target, against: `obstacle:${ref}`, obstacleType: facts.obstacleType, cards }, dice);
   const after = afterRollCards(ctx, r, roll);
   if (after.length) ctx.state.pending = { kind: 'afterRoll', player: r.player, roll, cards: after };

@@ -12,6 +12,7 @@ import { dangerLimit, obstaclePlayers, obstaclesAt, soloObstacle } from './obsta
 import { maySearch } from './search-round.ts';
 import { finishDrawRound } from './draw-round.ts';
 import { checkTurnLimit } from './goals.ts';
+import { endOfMoveEffects } from './location-effects.ts';
 
 export function advance(ctx: Ctx): void {
   const { state } = ctx;
@@ -56,7 +57,8 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     const r = state.raiders[state.order[state.active]!]!;
-    if (r.dead) finishDrawRound(ctx, r);
+    if (r.finishedTurn !== null) state.active++;
+    else if (r.dead) finishDrawRound(ctx, r);
     else state.pending = { kind: 'discard', player: r.player };
   }
 }
@@ -122,6 +124,7 @@ function actionRound(ctx: Ctx): boolean {
       if (!r.dead && r.at) step.toFace = obstaclesAt(ctx, placedAt(state, r.at)!);
       return true;
     default:
+      if (!r.dead && r.at) endOfMoveEffects(ctx, r);
       state.step = null;
       state.active++;
       return true;

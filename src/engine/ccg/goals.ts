@@ -20,8 +20,9 @@ function end(ctx: Ctx, status: 'won' | 'lost', winners: number[], outcome: strin
 
 export function treasureFound(ctx: Ctx, r: RaiderState, power: number): void {
   const { state, level } = ctx;
-  state.treasureFound = true;
   say(ctx, { type: 'treasure', text: `${r.name} finds the treasure (power ${power})!`, player: r.player, ...(r.at ? { spot: r.at } : {}) });
+  if (state.timed) return finishTimed(ctx, r);
+  state.treasureFound = true;
   if (level.goal.type === 'retrieval') {
     r.carriesTreasure = true;
     return;
@@ -72,4 +73,19 @@ export function checkReloadLimit(ctx: Ctx, r: RaiderState): void {
 export function checkTurnLimit(ctx: Ctx): void {
   const max = ctx.level.solitaireGoal.maxTurns;
   if (ctx.state.mode === 'solitaire' && max !== undefined && ctx.state.turn > max) end(ctx, 'lost', [], `${max} turns have passed without the treasure.`);
+}
+
+/**
+ * Timed series: the raider who finds the treasure leaves the level; the others play on. When all
+ * have found it the level is over; each one's extra turns are counted from the first finisher's turn.
+ */
+function finishTimed(ctx: Ctx, r: RaiderState): void {
+  const { state } = ctx;
+  r.finishedTurn = state.turn;
+  r.at = null;
+  const first = Math.min(...state.raiders.map((x) => x.finishedTurn ?? Infinity));
+  say(ctx, { type: 'finished', text: `${r.name} leaves the level on turn ${state.turn} (${state.turn - first} extra turn${state.turn - first === 1 ? '' : 's'}).`, player: r.player });
+  if (state.raiders.some((x) => x.finishedTurn === null)) return;
+  const winners = state.raiders.filter((x) => x.finishedTurn === first).map((x) => x.player);
+  end(ctx, 'won', winners, `Every raider has found the treasure. Extra turns: ${state.raiders.map((x) => `${x.name} ${x.finishedTurn! - first}`).join(', ')}.`);
 }

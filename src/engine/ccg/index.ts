@@ -47,8 +47,49 @@ function readLevelCached(content: ReturnType<typeof ccgContent>, id: string) {
   return level;
 }
 
-export function cloneState(state: CcgState): CcgState {
-  return copyJson(state);
+/**
+ * A deep copy, field by field (several times faster than a generic JSON copy, which dominated the
+ * time of whole games); the log's actions are shared, as they are never changed. A field added to
+ * the state must be copied here: the property test that applyAction never changes its input checks it.
+ */
+export function cloneState(s: CcgState): CcgState {
+  const spot = <T extends { column: number; depth: number } | null>(x: T): T => (x && { column: x.column, depth: x.depth }) as T;
+  return {
+    ...s,
+    level: { ...s.level },
+    random: [...s.random] as CcgState['random'],
+    winners: s.winners.slice(),
+    order: s.order.slice(),
+    map: s.map.map((p) => ({ ...p, spot: spot(p.spot), obstacles: p.obstacles.map((o) => ({ ...o })), addedExits: p.addedExits.slice(), blockedExits: p.blockedExits.slice() })),
+    drawnTreasureSpots: s.drawnTreasureSpots.map((d) => ({ spot: spot(d.spot), choices: d.choices.slice() })),
+    levelDecks: s.levelDecks.map((d) => d.slice()),
+    setAside: s.setAside.slice(),
+    copies: { ...s.copies },
+    obstacleDeck: s.obstacleDeck.slice(),
+    obstacleDiscard: s.obstacleDiscard.slice(),
+    droppedTreasure: s.droppedTreasure && { ...s.droppedTreasure, spot: spot(s.droppedTreasure.spot) },
+    raiders: s.raiders.map((r) => ({
+      ...r,
+      deck: r.deck.slice(),
+      hand: r.hand.slice(),
+      discard: r.discard.slice(),
+      saved: r.saved.slice(),
+      unsaved: r.unsaved.slice(),
+      at: spot(r.at),
+      entrance: spot(r.entrance),
+      savePoint: spot(r.savePoint),
+      injuries: { ...r.injuries },
+      treasuresWon: r.treasuresWon.slice(),
+      usedThisTurn: r.usedThisTurn.slice(),
+    })),
+    step: s.step && { ...s.step, start: spot(s.step.start), toFace: s.step.toFace.slice() },
+    pending: s.pending && copyJson(s.pending),
+    resolving: s.resolving.map((x) => ({ ...x })),
+    lastRoll: s.lastRoll && copyJson(s.lastRoll),
+    manualQueue: s.manualQueue.map((x) => ({ ...x })),
+    manualNotes: s.manualNotes.map((x) => ({ ...x })),
+    log: s.log.slice(),
+  };
 }
 
 /** Applies one action to a copy of the state; the state given is never changed. */

@@ -1,12 +1,28 @@
 /**
- * A player that picks uniformly among the legal actions with its own seeded generator (kept apart
+ * A player that picks at random among the legal actions (weighted, see WEIGHTS) with its own seeded generator (kept apart
  * from the game's), to drive whole games in property tests and the bench. A game that has not
  * ended after `maxActions` actions is returned as it stands.
  */
 import type { Pack } from '../../model/content.ts';
-import { pick, randomInt, seedRandom } from '../core/random.ts';
+import { pick, randomInt, seedRandom, type RandomState } from '../core/random.ts';
 import { applyAction, legalActions, newGame } from './index.ts';
 import type { CcgAction, CcgState, LevelRef, NewGameOptions } from './types.ts';
+
+/**
+ * How likely the player is to take an action of a type, relative to 1: a player who resets, stops
+ * or skips her search at every chance would never finish a level, so those are rare.
+ */
+const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop: 0.25, skipSearch: 0.05, noDiscovery: 0.2, noAttack: 0.5 };
+
+export function weightedPick(rng: RandomState, actions: CcgAction[]): CcgAction {
+  const weights = actions.map((a) => WEIGHTS[a.type] ?? 1);
+  let r = (randomInt(rng, 1_000_000) / 1_000_000) * weights.reduce((x, y) => x + y, 0);
+  for (let i = 0; i < actions.length; i++) {
+    r -= weights[i]!;
+    if (r < 0) return actions[i]!;
+  }
+  return pick(rng, actions);
+}
 
 export interface RandomGame {
   state: CcgState;
@@ -29,9 +45,7 @@ export function playRandomGame(
   while (state.status === 'playing' && actions < maxActions) {
     const legal = legalActions(pack, state);
     if (!legal.length) break;
-    // Moving on is more useful than stopping: prefer a move over "stop" half the time.
-    const moves = legal.filter((a) => a.type === 'move');
-    const action = moves.length && randomInt(rng, 2) === 0 ? pick(rng, moves) : pick(rng, legal);
+    const action = weightedPick(rng, legal);
     const next = applyAction(pack, state, action).state;
     check?.(state, action, next);
     state = next;

@@ -70,6 +70,7 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
     round: mode === 'solitaire' ? 'action' : 'ready',
     order: players.map((_, i) => i),
     active: 0,
+    timed: options.timed === true,
     seriesLevel,
     startingDepth: level.startingDepth + seriesLevel * level.depthOffsetPerLevel,
     map: [],
@@ -175,6 +176,7 @@ function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): 
     points: 0,
     carriesTreasure: false,
     treasuresWon: [],
+    finishedTurn: null,
     usedThisTurn: [],
   };
   const think = ability(content, r, 'think');

@@ -54,6 +54,8 @@ export interface NewGameOptions {
   entranceSetup?: number;
   /** Series: which level of the series this is (0 = first); raises the starting depth by the series' offset. */
   seriesLevel?: number;
+  /** Timed series: finding the treasure takes a raider out of the level and the others play on until all have found it. */
+  timed?: boolean;
   /** Changes to the start (scenarios): raiders' places and cards, locations already mapped, deck tops. */
   setup?: CcgSetup;
 }
@@ -149,6 +151,8 @@ export interface RaiderState {
   carriesTreasure: boolean;
   /** Treasure cards won in this game (awarded, in the saved row as well). */
   treasuresWon: string[];
+  /** Timed series: the turn she found the treasure (she is out of the level from then on). */
+  finishedTurn: number | null;
   /** Cards with a once-per-turn effect already used this turn (instance ids). */
   usedThisTurn: string[];
 }
@@ -281,6 +285,8 @@ export interface CcgState {
   order: number[];
   /** Index into `order` of the player whose part of the round is being played. */
   active: number;
+  /** Timed series rules (see NewGameOptions.timed). */
+  timed: boolean;
   /** Which level of a series this game is (0 = the first, or no series). */
   seriesLevel: number;
   /** The rating of the entrance row (the level's starting depth, raised in later series levels). */

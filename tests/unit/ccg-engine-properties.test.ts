@@ -1,0 +1,70 @@
+// The CCG engine's contract (DESIGN.md "Engines") and its invariants over random games on every
+// base level: plain-JSON state, legal actions that apply, applyAction never changes its input, no
+// card in two places, hits never above life, and a log that replays to the identical state.
+// CCG_RANDOM_GAMES=n plays n games per level (default 1).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyAction, cloneState, gameLog, legalActions, newGame, replay, stateDigest, type LevelRef, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
+import { base } from './ccg-helpers.ts';
+import { allCards, checkInvariants } from './ccg-invariants.ts';
+
+const GAMES = Number(process.env.CCG_RANDOM_GAMES ?? 1);
+const levels = base.items.filter((i) => i.kind === 'ccgLevel');
+const RAIDERS = ['lara-croft-spelunker', 'pierre', 'lara-croft-treasure-hunter', 'larsen'];
+
+function optionsFor(level: (typeof levels)[number], seed: number): NewGameOptions {
+  const min = (level.players as { min: number }).min;
+  const n = level.solitaire ? 1 : Math.max(2, min);
+  return { seed, players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + seed) % RAIDERS.length]! })) };
+}
+
+test('every base level starts a game whose state is plain JSON and waits for a legal action', () => {
+  assert.ok(levels.length >= 10);
+  for (const level of levels) {
+    const state = newGame(base, { kind: 'ccgLevel', id: level.id }, optionsFor(level, 1));
+    assert.deepEqual(JSON.parse(JSON.stringify(state)), state, level.id);
+    assert.deepEqual(cloneState(state), state);
+    assert.equal(state.status, 'playing');
+    assert.ok(legalActions(base, state).length > 0, level.id);
+    assert.equal(new Set(allCards(state)).size, allCards(state).length, level.id);
+  }
+});
+
+test('the same seed and actions give the same game; another seed another one', () => {
+  const ref: LevelRef = { kind: 'ccgLevel', id: 'introductory-tomb' };
+  const a = playRandomGame(base, ref, { seed: 7 }, 'p', 300).state;
+  const b = playRandomGame(base, ref, { seed: 7 }, 'p', 300).state;
+  const c = playRandomGame(base, ref, { seed: 8 }, 'p', 300).state;
+  assert.equal(stateDigest(a), stateDigest(b));
+  assert.notEqual(stateDigest(a), stateDigest(c));
+});
+
+test('a refused action leaves the state as it was and says why', () => {
+  const state = newGame(base, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
+  const before = stateDigest(state);
+  assert.throws(() => applyAction(base, state, { type: 'move', side: 'left' }), /cannot move left/);
+  assert.throws(() => applyAction(base, state, { type: 'acceptRoll' }), /answers a decision, and none is pending/);
+  assert.equal(stateDigest(state), before);
+});
+
+for (const level of levels) {
+  test(`random games on ${level.id}: invariants hold after every action, input never changed, replay identical`, () => {
+    for (let g = 1; g <= GAMES; g++) {
+      const options = optionsFor(level, g);
+      const ref: LevelRef = { kind: 'ccgLevel', id: level.id };
+      const game = playRandomGame(base, ref, options, `${level.id}:${g}`, 400, (before, action, after) => {
+        const snapshot = JSON.stringify(before);
+        checkInvariants(base, before, after);
+        // applyAction never changes the state it is given (replaying the action on the same input gives the same state).
+        const again = applyAction(base, before, action).state;
+        assert.equal(JSON.stringify(before), snapshot, `${action.type} changed its input`);
+        assert.equal(stateDigest(again), stateDigest(after));
+        for (const a of legalActions(base, after)) assert.ok(a.type, 'legal actions are actions');
+      });
+      assert.ok(game.actions > 20, `${level.id}: the game went on (${game.actions} actions)`);
+      const replayed = replay(base, gameLog(game.state, options)).state;
+      assert.equal(stateDigest(replayed), stateDigest(game.state), `${level.id} game ${g}: replay digest`);
+    }
+  });
+}

@@ -1,0 +1,37 @@
+// Invariants of a CCG game state, checked after every action of random games (ccg-engine-properties.test.ts).
+import assert from 'node:assert/strict';
+import type { Pack } from '../../src/model/content.ts';
+import { ccgContent, type CcgState } from '../../src/engine/ccg/index.ts';
+import { life } from '../../src/engine/ccg/raider-stats.ts';
+
+/** Every card instance of the game, from every place it can be. */
+export function allCards(s: CcgState): string[] {
+  return [
+    ...s.levelDecks.flat(),
+    ...s.setAside,
+    ...s.map.flatMap((p) => [p.card, ...p.obstacles.map((o) => o.card)]),
+    ...s.obstacleDeck,
+    ...s.obstacleDiscard,
+    ...s.resolving.map((r) => r.card),
+    ...s.raiders.flatMap((r) => [...r.deck, ...r.hand, ...r.discard, ...r.saved, ...r.unsaved]),
+  ];
+}
+
+export function checkInvariants(pack: Pack | Pack[], before: CcgState, after: CcgState): void {
+  const cards = allCards(after);
+  const seen = new Set<string>();
+  for (const c of cards) {
+    assert.ok(!seen.has(c), `card ${c} is in two places`);
+    seen.add(c);
+  }
+  // Cards only appear when a drawn treasure room is picked from its choices.
+  const appeared = before.drawnTreasureSpots.length - after.drawnTreasureSpots.length;
+  assert.equal(cards.length, allCards(before).length + appeared, 'no card vanishes or appears');
+  const content = ccgContent(pack);
+  for (const r of after.raiders) {
+    assert.ok(r.hits >= 0 && r.hits <= Math.max(0, life(content, r)), `${r.name}: ${r.hits} hits, life ${life(content, r)}`);
+    if (!r.dead && r.finishedTurn === null) assert.ok(r.at, `${r.name} is alive and on the map`);
+    if (r.at) assert.ok(after.map.some((p) => p.face === 'up' && p.spot.column === r.at!.column && p.spot.depth === r.at!.depth), `${r.name} stands on an explored location`);
+  }
+  if (after.status === 'playing') assert.ok(after.pending || after.round === 'ready' || after.step?.stage === 'move', 'the game waits for someone');
+}

@@ -1,0 +1,77 @@
+// CCG series: timed (extra turns), pick-up (carry-over, deeper starts) and linked (treasures count).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newGame, type CcgAction } from '../../src/engine/ccg/index.ts';
+import { finishSeriesGame, newSeries, seriesGameOptions, seriesWinners } from '../../src/engine/ccg/series.ts';
+import { at, base, levelVariant, play, start, withItems } from './ccg-helpers.ts';
+
+test('timed series: a raider who finds the treasure leaves; the level ends when all have; extra turns are counted', () => {
+  const pack = withItems([levelVariant('introductory-cave', { series: { type: 'timed' } }, 'timed-cave')]);
+  const players = [{ raider: 'lara-croft-spelunker' }, { raider: 'lara-croft-spelunker' }];
+  let series = newSeries(pack, 'timed-cave', players);
+  const { level, options } = seriesGameOptions(series, 3);
+  assert.equal(options.timed, true);
+  const setup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3), hand: [] }, { at: at(2, 3), hand: [] }] };
+  let s = newGame(pack, level, { ...options, setup });
+  const pass: CcgAction = { type: 'test', option: 1, dice: [4, 3, 3] };
+  s = play(s, [{ type: 'rollOrder', dice: [[6, 6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, pass, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'noAttack' }, pass], pack);
+  s = play(s, [{ type: 'search', dice: [6, 6, 4, 1, 1] }], pack);
+  assert.equal(s.raiders[0]!.finishedTurn, 1);
+  assert.equal(s.raiders[0]!.at, null);
+  assert.equal(s.status, 'playing');
+  s = play(s, [{ type: 'search', dice: [1, 1, 1, 1, 1] }, { type: 'discard', cards: [] }, { type: 'endTurn' }], pack);
+  assert.equal(s.turn, 2);
+  s = play(s, [{ type: 'keepOrder' }, { type: 'stop' }, pass, { type: 'search', dice: [6, 6, 4, 1, 1] }], pack);
+  assert.equal(s.status, 'won');
+  assert.deepEqual(s.winners, [0]);
+  assert.match(s.outcome!, /Extra turns: Player 1 0, Player 2 1/);
+  series = finishSeriesGame(pack, series, s);
+  assert.deepEqual(series.results[0]!.extraTurns, [0, 1]);
+  assert.deepEqual(seriesWinners(series), [0]);
+});
+
+test('pick-up series: one level per player, each 2 deeper; the winner carries a treasure; upgrades, secret moves and one saved item carry over', () => {
+  const players = [{ raider: 'pierre' }, { raider: 'larsen' }];
+  let series = newSeries(base, 'pick-up-series', players);
+  assert.deepEqual(series.levels, ['pick-up-series', 'pick-up-series']);
+  const first = seriesGameOptions(series, 1);
+  const game = start('pick-up-series', first.options);
+  assert.equal(game.startingDepth, 1);
+  game.status = 'won';
+  game.winners = [0];
+  game.raiders[0]!.saved.push('lara-croft-explorer', 'secret-move-5', 'rope', 'compass');
+  game.raiders[1]!.saved.push('combat-knife');
+  series = finishSeriesGame(base, series, game, 'idol-of-fortune');
+  assert.deepEqual(series.players[0]!.treasures, ['idol-of-fortune']);
+  assert.deepEqual(series.players[0]!.saved, ['lara-croft-explorer', 'secret-move-5', 'rope']);
+  assert.deepEqual(series.players[1]!.saved, ['combat-knife']);
+  assert.throws(() => finishSeriesGame(base, series, game, 'atlantean-dna'), /not a treasure of power 1 or less/);
+  const second = seriesGameOptions(series, 2);
+  const next = start('pick-up-series', second.options);
+  assert.equal(next.startingDepth, 3, 'the second level starts 2 deeper');
+  assert.deepEqual(next.raiders[0]!.saved.map((c) => c.split('#')[0]), ['idol-of-fortune', 'lara-croft-explorer', 'secret-move-5', 'rope']);
+  next.status = 'won';
+  next.winners = [1];
+  series = finishSeriesGame(base, series, next);
+  assert.equal(series.results[1]!.treasure, 'claw-of-the-cave-bear', 'left to the engine: the strongest treasure of power 1 (rule decision 123)');
+  assert.deepEqual(seriesWinners(series), [0, 1], 'one treasure each');
+  assert.throws(() => seriesGameOptions(series, 3), /over/);
+});
+
+test('linked series: the levels in order, treasures only carried over by default; the final treasure may decide', () => {
+  const pack = withItems([levelVariant('into-the-caves', { series: { type: 'linked', levels: ['into-the-caves', 'atlantis'], seriesWinner: 'finalTreasure' } }, 'linked-start')]);
+  let series = newSeries(pack, 'linked-start', [{ raider: 'pierre' }, { raider: 'larsen' }]);
+  assert.deepEqual(series.levels, ['into-the-caves', 'atlantis']);
+  assert.deepEqual(series.carryOver, { treasures: true });
+  const g = start('into-the-caves', seriesGameOptions(series, 1).options, pack);
+  g.status = 'won';
+  g.winners = [0];
+  g.raiders[0]!.saved.push('secret-move-1');
+  series = finishSeriesGame(pack, series, g);
+  assert.deepEqual(series.players[0]!.saved, [], 'no secret moves carried in a linked series by default');
+  const h = start('atlantis', seriesGameOptions(series, 2).options, pack);
+  h.status = 'won';
+  h.winners = [1];
+  series = finishSeriesGame(pack, series, h);
+  assert.deepEqual(seriesWinners(series), [1]);
+});
