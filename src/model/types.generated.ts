@@ -1840,119 +1840,12 @@ export interface Rules {
   [k: string]: unknown;
 }
 /**
- * A level, a starting setup, a list of steps with their dice fixed, and what must hold at the end. `npm run scenario -- <file>` replays it and prints the resulting state. See docs/scenarios.md.
+ * A level, a starting setup, a list of steps with their dice fixed, and what must hold at the end: a Crypt of Chronos scenario, or a CCG one with "game": "ccg". `npm run scenario -- <file>` replays it and prints the resulting state. See docs/scenarios.md and docs/ccg-engine.md.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
  * via the `definition` "Scenario".
  */
-export interface Scenario {
-  /**
-   * What the scenario shows, in a few words.
-   */
-  name: string;
-  /**
-   * The rule it pins down and how, for the people who read it later.
-   */
-  description?: string;
-  /**
-   * The level to play: a level of the pack by kind and id, a whole level item written here (with its own tiles if it needs them), or a terrain map.
-   */
-  level:
-    | {
-        /**
-         * The level item's kind.
-         */
-        kind: 'chapter' | 'location' | 'crypt';
-        /**
-         * The level item's id in the pack.
-         */
-        id: Slug;
-      }
-    | {
-        /**
-         * The level item itself, as it would be written in a pack.
-         */
-        item: {};
-        /**
-         * Tile items the level uses that the pack does not have.
-         */
-        tiles?: {}[];
-      }
-    | {
-        /**
-         * The rows of the level, from the top; each row's letters from the left.
-         *
-         * @minItems 3
-         */
-        map: [string, string, string, ...string[]];
-        /**
-         * The level's name in the printed state.
-         */
-        name?: string;
-        locationType?: CocCommonLocationType;
-        /**
-         * Doors, switches, artifacts, barriers, the boulder, the exit, Lara's start and spawn points, by space.
-         */
-        tokens?: Token[];
-        objectives?: Objectives;
-        condition?: CocCommonCondition;
-      };
-  /**
-   * single: one level; challenge: one of a chapter's challenges (see challenge); series: chapters in a row (a death costs a Lara Die instead of the game).
-   */
-  mode?: 'single' | 'challenge' | 'series';
-  /**
-   * Which of the chapter's two challenges (0 or 1), in mode challenge.
-   */
-  challenge?: number;
-  /**
-   * The parts of the advanced-enemy module to play with; each is off unless set to true.
-   */
-  advanced?: {
-    /**
-     * The Enemy Die picks which enemy of the type spawns.
-     */
-    spawn?: boolean;
-    /**
-     * The Enemy Die picks which way enemies turn in each Enemy Phase.
-     */
-    rotation?: boolean;
-    /**
-     * Advanced enemies use their own health, move, power and range.
-     */
-    stats?: boolean;
-    /**
-     * A stat is raised in the enemy's favourite location.
-     */
-    locationBoost?: boolean;
-    /**
-     * Each advanced enemy's ability is in force.
-     */
-    ability?: boolean;
-  };
-  /**
-   * Content items laid over the pack for this scenario only (the chapters of a series, cards, tiles).
-   */
-  items?: {}[];
-  /**
-   * Mode series: the chapters played in order (ids), starting with the level; default: the pack's chapters by number.
-   */
-  series?: Slug[];
-  /**
-   * Start from the chapter's checkpoint kit (the chapter must be a checkpoint).
-   */
-  checkpoint?: boolean;
-  /**
-   * Seed of the random generator, for dice the steps do not fix. Default 1.
-   */
-  seed?: number | string;
-  setup?: Setup;
-  /**
-   * The actions, in order. Each may say it must be refused (expectError).
-   */
-  steps: Step[];
-  expect?: Expect;
-}
+export interface Scenario {}
 export interface Tile2 {
   /**
    * Always "tile".
@@ -5607,6 +5500,369 @@ export interface Expect {
    * Texts that some line of the event log must contain.
    */
   logIncludes?: string[];
+}
+/**
+ * A Crypt of Chronos level, a starting setup, steps with their dice fixed, and what must hold at the end.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CocScenario".
+ */
+export interface CocScenario {
+  /**
+   * What the scenario shows, in a few words.
+   */
+  name: string;
+  /**
+   * The rule it pins down and how, for the people who read it later.
+   */
+  description?: string;
+  /**
+   * The level to play: a level of the pack by kind and id, a whole level item written here (with its own tiles if it needs them), or a terrain map.
+   */
+  level:
+    | {
+        /**
+         * The level item's kind.
+         */
+        kind: 'chapter' | 'location' | 'crypt';
+        /**
+         * The level item's id in the pack.
+         */
+        id: Slug;
+      }
+    | {
+        /**
+         * The level item itself, as it would be written in a pack.
+         */
+        item: {};
+        /**
+         * Tile items the level uses that the pack does not have.
+         */
+        tiles?: {}[];
+      }
+    | {
+        /**
+         * The rows of the level, from the top; each row's letters from the left.
+         *
+         * @minItems 3
+         */
+        map: [string, string, string, ...string[]];
+        /**
+         * The level's name in the printed state.
+         */
+        name?: string;
+        locationType?: CocCommonLocationType;
+        /**
+         * Doors, switches, artifacts, barriers, the boulder, the exit, Lara's start and spawn points, by space.
+         */
+        tokens?: Token[];
+        objectives?: Objectives;
+        condition?: CocCommonCondition;
+      };
+  /**
+   * single: one level; challenge: one of a chapter's challenges (see challenge); series: chapters in a row (a death costs a Lara Die instead of the game).
+   */
+  mode?: 'single' | 'challenge' | 'series';
+  /**
+   * Which of the chapter's two challenges (0 or 1), in mode challenge.
+   */
+  challenge?: number;
+  /**
+   * The parts of the advanced-enemy module to play with; each is off unless set to true.
+   */
+  advanced?: {
+    /**
+     * The Enemy Die picks which enemy of the type spawns.
+     */
+    spawn?: boolean;
+    /**
+     * The Enemy Die picks which way enemies turn in each Enemy Phase.
+     */
+    rotation?: boolean;
+    /**
+     * Advanced enemies use their own health, move, power and range.
+     */
+    stats?: boolean;
+    /**
+     * A stat is raised in the enemy's favourite location.
+     */
+    locationBoost?: boolean;
+    /**
+     * Each advanced enemy's ability is in force.
+     */
+    ability?: boolean;
+  };
+  /**
+   * Content items laid over the pack for this scenario only (the chapters of a series, cards, tiles).
+   */
+  items?: {}[];
+  /**
+   * Mode series: the chapters played in order (ids), starting with the level; default: the pack's chapters by number.
+   */
+  series?: Slug[];
+  /**
+   * Start from the chapter's checkpoint kit (the chapter must be a checkpoint).
+   */
+  checkpoint?: boolean;
+  /**
+   * Seed of the random generator, for dice the steps do not fix. Default 1.
+   */
+  seed?: number | string;
+  setup?: Setup;
+  /**
+   * The actions, in order. Each may say it must be refused (expectError).
+   */
+  steps: Step[];
+  expect?: Expect;
+}
+/**
+ * A Tomb Raider CCG level, the players, a setup that changes the start, steps (the engine's actions, dice fixed where they matter) and what must hold at the end. See docs/ccg-engine.md.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CcgScenario".
+ */
+export interface CcgScenario {
+  /**
+   * "ccg": a scenario of the Tomb Raider CCG engine.
+   */
+  game: 'ccg';
+  /**
+   * What the scenario shows, in a line.
+   */
+  name: string;
+  /**
+   * More about the rule or example pinned down.
+   */
+  description?: string;
+  /**
+   * The CCG level to play: a ccgLevel of the pack by id, or a whole ccgLevel item written here.
+   */
+  level:
+    | {
+        /**
+         * Always "ccgLevel".
+         */
+        kind: 'ccgLevel';
+        /**
+         * The id of the ccgLevel item.
+         */
+        id: string;
+      }
+    | {
+        /**
+         * The ccgLevel item.
+         */
+        item: {};
+      };
+  /**
+   * More content items laid over the pack (cards of the scenario's own).
+   */
+  items?: {}[];
+  /**
+   * solitaire: one player, the level's obstacle deck plays obstacles; hotSeat: several players at one screen.
+   */
+  mode?: 'solitaire' | 'hotSeat';
+  /**
+   * The seed of the game's generator, for dice and shuffles the steps leave open.
+   */
+  seed?: number | string;
+  /**
+   * One entry per player: her raider and, if wanted, her deck and starting hand.
+   *
+   * @minItems 1
+   *
+   * Items: A player's raider, deck and starting hand.
+   */
+  players?: [
+    {
+      /**
+       * The player's name in the log.
+       */
+      name?: string;
+      /**
+       * A power 1 raider card id.
+       */
+      raider: string;
+      /**
+       * Card counts; the default deck when left out.
+       *
+       * Items: Copies of one card.
+       */
+      deck?: {
+        /**
+         * Card id.
+         */
+        card: string;
+        /**
+         * How many copies.
+         */
+        count: number;
+      }[];
+      /**
+       * Card ids chosen for the starting hand (at most think).
+       */
+      startingHand?: string[];
+      /**
+       * Treasure cards the raider begins with.
+       */
+      treasures?: string[];
+      /**
+       * Cards the raider begins with in her saved row.
+       */
+      saved?: string[];
+    },
+    ...{
+      /**
+       * The player's name in the log.
+       */
+      name?: string;
+      /**
+       * A power 1 raider card id.
+       */
+      raider: string;
+      /**
+       * Card counts; the default deck when left out.
+       *
+       * Items: Copies of one card.
+       */
+      deck?: {
+        /**
+         * Card id.
+         */
+        card: string;
+        /**
+         * How many copies.
+         */
+        count: number;
+      }[];
+      /**
+       * Card ids chosen for the starting hand (at most think).
+       */
+      startingHand?: string[];
+      /**
+       * Treasure cards the raider begins with.
+       */
+      treasures?: string[];
+      /**
+       * Cards the raider begins with in her saved row.
+       */
+      saved?: string[];
+    }[]
+  ];
+  /**
+   * Which of the level's entrance setups to use.
+   */
+  entranceSetup?: number;
+  /**
+   * Changes to the start: raiders' places, hands and impairments, location cards already on the map, the tops of the decks.
+   */
+  setup?: {
+    /**
+     * Per player (in order), what differs from the start.
+     *
+     * Items: What differs for one raider.
+     */
+    raiders?: {
+      at?: CcgSpot;
+      /**
+       * Card ids of her hand (taken from her deck, or new copies).
+       */
+      hand?: string[];
+      /**
+       * Card ids in her unsaved row.
+       */
+      unsaved?: string[];
+      /**
+       * Card ids added to her saved row.
+       */
+      saved?: string[];
+      /**
+       * Hits she has taken.
+       */
+      hits?: number;
+      /**
+       * Injuries per ability.
+       */
+      injuries?: {
+        [k: string]: number;
+      };
+    }[];
+    /**
+     * Location cards placed at the start besides the level's own.
+     *
+     * Items: A location card on a spot.
+     */
+    map?: {
+      spot: CcgSpot;
+      /**
+       * The location card id.
+       */
+      card: string;
+      /**
+       * Face up (explored, the default) or down.
+       */
+      face?: 'up' | 'down';
+      /**
+       * Where the card's top points: 0 deeper, 90 right, 180 back, 270 left.
+       */
+      rotation?: 0 | 90 | 180 | 270;
+      /**
+       * Obstacle card ids in play there.
+       */
+      obstacles?: string[];
+      /**
+       * A discovery was already found there.
+       */
+      empty?: boolean;
+    }[];
+    /**
+     * Location card ids put on top of the (first) level deck, in order.
+     */
+    levelDeckTop?: string[];
+    /**
+     * The whole solitaire obstacle deck, top first (empty: no obstacle is played).
+     */
+    obstacleDeck?: string[];
+  };
+  /**
+   * The engine's actions in order (docs/ccg-engine.md); a step may say it must be refused (expectError).
+   *
+   * Items: One action.
+   */
+  steps: {
+    /**
+     * The action's type.
+     */
+    type: string;
+    /**
+     * The step must be refused with a message matching this regular expression.
+     */
+    expectError?: string;
+    /**
+     * Why the step is there.
+     */
+    note?: string;
+  }[];
+  /**
+   * Fields of the printed state that must hold (lists in full, objects field by field), and logIncludes: texts some line of the log must contain.
+   */
+  expect?: {};
+}
+/**
+ * A spot of the map: column from 1 (left), depth from 1 (the entrance row).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CcgSpot".
+ */
+export interface CcgSpot {
+  /**
+   * Column, 1 at the left.
+   */
+  column: number;
+  /**
+   * Depth, 1 for the entrance row.
+   */
+  depth: number;
 }
 /**
  * At least one Lara or Special die, as many as Lara likes.

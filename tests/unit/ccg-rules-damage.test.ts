@@ -2,7 +2,7 @@
 // upgrades, secret moves, fights between raiders, winning and the goals, cards outside decisions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, ccgContent, legalActions, type CcgState } from '../../src/engine/ccg/index.ts';
+import { applyAction, ccgContent, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { cardIdOf } from '../../src/engine/ccg/content.ts';
 import { ability, life } from '../../src/engine/ccg/raider-stats.ts';
 import { at, base, play, start, types } from './ccg-helpers.ts';
@@ -123,6 +123,17 @@ test('fights between raiders: both test fight, the higher puts a hit on the othe
   s = play(s, [{ type: 'stop' }, { type: 'noAttack' }]);
   assert.equal(s.round, 'search');
   assert.equal(s.pending!.player, 1, 'the attacker (player 0) may not search; the defender may');
+});
+
+test('a raider who moves and stops early does not fight; one who uses all her movement may (rule decision 128)', () => {
+  const players = [{ raider: 'lara-croft-duelist' }, { raider: 'lara-croft-spelunker' }];
+  const map = [{ spot: at(1, 2), card: 'open-cavern' }, { spot: at(1, 3), card: 'open-cavern' }];
+  const begin = [{ type: 'rollOrder', dice: [[6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }] as CcgAction[];
+  const early = play(start('into-the-caves', { players, setup: { map, raiders: [{}, { at: at(1, 2) }] } }), [...begin, { type: 'stop' }]);
+  assert.notEqual(early.pending?.kind, 'fight');
+  assert.equal(early.step!.player, 1, 'her action round is over');
+  const full = play(start('into-the-caves', { players, setup: { map, raiders: [{}, { at: at(1, 3) }] } }), [...begin, { type: 'move', side: 'top' }]);
+  assert.deepEqual(full.pending, { kind: 'fight', player: 0, targets: [1] }, 'move 2 used up next to the other raider');
 });
 
 test('finding the treasure: a search of the treasure room reaching its target wins (rule decision 115)', () => {

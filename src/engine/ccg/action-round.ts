@@ -78,7 +78,8 @@ export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): v
 
 export function stopAction(ctx: Ctx, r: RaiderState, step: ActionStep): void {
   if (step.stage !== 'move' || step.toFace.length || step.continueTo) throw new EngineError(`${r.name} is not moving now.`);
-  step.stage = 'fight';
+  // Stopping early after moving, she only faces the obstacles here: no fight (rule decision 128).
+  step.stage = step.moved ? 'obstacles' : 'fight';
   say(ctx, { type: 'stop', text: `${r.name} ends her move at ${spotText(r.at!)}.`, player: r.player, spot: r.at! });
 }
 
