@@ -5,7 +5,7 @@ import { cardCatalog, type CcgCardInfo } from '../../model/ccg-card-catalog.ts';
 import { cardIdOf, type CcgContent } from '../../engine/ccg/content.ts';
 import { stepFrom } from '../../engine/ccg/map.ts';
 import type { CcgAction, CcgState, PlacedLocation, Spot } from '../../engine/ccg/types.ts';
-import { cardArt, cardArtStyles } from '../ccg/ccg-card-art.ts';
+import { cardArt, cardArtStyles, levelMapStyles } from '../ccg/ccg-card-art.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { SIDE_WORDS, cardName, playerName } from './ccg-words.ts';
 
@@ -160,33 +160,8 @@ export class TrCcgPlayMap extends LitElement {
 
   static override styles = [
     cardArtStyles,
+    levelMapStyles,
     css`
-      :host {
-        display: block;
-        overflow: auto;
-        padding: 0.6rem;
-      }
-      .map {
-        display: inline-flex;
-        flex-direction: column;
-        gap: 4px;
-      }
-      .row {
-        display: grid;
-        grid-template-columns: 4.5rem repeat(var(--columns), 6.5rem);
-        gap: 4px;
-      }
-      .depth {
-        display: flex;
-        flex-direction: column;
-        justify-content: center;
-        font-size: 0.8rem;
-        color: #5d5448;
-      }
-      .depth small {
-        font-size: 0.7rem;
-        color: #8a4b16;
-      }
       .cell {
         width: 6.5rem;
         min-height: 6.5rem;
@@ -201,10 +176,6 @@ export class TrCcgPlayMap extends LitElement {
       .cell.unknown .art {
         width: calc(6.5rem - 4px);
         height: calc(6.5rem - 4px);
-      }
-      .cell.unknown {
-        border: 2px dashed #cbbfa9;
-        background: #faf6ee;
       }
       .cell.reach {
         cursor: pointer;
@@ -221,19 +192,6 @@ export class TrCcgPlayMap extends LitElement {
         font-size: 0.65rem;
         color: #1b5e20;
         font-weight: 700;
-      }
-      .drawn {
-        display: flex;
-        flex-direction: column;
-        height: 100%;
-        box-sizing: border-box;
-        border: 2px dashed #a86b00;
-        border-radius: 6px;
-        background: #fff4dc;
-        font-size: 0.65rem;
-        padding: 0.3rem;
-        text-align: center;
-        gap: 0.1rem;
       }
       .on-card {
         margin: 2px 0 0;

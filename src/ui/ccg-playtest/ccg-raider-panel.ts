@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { cardOf, type CcgContent } from '../../engine/ccg/content.ts';
-import { ability, baseAbility, life, power } from '../../engine/ccg/raider-stats.ts';
+import { baseAbility } from '../../engine/ccg/raider-stats.ts';
+import { raiderNumbers } from '../../engine/ccg/view.ts';
 import { ABILITIES, type CcgAction, type CcgState, type RaiderState } from '../../engine/ccg/types.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { RAIDER_COLOURS } from './ccg-play-map.ts';
@@ -44,23 +45,24 @@ export class TrCcgRaiderPanel extends LitElement {
   private renderRaider(content: CcgContent, state: CcgState, r: RaiderState, actions: Map<string, CcgAction[]>) {
     const s = this.play.session!;
     const card = cardOf(content, r.raider);
-    const maxLife = life(content, r);
+    const numbers = raiderNumbers(s.setup.packs, state, r.player);
+    const maxLife = numbers.life;
     const handShown = !s.hotSeat || r.player === s.viewer;
     const acting = s.acting === r.player && state.status === 'playing';
-    const stuck = r.stuckTurn !== null;
+    const stuck = numbers.stuck;
     return html`<section class="raider ${acting ? 'acting' : ''}" data-player=${r.player} aria-label="${r.name}: ${card.name}" style="--colour: ${RAIDER_COLOURS[r.player % RAIDER_COLOURS.length]}">
-      <h3><span class="pawn">${r.player + 1}</span> ${r.name}: ${card.name} <small>power ${power(content, r)}</small>${acting ? html` <em class="turn">to play</em>` : nothing}</h3>
+      <h3><span class="pawn">${r.player + 1}</span> ${r.name}: ${card.name} <small>power ${numbers.power}</small>${acting ? html` <em class="turn">to play</em>` : nothing}</h3>
       <table class="abilities">
         <tr>${ABILITIES.map((a) => html`<th scope="col">${a}</th>`)}</tr>
         <tr>
           ${ABILITIES.map((a) => {
             const injured = r.injuries[a];
-            return html`<td data-ability=${a} class=${injured ? 'injured' : ''}>${ability(content, r, a)}${injured ? html`<small title="${injured} injur${injured === 1 ? 'y' : 'ies'}"> (${baseAbility(content, r, a)} −${injured})</small>` : nothing}</td>`;
+            return html`<td data-ability=${a} class=${injured ? 'injured' : ''}>${numbers.abilities[a]}${injured ? html`<small title="${injured} injur${injured === 1 ? 'y' : 'ies'}"> (${baseAbility(content, r, a)} −${injured})</small>` : nothing}</td>`;
           })}
         </tr>
       </table>
       <p class="status">
-        <span class="life" data-life=${maxLife - r.hits} data-max=${maxLife}>Life ${Math.max(0, maxLife - r.hits)} of ${maxLife}</span>
+        <span class="life" data-life=${numbers.lifeLeft} data-max=${maxLife}>Life ${numbers.lifeLeft} of ${maxLife}</span>
         <span class="hits" data-hits=${r.hits} aria-label="${r.hits} hits">${r.hits ? '✕'.repeat(r.hits) : 'no hits'}</span>
         ${stuck ? html`<span class="flag stuck">stuck</span>` : nothing}
         ${r.dead ? html`<span class="flag dead">dead: reloads in the draw round</span>` : nothing}

@@ -95,3 +95,50 @@ export const cardArtStyles = css`
     font-size: 11px;
   }
 `;
+
+/** The level map's grid, the same in the designer and the playtest: rows by depth with their labels, unknown spots, a treasure room drawn when entered. */
+export const levelMapStyles = css`
+  :host {
+    display: block;
+    overflow: auto;
+    padding: 0.6rem;
+  }
+  .map {
+    display: inline-flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  .row {
+    display: grid;
+    grid-template-columns: 4.5rem repeat(var(--columns), 6.5rem);
+    gap: 4px;
+  }
+  .depth {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    font-size: 0.8rem;
+    color: #5d5448;
+  }
+  .depth small {
+    font-size: 0.7rem;
+    color: #8a4b16;
+  }
+  .drawn {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    box-sizing: border-box;
+    border: 2px dashed #a86b00;
+    border-radius: 6px;
+    background: #fff4dc;
+    font-size: 0.65rem;
+    padding: 0.3rem;
+    text-align: center;
+    gap: 0.1rem;
+  }
+  .cell.unknown {
+    border: 2px dashed #cbbfa9;
+    background: #faf6ee;
+  }
+`;
