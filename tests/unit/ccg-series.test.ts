@@ -14,7 +14,7 @@ test('timed series: a raider who finds the treasure leaves; the level ends when 
   const setup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3), hand: [] }, { at: at(2, 3), hand: [] }] };
   let s = newGame(pack, level, { ...options, setup });
   const pass: CcgAction = { type: 'test', option: 1, dice: [4, 3, 3] };
-  s = play(s, [{ type: 'rollOrder', dice: [[6, 6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, pass, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'noAttack' }, pass], pack);
+  s = play(s, [{ type: 'rollOrder', dice: [[6, 6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, pass, { type: 'move', side: 'top' }, { type: 'stop' }, pass], pack);
   s = play(s, [{ type: 'search', dice: [6, 6, 4, 1, 1] }], pack);
   assert.equal(s.raiders[0]!.finishedTurn, 1);
   assert.equal(s.raiders[0]!.at, null);
