@@ -4,7 +4,7 @@
  * text stays upright so it can be read). Face-down cards show their back with the name small, so
  * the designer still knows which card it is.
  */
-import { svg, type SVGTemplateResult } from 'lit';
+import { css, svg, type SVGTemplateResult } from 'lit';
 import { rotatedExits, type CcgCardInfo, type Side } from '../../model/ccg-card-catalog.ts';
 
 export const CLASS_COLOURS: Record<string, string> = {
@@ -62,3 +62,83 @@ export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 
     ${exits.map((s) => svg`<polygon points=${ARROWS[s]} fill="#c0651a" class="exit exit-${s}"></polygon>`)}
   </svg>`;
 }
+
+/** The drawing's text styles, for the shadow root of an element that shows cards (the designer's map, the playtest's). */
+export const cardArtStyles = css`
+  svg.card-art {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  svg.card-art text {
+    text-anchor: middle;
+    font-family: system-ui, sans-serif;
+  }
+  svg.card-art .start {
+    text-anchor: start;
+  }
+  svg.card-art .end {
+    text-anchor: end;
+  }
+  svg.card-art .name {
+    font-size: 11px;
+    font-weight: 600;
+  }
+  svg.card-art .num {
+    font-size: 11px;
+    font-weight: 700;
+  }
+  svg.card-art .small {
+    font-size: 8px;
+  }
+  svg.card-art .stat {
+    font-size: 11px;
+  }
+`;
+
+/** The level map's grid, the same in the designer and the playtest: rows by depth with their labels, unknown spots, a treasure room drawn when entered. */
+export const levelMapStyles = css`
+  :host {
+    display: block;
+    overflow: auto;
+    padding: 0.6rem;
+  }
+  .map {
+    display: inline-flex;
+    flex-direction: column;
+    gap: 4px;
+  }
+  .row {
+    display: grid;
+    grid-template-columns: 4.5rem repeat(var(--columns), 6.5rem);
+    gap: 4px;
+  }
+  .depth {
+    display: flex;
+    flex-direction: column;
+    justify-content: center;
+    font-size: 0.8rem;
+    color: #5d5448;
+  }
+  .depth small {
+    font-size: 0.7rem;
+    color: #8a4b16;
+  }
+  .drawn {
+    display: flex;
+    flex-direction: column;
+    height: 100%;
+    box-sizing: border-box;
+    border: 2px dashed #a86b00;
+    border-radius: 6px;
+    background: #fff4dc;
+    font-size: 0.65rem;
+    padding: 0.3rem;
+    text-align: center;
+    gap: 0.1rem;
+  }
+  .cell.unknown {
+    border: 2px dashed #cbbfa9;
+    background: #faf6ee;
+  }
+`;

@@ -8,12 +8,20 @@ import { StoreController } from '../store-context.ts';
 import { ensureDraftPack, workspaceFor, type LevelWorkspace } from '../level/level-workspace.ts';
 import { ValidationRunner } from '../../store/validation-runner.ts';
 import { OPEN_EVENT, openInDesigner, readOpenLevel } from './ccg-open.ts';
+import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import './ccg-workbench.ts';
+
+// The playtest (its elements and the CCG engine) is its own chunk, fetched while the browser is
+// idle once a level is open, so that Playtest starts the game within the frame after the key.
+const fetchPlaytest = () => Promise.all([import('../../store/ccg-playtest-launch.ts'), import('../ccg-playtest/ccg-playtest-main.ts')]).then(async ([launch]) => (await launch.loadCcgSessionModule(), launch));
+let playtestCode: ReturnType<typeof fetchPlaytest> | undefined;
 
 /**
  * The CCG designer area: which level is open (any CCG level of any pack; built-in ones read only,
  * with a button to copy them into your drafts), a new empty level, and the workbench for the open
- * one. Problems come from the same worker the Crypt of Chronos level editor uses.
+ * one. Problems come from the same worker the Crypt of Chronos level editor uses. Playtest (or
+ * Ctrl+Enter) in the workbench plays the level as it stands here, in place of the workbench,
+ * which stays in the page, hidden, untouched, until the playtest goes back (Esc).
  */
 @customElement('tr-ccg-main')
 export class TrCcgMain extends LitElement {
@@ -22,6 +30,10 @@ export class TrCcgMain extends LitElement {
   private readonly runner = new ValidationRunner();
   private deps: readonly Pack[] | undefined;
   private readonly onOpen = () => (this.open = readOpenLevel());
+  private launcher: CcgPlaytestLauncher | undefined;
+  private prefetching = false;
+  @litState() private playtestError = '';
+  private readonly onLauncher = () => this.requestUpdate();
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -31,7 +43,33 @@ export class TrCcgMain extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener(OPEN_EVENT, this.onOpen);
+    this.launcher?.removeEventListener('change', this.onLauncher);
     this.runner.dispose();
+  }
+
+  protected override updated(): void {
+    if (this.open && !playtestCode && !this.prefetching) (this.prefetching = true), requestIdleCallback(() => void this.playtestLauncher().catch(() => undefined), { timeout: 2000 });
+  }
+
+  private async playtestLauncher(): Promise<CcgPlaytestLauncher> {
+    const launch = await (playtestCode ??= fetchPlaytest());
+    if (!this.launcher) {
+      this.launcher = launch.ccgLauncherFor(this.app.store!);
+      this.launcher.addEventListener('change', this.onLauncher);
+    }
+    return this.launcher;
+  }
+
+  /** Plays the level as it stands in the workbench (the draft, not saved). */
+  private async playtest(ws: LevelWorkspace, event: CustomEvent<{ level: ContentItem; askedAt: number }>): Promise<void> {
+    const { level, askedAt } = event.detail;
+    try {
+      const launcher = await this.playtestLauncher();
+      this.playtestError = '';
+      launcher.launch({ packs: ws.packs, items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, askedAt });
+    } catch (e) {
+      this.playtestError = `The playtest could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
+    }
   }
 
   private get workspace(): LevelWorkspace | undefined {
@@ -75,7 +113,10 @@ export class TrCcgMain extends LitElement {
     const levels = this.levels(ws);
     const open = levels.find((l) => l.ref.id === this.open?.id && l.ref.packId === this.open.packId);
     const readOnly = open ? !ws.isEditable(open.pack.id) : false;
-    return html`<div class="bar">
+    const playing = this.launcher?.request !== undefined;
+    return html`${playing ? html`<tr-ccg-playtest-main .launcher=${this.launcher}></tr-ccg-playtest-main>` : nothing}
+      ${this.playtestError ? html`<p class="status" role="alert">${this.playtestError}</p>` : nothing}
+      <div class="designer" ?hidden=${playing}><div class="bar">
         <label>CCG level
           <select aria-label="Open a CCG level" @change=${(e: Event) => openInDesigner(levels[Number((e.target as HTMLSelectElement).value)]!.ref)}>
             ${open ? nothing : html`<option selected disabled>(none open)</option>`}
@@ -92,11 +133,12 @@ export class TrCcgMain extends LitElement {
             .readOnly=${readOnly}
             .saveStatus=${ws.saveStatus}
             @copy-level=${() => this.copy(ws, open.item)}
+            @playtest=${(e: CustomEvent<{ level: ContentItem; askedAt: number }>) => this.playtest(ws, e)}
           ></tr-ccg-workbench>`
         : html`<div class="welcome">
             <h2>CCG level designer</h2>
             <p>Open one of the rulebook's levels to see it (copy it to change it), or start a new 3 × 6 level. Your levels are kept in a pack of your own, saved in this browser as you work.</p>
-          </div>`}`;
+          </div>`}</div>`;
   }
 
   static override styles = css`
@@ -120,6 +162,16 @@ export class TrCcgMain extends LitElement {
       font: inherit;
       font-size: 0.85rem;
       max-width: 26rem;
+    }
+    .designer,
+    tr-ccg-playtest-main {
+      flex: 1;
+      min-height: 0;
+      display: flex;
+      flex-direction: column;
+    }
+    .designer[hidden] {
+      display: none;
     }
     tr-ccg-workbench {
       flex: 1;

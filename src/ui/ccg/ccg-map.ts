@@ -4,7 +4,7 @@ import type { MapCell, Spot } from '../../model/ccg-level-map.ts';
 import { depthRating } from '../../model/ccg-level-map.ts';
 import { clearRotation, flipAt, removeAt, rotateAt } from '../../model/ccg-level-edit.ts';
 import { CcgController, readPick, writePick, type CcgDesignerState } from './ccg-state.ts';
-import { cardArt } from './ccg-card-art.ts';
+import { cardArt, cardArtStyles, levelMapStyles } from './ccg-card-art.ts';
 
 /**
  * The level map: width × depth spots, depth 1 (the entrance row) at the bottom, each row labelled
@@ -129,33 +129,7 @@ export class TrCcgMap extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus();
   }
 
-  static override styles = css`
-    :host {
-      display: block;
-      overflow: auto;
-      padding: 0.6rem;
-    }
-    .map {
-      display: inline-flex;
-      flex-direction: column;
-      gap: 4px;
-    }
-    .row {
-      display: grid;
-      grid-template-columns: 4.5rem repeat(var(--columns), 6.5rem);
-      gap: 4px;
-    }
-    .depth {
-      display: flex;
-      flex-direction: column;
-      justify-content: center;
-      font-size: 0.8rem;
-      color: #5d5448;
-    }
-    .depth small {
-      font-size: 0.7rem;
-      color: #8a4b16;
-    }
+  static override styles = [cardArtStyles, levelMapStyles, css`
     .cell {
       position: relative;
       width: 6.5rem;
@@ -163,10 +137,6 @@ export class TrCcgMap extends LitElement {
       box-sizing: border-box;
       border-radius: 6px;
       cursor: pointer;
-    }
-    .cell.unknown {
-      border: 2px dashed #cbbfa9;
-      background: #faf6ee;
     }
     .unknown {
       font-size: 0.65rem;
@@ -195,59 +165,17 @@ export class TrCcgMap extends LitElement {
       font-weight: 700;
       font-size: 0.8rem;
     }
-    .drawn {
-      display: flex;
-      flex-direction: column;
-      height: 100%;
-      box-sizing: border-box;
-      border: 2px dashed #a86b00;
-      border-radius: 6px;
-      background: #fff4dc;
-      font-size: 0.65rem;
-      padding: 0.3rem;
-      text-align: center;
-      gap: 0.1rem;
-    }
     .any {
       position: absolute;
       inset: auto 0 0.2rem 0;
       text-align: center;
       font-size: 0.6rem;
     }
-    svg {
-      width: 100%;
-      height: 100%;
-      display: block;
-    }
-    svg text {
-      text-anchor: middle;
-      font-family: system-ui, sans-serif;
-    }
-    svg .start {
-      text-anchor: start;
-    }
-    svg .end {
-      text-anchor: end;
-    }
-    svg .name {
-      font-size: 11px;
-      font-weight: 600;
-    }
-    svg .num {
-      font-size: 11px;
-      font-weight: 700;
-    }
-    svg .small {
-      font-size: 8px;
-    }
-    svg .stat {
-      font-size: 11px;
-    }
     .outside {
       color: #8e1414;
       font-size: 0.85rem;
     }
-  `;
+  `];
 }
 
 declare global {

@@ -28,7 +28,8 @@ const TABS: [Tab, string][] = [
  * The CCG level designer for one level document: the card browser on the left, the map with the
  * selected spot under it in the middle, the decks / rules / statistics and the problems on the
  * right, and a toolbar with undo and redo (the document's one history, shared with the JSON
- * editor) and the autosave status.
+ * editor), Playtest (also Ctrl+Enter: fires "playtest" with the level as it stands) and the
+ * autosave status.
  */
 @customElement('tr-ccg-workbench')
 export class TrCcgWorkbench extends LitElement {
@@ -85,11 +86,17 @@ export class TrCcgWorkbench extends LitElement {
     const state = this.state;
     if (!state || !(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
-    if (key === 'z' && !event.shiftKey) state.undo();
+    if (key === 'enter') this.playtest(event.timeStamp);
+    else if (key === 'z' && !event.shiftKey) state.undo();
     else if ((key === 'z' && event.shiftKey) || key === 'y') state.redo();
     else return;
     event.preventDefault();
   };
+
+  /** Asks to play the level as it stands (the area starts the game: no save, no build). */
+  private playtest(askedAt = performance.now()): void {
+    if (this.state) this.dispatchEvent(new CustomEvent('playtest', { detail: { level: this.state.value, askedAt }, bubbles: true, composed: true }));
+  }
 
   private onTabKey(event: KeyboardEvent): void {
     const i = TABS.findIndex(([t]) => t === this.tab);
@@ -108,6 +115,7 @@ export class TrCcgWorkbench extends LitElement {
     return html`<div class="toolbar" role="toolbar" aria-label="CCG level designer">
         <button @click=${() => state.undo()} ?disabled=${!doc.canUndo} title="Undo ${doc.undoLabel ?? ''} (Ctrl+Z)" aria-label="Undo ${doc.undoLabel ?? ''}">↶ Undo</button>
         <button @click=${() => state.redo()} ?disabled=${!doc.canRedo} title="Redo ${doc.redoLabel ?? ''} (Ctrl+Shift+Z)" aria-label="Redo ${doc.redoLabel ?? ''}">↷ Redo</button>
+        <button class="playtest" @click=${(e: Event) => this.playtest(e.timeStamp)} title="Play the level as it stands (Ctrl+Enter)">▶ Playtest</button>
         <span class="title">${state.value.name} <small>${state.map.width} × ${state.map.depth}</small></span>
         ${this.readOnly
           ? html`<span class="ro">Built-in level: read only.</span><button @click=${() => this.dispatchEvent(new Event('copy-level', { bubbles: true, composed: true }))}>Make an editable copy</button>`

@@ -1,0 +1,142 @@
+/**
+ * Starting CCG playtests from the CCG designer (its Playtest button and Ctrl+Enter, a loaded
+ * replay) and going back: one launcher per store, given the level as it stands (the draft, not
+ * saved), that starts the game at once. The playtest is shown in the CCG designer's own area in
+ * place of the workbench, so "back" shows the designer again with the draft as it was. It keeps
+ * the options (seed, solitaire or hot-seat, the raiders) so that playing again after an edit
+ * rolls the same dice.
+ */
+import type { ContentItem, Pack } from '../model/content.ts';
+import type { CcgAction, GameMode, LevelRef, NewGameOptions } from '../engine/ccg/types.ts';
+import type { AppStore } from './app-store.ts';
+import type { CcgPlaytestSession } from './ccg-playtest-session.ts';
+
+// The engine comes with the session module, loaded on demand (the designer loads it while idle
+// once a level is open), so that a launch is synchronous after that.
+type SessionModule = typeof import('./ccg-playtest-session.ts');
+let sessionModule: SessionModule | undefined;
+export async function loadCcgSessionModule(): Promise<SessionModule> {
+  return (sessionModule ??= await import('./ccg-playtest-session.ts'));
+}
+
+export interface CcgPlaytestOptions {
+  seed: string;
+  mode: GameMode;
+  /** The power 1 raider card of each player, in seat order (one in solitaire). */
+  raiders: string[];
+}
+
+export const DEFAULT_RAIDER = 'lara-croft-spelunker';
+export const DEFAULT_CCG_OPTIONS: CcgPlaytestOptions = { seed: '1', mode: 'solitaire', raiders: [DEFAULT_RAIDER] };
+
+export interface CcgPlaytestRequest {
+  /** The packs, and the level as it stands now (a draft not yet saved) laid over them. */
+  packs: readonly Pack[];
+  items: ContentItem[];
+  level: LevelRef;
+  title: string;
+  /** Actions to replay (a loaded replay): watched from the start, or played through. */
+  actions?: CcgAction[];
+  /** A replay's own start (its options win over the launcher's). */
+  options?: NewGameOptions;
+  /** When the user asked (performance.now() or an event's timeStamp), to measure the time to the first frame. */
+  askedAt?: number;
+}
+
+/** The seed as the engine takes it: a whole number when it reads as one, else the text. */
+export function seedOf(text: string): number | string {
+  const t = text.trim();
+  return /^-?\d+$/.test(t) ? Number(t) : t;
+}
+
+export function ccgGameOptions(o: CcgPlaytestOptions): NewGameOptions {
+  const raiders = o.mode === 'solitaire' ? o.raiders.slice(0, 1) : o.raiders;
+  return { seed: seedOf(o.seed), mode: o.mode, players: raiders.map((raider, i) => ({ name: `Player ${i + 1}`, raider })) };
+}
+
+/** The level's items laid over the packs (the first of an id wins in the engine's reading). */
+export function withDraft(packs: readonly Pack[], items: ContentItem[]): Pack[] {
+  if (!items.length) return [...packs];
+  return [{ kind: 'pack', id: 'ccg-playtest-draft', name: 'Draft', version: '0.0.0', description: 'The level as it stands in the designer.', authors: [], schemaVersion: 1, items }, ...packs];
+}
+
+export class CcgPlaytestLauncher extends EventTarget {
+  request: CcgPlaytestRequest | undefined;
+  session: CcgPlaytestSession | undefined;
+  /** Why the last playtest could not start. */
+  error: string | undefined;
+  options: CcgPlaytestOptions = DEFAULT_CCG_OPTIONS;
+  /** How long the engine took to start the last game (ms). */
+  startMs = 0;
+  private content: { packs: readonly Pack[]; items: ContentItem[]; all: Pack[] } | undefined;
+
+  constructor(readonly store: AppStore) {
+    super();
+  }
+
+  /** Starts a playtest of the request's level and shows it. */
+  launch(request: CcgPlaytestRequest): void {
+    this.request = request;
+    if (sessionModule) this.start();
+    else void loadCcgSessionModule().then(() => this.request === request && this.start());
+    this.changed();
+  }
+
+  /** Starts again with these options (the same level as it was launched). */
+  restart(options: CcgPlaytestOptions = this.options): void {
+    this.options = options;
+    if (this.request) this.request = { ...this.request, options: undefined, actions: undefined, askedAt: undefined };
+    this.start();
+  }
+
+  private start(): void {
+    const r = this.request;
+    const mod = sessionModule;
+    if (!r || !mod) return;
+    const t0 = performance.now();
+    try {
+      const session = new mod.CcgPlaytestSession({ packs: this.contentOf(r), level: r.level, title: r.title, options: r.options ?? ccgGameOptions(this.options) });
+      if (r.actions) session.future = [...r.actions];
+      this.session = session;
+      this.error = undefined;
+    } catch (e) {
+      this.session = undefined;
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+    this.startMs = performance.now() - t0;
+    this.changed();
+  }
+
+  /** The content with the draft over it, reused while the draft is the same (the engine caches its reading by the array). */
+  private contentOf(r: CcgPlaytestRequest): Pack[] {
+    const c = this.content;
+    if (c && c.packs === r.packs && c.items.length === r.items.length && c.items.every((item, i) => item === r.items[i])) return c.all;
+    this.content = { packs: r.packs, items: r.items, all: withDraft(r.packs, r.items) };
+    return this.content.all;
+  }
+
+  /** Back to the designer; the level is as it was (the game never writes to it). */
+  back(): void {
+    this.request = undefined;
+    this.session = undefined;
+    this.error = undefined;
+    this.changed();
+  }
+
+  /** Whether a playtest is on screen (the CCG designer's area shown, with a request). */
+  get shown(): boolean {
+    return this.request !== undefined && this.store.area === 'ccg';
+  }
+
+  private changed(): void {
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
+const launchers = new WeakMap<AppStore, CcgPlaytestLauncher>();
+
+export function ccgLauncherFor(store: AppStore): CcgPlaytestLauncher {
+  let l = launchers.get(store);
+  if (!l) launchers.set(store, (l = new CcgPlaytestLauncher(store)));
+  return l;
+}

@@ -1,0 +1,27 @@
+/**
+ * The CCG playtest's shared state, given to its parts through @lit/context: the running session
+ * (the game, its history, the legal actions, whose hand is on screen). Parts re-render whenever
+ * the session changes.
+ */
+import { createContext } from '@lit/context';
+import type { ReactiveControllerHost } from 'lit';
+import { ContextChangeController } from '../context-change.ts';
+import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
+import { ccgContent, type CcgContent } from '../../engine/ccg/content.ts';
+
+export const ccgPlaytestContext = createContext<CcgPlaytestSession>(Symbol('ccg-playtest-session'));
+
+export class CcgSessionController extends ContextChangeController<CcgPlaytestSession> {
+  constructor(host: ReactiveControllerHost & HTMLElement) {
+    super(host, ccgPlaytestContext);
+  }
+
+  get session(): CcgPlaytestSession | undefined {
+    return this.value;
+  }
+
+  /** The session's cards read by the engine (cached by the packs array). */
+  get content(): CcgContent | undefined {
+    return this.value ? ccgContent(this.value.setup.packs) : undefined;
+  }
+}

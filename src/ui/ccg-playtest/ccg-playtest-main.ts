@@ -1,0 +1,295 @@
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property, query, state as litState } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import { ccgContent } from '../../engine/ccg/content.ts';
+import type { CcgAction, Side } from '../../engine/ccg/types.ts';
+import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
+import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
+import { isObject } from '../../model/json-read.ts';
+import { ccgPlaytestContext } from './ccg-playtest-context.ts';
+import { newSeed } from './ccg-playtest-options.ts';
+import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
+import { cardFacts } from './ccg-raider-panel.ts';
+import type { ChoicePick } from './ccg-choice-dialog.ts';
+import { loadCcgReplay, replayFileName, replayText } from './ccg-replay.ts';
+import type { TrCcgActionList } from './ccg-action-list.ts';
+import type { TrCcgPlayMap } from './ccg-play-map.ts';
+import './ccg-play-map.ts';
+import './ccg-raider-panel.ts';
+import './ccg-dice.ts';
+import './ccg-action-list.ts';
+import './ccg-play-log.ts';
+import './ccg-choice-dialog.ts';
+import './ccg-handover.ts';
+import './ccg-playtest-options.ts';
+
+const DECLINE = new Set<CcgAction['type']>(['skipSearch', 'noDiscovery', 'noAttack', 'pass']);
+const ARROW_SIDE: Record<string, Side> = { ArrowUp: 'top', ArrowRight: 'right', ArrowDown: 'bottom', ArrowLeft: 'left' };
+
+/**
+ * A CCG playtest on screen, in the CCG designer's area: the map, the raiders' cards, the dice,
+ * the actions and the log around one session (given to them through @lit/context), decisions in
+ * a dialog, the hot-seat hand-over screen, the options, saving and loading replays. Keys: arrows
+ * move the raider (up is deeper), 1–9 take the numbered action, Ctrl+Z goes back one action,
+ * Ctrl+Y forward again, Esc goes back to the designer.
+ */
+@customElement('tr-ccg-playtest-main')
+export class TrCcgPlaytestMain extends LitElement {
+  @property({ attribute: false }) launcher!: CcgPlaytestLauncher;
+
+  @provide({ context: ccgPlaytestContext })
+  @property({ attribute: false })
+  session!: CcgPlaytestSession;
+
+  @query('tr-ccg-action-list') private actionList!: TrCcgActionList | null;
+  @query('tr-ccg-play-map') private map!: TrCcgPlayMap | null;
+  @litState() private loadError = '';
+  private measured: CcgPlaytestSession | undefined;
+  private observed: CcgPlaytestSession | undefined;
+  private readonly onLauncher = () => {
+    this.session = this.launcher.session!;
+    this.requestUpdate();
+  };
+  private readonly onSession = () => this.requestUpdate();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // On the window: after a click the focus may be on nothing (a button that went away).
+    window.addEventListener('keydown', this.onKeyDown);
+    this.launcher?.addEventListener('change', this.onLauncher);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKeyDown);
+    this.launcher?.removeEventListener('change', this.onLauncher);
+    this.observed?.removeEventListener('change', this.onSession);
+    this.observed = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('launcher')) {
+      (changed.get('launcher') as CcgPlaytestLauncher | undefined)?.removeEventListener('change', this.onLauncher);
+      this.launcher?.addEventListener('change', this.onLauncher);
+      this.session = this.launcher?.session!;
+    }
+    if (this.observed !== this.session) {
+      this.observed?.removeEventListener('change', this.onSession);
+      this.observed = this.session;
+      this.session?.addEventListener('change', this.onSession);
+    }
+  }
+
+  protected override updated(): void {
+    // Time from the request (a key press or a click) to the first frame that shows this game.
+    const asked = this.launcher?.request?.askedAt;
+    if (this.session && this.measured !== this.session && asked !== undefined) {
+      this.measured = this.session;
+      void Promise.all([...this.renderRoot.querySelectorAll('*')].map((el) => (el as Partial<LitElement>).updateComplete)).then(() => (this.dataset.renderedMs = (performance.now() - asked).toFixed(2)));
+      requestAnimationFrame(() => {
+        this.dataset.firstFrameMs = (performance.now() - asked).toFixed(2);
+        setTimeout(() => (this.dataset.paintedMs = (performance.now() - asked).toFixed(2)));
+      });
+    }
+  }
+
+  private onKeyDown = (event: KeyboardEvent): void => {
+    const s = this.session;
+    if (!this.launcher?.shown || event.defaultPrevented) return;
+    const target = event.composedPath()[0] as HTMLElement;
+    const typing = target.matches?.('input:not([type=checkbox]):not([type=radio]), textarea, select');
+    const key = event.key.toLowerCase();
+    if (event.key === 'Escape') this.launcher.back();
+    else if (!s) return;
+    else if ((event.ctrlKey || event.metaKey) && key === 'z' && !event.shiftKey) s.undo();
+    else if ((event.ctrlKey || event.metaKey) && (key === 'y' || (key === 'z' && event.shiftKey))) s.redo();
+    else if (typing || event.ctrlKey || event.metaKey || event.altKey || s.handover !== undefined) return;
+    else if (event.key in ARROW_SIDE) {
+      const side = ARROW_SIDE[event.key];
+      const move = s.legal.find((a) => a.type === 'move' && a.side === side);
+      if (!move || s.state.pending) return;
+      s.apply(move);
+    } else if (/^[1-9]$/.test(event.key)) {
+      const action = this.actionList?.offered[Number(event.key) - 1];
+      if (!action) return;
+      s.apply(action);
+    } else return;
+    event.preventDefault();
+  };
+
+  private restart(newOne: boolean): void {
+    this.launcher.restart(newOne ? { ...this.launcher.options, seed: newSeed() } : this.launcher.options);
+  }
+
+  private saveReplay(): void {
+    const s = this.session;
+    if (!s) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([replayText(s)], { type: 'application/json' }));
+    a.download = replayFileName(s);
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  private async loadReplay(event: Event): Promise<void> {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    this.loadError = loadCcgReplay(this.launcher, await file.text()) ?? '';
+  }
+
+  private renderDecision(s: CcgPlaytestSession) {
+    const choice = s.choice;
+    const pending = s.state.pending;
+    if (!choice || !pending) return nothing;
+    const content = ccgContent(s.setup.packs);
+    const words = decisionWords(content, s.state, pending);
+    // Discarding takes any number of cards: the engine lists one card at a time, the dialog lets several be checked.
+    const discard = pending.kind === 'discard';
+    const hand = s.state.raiders[pending.player]?.hand ?? [];
+    const pick: ChoicePick | undefined = discard
+      ? { legend: 'Cards to discard', options: hand.map((card) => ({ value: card, words: cardName(content, card), text: cardFacts(content, card) })), submit: (n) => `Discard ${n} card${n === 1 ? '' : 's'}` }
+      : undefined;
+    // Declining answers last, so the first (focused) answer does something (Enter searches, plays the card…).
+    const answers = discard ? choice.filter((a) => a.type === 'discard' && a.cards.length === 0) : [...choice.filter((a) => !DECLINE.has(a.type)), ...choice.filter((a) => DECLINE.has(a.type))];
+    return html`<tr-ccg-choice-dialog
+      heading=${words.heading}
+      .detail=${words.detail}
+      .cardText=${words.cardText ?? ''}
+      .answers=${answers.map((action) => ({ action, words: actionWords(content, s.state, action) }))}
+      .pick=${pick}
+      ?note=${pending.kind === 'manual'}
+      ?canUndo=${s.steps.length > 0}
+      @undo=${() => s.undo()}
+      @choose=${(e: CustomEvent<{ action: CcgAction }>) => s.apply(e.detail.action)}
+      @pick=${(e: CustomEvent<{ values: string[] }>) => s.apply({ type: 'discard', player: pending.player, cards: e.detail.values })}
+    ></tr-ccg-choice-dialog>`;
+  }
+
+  override render() {
+    const launcher = this.launcher;
+    const s = this.session;
+    if (!launcher) return nothing;
+    const title = s?.setup.title ?? launcher.request?.title ?? 'Playtest';
+    const content = s ? ccgContent(s.setup.packs) : undefined;
+    const characters = content ? [...content.cards.values()].filter((c) => c.type === 'raider' && c.power === 1).map((c) => ({ id: c.id, name: c.name })) : [];
+    const level = s ? content?.levels.get(s.state.level.id) : undefined;
+    const players = isObject(level?.players) ? level.players : {};
+    const handover = s?.handover;
+    return html`<div class="top" role="toolbar" aria-label="Playtest">
+        <h2>Playtest: ${title}</h2>
+        <button class="back" @click=${() => launcher.back()} title="Esc">← Back to the designer</button>
+        <button class="restart" @click=${() => this.restart(false)} ?disabled=${!s}>Restart</button>
+        <button class="new-seed" @click=${() => this.restart(true)} ?disabled=${!s}>New seed</button>
+        <button class="save-replay" @click=${() => this.saveReplay()} ?disabled=${!s}>Save replay</button>
+        <label class="load">Load replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadReplay} /></label>
+        <details class="options">
+          <summary>Options (seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`})</summary>
+          <tr-ccg-playtest-options
+            .options=${launcher.options}
+            .characters=${characters}
+            .minPlayers=${typeof players.min === 'number' ? players.min : 2}
+            .maxPlayers=${typeof players.max === 'number' ? players.max : 4}
+            @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}
+          ></tr-ccg-playtest-options>
+        </details>
+      </div>
+      ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
+      ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
+      ${s
+        ? html`<div class="body">
+              <tr-ccg-play-map></tr-ccg-play-map>
+              <div class="side">
+                <tr-ccg-action-list></tr-ccg-action-list>
+                <tr-ccg-dice></tr-ccg-dice>
+                <tr-ccg-raider-panel></tr-ccg-raider-panel>
+              </div>
+              <tr-ccg-play-log></tr-ccg-play-log>
+            </div>
+            ${this.renderDecision(s)}
+            <tr-ccg-handover
+              player=${handover !== undefined ? playerName(s.state, handover) : ''}
+              .detail=${`Turn ${s.state.turn}, ${s.state.round} round`}
+              @continue=${() => {
+                s.takeOver();
+                void this.updateComplete.then(() => this.map?.focus());
+              }}
+            ></tr-ccg-handover>`
+        : launcher.error
+          ? nothing
+          : html`<p role="status" class="loading">Starting the game…</p>`}`;
+  }
+
+  static override styles = css`
+    :host {
+      display: flex;
+      flex-direction: column;
+      height: 100%;
+      min-height: 0;
+    }
+    .top {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      align-items: center;
+      padding: 0.35rem 0.6rem;
+      border-bottom: 1px solid var(--line, #ccc);
+      background: #f7f2e8;
+    }
+    h2 {
+      font-size: 1rem;
+      margin: 0 0.5rem 0 0;
+    }
+    button {
+      font: inherit;
+      font-size: 0.85rem;
+    }
+    .load {
+      font-size: 0.85rem;
+    }
+    .load input {
+      font-size: 0.75rem;
+      width: 12rem;
+    }
+    .options {
+      font-size: 0.85rem;
+    }
+    .options[open] {
+      width: 100%;
+    }
+    .error {
+      background: #fde7e7;
+      color: #8e1414;
+      margin: 0;
+      padding: 0.3rem 0.8rem;
+    }
+    .loading {
+      padding: 1rem;
+    }
+    .body {
+      flex: 1;
+      min-height: 0;
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem) minmax(16rem, 22rem);
+    }
+    .side {
+      overflow: auto;
+      padding: 0.4rem 0.6rem;
+      display: flex;
+      flex-direction: column;
+      gap: 0.6rem;
+      border-left: 1px solid var(--line, #ccc);
+    }
+    tr-ccg-play-log {
+      padding: 0.2rem 0.5rem;
+      border-left: 1px solid var(--line, #ccc);
+    }
+  `;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-ccg-playtest-main': TrCcgPlaytestMain;
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * The CCG playtest's words: actions, decisions and card facts as a player reads them. Card text
+ * comes from the cards themselves; nothing here decides anything (the engine's legalActions do).
+ */
+import { cardIdOf, type CcgContent, type ObstacleFacts } from '../../engine/ccg/content.ts';
+import type { CcgAction, CcgState, Pending, Side, Spot } from '../../engine/ccg/types.ts';
+
+export const SIDE_WORDS: Record<Side, string> = { top: 'deeper', right: 'right', bottom: 'back', left: 'left' };
+export const spotWords = (s: Spot) => `column ${s.column}, depth ${s.depth}`;
+
+export function cardName(content: CcgContent, instance: string): string {
+  return content.cards.get(cardIdOf(instance))?.name ?? instance;
+}
+
+export const playerName = (state: CcgState, player: number | undefined) => (player === undefined ? 'the player' : (state.raiders[player]?.name ?? `Player ${player + 1}`));
+
+/** The obstacle an obstacle ref names at a raider's location: "printed" is the one on the location card. */
+export function obstacleFacts(content: CcgContent, state: CcgState, player: number, ref: string): ObstacleFacts | undefined {
+  if (ref !== 'printed') return content.cards.get(cardIdOf(ref))?.obstacle;
+  const at = state.raiders[player]?.at;
+  const placed = at && state.map.find((p) => p.spot.column === at.column && p.spot.depth === at.depth);
+  return placed ? content.cards.get(cardIdOf(placed.card))?.printed : undefined;
+}
+
+/** A test as printed: "7 think or 9 search". */
+export const testWords = (o: ObstacleFacts) => o.test.map((t) => `${t.target} ${t.ability}`).join(' or ');
+
+/** What failing does, in words. */
+export const failWords = (o: ObstacleFacts) =>
+  o.onFail.map((f) => (f.type === 'stuck' ? 'stuck' : f.type === 'hit' ? `${f.hits} hit${f.hits === 1 ? '' : 's'}` : `injury (${f.ability})`)).join(', ') || 'nothing';
+
+/** The player an action is for: its own, or the one the game waits for. */
+const who = (state: CcgState, a: CcgAction) => a.player ?? state.pending?.player ?? state.step?.player ?? state.order[state.active] ?? 0;
+
+export function actionWords(content: CcgContent, state: CcgState, a: CcgAction): string {
+  const name = (id: string) => cardName(content, id);
+  const p = who(state, a);
+  switch (a.type) {
+    case 'rollOrder':
+      return 'Roll for the turn order';
+    case 'chooseFirst':
+      return `${playerName(state, a.first)} goes first`;
+    case 'keepOrder':
+      return 'Keep the turn order';
+    case 'move':
+      return `Move ${SIDE_WORDS[a.side]}`;
+    case 'stop':
+      return 'Stop moving';
+    case 'face': {
+      const o = obstacleFacts(content, state, p, a.obstacle);
+      return `Face ${o?.name ?? name(a.obstacle)}${a.obstacle === 'printed' ? ' (on the location)' : ''}`;
+    }
+    case 'test': {
+      const pend = state.pending;
+      const option = pend?.kind === 'test' ? pend.options[a.option] : undefined;
+      const cards = a.cards?.length ? `, playing ${a.cards.map(name).join(' and ')}` : '';
+      return option ? `Test ${option.ability} against ${option.target}${cards}` : `Test option ${a.option + 1}${cards}`;
+    }
+    case 'acceptRoll':
+      return 'Keep the roll';
+    case 'playObstacle':
+      return `Play ${name(a.card)}`;
+    case 'pass':
+      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : 'Pass';
+    case 'attack':
+      return `Attack ${playerName(state, a.target)}`;
+    case 'noAttack':
+      return 'Do not attack';
+    case 'search':
+      return a.card ? `Play ${name(a.card)} in place of a search` : 'Search';
+    case 'skipSearch':
+      return 'Do not search';
+    case 'playDiscovery':
+      return `Find ${name(a.card)}`;
+    case 'noDiscovery':
+      return 'Find nothing';
+    case 'discard':
+      return a.cards.length ? `Discard ${a.cards.map(name).join(', ')}` : 'Discard nothing';
+    case 'reset':
+      return 'Reset (start again from the save point or entrance)';
+    case 'endTurn':
+      return state.pending?.kind === 'reset' ? 'Go on (no reset)' : 'End the turn';
+    case 'playUpgrade':
+      return `Play the upgrade ${name(a.card)}`;
+    case 'chooseSide':
+      return `The ${SIDE_WORDS[a.side]} side`;
+    case 'done':
+      return a.note ? `Done: ${a.note}` : 'Done';
+    case 'playCard':
+      return `Play ${name(a.card)}${a.target !== undefined ? ` on ${playerName(state, a.target)}` : ''}`;
+    case 'useItem':
+      return `Use ${name(a.card)}`;
+  }
+}
+
+export interface DecisionWords {
+  heading: string;
+  detail: string;
+  cardText?: string;
+}
+
+/** What a pending decision asks, in words. */
+export function decisionWords(content: CcgContent, state: CcgState, pending: Pending): DecisionWords {
+  const who = playerName(state, pending.player);
+  const name = (id: string) => cardName(content, id);
+  switch (pending.kind) {
+    case 'firstPlayer':
+      return { heading: 'Who goes first?', detail: `${who} rolled highest for the turn order (${pending.rolls.join(', ')}) and chooses who moves first.` };
+    case 'obstacleOrder':
+      return { heading: 'Which obstacle first?', detail: `${who} faces every obstacle here, in the order chosen.` };
+    case 'test': {
+      const o = obstacleFacts(content, state, pending.player, pending.obstacle);
+      return {
+        heading: `${who} faces ${o?.name ?? name(pending.obstacle)}`,
+        detail: o ? `${o.obstacleType === 'creature' ? 'Creature' : 'Trap'}: ${testWords(o)}. If failed: ${failWords(o)}.${o.life !== undefined ? ` Life ${o.life}.` : ''} Choose the ability to test.` : 'Choose the ability to test.',
+        ...(o?.text ? { cardText: o.text } : {}),
+      };
+    }
+    case 'afterRoll': {
+      const r = pending.roll;
+      return { heading: `${who} rolled ${r.result} against ${r.target}`, detail: `${r.ability}: ${r.dice.join(' + ')}${r.bonus ? ` + ${r.bonus}` : ''} = ${r.result}, ${r.success ? 'a success' : 'a failure'}. A card may still change it.` };
+    }
+    case 'playObstacle':
+      return { heading: `${who}: play an obstacle?`, detail: `On the location just mapped at ${spotWords(pending.spot)}: an obstacle of danger ${pending.limit} or less.` };
+    case 'fight':
+      return { heading: `${who} meets other raiders`, detail: 'Attack one of them (a fight test each, the higher wins and deals a hit), or not.' };
+    case 'search':
+      return { heading: `${who}: search?`, detail: 'Search round: roll search ability + the location’s search rating, then find a discovery with difficulty up to the result.' };
+    case 'discovery':
+      return { heading: `${who} searched: ${pending.result}`, detail: `Play a discovery with difficulty ${pending.result}${pending.bonusDifficulty ? ` (+${pending.bonusDifficulty})` : ''} or less from the hand, or none.` };
+    case 'discard':
+      return { heading: `${who}: discard?`, detail: 'Draw round: discard any number of cards before drawing.' };
+    case 'reset':
+      return { heading: `${who}: reset?`, detail: 'Draw round: push the reset button (start again from the save point or the entrance, unsaved cards lost), or go on.' };
+    case 'upgrade':
+      return { heading: `${who} saved the game`, detail: 'An upgrade whose requirement is saving may be played now.' };
+    case 'side':
+      return { heading: `${name(pending.card)}: which side?`, detail: `${pending.effect === 'addExit' ? 'Add an exit' : 'Block an exit'} at ${spotWords(pending.spot)}${pending.remaining > 1 ? ` (${pending.remaining} to choose)` : ''}.` };
+    case 'manual':
+      return { heading: `${name(pending.card)}: apply it by hand`, detail: 'The engine does not carry out this effect: do what the card says, then go on.', cardText: pending.text };
+  }
+}

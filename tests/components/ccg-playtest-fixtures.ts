@@ -1,0 +1,57 @@
+// A CCG playtest session for component tests: the base pack's CCG cards and levels, and a host
+// element that gives the session to its children through @lit/context.
+import { ContextProvider } from '@lit/context';
+import type { ContentItem, Pack } from '../../src/model/content.ts';
+import { CcgPlaytestSession } from '../../src/store/ccg-playtest-session.ts';
+import { ccgPlaytestContext } from '../../src/ui/ccg-playtest/ccg-playtest-context.ts';
+import type { CcgAction, NewGameOptions } from '../../src/engine/ccg/types.ts';
+import caves from '../../content/base/ccg/cards/001-025-into-the-caves.json' with { type: 'json' };
+import tombs from '../../content/base/ccg/cards/026-050-trapped-in-the-tombs.json' with { type: 'json' };
+import common from '../../content/base/ccg/cards/051-100-common.json' with { type: 'json' };
+import uncommon from '../../content/base/ccg/cards/101-150-uncommon.json' with { type: 'json' };
+import rare from '../../content/base/ccg/cards/151-200-rare.json' with { type: 'json' };
+import secret from '../../content/base/ccg/cards/201-211-secret-moves-and-bonus.json' with { type: 'json' };
+import introductory from '../../content/base/ccg/levels/introductory.json' with { type: 'json' };
+import { settled } from './fixtures.ts';
+
+export const ccgPack: Pack = {
+  kind: 'pack',
+  id: 'ccg-cards',
+  name: 'CCG cards',
+  version: '1.0.0',
+  description: 'The base pack’s CCG cards and the Introductory levels, for the tests.',
+  authors: ['Tests'],
+  schemaVersion: 1,
+  items: [caves, tombs, common, uncommon, rare, secret, introductory].flatMap((items) => items as ContentItem[]),
+};
+
+/** The Introductory level (tomb deck), solitaire with Lara Croft, Spelunker unless told otherwise. */
+export function ccgSession(seed: number | string = 1, options: Partial<NewGameOptions> = {}, level = 'introductory-tomb'): CcgPlaytestSession {
+  return new CcgPlaytestSession({ packs: [ccgPack], level: { kind: 'ccgLevel', id: level }, title: 'Introductory', options: { seed, mode: 'solitaire', players: [{ raider: 'lara-croft-spelunker' }], ...options } });
+}
+
+/** Plays the first legal action of `type` (matching `pick` if given); throws when there is none. */
+export function play(session: CcgPlaytestSession, type: CcgAction['type'], pick: (a: CcgAction) => boolean = () => true): CcgAction {
+  const action = session.legal.find((a) => a.type === type && pick(a));
+  if (!action) throw new Error(`No legal ${type} (legal: ${session.legal.map((a) => a.type).join(', ')})`);
+  if (!session.apply(action)) throw new Error(`Refused ${type}: ${session.error}`);
+  return action;
+}
+
+/** Mounts `tag` inside a host that provides `session`; returns the element once rendered. */
+export async function mountCcg<K extends keyof HTMLElementTagNameMap>(tag: K, session: CcgPlaytestSession): Promise<HTMLElementTagNameMap[K]> {
+  const host = document.createElement('div');
+  host.className = 'ccg-playtest-host';
+  const provider = new ContextProvider(host, { context: ccgPlaytestContext, initialValue: session });
+  (host as HTMLElement & { provider?: unknown }).provider = provider;
+  const el = document.createElement(tag);
+  host.append(el);
+  document.body.append(host);
+  await settled(el as HTMLElement & { updateComplete?: Promise<unknown> });
+  return el;
+}
+
+/** Gives the mounted element's host another session (a restart). */
+export function provide(el: Element, session: CcgPlaytestSession): void {
+  (el.parentElement as HTMLElement & { provider: ContextProvider<typeof ccgPlaytestContext> }).provider.setValue(session);
+}
