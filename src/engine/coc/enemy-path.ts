@@ -5,7 +5,7 @@
  * worst for Lara (rule decision 4).
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
-import { indexOf } from './level.ts';
+import { indexOf, type Level } from './level.ts';
 import { edge, edgeCost, stepCost, type Board, type Step } from './movement.ts';
 
 export interface PathStop {
@@ -27,23 +27,21 @@ export interface PathStop {
 export function pathStops(board: Board, mover: number, target: Point, budget: number, enterTarget: boolean): PathStop[] | undefined {
   const { level } = board;
   const enemy = board.state.enemies[mover]!;
-  const n = level.width * level.height;
   const start = indexOf(level, enemy.at);
   const goalIndex = indexOf(level, target);
-  const dist = new Int32Array(n).fill(UNREACHED);
-  /** Cost of stepping from a space onto the target, when it is a neighbour. */
-  const goal = new Int32Array(n).fill(UNREACHED);
-  const settled: number[] = [];
-  // Dijkstra with a bucket queue: a step costs at most a few points.
-  const buckets: number[][] = [[start]];
+  const { dist, goal, onPath, settled, queue } = scratchOf(level);
+  dist.fill(UNREACHED);
+  goal.fill(UNREACHED);
+  let settledCount = 0;
+  // Dijkstra with a bucket queue (bucket g: the spaces reached for g points): a step costs at most a few points.
+  queue.clear();
+  queue.push(0, start);
   let best = UNREACHED;
-  for (let g = 0; g < buckets.length && g <= best; g++) {
-    const bucket = buckets[g];
-    if (!bucket) continue;
-    for (const i of bucket) {
+  for (let g = 0; g <= queue.last && g <= best; g++) {
+    for (let i = queue.pop(g); i >= 0; i = queue.pop(g)) {
       if (dist[i] !== UNREACHED) continue;
       dist[i] = g;
-      settled.push(i);
+      settled[settledCount++] = i;
       for (let f = 0; f < 4; f++) {
         if (!enterTarget && level.stepFirst[i * 4 + f] === goalIndex) {
           // Lara's space: the enemy never enters it, but a path ends beside it.
@@ -53,15 +51,15 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
         const j = edge(board, i, f, mover);
         if (j < 0) continue;
         if (j === goalIndex) goal[i] = Math.min(goal[i]!, edgeCost);
-        else if (dist[j] === UNREACHED) (buckets[g + edgeCost] ??= []).push(j);
+        else if (dist[j] === UNREACHED) queue.push(g + edgeCost, j);
       }
       if (goal[i] !== UNREACHED) best = Math.min(best, g + goal[i]!);
     }
   }
   if (best === UNREACHED) return undefined;
   // Which spaces lie on a most efficient path: from the farthest back to the start (settling order reversed).
-  const onPath = new Uint8Array(n);
-  for (let k = settled.length - 1; k >= 0; k--) {
+  onPath.fill(0);
+  for (let k = settledCount - 1; k >= 0; k--) {
     const i = settled[k]!;
     let on = dist[i]! + goal[i]! === best;
     for (let f = 0; f < 4 && !on; f++) {
@@ -108,3 +106,71 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
 }
 
 const UNREACHED = 0x3fffffff;
+
+/**
+ * Buckets of space indices by cost, as linked lists in typed arrays: the search runs for every
+ * moving enemy, and allocating arrays for it took most of an Enemy Phase's time. The order within
+ * a bucket does not matter (every space of a bucket has the same distance).
+ */
+class BucketQueue {
+  private head: Int32Array;
+  private readonly node: Int32Array;
+  private readonly next: Int32Array;
+  private used = 0;
+  /** The highest bucket pushed to since `clear`. */
+  last = -1;
+  constructor(spaces: number) {
+    this.head = new Int32Array(spaces * 4 + 8).fill(-1);
+    // A space is pushed at most once from each of its four neighbours (and the start once).
+    this.node = new Int32Array(spaces * 4 + 1);
+    this.next = new Int32Array(spaces * 4 + 1);
+  }
+  clear(): void {
+    if (this.last >= 0) this.head.fill(-1, 0, this.last + 1);
+    this.used = 0;
+    this.last = -1;
+  }
+  push(bucket: number, space: number): void {
+    if (bucket >= this.head.length) {
+      const head = new Int32Array(bucket * 2).fill(-1);
+      head.set(this.head);
+      this.head = head;
+    }
+    const k = this.used++;
+    this.node[k] = space;
+    this.next[k] = this.head[bucket]!;
+    this.head[bucket] = k;
+    if (bucket > this.last) this.last = bucket;
+  }
+  /** A space of the bucket (taken out of it), or −1 when it is empty. */
+  pop(bucket: number): number {
+    const k = this.head[bucket]!;
+    if (k < 0) return -1;
+    this.head[bucket] = this.next[k]!;
+    return this.node[k]!;
+  }
+}
+
+interface Scratch {
+  dist: Int32Array;
+  /** Cost of stepping from a space onto the target, when it is a neighbour. */
+  goal: Int32Array;
+  onPath: Uint8Array;
+  /** Spaces in the order they were settled. */
+  settled: Int32Array;
+  queue: BucketQueue;
+}
+
+// One set of buffers per level, reused by every search on it (as makeBoard does): pathStops keeps
+// no reference to them in what it returns.
+const scratch = new WeakMap<Level, Scratch>();
+
+function scratchOf(level: Level): Scratch {
+  let s = scratch.get(level);
+  if (!s) {
+    const n = level.width * level.height;
+    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), settled: new Int32Array(n), queue: new BucketQueue(n) };
+    scratch.set(level, s);
+  }
+  return s;
+}
