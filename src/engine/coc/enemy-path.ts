@@ -1,8 +1,9 @@
 /**
  * Paths for enemies that pursue Lara (SEEN) or investigate the noise: the most efficient paths
  * (fewest move points, by the same costs as Lara's moves), and where along them an enemy with
- * `budget` move points may stop. Equal paths are all returned; the enemy phase picks the one
- * worst for Lara (rule decision 4).
+ * `budget` move points may stop. Every stop reachable along an equally efficient path is returned
+ * (in a fixed order, by the first path found to it); the enemy phase picks the one worst for Lara
+ * (rule decision 4).
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import { indexOf, type Level } from './level.ts';
@@ -20,19 +21,21 @@ export interface PathStop {
 }
 
 /**
- * The stops at the end of every most efficient path from the enemy towards `target`, cut at
- * `budget` move points, or undefined when no path leads there. `enterTarget`: whether the enemy
+ * The stops at the end of the most efficient paths from the enemy towards `target`, cut at
+ * `budget` move points, or undefined when no path leads there. The paths are walked in facing
+ * order (N, E, S, W) from the enemy; a stop can be listed more than once, but the first time it is
+ * listed always comes with the first path found to it. `enterTarget`: whether the enemy
  * may step onto the target (the noise) or only next to it (Lara).
  */
 export function pathStops(board: Board, mover: number, target: Point, budget: number, enterTarget: boolean): PathStop[] | undefined {
   const { level } = board;
   const enemy = board.state.enemies[mover]!;
+  const n = level.width * level.height;
   const start = indexOf(level, enemy.at);
   const goalIndex = indexOf(level, target);
-  const { dist, goal, onPath, settled, queue } = scratchOf(level);
+  const { dist, goal, onPath, queue } = scratchOf(level);
   dist.fill(UNREACHED);
   goal.fill(UNREACHED);
-  let settledCount = 0;
   // Dijkstra with a bucket queue (bucket g: the spaces reached for g points): a step costs at most a few points.
   queue.clear();
   queue.push(0, start);
@@ -41,7 +44,6 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
     for (let i = queue.pop(g); i >= 0; i = queue.pop(g)) {
       if (dist[i] !== UNREACHED) continue;
       dist[i] = g;
-      settled[settledCount++] = i;
       for (let f = 0; f < 4; f++) {
         if (!enterTarget && level.stepFirst[i * 4 + f] === goalIndex) {
           // Lara's space: the enemy never enters it, but a path ends beside it.
@@ -57,24 +59,36 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
     }
   }
   if (best === UNREACHED) return undefined;
-  // Which spaces lie on a most efficient path: from the farthest back to the start (settling order reversed).
+  // Does a space lie on a most efficient path? Asked only of the spaces the walk below reaches
+  // (near the enemy), and remembered: 0 not known yet, 1 yes, 2 no.
   onPath.fill(0);
-  for (let k = settledCount - 1; k >= 0; k--) {
-    const i = settled[k]!;
+  const isOnPath = (i: number): boolean => {
+    if (onPath[i] !== 0) return onPath[i] === 1;
     let on = dist[i]! + goal[i]! === best;
     for (let f = 0; f < 4 && !on; f++) {
       const j = edge(board, i, f, mover);
-      on = j >= 0 && j !== goalIndex && onPath[j] === 1 && dist[j] === dist[i]! + edgeCost;
+      if (j < 0 || j === goalIndex) continue;
+      on = dist[j] === dist[i]! + edgeCost && isOnPath(j);
     }
-    if (on) onPath[i] = 1;
-  }
-  const tight = (i: number, s: Step) => {
-    const j = indexOf(level, s.to);
-    return onPath[j] === 1 && dist[j] === dist[i]! + s.cost;
+    onPath[i] = on ? 1 : 2;
+    return on;
+  };
+  /** The step in that facing when it goes on along a most efficient path, else undefined. */
+  const tightStep = (i: number, p: Point, f: number): Step | undefined => {
+    const j = edge(board, i, f, mover);
+    if (j < 0 || j === goalIndex || dist[j] !== dist[i]! + edgeCost || !isOnPath(j)) return undefined;
+    return stepCost(board, p, FACINGS[f]!, mover);
   };
   const stops: PathStop[] = [];
+  // Walks already made from a space with the same last stop: they would only give stops already
+  // found (with a longer-found path, which never wins the tie-break in worstForLara), so are skipped.
+  const walked = new Set<number>();
   const walk = (i: number, p: Point, steps: Step[], lastFree: number) => {
     // lastFree: how many of `steps` lead to the last space the enemy may stop on (0: where it started).
+    const last = lastFree === 0 ? -1 : indexOf(level, steps[lastFree - 1]!.to) * 4 + FACINGS.indexOf(steps[lastFree - 1]!.facing);
+    const key = i * (n * 4 + 1) + last + 1;
+    if (walked.has(key)) return;
+    walked.add(key);
     const g = dist[i]!;
     const stopAtLastFree = () => {
       const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
@@ -85,16 +99,17 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
       continued = true;
       let reached: Step | undefined;
       if (enterTarget && best <= budget)
-        for (const f of FACINGS) {
-          const s = stepCost(board, p, f, mover);
-          if (s && indexOf(level, s.to) === goalIndex && s.passing < 0 && g + s.cost === best) reached = s;
+        for (let f = 0; f < 4; f++) {
+          if (edge(board, i, f, mover) !== goalIndex) continue;
+          const s = stepCost(board, p, FACINGS[f]!, mover)!;
+          if (s.passing < 0 && g + s.cost === best) reached = s;
         }
       if (reached) stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
       else stopAtLastFree(); // beside Lara, or the noise is out of reach this turn
     }
-    for (const f of FACINGS) {
-      const s = stepCost(board, p, f, mover);
-      if (!s || indexOf(level, s.to) === goalIndex || !tight(i, s)) continue;
+    for (let f = 0; f < 4; f++) {
+      const s = tightStep(i, p, f);
+      if (!s) continue;
       continued = true;
       if (g + s.cost > budget) stopAtLastFree();
       else walk(indexOf(level, s.to), s.to, [...steps, s], s.passing >= 0 ? lastFree : steps.length + 1);
@@ -156,8 +171,6 @@ interface Scratch {
   /** Cost of stepping from a space onto the target, when it is a neighbour. */
   goal: Int32Array;
   onPath: Uint8Array;
-  /** Spaces in the order they were settled. */
-  settled: Int32Array;
   queue: BucketQueue;
 }
 
@@ -169,7 +182,7 @@ function scratchOf(level: Level): Scratch {
   let s = scratch.get(level);
   if (!s) {
     const n = level.width * level.height;
-    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), settled: new Int32Array(n), queue: new BucketQueue(n) };
+    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), queue: new BucketQueue(n) };
     scratch.set(level, s);
   }
   return s;
