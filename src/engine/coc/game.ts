@@ -224,9 +224,25 @@ export function cloneState(s: CocState): CocState {
 
 export function applyAction(packs: Content, state: CocState, action: CocAction): ApplyResult {
   if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
-  const content = rulesContent(packs);
-  const level = levelOf(packs, state.level);
   const next = cloneState(state);
+  return { state: next, events: play(packs, next, action) };
+}
+
+/**
+ * The same as applyAction, but changes `state` itself instead of a copy, and returns the events:
+ * for players that keep no earlier state (the random player, bots), which then need not pay for a
+ * copy of the state per action. The game goes exactly as with applyAction. Only for legal actions:
+ * an action refused halfway leaves the state half changed.
+ */
+export function applyActionInPlace(packs: Content, state: CocState, action: CocAction): CocEvent[] {
+  if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  return play(packs, state, action);
+}
+
+/** Carries out the action on `next` (changed in place): the rules, then whatever follows until a decision is due. */
+function play(packs: Content, next: CocState, action: CocAction): CocEvent[] {
+  const content = rulesContent(packs);
+  const level = levelOf(packs, next.level);
   const ctx: Ctx = { level, state: next, content, events: [] };
   if (next.pending) answer(ctx, action);
   else perform(ctx, action);
@@ -234,7 +250,7 @@ export function applyAction(packs: Content, state: CocState, action: CocAction):
   // ctx.level: a series may have moved on to its next chapter.
   if (next.status === 'playing') openGoldDoors(ctx.level, next, content, ctx.events);
   next.log.push(action);
-  return { state: next, events: ctx.events };
+  return ctx.events;
 }
 
 function requirePhase(state: CocState, phase: CocState['phase'], action: CocAction): void {
