@@ -33,7 +33,7 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
   const n = level.width * level.height;
   const start = indexOf(level, enemy.at);
   const goalIndex = indexOf(level, target);
-  const { dist, goal, onPath, queue } = scratchOf(level);
+  const { dist, goal, onPath, queue, to, cost } = scratchOf(level);
   dist.fill(UNREACHED);
   goal.fill(UNREACHED);
   // Dijkstra with a bucket queue (bucket g: the spaces reached for g points): a step costs at most a few points.
@@ -48,9 +48,12 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
         if (!enterTarget && level.stepFirst[i * 4 + f] === goalIndex) {
           // Lara's space: the enemy never enters it, but a path ends beside it.
           if (board.solid[goalIndex] === 0) goal[i] = Math.min(goal[i]!, level.stepClimb[i * 4 + f]!);
+          to[i * 4 + f] = NOT_RECORDED;
           continue;
         }
         const j = edge(board, i, f, mover);
+        to[i * 4 + f] = j;
+        cost[i * 4 + f] = edgeCost;
         if (j < 0) continue;
         if (j === goalIndex) goal[i] = Math.min(goal[i]!, edgeCost);
         else if (dist[j] === UNREACHED) queue.push(g + edgeCost, j);
@@ -59,6 +62,19 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
     }
   }
   if (best === UNREACHED) return undefined;
+  // The steps from a space the search settled, as it recorded them (their cost in `stepPoints`): the
+  // questions below are asked only of settled spaces.
+  let stepPoints = 0;
+  const landing = (i: number, f: number): number => {
+    const k = i * 4 + f;
+    if (to[k] === NOT_RECORDED) {
+      const j = edge(board, i, f, mover);
+      stepPoints = edgeCost;
+      return j;
+    }
+    stepPoints = cost[k]!;
+    return to[k]!;
+  };
   // Does a space lie on a most efficient path? Asked only of the spaces the walk below reaches
   // (near the enemy), and remembered: 0 not known yet, 1 yes, 2 no.
   onPath.fill(0);
@@ -66,17 +82,17 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
     if (onPath[i] !== 0) return onPath[i] === 1;
     let on = dist[i]! + goal[i]! === best;
     for (let f = 0; f < 4 && !on; f++) {
-      const j = edge(board, i, f, mover);
+      const j = landing(i, f);
       if (j < 0 || j === goalIndex) continue;
-      on = dist[j] === dist[i]! + edgeCost && isOnPath(j);
+      on = dist[j] === dist[i]! + stepPoints && isOnPath(j);
     }
     onPath[i] = on ? 1 : 2;
     return on;
   };
   /** The step in that facing when it goes on along a most efficient path, else undefined. */
   const tightStep = (i: number, p: Point, f: number): Step | undefined => {
-    const j = edge(board, i, f, mover);
-    if (j < 0 || j === goalIndex || dist[j] !== dist[i]! + edgeCost || !isOnPath(j)) return undefined;
+    const j = landing(i, f);
+    if (j < 0 || j === goalIndex || dist[j] !== dist[i]! + stepPoints || !isOnPath(j)) return undefined;
     return stepCost(board, p, FACINGS[f]!, mover);
   };
   const stops: PathStop[] = [];
@@ -100,7 +116,7 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
       let reached: Step | undefined;
       if (enterTarget && best <= budget)
         for (let f = 0; f < 4; f++) {
-          if (edge(board, i, f, mover) !== goalIndex) continue;
+          if (landing(i, f) !== goalIndex) continue;
           const s = stepCost(board, p, FACINGS[f]!, mover)!;
           if (s.passing < 0 && g + s.cost === best) reached = s;
         }
@@ -121,6 +137,8 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
 }
 
 const UNREACHED = 0x3fffffff;
+/** A step the search did not look at (towards Lara's own space). */
+const NOT_RECORDED = -2;
 
 /**
  * Buckets of space indices by cost, as linked lists in typed arrays: the search runs for every
@@ -171,6 +189,9 @@ interface Scratch {
   /** Cost of stepping from a space onto the target, when it is a neighbour. */
   goal: Int32Array;
   onPath: Uint8Array;
+  /** The search's steps (index space × 4 + facing): where each lands (−1: not allowed) and its cost. */
+  to: Int32Array;
+  cost: Int32Array;
   queue: BucketQueue;
 }
 
@@ -182,7 +203,7 @@ function scratchOf(level: Level): Scratch {
   let s = scratch.get(level);
   if (!s) {
     const n = level.width * level.height;
-    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), queue: new BucketQueue(n) };
+    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), to: new Int32Array(n * 4), cost: new Int32Array(n * 4), queue: new BucketQueue(n) };
     scratch.set(level, s);
   }
   return s;
