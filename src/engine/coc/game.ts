@@ -133,7 +133,10 @@ export function newGame(packs: Content, level: LevelRef, options: NewGameOptions
     phaseStartTriggers(ctx);
     resume(ctx);
   }
-  return state;
+  // Every state the engine hands out is built by cloneState's literal: one object shape for all of
+  // them (the literal above, with its optional field, has another), which keeps the engine's
+  // property reads monomorphic whether a game is played in place or copied.
+  return cloneState(state);
 }
 
 function startingKit(level: Level, mode: string, challenge = 0): Record<string, unknown> {
@@ -200,13 +203,13 @@ export function cloneState(s: CocState): CocState {
     pending: s.pending && copyJson(s.pending),
     roll: s.roll && copyJson(s.roll),
     effects: s.effects.map((f) => ({ ...f })),
+    enemyQueue: s.enemyQueue && s.enemyQueue.slice(),
     timedRules: s.timedRules.map((t) => ({ ...t })),
+    skipPhases: s.skipPhases.slice(),
     usedThisPhase: s.usedThisPhase.slice(),
     phaseSpecialDice: s.phaseSpecialDice,
     damageTaken: s.damageTaken,
     attack: s.attack, // replaced, never changed in place
-    skipPhases: s.skipPhases.slice(),
-    enemyQueue: s.enemyQueue && s.enemyQueue.slice(),
     log: s.log.slice(),
     invaded: s.invaded,
     crypt: s.crypt,
