@@ -75,27 +75,37 @@ for (const [label, setup] of [
 }
 
 // Whole games by the random player (src/engine/coc/random-player.ts: uniform among the legal
-// actions, every decision included), on one core, each to its end or 3000 actions.
+// actions, every decision included), on one core, each to its end or 3000 actions. The random
+// player plays in place (applyActionInPlace); "with a copy per action" plays the same games through
+// applyAction, as a view or a test that keeps every state does.
 const { playRandomGame } = await import('../src/engine/coc/random-player.ts');
-for (const [label, ref, mode] of [
+const chapters = [
   ['chapter "landfall"', landfall, 'single'],
   ['chapter "the-sleeping-guard" (boss)', { kind: 'chapter' as const, id: 'the-sleeping-guard' }, 'single'],
-] as const) {
-  let games = 0;
-  let actionsPlayed = 0;
-  const ends = { won: 0, lost: 0, playing: 0 };
-  const start = performance.now();
-  const cpuStart = process.cpuUsage();
-  while (performance.now() - start < 2000) {
-    const g = playRandomGame(pack, ref, { seed: ++games, mode }, `player ${games}`, 3000);
-    actionsPlayed += g.actions;
-    ends[g.state.status]++;
+] as const;
+// Warm-up first (not counted): the first games of a process run while the JIT compiles the engine
+// (and compiles it again after deoptimisations), two to three times slower than what follows.
+const warmStart = process.cpuUsage();
+let warmGames = 0;
+while (process.cpuUsage(warmStart).user < 3e6) for (const [, ref, mode] of chapters) playRandomGame(pack, ref, { seed: `warm ${++warmGames}`, mode }, `warm ${warmGames}`, 3000);
+console.log(`(warm-up: ${warmGames} games, ${(process.cpuUsage(warmStart).user / 1e6).toFixed(1)} CPU seconds, not counted)`);
+for (const copy of [false, true])
+  for (const [label, ref, mode] of chapters) {
+    let games = 0;
+    let actionsPlayed = 0;
+    const ends = { won: 0, lost: 0, playing: 0 };
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    while (process.cpuUsage(cpuStart).user < 2e6) {
+      const g = playRandomGame(pack, ref, { seed: ++games, mode }, `player ${games}`, 3000, copy ? () => {} : undefined);
+      actionsPlayed += g.actions;
+      ends[g.state.status]++;
+    }
+    const seconds = (performance.now() - start) / 1000;
+    // CPU time too: on a machine shared with other jobs the wall-clock figures swing by 2× and more.
+    const cpu = process.cpuUsage(cpuStart).user / 1e6;
+    console.log(`random-player games on ${label}${copy ? ', with a copy per action' : ''}: per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions; by the clock ${fmt(games / seconds)} games per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 3000 actions)`);
   }
-  const seconds = (performance.now() - start) / 1000;
-  // CPU time too: on a machine shared with other jobs the wall-clock figures swing by 2×.
-  const cpu = process.cpuUsage(cpuStart).user / 1e6;
-  console.log(`random-player games on ${label}: ${fmt(games / seconds)} games per second, ${fmt(actionsPlayed / seconds)} actions per second; per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 3000 actions)`);
-}
 
 // The CCG engine: whole solitaire games by its random player (src/engine/ccg/random-player.ts:
 // weighted among the legal actions so that a game ends), each to its end or 5000 actions.

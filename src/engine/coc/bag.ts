@@ -53,10 +53,16 @@ export function showToken(token: string): string {
 
 /** Is the content's resource wild (Treasure)? */
 export function isWild(content: RulesContent, resource: string): boolean {
+  // Asked for every token looked at: the last content's set is kept at hand.
+  if (content === lastContent) return lastWild!.has(resource);
   let wild = wildCache.get(content);
   if (!wild) wildCache.set(content, (wild = new Set(content.items.filter((i) => i.kind === 'resource' && i.wild === true).map((i) => i.id))));
+  lastContent = content;
+  lastWild = wild;
   return wild.has(resource);
 }
+let lastContent: RulesContent | undefined;
+let lastWild: Set<string> | undefined;
 const wildCache = new WeakMap<RulesContent, Set<string>>();
 
 /**

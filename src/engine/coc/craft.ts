@@ -14,17 +14,18 @@ import { gainAmmo } from './inventory.ts';
 import { levelRules } from './level-rules.ts';
 import { EngineError } from './types.ts';
 
-/** A recipe's cost (resource → units), as its card gives it. */
-export function recipeCost(ctx: Ctx, recipe: string, rules: readonly Rule[] = gearRulesOf(ctx, 'recipeCost')): Map<string, number> {
-  const cost = new Map(printedCost(cardOf(ctx.content, 'recipe', recipe)));
-  // Nevada: an outfit may set a one-resource recipe's amount.
-  for (const r of rules) if (r.recipe === recipe && typeof r.amount === 'number' && cost.size === 1) cost.set([...cost.keys()][0]!, r.amount);
-  return cost;
+/** A recipe's cost (resource → units), as its card gives it (the printed cost itself when no rule changes it: never change it). */
+export function recipeCost(ctx: Ctx, recipe: string, rules: readonly Rule[] = gearRulesOf(ctx, 'recipeCost')): ReadonlyMap<string, number> {
+  const cost = printedCost(cardOf(ctx.content, 'recipe', recipe));
+  // Nevada: an outfit may set a one-resource recipe's amount (the last such rule counts).
+  let amount: number | undefined;
+  for (const r of rules) if (r.recipe === recipe && typeof r.amount === 'number' && cost.size === 1) amount = r.amount;
+  return amount === undefined ? cost : new Map([[[...cost.keys()][0]!, amount]]);
 }
 
 const printed = new WeakMap<ContentItem, ReadonlyMap<string, number>>();
 
-/** The cost on the card, read once per card (never changed: recipeCost copies it). */
+/** The cost on the card, read once per card (shared: never changed). */
 function printedCost(card: ContentItem): ReadonlyMap<string, number> {
   let cost = printed.get(card);
   if (!cost) {
@@ -42,11 +43,6 @@ function printedCost(card: ContentItem): ReadonlyMap<string, number> {
 export function craftable(ctx: Ctx): string[] {
   const held = ctx.state.inventory.resources;
   const out: string[] = [];
-  if (!held.length) {
-    // Nothing held pays for anything but a free recipe.
-    for (const recipe of recipeIds(ctx.content)) if (!levelRules(ctx.level, ctx.state).noCrafting.has(recipe) && affordable(ctx, recipe)) out.push(recipe);
-    return out;
-  }
   let wildUnits = 0;
   const units = new Map<string, number>();
   for (const token of held) {

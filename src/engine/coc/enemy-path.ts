@@ -1,11 +1,12 @@
 /**
  * Paths for enemies that pursue Lara (SEEN) or investigate the noise: the most efficient paths
  * (fewest move points, by the same costs as Lara's moves), and where along them an enemy with
- * `budget` move points may stop. Equal paths are all returned; the enemy phase picks the one
- * worst for Lara (rule decision 4).
+ * `budget` move points may stop. Every stop reachable along an equally efficient path is returned
+ * (in a fixed order, by the first path found to it); the enemy phase picks the one worst for Lara
+ * (rule decision 4).
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
-import { indexOf } from './level.ts';
+import { indexOf, type Level } from './level.ts';
 import { edge, edgeCost, stepCost, type Board, type Step } from './movement.ts';
 
 export interface PathStop {
@@ -20,8 +21,10 @@ export interface PathStop {
 }
 
 /**
- * The stops at the end of every most efficient path from the enemy towards `target`, cut at
- * `budget` move points, or undefined when no path leads there. `enterTarget`: whether the enemy
+ * The stops at the end of the most efficient paths from the enemy towards `target`, cut at
+ * `budget` move points, or undefined when no path leads there. The paths are walked in facing
+ * order (N, E, S, W) from the enemy; a stop can be listed more than once, but the first time it is
+ * listed always comes with the first path found to it. `enterTarget`: whether the enemy
  * may step onto the target (the noise) or only next to it (Lara).
  */
 export function pathStops(board: Board, mover: number, target: Point, budget: number, enterTarget: boolean): PathStop[] | undefined {
@@ -30,53 +33,78 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
   const n = level.width * level.height;
   const start = indexOf(level, enemy.at);
   const goalIndex = indexOf(level, target);
-  const dist = new Int32Array(n).fill(UNREACHED);
-  /** Cost of stepping from a space onto the target, when it is a neighbour. */
-  const goal = new Int32Array(n).fill(UNREACHED);
-  const settled: number[] = [];
-  // Dijkstra with a bucket queue: a step costs at most a few points.
-  const buckets: number[][] = [[start]];
+  const { dist, goal, onPath, queue, to, cost } = scratchOf(level);
+  dist.fill(UNREACHED);
+  goal.fill(UNREACHED);
+  // Dijkstra with a bucket queue (bucket g: the spaces reached for g points): a step costs at most a few points.
+  queue.clear();
+  queue.push(0, start);
   let best = UNREACHED;
-  for (let g = 0; g < buckets.length && g <= best; g++) {
-    const bucket = buckets[g];
-    if (!bucket) continue;
-    for (const i of bucket) {
+  for (let g = 0; g <= queue.last && g <= best; g++) {
+    for (let i = queue.pop(g); i >= 0; i = queue.pop(g)) {
       if (dist[i] !== UNREACHED) continue;
       dist[i] = g;
-      settled.push(i);
       for (let f = 0; f < 4; f++) {
         if (!enterTarget && level.stepFirst[i * 4 + f] === goalIndex) {
           // Lara's space: the enemy never enters it, but a path ends beside it.
           if (board.solid[goalIndex] === 0) goal[i] = Math.min(goal[i]!, level.stepClimb[i * 4 + f]!);
+          to[i * 4 + f] = NOT_RECORDED;
           continue;
         }
         const j = edge(board, i, f, mover);
+        to[i * 4 + f] = j;
+        cost[i * 4 + f] = edgeCost;
         if (j < 0) continue;
         if (j === goalIndex) goal[i] = Math.min(goal[i]!, edgeCost);
-        else if (dist[j] === UNREACHED) (buckets[g + edgeCost] ??= []).push(j);
+        else if (dist[j] === UNREACHED) queue.push(g + edgeCost, j);
       }
       if (goal[i] !== UNREACHED) best = Math.min(best, g + goal[i]!);
     }
   }
   if (best === UNREACHED) return undefined;
-  // Which spaces lie on a most efficient path: from the farthest back to the start (settling order reversed).
-  const onPath = new Uint8Array(n);
-  for (let k = settled.length - 1; k >= 0; k--) {
-    const i = settled[k]!;
+  // The steps from a space the search settled, as it recorded them (their cost in `stepPoints`): the
+  // questions below are asked only of settled spaces.
+  let stepPoints = 0;
+  const landing = (i: number, f: number): number => {
+    const k = i * 4 + f;
+    if (to[k] === NOT_RECORDED) {
+      const j = edge(board, i, f, mover);
+      stepPoints = edgeCost;
+      return j;
+    }
+    stepPoints = cost[k]!;
+    return to[k]!;
+  };
+  // Does a space lie on a most efficient path? Asked only of the spaces the walk below reaches
+  // (near the enemy), and remembered: 0 not known yet, 1 yes, 2 no.
+  onPath.fill(0);
+  const isOnPath = (i: number): boolean => {
+    if (onPath[i] !== 0) return onPath[i] === 1;
     let on = dist[i]! + goal[i]! === best;
     for (let f = 0; f < 4 && !on; f++) {
-      const j = edge(board, i, f, mover);
-      on = j >= 0 && j !== goalIndex && onPath[j] === 1 && dist[j] === dist[i]! + edgeCost;
+      const j = landing(i, f);
+      if (j < 0 || j === goalIndex) continue;
+      on = dist[j] === dist[i]! + stepPoints && isOnPath(j);
     }
-    if (on) onPath[i] = 1;
-  }
-  const tight = (i: number, s: Step) => {
-    const j = indexOf(level, s.to);
-    return onPath[j] === 1 && dist[j] === dist[i]! + s.cost;
+    onPath[i] = on ? 1 : 2;
+    return on;
+  };
+  /** The step in that facing when it goes on along a most efficient path, else undefined. */
+  const tightStep = (i: number, p: Point, f: number): Step | undefined => {
+    const j = landing(i, f);
+    if (j < 0 || j === goalIndex || dist[j] !== dist[i]! + stepPoints || !isOnPath(j)) return undefined;
+    return stepCost(board, p, FACINGS[f]!, mover);
   };
   const stops: PathStop[] = [];
+  // Walks already made from a space with the same last stop: they would only give stops already
+  // found (with a longer-found path, which never wins the tie-break in worstForLara), so are skipped.
+  const walked = new Set<number>();
   const walk = (i: number, p: Point, steps: Step[], lastFree: number) => {
     // lastFree: how many of `steps` lead to the last space the enemy may stop on (0: where it started).
+    const last = lastFree === 0 ? -1 : indexOf(level, steps[lastFree - 1]!.to) * 4 + FACINGS.indexOf(steps[lastFree - 1]!.facing);
+    const key = i * (n * 4 + 1) + last + 1;
+    if (walked.has(key)) return;
+    walked.add(key);
     const g = dist[i]!;
     const stopAtLastFree = () => {
       const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
@@ -87,16 +115,17 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
       continued = true;
       let reached: Step | undefined;
       if (enterTarget && best <= budget)
-        for (const f of FACINGS) {
-          const s = stepCost(board, p, f, mover);
-          if (s && indexOf(level, s.to) === goalIndex && s.passing < 0 && g + s.cost === best) reached = s;
+        for (let f = 0; f < 4; f++) {
+          if (landing(i, f) !== goalIndex) continue;
+          const s = stepCost(board, p, FACINGS[f]!, mover)!;
+          if (s.passing < 0 && g + s.cost === best) reached = s;
         }
       if (reached) stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
       else stopAtLastFree(); // beside Lara, or the noise is out of reach this turn
     }
-    for (const f of FACINGS) {
-      const s = stepCost(board, p, f, mover);
-      if (!s || indexOf(level, s.to) === goalIndex || !tight(i, s)) continue;
+    for (let f = 0; f < 4; f++) {
+      const s = tightStep(i, p, f);
+      if (!s) continue;
       continued = true;
       if (g + s.cost > budget) stopAtLastFree();
       else walk(indexOf(level, s.to), s.to, [...steps, s], s.passing >= 0 ? lastFree : steps.length + 1);
@@ -108,3 +137,74 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
 }
 
 const UNREACHED = 0x3fffffff;
+/** A step the search did not look at (towards Lara's own space). */
+const NOT_RECORDED = -2;
+
+/**
+ * Buckets of space indices by cost, as linked lists in typed arrays: the search runs for every
+ * moving enemy, and allocating arrays for it took most of an Enemy Phase's time. The order within
+ * a bucket does not matter (every space of a bucket has the same distance).
+ */
+class BucketQueue {
+  private head: Int32Array;
+  private readonly node: Int32Array;
+  private readonly next: Int32Array;
+  private used = 0;
+  /** The highest bucket pushed to since `clear`. */
+  last = -1;
+  constructor(spaces: number) {
+    this.head = new Int32Array(spaces * 4 + 8).fill(-1);
+    // A space is pushed at most once from each of its four neighbours (and the start once).
+    this.node = new Int32Array(spaces * 4 + 1);
+    this.next = new Int32Array(spaces * 4 + 1);
+  }
+  clear(): void {
+    if (this.last >= 0) this.head.fill(-1, 0, this.last + 1);
+    this.used = 0;
+    this.last = -1;
+  }
+  push(bucket: number, space: number): void {
+    if (bucket >= this.head.length) {
+      const head = new Int32Array(bucket * 2).fill(-1);
+      head.set(this.head);
+      this.head = head;
+    }
+    const k = this.used++;
+    this.node[k] = space;
+    this.next[k] = this.head[bucket]!;
+    this.head[bucket] = k;
+    if (bucket > this.last) this.last = bucket;
+  }
+  /** A space of the bucket (taken out of it), or −1 when it is empty. */
+  pop(bucket: number): number {
+    const k = this.head[bucket]!;
+    if (k < 0) return -1;
+    this.head[bucket] = this.next[k]!;
+    return this.node[k]!;
+  }
+}
+
+interface Scratch {
+  dist: Int32Array;
+  /** Cost of stepping from a space onto the target, when it is a neighbour. */
+  goal: Int32Array;
+  onPath: Uint8Array;
+  /** The search's steps (index space × 4 + facing): where each lands (−1: not allowed) and its cost. */
+  to: Int32Array;
+  cost: Int32Array;
+  queue: BucketQueue;
+}
+
+// One set of buffers per level, reused by every search on it (as makeBoard does): pathStops keeps
+// no reference to them in what it returns.
+const scratch = new WeakMap<Level, Scratch>();
+
+function scratchOf(level: Level): Scratch {
+  let s = scratch.get(level);
+  if (!s) {
+    const n = level.width * level.height;
+    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), to: new Int32Array(n * 4), cost: new Int32Array(n * 4), queue: new BucketQueue(n) };
+    scratch.set(level, s);
+  }
+  return s;
+}

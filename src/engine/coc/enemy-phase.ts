@@ -162,7 +162,13 @@ function followPath(level: Level, state: CocState, content: RulesContent, turn: 
  */
 function worstForLara(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, stops: PathStop[]): PathStop {
   const home = { at: enemy.at, facing: enemy.facing };
-  const scored = stops.map((stop) => {
+  // A stop listed again (same space and facing) scores the same and loses the tie to its first listing: skipped.
+  const seen = new Set<number>();
+  const firsts = stops.filter((stop) => {
+    const key = (stop.at.y * level.width + stop.at.x) * 4 + FACINGS.indexOf(stop.facing);
+    return !seen.has(key) && !!seen.add(key);
+  });
+  const scored = firsts.map((stop) => {
     enemy.at = stop.at;
     enemy.facing = stop.facing;
     faceLara(level, state, content, enemy);

@@ -144,7 +144,10 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
     phaseStartTriggers(ctx);
     resume(ctx);
   }
-  return state;
+  // Every state the engine hands out is built by cloneState's literal: one object shape for all of
+  // them (the literal above, with its optional field, has another), which keeps the engine's
+  // property reads monomorphic whether a game is played in place or copied.
+  return cloneState(state);
 }
 
 function fail(message: string): never {
@@ -166,20 +169,36 @@ function laraDiceCount(content: RulesContent): number {
   return typeof die?.count === 'number' ? die.count : 6;
 }
 
+/**
+ * A deep copy of the state: every action works on one. Written out field by field: a spread of
+ * this ~50-field object cost about five times a literal, and the copy runs for every action.
+ * A field added to CocState must be added here (the type checker names a missing one; the unit
+ * test "cloneState copies every field" catches an optional one).
+ */
 export function cloneState(s: CocState): CocState {
-  return {
-    ...s,
+  const next: CocState = {
+    game: s.game,
     level: { ...s.level },
+    mode: s.mode,
     random: s.random.slice() as RandomState,
+    phase: s.phase,
+    round: s.round,
+    status: s.status,
     lara: { ...s.lara, at: { ...s.lara.at } },
+    sight: s.sight,
     noise: s.noise && { ...s.noise },
     move: s.move && { ...s.move },
     enemies: s.enemies.map((e) => ({ ...e, at: { ...e.at } })),
+    nextEnemy: s.nextEnemy,
     doors: s.doors.slice(),
     artifacts: s.artifacts.slice(),
     barriers: s.barriers.slice(),
     boulder: s.boulder && { ...s.boulder },
+    searched: s.searched,
+    researched: s.researched,
+    eventCardsDiscarded: s.eventCardsDiscarded,
     eventDeck: { draw: s.eventDeck.draw.slice(), discard: s.eventDeck.discard.slice(), removed: s.eventDeck.removed.slice() },
+    natlaPins: s.natlaPins,
     bag: s.bag.slice(),
     removedResources: s.removedResources.slice(),
     inventory: {
@@ -192,6 +211,10 @@ export function cloneState(s: CocState): CocState {
       relics: s.inventory.relics.slice(),
     },
     decks: { weapon: s.decks.weapon.slice(), outfit: s.decks.outfit.slice(), ability: s.decks.ability.slice(), research: s.decks.research.slice(), researchDiscard: s.decks.researchDiscard.slice() },
+    researchCubes: s.researchCubes,
+    diceLostNextPhase: s.diceLostNextPhase,
+    weaponUsed: s.weaponUsed,
+    searchedThisPhase: s.searchedThisPhase,
     pending: s.pending && copyJson(s.pending),
     roll: s.roll && copyJson(s.roll),
     effects: s.effects.map((f) => ({ ...f })),
@@ -199,20 +222,47 @@ export function cloneState(s: CocState): CocState {
     timedRules: s.timedRules.map((t) => ({ ...t })),
     skipPhases: s.skipPhases.slice(),
     usedThisPhase: s.usedThisPhase.slice(),
+    phaseSpecialDice: s.phaseSpecialDice,
+    damageTaken: s.damageTaken,
+    attack: s.attack, // replaced, never changed in place
     log: s.log.slice(),
-    advanced: s.advanced && { ...s.advanced },
-    shieldsUsed: s.shieldsUsed.slice(),
+    invaded: s.invaded,
+    crypt: s.crypt,
     eventPhase: s.eventPhase && { ...s.eventPhase, rolls: s.eventPhase.rolls.slice() },
+    movesThisPhase: s.movesThisPhase,
     series: s.series && { ...s.series, chapters: s.series.chapters.slice() },
     campaign: s.campaign && cloneCampaign(s.campaign),
+    advanced: s.advanced && { ...s.advanced },
+    enemyTurn: s.enemyTurn,
+    bossSlow: s.bossSlow,
+    shieldsUsed: s.shieldsUsed.slice(),
   };
+  if (s.challenge !== undefined) next.challenge = s.challenge;
+  if (s.doorsOpened !== undefined) next.doorsOpened = s.doorsOpened; // replaced, never changed in place
+  return next;
 }
 
 export function applyAction(packs: Content, state: CocState, action: CocAction): ApplyResult {
   if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
-  const content = rulesContent(packs);
-  const level = levelOf(packs, state.level);
   const next = cloneState(state);
+  return { state: next, events: play(packs, next, action) };
+}
+
+/**
+ * The same as applyAction, but changes `state` itself instead of a copy, and returns the events:
+ * for players that keep no earlier state (the random player, bots), which then need not pay for a
+ * copy of the state per action. The game goes exactly as with applyAction. Only for legal actions:
+ * an action refused halfway leaves the state half changed.
+ */
+export function applyActionInPlace(packs: Content, state: CocState, action: CocAction): CocEvent[] {
+  if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  return play(packs, state, action);
+}
+
+/** Carries out the action on `next` (changed in place): the rules, then whatever follows until a decision is due. */
+function play(packs: Content, next: CocState, action: CocAction): CocEvent[] {
+  const content = rulesContent(packs);
+  const level = levelOf(packs, next.level);
   const ctx: Ctx = { level, state: next, content, events: [] };
   if (next.pending) answer(ctx, action);
   else perform(ctx, action);
@@ -220,7 +270,7 @@ export function applyAction(packs: Content, state: CocState, action: CocAction):
   // ctx.level: a series may have moved on to its next chapter.
   if (next.status === 'playing') openGoldDoors(ctx.level, next, content, ctx.events);
   next.log.push(action);
-  return { state: next, events: ctx.events };
+  return ctx.events;
 }
 
 function requirePhase(state: CocState, phase: CocState['phase'], action: CocAction): void {

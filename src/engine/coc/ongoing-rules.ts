@@ -15,6 +15,8 @@ const byKind = new WeakMap<RulesContent, Map<string, Map<string, ContentItem>>>(
 
 /** The item of this kind and id in the content, or undefined (kind → id → item, built once per content). */
 export function itemOf(content: RulesContent, kind: string, id: string): ContentItem | undefined {
+  // Asked many times an action, nearly always of the same content: the last one is kept at hand.
+  if (content === lastContent) return lastKinds!.get(kind)?.get(id);
   let kinds = byKind.get(content);
   if (!kinds) {
     kinds = new Map();
@@ -25,8 +27,12 @@ export function itemOf(content: RulesContent, kind: string, id: string): Content
     }
     byKind.set(content, kinds);
   }
+  lastContent = content;
+  lastKinds = kinds;
   return kinds.get(kind)?.get(id);
 }
+let lastContent: RulesContent | undefined;
+let lastKinds: Map<string, Map<string, ContentItem>> | undefined;
 
 /** The rules an item holds ("rules" array), as written. */
 export function rulesOf(item: ContentItem | undefined): Rule[] {

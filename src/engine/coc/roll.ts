@@ -51,7 +51,9 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
   // A Special Die held for this phase only is the first one used (rule decision 82).
   state.phaseSpecialDice = Math.max(0, state.phaseSpecialDice - special);
   keepSpecialDice(ctx, results.slice(req.dice));
-  state.roll = {
+  // One literal of fixed shape, the optional fields set after it: spreads inside the literal made
+  // building a roll one of the engine's slowest steps.
+  const roll: Roll = {
     for: req.for,
     dice: req.dice,
     special,
@@ -65,10 +67,6 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
     noise: null,
     from: { ...state.lara.at },
     targets: (req.targets ?? []).map((p) => ({ ...p })),
-    ...(req.card ? { card: req.card } : {}),
-    ...(req.weapon ? { weapon: req.weapon } : {}),
-    ...(req.incoming !== undefined ? { incoming: req.incoming } : {}),
-    ...(req.source !== undefined ? { source: req.source } : {}),
     depth: state.effects.length,
     endsPhase: false,
     resolved: false,
@@ -77,6 +75,11 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
     swap: 0,
     throwDistance: 0,
   };
+  if (req.card) roll.card = req.card;
+  if (req.weapon) roll.weapon = req.weapon;
+  if (req.incoming !== undefined) roll.incoming = req.incoming;
+  if (req.source !== undefined) roll.source = req.source;
+  state.roll = roll;
   const specialText = special ? ` and ${special} Special Di${special === 1 ? 'e' : 'ce'}` : '';
   ctx.events.push({ type: 'roll', text: `${label(req.for)} with ${req.dice} dice${specialText}: ${results.map((r) => DIE_WORDS[r]).join(', ')}.` });
   if (req.sacrificesAsSuccesses !== undefined) convertSacrifices(ctx, req.sacrificesAsSuccesses);
