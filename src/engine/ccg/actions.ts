@@ -10,6 +10,7 @@ import { afterRollCards, rollDice, useOnRoll } from './tests.ts';
 import { finishSearch, playDiscovery, searchAction } from './search-round.ts';
 import { afterReset, discardAndDraw, finishDrawRound } from './draw-round.ts';
 import { playUpgrade } from './upgrades.ts';
+import { takeBonus } from './starting-bonus.ts';
 import { chooseSide, runEffects } from './card-effects.ts';
 import { playCard, useItem } from './card-play.ts';
 import { mayPlayObstacle, playOffered } from './obstacles.ts';
@@ -205,6 +206,10 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'side':
       if (action.type !== 'chooseSide' || !p.sides.includes(action.side)) throw wrong();
       return chooseSide(ctx, r, action.side);
+    case 'startingBonus':
+      if (action.type === 'takeBonus') return takeBonus(ctx, r, action.card);
+      if (action.type === 'pass') return takeBonus(ctx, r, null);
+      throw wrong();
     case 'manual':
       if (action.type !== 'done') throw wrong();
       state.pending = null;
