@@ -57,6 +57,8 @@ export function legal(ctx: Ctx): CcgAction[] {
         return p.sides.map((side) => ({ type: 'chooseSide', player, side }));
       case 'manual':
         return [{ type: 'done', player }];
+      case 'respond':
+        return [{ type: 'pass', player }, ...p.cards.map((card) => ({ type: 'playCard', player, card }) as CcgAction)];
       case 'startingBonus':
         return [...(p.optional ? [{ type: 'pass', player } as CcgAction] : []), ...p.cards.map((card) => ({ type: 'takeBonus', player, card }) as CcgAction)];
     }

@@ -246,6 +246,8 @@ export type Pending =
   | { kind: 'side'; player: number; card: string; effect: 'addExit' | 'blockExit'; spot: Spot; sides: Side[]; remaining: number }
   /** A card effect the engine cannot run: shown with its text, resolved by the player, recorded with a note. */
   | { kind: 'manual'; player: number; card: string; text: string }
+  /** Hot-seat response window: a competing player may play an after-roll card on the roller's final roll (Poor Aim, Snake Eyes), or pass. `waiting`: the players asked after her. */
+  | { kind: 'respond'; player: number; roller: number; roll: RollInfo; cards: string[]; waiting: number[] }
   /** Setup: a starting bonus of the level (or series) — take one of the cards (from the collection), or pass when optional. `later`: the offers still to come. */
   | { kind: 'startingBonus'; player: number; choices: BonusChoice[]; cards: string[]; optional: boolean; later: BonusOffer[] };
 

@@ -61,7 +61,7 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
     case 'playObstacle':
       return `Play ${name(a.card)}`;
     case 'pass':
-      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : state.pending?.kind === 'startingBonus' ? 'Begin without a bonus' : 'Pass';
+      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : state.pending?.kind === 'startingBonus' ? 'Begin without a bonus' : state.pending?.kind === 'respond' ? 'Let the roll stand' : 'Pass';
     case 'attack':
       return `Attack ${playerName(state, a.target)}`;
     case 'noAttack':
@@ -147,6 +147,13 @@ export function decisionWords(content: CcgContent, state: CcgState, pending: Pen
       return { heading: `${name(pending.card)}: which side?`, detail: `${pending.effect === 'addExit' ? 'Add an exit' : 'Block an exit'} at ${spotWords(pending.spot)}${pending.remaining > 1 ? ` (${pending.remaining} to choose)` : ''}.` };
     case 'manual':
       return { heading: `${name(pending.card)}: apply it by hand`, detail: 'The engine does not carry out this effect: do what the card says, then go on.', cardText: pending.text };
+    case 'respond': {
+      const r = pending.roll;
+      return {
+        heading: `${who}: answer ${playerName(state, pending.roller)}’s roll?`,
+        detail: `${playerName(state, pending.roller)} rolled ${r.result} against ${r.target} (${r.ability}), ${r.success ? 'a success' : 'a failure'}. ${who} may play a card on it, or let it stand.`,
+      };
+    }
     case 'startingBonus':
       return {
         heading: `${who}: starting bonus`,
