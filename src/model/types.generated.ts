@@ -349,6 +349,24 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * More dice when searching.
+       */
+      type: 'searchDice';
+      /**
+       * Dice added to her search roll.
+       */
+      dice: number;
+      /**
+       * Only when searching a location of this class; at any location when left out.
+       */
+      locationClass?: LocationClass;
+      /**
+       * Only when searching a treasure room.
+       */
+      treasureRoom?: boolean;
+    }
+  | {
+      /**
        * Cancel a card just played.
        */
       type: 'cancelCard';

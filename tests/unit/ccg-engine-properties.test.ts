@@ -4,7 +4,7 @@
 // CCG_RANDOM_GAMES=n plays n games per level (default 1).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, cloneState, gameLog, legalActions, newGame, replay, stateDigest, type LevelRef, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import { applyAction, ccgContent, cloneState, defaultDrawDeck, gameLog, legalActions, newGame, replay, stateDigest, type LevelRef, type NewGameOptions } from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
 import { base } from './ccg-helpers.ts';
 import { allCards, checkInvariants } from './ccg-invariants.ts';
@@ -68,3 +68,18 @@ for (const level of levels) {
     }
   });
 }
+
+test('random hot-seat games with response cards in the decks: the window opens, is answered both ways, and the invariants hold', () => {
+  const deck = [...defaultDrawDeck(ccgContent(base), false), { card: 'poor-aim', count: 2 }, { card: 'snake-eyes', count: 2 }];
+  const ref: LevelRef = { kind: 'ccgLevel', id: 'into-the-caves' };
+  const answers = new Set<string>();
+  for (let g = 1; g <= 6 && answers.size < 2; g++) {
+    const options: NewGameOptions = { seed: g, mode: 'hotSeat', players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }] };
+    const game = playRandomGame(base, ref, options, `responses:${g}`, 600, (before, action, after) => {
+      checkInvariants(base, before, after);
+      if (before.pending?.kind === 'respond') answers.add(action.type);
+    });
+    assert.equal(stateDigest(replay(base, gameLog(game.state, options)).state), stateDigest(game.state));
+  }
+  assert.deepEqual([...answers].sort(), ['pass', 'playCard'], 'both answers were taken by the random player');
+});

@@ -24,8 +24,10 @@ export function checkInvariants(pack: Pack | Pack[], before: CcgState, after: Cc
     assert.ok(!seen.has(c), `card ${c} is in two places`);
     seen.add(c);
   }
-  // Cards only appear when a drawn treasure room is picked from its choices.
-  const appeared = before.drawnTreasureSpots.length - after.drawnTreasureSpots.length;
+  // Cards only appear when a drawn treasure room is picked from its choices…
+  // …and when a starting bonus is taken from the collection into a saved row.
+  const bonus = before.pending?.kind === 'startingBonus' ? after.raiders.reduce((n, r, i) => n + r.saved.filter((c) => !before.raiders[i]!.saved.includes(c)).length, 0) : 0;
+  const appeared = before.drawnTreasureSpots.length - after.drawnTreasureSpots.length + bonus;
   assert.equal(cards.length, allCards(before).length + appeared, 'no card vanishes or appears');
   const content = ccgContent(pack);
   for (const r of after.raiders) {

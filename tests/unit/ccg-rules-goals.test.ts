@@ -8,7 +8,7 @@ import { at, base, levelVariant, play, start, types, withItems } from './ccg-hel
 
 const treasureSetup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3) }], obstacleDeck: [] };
 /** From the spot above the treasure room: into it, past its guardian by move, then a search of 20. */
-const findIt: CcgAction[] = [{ type: 'move', side: 'top' }, { type: 'test', option: 1, dice: [4, 3, 3] }, { type: 'search', dice: [6, 6, 4, 1, 1] }];
+const findIt: CcgAction[] = [{ type: 'move', side: 'top' }, { type: 'test', option: 1, dice: [4, 3, 3] }, { type: 'search', dice: [6, 5, 4, 1, 1, 1] }];
 
 test('solitaire goals: every spot explored is checked when the treasure is found (rule decision 117)', () => {
   const pack = withItems([levelVariant('introductory-cave', { solitaire: { ...levelVariant('introductory-cave', {}).solitaire as object, goal: { exploreEveryLocation: true } } })]);
@@ -52,7 +52,7 @@ test('bounty hunter: creatures removed and the treasure score points; most point
   s = play(s, [{ type: 'move', side: 'top' }, { type: 'test', option: 0, dice: [5, 5] }], pack);
   assert.equal(s.raiders[0]!.points, 0, 'one hit of two on the guardian');
   s.raiders[0]!.points = 1;
-  s = play(s, [{ type: 'discard', cards: [] }, { type: 'endTurn' }, { type: 'stop' }, { type: 'test', option: 1, dice: [4, 3, 3] }, { type: 'search', dice: [6, 6, 4, 1, 1] }], pack);
+  s = play(s, [{ type: 'discard', cards: [] }, { type: 'endTurn' }, { type: 'stop' }, { type: 'test', option: 1, dice: [4, 3, 3] }, { type: 'search', dice: [6, 5, 4, 1, 1, 1] }], pack);
   assert.equal(s.status, 'won');
   assert.equal(s.raiders[0]!.points, 4);
   assert.match(s.outcome!, /Player 1 4/);
@@ -61,7 +61,7 @@ test('bounty hunter: creatures removed and the treasure score points; most point
 test('a triggered discovery takes effect: Hidden Exit adds an exit on a side the player chooses', () => {
   let s = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'bat-cave' }], raiders: [{ at: at(1, 2), hand: ['hidden-exit'] }], obstacleDeck: [] } });
   s.map.find((p) => p.spot.depth === 2)!.printedRemoved = true;
-  s = play(s, [{ type: 'stop' }, { type: 'search', dice: [6, 6, 6, 6] }, { type: 'playDiscovery', card: 'hidden-exit' }]);
+  s = play(s, [{ type: 'stop' }, { type: 'search', dice: [6, 6, 6, 5, 1] }, { type: 'playDiscovery', card: 'hidden-exit' }]);
   assert.deepEqual(s.pending, { kind: 'side', player: 0, card: 'hidden-exit', effect: 'addExit', spot: at(1, 2), sides: ['right'], remaining: 1 });
   s = play(s, [{ type: 'chooseSide', side: 'right' }]);
   assert.deepEqual(placedAt(s, at(1, 2))!.addedExits, ['right']);

@@ -15,13 +15,13 @@ test('timed series: a raider who finds the treasure leaves; the level ends when 
   let s = newGame(pack, level, { ...options, setup });
   const pass: CcgAction = { type: 'test', option: 1, dice: [4, 3, 3] };
   s = play(s, [{ type: 'rollOrder', dice: [[6, 6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, pass, { type: 'move', side: 'top' }, { type: 'stop' }, pass], pack);
-  s = play(s, [{ type: 'search', dice: [6, 6, 4, 1, 1] }], pack);
+  s = play(s, [{ type: 'search', dice: [6, 5, 4, 1, 1, 1] }], pack);
   assert.equal(s.raiders[0]!.finishedTurn, 1);
   assert.equal(s.raiders[0]!.at, null);
   assert.equal(s.status, 'playing');
-  s = play(s, [{ type: 'search', dice: [1, 1, 1, 1, 1] }, { type: 'discard', cards: [] }, { type: 'endTurn' }], pack);
+  s = play(s, [{ type: 'search', dice: [1, 1, 1, 1, 1, 1] }, { type: 'discard', cards: [] }, { type: 'endTurn' }], pack);
   assert.equal(s.turn, 2);
-  s = play(s, [{ type: 'keepOrder' }, { type: 'stop' }, pass, { type: 'search', dice: [6, 6, 4, 1, 1] }], pack);
+  s = play(s, [{ type: 'keepOrder' }, { type: 'stop' }, pass, { type: 'search', dice: [6, 5, 4, 1, 1, 1] }], pack);
   assert.equal(s.status, 'won');
   assert.deepEqual(s.winners, [0]);
   assert.match(s.outcome!, /Extra turns: Player 1 0, Player 2 1/);

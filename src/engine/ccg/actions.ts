@@ -10,6 +10,8 @@ import { afterRollCards, rollDice, useOnRoll } from './tests.ts';
 import { finishSearch, playDiscovery, searchAction } from './search-round.ts';
 import { afterReset, discardAndDraw, finishDrawRound } from './draw-round.ts';
 import { playUpgrade } from './upgrades.ts';
+import { takeBonus } from './starting-bonus.ts';
+import { openResponses, playAgainstRoll } from './responses.ts';
 import { chooseSide, runEffects } from './card-effects.ts';
 import { playCard, useItem } from './card-play.ts';
 import { mayPlayObstacle, playOffered } from './obstacles.ts';
@@ -122,13 +124,13 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       if (action.type !== 'test') throw wrong();
       state.pending = null;
       const roll = testObstacle(ctx, r, p.obstacle, action.option, action.cards ?? [], action.dice);
-      if (!state.pending) finishRoll(ctx, r, roll);
+      if (!state.pending) closeRoll(ctx, r, roll);
       return;
     }
     case 'afterRoll': {
       if (action.type === 'acceptRoll') {
         state.pending = null;
-        return finishRoll(ctx, r, p.roll);
+        return closeRoll(ctx, r, p.roll);
       }
       if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw wrong();
       const roll = p.roll;
@@ -142,7 +144,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       state.lastRoll = roll;
       const more = afterRollCards(ctx, r, roll);
       state.pending = more.length ? { kind: 'afterRoll', player: r.player, roll, cards: more } : null;
-      if (!state.pending) finishRoll(ctx, r, roll);
+      if (!state.pending) closeRoll(ctx, r, roll);
       return;
     }
     case 'playObstacle': {
@@ -177,7 +179,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       if (action.type !== 'search') throw wrong();
       state.pending = null;
       searchAction(ctx, r, action.card, action.dice);
-      if (!state.pending) finishRoll(ctx, r, state.lastRoll!);
+      if (!state.pending) closeRoll(ctx, r, state.lastRoll!);
       return;
     case 'discovery':
       if (action.type === 'noDiscovery') state.pending = null;
@@ -205,6 +207,28 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'side':
       if (action.type !== 'chooseSide' || !p.sides.includes(action.side)) throw wrong();
       return chooseSide(ctx, r, action.side);
+    case 'respond': {
+      const roller = state.raiders[p.roller]!;
+      state.pending = null;
+      if (action.type === 'pass') {
+        if (!openResponses(ctx, p.roll, p.waiting)) finishRoll(ctx, roller, p.roll);
+        return;
+      }
+      if (action.type !== 'playCard' || !p.cards.includes(action.card)) {
+        state.pending = p;
+        throw wrong();
+      }
+      playAgainstRoll(ctx, r, roller, p.roll, action.card, action.dice);
+      // The roller may answer with her own after-roll cards; then the window opens again.
+      const more = afterRollCards(ctx, roller, p.roll);
+      if (more.length) state.pending = { kind: 'afterRoll', player: roller.player, roll: p.roll, cards: more };
+      else closeRoll(ctx, roller, p.roll);
+      return;
+    }
+    case 'startingBonus':
+      if (action.type === 'takeBonus') return takeBonus(ctx, r, action.card);
+      if (action.type === 'pass') return takeBonus(ctx, r, null);
+      throw wrong();
     case 'manual':
       if (action.type !== 'done') throw wrong();
       state.pending = null;
@@ -212,6 +236,11 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       say(ctx, { type: 'manual', text: `${cardOf(ctx.content, p.card).name}, resolved by hand: ${action.note ?? '(no note)'}.`, player: r.player, card: p.card });
       return;
   }
+}
+
+/** The roller is done with her roll: competing players may answer it (hot-seat), then it is final. */
+function closeRoll(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
+  if (!openResponses(ctx, roll)) finishRoll(ctx, r, roll);
 }
 
 /** The roll is final: its outcome by what it was against. */

@@ -57,6 +57,10 @@ export function legal(ctx: Ctx): CcgAction[] {
         return p.sides.map((side) => ({ type: 'chooseSide', player, side }));
       case 'manual':
         return [{ type: 'done', player }];
+      case 'respond':
+        return [{ type: 'pass', player }, ...p.cards.map((card) => ({ type: 'playCard', player, card }) as CcgAction)];
+      case 'startingBonus':
+        return [...(p.optional ? [{ type: 'pass', player } as CcgAction] : []), ...p.cards.map((card) => ({ type: 'takeBonus', player, card }) as CcgAction)];
     }
   }
   if (state.round === 'ready') return state.turn === 1 ? [{ type: 'rollOrder' }] : [{ type: 'keepOrder' }, { type: 'rollOrder' }];

@@ -9,9 +9,11 @@ import { ABILITIES, type Ability, type RaiderState } from './types.ts';
 /** Cards in play for a raider: both rows (upgrades, treasures, secret moves, items). */
 export const inPlay = (r: RaiderState) => [...r.saved, ...r.unsaved];
 
-/** Every effect of the raider's cards in play, with the card instance it comes from. */
+/** Every effect of the raider's cards in play (her raider card first), with the card instance it comes from. */
 export function playEffects(content: CcgContent, r: RaiderState): { card: string; effect: Effect }[] {
   const out: { card: string; effect: Effect }[] = [];
+  // The raider card's own ability (Spelunker's extra die in caves) is a lasting effect like a card in play.
+  for (const effect of cardOf(content, r.raider).effects) out.push({ card: r.raider, effect });
   for (const id of inPlay(r)) {
     const card = cardOf(content, id);
     if (card.type === 'upgrade') continue; // upgrades act through their bonuses

@@ -4,7 +4,8 @@
  * difficulty is at most the result (items to the unsaved row, triggers take effect and are
  * discarded); the location is then empty. In the treasure room a high enough result finds the treasure.
  */
-import { cardOf } from './content.ts';
+import { cardOf, type Card } from './content.ts';
+import { playEffects } from './raider-stats.ts';
 import { say, type Ctx } from './context.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { takeFrom } from './piles.ts';
@@ -49,10 +50,26 @@ export function searchAction(ctx: Ctx, r: RaiderState, card: string | undefined,
     }
   }
   if (placed.empty && !ignores) throw new EngineError(`${location.name} is empty: a discovery was already found here.`);
+  for (const { card: from, dice: n } of searchDiceAt(ctx, r, location)) {
+    bonusDice += n;
+    say(ctx, { type: 'ability', text: `${cardOf(ctx.content, from).name}: ${n} more ${n === 1 ? 'die' : 'dice'} to search ${location.name}.`, player: r.player, card: from });
+  }
   const target = !ctx.state.treasureFound && location.treasureRoom ? location.treasureRoom.searchTarget : 0;
   const roll = rollTest(ctx, r, { ability: 'search', target, against: ignores ? 'search:ignoresEmpty' : 'search', extraDice: location.searchRating + bonusDice, cards: card ? [card] : [] }, dice);
   const after = afterRollCards(ctx, r, roll);
   if (after.length) ctx.state.pending = { kind: 'afterRoll', player: r.player, roll, cards: after };
+}
+
+/** Extra search dice from her lasting abilities (searchDice effects) that fit this location, card by card. */
+export function searchDiceAt(ctx: Ctx, r: RaiderState, location: Card): { card: string; dice: number }[] {
+  const out: { card: string; dice: number }[] = [];
+  for (const { card, effect: e } of playEffects(ctx.content, r)) {
+    if (e.type !== 'searchDice') continue;
+    if (e.locationClass !== undefined && e.locationClass !== location.locationClass) continue;
+    if (e.treasureRoom === true && !location.treasureRoom) continue;
+    out.push({ card, dice: Number(e.dice) || 0 });
+  }
+  return out;
 }
 
 /** Discoveries of the hand that a result finds. */

@@ -47,7 +47,7 @@ export function seriesGameOptions(series: Series, seed: number | string): { leve
   if (series.next >= series.levels.length) throw new EngineError('The series is over.');
   return {
     level: { kind: 'ccgLevel', id: series.levels[series.next]! },
-    options: { seed, players: series.players.map((p) => ({ ...p })), mode: 'hotSeat', seriesLevel: series.type === 'pickUp' ? series.next : 0, ...(series.type === 'timed' ? { timed: true } : {}) },
+    options: { seed, players: series.players.map((p) => ({ ...p })), mode: 'hotSeat', seriesLevel: series.type === 'pickUp' ? series.next : 0, ...(series.next === 0 ? { seriesStart: true } : {}), ...(series.type === 'timed' ? { timed: true } : {}) },
   };
 }
 

@@ -10,6 +10,7 @@ import { entranceSetupFor, readLevel, startingCells } from './level.ts';
 import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
 import { ability } from './raider-stats.ts';
 import { applySetup } from './scenario-setup.ts';
+import { bonusOffers, offerNextBonus } from './starting-bonus.ts';
 import { EngineError, type CardCount, type CcgState, type LevelRef, type NewGameOptions, type PlayerOptions, type RaiderState, type Spot } from './types.ts';
 
 export const DEFAULT_RAIDER = 'lara-croft-spelunker';
@@ -125,6 +126,7 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   if (options.setup) applySetup(ctx, options.setup);
   placeLastTreasureRoom(ctx);
   say(ctx, { type: 'setup', text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.` });
+  offerNextBonus(ctx, bonusOffers(ctx, options));
   return { state, ctx };
 }
 

@@ -58,6 +58,20 @@ export interface NewGameOptions {
   timed?: boolean;
   /** Changes to the start (scenarios): raiders' places and cards, locations already mapped, deck tops. */
   setup?: CcgSetup;
+  /** The first game of a series: the series' starting bonuses are offered too (set by seriesGameOptions). */
+  seriesStart?: boolean;
+  /** Do not offer the starting bonuses (the players' options give what they begin with). */
+  skipStartingBonuses?: boolean;
+}
+
+/** One thing a starting bonus lets a player begin with (ccgLevel.schema.json#/$defs/bonusChoice). */
+export type BonusChoice = { type: 'treasure'; maxPower?: number } | { type: 'upgrade'; power: number } | { type: 'itemDiscovery'; count: number };
+
+/** A starting bonus still to be offered to a player. */
+export interface BonusOffer {
+  player: number;
+  choices: BonusChoice[];
+  optional: boolean;
 }
 
 export interface CcgSetup {
@@ -231,7 +245,11 @@ export type Pending =
   /** An exit side to choose (Hidden Exit, Collapsing Exit…). */
   | { kind: 'side'; player: number; card: string; effect: 'addExit' | 'blockExit'; spot: Spot; sides: Side[]; remaining: number }
   /** A card effect the engine cannot run: shown with its text, resolved by the player, recorded with a note. */
-  | { kind: 'manual'; player: number; card: string; text: string };
+  | { kind: 'manual'; player: number; card: string; text: string }
+  /** Hot-seat response window: a competing player may play an after-roll card on the roller's final roll (Poor Aim, Snake Eyes), or pass. `waiting`: the players asked after her. */
+  | { kind: 'respond'; player: number; roller: number; roll: RollInfo; cards: string[]; waiting: number[] }
+  /** Setup: a starting bonus of the level (or series) — take one of the cards (from the collection), or pass when optional. `later`: the offers still to come. */
+  | { kind: 'startingBonus'; player: number; choices: BonusChoice[]; cards: string[]; optional: boolean; later: BonusOffer[] };
 
 export type PendingKind = Pending['kind'];
 
@@ -262,6 +280,8 @@ export type CcgAction =
   | { type: 'playUpgrade'; player?: number; card: string }
   | { type: 'chooseSide'; player?: number; side: Side }
   | { type: 'done'; player?: number; note?: string }
+  /** Take a card offered by a starting bonus (a card id of the pack). */
+  | { type: 'takeBonus'; player?: number; card: string }
   /** Play a card from hand outside a decision (an action card, a secret move, an upgrade whose requirement is met). */
   | { type: 'playCard'; player?: number; card: string; target?: number; dice?: number[] }
   /** Use an item in play that is spent when used (medi packs, keys). */

@@ -3,7 +3,7 @@
  * comes from the cards themselves; nothing here decides anything (the engine's legalActions do).
  */
 import { cardIdOf, type CcgContent, type ObstacleFacts } from '../../engine/ccg/content.ts';
-import type { CcgAction, CcgState, Pending, Side, Spot } from '../../engine/ccg/types.ts';
+import type { BonusChoice, CcgAction, CcgState, Pending, Side, Spot } from '../../engine/ccg/types.ts';
 
 export const SIDE_WORDS: Record<Side, string> = { top: 'deeper', right: 'right', bottom: 'back', left: 'left' };
 export const spotWords = (s: Spot) => `column ${s.column}, depth ${s.depth}`;
@@ -61,7 +61,7 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
     case 'playObstacle':
       return `Play ${name(a.card)}`;
     case 'pass':
-      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : 'Pass';
+      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : state.pending?.kind === 'startingBonus' ? 'Begin without a bonus' : state.pending?.kind === 'respond' ? 'Let the roll stand' : 'Pass';
     case 'attack':
       return `Attack ${playerName(state, a.target)}`;
     case 'noAttack':
@@ -90,7 +90,16 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
       return `Play ${name(a.card)}${a.target !== undefined ? ` on ${playerName(state, a.target)}` : ''}`;
     case 'useItem':
       return `Use ${name(a.card)}`;
+    case 'takeBonus':
+      return `Begin with ${name(a.card)}`;
   }
+}
+
+/** A starting bonus choice in words: "a treasure of power 1 or less". */
+export function bonusChoiceWords(c: BonusChoice): string {
+  if (c.type === 'treasure') return c.maxPower === undefined ? 'any treasure' : `a treasure of power ${c.maxPower} or less`;
+  if (c.type === 'upgrade') return `a power ${c.power} character upgrade`;
+  return c.count === 1 ? 'an item discovery' : `${c.count} item discoveries`;
 }
 
 export interface DecisionWords {
@@ -138,5 +147,17 @@ export function decisionWords(content: CcgContent, state: CcgState, pending: Pen
       return { heading: `${name(pending.card)}: which side?`, detail: `${pending.effect === 'addExit' ? 'Add an exit' : 'Block an exit'} at ${spotWords(pending.spot)}${pending.remaining > 1 ? ` (${pending.remaining} to choose)` : ''}.` };
     case 'manual':
       return { heading: `${name(pending.card)}: apply it by hand`, detail: 'The engine does not carry out this effect: do what the card says, then go on.', cardText: pending.text };
+    case 'respond': {
+      const r = pending.roll;
+      return {
+        heading: `${who}: answer ${playerName(state, pending.roller)}’s roll?`,
+        detail: `${playerName(state, pending.roller)} rolled ${r.result} against ${r.target} (${r.ability}), ${r.success ? 'a success' : 'a failure'}. ${who} may play a card on it, or let it stand.`,
+      };
+    }
+    case 'startingBonus':
+      return {
+        heading: `${who}: starting bonus`,
+        detail: `The level lets ${who} begin with ${pending.choices.map(bonusChoiceWords).join(' or ')}, from the collection, in the saved row.${pending.optional ? ' She may also begin without it.' : ''}`,
+      };
   }
 }

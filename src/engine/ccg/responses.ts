@@ -1,0 +1,68 @@
+/**
+ * The hot-seat response window: once a raider's roll against an obstacle (or in the treasure room)
+ * is final for her, each competing player in turn order may play an after-roll card aimed at a
+ * competing raider — a penalty to her result (Poor Aim), a re-roll of a passed test (Snake Eyes) —
+ * or pass. After such a card the roller may answer with her own after-roll cards, then the window
+ * opens again; every card played leaves a hand, so it ends (rule decision 132).
+ */
+import { cardOf, type Effect } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { takeFrom } from './piles.ts';
+import { rollDice, rollEvent } from './tests.ts';
+import type { RaiderState, RollInfo } from './types.ts';
+
+/** Whether an opponent's card can act on this roll: a penalty or a re-roll, only on a success (the one thing they can change). */
+function hindersRoll(e: Effect, roll: RollInfo): boolean {
+  if (!roll.success || e.target !== 'opponent' || (e.ability !== undefined && e.ability !== roll.ability)) return false;
+  return e.type === 'resultBonus' || e.type === 'reroll';
+}
+
+/** Rolls the window is for: tests against obstacles and treasure-room searches (a roll with a target to pass). */
+const answerable = (roll: RollInfo) => roll.against.startsWith('obstacle:') || (roll.against.startsWith('search') && roll.target > 0);
+
+/** The after-roll cards of a competing player's hand she may play on this roll. */
+export function responseCards(ctx: Ctx, opponent: RaiderState, roll: RollInfo): string[] {
+  if (ctx.state.mode !== 'hotSeat' || opponent.player === roll.player || !answerable(roll)) return [];
+  return opponent.hand.filter((id) => {
+    const card = cardOf(ctx.content, id);
+    return card.type === 'action' && card.timing === 'afterRoll' && card.effects.some((e) => hindersRoll(e, roll));
+  });
+}
+
+/** Opens the window with the first competing player (in turn order after the roller) who has a card; false when nobody has. */
+export function openResponses(ctx: Ctx, roll: RollInfo, players?: number[]): boolean {
+  const { state } = ctx;
+  const queue = players ?? competitorsAfter(ctx, roll.player);
+  for (let i = 0; i < queue.length; i++) {
+    const cards = responseCards(ctx, state.raiders[queue[i]!]!, roll);
+    if (!cards.length) continue;
+    state.pending = { kind: 'respond', player: queue[i]!, roller: roll.player, roll, cards, waiting: queue.slice(i + 1) };
+    return true;
+  }
+  return false;
+}
+
+function competitorsAfter(ctx: Ctx, roller: number): number[] {
+  const order = ctx.state.order;
+  const at = order.indexOf(roller);
+  return [...order.slice(at + 1), ...order.slice(0, Math.max(0, at))].filter((p) => p !== roller);
+}
+
+/** A competing player's card on the roll: the penalty or the re-roll; the card goes to her discard once the roll is over. */
+export function playAgainstRoll(ctx: Ctx, opponent: RaiderState, roller: RaiderState, roll: RollInfo, cardId: string, fixed?: number[]): void {
+  const card = cardOf(ctx.content, cardId);
+  takeFrom(opponent.hand, cardId);
+  ctx.state.resolving.push({ card: cardId, player: opponent.player });
+  for (const e of card.effects) {
+    if (!hindersRoll(e, roll)) continue;
+    if (e.type === 'resultBonus') roll.bonus += Number(e.bonus) || 0;
+    else if (e.type === 'reroll') {
+      roll.dice = rollDice(ctx, roll.dice.length, fixed);
+      roll.rerolledBy.push(cardId);
+    }
+  }
+  roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
+  roll.success = roll.result >= roll.target;
+  ctx.state.lastRoll = roll;
+  say(ctx, { ...rollEvent(roller, roll), type: 'rollChanged', text: `${opponent.name} plays ${card.name}: ${rollEvent(roller, roll).text}`, card: cardId });
+}

@@ -1,0 +1,61 @@
+// The hot-seat response window: a competing player's after-roll cards on another raider's roll (rule decision 132).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { defaultDrawDeck, legalActions, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import { ccgContent } from '../../src/engine/ccg/content.ts';
+import { at, base, play, start } from './ccg-helpers.ts';
+
+const deck = [...defaultDrawDeck(ccgContent(base), false), { card: 'poor-aim', count: 1 }, { card: 'snake-eyes', count: 1 }];
+const options: Partial<NewGameOptions> = {
+  players: [{ raider: 'lara-croft-duelist' }, { raider: 'pierre', deck }],
+  setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: [] }, { hand: ['poor-aim', 'snake-eyes'] }] },
+};
+/** Duelist (fight 4) steps onto the Wolves and rolls 9 against fight 8: a success, until Pierre answers. */
+const toTheRoll: CcgAction[] = [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'test', option: 0, dice: [3, 3, 2, 1] }];
+const rolled = (): CcgState => play(start('into-the-caves', options), toTheRoll);
+
+test('a competing player is asked after the roller: her after-roll cards against it, or pass', () => {
+  const s = rolled();
+  assert.equal(s.pending?.kind, 'respond');
+  assert.equal(s.pending!.player, 1);
+  assert.deepEqual(legalActions(base, s), [
+    { type: 'pass', player: 1 },
+    { type: 'playCard', player: 1, card: 'poor-aim' },
+    { type: 'playCard', player: 1, card: 'snake-eyes' },
+  ]);
+  assert.throws(() => play(s, [{ type: 'playCard', card: 'rope' }]), /does not answer the "respond" decision/);
+  const passed = play(s, [{ type: 'pass' }]);
+  assert.equal(passed.map.find((p) => p.spot.depth === 2)!.obstacles[0]!.hits, 1, 'the roll stands: a hit on the Wolves');
+  assert.equal(passed.raiders[0]!.hits, 0);
+});
+
+test('Poor Aim takes 4 from her fight result: the pass becomes a failure and she takes the Wolves\u2019 hit', () => {
+  const s = play(rolled(), [{ type: 'playCard', card: 'poor-aim' }]);
+  assert.equal(s.lastRoll!.result, 5);
+  assert.equal(s.lastRoll!.success, false);
+  assert.equal(s.raiders[0]!.hits, 1);
+  assert.ok(s.raiders[1]!.discard.includes('poor-aim'));
+  assert.deepEqual(s.raiders[1]!.hand, ['snake-eyes'], 'Snake Eyes is not offered on a failed roll');
+});
+
+test('Snake Eyes makes her roll a passed test again', () => {
+  const s = play(rolled(), [{ type: 'playCard', card: 'snake-eyes', dice: [1, 1, 1, 1] }]);
+  assert.deepEqual(s.lastRoll!.dice, [1, 1, 1, 1]);
+  assert.equal(s.lastRoll!.success, false);
+  assert.equal(s.raiders[0]!.hits, 1, 'the failure stands: Poor Aim is not offered on a failed roll');
+  const again = play(rolled(), [{ type: 'playCard', card: 'snake-eyes', dice: [6, 1, 1, 1] }]);
+  assert.equal(again.pending?.kind, 'respond', 'passed again: Pierre may still play Poor Aim');
+  assert.deepEqual(legalActions(base, again).map((a) => a.type === 'playCard' && a.card), [false, 'poor-aim']);
+});
+
+test('no window for a plain search (no test to pass), and none once the roll failed', () => {
+  const open = { ...options, setup: { ...options.setup, map: [{ spot: at(1, 2), card: 'open-cavern' }] } };
+  let s = play(start('into-the-caves', open), [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'stop' }]);
+  assert.equal(s.pending?.kind, 'search');
+  const dice = Array.from({ length: 2 + 1 }, () => 6); // Duelist's search 2 + the Open Cavern's rating
+  s = play(s, [{ type: 'search', dice }]);
+  assert.notEqual(s.pending?.kind, 'respond');
+  const failed = play(start('into-the-caves', options), [...toTheRoll.slice(0, -1), { type: 'test', option: 0, dice: [1, 1, 1, 1] }]);
+  assert.notEqual(failed.pending?.kind, 'respond');
+  assert.equal(failed.raiders[0]!.hits, 1);
+});
