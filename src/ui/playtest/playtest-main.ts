@@ -4,6 +4,8 @@ import { provide } from '@lit/context';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
 import { parseJson } from '../../model/parse-json.ts';
 import { validateDocument } from '../../model/validate.ts';
+import { isObject } from '../../model/json-read.ts';
+import { playCcgReplay } from '../ccg/ccg-playtest-code.ts';
 import { gameOfScenario } from '../../analysis/coc-replay-file.ts';
 import type { Scenario } from '../../engine/coc/scenario.ts';
 import type { CocAction, Facing } from '../../engine/coc/types.ts';
@@ -145,7 +147,7 @@ export class TrPlaytestMain extends LitElement {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    this.loadError = loadScenario(this.launcher, await file.text()) ?? '';
+    this.loadError = (await loadScenario(this.launcher, await file.text())) ?? '';
     this.requestUpdate();
   }
 
@@ -257,10 +259,14 @@ export class TrPlaytestMain extends LitElement {
   `;
 }
 
-/** Loads a scenario file's text as a replay to watch from its start; returns the problem, if any. */
-export function loadScenario(launcher: PlaytestLauncher, text: string, basePacks = launcher.basePacks()): string | undefined {
+/**
+ * Loads a scenario file's text as a replay to watch from its start; returns the problem, if any.
+ * A CCG replay is played in the CCG playtest (in the CCG designer), back to the Playtest area.
+ */
+export async function loadScenario(launcher: PlaytestLauncher, text: string, basePacks = launcher.basePacks()): Promise<string | undefined> {
   const parsed = parseJson(text);
   if (!parsed.ok) return `The file is not JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message}).`;
+  if (isObject(parsed.value) && parsed.value.game === 'ccg') return playCcgReplay(launcher.store, text, 'playtest');
   const problems = validateDocument(scenarioSchema, parsed.value);
   if (problems.length) return `The file is not a scenario: ${problems.slice(0, 3).map((p) => `${p.pointer || '/'} ${p.message}`).join('; ')}.`;
   const scenario = parsed.value as Scenario;
