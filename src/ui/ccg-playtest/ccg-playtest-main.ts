@@ -7,7 +7,7 @@ import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
-import { newSeed } from './ccg-playtest-options.ts';
+import { downloadText, measureShown, newSeed } from '../playtest/playtest-shared.ts';
 import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
 import { cardFacts } from './ccg-raider-panel.ts';
 import type { ChoicePick } from './ccg-choice-dialog.ts';
@@ -85,11 +85,7 @@ export class TrCcgPlaytestMain extends LitElement {
     const asked = this.launcher?.request?.askedAt;
     if (this.session && this.measured !== this.session && asked !== undefined) {
       this.measured = this.session;
-      void Promise.all([...this.renderRoot.querySelectorAll('*')].map((el) => (el as Partial<LitElement>).updateComplete)).then(() => (this.dataset.renderedMs = (performance.now() - asked).toFixed(2)));
-      requestAnimationFrame(() => {
-        this.dataset.firstFrameMs = (performance.now() - asked).toFixed(2);
-        setTimeout(() => (this.dataset.paintedMs = (performance.now() - asked).toFixed(2)));
-      });
+      measureShown(this, asked);
     }
   }
 
@@ -124,11 +120,7 @@ export class TrCcgPlaytestMain extends LitElement {
   private saveReplay(): void {
     const s = this.session;
     if (!s) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([replayText(s)], { type: 'application/json' }));
-    a.download = replayFileName(s);
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadText(replayText(s), replayFileName(s));
   }
 
   private async loadReplay(event: Event): Promise<void> {

@@ -12,7 +12,7 @@ import type { CocAction, Facing } from '../../engine/coc/types.ts';
 import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { playtestContext } from './playtest-context.ts';
-import { newSeed } from './playtest-options.ts';
+import { downloadText, measureShown, newSeed } from './playtest-shared.ts';
 import type { TrDiceTray } from './dice-tray.ts';
 import './playtest-board.ts';
 import './lara-board.ts';
@@ -88,12 +88,7 @@ export class TrPlaytestMain extends LitElement {
     const asked = this.launcher?.request?.askedAt;
     if (this.session && this.measured !== this.session && asked !== undefined) {
       this.measured = this.session;
-      // The children render in the same task (Lit batches in microtasks): wait for them.
-      void Promise.all([...this.renderRoot.querySelectorAll('*')].map((el) => (el as Partial<LitElement>).updateComplete)).then(() => (this.dataset.renderedMs = (performance.now() - asked).toFixed(2)));
-      requestAnimationFrame(() => {
-        this.dataset.firstFrameMs = (performance.now() - asked).toFixed(2);
-        setTimeout(() => (this.dataset.paintedMs = (performance.now() - asked).toFixed(2)));
-      });
+      measureShown(this, asked);
     }
   }
 
@@ -134,12 +129,7 @@ export class TrPlaytestMain extends LitElement {
   private saveReplay(): void {
     const s = this.session;
     if (!s) return;
-    const blob = new Blob([JSON.stringify(s.toScenario(), null, 2) + '\n'], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadText(JSON.stringify(s.toScenario(), null, 2) + '\n', `${s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`);
   }
 
   private async loadReplay(event: Event): Promise<void> {
