@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
@@ -12,7 +12,8 @@ import type { CocAction, Facing } from '../../engine/coc/types.ts';
 import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { playtestContext } from './playtest-context.ts';
-import { downloadText, measureShown, newSeed } from './playtest-shared.ts';
+import { LaunchedSession } from './launched-session.ts';
+import { downloadText, newSeed } from './playtest-shared.ts';
 import type { TrDiceTray } from './dice-tray.ts';
 import './playtest-board.ts';
 import './lara-board.ts';
@@ -48,48 +49,21 @@ export class TrPlaytestMain extends LitElement {
   @query('tr-dice-tray') private tray!: TrDiceTray | null;
   @query('tr-by-hand-dialog') private byHand!: TrByHandDialog | null;
   private loadError = '';
-  private measured: PlaytestSession | undefined;
-  private readonly onLauncher = () => {
-    this.session = this.launcher.session!;
-    this.requestUpdate();
-  };
-  private readonly onSession = () => this.requestUpdate();
-  private observed: PlaytestSession | undefined;
+
+  constructor() {
+    super();
+    new LaunchedSession<PlaytestSession, PlaytestLauncher>(this);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
     // On the window: after a click the focus may be on nothing (a button that went disabled).
     window.addEventListener('keydown', this.onKeyDown);
-    this.launcher?.addEventListener('change', this.onLauncher);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKeyDown);
-    this.launcher?.removeEventListener('change', this.onLauncher);
-    this.observed?.removeEventListener('change', this.onSession);
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('launcher')) {
-      (changed.get('launcher') as PlaytestLauncher | undefined)?.removeEventListener('change', this.onLauncher);
-      this.launcher?.addEventListener('change', this.onLauncher);
-      this.session = this.launcher?.session!;
-    }
-    if (this.observed !== this.session) {
-      this.observed?.removeEventListener('change', this.onSession);
-      this.observed = this.session;
-      this.session?.addEventListener('change', this.onSession);
-    }
-  }
-
-  protected override updated(): void {
-    // Time from the request (a key press or a click) to the first frame that shows this game.
-    const asked = this.launcher?.request?.askedAt;
-    if (this.session && this.measured !== this.session && asked !== undefined) {
-      this.measured = this.session;
-      measureShown(this, asked);
-    }
   }
 
   private onKeyDown = (event: KeyboardEvent): void => {
