@@ -13,7 +13,6 @@ import { NO_FILTER, renderFilters, renderItems, renderOverview, type ItemFilter 
 import { exportPack, pickFileToImport, share } from './library-transfer.ts';
 import { openInDesigner } from './ccg/ccg-open.ts';
 import type { PlaytestOptions } from '../store/playtest-launch.ts';
-import { playCcgLevel } from './ccg/ccg-playtest-code.ts';
 
 /**
  * The library: the packs on the left (create, import); the selected pack's overview, actions and
@@ -149,7 +148,7 @@ export class TrLibrary extends LitElement {
           : nothing}
         <button @click=${() => void share({ item, packName: pack.name }, pack)}>Share link</button>
         ${['chapter', 'location', 'crypt'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
-        ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library')}>▶ Playtest</button>` : nothing}
+        ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}>▶ Playtest</button>` : nothing}
       </div>
       <pre>${JSON.stringify(item, null, 2)}</pre>
     </section>`;
