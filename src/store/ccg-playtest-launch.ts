@@ -1,6 +1,6 @@
 /**
  * Starting CCG playtests from the CCG designer (its Playtest button and Ctrl+Enter, a loaded
- * replay) and going back: one launcher per store, given the level as it stands (the draft, not
+ * replay), the library or the Playtest area (ui/ccg/ccg-playtest-code.ts) and going back: one launcher per store, given the level as it stands (the draft, not
  * saved), that starts the game at once. The playtest is shown in the CCG designer's own area in
  * place of the workbench, so "back" shows the designer again with the draft as it was. It keeps
  * the options (seed, solitaire or hot-seat, the raiders) so that playing again after an edit
@@ -8,7 +8,7 @@
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { CcgAction, GameMode, LevelRef, NewGameOptions } from '../engine/ccg/types.ts';
-import type { AppStore } from './app-store.ts';
+import type { AppStore, Area } from './app-store.ts';
 import type { CcgPlaytestSession } from './ccg-playtest-session.ts';
 
 // The engine comes with the session module, loaded on demand (the designer loads it while idle
@@ -41,6 +41,8 @@ export interface CcgPlaytestRequest {
   options?: NewGameOptions;
   /** When the user asked (performance.now() or an event's timeStamp), to measure the time to the first frame. */
   askedAt?: number;
+  /** The area to show again when the game is left (started from the library or the Playtest area); none: the designer. */
+  returnTo?: Area;
 }
 
 /** The seed as the engine takes it: a whole number when it reads as one, else the text. */
@@ -115,12 +117,14 @@ export class CcgPlaytestLauncher extends EventTarget {
     return this.content.all;
   }
 
-  /** Back to the designer; the level is as it was (the game never writes to it). */
+  /** Back to the designer, or to where the game was started; the level is as it was (the game never writes to it). */
   back(): void {
+    const to = this.request?.returnTo;
     this.request = undefined;
     this.session = undefined;
     this.error = undefined;
     this.changed();
+    if (to && to !== 'ccg') this.store.setArea(to);
   }
 
   /** Whether a playtest is on screen (the CCG designer's area shown, with a request). */

@@ -67,7 +67,7 @@ export class PlaytestLauncher extends EventTarget {
   /** The last content built: the engine caches its reading of the content by this array, so it is reused while nothing changed. */
   private content: { packs: readonly Pack[]; items: ContentItem[]; all: Pack[] } | undefined;
 
-  constructor(private readonly store: AppStore) {
+  constructor(readonly store: AppStore) {
     super();
   }
 

@@ -1,9 +1,7 @@
 /**
- * One playtest: a game of the Crypt of Chronos engine on a level as it stands, with its history.
- * Every applied action is kept with its events and the state after it; going back to an earlier
- * point is a replay of the shorter log from the start (DESIGN.md: undo is a replay), and the
- * actions after that point are kept as the "future", to step through again (watching a replay)
- * until another action is taken. Dispatches "change" whenever anything shown changes.
+ * One playtest: a game of the Crypt of Chronos engine on a level as it stands, with its history
+ * and time travel (play-session.ts); here what only CoC has: the enemies' and events' phases
+ * shown one event at a time, Lara's reach, the decisions for the choice dialog, the summary.
  *
  * Nothing here knows the engine's action types beyond the phases: the choices come from
  * legalActions, the words from the events' text.
@@ -15,6 +13,7 @@ import { reachable, type Reach } from '../analysis/coc-reach.ts';
 import { gameSummary, type GameSummary } from '../analysis/coc-summary.ts';
 import { scenarioOfGame } from '../analysis/coc-replay-file.ts';
 import type { Scenario } from '../engine/coc/scenario.ts';
+import { PlaySession, type SessionStep } from './play-session.ts';
 
 export { withScenarioItems } from '../engine/coc/scenario-level.ts';
 
@@ -27,49 +26,25 @@ export interface PlaytestStart {
   options: NewGameOptions;
 }
 
-export interface PlayStep {
-  action: CocAction;
-  events: CocEvent[];
-  state: CocState;
-}
+export type PlayStep = SessionStep<CocState, CocAction, CocEvent>;
 
-export class PlaytestSession extends EventTarget {
-  readonly first: CocState;
-  steps: PlayStep[] = [];
-  /** Actions after the current point (after going back, or of a loaded replay), replayed by redo. */
-  future: CocAction[] = [];
-  /** Why the last action was refused. */
-  error: string | undefined;
+export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> {
   /** Events of the last step shown so far while an enemy or event phase plays out; undefined: all shown. */
   reveal: number | undefined;
   /** Play out the enemies' and events' turns one event at a time (else show them at once). */
   stepEvents = true;
-  private cache: { state: CocState; legal: CocAction[]; reach?: Map<string, Reach> } | undefined;
+  private reachOf: { state: CocState; reach: Map<string, Reach> } | undefined;
 
   /** Starts the game; throws the engine's error when the level cannot be played. */
   constructor(readonly setup: PlaytestStart) {
-    super();
-    this.first = newGame(setup.packs, setup.level, setup.options);
-  }
-
-  get state(): CocState {
-    return this.steps.at(-1)?.state ?? this.first;
-  }
-
-  get legal(): CocAction[] {
-    return this.cached().legal;
+    super(newGame(setup.packs, setup.level, setup.options), { apply: (state, action) => applyAction(setup.packs, state, action), legal: (state) => legalActions(setup.packs, state) });
   }
 
   /** The spaces Lara can reach with her move points now. */
   get reach(): Map<string, Reach> {
-    const c = this.cached();
-    return (c.reach ??= reachable(this.setup.packs, c.state));
-  }
-
-  private cached() {
     const state = this.state;
-    if (this.cache?.state !== state) this.cache = { state, legal: legalActions(this.setup.packs, state) };
-    return this.cache;
+    if (this.reachOf?.state !== state) this.reachOf = { state, reach: reachable(this.setup.packs, state) };
+    return this.reachOf.reach;
   }
 
   /**
@@ -93,29 +68,13 @@ export class PlaytestSession extends EventTarget {
     return this.legal.length === 1 ? this.legal[0] : undefined;
   }
 
-  /** Applies an action; false (with `error` set) when the engine refuses it. A new action ends the future. */
-  apply(action: CocAction, { keepFuture = false } = {}): boolean {
-    const before = this.state;
-    let result;
-    try {
-      result = applyAction(this.setup.packs, before, action);
-    } catch (e) {
-      this.error = e instanceof Error ? e.message : String(e);
-      this.changed();
-      return false;
-    }
-    this.error = undefined;
-    this.steps = [...this.steps, { action, events: result.events, state: result.state }];
-    if (!keepFuture) this.future = [];
-    this.reveal = this.stepEvents && before.phase !== 'lara' && result.events.length > 1 ? 0 : undefined;
-    this.changed();
-    return true;
+  /** An enemy or event phase with several events is played out one event at a time. */
+  protected override applied(before: CocState, events: readonly CocEvent[]): void {
+    this.reveal = this.stepEvents && before.phase !== 'lara' && events.length > 1 ? 0 : undefined;
   }
 
-  /** Several actions in a row (a path clicked on the board); stops at the first refused. */
-  applyAll(actions: readonly CocAction[]): boolean {
-    for (const a of actions) if (!this.apply(a)) return false;
-    return true;
+  protected override travelled(): void {
+    this.reveal = undefined;
   }
 
   /** Shows the next event of a phase being played out, or runs the next automatic phase, or replays the next action of the future. */
@@ -138,37 +97,6 @@ export class PlaytestSession extends EventTarget {
     this.changed();
   }
 
-  redo(): boolean {
-    const [next, ...rest] = this.future;
-    if (!next) return false;
-    this.future = rest;
-    const ok = this.apply(next, { keepFuture: true });
-    if (!ok) this.future = [next, ...rest];
-    return ok;
-  }
-
-  /** Back (or forward) to the point after `count` actions, by replaying the log from the start. */
-  travel(count: number): void {
-    const all = [...this.steps.map((s) => s.action), ...this.future];
-    const n = Math.max(0, Math.min(count, all.length));
-    let state = this.first;
-    const steps: PlayStep[] = [];
-    for (const action of all.slice(0, n)) {
-      const result = applyAction(this.setup.packs, state, action);
-      state = result.state;
-      steps.push({ action, events: result.events, state });
-    }
-    this.steps = steps;
-    this.future = all.slice(n);
-    this.reveal = undefined;
-    this.error = undefined;
-    this.changed();
-  }
-
-  undo(): void {
-    if (this.steps.length) this.travel(this.steps.length - 1);
-  }
-
   get summary(): GameSummary {
     return gameSummary(this.first, this.steps);
   }
@@ -176,9 +104,5 @@ export class PlaytestSession extends EventTarget {
   /** The game so far as a scenario file that `npm run scenario` replays to the same state. */
   toScenario(): Scenario {
     return scenarioOfGame(this.setup.packs, this.state, this.setup.options, `Playtest of ${this.setup.title}`);
-  }
-
-  changed(): void {
-    this.dispatchEvent(new Event('change'));
   }
 }

@@ -148,6 +148,7 @@ export class TrLibrary extends LitElement {
           : nothing}
         <button @click=${() => void share({ item, packName: pack.name }, pack)}>Share link</button>
         ${['chapter', 'location', 'crypt'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
+        ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}>▶ Playtest</button>` : nothing}
       </div>
       <pre>${JSON.stringify(item, null, 2)}</pre>
     </section>`;

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { choiceStyles, dialogStyles } from '../playtest/dialog-styles.ts';
 
 /** One answer of a choice: the engine's action, in words, with an optional line of detail. */
 export interface ChoiceAnswer<A = unknown> {
@@ -109,71 +110,32 @@ export class TrCcgChoiceDialog extends LitElement {
     </div>`;
   }
 
-  static override styles = css`
-    .backdrop {
-      position: fixed;
-      inset: 0;
-      background: rgba(0, 0, 0, 0.35);
-      display: grid;
-      place-items: center;
-      z-index: 50;
-    }
-    .dialog {
-      background: #fff;
-      border-radius: 8px;
-      padding: 1rem 1.2rem;
-      min-width: 18rem;
-      max-width: 34rem;
-      max-height: 85vh;
-      overflow: auto;
-      box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35);
-    }
-    h3 {
-      margin: 0 0 0.5rem;
-    }
-    ul {
-      list-style: none;
-      padding: 0;
-      display: grid;
-      gap: 0.35rem;
-    }
-    .card-text {
-      margin: 0.3rem 0;
-      padding: 0.3rem 0.6rem;
-      border-left: 3px solid #8d6e63;
-      background: #faf6f0;
-    }
-    .choice {
-      width: 100%;
-      text-align: left;
-      font: inherit;
-      padding: 0.35rem 0.6rem;
-    }
-    .choice small {
-      display: block;
-      color: #555;
-    }
-    .note textarea {
-      display: block;
-      width: 100%;
-      min-height: 3rem;
-    }
-    .undo {
-      margin-top: 0.6rem;
-      font-size: 0.8rem;
-    }
-    .pick {
-      display: grid;
-      gap: 0.2rem;
-      border: 1px solid #ddd;
-    }
-    .pick small {
-      color: #555;
-    }
-    .choice:focus-visible {
-      outline: 3px solid #1565c0;
-    }
-  `;
+  static override styles = [
+    dialogStyles,
+    choiceStyles,
+    css`
+      .dialog {
+        max-width: 34rem;
+        max-height: 85vh;
+        overflow: auto;
+      }
+      .undo {
+        margin-top: 0.6rem;
+        font-size: 0.8rem;
+      }
+      .pick {
+        display: grid;
+        gap: 0.2rem;
+        border: 1px solid #ddd;
+      }
+      .pick small {
+        color: #555;
+      }
+      .choice:focus-visible {
+        outline: 3px solid #1565c0;
+      }
+    `,
+  ];
 }
 
 declare global {

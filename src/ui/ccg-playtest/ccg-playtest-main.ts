@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state as litState } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { ccgContent } from '../../engine/ccg/content.ts';
@@ -7,7 +7,8 @@ import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
-import { newSeed } from './ccg-playtest-options.ts';
+import { LaunchedSession } from '../playtest/launched-session.ts';
+import { downloadText, newSeed } from '../playtest/playtest-shared.ts';
 import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
 import { cardFacts } from './ccg-raider-panel.ts';
 import type { ChoicePick } from './ccg-choice-dialog.ts';
@@ -44,53 +45,21 @@ export class TrCcgPlaytestMain extends LitElement {
   @query('tr-ccg-action-list') private actionList!: TrCcgActionList | null;
   @query('tr-ccg-play-map') private map!: TrCcgPlayMap | null;
   @litState() private loadError = '';
-  private measured: CcgPlaytestSession | undefined;
-  private observed: CcgPlaytestSession | undefined;
-  private readonly onLauncher = () => {
-    this.session = this.launcher.session!;
-    this.requestUpdate();
-  };
-  private readonly onSession = () => this.requestUpdate();
+
+  constructor() {
+    super();
+    new LaunchedSession<CcgPlaytestSession, CcgPlaytestLauncher>(this);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
     // On the window: after a click the focus may be on nothing (a button that went away).
     window.addEventListener('keydown', this.onKeyDown);
-    this.launcher?.addEventListener('change', this.onLauncher);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKeyDown);
-    this.launcher?.removeEventListener('change', this.onLauncher);
-    this.observed?.removeEventListener('change', this.onSession);
-    this.observed = undefined;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('launcher')) {
-      (changed.get('launcher') as CcgPlaytestLauncher | undefined)?.removeEventListener('change', this.onLauncher);
-      this.launcher?.addEventListener('change', this.onLauncher);
-      this.session = this.launcher?.session!;
-    }
-    if (this.observed !== this.session) {
-      this.observed?.removeEventListener('change', this.onSession);
-      this.observed = this.session;
-      this.session?.addEventListener('change', this.onSession);
-    }
-  }
-
-  protected override updated(): void {
-    // Time from the request (a key press or a click) to the first frame that shows this game.
-    const asked = this.launcher?.request?.askedAt;
-    if (this.session && this.measured !== this.session && asked !== undefined) {
-      this.measured = this.session;
-      void Promise.all([...this.renderRoot.querySelectorAll('*')].map((el) => (el as Partial<LitElement>).updateComplete)).then(() => (this.dataset.renderedMs = (performance.now() - asked).toFixed(2)));
-      requestAnimationFrame(() => {
-        this.dataset.firstFrameMs = (performance.now() - asked).toFixed(2);
-        setTimeout(() => (this.dataset.paintedMs = (performance.now() - asked).toFixed(2)));
-      });
-    }
   }
 
   private onKeyDown = (event: KeyboardEvent): void => {
@@ -124,11 +93,7 @@ export class TrCcgPlaytestMain extends LitElement {
   private saveReplay(): void {
     const s = this.session;
     if (!s) return;
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([replayText(s)], { type: 'application/json' }));
-    a.download = replayFileName(s);
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadText(replayText(s), replayFileName(s));
   }
 
   private async loadReplay(event: Event): Promise<void> {

@@ -1,8 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { CcgPlaytestOptions } from '../../store/ccg-playtest-launch.ts';
-
-export const newSeed = () => String(Math.floor(Math.random() * 1_000_000));
+import { optionsFormStyles, seedField } from '../playtest/playtest-shared.ts';
 
 /**
  * The CCG playtest's options: the seed (shown, editable, or a new one), solitaire (one raider
@@ -49,8 +48,7 @@ export class TrCcgPlaytestOptions extends LitElement {
     const seats = o.mode === 'solitaire' ? o.raiders.slice(0, 1) : o.raiders;
     const counts = Array.from({ length: Math.max(0, this.maxPlayers - Math.max(2, this.minPlayers) + 1) }, (_, i) => Math.max(2, this.minPlayers) + i);
     return html`<form @submit=${(e: Event) => (e.preventDefault(), this.restart())}>
-      <label>Seed <input class="seed" aria-label="Seed" .value=${o.seed} @input=${(e: Event) => this.set({ seed: (e.target as HTMLInputElement).value })} /></label>
-      <button type="button" class="new-seed" @click=${() => this.set({ seed: newSeed() })}>New seed</button>
+      ${seedField(o.seed, (seed) => this.set({ seed }))}
       <fieldset>
         <legend>Players</legend>
         <label><input type="radio" name="mode" value="solitaire" .checked=${o.mode === 'solitaire'} @change=${() => this.setMode('solitaire')} /> Solitaire</label>
@@ -72,25 +70,18 @@ export class TrCcgPlaytestOptions extends LitElement {
     </form>`;
   }
 
-  static override styles = css`
-    form {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem 0.8rem;
-      align-items: center;
-      font-size: 0.85rem;
-    }
-    .seed {
-      width: 7rem;
-    }
-    fieldset {
-      display: flex;
-      gap: 0.5rem;
-      align-items: center;
-      border: 1px solid #ddd;
-      padding: 0.1rem 0.5rem 0.3rem;
-    }
-  `;
+  static override styles = [
+    optionsFormStyles,
+    css`
+      fieldset {
+        display: flex;
+        gap: 0.5rem;
+        align-items: center;
+        border: 1px solid #ddd;
+        padding: 0.1rem 0.5rem 0.3rem;
+      }
+    `,
+  ];
 }
 
 declare global {

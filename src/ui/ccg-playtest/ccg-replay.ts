@@ -44,8 +44,11 @@ export const replayText = (s: CcgPlaytestSession) => JSON.stringify(replayOf(s),
 
 export const replayFileName = (s: CcgPlaytestSession) => `${s.setup.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`;
 
-/** Loads a CCG scenario file's text as a replay to watch from its start; returns the problem, if any. */
-export function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string): string | undefined {
+/**
+ * Loads a CCG scenario file's text as a replay to watch from its start; returns the problem, if any.
+ * `returnTo`: the area to go back to from the game (default: where the game on screen came from).
+ */
+export function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string, returnTo = launcher.request?.returnTo): string | undefined {
   const parsed = parseJson(text);
   if (!parsed.ok) return `The file is not JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message}).`;
   const problems = validateDocument(scenarioSchema, parsed.value);
@@ -67,6 +70,6 @@ export function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string): stri
     return action as unknown as CcgAction;
   });
   const name = typeof sc.name === 'string' ? sc.name : id;
-  launcher.launch({ packs: launcher.store.packs, items, level: { kind: 'ccgLevel', id }, title: isObject(level.item) && typeof level.item.name === 'string' ? level.item.name : name, options, actions });
+  launcher.launch({ packs: launcher.store.packs, items, level: { kind: 'ccgLevel', id }, title: isObject(level.item) && typeof level.item.name === 'string' ? level.item.name : name, options, actions, ...(returnTo ? { returnTo } : {}) });
   return launcher.error ? `The scenario cannot be played: ${launcher.error}` : undefined;
 }

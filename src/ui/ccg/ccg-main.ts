@@ -9,12 +9,9 @@ import { ensureDraftPack, workspaceFor, type LevelWorkspace } from '../level/lev
 import { ValidationRunner } from '../../store/validation-runner.ts';
 import { OPEN_EVENT, openInDesigner, readOpenLevel } from './ccg-open.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
+import { ccgPlaytestCode, ccgPlaytestCodeAsked } from './ccg-playtest-code.ts';
 import './ccg-workbench.ts';
 
-// The playtest (its elements and the CCG engine) is its own chunk, fetched while the browser is
-// idle once a level is open, so that Playtest starts the game within the frame after the key.
-const fetchPlaytest = () => Promise.all([import('../../store/ccg-playtest-launch.ts'), import('../ccg-playtest/ccg-playtest-main.ts')]).then(async ([launch]) => (await launch.loadCcgSessionModule(), launch));
-let playtestCode: ReturnType<typeof fetchPlaytest> | undefined;
 
 /**
  * The CCG designer area: which level is open (any CCG level of any pack; built-in ones read only,
@@ -38,6 +35,8 @@ export class TrCcgMain extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener(OPEN_EVENT, this.onOpen);
+    // A game started from the library or the Playtest area may be waiting to be shown.
+    if (ccgPlaytestCodeAsked()) void this.playtestLauncher().catch(() => undefined);
   }
 
   override disconnectedCallback(): void {
@@ -48,14 +47,16 @@ export class TrCcgMain extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.open && !playtestCode && !this.prefetching) (this.prefetching = true), requestIdleCallback(() => void this.playtestLauncher().catch(() => undefined), { timeout: 2000 });
+    // The playtest's code is fetched while the browser is idle once a level is open, so that Playtest starts the game within the frame after the key.
+    if (this.open && !ccgPlaytestCodeAsked() && !this.prefetching) (this.prefetching = true), requestIdleCallback(() => void this.playtestLauncher().catch(() => undefined), { timeout: 2000 });
   }
 
   private async playtestLauncher(): Promise<CcgPlaytestLauncher> {
-    const launch = await (playtestCode ??= fetchPlaytest());
+    const { launch } = await ccgPlaytestCode();
     if (!this.launcher) {
       this.launcher = launch.ccgLauncherFor(this.app.store!);
       this.launcher.addEventListener('change', this.onLauncher);
+      if (this.launcher.request) this.requestUpdate();
     }
     return this.launcher;
   }

@@ -1,6 +1,6 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { dialogStyles } from './dialog-styles.ts';
+import { choiceStyles, dialogStyles } from './dialog-styles.ts';
 import type { CocAction } from '../../engine/coc/types.ts';
 
 /**
@@ -56,32 +56,7 @@ export class TrChoiceDialog extends LitElement {
     </div>`;
   }
 
-  static override styles = [
-    dialogStyles,
-    css`
-      ul {
-        list-style: none;
-        padding: 0;
-        display: grid;
-        gap: 0.35rem;
-      }
-      .choice small {
-        display: block;
-        color: #555;
-      }
-      .note textarea {
-        display: block;
-        width: 100%;
-        min-height: 3rem;
-      }
-      .choice {
-        width: 100%;
-        text-align: left;
-        font: inherit;
-        padding: 0.35rem 0.6rem;
-      }
-    `,
-  ];
+  static override styles = [dialogStyles, choiceStyles];
 }
 
 declare global {

@@ -28,3 +28,28 @@ export const dialogStyles = css`
     background: #faf6f0;
   }
 `;
+
+/** A choice dialog's answers: one wide button a line, with its detail below, and a note to write. */
+export const choiceStyles = css`
+  ul {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    gap: 0.35rem;
+  }
+  .choice {
+    width: 100%;
+    text-align: left;
+    font: inherit;
+    padding: 0.35rem 0.6rem;
+  }
+  .choice small {
+    display: block;
+    color: #555;
+  }
+  .note textarea {
+    display: block;
+    width: 100%;
+    min-height: 3rem;
+  }
+`;

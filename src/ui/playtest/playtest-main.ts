@@ -1,16 +1,19 @@
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
 import { parseJson } from '../../model/parse-json.ts';
 import { validateDocument } from '../../model/validate.ts';
+import { isObject } from '../../model/json-read.ts';
+import { playCcgReplay } from '../ccg/ccg-playtest-code.ts';
 import { gameOfScenario } from '../../analysis/coc-replay-file.ts';
 import type { Scenario } from '../../engine/coc/scenario.ts';
 import type { CocAction, Facing } from '../../engine/coc/types.ts';
 import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { playtestContext } from './playtest-context.ts';
-import { newSeed } from './playtest-options.ts';
+import { LaunchedSession } from './launched-session.ts';
+import { downloadText, newSeed } from './playtest-shared.ts';
 import type { TrDiceTray } from './dice-tray.ts';
 import './playtest-board.ts';
 import './lara-board.ts';
@@ -46,53 +49,21 @@ export class TrPlaytestMain extends LitElement {
   @query('tr-dice-tray') private tray!: TrDiceTray | null;
   @query('tr-by-hand-dialog') private byHand!: TrByHandDialog | null;
   private loadError = '';
-  private measured: PlaytestSession | undefined;
-  private readonly onLauncher = () => {
-    this.session = this.launcher.session!;
-    this.requestUpdate();
-  };
-  private readonly onSession = () => this.requestUpdate();
-  private observed: PlaytestSession | undefined;
+
+  constructor() {
+    super();
+    new LaunchedSession<PlaytestSession, PlaytestLauncher>(this);
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
     // On the window: after a click the focus may be on nothing (a button that went disabled).
     window.addEventListener('keydown', this.onKeyDown);
-    this.launcher?.addEventListener('change', this.onLauncher);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKeyDown);
-    this.launcher?.removeEventListener('change', this.onLauncher);
-    this.observed?.removeEventListener('change', this.onSession);
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('launcher')) {
-      (changed.get('launcher') as PlaytestLauncher | undefined)?.removeEventListener('change', this.onLauncher);
-      this.launcher?.addEventListener('change', this.onLauncher);
-      this.session = this.launcher?.session!;
-    }
-    if (this.observed !== this.session) {
-      this.observed?.removeEventListener('change', this.onSession);
-      this.observed = this.session;
-      this.session?.addEventListener('change', this.onSession);
-    }
-  }
-
-  protected override updated(): void {
-    // Time from the request (a key press or a click) to the first frame that shows this game.
-    const asked = this.launcher?.request?.askedAt;
-    if (this.session && this.measured !== this.session && asked !== undefined) {
-      this.measured = this.session;
-      // The children render in the same task (Lit batches in microtasks): wait for them.
-      void Promise.all([...this.renderRoot.querySelectorAll('*')].map((el) => (el as Partial<LitElement>).updateComplete)).then(() => (this.dataset.renderedMs = (performance.now() - asked).toFixed(2)));
-      requestAnimationFrame(() => {
-        this.dataset.firstFrameMs = (performance.now() - asked).toFixed(2);
-        setTimeout(() => (this.dataset.paintedMs = (performance.now() - asked).toFixed(2)));
-      });
-    }
   }
 
   private onKeyDown = (event: KeyboardEvent): void => {
@@ -132,12 +103,7 @@ export class TrPlaytestMain extends LitElement {
   private saveReplay(): void {
     const s = this.session;
     if (!s) return;
-    const blob = new Blob([JSON.stringify(s.toScenario(), null, 2) + '\n'], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+    downloadText(JSON.stringify(s.toScenario(), null, 2) + '\n', `${s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`);
   }
 
   private async loadReplay(event: Event): Promise<void> {
@@ -145,7 +111,7 @@ export class TrPlaytestMain extends LitElement {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    this.loadError = loadScenario(this.launcher, await file.text()) ?? '';
+    this.loadError = (await loadScenario(this.launcher, await file.text())) ?? '';
     this.requestUpdate();
   }
 
@@ -257,10 +223,14 @@ export class TrPlaytestMain extends LitElement {
   `;
 }
 
-/** Loads a scenario file's text as a replay to watch from its start; returns the problem, if any. */
-export function loadScenario(launcher: PlaytestLauncher, text: string, basePacks = launcher.basePacks()): string | undefined {
+/**
+ * Loads a scenario file's text as a replay to watch from its start; returns the problem, if any.
+ * A CCG replay is played in the CCG playtest (in the CCG designer), back to the Playtest area.
+ */
+export async function loadScenario(launcher: PlaytestLauncher, text: string, basePacks = launcher.basePacks()): Promise<string | undefined> {
   const parsed = parseJson(text);
   if (!parsed.ok) return `The file is not JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message}).`;
+  if (isObject(parsed.value) && parsed.value.game === 'ccg') return playCcgReplay(launcher.store, text, 'playtest');
   const problems = validateDocument(scenarioSchema, parsed.value);
   if (problems.length) return `The file is not a scenario: ${problems.slice(0, 3).map((p) => `${p.pointer || '/'} ${p.message}`).join('; ')}.`;
   const scenario = parsed.value as Scenario;

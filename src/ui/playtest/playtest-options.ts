@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { PlaytestOptions } from '../../store/playtest-launch.ts';
+import { optionsFormStyles, seedField } from './playtest-shared.ts';
 import { ALL_ADVANCED, type AdvancedOptions } from '../../engine/coc/advanced-enemies.ts';
 
 /** The advanced-enemy module's five parts, each switchable (the rulebook's words in ours). */
@@ -11,8 +12,6 @@ const ADVANCED_PARTS: [keyof AdvancedOptions, string][] = [
   ['locationBoost', 'location boost'],
   ['ability', 'abilities'],
 ];
-
-export const newSeed = () => String(Math.floor(Math.random() * 1_000_000));
 
 /**
  * The playtest's options: the seed (shown, editable, or a new one), the mode (the level alone, one
@@ -47,8 +46,7 @@ export class TrPlaytestOptions extends LitElement {
     const mode = o.mode === 'challenge' ? `challenge-${o.challenge}` : o.mode;
     const kit = o.kit;
     return html`<form @submit=${(e: Event) => (e.preventDefault(), this.restart())}>
-      <label>Seed <input class="seed" aria-label="Seed" .value=${o.seed} @input=${(e: Event) => this.set({ seed: (e.target as HTMLInputElement).value })} /></label>
-      <button type="button" @click=${() => this.set({ seed: newSeed() })}>New seed</button>
+      ${seedField(o.seed, (seed) => this.set({ seed }))}
       <label>Mode
         <select aria-label="Mode" @change=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
@@ -80,34 +78,27 @@ export class TrPlaytestOptions extends LitElement {
     </form>`;
   }
 
-  static override styles = css`
-    form {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem 0.8rem;
-      align-items: center;
-      font-size: 0.85rem;
-    }
-    .seed {
-      width: 7rem;
-    }
-    input[type='number'] {
-      width: 3.5rem;
-    }
-    .advanced {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.2rem 0.6rem;
-      border: 1px solid #ddd;
-      padding: 0.1rem 0.5rem 0.3rem;
-    }
-    .note {
-      margin: 0;
-      width: 100%;
-      color: #666;
-      font-size: 0.78rem;
-    }
-  `;
+  static override styles = [
+    optionsFormStyles,
+    css`
+      input[type='number'] {
+        width: 3.5rem;
+      }
+      .advanced {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.6rem;
+        border: 1px solid #ddd;
+        padding: 0.1rem 0.5rem 0.3rem;
+      }
+      .note {
+        margin: 0;
+        width: 100%;
+        color: #666;
+        font-size: 0.78rem;
+      }
+    `,
+  ];
 }
 
 declare global {

@@ -5,8 +5,9 @@ import type { LevelRef } from '../../engine/coc/types.ts';
 import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import { StoreController } from '../store-context.ts';
 import { loadScenario } from './playtest-main.ts';
+import { playCcgLevel } from '../ccg/ccg-playtest-code.ts';
 
-/** The Playtest area with no game open: every level of every pack to play, and loading a replay. */
+/** The Playtest area with no game open: every level of every pack to play (CCG levels in the CCG designer), and loading a replay. */
 @customElement('tr-playtest-start')
 export class TrPlaytestStart extends LitElement {
   private readonly app = new StoreController(this);
@@ -17,7 +18,7 @@ export class TrPlaytestStart extends LitElement {
     const input = event.target as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
-    if (file) this.loadError = loadScenario(this.launcher, await file.text()) ?? '';
+    if (file) this.loadError = (await loadScenario(this.launcher, await file.text())) ?? '';
   }
 
   override render() {
@@ -25,6 +26,7 @@ export class TrPlaytestStart extends LitElement {
     const launcher = this.launcher;
     if (!store || !launcher) return nothing;
     const levels = store.packs.flatMap((pack) => pack.items.filter(isLevel).map((item) => ({ pack, item })));
+    const ccgLevels = store.packs.flatMap((pack) => pack.items.filter((item) => item.kind === 'ccgLevel').map((item) => ({ pack, item })));
     return html`<h2>Playtest</h2>
       <p>Play a level by the rules at once: press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (or Playtest) in the level editor to play the draft as it stands, choose a level below, or load a saved replay.</p>
       <label>Load a replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadFile} /></label>
@@ -37,6 +39,12 @@ export class TrPlaytestStart extends LitElement {
               Play
             </button>
             ${item.name} <span class="kind">(${item.kind}, ${pack.name})</span>
+          </li>`,
+        )}
+        ${ccgLevels.map(
+          ({ pack, item }) => html`<li>
+            <button class="play-level" data-level="${item.kind}/${item.id}" @click=${() => void playCcgLevel(store, { packId: pack.id, kind: item.kind, id: item.id }, item, 'playtest')}>Play</button>
+            ${item.name} <span class="kind">(CCG level, ${pack.name}: in the CCG designer)</span>
           </li>`,
         )}
       </ul>`;

@@ -1,0 +1,70 @@
+import type { LitElement, ReactiveController } from 'lit';
+import { measureShown } from './playtest-shared.ts';
+
+/** What a playtest's main element needs of its launcher: the session it started, and when it was asked for. */
+interface Launcher<S> extends EventTarget {
+  session: S | undefined;
+  request?: { askedAt?: number } | undefined;
+}
+
+interface Host<S, L extends Launcher<S>> extends LitElement {
+  launcher: L;
+  session: S;
+}
+
+/**
+ * Keeps a playtest's main element (CoC or CCG) on its launcher's session: takes the session the
+ * launcher starts (a new launcher, a restart, a loaded replay), re-renders when the session or the
+ * launcher changes, and measures the time from the request to the first frame of a new game.
+ */
+export class LaunchedSession<S extends EventTarget, L extends Launcher<S>> implements ReactiveController {
+  private launcher: L | undefined;
+  private observed: S | undefined;
+  private measured: S | undefined;
+  private readonly onLauncher = () => {
+    this.host.session = this.host.launcher.session!;
+    this.host.requestUpdate();
+  };
+  private readonly onSession = () => this.host.requestUpdate();
+
+  constructor(private readonly host: Host<S, L>) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.launcher?.addEventListener('change', this.onLauncher);
+    // Connected again: the session is observed again in the next update.
+    if (this.launcher) this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.launcher?.removeEventListener('change', this.onLauncher);
+    this.observed?.removeEventListener('change', this.onSession);
+    this.observed = undefined;
+  }
+
+  hostUpdate(): void {
+    const host = this.host;
+    if (this.launcher !== host.launcher) {
+      this.launcher?.removeEventListener('change', this.onLauncher);
+      this.launcher = host.launcher;
+      this.launcher?.addEventListener('change', this.onLauncher);
+      host.session = this.launcher?.session!;
+    }
+    if (this.observed !== host.session) {
+      this.observed?.removeEventListener('change', this.onSession);
+      this.observed = host.session;
+      this.observed?.addEventListener('change', this.onSession);
+    }
+  }
+
+  hostUpdated(): void {
+    // Time from the request (a key press or a click) to the first frame that shows this game.
+    const session = this.host.session;
+    const asked = this.host.launcher?.request?.askedAt;
+    if (session && this.measured !== session && asked !== undefined) {
+      this.measured = session;
+      measureShown(this.host, asked);
+    }
+  }
+}

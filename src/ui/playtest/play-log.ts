@@ -1,0 +1,122 @@
+import { css, html, nothing } from 'lit';
+import type { PlaySession } from '../../store/play-session.ts';
+
+/**
+ * The log of a playtest, for both games: every action taken and everything it caused, in the
+ * engine's words; any point can be gone back to (the game is replayed up to it) and played on from
+ * there. Actions undone stay listed after the current point until another action is taken, and can
+ * be gone forward to. Each game's log element says how its actions and its start are worded.
+ */
+export interface PlayLogWords<A> {
+  /** The state's digest: the one the scenario CLI prints for a saved replay. */
+  digest: string;
+  /** The first line: the level, the seed, the mode. */
+  start: string;
+  /** The words of the action of step `index` (0-based). */
+  step(action: A, index: number): string;
+  /** The words of an action ahead (not played yet). */
+  ahead(action: A): string;
+  /** How many events of the last step are shown (a phase being played out); undefined: all. */
+  shownOfLast?: number;
+  /** A redo button next to undo. */
+  redo?: boolean;
+}
+
+interface LogEvent {
+  type: string;
+  text: string;
+}
+
+export function renderPlayLog<S, A, E extends LogEvent>(s: PlaySession<S, A, E>, words: PlayLogWords<A>) {
+  const n = s.steps.length;
+  return html`<section aria-label="Log">
+    <div class="bar">
+      <button class="undo" ?disabled=${n === 0} @click=${() => s.undo()} title="Ctrl+Z">↶ Undo</button>
+      <button class="to-start" ?disabled=${n === 0} @click=${() => s.travel(0)}>⇤ To the start</button>
+      ${words.redo ? html`<button class="redo" ?disabled=${!s.future.length} @click=${() => s.redo()} title="Ctrl+Y">↷ Redo</button>` : nothing}
+      <span class="digest" title="A fingerprint of the game's state: the scenario CLI prints the same one for a saved replay">${words.digest}</span>
+    </div>
+    <ol>
+      <li class="entry start" aria-current=${n === 0 ? 'step' : 'false'}>
+        <button class="back" ?disabled=${n === 0} @click=${() => s.travel(0)} aria-label="Back to the start">⟲</button>
+        <span class="what">Start: ${words.start}</span>
+      </li>
+      ${s.steps.map((step, i) => {
+        const events = i === n - 1 && words.shownOfLast !== undefined ? step.events.slice(0, words.shownOfLast) : step.events;
+        return html`<li class="entry" data-step=${i + 1} aria-current=${i === n - 1 ? 'step' : 'false'}>
+          <button class="back" ?disabled=${i === n - 1} @click=${() => s.travel(i + 1)} aria-label="Back to after step ${i + 1}">⟲</button>
+          <span class="what"><b>${i + 1}.</b> ${words.step(step.action, i)}</span>
+          ${events.length ? html`<ul>${events.map((e) => html`<li class="event" data-type=${e.type}>${e.text}</li>`)}</ul>` : nothing}
+        </li>`;
+      })}
+      ${s.future.map(
+        (a, i) => html`<li class="entry future" data-step=${n + i + 1}>
+          <button class="forward" @click=${() => s.travel(n + i + 1)} aria-label="Forward to after step ${n + i + 1}">⟳</button>
+          <span class="what"><b>${n + i + 1}.</b> ${words.ahead(a)}</span>
+        </li>`,
+      )}
+    </ol>
+  </section>`;
+}
+
+/** Scrolls the log's list so that the current point is in sight. */
+export function scrollToCurrent(root: ParentNode, list: HTMLElement | null): void {
+  const current = root.querySelector<HTMLElement>('[aria-current="step"]');
+  if (!current || !list) return;
+  const top = current.offsetTop - list.offsetTop;
+  if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - 40) list.scrollTop = Math.max(0, top - list.clientHeight + 60);
+}
+
+export const playLogStyles = css`
+  :host {
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+    font-size: 0.84rem;
+  }
+  section {
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+    flex: 1;
+  }
+  .bar {
+    display: flex;
+    gap: 0.3rem;
+    align-items: center;
+    padding: 0.2rem 0;
+  }
+  .digest {
+    margin-left: auto;
+    font-family: monospace;
+    font-size: 0.75rem;
+    color: #666;
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    overflow: auto;
+    flex: 1;
+    min-height: 0;
+  }
+  .entry {
+    border-bottom: 1px solid #eee;
+    padding: 0.15rem 0;
+  }
+  .entry[aria-current='step'] {
+    background: #fff6d5;
+  }
+  .entry.future {
+    color: #888;
+  }
+  .entry button {
+    font-size: 0.75rem;
+    padding: 0 0.3rem;
+  }
+  ul {
+    margin: 0.1rem 0 0.1rem 1.8rem;
+    padding: 0;
+    list-style: disc;
+  }
+`;
