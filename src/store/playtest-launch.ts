@@ -82,6 +82,15 @@ export class PlaytestLauncher extends EventTarget {
     this.store.setArea('playtest');
   }
 
+  /**
+   * Starts a game without showing it: the Playtest area plays a base-pack chapter this way, hidden,
+   * while the editor is idle, so that the playtest's elements exist before the first real launch.
+   */
+  prepare(request: PlaytestRequest): void {
+    this.request = request;
+    this.start();
+  }
+
   /** Starts again with these options (the same level as it was launched). */
   restart(options: PlaytestOptions = this.options): void {
     this.options = options;

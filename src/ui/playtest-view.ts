@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import type { PlaytestLauncher } from '../store/playtest-launch.ts';
+import type { LevelRef } from '../engine/coc/types.ts';
 import { StoreController } from './store-context.ts';
 
 /**
@@ -17,6 +18,10 @@ export class TrPlaytest extends LitElement {
   private scheduled = false;
   private fetching: Promise<void> | undefined;
   private launcher: PlaytestLauncher | undefined;
+  private launchModule: typeof import('../store/playtest-launch.ts') | undefined;
+  /** A base-pack chapter played hidden until the first launch (see `rehearse`). */
+  private rehearsal: PlaytestLauncher | undefined;
+  private rehearsing = false;
   private readonly onLauncher = () => this.requestUpdate();
 
   override disconnectedCallback(): void {
@@ -26,6 +31,10 @@ export class TrPlaytest extends LitElement {
 
   protected override willUpdate(): void {
     const store = this.app.store;
+    if (this.load === 'ready' && !this.rehearsing && store?.packLoad.state === 'ready' && store.area !== 'playtest') {
+      this.rehearsing = true;
+      requestIdleCallback(() => this.rehearse(), { timeout: 2000 });
+    }
     if (!store || this.load === 'ready' || this.load === 'failed') return;
     if (store.area === 'playtest') void this.fetch();
     // Near a playtest: fetched when the browser is idle, after the level editor's own code.
@@ -44,6 +53,7 @@ export class TrPlaytest extends LitElement {
     try {
       const [launch] = await Promise.all([import('../store/playtest-launch.ts'), import('./playtest/playtest-main.ts'), import('./playtest/playtest-start.ts')]);
       await launch.loadSessionModule();
+      this.launchModule = launch;
       this.launcher = launch.launcherFor(this.app.store!);
       this.launcher.addEventListener('change', this.onLauncher);
       this.load = 'ready';
@@ -53,11 +63,40 @@ export class TrPlaytest extends LitElement {
     }
   }
 
+  /**
+   * The first launch after a page load used to create every element of the playtest (0.3-0.8 s on
+   * a busy machine). While the editor is idle and before any launch, a base-pack chapter is started
+   * hidden and drawn by the same <tr-playtest-main> that the first launch then reuses: that launch
+   * only updates elements that exist, as every later one does.
+   */
+  private rehearse(): void {
+    const store = this.app.store;
+    const launcher = this.launcher;
+    if (!store || !launcher || !this.launchModule || launcher.request || store.area === 'playtest') return;
+    const item = store.packs.flatMap((p) => p.items).find((i) => i.kind === 'chapter');
+    if (!item) return;
+    const rehearsal = new this.launchModule.PlaytestLauncher(store);
+    rehearsal.prepare({ packs: store.packs, items: [], level: { kind: 'chapter', id: item.id } as LevelRef, title: item.name, returnTo: 'level' });
+    if (!rehearsal.session) return;
+    this.rehearsal = rehearsal;
+    this.requestUpdate();
+    // Then, idle again, its style and layout (a hidden panel computes neither until asked).
+    void this.updateComplete.then(() =>
+      requestIdleCallback(() => {
+        const main = this.renderRoot.querySelector('tr-playtest-main');
+        if (this.rehearsal && main) for (const el of main.renderRoot.querySelectorAll('*')) el.shadowRoot?.firstElementChild?.getBoundingClientRect();
+      }),
+    );
+  }
+
   override render() {
     const launcher = this.launcher;
     if (this.load === 'failed') return html`<p role="alert">The playtest could not be loaded: ${this.error}</p>`;
     if (this.load !== 'ready' || !launcher || this.app.store?.packLoad.state !== 'ready') return html`<p role="status">Loading the playtest…</p>`;
-    return launcher.request ? html`<tr-playtest-main .launcher=${launcher}></tr-playtest-main>` : html`<tr-playtest-start .launcher=${launcher}></tr-playtest-start>`;
+    if (launcher.request) this.rehearsal = undefined;
+    // One template for both, so that the real launch reuses the rehearsal's element.
+    const shown = launcher.request ? launcher : this.app.store.area !== 'playtest' ? this.rehearsal : undefined;
+    return shown ? html`<tr-playtest-main .launcher=${shown}></tr-playtest-main>` : html`<tr-playtest-start .launcher=${launcher}></tr-playtest-start>`;
   }
 
   static override styles = css`
