@@ -1,7 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import type { PlaytestLauncher } from '../store/playtest-launch.ts';
-import type { LevelRef } from '../engine/coc/types.ts';
 import { StoreController } from './store-context.ts';
 
 /**
@@ -18,10 +17,13 @@ export class TrPlaytest extends LitElement {
   private scheduled = false;
   private fetching: Promise<void> | undefined;
   private launcher: PlaytestLauncher | undefined;
-  private launchModule: typeof import('../store/playtest-launch.ts') | undefined;
-  /** A base-pack chapter played hidden until the first launch (see `rehearse`). */
+  /**
+   * The first launch after a page load used to create every element of the playtest (0.3-0.8 s on
+   * a busy machine). While the editor is idle and before any launch, a game is played hidden
+   * (`rehearseWhenIdle`), drawn by the same <tr-playtest-main> that the first launch then reuses:
+   * that launch only updates elements that exist, as every later one does.
+   */
   private rehearsal: PlaytestLauncher | undefined;
-  private rehearsing = false;
   private readonly onLauncher = () => this.requestUpdate();
 
   override disconnectedCallback(): void {
@@ -31,10 +33,6 @@ export class TrPlaytest extends LitElement {
 
   protected override willUpdate(): void {
     const store = this.app.store;
-    if (this.load === 'ready' && !this.rehearsing && store?.packLoad.state === 'ready' && store.area !== 'playtest') {
-      this.rehearsing = true;
-      requestIdleCallback(() => this.rehearse(), { timeout: 2000 });
-    }
     if (!store || this.load === 'ready' || this.load === 'failed') return;
     if (store.area === 'playtest') void this.fetch();
     // Near a playtest: fetched when the browser is idle, after the level editor's own code.
@@ -53,40 +51,14 @@ export class TrPlaytest extends LitElement {
     try {
       const [launch] = await Promise.all([import('../store/playtest-launch.ts'), import('./playtest/playtest-main.ts'), import('./playtest/playtest-start.ts')]);
       await launch.loadSessionModule();
-      this.launchModule = launch;
       this.launcher = launch.launcherFor(this.app.store!);
+      launch.rehearseWhenIdle(this.app.store!, (r) => ((this.rehearsal = r), this.requestUpdate()));
       this.launcher.addEventListener('change', this.onLauncher);
       this.load = 'ready';
     } catch (e) {
       this.error = e instanceof Error ? e.message : String(e);
       this.load = 'failed';
     }
-  }
-
-  /**
-   * The first launch after a page load used to create every element of the playtest (0.3-0.8 s on
-   * a busy machine). While the editor is idle and before any launch, a base-pack chapter is started
-   * hidden and drawn by the same <tr-playtest-main> that the first launch then reuses: that launch
-   * only updates elements that exist, as every later one does.
-   */
-  private rehearse(): void {
-    const store = this.app.store;
-    const launcher = this.launcher;
-    if (!store || !launcher || !this.launchModule || launcher.request || store.area === 'playtest') return;
-    const item = store.packs.flatMap((p) => p.items).find((i) => i.kind === 'chapter');
-    if (!item) return;
-    const rehearsal = new this.launchModule.PlaytestLauncher(store);
-    rehearsal.prepare({ packs: store.packs, items: [], level: { kind: 'chapter', id: item.id } as LevelRef, title: item.name, returnTo: 'level' });
-    if (!rehearsal.session) return;
-    this.rehearsal = rehearsal;
-    this.requestUpdate();
-    // Then, idle again, its style and layout (a hidden panel computes neither until asked).
-    void this.updateComplete.then(() =>
-      requestIdleCallback(() => {
-        const main = this.renderRoot.querySelector('tr-playtest-main');
-        if (this.rehearsal && main) for (const el of main.renderRoot.querySelectorAll('*')) el.shadowRoot?.firstElementChild?.getBoundingClientRect();
-      }),
-    );
   }
 
   override render() {

@@ -191,6 +191,7 @@ export class TrApp extends LitElement {
     [role='tabpanel'] {
       grid-area: 1 / 1;
       min-height: 0;
+      content-visibility: auto;
     }
     [role='tabpanel'][hidden] {
       display: block;
