@@ -137,10 +137,7 @@ export class TrApp extends LitElement {
   // The panels lie on top of each other. A hidden one is not drawn, hit, focusable or read out, but
   // it keeps its styles and layout (content-visibility, where display: none would throw them away):
   // switching areas (Ctrl+Enter to the playtest, Esc back) then restyles a handful of elements
-  // instead of every element of both areas (20-40 ms). The areas a playtest starts from are
-  // content-visibility: auto when shown, else the first time they were hidden (the first launch)
-  // Chromium restyled all of them (1,896 elements of the level editor). Not the playtest's: auto
-  // contains fixed-position elements (the choice dialog's backdrop) in the panel.
+  // instead of every element of both areas (20-40 ms).
   static override styles = css`
     :host {
       display: flex;
@@ -194,10 +191,6 @@ export class TrApp extends LitElement {
     [role='tabpanel'] {
       grid-area: 1 / 1;
       min-height: 0;
-    }
-    #panel-library,
-    #panel-level {
-      content-visibility: auto;
     }
     [role='tabpanel'][hidden] {
       display: block;
