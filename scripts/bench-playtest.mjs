@@ -4,14 +4,15 @@
 // after the game is on screen, and to just after that frame is painted — repeated 20 times
 // (Esc back in between). (2) The frame intervals while the enemies' and events' turns play out
 // automatically (fast speed, one event at a time) for several rounds. Prints the figures; a
-// measurement, not a pass/fail test.
+// measurement, not a pass/fail test. BENCH_FIRST=n measures only the first launch after a page load,
+// over n page loads. BENCH_DIST=dir serves that build instead of dist (to compare two builds).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4176);
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...(process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [])], { stdio: 'ignore', detached: true });
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
@@ -60,6 +61,30 @@ try {
   }
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  if (process.env.BENCH_FIRST) {
+    // The first launch after a page load, over n loads: the page is loaded, a chapter duplicated,
+    // and Ctrl+Enter pressed 1.5 s after the editor shows it (as a user would, at the earliest).
+    const first = [];
+    const painted = [];
+    for (let i = 0; i < Number(process.env.BENCH_FIRST); i++) {
+      await page.goto(`http://127.0.0.1:${PORT}/#level`);
+      await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
+      await page.getByRole('button', { name: 'Duplicate' }).click();
+      await page.locator('tr-level-board .board').waitFor();
+      await page.waitForTimeout(1500);
+      await page.locator('tr-level-board .board').focus();
+      await page.keyboard.press('Control+Enter');
+      await page.waitForFunction(() => document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main')?.dataset.paintedMs);
+      const t = await page.evaluate(() => ({ ...document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main').dataset }));
+      first.push(Number(t.firstFrameMs));
+      painted.push(Number(t.paintedMs));
+    }
+    console.log('first launch after a page load: Ctrl+Enter → first frame with the game (ms)', stats(first));
+    console.log('first launch after a page load: Ctrl+Enter → that frame painted (ms)', stats(painted));
+    await browser.close();
+    process.kill(-server.pid);
+    process.exit(0);
+  }
   await page.goto(`http://127.0.0.1:${PORT}/#level`);
   await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
   await page.getByRole('button', { name: 'Duplicate' }).click();

@@ -82,6 +82,15 @@ export class PlaytestLauncher extends EventTarget {
     this.store.setArea('playtest');
   }
 
+  /**
+   * Starts a game without showing it: the Playtest area plays a base-pack chapter this way, hidden,
+   * while the editor is idle, so that the playtest's elements exist before the first real launch.
+   */
+  prepare(request: PlaytestRequest): void {
+    this.request = request;
+    this.start();
+  }
+
   /** Starts again with these options (the same level as it was launched). */
   restart(options: PlaytestOptions = this.options): void {
     this.options = options;
@@ -133,6 +142,30 @@ export class PlaytestLauncher extends EventTarget {
       this.dispatchEvent(new Event('change'));
     } else this.store.setArea(to);
   }
+}
+
+/**
+ * A launcher with a game started and not shown: the Playtest area draws it hidden before the first
+ * launch, so that the playtest's elements exist by then (see tr-playtest). The game is the level
+ * open in the editor as it stands (the launch most likely to come, which then changes little on
+ * screen), or else the packs' first chapter.
+ */
+export function rehearsalFor(store: AppStore): PlaytestLauncher | undefined {
+  const items = store.packs.flatMap((p) => p.items);
+  const open = store.openLevel;
+  for (const item of [items.find((i) => open && i.kind === open.kind && i.id === open.id), items.find((i) => i.kind === 'chapter')]) {
+    if (!item) continue;
+    const rehearsal = new PlaytestLauncher(store);
+    rehearsal.prepare({ packs: store.packs, items: [], level: { kind: item.kind, id: item.id } as LevelRef, title: item.name, returnTo: 'level' });
+    if (rehearsal.session) return rehearsal;
+  }
+  return undefined;
+}
+
+/** Once the packs are in and the browser is idle, unless a playtest was asked for by then: `then` gets a rehearsal. */
+export function rehearseWhenIdle(store: AppStore, then: (rehearsal: PlaytestLauncher | undefined) => void): void {
+  if (store.packLoad.state !== 'ready') return void store.addEventListener('change', () => rehearseWhenIdle(store, then), { once: true });
+  requestIdleCallback(() => !launcherFor(store).request && store.area !== 'playtest' && then(rehearsalFor(store)), { timeout: 2000 });
 }
 
 const launchers = new WeakMap<AppStore, PlaytestLauncher>();

@@ -217,6 +217,8 @@ export class TrLevelBoard extends LitElement {
     const cell = CELL * this.scale;
     const boardStyle = { width: `${grid.width * cell}px`, height: `${grid.height * cell}px`, '--cell': `${cell}px` };
     const selectedToken = state.selection.kind === 'token' ? state.selection.index : -1;
+    // Laying a tile keeps the layout's list of tokens: the token layer is then not even walked.
+    const tokens = guard([layout.tokens, selectedToken], () => tokenLayer(layout, selectedToken, this.tokenHandlers));
     return html`<div
         class="scroller ${this.pan.panning ? 'panning' : ''}"
         @pointerdown=${this.pan.onPointerDown}
@@ -248,7 +250,7 @@ export class TrLevelBoard extends LitElement {
           ${guard([grid, state.tiles], () => terrainLayer(grid, state.tiles))}
           ${guard([layout, state.selection, state.tiles], () => this.renderSlots(state, layout))}
           ${guard([layout, state.problems], () => problemMarks(state))}
-          ${guard([layout, selectedToken], () => tokenLayer(layout, selectedToken, this.tokenHandlers))} ${this.renderCursor(state)}
+          ${tokens} ${this.renderCursor(state)}
           ${this.renderPreview()}
         </div>
       </div>
