@@ -6,7 +6,7 @@
 // (only when a rule change is meant to change the games).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import { applyAction, legalActions, newGame, stateDigest, type CcgAction, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import { applyAction, applyActionInPlace, cloneState, legalActions, newGame, stateDigest, type CcgAction, type NewGameOptions } from '../../src/engine/ccg/index.ts';
 import { digest } from '../../src/engine/core/digest.ts';
 import { pick, randomInt, seedRandom, type RandomState } from '../../src/engine/core/random.ts';
 
@@ -27,8 +27,11 @@ function frozenPick(rng: RandomState, actions: CcgAction[]): CcgAction {
   return pick(rng, actions);
 }
 
-/** GAMES_PER_LEVEL games on every base CCG level: solitaire levels with one raider, the others hot-seat with 2–4. */
-export function playDigestGames(): Record<string, string> {
+/**
+ * GAMES_PER_LEVEL games on every base CCG level: solitaire levels with one raider, the others hot-seat with 2–4.
+ * `inPlace`: through applyActionInPlace (one copy of the new game, then no copy per action) instead of applyAction.
+ */
+export function playDigestGames(inPlace = false): Record<string, string> {
   const base = readPack('content/base').pack!;
   const out: Record<string, string> = {};
   for (const level of base.items.filter((i) => i.kind === 'ccgLevel')) {
@@ -38,14 +41,19 @@ export function playDigestGames(): Record<string, string> {
       const options: NewGameOptions = { seed: `digest ${g}`, players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]! })) };
       const player = seedRandom(`ccg digest player ${level.id} ${g}`);
       let state = newGame(base, { kind: 'ccgLevel', id: level.id }, options);
+      if (inPlace) state = cloneState(state);
       let events = '';
       let actions = 0;
       for (; state.status === 'playing' && actions < MAX_ACTIONS; actions++) {
         const legal = legalActions(base, state);
         if (!legal.length) break;
-        const result = applyAction(base, state, frozenPick(player, legal));
-        events = digest([events, result.events]);
-        state = result.state;
+        const action = frozenPick(player, legal);
+        if (inPlace) events = digest([events, applyActionInPlace(base, state, action)]);
+        else {
+          const result = applyAction(base, state, action);
+          events = digest([events, result.events]);
+          state = result.state;
+        }
       }
       out[`${level.id} ${g} (${n} players)`] = `${stateDigest(state)} ${events} ${state.status} ${actions}`;
     }

@@ -11,3 +11,10 @@ test('seeded random CCG games on every base level end exactly as recorded', () =
   for (const [game, result] of Object.entries(want)) assert.equal(got[game], result, game);
   assert.deepEqual(Object.keys(got).sort(), Object.keys(want).sort());
 });
+
+test('the same games played in place (applyActionInPlace, as bots and the bench play) end exactly as recorded', () => {
+  const want = recorded();
+  const got = playDigestGames(true);
+  for (const [game, result] of Object.entries(want)) assert.equal(got[game], result, game);
+  assert.deepEqual(Object.keys(got).sort(), Object.keys(want).sort());
+});

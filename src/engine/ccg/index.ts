@@ -102,6 +102,22 @@ export function applyAction(pack: Content, state: CcgState, action: CcgAction): 
   return { state: ctx.state, events: ctx.events };
 }
 
+/**
+ * Applies one action to `state` itself, for players that keep no earlier state (bots, the bench):
+ * the same game as applyAction without its copy of the state (and of the growing log) per action.
+ * Only for legal actions: an action refused halfway leaves the state half changed. The state must be
+ * the caller's own (a newGame state may share parts with the level read for play: copy it once with
+ * cloneState first).
+ */
+export function applyActionInPlace(pack: Content, state: CcgState, action: CcgAction): CcgEvent[] {
+  if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  const ctx = contextFor(pack, state);
+  perform(ctx, action);
+  advance(ctx);
+  state.log.push(action);
+  return ctx.events;
+}
+
 /** Every action that may be taken now (answers to the pending decision, or the players' own actions). */
 export function legalActions(pack: Content, state: CcgState): CcgAction[] {
   return legal(contextFor(pack, state));

@@ -5,7 +5,7 @@
  */
 import type { Pack } from '../../model/content.ts';
 import { pick, randomInt, seedRandom, type RandomState } from '../core/random.ts';
-import { applyAction, legalActions, newGame } from './index.ts';
+import { applyAction, applyActionInPlace, cloneState, legalActions, newGame } from './index.ts';
 import type { CcgAction, CcgState, LevelRef, NewGameOptions } from './types.ts';
 
 /**
@@ -40,15 +40,18 @@ export function playRandomGame(
   check?: (before: CcgState, action: CcgAction, after: CcgState) => void,
 ): RandomGame {
   const rng = seedRandom(`ccg-player:${playerSeed}`);
-  let state = newGame(pack, level, options);
+  // Without `check` nobody looks at earlier states: one copy, then every action in place (same game).
+  let state = check ? newGame(pack, level, options) : cloneState(newGame(pack, level, options));
   let actions = 0;
   while (state.status === 'playing' && actions < maxActions) {
     const legal = legalActions(pack, state);
     if (!legal.length) break;
     const action = weightedPick(rng, legal);
-    const next = applyAction(pack, state, action).state;
-    check?.(state, action, next);
-    state = next;
+    if (check) {
+      const next = applyAction(pack, state, action).state;
+      check(state, action, next);
+      state = next;
+    } else applyActionInPlace(pack, state, action);
     actions++;
   }
   return { state, actions, ended: state.status !== 'playing' };
