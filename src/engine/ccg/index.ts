@@ -30,7 +30,9 @@ export function newGame(pack: Content, levelRef: LevelRef, options: NewGameOptio
 export function newGameWithEvents(pack: Content, levelRef: LevelRef, options: NewGameOptions): ApplyResult {
   const { ctx } = createState(ccgContent(pack), levelRef, options);
   advance(ctx);
-  return { state: ctx.state, events: ctx.events };
+  // Through cloneState: every state then has the same object shape (faster property reads in the
+  // engine), and shares nothing with the level read for play (so it may be changed in place).
+  return { state: cloneState(ctx.state), events: ctx.events };
 }
 
 function contextFor(pack: Content, state: CcgState): Ctx {
@@ -136,8 +138,7 @@ export function applyAction(pack: Content, state: CcgState, action: CcgAction): 
  * Applies one action to `state` itself, for players that keep no earlier state (bots, the bench):
  * the same game as applyAction without its copy of the state (and of the growing log) per action.
  * Only for legal actions: an action refused halfway leaves the state half changed. The state must be
- * the caller's own (a newGame state may share parts with the level read for play: copy it once with
- * cloneState first).
+ * the caller's own (a newGame state is; a state that another part still keeps: copy it once with cloneState).
  */
 export function applyActionInPlace(pack: Content, state: CcgState, action: CcgAction): CcgEvent[] {
   if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);

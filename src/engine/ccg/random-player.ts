@@ -5,7 +5,7 @@
  */
 import type { Pack } from '../../model/content.ts';
 import { pick, randomInt, seedRandom, type RandomState } from '../core/random.ts';
-import { applyAction, applyActionInPlace, cloneState, legalActions, newGame } from './index.ts';
+import { applyAction, applyActionInPlace, legalActions, newGame } from './index.ts';
 import { cardOf, ccgContent, type CcgContent } from './content.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
 import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot } from './types.ts';
@@ -94,8 +94,8 @@ export function playRandomGame(
 ): RandomGame {
   const rng = seedRandom(`ccg-player:${playerSeed}`);
   const content = ccgContent(pack);
-  // Without `check` nobody looks at earlier states: one copy, then every action in place (same game).
-  let state = check ? newGame(pack, level, options) : cloneState(newGame(pack, level, options));
+  // Without `check` nobody looks at earlier states: every action in place (the same game, no copies).
+  let state = newGame(pack, level, options);
   let actions = 0;
   while (state.status === 'playing' && actions < maxActions) {
     const legal = legalActions(pack, state);
