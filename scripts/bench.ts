@@ -108,22 +108,29 @@ for (const copy of [false, true])
   }
 
 // The CCG engine: whole solitaire games by its random player (src/engine/ccg/random-player.ts:
-// weighted among the legal actions so that a game ends), each to its end or 5000 actions.
+// weighted among the legal actions towards progress), each to its end or 5000 actions; in place (as
+// bots play) and with a copy per action (applyAction, as a view or a test that keeps every state does).
 {
   const ccg = await import('../src/engine/ccg/random-player.ts');
-  for (const id of ['introductory-cave', 'introductory-tomb']) {
-    let games = 0;
-    let actionsPlayed = 0;
-    const ends = { won: 0, lost: 0, playing: 0 };
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    while (performance.now() - start < 3000) {
-      const g = ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed: ++games }, `player ${games}`, 5000);
-      actionsPlayed += g.actions;
-      ends[g.state.status]++;
+  const levels = ['introductory-cave', 'introductory-tomb'];
+  const warmStart = process.cpuUsage();
+  let warmGames = 0;
+  while (process.cpuUsage(warmStart).user < 2e6) for (const id of levels) ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed: `warm ${++warmGames}` }, `warm ${warmGames}`, 5000);
+  console.log(`(CCG warm-up: ${warmGames} games, not counted)`);
+  for (const copy of [false, true])
+    for (const id of levels) {
+      let games = 0;
+      let actionsPlayed = 0;
+      const ends = { won: 0, lost: 0, playing: 0 };
+      const start = performance.now();
+      const cpuStart = process.cpuUsage();
+      while (process.cpuUsage(cpuStart).user < 2e6) {
+        const g = ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed: ++games }, `player ${games}`, 5000, copy ? () => {} : undefined);
+        actionsPlayed += g.actions;
+        ends[g.state.status]++;
+      }
+      const seconds = (performance.now() - start) / 1000;
+      const cpu = process.cpuUsage(cpuStart).user / 1e6;
+      console.log(`CCG solitaire random-player games on "${id}"${copy ? ', with a copy per action' : ''}: per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions; by the clock ${fmt(games / seconds)} games per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 5000 actions)`);
     }
-    const seconds = (performance.now() - start) / 1000;
-    const cpu = process.cpuUsage(cpuStart).user / 1e6;
-    console.log(`CCG solitaire random-player games on "${id}": ${fmt(games / seconds)} games per second, ${fmt(actionsPlayed / seconds)} actions per second; per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 5000 actions)`);
-  }
 }

@@ -56,6 +56,7 @@ for (const level of levels) {
       const game = playRandomGame(base, ref, options, `${level.id}:${g}`, 400, (before, action, after) => {
         const snapshot = JSON.stringify(before);
         checkInvariants(base, before, after);
+        assert.deepEqual(cloneState(after), after, 'cloneState copies every field');
         // applyAction never changes the state it is given (replaying the action on the same input gives the same state).
         const again = applyAction(base, before, action).state;
         assert.equal(JSON.stringify(before), snapshot, `${action.type} changed its input`);
