@@ -5,7 +5,7 @@ import { AppStore } from './store/app-store.ts';
 import { IdbStorage } from './store/idb-storage.ts';
 import './ui/tr-app.ts';
 import type { TrApp } from './ui/tr-app.ts';
-import { installDropImport, openShared } from './ui/library-transfer.ts';
+import { installDropImport } from './ui/drop-import.ts';
 import { SHARE_PREFIX } from './store/share.ts';
 
 // A share link's content is in the fragment; read it before the shell puts its area there.
@@ -16,7 +16,7 @@ const store = new AppStore({ storage: new IdbStorage() });
 const app = document.querySelector<TrApp>('tr-app') ?? document.body.appendChild(document.createElement('tr-app'));
 app.store = store;
 void store.start(async () => (await import('virtual:base-pack')).default).then(() => {
-  if (shared) void openShared(store, shared);
+  if (shared) void import('./ui/library-transfer.ts').then((m) => m.openShared(store, shared));
 });
 installDropImport(store);
 // Autosave waits for a pause in typing; a tab being hidden or closed is no pause to wait for.

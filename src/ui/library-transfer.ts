@@ -57,22 +57,6 @@ export async function importFile(store: AppStore, file: File): Promise<Pack | un
   return showImport(store, pending);
 }
 
-/** Imports files dropped anywhere on the window. */
-export function installDropImport(store: AppStore, target: Window = window): void {
-  const hasFiles = (e: DragEvent) => [...(e.dataTransfer?.types ?? [])].includes('Files');
-  target.addEventListener('dragover', (e) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    e.dataTransfer!.dropEffect = 'copy';
-  });
-  target.addEventListener('drop', (e) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    const file = e.dataTransfer?.files[0];
-    if (file) void importFile(store, file);
-  });
-}
-
 const problemList = (problems: readonly Problem[]) =>
   html`<ul class="report">
     ${problems.map((p) => html`<li class=${p.severity}><code>${p.pointer || '/'}</code> ${p.message}</li>`)}

@@ -10,7 +10,8 @@ import { installDialogStyles } from './library-dialog.ts';
 import { deleteItem, deletePack, newItem, newPack, openInEditor, renameItem, renamePack, toItemRef } from './library-actions.ts';
 import { libraryStyles } from './library-styles.ts';
 import { NO_FILTER, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
-import { exportPack, pickFileToImport, share } from './library-transfer.ts';
+// Import, export and share links are fetched when asked for (not part of the first load).
+const transfer = () => import('./library-transfer.ts');
 import { openInDesigner } from './ccg/ccg-open.ts';
 import type { PlaytestOptions } from '../store/playtest-launch.ts';
 
@@ -52,7 +53,7 @@ export class TrLibrary extends LitElement {
         </ul>
         <div class="actions">
           <button @click=${() => newPack(store)}>New pack</button>
-          <button @click=${() => pickFileToImport(store)}>Import pack…</button>
+          <button @click=${() => void transfer().then((m) => m.pickFileToImport(store))}>Import pack…</button>
         </div>
         <p class="hint">Or drop a pack file anywhere on the window.</p>
         ${store.saveStatus.state === 'error' ? html`<p class="save-error" role="alert">${store.saveStatus.message}</p>` : nothing}
@@ -100,8 +101,8 @@ export class TrLibrary extends LitElement {
               <button @click=${() => store.duplicatePack(pack.id)}>Duplicate</button>
               <button class="danger" @click=${() => deletePack(store, pack)}>Delete</button>`
           : html`<button @click=${() => store.duplicatePack(pack.id)}>Duplicate to edit</button>`}
-        <button @click=${() => void exportPack(pack)}>Export</button>
-        <button @click=${() => void share({ pack }, pack)}>Share link</button>
+        <button @click=${() => void transfer().then((m) => m.exportPack(pack))}>Export</button>
+        <button @click=${() => void transfer().then((m) => m.share({ pack }, pack))}>Share link</button>
       </div>
       ${renderOverview(store, pack, this.hash(pack))}
       ${editable
@@ -146,7 +147,7 @@ export class TrLibrary extends LitElement {
               <button @click=${() => void renameItem(store, ref)}>Rename id</button>
               <button class="danger" @click=${() => void deleteItem(store, ref, item)}>Delete</button>`
           : nothing}
-        <button @click=${() => void share({ item, packName: pack.name }, pack)}>Share link</button>
+        <button @click=${() => void transfer().then((m) => m.share({ item, packName: pack.name }, pack))}>Share link</button>
         ${['chapter', 'location', 'crypt'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
         ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}>▶ Playtest</button>` : nothing}
       </div>
