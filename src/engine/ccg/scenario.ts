@@ -4,6 +4,7 @@
  * compares the printed state with the expectations; a refused step is reported, never thrown.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
+import { playSteps } from '../core/scenario-steps.ts';
 import { matches } from '../coc/scenario.ts';
 import { applyAction, newGameWithEvents, stateDigest } from './index.ts';
 import { cardIdOf, cardOf, ccgContent } from './content.ts';
@@ -111,21 +112,10 @@ export function runCcgScenario(packs: readonly Pack[], scenario: CcgScenario): C
   } catch (e) {
     return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
   }
-  const mismatches: string[] = [];
-  for (const [i, step] of scenario.steps.entries()) {
-    const { expectError, note, ...action } = step;
-    void note;
-    try {
-      const result = applyAction(all, state, action as CcgAction);
-      if (expectError !== undefined) mismatches.push(`step ${i + 1} (${action.type}) was expected to be refused (${expectError}) but was applied`);
-      state = result.state;
-      events.push(...result.events);
-    } catch (e) {
-      const message = (e as Error).message;
-      if (expectError === undefined) return { error: { step: i + 1, message }, mismatches, state };
-      if (!new RegExp(expectError, 'i').test(message)) mismatches.push(`step ${i + 1} (${action.type}) was refused with "${message}", which does not match /${expectError}/`);
-    }
-  }
+  const played = playSteps(state, scenario.steps.map(({ note, ...step }) => (void note, step)) as (CcgAction & { expectError?: string })[], (s, action: CcgAction) => applyAction(all, s, action), events);
+  if (played.error) return { error: played.error, mismatches: played.mismatches, state: played.state };
+  const { mismatches } = played;
+  state = played.state;
   const report = ccgReport(all, state, events);
   if (scenario.expect) {
     const { logIncludes, ...fields } = scenario.expect;

@@ -4,6 +4,7 @@
  * with the expectations; it never throws for a bad step — it reports which step failed and why.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
+import { playSteps } from '../core/scenario-steps.ts';
 import { levelOf } from './level.ts';
 import { rulesContent } from './rules-content.ts';
 import { applyAction, newGame } from './game.ts';
@@ -71,20 +72,10 @@ export function runScenario(packs: readonly Pack[], scenario: Scenario): Scenari
   } catch (e) {
     return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
   }
-  const mismatches: string[] = [];
-  for (const [i, step] of scenario.steps.entries()) {
-    const { expectError, ...action } = stepAction(step);
-    try {
-      const result = applyAction(all, state, action as CocAction);
-      if (expectError !== undefined) mismatches.push(`step ${i + 1} (${action.type}) was expected to be refused (${expectError}) but was applied`);
-      state = result.state;
-      events.push(...result.events);
-    } catch (e) {
-      const message = (e as Error).message;
-      if (expectError === undefined) return { error: { step: i + 1, message }, mismatches, state };
-      if (!new RegExp(expectError, 'i').test(message)) mismatches.push(`step ${i + 1} (${action.type}) was refused with "${message}", which does not match /${expectError}/`);
-    }
-  }
+  const played = playSteps(state, scenario.steps.map(stepAction) as (CocAction & { expectError?: string })[], (s, action: CocAction) => applyAction(all, s, action), events);
+  if (played.error) return { error: played.error, mismatches: played.mismatches, state: played.state };
+  const { mismatches } = played;
+  state = played.state;
   const report = stateReport(levelOf(all, state.level), state, rulesContent(all), events);
   if (scenario.expect) mismatches.push(...compare(report, scenario.expect));
   return { report, mismatches, state };
