@@ -10,9 +10,8 @@ import { canMap, explore } from './explore.ts';
 import { isMapped, placedAt, spotText, stepFrom, usableExits } from './map.ts';
 import { obstaclesAt } from './obstacles.ts';
 import { ability, playEffects } from './raider-stats.ts';
-import { rollDice } from './tests.ts';
-import { takeHits } from './damage.ts';
-import { EngineError, type ActionStep, type RaiderState, type Side } from './types.ts';
+import { rollFight } from './raider-fights.ts';
+import { EngineError, type ActionStep, type RaiderState, type RollInfo, type Side } from './types.ts';
 
 /** Stuck now: in this turn, or in the last one (she may not leave until after this action round). */
 export const stuckNow = (ctx: Ctx, r: RaiderState) => r.stuckTurn !== null && r.stuckTurn >= ctx.state.turn - 1;
@@ -88,40 +87,14 @@ export function fightTargets(ctx: Ctx, r: RaiderState): number[] {
   return ctx.state.raiders.filter((o) => o !== r && !o.dead && o.at && r.at && o.at.column === r.at.column && o.at.depth === r.at.depth).map((o) => o.player);
 }
 
-function fightDice(ctx: Ctx, r: RaiderState): number {
-  let n = ability(ctx.content, r, 'fight');
-  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'extraDice' && (effect.ability === undefined || effect.ability === 'fight')) n += Number(effect.dice) || 0;
-  return Math.max(0, n);
-}
-
-function fightHits(ctx: Ctx, r: RaiderState): number {
-  let n = 1;
-  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'extraHits' && effect.obstacleType === undefined) n += Number(effect.hits) || 0;
-  return n;
-}
-
 /**
- * A fight between raiders: both test fight, the higher result wins (ties roll again) and puts 1 hit
- * (more with weapons) on the loser. Only the attacker counts as having used her fight ability.
+ * A fight between raiders: both test fight (raider-fights.ts). Only the attacker counts as having
+ * used her fight ability. Returns the winner's roll, which competing players may answer.
  */
-export function attack(ctx: Ctx, r: RaiderState, targetPlayer: number, dice?: number[], defenderDice?: number[]): void {
+export function attack(ctx: Ctx, r: RaiderState, targetPlayer: number, dice?: number[], defenderDice?: number[]): RollInfo | undefined {
   if (!fightTargets(ctx, r).includes(targetPlayer)) throw new EngineError(`${r.name} cannot attack that raider.`);
-  const d = ctx.state.raiders[targetPlayer]!;
   r.usedFight = true;
-  let a = rollDice(ctx, fightDice(ctx, r), dice);
-  let b = rollDice(ctx, fightDice(ctx, d), defenderDice);
-  const sum = (x: number[]) => x.reduce((s, v) => s + v, 0);
-  say(ctx, { type: 'fight', text: `${r.name} attacks ${d.name}: [${a.join(', ')}] = ${sum(a)} against [${b.join(', ')}] = ${sum(b)}.`, player: r.player, dice: a, result: sum(a), target: sum(b) });
-  while (sum(a) === sum(b)) {
-    a = rollDice(ctx, fightDice(ctx, r));
-    b = rollDice(ctx, fightDice(ctx, d));
-    say(ctx, { type: 'fight', text: `A tie: they roll again: ${sum(a)} against ${sum(b)}.`, player: r.player, dice: a, result: sum(a), target: sum(b) });
-    if (!a.length && !b.length) return;
-  }
-  const [winner, loser] = sum(a) > sum(b) ? [r, d] : [d, r];
-  winner.fightsWon++;
-  say(ctx, { type: 'fightWon', text: `${winner.name} wins the fight.`, player: winner.player });
-  takeHits(ctx, loser, fightHits(ctx, winner), `beaten in a fight by ${winner.name}`);
+  return rollFight(ctx, r, ctx.state.raiders[targetPlayer]!, dice, defenderDice);
 }
 
 export const sideWord = (s: Side) => (s === 'top' ? 'deeper' : s === 'bottom' ? 'back' : s);

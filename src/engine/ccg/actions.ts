@@ -5,9 +5,10 @@
 import { cardIdOf, cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { attack, moveAction, stopAction } from './action-round.ts';
-import { finishObstacleTest, testObstacle, testPending } from './encounter.ts';
+import { testObstacle, testPending } from './encounter.ts';
 import { afterRollCards, rollDice, useOnRoll } from './tests.ts';
-import { finishSearch, playDiscovery, searchAction } from './search-round.ts';
+import { playDiscovery, searchAction } from './search-round.ts';
+import { closeRoll, finishRoll } from './roll-end.ts';
 import { afterReset, discardAndDraw, finishDrawRound } from './draw-round.ts';
 import { playUpgrade } from './upgrades.ts';
 import { takeBonus } from './starting-bonus.ts';
@@ -18,7 +19,7 @@ import { mayPlayObstacle, playOffered } from './obstacles.ts';
 import { placedAt } from './map.ts';
 import { ability } from './raider-stats.ts';
 import { takeFrom } from './piles.ts';
-import { EngineError, type CcgAction, type RaiderState, type RollInfo } from './types.ts';
+import { EngineError, type CcgAction, type RaiderState } from './types.ts';
 
 /** The player an action is by: the one named, else the one the state waits for. */
 export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
@@ -168,7 +169,11 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       }
       if (action.type !== 'attack' || !p.targets.includes(action.target)) throw wrong();
       state.pending = null;
-      return attack(ctx, r, action.target, action.dice, action.defenderDice);
+      {
+        const roll = attack(ctx, r, action.target, action.dice, action.defenderDice);
+        if (roll) closeRoll(ctx, state.raiders[roll.player]!, roll);
+      }
+      return;
     case 'search':
       if (action.type === 'skipSearch') {
         state.pending = null;
@@ -219,8 +224,8 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
         throw wrong();
       }
       playAgainstRoll(ctx, r, roller, p.roll, action.card, action.dice);
-      // The roller may answer with her own after-roll cards; then the window opens again.
-      const more = afterRollCards(ctx, roller, p.roll);
+      // The roller may answer with her own after-roll cards (not in a fight between raiders: 118); then the window opens again.
+      const more = p.roll.against.startsWith('fight:') ? [] : afterRollCards(ctx, roller, p.roll);
       if (more.length) state.pending = { kind: 'afterRoll', player: roller.player, roll: p.roll, cards: more };
       else closeRoll(ctx, roller, p.roll);
       return;
@@ -235,19 +240,5 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       state.manualNotes.push({ card: p.card, player: r.player, note: action.note ?? '' });
       say(ctx, { type: 'manual', text: `${cardOf(ctx.content, p.card).name}, resolved by hand: ${action.note ?? '(no note)'}.`, player: r.player, card: p.card });
       return;
-  }
-}
-
-/** The roller is done with her roll: competing players may answer it (hot-seat), then it is final. */
-function closeRoll(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
-  if (!openResponses(ctx, roll)) finishRoll(ctx, r, roll);
-}
-
-/** The roll is final: its outcome by what it was against. */
-function finishRoll(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
-  if (roll.against.startsWith('obstacle:')) return finishObstacleTest(ctx, r, roll);
-  if (roll.against.startsWith('search')) {
-    finishSearch(ctx, r, roll);
-    if (!ctx.state.pending && ctx.state.status === 'playing') ctx.state.active++;
   }
 }

@@ -17,8 +17,8 @@ function hindersRoll(e: Effect, roll: RollInfo): boolean {
   return e.type === 'resultBonus' || e.type === 'reroll';
 }
 
-/** Rolls the window is for: tests against obstacles and treasure-room searches (a roll with a target to pass). */
-const answerable = (roll: RollInfo) => roll.against.startsWith('obstacle:') || (roll.against.startsWith('search') && roll.target > 0);
+/** Rolls the window is for: tests against obstacles, searches (a plain search counts as passed: 133) and fights between raiders (the winner's roll). */
+const answerable = (roll: RollInfo) => roll.against.startsWith('obstacle:') || roll.against.startsWith('search') || roll.against.startsWith('fight:');
 
 /** The after-roll cards of a competing player's hand she may play on this roll. */
 export function responseCards(ctx: Ctx, opponent: RaiderState, roll: RollInfo): string[] {

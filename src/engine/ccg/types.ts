@@ -196,6 +196,9 @@ export interface RollInfo {
   preventHits: number;
   /** Card instance ids whose reroll was used on this test. */
   rerolledBy: string[];
+  /** A fight between raiders (against "fight:<loser>"): the losing raider's dice and bonus. */
+  opponentDice?: number[];
+  opponentBonus?: number;
 }
 
 /** The action round's progress of the moving raider. */
