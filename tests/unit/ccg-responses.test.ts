@@ -96,7 +96,7 @@ test('a fight turned into a tie by a card is fought again; the roller plays no a
   let s = play(start('into-the-caves', fightOptions), toTheFight);
   const n = fightDiceOf(s, 1);
   // Pierre rolls 5 in all; Duelist 9: Poor Aim makes it 5 against 5, a tie, and they roll again.
-  const pierreDice = [5, ...Array.from({ length: n - 1 }, () => 0)].map((d, i) => (i === 0 ? 5 - (n - 1) : 1));
+  const pierreDice = Array.from({ length: n }, (_, i) => (i === 0 ? 5 - (n - 1) : 1));
   s = play(s, [{ type: 'attack', target: 1, dice: [3, 3, 2, 1], defenderDice: pierreDice }]);
   const { state, events } = applyAction(base, s, { type: 'playCard', card: 'poor-aim' });
   assert.ok(events.some((e) => e.type === 'fight' && /fights again/.test(e.text)), 'a tie: a new fight roll');
