@@ -377,6 +377,18 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Get the effect of a card just played by a competing player.
+       */
+      type: 'copyCard';
+    }
+  | {
+      /**
+       * A competing raider's weapon adds nothing this turn.
+       */
+      type: 'jamWeapon';
+    }
+  | {
+      /**
        * Resolved by hand.
        */
       type: 'manual';

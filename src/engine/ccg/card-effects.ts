@@ -84,11 +84,9 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
       case 'manual':
         state.manualQueue.push({ player: r.player, card, text: String(e.text) });
         break;
-      case 'cancelCard':
-        state.manualQueue.push({ player: r.player, card, text: `Cancel the ${String(e.cardType ?? '')} card just played, by hand.`.replace('  ', ' ') });
-        break;
       default:
-        // Test modifiers (extraDice, resultBonus, extraHits, reroll, abilityBonus, preventHits) act through tests and play.
+        // Test modifiers (extraDice, resultBonus, extraHits, reroll, abilityBonus, preventHits) act through tests and play;
+        // cancelCard, copyCard and jamWeapon answer other cards (card-cancel.ts, weapon-jam.ts).
         break;
     }
   }

@@ -7,6 +7,7 @@ import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { removableObstacle, runEffects, sidesFor } from './card-effects.ts';
 import { takeFrom } from './piles.ts';
+import { openCancel } from './card-cancel.ts';
 import { playSecretMove, playUpgrade, upgradeProblem } from './upgrades.ts';
 import { EngineError, type RaiderState } from './types.ts';
 
@@ -44,6 +45,17 @@ export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number):
   takeFrom(r.hand, id);
   const victim = card.timing === 'opponentActionRound' ? ctx.state.raiders[ctx.state.step!.player]! : undefined;
   say(ctx, { type: 'playCard', text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`, player: r.player, card: id });
+  // Competing players may answer it before it takes effect (card-cancel.ts).
+  ctx.state.resolving.push({ card: id, player: r.player });
+  if (!openCancel(ctx, { card: id, player: r.player }, { kind: 'play', ...(target !== undefined ? { target } : {}) })) resolvePlayed(ctx, r, id);
+}
+
+/** An action card played outside a decision takes effect: to the discard pile, then its effects (on the moving raider, for an opponent's action round card). */
+export function resolvePlayed(ctx: Ctx, r: RaiderState, id: string, _target?: number): void {
+  const card = cardOf(ctx.content, id);
+  const at = ctx.state.resolving.findIndex((x) => x.card === id);
+  if (at >= 0) ctx.state.resolving.splice(at, 1);
+  const victim = card.timing === 'opponentActionRound' && ctx.state.step ? ctx.state.raiders[ctx.state.step.player]! : undefined;
   r.discard.push(id);
   runEffects(ctx, r, id, card.effects, victim);
 }

@@ -138,6 +138,7 @@ function endTurn(ctx: Ctx): void {
   for (const r of state.raiders) {
     r.usedFight = false;
     r.usedThisTurn = [];
+    r.jammed = [];
   }
   checkTurnLimit(ctx);
   if (state.status !== 'playing') return;

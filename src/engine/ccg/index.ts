@@ -96,6 +96,7 @@ export function cloneState(s: CcgState): CcgState {
       injuries: { ...r.injuries },
       treasuresWon: r.treasuresWon.slice(),
       usedThisTurn: r.usedThisTurn.slice(),
+      jammed: r.jammed.slice(),
     })),
     step: s.step && { ...s.step, start: spot(s.step.start), toFace: s.step.toFace.slice() },
     pending: s.pending && copyJson(s.pending),

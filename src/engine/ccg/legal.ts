@@ -58,6 +58,7 @@ export function legal(ctx: Ctx): CcgAction[] {
       case 'manual':
         return [{ type: 'done', player }];
       case 'respond':
+      case 'cancel':
         return [{ type: 'pass', player }, ...p.cards.map((card) => ({ type: 'playCard', player, card }) as CcgAction)];
       case 'startingBonus':
         return [...(p.optional ? [{ type: 'pass', player } as CcgAction] : []), ...p.cards.map((card) => ({ type: 'takeBonus', player, card }) as CcgAction)];

@@ -16,7 +16,7 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
   for (const effect of cardOf(content, r.raider).effects) out.push({ card: r.raider, effect });
   for (const id of inPlay(r)) {
     const card = cardOf(content, id);
-    if (card.type === 'upgrade') continue; // upgrades act through their bonuses
+    if (card.type === 'upgrade' || r.jammed.includes(id)) continue; // upgrades act through their bonuses; a jammed weapon adds nothing
     for (const effect of card.effects) out.push({ card: id, effect });
   }
   return out;

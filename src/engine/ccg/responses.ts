@@ -7,8 +7,8 @@
  */
 import { cardOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { takeFrom } from './piles.ts';
 import { rollDice, rollEvent } from './tests.ts';
+import { jamTarget, jamWeapon } from './weapon-jam.ts';
 import type { RaiderState, RollInfo } from './types.ts';
 
 /** Whether an opponent's card can act on this roll: a penalty or a re-roll, only on a success (the one thing they can change). */
@@ -23,9 +23,12 @@ const answerable = (roll: RollInfo) => roll.against.startsWith('obstacle:') || r
 /** The after-roll cards of a competing player's hand she may play on this roll. */
 export function responseCards(ctx: Ctx, opponent: RaiderState, roll: RollInfo): string[] {
   if (ctx.state.mode !== 'hotSeat' || opponent.player === roll.player || !answerable(roll)) return [];
+  const roller = ctx.state.raiders[roll.player]!;
   return opponent.hand.filter((id) => {
     const card = cardOf(ctx.content, id);
-    return card.type === 'action' && card.timing === 'afterRoll' && card.effects.some((e) => hindersRoll(e, roll));
+    if (card.type !== 'action') return false;
+    if (card.timing === 'response' && card.effects.some((e) => e.type === 'jamWeapon')) return jamTarget(ctx, roller, roll) !== undefined;
+    return card.timing === 'afterRoll' && card.effects.some((e) => hindersRoll(e, roll));
   });
 }
 
@@ -42,18 +45,22 @@ export function openResponses(ctx: Ctx, roll: RollInfo, players?: number[]): boo
   return false;
 }
 
-function competitorsAfter(ctx: Ctx, roller: number): number[] {
+/** The other players, in turn order after this one. */
+export function competitorsAfter(ctx: Ctx, roller: number): number[] {
   const order = ctx.state.order;
   const at = order.indexOf(roller);
   return [...order.slice(at + 1), ...order.slice(0, Math.max(0, at))].filter((p) => p !== roller);
 }
 
-/** A competing player's card on the roll: the penalty or the re-roll; the card goes to her discard once the roll is over. */
+/** A competing player's card on the roll (already out of her hand, resolving): the penalty or the re-roll; it goes to her discard once the roll is over. */
 export function playAgainstRoll(ctx: Ctx, opponent: RaiderState, roller: RaiderState, roll: RollInfo, cardId: string, fixed?: number[]): void {
   const card = cardOf(ctx.content, cardId);
-  takeFrom(opponent.hand, cardId);
-  ctx.state.resolving.push({ card: cardId, player: opponent.player });
   for (const e of card.effects) {
+    if (e.type === 'jamWeapon') {
+      const weapon = jamTarget(ctx, roller, roll);
+      if (weapon) jamWeapon(ctx, roller, roll, weapon);
+      continue;
+    }
     if (!hindersRoll(e, roll)) continue;
     if (e.type === 'resultBonus') roll.bonus += Number(e.bonus) || 0;
     else if (e.type === 'reroll') {

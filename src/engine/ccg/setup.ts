@@ -180,6 +180,7 @@ function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): 
     treasuresWon: [],
     finishedTurn: null,
     usedThisTurn: [],
+    jammed: [],
   };
   const think = ability(content, r, 'think');
   const chosen = p.startingHand ?? [];

@@ -1,0 +1,94 @@
+/**
+ * Cards that answer a card just played (hot-seat): when a player plays an action card, each
+ * competing player in turn order after her who holds a response card that fits gets a `cancel`
+ * decision before the card takes effect — play it or pass (rule decisions 134–137).
+ * - `cancelCard` (I'm Sorry): the card played has no effect and goes to its owner's discard pile.
+ * - `copyCard` (I Can Do That): the card takes effect, then the same effects for her raider too
+ *   (any-time cards only: their effects act on the raider who plays them).
+ * The first response card played closes the window; a response card is not itself answered.
+ * Solitaire: no window (the obstacle deck holds obstacles only).
+ */
+import { cardOf, type Effect } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import { runEffects } from './card-effects.ts';
+import { resolvePlayed } from './card-play.ts';
+import { competitorsAfter } from './responses.ts';
+import { afterAgainst, afterOwnCard, useAgainstRoll, useOwnCard } from './roll-cards.ts';
+import { takeFrom } from './piles.ts';
+import { EngineError, type CancelResume, type CcgAction, type RaiderState } from './types.ts';
+
+const isResponse = (ctx: Ctx, id: string) => {
+  const c = cardOf(ctx.content, id);
+  return c.type === 'action' && c.timing === 'response';
+};
+
+function cancels(e: Effect, played: string, ctx: Ctx): boolean {
+  return e.type === 'cancelCard' && (e.cardType === undefined || e.cardType === cardOf(ctx.content, played).type);
+}
+
+/** Copies only cards whose effects act on the player's own raider: any-time action cards played outside a roll. */
+function copies(e: Effect, played: string, resume: CancelResume, ctx: Ctx): boolean {
+  const card = cardOf(ctx.content, played);
+  // An exit to choose or a move to extend is the moving raider's: such cards are not copied.
+  return e.type === 'copyCard' && resume.kind === 'play' && card.timing === 'anyTime' && !card.effects.some((x) => ['addExit', 'blockExit', 'extraMove'].includes(x.type));
+}
+
+/** The response cards of a competing player's hand that answer this card. */
+export function answerCards(ctx: Ctx, responder: RaiderState, played: { card: string; player: number }, resume: CancelResume): string[] {
+  if (ctx.state.mode !== 'hotSeat' || responder.player === played.player || isResponse(ctx, played.card)) return [];
+  return responder.hand.filter((id) => isResponse(ctx, id) && cardOf(ctx.content, id).effects.some((e) => cancels(e, played.card, ctx) || copies(e, played.card, resume, ctx)));
+}
+
+/** Opens the window with the first competing player who can answer; false when nobody can (the card then takes effect). */
+export function openCancel(ctx: Ctx, played: { card: string; player: number }, resume: CancelResume, queue = competitorsAfter(ctx, played.player)): boolean {
+  for (let i = 0; i < queue.length; i++) {
+    const cards = answerCards(ctx, ctx.state.raiders[queue[i]!]!, played, resume);
+    if (!cards.length) continue;
+    ctx.state.pending = { kind: 'cancel', player: queue[i]!, played, cards, waiting: queue.slice(i + 1), resume };
+    return true;
+  }
+  return false;
+}
+
+/** The card played takes effect (nobody cancelled it): where it was played decides what follows. */
+export function takeEffect(ctx: Ctx, played: { card: string; player: number }, resume: CancelResume): void {
+  const r = ctx.state.raiders[played.player]!;
+  if (resume.kind === 'play') return resolvePlayed(ctx, r, played.card, resume.target);
+  if (resume.kind === 'ownRoll') return useOwnCard(ctx, r, resume.roll, played.card, resume.dice);
+  return useAgainstRoll(ctx, r, ctx.state.raiders[resume.roll.player]!, resume.roll, played.card, resume.dice);
+}
+
+/** The card played is cancelled: out of play to its owner's discard pile, with no effect; the game goes on from where it was played. */
+function cancelled(ctx: Ctx, played: { card: string; player: number }, resume: CancelResume): void {
+  const { state } = ctx;
+  const owner = state.raiders[played.player]!;
+  const at = state.resolving.findIndex((x) => x.card === played.card);
+  if (at >= 0) state.resolving.splice(at, 1);
+  owner.discard.push(played.card);
+  if (resume.kind === 'ownRoll') afterOwnCard(ctx, owner, resume.roll);
+  else if (resume.kind === 'againstRoll') afterAgainst(ctx, state.raiders[resume.roll.player]!, resume.roll);
+}
+
+export function answerCancel(ctx: Ctx, r: RaiderState, action: CcgAction): void {
+  const { state } = ctx;
+  const p = state.pending;
+  if (p?.kind !== 'cancel') return;
+  if (action.type === 'pass') {
+    state.pending = null;
+    if (!openCancel(ctx, p.played, p.resume, p.waiting)) takeEffect(ctx, p.played, p.resume);
+    return;
+  }
+  if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw new EngineError(`"${action.type}" does not answer the "cancel" decision.`);
+  state.pending = null;
+  const card = cardOf(ctx.content, action.card);
+  const playedName = cardOf(ctx.content, p.played.card).name;
+  takeFrom(r.hand, action.card);
+  r.discard.push(action.card);
+  if (card.effects.some((e) => cancels(e, p.played.card, ctx))) {
+    say(ctx, { type: 'cancel', text: `${r.name} plays ${card.name}: ${playedName} is cancelled and has no effect.`, player: r.player, card: action.card });
+    return cancelled(ctx, p.played, p.resume);
+  }
+  say(ctx, { type: 'copyCard', text: `${r.name} plays ${card.name}: ${playedName} takes effect for her raider too.`, player: r.player, card: action.card });
+  takeEffect(ctx, p.played, p.resume);
+  runEffects(ctx, r, p.played.card, cardOf(ctx.content, p.played.card).effects);
+}

@@ -1,0 +1,47 @@
+/**
+ * Weapon Jam (`jamWeapon`): played on a competing raider's passed fight roll, one of her weapon
+ * items — an item in play that adds dice, a bonus or hits to fight — adds nothing until the end of
+ * the turn, this roll included: its dice are taken off the roll (the last ones rolled), its bonus
+ * and its hits too (rule decision 136).
+ */
+import { cardOf, type Effect } from './content.ts';
+import { say, type Ctx } from './context.ts';
+import type { RaiderState, RollInfo } from './types.ts';
+
+/** What one item adds to this fight roll: dice, bonus, hits. */
+function adds(ctx: Ctx, id: string, roll: RollInfo): { dice: number; bonus: number; hits: number } {
+  const out = { dice: 0, bonus: 0, hits: 0 };
+  const raiderFight = roll.against.startsWith('fight:');
+  const forFight = (e: Effect) => e.ability === undefined || e.ability === 'fight';
+  for (const e of cardOf(ctx.content, id).effects) {
+    if (e.type === 'extraDice' && forFight(e)) out.dice += Number(e.dice) || 0;
+    // A bonus counts on tests against obstacles; fights between raiders add dice only (raider-fights.ts).
+    if (e.type === 'resultBonus' && e.ability === 'fight' && (e.target === undefined || e.target === 'self') && !raiderFight) out.bonus += Number(e.bonus) || 0;
+    if (e.type === 'extraHits' && (raiderFight ? e.obstacleType === undefined : true)) out.hits += Number(e.hits) || 0;
+  }
+  return out;
+}
+
+/** The weapon a jam takes on this roll: the item in play adding the most (dice, then bonus, then hits); undefined when none adds anything. */
+export function jamTarget(ctx: Ctx, r: RaiderState, roll: RollInfo): string | undefined {
+  if (roll.ability !== 'fight' || !roll.success) return undefined;
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const id of [...r.saved, ...r.unsaved]) {
+    const c = cardOf(ctx.content, id);
+    if (c.type !== 'discovery' || c.discoveryType !== 'item' || r.jammed.includes(id)) continue;
+    const a = adds(ctx, id, roll);
+    const score = a.dice * 10000 + Math.max(0, a.bonus) * 100 + a.hits;
+    if (score > bestScore) [best, bestScore] = [id, score];
+  }
+  return best;
+}
+
+export function jamWeapon(ctx: Ctx, r: RaiderState, roll: RollInfo, weapon: string): void {
+  const a = adds(ctx, weapon, roll);
+  r.jammed.push(weapon);
+  if (a.dice > 0) roll.dice = roll.dice.slice(0, Math.max(0, roll.dice.length - a.dice));
+  roll.bonus -= a.bonus;
+  roll.hitsOnSuccess = Math.max(1, roll.hitsOnSuccess - a.hits);
+  say(ctx, { type: 'jam', text: `${cardOf(ctx.content, weapon).name} of ${r.name} is jammed: it adds nothing until the end of the turn.`, player: r.player, card: weapon });
+}

@@ -1,0 +1,115 @@
+// Cards that answer a card just played (hot-seat): I'm Sorry cancels it, I Can Do That copies it
+// (rule decisions 134–135); Weapon Jam on a fight roll (136); solitaire has no window (137).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyAction, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
+import { at, base, start } from './ccg-helpers.ts';
+import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
+import { checkInvariants } from './ccg-invariants.ts';
+
+/** Card ids (without the copy's #n). */
+const ids = (xs: string[]) => xs.map(cardIdOf);
+const offered = (s: CcgState) => legalActions(base, s).map((a) => a.type === 'playCard' && cardIdOf(a.card));
+
+const extra = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'just-made-it'];
+const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 1 }))];
+const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
+  start('into-the-caves', {
+    players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
+    setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: hands[0]!, ...more }, { hand: hands[1]! }] },
+  });
+const toTheRoll = (dice: number[]): CcgAction[] => [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'test', option: 0, dice }];
+
+/** Applies actions checking the invariants (no card in two places…) after each. */
+function checked(s: CcgState, actions: CcgAction[]): CcgState {
+  for (const a of actions) {
+    const next = applyAction(base, s, a).state;
+    checkInvariants(base, s, next);
+    s = next;
+  }
+  return s;
+}
+
+test('I\u2019m Sorry cancels Poor Aim played against her roll: the roll stands, both cards are discarded', () => {
+  const s = checked(game([['im-sorry'], ['poor-aim']]), [...toTheRoll([3, 3, 2, 1]), { type: 'playCard', card: 'poor-aim' }]);
+  assert.equal(s.pending?.kind, 'cancel', 'Duelist may answer Poor Aim before it acts');
+  assert.equal(s.pending!.player, 0);
+  assert.deepEqual(offered(s), [false, 'im-sorry']);
+  assert.equal(s.lastRoll!.result, 9, 'Poor Aim has not acted yet');
+  const cancelled = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
+  assert.equal(cancelled.raiders[0]!.hits, 0, 'her 9 stands against the Wolves');
+  assert.equal(cancelled.map.find((p) => p.spot.depth === 2)!.obstacles[0]!.hits, 1);
+  assert.ok(cancelled.raiders[1]!.discard.map(cardIdOf).includes('poor-aim'), 'the cancelled card goes to its owner\u2019s discard pile');
+  assert.ok(cancelled.raiders[0]!.discard.map(cardIdOf).includes('im-sorry'));
+  const let_ = checked(s, [{ type: 'pass' }]);
+  assert.equal(let_.raiders[0]!.hits, 1, 'let through, Poor Aim makes it 5: the Wolves hit her');
+});
+
+test('I\u2019m Sorry cancels the roller\u2019s own after-roll card: Just Made It adds nothing', () => {
+  // Wolves: move 9 is option 1; Duelist rolls 7 with her move dice, Just Made It (+3) would make it 10.
+  const moveDice = ability(ccgContent(base), game([[], []]).raiders[0]!, 'move');
+  const dice = [7 - (moveDice - 1), ...Array(moveDice - 1).fill(1)];
+  let s = checked(game([['just-made-it'], ['im-sorry']]), [...toTheRoll([]).slice(0, -1), { type: 'test', option: 1, dice }]);
+  assert.equal(s.pending?.kind, 'afterRoll');
+  assert.equal(s.lastRoll!.result, 7);
+  s = checked(s, [{ type: 'playCard', card: 'just-made-it' }]);
+  assert.equal(s.pending?.kind, 'cancel');
+  assert.equal(s.pending!.player, 1);
+  assert.equal(s.lastRoll!.result, 7, 'not acted yet');
+  const cancelled = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
+  assert.equal(cancelled.lastRoll!.result, 7, 'no bonus');
+  assert.equal(cancelled.raiders[0]!.hits, 1, 'the failure stands: the Wolves hit her');
+  assert.ok(cancelled.raiders[0]!.discard.map(cardIdOf).includes('just-made-it'));
+  const passed = checked(s, [{ type: 'pass' }]);
+  assert.equal(passed.lastRoll!.result, 10);
+  assert.equal(passed.raiders[0]!.hits, 0);
+});
+
+test('an any-time card: I\u2019m Sorry cancels Bounty (no cards drawn); I Can Do That lets both draw', () => {
+  const s = checked(game([['bounty'], ['im-sorry', 'i-can-do-that']]), [{ type: 'playCard', player: 0, card: 'bounty' }]);
+  assert.equal(s.pending?.kind, 'cancel');
+  assert.deepEqual(offered(s), [false, 'im-sorry', 'i-can-do-that']);
+  const cancelled = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
+  assert.equal(cancelled.raiders[0]!.hand.length, 0, 'Bounty draws nothing');
+  assert.deepEqual(ids(cancelled.raiders[0]!.discard), ['bounty']);
+  const copied = checked(s, [{ type: 'playCard', card: 'i-can-do-that' }]);
+  assert.equal(copied.raiders[0]!.hand.length, 2, 'Bounty: she draws 2');
+  assert.equal(copied.raiders[1]!.hand.length, 1 + 2, 'I Can Do That: Pierre draws 2 as well (I\u2019m Sorry still in hand)');
+  const passed = checked(s, [{ type: 'pass' }]);
+  assert.equal(passed.raiders[0]!.hand.length, 2);
+  assert.equal(passed.raiders[1]!.hand.length, 2);
+});
+
+test('nobody holding an answer: no window; a response card is itself not answered', () => {
+  const s = checked(game([['bounty'], ['poor-aim']]), [{ type: 'playCard', player: 0, card: 'bounty' }]);
+  assert.equal(s.pending, null);
+  assert.equal(s.raiders[0]!.hand.length, 2);
+});
+
+test('solitaire: nothing cancels a card (rule decision 137)', () => {
+  const solo = [...defaultDrawDeck(ccgContent(base), true).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 1 }))];
+  const s = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker', deck: solo }], setup: { raiders: [{ hand: ['bounty', 'im-sorry'] }] } });
+  const after = checked(s, [{ type: 'playCard', card: 'bounty' }]);
+  assert.equal(after.pending, null);
+  assert.equal(after.raiders[0]!.hand.length, 1 + 2);
+  assert.ok(!offered(after).includes('im-sorry'), 'I\u2019m Sorry is not played on its own');
+});
+
+test('Weapon Jam on a fight roll: the Combat Knife\u2019s die is taken off and it adds nothing this turn (rule decision 136)', () => {
+  let s = checked(game([[], ['weapon-jam']], { unsaved: ['combat-knife'] }), toTheRoll([3, 2, 1, 1, 2]));
+  assert.equal(s.lastRoll!.result, 9, 'fight 4 + the knife\u2019s die: 9 against 8');
+  assert.equal(s.pending?.kind, 'respond');
+  assert.deepEqual(offered(s), [false, 'weapon-jam']);
+  s = checked(s, [{ type: 'playCard', card: 'weapon-jam' }]);
+  assert.deepEqual(s.lastRoll!.dice, [3, 2, 1, 1], 'the last die (the knife\u2019s) is taken off');
+  assert.equal(s.raiders[0]!.hits, 1, '7 against 8: the Wolves hit her');
+  assert.deepEqual(ids(s.raiders[0]!.jammed), ['combat-knife']);
+  assert.ok(!playEffects(ccgContent(base), s.raiders[0]!).some((x) => cardIdOf(x.card) === 'combat-knife'), 'the knife adds nothing for the rest of the turn');
+  assert.ok(s.raiders[1]!.discard.map(cardIdOf).includes('weapon-jam'));
+});
+
+test('Weapon Jam is not offered when her weapons add nothing to the roll', () => {
+  const s = checked(game([[], ['weapon-jam']]), toTheRoll([3, 3, 2, 1]));
+  assert.notEqual(s.pending?.kind, 'respond');
+});
