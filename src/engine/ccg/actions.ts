@@ -6,14 +6,17 @@ import { cardIdOf, cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { attack, moveAction, stopAction } from './action-round.ts';
 import { testObstacle, testPending } from './encounter.ts';
-import { afterRollCards, rollDice, useOnRoll } from './tests.ts';
+import { rollDice } from './tests.ts';
 import { playDiscovery, searchAction } from './search-round.ts';
 import { closeRoll, finishRoll } from './roll-end.ts';
 import { afterReset, discardAndDraw, finishDrawRound } from './draw-round.ts';
 import { playUpgrade } from './upgrades.ts';
 import { takeBonus } from './starting-bonus.ts';
-import { openResponses, playAgainstRoll } from './responses.ts';
-import { chooseSide, runEffects } from './card-effects.ts';
+import { openResponses } from './responses.ts';
+import { adjust } from './by-hand.ts';
+import { openCancel, answerCancel } from './card-cancel.ts';
+import { useAgainstRoll, useOwnCard } from './roll-cards.ts';
+import { chooseSide } from './card-effects.ts';
 import { playCard, useItem } from './card-play.ts';
 import { mayPlayObstacle, playOffered } from './obstacles.ts';
 import { placedAt } from './map.ts';
@@ -134,19 +137,14 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
         return closeRoll(ctx, r, p.roll);
       }
       if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw wrong();
-      const roll = p.roll;
-      const fromHand = takeFrom(r.hand, action.card);
-      if (fromHand) state.resolving.push({ card: action.card, player: r.player });
-      else r.usedThisTurn.push(action.card);
-      const manual = useOnRoll(ctx, r, roll, action.card, action.dice);
-      for (const text of manual) state.manualQueue.push({ player: r.player, card: action.card, text });
-      const draw = cardOf(ctx.content, action.card).effects.filter((e) => e.type === 'drawCards');
-      if (draw.length) runEffects(ctx, r, action.card, draw);
-      state.lastRoll = roll;
-      const more = afterRollCards(ctx, r, roll);
-      state.pending = more.length ? { kind: 'afterRoll', player: r.player, roll, cards: more } : null;
-      if (!state.pending) closeRoll(ctx, r, roll);
-      return;
+      state.pending = null;
+      if (takeFrom(r.hand, action.card)) {
+        state.resolving.push({ card: action.card, player: r.player });
+        // A card from her hand may be answered by competing players before it acts (card-cancel.ts).
+        const resume = { kind: 'ownRoll', roll: p.roll, ...(action.dice ? { dice: action.dice } : {}) } as const;
+        if (openCancel(ctx, { card: action.card, player: r.player }, resume)) return;
+      } else r.usedThisTurn.push(action.card);
+      return useOwnCard(ctx, r, p.roll, action.card, action.dice);
     }
     case 'playObstacle': {
       if (action.type === 'playObstacle') {
@@ -223,18 +221,21 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
         state.pending = p;
         throw wrong();
       }
-      playAgainstRoll(ctx, r, roller, p.roll, action.card, action.dice);
-      // The roller may answer with her own after-roll cards (not in a fight between raiders: 118); then the window opens again.
-      const more = p.roll.against.startsWith('fight:') ? [] : afterRollCards(ctx, roller, p.roll);
-      if (more.length) state.pending = { kind: 'afterRoll', player: roller.player, roll: p.roll, cards: more };
-      else closeRoll(ctx, roller, p.roll);
-      return;
+      takeFrom(r.hand, action.card);
+      state.resolving.push({ card: action.card, player: r.player });
+      const resume = { kind: 'againstRoll', roll: p.roll, ...(action.dice ? { dice: action.dice } : {}) } as const;
+      if (openCancel(ctx, { card: action.card, player: r.player }, resume)) return;
+      return useAgainstRoll(ctx, r, roller, p.roll, action.card, action.dice);
     }
+    case 'cancel':
+      return answerCancel(ctx, r, action);
     case 'startingBonus':
       if (action.type === 'takeBonus') return takeBonus(ctx, r, action.card);
       if (action.type === 'pass') return takeBonus(ctx, r, null);
       throw wrong();
     case 'manual':
+      // Adjustments by hand leave the decision open until `done` (rule decision 138).
+      if (action.type === 'adjust') return adjust(ctx, action);
       if (action.type !== 'done') throw wrong();
       state.pending = null;
       state.manualNotes.push({ card: p.card, player: r.player, note: action.note ?? '' });

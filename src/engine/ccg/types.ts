@@ -169,6 +169,8 @@ export interface RaiderState {
   finishedTurn: number | null;
   /** Cards with a once-per-turn effect already used this turn (instance ids). */
   usedThisTurn: string[];
+  /** Weapon items jammed until the end of the turn (Weapon Jam): they add nothing. */
+  jammed: string[];
 }
 
 /** An obstacle faced at the raider's location: "printed" or an obstacle card instance id. */
@@ -251,10 +253,15 @@ export type Pending =
   | { kind: 'manual'; player: number; card: string; text: string }
   /** Hot-seat response window: a competing player may play an after-roll card on the roller's final roll (Poor Aim, Snake Eyes), or pass. `waiting`: the players asked after her. */
   | { kind: 'respond'; player: number; roller: number; roll: RollInfo; cards: string[]; waiting: number[] }
+  /** Hot-seat: a competing player may answer the action card just played (I'm Sorry cancels it, I Can Do That copies it), or pass. */
+  | { kind: 'cancel'; player: number; played: { card: string; player: number }; cards: string[]; waiting: number[]; resume: CancelResume }
   /** Setup: a starting bonus of the level (or series) — take one of the cards (from the collection), or pass when optional. `later`: the offers still to come. */
   | { kind: 'startingBonus'; player: number; choices: BonusChoice[]; cards: string[]; optional: boolean; later: BonusOffer[] };
 
 export type PendingKind = Pending['kind'];
+
+/** Where a card waiting for the cancel window was played, so the game goes on from there: outside a decision, on her own roll, against another raider's roll. */
+export type CancelResume = { kind: 'play'; target?: number } | { kind: 'ownRoll'; roll: RollInfo; dice?: number[] } | { kind: 'againstRoll'; roll: RollInfo; dice?: number[] };
 
 /**
  * Actions. `player` says who acts; it may be left out when the state waits for one player.
@@ -288,9 +295,30 @@ export type CcgAction =
   /** Play a card from hand outside a decision (an action card, a secret move, an upgrade whose requirement is met). */
   | { type: 'playCard'; player?: number; card: string; target?: number; dice?: number[] }
   /** Use an item in play that is spent when used (medi packs, keys). */
-  | { type: 'useItem'; player?: number; card: string; dice?: number[] };
+  | { type: 'useItem'; player?: number; card: string; dice?: number[] }
+  /** While an effect is applied by hand (a `manual` decision): set one thing of the game (by-hand.ts). */
+  | ({ type: 'adjust'; player?: number } & CcgAdjustment);
 
 export type ActionType = CcgAction['type'];
+
+/** A pile of a raider's cards a card may be moved to by hand (the deck: its top or its bottom). */
+export type CardPlace = 'hand' | 'deckTop' | 'deckBottom' | 'discard' | 'saved' | 'unsaved';
+
+/**
+ * One thing set by hand while a card's effect is applied by hand (a `manual` decision): see by-hand.ts
+ * and rule decisions 138–142. `raider` is a player index; `obstacle` is "printed" or an obstacle card instance.
+ */
+export type CcgAdjustment =
+  | { what: 'hits' | 'lifeTokens'; raider: number; value: number }
+  | { what: 'injuries'; raider: number; ability: Ability; value: number }
+  | { what: 'stuck'; raider: number; value: boolean }
+  | { what: 'at'; raider: number; value: Spot }
+  | { what: 'moveCard'; raider: number; card: string; to: CardPlace; toRaider?: number }
+  | { what: 'obstacleHits'; spot: Spot; obstacle: ObstacleRef; value: number }
+  | { what: 'removeObstacle'; spot: Spot; obstacle: ObstacleRef }
+  | { what: 'empty'; spot: Spot; value: boolean }
+  /** An exit side of a location: an exit token added, a blocked token, or neither (the card's own arrows). */
+  | { what: 'exit'; spot: Spot; side: Side; value: 'added' | 'blocked' | 'printed' };
 
 export interface CcgState {
   game: 'ccg';

@@ -3,7 +3,7 @@
  * comes from the cards themselves; nothing here decides anything (the engine's legalActions do).
  */
 import { cardIdOf, type CcgContent, type ObstacleFacts } from '../../engine/ccg/content.ts';
-import type { BonusChoice, CcgAction, CcgState, Pending, Side, Spot } from '../../engine/ccg/types.ts';
+import type { BonusChoice, CcgAction, CcgAdjustment, CcgState, Pending, Side, Spot } from '../../engine/ccg/types.ts';
 
 export const SIDE_WORDS: Record<Side, string> = { top: 'deeper', right: 'right', bottom: 'back', left: 'left' };
 export const spotWords = (s: Spot) => `column ${s.column}, depth ${s.depth}`;
@@ -28,6 +28,32 @@ export const testWords = (o: ObstacleFacts) => o.test.map((t) => `${t.target} ${
 /** What failing does, in words. */
 export const failWords = (o: ObstacleFacts) =>
   o.onFail.map((f) => (f.type === 'stuck' ? 'stuck' : f.type === 'hit' ? `${f.hits} hit${f.hits === 1 ? '' : 's'}` : `injury (${f.ability})`)).join(', ') || 'nothing';
+
+/** An adjustment by hand, in words (the log's own line says old → new). */
+export function adjustWords(content: CcgContent, state: CcgState, a: CcgAdjustment): string {
+  const r = 'raider' in a ? playerName(state, a.raider) : '';
+  switch (a.what) {
+    case 'hits':
+    case 'lifeTokens':
+      return `${r}'s ${a.what === 'hits' ? 'hits' : 'life tokens'} set to ${a.value}`;
+    case 'injuries':
+      return `${r}'s ${a.ability} injuries set to ${a.value}`;
+    case 'stuck':
+      return `${r} ${a.value ? 'stuck' : 'not stuck'}`;
+    case 'at':
+      return `${r} moved to ${spotWords(a.value)}`;
+    case 'moveCard':
+      return `${cardName(content, a.card)} to ${a.toRaider !== undefined ? `${playerName(state, a.toRaider)}'s ` : ''}${a.to}`;
+    case 'obstacleHits':
+      return `${a.obstacle === 'printed' ? 'the printed obstacle' : cardName(content, a.obstacle)} at ${spotWords(a.spot)}: ${a.value} hits`;
+    case 'removeObstacle':
+      return `${a.obstacle === 'printed' ? 'the printed obstacle' : cardName(content, a.obstacle)} removed at ${spotWords(a.spot)}`;
+    case 'empty':
+      return `${spotWords(a.spot)} ${a.value ? 'empty' : 'not empty'}`;
+    case 'exit':
+      return `${SIDE_WORDS[a.side]} side of ${spotWords(a.spot)}: ${a.value}`;
+  }
+}
 
 /** The player an action is for: its own, or the one the game waits for. */
 const who = (state: CcgState, a: CcgAction) => a.player ?? state.pending?.player ?? state.step?.player ?? state.order[state.active] ?? 0;
@@ -61,7 +87,7 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
     case 'playObstacle':
       return `Play ${name(a.card)}`;
     case 'pass':
-      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : state.pending?.kind === 'startingBonus' ? 'Begin without a bonus' : state.pending?.kind === 'respond' ? 'Let the roll stand' : 'Pass';
+      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : state.pending?.kind === 'startingBonus' ? 'Begin without a bonus' : state.pending?.kind === 'respond' ? 'Let the roll stand' : state.pending?.kind === 'cancel' ? 'Let it take effect' : 'Pass';
     case 'attack':
       return `Attack ${playerName(state, a.target)}`;
     case 'noAttack':
@@ -92,6 +118,8 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
       return `Use ${name(a.card)}`;
     case 'takeBonus':
       return `Begin with ${name(a.card)}`;
+    case 'adjust':
+      return `By hand: ${adjustWords(content, state, a)}`;
   }
 }
 
@@ -152,6 +180,14 @@ export function decisionWords(content: CcgContent, state: CcgState, pending: Pen
       return {
         heading: `${who}: answer ${playerName(state, pending.roller)}’s roll?`,
         detail: `${playerName(state, pending.roller)} rolled ${r.result} against ${r.target} (${r.ability}), ${r.success ? 'a success' : 'a failure'}. ${who} may play a card on it, or let it stand.`,
+      };
+    }
+    case 'cancel': {
+      const owner = playerName(state, pending.played.player);
+      return {
+        heading: `${who}: answer ${owner}’s ${name(pending.played.card)}?`,
+        detail: `${owner} has just played ${name(pending.played.card)}. ${who} may answer it with a response card now (it has not taken effect yet), or let it take effect.`,
+        cardText: content.cards.get(cardIdOf(pending.played.card))?.text ?? '',
       };
     }
     case 'startingBonus':

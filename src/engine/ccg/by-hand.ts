@@ -1,0 +1,168 @@
+/**
+ * Applying a card's effect by hand: while a `manual` decision is open (an effect the vocabulary
+ * cannot express), the player changes what the card's words change — a raider's hits, injuries,
+ * life tokens, stuck, place, a card between her piles (or to another raider's), an obstacle's hits
+ * or its removal, a location's empty mark, an exit — one `adjust` action at a time, then `done`.
+ * Each adjustment is checked like any action (EngineError when impossible), reported as
+ * "By hand: …" and kept in the log, so replays and scenario files reproduce it (rule decisions 138–142).
+ */
+import { cardOf } from './content.ts';
+import type { Ctx } from './context.ts';
+import { die } from './damage.ts';
+import { exitsOf, inMap, placedAt, sameSpot, spotText, stepFrom, SIDES } from './map.ts';
+import { factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
+import { ability, baseAbility, life, mustDie } from './raider-stats.ts';
+import { ABILITIES, EngineError, type CardPlace, type CcgAdjustment, type PlacedLocation, type RaiderState, type Spot } from './types.ts';
+
+export const ADJUSTABLE: readonly CcgAdjustment['what'][] = ['hits', 'injuries', 'lifeTokens', 'stuck', 'at', 'moveCard', 'obstacleHits', 'removeObstacle', 'empty', 'exit'];
+export const CARD_PLACES: readonly CardPlace[] = ['hand', 'deckTop', 'deckBottom', 'discard', 'saved', 'unsaved'];
+const PLACE_WORDS: Record<CardPlace, string> = { hand: 'hand', deckTop: 'top of the deck', deckBottom: 'bottom of the deck', discard: 'discard pile', saved: 'saved row', unsaved: 'unsaved row' };
+/** Life tokens set by hand stay below this (a sanity bound, far above any card's gift). */
+const MAX_LIFE_TOKENS = 20;
+
+const say = (ctx: Ctx, text: string, extra: { player?: number; spot?: Spot; card?: string } = {}) => ctx.events.push({ type: 'byHand', text: `By hand: ${text}.`, ...extra });
+
+function count(value: unknown, min: number, max: number, what: string): number {
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw new EngineError(`${what} may be set from ${min} to ${max}; not ${JSON.stringify(value)}.`);
+  return value as number;
+}
+
+function raiderOf(ctx: Ctx, player: unknown, onMap = true): RaiderState {
+  const r = ctx.state.raiders[player as number];
+  if (!Number.isInteger(player) || !r) throw new EngineError(`There is no player ${JSON.stringify(player)}.`);
+  if (onMap && (r.dead || !r.at)) throw new EngineError(`${r.name} is not on the map (dead, waiting to reload).`);
+  return r;
+}
+
+function locationAt(ctx: Ctx, spot: unknown): PlacedLocation {
+  const s = spot as Spot;
+  if (typeof s !== 'object' || s === null || !Number.isInteger(s.column) || !Number.isInteger(s.depth)) throw new EngineError(`${JSON.stringify(spot)} is not a spot (column, depth).`);
+  const placed = placedAt(ctx.state, s);
+  if (!placed || placed.face !== 'up') throw new EngineError(`No explored location at ${spotText(s)}.`);
+  return placed;
+}
+
+function obstacleOf(ctx: Ctx, placed: PlacedLocation, ref: unknown): string {
+  if (typeof ref !== 'string' || !obstaclesAt(ctx, placed).includes(ref)) throw new EngineError(`No obstacle "${String(ref)}" at ${spotText(placed.spot)}.`);
+  return ref;
+}
+
+/** The pile of hers a card is in, if any. */
+function pileOf(r: RaiderState, card: string): string[] | undefined {
+  return [r.hand, r.deck, r.discard, r.saved, r.unsaved].find((pile) => pile.includes(card));
+}
+
+/** Rows take only cards that are played into rows: item discoveries, upgrades, secret moves, treasures. */
+function fitsRow(ctx: Ctx, card: string): boolean {
+  const c = cardOf(ctx.content, card);
+  return (c.type === 'discovery' && c.discoveryType === 'item') || c.type === 'upgrade' || c.type === 'secretMove' || c.type === 'treasure';
+}
+
+export function adjust(ctx: Ctx, a: CcgAdjustment): void {
+  const { state, content } = ctx;
+  switch (a.what) {
+    case 'hits': {
+      const r = raiderOf(ctx, a.raider);
+      const max = life(content, r);
+      const v = count(a.value, 0, max, `${r.name}'s hits`);
+      say(ctx, `${r.name}'s hits ${r.hits} → ${v} (life ${max})`, { player: r.player });
+      r.hits = v;
+      if (mustDie(content, r)) die(ctx, r, 'hits set by hand');
+      return;
+    }
+    case 'injuries': {
+      const r = raiderOf(ctx, a.raider);
+      if (!ABILITIES.includes(a.ability)) throw new EngineError(`"${String(a.ability)}" is not an ability (${ABILITIES.join(', ')}).`);
+      const v = count(a.value, 0, baseAbility(content, r, a.ability), `${r.name}'s ${a.ability} injuries`);
+      r.injuries[a.ability] = v;
+      say(ctx, `${r.name}'s ${a.ability} injuries set to ${v}: ${a.ability} ${ability(content, r, a.ability)}`, { player: r.player });
+      if (mustDie(content, r)) die(ctx, r, 'injured by hand');
+      return;
+    }
+    case 'lifeTokens': {
+      const r = raiderOf(ctx, a.raider);
+      const v = count(a.value, 0, MAX_LIFE_TOKENS, `${r.name}'s life tokens`);
+      say(ctx, `${r.name}'s life tokens ${r.lifeTokens} → ${v}`, { player: r.player });
+      r.lifeTokens = v;
+      if (mustDie(content, r)) die(ctx, r, 'life lowered by hand');
+      return;
+    }
+    case 'stuck': {
+      const r = raiderOf(ctx, a.raider);
+      if (typeof a.value !== 'boolean') throw new EngineError('Stuck is set to true or false.');
+      r.stuckTurn = a.value ? state.turn : null;
+      say(ctx, `${r.name} is ${a.value ? 'stuck (this turn and through the next action round)' : 'no longer stuck'}`, { player: r.player });
+      return;
+    }
+    case 'at': {
+      const r = raiderOf(ctx, a.raider);
+      const placed = locationAt(ctx, a.value);
+      if (sameSpot(placed.spot, r.at!)) throw new EngineError(`${r.name} is already at ${spotText(placed.spot)}.`);
+      say(ctx, `${r.name} moves from ${spotText(r.at!)} to ${cardOf(content, placed.card).name} (${spotText(placed.spot)})`, { player: r.player, spot: placed.spot });
+      r.at = { column: placed.spot.column, depth: placed.spot.depth };
+      r.deepest = Math.max(r.deepest, placed.spot.depth);
+      return;
+    }
+    case 'moveCard': {
+      const r = raiderOf(ctx, a.raider, false);
+      const to = a.toRaider === undefined ? r : raiderOf(ctx, a.toRaider, false);
+      const from = typeof a.card === 'string' ? pileOf(r, a.card) : undefined;
+      if (!from) throw new EngineError(`${r.name} has no card "${String(a.card)}" in her hand, deck, discard pile or rows.`);
+      if (!CARD_PLACES.includes(a.to)) throw new EngineError(`"${String(a.to)}" is not a place for a card (${CARD_PLACES.join(', ')}).`);
+      if ((a.to === 'saved' || a.to === 'unsaved') && !fitsRow(ctx, a.card)) throw new EngineError(`${cardOf(content, a.card).name} is not a card played into a row.`);
+      from.splice(from.indexOf(a.card), 1);
+      if (a.to === 'deckTop') to.deck.unshift(a.card);
+      else if (a.to === 'deckBottom') to.deck.push(a.card);
+      else to[a.to].push(a.card);
+      say(ctx, `${cardOf(content, a.card).name} goes from ${r.name}'s cards to ${to.name}'s ${PLACE_WORDS[a.to]}`, { player: r.player, card: a.card });
+      return;
+    }
+    case 'obstacleHits': {
+      const placed = locationAt(ctx, a.spot);
+      const ref = obstacleOf(ctx, placed, a.obstacle);
+      const facts = factsOf(ctx, placed, ref);
+      if (facts.life === undefined) throw new EngineError(`${facts.name} has no life: it takes no hits (remove it instead).`);
+      const v = count(a.value, 0, facts.life, `${facts.name}'s hits`);
+      const card = ref === 'printed' ? undefined : placed.obstacles.find((o) => o.card === ref)!;
+      say(ctx, `${facts.name}'s hits ${card ? card.hits : placed.printedHits} → ${v} (life ${facts.life})`, { spot: placed.spot });
+      if (card) card.hits = v;
+      else placed.printedHits = v;
+      // At its life it is removed, as in play; by nobody (no deed is counted: rule decision 140).
+      if (v >= facts.life) removeObstacle(ctx, placed, ref, null);
+      return;
+    }
+    case 'removeObstacle': {
+      const placed = locationAt(ctx, a.spot);
+      const ref = obstacleOf(ctx, placed, a.obstacle);
+      say(ctx, `${factsOf(ctx, placed, ref).name} is removed at ${spotText(placed.spot)}`, { spot: placed.spot });
+      removeObstacle(ctx, placed, ref, null);
+      return;
+    }
+    case 'empty': {
+      const placed = locationAt(ctx, a.spot);
+      if (typeof a.value !== 'boolean') throw new EngineError('Empty is set to true or false.');
+      placed.empty = a.value;
+      say(ctx, `${cardOf(content, placed.card).name} (${spotText(placed.spot)}) is ${a.value ? 'marked empty' : 'no longer empty'}`, { spot: placed.spot });
+      return;
+    }
+    case 'exit': {
+      const placed = locationAt(ctx, a.spot);
+      if (!SIDES.includes(a.side)) throw new EngineError(`"${String(a.side)}" is not a side (${SIDES.join(', ')}).`);
+      const name = cardOf(content, placed.card).name;
+      const wasOpen = exitsOf(ctx, placed).includes(a.side);
+      if (a.value === 'added' && wasOpen) throw new EngineError(`${name} already has an exit on that side.`);
+      if (a.value === 'added' && !inMap(ctx, stepFrom(placed.spot, a.side))) throw new EngineError('That side leads off the map.');
+      if (a.value === 'blocked' && !wasOpen) throw new EngineError(`${name} has no exit on that side to block.`);
+      if (a.value !== 'added' && a.value !== 'blocked' && a.value !== 'printed') throw new EngineError(`An exit is set to added, blocked or printed; not ${JSON.stringify(a.value)}.`);
+      placed.addedExits = placed.addedExits.filter((s) => s !== a.side);
+      placed.blockedExits = placed.blockedExits.filter((s) => s !== a.side);
+      // A printed arrow that was blocked opens again when an exit is added there (no token needed).
+      if (a.value === 'added' && !exitsOf(ctx, placed).includes(a.side)) placed.addedExits.push(a.side);
+      if (a.value === 'blocked') placed.blockedExits.push(a.side);
+      say(ctx, `the ${a.side} side of ${name} (${spotText(placed.spot)}): ${a.value === 'added' ? 'an exit added' : a.value === 'blocked' ? 'the exit blocked' : 'as printed'}`, { spot: placed.spot });
+      return;
+    }
+    default:
+      throw new EngineError(`"${String((a as { what: unknown }).what)}" cannot be set by hand (${ADJUSTABLE.join(', ')}).`);
+  }
+}
