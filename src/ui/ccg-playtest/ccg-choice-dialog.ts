@@ -24,7 +24,8 @@ export interface ChoicePick {
  * the arrow keys, Home and End move between answers, Enter or Space answers. It cannot be dismissed
  * without answering, as the rules wait (but the last action can be undone: "undo", or Ctrl+Z,
  * which the dialog lets through). Fires "choose" with the answer's action. With `pick`,
- * it also lists checkboxes and a button that fires "pick" with the values checked.
+ * it also lists checkboxes and a button that fires "pick" with the values checked. Children are
+ * shown below the card's text (the by-hand controls of a manual decision).
  */
 @customElement('tr-ccg-choice-dialog')
 export class TrCcgChoiceDialog extends LitElement {
@@ -52,7 +53,8 @@ export class TrCcgChoiceDialog extends LitElement {
   private onKey(event: KeyboardEvent): void {
     // The game's own keys (the playtest's shortcuts) must not act behind the dialog; undo and redo (Ctrl+Z, Ctrl+Y) may.
     if (!((event.ctrlKey || event.metaKey) && ['z', 'y'].includes(event.key.toLowerCase()))) event.stopPropagation();
-    if ((event.composedPath()[0] as HTMLElement).matches?.('textarea')) return;
+    // Fields keep their own keys (the note, and the by-hand controls given in the slot).
+    if ((event.composedPath()[0] as HTMLElement).matches?.('textarea, select, input[type="number"]')) return;
     const buttons = this.buttons();
     const at = buttons.indexOf(this.renderRoot.querySelector(':focus') as HTMLButtonElement);
     const next: Record<string, number> = { ArrowDown: at + 1, ArrowRight: at + 1, ArrowUp: at - 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 };
@@ -86,6 +88,7 @@ export class TrCcgChoiceDialog extends LitElement {
         <h3 id="heading">${this.heading}</h3>
         ${this.detail ? html`<p class="detail" id="detail">${this.detail}</p>` : nothing}
         ${this.cardText ? html`<blockquote class="card-text">${this.cardText}</blockquote>` : nothing}
+        <slot></slot>
         ${this.note
           ? html`<label class="note">What was done <textarea aria-label="What was done by hand" .value=${this.noteText} @input=${(e: Event) => (this.noteText = (e.target as HTMLTextAreaElement).value)}></textarea></label>`
           : nothing}

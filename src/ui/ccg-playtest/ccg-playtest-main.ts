@@ -21,6 +21,7 @@ import './ccg-dice.ts';
 import './ccg-action-list.ts';
 import './ccg-play-log.ts';
 import './ccg-choice-dialog.ts';
+import './ccg-by-hand.ts';
 import './ccg-handover.ts';
 import './ccg-playtest-options.ts';
 
@@ -129,7 +130,8 @@ export class TrCcgPlaytestMain extends LitElement {
       @undo=${() => s.undo()}
       @choose=${(e: CustomEvent<{ action: CcgAction }>) => s.apply(e.detail.action)}
       @pick=${(e: CustomEvent<{ values: string[] }>) => s.apply({ type: 'discard', player: pending.player, cards: e.detail.values })}
-    ></tr-ccg-choice-dialog>`;
+      >${pending.kind === 'manual' ? html`<tr-ccg-by-hand></tr-ccg-by-hand>` : nothing}</tr-ccg-choice-dialog
+    >`;
   }
 
   override render() {

@@ -1,0 +1,75 @@
+import { expect } from '@esm-bundle/chai';
+import '../../src/ui/ccg-playtest/ccg-by-hand.ts';
+import type { TrCcgByHand } from '../../src/ui/ccg-playtest/ccg-by-hand.ts';
+import { ccgSession, mountCcg } from './ccg-playtest-fixtures.ts';
+import { settled } from './fixtures.ts';
+
+/** A solitaire game where Snoop Ahead (its effect written as text) waits to be applied by hand; the Wolves are on the Open Cavern. */
+function waitingByHand() {
+  const s = ccgSession(1, { setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: [] } }, 'introductory-cave');
+  if (!s.apply({ type: 'playCard', card: 'snoop-ahead' })) throw new Error(s.error);
+  expect(s.state.pending?.kind).to.equal('manual');
+  return s;
+}
+
+async function change(el: TrCcgByHand, selector: string, value: string | boolean): Promise<void> {
+  const field = el.shadowRoot!.querySelector<HTMLInputElement | HTMLSelectElement>(selector);
+  expect(field, selector).to.not.equal(null);
+  if (typeof value === 'boolean') (field as HTMLInputElement).checked = value;
+  else field!.value = value;
+  field!.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  await settled(el);
+}
+
+describe('the CCG by-hand controls', () => {
+  afterEach(() => document.querySelectorAll('.ccg-playtest-host').forEach((el) => el.remove()));
+
+  it('sets a raider\u2019s hits and stuck: each change is an adjust action, logged "By hand"', async () => {
+    const s = waitingByHand();
+    const el = await mountCcg('tr-ccg-by-hand', s);
+    await change(el, 'input[aria-label="Player 1: hits"]', '1');
+    expect(s.state.raiders[0]!.hits).to.equal(1);
+    expect(s.state.log.at(-1)).to.deep.include({ type: 'adjust', what: 'hits', raider: 0, value: 1 });
+    expect(s.steps.at(-1)!.events.map((e) => e.text)).to.deep.equal(['By hand: Player 1\u2019s hits 0 → 1 (life 2).'.replace('\u2019', "'")]);
+    await change(el, 'input[aria-label="Player 1: stuck"]', true);
+    expect(s.state.raiders[0]!.stuckTurn).to.equal(s.state.turn);
+    expect(s.state.pending?.kind).to.equal('manual', 'still waiting for done');
+  });
+
+  it('shows the engine\u2019s reason for a refused change', async () => {
+    const s = waitingByHand();
+    const el = await mountCcg('tr-ccg-by-hand', s);
+    await change(el, 'input[aria-label="Player 1: hits"]', '9');
+    expect(s.state.raiders[0]!.hits).to.equal(0);
+    expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.match(/hits may be set from 0 to 2/);
+  });
+
+  it('a location\u2019s obstacles, empty mark and exits; a card moved to another pile', async () => {
+    const s = waitingByHand();
+    const el = await mountCcg('tr-ccg-by-hand', s);
+    await change(el, 'select[aria-label="Location"]', '1,2');
+    await change(el, 'input[aria-label="Wolves: hits"]', '1');
+    expect(s.state.map.find((p) => p.spot.depth === 2)!.obstacles[0]!.hits).to.equal(1);
+    await change(el, 'input[aria-label="Empty"]', true);
+    await change(el, 'select[aria-label="Exit deeper"]', 'blocked');
+    const cavern = s.state.map.find((p) => p.spot.depth === 2)!;
+    expect(cavern.empty).to.equal(true);
+    expect(cavern.blockedExits).to.deep.equal(['top']);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button.remove')!.click();
+    await settled(el);
+    expect(s.state.map.find((p) => p.spot.depth === 2)!.obstacles).to.deep.equal([]);
+    const top = s.state.raiders[0]!.deck[0]!;
+    await change(el, 'select[aria-label="Card to move"]', top);
+    await change(el, 'select[aria-label="Move to pile"]', 'hand');
+    el.shadowRoot!.querySelector<HTMLButtonElement>('button.move-card')!.click();
+    await settled(el);
+    expect(s.state.raiders[0]!.hand).to.include(top);
+    expect(s.state.raiders[0]!.deck).to.not.include(top);
+  });
+
+  it('shows nothing when no effect waits to be applied by hand', async () => {
+    const s = ccgSession(1, {}, 'introductory-cave');
+    const el = await mountCcg('tr-ccg-by-hand', s);
+    expect(el.shadowRoot!.querySelector('details')).to.equal(null);
+  });
+});
