@@ -84,3 +84,19 @@ test('random hot-seat games with response cards in the decks: the window opens, 
   }
   assert.deepEqual([...answers].sort(), ['pass', 'playCard'], 'both answers were taken by the random player');
 });
+
+test('random hot-seat games with cards that answer a card just played: every window is answered both ways, and the invariants hold', () => {
+  const added = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'good-shot'];
+  const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !added.includes(c.card)), ...added.map((card) => ({ card, count: 2 }))];
+  const ref: LevelRef = { kind: 'ccgLevel', id: 'into-the-caves' };
+  const seen = new Set<string>();
+  for (let g = 1; g <= 12 && seen.size < 3; g++) {
+    const options: NewGameOptions = { seed: g, mode: 'hotSeat', players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }] };
+    const game = playRandomGame(base, ref, options, `cancel:${g}`, 800, (before, action, after) => {
+      checkInvariants(base, before, after);
+      if (before.pending?.kind === 'cancel') seen.add(`cancel:${action.type === 'playCard' ? action.card.split('#')[0] : action.type}`);
+    });
+    assert.equal(stateDigest(replay(base, gameLog(game.state, options)).state), stateDigest(game.state));
+  }
+  for (const kind of ['cancel:pass', 'cancel:im-sorry', 'cancel:i-can-do-that']) assert.ok(seen.has(kind), `${kind} was played by the random player (seen: ${[...seen].join(', ')})`);
+});
