@@ -1,8 +1,14 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/ui/ccg-playtest/ccg-by-hand.ts';
 import type { TrCcgByHand } from '../../src/ui/ccg-playtest/ccg-by-hand.ts';
-import { ccgSession, mountCcg } from './ccg-playtest-fixtures.ts';
-import { settled } from './fixtures.ts';
+import '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
+import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
+import type { AppStore } from '../../src/store/app-store.ts';
+import { CcgPlaytestLauncher, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
+import { ccgContent, defaultDrawDeck, newGame, applyAction } from '../../src/engine/ccg/index.ts';
+import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
+import { ccgPack, ccgSession, mountCcg } from './ccg-playtest-fixtures.ts';
+import { mount, settled } from './fixtures.ts';
 
 /** A solitaire game where Snoop Ahead (its effect written as text) waits to be applied by hand; the Wolves are on the Open Cavern. */
 function waitingByHand() {
@@ -71,5 +77,40 @@ describe('the CCG by-hand controls', () => {
     const s = ccgSession(1, {}, 'introductory-cave');
     const el = await mountCcg('tr-ccg-by-hand', s);
     expect(el.shadowRoot!.querySelector('details')).to.equal(null);
+  });
+
+  it('the playtest\u2019s dialog for an effect applied by hand holds these controls next to the card\u2019s text', async () => {
+    await loadCcgSessionModule();
+    const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
+    const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: [] } };
+    launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options });
+    const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
+    main.launcher = launcher;
+    await mount(main);
+    const s = launcher.session!;
+    s.apply({ type: 'playCard', card: 'snoop-ahead' });
+    await settled(main);
+    const dialog = main.shadowRoot!.querySelector('tr-ccg-choice-dialog')!;
+    expect(dialog.shadowRoot!.querySelector('.card-text')!.textContent).to.contain('top three');
+    const byHand = dialog.querySelector('tr-ccg-by-hand')!;
+    expect(byHand.assignedSlot, 'shown in the dialog').to.not.equal(null);
+    await settled(byHand as TrCcgByHand);
+    const hits = byHand.shadowRoot!.querySelector<HTMLInputElement>('input[aria-label="Player 1: hits"]')!;
+    hits.value = '1';
+    hits.dispatchEvent(new Event('change'));
+    await settled(main);
+    expect(s.state.raiders[0]!.hits).to.equal(1);
+    main.remove();
+  });
+
+  it('words the cancel window: whose card, its text, and letting it take effect', () => {
+    const deck = [...defaultDrawDeck(ccgContent(ccgPack), false), { card: 'im-sorry', count: 1 }, { card: 'bounty', count: 1 }];
+    let state = newGame(ccgPack, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1, mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }], setup: { raiders: [{ hand: ['bounty'] }, { hand: ['im-sorry'] }] } });
+    state = applyAction(ccgPack, state, { type: 'playCard', player: 0, card: 'bounty' }).state;
+    expect(state.pending?.kind).to.equal('cancel');
+    const words = decisionWords(ccgContent(ccgPack), state, state.pending!);
+    expect(words.heading).to.equal('Player 2: answer Player 1’s Bounty?');
+    expect(words.cardText).to.match(/draw/i);
+    expect(actionWords(ccgContent(ccgPack), state, { type: 'pass', player: 1 })).to.equal('Let it take effect');
   });
 });
