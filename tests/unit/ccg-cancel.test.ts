@@ -12,7 +12,7 @@ import { checkInvariants } from './ccg-invariants.ts';
 const ids = (xs: string[]) => xs.map(cardIdOf);
 const offered = (s: CcgState) => legalActions(base, s).map((a) => a.type === 'playCard' && cardIdOf(a.card));
 
-const extra = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'just-made-it'];
+const extra = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'just-made-it', 'take-aim', 'worst-case', 'detailed-search'];
 const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 1 }))];
 const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
   start('into-the-caves', {
@@ -112,4 +112,39 @@ test('Weapon Jam on a fight roll: the Combat Knife\u2019s die is taken off and i
 test('Weapon Jam is not offered when her weapons add nothing to the roll', () => {
   const s = checked(game([[], ['weapon-jam']]), toTheRoll([3, 3, 2, 1]));
   assert.notEqual(s.pending?.kind, 'respond');
+});
+
+test('cards played before a test are answered one at a time: Take Aim cancelled rolls one die fewer, Worst Case let through still acts', () => {
+  const begin = toTheRoll([]).slice(0, -1);
+  let s = checked(game([['take-aim', 'worst-case'], ['im-sorry']]), [...begin, { type: 'test', option: 0, cards: ['take-aim', 'worst-case'], dice: [1, 1, 1, 1] }]);
+  assert.equal(s.pending?.kind, 'cancel', 'Pierre may answer Take Aim before the roll');
+  assert.equal(cardIdOf((s.pending as { played: { card: string } }).played.card), 'take-aim');
+  assert.equal(s.lastRoll, null, 'not rolled yet');
+  s = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
+  assert.deepEqual(s.lastRoll!.dice, [1, 1, 1, 1], 'fight 4, no extra die (four dice were given for the roll)');
+  assert.equal(s.raiders[0]!.hits, 0, 'Worst Case still prevents the Wolves’ hit');
+  assert.ok(s.raiders[0]!.discard.map(cardIdOf).includes('take-aim'));
+  const passed = checked(game([['take-aim'], ['im-sorry']]), [...begin, { type: 'test', option: 0, cards: ['take-aim'], dice: [1, 1, 1, 1, 1] }, { type: 'pass' }]);
+  assert.equal(passed.lastRoll!.dice.length, 5, 'let through, Take Aim adds its die');
+  assert.throws(() => checked(game([['take-aim'], ['im-sorry']]), [...begin, { type: 'test', option: 0, cards: ['take-aim'], dice: [1, 1, 1, 1] }, { type: 'pass' }]), /5 dice are rolled here; 4/);
+});
+
+test('a card in place of a search, cancelled: no bonus dice, she searches normally instead (rule decision 134)', () => {
+  const open = (hands: string[][]) =>
+    start('into-the-caves', {
+      players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
+      setup: { map: [{ spot: at(1, 2), card: 'open-cavern' }], raiders: [{ hand: hands[0]! }, { hand: hands[1]! }] },
+    });
+  const toSearch: CcgAction[] = [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'stop' }];
+  let s = checked(open([['detailed-search'], ['im-sorry']]), toSearch);
+  assert.equal(s.pending?.kind, 'search');
+  const normal = 2 + 1; // Duelist's search 2 + the Open Cavern's rating
+  s = checked(s, [{ type: 'search', card: 'detailed-search', dice: Array(normal).fill(2) }]);
+  assert.equal(s.pending?.kind, 'cancel');
+  assert.equal(s.pending!.player, 1);
+  const cancelled = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
+  assert.equal(cancelled.lastRoll!.dice.length, normal, 'a normal search: no bonus dice');
+  assert.ok(cancelled.raiders[0]!.discard.map(cardIdOf).includes('detailed-search'));
+  const let_ = checked(open([['detailed-search'], ['im-sorry']]), [...toSearch, { type: 'search', card: 'detailed-search', dice: Array(normal + 2).fill(2) }, { type: 'pass' }]);
+  assert.equal(let_.lastRoll!.dice.length, normal + 2, 'let through: Detailed Search adds 2 dice');
 });

@@ -5,16 +5,16 @@
 import { cardIdOf, cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { attack, moveAction, stopAction } from './action-round.ts';
-import { testObstacle, testPending } from './encounter.ts';
+import { playBeforeTest, testPending } from './encounter.ts';
 import { rollDice } from './tests.ts';
-import { playDiscovery, searchAction } from './search-round.ts';
+import { playDiscovery, playForSearch, search } from './search-round.ts';
 import { closeRoll, finishRoll } from './roll-end.ts';
 import { afterReset, discardAndDraw, finishDrawRound } from './draw-round.ts';
 import { playUpgrade } from './upgrades.ts';
 import { takeBonus } from './starting-bonus.ts';
 import { openResponses } from './responses.ts';
 import { adjust } from './by-hand.ts';
-import { openCancel, answerCancel } from './card-cancel.ts';
+import { askBeforeTest, openCancel, answerCancel } from './card-cancel.ts';
 import { useAgainstRoll, useOwnCard } from './roll-cards.ts';
 import { chooseSide } from './card-effects.ts';
 import { playCard, useItem } from './card-play.ts';
@@ -127,9 +127,10 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'test': {
       if (action.type !== 'test') throw wrong();
       state.pending = null;
-      const roll = testObstacle(ctx, r, p.obstacle, action.option, action.cards ?? [], action.dice);
-      if (!state.pending) closeRoll(ctx, r, roll);
-      return;
+      const cards = action.cards ?? [];
+      playBeforeTest(ctx, r, p.obstacle, action.option, cards);
+      // Each card played before the roll may be answered by competing players (card-cancel.ts), then the test is rolled.
+      return askBeforeTest(ctx, r, { kind: 'beforeTest', obstacle: p.obstacle, option: action.option, cards, at: -1, cancelled: [], ...(action.dice ? { dice: action.dice } : {}) });
     }
     case 'afterRoll': {
       if (action.type === 'acceptRoll') {
@@ -181,9 +182,12 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       }
       if (action.type !== 'search') throw wrong();
       state.pending = null;
-      searchAction(ctx, r, action.card, action.dice);
-      if (!state.pending) closeRoll(ctx, r, state.lastRoll!);
-      return;
+      if (action.card !== undefined) {
+        playForSearch(ctx, r, action.card);
+        // A card in place of a search may be answered by competing players first (card-cancel.ts).
+        if (openCancel(ctx, { card: action.card, player: r.player }, { kind: 'search', ...(action.dice ? { dice: action.dice } : {}) })) return;
+      }
+      return search(ctx, r, action.card, action.dice);
     case 'discovery':
       if (action.type === 'noDiscovery') state.pending = null;
       else if (action.type === 'playDiscovery') {

@@ -2,6 +2,8 @@
  * Cards that answer a card just played (hot-seat): when a player plays an action card, each
  * competing player in turn order after her who holds a response card that fits gets a `cancel`
  * decision before the card takes effect — play it or pass (rule decisions 134–137).
+ * Cards played before a test are answered one at a time, then the test is rolled with those left;
+ * a card played in place of a search, once cancelled, leaves her a normal search (if not empty).
  * - `cancelCard` (I'm Sorry): the card played has no effect and goes to its owner's discard pile.
  * - `copyCard` (I Can Do That): the card takes effect, then the same effects for her raider too
  *   (any-time cards only: their effects act on the raider who plays them).
@@ -15,6 +17,9 @@ import { resolvePlayed } from './card-play.ts';
 import { competitorsAfter } from './responses.ts';
 import { afterAgainst, afterOwnCard, useAgainstRoll, useOwnCard } from './roll-cards.ts';
 import { takeFrom } from './piles.ts';
+import { testObstacle } from './encounter.ts';
+import { closeRoll } from './roll-end.ts';
+import { search, searchAfterCancel } from './search-round.ts';
 import { EngineError, type CancelResume, type CcgAction, type RaiderState } from './types.ts';
 
 const isResponse = (ctx: Ctx, id: string) => {
@@ -50,10 +55,20 @@ export function openCancel(ctx: Ctx, played: { card: string; player: number }, r
   return false;
 }
 
+/** Cards played before a test: a window for each in turn (from the one after `at`), then the roll with the cards not cancelled. */
+export function askBeforeTest(ctx: Ctx, r: RaiderState, resume: Extract<CancelResume, { kind: 'beforeTest' }>): void {
+  for (let i = resume.at + 1; i < resume.cards.length; i++) if (openCancel(ctx, { card: resume.cards[i]!, player: r.player }, { ...resume, at: i })) return;
+  const kept = resume.cards.filter((c) => !resume.cancelled.includes(c));
+  const roll = testObstacle(ctx, r, resume.obstacle, resume.option, kept, resume.dice);
+  if (!ctx.state.pending) closeRoll(ctx, r, roll);
+}
+
 /** The card played takes effect (nobody cancelled it): where it was played decides what follows. */
 export function takeEffect(ctx: Ctx, played: { card: string; player: number }, resume: CancelResume): void {
   const r = ctx.state.raiders[played.player]!;
   if (resume.kind === 'play') return resolvePlayed(ctx, r, played.card, resume.target);
+  if (resume.kind === 'beforeTest') return askBeforeTest(ctx, r, resume);
+  if (resume.kind === 'search') return search(ctx, r, played.card, resume.dice);
   if (resume.kind === 'ownRoll') return useOwnCard(ctx, r, resume.roll, played.card, resume.dice);
   return useAgainstRoll(ctx, r, ctx.state.raiders[resume.roll.player]!, resume.roll, played.card, resume.dice);
 }
@@ -65,7 +80,9 @@ function cancelled(ctx: Ctx, played: { card: string; player: number }, resume: C
   const at = state.resolving.findIndex((x) => x.card === played.card);
   if (at >= 0) state.resolving.splice(at, 1);
   owner.discard.push(played.card);
-  if (resume.kind === 'ownRoll') afterOwnCard(ctx, owner, resume.roll);
+  if (resume.kind === 'beforeTest') askBeforeTest(ctx, owner, { ...resume, cancelled: [...resume.cancelled, played.card] });
+  else if (resume.kind === 'search') searchAfterCancel(ctx, owner, resume.dice);
+  else if (resume.kind === 'ownRoll') afterOwnCard(ctx, owner, resume.roll);
   else if (resume.kind === 'againstRoll') afterAgainst(ctx, state.raiders[resume.roll.player]!, resume.roll);
 }
 

@@ -40,20 +40,26 @@ export function beforeTestCards(ctx: Ctx, r: RaiderState): string[] {
   });
 }
 
-/** Rolls the chosen option against the obstacle; returns the roll (the afterRoll decision may follow). */
-export function testObstacle(ctx: Ctx, r: RaiderState, ref: ObstacleRef, option: number, cards: string[], dice?: number[]): RollInfo {
+/** Checks a test answer (the option, the cards before the roll) and plays those cards: out of her hand, resolving until the test is over. */
+export function playBeforeTest(ctx: Ctx, r: RaiderState, ref: ObstacleRef, option: number, cards: string[]): void {
   const placed = placedAt(ctx.state, r.at!)!;
   const facts = factsOf(ctx, placed, ref);
-  const chosen = facts.test[option];
-  if (!chosen) throw new EngineError(`${facts.name} has no test option ${option}.`);
+  if (!facts.test[option]) throw new EngineError(`${facts.name} has no test option ${option}.`);
   const allowed = beforeTestCards(ctx, r);
   for (const c of cards) if (!allowed.includes(c)) throw new EngineError(`${cardOf(ctx.content, c).name} cannot be played before this test.`);
   for (const c of cards) {
     takeFrom(r.hand, c);
     ctx.state.resolving.push({ card: c, player: r.player });
     say(ctx, { type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, c).name}.`, player: r.player, card: c });
-    for (const e of cardOf(ctx.content, c).effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: String(e.text) });
   }
+}
+
+/** Rolls the chosen option against the obstacle, with the cards played before it (playBeforeTest) that take effect; returns the roll (the afterRoll decision may follow). */
+export function testObstacle(ctx: Ctx, r: RaiderState, ref: ObstacleRef, option: number, cards: string[], dice?: number[]): RollInfo {
+  const placed = placedAt(ctx.state, r.at!)!;
+  const facts = factsOf(ctx, placed, ref);
+  const chosen = facts.test[option]!;
+  for (const c of cards) for (const e of cardOf(ctx.content, c).effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: String(e.text) });
   say(ctx, { type: 'face', text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`, player: r.player, spot: placed.spot });
   for (const e of facts.effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: ref === 'printed' ? placed.card : ref, text: String(e.text) });
   const roll = rollTest(ctx, r, { ability: chosen.ability, target: chosen.target, against: `obstacle:${ref}`, obstacleType: facts.obstacleType, cards }, dice);

@@ -13,6 +13,7 @@ import { afterRollCards, rollTest } from './tests.ts';
 import { treasureFound } from './goals.ts';
 import { runEffects } from './card-effects.ts';
 import { EngineError, type RaiderState, type RollInfo } from './types.ts';
+import { closeRoll } from './roll-end.ts';
 
 /** insteadOfSearch action cards of the hand (a search with more dice, or one that ignores the empty mark). */
 export function searchCards(ctx: Ctx, r: RaiderState): string[] {
@@ -32,16 +33,23 @@ export function maySearch(ctx: Ctx, r: RaiderState): boolean {
   return !placed.empty || searchCards(ctx, r).some((c) => ignoresEmpty(ctx, c));
 }
 
+/** Plays a card in place of a search: checked, out of her hand, resolving until the search is over. */
+export function playForSearch(ctx: Ctx, r: RaiderState, card: string): void {
+  if (!searchCards(ctx, r).includes(card)) throw new EngineError(`${cardOf(ctx.content, card).name} cannot be played in place of a search.`);
+  const placed = placedAt(ctx.state, r.at!)!;
+  if (placed.empty && !ignoresEmpty(ctx, card)) throw new EngineError(`${cardOf(ctx.content, placed.card).name} is empty: a discovery was already found here.`);
+  takeFrom(r.hand, card);
+  ctx.state.resolving.push({ card, player: r.player });
+  say(ctx, { type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`, player: r.player, card });
+}
+
+/** Her search, with the card played in place of it (already played: playForSearch) or none. */
 export function searchAction(ctx: Ctx, r: RaiderState, card: string | undefined, dice?: number[]): void {
   const placed = placedAt(ctx.state, r.at!)!;
   const location = cardOf(ctx.content, placed.card);
   let bonusDice = 0;
   let ignores = false;
   if (card !== undefined) {
-    if (!searchCards(ctx, r).includes(card)) throw new EngineError(`${cardOf(ctx.content, card).name} cannot be played in place of a search.`);
-    takeFrom(r.hand, card);
-    ctx.state.resolving.push({ card, player: r.player });
-    say(ctx, { type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`, player: r.player, card });
     for (const e of cardOf(ctx.content, card).effects) {
       if (e.type === 'search') {
         bonusDice += Number(e.bonusDice) || 0;
@@ -58,6 +66,23 @@ export function searchAction(ctx: Ctx, r: RaiderState, card: string | undefined,
   const roll = rollTest(ctx, r, { ability: 'search', target, against: ignores ? 'search:ignoresEmpty' : 'search', extraDice: location.searchRating + bonusDice, cards: card ? [card] : [] }, dice);
   const after = afterRollCards(ctx, r, roll);
   if (after.length) ctx.state.pending = { kind: 'afterRoll', player: r.player, roll, cards: after };
+}
+
+/** Her search (with the card in place of it, if any, already played): the roll, then its window and outcome once final. */
+export function search(ctx: Ctx, r: RaiderState, card: string | undefined, dice?: number[]): void {
+  searchAction(ctx, r, card, dice);
+  if (!ctx.state.pending) closeRoll(ctx, r, ctx.state.lastRoll!);
+}
+
+/**
+ * Her card in place of a search was cancelled (rule decision 134): she searches normally instead,
+ * unless the location is empty — then her search round is over.
+ */
+export function searchAfterCancel(ctx: Ctx, r: RaiderState, dice?: number[]): void {
+  const placed = placedAt(ctx.state, r.at!)!;
+  if (!placed.empty) return search(ctx, r, undefined, dice);
+  say(ctx, { type: 'search', text: `${r.name} has nothing left to search here: ${cardOf(ctx.content, placed.card).name} is empty.`, player: r.player });
+  ctx.state.active++;
 }
 
 /** Extra search dice from her lasting abilities (searchDice effects) that fit this location, card by card. */

@@ -260,8 +260,15 @@ export type Pending =
 
 export type PendingKind = Pending['kind'];
 
-/** Where a card waiting for the cancel window was played, so the game goes on from there: outside a decision, on her own roll, against another raider's roll. */
-export type CancelResume = { kind: 'play'; target?: number } | { kind: 'ownRoll'; roll: RollInfo; dice?: number[] } | { kind: 'againstRoll'; roll: RollInfo; dice?: number[] };
+/** Where a card waiting for the cancel window was played, so the game goes on from there: outside a decision, on her own roll, against another raider's roll, before her test. */
+export type CancelResume =
+  | { kind: 'play'; target?: number }
+  | { kind: 'ownRoll'; roll: RollInfo; dice?: number[] }
+  | { kind: 'againstRoll'; roll: RollInfo; dice?: number[] }
+  /** Cards played before a test, answered one at a time (`at`: the one answered now). */
+  | { kind: 'beforeTest'; obstacle: ObstacleRef; option: number; cards: string[]; at: number; cancelled: string[]; dice?: number[] }
+  /** A card played in place of a search. */
+  | { kind: 'search'; dice?: number[] };
 
 /**
  * Actions. `player` says who acts; it may be left out when the state waits for one player.
