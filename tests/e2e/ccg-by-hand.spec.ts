@@ -1,0 +1,42 @@
+import { test, expect } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The CCG playtest's by-hand controls in the built app: a replay whose one step plays Snoop Ahead (an
+// effect written as text) is loaded and redone; the dialog shows the card's text and the controls;
+// a hit set by hand is logged "By hand" and Done closes the decision.
+
+test('an effect applied by hand in the CCG playtest: the dialog\u2019s controls change the game', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const file = join(tmpdir(), `ccg-rules3-by-hand-${process.pid}.scenario.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      game: 'ccg',
+      name: 'Snoop Ahead by hand',
+      level: { kind: 'ccgLevel', id: 'introductory-cave' },
+      players: [{ raider: 'lara-croft-spelunker' }],
+      setup: { raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: [] },
+      steps: [{ type: 'playCard', card: 'snoop-ahead' }],
+    }),
+  );
+  await page.goto('/#ccg');
+  await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (cave deck) (Base pack, read only)' });
+  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
+  await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(1);
+  await page.keyboard.press('Control+y');
+  const dialog = page.locator('tr-ccg-choice-dialog [role="dialog"]');
+  await expect(dialog).toContainText('apply it by hand');
+  const hits = page.getByLabel('Player 1: hits');
+  await hits.fill('1');
+  await hits.press('Enter');
+  await expect(page.locator('tr-ccg-play-log')).toContainText("By hand: Player 1's hits 0 → 1");
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('tr-ccg-raider-panel')).toContainText('Life 1 of 2');
+  expect(errors).toEqual([]);
+});
