@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -39,4 +39,5 @@ test('an effect applied by hand in the CCG playtest: the dialog\u2019s controls 
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('tr-ccg-raider-panel')).toContainText('Life 1 of 2');
   expect(errors).toEqual([]);
+  rmSync(file, { force: true });
 });
