@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { numberField } from '../playtest/number-field.ts';
 import { ABILITIES, type CardPlace, type CcgAction, type CcgAdjustment, type CcgState, type Side, type Spot } from '../../engine/ccg/types.ts';
 import { CARD_PLACES } from '../../engine/ccg/by-hand.ts';
 import { cardIdOf, type CcgContent } from '../../engine/ccg/content.ts';
@@ -32,16 +33,9 @@ export class TrCcgByHand extends LitElement {
     this.play.session?.apply({ type: 'adjust', ...a } as CcgAction);
   }
 
-  /** A number field that sets its value when changed (Enter or leaving the field). */
+  /** A number field that sets its value by hand when changed (number-field.ts). */
   private number(label: string, value: number, max: number, set: (v: number) => CcgAdjustment) {
-    return html`<label class="field">${label}
-      <input type="number" min="0" max=${max} .value=${String(value)} aria-label=${label}
-        @change=${(e: Event) => {
-          const input = e.target as HTMLInputElement;
-          const v = input.valueAsNumber;
-          if (Number.isInteger(v) && v !== value) this.adjust(set(v));
-          else input.value = String(value);
-        }} /></label>`;
+    return numberField(label, value, max, (v) => this.adjust(set(v)));
   }
 
   private raiders(content: CcgContent, state: CcgState) {

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { numberField } from './number-field.ts';
 import { FACINGS, type Point } from '../../model/coc-grid.ts';
 import { rulesContent } from '../../engine/coc/rules-content.ts';
 import { levelOf } from '../../engine/coc/level.ts';
@@ -54,16 +55,9 @@ export class TrByHandDialog extends LitElement {
     if (first && !this.picking && !this.renderRoot.contains(this.renderRoot.querySelector(':focus'))) first.focus();
   }
 
-  /** A number field that sets `what` when changed (Enter or leaving the field). */
+  /** A number field that sets its value by hand when changed (number-field.ts). */
   private number(label: string, value: number, max: number, set: (v: number) => Adjustment) {
-    return html`<label class="field">${label}
-      <input type="number" min="0" max=${max} .value=${String(value)} aria-label=${label}
-        @change=${(e: Event) => {
-          const input = e.target as HTMLInputElement;
-          const v = input.valueAsNumber;
-          if (Number.isInteger(v) && v !== value) this.adjust(set(v));
-          else input.value = String(value);
-        }} /></label>`;
+    return numberField(label, value, max, (v) => this.adjust(set(v)));
   }
 
   private facing(label: string, value: string, set: (f: (typeof FACINGS)[number]) => Adjustment) {
