@@ -94,6 +94,17 @@ export class TrApp extends LitElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
   }
 
+  /**
+   * The focus leaves a panel as it is hidden. The browser would move it only after the next frame,
+   * and keys pressed before that (an arrow just after Ctrl+Enter) would go to the hidden area.
+   */
+  protected override updated(): void {
+    let focused = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
+    if (!focused?.closest<HTMLElement>('[role="tabpanel"]')?.hidden) return;
+    while (focused.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+    (focused as HTMLElement).blur();
+  }
+
   override render() {
     const area = this.store.area;
     return html`

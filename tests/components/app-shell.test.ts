@@ -128,6 +128,17 @@ describe('the app shell', () => {
     expect(root(app).querySelector('#panel-playtest')!.getAttribute('aria-hidden')).to.equal('false');
   });
 
+  it('takes the focus out of an area as it is hidden, before the next frame (keys go to the area shown)', async () => {
+    const { app, store } = await shell();
+    const button = root(app).querySelector('tr-library')!.shadowRoot!.querySelector('button')!;
+    button.focus();
+    expect(button.matches(':focus')).to.equal(true);
+    store.setArea('playtest', true);
+    await settled(app);
+    expect(button.matches(':focus')).to.equal(false);
+    expect(document.activeElement === document.body || document.activeElement === null).to.equal(true);
+  });
+
   it('only the selected tab is in the tab order', async () => {
     const { app } = await shell();
     const order = [...root(app).querySelectorAll<HTMLElement>('[role="tab"]')].map((t) => t.tabIndex);

@@ -196,6 +196,10 @@ export class TrCcgPlaytestMain extends LitElement {
       padding: 0.2rem 0.5rem;
       border-left: 1px solid var(--line, #ccc);
     }
+    :host([first-frame]) .side,
+    :host([first-frame]) tr-ccg-play-log {
+      content-visibility: hidden;
+    }
   `,
   ];
 }

@@ -1,5 +1,6 @@
 import type { LitElement, ReactiveController } from 'lit';
 import { measureShown } from './playtest-shared.ts';
+import { afterNextFrame } from '../after-frame.ts';
 
 /** What a playtest's main element needs of its launcher: the session it started, and when it was asked for. */
 interface Launcher<S> extends EventTarget {
@@ -71,6 +72,9 @@ export class LaunchedSession<S extends EventTarget, L extends Launcher<S>> imple
     if (session && this.measured !== session && asked !== undefined) {
       this.measured = session;
       measureShown(this.host, asked);
+      // The first frame draws the board and the bar; the panels beside them the frame after.
+      this.host.toggleAttribute('first-frame', true);
+      void afterNextFrame().then(() => this.host.removeAttribute('first-frame'));
     }
   }
 }

@@ -172,6 +172,10 @@ export class TrPlaytestMain extends LitElement {
       padding: 0.2rem 0.5rem;
       border-left: 1px solid var(--line, #ccc);
     }
+    :host([first-frame]) .side,
+    :host([first-frame]) tr-playtest-log {
+      content-visibility: hidden;
+    }
   `,
   ];
 }
