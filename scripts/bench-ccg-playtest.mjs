@@ -3,14 +3,15 @@
 // Ctrl+Enter is pressed 21 times (Esc back in between): the time from the key event to the game
 // drawn in the DOM, to the next animation frame after that, and to just after that frame is
 // painted. The first launch (the engine reading the content, every element created) is reported
-// apart. Prints the figures; a measurement, not a pass/fail test.
+// apart. Prints the figures; a measurement, not a pass/fail test. BENCH_DIST=dir serves that build
+// instead of dist (to compare two builds).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4177);
 const LEVEL = process.env.BENCH_LEVEL ?? 'Introductory level (tomb deck) (Base pack, read only)';
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...(process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [])], { stdio: 'ignore', detached: true });
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];

@@ -23,8 +23,8 @@ const stats = (xs) => {
  * time from the task that handled the key to the end of the commit of the frame after it, as wall
  * time and as the thread's CPU time (which a busy machine inflates far less), and that CPU time by kind.
  */
-function printTrace(events) {
-  const keys = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown').slice(1);
+function printTrace(events, skip = 1) {
+  const keys = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown').slice(skip);
   const wall = [];
   const cpu = [];
   const parts = new Map();
@@ -66,21 +66,31 @@ try {
     // and Ctrl+Enter pressed 1.5 s after the editor shows it (as a user would, at the earliest).
     const first = [];
     const painted = [];
+    const firstTraces = [];
     for (let i = 0; i < Number(process.env.BENCH_FIRST); i++) {
+      // A real load each time: going to the same address with another hash would only change the hash.
+      await page.goto('about:blank');
       await page.goto(`http://127.0.0.1:${PORT}/#level`);
       await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
       await page.getByRole('button', { name: 'Duplicate' }).click();
       await page.locator('tr-level-board .board').waitFor();
       await page.waitForTimeout(1500);
       await page.locator('tr-level-board .board').focus();
+      if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'] });
       await page.keyboard.press('Control+Enter');
       await page.waitForFunction(() => document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main')?.dataset.paintedMs);
+      if (process.env.BENCH_TRACE) {
+        const trace = await browser.stopTracing();
+        if (process.env.BENCH_TRACE.endsWith('.json')) writeFileSync(process.env.BENCH_TRACE.replace(/\.json$/, `-first${i}.json`), trace);
+        firstTraces.push(...JSON.parse(trace.toString()).traceEvents);
+      }
       const t = await page.evaluate(() => ({ ...document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main').dataset }));
       first.push(Number(t.firstFrameMs));
       painted.push(Number(t.paintedMs));
     }
     console.log('first launch after a page load: Ctrl+Enter → first frame with the game (ms)', stats(first));
     console.log('first launch after a page load: Ctrl+Enter → that frame painted (ms)', stats(painted));
+    if (process.env.BENCH_TRACE) printTrace(firstTraces, 0);
     await browser.close();
     process.kill(-server.pid);
     process.exit(0);

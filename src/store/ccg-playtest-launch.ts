@@ -10,6 +10,7 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import type { CcgAction, GameMode, LevelRef, NewGameOptions } from '../engine/ccg/types.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { CcgPlaytestSession } from './ccg-playtest-session.ts';
+import { PlayLauncher, type LaunchRequest } from './play-launch.ts';
 
 // The engine comes with the session module, loaded on demand (the designer loads it while idle
 // once a level is open), so that a launch is synchronous after that.
@@ -29,18 +30,7 @@ export interface CcgPlaytestOptions {
 export const DEFAULT_RAIDER = 'lara-croft-spelunker';
 export const DEFAULT_CCG_OPTIONS: CcgPlaytestOptions = { seed: '1', mode: 'solitaire', raiders: [DEFAULT_RAIDER] };
 
-export interface CcgPlaytestRequest {
-  /** The packs, and the level as it stands now (a draft not yet saved) laid over them. */
-  packs: readonly Pack[];
-  items: ContentItem[];
-  level: LevelRef;
-  title: string;
-  /** Actions to replay (a loaded replay): watched from the start, or played through. */
-  actions?: CcgAction[];
-  /** A replay's own start (its options win over the launcher's). */
-  options?: NewGameOptions;
-  /** When the user asked (performance.now() or an event's timeStamp), to measure the time to the first frame. */
-  askedAt?: number;
+export interface CcgPlaytestRequest extends LaunchRequest<LevelRef, CcgAction, NewGameOptions> {
   /** The area to show again when the game is left (started from the library or the Playtest area); none: the designer. */
   returnTo?: Area;
 }
@@ -62,59 +52,30 @@ export function withDraft(packs: readonly Pack[], items: ContentItem[]): Pack[] 
   return [{ kind: 'pack', id: 'ccg-playtest-draft', name: 'Draft', version: '0.0.0', description: 'The level as it stands in the designer.', authors: [], schemaVersion: 1, items }, ...packs];
 }
 
-export class CcgPlaytestLauncher extends EventTarget {
-  request: CcgPlaytestRequest | undefined;
-  session: CcgPlaytestSession | undefined;
-  /** Why the last playtest could not start. */
-  error: string | undefined;
-  options: CcgPlaytestOptions = DEFAULT_CCG_OPTIONS;
-  /** How long the engine took to start the last game (ms). */
-  startMs = 0;
-  private content: { packs: readonly Pack[]; items: ContentItem[]; all: Pack[] } | undefined;
-
+export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPlaytestOptions, CcgPlaytestSession, CcgAction> {
   constructor(readonly store: AppStore) {
-    super();
+    super(DEFAULT_CCG_OPTIONS);
   }
 
-  /** Starts a playtest of the request's level and shows it. */
-  launch(request: CcgPlaytestRequest): void {
-    this.request = request;
-    if (sessionModule) this.start();
-    else void loadCcgSessionModule().then(() => this.request === request && this.start());
+  protected loaded(): boolean {
+    return sessionModule !== undefined;
+  }
+
+  protected load(): Promise<SessionModule> {
+    return loadCcgSessionModule();
+  }
+
+  protected withItems(packs: readonly Pack[], items: ContentItem[]): Pack[] {
+    return withDraft(packs, items);
+  }
+
+  protected newSession(r: CcgPlaytestRequest, packs: Pack[]): CcgPlaytestSession {
+    return new sessionModule!.CcgPlaytestSession({ packs, level: r.level, title: r.title, options: r.options ?? ccgGameOptions(this.options) });
+  }
+
+  /** The playtest is drawn in the CCG designer's own area, in place of the workbench. */
+  protected show(): void {
     this.changed();
-  }
-
-  /** Starts again with these options (the same level as it was launched). */
-  restart(options: CcgPlaytestOptions = this.options): void {
-    this.options = options;
-    if (this.request) this.request = { ...this.request, options: undefined, actions: undefined, askedAt: undefined };
-    this.start();
-  }
-
-  private start(): void {
-    const r = this.request;
-    const mod = sessionModule;
-    if (!r || !mod) return;
-    const t0 = performance.now();
-    try {
-      const session = new mod.CcgPlaytestSession({ packs: this.contentOf(r), level: r.level, title: r.title, options: r.options ?? ccgGameOptions(this.options) });
-      if (r.actions) session.future = [...r.actions];
-      this.session = session;
-      this.error = undefined;
-    } catch (e) {
-      this.session = undefined;
-      this.error = e instanceof Error ? e.message : String(e);
-    }
-    this.startMs = performance.now() - t0;
-    this.changed();
-  }
-
-  /** The content with the draft over it, reused while the draft is the same (the engine caches its reading by the array). */
-  private contentOf(r: CcgPlaytestRequest): Pack[] {
-    const c = this.content;
-    if (c && c.packs === r.packs && c.items.length === r.items.length && c.items.every((item, i) => item === r.items[i])) return c.all;
-    this.content = { packs: r.packs, items: r.items, all: withDraft(r.packs, r.items) };
-    return this.content.all;
   }
 
   /** Back to the designer, or to where the game was started; the level is as it was (the game never writes to it). */
@@ -130,10 +91,6 @@ export class CcgPlaytestLauncher extends EventTarget {
   /** Whether a playtest is on screen (the CCG designer's area shown, with a request). */
   get shown(): boolean {
     return this.request !== undefined && this.store.area === 'ccg';
-  }
-
-  private changed(): void {
-    this.dispatchEvent(new Event('change'));
   }
 }
 

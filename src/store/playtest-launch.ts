@@ -9,6 +9,7 @@ import type { AdvancedOptions } from '../engine/coc/advanced-enemies.ts';
 import type { CocAction, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { PlaytestSession } from './playtest-session.ts';
+import { PlayLauncher, type LaunchRequest } from './play-launch.ts';
 
 // The engine comes with the session module, loaded on demand (the app's first load stays small);
 // the Playtest area loads it as soon as the packs are in, so a launch is synchronous after that.
@@ -31,19 +32,9 @@ export interface PlaytestOptions {
 
 export const DEFAULT_OPTIONS: PlaytestOptions = { seed: '1', mode: 'single', challenge: 0, kit: { custom: false } };
 
-export interface PlaytestRequest {
-  /** The packs, and the level's items as they stand now (drafts not yet saved), laid over them. */
-  packs: readonly Pack[];
-  items: ContentItem[];
-  level: LevelRef;
-  title: string;
+/** A level to play; returnTo: the area that `back` shows again. */
+export interface PlaytestRequest extends LaunchRequest<LevelRef, CocAction, NewGameOptions> {
   returnTo: Area;
-  /** Actions to replay (a loaded scenario): watched from the start, or played through. */
-  actions?: CocAction[];
-  /** A scenario's own start (its options win over the launcher's). */
-  options?: NewGameOptions;
-  /** When the user asked (performance.now()), to measure the time to the first frame. */
-  askedAt?: number;
 }
 
 export function gameOptions(o: PlaytestOptions): NewGameOptions {
@@ -57,29 +48,30 @@ export function gameOptions(o: PlaytestOptions): NewGameOptions {
   };
 }
 
-export class PlaytestLauncher extends EventTarget {
-  request: PlaytestRequest | undefined;
-  session: PlaytestSession | undefined;
-  /** Why the last playtest could not start. */
-  error: string | undefined;
-  options: PlaytestOptions = DEFAULT_OPTIONS;
-  startMs = 0;
-  /** The last content built: the engine caches its reading of the content by this array, so it is reused while nothing changed. */
-  private content: { packs: readonly Pack[]; items: ContentItem[]; all: Pack[] } | undefined;
-
+export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOptions, PlaytestSession, CocAction> {
   constructor(readonly store: AppStore) {
-    super();
+    super(DEFAULT_OPTIONS);
   }
 
-  /** Starts a playtest of the request's level and shows it. */
-  launch(request: PlaytestRequest): void {
-    this.request = request;
-    const t0 = performance.now();
-    if (sessionModule) {
-      this.start();
-      this.startMs = performance.now() - t0;
-    } else void loadSessionModule().then(() => this.request === request && this.start());
-    this.store.setArea('playtest');
+  protected loaded(): boolean {
+    return sessionModule !== undefined;
+  }
+
+  protected load(): Promise<SessionModule> {
+    return loadSessionModule();
+  }
+
+  protected withItems(packs: readonly Pack[], items: ContentItem[]): Pack[] {
+    return sessionModule!.withScenarioItems(packs, items);
+  }
+
+  protected newSession(r: PlaytestRequest, packs: Pack[]): PlaytestSession {
+    return new sessionModule!.PlaytestSession({ packs, level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
+  }
+
+  /** Shows the Playtest area; the URL keeps naming the area the game came from (store-packs.ts, urlArea). */
+  protected show(): void {
+    this.store.setArea('playtest', true);
   }
 
   /**
@@ -89,29 +81,6 @@ export class PlaytestLauncher extends EventTarget {
   prepare(request: PlaytestRequest): void {
     this.request = request;
     this.start();
-  }
-
-  /** Starts again with these options (the same level as it was launched). */
-  restart(options: PlaytestOptions = this.options): void {
-    this.options = options;
-    if (this.request) this.request = { ...this.request, options: undefined, actions: undefined, askedAt: undefined };
-    this.start();
-  }
-
-  private start(): void {
-    const r = this.request;
-    const mod = sessionModule;
-    if (!r || !mod) return;
-    try {
-      const session = new mod.PlaytestSession({ packs: this.contentOf(r, mod), level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
-      if (r.actions) session.future = [...r.actions];
-      this.session = session;
-      this.error = undefined;
-    } catch (e) {
-      this.session = undefined;
-      this.error = e instanceof Error ? e.message : String(e);
-    }
-    this.dispatchEvent(new Event('change'));
   }
 
   /** Whether the Playtest area is the one on screen. */
@@ -124,13 +93,6 @@ export class PlaytestLauncher extends EventTarget {
     return this.store.packs;
   }
 
-  private contentOf(r: PlaytestRequest, mod: SessionModule): Pack[] {
-    const c = this.content;
-    if (c && c.packs === r.packs && c.items.length === r.items.length && c.items.every((item, i) => item === r.items[i])) return c.all;
-    this.content = { packs: r.packs, items: r.items, all: mod.withScenarioItems(r.packs, r.items) };
-    return this.content.all;
-  }
-
   /** Back to where the playtest was started from; the level is as it was (the game never writes to it). */
   back(): void {
     const to = this.request?.returnTo ?? 'level';
@@ -139,7 +101,7 @@ export class PlaytestLauncher extends EventTarget {
       this.request = undefined;
       this.session = undefined;
       this.error = undefined;
-      this.dispatchEvent(new Event('change'));
+      this.changed();
     } else this.store.setArea(to);
   }
 }

@@ -45,6 +45,13 @@ export class StorePacks extends EventTarget {
   packProblems = new Map<string, Problem[]>();
   packReferences = new Map<string, ReferenceSite[]>();
   area: Area = 'library';
+  /**
+   * The area the URL names (the shell keeps it in the hash): the area shown, but for a game launched
+   * into the Playtest area, which keeps the area it came from. A reload cannot bring a game back,
+   * and a same-document navigation makes Chromium style and lay out the whole page, hidden areas
+   * included (30-100 ms just after the first launch, docs/playtest.md).
+   */
+  urlArea: Area = 'library';
   selectedPackId: string | undefined;
   selectedItem: ItemRef | undefined;
   saveStatus: SaveStatus = { state: 'saved' };
@@ -68,9 +75,11 @@ export class StorePacks extends EventTarget {
     });
   }
 
-  setArea(area: Area): void {
+  /** Shows an area; `keepUrl`: the URL keeps naming the area it names (a launched game, see urlArea). */
+  setArea(area: Area, keepUrl = false): void {
     if (area === this.area) return;
     this.area = area;
+    if (!keepUrl) this.urlArea = area;
     this.changed();
   }
 

@@ -99,6 +99,44 @@ describe('the app shell', () => {
     expect(button.checkVisibility({ visibilityProperty: true })).to.equal(true);
     button.focus();
     expect(button.matches(':focus')).to.equal(true);
+    // The shown panel is hit, not the hidden ones stacked after it in the same cell.
+    const shownHit = root(app).elementFromPoint(middle.x, middle.y);
+    expect(shownHit !== null && root(app).querySelector('#panel-library')!.contains(shownHit)).to.equal(true);
+  });
+
+  it('keeps naming, in the URL, the area a game was launched from (a reload cannot bring the game back)', async () => {
+    const { app, store } = await shell();
+    tab(app, 'Level editor').click();
+    await settled(app);
+    await afterFrame();
+    expect(location.hash).to.equal('#level');
+    // A launch (playtest-launch.ts) shows the Playtest area and leaves the URL alone.
+    store.setArea('playtest', true);
+    await settled(app);
+    await afterFrame();
+    expect(visiblePanels(app)).to.deep.equal(['panel-playtest']);
+    expect(store.urlArea).to.equal('level');
+    expect(location.hash).to.equal('#level');
+    expect(root(app).querySelector('#panel-level')!.getAttribute('aria-hidden')).to.equal('true');
+    // Back, then the Playtest tab chosen: the URL follows.
+    store.setArea('level');
+    await settled(app);
+    tab(app, 'Playtest').click();
+    await settled(app);
+    await afterFrame();
+    expect(location.hash).to.equal('#playtest');
+    expect(root(app).querySelector('#panel-playtest')!.getAttribute('aria-hidden')).to.equal('false');
+  });
+
+  it('takes the focus out of an area as it is hidden, before the next frame (keys go to the area shown)', async () => {
+    const { app, store } = await shell();
+    const button = root(app).querySelector('tr-library')!.shadowRoot!.querySelector('button')!;
+    button.focus();
+    expect(button.matches(':focus')).to.equal(true);
+    store.setArea('playtest', true);
+    await settled(app);
+    expect(button.matches(':focus')).to.equal(false);
+    expect(document.activeElement === document.body || document.activeElement === null).to.equal(true);
   });
 
   it('only the selected tab is in the tab order', async () => {

@@ -57,6 +57,29 @@ describe('the CCG playtest', () => {
     expect(handovers).to.equal(2);
   });
 
+  it('a launch draws the map and the bar first, the panels beside them the frame after; the keys work from the first frame', async () => {
+    await loadCcgSessionModule();
+    const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
+    const main = document.createElement('tr-ccg-playtest-main');
+    main.launcher = launcher;
+    await mount(main);
+    launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-tomb' }, title: 'Introductory', askedAt: performance.now() });
+    await main.updateComplete;
+    const side = main.shadowRoot!.querySelector<HTMLElement>('.side')!;
+    const map = inner(main, 'tr-ccg-play-map') as HTMLElement;
+    expect(main.hasAttribute('first-frame')).to.equal(true);
+    expect(getComputedStyle(side).contentVisibility).to.equal('hidden');
+    expect(getComputedStyle(map).contentVisibility).to.equal('visible');
+    const s = launcher.session!;
+    // A key in the same frame (dispatched at once: sendKeys could come after it).
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', cancelable: true }));
+    expect(main.hasAttribute('first-frame')).to.equal(true);
+    expect(s.steps[0]!.action).to.deep.equal({ type: 'move', player: 0, side: 'top' });
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
+    expect(main.hasAttribute('first-frame')).to.equal(false);
+    expect(getComputedStyle(side).contentVisibility).to.equal('visible');
+  });
+
   it('plays from the keyboard: an arrow moves and explores, a digit takes a listed action, Ctrl+Z and Ctrl+Y go back and forward', async () => {
     const { main, launcher } = await playtest({ seed: '1', mode: 'solitaire', raiders: ['lara-croft-spelunker'] });
     const s = launcher.session!;

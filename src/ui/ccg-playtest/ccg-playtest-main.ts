@@ -8,7 +8,8 @@ import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
 import { LaunchedSession } from '../playtest/launched-session.ts';
-import { downloadText, newSeed } from '../playtest/playtest-shared.ts';
+import { downloadText } from '../playtest/playtest-shared.ts';
+import { playtestTopBar, topBarStyles } from '../playtest/playtest-top-bar.ts';
 import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
 import { cardFacts } from './ccg-raider-panel.ts';
 import type { ChoicePick } from './ccg-choice-dialog.ts';
@@ -49,18 +50,7 @@ export class TrCcgPlaytestMain extends LitElement {
 
   constructor() {
     super();
-    new LaunchedSession<CcgPlaytestSession, CcgPlaytestLauncher>(this);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // On the window: after a click the focus may be on nothing (a button that went away).
-    window.addEventListener('keydown', this.onKeyDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKeyDown);
+    new LaunchedSession<CcgPlaytestSession, CcgPlaytestLauncher>(this, this.onKeyDown);
   }
 
   private onKeyDown = (event: KeyboardEvent): void => {
@@ -87,22 +77,14 @@ export class TrCcgPlaytestMain extends LitElement {
     event.preventDefault();
   };
 
-  private restart(newOne: boolean): void {
-    this.launcher.restart(newOne ? { ...this.launcher.options, seed: newSeed() } : this.launcher.options);
-  }
-
   private saveReplay(): void {
     const s = this.session;
     if (!s) return;
     downloadText(replayText(s), replayFileName(s));
   }
 
-  private async loadReplay(event: Event): Promise<void> {
-    const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    this.loadError = loadCcgReplay(this.launcher, await file.text()) ?? '';
+  private loadReplay(text: string): void {
+    this.loadError = loadCcgReplay(this.launcher, text) ?? '';
   }
 
   private renderDecision(s: CcgPlaytestSession) {
@@ -144,24 +126,22 @@ export class TrCcgPlaytestMain extends LitElement {
     const level = s ? content?.levels.get(s.state.level.id) : undefined;
     const players = isObject(level?.players) ? level.players : {};
     const handover = s?.handover;
-    return html`<div class="top" role="toolbar" aria-label="Playtest">
-        <h2>Playtest: ${title}</h2>
-        <button class="back" @click=${() => launcher.back()} title="Esc">← Back to the designer</button>
-        <button class="restart" @click=${() => this.restart(false)} ?disabled=${!s}>Restart</button>
-        <button class="new-seed" @click=${() => this.restart(true)} ?disabled=${!s}>New seed</button>
-        <button class="save-replay" @click=${() => this.saveReplay()} ?disabled=${!s}>Save replay</button>
-        <label class="load">Load replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadReplay} /></label>
-        <details class="options">
-          <summary>Options (seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`})</summary>
-          <tr-ccg-playtest-options
-            .options=${launcher.options}
-            .characters=${characters}
-            .minPlayers=${typeof players.min === 'number' ? players.min : 2}
-            .maxPlayers=${typeof players.max === 'number' ? players.max : 4}
-            @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}
-          ></tr-ccg-playtest-options>
-        </details>
-      </div>
+    return html`${playtestTopBar({
+        title,
+        launcher,
+        backTo: 'the designer',
+        playing: !!s,
+        save: () => this.saveReplay(),
+        load: (text) => this.loadReplay(text),
+        summary: `seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`}`,
+        options: html`<tr-ccg-playtest-options
+          .options=${launcher.options}
+          .characters=${characters}
+          .minPlayers=${typeof players.min === 'number' ? players.min : 2}
+          .maxPlayers=${typeof players.max === 'number' ? players.max : 4}
+          @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}
+        ></tr-ccg-playtest-options>`,
+      })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
       ${s
@@ -188,48 +168,14 @@ export class TrCcgPlaytestMain extends LitElement {
           : html`<p role="status" class="loading">Starting the game…</p>`}`;
   }
 
-  static override styles = css`
+  static override styles = [
+    topBarStyles,
+    css`
     :host {
       display: flex;
       flex-direction: column;
       height: 100%;
       min-height: 0;
-    }
-    .top {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem;
-      align-items: center;
-      padding: 0.35rem 0.6rem;
-      border-bottom: 1px solid var(--line, #ccc);
-      background: #f7f2e8;
-    }
-    h2 {
-      font-size: 1rem;
-      margin: 0 0.5rem 0 0;
-    }
-    button {
-      font: inherit;
-      font-size: 0.85rem;
-    }
-    .load {
-      font-size: 0.85rem;
-    }
-    .load input {
-      font-size: 0.75rem;
-      width: 12rem;
-    }
-    .options {
-      font-size: 0.85rem;
-    }
-    .options[open] {
-      width: 100%;
-    }
-    .error {
-      background: #fde7e7;
-      color: #8e1414;
-      margin: 0;
-      padding: 0.3rem 0.8rem;
     }
     .loading {
       padding: 1rem;
@@ -252,7 +198,12 @@ export class TrCcgPlaytestMain extends LitElement {
       padding: 0.2rem 0.5rem;
       border-left: 1px solid var(--line, #ccc);
     }
-  `;
+    :host([first-frame]) .side,
+    :host([first-frame]) tr-ccg-play-log {
+      content-visibility: hidden;
+    }
+  `,
+  ];
 }
 
 declare global {

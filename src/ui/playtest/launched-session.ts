@@ -1,5 +1,6 @@
 import type { LitElement, ReactiveController } from 'lit';
 import { measureShown } from './playtest-shared.ts';
+import { afterNextFrame } from '../after-frame.ts';
 
 /** What a playtest's main element needs of its launcher: the session it started, and when it was asked for. */
 interface Launcher<S> extends EventTarget {
@@ -15,7 +16,7 @@ interface Host<S, L extends Launcher<S>> extends LitElement {
 /**
  * Keeps a playtest's main element (CoC or CCG) on its launcher's session: takes the session the
  * launcher starts (a new launcher, a restart, a loaded replay), re-renders when the session or the
- * launcher changes, and measures the time from the request to the first frame of a new game.
+ * launcher changes, listens to the keys, and measures the time from the request to the first frame of a new game.
  */
 export class LaunchedSession<S extends EventTarget, L extends Launcher<S>> implements ReactiveController {
   private launcher: L | undefined;
@@ -27,17 +28,23 @@ export class LaunchedSession<S extends EventTarget, L extends Launcher<S>> imple
   };
   private readonly onSession = () => this.host.requestUpdate();
 
-  constructor(private readonly host: Host<S, L>) {
+  /** `onKey`: the playtest's keys, listened to on the window while the host is connected (after a click the focus may be on nothing, a button that went disabled). */
+  constructor(
+    private readonly host: Host<S, L>,
+    private readonly onKey: (event: KeyboardEvent) => void,
+  ) {
     host.addController(this);
   }
 
   hostConnected(): void {
+    window.addEventListener('keydown', this.onKey);
     this.launcher?.addEventListener('change', this.onLauncher);
     // Connected again: the session is observed again in the next update.
     if (this.launcher) this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
+    window.removeEventListener('keydown', this.onKey);
     this.launcher?.removeEventListener('change', this.onLauncher);
     this.observed?.removeEventListener('change', this.onSession);
     this.observed = undefined;
@@ -65,6 +72,9 @@ export class LaunchedSession<S extends EventTarget, L extends Launcher<S>> imple
     if (session && this.measured !== session && asked !== undefined) {
       this.measured = session;
       measureShown(this.host, asked);
+      // The first frame draws the board and the bar; the panels beside them the frame after.
+      this.host.toggleAttribute('first-frame', true);
+      void afterNextFrame().then(() => this.host.removeAttribute('first-frame'));
     }
   }
 }

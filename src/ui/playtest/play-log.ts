@@ -1,5 +1,6 @@
 import { css, html, nothing } from 'lit';
 import type { PlaySession } from '../../store/play-session.ts';
+import { afterNextFrame } from '../after-frame.ts';
 
 /**
  * The log of a playtest, for both games: every action taken and everything it caused, in the
@@ -65,6 +66,19 @@ export function scrollToCurrent(root: ParentNode, list: HTMLElement | null): voi
   if (!current || !list) return;
   const top = current.offsetTop - list.offsetTop;
   if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - 40) list.scrollTop = Math.max(0, top - list.clientHeight + 60);
+}
+
+/**
+ * Scrolls the log to its current point in the frame that draws its update (not now: the playtest
+ * may not be shown yet, Ctrl+Enter shows it in the same task, and reading the layout would style
+ * it twice), or, when the log is held back in a launch's first frame (the main element's
+ * `first-frame`), in the frame after.
+ */
+export function scrollToCurrentSoon(log: HTMLElement, root: ParentNode, list: () => HTMLElement | null): void {
+  requestAnimationFrame(() => {
+    if (getComputedStyle(log).contentVisibility === 'hidden') void afterNextFrame().then(() => scrollToCurrent(root, list()));
+    else scrollToCurrent(root, list());
+  });
 }
 
 export const playLogStyles = css`

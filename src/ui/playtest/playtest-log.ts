@@ -3,7 +3,7 @@ import { customElement, query } from 'lit/decorators.js';
 import { stateDigest } from '../../engine/coc/game.ts';
 import { SessionController } from './playtest-context.ts';
 import { actionWords } from './action-words.ts';
-import { playLogStyles, renderPlayLog, scrollToCurrent } from './play-log.ts';
+import { playLogStyles, renderPlayLog, scrollToCurrentSoon } from './play-log.ts';
 
 /**
  * The CoC playtest's log (play-log.ts): the events of an enemy or event phase being played out
@@ -15,9 +15,7 @@ export class TrPlaytestLog extends LitElement {
   @query('ol') private list!: HTMLOListElement | null;
 
   protected override updated(): void {
-    // Read the layout in the frame that draws this update, not now: here the Playtest area may not
-    // be shown yet (Ctrl+Enter shows it in the same task), and reading it would style it twice.
-    requestAnimationFrame(() => scrollToCurrent(this.renderRoot, this.list));
+    scrollToCurrentSoon(this, this.renderRoot, () => this.list);
   }
 
   override render() {

@@ -13,7 +13,8 @@ import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { playtestContext } from './playtest-context.ts';
 import { LaunchedSession } from './launched-session.ts';
-import { downloadText, newSeed } from './playtest-shared.ts';
+import { downloadText } from './playtest-shared.ts';
+import { playtestTopBar, restartGame, topBarStyles } from './playtest-top-bar.ts';
 import type { TrDiceTray } from './dice-tray.ts';
 import './playtest-board.ts';
 import './lara-board.ts';
@@ -52,18 +53,7 @@ export class TrPlaytestMain extends LitElement {
 
   constructor() {
     super();
-    new LaunchedSession<PlaytestSession, PlaytestLauncher>(this);
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // On the window: after a click the focus may be on nothing (a button that went disabled).
-    window.addEventListener('keydown', this.onKeyDown);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    window.removeEventListener('keydown', this.onKeyDown);
+    new LaunchedSession<PlaytestSession, PlaytestLauncher>(this, this.onKeyDown);
   }
 
   private onKeyDown = (event: KeyboardEvent): void => {
@@ -96,22 +86,14 @@ export class TrPlaytestMain extends LitElement {
     event.preventDefault();
   };
 
-  private restart(newOne: boolean): void {
-    this.launcher.restart(newOne ? { ...this.launcher.options, seed: newSeed() } : this.launcher.options);
-  }
-
   private saveReplay(): void {
     const s = this.session;
     if (!s) return;
     downloadText(JSON.stringify(s.toScenario(), null, 2) + '\n', `${s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`);
   }
 
-  private async loadReplay(event: Event): Promise<void> {
-    const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    this.loadError = (await loadScenario(this.launcher, await file.text())) ?? '';
+  private async loadReplay(text: string): Promise<void> {
+    this.loadError = (await loadScenario(this.launcher, text)) ?? '';
     this.requestUpdate();
   }
 
@@ -124,22 +106,20 @@ export class TrPlaytestMain extends LitElement {
     const challenges = item && Array.isArray(item.challenges) ? item.challenges.length : 0;
     const choice = s?.choice;
     const decision = s && choice ? describeDecision(s.setup.packs, s.state, choice) : undefined;
-    return html`<div class="top">
-        <h2>Playtest: ${title}</h2>
-        <button class="back" @click=${() => launcher.back()} title="Esc">← Back to the editor</button>
-        <button @click=${() => this.restart(false)} ?disabled=${!s}>Restart</button>
-        <button @click=${() => this.restart(true)} ?disabled=${!s}>New seed</button>
-        <button class="save-replay" @click=${() => this.saveReplay()} ?disabled=${!s}>Save replay</button>
-        <label class="load">Load replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadReplay} /></label>
-        <details class="options">
-          <summary>Options (seed ${launcher.options.seed})</summary>
-          <tr-playtest-options .options=${launcher.options} .challenges=${challenges} .chapter=${item?.kind === 'chapter'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>
-        </details>
-      </div>
+    return html`${playtestTopBar({
+        title,
+        launcher,
+        backTo: 'the editor',
+        playing: !!s,
+        save: () => this.saveReplay(),
+        load: (text) => this.loadReplay(text),
+        summary: `seed ${launcher.options.seed}`,
+        options: html`<tr-playtest-options .options=${launcher.options} .challenges=${challenges} .chapter=${item?.kind === 'chapter'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
+      })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
       ${s
-        ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && this.restart(e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
+        ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
             @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)} @space-click=${(e: CustomEvent) => this.byHand?.pickAt(e.detail.at)}>
             <tr-playtest-board></tr-playtest-board>
             <div class="side">
@@ -164,42 +144,14 @@ export class TrPlaytestMain extends LitElement {
         : nothing}`;
   }
 
-  static override styles = css`
+  static override styles = [
+    topBarStyles,
+    css`
     :host {
       display: flex;
       flex-direction: column;
       height: 100%;
       min-height: 0;
-    }
-    .top {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.4rem;
-      align-items: center;
-      padding: 0.35rem 0.6rem;
-      border-bottom: 1px solid var(--line, #ccc);
-      background: #f7f2e8;
-      position: relative;
-    }
-    h2 {
-      font-size: 1rem;
-      margin: 0 0.5rem 0 0;
-    }
-    .load input {
-      font-size: 0.75rem;
-      width: 12rem;
-    }
-    .options {
-      font-size: 0.85rem;
-    }
-    .options[open] {
-      width: 100%;
-    }
-    .error {
-      background: #fde7e7;
-      color: #8e1414;
-      margin: 0;
-      padding: 0.3rem 0.8rem;
     }
     .body {
       flex: 1;
@@ -220,7 +172,12 @@ export class TrPlaytestMain extends LitElement {
       padding: 0.2rem 0.5rem;
       border-left: 1px solid var(--line, #ccc);
     }
-  `;
+    :host([first-frame]) .side,
+    :host([first-frame]) tr-playtest-log {
+      content-visibility: hidden;
+    }
+  `,
+  ];
 }
 
 /**

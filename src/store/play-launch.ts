@@ -1,0 +1,96 @@
+/**
+ * What the two playtests' launchers (Crypt of Chronos, playtest-launch.ts; CCG,
+ * ccg-playtest-launch.ts) share: a request (the level as it stands, laid over the packs), the
+ * session started from it at once when the engine's module is in (else as soon as it is), the
+ * options kept for the next game (so that playing again after an edit rolls the same dice),
+ * restarting, and the content built once while the level's items stay the same.
+ */
+import type { ContentItem, Pack } from '../model/content.ts';
+
+/** A request to play a level, as both games word it. */
+export interface LaunchRequest<Level, Action, GameOptions> {
+  /** The packs, and the level's items as they stand now (drafts not yet saved), laid over them. */
+  packs: readonly Pack[];
+  items: ContentItem[];
+  level: Level;
+  title: string;
+  /** Actions to replay (a loaded replay): watched from the start, or played through. */
+  actions?: Action[];
+  /** A replay's own start (its options win over the launcher's). */
+  options?: GameOptions;
+  /** When the user asked (performance.now() or an event's timeStamp), to measure the time to the first frame. */
+  askedAt?: number;
+}
+
+/** A session as the launcher sees it: the actions still to replay. */
+interface LaunchedGame<Action> {
+  future: Action[];
+}
+
+export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action, unknown>, Options, Session extends LaunchedGame<Action>, Action> extends EventTarget {
+  request: Request | undefined;
+  session: Session | undefined;
+  /** Why the last playtest could not start. */
+  error: string | undefined;
+  /** How long the engine took to start the last game (ms). */
+  startMs = 0;
+  /** The last content built: the engine caches its reading of the content by this array, so it is reused while nothing changed. */
+  private content: { packs: readonly Pack[]; items: ContentItem[]; all: Pack[] } | undefined;
+
+  constructor(public options: Options) {
+    super();
+  }
+
+  /** The engine's session module when it is loaded (a launch is synchronous then), and loading it. */
+  protected abstract loaded(): boolean;
+  protected abstract load(): Promise<unknown>;
+  /** A new game of the request's level on this content (throws when the level cannot be played). */
+  protected abstract newSession(request: Request, content: Pack[]): Session;
+  /** The request's items laid over its packs. */
+  protected abstract withItems(packs: readonly Pack[], items: ContentItem[]): Pack[];
+  /** Shows the playtest (after a launch). */
+  protected abstract show(): void;
+
+  /** Starts a playtest of the request's level and shows it. */
+  launch(request: Request): void {
+    this.request = request;
+    if (this.loaded()) this.start();
+    else void this.load().then(() => this.request === request && this.start());
+    this.show();
+  }
+
+  /** Starts again with these options (the same level as it was launched). */
+  restart(options: Options = this.options): void {
+    this.options = options;
+    if (this.request) this.request = { ...this.request, options: undefined, actions: undefined, askedAt: undefined };
+    this.start();
+  }
+
+  protected start(): void {
+    const r = this.request;
+    if (!r || !this.loaded()) return;
+    const t0 = performance.now();
+    try {
+      const session = this.newSession(r, this.contentOf(r));
+      if (r.actions) session.future = [...r.actions];
+      this.session = session;
+      this.error = undefined;
+    } catch (e) {
+      this.session = undefined;
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+    this.startMs = performance.now() - t0;
+    this.changed();
+  }
+
+  private contentOf(r: Request): Pack[] {
+    const c = this.content;
+    if (c && c.packs === r.packs && c.items.length === r.items.length && c.items.every((item, i) => item === r.items[i])) return c.all;
+    this.content = { packs: r.packs, items: r.items, all: this.withItems(r.packs, r.items) };
+    return this.content.all;
+  }
+
+  protected changed(): void {
+    this.dispatchEvent(new Event('change'));
+  }
+}

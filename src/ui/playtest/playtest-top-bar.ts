@@ -1,0 +1,96 @@
+/**
+ * The bar at the top of both playtests (Crypt of Chronos and CCG): the title, back to where the
+ * game came from (Esc), Restart, New seed, Save replay, Load replay and the options (each game's
+ * own form, under a summary).
+ */
+import { css, html, type TemplateResult } from 'lit';
+import { newSeed } from './playtest-shared.ts';
+
+/** What the bar needs of a launcher: its options (with the seed), restarting with options, going back. */
+export interface BarLauncher<O extends { seed: string }> {
+  options: O;
+  restart(options: NoInfer<O>): void;
+  back(): void;
+}
+
+/** Plays again with the launcher's options: the same dice, or a new seed. */
+export function restartGame<O extends { seed: string }>(launcher: BarLauncher<O>, withNewSeed: boolean): void {
+  launcher.restart(withNewSeed ? { ...launcher.options, seed: newSeed() } : launcher.options);
+}
+
+export interface TopBar<O extends { seed: string }> {
+  title: string;
+  launcher: BarLauncher<O>;
+  /** Where `back` goes, in words ("the editor", "the designer"). */
+  backTo: string;
+  /** A game is on: Restart, New seed and Save replay are enabled. */
+  playing: boolean;
+  save: () => void;
+  /** A replay file's text, once chosen. */
+  load: (text: string) => unknown;
+  /** The options' summary (after "Options ("), and their form. */
+  summary: string;
+  options: TemplateResult;
+}
+
+export function playtestTopBar<O extends { seed: string }>(bar: TopBar<O>): TemplateResult {
+  const { launcher } = bar;
+  const load = async (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) await bar.load(await file.text());
+  };
+  return html`<div class="top" role="toolbar" aria-label="Playtest">
+    <h2>Playtest: ${bar.title}</h2>
+    <button class="back" @click=${() => launcher.back()} title="Esc">← Back to ${bar.backTo}</button>
+    <button class="restart" @click=${() => restartGame(launcher, false)} ?disabled=${!bar.playing}>Restart</button>
+    <button class="new-seed" @click=${() => restartGame(launcher, true)} ?disabled=${!bar.playing}>New seed</button>
+    <button class="save-replay" @click=${bar.save} ?disabled=${!bar.playing}>Save replay</button>
+    <label class="load">Load replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${load} /></label>
+    <details class="options">
+      <summary>Options (${bar.summary})</summary>
+      ${bar.options}
+    </details>
+  </div>`;
+}
+
+export const topBarStyles = css`
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+    padding: 0.35rem 0.6rem;
+    border-bottom: 1px solid var(--line, #ccc);
+    background: #f7f2e8;
+    position: relative;
+  }
+  .top h2 {
+    font-size: 1rem;
+    margin: 0 0.5rem 0 0;
+  }
+  .top button {
+    font: inherit;
+    font-size: 0.85rem;
+  }
+  .load {
+    font-size: 0.85rem;
+  }
+  .load input {
+    font-size: 0.75rem;
+    width: 12rem;
+  }
+  .options {
+    font-size: 0.85rem;
+  }
+  .options[open] {
+    width: 100%;
+  }
+  .error {
+    background: #fde7e7;
+    color: #8e1414;
+    margin: 0;
+    padding: 0.3rem 0.8rem;
+  }
+`;
