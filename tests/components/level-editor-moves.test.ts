@@ -1,5 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { dispatchDrag, levelEditor, part, settled } from './level-fixtures.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { board, dispatchDrag, levelEditor, part, settled } from './level-fixtures.ts';
+import { emptyChapter } from '../../src/model/coc-level-new.ts';
 import type { TrLevelWorkbench } from '../../src/ui/level/level-workbench.ts';
 import chapterSchema from '../../schemas/chapter.schema.json' with { type: 'json' };
 import commonSchema from '../../schemas/coc-common.schema.json' with { type: 'json' };
@@ -7,7 +9,7 @@ import commonSchema from '../../schemas/coc-common.schema.json' with { type: 'js
 // What the level editor's other tests leave out: the face palette's filters and search, moving a
 // laid tile and a placed token by dragging them on the board (one undo step each), every token
 // kind drawn with its own icon, and the inspector's help text for every field of the schema,
-// the two challenges' fields included.
+// the two challenges' fields included; a problem about a level field focuses that field; Ctrl+Y.
 
 type Placement = { slot: { x: number; y: number }; tile: string; face: string; rotation: number };
 const tiles = (bench: TrLevelWorkbench) => (bench.state.value.layout as { tiles: Placement[] }).tiles;
@@ -119,5 +121,39 @@ describe('the level editor: palette filters, moves on the board, icons and help'
         const expected = sub.description ?? defs[sub.$ref?.replace('#/$defs/', '') ?? '']?.description;
         if (expected) expect(help!.textContent).to.equal(expected);
       }
+  });
+
+  it('a problem about a level field, clicked, selects the level and focuses that field in the inspector', async () => {
+    const { bench } = await levelEditor({ ...emptyChapter('test-level'), boss: 'bear', bossSpawnPoint: 4 });
+    const panel = bench.shadowRoot!.querySelector('tr-problems-panel')!.shadowRoot!;
+    const item = async () => {
+      for (let i = 0; i < 50; i++) {
+        const found = [...panel.querySelectorAll('button')].find((b) => /spawn point 4/.test(b.textContent!));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('the boss spawn point problem is not listed');
+    };
+    (await item()).click();
+    await settled(bench);
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(bench.state.selection).to.deep.equal({ kind: 'level' });
+    expect(form(bench).activeElement?.id).to.equal('f_bossSpawnPoint');
+  });
+
+  it('redoes with Ctrl+Y as with Ctrl+Shift+Z', async () => {
+    const { bench } = await levelEditor();
+    await dispatchDrag(bench, part(bench, 'tr-face-palette', '[data-face="tile-1:jungle"]'), 1, 1);
+    board(bench).focus();
+    await sendKeys({ press: 'Control+z' });
+    await settled(bench);
+    expect(tiles(bench)).to.deep.equal([]);
+    await sendKeys({ press: 'Control+y' });
+    await settled(bench);
+    expect(tiles(bench)).to.have.length(1);
+    await sendKeys({ press: 'Control+z' });
+    await sendKeys({ press: 'Control+Shift+Z' });
+    await settled(bench);
+    expect(tiles(bench)).to.have.length(1);
   });
 });
