@@ -1,10 +1,11 @@
-// Two rules of engine part 2 that had no test of their own: a challenge starts with only what it
-// lists ("nothing listed = none", not the chapter's kit), and the Research Deck (Lara holds 5 cards
-// at most; an empty deck is made again from its shuffled discard pile).
+// Rules of engine part 2 that had no test of their own: a challenge starts with only what it lists
+// ("nothing listed = none", not the chapter's kit), a base chapter's reward in a series, and the
+// Research Deck (Lara holds 5 cards at most; an empty deck is made again from its discard pile).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { applyAction, newGame } from '../../src/engine/coc/game.ts';
+import { levelOf } from '../../src/engine/coc/level.ts';
 import type { CocState } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
@@ -25,6 +26,18 @@ test('a challenge starts with what it lists and nothing else: the chapter’s we
   assert.equal(eyes.inventory.specialDice, 2);
   assert.equal(eyes.sight, 'seen');
   assert.deepEqual(eyes.inventory.resources, []);
+});
+
+test('a base chapter’s reward from its data: Landfall gives 2 resources from the bag and a Research Card, then the next chapter starts', () => {
+  const level = levelOf(pack, landfall);
+  const s = newGame(pack, landfall, { seed: 1, mode: 'series', setup: { enemies: [], lara: { at: level.exit! }, artifactsCollected: level.artifacts, searched: true, researched: true } });
+  const { state, events } = applyAction(pack, s, { type: 'exit' });
+  const texts = events.map((e) => e.text);
+  assert.ok(texts.some((t) => /^Chapter reward: Lara draws \w+, \w+ from the bag\.$/.test(t)), texts.join('\n'));
+  assert.equal(state.inventory.research.length, 1);
+  assert.equal(state.level.id, 'the-frozen-stair');
+  assert.equal(s.bag.length - state.bag.length, state.inventory.resources.length, 'every token Lara holds came out of the bag');
+  assert.ok(state.inventory.resources.length >= 2);
 });
 
 /** A Lara Phase on Landfall with no enemy on the level: RESEARCH with 2 successes draws one card. */
