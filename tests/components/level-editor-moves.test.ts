@@ -83,7 +83,7 @@ describe('the level editor: palette filters, moves on the board, icons and help'
     expect(tokens(bench)[0]!.at).to.deep.equal({ x: lows[0]!.x, y: lows[0]!.y });
   });
 
-  it('draws every kind of token with its own icon: door colours by letter, open or closed, barrier health', async () => {
+  it('draws every kind of token with its own icon: door colours by letter, open or closed, barrier health, a starting enemy’s initial', async () => {
     const { bench } = await levelEditor();
     for (const [i, face] of ['tile-1:jungle', 'tile-2:jungle', 'tile-3:jungle', 'tile-4:jungle'].entries()) await dispatchDrag(bench, part(bench, 'tr-face-palette', `[data-face="${face}"]`), i * 3 + 1, 1);
     const lows = bench.state.grid.rows.flat().filter((s) => s?.terrain === 'low' && !s.feature);
@@ -98,6 +98,12 @@ describe('the level editor: palette filters, moves on the board, icons and help'
       'switch switch R', 'switch switch B', 'artifact artifact ', 'barrier barrier 3', 'boulder boulder ', 'exit exit ', 'laraStart lara ', 'spawnPoint spawn 1',
     ]);
     for (const el of drawn) expect(el.getAttribute('aria-label'), el.getAttribute('data-type')!).to.match(/\(\d+, \d+\)/);
+    // A starting enemy set on the spawn point shows as a badge with its initial.
+    bench.state.select({ kind: 'token', index: 13 });
+    bench.state.setField('/layout/tokens/13/enemy', 'natla-tech', 'Set the starting enemy');
+    await settled(bench);
+    const badge = boardRoot(bench).querySelector('.token[data-type="spawnPoint"] g.enemy')!;
+    expect([badge.getAttribute('data-enemy'), badge.querySelector('.enemy-letter')!.textContent, badge.querySelector('title')!.textContent]).to.deep.equal(['natla-tech', 'N', 'natla-tech starts here']);
     // Terrain reads without colour: high and block carry a pattern, low none.
     const terrain = [...boardRoot(bench).querySelectorAll('g.terrain')];
     for (const kind of ['high', 'block']) expect(terrain.find((g) => g.getAttribute('data-terrain') === kind)!.innerHTML).to.contain(`url(#hatch-${kind})`);
