@@ -1,7 +1,8 @@
 /**
  * The numbers of a finished (or running) game, read from its states and events: rounds, damage
- * taken, dice lost, enemies defeated, times SEEN, noise made, artifacts collected, Event Cards
- * used. Only what the engine records can be told; new event types simply add nothing here.
+ * taken, dice lost, enemies defeated, times SEEN, noise made, artifacts collected, resources
+ * gathered, Event Cards used. Only what the engine records can be told; new event types simply
+ * add nothing here.
  */
 import type { CocEvent, CocState } from '../engine/coc/types.ts';
 
@@ -15,12 +16,30 @@ export interface GameSummary {
   timesSeen: number;
   noiseMade: number;
   artifactsCollected: number;
+  /** Resources that came into Lara's hand (a Multi-Treasure counts as what it is worth). */
+  resourcesGathered: number;
   eventCardsUsed: number;
+}
+
+/** What a resource token is worth: a Multi-Treasure ("treasure:3") several, any other 1. */
+const worth = (token: string) => (/:\d+$/.test(token) ? Number(token.slice(token.lastIndexOf(':') + 1)) : 1);
+
+/** The worth of the tokens in `now` that were not in `before` (as multisets). */
+function gained(before: readonly string[], now: readonly string[]): number {
+  const left = new Map<string, number>();
+  for (const t of before) left.set(t, (left.get(t) ?? 0) + 1);
+  let sum = 0;
+  for (const t of now) {
+    const n = left.get(t) ?? 0;
+    if (n > 0) left.set(t, n - 1);
+    else sum += worth(t);
+  }
+  return sum;
 }
 
 export function gameSummary(start: CocState, steps: readonly { events: readonly CocEvent[]; state: CocState }[]): GameSummary {
   let prev = start;
-  const summary: GameSummary = { status: start.status, rounds: start.round, actions: steps.length, damageTaken: 0, diceLost: 0, enemiesDefeated: 0, timesSeen: 0, noiseMade: 0, artifactsCollected: 0, eventCardsUsed: 0 };
+  const summary: GameSummary = { status: start.status, rounds: start.round, actions: steps.length, damageTaken: 0, diceLost: 0, enemiesDefeated: 0, timesSeen: 0, noiseMade: 0, artifactsCollected: 0, resourcesGathered: 0, eventCardsUsed: 0 };
   for (const { events, state } of steps) {
     const lostDice = Math.max(0, prev.lara.dice - state.lara.dice);
     // A fall in a series heals Lara fully: count what took her to 0, then what she has lost since.
@@ -31,6 +50,7 @@ export function gameSummary(start: CocState, steps: readonly { events: readonly 
     summary.timesSeen += events.filter((e) => e.type === 'seen').length;
     summary.noiseMade += events.filter((e) => e.type === 'noise').length;
     summary.artifactsCollected += prev.artifacts.filter((onLevel, i) => onLevel && !state.artifacts[i]).length;
+    summary.resourcesGathered += gained(prev.inventory.resources, state.inventory.resources);
     prev = state;
   }
   summary.status = prev.status;

@@ -4,7 +4,7 @@ import { SessionController } from './playtest-context.ts';
 
 /**
  * The end of a game: won or lost, what it took (rounds, actions, damage, dice lost, enemies
- * defeated, times SEEN, noise, artifacts, Event Cards), and what next. Fires "restart" (detail
+ * defeated, times SEEN, noise, artifacts, resources gathered, Event Cards), and what next. Fires "restart" (detail
  * `newSeed`), "back" and "save-replay"; "Look at the board" hides it until the game changes.
  */
 @customElement('tr-end-summary')
@@ -30,6 +30,7 @@ export class TrEndSummary extends LitElement {
       ['Times SEEN', sum.timesSeen],
       ['Noise made', sum.noiseMade],
       ['Artifacts collected', sum.artifactsCollected],
+      ['Resources gathered', sum.resourcesGathered],
       ['Event Cards used', sum.eventCardsUsed],
     ];
     return html`<div class="panel ${won ? 'won' : 'lost'}" role="dialog" aria-labelledby="end-heading">
