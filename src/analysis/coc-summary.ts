@@ -1,8 +1,7 @@
 /**
  * The numbers of a finished (or running) game, read from its states and events: rounds, damage
- * taken, dice lost, enemies defeated, times SEEN, noise made, artifacts collected, resources
- * gathered, Event Cards used. Only what the engine records can be told; new event types simply
- * add nothing here.
+ * taken, dice lost, enemies defeated, times SEEN, noise made, artifacts collected, Event Cards
+ * used. Only what the engine records can be told; new event types simply add nothing here.
  */
 import type { CocEvent, CocState } from '../engine/coc/types.ts';
 
@@ -16,9 +15,28 @@ export interface GameSummary {
   timesSeen: number;
   noiseMade: number;
   artifactsCollected: number;
-  /** Resources that came into Lara's hand (a Multi-Treasure counts as what it is worth). */
-  resourcesGathered: number;
   eventCardsUsed: number;
+}
+
+export function gameSummary(start: CocState, steps: readonly { events: readonly CocEvent[]; state: CocState }[]): GameSummary {
+  let prev = start;
+  const summary: GameSummary = { status: start.status, rounds: start.round, actions: steps.length, damageTaken: 0, diceLost: 0, enemiesDefeated: 0, timesSeen: 0, noiseMade: 0, artifactsCollected: 0, eventCardsUsed: 0 };
+  for (const { events, state } of steps) {
+    const lostDice = Math.max(0, prev.lara.dice - state.lara.dice);
+    // A fall in a series heals Lara fully: count what took her to 0, then what she has lost since.
+    summary.damageTaken += lostDice ? prev.lara.health + (state.lara.maxHealth - state.lara.health) : Math.max(0, prev.lara.health - state.lara.health);
+    summary.diceLost += lostDice;
+    const now = new Set(state.enemies.map((e) => e.id));
+    summary.enemiesDefeated += prev.enemies.filter((e) => !now.has(e.id)).length;
+    summary.timesSeen += events.filter((e) => e.type === 'seen').length;
+    summary.noiseMade += events.filter((e) => e.type === 'noise').length;
+    summary.artifactsCollected += prev.artifacts.filter((onLevel, i) => onLevel && !state.artifacts[i]).length;
+    prev = state;
+  }
+  summary.status = prev.status;
+  summary.rounds = prev.round;
+  summary.eventCardsUsed = prev.eventCardsDiscarded - start.eventCardsDiscarded;
+  return summary;
 }
 
 /** What a resource token is worth: a Multi-Treasure ("treasure:3") several, any other 1. */
@@ -37,24 +55,13 @@ function gained(before: readonly string[], now: readonly string[]): number {
   return sum;
 }
 
-export function gameSummary(start: CocState, steps: readonly { events: readonly CocEvent[]; state: CocState }[]): GameSummary {
+/** Resources that came into Lara's hand over the game (a Multi-Treasure counts as what it is worth; spending counts nothing). */
+export function resourcesGathered(start: CocState, steps: readonly { state: CocState }[]): number {
   let prev = start;
-  const summary: GameSummary = { status: start.status, rounds: start.round, actions: steps.length, damageTaken: 0, diceLost: 0, enemiesDefeated: 0, timesSeen: 0, noiseMade: 0, artifactsCollected: 0, resourcesGathered: 0, eventCardsUsed: 0 };
-  for (const { events, state } of steps) {
-    const lostDice = Math.max(0, prev.lara.dice - state.lara.dice);
-    // A fall in a series heals Lara fully: count what took her to 0, then what she has lost since.
-    summary.damageTaken += lostDice ? prev.lara.health + (state.lara.maxHealth - state.lara.health) : Math.max(0, prev.lara.health - state.lara.health);
-    summary.diceLost += lostDice;
-    const now = new Set(state.enemies.map((e) => e.id));
-    summary.enemiesDefeated += prev.enemies.filter((e) => !now.has(e.id)).length;
-    summary.timesSeen += events.filter((e) => e.type === 'seen').length;
-    summary.noiseMade += events.filter((e) => e.type === 'noise').length;
-    summary.artifactsCollected += prev.artifacts.filter((onLevel, i) => onLevel && !state.artifacts[i]).length;
-    summary.resourcesGathered += gained(prev.inventory.resources, state.inventory.resources);
+  let sum = 0;
+  for (const { state } of steps) {
+    sum += gained(prev.inventory.resources, state.inventory.resources);
     prev = state;
   }
-  summary.status = prev.status;
-  summary.rounds = prev.round;
-  summary.eventCardsUsed = prev.eventCardsDiscarded - start.eventCardsDiscarded;
-  return summary;
+  return sum;
 }

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { applyAction, newGame } from '../../src/engine/coc/game.ts';
-import { gameSummary } from '../../src/analysis/coc-summary.ts';
+import { resourcesGathered } from '../../src/analysis/coc-summary.ts';
 import type { CocAction, CocState } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
@@ -29,7 +29,7 @@ test('resources gathered: a SEARCH’s tokens, a Multi-Treasure by its worth; cr
   ]);
   assert.deepEqual(steps[0]!.state.inventory.resources.slice().sort(), ['cloth', 'oil', 'treasure:3']);
   assert.equal(state.inventory.resources.length, 1, 'the health recipe spent two tokens');
-  assert.equal(gameSummary(start, steps.slice(0, 1)).resourcesGathered, 5);
-  assert.equal(gameSummary(start, steps).resourcesGathered, 5);
-  assert.equal(gameSummary(start, []).resourcesGathered, 0);
+  assert.equal(resourcesGathered(start, steps.slice(0, 1)), 5);
+  assert.equal(resourcesGathered(start, steps), 5);
+  assert.equal(resourcesGathered(start, []), 0);
 });
