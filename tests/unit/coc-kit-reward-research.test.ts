@@ -28,9 +28,13 @@ test('a challenge starts with what it lists and nothing else: the chapter’s we
   assert.deepEqual(eyes.inventory.resources, []);
 });
 
-test('a base chapter’s reward from its data: Landfall gives 2 resources from the bag and a Research Card, then the next chapter starts', () => {
+test('a base chapter’s reward from its data: Landfall gives 2 resources from the bag and a Research Card, then the next chapter starts with what Lara carries', () => {
   const level = levelOf(pack, landfall);
-  const s = newGame(pack, landfall, { seed: 1, mode: 'series', setup: { enemies: [], lara: { at: level.exit! }, artifactsCollected: level.artifacts, searched: true, researched: true } });
+  const s = newGame(pack, landfall, {
+    seed: 1,
+    mode: 'series',
+    setup: { enemies: [], lara: { at: level.exit!, health: 6 }, sight: 'seen', diceLostNextPhase: 2, artifactsCollected: level.artifacts, searched: true, researched: true, inventory: { specialDice: 2, weapons: [{ id: 'dual-pistols', ammo: 1 }] } },
+  });
   const { state, events } = applyAction(pack, s, { type: 'exit' });
   const texts = events.map((e) => e.text);
   assert.ok(texts.some((t) => /^Chapter reward: Lara draws \w+, \w+ from the bag\.$/.test(t)), texts.join('\n'));
@@ -38,6 +42,14 @@ test('a base chapter’s reward from its data: Landfall gives 2 resources from t
   assert.equal(state.level.id, 'the-frozen-stair');
   assert.equal(s.bag.length - state.bag.length, state.inventory.resources.length, 'every token Lara holds came out of the bag');
   assert.ok(state.inventory.resources.length >= 2);
+  // Carried into the next chapter (rule decision 76): health, Special Dice, the weapon with its ammo, the Sight Token, the
+  // dice lost to DODGE; the Frozen Stair's kit (1 scrap) comes on top.
+  assert.equal(state.lara.health, 6);
+  assert.equal(state.inventory.specialDice, 2);
+  assert.deepEqual(state.inventory.weapons, [{ id: 'dual-pistols', ammo: 1 }]);
+  assert.equal(state.sight, 'seen');
+  assert.equal(state.lara.diceLeft, state.lara.dice - 2);
+  assert.equal(state.inventory.resources.filter((r) => r === 'scrap').length >= 1, true);
 });
 
 /** A Lara Phase on Landfall with no enemy on the level: RESEARCH with 2 successes draws one card. */
