@@ -38,3 +38,30 @@ export function gameSummary(start: CocState, steps: readonly { events: readonly 
   summary.eventCardsUsed = prev.eventCardsDiscarded - start.eventCardsDiscarded;
   return summary;
 }
+
+/** What a resource token is worth: a Multi-Treasure ("treasure:3") several, any other 1. */
+const worth = (token: string) => (/:\d+$/.test(token) ? Number(token.slice(token.lastIndexOf(':') + 1)) : 1);
+
+/** The worth of the tokens in `now` that were not in `before` (as multisets). */
+function gained(before: readonly string[], now: readonly string[]): number {
+  const left = new Map<string, number>();
+  for (const t of before) left.set(t, (left.get(t) ?? 0) + 1);
+  let sum = 0;
+  for (const t of now) {
+    const n = left.get(t) ?? 0;
+    if (n > 0) left.set(t, n - 1);
+    else sum += worth(t);
+  }
+  return sum;
+}
+
+/** Resources that came into Lara's hand over the game (a Multi-Treasure counts as what it is worth; spending counts nothing). */
+export function resourcesGathered(start: CocState, steps: readonly { state: CocState }[]): number {
+  let prev = start;
+  let sum = 0;
+  for (const { state } of steps) {
+    sum += gained(prev.inventory.resources, state.inventory.resources);
+    prev = state;
+  }
+  return sum;
+}

@@ -5,8 +5,10 @@ import { documentKey, type ContentStorage, type Session, type StorageBatch } fro
 export type SaveStatus = { state: 'saved' | 'saving' | 'error'; message?: string };
 
 /**
- * Collects what changed and writes it in one batch once changes pause for `delay` ms. Reads the
- * latest state when it writes (not when it was marked), so a burst of typing is one write. A failed
+ * Collects what changed and writes it in one batch once changes pause for `delay` ms, or at the
+ * latest `maxWait` ms after the first change not yet written (changes that never pause — a long
+ * drag, steady typing — are still stored within half a second). Reads the latest state when it
+ * writes (not when it was marked), so a burst of typing is one write. A failed
  * write keeps everything marked, says so through the status, and is retried on the next change or
  * after `retryDelay`; nothing is dropped from memory.
  */
@@ -18,6 +20,8 @@ export class Autosaver {
   private session: (() => Session) | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> | undefined;
+  /** When the oldest change not yet taken into a write was marked (Date.now()), if any. */
+  private unsavedSince: number | undefined;
   status: SaveStatus = { state: 'saved' };
 
   constructor(
@@ -25,6 +29,7 @@ export class Autosaver {
     private readonly onStatus: (status: SaveStatus) => void,
     private readonly delay = 300,
     private readonly retryDelay = 5000,
+    private readonly maxWait = 450,
   ) {}
 
   pack(id: string, current: () => Pack | undefined): void {
@@ -65,8 +70,11 @@ export class Autosaver {
     return this.packs.size + this.docs.size + this.deletedPacks.size + this.deletedDocs.size > 0 || this.session !== undefined;
   }
 
-  private schedule(delay = this.delay): void {
+  private schedule(): void {
     if (this.status.state !== 'saving') this.setStatus({ state: 'saving' });
+    const now = Date.now();
+    this.unsavedSince ??= now;
+    const delay = Math.max(0, Math.min(this.delay, this.unsavedSince + this.maxWait - now));
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -95,6 +103,7 @@ export class Autosaver {
       ...(this.session ? { session: this.session() } : {}),
     };
     const marked = { packs: this.packs, docs: this.docs, deletedPacks: this.deletedPacks, deletedDocs: this.deletedDocs, session: this.session };
+    this.unsavedSince = undefined;
     this.packs = new Map();
     this.docs = new Map();
     this.deletedPacks = new Set();

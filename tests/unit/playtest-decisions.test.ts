@@ -93,6 +93,11 @@ test('a trap’s options are worded from the card (the unaffordable greyed), a h
   trap.pending = { kind: 'choice', options: ['Jump', 'Run'], ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' }, offered: [0] };
   const greyed = describeDecision(s.setup.packs, trap, legalActions(s.setup.packs, trap))!;
   assert.deepEqual(greyed.answers.map((a) => [a.words, !!a.disabled]), [['Jump', false], ['Run', true]]);
+  // Holding Dodge a Trap, the scroll is one more answer, named and explained from its card.
+  trap.pending = { kind: 'choice', options: ['Jump', 'Run'], ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' }, offered: [0], scrolls: ['dodge-a-trap'] };
+  const scroll = describeDecision(s.setup.packs, trap, legalActions(s.setup.packs, trap))!;
+  assert.deepEqual(scroll.answers.map((a) => [a.words, !!a.disabled]), [['Jump', false], ['Run', true], ['Play Dodge a Trap', false]]);
+  assert.match(scroll.answers[2]!.text!, /trap/);
 
   const helpful: CocState = cloneState(s.state);
   helpful.pending = { kind: 'helpful', card: 'ammo' };

@@ -8,6 +8,7 @@ import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
 import { playResearch } from './research-cards.ts';
+import { cardIdOf } from './cards.ts';
 import { giveUpResources, lossChoices } from './effect-types.ts';
 import { chooseDeck, gearAnswers, keepResearch, pickResources, returnEvent, swapResources, throwNoise } from './gear-decisions.ts';
 import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
@@ -26,7 +27,7 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   reroll: ['reroll', 'stop'],
   ammo: ['spendAmmo'],
   manual: ['done', 'adjust'],
-  choice: ['chooseOption'],
+  choice: ['chooseOption', 'useResearch'],
   helpful: ['useHelpful'],
   upgrade: ['keepUpgrade'],
   makeRoom: ['discardCard'],
@@ -105,6 +106,12 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'useHelpful':
       return answerHelpful(ctx, action.use === true);
     case 'useResearch':
+      if (pending.kind === 'choice') {
+        // A scroll played on the trap just drawn (Dodge a Trap): its effect ignores the card.
+        if (!(pending.scrolls ?? []).some((c) => cardIdOf(c) === cardIdOf(action.card))) throw new EngineError(`"${action.card}" cannot be played on this choice.`);
+        state.pending = null;
+        return playResearch(ctx, action.card, 'trapDrawn');
+      }
       state.pending = null;
       needRoll(ctx).asked = false;
       return playResearch(ctx, action.card, 'afterRoll');
@@ -156,7 +163,10 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'manual':
       return [{ type: 'done' }];
     case 'choice':
-      return (pending.offered ?? pending.options.map((_, i) => i)).map((option) => ({ type: 'chooseOption', option }));
+      return [
+        ...(pending.offered ?? pending.options.map((_, i) => i)).map((option) => ({ type: 'chooseOption' as const, option })),
+        ...(pending.scrolls ?? []).map((card) => ({ type: 'useResearch' as const, card })),
+      ];
     case 'helpful':
       return [{ type: 'useHelpful', use: true }, { type: 'useHelpful', use: false }];
     case 'afterRoll':

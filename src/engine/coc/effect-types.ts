@@ -15,6 +15,7 @@ import { cheapestTokens, chooseTokens, drawResources, paysFor, spendTokens, show
 import { EngineError, type Pending } from './types.ts';
 import { discardEventCard } from './event-deck.ts';
 import { checkSight } from './sight.ts';
+import { hidingForbiddenBy } from './boss.ts';
 import { hurt } from './damage.ts';
 import { addResearchCubes, drawResearch, gainSpecialDice, loseAmmo, offerAmmo } from './inventory.ts';
 import { failedDice } from './roll.ts';
@@ -119,6 +120,11 @@ defineEffect('discardEvents', (ctx, e, at) => {
 // spawnEnemy: event-effects.ts (it uses the Event Phase's fixed rolls).
 defineEffect('setSight', (ctx, e) => {
   const sight = e.sight === 'seen' ? 'seen' : 'hidden';
+  const forbidden = sight === 'hidden' ? hidingForbiddenBy(ctx.state, ctx.content) : undefined;
+  if (forbidden) {
+    ctx.events.push({ type: 'noHiding', text: `${forbidden}.` });
+    return;
+  }
   if (ctx.state.sight !== sight) ctx.events.push({ type: sight, text: `Lara is ${sight.toUpperCase()}.` });
   ctx.state.sight = sight;
   if (sight === 'seen' && ctx.state.noise) ctx.state.noise = null;

@@ -26,9 +26,12 @@ const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(
 /** `above`: damage lost to shooting down at a lower enemy (1 more needed). */
 export function damageEnemy(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, power: number, attack: Attack, events: CocEvent[], above = 0): AttackResult {
   const name = nameOf(content, enemy);
-  const factor = levelConditions(content, level.item).damageFactor[attack] ?? 1;
+  const conditions = levelConditions(content, level.item);
+  const factor = conditions.damageFactor[attack] ?? 1;
   const full = power * factor;
   const damage = full - above;
+  // Repeat: the log says where the extra damage comes from.
+  if (factor !== 1 && power > 0) events.push({ type: 'damageFactor', text: `${conditions.id ?? 'The location condition'}: the damage is multiplied by ${factor} (${power} → ${full}).`, enemy: enemy.id });
   if (damage <= 0) return { dealt: 0, defeated: false };
   if (state.sight === 'seen' && !state.shieldsUsed.includes(enemy.id) && hasRule(state, content, enemy, 'shieldFirstAttack')) {
     state.shieldsUsed.push(enemy.id);

@@ -17,6 +17,7 @@ import { spawnEnemy } from './spawn.ts';
 import { spawnDrawnTriggers } from './boss.ts';
 import { paysFor } from './bag.ts';
 import { totalAmmo } from './inventory.ts';
+import { playable } from './research-cards.ts';
 import { EngineError, type CocState, type ContentRef } from './types.ts';
 
 export type EventSide = 'lara' | 'invaded';
@@ -98,17 +99,23 @@ function sideOf(ctx: Ctx, card: string, side: EventSide): Side {
   return s !== null && typeof s === 'object' ? (s as Side) : {};
 }
 
+/** A trap: its options, and the scrolls Lara holds that are played when a trap is drawn (Dodge a Trap). */
 function offerTrap(ctx: Ctx, card: string, side: EventSide, data: Side): void {
-  offerOptions(ctx, Array.isArray(data.options) ? data.options : [], { kind: 'event', id: card, pointer: `/${side}/options` });
+  offerOptions(ctx, Array.isArray(data.options) ? data.options : [], { kind: 'event', id: card, pointer: `/${side}/options` }, playable(ctx, 'trapDrawn'));
 }
 
 /**
  * A choice (a trap's, or a "choice" effect's): the options Lara can pay for in full are offered;
- * with only one, it is taken at once (no real choice); with none, nothing happens.
+ * with only one, it is taken at once (no real choice) — unless Lara holds a scroll she may play
+ * instead (`scrolls`, rule decision 240); with none, nothing happens.
  */
-export function offerOptions(ctx: Ctx, list: unknown[], ref: ContentRef): void {
+export function offerOptions(ctx: Ctx, list: unknown[], ref: ContentRef, scrolls: string[] = []): void {
   const options = list as { label?: string; effects?: unknown[] }[];
   const offered = options.map((o, i) => (affordable(ctx, o.effects ?? []) ? i : -1)).filter((i) => i >= 0);
+  if (offered.length >= 1 && scrolls.length > 0) {
+    ctx.state.pending = { kind: 'choice', options: options.map((o, i) => o.label ?? `Option ${i + 1}`), ref, offered, scrolls };
+    return;
+  }
   if (offered.length === 1) {
     ctx.events.push({ type: 'choice', text: `Lara can only ${options[offered[0]!]!.label ?? 'take the first option'}.` });
     pushEffects(ctx, { ...ref, pointer: `${ref.pointer}/${offered[0]}/effects` });

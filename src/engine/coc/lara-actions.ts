@@ -10,6 +10,7 @@ import { condition } from './effect-types.ts';
 import { cardOf } from './cards.ts';
 import { HIGH, terrainAt } from './level.ts';
 import { enemyIndexAt, showPoint } from './board.ts';
+import { hidingForbiddenBy } from './boss.ts';
 import { EngineError, type CocAction, type ContentRef, type Point, type RollFor } from './types.ts';
 
 type Roller = Extract<CocAction, { type: 'move' | 'hide' | 'search' | 'research' | 'melee' }>;
@@ -21,6 +22,8 @@ export function actionProblem(ctx: Ctx, type: RollFor, target?: Point): string |
   const card = cardOf(ctx.content, 'actionCard', type);
   if (card.usableWhen && !condition(ctx, card.usableWhen as never)) return `${card.name} cannot be used now (${type === 'hide' ? 'Lara is not SEEN' : 'its condition does not hold'})`;
   if (typeof card.limitPerLaraPhase === 'number' && type === 'search' && ctx.state.searchedThisPhase) return `${card.name} is used once per Lara Phase`;
+  // A boss with the SEEN icon: no HIDE while it is on the level ("Bosses").
+  if (type === 'hide') return hidingForbiddenBy(ctx.state, ctx.content);
   if (type === 'melee') return meleeProblem(ctx, target);
   return undefined;
 }

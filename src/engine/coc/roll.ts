@@ -37,11 +37,11 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
   if (state.roll) throw new EngineError('A roll is already being resolved.');
   const special = req.special ?? 0;
   const laraLeft = req.for === 'dodge' ? dodgeDiceLeft(ctx) : state.lara.diceLeft;
-  if (!Number.isInteger(req.dice) || req.dice < 0 || req.dice > laraLeft) throw new EngineError(`${label(req.for)}: ${req.dice} Lara Dice were asked for; 1 to ${laraLeft} dice may be used.`);
+  if (!Number.isInteger(req.dice) || req.dice < 0 || req.dice > laraLeft) throw new EngineError(`${label(ctx, req)}: ${req.dice} Lara Dice were asked for; 1 to ${laraLeft} dice may be used.`);
   if (!Number.isInteger(special) || special < 0 || special > state.inventory.specialDice) throw new EngineError(`Lara holds ${state.inventory.specialDice} Special Dice; ${special} cannot be rolled.`);
-  if (req.dice + special < (req.min ?? 1)) throw new EngineError(`${label(req.for)} needs at least ${req.min ?? 1} dice.`);
+  if (req.dice + special < (req.min ?? 1)) throw new EngineError(`${label(ctx, req)} needs at least ${req.min ?? 1} dice.`);
   const condition = conditionProblem(ctx, req.for, req.dice, special);
-  if (condition) throw new EngineError(`${label(req.for)}: ${condition}.`);
+  if (condition) throw new EngineError(`${label(ctx, req)}: ${condition}.`);
   // Rule decision 27: DODGE rolls Lara Dice only (Special Dice serve in a Lara Phase).
   if (req.for === 'dodge' && special > 0) throw new EngineError('DODGE is rolled with Lara Dice only, not Special Dice.');
   const results = countsAs(ctx, rollDice(state, ctx.content, req.dice, req.results, special));
@@ -81,7 +81,7 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
   if (req.source !== undefined) roll.source = req.source;
   state.roll = roll;
   const specialText = special ? ` and ${special} Special Di${special === 1 ? 'e' : 'ce'}` : '';
-  ctx.events.push({ type: 'roll', text: `${label(req.for)} with ${req.dice} dice${specialText}: ${results.map((r) => DIE_WORDS[r]).join(', ')}.` });
+  ctx.events.push({ type: 'roll', text: `${label(ctx, roll)} with ${dieWords(req.dice)}${specialText}: ${results.map((r) => DIE_WORDS[r]).join(', ')}.` });
   if (req.sacrificesAsSuccesses !== undefined) convertSacrifices(ctx, req.sacrificesAsSuccesses);
   else askSacrifices(ctx);
 }
@@ -97,7 +97,7 @@ export function reroll(ctx: Ctx, dice: number, given: RollOptions): void {
   roll.special = special;
   roll.converted = null;
   roll.resolved = false;
-  ctx.events.push({ type: 'roll', text: `${label(roll.for)} re-rolled with ${dice} dice: ${roll.results.map((r) => DIE_WORDS[r]).join(', ')}.` });
+  ctx.events.push({ type: 'roll', text: `${label(ctx, roll)} re-rolled with ${dieWords(dice)}: ${roll.results.map((r) => DIE_WORDS[r]).join(', ')}.` });
   if (given.sacrificesAsSuccesses !== undefined) convertSacrifices(ctx, given.sacrificesAsSuccesses);
   else askSacrifices(ctx);
 }
@@ -190,6 +190,11 @@ export function resolveBoxes(ctx: Ctx, card: ContentRef): void {
   for (const r of run) pushEffects(ctx, child(base, 'outcomes', r.i, 'effects'), r.times);
 }
 
-function label(f: RollFor): string {
-  return f === 'weapon' ? 'The weapon' : f === 'ability' ? 'The ability' : f.toUpperCase();
+/** What the log calls a roll: the action (MOVE, DODGE…), or the weapon's or ability's name. */
+function label(ctx: Ctx, roll: Pick<RollRequest, 'for' | 'weapon' | 'card'>): string {
+  if (roll.for === 'weapon') return roll.weapon ? `The ${cardOf(ctx.content, 'weapon', roll.weapon).name}` : 'The weapon';
+  if (roll.for === 'ability') return roll.card ? String(cardOf(ctx.content, 'ability', roll.card.id).name) : 'The ability';
+  return roll.for.toUpperCase();
 }
+
+const dieWords = (n: number) => `${n} ${n === 1 ? 'die' : 'dice'}`;

@@ -1,7 +1,8 @@
 /**
  * Our own drawings of the level's tokens, each in a CELL-sized box with its origin at the box's
  * centre. Colours come with a letter (R, B, G) so doors and switches read without colour; facing
- * tokens carry an arrow turned to their facing.
+ * tokens carry an arrow turned to their facing; a spawn point's starting enemy is a badge with the
+ * enemy's initial (W wildlife, P protectors, N Natla Tech, or the advanced enemy's).
  */
 import { svg } from 'lit';
 import { isObject } from '../../model/json-read.ts';
@@ -82,10 +83,10 @@ const spawnPoint = (number: unknown, facing: unknown, enemy: unknown) => svg`<g 
   <text class="spawn-number" y="5" font-size="14" font-weight="800" text-anchor="middle" fill="#b23a10">${String(number ?? '?')}</text>
   ${arrow(facing, 13, '#b23a10')}
   ${typeof enemy === 'string' && enemy
-    ? svg`<g class="enemy" transform="translate(11 11)">
+    ? svg`<g class="enemy" data-enemy=${enemy} transform="translate(11 11)">
+        <title>${enemy} starts here</title>
         <circle r="7" fill="#222" stroke="#fff" stroke-width="1.2"></circle>
-        <path d="M-3.5 -1 A3.5 3.5 0 1 1 3.5 -1 V2 H-3.5 Z" fill="#fff"></path>
-        <circle cx="-1.5" cy="-1" r="1" fill="#222"></circle><circle cx="1.5" cy="-1" r="1" fill="#222"></circle>
+        <text class="enemy-letter" y="3.5" font-size="9.5" font-weight="800" text-anchor="middle" fill="#fff">${enemy.charAt(0).toUpperCase()}</text>
       </g>`
     : null}
 </g>`;

@@ -91,7 +91,12 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
         ...(card.text ? { cardText: card.text } : {}),
         answers: [
           ...options.map((o, option) => ({ action: { type: 'chooseOption' as const, option }, words: o.label, ...(o.text ? { text: o.text } : {}), ...(legalOption.has(option) ? {} : { disabled: true }) })),
-          ...legal.filter((a) => a.type !== 'chooseOption').map((action) => ({ action, words: actionWords(action) })),
+          ...legal.filter((a) => a.type !== 'chooseOption').map((action) => {
+            if (action.type !== 'useResearch') return { action, words: actionWords(action) };
+            // A scroll played instead (Dodge a Trap): the card is ignored.
+            const text = cardText(content, 'research', action.card);
+            return { action, words: `Play ${cardName(content, 'research', action.card)}`, ...(text ? { text } : {}) };
+          }),
         ],
       };
     }

@@ -1,10 +1,11 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import { SessionController } from './playtest-context.ts';
+import { resourcesGathered } from '../../analysis/coc-summary.ts';
 
 /**
  * The end of a game: won or lost, what it took (rounds, actions, damage, dice lost, enemies
- * defeated, times SEEN, noise, artifacts, Event Cards), and what next. Fires "restart" (detail
+ * defeated, times SEEN, noise, artifacts, resources gathered, Event Cards), and what next. Fires "restart" (detail
  * `newSeed`), "back" and "save-replay"; "Look at the board" hides it until the game changes.
  */
 @customElement('tr-end-summary')
@@ -30,6 +31,7 @@ export class TrEndSummary extends LitElement {
       ['Times SEEN', sum.timesSeen],
       ['Noise made', sum.noiseMade],
       ['Artifacts collected', sum.artifactsCollected],
+      ['Resources gathered', resourcesGathered(s.first, s.steps)],
       ['Event Cards used', sum.eventCardsUsed],
     ];
     return html`<div class="panel ${won ? 'won' : 'lost'}" role="dialog" aria-labelledby="end-heading">
