@@ -35,16 +35,22 @@ export interface Progress {
   content: CcgContent;
 }
 
+/** The mapped (face-up) treasure room's spot, looked up once a pick (null: not looked up yet). */
+interface Seen {
+  room: Spot | undefined | null;
+}
+
 /** Where the raider heads: the mapped treasure room while the treasure is unfound, her entrance while she carries it. */
-function goalSpot({ state, content }: Progress, r: RaiderState): Spot | undefined {
+function goalSpot({ state, content }: Progress, r: RaiderState, seen: Seen): Spot | undefined {
   if (r.carriesTreasure) return r.entrance;
   if (state.treasureFound) return undefined;
-  return state.map.find((p) => p.face === 'up' && cardOf(content, p.card).treasureRoom)?.spot;
+  if (seen.room === null) seen.room = state.map.find((p) => p.face === 'up' && cardOf(content, p.card).treasureRoom)?.spot;
+  return seen.room;
 }
 
 const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
 
-function weightOf(a: CcgAction, progress: Progress | undefined): number {
+function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): number {
   const base = WEIGHTS[a.type] ?? 1;
   if (!progress) return base;
   const { state, content } = progress;
@@ -52,11 +58,11 @@ function weightOf(a: CcgAction, progress: Progress | undefined): number {
   if (!r?.at) return base;
   if (a.type === 'move') {
     const to = stepFrom(r.at, a.side);
-    const goal = goalSpot(progress, r);
+    const goal = goalSpot(progress, r, seen);
     return goal && distance(to, goal) < distance(r.at, goal) ? CLOSER : 1;
   }
   if (a.type === 'stop') {
-    const goal = goalSpot(progress, r);
+    const goal = goalSpot(progress, r, seen);
     return goal && sameSpot(goal, r.at) ? AT_GOAL : base;
   }
   if (a.type === 'playDiscovery' && !state.treasureFound) {
@@ -68,7 +74,8 @@ function weightOf(a: CcgAction, progress: Progress | undefined): number {
 
 /** Picks an action by weight (WEIGHTS; with `progress`, the state's progress weights above too). */
 export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: Progress): CcgAction {
-  const weights = actions.map((a) => weightOf(a, progress));
+  const seen: Seen = { room: null };
+  const weights = actions.map((a) => weightOf(a, progress, seen));
   let r = (randomInt(rng, 1_000_000) / 1_000_000) * weights.reduce((x, y) => x + y, 0);
   for (let i = 0; i < actions.length; i++) {
     r -= weights[i]!;
