@@ -3,7 +3,7 @@
 // games end in far fewer actions than a plain random walk (which needed ~1,500–2,300 a game).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ccgContent, cloneState, type CcgAction } from '../../src/engine/ccg/index.ts';
+import { applyAction, ccgContent, cloneState, legalActions, newGame, stateDigest, type CcgAction } from '../../src/engine/ccg/index.ts';
 import { newPlaced } from '../../src/engine/ccg/explore.ts';
 import { mapReach } from '../../src/engine/ccg/map-reach.ts';
 import { readLevel } from '../../src/engine/ccg/level.ts';
@@ -135,4 +135,16 @@ test('40 seeded solitaire games on "introductory-tomb" all end, on average in un
     total += game.actions;
   }
   assert.ok(total / 40 < 1100, `${total / 40} actions a game`);
+});
+
+test('the dead-end analysis kept between picks (while the map is unchanged) picks as a fresh one would', () => {
+  for (let g = 1; g <= 6; g++) {
+    const level = { kind: 'ccgLevel' as const, id: 'introductory-tomb' };
+    const game = playRandomGame(base, level, { seed: g }, `player ${g}`, 1500);
+    // The same player, analysing the map afresh at every pick.
+    const rng = seedRandom(`ccg-player:player ${g}`);
+    let state = newGame(base, level, { seed: g });
+    for (let n = 0; n < game.actions; n++) state = applyAction(base, state, weightedPick(rng, legalActions(base, state), { state, content: ccgContent(base) })).state;
+    assert.equal(stateDigest(state), stateDigest(game.state), `game ${g}`);
+  }
 });

@@ -9,7 +9,7 @@
 import type { Ctx } from './context.ts';
 import { canMap } from './explore.ts';
 import { exitsOf, inMap, isMapped, sameSpot, SIDES, stepFrom } from './map.ts';
-import type { Spot } from './types.ts';
+import type { CcgState, Side, Spot } from './types.ts';
 
 export interface MapReach {
   /** By map index: exit steps from a face-up location to the nearest one with an exit onto an unknown spot (Infinity: cut off). */
@@ -50,6 +50,38 @@ export function mapReach(ctx: Ctx): MapReach {
   shortest(next, toAnyDoor);
   return { toUnknown, toDoor, toAnyDoor };
 }
+
+/** The last analysis of one game, reused while its map is unchanged (the random player asks at nearly every move). */
+export interface ReachCache {
+  last?: { key: number[]; reach: MapReach };
+}
+
+export function mapReachCached(ctx: Ctx, cache: ReachCache): MapReach {
+  const key = mapKey(ctx.state);
+  const last = cache.last;
+  if (last && last.key.length === key.length && last.key.every((k, i) => k === key[i])) return last.reach;
+  const reach = mapReach(ctx);
+  cache.last = { key, reach };
+  return reach;
+}
+
+/**
+ * What the analysis depends on, as numbers: the level decks and kept treasure spots (what may still be
+ * mapped), and each location's face, rotation, empty token, added and blocked exits. Locations are only
+ * ever added to the map, and a placed location's card and spot never change.
+ */
+function mapKey(state: CcgState): number[] {
+  const key = [state.map.length, state.drawnTreasureSpots.length];
+  for (const deck of state.levelDecks) key.push(deck.length);
+  for (const p of state.map) key.push((p.face === 'up' ? 1 : 0) | (p.empty ? 2 : 0) | (sidesMask(p.addedExits) << 2) | (sidesMask(p.blockedExits) << 6) | (((p.rotation ?? 0) / 90) << 10));
+  return key;
+}
+
+const sidesMask = (sides: Side[]) => {
+  let mask = 0;
+  for (const s of sides) mask |= 1 << SIDES.indexOf(s);
+  return mask;
+};
 
 /** Distances along the exits to the nearest location at distance 0 (a few locations: relaxed until nothing changes). */
 function shortest(next: number[][], dist: number[]): void {

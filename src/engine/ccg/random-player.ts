@@ -10,7 +10,7 @@ import { cardOf, ccgContent, levelItem, type CcgContent } from './content.ts';
 import type { Ctx } from './context.ts';
 import { readLevel, type Level } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
-import { indexAt, isUnknown, mapReach, type MapReach } from './map-reach.ts';
+import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
 import { ability } from './raider-stats.ts';
 import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, TestOption } from './types.ts';
 
@@ -59,6 +59,8 @@ export interface Progress {
   content: CcgContent;
   /** The level read for play (read from the content when left out). */
   level?: Level;
+  /** One game's last dead-end analysis (map-reach.ts), reused while the map is unchanged. */
+  reach?: ReachCache;
 }
 
 /** What one pick looked up, at most once (null: not looked up yet): the mapped treasure room's spot, the map's dead ends. */
@@ -76,10 +78,10 @@ function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): n
   return best;
 }
 
-function reachOf({ state, content, level }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
+function reachOf({ state, content, level, reach }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
   if (!seen.reach) {
     const ctx: Ctx = { content, level: level ?? readLevel(levelItem(content, state.level.id), content), state, events: [], seriesLevel: state.seriesLevel };
-    seen.reach = { ctx, map: mapReach(ctx) };
+    seen.reach = { ctx, map: reach ? mapReachCached(ctx, reach) : mapReach(ctx) };
   }
   return seen.reach;
 }
@@ -181,13 +183,14 @@ export function playRandomGame(
   const rng = seedRandom(`ccg-player:${playerSeed}`);
   const content = ccgContent(pack);
   const levelRead = readLevel(levelItem(content, level.id), content);
+  const reach: ReachCache = {};
   // Without `check` nobody looks at earlier states: every action in place (the same game, no copies).
   let state = newGame(pack, level, options);
   let actions = 0;
   while (state.status === 'playing' && actions < maxActions) {
     const legal = legalActions(pack, state);
     if (!legal.length) break;
-    const action = weightedPick(rng, legal, { state, content, level: levelRead });
+    const action = weightedPick(rng, legal, { state, content, level: levelRead, reach });
     if (check) {
       const next = applyAction(pack, state, action).state;
       check(state, action, next);
