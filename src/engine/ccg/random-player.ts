@@ -23,8 +23,9 @@ const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop:
 /**
  * Progress (see docs/ccg-engine.md "Random player and bench"): a raider who walks at random needs
  * hundreds of turns to find the treasure, so when it sees the state the player also prefers, among
- * the legal actions, a move that brings her closer to her goal spot — the mapped treasure room while
- * the treasure is unfound, her entrance while she carries it (CLOSER) —, staying at the goal spot
+ * the legal actions, a move that brings her closer to her goal spot — the treasure room while the
+ * treasure is unfound (face up, or lying face down where the level or the rule of the last spot put it
+ * in view of everyone), her entrance while she carries it (CLOSER) —, staying at the goal spot
  * (AT_GOAL, for a stop) and not playing a discovery in the treasure room before the treasure is found
  * (KEEP_ROOM: a discovery marks the room empty, and an empty room cannot be searched again). Every
  * legal action keeps a weight above 0. (A bias towards unexplored spots was tried: it did not
@@ -63,7 +64,7 @@ export interface Progress {
   reach?: ReachCache;
 }
 
-/** What one pick looked up, at most once (null: not looked up yet): the mapped treasure room's spot, the map's dead ends. */
+/** What one pick looked up, at most once (null: not looked up yet): the treasure room's spot, the map's dead ends, the best test option. */
 interface Seen {
   room: Spot | undefined | null;
   reach: { ctx: Ctx; map: MapReach } | null;
@@ -102,7 +103,7 @@ function doorSteps(here: ReturnType<typeof outlook>, there = here): [number, num
   return here.toDoor < Infinity ? [here.toDoor, there.toDoor] : [here.toAnyDoor, there.toAnyDoor];
 }
 
-/** Where the raider heads: the mapped treasure room while the treasure is unfound, her entrance while she carries it. */
+/** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she carries it. */
 function goalSpot({ state, content }: Progress, r: RaiderState, seen: Seen): Spot | undefined {
   if (r.carriesTreasure) return r.entrance;
   if (state.treasureFound) return undefined;
