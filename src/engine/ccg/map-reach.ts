@@ -9,7 +9,7 @@
 import type { Ctx } from './context.ts';
 import { canMap } from './explore.ts';
 import { exitsOf, inMap, isMapped, sameSpot, SIDES, stepFrom } from './map.ts';
-import type { CcgState, Side, Spot } from './types.ts';
+import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
 
 export interface MapReach {
   /** By map index: exit steps from a face-up location to the nearest one with an exit onto an unknown spot (Infinity: cut off). */
@@ -57,11 +57,10 @@ export interface ReachCache {
 }
 
 export function mapReachCached(ctx: Ctx, cache: ReachCache): MapReach {
-  const key = mapKey(ctx.state);
   const last = cache.last;
-  if (last && last.key.length === key.length && last.key.every((k, i) => k === key[i])) return last.reach;
+  if (last && sameKey(ctx.state, last.key)) return last.reach;
   const reach = mapReach(ctx);
-  cache.last = { key, reach };
+  cache.last = { key: mapKey(ctx.state), reach };
   return reach;
 }
 
@@ -73,9 +72,21 @@ export function mapReachCached(ctx: Ctx, cache: ReachCache): MapReach {
 function mapKey(state: CcgState): number[] {
   const key = [state.map.length, state.drawnTreasureSpots.length];
   for (const deck of state.levelDecks) key.push(deck.length);
-  for (const p of state.map) key.push((p.face === 'up' ? 1 : 0) | (p.empty ? 2 : 0) | (sidesMask(p.addedExits) << 2) | (sidesMask(p.blockedExits) << 6) | (((p.rotation ?? 0) / 90) << 10));
+  for (const p of state.map) key.push(locationKey(p));
   return key;
 }
+
+/** mapKey(state) equals `key`, checked without building it (asked at nearly every pick). */
+function sameKey(state: CcgState, key: number[]): boolean {
+  const { map, levelDecks } = state;
+  if (key.length !== 2 + levelDecks.length + map.length || key[0] !== map.length || key[1] !== state.drawnTreasureSpots.length) return false;
+  let k = 2;
+  for (const deck of levelDecks) if (key[k++] !== deck.length) return false;
+  for (const p of map) if (key[k++] !== locationKey(p)) return false;
+  return true;
+}
+
+const locationKey = (p: PlacedLocation) => (p.face === 'up' ? 1 : 0) | (p.empty ? 2 : 0) | (sidesMask(p.addedExits) << 2) | (sidesMask(p.blockedExits) << 6) | (((p.rotation ?? 0) / 90) << 10);
 
 const sidesMask = (sides: Side[]) => {
   let mask = 0;
