@@ -3,8 +3,11 @@
 // games end in far fewer actions than a plain random walk (which needed ~1,500–2,300 a game).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ccgContent, cloneState, type CcgAction } from '../../src/engine/ccg/index.ts';
+import { applyAction, ccgContent, cloneState, legalActions, newGame, stateDigest, type CcgAction } from '../../src/engine/ccg/index.ts';
 import { newPlaced } from '../../src/engine/ccg/explore.ts';
+import { mapReach } from '../../src/engine/ccg/map-reach.ts';
+import { readLevel } from '../../src/engine/ccg/level.ts';
+import { levelItem } from '../../src/engine/ccg/content.ts';
 import { playRandomGame, weightedPick } from '../../src/engine/ccg/random-player.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 import { at, base, start } from './ccg-helpers.ts';
@@ -29,9 +32,17 @@ test('a move that brings her closer to the mapped treasure room is likelier (4:1
   const [closer, away] = shares(moves, withTreasureRoom(at(2, 2)));
   assert.ok(closer! > 0.75 && away! > 0.1, `${closer} / ${away}`);
   const s = cloneState(start('introductory-cave'));
+  s.map = s.map.filter((p) => p.face === 'up'); // no treasure room on the map, not even face down
   s.raiders[0]!.at = at(2, 2);
   const [a, b] = shares(moves, s);
   assert.ok(Math.abs(a! - b!) < 0.1, `${a} / ${b}`);
+});
+
+test('a treasure room lying face down (the level lays it there, or the rule of the last spot) is a goal too', () => {
+  const s = cloneState(start('introductory-cave')); // its treasure room waits face down at column 2, depth 4
+  s.raiders[0]!.at = at(2, 2);
+  const [closer, away] = shares([{ type: 'move', player: 0, side: 'top' }, { type: 'move', player: 0, side: 'bottom' }], s);
+  assert.ok(closer! > 0.75, `${closer} / ${away}`);
 });
 
 test('in the treasure room she mostly stays (stop), and mostly does not empty the room with a discovery', () => {
@@ -53,4 +64,87 @@ test('12 seeded solitaire games on "introductory-cave" all end, on average in un
     total += game.actions;
   }
   assert.ok(total / 12 < 1000, `${total / 12} actions a game`);
+});
+
+/**
+ * A map closed around the raider, as in long "introductory-tomb" games: the entrance (exits deeper and
+ * right), a Dead End above it (its only exit back down), an End of the Line to its right (its only exit
+ * back left). No exit leads onto an unknown spot; the Dead End and the End of the Line are doors (a
+ * side without an exit onto an unknown spot, where a Hidden Exit found would open the map).
+ */
+function closedMap() {
+  const s = cloneState(start('introductory-tomb'));
+  s.map.push(newPlaced(at(1, 2), 'dead-end', 'up', 0), newPlaced(at(2, 1), 'end-of-line', 'up', 90));
+  return s;
+}
+const ctxOf = (s: ReturnType<typeof start>) => ({ content: ccgContent(base), level: readLevel(levelItem(ccgContent(base), s.level.id), ccgContent(base)), state: s, events: [], seriesLevel: 0 });
+const indexOf = (s: ReturnType<typeof start>, column: number, depth: number) => s.map.findIndex((p) => p.spot.column === column && p.spot.depth === depth);
+
+test('mapReach: exit steps to an unknown spot (cut off when none) and to a door', () => {
+  const open = cloneState(start('introductory-tomb'));
+  assert.equal(mapReach(ctxOf(open)).toUnknown[indexOf(open, 1, 1)], 0);
+  const s = closedMap();
+  const reach = mapReach(ctxOf(s));
+  for (const [c, d] of [[1, 1], [1, 2], [2, 1]] as const) assert.equal(reach.toUnknown[indexOf(s, c, d)], Infinity, `${c},${d} cut off`);
+  assert.deepEqual([reach.toDoor[indexOf(s, 1, 1)], reach.toDoor[indexOf(s, 1, 2)], reach.toDoor[indexOf(s, 2, 1)]], [1, 0, 0]);
+  s.map[indexOf(s, 1, 2)]!.empty = true; // searched empty: no longer a door a search can open, but still one for a Look Again
+  const after = mapReach(ctxOf(s));
+  assert.deepEqual([after.toDoor[indexOf(s, 1, 1)], after.toDoor[indexOf(s, 1, 2)], after.toAnyDoor[indexOf(s, 1, 2)]], [1, 2, 0]);
+});
+
+test('cut off, she heads for a door, stays there, keeps it for an exit, and opens the exit onto an unknown spot', () => {
+  const s = closedMap();
+  s.map[indexOf(s, 1, 2)]!.empty = true;
+  s.raiders[0]!.at = at(1, 1);
+  const [up, right] = shares([{ type: 'move', player: 0, side: 'top' }, { type: 'move', player: 0, side: 'right' }], s);
+  assert.ok(right! > 0.7, `towards the door ${right} / ${up}`);
+  s.raiders[0]!.at = at(2, 1);
+  const [stop] = shares([{ type: 'stop', player: 0 }, { type: 'move', player: 0, side: 'left' }], s);
+  assert.ok(stop! > 0.85, `stop at the door ${stop}`);
+  const [exit, other] = shares([{ type: 'playDiscovery', player: 0, card: 'hidden-exit' }, { type: 'playDiscovery', player: 0, card: 'magnum-pistols' }], s);
+  assert.ok(exit! > 0.95 && other! > 0, `${exit} / ${other}`);
+  s.map.push(newPlaced(at(3, 1), 'safe-chamber', 'up', 0));
+  s.pending = { kind: 'side', player: 0, card: 'hidden-exit', effect: 'addExit', spot: at(2, 1), sides: ['top', 'right'], remaining: 1 };
+  const [unknown, mapped] = shares([{ type: 'chooseSide', player: 0, side: 'top' }, { type: 'chooseSide', player: 0, side: 'right' }], s);
+  assert.ok(unknown! > 0.8, `${unknown} / ${mapped}`);
+  // Where the map is open, the same discoveries are even.
+  const open = cloneState(start('introductory-tomb'));
+  const [a, b] = shares([{ type: 'playDiscovery', player: 0, card: 'hidden-exit' }, { type: 'playDiscovery', player: 0, card: 'magnum-pistols' }], open);
+  assert.ok(Math.abs(a! - b!) < 0.1, `${a} / ${b}`);
+});
+
+test('from where the map is open, a move into a location cut off from every unknown spot is rare', () => {
+  const s = cloneState(start('introductory-tomb'));
+  s.map.push(newPlaced(at(1, 2), 'end-of-line', 'up', 90)); // its one exit points off the map: a pocket
+  const [pocket, unknown] = shares([{ type: 'move', player: 0, side: 'top' }, { type: 'move', player: 0, side: 'right' }], s);
+  assert.ok(pocket! < 0.2, `${pocket} / ${unknown}`);
+});
+
+test('facing an obstacle, the test option her dice beat by most is likelier', () => {
+  const s = cloneState(start('introductory-tomb'));
+  s.pending = { kind: 'test', player: 0, obstacle: 'printed', options: [{ ability: 'fight', target: 30 }, { ability: 'move', target: 3 }] };
+  const [hopeless, easy] = shares([{ type: 'test', player: 0, option: 0 }, { type: 'test', player: 0, option: 1 }], s);
+  assert.ok(easy! > 0.75 && hopeless! > 0, `${hopeless} / ${easy}`);
+});
+
+test('40 seeded solitaire games on "introductory-tomb" all end, on average in under 1,100 actions', () => {
+  let total = 0;
+  for (let g = 1; g <= 40; g++) {
+    const game = playRandomGame(base, { kind: 'ccgLevel', id: 'introductory-tomb' }, { seed: g }, `player ${g}`, 5000);
+    assert.ok(game.ended, `game ${g} cut after ${game.actions} actions`);
+    total += game.actions;
+  }
+  assert.ok(total / 40 < 1100, `${total / 40} actions a game`);
+});
+
+test('the dead-end analysis kept between picks (while the map is unchanged) picks as a fresh one would', () => {
+  for (let g = 1; g <= 6; g++) {
+    const level = { kind: 'ccgLevel' as const, id: 'introductory-tomb' };
+    const game = playRandomGame(base, level, { seed: g }, `player ${g}`, 1500);
+    // The same player, analysing the map afresh at every pick.
+    const rng = seedRandom(`ccg-player:player ${g}`);
+    let state = newGame(base, level, { seed: g });
+    for (let n = 0; n < game.actions; n++) state = applyAction(base, state, weightedPick(rng, legalActions(base, state), { state, content: ccgContent(base) })).state;
+    assert.equal(stateDigest(state), stateDigest(game.state), `game ${g}`);
+  }
 });

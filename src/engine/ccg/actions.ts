@@ -39,6 +39,9 @@ export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
  * means her first copy of it in her hand (or in play, for items).
  */
 function resolveCards(r: RaiderState, action: CcgAction): CcgAction {
+  // Most actions name no card, or an instance she holds: nothing to resolve, no copy (the action is never changed).
+  const given = action as CcgAction & { card?: unknown; cards?: unknown };
+  if (given.cards === undefined && (typeof given.card !== 'string' || r.hand.includes(given.card) || r.unsaved.includes(given.card) || r.saved.includes(given.card))) return action;
   const places = [...r.hand, ...r.unsaved, ...r.saved];
   const one = (c: string) => (places.includes(c) ? c : (places.find((id) => cardIdOf(id) === c) ?? c));
   const a = { ...action } as CcgAction & { card?: string; cards?: string[] };

@@ -55,6 +55,8 @@ export interface Card {
 export interface CcgContent {
   cards: Map<string, Card>;
   levels: Map<string, ContentItem>;
+  /** Cards by instance id ("pit-trap#2"), filled as they are asked for (cardOf): no id cut out per call. */
+  byInstance: Map<string, Card>;
 }
 
 const cache = new WeakMap<object, CcgContent>();
@@ -71,7 +73,7 @@ export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
       if (item.kind === 'ccgCard' && !cards.has(item.id)) cards.set(item.id, readCard(item));
       if (item.kind === 'ccgLevel' && !levels.has(item.id)) levels.set(item.id, item);
     }
-  const content = { cards, levels };
+  const content: CcgContent = { cards, levels, byInstance: new Map() };
   cache.set(packs as object, content);
   return content;
 }
@@ -129,8 +131,11 @@ export const cardIdOf = (instance: string) => {
 };
 
 export function cardOf(content: CcgContent, instance: string): Card {
+  const known = content.byInstance.get(instance);
+  if (known) return known;
   const card = content.cards.get(cardIdOf(instance));
   if (!card) throw new EngineError(`No CCG card "${cardIdOf(instance)}" in the pack.`);
+  content.byInstance.set(instance, card);
   return card;
 }
 

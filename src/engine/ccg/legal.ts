@@ -27,7 +27,12 @@ export function legal(ctx: Ctx): CcgAction[] {
         return p.options.map((obstacle) => ({ type: 'face', player, obstacle }));
       case 'test': {
         const cards = beforeTestCards(ctx, r);
-        return p.options.flatMap((_, option) => [{ type: 'test', player, option } as CcgAction, ...cards.map((c) => ({ type: 'test', player, option, cards: [c] }) as CcgAction)]);
+        const out: CcgAction[] = [];
+        for (let option = 0; option < p.options.length; option++) {
+          out.push({ type: 'test', player, option });
+          for (const c of cards) out.push({ type: 'test', player, option, cards: [c] });
+        }
+        return out;
       }
       case 'afterRoll':
         return [{ type: 'acceptRoll', player }, ...p.cards.map((card) => ({ type: 'playCard', player, card }) as CcgAction)];
@@ -74,7 +79,8 @@ export function legal(ctx: Ctx): CcgAction[] {
   }
   for (const r of state.raiders) {
     for (const card of r.hand) if (!cardPlayProblem(ctx, r, card)) out.push({ type: 'playCard', player: r.player, card });
-    for (const card of [...r.saved, ...r.unsaved]) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
+    for (const card of r.saved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
+    for (const card of r.unsaved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
   }
   return out;
 }

@@ -43,11 +43,20 @@ export const rotationFor = (side: Side) => SIDES.indexOf(side) * 90;
 /** The map directions a location's exits point to (only for face-up cards). */
 export function exitsOf(ctx: Ctx, placed: PlacedLocation): Side[] {
   if (placed.face !== 'up') return [];
-  const printed = rotatedExits(cardOf(ctx.content, placed.card).exits, placed.rotation ?? 0);
-  const all = new Set<Side>([...printed, ...placed.addedExits]);
-  for (const b of placed.blockedExits) all.delete(b);
-  return SIDES.filter((s) => all.has(s));
+  // One bit a side (SIDES order): printed exits turned with the card, plus tokens, minus blocked ones.
+  let sides = 0;
+  for (const s of rotatedExits(cardOf(ctx.content, placed.card).exits, placed.rotation ?? 0)) sides |= sideBit(s);
+  for (const s of placed.addedExits) sides |= sideBit(s);
+  for (const s of placed.blockedExits) sides &= ~sideBit(s);
+  const out: Side[] = [];
+  for (let i = 0; i < 4; i++) if (sides & (1 << i)) out.push(SIDES[i]!);
+  return out;
 }
+
+const sideBit = (s: Side) => {
+  const i = SIDES.indexOf(s);
+  return i < 0 ? 0 : 1 << i;
+};
 
 /** Exits that lead somewhere on the map (arrows pointing off the map or behind the entrances are ignored). */
 export function usableExits(ctx: Ctx, spot: Spot): Side[] {

@@ -32,7 +32,14 @@ export function baseAbility(content: CcgContent, r: RaiderState, a: Ability): nu
     if (card.type !== 'upgrade') continue;
     for (const b of card.bonuses) if (b.ability === a && (b.onlyIfStartingAt === undefined || b.onlyIfStartingAt === printed)) value += b.bonus;
   }
-  for (const { effect } of playEffects(content, r)) if (effect.type === 'abilityBonus' && effect.ability === a) value += Number(effect.bonus) || 0;
+  // The abilityBonus effects of playEffects, read without building its list (asked many times an action).
+  const bonus = (effect: Effect) => (effect.type === 'abilityBonus' && effect.ability === a ? Number(effect.bonus) || 0 : 0);
+  for (const effect of raider.effects) value += bonus(effect);
+  for (const rows of [r.saved, r.unsaved])
+    for (const id of rows) {
+      const card = cardOf(content, id);
+      if (card.type !== 'upgrade') for (const effect of card.effects) value += bonus(effect);
+    }
   return value;
 }
 

@@ -6,9 +6,13 @@
 import type { Pack } from '../../model/content.ts';
 import { pick, randomInt, seedRandom, type RandomState } from '../core/random.ts';
 import { applyAction, applyActionInPlace, legalActions, newGame } from './index.ts';
-import { cardOf, ccgContent, type CcgContent } from './content.ts';
+import { cardOf, ccgContent, levelItem, type CcgContent } from './content.ts';
+import type { Ctx } from './context.ts';
+import { readLevel, type Level } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
-import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot } from './types.ts';
+import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
+import { ability } from './raider-stats.ts';
+import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, TestOption } from './types.ts';
 
 /**
  * How likely the player is to take an action of a type, relative to 1: a player who resets, stops
@@ -19,8 +23,9 @@ const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop:
 /**
  * Progress (see docs/ccg-engine.md "Random player and bench"): a raider who walks at random needs
  * hundreds of turns to find the treasure, so when it sees the state the player also prefers, among
- * the legal actions, a move that brings her closer to her goal spot — the mapped treasure room while
- * the treasure is unfound, her entrance while she carries it (CLOSER) —, staying at the goal spot
+ * the legal actions, a move that brings her closer to her goal spot — the treasure room while the
+ * treasure is unfound (face up, or lying face down where the level or the rule of the last spot put it
+ * in view of everyone), her entrance while she carries it (CLOSER) —, staying at the goal spot
  * (AT_GOAL, for a stop) and not playing a discovery in the treasure room before the treasure is found
  * (KEEP_ROOM: a discovery marks the room empty, and an empty room cannot be searched again). Every
  * legal action keeps a weight above 0. (A bias towards unexplored spots was tried: it did not
@@ -30,45 +35,129 @@ const CLOSER = 4;
 const AT_GOAL = 8;
 const KEEP_ROOM = 0.02;
 
+/**
+ * Dead ends (map-reach.ts), while the treasure is unfound: on "introductory-tomb" two thirds of a
+ * random raider's actions were spent on a map closed around her (no exit onto an unknown spot), where
+ * only a Hidden Exit found at a door opens it. So a move from where the map is open into a location
+ * cut off from it is rarer (TRAP); once cut off, a move closer to a door is likelier (CLOSER), at a
+ * door a stop is likelier (AT_GOAL), a discovery that adds an exit is likelier there and any other
+ * rarer (it would search the door empty: KEEP_ROOM); an added exit onto an unknown spot is likelier
+ * (OPEN); and a reset that reloads her where the map is open is as likely as ending the turn (RELOAD).
+ */
+const TRAP = 0.1;
+const OPEN = 8;
+const RELOAD = 1;
+
+/**
+ * Facing an obstacle, the test option where her dice beat the target by most on average is likelier
+ * (BEST_TEST): a raider who picks her weakest ability dies again and again on the way to the treasure
+ * room (on "introductory-tomb" some games reloaded 100 times).
+ */
+const BEST_TEST = 4;
+
 export interface Progress {
   state: CcgState;
   content: CcgContent;
+  /** The level read for play (read from the content when left out). */
+  level?: Level;
+  /** One game's last dead-end analysis (map-reach.ts), reused while the map is unchanged. */
+  reach?: ReachCache;
 }
 
-/** Where the raider heads: the mapped treasure room while the treasure is unfound, her entrance while she carries it. */
-function goalSpot({ state, content }: Progress, r: RaiderState): Spot | undefined {
+/** What one pick looked up, at most once (null: not looked up yet): the treasure room's spot, the map's dead ends, the best test option. */
+interface Seen {
+  room: Spot | undefined | null;
+  reach: { ctx: Ctx; map: MapReach } | null;
+  bestTest?: number;
+}
+
+/** The test option with the best average margin (ability dice × 3.5 − target; the first of equals). */
+function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): number {
+  let best = 0;
+  const margin = (o: TestOption) => ability(content, r, o.ability) * 3.5 - o.target;
+  for (let i = 1; i < options.length; i++) if (margin(options[i]!) > margin(options[best]!)) best = i;
+  return best;
+}
+
+function reachOf({ state, content, level, reach }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
+  if (!seen.reach) {
+    const ctx: Ctx = { content, level: level ?? readLevel(levelItem(content, state.level.id), content), state, events: [], seriesLevel: state.seriesLevel };
+    seen.reach = { ctx, map: reach ? mapReachCached(ctx, reach) : mapReach(ctx) };
+  }
+  return seen.reach;
+}
+
+/**
+ * How the map looks from a spot: cut off (no way to an unknown spot), how far the nearest door is
+ * (one not searched empty; when none can be reached, any: a Look Again searches an empty one).
+ */
+function outlook(progress: Progress, seen: Seen, spot: Spot) {
+  const { ctx, map } = reachOf(progress, seen);
+  const i = indexAt(ctx, spot);
+  if (i < 0) return { cutOff: false, toDoor: Infinity, toAnyDoor: Infinity };
+  return { cutOff: map.toUnknown[i] === Infinity, toDoor: map.toDoor[i]!, toAnyDoor: map.toAnyDoor[i]! };
+}
+
+/** Exit steps from `here` to the nearest door, and from `there` by the same measure (doors not searched empty, if one can be reached). */
+function doorSteps(here: ReturnType<typeof outlook>, there = here): [number, number] {
+  return here.toDoor < Infinity ? [here.toDoor, there.toDoor] : [here.toAnyDoor, there.toAnyDoor];
+}
+
+/** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she carries it. */
+function goalSpot({ state, content }: Progress, r: RaiderState, seen: Seen): Spot | undefined {
   if (r.carriesTreasure) return r.entrance;
   if (state.treasureFound) return undefined;
-  return state.map.find((p) => p.face === 'up' && cardOf(content, p.card).treasureRoom)?.spot;
+  if (seen.room === null) seen.room = state.map.find((p) => cardOf(content, p.card).treasureRoom)?.spot;
+  return seen.room;
 }
 
 const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
 
-function weightOf(a: CcgAction, progress: Progress | undefined): number {
+function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): number {
   const base = WEIGHTS[a.type] ?? 1;
   if (!progress) return base;
   const { state, content } = progress;
   const r = state.raiders[a.player ?? state.pending?.player ?? state.step?.player ?? -1];
   if (!r?.at) return base;
+  const exploring = !r.carriesTreasure && !state.treasureFound;
   if (a.type === 'move') {
     const to = stepFrom(r.at, a.side);
-    const goal = goalSpot(progress, r);
-    return goal && distance(to, goal) < distance(r.at, goal) ? CLOSER : 1;
+    const goal = goalSpot(progress, r, seen);
+    const weight = goal && distance(to, goal) < distance(r.at, goal) ? CLOSER : 1;
+    if (!exploring) return weight;
+    const here = outlook(progress, seen, r.at);
+    const there = outlook(progress, seen, to);
+    if (!here.cutOff) return there.cutOff ? weight * TRAP : weight;
+    const [fromHere, fromThere] = doorSteps(here, there);
+    return fromThere < fromHere ? weight * CLOSER : weight;
   }
   if (a.type === 'stop') {
-    const goal = goalSpot(progress, r);
-    return goal && sameSpot(goal, r.at) ? AT_GOAL : base;
+    const goal = goalSpot(progress, r, seen);
+    if (goal && sameSpot(goal, r.at)) return AT_GOAL;
+    const here = exploring ? outlook(progress, seen, r.at) : undefined;
+    return here?.cutOff && doorSteps(here)[0] === 0 ? AT_GOAL : base;
   }
   if (a.type === 'playDiscovery' && !state.treasureFound) {
-    const here = placedAt(state, r.at);
-    return here && cardOf(content, here.card).treasureRoom ? base * KEEP_ROOM : base;
+    const placed = placedAt(state, r.at);
+    if (placed && cardOf(content, placed.card).treasureRoom) return base * KEEP_ROOM;
+    const here = exploring ? outlook(progress, seen, r.at) : undefined;
+    if (!here?.cutOff || doorSteps(here)[0] !== 0) return base;
+    return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
   }
+  if (a.type === 'test' && state.pending?.kind === 'test') {
+    seen.bestTest ??= bestTest(content, r, state.pending.options);
+    return a.option === seen.bestTest ? base * BEST_TEST : base;
+  }
+  if (a.type === 'chooseSide' && exploring && state.pending?.kind === 'side' && state.pending.effect === 'addExit')
+    return isUnknown(reachOf(progress, seen).ctx, stepFrom(state.pending.spot, a.side)) ? OPEN : base;
+  if (a.type === 'reset' && exploring && outlook(progress, seen, r.at).cutOff) return outlook(progress, seen, r.savePoint ?? r.entrance).cutOff ? base : RELOAD;
   return base;
 }
 
 /** Picks an action by weight (WEIGHTS; with `progress`, the state's progress weights above too). */
 export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: Progress): CcgAction {
-  const weights = actions.map((a) => weightOf(a, progress));
+  const seen: Seen = { room: null, reach: null };
+  const weights = actions.map((a) => weightOf(a, progress, seen));
   let r = (randomInt(rng, 1_000_000) / 1_000_000) * weights.reduce((x, y) => x + y, 0);
   for (let i = 0; i < actions.length; i++) {
     r -= weights[i]!;
@@ -94,13 +183,15 @@ export function playRandomGame(
 ): RandomGame {
   const rng = seedRandom(`ccg-player:${playerSeed}`);
   const content = ccgContent(pack);
+  const levelRead = readLevel(levelItem(content, level.id), content);
+  const reach: ReachCache = {};
   // Without `check` nobody looks at earlier states: every action in place (the same game, no copies).
   let state = newGame(pack, level, options);
   let actions = 0;
   while (state.status === 'playing' && actions < maxActions) {
     const legal = legalActions(pack, state);
     if (!legal.length) break;
-    const action = weightedPick(rng, legal, { state, content });
+    const action = weightedPick(rng, legal, { state, content, level: levelRead, reach });
     if (check) {
       const next = applyAction(pack, state, action).state;
       check(state, action, next);

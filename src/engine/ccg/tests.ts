@@ -15,7 +15,9 @@ export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
     for (const d of fixed) if (!Number.isInteger(d) || d < 1 || d > 6) throw new EngineError(`A die shows 1 to 6, not ${d}.`);
     return fixed.slice();
   }
-  return Array.from({ length: count }, () => randomInt(ctx.state.random, 6) + 1);
+  const dice: number[] = [];
+  for (let i = 0; i < count; i++) dice.push(randomInt(ctx.state.random, 6) + 1);
+  return dice;
 }
 
 const appliesTo = (e: Effect, a: Ability) => e.ability === undefined || e.ability === a;

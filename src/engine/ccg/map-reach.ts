@@ -1,0 +1,111 @@
+/**
+ * Where the map can still lead, as a player sees it (the random player's sense of a dead end; the
+ * rulebook's "cut-off"): following exit arrows through face-up locations, how far is it to a location
+ * with an exit onto an unknown spot (one without a face-up card, that a raider entering could map)?
+ * A location from which none can be reached is cut off: only an added exit (a Hidden Exit found
+ * there) opens the way, at a "door": a location with a side, without an exit, onto an unknown spot.
+ * A door searched empty can only be searched again with a card that ignores the empty token.
+ */
+import type { Ctx } from './context.ts';
+import { canMap } from './explore.ts';
+import { exitsOf, inMap, isMapped, sameSpot, SIDES, stepFrom } from './map.ts';
+import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
+
+export interface MapReach {
+  /** By map index: exit steps from a face-up location to the nearest one with an exit onto an unknown spot (Infinity: cut off). */
+  toUnknown: number[];
+  /** By map index: exit steps to the nearest door not searched empty (Infinity: none can be reached). */
+  toDoor: number[];
+  /** By map index: exit steps to the nearest door, empty or not. */
+  toAnyDoor: number[];
+}
+
+export const isUnknown = (ctx: Ctx, spot: Spot) => !isMapped(ctx.state, spot) && canMap(ctx, spot);
+
+export function mapReach(ctx: Ctx): MapReach {
+  const { map } = ctx.state;
+  const next: number[][] = map.map(() => []);
+  const toUnknown = map.map(() => Infinity);
+  const toDoor = map.map(() => Infinity);
+  const toAnyDoor = map.map(() => Infinity);
+  map.forEach((placed, i) => {
+    if (placed.face !== 'up') return;
+    const exits = exitsOf(ctx, placed);
+    for (const side of SIDES) {
+      const to = stepFrom(placed.spot, side);
+      if (!inMap(ctx, to)) continue;
+      const open = isUnknown(ctx, to);
+      if (!exits.includes(side)) {
+        if (open) toAnyDoor[i] = 0;
+        if (open && !placed.empty) toDoor[i] = 0;
+      } else if (open) toUnknown[i] = 0;
+      else {
+        const j = map.findIndex((p) => sameSpot(p.spot, to));
+        if (j >= 0) next[i]!.push(j);
+      }
+    }
+  });
+  shortest(next, toUnknown);
+  shortest(next, toDoor);
+  shortest(next, toAnyDoor);
+  return { toUnknown, toDoor, toAnyDoor };
+}
+
+/** The last analysis of one game, reused while its map is unchanged (the random player asks at nearly every move). */
+export interface ReachCache {
+  last?: { key: number[]; reach: MapReach };
+}
+
+export function mapReachCached(ctx: Ctx, cache: ReachCache): MapReach {
+  const last = cache.last;
+  if (last && sameKey(ctx.state, last.key)) return last.reach;
+  const reach = mapReach(ctx);
+  cache.last = { key: mapKey(ctx.state), reach };
+  return reach;
+}
+
+/**
+ * What the analysis depends on, as numbers: the level decks and kept treasure spots (what may still be
+ * mapped), and each location's face, rotation, empty token, added and blocked exits. Locations are only
+ * ever added to the map, and a placed location's card and spot never change.
+ */
+function mapKey(state: CcgState): number[] {
+  const key = [state.map.length, state.drawnTreasureSpots.length];
+  for (const deck of state.levelDecks) key.push(deck.length);
+  for (const p of state.map) key.push(locationKey(p));
+  return key;
+}
+
+/** mapKey(state) equals `key`, checked without building it (asked at nearly every pick). */
+function sameKey(state: CcgState, key: number[]): boolean {
+  const { map, levelDecks } = state;
+  if (key.length !== 2 + levelDecks.length + map.length || key[0] !== map.length || key[1] !== state.drawnTreasureSpots.length) return false;
+  let k = 2;
+  for (const deck of levelDecks) if (key[k++] !== deck.length) return false;
+  for (const p of map) if (key[k++] !== locationKey(p)) return false;
+  return true;
+}
+
+const locationKey = (p: PlacedLocation) => (p.face === 'up' ? 1 : 0) | (p.empty ? 2 : 0) | (sidesMask(p.addedExits) << 2) | (sidesMask(p.blockedExits) << 6) | (((p.rotation ?? 0) / 90) << 10);
+
+const sidesMask = (sides: Side[]) => {
+  let mask = 0;
+  for (const s of sides) mask |= 1 << SIDES.indexOf(s);
+  return mask;
+};
+
+/** Distances along the exits to the nearest location at distance 0 (a few locations: relaxed until nothing changes). */
+function shortest(next: number[][], dist: number[]): void {
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < next.length; i++)
+      for (const j of next[i]!)
+        if (dist[j]! + 1 < dist[i]!) {
+          dist[i] = dist[j]! + 1;
+          changed = true;
+        }
+  }
+}
+
+/** The map index of the location at `spot` (-1: none). */
+export const indexAt = (ctx: Ctx, spot: Spot) => ctx.state.map.findIndex((p) => sameSpot(p.spot, spot));
