@@ -11,7 +11,7 @@ import type { Facing } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { pushEffects } from './effects.ts';
-import { startRoll, rollSuccesses } from './roll.ts';
+import { requestOf, startRoll, rollSuccesses } from './roll.ts';
 import { hitEnemy } from './combat.ts';
 import { makeNoise } from './effect-types.ts';
 import { gearRulesOf } from './gear-rules.ts';
@@ -100,7 +100,7 @@ export function fire(ctx: Ctx, action: Fire): void {
   const held = ctx.state.inventory.weapons.find((w) => w.id === action.weapon)!;
   if (action.ammo !== undefined && (!Number.isInteger(action.ammo) || action.ammo < 0 || action.ammo > held.ammo)) throw new EngineError(`The weapon holds ${held.ammo} ammo; ${action.ammo} cannot be spent.`);
   ctx.state.weaponUsed = action.weapon;
-  startRoll(ctx, { ...action, for: 'weapon', weapon: action.weapon, targets, min: 0 });
+  startRoll(ctx, requestOf(action, { for: 'weapon', weapon: action.weapon, targets, min: 0 }));
   if (action.ammo !== undefined) ctx.state.roll!.ammo = action.ammo;
 }
 
