@@ -13,12 +13,12 @@ import { gearRulesOf } from './gear-rules.ts';
 import { artifactUnderLara, switchUnderLara } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
 import { actionProblem } from './lara-actions.ts';
-import { fireProblem, targetsInRange } from './weapons.ts';
+import { fireProblem, targetsInRange, weaponProblem } from './weapons.ts';
 import { craftable } from './craft.ts';
 import { itemOf } from './ongoing-rules.ts';
-import { stepFrom } from './board.ts';
+import { enemyIndexAt, stepFrom } from './board.ts';
 import type { CocAction, RollFor } from './types.ts';
-import { conditionProblem, mustKeepMoving } from './condition-rules.ts';
+import { conditionProblem, mostDice, mustKeepMoving } from './condition-rules.ts';
 
 export function laraLegalActions(ctx: Ctx): CocAction[] {
   const { level, state, content } = ctx;
@@ -43,31 +43,52 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   if (move) actions.push({ type: 'endMove' });
   const left = state.lara.diceLeft;
   const special = state.inventory.specialDice;
-  for (let dice = 1; dice <= left; dice++) actions.push({ type: 'move', dice });
-  if (special > 0) actions.push({ type: 'move', dice: 0, special: 1 });
-  if (left > 0 && gearRulesOf(ctx, 'bonusSuccess').length && !state.usedThisPhase.includes('bonusSuccess')) actions.push({ type: 'move', dice: 1, improvise: true });
-  for (const type of ['hide', 'search', 'research'] as const)
-    if (!actionProblem(ctx, type)) for (let dice = 1; dice <= left; dice++) actions.push({ type, dice });
+  const moveDice = diceAllowed(ctx, 'move', left);
+  for (let dice = 1; dice <= moveDice; dice++) actions.push({ type: 'move', dice });
+  if (special > 0 && !conditionProblem(ctx, 'move', 0, 1)) actions.push({ type: 'move', dice: 0, special: 1 });
+  if (moveDice > 0 && gearRulesOf(ctx, 'bonusSuccess').length && !state.usedThisPhase.includes('bonusSuccess')) actions.push({ type: 'move', dice: 1, improvise: true });
+  for (const type of ['hide', 'search', 'research'] as const) {
+    const most = diceAllowed(ctx, type, left);
+    if (most > 0 && !actionProblem(ctx, type)) for (let dice = 1; dice <= most; dice++) actions.push({ type, dice });
+  }
+  const meleeDice = diceAllowed(ctx, 'melee', left);
   for (const facing of FACINGS) {
     const target = stepFrom(state.lara.at, facing);
-    if (!actionProblem(ctx, 'melee', target)) for (let dice = 1; dice <= left; dice++) actions.push({ type: 'melee', dice, target });
+    // Most spaces beside Lara hold no enemy: that is asked first (actionProblem refuses them too).
+    if (meleeDice > 0 && enemyIndexAt(state, target) >= 0 && !actionProblem(ctx, 'melee', target)) for (let dice = 1; dice <= meleeDice; dice++) actions.push({ type: 'melee', dice, target });
   }
   for (const w of state.inventory.weapons) {
+    if (weaponProblem(ctx, w.id)) continue; // held, unused and loaded: else no dice count fires it
     const range = (itemOf(content, 'weapon', w.id)?.range ?? {}) as { mode?: string };
     const targets = range.mode === 'all' ? [undefined] : targetsInRange(ctx, w.id);
     for (let dice = 0; dice <= left; dice++)
-      for (const sp of special > 0 ? [0, 1] : [0]) {
+      for (let sp = 0; sp <= (special > 0 ? 1 : 0); sp++) {
         if (fireProblem(ctx, w.id, dice, sp)) continue;
-        for (const target of targets) actions.push({ type: 'fire', weapon: w.id, dice, ...(sp ? { special: sp } : {}), ...(target ? { target } : {}) });
+        for (const target of targets) {
+          const fire: CocAction & { type: 'fire' } = { type: 'fire', weapon: w.id, dice };
+          if (sp) fire.special = sp;
+          if (target) fire.target = target;
+          actions.push(fire);
+        }
       }
   }
-  for (const ability of rolledAbilities(ctx)) for (let dice = 1; dice <= left; dice++) actions.push({ type: 'ability', ability, dice });
+  const abilityDice = diceAllowed(ctx, 'ability', left);
+  for (const ability of rolledAbilities(ctx)) for (let dice = 1; dice <= abilityDice; dice++) actions.push({ type: 'ability', ability, dice });
   for (const card of playable(ctx, 'laraPhase')) actions.push({ type: 'useResearch', card });
   for (const recipe of craftable(ctx)) actions.push({ type: 'craft', recipe });
   if (left > 0 && switchUnderLara(level, state)) actions.push({ type: 'useSwitch' });
   if (left > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });
   if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
   actions.push({ type: 'endLaraPhase' });
-  // The level's condition (Overworked, Drained, Sore) takes out the rolls it forbids.
-  return actions.filter((a) => !('dice' in a) || a.type === 'fire' || !conditionProblem(ctx, a.type as RollFor, a.dice ?? 0, ('special' in a && a.special) || 0));
+  return actions;
+}
+
+/**
+ * The most Lara Dice a roll of this kind may use now (0: none may be rolled): her dice left, cut
+ * by the level's condition (Overworked, Sore). conditionProblem refuses a roll only for too many
+ * dice or for the kind as a whole, so asking it once for one die is enough to know every count.
+ */
+function diceAllowed(ctx: Ctx, kind: RollFor, left: number): number {
+  if (left < 1 || conditionProblem(ctx, kind, 1, 0)) return 0;
+  return Math.min(left, mostDice(ctx, kind));
 }
