@@ -40,7 +40,27 @@ function printedCost(card: ContentItem): ReadonlyMap<string, number> {
  * The recipes Lara can pay for now, in content order (the legal "craft" actions). What she holds is
  * counted once: a recipe whose cost exceeds the units that could pay it is refused without trying.
  */
-export function craftable(ctx: Ctx): string[] {
+export function craftable(ctx: Ctx): readonly string[] {
+  const rules = gearRulesOf(ctx, 'recipeCost');
+  const forbidden = levelRules(ctx.level, ctx.state).noCrafting;
+  if (rules.length || forbidden.size) return craftableNow(ctx, rules, forbidden);
+  // Nearly always no card changes a cost and the level forbids nothing: then the answer depends
+  // only on the hand (its tokens in order), which changes far less often than the legal actions
+  // are asked for. Remembered per content (at most a thousand hands at a time).
+  let byHand = craftableByHand.get(ctx.content);
+  if (!byHand) craftableByHand.set(ctx.content, (byHand = new Map()));
+  const hand = ctx.state.inventory.resources.join('|');
+  let out = byHand.get(hand);
+  if (!out) {
+    if (byHand.size >= 1000) byHand.clear();
+    byHand.set(hand, (out = craftableNow(ctx, rules, forbidden)));
+  }
+  return out;
+}
+
+const craftableByHand = new WeakMap<RulesContent, Map<string, readonly string[]>>();
+
+function craftableNow(ctx: Ctx, rules: readonly Rule[], forbidden: ReadonlySet<string>): string[] {
   const held = ctx.state.inventory.resources;
   const out: string[] = [];
   let wildUnits = 0;
@@ -50,8 +70,6 @@ export function craftable(ctx: Ctx): string[] {
     if (isWild(ctx.content, t.resource)) wildUnits += t.units;
     else units.set(t.resource, (units.get(t.resource) ?? 0) + t.units);
   }
-  const rules = gearRulesOf(ctx, 'recipeCost');
-  const forbidden = levelRules(ctx.level, ctx.state).noCrafting;
   for (const recipe of recipeIds(ctx.content)) {
     if (forbidden.has(recipe)) continue;
     const cost = recipeCost(ctx, recipe, rules);
