@@ -108,17 +108,20 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
   // Walks already made from a space with the same last stop: they would only give stops already
   // found (with a longer-found path, which never wins the tie-break in worstForLara), so are skipped.
   const walked = new Set<number>();
-  const walk = (i: number, p: Point, steps: Step[], lastFree: number) => {
+  // The steps of the walk so far: one list, added to going deeper and cut back coming out (each
+  // stop copies what it needs).
+  const steps: Step[] = [];
+  const stopAt = (lastFree: number) => {
+    const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
+    stops.push({ steps: steps.slice(0, lastFree), at, facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing, reached: false, remaining: best - dist[indexOf(level, at)]! });
+  };
+  const walk = (i: number, p: Point, lastFree: number) => {
     // lastFree: how many of `steps` lead to the last space the enemy may stop on (0: where it started).
     const last = lastFree === 0 ? -1 : indexOf(level, steps[lastFree - 1]!.to) * 4 + FACINGS.indexOf(steps[lastFree - 1]!.facing);
     const key = i * (n * 4 + 1) + last + 1;
     if (walked.has(key)) return;
     walked.add(key);
     const g = dist[i]!;
-    const stopAtLastFree = () => {
-      const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
-      stops.push({ steps: steps.slice(0, lastFree), at, facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing, reached: false, remaining: best - dist[indexOf(level, at)]! });
-    };
     let continued = false;
     if (g + goal[i]! === best) {
       continued = true;
@@ -130,18 +133,23 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
           if (s.passing < 0 && g + s.cost === best) reached = s;
         }
       if (reached) stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
-      else stopAtLastFree(); // beside Lara, or the noise is out of reach this turn
+      else stopAt(lastFree); // beside Lara, or the noise is out of reach this turn
     }
     for (let f = 0; f < 4; f++) {
       const s = tightStep(i, p, f);
       if (!s) continue;
       continued = true;
-      if (g + s.cost > budget) stopAtLastFree();
-      else walk(indexOf(level, s.to), s.to, [...steps, s], s.passing >= 0 ? lastFree : steps.length + 1);
+      if (g + s.cost > budget) stopAt(lastFree);
+      else {
+        const depth = steps.length;
+        steps.push(s);
+        walk(indexOf(level, s.to), s.to, s.passing >= 0 ? lastFree : depth + 1);
+        steps.length = depth;
+      }
     }
-    if (!continued) stopAtLastFree();
+    if (!continued) stopAt(lastFree);
   };
-  walk(start, enemy.at, [], 0);
+  walk(start, enemy.at, 0);
   return stops;
 }
 

@@ -5,7 +5,8 @@
  */
 import { FACINGS } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
-import { canFinishPassing, stepCost } from './movement.ts';
+import { canFinishPassing, edge, edgeCost } from './movement.ts';
+import { indexOf } from './level.ts';
 import { boulderPush, jumpProblem, laraBoard, offLine } from './lara-move.ts';
 import { rolledAbilities } from './abilities.ts';
 import { playable } from './research-cards.ts';
@@ -27,14 +28,17 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
   const passing = move?.passing === true;
   if (move) {
     const board = laraBoard(level, state, content);
+    const from = indexOf(level, state.lara.at);
     for (const facing of FACINGS) {
       if (offLine(state, facing)) continue;
       if (boulderPush(level, state, content, facing)) {
         if (move.points >= 1) actions.push({ type: 'step', facing });
         continue;
       }
-      const s = stepCost(board, state.lara.at, facing, 'lara');
-      if (s && s.cost <= move.points && (s.passing < 0 || canFinishPassing(board, s.to, move.points - s.cost, 'lara'))) actions.push({ type: 'step', facing });
+      // edge() is stepCost without building the step (this runs for every legal-actions call).
+      const to = edge(board, from, FACINGS.indexOf(facing), 'lara');
+      const cost = edgeCost;
+      if (to >= 0 && cost <= move.points && (board.enemy[to]! < 0 || canFinishPassing(board, { x: to % level.width, y: Math.floor(to / level.width) }, move.points - cost, 'lara'))) actions.push({ type: 'step', facing });
       if (!jumpProblem(level, state, facing)) actions.push({ type: 'jump', facing });
     }
   }
