@@ -18,12 +18,48 @@ import { fireProblem, targetsInRange, weaponProblem } from './weapons.ts';
 import { craftable } from './craft.ts';
 import { itemOf } from './ongoing-rules.ts';
 import { enemyIndexAt, stepFrom } from './board.ts';
-import type { CocAction, RollFor } from './types.ts';
+import type { CocAction, Point, RollFor } from './types.ts';
 import { conditionProblem, mostDice, mustKeepMoving } from './condition-rules.ts';
 
 export function laraLegalActions(ctx: Ctx): CocAction[] {
+  const list = new ActionList();
+  laraActionsInto(ctx, list);
+  return list.actions;
+}
+
+/**
+ * Where the legal actions go: every one built in a list (laraLegalActions), or counted, with only
+ * the one picked built (legal-pick.ts, for the random player: most of the legal actions are the
+ * rolls with each number of dice, and building them all to pick one was a large part of its time).
+ */
+export interface ActionSink {
+  push(action: CocAction): void;
+  /** The rolls of one kind with 1 … `most` dice (a MELEE on `target`, an ability's roll). */
+  rolls(type: Roller, most: number, target?: Point, ability?: string): void;
+}
+
+type Roller = 'move' | 'hide' | 'search' | 'research' | 'melee' | 'ability';
+
+/** One of the rolls `ActionSink.rolls` stands for. */
+export function rollAction(type: Roller, dice: number, target?: Point, ability?: string): CocAction {
+  if (type === 'melee') return { type, dice, target: target! };
+  if (type === 'ability') return { type, ability: ability!, dice };
+  return { type, dice };
+}
+
+class ActionList implements ActionSink {
+  readonly actions: CocAction[] = [];
+  push(action: CocAction): void {
+    this.actions.push(action);
+  }
+  rolls(type: Roller, most: number, target?: Point, ability?: string): void {
+    for (let dice = 1; dice <= most; dice++) this.actions.push(rollAction(type, dice, target, ability));
+  }
+}
+
+/** Lara's legal actions, in their fixed order, into `actions`. */
+export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
   const { level, state, content } = ctx;
-  const actions: CocAction[] = [];
   const move = state.move;
   const passing = move?.passing === true;
   if (move) {
@@ -43,23 +79,23 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
     }
   }
   for (const facing of FACINGS) if (facing !== state.lara.facing) actions.push({ type: 'turn', facing });
-  if (passing || mustKeepMoving(ctx)) return actions;
+  if (passing || mustKeepMoving(ctx)) return;
   if (move) actions.push({ type: 'endMove' });
   const left = state.lara.diceLeft;
   const special = state.inventory.specialDice;
   const moveDice = diceAllowed(ctx, 'move', left);
-  for (let dice = 1; dice <= moveDice; dice++) actions.push({ type: 'move', dice });
+  actions.rolls('move', moveDice);
   if (special > 0 && !conditionProblem(ctx, 'move', 0, 1)) actions.push({ type: 'move', dice: 0, special: 1 });
   if (moveDice > 0 && gearRulesOf(ctx, 'bonusSuccess').length && !state.usedThisPhase.includes('bonusSuccess')) actions.push({ type: 'move', dice: 1, improvise: true });
   for (const type of ['hide', 'search', 'research'] as const) {
     const most = diceAllowed(ctx, type, left);
-    if (most > 0 && !actionProblem(ctx, type)) for (let dice = 1; dice <= most; dice++) actions.push({ type, dice });
+    if (most > 0 && !actionProblem(ctx, type)) actions.rolls(type, most);
   }
   const meleeDice = diceAllowed(ctx, 'melee', left);
   for (const facing of FACINGS) {
     const target = stepFrom(state.lara.at, facing);
     // Most spaces beside Lara hold no enemy: that is asked first (actionProblem refuses them too).
-    if (meleeDice > 0 && enemyIndexAt(state, target) >= 0 && !actionProblem(ctx, 'melee', target)) for (let dice = 1; dice <= meleeDice; dice++) actions.push({ type: 'melee', dice, target });
+    if (meleeDice > 0 && enemyIndexAt(state, target) >= 0 && !actionProblem(ctx, 'melee', target)) actions.rolls('melee', meleeDice, target);
   }
   for (const w of state.inventory.weapons) {
     if (weaponProblem(ctx, w.id)) continue; // held, unused and loaded: else no dice count fires it
@@ -77,14 +113,13 @@ export function laraLegalActions(ctx: Ctx): CocAction[] {
       }
   }
   const abilityDice = diceAllowed(ctx, 'ability', left);
-  for (const ability of rolledAbilities(ctx)) for (let dice = 1; dice <= abilityDice; dice++) actions.push({ type: 'ability', ability, dice });
+  for (const ability of rolledAbilities(ctx)) actions.rolls('ability', abilityDice, undefined, ability);
   for (const card of playable(ctx, 'laraPhase')) actions.push({ type: 'useResearch', card });
   for (const recipe of craftable(ctx)) actions.push({ type: 'craft', recipe });
   if (left > 0 && switchUnderLara(level, state)) actions.push({ type: 'useSwitch' });
   if (left > 0 && artifactUnderLara(level, state) >= 0) actions.push({ type: 'takeArtifact' });
   if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
   actions.push({ type: 'endLaraPhase' });
-  return actions;
 }
 
 /**
