@@ -6,7 +6,7 @@
  */
 import { randomInt, type RandomState } from '../core/random.ts';
 import type { Ctx } from './context.ts';
-import { laraActionsInto, rollAction, type ActionSink } from './legal.ts';
+import { laraActionsInto, rollChoice, type ActionSink } from './legal.ts';
 import type { CocAction, Point } from './types.ts';
 
 type Roller = Parameters<ActionSink['rolls']>[0];
@@ -38,7 +38,7 @@ class ActionCounter implements ActionSink {
   at(n: number): CocAction {
     for (let i = 0; i < this.size; i++) {
       const count = this.counts[i]!;
-      if (n < count) return this.built[i] ?? rollAction(this.types[i]!, n + 1, this.targets[i], this.abilities[i]);
+      if (n < count) return this.built[i] ?? rollChoice(this.types[i]!, n + 1, this.targets[i], this.abilities[i]);
       n -= count;
     }
     throw new RangeError(`No legal action at ${n}.`);

@@ -41,7 +41,7 @@ export interface ActionSink {
 type Roller = 'move' | 'hide' | 'search' | 'research' | 'melee' | 'ability';
 
 /** One of the rolls `ActionSink.rolls` stands for. */
-export function rollAction(type: Roller, dice: number, target?: Point, ability?: string): CocAction {
+export function rollChoice(type: Roller, dice: number, target?: Point, ability?: string): CocAction {
   if (type === 'melee') return { type, dice, target: target! };
   if (type === 'ability') return { type, ability: ability!, dice };
   return { type, dice };
@@ -53,7 +53,7 @@ class ActionList implements ActionSink {
     this.actions.push(action);
   }
   rolls(type: Roller, most: number, target?: Point, ability?: string): void {
-    for (let dice = 1; dice <= most; dice++) this.actions.push(rollAction(type, dice, target, ability));
+    for (let dice = 1; dice <= most; dice++) this.actions.push(rollChoice(type, dice, target, ability));
   }
 }
 
