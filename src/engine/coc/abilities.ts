@@ -4,7 +4,7 @@
  */
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
-import { startRoll } from './roll.ts';
+import { requestOf, startRoll } from './roll.ts';
 import { cannotMove, newMove } from './condition-rules.ts';
 import { EngineError, type CocAction, type Roll } from './types.ts';
 
@@ -17,7 +17,7 @@ export function useAbility(ctx: Ctx, action: UseAbility): void {
   if (!ctx.state.inventory.abilities.includes(action.ability)) throw new EngineError(`Lara has no ability "${action.ability}" equipped.`);
   if (!rolledAbilities(ctx).includes(action.ability)) throw new EngineError(`${cardOf(ctx.content, 'ability', action.ability).name} is not rolled: it works on its own.`);
   ctx.state.move = null;
-  startRoll(ctx, { ...action, for: 'ability', card: { kind: 'ability', id: action.ability, pointer: '' } });
+  startRoll(ctx, requestOf(action, { for: 'ability', card: { kind: 'ability', id: action.ability, pointer: '' } }));
 }
 
 /** After an ability's roll: the move points it gave (Sprint's in one straight line). */

@@ -3,7 +3,7 @@
  * player may give now (legalActions lists only these while a decision is pending).
  */
 import type { Ctx } from './context.ts';
-import { convertSacrifices, needRoll, reroll, startRoll } from './roll.ts';
+import { convertSacrifices, needRoll, reroll, requestOf, startRoll } from './roll.ts';
 import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
 import { actionCard } from './lara-actions.ts';
@@ -63,7 +63,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
       const p = pending as Extract<Pending, { kind: 'dodge' }>;
       state.pending = null;
       if (action.dice === 0 && !action.special) return damageLara(state, p.damage, p.source, ctx.events);
-      startRoll(ctx, { ...action, for: 'dodge', card: actionCard('dodge'), incoming: p.damage, source: p.source });
+      startRoll(ctx, requestOf(action, { for: 'dodge', card: actionCard('dodge'), incoming: p.damage, source: p.source }));
       if (action.improvise) improvise(ctx, state.roll!);
       return;
     }

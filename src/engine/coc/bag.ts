@@ -11,6 +11,15 @@ import { EngineError, type CocEvent, type CocState } from './types.ts';
 export const TREASURE = 'treasure';
 
 export function newBag(state: CocState, content: RulesContent): string[] {
+  // The tokens before shuffling, listed once per content (each game shuffles its own copy).
+  let tokens = bagTokens.get(content);
+  if (!tokens) bagTokens.set(content, (tokens = tokensOf(content)));
+  return shuffle(state.random, tokens.slice());
+}
+
+const bagTokens = new WeakMap<RulesContent, readonly string[]>();
+
+function tokensOf(content: RulesContent): string[] {
   const bag: string[] = [];
   for (const item of content.items) {
     if (item.kind !== 'resource' || typeof item.inBag !== 'number') continue;
@@ -20,7 +29,7 @@ export function newBag(state: CocState, content: RulesContent): string[] {
     }
     for (let i = 0; i < plain; i++) bag.push(item.id);
   }
-  return shuffle(state.random, bag);
+  return bag;
 }
 
 /** The resource a token is of, and how many units it counts for. */

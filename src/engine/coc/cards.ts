@@ -8,10 +8,32 @@ import type { RulesContent } from './rules-content.ts';
 import { itemOf } from './ongoing-rules.ts';
 
 /** The content id behind an instance id ("wildlife-spawn#2" → "wildlife-spawn"). */
-export const cardIdOf = (instance: string) => (instance.includes('#') ? instance.replace(/#\d+$/, '') : instance);
+export function cardIdOf(instance: string): string {
+  // Asked many times an action: the copy number is cut off without a regular expression.
+  const hash = instance.lastIndexOf('#');
+  if (hash < 0 || hash === instance.length - 1) return instance;
+  for (let i = hash + 1; i < instance.length; i++) {
+    const c = instance.charCodeAt(i);
+    if (c < 48 || c > 57) return instance;
+  }
+  return instance.slice(0, hash);
+}
 
 /** One instance id per copy of each item of this kind (in content order). */
-export function deckOf(content: RulesContent, kind: string, keep: (item: ContentItem) => boolean = () => true): string[] {
+export function deckOf(content: RulesContent, kind: string, keep?: (item: ContentItem) => boolean): string[] {
+  if (keep) return instancesOf(content, kind, keep);
+  // Every new game deals its decks from the whole content (400 items): each kind's list is built
+  // once per content, and each game gets its own copy to shuffle.
+  let kinds = decks.get(content);
+  if (!kinds) decks.set(content, (kinds = new Map()));
+  let deck = kinds.get(kind);
+  if (!deck) kinds.set(kind, (deck = instancesOf(content, kind, () => true)));
+  return deck.slice();
+}
+
+const decks = new WeakMap<RulesContent, Map<string, readonly string[]>>();
+
+function instancesOf(content: RulesContent, kind: string, keep: (item: ContentItem) => boolean): string[] {
   const out: string[] = [];
   for (const item of content.items) {
     if (item.kind !== kind || !keep(item)) continue;

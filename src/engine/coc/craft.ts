@@ -40,7 +40,40 @@ function printedCost(card: ContentItem): ReadonlyMap<string, number> {
  * The recipes Lara can pay for now, in content order (the legal "craft" actions). What she holds is
  * counted once: a recipe whose cost exceeds the units that could pay it is refused without trying.
  */
-export function craftable(ctx: Ctx): string[] {
+export function craftable(ctx: Ctx): readonly string[] {
+  const rules = gearRulesOf(ctx, 'recipeCost');
+  const forbidden = levelRules(ctx.level, ctx.state).noCrafting;
+  if (rules.length || forbidden.size) return craftableNow(ctx, rules, forbidden);
+  // Nearly always no card changes a cost and the level forbids nothing: then the answer depends
+  // only on the hand (its tokens in order), which changes far less often than the legal actions
+  // are asked for. Remembered per content (at most a thousand hands at a time).
+  // The last hand asked about is compared first (no key built): it is nearly always the same.
+  const held = ctx.state.inventory.resources;
+  if (ctx.content === last.content && sameTokens(held, last.hand)) return last.out;
+  let byHand = craftableByHand.get(ctx.content);
+  if (!byHand) craftableByHand.set(ctx.content, (byHand = new Map()));
+  const hand = held.join('|');
+  let out = byHand.get(hand);
+  if (!out) {
+    if (byHand.size >= 1000) byHand.clear();
+    byHand.set(hand, (out = craftableNow(ctx, rules, forbidden)));
+  }
+  last.content = ctx.content;
+  last.hand = held.slice();
+  last.out = out;
+  return out;
+}
+
+const craftableByHand = new WeakMap<RulesContent, Map<string, readonly string[]>>();
+const last: { content: RulesContent | null; hand: readonly string[]; out: readonly string[] } = { content: null, hand: [], out: [] };
+
+function sameTokens(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function craftableNow(ctx: Ctx, rules: readonly Rule[], forbidden: ReadonlySet<string>): string[] {
   const held = ctx.state.inventory.resources;
   const out: string[] = [];
   let wildUnits = 0;
@@ -50,8 +83,6 @@ export function craftable(ctx: Ctx): string[] {
     if (isWild(ctx.content, t.resource)) wildUnits += t.units;
     else units.set(t.resource, (units.get(t.resource) ?? 0) + t.units);
   }
-  const rules = gearRulesOf(ctx, 'recipeCost');
-  const forbidden = levelRules(ctx.level, ctx.state).noCrafting;
   for (const recipe of recipeIds(ctx.content)) {
     if (forbidden.has(recipe)) continue;
     const cost = recipeCost(ctx, recipe, rules);

@@ -17,8 +17,11 @@ export function rollDice(state: CocState, content: RulesContent, dice: number, g
     for (const r of given) if (!DIE_RESULTS.includes(r)) throw new EngineError(`"${String(r)}" is not a die result (${DIE_RESULTS.join(', ')}).`);
     return [...given];
   }
-  const face = (faces: readonly DieResult[]) => faces[randomInt(state.random, faces.length)]!;
-  return [...Array.from({ length: dice }, () => face(content.laraDie)), ...Array.from({ length: special }, () => face(content.specialDie))];
+  // The Lara Dice first, then the Special Dice (the generator is asked in that order).
+  const out: DieResult[] = [];
+  for (let i = 0; i < dice; i++) out.push(content.laraDie[randomInt(state.random, content.laraDie.length)]!);
+  for (let i = 0; i < special; i++) out.push(content.specialDie[randomInt(state.random, content.specialDie.length)]!);
+  return out;
 }
 
 export const DIE_WORDS: Record<DieResult, string> = { success: 'success', doubleSuccess: 'double success', fail: 'fail', sacrifice: 'sacrifice' };

@@ -31,15 +31,19 @@ export function contentAt(content: RulesContent, ref: ContentRef): unknown {
   // The content never changes: each pointer into a card is read once.
   let read = pointed.get(card);
   if (!read) pointed.set(card, (read = new Map()));
-  if (read.has(ref.pointer)) return read.get(ref.pointer);
+  const kept = read.get(ref.pointer);
+  if (kept !== undefined) return kept === NOTHING ? undefined : kept;
   const value = getAt(card, ref.pointer);
-  read.set(ref.pointer, value);
+  read.set(ref.pointer, value === undefined ? NOTHING : value);
   return value;
 }
 
+/** What `pointed` keeps for a pointer to nothing (one look-up a read instead of two). */
+const NOTHING = Symbol('nothing');
+
 const pointed = new WeakMap<object, Map<string, unknown>>();
 
-export const child = (ref: ContentRef, ...path: (string | number)[]): ContentRef => ({ kind: ref.kind, id: ref.id, pointer: `${ref.pointer}/${path.join('/')}` });
+export const child = (ref: ContentRef, ...path: (string | number)[]): ContentRef => ({ kind: ref.kind, id: ref.id, pointer: path.length === 1 ? `${ref.pointer}/${path[0]}` : `${ref.pointer}/${path.join('/')}` });
 
 /** Schedules the effect list at `ref` to run `repeat` times (it runs before the frames below it). */
 export function pushEffects(ctx: Ctx, ref: ContentRef, repeat = 1): void {

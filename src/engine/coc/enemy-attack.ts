@@ -19,13 +19,15 @@ import type { CocState, EnemyState } from './types.ts';
  */
 export function attackDamage(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): number | undefined {
   if (!content.figures.has(enemy.type) || state.sight !== 'seen') return undefined;
-  const stats = enemyNumbers(level, state, content, enemy);
-  const flat = ignoresElevation(content, enemy.type);
-  const inSight = hasRule(state, content, enemy, 'attackInSight');
-  if (stats.range < 1 && !inSight) return undefined;
+  // Where Lara stands from the enemy's eyes first: most of the time it does not see her at all,
+  // and its numbers and abilities (the slower part) need not be worked out.
   const cell = sightCell(enemy, state.lara.at);
   if (!cell || cell.distance < 1 && cell.lane === 0) return undefined;
+  const flat = ignoresElevation(content, enemy.type);
   if (!sees(level, state, enemy, state.lara.at, flat)) return undefined;
+  const stats = enemyNumbers(level, state, content, enemy);
+  const inSight = hasRule(state, content, enemy, 'attackInSight');
+  if (stats.range < 1 && !inSight) return undefined;
   const eye = flat ? HIGH : terrainAt(level, enemy.at);
   let power = stats.power;
   if (inSight) return Math.max(0, power - (!flat && eye === HIGH && terrainAt(level, state.lara.at) === LOW ? 1 : 0));

@@ -8,6 +8,8 @@
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import { indexOf, type Level } from './level.ts';
 import { edge, edgeCost, stepCost, type Board, type Step } from './movement.ts';
+import { BucketQueue } from './bucket-queue.ts';
+import { NO_PATH, pathBound } from './enemy-path-bound.ts';
 
 export interface PathStop {
   /** The steps taken, in order (empty when the enemy stays). */
@@ -33,16 +35,23 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
   const n = level.width * level.height;
   const start = indexOf(level, enemy.at);
   const goalIndex = indexOf(level, target);
-  const { dist, goal, onPath, queue, to, cost } = scratchOf(level);
+  const { dist, goal, onPath, queue, to, cost, zero } = scratchOf(level);
+  // A lower bound of the points still needed from each space (enemy-path-bound.ts); none for a
+  // figure that ignores elevation (its steps are not the terrain's).
+  const bound = mover === board.flat ? zero : pathBound(level, goalIndex, enterTarget);
+  if (bound[start] === NO_PATH) return undefined;
   dist.fill(UNREACHED);
   goal.fill(UNREACHED);
-  // Dijkstra with a bucket queue (bucket g: the spaces reached for g points): a step costs at most a few points.
+  // A* with a bucket queue (bucket e: the spaces whose points so far plus bound make e; a step
+  // costs at most a few points): it settles every space that can lie on a most efficient path,
+  // each at its true distance, and few others.
   queue.clear();
-  queue.push(0, start);
+  queue.push(bound[start]!, start);
   let best = UNREACHED;
-  for (let g = 0; g <= queue.last && g <= best; g++) {
-    for (let i = queue.pop(g); i >= 0; i = queue.pop(g)) {
+  for (let e = bound[start]!; e <= queue.last && e <= best; e++) {
+    for (let i = queue.pop(e); i >= 0; i = queue.pop(e)) {
       if (dist[i] !== UNREACHED) continue;
+      const g = e - bound[i]!;
       dist[i] = g;
       for (let f = 0; f < 4; f++) {
         if (!enterTarget && level.stepFirst[i * 4 + f] === goalIndex) {
@@ -56,7 +65,7 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
         cost[i * 4 + f] = edgeCost;
         if (j < 0) continue;
         if (j === goalIndex) goal[i] = Math.min(goal[i]!, edgeCost);
-        else if (dist[j] === UNREACHED) queue.push(g + edgeCost, j);
+        else if (dist[j] === UNREACHED && bound[j] !== NO_PATH) queue.push(g + edgeCost + bound[j]!, j);
       }
       if (goal[i] !== UNREACHED) best = Math.min(best, g + goal[i]!);
     }
@@ -99,17 +108,20 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
   // Walks already made from a space with the same last stop: they would only give stops already
   // found (with a longer-found path, which never wins the tie-break in worstForLara), so are skipped.
   const walked = new Set<number>();
-  const walk = (i: number, p: Point, steps: Step[], lastFree: number) => {
+  // The steps of the walk so far: one list, added to going deeper and cut back coming out (each
+  // stop copies what it needs).
+  const steps: Step[] = [];
+  const stopAt = (lastFree: number) => {
+    const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
+    stops.push({ steps: steps.slice(0, lastFree), at, facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing, reached: false, remaining: best - dist[indexOf(level, at)]! });
+  };
+  const walk = (i: number, p: Point, lastFree: number) => {
     // lastFree: how many of `steps` lead to the last space the enemy may stop on (0: where it started).
     const last = lastFree === 0 ? -1 : indexOf(level, steps[lastFree - 1]!.to) * 4 + FACINGS.indexOf(steps[lastFree - 1]!.facing);
     const key = i * (n * 4 + 1) + last + 1;
     if (walked.has(key)) return;
     walked.add(key);
     const g = dist[i]!;
-    const stopAtLastFree = () => {
-      const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
-      stops.push({ steps: steps.slice(0, lastFree), at, facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing, reached: false, remaining: best - dist[indexOf(level, at)]! });
-    };
     let continued = false;
     if (g + goal[i]! === best) {
       continued = true;
@@ -121,68 +133,29 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
           if (s.passing < 0 && g + s.cost === best) reached = s;
         }
       if (reached) stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
-      else stopAtLastFree(); // beside Lara, or the noise is out of reach this turn
+      else stopAt(lastFree); // beside Lara, or the noise is out of reach this turn
     }
     for (let f = 0; f < 4; f++) {
       const s = tightStep(i, p, f);
       if (!s) continue;
       continued = true;
-      if (g + s.cost > budget) stopAtLastFree();
-      else walk(indexOf(level, s.to), s.to, [...steps, s], s.passing >= 0 ? lastFree : steps.length + 1);
+      if (g + s.cost > budget) stopAt(lastFree);
+      else {
+        const depth = steps.length;
+        steps.push(s);
+        walk(indexOf(level, s.to), s.to, s.passing >= 0 ? lastFree : depth + 1);
+        steps.length = depth;
+      }
     }
-    if (!continued) stopAtLastFree();
+    if (!continued) stopAt(lastFree);
   };
-  walk(start, enemy.at, [], 0);
+  walk(start, enemy.at, 0);
   return stops;
 }
 
 const UNREACHED = 0x3fffffff;
 /** A step the search did not look at (towards Lara's own space). */
 const NOT_RECORDED = -2;
-
-/**
- * Buckets of space indices by cost, as linked lists in typed arrays: the search runs for every
- * moving enemy, and allocating arrays for it took most of an Enemy Phase's time. The order within
- * a bucket does not matter (every space of a bucket has the same distance).
- */
-class BucketQueue {
-  private head: Int32Array;
-  private readonly node: Int32Array;
-  private readonly next: Int32Array;
-  private used = 0;
-  /** The highest bucket pushed to since `clear`. */
-  last = -1;
-  constructor(spaces: number) {
-    this.head = new Int32Array(spaces * 4 + 8).fill(-1);
-    // A space is pushed at most once from each of its four neighbours (and the start once).
-    this.node = new Int32Array(spaces * 4 + 1);
-    this.next = new Int32Array(spaces * 4 + 1);
-  }
-  clear(): void {
-    if (this.last >= 0) this.head.fill(-1, 0, this.last + 1);
-    this.used = 0;
-    this.last = -1;
-  }
-  push(bucket: number, space: number): void {
-    if (bucket >= this.head.length) {
-      const head = new Int32Array(bucket * 2).fill(-1);
-      head.set(this.head);
-      this.head = head;
-    }
-    const k = this.used++;
-    this.node[k] = space;
-    this.next[k] = this.head[bucket]!;
-    this.head[bucket] = k;
-    if (bucket > this.last) this.last = bucket;
-  }
-  /** A space of the bucket (taken out of it), or −1 when it is empty. */
-  pop(bucket: number): number {
-    const k = this.head[bucket]!;
-    if (k < 0) return -1;
-    this.head[bucket] = this.next[k]!;
-    return this.node[k]!;
-  }
-}
 
 interface Scratch {
   dist: Int32Array;
@@ -193,6 +166,8 @@ interface Scratch {
   to: Int32Array;
   cost: Int32Array;
   queue: BucketQueue;
+  /** No bound at all (a figure that ignores elevation). */
+  zero: Int32Array;
 }
 
 // One set of buffers per level, reused by every search on it (as makeBoard does): pathStops keeps
@@ -203,7 +178,7 @@ function scratchOf(level: Level): Scratch {
   let s = scratch.get(level);
   if (!s) {
     const n = level.width * level.height;
-    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), to: new Int32Array(n * 4), cost: new Int32Array(n * 4), queue: new BucketQueue(n) };
+    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), to: new Int32Array(n * 4), cost: new Int32Array(n * 4), queue: new BucketQueue(n), zero: new Int32Array(n) };
     scratch.set(level, s);
   }
   return s;

@@ -164,11 +164,15 @@ function worstForLara(level: Level, state: CocState, content: RulesContent, enem
   const home = { at: enemy.at, facing: enemy.facing };
   // A stop listed again (same space and facing) scores the same and loses the tie to its first listing: skipped.
   const seen = new Set<number>();
-  const firsts = stops.filter((stop) => {
-    const key = (stop.at.y * level.width + stop.at.x) * 4 + FACINGS.indexOf(stop.facing);
-    return !seen.has(key) && !!seen.add(key);
-  });
-  const scored = firsts.map((stop) => {
+  // The smallest score key wins; kept as we go (no list of scores to sort: every first listing has its own key).
+  let best: PathStop | undefined;
+  let bestKey: number[] = [];
+  const key: number[] = [0, 0, 0, 0, 0, 0, 0];
+  for (const stop of stops) {
+    const facing = FACINGS.indexOf(stop.facing);
+    const at = (stop.at.y * level.width + stop.at.x) * 4 + facing;
+    if (seen.has(at)) continue;
+    seen.add(at);
     enemy.at = stop.at;
     enemy.facing = stop.facing;
     faceLara(level, state, content, enemy);
@@ -177,13 +181,25 @@ function worstForLara(level: Level, state: CocState, content: RulesContent, enem
     enemy.at = home.at;
     enemy.facing = home.facing;
     const near = Math.abs(stop.at.x - state.lara.at.x) + Math.abs(stop.at.y - state.lara.at.y);
-    return { stop, key: [-damage, -seeing, stop.remaining, near, stop.at.y, stop.at.x, FACINGS.indexOf(stop.facing)] };
-  });
-  scored.sort((a, b) => {
-    for (let i = 0; i < a.key.length; i++) if (a.key[i] !== b.key[i]) return a.key[i]! - b.key[i]!;
-    return 0;
-  });
-  return scored[0]!.stop;
+    key[0] = -damage;
+    key[1] = -seeing;
+    key[2] = stop.remaining;
+    key[3] = near;
+    key[4] = stop.at.y;
+    key[5] = stop.at.x;
+    key[6] = facing;
+    if (!best || before(key, bestKey)) {
+      best = stop;
+      bestKey = key.slice();
+    }
+  }
+  return best!;
+}
+
+/** Is score key `a` smaller than `b` (compared element by element)? */
+function before(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
 }
 
 /**

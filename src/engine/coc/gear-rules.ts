@@ -34,20 +34,25 @@ export function gearRules(ctx: Ctx): Rule[] {
 /** The rules in force of one type (in the same order as gearRules). */
 export const gearRulesOf = (ctx: Ctx, type: string): Rule[] => collect(ctx, type);
 
-// Asked many times an action: one pass over the cards, with no intermediate lists.
+// Asked many times an action: one pass over the cards, with no intermediate lists, and when no
+// rule of the type is in play (nearly always) one shared, frozen empty list instead of a new one.
 function collect(ctx: Ctx, type: string | undefined): Rule[] {
   const inv = ctx.state.inventory;
-  const out: Rule[] = [];
-  const add = (rules: readonly Rule[]) => {
-    for (const r of rules) if (type === undefined || r.type === type) out.push(r);
-  };
-  for (const o of inv.outfits) add(rulesOfCard(ctx, 'outfit', o));
-  for (const a of inv.abilities) add(rulesOfCard(ctx, 'ability', a));
-  for (const r of inv.relics) add(rulesOfCard(ctx, 'relic', r));
+  let out: Rule[] | undefined;
+  for (const o of inv.outfits) out = addRules(out, rulesOfCard(ctx, 'outfit', o), type);
+  for (const a of inv.abilities) out = addRules(out, rulesOfCard(ctx, 'ability', a), type);
+  for (const r of inv.relics) out = addRules(out, rulesOfCard(ctx, 'relic', r), type);
   for (const t of ctx.state.timedRules) {
     const rule = contentAt(ctx.content, t);
-    if (isObject(rule) && typeof rule.type === 'string' && (type === undefined || rule.type === type)) out.push(rule as Rule);
+    if (isObject(rule) && typeof rule.type === 'string' && (type === undefined || rule.type === type)) (out ??= []).push(rule as Rule);
   }
+  return out ?? NONE;
+}
+
+const NONE = Object.freeze([]) as unknown as Rule[];
+
+function addRules(out: Rule[] | undefined, rules: readonly Rule[], type: string | undefined): Rule[] | undefined {
+  for (const r of rules) if (type === undefined || r.type === type) (out ??= []).push(r);
   return out;
 }
 

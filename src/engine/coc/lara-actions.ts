@@ -4,7 +4,7 @@
  * actions.json); the card's boxes do the rest (roll.ts, effect-types.ts, roll-steps.ts).
  */
 import type { Ctx } from './context.ts';
-import { startRoll } from './roll.ts';
+import { requestOf, startRoll } from './roll.ts';
 import { improvise } from './roll-help.ts';
 import { condition } from './effect-types.ts';
 import { cardOf } from './cards.ts';
@@ -43,7 +43,7 @@ export function rollAction(ctx: Ctx, action: Roller): void {
   const problem = actionProblem(ctx, action.type, target);
   if (problem) throw new EngineError(`${problem}.`);
   ctx.state.move = null;
-  startRoll(ctx, { ...action, for: action.type, card: actionCard(action.type), ...(target ? { targets: [target] } : {}) });
+  startRoll(ctx, requestOf(action, { for: action.type, card: actionCard(action.type), targets: target ? [target] : undefined }));
   if (action.improvise) improvise(ctx, ctx.state.roll!);
   if (action.type === 'search') {
     ctx.state.searchedThisPhase = true;

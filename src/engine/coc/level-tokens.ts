@@ -60,8 +60,10 @@ export function takeArtifact(level: Level, state: CocState, events: CocEvent[]):
 export function openGoldDoors(level: Level, state: CocState, content: RulesContent, events: CocEvent[]): void {
   const when = level.goldDoors;
   if (!when || when === 'custom') return;
-  const closed = level.doors.flatMap((d, i) => (d.colour === 'gold' && !state.doors[i] ? [i] : []));
-  if (closed.length === 0) return;
+  // Asked after every action: most levels have no closed gold door, so no list is built for them.
+  let closed: number[] | undefined;
+  for (let i = 0; i < level.doors.length; i++) if (level.doors[i]!.colour === 'gold' && !state.doors[i]) (closed ??= []).push(i);
+  if (!closed) return;
   const met =
     when === 'artifactsCollected'
       ? state.artifacts.every((onLevel) => !onLevel)

@@ -29,13 +29,14 @@ export interface Board {
 
 // One pair of buffers per level, reused: allocating typed arrays for every step was the engine's
 // main cost. So a Board is valid only until the next makeBoard for the same level.
-const scratch = new WeakMap<Level, { solid: Uint8Array; enemy: Int16Array }>();
+// The Board object itself is reused too (it is valid only until the next makeBoard anyway).
+const scratch = new WeakMap<Level, Board>();
 
 export function makeBoard(level: Level, state: CocState, flat = -1, laraClimbCost = 2): Board {
   const n = level.width * level.height;
-  let buffers = scratch.get(level);
-  if (!buffers) scratch.set(level, (buffers = { solid: new Uint8Array(n), enemy: new Int16Array(n) }));
-  const { solid, enemy } = buffers;
+  let board = scratch.get(level);
+  if (!board) scratch.set(level, (board = { level, state, solid: new Uint8Array(n), boulder: -1, enemy: new Int16Array(n), lara: -1, flat, laraClimbCost }));
+  const { solid, enemy } = board;
   solid.fill(0);
   enemy.fill(-1);
   const doors = level.doors;
@@ -49,7 +50,12 @@ export function makeBoard(level: Level, state: CocState, flat = -1, laraClimbCos
     const at = indexOf(level, enemies[i]!.at);
     if (at >= 0) enemy[at] = i;
   }
-  return { level, state, solid, boulder, enemy, lara: indexOf(level, state.lara.at), flat, laraClimbCost };
+  board.state = state;
+  board.boulder = boulder;
+  board.lara = indexOf(level, state.lara.at);
+  board.flat = flat;
+  board.laraClimbCost = laraClimbCost;
+  return board;
 }
 
 export interface Step {

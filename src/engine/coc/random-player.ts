@@ -4,10 +4,16 @@
  * generator (in the state) rolls the dice; the player's generator only chooses.
  */
 import { pick, seedRandom, type RandomState } from '../core/random.ts';
+import { levelOf } from './level.ts';
+import { rulesContent } from './rules-content.ts';
+import { pickLaraAction } from './legal-pick.ts';
 import { applyAction, applyActionInPlace, legalActions, newGame, type Content } from './game.ts';
 import type { CocAction, CocState, GameRef, NewGameOptions } from './types.ts';
 
 export function randomAction(packs: Content, state: CocState, player: RandomState): CocAction | undefined {
+  // Lara's own phase (most of a game's actions): only the action picked is built (legal-pick.ts).
+  if (state.status === 'playing' && !state.pending && state.phase === 'lara')
+    return pickLaraAction({ level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] }, player);
   const actions = legalActions(packs, state);
   return actions.length ? pick(player, actions) : undefined;
 }

@@ -32,6 +32,22 @@ export interface RollRequest extends RollOptions {
 /** Dice Lara may still roll for DODGE: her Lara Dice not already lost from the next Lara Phase. */
 export const dodgeDiceLeft = (ctx: Ctx) => Math.max(0, ctx.state.lara.dice - ctx.state.diceLostNextPhase);
 
+/**
+ * The request for an action's roll: its dice and roll options, copied by name. Spreading the
+ * action (`{ ...action, for: … }`) cost more than the rest of starting a roll: the actions come
+ * in many shapes, which makes V8's object spread take its slowest path.
+ */
+export function requestOf(action: { dice: number } & RollOptions, rest: Omit<RollRequest, 'dice' | keyof RollOptions>): RollRequest {
+  const req: RollRequest = { for: rest.for, dice: action.dice, special: action.special, results: action.results, sacrificesAsSuccesses: action.sacrificesAsSuccesses, improvise: action.improvise };
+  if (rest.card !== undefined) req.card = rest.card;
+  if (rest.targets !== undefined) req.targets = rest.targets;
+  if (rest.weapon !== undefined) req.weapon = rest.weapon;
+  if (rest.incoming !== undefined) req.incoming = rest.incoming;
+  if (rest.source !== undefined) req.source = rest.source;
+  if (rest.min !== undefined) req.min = rest.min;
+  return req;
+}
+
 export function startRoll(ctx: Ctx, req: RollRequest): void {
   const { state } = ctx;
   if (state.roll) throw new EngineError('A roll is already being resolved.');
@@ -66,7 +82,7 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
     avoided: 0,
     noise: null,
     from: { ...state.lara.at },
-    targets: (req.targets ?? []).map((p) => ({ ...p })),
+    targets: req.targets ? req.targets.map((p) => ({ x: p.x, y: p.y })) : [],
     depth: state.effects.length,
     endsPhase: false,
     resolved: false,

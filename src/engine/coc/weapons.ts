@@ -11,7 +11,7 @@ import type { Facing } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { pushEffects } from './effects.ts';
-import { startRoll, rollSuccesses } from './roll.ts';
+import { requestOf, startRoll, rollSuccesses } from './roll.ts';
 import { hitEnemy } from './combat.ts';
 import { makeNoise } from './effect-types.ts';
 import { gearRulesOf } from './gear-rules.ts';
@@ -29,10 +29,13 @@ interface Cell {
 const card = (ctx: Ctx, id: string) => cardOf(ctx.content, 'weapon', id);
 
 /** The space `cell` of a range template names, for Lara at `at` facing `facing`. */
+const FORWARD: Record<Facing, readonly [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
+
 export function cellAt(at: Point, facing: Facing, c: Cell): Point {
-  const [fx, fy] = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] }[facing] as [number, number];
+  const [fx, fy] = FORWARD[facing];
   // "right" of facing N is east (+x): rotate the forward vector clockwise.
-  const [rx, ry] = [-fy, fx];
+  const rx = -fy;
+  const ry = fx;
   return { x: at.x + fx * c.forward + rx * c.right, y: at.y + fy * c.forward + ry * c.right };
 }
 
@@ -70,13 +73,20 @@ export function targetsInRange(ctx: Ctx, weapon: string): Point[] {
   return cells.filter((c) => !lineOfFire(ctx, c)).map((c) => cellAt(ctx.state.lara.at, ctx.state.lara.facing, c));
 }
 
-/** Why this weapon cannot be fired now with these dice, or undefined. */
-export function fireProblem(ctx: Ctx, weapon: string, dice: number, special: number): string | undefined {
+/** Why this weapon cannot be fired now whatever the dice, or undefined. */
+export function weaponProblem(ctx: Ctx, weapon: string): string | undefined {
   const { state } = ctx;
   const held = state.inventory.weapons.find((w) => w.id === weapon);
   if (!held) return `Lara has no "${weapon}" equipped`;
   if (state.weaponUsed && state.weaponUsed !== weapon) return `only one weapon per Lara Phase, and the ${state.weaponUsed} was used`;
   if (held.ammo < 1) return `the ${card(ctx, weapon).name} has no ammo`;
+  return undefined;
+}
+
+/** Why this weapon cannot be fired now with these dice, or undefined. */
+export function fireProblem(ctx: Ctx, weapon: string, dice: number, special: number): string | undefined {
+  const problem = weaponProblem(ctx, weapon);
+  if (problem) return problem;
   const rule = (card(ctx, weapon).dice ?? { type: 'any' }) as { type: string; min?: number };
   const total = dice + special;
   if (rule.type === 'pairs' && (total < 2 || total % 2 !== 0)) return 'its dice are rolled in pairs (2, 4 or 6)';
@@ -100,7 +110,7 @@ export function fire(ctx: Ctx, action: Fire): void {
   const held = ctx.state.inventory.weapons.find((w) => w.id === action.weapon)!;
   if (action.ammo !== undefined && (!Number.isInteger(action.ammo) || action.ammo < 0 || action.ammo > held.ammo)) throw new EngineError(`The weapon holds ${held.ammo} ammo; ${action.ammo} cannot be spent.`);
   ctx.state.weaponUsed = action.weapon;
-  startRoll(ctx, { ...action, for: 'weapon', weapon: action.weapon, targets, min: 0 });
+  startRoll(ctx, requestOf(action, { for: 'weapon', weapon: action.weapon, targets, min: 0 }));
   if (action.ammo !== undefined) ctx.state.roll!.ammo = action.ammo;
 }
 
