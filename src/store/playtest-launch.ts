@@ -6,7 +6,7 @@
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { AdvancedOptions } from '../engine/coc/advanced-enemies.ts';
-import type { CocAction, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
+import type { CocAction, GameRef, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { PlaytestSession } from './playtest-session.ts';
 
@@ -20,7 +20,8 @@ export async function loadSessionModule(): Promise<SessionModule> {
 
 export interface PlaytestOptions {
   seed: string;
-  mode: 'single' | 'challenge' | 'series';
+  /** campaign: the Island Campaign on the pack's island board (the level's own board when it is one). */
+  mode: 'single' | 'challenge' | 'series' | 'campaign';
   /** 0 or 1, in mode challenge. */
   challenge: number;
   /** The starting kit: as the level says, or Lara's health and dice set by hand. */
@@ -35,7 +36,8 @@ export interface PlaytestRequest {
   /** The packs, and the level's items as they stand now (drafts not yet saved), laid over them. */
   packs: readonly Pack[];
   items: ContentItem[];
-  level: LevelRef;
+  /** A level, or an island board (played as the Island Campaign). */
+  level: GameRef;
   title: string;
   returnTo: Area;
   /** Actions to replay (a loaded scenario): watched from the start, or played through. */
@@ -55,6 +57,14 @@ export function gameOptions(o: PlaytestOptions): NewGameOptions {
     ...(o.advanced && Object.values(o.advanced).some(Boolean) ? { advanced: { ...o.advanced } } : {}),
     ...(o.kit.custom ? { setup: { lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice } } } : {}),
   };
+}
+
+/**
+ * What a game is started on: an island board is always played as the Island Campaign (mode
+ * campaign chosen for a level plays the pack's first island board: the engine's default).
+ */
+export function gameStart(level: GameRef, options: NewGameOptions): { level: GameRef; options: NewGameOptions } {
+  return level.kind === 'islandBoard' && options.mode !== 'campaign' ? { level, options: { ...options, mode: 'campaign' } } : { level, options };
 }
 
 export class PlaytestLauncher extends EventTarget {
@@ -103,7 +113,8 @@ export class PlaytestLauncher extends EventTarget {
     const mod = sessionModule;
     if (!r || !mod) return;
     try {
-      const session = new mod.PlaytestSession({ packs: this.contentOf(r, mod), level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
+      const packs = this.contentOf(r, mod);
+      const session = new mod.PlaytestSession({ packs, title: r.title, ...gameStart(r.level, r.options ?? gameOptions(this.options)) });
       if (r.actions) session.future = [...r.actions];
       this.session = session;
       this.error = undefined;
