@@ -66,12 +66,15 @@ export class TrIslandMap extends LitElement {
     return html`<section aria-label="The island">
       <h3>${view.name}: ${this.stageWords(view, s.state.campaign!.lara)}</h3>
       <svg class="island" viewBox="0 0 ${width.toFixed(0)} ${height.toFixed(0)}" role="group" aria-label="Island map">
+        ${view.spaces.map((sp) => this.space(sp, bySpace.get(sp.id), targets.get(sp.id)))}
         ${view.paths.map(([a, b]) => {
+          // Drawn over the hexes where they meet: the middle of the way from one centre to the other.
           const p = centre(view.spaces.find((sp) => sp.id === a)!);
           const q = centre(view.spaces.find((sp) => sp.id === b)!);
-          return svg`<line class="path" x1=${p.x} y1=${p.y} x2=${q.x} y2=${q.y}></line>`;
+          const at = (f: number) => ({ x: p.x + (q.x - p.x) * f, y: p.y + (q.y - p.y) * f });
+          const [from, to] = [at(0.4), at(0.6)];
+          return svg`<line class="path" data-path="${a} ${b}" x1=${from.x} y1=${from.y} x2=${to.x} y2=${to.y}></line>`;
         })}
-        ${view.spaces.map((sp) => this.space(sp, bySpace.get(sp.id), targets.get(sp.id)))}
       </svg>
       <p class="found" aria-label="Found">
         <span class=${view.map ? 'have' : 'missing'} data-find="map">MAP ${view.map ? '✓' : '✗'}</span>
@@ -124,14 +127,14 @@ export class TrIslandMap extends LitElement {
       <title>${label}</title>
       <polygon class="hex" points=${corners(x, y, R - 1.5)} fill=${TYPE_COLOUR[sp.type] ?? '#bbb'}></polygon>
       ${sp.start && !sp.cleared ? svg`<polygon class="start" points=${corners(x, y, R - 6)}></polygon>` : nothing}
-      <text class="id" x=${x} y=${y - R * 0.45}>${sp.id}</text>
+      <text class="id" x=${x} y=${y - R * 0.32}>${sp.id}</text>
       ${sp.cleared ? svg`<g class="cleared-token"><circle cx=${x - R * 0.45} cy=${y + R * 0.3} r="7"></circle><text x=${x - R * 0.45} y=${y + R * 0.3 + 3.5}>✓</text></g>` : nothing}
       ${sp.token
-        ? svg`<g class="tomb-token" data-face-up=${sp.token.faceUp ? 'yes' : 'no'}><rect x=${x - 13} y=${y - 8} width="26" height="14" rx="3"></rect><text x=${x} y=${y + 3}>${sp.token.faceUp ? (sp.token.find ? sp.token.find.toUpperCase() : sp.token.name.slice(0, 5)) : '?'}</text></g>`
+        ? svg`<g class="tomb-token" data-face-up=${sp.token.faceUp ? 'yes' : 'no'}><rect x=${x - 17} y=${y - 8} width="34" height="14" rx="3"></rect><text x=${x} y=${y + 3}>${sp.token.faceUp ? (sp.token.find ? sp.token.find.toUpperCase() : sp.token.name.split(' ')[0]!.slice(0, 7)) : '?'}</text></g>`
         : nothing}
       ${sp.pins ? svg`<g class="natla-pin" data-space=${sp.id} data-count=${sp.pins}><circle cx=${x + R * 0.45} cy=${y + R * 0.3} r="7"></circle><text x=${x + R * 0.45} y=${y + R * 0.3 + 3.5}>${sp.pins}</text></g>` : nothing}
       ${sp.lara ? svg`<g class="lara-pin" data-space=${sp.id}><circle cx=${x} cy=${y + R * 0.5} r="8"></circle><text x=${x} y=${y + R * 0.5 + 3.5}>L</text></g>` : nothing}
-      ${answer && cost ? svg`<text class="cost" x=${x} y=${y - R * 0.1}>−${cost}</text>` : nothing}
+      ${answer && cost ? svg`<text class="cost" x=${x} y=${y + R * 0.6}>−${cost}</text>` : nothing}
     </g>`;
   }
 
@@ -151,9 +154,10 @@ export class TrIslandMap extends LitElement {
       display: block;
     }
     .path {
-      stroke: #5b4a2f;
-      stroke-width: 3;
-      stroke-dasharray: 5 3;
+      stroke: #3e2f1c;
+      stroke-width: 4;
+      stroke-linecap: round;
+      pointer-events: none;
     }
     .hex {
       stroke: #fff;
@@ -193,6 +197,10 @@ export class TrIslandMap extends LitElement {
     }
     .cost {
       fill: #ffeb3b;
+      stroke: #3e2f1c;
+      stroke-width: 2.5px;
+      paint-order: stroke;
+      font-size: 11px;
     }
     .cleared-token circle {
       fill: #1b5e20;
