@@ -42,7 +42,8 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
     detail,
     answers: legal.map((action) => ({ action, words: words(action) })),
   });
-  if (isIslandDecision(p)) return describeIslandDecision(packs, state, legal, p);
+  // Outside a campaign (a state made by hand) an island decision gets its heading only, below.
+  if (isIslandDecision(p) && state.campaign) return describeIslandDecision(packs, state, legal, p);
   switch (p.kind) {
     case 'dodge': {
       const lost = state.diceLostNextPhase;
