@@ -13,7 +13,7 @@ import { stateReport } from '../engine/coc/report.ts';
 import { stateDigest, type Content } from '../engine/coc/game.ts';
 import { scenarioLevel, withScenarioItems, type ScenarioLevel } from '../engine/coc/scenario-level.ts';
 import { stepAction, type Scenario } from '../engine/coc/scenario.ts';
-import type { CocAction, CocState, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
+import type { CocAction, CocState, GameRef, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -27,20 +27,36 @@ export function inlineLevel(packs: Content, ref: LevelRef): ScenarioLevel {
   return { item: copy(item) as ContentItem, tiles: copy(tiles) as ContentItem[] };
 }
 
+/**
+ * The Island Campaign's own items written out: the board, every island location and crypt card, and
+ * the tiles they lay — so that a replay plays the island as it was, drafts included.
+ */
+export function campaignItems(packs: Content, board: string): ContentItem[] {
+  const items = rulesContent(packs).items;
+  const levels = items.filter((i) => i.kind === 'location' || i.kind === 'crypt');
+  const used = new Set(levels.flatMap((l) => list(isObject(l.layout) ? l.layout.tiles : undefined).flatMap((t) => (isObject(t) && typeof t.tile === 'string' ? [t.tile] : []))));
+  return copy([...items.filter((i) => (i.kind === 'islandBoard' && i.id === board) || (i.kind === 'tile' && used.has(i.id))), ...levels]) as ContentItem[];
+}
+
 /** A scenario that replays `state` (its log) from the start given by `options`. */
 export function scenarioOfGame(packs: Content, state: CocState, options: NewGameOptions, name: string): Scenario {
   const report = stateReport(levelOf(packs, state.level), state, rulesContent(packs), []);
   const { log, digest, level, ...expect } = report;
-  // A series is replayed from its first chapter (the state is on the chapter it has reached).
+  // A series is replayed from its first chapter (the state is on the chapter it has reached); a campaign from its island board.
   const start: LevelRef = state.series ? { kind: 'chapter', id: state.series.chapters[0]! } : state.level;
+  const board = state.campaign?.board;
   void log;
   void level;
   return {
     name,
-    description: `A playtest of ${start.kind} "${start.id}", ${state.log.length} actions; state digest ${digest}.`,
-    level: inlineLevel(packs, start),
+    description: `A playtest of ${board ? `the Island Campaign on "${board}"` : `${start.kind} "${start.id}"`}, ${state.log.length} actions; state digest ${digest}.`,
+    level: board ? { kind: 'islandBoard', id: board } : inlineLevel(packs, start),
+    ...(board ? { items: campaignItems(packs, board) } : {}),
     mode: state.mode,
     ...(state.challenge !== undefined ? { challenge: state.challenge } : {}),
+    ...(options.advanced ? { advanced: copy(options.advanced) } : {}),
+    ...(options.islandStart !== undefined ? { islandStart: options.islandStart } : {}),
+    ...(options.islandRolls ? { islandRolls: [...options.islandRolls] } : {}),
     seed: options.seed,
     ...(options.setup ? { setup: copy(options.setup) } : {}),
     steps: state.log.map((a) => copy(a)),
@@ -50,18 +66,23 @@ export function scenarioOfGame(packs: Content, state: CocState, options: NewGame
 
 export { stateDigest };
 
-/** What a scenario plays: the packs with its own items laid over, the level, the start and the actions (refused steps left out). */
-export function gameOfScenario(packs: readonly Pack[], scenario: Scenario): { packs: Pack[]; level: LevelRef; options: NewGameOptions; actions: CocAction[] } {
+/** What a scenario plays: the packs with its own items laid over, the level (or island board), the start and the actions (refused steps left out). */
+export function gameOfScenario(packs: readonly Pack[], scenario: Scenario): { packs: Pack[]; level: GameRef; options: NewGameOptions; actions: CocAction[] } {
   const { items, ref } = scenarioLevel(scenario.level);
   const options: NewGameOptions = {
     seed: scenario.seed ?? 1,
     ...(scenario.mode ? { mode: scenario.mode } : {}),
     ...(scenario.challenge !== undefined ? { challenge: scenario.challenge } : {}),
     ...(scenario.setup ? { setup: scenario.setup } : {}),
+    ...(scenario.advanced ? { advanced: scenario.advanced } : {}),
+    ...(scenario.series ? { series: scenario.series } : {}),
+    ...(scenario.checkpoint ? { checkpoint: true } : {}),
+    ...(scenario.islandStart !== undefined ? { islandStart: scenario.islandStart } : {}),
+    ...(scenario.islandRolls ? { islandRolls: scenario.islandRolls } : {}),
   };
   const actions = scenario.steps.filter((s) => s.expectError === undefined).map((s) => {
     const { expectError: _e, ...a } = stepAction(s);
     return a as CocAction;
   });
-  return { packs: withScenarioItems(packs, items), level: ref, options, actions };
+  return { packs: withScenarioItems(packs, [...(scenario.items ?? []), ...items]), level: ref, options, actions };
 }

@@ -16,25 +16,38 @@ export interface GameSummary {
   noiseMade: number;
   artifactsCollected: number;
   eventCardsUsed: number;
+  /** Levels begun (more than one in a series or an Island Campaign). */
+  levels: number;
+  /** Island Campaign: spaces cleared and Tomb Tokens found at the end. */
+  island?: { cleared: number; found: string[] };
 }
 
 export function gameSummary(start: CocState, steps: readonly { events: readonly CocEvent[]; state: CocState }[]): GameSummary {
   let prev = start;
-  const summary: GameSummary = { status: start.status, rounds: start.round, actions: steps.length, damageTaken: 0, diceLost: 0, enemiesDefeated: 0, timesSeen: 0, noiseMade: 0, artifactsCollected: 0, eventCardsUsed: 0 };
+  const summary: GameSummary = { status: start.status, rounds: start.round, actions: steps.length, damageTaken: 0, diceLost: 0, enemiesDefeated: 0, timesSeen: 0, noiseMade: 0, artifactsCollected: 0, eventCardsUsed: 0, levels: 1 };
+  // Rounds count again from 1 on each level of a series or campaign: those of the levels left are added up.
+  let earlierRounds = 0;
   for (const { events, state } of steps) {
     const lostDice = Math.max(0, prev.lara.dice - state.lara.dice);
     // A fall in a series heals Lara fully: count what took her to 0, then what she has lost since.
     summary.damageTaken += lostDice ? prev.lara.health + (state.lara.maxHealth - state.lara.health) : Math.max(0, prev.lara.health - state.lara.health);
     summary.diceLost += lostDice;
-    const now = new Set(state.enemies.map((e) => e.id));
-    summary.enemiesDefeated += prev.enemies.filter((e) => !now.has(e.id)).length;
     summary.timesSeen += events.filter((e) => e.type === 'seen').length;
     summary.noiseMade += events.filter((e) => e.type === 'noise').length;
-    summary.artifactsCollected += prev.artifacts.filter((onLevel, i) => onLevel && !state.artifacts[i]).length;
+    if (events.some((e) => e.type === 'chapter')) {
+      // A new level was laid out: its enemies and artifacts are not the last level's (nothing defeated or collected by that).
+      earlierRounds += prev.round;
+      summary.levels += 1;
+    } else {
+      const now = new Set(state.enemies.map((e) => e.id));
+      summary.enemiesDefeated += prev.enemies.filter((e) => !now.has(e.id)).length;
+      summary.artifactsCollected += prev.artifacts.filter((onLevel, i) => onLevel && !state.artifacts[i]).length;
+    }
     prev = state;
   }
   summary.status = prev.status;
-  summary.rounds = prev.round;
+  summary.rounds = earlierRounds + prev.round;
+  if (prev.campaign) summary.island = { cleared: prev.campaign.cleared.length, found: [...prev.campaign.found] };
   summary.eventCardsUsed = prev.eventCardsDiscarded - start.eventCardsDiscarded;
   return summary;
 }

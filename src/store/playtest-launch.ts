@@ -6,7 +6,7 @@
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { AdvancedOptions } from '../engine/coc/advanced-enemies.ts';
-import type { CocAction, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
+import type { CocAction, GameRef, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { PlaytestSession } from './playtest-session.ts';
 import { PlayLauncher, type LaunchRequest } from './play-launch.ts';
@@ -21,7 +21,8 @@ export async function loadSessionModule(): Promise<SessionModule> {
 
 export interface PlaytestOptions {
   seed: string;
-  mode: 'single' | 'challenge' | 'series';
+  /** campaign: the Island Campaign on the pack's island board (the level's own board when it is one). */
+  mode: 'single' | 'challenge' | 'series' | 'campaign';
   /** 0 or 1, in mode challenge. */
   challenge: number;
   /** The starting kit: as the level says, or Lara's health and dice set by hand. */
@@ -32,8 +33,8 @@ export interface PlaytestOptions {
 
 export const DEFAULT_OPTIONS: PlaytestOptions = { seed: '1', mode: 'single', challenge: 0, kit: { custom: false } };
 
-/** A level to play; returnTo: the area that `back` shows again. */
-export interface PlaytestRequest extends LaunchRequest<LevelRef, CocAction, NewGameOptions> {
+/** A level, or an island board (played as the Island Campaign); returnTo: the area that `back` shows again. */
+export interface PlaytestRequest extends LaunchRequest<GameRef, CocAction, NewGameOptions> {
   returnTo: Area;
 }
 
@@ -46,6 +47,14 @@ export function gameOptions(o: PlaytestOptions): NewGameOptions {
     ...(o.advanced && Object.values(o.advanced).some(Boolean) ? { advanced: { ...o.advanced } } : {}),
     ...(o.kit.custom ? { setup: { lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice } } } : {}),
   };
+}
+
+/**
+ * What a game is started on: an island board is always played as the Island Campaign (mode
+ * campaign chosen for a level plays the pack's first island board: the engine's default).
+ */
+export function gameStart(level: GameRef, options: NewGameOptions): { level: GameRef; options: NewGameOptions } {
+  return level.kind === 'islandBoard' && options.mode !== 'campaign' ? { level, options: { ...options, mode: 'campaign' } } : { level, options };
 }
 
 export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOptions, PlaytestSession, CocAction> {
@@ -66,7 +75,7 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
   }
 
   protected newSession(r: PlaytestRequest, packs: Pack[]): PlaytestSession {
-    return new sessionModule!.PlaytestSession({ packs, level: r.level, title: r.title, options: r.options ?? gameOptions(this.options) });
+    return new sessionModule!.PlaytestSession({ packs, title: r.title, ...gameStart(r.level, r.options ?? gameOptions(this.options)) });
   }
 
   /** Shows the Playtest area; the URL keeps naming the area the game came from (store-packs.ts, urlArea). */

@@ -8,7 +8,7 @@
  */
 import type { Pack } from '../model/content.ts';
 import { applyAction, legalActions, newGame } from '../engine/coc/game.ts';
-import type { CocAction, CocEvent, CocState, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
+import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions } from '../engine/coc/types.ts';
 import { reachable, type Reach } from '../analysis/coc-reach.ts';
 import { gameSummary, type GameSummary } from '../analysis/coc-summary.ts';
 import { scenarioOfGame } from '../analysis/coc-replay-file.ts';
@@ -20,7 +20,8 @@ export { withScenarioItems } from '../engine/coc/scenario-level.ts';
 export interface PlaytestStart {
   /** The content, with the level as it stands laid over the packs. */
   packs: readonly Pack[];
-  level: LevelRef;
+  /** A level, or an island board (mode campaign). */
+  level: GameRef;
   /** The level's name, for headings and file names. */
   title: string;
   options: NewGameOptions;

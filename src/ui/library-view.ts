@@ -148,7 +148,7 @@ export class TrLibrary extends LitElement {
               <button class="danger" @click=${() => void deleteItem(store, ref, item)}>Delete</button>`
           : nothing}
         <button @click=${() => void transfer().then((m) => m.share({ item, packName: pack.name }, pack))}>Share link</button>
-        ${['chapter', 'location', 'crypt'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
+        ${['chapter', 'location', 'crypt', 'islandBoard'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
         ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}>▶ Playtest</button>` : nothing}
       </div>
       <pre>${JSON.stringify(item, null, 2)}</pre>
@@ -166,6 +166,8 @@ export class TrLibrary extends LitElement {
       const current = store.documentFor(ref)?.value ?? item;
       launcher.launch({ packs: store.packs, items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt });
     };
+    // An island board plays the Island Campaign on it (its first level is a Jungle Location Card).
+    if (item.kind === 'islandBoard') return html`<button class="playtest" @click=${() => void play({ mode: 'campaign', challenge: 0 })}>▶ Playtest the Island Campaign</button>`;
     const challenges = Array.isArray(item.challenges) ? item.challenges.length : 0;
     return html`<button class="playtest" @click=${() => void play({ mode: 'single', challenge: 0 })}>▶ Playtest</button>
       ${Array.from({ length: Math.min(2, challenges) }, (_, i) => html`<button class="playtest" @click=${() => void play({ mode: 'challenge', challenge: i })}>▶ Challenge ${i + 1}</button>`)}`;

@@ -36,7 +36,7 @@ export class TrPlaytest extends LitElement {
     if (!store || this.load === 'ready' || this.load === 'failed') return;
     if (store.area === 'playtest') void this.fetch();
     // Near a playtest: fetched when the browser is idle, after the level editor's own code.
-    else if (!this.scheduled && (store.area === 'level' || ['chapter', 'location', 'crypt'].includes(store.item?.kind ?? ''))) {
+    else if (!this.scheduled && (store.area === 'level' || ['chapter', 'location', 'crypt', 'islandBoard'].includes(store.item?.kind ?? ''))) {
       this.scheduled = true;
       requestIdleCallback(() => void this.fetch(), { timeout: 1000 });
     }

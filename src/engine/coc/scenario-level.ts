@@ -9,10 +9,10 @@
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
 import { TILE_SPACES, type LocationType } from '../../model/coc-grid.ts';
-import { EngineError, type LevelRef } from './types.ts';
+import { EngineError, type GameRef, type LevelRef } from './types.ts';
 
 export type ScenarioLevel =
-  | LevelRef
+  | GameRef
   | { item: ContentItem; tiles?: ContentItem[] }
   | { map: string[]; locationType?: LocationType; tokens?: unknown[]; objectives?: unknown[]; name?: string; condition?: string; rules?: unknown[] };
 
@@ -32,7 +32,8 @@ const OTHER: Record<LocationType, LocationType> = { jungle: 'tomb', tomb: 'jungl
 
 /** The scenario's own items (to lay over the pack) and the level to play. */
 export function scenarioLevel(level: ScenarioLevel): { items: ContentItem[]; ref: LevelRef } {
-  if ('id' in level && 'kind' in level) return { items: [], ref: { kind: level.kind, id: level.id } };
+  // An island board (mode campaign) is named like a level: newGame takes either.
+  if ('id' in level && 'kind' in level) return { items: [], ref: { kind: level.kind, id: level.id } as LevelRef };
   if ('item' in level) {
     const kind = level.item.kind;
     if (kind !== 'chapter' && kind !== 'location' && kind !== 'crypt') throw new EngineError(`An inline level must be a chapter, location or crypt, not "${kind}".`);

@@ -177,7 +177,7 @@ export type Pending =
   | { kind: 'keepResearch'; cards: string[] }
   /** Which removed helpful card to shuffle back into the Event Deck (Gather). */
   | { kind: 'returnEvent' }
-  /** Pick one option of a choice (or trap); `offered`: the indices Lara may pick (those she can pay for), all when absent;
+  /** Pick one option of a choice (or trap); `offered`: the indices Lara may pick (those she can pay for), all when absent,
    * `scrolls`: Research Cards she may play instead (Dodge a Trap on a trap just drawn). */
   | { kind: 'choice'; options: string[]; ref: ContentRef; offered?: number[]; scrolls?: string[] }
   /** A helpful Event Card: use it (removed from the game) or discard it. */

@@ -45,6 +45,10 @@ const WORDS: Record<string, (a: AnyAction) => string> = {
   useHelpful: (a) => (a.use ? 'Use the helpful card' : 'Discard the helpful card'),
   spawnEnemy: (a) => `Spawn ${a.enemy}${a.roll !== undefined ? ` (Enemy Die ${a.roll})` : ''}`,
   endEventPhase: () => 'End the Event Phase',
+  islandStart: (a) => `The Lara-Pin starts on ${a.space}`,
+  islandMove: (a) => `The Lara-Pin goes to ${a.to}`,
+  revealTombToken: (a) => `Turn up the Tomb Token on ${a.space}`,
+  moveNatlaPin: (a) => `The Natla-Pin steps to ${a.to}`,
 };
 
 export function actionWords(action: CocAction | AnyAction): string {

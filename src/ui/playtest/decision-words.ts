@@ -13,6 +13,7 @@ import type { CocAction, CocState, Pending } from '../../engine/coc/types.ts';
 import { cardName, cardText, choiceCard, choiceOptions, tokenWords } from '../../analysis/coc-view.ts';
 import { actionWords } from './action-words.ts';
 import { previewDice } from '../../analysis/coc-dice-preview.ts';
+import { describeIslandDecision, isIslandDecision } from './island-words.ts';
 
 export interface Decision {
   kind: string;
@@ -41,6 +42,8 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
     detail,
     answers: legal.map((action) => ({ action, words: words(action) })),
   });
+  // Outside a campaign (a state made by hand) an island decision gets its heading only, below.
+  if (isIslandDecision(p) && state.campaign) return describeIslandDecision(packs, state, legal, p);
   switch (p.kind) {
     case 'dodge': {
       const lost = state.diceLostNextPhase;
@@ -145,19 +148,37 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
   }
 }
 
+/**
+ * A heading for every kind of decision the engine may ask (the type makes a new kind a compile
+ * error until it has words); the kinds worded above use their own, richer headings.
+ */
+export const DECISION_HEADINGS: Record<Pending['kind'], string> = {
+  sacrifices: 'Turn sacrifices into successes?',
+  dodge: 'DODGE?',
+  reroll: 'Roll again?',
+  ammo: 'Spend ammo on the shot?',
+  manual: 'Apply by hand',
+  afterRoll: 'Play a card on the roll?',
+  upgradeDeck: 'Which Craft Bench deck?',
+  loseResources: 'Give up resources',
+  pickResources: 'Pick resources from the bag',
+  swapResources: 'Swap resources with the bag',
+  throwNoise: 'Where does the Noise Token land?',
+  keepResearch: 'Which Research Card to keep?',
+  returnEvent: 'Which helpful card goes back into the Event Deck?',
+  choice: 'Choose one option',
+  helpful: 'Use the helpful card?',
+  upgrade: 'Which upgrade to keep?',
+  makeRoom: 'No room for the new card',
+  run: 'Run: spend the move points now',
+  downgrade: 'Which equipped card is discarded?',
+  shareAmmo: 'How is the ammo loaded?',
+  islandStart: 'Where does the Lara-Pin start on the island?',
+  islandMove: 'Where does the Lara-Pin go on the island?',
+  revealTombToken: 'Which Tomb Token is turned face up?',
+  natlaPath: 'Which of the equally short paths does the Natla-Pin take?',
+};
+
 function decisionHeading(p: Pending): string {
-  const words: Partial<Record<Pending['kind'], string>> = {
-    pickResources: 'Pick resources from the bag',
-    swapResources: 'Swap resources with the bag',
-    throwNoise: 'Where does the Noise Token land?',
-    keepResearch: 'Which Research Card to keep?',
-    returnEvent: 'Which helpful card goes back into the Event Deck?',
-    run: 'Run: spend the move points now',
-    downgrade: 'Which equipped card is discarded?',
-    islandStart: 'Where does the Lara-Pin start on the island?',
-    islandMove: 'Where does the Lara-Pin go on the island?',
-    revealTombToken: 'Which Tomb Token is turned face up?',
-    natlaPath: 'Which of the equally short paths does the Natla-Pin take?',
-  };
-  return words[p.kind] ?? `The game waits for your choice (${p.kind})`;
+  return DECISION_HEADINGS[p.kind] ?? `The game waits for your choice (${p.kind})`;
 }

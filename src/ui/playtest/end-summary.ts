@@ -33,9 +33,19 @@ export class TrEndSummary extends LitElement {
       ['Artifacts collected', sum.artifactsCollected],
       ['Resources gathered', resourcesGathered(s.first, s.steps)],
       ['Event Cards used', sum.eventCardsUsed],
+      ...(sum.levels > 1 ? [['Levels played', sum.levels] as [string, number]] : []),
+      ...(sum.island ? [['Island spaces cleared', sum.island.cleared] as [string, number], ['Tomb Tokens found', sum.island.found.length] as [string, number]] : []),
     ];
+    const campaign = !!sum.island;
+    const heading = campaign
+      ? won
+        ? 'Won: the Island Campaign — the crypt is beaten'
+        : 'Lost: the Island Campaign is over'
+      : won
+        ? 'Won: Lara leaves the level'
+        : 'Lost: Lara has fallen';
     return html`<div class="panel ${won ? 'won' : 'lost'}" role="dialog" aria-labelledby="end-heading">
-      <h3 id="end-heading">${won ? 'Won: Lara leaves the level' : 'Lost: Lara has fallen'}</h3>
+      <h3 id="end-heading">${heading}</h3>
       <dl>${rows.map(([k, v]) => html`<dt>${k}</dt><dd data-field=${k}>${v}</dd>`)}</dl>
       <div class="buttons">
         <button class="again" @click=${() => this.fire('restart', { newSeed: false })}>Play again (same seed)</button>

@@ -28,7 +28,7 @@ const SHOWN_STATE = new Set([
   'phaseSpecialDice', 'damageTaken', 'attack',
   // coc-rest: which doors have made their "first time" noise (a level rule), told by the log.
   'doorsOpened',
-  // island: the Island Campaign, summed up in the status line (the island board view is still to come).
+  // island: the Island Campaign, summed up in the status line (and drawn by tr-island-map).
   'campaign',
 ]);
 const SHOWN_LARA = new Set(['at', 'facing', 'health', 'maxHealth', 'dice', 'diceLeft']);

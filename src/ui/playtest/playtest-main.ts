@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, query } from 'lit/decorators.js';
+import { customElement, property, query, state as litState } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
 import { parseJson } from '../../model/parse-json.ts';
@@ -28,6 +28,9 @@ import type { TrByHandDialog } from './by-hand-dialog.ts';
 import { describeDecision } from './decision-words.ts';
 import { actionWords } from './action-words.ts';
 import './end-summary.ts';
+import './island-map.ts';
+import { isIslandDecision } from './island-words.ts';
+import { onIsland } from '../../analysis/coc-island-view.ts';
 import './playtest-options.ts';
 
 const ARROW_FACING: Record<string, Facing> = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
@@ -50,6 +53,8 @@ export class TrPlaytestMain extends LitElement {
   @query('tr-dice-tray') private tray!: TrDiceTray | null;
   @query('tr-by-hand-dialog') private byHand!: TrByHandDialog | null;
   private loadError = '';
+  /** In a level of the Island Campaign: the island map shown instead of the board (to look at). */
+  @litState() private islandShown = false;
 
   constructor() {
     super();
@@ -89,7 +94,7 @@ export class TrPlaytestMain extends LitElement {
   private saveReplay(): void {
     const s = this.session;
     if (!s) return;
-    downloadText(JSON.stringify(s.toScenario(), null, 2) + '\n', `${s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`);
+    downloadText(JSON.stringify(s.toScenario(), null, 2) + '\n', `${s.state.campaign ? `island-${s.state.campaign.board}` : s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`);
   }
 
   private async loadReplay(text: string): Promise<void> {
@@ -105,7 +110,9 @@ export class TrPlaytestMain extends LitElement {
     const item = s ? s.setup.packs.flatMap((p) => p.items).find((i) => i.kind === s.state.level.kind && i.id === s.state.level.id) : undefined;
     const challenges = item && Array.isArray(item.challenges) ? item.challenges.length : 0;
     const choice = s?.choice;
-    const decision = s && choice ? describeDecision(s.setup.packs, s.state, choice) : undefined;
+    // The island's decisions are answered on the island map (its spaces and its list), not in the dialog.
+    const island = !!s && onIsland(s.state);
+    const decision = s && choice && !isIslandDecision(s.state.pending) ? describeDecision(s.setup.packs, s.state, choice) : undefined;
     return html`${playtestTopBar({
         title,
         launcher,
@@ -114,14 +121,15 @@ export class TrPlaytestMain extends LitElement {
         save: () => this.saveReplay(),
         load: (text) => this.loadReplay(text),
         summary: `seed ${launcher.options.seed}`,
-        options: html`<tr-playtest-options .options=${launcher.options} .challenges=${challenges} .chapter=${item?.kind === 'chapter'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
+        extra: s?.state.campaign && !island ? html`<button class="island-toggle" aria-pressed=${this.islandShown ? 'true' : 'false'} @click=${() => (this.islandShown = !this.islandShown)}>${this.islandShown ? 'Show the board' : 'Show the island'}</button>` : undefined,
+        options: html`<tr-playtest-options .options=${launcher.options} .challenges=${s?.state.campaign ? 0 : challenges} .chapter=${item?.kind === 'chapter' && !s?.state.campaign} .island=${!!s?.state.campaign || item?.kind === 'location' || item?.kind === 'crypt'} .board=${launcher.request?.level.kind === 'islandBoard'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
       })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
       ${s
         ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
             @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)} @space-click=${(e: CustomEvent) => this.byHand?.pickAt(e.detail.at)}>
-            <tr-playtest-board></tr-playtest-board>
+            ${island || (this.islandShown && s.state.campaign) ? html`<tr-island-map ?readonly=${!island}></tr-island-map>` : html`<tr-playtest-board></tr-playtest-board>`}
             <div class="side">
               <tr-lara-board></tr-lara-board>
               <tr-dice-tray></tr-dice-tray>
@@ -138,7 +146,7 @@ export class TrPlaytestMain extends LitElement {
             .detail=${decision?.detail ?? ''}
             .cardText=${decision?.cardText ?? ''}
             .note=${decision?.note ?? false}
-            .answers=${decision?.answers ?? (choice ?? []).map((action) => ({ action, words: actionWords(action) }))}
+            .answers=${decision?.answers ?? (isIslandDecision(s.state.pending) ? [] : (choice ?? []).map((action) => ({ action, words: actionWords(action) })))}
             @choose=${(e: CustomEvent) => s.apply(e.detail.action)}
           ></tr-choice-dialog>`}`
         : nothing}`;

@@ -15,7 +15,7 @@ const ADVANCED_PARTS: [keyof AdvancedOptions, string][] = [
 
 /**
  * The playtest's options: the seed (shown, editable, or a new one), the mode (the level alone, one
- * of a chapter's two challenges, a series of the pack's chapters from this one), advanced enemies
+ * of a chapter's two challenges, a series of the pack's chapters from this one, the Island Campaign on the pack's island board), advanced enemies
  * (all five parts of the module, each switchable), and the starting kit (as the level says, or Lara's health and dice by
  * hand). "Restart" fires "restart" with the options.
  */
@@ -26,6 +26,10 @@ export class TrPlaytestOptions extends LitElement {
   @property({ type: Number }) challenges = 0;
   /** Only a chapter can start a series. */
   @property({ type: Boolean }) chapter = false;
+  /** The Island Campaign is offered for island locations, crypts and boards (and while one is played). */
+  @property({ type: Boolean }) island = false;
+  /** An island board is only played as the Island Campaign. */
+  @property({ type: Boolean }) board = false;
   @litState() private draft: PlaytestOptions | undefined;
 
   private get value(): PlaytestOptions {
@@ -52,10 +56,11 @@ export class TrPlaytestOptions extends LitElement {
           const v = (e.target as HTMLSelectElement).value;
           this.set(v.startsWith('challenge-') ? { mode: 'challenge', challenge: Number(v.slice(10)) } : { mode: v as PlaytestOptions['mode'] });
         }}>
-          <option value="single" ?selected=${mode === 'single'}>This level alone</option>
+          <option value="single" ?selected=${mode === 'single'} ?disabled=${this.board}>This level alone</option>
           <option value="challenge-0" ?selected=${mode === 'challenge-0'} ?disabled=${this.challenges < 1}>Challenge 1</option>
           <option value="challenge-1" ?selected=${mode === 'challenge-1'} ?disabled=${this.challenges < 2}>Challenge 2</option>
           <option value="series" ?selected=${mode === 'series'} ?disabled=${!this.chapter}>A series from this chapter</option>
+          <option value="campaign" ?selected=${mode === 'campaign'} ?disabled=${!this.island}>Island Campaign</option>
         </select>
       </label>
       <fieldset class="advanced">

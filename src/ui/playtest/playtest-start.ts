@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import { isLevel } from '../../model/coc-level-new.ts';
-import type { LevelRef } from '../../engine/coc/types.ts';
+import type { GameRef } from '../../engine/coc/types.ts';
 import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import { StoreController } from '../store-context.ts';
 import { loadScenario } from './playtest-main.ts';
@@ -25,7 +25,8 @@ export class TrPlaytestStart extends LitElement {
     const store = this.app.store;
     const launcher = this.launcher;
     if (!store || !launcher) return nothing;
-    const levels = store.packs.flatMap((pack) => pack.items.filter(isLevel).map((item) => ({ pack, item })));
+    // Levels, and island boards (each played as the Island Campaign).
+    const levels = store.packs.flatMap((pack) => pack.items.filter((item) => item.kind === 'islandBoard' || isLevel(item)).map((item) => ({ pack, item })));
     const ccgLevels = store.packs.flatMap((pack) => pack.items.filter((item) => item.kind === 'ccgLevel').map((item) => ({ pack, item })));
     return html`<h2>Playtest</h2>
       <p>Play a level by the rules at once: press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (or Playtest) in the level editor to play the draft as it stands, choose a level below, or load a saved replay.</p>
@@ -34,11 +35,14 @@ export class TrPlaytestStart extends LitElement {
       <ul>
         ${levels.map(
           ({ pack, item }) => html`<li>
-            <button class="play-level" data-level="${item.kind}/${item.id}" @click=${() =>
-              launcher.launch({ packs: store.packs, items: [], level: { kind: item.kind, id: item.id } as LevelRef, title: item.name, returnTo: 'playtest', askedAt: performance.now() })}>
+            <button class="play-level" data-level="${item.kind}/${item.id}" @click=${() => {
+              if (item.kind === 'islandBoard') launcher.options = { ...launcher.options, mode: 'campaign' };
+              else if (launcher.options.mode === 'campaign') launcher.options = { ...launcher.options, mode: 'single' };
+              launcher.launch({ packs: store.packs, items: [], level: { kind: item.kind, id: item.id } as GameRef, title: item.name, returnTo: 'playtest', askedAt: performance.now() });
+            }}>
               Play
             </button>
-            ${item.name} <span class="kind">(${item.kind}, ${pack.name})</span>
+            ${item.name} <span class="kind">(${item.kind === 'islandBoard' ? 'island board: the Island Campaign' : item.kind}, ${pack.name})</span>
           </li>`,
         )}
         ${ccgLevels.map(

@@ -31,6 +31,8 @@ export interface TopBar<O extends { seed: string }> {
   /** The options' summary (after "Options ("), and their form. */
   summary: string;
   options: TemplateResult;
+  /** Buttons of one game only, after Save replay (the Island Campaign's "Show the island"). */
+  extra?: TemplateResult;
 }
 
 export function playtestTopBar<O extends { seed: string }>(bar: TopBar<O>): TemplateResult {
@@ -47,6 +49,7 @@ export function playtestTopBar<O extends { seed: string }>(bar: TopBar<O>): Temp
     <button class="restart" @click=${() => restartGame(launcher, false)} ?disabled=${!bar.playing}>Restart</button>
     <button class="new-seed" @click=${() => restartGame(launcher, true)} ?disabled=${!bar.playing}>New seed</button>
     <button class="save-replay" @click=${bar.save} ?disabled=${!bar.playing}>Save replay</button>
+    ${bar.extra ?? ''}
     <label class="load">Load replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${load} /></label>
     <details class="options">
       <summary>Options (${bar.summary})</summary>
