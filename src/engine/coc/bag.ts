@@ -11,6 +11,11 @@ import { EngineError, type CocEvent, type CocState } from './types.ts';
 export const TREASURE = 'treasure';
 
 export function newBag(state: CocState, content: RulesContent): string[] {
+  return shuffle(state.random, bagContents(content));
+}
+
+/** Every token the bag starts with, in content order (Multi-Treasure first within its resource). */
+export function bagContents(content: RulesContent): string[] {
   const bag: string[] = [];
   for (const item of content.items) {
     if (item.kind !== 'resource' || typeof item.inBag !== 'number') continue;
@@ -20,7 +25,7 @@ export function newBag(state: CocState, content: RulesContent): string[] {
     }
     for (let i = 0; i < plain; i++) bag.push(item.id);
   }
-  return shuffle(state.random, bag);
+  return bag;
 }
 
 /** The resource a token is of, and how many units it counts for. */

@@ -114,7 +114,7 @@ export class TrPlaytestMain extends LitElement {
         save: () => this.saveReplay(),
         load: (text) => this.loadReplay(text),
         summary: `seed ${launcher.options.seed}`,
-        options: html`<tr-playtest-options .options=${launcher.options} .challenges=${challenges} .chapter=${item?.kind === 'chapter'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
+        options: html`<tr-playtest-options .options=${launcher.options} .packs=${s?.setup.packs} .start=${s?.first.inventory} .challenges=${challenges} .chapter=${item?.kind === 'chapter'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
       })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
