@@ -63,6 +63,14 @@ function tokenWords(content: RulesContent, token: string): string {
   return units > 1 ? `${name} (${units} units)` : name;
 }
 
+/** The resources in content order, each one's plain tokens before its Multi-Treasure ones. */
+function byResourceThenUnits(order: readonly string[]) {
+  return ([a]: [string, number], [b]: [string, number]) => {
+    const [ta, tb] = [tokenOf(a), tokenOf(b)];
+    return order.indexOf(ta.resource) - order.indexOf(tb.resource) || ta.units - tb.units;
+  };
+}
+
 export function kitCatalog(packs: readonly Pack[]): KitCatalog {
   const content = rulesContent(packs);
   const counts = new Map<string, number>();
@@ -76,7 +84,7 @@ export function kitCatalog(packs: readonly Pack[]): KitCatalog {
       research: cardsOf(content, 'research', (t) => t !== 'map'),
       relic: cardsOf(content, 'relic'),
     },
-    tokens: [...counts].map(([token, inBag]) => ({ token, words: tokenWords(content, token), inBag })),
+    tokens: [...counts].sort(byResourceThenUnits(content.items.filter((i) => i.kind === 'resource').map((i) => i.id))).map(([token, inBag]) => ({ token, words: tokenWords(content, token), inBag })),
     specialDice: content.specialDiceCount,
   };
 }

@@ -27,6 +27,7 @@ test('the catalog lists the packs’ cards, the bag’s tokens and the Special D
   assert.deepEqual(tokens.oil, ['Oil', 8]);
   assert.deepEqual(tokens['treasure:2'], ['Treasure (2 units)', 3]);
   assert.equal(tokens.treasure![1], 15);
+  assert.deepEqual(catalog.tokens.map((t) => t.words), ['Oil', 'Scrap', 'Cloth', 'Treasure', 'Treasure (2 units)', 'Treasure (3 units)']);
   assert.equal(catalog.specialDice, 6);
 });
 
