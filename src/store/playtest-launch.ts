@@ -10,6 +10,7 @@ import type { CocAction, GameRef, LevelRef, NewGameOptions } from '../engine/coc
 import type { AppStore, Area } from './app-store.ts';
 import type { PlaytestSession } from './playtest-session.ts';
 import { PlayLauncher, type LaunchRequest } from './play-launch.ts';
+import { kitInventory, type KitGear } from '../analysis/coc-kit-gear.ts';
 
 // The engine comes with the session module, loaded on demand (the app's first load stays small);
 // the Playtest area loads it as soon as the packs are in, so a launch is synchronous after that.
@@ -25,8 +26,8 @@ export interface PlaytestOptions {
   mode: 'single' | 'challenge' | 'series' | 'campaign';
   /** 0 or 1, in mode challenge. */
   challenge: number;
-  /** The starting kit: as the level says, or Lara's health and dice set by hand. */
-  kit: { custom: false } | { custom: true; health: number; dice: number };
+  /** The starting kit: as the level says, or Lara's health and dice set by hand, and with gear all she holds. */
+  kit: { custom: false } | { custom: true; health: number; dice: number; gear?: KitGear };
   /** The advanced-enemy module's parts switched on, or null for standard enemies. */
   advanced?: AdvancedOptions | null;
 }
@@ -45,7 +46,9 @@ export function gameOptions(o: PlaytestOptions): NewGameOptions {
     mode: o.mode,
     ...(o.mode === 'challenge' ? { challenge: o.challenge } : {}),
     ...(o.advanced && Object.values(o.advanced).some(Boolean) ? { advanced: { ...o.advanced } } : {}),
-    ...(o.kit.custom ? { setup: { lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice } } } : {}),
+    ...(o.kit.custom
+      ? { setup: { lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice }, ...(o.kit.gear ? { inventory: kitInventory(o.kit.gear) } : {}) } }
+      : {}),
   };
 }
 

@@ -133,8 +133,15 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
   await page.locator('tr-playtest-main details.options summary').click();
   await page.getByLabel('Seed').fill('42');
   await page.getByLabel('Mode').selectOption({ label: 'Challenge 1' });
+  // A custom kit: the Shotgun and a relic, on Lara's board and kept in the replay.
+  await page.getByLabel('Starting kit').selectOption('custom');
+  await page.getByLabel('Weapon 1', { exact: true }).selectOption({ label: 'Shotgun' });
+  await page.getByLabel('Relic 1', { exact: true }).selectOption({ label: "Poseidon's Trident" });
   await page.getByRole('button', { name: 'Restart with these options' }).click();
   await expect(page.locator('tr-playtest-log .entry.start')).toContainText('seed 42, challenge 1');
+  await expect(page.locator('tr-lara-board')).toContainText("Poseidon's Trident");
+  await expect(page.locator('tr-lara-board')).toContainText('Shotgun');
+  await page.locator('tr-playtest-main details.options summary').click(); // the options closed: the board in view
 
   await rollAndApply(page, 6);
   await clickSpace(page, exit.x, exit.y, 3);
@@ -153,6 +160,7 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
   const scenario = JSON.parse(readFileSync(file, 'utf8'));
   expect(scenario.mode).toBe('challenge');
   expect(scenario.seed).toBe(42);
+  expect([scenario.setup.inventory.weapons, scenario.setup.inventory.relics]).toEqual([[{ id: 'shotgun', ammo: 5 }], ['poseidons-trident']]);
   const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], { encoding: 'utf8' });
   expect(cli.stderr).toBe('');
   expect(cli.status).toBe(0);

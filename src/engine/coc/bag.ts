@@ -13,13 +13,14 @@ export const TREASURE = 'treasure';
 export function newBag(state: CocState, content: RulesContent): string[] {
   // The tokens before shuffling, listed once per content (each game shuffles its own copy).
   let tokens = bagTokens.get(content);
-  if (!tokens) bagTokens.set(content, (tokens = tokensOf(content)));
+  if (!tokens) bagTokens.set(content, (tokens = bagContents(content)));
   return shuffle(state.random, tokens.slice());
 }
 
 const bagTokens = new WeakMap<RulesContent, readonly string[]>();
 
-function tokensOf(content: RulesContent): string[] {
+/** Every token the bag starts with, in content order (Multi-Treasure first within its resource). */
+export function bagContents(content: RulesContent): string[] {
   const bag: string[] = [];
   for (const item of content.items) {
     if (item.kind !== 'resource' || typeof item.inBag !== 'number') continue;

@@ -122,7 +122,7 @@ export class TrPlaytestMain extends LitElement {
         load: (text) => this.loadReplay(text),
         summary: `seed ${launcher.options.seed}`,
         extra: s?.state.campaign && !island ? html`<button class="island-toggle" aria-pressed=${this.islandShown ? 'true' : 'false'} @click=${() => (this.islandShown = !this.islandShown)}>${this.islandShown ? 'Show the board' : 'Show the island'}</button>` : undefined,
-        options: html`<tr-playtest-options .options=${launcher.options} .challenges=${s?.state.campaign ? 0 : challenges} .chapter=${item?.kind === 'chapter' && !s?.state.campaign} .island=${!!s?.state.campaign || item?.kind === 'location' || item?.kind === 'crypt'} .board=${launcher.request?.level.kind === 'islandBoard'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
+        options: html`<tr-playtest-options .options=${launcher.options} .packs=${s?.setup.packs} .start=${s?.first.inventory} .challenges=${s?.state.campaign ? 0 : challenges} .chapter=${item?.kind === 'chapter' && !s?.state.campaign} .island=${!!s?.state.campaign || item?.kind === 'location' || item?.kind === 'crypt'} .board=${launcher.request?.level.kind === 'islandBoard'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
       })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}

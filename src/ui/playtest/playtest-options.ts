@@ -3,6 +3,10 @@ import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { PlaytestOptions } from '../../store/playtest-launch.ts';
 import { optionsFormStyles, seedField } from './playtest-shared.ts';
 import { ALL_ADVANCED, type AdvancedOptions } from '../../engine/coc/advanced-enemies.ts';
+import type { Pack } from '../../model/content.ts';
+import type { Inventory } from '../../engine/coc/types.ts';
+import { gearOfInventory } from '../../analysis/coc-kit.ts';
+import './kit-options.ts';
 
 /** The advanced-enemy module's five parts, each switchable (the rulebook's words in ours). */
 const ADVANCED_PARTS: [keyof AdvancedOptions, string][] = [
@@ -17,7 +21,7 @@ const ADVANCED_PARTS: [keyof AdvancedOptions, string][] = [
  * The playtest's options: the seed (shown, editable, or a new one), the mode (the level alone, one
  * of a chapter's two challenges, a series of the pack's chapters from this one, the Island Campaign on the pack's island board), advanced enemies
  * (all five parts of the module, each switchable), and the starting kit (as the level says, or Lara's health and dice by
- * hand). "Restart" fires "restart" with the options.
+ * hand and her gear, kit-options.ts, starting from what the level gives her). "Restart" fires "restart" with the options.
  */
 @customElement('tr-playtest-options')
 export class TrPlaytestOptions extends LitElement {
@@ -30,7 +34,11 @@ export class TrPlaytestOptions extends LitElement {
   @property({ type: Boolean }) island = false;
   /** An island board is only played as the Island Campaign. */
   @property({ type: Boolean }) board = false;
+  /** The packs in play (the custom kit's cards) and what the level gives Lara (a custom kit starts from it). */
+  @property({ attribute: false }) packs: readonly Pack[] | undefined;
+  @property({ attribute: false }) start: Inventory | undefined;
   @litState() private draft: PlaytestOptions | undefined;
+  @litState() private kitValid = true;
 
   private get value(): PlaytestOptions {
     return this.draft ?? this.options;
@@ -43,6 +51,13 @@ export class TrPlaytestOptions extends LitElement {
   private restart(): void {
     this.dispatchEvent(new CustomEvent('restart', { detail: { options: this.value }, bubbles: true, composed: true }));
     this.draft = undefined;
+    this.kitValid = true;
+  }
+
+  /** A custom kit starts as the level's own: Lara's gear as the level gives it to her. */
+  private chooseKit(custom: boolean): void {
+    this.kitValid = true;
+    this.set({ kit: custom ? { custom: true, health: 10, dice: 6, ...(this.start ? { gear: gearOfInventory(this.start) } : {}) } : { custom: false } });
   }
 
   override render() {
@@ -70,16 +85,17 @@ export class TrPlaytestOptions extends LitElement {
           : ''}
       </fieldset>
       <label>Starting kit
-        <select aria-label="Starting kit" @change=${(e: Event) => this.set({ kit: (e.target as HTMLSelectElement).value === 'custom' ? { custom: true, health: 10, dice: 6 } : { custom: false } })}>
+        <select aria-label="Starting kit" @change=${(e: Event) => this.chooseKit((e.target as HTMLSelectElement).value === 'custom')}>
           <option value="level" ?selected=${!kit.custom}>As the level says</option>
           <option value="custom" ?selected=${kit.custom}>Custom</option>
         </select>
       </label>
       ${kit.custom
         ? html`<label>Health <input type="number" min="1" max="20" aria-label="Health" .value=${String(kit.health)} @input=${(e: Event) => this.set({ kit: { ...kit, health: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) } })} /></label>
-            <label>Dice <input type="number" min="1" max="8" aria-label="Dice" .value=${String(kit.dice)} @input=${(e: Event) => this.set({ kit: { ...kit, dice: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) } })} /></label>`
+            <label>Dice <input type="number" min="1" max="8" aria-label="Dice" .value=${String(kit.dice)} @input=${(e: Event) => this.set({ kit: { ...kit, dice: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) } })} /></label>
+            <tr-kit-options .gear=${kit.gear} .packs=${this.packs} @gear-change=${(e: CustomEvent) => ((this.kitValid = e.detail.valid), this.set({ kit: { ...kit, gear: e.detail.gear } }))}></tr-kit-options>`
         : ''}
-      <button type="submit" class="restart">Restart with these options</button>
+      <button type="submit" class="restart" ?disabled=${kit.custom && !this.kitValid}>Restart with these options</button>
     </form>`;
   }
 
