@@ -133,9 +133,10 @@ export function attackAgain(ctx: Ctx, enemy: EnemyState, count: number): void {
 function faceLara(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, range?: number): void {
   if (state.sight !== 'seen') return;
   const towards = facingTowards(enemy.at, state.lara.at);
+  if (!towards) return; // not in a straight line: its range need not be worked out
   range ??= enemyNumbers(level, state, content, enemy).range;
   const distance = Math.abs(enemy.at.x - state.lara.at.x) + Math.abs(enemy.at.y - state.lara.at.y);
-  if (towards && distance <= range) enemy.facing = towards;
+  if (distance <= range) enemy.facing = towards;
 }
 
 function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
