@@ -11,7 +11,13 @@ import { EngineError, type CocAction, type Roll } from './types.ts';
 type UseAbility = Extract<CocAction, { type: 'ability' }>;
 
 /** Equipped abilities that are rolled (they have boxes). */
-export const rolledAbilities = (ctx: Ctx) => ctx.state.inventory.abilities.filter((a) => Array.isArray(cardOf(ctx.content, 'ability', a).outcomes));
+export function rolledAbilities(ctx: Ctx): string[] {
+  // A loop, not filter with a closure: this runs for every legal-actions call.
+  const out: string[] = [];
+  const abilities = ctx.state.inventory.abilities;
+  for (let i = 0; i < abilities.length; i++) if (Array.isArray(cardOf(ctx.content, 'ability', abilities[i]!).outcomes)) out.push(abilities[i]!);
+  return out;
+}
 
 export function useAbility(ctx: Ctx, action: UseAbility): void {
   if (!ctx.state.inventory.abilities.includes(action.ability)) throw new EngineError(`Lara has no ability "${action.ability}" equipped.`);

@@ -54,5 +54,5 @@ export function cryptRules(levelItem: { kind: string; cryptRules?: unknown }): b
 
 /** Does this boss ignore elevation (the Natla Queen)? */
 export function ignoresElevation(content: RulesContent, type: string): boolean {
-  return rulesOfType(rulesOf(itemOf(content, 'boss', type) ?? itemOf(content, 'enemy', type)), 'ignoreElevation').length > 0;
+  return rulesOf(itemOf(content, 'boss', type) ?? itemOf(content, 'enemy', type)).some((r) => r.type === 'ignoreElevation');
 }

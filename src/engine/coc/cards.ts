@@ -44,10 +44,31 @@ function instancesOf(content: RulesContent, kind: string, keep: (item: ContentIt
 }
 
 export function cardOf(content: RulesContent, kind: string, instance: string): ContentItem {
+  // Asked many times an action: the item is kept by instance id (kind → instance → item, filled as
+  // asked), so the copy number is not cut off — a new string to hash — on every call.
+  const instances = instancesByKind(content, kind);
+  let item = instances.get(instance);
+  if (item) return item;
   const id = cardIdOf(instance);
-  const item = itemOf(content, kind, id);
+  item = itemOf(content, kind, id);
   if (!item) throw new EngineError(`No ${kind} card "${id}" in the pack.`);
+  instances.set(instance, item);
   return item;
+}
+
+const byInstance = new WeakMap<RulesContent, Map<string, Map<string, ContentItem>>>();
+let lastContent: RulesContent | undefined;
+let lastKinds: Map<string, Map<string, ContentItem>> | undefined;
+
+function instancesByKind(content: RulesContent, kind: string): Map<string, ContentItem> {
+  if (content !== lastContent) {
+    lastKinds = byInstance.get(content);
+    if (!lastKinds) byInstance.set(content, (lastKinds = new Map()));
+    lastContent = content;
+  }
+  let instances = lastKinds!.get(kind);
+  if (!instances) lastKinds!.set(kind, (instances = new Map()));
+  return instances;
 }
 
 /** Takes `id` (an instance, or the first copy of a card id) out of `list` in place: the instance taken, or undefined. */

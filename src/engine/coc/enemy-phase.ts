@@ -17,7 +17,7 @@ import { turnDirection } from './advanced-enemies.ts';
 import { rollEnemyDie } from './dice.ts';
 import { makeBoard, stepCost, type Step } from './movement.ts';
 import { pathStops, type PathStop } from './enemy-path.ts';
-import { attackDamage } from './enemy-attack.ts';
+import { attackDamage, attackNumbers } from './enemy-attack.ts';
 import { checkSight, sees } from './sight.ts';
 import { hurt } from './damage.ts';
 import type { Ctx } from './context.ts';
@@ -130,12 +130,13 @@ export function attackAgain(ctx: Ctx, enemy: EnemyState, count: number): void {
 }
 
 /** A pursuing enemy turns towards Lara when she is in a straight line within its range (rule decision 5). */
-function faceLara(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): void {
+function faceLara(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, range?: number): void {
   if (state.sight !== 'seen') return;
   const towards = facingTowards(enemy.at, state.lara.at);
-  const range = enemyNumbers(level, state, content, enemy).range;
+  if (!towards) return; // not in a straight line: its range need not be worked out
+  range ??= enemyNumbers(level, state, content, enemy).range;
   const distance = Math.abs(enemy.at.x - state.lara.at.x) + Math.abs(enemy.at.y - state.lara.at.y);
-  if (towards && distance <= range) enemy.facing = towards;
+  if (distance <= range) enemy.facing = towards;
 }
 
 function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
@@ -168,6 +169,9 @@ function worstForLara(level: Level, state: CocState, content: RulesContent, enem
   let best: PathStop | undefined;
   let bestKey: number[] = [];
   const key: number[] = [0, 0, 0, 0, 0, 0, 0];
+  // Nothing but the enemy's place changes while its stops are scored: its numbers are worked out once
+  // (only while Lara is SEEN: else it neither attacks nor turns to her).
+  const known = state.sight === 'seen' ? attackNumbers(level, state, content, enemy) : undefined;
   for (const stop of stops) {
     const facing = FACINGS.indexOf(stop.facing);
     const at = (stop.at.y * level.width + stop.at.x) * 4 + facing;
@@ -175,8 +179,8 @@ function worstForLara(level: Level, state: CocState, content: RulesContent, enem
     seen.add(at);
     enemy.at = stop.at;
     enemy.facing = stop.facing;
-    faceLara(level, state, content, enemy);
-    const damage = attackDamage(level, state, content, enemy) ?? -1;
+    faceLara(level, state, content, enemy, known?.stats.range);
+    const damage = attackDamage(level, state, content, enemy, known) ?? -1;
     const seeing = sees(level, state, enemy, state.lara.at) ? 1 : 0;
     enemy.at = home.at;
     enemy.facing = home.facing;

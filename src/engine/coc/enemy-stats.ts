@@ -18,7 +18,7 @@ export function enemyItem(content: RulesContent, type: string) {
 }
 
 /** The rules of an enemy's card in force now: a boss's always, an advanced enemy's with the ability part on. */
-export function enemyRules(state: CocState, content: RulesContent, enemy: EnemyState): Rule[] {
+export function enemyRules(state: CocState, content: RulesContent, enemy: EnemyState): readonly Rule[] {
   const item = enemyItem(content, enemy.type);
   if (!item) return [];
   if (item.kind === 'boss') return rulesOf(item);
@@ -26,7 +26,7 @@ export function enemyRules(state: CocState, content: RulesContent, enemy: EnemyS
 }
 
 export function hasRule(state: CocState, content: RulesContent, enemy: EnemyState, type: string): boolean {
-  return rulesOfType(enemyRules(state, content, enemy), type).length > 0;
+  return enemyRules(state, content, enemy).some((r) => r.type === type);
 }
 
 /** The numbers of an enemy of content id `type` with no state yet (its starting health when placed). */

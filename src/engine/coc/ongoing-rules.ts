@@ -34,10 +34,16 @@ export function itemOf(content: RulesContent, kind: string, id: string): Content
 let lastContent: RulesContent | undefined;
 let lastKinds: Map<string, Map<string, ContentItem>> | undefined;
 
-/** The rules an item holds ("rules" array), as written. */
-export function rulesOf(item: ContentItem | undefined): Rule[] {
-  return item && Array.isArray(item.rules) ? (item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[]) : [];
+/** The rules an item holds ("rules" array), as written. Shared (frozen): never change the list. */
+export function rulesOf(item: ContentItem | undefined): readonly Rule[] {
+  if (!item || !Array.isArray(item.rules)) return NO_RULES;
+  // Asked for enemies' cards many times an Enemy Phase; the content never changes, so each item's list is kept.
+  let rules = rulesByItem.get(item);
+  if (!rules) rulesByItem.set(item, (rules = Object.freeze(item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[])));
+  return rules;
 }
+const NO_RULES: readonly Rule[] = Object.freeze([]);
+const rulesByItem = new WeakMap<ContentItem, readonly Rule[]>();
 
 /** What a "while" condition can test here. */
 export interface RuleContext {

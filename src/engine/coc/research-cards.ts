@@ -12,6 +12,7 @@ const whenOf = (ctx: Ctx, card: string) => cardOf(ctx.content, 'research', cardI
 
 /** Research Cards Lara holds that may be played at this moment ("laraPhase", "afterRoll", "trapDrawn"). */
 export function playable(ctx: Ctx, when: string): string[] {
+  if (ctx.state.inventory.research.length === 0) return []; // most of the time (asked at every legal-actions call)
   const seen = new Set<string>();
   return ctx.state.inventory.research.filter((c) => whenOf(ctx, c) === when && !seen.has(cardIdOf(c)) && seen.add(cardIdOf(c)));
 }
