@@ -44,7 +44,7 @@ export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number):
   if (card.type === 'upgrade') return playUpgrade(ctx, r, id, false);
   takeFrom(r.hand, id);
   const victim = card.timing === 'opponentActionRound' ? ctx.state.raiders[ctx.state.step!.player]! : undefined;
-  say(ctx, { type: 'playCard', text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`, player: r.player, card: id });
+  say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`, player: r.player, card: id }));
   // Competing players may answer it before it takes effect (card-cancel.ts).
   ctx.state.resolving.push({ card: id, player: r.player });
   if (!openCancel(ctx, { card: id, player: r.player }, { kind: 'play', ...(target !== undefined ? { target } : {}) })) resolvePlayed(ctx, r, id);
@@ -73,6 +73,6 @@ export function useItem(ctx: Ctx, r: RaiderState, id: string): void {
   const card = cardOf(ctx.content, id);
   takeFrom(r.unsaved, id) || takeFrom(r.saved, id);
   r.discard.push(id);
-  say(ctx, { type: 'useItem', text: `${r.name} uses ${card.name}.`, player: r.player, card: id });
+  say(ctx, () => ({ type: 'useItem', text: `${r.name} uses ${card.name}.`, player: r.player, card: id }));
   runEffects(ctx, r, id, card.effects.filter((e) => e.type === 'heal' || e.type === 'addExit'));
 }
