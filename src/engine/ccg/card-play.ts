@@ -3,7 +3,7 @@
  * card, her action round), secret moves, upgrades whose requirements are met, and items in play
  * that are spent when used (medi packs, keys).
  */
-import { cardOf } from './content.ts';
+import { cardOf, type Card } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { removableObstacle, runEffects, sidesFor } from './card-effects.ts';
 import { takeFrom } from './piles.ts';
@@ -34,6 +34,16 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
     if (e.type === 'removeObstacle' && !removableObstacle(ctx, r, e)) return `no obstacle here that ${card.name} removes`;
   }
   return undefined;
+}
+
+/**
+ * Cards never played from the hand outside a decision (cardPlayProblem names a problem whatever the
+ * state): action cards played before a test, after a roll, in place of a search or in answer, and
+ * cards that are not played at all. The legal actions rule them out without building its words.
+ */
+export function neverPlayedFreely(card: Card): boolean {
+  if (card.type === 'secretMove' || card.type === 'upgrade') return false;
+  return card.type !== 'action' || (card.timing !== 'anyTime' && card.timing !== 'opponentActionRound');
 }
 
 export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number): void {
