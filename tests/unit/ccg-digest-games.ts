@@ -29,9 +29,10 @@ function frozenPick(rng: RandomState, actions: CcgAction[]): CcgAction {
 
 /**
  * GAMES_PER_LEVEL games on every base CCG level: solitaire levels with one raider, the others hot-seat with 2–4.
- * `inPlace`: through applyActionInPlace (one copy of the new game, then no copy per action) instead of applyAction.
+ * `inPlace`: through applyActionInPlace (one copy of the new game, then no copy per action) instead of applyAction;
+ * `quiet` too: without events (as the random player plays when nobody reads them; the events part is left empty).
  */
-export function playDigestGames(inPlace = false): Record<string, string> {
+export function playDigestGames(inPlace = false, quiet = false): Record<string, string> {
   const base = readPack('content/base').pack!;
   const out: Record<string, string> = {};
   for (const level of base.items.filter((i) => i.kind === 'ccgLevel')) {
@@ -41,14 +42,16 @@ export function playDigestGames(inPlace = false): Record<string, string> {
       const options: NewGameOptions = { seed: `digest ${g}`, players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]! })) };
       const player = seedRandom(`ccg digest player ${level.id} ${g}`);
       let state = newGame(base, { kind: 'ccgLevel', id: level.id }, options);
-      if (inPlace) state = cloneState(state);
+      if (inPlace || quiet) state = cloneState(state);
       let events = '';
       let actions = 0;
       for (; state.status === 'playing' && actions < MAX_ACTIONS; actions++) {
         const legal = legalActions(base, state);
         if (!legal.length) break;
         const action = frozenPick(player, legal);
-        if (inPlace) events = digest([events, applyActionInPlace(base, state, action)]);
+        if (quiet) {
+          if (applyActionInPlace(base, state, action, { quiet: true }).length) throw new Error('a quiet action built events');
+        } else if (inPlace) events = digest([events, applyActionInPlace(base, state, action)]);
         else {
           const result = applyAction(base, state, action);
           events = digest([events, result.events]);

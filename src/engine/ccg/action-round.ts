@@ -31,7 +31,7 @@ export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
     explored: false,
     extraMoves: extra,
   };
-  say(ctx, { type: 'actionRound', text: `${r.name}'s action round${stuck ? ': she is stuck and cannot leave' : `: she may move ${step.movesLeft} location${step.movesLeft === 1 ? '' : 's'}`}.`, player: r.player, spot: r.at! });
+  say(ctx, () => ({ type: 'actionRound', text: `${r.name}'s action round${stuck ? ': she is stuck and cannot leave' : `: she may move ${step.movesLeft} location${step.movesLeft === 1 ? '' : 's'}`}.`, player: r.player, spot: r.at! }));
   return step;
 }
 
@@ -65,13 +65,13 @@ export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): v
   r.at = to;
   r.deepest = Math.max(r.deepest, to.depth);
   if (!isMapped(ctx.state, to)) {
-    say(ctx, { type: 'move', text: `${r.name} moves ${sideWord(side)} into an unknown spot (${spotText(to)}): her move ends.`, player: r.player, spot: to });
+    say(ctx, () => ({ type: 'move', text: `${r.name} moves ${sideWord(side)} into an unknown spot (${spotText(to)}): her move ends.`, player: r.player, spot: to }));
     explore(ctx, to, side, r.player);
     step.explored = true;
     step.stage = 'explored';
     return;
   }
-  say(ctx, { type: 'move', text: `${r.name} moves ${sideWord(side)} to ${cardOf(ctx.content, placedAt(ctx.state, to)!.card).name} (${spotText(to)}).`, player: r.player, spot: to });
+  say(ctx, () => ({ type: 'move', text: `${r.name} moves ${sideWord(side)} to ${cardOf(ctx.content, placedAt(ctx.state, to)!.card).name} (${spotText(to)}).`, player: r.player, spot: to }));
   if (step.movesLeft <= 0) step.stage = 'fight';
 }
 
@@ -79,7 +79,7 @@ export function stopAction(ctx: Ctx, r: RaiderState, step: ActionStep): void {
   if (step.stage !== 'move' || step.toFace.length || step.continueTo) throw new EngineError(`${r.name} is not moving now.`);
   // Stopping early after moving, she only faces the obstacles here: no fight (rule decision 128).
   step.stage = step.moved ? 'obstacles' : 'fight';
-  say(ctx, { type: 'stop', text: `${r.name} ends her move at ${spotText(r.at!)}.`, player: r.player, spot: r.at! });
+  say(ctx, () => ({ type: 'stop', text: `${r.name} ends her move at ${spotText(r.at!)}.`, player: r.player, spot: r.at! }));
 }
 
 /** Other living raiders in her location (she may attack one). */

@@ -20,7 +20,10 @@ const PLACE_WORDS: Record<CardPlace, string> = { hand: 'hand', deckTop: 'top of 
 /** Life tokens set by hand stay below this (a sanity bound, far above any card's gift). */
 const MAX_LIFE_TOKENS = 20;
 
-const say = (ctx: Ctx, text: string, extra: { player?: number; spot?: Spot; card?: string } = {}) => ctx.events.push({ type: 'byHand', text: `By hand: ${text}.`, ...extra });
+// A quiet context (bots) keeps no events; the caller's words are built anyway (by-hand changes are rare).
+const say = (ctx: Ctx, text: string, extra: { player?: number; spot?: Spot; card?: string } = {}) => {
+  if (!ctx.quiet) ctx.events.push({ type: 'byHand', text: `By hand: ${text}.`, ...extra });
+};
 
 function count(value: unknown, min: number, max: number, what: string): number {
   if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw new EngineError(`${what} may be set from ${min} to ${max}; not ${JSON.stringify(value)}.`);

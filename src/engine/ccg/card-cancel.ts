@@ -102,10 +102,10 @@ export function answerCancel(ctx: Ctx, r: RaiderState, action: CcgAction): void 
   takeFrom(r.hand, action.card);
   r.discard.push(action.card);
   if (card.effects.some((e) => cancels(e, p.played.card, ctx))) {
-    say(ctx, { type: 'cancel', text: `${r.name} plays ${card.name}: ${playedName} is cancelled and has no effect.`, player: r.player, card: action.card });
+    say(ctx, () => ({ type: 'cancel', text: `${r.name} plays ${card.name}: ${playedName} is cancelled and has no effect.`, player: r.player, card: action.card }));
     return cancelled(ctx, p.played, p.resume);
   }
-  say(ctx, { type: 'copyCard', text: `${r.name} plays ${card.name}: ${playedName} takes effect for her raider too.`, player: r.player, card: action.card });
+  say(ctx, () => ({ type: 'copyCard', text: `${r.name} plays ${card.name}: ${playedName} takes effect for her raider too.`, player: r.player, card: action.card }));
   takeEffect(ctx, p.played, p.resume);
   runEffects(ctx, r, p.played.card, cardOf(ctx.content, p.played.card).effects);
 }

@@ -42,7 +42,7 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
     switch (e.type) {
       case 'drawCards': {
         const n = drawCards(ctx, r, Number(e.cards) || 0);
-        say(ctx, { type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${name}).`, player: r.player, card });
+        say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${name}).`, player: r.player, card }));
         break;
       }
       case 'heal':
@@ -50,12 +50,12 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
         break;
       case 'gainLife':
         r.lifeTokens += Number(e.life) || 0;
-        say(ctx, { type: 'life', text: `${r.name} gains ${Number(e.life)} life (${name}).`, player: r.player, card });
+        say(ctx, () => ({ type: 'life', text: `${r.name} gains ${Number(e.life)} life (${name}).`, player: r.player, card }));
         break;
       case 'savePoint': {
         const placed = r.at && placedAt(state, r.at);
         if (placed) placed.savePoint = true;
-        say(ctx, { type: 'savePoint', text: `${name}: this location is now a save point.`, player: r.player, card, ...(r.at ? { spot: r.at } : {}) });
+        say(ctx, () => ({ type: 'savePoint', text: `${name}: this location is now a save point.`, player: r.player, card, ...(r.at ? { spot: r.at } : {}) }));
         break;
       }
       case 'addExit':
@@ -78,7 +78,7 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
         if (state.step && state.step.player === r.player) {
           state.step.movesLeft += Number(e.locations) || 0;
           state.step.extraMoves += Number(e.locations) || 0;
-          say(ctx, { type: 'extraMove', text: `${r.name} may move ${Number(e.locations)} more location${Number(e.locations) === 1 ? '' : 's'} (${name}).`, player: r.player, card });
+          say(ctx, () => ({ type: 'extraMove', text: `${r.name} may move ${Number(e.locations)} more location${Number(e.locations) === 1 ? '' : 's'} (${name}).`, player: r.player, card }));
         }
         break;
       case 'manual':
@@ -111,6 +111,6 @@ export function chooseSide(ctx: Ctx, r: RaiderState, side: Side): void {
     placed.addedExits.push(side);
     placed.blockedExits = placed.blockedExits.filter((s) => s !== side);
   } else placed.blockedExits.push(side);
-  say(ctx, { type: p.effect, text: `${cardOf(ctx.content, p.card).name}: an exit ${p.effect === 'addExit' ? 'is added' : 'is blocked'} on the ${side} side of ${cardOf(ctx.content, placed.card).name}.`, player: r.player, spot: p.spot, card: p.card });
+  say(ctx, () => ({ type: p.effect, text: `${cardOf(ctx.content, p.card).name}: an exit ${p.effect === 'addExit' ? 'is added' : 'is blocked'} on the ${side} side of ${cardOf(ctx.content, placed.card).name}.`, player: r.player, spot: p.spot, card: p.card }));
   askSide(ctx, r, p.card, p.effect, p.spot, p.remaining - 1);
 }

@@ -3,7 +3,7 @@
  * card, her action round), secret moves, upgrades whose requirements are met, and items in play
  * that are spent when used (medi packs, keys).
  */
-import { cardOf } from './content.ts';
+import { cardOf, type Card } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { removableObstacle, runEffects, sidesFor } from './card-effects.ts';
 import { takeFrom } from './piles.ts';
@@ -36,6 +36,16 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
   return undefined;
 }
 
+/**
+ * Cards never played from the hand outside a decision (cardPlayProblem names a problem whatever the
+ * state): action cards played before a test, after a roll, in place of a search or in answer, and
+ * cards that are not played at all. The legal actions rule them out without building its words.
+ */
+export function neverPlayedFreely(card: Card): boolean {
+  if (card.type === 'secretMove' || card.type === 'upgrade') return false;
+  return card.type !== 'action' || (card.timing !== 'anyTime' && card.timing !== 'opponentActionRound');
+}
+
 export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number): void {
   const problem = cardPlayProblem(ctx, r, id, target);
   if (problem) throw new EngineError(`${problem}.`);
@@ -44,7 +54,7 @@ export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number):
   if (card.type === 'upgrade') return playUpgrade(ctx, r, id, false);
   takeFrom(r.hand, id);
   const victim = card.timing === 'opponentActionRound' ? ctx.state.raiders[ctx.state.step!.player]! : undefined;
-  say(ctx, { type: 'playCard', text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`, player: r.player, card: id });
+  say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`, player: r.player, card: id }));
   // Competing players may answer it before it takes effect (card-cancel.ts).
   ctx.state.resolving.push({ card: id, player: r.player });
   if (!openCancel(ctx, { card: id, player: r.player }, { kind: 'play', ...(target !== undefined ? { target } : {}) })) resolvePlayed(ctx, r, id);
@@ -73,6 +83,6 @@ export function useItem(ctx: Ctx, r: RaiderState, id: string): void {
   const card = cardOf(ctx.content, id);
   takeFrom(r.unsaved, id) || takeFrom(r.saved, id);
   r.discard.push(id);
-  say(ctx, { type: 'useItem', text: `${r.name} uses ${card.name}.`, player: r.player, card: id });
+  say(ctx, () => ({ type: 'useItem', text: `${r.name} uses ${card.name}.`, player: r.player, card: id }));
   runEffects(ctx, r, id, card.effects.filter((e) => e.type === 'heal' || e.type === 'addExit'));
 }

@@ -10,8 +10,11 @@ export interface Ctx {
   events: CcgEvent[];
   /** Series level index (0 outside a series). */
   seriesLevel: number;
+  /** No events are built (bots that read none): their texts were a fifth of an action's time. */
+  quiet?: boolean;
 }
 
-export function say(ctx: Ctx, event: CcgEvent): void {
-  ctx.events.push(event);
+/** Tells what happened: the event is built only when someone listens (not `quiet`). */
+export function say(ctx: Ctx, event: () => CcgEvent): void {
+  if (!ctx.quiet) ctx.events.push(event());
 }

@@ -24,7 +24,7 @@ export function impair(ctx: Ctx, r: RaiderState, list: Impairment[], source: str
 
 export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
   r.stuckTurn = ctx.state.turn;
-  say(ctx, { type: 'stuck', text: `${r.name} is stuck (${source}): no search this turn, and she stays here through the next action round.`, player: r.player });
+  say(ctx, () => ({ type: 'stuck', text: `${r.name} is stuck (${source}): no search this turn, and she stays here through the next action round.`, player: r.player }));
   const step = ctx.state.step;
   // Her movement ends here: the obstacles still to face at this location are faced, then her action round is over.
   // Passing through, her action round ends after this location's obstacles; standing still, this is where her move ends.
@@ -43,18 +43,18 @@ export function takeHits(ctx: Ctx, r: RaiderState, hits: number, source: string,
     const p = Math.min(n, Number(effect.hits) || 0);
     n -= p;
     r.usedThisTurn.push(card);
-    say(ctx, { type: 'prevent', text: `${cardOf(ctx.content, card).name} prevents ${p} hit${p === 1 ? '' : 's'}.`, player: r.player, card });
+    say(ctx, () => ({ type: 'prevent', text: `${cardOf(ctx.content, card).name} prevents ${p} hit${p === 1 ? '' : 's'}.`, player: r.player, card }));
   }
-  if (prevented && hits) say(ctx, { type: 'prevent', text: `${Math.min(prevented, hits)} hit${Math.min(prevented, hits) === 1 ? '' : 's'} prevented by the cards played.`, player: r.player });
+  if (prevented && hits) say(ctx, () => ({ type: 'prevent', text: `${Math.min(prevented, hits)} hit${Math.min(prevented, hits) === 1 ? '' : 's'} prevented by the cards played.`, player: r.player }));
   if (n <= 0) return;
   r.hits += n;
-  say(ctx, { type: 'hit', text: `${r.name} takes ${n} hit${n === 1 ? '' : 's'} (${source}): ${Math.max(0, life(ctx.content, r) - r.hits)} life left.`, player: r.player, hits: n });
+  say(ctx, () => ({ type: 'hit', text: `${r.name} takes ${n} hit${n === 1 ? '' : 's'} (${source}): ${Math.max(0, life(ctx.content, r) - r.hits)} life left.`, player: r.player, hits: n }));
   if (mustDie(ctx.content, r)) die(ctx, r, `${source}`);
 }
 
 export function injure(ctx: Ctx, r: RaiderState, a: Ability, source: string): void {
   r.injuries[a]++;
-  say(ctx, { type: 'injury', text: `${r.name} is injured (${source}): her ${a} drops to ${ability(ctx.content, r, a)}.`, player: r.player, ability: a });
+  say(ctx, () => ({ type: 'injury', text: `${r.name} is injured (${source}): her ${a} drops to ${ability(ctx.content, r, a)}.`, player: r.player, ability: a }));
   if (mustDie(ctx.content, r)) die(ctx, r, `${source}`);
 }
 
@@ -70,7 +70,7 @@ export function heal(ctx: Ctx, r: RaiderState, amount: number, source: string): 
       left--;
     }
   const healed = amount - left;
-  if (healed) say(ctx, { type: 'heal', text: `${r.name} heals ${healed} (${source}).`, player: r.player });
+  if (healed) say(ctx, () => ({ type: 'heal', text: `${r.name} heals ${healed} (${source}).`, player: r.player }));
   return healed;
 }
 
@@ -83,9 +83,9 @@ export function die(ctx: Ctx, r: RaiderState, why: string): void {
     r.carriesTreasure = false;
     const room = state.map.map((p) => cardOf(ctx.content, p.card).treasureRoom).find(Boolean);
     state.droppedTreasure = { spot: r.at, searchTarget: room?.searchTarget ?? 0 };
-    say(ctx, { type: 'dropTreasure', text: `${r.name} drops the treasure at ${spotText(r.at)}.`, player: r.player, spot: r.at });
+    say(ctx, () => ({ type: 'dropTreasure', text: `${r.name} drops the treasure at ${spotText(r.at!)}.`, player: r.player, spot: r.at! }));
   }
-  say(ctx, { type: 'death', text: why === 'reset' ? `${r.name} pushes the reset button.` : `${r.name} dies (${why}).`, player: r.player, ...(r.at ? { spot: r.at } : {}) });
+  say(ctx, () => ({ type: 'death', text: why === 'reset' ? `${r.name} pushes the reset button.` : `${r.name} dies (${why}).`, player: r.player, ...(r.at ? { spot: r.at } : {}) }));
   r.at = null;
   if (state.step && state.step.player === r.player) {
     state.step.stage = 'done';
@@ -110,5 +110,5 @@ export function reload(ctx: Ctx, r: RaiderState): void {
   r.at = r.savePoint ?? r.entrance;
   drawCards(ctx, r, baseAbility(ctx.content, r, 'think'));
   const where = r.savePoint && placedAt(ctx.state, r.savePoint) ? `her save point (${spotText(r.at)})` : `the entrance (${spotText(r.at)})`;
-  say(ctx, { type: 'reload', text: `${r.name} reloads at ${where} with a new hand.`, player: r.player, spot: r.at });
+  say(ctx, () => ({ type: 'reload', text: `${r.name} reloads at ${where} with a new hand.`, player: r.player, spot: r.at! }));
 }

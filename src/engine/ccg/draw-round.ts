@@ -23,11 +23,11 @@ export function discardAndDraw(ctx: Ctx, r: RaiderState, cards: string[]): void 
     takeFrom(r.hand, c);
     r.discard.push(c);
   }
-  if (cards.length) say(ctx, { type: 'discard', text: `${r.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'}.`, player: r.player });
+  if (cards.length) say(ctx, () => ({ type: 'discard', text: `${r.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'}.`, player: r.player }));
   const think = ability(ctx.content, r, 'think');
   const wanted = (r.hand.length === 0 ? 2 * think : think) + locationDraws(ctx, r);
   const n = drawCards(ctx, r, Math.min(wanted, Math.max(0, think + HAND_ABOVE_THINK - r.hand.length)));
-  say(ctx, { type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${r.hand.length} in hand).`, player: r.player });
+  say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${r.hand.length} in hand).`, player: r.player }));
   ctx.state.pending = { kind: 'reset', player: r.player };
 }
 
@@ -55,7 +55,7 @@ function save(ctx: Ctx, r: RaiderState): void {
   r.saved.push(...r.unsaved);
   r.unsaved = [];
   r.savePoint = { ...r.at! };
-  say(ctx, { type: 'save', text: `${r.name} saves her game at ${spotText(r.at!)}${moved ? ` (${moved} card${moved === 1 ? '' : 's'} to her saved row)` : ''}.`, player: r.player, spot: r.at! });
+  say(ctx, () => ({ type: 'save', text: `${r.name} saves her game at ${spotText(r.at!)}${moved ? ` (${moved} card${moved === 1 ? '' : 's'} to her saved row)` : ''}.`, player: r.player, spot: r.at! }));
 }
 
 /** Reload if dead; the retrieval goal is checked at the end of her turn; then the next player. */

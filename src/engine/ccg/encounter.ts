@@ -50,7 +50,7 @@ export function playBeforeTest(ctx: Ctx, r: RaiderState, ref: ObstacleRef, optio
   for (const c of cards) {
     takeFrom(r.hand, c);
     ctx.state.resolving.push({ card: c, player: r.player });
-    say(ctx, { type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, c).name}.`, player: r.player, card: c });
+    say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, c).name}.`, player: r.player, card: c }));
   }
 }
 
@@ -60,7 +60,7 @@ export function testObstacle(ctx: Ctx, r: RaiderState, ref: ObstacleRef, option:
   const facts = factsOf(ctx, placed, ref);
   const chosen = facts.test[option]!;
   for (const c of cards) for (const e of cardOf(ctx.content, c).effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: String(e.text) });
-  say(ctx, { type: 'face', text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`, player: r.player, spot: placed.spot });
+  say(ctx, () => ({ type: 'face', text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`, player: r.player, spot: placed.spot }));
   for (const e of facts.effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: ref === 'printed' ? placed.card : ref, text: String(e.text) });
   const roll = rollTest(ctx, r, { ability: chosen.ability, target: chosen.target, against: `obstacle:${ref}`, obstacleType: facts.obstacleType, cards }, dice);
   const after = afterRollCards(ctx, r, roll);
@@ -78,7 +78,7 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
   if (!placed || !obstaclesAt(ctx, placed).includes(ref)) return;
   const facts = factsOf(ctx, placed, ref);
   if (roll.success) {
-    say(ctx, { type: 'overcome', text: `${r.name} overcomes ${facts.name}.`, player: r.player, spot: placed.spot });
+    say(ctx, () => ({ type: 'overcome', text: `${r.name} overcomes ${facts.name}.`, player: r.player, spot: placed.spot }));
     if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
   } else impair(ctx, r, facts.onFail, facts.name, roll.preventHits);
 }

@@ -42,7 +42,7 @@ export function explore(ctx: Ctx, spot: Spot, from: Side | null, player: number)
   if (placed) {
     placed.face = 'up';
     if (placed.rotation === null) placed.rotation = rotation;
-    say(ctx, { type: 'explore', text: `${cardOf(ctx.content, placed.card).name} is turned face up at ${spotText(spot)}.`, player, spot, card: placed.card, rotation: placed.rotation });
+    say(ctx, () => ({ type: 'explore', text: `${cardOf(ctx.content, placed!.card).name} is turned face up at ${spotText(spot)}.`, player, spot, card: placed!.card, rotation: placed!.rotation! }));
   } else {
     const drawn = state.drawnTreasureSpots.findIndex((d) => sameSpot(d.spot, spot));
     let card: string;
@@ -52,7 +52,7 @@ export function explore(ctx: Ctx, spot: Spot, from: Side | null, player: number)
     } else card = drawLocation(ctx, spot);
     placed = newPlaced(spot, card, 'up', rotation);
     state.map.push(placed);
-    say(ctx, { type: 'explore', text: `${cardOf(ctx.content, card).name} is mapped at ${spotText(spot)}.`, player, spot, card, rotation });
+    say(ctx, () => ({ type: 'explore', text: `${cardOf(ctx.content, card).name} is mapped at ${spotText(spot)}.`, player, spot, card, rotation }));
   }
   for (const e of cardOf(ctx.content, placed.card).effects) if (e.type === 'manual') state.manualQueue.push({ player, card: placed.card, text: String(e.text) });
   if (isTreasureRoom(ctx.level, cardOf(ctx.content, placed.card))) treasureRoomPlaced(ctx, placed.card);
@@ -78,7 +78,7 @@ function drawLocation(ctx: Ctx, spot: Spot): string {
   if (back.length) {
     deck.push(...back);
     shuffle(state.random, deck);
-    say(ctx, { type: 'levelDeck', text: `${back.map((c) => cardOf(ctx.content, c).name).join(', ')} may not be played at depth ${spot.depth}: back into the level deck, which is shuffled.` });
+    say(ctx, () => ({ type: 'levelDeck', text: `${back.map((c) => cardOf(ctx.content, c).name).join(', ')} may not be played at depth ${spot.depth}: back into the level deck, which is shuffled.` }));
   }
   if (!found) throw new EngineError(`No card of the level deck may be played at ${spotText(spot)}.`);
   return found;
@@ -123,6 +123,6 @@ export function placeLastTreasureRoom(ctx: Ctx): void {
   const [card] = deck.splice(i, 1);
   shuffle(state.random, deck);
   state.map.push(newPlaced(spot, card!, 'down', null));
-  say(ctx, { type: 'treasureRoom', text: `Only ${spotText(spot)} can still hold the treasure room: ${cardOf(ctx.content, card!).name} is laid there face down.`, spot, card: cardIdOf(card!) });
+  say(ctx, () => ({ type: 'treasureRoom', text: `Only ${spotText(spot)} can still hold the treasure room: ${cardOf(ctx.content, card!).name} is laid there face down.`, spot, card: cardIdOf(card!) }));
   treasureRoomPlaced(ctx, card!);
 }

@@ -40,7 +40,7 @@ export function advance(ctx: Ctx): void {
       if (state.active >= state.order.length) {
         state.round = 'draw';
         state.active = 0;
-        say(ctx, { type: 'round', text: `Turn ${state.turn}: the draw round.` });
+        say(ctx, () => ({ type: 'round', text: `Turn ${state.turn}: the draw round.` }));
         continue;
       }
       const r = state.raiders[state.order[state.active]!]!;
@@ -70,7 +70,7 @@ function actionRound(ctx: Ctx): boolean {
     if (state.active >= state.order.length) {
       state.round = 'search';
       state.active = 0;
-      say(ctx, { type: 'round', text: `Turn ${state.turn}: the search round.` });
+      say(ctx, () => ({ type: 'round', text: `Turn ${state.turn}: the search round.` }));
       return true;
     }
     const r = state.raiders[state.order[state.active]!]!;
@@ -143,5 +143,5 @@ function endTurn(ctx: Ctx): void {
   checkTurnLimit(ctx);
   if (state.status !== 'playing') return;
   state.round = state.mode === 'solitaire' ? 'action' : 'ready';
-  say(ctx, { type: 'round', text: `Turn ${state.turn}: the ${state.round} round.` });
+  say(ctx, () => ({ type: 'round', text: `Turn ${state.turn}: the ${state.round} round.` }));
 }

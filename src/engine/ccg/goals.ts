@@ -15,12 +15,12 @@ function end(ctx: Ctx, status: 'won' | 'lost', winners: number[], outcome: strin
   state.outcome = outcome;
   state.pending = null;
   state.step = null;
-  say(ctx, { type: 'gameOver', text: outcome });
+  say(ctx, () => ({ type: 'gameOver', text: outcome }));
 }
 
 export function treasureFound(ctx: Ctx, r: RaiderState, power: number): void {
   const { state, level } = ctx;
-  say(ctx, { type: 'treasure', text: `${r.name} finds the treasure (power ${power})!`, player: r.player, ...(r.at ? { spot: r.at } : {}) });
+  say(ctx, () => ({ type: 'treasure', text: `${r.name} finds the treasure (power ${power})!`, player: r.player, ...(r.at ? { spot: r.at } : {}) }));
   if (state.timed) return finishTimed(ctx, r);
   state.treasureFound = true;
   if (level.goal.type === 'retrieval') {
@@ -84,7 +84,7 @@ function finishTimed(ctx: Ctx, r: RaiderState): void {
   r.finishedTurn = state.turn;
   r.at = null;
   const first = Math.min(...state.raiders.map((x) => x.finishedTurn ?? Infinity));
-  say(ctx, { type: 'finished', text: `${r.name} leaves the level on turn ${state.turn} (${state.turn - first} extra turn${state.turn - first === 1 ? '' : 's'}).`, player: r.player });
+  say(ctx, () => ({ type: 'finished', text: `${r.name} leaves the level on turn ${state.turn} (${state.turn - first} extra turn${state.turn - first === 1 ? '' : 's'}).`, player: r.player }));
   if (state.raiders.some((x) => x.finishedTurn === null)) return;
   const winners = state.raiders.filter((x) => x.finishedTurn === first).map((x) => x.player);
   end(ctx, 'won', winners, `Every raider has found the treasure. Extra turns: ${state.raiders.map((x) => `${x.name} ${x.finishedTurn! - first}`).join(', ')}.`);

@@ -35,9 +35,9 @@ export function newGameWithEvents(pack: Content, levelRef: LevelRef, options: Ne
   return { state: cloneState(ctx.state), events: ctx.events };
 }
 
-function contextFor(pack: Content, state: CcgState): Ctx {
+function contextFor(pack: Content, state: CcgState, quiet = false): Ctx {
   const content = ccgContent(pack);
-  return { content, level: readLevelCached(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+  return { content, level: readLevelCached(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel, quiet };
 }
 
 const levelCache = new WeakMap<object, Map<string, ReturnType<typeof readLevel>>>();
@@ -140,10 +140,11 @@ export function applyAction(pack: Content, state: CcgState, action: CcgAction): 
  * the same game as applyAction without its copy of the state (and of the growing log) per action.
  * Only for legal actions: an action refused halfway leaves the state half changed. The state must be
  * the caller's own (a newGame state is; a state that another part still keeps: copy it once with cloneState).
+ * `quiet`: no events are built (none returned) — for bots that read none; the game is the same.
  */
-export function applyActionInPlace(pack: Content, state: CcgState, action: CcgAction): CcgEvent[] {
+export function applyActionInPlace(pack: Content, state: CcgState, action: CcgAction, options: { quiet?: boolean } = {}): CcgEvent[] {
   if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
-  const ctx = contextFor(pack, state);
+  const ctx = contextFor(pack, state, options.quiet === true);
   perform(ctx, action);
   advance(ctx);
   state.log.push(action);

@@ -10,7 +10,7 @@ import { beforeTestCards } from './encounter.ts';
 import { placedAt } from './map.ts';
 import { mayPlayObstacle } from './obstacles.ts';
 import { searchCards } from './search-round.ts';
-import { cardPlayProblem, usableItem } from './card-play.ts';
+import { cardPlayProblem, neverPlayedFreely, usableItem } from './card-play.ts';
 import type { CcgAction } from './types.ts';
 
 export function legal(ctx: Ctx): CcgAction[] {
@@ -78,7 +78,7 @@ export function legal(ctx: Ctx): CcgAction[] {
     out.push({ type: 'stop', player: r.player });
   }
   for (const r of state.raiders) {
-    for (const card of r.hand) if (!cardPlayProblem(ctx, r, card)) out.push({ type: 'playCard', player: r.player, card });
+    for (const card of r.hand) if (!neverPlayedFreely(cardOf(ctx.content, card)) && !cardPlayProblem(ctx, r, card)) out.push({ type: 'playCard', player: r.player, card });
     for (const card of r.saved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
     for (const card of r.unsaved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
   }

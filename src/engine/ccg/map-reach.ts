@@ -8,7 +8,7 @@
  */
 import type { Ctx } from './context.ts';
 import { canMap } from './explore.ts';
-import { exitsOf, inMap, isMapped, sameSpot, SIDES, stepFrom } from './map.ts';
+import { exitBits, inMap, isMapped, sameSpot, SIDES, stepFrom } from './map.ts';
 import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
 
 export interface MapReach {
@@ -30,12 +30,12 @@ export function mapReach(ctx: Ctx): MapReach {
   const toAnyDoor = map.map(() => Infinity);
   map.forEach((placed, i) => {
     if (placed.face !== 'up') return;
-    const exits = exitsOf(ctx, placed);
-    for (const side of SIDES) {
-      const to = stepFrom(placed.spot, side);
+    const exits = exitBits(ctx, placed);
+    for (let s = 0; s < 4; s++) {
+      const to = stepFrom(placed.spot, SIDES[s]!);
       if (!inMap(ctx, to)) continue;
       const open = isUnknown(ctx, to);
-      if (!exits.includes(side)) {
+      if (!(exits & (1 << s))) {
         if (open) toAnyDoor[i] = 0;
         if (open && !placed.empty) toDoor[i] = 0;
       } else if (open) toUnknown[i] = 0;

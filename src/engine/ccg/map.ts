@@ -4,7 +4,7 @@
  * leads to, and the depth rating of a spot.
  */
 import { rotatedExits } from '../../model/ccg-card-catalog.ts';
-import { cardOf } from './content.ts';
+import { cardOf, type Card } from './content.ts';
 import type { Ctx } from './context.ts';
 import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
 
@@ -42,18 +42,35 @@ export const rotationFor = (side: Side) => SIDES.indexOf(side) * 90;
 
 /** The map directions a location's exits point to (only for face-up cards). */
 export function exitsOf(ctx: Ctx, placed: PlacedLocation): Side[] {
-  if (placed.face !== 'up') return [];
-  // One bit a side (SIDES order): printed exits turned with the card, plus tokens, minus blocked ones.
-  let sides = 0;
-  for (const s of rotatedExits(cardOf(ctx.content, placed.card).exits, placed.rotation ?? 0)) sides |= sideBit(s);
-  for (const s of placed.addedExits) sides |= sideBit(s);
-  for (const s of placed.blockedExits) sides &= ~sideBit(s);
+  const sides = exitBits(ctx, placed);
   const out: Side[] = [];
   for (let i = 0; i < 4; i++) if (sides & (1 << i)) out.push(SIDES[i]!);
   return out;
 }
 
-const sideBit = (s: Side) => {
+/** exitsOf as one bit a side (SIDES order; 0 for a card face down): printed exits turned with the card, plus tokens, minus blocked ones. */
+export function exitBits(ctx: Ctx, placed: PlacedLocation): number {
+  if (placed.face !== 'up') return 0;
+  let sides = printedExitBits(cardOf(ctx.content, placed.card), placed.rotation ?? 0);
+  for (const s of placed.addedExits) sides |= sideBit(s);
+  for (const s of placed.blockedExits) sides &= ~sideBit(s);
+  return sides;
+}
+
+/** A card's printed exits turned `rotation` degrees, as side bits; kept by card (4 rotations), as the map is looked at many times an action. */
+const printedByCard = new WeakMap<Card, number[]>();
+export function printedExitBits(card: Card, rotation: number): number {
+  let byTurn = printedByCard.get(card);
+  if (!byTurn) {
+    byTurn = [0, 90, 180, 270].map((turn) => rotatedExits(card.exits, turn).reduce((bits, s) => bits | sideBit(s), 0));
+    printedByCard.set(card, byTurn);
+  }
+  const steps = (((rotation / 90) % 4) + 4) % 4;
+  // A turn other than a quarter (none in play) is worked out the plain way.
+  return Number.isInteger(steps) ? byTurn[steps]! : rotatedExits(card.exits, rotation).reduce((bits, s) => bits | sideBit(s), 0);
+}
+
+export const sideBit = (s: Side) => {
   const i = SIDES.indexOf(s);
   return i < 0 ? 0 : 1 << i;
 };

@@ -10,7 +10,7 @@ export function drawCards(ctx: Ctx, r: RaiderState, n: number): number {
       if (!r.discard.length) break;
       r.deck = shuffle(ctx.state.random, r.discard);
       r.discard = [];
-      say(ctx, { type: 'reshuffle', text: `${r.name}'s draw deck ran out: her discard pile is shuffled into a new deck.`, player: r.player });
+      say(ctx, () => ({ type: 'reshuffle', text: `${r.name}'s draw deck ran out: her discard pile is shuffled into a new deck.`, player: r.player }));
     }
     r.hand.push(r.deck.shift()!);
     drawn++;

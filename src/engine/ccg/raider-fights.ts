@@ -50,12 +50,12 @@ export function rollFight(ctx: Ctx, r: RaiderState, d: RaiderState, dice?: numbe
   let a = rollDice(ctx, fightDice(ctx, r), dice);
   let b = rollDice(ctx, fightDice(ctx, d), defenderDice);
   const [ba, bb] = bonuses;
-  say(ctx, { type: 'fight', text: `${r.name} ${opening} ${d.name}: [${a.join(', ')}] = ${sum(a) + ba} against [${b.join(', ')}] = ${sum(b) + bb}.`, player: r.player, dice: a, result: sum(a) + ba, target: sum(b) + bb });
+  say(ctx, () => ({ type: 'fight', text: `${r.name} ${opening} ${d.name}: [${a.join(', ')}] = ${sum(a) + ba} against [${b.join(', ')}] = ${sum(b) + bb}.`, player: r.player, dice: a, result: sum(a) + ba, target: sum(b) + bb }));
   while (sum(a) + ba === sum(b) + bb) {
     if (!a.length && !b.length) return undefined;
     a = rollDice(ctx, fightDice(ctx, r));
     b = rollDice(ctx, fightDice(ctx, d));
-    say(ctx, { type: 'fight', text: `A tie: they roll again: ${sum(a) + ba} against ${sum(b) + bb}.`, player: r.player, dice: a, result: sum(a) + ba, target: sum(b) + bb });
+    say(ctx, () => ({ type: 'fight', text: `A tie: they roll again: ${sum(a) + ba} against ${sum(b) + bb}.`, player: r.player, dice: a, result: sum(a) + ba, target: sum(b) + bb }));
   }
   const roll = sum(a) + ba > sum(b) + bb ? winnerRoll(ctx, r, a, ba, d, b, bb) : winnerRoll(ctx, d, b, bb, r, a, ba);
   ctx.state.lastRoll = roll;
@@ -78,7 +78,7 @@ export function finishFight(ctx: Ctx, roll: RollInfo): RollInfo | undefined {
     return turned;
   }
   r.fightsWon++;
-  say(ctx, { type: 'fightWon', text: `${r.name} wins the fight.`, player: r.player });
+  say(ctx, () => ({ type: 'fightWon', text: `${r.name} wins the fight.`, player: r.player }));
   takeHits(ctx, other, roll.hitsOnSuccess, `beaten in a fight by ${r.name}`);
   return undefined;
 }

@@ -166,6 +166,8 @@ export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: 
   return pick(rng, actions);
 }
 
+const QUIET = { quiet: true };
+
 export interface RandomGame {
   state: CcgState;
   actions: number;
@@ -185,7 +187,7 @@ export function playRandomGame(
   const content = ccgContent(pack);
   const levelRead = readLevel(levelItem(content, level.id), content);
   const reach: ReachCache = {};
-  // Without `check` nobody looks at earlier states: every action in place (the same game, no copies).
+  // Without `check` nobody looks at earlier states or events: every action in place, quiet (the same game, no copies, no event texts).
   let state = newGame(pack, level, options);
   let actions = 0;
   while (state.status === 'playing' && actions < maxActions) {
@@ -196,7 +198,7 @@ export function playRandomGame(
       const next = applyAction(pack, state, action).state;
       check(state, action, next);
       state = next;
-    } else applyActionInPlace(pack, state, action);
+    } else applyActionInPlace(pack, state, action, QUIET);
     actions++;
   }
   return { state, actions, ended: state.status !== 'playing' };

@@ -71,5 +71,5 @@ export function playAgainstRoll(ctx: Ctx, opponent: RaiderState, roller: RaiderS
   roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
   roll.success = roll.result >= roll.target;
   ctx.state.lastRoll = roll;
-  say(ctx, { ...rollEvent(roller, roll), type: 'rollChanged', text: `${opponent.name} plays ${card.name}: ${rollEvent(roller, roll).text}`, card: cardId });
+  say(ctx, () => ({ ...rollEvent(roller, roll), type: 'rollChanged', text: `${opponent.name} plays ${card.name}: ${rollEvent(roller, roll).text}`, card: cardId }));
 }

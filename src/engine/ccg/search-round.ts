@@ -40,7 +40,7 @@ export function playForSearch(ctx: Ctx, r: RaiderState, card: string): void {
   if (placed.empty && !ignoresEmpty(ctx, card)) throw new EngineError(`${cardOf(ctx.content, placed.card).name} is empty: a discovery was already found here.`);
   takeFrom(r.hand, card);
   ctx.state.resolving.push({ card, player: r.player });
-  say(ctx, { type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`, player: r.player, card });
+  say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`, player: r.player, card }));
 }
 
 /** Her search, with the card played in place of it (already played: playForSearch) or none. */
@@ -60,7 +60,7 @@ export function searchAction(ctx: Ctx, r: RaiderState, card: string | undefined,
   if (placed.empty && !ignores) throw new EngineError(`${location.name} is empty: a discovery was already found here.`);
   for (const { card: from, dice: n } of searchDiceAt(ctx, r, location)) {
     bonusDice += n;
-    say(ctx, { type: 'ability', text: `${cardOf(ctx.content, from).name}: ${n} more ${n === 1 ? 'die' : 'dice'} to search ${location.name}.`, player: r.player, card: from });
+    say(ctx, () => ({ type: 'ability', text: `${cardOf(ctx.content, from).name}: ${n} more ${n === 1 ? 'die' : 'dice'} to search ${location.name}.`, player: r.player, card: from }));
   }
   const target = !ctx.state.treasureFound && location.treasureRoom ? location.treasureRoom.searchTarget : 0;
   const roll = rollTest(ctx, r, { ability: 'search', target, against: ignores ? 'search:ignoresEmpty' : 'search', extraDice: location.searchRating + bonusDice, cards: card ? [card] : [] }, dice);
@@ -81,7 +81,7 @@ export function search(ctx: Ctx, r: RaiderState, card: string | undefined, dice?
 export function searchAfterCancel(ctx: Ctx, r: RaiderState, dice?: number[]): void {
   const placed = placedAt(ctx.state, r.at!)!;
   if (!placed.empty) return search(ctx, r, undefined, dice);
-  say(ctx, { type: 'search', text: `${r.name} has nothing left to search here: ${cardOf(ctx.content, placed.card).name} is empty.`, player: r.player });
+  say(ctx, () => ({ type: 'search', text: `${r.name} has nothing left to search here: ${cardOf(ctx.content, placed.card).name} is empty.`, player: r.player }));
   ctx.state.active++;
 }
 
@@ -116,12 +116,12 @@ export function finishSearch(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
   if (state.droppedTreasure && sameSpot(state.droppedTreasure.spot, placed.spot) && roll.result >= state.droppedTreasure.searchTarget) {
     state.droppedTreasure = null;
     r.carriesTreasure = true;
-    say(ctx, { type: 'treasure', text: `${r.name} picks up the dropped treasure.`, player: r.player, spot: placed.spot });
+    say(ctx, () => ({ type: 'treasure', text: `${r.name} picks up the dropped treasure.`, player: r.player, spot: placed.spot }));
     return;
   }
   const cards = findable(ctx, r, roll.result);
   if (cards.length) state.pending = { kind: 'discovery', player: r.player, result: roll.result, cards, ignoresEmpty: roll.against === 'search:ignoresEmpty', bonusDifficulty: 0 };
-  else say(ctx, { type: 'search', text: `${r.name} finds nothing she can play (result ${roll.result}).`, player: r.player });
+  else say(ctx, () => ({ type: 'search', text: `${r.name} finds nothing she can play (result ${roll.result}).`, player: r.player }));
 }
 
 /** Plays the discovery found: an item to the unsaved row, a trigger's effects then its discard; the location is marked empty. */
@@ -133,9 +133,9 @@ export function playDiscovery(ctx: Ctx, r: RaiderState, card: string, result: nu
   placed.empty = true;
   if (c.discoveryType === 'item') {
     r.unsaved.push(card);
-    say(ctx, { type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it goes to her unsaved row.`, player: r.player, card, spot: placed.spot });
+    say(ctx, () => ({ type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it goes to her unsaved row.`, player: r.player, card, spot: placed.spot }));
   } else {
-    say(ctx, { type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it takes effect.`, player: r.player, card, spot: placed.spot });
+    say(ctx, () => ({ type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it takes effect.`, player: r.player, card, spot: placed.spot }));
     r.discard.push(card);
     runEffects(ctx, r, card, c.effects);
   }

@@ -125,7 +125,7 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   players.forEach((p, i) => state.raiders.push(newRaider(ctx, p, i, entranceOf(level.start, entrances, i, players.length))));
   if (options.setup) applySetup(ctx, options.setup);
   placeLastTreasureRoom(ctx);
-  say(ctx, { type: 'setup', text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.` });
+  say(ctx, () => ({ type: 'setup', text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.` }));
   offerNextBonus(ctx, bonusOffers(ctx, options));
   return { state, ctx };
 }

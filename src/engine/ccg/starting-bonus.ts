@@ -49,7 +49,7 @@ export function offerNextBonus(ctx: Ctx, queue: BonusOffer[]): void {
     const r = ctx.state.raiders[offer.player]!;
     const cards = bonusCards(ctx, r, offer.choices);
     if (!cards.length) {
-      say(ctx, { type: 'bonus', text: `${r.name}'s starting bonus: the pack has no card it allows.`, player: r.player });
+      say(ctx, () => ({ type: 'bonus', text: `${r.name}'s starting bonus: the pack has no card it allows.`, player: r.player }));
       continue;
     }
     ctx.state.pending = { kind: 'startingBonus', player: r.player, choices: offer.choices, cards, optional: offer.optional, later };
@@ -66,11 +66,11 @@ export function takeBonus(ctx: Ctx, r: RaiderState, named: string | null): void 
   if (card !== null && !p.cards.includes(card)) throw new EngineError(`"${card}" is not a card this starting bonus allows.`);
   ctx.state.pending = null;
   const later = p.later.slice();
-  if (card === null) say(ctx, { type: 'bonus', text: `${r.name} declines her starting bonus.`, player: r.player });
+  if (card === null) say(ctx, () => ({ type: 'bonus', text: `${r.name} declines her starting bonus.`, player: r.player }));
   else {
     const taken = cardOf(ctx.content, card);
     r.saved.push(newInstance(ctx, card));
-    say(ctx, { type: 'bonus', text: `${r.name} begins with ${taken.name} (starting bonus).`, player: r.player, card });
+    say(ctx, () => ({ type: 'bonus', text: `${r.name} begins with ${taken.name} (starting bonus).`, player: r.player, card }));
     // Several item discoveries: the rest are offered one at a time.
     const items = p.choices.find((c) => c.type === 'itemDiscovery');
     if (items && taken.type === 'discovery' && items.count > 1) later.unshift(...Array.from({ length: items.count - 1 }, () => ({ player: r.player, choices: [{ type: 'itemDiscovery', count: 1 } as BonusChoice], optional: false })));

@@ -70,7 +70,7 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
     rerolledBy: [],
   };
   ctx.state.lastRoll = roll;
-  say(ctx, rollEvent(r, roll));
+  say(ctx, () => rollEvent(r, roll));
   return roll;
 }
 
@@ -126,6 +126,6 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
   }
   roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
   roll.success = roll.result >= roll.target;
-  say(ctx, { ...rollEvent(r, roll), type: 'rollChanged', text: `${card.name}: ${rollEvent(r, roll).text}`, card: cardId });
+  say(ctx, () => ({ ...rollEvent(r, roll), type: 'rollChanged', text: `${card.name}: ${rollEvent(r, roll).text}`, card: cardId }));
   return manual;
 }

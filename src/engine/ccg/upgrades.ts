@@ -35,12 +35,12 @@ export function playUpgrade(ctx: Ctx, r: RaiderState, id: string, saving: boolea
   if (problem) throw new EngineError(`${problem}.`);
   takeFrom(r.hand, id);
   r.saved.push(id);
-  say(ctx, { type: 'upgrade', text: `${r.name} plays ${cardOf(ctx.content, id).name}: power ${power(ctx.content, r)}.`, player: r.player, card: id });
+  say(ctx, () => ({ type: 'upgrade', text: `${r.name} plays ${cardOf(ctx.content, id).name}: power ${power(ctx.content, r)}.`, player: r.player, card: id }));
 }
 
 /** A secret move from the hand to the saved row (rule decision 112: it then works as a card in play). */
 export function playSecretMove(ctx: Ctx, r: RaiderState, id: string): void {
   takeFrom(r.hand, id);
   r.saved.push(id);
-  say(ctx, { type: 'secretMove', text: `${r.name} plays ${cardOf(ctx.content, id).name} into her saved row.`, player: r.player, card: id });
+  say(ctx, () => ({ type: 'secretMove', text: `${r.name} plays ${cardOf(ctx.content, id).name} into her saved row.`, player: r.player, card: id }));
 }

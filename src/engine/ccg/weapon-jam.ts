@@ -43,5 +43,5 @@ export function jamWeapon(ctx: Ctx, r: RaiderState, roll: RollInfo, weapon: stri
   if (a.dice > 0) roll.dice = roll.dice.slice(0, Math.max(0, roll.dice.length - a.dice));
   roll.bonus -= a.bonus;
   roll.hitsOnSuccess = Math.max(1, roll.hitsOnSuccess - a.hits);
-  say(ctx, { type: 'jam', text: `${cardOf(ctx.content, weapon).name} of ${r.name} is jammed: it adds nothing until the end of the turn.`, player: r.player, card: weapon });
+  say(ctx, () => ({ type: 'jam', text: `${cardOf(ctx.content, weapon).name} of ${r.name} is jammed: it adds nothing until the end of the turn.`, player: r.player, card: weapon }));
 }
