@@ -15,7 +15,7 @@ import { takeBonus } from './starting-bonus.ts';
 import { openResponses } from './responses.ts';
 import { adjust } from './by-hand.ts';
 import { askBeforeTest, openCancel, answerCancel } from './card-cancel.ts';
-import { useAgainstRoll, useOwnCard } from './roll-cards.ts';
+import { answerJam, useAgainstRoll, useOwnCard } from './roll-cards.ts';
 import { chooseSide } from './card-effects.ts';
 import { playCard, useItem } from './card-play.ts';
 import { mayPlayObstacle, playOffered } from './obstacles.ts';
@@ -236,6 +236,8 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     }
     case 'cancel':
       return answerCancel(ctx, r, action);
+    case 'jamWeapon':
+      return answerJam(ctx, r, action);
     case 'startingBonus':
       if (action.type === 'takeBonus') return takeBonus(ctx, r, action.card);
       if (action.type === 'pass') return takeBonus(ctx, r, null);

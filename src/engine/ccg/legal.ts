@@ -65,6 +65,8 @@ export function legal(ctx: Ctx): CcgAction[] {
       case 'respond':
       case 'cancel':
         return [{ type: 'pass', player }, ...p.cards.map((card) => ({ type: 'playCard', player, card }) as CcgAction)];
+      case 'jamWeapon':
+        return p.weapons.map((weapon) => ({ type: 'jamWeapon', player, weapon }));
       case 'startingBonus':
         return [...(p.optional ? [{ type: 'pass', player } as CcgAction] : []), ...p.cards.map((card) => ({ type: 'takeBonus', player, card }) as CcgAction)];
     }

@@ -8,7 +8,7 @@
 import { cardOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { rollDice, rollEvent } from './tests.ts';
-import { jamTarget, jamWeapon } from './weapon-jam.ts';
+import { jamCandidates, jamWeapon } from './weapon-jam.ts';
 import type { RaiderState, RollInfo } from './types.ts';
 
 /** Whether an opponent's card can act on this roll: a penalty or a re-roll, only on a success (the one thing they can change). */
@@ -27,7 +27,7 @@ export function responseCards(ctx: Ctx, opponent: RaiderState, roll: RollInfo): 
   return opponent.hand.filter((id) => {
     const card = cardOf(ctx.content, id);
     if (card.type !== 'action') return false;
-    if (card.timing === 'response' && card.effects.some((e) => e.type === 'jamWeapon')) return jamTarget(ctx, roller, roll) !== undefined;
+    if (card.timing === 'response' && card.effects.some((e) => e.type === 'jamWeapon')) return jamCandidates(ctx, roller, roll).length > 0;
     return card.timing === 'afterRoll' && card.effects.some((e) => hindersRoll(e, roll));
   });
 }
@@ -52,13 +52,19 @@ export function competitorsAfter(ctx: Ctx, roller: number): number[] {
   return [...order.slice(at + 1), ...order.slice(0, Math.max(0, at))].filter((p) => p !== roller);
 }
 
-/** A competing player's card on the roll (already out of her hand, resolving): the penalty or the re-roll; it goes to her discard once the roll is over. */
-export function playAgainstRoll(ctx: Ctx, opponent: RaiderState, roller: RaiderState, roll: RollInfo, cardId: string, fixed?: number[]): void {
+/**
+ * A competing player's card on the roll (already out of her hand, resolving): the penalty, the re-roll or the jam;
+ * it goes to her discard once the roll is over. False when she must first choose the weapon to jam (a `jamWeapon`
+ * decision; the roll is announced once it is answered: `rollChangedBy`).
+ */
+export function playAgainstRoll(ctx: Ctx, opponent: RaiderState, roller: RaiderState, roll: RollInfo, cardId: string, fixed?: number[]): boolean {
   const card = cardOf(ctx.content, cardId);
+  let choice: string[] = [];
   for (const e of card.effects) {
     if (e.type === 'jamWeapon') {
-      const weapon = jamTarget(ctx, roller, roll);
-      if (weapon) jamWeapon(ctx, roller, roll, weapon);
+      const weapons = jamCandidates(ctx, roller, roll);
+      if (weapons.length === 1) jamWeapon(ctx, roller, roll, weapons[0]!);
+      else choice = weapons;
       continue;
     }
     if (!hindersRoll(e, roll)) continue;
@@ -68,6 +74,17 @@ export function playAgainstRoll(ctx: Ctx, opponent: RaiderState, roller: RaiderS
       roll.rerolledBy.push(cardId);
     }
   }
+  if (choice.length > 1) {
+    ctx.state.pending = { kind: 'jamWeapon', player: opponent.player, roller: roller.player, roll, card: cardId, weapons: choice };
+    return false;
+  }
+  rollChangedBy(ctx, opponent, roller, roll, cardId);
+  return true;
+}
+
+/** The roll once a competing player's card has acted on it: its result and success again, announced. */
+export function rollChangedBy(ctx: Ctx, opponent: RaiderState, roller: RaiderState, roll: RollInfo, cardId: string): void {
+  const card = cardOf(ctx.content, cardId);
   roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
   roll.success = roll.result >= roll.target;
   ctx.state.lastRoll = roll;

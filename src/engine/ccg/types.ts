@@ -253,6 +253,8 @@ export type Pending =
   | { kind: 'manual'; player: number; card: string; text: string }
   /** Hot-seat response window: a competing player may play an after-roll card on the roller's final roll (Poor Aim, Snake Eyes), or pass. `waiting`: the players asked after her. */
   | { kind: 'respond'; player: number; roller: number; roll: RollInfo; cards: string[]; waiting: number[] }
+  /** Weapon Jam played on a roll to which several of the roller's weapons add: its player chooses the one jammed (`card`: the Weapon Jam played). */
+  | { kind: 'jamWeapon'; player: number; roller: number; roll: RollInfo; card: string; weapons: string[] }
   /** Hot-seat: a competing player may answer the action card just played (I'm Sorry cancels it, I Can Do That copies it), or pass. */
   | { kind: 'cancel'; player: number; played: { card: string; player: number }; cards: string[]; waiting: number[]; resume: CancelResume }
   /** Setup: a starting bonus of the level (or series) — take one of the cards (from the collection), or pass when optional. `later`: the offers still to come. */
@@ -299,6 +301,8 @@ export type CcgAction =
   | { type: 'done'; player?: number; note?: string }
   /** Take a card offered by a starting bonus (a card id of the pack). */
   | { type: 'takeBonus'; player?: number; card: string }
+  /** Answer a `jamWeapon` decision: the roller's weapon to jam (an instance id, or a card id for her first such weapon). */
+  | { type: 'jamWeapon'; player?: number; weapon: string }
   /** Play a card from hand outside a decision (an action card, a secret move, an upgrade whose requirement is met). */
   | { type: 'playCard'; player?: number; card: string; target?: number; dice?: number[] }
   /** Use an item in play that is spent when used (medi packs, keys). */

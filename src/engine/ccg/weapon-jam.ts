@@ -2,7 +2,8 @@
  * Weapon Jam (`jamWeapon`): played on a competing raider's passed fight roll, one of her weapon
  * items — an item in play that adds dice, a bonus or hits to fight — adds nothing until the end of
  * the turn, this roll included: its dice are taken off the roll (the last ones rolled), its bonus
- * and its hits too (rule decision 136).
+ * and its hits too (rule decision 136). When several of her weapons add to the roll, the player
+ * who plays the card chooses which (a `jamWeapon` decision: rule decision 150).
  */
 import { cardOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
@@ -22,19 +23,15 @@ function adds(ctx: Ctx, id: string, roll: RollInfo): { dice: number; bonus: numb
   return out;
 }
 
-/** The weapon a jam takes on this roll: the item in play adding the most (dice, then bonus, then hits); undefined when none adds anything. */
-export function jamTarget(ctx: Ctx, r: RaiderState, roll: RollInfo): string | undefined {
-  if (roll.ability !== 'fight' || !roll.success) return undefined;
-  let best: string | undefined;
-  let bestScore = 0;
-  for (const id of [...r.saved, ...r.unsaved]) {
+/** The weapons a jam may take on this roll: her items in play (not jammed yet) that add dice, a bonus or hits to it, in her rows' order. */
+export function jamCandidates(ctx: Ctx, r: RaiderState, roll: RollInfo): string[] {
+  if (roll.ability !== 'fight' || !roll.success) return [];
+  return [...r.saved, ...r.unsaved].filter((id) => {
     const c = cardOf(ctx.content, id);
-    if (c.type !== 'discovery' || c.discoveryType !== 'item' || r.jammed.includes(id)) continue;
+    if (c.type !== 'discovery' || c.discoveryType !== 'item' || r.jammed.includes(id)) return false;
     const a = adds(ctx, id, roll);
-    const score = a.dice * 10000 + Math.max(0, a.bonus) * 100 + a.hits;
-    if (score > bestScore) [best, bestScore] = [id, score];
-  }
-  return best;
+    return a.dice > 0 || a.bonus > 0 || a.hits > 0;
+  });
 }
 
 export function jamWeapon(ctx: Ctx, r: RaiderState, roll: RollInfo, weapon: string): void {

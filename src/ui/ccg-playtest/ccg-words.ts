@@ -118,6 +118,8 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
       return `Use ${name(a.card)}`;
     case 'takeBonus':
       return `Begin with ${name(a.card)}`;
+    case 'jamWeapon':
+      return `Jam ${name(a.weapon)}`;
     case 'adjust':
       return `By hand: ${adjustWords(content, state, a)}`;
   }
@@ -188,6 +190,14 @@ export function decisionWords(content: CcgContent, state: CcgState, pending: Pen
         heading: `${who}: answer ${owner}’s ${name(pending.played.card)}?`,
         detail: `${owner} has just played ${name(pending.played.card)}. ${who} may answer it with a response card now (it has not taken effect yet), or let it take effect.`,
         cardText: content.cards.get(cardIdOf(pending.played.card))?.text ?? '',
+      };
+    }
+    case 'jamWeapon': {
+      const roller = playerName(state, pending.roller);
+      return {
+        heading: `${who}: which of ${roller}’s weapons does ${name(pending.card)} jam?`,
+        detail: `${pending.weapons.map(name).join(', ')} each add to ${roller}’s fight roll of ${pending.roll.result} against ${pending.roll.target}. The one chosen loses what it added to this roll and adds nothing until the end of the turn.`,
+        cardText: content.cards.get(cardIdOf(pending.card))?.text ?? '',
       };
     }
     case 'startingBonus':
