@@ -81,7 +81,7 @@ test('an any-time card: I\u2019m Sorry cancels Bounty (no cards drawn); I Can Do
   assert.equal(passed.raiders[1]!.hand.length, 2);
 });
 
-test('nobody holding an answer: no window; a response card is itself not answered', () => {
+test('nobody holding an answer: no window (Poor Aim answers no card)', () => {
   const s = checked(game([['bounty'], ['poor-aim']]), [{ type: 'playCard', player: 0, card: 'bounty' }]);
   assert.equal(s.pending, null);
   assert.equal(s.raiders[0]!.hand.length, 2);

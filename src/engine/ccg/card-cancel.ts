@@ -7,7 +7,9 @@
  * - `cancelCard` (I'm Sorry): the card played has no effect and goes to its owner's discard pile.
  * - `copyCard` (I Can Do That): the card takes effect, then the same effects for her raider too
  *   (any-time cards only: their effects act on the raider who plays them).
- * The first response card played closes the window; a response card is not itself answered.
+ * The first response card played closes the window on that card, and opens one on itself: a response
+ * card is an action card just played, so I'm Sorry may cancel it in turn (rule decision 151); once
+ * nobody answers it, it acts on the card it answers.
  * Solitaire: no window (the obstacle deck holds obstacles only).
  */
 import { cardOf, type Effect } from './content.ts';
@@ -40,7 +42,7 @@ function copies(e: Effect, played: string, resume: CancelResume, ctx: Ctx): bool
 
 /** The response cards of a competing player's hand that answer this card. */
 export function answerCards(ctx: Ctx, responder: RaiderState, played: { card: string; player: number }, resume: CancelResume): string[] {
-  if (ctx.state.mode !== 'hotSeat' || responder.player === played.player || isResponse(ctx, played.card)) return [];
+  if (ctx.state.mode !== 'hotSeat' || responder.player === played.player) return [];
   return responder.hand.filter((id) => isResponse(ctx, id) && cardOf(ctx.content, id).effects.some((e) => cancels(e, played.card, ctx) || copies(e, played.card, resume, ctx)));
 }
 
@@ -70,6 +72,7 @@ export function takeEffect(ctx: Ctx, played: { card: string; player: number }, r
   if (resume.kind === 'beforeTest') return askBeforeTest(ctx, r, resume);
   if (resume.kind === 'search') return search(ctx, r, played.card, resume.dice);
   if (resume.kind === 'ownRoll') return useOwnCard(ctx, r, resume.roll, played.card, resume.dice);
+  if (resume.kind === 'response') return answerWith(ctx, played, resume.played, resume.resume);
   return useAgainstRoll(ctx, r, ctx.state.raiders[resume.roll.player]!, resume.roll, played.card, resume.dice);
 }
 
@@ -84,6 +87,8 @@ function cancelled(ctx: Ctx, played: { card: string; player: number }, resume: C
   else if (resume.kind === 'search') searchAfterCancel(ctx, owner, resume.dice);
   else if (resume.kind === 'ownRoll') afterOwnCard(ctx, owner, resume.roll);
   else if (resume.kind === 'againstRoll') afterAgainst(ctx, state.raiders[resume.roll.player]!, resume.roll);
+  // A response card cancelled: the card it answered takes effect (its window closed when the response was played).
+  else if (resume.kind === 'response') takeEffect(ctx, resume.played, resume.resume);
 }
 
 export function answerCancel(ctx: Ctx, r: RaiderState, action: CcgAction): void {
@@ -97,15 +102,27 @@ export function answerCancel(ctx: Ctx, r: RaiderState, action: CcgAction): void 
   }
   if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw new EngineError(`"${action.type}" does not answer the "cancel" decision.`);
   state.pending = null;
-  const card = cardOf(ctx.content, action.card);
-  const playedName = cardOf(ctx.content, p.played.card).name;
   takeFrom(r.hand, action.card);
-  r.discard.push(action.card);
-  if (card.effects.some((e) => cancels(e, p.played.card, ctx))) {
-    say(ctx, () => ({ type: 'cancel', text: `${r.name} plays ${card.name}: ${playedName} is cancelled and has no effect.`, player: r.player, card: action.card }));
-    return cancelled(ctx, p.played, p.resume);
+  const answer = { card: action.card, player: r.player };
+  state.resolving.push(answer);
+  // The response card is itself an action card just played: the competing players may answer it first.
+  if (!openCancel(ctx, answer, { kind: 'response', played: p.played, resume: p.resume })) return answerWith(ctx, answer, p.played, p.resume);
+  say(ctx, () => ({ type: 'respond', text: `${r.name} plays ${cardOf(ctx.content, action.card).name} on ${cardOf(ctx.content, p.played.card).name}; it may be answered first.`, player: r.player, card: action.card }));
+}
+
+/** A response card nobody cancelled acts on the card it answers: I'm Sorry cancels it, I Can Do That copies it. */
+function answerWith(ctx: Ctx, answer: { card: string; player: number }, played: { card: string; player: number }, resume: CancelResume): void {
+  const { state } = ctx;
+  const r = state.raiders[answer.player]!;
+  const card = cardOf(ctx.content, answer.card);
+  const playedName = cardOf(ctx.content, played.card).name;
+  state.resolving.splice(state.resolving.findIndex((x) => x.card === answer.card), 1);
+  r.discard.push(answer.card);
+  if (card.effects.some((e) => cancels(e, played.card, ctx))) {
+    say(ctx, () => ({ type: 'cancel', text: `${r.name} plays ${card.name}: ${playedName} is cancelled and has no effect.`, player: r.player, card: answer.card }));
+    return cancelled(ctx, played, resume);
   }
-  say(ctx, () => ({ type: 'copyCard', text: `${r.name} plays ${card.name}: ${playedName} takes effect for her raider too.`, player: r.player, card: action.card }));
-  takeEffect(ctx, p.played, p.resume);
-  runEffects(ctx, r, p.played.card, cardOf(ctx.content, p.played.card).effects);
+  say(ctx, () => ({ type: 'copyCard', text: `${r.name} plays ${card.name}: ${playedName} takes effect for her raider too.`, player: r.player, card: answer.card }));
+  takeEffect(ctx, played, resume);
+  runEffects(ctx, r, played.card, cardOf(ctx.content, played.card).effects);
 }

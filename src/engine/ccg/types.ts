@@ -270,7 +270,9 @@ export type CancelResume =
   /** Cards played before a test, answered one at a time (`at`: the one answered now). */
   | { kind: 'beforeTest'; obstacle: ObstacleRef; option: number; cards: string[]; at: number; cancelled: string[]; dice?: number[] }
   /** A card played in place of a search. */
-  | { kind: 'search'; dice?: number[] };
+  | { kind: 'search'; dice?: number[] }
+  /** A response card played in a cancel window (rule decision 151): `played` is the card it answers, `resume` where that one was played. */
+  | { kind: 'response'; played: { card: string; player: number }; resume: CancelResume };
 
 /**
  * Actions. `player` says who acts; it may be left out when the state waits for one player.

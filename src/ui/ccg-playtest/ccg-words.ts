@@ -132,6 +132,9 @@ export function bonusChoiceWords(c: BonusChoice): string {
   return c.count === 1 ? 'an item discovery' : `${c.count} item discoveries`;
 }
 
+/** What a response card does to the card it answers: cancel it or copy it. */
+const cardEffectWord = (content: CcgContent, id: string) => (content.cards.get(cardIdOf(id))?.effects.some((e) => e.type === 'copyCard') ? 'copy' : 'cancel');
+
 export interface DecisionWords {
   heading: string;
   detail: string;
@@ -186,9 +189,11 @@ export function decisionWords(content: CcgContent, state: CcgState, pending: Pen
     }
     case 'cancel': {
       const owner = playerName(state, pending.played.player);
+      // A response card waiting for its own answers (rule decision 151): the card it answers.
+      const answers = pending.resume.kind === 'response' ? pending.resume.played : undefined;
       return {
         heading: `${who}: answer ${owner}’s ${name(pending.played.card)}?`,
-        detail: `${owner} has just played ${name(pending.played.card)}. ${who} may answer it with a response card now (it has not taken effect yet), or let it take effect.`,
+        detail: `${owner} has just played ${name(pending.played.card)}${answers ? ` on ${name(answers.card)} (played by ${playerName(state, answers.player)}): it would ${cardEffectWord(content, pending.played.card)} ${name(answers.card)}` : ''}. ${who} may answer it with a response card now (it has not taken effect yet), or let it take effect.`,
         cardText: content.cards.get(cardIdOf(pending.played.card))?.text ?? '',
       };
     }
