@@ -5,13 +5,13 @@
 // painted. The first launch (the engine reading the content, every element created) is reported
 // apart. Prints the figures; a measurement, not a pass/fail test. BENCH_DIST=dir serves that build
 // instead of dist (to compare two builds).
-import { spawn } from 'node:child_process';
+import { startServer } from './bench-server.mjs';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4177);
 const LEVEL = process.env.BENCH_LEVEL ?? 'Introductory level (tomb deck) (Base pack, read only)';
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...(process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [])], { stdio: 'ignore', detached: true });
+const server = await startServer();
+const BASE = server.url;
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
@@ -19,17 +19,9 @@ const stats = (xs) => {
 };
 
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  await page.goto(`http://127.0.0.1:${PORT}/#ccg`);
+  await page.goto(`${BASE}/#ccg`);
   const picker = page.getByLabel('Open a CCG level');
   await picker.waitFor();
   await picker.selectOption({ label: LEVEL });
@@ -69,10 +61,5 @@ try {
   console.log('Ctrl+Enter → that frame painted (ms)', stats(painted));
   await browser.close();
 } finally {
-  // The whole group: npx and the vite process it starts.
-  try {
-    process.kill(-server.pid);
-  } catch {
-    // The server had already stopped.
-  }
+  server.stop();
 }

@@ -6,24 +6,13 @@
 // CPU profile of the placements; BENCH_TRACE=1 a Chromium trace with each placement's main-thread
 // CPU time by kind (style, layout, paint…), which a busy machine inflates far less than wall time.
 // BENCH_DIST=dir serves that build instead of dist (to compare two builds).
-import { spawn } from 'node:child_process';
+import { startServer } from './bench-server.mjs';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
-// BENCH_PORT picks the port; by default a free one, so that several worktrees can bench at once.
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-const PORT = Number(process.env.BENCH_PORT) || (await freePort());
-// Vite itself (not through npx), so that killing it at the end leaves no server behind.
-const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...(process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [])], { stdio: 'ignore' });
+const server = await startServer();
+const BASE = server.url;
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
@@ -83,17 +72,9 @@ function printTrace(events) {
 }
 
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  await page.goto(`http://127.0.0.1:${PORT}/#level`);
+  await page.goto(`${BASE}/#level`);
   await page.getByRole('button', { name: 'New empty level' }).click();
   await page.locator('tr-level-board .board').waitFor();
   // An 8 × 8 grid with 44 slots laid (tiles 21–32 reused: the checks say so, the board draws them
@@ -239,5 +220,5 @@ try {
   console.log('placement (Event Timing): drop handled → next frame presented (ms, ±8)', stats(timings.map((t) => t.shown)));
   await browser.close();
 } finally {
-  server.kill();
+  server.stop();
 }

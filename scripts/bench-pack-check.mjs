@@ -3,26 +3,18 @@
 // pack and of a pack five times its size; and with the check in the validation worker (as the app
 // does it), what the page itself still pays per check (copying what changed into the message) and
 // how long until the answer arrives. A measurement, not a test.
-import { spawn } from 'node:child_process';
+import { startServer } from './bench-server.mjs';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4176);
-const server = spawn('npx', ['vite', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], { stdio: 'ignore', detached: true });
+const server = await startServer({ dev: true });
+const BASE = server.url;
 
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   // A page of the server that is not the app, so that nothing has compiled the schemas yet.
-  await page.goto(`http://127.0.0.1:${PORT}/package.json`);
+  await page.goto(`${BASE}/package.json`);
   const figures = await page.evaluate(async () => {
     const { checkPack, compileSchemas } = await import('/src/model/validate.ts');
     const { ValidationRunner } = await import('/src/store/validation-runner.ts');
@@ -84,5 +76,5 @@ try {
   }
   await browser.close();
 } finally {
-  process.kill(-server.pid);
+  server.stop();
 }

@@ -6,13 +6,13 @@
 // automatically (fast speed, one event at a time) for several rounds. Prints the figures; a
 // measurement, not a pass/fail test. BENCH_FIRST=n measures only the first launch after a page load,
 // over n page loads. BENCH_DIST=dir serves that build instead of dist (to compare two builds).
-import { spawn } from 'node:child_process';
+import { startServer } from './bench-server.mjs';
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4176);
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', ...(process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [])], { stdio: 'ignore', detached: true });
+const server = await startServer();
+const BASE = server.url;
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
@@ -51,14 +51,6 @@ function printTrace(events, skip = 1) {
 const mainOf = () => document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main');
 
 try {
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${PORT}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   if (process.env.BENCH_FIRST) {
@@ -70,7 +62,7 @@ try {
     for (let i = 0; i < Number(process.env.BENCH_FIRST); i++) {
       // A real load each time: going to the same address with another hash would only change the hash.
       await page.goto('about:blank');
-      await page.goto(`http://127.0.0.1:${PORT}/#level`);
+      await page.goto(`${BASE}/#level`);
       await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
       await page.getByRole('button', { name: 'Duplicate' }).click();
       await page.locator('tr-level-board .board').waitFor();
@@ -92,10 +84,10 @@ try {
     console.log('first launch after a page load: Ctrl+Enter → that frame painted (ms)', stats(painted));
     if (process.env.BENCH_TRACE) printTrace(firstTraces, 0);
     await browser.close();
-    process.kill(-server.pid);
+    server.stop();
     process.exit(0);
   }
-  await page.goto(`http://127.0.0.1:${PORT}/#level`);
+  await page.goto(`${BASE}/#level`);
   await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
   await page.getByRole('button', { name: 'Duplicate' }).click();
   const board = page.locator('tr-level-board .board');
@@ -189,6 +181,5 @@ try {
   console.log(`enemy/event phases played out automatically (${events} events, up to round ${phases.round}, ${phases.enemies} enemies): frame intervals (ms)`, stats(phases.frames));
   await browser.close();
 } finally {
-  // The whole group: npx and the vite process it starts.
-  process.kill(-server.pid);
+  server.stop();
 }
