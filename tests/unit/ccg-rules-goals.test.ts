@@ -46,6 +46,19 @@ test('retrieval: the finder carries the treasure; she wins by ending her turn at
   assert.match(s.outcome!, /brings the treasure back/);
 });
 
+test('retrieval: a dropped treasure is picked up by a search even where the location is marked empty (rule decision 160)', () => {
+  const pack = withItems([levelVariant('introductory-cave', { goal: { type: 'retrieval' } })]);
+  const found = play(start('introductory-cave-variant', { setup: treasureSetup }, pack), findIt, pack);
+  let s = play(found, [{ type: 'discard', cards: [] }, { type: 'reset' }], pack);
+  placedAt(s, at(2, 4))!.empty = true;
+  s.raiders[0]!.at = at(2, 4);
+  s = play(s, [{ type: 'stop' }, { type: 'test', option: 1, dice: [4, 3, 3] }], pack);
+  assert.ok(legalActions(pack, s).some((a) => a.type === 'search' && !('card' in a && a.card)), 'a plain search is offered');
+  s = play(s, [{ type: 'search', dice: [6, 5, 4, 1, 1, 1] }], pack);
+  assert.equal(s.raiders[0]!.carriesTreasure, true);
+  assert.equal(s.droppedTreasure, null);
+});
+
 test('bounty hunter: creatures removed and the treasure score points; most points wins when the treasure is found (rule decision 116)', () => {
   const pack = withItems([levelVariant('introductory-cave', { goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 3 } })]);
   let s = start('introductory-cave-variant', { setup: treasureSetup }, pack);

@@ -9,7 +9,7 @@ import { movableSides } from './action-round.ts';
 import { beforeTestCards } from './encounter.ts';
 import { placedAt } from './map.ts';
 import { mayPlayObstacle } from './obstacles.ts';
-import { searchCards } from './search-round.ts';
+import { searchable, searchCards } from './search-round.ts';
 import { cardPlayProblem, neverPlayedFreely, usableItem } from './card-play.ts';
 import type { CcgAction } from './types.ts';
 
@@ -45,9 +45,9 @@ export function legal(ctx: Ctx): CcgAction[] {
       case 'search': {
         const placed = placedAt(state, r.at!)!;
         const out: CcgAction[] = [{ type: 'skipSearch', player }];
-        if (!placed.empty) out.push({ type: 'search', player });
+        if (searchable(ctx, placed)) out.push({ type: 'search', player });
         for (const card of searchCards(ctx, r))
-          if (!placed.empty || cardOf(ctx.content, card).effects.some((e) => e.type === 'search' && e.ignoresEmpty === true)) out.push({ type: 'search', player, card });
+          if (searchable(ctx, placed) || cardOf(ctx.content, card).effects.some((e) => e.type === 'search' && e.ignoresEmpty === true)) out.push({ type: 'search', player, card });
         return out;
       }
       case 'discovery':

@@ -12,7 +12,7 @@ import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
 import { treasureFound } from './goals.ts';
 import { runEffects } from './card-effects.ts';
-import { EngineError, type RaiderState, type RollInfo } from './types.ts';
+import { EngineError, type PlacedLocation, type RaiderState, type RollInfo } from './types.ts';
 import { closeRoll } from './roll-end.ts';
 
 /** insteadOfSearch action cards of the hand (a search with more dice, or one that ignores the empty mark). */
@@ -25,19 +25,33 @@ export function searchCards(ctx: Ctx, r: RaiderState): string[] {
 
 const ignoresEmpty = (ctx: Ctx, card: string) => cardOf(ctx.content, card).effects.some((e) => e.type === 'search' && e.ignoresEmpty === true);
 
+/**
+ * Whether a treasure can still be found here: the treasure room before its treasure is found, or the
+ * spot where a carrier dropped it. The empty mark does not stop a search for it (rule decision 160):
+ * the mark only says no more discoveries can be found here.
+ */
+export function treasureHere(ctx: Ctx, placed: PlacedLocation): boolean {
+  const { state } = ctx;
+  if (!state.treasureFound && cardOf(ctx.content, placed.card).treasureRoom) return true;
+  return !!state.droppedTreasure && sameSpot(state.droppedTreasure.spot, placed.spot);
+}
+
+/** Whether a plain search is possible here: not empty, or a treasure still to be found (rule decision 160). */
+export const searchable = (ctx: Ctx, placed: PlacedLocation) => !placed.empty || treasureHere(ctx, placed);
+
 /** Whether she may search at all this round (and whether only with a card that ignores the empty mark). */
 export function maySearch(ctx: Ctx, r: RaiderState): boolean {
   if (r.dead || !r.at || r.usedFight || r.stuckTurn === ctx.state.turn) return false;
   const placed = placedAt(ctx.state, r.at);
   if (!placed || placed.face !== 'up') return false;
-  return !placed.empty || searchCards(ctx, r).some((c) => ignoresEmpty(ctx, c));
+  return searchable(ctx, placed) || searchCards(ctx, r).some((c) => ignoresEmpty(ctx, c));
 }
 
 /** Plays a card in place of a search: checked, out of her hand, resolving until the search is over. */
 export function playForSearch(ctx: Ctx, r: RaiderState, card: string): void {
   if (!searchCards(ctx, r).includes(card)) throw new EngineError(`${cardOf(ctx.content, card).name} cannot be played in place of a search.`);
   const placed = placedAt(ctx.state, r.at!)!;
-  if (placed.empty && !ignoresEmpty(ctx, card)) throw new EngineError(`${cardOf(ctx.content, placed.card).name} is empty: a discovery was already found here.`);
+  if (!searchable(ctx, placed) && !ignoresEmpty(ctx, card)) throw new EngineError(`${cardOf(ctx.content, placed.card).name} is empty: a discovery was already found here.`);
   takeFrom(r.hand, card);
   ctx.state.resolving.push({ card, player: r.player });
   say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`, player: r.player, card }));
@@ -57,7 +71,7 @@ export function searchAction(ctx: Ctx, r: RaiderState, card: string | undefined,
       } else if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card, text: String(e.text) });
     }
   }
-  if (placed.empty && !ignores) throw new EngineError(`${location.name} is empty: a discovery was already found here.`);
+  if (!searchable(ctx, placed) && !ignores) throw new EngineError(`${location.name} is empty: a discovery was already found here.`);
   for (const { card: from, dice: n } of searchDiceAt(ctx, r, location)) {
     bonusDice += n;
     say(ctx, () => ({ type: 'ability', text: `${cardOf(ctx.content, from).name}: ${n} more ${n === 1 ? 'die' : 'dice'} to search ${location.name}.`, player: r.player, card: from }));
@@ -80,7 +94,7 @@ export function search(ctx: Ctx, r: RaiderState, card: string | undefined, dice?
  */
 export function searchAfterCancel(ctx: Ctx, r: RaiderState, dice?: number[]): void {
   const placed = placedAt(ctx.state, r.at!)!;
-  if (!placed.empty) return search(ctx, r, undefined, dice);
+  if (searchable(ctx, placed)) return search(ctx, r, undefined, dice);
   say(ctx, () => ({ type: 'search', text: `${r.name} has nothing left to search here: ${cardOf(ctx.content, placed.card).name} is empty.`, player: r.player }));
   ctx.state.active++;
 }
@@ -117,6 +131,10 @@ export function finishSearch(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
     state.droppedTreasure = null;
     r.carriesTreasure = true;
     say(ctx, () => ({ type: 'treasure', text: `${r.name} picks up the dropped treasure.`, player: r.player, spot: placed.spot }));
+    return;
+  }
+  if (placed.empty && roll.against !== 'search:ignoresEmpty') {
+    say(ctx, () => ({ type: 'search', text: `${r.name} finds no treasure (result ${roll.result}), and ${location.name} is empty: no discovery can be found here.`, player: r.player }));
     return;
   }
   const cards = findable(ctx, r, roll.result);
