@@ -2794,6 +2794,10 @@ export interface BountyHunterGoal {
      */
     for: string;
     /**
+     * A deed the playtest scores by itself: "removeTrap", each trap obstacle the raider removes. Left out, the points are scored by hand.
+     */
+    deed?: 'removeTrap';
+    /**
      * Points scored each time.
      */
     points: number;

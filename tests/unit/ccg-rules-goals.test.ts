@@ -71,6 +71,20 @@ test('bounty hunter: creatures removed and the treasure score points; most point
   assert.match(s.outcome!, /Player 1 4/);
 });
 
+test('bounty hunter: a trap removed scores the bonus points of a "removeTrap" deed; a deed without it is scored by hand (rule decision 161)', () => {
+  const goal = { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1 };
+  const disarm = { kind: 'ccgCard', id: 'test-disarm', name: 'Disarm', type: 'action', timing: 'anyTime', text: 'Remove a trap obstacle from your raider\'s location.', effects: [{ type: 'removeObstacle', obstacleType: 'trap' }] };
+  const setup = { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['pit-trap'] }], raiders: [{ at: at(1, 2), hand: ['test-disarm'] }], obstacleDeck: [] };
+  const score = (bonusPoints: unknown[]) => {
+    const pack = withItems([disarm as never, levelVariant('introductory-cave', { goal: { ...goal, bonusPoints } })]);
+    const s = play(start('introductory-cave-variant', { setup }, pack), [{ type: 'playCard', card: 'test-disarm' }], pack);
+    assert.equal(s.raiders[0]!.trapsRemoved, 1);
+    return s.raiders[0]!.points;
+  };
+  assert.equal(score([{ for: 'Removing a trap obstacle', deed: 'removeTrap', points: 2 }]), 2);
+  assert.equal(score([{ for: 'Removing a trap obstacle', points: 2 }]), 0);
+});
+
 test('a triggered discovery takes effect: Hidden Exit adds an exit on a side the player chooses', () => {
   let s = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'bat-cave' }], raiders: [{ at: at(1, 2), hand: ['hidden-exit'] }], obstacleDeck: [] } });
   s.map.find((p) => p.spot.depth === 2)!.printedRemoved = true;

@@ -13,7 +13,7 @@ import type { CardCount, Spot } from './types.ts';
 export type Goal =
   | { type: 'findTreasure' }
   | { type: 'retrieval' }
-  | { type: 'bountyHunter'; pointsPerCreature: number; pointsPerTreasurePower: number };
+  | { type: 'bountyHunter'; pointsPerCreature: number; pointsPerTreasurePower: number; pointsPerTrap: number };
 
 export interface SolitaireGoal {
   maxReloads?: number;
@@ -57,7 +57,16 @@ export function readLevel(item: ContentItem, content: CcgContent): Level {
     goalRaw.type === 'retrieval'
       ? { type: 'retrieval' }
       : goalRaw.type === 'bountyHunter'
-        ? { type: 'bountyHunter', pointsPerCreature: int(goalRaw.pointsPerCreature) ?? 1, pointsPerTreasurePower: int(goalRaw.pointsPerTreasurePower) ?? 1 }
+        ? {
+            type: 'bountyHunter',
+            pointsPerCreature: int(goalRaw.pointsPerCreature) ?? 1,
+            pointsPerTreasurePower: int(goalRaw.pointsPerTreasurePower) ?? 1,
+            // Bonus deeds the engine counts (rule decision 161); the others are scored by hand.
+            pointsPerTrap: list(goalRaw.bonusPoints)
+              .filter(isObject)
+              .filter((b) => b.deed === 'removeTrap')
+              .reduce((n, b) => n + (int(b.points) ?? 0), 0),
+          }
         : { type: 'findTreasure' };
   const solitaire = isObject(item.solitaire) ? item.solitaire : null;
   const series = isObject(item.series) ? item.series : {};

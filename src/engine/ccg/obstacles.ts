@@ -128,7 +128,10 @@ export function removeObstacle(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRe
     if (facts.obstacleType === 'creature') {
       by.creaturesRemoved++;
       if (ctx.level.goal.type === 'bountyHunter') by.points += ctx.level.goal.pointsPerCreature;
-    } else by.trapsRemoved++;
+    } else {
+      by.trapsRemoved++;
+      if (ctx.level.goal.type === 'bountyHunter') by.points += ctx.level.goal.pointsPerTrap;
+    }
   }
   say(ctx, () => ({ type: 'obstacleRemoved', text: `${facts.name} is removed${by ? ` by ${by.name}` : ''}.`, ...(by ? { player: by.player } : {}), spot: placed.spot }));
 }
