@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { applyAction, defaultDrawDeck, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
-import { at, base, levelVariant, start, withItems } from './ccg-helpers.ts';
+import { at, levelVariant, start, withItems } from './ccg-helpers.ts';
 
 const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as CcgAction;
 

@@ -70,7 +70,8 @@ export class TrCcgPlayMap extends LitElement {
     else parts.push(`${cardName(content, placed.card)}${placed.rotation ? `, turned ${placed.rotation}°` : ''}`);
     for (const o of obstacles) parts.push(o.removed ? `${o.name} removed` : `${o.name}${o.life !== undefined ? `, ${o.hits} of ${o.life} hits` : ''}`);
     if (placed?.empty) parts.push('empty');
-    if (raiders.length) parts.push(raiders.map((r) => playerName(state, r)).join(' and ') + ' here');
+    if (state.droppedTreasure && key(state.droppedTreasure.spot) === key(spot)) parts.push(`the treasure lies here (a search of ${state.droppedTreasure.searchTarget} picks it up)`);
+    if (raiders.length) parts.push(raiders.map((r) => `${playerName(state, r)}${state.raiders[r]!.carriesTreasure ? ' (carrying the treasure)' : ''}`).join(' and ') + ' here');
     if (move) parts.push(`move ${SIDE_WORDS[move.side]} to here`);
     return parts.join('; ');
   }
@@ -84,6 +85,7 @@ export class TrCcgPlayMap extends LitElement {
     const drawn = !placed && state.drawnTreasureSpots.find((d) => key(d.spot) === key(spot));
     const id = placed ? cardIdOf(placed.card) : '';
     const savePoint = placed?.face === 'up' && (placed.savePoint || content.cards.get(id)?.savePoint);
+    const dropped = state.droppedTreasure && key(state.droppedTreasure.spot) === key(spot) ? state.droppedTreasure : undefined;
     const body = placed
       ? cardArt(catalog.get(id), id, placed.face, placed.rotation ?? undefined)
       : drawn
@@ -113,11 +115,14 @@ export class TrCcgPlayMap extends LitElement {
       ${placed?.addedExits.map((side) => html`<span class="token added ${side}" title="Exit added ${SIDE_WORDS[side]}">➜</span>`)}
       ${placed?.blockedExits.map((side) => html`<span class="token blocked ${side}" title="Exit ${SIDE_WORDS[side]} blocked">✕</span>`)}
       ${raiders.length
-        ? html`<div class="pawns">${raiders.map((r) => html`<span class="pawn" data-player=${r} style="background:${RAIDER_COLOURS[r % RAIDER_COLOURS.length]}" title=${playerName(state, r)}>${r + 1}</span>`)}</div>`
+        ? html`<div class="pawns">${raiders.map((r) => {
+            const carries = state.raiders[r]!.carriesTreasure;
+            return html`<span class="pawn ${carries ? 'carries' : ''}" data-player=${r} style="background:${RAIDER_COLOURS[r % RAIDER_COLOURS.length]}" title="${playerName(state, r)}${carries ? ', carrying the treasure' : ''}">${r + 1}${carries ? html`<b class="carried" aria-hidden="true">★</b>` : nothing}</span>`;
+          })}</div>`
         : nothing}
       ${move ? html`<span class="go" aria-hidden="true">${SIDE_WORDS[move.side]}</span>` : nothing}
       </div>
-      ${obstacles.length || placed?.empty || savePoint
+      ${obstacles.length || placed?.empty || savePoint || dropped
         ? html`<ul class="on-card">
             ${obstacles.map(
               (o) => html`<li class="obstacle ${o.removed ? 'removed' : ''}" data-obstacle=${o.ref} title=${o.name}>
@@ -126,6 +131,7 @@ export class TrCcgPlayMap extends LitElement {
             )}
             ${placed?.empty ? html`<li class="empty-token">empty</li>` : nothing}
             ${savePoint ? html`<li class="save-token">save point</li>` : nothing}
+            ${dropped ? html`<li class="treasure-token" title="Dropped treasure: a search of ${dropped.searchTarget} picks it up">★ treasure (search ${dropped.searchTarget})</li>` : nothing}
           </ul>`
         : nothing}
     </div>`;
@@ -221,8 +227,24 @@ export class TrCcgPlayMap extends LitElement {
         border-color: #1d4d80;
         color: #1d4d80;
       }
+      .on-card .treasure-token {
+        border-color: #8a6d00;
+        color: #6b5400;
+        background: #fff3c4;
+      }
       .hits {
         color: #b71c1c;
+      }
+      .pawn.carries {
+        position: relative;
+        border-color: #f2c200;
+      }
+      .pawn .carried {
+        position: absolute;
+        top: -0.55rem;
+        right: -0.35rem;
+        color: #c79a00;
+        font-size: 0.7rem;
       }
       .pawns {
         position: absolute;

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { cardOf, type CcgContent } from '../../engine/ccg/content.ts';
+import { cardOf, levelItem, type CcgContent } from '../../engine/ccg/content.ts';
 import { baseAbility } from '../../engine/ccg/raider-stats.ts';
 import { raiderNumbers } from '../../engine/ccg/view.ts';
 import { ABILITIES, type CcgAction, type CcgState, type RaiderState } from '../../engine/ccg/types.ts';
@@ -50,6 +50,7 @@ export class TrCcgRaiderPanel extends LitElement {
     const handShown = !s.hotSeat || r.player === s.viewer;
     const acting = s.acting === r.player && state.status === 'playing';
     const stuck = numbers.stuck;
+    const bounty = (levelItem(content, state.level.id).goal as { type?: string } | undefined)?.type === 'bountyHunter';
     return html`<section class="raider ${acting ? 'acting' : ''}" data-player=${r.player} aria-label="${r.name}: ${card.name}" style="--colour: ${RAIDER_COLOURS[r.player % RAIDER_COLOURS.length]}">
       <h3><span class="pawn">${r.player + 1}</span> ${r.name}: ${card.name} <small>power ${numbers.power}</small>${acting ? html` <em class="turn">to play</em>` : nothing}</h3>
       <table class="abilities">
@@ -67,6 +68,8 @@ export class TrCcgRaiderPanel extends LitElement {
         ${stuck ? html`<span class="flag stuck">stuck</span>` : nothing}
         ${r.dead ? html`<span class="flag dead">dead: reloads in the draw round</span>` : nothing}
         ${r.usedFight ? html`<span class="flag">fought (no search)</span>` : nothing}
+        ${r.carriesTreasure ? html`<span class="flag treasure">★ carries the treasure</span>` : nothing}
+        ${bounty ? html`<span class="points" data-points=${r.points}>${r.points} point${r.points === 1 ? '' : 's'}</span>` : nothing}
       </p>
       <p class="where">
         ${r.at ? html`At ${spotWords(r.at)}` : html`Not on the map`} · saves at ${r.savePoint ? spotWords(r.savePoint) : `the entrance (${spotWords(r.entrance)})`}
@@ -176,6 +179,15 @@ export class TrCcgRaiderPanel extends LitElement {
       border-radius: 3px;
       background: #fde7e7;
       color: #8e1414;
+    }
+    .flag.treasure {
+      background: #fff3c4;
+      color: #6b5400;
+    }
+    .points {
+      margin-left: 0.4rem;
+      font-weight: 700;
+      color: #1d4d80;
     }
     .none,
     .hidden-hand,
