@@ -1,7 +1,9 @@
 // Gaps found by the audit of issue 10 (docs/ccg-audit.md), each proved here or in a scenario file.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, defaultDrawDeck, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { applyAction, defaultDrawDeck, legalActions, newGame, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { weightedPick } from '../../src/engine/ccg/random-player.ts';
+import { seedRandom } from '../../src/engine/core/random.ts';
 import { cardOf, ccgContent } from '../../src/engine/ccg/content.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
 import { at, base, levelVariant, start, withItems } from './ccg-helpers.ts';
@@ -47,4 +49,30 @@ test('the Introductory levels are set up as the rulebook describes them (rule de
       }
     }
   }
+});
+
+test('the random player still wins by searching the treasure room after it was marked empty (rule decision 160)', () => {
+  const content = ccgContent(base);
+  let plain = 0;
+  for (const level of ['introductory-cave', 'introductory-tomb']) {
+    for (let seed = 1; seed <= 4; seed++) {
+      const rng = seedRandom(`audit:${seed}`);
+      let s = newGame(base, { kind: 'ccgLevel', id: level }, { seed });
+      let emptied = false;
+      for (let n = 0; n < 6000 && s.status === 'playing'; n++) {
+        const room = s.map.find((p) => p.face === 'up' && cardOf(content, p.card).treasureRoom);
+        if (room && !emptied) {
+          room.empty = true;
+          emptied = true;
+        }
+        s = applyAction(base, s, weightedPick(rng, legalActions(base, s), { state: s, content })).state;
+      }
+      assert.ok(emptied, `${level} ${seed}: the treasure room was explored (${s.status}, turn ${s.turn}, ${s.outcome})`);
+      assert.equal(s.status, 'won', `${level} ${seed}: ${s.outcome ?? 'cut'}`);
+      assert.match(s.outcome!, /finds the treasure/);
+      // Found by a plain search (not by a card that searches an empty location, as Look Again).
+      if (s.lastRoll?.against === 'search') plain++;
+    }
+  }
+  assert.ok(plain >= 6, `${plain} of 8 found by a plain search`);
 });
