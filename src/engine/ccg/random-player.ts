@@ -27,7 +27,8 @@ const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop:
  * treasure is unfound (face up, or lying face down where the level or the rule of the last spot put it
  * in view of everyone), her entrance while she carries it (CLOSER) —, staying at the goal spot
  * (AT_GOAL, for a stop) and not playing a discovery in the treasure room before the treasure is found
- * (KEEP_ROOM: a discovery marks the room empty, and an empty room cannot be searched again). Every
+ * (KEEP_ROOM: a discovery there is a detour — since rule decision 160 the treasure can still be searched
+ * for in a room marked empty, so this only keeps the recorded games as they were). Every
  * legal action keeps a weight above 0. (A bias towards unexplored spots was tried: it did not
  * shorten games on average, and led into more dead ends on "introductory-tomb".)
  */
