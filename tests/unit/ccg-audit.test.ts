@@ -76,3 +76,19 @@ test('the random player still wins by searching the treasure room after it was m
   }
   assert.ok(plain >= 6, `${plain} of 8 found by a plain search`);
 });
+
+test('solitaire goal "remove every creature": finding the treasure with a creature left loses; with none left it wins', () => {
+  const solitaire = levelVariant('introductory-cave', {}).solitaire as object;
+  const pack = withItems([levelVariant('introductory-cave', { solitaire: { ...solitaire, goal: { removeAllCreatures: true } } })]);
+  const setup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3) }], obstacleDeck: [] };
+  // Into the treasure room, past its printed guardian by move (not removed), then a search of 20.
+  const findIt: CcgAction[] = [{ type: 'move', side: 'top' }, { type: 'test', option: 1, dice: [4, 3, 3] }, { type: 'search', dice: [6, 5, 4, 1, 1, 1] }];
+  const playAll = (s: CcgState, actions: CcgAction[]) => actions.reduce((x, a) => applyAction(pack, x, a).state, s);
+  const left = playAll(start('introductory-cave-variant', { setup }, pack), findIt);
+  assert.equal(left.status, 'lost');
+  assert.match(left.outcome!, /1 creature still in play/);
+  let s = playAll(start('introductory-cave-variant', { setup }, pack), findIt.slice(0, 2));
+  s.map.find((p) => p.spot.column === 2 && p.spot.depth === 4)!.printedRemoved = true;
+  s = playAll(s, findIt.slice(2));
+  assert.equal(s.status, 'won', s.outcome ?? '');
+});
