@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { applyAction, defaultDrawDeck, legalActions, newGame, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { weightedPick } from '../../src/engine/ccg/random-player.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
+import { decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 import { cardOf, ccgContent } from '../../src/engine/ccg/content.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
 import { at, base, levelVariant, start, withItems } from './ccg-helpers.ts';
@@ -91,4 +92,16 @@ test('solitaire goal "remove every creature": finding the treasure with a creatu
   s.map.find((p) => p.spot.column === 2 && p.spot.depth === 4)!.printedRemoved = true;
   s = playAll(s, findIt.slice(2));
   assert.equal(s.status, 'won', s.outcome ?? '');
+});
+
+test('the search decision says what can still be found: the treasure, even where the location is empty (rule decision 160)', () => {
+  const content = ccgContent(base);
+  const setup = { map: [{ spot: at(1, 2), card: 'treasure-vault', empty: true }], raiders: [{ at: at(1, 2), hand: [] }], obstacleDeck: [] };
+  let s = start('introductory-tomb', { setup });
+  for (const a of [{ type: 'stop' }, { type: 'test', option: 0, dice: [4, 4] }] as CcgAction[]) s = applyAction(base, s, a).state;
+  assert.equal(s.pending?.kind, 'search');
+  assert.match(decisionWords(content, s, s.pending!).detail, /A result of 18 or more finds the treasure; the location is empty, so no discovery can be found here\./);
+  s.treasureFound = true;
+  s.droppedTreasure = { spot: at(1, 2), searchTarget: 18 };
+  assert.match(decisionWords(content, s, s.pending!).detail, /A result of 18 or more picks up the dropped treasure;/);
 });

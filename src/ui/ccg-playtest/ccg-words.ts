@@ -141,6 +141,19 @@ export interface DecisionWords {
   cardText?: string;
 }
 
+/** In the search decision: what a search can still find where she is — the treasure, even in an empty location (rule decision 160). */
+function treasureSearchWords(content: CcgContent, state: CcgState, player: number): string {
+  const at = state.raiders[player]?.at;
+  const placed = at && state.map.find((p) => p.spot.column === at.column && p.spot.depth === at.depth);
+  if (!placed) return '';
+  const room = content.cards.get(cardIdOf(placed.card))?.treasureRoom;
+  const dropped = state.droppedTreasure && state.droppedTreasure.spot.column === at.column && state.droppedTreasure.spot.depth === at.depth ? state.droppedTreasure : null;
+  const target = room && !state.treasureFound ? room.searchTarget : dropped?.searchTarget;
+  if (target === undefined) return placed.empty ? ' This location is empty: only a card that searches an empty location finds anything here.' : '';
+  const what = room && !state.treasureFound ? 'finds the treasure' : 'picks up the dropped treasure';
+  return ` A result of ${target} or more ${what}${placed.empty ? '; the location is empty, so no discovery can be found here' : ''}.`;
+}
+
 /** What a pending decision asks, in words. */
 export function decisionWords(content: CcgContent, state: CcgState, pending: Pending): DecisionWords {
   const who = playerName(state, pending.player);
@@ -167,7 +180,7 @@ export function decisionWords(content: CcgContent, state: CcgState, pending: Pen
     case 'fight':
       return { heading: `${who} meets other raiders`, detail: 'Attack one of them (a fight test each, the higher wins and deals a hit), or not.' };
     case 'search':
-      return { heading: `${who}: search?`, detail: 'Search round: roll search ability + the location’s search rating, then find a discovery with difficulty up to the result.' };
+      return { heading: `${who}: search?`, detail: `Search round: roll search ability + the location’s search rating, then find a discovery with difficulty up to the result.${treasureSearchWords(content, state, pending.player)}` };
     case 'discovery':
       return { heading: `${who} searched: ${pending.result}`, detail: `Play a discovery with difficulty ${pending.result}${pending.bonusDifficulty ? ` (+${pending.bonusDifficulty})` : ''} or less from the hand, or none.` };
     case 'discard':
