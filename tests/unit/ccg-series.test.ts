@@ -75,3 +75,20 @@ test('linked series: the levels in order, treasures only carried over by default
   series = finishSeriesGame(pack, series, h);
   assert.deepEqual(seriesWinners(series), [1]);
 });
+
+test('timed series: a raider who has left the level is not asked to play obstacles (rule decision 172)', () => {
+  const pack = withItems([levelVariant('introductory-cave', { series: { type: 'timed' } }, 'timed-cave')]);
+  const series = newSeries(pack, 'timed-cave', [{ raider: 'lara-croft-spelunker' }, { raider: 'lara-croft-spelunker' }]);
+  const { level, options } = seriesGameOptions(series, 3);
+  const setup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3), hand: ['pit-trap'] }, { hand: [] }] };
+  let s = newGame(pack, level, { ...options, setup });
+  const pass: CcgAction = { type: 'test', option: 1, dice: [4, 3, 3] };
+  s = play(s, [{ type: 'rollOrder', dice: [[6, 6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, pass, { type: 'stop' }], pack);
+  s = play(s, [{ type: 'search', dice: [6, 5, 4, 1, 1, 1] }, { type: 'skipSearch' }, { type: 'discard', cards: [] }, { type: 'endTurn' }], pack);
+  assert.equal(s.raiders[0]!.finishedTurn, 1);
+  assert.deepEqual(s.raiders[0]!.hand, ['pit-trap'], 'she still holds an obstacle');
+  s = play(s, [{ type: 'keepOrder' }, { type: 'move', side: 'top' }], pack);
+  assert.equal(s.raiders[1]!.at?.depth, 2, 'the other raider explored a new location');
+  assert.notEqual(s.pending?.kind, 'playObstacle');
+  assert.deepEqual(s.pending, { kind: 'search', player: 1 });
+});
