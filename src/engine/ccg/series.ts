@@ -69,15 +69,13 @@ export function finishSeriesGame(pack: Pack | readonly Pack[], series: Series, g
   if (game.status === 'playing') throw new EngineError('The level is not over yet.');
   const content = ccgContent(pack);
   const next: Series = { ...series, next: series.next + 1, results: [...series.results], players: series.players.map((p) => ({ ...p })), added: series.players.map(() => 0) };
-  const room = game.map.map((p) => cardOf(content, p.card).treasureRoom).find(Boolean);
-  const power = room?.power ?? 1;
   let award: string | null = null;
-  if (game.winners.length === 1 && series.type !== 'timed') {
+  if (awardsTreasure(series, game)) {
+    const choices = treasureChoices(pack, game);
     if (treasure !== undefined) {
-      const card = content.cards.get(treasure);
-      if (!card || card.type !== 'treasure' || card.power > power) throw new EngineError(`"${treasure}" is not a treasure of power ${power} or less.`);
+      if (!choices.includes(treasure)) throw new EngineError(`"${treasure}" is not a treasure of power ${treasurePower(pack, game)} or less.`);
       award = treasure;
-    } else award = [...content.cards.values()].filter((c) => c.type === 'treasure' && c.power <= power).sort((a, b) => b.power - a.power || (a.number ?? 0) - (b.number ?? 0))[0]?.id ?? null;
+    } else award = choices[0] ?? null;
   }
   const first = Math.min(...game.raiders.map((r) => r.finishedTurn ?? Infinity));
   next.results.push({ level: game.level.id, winners: game.winners, treasure: award, extraTurns: game.raiders.map((r) => (r.finishedTurn === null ? game.turn - first : r.finishedTurn - first)) });
@@ -94,6 +92,21 @@ export function finishSeriesGame(pack: Pack | readonly Pack[], series: Series, g
     p.saved = [...new Set([...kept.filter((id) => cardOf(content, id).type !== 'treasure'), ...items])];
   });
   return next;
+}
+
+/** Whether the finished game gives its winner a treasure: one winner, and not a timed series. */
+export const awardsTreasure = (series: Series, game: CcgState): boolean => game.winners.length === 1 && series.type !== 'timed';
+
+/** The power of the treasure a level's winner may take: the treasure room's (1 when none is mapped). */
+function treasurePower(pack: Pack | readonly Pack[], game: CcgState): number {
+  const content = ccgContent(pack);
+  return game.map.map((p) => cardOf(content, p.card).treasureRoom).find(Boolean)?.power ?? 1;
+}
+
+/** The treasures the winner may take, strongest first (lowest card number on a tie): the first is the engine's pick (rule decision 123). */
+export function treasureChoices(pack: Pack | readonly Pack[], game: CcgState): string[] {
+  const power = treasurePower(pack, game);
+  return [...ccgContent(pack).cards.values()].filter((c) => c.type === 'treasure' && c.power <= power).sort((a, b) => b.power - a.power || (a.number ?? 0) - (b.number ?? 0)).map((c) => c.id);
 }
 
 /** The saved items a raider may carry over (item discoveries of her saved row), in her saved row's order. */
