@@ -6111,6 +6111,10 @@ export interface CcgScenario {
      * The series as the engine keeps it (its type, levels, players, carry-over rules and the results of the levels already played); the playtest reads it to go on to the next level. The engine's run of the scenario ignores it.
      */
     record?: {};
+    /**
+     * The seed the series' levels are seeded from: its first level plays this seed, level n (from 2) the seed followed by "-level-n". The playtest seeds the levels after this one from it.
+     */
+    seed?: number | string;
   };
   /**
    * Changes to the start: raiders' places, hands and impairments, location cards already on the map, the tops of the decks.

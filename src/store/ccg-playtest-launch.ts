@@ -43,6 +43,8 @@ export interface CcgPlaytestRequest extends LaunchRequest<LevelRef, CcgAction, N
    * the series again.
    */
   series?: Series;
+  /** The seed the series' levels are seeded from (a loaded replay's); the options' seed when left out. */
+  seriesSeed?: number | string;
 }
 
 /** The seed as the engine takes it: a whole number when it reads as one, else the text. */
@@ -82,20 +84,20 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
   protected newSession(r: CcgPlaytestRequest, packs: Pack[]): CcgPlaytestSession {
     const m = sessionModule!;
     const start = { packs, level: r.level, title: r.title };
-    if (r.options) return new m.CcgPlaytestSession({ ...start, options: r.options, ...(r.series ? { series: r.series } : {}) });
+    if (r.options) return new m.CcgPlaytestSession({ ...start, options: r.options, ...(r.series ? { series: r.series, seriesSeed: r.seriesSeed ?? r.options.seed } : {}) });
     if (!r.series && (!this.options.series || !seriesOfLevel(packs, r.level.id))) return new m.CcgPlaytestSession({ ...start, options: ccgGameOptions(this.options) });
     // A series: its next level, with what the raiders carried over, seeded from the playtest's seed.
     const series = r.series ?? m.newSeries(packs, r.level.id, ccgGameOptions({ ...this.options, mode: 'hotSeat' }).players!);
-    const game = m.seriesGameOptions(series, m.seriesSeed(seedOf(this.options.seed), series.next));
+    const game = m.seriesGameOptions(series, m.seriesSeed(r.seriesSeed ?? seedOf(this.options.seed), series.next));
     if (!r.series) this.request = { ...r, series };
-    return new m.CcgPlaytestSession({ ...start, level: game.level, options: game.options, series });
+    return new m.CcgPlaytestSession({ ...start, level: game.level, options: game.options, series, seriesSeed: r.seriesSeed ?? seedOf(this.options.seed) });
   }
 
   /** Starts again: a change of the series option, of the mode or of the raiders starts a new series; else the same level of it. */
   override restart(options: CcgPlaytestOptions = this.options): void {
     const before = this.options;
     const same = options.series === before.series && options.mode === before.mode && options.raiders.join() === before.raiders.join();
-    if (this.request?.series && !same) this.request = { ...this.request, series: undefined };
+    if (this.request?.series && !same) this.request = { ...this.request, series: undefined, seriesSeed: undefined };
     super.restart(options);
   }
 
@@ -108,7 +110,7 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
 
   /** Plays the series again from its first level. */
   restartSeries(): void {
-    if (this.request) this.request = { ...this.request, series: undefined };
+    if (this.request) this.request = { ...this.request, series: undefined, seriesSeed: undefined };
     this.restart();
   }
 

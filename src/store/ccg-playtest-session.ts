@@ -26,6 +26,8 @@ export interface CcgPlaytestStart {
   options: NewGameOptions;
   /** The series this game is a level of, as it stood when the level began (series.next is this level). */
   series?: Series;
+  /** The seed the series' levels are seeded from. */
+  seriesSeed?: number | string;
 }
 
 export type CcgPlayStep = SessionStep<CcgState, CcgAction, CcgEvent>;

@@ -26,7 +26,7 @@ export interface CcgScenario {
   players?: PlayerOptions[];
   entranceSetup?: number;
   /** One level of a series: its place in the series and rules (the record is the playtest's, ignored here). */
-  series?: { seriesLevel?: number; timed?: boolean; seriesStart?: boolean; record?: Record<string, unknown> };
+  series?: { seed?: number | string; seriesLevel?: number; timed?: boolean; seriesStart?: boolean; record?: Record<string, unknown> };
   setup?: CcgSetup;
   steps: (CcgAction & { expectError?: string; note?: string })[];
   expect?: Record<string, unknown> & { logIncludes?: string[] };

@@ -37,7 +37,7 @@ export function replayOf(s: CcgPlaytestSession): Record<string, unknown> {
     mode: state.mode,
     ...(o.players ? { players: o.players } : {}),
     ...(o.entranceSetup !== undefined ? { entranceSetup: o.entranceSetup } : {}),
-    ...(s.setup.series ? { series: { seriesLevel: o.seriesLevel ?? 0, timed: o.timed === true, seriesStart: o.seriesStart === true, record: s.setup.series } } : {}),
+    ...(s.setup.series ? { series: { seed: s.setup.seriesSeed ?? o.seed, seriesLevel: o.seriesLevel ?? 0, timed: o.timed === true, seriesStart: o.seriesStart === true, record: s.setup.series } } : {}),
     ...(o.setup ? { setup: o.setup } : {}),
     steps: s.steps.map((step) => step.action),
     expect: { status: state.status, turn: state.turn, round: state.round, digest: stateDigest(state) },
@@ -72,11 +72,12 @@ export function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string, retur
   };
   // A level of a series: the playtest goes on with the series' record after it.
   const series = isObject(sc.series) && isObject(sc.series.record) ? (sc.series.record as unknown as Series) : undefined;
+  const seriesSeed = isObject(sc.series) && (typeof sc.series.seed === 'number' || typeof sc.series.seed === 'string') ? sc.series.seed : undefined;
   const actions = ((sc.steps as Record<string, unknown>[]) ?? []).map((step) => {
     const { note: _note, expectError: _error, ...action } = step;
     return action as unknown as CcgAction;
   });
   const name = typeof sc.name === 'string' ? sc.name : id;
-  launcher.launch({ packs: launcher.store.packs, items, level: { kind: 'ccgLevel', id }, title: isObject(level.item) && typeof level.item.name === 'string' ? level.item.name : name, options, actions, ...(series ? { series } : {}), ...(returnTo ? { returnTo } : {}) });
+  launcher.launch({ packs: launcher.store.packs, items, level: { kind: 'ccgLevel', id }, title: isObject(level.item) && typeof level.item.name === 'string' ? level.item.name : name, options, actions, ...(series ? { series, ...(seriesSeed !== undefined ? { seriesSeed } : {}) } : {}), ...(returnTo ? { returnTo } : {}) });
   return launcher.error ? `The scenario cannot be played: ${launcher.error}` : undefined;
 }
