@@ -8,7 +8,9 @@ import '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
 import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
 import { replayOf } from '../../src/ui/ccg-playtest/ccg-replay.ts';
 import { mount, settled } from './fixtures.ts';
-import { ccgPack } from './ccg-playtest-fixtures.ts';
+import { ccgPack, mountCcg } from './ccg-playtest-fixtures.ts';
+import { CcgPlaytestSession as Session, newSeries, seriesGameOptions, type Series } from '../../src/store/ccg-playtest-session.ts';
+import '../../src/ui/ccg-playtest/ccg-series-dialog.ts';
 
 // A playtest of a series: a two-level linked series on a tiny cave (the entrance and the treasure room
 // below it), played to the end of each level; the series dialog takes the treasure chosen into the next
@@ -129,5 +131,27 @@ describe('a CCG series in the playtest', () => {
     await settled(main);
     expect(launcher.session!.setup.series!.next).to.equal(0, 'played again from its first level');
     expect(launcher.session!.state.raiders[0]!.saved).to.deep.equal([]);
+  });
+
+  it('each raider chooses the saved item she keeps, at most as many as the series allows', async () => {
+    const packs = [{ ...ccgPack, items: [twoStepCave, ...ccgPack.items] }];
+    const series = newSeries(packs, 'two-step-cave', [{ name: 'Player 1', raider: 'lara-croft-spelunker' }]);
+    const game = seriesGameOptions(series, 2);
+    const s = new Session({ packs, level: game.level, title: 'Two-step cave', options: game.options, series });
+    playToEnd(s);
+    s.state.raiders[0]!.saved.push('rope#90', 'compass#91');
+    const dialog = await mountCcg('tr-ccg-series-dialog', s);
+    const root = dialog.shadowRoot!;
+    const boxes = () => [...root.querySelectorAll<HTMLInputElement>('fieldset[data-player="0"] input[type="checkbox"]')];
+    expect(boxes().map((b) => b.parentElement!.textContent!.trim())).to.deep.equal(['Rope', 'Compass']);
+    expect(boxes().map((b) => b.checked)).to.deep.equal([true, false], 'her first saved item by default');
+    boxes()[1]!.click();
+    await settled(dialog);
+    expect(boxes().map((b) => b.checked)).to.deep.equal([false, true], 'one item at most: the other is unchecked');
+    let next: Series | undefined;
+    dialog.addEventListener('next-level', (e) => (next = (e as CustomEvent<{ series: Series }>).detail.series));
+    root.querySelector<HTMLButtonElement>('button.primary')!.click();
+    expect(next!.players[0]!.saved).to.deep.equal(['compass']);
+    dialog.parentElement!.remove();
   });
 });
