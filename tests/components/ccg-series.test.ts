@@ -154,4 +154,31 @@ describe('a CCG series in the playtest', () => {
     expect(next!.players[0]!.saved).to.deep.equal(['compass']);
     dialog.parentElement!.remove();
   });
+
+  it('a pick-up series: each raider adds new draw cards for the next level, no more than the series allows', async () => {
+    const pickUp: ContentItem = { ...twoStepCave, id: 'two-step-pick-up', series: { type: 'pickUp', carryOver: { treasures: true }, newDrawCardsPerLevel: 2, maxCopiesInDrawDeck: 3 } };
+    const packs = [{ ...ccgPack, items: [pickUp, ...ccgPack.items] }];
+    const series = { ...newSeries(packs, 'two-step-pick-up', [{ name: 'Player 1', raider: 'lara-croft-spelunker' }]), levels: ['two-step-pick-up', 'two-step-pick-up'] };
+    const game = seriesGameOptions(series, 2);
+    const s = new Session({ packs, level: game.level, title: 'Two-step cave', options: game.options, series });
+    playToEnd(s);
+    const dialog = await mountCcg('tr-ccg-series-dialog', s);
+    const root = dialog.shadowRoot!;
+    const select = root.querySelector<HTMLSelectElement>('select[aria-label="New draw card for Player 1"]')!;
+    const add = () => root.querySelector<HTMLButtonElement>('fieldset.new-cards button')!;
+    select.value = 'rope';
+    add().click();
+    await settled(dialog);
+    add().click();
+    await settled(dialog);
+    expect(root.querySelector('fieldset.new-cards')!.textContent).to.contain('Rope ×2');
+    expect(root.querySelector('fieldset.new-cards legend')!.textContent).to.contain('2 of at most 2');
+    expect(add().disabled).to.equal(true);
+    let next: Series | undefined;
+    dialog.addEventListener('next-level', (e) => (next = (e as CustomEvent<{ series: Series }>).detail.series));
+    root.querySelector<HTMLButtonElement>('button.primary')!.click();
+    expect(next!.players[0]!.deck!.find((c) => c.card === 'rope')!.count).to.equal(3, 'her one Rope and the two added');
+    expect(next!.added).to.deep.equal([2]);
+    dialog.parentElement!.remove();
+  });
 });

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
-import { awardsTreasure, carriableItems, finishSeriesGame, seriesWinners, treasureChoices, type Series } from '../../engine/ccg/series.ts';
-import type { CcgState } from '../../engine/ccg/types.ts';
+import { addDrawCards, awardsTreasure, carriableItems, finishSeriesGame, seriesWinners, treasureChoices, type Series } from '../../engine/ccg/series.ts';
+import type { CardCount, CcgState } from '../../engine/ccg/types.ts';
 import { dialogStyles } from '../playtest/dialog-styles.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { cardName, playerName } from './ccg-words.ts';
@@ -22,6 +22,8 @@ export class TrCcgSeriesDialog extends LitElement {
   private chosenFor: CcgState | undefined;
   @litState() private treasure: string | undefined;
   @litState() private kept: string[][] = [];
+  /** Pick-up series: the new draw cards each raider adds to her deck for the next level. */
+  @litState() private newCards: CardCount[][] = [];
   @litState() private finished: Series | undefined;
   @litState() private hiddenFor: CcgState | undefined;
   @litState() private error = '';
@@ -37,8 +39,17 @@ export class TrCcgSeriesDialog extends LitElement {
     this.chosenFor = state;
     this.treasure = awardsTreasure(series, state) ? treasureChoices(packs, state)[0] : undefined;
     this.kept = state.raiders.map((_, i) => carriableItems(packs, state, i).slice(0, series.carryOver.savedItems ?? 0));
+    this.newCards = state.raiders.map(() => []);
     this.finished = undefined;
     this.error = '';
+  }
+
+  private addCard(player: number, card: string): void {
+    if (!card) return;
+    const now = this.newCards[player] ?? [];
+    const entry = now.find((c) => c.card === card);
+    const next = entry ? now.map((c) => (c.card === card ? { ...c, count: c.count + 1 } : c)) : [...now, { card, count: 1 }];
+    this.newCards = this.newCards.map((k, i) => (i === player ? next : k));
   }
 
   private toggleKept(player: number, card: string, on: boolean, limit: number): void {
@@ -50,7 +61,9 @@ export class TrCcgSeriesDialog extends LitElement {
   /** Finishes the level into the series: the next level, or the series' end shown here. */
   private finish(series: Series, state: CcgState): void {
     try {
-      const next = finishSeriesGame(this.play.session!.setup.packs, series, state, this.treasure, this.kept);
+      const packs = this.play.session!.setup.packs;
+      let next = finishSeriesGame(packs, series, state, this.treasure, this.kept);
+      if (next.next < next.levels.length) this.newCards.forEach((cards, i) => cards.length && (next = addDrawCards(packs, next, i, cards)));
       this.error = '';
       if (next.next < next.levels.length) this.fire('next-level', { series: next });
       else this.finished = next;
@@ -116,11 +129,30 @@ export class TrCcgSeriesDialog extends LitElement {
             </fieldset>`;
           })
         : nothing}
+      ${!last && series.newDrawCards > 0 ? this.renderNewCards(series, state) : nothing}
       <div class="buttons">
         <button class="primary" @click=${() => this.finish(series, state)}>${last ? 'End the series' : `Play level ${series.next + 2}`}</button>
         <button ?disabled=${s.steps.length === 0} @click=${() => this.fire('undo')}>Undo the last action</button>
         <button @click=${() => (this.hiddenFor = state)}>Look at the board</button>
       </div>`;
+  }
+
+  /** Pick-up series: each raider may add new draw cards to her deck for the next level (rule decision 171). */
+  private renderNewCards(series: Series, state: CcgState) {
+    const content = this.play.content!;
+    const drawCards = [...content.cards.values()].filter((c) => ['action', 'discovery', 'upgrade', 'obstacle', 'secretMove'].includes(c.type)).sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+    return state.raiders.map((r, i) => {
+      const cards = this.newCards[i] ?? [];
+      const total = cards.reduce((n, c) => n + c.count, 0);
+      return html`<fieldset class="new-cards" data-player=${i}>
+        <legend>New draw cards for ${r.name} (${total} of at most ${series.newDrawCards})</legend>
+        ${cards.length ? html`<p class="added">${cards.map((c) => `${cardName(content, c.card)} ×${c.count}`).join(', ')}</p>` : nothing}
+        <select aria-label="New draw card for ${r.name}">
+          ${drawCards.map((c) => html`<option value=${c.id}>${c.name}</option>`)}
+        </select>
+        <button ?disabled=${total >= series.newDrawCards} @click=${(e: Event) => this.addCard(i, ((e.target as HTMLElement).previousElementSibling as HTMLSelectElement).value)}>Add</button>
+      </fieldset>`;
+    });
   }
 
   private renderEnd(series: Series, state: CcgState) {
