@@ -108,10 +108,11 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
     this.start();
   }
 
-  /** Plays the series again from its first level. */
+  /** Plays the series again from its first level, from the same seed (also after a loaded replay of one of its levels: the series option is set). */
   restartSeries(): void {
-    if (this.request) this.request = { ...this.request, series: undefined, seriesSeed: undefined };
-    this.restart();
+    if (this.request) this.request = { ...this.request, series: undefined };
+    this.options = { ...this.options, series: true };
+    super.restart(this.options);
   }
 
   /** The playtest is drawn in the CCG designer's own area, in place of the workbench. */

@@ -93,6 +93,10 @@ test('a linked series played through: the level ends, the treasure is carried in
   await seriesDialog(page).getByRole('button', { name: 'End the series' }).click();
   await expect(seriesDialog(page).locator('tbody tr')).toHaveCount(2);
   await expect(seriesDialog(page).locator('.winner')).toHaveText('Series winner: Player 1');
+  // Again from its first level, from the series' seed.
+  await seriesDialog(page).getByRole('button', { name: 'Play the series again' }).click();
+  await expect(seriesDialog(page)).toHaveCount(0);
+  await expect(page.locator('tr-ccg-playtest-main')).toContainText('series level 1 of 2');
   expect(errors).toEqual([]);
   rmSync(file, { force: true });
 });
