@@ -6096,6 +6096,31 @@ export interface CcgScenario {
    */
   entranceSetup?: number;
   /**
+   * This game is one level of a series (a playtest of a series saves it so): which level of the series it is, whether the timed-series rules apply, whether it is the series' first game, and the series so far for the playtest to carry on after this level. The players' treasures and saved cards carried over are in players.
+   */
+  series?: {
+    /**
+     * Which level of the series this game is (0: the first); a pick-up series starts each level deeper.
+     */
+    seriesLevel?: number;
+    /**
+     * Timed-series rules: a raider who finds the treasure leaves the level and the others play on.
+     */
+    timed?: boolean;
+    /**
+     * The series' own starting bonuses are offered too.
+     */
+    seriesStart?: boolean;
+    /**
+     * The series as the engine keeps it (its type, levels, players, carry-over rules and the results of the levels already played); the playtest reads it to go on to the next level. The engine's run of the scenario ignores it.
+     */
+    record?: {};
+    /**
+     * The seed the series' levels are seeded from: its first level plays this seed, level n (from 2) the seed followed by "-level-n". The playtest seeds the levels after this one from it.
+     */
+    seed?: number | string;
+  };
+  /**
    * Changes to the start: raiders' places, hands and impairments, location cards already on the map, the tops of the decks.
    */
   setup?: {

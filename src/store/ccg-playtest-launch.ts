@@ -10,6 +10,8 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import type { CcgAction, GameMode, LevelRef, NewGameOptions } from '../engine/ccg/types.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { CcgPlaytestSession } from './ccg-playtest-session.ts';
+import type { Series } from '../engine/ccg/series.ts';
+import { isObject } from '../model/json-read.ts';
 import { PlayLauncher, type LaunchRequest } from './play-launch.ts';
 
 // The engine comes with the session module, loaded on demand (the designer loads it while idle
@@ -25,6 +27,8 @@ export interface CcgPlaytestOptions {
   mode: GameMode;
   /** The power 1 raider card of each player, in seat order (one in solitaire). */
   raiders: string[];
+  /** Play the series the level is written for (its item's `series`), level after level. */
+  series?: boolean;
 }
 
 export const DEFAULT_RAIDER = 'lara-croft-spelunker';
@@ -33,6 +37,14 @@ export const DEFAULT_CCG_OPTIONS: CcgPlaytestOptions = { seed: '1', mode: 'solit
 export interface CcgPlaytestRequest extends LaunchRequest<LevelRef, CcgAction, NewGameOptions> {
   /** The area to show again when the game is left (started from the library or the Playtest area); none: the designer. */
   returnTo?: Area;
+  /**
+   * A series being played: the record as it stands before the level on screen (its `next`). The
+   * request's level stays the one the series was started from; restarting plays the same level of
+   * the series again.
+   */
+  series?: Series;
+  /** The seed the series' levels are seeded from (a loaded replay's); the options' seed when left out. */
+  seriesSeed?: number | string;
 }
 
 /** The seed as the engine takes it: a whole number when it reads as one, else the text. */
@@ -70,7 +82,37 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
   }
 
   protected newSession(r: CcgPlaytestRequest, packs: Pack[]): CcgPlaytestSession {
-    return new sessionModule!.CcgPlaytestSession({ packs, level: r.level, title: r.title, options: r.options ?? ccgGameOptions(this.options) });
+    const m = sessionModule!;
+    const start = { packs, level: r.level, title: r.title };
+    if (r.options) return new m.CcgPlaytestSession({ ...start, options: r.options, ...(r.series ? { series: r.series, seriesSeed: r.seriesSeed ?? r.options.seed } : {}) });
+    if (!r.series && (!this.options.series || !seriesOfLevel(packs, r.level.id))) return new m.CcgPlaytestSession({ ...start, options: ccgGameOptions(this.options) });
+    // A series: its next level, with what the raiders carried over, seeded from the playtest's seed.
+    const series = r.series ?? m.newSeries(packs, r.level.id, ccgGameOptions({ ...this.options, mode: 'hotSeat' }).players!);
+    const game = m.seriesGameOptions(series, m.seriesSeed(r.seriesSeed ?? seedOf(this.options.seed), series.next));
+    if (!r.series) this.request = { ...r, series };
+    return new m.CcgPlaytestSession({ ...start, level: game.level, options: game.options, series, seriesSeed: r.seriesSeed ?? seedOf(this.options.seed) });
+  }
+
+  /** Starts again: a change of the series option, of the mode or of the raiders starts a new series; else the same level of it. */
+  override restart(options: CcgPlaytestOptions = this.options): void {
+    const before = this.options;
+    const same = options.series === before.series && options.mode === before.mode && options.raiders.join() === before.raiders.join();
+    if (this.request?.series && !same) this.request = { ...this.request, series: undefined, seriesSeed: undefined };
+    super.restart(options);
+  }
+
+  /** Goes on to the series' next level (the record with the level just played finished into it). */
+  nextSeriesLevel(series: Series): void {
+    if (!this.request) return;
+    this.request = { ...this.request, series, options: undefined, actions: undefined, askedAt: undefined };
+    this.start();
+  }
+
+  /** Plays the series again from its first level, from the same seed (also after a loaded replay of one of its levels: the series option is set). */
+  restartSeries(): void {
+    if (this.request) this.request = { ...this.request, series: undefined };
+    this.options = { ...this.options, series: true };
+    super.restart(this.options);
   }
 
   /** The playtest is drawn in the CCG designer's own area, in place of the workbench. */
@@ -92,6 +134,12 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
   get shown(): boolean {
     return this.request !== undefined && this.store.area === 'ccg';
   }
+}
+
+/** The series a level is written for (its item's `series`), if any. */
+export function seriesOfLevel(packs: readonly Pack[], id: string): Record<string, unknown> | undefined {
+  const item = packs.flatMap((p) => p.items).find((i) => i.kind === 'ccgLevel' && i.id === id);
+  return item && isObject(item.series) ? item.series : undefined;
 }
 
 const launchers = new WeakMap<AppStore, CcgPlaytestLauncher>();

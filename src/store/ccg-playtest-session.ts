@@ -6,7 +6,16 @@
 import type { Pack } from '../model/content.ts';
 import { applyAction, legalActions, newGame } from '../engine/ccg/index.ts';
 import type { CcgAction, CcgEvent, CcgState, LevelRef, NewGameOptions } from '../engine/ccg/types.ts';
+import type { Series } from '../engine/ccg/series.ts';
 import { PlaySession, type SessionStep } from './play-session.ts';
+
+// The series rules come with the session module (loaded on demand), for the launcher and the series dialog.
+export { addDrawCards, awardsTreasure, carriableItems, treasureChoices, finishSeriesGame, newSeries, seriesGameOptions, seriesWinners, type Series } from '../engine/ccg/series.ts';
+
+/** The seed of a series' level n (from 0): the playtest's seed for the first, "<seed>-level-<n+1>" after (rule decision 173). */
+export function seriesSeed(seed: number | string, index: number): number | string {
+  return index === 0 ? seed : `${String(seed)}-level-${index + 1}`;
+}
 
 export interface CcgPlaytestStart {
   /** The content, with the level as it stands laid over the packs. */
@@ -15,6 +24,10 @@ export interface CcgPlaytestStart {
   /** The level's name, for headings and file names. */
   title: string;
   options: NewGameOptions;
+  /** The series this game is a level of, as it stood when the level began (series.next is this level). */
+  series?: Series;
+  /** The seed the series' levels are seeded from. */
+  seriesSeed?: number | string;
 }
 
 export type CcgPlayStep = SessionStep<CcgState, CcgAction, CcgEvent>;

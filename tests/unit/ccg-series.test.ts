@@ -2,11 +2,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newGame, type CcgAction } from '../../src/engine/ccg/index.ts';
-import { finishSeriesGame, newSeries, seriesGameOptions, seriesWinners } from '../../src/engine/ccg/series.ts';
+import { addDrawCards, carriableItems, finishSeriesGame, newSeries, seriesGameOptions, seriesWinners } from '../../src/engine/ccg/series.ts';
 import { at, base, levelVariant, play, start, withItems } from './ccg-helpers.ts';
 
 test('timed series: a raider who finds the treasure leaves; the level ends when all have; extra turns are counted', () => {
-  const pack = withItems([levelVariant('introductory-cave', { series: { type: 'timed' } }, 'timed-cave')]);
+  const pack = withItems([levelVariant('introductory-cave', { series: { type: 'timed', levels: ['timed-cave'] } }, 'timed-cave')]);
   const players = [{ raider: 'lara-croft-spelunker' }, { raider: 'lara-croft-spelunker' }];
   let series = newSeries(pack, 'timed-cave', players);
   const { level, options } = seriesGameOptions(series, 3);
@@ -74,4 +74,62 @@ test('linked series: the levels in order, treasures only carried over by default
   h.winners = [1];
   series = finishSeriesGame(pack, series, h);
   assert.deepEqual(seriesWinners(series), [1]);
+});
+
+test('timed series: a raider who has left the level is not asked to play obstacles (rule decision 172)', () => {
+  const pack = withItems([levelVariant('introductory-cave', { series: { type: 'timed' } }, 'timed-cave')]);
+  const series = newSeries(pack, 'timed-cave', [{ raider: 'lara-croft-spelunker' }, { raider: 'lara-croft-spelunker' }]);
+  const { level, options } = seriesGameOptions(series, 3);
+  const setup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3), hand: ['pit-trap'] }, { hand: [] }] };
+  let s = newGame(pack, level, { ...options, setup });
+  const pass: CcgAction = { type: 'test', option: 1, dice: [4, 3, 3] };
+  s = play(s, [{ type: 'rollOrder', dice: [[6, 6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, pass, { type: 'stop' }], pack);
+  s = play(s, [{ type: 'search', dice: [6, 5, 4, 1, 1, 1] }, { type: 'skipSearch' }, { type: 'discard', cards: [] }, { type: 'endTurn' }], pack);
+  assert.equal(s.raiders[0]!.finishedTurn, 1);
+  assert.deepEqual(s.raiders[0]!.hand, ['pit-trap'], 'she still holds an obstacle');
+  s = play(s, [{ type: 'keepOrder' }, { type: 'move', side: 'top' }], pack);
+  assert.equal(s.raiders[1]!.at?.depth, 2, 'the other raider explored a new location');
+  assert.notEqual(s.pending?.kind, 'playObstacle');
+  assert.deepEqual(s.pending, { kind: 'search', player: 1 });
+});
+
+test('timed series: without a list of levels, one level per player, as each player builds one (rule decision 174)', () => {
+  const pack = withItems([levelVariant('introductory-cave', { series: { type: 'timed' } }, 'timed-cave')]);
+  const series = newSeries(pack, 'timed-cave', [{ raider: 'pierre' }, { raider: 'larsen' }, { raider: 'pierre' }]);
+  assert.deepEqual(series.levels, ['timed-cave', 'timed-cave', 'timed-cave']);
+  assert.equal(seriesGameOptions(series, 1).options.seriesLevel, 0, 'a timed series does not start deeper');
+});
+
+test('pick-up series: each raider chooses the saved item she carries over (rule decision 170)', () => {
+  let series = newSeries(base, 'pick-up-series', [{ raider: 'pierre' }, { raider: 'larsen' }]);
+  const game = start('pick-up-series', seriesGameOptions(series, 1).options);
+  game.status = 'won';
+  game.winners = [1];
+  game.raiders[0]!.saved.push('rope', 'compass', 'secret-move-5');
+  game.raiders[1]!.saved.push('combat-knife');
+  assert.deepEqual(carriableItems(base, game, 0), ['rope', 'compass']);
+  assert.throws(() => finishSeriesGame(base, series, game, undefined, [['rope', 'compass']]), /may carry over 1 saved item, not 2/);
+  assert.throws(() => finishSeriesGame(base, series, game, undefined, [['combat-knife']]), /not an item in Player 1's saved row/);
+  series = finishSeriesGame(base, series, game, undefined, [['compass'], []]);
+  assert.deepEqual(series.players[0]!.saved, ['secret-move-5', 'compass']);
+  assert.deepEqual(series.players[1]!.saved, [], 'she chose to carry none');
+});
+
+test('pick-up series: up to 10 new draw cards per player between levels, at most 3 copies counting the deck (rule decision 171)', () => {
+  let series = newSeries(base, 'pick-up-series', [{ raider: 'pierre' }, { raider: 'larsen' }]);
+  assert.throws(() => addDrawCards(base, series, 0, [{ card: 'rope', count: 1 }]), /between the levels/);
+  const game = start('pick-up-series', seriesGameOptions(series, 1).options);
+  game.status = 'won';
+  game.winners = [0];
+  series = finishSeriesGame(base, series, game);
+  assert.throws(() => addDrawCards(base, series, 0, [{ card: 'rope', count: 3 }]), /rope|Rope.*3 copies in the deck \(at most 3\)/i);
+  assert.throws(() => addDrawCards(base, series, 0, [{ card: 'idol-of-fortune', count: 1 }]), /not a draw card/);
+  series = addDrawCards(base, series, 0, [{ card: 'rope', count: 2 }]);
+  series = addDrawCards(base, series, 0, [{ card: 'compass', count: 2 }, { card: 'combat-knife', count: 2 }, { card: 'uzi-clip', count: 2 }, { card: 'shotgun', count: 2 }]);
+  assert.equal(series.added[0], 10);
+  assert.throws(() => addDrawCards(base, series, 0, [{ card: 'pit-trap', count: 1 }]), /may add 10 new cards between levels; that would be 11/);
+  assert.equal(series.players[0]!.deck!.find((c) => c.card === 'rope')!.count, 3);
+  const next = start('pick-up-series', seriesGameOptions(series, 2).options);
+  assert.equal([...next.raiders[0]!.deck, ...next.raiders[0]!.hand].filter((c) => c.split('#')[0] === 'rope').length, 3, 'the next level is played with the new cards');
+  assert.equal(series.players[1]!.deck, undefined, 'the other player added none');
 });

@@ -74,8 +74,8 @@ export function soloObstacle(ctx: Ctx, placed: PlacedLocation): void {
 }
 
 /**
- * Players (other than the mover) who hold any obstacle card, in the order they would move after
- * her: each is asked (one holding none is not, so the question gives nothing away about the others).
+ * Players (other than the mover) still in the level who hold any obstacle card, in the order they
+ * would move after her: each is asked (one holding none is not, so the question gives nothing away about the others).
  */
 export function obstaclePlayers(ctx: Ctx, mover: number): number[] {
   const { order } = ctx.state;
@@ -83,6 +83,8 @@ export function obstaclePlayers(ctx: Ctx, mover: number): number[] {
   const out: number[] = [];
   for (let k = 1; k < order.length; k++) {
     const p = order[(from + k) % order.length]!;
+    // Timed series: a raider who has left the level plays no more obstacles (rule decision 172).
+    if (ctx.state.raiders[p]!.finishedTurn !== null) continue;
     if (ctx.state.raiders[p]!.hand.some((c) => cardOf(ctx.content, c).type === 'obstacle')) out.push(p);
   }
   return out;

@@ -22,7 +22,8 @@ const answerable = (roll: RollInfo) => roll.against.startsWith('obstacle:') || r
 
 /** The after-roll cards of a competing player's hand she may play on this roll. */
 export function responseCards(ctx: Ctx, opponent: RaiderState, roll: RollInfo): string[] {
-  if (ctx.state.mode !== 'hotSeat' || opponent.player === roll.player || !answerable(roll)) return [];
+  // Timed series: a raider who has left the level plays no more cards in it (rule decision 172).
+  if (ctx.state.mode !== 'hotSeat' || opponent.player === roll.player || opponent.finishedTurn !== null || !answerable(roll)) return [];
   const roller = ctx.state.raiders[roll.player]!;
   return opponent.hand.filter((id) => {
     const card = cardOf(ctx.content, id);

@@ -12,7 +12,7 @@ import { exitsOf } from './map.ts';
 import { ability, life } from './raider-stats.ts';
 import { stuckNow } from './action-round.ts';
 import { readLevel } from './level.ts';
-import { ABILITIES, type CcgAction, type CcgEvent, type CcgSetup, type CcgState, type GameMode, type PlayerOptions } from './types.ts';
+import { ABILITIES, type CcgAction, type CcgEvent, type CcgSetup, type CcgState, type GameMode, type NewGameOptions, type PlayerOptions } from './types.ts';
 import type { Ctx } from './context.ts';
 
 export interface CcgScenario {
@@ -25,6 +25,8 @@ export interface CcgScenario {
   seed?: number | string;
   players?: PlayerOptions[];
   entranceSetup?: number;
+  /** One level of a series: its place in the series and rules (the record is the playtest's, ignored here). */
+  series?: { seed?: number | string; seriesLevel?: number; timed?: boolean; seriesStart?: boolean; record?: Record<string, unknown> };
   setup?: CcgSetup;
   steps: (CcgAction & { expectError?: string; note?: string })[];
   expect?: Record<string, unknown> & { logIncludes?: string[] };
@@ -92,6 +94,13 @@ export function ccgReport(packs: readonly Pack[], state: CcgState, events: CcgEv
   };
 }
 
+/** The game options a scenario's series block gives (none outside a series). */
+export function seriesOptions(scenario: Pick<CcgScenario, 'series'>): Pick<NewGameOptions, 'seriesLevel' | 'timed' | 'seriesStart'> {
+  const s = scenario.series;
+  if (!s) return {};
+  return { ...(s.seriesLevel !== undefined ? { seriesLevel: s.seriesLevel } : {}), ...(s.timed ? { timed: true } : {}), ...(s.seriesStart ? { seriesStart: true } : {}) };
+}
+
 export function runCcgScenario(packs: readonly Pack[], scenario: CcgScenario): CcgScenarioResult {
   let all: Pack[] = [...packs];
   let state: CcgState;
@@ -106,6 +115,7 @@ export function runCcgScenario(packs: readonly Pack[], scenario: CcgScenario): C
       ...(scenario.mode ? { mode: scenario.mode } : {}),
       ...(scenario.entranceSetup !== undefined ? { entranceSetup: scenario.entranceSetup } : {}),
       ...(scenario.setup ? { setup: scenario.setup } : {}),
+      ...seriesOptions(scenario),
     });
     state = start.state;
     events.push(...start.events);

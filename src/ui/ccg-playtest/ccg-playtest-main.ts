@@ -3,6 +3,7 @@ import { customElement, property, query, state as litState } from 'lit/decorator
 import { provide } from '@lit/context';
 import { ccgContent } from '../../engine/ccg/content.ts';
 import type { CcgAction, Side } from '../../engine/ccg/types.ts';
+import type { Series } from '../../engine/ccg/series.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';
@@ -47,6 +48,8 @@ export class TrCcgPlaytestMain extends LitElement {
   @query('tr-ccg-action-list') private actionList!: TrCcgActionList | null;
   @query('tr-ccg-play-map') private map!: TrCcgPlayMap | null;
   @litState() private loadError = '';
+  /** The series dialog's module, loaded the first time a level of a series ends. */
+  private seriesDialog: Promise<unknown> | undefined;
 
   constructor() {
     super();
@@ -116,6 +119,17 @@ export class TrCcgPlaytestMain extends LitElement {
     >`;
   }
 
+  /** A level of a series has ended: its result, the carry-over choices, then the next level (or the series' winner). */
+  private renderSeriesEnd(s: CcgPlaytestSession) {
+    if (!s.setup.series || s.state.status === 'playing') return nothing;
+    this.seriesDialog ??= import('./ccg-series-dialog.ts');
+    return html`<tr-ccg-series-dialog
+      @next-level=${(e: CustomEvent<{ series: Series }>) => this.launcher.nextSeriesLevel(e.detail.series)}
+      @series-again=${() => this.launcher.restartSeries()}
+      @undo=${() => s.undo()}
+    ></tr-ccg-series-dialog>`;
+  }
+
   override render() {
     const launcher = this.launcher;
     const s = this.session;
@@ -125,6 +139,9 @@ export class TrCcgPlaytestMain extends LitElement {
     const characters = content ? [...content.cards.values()].filter((c) => c.type === 'raider' && c.power === 1).map((c) => ({ id: c.id, name: c.name })) : [];
     const level = s ? content?.levels.get(s.state.level.id) : undefined;
     const players = isObject(level?.players) ? level.players : {};
+    const origin = launcher.request && content?.levels.get(launcher.request.level.id);
+    const seriesType = isObject(origin?.series) && typeof origin.series.type === 'string' ? origin.series.type : undefined;
+    const series = s?.setup.series;
     const handover = s?.handover;
     return html`${playtestTopBar({
         title,
@@ -133,12 +150,13 @@ export class TrCcgPlaytestMain extends LitElement {
         playing: !!s,
         save: () => this.saveReplay(),
         load: (text) => this.loadReplay(text),
-        summary: `seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`}`,
+        summary: `seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`}${series ? `, series level ${series.next + 1} of ${series.levels.length}` : ''}`,
         options: html`<tr-ccg-playtest-options
           .options=${launcher.options}
           .characters=${characters}
           .minPlayers=${typeof players.min === 'number' ? players.min : 2}
           .maxPlayers=${typeof players.max === 'number' ? players.max : 4}
+          .seriesType=${seriesType}
           @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}
         ></tr-ccg-playtest-options>`,
       })}
@@ -154,7 +172,7 @@ export class TrCcgPlaytestMain extends LitElement {
               </div>
               <tr-ccg-play-log></tr-ccg-play-log>
             </div>
-            ${this.renderDecision(s)}
+            ${this.renderDecision(s)} ${this.renderSeriesEnd(s)}
             <tr-ccg-handover
               player=${handover !== undefined ? playerName(s.state, handover) : ''}
               .detail=${`Turn ${s.state.turn}, ${s.state.round} round`}

@@ -3,10 +3,12 @@ import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { CcgPlaytestOptions } from '../../store/ccg-playtest-launch.ts';
 import { optionsFormStyles, seedField } from '../playtest/playtest-shared.ts';
 
+const SERIES_WORDS: Record<string, string> = { timed: 'timed series', linked: 'linked series', pickUp: 'pick-up series' };
+
 /**
  * The CCG playtest's options: the seed (shown, editable, or a new one), solitaire (one raider
- * against the level's obstacle deck) or hot-seat with N raiders at one screen, and which power 1
- * character each raider plays. "Restart with these options" fires "restart" with them.
+ * against the level's obstacle deck) or hot-seat with N raiders at one screen, which power 1
+ * character each raider plays, and (for a level written for a series) whether to play the series. "Restart with these options" fires "restart" with them.
  */
 @customElement('tr-ccg-playtest-options')
 export class TrCcgPlaytestOptions extends LitElement {
@@ -16,6 +18,8 @@ export class TrCcgPlaytestOptions extends LitElement {
   /** How many raiders the level allows in hot-seat. */
   @property({ type: Number }) minPlayers = 2;
   @property({ type: Number }) maxPlayers = 4;
+  /** The type of series the level is written for (its item's series), if any: the option to play it is offered. */
+  @property({ attribute: false }) seriesType: string | undefined;
   @litState() private draft: CcgPlaytestOptions | undefined;
 
   private get value(): CcgPlaytestOptions {
@@ -60,6 +64,12 @@ export class TrCcgPlaytestOptions extends LitElement {
               </select></label>`
           : ''}
       </fieldset>
+      ${this.seriesType
+        ? html`<label class="series"
+            ><input type="checkbox" name="series" .checked=${!!o.series} @change=${(e: Event) => this.set({ series: (e.target as HTMLInputElement).checked })} /> Play the
+            ${SERIES_WORDS[this.seriesType] ?? 'series'} this level is written for</label
+          >`
+        : ''}
       ${seats.map(
         (id, i) => html`<label>Raider ${i + 1}
           <select aria-label="Character of raider ${i + 1}" @change=${(e: Event) => this.set({ raiders: o.raiders.map((r, j) => (j === i ? (e.target as HTMLSelectElement).value : r)) })}>

@@ -3,7 +3,8 @@
  * written in (the draft as it was played, so the file stands alone), the seed, mode and players,
  * every action as a step, and the state reached as the expectation (with its digest, also shown
  * in the log's bar); `npm run scenario` replays it to the same state. Steps carry no dice:
- * the seed rolls them again, identically. Loading one starts it at its beginning with all its
+ * the seed rolls them again, identically. A level of a series saves the series too (`series`: which
+ * level, its rules and the record so far), so the loaded replay goes on with the series after it. Loading one starts it at its beginning with all its
  * steps ahead, to watch or to play on from any point.
  */
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
@@ -12,6 +13,8 @@ import { parseJson } from '../../model/parse-json.ts';
 import { validateDocument } from '../../model/validate.ts';
 import { isObject } from '../../model/json-read.ts';
 import { stateDigest, type CcgAction, type NewGameOptions } from '../../engine/ccg/index.ts';
+import { seriesOptions, type CcgScenario } from '../../engine/ccg/scenario.ts';
+import type { Series } from '../../engine/ccg/series.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 
@@ -34,6 +37,7 @@ export function replayOf(s: CcgPlaytestSession): Record<string, unknown> {
     mode: state.mode,
     ...(o.players ? { players: o.players } : {}),
     ...(o.entranceSetup !== undefined ? { entranceSetup: o.entranceSetup } : {}),
+    ...(s.setup.series ? { series: { seed: s.setup.seriesSeed ?? o.seed, seriesLevel: o.seriesLevel ?? 0, timed: o.timed === true, seriesStart: o.seriesStart === true, record: s.setup.series } } : {}),
     ...(o.setup ? { setup: o.setup } : {}),
     steps: s.steps.map((step) => step.action),
     expect: { status: state.status, turn: state.turn, round: state.round, digest: stateDigest(state) },
@@ -64,12 +68,16 @@ export function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string, retur
     ...(Array.isArray(sc.players) ? { players: sc.players as NewGameOptions['players'] } : {}),
     ...(typeof sc.entranceSetup === 'number' ? { entranceSetup: sc.entranceSetup } : {}),
     ...(isObject(sc.setup) ? { setup: sc.setup as NewGameOptions['setup'] } : {}),
+    ...seriesOptions(sc as Pick<CcgScenario, 'series'>),
   };
+  // A level of a series: the playtest goes on with the series' record after it.
+  const series = isObject(sc.series) && isObject(sc.series.record) ? (sc.series.record as unknown as Series) : undefined;
+  const seriesSeed = isObject(sc.series) && (typeof sc.series.seed === 'number' || typeof sc.series.seed === 'string') ? sc.series.seed : undefined;
   const actions = ((sc.steps as Record<string, unknown>[]) ?? []).map((step) => {
     const { note: _note, expectError: _error, ...action } = step;
     return action as unknown as CcgAction;
   });
   const name = typeof sc.name === 'string' ? sc.name : id;
-  launcher.launch({ packs: launcher.store.packs, items, level: { kind: 'ccgLevel', id }, title: isObject(level.item) && typeof level.item.name === 'string' ? level.item.name : name, options, actions, ...(returnTo ? { returnTo } : {}) });
+  launcher.launch({ packs: launcher.store.packs, items, level: { kind: 'ccgLevel', id }, title: isObject(level.item) && typeof level.item.name === 'string' ? level.item.name : name, options, actions, ...(series ? { series, ...(seriesSeed !== undefined ? { seriesSeed } : {}) } : {}), ...(returnTo ? { returnTo } : {}) });
   return launcher.error ? `The scenario cannot be played: ${launcher.error}` : undefined;
 }
