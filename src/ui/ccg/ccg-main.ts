@@ -10,6 +10,7 @@ import { ValidationRunner } from '../../store/validation-runner.ts';
 import { OPEN_EVENT, openInDesigner, readOpenLevel } from './ccg-open.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import { ccgPlaytestCode, ccgPlaytestCodeAsked } from './ccg-playtest-code.ts';
+import { focusedUnder, leaveHidden } from '../hidden-focus.ts';
 import './ccg-workbench.ts';
 
 
@@ -46,7 +47,19 @@ export class TrCcgMain extends LitElement {
     this.runner.dispose();
   }
 
+  /** Where the focus was in the designer when a game hid it: it goes back there when the game is left. */
+  private focusBack: HTMLElement | undefined;
+
   protected override updated(): void {
+    // Keys pressed during a game must not reach the hidden designer (its map takes Esc and the arrows).
+    const left = leaveHidden(this.renderRoot, '.designer');
+    if (left) this.focusBack = left;
+    else if (this.launcher?.request === undefined && this.focusBack) {
+      const back = this.focusBack;
+      this.focusBack = undefined;
+      const focused = focusedUnder(document);
+      if (back.isConnected && (!focused || focused === document.body)) back.focus();
+    }
     // The playtest's code is fetched while the browser is idle once a level is open, so that Playtest starts the game within the frame after the key.
     if (this.open && !ccgPlaytestCodeAsked() && !this.prefetching) (this.prefetching = true), requestIdleCallback(() => void this.playtestLauncher().catch(() => undefined), { timeout: 2000 });
   }
