@@ -8,7 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 
 const designerMap = (page: Page) => page.locator('tr-ccg-map [role="grid"]');
 const cursorCell = (page: Page) => page.locator('tr-ccg-map [role="gridcell"][tabindex="0"]');
-const playMain = (page: Page) => page.locator('tr-ccg-playtest-main');
+const gameMap = (page: Page) => page.locator('tr-ccg-playtest-main tr-ccg-play-map [role="grid"]');
 
 async function openLevel(page: Page): Promise<void> {
   await page.goto('/#ccg');
@@ -22,7 +22,7 @@ test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, go
   await openLevel(page);
   // The playtest's code is in (the designer fetches it while idle): the launch is then synchronous.
   await page.getByRole('button', { name: '▶ Playtest' }).click();
-  await expect(playMain(page)).toBeVisible();
+  await expect(gameMap(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(designerMap(page)).toBeVisible();
 
@@ -36,13 +36,13 @@ test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, go
     await (main as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     let focused: Element | null = document.activeElement;
     while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
-    const launched = !!main.shadowRoot!.querySelector('tr-ccg-playtest-main');
+    const launched = !!main.shadowRoot!.querySelector('tr-ccg-playtest-main:not([hidden])');
     const focusInHiddenDesigner = !!main.shadowRoot!.activeElement?.closest('.designer[hidden]');
     key(focused ?? document.body, { key: 'Escape' });
     return { launched, focusInHiddenDesigner };
   });
   expect(at).toEqual({ launched: true, focusInHiddenDesigner: false });
-  await expect(playMain(page)).toHaveCount(0);
+  await expect(gameMap(page)).toBeHidden();
   await expect(designerMap(page)).toBeVisible();
   // The focus is back on the map's cursor, where it was.
   await expect(cursorCell(page)).toBeFocused();
@@ -58,7 +58,7 @@ test('real keys: Ctrl+Enter then Esc at once, ten times, always back in the desi
     await page.keyboard.press('Control+Enter');
     await page.keyboard.press('Escape');
     await expect(designerMap(page)).toBeVisible({ timeout: 2000 });
-    await expect(playMain(page)).toHaveCount(0);
+    await expect(gameMap(page)).toBeHidden();
     await expect(cursorCell(page)).toBeFocused();
   }
 });
