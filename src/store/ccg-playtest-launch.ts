@@ -98,11 +98,12 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
  * A launcher with a game started and not shown (a rehearsal, play-launch.ts): the CCG designer
  * draws it hidden before the first launch, so that the playtest's elements exist by then. The game
  * is the level open in the designer as saved (the launch most likely to come, which then changes
- * little on screen), or else the packs' first CCG level.
+ * little on screen), or else the packs' first CCG level that plays with the launcher's options
+ * (one raider, solitaire: some levels are for several).
  */
 export function ccgRehearsalFor(store: AppStore, packs: readonly Pack[], open?: { id: string }): CcgPlaytestLauncher | undefined {
   const levels = packs.flatMap((p) => p.items).filter((i) => i.kind === 'ccgLevel');
-  const candidates = [levels.find((i) => i.id === open?.id), levels[0]].filter((i) => i !== undefined);
+  const candidates = [...levels.filter((i) => i.id === open?.id), ...levels.filter((i) => i.id !== open?.id)];
   return rehearsal(
     () => new CcgPlaytestLauncher(store),
     candidates.map((item): CcgPlaytestRequest => ({ packs, items: [], level: { kind: 'ccgLevel', id: item.id }, title: item.name ?? item.id })),
