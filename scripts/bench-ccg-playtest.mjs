@@ -5,7 +5,7 @@
 // painted. The first launch after a page load is reported apart, over BENCH_LOADS page loads (7;
 // each a new page, BENCH_IDLE_MS (4000) left idle after the level is open). Prints the figures; a
 // measurement, not a pass/fail test. BENCH_DIST=dir serves that build instead of dist (to compare
-// two builds).
+// two builds). Also Esc (back to the designer) → the next frame, and → painted, after the later launches.
 import { startServer } from './bench-server.mjs';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
@@ -30,6 +30,15 @@ async function load(browser, launches) {
   await map.waitFor();
   // Let the idle work finish (the playtest's code fetched, then anything built ahead of the first launch).
   await page.waitForTimeout(IDLE_MS);
+  // Esc back to the designer: from the key event to the next frame, and to just after it is painted.
+  await page.evaluate(() => window.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    const t0 = e.timeStamp;
+    requestAnimationFrame(() => {
+      window.benchEsc = { frame: performance.now() - t0 };
+      setTimeout(() => (window.benchEsc.painted = performance.now() - t0));
+    });
+  }, true));
   const mainOf = () => document.querySelector('tr-app').shadowRoot.querySelector('tr-ccg-designer').shadowRoot.querySelector('tr-ccg-main').shadowRoot.querySelector('tr-ccg-playtest-main');
   const out = [];
   for (let i = 0; i < launches; i++) {
@@ -42,8 +51,11 @@ async function load(browser, launches) {
       const main = new Function(`return (${fn})()`)();
       return { first: Number(main.dataset.firstFrameMs), painted: Number(main.dataset.paintedMs), rendered: Number(main.dataset.renderedMs), start: main.launcher.startMs };
     }, mainOf.toString()));
+    await page.evaluate(() => (window.benchEsc = undefined));
     await page.keyboard.press('Escape');
     await map.waitFor({ state: 'visible' });
+    await page.waitForFunction(() => window.benchEsc?.painted !== undefined);
+    out.at(-1).esc = await page.evaluate(() => window.benchEsc);
   }
   await page.close();
   return out;
@@ -67,6 +79,8 @@ try {
   console.log(`${LEVEL}, Chromium headless, built app; ${LOADS} page loads, ${IDLE_MS} ms idle after opening the level`);
   report(`first launch after a page load (one per load, ${firsts.length})`, firsts);
   report(`later launches (the first page, ${later.length})`, later);
+  console.log('Esc after a later launch → first frame with the designer (ms)', stats(later.map((t) => t.esc.frame)));
+  console.log('Esc after a later launch → that frame painted (ms)', stats(later.map((t) => t.esc.painted)));
   await browser.close();
 } finally {
   server.stop();
