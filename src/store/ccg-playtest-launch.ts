@@ -12,7 +12,7 @@ import type { AppStore, Area } from './app-store.ts';
 import type { CcgPlaytestSession } from './ccg-playtest-session.ts';
 import type { Series } from '../engine/ccg/series.ts';
 import { isObject } from '../model/json-read.ts';
-import { PlayLauncher, type LaunchRequest } from './play-launch.ts';
+import { PlayLauncher, rehearsal, whenIdleBeforeLaunch, type LaunchRequest } from './play-launch.ts';
 
 // The engine comes with the session module, loaded on demand (the designer loads it while idle
 // once a level is open), so that a launch is synchronous after that.
@@ -130,9 +130,9 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
     if (to && to !== 'ccg') this.store.setArea(to);
   }
 
-  /** Whether a playtest is on screen (the CCG designer's area shown, with a request). */
+  /** Whether a playtest is on screen (the CCG designer's area shown, with a request); a rehearsal never is. */
   get shown(): boolean {
-    return this.request !== undefined && this.store.area === 'ccg';
+    return this.request !== undefined && this.store.area === 'ccg' && !this.prepared;
   }
 }
 
@@ -140,6 +140,30 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
 export function seriesOfLevel(packs: readonly Pack[], id: string): Record<string, unknown> | undefined {
   const item = packs.flatMap((p) => p.items).find((i) => i.kind === 'ccgLevel' && i.id === id);
   return item && isObject(item.series) ? item.series : undefined;
+}
+
+/**
+ * A launcher with a game started and not shown (a rehearsal, play-launch.ts): the CCG designer
+ * draws it hidden before the first launch, so that the playtest's elements exist by then. The game
+ * is the level open in the designer as saved (the launch most likely to come, which then changes
+ * little on screen), or else the packs' first CCG level that plays with the launcher's options
+ * (one raider, solitaire: some levels are for several).
+ */
+export function ccgRehearsalFor(store: AppStore, packs: readonly Pack[], open?: { id: string }): CcgPlaytestLauncher | undefined {
+  const levels = packs.flatMap((p) => p.items).filter((i) => i.kind === 'ccgLevel');
+  const candidates = [...levels.filter((i) => i.id === open?.id), ...levels.filter((i) => i.id !== open?.id)];
+  return rehearsal(
+    () => new CcgPlaytestLauncher(store),
+    candidates.map((item): CcgPlaytestRequest => ({ packs, items: [], level: { kind: 'ccgLevel', id: item.id }, title: item.name ?? item.id })),
+  );
+}
+
+/** Once the packs are in and the browser is idle, unless a CCG game was launched by then: `then` gets a rehearsal of `what()`. */
+export function rehearseCcgWhenIdle(store: AppStore, what: () => { packs: readonly Pack[]; open?: { id: string } }, then: (rehearsal: CcgPlaytestLauncher | undefined) => void): void {
+  whenIdleBeforeLaunch(store, () => !ccgLauncherFor(store).request, () => {
+    const { packs, open } = what();
+    then(ccgRehearsalFor(store, packs, open));
+  });
 }
 
 const launchers = new WeakMap<AppStore, CcgPlaytestLauncher>();

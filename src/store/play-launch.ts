@@ -3,9 +3,12 @@
  * ccg-playtest-launch.ts) share: a request (the level as it stands, laid over the packs), the
  * session started from it at once when the engine's module is in (else as soon as it is), the
  * options kept for the next game (so that playing again after an edit rolls the same dice),
- * restarting, and the content built once while the level's items stay the same.
+ * restarting, the content built once while the level's items stay the same, and the rehearsal
+ * (a game started hidden while the app is idle, so that the first launch after a page load reuses
+ * the playtest's elements instead of creating them: `rehearsal`, `whenIdleBeforeLaunch`).
  */
 import type { ContentItem, Pack } from '../model/content.ts';
+import type { AppStore } from './app-store.ts';
 
 /** A request to play a level, as both games word it. */
 export interface LaunchRequest<Level, Action, GameOptions> {
@@ -32,6 +35,8 @@ export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action
   session: Session | undefined;
   /** Why the last playtest could not start. */
   error: string | undefined;
+  /** Its game was started by `prepare` (a rehearsal, never on screen), not by `launch`. */
+  prepared = false;
   /** How long the engine took to start the last game (ms). */
   startMs = 0;
   /** The last content built: the engine caches its reading of the content by this array, so it is reused while nothing changed. */
@@ -54,9 +59,20 @@ export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action
   /** Starts a playtest of the request's level and shows it. */
   launch(request: Request): void {
     this.request = request;
+    this.prepared = false;
     if (this.loaded()) this.start();
     else void this.load().then(() => this.request === request && this.start());
     this.show();
+  }
+
+  /**
+   * Starts a game without showing it: a rehearsal. The playtest's main element draws it hidden
+   * while the app is idle, so that its elements exist (and are styled) before the first real launch.
+   */
+  prepare(request: Request): void {
+    this.request = request;
+    this.prepared = true;
+    this.start();
   }
 
   /** Starts again with these options (the same level as it was launched). */
@@ -93,4 +109,23 @@ export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action
   protected changed(): void {
     this.dispatchEvent(new Event('change'));
   }
+}
+
+/** The first of these requests that plays, started hidden by a new launcher from `make` (see `prepare`); none when none plays. */
+export function rehearsal<R, L extends { prepare(request: R): void; session: unknown }>(make: () => L, requests: R[]): L | undefined {
+  for (const request of requests) {
+    const launcher = make();
+    launcher.prepare(request);
+    if (launcher.session) return launcher;
+  }
+  return undefined;
+}
+
+/**
+ * Once the packs are in and the browser is idle, `then` runs if `wanted()` still says so (no game
+ * was launched by then, the playtest is not on screen): when to rehearse.
+ */
+export function whenIdleBeforeLaunch(store: AppStore, wanted: () => boolean, then: () => void): void {
+  if (store.packLoad.state !== 'ready') return void store.addEventListener('change', () => whenIdleBeforeLaunch(store, wanted, then), { once: true });
+  requestIdleCallback(() => wanted() && then(), { timeout: 2000 });
 }

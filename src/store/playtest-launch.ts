@@ -9,7 +9,7 @@ import type { AdvancedOptions } from '../engine/coc/advanced-enemies.ts';
 import type { CocAction, GameRef, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { PlaytestSession } from './playtest-session.ts';
-import { PlayLauncher, type LaunchRequest } from './play-launch.ts';
+import { PlayLauncher, rehearsal, whenIdleBeforeLaunch, type LaunchRequest } from './play-launch.ts';
 import { kitInventory, type KitGear } from '../analysis/coc-kit-gear.ts';
 
 // The engine comes with the session module, loaded on demand (the app's first load stays small);
@@ -86,15 +86,6 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
     this.store.setArea('playtest', true);
   }
 
-  /**
-   * Starts a game without showing it: the Playtest area plays a base-pack chapter this way, hidden,
-   * while the editor is idle, so that the playtest's elements exist before the first real launch.
-   */
-  prepare(request: PlaytestRequest): void {
-    this.request = request;
-    this.start();
-  }
-
   /** Whether the Playtest area is the one on screen. */
   get shown(): boolean {
     return this.store.area === 'playtest';
@@ -127,19 +118,16 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
 export function rehearsalFor(store: AppStore): PlaytestLauncher | undefined {
   const items = store.packs.flatMap((p) => p.items);
   const open = store.openLevel;
-  for (const item of [items.find((i) => open && i.kind === open.kind && i.id === open.id), items.find((i) => i.kind === 'chapter')]) {
-    if (!item) continue;
-    const rehearsal = new PlaytestLauncher(store);
-    rehearsal.prepare({ packs: store.packs, items: [], level: { kind: item.kind, id: item.id } as LevelRef, title: item.name, returnTo: 'level' });
-    if (rehearsal.session) return rehearsal;
-  }
-  return undefined;
+  const candidates = [items.find((i) => open && i.kind === open.kind && i.id === open.id), items.find((i) => i.kind === 'chapter')].filter((i) => i !== undefined);
+  return rehearsal(
+    () => new PlaytestLauncher(store),
+    candidates.map((item): PlaytestRequest => ({ packs: store.packs, items: [], level: { kind: item.kind, id: item.id } as LevelRef, title: item.name, returnTo: 'level' })),
+  );
 }
 
 /** Once the packs are in and the browser is idle, unless a playtest was asked for by then: `then` gets a rehearsal. */
 export function rehearseWhenIdle(store: AppStore, then: (rehearsal: PlaytestLauncher | undefined) => void): void {
-  if (store.packLoad.state !== 'ready') return void store.addEventListener('change', () => rehearseWhenIdle(store, then), { once: true });
-  requestIdleCallback(() => !launcherFor(store).request && store.area !== 'playtest' && then(rehearsalFor(store)), { timeout: 2000 });
+  whenIdleBeforeLaunch(store, () => !launcherFor(store).request && store.area !== 'playtest', () => then(rehearsalFor(store)));
 }
 
 const launchers = new WeakMap<AppStore, PlaytestLauncher>();

@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { AppStore, AREAS, isArea, type Area } from '../store/app-store.ts';
 import { storeContext } from './store-context.ts';
+import { leaveHidden } from './hidden-focus.ts';
 import './library-view.ts';
 import './level-editor-view.ts';
 import './ccg-designer-view.ts';
@@ -94,15 +95,9 @@ export class TrApp extends LitElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
   }
 
-  /**
-   * The focus leaves a panel as it is hidden. The browser would move it only after the next frame,
-   * and keys pressed before that (an arrow just after Ctrl+Enter) would go to the hidden area.
-   */
+  /** The focus leaves a panel as it is hidden (hidden-focus.ts). */
   protected override updated(): void {
-    let focused = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
-    if (!focused?.closest<HTMLElement>('[role="tabpanel"]')?.hidden) return;
-    while (focused.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
-    (focused as HTMLElement).blur();
+    leaveHidden(this.renderRoot, '[role="tabpanel"]');
   }
 
   override render() {

@@ -10,6 +10,7 @@ import { ValidationRunner } from '../../store/validation-runner.ts';
 import { OPEN_EVENT, openInDesigner, readOpenLevel } from './ccg-open.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import { ccgPlaytestCode, ccgPlaytestCodeAsked } from './ccg-playtest-code.ts';
+import { focusedUnder, leaveHidden } from '../hidden-focus.ts';
 import './ccg-workbench.ts';
 
 
@@ -18,7 +19,11 @@ import './ccg-workbench.ts';
  * with a button to copy them into your drafts), a new empty level, and the workbench for the open
  * one. Problems come from the same worker the Crypt of Chronos level editor uses. Playtest (or
  * Ctrl+Enter) in the workbench plays the level as it stands here, in place of the workbench,
- * which stays in the page, hidden, untouched, until the playtest goes back (Esc).
+ * which stays in the page, hidden, untouched, until the playtest goes back (Esc). The playtest's
+ * element is built ahead, hidden, while the designer is idle (a rehearsal: a game of the open
+ * level, play-launch.ts), and the first launch then reuses it, as every later one does (the
+ * rehearsal's game is drawn in it again, hidden, when a game is left). The two lie on top of each
+ * other; the hidden one keeps its styles and layout (content-visibility), as the app's areas do.
  */
 @customElement('tr-ccg-main')
 export class TrCcgMain extends LitElement {
@@ -28,6 +33,8 @@ export class TrCcgMain extends LitElement {
   private deps: readonly Pack[] | undefined;
   private readonly onOpen = () => (this.open = readOpenLevel());
   private launcher: CcgPlaytestLauncher | undefined;
+  /** The game drawn hidden while none is played. */
+  private rehearsal: CcgPlaytestLauncher | undefined;
   private prefetching = false;
   @litState() private playtestError = '';
   private readonly onLauncher = () => this.requestUpdate();
@@ -46,7 +53,19 @@ export class TrCcgMain extends LitElement {
     this.runner.dispose();
   }
 
+  /** Where the focus was in the designer when a game hid it: it goes back there when the game is left. */
+  private focusBack: HTMLElement | undefined;
+
   protected override updated(): void {
+    // Keys pressed during a game must not reach the hidden designer (its map takes Esc and the arrows), nor the hidden game.
+    const left = leaveHidden(this.renderRoot, '.layer');
+    if (this.launcher?.request !== undefined) this.focusBack ??= left;
+    else if (this.focusBack) {
+      const back = this.focusBack;
+      this.focusBack = undefined;
+      const focused = focusedUnder(document);
+      if (back.isConnected && (!focused || focused === document.body)) back.focus();
+    }
     // The playtest's code is fetched while the browser is idle once a level is open, so that Playtest starts the game within the frame after the key.
     if (this.open && !ccgPlaytestCodeAsked() && !this.prefetching) (this.prefetching = true), requestIdleCallback(() => void this.playtestLauncher().catch(() => undefined), { timeout: 2000 });
   }
@@ -54,9 +73,11 @@ export class TrCcgMain extends LitElement {
   private async playtestLauncher(): Promise<CcgPlaytestLauncher> {
     const { launch } = await ccgPlaytestCode();
     if (!this.launcher) {
-      this.launcher = launch.ccgLauncherFor(this.app.store!);
+      const store = this.app.store!;
+      this.launcher = launch.ccgLauncherFor(store);
       this.launcher.addEventListener('change', this.onLauncher);
       if (this.launcher.request) this.requestUpdate();
+      launch.rehearseCcgWhenIdle(store, () => ({ packs: workspaceFor(store).packs, open: this.open }), (r) => ((this.rehearsal = r), this.requestUpdate()));
     }
     return this.launcher;
   }
@@ -115,9 +136,11 @@ export class TrCcgMain extends LitElement {
     const open = levels.find((l) => l.ref.id === this.open?.id && l.ref.packId === this.open.packId);
     const readOnly = open ? !ws.isEditable(open.pack.id) : false;
     const playing = this.launcher?.request !== undefined;
-    return html`${playing ? html`<tr-ccg-playtest-main .launcher=${this.launcher}></tr-ccg-playtest-main>` : nothing}
-      ${this.playtestError ? html`<p class="status" role="alert">${this.playtestError}</p>` : nothing}
-      <div class="designer" ?hidden=${playing}><div class="bar">
+    // One template for both, so that a launch reuses the rehearsal's element.
+    const game = playing ? this.launcher : this.rehearsal;
+    return html`${this.playtestError ? html`<p class="status" role="alert">${this.playtestError}</p>` : nothing}
+      ${game ? html`<tr-ccg-playtest-main class="layer" .launcher=${game} ?hidden=${!playing} aria-hidden=${playing ? 'false' : 'true'}></tr-ccg-playtest-main>` : nothing}
+      <div class="designer layer" ?hidden=${playing} aria-hidden=${playing ? 'true' : 'false'}><div class="bar">
         <label>CCG level
           <select aria-label="Open a CCG level" @change=${(e: Event) => openInDesigner(levels[Number((e.target as HTMLSelectElement).value)]!.ref)}>
             ${open ? nothing : html`<option selected disabled>(none open)</option>`}
@@ -144,8 +167,8 @@ export class TrCcgMain extends LitElement {
 
   static override styles = css`
     :host {
-      display: flex;
-      flex-direction: column;
+      display: grid;
+      grid-template: auto minmax(0, 1fr) / minmax(0, 1fr);
       height: 100%;
       min-height: 0;
     }
@@ -164,15 +187,19 @@ export class TrCcgMain extends LitElement {
       font-size: 0.85rem;
       max-width: 26rem;
     }
-    .designer,
-    tr-ccg-playtest-main {
-      flex: 1;
+    .layer {
+      grid-area: 2 / 1;
       min-height: 0;
       display: flex;
       flex-direction: column;
     }
-    .designer[hidden] {
-      display: none;
+    /* The shown one above; the hidden one is not drawn, hit, focusable or read out, and keeps its styles (tr-app's panels). */
+    .layer:not([hidden]) {
+      position: relative;
+      z-index: 1;
+    }
+    .layer[hidden] {
+      content-visibility: hidden;
     }
     tr-ccg-workbench {
       flex: 1;

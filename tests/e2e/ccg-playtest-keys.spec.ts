@@ -1,0 +1,64 @@
+import { test, expect, type Page } from '@playwright/test';
+
+// Keys at once after Ctrl+Enter in the CCG designer. The designer is hidden while its game is
+// played, but its map kept the focus until the browser moved it (a task of its own, which input
+// may overtake): an Esc pressed before that was taken by the hidden map (it drops a pick) and the
+// game stayed on screen (the CCG playtest bench timed out on it). The focus now leaves the
+// designer as it is hidden, and comes back to the same map spot after Esc.
+
+const designerMap = (page: Page) => page.locator('tr-ccg-map [role="grid"]');
+const cursorCell = (page: Page) => page.locator('tr-ccg-map [role="gridcell"][tabindex="0"]');
+const gameMap = (page: Page) => page.locator('tr-ccg-playtest-main tr-ccg-play-map [role="grid"]');
+
+async function openLevel(page: Page): Promise<void> {
+  await page.goto('/#ccg');
+  await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (tomb deck) (Base pack, read only)' });
+  await expect(designerMap(page)).toBeVisible();
+}
+
+test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, goes back to the designer', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openLevel(page);
+  // The playtest's code is in (the designer fetches it while idle): the launch is then synchronous.
+  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await expect(gameMap(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(designerMap(page)).toBeVisible();
+
+  // Ctrl+Enter on the map's cursor, then Esc on whatever has the focus once the launch's updates are done, with no task between.
+  await cursorCell(page).focus();
+  const at = await cursorCell(page).evaluate(async (cell) => {
+    const key = (target: EventTarget, init: KeyboardEventInit) => target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }));
+    key(cell, { key: 'Enter', ctrlKey: true });
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    const main = document.querySelector('tr-app')!.shadowRoot!.querySelector('tr-ccg-designer')!.shadowRoot!.querySelector('tr-ccg-main')!;
+    await (main as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    let focused: Element | null = document.activeElement;
+    while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+    const launched = !!main.shadowRoot!.querySelector('tr-ccg-playtest-main:not([hidden])');
+    const focusInHiddenDesigner = !!main.shadowRoot!.activeElement?.closest('.designer[hidden]');
+    key(focused ?? document.body, { key: 'Escape' });
+    return { launched, focusInHiddenDesigner };
+  });
+  expect(at).toEqual({ launched: true, focusInHiddenDesigner: false });
+  await expect(gameMap(page)).toBeHidden();
+  await expect(designerMap(page)).toBeVisible();
+  // The focus is back on the map's cursor, where it was.
+  await expect(cursorCell(page)).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('real keys: Ctrl+Enter then Esc at once, ten times, always back in the designer with the focus on the map', async ({ page }) => {
+  await openLevel(page);
+  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.keyboard.press('Escape');
+  for (let i = 0; i < 10; i++) {
+    await cursorCell(page).focus();
+    await page.keyboard.press('Control+Enter');
+    await page.keyboard.press('Escape');
+    await expect(designerMap(page)).toBeVisible({ timeout: 2000 });
+    await expect(gameMap(page)).toBeHidden();
+    await expect(cursorCell(page)).toBeFocused();
+  }
+});
