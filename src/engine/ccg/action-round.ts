@@ -84,7 +84,9 @@ export function stopAction(ctx: Ctx, r: RaiderState, step: ActionStep): void {
 
 /** Other living raiders in her location (she may attack one). */
 export function fightTargets(ctx: Ctx, r: RaiderState): number[] {
-  return ctx.state.raiders.filter((o) => o !== r && !o.dead && o.at && r.at && o.at.column === r.at.column && o.at.depth === r.at.depth).map((o) => o.player);
+  const out: number[] = []; // pushed, not mapped: a packed array (kept in the state; see core/lists.ts)
+  for (const o of ctx.state.raiders) if (o !== r && !o.dead && o.at && r.at && o.at.column === r.at.column && o.at.depth === r.at.depth) out.push(o.player);
+  return out;
 }
 
 /**

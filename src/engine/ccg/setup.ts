@@ -3,6 +3,7 @@
  * out, each player's draw deck checked against the construction limits, the starting hand chosen
  * (or drawn), the deck shuffled, and the raiders placed at their entrances.
  */
+import { mapList } from '../core/lists.ts';
 import { seedRandom, shuffle } from '../core/random.ts';
 import { cardOf, levelItem, type CcgContent } from './content.ts';
 import { say, type Ctx } from './context.ts';
@@ -69,7 +70,7 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
     outcome: null,
     turn: 1,
     round: mode === 'solitaire' ? 'action' : 'ready',
-    order: players.map((_, i) => i),
+    order: mapList(players, (_, i) => i),
     active: 0,
     timed: options.timed === true,
     seriesLevel,
@@ -95,7 +96,7 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   };
   const ctx: Ctx = { content, level, state, events: [], seriesLevel };
   // Level decks: instance ids numbered across all decks, so two copies never share an id.
-  state.levelDecks = level.decks.map((d) => d.cards.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card))));
+  state.levelDecks = mapList(level.decks, (d) => instances(ctx, d.cards));
   const takeOut = (card: string): string => {
     for (const deck of state.levelDecks) {
       const i = deck.findIndex((id) => id === card || id.startsWith(`${card}#`));
@@ -121,13 +122,20 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   }
   if (!entrances.length) throw new EngineError('The level places no entrance room.');
   for (const deck of state.levelDecks) shuffle(state.random, deck);
-  if (mode === 'solitaire') state.obstacleDeck = shuffle(state.random, level.solitaireDeck!.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card))));
+  if (mode === 'solitaire') state.obstacleDeck = shuffle(state.random, instances(ctx, level.solitaireDeck!));
   players.forEach((p, i) => state.raiders.push(newRaider(ctx, p, i, entranceOf(level.start, entrances, i, players.length))));
   if (options.setup) applySetup(ctx, options.setup);
   placeLastTreasureRoom(ctx);
   say(ctx, () => ({ type: 'setup', text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.` }));
   offerNextBonus(ctx, bonusOffers(ctx, options));
   return { state, ctx };
+}
+
+/** A new instance of each card, `count` times, in list order (a packed array: see core/lists.ts). */
+function instances(ctx: Ctx, cards: readonly CardCount[]): string[] {
+  const out: string[] = [];
+  for (const { card, count } of cards) for (let i = 0; i < count; i++) out.push(newInstance(ctx, card));
+  return out;
 }
 
 /**
@@ -148,7 +156,7 @@ function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): 
   const deckList = p.deck ?? defaultDrawDeck(content, solitaire);
   const problems = deckProblems(content, deckList, solitaire);
   if (problems.length) throw new EngineError(`${p.name ?? `Player ${player + 1}`}'s deck: ${problems.join('; ')}.`);
-  const deck = deckList.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card)));
+  const deck = instances(ctx, deckList);
   const r: RaiderState = {
     player,
     name: p.name ?? `Player ${player + 1}`,
@@ -156,7 +164,7 @@ function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): 
     deck,
     hand: [],
     discard: [],
-    saved: [...(p.treasures ?? []), ...(p.saved ?? [])].map((c) => {
+    saved: mapList([...(p.treasures ?? []), ...(p.saved ?? [])], (c) => {
       if (!content.cards.has(c)) throw new EngineError(`"${c}" is not a CCG card of the pack.`);
       return newInstance(ctx, c);
     }),
