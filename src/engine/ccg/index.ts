@@ -8,9 +8,9 @@ import type { Pack } from '../../model/content.ts';
 import { copyJson } from '../../model/json-read.ts';
 import { digest } from '../core/digest.ts';
 import { copyList, mapList } from '../core/lists.ts';
-import { ccgContent, levelItem } from './content.ts';
+import { ccgContent } from './content.ts';
 import type { Ctx } from './context.ts';
-import { readLevel } from './level.ts';
+import { levelFor } from './level.ts';
 import { createState } from './setup.ts';
 import { advance } from './flow.ts';
 import { perform } from './actions.ts';
@@ -38,17 +38,9 @@ export function newGameWithEvents(pack: Content, levelRef: LevelRef, options: Ne
 
 function contextFor(pack: Content, state: CcgState, quiet = false): Ctx {
   const content = ccgContent(pack);
-  return { content, level: readLevelCached(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel, quiet };
+  return { content, level: levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel, quiet };
 }
 
-const levelCache = new WeakMap<object, Map<string, ReturnType<typeof readLevel>>>();
-function readLevelCached(content: ReturnType<typeof ccgContent>, id: string) {
-  let byId = levelCache.get(content);
-  if (!byId) levelCache.set(content, (byId = new Map()));
-  let level = byId.get(id);
-  if (!level) byId.set(id, (level = readLevel(levelItem(content, id), content)));
-  return level;
-}
 
 /**
  * A deep copy, written out field by field (several times faster than a generic JSON copy, which

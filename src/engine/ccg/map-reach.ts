@@ -8,7 +8,7 @@
  */
 import type { Ctx } from './context.ts';
 import { canMap } from './explore.ts';
-import { exitBits, inMap, isMapped, sameSpot, SIDES, stepFrom } from './map.ts';
+import { exitBits, inMap, isMapped, SIDES, stepFrom } from './map.ts';
 import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
 
 export interface MapReach {
@@ -40,7 +40,7 @@ export function mapReach(ctx: Ctx): MapReach {
         if (open && !placed.empty) toDoor[i] = 0;
       } else if (open) toUnknown[i] = 0;
       else {
-        const j = map.findIndex((p) => sameSpot(p.spot, to));
+        const j = indexAt(ctx, to);
         if (j >= 0) next[i]!.push(j);
       }
     }
@@ -108,4 +108,8 @@ function shortest(next: number[][], dist: number[]): void {
 }
 
 /** The map index of the location at `spot` (-1: none). */
-export const indexAt = (ctx: Ctx, spot: Spot) => ctx.state.map.findIndex((p) => sameSpot(p.spot, spot));
+export function indexAt(ctx: Ctx, spot: Spot): number {
+  const { map } = ctx.state;
+  for (let i = 0; i < map.length; i++) if (map[i]!.spot.column === spot.column && map[i]!.spot.depth === spot.depth) return i;
+  return -1;
+}

@@ -25,8 +25,15 @@ export function inMap(ctx: Ctx, s: Spot): boolean {
   return s.column >= 1 && s.column <= ctx.level.width && s.depth >= 1 && s.depth <= ctx.level.depth;
 }
 
+/** The location at `spot` (a plain loop: asked many times an action). */
 export function placedAt(state: CcgState, spot: Spot): PlacedLocation | undefined {
-  return state.map.find((p) => sameSpot(p.spot, spot));
+  const { map } = state;
+  const { column, depth } = spot;
+  for (let i = 0; i < map.length; i++) {
+    const p = map[i]!;
+    if (p.spot.column === column && p.spot.depth === depth) return p;
+  }
+  return undefined;
 }
 
 /** Explored: a face-up card lies there. */

@@ -6,9 +6,9 @@
 import type { Pack } from '../../model/content.ts';
 import { pick, randomInt, seedRandom, type RandomState } from '../core/random.ts';
 import { applyAction, applyActionInPlace, legalActions, newGame } from './index.ts';
-import { cardOf, ccgContent, levelItem, type CcgContent } from './content.ts';
+import { cardOf, ccgContent, type CcgContent } from './content.ts';
 import type { Ctx } from './context.ts';
-import { readLevel, type Level } from './level.ts';
+import { levelFor, type Level } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
 import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
 import { ability } from './raider-stats.ts';
@@ -81,7 +81,7 @@ function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): n
 
 function reachOf({ state, content, level, reach }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
   if (!seen.reach) {
-    const ctx: Ctx = { content, level: level ?? readLevel(levelItem(content, state.level.id), content), state, events: [], seriesLevel: state.seriesLevel };
+    const ctx: Ctx = { content, level: level ?? levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
     seen.reach = { ctx, map: reach ? mapReachCached(ctx, reach) : mapReach(ctx) };
   }
   return seen.reach;
@@ -185,7 +185,7 @@ export function playRandomGame(
 ): RandomGame {
   const rng = seedRandom(`ccg-player:${playerSeed}`);
   const content = ccgContent(pack);
-  const levelRead = readLevel(levelItem(content, level.id), content);
+  const levelRead = levelFor(content, level.id);
   const reach: ReachCache = {};
   // Without `check` nobody looks at earlier states or events: every action in place, quiet (the same game, no copies, no event texts).
   let state = newGame(pack, level, options);

@@ -7,7 +7,7 @@ import { mapList } from '../core/lists.ts';
 import { seedRandom, shuffle } from '../core/random.ts';
 import { cardOf, levelItem, type CcgContent } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { entranceSetupFor, readLevel, startingCells } from './level.ts';
+import { entranceSetupFor, levelFor, startingCells } from './level.ts';
 import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
 import { ability } from './raider-stats.ts';
 import { applySetup } from './scenario-setup.ts';
@@ -33,8 +33,29 @@ export function defaultDrawDeck(content: CcgContent, solitaire: boolean): CardCo
   return out;
 }
 
+/**
+ * The default draw deck and its problems, worked out once per content and mode (a WeakMap; they were
+ * most of a new game's time). Read only: newRaider builds new card instances from it.
+ */
+const defaultDecks = new WeakMap<CcgContent, { solitaire?: DefaultDeck; hotSeat?: DefaultDeck }>();
+interface DefaultDeck {
+  deck: readonly CardCount[];
+  problems: string[];
+}
+function defaultDeckFor(content: CcgContent, solitaire: boolean): DefaultDeck {
+  let byMode = defaultDecks.get(content);
+  if (!byMode) defaultDecks.set(content, (byMode = {}));
+  const mode = solitaire ? 'solitaire' : 'hotSeat';
+  let known = byMode[mode];
+  if (!known) {
+    const deck = defaultDrawDeck(content, solitaire);
+    known = byMode[mode] = { deck, problems: deckProblems(content, deck, solitaire) };
+  }
+  return known;
+}
+
 /** The draw-deck construction limits: at least 30 cards, at most 2 copies of a card (3 from 60 cards on). */
-export function deckProblems(content: CcgContent, deck: CardCount[], solitaire: boolean): string[] {
+export function deckProblems(content: CcgContent, deck: readonly CardCount[], solitaire: boolean): string[] {
   const problems: string[] = [];
   const total = deck.reduce((n, c) => n + c.count, 0);
   if (total < MIN_DRAW_DECK) problems.push(`the draw deck has ${total} cards; it needs at least ${MIN_DRAW_DECK}`);
@@ -54,7 +75,7 @@ export function deckProblems(content: CcgContent, deck: CardCount[], solitaire: 
 export function createState(content: CcgContent, ref: LevelRef, options: NewGameOptions): { state: CcgState; ctx: Ctx } {
   const item = levelItem(content, ref.id);
   const players = options.players?.length ? options.players : [{ raider: DEFAULT_RAIDER }];
-  const level = readLevel(item, content);
+  const level = levelFor(content, ref.id);
   // One player plays solitaire where the level has solitaire rules; elsewhere she plays it as a hot-seat game of one.
   const mode = options.mode ?? (players.length === 1 && level.solitaireDeck ? 'solitaire' : 'hotSeat');
   if (mode === 'solitaire' && players.length !== 1) throw new EngineError('Solitaire play is for one player.');
@@ -153,8 +174,8 @@ function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): 
   if (!raiderCard || raiderCard.type !== 'raider') throw new EngineError(`"${p.raider}" is not a raider card.`);
   if (raiderCard.power !== 1) throw new EngineError(`${raiderCard.name} is a power ${raiderCard.power} raider; raiders start at power 1.`);
   const solitaire = state.mode === 'solitaire';
-  const deckList = p.deck ?? defaultDrawDeck(content, solitaire);
-  const problems = deckProblems(content, deckList, solitaire);
+  const deckList = p.deck ?? defaultDeckFor(content, solitaire).deck;
+  const problems = p.deck ? deckProblems(content, deckList, solitaire) : defaultDeckFor(content, solitaire).problems;
   if (problems.length) throw new EngineError(`${p.name ?? `Player ${player + 1}`}'s deck: ${problems.join('; ')}.`);
   const deck = instances(ctx, deckList);
   const r: RaiderState = {
