@@ -144,6 +144,31 @@ export function applyActionInPlace(pack: Content, state: CcgState, action: CcgAc
   return ctx.events;
 }
 
+/**
+ * A bot's game in place and quiet, through one context kept for the whole game (the content and the
+ * level looked up once, not twice an action): `legal()` is legalActions, `play(action)` is
+ * applyActionInPlace(…, { quiet: true }). The state must be the caller's own, as for applyActionInPlace.
+ */
+export interface QuietTable {
+  ctx: Ctx;
+  legal(): CcgAction[];
+  play(action: CcgAction): void;
+}
+
+export function quietTable(pack: Content, state: CcgState): QuietTable {
+  const ctx = contextFor(pack, state, true);
+  return {
+    ctx,
+    legal: () => legal(ctx),
+    play(action) {
+      if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+      perform(ctx, action);
+      advance(ctx);
+      state.log.push(action);
+    },
+  };
+}
+
 /** Every action that may be taken now (answers to the pending decision, or the players' own actions). */
 export function legalActions(pack: Content, state: CcgState): CcgAction[] {
   return legal(contextFor(pack, state));
