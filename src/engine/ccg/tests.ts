@@ -37,7 +37,10 @@ export interface TestSpec {
 
 /** Effects that act on a test: the raider's cards in play, then the cards played for it. */
 function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
-  return [...playEffects(ctx.content, r).map((e) => e.effect), ...cards.flatMap((c) => cardOf(ctx.content, c).effects)];
+  const out: Effect[] = [];
+  for (const e of playEffects(ctx.content, r)) out.push(e.effect);
+  for (const c of cards) for (const e of cardOf(ctx.content, c).effects) out.push(e);
+  return out;
 }
 
 export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: number[]): RollInfo {
