@@ -1,14 +1,17 @@
 // The CCG fifth speed pass's shortcuts against the plain way they replace (docs/engine-performance.md,
 // "CCG fifth pass"): the generator read by index and the shuffle's swap without destructuring, and
-// usableExits from side bits without spot objects, over many seeds and every state of random games.
+// usableExits from side bits without spot objects, mayRemoveObstacle without a sorted list, and the random
+// player's kept treasure room spot, over many seeds and every state of random games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nextUint32, randomInt, seedRandom, shuffle, type RandomState } from '../../src/engine/core/random.ts';
-import { ccgContent } from '../../src/engine/ccg/content.ts';
+import { cardOf, ccgContent, type Effect } from '../../src/engine/ccg/content.ts';
+import { mayRemoveObstacle, removableObstacle } from '../../src/engine/ccg/card-effects.ts';
+import type { ReachCache } from '../../src/engine/ccg/map-reach.ts';
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
 import { exitsOf, inMap, placedAt, stepFrom, usableExits } from '../../src/engine/ccg/map.ts';
-import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
+import { playRandomGame, treasureRoomSpot } from '../../src/engine/ccg/random-player.ts';
 import type { CcgState } from '../../src/engine/ccg/types.ts';
 import { base } from './ccg-helpers.ts';
 
@@ -80,4 +83,47 @@ test('usableExits equals exitsOf filtered by inMap(stepFrom) at every spot of ev
       });
     }
   assert.ok(checked > 10_000, `${checked} spots checked`);
+});
+
+test('mayRemoveObstacle agrees with removableObstacle for every removeObstacle card, raider and state of random games', () => {
+  const content = ccgContent(base);
+  const removers = [...content.cards.values()].flatMap((c) => c.effects.filter((e) => e.type === 'removeObstacle'));
+  const variants = [...removers, { type: 'removeObstacle' }, { type: 'removeObstacle', obstacleType: 'creature' }, { type: 'removeObstacle', obstacleType: 'trap', maxDanger: 2 }, { type: 'removeObstacle', maxDanger: 0 }] as Effect[];
+  let yes = 0;
+  let no = 0;
+  for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
+    for (let seed = 1; seed <= 2; seed++) {
+      const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
+      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players }, `remove ${seed}`, 300, (_, __, state) => {
+        const ctx: Ctx = { content, level: levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+        for (const r of state.raiders)
+          for (const e of variants) {
+            const plain = removableObstacle(ctx, r, e) !== undefined;
+            assert.equal(mayRemoveObstacle(ctx, r, e), plain);
+            if (plain) yes++;
+            else no++;
+          }
+      });
+    }
+  assert.ok(yes > 500 && no > 500, `${yes} with, ${no} without`);
+});
+
+test("the random player's kept treasure room spot is the first treasure room card on the map, in every state of random games", () => {
+  const content = ccgContent(base);
+  let found = 0;
+  let placedLater = 0;
+  for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
+    for (let seed = 1; seed <= 3; seed++) {
+      const reach: ReachCache = {};
+      const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
+      let before: unknown = null;
+      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players }, `room ${seed}`, 600, (_, __, state) => {
+        const plain = state.map.find((p) => cardOf(content, p.card).treasureRoom)?.spot;
+        assert.deepEqual(treasureRoomSpot({ state, content, reach }), plain);
+        if (plain) found++;
+        if (plain && before === undefined) placedLater++;
+        before = plain;
+      });
+    }
+  assert.ok(found > 100 && placedLater > 3, `${found} states with a room, ${placedLater} games where it was placed during play`);
 });

@@ -54,6 +54,8 @@ export function mapReach(ctx: Ctx): MapReach {
 /** The last analysis of one game, reused while its map is unchanged (the random player asks at nearly every move). */
 export interface ReachCache {
   last?: { key: number[]; reach: MapReach };
+  /** The random player's treasure room spot (random-player.ts), looked for again when the map has grown. */
+  room?: { mapLength: number; spot: Spot | undefined };
 }
 
 export function mapReachCached(ctx: Ctx, cache: ReachCache): MapReach {

@@ -106,11 +106,30 @@ function doorSteps(here: ReturnType<typeof outlook>, there = here): [number, num
 }
 
 /** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she carries it. */
-function goalSpot({ state, content }: Progress, r: RaiderState, seen: Seen): Spot | undefined {
+function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
+  const { state } = progress;
   if (r.carriesTreasure) return r.entrance;
   if (state.treasureFound) return undefined;
-  if (seen.room === null) seen.room = state.map.find((p) => cardOf(content, p.card).treasureRoom)?.spot;
+  if (seen.room === null) seen.room = treasureRoomSpot(progress);
   return seen.room;
+}
+
+/**
+ * The spot of the first treasure room card on the map. With the game's reach cache it is kept: a
+ * placed card never changes and the map only grows, so it is looked for again only when the map grew
+ * (`state.map.find(…)` at every pick was a few % of a game).
+ */
+export function treasureRoomSpot({ state, content, reach }: Progress): Spot | undefined {
+  const known = reach?.room;
+  if (known && (known.spot || known.mapLength === state.map.length)) return known.spot;
+  let spot: Spot | undefined;
+  for (const p of state.map)
+    if (cardOf(content, p.card).treasureRoom) {
+      spot = p.spot;
+      break;
+    }
+  if (reach) reach.room = { mapLength: state.map.length, spot };
+  return spot;
 }
 
 const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
