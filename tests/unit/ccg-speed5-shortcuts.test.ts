@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { nextUint32, randomInt, seedRandom, shuffle, type RandomState } from '../../src/engine/core/random.ts';
 import { cardOf, ccgContent, type Effect } from '../../src/engine/ccg/content.ts';
 import { mayRemoveObstacle, removableObstacle } from '../../src/engine/ccg/card-effects.ts';
+import { playEffectList, playEffects } from '../../src/engine/ccg/raider-stats.ts';
 import type { ReachCache } from '../../src/engine/ccg/map-reach.ts';
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
@@ -126,4 +127,21 @@ test("the random player's kept treasure room spot is the first treasure room car
       });
     }
   assert.ok(found > 100 && placedLater > 3, `${found} states with a room, ${placedLater} games where it was placed during play`);
+});
+
+test('playEffectList is playEffects without the card, in the same order, for every raider of every state of random games', () => {
+  const content = ccgContent(base);
+  let withItems = 0;
+  for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
+    for (let seed = 1; seed <= 2; seed++) {
+      const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
+      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players }, `effects ${seed}`, 400, (_, __, state) => {
+        for (const r of state.raiders) {
+          const plain = playEffects(content, r).map((e) => e.effect);
+          assert.deepEqual(playEffectList(content, r), plain);
+          if (r.saved.length + r.unsaved.length) withItems++;
+        }
+      });
+    }
+  assert.ok(withItems > 200, `${withItems} raiders with cards in play`);
 });

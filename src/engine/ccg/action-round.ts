@@ -9,7 +9,7 @@ import { say, type Ctx } from './context.ts';
 import { canMap, explore } from './explore.ts';
 import { isMapped, placedAt, spotText, stepFrom, usableExits } from './map.ts';
 import { obstaclesAt } from './obstacles.ts';
-import { ability, playEffects } from './raider-stats.ts';
+import { ability, playEffectList } from './raider-stats.ts';
 import { rollFight } from './raider-fights.ts';
 import { EngineError, type ActionStep, type RaiderState, type RollInfo, type Side } from './types.ts';
 
@@ -18,7 +18,7 @@ export const stuckNow = (ctx: Ctx, r: RaiderState) => r.stuckTurn !== null && r.
 
 export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
   let extra = 0;
-  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'extraMove') extra += Number(effect.locations) || 0;
+  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraMove') extra += Number(effect.locations) || 0;
   const stuck = stuckNow(ctx, r);
   const step: ActionStep = {
     player: r.player,

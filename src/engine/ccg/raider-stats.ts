@@ -24,6 +24,19 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
   return out;
 }
 
+/** The effects alone of playEffects, in its order: no `{ card, effect }` object per effect (most callers read only the effects). */
+export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
+  const out: Effect[] = [];
+  for (const effect of cardOf(content, r.raider).effects) out.push(effect);
+  for (let row = 0; row < 2; row++)
+    for (const id of row === 0 ? r.saved : r.unsaved) {
+      const card = cardOf(content, id);
+      if (card.type === 'upgrade' || r.jammed.includes(id)) continue;
+      for (const effect of card.effects) out.push(effect);
+    }
+  return out;
+}
+
 /** The ability before injuries: the raider card, upgrade bonuses, lasting bonuses of cards in play. */
 export function baseAbility(content: CcgContent, r: RaiderState, a: Ability): number {
   const raider = cardOf(content, r.raider);
@@ -56,7 +69,7 @@ export function ability(content: CcgContent, r: RaiderState, a: Ability): number
 export function life(content: CcgContent, r: RaiderState): number {
   const lowest = Math.min(...ABILITIES.map((a) => ability(content, r, a)));
   let extra = r.lifeTokens;
-  for (const { effect } of playEffects(content, r)) if (effect.type === 'gainLife') extra += Number(effect.life) || 0;
+  for (const effect of playEffectList(content, r)) if (effect.type === 'gainLife') extra += Number(effect.life) || 0;
   return lowest + extra;
 }
 

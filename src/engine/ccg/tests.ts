@@ -6,7 +6,7 @@
 import { randomInt } from '../core/random.ts';
 import { cardOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { ability, playEffects } from './raider-stats.ts';
+import { ability, playEffectList, playEffects } from './raider-stats.ts';
 import { EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
 
 export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
@@ -37,8 +37,7 @@ export interface TestSpec {
 
 /** Effects that act on a test: the raider's cards in play, then the cards played for it. */
 function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
-  const out: Effect[] = [];
-  for (const e of playEffects(ctx.content, r)) out.push(e.effect);
+  const out = playEffectList(ctx.content, r);
   for (const c of cards) for (const e of cardOf(ctx.content, c).effects) out.push(e);
   return out;
 }
