@@ -24,10 +24,11 @@ function copy(value: unknown): unknown {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    const out: unknown[] = new Array(value.length);
+    // Pushed into [] (not `new Array(n)`): always a packed array (see src/engine/core/lists.ts).
+    const out: unknown[] = [];
     for (let i = 0; i < value.length; i++) {
       const v = value[i];
-      out[i] = v === undefined || typeof v === 'function' ? null : copy(v);
+      out.push(v === undefined || typeof v === 'function' ? null : copy(v));
     }
     return out;
   }

@@ -9,7 +9,7 @@ import { say, type Ctx } from './context.ts';
 import { canMap, explore } from './explore.ts';
 import { isMapped, placedAt, spotText, stepFrom, usableExits } from './map.ts';
 import { obstaclesAt } from './obstacles.ts';
-import { ability, playEffects } from './raider-stats.ts';
+import { ability, playEffectList } from './raider-stats.ts';
 import { rollFight } from './raider-fights.ts';
 import { EngineError, type ActionStep, type RaiderState, type RollInfo, type Side } from './types.ts';
 
@@ -18,7 +18,7 @@ export const stuckNow = (ctx: Ctx, r: RaiderState) => r.stuckTurn !== null && r.
 
 export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
   let extra = 0;
-  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'extraMove') extra += Number(effect.locations) || 0;
+  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraMove') extra += Number(effect.locations) || 0;
   const stuck = stuckNow(ctx, r);
   const step: ActionStep = {
     player: r.player,
@@ -84,7 +84,9 @@ export function stopAction(ctx: Ctx, r: RaiderState, step: ActionStep): void {
 
 /** Other living raiders in her location (she may attack one). */
 export function fightTargets(ctx: Ctx, r: RaiderState): number[] {
-  return ctx.state.raiders.filter((o) => o !== r && !o.dead && o.at && r.at && o.at.column === r.at.column && o.at.depth === r.at.depth).map((o) => o.player);
+  const out: number[] = []; // pushed, not mapped: a packed array (kept in the state; see core/lists.ts)
+  for (const o of ctx.state.raiders) if (o !== r && !o.dead && o.at && r.at && o.at.column === r.at.column && o.at.depth === r.at.depth) out.push(o.player);
+  return out;
 }
 
 /**

@@ -11,7 +11,7 @@ import { exitsOf, inMap, placedAt, SIDES, stepFrom } from './map.ts';
 import { dangerOf, factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
 import { drawCards } from './piles.ts';
 import type { Impairment } from './content.ts';
-import type { RaiderState, Side, Spot } from './types.ts';
+import type { ObstacleRef, PlacedLocation, RaiderState, Side, Spot } from './types.ts';
 
 /** Sides of a location where an exit may be added (none there yet, leading onto the map) or blocked (an exit now). */
 export function sidesFor(ctx: Ctx, spot: Spot, effect: 'addExit' | 'blockExit'): Side[] {
@@ -26,11 +26,22 @@ export function sidesFor(ctx: Ctx, spot: Spot, effect: 'addExit' | 'blockExit'):
 export function removableObstacle(ctx: Ctx, r: RaiderState, e: Effect): string | undefined {
   const placed = r.at && placedAt(ctx.state, r.at);
   if (!placed) return undefined;
-  const fits = obstaclesAt(ctx, placed).filter((ref) => {
-    const facts = factsOf(ctx, placed, ref);
-    return (e.obstacleType === undefined || facts.obstacleType === e.obstacleType) && (e.maxDanger === undefined || dangerOf(ctx, placed, ref) <= Number(e.maxDanger));
-  });
+  const fits = obstaclesAt(ctx, placed).filter((ref) => removes(ctx, placed, ref, e));
   return fits.sort((a, b) => dangerOf(ctx, placed, b) - dangerOf(ctx, placed, a))[0];
+}
+
+/** Whether removableObstacle finds one (asked for every such card in her hand at every legal-action listing): no list, no sort. */
+export function mayRemoveObstacle(ctx: Ctx, r: RaiderState, e: Effect): boolean {
+  const placed = r.at && placedAt(ctx.state, r.at);
+  if (!placed) return false;
+  for (const ref of obstaclesAt(ctx, placed)) if (removes(ctx, placed, ref, e)) return true;
+  return false;
+}
+
+/** A removeObstacle effect may take this obstacle (its type, at most its danger). */
+function removes(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRef, e: Effect): boolean {
+  const facts = factsOf(ctx, placed, ref);
+  return (e.obstacleType === undefined || facts.obstacleType === e.obstacleType) && (e.maxDanger === undefined || dangerOf(ctx, placed, ref) <= Number(e.maxDanger));
 }
 
 export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effect[], target?: RaiderState): void {

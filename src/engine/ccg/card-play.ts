@@ -5,7 +5,7 @@
  */
 import { cardOf, type Card } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { removableObstacle, runEffects, sidesFor } from './card-effects.ts';
+import { mayRemoveObstacle, runEffects, sidesFor } from './card-effects.ts';
 import { takeFrom } from './piles.ts';
 import { openCancel } from './card-cancel.ts';
 import { playSecretMove, playUpgrade, upgradeProblem } from './upgrades.ts';
@@ -31,7 +31,7 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
   if (r.dead && card.effects.some((e) => e.type !== 'drawCards' && e.type !== 'manual')) return `${r.name} is dead`;
   for (const e of card.effects) {
     if (e.type === 'extraMove' && !moving) return `${card.name} is played while the raider moves`;
-    if (e.type === 'removeObstacle' && !removableObstacle(ctx, r, e)) return `no obstacle here that ${card.name} removes`;
+    if (e.type === 'removeObstacle' && !mayRemoveObstacle(ctx, r, e)) return `no obstacle here that ${card.name} removes`;
   }
   return undefined;
 }

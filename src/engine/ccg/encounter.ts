@@ -3,6 +3,7 @@
  * chooses, testing one of the abilities each lists (cards may be played before the roll). A fight
  * success puts hits on the obstacle; a failure brings its consequences.
  */
+import { mapList } from '../core/lists.ts';
 import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { impair } from './damage.ts';
@@ -29,7 +30,7 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
 
 export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
   const placed = placedAt(ctx.state, r.at!)!;
-  return { kind: 'test' as const, player: r.player, obstacle: ref, options: factsOf(ctx, placed, ref).test.map((o) => ({ ...o })) };
+  return { kind: 'test' as const, player: r.player, obstacle: ref, options: mapList(factsOf(ctx, placed, ref).test, (o) => ({ ...o })) };
 }
 
 /** Action cards of the hand that may be played before this test. */

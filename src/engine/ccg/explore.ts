@@ -5,7 +5,7 @@
  * deck is shuffled. Afterwards, when only one spot can still hold the treasure room, it goes there.
  */
 import { pick, shuffle } from '../core/random.ts';
-import { cardIdOf, cardOf } from './content.ts';
+import { cardIdOf, cardOf, type CcgContent } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { deckIndexOf, isTreasureRoom, mayPlaceAt } from './level.ts';
 import { inMap, placedAt, rotationFor, sameSpot, spotText } from './map.ts';
@@ -19,7 +19,21 @@ export function newPlaced(spot: Spot, card: string, face: 'up' | 'down', rotatio
 export function newInstance(ctx: Ctx, card: string): string {
   const n = (ctx.state.copies[card] ?? 0) + 1;
   ctx.state.copies[card] = n;
-  return n === 1 ? card : `${card}#${n}`;
+  return n === 1 ? card : numberedId(ctx.content, card, n);
+}
+
+/**
+ * `card#n`, made once per content (a WeakMap) and reused by every game: a new game numbers its whole
+ * deck, and the same string each time also keeps its hash for cardOf's look-ups.
+ */
+const numberedIds = new WeakMap<CcgContent, Map<string, string[]>>();
+function numberedId(content: CcgContent, card: string, n: number): string {
+  let byCard = numberedIds.get(content);
+  if (!byCard) numberedIds.set(content, (byCard = new Map()));
+  let ids = byCard.get(card);
+  if (!ids) byCard.set(card, (ids = []));
+  while (ids.length < n) ids.push(`${card}#${ids.length + 1}`);
+  return ids[n - 1]!;
 }
 
 /** Whether a raider entering `spot` could map it (a card there, or a playable card in its deck). */

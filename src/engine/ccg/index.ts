@@ -7,9 +7,10 @@
 import type { Pack } from '../../model/content.ts';
 import { copyJson } from '../../model/json-read.ts';
 import { digest } from '../core/digest.ts';
-import { ccgContent, levelItem } from './content.ts';
+import { copyList, mapList } from '../core/lists.ts';
+import { ccgContent } from './content.ts';
 import type { Ctx } from './context.ts';
-import { readLevel } from './level.ts';
+import { levelFor } from './level.ts';
 import { createState } from './setup.ts';
 import { advance } from './flow.ts';
 import { perform } from './actions.ts';
@@ -37,17 +38,9 @@ export function newGameWithEvents(pack: Content, levelRef: LevelRef, options: Ne
 
 function contextFor(pack: Content, state: CcgState, quiet = false): Ctx {
   const content = ccgContent(pack);
-  return { content, level: readLevelCached(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel, quiet };
+  return { content, level: levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel, quiet };
 }
 
-const levelCache = new WeakMap<object, Map<string, ReturnType<typeof readLevel>>>();
-function readLevelCached(content: ReturnType<typeof ccgContent>, id: string) {
-  let byId = levelCache.get(content);
-  if (!byId) levelCache.set(content, (byId = new Map()));
-  let level = byId.get(id);
-  if (!level) byId.set(id, (level = readLevel(levelItem(content, id), content)));
-  return level;
-}
 
 /**
  * A deep copy, written out field by field (several times faster than a generic JSON copy, which
@@ -62,49 +55,49 @@ export function cloneState(s: CcgState): CcgState {
     game: s.game,
     level: { ...s.level },
     mode: s.mode,
-    random: [...s.random] as CcgState['random'],
+    random: copyList(s.random) as CcgState['random'],
     status: s.status,
-    winners: s.winners.slice(),
+    winners: copyList(s.winners),
     outcome: s.outcome,
     turn: s.turn,
     round: s.round,
-    order: s.order.slice(),
+    order: copyList(s.order),
     active: s.active,
     timed: s.timed,
     seriesLevel: s.seriesLevel,
     startingDepth: s.startingDepth,
-    map: s.map.map(copyPlaced),
-    drawnTreasureSpots: s.drawnTreasureSpots.map((d) => ({ spot: spot(d.spot), choices: d.choices.slice() })),
-    levelDecks: s.levelDecks.map((d) => d.slice()),
+    map: mapList(s.map, copyPlaced),
+    drawnTreasureSpots: mapList(s.drawnTreasureSpots, (d) => ({ spot: spot(d.spot), choices: copyList(d.choices) })),
+    levelDecks: mapList(s.levelDecks, copyList),
     treasureRoomPlaced: s.treasureRoomPlaced,
-    setAside: s.setAside.slice(),
+    setAside: copyList(s.setAside),
     copies: { ...s.copies },
     treasureFound: s.treasureFound,
-    obstacleDeck: s.obstacleDeck.slice(),
-    obstacleDiscard: s.obstacleDiscard.slice(),
+    obstacleDeck: copyList(s.obstacleDeck),
+    obstacleDiscard: copyList(s.obstacleDiscard),
     droppedTreasure: s.droppedTreasure && { ...s.droppedTreasure, spot: spot(s.droppedTreasure.spot) },
-    raiders: s.raiders.map((r) => ({
+    raiders: mapList(s.raiders, (r) => ({
       ...r,
-      deck: r.deck.slice(),
-      hand: r.hand.slice(),
-      discard: r.discard.slice(),
-      saved: r.saved.slice(),
-      unsaved: r.unsaved.slice(),
+      deck: copyList(r.deck),
+      hand: copyList(r.hand),
+      discard: copyList(r.discard),
+      saved: copyList(r.saved),
+      unsaved: copyList(r.unsaved),
       at: spot(r.at),
       entrance: spot(r.entrance),
       savePoint: spot(r.savePoint),
       injuries: { ...r.injuries },
-      treasuresWon: r.treasuresWon.slice(),
-      usedThisTurn: r.usedThisTurn.slice(),
-      jammed: r.jammed.slice(),
+      treasuresWon: copyList(r.treasuresWon),
+      usedThisTurn: copyList(r.usedThisTurn),
+      jammed: copyList(r.jammed),
     })),
-    step: s.step && { ...s.step, start: spot(s.step.start), toFace: s.step.toFace.slice() },
+    step: s.step && { ...s.step, start: spot(s.step.start), toFace: copyList(s.step.toFace) },
     pending: s.pending && copyJson(s.pending),
-    resolving: s.resolving.map((x) => ({ ...x })),
+    resolving: mapList(s.resolving, (x) => ({ ...x })),
     lastRoll: s.lastRoll && copyJson(s.lastRoll),
-    manualQueue: s.manualQueue.map((x) => ({ ...x })),
-    manualNotes: s.manualNotes.slice(),
-    log: s.log.slice(),
+    manualQueue: mapList(s.manualQueue, (x) => ({ ...x })),
+    manualNotes: copyList(s.manualNotes),
+    log: s.log.slice(), // only ever pushed to from [] (packed): slice keeps it packed, and copies a long log faster
   };
 }
 
@@ -115,12 +108,12 @@ function copyPlaced(p: PlacedLocation): PlacedLocation {
     card: p.card,
     face: p.face,
     rotation: p.rotation,
-    obstacles: p.obstacles.map((o) => ({ card: o.card, owner: o.owner, hits: o.hits })),
+    obstacles: mapList(p.obstacles, (o) => ({ card: o.card, owner: o.owner, hits: o.hits })),
     printedHits: p.printedHits,
     printedRemoved: p.printedRemoved,
     empty: p.empty,
-    addedExits: p.addedExits.slice(),
-    blockedExits: p.blockedExits.slice(),
+    addedExits: copyList(p.addedExits),
+    blockedExits: copyList(p.blockedExits),
     savePoint: p.savePoint,
   };
 }
@@ -149,6 +142,31 @@ export function applyActionInPlace(pack: Content, state: CcgState, action: CcgAc
   advance(ctx);
   state.log.push(action);
   return ctx.events;
+}
+
+/**
+ * A bot's game in place and quiet, through one context kept for the whole game (the content and the
+ * level looked up once, not twice an action): `legal()` is legalActions, `play(action)` is
+ * applyActionInPlace(…, { quiet: true }). The state must be the caller's own, as for applyActionInPlace.
+ */
+export interface QuietTable {
+  ctx: Ctx;
+  legal(): CcgAction[];
+  play(action: CcgAction): void;
+}
+
+export function quietTable(pack: Content, state: CcgState): QuietTable {
+  const ctx = contextFor(pack, state, true);
+  return {
+    ctx,
+    legal: () => legal(ctx),
+    play(action) {
+      if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+      perform(ctx, action);
+      advance(ctx);
+      state.log.push(action);
+    },
+  };
 }
 
 /** Every action that may be taken now (answers to the pending decision, or the players' own actions). */

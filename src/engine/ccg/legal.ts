@@ -11,7 +11,14 @@ import { placedAt } from './map.ts';
 import { mayPlayObstacle } from './obstacles.ts';
 import { searchable, searchCards } from './search-round.ts';
 import { cardPlayProblem, neverPlayedFreely, usableItem } from './card-play.ts';
+import { mapList } from '../core/lists.ts';
 import type { CcgAction } from './types.ts';
+
+/** `first`, then one action for each of `items` (pushed: no spread, no intermediate list). */
+function withCards<T>(first: CcgAction[], items: readonly T[], make: (x: T) => CcgAction): CcgAction[] {
+  for (const x of items) first.push(make(x));
+  return first;
+}
 
 export function legal(ctx: Ctx): CcgAction[] {
   const { state } = ctx;
@@ -22,9 +29,9 @@ export function legal(ctx: Ctx): CcgAction[] {
     const r = state.raiders[player]!;
     switch (p.kind) {
       case 'firstPlayer':
-        return state.raiders.map((x) => ({ type: 'chooseFirst', player, first: x.player }));
+        return mapList(state.raiders, (x) => ({ type: 'chooseFirst', player, first: x.player }));
       case 'obstacleOrder':
-        return p.options.map((obstacle) => ({ type: 'face', player, obstacle }));
+        return mapList(p.options, (obstacle) => ({ type: 'face', player, obstacle }));
       case 'test': {
         const cards = beforeTestCards(ctx, r);
         const out: CcgAction[] = [];
@@ -35,13 +42,15 @@ export function legal(ctx: Ctx): CcgAction[] {
         return out;
       }
       case 'afterRoll':
-        return [{ type: 'acceptRoll', player }, ...p.cards.map((card) => ({ type: 'playCard', player, card }) as CcgAction)];
+        return withCards([{ type: 'acceptRoll', player }], p.cards, (card) => ({ type: 'playCard', player, card }));
       case 'playObstacle': {
         const placed = placedAt(state, p.spot)!;
-        return [{ type: 'pass', player }, ...r.hand.filter((c) => mayPlayObstacle(ctx, placed, c)).map((card) => ({ type: 'playObstacle', player, card }) as CcgAction)];
+        const out: CcgAction[] = [{ type: 'pass', player }];
+        for (const card of r.hand) if (mayPlayObstacle(ctx, placed, card)) out.push({ type: 'playObstacle', player, card });
+        return out;
       }
       case 'fight':
-        return [{ type: 'noAttack', player }, ...p.targets.map((target) => ({ type: 'attack', player, target }) as CcgAction)];
+        return withCards([{ type: 'noAttack', player }], p.targets, (target) => ({ type: 'attack', player, target }));
       case 'search': {
         const placed = placedAt(state, r.at!)!;
         const out: CcgAction[] = [{ type: 'skipSearch', player }];
@@ -51,24 +60,24 @@ export function legal(ctx: Ctx): CcgAction[] {
         return out;
       }
       case 'discovery':
-        return [{ type: 'noDiscovery', player }, ...p.cards.map((card) => ({ type: 'playDiscovery', player, card }) as CcgAction)];
+        return withCards([{ type: 'noDiscovery', player }], p.cards, (card) => ({ type: 'playDiscovery', player, card }));
       case 'discard':
-        return [{ type: 'discard', player, cards: [] }, ...r.hand.map((c) => ({ type: 'discard', player, cards: [c] }) as CcgAction)];
+        return withCards([{ type: 'discard', player, cards: [] }], r.hand, (c) => ({ type: 'discard', player, cards: [c] }));
       case 'reset':
         return [{ type: 'endTurn', player }, { type: 'reset', player }];
       case 'upgrade':
-        return [{ type: 'pass', player }, ...p.cards.map((card) => ({ type: 'playUpgrade', player, card }) as CcgAction)];
+        return withCards([{ type: 'pass', player }], p.cards, (card) => ({ type: 'playUpgrade', player, card }));
       case 'side':
-        return p.sides.map((side) => ({ type: 'chooseSide', player, side }));
+        return mapList(p.sides, (side) => ({ type: 'chooseSide', player, side }));
       case 'manual':
         return [{ type: 'done', player }];
       case 'respond':
       case 'cancel':
-        return [{ type: 'pass', player }, ...p.cards.map((card) => ({ type: 'playCard', player, card }) as CcgAction)];
+        return withCards([{ type: 'pass', player }], p.cards, (card) => ({ type: 'playCard', player, card }));
       case 'jamWeapon':
-        return p.weapons.map((weapon) => ({ type: 'jamWeapon', player, weapon }));
+        return mapList(p.weapons, (weapon) => ({ type: 'jamWeapon', player, weapon }));
       case 'startingBonus':
-        return [...(p.optional ? [{ type: 'pass', player } as CcgAction] : []), ...p.cards.map((card) => ({ type: 'takeBonus', player, card }) as CcgAction)];
+        return withCards(p.optional ? [{ type: 'pass', player }] : [], p.cards, (card) => ({ type: 'takeBonus', player, card }));
     }
   }
   if (state.round === 'ready') return state.turn === 1 ? [{ type: 'rollOrder' }] : [{ type: 'keepOrder' }, { type: 'rollOrder' }];

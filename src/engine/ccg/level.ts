@@ -7,7 +7,7 @@ import type { ContentItem } from '../../model/content.ts';
 import { isObject, list } from '../../model/json-read.ts';
 import { mapSize, readLevelMap, type MapCell } from '../../model/ccg-level-map.ts';
 import { levelDecks, readCards } from '../../model/ccg-level-decks.ts';
-import type { CcgContent, Card } from './content.ts';
+import { levelItem, type CcgContent, type Card } from './content.ts';
 import type { CardCount, Spot } from './types.ts';
 
 export type Goal =
@@ -46,6 +46,20 @@ export interface Level {
 }
 
 const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+
+const readLevels = new WeakMap<CcgContent, Map<string, Level>>();
+
+/**
+ * The level `id` read for play, read once per content (newGame and every action ask for it; reading
+ * it was a large part of a new game's time). Never changed once read: the state copies what it keeps.
+ */
+export function levelFor(content: CcgContent, id: string): Level {
+  let byId = readLevels.get(content);
+  if (!byId) readLevels.set(content, (byId = new Map()));
+  let level = byId.get(id);
+  if (!level) byId.set(id, (level = readLevel(levelItem(content, id), content)));
+  return level;
+}
 
 export function readLevel(item: ContentItem, content: CcgContent): Level {
   const size = mapSize(item);

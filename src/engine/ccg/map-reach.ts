@@ -8,7 +8,7 @@
  */
 import type { Ctx } from './context.ts';
 import { canMap } from './explore.ts';
-import { exitBits, inMap, isMapped, sameSpot, SIDES, stepFrom } from './map.ts';
+import { exitBits, inMap, isMapped, SIDES, stepFrom } from './map.ts';
 import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
 
 export interface MapReach {
@@ -40,7 +40,7 @@ export function mapReach(ctx: Ctx): MapReach {
         if (open && !placed.empty) toDoor[i] = 0;
       } else if (open) toUnknown[i] = 0;
       else {
-        const j = map.findIndex((p) => sameSpot(p.spot, to));
+        const j = indexAt(ctx, to);
         if (j >= 0) next[i]!.push(j);
       }
     }
@@ -54,6 +54,8 @@ export function mapReach(ctx: Ctx): MapReach {
 /** The last analysis of one game, reused while its map is unchanged (the random player asks at nearly every move). */
 export interface ReachCache {
   last?: { key: number[]; reach: MapReach };
+  /** The random player's treasure room spot (random-player.ts), looked for again when the map has grown. */
+  room?: { mapLength: number; spot: Spot | undefined };
 }
 
 export function mapReachCached(ctx: Ctx, cache: ReachCache): MapReach {
@@ -108,4 +110,8 @@ function shortest(next: number[][], dist: number[]): void {
 }
 
 /** The map index of the location at `spot` (-1: none). */
-export const indexAt = (ctx: Ctx, spot: Spot) => ctx.state.map.findIndex((p) => sameSpot(p.spot, spot));
+export function indexAt(ctx: Ctx, spot: Spot): number {
+  const { map } = ctx.state;
+  for (let i = 0; i < map.length; i++) if (map[i]!.spot.column === spot.column && map[i]!.spot.depth === spot.depth) return i;
+  return -1;
+}

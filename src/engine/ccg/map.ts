@@ -25,8 +25,15 @@ export function inMap(ctx: Ctx, s: Spot): boolean {
   return s.column >= 1 && s.column <= ctx.level.width && s.depth >= 1 && s.depth <= ctx.level.depth;
 }
 
+/** The location at `spot` (a plain loop: asked many times an action). */
 export function placedAt(state: CcgState, spot: Spot): PlacedLocation | undefined {
-  return state.map.find((p) => sameSpot(p.spot, spot));
+  const { map } = state;
+  const { column, depth } = spot;
+  for (let i = 0; i < map.length; i++) {
+    const p = map[i]!;
+    if (p.spot.column === column && p.spot.depth === depth) return p;
+  }
+  return undefined;
 }
 
 /** Explored: a face-up card lies there. */
@@ -79,5 +86,18 @@ export const sideBit = (s: Side) => {
 export function usableExits(ctx: Ctx, spot: Spot): Side[] {
   const placed = placedAt(ctx.state, spot);
   if (!placed) return [];
-  return exitsOf(ctx, placed).filter((s) => inMap(ctx, stepFrom(spot, s)));
+  const bits = exitBits(ctx, placed);
+  const out: Side[] = [];
+  // exitsOf's sides in SIDES order, kept when the spot one step that way is on the map (inMap of stepFrom, without the spot objects)
+  for (let i = 0; i < 4; i++) {
+    if (!(bits & (1 << i))) continue;
+    const column = spot.column + STEP_COLUMN[i]!;
+    const depth = spot.depth + STEP_DEPTH[i]!;
+    if (column >= 1 && column <= ctx.level.width && depth >= 1 && depth <= ctx.level.depth) out.push(SIDES[i]!);
+  }
+  return out;
 }
+
+/** stepFrom's change of column and depth for each side, in SIDES order (top = deeper). */
+const STEP_COLUMN = [0, 1, 0, -1];
+const STEP_DEPTH = [1, 0, -1, 0];

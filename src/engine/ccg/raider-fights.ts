@@ -7,7 +7,7 @@
  */
 import { say, type Ctx } from './context.ts';
 import { takeHits } from './damage.ts';
-import { ability, playEffects } from './raider-stats.ts';
+import { ability, playEffectList } from './raider-stats.ts';
 import { rollDice } from './tests.ts';
 import type { RaiderState, RollInfo } from './types.ts';
 
@@ -15,13 +15,13 @@ const sum = (x: number[]) => x.reduce((s, v) => s + v, 0);
 
 export function fightDice(ctx: Ctx, r: RaiderState): number {
   let n = ability(ctx.content, r, 'fight');
-  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'extraDice' && (effect.ability === undefined || effect.ability === 'fight')) n += Number(effect.dice) || 0;
+  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraDice' && (effect.ability === undefined || effect.ability === 'fight')) n += Number(effect.dice) || 0;
   return Math.max(0, n);
 }
 
 export function fightHits(ctx: Ctx, r: RaiderState): number {
   let n = 1;
-  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'extraHits' && effect.obstacleType === undefined) n += Number(effect.hits) || 0;
+  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraHits' && effect.obstacleType === undefined) n += Number(effect.hits) || 0;
   return n;
 }
 

@@ -14,11 +14,26 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
   const out: { card: string; effect: Effect }[] = [];
   // The raider card's own ability (Spelunker's extra die in caves) is a lasting effect like a card in play.
   for (const effect of cardOf(content, r.raider).effects) out.push({ card: r.raider, effect });
-  for (const id of inPlay(r)) {
-    const card = cardOf(content, id);
-    if (card.type === 'upgrade' || r.jammed.includes(id)) continue; // upgrades act through their bonuses; a jammed weapon adds nothing
-    for (const effect of card.effects) out.push({ card: id, effect });
-  }
+  // inPlay(r)'s order (saved, then unsaved), without building it
+  for (let row = 0; row < 2; row++)
+    for (const id of row === 0 ? r.saved : r.unsaved) {
+      const card = cardOf(content, id);
+      if (card.type === 'upgrade' || r.jammed.includes(id)) continue; // upgrades act through their bonuses; a jammed weapon adds nothing
+      for (const effect of card.effects) out.push({ card: id, effect });
+    }
+  return out;
+}
+
+/** The effects alone of playEffects, in its order: no `{ card, effect }` object per effect (most callers read only the effects). */
+export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
+  const out: Effect[] = [];
+  for (const effect of cardOf(content, r.raider).effects) out.push(effect);
+  for (let row = 0; row < 2; row++)
+    for (const id of row === 0 ? r.saved : r.unsaved) {
+      const card = cardOf(content, id);
+      if (card.type === 'upgrade' || r.jammed.includes(id)) continue;
+      for (const effect of card.effects) out.push(effect);
+    }
   return out;
 }
 
@@ -33,14 +48,17 @@ export function baseAbility(content: CcgContent, r: RaiderState, a: Ability): nu
     for (const b of card.bonuses) if (b.ability === a && (b.onlyIfStartingAt === undefined || b.onlyIfStartingAt === printed)) value += b.bonus;
   }
   // The abilityBonus effects of playEffects, read without building its list (asked many times an action).
-  const bonus = (effect: Effect) => (effect.type === 'abilityBonus' && effect.ability === a ? Number(effect.bonus) || 0 : 0);
-  for (const effect of raider.effects) value += bonus(effect);
-  for (const rows of [r.saved, r.unsaved])
-    for (const id of rows) {
+  for (const effect of raider.effects) value += abilityBonus(effect, a);
+  for (let row = 0; row < 2; row++)
+    for (const id of row === 0 ? r.saved : r.unsaved) {
       const card = cardOf(content, id);
-      if (card.type !== 'upgrade') for (const effect of card.effects) value += bonus(effect);
+      if (card.type !== 'upgrade') for (const effect of card.effects) value += abilityBonus(effect, a);
     }
   return value;
+}
+
+function abilityBonus(effect: Effect, a: Ability): number {
+  return effect.type === 'abilityBonus' && effect.ability === a ? Number(effect.bonus) || 0 : 0;
 }
 
 export function ability(content: CcgContent, r: RaiderState, a: Ability): number {
@@ -51,7 +69,7 @@ export function ability(content: CcgContent, r: RaiderState, a: Ability): number
 export function life(content: CcgContent, r: RaiderState): number {
   const lowest = Math.min(...ABILITIES.map((a) => ability(content, r, a)));
   let extra = r.lifeTokens;
-  for (const { effect } of playEffects(content, r)) if (effect.type === 'gainLife') extra += Number(effect.life) || 0;
+  for (const effect of playEffectList(content, r)) if (effect.type === 'gainLife') extra += Number(effect.life) || 0;
   return lowest + extra;
 }
 

@@ -5,10 +5,10 @@
  */
 import type { Pack } from '../../model/content.ts';
 import { pick, randomInt, seedRandom, type RandomState } from '../core/random.ts';
-import { applyAction, applyActionInPlace, legalActions, newGame } from './index.ts';
-import { cardOf, ccgContent, levelItem, type CcgContent } from './content.ts';
+import { applyAction, legalActions, newGame, quietTable } from './index.ts';
+import { cardOf, ccgContent, type CcgContent } from './content.ts';
 import type { Ctx } from './context.ts';
-import { readLevel, type Level } from './level.ts';
+import { levelFor, type Level } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
 import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
 import { ability } from './raider-stats.ts';
@@ -59,6 +59,8 @@ const BEST_TEST = 4;
 export interface Progress {
   state: CcgState;
   content: CcgContent;
+  /** A context of this state to look at the map with (one is made per pick when left out). */
+  ctx?: Ctx;
   /** The level read for play (read from the content when left out). */
   level?: Level;
   /** One game's last dead-end analysis (map-reach.ts), reused while the map is unchanged. */
@@ -80,9 +82,9 @@ function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): n
   return best;
 }
 
-function reachOf({ state, content, level, reach }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
+function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
   if (!seen.reach) {
-    const ctx: Ctx = { content, level: level ?? readLevel(levelItem(content, state.level.id), content), state, events: [], seriesLevel: state.seriesLevel };
+    const ctx: Ctx = given ?? { content, level: level ?? levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
     seen.reach = { ctx, map: reach ? mapReachCached(ctx, reach) : mapReach(ctx) };
   }
   return seen.reach;
@@ -105,11 +107,30 @@ function doorSteps(here: ReturnType<typeof outlook>, there = here): [number, num
 }
 
 /** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she carries it. */
-function goalSpot({ state, content }: Progress, r: RaiderState, seen: Seen): Spot | undefined {
+function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
+  const { state } = progress;
   if (r.carriesTreasure) return r.entrance;
   if (state.treasureFound) return undefined;
-  if (seen.room === null) seen.room = state.map.find((p) => cardOf(content, p.card).treasureRoom)?.spot;
+  if (seen.room === null) seen.room = treasureRoomSpot(progress);
   return seen.room;
+}
+
+/**
+ * The spot of the first treasure room card on the map. With the game's reach cache it is kept: a
+ * placed card never changes and the map only grows, so it is looked for again only when the map grew
+ * (`state.map.find(…)` at every pick was a few % of a game).
+ */
+export function treasureRoomSpot({ state, content, reach }: Progress): Spot | undefined {
+  const known = reach?.room;
+  if (known && (known.spot || known.mapLength === state.map.length)) return known.spot;
+  let spot: Spot | undefined;
+  for (const p of state.map)
+    if (cardOf(content, p.card).treasureRoom) {
+      spot = p.spot;
+      break;
+    }
+  if (reach) reach.room = { mapLength: state.map.length, spot };
+  return spot;
 }
 
 const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
@@ -155,19 +176,21 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
   return base;
 }
 
+/** The weights of one pick, kept between picks (no array made per pick). */
+const weights: number[] = [];
+
 /** Picks an action by weight (WEIGHTS; with `progress`, the state's progress weights above too). */
 export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: Progress): CcgAction {
   const seen: Seen = { room: null, reach: null };
-  const weights = actions.map((a) => weightOf(a, progress, seen));
-  let r = (randomInt(rng, 1_000_000) / 1_000_000) * weights.reduce((x, y) => x + y, 0);
+  let total = 0; // summed from 0 in list order, as reduce did: the same float, the same pick
+  for (let i = 0; i < actions.length; i++) total += weights[i] = weightOf(actions[i]!, progress, seen);
+  let r = (randomInt(rng, 1_000_000) / 1_000_000) * total;
   for (let i = 0; i < actions.length; i++) {
     r -= weights[i]!;
     if (r < 0) return actions[i]!;
   }
   return pick(rng, actions);
 }
-
-const QUIET = { quiet: true };
 
 export interface RandomGame {
   state: CcgState;
@@ -186,20 +209,30 @@ export function playRandomGame(
 ): RandomGame {
   const rng = seedRandom(`ccg-player:${playerSeed}`);
   const content = ccgContent(pack);
-  const levelRead = readLevel(levelItem(content, level.id), content);
+  const levelRead = levelFor(content, level.id);
   const reach: ReachCache = {};
-  // Without `check` nobody looks at earlier states or events: every action in place, quiet (the same game, no copies, no event texts).
   let state = newGame(pack, level, options);
   let actions = 0;
+  if (!check) {
+    // Nobody looks at earlier states or events: every action in place, quiet (the same game, no
+    // copies, no event texts), through one context for the whole game (quietTable).
+    const table = quietTable(pack, state);
+    const progress: Progress = { state, content, level: levelRead, reach, ctx: table.ctx };
+    while (state.status === 'playing' && actions < maxActions) {
+      const legal = table.legal();
+      if (!legal.length) break;
+      table.play(weightedPick(rng, legal, progress));
+      actions++;
+    }
+    return { state, actions, ended: state.status !== 'playing' };
+  }
   while (state.status === 'playing' && actions < maxActions) {
     const legal = legalActions(pack, state);
     if (!legal.length) break;
     const action = weightedPick(rng, legal, { state, content, level: levelRead, reach });
-    if (check) {
-      const next = applyAction(pack, state, action).state;
-      check(state, action, next);
-      state = next;
-    } else applyActionInPlace(pack, state, action, QUIET);
+    const next = applyAction(pack, state, action).state;
+    check(state, action, next);
+    state = next;
     actions++;
   }
   return { state, actions, ended: state.status !== 'playing' };

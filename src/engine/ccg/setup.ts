@@ -3,10 +3,11 @@
  * out, each player's draw deck checked against the construction limits, the starting hand chosen
  * (or drawn), the deck shuffled, and the raiders placed at their entrances.
  */
+import { mapList } from '../core/lists.ts';
 import { seedRandom, shuffle } from '../core/random.ts';
 import { cardOf, levelItem, type CcgContent } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { entranceSetupFor, readLevel, startingCells } from './level.ts';
+import { entranceSetupFor, levelFor, startingCells } from './level.ts';
 import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
 import { ability } from './raider-stats.ts';
 import { applySetup } from './scenario-setup.ts';
@@ -32,8 +33,29 @@ export function defaultDrawDeck(content: CcgContent, solitaire: boolean): CardCo
   return out;
 }
 
+/**
+ * The default draw deck and its problems, worked out once per content and mode (a WeakMap; they were
+ * most of a new game's time). Read only: newRaider builds new card instances from it.
+ */
+const defaultDecks = new WeakMap<CcgContent, { solitaire?: DefaultDeck; hotSeat?: DefaultDeck }>();
+interface DefaultDeck {
+  deck: readonly CardCount[];
+  problems: string[];
+}
+function defaultDeckFor(content: CcgContent, solitaire: boolean): DefaultDeck {
+  let byMode = defaultDecks.get(content);
+  if (!byMode) defaultDecks.set(content, (byMode = {}));
+  const mode = solitaire ? 'solitaire' : 'hotSeat';
+  let known = byMode[mode];
+  if (!known) {
+    const deck = defaultDrawDeck(content, solitaire);
+    known = byMode[mode] = { deck, problems: deckProblems(content, deck, solitaire) };
+  }
+  return known;
+}
+
 /** The draw-deck construction limits: at least 30 cards, at most 2 copies of a card (3 from 60 cards on). */
-export function deckProblems(content: CcgContent, deck: CardCount[], solitaire: boolean): string[] {
+export function deckProblems(content: CcgContent, deck: readonly CardCount[], solitaire: boolean): string[] {
   const problems: string[] = [];
   const total = deck.reduce((n, c) => n + c.count, 0);
   if (total < MIN_DRAW_DECK) problems.push(`the draw deck has ${total} cards; it needs at least ${MIN_DRAW_DECK}`);
@@ -53,7 +75,7 @@ export function deckProblems(content: CcgContent, deck: CardCount[], solitaire: 
 export function createState(content: CcgContent, ref: LevelRef, options: NewGameOptions): { state: CcgState; ctx: Ctx } {
   const item = levelItem(content, ref.id);
   const players = options.players?.length ? options.players : [{ raider: DEFAULT_RAIDER }];
-  const level = readLevel(item, content);
+  const level = levelFor(content, ref.id);
   // One player plays solitaire where the level has solitaire rules; elsewhere she plays it as a hot-seat game of one.
   const mode = options.mode ?? (players.length === 1 && level.solitaireDeck ? 'solitaire' : 'hotSeat');
   if (mode === 'solitaire' && players.length !== 1) throw new EngineError('Solitaire play is for one player.');
@@ -69,7 +91,7 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
     outcome: null,
     turn: 1,
     round: mode === 'solitaire' ? 'action' : 'ready',
-    order: players.map((_, i) => i),
+    order: mapList(players, (_, i) => i),
     active: 0,
     timed: options.timed === true,
     seriesLevel,
@@ -95,7 +117,7 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   };
   const ctx: Ctx = { content, level, state, events: [], seriesLevel };
   // Level decks: instance ids numbered across all decks, so two copies never share an id.
-  state.levelDecks = level.decks.map((d) => d.cards.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card))));
+  state.levelDecks = mapList(level.decks, (d) => instances(ctx, d.cards));
   const takeOut = (card: string): string => {
     for (const deck of state.levelDecks) {
       const i = deck.findIndex((id) => id === card || id.startsWith(`${card}#`));
@@ -121,13 +143,20 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   }
   if (!entrances.length) throw new EngineError('The level places no entrance room.');
   for (const deck of state.levelDecks) shuffle(state.random, deck);
-  if (mode === 'solitaire') state.obstacleDeck = shuffle(state.random, level.solitaireDeck!.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card))));
+  if (mode === 'solitaire') state.obstacleDeck = shuffle(state.random, instances(ctx, level.solitaireDeck!));
   players.forEach((p, i) => state.raiders.push(newRaider(ctx, p, i, entranceOf(level.start, entrances, i, players.length))));
   if (options.setup) applySetup(ctx, options.setup);
   placeLastTreasureRoom(ctx);
   say(ctx, () => ({ type: 'setup', text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.` }));
   offerNextBonus(ctx, bonusOffers(ctx, options));
   return { state, ctx };
+}
+
+/** A new instance of each card, `count` times, in list order (a packed array: see core/lists.ts). */
+function instances(ctx: Ctx, cards: readonly CardCount[]): string[] {
+  const out: string[] = [];
+  for (const { card, count } of cards) for (let i = 0; i < count; i++) out.push(newInstance(ctx, card));
+  return out;
 }
 
 /**
@@ -145,10 +174,10 @@ function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): 
   if (!raiderCard || raiderCard.type !== 'raider') throw new EngineError(`"${p.raider}" is not a raider card.`);
   if (raiderCard.power !== 1) throw new EngineError(`${raiderCard.name} is a power ${raiderCard.power} raider; raiders start at power 1.`);
   const solitaire = state.mode === 'solitaire';
-  const deckList = p.deck ?? defaultDrawDeck(content, solitaire);
-  const problems = deckProblems(content, deckList, solitaire);
+  const deckList = p.deck ?? defaultDeckFor(content, solitaire).deck;
+  const problems = p.deck ? deckProblems(content, deckList, solitaire) : defaultDeckFor(content, solitaire).problems;
   if (problems.length) throw new EngineError(`${p.name ?? `Player ${player + 1}`}'s deck: ${problems.join('; ')}.`);
-  const deck = deckList.flatMap(({ card, count }) => Array.from({ length: count }, () => newInstance(ctx, card)));
+  const deck = instances(ctx, deckList);
   const r: RaiderState = {
     player,
     name: p.name ?? `Player ${player + 1}`,
@@ -156,7 +185,7 @@ function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): 
     deck,
     hand: [],
     discard: [],
-    saved: [...(p.treasures ?? []), ...(p.saved ?? [])].map((c) => {
+    saved: mapList([...(p.treasures ?? []), ...(p.saved ?? [])], (c) => {
       if (!content.cards.has(c)) throw new EngineError(`"${c}" is not a CCG card of the pack.`);
       return newInstance(ctx, c);
     }),

@@ -6,7 +6,7 @@
 import { randomInt } from '../core/random.ts';
 import { cardOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { ability, playEffects } from './raider-stats.ts';
+import { ability, playEffectList, playEffects } from './raider-stats.ts';
 import { EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
 
 export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
@@ -37,7 +37,9 @@ export interface TestSpec {
 
 /** Effects that act on a test: the raider's cards in play, then the cards played for it. */
 function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
-  return [...playEffects(ctx.content, r).map((e) => e.effect), ...cards.flatMap((c) => cardOf(ctx.content, c).effects)];
+  const out = playEffectList(ctx.content, r);
+  for (const c of cards) for (const e of cardOf(ctx.content, c).effects) out.push(e);
+  return out;
 }
 
 export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: number[]): RollInfo {

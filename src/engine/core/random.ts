@@ -26,7 +26,11 @@ export function seedRandom(seed: number | string): RandomState {
 
 /** The next 32-bit unsigned number; advances `state`. */
 export function nextUint32(state: RandomState): number {
-  let [a, b, c, d] = state;
+  // Read by index, not destructured: array destructuring went through an iterator (garbage at every number drawn).
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
@@ -59,7 +63,9 @@ export function pick<T>(state: RandomState, list: readonly T[]): T {
 export function shuffle<T>(state: RandomState, list: T[]): T[] {
   for (let i = list.length - 1; i > 0; i--) {
     const j = randomInt(state, i + 1);
-    [list[i], list[j]] = [list[j]!, list[i]!];
+    const x = list[i]!; // swapped without a destructuring (an array and an iterator per step)
+    list[i] = list[j]!;
+    list[j] = x;
   }
   return list;
 }
