@@ -4,7 +4,7 @@ import { ContextProvider } from '@lit/context';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 import { CcgPlaytestSession } from '../../src/store/ccg-playtest-session.ts';
 import { ccgPlaytestContext } from '../../src/ui/ccg-playtest/ccg-playtest-context.ts';
-import type { CcgAction, NewGameOptions } from '../../src/engine/ccg/types.ts';
+import type { CcgAction, CcgState, NewGameOptions } from '../../src/engine/ccg/types.ts';
 import caves from '../../content/base/ccg/cards/001-025-into-the-caves.json' with { type: 'json' };
 import tombs from '../../content/base/ccg/cards/026-050-trapped-in-the-tombs.json' with { type: 'json' };
 import common from '../../content/base/ccg/cards/051-100-common.json' with { type: 'json' };
@@ -54,4 +54,15 @@ export async function mountCcg<K extends keyof HTMLElementTagNameMap>(tag: K, se
 /** Gives the mounted element's host another session (a restart). */
 export function provide(el: Element, session: CcgPlaytestSession): void {
   (el.parentElement as HTMLElement & { provider: ContextProvider<typeof ccgPlaytestContext> }).provider.setValue(session);
+}
+
+/** A map's cell at a spot. */
+export const cell = (map: Element, column: number, depth: number) => map.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-column="${column}"][data-depth="${depth}"]`)!;
+
+/** Shows a changed copy of the current state, as if the game had reached it (a view test of what the map and the panel draw). */
+export function show(session: CcgPlaytestSession, change: (state: CcgState) => void): void {
+  const state = structuredClone(session.state);
+  change(state);
+  session.steps = [...session.steps, { action: { type: 'stop' }, events: [], state }];
+  session.changed();
 }

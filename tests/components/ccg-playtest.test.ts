@@ -2,24 +2,14 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { stateDigest } from '../../src/engine/ccg/index.ts';
 import type { CcgState } from '../../src/engine/ccg/types.ts';
-import type { CcgPlaytestSession } from '../../src/store/ccg-playtest-session.ts';
 import '../../src/ui/ccg-playtest/ccg-play-map.ts';
 import '../../src/ui/ccg-playtest/ccg-raider-panel.ts';
 import '../../src/ui/ccg-playtest/ccg-play-log.ts';
 import '../../src/ui/ccg-playtest/ccg-dice.ts';
 import { settled } from './fixtures.ts';
-import { ccgPack, ccgSession, mountCcg, play } from './ccg-playtest-fixtures.ts';
+import { ccgPack, ccgSession, cell, mountCcg, play, show } from './ccg-playtest-fixtures.ts';
 
-const cell = (map: Element, column: number, depth: number) => map.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-column="${column}"][data-depth="${depth}"]`)!;
 const at = (state: CcgState, column: number, depth: number) => state.map.find((p) => p.spot.column === column && p.spot.depth === depth);
-
-/** Shows a changed copy of the current state, as if the game had reached it (a view test of what the map and the panel draw). */
-function show(session: CcgPlaytestSession, change: (state: CcgState) => void): void {
-  const state = structuredClone(session.state);
-  change(state);
-  session.steps = [...session.steps, { action: { type: 'stop' }, events: [], state }];
-  session.changed();
-}
 
 afterEach(() => document.querySelectorAll('.ccg-playtest-host').forEach((el) => el.remove()));
 

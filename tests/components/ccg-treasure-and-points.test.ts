@@ -3,21 +3,12 @@
 // dropped treasure lies, and each raider's points when the level's goal is bounty hunter.
 import { expect } from '@esm-bundle/chai';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
-import type { CcgState } from '../../src/engine/ccg/types.ts';
 import { CcgPlaytestSession } from '../../src/store/ccg-playtest-session.ts';
 import '../../src/ui/ccg-playtest/ccg-play-map.ts';
 import '../../src/ui/ccg-playtest/ccg-raider-panel.ts';
 import { settled } from './fixtures.ts';
-import { ccgPack, ccgSession, mountCcg } from './ccg-playtest-fixtures.ts';
+import { ccgPack, ccgSession, cell, mountCcg, show } from './ccg-playtest-fixtures.ts';
 
-const cell = (map: Element, column: number, depth: number) => map.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-column="${column}"][data-depth="${depth}"]`)!;
-
-function show(session: CcgPlaytestSession, change: (state: CcgState) => void): void {
-  const state = structuredClone(session.state);
-  change(state);
-  session.steps = [...session.steps, { action: { type: 'stop' }, events: [], state }];
-  session.changed();
-}
 
 afterEach(() => document.querySelectorAll('.ccg-playtest-host').forEach((el) => el.remove()));
 
