@@ -11,6 +11,7 @@ import type { Ctx } from './context.ts';
 import { die } from './damage.ts';
 import { exitsOf, inMap, placedAt, sameSpot, spotText, stepFrom, SIDES } from './map.ts';
 import { factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
+import { dropForcedMove, mapByHand, queueForcedMove } from './forced-move.ts';
 import { ability, baseAbility, life, mustDie } from './raider-stats.ts';
 import { ABILITIES, EngineError, type CardPlace, type CcgAdjustment, type PlacedLocation, type RaiderState, type Spot } from './types.ts';
 
@@ -43,6 +44,13 @@ function locationAt(ctx: Ctx, spot: unknown): PlacedLocation {
   const placed = placedAt(ctx.state, s);
   if (!placed || placed.face !== 'up') throw new EngineError(`No explored location at ${spotText(s)}.`);
   return placed;
+}
+
+/** A spot with no explored location (unknown, or a face-down card), given as a spot. */
+function isUnknownSpot(ctx: Ctx, spot: unknown): boolean {
+  const s = spot as Spot;
+  if (typeof s !== 'object' || s === null || !Number.isInteger(s.column) || !Number.isInteger(s.depth)) return false;
+  return placedAt(ctx.state, s)?.face !== 'up';
 }
 
 function obstacleOf(ctx: Ctx, placed: PlacedLocation, ref: unknown): string {
@@ -99,11 +107,16 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
     }
     case 'at': {
       const r = raiderOf(ctx, a.raider);
-      const placed = locationAt(ctx, a.value);
-      if (sameSpot(placed.spot, r.at!)) throw new EngineError(`${r.name} is already at ${spotText(placed.spot)}.`);
-      say(ctx, `${r.name} moves from ${spotText(r.at!)} to ${cardOf(content, placed.card).name} (${spotText(placed.spot)})`, { player: r.player, spot: placed.spot });
+      if (a.enter !== undefined && typeof a.enter !== 'boolean') throw new EngineError('Enter is true or false.');
+      const from = r.at!;
+      const unknown = a.enter === true && isUnknownSpot(ctx, a.value);
+      const placed = unknown ? mapByHand(ctx, r, a.value) : locationAt(ctx, a.value);
+      if (!unknown && sameSpot(placed.spot, from)) throw new EngineError(`${r.name} is already at ${spotText(placed.spot)}.`);
+      say(ctx, `${r.name} ${a.enter ? 'enters' : 'moves'} from ${spotText(from)} to ${cardOf(content, placed.card).name} (${spotText(placed.spot)})${a.enter ? ': steps 3–5 of the action round follow there when done' : ''}`, { player: r.player, spot: placed.spot });
       r.at = { column: placed.spot.column, depth: placed.spot.depth };
       r.deepest = Math.max(r.deepest, placed.spot.depth);
+      if (a.enter) queueForcedMove(ctx, r, unknown);
+      else dropForcedMove(ctx, r);
       return;
     }
     case 'moveCard': {

@@ -14,7 +14,7 @@ import { createState } from './setup.ts';
 import { advance } from './flow.ts';
 import { perform } from './actions.ts';
 import { legal } from './legal.ts';
-import { EngineError, type ApplyResult, type CcgAction, type CcgEvent, type CcgState, type GameLog, type LevelRef, type NewGameOptions, type PlacedLocation } from './types.ts';
+import { EngineError, type ActionStep, type ApplyResult, type CcgAction, type CcgEvent, type CcgState, type GameLog, type LevelRef, type NewGameOptions, type PlacedLocation } from './types.ts';
 
 export * from './types.ts';
 export { defaultDrawDeck, deckProblems } from './setup.ts';
@@ -98,14 +98,22 @@ export function cloneState(s: CcgState): CcgState {
       usedThisTurn: r.usedThisTurn.slice(),
       jammed: r.jammed.slice(),
     })),
-    step: s.step && { ...s.step, start: spot(s.step.start), toFace: s.step.toFace.slice() },
+    step: s.step && copyStep(s.step),
     pending: s.pending && copyJson(s.pending),
     resolving: s.resolving.map((x) => ({ ...x })),
     lastRoll: s.lastRoll && copyJson(s.lastRoll),
     manualQueue: s.manualQueue.map((x) => ({ ...x })),
     manualNotes: s.manualNotes.slice(),
+    ...(s.forcedMoves ? { forcedMoves: s.forcedMoves.map((f) => ({ player: f.player, spot: spot(f.spot), explored: f.explored })) } : {}),
     log: s.log.slice(),
   };
+}
+
+/** An action round step; a forced move's step holds the step it interrupted (forced-move.ts). */
+function copyStep(step: ActionStep): ActionStep {
+  const copy: ActionStep = { ...step, start: { column: step.start.column, depth: step.start.depth }, toFace: step.toFace.slice() };
+  if (step.interrupted !== undefined) copy.interrupted = step.interrupted && copyStep(step.interrupted);
+  return copy;
 }
 
 /** A placed location, written out field by field (a spread of it took a sixth of a copied game's time). */

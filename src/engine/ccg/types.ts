@@ -222,6 +222,19 @@ export interface ActionStep {
   explored: boolean;
   /** Extra locations granted this turn (Run, secret moves). */
   extraMoves: number;
+  /** A forced move (forced-move.ts): steps 2–5 of the action round at the location she was moved to, outside her move. */
+  forced?: true;
+  /** With `forced`: the step it interrupted (the moving raider's action round), taken up again after it; null outside the action round. */
+  interrupted?: ActionStep | null;
+}
+
+/** A raider moved by hand into a location she enters (adjust at, enter: rule decision 152): steps 2–5 follow once the by-hand decision is done. */
+export interface ForcedMove {
+  player: number;
+  /** Where she was moved (the forced move is dropped if she is no longer there, or dead). */
+  spot: Spot;
+  /** The location was mapped by the move (competing players, or the obstacle deck, then play an obstacle on it). */
+  explored: boolean;
 }
 
 export type Pending =
@@ -325,7 +338,8 @@ export type CcgAdjustment =
   | { what: 'hits' | 'lifeTokens'; raider: number; value: number }
   | { what: 'injuries'; raider: number; ability: Ability; value: number }
   | { what: 'stuck'; raider: number; value: boolean }
-  | { what: 'at'; raider: number; value: Spot }
+  /** `enter`: she enters the location as if she had moved there — an unknown spot is mapped, then steps 2–5 of the action round follow (rule decision 152). */
+  | { what: 'at'; raider: number; value: Spot; enter?: boolean }
   | { what: 'moveCard'; raider: number; card: string; to: CardPlace; toRaider?: number }
   | { what: 'obstacleHits'; spot: Spot; obstacle: ObstacleRef; value: number }
   | { what: 'removeObstacle'; spot: Spot; obstacle: ObstacleRef }
@@ -383,6 +397,8 @@ export interface CcgState {
   manualQueue: { player: number; card: string; text: string }[];
   /** Notes recorded for effects resolved by hand. */
   manualNotes: { card: string; player: number; note: string }[];
+  /** Raiders moved by hand into a location they enter, waiting for steps 2–5 (forced-move.ts); absent when none ever was. */
+  forcedMoves?: ForcedMove[];
   log: CcgAction[];
 }
 
