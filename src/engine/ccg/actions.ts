@@ -40,6 +40,8 @@ export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
  */
 function resolveCards(r: RaiderState, action: CcgAction): CcgAction {
   // Most actions name no card, or an instance she holds: nothing to resolve, no copy (the action is never changed).
+  // An adjustment by hand names a card of the raider it moves, not of the actor: by-hand.ts resolves it in her piles.
+  if (action.type === 'adjust') return action;
   const given = action as CcgAction & { card?: unknown; cards?: unknown };
   if (given.cards === undefined && (typeof given.card !== 'string' || r.hand.includes(given.card) || r.unsaved.includes(given.card) || r.saved.includes(given.card))) return action;
   const places = [...r.hand, ...r.unsaved, ...r.saved];

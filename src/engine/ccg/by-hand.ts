@@ -6,7 +6,7 @@
  * Each adjustment is checked like any action (EngineError when impossible), reported as
  * "By hand: …" and kept in the log, so replays and scenario files reproduce it (rule decisions 138–142).
  */
-import { cardOf } from './content.ts';
+import { cardIdOf, cardOf } from './content.ts';
 import type { Ctx } from './context.ts';
 import { die } from './damage.ts';
 import { exitsOf, inMap, placedAt, sameSpot, spotText, stepFrom, SIDES } from './map.ts';
@@ -63,8 +63,15 @@ function pileOf(r: RaiderState, card: string): string[] | undefined {
   return [r.hand, r.deck, r.discard, r.saved, r.unsaved].find((pile) => pile.includes(card));
 }
 
+/** The card of hers named: an instance in one of her piles, else her first copy of a card id (hand, deck, discard pile, rows). */
+function cardOfHers(r: RaiderState, card: unknown): string | undefined {
+  if (typeof card !== 'string') return undefined;
+  if (pileOf(r, card)) return card;
+  return [...r.hand, ...r.deck, ...r.discard, ...r.saved, ...r.unsaved].find((c) => cardIdOf(c) === card);
+}
+
 /** Rows take only cards that are played into rows: item discoveries, upgrades, secret moves, treasures. */
-function fitsRow(ctx: Ctx, card: string): boolean {
+export function fitsRow(ctx: Ctx, card: string): boolean {
   const c = cardOf(ctx.content, card);
   return (c.type === 'discovery' && c.discoveryType === 'item') || c.type === 'upgrade' || c.type === 'secretMove' || c.type === 'treasure';
 }
@@ -122,15 +129,16 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
     case 'moveCard': {
       const r = raiderOf(ctx, a.raider, false);
       const to = a.toRaider === undefined ? r : raiderOf(ctx, a.toRaider, false);
-      const from = typeof a.card === 'string' ? pileOf(r, a.card) : undefined;
-      if (!from) throw new EngineError(`${r.name} has no card "${String(a.card)}" in her hand, deck, discard pile or rows.`);
+      const card = cardOfHers(r, a.card);
+      const from = card === undefined ? undefined : pileOf(r, card);
+      if (!card || !from) throw new EngineError(`${r.name} has no card "${String(a.card)}" in her hand, deck, discard pile or rows.`);
       if (!CARD_PLACES.includes(a.to)) throw new EngineError(`"${String(a.to)}" is not a place for a card (${CARD_PLACES.join(', ')}).`);
-      if ((a.to === 'saved' || a.to === 'unsaved') && !fitsRow(ctx, a.card)) throw new EngineError(`${cardOf(content, a.card).name} is not a card played into a row.`);
-      from.splice(from.indexOf(a.card), 1);
-      if (a.to === 'deckTop') to.deck.unshift(a.card);
-      else if (a.to === 'deckBottom') to.deck.push(a.card);
-      else to[a.to].push(a.card);
-      say(ctx, `${cardOf(content, a.card).name} goes from ${r.name}'s cards to ${to.name}'s ${PLACE_WORDS[a.to]}`, { player: r.player, card: a.card });
+      if ((a.to === 'saved' || a.to === 'unsaved') && !fitsRow(ctx, card)) throw new EngineError(`${cardOf(content, card).name} is not a card played into a row.`);
+      from.splice(from.indexOf(card), 1);
+      if (a.to === 'deckTop') to.deck.unshift(card);
+      else if (a.to === 'deckBottom') to.deck.push(card);
+      else to[a.to].push(card);
+      say(ctx, `${cardOf(content, card).name} goes from ${r.name}'s cards to ${to.name}'s ${PLACE_WORDS[a.to]}`, { player: r.player, card: card });
       return;
     }
     case 'obstacleHits': {

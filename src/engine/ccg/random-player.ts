@@ -12,6 +12,7 @@ import { readLevel, type Level } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
 import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
 import { ability } from './raider-stats.ts';
+import { randomAdjustment } from './random-adjust.ts';
 import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, TestOption } from './types.ts';
 
 /**
@@ -167,11 +168,20 @@ export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: 
 }
 
 const QUIET = { quiet: true };
+const ctxOf = (content: CcgContent, level: Level, state: CcgState): Ctx => ({ content, level, state, events: [], seriesLevel: state.seriesLevel, quiet: true });
 
 export interface RandomGame {
   state: CcgState;
   actions: number;
   ended: boolean;
+}
+
+export interface RandomPlay {
+  /**
+   * Also answer `manual` decisions with random `adjust` actions (random-adjust.ts): half the time one
+   * adjustment instead of `done`. Off by default (the recorded games and the bench play without it).
+   */
+  adjustments?: boolean;
 }
 
 /** Plays from `state` (or a new game) until it ends; `check` sees every state reached (for invariants). */
@@ -182,6 +192,7 @@ export function playRandomGame(
   playerSeed: number | string,
   maxActions = 3000,
   check?: (before: CcgState, action: CcgAction, after: CcgState) => void,
+  play: RandomPlay = {},
 ): RandomGame {
   const rng = seedRandom(`ccg-player:${playerSeed}`);
   const content = ccgContent(pack);
@@ -193,7 +204,8 @@ export function playRandomGame(
   while (state.status === 'playing' && actions < maxActions) {
     const legal = legalActions(pack, state);
     if (!legal.length) break;
-    const action = weightedPick(rng, legal, { state, content, level: levelRead, reach });
+    const byHand = play.adjustments && state.pending?.kind === 'manual' && randomInt(rng, 2) === 0 ? randomAdjustment(ctxOf(content, levelRead, state), rng) : null;
+    const action = byHand ?? weightedPick(rng, legal, { state, content, level: levelRead, reach });
     if (check) {
       const next = applyAction(pack, state, action).state;
       check(state, action, next);
