@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { applyAction, cloneState, defaultDrawDeck, gameLog, replay, stateDigest, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
 import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { placedAt } from '../../src/engine/ccg/map.ts';
-import { ability } from '../../src/engine/ccg/raider-stats.ts';
+import { ability, life } from '../../src/engine/ccg/raider-stats.ts';
 import { at, base, start } from './ccg-helpers.ts';
 import { checkInvariants } from './ccg-invariants.ts';
 
@@ -117,4 +117,26 @@ test('hot-seat: entering an unknown spot by hand, the competing player may play 
   ({ state } = run(state, [{ type: 'playObstacle', card: 'bats' }]));
   assert.ok(placedAt(state, at(1, 2))!.obstacles.some((o) => o.card === 'bats'));
   assert.equal(state.pending?.kind === 'test' || state.pending?.kind === 'obstacleOrder', true, 'then she faces what is there');
+});
+
+test('a forced move is not her move: the Wellspring heals only the raider whose own action round ended there (rule decision 155)', () => {
+  const options: NewGameOptions = { ...hotSeat, setup: { ...hotSeat.setup, map: [{ spot: at(2, 2), card: 'wellspring' }], raiders: [{ hand: ['snoop-ahead'], hits: 1 }, { hand: ['bats'], hits: 1 }] } };
+  const s = run(start('into-the-caves', options), [{ type: 'rollOrder' }, { type: 'chooseFirst', first: 0 }, { type: 'playCard', player: 0, card: 'snoop-ahead' }]).state;
+  const other = run(s, [adjust({ what: 'at', raider: 1, value: at(2, 2), enter: true }), { type: 'done' }]).state;
+  assert.equal(other.raiders[1]!.hits, 1, 'sent there outside her action round: no heal');
+  assert.equal(other.step?.player, 0);
+  const own = run(s, [adjust({ what: 'at', raider: 0, value: at(2, 2), enter: true }), { type: 'done' }]).state;
+  assert.equal(own.raiders[0]!.hits, 0, 'her own action round ended there: healed as at the end of her move');
+  assert.equal(own.step?.player ?? 1, 1, 'the next raider moves');
+});
+
+test('a forced move is dropped when its raider dies before it starts (rule decision 153)', () => {
+  let { state } = run(byHand(), [adjust({ what: 'at', raider: 0, value: at(1, 2), enter: true }), adjust({ what: 'hits', raider: 0, value: life(content, byHand().raiders[0]!) })]);
+  assert.equal(state.raiders[0]!.dead, true);
+  assert.equal(state.forcedMoves?.length, 1);
+  ({ state } = run(state, [{ type: 'done' }]));
+  assert.deepEqual(state.forcedMoves, []);
+  assert.equal(state.step?.forced, undefined);
+  assert.equal(state.raiders[0]!.reloads, 1, 'she reloads in the draw round, and never faces the Wolves');
+  assert.deepEqual(state.raiders[0]!.at, at(1, 1));
 });
