@@ -2193,6 +2193,10 @@ export interface Action {
    * When the card can be used; whenever the player likes if left out.
    */
   timing?: 'anyTime' | 'beforeTest' | 'afterRoll' | 'insteadOfSearch' | 'response' | 'opponentActionRound';
+  /**
+   * An any-time card meant for the moment after a deed of the player's raider: it may be played only once she has done it in this turn, one card per deed.
+   */
+  playAfter?: 'wonFight' | 'removedCreature';
   text?: Text;
   effects?: CcgCommonEffects;
 }
@@ -6124,6 +6128,10 @@ export interface CcgScenario {
       injuries?: {
         [k: string]: number;
       };
+      /**
+       * Deeds of this turn a card may be played after (Bounty after a creature removed, Push after a fight won against a raider).
+       */
+      deeds?: ('wonFight' | 'removedCreature')[];
     }[];
     /**
      * Location cards placed at the start besides the level's own.

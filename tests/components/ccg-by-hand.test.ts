@@ -129,7 +129,7 @@ describe('the CCG by-hand controls', () => {
 
   it('words the cancel window: whose card, its text, and letting it take effect', () => {
     const deck = [...defaultDrawDeck(ccgContent(ccgPack), false), { card: 'im-sorry', count: 1 }, { card: 'bounty', count: 1 }];
-    let state = newGame(ccgPack, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1, mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }], setup: { raiders: [{ hand: ['bounty'] }, { hand: ['im-sorry'] }] } });
+    let state = newGame(ccgPack, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1, mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }], setup: { raiders: [{ hand: ['bounty'], deeds: ['removedCreature'] }, { hand: ['im-sorry'] }] } });
     state = applyAction(ccgPack, state, { type: 'playCard', player: 0, card: 'bounty' }).state;
     expect(state.pending?.kind).to.equal('cancel');
     const words = decisionWords(ccgContent(ccgPack), state, state.pending!);

@@ -14,6 +14,7 @@ import { finishDrawRound } from './draw-round.ts';
 import { checkTurnLimit } from './goals.ts';
 import { endOfMoveEffects } from './location-effects.ts';
 import { endForcedMove, startForcedMove } from './forced-move.ts';
+import { forgetDeeds } from './deeds.ts';
 
 export function advance(ctx: Ctx): void {
   const { state } = ctx;
@@ -157,6 +158,7 @@ function endTurn(ctx: Ctx): void {
     r.usedFight = false;
     r.usedThisTurn = [];
     r.jammed = [];
+    forgetDeeds(ctx, r);
   }
   checkTurnLimit(ctx);
   if (state.status !== 'playing') return;

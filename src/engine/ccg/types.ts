@@ -75,7 +75,8 @@ export interface BonusOffer {
 }
 
 export interface CcgSetup {
-  raiders?: { at?: Spot; hand?: string[]; unsaved?: string[]; saved?: string[]; hits?: number; injuries?: Partial<Record<Ability, number>> }[];
+  /** `deeds`: done this turn, not yet answered by a card played after them (Bounty, Push: rule decision 156). */
+  raiders?: { at?: Spot; hand?: string[]; unsaved?: string[]; saved?: string[]; hits?: number; injuries?: Partial<Record<Ability, number>>; deeds?: Deed[] }[];
   map?: { spot: Spot; card: string; face?: 'up' | 'down'; rotation?: number; obstacles?: string[]; empty?: boolean }[];
   /** Location card ids put on top of the first level deck (or of the deck that holds them), in order. */
   levelDeckTop?: string[];
@@ -171,7 +172,13 @@ export interface RaiderState {
   usedThisTurn: string[];
   /** Weapon items jammed until the end of the turn (Weapon Jam): they add nothing. */
   jammed: string[];
+  /** Deeds not yet answered by a card played after them (`playAfter`: Bounty, Push; rule decision 156), with the turn of each; absent when none. */
+  deeds?: { deed: Deed; turn: number }[];
 }
+
+/** A deed of a raider that a card may be played after (ccgCard `playAfter`). */
+export type Deed = 'wonFight' | 'removedCreature';
+export const DEEDS: readonly Deed[] = ['wonFight', 'removedCreature'];
 
 /** An obstacle faced at the raider's location: "printed" or an obstacle card instance id. */
 export type ObstacleRef = string;
