@@ -140,3 +140,15 @@ test('a forced move is dropped when its raider dies before it starts (rule decis
   assert.equal(state.raiders[0]!.reloads, 1, 'she reloads in the draw round, and never faces the Wolves');
   assert.deepEqual(state.raiders[0]!.at, at(1, 1));
 });
+
+test('hot-seat: the raider whose action round was interrupted dies in the forced move: her action round is over (found by the hot-seat property test)', () => {
+  const lara = life(content, start('into-the-caves', hotSeat).raiders[0]!);
+  const options: NewGameOptions = { ...hotSeat, setup: { raiders: [{ hand: ['snoop-ahead'], hits: lara - 1 }, { hand: ['bats'] }] } };
+  let s = run(start('into-the-caves', options), [{ type: 'rollOrder' }, { type: 'chooseFirst', first: 0 }, { type: 'playCard', player: 0, card: 'snoop-ahead' }]);
+  s = run(s.state, [adjust({ what: 'at', raider: 1, value: at(1, 1), enter: true }), { type: 'done' }]);
+  assert.equal(s.state.pending?.kind, 'fight');
+  s = run(s.state, [{ type: 'attack', target: 0, dice: sixes(s.state, 1), defenderDice: sixes(s.state, 0).map(() => 1) }]);
+  assert.equal(s.state.raiders[0]!.dead, true);
+  assert.notEqual(s.state.step?.player, 0, 'no move is asked of the dead raider');
+  assert.ok(s.state.pending || s.state.step?.stage === 'move', 'the game goes on');
+});
