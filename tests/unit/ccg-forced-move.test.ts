@@ -152,3 +152,18 @@ test('hot-seat: the raider whose action round was interrupted dies in the forced
   assert.notEqual(s.state.step?.player, 0, 'no move is asked of the dead raider');
   assert.ok(s.state.pending || s.state.step?.stage === 'move', 'the game goes on');
 });
+
+test('passing through, the exit she chose is blocked by hand while she faces the obstacles there: her move ends there (rule decision 157)', () => {
+  const options: NewGameOptions = { ...solo, players: [{ raider: 'lara-croft-spelunker', deck: [...deck.filter((c) => c.card !== 'the-way-through'), { card: 'the-way-through', count: 1 }] }], setup: { ...solo.setup, raiders: [{ hand: ['the-way-through'] }] } };
+  let { state } = run(start('introductory-cave', options), [{ type: 'move', side: 'top' }, { type: 'move', side: 'top' }]);
+  assert.equal(state.pending?.kind, 'test', 'the Wolves first');
+  const option = state.pending?.kind === 'test' ? state.pending.options.findIndex((o) => o.ability === 'fight') : -1;
+  ({ state } = run(state, [{ type: 'test', option, cards: ['the-way-through'], dice: sixes(state, 0) }]));
+  if (state.pending?.kind === 'afterRoll') ({ state } = run(state, [{ type: 'acceptRoll' }]));
+  assert.equal(state.pending?.kind, 'manual', 'The Way Through is applied by hand');
+  let texts: string[];
+  ({ state, texts } = run(state, [adjust({ what: 'exit', spot: at(1, 2), side: 'top', value: 'blocked' }), { type: 'done' }]));
+  assert.deepEqual(state.raiders[0]!.at, at(1, 2), 'she does not go through the blocked exit');
+  assert.match(texts.join('\n'), /cannot go on deeper: her move ends at column 1, depth 2/);
+  assert.notEqual(state.round, 'action');
+});

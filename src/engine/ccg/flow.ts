@@ -6,8 +6,8 @@
 import { say, type Ctx } from './context.ts';
 import { fightTargets, startStep, stuckNow } from './action-round.ts';
 import { nextEncounter } from './encounter.ts';
-import { enter } from './action-round.ts';
-import { placedAt } from './map.ts';
+import { enter, exitStillOpen, sideWord } from './action-round.ts';
+import { placedAt, spotText } from './map.ts';
 import { dangerLimit, obstaclePlayers, obstaclesAt, soloObstacle } from './obstacles.ts';
 import { maySearch } from './search-round.ts';
 import { finishDrawRound } from './draw-round.ts';
@@ -107,7 +107,11 @@ function stepOn(ctx: Ctx): boolean {
         const side = step.continueTo;
         step.continueTo = null;
         if (r.dead || stuckNow(ctx, r)) step.stage = 'done';
-        else enter(ctx, r, step, side);
+        else if (!exitStillOpen(ctx, r, side)) {
+          // Blocked or no longer mappable meanwhile (by hand): her move ends here, its obstacles faced (rule decision 157).
+          step.stage = 'done';
+          say(ctx, () => ({ type: 'stop', text: `${r.name} cannot go on ${sideWord(side)}: her move ends at ${spotText(r.at!)}.`, player: r.player, spot: r.at! }));
+        } else enter(ctx, r, step, side);
         return true;
       }
       return false; // move / stop
