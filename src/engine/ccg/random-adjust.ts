@@ -38,6 +38,9 @@ function tryOne(ctx: Ctx, rng: RandomState): CcgAdjustment | null {
       const unknown = SIDES.map((s) => stepFrom(r.at!, s)).filter((s) => inMap(ctx, s) && !explored.some((p) => p.spot.column === s.column && p.spot.depth === s.depth) && canMap(ctx, s));
       const known = explored.filter((p) => p.spot.column !== r.at!.column || p.spot.depth !== r.at!.depth).map((p) => p.spot);
       if (unknown.length && randomInt(rng, 3) === 0) return { what: 'at', raider: r.player, value: { ...pick(rng, unknown) }, enter: true };
+      // Often where another raider is (Push sends the loser on; a raider met may be attacked).
+      const met = onMap.filter((o) => o.at!.column !== r.at!.column || o.at!.depth !== r.at!.depth);
+      if (met.length && randomInt(rng, 2) === 0) return { what: 'at', raider: r.player, value: { ...pick(rng, met).at! }, enter: true };
       if (!known.length) return null;
       return { what: 'at', raider: r.player, value: { ...pick(rng, known) }, ...(randomInt(rng, 2) === 0 ? { enter: true } : {}) };
     }
