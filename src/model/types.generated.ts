@@ -396,6 +396,10 @@ export type CcgCommonEffect =
        * What the player must do, in our own words.
        */
       text: string;
+      /**
+       * On a raider card: an ability the player uses when she chooses (the playtest's Use ability), as often as this says; left out, any time.
+       */
+      uses?: 'any' | 'oncePerTurn' | 'oncePerLevel';
     };
 /**
  * Whose raider the effect applies to: the card's player, a competing raider, or any raider the player picks.

@@ -18,6 +18,7 @@ import { askBeforeTest, openCancel, answerCancel } from './card-cancel.ts';
 import { answerJam, useAgainstRoll, useOwnCard } from './roll-cards.ts';
 import { chooseSide } from './card-effects.ts';
 import { playCard, useItem } from './card-play.ts';
+import { useAbility } from './raider-ability.ts';
 import { mayPlayObstacle, playOffered } from './obstacles.ts';
 import { placedAt } from './map.ts';
 import { ability } from './raider-stats.ts';
@@ -84,6 +85,8 @@ export function perform(ctx: Ctx, given: CcgAction): void {
       return playCard(ctx, r, action.card, action.target);
     case 'useItem':
       return useItem(ctx, r, action.card);
+    case 'useAbility':
+      return useAbility(ctx, r, action.effect);
     default:
       throw new EngineError(`"${action.type}" answers a decision, and none is pending.`);
   }

@@ -97,6 +97,7 @@ export function cloneState(s: CcgState): CcgState {
       treasuresWon: r.treasuresWon.slice(),
       usedThisTurn: r.usedThisTurn.slice(),
       jammed: r.jammed.slice(),
+      ...(r.abilityUses ? { abilityUses: r.abilityUses.map((u) => ({ effect: u.effect, turn: u.turn })) } : {}),
       ...(r.deeds ? { deeds: r.deeds.map((d) => ({ deed: d.deed, turn: d.turn })) } : {}),
     })),
     step: s.step && copyStep(s.step),

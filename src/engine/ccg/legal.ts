@@ -11,6 +11,7 @@ import { placedAt } from './map.ts';
 import { mayPlayObstacle } from './obstacles.ts';
 import { searchCards } from './search-round.ts';
 import { cardPlayProblem, neverPlayedFreely, usableItem } from './card-play.ts';
+import { usableAbilities } from './raider-ability.ts';
 import type { CcgAction } from './types.ts';
 
 export function legal(ctx: Ctx): CcgAction[] {
@@ -83,6 +84,7 @@ export function legal(ctx: Ctx): CcgAction[] {
     for (const card of r.hand) if (!neverPlayedFreely(cardOf(ctx.content, card)) && !cardPlayProblem(ctx, r, card)) out.push({ type: 'playCard', player: r.player, card });
     for (const card of r.saved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
     for (const card of r.unsaved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
+    for (const effect of usableAbilities(ctx, r)) out.push({ type: 'useAbility', player: r.player, effect });
   }
   return out;
 }

@@ -172,6 +172,8 @@ export interface RaiderState {
   usedThisTurn: string[];
   /** Weapon items jammed until the end of the turn (Weapon Jam): they add nothing. */
   jammed: string[];
+  /** Her raider card's abilities used by hand (useAbility: the manual effect's index, the turn): limits counted (rule decision 158); absent when none. */
+  abilityUses?: { effect: number; turn: number }[];
   /** Deeds not yet answered by a card played after them (`playAfter`: Bounty, Push; rule decision 156), with the turn of each; absent when none. */
   deeds?: { deed: Deed; turn: number }[];
 }
@@ -327,6 +329,8 @@ export type CcgAction =
   | { type: 'jamWeapon'; player?: number; weapon: string }
   /** Play a card from hand outside a decision (an action card, a secret move, an upgrade whose requirement is met). */
   | { type: 'playCard'; player?: number; card: string; target?: number; dice?: number[] }
+  /** Use an ability of her raider card that the engine leaves to the player (a manual effect; `effect`: its index among the card's effects, the first such by default). */
+  | { type: 'useAbility'; player?: number; effect?: number }
   /** Use an item in play that is spent when used (medi packs, keys). */
   | { type: 'useItem'; player?: number; card: string; dice?: number[] }
   /** While an effect is applied by hand (a `manual` decision): set one thing of the game (by-hand.ts). */
