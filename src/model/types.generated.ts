@@ -396,6 +396,10 @@ export type CcgCommonEffect =
        * What the player must do, in our own words.
        */
       text: string;
+      /**
+       * On a raider card: an ability the player uses when she chooses (the playtest's Use ability), as often as this says; left out, any time.
+       */
+      uses?: 'any' | 'oncePerTurn' | 'oncePerLevel';
     };
 /**
  * Whose raider the effect applies to: the card's player, a competing raider, or any raider the player picks.
@@ -2193,6 +2197,10 @@ export interface Action {
    * When the card can be used; whenever the player likes if left out.
    */
   timing?: 'anyTime' | 'beforeTest' | 'afterRoll' | 'insteadOfSearch' | 'response' | 'opponentActionRound';
+  /**
+   * An any-time card meant for the moment after a deed of the player's raider: it may be played only once she has done it in this turn, one card per deed.
+   */
+  playAfter?: 'wonFight' | 'removedCreature';
   text?: Text;
   effects?: CcgCommonEffects;
 }
@@ -6153,6 +6161,10 @@ export interface CcgScenario {
       injuries?: {
         [k: string]: number;
       };
+      /**
+       * Deeds of this turn a card may be played after (Bounty after a creature removed, Push after a fight won against a raider).
+       */
+      deeds?: ('wonFight' | 'removedCreature')[];
     }[];
     /**
      * Location cards placed at the start besides the level's own.
@@ -6192,7 +6204,7 @@ export interface CcgScenario {
     obstacleDeck?: string[];
   };
   /**
-   * The engine's actions in order (docs/ccg-engine.md); a step may say it must be refused (expectError). While an effect is applied by hand, adjust steps set one thing each (what: hits, injuries, lifeTokens, stuck, at, moveCard, obstacleHits, removeObstacle, empty, exit; with raider, spot, obstacle, card, to, side, value). When Weapon Jam may take more than one weapon, a jamWeapon step names the one jammed (weapon: a card id or instance of the roller's).
+   * The engine's actions in order (docs/ccg-engine.md); a step may say it must be refused (expectError). While an effect is applied by hand, adjust steps set one thing each (what: hits, injuries, lifeTokens, stuck, at, moveCard, obstacleHits, removeObstacle, empty, exit; with raider, spot, obstacle, card, to, side, value; at with enter: true goes through the action round's steps 2–5 there once done). When Weapon Jam may take more than one weapon, a jamWeapon step names the one jammed (weapon: a card id or instance of the roller's).
    *
    * Items: One action.
    */

@@ -73,6 +73,30 @@ describe('the CCG by-hand controls', () => {
     expect(s.state.raiders[0]!.deck).to.not.include(top);
   });
 
+  it('moves a raider so that she enters the place (an unknown spot next to her too): once done, she faces what is there', async () => {
+    const s = waitingByHand();
+    const el = await mountCcg('tr-ccg-by-hand', s);
+    const options = () => [...el.shadowRoot!.querySelectorAll<HTMLOptionElement>('select[aria-label="Player 1: place"] option')].map((o) => o.textContent!.trim());
+    expect(options().some((o) => o.startsWith('unknown spot'))).to.equal(false, 'unknown spots only when she enters');
+    await change(el, 'input[aria-label="Player 1: enters"]', true);
+    expect(options()).to.include('unknown spot (column 2, depth 1)');
+    await change(el, 'select[aria-label="Player 1: place"]', '1,2');
+    expect(s.state.log.at(-1)).to.deep.include({ type: 'adjust', what: 'at', raider: 0, value: { column: 1, depth: 2 }, enter: true });
+    expect(el.shadowRoot!.querySelector('.forced')!.textContent).to.match(/Enters Open Cavern \(column 1, depth 2\) when done/);
+    expect(s.apply({ type: 'done' })).to.equal(true);
+    expect(s.state.pending?.kind).to.equal('test', 'she faces the Wolves');
+  });
+
+  it('an unknown spot entered by hand is mapped at once', async () => {
+    const s = waitingByHand();
+    const el = await mountCcg('tr-ccg-by-hand', s);
+    await change(el, 'input[aria-label="Player 1: enters"]', true);
+    await change(el, 'select[aria-label="Player 1: place"]', '2,1');
+    expect(s.error ?? '').to.equal('');
+    expect(s.state.raiders[0]!.at).to.deep.equal({ column: 2, depth: 1 });
+    expect(s.state.map.some((p) => p.spot.column === 2 && p.spot.depth === 1 && p.face === 'up')).to.equal(true);
+  });
+
   it('shows nothing when no effect waits to be applied by hand', async () => {
     const s = ccgSession(1, {}, 'introductory-cave');
     const el = await mountCcg('tr-ccg-by-hand', s);
@@ -105,7 +129,7 @@ describe('the CCG by-hand controls', () => {
 
   it('words the cancel window: whose card, its text, and letting it take effect', () => {
     const deck = [...defaultDrawDeck(ccgContent(ccgPack), false), { card: 'im-sorry', count: 1 }, { card: 'bounty', count: 1 }];
-    let state = newGame(ccgPack, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1, mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }], setup: { raiders: [{ hand: ['bounty'] }, { hand: ['im-sorry'] }] } });
+    let state = newGame(ccgPack, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1, mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }], setup: { raiders: [{ hand: ['bounty'], deeds: ['removedCreature'] }, { hand: ['im-sorry'] }] } });
     state = applyAction(ccgPack, state, { type: 'playCard', player: 0, card: 'bounty' }).state;
     expect(state.pending?.kind).to.equal('cancel');
     const words = decisionWords(ccgContent(ccgPack), state, state.pending!);

@@ -2,6 +2,8 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { stateDigest } from '../../src/engine/ccg/index.ts';
 import type { CcgState } from '../../src/engine/ccg/types.ts';
+import { CcgPlaytestSession } from '../../src/store/ccg-playtest-session.ts';
+import type { ContentItem } from '../../src/model/content.ts';
 import '../../src/ui/ccg-playtest/ccg-play-map.ts';
 import '../../src/ui/ccg-playtest/ccg-raider-panel.ts';
 import '../../src/ui/ccg-playtest/ccg-play-log.ts';
@@ -182,5 +184,21 @@ describe('the CCG dice', () => {
     expect(shown).to.deep.equal(session.state.lastRoll!.dice);
     expect(dice.shadowRoot!.querySelector('.result')!.textContent).to.equal(String(session.state.lastRoll!.result));
     expect(dice.shadowRoot!.querySelector('.outcome')!.textContent).to.contain(session.state.lastRoll!.success ? 'success' : 'failure');
+  });
+
+  it('a raider ability left to the player: its text, how often, and Use ability while she may (rule decision 158)', async () => {
+    const raider = { kind: 'ccgCard', id: 'test-scout', name: 'Test Scout', type: 'raider', power: 1, fight: 2, move: 3, search: 3, think: 2, effects: [{ type: 'manual', text: 'Look at the top card of the level deck.', uses: 'oncePerLevel' }] } as unknown as ContentItem;
+    const packs = [{ ...ccgPack, id: 'test-items', items: [raider] }, ccgPack];
+    const session = new CcgPlaytestSession({ packs, level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options: { seed: 1, mode: 'solitaire', players: [{ raider: 'test-scout' }] } });
+    const panel = await mountCcg('tr-ccg-raider-panel', session);
+    const list = panel.shadowRoot!.querySelector('.abilities-by-hand')!;
+    expect(list.textContent).to.contain('Look at the top card of the level deck.').and.to.contain('once per level');
+    list.querySelector<HTMLButtonElement>('button.use-ability')!.click();
+    await settled(panel);
+    expect(session.state.pending?.kind).to.equal('manual');
+    expect(session.apply({ type: 'done' })).to.equal(true);
+    await settled(panel);
+    expect(panel.shadowRoot!.querySelector('.abilities-by-hand')!.textContent).to.contain('used 1×');
+    expect(panel.shadowRoot!.querySelector('button.use-ability')).to.equal(null, 'once per level: used');
   });
 });

@@ -41,3 +41,38 @@ test('an effect applied by hand in the CCG playtest: the dialog\u2019s controls 
   expect(errors).toEqual([]);
   rmSync(file, { force: true });
 });
+
+test('a raider moved by hand who enters an unknown spot: it is mapped, and once done she faces what is played there (rule decision 152)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const file = join(tmpdir(), `ccg-hand-enter-${process.pid}.scenario.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      game: 'ccg',
+      name: 'Sent in by hand',
+      level: { kind: 'ccgLevel', id: 'introductory-cave' },
+      players: [{ raider: 'lara-croft-spelunker' }],
+      setup: { raiders: [{ hand: ['snoop-ahead'] }], levelDeckTop: ['hard-right'], obstacleDeck: ['bats'] },
+      steps: [{ type: 'playCard', card: 'snoop-ahead' }],
+    }),
+  );
+  await page.goto('/#ccg');
+  await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (cave deck) (Base pack, read only)' });
+  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
+  await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(1);
+  await page.keyboard.press('Control+y');
+  const dialog = page.locator('tr-ccg-choice-dialog [role="dialog"]');
+  await expect(dialog).toContainText('apply it by hand');
+  await page.getByLabel('Player 1: enters').check();
+  await page.getByLabel('Player 1: place').selectOption({ label: 'unknown spot (column 2, depth 1)' });
+  await expect(page.locator('tr-ccg-play-log')).toContainText('Hard Right is mapped at column 2, depth 1');
+  await expect(page.locator('tr-ccg-by-hand')).toContainText('Enters Hard Right (column 2, depth 1) when done');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.locator('tr-ccg-play-log')).toContainText('The obstacle deck plays Bats');
+  await expect(dialog).toContainText('Bats');
+  expect(errors).toEqual([]);
+  rmSync(file, { force: true });
+});

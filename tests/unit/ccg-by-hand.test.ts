@@ -114,3 +114,16 @@ test('adjustments are kept in the log and replay to the same game', () => {
   assert.equal(stateDigest(again), stateDigest(state));
   assert.equal(again.raiders[0]!.hits, 1);
 });
+
+test('a card moved by hand is the named raider\u2019s, even when the player who moves it holds a copy (found by the hot-seat property test)', () => {
+  const hotDeck = [...defaultDrawDeck(content, false).filter((c) => c.card !== 'push' && c.card !== 'snoop-ahead'), { card: 'push', count: 1 }, { card: 'snoop-ahead', count: 1 }];
+  let s = start('into-the-caves', { mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck: hotDeck }, { raider: 'pierre', deck: hotDeck }], setup: { raiders: [{ hand: ['push'] }, { hand: ['push', 'snoop-ahead'] }] } });
+  assert.ok(s.raiders[0]!.hand.includes('push') && s.raiders[1]!.hand.includes('push#2'), 'her copy is "push", his "push#2"');
+  s = run(s, [{ type: 'playCard', player: 1, card: 'snoop-ahead' }]).state;
+  assert.equal(s.pending?.kind, 'manual');
+  s = run(s, [adjust({ player: 1, what: 'moveCard', raider: 0, card: 'push', to: 'deckBottom' })]).state;
+  assert.equal(s.raiders[0]!.deck.at(-1), 'push');
+  assert.ok(s.raiders[1]!.hand.includes('push#2'), 'his copy stays in his hand');
+  s = run(s, [adjust({ player: 1, what: 'moveCard', raider: 0, card: 'push', to: 'hand' })]).state;
+  assert.ok(s.raiders[0]!.hand.includes('push'), 'a card id names her first copy, wherever it is');
+});

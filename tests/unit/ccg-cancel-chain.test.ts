@@ -15,7 +15,7 @@ const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.i
 const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
   start('into-the-caves', {
     players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
-    setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: hands[0]!, ...more }, { hand: hands[1]! }] },
+    setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }] },
   });
 
 function checked(s: CcgState, actions: CcgAction[]): CcgState {

@@ -17,7 +17,7 @@ const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.i
 const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
   start('into-the-caves', {
     players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
-    setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: hands[0]!, ...more }, { hand: hands[1]! }] },
+    setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }] },
   });
 const toTheRoll = (dice: number[]): CcgAction[] => [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'test', option: 0, dice }];
 
@@ -89,7 +89,7 @@ test('nobody holding an answer: no window (Poor Aim answers no card)', () => {
 
 test('solitaire: nothing cancels a card (rule decision 137)', () => {
   const solo = [...defaultDrawDeck(ccgContent(base), true).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 1 }))];
-  const s = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker', deck: solo }], setup: { raiders: [{ hand: ['bounty', 'im-sorry'] }] } });
+  const s = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker', deck: solo }], setup: { raiders: [{ hand: ['bounty', 'im-sorry'], deeds: ['removedCreature'] }] } });
   const after = checked(s, [{ type: 'playCard', card: 'bounty' }]);
   assert.equal(after.pending, null);
   assert.equal(after.raiders[0]!.hand.length, 1 + 2);

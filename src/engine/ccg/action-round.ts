@@ -44,6 +44,12 @@ export function movableSides(ctx: Ctx, r: RaiderState, step: ActionStep): Side[]
   });
 }
 
+/** The exit she chose before facing this location's obstacles still leads on: open, and onto a mapped spot or one that can be mapped. */
+export function exitStillOpen(ctx: Ctx, r: RaiderState, side: Side): boolean {
+  const to = stepFrom(r.at!, side);
+  return usableExits(ctx, r.at!).includes(side) && (isMapped(ctx.state, to) || canMap(ctx, to));
+}
+
 export function moveAction(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): void {
   if (!movableSides(ctx, r, step).includes(side)) throw new EngineError(`${r.name} cannot move ${sideWord(side)} now.`);
   const here = placedAt(ctx.state, r.at!)!;

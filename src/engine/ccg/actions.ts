@@ -18,6 +18,7 @@ import { askBeforeTest, openCancel, answerCancel } from './card-cancel.ts';
 import { answerJam, useAgainstRoll, useOwnCard } from './roll-cards.ts';
 import { chooseSide } from './card-effects.ts';
 import { playCard, useItem } from './card-play.ts';
+import { useAbility } from './raider-ability.ts';
 import { mayPlayObstacle, playOffered } from './obstacles.ts';
 import { placedAt } from './map.ts';
 import { ability } from './raider-stats.ts';
@@ -40,6 +41,8 @@ export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
  */
 function resolveCards(r: RaiderState, action: CcgAction): CcgAction {
   // Most actions name no card, or an instance she holds: nothing to resolve, no copy (the action is never changed).
+  // An adjustment by hand names a card of the raider it moves, not of the actor: by-hand.ts resolves it in her piles.
+  if (action.type === 'adjust') return action;
   const given = action as CcgAction & { card?: unknown; cards?: unknown };
   if (given.cards === undefined && (typeof given.card !== 'string' || r.hand.includes(given.card) || r.unsaved.includes(given.card) || r.saved.includes(given.card))) return action;
   const places = [...r.hand, ...r.unsaved, ...r.saved];
@@ -82,6 +85,8 @@ export function perform(ctx: Ctx, given: CcgAction): void {
       return playCard(ctx, r, action.card, action.target);
     case 'useItem':
       return useItem(ctx, r, action.card);
+    case 'useAbility':
+      return useAbility(ctx, r, action.effect);
     default:
       throw new EngineError(`"${action.type}" answers a decision, and none is pending.`);
   }

@@ -6,11 +6,12 @@
  * Each adjustment is checked like any action (EngineError when impossible), reported as
  * "By hand: …" and kept in the log, so replays and scenario files reproduce it (rule decisions 138–142).
  */
-import { cardOf } from './content.ts';
+import { cardIdOf, cardOf } from './content.ts';
 import type { Ctx } from './context.ts';
 import { die } from './damage.ts';
 import { exitsOf, inMap, placedAt, sameSpot, spotText, stepFrom, SIDES } from './map.ts';
 import { factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
+import { dropForcedMove, mapByHand, queueForcedMove } from './forced-move.ts';
 import { ability, baseAbility, life, mustDie } from './raider-stats.ts';
 import { ABILITIES, EngineError, type CardPlace, type CcgAdjustment, type PlacedLocation, type RaiderState, type Spot } from './types.ts';
 
@@ -45,6 +46,13 @@ function locationAt(ctx: Ctx, spot: unknown): PlacedLocation {
   return placed;
 }
 
+/** A spot with no explored location (unknown, or a face-down card), given as a spot. */
+function isUnknownSpot(ctx: Ctx, spot: unknown): boolean {
+  const s = spot as Spot;
+  if (typeof s !== 'object' || s === null || !Number.isInteger(s.column) || !Number.isInteger(s.depth)) return false;
+  return placedAt(ctx.state, s)?.face !== 'up';
+}
+
 function obstacleOf(ctx: Ctx, placed: PlacedLocation, ref: unknown): string {
   if (typeof ref !== 'string' || !obstaclesAt(ctx, placed).includes(ref)) throw new EngineError(`No obstacle "${String(ref)}" at ${spotText(placed.spot)}.`);
   return ref;
@@ -55,8 +63,15 @@ function pileOf(r: RaiderState, card: string): string[] | undefined {
   return [r.hand, r.deck, r.discard, r.saved, r.unsaved].find((pile) => pile.includes(card));
 }
 
+/** The card of hers named: an instance in one of her piles, else her first copy of a card id (hand, deck, discard pile, rows). */
+function cardOfHers(r: RaiderState, card: unknown): string | undefined {
+  if (typeof card !== 'string') return undefined;
+  if (pileOf(r, card)) return card;
+  return [...r.hand, ...r.deck, ...r.discard, ...r.saved, ...r.unsaved].find((c) => cardIdOf(c) === card);
+}
+
 /** Rows take only cards that are played into rows: item discoveries, upgrades, secret moves, treasures. */
-function fitsRow(ctx: Ctx, card: string): boolean {
+export function fitsRow(ctx: Ctx, card: string): boolean {
   const c = cardOf(ctx.content, card);
   return (c.type === 'discovery' && c.discoveryType === 'item') || c.type === 'upgrade' || c.type === 'secretMove' || c.type === 'treasure';
 }
@@ -99,25 +114,31 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
     }
     case 'at': {
       const r = raiderOf(ctx, a.raider);
-      const placed = locationAt(ctx, a.value);
-      if (sameSpot(placed.spot, r.at!)) throw new EngineError(`${r.name} is already at ${spotText(placed.spot)}.`);
-      say(ctx, `${r.name} moves from ${spotText(r.at!)} to ${cardOf(content, placed.card).name} (${spotText(placed.spot)})`, { player: r.player, spot: placed.spot });
+      if (a.enter !== undefined && typeof a.enter !== 'boolean') throw new EngineError('Enter is true or false.');
+      const from = r.at!;
+      const unknown = a.enter === true && isUnknownSpot(ctx, a.value);
+      const placed = unknown ? mapByHand(ctx, r, a.value) : locationAt(ctx, a.value);
+      if (!unknown && sameSpot(placed.spot, from)) throw new EngineError(`${r.name} is already at ${spotText(placed.spot)}.`);
+      say(ctx, `${r.name} ${a.enter ? 'enters' : 'moves'} from ${spotText(from)} to ${cardOf(content, placed.card).name} (${spotText(placed.spot)})${a.enter ? ': steps 3–5 of the action round follow there when done' : ''}`, { player: r.player, spot: placed.spot });
       r.at = { column: placed.spot.column, depth: placed.spot.depth };
       r.deepest = Math.max(r.deepest, placed.spot.depth);
+      if (a.enter) queueForcedMove(ctx, r, unknown);
+      else dropForcedMove(ctx, r);
       return;
     }
     case 'moveCard': {
       const r = raiderOf(ctx, a.raider, false);
       const to = a.toRaider === undefined ? r : raiderOf(ctx, a.toRaider, false);
-      const from = typeof a.card === 'string' ? pileOf(r, a.card) : undefined;
-      if (!from) throw new EngineError(`${r.name} has no card "${String(a.card)}" in her hand, deck, discard pile or rows.`);
+      const card = cardOfHers(r, a.card);
+      const from = card === undefined ? undefined : pileOf(r, card);
+      if (!card || !from) throw new EngineError(`${r.name} has no card "${String(a.card)}" in her hand, deck, discard pile or rows.`);
       if (!CARD_PLACES.includes(a.to)) throw new EngineError(`"${String(a.to)}" is not a place for a card (${CARD_PLACES.join(', ')}).`);
-      if ((a.to === 'saved' || a.to === 'unsaved') && !fitsRow(ctx, a.card)) throw new EngineError(`${cardOf(content, a.card).name} is not a card played into a row.`);
-      from.splice(from.indexOf(a.card), 1);
-      if (a.to === 'deckTop') to.deck.unshift(a.card);
-      else if (a.to === 'deckBottom') to.deck.push(a.card);
-      else to[a.to].push(a.card);
-      say(ctx, `${cardOf(content, a.card).name} goes from ${r.name}'s cards to ${to.name}'s ${PLACE_WORDS[a.to]}`, { player: r.player, card: a.card });
+      if ((a.to === 'saved' || a.to === 'unsaved') && !fitsRow(ctx, card)) throw new EngineError(`${cardOf(content, card).name} is not a card played into a row.`);
+      from.splice(from.indexOf(card), 1);
+      if (a.to === 'deckTop') to.deck.unshift(card);
+      else if (a.to === 'deckBottom') to.deck.push(card);
+      else to[a.to].push(card);
+      say(ctx, `${cardOf(content, card).name} goes from ${r.name}'s cards to ${to.name}'s ${PLACE_WORDS[a.to]}`, { player: r.player, card: card });
       return;
     }
     case 'obstacleHits': {

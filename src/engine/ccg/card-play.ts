@@ -9,6 +9,7 @@ import { mayRemoveObstacle, runEffects, sidesFor } from './card-effects.ts';
 import { takeFrom } from './piles.ts';
 import { openCancel } from './card-cancel.ts';
 import { playSecretMove, playUpgrade, upgradeProblem } from './upgrades.ts';
+import { DEED_WORDS, hasDeed, useDeed } from './deeds.ts';
 import { EngineError, type RaiderState } from './types.ts';
 
 /** Why she cannot play this card from her hand now (undefined when she can). */
@@ -28,6 +29,7 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
     return state.raiders[step.player]!.at ? undefined : 'that raider is not on the map';
   }
   if (card.timing !== 'anyTime') return `${card.name} is played ${card.timing === 'insteadOfSearch' ? 'in place of a search' : card.timing === 'beforeTest' ? 'before a test' : 'after a roll'}`;
+  if (card.playAfter && !hasDeed(ctx, r, card.playAfter)) return `${card.name} is played after ${r.name} ${DEED_WORDS[card.playAfter]} (this turn or the last)`;
   if (r.dead && card.effects.some((e) => e.type !== 'drawCards' && e.type !== 'manual')) return `${r.name} is dead`;
   for (const e of card.effects) {
     if (e.type === 'extraMove' && !moving) return `${card.name} is played while the raider moves`;
@@ -53,6 +55,7 @@ export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number):
   if (card.type === 'secretMove') return playSecretMove(ctx, r, id);
   if (card.type === 'upgrade') return playUpgrade(ctx, r, id, false);
   takeFrom(r.hand, id);
+  if (card.playAfter) useDeed(ctx, r, card.playAfter);
   const victim = card.timing === 'opponentActionRound' ? ctx.state.raiders[ctx.state.step!.player]! : undefined;
   say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`, player: r.player, card: id }));
   // Competing players may answer it before it takes effect (card-cancel.ts).

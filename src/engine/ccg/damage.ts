@@ -87,10 +87,12 @@ export function die(ctx: Ctx, r: RaiderState, why: string): void {
   }
   say(ctx, () => ({ type: 'death', text: why === 'reset' ? `${r.name} pushes the reset button.` : `${r.name} dies (${why}).`, player: r.player, ...(r.at ? { spot: r.at } : {}) }));
   r.at = null;
-  if (state.step && state.step.player === r.player) {
-    state.step.stage = 'done';
-    state.step.toFace = [];
-    state.step.continueTo = null;
+  // Her action round ends: her step, or hers kept inside a forced move's (forced-move.ts) that goes on without her.
+  for (let step = state.step; step; step = step.interrupted ?? null) {
+    if (step.player !== r.player) continue;
+    step.stage = 'done';
+    step.toFace = [];
+    step.continueTo = null;
   }
 }
 

@@ -6,13 +6,15 @@
 import { say, type Ctx } from './context.ts';
 import { fightTargets, startStep, stuckNow } from './action-round.ts';
 import { nextEncounter } from './encounter.ts';
-import { enter } from './action-round.ts';
-import { placedAt } from './map.ts';
+import { enter, exitStillOpen, sideWord } from './action-round.ts';
+import { placedAt, spotText } from './map.ts';
 import { dangerLimit, obstaclePlayers, obstaclesAt, soloObstacle } from './obstacles.ts';
 import { maySearch } from './search-round.ts';
 import { finishDrawRound } from './draw-round.ts';
 import { checkTurnLimit } from './goals.ts';
 import { endOfMoveEffects } from './location-effects.ts';
+import { endForcedMove, startForcedMove } from './forced-move.ts';
+import { forgetDeeds } from './deeds.ts';
 
 export function advance(ctx: Ctx): void {
   const { state } = ctx;
@@ -30,6 +32,12 @@ export function advance(ctx: Ctx): void {
     if (state.resolving.length) {
       // Cards played for a roll or an effect land in their owner's discard pile once it is over.
       for (const { card, player } of state.resolving.splice(0)) state.raiders[player]!.discard.push(card);
+    }
+    // A raider moved by hand into a location she entered: steps 3–5 there interrupt play (forced-move.ts).
+    if (state.step?.forced || state.forcedMoves?.length) {
+      if (!state.step?.forced && !startForcedMove(ctx)) continue;
+      if (!stepOn(ctx)) return;
+      continue;
     }
     if (state.round === 'ready') return; // rollOrder / keepOrder
     if (state.round === 'action') {
@@ -81,7 +89,13 @@ function actionRound(ctx: Ctx): boolean {
     state.step = startStep(ctx, r);
     return true;
   }
-  const step = state.step;
+  return stepOn(ctx);
+}
+
+/** One step of the raider's action round in progress (her own, or a forced move's); false when a player must act. */
+function stepOn(ctx: Ctx): boolean {
+  const { state } = ctx;
+  const step = state.step!;
   const r = state.raiders[step.player]!;
   if (step.toFace.length && !r.dead) {
     if (nextEncounter(ctx, r, step)) return false;
@@ -93,7 +107,11 @@ function actionRound(ctx: Ctx): boolean {
         const side = step.continueTo;
         step.continueTo = null;
         if (r.dead || stuckNow(ctx, r)) step.stage = 'done';
-        else enter(ctx, r, step, side);
+        else if (!exitStillOpen(ctx, r, side)) {
+          // Blocked or no longer mappable meanwhile (by hand): her move ends here, its obstacles faced (rule decision 157).
+          step.stage = 'done';
+          say(ctx, () => ({ type: 'stop', text: `${r.name} cannot go on ${sideWord(side)}: her move ends at ${spotText(r.at!)}.`, player: r.player, spot: r.at! }));
+        } else enter(ctx, r, step, side);
         return true;
       }
       return false; // move / stop
@@ -124,6 +142,11 @@ function actionRound(ctx: Ctx): boolean {
       if (!r.dead && r.at) step.toFace = obstaclesAt(ctx, placedAt(state, r.at)!);
       return true;
     default:
+      // A forced move is not her move: no end-of-move effect; the step it interrupted goes on (rule decision 155).
+      if (step.forced) {
+        endForcedMove(ctx, step);
+        return true;
+      }
       if (!r.dead && r.at) endOfMoveEffects(ctx, r);
       state.step = null;
       state.active++;
@@ -139,6 +162,7 @@ function endTurn(ctx: Ctx): void {
     r.usedFight = false;
     r.usedThisTurn = [];
     r.jammed = [];
+    forgetDeeds(ctx, r);
   }
   checkTurnLimit(ctx);
   if (state.status !== 'playing') return;

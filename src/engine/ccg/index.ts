@@ -15,7 +15,7 @@ import { createState } from './setup.ts';
 import { advance } from './flow.ts';
 import { perform } from './actions.ts';
 import { legal } from './legal.ts';
-import { EngineError, type ApplyResult, type CcgAction, type CcgEvent, type CcgState, type GameLog, type LevelRef, type NewGameOptions, type PlacedLocation } from './types.ts';
+import { EngineError, type ActionStep, type ApplyResult, type CcgAction, type CcgEvent, type CcgState, type GameLog, type LevelRef, type NewGameOptions, type PlacedLocation } from './types.ts';
 
 export * from './types.ts';
 export { defaultDrawDeck, deckProblems } from './setup.ts';
@@ -90,15 +90,25 @@ export function cloneState(s: CcgState): CcgState {
       treasuresWon: copyList(r.treasuresWon),
       usedThisTurn: copyList(r.usedThisTurn),
       jammed: copyList(r.jammed),
+      ...(r.abilityUses ? { abilityUses: mapList(r.abilityUses, (u) => ({ effect: u.effect, turn: u.turn })) } : {}),
+      ...(r.deeds ? { deeds: mapList(r.deeds, (d) => ({ deed: d.deed, turn: d.turn })) } : {}),
     })),
-    step: s.step && { ...s.step, start: spot(s.step.start), toFace: copyList(s.step.toFace) },
+    step: s.step && copyStep(s.step),
     pending: s.pending && copyJson(s.pending),
     resolving: mapList(s.resolving, (x) => ({ ...x })),
     lastRoll: s.lastRoll && copyJson(s.lastRoll),
     manualQueue: mapList(s.manualQueue, (x) => ({ ...x })),
     manualNotes: copyList(s.manualNotes),
+    ...(s.forcedMoves ? { forcedMoves: mapList(s.forcedMoves, (f) => ({ player: f.player, spot: spot(f.spot), explored: f.explored })) } : {}),
     log: s.log.slice(), // only ever pushed to from [] (packed): slice keeps it packed, and copies a long log faster
   };
+}
+
+/** An action round step; a forced move's step holds the step it interrupted (forced-move.ts). */
+function copyStep(step: ActionStep): ActionStep {
+  const copy: ActionStep = { ...step, start: { column: step.start.column, depth: step.start.depth }, toFace: copyList(step.toFace) };
+  if (step.interrupted !== undefined) copy.interrupted = step.interrupted && copyStep(step.interrupted);
+  return copy;
 }
 
 /** A placed location, written out field by field (a spread of it took a sixth of a copied game's time). */

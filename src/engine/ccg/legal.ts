@@ -12,6 +12,7 @@ import { mayPlayObstacle } from './obstacles.ts';
 import { searchable, searchCards } from './search-round.ts';
 import { cardPlayProblem, neverPlayedFreely, usableItem } from './card-play.ts';
 import { mapList } from '../core/lists.ts';
+import { usableAbilities } from './raider-ability.ts';
 import type { CcgAction } from './types.ts';
 
 /** `first`, then one action for each of `items` (pushed: no spread, no intermediate list). */
@@ -92,6 +93,7 @@ export function legal(ctx: Ctx): CcgAction[] {
     for (const card of r.hand) if (!neverPlayedFreely(cardOf(ctx.content, card)) && !cardPlayProblem(ctx, r, card)) out.push({ type: 'playCard', player: r.player, card });
     for (const card of r.saved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
     for (const card of r.unsaved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
+    for (const effect of usableAbilities(ctx, r)) out.push({ type: 'useAbility', player: r.player, effect });
   }
   return out;
 }

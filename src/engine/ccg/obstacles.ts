@@ -3,6 +3,7 @@
  * action round (opponents — or the solitaire obstacle deck — play one on a newly mapped location,
  * danger ≤ location danger + depth rating), hits on obstacles and their removal.
  */
+import { addDeed } from './deeds.ts';
 import { shuffle } from '../core/random.ts';
 import { cardOf, type ObstacleFacts } from './content.ts';
 import { say, type Ctx } from './context.ts';
@@ -129,6 +130,7 @@ export function removeObstacle(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRe
   if (by) {
     if (facts.obstacleType === 'creature') {
       by.creaturesRemoved++;
+      addDeed(ctx, by, 'removedCreature');
       if (ctx.level.goal.type === 'bountyHunter') by.points += ctx.level.goal.pointsPerCreature;
     } else {
       by.trapsRemoved++;

@@ -5,6 +5,7 @@
  * fight round. When the roll is final, the higher result wins and puts 1 hit (more with weapons)
  * on the loser.
  */
+import { addDeed } from './deeds.ts';
 import { say, type Ctx } from './context.ts';
 import { takeHits } from './damage.ts';
 import { ability, playEffectList } from './raider-stats.ts';
@@ -78,6 +79,7 @@ export function finishFight(ctx: Ctx, roll: RollInfo): RollInfo | undefined {
     return turned;
   }
   r.fightsWon++;
+  addDeed(ctx, r, 'wonFight');
   say(ctx, () => ({ type: 'fightWon', text: `${r.name} wins the fight.`, player: r.player }));
   takeHits(ctx, other, roll.hitsOnSuccess, `beaten in a fight by ${r.name}`);
   return undefined;

@@ -12,6 +12,7 @@ import { levelFor, type Level } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
 import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
 import { ability } from './raider-stats.ts';
+import { randomAdjustment } from './random-adjust.ts';
 import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, TestOption } from './types.ts';
 
 /**
@@ -192,10 +193,23 @@ export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: 
   return pick(rng, actions);
 }
 
+/** A random adjustment instead of `done`, half the time, while a by-hand decision is open (only with `adjustments`). */
+function byHandPick(play: RandomPlay, ctx: Ctx, rng: RandomState): CcgAction | null {
+  return play.adjustments && ctx.state.pending?.kind === 'manual' && randomInt(rng, 2) === 0 ? randomAdjustment(ctx, rng) : null;
+}
+
 export interface RandomGame {
   state: CcgState;
   actions: number;
   ended: boolean;
+}
+
+export interface RandomPlay {
+  /**
+   * Also answer `manual` decisions with random `adjust` actions (random-adjust.ts): half the time one
+   * adjustment instead of `done`. Off by default (the recorded games and the bench play without it).
+   */
+  adjustments?: boolean;
 }
 
 /** Plays from `state` (or a new game) until it ends; `check` sees every state reached (for invariants). */
@@ -206,6 +220,7 @@ export function playRandomGame(
   playerSeed: number | string,
   maxActions = 3000,
   check?: (before: CcgState, action: CcgAction, after: CcgState) => void,
+  play: RandomPlay = {},
 ): RandomGame {
   const rng = seedRandom(`ccg-player:${playerSeed}`);
   const content = ccgContent(pack);
@@ -221,7 +236,7 @@ export function playRandomGame(
     while (state.status === 'playing' && actions < maxActions) {
       const legal = table.legal();
       if (!legal.length) break;
-      table.play(weightedPick(rng, legal, progress));
+      table.play(byHandPick(play, table.ctx, rng) ?? weightedPick(rng, legal, progress));
       actions++;
     }
     return { state, actions, ended: state.status !== 'playing' };
@@ -229,7 +244,8 @@ export function playRandomGame(
   while (state.status === 'playing' && actions < maxActions) {
     const legal = legalActions(pack, state);
     if (!legal.length) break;
-    const action = weightedPick(rng, legal, { state, content, level: levelRead, reach });
+    const byHand = byHandPick(play, { content, level: levelRead, state, events: [], seriesLevel: state.seriesLevel, quiet: true }, rng);
+    const action = byHand ?? weightedPick(rng, legal, { state, content, level: levelRead, reach });
     const next = applyAction(pack, state, action).state;
     check(state, action, next);
     state = next;

@@ -50,6 +50,7 @@ export function applySetup(ctx: Ctx, setup: CcgSetup): void {
     if (s.saved) r.saved.push(...s.saved.map((c) => take(ctx, c, [r.deck])));
     if (s.hits !== undefined) r.hits = s.hits;
     for (const [a, n] of Object.entries(s.injuries ?? {})) r.injuries[a as keyof typeof r.injuries] = n ?? 0;
+    if (s.deeds?.length) r.deeds = s.deeds.map((deed) => ({ deed, turn: state.turn }));
     if (r.at) r.deepest = Math.max(r.deepest, r.at.depth);
   });
 }

@@ -75,7 +75,8 @@ export interface BonusOffer {
 }
 
 export interface CcgSetup {
-  raiders?: { at?: Spot; hand?: string[]; unsaved?: string[]; saved?: string[]; hits?: number; injuries?: Partial<Record<Ability, number>> }[];
+  /** `deeds`: done this turn, not yet answered by a card played after them (Bounty, Push: rule decision 156). */
+  raiders?: { at?: Spot; hand?: string[]; unsaved?: string[]; saved?: string[]; hits?: number; injuries?: Partial<Record<Ability, number>>; deeds?: Deed[] }[];
   map?: { spot: Spot; card: string; face?: 'up' | 'down'; rotation?: number; obstacles?: string[]; empty?: boolean }[];
   /** Location card ids put on top of the first level deck (or of the deck that holds them), in order. */
   levelDeckTop?: string[];
@@ -171,7 +172,15 @@ export interface RaiderState {
   usedThisTurn: string[];
   /** Weapon items jammed until the end of the turn (Weapon Jam): they add nothing. */
   jammed: string[];
+  /** Her raider card's abilities used by hand (useAbility: the manual effect's index, the turn): limits counted (rule decision 158); absent when none. */
+  abilityUses?: { effect: number; turn: number }[];
+  /** Deeds not yet answered by a card played after them (`playAfter`: Bounty, Push; rule decision 156), with the turn of each; absent when none. */
+  deeds?: { deed: Deed; turn: number }[];
 }
+
+/** A deed of a raider that a card may be played after (ccgCard `playAfter`). */
+export type Deed = 'wonFight' | 'removedCreature';
+export const DEEDS: readonly Deed[] = ['wonFight', 'removedCreature'];
 
 /** An obstacle faced at the raider's location: "printed" or an obstacle card instance id. */
 export type ObstacleRef = string;
@@ -222,6 +231,19 @@ export interface ActionStep {
   explored: boolean;
   /** Extra locations granted this turn (Run, secret moves). */
   extraMoves: number;
+  /** A forced move (forced-move.ts): steps 2–5 of the action round at the location she was moved to, outside her move. */
+  forced?: true;
+  /** With `forced`: the step it interrupted (the moving raider's action round), taken up again after it; null outside the action round. */
+  interrupted?: ActionStep | null;
+}
+
+/** A raider moved by hand into a location she enters (adjust at, enter: rule decision 152): steps 2–5 follow once the by-hand decision is done. */
+export interface ForcedMove {
+  player: number;
+  /** Where she was moved (the forced move is dropped if she is no longer there, or dead). */
+  spot: Spot;
+  /** The location was mapped by the move (competing players, or the obstacle deck, then play an obstacle on it). */
+  explored: boolean;
 }
 
 export type Pending =
@@ -307,6 +329,8 @@ export type CcgAction =
   | { type: 'jamWeapon'; player?: number; weapon: string }
   /** Play a card from hand outside a decision (an action card, a secret move, an upgrade whose requirement is met). */
   | { type: 'playCard'; player?: number; card: string; target?: number; dice?: number[] }
+  /** Use an ability of her raider card that the engine leaves to the player (a manual effect; `effect`: its index among the card's effects, the first such by default). */
+  | { type: 'useAbility'; player?: number; effect?: number }
   /** Use an item in play that is spent when used (medi packs, keys). */
   | { type: 'useItem'; player?: number; card: string; dice?: number[] }
   /** While an effect is applied by hand (a `manual` decision): set one thing of the game (by-hand.ts). */
@@ -325,7 +349,8 @@ export type CcgAdjustment =
   | { what: 'hits' | 'lifeTokens'; raider: number; value: number }
   | { what: 'injuries'; raider: number; ability: Ability; value: number }
   | { what: 'stuck'; raider: number; value: boolean }
-  | { what: 'at'; raider: number; value: Spot }
+  /** `enter`: she enters the location as if she had moved there — an unknown spot is mapped, then steps 2–5 of the action round follow (rule decision 152). */
+  | { what: 'at'; raider: number; value: Spot; enter?: boolean }
   | { what: 'moveCard'; raider: number; card: string; to: CardPlace; toRaider?: number }
   | { what: 'obstacleHits'; spot: Spot; obstacle: ObstacleRef; value: number }
   | { what: 'removeObstacle'; spot: Spot; obstacle: ObstacleRef }
@@ -383,6 +408,8 @@ export interface CcgState {
   manualQueue: { player: number; card: string; text: string }[];
   /** Notes recorded for effects resolved by hand. */
   manualNotes: { card: string; player: number; note: string }[];
+  /** Raiders moved by hand into a location they enter, waiting for steps 2–5 (forced-move.ts); absent when none ever was. */
+  forcedMoves?: ForcedMove[];
   log: CcgAction[];
 }
 

@@ -3,6 +3,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { numberField } from '../playtest/number-field.ts';
 import { ABILITIES, type CardPlace, type CcgAction, type CcgAdjustment, type CcgState, type Side, type Spot } from '../../engine/ccg/types.ts';
 import { CARD_PLACES } from '../../engine/ccg/by-hand.ts';
+import { stepFrom } from '../../engine/ccg/map.ts';
 import { cardIdOf, type CcgContent } from '../../engine/ccg/content.ts';
 import { life } from '../../engine/ccg/raider-stats.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
@@ -11,6 +12,13 @@ import { cardName, playerName, SIDE_WORDS, spotWords } from './ccg-words.ts';
 const SIDES: Side[] = ['top', 'right', 'bottom', 'left'];
 const PLACE_LABELS: Record<CardPlace, string> = { hand: 'hand', deckTop: 'deck (top)', deckBottom: 'deck (bottom)', discard: 'discard pile', saved: 'saved row', unsaved: 'unsaved row' };
 const spotKey = (s: Spot) => `${s.column},${s.depth}`;
+/** The spots next to `at` with no explored location (a raider entering by hand may be sent there: the engine checks a card can be mapped). */
+const unknownNextTo = (state: CcgState, at: Spot): Spot[] =>
+  SIDES.map((side) => stepFrom(at, side)).filter((s) => s.column >= 1 && s.depth >= 1 && !state.map.some((p) => p.face === 'up' && spotKey(p.spot) === spotKey(s)));
+const placeName = (content: CcgContent, state: CcgState, spot: Spot) => {
+  const placed = state.map.find((p) => spotKey(p.spot) === spotKey(spot));
+  return placed ? `${cardName(content, placed.card)} (${spotWords(spot)})` : spotWords(spot);
+};
 const keySpot = (k: string): Spot => ({ column: Number(k.split(',')[0]), depth: Number(k.split(',')[1]) });
 
 /**
@@ -18,7 +26,8 @@ const keySpot = (k: string): Spot => ({ column: Number(k.split(',')[0]), depth: 
  * card's text: each raider's hits, life tokens, injuries, stuck and place; one explored location's
  * obstacles (hits, remove), empty mark and exits; a card moved between piles. Each change is an
  * engine `adjust` action applied at once — checked, logged "By hand: …", replayed (rule decisions
- * 138–142); a refused one shows the engine's reason. Numbers apply on Enter or when the field is left.
+ * 138–142); a refused one shows the engine's reason. A raider may be moved so that she enters the place
+ * (an unknown spot next to her too): once done, she goes through the action round there (152). Numbers apply on Enter or when the field is left.
  */
 @customElement('tr-ccg-by-hand')
 export class TrCcgByHand extends LitElement {
@@ -28,6 +37,8 @@ export class TrCcgByHand extends LitElement {
   @state() private card = '';
   @state() private toPlace: CardPlace = 'hand';
   @state() private toRaider = '';
+  /** Raiders whose next place set here is entered (adjust at, enter: the action round's steps follow: rule decision 152). */
+  @state() private entering: Record<number, boolean> = {};
 
   private adjust(a: CcgAdjustment): void {
     this.play.session?.apply({ type: 'adjust', ...a } as CcgAction);
@@ -44,6 +55,7 @@ export class TrCcgByHand extends LitElement {
       const who = playerName(state, r.player);
       if (r.dead || !r.at) return html`<fieldset class="raider"><legend>${who}</legend><p>Dead: waits to reload.</p></fieldset>`;
       const at = r.at;
+      const forced = state.forcedMoves?.find((f) => f.player === r.player);
       return html`<fieldset class="raider">
         <legend>${who}</legend>
         ${this.number(`${who}: hits`, r.hits, life(content, r), (v) => ({ what: 'hits', raider: r.player, value: v }))}
@@ -51,10 +63,14 @@ export class TrCcgByHand extends LitElement {
         ${ABILITIES.map((a) => this.number(`${who}: ${a} injuries`, r.injuries[a], 9, (v) => ({ what: 'injuries', raider: r.player, ability: a, value: v })))}
         <label class="field"><input type="checkbox" aria-label=${`${who}: stuck`} .checked=${r.stuckTurn === state.turn}
           @change=${(e: Event) => this.adjust({ what: 'stuck', raider: r.player, value: (e.target as HTMLInputElement).checked })} /> stuck</label>
+        <label class="field"><input type="checkbox" aria-label=${`${who}: enters`} .checked=${!!this.entering[r.player]}
+          @change=${(e: Event) => (this.entering = { ...this.entering, [r.player]: (e.target as HTMLInputElement).checked })} /> enters the place chosen (obstacles, fight)</label>
         <label class="field">place
-          <select aria-label=${`${who}: place`} @change=${(e: Event) => this.adjust({ what: 'at', raider: r.player, value: keySpot((e.target as HTMLSelectElement).value) })}>
+          <select aria-label=${`${who}: place`} @change=${(e: Event) => this.adjust({ what: 'at', raider: r.player, value: keySpot((e.target as HTMLSelectElement).value), ...(this.entering[r.player] ? { enter: true } : {}) })}>
             ${places.map((p) => html`<option value=${spotKey(p.spot)} ?selected=${spotKey(p.spot) === spotKey(at)}>${cardName(content, p.card)} (${spotWords(p.spot)})</option>`)}
+            ${this.entering[r.player] ? unknownNextTo(state, at).map((spot) => html`<option value=${spotKey(spot)}>unknown spot (${spotWords(spot)})</option>`) : nothing}
           </select></label>
+        ${forced ? html`<p class="forced">Enters ${placeName(content, state, forced.spot)} when done: ${forced.explored ? 'an obstacle may be played there, then ' : ''}she may fight a raider there and faces its obstacles.</p>` : nothing}
       </fieldset>`;
     });
   }
@@ -153,6 +169,10 @@ export class TrCcgByHand extends LitElement {
       display: flex;
       gap: 0.4rem;
       align-items: center;
+    }
+    .forced {
+      margin: 0;
+      font-style: italic;
     }
     .error {
       color: #b71c1c;

@@ -75,6 +75,7 @@ export class TrCcgRaiderPanel extends LitElement {
         ${r.at ? html`At ${spotWords(r.at)}` : html`Not on the map`} · saves at ${r.savePoint ? spotWords(r.savePoint) : `the entrance (${spotWords(r.entrance)})`}
         ${r.reloads ? html` · ${r.reloads} reload${r.reloads === 1 ? '' : 's'}` : nothing}
       </p>
+      ${this.abilities(content, state, r)}
       <h4>Hand (${r.hand.length})</h4>
       ${handShown ? this.cardList(content, r.hand, 'Hand', actions, state) : html`<p class="hidden-hand">Hidden: ${r.hand.length} card${r.hand.length === 1 ? '' : 's'}</p>`}
       <h4>Saved row</h4>
@@ -83,6 +84,23 @@ export class TrCcgRaiderPanel extends LitElement {
       ${this.cardList(content, r.unsaved, 'Unsaved row', actions, state)}
       <p class="piles">Draw deck ${r.deck.length} · discard ${r.discard.length}</p>
     </section>`;
+  }
+
+  /** Her raider card's abilities left to the player (rule decision 158): the text, how often, and a button when she may use one now. */
+  private abilities(content: CcgContent, state: CcgState, r: RaiderState) {
+    const s = this.play.session!;
+    const manual = cardOf(content, r.raider).effects.map((e, i) => ({ e, i })).filter(({ e }) => e.type === 'manual');
+    if (!manual.length) return nothing;
+    const usable = s.handover === undefined && !state.pending ? s.legal.filter((a) => a.type === 'useAbility' && a.player === r.player) : [];
+    const often = (uses: unknown) => (uses === 'oncePerLevel' ? 'once per level' : uses === 'oncePerTurn' ? 'once per turn' : 'any time');
+    return html`<ul class="abilities-by-hand" aria-label="${r.name}: abilities">
+      ${manual.map(({ e, i }) => {
+        const used = (r.abilityUses ?? []).filter((u) => u.effect === i).length;
+        const action = usable.find((a) => a.type === 'useAbility' && a.effect === i);
+        return html`<li>${String(e.text)} <small>(${often(e.uses)}${used ? `; used ${used}×` : ''})</small>
+          ${action ? html`<button class="use-ability" @click=${() => s.apply(action)}>Use ability</button>` : nothing}</li>`;
+      })}
+    </ul>`;
   }
 
   override render() {

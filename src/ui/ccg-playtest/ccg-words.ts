@@ -116,6 +116,8 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
       return `Play ${name(a.card)}${a.target !== undefined ? ` on ${playerName(state, a.target)}` : ''}`;
     case 'useItem':
       return `Use ${name(a.card)}`;
+    case 'useAbility':
+      return `Use ${playerName(state, a.player ?? 0)}'s ability`;
     case 'takeBonus':
       return `Begin with ${name(a.card)}`;
     case 'jamWeapon':

@@ -1,0 +1,36 @@
+/**
+ * Deeds a card may be played after (ccgCard `playAfter`, rule decision 156): Bounty after her raider
+ * removes a creature, Push after she wins a fight against another raider. Each deed lets one such card
+ * be played, in the turn of the deed or the next one (cards from the hand are played outside decisions,
+ * and after a fight the turn often runs on through decisions to its end); then it is forgotten.
+ * `deeds` is absent when none is waiting.
+ */
+import type { Ctx } from './context.ts';
+import type { Deed, RaiderState } from './types.ts';
+
+export const DEED_WORDS: Record<Deed, string> = { wonFight: 'wins a fight against another raider', removedCreature: 'removes a creature obstacle' };
+
+const fresh = (ctx: Ctx, turn: number) => turn >= ctx.state.turn - 1;
+
+export function addDeed(ctx: Ctx, r: RaiderState, deed: Deed): void {
+  r.deeds = [...(r.deeds ?? []), { deed, turn: ctx.state.turn }];
+}
+
+export function hasDeed(ctx: Ctx, r: RaiderState, deed: Deed): boolean {
+  return !!r.deeds?.some((d) => d.deed === deed && fresh(ctx, d.turn));
+}
+
+/** A card played after the deed answers the oldest such deed. */
+export function useDeed(ctx: Ctx, r: RaiderState, deed: Deed): void {
+  const i = r.deeds?.findIndex((d) => d.deed === deed && fresh(ctx, d.turn)) ?? -1;
+  if (i < 0) return;
+  r.deeds!.splice(i, 1);
+  if (!r.deeds!.length) delete r.deeds;
+}
+
+/** At a new turn: deeds older than the last turn are forgotten. */
+export function forgetDeeds(ctx: Ctx, r: RaiderState): void {
+  if (!r.deeds) return;
+  r.deeds = r.deeds.filter((d) => fresh(ctx, d.turn));
+  if (!r.deeds.length) delete r.deeds;
+}

@@ -1,0 +1,85 @@
+// Hot-seat property test: random players (2–3 raiders, several base levels, many seeds) with decks rich
+// in response cards and weapons, who also answer effects applied by hand with random `adjust` actions
+// (random-adjust.ts; the option is off by default). After every action the invariants hold (no card in
+// two places, hits never above life, state copies whole, input unchanged); every game replays to the
+// identical state; and the windows the engine opens were each reached: a fight between raiders and the
+// response window on it, Weapon Jam, the cancel windows (I'm Sorry, I Can Do That), adjustments by hand
+// and the forced moves they lead to.
+// CCG_HOT_SEAT_GAMES=n plays n games per level (default 4).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyAction, ccgContent, cloneState, defaultDrawDeck, gameLog, replay, stateDigest, type CcgAction, type CcgState, type LevelRef, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import { cardIdOf } from '../../src/engine/ccg/content.ts';
+import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
+import { base } from './ccg-helpers.ts';
+import { checkInvariants } from './ccg-invariants.ts';
+
+const GAMES = Number(process.env.CCG_HOT_SEAT_GAMES ?? 4);
+const LEVELS = [
+  { id: 'into-the-caves', max: 3 },
+  { id: 'atlantis', max: 3 },
+  { id: 'death-by-design', max: 2 },
+  { id: 'explore-the-depths', max: 3 },
+  { id: 'trapped-in-the-tombs', max: 3 },
+  { id: 'introductory-cave', max: 2 },
+];
+const RAIDERS = ['lara-croft-duelist', 'pierre', 'larsen', 'lara-croft-spelunker', 'cowboy', 'lara-croft-acrobat'];
+const ADDED = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'good-shot', 'combat-knife', 'uzi', 'shotgun', 'snoop-ahead', 'push'];
+const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !ADDED.includes(c.card)), ...ADDED.map((card) => ({ card, count: 2 }))];
+
+type Seen = Record<'attack' | 'fightWindow' | 'weaponJam' | 'imSorry' | 'iCanDoThat' | 'cancelPass' | 'adjust' | 'forcedMove' | 'forcedFight', number>;
+
+function count(seen: Seen, before: CcgState, action: CcgAction, after: CcgState): void {
+  const p = before.pending;
+  const card = action.type === 'playCard' ? cardIdOf(action.card) : '';
+  if (action.type === 'attack') seen.attack++;
+  if (p?.kind === 'respond' && p.roll.against.startsWith('fight:')) seen.fightWindow++;
+  if (card === 'weapon-jam' || action.type === 'jamWeapon') seen.weaponJam++;
+  if (p?.kind === 'cancel') {
+    if (card === 'im-sorry') seen.imSorry++;
+    else if (card === 'i-can-do-that') seen.iCanDoThat++;
+    else seen.cancelPass++;
+  }
+  if (action.type === 'adjust') seen.adjust++;
+  if (after.step?.forced && !before.step?.forced) seen.forcedMove++;
+  if (before.step?.forced && action.type === 'attack') seen.forcedFight++;
+}
+
+test('random hot-seat games with adjustments by hand: every window is reached, the invariants hold after every action, replays are identical', () => {
+  const seen: Seen = { attack: 0, fightWindow: 0, weaponJam: 0, imSorry: 0, iCanDoThat: 0, cancelPass: 0, adjust: 0, forcedMove: 0, forcedFight: 0 };
+  let games = 0;
+  for (const level of LEVELS) {
+    for (let g = 1; g <= GAMES; g++) {
+      const n = Math.min(level.max, 2 + (g % 2));
+      const options: NewGameOptions = { seed: `hot ${g}`, mode: 'hotSeat', players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]!, deck })) };
+      const ref: LevelRef = { kind: 'ccgLevel', id: level.id };
+      const game = playRandomGame(
+        base,
+        ref,
+        options,
+        `hot-seat:${level.id}:${g}`,
+        500,
+        (before, action, after) => {
+          const snapshot = JSON.stringify(before);
+          checkInvariants(base, before, after);
+          assert.deepEqual(cloneState(after), after, 'cloneState copies every field');
+          assert.equal(stateDigest(applyAction(base, before, action).state), stateDigest(after), 'the same action gives the same state');
+          assert.equal(JSON.stringify(before), snapshot, `${action.type} changed its input`);
+          count(seen, before, action, after);
+        },
+        { adjustments: true },
+      );
+      assert.equal(stateDigest(replay(base, gameLog(game.state, options)).state), stateDigest(game.state), `${level.id} game ${g}: replay digest`);
+      games++;
+    }
+  }
+  console.log(`${games} hot-seat games:`, JSON.stringify(seen));
+  for (const [what, n] of Object.entries(seen)) assert.ok(n > 0, `${what} was reached (seen: ${JSON.stringify(seen)})`);
+});
+
+test('the random player makes no adjustment unless asked', () => {
+  const options: NewGameOptions = { seed: 'hot 1', mode: 'hotSeat', players: [{ raider: 'pierre', deck }, { raider: 'larsen', deck }] };
+  const game = playRandomGame(base, { kind: 'ccgLevel', id: 'into-the-caves' }, options, 'no-adjust', 400);
+  assert.ok(game.state.log.some((a) => a.type === 'done'), 'effects were applied by hand');
+  assert.ok(!game.state.log.some((a) => a.type === 'adjust'));
+});
