@@ -22,6 +22,8 @@ export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
 
 const appliesTo = (e: Effect, a: Ability) => e.ability === undefined || e.ability === a;
 const forSelf = (e: Effect) => e.target === undefined || e.target === 'self';
+/** A bonus only against one kind of obstacle (Charm of the Beast) counts on a test against such an obstacle (rule decision 181). */
+const againstType = (e: Effect, spec: TestSpec) => e.obstacleType === undefined || e.obstacleType === spec.obstacleType;
 
 export interface TestSpec {
   ability: Ability;
@@ -48,7 +50,7 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
   let prevent = 0;
   for (const e of effects) {
     if (e.type === 'extraDice' && appliesTo(e, spec.ability)) count += Number(e.dice) || 0;
-    if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e)) bonus += Number(e.bonus) || 0;
+    if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e) && againstType(e, spec)) bonus += Number(e.bonus) || 0;
     if (e.type === 'extraHits' && (e.obstacleType === undefined || e.obstacleType === spec.obstacleType)) extraHits += Number(e.hits) || 0;
   }
   // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only.
@@ -90,7 +92,8 @@ export function rollEvent(r: RaiderState, roll: RollInfo) {
 
 /** Whether one of a card's effects can change this roll now. */
 function helpsRoll(e: Effect, roll: RollInfo): boolean {
-  if (e.type === 'resultBonus') return appliesTo(e, roll.ability) && forSelf(e);
+  // A bonus against one kind of obstacle acts on the roll through the cards in play and played before it, not after it.
+  if (e.type === 'resultBonus') return appliesTo(e, roll.ability) && forSelf(e) && e.obstacleType === undefined;
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
   if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
   if (e.type === 'preventHits') return !roll.success;
