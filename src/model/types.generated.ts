@@ -328,6 +328,16 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * A higher hand limit.
+       */
+      type: 'handLimit';
+      /**
+       * How many more cards the hand may hold.
+       */
+      cards: number;
+    }
+  | {
+      /**
        * Roll a test again.
        */
       type: 'reroll';

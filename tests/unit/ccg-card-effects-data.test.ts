@@ -1,0 +1,17 @@
+// Card effects of the base pack read from their data instead of resolved by hand (issue 10): each
+// card's effect, played or in play, changes the game as its words say.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CcgAction } from '../../src/engine/ccg/index.ts';
+import { start, play } from './ccg-helpers.ts';
+
+test('Backpack: in play, the draw round fills her hand to think + 6 + 2', () => {
+  const hand = ['rope', 'flare', 'bounty', 'push', 'run', 'take-aim', 'insight'];
+  const toDraw: CcgAction[] = [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }];
+  const plain = play(start('introductory-cave', { setup: { raiders: [{ hand }] } }), toDraw);
+  assert.equal(plain.raiders[0]!.hand.length, 8, 'think 2 + 6');
+  const packed = play(start('introductory-cave', { setup: { raiders: [{ hand, unsaved: ['backpack'] }] } }), toDraw);
+  assert.equal(packed.raiders[0]!.hand.length, 9, 'seven in hand, think 2 drawn: nine, under the limit of 10');
+  const full = play(start('introductory-cave', { setup: { raiders: [{ hand: [...hand, 'run', 'rope'], unsaved: ['backpack'] }] } }), toDraw);
+  assert.equal(full.raiders[0]!.hand.length, 10, 'nine in hand: one drawn, up to 10');
+});
