@@ -328,6 +328,12 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Discard the hand and draw as many.
+       */
+      type: 'redrawHand';
+    }
+  | {
+      /**
        * A higher hand limit.
        */
       type: 'handLimit';

@@ -15,3 +15,17 @@ test('Backpack: in play, the draw round fills her hand to think + 6 + 2', () => 
   const full = play(start('introductory-cave', { setup: { raiders: [{ hand: [...hand, 'run', 'rope'], unsaved: ['backpack'] }] } }), toDraw);
   assert.equal(full.raiders[0]!.hand.length, 10, 'nine in hand: one drawn, up to 10');
 });
+
+test('Fresh Start: her other cards go to the discard pile and as many are drawn; alone in her hand it is refused (rule decision 182)', () => {
+  const s = start('introductory-cave', { setup: { raiders: [{ hand: ['fresh-start', 'rope', 'run', 'push'] }] } });
+  const deck = s.raiders[0]!.deck.slice();
+  const after = play(s, [{ type: 'playCard', card: 'fresh-start' }]);
+  const r = after.raiders[0]!;
+  assert.deepEqual(r.hand, deck.slice(0, 3), 'the top three cards of her deck');
+  assert.deepEqual(r.deck, deck.slice(3));
+  for (const c of ['rope', 'run', 'push', 'fresh-start']) assert.ok(r.discard.includes(c), c);
+  assert.deepEqual(after.manualQueue, []);
+  assert.equal(after.pending?.kind === 'manual', false, 'nothing is left to do by hand');
+  const alone = start('introductory-cave', { setup: { raiders: [{ hand: ['fresh-start'] }] } });
+  assert.throws(() => play(alone, [{ type: 'playCard', card: 'fresh-start' }]), /no other card in her hand/);
+});

@@ -4,7 +4,7 @@
  * wants; save at a save point (unsaved row to the saved row, upgrades that need a save may be
  * played); reload if she died.
  */
-import { cardOf } from './content.ts';
+import { cardOf, type CcgContent } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { die, reload } from './damage.ts';
 import { placedAt, spotText } from './map.ts';
@@ -18,9 +18,9 @@ import { EngineError, type RaiderState } from './types.ts';
 export const HAND_ABOVE_THINK = 6;
 
 /** The most cards her draw round fills her hand to: think + 6, plus the handLimit effects of her cards in play (Backpack). */
-export function handLimit(ctx: Ctx, r: RaiderState): number {
-  let limit = ability(ctx.content, r, 'think') + HAND_ABOVE_THINK;
-  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'handLimit') limit += Number(effect.cards) || 0;
+export function handLimit(content: CcgContent, r: RaiderState): number {
+  let limit = ability(content, r, 'think') + HAND_ABOVE_THINK;
+  for (const { effect } of playEffects(content, r)) if (effect.type === 'handLimit') limit += Number(effect.cards) || 0;
   return limit;
 }
 
@@ -33,7 +33,7 @@ export function discardAndDraw(ctx: Ctx, r: RaiderState, cards: string[]): void 
   if (cards.length) say(ctx, () => ({ type: 'discard', text: `${r.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'}.`, player: r.player }));
   const think = ability(ctx.content, r, 'think');
   const wanted = (r.hand.length === 0 ? 2 * think : think) + locationDraws(ctx, r);
-  const n = drawCards(ctx, r, Math.min(wanted, Math.max(0, handLimit(ctx, r) - r.hand.length)));
+  const n = drawCards(ctx, r, Math.min(wanted, Math.max(0, handLimit(ctx.content, r) - r.hand.length)));
   say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${r.hand.length} in hand).`, player: r.player }));
   ctx.state.pending = { kind: 'reset', player: r.player };
 }

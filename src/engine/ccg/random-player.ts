@@ -12,6 +12,7 @@ import { readLevel, type Level } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
 import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
 import { ability } from './raider-stats.ts';
+import { handLimit } from './draw-round.ts';
 import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, TestOption } from './types.ts';
 
 /**
@@ -55,6 +56,13 @@ const RELOAD = 1;
  * room (on "introductory-tomb" some games reloaded 100 times).
  */
 const BEST_TEST = 4;
+
+/**
+ * A new hand (Fresh Start) throws away the cards she keeps for later (a Hidden Exit for a dead end), so
+ * playing it is rare (REDRAW) unless her hand is full (no card would be drawn): played at every chance,
+ * some games on "introductory-tomb" ran past 5,000 actions.
+ */
+const REDRAW = 0.05;
 
 export interface Progress {
   state: CcgState;
@@ -145,6 +153,7 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
     if (!here?.cutOff || doorSteps(here)[0] !== 0) return base;
     return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
   }
+  if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand')) return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;
   if (a.type === 'test' && state.pending?.kind === 'test') {
     seen.bestTest ??= bestTest(content, r, state.pending.options);
     return a.option === seen.bestTest ? base * BEST_TEST : base;
