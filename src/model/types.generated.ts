@@ -328,6 +328,12 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Empty when mapped.
+       */
+      type: 'markEmpty';
+    }
+  | {
+      /**
        * Discard the hand and draw as many.
        */
       type: 'redrawHand';

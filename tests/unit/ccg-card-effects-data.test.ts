@@ -29,3 +29,13 @@ test('Fresh Start: her other cards go to the discard pile and as many are drawn;
   const alone = start('introductory-cave', { setup: { raiders: [{ hand: ['fresh-start'] }] } });
   assert.throws(() => play(alone, [{ type: 'playCard', card: 'fresh-start' }]), /no other card in her hand/);
 });
+
+test('Empty Room: mapped, it gets an empty token at once, with nothing left to do by hand', () => {
+  const s = start('into-the-caves', { players: [{ raider: 'lara-croft-spelunker' }], setup: { levelDeckTop: ['empty-room'] } });
+  const after = play(s, [{ type: 'rollOrder', dice: [[6, 6, 6]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }]);
+  const room = after.map.find((p) => p.card.startsWith('empty-room'))!;
+  assert.ok(room, 'mapped');
+  assert.equal(room.empty, true);
+  assert.deepEqual(after.manualQueue, []);
+  assert.notEqual(after.pending?.kind, 'manual');
+});
