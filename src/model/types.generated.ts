@@ -328,6 +328,16 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Roll another ability's dice.
+       */
+      type: 'rollAbility';
+      /**
+       * The ability whose dice are rolled; when left out, her highest ability other than the one the test names.
+       */
+      ability?: CcgCommonAbility;
+    }
+  | {
+      /**
        * Empty when mapped.
        */
       type: 'markEmpty';

@@ -4,10 +4,10 @@
  * theirs for this test. After the roll, cards that change it may be played (the afterRoll decision).
  */
 import { randomInt } from '../core/random.ts';
-import { cardOf, type Effect } from './content.ts';
+import { cardOf, type CcgContent, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { ability, playEffects } from './raider-stats.ts';
-import { EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
+import { ABILITIES, EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
 
 export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
   if (fixed) {
@@ -42,9 +42,22 @@ function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
   return [...playEffects(ctx.content, r).map((e) => e.effect), ...cards.flatMap((c) => cardOf(ctx.content, c).effects)];
 }
 
+/**
+ * The ability whose rating gives the dice: the named one, or the one a rollAbility card names (Carpe
+ * Conundrum: think); one that names none takes her highest other ability, as more dice never lower the
+ * chance to reach a target (Improvise: rule decision 183).
+ */
+export function diceAbility(content: CcgContent, r: RaiderState, named: Ability, effects: Effect[]): Ability {
+  const swap = effects.find((e) => e.type === 'rollAbility');
+  if (!swap) return named;
+  if (swap.ability !== undefined) return swap.ability as Ability;
+  const others = ABILITIES.filter((a) => a !== named);
+  return others.reduce((best, a) => (ability(content, r, a) > ability(content, r, best) ? a : best), others[0]!);
+}
+
 export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: number[]): RollInfo {
   const effects = testEffects(ctx, r, spec.cards ?? []);
-  let count = ability(ctx.content, r, spec.ability) + (spec.extraDice ?? 0);
+  let count = ability(ctx.content, r, diceAbility(ctx.content, r, spec.ability, effects)) + (spec.extraDice ?? 0);
   let bonus = 0;
   let extraHits = 0;
   let prevent = 0;
