@@ -164,6 +164,13 @@ export type Impairments = Impairment[];
  */
 export type Life = number;
 /**
+ * The id of another card: the effect counts only while the raider also has a card of that id in play (and not jammed).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "WithCard".
+ */
+export type WithCard = string;
+/**
  * Something a card does, in a form the playtest engine can run. What the vocabulary cannot say is a "manual" effect that the playtest asks the player to resolve.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -183,6 +190,7 @@ export type CcgCommonEffect =
        * How many dice are added to the roll.
        */
       dice: number;
+      withCard?: WithCard;
     }
   | {
       /**
@@ -198,6 +206,11 @@ export type CcgCommonEffect =
        */
       bonus: number;
       target?: EffectTarget;
+      /**
+       * Only on tests against this kind of obstacle; on any test when left out.
+       */
+      obstacleType?: ObstacleType;
+      withCard?: WithCard;
     }
   | {
       /**
@@ -223,6 +236,7 @@ export type CcgCommonEffect =
        * Only against this kind of obstacle; against any target when left out.
        */
       obstacleType?: ObstacleType;
+      withCard?: WithCard;
     }
   | {
       /**
@@ -309,6 +323,38 @@ export type CcgCommonEffect =
       type: 'drawCards';
       /**
        * How many cards are drawn.
+       */
+      cards: number;
+    }
+  | {
+      /**
+       * Roll another ability's dice.
+       */
+      type: 'rollAbility';
+      /**
+       * The ability whose dice are rolled; when left out, her highest ability other than the one the test names.
+       */
+      ability?: CcgCommonAbility;
+    }
+  | {
+      /**
+       * Empty when mapped.
+       */
+      type: 'markEmpty';
+    }
+  | {
+      /**
+       * Discard the hand and draw as many.
+       */
+      type: 'redrawHand';
+    }
+  | {
+      /**
+       * A higher hand limit.
+       */
+      type: 'handLimit';
+      /**
+       * How many more cards the hand may hold.
        */
       cards: number;
     }

@@ -142,8 +142,9 @@ test('location effects (rule decision 127): the Wellspring heals a raider whose 
   let m = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'meditation-chamber' }], raiders: [{ at: at(1, 2), hand: ['rope'] }], obstacleDeck: [] } });
   m = play(m, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }]);
   assert.equal(m.raiders[0]!.hand.length, 4, '1 + think 2 + 1');
-  let e = start('introductory-cave', { setup: { levelDeckTop: ['empty-room'], obstacleDeck: [] } });
+  // (Empty Room's empty token is now data: ccg-card-effects-data.test.ts.)
+  let e = start('introductory-cave', { setup: { levelDeckTop: ['bottleneck'], obstacleDeck: [] } });
   e = play(e, [{ type: 'move', side: 'top' }]);
   assert.equal(e.pending!.kind, 'manual');
-  assert.match((e.pending as { text: string }).text, /empty token/);
+  assert.match((e.pending as { text: string }).text, /may not move into this location/);
 });

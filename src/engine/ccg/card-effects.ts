@@ -1,6 +1,6 @@
 /**
  * Running the effects of a card outside a test (triggers found, action cards played, items used):
- * draw cards, heal, gain life, a save point, an exit added or blocked (the side is chosen), an
+ * draw cards, a new hand, heal, gain life, a save point, an exit added or blocked (the side is chosen), an
  * obstacle removed, impairments on a raider, extra movement. What the vocabulary cannot say waits
  * as a "manual" decision that shows the text and records what the player did.
  */
@@ -54,6 +54,14 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
       case 'drawCards': {
         const n = drawCards(ctx, r, Number(e.cards) || 0);
         say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${name}).`, player: r.player, card }));
+        break;
+      }
+      case 'redrawHand': {
+        // Fresh Start (rule decision 182): the hand goes to the discard pile first, then the usual draw.
+        const n = r.hand.length;
+        r.discard.push(...r.hand.splice(0));
+        const drawn = drawCards(ctx, r, n);
+        say(ctx, () => ({ type: 'draw', text: `${r.name} discards her hand of ${n} and draws ${drawn} card${drawn === 1 ? '' : 's'} (${name}).`, player: r.player, card }));
         break;
       }
       case 'heal':

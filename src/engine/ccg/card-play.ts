@@ -34,6 +34,7 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
   for (const e of card.effects) {
     if (e.type === 'extraMove' && !moving) return `${card.name} is played while the raider moves`;
     if (e.type === 'removeObstacle' && !mayRemoveObstacle(ctx, r, e)) return `no obstacle here that ${card.name} removes`;
+    if (e.type === 'redrawHand' && r.hand.length < 2) return `${r.name} has no other card in her hand`;
   }
   return undefined;
 }

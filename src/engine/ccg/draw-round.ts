@@ -1,21 +1,28 @@
 /**
  * The draw round of one raider: discard any cards; draw think cards (twice think into an empty
- * hand) up to a hand of think + 6, the discard pile reshuffled when the deck runs out; reset if she
+ * hand) up to a hand of think + 6 (more with a Backpack), the discard pile reshuffled when the deck runs out; reset if she
  * wants; save at a save point (unsaved row to the saved row, upgrades that need a save may be
  * played); reload if she died.
  */
-import { cardOf } from './content.ts';
+import { cardOf, type CcgContent } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { die, reload } from './damage.ts';
 import { placedAt, spotText } from './map.ts';
 import { drawCards, takeFrom } from './piles.ts';
-import { ability } from './raider-stats.ts';
+import { ability, playEffects } from './raider-stats.ts';
 import { upgradeProblem } from './upgrades.ts';
 import { locationDraws } from './location-effects.ts';
 import { checkReloadLimit, checkRetrieval } from './goals.ts';
 import { EngineError, type RaiderState } from './types.ts';
 
 export const HAND_ABOVE_THINK = 6;
+
+/** The most cards her draw round fills her hand to: think + 6, plus the handLimit effects of her cards in play (Backpack). */
+export function handLimit(content: CcgContent, r: RaiderState): number {
+  let limit = ability(content, r, 'think') + HAND_ABOVE_THINK;
+  for (const { effect } of playEffects(content, r)) if (effect.type === 'handLimit') limit += Number(effect.cards) || 0;
+  return limit;
+}
 
 export function discardAndDraw(ctx: Ctx, r: RaiderState, cards: string[]): void {
   for (const c of cards) if (!r.hand.includes(c)) throw new EngineError(`${r.name} has no "${c}" in her hand.`);
@@ -26,7 +33,7 @@ export function discardAndDraw(ctx: Ctx, r: RaiderState, cards: string[]): void 
   if (cards.length) say(ctx, () => ({ type: 'discard', text: `${r.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'}.`, player: r.player }));
   const think = ability(ctx.content, r, 'think');
   const wanted = (r.hand.length === 0 ? 2 * think : think) + locationDraws(ctx, r);
-  const n = drawCards(ctx, r, Math.min(wanted, Math.max(0, think + HAND_ABOVE_THINK - r.hand.length)));
+  const n = drawCards(ctx, r, Math.min(wanted, Math.max(0, handLimit(ctx.content, r) - r.hand.length)));
   say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${r.hand.length} in hand).`, player: r.player }));
   ctx.state.pending = { kind: 'reset', player: r.player };
 }

@@ -68,7 +68,14 @@ export function explore(ctx: Ctx, spot: Spot, from: Side | null, player: number)
     state.map.push(placed);
     say(ctx, () => ({ type: 'explore', text: `${cardOf(ctx.content, card).name} is mapped at ${spotText(spot)}.`, player, spot, card, rotation }));
   }
-  for (const e of cardOf(ctx.content, placed.card).effects) if (e.type === 'manual') state.manualQueue.push({ player, card: placed.card, text: String(e.text) });
+  for (const e of cardOf(ctx.content, placed.card).effects) {
+    if (e.type === 'manual') state.manualQueue.push({ player, card: placed.card, text: String(e.text) });
+    if (e.type === 'markEmpty' && !placed.empty) {
+      placed.empty = true;
+      const card = placed.card;
+      say(ctx, () => ({ type: 'empty', text: `${cardOf(ctx.content, card).name} is marked empty: nothing can be found there.`, player, spot, card }));
+    }
+  }
   if (isTreasureRoom(ctx.level, cardOf(ctx.content, placed.card))) treasureRoomPlaced(ctx, placed.card);
   placeLastTreasureRoom(ctx);
   return placed;

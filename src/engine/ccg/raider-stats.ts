@@ -3,11 +3,17 @@
  * injuries), life (the lowest ability, plus life from cards and tokens), power, and the effects of
  * every card she has in play (saved and unsaved rows).
  */
-import { cardOf, type CcgContent, type Effect } from './content.ts';
+import { cardIdOf, cardOf, type CcgContent, type Effect } from './content.ts';
 import { ABILITIES, type Ability, type RaiderState } from './types.ts';
 
 /** Cards in play for a raider: both rows (upgrades, treasures, secret moves, items). */
 export const inPlay = (r: RaiderState) => [...r.saved, ...r.unsaved];
+
+/** Whether an effect's condition on another card holds: `withCard` counts only while a card of that id is in play for her, not jammed (rule decision 180). */
+export function withCardHolds(r: RaiderState, e: Effect): boolean {
+  if (e.withCard === undefined) return true;
+  return inPlay(r).some((id) => cardIdOf(id) === e.withCard && !r.jammed.includes(id));
+}
 
 /** Every effect of the raider's cards in play (her raider card first), with the card instance it comes from. */
 export function playEffects(content: CcgContent, r: RaiderState): { card: string; effect: Effect }[] {
@@ -19,7 +25,7 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
     for (const id of row === 0 ? r.saved : r.unsaved) {
       const card = cardOf(content, id);
       if (card.type === 'upgrade' || r.jammed.includes(id)) continue; // upgrades act through their bonuses; a jammed weapon adds nothing
-      for (const effect of card.effects) out.push({ card: id, effect });
+      for (const effect of card.effects) if (withCardHolds(r, effect)) out.push({ card: id, effect });
     }
   return out;
 }
@@ -32,7 +38,7 @@ export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
     for (const id of row === 0 ? r.saved : r.unsaved) {
       const card = cardOf(content, id);
       if (card.type === 'upgrade' || r.jammed.includes(id)) continue;
-      for (const effect of card.effects) out.push(effect);
+      for (const effect of card.effects) if (withCardHolds(r, effect)) out.push(effect);
     }
   return out;
 }

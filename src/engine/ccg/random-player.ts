@@ -13,6 +13,8 @@ import { placedAt, sameSpot, stepFrom } from './map.ts';
 import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
 import { ability } from './raider-stats.ts';
 import { randomAdjustment } from './random-adjust.ts';
+import { handLimit } from './draw-round.ts';
+import { diceAbility } from './tests.ts';
 import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, TestOption } from './types.ts';
 
 /**
@@ -43,7 +45,7 @@ const KEEP_ROOM = 0.02;
  * only a Hidden Exit found at a door opens it. So a move from where the map is open into a location
  * cut off from it is rarer (TRAP); once cut off, a move closer to a door is likelier (CLOSER), at a
  * door a stop is likelier (AT_GOAL), a discovery that adds an exit is likelier there and any other
- * rarer (it would search the door empty: KEEP_ROOM); an added exit onto an unknown spot is likelier
+ * rarer (it would search the door empty: KEEP_ROOM), and so is discarding a card that adds an exit; an added exit onto an unknown spot is likelier
  * (OPEN); and a reset that reloads her where the map is open is as likely as ending the turn (RELOAD).
  */
 const TRAP = 0.1;
@@ -56,6 +58,14 @@ const RELOAD = 1;
  * room (on "introductory-tomb" some games reloaded 100 times).
  */
 const BEST_TEST = 4;
+
+/**
+ * A new hand (Fresh Start) throws away the cards she keeps for later (a Hidden Exit for a dead end), so
+ * playing it is rare (REDRAW) unless her hand is full (no card would be drawn): played at every chance,
+ * some games on "introductory-tomb" ran past 5,000 actions.
+ */
+const REDRAW = 0.05;
+const FEWER_DICE = 0.1;
 
 export interface Progress {
   state: CcgState;
@@ -167,9 +177,17 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
     if (!here?.cutOff || doorSteps(here)[0] !== 0) return base;
     return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
   }
+  // Cut off from every unknown spot, the card that opens an exit is kept, not discarded.
+  if (a.type === 'discard' && exploring && a.cards.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit')) && outlook(progress, seen, r.at).cutOff) return base * KEEP_ROOM;
+  if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand')) return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;
   if (a.type === 'test' && state.pending?.kind === 'test') {
     seen.bestTest ??= bestTest(content, r, state.pending.options);
-    return a.option === seen.bestTest ? base * BEST_TEST : base;
+    const weight = a.option === seen.bestTest ? base * BEST_TEST : base;
+    // A card that rolls another ability's dice (Carpe Conundrum) is rarely played when it rolls fewer.
+    const named = state.pending.options[a.option]?.ability;
+    if (!a.cards?.length || !named) return weight;
+    const rolled = diceAbility(content, r, named, a.cards.flatMap((c) => cardOf(content, c).effects));
+    return ability(content, r, rolled) < ability(content, r, named) ? weight * FEWER_DICE : weight;
   }
   if (a.type === 'chooseSide' && exploring && state.pending?.kind === 'side' && state.pending.effect === 'addExit')
     return isUnknown(reachOf(progress, seen).ctx, stepFrom(state.pending.spot, a.side)) ? OPEN : base;

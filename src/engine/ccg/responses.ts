@@ -14,7 +14,7 @@ import type { RaiderState, RollInfo } from './types.ts';
 /** Whether an opponent's card can act on this roll: a penalty or a re-roll, only on a success (the one thing they can change). */
 function hindersRoll(e: Effect, roll: RollInfo): boolean {
   if (!roll.success || e.target !== 'opponent' || (e.ability !== undefined && e.ability !== roll.ability)) return false;
-  return e.type === 'resultBonus' || e.type === 'reroll';
+  return (e.type === 'resultBonus' && e.obstacleType === undefined) || e.type === 'reroll';
 }
 
 /** Rolls the window is for: tests against obstacles, searches (a plain search counts as passed: 133) and fights between raiders (the winner's roll). */

@@ -4,10 +4,10 @@
  * theirs for this test. After the roll, cards that change it may be played (the afterRoll decision).
  */
 import { randomInt } from '../core/random.ts';
-import { cardOf, type Effect } from './content.ts';
+import { cardOf, type CcgContent, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { ability, playEffectList, playEffects } from './raider-stats.ts';
-import { EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
+import { ABILITIES, EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
 
 export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
   if (fixed) {
@@ -22,6 +22,8 @@ export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
 
 const appliesTo = (e: Effect, a: Ability) => e.ability === undefined || e.ability === a;
 const forSelf = (e: Effect) => e.target === undefined || e.target === 'self';
+/** A bonus only against one kind of obstacle (Charm of the Beast) counts on a test against such an obstacle (rule decision 181). */
+const againstType = (e: Effect, spec: TestSpec) => e.obstacleType === undefined || e.obstacleType === spec.obstacleType;
 
 export interface TestSpec {
   ability: Ability;
@@ -42,15 +44,28 @@ function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
   return out;
 }
 
+/**
+ * The ability whose rating gives the dice: the named one, or the one a rollAbility card names (Carpe
+ * Conundrum: think); one that names none takes her highest other ability, as more dice never lower the
+ * chance to reach a target (Improvise: rule decision 183).
+ */
+export function diceAbility(content: CcgContent, r: RaiderState, named: Ability, effects: Effect[]): Ability {
+  const swap = effects.find((e) => e.type === 'rollAbility');
+  if (!swap) return named;
+  if (swap.ability !== undefined) return swap.ability as Ability;
+  const others = ABILITIES.filter((a) => a !== named);
+  return others.reduce((best, a) => (ability(content, r, a) > ability(content, r, best) ? a : best), others[0]!);
+}
+
 export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: number[]): RollInfo {
   const effects = testEffects(ctx, r, spec.cards ?? []);
-  let count = ability(ctx.content, r, spec.ability) + (spec.extraDice ?? 0);
+  let count = ability(ctx.content, r, diceAbility(ctx.content, r, spec.ability, effects)) + (spec.extraDice ?? 0);
   let bonus = 0;
   let extraHits = 0;
   let prevent = 0;
   for (const e of effects) {
     if (e.type === 'extraDice' && appliesTo(e, spec.ability)) count += Number(e.dice) || 0;
-    if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e)) bonus += Number(e.bonus) || 0;
+    if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e) && againstType(e, spec)) bonus += Number(e.bonus) || 0;
     if (e.type === 'extraHits' && (e.obstacleType === undefined || e.obstacleType === spec.obstacleType)) extraHits += Number(e.hits) || 0;
   }
   // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only.
@@ -92,7 +107,8 @@ export function rollEvent(r: RaiderState, roll: RollInfo) {
 
 /** Whether one of a card's effects can change this roll now. */
 function helpsRoll(e: Effect, roll: RollInfo): boolean {
-  if (e.type === 'resultBonus') return appliesTo(e, roll.ability) && forSelf(e);
+  // A bonus against one kind of obstacle acts on the roll through the cards in play and played before it, not after it.
+  if (e.type === 'resultBonus') return appliesTo(e, roll.ability) && forSelf(e) && e.obstacleType === undefined;
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
   if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
   if (e.type === 'preventHits') return !roll.success;
