@@ -19,7 +19,7 @@ import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, 
  * How likely the player is to take an action of a type, relative to 1: a player who resets, stops
  * or skips her search at every chance would never finish a level, so those are rare.
  */
-const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop: 0.25, skipSearch: 0.05, noDiscovery: 0.2, noAttack: 0.5 };
+export const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop: 0.25, skipSearch: 0.05, noDiscovery: 0.2, noAttack: 0.5 };
 
 /**
  * Progress (see docs/ccg-engine.md "Random player and bench"): a raider who walks at random needs
@@ -136,9 +136,33 @@ export function treasureRoomSpot({ state, content, reach }: Progress): Spot | un
 
 const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
 
+/**
+ * WEIGHTS[type] ?? 1, written out (a keyed read of WEIGHTS with every action's type was a few % of a
+ * bot game); ccg-speed6-shortcuts compares the two for every action type.
+ */
+export function baseWeight(type: CcgAction['type']): number {
+  switch (type) {
+    case 'reset':
+      return 0.02;
+    case 'stop':
+      return 0.25;
+    case 'skipSearch':
+      return 0.05;
+    case 'noDiscovery':
+      return 0.2;
+    case 'noAttack':
+      return 0.5;
+    default:
+      return 1;
+  }
+}
+
+/** The action types whose weight may depend on the state (weightOf below); any other keeps its baseWeight. */
+const looksAtState = (type: CcgAction['type']) => type === 'move' || type === 'stop' || type === 'playDiscovery' || type === 'test' || type === 'chooseSide' || type === 'reset';
+
 function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): number {
-  const base = WEIGHTS[a.type] ?? 1;
-  if (!progress) return base;
+  const base = baseWeight(a.type);
+  if (!progress || !looksAtState(a.type)) return base;
   const { state, content } = progress;
   const r = state.raiders[a.player ?? state.pending?.player ?? state.step?.player ?? -1];
   if (!r?.at) return base;
@@ -177,11 +201,19 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
   return base;
 }
 
+/** One action's weight in a pick (for tests: weightedPick computes them with what it looked up shared). */
+export const actionWeight = (a: CcgAction, progress?: Progress): number => weightOf(a, progress, { room: null, reach: null });
+
 /** The weights of one pick, kept between picks (no array made per pick). */
 const weights: number[] = [];
 
 /** Picks an action by weight (WEIGHTS; with `progress`, the state's progress weights above too). */
 export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: Progress): CcgAction {
+  if (actions.length === 1) {
+    // One action: its weight (always above 0) is the whole total, so the number drawn picks it whatever it is.
+    randomInt(rng, 1_000_000);
+    return actions[0]!;
+  }
   const seen: Seen = { room: null, reach: null };
   let total = 0; // summed from 0 in list order, as reduce did: the same float, the same pick
   for (let i = 0; i < actions.length; i++) total += weights[i] = weightOf(actions[i]!, progress, seen);

@@ -1,0 +1,110 @@
+// The CCG sixth speed pass's shortcuts against the plain way they replace (docs/engine-performance.md,
+// "CCG sixth pass"): the random player's base weights written out, its pick among one action, and
+// actions naming held cards taken as they are (not copied), over every state of random games.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomInt, seedRandom, type RandomState } from '../../src/engine/core/random.ts';
+import { cardIdOf, ccgContent } from '../../src/engine/ccg/content.ts';
+import { resolveCards } from '../../src/engine/ccg/actions.ts';
+import { legalActions } from '../../src/engine/ccg/index.ts';
+import { levelFor } from '../../src/engine/ccg/level.ts';
+import type { ReachCache } from '../../src/engine/ccg/map-reach.ts';
+import { actionWeight, baseWeight, playRandomGame, weightedPick, WEIGHTS, type Progress } from '../../src/engine/ccg/random-player.ts';
+import type { CcgAction, CcgState, RaiderState } from '../../src/engine/ccg/types.ts';
+import { base } from './ccg-helpers.ts';
+
+const levels = base.items.filter((i) => i.kind === 'ccgLevel');
+const playersOf = (solitaire: unknown) => Array.from({ length: solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
+
+/** Every state of random games on every level (2 seeds each, up to `cap` actions). */
+function eachState(tag: string, cap: number, see: (state: CcgState) => void): void {
+  for (const item of levels)
+    for (let seed = 1; seed <= 2; seed++)
+      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players: playersOf(item.solitaire) }, `${tag} ${seed}`, cap, (_, __, after) => see(after));
+}
+
+test('baseWeight is WEIGHTS[type] ?? 1 for every action type', () => {
+  const types = new Set<string>(Object.keys(WEIGHTS));
+  eachState('types', 300, (state) => {
+    for (const a of legalActions(base, state)) types.add(a.type);
+  });
+  for (const t of ['move', 'stop', 'reset', 'endTurn', 'skipSearch', 'noDiscovery', 'noAttack', 'attack', 'discard', 'test', 'done', 'adjust']) types.add(t);
+  assert.ok(types.size > 20, `${types.size} types`);
+  for (const t of types) assert.equal(baseWeight(t as CcgAction['type']), WEIGHTS[t as CcgAction['type']] ?? 1, t);
+});
+
+test('a pick among one legal action takes it and draws from the generator as the weighted pick did, in every such state of random games', () => {
+  const content = ccgContent(base);
+  let single = 0;
+  eachState('single', 400, (state) => {
+    const legal = legalActions(base, state);
+    const progress: Progress = { state, content, level: levelFor(content, state.level.id), reach: {} as ReachCache };
+    if (legal.length !== 1) return;
+    single++;
+    const weight = actionWeight(legal[0]!, progress);
+    assert.ok(weight > 0 && Number.isFinite(weight));
+    for (let seed = 0; seed < 20; seed++) {
+      const fast = seedRandom(`single ${single} ${seed}`);
+      const plain = [...fast] as RandomState;
+      // The plain way: the number drawn times the total, less each weight in turn, picks where it drops below 0.
+      const r = (randomInt(plain, 1_000_000) / 1_000_000) * weight - weight;
+      assert.ok(r < 0);
+      assert.equal(weightedPick(fast, legal, progress), legal[0]);
+      assert.deepEqual(fast, plain);
+    }
+  });
+  // The worst draw for any weight the player gives (products of its constants): still below the weight.
+  for (const w of [0.02 * 0.1, 0.02, 0.05, 0.2, 0.25, 0.5, 1, 4, 8, 16, 32, 64, 0.1, 0.4, 0.02 * 8, 8 * 4 * 0.1]) assert.ok((999_999 / 1_000_000) * w - w < 0, `${w}`);
+  assert.ok(single > 100, `${single} states with one legal action`);
+});
+
+/** resolveCards as it was: every action naming a list of cards (or a card she does not hold) copied and resolved. */
+function plainResolve(r: RaiderState, action: CcgAction): CcgAction {
+  if (action.type === 'adjust') return action;
+  const given = action as CcgAction & { card?: unknown; cards?: unknown };
+  if (given.cards === undefined && (typeof given.card !== 'string' || r.hand.includes(given.card) || r.unsaved.includes(given.card) || r.saved.includes(given.card))) return action;
+  const places = [...r.hand, ...r.unsaved, ...r.saved];
+  const one = (c: string) => (places.includes(c) ? c : (places.find((id) => cardIdOf(id) === c) ?? c));
+  const a = { ...action } as CcgAction & { card?: string; cards?: string[] };
+  if (typeof a.card === 'string') a.card = one(a.card);
+  if (Array.isArray(a.cards)) {
+    const left = [...places];
+    a.cards = a.cards.map((c) => {
+      const id = left.includes(c) ? c : (left.find((x) => cardIdOf(x) === c) ?? c);
+      left.splice(left.indexOf(id), 1);
+      return id;
+    });
+  }
+  return a;
+}
+
+test('actions naming cards resolve as the copy did: every legal action of every state of random games, and variants by card id, twice, or not held', () => {
+  let taken = 0;
+  let copied = 0;
+  eachState('resolve', 400, (state) => {
+    for (const a of legalActions(base, state)) {
+      const r = state.raiders[a.player ?? state.pending?.player ?? state.step?.player ?? 0]!;
+      const given = a as CcgAction & { card?: string; cards?: string[] };
+      const variants: CcgAction[] = [a];
+      if (given.card) variants.push({ ...a, card: cardIdOf(given.card) } as CcgAction, { ...a, card: 'no-such-card#9' } as CcgAction);
+      if (given.cards?.length) variants.push({ ...a, cards: given.cards.map(cardIdOf) } as CcgAction, { ...a, cards: [...given.cards, ...given.cards] } as CcgAction, { ...a, cards: [...given.cards, 'no-such-card#9'] } as CcgAction);
+      const hand = r.hand;
+      if (hand.length >= 2) variants.push({ type: 'discard', player: r.player, cards: [hand[0]!, hand[1]!] }, { type: 'discard', player: r.player, cards: [cardIdOf(hand[1]!), hand[1]!, hand[0]!] });
+      for (const v of variants) {
+        const before = structuredClone(v);
+        const fast = resolveCards(r, v);
+        assert.deepEqual(fast, plainResolve(r, v));
+        assert.deepEqual(v, before, 'the action given is never changed');
+        if (fast === v && (v as { cards?: unknown }).cards) taken++;
+        if (fast !== v) copied++;
+      }
+    }
+  });
+  // A card held under its card id (as a scenario may deal it) named twice: the second names her other copy.
+  const r = { player: 0, hand: ['pit-trap', 'pit-trap#2'], unsaved: [], saved: [] } as unknown as RaiderState;
+  for (const cards of [['pit-trap', 'pit-trap'], ['pit-trap#2', 'pit-trap'], ['pit-trap', 'pit-trap#2'], ['pit-trap#2', 'pit-trap#2']]) {
+    const a: CcgAction = { type: 'discard', player: 0, cards };
+    assert.deepEqual(resolveCards(r, a), plainResolve(r, a), cards.join());
+  }
+  assert.ok(taken > 500 && copied > 500, `${taken} naming a list taken as they are, ${copied} copied`);
+});
