@@ -4,13 +4,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt, seedRandom, type RandomState } from '../../src/engine/core/random.ts';
-import { cardIdOf, ccgContent } from '../../src/engine/ccg/content.ts';
+import { cardIdOf, ccgContent, type CcgContent } from '../../src/engine/ccg/content.ts';
+import type { Ctx } from '../../src/engine/ccg/context.ts';
+import { competitorsAfter } from '../../src/engine/ccg/responses.ts';
+import { ability } from '../../src/engine/ccg/raider-stats.ts';
 import { resolveCards } from '../../src/engine/ccg/actions.ts';
 import { legalActions } from '../../src/engine/ccg/index.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
 import type { ReachCache } from '../../src/engine/ccg/map-reach.ts';
-import { actionWeight, baseWeight, playRandomGame, weightedPick, WEIGHTS, type Progress } from '../../src/engine/ccg/random-player.ts';
-import type { CcgAction, CcgState, RaiderState } from '../../src/engine/ccg/types.ts';
+import { actionWeight, baseWeight, bestTest, playRandomGame, weightedPick, WEIGHTS, type Progress } from '../../src/engine/ccg/random-player.ts';
+import type { CcgAction, CcgState, RaiderState, TestOption } from '../../src/engine/ccg/types.ts';
 import { base } from './ccg-helpers.ts';
 
 const levels = base.items.filter((i) => i.kind === 'ccgLevel');
@@ -107,4 +110,49 @@ test('actions naming cards resolve as the copy did: every legal action of every 
     assert.deepEqual(resolveCards(r, a), plainResolve(r, a), cards.join());
   }
   assert.ok(taken > 500 && copied > 500, `${taken} naming a list taken as they are, ${copied} copied`);
+});
+
+/** competitorsAfter as it was: the order after her, then before her (slices), without her. */
+const plainCompetitors = (order: number[], roller: number) => {
+  const at = order.indexOf(roller);
+  return [...order.slice(at + 1), ...order.slice(0, Math.max(0, at))].filter((p) => p !== roller);
+};
+
+test('competitorsAfter lists the players the slices did, for every turn order of 1 to 5 players and every roller', () => {
+  const orders = (n: number): number[][] => (n === 0 ? [[]] : orders(n - 1).flatMap((o) => Array.from({ length: n }, (_, i) => [...o.slice(0, i), n - 1, ...o.slice(i)])));
+  let checked = 0;
+  for (let n = 1; n <= 5; n++)
+    for (const order of orders(n))
+      for (let roller = -1; roller <= n; roller++) {
+        const ctx = { state: { order } } as unknown as Ctx;
+        assert.deepEqual(competitorsAfter(ctx, roller), plainCompetitors(order, roller), `${order} ${roller}`);
+        checked++;
+      }
+  assert.ok(checked > 900, `${checked} checked`);
+});
+
+/** bestTest as it was: the best's margin computed again at every comparison. */
+function plainBestTest(content: CcgContent, r: RaiderState, options: TestOption[]): number {
+  let best = 0;
+  const margin = (o: TestOption) => ability(content, r, o.ability) * 3.5 - o.target;
+  for (let i = 1; i < options.length; i++) if (margin(options[i]!) > margin(options[best]!)) best = i;
+  return best;
+}
+
+test("the random player's best test option is the one the plain way picked, for every test decision of random games (and its options reversed)", () => {
+  const content = ccgContent(base);
+  let checked = 0;
+  let notFirst = 0;
+  eachState('best test', 600, (state) => {
+    const p = state.pending;
+    if (p?.kind !== 'test') return;
+    const r = state.raiders[p.player]!;
+    for (const options of [p.options, [...p.options].reverse(), [...p.options, ...p.options]]) {
+      const best = bestTest(content, r, options);
+      assert.equal(best, plainBestTest(content, r, options));
+      if (best > 0) notFirst++;
+      checked++;
+    }
+  });
+  assert.ok(checked > 300 && notFirst > 50, `${checked} checked, ${notFirst} not the first option`);
 });

@@ -76,10 +76,17 @@ interface Seen {
 }
 
 /** The test option with the best average margin (ability dice × 3.5 − target; the first of equals). */
-function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): number {
+export function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): number {
+  // Each option's margin computed once (the best's was computed again at every comparison): the same numbers, the same pick.
   let best = 0;
-  const margin = (o: TestOption) => ability(content, r, o.ability) * 3.5 - o.target;
-  for (let i = 1; i < options.length; i++) if (margin(options[i]!) > margin(options[best]!)) best = i;
+  let bestMargin = options.length ? ability(content, r, options[0]!.ability) * 3.5 - options[0]!.target : 0;
+  for (let i = 1; i < options.length; i++) {
+    const margin = ability(content, r, options[i]!.ability) * 3.5 - options[i]!.target;
+    if (margin > bestMargin) {
+      best = i;
+      bestMargin = margin;
+    }
+  }
   return best;
 }
 
