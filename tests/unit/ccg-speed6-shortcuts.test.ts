@@ -4,16 +4,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt, seedRandom, type RandomState } from '../../src/engine/core/random.ts';
-import { cardIdOf, ccgContent, type CcgContent } from '../../src/engine/ccg/content.ts';
+import { cardIdOf, cardOf, ccgContent, type CcgContent } from '../../src/engine/ccg/content.ts';
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { competitorsAfter } from '../../src/engine/ccg/responses.ts';
-import { ability } from '../../src/engine/ccg/raider-stats.ts';
+import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
+import { afterRollCards, helpsRoll } from '../../src/engine/ccg/tests.ts';
 import { resolveCards } from '../../src/engine/ccg/actions.ts';
 import { legalActions } from '../../src/engine/ccg/index.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
-import type { ReachCache } from '../../src/engine/ccg/map-reach.ts';
-import { actionWeight, baseWeight, bestTest, playRandomGame, weightedPick, WEIGHTS, type Progress } from '../../src/engine/ccg/random-player.ts';
-import type { CcgAction, CcgState, RaiderState, TestOption } from '../../src/engine/ccg/types.ts';
+import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from '../../src/engine/ccg/map-reach.ts';
+import { placedAt, sameSpot, stepFrom } from '../../src/engine/ccg/map.ts';
+import { actionWeight, baseWeight, bestTest, playRandomGame, treasureRoomSpot, weightedPick, WEIGHTS, type Progress } from '../../src/engine/ccg/random-player.ts';
+import type { CcgAction, CcgState, RaiderState, RollInfo, Spot, TestOption } from '../../src/engine/ccg/types.ts';
 import { base } from './ccg-helpers.ts';
 
 const levels = base.items.filter((i) => i.kind === 'ccgLevel');
@@ -155,4 +157,143 @@ test("the random player's best test option is the one the plain way picked, for 
     }
   });
   assert.ok(checked > 300 && notFirst > 50, `${checked} checked, ${notFirst} not the first option`);
+});
+
+/** afterRollCards as it was: the rerolls read from playEffects' list. */
+function plainAfterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[] {
+  const out: string[] = [];
+  for (const id of r.hand) {
+    const card = cardOf(ctx.content, id);
+    if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
+    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll))) out.push(id);
+  }
+  for (const { card, effect } of playEffects(ctx.content, r))
+    if (effect.type === 'reroll' && helpsRoll(effect, roll) && !r.usedThisTurn.includes(card) && !out.includes(card)) out.push(card);
+  return out;
+}
+
+test('afterRollCards lists the cards the plain way did, after every roll of random games, with reroll cards put in play, used or jammed', () => {
+  const content = ccgContent(base);
+  const rerolls = [...content.cards.values()].filter((c) => c.effects.some((e) => e.type === 'reroll')).map((c) => `${c.id}#1`);
+  assert.ok(rerolls.length >= 3, `${rerolls.length} reroll cards`);
+  let checked = 0;
+  let withReroll = 0;
+  eachState('after roll', 400, (state) => {
+    const roll = state.lastRoll;
+    if (!roll) return;
+    const ctx: Ctx = { content, level: levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+    for (const r of state.raiders) {
+      const half = rerolls.slice(0, checked % rerolls.length);
+      const variants: RaiderState[] = [
+        r,
+        { ...r, saved: [...r.saved, ...half], unsaved: [...rerolls.slice(half.length), ...r.unsaved] },
+        { ...r, unsaved: [...r.unsaved, ...rerolls, rerolls[0]!], usedThisTurn: [rerolls[1]!], jammed: [rerolls[2]!] },
+      ];
+      for (const v of variants) {
+        const fast = afterRollCards(ctx, v, roll);
+        assert.deepEqual(fast, plainAfterRollCards(ctx, v, roll));
+        if (fast.some((c) => rerolls.includes(c))) withReroll++;
+        checked++;
+      }
+    }
+  });
+  assert.ok(checked > 500 && withReroll > 200, `${checked} checked, ${withReroll} with a reroll card listed`);
+});
+
+
+// The random player's weights as they were computed before this pass (an outlook object per spot, door
+// steps in a pair, WEIGHTS read by key, every action type looking at the state), to compare actionWeight with.
+const CLOSER = 4;
+const AT_GOAL = 8;
+const KEEP_ROOM = 0.02;
+const TRAP = 0.1;
+const OPEN = 8;
+const RELOAD = 1;
+const BEST_TEST = 4;
+interface Seen {
+  room: Spot | undefined | null;
+  reach: { ctx: Ctx; map: MapReach } | null;
+  bestTest?: number;
+}
+const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
+function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
+  if (!seen.reach) {
+    const ctx: Ctx = given ?? { content, level: level ?? levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+    seen.reach = { ctx, map: reach ? mapReachCached(ctx, reach) : mapReach(ctx) };
+  }
+  return seen.reach;
+}
+function outlook(progress: Progress, seen: Seen, spot: Spot) {
+  const { ctx, map } = reachOf(progress, seen);
+  const i = indexAt(ctx, spot);
+  if (i < 0) return { cutOff: false, toDoor: Infinity, toAnyDoor: Infinity };
+  return { cutOff: map.toUnknown[i] === Infinity, toDoor: map.toDoor[i]!, toAnyDoor: map.toAnyDoor[i]! };
+}
+function doorSteps(here: ReturnType<typeof outlook>, there = here): [number, number] {
+  return here.toDoor < Infinity ? [here.toDoor, there.toDoor] : [here.toAnyDoor, there.toAnyDoor];
+}
+function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
+  const { state } = progress;
+  if (r.carriesTreasure) return r.entrance;
+  if (state.treasureFound) return undefined;
+  if (seen.room === null) seen.room = treasureRoomSpot(progress);
+  return seen.room;
+}
+function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): number {
+  const base = WEIGHTS[a.type] ?? 1;
+  if (!progress) return base;
+  const { state, content } = progress;
+  const r = state.raiders[a.player ?? state.pending?.player ?? state.step?.player ?? -1];
+  if (!r?.at) return base;
+  const exploring = !r.carriesTreasure && !state.treasureFound;
+  if (a.type === 'move') {
+    const to = stepFrom(r.at, a.side);
+    const goal = goalSpot(progress, r, seen);
+    const weight = goal && distance(to, goal) < distance(r.at, goal) ? CLOSER : 1;
+    if (!exploring) return weight;
+    const here = outlook(progress, seen, r.at);
+    const there = outlook(progress, seen, to);
+    if (!here.cutOff) return there.cutOff ? weight * TRAP : weight;
+    const [fromHere, fromThere] = doorSteps(here, there);
+    return fromThere < fromHere ? weight * CLOSER : weight;
+  }
+  if (a.type === 'stop') {
+    const goal = goalSpot(progress, r, seen);
+    if (goal && sameSpot(goal, r.at)) return AT_GOAL;
+    const here = exploring ? outlook(progress, seen, r.at) : undefined;
+    return here?.cutOff && doorSteps(here)[0] === 0 ? AT_GOAL : base;
+  }
+  if (a.type === 'playDiscovery' && !state.treasureFound) {
+    const placed = placedAt(state, r.at);
+    if (placed && cardOf(content, placed.card).treasureRoom) return base * KEEP_ROOM;
+    const here = exploring ? outlook(progress, seen, r.at) : undefined;
+    if (!here?.cutOff || doorSteps(here)[0] !== 0) return base;
+    return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
+  }
+  if (a.type === 'test' && state.pending?.kind === 'test') {
+    seen.bestTest ??= plainBestTest(content, r, state.pending.options);
+    return a.option === seen.bestTest ? base * BEST_TEST : base;
+  }
+  if (a.type === 'chooseSide' && exploring && state.pending?.kind === 'side' && state.pending.effect === 'addExit')
+    return isUnknown(reachOf(progress, seen).ctx, stepFrom(state.pending.spot, a.side)) ? OPEN : base;
+  if (a.type === 'reset' && exploring && outlook(progress, seen, r.at).cutOff) return outlook(progress, seen, r.savePoint ?? r.entrance).cutOff ? base : RELOAD;
+  return base;
+}
+
+test("the random player's weight of every legal action in every state of random games is the plain way's", () => {
+  const content = ccgContent(base);
+  let checked = 0;
+  const kinds = new Map<number, number>();
+  eachState('weights', 800, (state) => {
+    const reach: ReachCache = {};
+    for (const a of legalActions(base, state)) {
+      const progress: Progress = { state, content, level: levelFor(content, state.level.id), reach };
+      const w = actionWeight(a, progress);
+      assert.equal(w, plainWeight(a, progress, { room: null, reach: null }), `${a.type}`);
+      assert.equal(actionWeight(a), plainWeight(a, undefined, { room: null, reach: null }));
+      kinds.set(w, (kinds.get(w) ?? 0) + 1);
+      checked++;
+    }
+  });
+  assert.ok(checked > 5000 && kinds.size >= 8, `${checked} weights, ${kinds.size} different values`);
 });

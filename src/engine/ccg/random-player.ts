@@ -98,21 +98,20 @@ function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: S
   return seen.reach;
 }
 
-/**
- * How the map looks from a spot: cut off (no way to an unknown spot), how far the nearest door is
- * (one not searched empty; when none can be reached, any: a Look Again searches an empty one).
- */
-function outlook(progress: Progress, seen: Seen, spot: Spot) {
-  const { ctx, map } = reachOf(progress, seen);
-  const i = indexAt(ctx, spot);
-  if (i < 0) return { cutOff: false, toDoor: Infinity, toAnyDoor: Infinity };
-  return { cutOff: map.toUnknown[i] === Infinity, toDoor: map.toDoor[i]!, toAnyDoor: map.toAnyDoor[i]! };
+/** The map index of the location at `spot` in the pick's map analysis (-1: none there: not cut off, no door reached from it). */
+function indexIn(progress: Progress, seen: Seen, spot: Spot): number {
+  return indexAt(reachOf(progress, seen).ctx, spot);
 }
 
-/** Exit steps from `here` to the nearest door, and from `there` by the same measure (doors not searched empty, if one can be reached). */
-function doorSteps(here: ReturnType<typeof outlook>, there = here): [number, number] {
-  return here.toDoor < Infinity ? [here.toDoor, there.toDoor] : [here.toAnyDoor, there.toAnyDoor];
-}
+/** Cut off (no way to an unknown spot) at map index `i`. */
+const cutOffAt = (map: MapReach, i: number) => i >= 0 && map.toUnknown[i] === Infinity;
+
+/**
+ * Exit steps from map index `i` to the nearest door, by the measure of `from`: doors not searched empty
+ * if one can be reached from `from`, else any (a Look Again searches an empty one). Numbers read from
+ * the analysis, no object per spot (an outlook object per spot was most of the player's garbage).
+ */
+const doorStepsAt = (map: MapReach, from: number, i: number) => (i < 0 ? Infinity : from >= 0 && map.toDoor[from]! < Infinity ? map.toDoor[i]! : map.toAnyDoor[i]!);
 
 /** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she carries it. */
 function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
@@ -179,23 +178,27 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
     const goal = goalSpot(progress, r, seen);
     const weight = goal && distance(to, goal) < distance(r.at, goal) ? CLOSER : 1;
     if (!exploring) return weight;
-    const here = outlook(progress, seen, r.at);
-    const there = outlook(progress, seen, to);
-    if (!here.cutOff) return there.cutOff ? weight * TRAP : weight;
-    const [fromHere, fromThere] = doorSteps(here, there);
-    return fromThere < fromHere ? weight * CLOSER : weight;
+    const { map } = reachOf(progress, seen);
+    const here = indexIn(progress, seen, r.at);
+    const there = indexIn(progress, seen, to);
+    if (!cutOffAt(map, here)) return cutOffAt(map, there) ? weight * TRAP : weight;
+    return doorStepsAt(map, here, there) < doorStepsAt(map, here, here) ? weight * CLOSER : weight;
   }
   if (a.type === 'stop') {
     const goal = goalSpot(progress, r, seen);
     if (goal && sameSpot(goal, r.at)) return AT_GOAL;
-    const here = exploring ? outlook(progress, seen, r.at) : undefined;
-    return here?.cutOff && doorSteps(here)[0] === 0 ? AT_GOAL : base;
+    if (!exploring) return base;
+    const { map } = reachOf(progress, seen);
+    const here = indexIn(progress, seen, r.at);
+    return cutOffAt(map, here) && doorStepsAt(map, here, here) === 0 ? AT_GOAL : base;
   }
   if (a.type === 'playDiscovery' && !state.treasureFound) {
     const placed = placedAt(state, r.at);
     if (placed && cardOf(content, placed.card).treasureRoom) return base * KEEP_ROOM;
-    const here = exploring ? outlook(progress, seen, r.at) : undefined;
-    if (!here?.cutOff || doorSteps(here)[0] !== 0) return base;
+    if (!exploring) return base;
+    const { map } = reachOf(progress, seen);
+    const here = indexIn(progress, seen, r.at);
+    if (!cutOffAt(map, here) || doorStepsAt(map, here, here) !== 0) return base;
     return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
   }
   if (a.type === 'test' && state.pending?.kind === 'test') {
@@ -204,7 +207,10 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
   }
   if (a.type === 'chooseSide' && exploring && state.pending?.kind === 'side' && state.pending.effect === 'addExit')
     return isUnknown(reachOf(progress, seen).ctx, stepFrom(state.pending.spot, a.side)) ? OPEN : base;
-  if (a.type === 'reset' && exploring && outlook(progress, seen, r.at).cutOff) return outlook(progress, seen, r.savePoint ?? r.entrance).cutOff ? base : RELOAD;
+  if (a.type === 'reset' && exploring) {
+    const { map } = reachOf(progress, seen);
+    if (cutOffAt(map, indexIn(progress, seen, r.at))) return cutOffAt(map, indexIn(progress, seen, r.savePoint ?? r.entrance)) ? base : RELOAD;
+  }
   return base;
 }
 
