@@ -152,7 +152,8 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'test': {
       if (action.type !== 'test') throw wrong();
       state.pending = null;
-      const cards = action.cards ?? [];
+      // Its own list: the cards may be kept in the state (a cancel window's resume), and the action is the caller's (resolveCards no longer copies it).
+      const cards = action.cards ? action.cards.slice() : [];
       playBeforeTest(ctx, r, p.obstacle, action.option, cards);
       // Each card played before the roll may be answered by competing players (card-cancel.ts), then the test is rolled.
       return askBeforeTest(ctx, r, { kind: 'beforeTest', obstacle: p.obstacle, option: action.option, cards, at: -1, cancelled: [], ...(action.dice ? { dice: action.dice } : {}) });
