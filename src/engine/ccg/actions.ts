@@ -39,12 +39,12 @@ export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
  * Cards may be named by card id ("pit-trap") as well as by instance id ("pit-trap#3"): a card id
  * means her first copy of it in her hand (or in play, for items).
  */
-function resolveCards(r: RaiderState, action: CcgAction): CcgAction {
-  // Most actions name no card, or an instance she holds: nothing to resolve, no copy (the action is never changed).
+export function resolveCards(r: RaiderState, action: CcgAction): CcgAction {
+  // Most actions name no card, or instances she holds (each once): nothing to resolve, no copy (the action is never changed).
   // An adjustment by hand names a card of the raider it moves, not of the actor: by-hand.ts resolves it in her piles.
   if (action.type === 'adjust') return action;
   const given = action as CcgAction & { card?: unknown; cards?: unknown };
-  if (given.cards === undefined && (typeof given.card !== 'string' || r.hand.includes(given.card) || r.unsaved.includes(given.card) || r.saved.includes(given.card))) return action;
+  if ((typeof given.card !== 'string' || holds(r, given.card)) && (given.cards === undefined || heldOnce(r, given.cards))) return action;
   const places = [...r.hand, ...r.unsaved, ...r.saved];
   const one = (c: string) => (places.includes(c) ? c : (places.find((id) => cardIdOf(id) === c) ?? c));
   const a = { ...action } as CcgAction & { card?: string; cards?: string[] };
@@ -58,6 +58,23 @@ function resolveCards(r: RaiderState, action: CcgAction): CcgAction {
     });
   }
   return a;
+}
+
+const holds = (r: RaiderState, id: string) => r.hand.includes(id) || r.unsaved.includes(id) || r.saved.includes(id);
+
+/**
+ * Every card of `cards` an instance she holds, none twice: the copy would name the same cards (the
+ * discard and test actions name cards in a list, and were copied every time). Compared with the copy
+ * in ccg-speed6-shortcuts.
+ */
+function heldOnce(r: RaiderState, cards: unknown): boolean {
+  if (!Array.isArray(cards)) return false;
+  for (let i = 0; i < cards.length; i++) {
+    const c: unknown = cards[i];
+    if (typeof c !== 'string' || !holds(r, c)) return false;
+    for (let j = 0; j < i; j++) if (cards[j] === c) return false;
+  }
+  return true;
 }
 
 export function perform(ctx: Ctx, given: CcgAction): void {
@@ -135,7 +152,8 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'test': {
       if (action.type !== 'test') throw wrong();
       state.pending = null;
-      const cards = action.cards ?? [];
+      // Its own list: the cards may be kept in the state (a cancel window's resume), and the action is the caller's (resolveCards no longer copies it).
+      const cards = action.cards ? action.cards.slice() : [];
       playBeforeTest(ctx, r, p.obstacle, action.option, cards);
       // Each card played before the roll may be answered by competing players (card-cancel.ts), then the test is rolled.
       return askBeforeTest(ctx, r, { kind: 'beforeTest', obstacle: p.obstacle, option: action.option, cards, at: -1, cancelled: [], ...(action.dice ? { dice: action.dice } : {}) });

@@ -19,7 +19,7 @@ export function withCardHolds(r: RaiderState, e: Effect): boolean {
 export function playEffects(content: CcgContent, r: RaiderState): { card: string; effect: Effect }[] {
   const out: { card: string; effect: Effect }[] = [];
   // The raider card's own ability (Spelunker's extra die in caves) is a lasting effect like a card in play.
-  for (const effect of cardOf(content, r.raider).effects) out.push({ card: r.raider, effect });
+  for (const effect of cardOf(content, r.raider).effects) if (withCardHolds(r, effect)) out.push({ card: r.raider, effect });
   // inPlay(r)'s order (saved, then unsaved), without building it
   for (let row = 0; row < 2; row++)
     for (const id of row === 0 ? r.saved : r.unsaved) {
@@ -33,7 +33,7 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
 /** The effects alone of playEffects, in its order: no `{ card, effect }` object per effect (most callers read only the effects). */
 export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
   const out: Effect[] = [];
-  for (const effect of cardOf(content, r.raider).effects) out.push(effect);
+  for (const effect of cardOf(content, r.raider).effects) if (withCardHolds(r, effect)) out.push(effect);
   for (let row = 0; row < 2; row++)
     for (const id of row === 0 ? r.saved : r.unsaved) {
       const card = cardOf(content, id);

@@ -21,7 +21,7 @@ import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, 
  * How likely the player is to take an action of a type, relative to 1: a player who resets, stops
  * or skips her search at every chance would never finish a level, so those are rare.
  */
-const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop: 0.25, skipSearch: 0.05, noDiscovery: 0.2, noAttack: 0.5 };
+export const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop: 0.25, skipSearch: 0.05, noDiscovery: 0.2, noAttack: 0.5 };
 
 /**
  * Progress (see docs/ccg-engine.md "Random player and bench"): a raider who walks at random needs
@@ -86,10 +86,17 @@ interface Seen {
 }
 
 /** The test option with the best average margin (ability dice × 3.5 − target; the first of equals). */
-function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): number {
+export function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): number {
+  // Each option's margin computed once (the best's was computed again at every comparison): the same numbers, the same pick.
   let best = 0;
-  const margin = (o: TestOption) => ability(content, r, o.ability) * 3.5 - o.target;
-  for (let i = 1; i < options.length; i++) if (margin(options[i]!) > margin(options[best]!)) best = i;
+  let bestMargin = options.length ? ability(content, r, options[0]!.ability) * 3.5 - options[0]!.target : 0;
+  for (let i = 1; i < options.length; i++) {
+    const margin = ability(content, r, options[i]!.ability) * 3.5 - options[i]!.target;
+    if (margin > bestMargin) {
+      best = i;
+      bestMargin = margin;
+    }
+  }
   return best;
 }
 
@@ -101,21 +108,20 @@ function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: S
   return seen.reach;
 }
 
-/**
- * How the map looks from a spot: cut off (no way to an unknown spot), how far the nearest door is
- * (one not searched empty; when none can be reached, any: a Look Again searches an empty one).
- */
-function outlook(progress: Progress, seen: Seen, spot: Spot) {
-  const { ctx, map } = reachOf(progress, seen);
-  const i = indexAt(ctx, spot);
-  if (i < 0) return { cutOff: false, toDoor: Infinity, toAnyDoor: Infinity };
-  return { cutOff: map.toUnknown[i] === Infinity, toDoor: map.toDoor[i]!, toAnyDoor: map.toAnyDoor[i]! };
+/** The map index of the location at `spot` in the pick's map analysis (-1: none there: not cut off, no door reached from it). */
+function indexIn(progress: Progress, seen: Seen, spot: Spot): number {
+  return indexAt(reachOf(progress, seen).ctx, spot);
 }
 
-/** Exit steps from `here` to the nearest door, and from `there` by the same measure (doors not searched empty, if one can be reached). */
-function doorSteps(here: ReturnType<typeof outlook>, there = here): [number, number] {
-  return here.toDoor < Infinity ? [here.toDoor, there.toDoor] : [here.toAnyDoor, there.toAnyDoor];
-}
+/** Cut off (no way to an unknown spot) at map index `i`. */
+const cutOffAt = (map: MapReach, i: number) => i >= 0 && map.toUnknown[i] === Infinity;
+
+/**
+ * Exit steps from map index `i` to the nearest door, by the measure of `from`: doors not searched empty
+ * if one can be reached from `from`, else any (a Look Again searches an empty one). Numbers read from
+ * the analysis, no object per spot (an outlook object per spot was most of the player's garbage).
+ */
+const doorStepsAt = (map: MapReach, from: number, i: number) => (i < 0 ? Infinity : from >= 0 && map.toDoor[from]! < Infinity ? map.toDoor[i]! : map.toAnyDoor[i]!);
 
 /** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she carries it. */
 function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
@@ -146,9 +152,34 @@ export function treasureRoomSpot({ state, content, reach }: Progress): Spot | un
 
 const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
 
+/**
+ * WEIGHTS[type] ?? 1, written out (a keyed read of WEIGHTS with every action's type was a few % of a
+ * bot game); ccg-speed6-shortcuts compares the two for every action type.
+ */
+export function baseWeight(type: CcgAction['type']): number {
+  switch (type) {
+    case 'reset':
+      return 0.02;
+    case 'stop':
+      return 0.25;
+    case 'skipSearch':
+      return 0.05;
+    case 'noDiscovery':
+      return 0.2;
+    case 'noAttack':
+      return 0.5;
+    default:
+      return 1;
+  }
+}
+
+/** The action types whose weight may depend on the state (weightOf below); any other keeps its baseWeight. */
+const looksAtState = (type: CcgAction['type']) =>
+  type === 'move' || type === 'stop' || type === 'playDiscovery' || type === 'test' || type === 'chooseSide' || type === 'reset' || type === 'discard' || type === 'playCard';
+
 function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): number {
-  const base = WEIGHTS[a.type] ?? 1;
-  if (!progress) return base;
+  const base = baseWeight(a.type);
+  if (!progress || !looksAtState(a.type)) return base;
   const { state, content } = progress;
   const r = state.raiders[a.player ?? state.pending?.player ?? state.step?.player ?? -1];
   if (!r?.at) return base;
@@ -158,27 +189,34 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
     const goal = goalSpot(progress, r, seen);
     const weight = goal && distance(to, goal) < distance(r.at, goal) ? CLOSER : 1;
     if (!exploring) return weight;
-    const here = outlook(progress, seen, r.at);
-    const there = outlook(progress, seen, to);
-    if (!here.cutOff) return there.cutOff ? weight * TRAP : weight;
-    const [fromHere, fromThere] = doorSteps(here, there);
-    return fromThere < fromHere ? weight * CLOSER : weight;
+    const { map } = reachOf(progress, seen);
+    const here = indexIn(progress, seen, r.at);
+    const there = indexIn(progress, seen, to);
+    if (!cutOffAt(map, here)) return cutOffAt(map, there) ? weight * TRAP : weight;
+    return doorStepsAt(map, here, there) < doorStepsAt(map, here, here) ? weight * CLOSER : weight;
   }
   if (a.type === 'stop') {
     const goal = goalSpot(progress, r, seen);
     if (goal && sameSpot(goal, r.at)) return AT_GOAL;
-    const here = exploring ? outlook(progress, seen, r.at) : undefined;
-    return here?.cutOff && doorSteps(here)[0] === 0 ? AT_GOAL : base;
+    if (!exploring) return base;
+    const { map } = reachOf(progress, seen);
+    const here = indexIn(progress, seen, r.at);
+    return cutOffAt(map, here) && doorStepsAt(map, here, here) === 0 ? AT_GOAL : base;
   }
   if (a.type === 'playDiscovery' && !state.treasureFound) {
     const placed = placedAt(state, r.at);
     if (placed && cardOf(content, placed.card).treasureRoom) return base * KEEP_ROOM;
-    const here = exploring ? outlook(progress, seen, r.at) : undefined;
-    if (!here?.cutOff || doorSteps(here)[0] !== 0) return base;
+    if (!exploring) return base;
+    const { map } = reachOf(progress, seen);
+    const here = indexIn(progress, seen, r.at);
+    if (!cutOffAt(map, here) || doorStepsAt(map, here, here) !== 0) return base;
     return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
   }
   // Cut off from every unknown spot, the card that opens an exit is kept, not discarded.
-  if (a.type === 'discard' && exploring && a.cards.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit')) && outlook(progress, seen, r.at).cutOff) return base * KEEP_ROOM;
+  if (a.type === 'discard' && exploring && a.cards.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit'))) {
+    const { map } = reachOf(progress, seen);
+    if (cutOffAt(map, indexIn(progress, seen, r.at))) return base * KEEP_ROOM;
+  }
   if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand')) return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;
   if (a.type === 'test' && state.pending?.kind === 'test') {
     seen.bestTest ??= bestTest(content, r, state.pending.options);
@@ -191,15 +229,26 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
   }
   if (a.type === 'chooseSide' && exploring && state.pending?.kind === 'side' && state.pending.effect === 'addExit')
     return isUnknown(reachOf(progress, seen).ctx, stepFrom(state.pending.spot, a.side)) ? OPEN : base;
-  if (a.type === 'reset' && exploring && outlook(progress, seen, r.at).cutOff) return outlook(progress, seen, r.savePoint ?? r.entrance).cutOff ? base : RELOAD;
+  if (a.type === 'reset' && exploring) {
+    const { map } = reachOf(progress, seen);
+    if (cutOffAt(map, indexIn(progress, seen, r.at))) return cutOffAt(map, indexIn(progress, seen, r.savePoint ?? r.entrance)) ? base : RELOAD;
+  }
   return base;
 }
+
+/** One action's weight in a pick (for tests: weightedPick computes them with what it looked up shared). */
+export const actionWeight = (a: CcgAction, progress?: Progress): number => weightOf(a, progress, { room: null, reach: null });
 
 /** The weights of one pick, kept between picks (no array made per pick). */
 const weights: number[] = [];
 
 /** Picks an action by weight (WEIGHTS; with `progress`, the state's progress weights above too). */
 export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: Progress): CcgAction {
+  if (actions.length === 1) {
+    // One action: its weight (always above 0) is the whole total, so the number drawn picks it whatever it is.
+    randomInt(rng, 1_000_000);
+    return actions[0]!;
+  }
   const seen: Seen = { room: null, reach: null };
   let total = 0; // summed from 0 in list order, as reduce did: the same float, the same pick
   for (let i = 0; i < actions.length; i++) total += weights[i] = weightOf(actions[i]!, progress, seen);

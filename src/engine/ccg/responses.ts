@@ -48,9 +48,13 @@ export function openResponses(ctx: Ctx, roll: RollInfo, players?: number[]): boo
 
 /** The other players, in turn order after this one. */
 export function competitorsAfter(ctx: Ctx, roller: number): number[] {
+  // The order after her, then before her, pushed (no slices, spread and filter: asked at every roll and card played).
   const order = ctx.state.order;
   const at = order.indexOf(roller);
-  return [...order.slice(at + 1), ...order.slice(0, Math.max(0, at))].filter((p) => p !== roller);
+  const out: number[] = [];
+  for (let k = at + 1; k < order.length; k++) if (order[k] !== roller) out.push(order[k]!);
+  for (let k = 0; k < at; k++) if (order[k] !== roller) out.push(order[k]!);
+  return out;
 }
 
 /**

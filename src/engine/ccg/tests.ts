@@ -6,7 +6,7 @@
 import { randomInt } from '../core/random.ts';
 import { cardOf, type CcgContent, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { ability, playEffectList, playEffects } from './raider-stats.ts';
+import { ability, playEffectList, withCardHolds } from './raider-stats.ts';
 import { ABILITIES, EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
 
 export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
@@ -106,7 +106,7 @@ export function rollEvent(r: RaiderState, roll: RollInfo) {
 }
 
 /** Whether one of a card's effects can change this roll now. */
-function helpsRoll(e: Effect, roll: RollInfo): boolean {
+export function helpsRoll(e: Effect, roll: RollInfo): boolean {
   // A bonus against one kind of obstacle acts on the roll through the cards in play and played before it, not after it.
   if (e.type === 'resultBonus') return appliesTo(e, roll.ability) && forSelf(e) && e.obstacleType === undefined;
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
@@ -123,9 +123,20 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
     if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
     if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll))) out.push(id);
   }
-  for (const { card, effect } of playEffects(ctx.content, r))
-    if (effect.type === 'reroll' && helpsRoll(effect, roll) && !r.usedThisTurn.includes(card) && !out.includes(card)) out.push(card);
+  // The rerolls among playEffects, in its order (her raider card, then the saved and unsaved rows without
+  // upgrades and jammed weapons), read without building its list (asked after every roll).
+  addRerolls(ctx, r, roll, r.raider, out);
+  for (let row = 0; row < 2; row++)
+    for (const id of row === 0 ? r.saved : r.unsaved) {
+      const card = cardOf(ctx.content, id);
+      if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(ctx, r, roll, id, out);
+    }
   return out;
+}
+
+function addRerolls(ctx: Ctx, r: RaiderState, roll: RollInfo, id: string, out: string[]): void {
+  for (const effect of cardOf(ctx.content, id).effects)
+    if (effect.type === 'reroll' && helpsRoll(effect, roll) && withCardHolds(r, effect) && !r.usedThisTurn.includes(id) && !out.includes(id)) out.push(id);
 }
 
 /** Applies a card to the roll: bonus, reroll of all its dice, more hits, fewer hits, cards drawn. Returns manual texts left to do by hand. */
