@@ -6204,7 +6204,7 @@ export interface CcgScenario {
     obstacleDeck?: string[];
   };
   /**
-   * The engine's actions in order (docs/ccg-engine.md); a step may say it must be refused (expectError). While an effect is applied by hand, adjust steps set one thing each (what: hits, injuries, lifeTokens, stuck, at, moveCard, obstacleHits, removeObstacle, empty, exit; with raider, spot, obstacle, card, to, side, value; at with enter: true goes through the action round's steps 2–5 there once done). When Weapon Jam may take more than one weapon, a jamWeapon step names the one jammed (weapon: a card id or instance of the roller's).
+   * The engine's actions in order (docs/ccg-engine.md); a step may say it must be refused (expectError). While an effect is applied by hand, adjust steps set one thing each (what: hits, injuries, lifeTokens, stuck, at, moveCard, obstacleHits, removeObstacle, empty, exit, treasure, points; with raider, spot, obstacle, card, to, side, value; treasure takes a raider or a spot; at with enter: true goes through the action round's steps 2–5 there once done). When Weapon Jam may take more than one weapon, a jamWeapon step names the one jammed (weapon: a card id or instance of the roller's).
    *
    * Items: One action.
    */

@@ -356,7 +356,11 @@ export type CcgAdjustment =
   | { what: 'removeObstacle'; spot: Spot; obstacle: ObstacleRef }
   | { what: 'empty'; spot: Spot; value: boolean }
   /** An exit side of a location: an exit token added, a blocked token, or neither (the card's own arrows). */
-  | { what: 'exit'; spot: Spot; side: Side; value: 'added' | 'blocked' | 'printed' };
+  | { what: 'exit'; spot: Spot; side: Side; value: 'added' | 'blocked' | 'printed' }
+  /** Retrieval, once the treasure is found: a raider on the map carries it (`raider`), or it lies dropped at an explored `spot` (rule decision 190). */
+  | { what: 'treasure'; raider?: number; spot?: Spot }
+  /** Bounty hunter: a raider's points (bonus deeds written in the players' own words: rule decision 191). */
+  | { what: 'points'; raider: number; value: number };
 
 export interface CcgState {
   game: 'ccg';

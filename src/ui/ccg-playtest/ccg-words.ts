@@ -52,6 +52,10 @@ export function adjustWords(content: CcgContent, state: CcgState, a: CcgAdjustme
       return `${spotWords(a.spot)} ${a.value ? 'empty' : 'not empty'}`;
     case 'exit':
       return `${SIDE_WORDS[a.side]} side of ${spotWords(a.spot)}: ${a.value}`;
+    case 'treasure':
+      return a.raider !== undefined ? `the treasure to ${playerName(state, a.raider)}` : `the treasure dropped at ${a.spot ? spotWords(a.spot) : '?'}`;
+    case 'points':
+      return `${r}'s points set to ${a.value}`;
   }
 }
 
