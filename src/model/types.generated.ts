@@ -2201,6 +2201,10 @@ export interface Action {
    * An any-time card meant for the moment after a deed of the player's raider: it may be played only once she has done it in this turn, one card per deed.
    */
   playAfter?: 'wonFight' | 'removedCreature';
+  /**
+   * The moment the card's words name: it is offered then only (with its timing).
+   */
+  playWhen?: 'sameCreature';
   text?: Text;
   effects?: CcgCommonEffects;
 }

@@ -34,7 +34,7 @@ export function legal(ctx: Ctx): CcgAction[] {
       case 'obstacleOrder':
         return mapList(p.options, (obstacle) => ({ type: 'face', player, obstacle }));
       case 'test': {
-        const cards = beforeTestCards(ctx, r);
+        const cards = beforeTestCards(ctx, r, p.obstacle);
         const out: CcgAction[] = [];
         for (let option = 0; option < p.options.length; option++) {
           out.push({ type: 'test', player, option });

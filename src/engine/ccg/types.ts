@@ -182,6 +182,10 @@ export interface RaiderState {
 export type Deed = 'wonFight' | 'removedCreature';
 export const DEEDS: readonly Deed[] = ['wonFight', 'removedCreature'];
 
+/** A moment an action card's words name, when it alone is offered (ccgCard `playWhen`, rule decision 192). */
+export type Moment = 'sameCreature';
+export const MOMENTS: readonly Moment[] = ['sameCreature'];
+
 /** An obstacle faced at the raider's location: "printed" or an obstacle card instance id. */
 export type ObstacleRef = string;
 
