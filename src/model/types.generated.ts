@@ -2204,7 +2204,7 @@ export interface Action {
   /**
    * The moment the card's words name: it is offered then only (with its timing).
    */
-  playWhen?: 'sameCreature';
+  playWhen?: 'sameCreature' | 'justMapped' | 'endedMoveHere';
   text?: Text;
   effects?: CcgCommonEffects;
 }

@@ -58,3 +58,60 @@ test('Coordinated Fire is offered before a test against a creature only when ano
 test('Coordinated Fire is not offered against a trap, even with another raider there (rule decision 192)', () => {
   assert.equal(beforeTest(facing('pit-trap', true), 'coordinated-fire'), false);
 });
+
+/** Hot-seat: Lara moves first; Pierre holds `hand` and waits at the Open Cavern (1,2), or at the entrance when `mapped` is false (1,2 unknown). */
+function pierreWaits(hand: string[], mapped: boolean): CcgState {
+  const both = [...defaultDrawDeck(content, true).filter((c) => !['ambush', 'chute-trap'].includes(c.card)), { card: 'ambush', count: 1 }, { card: 'chute-trap', count: 1 }];
+  let s = start('introductory-cave', {
+    seed: 4,
+    mode: 'hotSeat',
+    players: [{ raider: 'lara-croft-spelunker', deck: both }, { raider: 'pierre', deck: both }],
+    setup: { map: mapped ? [{ spot: at(1, 2), card: 'open-cavern' }] : [], raiders: [{ hand: [] }, { ...(mapped ? { at: at(1, 2) } : {}), hand }] },
+  });
+  if (s.round === 'ready') s = run(s, [{ type: 'rollOrder' } as CcgAction]);
+  if (s.pending?.kind === 'firstPlayer') s = run(s, [{ type: 'chooseFirst', first: 0 } as CcgAction]);
+  assert.equal(s.step?.player, 0);
+  return s;
+}
+const freelyOffered = (s: CcgState, card: string) => legalActions(base, s).some((a) => a.type === 'playCard' && a.card.startsWith(card));
+
+test('Ambush is offered only when a competing raider ends her move at the holder\'s location: a moment decision, then applied by hand (rule decision 193)', () => {
+  let s = pierreWaits(['ambush'], true);
+  assert.equal(freelyOffered(s, 'ambush'), false, 'not through her whole action round');
+  assert.throws(() => applyAction(base, s, { type: 'playCard', player: 1, card: 'ambush' } as CcgAction), /Ambush is played when a competing raider ends her move/);
+  s = run(s, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
+  assert.equal(s.pending?.kind, 'moment');
+  assert.equal(s.pending?.player, 1);
+  assert.deepEqual(legalActions(base, s).map((a) => a.type).sort(), ['pass', 'playCard']);
+  const played = run(s, [{ type: 'playCard', card: 'ambush' } as CcgAction]);
+  assert.equal(played.pending?.kind, 'manual', 'its effect is applied by hand, as before');
+  assert.ok(played.raiders[1]!.discard.some((c) => c.startsWith('ambush')));
+  // Passing: the action round goes on, and the window is not offered again in it.
+  const passed = run(s, [{ type: 'pass' } as CcgAction]);
+  assert.notEqual(passed.pending?.kind, 'moment');
+  assert.ok(passed.raiders[1]!.hand.some((c) => c.startsWith('ambush')));
+});
+
+test('Ambush is not offered when the competing raider ends her move elsewhere (rule decision 193)', () => {
+  let s = pierreWaits(['ambush'], true);
+  s = run(s, [{ type: 'stop' }]);
+  assert.notEqual(s.pending?.kind, 'moment', 'she did not move');
+  s = pierreWaits(['ambush'], false);
+  s = run(s, [{ type: 'move', side: 'top' }]);
+  assert.notEqual(s.pending?.kind, 'moment', 'Pierre is not where she ended her move');
+});
+
+test('Chute Trap is offered only when a competing raider has just mapped a location, before obstacles are played there (rule decision 193)', () => {
+  let s = pierreWaits(['chute-trap'], false);
+  assert.equal(freelyOffered(s, 'chute-trap'), false);
+  s = run(s, [{ type: 'move', side: 'top' }]);
+  assert.equal(s.pending?.kind, 'moment');
+  assert.equal(s.pending?.kind === 'moment' && s.pending.moment, 'justMapped');
+  const played = run(s, [{ type: 'playCard', card: 'chute-trap' } as CcgAction]);
+  assert.equal(played.pending?.kind, 'manual');
+  assert.match(played.pending?.kind === 'manual' ? played.pending.text : '', /deeper/);
+  // Moving onto a mapped location is not mapping it.
+  let m = pierreWaits(['chute-trap'], true);
+  m = run(m, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
+  assert.notEqual(m.pending?.kind, 'moment');
+});

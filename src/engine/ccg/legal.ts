@@ -73,6 +73,7 @@ export function legal(ctx: Ctx): CcgAction[] {
       case 'manual':
         return [{ type: 'done', player }];
       case 'respond':
+      case 'moment':
       case 'cancel':
         return withCards([{ type: 'pass', player }], p.cards, (card) => ({ type: 'playCard', player, card }));
       case 'jamWeapon':
