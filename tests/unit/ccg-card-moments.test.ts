@@ -5,6 +5,7 @@ import { applyAction, defaultDrawDeck, legalActions, type CcgAction, type CcgSta
 import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { at, base, start } from './ccg-helpers.ts';
 import { checkInvariants } from './ccg-invariants.ts';
+import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 
 const content = ccgContent(base);
 function run(s: CcgState, actions: CcgAction[]): CcgState {
@@ -83,6 +84,11 @@ test('Ambush is offered only when a competing raider ends her move at the holder
   assert.equal(s.pending?.kind, 'moment');
   assert.equal(s.pending?.player, 1);
   assert.deepEqual(legalActions(base, s).map((a) => a.type).sort(), ['pass', 'playCard']);
+  // The playtest's words for the decision and its answers.
+  const words = decisionWords(content, s, s.pending!);
+  assert.equal(words.heading, 'Player 2: play a card on Player 1?');
+  assert.match(words.detail, /Player 1 ends her move at Player 2’s location\. Player 2 may play Ambush now, or pass\./);
+  assert.equal(actionWords(content, s, { type: 'pass', player: 1 }), 'Play nothing now');
   const played = run(s, [{ type: 'playCard', card: 'ambush' } as CcgAction]);
   assert.equal(played.pending?.kind, 'manual', 'its effect is applied by hand, as before');
   assert.ok(played.raiders[1]!.discard.some((c) => c.startsWith('ambush')));
