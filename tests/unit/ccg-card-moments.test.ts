@@ -61,13 +61,13 @@ test('Coordinated Fire is not offered against a trap, even with another raider t
 });
 
 /** Hot-seat: Lara moves first; Pierre holds `hand` and waits at the Open Cavern (1,2), or at the entrance when `mapped` is false (1,2 unknown). */
-function pierreWaits(hand: string[], mapped: boolean): CcgState {
+function pierreWaits(hand: string[], mapped: boolean, laraHand: string[] = []): CcgState {
   const both = [...defaultDrawDeck(content, true).filter((c) => !['ambush', 'chute-trap'].includes(c.card)), { card: 'ambush', count: 1 }, { card: 'chute-trap', count: 1 }];
   let s = start('introductory-cave', {
     seed: 4,
     mode: 'hotSeat',
     players: [{ raider: 'lara-croft-spelunker', deck: both }, { raider: 'pierre', deck: both }],
-    setup: { map: mapped ? [{ spot: at(1, 2), card: 'open-cavern' }] : [], raiders: [{ hand: [] }, { ...(mapped ? { at: at(1, 2) } : {}), hand }] },
+    setup: { map: mapped ? [{ spot: at(1, 2), card: 'open-cavern' }] : [], raiders: [{ hand: laraHand }, { ...(mapped ? { at: at(1, 2) } : {}), hand }] },
   });
   if (s.round === 'ready') s = run(s, [{ type: 'rollOrder' } as CcgAction]);
   if (s.pending?.kind === 'firstPlayer') s = run(s, [{ type: 'chooseFirst', first: 0 } as CcgAction]);
@@ -120,4 +120,15 @@ test('Chute Trap is offered only when a competing raider has just mapped a locat
   let m = pierreWaits(['chute-trap'], true);
   m = run(m, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
   assert.notEqual(m.pending?.kind, 'moment');
+});
+
+test('Chute Trap\'s moment comes too when a raider moved by hand maps a location (rule decisions 152, 193)', () => {
+  let s = pierreWaits(['chute-trap'], false, ['snoop-ahead']);
+  s = run(s, [{ type: 'playCard', card: 'snoop-ahead' } as CcgAction]);
+  assert.equal(s.pending?.kind, 'manual');
+  s = run(s, [{ type: 'adjust', what: 'at', raider: 0, value: at(1, 2), enter: true } as CcgAction]);
+  assert.equal(s.pending?.kind, 'manual');
+  s = run(s, [{ type: 'done' } as CcgAction]);
+  assert.equal(s.pending?.kind, 'moment');
+  assert.equal(s.pending?.kind === 'moment' && s.pending.moment, 'justMapped');
 });
