@@ -2247,6 +2247,10 @@ export interface Action {
    * An any-time card meant for the moment after a deed of the player's raider: it may be played only once she has done it in this turn, one card per deed.
    */
   playAfter?: 'wonFight' | 'removedCreature';
+  /**
+   * The moment the card's words name: it is offered then only (with its timing).
+   */
+  playWhen?: 'sameCreature' | 'justMapped' | 'endedMoveHere';
   text?: Text;
   effects?: CcgCommonEffects;
 }
@@ -6250,7 +6254,7 @@ export interface CcgScenario {
     obstacleDeck?: string[];
   };
   /**
-   * The engine's actions in order (docs/ccg-engine.md); a step may say it must be refused (expectError). While an effect is applied by hand, adjust steps set one thing each (what: hits, injuries, lifeTokens, stuck, at, moveCard, obstacleHits, removeObstacle, empty, exit; with raider, spot, obstacle, card, to, side, value; at with enter: true goes through the action round's steps 2–5 there once done). When Weapon Jam may take more than one weapon, a jamWeapon step names the one jammed (weapon: a card id or instance of the roller's).
+   * The engine's actions in order (docs/ccg-engine.md); a step may say it must be refused (expectError). While an effect is applied by hand, adjust steps set one thing each (what: hits, injuries, lifeTokens, stuck, at, moveCard, obstacleHits, removeObstacle, empty, exit, treasure, points; with raider, spot, obstacle, card, to, side, value; treasure takes a raider or a spot; at with enter: true goes through the action round's steps 2–5 there once done). When Weapon Jam may take more than one weapon, a jamWeapon step names the one jammed (weapon: a card id or instance of the roller's).
    *
    * Items: One action.
    */

@@ -127,10 +127,12 @@ test('facing an obstacle, the test option her dice beat by most is likelier', ()
   assert.ok(easy! > 0.75 && hopeless! > 0, `${hopeless} / ${easy}`);
 });
 
+// Each game is cut at 10,000 actions (5,000 until rule decision 192: Coordinated Fire, no longer played alone, stays in
+// the solitaire hand, and game 14 then took 7,728 actions; the average rose from 660 to 940).
 test('40 seeded solitaire games on "introductory-tomb" all end, on average in under 1,100 actions', () => {
   let total = 0;
   for (let g = 1; g <= 40; g++) {
-    const game = playRandomGame(base, { kind: 'ccgLevel', id: 'introductory-tomb' }, { seed: g }, `player ${g}`, 5000);
+    const game = playRandomGame(base, { kind: 'ccgLevel', id: 'introductory-tomb' }, { seed: g }, `player ${g}`, 10000);
     assert.ok(game.ended, `game ${g} cut after ${game.actions} actions`);
     total += game.actions;
   }

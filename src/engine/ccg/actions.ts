@@ -14,6 +14,7 @@ import { playUpgrade } from './upgrades.ts';
 import { takeBonus } from './starting-bonus.ts';
 import { openResponses } from './responses.ts';
 import { adjust } from './by-hand.ts';
+import { answerMoment } from './moments.ts';
 import { askBeforeTest, openCancel, answerCancel } from './card-cancel.ts';
 import { answerJam, useAgainstRoll, useOwnCard } from './roll-cards.ts';
 import { chooseSide } from './card-effects.ts';
@@ -259,6 +260,8 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     }
     case 'cancel':
       return answerCancel(ctx, r, action);
+    case 'moment':
+      return answerMoment(ctx, r, action);
     case 'jamWeapon':
       return answerJam(ctx, r, action);
     case 'startingBonus':

@@ -8,18 +8,20 @@
  */
 import { cardIdOf, cardOf } from './content.ts';
 import type { Ctx } from './context.ts';
-import { die } from './damage.ts';
+import { die, treasureSearchTarget } from './damage.ts';
 import { exitsOf, inMap, placedAt, sameSpot, spotText, stepFrom, SIDES } from './map.ts';
 import { factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
 import { dropForcedMove, mapByHand, queueForcedMove } from './forced-move.ts';
 import { ability, baseAbility, life, mustDie } from './raider-stats.ts';
 import { ABILITIES, EngineError, type CardPlace, type CcgAdjustment, type PlacedLocation, type RaiderState, type Spot } from './types.ts';
 
-export const ADJUSTABLE: readonly CcgAdjustment['what'][] = ['hits', 'injuries', 'lifeTokens', 'stuck', 'at', 'moveCard', 'obstacleHits', 'removeObstacle', 'empty', 'exit'];
+export const ADJUSTABLE: readonly CcgAdjustment['what'][] = ['hits', 'injuries', 'lifeTokens', 'stuck', 'at', 'moveCard', 'obstacleHits', 'removeObstacle', 'empty', 'exit', 'treasure', 'points'];
 export const CARD_PLACES: readonly CardPlace[] = ['hand', 'deckTop', 'deckBottom', 'discard', 'saved', 'unsaved'];
 const PLACE_WORDS: Record<CardPlace, string> = { hand: 'hand', deckTop: 'top of the deck', deckBottom: 'bottom of the deck', discard: 'discard pile', saved: 'saved row', unsaved: 'unsaved row' };
 /** Life tokens set by hand stay below this (a sanity bound, far above any card's gift). */
 const MAX_LIFE_TOKENS = 20;
+/** Bounty points set by hand stay below this (a sanity bound). */
+export const MAX_POINTS = 999;
 
 // A quiet context (bots) keeps no events; the caller's words are built anyway (by-hand changes are rare).
 const say = (ctx: Ctx, text: string, extra: { player?: number; spot?: Spot; card?: string } = {}) => {
@@ -186,7 +188,45 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
       say(ctx, `the ${a.side} side of ${name} (${spotText(placed.spot)}): ${a.value === 'added' ? 'an exit added' : a.value === 'blocked' ? 'the exit blocked' : 'as printed'}`, { spot: placed.spot });
       return;
     }
+    case 'treasure':
+      return moveTreasure(ctx, a);
+    case 'points': {
+      if (ctx.level.goal.type !== 'bountyHunter') throw new EngineError('Points are scored only in a bounty-hunter level.');
+      const r = raiderOf(ctx, a.raider, false);
+      const v = count(a.value, 0, MAX_POINTS, `${r.name}'s points`);
+      say(ctx, `${r.name}'s points ${r.points} → ${v}`, { player: r.player });
+      r.points = v;
+      return;
+    }
     default:
       throw new EngineError(`"${String((a as { what: unknown }).what)}" cannot be set by hand (${ADJUSTABLE.join(', ')}).`);
   }
+}
+
+/**
+ * Retrieval: the found treasure given to a raider on the map (Steal Item, Bait and Switch take or swap
+ * it as an unsaved item), or dropped at an explored location, where a search of the treasure room's
+ * target picks it up, as after a death (rule decision 190). Whoever carried it, or where it lay, loses it.
+ */
+function moveTreasure(ctx: Ctx, a: { raider?: number; spot?: Spot }): void {
+  const { state } = ctx;
+  if (ctx.level.goal.type !== 'retrieval' || state.timed) throw new EngineError('The treasure is carried only in a retrieval level.');
+  if (!state.treasureFound) throw new EngineError('The treasure has not been found yet.');
+  if ((a.raider === undefined) === (a.spot === undefined)) throw new EngineError('The treasure goes to a raider or to a spot: give one of them.');
+  const carrier = state.raiders.find((x) => x.carriesTreasure);
+  const from = carrier ? carrier.name : state.droppedTreasure ? `where it lay (${spotText(state.droppedTreasure.spot)})` : 'nowhere';
+  if (a.raider !== undefined) {
+    const r = raiderOf(ctx, a.raider);
+    if (r.carriesTreasure) throw new EngineError(`${r.name} already carries the treasure.`);
+    if (carrier) carrier.carriesTreasure = false;
+    state.droppedTreasure = null;
+    r.carriesTreasure = true;
+    say(ctx, `the treasure goes from ${from} to ${r.name}`, { player: r.player });
+    return;
+  }
+  const placed = locationAt(ctx, a.spot);
+  if (state.droppedTreasure && sameSpot(state.droppedTreasure.spot, placed.spot)) throw new EngineError(`The treasure already lies at ${spotText(placed.spot)}.`);
+  if (carrier) carrier.carriesTreasure = false;
+  state.droppedTreasure = { spot: { column: placed.spot.column, depth: placed.spot.depth }, searchTarget: treasureSearchTarget(ctx) };
+  say(ctx, `the treasure goes from ${from} to lie at ${cardOf(ctx.content, placed.card).name} (${spotText(placed.spot)}): a search of ${state.droppedTreasure.searchTarget} picks it up`, { spot: placed.spot });
 }

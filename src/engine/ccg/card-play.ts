@@ -10,6 +10,7 @@ import { takeFrom } from './piles.ts';
 import { openCancel } from './card-cancel.ts';
 import { playSecretMove, playUpgrade, upgradeProblem } from './upgrades.ts';
 import { DEED_WORDS, hasDeed, useDeed } from './deeds.ts';
+import { MOMENT_WORDS } from './moments.ts';
 import { EngineError, type RaiderState } from './types.ts';
 
 /** Why she cannot play this card from her hand now (undefined when she can). */
@@ -23,6 +24,8 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
   if (card.type !== 'action') return `${card.name} is not played this way`;
   const step = state.step;
   const moving = !!step && step.player === r.player && step.stage === 'move' && !step.toFace.length && !step.continueTo;
+  // Played only in their moment's window (moments.ts, rule decision 193).
+  if (card.playWhen === 'justMapped' || card.playWhen === 'endedMoveHere') return `${card.name} is played ${MOMENT_WORDS[card.playWhen]}`;
   if (card.timing === 'opponentActionRound') {
     if (state.round !== 'action' || !step || step.player === r.player) return `${card.name} is played during a competing raider's action round`;
     if (target !== undefined && target !== step.player) return `${card.name} is played on the raider whose action round it is`;
@@ -46,6 +49,7 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
  */
 export function neverPlayedFreely(card: Card): boolean {
   if (card.type === 'secretMove' || card.type === 'upgrade') return false;
+  if (card.playWhen === 'justMapped' || card.playWhen === 'endedMoveHere') return true;
   return card.type !== 'action' || (card.timing !== 'anyTime' && card.timing !== 'opponentActionRound');
 }
 

@@ -5,7 +5,7 @@
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
 import { isObject, list } from '../../model/json-read.ts';
-import { DEEDS, EngineError, type Ability, type Deed, type ObstacleType, type Side, type TestOption } from './types.ts';
+import { DEEDS, EngineError, MOMENTS, type Ability, type Deed, type Moment, type ObstacleType, type Side, type TestOption } from './types.ts';
 
 export type Impairment = { type: 'stuck' } | { type: 'hit'; hits: number } | { type: 'injury'; ability: Ability };
 /** A card effect as the content model writes it (ccg-common.schema.json#/$defs/effect). */
@@ -46,6 +46,8 @@ export interface Card {
   timing?: string;
   /** An any-time action card played only after a deed of her raider in this turn (rule decision 156). */
   playAfter?: Deed;
+  /** An action card offered only at the moment its words name (rule decision 192): see `moments.ts`. */
+  playWhen?: Moment;
   // raider / upgrade / treasure
   power: number;
   abilities?: Record<Ability, number>;
@@ -123,6 +125,7 @@ function readCard(item: ContentItem): Card {
   if (type === 'discovery') card.discoveryType = item.discoveryType === 'trigger' ? 'trigger' : 'item';
   if (type === 'action') card.timing = typeof item.timing === 'string' ? item.timing : 'anyTime';
   if (type === 'action' && DEEDS.includes(item.playAfter as Deed)) card.playAfter = item.playAfter as Deed;
+  if (type === 'action' && MOMENTS.includes(item.playWhen as Moment)) card.playWhen = item.playWhen as Moment;
   if (type === 'raider') card.abilities = { fight: int(item.fight, 1), move: int(item.move, 1), search: int(item.search, 1), think: int(item.think, 1) };
   return card;
 }

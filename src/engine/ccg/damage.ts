@@ -74,6 +74,11 @@ export function heal(ctx: Ctx, r: RaiderState, amount: number, source: string): 
   return healed;
 }
 
+/** Retrieval: the search that picks up a dropped treasure (the treasure room's target). */
+export function treasureSearchTarget(ctx: Ctx): number {
+  return ctx.state.map.map((p) => cardOf(ctx.content, p.card).treasureRoom).find(Boolean)?.searchTarget ?? 0;
+}
+
 /** Death (or reset): she leaves the map and waits for the draw round's reload. */
 export function die(ctx: Ctx, r: RaiderState, why: string): void {
   const { state } = ctx;
@@ -81,8 +86,7 @@ export function die(ctx: Ctx, r: RaiderState, why: string): void {
   r.hits = Math.min(r.hits, Math.max(0, life(ctx.content, r)));
   if (r.carriesTreasure && r.at) {
     r.carriesTreasure = false;
-    const room = state.map.map((p) => cardOf(ctx.content, p.card).treasureRoom).find(Boolean);
-    state.droppedTreasure = { spot: r.at, searchTarget: room?.searchTarget ?? 0 };
+    state.droppedTreasure = { spot: r.at, searchTarget: treasureSearchTarget(ctx) };
     say(ctx, () => ({ type: 'dropTreasure', text: `${r.name} drops the treasure at ${spotText(r.at!)}.`, player: r.player, spot: r.at! }));
   }
   say(ctx, () => ({ type: 'death', text: why === 'reset' ? `${r.name} pushes the reset button.` : `${r.name} dies (${why}).`, player: r.player, ...(r.at ? { spot: r.at } : {}) }));

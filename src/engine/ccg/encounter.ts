@@ -7,7 +7,7 @@ import { mapList } from '../core/lists.ts';
 import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { impair } from './damage.ts';
-import { placedAt } from './map.ts';
+import { placedAt, sameSpot } from './map.ts';
 import { factsOf, hitObstacle, obstaclesAt } from './obstacles.ts';
 import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
@@ -33,12 +33,21 @@ export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
   return { kind: 'test' as const, player: r.player, obstacle: ref, options: mapList(factsOf(ctx, placed, ref).test, (o) => ({ ...o })) };
 }
 
-/** Action cards of the hand that may be played before this test. */
-export function beforeTestCards(ctx: Ctx, r: RaiderState): string[] {
+/** Action cards of the hand that may be played before this test (against obstacle `ref`). */
+export function beforeTestCards(ctx: Ctx, r: RaiderState, ref: ObstacleRef): string[] {
   return r.hand.filter((id) => {
     const c = cardOf(ctx.content, id);
-    return c.type === 'action' && (c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits')));
+    if (c.type !== 'action') return false;
+    if (c.playWhen === 'sameCreature' && !facingSameCreature(ctx, r, ref)) return false;
+    return c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits'));
   });
+}
+
+/** Her test is against a creature, and another living raider is in the location, facing it too (playWhen sameCreature: rule decision 192). */
+function facingSameCreature(ctx: Ctx, r: RaiderState, ref: ObstacleRef): boolean {
+  const placed = r.at && placedAt(ctx.state, r.at);
+  if (!placed || !obstaclesAt(ctx, placed).includes(ref) || factsOf(ctx, placed, ref).obstacleType !== 'creature') return false;
+  return ctx.state.raiders.some((o) => o !== r && !o.dead && o.at !== null && sameSpot(o.at, placed.spot));
 }
 
 /** Checks a test answer (the option, the cards before the roll) and plays those cards: out of her hand, resolving until the test is over. */
@@ -46,7 +55,7 @@ export function playBeforeTest(ctx: Ctx, r: RaiderState, ref: ObstacleRef, optio
   const placed = placedAt(ctx.state, r.at!)!;
   const facts = factsOf(ctx, placed, ref);
   if (!facts.test[option]) throw new EngineError(`${facts.name} has no test option ${option}.`);
-  const allowed = beforeTestCards(ctx, r);
+  const allowed = beforeTestCards(ctx, r, ref);
   for (const c of cards) if (!allowed.includes(c)) throw new EngineError(`${cardOf(ctx.content, c).name} cannot be played before this test.`);
   for (const c of cards) {
     takeFrom(r.hand, c);

@@ -15,6 +15,7 @@ import { checkTurnLimit } from './goals.ts';
 import { endOfMoveEffects } from './location-effects.ts';
 import { endForcedMove, startForcedMove } from './forced-move.ts';
 import { forgetDeeds } from './deeds.ts';
+import { openMoment } from './moments.ts';
 
 export function advance(ctx: Ctx): void {
   const { state } = ctx;
@@ -116,6 +117,7 @@ function stepOn(ctx: Ctx): boolean {
       }
       return false; // move / stop
     case 'explored': {
+      if (openMoment(ctx, step, 'justMapped')) return false;
       const placed = placedAt(state, r.at!)!;
       step.stage = 'fight';
       if (state.mode === 'solitaire') soloObstacle(ctx, placed);
@@ -129,6 +131,7 @@ function stepOn(ctx: Ctx): boolean {
       return true;
     }
     case 'fight': {
+      if (!step.forced && step.moved && openMoment(ctx, step, 'endedMoveHere')) return false;
       step.stage = 'obstacles';
       const targets = fightTargets(ctx, r);
       if (targets.length) {
@@ -138,6 +141,7 @@ function stepOn(ctx: Ctx): boolean {
       return true;
     }
     case 'obstacles':
+      if (!step.forced && step.moved && openMoment(ctx, step, 'endedMoveHere')) return false;
       step.stage = 'done';
       if (!r.dead && r.at) step.toFace = obstaclesAt(ctx, placedAt(state, r.at)!);
       return true;

@@ -107,6 +107,7 @@ export function cloneState(s: CcgState): CcgState {
 /** An action round step; a forced move's step holds the step it interrupted (forced-move.ts). */
 function copyStep(step: ActionStep): ActionStep {
   const copy: ActionStep = { ...step, start: { column: step.start.column, depth: step.start.depth }, toFace: copyList(step.toFace) };
+  if (step.offered) copy.offered = copyList(step.offered);
   if (step.interrupted !== undefined) copy.interrupted = step.interrupted && copyStep(step.interrupted);
   return copy;
 }

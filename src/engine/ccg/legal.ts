@@ -34,7 +34,7 @@ export function legal(ctx: Ctx): CcgAction[] {
       case 'obstacleOrder':
         return mapList(p.options, (obstacle) => ({ type: 'face', player, obstacle }));
       case 'test': {
-        const cards = beforeTestCards(ctx, r);
+        const cards = beforeTestCards(ctx, r, p.obstacle);
         const out: CcgAction[] = [];
         for (let option = 0; option < p.options.length; option++) {
           out.push({ type: 'test', player, option });
@@ -73,6 +73,7 @@ export function legal(ctx: Ctx): CcgAction[] {
       case 'manual':
         return [{ type: 'done', player }];
       case 'respond':
+      case 'moment':
       case 'cancel':
         return withCards([{ type: 'pass', player }], p.cards, (card) => ({ type: 'playCard', player, card }));
       case 'jamWeapon':

@@ -182,6 +182,10 @@ export interface RaiderState {
 export type Deed = 'wonFight' | 'removedCreature';
 export const DEEDS: readonly Deed[] = ['wonFight', 'removedCreature'];
 
+/** A moment an action card's words name, when it alone is offered (ccgCard `playWhen`, rule decision 192). */
+export type Moment = 'sameCreature' | 'justMapped' | 'endedMoveHere';
+export const MOMENTS: readonly Moment[] = ['sameCreature', 'justMapped', 'endedMoveHere'];
+
 /** An obstacle faced at the raider's location: "printed" or an obstacle card instance id. */
 export type ObstacleRef = string;
 
@@ -233,6 +237,8 @@ export interface ActionStep {
   extraMoves: number;
   /** A forced move (forced-move.ts): steps 2–5 of the action round at the location she was moved to, outside her move. */
   forced?: true;
+  /** Moments whose window (moments.ts: justMapped, endedMoveHere) was offered in this action round; absent when none. */
+  offered?: Moment[];
   /** With `forced`: the step it interrupted (the moving raider's action round), taken up again after it; null outside the action round. */
   interrupted?: ActionStep | null;
 }
@@ -275,6 +281,8 @@ export type Pending =
   | { kind: 'manual'; player: number; card: string; text: string }
   /** Hot-seat response window: a competing player may play an after-roll card on the roller's final roll (Poor Aim, Snake Eyes), or pass. `waiting`: the players asked after her. */
   | { kind: 'respond'; player: number; roller: number; roll: RollInfo; cards: string[]; waiting: number[] }
+  /** A moment of the moving raider a competing player's card is played at (moments.ts, rule decision 193): play one on her, or pass. */
+  | { kind: 'moment'; player: number; moment: Moment; mover: number; cards: string[]; waiting: number[] }
   /** Weapon Jam played on a roll to which several of the roller's weapons add: its player chooses the one jammed (`card`: the Weapon Jam played). */
   | { kind: 'jamWeapon'; player: number; roller: number; roll: RollInfo; card: string; weapons: string[] }
   /** Hot-seat: a competing player may answer the action card just played (I'm Sorry cancels it, I Can Do That copies it), or pass. */
@@ -356,7 +364,11 @@ export type CcgAdjustment =
   | { what: 'removeObstacle'; spot: Spot; obstacle: ObstacleRef }
   | { what: 'empty'; spot: Spot; value: boolean }
   /** An exit side of a location: an exit token added, a blocked token, or neither (the card's own arrows). */
-  | { what: 'exit'; spot: Spot; side: Side; value: 'added' | 'blocked' | 'printed' };
+  | { what: 'exit'; spot: Spot; side: Side; value: 'added' | 'blocked' | 'printed' }
+  /** Retrieval, once the treasure is found: a raider on the map carries it (`raider`), or it lies dropped at an explored `spot` (rule decision 190). */
+  | { what: 'treasure'; raider?: number; spot?: Spot }
+  /** Bounty hunter: a raider's points (bonus deeds written in the players' own words: rule decision 191). */
+  | { what: 'points'; raider: number; value: number };
 
 export interface CcgState {
   game: 'ccg';

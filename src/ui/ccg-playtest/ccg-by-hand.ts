@@ -2,9 +2,9 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { numberField } from '../playtest/number-field.ts';
 import { ABILITIES, type CardPlace, type CcgAction, type CcgAdjustment, type CcgState, type Side, type Spot } from '../../engine/ccg/types.ts';
-import { CARD_PLACES } from '../../engine/ccg/by-hand.ts';
+import { CARD_PLACES, MAX_POINTS } from '../../engine/ccg/by-hand.ts';
 import { stepFrom } from '../../engine/ccg/map.ts';
-import { cardIdOf, type CcgContent } from '../../engine/ccg/content.ts';
+import { cardIdOf, levelItem, type CcgContent } from '../../engine/ccg/content.ts';
 import { life } from '../../engine/ccg/raider-stats.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { cardName, playerName, SIDE_WORDS, spotWords } from './ccg-words.ts';
@@ -26,7 +26,8 @@ const keySpot = (k: string): Spot => ({ column: Number(k.split(',')[0]), depth: 
  * card's text: each raider's hits, life tokens, injuries, stuck and place; one explored location's
  * obstacles (hits, remove), empty mark and exits; a card moved between piles. Each change is an
  * engine `adjust` action applied at once — checked, logged "By hand: …", replayed (rule decisions
- * 138–142); a refused one shows the engine's reason. A raider may be moved so that she enters the place
+ * 138–142); a refused one shows the engine's reason. In a retrieval level, who carries the found treasure or
+ * where it lies (190); in a bounty-hunter level, each raider's points (191). A raider may be moved so that she enters the place
  * (an unknown spot next to her too): once done, she goes through the action round there (152). Numbers apply on Enter or when the field is left.
  */
 @customElement('tr-ccg-by-hand')
@@ -132,6 +133,35 @@ export class TrCcgByHand extends LitElement {
     </fieldset>`;
   }
 
+  /**
+   * The goal's own things: in a retrieval level once the treasure is found, who carries it or where it
+   * lies (rule decision 190); in a bounty-hunter level, each raider's points (191).
+   */
+  private goal(content: CcgContent, state: CcgState) {
+    const goal = (levelItem(content, state.level.id).goal as { type?: string } | undefined)?.type;
+    if (goal === 'bountyHunter')
+      return html`<fieldset class="goal">
+        <legend>Points</legend>
+        ${state.raiders.map((r) => this.number(`${playerName(state, r.player)}: points`, r.points, MAX_POINTS, (v) => ({ what: 'points', raider: r.player, value: v })))}
+      </fieldset>`;
+    if (goal !== 'retrieval' || !state.treasureFound || state.timed) return nothing;
+    const carrier = state.raiders.find((r) => r.carriesTreasure);
+    const now = carrier ? `raider:${carrier.player}` : state.droppedTreasure ? `spot:${spotKey(state.droppedTreasure.spot)}` : '';
+    const set = (value: string) => {
+      const [kind, key] = value.split(':') as [string, string];
+      this.adjust(kind === 'raider' ? { what: 'treasure', raider: Number(key) } : { what: 'treasure', spot: keySpot(key) });
+    };
+    return html`<fieldset class="goal">
+      <legend>Treasure</legend>
+      <label class="field">carried by or lying at
+        <select aria-label="Treasure" @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+          ${now === '' ? html`<option value="" selected disabled>nowhere</option>` : nothing}
+          ${state.raiders.filter((r) => !r.dead && r.at).map((r) => html`<option value=${`raider:${r.player}`} ?selected=${now === `raider:${r.player}`}>carried by ${playerName(state, r.player)}</option>`)}
+          ${state.map.filter((p) => p.face === 'up').map((p) => html`<option value=${`spot:${spotKey(p.spot)}`} ?selected=${now === `spot:${spotKey(p.spot)}`}>lying at ${cardName(content, p.card)} (${spotWords(p.spot)})</option>`)}
+        </select></label>
+    </fieldset>`;
+  }
+
   override render() {
     const s = this.play.session;
     const content = this.play.content;
@@ -139,7 +169,7 @@ export class TrCcgByHand extends LitElement {
     return html`<details class="by-hand" open>
       <summary>Apply it by hand</summary>
       ${s.error ? html`<p class="error" role="alert">${s.error}</p>` : nothing}
-      ${this.raiders(content, s.state)} ${this.location(content, s.state)} ${this.cards(content, s.state)}
+      ${this.raiders(content, s.state)} ${this.goal(content, s.state)} ${this.location(content, s.state)} ${this.cards(content, s.state)}
     </details>`;
   }
 

@@ -52,6 +52,10 @@ export function adjustWords(content: CcgContent, state: CcgState, a: CcgAdjustme
       return `${spotWords(a.spot)} ${a.value ? 'empty' : 'not empty'}`;
     case 'exit':
       return `${SIDE_WORDS[a.side]} side of ${spotWords(a.spot)}: ${a.value}`;
+    case 'treasure':
+      return a.raider !== undefined ? `the treasure to ${playerName(state, a.raider)}` : `the treasure dropped at ${a.spot ? spotWords(a.spot) : '?'}`;
+    case 'points':
+      return `${r}'s points set to ${a.value}`;
   }
 }
 
@@ -87,7 +91,7 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
     case 'playObstacle':
       return `Play ${name(a.card)}`;
     case 'pass':
-      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : state.pending?.kind === 'startingBonus' ? 'Begin without a bonus' : state.pending?.kind === 'respond' ? 'Let the roll stand' : state.pending?.kind === 'cancel' ? 'Let it take effect' : 'Pass';
+      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : state.pending?.kind === 'startingBonus' ? 'Begin without a bonus' : state.pending?.kind === 'respond' ? 'Let the roll stand' : state.pending?.kind === 'cancel' ? 'Let it take effect' : state.pending?.kind === 'moment' ? 'Play nothing now' : 'Pass';
     case 'attack':
       return `Attack ${playerName(state, a.target)}`;
     case 'noAttack':
@@ -195,6 +199,11 @@ export function decisionWords(content: CcgContent, state: CcgState, pending: Pen
       return { heading: `${name(pending.card)}: which side?`, detail: `${pending.effect === 'addExit' ? 'Add an exit' : 'Block an exit'} at ${spotWords(pending.spot)}${pending.remaining > 1 ? ` (${pending.remaining} to choose)` : ''}.` };
     case 'manual':
       return { heading: `${name(pending.card)}: apply it by hand`, detail: 'The engine does not carry out this effect: do what the card says, then go on.', cardText: pending.text };
+    case 'moment': {
+      const mover = playerName(state, pending.mover);
+      const when = pending.moment === 'justMapped' ? `${mover} has just mapped ${state.raiders[pending.mover]!.at ? spotWords(state.raiders[pending.mover]!.at!) : 'a location'}` : `${mover} ends her move at ${who}’s location`;
+      return { heading: `${who}: play a card on ${mover}?`, detail: `${when}. ${who} may play ${pending.cards.map(name).join(' or ')} now, or pass.` };
+    }
     case 'respond': {
       const r = pending.roll;
       return {
