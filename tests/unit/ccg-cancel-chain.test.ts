@@ -2,10 +2,9 @@
 // (rule decision 151) — I'm Sorry on I'm Sorry, on a chain of them, and on Weapon Jam.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, cloneState, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { cloneState, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { at, base, start } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { at, base, start, checked } from './ccg-helpers.ts';
 import { decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 
 const ids = (xs: string[]) => xs.map(cardIdOf).sort();
@@ -17,15 +16,6 @@ const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
     players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
     setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }] },
   });
-
-function checked(s: CcgState, actions: CcgAction[]): CcgState {
-  for (const a of actions) {
-    const next = applyAction(base, s, a).state;
-    checkInvariants(base, s, next);
-    s = next;
-  }
-  return s;
-}
 
 test('I\u2019m Sorry on I\u2019m Sorry: the first is cancelled and Bounty takes effect', () => {
   let s = checked(game([['bounty', 'im-sorry'], ['im-sorry']]), [{ type: 'playCard', player: 0, card: 'bounty' }, { type: 'playCard', card: 'im-sorry' }]);

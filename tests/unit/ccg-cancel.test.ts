@@ -2,11 +2,10 @@
 // (rule decisions 134–135); Weapon Jam on a fight roll (136); solitaire has no window (137).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { at, base, start } from './ccg-helpers.ts';
+import { at, base, start, checked } from './ccg-helpers.ts';
 import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
-import { checkInvariants } from './ccg-invariants.ts';
 
 /** Card ids (without the copy's #n). */
 const ids = (xs: string[]) => xs.map(cardIdOf);
@@ -20,16 +19,6 @@ const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
     setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }] },
   });
 const toTheRoll = (dice: number[]): CcgAction[] => [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'test', option: 0, dice }];
-
-/** Applies actions checking the invariants (no card in two places…) after each. */
-function checked(s: CcgState, actions: CcgAction[]): CcgState {
-  for (const a of actions) {
-    const next = applyAction(base, s, a).state;
-    checkInvariants(base, s, next);
-    s = next;
-  }
-  return s;
-}
 
 test('I\u2019m Sorry cancels Poor Aim played against her roll: the roll stands, both cards are discarded', () => {
   const s = checked(game([['im-sorry'], ['poor-aim']]), [...toTheRoll([3, 3, 2, 1]), { type: 'playCard', card: 'poor-aim' }]);

@@ -3,19 +3,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, defaultDrawDeck, legalActions, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
 import { ccgContent } from '../../src/engine/ccg/content.ts';
-import { at, base, start } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { at, base, start, checked as run } from './ccg-helpers.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 
 const content = ccgContent(base);
-function run(s: CcgState, actions: CcgAction[]): CcgState {
-  for (const a of actions) {
-    const next = applyAction(base, s, a).state;
-    checkInvariants(base, s, next);
-    s = next;
-  }
-  return s;
-}
 const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'coordinated-fire'), { card: 'coordinated-fire', count: 2 }];
 const beforeTest = (s: CcgState, card: string) => legalActions(base, s).some((a) => a.type === 'test' && (a.cards ?? []).some((c) => c.startsWith(card)));
 

@@ -4,10 +4,9 @@
 // for a test (Carpe Conundrum, Improvise: rule decision 183).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { at, base, start } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { at, base, start, checked } from './ccg-helpers.ts';
 
 const extra = ['weapon-jam'];
 const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 1 }))];
@@ -27,15 +26,6 @@ const toTheTest = (option: number, dice: number[], cards?: string[]): CcgAction[
 ];
 
 const wolves = (s: CcgState) => s.map.find((p) => p.spot.depth === 2)!.obstacles[0];
-
-function checked(s: CcgState, actions: CcgAction[]): CcgState {
-  for (const a of actions) {
-    const next = applyAction(base, s, a).state;
-    checkInvariants(base, s, next);
-    s = next;
-  }
-  return s;
-}
 
 test('Uzi Clip adds a fight die only while an Uzi is in play too', () => {
   const alone = checked(game(['uzi-clip']), toTheTest(0, [1, 1, 1, 1]));

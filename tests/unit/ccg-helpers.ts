@@ -1,6 +1,7 @@
 // Shared helpers of the CCG engine tests: the base pack, a game started with a setup, actions applied in a row.
 import { readPack } from '../../src/cli/pack-folder.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
+import { checkInvariants } from './ccg-invariants.ts';
 import { applyAction, legalActions, newGame, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
 
 export const base = readPack('content/base').pack!;
@@ -26,3 +27,13 @@ export function play(state: CcgState, actions: CcgAction[], pack: Pack | Pack[] 
 
 export const types = (state: CcgState, pack: Pack | Pack[] = base) => legalActions(pack, state).map((a) => a.type);
 export const at = (column: number, depth: number) => ({ column, depth });
+
+/** Applies actions one by one with a copy each, checking the invariants (no card in two places, hits never above life…) after each. */
+export function checked(s: CcgState, actions: CcgAction[], pack: Pack | Pack[] = base): CcgState {
+  for (const a of actions) {
+    const next = applyAction(pack, s, a).state;
+    checkInvariants(pack, s, next);
+    s = next;
+  }
+  return s;
+}

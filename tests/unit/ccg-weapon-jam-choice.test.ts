@@ -4,8 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, cloneState, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { at, base, start } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { at, base, start, checked } from './ccg-helpers.ts';
 import { decisionWords, actionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 import { weightedPick } from '../../src/engine/ccg/random-player.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
@@ -28,14 +27,6 @@ const toTheJam = (dice: number[]): CcgAction[] => [
   { type: 'playCard', card: 'weapon-jam' },
 ];
 
-function checked(s: CcgState, actions: CcgAction[]): CcgState {
-  for (const a of actions) {
-    const next = applyAction(base, s, a).state;
-    checkInvariants(base, s, next);
-    s = next;
-  }
-  return s;
-}
 const wolves = (s: CcgState) => s.map.find((p) => p.spot.depth === 2)!.obstacles[0];
 
 test('two weapons add to the roll: Weapon Jam asks its player which one, offering both (and only them)', () => {
