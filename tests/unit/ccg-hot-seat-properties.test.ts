@@ -4,14 +4,15 @@
 // two places, hits never above life, state copies whole, input unchanged); every game replays to the
 // identical state; and the windows the engine opens were each reached: a fight between raiders and the
 // response window on it, Weapon Jam, the cancel windows (I'm Sorry, I Can Do That), adjustments by hand
-// and the forced moves they lead to.
+// and the forced moves they lead to; on goal variants of a level, the treasure moved by hand (retrieval)
+// and a raider's points set by hand (bounty hunter).
 // CCG_HOT_SEAT_GAMES=n plays n games per level (default 4).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, ccgContent, cloneState, defaultDrawDeck, gameLog, replay, stateDigest, type CcgAction, type CcgState, type LevelRef, type NewGameOptions } from '../../src/engine/ccg/index.ts';
 import { cardIdOf } from '../../src/engine/ccg/content.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
-import { base } from './ccg-helpers.ts';
+import { base, levelVariant, withItems } from './ccg-helpers.ts';
 import { checkInvariants } from './ccg-invariants.ts';
 
 const GAMES = Number(process.env.CCG_HOT_SEAT_GAMES ?? 4);
@@ -22,12 +23,19 @@ const LEVELS = [
   { id: 'explore-the-depths', max: 3 },
   { id: 'trapped-in-the-tombs', max: 3 },
   { id: 'introductory-cave', max: 2 },
+  { id: 'cave-retrieval', max: 2 },
+  { id: 'cave-bounty', max: 3 },
 ];
+// Goal variants: the adjustments of retrieval and bounty-hunter levels (rule decisions 190, 191).
+const pack = withItems([
+  levelVariant('introductory-cave', { goal: { type: 'retrieval' } }, 'cave-retrieval'),
+  levelVariant('into-the-caves', { goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1 } }, 'cave-bounty'),
+]);
 const RAIDERS = ['lara-croft-duelist', 'pierre', 'larsen', 'lara-croft-spelunker', 'cowboy', 'lara-croft-acrobat'];
 const ADDED = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'good-shot', 'combat-knife', 'uzi', 'shotgun', 'snoop-ahead', 'push'];
 const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !ADDED.includes(c.card)), ...ADDED.map((card) => ({ card, count: 2 }))];
 
-type Seen = Record<'attack' | 'fightWindow' | 'weaponJam' | 'imSorry' | 'iCanDoThat' | 'cancelPass' | 'adjust' | 'forcedMove' | 'forcedFight', number>;
+type Seen = Record<'attack' | 'fightWindow' | 'weaponJam' | 'imSorry' | 'iCanDoThat' | 'cancelPass' | 'adjust' | 'forcedMove' | 'forcedFight' | 'treasureByHand' | 'pointsByHand', number>;
 
 function count(seen: Seen, before: CcgState, action: CcgAction, after: CcgState): void {
   const p = before.pending;
@@ -41,12 +49,14 @@ function count(seen: Seen, before: CcgState, action: CcgAction, after: CcgState)
     else seen.cancelPass++;
   }
   if (action.type === 'adjust') seen.adjust++;
+  if (action.type === 'adjust' && action.what === 'treasure') seen.treasureByHand++;
+  if (action.type === 'adjust' && action.what === 'points') seen.pointsByHand++;
   if (after.step?.forced && !before.step?.forced) seen.forcedMove++;
   if (before.step?.forced && action.type === 'attack') seen.forcedFight++;
 }
 
 test('random hot-seat games with adjustments by hand: every window is reached, the invariants hold after every action, replays are identical', () => {
-  const seen: Seen = { attack: 0, fightWindow: 0, weaponJam: 0, imSorry: 0, iCanDoThat: 0, cancelPass: 0, adjust: 0, forcedMove: 0, forcedFight: 0 };
+  const seen: Seen = { attack: 0, fightWindow: 0, weaponJam: 0, imSorry: 0, iCanDoThat: 0, cancelPass: 0, adjust: 0, forcedMove: 0, forcedFight: 0, treasureByHand: 0, pointsByHand: 0 };
   let games = 0;
   for (const level of LEVELS) {
     for (let g = 1; g <= GAMES; g++) {
@@ -54,22 +64,22 @@ test('random hot-seat games with adjustments by hand: every window is reached, t
       const options: NewGameOptions = { seed: `hot ${g}`, mode: 'hotSeat', players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]!, deck })) };
       const ref: LevelRef = { kind: 'ccgLevel', id: level.id };
       const game = playRandomGame(
-        base,
+        pack,
         ref,
         options,
         `hot-seat:${level.id}:${g}`,
         500,
         (before, action, after) => {
           const snapshot = JSON.stringify(before);
-          checkInvariants(base, before, after);
+          checkInvariants(pack, before, after);
           assert.deepEqual(cloneState(after), after, 'cloneState copies every field');
-          assert.equal(stateDigest(applyAction(base, before, action).state), stateDigest(after), 'the same action gives the same state');
+          assert.equal(stateDigest(applyAction(pack, before, action).state), stateDigest(after), 'the same action gives the same state');
           assert.equal(JSON.stringify(before), snapshot, `${action.type} changed its input`);
           count(seen, before, action, after);
         },
         { adjustments: true },
       );
-      assert.equal(stateDigest(replay(base, gameLog(game.state, options)).state), stateDigest(game.state), `${level.id} game ${g}: replay digest`);
+      assert.equal(stateDigest(replay(pack, gameLog(game.state, options)).state), stateDigest(game.state), `${level.id} game ${g}: replay digest`);
       games++;
     }
   }

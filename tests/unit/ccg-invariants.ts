@@ -35,5 +35,11 @@ export function checkInvariants(pack: Pack | Pack[], before: CcgState, after: Cc
     if (!r.dead && r.finishedTurn === null) assert.ok(r.at, `${r.name} is alive and on the map`);
     if (r.at) assert.ok(after.map.some((p) => p.face === 'up' && p.spot.column === r.at!.column && p.spot.depth === r.at!.depth), `${r.name} stands on an explored location`);
   }
+  // The treasure is in one place at most: carried by one raider on the map, or lying where it was dropped, once found.
+  const carriers = after.raiders.filter((r) => r.carriesTreasure);
+  assert.ok(carriers.length + (after.droppedTreasure ? 1 : 0) <= 1, `the treasure is in ${carriers.length} raiders' hands${after.droppedTreasure ? ' and on the map' : ''}`);
+  if (carriers.length || after.droppedTreasure) assert.ok(after.treasureFound, 'the treasure is carried or lies about only once found');
+  for (const r of carriers) assert.ok(!r.dead && r.at, `${r.name} carries the treasure while dead or off the map`);
+  for (const r of after.raiders) assert.ok(Number.isInteger(r.points) && r.points >= 0, `${r.name}: ${r.points} points`);
   if (after.status === 'playing') assert.ok(after.pending || after.round === 'ready' || after.step?.stage === 'move', 'the game waits for someone');
 }

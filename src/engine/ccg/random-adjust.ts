@@ -3,7 +3,8 @@
  * open, one `adjust` action chosen at random among those the engine accepts (by-hand.ts) — a raider's
  * hits, injuries, life tokens, stuck or place (entering it or not, an unknown spot next to her too),
  * a card moved between piles or raiders, an obstacle's hits or its removal, a location's empty mark
- * or an exit. `legalActions` lists only `done` for that decision (rule decision 138); this lets games
+ * or an exit; in a retrieval level the found treasure given to a raider or laid at a spot, in a
+ * bounty-hunter level a raider's points. `legalActions` lists only `done` for that decision (rule decision 138); this lets games
  * reach what by-hand effects lead to. Draws only from the player's generator, never the game's.
  */
 import { pick, randomInt, type RandomState } from '../core/random.ts';
@@ -13,7 +14,7 @@ import { canMap } from './explore.ts';
 import { exitsOf, inMap, SIDES, stepFrom } from './map.ts';
 import { factsOf, obstaclesAt } from './obstacles.ts';
 import { baseAbility, life } from './raider-stats.ts';
-import { ABILITIES, type CcgAction, type CcgAdjustment } from './types.ts';
+import { ABILITIES, type CcgAction, type CcgAdjustment, type RaiderState } from './types.ts';
 
 /** One adjustment the engine accepts now, or null when the one tried has no fitting subject. */
 function tryOne(ctx: Ctx, rng: RandomState): CcgAdjustment | null {
@@ -21,7 +22,9 @@ function tryOne(ctx: Ctx, rng: RandomState): CcgAdjustment | null {
   const onMap = state.raiders.filter((r) => !r.dead && r.at);
   const explored = state.map.filter((p) => p.face === 'up');
   const r = onMap.length ? pick(rng, onMap) : null;
-  switch (randomInt(rng, 10)) {
+  // The goal's own adjustments only where the goal has them (other levels draw as before).
+  const goal = ctx.level.goal.type === 'retrieval' || ctx.level.goal.type === 'bountyHunter';
+  switch (goal && randomInt(rng, 3) === 0 ? 10 : randomInt(rng, 10)) {
     case 0:
       return r && { what: 'hits', raider: r.player, value: randomInt(rng, life(content, r) + 1) };
     case 1: {
@@ -68,6 +71,8 @@ function tryOne(ctx: Ctx, rng: RandomState): CcgAdjustment | null {
       const placed = pick(rng, explored);
       return { what: 'empty', spot: { ...placed.spot }, value: !placed.empty };
     }
+    case 10:
+      return goalAdjustment(ctx, rng, r);
     default: {
       if (!explored.length) return null;
       const placed = pick(rng, explored);
@@ -78,6 +83,17 @@ function tryOne(ctx: Ctx, rng: RandomState): CcgAdjustment | null {
       return inMap(ctx, stepFrom(placed.spot, side)) ? { what: 'exit', spot: { ...placed.spot }, side, value: 'added' } : null;
     }
   }
+}
+
+/** The treasure moved (retrieval, once found: to a raider who does not carry it, or to an explored spot) or a raider's points set (bounty hunter). */
+function goalAdjustment(ctx: Ctx, rng: RandomState, r: RaiderState | null): CcgAdjustment | null {
+  const { state } = ctx;
+  if (ctx.level.goal.type === 'bountyHunter') return r && { what: 'points', raider: r.player, value: randomInt(rng, r.points + 4) };
+  if (!state.treasureFound || state.timed) return null;
+  if (r && !r.carriesTreasure && randomInt(rng, 2) === 0) return { what: 'treasure', raider: r.player };
+  const dropped = state.droppedTreasure?.spot;
+  const spots = state.map.filter((p) => p.face === 'up' && !(dropped && p.spot.column === dropped.column && p.spot.depth === dropped.depth));
+  return spots.length ? { what: 'treasure', spot: { ...pick(rng, spots).spot } } : null;
 }
 
 /** A random adjustment by the player the manual decision waits for (a few tries; null if none fits). */
