@@ -360,6 +360,16 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Draw cards on each save.
+       */
+      type: 'drawOnSave';
+      /**
+       * How many cards are drawn at each save.
+       */
+      cards: number;
+    }
+  | {
+      /**
        * Roll a test again.
        */
       type: 'reroll';
