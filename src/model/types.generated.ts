@@ -360,6 +360,12 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * A passed fight test removes the creature.
+       */
+      type: 'defeatCreature';
+    }
+  | {
+      /**
        * Draw cards on each save.
        */
       type: 'drawOnSave';

@@ -1,8 +1,10 @@
-// Card effects read from data, second pass (rule decisions 184–189): Secret Move 6 draws on saving.
+// Card effects read from data, second pass (rule decisions 184–189): Secret Move 6 draws on saving,
+// Achilles Heel defeats a creature on a passed fight test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ccgContent } from '../../src/engine/ccg/index.ts';
 import { handLimit } from '../../src/engine/ccg/draw-round.ts';
+import { ability } from '../../src/engine/ccg/raider-stats.ts';
 import { at, base, play, start } from './ccg-helpers.ts';
 
 const content = ccgContent(base);
@@ -31,4 +33,23 @@ test('Secret Move 6 draws nothing when she does not save', () => {
   const away = handAfterSaving(['secret-move-6'], false);
   assert.equal(away.hand, handAfterSaving(['secret-move-1'], false).hand);
   assert.deepEqual(away.saved, ['secret-move-6']);
+});
+
+/** Her fight test against the Wolves (fight 8, life 2) at the Pond, with these cards played before it, every die showing `face`. */
+function fightWolves(cards: string[], face: number) {
+  const setup = { map: [{ spot: at(1, 2), card: 'pond', obstacles: ['wolves'] }], raiders: [{ at: at(1, 2), hand: [...cards] }], obstacleDeck: [] };
+  const s0 = start('introductory-cave', { setup });
+  const dice = Array.from({ length: ability(content, s0.raiders[0]!, 'fight') }, () => face);
+  const s = play(s0, [{ type: 'stop' }, { type: 'test', option: 0, dice, cards }]);
+  return { obstacles: s.map.find((p) => p.spot.depth === 2)!.obstacles, raider: s.raiders[0]! };
+}
+
+test('Achilles Heel: a passed fight test removes the creature whatever its life (rule decision 185)', () => {
+  const plain = fightWolves([], 6);
+  assert.deepEqual(plain.obstacles.map((o) => [o.card, o.hits]), [['wolves', 1]], 'without it, one hit of two');
+  const heel = fightWolves(['achilles-heel'], 6);
+  assert.deepEqual(heel.obstacles, [], 'with it, the Wolves are gone after one passed test');
+  assert.equal(heel.raider.creaturesRemoved, 1, 'removed by her: it counts as her creature removed');
+  const failed = fightWolves(['achilles-heel'], 1);
+  assert.deepEqual(failed.obstacles.map((o) => [o.card, o.hits]), [['wolves', 0]], 'a failed test removes nothing');
 });

@@ -8,7 +8,7 @@ import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { impair } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
-import { factsOf, hitObstacle, obstaclesAt } from './obstacles.ts';
+import { factsOf, hitObstacle, obstaclesAt, removeObstacle } from './obstacles.ts';
 import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
 import { EngineError, type ActionStep, type ObstacleRef, type RaiderState, type RollInfo } from './types.ts';
@@ -89,6 +89,8 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
   const facts = factsOf(ctx, placed, ref);
   if (roll.success) {
     say(ctx, () => ({ type: 'overcome', text: `${r.name} overcomes ${facts.name}.`, player: r.player, spot: placed.spot }));
-    if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
+    // Achilles Heel: the creature goes whatever life it has left (rule decision 185).
+    if (roll.defeats) removeObstacle(ctx, placed, ref, r);
+    else if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
   } else impair(ctx, r, facts.onFail, facts.name, roll.preventHits);
 }

@@ -86,6 +86,7 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
     preventHits: prevent,
     rerolledBy: [],
   };
+  if (spec.ability === 'fight' && spec.obstacleType === 'creature' && effects.some((e) => e.type === 'defeatCreature')) roll.defeats = true;
   ctx.state.lastRoll = roll;
   say(ctx, () => rollEvent(r, roll));
   return roll;

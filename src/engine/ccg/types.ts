@@ -209,6 +209,8 @@ export interface RollInfo {
   hitsOnSuccess: number;
   /** Hits prevented if this test fails (cards played before it). */
   preventHits: number;
+  /** A fight test against a creature with a defeatCreature card (Achilles Heel): passed, it removes the creature (rule decision 185). */
+  defeats?: true;
   /** Card instance ids whose reroll was used on this test. */
   rerolledBy: string[];
   /** A fight between raiders (against "fight:<loser>"): the losing raider's dice and bonus. */
