@@ -366,6 +366,16 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Hits on every other raider at her location.
+       */
+      type: 'hitOthersHere';
+      /**
+       * How many hits each of them takes.
+       */
+      hits: number;
+    }
+  | {
+      /**
        * Draw cards on each save.
        */
       type: 'drawOnSave';

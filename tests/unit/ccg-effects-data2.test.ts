@@ -1,11 +1,11 @@
 // Card effects read from data, second pass (rule decisions 184–189): Secret Move 6 draws on saving,
-// Achilles Heel defeats a creature on a passed fight test.
+// Achilles Heel defeats a creature on a passed fight test, Collateral Damage hits the other raiders there.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ccgContent } from '../../src/engine/ccg/index.ts';
+import { ccgContent, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { handLimit } from '../../src/engine/ccg/draw-round.ts';
 import { ability } from '../../src/engine/ccg/raider-stats.ts';
-import { at, base, play, start } from './ccg-helpers.ts';
+import { at, base, checked, play, start } from './ccg-helpers.ts';
 
 const content = ccgContent(base);
 
@@ -52,4 +52,46 @@ test('Achilles Heel: a passed fight test removes the creature whatever its life 
   assert.equal(heel.raider.creaturesRemoved, 1, 'removed by her: it counts as her creature removed');
   const failed = fightWolves(['achilles-heel'], 1);
   assert.deepEqual(failed.obstacles.map((o) => [o.card, o.hits]), [['wolves', 0]], 'a failed test removes nothing');
+});
+
+/** Lara (hot-seat) moves onto the Open Cavern with Wolves (fight 8, life 2) and fights them with every die `face`; `other`: Pierre waits there. */
+function collateral(other: boolean, face: number, obstacle = 'wolves') {
+  const deck = defaultDrawDeck(content, true);
+  let s = start('introductory-cave', {
+    seed: 4,
+    mode: 'hotSeat',
+    players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }],
+    setup: {
+      map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: [obstacle] }],
+      raiders: [{ hand: ['collateral-damage'] }, { at: other ? at(1, 2) : at(1, 1), hand: [] }],
+      obstacleDeck: [],
+    },
+  });
+  if (s.round === 'ready') s = checked(s, [{ type: 'rollOrder' } as CcgAction]);
+  if (s.pending?.kind === 'firstPlayer') s = checked(s, [{ type: 'chooseFirst', first: 0 } as CcgAction]);
+  while (s.pending === null && s.step?.player !== 0 && legalActions(base, s).some((a) => a.type === 'stop')) s = checked(s, [{ type: 'stop' }]);
+  s = checked(s, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
+  while (s.pending?.kind === 'fight') s = checked(s, [{ type: 'noAttack' }]);
+  const option = s.pending?.kind === 'test' ? 0 : -1;
+  assert.equal(option, 0, 'Lara faces the obstacle');
+  const dice = Array.from({ length: ability(content, s.raiders[0]!, 'fight') }, () => face);
+  return checked(s, [{ type: 'test', option, dice }]);
+}
+
+test('Collateral Damage after a passed fight against a creature hits every other raider there (rule decision 186)', () => {
+  const s = collateral(true, 6);
+  assert.equal(s.pending?.kind, 'afterRoll');
+  const card = s.raiders[0]!.hand.find((c) => c.startsWith('collateral-damage'))!;
+  assert.ok(legalActions(base, s).some((a) => a.type === 'playCard' && a.card === card), 'offered on the passed fight');
+  const pierre = s.raiders[1]!.hits;
+  const after = checked(s, [{ type: 'playCard', card }]);
+  assert.equal(after.raiders[1]!.hits, pierre + 1, 'Pierre takes a hit');
+  assert.equal(after.raiders[0]!.hits, 0, 'her own raider does not');
+});
+
+test('Collateral Damage is not offered on a failed fight, alone, or against a trap', () => {
+  const offered = (s: CcgState) => s.pending?.kind === 'afterRoll' && s.pending.cards.some((c) => c.startsWith('collateral-damage'));
+  assert.equal(offered(collateral(true, 1)), false, 'failed');
+  assert.equal(offered(collateral(false, 6)), false, 'nobody else there');
+  assert.equal(offered(collateral(true, 6, 'pit-trap')), false, 'a trap is not hit');
 });

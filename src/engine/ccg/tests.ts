@@ -7,6 +7,9 @@ import { randomInt } from '../core/random.ts';
 import { cardOf, type CcgContent, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { ability, playEffectList, withCardHolds } from './raider-stats.ts';
+import { othersHere } from './damage.ts';
+import { placedAt } from './map.ts';
+import { factsOf, obstaclesAt } from './obstacles.ts';
 import { ABILITIES, EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
 
 export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
@@ -113,6 +116,7 @@ export function helpsRoll(e: Effect, roll: RollInfo): boolean {
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
   if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
   if (e.type === 'preventHits') return !roll.success;
+  if (e.type === 'hitOthersHere') return roll.ability === 'fight' && roll.success && roll.against.startsWith('obstacle:');
   return e.type === 'drawCards' || e.type === 'manual';
 }
 
@@ -122,7 +126,7 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
   for (const id of r.hand) {
     const card = cardOf(ctx.content, id);
     if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
-    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll))) out.push(id);
+    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll) && (e.type !== 'hitOthersHere' || hitsOthers(ctx, r, roll)))) out.push(id);
   }
   // The rerolls among playEffects, in its order (her raider card, then the saved and unsaved rows without
   // upgrades and jammed weapons), read without building its list (asked after every roll).
@@ -133,6 +137,13 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
       if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(ctx, r, roll, id, out);
     }
   return out;
+}
+
+/** Collateral Damage is offered after a passed fight test against a creature, with another raider there (rule decision 186). */
+export function hitsOthers(ctx: Ctx, r: RaiderState, roll: RollInfo): boolean {
+  const placed = r.at && placedAt(ctx.state, r.at);
+  const ref = roll.against.slice('obstacle:'.length);
+  return !!placed && obstaclesAt(ctx, placed).includes(ref) && factsOf(ctx, placed, ref).obstacleType === 'creature' && othersHere(ctx, r).length > 0;
 }
 
 function addRerolls(ctx: Ctx, r: RaiderState, roll: RollInfo, id: string, out: string[]): void {
