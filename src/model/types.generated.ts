@@ -376,6 +376,18 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Pass some obstacles without a test.
+       */
+      type: 'passObstacles';
+      /**
+       * The ids of the obstacle cards she passes.
+       *
+       * @minItems 1
+       */
+      cards: [string, ...string[]];
+    }
+  | {
+      /**
        * Draw cards on each save.
        */
       type: 'drawOnSave';

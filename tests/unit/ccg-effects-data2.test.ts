@@ -1,5 +1,6 @@
 // Card effects read from data, second pass (rule decisions 184–189): Secret Move 6 draws on saving,
-// Achilles Heel defeats a creature on a passed fight test, Collateral Damage hits the other raiders there.
+// Achilles Heel defeats a creature on a passed fight test, Collateral Damage hits the other raiders there,
+// Cool Shades passes the Blinding Flash Trap.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ccgContent, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
@@ -54,8 +55,8 @@ test('Achilles Heel: a passed fight test removes the creature whatever its life 
   assert.deepEqual(failed.obstacles.map((o) => [o.card, o.hits]), [['wolves', 0]], 'a failed test removes nothing');
 });
 
-/** Lara (hot-seat) moves onto the Open Cavern with Wolves (fight 8, life 2) and fights them with every die `face`; `other`: Pierre waits there. */
-function collateral(other: boolean, face: number, obstacle = 'wolves') {
+/** Lara (hot-seat) moves onto the Open Cavern with `obstacle` there, these cards in her unsaved row; `other`: Pierre waits there. */
+function enterCavern(other: boolean, obstacle: string, unsaved: string[] = []): CcgState {
   const deck = defaultDrawDeck(content, true);
   let s = start('introductory-cave', {
     seed: 4,
@@ -63,7 +64,7 @@ function collateral(other: boolean, face: number, obstacle = 'wolves') {
     players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }],
     setup: {
       map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: [obstacle] }],
-      raiders: [{ hand: ['collateral-damage'] }, { at: other ? at(1, 2) : at(1, 1), hand: [] }],
+      raiders: [{ hand: ['collateral-damage'], unsaved }, { at: other ? at(1, 2) : at(1, 1), hand: [] }],
       obstacleDeck: [],
     },
   });
@@ -72,6 +73,12 @@ function collateral(other: boolean, face: number, obstacle = 'wolves') {
   while (s.pending === null && s.step?.player !== 0 && legalActions(base, s).some((a) => a.type === 'stop')) s = checked(s, [{ type: 'stop' }]);
   s = checked(s, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
   while (s.pending?.kind === 'fight') s = checked(s, [{ type: 'noAttack' }]);
+  return s;
+}
+
+/** As enterCavern, then she tests the obstacle's first option (Wolves: fight 8, life 2) with every die `face`. */
+function collateral(other: boolean, face: number, obstacle = 'wolves') {
+  const s = enterCavern(other, obstacle);
   const option = s.pending?.kind === 'test' ? 0 : -1;
   assert.equal(option, 0, 'Lara faces the obstacle');
   const dice = Array.from({ length: ability(content, s.raiders[0]!, 'fight') }, () => face);
@@ -94,4 +101,14 @@ test('Collateral Damage is not offered on a failed fight, alone, or against a tr
   assert.equal(offered(collateral(true, 1)), false, 'failed');
   assert.equal(offered(collateral(false, 6)), false, 'nobody else there');
   assert.equal(offered(collateral(true, 6, 'pit-trap')), false, 'a trap is not hit');
+});
+
+test('Cool Shades in play: she gets past the Blinding Flash Trap without a test; it stays for the others (rule decision 187)', () => {
+  const plain = enterCavern(false, 'blinding-flash-trap');
+  assert.equal(plain.pending?.kind, 'test', 'without the shades she tests the trap');
+  const shaded = enterCavern(false, 'blinding-flash-trap', ['cool-shades']);
+  assert.notEqual(shaded.pending?.kind, 'test', 'with them, no test');
+  assert.deepEqual(shaded.raiders[0]!.injuries, plain.raiders[0]!.injuries, 'and no impairment');
+  assert.deepEqual(shaded.map.find((p) => p.spot.depth === 2)!.obstacles.map((o) => o.card), ['blinding-flash-trap'], 'the trap stays in play');
+  assert.equal(enterCavern(false, 'pit-trap', ['cool-shades']).pending?.kind, 'test', 'other traps are tested as usual');
 });

@@ -4,14 +4,15 @@
  * success puts hits on the obstacle; a failure brings its consequences.
  */
 import { mapList } from '../core/lists.ts';
-import { cardOf } from './content.ts';
+import { cardIdOf, cardOf } from './content.ts';
+import { playEffects } from './raider-stats.ts';
 import { say, type Ctx } from './context.ts';
 import { impair } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
-import { factsOf, hitObstacle, obstaclesAt, removeObstacle } from './obstacles.ts';
+import { factsOf, hitObstacle, obstaclesAt, PRINTED, removeObstacle } from './obstacles.ts';
 import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
-import { EngineError, type ActionStep, type ObstacleRef, type RaiderState, type RollInfo } from './types.ts';
+import { EngineError, type ActionStep, type ObstacleRef, type PlacedLocation, type RaiderState, type RollInfo } from './types.ts';
 
 /** Sets the decision for the next obstacle to face, dropping any removed meanwhile. False when none is left. */
 export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boolean {
@@ -21,11 +22,23 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
     return false;
   }
   const present = obstaclesAt(ctx, placed);
-  step.toFace = step.toFace.filter((ref) => present.includes(ref));
+  step.toFace = step.toFace.filter((ref) => present.includes(ref) && !passedUntested(ctx, r, placed, ref));
   if (!step.toFace.length) return false;
   if (step.toFace.length > 1) ctx.state.pending = { kind: 'obstacleOrder', player: r.player, options: step.toFace.slice() };
   else ctx.state.pending = testPending(ctx, r, step.toFace[0]!);
   return true;
+}
+
+/** An obstacle card her cards in play let her pass without a test (Cool Shades: rule decision 187); says so when it does. */
+function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: ObstacleRef): boolean {
+  if (ref === PRINTED) return false;
+  const id = cardIdOf(ref);
+  for (const { card, effect } of playEffects(ctx.content, r))
+    if (effect.type === 'passObstacles' && Array.isArray(effect.cards) && effect.cards.includes(id)) {
+      say(ctx, () => ({ type: 'overcome', text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`, player: r.player, spot: placed.spot }));
+      return true;
+    }
+  return false;
 }
 
 export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
