@@ -388,6 +388,22 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Twice the dice on this test.
+       */
+      type: 'doubleDice';
+    }
+  | {
+      /**
+       * More hits when the test is failed.
+       */
+      type: 'failHits';
+      /**
+       * How many hits she takes.
+       */
+      hits: number;
+    }
+  | {
+      /**
        * Draw cards on each save.
        */
       type: 'drawOnSave';

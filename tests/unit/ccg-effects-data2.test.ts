@@ -1,11 +1,11 @@
 // Card effects read from data, second pass (rule decisions 184–189): Secret Move 6 draws on saving,
 // Achilles Heel defeats a creature on a passed fight test, Collateral Damage hits the other raiders there,
-// Cool Shades passes the Blinding Flash Trap.
+// Cool Shades passes the Blinding Flash Trap, All or Nothing doubles the dice and hurts on a failure.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ccgContent, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { handLimit } from '../../src/engine/ccg/draw-round.ts';
-import { ability } from '../../src/engine/ccg/raider-stats.ts';
+import { ability, life } from '../../src/engine/ccg/raider-stats.ts';
 import { at, base, checked, play, start } from './ccg-helpers.ts';
 
 const content = ccgContent(base);
@@ -37,10 +37,10 @@ test('Secret Move 6 draws nothing when she does not save', () => {
 });
 
 /** Her fight test against the Wolves (fight 8, life 2) at the Pond, with these cards played before it, every die showing `face`. */
-function fightWolves(cards: string[], face: number) {
+function fightWolves(cards: string[], face: number, times = 1) {
   const setup = { map: [{ spot: at(1, 2), card: 'pond', obstacles: ['wolves'] }], raiders: [{ at: at(1, 2), hand: [...cards] }], obstacleDeck: [] };
   const s0 = start('introductory-cave', { setup });
-  const dice = Array.from({ length: ability(content, s0.raiders[0]!, 'fight') }, () => face);
+  const dice = Array.from({ length: times * ability(content, s0.raiders[0]!, 'fight') }, () => face);
   const s = play(s0, [{ type: 'stop' }, { type: 'test', option: 0, dice, cards }]);
   return { obstacles: s.map.find((p) => p.spot.depth === 2)!.obstacles, raider: s.raiders[0]! };
 }
@@ -111,4 +111,15 @@ test('Cool Shades in play: she gets past the Blinding Flash Trap without a test;
   assert.deepEqual(shaded.raiders[0]!.injuries, plain.raiders[0]!.injuries, 'and no impairment');
   assert.deepEqual(shaded.map.find((p) => p.spot.depth === 2)!.obstacles.map((o) => o.card), ['blinding-flash-trap'], 'the trap stays in play');
   assert.equal(enterCavern(false, 'pit-trap', ['cool-shades']).pending?.kind, 'test', 'other traps are tested as usual');
+});
+
+test('All or Nothing doubles her dice; failed anyway, she takes one more hit (rule decision 188)', () => {
+  assert.throws(() => fightWolves(['all-or-nothing'], 6), /dice are rolled here/, 'the single count of dice is refused');
+  const passed = fightWolves(['all-or-nothing'], 6, 2);
+  assert.equal(passed.raider.hits, 0);
+  assert.deepEqual(passed.obstacles.map((o) => o.hits), [1], 'a pass hurts the Wolves as usual');
+  const plainFail = fightWolves([], 1);
+  const gambleFail = fightWolves(['all-or-nothing'], 1, 2);
+  assert.deepEqual([plainFail.raider.hits, plainFail.raider.reloads, life(content, plainFail.raider)], [1, 0, 2], 'the Wolves\' failure: one hit of her life 2');
+  assert.equal(gambleFail.raider.reloads, 1, 'with the card\'s hit on top she reaches her life 2, dies and reloads');
 });

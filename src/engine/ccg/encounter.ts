@@ -7,7 +7,7 @@ import { mapList } from '../core/lists.ts';
 import { cardIdOf, cardOf } from './content.ts';
 import { playEffects } from './raider-stats.ts';
 import { say, type Ctx } from './context.ts';
-import { impair } from './damage.ts';
+import { impair, takeHits } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { factsOf, hitObstacle, obstaclesAt, PRINTED, removeObstacle } from './obstacles.ts';
 import { takeFrom } from './piles.ts';
@@ -105,5 +105,8 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
     // Achilles Heel: the creature goes whatever life it has left (rule decision 185).
     if (roll.defeats) removeObstacle(ctx, placed, ref, r);
     else if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
-  } else impair(ctx, r, facts.onFail, facts.name, roll.preventHits);
+  } else {
+    impair(ctx, r, facts.onFail, facts.name, roll.preventHits);
+    if (roll.failHits && !r.dead) takeHits(ctx, r, roll.failHits, 'the card played before the test');
+  }
 }

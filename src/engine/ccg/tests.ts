@@ -71,8 +71,14 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
     if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e) && againstType(e, spec)) bonus += Number(e.bonus) || 0;
     if (e.type === 'extraHits' && (e.obstacleType === undefined || e.obstacleType === spec.obstacleType)) extraHits += Number(e.hits) || 0;
   }
-  // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only.
-  for (const c of spec.cards ?? []) for (const e of cardOf(ctx.content, c).effects) if (e.type === 'preventHits') prevent += Number(e.hits) || 0;
+  // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only; All or Nothing doubles her dice and hits her on a failure (188).
+  let failHits = 0;
+  for (const c of spec.cards ?? [])
+    for (const e of cardOf(ctx.content, c).effects) {
+      if (e.type === 'preventHits') prevent += Number(e.hits) || 0;
+      if (e.type === 'doubleDice') count *= 2;
+      if (e.type === 'failHits') failHits += Number(e.hits) || 0;
+    }
   count = Math.max(0, count);
   const dice = rollDice(ctx, count, fixed);
   const result = dice.reduce((a, b) => a + b, 0) + bonus;
@@ -89,6 +95,7 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
     preventHits: prevent,
     rerolledBy: [],
   };
+  if (failHits > 0) roll.failHits = failHits;
   if (spec.ability === 'fight' && spec.obstacleType === 'creature' && effects.some((e) => e.type === 'defeatCreature')) roll.defeats = true;
   ctx.state.lastRoll = roll;
   say(ctx, () => rollEvent(r, roll));
