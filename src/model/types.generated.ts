@@ -360,6 +360,60 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * A passed fight test removes the creature.
+       */
+      type: 'defeatCreature';
+    }
+  | {
+      /**
+       * Hits on every other raider at her location.
+       */
+      type: 'hitOthersHere';
+      /**
+       * How many hits each of them takes.
+       */
+      hits: number;
+    }
+  | {
+      /**
+       * Pass some obstacles without a test.
+       */
+      type: 'passObstacles';
+      /**
+       * The ids of the obstacle cards she passes.
+       *
+       * @minItems 1
+       */
+      cards: [string, ...string[]];
+    }
+  | {
+      /**
+       * Twice the dice on this test.
+       */
+      type: 'doubleDice';
+    }
+  | {
+      /**
+       * More hits when the test is failed.
+       */
+      type: 'failHits';
+      /**
+       * How many hits she takes.
+       */
+      hits: number;
+    }
+  | {
+      /**
+       * Draw cards on each save.
+       */
+      type: 'drawOnSave';
+      /**
+       * How many cards are drawn at each save.
+       */
+      cards: number;
+    }
+  | {
+      /**
        * Roll a test again.
        */
       type: 'reroll';

@@ -8,7 +8,7 @@ import { cardIdOf, cardOf, ccgContent, type CcgContent } from '../../src/engine/
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { competitorsAfter } from '../../src/engine/ccg/responses.ts';
 import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
-import { afterRollCards, diceAbility, helpsRoll } from '../../src/engine/ccg/tests.ts';
+import { afterRollCards, diceAbility, helpsRoll, hitsOthers } from '../../src/engine/ccg/tests.ts';
 import { handLimit } from '../../src/engine/ccg/draw-round.ts';
 import { resolveCards } from '../../src/engine/ccg/actions.ts';
 import { legalActions } from '../../src/engine/ccg/index.ts';
@@ -166,7 +166,7 @@ function plainAfterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[]
   for (const id of r.hand) {
     const card = cardOf(ctx.content, id);
     if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
-    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll))) out.push(id);
+    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll) && (e.type !== 'hitOthersHere' || hitsOthers(ctx, r, roll)))) out.push(id);
   }
   for (const { card, effect } of playEffects(ctx.content, r))
     if (effect.type === 'reroll' && helpsRoll(effect, roll) && !r.usedThisTurn.includes(card) && !out.includes(card)) out.push(card);

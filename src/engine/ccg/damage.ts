@@ -34,6 +34,17 @@ export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
   }
 }
 
+/** The other living raiders at her location. */
+export function othersHere(ctx: Ctx, r: RaiderState): RaiderState[] {
+  const at = r.at;
+  return at ? ctx.state.raiders.filter((o) => o !== r && !o.dead && o.at !== null && o.at.column === at.column && o.at.depth === at.depth) : [];
+}
+
+/** Collateral Damage: every other raider at her location takes hits, in turn order (rule decision 186). */
+export function hitOthersHere(ctx: Ctx, r: RaiderState, hits: number, card: string): void {
+  for (const o of othersHere(ctx, r)) takeHits(ctx, o, hits, cardOf(ctx.content, card).name);
+}
+
 /** Hits on a raider; cards in play that prevent hits each work once per turn (rule decision 109). */
 export function takeHits(ctx: Ctx, r: RaiderState, hits: number, source: string, prevented = 0): void {
   let n = Math.max(0, hits - prevented);

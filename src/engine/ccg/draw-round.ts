@@ -63,6 +63,16 @@ function save(ctx: Ctx, r: RaiderState): void {
   r.unsaved = [];
   r.savePoint = { ...r.at! };
   say(ctx, () => ({ type: 'save', text: `${r.name} saves her game at ${spotText(r.at!)}${moved ? ` (${moved} card${moved === 1 ? '' : 's'} to her saved row)` : ''}.`, player: r.player, spot: r.at! }));
+  drawOnSave(ctx, r);
+}
+
+/** Cards in play that draw on saving (Secret Move 6): after the rows are merged, past the hand limit (rule decision 184). */
+function drawOnSave(ctx: Ctx, r: RaiderState): void {
+  let wanted = 0;
+  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'drawOnSave') wanted += Number(effect.cards) || 0;
+  if (wanted === 0) return;
+  const n = drawCards(ctx, r, wanted);
+  say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} on saving (${r.hand.length} in hand).`, player: r.player }));
 }
 
 /** Reload if dead; the retrieval goal is checked at the end of her turn; then the next player. */

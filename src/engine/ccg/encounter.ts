@@ -4,14 +4,15 @@
  * success puts hits on the obstacle; a failure brings its consequences.
  */
 import { mapList } from '../core/lists.ts';
-import { cardOf } from './content.ts';
+import { cardIdOf, cardOf } from './content.ts';
+import { playEffects } from './raider-stats.ts';
 import { say, type Ctx } from './context.ts';
-import { impair } from './damage.ts';
+import { impair, takeHits } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
-import { factsOf, hitObstacle, obstaclesAt } from './obstacles.ts';
+import { factsOf, hitObstacle, obstaclesAt, PRINTED, removeObstacle } from './obstacles.ts';
 import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
-import { EngineError, type ActionStep, type ObstacleRef, type RaiderState, type RollInfo } from './types.ts';
+import { EngineError, type ActionStep, type ObstacleRef, type PlacedLocation, type RaiderState, type RollInfo } from './types.ts';
 
 /** Sets the decision for the next obstacle to face, dropping any removed meanwhile. False when none is left. */
 export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boolean {
@@ -21,11 +22,23 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
     return false;
   }
   const present = obstaclesAt(ctx, placed);
-  step.toFace = step.toFace.filter((ref) => present.includes(ref));
+  step.toFace = step.toFace.filter((ref) => present.includes(ref) && !passedUntested(ctx, r, placed, ref));
   if (!step.toFace.length) return false;
   if (step.toFace.length > 1) ctx.state.pending = { kind: 'obstacleOrder', player: r.player, options: step.toFace.slice() };
   else ctx.state.pending = testPending(ctx, r, step.toFace[0]!);
   return true;
+}
+
+/** An obstacle card her cards in play let her pass without a test (Cool Shades: rule decision 187); says so when it does. */
+function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: ObstacleRef): boolean {
+  if (ref === PRINTED) return false;
+  const id = cardIdOf(ref);
+  for (const { card, effect } of playEffects(ctx.content, r))
+    if (effect.type === 'passObstacles' && Array.isArray(effect.cards) && effect.cards.includes(id)) {
+      say(ctx, () => ({ type: 'overcome', text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`, player: r.player, spot: placed.spot }));
+      return true;
+    }
+  return false;
 }
 
 export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
@@ -89,6 +102,11 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
   const facts = factsOf(ctx, placed, ref);
   if (roll.success) {
     say(ctx, () => ({ type: 'overcome', text: `${r.name} overcomes ${facts.name}.`, player: r.player, spot: placed.spot }));
-    if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
-  } else impair(ctx, r, facts.onFail, facts.name, roll.preventHits);
+    // Achilles Heel: the creature goes whatever life it has left (rule decision 185).
+    if (roll.defeats) removeObstacle(ctx, placed, ref, r);
+    else if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
+  } else {
+    impair(ctx, r, facts.onFail, facts.name, roll.preventHits);
+    if (roll.failHits && !r.dead) takeHits(ctx, r, roll.failHits, 'the card played before the test');
+  }
 }

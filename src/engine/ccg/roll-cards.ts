@@ -7,6 +7,7 @@ import type { Ctx } from './context.ts';
 import { runEffects } from './card-effects.ts';
 import { playAgainstRoll, rollChangedBy } from './responses.ts';
 import { closeRoll } from './roll-end.ts';
+import { hitOthersHere } from './damage.ts';
 import { afterRollCards, useOnRoll } from './tests.ts';
 import { jamWeapon } from './weapon-jam.ts';
 import { EngineError, type CcgAction, type RaiderState, type RollInfo } from './types.ts';
@@ -17,6 +18,7 @@ export function useOwnCard(ctx: Ctx, r: RaiderState, roll: RollInfo, card: strin
   for (const text of useOnRoll(ctx, r, roll, card, dice)) state.manualQueue.push({ player: r.player, card, text });
   const draw = cardOf(ctx.content, card).effects.filter((e) => e.type === 'drawCards');
   if (draw.length) runEffects(ctx, r, card, draw);
+  for (const e of cardOf(ctx.content, card).effects) if (e.type === 'hitOthersHere') hitOthersHere(ctx, r, Number(e.hits) || 0, card);
   state.lastRoll = roll;
   afterOwnCard(ctx, r, roll);
 }

@@ -7,6 +7,9 @@ import { randomInt } from '../core/random.ts';
 import { cardOf, type CcgContent, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { ability, playEffectList, withCardHolds } from './raider-stats.ts';
+import { othersHere } from './damage.ts';
+import { placedAt } from './map.ts';
+import { factsOf, obstaclesAt } from './obstacles.ts';
 import { ABILITIES, EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
 
 export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
@@ -68,8 +71,14 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
     if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e) && againstType(e, spec)) bonus += Number(e.bonus) || 0;
     if (e.type === 'extraHits' && (e.obstacleType === undefined || e.obstacleType === spec.obstacleType)) extraHits += Number(e.hits) || 0;
   }
-  // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only.
-  for (const c of spec.cards ?? []) for (const e of cardOf(ctx.content, c).effects) if (e.type === 'preventHits') prevent += Number(e.hits) || 0;
+  // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only; All or Nothing doubles her dice and hits her on a failure (188).
+  let failHits = 0;
+  for (const c of spec.cards ?? [])
+    for (const e of cardOf(ctx.content, c).effects) {
+      if (e.type === 'preventHits') prevent += Number(e.hits) || 0;
+      if (e.type === 'doubleDice') count *= 2;
+      if (e.type === 'failHits') failHits += Number(e.hits) || 0;
+    }
   count = Math.max(0, count);
   const dice = rollDice(ctx, count, fixed);
   const result = dice.reduce((a, b) => a + b, 0) + bonus;
@@ -86,6 +95,8 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
     preventHits: prevent,
     rerolledBy: [],
   };
+  if (failHits > 0) roll.failHits = failHits;
+  if (spec.ability === 'fight' && spec.obstacleType === 'creature' && effects.some((e) => e.type === 'defeatCreature')) roll.defeats = true;
   ctx.state.lastRoll = roll;
   say(ctx, () => rollEvent(r, roll));
   return roll;
@@ -112,6 +123,7 @@ export function helpsRoll(e: Effect, roll: RollInfo): boolean {
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
   if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
   if (e.type === 'preventHits') return !roll.success;
+  if (e.type === 'hitOthersHere') return roll.ability === 'fight' && roll.success && roll.against.startsWith('obstacle:');
   return e.type === 'drawCards' || e.type === 'manual';
 }
 
@@ -121,7 +133,7 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
   for (const id of r.hand) {
     const card = cardOf(ctx.content, id);
     if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
-    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll))) out.push(id);
+    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll) && (e.type !== 'hitOthersHere' || hitsOthers(ctx, r, roll)))) out.push(id);
   }
   // The rerolls among playEffects, in its order (her raider card, then the saved and unsaved rows without
   // upgrades and jammed weapons), read without building its list (asked after every roll).
@@ -132,6 +144,13 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
       if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(ctx, r, roll, id, out);
     }
   return out;
+}
+
+/** Collateral Damage is offered after a passed fight test against a creature, with another raider there (rule decision 186). */
+export function hitsOthers(ctx: Ctx, r: RaiderState, roll: RollInfo): boolean {
+  const placed = r.at && placedAt(ctx.state, r.at);
+  const ref = roll.against.slice('obstacle:'.length);
+  return !!placed && obstaclesAt(ctx, placed).includes(ref) && factsOf(ctx, placed, ref).obstacleType === 'creature' && othersHere(ctx, r).length > 0;
 }
 
 function addRerolls(ctx: Ctx, r: RaiderState, roll: RollInfo, id: string, out: string[]): void {

@@ -209,6 +209,10 @@ export interface RollInfo {
   hitsOnSuccess: number;
   /** Hits prevented if this test fails (cards played before it). */
   preventHits: number;
+  /** A fight test against a creature with a defeatCreature card (Achilles Heel): passed, it removes the creature (rule decision 185). */
+  defeats?: true;
+  /** Hits she takes if this obstacle test is failed, on top of its failure (All or Nothing: rule decision 188). */
+  failHits?: number;
   /** Card instance ids whose reroll was used on this test. */
   rerolledBy: string[];
   /** A fight between raiders (against "fight:<loser>"): the losing raider's dice and bonus. */
