@@ -3,6 +3,7 @@ import { readPack } from '../../src/cli/pack-folder.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 import { checkInvariants } from './ccg-invariants.ts';
 import { applyAction, legalActions, newGame, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
 
 export const base = readPack('content/base').pack!;
 
@@ -36,4 +37,13 @@ export function checked(s: CcgState, actions: CcgAction[], pack: Pack | Pack[] =
     s = next;
   }
   return s;
+}
+
+/** Every state of random games on every base level (2 seeds each, up to `cap` actions; one Spelunker, two in levels for several): for tests comparing a shortcut with the plain way. */
+export function eachState(tag: string, cap: number, see: (state: CcgState) => void): void {
+  for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
+    for (let seed = 1; seed <= 2; seed++) {
+      const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
+      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players }, `${tag} ${seed}`, cap, (_, __, after) => see(after));
+    }
 }

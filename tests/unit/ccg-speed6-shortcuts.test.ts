@@ -15,19 +15,10 @@ import { legalActions } from '../../src/engine/ccg/index.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
 import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from '../../src/engine/ccg/map-reach.ts';
 import { placedAt, sameSpot, stepFrom } from '../../src/engine/ccg/map.ts';
-import { actionWeight, baseWeight, bestTest, playRandomGame, treasureRoomSpot, weightedPick, WEIGHTS, type Progress } from '../../src/engine/ccg/random-player.ts';
-import type { CcgAction, CcgState, RaiderState, RollInfo, Spot, TestOption } from '../../src/engine/ccg/types.ts';
-import { base } from './ccg-helpers.ts';
+import { actionWeight, baseWeight, bestTest, treasureRoomSpot, weightedPick, WEIGHTS, type Progress } from '../../src/engine/ccg/random-player.ts';
+import type { CcgAction, RaiderState, RollInfo, Spot, TestOption } from '../../src/engine/ccg/types.ts';
+import { base, eachState } from './ccg-helpers.ts';
 
-const levels = base.items.filter((i) => i.kind === 'ccgLevel');
-const playersOf = (solitaire: unknown) => Array.from({ length: solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
-
-/** Every state of random games on every level (2 seeds each, up to `cap` actions). */
-function eachState(tag: string, cap: number, see: (state: CcgState) => void): void {
-  for (const item of levels)
-    for (let seed = 1; seed <= 2; seed++)
-      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players: playersOf(item.solitaire) }, `${tag} ${seed}`, cap, (_, __, after) => see(after));
-}
 
 test('baseWeight is WEIGHTS[type] ?? 1 for every action type', () => {
   const types = new Set<string>(Object.keys(WEIGHTS));

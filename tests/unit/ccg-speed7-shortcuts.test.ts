@@ -6,19 +6,10 @@ import { cardOf, ccgContent, type CcgContent, type Effect } from '../../src/engi
 import { baseAbility } from '../../src/engine/ccg/raider-stats.ts';
 import { legalActions } from '../../src/engine/ccg/index.ts';
 import { diceAbility } from '../../src/engine/ccg/tests.ts';
-import { playRandomGame, rollsAbility } from '../../src/engine/ccg/random-player.ts';
-import { ABILITIES, type Ability, type CcgState, type RaiderState } from '../../src/engine/ccg/types.ts';
-import { base } from './ccg-helpers.ts';
+import { rollsAbility } from '../../src/engine/ccg/random-player.ts';
+import { ABILITIES, type Ability, type RaiderState } from '../../src/engine/ccg/types.ts';
+import { base, eachState } from './ccg-helpers.ts';
 
-const levels = base.items.filter((i) => i.kind === 'ccgLevel');
-const playersOf = (solitaire: unknown) => Array.from({ length: solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
-
-/** Every state of random games on every level (2 seeds each, up to `cap` actions). */
-function eachState(tag: string, cap: number, see: (state: CcgState) => void): void {
-  for (const item of levels)
-    for (let seed = 1; seed <= 2; seed++)
-      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players: playersOf(item.solitaire) }, `${tag} ${seed}`, cap, (_, __, after) => see(after));
-}
 
 test("the random player's FEWER_DICE check is skipped only where the plain way rolls the named ability: every test action of random games, and every card of the pack added to its cards", () => {
   const content = ccgContent(base);
