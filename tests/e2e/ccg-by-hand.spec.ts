@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,19 +7,17 @@ import { join } from 'node:path';
 // effect written as text) is loaded and redone; the dialog shows the card's text and the controls;
 // a hit set by hand is logged "By hand" and Done closes the decision.
 
-test('an effect applied by hand in the CCG playtest: the dialog\u2019s controls change the game', async ({ page }) => {
-  test.setTimeout(60_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const file = join(tmpdir(), `ccg-rules3-by-hand-${process.pid}.scenario.json`);
+/** Opens the cave level's playtest, loads a replay whose one step plays Snoop Ahead, redoes it: the by-hand dialog. */
+async function byHandDialog(page: Page, tag: string, name: string, setup: Record<string, unknown>): Promise<Locator> {
+  const file = join(tmpdir(), `${tag}-${process.pid}.scenario.json`);
   writeFileSync(
     file,
     JSON.stringify({
       game: 'ccg',
-      name: 'Snoop Ahead by hand',
+      name,
       level: { kind: 'ccgLevel', id: 'introductory-cave' },
       players: [{ raider: 'lara-croft-spelunker' }],
-      setup: { raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: [] },
+      setup: { raiders: [{ hand: ['snoop-ahead'] }], ...setup },
       steps: [{ type: 'playCard', card: 'snoop-ahead' }],
     }),
   );
@@ -28,9 +26,18 @@ test('an effect applied by hand in the CCG playtest: the dialog\u2019s controls 
   await page.getByRole('button', { name: '▶ Playtest' }).click();
   await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(1);
+  rmSync(file, { force: true });
   await page.keyboard.press('Control+y');
   const dialog = page.locator('tr-ccg-choice-dialog [role="dialog"]');
   await expect(dialog).toContainText('apply it by hand');
+  return dialog;
+}
+
+test('an effect applied by hand in the CCG playtest: the dialog\u2019s controls change the game', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const dialog = await byHandDialog(page, 'ccg-rules3-by-hand', 'Snoop Ahead by hand', { obstacleDeck: [] });
   const hits = page.getByLabel('Player 1: hits');
   await hits.fill('1');
   await hits.press('Enter');
@@ -39,33 +46,13 @@ test('an effect applied by hand in the CCG playtest: the dialog\u2019s controls 
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('tr-ccg-raider-panel')).toContainText('Life 1 of 2');
   expect(errors).toEqual([]);
-  rmSync(file, { force: true });
 });
 
 test('a raider moved by hand who enters an unknown spot: it is mapped, and once done she faces what is played there (rule decision 152)', async ({ page }) => {
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const file = join(tmpdir(), `ccg-hand-enter-${process.pid}.scenario.json`);
-  writeFileSync(
-    file,
-    JSON.stringify({
-      game: 'ccg',
-      name: 'Sent in by hand',
-      level: { kind: 'ccgLevel', id: 'introductory-cave' },
-      players: [{ raider: 'lara-croft-spelunker' }],
-      setup: { raiders: [{ hand: ['snoop-ahead'] }], levelDeckTop: ['hard-right'], obstacleDeck: ['bats'] },
-      steps: [{ type: 'playCard', card: 'snoop-ahead' }],
-    }),
-  );
-  await page.goto('/#ccg');
-  await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (cave deck) (Base pack, read only)' });
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
-  await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
-  await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(1);
-  await page.keyboard.press('Control+y');
-  const dialog = page.locator('tr-ccg-choice-dialog [role="dialog"]');
-  await expect(dialog).toContainText('apply it by hand');
+  const dialog = await byHandDialog(page, 'ccg-hand-enter', 'Sent in by hand', { levelDeckTop: ['hard-right'], obstacleDeck: ['bats'] });
   await page.getByLabel('Player 1: enters').check();
   await page.getByLabel('Player 1: place').selectOption({ label: 'unknown spot (column 2, depth 1)' });
   await expect(page.locator('tr-ccg-play-log')).toContainText('Hard Right is mapped at column 2, depth 1');
@@ -74,5 +61,4 @@ test('a raider moved by hand who enters an unknown spot: it is mapped, and once 
   await expect(page.locator('tr-ccg-play-log')).toContainText('The obstacle deck plays Bats');
   await expect(dialog).toContainText('Bats');
   expect(errors).toEqual([]);
-  rmSync(file, { force: true });
 });
