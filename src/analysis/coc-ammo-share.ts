@@ -4,14 +4,14 @@
  * player says nothing (found by crafting on a copy of the state), so the playtest can offer the
  * split as a starting point and send the player's one as the craft action's `shareAmmo`.
  */
-import { applyAction, type Content } from '../engine/coc/game.ts';
-import { cardOf } from '../engine/coc/cards.ts';
-import { gearRulesOf } from '../engine/coc/gear-rules.ts';
-import { levelOf } from '../engine/coc/level.ts';
-import { rulesContent } from '../engine/coc/rules-content.ts';
-import { weaponCapacity } from '../engine/coc/inventory.ts';
-import type { Ctx } from '../engine/coc/context.ts';
-import type { CocState } from '../engine/coc/types.ts';
+import { applyAction, type Content } from '../engine/coc/index.ts';
+import { cardOf } from '../engine/coc/index.ts';
+import { gearRulesOf } from '../engine/coc/index.ts';
+import { levelOf } from '../engine/coc/index.ts';
+import { rulesContent } from '../engine/coc/index.ts';
+import { weaponCapacity } from '../engine/coc/index.ts';
+import type { Ctx } from '../engine/coc/index.ts';
+import type { CocState } from '../engine/coc/index.ts';
 import { cardName } from './coc-view.ts';
 
 export interface AmmoShare {

@@ -9,12 +9,12 @@
  * action to the state on a copy — the engine itself says whether a re-roll is offered and with how
  * many dice — and its faces are previewed the same way.
  */
-import { rollDice } from '../engine/coc/dice.ts';
-import { rulesContent } from '../engine/coc/rules-content.ts';
-import { levelOf } from '../engine/coc/level.ts';
-import { facesCountAs } from '../engine/coc/roll.ts';
-import { applyAction, type Content } from '../engine/coc/game.ts';
-import type { CocAction, CocState, DieResult } from '../engine/coc/types.ts';
+import { rollDice } from '../engine/coc/index.ts';
+import { rulesContent } from '../engine/coc/index.ts';
+import { levelOf } from '../engine/coc/index.ts';
+import { facesCountAs } from '../engine/coc/index.ts';
+import { applyAction, type Content } from '../engine/coc/index.ts';
+import type { CocAction, CocState, DieResult } from '../engine/coc/index.ts';
 import type { RandomState } from '../engine/core/random.ts';
 
 export interface DicePreview {

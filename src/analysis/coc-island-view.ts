@@ -5,16 +5,16 @@
  * go — with the Event Cards each island move costs, worked out by the engine's move rules.
  */
 import type { LocationType } from '../model/coc-grid.ts';
-import type { Content } from '../engine/coc/game.ts';
-import type { Ctx } from '../engine/coc/context.ts';
-import type { CocState } from '../engine/coc/types.ts';
-import { rulesContent } from '../engine/coc/rules-content.ts';
-import { levelOf } from '../engine/coc/level.ts';
-import { islandBoard } from '../engine/coc/island-board.ts';
-import { moveOptions } from '../engine/coc/island-move.ts';
-import { faceDown } from '../engine/coc/island-maps.ts';
-import { startSpaces } from '../engine/coc/island-answers.ts';
-import type { CampaignStage } from '../engine/coc/island-state.ts';
+import type { Content } from '../engine/coc/index.ts';
+import type { Ctx } from '../engine/coc/index.ts';
+import type { CocState } from '../engine/coc/index.ts';
+import { rulesContent } from '../engine/coc/index.ts';
+import { levelOf } from '../engine/coc/index.ts';
+import { islandBoard } from '../engine/coc/index.ts';
+import { moveOptions } from '../engine/coc/index.ts';
+import { faceDown } from '../engine/coc/index.ts';
+import { startSpaces } from '../engine/coc/index.ts';
+import type { CampaignStage } from '../engine/coc/index.ts';
 import { cardName } from './coc-view.ts';
 
 export interface IslandSpaceView {

@@ -3,7 +3,7 @@
  * (which reads the packs through the engine) so that the launcher can use it without loading the
  * engine with the app's first page.
  */
-import type { Setup } from '../engine/coc/types.ts';
+import type { Setup } from '../engine/coc/index.ts';
 
 /** Lara's gear in a custom kit; resources by token ("oil", "treasure:2") with how many. */
 export interface KitGear {

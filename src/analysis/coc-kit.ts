@@ -4,12 +4,12 @@
  * scenario setup that gives it to her (the setup's `inventory`, which a saved replay keeps).
  */
 import type { Pack } from '../model/content.ts';
-import { rulesContent, type RulesContent } from '../engine/coc/rules-content.ts';
-import { bagContents, tokenOf } from '../engine/coc/bag.ts';
-import { RELIC_SLOTS } from '../engine/coc/relics.ts';
-import { RESEARCH_HAND } from '../engine/coc/inventory.ts';
-import { cardIdOf } from '../engine/coc/cards.ts';
-import type { Inventory, UpgradeDeck } from '../engine/coc/types.ts';
+import { rulesContent, type RulesContent } from '../engine/coc/index.ts';
+import { bagContents, tokenOf } from '../engine/coc/index.ts';
+import { RELIC_SLOTS } from '../engine/coc/index.ts';
+import { RESEARCH_HAND } from '../engine/coc/index.ts';
+import { cardIdOf } from '../engine/coc/index.ts';
+import type { Inventory, UpgradeDeck } from '../engine/coc/index.ts';
 import type { KitGear } from './coc-kit-gear.ts';
 
 export { emptyGear, kitInventory, type KitGear } from './coc-kit-gear.ts';

@@ -4,8 +4,8 @@
  * slopes, passing enemies, pushing the boulder, doors…) counts exactly as in play. Each space
  * reached keeps the path that leaves the most move points, as the actions to replay it.
  */
-import { applyAction, legalActions, type Content } from '../engine/coc/game.ts';
-import type { CocAction, CocState, Point } from '../engine/coc/types.ts';
+import { applyAction, legalActions, type Content } from '../engine/coc/index.ts';
+import type { CocAction, CocState, Point } from '../engine/coc/index.ts';
 
 export interface Reach {
   at: Point;

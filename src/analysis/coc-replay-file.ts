@@ -7,13 +7,13 @@
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import { isObject, list } from '../model/json-read.ts';
-import { levelOf } from '../engine/coc/level.ts';
-import { rulesContent } from '../engine/coc/rules-content.ts';
-import { stateReport } from '../engine/coc/report.ts';
-import { stateDigest, type Content } from '../engine/coc/game.ts';
-import { scenarioLevel, withScenarioItems, type ScenarioLevel } from '../engine/coc/scenario-level.ts';
-import { stepAction, type Scenario } from '../engine/coc/scenario.ts';
-import type { CocAction, CocState, GameRef, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
+import { levelOf } from '../engine/coc/index.ts';
+import { rulesContent } from '../engine/coc/index.ts';
+import { stateReport } from '../engine/coc/index.ts';
+import { stateDigest, type Content } from '../engine/coc/index.ts';
+import { scenarioLevel, withScenarioItems, type ScenarioLevel } from '../engine/coc/index.ts';
+import { stepAction, type Scenario } from '../engine/coc/index.ts';
+import type { CocAction, CocState, GameRef, LevelRef, NewGameOptions } from '../engine/coc/index.ts';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

@@ -3,7 +3,7 @@
  * taken, dice lost, enemies defeated, times SEEN, noise made, artifacts collected, Event Cards
  * used. Only what the engine records can be told; new event types simply add nothing here.
  */
-import type { CocEvent, CocState } from '../engine/coc/types.ts';
+import type { CocEvent, CocState } from '../engine/coc/index.ts';
 
 export interface GameSummary {
   status: CocState['status'];

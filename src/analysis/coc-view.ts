@@ -4,16 +4,16 @@
  * Craft Bench can make now and the tokens it would spend, the text of a choice's options.
  * Pure: no DOM. The playtest's views call these instead of reading the content themselves.
  */
-import { rulesContent, type RulesContent } from '../engine/coc/rules-content.ts';
-import { levelOf } from '../engine/coc/level.ts';
-import { cardIdOf } from '../engine/coc/cards.ts';
-import { cellAt, lineOfFire } from '../engine/coc/weapons.ts';
-import { affordable, recipeCost } from '../engine/coc/craft.ts';
-import { showToken } from '../engine/coc/bag.ts';
-import { contentAt } from '../engine/coc/effects.ts';
-import type { Ctx } from '../engine/coc/context.ts';
-import type { Content } from '../engine/coc/game.ts';
-import type { ContentRef, CocState, Point } from '../engine/coc/types.ts';
+import { rulesContent, type RulesContent } from '../engine/coc/index.ts';
+import { levelOf } from '../engine/coc/index.ts';
+import { cardIdOf } from '../engine/coc/index.ts';
+import { cellAt, lineOfFire } from '../engine/coc/index.ts';
+import { affordable, recipeCost } from '../engine/coc/index.ts';
+import { showToken } from '../engine/coc/index.ts';
+import { contentAt } from '../engine/coc/index.ts';
+import type { Ctx } from '../engine/coc/index.ts';
+import type { Content } from '../engine/coc/index.ts';
+import type { ContentRef, CocState, Point } from '../engine/coc/index.ts';
 
 const ctxOf = (packs: Content, state: CocState): Ctx => ({ level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] });
 

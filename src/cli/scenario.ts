@@ -3,12 +3,10 @@
 // when every scenario ran and its expectations hold; 1 with a clear message on an invalid
 // scenario, an illegal step or an expectation that fails; 2 for a usage error.
 import { readFileSync } from 'node:fs';
-import scenarioSchema from '../../schemas/scenario.schema.json' with { type: 'json' };
 import { readPack } from './pack-folder.ts';
 import { parseJson } from '../model/parse-json.ts';
 import { validateDocument } from '../model/validate.ts';
-import { runScenario, type Scenario } from '../engine/coc/scenario.ts';
-import { runCcgScenario, type CcgScenario } from '../engine/ccg/scenario.ts';
+import { gameModule, GAMES } from '../engine/games.ts';
 
 const args = process.argv.slice(2);
 const packAt = args.indexOf('--pack');
@@ -44,13 +42,19 @@ for (const file of files) {
     fail(`invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
     continue;
   }
-  const problems = validateDocument(scenarioSchema, parsed.value);
+  // The scenario's game (a Crypt of Chronos one when it names none) runs it through its module.
+  const gameId = (parsed.value as { game?: unknown }).game ?? 'coc';
+  const game = typeof gameId === 'string' ? gameModule(gameId) : undefined;
+  if (!game) {
+    fail(`#/game: no game is called ${JSON.stringify(gameId)}; the games are ${GAMES.map((g) => `"${g.id}"`).join(', ')}`);
+    continue;
+  }
+  const problems = validateDocument(game.scenarioSchema, parsed.value);
   if (problems.length) {
     for (const p of problems) fail(`#${p.pointer}: ${p.message}`);
     continue;
   }
-  const value = parsed.value as { game?: string };
-  const result = value.game === 'ccg' ? runCcgScenario(packs, value as CcgScenario) : runScenario(packs, value as Scenario);
+  const result = game.runScenario(packs, parsed.value);
   if (result.error) {
     fail(result.error.step === 0 ? result.error.message : `step ${result.error.step} was refused: ${result.error.message}`);
     continue;

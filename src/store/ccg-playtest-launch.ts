@@ -7,10 +7,10 @@
  * rolls the same dice.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
-import type { CcgAction, GameMode, LevelRef, NewGameOptions } from '../engine/ccg/types.ts';
+import type { CcgAction, GameMode, LevelRef, NewGameOptions } from '../engine/ccg/index.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { CcgPlaytestSession } from './ccg-playtest-session.ts';
-import type { Series } from '../engine/ccg/series.ts';
+import type { Series } from '../engine/ccg/index.ts';
 import { isObject } from '../model/json-read.ts';
 import { PlayLauncher, rehearsal, whenIdleBeforeLaunch, type LaunchRequest } from './play-launch.ts';
 

@@ -5,12 +5,12 @@
  */
 import type { Pack } from '../model/content.ts';
 import { applyAction, legalActions, newGame } from '../engine/ccg/index.ts';
-import type { CcgAction, CcgEvent, CcgState, LevelRef, NewGameOptions } from '../engine/ccg/types.ts';
-import type { Series } from '../engine/ccg/series.ts';
+import type { CcgAction, CcgEvent, CcgState, LevelRef, NewGameOptions } from '../engine/ccg/index.ts';
+import type { Series } from '../engine/ccg/index.ts';
 import { PlaySession, type SessionStep } from './play-session.ts';
 
 // The series rules come with the session module (loaded on demand), for the launcher and the series dialog.
-export { addDrawCards, awardsTreasure, carriableItems, treasureChoices, finishSeriesGame, newSeries, seriesGameOptions, seriesWinners, type Series } from '../engine/ccg/series.ts';
+export { addDrawCards, awardsTreasure, carriableItems, treasureChoices, finishSeriesGame, newSeries, seriesGameOptions, seriesWinners, type Series } from '../engine/ccg/index.ts';
 
 /** The seed of a series' level n (from 0): the playtest's seed for the first, "<seed>-level-<n+1>" after (rule decision 173). */
 export function seriesSeed(seed: number | string, index: number): number | string {

@@ -5,8 +5,8 @@
  * options (seed, mode, starting kit) so that playing again after an edit replays the same dice.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
-import type { AdvancedOptions } from '../engine/coc/advanced-enemies.ts';
-import type { CocAction, GameRef, LevelRef, NewGameOptions } from '../engine/coc/types.ts';
+import type { AdvancedOptions } from '../engine/coc/index.ts';
+import type { CocAction, GameRef, LevelRef, NewGameOptions } from '../engine/coc/index.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { PlaytestSession } from './playtest-session.ts';
 import { PlayLauncher, rehearsal, whenIdleBeforeLaunch, type LaunchRequest } from './play-launch.ts';

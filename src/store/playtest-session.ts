@@ -7,15 +7,15 @@
  * legalActions, the words from the events' text.
  */
 import type { Pack } from '../model/content.ts';
-import { applyAction, legalActions, newGame } from '../engine/coc/game.ts';
-import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions } from '../engine/coc/types.ts';
+import { applyAction, legalActions, newGame } from '../engine/coc/index.ts';
+import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions } from '../engine/coc/index.ts';
 import { reachable, type Reach } from '../analysis/coc-reach.ts';
 import { gameSummary, type GameSummary } from '../analysis/coc-summary.ts';
 import { scenarioOfGame } from '../analysis/coc-replay-file.ts';
-import type { Scenario } from '../engine/coc/scenario.ts';
+import type { Scenario } from '../engine/coc/index.ts';
 import { PlaySession, type SessionStep } from './play-session.ts';
 
-export { withScenarioItems } from '../engine/coc/scenario-level.ts';
+export { withScenarioItems } from '../engine/coc/index.ts';
 
 export interface PlaytestStart {
   /** The content, with the level as it stands laid over the packs. */

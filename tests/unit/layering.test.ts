@@ -56,3 +56,31 @@ test('the pure layers use no clock, no Math.random and no browser globals', () =
   }
   assert.deepEqual(problems, []);
 });
+
+// The game-module seam (engine/core/game-module.ts): outside engine/, a game is reached only through
+// its module's index.ts; engine/games.ts (the list of modules) and engine/core/ (the contract, the
+// seeded generator) are shared by every game.
+function engineInternal(file: string, spec: string): string | undefined {
+  const target = relative('src', resolve(dirname(file), spec)).split(/[\\/]/);
+  if (target[0] !== 'engine' || target.length < 3) return undefined;
+  if (target[1] === 'core') return undefined;
+  return target.length === 3 && target[2] === 'index.ts' ? undefined : target.join('/');
+}
+
+test('outside engine/, a game engine is imported only through its index.ts', () => {
+  const problems: string[] = [];
+  for (const file of sourceFiles('src')) {
+    const layer = relative('src', file).split(/[\\/]/)[0]!;
+    if (layer === 'engine' || !(layer in allowed)) continue;
+    for (const spec of importsOf(file)) if (spec.startsWith('.') && engineInternal(file, spec)) problems.push(`${file} imports ${spec}`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the seam check catches an import of engine internals', () => {
+  assert.equal(engineInternal('src/ui/x.ts', '../engine/coc/sight.ts'), 'engine/coc/sight.ts');
+  assert.equal(engineInternal('src/ui/play/x.ts', '../../engine/ccg/map.ts'), 'engine/ccg/map.ts');
+  assert.equal(engineInternal('src/ui/x.ts', '../engine/coc/index.ts'), undefined);
+  assert.equal(engineInternal('src/ui/x.ts', '../engine/core/random.ts'), undefined);
+  assert.equal(engineInternal('src/cli/x.ts', '../engine/games.ts'), undefined);
+});

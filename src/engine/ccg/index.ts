@@ -203,3 +203,11 @@ export function replay(pack: Content, log: GameLog): { state: CcgState; events: 
 }
 
 export const stateDigest = (state: CcgState) => digest(state);
+export { ccgModule } from './module.ts';
+export { CARD_PLACES, MAX_POINTS } from './by-hand.ts';
+export { cardIdOf, cardOf, levelItem, type CcgContent, type ObstacleFacts } from './content.ts';
+export { stepFrom } from './map.ts';
+export { baseAbility, life } from './raider-stats.ts';
+export { runCcgScenario, seriesOptions, type CcgScenario } from './scenario.ts';
+export { addDrawCards, awardsTreasure, carriableItems, finishSeriesGame, newSeries, seriesGameOptions, seriesWinners, treasureChoices, type Series } from './series.ts';
+export { raiderNumbers } from './view.ts';

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import type { CcgAction } from '../../engine/ccg/types.ts';
+import type { CcgAction } from '../../engine/ccg/index.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { actionWords, playerName } from './ccg-words.ts';
 

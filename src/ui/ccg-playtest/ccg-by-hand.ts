@@ -1,11 +1,11 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { numberField } from '../playtest/number-field.ts';
-import { ABILITIES, type CardPlace, type CcgAction, type CcgAdjustment, type CcgState, type Side, type Spot } from '../../engine/ccg/types.ts';
-import { CARD_PLACES, MAX_POINTS } from '../../engine/ccg/by-hand.ts';
-import { stepFrom } from '../../engine/ccg/map.ts';
-import { cardIdOf, levelItem, type CcgContent } from '../../engine/ccg/content.ts';
-import { life } from '../../engine/ccg/raider-stats.ts';
+import { ABILITIES, type CardPlace, type CcgAction, type CcgAdjustment, type CcgState, type Side, type Spot } from '../../engine/ccg/index.ts';
+import { CARD_PLACES, MAX_POINTS } from '../../engine/ccg/index.ts';
+import { stepFrom } from '../../engine/ccg/index.ts';
+import { cardIdOf, levelItem, type CcgContent } from '../../engine/ccg/index.ts';
+import { life } from '../../engine/ccg/index.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { cardName, playerName, SIDE_WORDS, spotWords } from './ccg-words.ts';
 

@@ -1,8 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import type { RollInfo } from '../../engine/ccg/types.ts';
-import type { CcgContent } from '../../engine/ccg/content.ts';
-import type { CcgState } from '../../engine/ccg/types.ts';
+import type { RollInfo } from '../../engine/ccg/index.ts';
+import type { CcgContent } from '../../engine/ccg/index.ts';
+import type { CcgState } from '../../engine/ccg/index.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { obstacleFacts, playerName } from './ccg-words.ts';
 

@@ -7,7 +7,7 @@ import { createContext } from '@lit/context';
 import type { ReactiveControllerHost } from 'lit';
 import { ContextChangeController } from '../context-change.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
-import { ccgContent, type CcgContent } from '../../engine/ccg/content.ts';
+import { ccgContent, type CcgContent } from '../../engine/ccg/index.ts';
 
 export const ccgPlaytestContext = createContext<CcgPlaytestSession>(Symbol('ccg-playtest-session'));
 

@@ -1,9 +1,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state as litState } from 'lit/decorators.js';
 import { provide } from '@lit/context';
-import { ccgContent } from '../../engine/ccg/content.ts';
-import type { CcgAction, Side } from '../../engine/ccg/types.ts';
-import type { Series } from '../../engine/ccg/series.ts';
+import { ccgContent } from '../../engine/ccg/index.ts';
+import type { CcgAction, Side } from '../../engine/ccg/index.ts';
+import type { Series } from '../../engine/ccg/index.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';

@@ -1,9 +1,9 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { cardOf, levelItem, type CcgContent } from '../../engine/ccg/content.ts';
-import { baseAbility } from '../../engine/ccg/raider-stats.ts';
-import { raiderNumbers } from '../../engine/ccg/view.ts';
-import { ABILITIES, type CcgAction, type CcgState, type RaiderState } from '../../engine/ccg/types.ts';
+import { cardOf, levelItem, type CcgContent } from '../../engine/ccg/index.ts';
+import { baseAbility } from '../../engine/ccg/index.ts';
+import { raiderNumbers } from '../../engine/ccg/index.ts';
+import { ABILITIES, type CcgAction, type CcgState, type RaiderState } from '../../engine/ccg/index.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { RAIDER_COLOURS } from './ccg-play-map.ts';
 import { actionWords, cardName, failWords, spotWords, testWords } from './ccg-words.ts';

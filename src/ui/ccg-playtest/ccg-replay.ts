@@ -13,8 +13,8 @@ import { parseJson } from '../../model/parse-json.ts';
 import { validateDocument } from '../../model/validate.ts';
 import { isObject } from '../../model/json-read.ts';
 import { stateDigest, type CcgAction, type NewGameOptions } from '../../engine/ccg/index.ts';
-import { seriesOptions, type CcgScenario } from '../../engine/ccg/scenario.ts';
-import type { Series } from '../../engine/ccg/series.ts';
+import { seriesOptions, type CcgScenario } from '../../engine/ccg/index.ts';
+import type { Series } from '../../engine/ccg/index.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
-import { addDrawCards, awardsTreasure, carriableItems, finishSeriesGame, seriesWinners, treasureChoices, type Series } from '../../engine/ccg/series.ts';
-import type { CardCount, CcgState } from '../../engine/ccg/types.ts';
+import { addDrawCards, awardsTreasure, carriableItems, finishSeriesGame, seriesWinners, treasureChoices, type Series } from '../../engine/ccg/index.ts';
+import type { CardCount, CcgState } from '../../engine/ccg/index.ts';
 import { dialogStyles } from '../playtest/dialog-styles.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { cardName, playerName } from './ccg-words.ts';

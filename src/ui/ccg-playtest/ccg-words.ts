@@ -2,8 +2,8 @@
  * The CCG playtest's words: actions, decisions and card facts as a player reads them. Card text
  * comes from the cards themselves; nothing here decides anything (the engine's legalActions do).
  */
-import { cardIdOf, type CcgContent, type ObstacleFacts } from '../../engine/ccg/content.ts';
-import type { BonusChoice, CcgAction, CcgAdjustment, CcgState, Pending, Side, Spot } from '../../engine/ccg/types.ts';
+import { cardIdOf, type CcgContent, type ObstacleFacts } from '../../engine/ccg/index.ts';
+import type { BonusChoice, CcgAction, CcgAdjustment, CcgState, Pending, Side, Spot } from '../../engine/ccg/index.ts';
 
 export const SIDE_WORDS: Record<Side, string> = { top: 'deeper', right: 'right', bottom: 'back', left: 'left' };
 export const spotWords = (s: Spot) => `column ${s.column}, depth ${s.depth}`;

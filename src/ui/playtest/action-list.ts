@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { FACINGS } from '../../model/coc-grid.ts';
-import type { CocAction } from '../../engine/coc/types.ts';
+import type { CocAction } from '../../engine/coc/index.ts';
 import { SessionController } from './playtest-context.ts';
 import { BOARD_ACTIONS, actionWords, diceGroup, isDiceAction } from './action-words.ts';
 import { craftOptions, tokenWords } from '../../analysis/coc-view.ts';

@@ -2,7 +2,7 @@
  * An action of the engine in words, for buttons and the log. Actions this table does not know (the
  * engine grows) are shown by their type and fields, so that every legal action can still be taken.
  */
-import type { CocAction } from '../../engine/coc/types.ts';
+import type { CocAction } from '../../engine/coc/index.ts';
 
 type AnyAction = { type: string; [field: string]: unknown };
 

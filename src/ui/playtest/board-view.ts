@@ -5,9 +5,9 @@
  */
 import type { LevelGrid } from '../../model/coc-grid.ts';
 import { gridOf, layoutOf, tileCatalog } from '../../model/coc-layout-edit.ts';
-import { levelOf, type Level } from '../../engine/coc/level.ts';
-import { rulesContent } from '../../engine/coc/rules-content.ts';
-import type { CocEvent, CocState, EnemyState } from '../../engine/coc/types.ts';
+import { levelOf, type Level } from '../../engine/coc/index.ts';
+import { rulesContent } from '../../engine/coc/index.ts';
+import type { CocEvent, CocState, EnemyState } from '../../engine/coc/index.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 
 const grids = new WeakMap<Level, LevelGrid>();

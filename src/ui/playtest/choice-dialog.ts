@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { choiceStyles, dialogStyles } from './dialog-styles.ts';
-import type { CocAction } from '../../engine/coc/types.ts';
+import type { CocAction } from '../../engine/coc/index.ts';
 
 /**
  * A decision the player must make before the game goes on (how many dice to DODGE with, a trap's

@@ -3,13 +3,13 @@
  * the player needs: the damage coming and from where, the faces, the ammo held, the card's text)
  * and one line for each answer the engine accepts. Pure: the choice dialog and the tests use it.
  */
-import { DIE_WORDS } from '../../engine/coc/dice.ts';
-import { rulesContent } from '../../engine/coc/rules-content.ts';
-import { showToken } from '../../engine/coc/bag.ts';
-import { contentAt } from '../../engine/coc/effects.ts';
-import { cardIdOf } from '../../engine/coc/cards.ts';
-import type { Content } from '../../engine/coc/game.ts';
-import type { CocAction, CocState, Pending } from '../../engine/coc/types.ts';
+import { DIE_WORDS } from '../../engine/coc/index.ts';
+import { rulesContent } from '../../engine/coc/index.ts';
+import { showToken } from '../../engine/coc/index.ts';
+import { contentAt } from '../../engine/coc/index.ts';
+import { cardIdOf } from '../../engine/coc/index.ts';
+import type { Content } from '../../engine/coc/index.ts';
+import type { CocAction, CocState, Pending } from '../../engine/coc/index.ts';
 import { cardName, cardText, choiceCard, choiceOptions, tokenWords } from '../../analysis/coc-view.ts';
 import { actionWords } from './action-words.ts';
 import { previewDice } from '../../analysis/coc-dice-preview.ts';

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
-import type { CocAction, CocState, DieResult } from '../../engine/coc/types.ts';
-import { successes } from '../../engine/coc/dice.ts';
+import type { CocAction, CocState, DieResult } from '../../engine/coc/index.ts';
+import { successes } from '../../engine/coc/index.ts';
 import { previewDice, previewReroll } from '../../analysis/coc-dice-preview.ts';
 import { SessionController } from './playtest-context.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { CocAction } from '../../engine/coc/types.ts';
+import type { CocAction } from '../../engine/coc/index.ts';
 import { islandTargets, islandView, type IslandSpaceView, type IslandView } from '../../analysis/coc-island-view.ts';
 import { SessionController } from './playtest-context.ts';
 import { describeDecision } from './decision-words.ts';

@@ -3,9 +3,9 @@
  * starts, her island move and the Event Cards it costs, a map's move, which Tomb Token a map turns
  * up, and which way a Natla-Pin goes between equally short paths. Pure, like decision-words.
  */
-import { rulesContent } from '../../engine/coc/rules-content.ts';
-import type { Content } from '../../engine/coc/game.ts';
-import type { CocAction, CocState, Pending } from '../../engine/coc/types.ts';
+import { rulesContent } from '../../engine/coc/index.ts';
+import type { Content } from '../../engine/coc/index.ts';
+import type { CocAction, CocState, Pending } from '../../engine/coc/index.ts';
 import { cardName, cardText } from '../../analysis/coc-view.ts';
 import { islandTargets, spaceWords } from '../../analysis/coc-island-view.ts';
 import type { Decision } from './decision-words.ts';

@@ -1,14 +1,14 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { rulesContent } from '../../engine/coc/rules-content.ts';
-import { objectiveMet, objectivesOf } from '../../engine/coc/objectives.ts';
-import type { Objective } from '../../engine/coc/level.ts';
+import { rulesContent } from '../../engine/coc/index.ts';
+import { objectiveMet, objectivesOf } from '../../engine/coc/index.ts';
+import type { Objective } from '../../engine/coc/index.ts';
 import { SessionController } from './playtest-context.ts';
 import { levelAndGrid } from './board-view.ts';
-import { specialRulesShown } from '../../engine/coc/level-rules.ts';
-import { showToken } from '../../engine/coc/bag.ts';
+import { specialRulesShown } from '../../engine/coc/index.ts';
+import { showToken } from '../../engine/coc/index.ts';
 import { cardName, cardText } from '../../analysis/coc-view.ts';
-import type { RulesContent } from '../../engine/coc/rules-content.ts';
+import type { RulesContent } from '../../engine/coc/index.ts';
 
 /** A card as a chip: its name, its text on hover. */
 const chip = (content: RulesContent, kind: string, id: string, extra = '') =>

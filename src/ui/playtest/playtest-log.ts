@@ -1,6 +1,6 @@
 import { LitElement, nothing } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
-import { stateDigest } from '../../engine/coc/game.ts';
+import { stateDigest } from '../../engine/coc/index.ts';
 import { SessionController } from './playtest-context.ts';
 import { actionWords } from './action-words.ts';
 import { playLogStyles, renderPlayLog, scrollToCurrentSoon } from './play-log.ts';

@@ -2,9 +2,9 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { PlaytestOptions } from '../../store/playtest-launch.ts';
 import { optionsFormStyles, seedField } from './playtest-shared.ts';
-import { ALL_ADVANCED, type AdvancedOptions } from '../../engine/coc/advanced-enemies.ts';
+import { ALL_ADVANCED, type AdvancedOptions } from '../../engine/coc/index.ts';
 import type { Pack } from '../../model/content.ts';
-import type { Inventory } from '../../engine/coc/types.ts';
+import type { Inventory } from '../../engine/coc/index.ts';
 import { gearOfInventory } from '../../analysis/coc-kit.ts';
 import './kit-options.ts';
 

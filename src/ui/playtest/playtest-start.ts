@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import { isLevel } from '../../model/coc-level-new.ts';
-import type { GameRef } from '../../engine/coc/types.ts';
+import type { GameRef } from '../../engine/coc/index.ts';
 import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import { StoreController } from '../store-context.ts';
 import { loadScenario } from './playtest-main.ts';

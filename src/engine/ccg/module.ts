@@ -1,0 +1,46 @@
+/**
+ * The Tomb Raider CCG as a game module (engine/core/game-module.ts): the engine's functions with
+ * the content they play bound once by `prepare`.
+ */
+import type { Pack } from '../../model/content.ts';
+import type { GameModule, PreparedGame } from '../core/game-module.ts';
+import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
+import { applyAction, legalActions, newGameWithEvents, replay, stateDigest } from './index.ts';
+import { weightedPick } from './random-player.ts';
+import { runCcgScenario, type CcgScenario } from './scenario.ts';
+import type { CcgAction, CcgEvent, CcgState, NewGameOptions } from './types.ts';
+
+function prepare(packs: readonly Pack[]): PreparedGame<CcgState, CcgAction, CcgEvent, NewGameOptions> {
+  const legal = (state: CcgState) => legalActions(packs, state);
+  return {
+    levels: () => packs.flatMap((p) => p.items.filter((i) => i.kind === 'ccgLevel').map((i) => ({ kind: i.kind, id: i.id }))),
+    newGame: (level, options) => newGameWithEvents(packs, { kind: 'ccgLevel', id: level.id }, options),
+    legalActions: legal,
+    applyAction: (state, action) => applyAction(packs, state, action),
+    replay: (log) => replay(packs, { game: 'ccg', level: { kind: 'ccgLevel', id: log.level.id }, options: log.options, actions: log.actions }),
+    digest: stateDigest,
+    outcome: (state) => ({ over: state.status !== 'playing', winners: state.winners.map(String) }),
+    describeEvent: (event) => event.text,
+    players: {
+      random: {
+        id: 'random',
+        name: 'random',
+        oracle: false,
+        choose: (state, random) => {
+          const actions = legal(state);
+          return actions.length ? weightedPick(random, actions) : undefined;
+        },
+      },
+    },
+  };
+}
+
+export const ccgModule: GameModule<CcgState, CcgAction, CcgEvent, NewGameOptions> = {
+  id: 'ccg',
+  name: 'Tomb Raider CCG',
+  kinds: ['ccgCard', 'ccgLevel'],
+  levelKinds: ['ccgLevel'],
+  prepare,
+  runScenario: (packs, scenario) => runCcgScenario(packs, scenario as CcgScenario),
+  scenarioSchema,
+};

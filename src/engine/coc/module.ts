@@ -1,0 +1,39 @@
+/**
+ * The Crypt of Chronos as a game module (engine/core/game-module.ts): the engine's functions with
+ * the content they play bound once by `prepare`.
+ */
+import type { Pack } from '../../model/content.ts';
+import type { GameModule, LevelRef, PreparedGame } from '../core/game-module.ts';
+import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
+import { applyAction, legalActions, newGame, replay, stateDigest } from './game.ts';
+import { randomAction } from './random-player.ts';
+import { runScenario, type Scenario } from './scenario.ts';
+import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions } from './types.ts';
+
+export const COC_LEVEL_KINDS = ['chapter', 'location', 'crypt', 'islandBoard'] as const;
+
+function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocEvent, NewGameOptions> {
+  return {
+    levels: () => packs.flatMap((p) => p.items.filter((i) => (COC_LEVEL_KINDS as readonly string[]).includes(i.kind)).map((i) => ({ kind: i.kind, id: i.id }))),
+    newGame: (level: LevelRef, options) => ({ state: newGame(packs, level as GameRef, options), events: [] }),
+    legalActions: (state) => legalActions(packs, state),
+    applyAction: (state, action) => applyAction(packs, state, action),
+    replay: (log) => replay(packs, { level: log.level as GameRef, options: log.options, actions: log.actions }),
+    digest: stateDigest,
+    outcome: (state) => ({ over: state.status !== 'playing', winners: state.status === 'won' ? ['lara'] : [] }),
+    describeEvent: (event) => event.text,
+    players: {
+      random: { id: 'random', name: 'random', oracle: false, choose: (state, random) => randomAction(packs, state, random) },
+    },
+  };
+}
+
+export const cocModule: GameModule<CocState, CocAction, CocEvent, NewGameOptions> = {
+  id: 'coc',
+  name: 'The Crypt of Chronos',
+  kinds: ['chapter', 'location', 'crypt', 'islandBoard', 'tile', 'event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy', 'relic', 'condition', 'achievement', 'actionCard', 'resource', 'recipe', 'dice'],
+  levelKinds: COC_LEVEL_KINDS,
+  prepare,
+  runScenario: (packs, scenario) => runScenario(packs, scenario as Scenario),
+  scenarioSchema,
+};

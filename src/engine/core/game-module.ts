@@ -1,0 +1,94 @@
+/**
+ * The game-module contract (DESIGN.md "Game modules"): what every game offers the rest of the app.
+ * Each game implements it once in `src/engine/<game>/index.ts`, the only engine file that code
+ * outside `engine/` may import (tests/unit/layering.test.ts). The play shell, the design analysis,
+ * print sheets and the CLI are written against this interface, so a new game is a module plus small
+ * UI adapters, never a parallel tree. How to add a game: docs/architecture.md.
+ *
+ * A module is prepared once from the content it plays (`prepare(packs)`): the content is resolved
+ * and indexed there, and the prepared game carries it, so no call needs the packs again.
+ */
+import type { Pack } from '../../model/content.ts';
+
+/** The games of the product; each id is also the folder of its engine. */
+export type GameId = 'coc' | 'ccg' | 'aod' | 'uw' | 'rpg';
+
+/** Which level of the content a game is played on: a content item by kind and id. */
+export interface LevelRef {
+  kind: string;
+  id: string;
+}
+
+/** What one call of apply gives back: the next state (the input is never changed) and what happened. */
+export interface Applied<S, E> {
+  state: S;
+  events: E[];
+}
+
+/** The record of a game: the level, the options it started with and every action applied. */
+export interface Log<A, O> {
+  level: LevelRef;
+  options: O;
+  actions: A[];
+}
+
+/**
+ * A player (bot): given a state, the action it takes. Bots are pure and reproducible: their chance
+ * comes from the generator they are given, never from Math.random, and they think by iteration
+ * budgets, never by time. A bot never reads hidden information unless its `oracle` flag says so.
+ */
+export interface Player<S, A> {
+  id: string;
+  /** Words for a person choosing a bot: "random", "careful", "planner". */
+  name: string;
+  /** True when it reads what a player at the table could not see (deck order, face-down cards). */
+  oracle: boolean;
+  choose(state: S, random: [number, number, number, number]): A | undefined;
+}
+
+/** The result of a scenario file run through a module (docs/scenarios.md). */
+export interface ScenarioRun<S> {
+  /** The state report printed by the CLI (any field of it may be expected). */
+  report?: unknown;
+  /** The step that was refused (0: the setup), with the engine's reason. */
+  error?: { step: number; message: string };
+  /** Expectations that do not hold, each naming its path in the report. */
+  mismatches: string[];
+  state?: S;
+}
+
+/** A game prepared from its content: everything needed to play and to check it. */
+export interface PreparedGame<S, A, E, O> {
+  /** The levels of the content that can be played (for lists in the app and the CLI). */
+  levels(): LevelRef[];
+  newGame(level: LevelRef, options: O): Applied<S, E>;
+  /** Every action the rules allow now (empty when the game is over). */
+  legalActions(state: S): A[];
+  /** Applies one action; throws an Error whose message says, in words, why a refused action is refused. */
+  applyAction(state: S, action: A): Applied<S, E>;
+  replay(log: Log<A, O>): Applied<S, E>;
+  /** A short stable hash of the whole state (recorded games compare digests). */
+  digest(state: S): string;
+  /** Whether the game is still going on, and who won when it is over. */
+  outcome(state: S): { over: boolean; winners: string[] };
+  /** The words of one event, as the log shows it. */
+  describeEvent(event: E): string;
+  /** The bots that can play this game, by id. */
+  players: Record<string, Player<S, A>>;
+}
+
+/** A game module: its identity, the content it owns and how to prepare it. */
+export interface GameModule<S = unknown, A = unknown, E = unknown, O = unknown> {
+  id: GameId;
+  /** The game's name, as on its box. */
+  name: string;
+  /** The content kinds this game owns (each also listed in model/kinds.ts with its words). */
+  kinds: readonly string[];
+  /** The kinds of item that are a level of this game (what the CLI and the playtest can start). */
+  levelKinds: readonly string[];
+  prepare(packs: readonly Pack[]): PreparedGame<S, A, E, O>;
+  /** Runs a scenario file of this game (its `game` field names the module). */
+  runScenario(packs: readonly Pack[], scenario: unknown): ScenarioRun<S>;
+  /** The JSON Schema that a scenario file of this game must satisfy. */
+  scenarioSchema: object;
+}
