@@ -25,6 +25,12 @@ export function defineEffect(type: string, fn: EffectFn): void {
 
 export const hasEffect = (type: string) => TABLE.has(type);
 
+/**
+ * The effect types of schemas/effects.schema.json that the engine leaves to the player, by hand:
+ * every other type has its function in the table (tests/unit/effect-registry.test.ts checks both).
+ */
+export const BY_HAND_EFFECTS: readonly string[] = ['manual'];
+
 /** The effect list (or any value) a reference points at. */
 export function contentAt(content: RulesContent, ref: ContentRef): unknown {
   const card = cardOf(content, ref.kind, ref.id);
