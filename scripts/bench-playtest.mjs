@@ -48,7 +48,6 @@ function printTrace(events, skip = 1) {
   console.log('trace: key task → frame committed, wall (ms)', stats(wall));
   console.log('trace: key task → frame committed, main-thread CPU (ms)', stats(cpu));
 }
-const mainOf = () => document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main');
 
 try {
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

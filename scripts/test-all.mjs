@@ -1,4 +1,4 @@
-// `npm test`: every check the project has, in order — type check, Node unit tests, component tests
+// `npm test`: every check the project has, in order — type check, lint, Node unit tests, component tests
 // in Chromium (web-test-runner), build, end-to-end tests in Chromium (Playwright) against the built
 // app. Every stage runs even if an earlier one failed, so one run shows everything that is wrong.
 // Ends with one line "N passed, N failed" (a failed stage that counts no tests counts as 1 failed)
@@ -43,6 +43,12 @@ const stages = [
       // The engine and model must not touch the DOM: checked against a lib with no DOM types.
       const pure = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.pure.json']);
       return { code: app.code || pure.code };
+    },
+  },
+  {
+    name: 'lint (typescript-eslint)',
+    async run() {
+      return { code: (await run(bin('eslint'), ['src', 'tests', 'scripts'])).code };
     },
   },
   {

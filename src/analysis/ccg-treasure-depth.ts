@@ -65,7 +65,10 @@ export function treasureDepths(level: ContentItem, catalog: ReadonlyMap<string, 
   const unknown = cells.filter((c) => c.kind === 'unknown').map((c) => ({ spot: c.spot, deck: decks.findIndex((d) => d.fills(c.spot)) }));
   const isTreasureCard = new Map<string, boolean>();
   const minimum = new Map<string, number>();
-  for (const pile of piles) for (const id of pile) (isTreasureCard.set(id, isTreasure(id)), minimum.set(id, minimumOf(id)));
+  for (const pile of piles) for (const id of pile) {
+    isTreasureCard.set(id, isTreasure(id));
+    minimum.set(id, minimumOf(id));
+  }
   const random = seedRandom(seed);
   let none = 0;
   let sum = 0;

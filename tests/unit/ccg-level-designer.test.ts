@@ -103,7 +103,7 @@ test('placing, moving, rotating, flipping and removing cards on the map', () => 
   l = flipAt(l, { column: 2, depth: 4 });
   assert.equal((l.fixedCells as { face: string }[])[0]!.face, 'up');
   l = clearRotation(l, { column: 2, depth: 4 });
-  assert.equal((l.fixedCells as object[])[0]!.hasOwnProperty('rotation'), false);
+  assert.equal(Object.hasOwn((l.fixedCells as object[])[0]!, 'rotation'), false);
   l = moveSpot(l, { column: 2, depth: 4 }, { column: 3, depth: 5 });
   assert.deepEqual((l.fixedCells as { cell: object }[])[0]!.cell, { column: 3, depth: 5 });
   l = placeCard(l, { column: 3, depth: 5 }, 'dim-cavern', 'up', 270);

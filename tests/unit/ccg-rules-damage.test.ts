@@ -18,7 +18,7 @@ test('life is the lowest ability; an injury lowers an ability and may lower life
   s = play(s, [{ type: 'stop' }, { type: 'test', option: 0, dice: [1, 1, 1] }]);
   assert.equal(ability(content, r(), 'move'), 2);
   assert.equal(r().dead, false);
-  let k = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker' }], setup: { map: [pond(['spike-trap'])], raiders: [{ at: at(1, 2), injuries: { move: 2 } }], obstacleDeck: [] } });
+  const k = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker' }], setup: { map: [pond(['spike-trap'])], raiders: [{ at: at(1, 2), injuries: { move: 2 } }], obstacleDeck: [] } });
   const died = applyAction(base, play(k, [{ type: 'stop' }]), { type: 'test', option: 0, dice: [1] });
   assert.ok(died.events.some((e) => e.type === 'death'), 'move 1 − 1 = 0: she dies');
   assert.equal(died.state.raiders[0]!.reloads, 1, 'alone, she reloads in the same turn\'s draw round');

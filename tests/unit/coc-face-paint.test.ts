@@ -24,5 +24,5 @@ test('painting a tile changes one space of one face and nothing else', () => {
   assert.deepEqual(painted.faces.tomb, tile.faces.tomb);
   assert.deepEqual(tile.faces.jungle.spaces[0]![2], { terrain: 'low' }, 'the input is not changed');
   const fixed = paintTile({ kind: 'tile', faces: { jungle: { spaces: 'broken' } } }, 'jungle', 0, 0, 'high');
-  assert.deepEqual((fixed.faces as any).jungle.spaces[0][0], { terrain: 'high' });
+  assert.deepEqual((fixed.faces as unknown as { jungle: { spaces: unknown[][] } }).jungle.spaces[0][0], { terrain: 'high' });
 });

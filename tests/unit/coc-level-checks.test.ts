@@ -32,7 +32,10 @@ function mutate(item: unknown, next: () => number): unknown {
     const places: [Record<string | number, unknown>, string | number][] = [];
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach((x, i) => (places.push([v as unknown as Record<number, unknown>, i]), walk(x)));
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'kind' && k !== 'id') (places.push([v as Record<string, unknown>, k]), walk(x));
+      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'kind' && k !== 'id') {
+          places.push([v as Record<string, unknown>, k]);
+          walk(x);
+        }
     };
     walk(copy);
     if (places.length === 0) break;

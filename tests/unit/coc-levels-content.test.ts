@@ -63,7 +63,10 @@ test('on every face the plain spaces are connected', () => {
         const p = queue.shift()!;
         for (const f of FACINGS) {
           const n = spaceAt(grid, step(p, f));
-          if (n && plain(n) && !seen.has(`${n.x},${n.y}`)) (seen.add(`${n.x},${n.y}`), queue.push(n));
+          if (n && plain(n) && !seen.has(`${n.x},${n.y}`)) {
+            seen.add(`${n.x},${n.y}`);
+            queue.push(n);
+          }
         }
       }
       assert.equal(seen.size, open.length, `${tile.id} ${type}`);

@@ -67,7 +67,10 @@ export class TrCcgMain extends LitElement {
       if (back.isConnected && (!focused || focused === document.body)) back.focus();
     }
     // The playtest's code is fetched while the browser is idle once a level is open, so that Playtest starts the game within the frame after the key.
-    if (this.open && !ccgPlaytestCodeAsked() && !this.prefetching) (this.prefetching = true), requestIdleCallback(() => void this.playtestLauncher().catch(() => undefined), { timeout: 2000 });
+    if (this.open && !ccgPlaytestCodeAsked() && !this.prefetching) {
+      this.prefetching = true;
+      requestIdleCallback(() => void this.playtestLauncher().catch(() => undefined), { timeout: 2000 });
+    }
   }
 
   private async playtestLauncher(): Promise<CcgPlaytestLauncher> {

@@ -94,10 +94,16 @@ export class TrCcgRulesForm extends LitElement {
       </select></label>
       <button @click=${() => {
         const n = labels.length;
-        if (state.edit(setField(state.value, ['entrances', 'setups', n], { rooms: [] }), 'Add an entrance setup')) ((state.setup = n), state.changed());
+        if (state.edit(setField(state.value, ['entrances', 'setups', n], { rooms: [] }), 'Add an entrance setup')) {
+          state.setup = n;
+          state.changed();
+        }
       }}>Add a setup</button>
       ${labels.length > 1 ? html`<button @click=${() => {
-        if (state.edit(setField(state.value, ['entrances', 'setups', s], undefined), 'Remove an entrance setup')) ((state.setup = 0), state.changed());
+        if (state.edit(setField(state.value, ['entrances', 'setups', s], undefined), 'Remove an entrance setup')) {
+          state.setup = 0;
+          state.changed();
+        }
       }}>Remove this setup</button>` : nothing}
       <div>For players: ${this.number(state, ['entrances', 'setups', s, 'players', 'min'], 'at least')} ${this.number(state, ['entrances', 'setups', s, 'players', 'max'], 'at most')}
         ${this.choice(state, ['entrances', 'setups', s, 'players', 'parity'], 'odd or even', [['odd', 'odd'], ['even', 'even']], 'either')}</div>

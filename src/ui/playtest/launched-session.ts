@@ -56,7 +56,7 @@ export class LaunchedSession<S extends EventTarget, L extends Launcher<S>> imple
       this.launcher?.removeEventListener('change', this.onLauncher);
       this.launcher = host.launcher;
       this.launcher?.addEventListener('change', this.onLauncher);
-      host.session = this.launcher?.session!;
+      host.session = this.launcher?.session as NonNullable<typeof host.session>;
     }
     if (this.observed !== host.session) {
       this.observed?.removeEventListener('change', this.onSession);

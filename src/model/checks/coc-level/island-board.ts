@@ -115,7 +115,10 @@ export const cocIslandBoard: Check = {
       }
       const reached = new Set<Hex>(starts);
       const queue = [...starts];
-      while (queue.length) for (const next of links.get(queue.shift()!) ?? []) if (!reached.has(next)) (reached.add(next), queue.push(next));
+      while (queue.length) for (const next of links.get(queue.shift()!) ?? []) if (!reached.has(next)) {
+          reached.add(next);
+          queue.push(next);
+        }
       for (const h of hexes) if (!reached.has(h)) error(`${at}/${h.k}`, `No path leads to space ${name(h)} from the start spaces, so Lara can never get there.`);
       problems.push(...tombTokenProblems(item, index, hexes.length ? (item.spaces as Record<string, unknown>[]).filter((s) => isObject(s) && s.type === 'tomb').length : 0));
     }
