@@ -32,6 +32,14 @@ function run(command, args, env = {}) {
   });
 }
 
+// Vite 8 needs Node 20.19 or later (and @web/test-runner 1.0 declares 22, though it runs on 20.19):
+// say so plainly before anything else fails in a way that does not name the cause.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`npm test needs Node 20.19 or later (Vite 8 does); this is Node ${process.versions.node}. Install a newer Node.`);
+  process.exit(1);
+}
+
 const bin = (name) => join('node_modules', '.bin', name);
 const count = (output, pattern) => Number(pattern.exec(output)?.[1] ?? NaN);
 
