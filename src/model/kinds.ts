@@ -12,6 +12,8 @@ export interface KindInfo {
   /** What one item of this kind is called in a sentence ("a weapon"). */
   one: string;
   game: Game;
+  /** An item of this kind is a level of its game: it can be played (the library's Playtest). */
+  level?: true;
 }
 
 export const GAME_NAMES: Record<Game, string> = {
@@ -20,10 +22,10 @@ export const GAME_NAMES: Record<Game, string> = {
 };
 
 export const KINDS: readonly KindInfo[] = [
-  { kind: 'chapter', one: 'chapter', label: 'Chapters', game: 'coc' },
-  { kind: 'location', one: 'island location', label: 'Island locations', game: 'coc' },
-  { kind: 'crypt', one: 'crypt card', label: 'Crypt cards', game: 'coc' },
-  { kind: 'islandBoard', one: 'island board', label: 'Island boards', game: 'coc' },
+  { kind: 'chapter', one: 'chapter', label: 'Chapters', game: 'coc', level: true },
+  { kind: 'location', one: 'island location', label: 'Island locations', game: 'coc', level: true },
+  { kind: 'crypt', one: 'crypt card', label: 'Crypt cards', game: 'coc', level: true },
+  { kind: 'islandBoard', one: 'island board', label: 'Island boards', game: 'coc', level: true },
   { kind: 'tile', one: 'tile', label: 'Tiles', game: 'coc' },
   { kind: 'event', one: 'event card', label: 'Event cards', game: 'coc' },
   { kind: 'weapon', one: 'weapon', label: 'Weapons', game: 'coc' },
@@ -40,7 +42,7 @@ export const KINDS: readonly KindInfo[] = [
   { kind: 'recipe', one: 'craft bench recipe', label: 'Craft bench recipes', game: 'coc' },
   { kind: 'dice', one: 'die', label: 'Dice', game: 'coc' },
   { kind: 'ccgCard', one: 'CCG card', label: 'CCG cards', game: 'ccg' },
-  { kind: 'ccgLevel', one: 'CCG level', label: 'CCG levels', game: 'ccg' },
+  { kind: 'ccgLevel', one: 'CCG level', label: 'CCG levels', game: 'ccg', level: true },
 ];
 
 const byKind = new Map(KINDS.map((info) => [info.kind, info]));

@@ -7,6 +7,7 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { AdvancedOptions } from '../engine/coc/index.ts';
 import type { CocAction, GameRef, LevelRef, NewGameOptions } from '../engine/coc/index.ts';
+import { modulePlayFor } from './module-play.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { PlaytestSession } from './playtest-session.ts';
 import { PlayLauncher, rehearsal, whenIdleBeforeLaunch, type LaunchRequest } from './play-launch.ts';
@@ -83,6 +84,7 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
 
   /** Shows the Playtest area; the URL keeps naming the area the game came from (store-packs.ts, urlArea). */
   protected show(): void {
+    modulePlayFor(this.store).clear();
     this.store.setArea('playtest', true);
   }
 

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../model/content.ts';
-import { kindOne } from '../model/kinds.ts';
+import { kindInfo, kindOne } from '../model/kinds.ts';
 import { problemsByItem } from '../model/problem.ts';
 import type { AppStore, DocumentRef } from '../store/app-store.ts';
 import { packIntegrity } from '../store/integrity.ts';
@@ -141,6 +141,7 @@ export class TrLibrary extends LitElement {
         : nothing}
       <div class="actions">
         <button class="open-json" @click=${() => openInEditor(store, ref)}>Open in JSON editor</button>
+        ${kindInfo(item.kind)?.level && !['coc', 'ccg'].includes(kindInfo(item.kind)!.game) ? this.renderModulePlaytest(store, ref, item) : nothing}
         ${item.kind === 'ccgLevel' ? html`<button class="open-ccg" @click=${() => (openInDesigner(ref), store.setArea('ccg'))}>Open in CCG designer</button>` : nothing}
         ${editable
           ? html`<button @click=${() => store.selectItem(toItemRef(store.duplicateItem(ref)))}>Duplicate</button>
@@ -153,6 +154,12 @@ export class TrLibrary extends LitElement {
       </div>
       <pre>${JSON.stringify(item, null, 2)}</pre>
     </section>`;
+  }
+
+  /** Playtest for a level of a game played in the shared play shell (the game's module and the shell are fetched then). */
+  private renderModulePlaytest(store: AppStore, ref: DocumentRef, item: ContentItem) {
+    const play = () => void import('./play/start-module-game.ts').then((m) => m.playLevelItem(store, store.documentFor(ref)?.value ?? item));
+    return html`<button class="playtest" @click=${play}>▶ Playtest</button>`;
   }
 
   /** Playtest buttons for a level: alone, and each of a chapter's challenges. */

@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import type { PlaytestLauncher } from '../store/playtest-launch.ts';
 import { StoreController } from './store-context.ts';
+import type { ModulePlay } from '../store/module-play.ts';
 
 /**
  * The Playtest area. A playtest is started from the level editor (Playtest, Ctrl+Enter), from the
@@ -25,10 +26,15 @@ export class TrPlaytest extends LitElement {
    */
   private rehearsal: PlaytestLauncher | undefined;
   private readonly onLauncher = () => this.requestUpdate();
+  /** A game of a module played in the shared play shell (the games with no playtest of their own yet). */
+  private modulePlay: ModulePlay | undefined;
+  /** The shared play shell's code: fetched once the Playtest area is shown, never with the first load. */
+  private shellCode: Promise<void> | undefined;
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.launcher?.removeEventListener('change', this.onLauncher);
+    this.modulePlay?.removeEventListener('change', this.onLauncher);
   }
 
   protected override willUpdate(): void {
@@ -62,6 +68,15 @@ export class TrPlaytest extends LitElement {
   }
 
   override render() {
+    const store = this.app.store;
+    if (store?.area === 'playtest')
+      this.shellCode ??= Promise.all([import('../store/module-play.ts'), import('./play/play-shell.ts')]).then(([m]) => {
+        (this.modulePlay = m.modulePlayFor(store)).addEventListener('change', this.onLauncher);
+        this.requestUpdate();
+      });
+    const play = this.modulePlay;
+    if (play && (play.game || play.error) && store?.area === 'playtest')
+      return html`<tr-play-shell .game=${play.game} .error=${play.error} @close=${() => play.close()}></tr-play-shell>`;
     const launcher = this.launcher;
     if (this.load === 'failed') return html`<p role="alert">The playtest could not be loaded: ${this.error}</p>`;
     if (this.load !== 'ready' || !launcher || this.app.store?.packLoad.state !== 'ready') return html`<p role="status">Loading the playtest…</p>`;

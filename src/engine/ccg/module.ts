@@ -21,6 +21,9 @@ function prepare(packs: readonly Pack[]): PreparedGame<CcgState, CcgAction, CcgE
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: state.winners.map(String) }),
     describeEvent: (event) => event.text,
+    // The player the game waits for: the one a decision is asked of, the one moving, or the one whose part of the round it is.
+    actor: (state) => String(state.pending?.player ?? state.step?.player ?? state.order[state.active] ?? 0),
+    seats: (state) => state.raiders.map((r) => ({ id: String(r.player), name: r.name })),
     players: {
       random: {
         id: 'random',

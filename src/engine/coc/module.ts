@@ -22,6 +22,8 @@ function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocE
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: state.status === 'won' ? ['lara'] : [] }),
     describeEvent: (event) => event.text,
+    actor: () => 'lara',
+    seats: () => [{ id: 'lara', name: 'Lara' }],
     players: {
       random: { id: 'random', name: 'random', oracle: false, choose: (state, random) => randomAction(packs, state, random) },
     },

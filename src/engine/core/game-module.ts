@@ -62,6 +62,8 @@ export interface PreparedGame<S, A, E, O> {
   /** The levels of the content that can be played (for lists in the app and the CLI). */
   levels(): LevelRef[];
   newGame(level: LevelRef, options: O): Applied<S, E>;
+  /** The options a playtest of this level starts with when the person chose none (at least the seed). */
+  defaultOptions?(level: LevelRef, seed: number): O;
   /** Every action the rules allow now (empty when the game is over). */
   legalActions(state: S): A[];
   /** Applies one action; throws an Error whose message says, in words, why a refused action is refused. */
@@ -73,6 +75,19 @@ export interface PreparedGame<S, A, E, O> {
   outcome(state: S): { over: boolean; winners: string[] };
   /** The words of one event, as the log shows it. */
   describeEvent(event: E): string;
+  /**
+   * Words for an action, as a button or the log names it ("Move to the top", "Shoot the Wolf"). A
+   * module without them is shown by its action's type and fields (ui/play/action-label.ts).
+   */
+  describeAction?(state: S, action: A): string;
+  /**
+   * The seat whose decision is pending now (a player's index as a string, or a side's name), so that
+   * the play shell can hand the device over in hot-seat and let a bot play its seats. A game with one
+   * player may leave it out.
+   */
+  actor?(state: S): string | undefined;
+  /** The seats of a game in play, in turn order, with their names (for the shell's seat list). */
+  seats?(state: S): { id: string; name: string }[];
   /** The bots that can play this game, by id. */
   players: Record<string, Player<S, A>>;
 }

@@ -1,0 +1,102 @@
+/**
+ * A game of any module (engine/core/game-module.ts) played in the shared play shell (ui/play/):
+ * the session's history and time travel (play-session.ts), the seats — each a person or one of the
+ * module's bots — and the bots' turns played one action at a time. Nothing here knows a game: what
+ * differs comes through the module (words, whose turn, the bots).
+ */
+import type { Pack } from '../model/content.ts';
+import type { GameModule, LevelRef, PreparedGame } from '../engine/games.ts';
+import { seedRandom, type RandomState } from '../engine/core/random.ts';
+import { PlaySession } from './play-session.ts';
+
+/** Who plays a seat: a person at the screen, or a bot of the module by its id. */
+export type SeatPlayer = 'human' | string;
+
+export interface ModuleGameStart {
+  game: GameModule;
+  packs: readonly Pack[];
+  level: LevelRef;
+  /** The module's own game options (seed, players, mode…); without them, the module's defaults. */
+  options?: unknown;
+  /** Seat id → who plays it; a seat not named is played by a person. */
+  seats?: Record<string, SeatPlayer>;
+  /** The seed of the bots' own generator (their choices, never the game's dice). */
+  botSeed?: number | string;
+}
+
+export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
+  readonly prepared: PreparedGame<unknown, unknown, unknown, unknown>;
+  readonly options: unknown;
+  seats: Record<string, SeatPlayer>;
+  private readonly botRandom: RandomState;
+  /** Events of the new game (before the first action). */
+  readonly startEvents: unknown[];
+
+  /** Starts the game; throws the engine's error (in words) when the level cannot be played. */
+  constructor(readonly start: ModuleGameStart) {
+    const prepared = start.game.prepare(start.packs);
+    const options = start.options ?? prepared.defaultOptions?.(start.level, 1) ?? { seed: 1 };
+    const first = prepared.newGame(start.level, options);
+    super(first.state, { apply: (s, a) => prepared.applyAction(s, a), legal: (s) => prepared.legalActions(s) });
+    this.prepared = prepared;
+    this.options = options;
+    this.startEvents = first.events;
+    this.seats = { ...(start.seats ?? {}) };
+    this.botRandom = seedRandom(`play-shell:${start.botSeed ?? 1}`);
+  }
+
+  get outcome(): { over: boolean; winners: string[] } {
+    return this.prepared.outcome(this.state);
+  }
+
+  /** The seat the game waits for now (undefined for a one-player game that names none). */
+  get actor(): string | undefined {
+    return this.prepared.actor?.(this.state);
+  }
+
+  /** The bot that plays the seat the game waits for, if a bot does. */
+  get botToMove(): string | undefined {
+    if (this.outcome.over) return undefined;
+    const who = this.seats[this.actor ?? ''];
+    return who && who !== 'human' && this.prepared.players[who] ? who : undefined;
+  }
+
+  /** Words for an action: the module's, or its type and fields. */
+  describe(action: unknown): string {
+    return this.prepared.describeAction?.(this.state, action) ?? actionLabel(action);
+  }
+
+  /** Every line of the log: the new game's events, then each action's, with the step they belong to. */
+  get log(): { step: number; text: string }[] {
+    const lines = this.startEvents.map((e) => ({ step: 0, text: this.prepared.describeEvent(e) }));
+    this.steps.forEach((s, i) => {
+      lines.push({ step: i + 1, text: `▸ ${actionLabel(s.action)}` });
+      for (const e of s.events) lines.push({ step: i + 1, text: this.prepared.describeEvent(e) });
+    });
+    return lines;
+  }
+
+  /** Lets the bots play the seats they hold, at most `budget` actions (so a page stays responsive). */
+  playBots(budget = 200): number {
+    let played = 0;
+    for (let bot = this.botToMove; bot && played < budget; bot = this.botToMove) {
+      const action = this.prepared.players[bot]!.choose(this.state, this.botRandom);
+      if (action === undefined || !this.apply(action)) break;
+      played++;
+    }
+    return played;
+  }
+
+  /** The record of this game as the module's replay takes it. */
+  get record(): { game: string; level: LevelRef; options: unknown; actions: unknown[] } {
+    return { game: this.start.game.id, level: this.start.level, options: this.options, actions: this.steps.map((s) => s.action) };
+  }
+}
+
+/** An action in words when its module gives none: "move (side top)". */
+export function actionLabel(action: unknown): string {
+  if (!action || typeof action !== 'object') return String(action);
+  const { type, ...rest } = action as Record<string, unknown>;
+  const fields = Object.entries(rest).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+  return fields.length ? `${String(type)} (${fields.join(', ')})` : String(type);
+}

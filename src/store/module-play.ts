@@ -1,0 +1,66 @@
+/**
+ * The game of a module played in the shared play shell (ui/play/), for the Playtest area: which game
+ * is on screen and the area it was started from, to go back to on Close or Esc. One per store.
+ */
+import type { AppStore, Area } from './app-store.ts';
+import { ModuleGame, type ModuleGameStart } from './module-game.ts';
+
+export class ModulePlay extends EventTarget {
+  game: ModuleGame | undefined;
+  /** Why the last game could not start, in the engine's words. */
+  error: string | undefined;
+  from: Area = 'library';
+
+  constructor(private readonly store: AppStore) {
+    super();
+  }
+
+  /** Starts a game and shows it in the Playtest area; the bots play their seats up to the first person's turn. */
+  start(start: ModuleGameStart): void {
+    this.game?.removeEventListener('change', this.relay);
+    try {
+      this.game = new ModuleGame(start);
+      this.game.addEventListener('change', this.relay);
+      this.error = undefined;
+      this.game.playBots();
+    } catch (e) {
+      this.game = undefined;
+      this.error = e instanceof Error ? e.message : String(e);
+    }
+    if (this.store.area !== 'playtest') this.from = this.store.area;
+    this.store.setArea('playtest', true);
+    this.changed();
+  }
+
+  /** Ends the game on screen and goes back to where it was started. */
+  close(): void {
+    this.game?.removeEventListener('change', this.relay);
+    this.game = undefined;
+    this.error = undefined;
+    this.store.setArea(this.from);
+    this.changed();
+  }
+
+  /** Takes the game off screen without leaving the area (another playtest is launched there). */
+  clear(): void {
+    if (!this.game && !this.error) return;
+    this.game?.removeEventListener('change', this.relay);
+    this.game = undefined;
+    this.error = undefined;
+    this.changed();
+  }
+
+  private readonly relay = () => this.changed();
+
+  private changed(): void {
+    this.dispatchEvent(new Event('change'));
+  }
+}
+
+const plays = new WeakMap<AppStore, ModulePlay>();
+
+export function modulePlayFor(store: AppStore): ModulePlay {
+  let play = plays.get(store);
+  if (!play) plays.set(store, (play = new ModulePlay(store)));
+  return play;
+}
