@@ -1187,6 +1187,7 @@ export interface AllSchemas {
   Research?: Research;
   Resource?: Resource;
   RpgCommon?: RpgCommon;
+  RpgScenario?: RpgScenario;
   RpgChallenge?: RpgChallenge;
   RpgCharacter?: RpgCharacter;
   RpgEncounter?: RpgEncounter;
@@ -2037,6 +2038,234 @@ export interface Resource {
  */
 export interface RpgCommon {
   [k: string]: unknown;
+}
+/**
+ * A Tomb Raider RPG encounter or challenge, a starting setup, the steps (the engine's actions, each with the dice it rolls fixed where it matters) and what must hold at the end. `npm run scenario -- <file>` replays it and prints the resulting state. See docs/scenarios.md.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgScenario".
+ */
+export interface RpgScenario {
+  /**
+   * Always "rpg" for a Tomb Raider RPG scenario.
+   */
+  game: 'rpg';
+  /**
+   * What the scenario shows.
+   */
+  name: string;
+  /**
+   * The rule pinned down, in words.
+   */
+  description?: string;
+  /**
+   * The encounter or challenge played: by kind and id in the pack, or an item written inline.
+   */
+  level:
+    | {
+        /**
+         * rpgEncounter or rpgChallenge.
+         */
+        kind: 'rpgEncounter' | 'rpgChallenge';
+        /**
+         * The item's id in the pack.
+         */
+        id: string;
+      }
+    | {
+        /**
+         * An rpgEncounter or rpgChallenge item written here (it is not validated against its schema by the scenario).
+         */
+        item: {};
+      };
+  /**
+   * Characters or other items laid over the pack for this scenario.
+   */
+  items?: {}[];
+  /**
+   * The seed of the game's generator (dice not fixed by a step come from it); 1 when left out.
+   */
+  seed?: number | string;
+  /**
+   * For a challenge: the characters who take it (the challenge's own list when left out).
+   */
+  characters?: string[];
+  /**
+   * Changes to the starting state, by actor id.
+   */
+  setup?: {
+    /**
+     * Each actor's starting changes.
+     */
+    actors?: {
+      [k: string]: {
+        at?: RpgScenarioSpace;
+        /**
+         * Wounds already marked (5: incapacitated).
+         */
+        wounds?: number;
+        /**
+         * Marked stun effect levels: 1 Knockback, 2 Interrupted, 3 Unbalanced, 4 Dazed, 5 Vulnerable, 6 Knocked Out.
+         */
+        stun?: number[];
+        /**
+         * Stun effect levels ignored until struck again.
+         */
+        ignored?: number[];
+        /**
+         * Quality points she has now, by quality.
+         */
+        qualities?: {
+          [k: string]: number;
+        };
+        /**
+         * Whether she is surprised in the first round.
+         */
+        surprised?: boolean;
+      };
+    };
+  };
+  /**
+   * The actions applied in order. `dice` fixes the dice the action rolls, in order; `expectError` says the step must be refused with a message matching it.
+   */
+  steps: {
+    /**
+     * The engine's action (see docs/scenarios.md, RPG scenarios).
+     */
+    type:
+      | 'declare'
+      | 'reposition'
+      | 'sprint'
+      | 'traverse'
+      | 'attack'
+      | 'defend'
+      | 'recover'
+      | 'revive'
+      | 'takeCover'
+      | 'socialAttack'
+      | 'byHand'
+      | 'wait'
+      | 'extraAction'
+      | 'endTurn'
+      | 'exert'
+      | 'talent'
+      | 'roll'
+      | 'automatic'
+      | 'confidence'
+      | 'luck'
+      | 'knack'
+      | 'instinct'
+      | 'resetIntuition'
+      | 'savePoint'
+      | 'keep'
+      | 'assist'
+      | 'trust'
+      | 'endAssists'
+      | 'save'
+      | 'giveUp'
+      | 'reflex'
+      | 'accept'
+      | 'soak'
+      | 'ignoreStun'
+      | 'knockback';
+    /**
+     * Who acts (an actor id).
+     */
+    actor?: string;
+    /**
+     * Whom the action is aimed at (an actor id).
+     */
+    target?: string;
+    /**
+     * An intended action's timing.
+     */
+    timing?: 'fast' | 'mental' | 'precise' | 'slow';
+    /**
+     * Added to the declared initiative (a slow action the Raid Master penalises).
+     */
+    modifier?: number;
+    /**
+     * A space to move to (null for a knockback that leaves the target in place).
+     */
+    to?: RpgScenarioSpace | null;
+    /**
+     * The attacker's weapon by its place in her list, from 0; -1 unarmed.
+     */
+    weapon?: number;
+    /**
+     * A quality spent for +2> on the attack.
+     */
+    exert?: 'grit' | 'tenacity' | 'reflex' | 'alertness' | 'intuition' | 'mettle' | 'spirit';
+    /**
+     * The quality spent to exert.
+     */
+    quality?: 'grit' | 'tenacity' | 'reflex' | 'alertness' | 'intuition' | 'mettle' | 'spirit';
+    /**
+     * Circumstances on the attack's dice (+x> or -x>), as the Raid Master says.
+     */
+    diceModifier?: number;
+    /**
+     * Circumstances on the attack's target (>+y or >-y), as the Raid Master says.
+     */
+    targetModifier?: number;
+    /**
+     * The skill of a defence or a social attack.
+     */
+    skill?: string;
+    /**
+     * For byHand: what she does, in words; elsewhere a comment for readers.
+     */
+    note?: string;
+    /**
+     * For wait: the later initiative moment she acts at.
+     */
+    moment?: number;
+    /**
+     * The talent used before a roll.
+     */
+    talent?: 'mystery' | 'spiritualism' | 'trust';
+    /**
+     * For assist: who gives.
+     */
+    from?: string;
+    /**
+     * For assist: successes given as assist dice.
+     */
+    count?: number;
+    /**
+     * For reflex: Reflex points spent.
+     */
+    points?: number;
+    /**
+     * For soak: Grit spent against wounds.
+     */
+    wounds?: number;
+    /**
+     * For soak: Grit spent against stun.
+     */
+    stun?: number;
+    /**
+     * For ignoreStun: the effect's level (1 Knockback … 5 Vulnerable).
+     */
+    level?: number;
+    /**
+     * The results of the dice this action rolls, in order; exactly as many as it rolls.
+     */
+    dice?: number[];
+    /**
+     * The step must be refused, with a message matching this regular expression (case-insensitive).
+     */
+    expectError?: string;
+  }[];
+  /**
+   * Fields of the printed state that must match (objects field by field, arrays in full); logIncludes lists texts some log line must contain.
+   */
+  expect?: {
+    /**
+     * Texts that must each appear in some line of the log.
+     */
+    logIncludes?: string[];
+  };
 }
 /**
  * A risky action of the Tomb Raider RPG as a test: its competence, challenge, modifiers and form, the successes it needs, who may assist, and what success and failure do.
@@ -5174,6 +5403,22 @@ export interface RpgSpace {
   x: number;
   /**
    * Rows from the top, from 0.
+   */
+  y: number;
+}
+/**
+ * x from the left, y from the top, from 0.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgScenarioSpace".
+ */
+export interface RpgScenarioSpace {
+  /**
+   * From the left, from 0.
+   */
+  x: number;
+  /**
+   * From the top, from 0.
    */
   y: number;
 }
