@@ -2076,12 +2076,24 @@ export interface RpgScenario {
         /**
          * An rpgEncounter or rpgChallenge item written here (it is not validated against its schema by the scenario).
          */
-        item: {};
+        item: {
+          /**
+           * rpgEncounter or rpgChallenge.
+           */
+          kind: 'rpgEncounter' | 'rpgChallenge';
+          /**
+           * The item's id.
+           */
+          id: string;
+        };
       };
   /**
    * Characters or other items laid over the pack for this scenario.
    */
-  items?: {}[];
+  items?: {
+    kind: string;
+    id: string;
+  }[];
   /**
    * The seed of the game's generator (dice not fixed by a step come from it); 1 when left out.
    */
@@ -2185,9 +2197,9 @@ export interface RpgScenario {
      */
     modifier?: number;
     /**
-     * A space to move to (null for a knockback that leaves the target in place).
+     * A space to move to (null for a knockback that leaves the target in place); for assist, the actor id who receives.
      */
-    to?: RpgScenarioSpace | null;
+    to?: RpgScenarioSpace | null | string;
     /**
      * The attacker's weapon by its place in her list, from 0; -1 unarmed.
      */
