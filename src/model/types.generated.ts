@@ -2225,7 +2225,7 @@ export interface RpgScenario {
      */
     skill?: string;
     /**
-     * For byHand: what she does, in words; elsewhere a comment for readers.
+     * A comment for readers; not applied.
      */
     note?: string;
     /**
@@ -2268,6 +2268,10 @@ export interface RpgScenario {
      * The step must be refused, with a message matching this regular expression (case-insensitive).
      */
     expectError?: string;
+    /**
+     * For byHand: the primary action in words; the Raid Master decides what it does.
+     */
+    what?: string;
   }[];
   /**
    * Fields of the printed state that must match (objects field by field, arrays in full); logIncludes lists texts some log line must contain.

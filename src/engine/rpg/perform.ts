@@ -47,9 +47,9 @@ export function perform(ctx: Ctx, action: RpgAction): void {
         combat.socialAttack(ctx, actor, actorOf(s, action.target), action.skill);
         return afterRoll(ctx);
       case 'byHand':
-        if (!action.note) throw new Error('say in words what she does');
+        if (!action.what) throw new Error('say in words what she does');
         actor.turn!.acted = true;
-        return say(ctx, `${actor.sheet.name}: ${action.note} (the Raid Master decides what it does).`);
+        return say(ctx, `${actor.sheet.name}: ${action.what} (the Raid Master decides what it does).`);
       case 'wait':
         return combat.wait(ctx, actor, action.moment);
       case 'extraAction':

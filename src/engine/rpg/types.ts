@@ -183,8 +183,8 @@ export type RpgAction = Dice &
     | { type: 'recover'; actor: string }
     | { type: 'revive'; actor: string; target: string }
     | { type: 'takeCover'; actor: string }
-    | { type: 'socialAttack'; actor: string; target: string; skill: string; note?: string }
-    | { type: 'byHand'; actor: string; timing: Timing; note: string }
+    | { type: 'socialAttack'; actor: string; target: string; skill: string }
+    | { type: 'byHand'; actor: string; timing: Timing; what: string }
     | { type: 'wait'; actor: string; moment: number }
     | { type: 'extraAction'; actor: string }
     | { type: 'endTurn'; actor: string }
