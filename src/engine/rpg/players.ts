@@ -73,10 +73,11 @@ function turnChoice(state: RpgState, actions: RpgAction[]): RpgAction | undefine
   if (me.turn!.acted || !enemies.length) return actions.find((a) => a.type === 'endTurn');
   const goal = state.combat!.goal;
   if (me.stun.filter((l) => l >= 2).length >= 2 && actions.some((a) => a.type === 'recover')) return actions.find((a) => a.type === 'recover');
-  // A raider with a space to reach runs for it when it is in reach.
+  // A raider with a space to reach runs for it rather than fight.
   if (me.side === 'raiders' && goal?.type === 'reach') {
-    const there = [...of(actions, 'sprint'), ...of(actions, 'reposition')].find((a) => a.to.x === goal.at!.x && a.to.y === goal.at!.y);
-    if (there) return there;
+    const runs = [...of(actions, 'sprint'), ...of(actions, 'reposition'), ...of(actions, 'traverse')];
+    const best = runs.reduce<(typeof runs)[number] | undefined>((b, a) => (!b || distance(a.to, goal.at!) < distance(b.to, goal.at!) ? a : b), undefined);
+    if (best && distance(best.to, goal.at!) < distance(me.at!, goal.at!)) return best;
   }
   if (attacks.length) {
     const hurt = (id: string) => actorOf(state, id).wounds;
