@@ -3,7 +3,7 @@
  * each belongs to. Order here is the order the library lists them in.
  */
 
-export type Game = 'coc' | 'ccg';
+export type Game = 'coc' | 'ccg' | 'rpg';
 
 export interface KindInfo {
   kind: string;
@@ -19,6 +19,7 @@ export interface KindInfo {
 export const GAME_NAMES: Record<Game, string> = {
   coc: 'The Crypt of Chronos',
   ccg: 'Tomb Raider CCG',
+  rpg: 'Tomb Raider RPG',
 };
 
 export const KINDS: readonly KindInfo[] = [
@@ -43,6 +44,9 @@ export const KINDS: readonly KindInfo[] = [
   { kind: 'dice', one: 'die', label: 'Dice', game: 'coc' },
   { kind: 'ccgCard', one: 'CCG card', label: 'CCG cards', game: 'ccg' },
   { kind: 'ccgLevel', one: 'CCG level', label: 'CCG levels', game: 'ccg', level: true },
+  { kind: 'rpgCharacter', one: 'RPG character', label: 'RPG characters', game: 'rpg' },
+  { kind: 'rpgChallenge', one: 'RPG challenge', label: 'RPG challenges', game: 'rpg', level: true },
+  { kind: 'rpgEncounter', one: 'RPG encounter', label: 'RPG encounters', game: 'rpg', level: true },
 ];
 
 const byKind = new Map(KINDS.map((info) => [info.kind, info]));

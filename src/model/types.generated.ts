@@ -1077,6 +1077,34 @@ export type EventSide = Trap | EnemySpawn | Helpful | Other;
  */
 export type Direction = number;
 /**
+ * A rating from 0 to 6; as the competence of a test it is the number of dice rolled (1 to 5 in most tests).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgRating".
+ */
+export type RpgRating = number;
+/**
+ * One of the seven attributes (B E Q P C W D). A test using an attribute as its competence is a saving roll.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgAttribute".
+ */
+export type RpgAttribute = 'brawn' | 'endurance' | 'quickness' | 'perception' | 'cleverness' | 'will' | 'destiny';
+/**
+ * One of the seven qualities (G T R A I M S), points spent for their benefits; each is limited by its attribute (Grit by Brawn, Tenacity by Endurance, Reflex by Quickness, Alertness by Perception, Intuition by Cleverness, Mettle by Will, Spirit by Destiny).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgQuality".
+ */
+export type RpgQuality = 'grit' | 'tenacity' | 'reflex' | 'alertness' | 'intuition' | 'mettle' | 'spirit';
+/**
+ * The name of a skill in lower case (words joined by hyphens). A test using a skill as its competence is an action roll.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgSkillName".
+ */
+export type RpgSkillName = string;
+/**
  * The ongoing rule changes this card makes while it is in play.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -1158,6 +1186,11 @@ export interface AllSchemas {
   Relic?: Relic;
   Research?: Research;
   Resource?: Resource;
+  RpgCommon?: RpgCommon;
+  RpgScenario?: RpgScenario;
+  RpgChallenge?: RpgChallenge;
+  RpgCharacter?: RpgCharacter;
+  RpgEncounter?: RpgEncounter;
   Rules?: Rules;
   Scenario?: Scenario;
   Tile?: Tile;
@@ -1996,6 +2029,534 @@ export interface Resource {
     count: number;
   }[];
   text: CardText;
+}
+/**
+ * Definitions that the RPG's character, challenge and encounter schemas share: attributes, qualities, skills, the competence of a test, talents, weapons and map spaces.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgCommon".
+ */
+export interface RpgCommon {
+  [k: string]: unknown;
+}
+/**
+ * A Tomb Raider RPG encounter or challenge, a starting setup, the steps (the engine's actions, each with the dice it rolls fixed where it matters) and what must hold at the end. `npm run scenario -- <file>` replays it and prints the resulting state. See docs/scenarios.md.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgScenario".
+ */
+export interface RpgScenario {
+  /**
+   * Always "rpg" for a Tomb Raider RPG scenario.
+   */
+  game: 'rpg';
+  /**
+   * What the scenario shows.
+   */
+  name: string;
+  /**
+   * The rule pinned down, in words.
+   */
+  description?: string;
+  /**
+   * The encounter or challenge played: by kind and id in the pack, or an item written inline.
+   */
+  level:
+    | {
+        /**
+         * rpgEncounter or rpgChallenge.
+         */
+        kind: 'rpgEncounter' | 'rpgChallenge';
+        /**
+         * The item's id in the pack.
+         */
+        id: string;
+      }
+    | {
+        /**
+         * An rpgEncounter or rpgChallenge item written here (it is not validated against its schema by the scenario).
+         */
+        item: {
+          /**
+           * rpgEncounter or rpgChallenge.
+           */
+          kind: 'rpgEncounter' | 'rpgChallenge';
+          /**
+           * The item's id.
+           */
+          id: string;
+        };
+      };
+  /**
+   * Characters or other items laid over the pack for this scenario.
+   */
+  items?: {
+    kind: string;
+    id: string;
+  }[];
+  /**
+   * The seed of the game's generator (dice not fixed by a step come from it); 1 when left out.
+   */
+  seed?: number | string;
+  /**
+   * For a challenge: the characters who take it (the challenge's own list when left out).
+   */
+  characters?: string[];
+  /**
+   * Changes to the starting state, by actor id.
+   */
+  setup?: {
+    /**
+     * Each actor's starting changes.
+     */
+    actors?: {
+      [k: string]: {
+        at?: RpgScenarioSpace;
+        /**
+         * Wounds already marked (5: incapacitated).
+         */
+        wounds?: number;
+        /**
+         * Marked stun effect levels: 1 Knockback, 2 Interrupted, 3 Unbalanced, 4 Dazed, 5 Vulnerable, 6 Knocked Out.
+         */
+        stun?: number[];
+        /**
+         * Stun effect levels ignored until struck again.
+         */
+        ignored?: number[];
+        /**
+         * Quality points she has now, by quality.
+         */
+        qualities?: {
+          [k: string]: number;
+        };
+        /**
+         * Whether she is surprised in the first round.
+         */
+        surprised?: boolean;
+      };
+    };
+  };
+  /**
+   * The actions applied in order. `dice` fixes the dice the action rolls, in order; `expectError` says the step must be refused with a message matching it.
+   */
+  steps: {
+    /**
+     * The engine's action (see docs/scenarios.md, RPG scenarios).
+     */
+    type:
+      | 'declare'
+      | 'reposition'
+      | 'sprint'
+      | 'traverse'
+      | 'attack'
+      | 'defend'
+      | 'recover'
+      | 'revive'
+      | 'takeCover'
+      | 'socialAttack'
+      | 'byHand'
+      | 'wait'
+      | 'extraAction'
+      | 'endTurn'
+      | 'exert'
+      | 'talent'
+      | 'roll'
+      | 'automatic'
+      | 'confidence'
+      | 'luck'
+      | 'knack'
+      | 'instinct'
+      | 'resetIntuition'
+      | 'savePoint'
+      | 'keep'
+      | 'assist'
+      | 'trust'
+      | 'endAssists'
+      | 'save'
+      | 'giveUp'
+      | 'reflex'
+      | 'accept'
+      | 'soak'
+      | 'ignoreStun'
+      | 'knockback';
+    /**
+     * Who acts (an actor id).
+     */
+    actor?: string;
+    /**
+     * Whom the action is aimed at (an actor id).
+     */
+    target?: string;
+    /**
+     * An intended action's timing.
+     */
+    timing?: 'fast' | 'mental' | 'precise' | 'slow';
+    /**
+     * Added to the declared initiative (a slow action the Raid Master penalises).
+     */
+    modifier?: number;
+    /**
+     * A space to move to (null for a knockback that leaves the target in place); for assist, the actor id who receives.
+     */
+    to?: RpgScenarioSpace | null | string;
+    /**
+     * The attacker's weapon by its place in her list, from 0; -1 unarmed.
+     */
+    weapon?: number;
+    /**
+     * A quality spent for +2> on the attack.
+     */
+    exert?: 'grit' | 'tenacity' | 'reflex' | 'alertness' | 'intuition' | 'mettle' | 'spirit';
+    /**
+     * The quality spent to exert.
+     */
+    quality?: 'grit' | 'tenacity' | 'reflex' | 'alertness' | 'intuition' | 'mettle' | 'spirit';
+    /**
+     * Circumstances on the attack's dice (+x> or -x>), as the Raid Master says.
+     */
+    diceModifier?: number;
+    /**
+     * Circumstances on the attack's target (>+y or >-y), as the Raid Master says.
+     */
+    targetModifier?: number;
+    /**
+     * The skill of a defence or a social attack.
+     */
+    skill?: string;
+    /**
+     * A comment for readers; not applied.
+     */
+    note?: string;
+    /**
+     * For wait: the later initiative moment she acts at.
+     */
+    moment?: number;
+    /**
+     * The talent used before a roll.
+     */
+    talent?: 'mystery' | 'spiritualism' | 'trust';
+    /**
+     * For assist: who gives.
+     */
+    from?: string;
+    /**
+     * For assist: successes given as assist dice.
+     */
+    count?: number;
+    /**
+     * For reflex: Reflex points spent.
+     */
+    points?: number;
+    /**
+     * For soak: Grit spent against wounds.
+     */
+    wounds?: number;
+    /**
+     * For soak: Grit spent against stun.
+     */
+    stun?: number;
+    /**
+     * For ignoreStun: the effect's level (1 Knockback … 5 Vulnerable).
+     */
+    level?: number;
+    /**
+     * The results of the dice this action rolls, in order; exactly as many as it rolls.
+     */
+    dice?: number[];
+    /**
+     * The step must be refused, with a message matching this regular expression (case-insensitive).
+     */
+    expectError?: string;
+    /**
+     * For byHand: the primary action in words; the Raid Master decides what it does.
+     */
+    what?: string;
+  }[];
+  /**
+   * Fields of the printed state that must match (objects field by field, arrays in full); logIncludes lists texts some log line must contain.
+   */
+  expect?: {
+    /**
+     * Texts that must each appear in some line of the log.
+     */
+    logIncludes?: string[];
+  };
+}
+/**
+ * A risky action of the Tomb Raider RPG as a test: its competence, challenge, modifiers and form, the successes it needs, who may assist, and what success and failure do.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgChallenge".
+ */
+export interface RpgChallenge {
+  /**
+   * Always "rpgChallenge" for an RPG challenge.
+   */
+  kind: 'rpgChallenge';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * The situation, in a sentence of our own words.
+   */
+  summary?: string;
+  /**
+   * The test every participant rolls: competence X over challenge Y, with modifiers.
+   */
+  test: {
+    competence: RpgCompetence;
+    /**
+     * The target value Y: dice above it succeed. From 6 up, each point above 5 costs one die (the challenge-6 rule).
+     */
+    challenge: number;
+    /**
+     * Dice added to or taken from the competence by circumstances (+x> or -x>).
+     */
+    dice?: number;
+    /**
+     * Added to or taken from the challenge by circumstances (>+y or >-y).
+     */
+    target?: number;
+    /**
+     * single: one roll counts successes; extended: successes carried over several rolls until enough or a failure; sum: the values of the successful dice are added.
+     */
+    form?: 'single' | 'extended' | 'sum';
+    /**
+     * The successes (or, for a sum test, the sum) a participant needs; 1 when left out.
+     */
+    needed?: number;
+    /**
+     * For an extended test: the saving roll that ignores a failed roll so the participant may try again (Endurance against the test's challenge when left out).
+     */
+    save?: {
+      attribute: RpgAttribute;
+      /**
+       * The saving roll's challenge; the test's when left out.
+       */
+      challenge?: number;
+    };
+    /**
+     * For an extended test: the rolls allowed before time runs out (no limit when left out).
+     */
+    maxRolls?: number;
+    /**
+     * What the test is about, where talents apply: deceiving people (Mystery), mysterious artifacts or energies (Spiritualism), consulting a contact (Trust), investigating someone (Mystery's benefit of the one investigated).
+     *
+     * Items: One circumstance.
+     */
+    circumstances?: ('deception' | 'artifact' | 'contact' | 'investigation')[];
+    /**
+     * For an investigation: the character being investigated (a Mystery talent makes it harder).
+     */
+    against?: Slug;
+  };
+  /**
+   * Whether the participants may give each other spare successes as assist dice.
+   */
+  assist?: 'anyone' | 'nobody';
+  /**
+   * With several participants: the challenge is passed when every one of them (a group test) or any one of them reaches what is needed.
+   */
+  passWhen?: 'everyone' | 'anyone';
+  /**
+   * The characters who take the test when the game names none.
+   *
+   * @minItems 1
+   *
+   * Items: A character's id.
+   */
+  characters?: [Slug, ...Slug[]];
+  /**
+   * What passing does, in words for the Raid Master.
+   */
+  success: string;
+  /**
+   * What failing does, in words for the Raid Master.
+   */
+  failure: string;
+}
+/**
+ * A character or opponent of the Tomb Raider RPG: attributes, qualities, skills, talents and gear.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgCharacter".
+ */
+export interface RpgCharacter {
+  /**
+   * Always "rpgCharacter" for an RPG character.
+   */
+  kind: 'rpgCharacter';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * A raider is played by a player; an opponent by the Raid Master (in the engine, by a player or a bot all the same).
+   */
+  role: 'raider' | 'opponent';
+  /**
+   * Who the character is, in a sentence of our own words.
+   */
+  summary?: string;
+  attributes: RpgAttributes;
+  qualities?: RpgQualities;
+  /**
+   * The character's skill ratings by skill name; a skill rating is the competence (dice) of an action roll.
+   */
+  skills: {
+    [k: string]: RpgRating;
+  };
+  /**
+   * The character's talents.
+   */
+  talents?: RpgTalent[];
+  /**
+   * What the character carries that the rules of combat read: weapons and armour.
+   */
+  gear?: {
+    /**
+     * Her weapons; without any she fights unarmed.
+     */
+    weapons?: RpgWeapon[];
+    /**
+     * Added to her Resilience against damage.
+     */
+    armour?: number;
+  };
+}
+/**
+ * A fight of the Tomb Raider RPG: a small grid map, the combatants and where they start, who is surprised, and the goal.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgEncounter".
+ */
+export interface RpgEncounter {
+  /**
+   * Always "rpgEncounter" for an RPG encounter.
+   */
+  kind: 'rpgEncounter';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * The situation, in a sentence of our own words.
+   */
+  summary?: string;
+  /**
+   * The ground, one character per space (one step): . open, # occupied, ~ difficult, + open ground giving cover.
+   */
+  map: {
+    /**
+     * The rows from the top, all of the same length: . open ground, # occupied (rubble, furniture), ~ difficult ground, + open ground with cover.
+     *
+     * @minItems 1
+     * @maxItems 40
+     *
+     * Items: One row of spaces, from the left.
+     */
+    rows: [string, ...string[]];
+    /**
+     * What standing in a cover space (+) subtracts from ranged attacks' stun and adds to Resilience against them; 1 when left out.
+     */
+    cover?: number;
+    /**
+     * The challenge of a traversal skill movement through occupied or difficult ground; 3 when left out.
+     */
+    traversal?: number;
+  };
+  /**
+   * Everyone in the fight: which character, on which side, where they start, and whether they are surprised.
+   *
+   * @minItems 1
+   *
+   * Items: One figure of the fight.
+   */
+  combatants: [
+    {
+      /**
+       * A name for this figure, unique in the encounter (two guards of the same character need two).
+       */
+      id: Slug;
+      /**
+       * The RPG character this figure is.
+       */
+      character: Slug;
+      /**
+       * Raiders against opponents.
+       */
+      side: 'raiders' | 'opponents';
+      at: RpgSpace;
+      /**
+       * A surprised figure may not act in the first round and has Defense 0 during it.
+       */
+      surprised?: boolean;
+    },
+    ...{
+      /**
+       * A name for this figure, unique in the encounter (two guards of the same character need two).
+       */
+      id: Slug;
+      /**
+       * The RPG character this figure is.
+       */
+      character: Slug;
+      /**
+       * Raiders against opponents.
+       */
+      side: 'raiders' | 'opponents';
+      at: RpgSpace;
+      /**
+       * A surprised figure may not act in the first round and has Defense 0 during it.
+       */
+      surprised?: boolean;
+    }[]
+  ];
+  /**
+   * What the raiders must do to win: defeat every opponent, reach a space, or hold out a number of rounds. They lose when all of them are down.
+   */
+  goal?: {
+    /**
+     * defeatOpponents: every opponent incapacitated or knocked out; reach: a raider standing on the space; survive: a raider still up after the rounds.
+     */
+    type: 'defeatOpponents' | 'reach' | 'survive';
+    /**
+     * For a reach goal: the space.
+     */
+    at?: RpgSpace;
+    /**
+     * For a survive goal: how many rounds to hold out.
+     */
+    rounds?: number;
+    /**
+     * The goal as the players hear it.
+     */
+    text?: string;
+  };
+  /**
+   * The raiders lose when the goal is not met after this many rounds (no limit when left out).
+   */
+  maxRounds?: number;
 }
 /**
  * Rule changes that hold while a card is in play: a location condition on the level, an equipped outfit, ability, weapon or relic, a spawned enemy or boss. A rule on Lara's cards changes the game for Lara; a rule on an enemy's or boss's card changes that enemy ("self").
@@ -4693,6 +5254,189 @@ export interface IslandSpace {
    * Whether Lara may begin the campaign here (the rulebook has her start on a jungle space).
    */
   start?: boolean;
+}
+/**
+ * The character's seven attribute ratings. Quickness is also her Defense and how many steps she may reposition; Brawn her Resilience; Will her Concentration against stun.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgAttributes".
+ */
+export interface RpgAttributes {
+  /**
+   * Strength: Resilience against damage, initiative of slow strength actions, the limit of Grit.
+   */
+  brawn: RpgRating;
+  /**
+   * Stamina: how many automatic successes an extended test allows, the limit of Tenacity.
+   */
+  endurance: RpgRating;
+  /**
+   * Speed: Defense, reposition steps, initiative of fast physical actions, the limit of Reflex.
+   */
+  quickness: RpgRating;
+  /**
+   * Awareness: initiative of precise timing actions, the limit of Alertness.
+   */
+  perception: RpgRating;
+  /**
+   * Wits: initiative of mental and social actions, the limit of Intuition.
+   */
+  cleverness: RpgRating;
+  /**
+   * Resolve: Concentration, subtracted from incoming stun; the limit of Mettle.
+   */
+  will: RpgRating;
+  /**
+   * Fortune: the limit of Spirit, which pays for talents' effects.
+   */
+  destiny: RpgRating;
+}
+/**
+ * Quality points the character has now; a quality left out is full (equal to its attribute). None may be above its attribute.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgQualities".
+ */
+export interface RpgQualities {
+  /**
+   * Spent to reduce wounds and incoming stun, or to ignore a stun effect; limited by Brawn.
+   */
+  grit?: RpgRating;
+  /**
+   * Spent to save a failed Endurance saving roll or to exert; limited by Endurance.
+   */
+  tenacity?: RpgRating;
+  /**
+   * Spent to take successes off an attack against the character; limited by Quickness.
+   */
+  reflex?: RpgRating;
+  /**
+   * Spent to save a failed Perception saving roll or to exert; limited by Perception.
+   */
+  alertness?: RpgRating;
+  /**
+   * Spent to save a failed Cleverness saving roll or to exert; limited by Cleverness.
+   */
+  intuition?: RpgRating;
+  /**
+   * Spent to save a failed Will saving roll, to exert, or for another action in a round; limited by Will.
+   */
+  mettle?: RpgRating;
+  /**
+   * Spent to use a talent's effect or to save a failed Destiny saving roll; limited by Destiny.
+   */
+  spirit?: RpgRating;
+}
+/**
+ * What gives the dice of a test: a skill (an action roll) or an attribute (a saving roll). Give exactly one.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgCompetence".
+ */
+export interface RpgCompetence {
+  skill?: RpgSkillName;
+  attribute?: RpgAttribute;
+}
+/**
+ * A talent the character has. Its effect costs 1 Spirit each use; its benefit is free. Knack names its skill; Background, Faith and Honor say what they are about in words.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgTalent".
+ */
+export interface RpgTalent {
+  /**
+   * Which talent. The engine plays Confidence, Instinct, Knack, Luck, Mystery, Spiritualism and Trust; the others are the Raid Master's and shown in words.
+   */
+  talent:
+    | 'ancientBlood'
+    | 'background'
+    | 'confidence'
+    | 'exceptional'
+    | 'faith'
+    | 'honor'
+    | 'instinct'
+    | 'knack'
+    | 'luck'
+    | 'mystery'
+    | 'resources'
+    | 'spiritualism'
+    | 'trust';
+  /**
+   * For a Knack: the skill it adds a success to.
+   */
+  skill?: RpgSkillName;
+  /**
+   * What a Background, Faith or Honor talent is about, in words.
+   */
+  specify?: string;
+}
+/**
+ * A weapon or way of attacking: the skill it tests, its damage (the dice of the damage test), whether it is precise, and its range.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgWeapon".
+ */
+export interface RpgWeapon {
+  /**
+   * What the weapon is called.
+   */
+  name: string;
+  /**
+   * The skill tested against the target's Defense.
+   */
+  skill: RpgSkillName;
+  /**
+   * The dice of the damage test against the target's Resilience.
+   */
+  damage: RpgRating;
+  /**
+   * A precise weapon may use the attack's successes as its damage instead, when they are more.
+   */
+  precise?: boolean;
+  /**
+   * A ranged or thrown weapon attacks from afar; a weapon that is not ranged attacks a figure in an adjacent space only.
+   */
+  ranged?: boolean;
+  /**
+   * For a ranged weapon: the steps of one range band; each further band beyond the first takes 1 success off the attack.
+   */
+  range?: number;
+  /**
+   * Whose initiative the attack uses: fast (Quickness), precise (Perception) or slow (Brawn). Melee weapons default to fast, ranged ones to precise.
+   */
+  timing?: 'fast' | 'precise' | 'slow';
+}
+/**
+ * A space of an encounter map: x from the left, y from the top, both from 0. One space is one step.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgSpace".
+ */
+export interface RpgSpace {
+  /**
+   * Columns from the left, from 0.
+   */
+  x: number;
+  /**
+   * Rows from the top, from 0.
+   */
+  y: number;
+}
+/**
+ * x from the left, y from the top, from 0.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "RpgScenarioSpace".
+ */
+export interface RpgScenarioSpace {
+  /**
+   * From the left, from 0.
+   */
+  x: number;
+  /**
+   * From the top, from 0.
+   */
+  y: number;
 }
 /**
  * Each MOVE action gives this many more (or fewer) spaces. Abilities such as Sprint are not MOVE and are not affected.

@@ -1,0 +1,38 @@
+/**
+ * The Tomb Raider RPG as a game module (engine/core/game-module.ts): a game is an encounter played round
+ * by round, or a single challenge test, prepared once from the content it plays.
+ */
+import type { Pack } from '../../model/content.ts';
+import type { GameModule, PreparedGame } from '../core/game-module.ts';
+import scenarioSchema from '../../../schemas/rpg-scenario.schema.json' with { type: 'json' };
+import { applyAction, newGame, replay, stateDigest } from './game.ts';
+import { legalActions } from './legal.ts';
+import { randomPlayer, sensiblePlayer } from './players.ts';
+import { runRpgScenario, type RpgScenario } from './scenario.ts';
+import type { NewGameOptions, RpgAction, RpgEvent, RpgState } from './types.ts';
+
+export const RPG_LEVEL_KINDS = ['rpgEncounter', 'rpgChallenge'] as const;
+
+function prepare(packs: readonly Pack[]): PreparedGame<RpgState, RpgAction, RpgEvent, NewGameOptions> {
+  return {
+    levels: () => packs.flatMap((p) => p.items.filter((i) => (RPG_LEVEL_KINDS as readonly string[]).includes(i.kind)).map((i) => ({ kind: i.kind, id: i.id }))),
+    newGame: (level, options) => newGame(packs, level, options),
+    legalActions,
+    applyAction,
+    replay: (log) => replay(packs, log),
+    digest: stateDigest,
+    outcome: (state) => ({ over: state.status !== 'playing', winners: state.winners }),
+    describeEvent: (event) => event.text,
+    players: { random: randomPlayer, sensible: sensiblePlayer },
+  };
+}
+
+export const rpgModule: GameModule<RpgState, RpgAction, RpgEvent, NewGameOptions> = {
+  id: 'rpg',
+  name: 'Tomb Raider RPG',
+  kinds: ['rpgCharacter', 'rpgChallenge', 'rpgEncounter'],
+  levelKinds: RPG_LEVEL_KINDS,
+  prepare,
+  runScenario: (packs, scenario) => runRpgScenario(packs, scenario as RpgScenario),
+  scenarioSchema,
+};
