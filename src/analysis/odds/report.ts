@@ -2,7 +2,8 @@
  * A request's answer, ready to print (the CLI's table and JSON) or to draw (the dice lab): its
  * distributions, the chances that matter (pass, tie, fail…) and notes on how the rules read it.
  */
-import type { ContentItem } from '../../model/content.ts';
+import type { ContentItem, Pack } from '../../model/content.ts';
+import { rulesContent } from '../../engine/coc/index.ts';
 import type { DieResult } from '../../engine/coc/index.ts';
 import { asRecord, mean, trim, type Dist } from './dist.ts';
 import { extendedPass, rpgOdds, rpgPass } from './rpg.ts';
@@ -181,4 +182,15 @@ export function pct(p: number): string {
 export function ccgPassLine(ability: string, rating: number, target: number): string {
   const p = ccgOdds({ ability: rating, target }).pass;
   return `a raider with ${ability} ${rating}: ${pct(p)} to pass`;
+}
+
+/** The dice faces and items the Crypt of Chronos calculator reads, from a list of packs. */
+export function cocDiceOf(packs: readonly Pack[]): CocDiceContent | undefined {
+  if (!packs.length) return undefined;
+  try {
+    const content = rulesContent(packs);
+    return content.laraDie.length ? content : undefined;
+  } catch {
+    return undefined; // no Lara Die in these packs (rulesContent says so by an error)
+  }
 }
