@@ -170,12 +170,13 @@ function ccgReport(r: CcgRequest): OddsReport {
   };
 }
 
-/** A chance as a percentage for people: whole percents, with decimals near 0 and 100. */
-export function pct(p: number): string {
+/** A chance as a percentage for people: `digits` decimals, more near 0 and 100 (never "0%" or "100%" when it is not). */
+export function pct(p: number, digits = 0): string {
   const v = p * 100;
-  if (v > 0 && v < 1) return `${v.toFixed(2)}%`;
-  if (v < 100 && v > 99) return `${v.toFixed(1)}%`;
-  return `${Math.round(v)}%`;
+  if (v > 0 && v < 10 ** -digits) return `${v.toPrecision(2)}%`;
+  let d = digits;
+  while (v < 100 && Number(v.toFixed(d)) >= 100 && d < digits + 8) d++;
+  return `${v.toFixed(d)}%`;
 }
 
 /** How a raider's ability fares against a CCG test, for the designers' inspectors. */

@@ -57,7 +57,7 @@ export class TrDiceLab extends LitElement {
       <h3>${report.title}</h3>
       ${report.notes.length ? html`<ul class="notes">${report.notes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}
       <dl class="figures" aria-label="Chances">
-        ${report.figures.map(([label, p]) => html`<div><dt>${label}</dt><dd>${label.startsWith('expected') ? p.toFixed(2) : pct(p)}</dd></div>`)}
+        ${report.figures.map(([label, p]) => html`<div><dt>${label}</dt><dd>${label.startsWith('expected') ? p.toFixed(2) : pct(p, 1)}</dd></div>`)}
       </dl>
       ${report.tables.map((t) => html`<tr-odds-chart .dist=${t.dist} .need=${t.need} label=${t.label}></tr-odds-chart>`)}
     </div>`;
