@@ -54,5 +54,6 @@ for (const t of report.tables) {
   }
   lines.push('');
 }
-for (const [label, p] of report.figures) lines.push(label.startsWith('expected') ? `${label}: ${p.toFixed(3)}` : `${label}: ${percent(p).trim()}`);
+for (const [label, p] of report.figures)
+  lines.push(label.startsWith('expected') ? `${label}: ${p.toFixed(3)}` : `${label}: ${percent(p).trim()}`);
 console.log(lines.join('\n'));

@@ -39,7 +39,12 @@ async function lab(): Promise<TrDiceLab> {
 }
 
 const figures = (el: TrDiceLab) =>
-  Object.fromEntries([...el.shadowRoot!.querySelectorAll('.figures div')].map((d) => [d.querySelector('dt')!.textContent!.trim(), d.querySelector('dd')!.textContent!.trim()]));
+  Object.fromEntries(
+    [...el.shadowRoot!.querySelectorAll('.figures div')].map((d) => [
+      d.querySelector('dt')!.textContent!.trim(),
+      d.querySelector('dd')!.textContent!.trim(),
+    ]),
+  );
 
 async function type(el: TrDiceLab, text: string): Promise<void> {
   const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[aria-label="Test"]')!;
@@ -70,7 +75,7 @@ describe('the dice lab', () => {
     expect(figures(el)['a tie (exactly 7, a pass)']).to.equal('16.7%');
   });
 
-  it("reads the Crypt of Chronos dice from the packs", async () => {
+  it('reads the Crypt of Chronos dice from the packs', async () => {
     const el = await lab();
     await type(el, '--coc --dice 2 --need 2');
     expect(figures(el)['to pass (2+ successes)']).to.equal('25.0%');
@@ -81,10 +86,14 @@ describe('the dice lab', () => {
     const el = await lab();
     await type(el, '3>>4');
     expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.contain('is not a test');
-    const example = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.examples button')].find((b) => b.title.startsWith('--ccg'))!;
+    const example = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.examples button')].find((b) =>
+      b.title.startsWith('--ccg'),
+    )!;
     example.click();
     await settled(el);
-    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input')!.value).to.equal('--ccg --ability 3 --danger 9 --bonus 1');
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input')!.value).to.equal(
+      '--ccg --ability 3 --danger 9 --bonus 1',
+    );
     expect(el.shadowRoot!.querySelector('[role="alert"]')).to.equal(null);
   });
 });
@@ -109,7 +118,9 @@ describe('the odds chart', () => {
     expect(heights[0]! / heights[1]!).to.be.closeTo(8 / 12, 1e-9);
     expect(bars.map((b) => b.classList.contains('pass'))).to.deep.equal([false, false, true, true]);
     expect(bars[1]!.querySelector('title')!.textContent).to.equal('1: 44% (at least 1: 70%)');
-    expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).to.equal('Successes: 0: 30%, 1: 44%, 2: 22%, 3: 4%');
+    expect(el.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).to.equal(
+      'Successes: 0: 30%, 1: 44%, 2: 22%, 3: 4%',
+    );
   });
 
   it('starts at the lowest possible value and keeps the impossible ones between as empty bars', async () => {

@@ -35,7 +35,12 @@ describe('odds in the level inspector', () => {
     bench.state.select({ kind: 'token', index: 0 });
     await settled(bench);
     const inspector = part(bench, 'tr-level-inspector', '.odds');
-    const rows = Object.fromEntries([...inspector.querySelectorAll<HTMLElement>('li')].map((li) => [li.dataset.weapon, li.textContent!.replace(/\s+/g, ' ').trim()]));
+    const rows = Object.fromEntries(
+      [...inspector.querySelectorAll<HTMLElement>('li')].map((li) => [
+        li.dataset.weapon,
+        li.textContent!.replace(/\s+/g, ' ').trim(),
+      ]),
+    );
     // Health 3: the pistol needs 3 successes of 6 dice (42/64), the shotgun 2 (57/64).
     expect(rows.pistol).to.equal('Pistol (power 1): 3 successes, 66%');
     expect(rows.shotgun).to.equal('Shotgun (power 2): 2 successes, 89%');
@@ -46,8 +51,30 @@ const ccgPack: Pack = {
   ...tilesPack,
   id: 'ccg',
   items: [
-    { kind: 'ccgCard', id: 'cave', name: 'Cave', number: 1, type: 'location', class: 'cave', exits: ['top'], danger: 2, obstacle: { name: 'Dark', obstacleType: 'trap', test: [{ ability: 'think', target: 7 }] } },
-    { kind: 'ccgCard', id: 'bear', name: 'Bear', number: 2, type: 'obstacle', obstacleType: 'creature', danger: 8, test: [{ ability: 'fight', target: 9 }, { ability: 'move', target: 11 }] },
+    {
+      kind: 'ccgCard',
+      id: 'cave',
+      name: 'Cave',
+      number: 1,
+      type: 'location',
+      class: 'cave',
+      exits: ['top'],
+      danger: 2,
+      obstacle: { name: 'Dark', obstacleType: 'trap', test: [{ ability: 'think', target: 7 }] },
+    },
+    {
+      kind: 'ccgCard',
+      id: 'bear',
+      name: 'Bear',
+      number: 2,
+      type: 'obstacle',
+      obstacleType: 'creature',
+      danger: 8,
+      test: [
+        { ability: 'fight', target: 9 },
+        { ability: 'move', target: 11 },
+      ],
+    },
   ] as ContentItem[],
 };
 
@@ -64,7 +91,8 @@ describe('odds in the CCG designer', () => {
     await mount(bench);
     await settled(bench);
     const browser = bench.shadowRoot!.querySelector('tr-ccg-card-browser')!.shadowRoot!;
-    const odds = (id: string) => [...browser.querySelectorAll(`li[data-card="${id}"] .odds`)].map((o) => o.textContent!.trim());
+    const odds = (id: string) =>
+      [...browser.querySelectorAll(`li[data-card="${id}"] .odds`)].map((o) => o.textContent!.trim());
     // A printed obstacle on a location (listed first): think 7 with 3 dice, 1 − 20/216.
     expect(odds('cave')).to.deep.equal(['think 7: 91%']);
     const type = browser.querySelector<HTMLSelectElement>('select[aria-label="Type"]')!;
@@ -73,7 +101,9 @@ describe('odds in the CCG designer', () => {
     await settled(bench);
     // 3d6 ≥ 9: 160/216; 3d6 ≥ 11: 108/216.
     expect(odds('bear')).to.deep.equal(['fight 9: 74%', 'move 11: 50%']);
-    expect(browser.querySelector('li[data-card="bear"] .odds')!.getAttribute('title')).to.equal('A raider with fight 3: 74% to pass');
+    expect(browser.querySelector('li[data-card="bear"] .odds')!.getAttribute('title')).to.equal(
+      'A raider with fight 3: 74% to pass',
+    );
     const rating = browser.querySelector<HTMLInputElement>('input[aria-label="Odds for a raider with this ability"]')!;
     rating.value = '2';
     rating.dispatchEvent(new Event('input'));

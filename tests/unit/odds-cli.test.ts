@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 
 const odds = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/odds.ts', ...args], { encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/odds.ts', ...args], {
+    encoding: 'utf8',
+  });
 
 test("odds '3>4' --json prints the exact successes and sums", () => {
   const run = odds('3>4', '--json');
@@ -36,11 +38,14 @@ test('modifiers as words, the challenge-6 rule and a needed count', () => {
   assert.equal(Object.keys(auto.successes).length, 5);
 });
 
-test('--coc: the pack\'s Lara Dice against a threshold, and an action card\'s boxes', () => {
+test("--coc: the pack's Lara Dice against a threshold, and an action card's boxes", () => {
   const out = JSON.parse(odds('--coc', '--dice', '2', '--need', '2', '--json').stdout);
   assert.ok(Math.abs(out.pass - 15 / 36) < 1e-15);
   const search = JSON.parse(odds('--coc', '--dice', '3', '--action', 'search', '--json').stdout);
-  assert.deepEqual(search.thresholds.map((t: { successes: number }) => t.successes), [1, 3]);
+  assert.deepEqual(
+    search.thresholds.map((t: { successes: number }) => t.successes),
+    [1, 3],
+  );
   const table = odds('--coc', '--dice', '1', '--sacrifice', 'all');
   assert.match(table.stdout, /^\s+1\s+50\.00%/m);
 });
@@ -62,5 +67,8 @@ test('usage errors exit 2 and say what is wrong', () => {
   assert.equal(bad.status, 2);
   assert.match(bad.stderr, /is not a test/);
   assert.equal(odds('--ccg', '--ability', '3').status, 2);
-  assert.match(odds('--coc', '--dice', '2', '--action', 'nothing').stderr, /No action card or ability is called "nothing"/);
+  assert.match(
+    odds('--coc', '--dice', '2', '--action', 'nothing').stderr,
+    /No action card or ability is called "nothing"/,
+  );
 });

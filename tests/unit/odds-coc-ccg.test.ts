@@ -9,7 +9,7 @@ const close = (a: number, b: number, what = '') => assert.ok(Math.abs(a - b) < 1
 const SAMPLE: DieResult[] = ['success', 'success', 'doubleSuccess', 'fail', 'fail', 'sacrifice'];
 const dice = rulesContent(readPack('content/base').pack!);
 
-test('the Crypt of Chronos calculator reads the pack\'s faces', () => {
+test("the Crypt of Chronos calculator reads the pack's faces", () => {
   assert.deepEqual([...dice.laraDie].sort(), [...SAMPLE].sort());
 });
 
@@ -28,50 +28,69 @@ test('re-rolling the failed dice: taken when it helps, after the sacrifices are 
   // converted (1 is not enough): 1/6 (double) + 2/6 · 1/6 (fail, then double) + 1/6 · 1/6 (sacrifice, then double).
   close(cocOdds({ laraDice: 1, laraFaces: SAMPLE, need: 2, rerolls: 1, eventCards: 1 }).pass!, 9 / 36);
   // Needing 1: the sacrifice is converted rather than re-rolled.
-  close(cocOdds({ laraDice: 1, laraFaces: SAMPLE, need: 1, rerolls: 1, eventCards: 1 }).pass!, 4 / 6 + (2 / 6) * (4 / 6));
+  close(
+    cocOdds({ laraDice: 1, laraFaces: SAMPLE, need: 1, rerolls: 1, eventCards: 1 }).pass!,
+    4 / 6 + (2 / 6) * (4 / 6),
+  );
 });
 
 test('Special Dice with faces of their own are counted as such', () => {
   const special: DieResult[] = ['doubleSuccess', 'fail'];
   const d = cocOdds({ laraDice: 1, specialDice: 1, laraFaces: SAMPLE, specialFaces: special }).successes;
-  close(d[0]!, 3 / 6 * 1 / 2);
-  close(d[4]!, 1 / 6 * 1 / 2);
+  close(d[0]!, ((3 / 6) * 1) / 2);
+  close(d[4]!, ((1 / 6) * 1) / 2);
 });
 
 test('Crypt of Chronos rolls match a seeded simulation of 100,000 rolls', () => {
   const faces = dice.laraDie;
   const special: DieResult[] = ['success', 'doubleSuccess', 'doubleSuccess', 'fail', 'sacrifice', 'sacrifice'];
   // Plain, with every sacrifice paid for, and with Special Dice of other faces.
-  assertMatches(cocOdds({ laraDice: 4, laraFaces: faces }).successes, simulate('coc-plain', (rng) => {
-    let s = 0;
-    for (let i = 0; i < 4; i++) s += worth(face(rng, faces));
-    return s;
-  }), '4 Lara Dice');
-  assertMatches(cocOdds({ laraDice: 3, specialDice: 2, laraFaces: faces, specialFaces: special, eventCards: Infinity }).successes, simulate('coc-paid', (rng) => {
-    let s = 0;
-    for (let i = 0; i < 5; i++) {
-      const f = face(rng, i < 3 ? faces : special);
-      s += f === 'sacrifice' ? 1 : worth(f);
-    }
-    return s;
-  }), '3 Lara + 2 Special Dice, sacrifices paid');
+  assertMatches(
+    cocOdds({ laraDice: 4, laraFaces: faces }).successes,
+    simulate('coc-plain', (rng) => {
+      let s = 0;
+      for (let i = 0; i < 4; i++) s += worth(face(rng, faces));
+      return s;
+    }),
+    '4 Lara Dice',
+  );
+  assertMatches(
+    cocOdds({ laraDice: 3, specialDice: 2, laraFaces: faces, specialFaces: special, eventCards: Infinity }).successes,
+    simulate('coc-paid', (rng) => {
+      let s = 0;
+      for (let i = 0; i < 5; i++) {
+        const f = face(rng, i < 3 ? faces : special);
+        s += f === 'sacrifice' ? 1 : worth(f);
+      }
+      return s;
+    }),
+    '3 Lara + 2 Special Dice, sacrifices paid',
+  );
   // Needing 3 with one re-roll of the failed dice (no Event Card): re-roll when short.
   const exact = cocOdds({ laraDice: 4, laraFaces: faces, need: 3, rerolls: 1 }).successes;
-  assertMatches(exact, simulate('coc-reroll', (rng) => {
-    const first = Array.from({ length: 4 }, () => face(rng, faces));
-    let s = first.reduce((a, f) => a + worth(f), 0);
-    if (s < 3) for (const f of first) if (worth(f) === 0) s += worth(face(rng, faces));
-    return s;
-  }), '4 dice, 1 re-roll, need 3');
+  assertMatches(
+    exact,
+    simulate('coc-reroll', (rng) => {
+      const first = Array.from({ length: 4 }, () => face(rng, faces));
+      let s = first.reduce((a, f) => a + worth(f), 0);
+      if (s < 3) for (const f of first) if (worth(f) === 0) s += worth(face(rng, faces));
+      return s;
+    }),
+    '4 dice, 1 re-roll, need 3',
+  );
 });
 
-test('CCG tests: the sum of the ability\'s d6 plus bonuses against the target', () => {
+test("CCG tests: the sum of the ability's d6 plus bonuses against the target", () => {
   const o = ccgOdds({ ability: 2, target: 7 });
   close(o.pass, 21 / 36);
   close(o.tie, 6 / 36);
   close(o.fail, 15 / 36);
   close(ccgOdds({ ability: 2, target: 8, bonus: 1 }).pass, 21 / 36, 'a bonus of 1 is a target 1 lower');
-  close(ccgOdds({ ability: 1, target: 4, extraDice: 1 }).pass, ccgOdds({ ability: 2, target: 4 }).pass, 'Take Aim: one more die');
+  close(
+    ccgOdds({ ability: 1, target: 4, extraDice: 1 }).pass,
+    ccgOdds({ ability: 2, target: 4 }).pass,
+    'Take Aim: one more die',
+  );
   close(ccgOdds({ ability: 1, target: 4, doubleDice: true }).pass, 33 / 36, 'All or Nothing doubles the dice');
   close(ccgOdds({ ability: 1, target: 4, rerolls: 1 }).pass, 3 / 4, 'a re-roll on a failure');
   close(ccgOdds({ ability: 1, target: 4, rerolls: 2 }).pass, 7 / 8);
@@ -80,7 +99,11 @@ test('CCG tests: the sum of the ability\'s d6 plus bonuses against the target', 
 });
 
 test('CCG tests match a seeded simulation of 100,000 rolls', () => {
-  assertMatches(ccgOdds({ ability: 3, target: 9, bonus: 1 }).results, simulate('ccg-plain', (rng) => d6Sum(rng, 3) + 1), '3d6+1');
+  assertMatches(
+    ccgOdds({ ability: 3, target: 9, bonus: 1 }).results,
+    simulate('ccg-plain', (rng) => d6Sum(rng, 3) + 1),
+    '3d6+1',
+  );
   const rerolled = ccgOdds({ ability: 2, target: 9, rerolls: 1 });
   const freq = simulate('ccg-reroll', (rng) => {
     const first = d6Sum(rng, 2);
@@ -90,12 +113,19 @@ test('CCG tests match a seeded simulation of 100,000 rolls', () => {
   const pass = [...freq].filter(([v]) => v >= 9).reduce((s, [, f]) => s + f, 0);
   assert.ok(Math.abs(pass - rerolled.pass) < 4 * Math.sqrt((rerolled.pass * (1 - rerolled.pass)) / 100_000));
   // A fight between raiders: higher wins, ties rolled again.
-  const v = versusOdds(ccgOdds({ ability: 3, target: 0 }).results, ccgOdds({ ability: 2, target: 0, bonus: 2 }).results);
-  assertMatches([1 - v.win, v.win], simulate('ccg-versus', (rng) => {
-    for (;;) {
-      const a = d6Sum(rng, 3);
-      const b = d6Sum(rng, 2) + 2;
-      if (a !== b) return a > b ? 1 : 0;
-    }
-  }), 'fight 3 against fight 2 + 2');
+  const v = versusOdds(
+    ccgOdds({ ability: 3, target: 0 }).results,
+    ccgOdds({ ability: 2, target: 0, bonus: 2 }).results,
+  );
+  assertMatches(
+    [1 - v.win, v.win],
+    simulate('ccg-versus', (rng) => {
+      for (;;) {
+        const a = d6Sum(rng, 3);
+        const b = d6Sum(rng, 2) + 2;
+        if (a !== b) return a > b ? 1 : 0;
+      }
+    }),
+    'fight 3 against fight 2 + 2',
+  );
 });

@@ -16,7 +16,7 @@ test('3>4: successes are binomial with 1 chance in 3, sums add the 5s and 6s', (
   close(rpgPass({ competence: 3, challenge: 4 }), 19 / 27);
 });
 
-test('modifiers on the dice and on the target; a challenge of 6 or more is lowered to 5 with as many dice fewer', () => {
+test('modifiers on dice and target; a challenge of 6 or more is lowered to 5 with as many dice fewer', () => {
   const r = rollOf({ competence: 3, challenge: 4, diceModifier: 1, targetModifier: -1 });
   assert.deepEqual([r.dice, r.target, r.automatic], [4, 3, true]);
   const six = rollOf({ competence: 3, challenge: 5, targetModifier: 2 });
@@ -54,35 +54,76 @@ test('extended tests: successes gathered until enough, a roll with none ends it 
   close(extendedPass({ competence: 1, challenge: 3 }, { need: 1, save: { competence: 1, challenge: 3 } }), 2 / 3);
   close(extendedPass({ competence: 1, challenge: 3 }, { need: 2, save: { competence: 1, challenge: 3 } }), 4 / 9);
   // A Quality spent on a failed save: V(1) = (p + p0·(1−q)·1/2) / (1 − p0·q) with V(1) without Qualities = 2/3.
-  close(extendedPass({ competence: 1, challenge: 3 }, { need: 1, save: { competence: 1, challenge: 3 }, qualities: 1 }), (0.5 + 0.25 * (2 / 3)) / 0.75);
-  close(extendedPass({ competence: 1, challenge: 3 }, { need: 3, save: { competence: 2, challenge: 1 } }), 1, 'an automatic save never fails');
-  close(extendedPass({ competence: 3, challenge: 2 }, { need: 3, endurance: 3 }), 1, 'automatic successes up to Endurance');
+  close(
+    extendedPass({ competence: 1, challenge: 3 }, { need: 1, save: { competence: 1, challenge: 3 }, qualities: 1 }),
+    (0.5 + 0.25 * (2 / 3)) / 0.75,
+  );
+  close(
+    extendedPass({ competence: 1, challenge: 3 }, { need: 3, save: { competence: 2, challenge: 1 } }),
+    1,
+    'an automatic save never fails',
+  );
+  close(
+    extendedPass({ competence: 3, challenge: 2 }, { need: 3, endurance: 3 }),
+    1,
+    'automatic successes up to Endurance',
+  );
   // Endurance 1: one sure success, then 2 more from rolls of 3 dice at 2 in 3 (or roll first, keeping the sure one).
   const e1 = extendedPass({ competence: 3, challenge: 2 }, { need: 3, endurance: 1 });
   assert.ok(e1 > extendedPass({ competence: 3, challenge: 2 }, { need: 3, endurance: 0 }) && e1 < 1);
 });
 
 test('RPG successes and sums match a seeded simulation of 100,000 rolls', () => {
-  for (const [competence, challenge, seed] of [[3, 4, 'a'], [5, 2, 'b'], [2, 7, 'c']] as const) {
+  for (const [competence, challenge, seed] of [
+    [3, 4, 'a'],
+    [5, 2, 'b'],
+    [2, 7, 'c'],
+  ] as const) {
     const exact = rpgOdds({ competence, challenge });
     const { dice, target } = exact.roll;
-    assertMatches(exact.successes, simulate(`rpg-s-${seed}`, (rng) => rpgRoll(rng, dice, target).successes), `${competence}>${challenge} successes`);
-    assertMatches(exact.sums, simulate(`rpg-s-${seed}`, (rng) => rpgRoll(rng, dice, target).sum), `${competence}>${challenge} sums`);
+    assertMatches(
+      exact.successes,
+      simulate(`rpg-s-${seed}`, (rng) => rpgRoll(rng, dice, target).successes),
+      `${competence}>${challenge} successes`,
+    );
+    assertMatches(
+      exact.sums,
+      simulate(`rpg-s-${seed}`, (rng) => rpgRoll(rng, dice, target).sum),
+      `${competence}>${challenge} sums`,
+    );
   }
 });
 
 test('an assisted roll matches its simulation: the assistant rolls, then gives its spare successes as dice', () => {
-  const exact = rpgOdds({ competence: 2, challenge: 4, assists: [{ test: { competence: 3, challenge: 3 }, keep: 1 }, { test: { competence: 2, challenge: 5 }, keep: 0 }] });
+  const exact = rpgOdds({
+    competence: 2,
+    challenge: 4,
+    assists: [
+      { test: { competence: 3, challenge: 3 }, keep: 1 },
+      { test: { competence: 2, challenge: 5 }, keep: 0 },
+    ],
+  });
   const roll = (rng: Parameters<typeof rpgRoll>[0]) => {
     const given = Math.max(0, rpgRoll(rng, 3, 3).successes - 1) + rpgRoll(rng, 2, 5).successes;
     return rpgRoll(rng, 2 + given, 4);
   };
-  assertMatches(exact.successes, simulate('rpg-assist', (rng) => roll(rng).successes), 'assisted successes');
-  assertMatches(exact.sums, simulate('rpg-assist', (rng) => roll(rng).sum), 'assisted sums');
+  assertMatches(
+    exact.successes,
+    simulate('rpg-assist', (rng) => roll(rng).successes),
+    'assisted successes',
+  );
+  assertMatches(
+    exact.sums,
+    simulate('rpg-assist', (rng) => roll(rng).sum),
+    'assisted sums',
+  );
 });
 
 test('an extended test with saving rolls matches its simulation', () => {
-  const p = extendedPass({ competence: 2, challenge: 4 }, { need: 4, save: { competence: 2, challenge: 3 }, qualities: 1 });
+  const p = extendedPass(
+    { competence: 2, challenge: 4 },
+    { need: 4, save: { competence: 2, challenge: 3 }, qualities: 1 },
+  );
   const freq = simulate('rpg-extended', (rng) => {
     let got = 0;
     let qualities = 1;

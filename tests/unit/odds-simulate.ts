@@ -22,7 +22,7 @@ export function simulate(seed: string, roll: (rng: RandomState) => number): Map<
   return new Map([...counts].map(([v, c]) => [v, c / ROLLS]));
 }
 
-/** Every value of the exact distribution within 4 standard errors of its frequency, and no value it calls impossible. */
+/** Every value of the exact distribution within 4 standard errors of its frequency; none it calls impossible rolled. */
 export function assertMatches(exact: readonly number[], freq: Map<number, number>, what: string): void {
   for (let v = 0; v < exact.length; v++) {
     const p = exact[v]!;
@@ -30,7 +30,8 @@ export function assertMatches(exact: readonly number[], freq: Map<number, number
     const se = Math.sqrt((p * (1 - p)) / ROLLS);
     assert.ok(Math.abs(f - p) <= 4 * se + 1e-9, `${what}: value ${v}: exact ${p}, simulated ${f} (4 SE = ${4 * se})`);
   }
-  for (const v of freq.keys()) assert.ok(v < exact.length && exact[v]! > 0, `${what}: value ${v} was rolled but is called impossible`);
+  for (const v of freq.keys())
+    assert.ok(v < exact.length && exact[v]! > 0, `${what}: value ${v} was rolled but is called impossible`);
 }
 
 /** One RPG roll of X>Y as the quick rules read: dice above the target succeed. */

@@ -55,7 +55,8 @@ export function ccgOdds(spec: CcgTestSpec): CcgOdds {
 }
 
 /**
- * A fight between two raiders (ccg-rules.md: the higher fight result wins; "re-roll any ties"): both test fight, the higher result
+ * A fight between two raiders (ccg-rules.md: the higher fight result wins, ties are rolled again): both test
+ * fight, the higher result
  * wins, ties are rolled again. The chance that the first wins is P(A > B) / (1 − P(A = B)).
  */
 export function versusOdds(a: Dist, b: Dist): { win: number; lose: number; tieOnce: number } {

@@ -49,14 +49,24 @@ interface Outcome {
 function faceOdds(faces: readonly DieResult[]) {
   const n = faces.length;
   const share = (r: DieResult) => faces.filter((f) => f === r).length / n;
-  return { success: share('success'), doubleSuccess: share('doubleSuccess'), fail: share('fail'), sacrifice: share('sacrifice') };
+  return {
+    success: share('success'),
+    doubleSuccess: share('doubleSuccess'),
+    fail: share('fail'),
+    sacrifice: share('sacrifice'),
+  };
 }
 
 const sameFaces = (a: readonly DieResult[], b: readonly DieResult[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** Every outcome of rolling nL Lara Dice and nS Special Dice, merged by counts. */
-function outcomes(lara: ReturnType<typeof faceOdds>, special: ReturnType<typeof faceOdds>, nL: number, nS: number): Outcome[] {
+function outcomes(
+  lara: ReturnType<typeof faceOdds>,
+  special: ReturnType<typeof faceOdds>,
+  nL: number,
+  nS: number,
+): Outcome[] {
   let map = new Map<string, Outcome>([['0,0,0,0,0', { s: 0, fL: 0, xL: 0, fS: 0, xS: 0, p: 1 }]]);
   const step = (odds: typeof lara, isLara: boolean) => {
     const next = new Map<string, Outcome>();
@@ -69,8 +79,10 @@ function outcomes(lara: ReturnType<typeof faceOdds>, special: ReturnType<typeof 
     for (const o of map.values()) {
       if (odds.success) put({ ...o, s: o.s + 1, p: o.p * odds.success });
       if (odds.doubleSuccess) put({ ...o, s: o.s + 2, p: o.p * odds.doubleSuccess });
-      if (odds.fail) put(isLara ? { ...o, fL: o.fL + 1, p: o.p * odds.fail } : { ...o, fS: o.fS + 1, p: o.p * odds.fail });
-      if (odds.sacrifice) put(isLara ? { ...o, xL: o.xL + 1, p: o.p * odds.sacrifice } : { ...o, xS: o.xS + 1, p: o.p * odds.sacrifice });
+      if (odds.fail)
+        put(isLara ? { ...o, fL: o.fL + 1, p: o.p * odds.fail } : { ...o, fS: o.fS + 1, p: o.p * odds.fail });
+      if (odds.sacrifice)
+        put(isLara ? { ...o, xL: o.xL + 1, p: o.p * odds.sacrifice } : { ...o, xS: o.xS + 1, p: o.p * odds.sacrifice });
     }
     map = next;
   };

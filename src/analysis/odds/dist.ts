@@ -37,7 +37,11 @@ export function power(d: Dist, n: number): Dist {
  */
 export function powerOfFaces(weights: readonly number[], n: number): Dist {
   const faces = weights.reduce((s, w) => s + w, 0);
-  if (faces ** n > Number.MAX_SAFE_INTEGER) return power(weights.map((w) => w / faces), n);
+  if (faces ** n > Number.MAX_SAFE_INTEGER)
+    return power(
+      weights.map((w) => w / faces),
+      n,
+    );
   let counts = [1];
   for (let i = 0; i < n; i++) counts = convolve(counts, [...weights]);
   const total = faces ** n;

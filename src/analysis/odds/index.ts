@@ -4,4 +4,13 @@ export { extendedPass, rollOf, rpgOdds, rpgPass, type RpgTest, type RpgAssist, t
 export { cocOdds, type CocRollSpec, type CocOdds } from './coc.ts';
 export { ccgDice, ccgOdds, versusOdds, type CcgTestSpec, type CcgOdds } from './ccg.ts';
 export { parseOddsArgs, parseTest, splitWords, type OddsRequest, type ParsedArgs } from './request.ts';
-export { cardThresholds, ccgPassLine, cocDiceOf, oddsReport, pct, type CocDiceContent, type OddsReport, type OddsTable } from './report.ts';
+export {
+  cardThresholds,
+  ccgPassLine,
+  cocDiceOf,
+  oddsReport,
+  pct,
+  type CocDiceContent,
+  type OddsReport,
+  type OddsTable,
+} from './report.ts';

@@ -53,12 +53,25 @@ function rpgReport(r: RpgRequest): OddsReport {
     t.targetModifier ? `>${t.targetModifier > 0 ? '+' : ''}${t.targetModifier}` : '',
   ].filter(Boolean);
   const notes: string[] = [];
-  if (mods.length) notes.push(`Modifiers ${mods.join(' ')}: ${roll.dice + roll.lowered}>${roll.target + roll.lowered}.`);
-  if (roll.lowered) notes.push(`A challenge of 6 or more: −1>−1 applied ${roll.lowered} time${roll.lowered === 1 ? '' : 's'}, rolled as ${roll.dice}>${roll.target}.`);
+  if (mods.length)
+    notes.push(`Modifiers ${mods.join(' ')}: ${roll.dice + roll.lowered}>${roll.target + roll.lowered}.`);
+  if (roll.lowered)
+    notes.push(
+      `A challenge of 6 or more: −1>−1 applied ${roll.lowered} time${roll.lowered === 1 ? '' : 's'}, ` +
+        `rolled as ${roll.dice}>${roll.target}.`,
+    );
   if (roll.dice === 0) notes.push('No dice are left to roll: the test cannot be passed by rolling.');
-  if (roll.automatic) notes.push(`The competence is above the challenge: an automatic success (counts as ${1 + (t.successBonus ?? 0)}) may be taken instead of rolling.`);
+  if (roll.automatic)
+    notes.push(
+      `The competence is above the challenge: an automatic success (counts as ${1 + (t.successBonus ?? 0)}) ` +
+        'may be taken instead of rolling.',
+    );
   if (t.successBonus) notes.push(`Knack: +${t.successBonus} success to the result.`);
-  for (const a of t.assists ?? []) notes.push(`Assisted by ${a.test.competence}>${a.test.challenge}, who keeps ${a.keep} success${a.keep === 1 ? '' : 'es'} and gives the rest as dice.`);
+  for (const a of t.assists ?? [])
+    notes.push(
+      `Assisted by ${a.test.competence}>${a.test.challenge}, who keeps ${a.keep} success${a.keep === 1 ? '' : 'es'} ` +
+        'and gives the rest as dice.',
+    );
   const pass = rpgPass(t, r.need);
   const figures: [string, number][] = [[`to pass (${r.need}+ success${r.need === 1 ? '' : 'es'})`, pass]];
   const json: Record<string, unknown> = { successes: asRecord(odds.successes, true), sums: asRecord(odds.sums) };
@@ -70,14 +83,17 @@ function rpgReport(r: RpgRequest): OddsReport {
     figures.push([`extended test: ${e.need} successes gathered`, p]);
     json.extended = p;
     notes.push(
-      `Extended test to ${e.need} successes; a roll without a success ends it${e.save ? `, unless the saving roll ${e.save.competence}>${e.save.challenge} passes` : ''}` +
+      `Extended test to ${e.need} successes; a roll without a success ends it` +
+        `${e.save ? `, unless the saving roll ${e.save.competence}>${e.save.challenge} passes` : ''}` +
         `${e.qualities && e.save ? ` (or one of ${e.qualities} Qualities is spent on a failed save)` : ''}` +
         `${roll.automatic ? `; automatic successes up to Endurance ${e.endurance}` : ''}.`,
     );
   }
   figures.push(['expected successes', mean(odds.successes)], ['expected sum', mean(odds.sums)]);
   return {
-    title: `${t.competence}>${t.challenge}${mods.length ? ` ${mods.join(' ')}` : ''}: ${dice(roll.dice)}, each a success above ${roll.target}`,
+    title:
+      `${t.competence}>${t.challenge}${mods.length ? ` ${mods.join(' ')}` : ''}: ` +
+      `${dice(roll.dice)}, each a success above ${roll.target}`,
     notes,
     tables: [
       { name: 'successes', label: 'Successes', dist: odds.successes, need: r.need },
@@ -88,32 +104,54 @@ function rpgReport(r: RpgRequest): OddsReport {
   };
 }
 
-const FACE_NAMES: Record<DieResult, string> = { success: 'success', doubleSuccess: 'double', fail: 'fail', sacrifice: 'sacrifice' };
+const FACE_NAMES: Record<DieResult, string> = {
+  success: 'success',
+  doubleSuccess: 'double',
+  fail: 'fail',
+  sacrifice: 'sacrifice',
+};
 const faceList = (faces: readonly DieResult[]) => faces.map((f) => FACE_NAMES[f]).join(', ');
 
 /** The successes an action card's (or ability's) boxes need: its `atLeast` outcomes. */
 export function cardThresholds(item: ContentItem | undefined): { successes: number; text: string }[] {
   const outcomes = Array.isArray(item?.outcomes) ? (item.outcomes as unknown[]) : [];
   return outcomes
-    .filter((o): o is { when: 'atLeast'; successes: number; text?: string } => typeof o === 'object' && o !== null && (o as { when?: unknown }).when === 'atLeast')
+    .filter(
+      (o): o is { when: 'atLeast'; successes: number; text?: string } =>
+        typeof o === 'object' && o !== null && (o as { when?: unknown }).when === 'atLeast',
+    )
     .filter((o) => Number.isInteger(o.successes))
     .map((o) => ({ successes: o.successes, text: typeof o.text === 'string' ? o.text : '' }));
 }
 
 function cocReport(r: CocRequest, content?: CocDiceContent): OddsReport {
   const laraFaces = r.laraFaces ?? content?.laraDie;
-  if (!laraFaces?.length) throw new Error('The Lara Die\'s faces are not known: give --faces or a pack with a "dice" item.');
+  if (!laraFaces?.length)
+    throw new Error('The Lara Die\'s faces are not known: give --faces or a pack with a "dice" item.');
   const specialFaces = r.specialFaces ?? content?.specialDie ?? laraFaces;
-  const spec = { laraDice: r.laraDice, specialDice: r.specialDice, laraFaces, specialFaces, eventCards: r.eventCards, rerolls: r.rerolls, bonus: r.bonus };
+  const spec = {
+    laraDice: r.laraDice,
+    specialDice: r.specialDice,
+    laraFaces,
+    specialFaces,
+    eventCards: r.eventCards,
+    rerolls: r.rerolls,
+    bonus: r.bonus,
+  };
   const odds = cocOdds(r.need === undefined ? spec : { ...spec, need: r.need });
   const notes = [`Lara Die: ${faceList(laraFaces)}.`];
   if (r.specialDice) notes.push(`Special Die: ${faceList(specialFaces)}.`);
   notes.push(
     r.eventCards === 0
       ? 'No Event Card is discarded: sacrifices count as fails.'
-      : `Up to ${r.eventCards === Infinity ? 'every' : r.eventCards} sacrifice${r.eventCards === 1 ? ' is' : 's are'} turned into successes by discarding Event Cards.`,
+      : `Up to ${r.eventCards === Infinity ? 'every' : r.eventCards} ` +
+          `sacrifice${r.eventCards === 1 ? ' is' : 's are'} turned into successes by discarding Event Cards.`,
   );
-  if (r.rerolls) notes.push(`The failed dice may be re-rolled ${r.rerolls === 1 ? 'once' : `${r.rerolls} times`}, when it helps${r.need ? ` to reach ${r.need}` : ''}.`);
+  if (r.rerolls)
+    notes.push(
+      `The failed dice may be re-rolled ${r.rerolls === 1 ? 'once' : `${r.rerolls} times`}, ` +
+        `when it helps${r.need ? ` to reach ${r.need}` : ''}.`,
+    );
   if (r.bonus) notes.push(`+${r.bonus} sure success${r.bonus === 1 ? '' : 'es'}.`);
   const figures: [string, number][] = [];
   const json: Record<string, unknown> = { successes: asRecord(odds.successes, true) };
@@ -122,35 +160,57 @@ function cocReport(r: CocRequest, content?: CocDiceContent): OddsReport {
     json.pass = odds.pass;
   }
   const dieWord = (n: number) => (n === 1 ? 'Die' : 'Dice');
-  let title = `Crypt of Chronos: ${r.laraDice} Lara ${dieWord(r.laraDice)}${r.specialDice ? ` + ${r.specialDice} Special ${dieWord(r.specialDice)}` : ''}`;
+  const special = r.specialDice ? ` + ${r.specialDice} Special ${dieWord(r.specialDice)}` : '';
+  let title = `Crypt of Chronos: ${r.laraDice} Lara ${dieWord(r.laraDice)}${special}`;
   if (r.action) {
     const item = content?.items.find((i) => i.id === r.action && (i.kind === 'actionCard' || i.kind === 'ability'));
     if (!item) throw new Error(`No action card or ability is called "${r.action}".`);
     title += ` on ${item.name}`;
     const thresholds = cardThresholds(item).map((b) => {
-      const pass = r.need === b.successes && odds.pass !== undefined ? odds.pass : (cocOdds({ ...spec, need: b.successes }).pass ?? 0);
+      const pass =
+        r.need === b.successes && odds.pass !== undefined
+          ? odds.pass
+          : (cocOdds({ ...spec, need: b.successes }).pass ?? 0);
       figures.push([`${b.successes}+ successes (${b.text.replace(/\.$/, '')})`, pass]);
       return { successes: b.successes, text: b.text, pass };
     });
     json.thresholds = thresholds;
   }
   figures.push(['expected successes', mean(odds.successes)]);
-  return { title, notes, tables: [{ name: 'successes', label: 'Successes', dist: odds.successes, ...(r.need ? { need: r.need } : {}) }], figures, json };
+  return {
+    title,
+    notes,
+    tables: [{ name: 'successes', label: 'Successes', dist: odds.successes, ...(r.need ? { need: r.need } : {}) }],
+    figures,
+    json,
+  };
 }
 
 function ccgReport(r: CcgRequest): OddsReport {
-  const spec = { ability: r.ability, target: r.target, extraDice: r.extraDice, bonus: r.bonus, doubleDice: r.doubleDice, rerolls: r.rerolls };
+  const spec = {
+    ability: r.ability,
+    target: r.target,
+    extraDice: r.extraDice,
+    bonus: r.bonus,
+    doubleDice: r.doubleDice,
+    rerolls: r.rerolls,
+  };
   const odds = ccgOdds(spec);
   const notes: string[] = [];
   if (r.extraDice) notes.push(`${r.extraDice > 0 ? '+' : ''}${r.extraDice} dice from cards.`);
   if (r.doubleDice) notes.push('All or Nothing: the dice are doubled.');
   if (r.bonus) notes.push(`${r.bonus > 0 ? '+' : ''}${r.bonus} to the result.`);
-  if (r.rerolls) notes.push(`${r.rerolls} re-roll${r.rerolls === 1 ? '' : 's'} of all the dice, used on a failed roll.`);
+  if (r.rerolls)
+    notes.push(`${r.rerolls} re-roll${r.rerolls === 1 ? '' : 's'} of all the dice, used on a failed roll.`);
   const figures: [string, number][] = [];
   const json: Record<string, unknown> = { sums: asRecord(odds.results) };
   const hasTarget = !(r.versus && r.target === 0);
   if (hasTarget) {
-    figures.push([`to pass (${r.target} or more)`, odds.pass], [`a tie (exactly ${r.target}, a pass)`, odds.tie], ['to fail', odds.fail]);
+    figures.push(
+      [`to pass (${r.target} or more)`, odds.pass],
+      [`a tie (exactly ${r.target}, a pass)`, odds.tie],
+      ['to fail', odds.fail],
+    );
     Object.assign(json, { pass: odds.pass, tie: odds.tie, fail: odds.fail });
   }
   if (r.versus) {
@@ -158,11 +218,17 @@ function ccgReport(r: CcgRequest): OddsReport {
     const v = versusOdds(ccgOdds({ ...spec, rerolls: 0 }).results, other.results);
     figures.push([`to win a fight against fight ${r.versus.ability} (ties rolled again)`, v.win]);
     json.versus = { win: v.win, lose: v.lose, tie: v.tieOnce };
-    notes.push(`Against another raider with fight ${r.versus.ability}${r.versus.bonus ? ` (${r.versus.bonus > 0 ? '+' : ''}${r.versus.bonus})` : ''}: a tie on one roll (${pct(v.tieOnce)}) is rolled again.`);
+    notes.push(
+      `Against another raider with fight ${r.versus.ability}` +
+        `${r.versus.bonus ? ` (${r.versus.bonus > 0 ? '+' : ''}${r.versus.bonus})` : ''}: ` +
+        `a tie on one roll (${pct(v.tieOnce)}) is rolled again.`,
+    );
   }
   figures.push(['expected result', mean(odds.results)]);
   return {
-    title: `CCG test: ${dice(odds.dice)}${r.bonus ? ` ${r.bonus > 0 ? '+' : '−'} ${Math.abs(r.bonus)}` : ''}${hasTarget ? ` against ${r.target}` : ''}`,
+    title:
+      `CCG test: ${dice(odds.dice)}${r.bonus ? ` ${r.bonus > 0 ? '+' : '−'} ${Math.abs(r.bonus)}` : ''}` +
+      `${hasTarget ? ` against ${r.target}` : ''}`,
     notes,
     tables: [{ name: 'sums', label: 'Result', dist: trim(odds.results), ...(hasTarget ? { need: r.target } : {}) }],
     figures,
@@ -170,7 +236,10 @@ function ccgReport(r: CcgRequest): OddsReport {
   };
 }
 
-/** A chance as a percentage for people: `digits` decimals, more near 0 and 100 (never "0%" or "100%" when it is not). */
+/**
+ * A chance as a percentage for people: `digits` decimals, more near 0 and 100 (never "0%" or "100%"
+ * when it is not).
+ */
 export function pct(p: number, digits = 0): string {
   const v = p * 100;
   if (v > 0 && v < 10 ** -digits) return `${v.toPrecision(2)}%`;

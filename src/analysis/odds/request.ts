@@ -59,7 +59,12 @@ const sumOf = (mods: string) => [...mods.matchAll(/[+-]\d+/g)].reduce((s, m) => 
 export function parseTest(text: string): RpgTest | undefined {
   const m = TEST.exec(text.replace(/\s+/g, ''));
   if (!m) return undefined;
-  return { competence: Number(m[1]), challenge: Number(m[3]), diceModifier: sumOf(m[2]!), targetModifier: sumOf(m[4]!) };
+  return {
+    competence: Number(m[1]),
+    challenge: Number(m[3]),
+    diceModifier: sumOf(m[2]!),
+    targetModifier: sumOf(m[4]!),
+  };
 }
 
 const FACE_WORDS: Record<string, DieResult> = {
@@ -84,9 +89,29 @@ export function splitWords(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
 }
 
-const VALUED = new Set(['--need', '--assist', '--extended', '--endurance', '--save', '--qualities', '--dice', '--special',
-  '--sacrifice', '--reroll', '--bonus', '--action', '--faces', '--special-faces', '--ability', '--danger', '--target',
-  '--extra-dice', '--versus', '--versus-bonus', '--pack']);
+const VALUED = new Set([
+  '--need',
+  '--assist',
+  '--extended',
+  '--endurance',
+  '--save',
+  '--qualities',
+  '--dice',
+  '--special',
+  '--sacrifice',
+  '--reroll',
+  '--bonus',
+  '--action',
+  '--faces',
+  '--special-faces',
+  '--ability',
+  '--danger',
+  '--target',
+  '--extra-dice',
+  '--versus',
+  '--versus-bonus',
+  '--pack',
+]);
 const FLAGS = new Set(['--json', '--coc', '--ccg', '--rpg', '--knack', '--double']);
 
 export function parseOddsArgs(args: readonly string[]): ParsedArgs {
@@ -114,7 +139,8 @@ export function parseOddsArgs(args: readonly string[]): ParsedArgs {
     const v = values.get(name)?.at(-1);
     if (v === undefined) return fallback;
     const n = Number(v);
-    if (!Number.isInteger(n) || n < min) bad ??= `${name} takes a whole number${min > -Infinity ? ` of at least ${min}` : ''}, not "${v}"`;
+    if (!Number.isInteger(n) || n < min)
+      bad ??= `${name} takes a whole number${min > -Infinity ? ` of at least ${min}` : ''}, not "${v}"`;
     return n;
   };
   const given = (name: string) => values.has(name);
@@ -131,7 +157,10 @@ export function parseOddsArgs(args: readonly string[]): ParsedArgs {
     if (given('--need')) request.need = int('--need', 1, 1);
     const action = values.get('--action')?.at(-1);
     if (action) request.action = action;
-    for (const [flag, field] of [['--faces', 'laraFaces'], ['--special-faces', 'specialFaces']] as const) {
+    for (const [flag, field] of [
+      ['--faces', 'laraFaces'],
+      ['--special-faces', 'specialFaces'],
+    ] as const) {
       const text = values.get(flag)?.at(-1);
       if (text === undefined) continue;
       const faces = parseFaces(text);
@@ -139,7 +168,8 @@ export function parseOddsArgs(args: readonly string[]): ParsedArgs {
       request[field] = faces;
     }
     if (bad) return fail(bad);
-    if (request.laraDice + request.specialDice < 1) return fail('--coc needs dice: --dice N (Lara Dice) and/or --special N');
+    if (request.laraDice + request.specialDice < 1)
+      return fail('--coc needs dice: --dice N (Lara Dice) and/or --special N');
     if (request.laraDice + request.specialDice > 12) return fail('at most 12 dice are rolled at once here');
     return { ...base, request };
   }
@@ -156,7 +186,8 @@ export function parseOddsArgs(args: readonly string[]): ParsedArgs {
     if (given('--versus')) request.versus = { ability: int('--versus', 0), bonus: int('--versus-bonus', 0, -Infinity) };
     if (bad) return fail(bad);
     if (request.ability < 0) return fail('--ccg needs the ability tested: --ability N');
-    if (!given('--danger') && !given('--target') && !request.versus) return fail('--ccg needs the number to reach: --danger N');
+    if (!given('--danger') && !given('--target') && !request.versus)
+      return fail('--ccg needs the number to reach: --danger N');
     if (request.ability + request.extraDice > 40) return fail('at most 40 dice are rolled at once here');
     return { ...base, request };
   }
@@ -182,7 +213,8 @@ export function parseOddsArgs(args: readonly string[]): ParsedArgs {
     const [t, keep] = text.split(':');
     const a = parseTest(t ?? '');
     const k = keep === undefined ? 0 : Number(keep);
-    if (!a || !Number.isInteger(k) || k < 0) return fail(`--assist takes a test and the successes kept, as 2>3 or 3>2:1, not "${text}"`);
+    if (!a || !Number.isInteger(k) || k < 0)
+      return fail(`--assist takes a test and the successes kept, as 2>3 or 3>2:1, not "${text}"`);
     assists.push({ test: a, keep: k });
   }
   if (assists.length) test.assists = assists;
@@ -191,8 +223,14 @@ export function parseOddsArgs(args: readonly string[]): ParsedArgs {
     const saveText = values.get('--save')?.at(-1);
     const save = saveText === undefined ? undefined : parseTest(saveText);
     if (saveText !== undefined && !save) return fail(`--save takes a test, as 3>3, not "${saveText}"`);
-    request.extended = { need: int('--extended', 1, 1), endurance: int('--endurance', 0), qualities: int('--qualities', 0), ...(save ? { save } : {}) };
-  } else if (given('--save') || given('--endurance') || given('--qualities')) return fail('--save, --endurance and --qualities go with --extended N');
+    request.extended = {
+      need: int('--extended', 1, 1),
+      endurance: int('--endurance', 0),
+      qualities: int('--qualities', 0),
+      ...(save ? { save } : {}),
+    };
+  } else if (given('--save') || given('--endurance') || given('--qualities'))
+    return fail('--save, --endurance and --qualities go with --extended N');
   if (bad) return fail(bad);
   const roll = test.competence + (test.diceModifier ?? 0);
   if (roll > 30 || assists.some((a) => a.test.competence > 30)) return fail('at most 30 dice are rolled at once here');

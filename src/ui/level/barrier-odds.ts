@@ -18,10 +18,17 @@ export function barrierOdds(packs: readonly Pack[], health: unknown) {
   const rows = weapons.map((w) => {
     const need = Math.ceil(health / (w.power as number));
     const pass = cocOdds({ laraDice: count, laraFaces: dice.laraDie, need }).pass ?? 0;
-    return html`<li data-weapon=${w.id}>${w.name} (power ${w.power}): ${need} success${need === 1 ? '' : 'es'}, <strong>${pct(pass)}</strong></li>`;
+    return html`<li data-weapon=${w.id}>
+      ${w.name} (power ${w.power}): ${need} success${need === 1 ? '' : 'es'}, <strong>${pct(pass)}</strong>
+    </li>`;
   });
   return html`<div class="odds" aria-label="Odds to destroy the barrier">
-    <p class="hint">Destroyed by ${health} damage in one weapon action. The chance with all ${count} Lara Dice, before ammo (each adds a success) and sacrifices:</p>
-    <ul>${rows}</ul>
+    <p class="hint">
+      Destroyed by ${health} damage in one weapon action. The chance with all ${count} Lara Dice, before ammo (each adds
+      a success) and sacrifices:
+    </p>
+    <ul>
+      ${rows}
+    </ul>
   </div>`;
 }

@@ -40,10 +40,18 @@ export class TrDiceLab extends LitElement {
       <h2 id="lab-heading">Dice lab</h2>
       <p class="hint">
         Type a test as the odds command reads it: <code>3>4</code> (RPG, with <code>+1></code>, <code>>-1</code>,
-        <code>--need 2</code>, <code>--assist 2>3</code>, <code>--extended 5</code>), <code>--coc --dice 3 --need 2</code>
-        (Crypt of Chronos, the packs' dice), <code>--ccg --ability 3 --danger 9 --bonus 1</code> (CCG). Exact odds, not a simulation.
+        <code>--need 2</code>, <code>--assist 2>3</code>, <code>--extended 5</code>),
+        <code>--coc --dice 3 --need 2</code> (Crypt of Chronos, the packs' dice),
+        <code>--ccg --ability 3 --danger 9 --bonus 1</code> (CCG). Exact odds, not a simulation.
       </p>
-      <label class="test">Test <input aria-label="Test" .value=${this.text} @input=${(e: Event) => (this.text = (e.target as HTMLInputElement).value)} spellcheck="false" /></label>
+      <label class="test"
+        >Test
+        <input
+          aria-label="Test"
+          .value=${this.text}
+          @input=${(e: Event) => (this.text = (e.target as HTMLInputElement).value)}
+          spellcheck="false"
+      /></label>
       <div class="examples" role="group" aria-label="Examples">
         ${EXAMPLES.map(([t, words]) => html`<button title=${t} @click=${() => (this.text = t)}>${words}</button>`)}
       </div>
@@ -55,11 +63,25 @@ export class TrDiceLab extends LitElement {
   private renderReport(report: OddsReport) {
     return html`<div class="report">
       <h3>${report.title}</h3>
-      ${report.notes.length ? html`<ul class="notes">${report.notes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}
+      ${
+        report.notes.length
+          ? html`<ul class="notes">
+              ${report.notes.map((n) => html`<li>${n}</li>`)}
+            </ul>`
+          : nothing
+      }
       <dl class="figures" aria-label="Chances">
-        ${report.figures.map(([label, p]) => html`<div><dt>${label}</dt><dd>${label.startsWith('expected') ? p.toFixed(2) : pct(p, 1)}</dd></div>`)}
+        ${report.figures.map(
+          ([label, p]) =>
+            html`<div>
+              <dt>${label}</dt>
+              <dd>${label.startsWith('expected') ? p.toFixed(2) : pct(p, 1)}</dd>
+            </div>`,
+        )}
       </dl>
-      ${report.tables.map((t) => html`<tr-odds-chart .dist=${t.dist} .need=${t.need} label=${t.label}></tr-odds-chart>`)}
+      ${report.tables.map(
+        (t) => html`<tr-odds-chart .dist=${t.dist} .need=${t.need} label=${t.label}></tr-odds-chart>`,
+      )}
     </div>`;
   }
 
@@ -93,7 +115,9 @@ export class TrDiceLab extends LitElement {
     }
     .test input {
       flex: 1;
-      font: 1rem ui-monospace, monospace;
+      font:
+        1rem ui-monospace,
+        monospace;
       padding: 0.3rem 0.4rem;
     }
     .examples {

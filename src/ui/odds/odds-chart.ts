@@ -85,7 +85,9 @@ export class TrOddsChart extends LitElement {
       fill: #2e7d32;
     }
     text {
-      font: 11px system-ui, sans-serif;
+      font:
+        11px system-ui,
+        sans-serif;
       text-anchor: middle;
       fill: #3b3026;
     }
