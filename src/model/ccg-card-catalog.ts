@@ -25,6 +25,8 @@ export interface CcgCardInfo {
   entrance: boolean;
   treasureRoom: boolean;
   treasureRoomPower?: number;
+  /** The tests that overcome the card's obstacle (an obstacle card's, or one printed on a location). */
+  tests?: { ability: string; target: number }[];
 }
 
 const int = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
@@ -51,6 +53,11 @@ export function cardInfo(item: ContentItem): CcgCardInfo {
   if (search !== undefined) info.searchRating = search;
   const power = int(treasure?.power);
   if (power !== undefined) info.treasureRoomPower = power;
+  const printed = isObject(item.obstacle) ? item.obstacle : undefined;
+  const tests = list(type === 'obstacle' ? item.test : printed?.test).flatMap((t) =>
+    isObject(t) && typeof t.ability === 'string' && int(t.target) !== undefined ? [{ ability: t.ability, target: int(t.target)! }] : [],
+  );
+  if (tests.length) info.tests = tests;
   return info;
 }
 

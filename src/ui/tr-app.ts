@@ -9,12 +9,14 @@ import './level-editor-view.ts';
 import './ccg-designer-view.ts';
 import './json-editor-view.ts';
 import './playtest-view.ts';
+import './dice-lab-view.ts';
 
 const AREA_LABELS: Record<Area, string> = {
   library: 'Library',
   level: 'Level editor',
   ccg: 'CCG designer',
   json: 'JSON editor',
+  dice: 'Dice lab',
   playtest: 'Playtest',
 };
 
@@ -132,6 +134,9 @@ export class TrApp extends LitElement {
         </section>
         <section role="tabpanel" id="panel-json" aria-labelledby="tab-json" ?hidden=${area !== 'json'} aria-hidden=${area !== 'json' ? 'true' : 'false'}>
           <tr-json-editor .active=${area === 'json'}></tr-json-editor>
+        </section>
+        <section role="tabpanel" id="panel-dice" aria-labelledby="tab-dice" ?hidden=${area !== 'dice'} aria-hidden=${area !== 'dice' ? 'true' : 'false'}>
+          <tr-dice-lab-area></tr-dice-lab-area>
         </section>
         <section role="tabpanel" id="panel-playtest" aria-labelledby="tab-playtest" ?hidden=${area !== 'playtest'} aria-hidden=${area !== 'playtest' ? 'true' : 'false'}>
           <tr-playtest></tr-playtest>

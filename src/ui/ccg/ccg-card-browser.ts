@@ -4,6 +4,7 @@ import { filterCards, LOCATION_CLASSES, type CardFilter, type CcgCardInfo } from
 import { addCardToDeck } from '../../model/ccg-level-decks.ts';
 import { CcgController, writePick, type CcgDesignerState, type PlaceAs } from './ccg-state.ts';
 import { CLASS_COLOURS, classWord } from './ccg-card-art.ts';
+import { ccgOdds, pct } from '../../analysis/odds/index.ts';
 
 const TYPES = ['location', 'obstacle', 'discovery', 'action', 'raider', 'upgrade', 'treasure', 'secretMove'];
 const PLACE_AS: [PlaceAs, string][] = [
@@ -22,6 +23,8 @@ const PLACE_AS: [PlaceAs, string][] = [
 export class TrCcgCardBrowser extends LitElement {
   private readonly ccg = new CcgController(this);
   @litState() private filter: CardFilter = { type: 'location' };
+  /** The ability rating of the raider whose odds the obstacles' tests show. */
+  @litState() private rating = 3;
 
   private set(patch: Partial<CardFilter>): void {
     const next = { ...this.filter, ...patch };
@@ -39,6 +42,13 @@ export class TrCcgCardBrowser extends LitElement {
     const deck = state.decks.find((d) => d.index === index) ?? state.decks[0];
     if (!deck) return state.say('This level has no level deck (a fixed map): choose a deck layout first.', 'refused');
     state.edit(addCardToDeck(state.value, deck, card.id), `Add ${card.name} to ${deck.label}`);
+  }
+
+  /** " · fight 9: 37%" for each test of the card's obstacle, for a raider with `rating` dice. */
+  private odds(card: CcgCardInfo) {
+    return (card.tests ?? []).map(
+      (t) => html` · <span class="odds" title="A raider with ${t.ability} ${this.rating}: ${pct(ccgOdds({ ability: this.rating, target: t.target }).pass)} to pass">${t.ability} ${t.target}: ${pct(ccgOdds({ ability: this.rating, target: t.target }).pass)}</span>`,
+    );
   }
 
   override render() {
@@ -60,6 +70,9 @@ export class TrCcgCardBrowser extends LitElement {
         <label>No. <input type="number" min="1" aria-label="Lowest number" .value=${String(f.minNumber ?? '')} @input=${(e: Event) => this.set({ minNumber: this.num(e) })} />–<input type="number" min="1" aria-label="Highest number" .value=${String(f.maxNumber ?? '')} @input=${(e: Event) => this.set({ maxNumber: this.num(e) })} /></label>
         <label>Danger <input type="number" min="0" aria-label="Lowest danger" .value=${String(f.minDanger ?? '')} @input=${(e: Event) => this.set({ minDanger: this.num(e) })} />–<input type="number" min="0" aria-label="Highest danger" .value=${String(f.maxDanger ?? '')} @input=${(e: Event) => this.set({ maxDanger: this.num(e) })} /></label>
       </div>
+      <label class="rating">Odds for a raider with
+        <input type="number" min="0" max="12" aria-label="Odds for a raider with this ability" .value=${String(this.rating)} @input=${(e: Event) => (this.rating = Math.max(0, Math.min(12, this.num(e) ?? 0)))} />
+        in each ability</label>
       <label class="place">Place on the map as
         <select aria-label="Place on the map as" @change=${(e: Event) => ((state.placeAs = (e.target as HTMLSelectElement).value as PlaceAs), state.changed())}>
           ${PLACE_AS.map(([v, words]) => html`<option value=${v} ?selected=${state.placeAs === v}>${words}</option>`)}
@@ -90,7 +103,7 @@ export class TrCcgCardBrowser extends LitElement {
             <span class="swatch" style="background:${CLASS_COLOURS[c.locationClass ?? ''] ?? '#999'}"></span>
             <span class="no">${c.number !== undefined ? String(c.number).padStart(3, '0') : '—'}</span>
             <span class="nm">${c.name}</span>
-            <span class="meta">${c.type === 'location' ? classWord(c) : c.type}${c.danger !== undefined ? ` ⚠${c.danger}` : ''}${c.treasureRoom ? ' ★' : ''}${c.entrance ? ' ⌂' : ''}</span>
+            <span class="meta">${c.type === 'location' ? classWord(c) : c.type}${c.danger !== undefined ? ` ⚠${c.danger}` : ''}${c.treasureRoom ? ' ★' : ''}${c.entrance ? ' ⌂' : ''}${this.odds(c)}</span>
             ${c.type === 'location' ? html`<button class="add" aria-label="Add ${c.name} to the deck" title="Add a copy to the selected deck" @click=${() => this.addToDeck(state, c)}>+ deck</button>` : nothing}
           </li>`,
         )}
@@ -125,6 +138,13 @@ export class TrCcgCardBrowser extends LitElement {
     input[type='search'] {
       flex: 1 1 100%;
     }
+    .rating input {
+      width: 2.6rem;
+    }
+    .odds {
+      color: #2e5d32;
+    }
+    .rating,
     .place {
       display: block;
       margin: 0.3rem 0;

@@ -3,6 +3,10 @@ import { customElement } from 'lit/decorators.js';
 import { clearRotation, flipAt, removeAt, rotateAt, setField } from '../../model/ccg-level-edit.ts';
 import { depthRating } from '../../model/ccg-level-map.ts';
 import { CcgController } from './ccg-state.ts';
+import { ccgPassLine } from '../../analysis/odds/index.ts';
+
+/** The ability rating of the raider whose odds a printed obstacle's tests show. */
+const RATING = 3;
 
 /** The selected spot: what is on it and buttons to turn, flip, remove it (the map's keys do the same). */
 @customElement('tr-ccg-spot-inspector')
@@ -23,7 +27,11 @@ export class TrCcgSpotInspector extends LitElement {
     const remove = html`<button @click=${() => state.edit(removeAt(state.value, spot, state.setup), 'Remove card')}>Remove</button>`;
     if (cell.kind === 'entrance') return html`<p>${where}: entrance room, ${name(cell.card)}, top pointing deeper.</p>${remove}`;
     if (cell.kind === 'drawnTreasureRoom') return html`<p>${where}: a treasure room drawn when first entered, from ${cell.choices.map((c) => name(c)).join(' or ')}.</p>${remove}`;
+    const tests = state.catalog.get(cell.card)?.tests ?? [];
     return html`<p>${where}: ${name(cell.card)}, face ${cell.face}, ${cell.rotation !== undefined ? `top turned ${cell.rotation}°` : 'turned as it is explored'}.</p>
+      ${tests.length
+        ? html`<p class="odds">Its obstacle: ${tests.map((t, i) => html`${i ? '; ' : ''}${t.ability} ${t.target} (${ccgPassLine(t.ability, RATING, t.target)})`)}.</p>`
+        : nothing}
       <div class="actions" role="group" aria-label="Selected card">
         <button @click=${() => state.edit(rotateAt(state.value, spot, -90), 'Rotate card')} aria-label="Rotate left">⟲</button>
         <button @click=${() => state.edit(rotateAt(state.value, spot, 90), 'Rotate card')} aria-label="Rotate right">⟳</button>

@@ -9,6 +9,7 @@ import { LevelController, tokenWords } from './level-state.ts';
 import { tokenIcon } from './token-icons.ts';
 import type { FieldEditEvent, TrSchemaForm } from './schema-form.ts';
 import './schema-form.ts';
+import { barrierOdds } from './barrier-odds.ts';
 
 const FACING_NAMES: Record<Facing, string> = { N: 'North (up)', E: 'East (right)', S: 'South (down)', W: 'West (left)' };
 
@@ -122,6 +123,7 @@ export class TrLevelInspector extends LitElement {
         .suggestions=${this.suggestions}
         @field-edit=${this.onEdit}
       ></tr-schema-form>
+      ${type === 'barrier' ? barrierOdds(this.packs, token.health) : nothing}
       <button class="back" @click=${() => state.select({ kind: 'level' })}>Level properties</button>`;
   }
 
@@ -168,6 +170,11 @@ export class TrLevelInspector extends LitElement {
     }
     .back {
       margin-top: 0.6rem;
+    }
+    .odds ul {
+      margin: 0.2rem 0;
+      padding-left: 1.2rem;
+      font-size: 0.85rem;
     }
   `;
 }
