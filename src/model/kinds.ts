@@ -3,7 +3,7 @@
  * each belongs to. Order here is the order the library lists them in.
  */
 
-export type Game = 'coc' | 'ccg';
+export type Game = 'coc' | 'ccg' | 'uw';
 
 export interface KindInfo {
   kind: string;
@@ -17,6 +17,7 @@ export interface KindInfo {
 export const GAME_NAMES: Record<Game, string> = {
   coc: 'The Crypt of Chronos',
   ccg: 'Tomb Raider CCG',
+  uw: 'Tomb Raider Underworld',
 };
 
 export const KINDS: readonly KindInfo[] = [
@@ -41,6 +42,9 @@ export const KINDS: readonly KindInfo[] = [
   { kind: 'dice', one: 'die', label: 'Dice', game: 'coc' },
   { kind: 'ccgCard', one: 'CCG card', label: 'CCG cards', game: 'ccg' },
   { kind: 'ccgLevel', one: 'CCG level', label: 'CCG levels', game: 'ccg' },
+  { kind: 'uwGame', one: 'Underworld game', label: 'Underworld games', game: 'uw' },
+  { kind: 'uwRegion', one: 'Underworld region', label: 'Underworld regions', game: 'uw' },
+  { kind: 'uwCard', one: 'Underworld card', label: 'Underworld cards', game: 'uw' },
 ];
 
 const byKind = new Map(KINDS.map((info) => [info.kind, info]));

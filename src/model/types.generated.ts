@@ -7,7 +7,7 @@
  * via the `definition` "CcgCard".
  */
 export type CcgCard =
-  CcgCardLocation | Obstacle | Discovery | Action | Raider | Upgrade | Treasure | SecretMove | NotPlayable;
+  CcgCardLocation | CcgCardObstacle | Discovery | Action | Raider | Upgrade | Treasure | SecretMove | NotPlayable;
 /**
  * A kind of die in the box and its faces, so that its odds can be changed: Lara Dice and Special Dice show results, the Enemy Die shows numbers. "dieType" says which.
  *
@@ -561,9 +561,9 @@ export type CcgCardPower = number;
  * One condition for playing an upgrade.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Requirement".
+ * via the `definition` "CcgCardRequirement".
  */
-export type Requirement =
+export type CcgCardRequirement =
   | {
       /**
        * Saving the game.
@@ -715,7 +715,7 @@ export type SpaceFeature =
  * This interface was referenced by `AllSchemas`'s JSON-Schema
  * via the `definition` "SpaceRow".
  */
-export type SpaceRow = [Space, Space, Space];
+export type SpaceRow = [CocCommonSpace, CocCommonSpace, CocCommonSpace];
 /**
  * How far the face is turned clockwise, in degrees, from the way its spaces are written in the tile.
  *
@@ -1132,6 +1132,34 @@ export type Rule =
  * via the `definition` "ScenarioFacing".
  */
 export type ScenarioFacing = CocCommonFacing;
+/**
+ * One of a region's three progress tracks: acrobatics (the main one, whose end leads to the next region), battle or trick.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Track".
+ */
+export type Track = 'acrobatics' | 'battle' | 'trick';
+/**
+ * The ways of paying, any one of which will do; each way is a list of requirements paid together.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Cost".
+ */
+export type Cost = [
+  [UwCommonRequirement, ...UwCommonRequirement[]],
+  ...[UwCommonRequirement, ...UwCommonRequirement[]][]
+];
+/**
+ * The spaces of one track, start first.
+ *
+ * @minItems 2
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "TrackSpaces".
+ */
+export type TrackSpaces = [UwCommonSpace, UwCommonSpace, ...UwCommonSpace[]];
 
 export interface AllSchemas {
   Ability?: Ability;
@@ -1161,6 +1189,10 @@ export interface AllSchemas {
   Rules?: Rules;
   Scenario?: Scenario;
   Tile?: Tile;
+  UwCommon?: UwCommon;
+  UwCard?: UwCard;
+  UwGame?: UwGame;
+  UwRegion?: UwRegion;
   Weapon?: Weapon;
 }
 /**
@@ -1537,12 +1569,12 @@ export interface Chapter {
   /**
    * What Lara receives as the chapter begins, on top of what she carries from earlier chapters.
    */
-  start?: Kit;
+  start?: CocCommonKit;
   reward?: Reward;
   /**
    * Present if the chapter is a checkpoint: the kit to restart from here with after a later failure.
    */
-  checkpoint?: Kit;
+  checkpoint?: CocCommonKit;
   goldDoors?: GoldDoors;
   specialRules?: SpecialRules;
   rules?: LevelRules;
@@ -1706,7 +1738,7 @@ export interface IslandBoard {
   /**
    * What Lara starts the Island Campaign with (the rulebook: the Dual Pistols only).
    */
-  start?: Kit;
+  start?: CocCommonKit;
   /**
    * The tokens shuffled face down onto the tomb spaces, one per tomb: the MAP and the KEY that open the crypt, and the others' rewards, applied when Lara clears that tomb.
    */
@@ -2042,6 +2074,229 @@ export interface Tile2 {
   faces: {};
 }
 /**
+ * Definitions that the Tomb Raider Underworld board game's regions, cards and game use: progress tracks, what a space gives, what an obstacle or an enemy costs and what an unpaid obstacle does.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwCommon".
+ */
+export interface UwCommon {
+  [k: string]: unknown;
+}
+/**
+ * A card of the Tomb Raider Underworld board game: a progress card (acrobatics, battle or trick, with how many copies the deck holds), an object card of a region (a weapon, a move on a track, or one of Thor's objects) or an enemy card of a region (with what eliminates it).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwCard".
+ */
+export interface UwCard {
+  /**
+   * Always "uwCard" for an Underworld card.
+   */
+  kind: 'uwCard';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * progress: a card of the progress deck; object: an object card of a region; enemy: an enemy card of a region.
+   */
+  type: 'progress' | 'object' | 'enemy';
+  /**
+   * The card's effect in our own words, as players read it.
+   */
+  text?: string;
+  /**
+   * For a progress card: the track it moves Lara on. For an object that moves Lara: its track (left out: the player chooses).
+   */
+  track?: Track;
+  /**
+   * For a progress card: how many copies of it the progress deck holds.
+   */
+  copies?: number;
+  /**
+   * For an object or enemy card: the region printed on its back.
+   */
+  region?: Slug;
+  /**
+   * For a weapon: how many enemies it eliminates, rightmost first, when used.
+   */
+  eliminates?: number;
+  /**
+   * For an object that moves Lara: how many spaces forward on its track.
+   */
+  moves?: number;
+  /**
+   * For one of Thor's objects: which one. It is not kept: its effects apply when it is taken and it goes to the main board, where it lowers Jörmungandr's price.
+   */
+  thor?: 'gauntlet' | 'belt' | 'hammer';
+  /**
+   * For one of Thor's objects: what it gives the player who takes it, at once.
+   */
+  effects?: Gain[];
+  /**
+   * For an enemy: what the active player discards or spends to eliminate it when it is the rightmost one (not an action).
+   */
+  defeat?: Cost;
+}
+/**
+ * A whole game of Tomb Raider Underworld: the journey (regions in order, the last one facing Jörmungandr), the starting hands and medikits by number of players, Lara's health, the adrenaline gauge, the enemy thresholds and Jörmungandr's price.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwGame".
+ */
+export interface UwGame {
+  /**
+   * Always "uwGame" for an Underworld game.
+   */
+  kind: 'uwGame';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * The regions Lara crosses, in order; Jörmungandr waits at the end of the last one.
+   *
+   * @minItems 1
+   *
+   * Items: The id of a region.
+   */
+  journey: [Slug, ...Slug[]];
+  /**
+   * Progress cards dealt and medikits given to each player, by number of players.
+   */
+  start: {
+    /**
+     * One player (who also draws two cards instead of one at stage 3).
+     */
+    solo: UwGameKit;
+    /**
+     * Each of two players.
+     */
+    two: UwGameKit;
+    /**
+     * Each of three or four players.
+     */
+    more: UwGameKit;
+  };
+  /**
+   * Lara's health, and its maximum, at the start; relics raise the maximum.
+   */
+  health: number;
+  /**
+   * How many spaces the adrenaline gauge has; Lara starts on the first, and reaching the last gives a move on a track and an enemy eliminated, then back to the first.
+   */
+  adrenaline: number;
+  /**
+   * How many visible enemies lose the game at once, and how many hurt Lara when she changes region.
+   */
+  enemies: {
+    /**
+     * With this many enemies visible at once, the players lose.
+     */
+    lose: number;
+    /**
+     * Steps of harm when Lara changes region: from this many visible enemies up, she loses this much health (the highest step reached applies).
+     *
+     * Items: From a number of visible enemies, the health lost.
+     */
+    hurt: {
+      /**
+       * The fewest visible enemies for this step.
+       */
+      from: number;
+      /**
+       * How much health Lara loses.
+       */
+      health: number;
+    }[];
+  };
+  /**
+   * The price in points of win to destroy Jörmungandr at the end of the journey.
+   */
+  jormungandr: {
+    /**
+     * The price with all of Thor's objects on the main board.
+     */
+    points: number;
+    /**
+     * How many more points for each of Thor's objects missing.
+     */
+    perMissing: number;
+    /**
+     * How many of Thor's objects there are to find.
+     */
+    thorObjects: number;
+  };
+}
+/**
+ * A region of the Tomb Raider Underworld board game (one face of a region board): its three progress tracks and what each space gives, its six obstacles that Natla triggers one after another, and its own enemy and object cards.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwRegion".
+ */
+export interface UwRegion {
+  /**
+   * Always "uwRegion" for an Underworld region.
+   */
+  kind: 'uwRegion';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * Where on Earth the region lies, as the board names it.
+   */
+  place?: string;
+  /**
+   * The three tracks, each a list of spaces from its start (the first space, which gives nothing) to its end. Reaching the end of acrobatics ends the region; the ends of battle and trick only stop those tracks.
+   */
+  tracks: {
+    acrobatics: TrackSpaces;
+    battle: TrackSpaces;
+    trick: TrackSpaces;
+  };
+  /**
+   * The obstacles in the order Natla reaches them (six on every printed board). When Natla has triggered the last one the region ends.
+   *
+   * @minItems 1
+   */
+  obstacles: [UwRegionObstacle, ...UwRegionObstacle[]];
+  /**
+   * The ids of this region's enemy cards, shuffled into its enemy pile when Lara arrives.
+   *
+   * Items: The id of an enemy card.
+   */
+  enemies: Slug[];
+  /**
+   * The ids of this region's object cards, laid face up next to the board when Lara arrives; spaces and obstacles name the ones they give. Those still there when Lara leaves are lost.
+   *
+   * Items: The id of an object card.
+   */
+  objects: Slug[];
+  /**
+   * What every player still in the game gets when Lara leaves this region for the next one (Jan Mayen: two cards each before Helheim).
+   */
+  leaving?: Gain[];
+}
+/**
  * A Weapon Card: each success (from dice or ammo) deals its power to the spaces its range reaches. Lara equips two, fires one per Lara Phase (as often as she likes), and needs ammo left to fire at all.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -2221,9 +2476,9 @@ export interface CcgCardLocation {
  * A trap or creature that a player puts on a location a competing raider has just explored, if its danger is low enough; every raider entering the location must face it until it is removed.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Obstacle".
+ * via the `definition` "CcgCardObstacle".
  */
-export interface Obstacle {
+export interface CcgCardObstacle {
   kind: CcgCardKind;
   id: Slug;
   name: Name;
@@ -2388,7 +2643,7 @@ export interface Upgrade {
   /**
    * What the raider must have done before the upgrade can be played; all of them.
    */
-  requirements: Requirement[];
+  requirements: CcgCardRequirement[];
   /**
    * The raider cards (by id) this upgrade may be played on; any raider when left out.
    */
@@ -3011,9 +3266,9 @@ export interface PickUpSeries {
  * One of the nine spaces of a tile face: its terrain and an optional feature.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Space".
+ * via the `definition` "CocCommonSpace".
  */
-export interface Space {
+export interface CocCommonSpace {
   terrain: Terrain;
   feature?: SpaceFeature;
 }
@@ -3277,9 +3532,9 @@ export interface ResourceAmount {
  * What Lara has at a starting point: resources, equipped cards, dice, health. Anything not listed she does not have.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Kit".
+ * via the `definition` "CocCommonKit".
  */
-export interface Kit {
+export interface CocCommonKit {
   resources?: ResourceList;
   /**
    * Ids of the weapons equipped (two slots; a third with an outfit that allows it). They start with full ammo.
@@ -3548,7 +3803,7 @@ export interface Challenge {
   /**
    * Everything Lara starts the challenge with; anything not listed she does not have.
    */
-  start: Kit;
+  start: CocCommonKit;
   /**
    * Objectives to meet on top of the chapter's own.
    */
@@ -6346,6 +6601,125 @@ export interface CcgSpot {
    * Depth, 1 for the entrance row.
    */
   depth: number;
+}
+/**
+ * Part of a price: how many of one thing must be discarded or spent.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwCommonRequirement".
+ */
+export interface UwCommonRequirement {
+  /**
+   * Progress cards of one type (acrobatics, battle, trick), progress cards of any type (anyCard), points of win, treasures, any mix of cards, points and treasures (anyElement), or progress cards of the type of the draw pile's top card, looked at when the price is asked (topCardType). A treasure never stands in for a card here.
+   */
+  what: 'acrobatics' | 'battle' | 'trick' | 'anyCard' | 'point' | 'treasure' | 'anyElement' | 'topCardType';
+  /**
+   * How many of them.
+   */
+  count: number;
+}
+/**
+ * Something a space, an obstacle's reward or an object gives the player concerned.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Gain".
+ */
+export interface Gain {
+  /**
+   * object: take the named object card; adrenaline: one step on the adrenaline gauge; medikit, point, treasure: take that many counters; draw: that many progress cards; relic: the health maximum goes up by one; obstacleDie: roll the obstacle die; heal: Lara gains health up to her maximum.
+   */
+  type: 'object' | 'adrenaline' | 'medikit' | 'point' | 'treasure' | 'draw' | 'relic' | 'obstacleDie' | 'heal';
+  /**
+   * How many (1 when left out).
+   */
+  count?: number;
+  /**
+   * For type object: the id of the object card taken.
+   */
+  card?: Slug;
+}
+/**
+ * What an obstacle does to whoever does not pay it (or when its condition does not hold).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Penalty".
+ */
+export interface Penalty {
+  /**
+   * obstacleDie: roll the obstacle die (count times); loseHealth: Lara loses count health; eliminated: the player is out of the game; discardHand: the player discards every progress card in hand; loseGame: the players lose at once.
+   */
+  type: 'obstacleDie' | 'loseHealth' | 'eliminated' | 'discardHand' | 'loseGame';
+  /**
+   * How many dice or health points (1 when left out).
+   */
+  count?: number;
+}
+/**
+ * One space of a progress track and what Lara gets on entering it, in order. The first space of every track is the start and gives nothing.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwCommonSpace".
+ */
+export interface UwCommonSpace {
+  /**
+   * What the space gives, applied in this order; empty for a space with no symbol.
+   */
+  effects: Gain[];
+}
+/**
+ * What each player starts with.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwGameKit".
+ */
+export interface UwGameKit {
+  /**
+   * Progress cards dealt.
+   */
+  cards: number;
+  /**
+   * Medikits given.
+   */
+  medikits: number;
+}
+/**
+ * One obstacle of the region. With a cost: whoever it asks may pay it (and get the reward) or suffer the penalty. With a condition and no cost: when the condition holds the reward goes to whoever it names, otherwise the penalty happens once.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwRegionObstacle".
+ */
+export interface UwRegionObstacle {
+  /**
+   * The obstacle's name on the board.
+   */
+  name: string;
+  /**
+   * What the obstacle does, in our own words, for the players.
+   */
+  text?: string;
+  /**
+   * active: only the player whose turn it is pays or suffers; each: every player in turn, starting with the active one, pays or suffers alone; together: the players pay one total between them, or the penalty happens once (the active player rolls).
+   */
+  who: 'active' | 'each' | 'together';
+  /**
+   * The obstacle is passed when this holds (its reward is given, no penalty).
+   */
+  condition?: {
+    trackFinished: Track;
+  };
+  cost?: Cost;
+  /**
+   * The active player names a card type and takes the draw pile's top card into hand; the penalty follows when the card is of another type.
+   */
+  guess?: boolean;
+  /**
+   * What the payer gets for paying (or each player named by who, when the condition holds).
+   */
+  reward?: Gain[];
+  /**
+   * What happens to whoever does not pay (empty: nothing happens).
+   */
+  penalty: Penalty[];
 }
 /**
  * At least one Lara or Special die, as many as Lara likes.
