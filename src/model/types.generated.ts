@@ -7,7 +7,7 @@
  * via the `definition` "CcgCard".
  */
 export type CcgCard =
-  CcgCardLocation | CcgCardObstacle | Discovery | Action | Raider | Upgrade | Treasure | SecretMove | NotPlayable;
+  CcgCardLocation | Obstacle | Discovery | Action | Raider | Upgrade | Treasure | SecretMove | NotPlayable;
 /**
  * A kind of die in the box and its faces, so that its odds can be changed: Lara Dice and Special Dice show results, the Enemy Die shows numbers. "dieType" says which.
  *
@@ -561,9 +561,9 @@ export type CcgCardPower = number;
  * One condition for playing an upgrade.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "CcgCardRequirement".
+ * via the `definition` "Requirement".
  */
-export type CcgCardRequirement =
+export type Requirement =
   | {
       /**
        * Saving the game.
@@ -715,7 +715,7 @@ export type SpaceFeature =
  * This interface was referenced by `AllSchemas`'s JSON-Schema
  * via the `definition` "SpaceRow".
  */
-export type SpaceRow = [CocCommonSpace, CocCommonSpace, CocCommonSpace];
+export type SpaceRow = [Space, Space, Space];
 /**
  * How far the face is turned clockwise, in degrees, from the way its spaces are written in the tile.
  *
@@ -1136,30 +1136,27 @@ export type ScenarioFacing = CocCommonFacing;
  * One of a region's three progress tracks: acrobatics (the main one, whose end leads to the next region), battle or trick.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Track".
+ * via the `definition` "UwTrack".
  */
-export type Track = 'acrobatics' | 'battle' | 'trick';
+export type UwTrack = 'acrobatics' | 'battle' | 'trick';
 /**
  * The ways of paying, any one of which will do; each way is a list of requirements paid together.
  *
  * @minItems 1
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Cost".
+ * via the `definition` "UwCost".
  */
-export type Cost = [
-  [UwCommonRequirement, ...UwCommonRequirement[]],
-  ...[UwCommonRequirement, ...UwCommonRequirement[]][]
-];
+export type UwCost = [[UwRequirement, ...UwRequirement[]], ...[UwRequirement, ...UwRequirement[]][]];
 /**
  * The spaces of one track, start first.
  *
  * @minItems 2
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "TrackSpaces".
+ * via the `definition` "UwTrackSpaces".
  */
-export type TrackSpaces = [UwCommonSpace, UwCommonSpace, ...UwCommonSpace[]];
+export type UwTrackSpaces = [UwSpace, UwSpace, ...UwSpace[]];
 
 export interface AllSchemas {
   Ability?: Ability;
@@ -1569,12 +1566,12 @@ export interface Chapter {
   /**
    * What Lara receives as the chapter begins, on top of what she carries from earlier chapters.
    */
-  start?: CocCommonKit;
+  start?: Kit;
   reward?: Reward;
   /**
    * Present if the chapter is a checkpoint: the kit to restart from here with after a later failure.
    */
-  checkpoint?: CocCommonKit;
+  checkpoint?: Kit;
   goldDoors?: GoldDoors;
   specialRules?: SpecialRules;
   rules?: LevelRules;
@@ -1738,7 +1735,7 @@ export interface IslandBoard {
   /**
    * What Lara starts the Island Campaign with (the rulebook: the Dual Pistols only).
    */
-  start?: CocCommonKit;
+  start?: Kit;
   /**
    * The tokens shuffled face down onto the tomb spaces, one per tomb: the MAP and the KEY that open the crypt, and the others' rewards, applied when Lara clears that tomb.
    */
@@ -2114,7 +2111,7 @@ export interface UwCard {
   /**
    * For a progress card: the track it moves Lara on. For an object that moves Lara: its track (left out: the player chooses).
    */
-  track?: Track;
+  track?: UwTrack;
   /**
    * For a progress card: how many copies of it the progress deck holds.
    */
@@ -2138,11 +2135,11 @@ export interface UwCard {
   /**
    * For one of Thor's objects: what it gives the player who takes it, at once.
    */
-  effects?: Gain[];
+  effects?: UwGain[];
   /**
    * For an enemy: what the active player discards or spends to eliminate it when it is the rightmost one (not an action).
    */
-  defeat?: Cost;
+  defeat?: UwCost;
 }
 /**
  * A whole game of Tomb Raider Underworld: the journey (regions in order, the last one facing Jörmungandr), the starting hands and medikits by number of players, Lara's health, the adrenaline gauge, the enemy thresholds and Jörmungandr's price.
@@ -2180,15 +2177,15 @@ export interface UwGame {
     /**
      * One player (who also draws two cards instead of one at stage 3).
      */
-    solo: UwGameKit;
+    solo: UwKit;
     /**
      * Each of two players.
      */
-    two: UwGameKit;
+    two: UwKit;
     /**
      * Each of three or four players.
      */
-    more: UwGameKit;
+    more: UwKit;
   };
   /**
    * Lara's health, and its maximum, at the start; relics raise the maximum.
@@ -2269,16 +2266,16 @@ export interface UwRegion {
    * The three tracks, each a list of spaces from its start (the first space, which gives nothing) to its end. Reaching the end of acrobatics ends the region; the ends of battle and trick only stop those tracks.
    */
   tracks: {
-    acrobatics: TrackSpaces;
-    battle: TrackSpaces;
-    trick: TrackSpaces;
+    acrobatics: UwTrackSpaces;
+    battle: UwTrackSpaces;
+    trick: UwTrackSpaces;
   };
   /**
    * The obstacles in the order Natla reaches them (six on every printed board). When Natla has triggered the last one the region ends.
    *
    * @minItems 1
    */
-  obstacles: [UwRegionObstacle, ...UwRegionObstacle[]];
+  obstacles: [UwObstacle, ...UwObstacle[]];
   /**
    * The ids of this region's enemy cards, shuffled into its enemy pile when Lara arrives.
    *
@@ -2294,7 +2291,7 @@ export interface UwRegion {
   /**
    * What every player still in the game gets when Lara leaves this region for the next one (Jan Mayen: two cards each before Helheim).
    */
-  leaving?: Gain[];
+  leaving?: UwGain[];
 }
 /**
  * A Weapon Card: each success (from dice or ammo) deals its power to the spaces its range reaches. Lara equips two, fires one per Lara Phase (as often as she likes), and needs ammo left to fire at all.
@@ -2476,9 +2473,9 @@ export interface CcgCardLocation {
  * A trap or creature that a player puts on a location a competing raider has just explored, if its danger is low enough; every raider entering the location must face it until it is removed.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "CcgCardObstacle".
+ * via the `definition` "Obstacle".
  */
-export interface CcgCardObstacle {
+export interface Obstacle {
   kind: CcgCardKind;
   id: Slug;
   name: Name;
@@ -2643,7 +2640,7 @@ export interface Upgrade {
   /**
    * What the raider must have done before the upgrade can be played; all of them.
    */
-  requirements: CcgCardRequirement[];
+  requirements: Requirement[];
   /**
    * The raider cards (by id) this upgrade may be played on; any raider when left out.
    */
@@ -3266,9 +3263,9 @@ export interface PickUpSeries {
  * One of the nine spaces of a tile face: its terrain and an optional feature.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "CocCommonSpace".
+ * via the `definition` "Space".
  */
-export interface CocCommonSpace {
+export interface Space {
   terrain: Terrain;
   feature?: SpaceFeature;
 }
@@ -3532,9 +3529,9 @@ export interface ResourceAmount {
  * What Lara has at a starting point: resources, equipped cards, dice, health. Anything not listed she does not have.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "CocCommonKit".
+ * via the `definition` "Kit".
  */
-export interface CocCommonKit {
+export interface Kit {
   resources?: ResourceList;
   /**
    * Ids of the weapons equipped (two slots; a third with an outfit that allows it). They start with full ammo.
@@ -3803,7 +3800,7 @@ export interface Challenge {
   /**
    * Everything Lara starts the challenge with; anything not listed she does not have.
    */
-  start: CocCommonKit;
+  start: Kit;
   /**
    * Objectives to meet on top of the chapter's own.
    */
@@ -6606,9 +6603,9 @@ export interface CcgSpot {
  * Part of a price: how many of one thing must be discarded or spent.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "UwCommonRequirement".
+ * via the `definition` "UwRequirement".
  */
-export interface UwCommonRequirement {
+export interface UwRequirement {
   /**
    * Progress cards of one type (acrobatics, battle, trick), progress cards of any type (anyCard), points of win, treasures, any mix of cards, points and treasures (anyElement), or progress cards of the type of the draw pile's top card, looked at when the price is asked (topCardType). A treasure never stands in for a card here.
    */
@@ -6622,9 +6619,9 @@ export interface UwCommonRequirement {
  * Something a space, an obstacle's reward or an object gives the player concerned.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Gain".
+ * via the `definition` "UwGain".
  */
-export interface Gain {
+export interface UwGain {
   /**
    * object: take the named object card; adrenaline: one step on the adrenaline gauge; medikit, point, treasure: take that many counters; draw: that many progress cards; relic: the health maximum goes up by one; obstacleDie: roll the obstacle die; heal: Lara gains health up to her maximum.
    */
@@ -6642,9 +6639,9 @@ export interface Gain {
  * What an obstacle does to whoever does not pay it (or when its condition does not hold).
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Penalty".
+ * via the `definition` "UwPenalty".
  */
-export interface Penalty {
+export interface UwPenalty {
   /**
    * obstacleDie: roll the obstacle die (count times); loseHealth: Lara loses count health; eliminated: the player is out of the game; discardHand: the player discards every progress card in hand; loseGame: the players lose at once.
    */
@@ -6658,21 +6655,21 @@ export interface Penalty {
  * One space of a progress track and what Lara gets on entering it, in order. The first space of every track is the start and gives nothing.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "UwCommonSpace".
+ * via the `definition` "UwSpace".
  */
-export interface UwCommonSpace {
+export interface UwSpace {
   /**
    * What the space gives, applied in this order; empty for a space with no symbol.
    */
-  effects: Gain[];
+  effects: UwGain[];
 }
 /**
  * What each player starts with.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "UwGameKit".
+ * via the `definition` "UwKit".
  */
-export interface UwGameKit {
+export interface UwKit {
   /**
    * Progress cards dealt.
    */
@@ -6686,9 +6683,9 @@ export interface UwGameKit {
  * One obstacle of the region. With a cost: whoever it asks may pay it (and get the reward) or suffer the penalty. With a condition and no cost: when the condition holds the reward goes to whoever it names, otherwise the penalty happens once.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "UwRegionObstacle".
+ * via the `definition` "UwObstacle".
  */
-export interface UwRegionObstacle {
+export interface UwObstacle {
   /**
    * The obstacle's name on the board.
    */
@@ -6705,9 +6702,9 @@ export interface UwRegionObstacle {
    * The obstacle is passed when this holds (its reward is given, no penalty).
    */
   condition?: {
-    trackFinished: Track;
+    trackFinished: UwTrack;
   };
-  cost?: Cost;
+  cost?: UwCost;
   /**
    * The active player names a card type and takes the draw pile's top card into hand; the penalty follows when the card is of another type.
    */
@@ -6715,11 +6712,11 @@ export interface UwRegionObstacle {
   /**
    * What the payer gets for paying (or each player named by who, when the condition holds).
    */
-  reward?: Gain[];
+  reward?: UwGain[];
   /**
    * What happens to whoever does not pay (empty: nothing happens).
    */
-  penalty: Penalty[];
+  penalty: UwPenalty[];
 }
 /**
  * At least one Lara or Special die, as many as Lara likes.
