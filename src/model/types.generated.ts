@@ -894,9 +894,9 @@ export type DiceKind = 'dice';
  * How many dice of this kind the game has.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Count".
+ * via the `definition` "DiceCount".
  */
-export type Count = number;
+export type DiceCount = number;
 /**
  * What the card says, written in our own words (never copied from a rulebook). The playtest shows it next to the effects.
  *
@@ -1149,6 +1149,20 @@ export type UwTrack = 'acrobatics' | 'battle' | 'trick';
  */
 export type UwCost = [[UwRequirement, ...UwRequirement[]], ...[UwRequirement, ...UwRequirement[]][]];
 /**
+ * A progress track, or a progress card's type.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Track".
+ */
+export type Track = 'acrobatics' | 'battle' | 'trick';
+/**
+ * A number of cards or counters.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwScenarioCount".
+ */
+export type UwScenarioCount = number;
+/**
  * The spaces of one track, start first.
  *
  * @minItems 2
@@ -1187,6 +1201,7 @@ export interface AllSchemas {
   Scenario?: Scenario;
   Tile?: Tile;
   UwCommon?: UwCommon;
+  UwScenario?: UwScenario;
   UwCard?: UwCard;
   UwGame?: UwGame;
   UwRegion?: UwRegion;
@@ -2078,6 +2093,69 @@ export interface Tile2 {
  */
 export interface UwCommon {
   [k: string]: unknown;
+}
+/**
+ * A Tomb Raider Underworld game, a setup that changes its start, the steps (the engine's actions) with the dice fixed in advance, and what must hold at the end. `npm run scenario -- <file>` replays it and prints the resulting state. See docs/scenarios.md, "Underworld".
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwScenario".
+ */
+export interface UwScenario {
+  /**
+   * Always "uw" for an Underworld scenario.
+   */
+  game: 'uw';
+  /**
+   * What the scenario shows, in a line.
+   */
+  name: string;
+  /**
+   * More words on the rule it pins down.
+   */
+  description?: string;
+  /**
+   * The uwGame item played (the base pack's "underworld" when left out).
+   */
+  level?: {
+    /**
+     * Always "uwGame".
+     */
+    kind: 'uwGame';
+    /**
+     * The uwGame's id.
+     */
+    id: string;
+  };
+  /**
+   * Content items laid over the pack (a region or a game of the scenario's own).
+   */
+  items?: {}[];
+  /**
+   * How many players (1 when left out).
+   */
+  players?: number;
+  /**
+   * The variant where the player with the most points of win after Jörmungandr wins.
+   */
+  competitive?: boolean;
+  /**
+   * The seed of the shuffles and of the dice not fixed in the setup (1 when left out).
+   */
+  seed?: number | string;
+  setup?: UwScenarioSetup;
+  /**
+   * The actions in order. A step with expectError must be refused with a message matching that regular expression; the game goes on from the state before it.
+   */
+  steps: UwScenarioStep[];
+  /**
+   * Fields of the printed state that must hold at the end (lists in full, objects field by field), and logIncludes: texts some line of the log must contain.
+   */
+  expect?: {
+    /**
+     * Texts that some line of the log must contain.
+     */
+    logIncludes?: string[];
+  };
 }
 /**
  * A card of the Tomb Raider Underworld board game: a progress card (acrobatics, battle or trick, with how many copies the deck holds), an object card of a region (a weapon, a move on a track, or one of Thor's objects) or an enemy card of a region (with what eliminates it).
@@ -3852,7 +3930,7 @@ export interface ResultDie {
    * "lara": the six dice of every Lara Phase; "special": crafted extra dice, discarded after use; "enemy": the numbered die.
    */
   dieType: 'lara' | 'special';
-  count: Count;
+  count: DiceCount;
   /**
    * The result on each face; each face is equally likely, so repeating a result makes it likelier.
    *
@@ -3882,7 +3960,7 @@ export interface EnemyDie {
    * "lara": the six dice of every Lara Phase; "special": crafted extra dice, discarded after use; "enemy": the numbered die.
    */
   dieType: 'enemy';
-  count: Count;
+  count: DiceCount;
   /**
    * The number on each face, 1 to 6; each face is equally likely.
    *
@@ -5617,9 +5695,9 @@ export interface Point {
  * Changes to the level's starting state before the first step. Anything not given stays as the level sets it.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Setup".
+ * via the `definition` "ScenarioSetup".
  */
-export interface Setup {
+export interface ScenarioSetup {
   /**
    * Lara's space, facing, health and dice.
    */
@@ -5874,9 +5952,9 @@ export interface Setup {
  * One action. Add expectError when the action must be refused.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Step".
+ * via the `definition` "ScenarioStep".
  */
-export interface Step {
+export interface ScenarioStep {
   /**
    * adjust: set one thing by hand while an effect is applied by hand (what, value; weapon or enemy); eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather), shareAmmo (how ammo a card gives is loaded). Island Campaign: islandStart (the Lara-Pin's start space), islandMove (where the Lara-Pin goes; useResearch plays a map first), revealTombToken (which token a map turns up), moveNatlaPin (a Natla-Pin's way between equal paths).
    */
@@ -6314,11 +6392,11 @@ export interface CocScenario {
    * Seed of the random generator, for dice the steps do not fix. Default 1.
    */
   seed?: number | string;
-  setup?: Setup;
+  setup?: ScenarioSetup;
   /**
    * The actions, in order. Each may say it must be refused (expectError).
    */
-  steps: Step[];
+  steps: ScenarioStep[];
   expect?: Expect;
 }
 /**
@@ -6662,6 +6740,174 @@ export interface UwSpace {
    * What the space gives, applied in this order; empty for a space with no symbol.
    */
   effects: UwGain[];
+}
+/**
+ * Cards by type, points of win and treasures given for a price.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Payment".
+ */
+export interface Payment {
+  acrobatics?: UwScenarioCount;
+  battle?: UwScenarioCount;
+  trick?: UwScenarioCount;
+  points?: UwScenarioCount;
+  treasures?: UwScenarioCount;
+}
+/**
+ * Progress cards by type.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Hand".
+ */
+export interface Hand {
+  acrobatics?: UwScenarioCount;
+  battle?: UwScenarioCount;
+  trick?: UwScenarioCount;
+}
+/**
+ * Changes to the start of the game.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwScenarioSetup".
+ */
+export interface UwScenarioSetup {
+  /**
+   * Start in this region of the journey (its board laid out fresh).
+   */
+  region?: string;
+  /**
+   * Lara's space on each track (0: the start).
+   */
+  tracks?: {
+    acrobatics?: UwScenarioCount;
+    battle?: UwScenarioCount;
+    trick?: UwScenarioCount;
+  };
+  /**
+   * How many obstacles Natla has already triggered.
+   */
+  natla?: UwScenarioCount;
+  /**
+   * Lara's health.
+   */
+  health?: UwScenarioCount;
+  /**
+   * Lara's maximum health.
+   */
+  maxHealth?: UwScenarioCount;
+  /**
+   * Lara's space on the adrenaline gauge (0: its start).
+   */
+  adrenaline?: UwScenarioCount;
+  /**
+   * The seat (from 0) whose turn it is.
+   */
+  active?: UwScenarioCount;
+  /**
+   * The stage of the turn: roll (1), actions (2) or end (3: draw or heal).
+   */
+  stage?: 'roll' | 'actions' | 'end';
+  /**
+   * Per seat, from the first: what to change.
+   *
+   * Items: A player's hand, counters and objects.
+   */
+  players?: {
+    hand?: Hand;
+    medikits?: UwScenarioCount;
+    points?: UwScenarioCount;
+    treasures?: UwScenarioCount;
+    /**
+     * Object card ids in front of the player.
+     */
+    objects?: string[];
+    /**
+     * Out of the game already.
+     */
+    eliminated?: boolean;
+  }[];
+  /**
+   * Enemy card ids, the rightmost (first eliminated) first.
+   */
+  enemies?: string[];
+  /**
+   * The region's enemy pile, top first.
+   */
+  enemyPile?: string[];
+  /**
+   * The progress cards' draw pile, top first (replaces it).
+   */
+  drawPile?: Track[];
+  /**
+   * Thor's objects already on the main board.
+   */
+  thor?: string[];
+  /**
+   * The region's object cards still to take.
+   */
+  objectsAvailable?: string[];
+  /**
+   * Die results used, in order, before the seeded ones.
+   */
+  dice?: {
+    /**
+     * Results of the white die.
+     */
+    progress?: ('acrobatics' | 'battle' | 'trick' | 'choice' | 'natla' | 'discardNatla')[];
+    /**
+     * Results of the black die.
+     */
+    obstacle?: ('nothing' | 'heart' | 'panther' | 'twoPanthers' | 'discardOne' | 'discardTwo')[];
+  };
+}
+/**
+ * One action of the engine (docs/scenarios.md, "Underworld").
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwScenarioStep".
+ */
+export interface UwScenarioStep {
+  /**
+   * Which action.
+   */
+  type:
+    | 'roll'
+    | 'chooseTrack'
+    | 'discard'
+    | 'pay'
+    | 'decline'
+    | 'guess'
+    | 'playCard'
+    | 'playTreasure'
+    | 'useObject'
+    | 'defeatEnemy'
+    | 'endActions'
+    | 'draw'
+    | 'heal';
+  track?: Track;
+  cards?: Hand;
+  payment?: Payment;
+  /**
+   * For a price paid together: each seat's part, in seat order.
+   */
+  shares?: Payment[];
+  /**
+   * For useObject: the object card's id.
+   */
+  card?: string;
+  /**
+   * For heal: how many medikits are spent.
+   */
+  medikits?: number;
+  /**
+   * The step must be refused with a message matching this regular expression (case-insensitive).
+   */
+  expectError?: string;
+  /**
+   * For readers; not part of the action.
+   */
+  note?: string;
 }
 /**
  * What each player starts with.
