@@ -29,6 +29,12 @@ export function seatsFrom(ctx: Ctx, from: number): number[] {
   return out;
 }
 
+/**
+ * Who answers for "the active player" in an obstacle: the active player, or — when they were just
+ * eliminated — the next player still in the game (rule decision 357).
+ */
+export const answering = (ctx: Ctx): number => seatsFrom(ctx, ctx.state.active)[0] ?? ctx.state.active;
+
 /** The last space's index of a track in the current region. */
 export const trackEnd = (ctx: Ctx, track: 'acrobatics' | 'battle' | 'trick'): number => regionNow(ctx).tracks[track].length - 1;
 

@@ -3,7 +3,7 @@
  * player, of every player in turn, or of the table together; whoever does not pay suffers its
  * penalty. Conditional obstacles look at a track; the chapel door is a guess of the top card.
  */
-import { endGame, obstacleAt, regionNow, say, seatName, seatsFrom, trackFinished, type Ctx } from './context.ts';
+import { answering, endGame, obstacleAt, regionNow, say, seatName, seatsFrom, trackFinished, type Ctx } from './context.ts';
 import { discardHand, drawCards, eliminatePlayer, first, loseHealth, topCard } from './effects.ts';
 import { canPay, coverProblem, describeCost, holdings, paymentProblem, sumPayments, takeFrom, total } from './payments.ts';
 import { UwError, type Payment, type Task, type Track, type UwAction } from './types.ts';
@@ -25,16 +25,16 @@ export function obstacleTask(ctx: Ctx, index: number, ask?: number[]): void {
   const s = ctx.state;
   const o = obstacleAt(ctx, index);
   if (o.guess) {
-    s.pending = { kind: 'guess', player: s.active, obstacle: index };
+    s.pending = { kind: 'guess', player: answering(ctx), obstacle: index };
     return;
   }
   if (!o.cost) {
     if (o.condition && trackFinished(ctx, o.condition.trackFinished)) {
       say(ctx, `The ${o.condition.trackFinished} track is finished: ${o.name} is passed.`);
-      const who = o.who === 'each' ? seatsFrom(ctx, s.active) : [s.active];
+      const who = o.who === 'each' ? seatsFrom(ctx, s.active) : [answering(ctx)];
       return first(ctx, ...who.flatMap((p) => rewardTasks(ctx, index, p)));
     }
-    return first(ctx, { t: 'penalty', index, player: s.active });
+    return first(ctx, { t: 'penalty', index, player: answering(ctx) });
   }
   const topType = o.cost.some((way) => way.some((r) => r.what === 'topCardType')) ? topCard(ctx, false) : undefined;
   if (topType) say(ctx, `The top progress card is looked at: ${topType}.`);
@@ -42,12 +42,12 @@ export function obstacleTask(ctx: Ctx, index: number, ask?: number[]): void {
     const held = sumPayments(seatsFrom(ctx, 0).map((p) => holdings(s.players[p]!)));
     if (!canPay(o.cost, held, topType)) {
       say(ctx, `The players together cannot pay ${describeCost(o.cost, topType)}.`);
-      return first(ctx, { t: 'penalty', index, player: s.active });
+      return first(ctx, { t: 'penalty', index, player: answering(ctx) });
     }
     s.pending = { kind: 'obstacle', obstacle: index, player: null, rest: [], ...(topType ? { topCard: topType } : {}) };
     return;
   }
-  const queue = ask ?? (o.who === 'each' ? seatsFrom(ctx, s.active) : [s.active]);
+  const queue = ask ?? (o.who === 'each' ? seatsFrom(ctx, s.active) : [answering(ctx)]);
   const [player, ...rest] = queue.filter((p) => !s.players[p]!.eliminated);
   if (player === undefined) return;
   if (!canPay(o.cost, holdings(s.players[player]!), topType)) {
@@ -86,7 +86,7 @@ export function answerObstacle(ctx: Ctx, action: UwAction): void {
   const after: Task[] = pending.rest.length ? [{ t: 'obstacle', index, ask: pending.rest }] : [];
   if (action.type === 'decline') {
     s.pending = null;
-    const who = pending.player ?? s.active;
+    const who = pending.player ?? answering(ctx);
     say(ctx, `${pending.player === null ? 'The players do' : `${seatName(who)} does`} not pay for ${o.name}.`);
     return first(ctx, { t: 'penalty', index, player: who }, ...after);
   }
@@ -105,7 +105,7 @@ export function answerObstacle(ctx: Ctx, action: UwAction): void {
     s.pending = null;
     shares.forEach((share, seat) => takeFrom(s.players[seat]!, share, s.discardPile));
     say(ctx, `The players together pay ${describeCost(cost, pending.topCard)} for ${o.name}.`);
-    return first(ctx, ...rewardTasks(ctx, index, s.active), ...after);
+    return first(ctx, ...rewardTasks(ctx, index, answering(ctx)), ...after);
   }
   const player = pending.player;
   const payment: Payment = action.payment ?? {};
