@@ -26,7 +26,8 @@ export function playDigestGames(): Record<string, string> {
         events = digest([events, result.events]);
         state = result.state;
       }
-      out[`${players} players, game ${g}${competitive ? ' (competitive)' : ''}`] = `${stateDigest(state)} ${events} ${state.status} ${actions}`;
+      out[`${players} players, game ${g}${competitive ? ' (competitive)' : ''}`] =
+        `${stateDigest(state)} ${events} ${state.status} ${actions}`;
     }
   return out;
 }

@@ -28,7 +28,10 @@ test('a new game for 1 to 4 players is plain JSON and waits for the progress die
     assert.deepEqual(game.outcome(state), { over: false, winners: [] });
   }
   assert.throws(() => game.newGame(level, { seed: 1, players: 5 }), /1 to 4 players, not 5/);
-  assert.throws(() => game.newGame({ kind: 'uwGame', id: 'nowhere' }, { seed: 1, players: 1 }), /No Underworld game with id "nowhere"/);
+  assert.throws(
+    () => game.newGame({ kind: 'uwGame', id: 'nowhere' }, { seed: 1, players: 1 }),
+    /No Underworld game with id "nowhere"/,
+  );
 });
 
 function playRandom(seed: number, players: number, limit = 400, checkAll = false) {
@@ -39,7 +42,8 @@ function playRandom(seed: number, players: number, limit = 400, checkAll = false
     const legal = game.legalActions(state);
     assert.ok(legal.length > 0, 'a game going on offers an action');
     const before = JSON.stringify(state);
-    if (checkAll) for (const action of legal) assert.doesNotThrow(() => game.applyAction(state, action), JSON.stringify(action));
+    if (checkAll)
+      for (const action of legal) assert.doesNotThrow(() => game.applyAction(state, action), JSON.stringify(action));
     const next = game.applyAction(state, pick(rng, legal)).state;
     assert.equal(JSON.stringify(state), before, 'applyAction changed its input state');
     state = next;
@@ -69,8 +73,14 @@ test('refused actions say why in words; a finished game takes none', () => {
   assert.throws(() => game.applyAction(state, null as unknown as UwAction), /an action is an object/i);
   const rolled = game.applyAction(state, { type: 'roll' }).state;
   if (!rolled.pending) {
-    assert.throws(() => game.applyAction(rolled, { type: 'playCard', track: 'flying' as 'trick' }), /"flying" is not a track/);
-    assert.throws(() => game.applyAction(rolled, { type: 'useObject', card: 'pistols-niflheim' }), /has no object "pistols-niflheim"/);
+    assert.throws(
+      () => game.applyAction(rolled, { type: 'playCard', track: 'flying' as 'trick' }),
+      /"flying" is not a track/,
+    );
+    assert.throws(
+      () => game.applyAction(rolled, { type: 'useObject', card: 'pistols-niflheim' }),
+      /has no object "pistols-niflheim"/,
+    );
     assert.throws(() => game.applyAction(rolled, { type: 'heal', medikits: 1 }), /stage 2/);
   }
   assert.throws(() => game.applyAction({ ...state, status: 'lost', outcome: 'x' }, { type: 'roll' }), /game is over/);
@@ -82,7 +92,8 @@ test('events are described in words and the bots play games to their end', () =>
   for (const bot of Object.values(game.players)) {
     let state = started.state;
     const rng = seedRandom(`bot ${bot.id}`);
-    for (let n = 0; n < 3000 && state.status === 'playing'; n++) state = game.applyAction(state, bot.choose(state, rng)!).state;
+    for (let n = 0; n < 3000 && state.status === 'playing'; n++)
+      state = game.applyAction(state, bot.choose(state, rng)!).state;
     assert.equal(game.outcome(state).over, true, bot.id);
     assert.equal(bot.oracle, false);
   }

@@ -38,7 +38,8 @@ test('the sensible bot wins more often than the random one', () => {
     for (let g = 0; g < 40; g++) {
       let state = newGame(packs, 'underworld', { seed: `strength ${g}`, players: 1 + (g % 4) }).state;
       const rng = seedRandom(`strength player ${g}`);
-      for (let n = 0; state.status === 'playing' && n < 3000; n++) state = applyAction(packs, state, player.choose(state, rng)!).state;
+      for (let n = 0; state.status === 'playing' && n < 3000; n++)
+        state = applyAction(packs, state, player.choose(state, rng)!).state;
       if (state.status === 'won') won++;
     }
     return won;

@@ -11,7 +11,9 @@ import { runUwScenario, type UwScenario } from '../../src/engine/uw/index.ts';
 
 const folder = 'tests/scenarios/uw';
 const base = readPack('content/base').pack!;
-const files = readdirSync(folder).filter((f) => f.endsWith('.scenario.json')).sort();
+const files = readdirSync(folder)
+  .filter((f) => f.endsWith('.scenario.json'))
+  .sort();
 
 test('there is a scenario for every rule of the issue', () => {
   assert.ok(files.length >= 40, `${files.length} files`);
@@ -29,8 +31,14 @@ for (const file of files) {
 
 test('an Underworld scenario that breaks the schema is reported with its pointer', () => {
   const problems = validateDocument(scenarioSchema, { game: 'uw', name: 'x', steps: [{ type: 'jump' }], players: 5 });
-  assert.ok(problems.some((p) => p.pointer === '/players'), JSON.stringify(problems));
-  assert.ok(problems.some((p) => p.pointer === '/steps/0/type'), JSON.stringify(problems));
+  assert.ok(
+    problems.some((p) => p.pointer === '/players'),
+    JSON.stringify(problems),
+  );
+  assert.ok(
+    problems.some((p) => p.pointer === '/steps/0/type'),
+    JSON.stringify(problems),
+  );
 });
 
 test('a failed expectation is reported with its path; a refused step with its number and reason', () => {

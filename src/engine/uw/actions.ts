@@ -23,8 +23,10 @@ export function perform(ctx: Ctx, action: UwAction): void {
       s.lastProgress = face;
       s.stage = 'actions';
       say(ctx, `${who} rolls the progress die: ${PROGRESS_WORDS[face]}.`);
-      if (face === 'acrobatics' || face === 'battle' || face === 'trick') first(ctx, { t: 'move', track: face, spaces: 1, player: s.active, why: 'the progress die' });
-      else if (face === 'choice') first(ctx, { t: 'move', track: null, spaces: 1, player: s.active, why: 'the progress die' });
+      if (face === 'acrobatics' || face === 'battle' || face === 'trick')
+        first(ctx, { t: 'move', track: face, spaces: 1, player: s.active, why: 'the progress die' });
+      else if (face === 'choice')
+        first(ctx, { t: 'move', track: null, spaces: 1, player: s.active, why: 'the progress die' });
       else if (face === 'natla') first(ctx, { t: 'natla' });
       else first(ctx, { t: 'discard', player: s.active, count: 1, why: 'the progress die' }, { t: 'natla' });
       return;
@@ -50,7 +52,8 @@ export function perform(ctx: Ctx, action: UwAction): void {
       say(ctx, `${who} plays a treasure as a ${track} card.`);
       return first(ctx, { t: 'move', track, spaces: 1, player: s.active, why: 'a treasure' });
     }
-    case 'useObject': return useObject(ctx, action);
+    case 'useObject':
+      return useObject(ctx, action);
     case 'defeatEnemy': {
       needStage(ctx, 'actions', action.type);
       const enemy = s.enemies[0];
@@ -76,7 +79,8 @@ export function perform(ctx: Ctx, action: UwAction): void {
       const n = action.medikits;
       if (!Number.isInteger(n) || n < 1) throw new UwError('Healing spends one medikit or more.');
       if (n > player.medikits) throw new UwError(`${who} has ${player.medikits} medikit(s), not ${n}.`);
-      if (s.health + n > s.maxHealth) throw new UwError(`Lara has ${s.health} of ${s.maxHealth} health: ${n} medikit(s) would go past her maximum.`);
+      if (s.health + n > s.maxHealth)
+        throw new UwError(`Lara has ${s.health} of ${s.maxHealth} health: ${n} medikit(s) would go past her maximum.`);
       player.medikits -= n;
       s.health += n;
       say(ctx, `${who} spends ${n} medikit(s): Lara has ${s.health} health.`);
@@ -106,7 +110,8 @@ function useObject(ctx: Ctx, action: Extract<UwAction, { type: 'useObject' }>): 
   if (card.moves) {
     const track = card.track ?? action.track;
     if (!track) throw new UwError(`${card.name} moves Lara on the track of your choice: say which ("track").`);
-    if (card.track && action.track && action.track !== card.track) throw new UwError(`${card.name} moves Lara on the ${card.track} track only.`);
+    if (card.track && action.track && action.track !== card.track)
+      throw new UwError(`${card.name} moves Lara on the ${card.track} track only.`);
     needOpen(ctx, needTrack(track));
     player.objects.splice(at, 1);
     s.objectsUsed.push(action.card);
@@ -122,21 +127,30 @@ function answer(ctx: Ctx, action: UwAction): void {
   const pending = s.pending!;
   if (pending.kind === 'obstacle') return answerObstacle(ctx, action);
   if (pending.kind === 'guess') {
-    if (action.type !== 'guess') throw new UwError(`${seatName(pending.player)} must first name a card type ("guess"), not "${action.type}".`);
+    if (action.type !== 'guess')
+      throw new UwError(`${seatName(pending.player)} must first name a card type ("guess"), not "${action.type}".`);
     return answerGuess(ctx, action.track);
   }
   if (pending.kind === 'chooseTrack') {
-    if (action.type !== 'chooseTrack') throw new UwError(`${seatName(pending.player)} must first choose a track ("chooseTrack"), not "${action.type}".`);
+    if (action.type !== 'chooseTrack')
+      throw new UwError(`${seatName(pending.player)} must first choose a track ("chooseTrack"), not "${action.type}".`);
     const track = needTrack(action.track);
     if (s.tracks[track] >= trackEnd(ctx, track)) throw new UwError(`The ${track} track is finished; choose another.`);
     s.pending = null;
     return first(ctx, { t: 'move', track, spaces: pending.spaces, player: pending.player, why: pending.why });
   }
-  if (action.type !== 'discard') throw new UwError(`${seatName(pending.player)} must first discard ${pending.count} card(s) ("discard"), not "${action.type}".`);
+  if (action.type !== 'discard')
+    throw new UwError(
+      `${seatName(pending.player)} must first discard ${pending.count} card(s) ("discard"), not "${action.type}".`,
+    );
   const p = s.players[pending.player]!;
   const cards = action.cards ?? {};
   const ok = discardChoices(p.hand, pending.count).some((c) => TRACKS.every((t) => (c[t] ?? 0) === (cards[t] ?? 0)));
-  if (!ok) throw new UwError(`${seatName(pending.player)} must discard exactly ${pending.count} card(s) from the hand (${TRACKS.map((t) => `${p.hand[t]} ${t}`).join(', ')}).`);
+  if (!ok)
+    throw new UwError(
+      `${seatName(pending.player)} must discard exactly ${pending.count} card(s) from the hand ` +
+        `(${TRACKS.map((t) => `${p.hand[t]} ${t}`).join(', ')}).`,
+    );
   s.pending = null;
   discardCards(ctx, pending.player, cards);
 }
@@ -144,20 +158,28 @@ function answer(ctx: Ctx, action: UwAction): void {
 function needStage(ctx: Ctx, stage: 'roll' | 'actions' | 'end', what: string): void {
   const s = ctx.state;
   if (s.stage === stage) return;
-  const now = s.stage === 'roll' ? 'stage 1: the progress die must be rolled first' : s.stage === 'actions' ? 'stage 2 (actions)' : 'stage 3: draw a card or heal Lara';
+  const now =
+    s.stage === 'roll'
+      ? 'stage 1: the progress die must be rolled first'
+      : s.stage === 'actions'
+        ? 'stage 2 (actions)'
+        : 'stage 3: draw a card or heal Lara';
   throw new UwError(`"${what}" is not possible now: it is ${now}.`);
 }
 
 function needAction(ctx: Ctx, what: string): void {
   needStage(ctx, 'actions', what);
-  if (ctx.state.actionsTaken >= 2) throw new UwError(`${seatName(ctx.state.active)} has already taken two actions this turn.`);
+  if (ctx.state.actionsTaken >= 2)
+    throw new UwError(`${seatName(ctx.state.active)} has already taken two actions this turn.`);
 }
 
 function needTrack(track: unknown): Track {
-  if (!TRACKS.includes(track as Track)) throw new UwError(`"${String(track)}" is not a track (acrobatics, battle or trick).`);
+  if (!TRACKS.includes(track as Track))
+    throw new UwError(`"${String(track)}" is not a track (acrobatics, battle or trick).`);
   return track as Track;
 }
 
 function needOpen(ctx: Ctx, track: Track): void {
-  if (ctx.state.tracks[track] >= trackEnd(ctx, track)) throw new UwError(`The ${track} track is finished: Lara cannot move further on it.`);
+  if (ctx.state.tracks[track] >= trackEnd(ctx, track))
+    throw new UwError(`The ${track} track is finished: Lara cannot move further on it.`);
 }

@@ -36,9 +36,11 @@ export function seatsFrom(ctx: Ctx, from: number): number[] {
 export const answering = (ctx: Ctx): number => seatsFrom(ctx, ctx.state.active)[0] ?? ctx.state.active;
 
 /** The last space's index of a track in the current region. */
-export const trackEnd = (ctx: Ctx, track: 'acrobatics' | 'battle' | 'trick'): number => regionNow(ctx).tracks[track].length - 1;
+export const trackEnd = (ctx: Ctx, track: 'acrobatics' | 'battle' | 'trick'): number =>
+  regionNow(ctx).tracks[track].length - 1;
 
-export const trackFinished = (ctx: Ctx, track: 'acrobatics' | 'battle' | 'trick'): boolean => ctx.state.tracks[track] >= trackEnd(ctx, track);
+export const trackFinished = (ctx: Ctx, track: 'acrobatics' | 'battle' | 'trick'): boolean =>
+  ctx.state.tracks[track] >= trackEnd(ctx, track);
 
 /** Ends the game at once. */
 export function endGame(ctx: Ctx, status: 'won' | 'lost', why: string, winners: number[] = []): void {

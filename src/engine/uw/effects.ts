@@ -21,19 +21,32 @@ export const first = (ctx: Ctx, ...tasks: Task[]): void => void ctx.state.queue.
 
 function doTask(ctx: Ctx, task: Task): void {
   switch (task.t) {
-    case 'move': return move(ctx, task);
-    case 'space': return space(ctx, task.track, task.index, task.player);
-    case 'gain': return gain(ctx, task.gain, task.player);
-    case 'obstacleDie': return obstacleDie(ctx, task.player);
-    case 'drawEnemies': return drawEnemies(ctx, task.count);
-    case 'eliminate': return eliminateEnemies(ctx, task.count, task.player);
-    case 'discard': return discardTask(ctx, task.player, task.count, task.why);
-    case 'natla': return natlaTask(ctx);
-    case 'obstacle': return obstacleTask(ctx, task.index, task.ask);
-    case 'penalty': return penaltyTask(ctx, task.index, task.player);
-    case 'leaveRegion': return leaveRegion(ctx);
-    case 'enterRegion': return enterRegion(ctx);
-    case 'nextTurn': return nextTurn(ctx);
+    case 'move':
+      return move(ctx, task);
+    case 'space':
+      return space(ctx, task.track, task.index, task.player);
+    case 'gain':
+      return gain(ctx, task.gain, task.player);
+    case 'obstacleDie':
+      return obstacleDie(ctx, task.player);
+    case 'drawEnemies':
+      return drawEnemies(ctx, task.count);
+    case 'eliminate':
+      return eliminateEnemies(ctx, task.count, task.player);
+    case 'discard':
+      return discardTask(ctx, task.player, task.count, task.why);
+    case 'natla':
+      return natlaTask(ctx);
+    case 'obstacle':
+      return obstacleTask(ctx, task.index, task.ask);
+    case 'penalty':
+      return penaltyTask(ctx, task.index, task.player);
+    case 'leaveRegion':
+      return leaveRegion(ctx);
+    case 'enterRegion':
+      return enterRegion(ctx);
+    case 'nextTurn':
+      return nextTurn(ctx);
   }
 }
 
@@ -76,24 +89,45 @@ export function gain(ctx: Ctx, g: { type: string; count?: number; card?: string 
   const n = g.count ?? 1;
   const who = seatName(player);
   switch (g.type) {
-    case 'object': return takeObject(ctx, g.card!, player);
+    case 'object':
+      return takeObject(ctx, g.card!, player);
     case 'adrenaline': {
       s.adrenaline += n;
       say(ctx, `Lara's adrenaline rises to ${s.adrenaline + 1} of ${ctx.game.adrenaline}.`);
       if (s.adrenaline >= ctx.game.adrenaline - 1) {
         s.adrenaline = 0;
         say(ctx, 'The adrenaline gauge is full: a move on a track and an enemy eliminated, then back to its start.');
-        first(ctx, { t: 'move', track: null, spaces: 1, player, why: 'adrenaline' }, { t: 'eliminate', count: 1, player });
+        first(
+          ctx,
+          { t: 'move', track: null, spaces: 1, player, why: 'adrenaline' },
+          { t: 'eliminate', count: 1, player },
+        );
       }
       return;
     }
-    case 'medikit': if (!p.eliminated) (p.medikits += n), say(ctx, `${who} takes ${n} medikit${n > 1 ? 's' : ''}.`); return;
-    case 'point': if (!p.eliminated) (p.points += n), say(ctx, `${who} takes ${n} point${n > 1 ? 's' : ''} of win.`); return;
-    case 'treasure': if (!p.eliminated) (p.treasures += n), say(ctx, `${who} takes ${n} treasure${n > 1 ? 's' : ''}.`); return;
-    case 'draw': if (!p.eliminated) drawCards(ctx, player, n); return;
-    case 'relic': s.maxHealth += n; say(ctx, `A relic: Lara's maximum health rises to ${s.maxHealth}.`); return;
-    case 'heal': s.health = Math.min(s.maxHealth, s.health + n); say(ctx, `Lara heals to ${s.health} health.`); return;
-    case 'obstacleDie': for (let i = 0; i < n; i++) first(ctx, { t: 'obstacleDie', player }); return;
+    case 'medikit':
+      if (!p.eliminated) ((p.medikits += n), say(ctx, `${who} takes ${n} medikit${n > 1 ? 's' : ''}.`));
+      return;
+    case 'point':
+      if (!p.eliminated) ((p.points += n), say(ctx, `${who} takes ${n} point${n > 1 ? 's' : ''} of win.`));
+      return;
+    case 'treasure':
+      if (!p.eliminated) ((p.treasures += n), say(ctx, `${who} takes ${n} treasure${n > 1 ? 's' : ''}.`));
+      return;
+    case 'draw':
+      if (!p.eliminated) drawCards(ctx, player, n);
+      return;
+    case 'relic':
+      s.maxHealth += n;
+      say(ctx, `A relic: Lara's maximum health rises to ${s.maxHealth}.`);
+      return;
+    case 'heal':
+      s.health = Math.min(s.maxHealth, s.health + n);
+      say(ctx, `Lara heals to ${s.health} health.`);
+      return;
+    case 'obstacleDie':
+      for (let i = 0; i < n; i++) first(ctx, { t: 'obstacleDie', player });
+      return;
   }
 }
 
@@ -124,7 +158,12 @@ export function drawCards(ctx: Ctx, player: number, n: number): void {
     s.players[player]!.hand[card]++;
     drawn++;
   }
-  say(ctx, drawn < n ? `${seatName(player)} draws ${drawn} card(s): the progress cards have run out.` : `${seatName(player)} draws ${n} card${n > 1 ? 's' : ''}.`);
+  say(
+    ctx,
+    drawn < n
+      ? `${seatName(player)} draws ${drawn} card(s): the progress cards have run out.`
+      : `${seatName(player)} draws ${n} card${n > 1 ? 's' : ''}.`,
+  );
 }
 
 /** The top progress card (the discards shuffled into a new pile when it is empty); `take` removes it. */
@@ -146,7 +185,8 @@ function obstacleDie(ctx: Ctx, player: number): void {
   if (face === 'heart') loseHealth(ctx, 1);
   else if (face === 'panther') drawEnemies(ctx, 1);
   else if (face === 'twoPanthers') drawEnemies(ctx, 2);
-  else if (face === 'discardOne' || face === 'discardTwo') first(ctx, { t: 'discard', player, count: face === 'discardOne' ? 1 : 2, why: 'the obstacle die' });
+  else if (face === 'discardOne' || face === 'discardTwo')
+    first(ctx, { t: 'discard', player, count: face === 'discardOne' ? 1 : 2, why: 'the obstacle die' });
 }
 
 export function loseHealth(ctx: Ctx, n: number): void {
@@ -163,7 +203,8 @@ export function drawEnemies(ctx: Ctx, n: number): void {
     if (!enemy) return say(ctx, 'The enemy pile of this region is empty: no enemy appears.');
     s.enemies.push(enemy);
     say(ctx, `An enemy appears: ${cardName(ctx.content, enemy)} (${s.enemies.length} visible).`);
-    if (s.enemies.length >= ctx.game.enemies.lose) endGame(ctx, 'lost', `${s.enemies.length} enemies are visible at once`);
+    if (s.enemies.length >= ctx.game.enemies.lose)
+      endGame(ctx, 'lost', `${s.enemies.length} enemies are visible at once`);
   }
 }
 
@@ -199,7 +240,9 @@ export function discardCards(ctx: Ctx, player: number, cards: Partial<Hand>): vo
       p.hand[t]--;
       ctx.state.discardPile.push(t);
     }
-  const words = TRACKS.filter((t) => cards[t]).map((t) => `${cards[t]} ${t}`).join(' and ');
+  const words = TRACKS.filter((t) => cards[t])
+    .map((t) => `${cards[t]} ${t}`)
+    .join(' and ');
   say(ctx, `${seatName(player)} discards ${words || 'nothing'}.`);
 }
 

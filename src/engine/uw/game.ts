@@ -12,7 +12,15 @@ import { runQueue } from './effects.ts';
 import { perform } from './actions.ts';
 import { legal } from './legal.ts';
 import { endTurn, setRegion } from './region.ts';
-import { UwError, type Track, type UwAction, type UwEvent, type UwOptions, type UwPlayer, type UwState } from './types.ts';
+import {
+  UwError,
+  type Track,
+  type UwAction,
+  type UwEvent,
+  type UwOptions,
+  type UwPlayer,
+  type UwState,
+} from './types.ts';
 
 export interface UwLog {
   level: { kind: string; id: string };
@@ -26,7 +34,11 @@ export function contextFor(packs: readonly Pack[], state: UwState): Ctx {
 }
 
 /** A new game: the progress deck shuffled and dealt, Lara at the start of the journey's first region. */
-export function newGame(packs: readonly Pack[], gameId: string, options: UwOptions): { state: UwState; events: UwEvent[] } {
+export function newGame(
+  packs: readonly Pack[],
+  gameId: string,
+  options: UwOptions,
+): { state: UwState; events: UwEvent[] } {
   const content = uwContent(packs);
   const game = gameOf(content, gameId);
   const n = options.players;
@@ -36,22 +48,60 @@ export function newGame(packs: readonly Pack[], gameId: string, options: UwOptio
   const deck: Track[] = [];
   for (const p of content.progress) for (let i = 0; i < p.copies; i++) deck.push(p.track);
   const state: UwState = {
-    game: 'uw', level: { kind: 'uwGame', id: gameId }, random, status: 'playing', outcome: '', winners: [],
-    competitive: options.competitive === true, players: [], active: 0, turn: 1, stage: 'roll', actionsTaken: 0,
-    turnEnding: false, regionIndex: 0, region: '', tracks: { acrobatics: 0, battle: 0, trick: 0 }, natla: 0,
-    regionDone: null, health: game.health, maxHealth: game.health, adrenaline: 0, drawPile: shuffle(random, deck),
-    discardPile: [], objectsAvailable: [], objectsUsed: [], objectsLost: [], thor: [], enemyPile: [], enemies: [],
-    enemiesEliminated: [], enemiesRemoved: [], lastProgress: null, lastObstacle: [], queue: [], pending: null,
-    fixedDice: { progress: [], obstacle: [] }, log: [],
+    game: 'uw',
+    level: { kind: 'uwGame', id: gameId },
+    random,
+    status: 'playing',
+    outcome: '',
+    winners: [],
+    competitive: options.competitive === true,
+    players: [],
+    active: 0,
+    turn: 1,
+    stage: 'roll',
+    actionsTaken: 0,
+    turnEnding: false,
+    regionIndex: 0,
+    region: '',
+    tracks: { acrobatics: 0, battle: 0, trick: 0 },
+    natla: 0,
+    regionDone: null,
+    health: game.health,
+    maxHealth: game.health,
+    adrenaline: 0,
+    drawPile: shuffle(random, deck),
+    discardPile: [],
+    objectsAvailable: [],
+    objectsUsed: [],
+    objectsLost: [],
+    thor: [],
+    enemyPile: [],
+    enemies: [],
+    enemiesEliminated: [],
+    enemiesRemoved: [],
+    lastProgress: null,
+    lastObstacle: [],
+    queue: [],
+    pending: null,
+    fixedDice: { progress: [], obstacle: [] },
+    log: [],
   };
   for (let i = 0; i < n; i++) {
-    const player: UwPlayer = { hand: { acrobatics: 0, battle: 0, trick: 0 }, medikits: kit.medikits, points: 0, treasures: 0, objects: [], eliminated: false };
+    const player: UwPlayer = {
+      hand: { acrobatics: 0, battle: 0, trick: 0 },
+      medikits: kit.medikits,
+      points: 0,
+      treasures: 0,
+      objects: [],
+      eliminated: false,
+    };
     for (let c = 0; c < kit.cards && state.drawPile.length; c++) player.hand[state.drawPile.shift()!]++;
     state.players.push(player);
   }
   const ctx: Ctx = { content, game, state, events: [] };
   setRegion(ctx, 0);
-  say(ctx, `${n} player${n > 1 ? 's' : ''} set out for ${content.regions.get(state.region)!.name}; ${seatName(0)} plays first.`);
+  const where = content.regions.get(state.region)!.name;
+  say(ctx, `${n} player${n > 1 ? 's' : ''} set out for ${where}; ${seatName(0)} plays first.`);
   return { state, events: ctx.events };
 }
 
@@ -73,9 +123,15 @@ export function advance(ctx: Ctx): void {
   }
 }
 
-export function applyAction(packs: readonly Pack[], state: UwState, action: UwAction): { state: UwState; events: UwEvent[] } {
-  if (state.status !== 'playing') throw new UwError(`The game is over (${state.status}: ${state.outcome}); no action can be applied.`);
-  if (!action || typeof action !== 'object' || typeof action.type !== 'string') throw new UwError('An action is an object with a "type".');
+export function applyAction(
+  packs: readonly Pack[],
+  state: UwState,
+  action: UwAction,
+): { state: UwState; events: UwEvent[] } {
+  if (state.status !== 'playing')
+    throw new UwError(`The game is over (${state.status}: ${state.outcome}); no action can be applied.`);
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string')
+    throw new UwError('An action is an object with a "type".');
   const ctx = contextFor(packs, copyJson(state));
   perform(ctx, action);
   advance(ctx);

@@ -15,20 +15,31 @@ export function legal(ctx: Ctx): UwAction[] {
   if (pending) {
     if (pending.kind === 'chooseTrack') return open.map((track) => ({ type: 'chooseTrack', track }));
     if (pending.kind === 'guess') return TRACKS.map((track) => ({ type: 'guess', track }));
-    if (pending.kind === 'discard') return discardChoices(s.players[pending.player]!.hand, pending.count).map((cards) => ({ type: 'discard', cards }));
+    if (pending.kind === 'discard')
+      return discardChoices(s.players[pending.player]!.hand, pending.count).map((cards) => ({
+        type: 'discard',
+        cards,
+      }));
     const cost = ctx.content.regions.get(s.region)!.obstacles[pending.obstacle]!.cost!;
     if (pending.player === null) {
       const held = s.players.map((p) => (p.eliminated ? null : holdings(p)));
-      return [...tableOffers(cost, held, s.active).map((shares): UwAction => ({ type: 'pay', shares })), { type: 'decline' }];
+      return [
+        ...tableOffers(cost, held, s.active).map((shares): UwAction => ({ type: 'pay', shares })),
+        { type: 'decline' },
+      ];
     }
-    const pays = offers(cost, holdings(s.players[pending.player]!), pending.topCard).map((payment): UwAction => ({ type: 'pay', payment }));
+    const pays = offers(cost, holdings(s.players[pending.player]!), pending.topCard).map((payment): UwAction => ({
+      type: 'pay',
+      payment,
+    }));
     return [...pays, { type: 'decline' }];
   }
   if (s.stage === 'roll') return [{ type: 'roll' }];
   const player = s.players[s.active]!;
   if (s.stage === 'end') {
     const heals: UwAction[] = [];
-    for (let n = 1; n <= Math.min(player.medikits, s.maxHealth - s.health); n++) heals.push({ type: 'heal', medikits: n });
+    for (let n = 1; n <= Math.min(player.medikits, s.maxHealth - s.health); n++)
+      heals.push({ type: 'heal', medikits: n });
     return [{ type: 'draw' }, ...heals];
   }
   const out: UwAction[] = [];
@@ -40,7 +51,8 @@ export function legal(ctx: Ctx): UwAction[] {
       if (card.eliminates && s.enemies.length) out.push({ type: 'useObject', card: id });
       if (card.moves) {
         const tracks: Track[] = card.track ? [card.track].filter((t) => open.includes(t)) : open;
-        for (const track of tracks) out.push(card.track ? { type: 'useObject', card: id } : { type: 'useObject', card: id, track });
+        for (const track of tracks)
+          out.push(card.track ? { type: 'useObject', card: id } : { type: 'useObject', card: id, track });
       }
     }
   }

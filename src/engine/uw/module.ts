@@ -9,7 +9,8 @@ import type { UwAction, UwEvent, UwOptions, UwState } from './types.ts';
 
 function prepare(packs: readonly Pack[]): PreparedGame<UwState, UwAction, UwEvent, UwOptions> {
   return {
-    levels: () => packs.flatMap((p) => p.items.filter((i) => i.kind === 'uwGame').map((i) => ({ kind: i.kind, id: i.id }))),
+    levels: () =>
+      packs.flatMap((p) => p.items.filter((i) => i.kind === 'uwGame').map((i) => ({ kind: i.kind, id: i.id }))),
     newGame: (level, options) => newGame(packs, level.id, options),
     legalActions: (state) => legalActions(packs, state),
     applyAction: (state, action) => applyAction(packs, state, action),

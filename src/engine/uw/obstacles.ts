@@ -3,9 +3,28 @@
  * player, of every player in turn, or of the table together; whoever does not pay suffers its
  * penalty. Conditional obstacles look at a track; the chapel door is a guess of the top card.
  */
-import { answering, endGame, obstacleAt, regionNow, say, seatName, seatsFrom, trackFinished, type Ctx } from './context.ts';
+import {
+  answering,
+  endGame,
+  obstacleAt,
+  regionNow,
+  say,
+  seatName,
+  seatsFrom,
+  trackFinished,
+  type Ctx,
+} from './context.ts';
 import { discardHand, drawCards, eliminatePlayer, first, loseHealth, topCard } from './effects.ts';
-import { canPay, coverProblem, describeCost, holdings, paymentProblem, sumPayments, takeFrom, total } from './payments.ts';
+import {
+  canPay,
+  coverProblem,
+  describeCost,
+  holdings,
+  paymentProblem,
+  sumPayments,
+  takeFrom,
+  total,
+} from './payments.ts';
 import { UwError, type Payment, type Task, type Track, type UwAction } from './types.ts';
 
 export function natlaTask(ctx: Ctx): void {
@@ -52,7 +71,11 @@ export function obstacleTask(ctx: Ctx, index: number, ask?: number[]): void {
   if (player === undefined) return;
   if (!canPay(o.cost, holdings(s.players[player]!), topType)) {
     say(ctx, `${seatName(player)} cannot pay ${describeCost(o.cost, topType)}.`);
-    return first(ctx, { t: 'penalty', index, player }, ...(rest.length ? [{ t: 'obstacle' as const, index, ask: rest }] : []));
+    return first(
+      ctx,
+      { t: 'penalty', index, player },
+      ...(rest.length ? [{ t: 'obstacle' as const, index, ask: rest }] : []),
+    );
   }
   s.pending = { kind: 'obstacle', obstacle: index, player, rest, ...(topType ? { topCard: topType } : {}) };
 }
@@ -96,7 +119,8 @@ export function answerObstacle(ctx: Ctx, action: UwAction): void {
     if (!shares || shares.length !== s.players.length)
       throw new UwError(`${o.name} is paid together: give "shares", one payment per seat (${s.players.length}).`);
     shares.forEach((share, seat) => {
-      if (s.players[seat]!.eliminated && total(share) > 0) throw new UwError(`${seatName(seat)} is eliminated and cannot pay.`);
+      if (s.players[seat]!.eliminated && total(share) > 0)
+        throw new UwError(`${seatName(seat)} is eliminated and cannot pay.`);
       const problem = coverProblem(share, holdings(s.players[seat]!));
       if (problem) throw new UwError(`${seatName(seat)}'s share is refused: ${problem}.`);
     });
@@ -122,7 +146,8 @@ export function answerGuess(ctx: Ctx, track: Track): void {
   const s = ctx.state;
   const pending = s.pending;
   if (pending?.kind !== 'guess') throw new UwError('No guess is asked for.');
-  if (!['acrobatics', 'battle', 'trick'].includes(track)) throw new UwError(`"${track}" is not a card type (acrobatics, battle or trick).`);
+  if (!['acrobatics', 'battle', 'trick'].includes(track))
+    throw new UwError(`"${track}" is not a card type (acrobatics, battle or trick).`);
   s.pending = null;
   const card = topCard(ctx, false);
   say(ctx, `${seatName(pending.player)} names ${track}.`);

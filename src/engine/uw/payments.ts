@@ -31,7 +31,11 @@ interface Needs {
 
 /** One way of paying as counts; topCardType becomes cards of the top card's type (impossible without one). */
 function needsOf(way: readonly UwRequirement[], topCard: Track | undefined): Needs | null {
-  const needs: Needs = { exact: { acrobatics: 0, battle: 0, trick: 0, points: 0, treasures: 0 }, anyCard: 0, anyElement: 0 };
+  const needs: Needs = {
+    exact: { acrobatics: 0, battle: 0, trick: 0, points: 0, treasures: 0 },
+    anyCard: 0,
+    anyElement: 0,
+  };
   for (const r of way) {
     if (r.what === 'point') needs.exact.points += r.count;
     else if (r.what === 'treasure') needs.exact.treasures += r.count;
@@ -81,7 +85,8 @@ export function paymentProblem(cost: UwCost, payment: Payment, held: Payment, to
 
 /** Why a payment cannot come from what is held (undefined when it can). */
 export function coverProblem(payment: Payment, held: Payment): string | undefined {
-  for (const k of Object.keys(payment)) if (!(KEYS as readonly string[]).includes(k)) return `"${k}" is not something to pay with`;
+  for (const k of Object.keys(payment))
+    if (!(KEYS as readonly string[]).includes(k)) return `"${k}" is not something to pay with`;
   for (const k of KEYS) {
     const v = amount(payment, k);
     if (!Number.isInteger(v) || v < 0) return `the payment's ${k} must be a whole number of 0 or more`;
@@ -92,8 +97,17 @@ export function coverProblem(payment: Payment, held: Payment): string | undefine
 
 export function describeCost(cost: UwCost, topCard?: Track): string {
   const word = (r: UwRequirement) =>
-    r.what === 'point' ? 'points of win' : r.what === 'treasure' ? 'treasures' : r.what === 'anyCard' ? 'cards of any type'
-      : r.what === 'anyElement' ? 'cards, points or treasures' : r.what === 'topCardType' ? `${topCard ?? "the top card's type"} cards` : `${r.what} cards`;
+    r.what === 'point'
+      ? 'points of win'
+      : r.what === 'treasure'
+        ? 'treasures'
+        : r.what === 'anyCard'
+          ? 'cards of any type'
+          : r.what === 'anyElement'
+            ? 'cards, points or treasures'
+            : r.what === 'topCardType'
+              ? `${topCard ?? "the top card's type"} cards`
+              : `${r.what} cards`;
   return cost.map((way) => way.map((r) => `${r.count} ${word(r)}`).join(' + ')).join(', or ');
 }
 
@@ -101,7 +115,12 @@ export function describeCost(cost: UwCost, topCard?: Track): string {
  * Payments of one way from the held amounts, taking from `order` of keys first for the free parts
  * (any card, any element). Returns null when the way cannot be paid.
  */
-function fill(way: readonly UwRequirement[], held: Required<Payment>, order: readonly Key[], topCard?: Track): Required<Payment> | null {
+function fill(
+  way: readonly UwRequirement[],
+  held: Required<Payment>,
+  order: readonly Key[],
+  topCard?: Track,
+): Required<Payment> | null {
   const needs = needsOf(way, topCard);
   if (!needs || !leftover(held, needs)) return null;
   const pay = { ...needs.exact };
@@ -160,7 +179,7 @@ export function tableOffers(cost: UwCost, held: (Required<Payment> | null)[], st
         const share: Payment = {};
         for (const k of KEYS) {
           const take = Math.min(h[k], left[k]);
-          if (take) (share[k] = take), (left[k] -= take);
+          if (take) ((share[k] = take), (left[k] -= take));
         }
         shares[seat] = share;
       }

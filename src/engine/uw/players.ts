@@ -35,7 +35,8 @@ export function sensiblePlayer(packs: readonly Pack[]): Player<UwState, UwAction
     choose: (state, random) => {
       const actions = legalActions(packs, state);
       if (!actions.length) return undefined;
-      const of = <T extends UwAction['type']>(type: T) => actions.filter((a): a is Extract<UwAction, { type: T }> => a.type === type);
+      const of = <T extends UwAction['type']>(type: T) =>
+        actions.filter((a): a is Extract<UwAction, { type: T }> => a.type === type);
       const pending = state.pending;
       if (pending?.kind === 'chooseTrack') return of('chooseTrack').find((a) => a.track === 'acrobatics') ?? actions[0];
       if (pending?.kind === 'guess') {
@@ -51,8 +52,14 @@ export function sensiblePlayer(packs: readonly Pack[]): Player<UwState, UwAction
       }
       if (pending?.kind === 'obstacle') {
         const obstacle = content.regions.get(state.region)!.obstacles[pending.obstacle]!;
-        const pays = of('pay').sort((a, b) => acrobaticsIn(a.payment) - acrobaticsIn(b.payment) || total(a.payment ?? {}) - total(b.payment ?? {}));
-        const severe = obstacle.penalty.some((p) => p.type !== 'obstacleDie') || obstacle.penalty.length > 1 || (obstacle.penalty[0]?.count ?? 1) > 1;
+        const pays = of('pay').sort(
+          (a, b) =>
+            acrobaticsIn(a.payment) - acrobaticsIn(b.payment) || total(a.payment ?? {}) - total(b.payment ?? {}),
+        );
+        const severe =
+          obstacle.penalty.some((p) => p.type !== 'obstacleDie') ||
+          obstacle.penalty.length > 1 ||
+          (obstacle.penalty[0]?.count ?? 1) > 1;
         const cheap = pays.find((a) => cardsIn(a.payment) + (a.shares ? 0 : 0) <= 2);
         if (obstacle.reward?.length && pays.length) return pays[0];
         if (severe && pays.length) return pays[0];
@@ -63,13 +70,15 @@ export function sensiblePlayer(packs: readonly Pack[]): Player<UwState, UwAction
       if (state.stage === 'roll') return actions[0];
       if (state.stage === 'end') {
         const heal = of('heal').at(-1);
-        return heal && state.health <= Math.max(1, state.maxHealth - 2) ? heal : of('draw')[0] ?? actions[0];
+        return heal && state.health <= Math.max(1, state.maxHealth - 2) ? heal : (of('draw')[0] ?? actions[0]);
       }
       const weapon = of('useObject').find((a) => content.cards.get(a.card)?.eliminates);
       if (weapon && state.enemies.length >= 4) return weapon;
       const defeat = of('defeatEnemy').sort((a, b) => acrobaticsIn(a.payment) - acrobaticsIn(b.payment))[0];
       if (defeat && state.enemies.length >= 3 && acrobaticsIn(defeat.payment) === 0) return defeat;
-      const move = of('useObject').find((a) => !content.cards.get(a.card)?.eliminates && (a.track ?? content.cards.get(a.card)?.track) === 'acrobatics');
+      const move = of('useObject').find(
+        (a) => !content.cards.get(a.card)?.eliminates && (a.track ?? content.cards.get(a.card)?.track) === 'acrobatics',
+      );
       if (move) return move;
       const acrobatics = of('playCard').find((a) => a.track === 'acrobatics');
       if (acrobatics) return acrobatics;

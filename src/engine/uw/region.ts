@@ -27,7 +27,9 @@ export function leaveRegion(ctx: Ctx): void {
   if (hurt) loseHealth(ctx, hurt);
   if (s.status !== 'playing') return;
   if (s.regionIndex >= ctx.game.journey.length - 1) return jormungandr(ctx);
-  const gains: Task[] = seatsFrom(ctx, s.active).flatMap((p) => (region.leaving ?? []).map((g): Task => ({ t: 'gain', gain: g, player: p })));
+  const gains: Task[] = seatsFrom(ctx, s.active).flatMap((p) =>
+    (region.leaving ?? []).map((g): Task => ({ t: 'gain', gain: g, player: p })),
+  );
   first(ctx, ...gains, { t: 'enterRegion' });
 }
 
@@ -85,15 +87,24 @@ function jormungandr(ctx: Ctx): void {
   const price = jormungandrPrice(ctx);
   const seats = seatsFrom(ctx, s.active);
   const held = seats.reduce((sum, p) => sum + s.players[p]!.points, 0);
-  say(ctx, `Lara faces Jörmungandr: ${price} points of win are needed (${s.thor.length} of Thor's objects), the players have ${held}.`);
-  if (held < price) return endGame(ctx, 'lost', `the players could not destroy Jörmungandr (${held} of ${price} points of win)`);
+  const thor = `${s.thor.length} of Thor's objects`;
+  say(ctx, `Lara faces Jörmungandr: ${price} points of win are needed (${thor}), the players have ${held}.`);
+  if (held < price)
+    return endGame(ctx, 'lost', `the players could not destroy Jörmungandr (${held} of ${price} points of win)`);
   let left = price;
   while (left > 0)
     for (const p of seats) {
       if (left > 0 && s.players[p]!.points > 0) (s.players[p]!.points--, left--);
     }
   const winners = s.competitive ? topScorers(ctx, seats) : s.players.map((_, i) => i);
-  endGame(ctx, 'won', s.competitive ? `Jörmungandr is destroyed; most points of win: ${winners.map(seatName).join(', ')}` : 'Jörmungandr is destroyed', winners);
+  endGame(
+    ctx,
+    'won',
+    s.competitive
+      ? `Jörmungandr is destroyed; most points of win: ${winners.map(seatName).join(', ')}`
+      : 'Jörmungandr is destroyed',
+    winners,
+  );
 }
 
 function topScorers(ctx: Ctx, seats: number[]): number[] {

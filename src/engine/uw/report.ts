@@ -33,7 +33,11 @@ export function uwReport(packs: readonly Pack[], state: UwState, events: UwEvent
     discardPile: state.discardPile.length,
     lastProgress: state.lastProgress,
     lastObstacle: state.lastObstacle,
-    players: state.players.map((p) => ({ ...p, hand: { ...p.hand }, cards: p.hand.acrobatics + p.hand.battle + p.hand.trick })),
+    players: state.players.map((p) => ({
+      ...p,
+      hand: { ...p.hand },
+      cards: p.hand.acrobatics + p.hand.battle + p.hand.trick,
+    })),
     log: events.map((e) => e.text),
     digest: stateDigest(state),
     enemyNames: state.enemies.map((id) => content.cards.get(id)?.name ?? id),

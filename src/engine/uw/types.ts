@@ -14,11 +14,25 @@ export type Hand = Record<Track, number>;
 
 /** The white progress die: a track, the track of one's choice, Natla, or a discard then Natla. */
 export type ProgressFace = 'acrobatics' | 'battle' | 'trick' | 'choice' | 'natla' | 'discardNatla';
-export const PROGRESS_FACES: readonly ProgressFace[] = ['acrobatics', 'battle', 'trick', 'choice', 'natla', 'discardNatla'];
+export const PROGRESS_FACES: readonly ProgressFace[] = [
+  'acrobatics',
+  'battle',
+  'trick',
+  'choice',
+  'natla',
+  'discardNatla',
+];
 
 /** The black obstacle die. */
 export type ObstacleFace = 'nothing' | 'heart' | 'panther' | 'twoPanthers' | 'discardOne' | 'discardTwo';
-export const OBSTACLE_FACES: readonly ObstacleFace[] = ['nothing', 'heart', 'panther', 'twoPanthers', 'discardOne', 'discardTwo'];
+export const OBSTACLE_FACES: readonly ObstacleFace[] = [
+  'nothing',
+  'heart',
+  'panther',
+  'twoPanthers',
+  'discardOne',
+  'discardTwo',
+];
 
 /** What is given for a price: cards by type, points of win, treasures (all optional, 0 when left out). */
 export interface Payment {
