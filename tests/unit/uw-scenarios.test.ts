@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import scenarioSchema from '../../schemas/uw-scenario.schema.json' with { type: 'json' };
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { validateDocument } from '../../src/model/validate.ts';
@@ -51,4 +52,13 @@ test('a failed expectation is reported with its path; a refused step with its nu
   assert.match(refused.error!.message, /progress die must be rolled first/);
   const unexpected = runUwScenario([base], { ...scenario, steps: [{ type: 'roll', expectError: 'nope' }] });
   assert.match(unexpected.mismatches[0]!, /was expected to be refused/);
+});
+
+test('`npm run scenario` runs an Underworld file through the module and prints its state', () => {
+  const file = join(folder, 'rule-competitive.scenario.json');
+  const args = ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const printed = JSON.parse(run.stdout) as { status: string; winners: number[] };
+  assert.deepEqual([printed.status, printed.winners], ['won', [1]]);
 });
