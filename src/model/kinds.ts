@@ -3,7 +3,7 @@
  * each belongs to. Order here is the order the library lists them in.
  */
 
-export type Game = 'coc' | 'ccg' | 'rpg';
+export type Game = 'coc' | 'ccg' | 'rpg' | 'uw';
 
 export interface KindInfo {
   kind: string;
@@ -20,6 +20,7 @@ export const GAME_NAMES: Record<Game, string> = {
   coc: 'The Crypt of Chronos',
   ccg: 'Tomb Raider CCG',
   rpg: 'Tomb Raider RPG',
+  uw: 'Tomb Raider Underworld',
 };
 
 export const KINDS: readonly KindInfo[] = [
@@ -47,6 +48,9 @@ export const KINDS: readonly KindInfo[] = [
   { kind: 'rpgCharacter', one: 'RPG character', label: 'RPG characters', game: 'rpg' },
   { kind: 'rpgChallenge', one: 'RPG challenge', label: 'RPG challenges', game: 'rpg', level: true },
   { kind: 'rpgEncounter', one: 'RPG encounter', label: 'RPG encounters', game: 'rpg', level: true },
+  { kind: 'uwGame', one: 'Underworld game', label: 'Underworld games', game: 'uw', level: true },
+  { kind: 'uwRegion', one: 'Underworld region', label: 'Underworld regions', game: 'uw' },
+  { kind: 'uwCard', one: 'Underworld card', label: 'Underworld cards', game: 'uw' },
 ];
 
 const byKind = new Map(KINDS.map((info) => [info.kind, info]));

@@ -894,9 +894,9 @@ export type DiceKind = 'dice';
  * How many dice of this kind the game has.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Count".
+ * via the `definition` "DiceCount".
  */
-export type Count = number;
+export type DiceCount = number;
 /**
  * What the card says, written in our own words (never copied from a rulebook). The playtest shows it next to the effects.
  *
@@ -1160,6 +1160,45 @@ export type Rule =
  * via the `definition` "ScenarioFacing".
  */
 export type ScenarioFacing = CocCommonFacing;
+/**
+ * One of a region's three progress tracks: acrobatics (the main one, whose end leads to the next region), battle or trick.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwTrack".
+ */
+export type UwTrack = 'acrobatics' | 'battle' | 'trick';
+/**
+ * The ways of paying, any one of which will do; each way is a list of requirements paid together.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwCost".
+ */
+export type UwCost = [[UwRequirement, ...UwRequirement[]], ...[UwRequirement, ...UwRequirement[]][]];
+/**
+ * A progress track, or a progress card's type.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Track".
+ */
+export type Track = 'acrobatics' | 'battle' | 'trick';
+/**
+ * A number of cards or counters.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwScenarioCount".
+ */
+export type UwScenarioCount = number;
+/**
+ * The spaces of one track, start first.
+ *
+ * @minItems 2
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwTrackSpaces".
+ */
+export type UwTrackSpaces = [UwSpace, UwSpace, ...UwSpace[]];
 
 export interface AllSchemas {
   Ability?: Ability;
@@ -1194,6 +1233,11 @@ export interface AllSchemas {
   Rules?: Rules;
   Scenario?: Scenario;
   Tile?: Tile;
+  UwCommon?: UwCommon;
+  UwScenario?: UwScenario;
+  UwCard?: UwCard;
+  UwGame?: UwGame;
+  UwRegion?: UwRegion;
   Weapon?: Weapon;
 }
 /**
@@ -2601,6 +2645,292 @@ export interface Tile2 {
    * The tile's two faces, each named by its location type.
    */
   faces: {};
+}
+/**
+ * Definitions that the Tomb Raider Underworld board game's regions, cards and game use: progress tracks, what a space gives, what an obstacle or an enemy costs and what an unpaid obstacle does.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwCommon".
+ */
+export interface UwCommon {
+  [k: string]: unknown;
+}
+/**
+ * A Tomb Raider Underworld game, a setup that changes its start, the steps (the engine's actions) with the dice fixed in advance, and what must hold at the end. `npm run scenario -- <file>` replays it and prints the resulting state. See docs/scenarios.md, "Underworld".
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwScenario".
+ */
+export interface UwScenario {
+  /**
+   * Always "uw" for an Underworld scenario.
+   */
+  game: 'uw';
+  /**
+   * What the scenario shows, in a line.
+   */
+  name: string;
+  /**
+   * More words on the rule it pins down.
+   */
+  description?: string;
+  /**
+   * The uwGame item played (the base pack's "underworld" when left out).
+   */
+  level?: {
+    /**
+     * Always "uwGame".
+     */
+    kind: 'uwGame';
+    /**
+     * The uwGame's id.
+     */
+    id: string;
+  };
+  /**
+   * Content items laid over the pack (a region or a game of the scenario's own).
+   */
+  items?: {}[];
+  /**
+   * How many players (1 when left out).
+   */
+  players?: number;
+  /**
+   * The variant where the player with the most points of win after Jörmungandr wins.
+   */
+  competitive?: boolean;
+  /**
+   * The seed of the shuffles and of the dice not fixed in the setup (1 when left out).
+   */
+  seed?: number | string;
+  setup?: UwScenarioSetup;
+  /**
+   * The actions in order. A step with expectError must be refused with a message matching that regular expression; the game goes on from the state before it.
+   */
+  steps: UwScenarioStep[];
+  /**
+   * Fields of the printed state that must hold at the end (lists in full, objects field by field), and logIncludes: texts some line of the log must contain.
+   */
+  expect?: {
+    /**
+     * Texts that some line of the log must contain.
+     */
+    logIncludes?: string[];
+  };
+}
+/**
+ * A card of the Tomb Raider Underworld board game: a progress card (acrobatics, battle or trick, with how many copies the deck holds), an object card of a region (a weapon, a move on a track, or one of Thor's objects) or an enemy card of a region (with what eliminates it).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwCard".
+ */
+export interface UwCard {
+  /**
+   * Always "uwCard" for an Underworld card.
+   */
+  kind: 'uwCard';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * progress: a card of the progress deck; object: an object card of a region; enemy: an enemy card of a region.
+   */
+  type: 'progress' | 'object' | 'enemy';
+  /**
+   * The card's effect in our own words, as players read it.
+   */
+  text?: string;
+  /**
+   * For a progress card: the track it moves Lara on. For an object that moves Lara: its track (left out: the player chooses).
+   */
+  track?: UwTrack;
+  /**
+   * For a progress card: how many copies of it the progress deck holds.
+   */
+  copies?: number;
+  /**
+   * For an object or enemy card: the region printed on its back.
+   */
+  region?: Slug;
+  /**
+   * For a weapon: how many enemies it eliminates, rightmost first, when used.
+   */
+  eliminates?: number;
+  /**
+   * For an object that moves Lara: how many spaces forward on its track.
+   */
+  moves?: number;
+  /**
+   * For one of Thor's objects: which one. It is not kept: its effects apply when it is taken and it goes to the main board, where it lowers Jörmungandr's price.
+   */
+  thor?: 'gauntlet' | 'belt' | 'hammer';
+  /**
+   * For one of Thor's objects: what it gives the player who takes it, at once.
+   */
+  effects?: UwGain[];
+  /**
+   * For an enemy: what the active player discards or spends to eliminate it when it is the rightmost one (not an action).
+   */
+  defeat?: UwCost;
+}
+/**
+ * A whole game of Tomb Raider Underworld: the journey (regions in order, the last one facing Jörmungandr), the starting hands and medikits by number of players, Lara's health, the adrenaline gauge, the enemy thresholds and Jörmungandr's price.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwGame".
+ */
+export interface UwGame {
+  /**
+   * Always "uwGame" for an Underworld game.
+   */
+  kind: 'uwGame';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * The regions Lara crosses, in order; Jörmungandr waits at the end of the last one.
+   *
+   * @minItems 1
+   *
+   * Items: The id of a region.
+   */
+  journey: [Slug, ...Slug[]];
+  /**
+   * Progress cards dealt and medikits given to each player, by number of players.
+   */
+  start: {
+    /**
+     * One player (who also draws two cards instead of one at stage 3).
+     */
+    solo: UwKit;
+    /**
+     * Each of two players.
+     */
+    two: UwKit;
+    /**
+     * Each of three or four players.
+     */
+    more: UwKit;
+  };
+  /**
+   * Lara's health, and its maximum, at the start; relics raise the maximum.
+   */
+  health: number;
+  /**
+   * How many spaces the adrenaline gauge has; Lara starts on the first, and reaching the last gives a move on a track and an enemy eliminated, then back to the first.
+   */
+  adrenaline: number;
+  /**
+   * How many visible enemies lose the game at once, and how many hurt Lara when she changes region.
+   */
+  enemies: {
+    /**
+     * With this many enemies visible at once, the players lose.
+     */
+    lose: number;
+    /**
+     * Steps of harm when Lara changes region: from this many visible enemies up, she loses this much health (the highest step reached applies).
+     *
+     * Items: From a number of visible enemies, the health lost.
+     */
+    hurt: {
+      /**
+       * The fewest visible enemies for this step.
+       */
+      from: number;
+      /**
+       * How much health Lara loses.
+       */
+      health: number;
+    }[];
+  };
+  /**
+   * The price in points of win to destroy Jörmungandr at the end of the journey.
+   */
+  jormungandr: {
+    /**
+     * The price with all of Thor's objects on the main board.
+     */
+    points: number;
+    /**
+     * How many more points for each of Thor's objects missing.
+     */
+    perMissing: number;
+    /**
+     * How many of Thor's objects there are to find.
+     */
+    thorObjects: number;
+  };
+}
+/**
+ * A region of the Tomb Raider Underworld board game (one face of a region board): its three progress tracks and what each space gives, its six obstacles that Natla triggers one after another, and its own enemy and object cards.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwRegion".
+ */
+export interface UwRegion {
+  /**
+   * Always "uwRegion" for an Underworld region.
+   */
+  kind: 'uwRegion';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * Where on Earth the region lies, as the board names it.
+   */
+  place?: string;
+  /**
+   * The three tracks, each a list of spaces from its start (the first space, which gives nothing) to its end. Reaching the end of acrobatics ends the region; the ends of battle and trick only stop those tracks.
+   */
+  tracks: {
+    acrobatics: UwTrackSpaces;
+    battle: UwTrackSpaces;
+    trick: UwTrackSpaces;
+  };
+  /**
+   * The obstacles in the order Natla reaches them (six on every printed board). When Natla has triggered the last one the region ends.
+   *
+   * @minItems 1
+   */
+  obstacles: [UwObstacle, ...UwObstacle[]];
+  /**
+   * The ids of this region's enemy cards, shuffled into its enemy pile when Lara arrives.
+   *
+   * Items: The id of an enemy card.
+   */
+  enemies: Slug[];
+  /**
+   * The ids of this region's object cards, laid face up next to the board when Lara arrives; spaces and obstacles name the ones they give. Those still there when Lara leaves are lost.
+   *
+   * Items: The id of an object card.
+   */
+  objects: Slug[];
+  /**
+   * What every player still in the game gets when Lara leaves this region for the next one (Jan Mayen: two cards each before Helheim).
+   */
+  leaving?: UwGain[];
 }
 /**
  * A Weapon Card: each success (from dice or ammo) deals its power to the spaces its range reaches. Lara equips two, fires one per Lara Phase (as often as she likes), and needs ammo left to fire at all.
@@ -4161,7 +4491,7 @@ export interface ResultDie {
    * "lara": the six dice of every Lara Phase; "special": crafted extra dice, discarded after use; "enemy": the numbered die.
    */
   dieType: 'lara' | 'special';
-  count: Count;
+  count: DiceCount;
   /**
    * The result on each face; each face is equally likely, so repeating a result makes it likelier.
    *
@@ -4191,7 +4521,7 @@ export interface EnemyDie {
    * "lara": the six dice of every Lara Phase; "special": crafted extra dice, discarded after use; "enemy": the numbered die.
    */
   dieType: 'enemy';
-  count: Count;
+  count: DiceCount;
   /**
    * The number on each face, 1 to 6; each face is equally likely.
    *
@@ -6109,9 +6439,9 @@ export interface Point {
  * Changes to the level's starting state before the first step. Anything not given stays as the level sets it.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Setup".
+ * via the `definition` "ScenarioSetup".
  */
-export interface Setup {
+export interface ScenarioSetup {
   /**
    * Lara's space, facing, health and dice.
    */
@@ -6366,9 +6696,9 @@ export interface Setup {
  * One action. Add expectError when the action must be refused.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "Step".
+ * via the `definition` "ScenarioStep".
  */
-export interface Step {
+export interface ScenarioStep {
   /**
    * adjust: set one thing by hand while an effect is applied by hand (what, value; weapon or enemy); eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather), shareAmmo (how ammo a card gives is loaded). Island Campaign: islandStart (the Lara-Pin's start space), islandMove (where the Lara-Pin goes; useResearch plays a map first), revealTombToken (which token a map turns up), moveNatlaPin (a Natla-Pin's way between equal paths).
    */
@@ -6806,11 +7136,11 @@ export interface CocScenario {
    * Seed of the random generator, for dice the steps do not fix. Default 1.
    */
   seed?: number | string;
-  setup?: Setup;
+  setup?: ScenarioSetup;
   /**
    * The actions, in order. Each may say it must be refused (expectError).
    */
-  steps: Step[];
+  steps: ScenarioStep[];
   expect?: Expect;
 }
 /**
@@ -7090,6 +7420,293 @@ export interface CcgSpot {
    * Depth, 1 for the entrance row.
    */
   depth: number;
+}
+/**
+ * Part of a price: how many of one thing must be discarded or spent.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwRequirement".
+ */
+export interface UwRequirement {
+  /**
+   * Progress cards of one type (acrobatics, battle, trick), progress cards of any type (anyCard), points of win, treasures, any mix of cards, points and treasures (anyElement), or progress cards of the type of the draw pile's top card, looked at when the price is asked (topCardType). A treasure never stands in for a card here.
+   */
+  what: 'acrobatics' | 'battle' | 'trick' | 'anyCard' | 'point' | 'treasure' | 'anyElement' | 'topCardType';
+  /**
+   * How many of them.
+   */
+  count: number;
+}
+/**
+ * Something a space, an obstacle's reward or an object gives the player concerned.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwGain".
+ */
+export interface UwGain {
+  /**
+   * object: take the named object card; adrenaline: one step on the adrenaline gauge; medikit, point, treasure: take that many counters; draw: that many progress cards; relic: the health maximum goes up by one; obstacleDie: roll the obstacle die; heal: Lara gains health up to her maximum.
+   */
+  type: 'object' | 'adrenaline' | 'medikit' | 'point' | 'treasure' | 'draw' | 'relic' | 'obstacleDie' | 'heal';
+  /**
+   * How many (1 when left out).
+   */
+  count?: number;
+  /**
+   * For type object: the id of the object card taken.
+   */
+  card?: Slug;
+}
+/**
+ * What an obstacle does to whoever does not pay it (or when its condition does not hold).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwPenalty".
+ */
+export interface UwPenalty {
+  /**
+   * obstacleDie: roll the obstacle die (count times); loseHealth: Lara loses count health; eliminated: the player is out of the game; discardHand: the player discards every progress card in hand; loseGame: the players lose at once.
+   */
+  type: 'obstacleDie' | 'loseHealth' | 'eliminated' | 'discardHand' | 'loseGame';
+  /**
+   * How many dice or health points (1 when left out).
+   */
+  count?: number;
+}
+/**
+ * One space of a progress track and what Lara gets on entering it, in order. The first space of every track is the start and gives nothing.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwSpace".
+ */
+export interface UwSpace {
+  /**
+   * What the space gives, applied in this order; empty for a space with no symbol.
+   */
+  effects: UwGain[];
+}
+/**
+ * Cards by type, points of win and treasures given for a price.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Payment".
+ */
+export interface Payment {
+  acrobatics?: UwScenarioCount;
+  battle?: UwScenarioCount;
+  trick?: UwScenarioCount;
+  points?: UwScenarioCount;
+  treasures?: UwScenarioCount;
+}
+/**
+ * Progress cards by type.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Hand".
+ */
+export interface Hand {
+  acrobatics?: UwScenarioCount;
+  battle?: UwScenarioCount;
+  trick?: UwScenarioCount;
+}
+/**
+ * Changes to the start of the game.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwScenarioSetup".
+ */
+export interface UwScenarioSetup {
+  /**
+   * Start in this region of the journey (its board laid out fresh).
+   */
+  region?: string;
+  /**
+   * Lara's space on each track (0: the start).
+   */
+  tracks?: {
+    acrobatics?: UwScenarioCount;
+    battle?: UwScenarioCount;
+    trick?: UwScenarioCount;
+  };
+  /**
+   * How many obstacles Natla has already triggered.
+   */
+  natla?: UwScenarioCount;
+  /**
+   * Lara's health.
+   */
+  health?: UwScenarioCount;
+  /**
+   * Lara's maximum health.
+   */
+  maxHealth?: UwScenarioCount;
+  /**
+   * Lara's space on the adrenaline gauge (0: its start).
+   */
+  adrenaline?: UwScenarioCount;
+  /**
+   * The seat (from 0) whose turn it is.
+   */
+  active?: UwScenarioCount;
+  /**
+   * The stage of the turn: roll (1), actions (2) or end (3: draw or heal).
+   */
+  stage?: 'roll' | 'actions' | 'end';
+  /**
+   * Per seat, from the first: what to change.
+   *
+   * Items: A player's hand, counters and objects.
+   */
+  players?: {
+    hand?: Hand;
+    medikits?: UwScenarioCount;
+    points?: UwScenarioCount;
+    treasures?: UwScenarioCount;
+    /**
+     * Object card ids in front of the player.
+     */
+    objects?: string[];
+    /**
+     * Out of the game already.
+     */
+    eliminated?: boolean;
+  }[];
+  /**
+   * Enemy card ids, the rightmost (first eliminated) first.
+   */
+  enemies?: string[];
+  /**
+   * The region's enemy pile, top first.
+   */
+  enemyPile?: string[];
+  /**
+   * The progress cards' draw pile, top first (replaces it).
+   */
+  drawPile?: Track[];
+  /**
+   * Thor's objects already on the main board.
+   */
+  thor?: string[];
+  /**
+   * The region's object cards still to take.
+   */
+  objectsAvailable?: string[];
+  /**
+   * Die results used, in order, before the seeded ones.
+   */
+  dice?: {
+    /**
+     * Results of the white die.
+     */
+    progress?: ('acrobatics' | 'battle' | 'trick' | 'choice' | 'natla' | 'discardNatla')[];
+    /**
+     * Results of the black die.
+     */
+    obstacle?: ('nothing' | 'heart' | 'panther' | 'twoPanthers' | 'discardOne' | 'discardTwo')[];
+  };
+}
+/**
+ * One action of the engine (docs/scenarios.md, "Underworld").
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwScenarioStep".
+ */
+export interface UwScenarioStep {
+  /**
+   * Which action.
+   */
+  type:
+    | 'roll'
+    | 'chooseTrack'
+    | 'discard'
+    | 'pay'
+    | 'decline'
+    | 'guess'
+    | 'playCard'
+    | 'playTreasure'
+    | 'useObject'
+    | 'defeatEnemy'
+    | 'endActions'
+    | 'draw'
+    | 'heal';
+  track?: Track;
+  cards?: Hand;
+  payment?: Payment;
+  /**
+   * For a price paid together: each seat's part, in seat order.
+   */
+  shares?: Payment[];
+  /**
+   * For useObject: the object card's id.
+   */
+  card?: string;
+  /**
+   * For heal: how many medikits are spent.
+   */
+  medikits?: number;
+  /**
+   * The step must be refused with a message matching this regular expression (case-insensitive).
+   */
+  expectError?: string;
+  /**
+   * For readers; not part of the action.
+   */
+  note?: string;
+}
+/**
+ * What each player starts with.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwKit".
+ */
+export interface UwKit {
+  /**
+   * Progress cards dealt.
+   */
+  cards: number;
+  /**
+   * Medikits given.
+   */
+  medikits: number;
+}
+/**
+ * One obstacle of the region. With a cost: whoever it asks may pay it (and get the reward) or suffer the penalty. With a condition and no cost: when the condition holds the reward goes to whoever it names, otherwise the penalty happens once.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "UwObstacle".
+ */
+export interface UwObstacle {
+  /**
+   * The obstacle's name on the board.
+   */
+  name: string;
+  /**
+   * What the obstacle does, in our own words, for the players.
+   */
+  text?: string;
+  /**
+   * active: only the player whose turn it is pays or suffers; each: every player in turn, starting with the active one, pays or suffers alone; together: the players pay one total between them, or the penalty happens once (the active player rolls).
+   */
+  who: 'active' | 'each' | 'together';
+  /**
+   * The obstacle is passed when this holds (its reward is given, no penalty).
+   */
+  condition?: {
+    trackFinished: UwTrack;
+  };
+  cost?: UwCost;
+  /**
+   * The active player names a card type and takes the draw pile's top card into hand; the penalty follows when the card is of another type.
+   */
+  guess?: boolean;
+  /**
+   * What the payer gets for paying (or each player named by who, when the condition holds).
+   */
+  reward?: UwGain[];
+  /**
+   * What happens to whoever does not pay (empty: nothing happens).
+   */
+  penalty: UwPenalty[];
 }
 /**
  * At least one Lara or Special die, as many as Lara likes.

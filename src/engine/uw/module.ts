@@ -1,0 +1,33 @@
+/** Tomb Raider Underworld as a game module (engine/core/game-module.ts). */
+import type { Pack } from '../../model/content.ts';
+import type { GameModule, PreparedGame } from '../core/game-module.ts';
+import scenarioSchema from '../../../schemas/uw-scenario.schema.json' with { type: 'json' };
+import { applyAction, legalActions, newGame, replay, stateDigest } from './game.ts';
+import { randomPlayer, sensiblePlayer } from './players.ts';
+import { runUwScenario, type UwScenario } from './scenario.ts';
+import type { UwAction, UwEvent, UwOptions, UwState } from './types.ts';
+
+function prepare(packs: readonly Pack[]): PreparedGame<UwState, UwAction, UwEvent, UwOptions> {
+  return {
+    levels: () =>
+      packs.flatMap((p) => p.items.filter((i) => i.kind === 'uwGame').map((i) => ({ kind: i.kind, id: i.id }))),
+    newGame: (level, options) => newGame(packs, level.id, options),
+    legalActions: (state) => legalActions(packs, state),
+    applyAction: (state, action) => applyAction(packs, state, action),
+    replay: (log) => replay(packs, log),
+    digest: stateDigest,
+    outcome: (state) => ({ over: state.status !== 'playing', winners: state.winners.map(String) }),
+    describeEvent: (event) => event.text,
+    players: { random: randomPlayer(packs), sensible: sensiblePlayer(packs) },
+  };
+}
+
+export const uwModule: GameModule<UwState, UwAction, UwEvent, UwOptions> = {
+  id: 'uw',
+  name: 'Tomb Raider Underworld',
+  kinds: ['uwGame', 'uwRegion', 'uwCard'],
+  levelKinds: ['uwGame'],
+  prepare,
+  runScenario: (packs, scenario) => runUwScenario(packs, scenario as UwScenario),
+  scenarioSchema,
+};
