@@ -69,6 +69,8 @@ export const rpgEncounterMap: Check = {
           ids.add(c.id);
         }
         const g = ground(c.at);
+        // The pointer names `at` only where it exists (a missing one is the schema's to report).
+        if (!isObject(c.at)) return;
         if (g === undefined) problem('error', at + '/at', 'This combatant starts outside the map.');
         else if (g === '#') problem('error', at + '/at', 'This combatant starts on occupied ground (#).');
         else {
