@@ -1,5 +1,6 @@
 // Seeded RPG games whose final digests are recorded in fixtures/rpg-game-digests.json: a change to the
-// engine that changes any game shows here. `node --import ./scripts/register-ts.mjs tests/unit/rpg-digest-games.ts --record`
+// engine that changes any game shows here. `node --import ./scripts/register-ts.mjs tests/unit/rpg-digest-games.ts
+// --record`
 // records them again (only when a rule change is meant to change the games).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
@@ -19,7 +20,8 @@ export function playDigestGames(): Record<string, string> {
       for (let g = 0; g < 2; g++) {
         const seed = `digest ${g}`;
         const { state, actions } = play([base], level, seed, bot);
-        out[`${level.id} ${bot} ${seed}`] = `${stateDigest(state)} ${state.status} ${actions.length} ${digest(state.actions)}`;
+        out[`${level.id} ${bot} ${seed}`] =
+          `${stateDigest(state)} ${state.status} ${actions.length} ${digest(state.actions)}`;
       }
   return out;
 }

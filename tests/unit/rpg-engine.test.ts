@@ -7,7 +7,14 @@ import { readPack } from '../../src/cli/pack-folder.ts';
 import { rpgModule } from '../../src/engine/rpg/index.ts';
 import { applyAction, newGame, replay, stateDigest } from '../../src/engine/rpg/game.ts';
 import { legalActions } from '../../src/engine/rpg/legal.ts';
-import { automaticSuccessAllowed, challengeSixRule, modifiedTest, resolveTest, successesOf, sumOf } from '../../src/engine/rpg/dice.ts';
+import {
+  automaticSuccessAllowed,
+  challengeSixRule,
+  modifiedTest,
+  resolveTest,
+  successesOf,
+  sumOf,
+} from '../../src/engine/rpg/dice.ts';
 import { gameModule } from '../../src/engine/games.ts';
 import { play } from './rpg-helpers.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
@@ -74,15 +81,36 @@ test('the same seed gives the same game and another seed another one', () => {
 
 test('refused actions throw an Error that says why', () => {
   const { state } = newGame([base], { kind: 'rpgEncounter', id: 'temple-hall-ambush' }, { seed: 1 });
-  assert.throws(() => applyAction(state, { type: 'endTurn', actor: 'lara' }), /not asked now \(Lara Croft declares her intended action\)/);
-  assert.throws(() => applyAction(state, { type: 'declare', actor: 'captain', timing: 'fast' }), /Lara Croft's decision now, not captain's/);
-  assert.throws(() => applyAction(state, { type: 'declare', actor: 'lara', timing: 'sideways' as 'fast' }), /no timing/);
+  assert.throws(
+    () => applyAction(state, { type: 'endTurn', actor: 'lara' }),
+    /not asked now \(Lara Croft declares her intended action\)/,
+  );
+  assert.throws(
+    () => applyAction(state, { type: 'declare', actor: 'captain', timing: 'fast' }),
+    /Lara Croft's decision now, not captain's/,
+  );
+  assert.throws(
+    () => applyAction(state, { type: 'declare', actor: 'lara', timing: 'sideways' as 'fast' }),
+    /no timing/,
+  );
   assert.throws(() => applyAction(state, { type: 'fly', actor: 'lara' } as never), /"fly" is no action/);
   assert.throws(() => applyAction(state, { type: 'declare', actor: 'lara', timing: 'fast', dice: [7] }), /1 to 6/);
-  assert.throws(() => applyAction(state, { type: 'declare', actor: 'lara', timing: 'fast', dice: [3] }), /1 dice were given, but the action rolled 0/);
-  assert.throws(() => applyAction({ ...state, status: 'won' }, { type: 'declare', actor: 'lara', timing: 'fast' }), /game is over/);
-  assert.throws(() => newGame([base], { kind: 'rpgEncounter', id: 'nowhere' }, { seed: 1 }), /No rpgEncounter with id "nowhere"/);
-  assert.throws(() => newGame([base], { kind: 'chapter', id: 'landfall' }, { seed: 1 }), /an RPG game is an rpgEncounter or an rpgChallenge/);
+  assert.throws(
+    () => applyAction(state, { type: 'declare', actor: 'lara', timing: 'fast', dice: [3] }),
+    /1 dice were given, but the action rolled 0/,
+  );
+  assert.throws(
+    () => applyAction({ ...state, status: 'won' }, { type: 'declare', actor: 'lara', timing: 'fast' }),
+    /game is over/,
+  );
+  assert.throws(
+    () => newGame([base], { kind: 'rpgEncounter', id: 'nowhere' }, { seed: 1 }),
+    /No rpgEncounter with id "nowhere"/,
+  );
+  assert.throws(
+    () => newGame([base], { kind: 'chapter', id: 'landfall' }, { seed: 1 }),
+    /an RPG game is an rpgEncounter or an rpgChallenge/,
+  );
 });
 
 test('the prepared game answers the contract: outcome, events in words, players', () => {

@@ -34,7 +34,10 @@ test(`${GAMES} random encounters keep every invariant and replay to the same dig
     const game = play(packs, level, `prop ${n}`, bot, 3000, (_before, _action, after) => checkInvariants(after));
     checkInvariants(game.start);
     assert.notEqual(game.state.status, 'playing', `${item.id} did not end: ${JSON.stringify(item)}`);
-    assert.equal(stateDigest(replay(packs, { level, options: { seed: `prop ${n}` }, actions: game.actions }).state), stateDigest(game.state));
+    assert.equal(
+      stateDigest(replay(packs, { level, options: { seed: `prop ${n}` }, actions: game.actions }).state),
+      stateDigest(game.state),
+    );
     actions += game.actions.length;
   }
   assert.ok(actions > GAMES * 5, `${actions} actions were played`);

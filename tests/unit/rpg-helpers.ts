@@ -16,7 +16,14 @@ export interface Played {
 }
 
 /** A game played by a bot (random or sensible) until it ends or `limit` actions. */
-export function play(packs: readonly Pack[], level: LevelRef, seed: string, bot: 'random' | 'sensible', limit = 2000, each?: (before: RpgState, action: RpgAction, after: RpgState) => void): Played {
+export function play(
+  packs: readonly Pack[],
+  level: LevelRef,
+  seed: string,
+  bot: 'random' | 'sensible',
+  limit = 2000,
+  each?: (before: RpgState, action: RpgAction, after: RpgState) => void,
+): Played {
   const player = bot === 'random' ? randomPlayer : sensiblePlayer;
   const random = seedRandom(`player ${seed}`);
   const start = newGame(packs, level, { seed }).state;
@@ -54,10 +61,28 @@ export function randomEncounter(random: RandomState, characters: ContentItem[], 
   for (let i = 0; i < count; i++) {
     const at = free.splice(randomInt(random, free.length), 1)[0]!;
     const side = i === 0 ? 'raiders' : i === 1 ? 'opponents' : pick(random, ['raiders', 'opponents']);
-    combatants.push({ id: `c${i}`, character: pick(random, characters).id, side, at, ...(randomInt(random, 4) === 0 ? { surprised: true } : {}) });
+    combatants.push({
+      id: `c${i}`,
+      character: pick(random, characters).id,
+      side,
+      at,
+      ...(randomInt(random, 4) === 0 ? { surprised: true } : {}),
+    });
   }
-  const goals = [{ type: 'defeatOpponents' }, { type: 'survive', rounds: 1 + randomInt(random, 4) }, { type: 'reach', at: pick(random, free.length ? free : [combatants[0]!.at]) }];
-  return { kind: 'rpgEncounter', id: `random-${n}`, name: `Random ${n}`, map: { rows }, combatants, goal: pick(random, goals), maxRounds: 6 + randomInt(random, 6) };
+  const goals = [
+    { type: 'defeatOpponents' },
+    { type: 'survive', rounds: 1 + randomInt(random, 4) },
+    { type: 'reach', at: pick(random, free.length ? free : [combatants[0]!.at]) },
+  ];
+  return {
+    kind: 'rpgEncounter',
+    id: `random-${n}`,
+    name: `Random ${n}`,
+    map: { rows },
+    combatants,
+    goal: pick(random, goals),
+    maxRounds: 6 + randomInt(random, 6),
+  };
 }
 
 /** What must hold in every state. */
@@ -65,10 +90,21 @@ export function checkInvariants(state: RpgState): void {
   const at = new Set<string>();
   for (const a of state.actors) {
     assert.ok(a.wounds >= 0 && a.wounds <= 5, `${a.id} wounds ${a.wounds}`);
-    for (const q of QUALITIES) assert.ok(a.qualities[q] >= 0 && a.qualities[q] <= a.sheet.attributes[LIMIT_OF[q]], `${a.id} ${q} ${a.qualities[q]}`);
-    assert.deepEqual(a.stun, [...new Set(a.stun)].sort((x, y) => x - y), `${a.id} stun ${a.stun}`);
+    for (const q of QUALITIES)
+      assert.ok(
+        a.qualities[q] >= 0 && a.qualities[q] <= a.sheet.attributes[LIMIT_OF[q]],
+        `${a.id} ${q} ${a.qualities[q]}`,
+      );
+    assert.deepEqual(
+      a.stun,
+      [...new Set(a.stun)].sort((x, y) => x - y),
+      `${a.id} stun ${a.stun}`,
+    );
     assert.ok(a.stun.every((l) => l >= 1 && l <= 6));
-    assert.ok(a.ignored.every((l) => a.stun.includes(l)), `${a.id} ignores an effect it does not have`);
+    assert.ok(
+      a.ignored.every((l) => a.stun.includes(l)),
+      `${a.id} ignores an effect it does not have`,
+    );
     if (a.at) {
       const key = `${a.at.x},${a.at.y}`;
       assert.ok(!at.has(key), `two figures on ${key}`);

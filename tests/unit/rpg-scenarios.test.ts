@@ -1,5 +1,6 @@
 // Every scenario file under tests/scenarios/rpg/ is valid against the RPG scenario schema, runs without
-// a refused step, and ends as it expects. Each rule-* file pins one rule or rule decision (docs/rules-decisions.md, 400–449).
+// a refused step, and ends as it expects. Each rule-* file pins one rule or rule decision (docs/rules-decisions.md,
+// 400–449).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -12,7 +13,9 @@ import { gameModule } from '../../src/engine/games.ts';
 
 const folder = 'tests/scenarios/rpg';
 const base = readPack('content/base').pack!;
-const files = readdirSync(folder).filter((f) => f.endsWith('.scenario.json')).sort();
+const files = readdirSync(folder)
+  .filter((f) => f.endsWith('.scenario.json'))
+  .sort();
 
 for (const file of files) {
   test(`scenario ${file}`, () => {
@@ -41,6 +44,14 @@ test('a failed expectation and an unexpected refusal are reported, not thrown', 
 });
 
 test('a scenario that breaks the schema is reported with its pointer', () => {
-  const problems = validateDocument(scenarioSchema, { game: 'rpg', name: 'x', level: { kind: 'rpgChallenge', id: 'sealed-slab' }, steps: [{ type: 'fly' }] });
-  assert.ok(problems.some((p) => p.pointer === '/steps/0/type'), JSON.stringify(problems));
+  const problems = validateDocument(scenarioSchema, {
+    game: 'rpg',
+    name: 'x',
+    level: { kind: 'rpgChallenge', id: 'sealed-slab' },
+    steps: [{ type: 'fly' }],
+  });
+  assert.ok(
+    problems.some((p) => p.pointer === '/steps/0/type'),
+    JSON.stringify(problems),
+  );
 });

@@ -4,10 +4,21 @@
  * wounds (Grit may reduce them); batter and stun (Grit may reduce it); the stun effects, which may be
  * ignored by spending Grit until struck again; knockback chosen by the attacker; incapacitation.
  */
-import { actorOf, attribute, hasTalent, incapacitated, say, skillRating, spend, stunWords, suffers, type Ctx } from './context.ts';
+import {
+  actorOf,
+  attribute,
+  hasTalent,
+  incapacitated,
+  say,
+  skillRating,
+  spend,
+  stunWords,
+  suffers,
+  type Ctx,
+} from './context.ts';
 import { modifiedTest, resolveTest, rollDice } from './dice.ts';
 import { distance, figureAt, groundAt, isOpen, neighbours } from './map.ts';
-import { makeRoll } from './rolls.ts';
+import { makeRoll, VERY_BAD } from './rolls.ts';
 import { MAX_WOUNDS, STUN_EFFECTS, type Actor, type RpgAction, type Space } from './types.ts';
 import type { RpgWeapon } from '../../model/types.generated.ts';
 
@@ -50,7 +61,8 @@ export function attack(ctx: Ctx, actor: Actor, action: Extract<RpgAction, { type
   if (incapacitated(target)) throw new Error(`${target.sheet.name} is already incapacitated`);
   const dist = distance(actor.at!, target.at!);
   const ranged = !!weapon.ranged;
-  if (!ranged && dist !== 1) throw new Error(`${weapon.name} reaches an adjacent figure only; ${target.sheet.name} is ${dist} steps away`);
+  if (!ranged && dist !== 1)
+    throw new Error(`${weapon.name} reaches an adjacent figure only; ${target.sheet.name} is ${dist} steps away`);
   const c = ctx.state.combat!;
   let diceModifier = (action.diceModifier ?? 0) + (suffers(actor, 4) ? -1 : 0);
   if (action.exert) {
@@ -59,7 +71,17 @@ export function attack(ctx: Ctx, actor: Actor, action: Extract<RpgAction, { type
   }
   const competence = attackCompetence(actor, weapon);
   const defense = defenseOf(ctx, target);
-  c.attack = { attacker: actor.id, target: target.id, weapon: action.weapon, ranged, cover: coverOf(ctx, target, ranged), successes: 0, damage: 0, wounds: 0, stun: 0 };
+  c.attack = {
+    attacker: actor.id,
+    target: target.id,
+    weapon: action.weapon,
+    ranged,
+    cover: coverOf(ctx, target, ranged),
+    successes: 0,
+    damage: 0,
+    wounds: 0,
+    stun: 0,
+  };
   actor.turn!.acted = true;
   say(ctx, `${actor.sheet.name} attacks ${target.sheet.name} with ${weapon.name} (Defense ${defense}).`);
   ctx.state.roll = makeRoll(ctx, actor, {
@@ -96,7 +118,11 @@ export function attackRollKept(ctx: Ctx): void {
     const rolled = rollDice(ctx.dice, test.dice);
     const r = resolveTest(test, rolled);
     successes -= r.successes;
-    say(ctx, `${target.sheet.name} defends with ${target.guard} ${test.dice}>${test.target}: ${rolled.join(' ') || 'no dice'} — ${r.successes} success(es) taken off.`);
+    say(
+      ctx,
+      `${target.sheet.name} defends with ${target.guard} ${test.dice}>${test.target}:` +
+        ` ${rolled.join(' ') || 'no dice'} — ${r.successes} success(es) taken off.`,
+    );
   }
   a.successes = Math.max(0, successes);
   if (a.successes > 0 && defenceChoices(target).length) {
@@ -116,19 +142,27 @@ export function defenceChoices(target: Actor): ('reflex' | 'luck')[] {
 
 export function defenceReflex(ctx: Ctx, target: Actor, points: number): void {
   const a = ctx.state.combat!.attack!;
-  if (points < 1 || points > a.successes) throw new Error(`spend 1 to ${a.successes} Reflex against ${a.successes} success(es)`);
+  if (points < 1 || points > a.successes)
+    throw new Error(`spend 1 to ${a.successes} Reflex against ${a.successes} success(es)`);
   spend(ctx, target, 'reflex', points, 'to dodge');
   a.successes -= points;
   damageStep(ctx);
 }
 
-/** Luck against an attack: the luck die replaces the attack roll; a success is hers, so the attack misses (rule decision 410). */
+/**
+ * Luck against an attack: the luck die replaces the attack roll; a success is hers, so the attack misses (rule
+ * decision 410).
+ */
 export function defenceLuck(ctx: Ctx, target: Actor): void {
   const a = ctx.state.combat!.attack!;
   spend(ctx, target, 'spirit', 1, 'for Luck');
   const [die] = rollDice(ctx.dice, 1);
   a.successes = die! > 3 ? 0 : 1;
-  say(ctx, `Luck: ${target.sheet.name} rolls the luck die 1>3: ${die} — the attack ${a.successes ? 'keeps 1 success' : 'misses'}.${die === 1 ? ' A 1: something very bad happens to her, as the Raid Master decides.' : ''}`);
+  say(
+    ctx,
+    `Luck: ${target.sheet.name} rolls the luck die 1>3: ${die} — ` +
+      `the attack ${a.successes ? 'keeps 1 success' : 'misses'}.${die === 1 ? VERY_BAD : ''}`,
+  );
   damageStep(ctx);
 }
 
@@ -139,7 +173,10 @@ export function damageStep(ctx: Ctx): void {
   const attacker = actorOf(ctx.state, a.attacker);
   const target = actorOf(ctx.state, a.target);
   if (a.successes <= 0) {
-    say(ctx, `The attack misses.${a.ranged ? ' (A missed shot may hit someone nearby, as the Raid Master decides.)' : ''}`);
+    say(
+      ctx,
+      `The attack misses.${a.ranged ? ' (A missed shot may hit someone nearby, as the Raid Master decides.)' : ''}`,
+    );
     c.attack = null;
     return;
   }
@@ -152,7 +189,12 @@ export function damageStep(ctx: Ctx): void {
   a.wounds = r.successes;
   const batter = a.damage - r.successes;
   a.stun = Math.max(0, batter - a.cover - attribute(target, 'will'));
-  say(ctx, `It hits (${a.successes} success(es)). Damage ${a.damage}${a.damage !== weapon.damage ? ' (precise)' : ''} over Resilience ${resilience}: ${rolled.join(' ') || 'no dice'} — ${a.wounds} wound(s); batter ${batter}, stun ${a.stun}.`);
+  say(
+    ctx,
+    `It hits (${a.successes} success(es)). Damage ${a.damage}${a.damage !== weapon.damage ? ' (precise)' : ''} ` +
+      `over Resilience ${resilience}: ${rolled.join(' ') || 'no dice'} — ` +
+      `${a.wounds} wound(s); batter ${batter}, stun ${a.stun}.`,
+  );
   if (target.qualities.grit > 0 && (a.wounds > 0 || a.stun > 0)) {
     ctx.state.pending = { kind: 'soak', actor: target.id };
     return;
@@ -163,8 +205,10 @@ export function damageStep(ctx: Ctx): void {
 export function soak(ctx: Ctx, target: Actor, wounds: number, stun: number): void {
   const c = ctx.state.combat!;
   const a = c.attack!;
-  if (wounds < 0 || wounds > a.wounds || stun < 0 || stun > a.stun) throw new Error(`Grit reduces up to ${a.wounds} wound(s) and ${a.stun} stun`);
-  if (wounds + stun > target.qualities.grit) throw new Error(`${target.sheet.name} has ${target.qualities.grit} Grit, not ${wounds + stun}`);
+  if (wounds < 0 || wounds > a.wounds || stun < 0 || stun > a.stun)
+    throw new Error(`Grit reduces up to ${a.wounds} wound(s) and ${a.stun} stun`);
+  if (wounds + stun > target.qualities.grit)
+    throw new Error(`${target.sheet.name} has ${target.qualities.grit} Grit, not ${wounds + stun}`);
   if (wounds + stun) spend(ctx, target, 'grit', wounds + stun, `to take ${wounds} wound(s) and ${stun} stun fewer`);
   const newWounds = a.wounds - wounds;
   target.wounds = Math.min(MAX_WOUNDS, target.wounds + newWounds);
@@ -182,7 +226,12 @@ export function soak(ctx: Ctx, target: Actor, wounds: number, stun: number): voi
   const wasDown = target.downAt !== null;
   if ((target.wounds >= MAX_WOUNDS || target.stun.includes(6)) && !wasDown) {
     target.downAt = { round: c.round, moment: c.moment };
-    say(ctx, target.wounds >= MAX_WOUNDS ? `${target.sheet.name} is incapacitated.` : `${target.sheet.name} is knocked out until revived.`);
+    say(
+      ctx,
+      target.wounds >= MAX_WOUNDS
+        ? `${target.sheet.name} is incapacitated.`
+        : `${target.sheet.name} is knocked out until revived.`,
+    );
   }
   stunEffectsStep(ctx);
 }
@@ -203,7 +252,8 @@ export function stunEffectsStep(ctx: Ctx): void {
 }
 
 export function ignoreStun(ctx: Ctx, target: Actor, level: number): void {
-  if (!ignorableEffects(target).includes(level)) throw new Error(`${target.sheet.name} has no ${STUN_EFFECTS[level] ?? `level ${level}`} effect she can ignore`);
+  if (!ignorableEffects(target).includes(level))
+    throw new Error(`${target.sheet.name} has no ${STUN_EFFECTS[level] ?? `level ${level}`} effect she can ignore`);
   spend(ctx, target, 'grit', 1, `to ignore ${STUN_EFFECTS[level]} until struck again`);
   target.ignored.push(level);
   target.ignored.sort((x, y) => x - y);
@@ -232,7 +282,10 @@ export function knockback(ctx: Ctx, to: Space | null): void {
   const c = ctx.state.combat!;
   const target = actorOf(ctx.state, c.attack!.target);
   if (to) {
-    if (!knockbackSpaces(ctx, target).some((s) => s.x === to.x && s.y === to.y)) throw new Error(`knockback moves ${target.sheet.name} one step to a free open space; (${to.x}, ${to.y}) is not one`);
+    if (!knockbackSpaces(ctx, target).some((s) => s.x === to.x && s.y === to.y))
+      throw new Error(
+        `knockback moves ${target.sheet.name} one step to a free open space; (${to.x}, ${to.y}) is not one`,
+      );
     target.at = { x: to.x, y: to.y };
     target.inCover = false;
     say(ctx, `Knockback: ${target.sheet.name} is pushed to (${to.x}, ${to.y}).`);

@@ -18,7 +18,9 @@ export const isActionRoll = (run: ChallengeRun): boolean => run.competence.skill
 
 /** Her competence in the challenge: the skill's rating (0 when she lacks it) or the attribute's. */
 export function competenceIn(run: ChallengeRun, actor: Actor): number {
-  return run.competence.skill !== undefined ? skillRating(actor, run.competence.skill) : attribute(actor, run.competence.attribute!);
+  return run.competence.skill !== undefined
+    ? skillRating(actor, run.competence.skill)
+    : attribute(actor, run.competence.attribute!);
 }
 
 /** The test she rolls now: modifiers of the challenge, her exertion and talents, Dazed; then the challenge-6 rule. */
@@ -34,12 +36,17 @@ export function canTakeAutomatic(ctx: Ctx, actor: Actor, p: Participant): boolea
 }
 
 /** The talents whose effect applies to this challenge before the roll (1 Spirit each). */
-export function preRollTalents(run: ChallengeRun, actor: Actor, p: Participant): ('mystery' | 'spiritualism' | 'trust')[] {
+export function preRollTalents(
+  run: ChallengeRun,
+  actor: Actor,
+  p: Participant,
+): ('mystery' | 'spiritualism' | 'trust')[] {
   if (actor.qualities.spirit < 1) return [];
   const out: ('mystery' | 'spiritualism' | 'trust')[] = [];
   const applies = { mystery: 'deception', spiritualism: 'artifact', trust: 'contact' } as const;
   for (const [talent, circumstance] of Object.entries(applies) as [keyof typeof applies, string][])
-    if (hasTalent(actor, talent) && run.circumstances.includes(circumstance) && !p.talentsUsed.includes(talent)) out.push(talent);
+    if (hasTalent(actor, talent) && run.circumstances.includes(circumstance) && !p.talentsUsed.includes(talent))
+      out.push(talent);
   return out;
 }
 
@@ -56,7 +63,8 @@ export function exert(ctx: Ctx, actor: Actor, quality: Quality): void {
 export function useTalent(ctx: Ctx, actor: Actor, talent: 'mystery' | 'spiritualism' | 'trust'): void {
   const run = ctx.state.challenge!;
   const p = participant(run, actor.id);
-  if (!preRollTalents(run, actor, p).includes(talent)) throw new Error(`${talent} does not help ${actor.sheet.name} in this test`);
+  if (!preRollTalents(run, actor, p).includes(talent))
+    throw new Error(`${talent} does not help ${actor.sheet.name} in this test`);
   spend(ctx, actor, 'spirit', 1, `for ${talent} (+2>)`);
   p.talentsUsed.push(talent);
   p.diceBonus += 2;
@@ -70,7 +78,9 @@ export function rollChallenge(ctx: Ctx, actor: Actor, automatic: boolean): void 
   const test = testFor(run, actor, p);
   ctx.state.roll = makeRoll(ctx, actor, {
     kind: isActionRoll(run) ? 'action' : 'saving',
-    ...(run.competence.skill !== undefined ? { skill: run.competence.skill } : { attribute: run.competence.attribute! }),
+    ...(run.competence.skill !== undefined
+      ? { skill: run.competence.skill }
+      : { attribute: run.competence.attribute! }),
     competence: competenceIn(run, actor),
     challenge: run.challenge,
     test,
@@ -91,8 +101,13 @@ function automaticRefusal(ctx: Ctx, actor: Actor, p: Participant): string {
   const t = testFor(run, actor, p);
   if (run.form === 'sum') return 'a sum test is always rolled: an automatic success has no value to add';
   if (run.form === 'extended' && p.automatic >= attribute(actor, 'endurance'))
-    return `${actor.sheet.name} has taken ${p.automatic} automatic successes in this extended test: her Endurance (${attribute(actor, 'endurance')}) allows no more`;
-  return `an automatic success needs more dice than the target, and ${actor.sheet.name}'s test is ${t.dice}>${t.target}`;
+    return (
+      `${actor.sheet.name} has taken ${p.automatic} automatic successes in this` +
+      ` extended test: her Endurance (${attribute(actor, 'endurance')}) allows no more`
+    );
+  return (
+    `an automatic success needs more dice than the target,` + ` and ${actor.sheet.name}'s test is ${t.dice}>${t.target}`
+  );
 }
 
 /** The roll is kept: it counts for the participant, and the challenge goes on. */
@@ -195,19 +210,25 @@ export function assist(ctx: Ctx, action: Extract<RpgAction, { type: 'assist' }>)
   if (from.received > 0) throw new Error(`${name(action.from)} has received assist dice, so she may not grant any`);
   if (to.gave > 0) throw new Error(`${name(action.to)} has granted assist dice, so she may not receive any`);
   if (!Number.isInteger(action.count) || action.count < 1) throw new Error('give at least one success');
-  if (action.count > from.successes) throw new Error(`${name(action.from)} has ${from.successes} successes to give, not ${action.count}`);
+  if (action.count > from.successes)
+    throw new Error(`${name(action.from)} has ${from.successes} successes to give, not ${action.count}`);
   from.successes -= action.count;
   from.sum = 0; // which dice she kept is not recorded: a sum test's giver keeps no sum (rule decision 406)
   from.gave += action.count;
   to.received += action.count;
-  say(ctx, `${name(action.from)} gives ${action.count} success${action.count > 1 ? 'es' : ''} to ${name(action.to)} as assist dice (+${action.count}>).`);
+  say(
+    ctx,
+    `${name(action.from)} gives ${action.count} success${action.count > 1 ? 'es' : ''}` +
+      ` to ${name(action.to)} as assist dice (+${action.count}>).`,
+  );
 }
 
 /** Trust: +2> for someone assisting her: her received assist dice are two more (1 Spirit). */
 export function trust(ctx: Ctx, actor: Actor): void {
   const p = participant(ctx.state.challenge!, actor.id);
   if (!hasTalent(actor, 'trust')) throw new Error(`${actor.sheet.name} has no Trust talent`);
-  if (p.received < 1) throw new Error(`Trust helps someone assisting ${actor.sheet.name}, and nobody has given her assist dice`);
+  if (p.received < 1)
+    throw new Error(`Trust helps someone assisting ${actor.sheet.name}, and nobody has given her assist dice`);
   if (p.talentsUsed.includes('trust')) throw new Error('Trust is used once on these assist dice');
   spend(ctx, actor, 'spirit', 1, 'for Trust (+2> on her assist dice)');
   p.talentsUsed.push('trust');
@@ -225,7 +246,11 @@ export function endAssists(ctx: Ctx): void {
     const r = resolveTest(test, rolled);
     p.successes += r.successes;
     p.sum += r.sum;
-    say(ctx, `${actor.sheet.name} rolls ${test.dice} assist dice over ${test.target}: ${rolled.join(' ')} — ${r.successes} more success(es).`);
+    say(
+      ctx,
+      `${actor.sheet.name} rolls ${test.dice} assist dice over` +
+        ` ${test.target}: ${rolled.join(' ')} — ${r.successes} more success(es).`,
+    );
   }
   finishChallenge(ctx);
 }
@@ -233,7 +258,8 @@ export function endAssists(ctx: Ctx): void {
 function finishChallenge(ctx: Ctx): void {
   const run = ctx.state.challenge!;
   run.phase = 'over';
-  for (const p of run.participants) if (run.form !== 'extended') p.passed = p.passed || (run.form === 'sum' ? p.sum : p.successes) >= run.needed;
+  for (const p of run.participants)
+    if (run.form !== 'extended') p.passed = p.passed || (run.form === 'sum' ? p.sum : p.successes) >= run.needed;
   const passed = run.participants.filter((p) => p.passed);
   const won = run.passWhen === 'everyone' ? passed.length === run.participants.length : passed.length > 0;
   ctx.state.status = won ? 'won' : 'lost';

@@ -3,7 +3,18 @@
  * the highest initiative down, act or wait, reposition, the primary actions, recovering at the end of
  * a turn, and the end of the encounter.
  */
-import { actorOf, attribute, isDown, knockedOut, say, skillRating, spend, stunWords, suffers, type Ctx } from './context.ts';
+import {
+  actorOf,
+  attribute,
+  isDown,
+  knockedOut,
+  say,
+  skillRating,
+  spend,
+  stunWords,
+  suffers,
+  type Ctx,
+} from './context.ts';
 import { modifiedTest } from './dice.ts';
 import { distance, figureAt, groundAt, reachable, same } from './map.ts';
 import { makeRoll } from './rolls.ts';
@@ -42,7 +53,8 @@ function nextDeclaration(ctx: Ctx): void {
     return;
   }
   const c = ctx.state.combat!;
-  for (const a of ctx.state.actors) a.moment = a.intent && canAct(ctx, a) && a.intent.initiative >= 0 ? a.intent.initiative : null;
+  for (const a of ctx.state.actors)
+    a.moment = a.intent && canAct(ctx, a) && a.intent.initiative >= 0 ? a.intent.initiative : null;
   c.moment = Math.max(0, ...ctx.state.actors.map((a) => a.moment ?? 0));
   nextTurn(ctx);
 }
@@ -67,7 +79,9 @@ export function nextTurn(ctx: Ctx): void {
       ctx.state.pending = { kind: 'turn', actor: next.id };
       return;
     }
-    const later = ctx.state.actors.filter((a) => a.moment !== null && !a.acted && a.moment < c.moment && canAct(ctx, a)).map((a) => a.moment!);
+    const later = ctx.state.actors
+      .filter((a) => a.moment !== null && !a.acted && a.moment < c.moment && canAct(ctx, a))
+      .map((a) => a.moment!);
     if (!later.length) break;
     c.moment = Math.max(...later);
     for (const a of ctx.state.actors) a.stunNew = [];
@@ -87,8 +101,10 @@ function endRound(ctx: Ctx): void {
     } else a.intent = null;
   }
   const goal = c.goal;
-  if (goal?.type === 'survive' && goal.rounds !== undefined && c.round >= goal.rounds && raidersUp(ctx)) return finish(ctx, true, `The raiders held out ${goal.rounds} rounds.`);
-  if (c.maxRounds !== null && c.round >= c.maxRounds) return finish(ctx, false, `${c.maxRounds} rounds are over and the goal is not met.`);
+  if (goal?.type === 'survive' && goal.rounds !== undefined && c.round >= goal.rounds && raidersUp(ctx))
+    return finish(ctx, true, `The raiders held out ${goal.rounds} rounds.`);
+  if (c.maxRounds !== null && c.round >= c.maxRounds)
+    return finish(ctx, false, `${c.maxRounds} rounds are over and the goal is not met.`);
   startRound(ctx);
 }
 
@@ -99,16 +115,22 @@ export function checkEnd(ctx: Ctx): boolean {
   if (ctx.state.status !== 'playing') return true;
   const c = ctx.state.combat!;
   const opponentsUp = ctx.state.actors.some((a) => a.side === 'opponents' && !isDown(a));
-  if (!raidersUp(ctx)) return finish(ctx, false, 'Every raider is down.'), true;
-  if (c.goal?.type === 'reach' && ctx.state.actors.some((a) => a.side === 'raiders' && !isDown(a) && same(a.at, c.goal!.at ?? null)))
-    return finish(ctx, true, 'A raider reached the goal.'), true;
-  if ((c.goal?.type === 'defeatOpponents' || !c.goal) && !opponentsUp) return finish(ctx, true, 'Every opponent is down.'), true;
+  if (!raidersUp(ctx)) return (finish(ctx, false, 'Every raider is down.'), true);
+  if (
+    c.goal?.type === 'reach' &&
+    ctx.state.actors.some((a) => a.side === 'raiders' && !isDown(a) && same(a.at, c.goal!.at ?? null))
+  )
+    return (finish(ctx, true, 'A raider reached the goal.'), true);
+  if ((c.goal?.type === 'defeatOpponents' || !c.goal) && !opponentsUp)
+    return (finish(ctx, true, 'Every opponent is down.'), true);
   return false;
 }
 
 function finish(ctx: Ctx, won: boolean, why: string): void {
   ctx.state.status = won ? 'won' : 'lost';
-  ctx.state.winners = won ? ctx.state.actors.filter((a) => a.side === 'raiders').map((a) => a.id) : ctx.state.actors.filter((a) => a.side === 'opponents').map((a) => a.id);
+  ctx.state.winners = won
+    ? ctx.state.actors.filter((a) => a.side === 'raiders').map((a) => a.id)
+    : ctx.state.actors.filter((a) => a.side === 'opponents').map((a) => a.id);
   ctx.state.pending = null;
   say(ctx, `${why} The raiders ${won ? 'win' : 'lose'}.`);
 }
@@ -138,7 +160,8 @@ export function checkPrimary(ctx: Ctx, actor: Actor, action: RpgAction): void {
   const timing = timingOf(actor, action);
   const init = initiativeFor(actor, timing);
   const moment = ctx.state.combat!.moment;
-  if (init < moment) throw new Error(`a ${timing} action has initiative ${init} for ${actor.sheet.name}, below this moment (${moment})`);
+  if (init < moment)
+    throw new Error(`a ${timing} action has initiative ${init} for ${actor.sheet.name}, below this moment (${moment})`);
 }
 
 export function reposition(ctx: Ctx, actor: Actor, to: Space): void {
@@ -146,7 +169,9 @@ export function reposition(ctx: Ctx, actor: Actor, to: Space): void {
   if (actor.turn.repositioned) throw new Error(`${actor.sheet.name} has already repositioned this turn`);
   const q = attribute(actor, 'quickness');
   if (!reachable(ctx.state, actor, q, false).some((s) => same(s, to)))
-    throw new Error(`${actor.sheet.name} cannot reposition to (${to.x}, ${to.y}): it is not within ${q} steps of open ground`);
+    throw new Error(
+      `${actor.sheet.name} cannot reposition to (${to.x}, ${to.y}): it is not within ${q} steps of open ground`,
+    );
   moveTo(ctx, actor, to, 'repositions');
   actor.turn.repositioned = true;
 }
@@ -160,12 +185,16 @@ function moveTo(ctx: Ctx, actor: Actor, to: Space, verb: string): void {
 export function sprint(ctx: Ctx, actor: Actor, to: Space): void {
   const steps = 5 + attribute(actor, 'quickness');
   if (!reachable(ctx.state, actor, steps, false).some((s) => same(s, to)))
-    throw new Error(`${actor.sheet.name} cannot sprint to (${to.x}, ${to.y}): it is not within ${steps} steps of open ground`);
+    throw new Error(
+      `${actor.sheet.name} cannot sprint to (${to.x}, ${to.y}): it is not within ${steps} steps of open ground`,
+    );
   moveTo(ctx, actor, to, 'sprints');
   actor.turn!.acted = true;
 }
 
-/** A traversal skill movement: with a success she moves up to Quickness steps through any ground (rule decision 422). */
+/**
+ * A traversal skill movement: with a success she moves up to Quickness steps through any ground (rule decision 422).
+ */
 export function traverse(ctx: Ctx, actor: Actor, to: Space): void {
   const q = attribute(actor, 'quickness');
   if (!reachable(ctx.state, actor, q, true).some((s) => same(s, to)))
@@ -197,7 +226,8 @@ export function traverseKept(ctx: Ctx): void {
 
 export function defend(ctx: Ctx, actor: Actor, skill: string): void {
   const melee = actor.sheet.weapons.some((w) => !w.ranged && w.skill === skill);
-  if (skill !== 'evasion' && !melee) throw new Error(`an active defence uses evasion or a melee skill of one of her weapons, not ${skill}`);
+  if (skill !== 'evasion' && !melee)
+    throw new Error(`an active defence uses evasion or a melee skill of one of her weapons, not ${skill}`);
   actor.guard = skill;
   actor.turn!.acted = true;
   say(ctx, `${actor.sheet.name} defends with ${skill} until her next turn.`);
@@ -222,7 +252,8 @@ export function revive(ctx: Ctx, actor: Actor, target: Actor): void {
 }
 
 export function takeCover(ctx: Ctx, actor: Actor): void {
-  if (groundAt(ctx.state.combat!.map, actor.at!) !== '+') throw new Error(`${actor.sheet.name} stands on no cover space (+)`);
+  if (groundAt(ctx.state.combat!.map, actor.at!) !== '+')
+    throw new Error(`${actor.sheet.name} stands on no cover space (+)`);
   actor.inCover = true;
   actor.turn!.acted = true;
   say(ctx, `${actor.sheet.name} takes cover.`);
@@ -234,7 +265,15 @@ export function socialAttack(ctx: Ctx, actor: Actor, target: Actor, skill: strin
   const will = attribute(target, 'will');
   ctx.state.combat!.aim = { target: target.id };
   actor.turn!.acted = true;
-  ctx.state.roll = makeRoll(ctx, actor, { kind: 'action', skill, competence: rating, challenge: will, test: modifiedTest(rating, will, suffers(actor, 4) ? -1 : 0), needed: 1, then: 'social' });
+  ctx.state.roll = makeRoll(ctx, actor, {
+    kind: 'action',
+    skill,
+    competence: rating,
+    challenge: will,
+    test: modifiedTest(rating, will, suffers(actor, 4) ? -1 : 0),
+    needed: 1,
+    then: 'social',
+  });
 }
 
 export function socialKept(ctx: Ctx): void {
@@ -242,13 +281,19 @@ export function socialKept(ctx: Ctx): void {
   const target = actorOf(ctx.state, ctx.state.combat!.aim!.target!);
   ctx.state.roll = null;
   ctx.state.combat!.aim = null;
-  say(ctx, `${roll.successes} success(es) against ${target.sheet.name}'s Will: the Raid Master decides what the taunt, threat or distraction does.`);
+  say(
+    ctx,
+    `${roll.successes} success(es) against ${target.sheet.name}'s Will:` +
+      ` the Raid Master decides what the taunt, threat or distraction does.`,
+  );
 }
 
 export function wait(ctx: Ctx, actor: Actor, moment: number): void {
   const now = ctx.state.combat!.moment;
-  if (actor.turn!.acted || actor.turn!.repositioned) throw new Error(`${actor.sheet.name} has begun her turn and cannot wait now`);
-  if (!Number.isInteger(moment) || moment < 0 || moment >= now) throw new Error(`she may wait until a later moment, from ${now - 1} down to 0, not ${moment}`);
+  if (actor.turn!.acted || actor.turn!.repositioned)
+    throw new Error(`${actor.sheet.name} has begun her turn and cannot wait now`);
+  if (!Number.isInteger(moment) || moment < 0 || moment >= now)
+    throw new Error(`she may wait until a later moment, from ${now - 1} down to 0, not ${moment}`);
   actor.moment = moment;
   actor.turn = null;
   say(ctx, `${actor.sheet.name} waits until moment ${moment}.`);

@@ -3,7 +3,16 @@
  * and where the dice come from. Helpers on actors that every part of the engine reads.
  */
 import type { DiceSource } from './dice.ts';
-import { LIMIT_OF, MAX_WOUNDS, STUN_EFFECTS, type Actor, type Attribute, type Quality, type RpgEvent, type RpgState } from './types.ts';
+import {
+  LIMIT_OF,
+  MAX_WOUNDS,
+  STUN_EFFECTS,
+  type Actor,
+  type Attribute,
+  type Quality,
+  type RpgEvent,
+  type RpgState,
+} from './types.ts';
 
 export interface Ctx {
   state: RpgState;
@@ -42,10 +51,14 @@ export function limitOf(actor: Actor, quality: Quality): number {
 /** Spends quality points; refused when she has fewer. */
 export function spend(ctx: Ctx, actor: Actor, quality: Quality, points = 1, why = ''): void {
   if (points < 0 || !Number.isInteger(points)) throw new Error(`${points} is not a number of points to spend`);
-  if (actor.qualities[quality] < points) throw new Error(`${actor.sheet.name} has ${actor.qualities[quality]} ${quality}, not the ${points} needed`);
+  if (actor.qualities[quality] < points)
+    throw new Error(`${actor.sheet.name} has ${actor.qualities[quality]} ${quality}, not the ${points} needed`);
   if (points === 0) return;
   actor.qualities[quality] -= points;
-  say(ctx, `${actor.sheet.name} spends ${points} ${quality}${why ? ` ${why}` : ''} (${actor.qualities[quality]} left).`);
+  say(
+    ctx,
+    `${actor.sheet.name} spends ${points} ${quality}${why ? ` ${why}` : ''} (${actor.qualities[quality]} left).`,
+  );
 }
 
 export function skillRating(actor: Actor, skill: string): number {
@@ -60,7 +73,9 @@ export function attribute(actor: Actor, name: Attribute): number {
 export const dazedDice = (actor: Actor): number => (suffers(actor, 4) ? -1 : 0);
 
 export function stunWords(actor: Actor): string {
-  return actor.stun.length ? actor.stun.map((l) => STUN_EFFECTS[l] + (actor.ignored.includes(l) ? ' (ignored)' : '')).join(', ') : 'none';
+  return actor.stun.length
+    ? actor.stun.map((l) => STUN_EFFECTS[l] + (actor.ignored.includes(l) ? ' (ignored)' : '')).join(', ')
+    : 'none';
 }
 
 export function requirePending(ctx: Ctx, kinds: string[]): void {
@@ -71,7 +86,8 @@ export function requirePending(ctx: Ctx, kinds: string[]): void {
 export function requireTurnOf(ctx: Ctx, who: string, kinds: string[]): Actor {
   requirePending(ctx, kinds);
   const p = ctx.state.pending!;
-  if ('actor' in p && p.actor !== who) throw new Error(`it is ${actorOf(ctx.state, p.actor).sheet.name}'s decision now, not ${who}'s`);
+  if ('actor' in p && p.actor !== who)
+    throw new Error(`it is ${actorOf(ctx.state, p.actor).sheet.name}'s decision now, not ${who}'s`);
   return actorOf(ctx.state, who);
 }
 

@@ -83,7 +83,8 @@ export function rollDice(source: DiceSource, count: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < count; i++) {
     if (source.fixed) {
-      if (source.used >= source.fixed.length) throw new Error(`the action rolls more dice than the ${source.fixed.length} given`);
+      if (source.used >= source.fixed.length)
+        throw new Error(`the action rolls more dice than the ${source.fixed.length} given`);
       out.push(source.fixed[source.used++]!);
     } else out.push(1 + randomInt(source.random, 6));
   }

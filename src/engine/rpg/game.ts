@@ -10,7 +10,15 @@ import { startRound, checkEnd } from './combat.ts';
 import { challengeState, encounterState } from './setup.ts';
 import { nextInChallenge } from './challenge.ts';
 import { perform } from './perform.ts';
-import { MAX_WOUNDS, QUALITIES, type NewGameOptions, type RpgAction, type RpgEvent, type RpgSetup, type RpgState } from './types.ts';
+import {
+  MAX_WOUNDS,
+  QUALITIES,
+  type NewGameOptions,
+  type RpgAction,
+  type RpgEvent,
+  type RpgSetup,
+  type RpgState,
+} from './types.ts';
 
 export interface Applied {
   state: RpgState;
@@ -18,8 +26,10 @@ export interface Applied {
 }
 
 export function newGame(packs: readonly Pack[], level: LevelRef, options: NewGameOptions): Applied {
-  if (level.kind !== 'rpgEncounter' && level.kind !== 'rpgChallenge') throw new Error(`an RPG game is an rpgEncounter or an rpgChallenge, not a ${level.kind}`);
-  const state = level.kind === 'rpgEncounter' ? encounterState(packs, level, options) : challengeState(packs, level, options);
+  if (level.kind !== 'rpgEncounter' && level.kind !== 'rpgChallenge')
+    throw new Error(`an RPG game is an rpgEncounter or an rpgChallenge, not a ${level.kind}`);
+  const state =
+    level.kind === 'rpgEncounter' ? encounterState(packs, level, options) : challengeState(packs, level, options);
   if (options.setup) applySetup(state, options.setup);
   const ctx: Ctx = { state, events: [], dice: { random: state.random, fixed: null, used: 0 } };
   if (state.combat) {
@@ -49,12 +59,20 @@ export const cloneState = (s: RpgState): RpgState => JSON.parse(JSON.stringify(s
 export function applyAction(state: RpgState, action: RpgAction): Applied {
   if (state.status !== 'playing') throw new Error('the game is over');
   if (!action || typeof action.type !== 'string') throw new Error('an action needs a type');
-  if (action.dice !== undefined && (!Array.isArray(action.dice) || action.dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6)))
+  if (
+    action.dice !== undefined &&
+    (!Array.isArray(action.dice) || action.dice.some((d) => !Number.isInteger(d) || d < 1 || d > 6))
+  )
     throw new Error('the dice given must be numbers from 1 to 6');
   const next = cloneState(state);
-  const ctx: Ctx = { state: next, events: [], dice: { random: next.random, fixed: action.dice ? [...action.dice] : null, used: 0 } };
+  const ctx: Ctx = {
+    state: next,
+    events: [],
+    dice: { random: next.random, fixed: action.dice ? [...action.dice] : null, used: 0 },
+  };
   perform(ctx, action);
-  if (ctx.dice.fixed && ctx.dice.used < ctx.dice.fixed.length) throw new Error(`${ctx.dice.fixed.length} dice were given, but the action rolled ${ctx.dice.used}`);
+  if (ctx.dice.fixed && ctx.dice.used < ctx.dice.fixed.length)
+    throw new Error(`${ctx.dice.fixed.length} dice were given, but the action rolled ${ctx.dice.used}`);
   resume(ctx);
   next.actions.push(action);
   return { state: next, events: ctx.events };

@@ -5,5 +5,16 @@
 export { rpgModule, RPG_LEVEL_KINDS } from './module.ts';
 export { newGame, applyAction, replay, stateDigest } from './game.ts';
 export { legalActions } from './legal.ts';
-export { challengeSixRule, modifiedTest, successesOf, sumOf, resolveTest, automaticSuccessAllowed, AUTOMATIC_SUCCESSES, LUCK_TEST, type TestSpec, type RollResult } from './dice.ts';
+export {
+  challengeSixRule,
+  modifiedTest,
+  successesOf,
+  sumOf,
+  resolveTest,
+  automaticSuccessAllowed,
+  AUTOMATIC_SUCCESSES,
+  LUCK_TEST,
+  type TestSpec,
+  type RollResult,
+} from './dice.ts';
 export type * from './types.ts';

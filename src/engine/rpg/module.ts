@@ -15,7 +15,12 @@ export const RPG_LEVEL_KINDS = ['rpgEncounter', 'rpgChallenge'] as const;
 
 function prepare(packs: readonly Pack[]): PreparedGame<RpgState, RpgAction, RpgEvent, NewGameOptions> {
   return {
-    levels: () => packs.flatMap((p) => p.items.filter((i) => (RPG_LEVEL_KINDS as readonly string[]).includes(i.kind)).map((i) => ({ kind: i.kind, id: i.id }))),
+    levels: () =>
+      packs.flatMap((p) =>
+        p.items
+          .filter((i) => (RPG_LEVEL_KINDS as readonly string[]).includes(i.kind))
+          .map((i) => ({ kind: i.kind, id: i.id })),
+      ),
     newGame: (level, options) => newGame(packs, level, options),
     legalActions,
     applyAction,

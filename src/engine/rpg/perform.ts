@@ -84,12 +84,17 @@ export function perform(ctx: Ctx, action: RpgAction): void {
       return afterRoll(ctx);
     case 'resetIntuition': {
       const actor = requireTurnOf(ctx, action.actor, ['prepare', 'turn']);
-      if (!actor.sheet.talents.some((x) => x.talent === 'instinct')) throw new Error(`${actor.sheet.name} has no Instinct talent`);
-      if (actor.qualities.intuition >= limitOf(actor, 'intuition')) throw new Error(`${actor.sheet.name}'s Intuition is already full`);
+      if (!actor.sheet.talents.some((x) => x.talent === 'instinct'))
+        throw new Error(`${actor.sheet.name} has no Instinct talent`);
+      if (actor.qualities.intuition >= limitOf(actor, 'intuition'))
+        throw new Error(`${actor.sheet.name}'s Intuition is already full`);
       if (actor.qualities.spirit < 1) throw new Error(`${actor.sheet.name} has no Spirit to spend`);
       actor.qualities.spirit--;
       actor.qualities.intuition = limitOf(actor, 'intuition');
-      return say(ctx, `Instinct: ${actor.sheet.name} spends 1 Spirit and her Intuition is full again (${actor.qualities.intuition}).`);
+      return say(
+        ctx,
+        `Instinct: ${actor.sheet.name} spends 1 Spirit and her Intuition is full again (${actor.qualities.intuition}).`,
+      );
     }
     case 'keep':
       requireTurnOf(ctx, action.actor, ['afterRoll']);

@@ -20,7 +20,8 @@ export const randomPlayer: Player<RpgState, RpgAction> = {
   },
 };
 
-const of = <T extends RpgAction['type']>(actions: RpgAction[], type: T) => actions.filter((a): a is Extract<RpgAction, { type: T }> => a.type === type);
+const of = <T extends RpgAction['type']>(actions: RpgAction[], type: T) =>
+  actions.filter((a): a is Extract<RpgAction, { type: T }> => a.type === type);
 
 export function sensibleChoice(state: RpgState): RpgAction | undefined {
   const actions = legalActions(state);
@@ -39,14 +40,29 @@ export function sensibleChoice(state: RpgState): RpgAction | undefined {
       return first('automatic') ?? first('talent') ?? first('roll');
     case 'afterRoll': {
       const roll = state.roll!;
-      if (roll.successes < roll.needed) return first('savePoint') ?? first('instinct') ?? first('confidence') ?? first('luck') ?? first('knack') ?? first('keep');
+      if (roll.successes < roll.needed)
+        return (
+          first('savePoint') ??
+          first('instinct') ??
+          first('confidence') ??
+          first('luck') ??
+          first('knack') ??
+          first('keep')
+        );
       return first('keep');
     }
     case 'assists': {
       const run = state.challenge!;
-      const short = run.participants.find((x) => x.gave === 0 && (run.form === 'sum' ? x.sum : x.successes) < run.needed);
+      const short = run.participants.find(
+        (x) => x.gave === 0 && (run.form === 'sum' ? x.sum : x.successes) < run.needed,
+      );
       const giver = run.participants.find((x) => x.received === 0 && x !== short && x.successes > run.needed);
-      if (short && giver) return of(actions, 'assist').find((a) => a.from === giver.actor && a.to === short.actor && a.count === giver.successes - run.needed) ?? first('endAssists');
+      if (short && giver)
+        return (
+          of(actions, 'assist').find(
+            (a) => a.from === giver.actor && a.to === short.actor && a.count === giver.successes - run.needed,
+          ) ?? first('endAssists')
+        );
       return first('endAssists');
     }
     case 'extendedFailure':
@@ -57,7 +73,10 @@ export function sensibleChoice(state: RpgState): RpgAction | undefined {
     }
     case 'soak': {
       const soaks = of(actions, 'soak');
-      return soaks.reduce((best, a) => (a.wounds > best.wounds || (a.wounds === best.wounds && a.stun > best.stun) ? a : best), soaks[0]!);
+      return soaks.reduce(
+        (best, a) => (a.wounds > best.wounds || (a.wounds === best.wounds && a.stun > best.stun) ? a : best),
+        soaks[0]!,
+      );
     }
     case 'stunEffects':
       return first('accept');
@@ -72,18 +91,40 @@ function turnChoice(state: RpgState, actions: RpgAction[]): RpgAction | undefine
   const attacks = of(actions, 'attack');
   if (me.turn!.acted || !enemies.length) return actions.find((a) => a.type === 'endTurn');
   const goal = state.combat!.goal;
-  if (me.stun.filter((l) => l >= 2).length >= 2 && actions.some((a) => a.type === 'recover')) return actions.find((a) => a.type === 'recover');
+  if (me.stun.filter((l) => l >= 2).length >= 2 && actions.some((a) => a.type === 'recover'))
+    return actions.find((a) => a.type === 'recover');
   // A raider with a space to reach runs for it rather than fight.
   if (me.side === 'raiders' && goal?.type === 'reach') {
     const runs = [...of(actions, 'sprint'), ...of(actions, 'reposition'), ...of(actions, 'traverse')];
-    const best = runs.reduce<(typeof runs)[number] | undefined>((b, a) => (!b || distance(a.to, goal.at!) < distance(b.to, goal.at!) ? a : b), undefined);
+    const best = runs.reduce<(typeof runs)[number] | undefined>(
+      (b, a) => (!b || distance(a.to, goal.at!) < distance(b.to, goal.at!) ? a : b),
+      undefined,
+    );
     if (best && distance(best.to, goal.at!) < distance(me.at!, goal.at!)) return best;
   }
   if (attacks.length) {
     const hurt = (id: string) => actorOf(state, id).wounds;
+<<<<<<< HEAD
     return attacks.reduce((best, a) => (hurt(a.target) > hurt(best.target) || (hurt(a.target) === hurt(best.target) && (me.sheet.weapons[a.weapon]?.damage ?? 0) > (me.sheet.weapons[best.weapon]?.damage ?? 0)) ? a : best), attacks[0]!);
+=======
+    return attacks.reduce(
+      (best, a) =>
+        hurt(a.target) > hurt(best.target) ||
+        (hurt(a.target) === hurt(best.target) &&
+          me.sheet.weapons[a.weapon]?.damage! > me.sheet.weapons[best.weapon]?.damage!)
+          ? a
+          : best,
+      attacks[0]!,
+    );
+>>>>>>> rpg
   }
-  const aim: Space = me.side === 'raiders' && goal?.type === 'reach' ? goal.at! : nearest(me.at!, enemies.map((e) => e.at!));
+  const aim: Space =
+    me.side === 'raiders' && goal?.type === 'reach'
+      ? goal.at!
+      : nearest(
+          me.at!,
+          enemies.map((e) => e.at!),
+        );
   const moves = [...of(actions, 'reposition'), ...of(actions, 'sprint')];
   if (moves.length) {
     const best = moves.reduce((b, a) => (distance(a.to, aim) < distance(b.to, aim) ? a : b), moves[0]!);
@@ -92,7 +133,8 @@ function turnChoice(state: RpgState, actions: RpgAction[]): RpgAction | undefine
   return actions.find((a) => a.type === 'endTurn');
 }
 
-const nearest = (from: Space, spaces: Space[]): Space => spaces.reduce((b, s) => (distance(from, s) < distance(from, b) ? s : b), spaces[0]!);
+const nearest = (from: Space, spaces: Space[]): Space =>
+  spaces.reduce((b, s) => (distance(from, s) < distance(from, b) ? s : b), spaces[0]!);
 
 export const sensiblePlayer: Player<RpgState, RpgAction> = {
   id: 'sensible',

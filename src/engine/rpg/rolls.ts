@@ -26,21 +26,38 @@ export function makeRoll(ctx: Ctx, actor: Actor, request: RollRequest): Roll {
   const result = automatic ? { successes: AUTOMATIC_SUCCESSES, sum: 0 } : resolveTest(request.test, rolled);
   const roll: Roll = { who: actor.id, ...rest, rolled, automatic, ...result, saved: false, used: [] };
   const what = request.skill ?? request.attribute ?? request.kind;
-  if (automatic) say(ctx, `${actor.sheet.name} passes ${what} ${request.test.dice}>${request.test.target} without rolling: 1 success.`);
-  else say(ctx, `${actor.sheet.name} rolls ${what} ${request.test.dice}>${request.test.target}: ${rolled.join(' ') || 'no dice'} — ${result.successes} success${result.successes === 1 ? '' : 'es'}${request.kind === 'action' || request.kind === 'saving' ? `, sum ${result.sum}` : ''}.`);
+  const sum = request.kind === 'action' || request.kind === 'saving';
+  if (automatic)
+    say(
+      ctx,
+      `${actor.sheet.name} passes ${what} ${request.test.dice}>${request.test.target} without rolling: 1 success.`,
+    );
+  else
+    say(
+      ctx,
+      `${actor.sheet.name} rolls ${what} ${request.test.dice}>${request.test.target}: ` +
+        `${rolled.join(' ') || 'no dice'} — ` +
+        `${result.successes} success${result.successes === 1 ? '' : 'es'}${sum ? `, sum ${result.sum}` : ''}.`,
+    );
   return roll;
 }
 
-export const failedSave = (roll: Roll): boolean => roll.kind === 'saving' && !roll.saved && roll.successes < roll.needed;
+/** What a luck die's 1 brings, left to the Raid Master. */
+export const VERY_BAD = ' A 1: something very bad happens to her, as the Raid Master decides.';
+
+export const failedSave = (roll: Roll): boolean =>
+  roll.kind === 'saving' && !roll.saved && roll.successes < roll.needed;
 
 /** What the roller may still do with the roll (each talent once a roll, 1 Spirit each). */
 export function afterRollChoices(actor: Actor, roll: Roll): RpgAction['type'][] {
   const out: RpgAction['type'][] = [];
   const spirit = actor.qualities.spirit >= 1;
   const unused = (t: string) => !roll.used.includes(t);
-  if (spirit && roll.kind === 'action' && !roll.automatic && hasTalent(actor, 'confidence') && unused('confidence')) out.push('confidence');
+  if (spirit && roll.kind === 'action' && !roll.automatic && hasTalent(actor, 'confidence') && unused('confidence'))
+    out.push('confidence');
   if (spirit && roll.kind !== 'damage' && hasTalent(actor, 'luck') && unused('luck')) out.push('luck');
-  if (spirit && roll.kind === 'action' && roll.skill && hasTalent(actor, 'knack', roll.skill) && unused('knack')) out.push('knack');
+  if (spirit && roll.kind === 'action' && roll.skill && hasTalent(actor, 'knack', roll.skill) && unused('knack'))
+    out.push('knack');
   if (failedSave(roll)) {
     if (spirit && hasTalent(actor, 'instinct') && unused('instinct')) out.push('instinct');
     if (roll.attribute && actor.qualities[QUALITY_OF[roll.attribute]] >= 1) out.push('savePoint');
@@ -52,7 +69,8 @@ export function afterRollChoices(actor: Actor, roll: Roll): RpgAction['type'][] 
 export function changeRoll(ctx: Ctx, type: string): void {
   const roll = ctx.state.roll!;
   const actor = actorOf(ctx.state, roll.who);
-  if (!afterRollChoices(actor, roll).includes(type as RpgAction['type'])) throw new Error(`${actor.sheet.name} cannot use ${type} on this roll${roll.used.includes(type) ? ' again' : ''}`);
+  if (!afterRollChoices(actor, roll).includes(type as RpgAction['type']))
+    throw new Error(`${actor.sheet.name} cannot use ${type} on this roll${roll.used.includes(type) ? ' again' : ''}`);
   roll.used.push(type);
   const name = actor.sheet.name;
   if (type === 'savePoint') {
@@ -66,14 +84,22 @@ export function changeRoll(ctx: Ctx, type: string): void {
     roll.test = modifiedTest(roll.competence, roll.challenge);
     roll.rolled = rollDice(ctx.dice, roll.test.dice);
     Object.assign(roll, resolveTest(roll.test, roll.rolled));
-    say(ctx, `Confidence: ${name} rolls her skill again, ${roll.test.dice}>${roll.test.target}: ${roll.rolled.join(' ')} — ${roll.successes} success(es), in place of the first roll.`);
+    say(
+      ctx,
+      `Confidence: ${name} rolls her skill again, ${roll.test.dice}>${roll.test.target}:` +
+        ` ${roll.rolled.join(' ')} — ${roll.successes} success(es), in place of the first roll.`,
+    );
   } else if (type === 'luck') {
     const [die] = rollDice(ctx.dice, 1);
     roll.rolled = [die!];
     roll.automatic = false;
     roll.successes = die! > LUCK_TEST.target ? 1 : 0;
     roll.sum = roll.successes ? die! : 0;
-    say(ctx, `Luck: ${name} rolls the luck die 1>3: ${die} — ${roll.successes ? '1 success' : 'no success'} replaces her roll.${die === 1 ? ' A 1: something very bad happens to her, as the Raid Master decides.' : ''}`);
+    say(
+      ctx,
+      `Luck: ${name} rolls the luck die 1>3: ${die} — ${roll.successes ? '1 success' : 'no success'} replaces` +
+        ` her roll.${die === 1 ? VERY_BAD : ''}`,
+    );
   } else if (type === 'knack') {
     roll.successes += 1;
     roll.sum += roll.test.target + 1;

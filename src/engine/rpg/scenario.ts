@@ -9,7 +9,14 @@ import { matches } from '../coc/scenario.ts';
 import { isDown } from './context.ts';
 import { applyAction, newGame, stateDigest } from './game.ts';
 import { legalActions } from './legal.ts';
-import { STUN_EFFECTS, type NewGameOptions, type RpgAction, type RpgEvent, type RpgSetup, type RpgState } from './types.ts';
+import {
+  STUN_EFFECTS,
+  type NewGameOptions,
+  type RpgAction,
+  type RpgEvent,
+  type RpgSetup,
+  type RpgState,
+} from './types.ts';
 
 export interface RpgScenario {
   game: 'rpg';
@@ -66,10 +73,30 @@ export function rpgReport(state: RpgState, events: RpgEvent[]) {
     ),
     challenge: state.challenge && {
       phase: state.challenge.phase,
-      participants: Object.fromEntries(state.challenge.participants.map((p) => [p.actor, { successes: p.successes, sum: p.sum, rolls: p.rolls, automatic: p.automatic, passed: p.passed, gave: p.gave, received: p.received }])),
+      participants: Object.fromEntries(
+        state.challenge.participants.map((p) => [
+          p.actor,
+          {
+            successes: p.successes,
+            sum: p.sum,
+            rolls: p.rolls,
+            automatic: p.automatic,
+            passed: p.passed,
+            gave: p.gave,
+            received: p.received,
+          },
+        ]),
+      ),
     },
     attack: c?.attack ?? null,
-    roll: state.roll && { who: state.roll.who, test: state.roll.test, rolled: state.roll.rolled, successes: state.roll.successes, sum: state.roll.sum, saved: state.roll.saved },
+    roll: state.roll && {
+      who: state.roll.who,
+      test: state.roll.test,
+      rolled: state.roll.rolled,
+      successes: state.roll.successes,
+      sum: state.roll.sum,
+      saved: state.roll.saved,
+    },
     log: events.map((e) => e.text),
     digest: stateDigest(state),
   };
@@ -81,15 +108,22 @@ export function runRpgScenario(packs: readonly Pack[], scenario: RpgScenario): R
   try {
     const extra = [...(scenario.items ?? []), ...('item' in scenario.level ? [scenario.level.item] : [])];
     const all: Pack[] = extra.length ? [{ ...packs[0]!, id: 'scenario', items: extra }, ...packs] : [...packs];
-    const level = 'item' in scenario.level ? { kind: scenario.level.item.kind, id: scenario.level.item.id } : scenario.level;
-    const options: NewGameOptions = { seed: scenario.seed ?? 1, ...(scenario.characters ? { characters: scenario.characters } : {}), ...(scenario.setup ? { setup: scenario.setup } : {}) };
+    const level =
+      'item' in scenario.level ? { kind: scenario.level.item.kind, id: scenario.level.item.id } : scenario.level;
+    const options: NewGameOptions = {
+      seed: scenario.seed ?? 1,
+      ...(scenario.characters ? { characters: scenario.characters } : {}),
+      ...(scenario.setup ? { setup: scenario.setup } : {}),
+    };
     const start = newGame(all, level, options);
     state = start.state;
     events.push(...start.events);
   } catch (e) {
     return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
   }
-  const steps = scenario.steps.map(({ note, ...step }) => (void note, step)) as (RpgAction & { expectError?: string })[];
+  const steps = scenario.steps.map(({ note, ...step }) => (void note, step)) as (RpgAction & {
+    expectError?: string;
+  })[];
   const played = playSteps(state, steps, (s, action: RpgAction) => applyAction(s, action), events);
   if (played.error) return { error: played.error, mismatches: played.mismatches, state: played.state };
   const { mismatches } = played;
@@ -98,7 +132,8 @@ export function runRpgScenario(packs: readonly Pack[], scenario: RpgScenario): R
   if (scenario.expect) {
     const { logIncludes, ...fields } = scenario.expect;
     matches(report, fields, '', mismatches);
-    for (const text of logIncludes ?? []) if (!report.log.some((line) => line.includes(text))) mismatches.push(`log: no line contains "${text}"`);
+    for (const text of logIncludes ?? [])
+      if (!report.log.some((line) => line.includes(text))) mismatches.push(`log: no line contains "${text}"`);
   }
   return { report, mismatches, state };
 }

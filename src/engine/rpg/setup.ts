@@ -9,13 +9,18 @@ import { ATTRIBUTES, LIMIT_OF, QUALITIES, type Actor, type NewGameOptions, type 
 import type { LevelRef } from '../core/game-module.ts';
 
 export function findItem<T>(packs: readonly Pack[], kind: string, id: string): T {
-  for (const pack of packs) for (const item of pack.items) if (item.kind === kind && item.id === id) return item as unknown as T;
+  for (const pack of packs)
+    for (const item of pack.items) if (item.kind === kind && item.id === id) return item as unknown as T;
   throw new Error(`No ${kind} with id "${id}" in the content`);
 }
 
 export function actorFrom(character: RpgCharacter, id: string, side: Side): Actor {
-  const attributes = Object.fromEntries(ATTRIBUTES.map((a) => [a, character.attributes[a]])) as Actor['sheet']['attributes'];
-  const qualities = Object.fromEntries(QUALITIES.map((q) => [q, Math.min(character.qualities?.[q] ?? attributes[LIMIT_OF[q]], attributes[LIMIT_OF[q]])])) as Actor['qualities'];
+  const attributes = Object.fromEntries(
+    ATTRIBUTES.map((a) => [a, character.attributes[a]]),
+  ) as Actor['sheet']['attributes'];
+  const qualities = Object.fromEntries(
+    QUALITIES.map((q) => [q, Math.min(character.qualities?.[q] ?? attributes[LIMIT_OF[q]], attributes[LIMIT_OF[q]])]),
+  ) as Actor['qualities'];
   return {
     id,
     character: character.id,
@@ -86,7 +91,9 @@ export function encounterState(packs: readonly Pack[], level: LevelRef, options:
 export function challengeState(packs: readonly Pack[], level: LevelRef, options: NewGameOptions): RpgState {
   const challenge = findItem<RpgChallenge>(packs, 'rpgChallenge', level.id);
   const state = blank(level, options);
-  const firstRaider = packs.flatMap((p) => p.items).find((i: ContentItem) => i.kind === 'rpgCharacter' && i.role === 'raider');
+  const firstRaider = packs
+    .flatMap((p) => p.items)
+    .find((i: ContentItem) => i.kind === 'rpgCharacter' && i.role === 'raider');
   const ids = options.characters ?? challenge.characters ?? (firstRaider ? [firstRaider.id] : []);
   if (!ids.length) throw new Error('the challenge has nobody to take it: name its characters');
   for (const id of ids) state.actors.push(actorFrom(findItem<RpgCharacter>(packs, 'rpgCharacter', id), id, 'raiders'));
@@ -111,7 +118,21 @@ export function challengeState(packs: readonly Pack[], level: LevelRef, options:
     circumstances: [...(t.circumstances ?? [])],
     assist: (challenge.assist ?? 'anyone') === 'anyone',
     passWhen: challenge.passWhen ?? 'everyone',
-    participants: ids.map((actor) => ({ actor, successes: 0, sum: 0, rolls: 0, automatic: 0, done: false, passed: false, failed: false, exert: null, diceBonus: 0, talentsUsed: [], gave: 0, received: 0 })),
+    participants: ids.map((actor) => ({
+      actor,
+      successes: 0,
+      sum: 0,
+      rolls: 0,
+      automatic: 0,
+      done: false,
+      passed: false,
+      failed: false,
+      exert: null,
+      diceBonus: 0,
+      talentsUsed: [],
+      gave: 0,
+      received: 0,
+    })),
     phase: 'rolls',
     success: challenge.success,
     failure: challenge.failure,

@@ -39,7 +39,10 @@ export interface Actor {
   /** Levels whose effect is ignored (a quality spent) until she is struck again. */
   ignored: number[];
   surprised: boolean;
-  /** This round's intended action: its timing and initiative; `carried` when it comes from a slow action of last round. */
+  /**
+   * This round's intended action: its timing and initiative; `carried` when it comes from a slow action of last
+   * round.
+   */
   intent: { timing: Timing; initiative: number; carried?: boolean } | null;
   /** The moment she acts at this round (her initiative, or later when she waits); null when she does not act. */
   moment: number | null;
@@ -178,7 +181,15 @@ export type RpgAction = Dice &
     | { type: 'reposition'; actor: string; to: Space }
     | { type: 'sprint'; actor: string; to: Space }
     | { type: 'traverse'; actor: string; to: Space }
-    | { type: 'attack'; actor: string; target: string; weapon: number; exert?: Quality; diceModifier?: number; targetModifier?: number }
+    | {
+        type: 'attack';
+        actor: string;
+        target: string;
+        weapon: number;
+        exert?: Quality;
+        diceModifier?: number;
+        targetModifier?: number;
+      }
     | { type: 'defend'; actor: string; skill: string }
     | { type: 'recover'; actor: string }
     | { type: 'revive'; actor: string; target: string }
@@ -224,11 +235,37 @@ export interface NewGameOptions {
 
 /** Changes to the starting state (scenarios): by actor id. */
 export interface RpgSetup {
-  actors?: Record<string, { at?: Space; wounds?: number; stun?: number[]; qualities?: Partial<Record<Quality, number>>; surprised?: boolean; ignored?: number[] }>;
+  actors?: Record<
+    string,
+    {
+      at?: Space;
+      wounds?: number;
+      stun?: number[];
+      qualities?: Partial<Record<Quality, number>>;
+      surprised?: boolean;
+      ignored?: number[];
+    }
+  >;
 }
 
-export const ATTRIBUTES: readonly Attribute[] = ['brawn', 'endurance', 'quickness', 'perception', 'cleverness', 'will', 'destiny'];
-export const QUALITIES: readonly Quality[] = ['grit', 'tenacity', 'reflex', 'alertness', 'intuition', 'mettle', 'spirit'];
+export const ATTRIBUTES: readonly Attribute[] = [
+  'brawn',
+  'endurance',
+  'quickness',
+  'perception',
+  'cleverness',
+  'will',
+  'destiny',
+];
+export const QUALITIES: readonly Quality[] = [
+  'grit',
+  'tenacity',
+  'reflex',
+  'alertness',
+  'intuition',
+  'mettle',
+  'spirit',
+];
 /** Each quality's limiting attribute, in the rulebook's order (G T R A I M S under B E Q P C W D). */
 export const LIMIT_OF: Record<Quality, Attribute> = {
   grit: 'brawn',
@@ -249,6 +286,19 @@ export const QUALITY_OF: Record<Attribute, Quality> = {
   destiny: 'spirit',
 };
 /** The attribute of each timing's initiative. */
-export const TIMING_ATTRIBUTE: Record<Timing, Attribute> = { fast: 'quickness', mental: 'cleverness', precise: 'perception', slow: 'brawn' };
-export const STUN_EFFECTS = ['', 'Knockback', 'Interrupted', 'Unbalanced', 'Dazed', 'Vulnerable', 'Knocked Out'] as const;
+export const TIMING_ATTRIBUTE: Record<Timing, Attribute> = {
+  fast: 'quickness',
+  mental: 'cleverness',
+  precise: 'perception',
+  slow: 'brawn',
+};
+export const STUN_EFFECTS = [
+  '',
+  'Knockback',
+  'Interrupted',
+  'Unbalanced',
+  'Dazed',
+  'Vulnerable',
+  'Knocked Out',
+] as const;
 export const MAX_WOUNDS = 5;
