@@ -104,19 +104,15 @@ function turnChoice(state: RpgState, actions: RpgAction[]): RpgAction | undefine
   }
   if (attacks.length) {
     const hurt = (id: string) => actorOf(state, id).wounds;
-<<<<<<< HEAD
-    return attacks.reduce((best, a) => (hurt(a.target) > hurt(best.target) || (hurt(a.target) === hurt(best.target) && (me.sheet.weapons[a.weapon]?.damage ?? 0) > (me.sheet.weapons[best.weapon]?.damage ?? 0)) ? a : best), attacks[0]!);
-=======
     return attacks.reduce(
       (best, a) =>
         hurt(a.target) > hurt(best.target) ||
         (hurt(a.target) === hurt(best.target) &&
-          me.sheet.weapons[a.weapon]?.damage! > me.sheet.weapons[best.weapon]?.damage!)
+          (me.sheet.weapons[a.weapon]?.damage ?? 0) > (me.sheet.weapons[best.weapon]?.damage ?? 0))
           ? a
           : best,
       attacks[0]!,
     );
->>>>>>> rpg
   }
   const aim: Space =
     me.side === 'raiders' && goal?.type === 'reach'
