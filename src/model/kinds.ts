@@ -3,7 +3,7 @@
  * each belongs to. Order here is the order the library lists them in.
  */
 
-export type Game = 'coc' | 'ccg';
+export type Game = 'coc' | 'ccg' | 'aod';
 
 export interface KindInfo {
   kind: string;
@@ -17,6 +17,7 @@ export interface KindInfo {
 export const GAME_NAMES: Record<Game, string> = {
   coc: 'The Crypt of Chronos',
   ccg: 'Tomb Raider CCG',
+  aod: 'The Angel of Darkness',
 };
 
 export const KINDS: readonly KindInfo[] = [
@@ -41,6 +42,11 @@ export const KINDS: readonly KindInfo[] = [
   { kind: 'dice', one: 'die', label: 'Dice', game: 'coc' },
   { kind: 'ccgCard', one: 'CCG card', label: 'CCG cards', game: 'ccg' },
   { kind: 'ccgLevel', one: 'CCG level', label: 'CCG levels', game: 'ccg' },
+  { kind: 'aodSetup', one: 'museum setup', label: 'Museum setups', game: 'aod' },
+  { kind: 'aodTile', one: 'museum tile', label: 'Museum tiles', game: 'aod' },
+  { kind: 'aodActionCard', one: 'AoD action card', label: 'AoD action cards', game: 'aod' },
+  { kind: 'aodDiscovery', one: 'discovery counter', label: 'Discovery counters', game: 'aod' },
+  { kind: 'aodObject', one: 'evidence or painting', label: 'Evidence and paintings', game: 'aod' },
 ];
 
 const byKind = new Map(KINDS.map((info) => [info.kind, info]));
