@@ -1166,6 +1166,7 @@ export interface AllSchemas {
   Achievement?: Achievement;
   ActionCard?: ActionCard;
   AodCommon?: AodCommon;
+  AodScenario?: AodScenario;
   AodActionCard?: AodActionCard;
   AodDiscovery?: AodDiscovery;
   AodObject?: AodObject;
@@ -1314,6 +1315,64 @@ export interface ActionCard {
  */
 export interface AodCommon {
   [k: string]: unknown;
+}
+/**
+ * A museum setup, a position arranged after setup, steps (the engine's actions, or refusals expected) and what must hold at the end. `npm run scenario -- <file>` replays it. See docs/scenarios.md.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodScenario".
+ */
+export interface AodScenario {
+  /**
+   * Always "aod".
+   */
+  game: 'aod';
+  /**
+   * What the scenario shows.
+   */
+  name: string;
+  /**
+   * More words: the rule and its source.
+   */
+  description?: string;
+  /**
+   * The id of the museum setup (aodSetup) to play.
+   */
+  setup: Slug;
+  /**
+   * Content items laid over the pack (a fixed museum of the scenario's own, other cards…); an item with an id already in the pack replaces it.
+   *
+   * Items: A content item of The Angel of Darkness.
+   */
+  items?: {}[];
+  /**
+   * 2, 3 or 4 (default: the fewest the setup seats).
+   */
+  players?: number;
+  /**
+   * The seed of the shuffles (default 1).
+   */
+  seed?: number | string;
+  /**
+   * Not a rule of the game: the game ends after this many rounds.
+   */
+  roundLimit?: number;
+  arrange?: AodArrange;
+  /**
+   * The actions, in order; each acts for whoever must act now (the pending decision's player, else the player whose turn it is).
+   */
+  steps: AodStep[];
+  /**
+   * Fields of the printed state that must hold (objects field by field, lists in full), and logIncludes: texts some line of the log must contain.
+   */
+  expect?: {
+    /**
+     * Texts that some line of the log must contain.
+     *
+     * Items: A text a log line must contain.
+     */
+    logIncludes?: string[];
+  };
 }
 /**
  * An action card of The Angel of Darkness board game: energy, ammo or life with the number of units it is worth, and how many copies of it the deck holds.
@@ -2539,6 +2598,183 @@ export interface AodCharacter {
    */
   name: string;
   side: AodSide;
+}
+/**
+ * An action of the engine (docs/scenarios.md lists them), with expectError when it must be refused.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodStep".
+ */
+export interface AodStep {
+  /**
+   * Which action.
+   */
+  type:
+    | 'reload'
+    | 'play'
+    | 'open'
+    | 'place'
+    | 'rotate'
+    | 'move'
+    | 'stop'
+    | 'claim'
+    | 'drop'
+    | 'handOver'
+    | 'takeOver'
+    | 'endTurn'
+    | 'ditch'
+    | 'takeHits';
+  sort?: AodSort;
+  /**
+   * The cards played, ditched or used to stop hits.
+   *
+   * Items: A card copy ("energy-2#3") or a card id (any copy held).
+   */
+  cards?: string[];
+  /**
+   * The character shot at.
+   */
+  target?: string;
+  at?: AodCell;
+  rotation?: AodRotation;
+  direction?: AodCompass;
+  /**
+   * The counter claimed.
+   */
+  object?: string;
+  /**
+   * The partner handed the counter.
+   */
+  to?: string;
+  /**
+   * The partner a counter is taken over from.
+   */
+  from?: string;
+  /**
+   * The step must be refused with a message matching this regular expression (case-insensitive).
+   */
+  expectError?: string;
+  /**
+   * For readers; not part of the action.
+   */
+  note?: string;
+}
+/**
+ * Changes to the position after setup; things are moved from where setup put them, so nothing is doubled.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodArrange".
+ */
+export interface AodArrange {
+  /**
+   * A copy of a tile swapped into a place (open unless said otherwise).
+   *
+   * Items: A tile laid at a place.
+   */
+  tiles?: {
+    at: AodCell;
+    /**
+     * The tile's id.
+     */
+    tile: string;
+    /**
+     * Face up (default true).
+     */
+    open?: boolean;
+    rotation?: AodRotation;
+  }[];
+  /**
+   * Places whose tiles have fallen.
+   */
+  collapsed?: AodCell[];
+  /**
+   * Where figures stand and what they hold.
+   *
+   * Items: One character's position and hand.
+   */
+  figures?: {
+    /**
+     * The character's id.
+     */
+    character: string;
+    at?: AodCell;
+    /**
+     * The whole hand, by card id (copies taken from the draw piles).
+     *
+     * Items: A card id.
+     */
+    hand?: string[];
+    /**
+     * Lying flat.
+     */
+    down?: boolean;
+    /**
+     * Still to miss a turn.
+     */
+    missTurn?: boolean;
+    /**
+     * An object taken from the pile and carried.
+     */
+    carrying?: string;
+    /**
+     * Minus points already taken.
+     */
+    minus?: number;
+  }[];
+  /**
+   * Objects taken from the pile and laid on tiles.
+   *
+   * Items: An object on a tile.
+   */
+  lying?: {
+    /**
+     * The object's id.
+     */
+    object: string;
+    at: AodCell;
+  }[];
+  /**
+   * These counters on top, in this order.
+   *
+   * Items: A discovery counter's id.
+   */
+  discoveryPile?: string[];
+  /**
+   * These objects on top, in this order.
+   *
+   * Items: An object's id.
+   */
+  objectPile?: string[];
+  /**
+   * Where the time bomb lies and how far the collapse has gone.
+   */
+  bomb?: {
+    at: AodCell;
+    /**
+     * Whether it has gone off.
+     */
+    exploded?: boolean;
+    /**
+     * The character holding the time bomb counter.
+     */
+    holder?: string;
+    /**
+     * Rings fallen so far.
+     */
+    ring?: number;
+    /**
+     * False during the explosion's turn (no ring falls at its end).
+     */
+    ticking?: boolean;
+  };
+  /**
+   * The character whose turn it is (with a full turn of actions).
+   */
+  current?: string;
+  /**
+   * Actions left in the current turn.
+   */
+  actionsLeft?: number;
 }
 /**
  * One way to pass a test: the ability whose dice are rolled and the total needed.
