@@ -2720,6 +2720,12 @@ export interface AodArrange {
      * Minus points already taken.
      */
     minus?: number;
+    /**
+     * Counters taken from the pile and already won.
+     *
+     * Items: A discovery counter's id.
+     */
+    discoveries?: string[];
   }[];
   /**
    * Objects taken from the pile and laid on tiles.

@@ -12,7 +12,7 @@ import type { Place, Rotation } from './types.ts';
 export interface Arrange {
   tiles?: { at: Place; tile: string; open?: boolean; rotation?: Rotation }[];
   collapsed?: Place[];
-  figures?: { character: string; at?: Place; hand?: string[]; down?: boolean; missTurn?: boolean; carrying?: string | null; minus?: number }[];
+  figures?: { character: string; at?: Place; hand?: string[]; down?: boolean; missTurn?: boolean; carrying?: string | null; minus?: number; discoveries?: string[] }[];
   lying?: { object: string; at: Place }[];
   discoveryPile?: string[];
   objectPile?: string[];
@@ -52,6 +52,11 @@ export function arrange(ctx: Ctx, a: Arrange): void {
     if (f.missTurn !== undefined) figure.missTurn = f.missTurn;
     if (f.minus !== undefined) figure.minus = f.minus;
     if (f.carrying) figure.carrying = takeObject(f.carrying);
+    for (const d of f.discoveries ?? []) {
+      const i = s.discoveryPile.indexOf(d);
+      if (i < 0) throw new Error(`arrange: "${d}" is not in the pile of discovery counters.`);
+      figure.discoveries.push(...s.discoveryPile.splice(i, 1));
+    }
     if (f.hand) {
       for (const c of figure.hand) s.piles[sortOf(ctx, c)].draw.push(c);
       figure.hand = [];
