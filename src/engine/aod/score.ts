@@ -38,7 +38,7 @@ export function noteScore(ctx: Ctx, scorer: string): void {
 
 /**
  * The highest total wins; between equal totals, the scorer whose score changed last (it drew level
- * last: rule decision 318). Scorers whose score never changed share a tie.
+ * last: rule decision 315). Scorers whose score never changed share a tie.
  */
 export function winnersOf(content: AodContent, s: AodState): string[] {
   const all = scorers(s);
