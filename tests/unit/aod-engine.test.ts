@@ -17,7 +17,11 @@ test('the module is listed with its kinds and levels', () => {
 });
 
 test('legal actions all apply, apply never changes its input, and replay gives the same digest', () => {
-  for (const [seed, players] of [[1, 2], [2, 3], [3, 4]] as const) {
+  for (const [seed, players] of [
+    [1, 2],
+    [2, 3],
+    [3, 4],
+  ] as const) {
     let checked = 0;
     const { state, options } = botGame(seed, players, 'random', 6, (s) => {
       const before = digest(s);
@@ -55,7 +59,8 @@ function recordedGames(): Record<string, string> {
     for (const players of [2, 3, 4])
       for (const seed of [1, 2]) {
         const r = botGame(seed, players, bot, 12);
-        out[`${bot}/${players}p/seed${seed}`] = `${game.digest(r.state)} ${r.eventsDigest} ${r.actions} ${r.state.winners.join('+')}`;
+        out[`${bot}/${players}p/seed${seed}`] =
+          `${game.digest(r.state)} ${r.eventsDigest} ${r.actions} ${r.state.winners.join('+')}`;
       }
   return out;
 }

@@ -12,7 +12,13 @@ export const game = aodModule.prepare([base]);
 export const MUSEUM = { kind: 'aodSetup', id: 'museum' };
 
 /** A whole seeded game between bots; `each` sees every state before its action. */
-export function botGame(seed: number, players: number, bot: string, roundLimit: number, each?: (s: AodState, a: AodAction) => void) {
+export function botGame(
+  seed: number,
+  players: number,
+  bot: string,
+  roundLimit: number,
+  each?: (s: AodState, a: AodAction) => void,
+) {
   const options = { seed, players, roundLimit };
   const start = game.newGame(MUSEUM, options);
   let state = start.state;
@@ -33,10 +39,18 @@ export function botGame(seed: number, players: number, bot: string, roundLimit: 
 
 /** Cards conserved, every counter in one place, every tile in one place. */
 export function checkInvariants(s: AodState): void {
-  const cards = [...Object.values(s.piles).flatMap((p) => [...p.draw, ...p.discard]), ...s.figures.flatMap((f) => f.hand)];
+  const cards = [
+    ...Object.values(s.piles).flatMap((p) => [...p.draw, ...p.discard]),
+    ...s.figures.flatMap((f) => f.hand),
+  ];
   assert.equal(new Set(cards).size, cards.length, 'a card is in two places');
   assert.equal(cards.length, 55, 'cards are conserved');
-  const objects = [...s.objectPile, ...s.lying.map((l) => l.object), ...s.fallen.objects, ...s.figures.flatMap((f) => [...f.scored, ...f.destroyed, ...(f.carrying ? [f.carrying] : [])])];
+  const objects = [
+    ...s.objectPile,
+    ...s.lying.map((l) => l.object),
+    ...s.fallen.objects,
+    ...s.figures.flatMap((f) => [...f.scored, ...f.destroyed, ...(f.carrying ? [f.carrying] : [])]),
+  ];
   assert.equal(new Set(objects).size, objects.length, 'a counter is in two places');
   assert.equal(objects.length, 9, 'the nine evidence and painting counters are all somewhere');
   const discoveries = [...s.discoveryPile, ...s.figures.flatMap((f) => f.discoveries)];
@@ -45,7 +59,10 @@ export function checkInvariants(s: AodState): void {
   const pieces = [...s.cells.filter((c) => c !== null).map((c) => c!.piece), ...s.fallen.pieces];
   assert.equal(new Set(pieces).size, pieces.length, 'a tile is duplicated');
   assert.equal(pieces.length, 25, 'tiles are conserved');
-  for (const f of s.figures) assert.ok(f.hand.length <= 7 || s.pending?.kind === 'ditch', 'over the hand limit with no ditch pending');
+  for (const f of s.figures)
+    assert.ok(f.hand.length <= 7 || s.pending?.kind === 'ditch', 'over the hand limit with no ditch pending');
   for (const l of s.lying) assert.ok(s.cells[l.at.y * s.width + l.at.x]?.open, 'a counter lies off an open tile');
-  for (const f of s.figures) if (f.at && !(f.at.x === s.start.x && f.at.y === s.start.y)) assert.ok(s.cells[f.at.y * s.width + f.at.x]?.open, 'a figure stands off an open tile');
+  for (const f of s.figures)
+    if (f.at && !(f.at.x === s.start.x && f.at.y === s.start.y))
+      assert.ok(s.cells[f.at.y * s.width + f.at.x]?.open, 'a figure stands off an open tile');
 }

@@ -39,7 +39,10 @@ test('a torch with no discovery counter left gives nothing; a room gets only the
   ctx2.state.discoveryPile = ['discovery-1']; // 2 objects in the base pack
   ctx2.state.objectPile = ['large-painting'];
   discoverRoom(ctx2, 0, { x: 2, y: 4 });
-  assert.deepEqual(ctx2.state.lying.map((l) => l.object), ['large-painting']);
+  assert.deepEqual(
+    ctx2.state.lying.map((l) => l.object),
+    ['large-painting'],
+  );
   assert.deepEqual(ctx2.state.bomb?.at, { x: 2, y: 4 });
 });
 

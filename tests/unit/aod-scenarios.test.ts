@@ -11,14 +11,43 @@ import { gameModule } from '../../src/engine/games.ts';
 import { base } from './aod-helpers.ts';
 
 const folder = 'tests/scenarios/aod';
-const files = readdirSync(folder).filter((f) => f.endsWith('.scenario.json')).sort();
+const files = readdirSync(folder)
+  .filter((f) => f.endsWith('.scenario.json'))
+  .sort();
 
 test('there is a scenario for each rule of the issue', () => {
   assert.ok(files.length >= 30, `${files.length} files`);
-  for (const rule of ['setup-two', 'three-actions', 'pass', 'reload-tile', 'hand-limit', 'one-sort', 'energy-waste', 'open-tile', 'rotate', 'move-walls',
-    'shoot-straight', 'safety-zone', 'choose-target', 'hits-with-lives', 'knock-out', 'secret-room', 'police', 'claim', 'smuggle-out', 'hand-over',
-    'three-players', 'time-bomb', 'collapse-ring', 'collapse-end', 'tie'])
-    assert.ok(files.some((f) => f.includes(rule)), rule);
+  for (const rule of [
+    'setup-two',
+    'three-actions',
+    'pass',
+    'reload-tile',
+    'hand-limit',
+    'one-sort',
+    'energy-waste',
+    'open-tile',
+    'rotate',
+    'move-walls',
+    'shoot-straight',
+    'safety-zone',
+    'choose-target',
+    'hits-with-lives',
+    'knock-out',
+    'secret-room',
+    'police',
+    'claim',
+    'smuggle-out',
+    'hand-over',
+    'three-players',
+    'time-bomb',
+    'collapse-ring',
+    'collapse-end',
+    'tie',
+  ])
+    assert.ok(
+      files.some((f) => f.includes(rule)),
+      rule,
+    );
 });
 
 for (const file of files) {

@@ -21,7 +21,8 @@ test('the built-in pack reads every item file under content/base with no problem
   assert.ok(count('ccgLevel') >= 9, 'the CCG levels are read from ccg/');
   assert.ok(count('enemy') >= 3, 'the enemies are read from coc/');
   assert.equal(sources?.length, pack.items.length, 'every item knows the file it came from');
-  assert.ok(sources?.every((s) => /^(coc|ccg)\/.+\.json$/.test(s.file)));
+  assert.equal(count('aodTile'), 10, 'the AoD tiles are read from aod/');
+  assert.ok(sources?.every((s) => /^(coc|ccg|aod)\/.+\.json$/.test(s.file)));
 });
 
 test('the built-in pack document and its assembled form match the pack schema', () => {

@@ -10,7 +10,16 @@ import { claim, discoverRoom, drop, handOver, smuggleOut } from './counters.ts';
 import { checkBomb } from './collapse.ts';
 import { shoot, takeHits } from './shoot.ts';
 import { endTurn } from './turns.ts';
-import { DIRECTIONS, ROTATIONS, SORTS, type AodAction, type Figure, type Place, type Rotation, type Sort } from './types.ts';
+import {
+  DIRECTIONS,
+  ROTATIONS,
+  SORTS,
+  type AodAction,
+  type Figure,
+  type Place,
+  type Rotation,
+  type Sort,
+} from './types.ts';
 
 export function figureIndex(ctx: Ctx, character: unknown): number {
   const i = ctx.state.figures.findIndex((f) => f.character === character);
@@ -27,8 +36,10 @@ export function perform(ctx: Ctx, action: AodAction): void {
     const who = nameOf(ctx, s.figures[pending.player]!);
     if (pending.kind === 'ditch' && action.type !== 'ditch')
       throw new Error(`${who} must first ditch ${pending.count} card${pending.count === 1 ? '' : 's'} (hand limit).`);
-    if (pending.kind === 'hits' && action.type !== 'takeHits') throw new Error(`${who} must first stop ${pending.hits} hits with life cards.`);
-    if (pending.kind === 'place' && action.type !== 'place') throw new Error(`${who} must first choose how the opened tile lies.`);
+    if (pending.kind === 'hits' && action.type !== 'takeHits')
+      throw new Error(`${who} must first stop ${pending.hits} hits with life cards.`);
+    if (pending.kind === 'place' && action.type !== 'place')
+      throw new Error(`${who} must first choose how the opened tile lies.`);
     if (action.type === 'ditch') ditch(ctx, action.cards);
     else if (action.type === 'place') placeTile(ctx, action.rotation);
     else takeHits(ctx, (action as { cards: string[] }).cards);
@@ -39,24 +50,31 @@ export function perform(ctx: Ctx, action: AodAction): void {
 function ownAction(ctx: Ctx, f: Figure, action: AodAction): void {
   const s = ctx.state;
   const energyAction = ['open', 'rotate', 'move', 'stop'].includes(action.type);
-  if (energyAction && s.turn.energy === null) throw new Error(`${nameOf(ctx, f)} has no energy to spend: play energy cards first.`);
+  if (energyAction && s.turn.energy === null)
+    throw new Error(`${nameOf(ctx, f)} has no energy to spend: play energy cards first.`);
   switch (action.type) {
     case 'reload': {
       startAction(ctx, f);
-      if (!SORTS.includes(action.sort)) throw new Error(`"${String(action.sort)}" is not a sort of action card (energy, ammo or life).`);
+      if (!SORTS.includes(action.sort))
+        throw new Error(`"${String(action.sort)}" is not a sort of action card (energy, ammo or life).`);
       if (cardsLeft(ctx, action.sort) === 0) throw new Error(`No ${action.sort} card is left to take.`);
       const cell = f.at && cellAt(s, f.at);
       const bonus = cell && tileOf(ctx.content, cell.piece).reload === action.sort;
       s.turn.actionsLeft--;
       const n = takeCards(ctx, s.turn.player, action.sort, bonus ? 2 : 1);
-      say(ctx, 'reload', `${nameOf(ctx, f)} reloads ${n} ${action.sort} card${n === 1 ? '' : 's'}${bonus ? ' (reload tile)' : ''}.`);
+      say(
+        ctx,
+        'reload',
+        `${nameOf(ctx, f)} reloads ${n} ${action.sort} card${n === 1 ? '' : 's'}${bonus ? ' (reload tile)' : ''}.`,
+      );
       return;
     }
     case 'play': {
       startAction(ctx, f);
       const cards = cardsFromHand(ctx, f, action.cards);
       const sorts = new Set(cards.map((c) => sortOf(ctx, c)));
-      if (sorts.size > 1) throw new Error(`Cards played in one action must be of one sort, not ${[...sorts].join(' and ')}.`);
+      if (sorts.size > 1)
+        throw new Error(`Cards played in one action must be of one sort, not ${[...sorts].join(' and ')}.`);
       const sort = [...sorts][0]!;
       if (sort === 'life') throw new Error('Life cards are played only to stop hits when shot at.');
       if (sort === 'ammo') return shoot(ctx, f, cards, action.target);
@@ -72,27 +90,35 @@ function ownAction(ctx: Ctx, f: Figure, action: AodAction): void {
       const cell = cellAt(s, at);
       if (!inMuseum(s, at) || !cell) throw new Error(`There is no tile to open at ${placeText(s, at)}.`);
       if (cell.open) throw new Error(`The tile at ${placeText(s, at)} is already open.`);
-      if (!adjacent(f.at!, at)) throw new Error(`${nameOf(ctx, f)} can open only a tile next to her or his own (in a row or column).`);
+      if (!adjacent(f.at!, at))
+        throw new Error(`${nameOf(ctx, f)} can open only a tile next to her or his own (in a row or column).`);
       spend(ctx, energyCost(ctx, 'open'));
       cell.open = true;
       s.pending = { kind: 'place', player: s.turn.player, at };
-      say(ctx, 'open', `${nameOf(ctx, f)} opens the tile at ${placeText(s, at)}: ${tileOf(ctx.content, cell.piece).name}.`);
+      say(
+        ctx,
+        'open',
+        `${nameOf(ctx, f)} opens the tile at ${placeText(s, at)}: ${tileOf(ctx.content, cell.piece).name}.`,
+      );
       return;
     }
     case 'rotate': {
       const at = place(action.at);
       const cell = cellAt(s, at);
       if (!cell || !cell.open) throw new Error(`There is no open tile to rotate at ${placeText(s, at)}.`);
-      if (!samePlace(f.at, at) && !adjacent(f.at!, at)) throw new Error(`${nameOf(ctx, f)} can rotate only her or his own tile or one next to it.`);
+      if (!samePlace(f.at, at) && !adjacent(f.at!, at))
+        throw new Error(`${nameOf(ctx, f)} can rotate only her or his own tile or one next to it.`);
       rotationOk(action.rotation);
-      if (cell.rotation === action.rotation) throw new Error(`The tile at ${placeText(s, at)} is already turned ${action.rotation}°.`);
+      if (cell.rotation === action.rotation)
+        throw new Error(`The tile at ${placeText(s, at)} is already turned ${action.rotation}°.`);
       spend(ctx, energyCost(ctx, 'rotate'));
       cell.rotation = action.rotation;
       say(ctx, 'rotate', `${nameOf(ctx, f)} rotates the tile at ${placeText(s, at)} to ${action.rotation}°.`);
       return;
     }
     case 'move': {
-      if (!DIRECTIONS.includes(action.direction)) throw new Error(`"${String(action.direction)}" is not a direction (N, E, S or W).`);
+      if (!DIRECTIONS.includes(action.direction))
+        throw new Error(`"${String(action.direction)}" is not a direction (N, E, S or W).`);
       const problem = stepProblem(ctx, f.at!, action.direction);
       if (problem) throw new Error(`${nameOf(ctx, f)} cannot move ${action.direction}: ${problem}.`);
       spend(ctx, energyCost(ctx, 'move'));
@@ -119,14 +145,24 @@ function ownAction(ctx: Ctx, f: Figure, action: AodAction): void {
       return handOver(ctx, s.figures[figureIndex(ctx, action.from)]!, f);
     case 'endTurn': {
       if (s.turn.energy !== null && s.turn.energy > 0) say(ctx, 'waste', `${s.turn.energy} energy go to waste.`);
-      say(ctx, 'pass', s.turn.actionsLeft === actionsPerTurn(ctx) && s.turn.energy === null ? `${nameOf(ctx, f)} passes.` : `${nameOf(ctx, f)} ends the turn.`);
+      say(
+        ctx,
+        'pass',
+        s.turn.actionsLeft === actionsPerTurn(ctx) && s.turn.energy === null
+          ? `${nameOf(ctx, f)} passes.`
+          : `${nameOf(ctx, f)} ends the turn.`,
+      );
       return endTurn(ctx);
     }
     case 'ditch':
     case 'takeHits':
     case 'place':
       throw new Error(
-        action.type === 'ditch' ? 'Nobody has to ditch cards now.' : action.type === 'place' ? 'No tile has just been opened.' : 'Nobody is being shot at now.',
+        action.type === 'ditch'
+          ? 'Nobody has to ditch cards now.'
+          : action.type === 'place'
+            ? 'No tile has just been opened.'
+            : 'Nobody is being shot at now.',
       );
     default:
       throw new Error(`Unknown action "${String((action as { type: unknown }).type)}".`);
@@ -135,8 +171,10 @@ function ownAction(ctx: Ctx, f: Figure, action: AodAction): void {
 
 /** An action of the three: none may begin while an energy action is under way or with none left. */
 function startAction(ctx: Ctx, f: Figure): void {
-  if (ctx.state.turn.energy !== null) throw new Error(`${nameOf(ctx, f)} is still spending energy: move, open, rotate or stop first.`);
-  if (ctx.state.turn.actionsLeft <= 0) throw new Error(`${nameOf(ctx, f)} has used all ${actionsPerTurn(ctx)} actions of this turn.`);
+  if (ctx.state.turn.energy !== null)
+    throw new Error(`${nameOf(ctx, f)} is still spending energy: move, open, rotate or stop first.`);
+  if (ctx.state.turn.actionsLeft <= 0)
+    throw new Error(`${nameOf(ctx, f)} has used all ${actionsPerTurn(ctx)} actions of this turn.`);
 }
 
 function spend(ctx: Ctx, cost: number): void {

@@ -49,7 +49,8 @@ export function stepProblem(ctx: Ctx, p: Place, d: Direction): string | null {
     if (!cell) return `the tile at ${placeText(s, to)} has collapsed`;
     if (!cell.open) return `the tile at ${placeText(s, to)} has not been opened`;
   }
-  if (wallOn(ctx, p, d) || wallOn(ctx, to, OPPOSITE[d])) return `a wall stands between ${placeText(s, p)} and ${placeText(s, to)}`;
+  if (wallOn(ctx, p, d) || wallOn(ctx, to, OPPOSITE[d]))
+    return `a wall stands between ${placeText(s, p)} and ${placeText(s, to)}`;
   return null;
 }
 

@@ -55,7 +55,10 @@ export function cardsFromHand(ctx: Ctx, figure: Figure, named: readonly string[]
   const left = [...figure.hand];
   const chosen: string[] = [];
   for (const name of named) {
-    const i = typeof name === 'string' ? left.findIndex((c) => c === name || (!name.includes('#') && c.startsWith(`${name}#`))) : -1;
+    const i =
+      typeof name === 'string'
+        ? left.findIndex((c) => c === name || (!name.includes('#') && c.startsWith(`${name}#`)))
+        : -1;
     if (i < 0) throw new Error(`${nameOf(ctx, figure)} holds no card "${String(name)}".`);
     chosen.push(left[i]!);
     left.splice(i, 1);
@@ -78,10 +81,17 @@ export function ditch(ctx: Ctx, cards: readonly string[]): void {
   const figure = ctx.state.figures[pending.player]!;
   const chosen = cardsFromHand(ctx, figure, cards);
   if (chosen.length !== pending.count)
-    throw new Error(`${nameOf(ctx, figure)} holds ${figure.hand.length} cards and must ditch exactly ${pending.count}, not ${chosen.length}.`);
+    throw new Error(
+      `${nameOf(ctx, figure)} holds ${figure.hand.length} cards and must ditch exactly ` +
+        `${pending.count}, not ${chosen.length}.`,
+    );
   playOut(ctx, figure, chosen);
   ctx.state.pending = null;
-  say(ctx, 'ditch', `${nameOf(ctx, figure)} ditches ${chosen.length} card${chosen.length === 1 ? '' : 's'} (hand limit).`);
+  say(
+    ctx,
+    'ditch',
+    `${nameOf(ctx, figure)} ditches ${chosen.length} card${chosen.length === 1 ? '' : 's'} (hand limit).`,
+  );
 }
 
 /** Every card goes back (knocked out, or lost): each on its discard pile. */

@@ -19,7 +19,12 @@ export function checkBomb(ctx: Ctx, player: number, from: Place): void {
   if (objectOf(ctx.content, figure.carrying).sort !== 'large') return;
   bomb.exploded = true;
   bomb.holder = player;
-  say(ctx, 'bomb', `${nameOf(ctx, figure)} takes the time bomb counter: the bomb explodes and the tile at ${placeText(s, bomb.at)} falls.`);
+  say(
+    ctx,
+    'bomb',
+    `${nameOf(ctx, figure)} takes the time bomb counter: the bomb explodes and the tile at ` +
+      `${placeText(s, bomb.at)} falls.`,
+  );
   fall(ctx, [bomb.at]);
 }
 
@@ -36,8 +41,14 @@ export function collapseStep(ctx: Ctx): void {
   const ring: Place[] = [];
   for (let y = 0; y < s.height; y++)
     for (let x = 0; x < s.width; x++)
-      if (Math.max(Math.abs(x - bomb.at.x), Math.abs(y - bomb.at.y)) === bomb.ring && s.cells[y * s.width + x]) ring.push({ x, y });
-  say(ctx, 'collapse', `The museum collapses: ring ${bomb.ring} around the bomb falls (${ring.length} tile${ring.length === 1 ? '' : 's'}).`);
+      if (Math.max(Math.abs(x - bomb.at.x), Math.abs(y - bomb.at.y)) === bomb.ring && s.cells[y * s.width + x])
+        ring.push({ x, y });
+  say(
+    ctx,
+    'collapse',
+    `The museum collapses: ring ${bomb.ring} around the bomb falls (${ring.length} tile` +
+      `${ring.length === 1 ? '' : 's'}).`,
+  );
   fall(ctx, ring);
 }
 

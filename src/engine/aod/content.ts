@@ -11,7 +11,13 @@ export interface AodContent {
 }
 
 export function aodContent(packs: readonly Pack[]): AodContent {
-  const content: AodContent = { setups: new Map(), tiles: new Map(), cards: new Map(), discoveries: new Map(), objects: new Map() };
+  const content: AodContent = {
+    setups: new Map(),
+    tiles: new Map(),
+    cards: new Map(),
+    discoveries: new Map(),
+    objects: new Map(),
+  };
   for (const pack of packs)
     for (const item of pack.items) {
       const it = item as unknown as { kind: string; id: string };
@@ -43,4 +49,5 @@ export const objectOf = (c: AodContent, id: string) => need(c.objects, id, 'evid
 export const setupOf = (c: AodContent, id: string) => need(c.setups, id, 'museum setup');
 
 /** A tile's walls as it lies unturned. */
-export const wallsOf = (c: AodContent, piece: string): readonly ('N' | 'E' | 'S' | 'W')[] => (tileOf(c, piece).walls ?? []) as readonly ('N' | 'E' | 'S' | 'W')[];
+export const wallsOf = (c: AodContent, piece: string): readonly ('N' | 'E' | 'S' | 'W')[] =>
+  (tileOf(c, piece).walls ?? []) as readonly ('N' | 'E' | 'S' | 'W')[];

@@ -20,7 +20,12 @@ export function discoverRoom(ctx: Ctx, player: number, at: Place): void {
   const counter = discoveryOf(ctx.content, id);
   figure.discoveries.push(id);
   noteScore(ctx, figure.scorer);
-  say(ctx, 'discovery', `${nameOf(ctx, figure)} discovers a secret room at ${placeText(s, at)} and takes ${counter.name} (${counter.points ?? 1} point).`);
+  say(
+    ctx,
+    'discovery',
+    `${nameOf(ctx, figure)} discovers a secret room at ${placeText(s, at)} and takes ${counter.name} (` +
+      `${counter.points ?? 1} point).`,
+  );
   const laid: string[] = [];
   for (let i = 0; i < counter.objects && s.objectPile.length > 0; i++) {
     const object = s.objectPile.shift()!;
@@ -38,7 +43,11 @@ export function discoverRoom(ctx: Ctx, player: number, at: Place): void {
 /** The police chase a side (or both) out of the museum: those figures go back to the starting tile. */
 function police(ctx: Ctx, chased: 'good' | 'bad' | 'both'): void {
   const s = ctx.state;
-  say(ctx, 'police', `The police watch the room and chase the ${chased === 'both' ? 'good and the bad guys' : `${chased} guys`}.`);
+  say(
+    ctx,
+    'police',
+    `The police watch the room and chase the ${chased === 'both' ? 'good and the bad guys' : `${chased} guys`}.`,
+  );
   s.figures.forEach((f, i) => {
     if (!f.at || isStart(s, f.at) || (chased !== 'both' && f.side !== chased)) return;
     dropCarried(ctx, f);
@@ -56,16 +65,27 @@ function police(ctx: Ctx, chased: 'good' | 'bad' | 'both'): void {
 export function dropCarried(ctx: Ctx, f: Figure): void {
   if (!f.carrying || !f.at) return;
   ctx.state.lying.push({ object: f.carrying, at: { ...f.at } });
-  say(ctx, 'drop', `${nameOf(ctx, f)} leaves ${objectOf(ctx.content, f.carrying).name} at ${placeText(ctx.state, f.at)}.`);
+  say(
+    ctx,
+    'drop',
+    `${nameOf(ctx, f)} leaves ${objectOf(ctx.content, f.carrying).name} at ${placeText(ctx.state, f.at)}.`,
+  );
   f.carrying = null;
 }
 
 export function claim(ctx: Ctx, f: Figure, object: string): void {
   const s = ctx.state;
-  if (f.carrying) throw new Error(`${nameOf(ctx, f)} already carries ${objectOf(ctx.content, f.carrying).name}; only one counter can be carried at a time.`);
+  if (f.carrying)
+    throw new Error(
+      `${nameOf(ctx, f)} already carries ` +
+        `${objectOf(ctx.content, f.carrying).name}; only one counter can be carried at a time.`,
+    );
   const i = s.lying.findIndex((l) => l.object === object);
   if (i < 0) throw new Error(`"${object}" is not lying unclaimed in the museum.`);
-  if (!samePlace(s.lying[i]!.at, f.at)) throw new Error(`${objectOf(ctx.content, object).name} lies at ${placeText(s, s.lying[i]!.at)}, not on ${nameOf(ctx, f)}'s tile.`);
+  if (!samePlace(s.lying[i]!.at, f.at))
+    throw new Error(
+      `${objectOf(ctx.content, object).name} lies at ${placeText(s, s.lying[i]!.at)}, not on ${nameOf(ctx, f)}'s tile.`,
+    );
   s.lying.splice(i, 1);
   f.carrying = object;
   say(ctx, 'claim', `${nameOf(ctx, f)} claims ${objectOf(ctx.content, object).name}.`);
@@ -79,10 +99,14 @@ export function drop(ctx: Ctx, f: Figure): void {
 /** Partners (team play) hand a counter over on the same tile; free, on the turn of either one. */
 export function handOver(ctx: Ctx, from: Figure, to: Figure): void {
   if (!ctx.state.teams || from.scorer !== to.scorer || from === to)
-    throw new Error(`${nameOf(ctx, to)} is not ${nameOf(ctx, from)}'s partner: counters are handed over only between partners of a team.`);
+    throw new Error(
+      `${nameOf(ctx, to)} is not ` +
+        `${nameOf(ctx, from)}'s partner: counters are handed over only between partners of a team.`,
+    );
   if (!from.carrying) throw new Error(`${nameOf(ctx, from)} carries no counter to hand over.`);
   if (to.carrying) throw new Error(`${nameOf(ctx, to)} already carries a counter; only one can be carried at a time.`);
-  if (!samePlace(from.at, to.at)) throw new Error(`${nameOf(ctx, from)} and ${nameOf(ctx, to)} are not on the same tile.`);
+  if (!samePlace(from.at, to.at))
+    throw new Error(`${nameOf(ctx, from)} and ${nameOf(ctx, to)} are not on the same tile.`);
   if (to.down) throw new Error(`${nameOf(ctx, to)} is knocked out and cannot take a counter.`);
   to.carrying = from.carrying;
   from.carrying = null;
@@ -98,7 +122,11 @@ export function smuggleOut(ctx: Ctx, f: Figure): void {
   if (scoresFor(ctx.content, object, f)) {
     f.scored.push(object);
     noteScore(ctx, f.scorer);
-    say(ctx, 'score', `${nameOf(ctx, f)} smuggles ${item.name} out: ${item.value} point${item.value === 1 ? '' : 's'}.`);
+    say(
+      ctx,
+      'score',
+      `${nameOf(ctx, f)} smuggles ${item.name} out: ${item.value} point${item.value === 1 ? '' : 's'}.`,
+    );
   } else {
     f.destroyed.push(object);
     say(ctx, 'destroy', `${nameOf(ctx, f)} smuggles ${item.name} out and destroys it (no points for anyone).`);

@@ -17,7 +17,10 @@ export function cardSets(cards: readonly string[], size?: number): string[][] {
   for (let mask = 1; mask < 1 << n; mask++) {
     const set = cards.filter((_, i) => mask & (1 << i));
     if (size !== undefined && set.length !== size) continue;
-    const key = set.map((c) => c.split('#')[0]).sort().join(',');
+    const key = set
+      .map((c) => c.split('#')[0])
+      .sort()
+      .join(',');
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(set);
@@ -29,17 +32,23 @@ export function legalActions(ctx: Ctx): AodAction[] {
   const s = ctx.state;
   if (s.status !== 'playing') return [];
   const pending = s.pending;
-  if (pending?.kind === 'ditch') return cardSets(s.figures[pending.player]!.hand, pending.count).map((cards) => ({ type: 'ditch', cards }));
+  if (pending?.kind === 'ditch')
+    return cardSets(s.figures[pending.player]!.hand, pending.count).map((cards) => ({ type: 'ditch', cards }));
   if (pending?.kind === 'place') {
     const cell = cellAt(s, pending.at)!;
-    return ROTATIONS.filter((r) => r === 0 || rotationMatters(ctx, cell.piece, 0, r) && ROTATIONS.slice(0, ROTATIONS.indexOf(r)).every((q) => rotationMatters(ctx, cell.piece, q, r))).map(
-      (rotation) => ({ type: 'place', rotation }),
-    );
+    return ROTATIONS.filter(
+      (r) =>
+        r === 0 ||
+        (rotationMatters(ctx, cell.piece, 0, r) &&
+          ROTATIONS.slice(0, ROTATIONS.indexOf(r)).every((q) => rotationMatters(ctx, cell.piece, q, r))),
+    ).map((rotation) => ({ type: 'place', rotation }));
   }
   if (pending?.kind === 'hits') {
     const lives = s.figures[pending.player]!.hand.filter((c) => sortOf(ctx, c) === 'life');
     return cardSets(lives)
-      .filter((set) => sumOf(ctx, set) >= pending.hits && set.every((c) => sumOf(ctx, set) - valueOf(ctx, c) < pending.hits))
+      .filter(
+        (set) => sumOf(ctx, set) >= pending.hits && set.every((c) => sumOf(ctx, set) - valueOf(ctx, c) < pending.hits),
+      )
       .map((cards) => ({ type: 'takeHits', cards }));
   }
   const f = s.figures[s.turn.player]!;
@@ -49,7 +58,9 @@ export function legalActions(ctx: Ctx): AodAction[] {
     const bySort = (sort: Sort) => f.hand.filter((c) => sortOf(ctx, c) === sort);
     for (const cards of cardSets(bySort('energy'))) out.push({ type: 'play', cards });
     const targets = isStart(s, f.at) ? [] : s.figures.filter((t) => !targetProblem(ctx, f, t));
-    if (targets.length) for (const cards of cardSets(bySort('ammo'))) for (const t of targets) out.push({ type: 'play', cards, target: t.character });
+    if (targets.length)
+      for (const cards of cardSets(bySort('ammo')))
+        for (const t of targets) out.push({ type: 'play', cards, target: t.character });
   }
   if (s.turn.energy !== null) out.push(...energyActions(ctx, f, s.turn.energy));
   out.push(...counterActions(ctx, f));
@@ -61,15 +72,24 @@ function energyActions(ctx: Ctx, f: Figure, energy: number): AodAction[] {
   const s = ctx.state;
   const out: AodAction[] = [];
   const here = f.at!;
-  const around: Place[] = [here, ...DIRECTIONS.map((d) => ({ x: here.x + (d === 'E' ? 1 : d === 'W' ? -1 : 0), y: here.y + (d === 'S' ? 1 : d === 'N' ? -1 : 0) }))];
+  const around: Place[] = [
+    here,
+    ...DIRECTIONS.map((d) => ({
+      x: here.x + (d === 'E' ? 1 : d === 'W' ? -1 : 0),
+      y: here.y + (d === 'S' ? 1 : d === 'N' ? -1 : 0),
+    })),
+  ];
   for (const at of around) {
     const cell = cellAt(s, at);
     if (!cell) continue;
     if (!cell.open && adjacent(here, at) && energy >= energyCost(ctx, 'open')) out.push({ type: 'open', at });
     if (cell.open && energy >= energyCost(ctx, 'rotate'))
-      for (const rotation of ROTATIONS) if (rotation !== cell.rotation && rotationMatters(ctx, cell.piece, cell.rotation, rotation)) out.push({ type: 'rotate', at, rotation });
+      for (const rotation of ROTATIONS)
+        if (rotation !== cell.rotation && rotationMatters(ctx, cell.piece, cell.rotation, rotation))
+          out.push({ type: 'rotate', at, rotation });
   }
-  if (energy >= energyCost(ctx, 'move')) for (const direction of DIRECTIONS) if (!stepProblem(ctx, here, direction)) out.push({ type: 'move', direction });
+  if (energy >= energyCost(ctx, 'move'))
+    for (const direction of DIRECTIONS) if (!stepProblem(ctx, here, direction)) out.push({ type: 'move', direction });
   out.push({ type: 'stop' });
   return out;
 }
@@ -80,7 +100,11 @@ function energyActions(ctx: Ctx, f: Figure, energy: number): AodAction[] {
  */
 function rotationMatters(ctx: Ctx, piece: string, from: number, to: number): boolean {
   const walls = wallsOf(ctx.content, piece);
-  const turn = (r: number) => walls.map((w) => DIRECTIONS[(DIRECTIONS.indexOf(w) + r / 90) % 4]).sort().join('');
+  const turn = (r: number) =>
+    walls
+      .map((w) => DIRECTIONS[(DIRECTIONS.indexOf(w) + r / 90) % 4])
+      .sort()
+      .join('');
   return turn(from) !== turn(to);
 }
 

@@ -26,7 +26,12 @@ export function aodPlayers(content: AodContent): Record<string, Player<AodState,
         return actions.length ? pick([...random] as RandomState, actions) : undefined;
       },
     },
-    careful: { id: 'careful', name: 'careful', oracle: false, choose: (state, random) => careful(contextOf(content, state), [...random] as RandomState) },
+    careful: {
+      id: 'careful',
+      name: 'careful',
+      oracle: false,
+      choose: (state, random) => careful(contextOf(content, state), [...random] as RandomState),
+    },
   };
 }
 
@@ -37,7 +42,9 @@ export function careful(ctx: Ctx, random: RandomState): AodAction | undefined {
   const legal = legalOf(ctx);
   if (!legal.length) return undefined;
   const cheapest = (type: string) =>
-    legal.filter((a) => a.type === type).sort((a, b) => sumOf(ctx, (a as { cards: string[] }).cards) - sumOf(ctx, (b as { cards: string[] }).cards))[0];
+    legal
+      .filter((a) => a.type === type)
+      .sort((a, b) => sumOf(ctx, (a as { cards: string[] }).cards) - sumOf(ctx, (b as { cards: string[] }).cards))[0];
   const p = s.pending;
   if (p?.kind === 'hits') return cheapest('takeHits');
   if (p?.kind === 'ditch') return cheapest('ditch');
@@ -47,10 +54,16 @@ export function careful(ctx: Ctx, random: RandomState): AodAction | undefined {
   const mine = claims.find((a) => scoresFor(ctx.content, a.object, f)) ?? claims[0];
   if (mine) return mine;
   if (s.turn.energy !== null) return energyStep(ctx, legal) ?? { type: 'stop' };
-  const shots = legal.filter((a): a is { type: 'play'; cards: string[]; target: string } => a.type === 'play' && a.target !== undefined);
-  const carrierShot = shots.filter((a) => s.figures.find((x) => x.character === a.target)!.carrying).sort((a, b) => b.cards.length - a.cards.length)[0];
+  const shots = legal.filter(
+    (a): a is { type: 'play'; cards: string[]; target: string } => a.type === 'play' && a.target !== undefined,
+  );
+  const carrierShot = shots
+    .filter((a) => s.figures.find((x) => x.character === a.target)!.carrying)
+    .sort((a, b) => b.cards.length - a.cards.length)[0];
   if (carrierShot) return carrierShot;
-  const energy = legal.filter((a): a is { type: 'play'; cards: string[] } => a.type === 'play' && a.target === undefined);
+  const energy = legal.filter(
+    (a): a is { type: 'play'; cards: string[] } => a.type === 'play' && a.target === undefined,
+  );
   const all = energy.sort((a, b) => b.cards.length - a.cards.length)[0];
   if (all && (sumOf(ctx, all.cards) >= 3 || s.turn.actionsLeft === 1)) return all;
   if (shots.length && random[0] % 2 === 0) return shots.sort((a, b) => b.cards.length - a.cards.length)[0];
@@ -80,7 +93,14 @@ function energyStep(ctx: Ctx, legal: AodAction[]): AodAction | undefined {
     const [x, y] = k.split(',').map(Number) as [number, number];
     if (DIRECTIONS.some((d) => cellAt(s, neighbour({ x, y }, d))?.open === false)) frontier.push({ x, y });
   }
-  return towards(ctx, here, frontier.filter((p) => !samePlace(p, here)), moves) ?? widening(ctx, legal, reach.size);
+  return (
+    towards(
+      ctx,
+      here,
+      frontier.filter((p) => !samePlace(p, here)),
+      moves,
+    ) ?? widening(ctx, legal, reach.size)
+  );
 }
 
 /** A rotation after which more of the museum can be walked to (none when no rotation helps). */
@@ -102,7 +122,12 @@ function widening(ctx: Ctx, legal: AodAction[], reachable: number): AodAction | 
 }
 
 /** The first step of a shortest walk to the nearest of `goals` (undefined when none can be reached). */
-function towards(ctx: Ctx, here: Place, goals: Place[], moves: { type: 'move'; direction: Direction }[]): AodAction | undefined {
+function towards(
+  ctx: Ctx,
+  here: Place,
+  goals: Place[],
+  moves: { type: 'move'; direction: Direction }[],
+): AodAction | undefined {
   const from = walkDistances(ctx, here);
   const goal = goals.filter((g) => from.has(key(g))).sort((a, b) => from.get(key(a))! - from.get(key(b))!)[0];
   if (!goal) return undefined;

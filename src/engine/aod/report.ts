@@ -14,7 +14,14 @@ export function stateReport(ctx: Ctx, events: readonly AodEvent[]) {
   for (let y = 0; y < s.height; y++)
     for (let x = 0; x < s.width; x++) {
       const cell = s.cells[y * s.width + x];
-      tiles[`${x},${y}`] = cell ? { tile: itemIdOf(cell.piece), open: cell.open, rotation: cell.rotation, ...(cell.open ? { walls: openWalls(ctx, { x, y }) } : {}) } : 'fallen';
+      tiles[`${x},${y}`] = cell
+        ? {
+            tile: itemIdOf(cell.piece),
+            open: cell.open,
+            rotation: cell.rotation,
+            ...(cell.open ? { walls: openWalls(ctx, { x, y }) } : {}),
+          }
+        : 'fallen';
     }
   const figures: Record<string, unknown> = {};
   for (const f of s.figures) {
@@ -50,11 +57,17 @@ export function stateReport(ctx: Ctx, events: readonly AodEvent[]) {
     current: who(s.turn.player),
     actionsLeft: s.turn.actionsLeft,
     energy: s.turn.energy,
-    pending: p && (p.kind === 'hits' ? { kind: p.kind, player: who(p.player), hits: p.hits, shooter: who(p.shooter) } : { ...p, player: who(p.player) }),
+    pending:
+      p &&
+      (p.kind === 'hits'
+        ? { kind: p.kind, player: who(p.player), hits: p.hits, shooter: who(p.shooter) }
+        : { ...p, player: who(p.player) }),
     tiles,
     figures,
     lying: s.lying.map((l) => ({ object: l.object, at: l.at })),
-    piles: Object.fromEntries(Object.entries(s.piles).map(([k, v]) => [k, { draw: v.draw.length, discard: v.discard.length }])),
+    piles: Object.fromEntries(
+      Object.entries(s.piles).map(([k, v]) => [k, { draw: v.draw.length, discard: v.discard.length }]),
+    ),
     discoveryPile: [...s.discoveryPile],
     objectPile: [...s.objectPile],
     bomb: s.bomb && { ...s.bomb, holder: s.bomb.holder === null ? null : who(s.bomb.holder) },
@@ -72,5 +85,7 @@ export type StateReport = ReturnType<typeof stateReport>;
 function openWalls(ctx: Ctx, p: Place): string[] {
   const cell = ctx.state.cells[p.y * ctx.state.width + p.x]!;
   const dirs = ['N', 'E', 'S', 'W'];
-  return (tileOf(ctx.content, cell.piece).walls ?? []).map((w) => dirs[(dirs.indexOf(w) + cell.rotation / 90) % 4]!).sort((a, b) => dirs.indexOf(a) - dirs.indexOf(b));
+  return (tileOf(ctx.content, cell.piece).walls ?? [])
+    .map((w) => dirs[(dirs.indexOf(w) + cell.rotation / 90) % 4]!)
+    .sort((a, b) => dirs.indexOf(a) - dirs.indexOf(b));
 }

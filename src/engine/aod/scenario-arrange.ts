@@ -12,7 +12,16 @@ import type { Place, Rotation } from './types.ts';
 export interface Arrange {
   tiles?: { at: Place; tile: string; open?: boolean; rotation?: Rotation }[];
   collapsed?: Place[];
-  figures?: { character: string; at?: Place; hand?: string[]; down?: boolean; missTurn?: boolean; carrying?: string | null; minus?: number; discoveries?: string[] }[];
+  figures?: {
+    character: string;
+    at?: Place;
+    hand?: string[];
+    down?: boolean;
+    missTurn?: boolean;
+    carrying?: string | null;
+    minus?: number;
+    discoveries?: string[];
+  }[];
   lying?: { object: string; at: Place }[];
   discoveryPile?: string[];
   objectPile?: string[];
@@ -27,7 +36,9 @@ export function arrange(ctx: Ctx, a: Arrange): void {
   for (const t of a.tiles ?? []) {
     if (!inMuseum(s, t.at)) throw new Error(`arrange: (${t.at.x}, ${t.at.y}) is not in the museum.`);
     const target = t.at.y * s.width + t.at.x;
-    const from = s.cells.findIndex((c, i) => c && itemIdOf(c.piece) === t.tile && !done.has(i) && (i === target || !done.has(target)));
+    const from = s.cells.findIndex(
+      (c, i) => c && itemIdOf(c.piece) === t.tile && !done.has(i) && (i === target || !done.has(target)),
+    );
     if (from < 0) throw new Error(`arrange: no tile "${t.tile}" is left to lay at (${t.at.x}, ${t.at.y}).`);
     [s.cells[from], s.cells[target]] = [s.cells[target]!, s.cells[from]!];
     s.cells[target] = { piece: s.cells[target]!.piece, open: t.open ?? true, rotation: t.rotation ?? 0 };
@@ -82,7 +93,13 @@ export function arrange(ctx: Ctx, a: Arrange): void {
   }
   if (a.bomb) {
     const holder = a.bomb.holder ? figureIndex(ctx, a.bomb.holder) : null;
-    s.bomb = { at: { ...a.bomb.at }, exploded: a.bomb.exploded ?? false, holder, ring: a.bomb.ring ?? 0, ticking: a.bomb.ticking ?? false };
+    s.bomb = {
+      at: { ...a.bomb.at },
+      exploded: a.bomb.exploded ?? false,
+      holder,
+      ring: a.bomb.ring ?? 0,
+      ticking: a.bomb.ticking ?? false,
+    };
   }
   if (a.current) {
     s.turn.player = figureIndex(ctx, a.current);

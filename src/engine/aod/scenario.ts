@@ -26,7 +26,10 @@ export interface AodScenario {
   expect?: Partial<Record<keyof StateReport, unknown>> & { logIncludes?: string[] };
 }
 
-export function runAodScenario(packs: readonly Pack[], scenario: AodScenario): ScenarioRun<AodState> & { report?: StateReport } {
+export function runAodScenario(
+  packs: readonly Pack[],
+  scenario: AodScenario,
+): ScenarioRun<AodState> & { report?: StateReport } {
   const all = scenario.items?.length ? [...packs, { items: scenario.items } as unknown as Pack] : packs;
   const content = aodContent(all);
   const events: AodEvent[] = [];
@@ -54,7 +57,8 @@ export function runAodScenario(packs: readonly Pack[], scenario: AodScenario): S
   if (scenario.expect) {
     const { logIncludes, ...fields } = scenario.expect;
     matches(report, fields, '', mismatches);
-    for (const text of logIncludes ?? []) if (!report.log.some((line) => line.includes(text))) mismatches.push(`log: no line contains "${text}"`);
+    for (const text of logIncludes ?? [])
+      if (!report.log.some((line) => line.includes(text))) mismatches.push(`log: no line contains "${text}"`);
   }
   return { report, mismatches, state: played.state };
 }

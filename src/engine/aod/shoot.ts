@@ -13,13 +13,18 @@ export function targetProblem(ctx: Ctx, f: Figure, t: Figure): string | null {
   if (isStart(s, t.at)) return `${nameOf(ctx, t)} is on the starting tile, the safety zone`;
   if (t.down) return `${nameOf(ctx, t)} is knocked out already`;
   if (s.teams && t.scorer === f.scorer) return `${nameOf(ctx, t)} is ${nameOf(ctx, f)}'s partner`;
-  if (!inLine(ctx, f.at!, t.at)) return `${nameOf(ctx, f)} cannot see ${nameOf(ctx, t)} at ${placeText(s, t.at)} (not in a straight open line without walls)`;
+  if (!inLine(ctx, f.at!, t.at))
+    return (
+      `${nameOf(ctx, f)} cannot see ${nameOf(ctx, t)} at ` +
+      `${placeText(s, t.at)} (not in a straight open line without walls)`
+    );
   return null;
 }
 
 export function shoot(ctx: Ctx, f: Figure, cards: string[], target: unknown): void {
   const s = ctx.state;
-  if (isStart(s, f.at)) throw new Error(`${nameOf(ctx, f)} is on the starting tile, the safety zone: nobody shoots from there.`);
+  if (isStart(s, f.at))
+    throw new Error(`${nameOf(ctx, f)} is on the starting tile, the safety zone: nobody shoots from there.`);
   if (typeof target !== 'string') throw new Error('A shot needs a target: the character to shoot at.');
   const i = s.figures.findIndex((x) => x.character === target);
   if (i < 0) throw new Error(`No character "${target}" plays in this game.`);
@@ -30,7 +35,10 @@ export function shoot(ctx: Ctx, f: Figure, cards: string[], target: unknown): vo
   playOut(ctx, f, cards);
   const hits = sumOf(ctx, cards);
   say(ctx, 'shoot', `${nameOf(ctx, f)} shoots at ${nameOf(ctx, t)}: ${hits} hit${hits === 1 ? '' : 's'}.`);
-  const lives = sumOf(ctx, t.hand.filter((c) => sortOf(ctx, c) === 'life'));
+  const lives = sumOf(
+    ctx,
+    t.hand.filter((c) => sortOf(ctx, c) === 'life'),
+  );
   if (lives >= hits) s.pending = { kind: 'hits', player: i, hits, shooter: s.turn.player };
   else knockOut(ctx, t, lives);
 }
@@ -47,14 +55,22 @@ export function takeHits(ctx: Ctx, named: string[]): void {
   const total = sumOf(ctx, cards);
   if (total < pending.hits) throw new Error(`${total} lives do not stop ${pending.hits} hits.`);
   const spare = cards.find((c) => total - valueOf(ctx, c) >= pending.hits);
-  if (spare) throw new Error(`The card "${spare}" is not needed to stop ${pending.hits} hits; play only the lives needed.`);
+  if (spare)
+    throw new Error(`The card "${spare}" is not needed to stop ${pending.hits} hits; play only the lives needed.`);
   playOut(ctx, t, cards);
   s.pending = null;
   const waste = total - pending.hits;
-  say(ctx, 'lives', `${nameOf(ctx, t)} stops ${pending.hits} hits with ${total} lives${waste ? ` (${waste} wasted)` : ''}.`);
+  say(
+    ctx,
+    'lives',
+    `${nameOf(ctx, t)} stops ${pending.hits} hits with ${total} lives${waste ? ` (${waste} wasted)` : ''}.`,
+  );
 }
 
-/** Not enough lives: every card handed in, the counter left on the tile, the figure laid flat; the next turn is missed. */
+/**
+ * Not enough lives: every card handed in, the counter left on the tile, the figure laid flat; the next turn is
+ * missed.
+ */
 function knockOut(ctx: Ctx, t: Figure, lives: number): void {
   say(ctx, 'knockOut', `${nameOf(ctx, t)} has only ${lives} lives and is knocked out.`);
   handIn(ctx, t);

@@ -18,7 +18,8 @@ export function endTurn(ctx: Ctx): void {
     s.turn.player = (s.turn.player + 1) % s.figures.length;
     if (s.turn.player === 0) {
       s.round++;
-      if (s.roundLimit !== null && s.round > s.roundLimit) return finish(ctx, `The round limit (${s.roundLimit}) is reached.`);
+      if (s.roundLimit !== null && s.round > s.roundLimit)
+        return finish(ctx, `The round limit (${s.roundLimit}) is reached.`);
     }
     s.turn.actionsLeft = actionsPerTurn(ctx);
     s.turn.energy = null;
@@ -54,6 +55,12 @@ export function finish(ctx: Ctx, why: string): void {
   s.pending = null;
   s.turn.energy = null;
   s.winners = winnersOf(ctx.content, s);
-  const scores = scorers(s).map((x) => `${x} ${points(ctx.content, s, x)}`).join(', ');
-  say(ctx, 'end', `${why} The game is over: ${scores}. Winner${s.winners.length > 1 ? 's' : ''}: ${s.winners.join(', ')}.`);
+  const scores = scorers(s)
+    .map((x) => `${x} ${points(ctx.content, s, x)}`)
+    .join(', ');
+  say(
+    ctx,
+    'end',
+    `${why} The game is over: ${scores}. Winner${s.winners.length > 1 ? 's' : ''}: ${s.winners.join(', ')}.`,
+  );
 }
