@@ -3,7 +3,7 @@
  * each belongs to. Order here is the order the library lists them in.
  */
 
-export type Game = 'coc' | 'ccg' | 'rpg' | 'uw';
+export type Game = 'coc' | 'ccg' | 'aod' | 'rpg' | 'uw';
 
 export interface KindInfo {
   kind: string;
@@ -19,6 +19,7 @@ export interface KindInfo {
 export const GAME_NAMES: Record<Game, string> = {
   coc: 'The Crypt of Chronos',
   ccg: 'Tomb Raider CCG',
+  aod: 'The Angel of Darkness',
   rpg: 'Tomb Raider RPG',
   uw: 'Tomb Raider Underworld',
 };
@@ -51,6 +52,11 @@ export const KINDS: readonly KindInfo[] = [
   { kind: 'uwGame', one: 'Underworld game', label: 'Underworld games', game: 'uw', level: true },
   { kind: 'uwRegion', one: 'Underworld region', label: 'Underworld regions', game: 'uw' },
   { kind: 'uwCard', one: 'Underworld card', label: 'Underworld cards', game: 'uw' },
+  { kind: 'aodSetup', one: 'museum setup', label: 'Museum setups', game: 'aod', level: true },
+  { kind: 'aodTile', one: 'museum tile', label: 'Museum tiles', game: 'aod' },
+  { kind: 'aodActionCard', one: 'AoD action card', label: 'AoD action cards', game: 'aod' },
+  { kind: 'aodDiscovery', one: 'discovery counter', label: 'Discovery counters', game: 'aod' },
+  { kind: 'aodObject', one: 'evidence or painting', label: 'Evidence and paintings', game: 'aod' },
 ];
 
 const byKind = new Map(KINDS.map((info) => [info.kind, info]));

@@ -69,6 +69,34 @@ export type Tile1 =
       };
     };
 /**
+ * North (up), east (right), south (down) or west (left), as the tile lies unturned.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodCompass".
+ */
+export type AodCompass = 'N' | 'E' | 'S' | 'W';
+/**
+ * Energy (open, rotate, move), ammo (shoot) or life (stop hits).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodSort".
+ */
+export type AodSort = 'energy' | 'ammo' | 'life';
+/**
+ * The good guys (Lara Croft, Kurtis Trent) or the bad guys (Pieter van Eckhardt, Joachim Karel).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodSide".
+ */
+export type AodSide = 'good' | 'bad';
+/**
+ * How far the tile is turned clockwise, in degrees.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodRotation".
+ */
+export type AodRotation = 0 | 90 | 180 | 270;
+/**
  * One of a raider's four abilities. Its rating is the number of dice rolled when it is tested.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -1204,6 +1232,13 @@ export interface AllSchemas {
   Ability?: Ability;
   Achievement?: Achievement;
   ActionCard?: ActionCard;
+  AodCommon?: AodCommon;
+  AodScenario?: AodScenario;
+  AodActionCard?: AodActionCard;
+  AodDiscovery?: AodDiscovery;
+  AodObject?: AodObject;
+  AodSetup?: AodSetup;
+  AodTile?: AodTile;
   Boss?: Boss;
   CcgCommon?: CcgCommon;
   CcgCard?: CcgCard;
@@ -1348,6 +1383,414 @@ export interface ActionCard {
   limitPerLaraPhase?: number;
   always?: Always;
   outcomes: Outcomes;
+}
+/**
+ * Definitions that the content of The Angel of Darkness board game shares: sides, card sorts, compass sides, museum cells and characters.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodCommon".
+ */
+export interface AodCommon {
+  [k: string]: unknown;
+}
+/**
+ * A museum setup, a position arranged after setup, steps (the engine's actions, or refusals expected) and what must hold at the end. `npm run scenario -- <file>` replays it. See docs/scenarios.md.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodScenario".
+ */
+export interface AodScenario {
+  /**
+   * Always "aod".
+   */
+  game: 'aod';
+  /**
+   * What the scenario shows.
+   */
+  name: string;
+  /**
+   * More words: the rule and its source.
+   */
+  description?: string;
+  /**
+   * The id of the museum setup (aodSetup) to play.
+   */
+  setup: Slug;
+  /**
+   * Content items laid over the pack (a fixed museum of the scenario's own, other cards…); an item with an id already in the pack replaces it.
+   *
+   * Items: A content item of The Angel of Darkness.
+   */
+  items?: {}[];
+  /**
+   * 2, 3 or 4 (default: the fewest the setup seats).
+   */
+  players?: number;
+  /**
+   * The seed of the shuffles (default 1).
+   */
+  seed?: number | string;
+  /**
+   * Not a rule of the game: the game ends after this many rounds.
+   */
+  roundLimit?: number;
+  arrange?: AodArrange;
+  /**
+   * The actions, in order; each acts for whoever must act now (the pending decision's player, else the player whose turn it is).
+   */
+  steps: AodStep[];
+  /**
+   * Fields of the printed state that must hold (objects field by field, lists in full), and logIncludes: texts some line of the log must contain.
+   */
+  expect?: {
+    /**
+     * Texts that some line of the log must contain.
+     *
+     * Items: A text a log line must contain.
+     */
+    logIncludes?: string[];
+  };
+}
+/**
+ * An action card of The Angel of Darkness board game: energy, ammo or life with the number of units it is worth, and how many copies of it the deck holds.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodActionCard".
+ */
+export interface AodActionCard {
+  /**
+   * Always "aodActionCard".
+   */
+  kind: 'aodActionCard';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  sort: AodSort;
+  /**
+   * The units the card is worth: energy to spend, bullets fired, or hits stopped.
+   */
+  value: number;
+  /**
+   * How many cards like this the deck holds (the deck's composition, counted per value).
+   */
+  copies: number;
+}
+/**
+ * A discovery counter, taken by whoever opens a secret room: its points, whether police watch the room and whom they chase, and how many objects lie in the room.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodDiscovery".
+ */
+export interface AodDiscovery {
+  /**
+   * Always "aodDiscovery".
+   */
+  kind: 'aodDiscovery';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * What the counter scores for whoever discovers the room (1 in the rulebook).
+   */
+  points?: number;
+  /**
+   * Whom the police watching the room chase back to the starting tile: nobody, the good guys, the bad guys or both.
+   */
+  police: 'none' | 'good' | 'bad' | 'both';
+  /**
+   * How many pieces of evidence or paintings are taken off the top of the pile and laid in the room.
+   */
+  objects: number;
+}
+/**
+ * A point counter smuggled out of the museum: a piece of evidence (points for the good guys), a painting (points for the bad guys), or the large fifth one, both at once, lying on the time bomb.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodObject".
+ */
+export interface AodObject {
+  /**
+   * Always "aodObject".
+   */
+  kind: 'aodObject';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * evidence scores for the good guys and is destroyed by the bad; painting the other way round; large is the fifth piece of evidence and painting at once, scores for either side and sits on the time bomb.
+   */
+  sort: 'evidence' | 'painting' | 'large';
+  /**
+   * What the counter scores when it reaches the starting tile with someone who may score it.
+   */
+  value: number;
+}
+/**
+ * A level of The Angel of Darkness board game: the museum's size and tiles (dealt face down at random, or laid where the designer puts them), the starting tile, the characters and who plays them for 2, 3 or 4 players, the deck of action cards, the discovery counters and the pile of evidence and paintings.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodSetup".
+ */
+export interface AodSetup {
+  /**
+   * Always "aodSetup".
+   */
+  kind: 'aodSetup';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * Columns of the museum (5 in the rulebook).
+   */
+  width: number;
+  /**
+   * Rows of the museum (5 in the rulebook).
+   */
+  height: number;
+  /**
+   * random: the tiles listed in "tiles" are shuffled and dealt face down, one per place; fixed: each tile lies where "fixed" puts it.
+   */
+  deal: 'random' | 'fixed';
+  /**
+   * For a random deal: which corridor tiles, and how many of each; together exactly one per place of the museum.
+   *
+   * Items: A corridor tile and how many of it are dealt.
+   */
+  tiles?: {
+    /**
+     * The id of a corridor tile.
+     */
+    tile: Slug;
+    /**
+     * How many copies are dealt.
+     */
+    count: number;
+  }[];
+  /**
+   * For a fixed deal: one entry per place of the museum, each with its tile, its turn and whether it starts face up.
+   *
+   * Items: A corridor tile laid at one place.
+   */
+  fixed?: {
+    /**
+     * The id of a corridor tile.
+     */
+    tile: Slug;
+    at: AodCell;
+    rotation?: AodRotation;
+    /**
+     * Whether the tile starts opened (face up).
+     */
+    open?: boolean;
+  }[];
+  /**
+   * The id of the starting tile (role "start").
+   */
+  startTile: Slug;
+  /**
+   * Just outside the museum, next to one tile along a side: x = -1 or the width, or y = -1 or the height.
+   */
+  start: AodCell;
+  /**
+   * The id of the info tile placed beside the museum (a reminder only).
+   */
+  infoTile?: Slug;
+  /**
+   * The playing figures and their sides.
+   *
+   * @minItems 2
+   */
+  characters: [AodCharacter, AodCharacter, ...AodCharacter[]];
+  /**
+   * For each number of players, the characters in turn order and whether partners on a side play as a team.
+   *
+   * @minItems 1
+   *
+   * Items: The characters played with this many players.
+   */
+  seats: [
+    {
+      /**
+       * The number of players.
+       */
+      players: number;
+      /**
+       * The characters in the order they play, the first one beginning.
+       *
+       * @minItems 2
+       * @maxItems 4
+       *
+       * Items: The id of a character of this setup.
+       */
+      order: [Slug, Slug] | [Slug, Slug, Slug] | [Slug, Slug, Slug, Slug];
+      /**
+       * Whether the characters of one side form a team: their points are added up, they may hand counters to each other and may not shoot each other. Otherwise each plays for themselves.
+       */
+      teams?: boolean;
+    },
+    ...{
+      /**
+       * The number of players.
+       */
+      players: number;
+      /**
+       * The characters in the order they play, the first one beginning.
+       *
+       * @minItems 2
+       * @maxItems 4
+       *
+       * Items: The id of a character of this setup.
+       */
+      order: [Slug, Slug] | [Slug, Slug, Slug] | [Slug, Slug, Slug, Slug];
+      /**
+       * Whether the characters of one side form a team: their points are added up, they may hand counters to each other and may not shoot each other. Otherwise each plays for themselves.
+       */
+      teams?: boolean;
+    }[]
+  ];
+  /**
+   * The most cards a player may hold after reloading; the extra ones are ditched at once.
+   */
+  handLimit?: number;
+  /**
+   * How many actions a turn holds at most.
+   */
+  actionsPerTurn?: number;
+  /**
+   * What opening, rotating and moving cost in energy (1 each in the rulebook).
+   */
+  energyCosts?: {
+    /**
+     * Energy to open a tile next to the figure.
+     */
+    open?: number;
+    /**
+     * Energy to turn a tile under or next to the figure.
+     */
+    rotate?: number;
+    /**
+     * Energy to move one tile.
+     */
+    move?: number;
+  };
+  /**
+   * The action cards of the deck; each brings its own copies unless a count is given here.
+   *
+   * @minItems 1
+   *
+   * Items: An action card and, optionally, how many copies of it this setup uses.
+   */
+  deck: [
+    {
+      /**
+       * The id of an action card.
+       */
+      card: Slug;
+      /**
+       * How many copies; leave out for the card's own count.
+       */
+      copies?: number;
+    },
+    ...{
+      /**
+       * The id of an action card.
+       */
+      card: Slug;
+      /**
+       * How many copies; leave out for the card's own count.
+       */
+      copies?: number;
+    }[]
+  ];
+  /**
+   * The discovery counters, shuffled into a pile at the start.
+   *
+   * Items: The id of a discovery counter.
+   */
+  discoveries: Slug[];
+  /**
+   * The point counters; the large one goes to the bottom of the pile on the time bomb and the others are shuffled on top of it.
+   *
+   * Items: The id of a piece of evidence or a painting.
+   */
+  objects: Slug[];
+}
+/**
+ * A square tile of The Angel of Darkness board game: a corridor tile of the museum (its walls, a reload symbol or a torch), the starting tile (the entrance, outside the museum) or the info tile (a memory aid, not played on).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodTile".
+ */
+export interface AodTile {
+  /**
+   * Always "aodTile".
+   */
+  kind: 'aodTile';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * corridor: a playing tile of the museum; start: the starting tile, the entrance and safety zone; info: the info tile with the rules as a reminder.
+   */
+  role: 'corridor' | 'start' | 'info';
+  /**
+   * The sides with a wall, as the tile lies unturned: nobody walks or shoots through them. The open sides are the corridor.
+   *
+   * @maxItems 4
+   */
+  walls?:
+    | []
+    | [AodCompass]
+    | [AodCompass, AodCompass]
+    | [AodCompass, AodCompass, AodCompass]
+    | [AodCompass, AodCompass, AodCompass, AodCompass];
+  /**
+   * The card symbol on the tile: whoever opens it takes one card of this sort, and reloading this sort while standing on it takes two. Leave out for none.
+   */
+  reload?: AodSort;
+  /**
+   * A secret room: whoever opens the tile takes the top discovery counter.
+   */
+  torch?: boolean;
+  /**
+   * What the tile shows in words (for the info tile: the reminder).
+   */
+  text?: string;
 }
 /**
  * A Boss Card: a powerful enemy with a health track that can be worn down over several attacks, a cap on the damage one attack deals it, and special rules while it is on the level. It takes its turn ahead of the standard enemies.
@@ -3016,6 +3459,219 @@ export interface Weapon {
    */
   onFire?: EffectsEffects;
   rules?: RulesRules;
+}
+/**
+ * A place by column x (0 at the west edge) and row y (0 at the north edge). The starting tile lies just outside the museum, e.g. at y = height.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodCell".
+ */
+export interface AodCell {
+  /**
+   * Column, 0 at the west edge; -1 or the width for a place just outside.
+   */
+  x: number;
+  /**
+   * Row, 0 at the north edge; -1 or the height for a place just outside.
+   */
+  y: number;
+}
+/**
+ * A playing figure with its character card: who it is and which side it plays for.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodCharacter".
+ */
+export interface AodCharacter {
+  id: Slug;
+  /**
+   * The character's name.
+   */
+  name: string;
+  side: AodSide;
+}
+/**
+ * An action of the engine (docs/scenarios.md lists them), with expectError when it must be refused.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodStep".
+ */
+export interface AodStep {
+  /**
+   * Which action.
+   */
+  type:
+    | 'reload'
+    | 'play'
+    | 'open'
+    | 'place'
+    | 'rotate'
+    | 'move'
+    | 'stop'
+    | 'claim'
+    | 'drop'
+    | 'handOver'
+    | 'takeOver'
+    | 'endTurn'
+    | 'ditch'
+    | 'takeHits';
+  sort?: AodSort;
+  /**
+   * The cards played, ditched or used to stop hits.
+   *
+   * Items: A card copy ("energy-2#3") or a card id (any copy held).
+   */
+  cards?: string[];
+  /**
+   * The character shot at.
+   */
+  target?: string;
+  at?: AodCell;
+  rotation?: AodRotation;
+  direction?: AodCompass;
+  /**
+   * The counter claimed.
+   */
+  object?: string;
+  /**
+   * The partner handed the counter.
+   */
+  to?: string;
+  /**
+   * The partner a counter is taken over from.
+   */
+  from?: string;
+  /**
+   * The step must be refused with a message matching this regular expression (case-insensitive).
+   */
+  expectError?: string;
+  /**
+   * For readers; not part of the action.
+   */
+  note?: string;
+}
+/**
+ * Changes to the position after setup; things are moved from where setup put them, so nothing is doubled.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "AodArrange".
+ */
+export interface AodArrange {
+  /**
+   * A copy of a tile swapped into a place (open unless said otherwise).
+   *
+   * Items: A tile laid at a place.
+   */
+  tiles?: {
+    at: AodCell;
+    /**
+     * The tile's id.
+     */
+    tile: string;
+    /**
+     * Face up (default true).
+     */
+    open?: boolean;
+    rotation?: AodRotation;
+  }[];
+  /**
+   * Places whose tiles have fallen.
+   */
+  collapsed?: AodCell[];
+  /**
+   * Where figures stand and what they hold.
+   *
+   * Items: One character's position and hand.
+   */
+  figures?: {
+    /**
+     * The character's id.
+     */
+    character: string;
+    at?: AodCell;
+    /**
+     * The whole hand, by card id (copies taken from the draw piles).
+     *
+     * Items: A card id.
+     */
+    hand?: string[];
+    /**
+     * Lying flat.
+     */
+    down?: boolean;
+    /**
+     * Still to miss a turn.
+     */
+    missTurn?: boolean;
+    /**
+     * An object taken from the pile and carried.
+     */
+    carrying?: string;
+    /**
+     * Minus points already taken.
+     */
+    minus?: number;
+    /**
+     * Counters taken from the pile and already won.
+     *
+     * Items: A discovery counter's id.
+     */
+    discoveries?: string[];
+  }[];
+  /**
+   * Objects taken from the pile and laid on tiles.
+   *
+   * Items: An object on a tile.
+   */
+  lying?: {
+    /**
+     * The object's id.
+     */
+    object: string;
+    at: AodCell;
+  }[];
+  /**
+   * These counters on top, in this order.
+   *
+   * Items: A discovery counter's id.
+   */
+  discoveryPile?: string[];
+  /**
+   * These objects on top, in this order.
+   *
+   * Items: An object's id.
+   */
+  objectPile?: string[];
+  /**
+   * Where the time bomb lies and how far the collapse has gone.
+   */
+  bomb?: {
+    at: AodCell;
+    /**
+     * Whether it has gone off.
+     */
+    exploded?: boolean;
+    /**
+     * The character holding the time bomb counter.
+     */
+    holder?: string;
+    /**
+     * Rings fallen so far.
+     */
+    ring?: number;
+    /**
+     * False during the explosion's turn (no ring falls at its end).
+     */
+    ticking?: boolean;
+  };
+  /**
+   * The character whose turn it is (with a full turn of actions).
+   */
+  current?: string;
+  /**
+   * Actions left in the current turn.
+   */
+  actionsLeft?: number;
 }
 /**
  * One way to pass a test: the ability whose dice are rolled and the total needed.

@@ -21,6 +21,7 @@ test('the built-in pack reads every item file under content/base with no problem
   assert.ok(count('ccgLevel') >= 9, 'the CCG levels are read from ccg/');
   assert.ok(count('enemy') >= 3, 'the enemies are read from coc/');
   assert.equal(sources?.length, pack.items.length, 'every item knows the file it came from');
+  assert.equal(count('aodTile'), 10, 'the AoD tiles are read from aod/');
   assert.ok(sources?.every((s) => /^(coc|ccg|aod|uw|rpg)\/.+\.json$/.test(s.file)));
 });
 

@@ -5,10 +5,11 @@ import { schemas as cocCards } from './coc-cards.ts';
 import { schemas as cocLevels } from './coc-levels.ts';
 import { schemas as ccg } from './ccg.ts';
 import { schemas as ccgLevels } from './ccg-levels.ts';
+import { schemas as aod } from './aod.ts';
 import { schemas as rpg } from './rpg.ts';
 import { schemas as uw } from './uw.ts';
 
-const sets: SchemaSet[] = [cocCards, cocLevels, ccg, ccgLevels, rpg, uw];
+const sets: SchemaSet[] = [cocCards, cocLevels, ccg, ccgLevels, aod, rpg, uw];
 
 /** Schemas that others refer to with $ref (by $id); not tied to one kind. */
 export const SHARED_SCHEMAS: object[] = [common, ...sets.flatMap((s) => s.shared)];
