@@ -9,6 +9,7 @@ import { newBag } from './bag.ts';
 import { checkRelics } from './relics.ts';
 import { deckOf, takeOut } from './cards.ts';
 import { newEventDeck } from './event-deck.ts';
+import { applyEventSetup } from './event-setup.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocState, type Decks, type Inventory, type Setup, type UpgradeDeck } from './types.ts';
 
@@ -83,19 +84,7 @@ export function applyCardSetup(state: CocState, content: RulesContent, setup: Se
     checkRelics(content, inv.relics ?? []);
     state.inventory.relics = [...(inv.relics ?? [])];
   }
-  if (setup.eventDeck) {
-    const deck = state.eventDeck;
-    const all = [...deck.draw, ...deck.discard];
-    const top: string[] = [];
-    for (const id of setup.eventDeck) {
-      const i = all.findIndex((c) => c === id || c.replace(/#\d+$/, '') === id);
-      if (i < 0) throw new EngineError(`Setup: the Event Deck has no more "${id}" cards.`);
-      top.push(all.splice(i, 1)[0]!);
-    }
-    // The other cards go to the discard pile, or stay in the deck under the listed ones.
-    deck.draw = setup.eventDeckRest === 'draw' ? [...top, ...all] : top;
-    deck.discard = setup.eventDeckRest === 'draw' ? [] : all;
-  }
+  applyEventSetup(state, content, setup);
   if (setup.natlaPins !== undefined) state.natlaPins = setup.natlaPins;
   if (setup.invaded !== undefined) state.invaded = setup.invaded;
   if (setup.researchCubes !== undefined) state.researchCubes = setup.researchCubes;
