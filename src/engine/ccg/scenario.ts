@@ -4,7 +4,7 @@
  * compares the printed state with the expectations; a refused step is reported, never thrown.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { runSteps, type ScenarioStepOf } from '../core/scenario-steps.ts';
+import { runSteps, setupError, type ScenarioStepOf } from '../core/scenario-steps.ts';
 import type { LogExpectations } from '../core/scenario-expect.ts';
 import { CCG_ACTION_TYPES } from './action-types.ts';
 import { applyAction, newGameWithEvents, stateDigest } from './index.ts';
@@ -125,7 +125,7 @@ export function runCcgScenario(packs: readonly Pack[], scenario: CcgScenario): C
     state = start.state;
     events.push(...start.events);
   } catch (e) {
-    return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
+    return { error: setupError(e), mismatches: [] };
   }
   const run = runSteps<CcgState, CcgAction, CcgEvent>({
     state,

@@ -15,9 +15,9 @@ export function applyEventSetup(state: CocState, content: RulesContent, setup: S
     const item = knownCard(content, 'event', 'Event Card', id, 'removedEvents');
     const side = item.lara;
     if (!side || typeof side !== 'object' || (side as { type?: unknown }).type !== 'helpful')
-      throw new EngineError(`Setup (removedEvents): "${id}" is not a helpful Event Card; only used helpful cards leave the game.`);
+      throw new EngineError(`Setup: "${id}" (removedEvents) is not a helpful Event Card; only used helpful cards leave the game.`);
     const card = takeFromDeck(state, cardIdOf(id));
-    if (card === undefined) throw new EngineError(`Setup (removedEvents): every copy of "${id}" is already removed.`);
+    if (card === undefined) throw new EngineError(`Setup: every copy of "${id}" (removedEvents) is already removed.`);
     deck.removed.push(card);
   }
   if (setup.eventDeck) {
@@ -28,7 +28,7 @@ export function applyEventSetup(state: CocState, content: RulesContent, setup: S
       const i = all.findIndex((c) => c === id || cardIdOf(c) === id);
       if (i < 0) {
         const removed = deck.removed.some((c) => cardIdOf(c) === id);
-        throw new EngineError(`Setup (eventDeck): no copy of "${id}" is left to put in the deck${removed ? ' (the others are removed)' : ''}.`);
+        throw new EngineError(`Setup: no copy of "${id}" (eventDeck) is left to put in the deck${removed ? ' (the others are removed)' : ''}.`);
       }
       top.push(all.splice(i, 1)[0]!);
     }
@@ -43,7 +43,7 @@ export function knownCard(content: RulesContent, kind: string, words: string, id
   const item = content.items.find((i) => i.kind === kind && i.id === cardIdOf(id));
   if (item) return item;
   const near = closest(id, content.items.filter((i) => i.kind === kind).map((i) => i.id));
-  throw new EngineError(`Setup (${field}): no ${words} is called "${id}"${near ? `; did you mean "${near}"?` : '.'}`);
+  throw new EngineError(`Setup: no ${words} is called "${id}" (${field})${near ? `; did you mean "${near}"?` : '.'}`);
 }
 
 /** One copy of the card out of the draw pile (else the discard pile), or undefined. */

@@ -4,7 +4,7 @@
  * with the expectations; it never throws for a bad step — it reports which step failed and why.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { runSteps } from '../core/scenario-steps.ts';
+import { runSteps, setupError } from '../core/scenario-steps.ts';
 import { matchFields, type ExpectCheck, type LogExpectations } from '../core/scenario-expect.ts';
 import { COC_ACTION_TYPES } from './action-types.ts';
 import { levelOf } from './level.ts';
@@ -78,7 +78,7 @@ export function runScenario(packs: readonly Pack[], scenario: Scenario): Scenari
       ...(scenario.islandRolls ? { islandRolls: scenario.islandRolls } : {}),
     });
   } catch (e) {
-    return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
+    return { error: setupError(e), mismatches: [] };
   }
   const run = runSteps<CocState, CocAction, CocEvent>({
     state,

@@ -150,3 +150,9 @@ export function unknownAction(type: string, actionTypes: Iterable<string>): stri
   const near = closest(type, actionTypes);
   return `No action is called "${type}"${near ? `; did you mean "${near}"?` : '.'}`;
 }
+
+/** A failed setup as a run's error (step 0), said once: "setup: …" unless the engine's words begin so. */
+export function setupError(e: unknown): { step: 0; message: string } {
+  const message = e instanceof Error ? e.message : String(e);
+  return { step: 0, message: /^setup\b/i.test(message) ? message : `setup: ${message}` };
+}
