@@ -6,9 +6,34 @@
 import type { CcgAction } from './types.ts';
 
 export const CCG_ACTION_TYPES = [
-  'rollOrder', 'chooseFirst', 'keepOrder', 'move', 'stop', 'face', 'test', 'acceptRoll', 'playObstacle', 'pass',
-  'attack', 'noAttack', 'search', 'skipSearch', 'playDiscovery', 'noDiscovery', 'discard', 'reset', 'endTurn',
-  'playUpgrade', 'chooseSide', 'done', 'takeBonus', 'jamWeapon', 'playCard', 'useAbility', 'useItem', 'adjust',
+  'rollOrder',
+  'chooseFirst',
+  'keepOrder',
+  'move',
+  'stop',
+  'face',
+  'test',
+  'acceptRoll',
+  'playObstacle',
+  'pass',
+  'attack',
+  'noAttack',
+  'search',
+  'skipSearch',
+  'playDiscovery',
+  'noDiscovery',
+  'discard',
+  'reset',
+  'endTurn',
+  'playUpgrade',
+  'chooseSide',
+  'done',
+  'takeBonus',
+  'jamWeapon',
+  'playCard',
+  'useAbility',
+  'useItem',
+  'adjust',
 ] as const satisfies readonly CcgAction['type'][];
 
 // Fails to compile when CcgAction has a type the list lacks.

@@ -15,7 +15,9 @@ export function applyEventSetup(state: CocState, content: RulesContent, setup: S
     const item = knownCard(content, 'event', 'Event Card', id, 'removedEvents');
     const side = item.lara;
     if (!side || typeof side !== 'object' || (side as { type?: unknown }).type !== 'helpful')
-      throw new EngineError(`Setup: "${id}" (removedEvents) is not a helpful Event Card; only used helpful cards leave the game.`);
+      throw new EngineError(
+        `Setup: "${id}" (removedEvents) is not a helpful Event Card; only used helpful cards leave the game.`,
+      );
     const card = takeFromDeck(state, cardIdOf(id));
     if (card === undefined) throw new EngineError(`Setup: every copy of "${id}" (removedEvents) is already removed.`);
     deck.removed.push(card);
@@ -27,8 +29,8 @@ export function applyEventSetup(state: CocState, content: RulesContent, setup: S
       knownCard(content, 'event', 'Event Card', id, 'eventDeck');
       const i = all.findIndex((c) => c === id || cardIdOf(c) === id);
       if (i < 0) {
-        const removed = deck.removed.some((c) => cardIdOf(c) === id);
-        throw new EngineError(`Setup: no copy of "${id}" (eventDeck) is left to put in the deck${removed ? ' (the others are removed)' : ''}.`);
+        const others = deck.removed.some((c) => cardIdOf(c) === id) ? ' (the others are removed)' : '';
+        throw new EngineError(`Setup: no copy of "${id}" (eventDeck) is left to put in the deck${others}.`);
       }
       top.push(all.splice(i, 1)[0]!);
     }
@@ -42,7 +44,10 @@ export function applyEventSetup(state: CocState, content: RulesContent, setup: S
 export function knownCard(content: RulesContent, kind: string, words: string, id: string, field: string) {
   const item = content.items.find((i) => i.kind === kind && i.id === cardIdOf(id));
   if (item) return item;
-  const near = closest(id, content.items.filter((i) => i.kind === kind).map((i) => i.id));
+  const near = closest(
+    id,
+    content.items.filter((i) => i.kind === kind).map((i) => i.id),
+  );
   throw new EngineError(`Setup: no ${words} is called "${id}" (${field})${near ? `; did you mean "${near}"?` : '.'}`);
 }
 

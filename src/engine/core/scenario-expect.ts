@@ -53,7 +53,8 @@ export function checkExpectations(report: object, expect: object, at: string, wh
 /** Log expectations that do not hold (each line of the log is searched as plain text, case and all). */
 export function logMismatches(log: readonly string[], expect: LogExpectations, when = ''): string[] {
   const out: string[] = [];
-  for (const text of expect.logIncludes ?? []) if (!log.some((line) => line.includes(text))) out.push(`log${when}: no line contains "${text}"`);
+  for (const text of expect.logIncludes ?? [])
+    if (!log.some((line) => line.includes(text))) out.push(`log${when}: no line contains "${text}"`);
   for (const text of expect.logExcludes ?? []) {
     const i = log.findIndex((line) => line.includes(text));
     if (i >= 0) out.push(`log${when}: line ${i + 1} contains "${text}", which no line may: "${log[i]}"`);
@@ -81,8 +82,16 @@ export function logMismatches(log: readonly string[], expect: LogExpectations, w
  * Compares an expected value with the printed one: lists in full, objects field by field, anything
  * else by equality. `path` is the place in the printed state, `at` the same place in the file.
  */
-export function matchFields(actual: unknown, expected: unknown, path: string, at: string, when: string, out: ExpectCheck): void {
-  const differ = () => out.mismatches.push(`${path || '/'}${when}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+export function matchFields(
+  actual: unknown,
+  expected: unknown,
+  path: string,
+  at: string,
+  when: string,
+  out: ExpectCheck,
+): void {
+  const differ = () =>
+    out.mismatches.push(`${path || '/'}${when}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual) || actual.length !== expected.length) return void differ();
     expected.forEach((e, i) => matchFields(actual[i], e, `${path}/${i}`, `${at}/${i}`, when, out));

@@ -13,9 +13,12 @@ export function scenarioFileProblems(schema: object, doc: unknown): FileProblem[
   const steps = (doc as { steps?: unknown })?.steps;
   if (Array.isArray(steps)) {
     const objects = steps.filter((s): s is ScenarioStepOf<{ type: string }> => s !== null && typeof s === 'object');
-    if (objects.length === steps.length) found.push(...stepProblems(objects).filter((p) => !found.some((f) => f.pointer === p.pointer)));
+    if (objects.length === steps.length)
+      found.push(...stepProblems(objects).filter((p) => !found.some((f) => f.pointer === p.pointer)));
   }
-  const unknownStep = new Set(found.map((p) => /^\/steps\/(\d+)\/type$/.exec(p.pointer)?.[1]).filter((i) => i !== undefined));
+  const unknownStep = new Set(
+    found.map((p) => /^\/steps\/(\d+)\/type$/.exec(p.pointer)?.[1]).filter((i) => i !== undefined),
+  );
   return found.filter((p) => {
     const step = /^\/steps\/(\d+)(\/|$)/.exec(p.pointer)?.[1];
     return step === undefined || !unknownStep.has(step) || p.pointer === `/steps/${step}/type`;

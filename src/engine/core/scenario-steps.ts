@@ -26,15 +26,20 @@ export function playSteps<S, A extends { type: string }, E>(
     const action = rest as unknown as A;
     try {
       const result = apply(state, action);
-      if (expectError !== undefined) mismatches.push(`step ${i + 1} (${action.type}) was expected to be refused (${expectError}) but was applied`);
+      if (expectError !== undefined)
+        mismatches.push(`step ${i + 1} (${action.type}) was expected to be refused (${expectError}) but was applied`);
       state = result.state;
       events.push(...result.events);
     } catch (e) {
       const message = (e as Error).message;
       if (expectError === undefined) return { error: { step: i + 1, message }, mismatches, state };
       const bad = regexError(expectError);
-      if (bad) mismatches.push(`step ${i + 1} (${action.type}): "${expectError}" is not a valid regular expression (${bad})`);
-      else if (!new RegExp(expectError, 'i').test(message)) mismatches.push(`step ${i + 1} (${action.type}) was refused with "${message}", which does not match /${expectError}/`);
+      if (bad)
+        mismatches.push(`step ${i + 1} (${action.type}): "${expectError}" is not a valid regular expression (${bad})`);
+      else if (!new RegExp(expectError, 'i').test(message))
+        mismatches.push(
+          `step ${i + 1} (${action.type}) was refused with "${message}", which does not match /${expectError}/`,
+        );
     }
   }
   return { state, mismatches };
@@ -91,17 +96,27 @@ export function runSteps<S, A extends { type: string }, E>(run: StepsRun<S, A, E
     const action = actionOf(step);
     try {
       const result = run.apply(state, action);
-      if (step.expectError !== undefined) mismatches.push(`step ${i + 1} (${action.type}) was expected to be refused (${step.expectError}) but was applied`);
+      if (step.expectError !== undefined)
+        mismatches.push(
+          `step ${i + 1} (${action.type}) was expected to be refused (${step.expectError}) but was applied`,
+        );
       state = result.state;
       events.push(...result.events);
     } catch (e) {
       const message = (e as Error).message;
       if (step.expectError === undefined) return { error: { step: i + 1, message }, mismatches, problems, state };
       if (!new RegExp(step.expectError, 'i').test(message))
-        mismatches.push(`step ${i + 1} (${action.type}) was refused with "${message}", which does not match /${step.expectError}/`);
+        mismatches.push(
+          `step ${i + 1} (${action.type}) was refused with "${message}", which does not match /${step.expectError}/`,
+        );
     }
     if (step.expect) {
-      const check = checkExpectations(run.report(state, events), step.expect, `/steps/${i}/expect`, ` after step ${i + 1}`);
+      const check = checkExpectations(
+        run.report(state, events),
+        step.expect,
+        `/steps/${i}/expect`,
+        ` after step ${i + 1}`,
+      );
       mismatches.push(...check.mismatches);
       problems.push(...check.problems);
     }
@@ -122,14 +137,21 @@ export function plainAction<A>(step: ScenarioStepOf<A>): A {
 }
 
 /** Faults of the steps that need no game to find: an invalid regular expression, an unknown action. */
-export function stepProblems(steps: readonly { type?: unknown; expectError?: unknown }[], actionTypes?: readonly string[]): FileProblem[] {
+export function stepProblems(
+  steps: readonly { type?: unknown; expectError?: unknown }[],
+  actionTypes?: readonly string[],
+): FileProblem[] {
   const out: FileProblem[] = [];
   for (const [i, step] of steps.entries()) {
     if (actionTypes && typeof step.type === 'string' && !actionTypes.includes(step.type))
       out.push({ pointer: `/steps/${i}/type`, message: unknownAction(step.type, actionTypes) });
     if (typeof step.expectError !== 'string') continue;
     const bad = regexError(step.expectError);
-    if (bad) out.push({ pointer: `/steps/${i}/expectError`, message: `"${step.expectError}" is not a valid regular expression: ${bad}.` });
+    if (bad)
+      out.push({
+        pointer: `/steps/${i}/expectError`,
+        message: `"${step.expectError}" is not a valid regular expression: ${bad}.`,
+      });
   }
   return out;
 }
