@@ -1,11 +1,12 @@
 // `npm run scenario -- <scenario.json> [more…] [--pack <pack folder or file>]`: replays each
 // scenario with the engine and prints the resulting state as JSON (docs/scenarios.md). Exits 0
 // when every scenario ran and its expectations hold; 1 with a clear message on an invalid
-// scenario, an illegal step or an expectation that fails; 2 for a usage error.
+// scenario, an illegal step or an expectation that fails (each file is reported and the next
+// one still runs); 2 for a usage error.
 import { readFileSync } from 'node:fs';
 import { readPack } from './pack-folder.ts';
 import { parseJson } from '../model/parse-json.ts';
-import { validateDocument } from '../model/validate.ts';
+import { scenarioFileProblems } from '../engine/core/scenario-file.ts';
 import { gameModule, GAMES } from '../engine/games.ts';
 
 const args = process.argv.slice(2);
@@ -49,17 +50,26 @@ for (const file of files) {
     fail(`#/game: no game is called ${JSON.stringify(gameId)}; the games are ${GAMES.map((g) => `"${g.id}"`).join(', ')}`);
     continue;
   }
-  const problems = validateDocument(game.scenarioSchema, parsed.value);
+  const problems = scenarioFileProblems(game.scenarioSchema, parsed.value);
   if (problems.length) {
     for (const p of problems) fail(`#${p.pointer}: ${p.message}`);
     continue;
   }
-  const result = game.runScenario(packs, parsed.value);
+  // A run never throws for a bad file or a refused step; should anything else go wrong, the file
+  // is reported in one line and the next files still run.
+  let result: ReturnType<typeof game.runScenario>;
+  try {
+    result = game.runScenario(packs, parsed.value);
+  } catch (e) {
+    fail(`the scenario could not be run: ${(e as Error).message}`);
+    continue;
+  }
   if (result.error) {
     fail(result.error.step === 0 ? result.error.message : `step ${result.error.step} was refused: ${result.error.message}`);
     continue;
   }
-  console.log(JSON.stringify(result.report, null, 2));
+  if (result.report !== undefined) console.log(JSON.stringify(result.report, null, 2));
+  for (const p of result.problems ?? []) fail(`#${p.pointer}: ${p.message}`);
   for (const m of result.mismatches) fail(`expected ${m}`);
 }
 process.exit(failed ? 1 : 0);

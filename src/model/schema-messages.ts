@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { SLUG_PATTERN } from './content.ts';
+import { closest } from './closest.ts';
 
 /**
  * Turns one of ajv's errors into a sentence a designer understands, naming the field (by the
@@ -21,7 +22,7 @@ export function describeSchemaError(error: ErrorObject): { pointer: string; mess
     case 'type':
       return { pointer, message: `${field} must be ${article(String(p.type))}.` };
     case 'enum':
-      return { pointer, message: `${field} must be one of: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.` };
+      return { pointer, message: enumMessage(field, p.allowedValues as unknown[], error.data) };
     case 'const':
       return { pointer, message: `${field} must be ${JSON.stringify(p.allowedValue)}.` };
     case 'pattern':
@@ -59,6 +60,16 @@ export function describeSchemaError(error: ErrorObject): { pointer: string; mess
     default:
       return { pointer, message: `${field}: ${error.message ?? 'is not valid'}.` };
   }
+}
+
+/** A long list of allowed values is no help to read: say how many there are and the nearest one. */
+const LONG_ENUM = 12;
+
+function enumMessage(field: string, allowed: unknown[], data: unknown): string {
+  if (allowed.length <= LONG_ENUM) return `${field} must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`;
+  const near = typeof data === 'string' ? closest(data, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+  const given = data === undefined ? '' : ` ${JSON.stringify(data)}`;
+  return `${field}${given} is not one of its ${allowed.length} allowed values${near ? `; did you mean "${near}"?` : ' (the field\'s description lists them).'}`;
 }
 
 function fieldName(error: ErrorObject): string {

@@ -7347,9 +7347,15 @@ export interface ScenarioSetup {
    * Items: A resource token: a resource id, or treasure:N for a Multi-Treasure worth N.
    */
   bagTop?: string[];
+  /**
+   * Helpful Event Cards already used in an earlier level: out of the Event Deck for the game (they never come back when the deck runs out; Gather may return one). One copy per entry.
+   *
+   * Items: A helpful Event Card's id.
+   */
+  removedEvents?: string[];
 }
 /**
- * One action. Add expectError when the action must be refused.
+ * One action. Add expectError when the action must be refused, and expect to check the state once it is played (a checkpoint).
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
  * via the `definition` "ScenarioStep".
@@ -7569,9 +7575,13 @@ export interface ScenarioStep {
    * Why this step is here, for readers.
    */
   note?: string;
+  /**
+   * What must hold once this step is played (or refused): the same form as the scenario's expect, checked with the state and the log at that point.
+   */
+  expect?: Expect;
 }
 /**
- * Parts of the printed state that must hold at the end: each field given must match (lists in full, objects field by field); logIncludes lists texts some log line must contain.
+ * Parts of the printed state that must hold: each field given must match (lists in full, objects field by field; a field the printed state does not have is an error naming it), and the log's: logIncludes (texts some line contains), logExcludes (texts no line contains), logInOrder (texts in lines one after the other). At the end (the scenario's expect) or after a step (the step's expect: a checkpoint), with the log so far.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
  * via the `definition` "Expect".
@@ -7672,9 +7682,25 @@ export interface Expect {
    */
   bag?: number;
   /**
-   * Texts that some line of the event log must contain.
+   * Every line of the event log so far, in full and in order (the printed `log`).
+   */
+  log?: string[];
+  /**
+   * The state digest (a fingerprint of the whole state; the same scenario always gives the same one).
+   */
+  digest?: string;
+  /**
+   * Texts that some line of the event log must contain (plain text, case and all).
    */
   logIncludes?: string[];
+  /**
+   * Texts that no line of the event log may contain.
+   */
+  logExcludes?: string[];
+  /**
+   * Texts found in this order: each in a line after the line of the one before.
+   */
+  logInOrder?: string[];
 }
 /**
  * A Crypt of Chronos level, a starting setup, steps with their dice fixed, and what must hold at the end.
@@ -7794,9 +7820,12 @@ export interface CocScenario {
   seed?: number | string;
   setup?: ScenarioSetup;
   /**
-   * The actions, in order. Each may say it must be refused (expectError).
+   * The actions, in order. Each may say it must be refused (expectError) and what must hold once it is played (expect: a checkpoint; any number of steps may carry one).
    */
   steps: ScenarioStep[];
+  /**
+   * What must hold at the end.
+   */
   expect?: Expect;
 }
 /**
@@ -8038,7 +8067,7 @@ export interface CcgScenario {
     obstacleDeck?: string[];
   };
   /**
-   * The engine's actions in order (docs/ccg-engine.md); a step may say it must be refused (expectError). While an effect is applied by hand, adjust steps set one thing each (what: hits, injuries, lifeTokens, stuck, at, moveCard, obstacleHits, removeObstacle, empty, exit, treasure, points; with raider, spot, obstacle, card, to, side, value; treasure takes a raider or a spot; at with enter: true goes through the action round's steps 2–5 there once done). When Weapon Jam may take more than one weapon, a jamWeapon step names the one jammed (weapon: a card id or instance of the roller's).
+   * The engine's actions in order (docs/ccg-engine.md); a step may say it must be refused (expectError) and what must hold once it is played (expect: a checkpoint). While an effect is applied by hand, adjust steps set one thing each (what: hits, injuries, lifeTokens, stuck, at, moveCard, obstacleHits, removeObstacle, empty, exit, treasure, points; with raider, spot, obstacle, card, to, side, value; treasure takes a raider or a spot; at with enter: true goes through the action round's steps 2–5 there once done). When Weapon Jam may take more than one weapon, a jamWeapon step names the one jammed (weapon: a card id or instance of the roller's).
    *
    * Items: One action.
    */
@@ -8048,18 +8077,22 @@ export interface CcgScenario {
      */
     type: string;
     /**
-     * The step must be refused with a message matching this regular expression.
+     * The step must be refused with a message matching this regular expression (case-insensitive).
      */
     expectError?: string;
     /**
      * Why the step is there.
      */
     note?: string;
+    /**
+     * What must hold once this step is played (or refused), with the log so far.
+     */
+    expect?: CcgExpect;
   }[];
   /**
-   * Fields of the printed state that must hold (lists in full, objects field by field), and logIncludes: texts some line of the log must contain.
+   * What must hold at the end.
    */
-  expect?: {};
+  expect?: CcgExpect;
 }
 /**
  * A spot of the map: column from 1 (left), depth from 1 (the entrance row).
@@ -8076,6 +8109,86 @@ export interface CcgSpot {
    * Depth, 1 for the entrance row.
    */
   depth: number;
+}
+/**
+ * Fields of the printed state that must hold (lists in full, objects field by field; a field the printed state does not have is an error naming it), and the log's: logIncludes, logExcludes, logInOrder (as for the Crypt of Chronos). At the end (the scenario's expect) or after a step (the step's expect: a checkpoint).
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CcgExpect".
+ */
+export interface CcgExpect {
+  /**
+   * The level's id.
+   */
+  level?: string;
+  /**
+   * Whether the game goes on, is won or is lost.
+   */
+  status?: 'playing' | 'won' | 'lost';
+  /**
+   * The players who won (indices), when the game is over.
+   */
+  winners?: {
+    [k: string]: unknown;
+  };
+  /**
+   * How the game ended (goal, points), when it is over.
+   */
+  outcome?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The turn number at the end.
+   */
+  turn?: number;
+  /**
+   * The round of the turn at the end: ready, action, search or draw.
+   */
+  round?: 'ready' | 'action' | 'search' | 'draw';
+  /**
+   * The decision waiting for an answer (kind, player and its details), or null.
+   */
+  pending?: {
+    [k: string]: unknown;
+  };
+  /**
+   * The last roll made (dice, successes).
+   */
+  lastRoll?: {
+    [k: string]: unknown;
+  };
+  /**
+   * Every raider in player order: name, raider, at, hits, life, abilities, injuries, stuck, dead, reloads, savePoint, hand, unsaved, saved, deck, discard, usedFight, carriesTreasure, points (give the fields that matter).
+   */
+  raiders?: unknown[];
+  /**
+   * Every location card on the map: spot, card, name, face, rotation, exits, obstacles, printedHits, printedRemoved, empty.
+   */
+  map?: unknown[];
+  /**
+   * Cards left in the solitaire obstacle deck.
+   */
+  obstacleDeck?: number;
+  /**
+   * Every line of the event log so far, in full and in order (the printed `log`).
+   */
+  log?: string[];
+  /**
+   * The state digest (a fingerprint of the whole state; the same scenario always gives the same one).
+   */
+  digest?: string;
+  /**
+   * Texts that some line of the event log must contain (plain text, case and all).
+   */
+  logIncludes?: string[];
+  /**
+   * Texts that no line of the event log may contain.
+   */
+  logExcludes?: string[];
+  /**
+   * Texts found in this order: each in a line after the line of the one before.
+   */
+  logInOrder?: string[];
 }
 /**
  * Part of a price: how many of one thing must be discarded or spent.

@@ -25,6 +25,7 @@ for (const file of files) {
     assert.deepEqual(validateDocument(scenarioSchema, scenario), []);
     const result = runCcgScenario([base], scenario);
     assert.equal(result.error, undefined, result.error && `step ${result.error.step}: ${result.error.message}`);
+    assert.deepEqual(result.problems ?? [], [], 'faults of the file');
     assert.deepEqual(result.mismatches, []);
   });
 }

@@ -44,6 +44,17 @@ export function movableSides(ctx: Ctx, r: RaiderState, step: ActionStep): Side[]
   });
 }
 
+/** Why she may not move through `side` now (once movableSides has left it out). */
+function moveRefusal(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): string {
+  if (!r.at) return 'she is not on the map';
+  if (step.stage !== 'move') return 'her move is over';
+  if (stuckNow(ctx, r)) return 'she is stuck and may not leave this location';
+  if (step.movesLeft <= 0) return 'she has no moves left this action round';
+  if (step.toFace.length || step.continueTo) return 'the obstacles here must be faced first';
+  if (!usableExits(ctx, r.at).includes(side)) return `${cardOf(ctx.content, placedAt(ctx.state, r.at)!.card).name} has no open exit that way`;
+  return `no location can be mapped at ${spotText(stepFrom(r.at, side))}`;
+}
+
 /** The exit she chose before facing this location's obstacles still leads on: open, and onto a mapped spot or one that can be mapped. */
 export function exitStillOpen(ctx: Ctx, r: RaiderState, side: Side): boolean {
   const to = stepFrom(r.at!, side);
@@ -51,7 +62,7 @@ export function exitStillOpen(ctx: Ctx, r: RaiderState, side: Side): boolean {
 }
 
 export function moveAction(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): void {
-  if (!movableSides(ctx, r, step).includes(side)) throw new EngineError(`${r.name} cannot move ${sideWord(side)} now.`);
+  if (!movableSides(ctx, r, step).includes(side)) throw new EngineError(`${r.name} cannot move ${sideWord(side)} now: ${moveRefusal(ctx, r, step, side)}.`);
   const here = placedAt(ctx.state, r.at!)!;
   // Passing through: the obstacles of a location she entered this turn are faced before she moves on.
   const toFace = step.moved ? obstaclesAt(ctx, here) : [];
@@ -100,7 +111,11 @@ export function fightTargets(ctx: Ctx, r: RaiderState): number[] {
  * used her fight ability. Returns the winner's roll, which competing players may answer.
  */
 export function attack(ctx: Ctx, r: RaiderState, targetPlayer: number, dice?: number[], defenderDice?: number[]): RollInfo | undefined {
-  if (!fightTargets(ctx, r).includes(targetPlayer)) throw new EngineError(`${r.name} cannot attack that raider.`);
+  if (!fightTargets(ctx, r).includes(targetPlayer)) {
+    const o = ctx.state.raiders[targetPlayer];
+    const why = !o || o === r ? 'she attacks another player\'s raider' : o.dead || !o.at ? `${o.name} is not on the map` : `${o.name} is not in her location`;
+    throw new EngineError(`${r.name} cannot attack that raider: ${why}.`);
+  }
   r.usedFight = true;
   return rollFight(ctx, r, ctx.state.raiders[targetPlayer]!, dice, defenderDice);
 }

@@ -86,8 +86,17 @@ export function usableItem(ctx: Ctx, r: RaiderState, id: string): boolean {
   return card.effects.some((e) => (e.type === 'heal' && (r.hits > 0 || Object.values(r.injuries).some((n) => n > 0))) || (e.type === 'addExit' && !!r.at && sidesFor(ctx, r.at, 'addExit').length > 0));
 }
 
+/** Why an item may not be used now (once usableItem said no). */
+function itemRefusal(ctx: Ctx, r: RaiderState, id: string): string {
+  if (r.dead) return `${r.name} is dead`;
+  if (ctx.state.pending) return `the "${ctx.state.pending.kind}" decision must be answered first`;
+  if (!r.unsaved.includes(id) && !r.saved.includes(id)) return `it is not in play in ${r.name}'s rows`;
+  if (cardOf(ctx.content, id).type !== 'discovery') return 'it is not an item';
+  return 'it would do nothing now (no hit or injury to heal, no side for a new exit)';
+}
+
 export function useItem(ctx: Ctx, r: RaiderState, id: string): void {
-  if (!usableItem(ctx, r, id)) throw new EngineError(`${cardOf(ctx.content, id).name} cannot be used now.`);
+  if (!usableItem(ctx, r, id)) throw new EngineError(`${cardOf(ctx.content, id).name} cannot be used now: ${itemRefusal(ctx, r, id)}.`);
   const card = cardOf(ctx.content, id);
   takeFrom(r.unsaved, id) || takeFrom(r.saved, id);
   r.discard.push(id);

@@ -15,6 +15,8 @@ import { createState } from './setup.ts';
 import { advance } from './flow.ts';
 import { perform } from './actions.ts';
 import { legal } from './legal.ts';
+import { unknownAction } from '../core/scenario-steps.ts';
+import { CCG_ACTION_TYPES, isCcgActionType } from './action-types.ts';
 import { EngineError, type ActionStep, type ApplyResult, type CcgAction, type CcgEvent, type CcgState, type GameLog, type LevelRef, type NewGameOptions, type PlacedLocation } from './types.ts';
 
 export * from './types.ts';
@@ -132,6 +134,8 @@ function copyPlaced(p: PlacedLocation): PlacedLocation {
 /** Applies one action to a copy of the state; the state given is never changed. */
 export function applyAction(pack: Content, state: CcgState, action: CcgAction): ApplyResult {
   if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  // An action from outside (a scenario, a saved game) may name no action at all: say so, not what the decision waits for.
+  if (!isCcgActionType(action.type)) throw new EngineError(unknownAction(String(action.type), CCG_ACTION_TYPES));
   const ctx = contextFor(pack, cloneState(state));
   perform(ctx, action);
   advance(ctx);

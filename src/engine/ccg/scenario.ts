@@ -4,8 +4,9 @@
  * compares the printed state with the expectations; a refused step is reported, never thrown.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { playSteps } from '../core/scenario-steps.ts';
-import { matches } from '../coc/scenario.ts';
+import { runSteps, setupError, type ScenarioStepOf } from '../core/scenario-steps.ts';
+import type { LogExpectations } from '../core/scenario-expect.ts';
+import { CCG_ACTION_TYPES } from './action-types.ts';
 import { applyAction, newGameWithEvents, stateDigest } from './index.ts';
 import { cardIdOf, cardOf, ccgContent } from './content.ts';
 import { exitsOf } from './map.ts';
@@ -28,12 +29,16 @@ export interface CcgScenario {
   /** One level of a series: its place in the series and rules (the record is the playtest's, ignored here). */
   series?: { seed?: number | string; seriesLevel?: number; timed?: boolean; seriesStart?: boolean; record?: Record<string, unknown> };
   setup?: CcgSetup;
-  steps: (CcgAction & { expectError?: string; note?: string })[];
-  expect?: Record<string, unknown> & { logIncludes?: string[] };
+  /** The actions in order; a step may be expected refused (expectError) or carry a checkpoint (expect). */
+  steps: ScenarioStepOf<CcgAction>[];
+  /** What must hold at the end: fields of the printed state, and the log's expectations. */
+  expect?: Record<string, unknown> & LogExpectations;
 }
 
 export interface CcgScenarioResult {
   report?: CcgReport;
+  /** Faults of the file found by running it, at their JSON Pointers (core/scenario-expect.ts). */
+  problems?: { pointer: string; message: string }[];
   error?: { step: number; message: string };
   mismatches: string[];
   state?: CcgState;
@@ -120,17 +125,16 @@ export function runCcgScenario(packs: readonly Pack[], scenario: CcgScenario): C
     state = start.state;
     events.push(...start.events);
   } catch (e) {
-    return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
+    return { error: setupError(e), mismatches: [] };
   }
-  const played = playSteps(state, scenario.steps.map(({ note, ...step }) => (void note, step)) as (CcgAction & { expectError?: string })[], (s, action: CcgAction) => applyAction(all, s, action), events);
-  if (played.error) return { error: played.error, mismatches: played.mismatches, state: played.state };
-  const { mismatches } = played;
-  state = played.state;
-  const report = ccgReport(all, state, events);
-  if (scenario.expect) {
-    const { logIncludes, ...fields } = scenario.expect;
-    matches(report, fields, '', mismatches);
-    for (const text of logIncludes ?? []) if (!report.log.some((line) => line.includes(text))) mismatches.push(`log: no line contains "${text}"`);
-  }
-  return { report, mismatches, state };
+  const run = runSteps<CcgState, CcgAction, CcgEvent>({
+    state,
+    events,
+    steps: scenario.steps,
+    apply: (s, action: CcgAction) => applyAction(all, s, action),
+    report: (s, log) => ccgReport(all, s, [...log]),
+    ...(scenario.expect ? { expect: scenario.expect } : {}),
+    actionTypes: CCG_ACTION_TYPES,
+  });
+  return { ...run, report: run.report as CcgReport | undefined };
 }

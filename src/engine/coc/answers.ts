@@ -97,7 +97,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'chooseOption': {
       const p = pending as Extract<Pending, { kind: 'choice' }>;
       if (!Number.isInteger(action.option) || action.option < 0 || action.option >= p.options.length) throw new EngineError(`Option ${action.option} does not exist (0 to ${p.options.length - 1}).`);
-      if (p.offered && !p.offered.includes(action.option)) throw new EngineError(`Lara cannot pay for "${p.options[action.option]}".`);
+      if (p.offered && !p.offered.includes(action.option)) throw new EngineError(`Lara cannot choose "${p.options[action.option]}": she cannot pay what it costs.`);
       state.pending = null;
       ctx.events.push({ type: 'choice', text: `Chosen: ${p.options[action.option]}.` });
       pushEffects(ctx, child(p.ref, action.option, 'effects'));
@@ -108,7 +108,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'useResearch':
       if (pending.kind === 'choice') {
         // A scroll played on the trap just drawn (Dodge a Trap): its effect ignores the card.
-        if (!(pending.scrolls ?? []).some((c) => cardIdOf(c) === cardIdOf(action.card))) throw new EngineError(`"${action.card}" cannot be played on this choice.`);
+        if (!(pending.scrolls ?? []).some((c) => cardIdOf(c) === cardIdOf(action.card))) throw new EngineError(`"${action.card}" cannot be played on this choice: it is not a Research Card of hers that answers it.`);
         state.pending = null;
         return playResearch(ctx, action.card, 'trapDrawn');
       }
@@ -143,7 +143,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'shareAmmo':
       return answerShareAmmo(ctx, action.split);
     default:
-      throw new EngineError(`"${action.type}" is not an answer.`);
+      throw new EngineError(`"${action.type}" does not answer the decision that is pending ("${pending.kind}").`);
   }
 }
 

@@ -135,7 +135,7 @@ export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Reco
     }
     if (!paysFor(ctx.content, tokens, cost)) throw new EngineError(`${tokens.map(showToken).join(', ')} do not pay exactly for ${card.name}.`);
   } else tokens = affordable(ctx, recipe);
-  if (!tokens) throw new EngineError(`Lara cannot pay for ${card.name}.`);
+  if (!tokens) throw new EngineError(`Lara cannot pay for ${card.name}: her resources do not cover its cost.`);
   spendTokens(ctx.state, tokens);
   ctx.events.push({ type: 'craft', text: `Lara crafts ${card.name}, paying ${tokens.map(showToken).join(', ')}.` });
   const bonus = gearRulesOf(ctx, 'recipeYield').filter((r) => r.recipe === recipe).reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);

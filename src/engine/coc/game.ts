@@ -40,6 +40,8 @@ import { legalAnswers } from './answers.ts';
 import type { Ctx } from './context.ts';
 import { campaignKit, campaignLevel, beginCampaign, newCampaign } from './island-setup.ts';
 import { cloneCampaign } from './island-state.ts';
+import { unknownAction } from '../core/scenario-steps.ts';
+import { COC_ACTION_TYPES, isCocActionType } from './action-types.ts';
 import { EngineError, type ApplyResult, type CocAction, type CocEvent, type CocState, type GameLog, type GameRef, type NewGameOptions } from './types.ts';
 
 export type Content = Pack | readonly Pack[];
@@ -244,6 +246,8 @@ export function cloneState(s: CocState): CocState {
 
 export function applyAction(packs: Content, state: CocState, action: CocAction): ApplyResult {
   if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  // An action from outside (a scenario, a saved game) may name no action at all: say so, not what a decision waits for.
+  if (!isCocActionType(action.type)) throw new EngineError(unknownAction(String(action.type), COC_ACTION_TYPES));
   const next = cloneState(state);
   return { state: next, events: play(packs, next, action) };
 }

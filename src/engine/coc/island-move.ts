@@ -80,8 +80,9 @@ export const mapCards = (ctx: Ctx) => (ctx.state.pending?.kind === 'islandMove' 
 export function answerIslandMove(ctx: Ctx, p: IslandMovePending, to: string): void {
   const { state } = ctx;
   const c = state.campaign!;
-  const cost = moveOptions(ctx, p).get(to);
-  if (cost === undefined) throw new EngineError(`The Lara-Pin cannot move to ${to} now.`);
+  const options = moveOptions(ctx, p);
+  const cost = options.get(to);
+  if (cost === undefined) throw new EngineError(`The Lara-Pin cannot move to ${to} now: ${options.size ? `it may move to ${[...options.keys()].join(', ')}` : 'it has no move'}.`);
   state.pending = null;
   for (let i = 0; i < cost; i++) discardEventCard(state, 'Lara passes a cleared space on the island', ctx.events);
   const from = c.lara!;

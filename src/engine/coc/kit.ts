@@ -9,6 +9,7 @@ import { newBag } from './bag.ts';
 import { checkRelics } from './relics.ts';
 import { deckOf, takeOut } from './cards.ts';
 import { newEventDeck } from './event-deck.ts';
+import { applyEventSetup, knownCard } from './event-setup.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocState, type Decks, type Inventory, type Setup, type UpgradeDeck } from './types.ts';
 
@@ -74,6 +75,9 @@ export function applyCardSetup(state: CocState, content: RulesContent, setup: Se
     state.decks.research.push(...old.research);
     state.inventory = emptyInventory();
     const inv = setup.inventory;
+    // An id no card has is named as such, not as a card missing from its deck.
+    for (const [kind, ids] of [['weapon', (inv.weapons ?? []).map((w) => w.id)], ['outfit', inv.outfits], ['ability', inv.abilities], ['research', inv.research]] as const)
+      for (const id of ids ?? []) knownCard(content, kind, `${kind} card`, id, `inventory`);
     for (const t of inv.resources ?? []) takeToken(state, t);
     for (const w of inv.weapons ?? []) state.inventory.weapons.push({ id: takeCard(state, 'weapon', w.id), ammo: w.ammo ?? capacity(content, w.id) });
     for (const o of inv.outfits ?? []) state.inventory.outfits.push(takeCard(state, 'outfit', o));
@@ -83,25 +87,14 @@ export function applyCardSetup(state: CocState, content: RulesContent, setup: Se
     checkRelics(content, inv.relics ?? []);
     state.inventory.relics = [...(inv.relics ?? [])];
   }
-  if (setup.eventDeck) {
-    const deck = state.eventDeck;
-    const all = [...deck.draw, ...deck.discard];
-    const top: string[] = [];
-    for (const id of setup.eventDeck) {
-      const i = all.findIndex((c) => c === id || c.replace(/#\d+$/, '') === id);
-      if (i < 0) throw new EngineError(`Setup: the Event Deck has no more "${id}" cards.`);
-      top.push(all.splice(i, 1)[0]!);
-    }
-    // The other cards go to the discard pile, or stay in the deck under the listed ones.
-    deck.draw = setup.eventDeckRest === 'draw' ? [...top, ...all] : top;
-    deck.discard = setup.eventDeckRest === 'draw' ? [] : all;
-  }
+  applyEventSetup(state, content, setup);
   if (setup.natlaPins !== undefined) state.natlaPins = setup.natlaPins;
   if (setup.invaded !== undefined) state.invaded = setup.invaded;
   if (setup.researchCubes !== undefined) state.researchCubes = setup.researchCubes;
   if (setup.diceLostNextPhase !== undefined) state.diceLostNextPhase = setup.diceLostNextPhase;
   for (const [deck, ids] of Object.entries(setup.deckTops ?? {}) as [UpgradeDeck | 'research', string[]][]) {
     const top = ids.map((id) => {
+      knownCard(content, deck, `${deck} card`, id, `deckTops.${deck}`);
       const list = state.decks[deck];
       const i = list.findIndex((c) => c === id || c.replace(/#\d+$/, '') === id);
       if (i < 0) throw new EngineError(`Setup: the ${deck} deck has no "${id}" to put on top.`);

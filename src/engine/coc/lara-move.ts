@@ -7,6 +7,7 @@ import { HIGH, LOW, terrainAt, type Level } from './level.ts';
 import { enemyIndexAt, laraAt, showPoint, slopeAt, solidAt, stepFrom, boulderAt, barrierAt, closedDoorAt } from './board.ts';
 import { canFinishPassing, makeBoard, stepCost } from './movement.ts';
 import { checkSight } from './sight.ts';
+import { stepRefusal } from './step-refusal.ts';
 import { boulderLocked } from './level-rules.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
@@ -68,7 +69,7 @@ export function laraStep(level: Level, state: CocState, content: RulesContent, f
   }
   const board = laraBoard(level, state, content);
   const step = stepCost(board, state.lara.at, facing, 'lara');
-  if (!step) throw new EngineError(`Lara cannot move ${facing} from ${showPoint(state.lara.at)}.`);
+  if (!step) throw new EngineError(`Lara cannot move ${facing} from ${showPoint(state.lara.at)}: ${stepRefusal(level, state, content, facing)}.`);
   if (step.cost > move.points) throw new EngineError(`Moving ${facing} costs ${step.cost} move points; Lara has ${move.points}.`);
   if (step.passing >= 0 && !canFinishPassing(board, step.to, move.points - step.cost, 'lara'))
     throw new EngineError(`Lara cannot move past the enemy at ${showPoint(step.to)}: she would have no move points left to get off its space.`);

@@ -53,7 +53,7 @@ export function rerollFailed(ctx: Ctx, action: RerollFailed): void {
   const roll = needRoll(ctx);
   const failed = failedIndices(roll);
   const pending = ctx.state.pending as Extract<Pending, { kind: 'afterRoll' }>;
-  if (!pending.rerolls.includes(action.by)) throw new EngineError(`Lara cannot re-roll with "${action.by}" now.`);
+  if (!pending.rerolls.includes(action.by)) throw new EngineError(`Lara cannot re-roll with "${action.by}" now: ${pending.rerolls.length ? `this roll may be re-rolled only with ${pending.rerolls.map((r) => `"${r}"`).join(' or ')}` : 'nothing lets her re-roll this roll'}.`);
   let which = failed;
   if (action.by === 'outfit') ctx.state.usedThisPhase.push('reroll');
   else if (action.by === 'condition') roll.conditionRerolled = true;

@@ -78,10 +78,20 @@ export function answerRun(ctx: Ctx, action: Extract<CocAction, { type: 'step' | 
     if (problem) throw new EngineError(`${problem}.`);
     return endRun(ctx);
   }
-  if (!runMoves(ctx).some((a) => a.type === action.type && 'facing' in a && a.facing === action.facing))
-    throw new EngineError(`Lara cannot ${action.type} ${action.facing} in this run from ${showPoint(state.lara.at)}.`);
-  if (action.type === 'step') laraStep(level, state, content, action.facing as Facing, events);
-  else laraJump(level, state, content, action.facing as Facing, events);
+  const listed = (moves: CocAction[]) => moves.some((a) => a.type === action.type && 'facing' in a && a.facing === action.facing);
+  const allowed = listed(runMoves(ctx));
+  const run = state.pending as Run;
+  const refused = `Lara cannot ${action.type} ${action.facing} in this run from ${showPoint(state.lara.at)}`;
+  if (!allowed && listed(laraMoves(ctx))) throw new EngineError(`${refused}: she may not end her run where she began, ${showPoint(run.from)}.`);
+  try {
+    if (action.type === 'step') laraStep(level, state, content, action.facing as Facing, events);
+    else laraJump(level, state, content, action.facing as Facing, events);
+  } catch (e) {
+    // The movement rules' own reason ("Lara cannot move W from (1, 0): (0, 0) is BLOCK." → "(0, 0) is BLOCK").
+    const reason = (e as Error).message.replace(/^Lara cannot (move|jump) [NESW] from \(\d+, \d+\): /, '').replace(/\.$/, '');
+    throw new EngineError(`${refused}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}.`);
+  }
+  if (!allowed) throw new EngineError(`${refused}.`);
   if (!state.move) endRun(ctx);
 }
 

@@ -4,7 +4,9 @@
  * with the expectations; it never throws for a bad step — it reports which step failed and why.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { playSteps } from '../core/scenario-steps.ts';
+import { runSteps, setupError } from '../core/scenario-steps.ts';
+import { matchFields, type ExpectCheck, type LogExpectations } from '../core/scenario-expect.ts';
+import { COC_ACTION_TYPES } from './action-types.ts';
 import { levelOf } from './level.ts';
 import { rulesContent } from './rules-content.ts';
 import { applyAction, newGame } from './game.ts';
@@ -16,8 +18,13 @@ import type { AdvancedOptions } from './advanced-enemies.ts';
 export type ScenarioStep = CocAction & {
   /** The step must be refused, with a message matching this regular expression (case-insensitive). */
   expectError?: string;
+  /** A checkpoint: what must hold once this step is played (the same form as the scenario's `expect`). */
+  expect?: Expectations;
   note?: string;
 };
+
+/** A partial state report: every field given must match (arrays in full, objects field by field); and the log's. */
+export type Expectations = Partial<Record<keyof StateReport, unknown>> & LogExpectations;
 
 export interface Scenario {
   name: string;
@@ -38,12 +45,14 @@ export interface Scenario {
   islandRolls?: number[];
   setup?: Setup;
   steps: ScenarioStep[];
-  /** A partial state report: every field given must match (arrays in full, objects field by field). */
-  expect?: Partial<Record<keyof StateReport, unknown>> & { logIncludes?: string[] };
+  /** What must hold at the end. */
+  expect?: Expectations;
 }
 
 export interface ScenarioResult {
   report?: StateReport;
+  /** Faults of the file found by running it, at their JSON Pointers (core/scenario-expect.ts). */
+  problems?: { pointer: string; message: string }[];
   /** The step that could not be applied, with the engine's reason. */
   error?: { step: number; message: string };
   /** Expectations that do not hold, each with its path in the report. */
@@ -54,7 +63,6 @@ export interface ScenarioResult {
 export function runScenario(packs: readonly Pack[], scenario: Scenario): ScenarioResult {
   let all: Pack[];
   let state: CocState;
-  const events: CocEvent[] = [];
   try {
     const { items, ref } = scenarioLevel(scenario.level);
     all = withScenarioItems(packs, [...(scenario.items ?? []), ...items]);
@@ -70,43 +78,25 @@ export function runScenario(packs: readonly Pack[], scenario: Scenario): Scenari
       ...(scenario.islandRolls ? { islandRolls: scenario.islandRolls } : {}),
     });
   } catch (e) {
-    return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
+    return { error: setupError(e), mismatches: [] };
   }
-  const played = playSteps(state, scenario.steps.map(stepAction) as (CocAction & { expectError?: string })[], (s, action: CocAction) => applyAction(all, s, action), events);
-  if (played.error) return { error: played.error, mismatches: played.mismatches, state: played.state };
-  const { mismatches } = played;
-  state = played.state;
-  const report = stateReport(levelOf(all, state.level), state, rulesContent(all), events);
-  if (scenario.expect) mismatches.push(...compare(report, scenario.expect));
-  return { report, mismatches, state };
+  const run = runSteps<CocState, CocAction, CocEvent>({
+    state,
+    steps: scenario.steps,
+    actionOf: (step) => stepAction(step) as CocAction,
+    apply: (s, action: CocAction) => applyAction(all, s, action),
+    report: (s, events) => stateReport(levelOf(all, s.level), s, rulesContent(all), [...events]),
+    ...(scenario.expect ? { expect: scenario.expect } : {}),
+    actionTypes: COC_ACTION_TYPES,
+  });
+  return { ...run, report: run.report as StateReport | undefined };
 }
 
-function compare(report: StateReport, expect: NonNullable<Scenario['expect']>): string[] {
-  const out: string[] = [];
-  const { logIncludes, ...fields } = expect;
-  matches(report, fields, '', out);
-  for (const text of logIncludes ?? []) if (!report.log.some((line) => line.includes(text))) out.push(`log: no line contains "${text}"`);
-  return out;
-}
-
+/** Compares an expected value with the printed one (kept for callers; scenarios use core/scenario-expect.ts). */
 export function matches(actual: unknown, expected: unknown, path: string, out: string[]): void {
-  if (Array.isArray(expected)) {
-    if (!Array.isArray(actual) || actual.length !== expected.length) {
-      out.push(`${path || '/'}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
-      return;
-    }
-    expected.forEach((e, i) => matches(actual[i], e, `${path}/${i}`, out));
-    return;
-  }
-  if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object') {
-      out.push(`${path || '/'}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
-      return;
-    }
-    for (const [k, v] of Object.entries(expected)) matches((actual as Record<string, unknown>)[k], v, `${path}/${k}`, out);
-    return;
-  }
-  if (actual !== expected) out.push(`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+  const check: ExpectCheck = { mismatches: out, problems: [] };
+  matchFields(actual, expected, path, '', '', check);
+  for (const p of check.problems) out.push(`${p.pointer}: ${p.message}`);
 }
 
 /**
@@ -114,8 +104,9 @@ export function matches(actual: unknown, expected: unknown, path: string, out: s
  * note is the action's own (what was applied by hand), it is kept, so a saved playtest replays to the
  * same log and digest.
  */
-export function stepAction(step: ScenarioStep): Omit<ScenarioStep, 'note'> {
-  if (step.type === 'done') return step;
-  const { note: _note, ...action } = step;
+export function stepAction(step: ScenarioStep): Omit<ScenarioStep, 'note' | 'expect'> {
+  const { expect: _expect, ...rest } = step;
+  if (rest.type === 'done') return rest;
+  const { note: _note, ...action } = rest;
   return action;
 }

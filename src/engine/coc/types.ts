@@ -446,6 +446,8 @@ export interface Setup {
   inventory?: Partial<Omit<Inventory, 'weapons'>> & { weapons?: { id: string; ammo?: number }[] };
   /** The Event Deck's draw pile, top first, by card id (the rest of the deck goes to the discard pile). */
   eventDeck?: string[];
+  /** Helpful Event Cards already used (one copy each): removed from the game before the deck is set up. */
+  removedEvents?: string[];
   natlaPins?: number;
   /** Where the Event Cards not listed in eventDeck go: the discard pile (default) or the deck, under the listed ones. */
   eventDeckRest?: 'draw' | 'discard';

@@ -54,6 +54,11 @@ export interface ScenarioRun<S> {
   error?: { step: number; message: string };
   /** Expectations that do not hold, each naming its path in the report. */
   mismatches: string[];
+  /**
+   * Faults of the file found while running it (an expected field the report does not have, an
+   * invalid regular expression, an unknown action), each at its JSON Pointer in the file.
+   */
+  problems?: { pointer: string; message: string }[];
   state?: S;
 }
 

@@ -1,6 +1,7 @@
 import type { ContentItem } from '../content.ts';
 import { kindOne } from '../kinds.ts';
 import type { Check } from './check.ts';
+import { closest } from '../closest.ts';
 
 /** Every id that the schemas mark as a reference names an item of a right kind, here or in a dependency. */
 export const references: Check = {
@@ -30,25 +31,3 @@ export const references: Check = {
       });
   },
 };
-
-/** The candidate within a small edit distance of `id`, if any: catches typos. */
-function closest(id: string, candidates: string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(id.length / 4)) + 1;
-  for (const c of candidates) {
-    const d = distance(id, c);
-    if (d < bestDistance) [best, bestDistance] = [c, d];
-  }
-  return best;
-}
-
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
-}
