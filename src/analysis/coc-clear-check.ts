@@ -50,7 +50,11 @@ export function explore(level: Level, starts: number[], relax: Relax = {}): Uint
     return door.open !== !!((parity >> COLOURS.indexOf(door.colour)) & 1);
   };
   const queue: number[] = [];
-  for (const s of starts) if (!seen[s]) (seen[s] = 1), queue.push(s);
+  // Without the boulder: the same spaces and switch states, the boulder taken off the level.
+  for (const start of starts) {
+    const s = relax.boulder ? id(start % n, Math.floor(start / n) % 4, -1) : start;
+    if (!seen[s]) (seen[s] = 1), queue.push(s);
+  }
   const push = (pos: number, parity: number, boulder: number) => {
     const k = id(pos, parity, boulder);
     if (!seen[k]) (seen[k] = 1), queue.push(k);
@@ -110,14 +114,30 @@ export function whyUnreachable(level: Level, starts: number[], target: number, b
   const at = (i: number) => ({ x: i % level.width, y: Math.floor(i / level.width) });
   if (level.barriers.length && reach({ barriers: true }))
     return { severity: 'warning', why: `only by destroying the barrier at ${level.barriers.map((b) => show(b.at)).join(' or ')} with a weapon` };
+  // One cause lifted at a time, then all at once: the first that opens the way is named.
+  const slopeWhy = () => {
+    const uphill = spaces(level, explore(level, starts, { ...base, slopes: true, doors: true, gold: true, barriers: true }));
+    // The slope she would have to climb: out of her reach, and sliding down into it.
+    const below = (i: number) => {
+      const d = level.slope[i]!;
+      const x = (i % level.width) + DX[d]!;
+      const y = Math.floor(i / level.width) + DY[d]!;
+      return x >= 0 && y >= 0 && x < level.width && y < level.height && real[y * level.width + x] === 1;
+    };
+    const slopes = Array.from(level.slope.keys()).filter((i) => level.slope[i]! >= 0);
+    const slope = slopes.find((i) => !real[i] && uphill[i] && below(i)) ?? slopes.find((i) => !real[i] && uphill[i]);
+    return { severity: 'error' as const, why: `only up a slippery slope${slope !== undefined ? ` (the slope at ${show(at(slope))})` : ''}, and slopes go one way: down` };
+  };
+  if (reach({ slopes: true })) return slopeWhy();
+  if (level.boulder && reach({ boulder: true })) return { severity: 'error', why: `the boulder at ${show(level.boulder)} blocks the way and cannot be pushed out of it` };
   if (reach({ doors: true, gold: true, barriers: true })) {
     // The doors on the way: those Lara never gets through, beside a space she reaches.
     const wide = spaces(level, explore(level, starts, { ...base, doors: true, gold: true, barriers: true }));
-    const shut = level.doors.map((d, i) => ({ d, i })).filter(({ d }) => {
+    const shut = level.doors.filter((d) => {
       const k = d.at.y * level.width + d.at.x;
       return wide[k] && !real[k];
     });
-    const reasons = shut.map(({ d, i }) => {
+    const reasons = shut.map((d) => {
       if (d.colour === 'gold') return level.goldDoors ? `the gold door at ${show(d.at)} opens only once the objectives are met` : `the gold door at ${show(d.at)} has no rule that opens it`;
       const switches = level.switches.filter((s) => s.colour === d.colour);
       if (!switches.length) return `no ${d.colour} switch on the level opens the ${d.colour} door at ${show(d.at)}`;
@@ -130,19 +150,13 @@ export function whyUnreachable(level: Level, starts: number[], target: number, b
           ? `the ${d.colour} switch at ${show(s.at)} that opens the door at ${show(d.at)} is only reachable through that door`
           : `the ${d.colour} switch at ${show(s.at)} that opens the door at ${show(d.at)} is out of reach too`;
       }
-      void i;
       return `no order of switch flips opens the ${d.colour} door at ${show(d.at)} together with the others on the way`;
     });
     return { severity: 'error', why: reasons.length ? reasons.join('; ') : 'no order of switch flips opens the way' };
   }
   if (level.boulder && reach({ boulder: true, doors: true, gold: true, barriers: true }))
     return { severity: 'error', why: `the boulder at ${show(level.boulder)} blocks the way and cannot be pushed out of it` };
-  if (reach({ slopes: true, doors: true, gold: true, barriers: true, boulder: true })) {
-    const slope = Array.from(level.slope.keys()).find((i) => level.slope[i]! >= 0 && real[i] === 0 && spaces(level, explore(level, starts, { ...base, slopes: true, doors: true, gold: true, barriers: true }))[i]);
-    const any = Array.from(level.slope.keys()).find((i) => level.slope[i]! >= 0);
-    const named = slope ?? any;
-    return { severity: 'error', why: `only up a slippery slope${named !== undefined ? ` (the slope at ${show(at(named))})` : ''}, and slopes go one way: down` };
-  }
+  if (reach({ slopes: true, doors: true, gold: true, barriers: true, boulder: true })) return slopeWhy();
   return { severity: 'error', why: 'the terrain cuts it off: no way there even with every door open (BLOCK spaces, or HIGH ground with no way up)' };
 }
 
@@ -151,7 +165,7 @@ export function cocClearProblems(level: Level): Problem[] {
   const n = level.width * level.height;
   const problems: Problem[] = [];
   const start = level.laraStart.at.y * level.width + level.laraStart.at.x;
-  const startId = (0 + 1) * 4 * n * 0 + ((level.boulder ? level.boulder.y * level.width + level.boulder.x : -1) + 1) * 4 * n + start;
+  const startId = ((level.boulder ? level.boulder.y * level.width + level.boulder.x : -1) + 1) * 4 * n + start;
   const tokens = Array.isArray((level.item.layout as { tokens?: unknown[] } | undefined)?.tokens) ? (level.item.layout as { tokens: { type?: string; at?: { x: number; y: number } }[] }).tokens : [];
   const pointerOf = (type: string, p: { x: number; y: number }) => {
     const i = tokens.findIndex((t) => t.type === type && t.at?.x === p.x && t.at?.y === p.y);
