@@ -21,7 +21,6 @@ function check(kind: 'chapter' | 'location', id: string, edit: (tokens: Token[])
   const pack: Pack = { ...base, items: base.items.map((i) => (i.kind === kind && i.id === id ? item : i)) };
   return cocClearProblems(levelOf(pack, { kind, id }));
 }
-const at = (x: number, y: number) => (t: Token) => t.at.x === x && t.at.y === y;
 
 test('every base level of both games clears', () => {
   for (const item of base.items) {
