@@ -63,10 +63,20 @@ export function reachableSpots(map: LevelMap, start: Spot, catalog: ReadonlyMap<
 }
 
 /** The depths the treasure room may be at. */
-export function treasureDepthRange(level: ContentItem, map: LevelMap, catalog: ReadonlyMap<string, CcgCardInfo>): number[] {
+export function treasureDepthRange(
+  level: ContentItem,
+  map: LevelMap,
+  catalog: ReadonlyMap<string, CcgCardInfo>,
+): number[] {
   const treasure = isObject(level.treasureRoom) ? level.treasureRoom : {};
   const named = new Set(list(treasure.cards).filter((c): c is string => typeof c === 'string'));
-  const fixed = map.rows.flat().filter((c) => c.kind === 'drawnTreasureRoom' || (c.kind === 'card' && (named.has(c.card) || catalog.get(c.card)?.treasureRoom)));
+  const fixed = map.rows
+    .flat()
+    .filter(
+      (c) =>
+        c.kind === 'drawnTreasureRoom' ||
+        (c.kind === 'card' && (named.has(c.card) || catalog.get(c.card)?.treasureRoom)),
+    );
   if (fixed.length) return [...new Set(fixed.map((c) => c.spot.depth))];
   const min = typeof treasure.minimumDepth === 'number' ? Math.max(1, treasure.minimumDepth) : 1;
   return Array.from({ length: Math.max(0, map.depth - min + 1) }, (_, i) => min + i);

@@ -22,10 +22,23 @@ interface CcgFigures {
 
 export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
   options: (seed, seats) =>
-    seats > 1 ? { seed, mode: 'hotSeat', players: Array.from({ length: seats }, (_, i) => ({ raider: RAIDERS[i % RAIDERS.length]! })) } : { seed },
+    seats > 1
+      ? {
+          seed,
+          mode: 'hotSeat',
+          players: Array.from({ length: seats }, (_, i) => ({ raider: RAIDERS[i % RAIDERS.length]! })),
+        }
+      : { seed },
   seat: (state) => state.pending?.player ?? state.order[state.active] ?? 0,
   length: (state) => state.turn,
-  start: (): CcgFigures => ({ winsBySeat: {}, winsByEntrance: {}, gamesByEntrance: {}, deaths: 0, treasureFoundTurn: {}, found: false }),
+  start: (): CcgFigures => ({
+    winsBySeat: {},
+    winsByEntrance: {},
+    gamesByEntrance: {},
+    deaths: 0,
+    treasureFoundTurn: {},
+    found: false,
+  }),
   observe(acc, state) {
     const f = acc as CcgFigures;
     if (!f.found && state.treasureFound) {

@@ -53,13 +53,14 @@ export function explore(level: Level, starts: number[], relax: Relax = {}): Uint
   // Without the boulder: the same spaces and switch states, the boulder taken off the level.
   for (const start of starts) {
     const s = relax.boulder ? id(start % n, Math.floor(start / n) % 4, -1) : start;
-    if (!seen[s]) (seen[s] = 1), queue.push(s);
+    if (!seen[s]) ((seen[s] = 1), queue.push(s));
   }
   const push = (pos: number, parity: number, boulder: number) => {
     const k = id(pos, parity, boulder);
-    if (!seen[k]) (seen[k] = 1), queue.push(k);
+    if (!seen[k]) ((seen[k] = 1), queue.push(k));
   };
-  const at = (x: number, y: number) => (x < 0 || y < 0 || x >= level.width || y >= level.height ? -1 : y * level.width + x);
+  const at = (x: number, y: number) =>
+    x < 0 || y < 0 || x >= level.width || y >= level.height ? -1 : y * level.width + x;
   while (queue.length) {
     const k = queue.pop()!;
     const pos = k % n;
@@ -73,7 +74,14 @@ export function explore(level: Level, starts: number[], relax: Relax = {}): Uint
       // Pushing the boulder: from LOW, onto a plain LOW space beyond it.
       if (next >= 0 && next === boulder) {
         const beyond = at(x + 2 * DX[f]!, y + 2 * DY[f]!);
-        if (level.terrain[pos] === LOW && beyond >= 0 && level.terrain[beyond] === LOW && level.slope[beyond]! < 0 && open(beyond, parity, boulder)) push(next, parity, beyond);
+        if (
+          level.terrain[pos] === LOW &&
+          beyond >= 0 &&
+          level.terrain[beyond] === LOW &&
+          level.slope[beyond]! < 0 &&
+          open(beyond, parity, boulder)
+        )
+          push(next, parity, beyond);
         continue;
       }
       if (relax.slopes) {
@@ -82,7 +90,7 @@ export function explore(level: Level, starts: number[], relax: Relax = {}): Uint
         const first = level.stepFirst[pos * 4 + f]!;
         const landing = level.stepLanding[pos * 4 + f]!;
         let ok = first >= 0 && open(first, parity, boulder);
-        for (let p = first; ok && p !== landing; ) {
+        for (let p = first; ok && p !== landing;) {
           const d = level.slope[p]!;
           p = at((p % level.width) + DX[d]!, Math.floor(p / level.width) + DY[d]!);
           ok = open(p, parity, boulder);
@@ -91,7 +99,17 @@ export function explore(level: Level, starts: number[], relax: Relax = {}): Uint
       }
       // A jump: HIGH over one LOW to a plain HIGH space.
       const land = at(x + 2 * DX[f]!, y + 2 * DY[f]!);
-      if (level.terrain[pos] === HIGH && level.slope[pos]! < 0 && next >= 0 && level.terrain[next] === LOW && open(next, parity, boulder) && land >= 0 && level.terrain[land] === HIGH && level.slope[land]! < 0 && open(land, parity, boulder))
+      if (
+        level.terrain[pos] === HIGH &&
+        level.slope[pos]! < 0 &&
+        next >= 0 &&
+        level.terrain[next] === LOW &&
+        open(next, parity, boulder) &&
+        land >= 0 &&
+        level.terrain[land] === HIGH &&
+        level.slope[land]! < 0 &&
+        open(land, parity, boulder)
+      )
         push(land, parity, boulder);
     }
   }
@@ -107,16 +125,27 @@ function spaces(level: Level, seen: Uint8Array): Uint8Array {
 }
 
 /** Why `target` is out of reach from `starts`, in words; undefined when it is reachable. */
-export function whyUnreachable(level: Level, starts: number[], target: number, base: Relax = {}): { severity: 'error' | 'warning'; why: string } | undefined {
+export function whyUnreachable(
+  level: Level,
+  starts: number[],
+  target: number,
+  base: Relax = {},
+): { severity: 'error' | 'warning'; why: string } | undefined {
   const reach = (relax: Relax) => spaces(level, explore(level, starts, { ...base, ...relax }))[target] === 1;
   if (reach({})) return undefined;
   const real = spaces(level, explore(level, starts, base));
   const at = (i: number) => ({ x: i % level.width, y: Math.floor(i / level.width) });
   if (level.barriers.length && reach({ barriers: true }))
-    return { severity: 'warning', why: `only by destroying the barrier at ${level.barriers.map((b) => show(b.at)).join(' or ')} with a weapon` };
+    return {
+      severity: 'warning',
+      why: `only by destroying the barrier at ${level.barriers.map((b) => show(b.at)).join(' or ')} with a weapon`,
+    };
   // One cause lifted at a time, then all at once: the first that opens the way is named.
   const slopeWhy = () => {
-    const uphill = spaces(level, explore(level, starts, { ...base, slopes: true, doors: true, gold: true, barriers: true }));
+    const uphill = spaces(
+      level,
+      explore(level, starts, { ...base, slopes: true, doors: true, gold: true, barriers: true }),
+    );
     // The slope she would have to climb: out of her reach, and sliding down into it.
     const below = (i: number) => {
       const d = level.slope[i]!;
@@ -126,10 +155,17 @@ export function whyUnreachable(level: Level, starts: number[], target: number, b
     };
     const slopes = Array.from(level.slope.keys()).filter((i) => level.slope[i]! >= 0);
     const slope = slopes.find((i) => !real[i] && uphill[i] && below(i)) ?? slopes.find((i) => !real[i] && uphill[i]);
-    return { severity: 'error' as const, why: `only up a slippery slope${slope !== undefined ? ` (the slope at ${show(at(slope))})` : ''}, and slopes go one way: down` };
+    return {
+      severity: 'error' as const,
+      why: `only up a slippery slope${slope !== undefined ? ` (the slope at ${show(at(slope))})` : ''}, and slopes go one way: down`,
+    };
   };
   if (reach({ slopes: true })) return slopeWhy();
-  if (level.boulder && reach({ boulder: true })) return { severity: 'error', why: `the boulder at ${show(level.boulder)} blocks the way and cannot be pushed out of it` };
+  if (level.boulder && reach({ boulder: true }))
+    return {
+      severity: 'error',
+      why: `the boulder at ${show(level.boulder)} blocks the way and cannot be pushed out of it`,
+    };
   if (reach({ doors: true, gold: true, barriers: true })) {
     // The doors on the way: those Lara never gets through, beside a space she reaches.
     const wide = spaces(level, explore(level, starts, { ...base, doors: true, gold: true, barriers: true }));
@@ -138,7 +174,10 @@ export function whyUnreachable(level: Level, starts: number[], target: number, b
       return wide[k] && !real[k];
     });
     const reasons = shut.map((d) => {
-      if (d.colour === 'gold') return level.goldDoors ? `the gold door at ${show(d.at)} opens only once the objectives are met` : `the gold door at ${show(d.at)} has no rule that opens it`;
+      if (d.colour === 'gold')
+        return level.goldDoors
+          ? `the gold door at ${show(d.at)} opens only once the objectives are met`
+          : `the gold door at ${show(d.at)} has no rule that opens it`;
       const switches = level.switches.filter((s) => s.colour === d.colour);
       if (!switches.length) return `no ${d.colour} switch on the level opens the ${d.colour} door at ${show(d.at)}`;
       const unreached = switches.filter((s) => !real[s.at.y * level.width + s.at.x]);
@@ -155,9 +194,15 @@ export function whyUnreachable(level: Level, starts: number[], target: number, b
     return { severity: 'error', why: reasons.length ? reasons.join('; ') : 'no order of switch flips opens the way' };
   }
   if (level.boulder && reach({ boulder: true, doors: true, gold: true, barriers: true }))
-    return { severity: 'error', why: `the boulder at ${show(level.boulder)} blocks the way and cannot be pushed out of it` };
+    return {
+      severity: 'error',
+      why: `the boulder at ${show(level.boulder)} blocks the way and cannot be pushed out of it`,
+    };
   if (reach({ slopes: true, doors: true, gold: true, barriers: true, boulder: true })) return slopeWhy();
-  return { severity: 'error', why: 'the terrain cuts it off: no way there even with every door open (BLOCK spaces, or HIGH ground with no way up)' };
+  return {
+    severity: 'error',
+    why: 'the terrain cuts it off: no way there even with every door open (BLOCK spaces, or HIGH ground with no way up)',
+  };
 }
 
 /** The clear check's problems of a built level (pointers into the level item). */
@@ -166,7 +211,9 @@ export function cocClearProblems(level: Level): Problem[] {
   const problems: Problem[] = [];
   const start = level.laraStart.at.y * level.width + level.laraStart.at.x;
   const startId = ((level.boulder ? level.boulder.y * level.width + level.boulder.x : -1) + 1) * 4 * n + start;
-  const tokens = Array.isArray((level.item.layout as { tokens?: unknown[] } | undefined)?.tokens) ? (level.item.layout as { tokens: { type?: string; at?: { x: number; y: number } }[] }).tokens : [];
+  const tokens = Array.isArray((level.item.layout as { tokens?: unknown[] } | undefined)?.tokens)
+    ? (level.item.layout as { tokens: { type?: string; at?: { x: number; y: number } }[] }).tokens
+    : [];
   const pointerOf = (type: string, p: { x: number; y: number }) => {
     const i = tokens.findIndex((t) => t.type === type && t.at?.x === p.x && t.at?.y === p.y);
     return i >= 0 ? `/layout/tokens/${i}` : '/layout';
@@ -179,7 +226,11 @@ export function cocClearProblems(level: Level): Problem[] {
       const target = a.y * level.width + a.x;
       const why = whyUnreachable(level, [startId], target);
       if (why) {
-        problems.push({ severity: why.severity, pointer: pointerOf('artifact', a), message: `Clear check: Lara cannot reach the artifact at ${show(a)} from her start: ${why.why}.` });
+        problems.push({
+          severity: why.severity,
+          pointer: pointerOf('artifact', a),
+          message: `Clear check: Lara cannot reach the artifact at ${show(a)} from her start: ${why.why}.`,
+        });
         return;
       }
       // From every state in which she stands on the artifact: back to the exit (the gold doors open once the objectives are met).
@@ -187,11 +238,21 @@ export function cocClearProblems(level: Level): Problem[] {
       const there: number[] = [];
       for (let k = target; k < seen.length; k += n) if (seen[k]) there.push(k);
       const back = whyUnreachable(level, there, level.exit.y * level.width + level.exit.x, { gold });
-      if (back) problems.push({ severity: back.severity, pointer: pointerOf('artifact', a), message: `Clear check: after taking the artifact at ${show(a)} Lara cannot get back to the exit: ${back.why}.` });
+      if (back)
+        problems.push({
+          severity: back.severity,
+          pointer: pointerOf('artifact', a),
+          message: `Clear check: after taking the artifact at ${show(a)} Lara cannot get back to the exit: ${back.why}.`,
+        });
     });
   if (level.exit) {
     const why = whyUnreachable(level, [startId], level.exit.y * level.width + level.exit.x, { gold });
-    if (why) problems.push({ severity: why.severity, pointer: pointerOf('exit', level.exit), message: `Clear check: Lara cannot reach the exit at ${show(level.exit)} from her start: ${why.why}.` });
+    if (why)
+      problems.push({
+        severity: why.severity,
+        pointer: pointerOf('exit', level.exit),
+        message: `Clear check: Lara cannot reach the exit at ${show(level.exit)} from her start: ${why.why}.`,
+      });
   }
   return problems;
 }

@@ -11,7 +11,12 @@ interface CocFigures {
   deaths: Record<string, number>;
   damage: number;
   seen: number;
-  heat: { seen: Record<string, number>; hurt: Record<string, number>; killed: Record<string, number>; spawned: Record<string, number> };
+  heat: {
+    seen: Record<string, number>;
+    hurt: Record<string, number>;
+    killed: Record<string, number>;
+    spawned: Record<string, number>;
+  };
   /** The cause of the last damage of the game being played. */
   last: string | null;
   at: string;
@@ -29,7 +34,14 @@ export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }> = {
   options: (seed) => ({ seed }),
   seat: () => 0,
   length: (state) => state.round,
-  start: (): CocFigures => ({ deaths: {}, damage: 0, seen: 0, heat: { seen: {}, hurt: {}, killed: {}, spawned: {} }, last: null, at: '' }),
+  start: (): CocFigures => ({
+    deaths: {},
+    damage: 0,
+    seen: 0,
+    heat: { seen: {}, hurt: {}, killed: {}, spawned: {} },
+    last: null,
+    at: '',
+  }),
   observe(acc, state, events) {
     const f = acc as CocFigures;
     for (const e of events) {

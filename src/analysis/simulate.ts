@@ -78,7 +78,12 @@ export function playGame<S, A, E, O>(
 }
 
 /** Plays the games of a request and reports on them. `onGame` sees each game as it ends (progress). */
-export function simulate(module: GameModule, prepared: PreparedGame<unknown, unknown, unknown, unknown>, request: SimulationRequest, onGame?: (done: number) => void): SimulationReport {
+export function simulate(
+  module: GameModule,
+  prepared: PreparedGame<unknown, unknown, unknown, unknown>,
+  request: SimulationRequest,
+  onGame?: (done: number) => void,
+): SimulationReport {
   const hook = hookOf(module.id) as SimulationHook<unknown, unknown, unknown>;
   const acc = hook.start();
   const lengths: Record<string, number> = {};

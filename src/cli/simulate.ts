@@ -7,7 +7,8 @@ import { readPack } from './pack-folder.ts';
 import { GAMES, type GameModule, type LevelRef } from '../engine/games.ts';
 import { simulate, type SimulationReport } from '../analysis/simulate.ts';
 
-const USAGE = 'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--json]';
+const USAGE =
+  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--json]';
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -52,14 +53,17 @@ const [kind, id] = levelArg.includes(':') ? (levelArg.split(':', 2) as [string, 
 const found: { module: GameModule; level: LevelRef }[] = [];
 for (const module of GAMES) {
   if (!module.levelKinds.length) continue;
-  for (const level of module.prepare(packs).levels()) if (level.id === id && (!kind || level.kind === kind)) found.push({ module, level });
+  for (const level of module.prepare(packs).levels())
+    if (level.id === id && (!kind || level.kind === kind)) found.push({ module, level });
 }
 if (!found.length) {
   console.error(`${packPath}: no level "${levelArg}" in the pack`);
   process.exit(1);
 }
 if (found.length > 1) {
-  console.error(`${packPath}: several levels are called "${id}": ${found.map((f) => `${f.level.kind}:${f.level.id}`).join(', ')}; name one as kind:id`);
+  console.error(
+    `${packPath}: several levels are called "${id}": ${found.map((f) => `${f.level.kind}:${f.level.id}`).join(', ')}; name one as kind:id`,
+  );
   process.exit(1);
 }
 const { module, level } = found[0]!;
@@ -82,7 +86,9 @@ if (flags.json) console.log(JSON.stringify(report, null, 2));
 else {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(`${module.name}, ${level.kind} "${level.id}", bots ${bots.join(', ')}, seed ${report.seed}`);
-  console.log(`${report.games} games: ${report.wins} won (${pct(report.winRate)}, 95% interval ${pct(report.interval[0])}–${pct(report.interval[1])}), ${report.unfinished} unfinished`);
+  console.log(
+    `${report.games} games: ${report.wins} won (${pct(report.winRate)}, 95% interval ${pct(report.interval[0])}–${pct(report.interval[1])}), ${report.unfinished} unfinished`,
+  );
   console.log(`mean length ${report.meanLength.toFixed(1)}; lengths ${JSON.stringify(report.lengths)}`);
   for (const [k, v] of Object.entries(report.extras)) console.log(`${k}: ${JSON.stringify(v)}`);
 }

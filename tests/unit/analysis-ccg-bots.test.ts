@@ -4,23 +4,39 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import { applyActionInPlace, legalActions, newGame, stateDigest, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import {
+  applyActionInPlace,
+  legalActions,
+  newGame,
+  stateDigest,
+  type CcgState,
+  type NewGameOptions,
+} from '../../src/engine/ccg/index.ts';
 import { explorerAction } from '../../src/engine/ccg/bot-explorer.ts';
 import { weightedPick } from '../../src/engine/ccg/random-player.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 
 const pack = readPack('content/base').pack!;
 const level = { kind: 'ccgLevel' as const, id: 'introductory-cave' };
-const hotSeat = (seed: number): NewGameOptions => ({ seed, mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }] });
+const hotSeat = (seed: number): NewGameOptions => ({
+  seed,
+  mode: 'hotSeat',
+  players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }],
+});
 
 function play(options: NewGameOptions, bot: 'explorer' | 'random', maxActions: number, check = false): CcgState {
   const state = newGame(pack, level, options);
   const random = seedRandom(`bot ${String(options.seed)}`);
   for (let n = 0; n < maxActions && state.status === 'playing'; n++) {
     const legal = legalActions(pack, state);
-    const action = bot === 'explorer' ? explorerAction(pack, state, random) : legal.length ? weightedPick(random, legal) : undefined;
+    const action =
+      bot === 'explorer' ? explorerAction(pack, state, random) : legal.length ? weightedPick(random, legal) : undefined;
     if (!action) break;
-    if (check) assert.ok(legal.some((a) => JSON.stringify(a) === JSON.stringify(action)), JSON.stringify(action));
+    if (check)
+      assert.ok(
+        legal.some((a) => JSON.stringify(a) === JSON.stringify(action)),
+        JSON.stringify(action),
+      );
     applyActionInPlace(pack, state, action);
   }
   return state;
@@ -48,6 +64,7 @@ test('the explorer finds the treasure sooner than the random player', () => {
 
 test('in hot-seat games the explorer plays obstacles against its rival', () => {
   let played = 0;
-  for (let g = 0; g < 6 && !played; g++) played += play(hotSeat(g), 'explorer', 3000).log.filter((a) => a.type === 'playObstacle').length;
+  for (let g = 0; g < 6 && !played; g++)
+    played += play(hotSeat(g), 'explorer', 3000).log.filter((a) => a.type === 'playObstacle').length;
   assert.ok(played > 0);
 });

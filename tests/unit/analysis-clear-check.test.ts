@@ -16,7 +16,9 @@ type Token = { type: string; at: { x: number; y: number }; [k: string]: unknown 
 
 /** The level item with its tokens changed, checked in a pack of its own (levels are cached by pack). */
 function check(kind: 'chapter' | 'location', id: string, edit: (tokens: Token[]) => Token[]) {
-  const item = structuredClone(base.items.find((i) => i.kind === kind && i.id === id)!) as ContentItem & { layout: { tokens: Token[] } };
+  const item = structuredClone(base.items.find((i) => i.kind === kind && i.id === id)!) as ContentItem & {
+    layout: { tokens: Token[] };
+  };
   item.layout.tokens = edit(item.layout.tokens);
   const pack: Pack = { ...base, items: base.items.map((i) => (i.kind === kind && i.id === id ? item : i)) };
   return cocClearProblems(levelOf(pack, { kind, id }));
@@ -34,36 +36,64 @@ test('an artifact behind its own door with no switch for it', () => {
   const problems = check('chapter', 'landfall', (tokens) => tokens.filter((t) => t.type !== 'switch'));
   assert.equal(problems.length, 1, JSON.stringify(problems));
   assert.equal(problems[0]!.severity, 'error');
-  assert.match(problems[0]!.message, /cannot reach the artifact at \(8, 0\).*no red switch on the level opens the red door at \(8, 1\)/);
+  assert.match(
+    problems[0]!.message,
+    /cannot reach the artifact at \(8, 0\).*no red switch on the level opens the red door at \(8, 1\)/,
+  );
   assert.equal(problems[0]!.pointer, '/layout/tokens/2');
-  assert.deepEqual(check('chapter', 'landfall', (tokens) => tokens), []);
+  assert.deepEqual(
+    check('chapter', 'landfall', (tokens) => tokens),
+    [],
+  );
 });
 
 test('a switch loop: the switch that opens the door lies behind it', () => {
-  const problems = check('chapter', 'landfall', (tokens) => tokens.map((t) => (t.type === 'switch' ? { ...t, at: { x: 8, y: 0 } } : t)));
+  const problems = check('chapter', 'landfall', (tokens) =>
+    tokens.map((t) => (t.type === 'switch' ? { ...t, at: { x: 8, y: 0 } } : t)),
+  );
   assert.equal(problems.length, 1, JSON.stringify(problems));
-  assert.match(problems[0]!.message, /the red switch at \(8, 0\) that opens the door at \(8, 1\) is only reachable through that door/);
+  assert.match(
+    problems[0]!.message,
+    /the red switch at \(8, 0\) that opens the door at \(8, 1\) is only reachable through that door/,
+  );
   // The switch back where Lara can reach it: clear.
-  assert.deepEqual(check('chapter', 'landfall', (tokens) => tokens.map((t) => (t.type === 'switch' ? { ...t, at: { x: 10, y: 9 } } : t))), []);
+  assert.deepEqual(
+    check('chapter', 'landfall', (tokens) =>
+      tokens.map((t) => (t.type === 'switch' ? { ...t, at: { x: 10, y: 9 } } : t)),
+    ),
+    [],
+  );
 });
 
 test('a slope trap: an artifact below a slope with no way back up to the exit', () => {
   // On "icefall-ledge" the slope at (4, 2) slides east onto (5, 2); doors with no switch close the climbs out.
   const trap = (doors: boolean) => (tokens: Token[]) => [
     ...tokens.map((t) => (t.type === 'artifact' ? { ...t, at: { x: 5, y: 2 } } : t)),
-    ...(doors ? [{ type: 'door', at: { x: 5, y: 1 }, colour: 'blue', state: 'closed' }, { type: 'door', at: { x: 5, y: 3 }, colour: 'blue', state: 'closed' }] : []),
+    ...(doors
+      ? [
+          { type: 'door', at: { x: 5, y: 1 }, colour: 'blue', state: 'closed' },
+          { type: 'door', at: { x: 5, y: 3 }, colour: 'blue', state: 'closed' },
+        ]
+      : []),
   ];
   const problems = check('location', 'icefall-ledge', trap(true));
   assert.equal(problems.length, 1, JSON.stringify(problems));
-  assert.match(problems[0]!.message, /after taking the artifact at \(5, 2\) Lara cannot get back to the exit: only up a slippery slope \(the slope at \(4, 2\)\)/);
+  assert.match(
+    problems[0]!.message,
+    /after taking the artifact at \(5, 2\) Lara cannot get back to the exit: only up a slippery slope \(the slope at \(4, 2\)\)/,
+  );
   assert.deepEqual(check('location', 'icefall-ledge', trap(false)), []);
 });
 
 test('a CCG map whose exits cannot reach the treasure depth', () => {
   const catalog = cardCatalog(base.items);
   // A face-up card with no exit deeper than its own row, on every column of depth 2 (top points deeper).
-  const level = structuredClone(base.items.find((i) => i.kind === 'ccgLevel' && i.id === 'introductory-cave')!) as ContentItem & { fixedCells?: unknown[] };
-  const flat = [...catalog.values()].find((c) => c.exitsKnown && c.exits.length && !c.exits.includes('top') && !c.entrance && !c.treasureRoom)!;
+  const level = structuredClone(
+    base.items.find((i) => i.kind === 'ccgLevel' && i.id === 'introductory-cave')!,
+  ) as ContentItem & { fixedCells?: unknown[] };
+  const flat = [...catalog.values()].find(
+    (c) => c.exitsKnown && c.exits.length && !c.exits.includes('top') && !c.entrance && !c.treasureRoom,
+  )!;
   assert.ok(flat, 'a location card with no top exit');
   const wall = (column: number) => ({ type: 'card', cell: { column, depth: 2 }, card: flat.id, face: 'up' });
   level.fixedCells = [wall(1), wall(2), wall(3)];

@@ -5,7 +5,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import { newGame, applyActionInPlace, legalActions, stateDigest, playRandomGame, cocModule } from '../../src/engine/coc/index.ts';
+import {
+  newGame,
+  applyActionInPlace,
+  legalActions,
+  stateDigest,
+  playRandomGame,
+  cocModule,
+} from '../../src/engine/coc/index.ts';
 import { carefulAction } from '../../src/engine/coc/bot-careful.ts';
 import { plannerAction, type PlannerOptions } from '../../src/engine/coc/bot-planner.ts';
 import { determinize } from '../../src/engine/coc/bot-plan.ts';
@@ -25,7 +32,10 @@ const LEVELS: GameRef[] = [
 ];
 type Bot = (state: CocState, random: RandomState) => CocAction | undefined;
 const careful: Bot = (s, r) => carefulAction(pack, s, r);
-const planner = (options: PlannerOptions): Bot => (s, r) => plannerAction(pack, s, r, options);
+const planner =
+  (options: PlannerOptions): Bot =>
+  (s, r) =>
+    plannerAction(pack, s, r, options);
 
 function play(bot: Bot, level: GameRef, seed: number, maxActions = 3000, check = false): CocState {
   const state = newGame(pack, level, { seed });
@@ -35,7 +45,10 @@ function play(bot: Bot, level: GameRef, seed: number, maxActions = 3000, check =
     assert.ok(action, 'a bot always has an action while the game goes on');
     if (check) {
       const legal = legalActions(pack, state).map((a) => JSON.stringify(a));
-      assert.ok(legal.includes(JSON.stringify(action)), `${level.id} seed ${seed}: ${JSON.stringify(action)} is not legal`);
+      assert.ok(
+        legal.includes(JSON.stringify(action)),
+        `${level.id} seed ${seed}: ${JSON.stringify(action)} is not legal`,
+      );
     }
     applyActionInPlace(pack, state, action);
   }
@@ -59,7 +72,12 @@ test('the bots are deterministic for a seed', () => {
 test('the module offers random, careful, planner and an oracle planner; only the oracle reads hidden order', () => {
   const players = cocModule.prepare([pack]).players;
   assert.deepEqual(Object.keys(players).sort(), ['careful', 'oracle', 'planner', 'random']);
-  assert.deepEqual(Object.values(players).filter((p) => p.oracle).map((p) => p.id), ['oracle']);
+  assert.deepEqual(
+    Object.values(players)
+      .filter((p) => p.oracle)
+      .map((p) => p.id),
+    ['oracle'],
+  );
 });
 
 test('a determinized copy keeps what the table shows and draws the hidden order again', () => {
@@ -88,12 +106,16 @@ for (const level of LEVELS) {
   test(`the planner beats the random player on ${level.kind} "${level.id}"`, { skip: NOT_YET[level.id] }, () => {
     const randomGames = 100;
     let randomWins = 0;
-    for (let g = 0; g < randomGames; g++) if (playRandomGame(pack, level, { seed: g }, `r${g}`, 3000).state.status === 'won') randomWins++;
+    for (let g = 0; g < randomGames; g++)
+      if (playRandomGame(pack, level, { seed: g }, `r${g}`, 3000).state.status === 'won') randomWins++;
     const games = 6;
     let wins = 0;
     for (let g = 0; g < games; g++) if (play(planner({ iterations: 8 }), level, g, 3000).status === 'won') wins++;
     const [low] = wilson(wins, games);
     const [, high] = wilson(randomWins, randomGames);
-    assert.ok(low > high, `planner ${wins}/${games} (from ${low.toFixed(3)}) vs random ${randomWins}/${randomGames} (to ${high.toFixed(3)})`);
+    assert.ok(
+      low > high,
+      `planner ${wins}/${games} (from ${low.toFixed(3)}) vs random ${randomWins}/${randomGames} (to ${high.toFixed(3)})`,
+    );
   });
 }

@@ -47,7 +47,14 @@ test('the cause of a death is the enemy type or the card', () => {
 
 test('a CCG hot-seat report with bots in every seat: wins by seat and by entrance', () => {
   const ccg = gameModule('ccg')!;
-  const request = { level: { kind: 'ccgLevel', id: 'introductory-cave' }, games: 3, seed: 4, bots: ['explorer', 'random'], seats: 2, maxActions: 4000 };
+  const request = {
+    level: { kind: 'ccgLevel', id: 'introductory-cave' },
+    games: 3,
+    seed: 4,
+    bots: ['explorer', 'random'],
+    seats: 2,
+    maxActions: 4000,
+  };
   const report = simulate(ccg, ccg.prepare(packs), request);
   assert.deepEqual(simulate(ccg, ccg.prepare(packs), request), report);
   const bySeat = report.extras.winsBySeat as Record<string, number>;
@@ -66,7 +73,10 @@ test('every game module can be simulated with its random bot', () => {
   }
 });
 
-const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/simulate.ts', ...args], { encoding: 'utf8' });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/simulate.ts', ...args], {
+    encoding: 'utf8',
+  });
 
 test('the simulate CLI prints the report as JSON, the same for the same seed', () => {
   const run = cli('content/base', 'icefall-ledge', '--games', '3', '--bot', 'careful', '--seed', '7', '--json');
@@ -75,7 +85,9 @@ test('the simulate CLI prints the report as JSON, the same for the same seed', (
   assert.equal(report.games, 3);
   assert.equal(typeof report.wins, 'number');
   assert.equal(report.winRate, report.wins / 3);
-  const again = JSON.parse(cli('content/base', 'icefall-ledge', '--games', '3', '--bot', 'careful', '--seed', '7', '--json').stdout);
+  const again = JSON.parse(
+    cli('content/base', 'icefall-ledge', '--games', '3', '--bot', 'careful', '--seed', '7', '--json').stdout,
+  );
   assert.deepEqual(again, report);
   const text = cli('content/base', 'icefall-ledge', '--games', '3', '--bot', 'careful', '--seed', '7');
   assert.match(text.stdout, new RegExp(`3 games: ${report.wins} won`));

@@ -42,7 +42,11 @@ function bonus(state: CcgState, a: CcgAction): number {
   }
 }
 
-export function explorerAction(packs: Pack | readonly Pack[], state: CcgState, random: RandomState): CcgAction | undefined {
+export function explorerAction(
+  packs: Pack | readonly Pack[],
+  state: CcgState,
+  random: RandomState,
+): CcgAction | undefined {
   const legal = legalActions(packs, state);
   if (legal.length <= 1) return legal[0];
   const weights = pickWeights(legal, { state, content: ccgContent(packs) });

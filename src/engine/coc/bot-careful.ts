@@ -28,13 +28,23 @@ const dist = (a: Point, b: Point) => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
 function roll(legal: CocAction[], type: 'move' | 'hide' | 'search' | 'research', want: number): CocAction | undefined {
   let best: (CocAction & { dice: number }) | undefined;
   for (const a of legal)
-    if (a.type === type && !('special' in a && a.special) && !('improvise' in a && a.improvise) && a.dice >= 1 && a.dice <= Math.max(1, want) && (!best || a.dice > best.dice))
+    if (
+      a.type === type &&
+      !('special' in a && a.special) &&
+      !('improvise' in a && a.improvise) &&
+      a.dice >= 1 &&
+      a.dice <= Math.max(1, want) &&
+      (!best || a.dice > best.dice)
+    )
       best = a as CocAction & { dice: number };
   return best;
 }
 
-const find = <T extends CocAction['type']>(legal: CocAction[], type: T, test: (a: CocAction & { type: T }) => boolean = () => true) =>
-  legal.find((a): a is CocAction & { type: T } => a.type === type && test(a as CocAction & { type: T }));
+const find = <T extends CocAction['type']>(
+  legal: CocAction[],
+  type: T,
+  test: (a: CocAction & { type: T }) => boolean = () => true,
+) => legal.find((a): a is CocAction & { type: T } => a.type === type && test(a as CocAction & { type: T }));
 
 export interface CarefulView {
   level: Level;
@@ -49,7 +59,8 @@ export function carefulAction(packs: Content, state: CocState, random: RandomSta
   if (legal.length <= 1) return legal[0];
   const level = levelOf(packs, state.level);
   const content = rulesContent(packs);
-  if (state.pending) return answerPending(packs, { level, content, state, legal, plan: planRoute(level, state) }, random);
+  if (state.pending)
+    return answerPending(packs, { level, content, state, legal, plan: planRoute(level, state) }, random);
   if (state.phase !== 'lara') return legal[0];
   const view = { level, content, state, legal, plan: planRoute(level, state) };
   return (state.move ? stepAction(view) : laraChoice(view)) ?? legal[randomInt(random, legal.length)];
@@ -80,7 +91,10 @@ function stepAction(view: CarefulView): CocAction | undefined {
   for (const a of legal) {
     if (a.type !== 'step' && a.type !== 'jump') continue;
     // A step onto a slope slides down it: the terrain table says where it lands.
-    const li = a.type === 'jump' ? indexOf(level, stepFrom(state.lara.at, a.facing, 2)) : level.stepLanding[here * 4 + FACINGS.indexOf(a.facing)]!;
+    const li =
+      a.type === 'jump'
+        ? indexOf(level, stepFrom(state.lara.at, a.facing, 2))
+        : level.stepLanding[here * 4 + FACINGS.indexOf(a.facing)]!;
     if (li < 0) continue;
     const land = { x: li % level.width, y: Math.floor(li / level.width) };
     // A slide lands further on: the route map says how far the landing still is.
@@ -164,9 +178,12 @@ function craftChoice(view: CarefulView): CocAction | undefined {
   if (!crafts.length) return undefined;
   const has = (id: string) => crafts.find((a) => a.recipe === id);
   if (state.lara.health <= state.lara.maxHealth - 3 && has('health')) return has('health');
-  if (state.inventory.weapons.length && state.inventory.weapons.every((w) => w.ammo <= 2) && has('ammo')) return has('ammo');
-  for (const id of ['weapon-pick', 'weapon', 'outfit-pick', 'outfit', 'ability-pick', 'ability']) if (has(id)) return has(id);
-  if (state.lara.health >= state.lara.maxHealth - 2 && state.inventory.resources.length >= 4 && has('special-dice')) return has('special-dice');
+  if (state.inventory.weapons.length && state.inventory.weapons.every((w) => w.ammo <= 2) && has('ammo'))
+    return has('ammo');
+  for (const id of ['weapon-pick', 'weapon', 'outfit-pick', 'outfit', 'ability-pick', 'ability'])
+    if (has(id)) return has(id);
+  if (state.lara.health >= state.lara.maxHealth - 2 && state.inventory.resources.length >= 4 && has('special-dice'))
+    return has('special-dice');
   return undefined;
 }
 
@@ -189,7 +206,10 @@ function fightChoice(view: CarefulView): CocAction | undefined {
       const need = needed(enemy, card?.power ?? 1, above) - w.ammo;
       const shots = legal.filter(
         (a): a is CocAction & { type: 'fire' } =>
-          a.type === 'fire' && a.weapon === w.id && (!a.target || (a.target.x === enemy.at.x && a.target.y === enemy.at.y)) && !a.special,
+          a.type === 'fire' &&
+          a.weapon === w.id &&
+          (!a.target || (a.target.x === enemy.at.x && a.target.y === enemy.at.y)) &&
+          !a.special,
       );
       const good = shots.filter((a) => a.dice * PER_DIE >= need - 0.3).sort((a, b) => a.dice - b.dice);
       if (good[0]) return good[0];
@@ -197,7 +217,10 @@ function fightChoice(view: CarefulView): CocAction | undefined {
     if (state.sight === 'hidden' && dist(enemy.at, state.lara.at) === 1) {
       const need = needed(enemy, 2, false);
       const strike = legal
-        .filter((a): a is CocAction & { type: 'melee' } => a.type === 'melee' && a.target.x === enemy.at.x && a.target.y === enemy.at.y)
+        .filter(
+          (a): a is CocAction & { type: 'melee' } =>
+            a.type === 'melee' && a.target.x === enemy.at.x && a.target.y === enemy.at.y,
+        )
         .filter((a) => a.dice * PER_DIE >= need + 0.5)
         .sort((a, b) => a.dice - b.dice)[0];
       if (strike) return strike;
@@ -205,7 +228,14 @@ function fightChoice(view: CarefulView): CocAction | undefined {
     // Face an enemy in line, when a weapon could then be fired at it.
     const facing = faceTowards(state.lara.at, enemy.at);
     const turned = state.log[state.log.length - 1]?.type === 'turn';
-    if (!turned && facing && facing !== state.lara.facing && left >= 1 && state.inventory.weapons.some((w) => w.ammo > 0 && (!state.weaponUsed || state.weaponUsed === w.id)) && dist(enemy.at, state.lara.at) <= 3) {
+    if (
+      !turned &&
+      facing &&
+      facing !== state.lara.facing &&
+      left >= 1 &&
+      state.inventory.weapons.some((w) => w.ammo > 0 && (!state.weaponUsed || state.weaponUsed === w.id)) &&
+      dist(enemy.at, state.lara.at) <= 3
+    ) {
       const turn = find(legal, 'turn', (a) => a.facing === facing);
       if (turn) return turn;
     }
@@ -262,7 +292,10 @@ function ammoAnswer(view: CarefulView): CocAction | undefined {
   if (!enemy || content.figures.get(enemy.type)?.boss) return undefined;
   const card = itemOf(content, 'weapon', roll.weapon) as { power?: number } | undefined;
   const above = level.terrain[indexOf(level, state.lara.at)]! > level.terrain[indexOf(level, enemy.at)]!;
-  const have = roll.results.reduce((n, r) => n + (r === 'success' ? 1 : r === 'doubleSuccess' ? 2 : 0), 0) + (roll.converted ?? 0) + roll.extra;
+  const have =
+    roll.results.reduce((n, r) => n + (r === 'success' ? 1 : r === 'doubleSuccess' ? 2 : 0), 0) +
+    (roll.converted ?? 0) +
+    roll.extra;
   const lack = needed(enemy, card?.power ?? 1, above) - have;
   const amount = lack <= 0 ? 0 : lack > pending.max ? 0 : lack;
   return legal.find((a) => a.type === 'spendAmmo' && a.amount === amount);

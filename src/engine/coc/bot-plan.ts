@@ -38,7 +38,8 @@ const ACTION_COST = 2;
 export function artifactsNeeded(level: Level, state: CocState): number {
   let need = 0;
   for (const o of objectivesOf(level, state))
-    if (o.type === 'collectArtifacts') need = Math.max(need, 'count' in o && o.count !== undefined ? o.count : level.artifacts.length);
+    if (o.type === 'collectArtifacts')
+      need = Math.max(need, 'count' in o && o.count !== undefined ? o.count : level.artifacts.length);
   const collected = state.artifacts.filter((onLevel) => !onLevel).length;
   return Math.max(0, need - collected);
 }
@@ -112,13 +113,21 @@ function searchRoute(level: Level, state: CocState, need: number): RoutePlan {
     const k = key(node);
     if ((best.get(k) ?? Infinity) < node.cost) continue;
     const done = count(node.taken) >= need;
-    if (done && exit >= 0 && node.pos === exit) return { cost: node.cost, first: node.first, firstDistance: node.firstDistance };
+    if (done && exit >= 0 && node.pos === exit)
+      return { cost: node.cost, first: node.first, firstDistance: node.firstDistance };
     if (done && exit < 0) return { cost: node.cost, first: node.first, firstDistance: node.firstDistance };
     const solid = walls(node.parity, done);
     const go = (to: number, wp: Waypoint, parity: number, taken: number, extra: number) => {
       const d = distancesTo(level, solid, to)[node.pos]!;
       if (d >= FAR) return;
-      const next: Node = { pos: to, parity, taken, cost: node.cost + d + extra, first: node.first ?? wp, firstDistance: node.first ? node.firstDistance : d };
+      const next: Node = {
+        pos: to,
+        parity,
+        taken,
+        cost: node.cost + d + extra,
+        first: node.first ?? wp,
+        firstDistance: node.first ? node.firstDistance : d,
+      };
       const nk = key(next);
       if ((best.get(nk) ?? Infinity) <= next.cost) return;
       best.set(nk, next.cost);
@@ -126,10 +135,17 @@ function searchRoute(level: Level, state: CocState, need: number): RoutePlan {
     };
     if (!done)
       level.artifacts.forEach((a, i) => {
-        if (state.artifacts[i] && !((node.taken >> i) & 1)) go(indexOf(level, a), { kind: 'artifact', at: a, index: i }, node.parity, node.taken | (1 << i), ACTION_COST);
+        if (state.artifacts[i] && !((node.taken >> i) & 1))
+          go(indexOf(level, a), { kind: 'artifact', at: a, index: i }, node.parity, node.taken | (1 << i), ACTION_COST);
       });
     level.switches.forEach((s, i) => {
-      go(indexOf(level, s.at), { kind: 'switch', at: s.at, index: i }, node.parity ^ (1 << COLOURS.indexOf(s.colour)), node.taken, ACTION_COST);
+      go(
+        indexOf(level, s.at),
+        { kind: 'switch', at: s.at, index: i },
+        node.parity ^ (1 << COLOURS.indexOf(s.colour)),
+        node.taken,
+        ACTION_COST,
+      );
     });
     if (done && exit >= 0) go(exit, { kind: 'exit', at: level.exit!, index: 0 }, node.parity, node.taken, 0);
   }
@@ -179,7 +195,12 @@ export function stateValue(level: Level, state: CocState, content: RulesContent)
  */
 export function determinize(state: CocState, random: RandomState): CocState {
   const copy = cloneState(state);
-  copy.random = [randomInt(random, 0x7fffffff), randomInt(random, 0x7fffffff), randomInt(random, 0x7fffffff), randomInt(random, 0x7fffffff) | 1];
+  copy.random = [
+    randomInt(random, 0x7fffffff),
+    randomInt(random, 0x7fffffff),
+    randomInt(random, 0x7fffffff),
+    randomInt(random, 0x7fffffff) | 1,
+  ];
   shuffle(random, copy.eventDeck.draw);
   shuffle(random, copy.bag);
   for (const deck of ['weapon', 'outfit', 'ability', 'research'] as const) shuffle(random, copy.decks[deck]);

@@ -47,7 +47,12 @@ function playOut(packs: Content, state: CocState, random: RandomState, horizon: 
   }
 }
 
-export function plannerAction(packs: Content, state: CocState, random: RandomState, options: PlannerOptions = DEFAULT_PLANNER): CocAction | undefined {
+export function plannerAction(
+  packs: Content,
+  state: CocState,
+  random: RandomState,
+  options: PlannerOptions = DEFAULT_PLANNER,
+): CocAction | undefined {
   const legal = legalActions(packs, state);
   if (legal.length <= 1) return legal[0];
   if (state.phase === 'lara' && !state.pending && state.move) return carefulAction(packs, state, random);

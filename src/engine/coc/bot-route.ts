@@ -13,7 +13,12 @@ const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
 
 /** The walls of a state: 1 where a closed door, a standing barrier or the boulder stands. */
-export function wallsOf(level: Level, doorsOpen: readonly boolean[], barriers: readonly number[], boulder: number): Uint8Array {
+export function wallsOf(
+  level: Level,
+  doorsOpen: readonly boolean[],
+  barriers: readonly number[],
+  boulder: number,
+): Uint8Array {
   const solid = new Uint8Array(level.width * level.height);
   level.doors.forEach((d, i) => {
     if (!doorsOpen[i]) solid[indexOf(level, d.at)] = 1;
@@ -41,7 +46,7 @@ export function movesFrom(level: Level, solid: Uint8Array, i: number, out: numbe
     if (first >= 0 && solid[first] !== 1) {
       const landing = level.stepLanding[k]!;
       let ok = true;
-      for (let p = first; p !== landing && ok; ) {
+      for (let p = first; p !== landing && ok;) {
         const d = level.slope[p]!;
         const x = p % w;
         p = p - x + (d === 0 ? -w : d === 2 ? w : 0) + x + (d === 1 ? 1 : d === 3 ? -1 : 0);
@@ -113,12 +118,13 @@ function blockersOf(level: Level, i: number, to: number, cost: number): number[]
   const w = level.width;
   const dx = (to % w) - (i % w);
   const dy = Math.floor(to / w) - Math.floor(i / w);
-  if (cost === 3 && (Math.abs(dx) === 2 || Math.abs(dy) === 2) && level.terrain[i] === HIGH) return [i + dx / 2 + (dy / 2) * w, to];
+  if (cost === 3 && (Math.abs(dx) === 2 || Math.abs(dy) === 2) && level.terrain[i] === HIGH)
+    return [i + dx / 2 + (dy / 2) * w, to];
   for (let f = 0; f < 4; f++) {
     const k = i * 4 + f;
     if (level.stepLanding[k] !== to) continue;
     const out = [level.stepFirst[k]!];
-    for (let p = out[0]!; p !== to; ) {
+    for (let p = out[0]!; p !== to;) {
       const d = level.slope[p]!;
       const x = p % w;
       p = p - x + (d === 0 ? -w : d === 2 ? w : 0) + x + (d === 1 ? 1 : d === 3 ? -1 : 0);
@@ -157,7 +163,8 @@ export function distancesTo(level: Level, solid: Uint8Array, target: number): In
         const from = rev.from[e]!;
         if (solid[from] === 1) continue;
         let open = true;
-        for (let b = rev.blockStart[e]!; b < rev.blockStart[e + 1]!; b++) if (solid[rev.blockers[b]!] === 1) open = false;
+        for (let b = rev.blockStart[e]!; b < rev.blockStart[e + 1]!; b++)
+          if (solid[rev.blockers[b]!] === 1) open = false;
         const nd = d + rev.cost[e]!;
         if (!open || nd >= dist[from]!) continue;
         dist[from] = nd;
