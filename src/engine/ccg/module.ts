@@ -7,6 +7,7 @@ import type { GameModule, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
 import { applyAction, legalActions, newGameWithEvents, replay, stateDigest } from './index.ts';
 import { weightedPick } from './random-player.ts';
+import { explorerAction } from './bot-explorer.ts';
 import { runCcgScenario, type CcgScenario } from './scenario.ts';
 import type { CcgAction, CcgEvent, CcgState, NewGameOptions } from './types.ts';
 
@@ -34,6 +35,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<CcgState, CcgAction, CcgE
           return actions.length ? weightedPick(random, actions) : undefined;
         },
       },
+      explorer: { id: 'explorer', name: 'explorer', oracle: false, choose: (state, random) => explorerAction(packs, state, random) },
     },
   };
 }

@@ -252,6 +252,12 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
 /** One action's weight in a pick (for tests: weightedPick computes them with what it looked up shared). */
 export const actionWeight = (a: CcgAction, progress?: Progress): number => weightOf(a, progress, { room: null, reach: null });
 
+/** The progress weights of every action of one pick (what weightedPick draws from), for bots that reweigh them. */
+export function pickWeights(actions: readonly CcgAction[], progress: Progress): number[] {
+  const seen: Seen = { room: null, reach: null };
+  return actions.map((a) => weightOf(a, progress, seen));
+}
+
 /** The weights of one pick, kept between picks (no array made per pick). */
 const weights: number[] = [];
 

@@ -7,6 +7,8 @@ import type { GameModule, LevelRef, PreparedGame } from '../core/game-module.ts'
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
 import { applyAction, legalActions, newGame, replay, stateDigest } from './game.ts';
 import { randomAction } from './random-player.ts';
+import { carefulAction } from './bot-careful.ts';
+import { DEFAULT_PLANNER, plannerAction } from './bot-planner.ts';
 import { runScenario, type Scenario } from './scenario.ts';
 import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions } from './types.ts';
 
@@ -26,6 +28,9 @@ function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocE
     seats: () => [{ id: 'lara', name: 'Lara' }],
     players: {
       random: { id: 'random', name: 'random', oracle: false, choose: (state, random) => randomAction(packs, state, random) },
+      careful: { id: 'careful', name: 'careful', oracle: false, choose: (state, random) => carefulAction(packs, state, random) },
+      planner: { id: 'planner', name: 'planner', oracle: false, choose: (state, random) => plannerAction(packs, state, random, DEFAULT_PLANNER) },
+      oracle: { id: 'oracle', name: 'planner (oracle)', oracle: true, choose: (state, random) => plannerAction(packs, state, random, { ...DEFAULT_PLANNER, oracle: true }) },
     },
   };
 }

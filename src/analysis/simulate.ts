@@ -1,0 +1,119 @@
+/**
+ * The simulation runner of the design analysis (issue 20): plays N games of any game module
+ * (engine/games.ts) with the bots named for its seats, each game from its own seed, and adds them
+ * up in a report — games, wins, the win rate with its 95% interval, a histogram of game lengths,
+ * and each game's own figures through its hook (sim-hooks.ts: CoC deaths by cause, damage, times
+ * SEEN, heat by space; CCG wins by seat and by entrance). Pure: no clock, no Math.random, so the
+ * same seeds give the same report, in Node (the simulate CLI) as in the page.
+ */
+import type { GameModule, LevelRef, PreparedGame } from '../engine/games.ts';
+import { seedRandom } from '../engine/core/random.ts';
+import { tally, wilson } from './stats.ts';
+import { hookOf, type SimulationHook } from './sim-hooks.ts';
+
+export interface SimulationRequest {
+  level: LevelRef;
+  /** Games to play. */
+  games: number;
+  /** The first game's seed; game i plays seed `${seed}:${i}` (and its bots `${seed}:${i}:bot`). */
+  seed: number | string;
+  /** The bot of each seat, by the module's player id; one id plays every seat. */
+  bots: string[];
+  /** Seats (players at the table); 1 unless the game is played hot-seat. */
+  seats?: number;
+  /** A game still going after this many actions is counted as unfinished (neither won nor lost). */
+  maxActions?: number;
+}
+
+export interface SimulationReport {
+  game: string;
+  level: LevelRef;
+  bots: string[];
+  seats: number;
+  seed: number | string;
+  games: number;
+  /** Games that ended with a winner (CoC: Lara escaped; CCG: a raider found the treasure). */
+  wins: number;
+  winRate: number;
+  /** The win rate's 95% Wilson interval. */
+  interval: [number, number];
+  /** Games cut at maxActions. */
+  unfinished: number;
+  /** Game length (rounds for CoC, turns for the CCG) → games. */
+  lengths: Record<string, number>;
+  meanLength: number;
+  /** The game's own figures (its hook's report). */
+  extras: Record<string, unknown>;
+}
+
+/** One game's bots' moves until the game ends or the bound; returns the final state and actions played. */
+export function playGame<S, A, E, O>(
+  prepared: PreparedGame<S, A, E, O>,
+  hook: SimulationHook<S, E, O>,
+  request: SimulationRequest,
+  index: number,
+  acc: unknown,
+): { state: S; actions: number } {
+  const seats = request.seats ?? 1;
+  const seed = `${request.seed}:${index}`;
+  const random = seedRandom(`${seed}:bot`);
+  const started = prepared.newGame(request.level, hook.options(seed, seats));
+  let state = started.state;
+  hook.observe(acc, state, started.events);
+  let actions = 0;
+  const bound = request.maxActions ?? 20000;
+  while (!prepared.outcome(state).over && actions < bound) {
+    const seat = hook.seat(state);
+    const id = request.bots[Math.min(seat, request.bots.length - 1)]!;
+    const player = prepared.players[id];
+    if (!player) throw new Error(`No bot "${id}" for this game: ${Object.keys(prepared.players).join(', ')}.`);
+    const action = player.choose(state, random);
+    if (action === undefined) break;
+    const applied = prepared.applyAction(state, action);
+    state = applied.state;
+    hook.observe(acc, state, applied.events);
+    actions++;
+  }
+  return { state, actions };
+}
+
+/** Plays the games of a request and reports on them. `onGame` sees each game as it ends (progress). */
+export function simulate(
+  module: GameModule,
+  prepared: PreparedGame<unknown, unknown, unknown, unknown>,
+  request: SimulationRequest,
+  onGame?: (done: number) => void,
+): SimulationReport {
+  const hook = hookOf(module.id) as SimulationHook<unknown, unknown, unknown>;
+  const acc = hook.start();
+  const lengths: Record<string, number> = {};
+  let wins = 0;
+  let unfinished = 0;
+  let total = 0;
+  for (let i = 0; i < request.games; i++) {
+    const game = playGame(prepared, hook, request, i, acc);
+    const outcome = prepared.outcome(game.state);
+    if (!outcome.over) unfinished++;
+    else if (outcome.winners.length) wins++;
+    const length = hook.length(game.state, game.actions);
+    tally(lengths, length);
+    total += length;
+    hook.end(acc, game.state, outcome);
+    onGame?.(i + 1);
+  }
+  return {
+    game: module.id,
+    level: request.level,
+    bots: request.bots,
+    seats: request.seats ?? 1,
+    seed: request.seed,
+    games: request.games,
+    wins,
+    winRate: request.games ? wins / request.games : 0,
+    interval: wilson(wins, request.games),
+    unfinished,
+    lengths,
+    meanLength: request.games ? total / request.games : 0,
+    extras: hook.report(acc),
+  };
+}

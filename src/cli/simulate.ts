@@ -1,0 +1,94 @@
+// `npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--json]`:
+// plays N games of the level with the named bots (one per seat, or one for every seat) and prints
+// the report (docs/analysis.md): games, wins, the win rate with its 95% interval, game lengths and
+// the game's own figures. `<level>` is a level id, or `kind:id` when several kinds share the id.
+// Exits 0 after a report, 1 on a pack or level that cannot be played, 2 for a usage error.
+import { readPack } from './pack-folder.ts';
+import { GAMES, type GameModule, type LevelRef } from '../engine/games.ts';
+import { simulate, type SimulationReport } from '../analysis/simulate.ts';
+
+const USAGE =
+  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--json]';
+
+function usage(message?: string): never {
+  if (message) console.error(message);
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const flags: Record<string, string> = {};
+const positional: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const a = args[i]!;
+  if (a === '--json') flags.json = 'true';
+  else if (a.startsWith('--')) {
+    const value = args[++i];
+    if (value === undefined) usage(`${a} needs a value`);
+    flags[a.slice(2)] = value;
+  } else positional.push(a);
+}
+const known = new Set(['json', 'games', 'bot', 'seed', 'seats', 'max-actions']);
+for (const f of Object.keys(flags)) if (!known.has(f)) usage(`unknown option --${f}`);
+if (positional.length !== 2) usage();
+const [packPath, levelArg] = positional as [string, string];
+const whole = (name: string, fallback: number) => {
+  const v = flags[name] === undefined ? fallback : Number(flags[name]);
+  if (!Number.isInteger(v) || v < 1) usage(`--${name} must be a whole number of at least 1`);
+  return v;
+};
+const games = whole('games', 100);
+const seats = whole('seats', 1);
+const maxActions = whole('max-actions', 20000);
+
+const loaded = readPack(packPath);
+if (!loaded.pack) {
+  for (const p of loaded.problems) console.error(`${p.file ?? packPath}#${p.pointer}: ${p.message}`);
+  process.exit(1);
+}
+const packs = [loaded.pack];
+
+// The level: every module's levels, by id (or kind:id).
+const [kind, id] = levelArg.includes(':') ? (levelArg.split(':', 2) as [string, string]) : [undefined, levelArg];
+const found: { module: GameModule; level: LevelRef }[] = [];
+for (const module of GAMES) {
+  if (!module.levelKinds.length) continue;
+  for (const level of module.prepare(packs).levels())
+    if (level.id === id && (!kind || level.kind === kind)) found.push({ module, level });
+}
+if (!found.length) {
+  console.error(`${packPath}: no level "${levelArg}" in the pack`);
+  process.exit(1);
+}
+if (found.length > 1) {
+  console.error(
+    `${packPath}: several levels are called "${id}": ${found.map((f) => `${f.level.kind}:${f.level.id}`).join(', ')}; name one as kind:id`,
+  );
+  process.exit(1);
+}
+const { module, level } = found[0]!;
+const prepared = module.prepare(packs);
+const bots = (flags.bot ?? 'random').split(',');
+for (const bot of bots)
+  if (!prepared.players[bot]) {
+    console.error(`no bot "${bot}" for ${module.name}; its bots are ${Object.keys(prepared.players).join(', ')}`);
+    process.exit(1);
+  }
+
+let report: SimulationReport;
+try {
+  report = simulate(module, prepared, { level, games, seed: flags.seed ?? 1, bots, seats, maxActions });
+} catch (e) {
+  console.error(`${level.kind}:${level.id}: ${(e as Error).message}`);
+  process.exit(1);
+}
+if (flags.json) console.log(JSON.stringify(report, null, 2));
+else {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  console.log(`${module.name}, ${level.kind} "${level.id}", bots ${bots.join(', ')}, seed ${report.seed}`);
+  console.log(
+    `${report.games} games: ${report.wins} won (${pct(report.winRate)}, 95% interval ${pct(report.interval[0])}–${pct(report.interval[1])}), ${report.unfinished} unfinished`,
+  );
+  console.log(`mean length ${report.meanLength.toFixed(1)}; lengths ${JSON.stringify(report.lengths)}`);
+  for (const [k, v] of Object.entries(report.extras)) console.log(`${k}: ${JSON.stringify(v)}`);
+}

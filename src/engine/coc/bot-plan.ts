@@ -1,0 +1,208 @@
+/**
+ * What the bots know of where the game stands: the cheapest route through the level's waypoints
+ * (the switches to flip, the artifacts still needed, then the exit), a value of a state for the
+ * planner's comparisons, and a "determinized" copy of a state in which everything a player at the
+ * table cannot see (the order of the Event Deck, the bag, the Craft Bench decks and the future dice)
+ * is drawn again from the bot's own generator.
+ */
+import { randomInt, shuffle, type RandomState } from '../core/random.ts';
+import { distancesTo, FAR, wallsOf } from './bot-route.ts';
+import { cloneState } from './game.ts';
+import { indexOf, type Level } from './level.ts';
+import { objectivesOf } from './objectives.ts';
+import type { RulesContent } from './rules-content.ts';
+import type { CocState, Point } from './types.ts';
+
+/** What Lara does on arriving at a waypoint. */
+export type WaypointKind = 'switch' | 'artifact' | 'exit';
+export interface Waypoint {
+  kind: WaypointKind;
+  at: Point;
+  /** Index in the level's switches or artifacts. */
+  index: number;
+}
+
+export interface RoutePlan {
+  /** Move points of the whole route plus the dice of what is done on the way (FAR: no route). */
+  cost: number;
+  /** Where to go first (undefined: nothing spatial is left, or there is no route). */
+  first?: Waypoint;
+  /** Move points to the first waypoint. */
+  firstDistance: number;
+}
+
+/** What a die spent on a switch or an artifact is worth in move points (a MOVE die gives about 1.7). */
+const ACTION_COST = 2;
+
+/** How many more artifacts the objectives need. */
+export function artifactsNeeded(level: Level, state: CocState): number {
+  let need = 0;
+  for (const o of objectivesOf(level, state))
+    if (o.type === 'collectArtifacts')
+      need = Math.max(need, 'count' in o && o.count !== undefined ? o.count : level.artifacts.length);
+  const collected = state.artifacts.filter((onLevel) => !onLevel).length;
+  return Math.max(0, need - collected);
+}
+
+interface Node {
+  pos: number;
+  parity: number;
+  taken: number;
+  cost: number;
+  first?: Waypoint;
+  firstDistance: number;
+}
+
+const COLOURS = ['red', 'blue'] as const;
+
+/**
+ * The cheapest route from Lara's space: a search over (space, which switch colours were flipped,
+ * which artifacts were taken). Gold doors are taken as open once the artifacts are in hand (their
+ * level rule opens them when the objectives are met).
+ */
+export function planRoute(level: Level, state: CocState): RoutePlan {
+  const need = artifactsNeeded(level, state);
+  // The route depends on Lara's space and the tokens only (never on the enemies): cached by those.
+  const key = `${state.lara.at.x},${state.lara.at.y}|${need}|${state.doors.map(Number).join('')}|${state.artifacts.map(Number).join('')}|${state.barriers.map((b) => (b > 0 ? 1 : 0)).join('')}|${state.boulder ? state.boulder.x * 100 + state.boulder.y : -1}`;
+  let plans = routeCache.get(level);
+  if (!plans) routeCache.set(level, (plans = new Map()));
+  const known = plans.get(key);
+  if (known) return known;
+  const plan = searchRoute(level, state, need);
+  if (plans.size > 20000) plans.clear();
+  plans.set(key, plan);
+  return plan;
+}
+
+const routeCache = new WeakMap<Level, Map<string, RoutePlan>>();
+
+function searchRoute(level: Level, state: CocState, need: number): RoutePlan {
+  const exit = level.exit ? indexOf(level, level.exit) : -1;
+  const boulder = state.boulder ? indexOf(level, state.boulder) : -1;
+  const known = new Map<number, Uint8Array>();
+  const walls = (parity: number, done: boolean) => {
+    const k = parity * 2 + (done ? 1 : 0);
+    let w = known.get(k);
+    if (!w) known.set(k, (w = makeWalls(parity, done)));
+    return w;
+  };
+  const makeWalls = (parity: number, done: boolean) =>
+    wallsOf(
+      level,
+      level.doors.map((d, i) => {
+        if (d.colour === 'gold') return state.doors[i]! || done;
+        const flipped = (parity >> COLOURS.indexOf(d.colour)) & 1;
+        return flipped ? !state.doors[i] : state.doors[i]!;
+      }),
+      state.barriers,
+      boulder,
+    );
+  const start: Node = { pos: indexOf(level, state.lara.at), parity: 0, taken: 0, cost: 0, firstDistance: 0 };
+  const open: Node[] = [start];
+  const best = new Map<string, number>();
+  const key = (n: Node) => `${n.pos},${n.parity},${n.taken}`;
+  const count = (mask: number) => {
+    let c = 0;
+    for (let m = mask; m; m >>= 1) c += m & 1;
+    return c;
+  };
+  while (open.length) {
+    let bi = 0;
+    for (let i = 1; i < open.length; i++) if (open[i]!.cost < open[bi]!.cost) bi = i;
+    const node = open.splice(bi, 1)[0]!;
+    const k = key(node);
+    if ((best.get(k) ?? Infinity) < node.cost) continue;
+    const done = count(node.taken) >= need;
+    if (done && exit >= 0 && node.pos === exit)
+      return { cost: node.cost, first: node.first, firstDistance: node.firstDistance };
+    if (done && exit < 0) return { cost: node.cost, first: node.first, firstDistance: node.firstDistance };
+    const solid = walls(node.parity, done);
+    const go = (to: number, wp: Waypoint, parity: number, taken: number, extra: number) => {
+      const d = distancesTo(level, solid, to)[node.pos]!;
+      if (d >= FAR) return;
+      const next: Node = {
+        pos: to,
+        parity,
+        taken,
+        cost: node.cost + d + extra,
+        first: node.first ?? wp,
+        firstDistance: node.first ? node.firstDistance : d,
+      };
+      const nk = key(next);
+      if ((best.get(nk) ?? Infinity) <= next.cost) return;
+      best.set(nk, next.cost);
+      open.push(next);
+    };
+    if (!done)
+      level.artifacts.forEach((a, i) => {
+        if (state.artifacts[i] && !((node.taken >> i) & 1))
+          go(indexOf(level, a), { kind: 'artifact', at: a, index: i }, node.parity, node.taken | (1 << i), ACTION_COST);
+      });
+    level.switches.forEach((s, i) => {
+      go(
+        indexOf(level, s.at),
+        { kind: 'switch', at: s.at, index: i },
+        node.parity ^ (1 << COLOURS.indexOf(s.colour)),
+        node.taken,
+        ACTION_COST,
+      );
+    });
+    if (done && exit >= 0) go(exit, { kind: 'exit', at: level.exit!, index: 0 }, node.parity, node.taken, 0);
+  }
+  return { cost: FAR, firstDistance: FAR };
+}
+
+/** Objectives that need no place: SEARCH, RESEARCH, the boss. */
+function otherObjectives(level: Level, state: CocState, content: RulesContent): number {
+  let cost = 0;
+  for (const o of objectivesOf(level, state)) {
+    if (o.type === 'search' && !state.searched) cost += ACTION_COST;
+    if (o.type === 'research' && !state.researched) cost += ACTION_COST;
+    if (o.type === 'defeatBoss')
+      for (const e of state.enemies) if (content.figures.get(e.type)?.boss) cost += 10 + 2 * e.health;
+  }
+  return cost;
+}
+
+/**
+ * How good a state is for Lara, for comparing the planner's futures: a win or a loss outweighs
+ * everything; otherwise the route still to go, her health (each point dearer as she nears 0),
+ * being SEEN, enemies close by and what she holds.
+ */
+export function stateValue(level: Level, state: CocState, content: RulesContent): number {
+  if (state.status === 'won') return 1000 - state.round;
+  if (state.status === 'lost') return -1000;
+  const route = planRoute(level, state);
+  let v = -Math.min(route.cost, 200) - otherObjectives(level, state, content);
+  const h = state.lara.health;
+  v += 2 * h - (h <= 3 ? 12 - 3 * h : 0);
+  if (state.sight === 'seen') v -= 4;
+  for (const e of state.enemies) {
+    const d = Math.abs(e.at.x - state.lara.at.x) + Math.abs(e.at.y - state.lara.at.y);
+    if (d <= 6) v -= (7 - d) * 0.6;
+  }
+  const inv = state.inventory;
+  v += 0.5 * inv.resources.length + inv.specialDice + inv.research.length;
+  for (const w of inv.weapons) v += 0.3 * Math.min(w.ammo, 6);
+  v -= 1.7 * state.diceLostNextPhase;
+  return v;
+}
+
+/**
+ * A copy of the state in which the hidden order of things is drawn again from `random`: the future
+ * dice (the state's generator), the Event Deck's draw pile, the bag and the Craft Bench and Research
+ * decks. The planner plays its futures on such copies, so it never reads what the table hides.
+ */
+export function determinize(state: CocState, random: RandomState): CocState {
+  const copy = cloneState(state);
+  copy.random = [
+    randomInt(random, 0x7fffffff),
+    randomInt(random, 0x7fffffff),
+    randomInt(random, 0x7fffffff),
+    randomInt(random, 0x7fffffff) | 1,
+  ];
+  shuffle(random, copy.eventDeck.draw);
+  shuffle(random, copy.bag);
+  for (const deck of ['weapon', 'outfit', 'ability', 'research'] as const) shuffle(random, copy.decks[deck]);
+  return copy;
+}
