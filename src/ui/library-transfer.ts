@@ -82,11 +82,12 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
   const errors = report.problems.filter((p) => p.severity === 'error').length;
   const warnings = report.problems.length - errors;
   const replaceable = !!conflict && store.isEditable(conflict.id);
+  // Keep both is the default (Enter); Replace needs its own click, and can be undone from the library.
   const buttons = conflict
     ? [
-        { label: 'Replace', value: 'replace', danger: true, disabled: !replaceable },
         { label: 'Keep both', value: 'keep-both' },
         { label: 'Cancel', value: 'cancel' },
+        { label: 'Replace', value: 'replace', danger: true, disabled: !replaceable },
       ]
     : [
         { label: report.problems.length ? `Import with ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}` : 'Import', value: 'keep-both' },
@@ -96,7 +97,7 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
     title: `Import ${pack.name}?`,
     body: html`<p><strong>${pack.name}</strong> (${pack.id}, v${pack.version}) from ${source}: ${pack.items.length} item${pack.items.length === 1 ? '' : 's'}.</p>
       ${conflict
-        ? html`<p class="warning">A pack with the id "${conflict.id}" is already here (${conflict.name}${replaceable ? '' : ', built in'}). Replace it, keep both (the new one gets another id), or cancel.</p>`
+        ? html`<p class="warning">A pack with the id "${conflict.id}" is already here (${conflict.name}${replaceable ? '' : ', built in'}). Keep both (the new one gets another id and name), cancel, or replace it (you can undo that from the library).</p>`
         : ''}
       ${report.migrated.length ? html`<p>Upgraded from an older format:</p><ul class="report">${report.migrated.map((m) => html`<li>${m}</li>`)}</ul>` : ''}
       ${pending.integrityOk ? html`<p>The integrity hash matches the content.</p>` : ''}
@@ -104,6 +105,7 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
         ? html`<p class="summary">${errors} error${errors === 1 ? '' : 's'} and ${warnings} warning${warnings === 1 ? '' : 's'}; you can fix them after importing.</p>${problemList(report.problems)}`
         : html`<p class="summary">No problems found.</p>`}`,
     buttons,
+    defaultValue: 'keep-both',
   });
   if (choice === 'cancel') return undefined;
   const { commitImport } = await import('../store/import.ts');

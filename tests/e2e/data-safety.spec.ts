@@ -1,0 +1,95 @@
+import { test, expect, type Page } from '@playwright/test';
+import { exportSelected, packButton, storedPackIds } from './library-helpers.ts';
+
+// Issue 27 in the built app: imports never replace by Enter, a replace is undone from the library,
+// odd keys and the author's field order survive export.
+
+test.describe.configure({ timeout: 120_000 });
+
+const manifest = { kind: 'pack', id: 'mine', name: 'Mine', version: '1.0.0', description: '', authors: [], schemaVersion: 1 };
+const packText = (fields: object, items: unknown[]) => JSON.stringify({ ...manifest, ...fields, items });
+
+async function importFile(page: Page, name: string, text: string | Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import pack…' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/json', buffer: Buffer.isBuffer(text) ? text : Buffer.from(text) });
+  return page.getByRole('dialog');
+}
+
+const storedItemCount = (page: Page, id: string) =>
+  page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('tomb-raider-workshop');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('packs').objectStore('packs').get(id);
+          req.onsuccess = () => resolve(req.result?.items.length ?? -1);
+        };
+      }),
+    id,
+  );
+
+async function importNew(page: Page, text: string) {
+  const dialog = await importFile(page, 'mine.pack.json', text);
+  await dialog.getByRole('button', { name: /^Import/ }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('Enter on the import dialog keeps both; Replace takes a click and is undone from the library', async ({ page }) => {
+  await page.goto('/');
+  await importNew(page, packText({}, [{ kind: 'enemy', id: 'wolf', name: 'Wolf' }]));
+  await expect(packButton(page, /^Mine mine/)).toBeVisible();
+
+  let dialog = await importFile(page, 'empty.pack.json', packText({ name: 'Empty' }, []));
+  await expect(dialog.getByRole('button', { name: 'Keep both' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(packButton(page, /^Mine mine/)).toBeVisible();
+  await expect(packButton(page, /^Empty mine-imported/)).toBeVisible();
+  await expect.poll(() => storedPackIds(page)).toEqual(['mine', 'mine-imported']);
+
+  await packButton(page, /^Mine mine\b/).first().click();
+  await expect(page.locator('section.kind[data-kind="enemy"]').getByRole('button', { name: /^Wolf/ })).toBeVisible();
+
+  dialog = await importFile(page, 'empty.pack.json', packText({ name: 'Empty' }, []));
+  await dialog.getByRole('button', { name: 'Replace' }).click();
+  await expect(page.locator('.toast')).toContainText('Replaced pack Mine');
+  await page.locator('.toast').getByRole('button', { name: 'Undo' }).click();
+  await expect(page.locator('section.kind[data-kind="enemy"]').getByRole('button', { name: /^Wolf/ })).toBeVisible();
+  await expect.poll(() => storedItemCount(page, 'mine')).toBe(1);
+  await page.reload();
+  await packButton(page, /^Mine mine\b/).first().click();
+  await expect(page.locator('section.kind[data-kind="enemy"]').getByRole('button', { name: /^Wolf/ })).toBeVisible();
+});
+
+test('a "__proto__" field survives export and is covered by the hash; a round trip keeps the field order', async ({ page }) => {
+  await page.goto('/');
+  const odd = '{"kind":"pack","id":"odd","name":"Odd","version":"1.0.0","description":"","authors":[],"schemaVersion":1,'
+    + '"items":[{"name":"Wolf","zeta":1,"kind":"enemy","id":"wolf","__proto__":{"x":1}}]}';
+  await importNew(page, odd);
+  await expect(packButton(page, /^Odd odd/)).toHaveAttribute('aria-pressed', 'true');
+  const exported = await exportSelected(page);
+  expect(exported).toContain('"__proto__": {');
+  expect(Object.keys(JSON.parse(exported).items[0])).toEqual(['name', 'zeta', 'kind', 'id', '__proto__']);
+
+  // The field taken out of the file but the stated hash kept: the hash no longer matches.
+  const cut = exported.replace(/,\s*"__proto__": \{\s*"x": 1\s*\}/, '');
+  expect(cut).not.toContain('__proto__');
+  const tampered = await importFile(page, 'cut.pack.json', cut);
+  await expect(tampered).toContainText('does not match the integrity hash');
+  await tampered.getByRole('button', { name: 'Cancel' }).click();
+
+  // Round trip: the exported file imported again, opened in the JSON editor, keeps the order.
+  const again = await importFile(page, 'odd.pack.json', exported);
+  await expect(again).toContainText('The integrity hash matches the content.');
+  await again.getByRole('button', { name: 'Keep both' }).click();
+  await expect(packButton(page, /^Odd \(imported\) odd-imported/)).toHaveAttribute('aria-pressed', 'true');
+  await page.locator('section.kind[data-kind="enemy"]').getByRole('button', { name: /^Wolf/ }).click();
+  await page.getByRole('button', { name: 'Open in JSON editor' }).click();
+  const lines = page.locator('tr-json-editor .monaco-editor .view-lines');
+  await expect(lines).toContainText('"zeta": 1', { timeout: 30_000 });
+  const text = (await lines.innerText()).replace(/\u00a0/g, ' ');
+  const order = ['"name"', '"zeta"', '"kind"', '"id"', '"__proto__"'].map((k) => text.indexOf(k));
+  expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!)), text).toBe(true);
+});
