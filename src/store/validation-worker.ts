@@ -6,6 +6,7 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import { checkPack, validatePack } from '../model/validate.ts';
 import { levelProblems } from '../model/level-problems.ts';
 import { readImport } from '../model/import-pack.ts';
+import { failureInWords } from '../model/json-limits.ts';
 
 export type ValidationRequest =
   /** The packs a level draft's references resolve against. */
@@ -25,6 +26,17 @@ const kept = new Map<string, Pack>();
 
 self.onmessage = (event: MessageEvent<ValidationRequest>) => {
   const message = event.data;
+  // One failing request fails only itself: it is answered with its error, in words, and the
+  // worker goes on serving the others (an uncaught error would fail every pending check).
+  try {
+    handle(message);
+  } catch (e) {
+    if ('id' in message) self.postMessage({ id: message.id, problems: [], error: failureInWords(e) });
+  }
+};
+
+/** Answers are plain data (problems, references, a report of parsed JSON within the depth limit). */
+function handle(message: ValidationRequest): void {
   switch (message.type) {
     case 'packs':
       dependencies = message.packs;
@@ -52,4 +64,4 @@ self.onmessage = (event: MessageEvent<ValidationRequest>) => {
       break;
     }
   }
-};
+}

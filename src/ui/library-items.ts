@@ -106,7 +106,7 @@ export function renderItems(store: AppStore, pack: Pack, f: ItemFilter) {
           const n = counts.get(item)!;
           return html`<li>
             <button class="item" aria-pressed=${isSelected ? 'true' : 'false'} @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}>
-              ${item.name}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
+              ${typeof item.name === 'string' && item.name.trim() ? item.name : html`<em>(no name: ${String(item.id)})</em>`}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
               ${n ? html` <span class="tag problem" title="Problems in this item">${n} problem${n === 1 ? '' : 's'}</span>` : nothing}
             </button>
           </li>`;

@@ -93,3 +93,49 @@ test('a "__proto__" field survives export and is covered by the hash; a round tr
   const order = ['"name"', '"zeta"', '"kind"', '"id"', '"__proto__"'].map((k) => text.indexOf(k));
   expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1]!)), text).toBe(true);
 });
+
+test('broken items arrive with their problems: none is dropped', async ({ page }) => {
+  await page.goto('/');
+  const items = [
+    { kind: 'relic', id: 'good', name: 'Good', text: 'x', rules: [] },
+    { kind: 'relic', id: 'nameless', text: 'x', rules: [] },
+    { kind: 'relic', id: 'Bad Id', name: 'Bad', text: 'x', rules: [] },
+  ];
+  const dialog = await importFile(page, 'three.pack.json', packText({}, items));
+  await expect(dialog).toContainText('3 items');
+  await dialog.getByRole('button', { name: /^Import/ }).click();
+  const relics = page.locator('section.kind[data-kind="relic"] .item');
+  await expect(relics).toHaveCount(3);
+  await expect(relics.filter({ hasText: '(no name: nameless)' })).toContainText(/problem/);
+  await expect(relics.filter({ hasText: 'Bad' })).toContainText(/problem/);
+  await expect.poll(() => storedItemCount(page, 'mine')).toBe(3);
+});
+
+test('deep nesting: 1,500 deep is refused in words; a deep item is kept without harming any check', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/');
+  await importNew(page, packText({ id: 'other', name: 'Other' }, [{ kind: 'relic', id: 'fine', name: 'Fine', text: 'x', rules: [] }]));
+  const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+  const deepText = (depth: number) => packText({ id: 'deep', name: 'Deep' }, [{ kind: 'relic', id: 'deep', name: 'Deep' }]).replace('"name":"Deep"}', `"name":"Deep","x":${nested(depth)}}`);
+
+  const refused = await importFile(page, 'deep.pack.json', deepText(1_500));
+  await expect(refused).toContainText('Cannot import deep.pack.json');
+  await expect(refused).toContainText(/more than 256 levels deep at line 1, column \d+; the limit is 256 levels/);
+  await refused.getByRole('button', { name: 'Close' }).click();
+
+  await importNew(page, deepText(200));
+  await expect(page.locator('section.kind[data-kind="relic"] .item')).toContainText('problem');
+  await page.reload();
+  await packButton(page, /^Other other/).click();
+  await expect(page.locator('section.kind[data-kind="relic"] .item')).toHaveCount(1);
+  await packButton(page, /^Deep deep/).click();
+  await page.locator('section.kind[data-kind="relic"] .item').click();
+  await expect(page.getByLabel('Selected item')).toContainText('more than 64 levels deep');
+  await page.getByRole('button', { name: 'Open in JSON editor' }).click();
+  await expect(page.locator('tr-json-editor .monaco-editor .view-lines')).toContainText('"name": "Deep"', { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Library' }).click();
+  await expect(page.getByText('could not be checked')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

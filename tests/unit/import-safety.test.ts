@@ -46,3 +46,28 @@ test('Keep both gives the copy another id and a distinct name', async () => {
   assert.deepEqual([second.id, third.id], ['mine-imported', 'mine-imported-2']);
   assert.deepEqual(store.packs.map((p) => p.name), ['Mine', 'Mine (imported)', 'Mine (imported 2)']);
 });
+
+test('broken items are imported with their problems, never dropped', async () => {
+  const text = JSON.stringify({
+    ...manifest,
+    items: [
+      { kind: 'relic', id: 'wolf', name: 'Wolf' },
+      { kind: 'relic', id: 'nameless' },
+      { kind: 'relic', id: 'Bad Id', name: 'Bad' },
+      { id: 'kindless', name: 'No kind' },
+      { kind: 'relic', name: 'No id' },
+    ],
+  });
+  const { store } = await started();
+  const pending = await prepareImport(store, text, 'f');
+  const pack = commitImport(store, pending)!;
+  assert.deepEqual(pack.items.map((i) => `${i.kind}/${i.id}`), ['relic/wolf', 'relic/nameless', 'relic/Bad Id', 'unknown/kindless', 'relic/item-5']);
+  assert.equal(pack.items[1]!.name, undefined, 'nothing is made up for a missing name');
+  const at = (index: number) => pending.report.problems.filter((p) => p.pointer.startsWith(`/items/${index}`));
+  for (const index of [1, 2, 3, 4]) assert.ok(at(index).length > 0, `item ${index} has its problems in the report`);
+  assert.ok(at(1).some((p) => /name/.test(p.message)), JSON.stringify(at(1)));
+  assert.ok(at(2).some((p) => /Bad Id|slug|pattern/i.test(p.message)), JSON.stringify(at(2)));
+  await store.checked();
+  const problems = store.packProblems.get('mine') ?? [];
+  for (const index of [1, 2, 3]) assert.ok(problems.some((p) => p.pointer.startsWith(`/items/${index}/`) || p.pointer === `/items/${index}`), `item ${index} shows its problems in the library`);
+});
