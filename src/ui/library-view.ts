@@ -164,7 +164,7 @@ export class TrLibrary extends LitElement {
       launcher.options = { ...launcher.options, ...mode };
       // An open document is the item as it stands, saved or not.
       const current = store.documentFor(ref)?.value ?? item;
-      launcher.launch({ packs: store.packs, items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt });
+      launcher.launch({ packs: store.packsFor(ref.packId), items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt });
     };
     // An island board plays the Island Campaign on it (its first level is a Jungle Location Card).
     if (item.kind === 'islandBoard') return html`<button class="playtest" @click=${() => void play({ mode: 'campaign', challenge: 0 })}>▶ Playtest the Island Campaign</button>`;

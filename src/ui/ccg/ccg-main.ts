@@ -88,7 +88,7 @@ export class TrCcgMain extends LitElement {
     try {
       const launcher = await this.playtestLauncher();
       this.playtestError = '';
-      launcher.launch({ packs: ws.packs, items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, askedAt });
+      launcher.launch({ packs: ws.packsFor(this.open?.packId), items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, askedAt });
     } catch (e) {
       this.playtestError = `The playtest could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
     }
@@ -123,7 +123,7 @@ export class TrCcgMain extends LitElement {
     const ref = this.open;
     if (!ws || !ref) return Promise.resolve([]);
     const own = ws.packs.find((p) => p.id === ref.packId);
-    const others = ws.packs.filter((p) => p.id !== ref.packId);
+    const others = ws.packsFor(ref.packId).filter((p) => p.id !== ref.packId);
     if (!this.deps || this.deps.length !== others.length || this.deps.some((p, i) => p !== others[i])) this.deps = others;
     return this.runner.check(draft, own?.items ?? [], this.deps);
   };
@@ -152,7 +152,7 @@ export class TrCcgMain extends LitElement {
       ${open
         ? html`<tr-ccg-workbench
             .doc=${ws.openDocument(open.ref)}
-            .packs=${ws.packs}
+            .packs=${ws.packsFor(open.pack.id)}
             .validator=${this.validator}
             .readOnly=${readOnly}
             .saveStatus=${ws.saveStatus}

@@ -60,7 +60,7 @@ export class TrLevelMain extends LitElement {
     const ref = this.open;
     if (!ws || !ref) return Promise.resolve([]);
     const own = ws.packs.find((p) => p.id === ref.packId);
-    const others = ws.packs.filter((p) => p.id !== ref.packId);
+    const others = ws.packsFor(ref.packId).filter((p) => p.id !== ref.packId);
     // Send the other packs to the worker again only when one of them changed.
     if (!this.deps || this.deps.key.length !== others.length || this.deps.key.some((p, i) => p !== others[i])) this.deps = { key: others, packs: others };
     return this.runner.check(draft, own?.items ?? [], this.deps.packs);
@@ -99,7 +99,7 @@ export class TrLevelMain extends LitElement {
         </button>
       </div>
       ${open
-        ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packs} .validator=${this.validator} .saveStatus=${store.saveStatus}></tr-level-workbench>`
+        ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packsFor(open.ref.packId)} .validator=${this.validator} .saveStatus=${store.saveStatus}></tr-level-workbench>`
         : html`<div class="welcome">
             <h2>Level editor</h2>
             <p>Start a level: an empty 4 × 4 chapter, or a copy of one of the built-in levels. Drafts stay side by side in <em>${target?.name ?? 'a pack of your own (“My drafts” is made for you)'}</em>, which the library lists; every change is saved in this browser as you make it.</p>

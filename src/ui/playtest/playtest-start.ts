@@ -38,7 +38,7 @@ export class TrPlaytestStart extends LitElement {
             <button class="play-level" data-level="${item.kind}/${item.id}" @click=${() => {
               if (item.kind === 'islandBoard') launcher.options = { ...launcher.options, mode: 'campaign' };
               else if (launcher.options.mode === 'campaign') launcher.options = { ...launcher.options, mode: 'single' };
-              launcher.launch({ packs: store.packs, items: [], level: { kind: item.kind, id: item.id } as GameRef, title: item.name, returnTo: 'playtest', askedAt: performance.now() });
+              launcher.launch({ packs: store.packsFor(pack.id), items: [], level: { kind: item.kind, id: item.id } as GameRef, title: item.name, returnTo: 'playtest', askedAt: performance.now() });
             }}>
               Play
             </button>
