@@ -218,6 +218,14 @@ export class StorePacks extends EventTarget {
     return pack;
   }
 
+  /**
+   * Whether anything is not stored yet: a change waiting for its write, a write under way, or a
+   * failed write being retried. The page asks before closing while it is so (main.ts).
+   */
+  get unsaved(): boolean {
+    return this.autosaver.pending || this.saveStatus.state === 'error';
+  }
+
   /** Writes every pending change now. */
   flush(): Promise<void> {
     return this.autosaver.flush();

@@ -139,3 +139,38 @@ test('deep nesting: 1,500 deep is refused in words; a deep item is kept without 
   await expect(page.getByText('could not be checked')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('closing a tab with unsaved work prompts; with everything saved it does not', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto('/');
+  await importNew(page, packText({}, [{ kind: 'relic', id: 'r', name: 'R' }]));
+  await expect.poll(() => storedItemCount(page, 'mine')).toBe(1);
+  let prompted = false;
+  page.on('dialog', (d) => {
+    if (d.type() === 'beforeunload') prompted = true;
+    void d.dismiss();
+  });
+  // Saved: no prompt.
+  await page.locator('.pack-actions').getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.close({ runBeforeUnload: true });
+  await page.waitForTimeout(500);
+  expect(prompted).toBe(false);
+
+  // Saving fails (the disk is full): the edit is only in memory, and closing asks.
+  const second = await context.newPage();
+  await second.goto('/');
+  await packButton(second, /^Mine mine/).click();
+  await second.evaluate(() => {
+    IDBObjectStore.prototype.put = function () {
+      throw new DOMException('The disk is full.', 'QuotaExceededError');
+    };
+  });
+  await second.locator('.pack-actions').getByRole('button', { name: 'Rename' }).click();
+  await second.getByRole('dialog').getByLabel('Name').fill('Renamed');
+  await second.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+  await expect(second.locator('.save-error')).toContainText('no room left');
+  const asked = new Promise<string>((resolve) => second.on('dialog', (d) => (resolve(d.type()), void d.dismiss())));
+  await second.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});

@@ -71,3 +71,22 @@ test('broken items are imported with their problems, never dropped', async () =>
   const problems = store.packProblems.get('mine') ?? [];
   for (const index of [1, 2, 3]) assert.ok(problems.some((p) => p.pointer.startsWith(`/items/${index}/`) || p.pointer === `/items/${index}`), `item ${index} shows its problems in the library`);
 });
+
+test('the store says it has unsaved work within the autosave pause and while saving fails', async () => {
+  const storage = new MemoryStorage();
+  const store = new AppStore({ storage, autosaveDelay: 50 });
+  await store.start(async () => ({ packs: [], problems: [] }));
+  assert.equal(store.unsaved, false);
+  store.createPack({ name: 'Mine' });
+  assert.equal(store.unsaved, true);
+  await store.flush();
+  assert.equal(store.unsaved, false);
+  storage.failWith = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+  store.renamePack(store.packs[0]!.id, 'Renamed');
+  await store.flush();
+  assert.equal(store.saveStatus.state, 'error');
+  assert.equal(store.unsaved, true);
+  storage.failWith = undefined;
+  await store.flush();
+  assert.equal(store.unsaved, false);
+});
