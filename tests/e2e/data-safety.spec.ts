@@ -174,3 +174,36 @@ test('closing a tab with unsaved work prompts; with everything saved it does not
   await second.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
 });
+
+test('bidi overrides show as marks; U+2028 raises no native prompt and is kept and flagged; non-UTF-8 is refused in words', async ({ page }) => {
+  const native: string[] = [];
+  page.on('dialog', (d) => (native.push(`${d.type()}: ${d.message()}`), void d.accept()));
+  await page.goto('/');
+  const latin1 = Buffer.from(packText({ name: 'Caf\u00e9' }, []), 'latin1');
+  const refused = await importFile(page, 'latin1.pack.json', latin1);
+  await expect(refused).toContainText('The file is not UTF-8 text');
+  await expect(refused).toContainText('Save it as UTF-8');
+  await refused.getByRole('button', { name: 'Close' }).click();
+
+  await importNew(page, packText({ name: 'Mine\u202Eevil' }, [{ kind: 'relic', id: 'r', name: 'Wolf\u202Eevil', text: 'a\u2028b', rules: [] }]));
+  await expect(page.locator('tr-library aside .pack-button').filter({ hasText: 'Mine⟦U+202E⟧evil' })).toBeVisible();
+  await expect(page.locator('section.kind[data-kind="relic"] .item')).toContainText('Wolf⟦U+202E⟧evil');
+  await page.locator('section.kind[data-kind="relic"] .item').click();
+  await expect(page.getByLabel('Selected item')).toContainText('line separator (U+2028)');
+  await page.getByRole('button', { name: 'Open in JSON editor' }).click();
+  const lines = page.locator('tr-json-editor .monaco-editor .view-lines');
+  await expect(lines).toContainText('"kind": "relic"', { timeout: 30_000 });
+  await page.waitForTimeout(1000);
+  expect(native).toEqual([]);
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('tomb-raider-workshop');
+        open.onsuccess = () => {
+          const req = open.result.transaction('packs').objectStore('packs').get('mine');
+          req.onsuccess = () => resolve(req.result.items[0].text);
+        };
+      }),
+  );
+  expect(stored).toBe('a\u2028b');
+});

@@ -6,8 +6,9 @@ import { cocCardsChecks } from './coc-cards.ts';
 import { cocLevelChecks } from './coc-level.ts';
 import { ccgLevelChecks } from './ccg-level.ts';
 import { ccgCardsChecks } from './ccg-cards.ts';
+import { hiddenCharacters } from './hidden-characters.ts';
 
-export const CHECKS: Check[] = [uniqueIds, references, ...cocCardsChecks, ...cocLevelChecks, ...ccgCardsChecks, ...ccgLevelChecks];
+export const CHECKS: Check[] = [uniqueIds, references, hiddenCharacters, ...cocCardsChecks, ...cocLevelChecks, ...ccgCardsChecks, ...ccgLevelChecks];
 
 /** Runs every check; one that throws is reported as a problem and the others still run. */
 export function runChecks(context: CheckContext): Problem[] {

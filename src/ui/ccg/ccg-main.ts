@@ -12,6 +12,7 @@ import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import { ccgPlaytestCode, ccgPlaytestCodeAsked } from './ccg-playtest-code.ts';
 import { focusedUnder, leaveHidden } from '../hidden-focus.ts';
 import './ccg-workbench.ts';
+import { visibleText } from '../../model/visible-text.ts';
 
 
 /**
@@ -144,7 +145,7 @@ export class TrCcgMain extends LitElement {
         <label>CCG level
           <select aria-label="Open a CCG level" @change=${(e: Event) => openInDesigner(levels[Number((e.target as HTMLSelectElement).value)]!.ref)}>
             ${open ? nothing : html`<option selected disabled>(none open)</option>`}
-            ${levels.map((l, i) => html`<option value=${i} ?selected=${l === open}>${l.item.name} (${l.pack.name}${ws.isEditable(l.pack.id) ? '' : ', read only'})</option>`)}
+            ${levels.map((l, i) => html`<option value=${i} ?selected=${l === open}>${visibleText(l.item.name)} (${visibleText(l.pack.name)}${ws.isEditable(l.pack.id) ? '' : ', read only'})</option>`)}
           </select>
         </label>
         <button @click=${() => this.create(ws, (id) => emptyCcgLevel(id), 'new-ccg-level')}>New CCG level</button>

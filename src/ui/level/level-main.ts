@@ -7,6 +7,7 @@ import { StoreController } from '../store-context.ts';
 import { draftPack, ensureDraftPack, workspaceFor, type LevelWorkspace } from './level-workspace.ts';
 import { ValidationRunner } from '../../store/validation-runner.ts';
 import './level-workbench.ts';
+import { visibleText } from '../../model/visible-text.ts';
 
 /**
  * The level editor area: which draft is open (drafts are the levels in your own packs, several
@@ -78,14 +79,14 @@ export class TrLevelMain extends LitElement {
         <label>Level
           <select aria-label="Open a draft" @change=${(e: Event) => this.openRef(drafts[Number((e.target as HTMLSelectElement).value)]!.ref)}>
             ${open ? nothing : html`<option selected disabled>(none open)</option>`}
-            ${drafts.map((d, i) => html`<option value=${i} ?selected=${d === open}>${d.item.name} (${d.item.kind}, ${d.pack.name})</option>`)}
+            ${drafts.map((d, i) => html`<option value=${i} ?selected=${d === open}>${visibleText(d.item.name)} (${d.item.kind}, ${visibleText(d.pack.name)})</option>`)}
           </select>
         </label>
         <button @click=${() => this.create(ws, (id) => emptyChapter(id), 'new-chapter')}>New empty level</button>
         <label>or from
           <select aria-label="Template" @change=${(e: Event) => (this.template = (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${this.template === ''}>(choose a level)</option>
-            ${templates.map((t) => html`<option value=${t.key} ?selected=${t.key === this.template}>${t.item.name} (${t.item.kind})</option>`)}
+            ${templates.map((t) => html`<option value=${t.key} ?selected=${t.key === this.template}>${visibleText(t.item.name)} (${t.item.kind})</option>`)}
           </select>
         </label>
         <button
