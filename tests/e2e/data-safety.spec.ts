@@ -153,8 +153,9 @@ test('closing a tab with unsaved work prompts; with everything saved it does not
   // Saved: no prompt.
   await page.locator('.pack-actions').getByRole('button', { name: 'Rename' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  const closed = page.waitForEvent('close');
   await page.close({ runBeforeUnload: true });
-  await page.waitForTimeout(500);
+  await closed;
   expect(prompted).toBe(false);
 
   // Saving fails (the disk is full): the edit is only in memory, and closing asks.
