@@ -11,7 +11,7 @@ export const MAX_DEPTH = 64;
  */
 export const MAX_TEXT_DEPTH = 256;
 /** Most items a pack may hold (the base pack holds a few hundred). */
-export const MAX_ITEMS = 50_000;
+export const MAX_ITEMS = 100_000;
 
 /**
  * Where a JSON text first nests deeper than `max` lists and objects (its offset), or undefined.

@@ -65,6 +65,9 @@ export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', l
     items.push(value as ContentItem);
     sources.push({ file: inFile, pointer: at });
   };
+  // Ids given to items that had none, and the ids the file's own inline items use (never given twice).
+  const givenIds = new Set<string>();
+  const entryIds = new Set(Array.isArray(doc.items) ? doc.items.flatMap((e) => (isObject(e) && typeof e.id === 'string' ? [e.id] : [])) : []);
   const keepItem = (value: Record<string, unknown>, at: string, inFile: string) => {
     const item = { ...value };
     if (typeof item.kind !== 'string' || item.kind === '') {
@@ -72,9 +75,9 @@ export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', l
       item.kind = 'unknown';
     }
     if (typeof item.id !== 'string' || item.id === '') {
-      const taken = new Set(items.map((i) => i.id));
       let n = items.length + 1;
-      while (taken.has(`item-${n}`)) n++;
+      while (givenIds.has(`item-${n}`) || entryIds.has(`item-${n}`)) n++;
+      givenIds.add(`item-${n}`);
       error(at + '/id', `The item has no "id"; it was kept with the id "item-${n}": give it its own.`, inFile);
       item.id = `item-${n}`;
     }

@@ -20,7 +20,16 @@ export interface PackCheckResult {
 }
 
 /** `error`: that one request failed in the worker (in words); the others are unaffected. */
-type Answer = { id: number; problems: Problem[]; references?: ReferenceSite[]; report?: ImportReport; error?: string };
+type Answer = {
+  id: number;
+  problems: Problem[];
+  references?: ReferenceSite[];
+  report?: ImportReport;
+  error?: string;
+  /** An import report comes in parts (validation-worker.ts, postReport). */
+  part?: 'head' | 'items' | 'problems' | 'end';
+  chunk?: unknown[];
+};
 
 export class ValidationRunner {
   private worker: Worker | undefined;
@@ -33,16 +42,34 @@ export class ValidationRunner {
   /** The pack object the worker last got for each pack id: only what changed since is sent. */
   private readonly kept = new Map<string, Pack>();
 
+  /** Import reports being received in parts, by request id. */
+  private readonly parts = new Map<number, ImportReport>();
+
+  private gather(answer: Answer): void {
+    if (answer.part === 'head') return void this.parts.set(answer.id, answer.report!);
+    const report = this.parts.get(answer.id);
+    if (!report) return;
+    const chunk = answer.chunk ?? [];
+    if (answer.part === 'items' && report.pack) for (const item of chunk) report.pack.items.push(item as ContentItem);
+    if (answer.part === 'problems') for (const problem of chunk) report.problems.push(problem as Problem);
+  }
+
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./validation-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (event: MessageEvent<Answer>) => {
-      const { id, problems, error } = event.data;
+      let answer = event.data;
+      if (answer.part && answer.part !== 'end' && !answer.error) return this.gather(answer);
+      if (answer.part === 'end') {
+        answer = { id: answer.id, problems: [], ...(this.parts.has(answer.id) ? { report: this.parts.get(answer.id)! } : {}) };
+        this.parts.delete(answer.id);
+      }
+      const { id, problems, error } = answer;
       this.waiting.get(id)?.(error ? [{ severity: 'error', pointer: '', message: `The draft could not be checked: ${error}.` }] : problems);
       this.waiting.delete(id);
       const asked = this.packChecks.get(id);
       if (asked && error) asked.reject(new Error(error));
-      else asked?.resolve(event.data);
+      else asked?.resolve(answer);
       this.packChecks.delete(id);
     };
     worker.onerror = (event) => {

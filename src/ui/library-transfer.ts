@@ -7,6 +7,7 @@ import { exportFileName, exportPackText } from '../store/integrity.ts';
 import { ask, installDialogStyles } from './library-dialog.ts';
 import { shareLink } from '../store/share.ts';
 import { decodeImportBytes } from '../store/decode-text.ts';
+import './problem-report.ts';
 import { visibleText } from '../model/visible-text.ts';
 
 // Moving packs in and out: export to a file, import from a file (picker or drop) after a report,
@@ -61,10 +62,7 @@ export async function importFile(store: AppStore, file: File): Promise<Pack | un
   return showImport(store, pending);
 }
 
-const problemList = (problems: readonly Problem[]) =>
-  html`<ul class="report">
-    ${problems.map((p) => html`<li class=${p.severity}><code>${visibleText(p.pointer || '/')}</code> ${visibleText(p.message)}</li>`)}
-  </ul>`;
+const problemList = (problems: readonly Problem[]) => html`<tr-problem-report .problems=${problems}></tr-problem-report>`;
 
 /**
  * The import report: what would arrive and every problem with its pointer, before anything is
@@ -83,7 +81,8 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
     return undefined;
   }
   const pack = report.pack;
-  const errors = report.problems.filter((p) => p.severity === 'error').length;
+  let errors = 0;
+  for (const p of report.problems) if (p.severity === 'error') errors++;
   const warnings = report.problems.length - errors;
   const replaceable = !!conflict && store.isEditable(conflict.id);
   // Keep both is the default (Enter); Replace needs its own click, and can be undone from the library.
@@ -94,19 +93,19 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
         { label: 'Replace', value: 'replace', danger: true, disabled: !replaceable },
       ]
     : [
-        { label: report.problems.length ? `Import with ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}` : 'Import', value: 'keep-both' },
+        { label: report.problems.length ? `Import with ${report.problems.length.toLocaleString('en')} problem${report.problems.length === 1 ? '' : 's'}` : 'Import', value: 'keep-both' },
         { label: 'Cancel', value: 'cancel' },
       ];
   const { choice } = await ask({
     title: `Import ${visibleText(pack.name)}?`,
-    body: html`<p><strong>${visibleText(pack.name)}</strong> (${visibleText(pack.id)}, v${pack.version}) from ${source}: ${pack.items.length} item${pack.items.length === 1 ? '' : 's'}.</p>
+    body: html`<p><strong>${visibleText(pack.name)}</strong> (${visibleText(pack.id)}, v${pack.version}) from ${source}: ${pack.items.length.toLocaleString('en')} item${pack.items.length === 1 ? '' : 's'}.</p>
       ${conflict
         ? html`<p class="warning">A pack with the id "${conflict.id}" is already here (${visibleText(conflict.name)}${replaceable ? '' : ', built in'}). Keep both (the new one gets another id and name), cancel, or replace it (you can undo that from the library).</p>`
         : ''}
       ${report.migrated.length ? html`<p>Upgraded from an older format:</p><ul class="report">${report.migrated.map((m) => html`<li>${m}</li>`)}</ul>` : ''}
       ${pending.integrityOk ? html`<p>The integrity hash matches the content.</p>` : ''}
       ${report.problems.length
-        ? html`<p class="summary">${errors} error${errors === 1 ? '' : 's'} and ${warnings} warning${warnings === 1 ? '' : 's'}; you can fix them after importing.</p>${problemList(report.problems)}`
+        ? html`<p class="summary">${errors.toLocaleString('en')} error${errors === 1 ? '' : 's'} and ${warnings.toLocaleString('en')} warning${warnings === 1 ? '' : 's'}; you can fix them after importing.</p>${problemList(report.problems)}`
         : html`<p class="summary">No problems found.</p>`}`,
     buttons,
     defaultValue: 'keep-both',

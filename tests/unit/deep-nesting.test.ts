@@ -44,7 +44,7 @@ test('an item deeper than the check limit is imported and reported, not checked;
 test('a pack with more items than the limit is refused in words naming the limit', () => {
   const items = ',{}'.repeat(MAX_ITEMS).slice(1);
   const report = readImport(`{"kind":"pack","id":"big","name":"Big","version":"1.0.0","description":"","authors":[],"schemaVersion":1,"items":[${items},{}]}`);
-  assert.match(report.blocking[0]!.message, /holds 50,001 items; the limit is 50,000 items/);
+  assert.match(report.blocking[0]!.message, /holds 100,001 items; the limit is 100,000 items/);
 });
 
 test('one pack whose check fails fails alone, in words; the other packs are checked', async () => {
