@@ -67,7 +67,7 @@ function handle(message: ValidationRequest): void {
 }
 
 /** Entries per message when a report is sent in parts (each part is one short task for the page). */
-const PART = 2_000;
+const PART = 500;
 
 /**
  * A report goes back in parts: the head (everything but the items and problems), then the items
