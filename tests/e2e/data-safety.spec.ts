@@ -245,3 +245,44 @@ test('a file with 100,000 problems keeps the page responsive: a summary, the fir
   expect(longTasks.filter((d) => d > bound), `bound ${Math.round(bound)} ms; long tasks: ${longTasks.join(', ')}\n${frames.join('\n')}`).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
+
+test('the built app states a Content-Security-Policy, and the app, Monaco and the workers work under it', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { violations: string[] }).violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/');
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-eval');
+  // An inline script is refused.
+  const ran = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.inlineRan = true';
+    document.head.append(s);
+    return (window as unknown as { inlineRan?: boolean }).inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  await importNew(page, packText({}, [{ kind: 'relic', id: 'r', name: 'R' }]));
+  // The pack check ran in its worker: the item shows its problems.
+  await expect(page.locator('section.kind[data-kind="relic"] .item')).toContainText('problem');
+  await page.locator('section.kind[data-kind="relic"] .item').click();
+  await page.getByRole('button', { name: 'Open in JSON editor' }).click();
+  const editor = page.locator('tr-json-editor .monaco-editor');
+  await expect(editor.locator('.view-lines')).toContainText('"name": "R"', { timeout: 30_000 });
+  await editor.locator('.view-line', { hasText: '"name": "R"' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('elic');
+  await expect(editor.locator('.view-lines')).toContainText('"name": "Relic"');
+  // Monaco's JSON worker marks the schema problems of the item.
+  await expect(editor.locator('.squiggly-error').first()).toBeVisible({ timeout: 30_000 });
+  const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+  expect(violations.filter((v) => !v.includes('inline'))).toEqual([]);
+  expect(violations.length).toBe(1);
+  expect(errors.filter((e) => !/Content Security Policy/.test(e))).toEqual([]);
+});
