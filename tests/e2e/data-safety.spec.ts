@@ -175,6 +175,9 @@ test('closing a tab with unsaved work prompts; with everything saved it does not
   const asked = new Promise<string>((resolve) => second.on('dialog', (d) => (resolve(d.type()), void d.dismiss())));
   await second.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
+  // Stayed on the page (the prompt was dismissed): the work is still there; now close it for good.
+  await expect(second.locator('tr-library aside .pack-button').filter({ hasText: 'Renamed' })).toBeVisible();
+  await second.close();
 });
 
 test('bidi overrides show as marks; U+2028 raises no native prompt and is kept and flagged; non-UTF-8 is refused in words', async ({ page }) => {
