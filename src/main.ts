@@ -21,6 +21,14 @@ void store.start(async () => (await import('virtual:base-pack')).default).then((
 installDropImport(store);
 // Autosave waits for a pause in typing; a tab being hidden or closed is no pause to wait for.
 addEventListener('pagehide', () => void store.flush());
+// Closing or reloading while something is not stored yet (within the autosave's pause, or while
+// saving fails) asks first; the write is started at once, so staying usually finds it done.
+addEventListener('beforeunload', (event) => {
+  if (!store.unsaved) return;
+  void store.flush();
+  event.preventDefault();
+  event.returnValue = '';
+});
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') void store.flush();
 });

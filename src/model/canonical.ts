@@ -2,7 +2,8 @@
  * Canonical JSON of content: the same content always gives the same text, whatever order its keys
  * were written in. Keys that name a thing come first (kind, id, name, then a pack's manifest
  * fields) so an exported file still reads well; every other key follows alphabetically. Arrays keep
- * their order (order means something in content: tiles, steps, decks).
+ * their order (order means something in content: tiles, steps, decks). Every key is data, even
+ * "__proto__" and "constructor" (tests/unit/safe-json.test.ts).
  */
 const LEADING_KEYS = ['kind', 'id', 'name', 'version', 'description', 'authors', 'schemaVersion', 'dependencies'];
 const rank = new Map(LEADING_KEYS.map((key, index) => [key, index]));
@@ -20,7 +21,8 @@ export function canonicalize<T>(value: T): T {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value).sort(compareKeys)) {
     const v = (value as Record<string, unknown>)[key];
-    if (v !== undefined) out[key] = canonicalize(v);
+    // Defined, not assigned: `out["__proto__"] = v` would set the prototype and lose the field.
+    if (v !== undefined) Object.defineProperty(out, key, { value: canonicalize(v), enumerable: true, writable: true, configurable: true });
   }
   return out as T;
 }

@@ -2,7 +2,8 @@ import { MAX_IMPORT_CHARS, type Pack } from './content.ts';
 import { assemblePack } from './pack-document.ts';
 import { isObject } from './json-read.ts';
 import { migratePack } from './migrations.ts';
-import { parseJson } from './parse-json.ts';
+import { lineColumnOf, parseJson } from './parse-json.ts';
+import { failureInWords, MAX_ITEMS, MAX_TEXT_DEPTH, textTooDeep, tooDeepMessage } from './json-limits.ts';
 import { itemIndexOf, type Problem } from './problem.ts';
 import { validatePack } from './validate.ts';
 
@@ -30,7 +31,8 @@ const blocked = (pointer: string, message: string): ImportReport => ({
 });
 
 /**
- * Reads a pack file's text without trusting it: size limit, JSON with line and column, migration,
+ * Reads a pack file's text without trusting it: limits on size, nesting depth (before parsing) and
+ * item count (before reading the items), JSON with line and column, migration,
  * the shape the app needs (else blocked), then the schema and every check (reported, not blocking:
  * the user may import and fix). Never throws.
  */
@@ -39,15 +41,23 @@ export function readImport(text: string, available: readonly Pack[] = [], maxCha
     if (typeof text !== 'string') return blocked('', 'The file is not text.');
     if (text.length > maxChars)
       return blocked('', `The file is too large (${Math.round(text.length / 1000)} KB; the limit is ${Math.round(maxChars / 1000)} KB).`);
+    const deep = textTooDeep(text);
+    if (deep !== undefined) {
+      const { line, column } = lineColumnOf(text, deep);
+      return blocked('', tooDeepMessage('The file', `at line ${line}, column ${column}`, MAX_TEXT_DEPTH));
+    }
     const parsed = parseJson(text);
     if (!parsed.ok) return blocked('', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
     if (!isObject(parsed.value)) return blocked('', 'A pack file must hold one JSON object (the pack), not a list or a single value.');
+    const entries = parsed.value.items;
+    if (Array.isArray(entries) && entries.length > MAX_ITEMS)
+      return blocked('/items', `The pack holds ${entries.length.toLocaleString('en')} items; the limit is ${MAX_ITEMS.toLocaleString('en')} items.`);
     const { integrity, ...doc } = parsed.value;
     const migration = migratePack(doc);
     if (!migration.ok) return blocked(migration.pointer, migration.message);
     const assembled = assemblePack(migration.doc, (path) => {
       throw new Error(`an imported pack must hold its items, not the path "${path}"`);
-    }, 'import');
+    }, 'import', undefined, true);
     const shapeProblems = assembled.problems.map(({ file: _file, ...p }) => p);
     if (!assembled.pack) return { blocking: shapeProblems, problems: [], migrated: migration.changes };
     const pack = assembled.pack;
@@ -60,7 +70,8 @@ export function readImport(text: string, available: readonly Pack[] = [], maxCha
       return source ? { ...p, pointer: source.pointer + p.pointer.replace(/^\/items\/\d+/, '') } : p;
     });
     // The schema check's complaints about item entries duplicate the shape problems that left them out.
-    const left = new Set(shapeProblems.map((p) => itemIndexOf(p.pointer)).filter((i) => i !== undefined));
+    const kept = new Set(sources.map((s) => itemIndexOf(s.pointer)));
+    const left = new Set(shapeProblems.map((p) => itemIndexOf(p.pointer)).filter((i) => i !== undefined && !kept.has(i)));
     const problems = [...shapeProblems, ...checked.filter((p) => !(p.pointer.startsWith('/items/') && left.has(itemIndexOf(p.pointer)!)))];
     return {
       pack,
@@ -70,6 +81,6 @@ export function readImport(text: string, available: readonly Pack[] = [], maxCha
       ...(typeof integrity === 'string' ? { statedIntegrity: integrity } : {}),
     };
   } catch (e) {
-    return blocked('', `The file could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    return blocked('', `The file could not be read: ${failureInWords(e)}.`);
   }
 }

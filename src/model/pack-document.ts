@@ -18,7 +18,7 @@ export interface ItemSource {
 }
 
 export interface AssembledPack {
-  /** Present unless the manifest itself is unusable. Items with problems are left out. */
+  /** Present unless the manifest itself is unusable. Items with problems are left out (kept with `keepBroken`). */
   pack?: Pack;
   /** For each item of `pack.items`, at the same index, where it came from. */
   sources?: ItemSource[];
@@ -32,8 +32,11 @@ export interface AssembledPack {
  * is read so; `read` and `list` load those. Never throws: every
  * shape problem is reported with the file and JSON Pointer where it is, and the usable items are kept.
  * The full schema check is the validator's job; this only makes sure the result is safe to list.
+ * `keepBroken` (imports): an object without a usable kind or id is kept, not left out, given just
+ * what the app needs to list it (kind "unknown", a free id), with a problem saying so; a missing
+ * name or an id that is not a slug is kept as it is (the validator reports it).
  */
-export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', list?: ListJson): AssembledPack {
+export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', list?: ListJson, keepBroken = false): AssembledPack {
   const problems: Problem[] = [];
   const error = (at: string, message: string, inFile = file, itemId?: string) =>
     problems.push({ severity: 'error', pointer: at, message, file: inFile, ...(itemId ? { itemId } : {}) });
@@ -50,7 +53,8 @@ export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', l
   const items: ContentItem[] = [];
   const sources: ItemSource[] = [];
   const addItem = (value: unknown, at: string, inFile: string) => {
-    if (!isObject(value)) return error(at, 'An item must be a JSON object.', inFile);
+    if (!isObject(value)) return error(at, keepBroken ? 'An item must be a JSON object; this entry is not one and cannot be kept.' : 'An item must be a JSON object.', inFile);
+    if (keepBroken) return keepItem(value, at, inFile);
     const id = typeof value.id === 'string' ? value.id : undefined;
     if (typeof value.kind !== 'string' || value.kind === '')
       return error(at + '/kind', 'The item has no "kind".', inFile, id);
@@ -59,6 +63,25 @@ export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', l
     if (typeof value.name !== 'string')
       return error(at + '/name', `Item "${value.id}" has no "name".`, inFile, value.id);
     items.push(value as ContentItem);
+    sources.push({ file: inFile, pointer: at });
+  };
+  // Ids given to items that had none, and the ids the file's own inline items use (never given twice).
+  const givenIds = new Set<string>();
+  const entryIds = new Set(Array.isArray(doc.items) ? doc.items.flatMap((e) => (isObject(e) && typeof e.id === 'string' ? [e.id] : [])) : []);
+  const keepItem = (value: Record<string, unknown>, at: string, inFile: string) => {
+    const item = { ...value };
+    if (typeof item.kind !== 'string' || item.kind === '') {
+      error(at + '/kind', 'The item has no "kind"; it was kept with the kind "unknown": give it its kind.', inFile);
+      item.kind = 'unknown';
+    }
+    if (typeof item.id !== 'string' || item.id === '') {
+      let n = items.length + 1;
+      while (givenIds.has(`item-${n}`) || entryIds.has(`item-${n}`)) n++;
+      givenIds.add(`item-${n}`);
+      error(at + '/id', `The item has no "id"; it was kept with the id "item-${n}": give it its own.`, inFile);
+      item.id = `item-${n}`;
+    }
+    items.push(item as ContentItem);
     sources.push({ file: inFile, pointer: at });
   };
 

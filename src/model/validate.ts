@@ -6,6 +6,7 @@ import { describeSchemaError } from './schema-messages.ts';
 import { ITEM_SCHEMAS, PACK_SCHEMA, SHARED_SCHEMAS } from './schemas/registry.ts';
 import { runChecks } from './checks/index.ts';
 import { parseJson } from './parse-json.ts';
+import { failureInWords, itemTooDeep, tooDeepMessage } from './json-limits.ts';
 
 /** A reference from one item to another, found through the schemas' `refKind` keyword. */
 export interface ReferenceUse {
@@ -164,6 +165,8 @@ export function checkPack(pack: unknown, options: ValidateOptions = {}): { probl
     if (!Array.isArray(items)) return { problems, references };
     const valid: { item: ContentItem; index: number }[] = [];
     items.forEach((item, index) => {
+      // Too deep for the recursive schema check (and for postMessage): said so, not checked further.
+      if (itemTooDeep(item)) return problems.push({ severity: 'error', pointer: pointer('items', index), message: tooDeepMessage('This item') });
       const found = v.validateItem(item, pointer('items', index), references);
       problems.push(...found);
       if (typeof item === 'object' && item !== null && typeof (item as ContentItem).kind === 'string' && typeof (item as ContentItem).id === 'string')
@@ -172,7 +175,7 @@ export function checkPack(pack: unknown, options: ValidateOptions = {}): { probl
     problems.push(...runChecks({ pack: pack as Pack, items: valid, references, dependencies: options.dependencies ?? [] }));
     return { problems, references };
   } catch (e) {
-    return { problems: [{ severity: 'error', pointer: '', message: `The validator failed unexpectedly: ${e instanceof Error ? e.message : String(e)}` }], references };
+    return { problems: [{ severity: 'error', pointer: '', message: `The pack could not be checked: ${failureInWords(e)}.` }], references };
   }
 }
 

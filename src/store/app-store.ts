@@ -41,6 +41,15 @@ export type { SaveStatus } from './autosave.ts';
 export { AREAS, isArea, type Area, type AppStoreOptions, type ItemRef, type PackLoad } from './store-packs.ts';
 
 /** What the last delete removed, for its undo. */
+/** "Name (imported)", "Name (imported 2)"…: a name no other pack has. */
+export function distinctName(name: string, taken: readonly string[]): string {
+  if (!taken.includes(name)) return name;
+  for (let n = 1; ; n++) {
+    const candidate = `${name} (imported${n === 1 ? '' : ` ${n}`})`;
+    if (!taken.includes(candidate)) return candidate;
+  }
+}
+
 export interface Deleted {
   label: string;
   restore: () => void;
@@ -140,43 +149,58 @@ export class AppStore extends StoreDocuments {
     this.setPack({ ...pack, name: name.trim() });
   }
 
-  /** Adds an imported pack: replacing the user pack with the same id, or keeping both (the new one gets a free id). */
+  /**
+   * Adds an imported pack: replacing the user pack with the same id (undone like a deletion, with
+   * `undoDelete()`), or keeping both (the new one gets a free id and, if its name is taken, a
+   * distinct name).
+   */
   importPack(pack: Pack, mode: 'replace' | 'keep-both' = 'keep-both'): Pack {
     if (this.builtIn.has(pack.id) && mode === 'replace') throw new Error('A built-in pack cannot be replaced.');
     const taken = this.packs.map((p) => p.id);
-    const added = mode === 'keep-both' && taken.includes(pack.id) ? { ...pack, id: uniqueId(`${pack.id}-imported`, taken) } : pack;
+    const added =
+      mode === 'keep-both' && taken.includes(pack.id)
+        ? { ...pack, id: uniqueId(`${pack.id}-imported`, taken), name: distinctName(pack.name, this.packs.map((p) => p.name)) }
+        : pack;
+    const replaced = mode === 'replace' ? this.pack(pack.id) : undefined;
+    const restore = replaced ? this.packRestorer(replaced) : undefined;
     if (mode === 'replace') this.dropDocumentsOf(pack.id);
     this.setPack(added);
     this.selectPack(added.id);
+    if (replaced && restore) this.lastDeleted = { label: `Replaced pack ${replaced.name}`, restore };
+    this.changed();
     return added;
+  }
+
+  /** What puts a user pack back as it is now, with its open documents (their undo history) and tabs. */
+  private packRestorer(pack: Pack): () => void {
+    const documents = [...this.docs.values()].filter((d) => d.ref.packId === pack.id).map((d) => d.toJSON());
+    const tabs = this.openDocuments.filter((r) => r.packId === pack.id);
+    const levelWasOpen = this.openLevel?.packId === pack.id ? this.openLevel : undefined;
+    return () => {
+      this.dropDocumentsOf(pack.id);
+      this.setPack(pack);
+      this.selectPack(pack.id);
+      for (const stored of documents) {
+        this.restoreDocument({ key: documentKey(stored.ref), ...stored });
+        const doc = this.documentFor(stored.ref);
+        if (doc) this.autosaver.document(doc);
+      }
+      this.openDocuments = [...this.openDocuments, ...tabs.filter((r) => this.docs.has(documentKey(r)))];
+      this.openLevel ??= levelWasOpen;
+      this.saveSession();
+    };
   }
 
   deletePack(packId: string): void {
     const pack = this.editablePack(packId);
-    const documents = [...this.docs.values()].filter((d) => d.ref.packId === packId).map((d) => d.toJSON());
-    const tabs = this.openDocuments.filter((r) => r.packId === packId);
-    const levelWasOpen = this.openLevel?.packId === packId ? this.openLevel : undefined;
+    const restore = this.packRestorer(pack);
     this.dropDocumentsOf(packId);
     this.packs = this.packs.filter((p) => p.id !== packId);
     this.packProblems.delete(packId);
     if (this.selectedPackId === packId) this.selectedPackId = this.packs[0]?.id;
     if (this.selectedItem?.packId === packId) this.selectedItem = undefined;
     this.autosaver.deletePack(packId);
-    this.lastDeleted = {
-      label: `Deleted pack ${pack.name}`,
-      restore: () => {
-        this.setPack(pack);
-        this.selectPack(pack.id);
-        for (const stored of documents) {
-          this.restoreDocument({ key: documentKey(stored.ref), ...stored });
-          const doc = this.documentFor(stored.ref);
-          if (doc) this.autosaver.document(doc);
-        }
-        this.openDocuments = [...this.openDocuments, ...tabs.filter((r) => this.docs.has(documentKey(r)))];
-        this.openLevel ??= levelWasOpen;
-        this.saveSession();
-      },
-    };
+    this.lastDeleted = { label: `Deleted pack ${pack.name}`, restore };
     this.changed();
   }
 

@@ -9,9 +9,13 @@ export async function packIntegrity(pack: Pack): Promise<string> {
   return 'sha256-' + [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The file an exported pack is: canonical, pretty-printed, with its integrity written in it. */
+/**
+ * The file an exported pack is: pretty-printed, every field in the order its author wrote it, with
+ * its integrity (the hash of the canonical JSON, so the order does not change it) after the manifest.
+ */
 export async function exportPackText(pack: Pack): Promise<string> {
-  return canonicalJson({ ...pack, integrity: await packIntegrity(pack) }, true);
+  const { items, integrity: _old, ...manifest } = pack as Pack & { integrity?: unknown };
+  return JSON.stringify({ ...manifest, integrity: await packIntegrity(pack), items }, null, 2) + '\n';
 }
 
 export function exportFileName(pack: Pack): string {

@@ -1,6 +1,7 @@
 import type { ContentItem } from '../model/content.ts';
 import { isObject } from '../model/json-read.ts';
-import { parseJson } from '../model/parse-json.ts';
+import { lineColumnOf, parseJson } from '../model/parse-json.ts';
+import { MAX_TEXT_DEPTH, textTooDeep, tooDeepMessage } from '../model/json-limits.ts';
 import { History, type HistoryData } from './history.ts';
 
 /** Where an item lives: its pack, its kind and its id. */
@@ -82,6 +83,8 @@ export class ItemDocument extends EventTarget {
 
   /** Why the text is not a valid item right now, or undefined when it is. */
   get textProblem(): TextProblem | undefined {
+    const deep = textTooDeep(this.text);
+    if (deep !== undefined) return { message: tooDeepMessage('The text', '', MAX_TEXT_DEPTH), ...lineColumnOf(this.text, deep), offset: deep };
     const parsed = parseJson(this.text);
     if (!parsed.ok) return { message: parsed.message, line: parsed.line, column: parsed.column, offset: parsed.offset };
     if (!isObject(parsed.value)) return { message: 'An item must be a JSON object.', line: 1, column: 1, offset: 0 };
@@ -104,8 +107,9 @@ export class ItemDocument extends EventTarget {
   /** The text typed by the user. If it parses to an object, that becomes the value too. */
   setText(text: string, options: EditOptions = { label: 'Edit text', gesture: 'typing' }): void {
     if (text === this.text) return;
-    const parsed = parseJson(text);
-    const value = parsed.ok && isObject(parsed.value) ? (parsed.value as ContentItem) : this.value;
+    // Text nested past the limit is kept as text, never taken as the item's value (textProblem says why).
+    const parsed = textTooDeep(text) === undefined ? parseJson(text) : undefined;
+    const value = parsed?.ok && isObject(parsed.value) ? (parsed.value as ContentItem) : this.value;
     this.history.push({ text, value }, options.label, options.gesture);
     this.changed('text');
   }

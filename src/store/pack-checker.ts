@@ -79,8 +79,13 @@ export class PackChecker {
             const pack = all.find((p) => p.id === id);
             if (pack) {
               const declared = new Set((pack.dependencies ?? []).map((d) => d.id));
-              const { problems, references } = await check(pack, all.filter((p) => declared.has(p.id)));
-              this.report(id, problems, references);
+              // A check that fails fails only its own pack, in words; the others are still checked.
+              try {
+                const { problems, references } = await check(pack, all.filter((p) => declared.has(p.id)));
+                this.report(id, problems, references);
+              } catch (e) {
+                this.report(id, [{ severity: 'error', pointer: '', message: `The pack could not be checked: ${e instanceof Error ? e.message : String(e)}.` }], []);
+              }
             }
             ids = ids.filter((other) => other !== id);
           }

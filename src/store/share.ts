@@ -59,11 +59,28 @@ export async function shareLink(payload: SharePayload, base: string): Promise<{ 
 
 /** The JSON text inside a share fragment, or why it cannot be read. Never throws. */
 export async function readShareFragment(fragment: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+  // Each step fails in its own words (the engines' texts — "Compressed input was truncated",
+  // "Failed to execute 'decode'…" — mean nothing to a designer).
+  const refused = (why: string) => ({ ok: false as const, message: `The share link cannot be read: ${why}.` });
+  if (!fragment.startsWith(SHARE_PREFIX)) return { ok: false, message: 'This is not a share link.' };
+  let packed: Uint8Array;
   try {
-    if (!fragment.startsWith(SHARE_PREFIX)) return { ok: false, message: 'This is not a share link.' };
-    const bytes = await pipe(fromBase64Url(fragment.slice(SHARE_PREFIX.length)), new DecompressionStream('deflate-raw'), MAX_IMPORT_CHARS);
-    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+    packed = fromBase64Url(fragment.slice(SHARE_PREFIX.length));
   } catch (e) {
-    return { ok: false, message: `The share link cannot be read: ${e instanceof Error ? e.message : String(e)}.` };
+    return refused(e instanceof Error && e.message.startsWith('the link') ? e.message : 'the link is damaged (it is not in the form share links take)');
+  }
+  if (packed.length === 0) return refused('the link is empty: it was probably cut off when it was copied');
+  let bytes: Uint8Array;
+  try {
+    bytes = await pipe(packed, new DecompressionStream('deflate-raw'), MAX_IMPORT_CHARS);
+  } catch (e) {
+    return refused(e instanceof Error && e.message.startsWith('the link')
+      ? e.message
+      : 'the link is incomplete or damaged (it was probably cut off when it was copied); ask for it again');
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return refused('what it holds is not text; the link is damaged');
   }
 }

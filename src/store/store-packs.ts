@@ -1,6 +1,7 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
 import { migratePack } from '../model/migrations.ts';
+import { packsByPrecedence } from '../model/precedence.ts';
 import type { ReferenceSite } from '../model/pack-edit.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { MemoryStorage, type ContentStorage, type StoredState } from './storage.ts';
@@ -153,6 +154,20 @@ export class StorePacks extends EventTarget {
     return this.packs.find((p) => p.id === packId);
   }
 
+  private precedence: { packs: readonly Pack[]; byFocus: Map<string, Pack[]> } | undefined;
+
+  /**
+   * The packs in the order look-ups by id take them for work in `packId` (model/precedence.ts): the
+   * same array while the packs are the same (the engines and catalogues cache by it).
+   */
+  packsFor(packId: string | undefined): readonly Pack[] {
+    if (this.precedence?.packs !== this.packs) this.precedence = { packs: this.packs, byFocus: new Map() };
+    const key = packId ?? '';
+    let ordered = this.precedence.byFocus.get(key);
+    if (!ordered) this.precedence.byFocus.set(key, (ordered = packsByPrecedence(this.packs, packId, (id) => this.builtIn.has(id))));
+    return ordered;
+  }
+
   isEditable(packId: string): boolean {
     return !this.builtIn.has(packId) && this.pack(packId) !== undefined;
   }
@@ -201,6 +216,14 @@ export class StorePacks extends EventTarget {
     if (!pack) throw new Error(`There is no pack "${packId}".`);
     if (!this.isEditable(packId)) throw new Error(`"${pack.name}" is built in and read-only: duplicate it to edit.`);
     return pack;
+  }
+
+  /**
+   * Whether anything is not stored yet: a change waiting for its write, a write under way, or a
+   * failed write being retried. The page asks before closing while it is so (main.ts).
+   */
+  get unsaved(): boolean {
+    return this.autosaver.pending || this.saveStatus.state === 'error';
   }
 
   /** Writes every pending change now. */

@@ -5,7 +5,8 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import { checkPack, validatePack } from '../model/validate.ts';
 import { levelProblems } from '../model/level-problems.ts';
-import { readImport } from '../model/import-pack.ts';
+import { readImport, type ImportReport } from '../model/import-pack.ts';
+import { failureInWords } from '../model/json-limits.ts';
 
 export type ValidationRequest =
   /** The packs a level draft's references resolve against. */
@@ -25,6 +26,17 @@ const kept = new Map<string, Pack>();
 
 self.onmessage = (event: MessageEvent<ValidationRequest>) => {
   const message = event.data;
+  // One failing request fails only itself: it is answered with its error, in words, and the
+  // worker goes on serving the others (an uncaught error would fail every pending check).
+  try {
+    handle(message);
+  } catch (e) {
+    if ('id' in message) self.postMessage({ id: message.id, problems: [], error: failureInWords(e) });
+  }
+};
+
+/** Answers are plain data (problems, references, a report of parsed JSON within the depth limit). */
+function handle(message: ValidationRequest): void {
   switch (message.type) {
     case 'packs':
       dependencies = message.packs;
@@ -42,7 +54,7 @@ self.onmessage = (event: MessageEvent<ValidationRequest>) => {
       break;
     }
     case 'readImport':
-      self.postMessage({ id: message.id, report: readImport(message.text, message.availableIds.flatMap((id) => kept.get(id) ?? [])) });
+      postReport(message.id, readImport(message.text, message.availableIds.flatMap((id) => kept.get(id) ?? [])));
       break;
     case 'checkPack': {
       const pack = kept.get(message.packId);
@@ -52,4 +64,20 @@ self.onmessage = (event: MessageEvent<ValidationRequest>) => {
       break;
     }
   }
-};
+}
+
+/** Entries per message when a report is sent in parts (each part is one short task for the page). */
+const PART = 500;
+
+/**
+ * A report goes back in parts: the head (everything but the items and problems), then the items
+ * and problems a few thousand at a time, then the end. Copying a pack of 100,000 items and its
+ * problems in one message would hold the page for seconds while it is unpacked.
+ */
+function postReport(id: number, report: ImportReport): void {
+  const { pack, problems, ...rest } = report;
+  self.postMessage({ id, part: 'head', report: { ...rest, problems: [], ...(pack ? { pack: { ...pack, items: [] } } : {}) } });
+  for (let i = 0; i < (pack?.items.length ?? 0); i += PART) self.postMessage({ id, part: 'items', chunk: pack!.items.slice(i, i + PART) });
+  for (let i = 0; i < problems.length; i += PART) self.postMessage({ id, part: 'problems', chunk: problems.slice(i, i + PART) });
+  self.postMessage({ id, part: 'end' });
+}

@@ -99,6 +99,8 @@ export class TrJsonEditor extends LitElement {
         scrollBeyondLastLine: false,
         fontSize: 13,
         fixedOverflowWidgets: true,
+        // U+2028/U+2029 are kept as written, with no native prompt: the pack check warns of them.
+        unusualLineTerminators: 'off',
       });
       // Undo and redo go to the item's shared history, not to Monaco's own.
       this.editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyZ, () => this.doc?.undo());

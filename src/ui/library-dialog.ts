@@ -13,6 +13,17 @@ export interface AskOptions {
   body?: string | TemplateResult;
   input?: { label: string; value: string; pattern?: string };
   buttons: DialogButton[];
+  /** The button Enter and the first focus go to; never a danger button (see `safeDefault`). */
+  defaultValue?: string;
+}
+
+/**
+ * The button Enter presses: the one asked for, else the first that is neither a danger nor
+ * "cancel"; never a danger button (replacing or deleting takes an explicit click).
+ */
+export function safeDefault(buttons: readonly DialogButton[], asked?: string): DialogButton | undefined {
+  const usable = buttons.filter((b) => !b.disabled && !b.danger);
+  return usable.find((b) => b.value === asked) ?? usable.find((b) => b.value !== 'cancel');
 }
 
 /**
@@ -38,8 +49,8 @@ export function ask(options: AskOptions): Promise<{ choice: string; text: string
     render(
       html`<form method="dialog" @submit=${(e: Event) => {
           e.preventDefault();
-          const first = options.buttons.find((b) => !b.disabled && b.value !== 'cancel');
-          if (first) close(first.value);
+          const chosen = safeDefault(options.buttons, options.defaultValue);
+          if (chosen) close(chosen.value);
         }}>
         <h2 id="tr-dialog-title">${options.title}</h2>
         ${typeof options.body === 'string' ? html`<p>${options.body}</p>` : (options.body ?? nothing)}
@@ -55,7 +66,10 @@ export function ask(options: AskOptions): Promise<{ choice: string; text: string
       dialog,
     );
     dialog.showModal();
-    (dialog.querySelector('input') ?? dialog.querySelector<HTMLButtonElement>('button:not([disabled])'))?.focus();
+    // First focus: the text field, else the default button, else Cancel; never a danger button.
+    const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('.buttons button')];
+    const safe = safeDefault(options.buttons, options.defaultValue) ?? options.buttons.find((b) => b.value === 'cancel');
+    (dialog.querySelector('input') ?? buttons[safe ? options.buttons.indexOf(safe) : -1])?.focus();
   });
 }
 

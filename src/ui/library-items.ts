@@ -4,6 +4,7 @@ import { KINDS, kindLabel } from '../model/kinds.ts';
 import type { ContentItem, Pack } from '../model/content.ts';
 import { problemsByItem, type Problem } from '../model/problem.ts';
 import type { AppStore } from '../store/app-store.ts';
+import { visibleText } from '../model/visible-text.ts';
 
 // The middle column of the library: a pack's overview and its items, searched and filtered.
 
@@ -106,7 +107,7 @@ export function renderItems(store: AppStore, pack: Pack, f: ItemFilter) {
           const n = counts.get(item)!;
           return html`<li>
             <button class="item" aria-pressed=${isSelected ? 'true' : 'false'} @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}>
-              ${item.name}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
+              ${typeof item.name === 'string' && item.name.trim() ? visibleText(item.name) : html`<em>(no name: ${visibleText(item.id)})</em>`}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
               ${n ? html` <span class="tag problem" title="Problems in this item">${n} problem${n === 1 ? '' : 's'}</span>` : nothing}
             </button>
           </li>`;

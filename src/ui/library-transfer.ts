@@ -6,6 +6,9 @@ import type { PendingImport } from '../store/import.ts';
 import { exportFileName, exportPackText } from '../store/integrity.ts';
 import { ask, installDialogStyles } from './library-dialog.ts';
 import { shareLink } from '../store/share.ts';
+import { decodeImportBytes } from '../store/decode-text.ts';
+import './problem-report.ts';
+import { visibleText } from '../model/visible-text.ts';
 
 // Moving packs in and out: export to a file, import from a file (picker or drop) after a report,
 // share links. The import path (validator included) is loaded only when something is imported.
@@ -46,21 +49,20 @@ export async function importFile(store: AppStore, file: File): Promise<Pack | un
   if (file.size > MAX_FILE_BYTES) pending = blockedBy(file.name, `The file is too large (${Math.round(file.size / 1000)} KB; the limit is ${MAX_FILE_BYTES / 1000} KB).`);
   else {
     const { prepareImport } = await import('../store/import.ts');
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = await file.text();
-    } catch (e) {
-      return showImport(store, blockedBy(file.name, `The file could not be read: ${e instanceof Error ? e.message : String(e)}`));
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch {
+      return showImport(store, blockedBy(file.name, 'The file could not be read: the browser was not given its content (it may have been moved, or be unreadable).'));
     }
-    pending = await prepareImport(store, text, file.name);
+    const decoded = decodeImportBytes(bytes);
+    if (!decoded.ok) return showImport(store, blockedBy(file.name, decoded.message));
+    pending = await prepareImport(store, decoded.text, file.name);
   }
   return showImport(store, pending);
 }
 
-const problemList = (problems: readonly Problem[]) =>
-  html`<ul class="report">
-    ${problems.map((p) => html`<li class=${p.severity}><code>${p.pointer || '/'}</code> ${p.message}</li>`)}
-  </ul>`;
+const problemList = (problems: readonly Problem[]) => html`<tr-problem-report .problems=${problems}></tr-problem-report>`;
 
 /**
  * The import report: what would arrive and every problem with its pointer, before anything is
@@ -79,31 +81,34 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
     return undefined;
   }
   const pack = report.pack;
-  const errors = report.problems.filter((p) => p.severity === 'error').length;
+  let errors = 0;
+  for (const p of report.problems) if (p.severity === 'error') errors++;
   const warnings = report.problems.length - errors;
   const replaceable = !!conflict && store.isEditable(conflict.id);
+  // Keep both is the default (Enter); Replace needs its own click, and can be undone from the library.
   const buttons = conflict
     ? [
-        { label: 'Replace', value: 'replace', danger: true, disabled: !replaceable },
         { label: 'Keep both', value: 'keep-both' },
         { label: 'Cancel', value: 'cancel' },
+        { label: 'Replace', value: 'replace', danger: true, disabled: !replaceable },
       ]
     : [
-        { label: report.problems.length ? `Import with ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}` : 'Import', value: 'keep-both' },
+        { label: report.problems.length ? `Import with ${report.problems.length.toLocaleString('en')} problem${report.problems.length === 1 ? '' : 's'}` : 'Import', value: 'keep-both' },
         { label: 'Cancel', value: 'cancel' },
       ];
   const { choice } = await ask({
-    title: `Import ${pack.name}?`,
-    body: html`<p><strong>${pack.name}</strong> (${pack.id}, v${pack.version}) from ${source}: ${pack.items.length} item${pack.items.length === 1 ? '' : 's'}.</p>
+    title: `Import ${visibleText(pack.name)}?`,
+    body: html`<p><strong>${visibleText(pack.name)}</strong> (${visibleText(pack.id)}, v${pack.version}) from ${source}: ${pack.items.length.toLocaleString('en')} item${pack.items.length === 1 ? '' : 's'}.</p>
       ${conflict
-        ? html`<p class="warning">A pack with the id "${conflict.id}" is already here (${conflict.name}${replaceable ? '' : ', built in'}). Replace it, keep both (the new one gets another id), or cancel.</p>`
+        ? html`<p class="warning">A pack with the id "${conflict.id}" is already here (${visibleText(conflict.name)}${replaceable ? '' : ', built in'}). Keep both (the new one gets another id and name), cancel, or replace it (you can undo that from the library).</p>`
         : ''}
       ${report.migrated.length ? html`<p>Upgraded from an older format:</p><ul class="report">${report.migrated.map((m) => html`<li>${m}</li>`)}</ul>` : ''}
       ${pending.integrityOk ? html`<p>The integrity hash matches the content.</p>` : ''}
       ${report.problems.length
-        ? html`<p class="summary">${errors} error${errors === 1 ? '' : 's'} and ${warnings} warning${warnings === 1 ? '' : 's'}; you can fix them after importing.</p>${problemList(report.problems)}`
+        ? html`<p class="summary">${errors.toLocaleString('en')} error${errors === 1 ? '' : 's'} and ${warnings.toLocaleString('en')} warning${warnings === 1 ? '' : 's'}; you can fix them after importing.</p>${problemList(report.problems)}`
         : html`<p class="summary">No problems found.</p>`}`,
     buttons,
+    defaultValue: 'keep-both',
   });
   if (choice === 'cancel') return undefined;
   const { commitImport } = await import('../store/import.ts');

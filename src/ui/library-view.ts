@@ -14,6 +14,7 @@ import { NO_FILTER, renderFilters, renderItems, renderOverview, type ItemFilter 
 const transfer = () => import('./library-transfer.ts');
 import { openInDesigner } from './ccg/ccg-open.ts';
 import type { PlaytestOptions } from '../store/playtest-launch.ts';
+import { visibleText } from '../model/visible-text.ts';
 
 /**
  * The library: the packs on the left (create, import); the selected pack's overview, actions and
@@ -45,7 +46,7 @@ export class TrLibrary extends LitElement {
           ${store.packs.map(
             (p) => html`<li>
               <button class="pack-button" aria-pressed=${p.id === pack?.id ? 'true' : 'false'} @click=${() => store.selectPack(p.id)}>
-                <span class="name">${p.name}</span>
+                <span class="name">${visibleText(p.name)}</span>
                 <span class="meta">${p.id} · v${p.version} · ${p.items.length} items${store.isEditable(p.id) ? '' : ' · built in'}</span>
               </button>
             </li>`,
@@ -93,7 +94,7 @@ export class TrLibrary extends LitElement {
   private renderPack(store: AppStore, pack: Pack) {
     const editable = store.isEditable(pack.id);
     return html`<section class="pack" aria-label="Items of ${pack.name}">
-      <h2>${pack.name} <small>v${pack.version}</small></h2>
+      <h2>${visibleText(pack.name)} <small>v${pack.version}</small></h2>
       <p class="description">${pack.description}</p>
       <div class="actions pack-actions">
         ${editable
@@ -132,7 +133,7 @@ export class TrLibrary extends LitElement {
     const problems = problemsByItem(store.packProblems.get(pack.id) ?? []).byItem.get(index) ?? [];
     const prefix = `/items/${index}`;
     return html`<section class="detail" aria-label="Selected item">
-      <h2>${item.name}</h2>
+      <h2>${visibleText(item.name)}</h2>
       <p class="meta">${item.kind} · ${item.id}${item.provenance ? ` · ${item.provenance}` : ''}</p>
       ${problems.length
         ? html`<ul class="item-problems" aria-label="Problems in this item">
@@ -171,7 +172,7 @@ export class TrLibrary extends LitElement {
       launcher.options = { ...launcher.options, ...mode };
       // An open document is the item as it stands, saved or not.
       const current = store.documentFor(ref)?.value ?? item;
-      launcher.launch({ packs: store.packs, items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt });
+      launcher.launch({ packs: store.packsFor(ref.packId), items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt });
     };
     // An island board plays the Island Campaign on it (its first level is a Jungle Location Card).
     if (item.kind === 'islandBoard') return html`<button class="playtest" @click=${() => void play({ mode: 'campaign', challenge: 0 })}>▶ Playtest the Island Campaign</button>`;

@@ -1,5 +1,6 @@
 import { css, html } from 'lit';
 import type { Problem } from '../model/problem.ts';
+import { visibleText } from '../model/visible-text.ts';
 
 /** One line telling how many problems there are, or where the check stands. */
 export function problemsSummary(problems: readonly Problem[], state: string): string {
@@ -21,7 +22,7 @@ export function renderProblemList(problems: readonly Problem[], state: string, h
       ${problems.map(
         (p) => html`<li class=${p.severity}>
           <button @click=${() => show(p)} title=${p.pointer || '/'} data-pointer=${p.pointer}>
-            <span class="badge">${p.severity === 'error' ? 'Error' : 'Warning'}</span> ${p.message}
+            <span class="badge">${p.severity === 'error' ? 'Error' : 'Warning'}</span> ${visibleText(p.message)}
           </button>
         </li>`,
       )}

@@ -62,8 +62,8 @@ test('a broken or unusable file is blocked with line and column; bad items are r
   assert.ok(readImport('{"kind":"pack"}').blocking.some((p) => p.pointer === '/id'));
   const report = readImport(JSON.stringify({ kind: 'pack', id: 'p', name: 'P', version: '1.0.0', description: '', authors: [], schemaVersion: 1, items: [{ kind: 'enemy' }, { kind: 'boss', id: 'b', name: 'B', health: 'lots' }] }));
   assert.deepEqual(report.blocking, []);
-  assert.deepEqual(report.pack!.items.map((i) => i.id), ['b']);
-  assert.ok(report.problems.some((p) => p.pointer === '/items/0/id'), 'the left-out item is reported where it is in the file');
+  assert.deepEqual(report.pack!.items.map((i) => i.id), ['item-1', 'b'], 'an item without an id is kept (issue 27), with an id given');
+  assert.ok(report.problems.some((p) => p.pointer === '/items/0/id'), 'the kept item is reported where it is in the file');
   assert.ok(report.problems.some((p) => p.pointer.startsWith('/items/1/')), 'the second item keeps its place in the file');
 });
 

@@ -12,6 +12,7 @@ import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import { ccgPlaytestCode, ccgPlaytestCodeAsked } from './ccg-playtest-code.ts';
 import { focusedUnder, leaveHidden } from '../hidden-focus.ts';
 import './ccg-workbench.ts';
+import { visibleText } from '../../model/visible-text.ts';
 
 
 /**
@@ -91,7 +92,7 @@ export class TrCcgMain extends LitElement {
     try {
       const launcher = await this.playtestLauncher();
       this.playtestError = '';
-      launcher.launch({ packs: ws.packs, items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, askedAt });
+      launcher.launch({ packs: ws.packsFor(this.open?.packId), items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, askedAt });
     } catch (e) {
       this.playtestError = `The playtest could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
     }
@@ -126,7 +127,7 @@ export class TrCcgMain extends LitElement {
     const ref = this.open;
     if (!ws || !ref) return Promise.resolve([]);
     const own = ws.packs.find((p) => p.id === ref.packId);
-    const others = ws.packs.filter((p) => p.id !== ref.packId);
+    const others = ws.packsFor(ref.packId).filter((p) => p.id !== ref.packId);
     if (!this.deps || this.deps.length !== others.length || this.deps.some((p, i) => p !== others[i])) this.deps = others;
     return this.runner.check(draft, own?.items ?? [], this.deps);
   };
@@ -147,7 +148,7 @@ export class TrCcgMain extends LitElement {
         <label>CCG level
           <select aria-label="Open a CCG level" @change=${(e: Event) => openInDesigner(levels[Number((e.target as HTMLSelectElement).value)]!.ref)}>
             ${open ? nothing : html`<option selected disabled>(none open)</option>`}
-            ${levels.map((l, i) => html`<option value=${i} ?selected=${l === open}>${l.item.name} (${l.pack.name}${ws.isEditable(l.pack.id) ? '' : ', read only'})</option>`)}
+            ${levels.map((l, i) => html`<option value=${i} ?selected=${l === open}>${visibleText(l.item.name)} (${visibleText(l.pack.name)}${ws.isEditable(l.pack.id) ? '' : ', read only'})</option>`)}
           </select>
         </label>
         <button @click=${() => this.create(ws, (id) => emptyCcgLevel(id), 'new-ccg-level')}>New CCG level</button>
@@ -155,7 +156,7 @@ export class TrCcgMain extends LitElement {
       ${open
         ? html`<tr-ccg-workbench
             .doc=${ws.openDocument(open.ref)}
-            .packs=${ws.packs}
+            .packs=${ws.packsFor(open.pack.id)}
             .validator=${this.validator}
             .readOnly=${readOnly}
             .saveStatus=${ws.saveStatus}

@@ -26,7 +26,7 @@ export function ccgPlaytestCodeAsked(): boolean {
 export async function playCcgLevel(store: AppStore, ref: DocumentRef, item: ContentItem, returnTo: Area, askedAt = performance.now()): Promise<void> {
   const { launch } = await ccgPlaytestCode();
   openInDesigner(ref);
-  launch.ccgLauncherFor(store).launch({ packs: store.packs, items: [item], level: { kind: 'ccgLevel', id: item.id }, title: item.name, returnTo, askedAt });
+  launch.ccgLauncherFor(store).launch({ packs: store.packsFor(ref.packId), items: [item], level: { kind: 'ccgLevel', id: item.id }, title: item.name, returnTo, askedAt });
   store.setArea('ccg');
 }
 

@@ -7,6 +7,7 @@ import { StoreController } from '../store-context.ts';
 import { draftPack, ensureDraftPack, workspaceFor, type LevelWorkspace } from './level-workspace.ts';
 import { ValidationRunner } from '../../store/validation-runner.ts';
 import './level-workbench.ts';
+import { visibleText } from '../../model/visible-text.ts';
 
 /**
  * The level editor area: which draft is open (drafts are the levels in your own packs, several
@@ -60,7 +61,7 @@ export class TrLevelMain extends LitElement {
     const ref = this.open;
     if (!ws || !ref) return Promise.resolve([]);
     const own = ws.packs.find((p) => p.id === ref.packId);
-    const others = ws.packs.filter((p) => p.id !== ref.packId);
+    const others = ws.packsFor(ref.packId).filter((p) => p.id !== ref.packId);
     // Send the other packs to the worker again only when one of them changed.
     if (!this.deps || this.deps.key.length !== others.length || this.deps.key.some((p, i) => p !== others[i])) this.deps = { key: others, packs: others };
     return this.runner.check(draft, own?.items ?? [], this.deps.packs);
@@ -78,14 +79,14 @@ export class TrLevelMain extends LitElement {
         <label>Level
           <select aria-label="Open a draft" @change=${(e: Event) => this.openRef(drafts[Number((e.target as HTMLSelectElement).value)]!.ref)}>
             ${open ? nothing : html`<option selected disabled>(none open)</option>`}
-            ${drafts.map((d, i) => html`<option value=${i} ?selected=${d === open}>${d.item.name} (${d.item.kind}, ${d.pack.name})</option>`)}
+            ${drafts.map((d, i) => html`<option value=${i} ?selected=${d === open}>${visibleText(d.item.name)} (${d.item.kind}, ${visibleText(d.pack.name)})</option>`)}
           </select>
         </label>
         <button @click=${() => this.create(ws, (id) => emptyChapter(id), 'new-chapter')}>New empty level</button>
         <label>or from
           <select aria-label="Template" @change=${(e: Event) => (this.template = (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${this.template === ''}>(choose a level)</option>
-            ${templates.map((t) => html`<option value=${t.key} ?selected=${t.key === this.template}>${t.item.name} (${t.item.kind})</option>`)}
+            ${templates.map((t) => html`<option value=${t.key} ?selected=${t.key === this.template}>${visibleText(t.item.name)} (${t.item.kind})</option>`)}
           </select>
         </label>
         <button
@@ -99,7 +100,7 @@ export class TrLevelMain extends LitElement {
         </button>
       </div>
       ${open
-        ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packs} .validator=${this.validator} .saveStatus=${store.saveStatus}></tr-level-workbench>`
+        ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packsFor(open.ref.packId)} .validator=${this.validator} .saveStatus=${store.saveStatus}></tr-level-workbench>`
         : html`<div class="welcome">
             <h2>Level editor</h2>
             <p>Start a level: an empty 4 × 4 chapter, or a copy of one of the built-in levels. Drafts stay side by side in <em>${target?.name ?? 'a pack of your own (“My drafts” is made for you)'}</em>, which the library lists; every change is saved in this browser as you make it.</p>

@@ -13,6 +13,8 @@ export interface SaveStatus {
 
 export interface LevelWorkspace {
   readonly packs: readonly Pack[];
+  /** The packs in the order look-ups by id take them for work in `packId` (model/precedence.ts). */
+  packsFor(packId: string | undefined): readonly Pack[];
   /** The one shared document of an item (the JSON editor edits the same one). */
   openDocument(ref: DocumentRef): ItemDocument;
   /** Adds an item to a user pack and returns where it is. */
@@ -43,6 +45,10 @@ class StoreWorkspace implements LevelWorkspace {
 
   get packs(): readonly Pack[] {
     return this.store.packs;
+  }
+
+  packsFor(packId: string | undefined): readonly Pack[] {
+    return this.store.packsFor(packId);
   }
 
   get saveStatus(): SaveStatus {

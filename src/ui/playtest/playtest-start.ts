@@ -6,6 +6,7 @@ import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import { StoreController } from '../store-context.ts';
 import { loadScenario } from './playtest-main.ts';
 import { playCcgLevel } from '../ccg/ccg-playtest-code.ts';
+import { visibleText } from '../../model/visible-text.ts';
 
 /** The Playtest area with no game open: every level of every pack to play (CCG levels in the CCG designer), and loading a replay. */
 @customElement('tr-playtest-start')
@@ -38,17 +39,17 @@ export class TrPlaytestStart extends LitElement {
             <button class="play-level" data-level="${item.kind}/${item.id}" @click=${() => {
               if (item.kind === 'islandBoard') launcher.options = { ...launcher.options, mode: 'campaign' };
               else if (launcher.options.mode === 'campaign') launcher.options = { ...launcher.options, mode: 'single' };
-              launcher.launch({ packs: store.packs, items: [], level: { kind: item.kind, id: item.id } as GameRef, title: item.name, returnTo: 'playtest', askedAt: performance.now() });
+              launcher.launch({ packs: store.packsFor(pack.id), items: [], level: { kind: item.kind, id: item.id } as GameRef, title: item.name, returnTo: 'playtest', askedAt: performance.now() });
             }}>
               Play
             </button>
-            ${item.name} <span class="kind">(${item.kind === 'islandBoard' ? 'island board: the Island Campaign' : item.kind}, ${pack.name})</span>
+            ${visibleText(item.name)} <span class="kind">(${item.kind === 'islandBoard' ? 'island board: the Island Campaign' : item.kind}, ${visibleText(pack.name)})</span>
           </li>`,
         )}
         ${ccgLevels.map(
           ({ pack, item }) => html`<li>
             <button class="play-level" data-level="${item.kind}/${item.id}" @click=${() => void playCcgLevel(store, { packId: pack.id, kind: item.kind, id: item.id }, item, 'playtest')}>Play</button>
-            ${item.name} <span class="kind">(CCG level, ${pack.name}: in the CCG designer)</span>
+            ${visibleText(item.name)} <span class="kind">(CCG level, ${visibleText(pack.name)}: in the CCG designer)</span>
           </li>`,
         )}
       </ul>`;
