@@ -177,6 +177,8 @@ export const DECISION_HEADINGS: Record<Pending['kind'], string> = {
   islandMove: 'Where does the Lara-Pin go on the island?',
   revealTombToken: 'Which Tomb Token is turned face up?',
   natlaPath: 'Which of the equally short paths does the Natla-Pin take?',
+  enemyMove: 'Enemy player: move the enemy',
+  eventPick: 'Enemy side: which Event Card is resolved?',
 };
 
 function decisionHeading(p: Pending): string {
