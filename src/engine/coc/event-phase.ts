@@ -8,7 +8,7 @@
  * (`eventPhase`), so any decision can stop it and `resume` carries on.
  */
 import type { Ctx } from './context.ts';
-import { cardOf } from './cards.ts';
+import { cardIdOf, cardOf } from './cards.ts';
 import { levelConditions, eventDraws } from './conditions.ts';
 import { drawEventCard, discardResolved, eventCardsAvailable, removeFromGame, runOut } from './event-deck.ts';
 import { pushEffects } from './effects.ts';
@@ -131,6 +131,8 @@ export function answerEventPick(ctx: Ctx, card: string): void {
   const phase = state.eventPhase;
   const pending = state.pending;
   if (!phase || pending?.kind !== 'eventPick') throw new EngineError('No Event Cards are waiting for the enemy side.');
+  // A card may be named by its id when no copy is named ("wildlife-spawn" for "wildlife-spawn#2").
+  card = pending.cards.includes(card) ? card : (pending.cards.find((c) => cardIdOf(c) === card) ?? card);
   const problem = eventPickProblem(ctx, pending.cards, card);
   if (problem) throw new EngineError(problem);
   state.pending = null;

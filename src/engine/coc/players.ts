@@ -88,6 +88,8 @@ export function diceSpent(action: CocAction): number {
 function natlaActs(state: CocState, type: CocAction['type']): boolean {
   const kind = state.pending?.kind;
   if (kind === 'enemyMove' || kind === 'eventPick') return true;
+  // The enemy side's answers asked when nothing waits for them: the engine's own refusal says so.
+  if (type === 'enemyStep' || type === 'endEnemyMove' || type === 'pickEvent') return true;
   if (state.pending) return false;
   return type === 'enemyPhase' || type === 'eventPhase';
 }
