@@ -33,9 +33,19 @@ function enemyStepOrWhy(ctx: Ctx, facing: Facing): Step | string {
   const name = nameOf(content, enemy);
   if (!s) return `${name} cannot step ${facing} from ${showPoint(enemy.at)}: ${blockedBy(ctx, enemy, facing)}`;
   if (s.cost > pending.points) return `${name} has ${pending.points} move point${pending.points === 1 ? '' : 's'} left; that step costs ${s.cost}.`;
-  if (s.passing >= 0 && !canFinishPassing(board, s.to, pending.points - s.cost, mover))
+  if (s.passing >= 0 && !canMoveOn(ctx, enemy, mover, s, pending.points - s.cost))
     return `${name} could not move on from the other enemy's space ${showPoint(s.to)}, and cannot stop there.`;
   return s;
+}
+
+/** Could the enemy, once on the other enemy's space, reach a free one? Asked with it there (the space it leaves may hold another enemy it is passing). */
+function canMoveOn(ctx: Ctx, enemy: EnemyState, mover: number, s: Step, points: number): boolean {
+  const home = enemy.at;
+  enemy.at = s.to;
+  const board = makeBoard(ctx.level, ctx.state, flatMover(ctx.state, ctx.content, mover));
+  const ok = canFinishPassing(board, s.to, points, mover);
+  enemy.at = home;
+  return ok;
 }
 
 /** Why a step is not allowed, as far as words can tell it. */
