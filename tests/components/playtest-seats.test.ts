@@ -18,7 +18,13 @@ function seatedSession(players: PlayersOptions, bots: number[] = []): PlaytestSe
       { type: 'spawnPoint', at: { x: 5, y: 2 }, number: 1, facing: 'W', enemy: 'wildlife' },
     ],
   });
-  return new PlaytestSession({ packs: withScenarioItems([cardsPack], items), level: ref, title: 'Seats', options: { seed: 3, players }, bots });
+  return new PlaytestSession({
+    packs: withScenarioItems([cardsPack], items),
+    level: ref,
+    title: 'Seats',
+    options: { seed: 3, players },
+    bots,
+  });
 }
 
 const seat = (el: Element, n: number) => shadow(el).querySelector<HTMLLIElement>(`li[data-seat="${n}"]`)!;
@@ -34,7 +40,12 @@ describe('the seats of a multiplayer playtest', () => {
     await mount(el);
     const root = el.shadowRoot!;
     const select = root.querySelector<HTMLSelectElement>('select[aria-label="Players"]')!;
-    expect([...select.options].map((o) => o.textContent)).to.deep.equal(['One player', 'Pass the controller', 'Shared expedition', 'Lara against Natla Tech']);
+    expect([...select.options].map((o) => o.textContent)).to.deep.equal([
+      'One player',
+      'Pass the controller',
+      'Shared expedition',
+      'Lara against Natla Tech',
+    ]);
     select.value = 'laraVsNatla';
     select.dispatchEvent(new Event('change'));
     await settled(el);
@@ -44,12 +55,14 @@ describe('the seats of a multiplayer playtest', () => {
     await settled(el);
     root.querySelector<HTMLInputElement>('input[aria-label="Player 3 (enemies) played by the bot"]')!.click();
     await settled(el);
-    const restarted = new Promise<PlaytestOptions>((resolve) => el.addEventListener('restart', (e) => resolve((e as CustomEvent).detail.options), { once: true }));
+    const restarted = new Promise<PlaytestOptions>((resolve) =>
+      el.addEventListener('restart', (e) => resolve((e as CustomEvent).detail.options), { once: true }),
+    );
     root.querySelector<HTMLButtonElement>('button.restart')!.click();
     expect((await restarted).players).to.deep.equal({ mode: 'laraVsNatla', count: 3, bots: [2] });
   });
 
-  it('Lara against Natla Tech with two human seats: the turn goes to the enemy player, who moves the wolf', async () => {
+  it('Lara against Natla Tech, two human seats: the turn goes to the enemy player, who moves the wolf', async () => {
     const session = seatedSession({ mode: 'laraVsNatla', count: 2 });
     const el = await mountWith('tr-playtest-seats', session);
     expect(seat(el, 0).classList.contains('to-act')).to.equal(true);
@@ -72,7 +85,10 @@ describe('the seats of a multiplayer playtest', () => {
     el.botDelay = 0;
     expect(seat(el, 1).textContent).to.contain('(bot)');
     session.apply({ type: 'endLaraPhase' });
-    await until(() => session.state.phase === 'event' || session.state.phase === 'lara', 'the bot plays the Enemy Phase through');
+    await until(
+      () => session.state.phase === 'event' || session.state.phase === 'lara',
+      'the bot plays the Enemy Phase through',
+    );
     expect(session.state.log.some((a) => a.type === 'endEnemyMove' && a.seat === 1)).to.equal(true);
   });
 

@@ -29,8 +29,15 @@ export function multiplayerGames(): { ref: GameRef; options: NewGameOptions; key
       const count = 2 + (g % 3);
       const options: NewGameOptions = { seed: `multi ${mode} ${g}`, players: { mode, count } };
       if (g === 5) options.mode = 'series';
-      if (g % 4 === 3) options.advanced = { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true };
-      games.push({ ref, options, key: `${mode} ${g} ${ref.id} ${count} players${options.mode ? ' series' : ''}${options.advanced ? ' advanced' : ''}` });
+      if (g % 4 === 3)
+        options.advanced = { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true };
+      games.push({
+        ref,
+        options,
+        key:
+          `${mode} ${g} ${ref.id} ${count} players` +
+          `${options.mode ? ' series' : ''}${options.advanced ? ' advanced' : ''}`,
+      });
     }
   return games;
 }

@@ -32,13 +32,20 @@ function enemyStepOrWhy(ctx: Ctx, facing: Facing): Step | string {
   const s = stepCost(board, enemy.at, facing, mover);
   const name = nameOf(content, enemy);
   if (!s) return `${name} cannot step ${facing} from ${showPoint(enemy.at)}: ${blockedBy(ctx, enemy, facing)}`;
-  if (s.cost > pending.points) return `${name} has ${pending.points} move point${pending.points === 1 ? '' : 's'} left; that step costs ${s.cost}.`;
+  if (s.cost > pending.points)
+    return (
+      `${name} has ${pending.points} move point${pending.points === 1 ? '' : 's'} left; ` +
+      `that step costs ${s.cost}.`
+    );
   if (s.passing >= 0 && !canMoveOn(ctx, enemy, mover, s, pending.points - s.cost))
     return `${name} could not move on from the other enemy's space ${showPoint(s.to)}, and cannot stop there.`;
   return s;
 }
 
-/** Could the enemy, once on the other enemy's space, reach a free one? Asked with it there (the space it leaves may hold another enemy it is passing). */
+/**
+ * Could the enemy, once on the other enemy's space, reach a free one? Asked with it there: the space
+ * it leaves may hold another enemy it is passing.
+ */
 function canMoveOn(ctx: Ctx, enemy: EnemyState, mover: number, s: Step, points: number): boolean {
   const home = enemy.at;
   enemy.at = s.to;
@@ -75,11 +82,24 @@ export function enemyStep(ctx: Ctx, facing: Facing): void {
     enemy.at = p;
     checkSight(level, state, content, events);
   }
-  events.push({ type: 'enemyMoved', text: `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} (${step.cost} move point${step.cost === 1 ? '' : 's'}).`, at: { ...enemy.at }, enemy: enemy.id, facing: enemy.facing });
+  events.push({
+    type: 'enemyMoved',
+    text:
+      `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} ` +
+      `(${step.cost} move point${step.cost === 1 ? '' : 's'}).`,
+    at: { ...enemy.at },
+    enemy: enemy.id,
+    facing: enemy.facing,
+  });
   const passing = step.passing >= 0;
   if (!passing && state.noise && same(state.noise, enemy.at)) removeNoise(state, content, enemy, events);
   // It can attack now: it does, and its turn ends there.
-  if (!passing && attackDamage(level, state, content, enemy) !== undefined && tryAttack(level, state, content, enemy, events)) return;
+  if (
+    !passing &&
+    attackDamage(level, state, content, enemy) !== undefined &&
+    tryAttack(level, state, content, enemy, events)
+  )
+    return;
   state.pending = { kind: 'enemyMove', enemy: enemy.id, points: pending.points - step.cost, passing };
 }
 
@@ -88,13 +108,24 @@ export function endEnemyMove(ctx: Ctx, facing: Facing): void {
   if (!FACINGS.includes(facing)) throw new EngineError(`"${String(facing)}" is not a facing (N, E, S, W).`);
   const { level, state, content, events } = ctx;
   const { pending, enemy } = moving(ctx);
-  if (pending.passing) throw new EngineError(`${nameOf(content, enemy)} stands on another enemy's space and must move on first.`);
+  if (pending.passing)
+    throw new EngineError(`${nameOf(content, enemy)} stands on another enemy's space and must move on first.`);
   state.pending = null;
   if (enemy.facing !== facing) {
     enemy.facing = facing;
-    events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} turns to face ${facing}.`, enemy: enemy.id, at: { ...enemy.at }, facing });
+    events.push({
+      type: 'enemyTurned',
+      text: `${nameOf(content, enemy)} turns to face ${facing}.`,
+      enemy: enemy.id,
+      at: { ...enemy.at },
+      facing,
+    });
   }
-  events.push({ type: 'enemyMoveEnds', text: `The enemy player ends the move of ${nameOf(content, enemy)} at ${showPoint(enemy.at)}.`, enemy: enemy.id });
+  events.push({
+    type: 'enemyMoveEnds',
+    text: `The enemy player ends the move of ${nameOf(content, enemy)} at ${showPoint(enemy.at)}.`,
+    enemy: enemy.id,
+  });
   checkSight(level, state, content, events);
   tryAttack(level, state, content, enemy, events);
 }
@@ -102,8 +133,9 @@ export function endEnemyMove(ctx: Ctx, facing: Facing): void {
 /** The answers to an enemy move: the steps it may take, and (unless passing) an end facing each way. */
 export function enemyMoveAnswers(ctx: Ctx): CocAction[] {
   const out: CocAction[] = [];
-  for (const facing of FACINGS) if (typeof enemyStepOrWhy(ctx, facing) !== 'string') out.push({ type: 'enemyStep', facing });
-  if (!(ctx.state.pending as EnemyMove).passing) for (const facing of FACINGS) out.push({ type: 'endEnemyMove', facing });
+  for (const facing of FACINGS)
+    if (typeof enemyStepOrWhy(ctx, facing) !== 'string') out.push({ type: 'enemyStep', facing });
+  if (!(ctx.state.pending as EnemyMove).passing)
+    for (const facing of FACINGS) out.push({ type: 'endEnemyMove', facing });
   return out;
 }
-

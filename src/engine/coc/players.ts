@@ -34,9 +34,11 @@ export interface PlayersState {
 export const MAX_PLAYERS = 6;
 
 export function newPlayers(options: PlayersOptions, state: CocState): PlayersState {
-  if (!PLAYERS_MODES.includes(options.mode)) throw new EngineError(`"${String(options.mode)}" is not a multiplayer mode (${PLAYERS_MODES.join(', ')}).`);
+  if (!PLAYERS_MODES.includes(options.mode))
+    throw new EngineError(`"${String(options.mode)}" is not a multiplayer mode (${PLAYERS_MODES.join(', ')}).`);
   const { count } = options;
-  if (!Number.isInteger(count) || count < 2 || count > MAX_PLAYERS) throw new EngineError(`A multiplayer game has 2 to ${MAX_PLAYERS} players, not ${String(count)}.`);
+  if (!Number.isInteger(count) || count < 2 || count > MAX_PLAYERS)
+    throw new EngineError(`A multiplayer game has 2 to ${MAX_PLAYERS} players, not ${String(count)}.`);
   const players: PlayersState = { mode: options.mode, count, controller: 0, dice: [] };
   if (options.mode === 'sharedExpedition') players.dice = divide(state.lara.diceLeft, count, state.round);
   return players;
@@ -48,7 +50,7 @@ export const playerName = (seat: number) => `player ${seat + 1}`;
 /** laraVsNatla: the enemy players' seats (1 …). */
 export const enemySeats = (p: PlayersState) => Array.from({ length: p.count - 1 }, (_, i) => i + 1);
 
-/** laraVsNatla: the enemy player who moves this enemy: enemies e1, e2… go round the enemy seats (rule decision 497). */
+/** laraVsNatla: the enemy player who moves this enemy: e1, e2… go round the enemy seats (rule decision 497). */
 export function enemyOwner(p: PlayersState, enemyId: string): number {
   const n = Number(enemyId.replace(/^e/, ''));
   return 1 + ((Number.isInteger(n) && n > 0 ? n - 1 : 0) % (p.count - 1));
@@ -111,7 +113,12 @@ export function seatsFor(state: CocState, type: CocAction['type']): number[] {
 
 /** The players whose turn it is now (the play view's seats to show): for the next action the game waits for. */
 export function seatsToAct(state: CocState): number[] {
-  const next: CocAction['type'] = state.phase === 'enemy' ? 'enemyPhase' : state.phase === 'event' && !state.eventPhase?.done ? 'eventPhase' : 'endLaraPhase';
+  const next: CocAction['type'] =
+    state.phase === 'enemy'
+      ? 'enemyPhase'
+      : state.phase === 'event' && !state.eventPhase?.done
+        ? 'eventPhase'
+        : 'endLaraPhase';
   return seatsFor(state, next);
 }
 
@@ -120,44 +127,68 @@ export function beforeAction(ctx: Ctx, action: CocAction): number[] | undefined 
   const p = ctx.state.players!;
   const seats = seatsFor(ctx.state, action.type);
   if (action.seat !== undefined) {
-    if (!Number.isInteger(action.seat) || action.seat < 0 || action.seat >= p.count) throw new EngineError(`There is no ${playerName(Number(action.seat))} in this game of ${p.count} players.`);
+    if (!Number.isInteger(action.seat) || action.seat < 0 || action.seat >= p.count)
+      throw new EngineError(`There is no ${playerName(Number(action.seat))} in this game of ${p.count} players.`);
     if (!seats.includes(action.seat)) throw new EngineError(outOfTurn(ctx.state, action.seat, seats));
   }
   const spent = diceSpent(action);
   if (p.mode !== 'sharedExpedition') {
-    if (action.diceOf !== undefined) throw new EngineError('Only a shared expedition divides the Lara Dice among the players: "diceOf" has no place here.');
+    if (action.diceOf !== undefined)
+      throw new EngineError(
+        'Only a shared expedition divides the Lara Dice among the players: "diceOf" has no place here.',
+      );
     return undefined;
   }
   if (spent === 0) {
-    if (action.diceOf !== undefined && action.diceOf.some((n) => n !== 0)) throw new EngineError(`"${action.type}" uses no Lara Dice: "diceOf" must be left out.`);
+    if (action.diceOf !== undefined && action.diceOf.some((n) => n !== 0))
+      throw new EngineError(`"${action.type}" uses no Lara Dice: "diceOf" must be left out.`);
     return undefined;
   }
   const split = action.diceOf ?? onlyHolder(p, spent);
   if (!Array.isArray(split) || split.length !== p.count || split.some((n) => !Number.isInteger(n) || n < 0))
-    throw new EngineError(`"diceOf" gives how many Lara Dice each of the ${p.count} players uses (${p.count} whole numbers, 0 or more).`);
+    throw new EngineError(
+      `"diceOf" gives how many Lara Dice each of the ${p.count} players uses (${p.count} whole numbers, 0 or more).`,
+    );
   const total = split.reduce((a, b) => a + b, 0);
-  if (total !== spent) throw new EngineError(`"diceOf" adds up to ${total} Lara Dice, but "${action.type}" uses ${spent}.`);
+  if (total !== spent)
+    throw new EngineError(`"diceOf" adds up to ${total} Lara Dice, but "${action.type}" uses ${spent}.`);
   split.forEach((n, seat) => {
-    if (n > p.dice[seat]!) throw new EngineError(`${cap(playerName(seat))} holds ${p.dice[seat]} Lara Di${p.dice[seat] === 1 ? 'e' : 'ce'} this Lara Phase and cannot use ${n}: each die is used once a turn.`);
+    if (n > p.dice[seat]!)
+      throw new EngineError(
+        `${cap(playerName(seat))} holds ${p.dice[seat]} Lara Di${p.dice[seat] === 1 ? 'e' : 'ce'} this Lara Phase ` +
+          `and cannot use ${n}: each die is used once a turn.`,
+      );
   });
   if (action.seat !== undefined && split[action.seat] === 0)
-    throw new EngineError(`${cap(playerName(action.seat))} uses none of their own Lara Dice here: each player decides when their own dice are used.`);
+    throw new EngineError(
+      `${cap(playerName(action.seat))} uses none of their own Lara Dice here: ` +
+        'each player decides when their own dice are used.',
+    );
   return split;
 }
 
 function onlyHolder(p: PlayersState, spent: number): number[] {
   const holders = p.dice.map((n, seat) => (n > 0 ? seat : -1)).filter((s) => s >= 0);
   if (holders.length !== 1)
-    throw new EngineError(`In a shared expedition an action says whose Lara Dice it uses ("diceOf", one number per player): the players hold ${p.dice.join(', ')}.`);
+    throw new EngineError(
+      'In a shared expedition an action says whose Lara Dice it uses ("diceOf", one number per player): ' +
+        `the players hold ${p.dice.join(', ')}.`,
+    );
   return p.dice.map((_, seat) => (seat === holders[0] ? spent : 0));
 }
 
 function outOfTurn(state: CocState, seat: number, seats: number[]): string {
   const p = state.players!;
   const who = seats.map(playerName).join(' or ');
-  if (p.mode === 'passController') return `It is ${who}'s turn with the Lara Dice (pass the controller): ${playerName(seat)} waits until the Event Phase ends.`;
-  if (seats.length === 1 && seats[0] === 0) return `This is for Lara's player (player 1); ${playerName(seat)} plays the enemies.`;
-  if (state.pending?.kind === 'enemyMove') return `${cap(who)} moves ${state.pending.enemy}; ${playerName(seat)} does not.`;
+  if (p.mode === 'passController')
+    return (
+      `It is ${who}'s turn with the Lara Dice (pass the controller): ` +
+      `${playerName(seat)} waits until the Event Phase ends.`
+    );
+  if (seats.length === 1 && seats[0] === 0)
+    return `This is for Lara's player (player 1); ${playerName(seat)} plays the enemies.`;
+  if (state.pending?.kind === 'enemyMove')
+    return `${cap(who)} moves ${state.pending.enemy}; ${playerName(seat)} does not.`;
   return `This is for the enemy players (${who}); ${playerName(seat)} plays Lara.`;
 }
 
@@ -181,10 +212,14 @@ export function afterAction(ctx: Ctx, action: CocAction, mark: Mark, split: numb
     ctx.events.push({ type: 'players', text: `The Lara Dice pass to ${playerName(p.controller)}.` });
   }
   if (p.mode !== 'sharedExpedition') return;
-  const newPhase = state.phase === 'lara' && (mark.phase !== 'lara' || mark.round !== state.round || mark.level !== state.level.id);
+  const newPhase =
+    state.phase === 'lara' && (mark.phase !== 'lara' || mark.round !== state.round || mark.level !== state.level.id);
   if (newPhase) {
     p.dice = divide(state.lara.diceLeft, p.count, state.round);
-    ctx.events.push({ type: 'players', text: `The Lara Dice are divided: ${p.dice.map((n, s) => `${playerName(s)} ${n}`).join(', ')}.` });
+    ctx.events.push({
+      type: 'players',
+      text: `The Lara Dice are divided: ${p.dice.map((n, s) => `${playerName(s)} ${n}`).join(', ')}.`,
+    });
     return;
   }
   if (split) split.forEach((n, seat) => (p.dice[seat]! -= n));
@@ -248,5 +283,7 @@ export function withDiceSplits(state: CocState, actions: CocAction[]): CocAction
 /** What a report shows of the players. */
 export function playersReport(state: CocState) {
   const p = state.players;
-  return p && { mode: p.mode, count: p.count, controller: p.controller, dice: p.dice.slice(), toAct: seatsToAct(state) };
+  return (
+    p && { mode: p.mode, count: p.count, controller: p.controller, dice: p.dice.slice(), toAct: seatsToAct(state) }
+  );
 }

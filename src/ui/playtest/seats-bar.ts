@@ -3,7 +3,11 @@ import { customElement, property } from 'lit/decorators.js';
 import { SessionController } from './playtest-context.ts';
 import { enemyOwner, playerName } from '../../engine/coc/index.ts';
 
-const MODE_WORDS = { passController: 'Pass the controller', sharedExpedition: 'Shared expedition', laraVsNatla: 'Lara against Natla Tech' } as const;
+const MODE_WORDS = {
+  passController: 'Pass the controller',
+  sharedExpedition: 'Shared expedition',
+  laraVsNatla: 'Lara against Natla Tech',
+} as const;
 
 /**
  * The players of a multiplayer playtest at one screen (engine/coc/players.ts): each seat with its
@@ -52,18 +56,41 @@ export class TrPlaytestSeats extends LitElement {
     return html`<section aria-label="Players">
       <h3>${MODE_WORDS[p.mode]}</h3>
       <ol>
-        ${Array.from({ length: p.count }, (_, seat) => html`<li class=${toAct.has(seat) ? 'to-act' : ''} data-seat=${seat} aria-current=${toAct.has(seat) ? 'true' : 'false'}>
-          <span class="name">${playerName(seat).replace(/^p/, 'P')}${bots.has(seat) ? ' (bot)' : ''}</span>
-          <span class="part">${this.partOf(seat)}</span>
-          ${p.mode === 'passController' && p.controller === seat ? html`<span class="dice">holds the Lara Dice</span>` : nothing}
-          ${shared
-            ? html`<span class="dice">${p.dice[seat]} ${p.dice[seat] === 1 ? 'die' : 'dice'}</span>
-                <label><input type="radio" name="active" aria-label=${`Roll ${playerName(seat)}'s dice first`} .checked=${s.activeSeat === seat}
-                  @change=${() => ((s.activeSeat = seat), this.requestUpdate())} /> rolls first</label>`
-            : nothing}
-        </li>`)}
+        ${Array.from(
+          { length: p.count },
+          (_, seat) =>
+            html`<li
+              class=${toAct.has(seat) ? 'to-act' : ''}
+              data-seat=${seat}
+              aria-current=${toAct.has(seat) ? 'true' : 'false'}
+            >
+              <span class="name">${playerName(seat).replace(/^p/, 'P')}${bots.has(seat) ? ' (bot)' : ''}</span>
+              <span class="part">${this.partOf(seat)}</span>
+              ${p.mode === 'passController' && p.controller === seat
+                ? html`<span class="dice">holds the Lara Dice</span>`
+                : nothing}
+              ${
+                shared
+                  ? html`<span class="dice">${p.dice[seat]} ${p.dice[seat] === 1 ? 'die' : 'dice'}</span>
+                      <label
+                        ><input
+                          type="radio"
+                          name="active"
+                          aria-label=${`Roll ${playerName(seat)}'s dice first`}
+                          .checked=${s.activeSeat === seat}
+                          @change=${() => ((s.activeSeat = seat), this.requestUpdate())}
+                        />
+                        rolls first</label
+                      >`
+                  : nothing
+              }
+            </li>`,
+        )}
       </ol>
-      <p class="turn" role="status">${[...toAct].map(playerName).join(' or ')} to act${[...toAct].every((seat) => bots.has(seat)) ? ' (the bot)' : ''}.</p>
+      <p class="turn" role="status">
+        ${[...toAct].map(playerName).join(' or ')} to
+        act${[...toAct].every((seat) => bots.has(seat)) ? ' (the bot)' : ''}.
+      </p>
     </section>`;
   }
 
