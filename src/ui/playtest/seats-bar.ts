@@ -53,6 +53,8 @@ export class TrPlaytestSeats extends LitElement {
     const toAct = new Set(s.seats);
     const bots = new Set(s.setup.bots ?? []);
     const shared = p.mode === 'sharedExpedition';
+    const byBot = [...toAct].every((seat) => bots.has(seat));
+    const turn = `${[...toAct].map(playerName).join(' or ')} to act${byBot ? ' (the bot)' : ''}.`;
     return html`<section aria-label="Players">
       <h3>${MODE_WORDS[p.mode]}</h3>
       <ol>
@@ -87,10 +89,7 @@ export class TrPlaytestSeats extends LitElement {
             </li>`,
         )}
       </ol>
-      <p class="turn" role="status">
-        ${[...toAct].map(playerName).join(' or ')} to
-        act${[...toAct].every((seat) => bots.has(seat)) ? ' (the bot)' : ''}.
-      </p>
+      <p class="turn" role="status">${turn}</p>
     </section>`;
   }
 
