@@ -57,6 +57,7 @@ export function scenarioOfGame(packs: Content, state: CocState, options: NewGame
     ...(options.advanced ? { advanced: copy(options.advanced) } : {}),
     ...(options.islandStart !== undefined ? { islandStart: options.islandStart } : {}),
     ...(options.islandRolls ? { islandRolls: [...options.islandRolls] } : {}),
+    ...(options.players ? { players: { ...options.players } } : {}),
     seed: options.seed,
     ...(options.setup ? { setup: copy(options.setup) } : {}),
     steps: state.log.map((a) => copy(a)),
@@ -79,6 +80,7 @@ export function gameOfScenario(packs: readonly Pack[], scenario: Scenario): { pa
     ...(scenario.checkpoint ? { checkpoint: true } : {}),
     ...(scenario.islandStart !== undefined ? { islandStart: scenario.islandStart } : {}),
     ...(scenario.islandRolls ? { islandRolls: scenario.islandRolls } : {}),
+    ...(scenario.players ? { players: scenario.players } : {}),
   };
   const actions = scenario.steps.filter((s) => s.expectError === undefined).map((s) => {
     const { expectError: _e, ...a } = stepAction(s);

@@ -7362,7 +7362,7 @@ export interface ScenarioSetup {
  */
 export interface ScenarioStep {
   /**
-   * adjust: set one thing by hand while an effect is applied by hand (what, value; weapon or enemy); eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather), shareAmmo (how ammo a card gives is loaded). Island Campaign: islandStart (the Lara-Pin's start space), islandMove (where the Lara-Pin goes; useResearch plays a map first), revealTombToken (which token a map turns up), moveNatlaPin (a Natla-Pin's way between equal paths).
+   * adjust: set one thing by hand while an effect is applied by hand (what, value; weapon or enemy); eventPhase: draw and resolve the Event Phase's cards; useHelpful: use (or not) a helpful Event Card; move: roll dice against MOVE; step / jump: spend move points; turn: face another way; useSwitch / takeArtifact: spend a die on the token under Lara; exit; endLaraPhase; enemyPhase: every enemy moves and attacks; spawnEnemy: an enemy spawns (event phase); endEventPhase. hide / search / research / melee / fire: roll against an action card or a weapon; craft: use the Craft Bench; ability: roll against an equipped ability; useResearch: play a Research Card (in the Lara Phase, or on a roll when asked). Answers to a pending decision: convertSacrifices, useResearch / rerollFailed / keepRoll (after a roll), escape (pay instead of DODGE), dodge (dice 0 = take the damage), reroll / stop, spendAmmo, done (applied by hand), chooseOption, keepUpgrade, discardCard. Card decisions: chooseDeck (which upgrade deck), pickResources (Discover), giveUpResources (a card's loss), swapResources (Dismantle), throwNoise (Distract), keepResearch (Classic Trinity), returnEvent (Gather), shareAmmo (how ammo a card gives is loaded). Island Campaign: islandStart (the Lara-Pin's start space), islandMove (where the Lara-Pin goes; useResearch plays a map first), revealTombToken (which token a map turns up), moveNatlaPin (a Natla-Pin's way between equal paths). Multiplayer (players): enemyStep / endEnemyMove (Lara against Natla Tech: an enemy player moves the enemy one space, or ends its move facing a way), pickEvent (the enemy side's pick of the Event Cards drawn).
    */
   type:
     | 'move'
@@ -7411,7 +7411,10 @@ export interface ScenarioStep {
     | 'revealTombToken'
     | 'moveNatlaPin'
     | 'shareAmmo'
-    | 'adjust';
+    | 'adjust'
+    | 'enemyStep'
+    | 'endEnemyMove'
+    | 'pickEvent';
   /**
    * How many Lara Dice are rolled (move, hide, search, research, melee, fire, dodge).
    */
@@ -7579,6 +7582,14 @@ export interface ScenarioStep {
    * What must hold once this step is played (or refused): the same form as the scenario's expect, checked with the state and the log at that point.
    */
   expect?: Expect;
+  /**
+   * Multiplayer games: the player taking the step (0 is player 1; in Lara against Natla Tech, Lara's player). Given, it must be a player whose turn it is; left out, the step is taken by whoever may.
+   */
+  seat?: number;
+  /**
+   * Shared expedition: how many of each player's Lara Dice the step uses, one number per player (they add up to the dice the step uses).
+   */
+  diceOf?: number[];
 }
 /**
  * Parts of the printed state that must hold: each field given must match (lists in full, objects field by field; a field the printed state does not have is an error naming it), and the log's: logIncludes (texts some line contains), logExcludes (texts no line contains), logInOrder (texts in lines one after the other). At the end (the scenario's expect) or after a step (the step's expect: a checkpoint), with the log so far.
@@ -7701,6 +7712,10 @@ export interface Expect {
    * Texts found in this order: each in a line after the line of the one before.
    */
   logInOrder?: string[];
+  /**
+   * A multiplayer game at the end: mode, count, controller (the player with the Lara Dice), dice (each player's Lara Dice left, shared expedition), toAct (the players whose turn it is), field by field.
+   */
+  players?: {};
 }
 /**
  * A Crypt of Chronos level, a starting setup, steps with their dice fixed, and what must hold at the end.
@@ -7827,6 +7842,19 @@ export interface CocScenario {
    * What must hold at the end.
    */
   expect?: Expect;
+  /**
+   * A multiplayer mode of the rulebook: passController (players take turns with the Lara Dice, one round each), sharedExpedition (each Lara Phase's dice are divided among the players; steps say whose dice they use with diceOf), laraVsNatla (player 1 plays Lara, the others the enemies: they move the enemies, see 3 spaces ahead and pick the Event Cards). Left out: one player.
+   */
+  players?: {
+    /**
+     * passController, sharedExpedition or laraVsNatla.
+     */
+    mode: 'passController' | 'sharedExpedition' | 'laraVsNatla';
+    /**
+     * How many players (Lara against Natla Tech: Lara's player and the enemy players).
+     */
+    count: number;
+  };
 }
 /**
  * A Tomb Raider CCG level, the players, a setup that changes the start, steps (the engine's actions, dice fixed where they matter) and what must hold at the end. See docs/ccg-engine.md.

@@ -5,7 +5,7 @@
  * options (seed, mode, starting kit) so that playing again after an edit replays the same dice.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
-import type { AdvancedOptions } from '../engine/coc/index.ts';
+import type { AdvancedOptions, PlayersMode } from '../engine/coc/index.ts';
 import type { CocAction, GameRef, LevelRef, NewGameOptions } from '../engine/coc/index.ts';
 import { modulePlayFor } from './module-play.ts';
 import type { AppStore, Area } from './app-store.ts';
@@ -31,6 +31,8 @@ export interface PlaytestOptions {
   kit: { custom: false } | { custom: true; health: number; dice: number; gear?: KitGear };
   /** The advanced-enemy module's parts switched on, or null for standard enemies. */
   advanced?: AdvancedOptions | null;
+  /** A multiplayer mode, seats at one screen; `bots`: the enemy seats (Lara against Natla Tech) the random bot plays. */
+  players?: { mode: PlayersMode; count: number; bots: number[] } | null;
 }
 
 export const DEFAULT_OPTIONS: PlaytestOptions = { seed: '1', mode: 'single', challenge: 0, kit: { custom: false } };
@@ -47,6 +49,7 @@ export function gameOptions(o: PlaytestOptions): NewGameOptions {
     mode: o.mode,
     ...(o.mode === 'challenge' ? { challenge: o.challenge } : {}),
     ...(o.advanced && Object.values(o.advanced).some(Boolean) ? { advanced: { ...o.advanced } } : {}),
+    ...(o.players ? { players: { mode: o.players.mode, count: o.players.count } } : {}),
     ...(o.kit.custom
       ? { setup: { lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice }, ...(o.kit.gear ? { inventory: kitInventory(o.kit.gear) } : {}) } }
       : {}),
@@ -79,7 +82,9 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
   }
 
   protected newSession(r: PlaytestRequest, packs: Pack[]): PlaytestSession {
-    return new sessionModule!.PlaytestSession({ packs, title: r.title, ...gameStart(r.level, r.options ?? gameOptions(this.options)) });
+    // The random bot plays the enemy seats chosen in the options (not in a replay loaded to watch).
+    const bots = r.options ? [] : (this.options.players?.bots ?? []);
+    return new sessionModule!.PlaytestSession({ packs, title: r.title, ...gameStart(r.level, r.options ?? gameOptions(this.options)), bots });
   }
 
   /** Shows the Playtest area; the URL keeps naming the area the game came from (store-packs.ts, urlArea). */

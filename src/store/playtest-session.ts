@@ -7,7 +7,8 @@
  * legalActions, the words from the events' text.
  */
 import type { Pack } from '../model/content.ts';
-import { applyAction, legalActions, newGame } from '../engine/coc/index.ts';
+import { applyAction, diceSpent, legalActions, newGame, randomAction, seatsToAct } from '../engine/coc/index.ts';
+import { seedRandom, type RandomState } from '../engine/core/random.ts';
 import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions } from '../engine/coc/index.ts';
 import { reachable, type Reach } from '../analysis/coc-reach.ts';
 import { gameSummary, type GameSummary } from '../analysis/coc-summary.ts';
@@ -25,6 +26,8 @@ export interface PlaytestStart {
   /** The level's name, for headings and file names. */
   title: string;
   options: NewGameOptions;
+  /** Multiplayer: the seats the random bot plays (Lara against Natla Tech's enemy seats). */
+  bots?: number[];
 }
 
 export type PlayStep = SessionStep<CocState, CocAction, CocEvent>;
@@ -36,9 +39,56 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
   stepEvents = true;
   private reachOf: { state: CocState; reach: Map<string, Reach> } | undefined;
 
+  /** Shared expedition: the player whose Lara Dice an action picked on screen uses first (then the others, in seat order). */
+  activeSeat = 0;
+  /** The bot's own generator (its choices are recorded as actions, so a replay needs no bot). */
+  private botRandom: RandomState;
+
   /** Starts the game; throws the engine's error when the level cannot be played. */
   constructor(readonly setup: PlaytestStart) {
     super(newGame(setup.packs, setup.level, setup.options), { apply: (state, action) => applyAction(setup.packs, state, action), legal: (state) => legalActions(setup.packs, state) });
+    this.botRandom = seedRandom(`bot ${String(setup.options.seed)}`);
+  }
+
+  /**
+   * An action picked on screen from the legal ones: in a shared expedition its dice are taken from
+   * the active player first (the engine lists every way of sharing them). Actions replayed or redone
+   * are applied as they were.
+   */
+  override apply(action: CocAction, options: { keepFuture?: boolean } = {}): boolean {
+    return super.apply(options.keepFuture || !this.legal.includes(action) ? action : this.sharedDice(action), options);
+  }
+
+  private sharedDice(action: CocAction): CocAction {
+    const p = this.state.players;
+    const k = diceSpent(action);
+    if (!p || p.mode !== 'sharedExpedition' || this.state.pending || k === 0) return action;
+    const diceOf = p.dice.map(() => 0);
+    let left = k;
+    for (const seat of [this.activeSeat, ...p.dice.keys()]) {
+      const n = Math.min(left, p.dice[seat]! - diceOf[seat]!);
+      diceOf[seat]! += n;
+      left -= n;
+    }
+    return { ...action, diceOf, ...(diceOf[this.activeSeat]! > 0 ? { seat: this.activeSeat } : {}) };
+  }
+
+  /** The players whose turn it is (multiplayer), else [0]. */
+  get seats(): number[] {
+    return this.state.players ? seatsToAct(this.state) : [0];
+  }
+
+  /** Is it the bot's turn (every player who may act now is a bot seat)? */
+  get botsTurn(): boolean {
+    const bots = this.setup.bots ?? [];
+    return this.state.status === 'playing' && bots.length > 0 && this.reveal === undefined && !this.future.length && this.seats.every((s) => bots.includes(s));
+  }
+
+  /** The bot takes one action for its seat; false when it is not its turn. */
+  botStep(): boolean {
+    if (!this.botsTurn) return false;
+    const action = randomAction(this.setup.packs, this.state, this.botRandom);
+    return action ? super.apply({ ...action, seat: this.seats[0]! }) : false;
   }
 
   /** The spaces Lara can reach with her move points now. */

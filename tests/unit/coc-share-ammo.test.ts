@@ -74,6 +74,8 @@ test('every pending kind has its own words in the choice dialog', () => {
     islandMove: { kind: 'islandMove', by: 'paths' },
     revealTombToken: { kind: 'revealTombToken', count: 1 },
     natlaPath: { kind: 'natlaPath', pin: 0, options: ['j1', 'j2'] },
+    enemyMove: { kind: 'enemyMove', enemy: 'e1', points: 3, passing: false },
+    eventPick: { kind: 'eventPick', cards: ['ammo', 'wildlife-spawn'] },
   };
   const s = start({});
   for (const pending of Object.values(all)) {

@@ -18,6 +18,8 @@ function someStates(): CocState[] {
     [landfall, { seed: 3, mode: 'series' }],
     [{ kind: 'chapter', id: 'the-sleeping-guard' }, { seed: 4, advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }],
     [{ kind: 'islandBoard', id: 'kairos' }, { seed: 5, mode: 'campaign' }],
+    [landfall, { seed: 6, players: { mode: 'sharedExpedition', count: 3 } }],
+    [landfall, { seed: 7, players: { mode: 'laraVsNatla', count: 3 } }],
   ];
   const states: CocState[] = [];
   for (const [ref, options] of games) playRandomGame(pack, ref, options, `copy ${String(options.seed)}`, 400, (_before, _action, after) => states.push(after));
@@ -35,7 +37,7 @@ function shared(a: unknown, b: unknown, path: string, out: string[]): void {
 
 test('cloneState copies every field of the state, deeply, sharing no object with it', () => {
   const states = someStates();
-  assert.ok(states.some((s) => s.campaign) && states.some((s) => s.doorsOpened));
+  assert.ok(states.some((s) => s.campaign) && states.some((s) => s.doorsOpened) && states.some((s) => s.players));
   assert.ok(states.some((s) => s.challenge !== undefined) && states.some((s) => s.series) && states.some((s) => s.roll) && states.some((s) => s.pending));
   for (const state of states) {
     const copy = cloneState(state);

@@ -206,7 +206,11 @@ test('every action type of the engine is a valid step of a saved replay', () => 
     islandMove: { type: 'islandMove', to: 't1' },
     revealTombToken: { type: 'revealTombToken', space: 't2' },
     moveNatlaPin: { type: 'moveNatlaPin', to: 'm1' },
+    enemyStep: { type: 'enemyStep', facing: 'W', seat: 1 },
+    endEnemyMove: { type: 'endEnemyMove', facing: 'S', seat: 2 },
+    pickEvent: { type: 'pickEvent', card: 'wildlife-spawn#2', seat: 1 },
   };
+  one.search = { type: 'search', dice: 3, seat: 0, diceOf: [2, 1] };
   const scenario = { name: 'Every action', level: { kind: 'chapter', id: 'landfall' }, steps: Object.values(one) };
   assert.deepEqual(validateDocument(scenarioSchema, scenario), []);
 });

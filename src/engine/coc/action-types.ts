@@ -53,6 +53,10 @@ export const COC_ACTION_TYPES = [
   'moveNatlaPin',
   'shareAmmo',
   'adjust',
+  // The multiplayer modes' enemy side (players.ts, natla-move.ts).
+  'enemyStep',
+  'endEnemyMove',
+  'pickEvent',
 ] as const satisfies readonly CocAction['type'][];
 
 // Fails to compile when CocAction has a type the list lacks.

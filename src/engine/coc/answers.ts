@@ -13,7 +13,8 @@ import { giveUpResources, lossChoices } from './effect-types.ts';
 import { chooseDeck, gearAnswers, keepResearch, pickResources, returnEvent, swapResources, throwNoise } from './gear-decisions.ts';
 import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers, answerDowngrade, downgradeAnswers } from './upgrades.ts';
-import { answerHelpful } from './event-phase.ts';
+import { answerEventPick, answerHelpful, eventPickProblem } from './event-phase.ts';
+import { endEnemyMove, enemyMoveAnswers, enemyStep } from './natla-move.ts';
 import { mostDice } from './condition-rules.ts';
 import { answerRun, runAnswers } from './run.ts';
 import { ammoSplits, answerShareAmmo } from './inventory.ts';
@@ -42,6 +43,8 @@ export const ANSWERS: Record<Pending['kind'], readonly CocAction['type'][]> = {
   run: ['step', 'jump', 'endMove'],
   downgrade: ['discardCard'],
   shareAmmo: ['shareAmmo'],
+  enemyMove: ['enemyStep', 'endEnemyMove'],
+  eventPick: ['pickEvent'],
   ...ISLAND_ANSWERS,
 };
 
@@ -142,6 +145,12 @@ export function answer(ctx: Ctx, action: CocAction): void {
       return answerRun(ctx, action);
     case 'shareAmmo':
       return answerShareAmmo(ctx, action.split);
+    case 'enemyStep':
+      return enemyStep(ctx, action.facing);
+    case 'endEnemyMove':
+      return endEnemyMove(ctx, action.facing);
+    case 'pickEvent':
+      return answerEventPick(ctx, action.card);
     default:
       throw new EngineError(`"${action.type}" does not answer the decision that is pending ("${pending.kind}").`);
   }
@@ -188,6 +197,10 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
       return downgradeAnswers(ctx, pending.decks);
     case 'shareAmmo':
       return ammoSplits(ctx, pending.amount, pending.weapons).map((split) => ({ type: 'shareAmmo' as const, split }));
+    case 'enemyMove':
+      return enemyMoveAnswers(ctx);
+    case 'eventPick':
+      return pending.cards.filter((card) => !eventPickProblem(ctx, pending.cards, card)).map((card) => ({ type: 'pickEvent' as const, card }));
     default:
       return gearAnswers(ctx, pending);
   }

@@ -68,9 +68,9 @@ export function rollRotation(state: CocState, content: RulesContent, events: Coc
 }
 
 /** The mover's index when it ignores elevation (the Natla Queen), else −1. */
-const flatMover = (state: CocState, content: RulesContent, mover: number) => (ignoresElevation(content, state.enemies[mover]!.type) ? mover : -1);
+export const flatMover = (state: CocState, content: RulesContent, mover: number) => (ignoresElevation(content, state.enemies[mover]!.type) ? mover : -1);
 
-const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
+export const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
 
 /** One enemy's turn; `attacked` is set once it has attacked (at most once a phase). */
 interface Turn {
@@ -83,8 +83,11 @@ interface Turn {
 function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   if (tryAttack(level, state, content, enemy, events)) return;
   const turn: Turn = { enemy, attacked: false, moved: [] };
-  const budget = Math.max(0, enemyNumbers(level, state, content, enemy).move + obstructed(level, state, content, enemy));
+  const budget = moveBudget(level, state, content, enemy);
   const mover = state.enemies.indexOf(enemy);
+  // Lara against Natla Tech: an enemy player moves it, except towards the noise while Lara is HIDDEN (natla-move.ts).
+  const natla = state.players?.mode === 'laraVsNatla';
+  if (natla && !(state.sight === 'hidden' && state.noise)) return offerEnemyMove(state, enemy, budget, events);
   let moved = false;
   if (state.sight === 'seen') moved = followPath(level, state, content, turn, mover, state.lara.at, budget, false, events);
   else if (state.noise) {
@@ -92,12 +95,25 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
     // Noise under Lara herself: the enemy heads for her side, as it cannot step onto her.
     else moved = followPath(level, state, content, turn, mover, state.noise, budget, !same(state.noise, state.lara.at), events);
   }
+  // No path to the noise, or the noise reached before it moved: the enemy player moves it freely (rule decision 496).
+  if (!moved && natla) return offerEnemyMove(state, enemy, budget, events);
   if (!moved) walkOn(level, state, content, turn, mover, budget, events);
   if (turn.attacked) return;
   const before = enemy.facing;
   faceLara(level, state, content, enemy);
   if (enemy.facing !== before) events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} turns to face Lara (${enemy.facing}).`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
   tryAttack(level, state, content, enemy, events);
+}
+
+/** The move points an enemy has this turn (its numbers, and rules in force such as Obstruct). */
+export function moveBudget(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): number {
+  return Math.max(0, enemyNumbers(level, state, content, enemy).move + obstructed(level, state, content, enemy));
+}
+
+/** Lara against Natla Tech: the enemy's move is its player's decision (natla-move.ts answers it). */
+function offerEnemyMove(state: CocState, enemy: EnemyState, points: number, events: CocEvent[]): void {
+  state.pending = { kind: 'enemyMove', enemy: enemy.id, points, passing: false };
+  events.push({ type: 'enemyMove', text: `The enemy player moves ${enemy.id} (${points} move point${points === 1 ? '' : 's'}).`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
 }
 
 /** Rules in force that change enemies' moves this phase (Obstruct's timed rule). */
@@ -108,7 +124,7 @@ function obstructed(level: Level, state: CocState, content: RulesContent, enemy:
     .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
 }
 
-function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): boolean {
+export function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): boolean {
   const damage = attackDamage(level, state, content, enemy);
   if (damage === undefined) return false;
   const name = nameOf(content, enemy);
@@ -139,7 +155,7 @@ function faceLara(level: Level, state: CocState, content: RulesContent, enemy: E
   if (distance <= range) enemy.facing = towards;
 }
 
-function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
+export function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   state.noise = null;
   events.push({ type: 'noiseRemoved', text: `${nameOf(content, enemy)} reaches the noise: the Noise Token is removed.`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
 }

@@ -8,7 +8,7 @@
  * (`eventPhase`), so any decision can stop it and `resume` carries on.
  */
 import type { Ctx } from './context.ts';
-import { cardOf } from './cards.ts';
+import { cardIdOf, cardOf } from './cards.ts';
 import { levelConditions, eventDraws } from './conditions.ts';
 import { drawEventCard, discardResolved, eventCardsAvailable, removeFromGame, runOut } from './event-deck.ts';
 import { pushEffects } from './effects.ts';
@@ -72,7 +72,13 @@ export function nextEventStep(ctx: Ctx): void {
 function drawAndResolve(ctx: Ctx, phase: EventPhaseState): void {
   const { state } = ctx;
   phase.toDraw -= 1;
-  const card = drawEventCard(state, ctx.events)!;
+  if (state.players?.mode === 'laraVsNatla') return drawForPick(ctx, phase);
+  resolveDrawn(ctx, phase, drawEventCard(state, ctx.events)!);
+}
+
+/** The card drawn is resolved: its side's kind says how. */
+function resolveDrawn(ctx: Ctx, phase: EventPhaseState, card: string): void {
+  const { state } = ctx;
   phase.card = card;
   phase.side = state.invaded ? 'invaded' : 'lara';
   phase.used = false;
@@ -91,6 +97,49 @@ function drawAndResolve(ctx: Ctx, phase: EventPhaseState): void {
     default:
       if (Array.isArray(side.effects)) pushEffects(ctx, at('/effects'));
   }
+}
+
+/**
+ * Lara against Natla Tech: the enemy side draws one card per enemy player, at least two, and picks
+ * the one resolved (pending `eventPick`); the drawing stops at the deck's last card, whose run-out
+ * follows its resolution as usual (rule decision 499). One card drawn: it is resolved, nothing asked.
+ */
+function drawForPick(ctx: Ctx, phase: EventPhaseState): void {
+  const { state } = ctx;
+  const want = Math.max(2, state.players!.count - 1);
+  const cards = [drawEventCard(state, ctx.events)!];
+  while (cards.length < want && state.eventDeck.draw.length > 0) cards.push(state.eventDeck.draw.shift()!);
+  if (cards.length === 1) return resolveDrawn(ctx, phase, cards[0]!);
+  ctx.events.push({ type: 'eventPick', text: `The enemy side draws ${cards.length} Event Cards: ${cards.map((c) => cardName(ctx, c)).join(', ')}.` });
+  state.pending = { kind: 'eventPick', cards };
+}
+
+const cardName = (ctx: Ctx, card: string) => sideOf(ctx, card, 'lara').name ?? card;
+const isHelpful = (ctx: Ctx, card: string) => sideOf(ctx, card, 'lara').type === 'helpful';
+
+/** The enemy side's pick is refused when it is not a card drawn, or leaves a helpful card drawn (rule decision 500). */
+export function eventPickProblem(ctx: Ctx, cards: readonly string[], card: string): string | undefined {
+  if (!cards.includes(card)) return `"${card}" is not one of the Event Cards drawn (${cards.join(', ')}).`;
+  const helpful = cards.filter((c) => isHelpful(ctx, c));
+  if (helpful.length && !helpful.includes(card)) return `A helpful card was drawn (${helpful.map((c) => cardName(ctx, c)).join(', ')}): the enemy side must pick it.`;
+  return undefined;
+}
+
+/** The answer `pickEvent`: that card is resolved, the others go to the bottom of the Event Deck in the order drawn. */
+export function answerEventPick(ctx: Ctx, card: string): void {
+  const { state } = ctx;
+  const phase = state.eventPhase;
+  const pending = state.pending;
+  if (!phase || pending?.kind !== 'eventPick') throw new EngineError('No Event Cards are waiting for the enemy side.');
+  // A card may be named by its id when no copy is named ("wildlife-spawn" for "wildlife-spawn#2").
+  card = pending.cards.includes(card) ? card : (pending.cards.find((c) => cardIdOf(c) === card) ?? card);
+  const problem = eventPickProblem(ctx, pending.cards, card);
+  if (problem) throw new EngineError(problem);
+  state.pending = null;
+  const rest = pending.cards.filter((c) => c !== card);
+  state.eventDeck.draw.push(...rest);
+  ctx.events.push({ type: 'eventPick', text: `The enemy side picks ${cardName(ctx, card)}; ${rest.map((c) => cardName(ctx, c)).join(', ')} go${rest.length === 1 ? 'es' : ''} to the bottom of the Event Deck.` });
+  resolveDrawn(ctx, phase, card);
 }
 
 function sideOf(ctx: Ctx, card: string, side: EventSide): Side {

@@ -42,6 +42,8 @@ import { campaignKit, campaignLevel, beginCampaign, newCampaign } from './island
 import { cloneCampaign } from './island-state.ts';
 import { unknownAction } from '../core/scenario-steps.ts';
 import { COC_ACTION_TYPES, isCocActionType } from './action-types.ts';
+
+import { afterAction, beforeAction, markOf, newPlayers, settleDice, withDiceSplits } from './players.ts';
 import { EngineError, type ApplyResult, type CocAction, type CocEvent, type CocState, type GameLog, type GameRef, type NewGameOptions } from './types.ts';
 
 export type Content = Pack | readonly Pack[];
@@ -135,6 +137,8 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
     applySetup(lv, state, content, options.setup);
     applyCardSetup(state, content, options.setup);
   }
+  // A multiplayer mode (players.ts): set before the first sight check (Lara against Natla Tech's shorter vision).
+  if (options.players) state.players = newPlayers(options.players, state);
   // A card in play may set her maximum health (Survivor).
   const maxima = gearRulesOf({ level: lv, state, content, events: [] }, 'maxHealth').map((r) => (typeof r.value === 'number' ? r.value : 0));
   if (maxima.length) state.lara.maxHealth = Math.max(...maxima);
@@ -146,6 +150,7 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
     phaseStartTriggers(ctx);
     resume(ctx);
   }
+  settleDice(state);
   // Every state the engine hands out is built by cloneState's literal: one object shape for all of
   // them (the literal above, with its optional field, has another), which keeps the engine's
   // property reads monomorphic whether a game is played in place or copied.
@@ -241,6 +246,7 @@ export function cloneState(s: CocState): CocState {
   };
   if (s.challenge !== undefined) next.challenge = s.challenge;
   if (s.doorsOpened !== undefined) next.doorsOpened = s.doorsOpened; // replaced, never changed in place
+  if (s.players !== undefined) next.players = { ...s.players, dice: s.players.dice.slice() };
   return next;
 }
 
@@ -268,9 +274,13 @@ function play(packs: Content, next: CocState, action: CocAction): CocEvent[] {
   const content = rulesContent(packs);
   const level = levelOf(packs, next.level);
   const ctx: Ctx = { level, state: next, content, events: [] };
+  // A multiplayer game: the action's player and (shared expedition) whose dice it uses.
+  const mark = next.players && markOf(next);
+  const split = mark && beforeAction(ctx, action);
   if (next.pending) answer(ctx, action);
   else perform(ctx, action);
   resume(ctx);
+  if (mark) afterAction(ctx, action, mark, split);
   // ctx.level: a series may have moved on to its next chapter.
   if (next.status === 'playing') openGoldDoors(ctx.level, next, content, ctx.events);
   next.log.push(action);
@@ -383,7 +393,7 @@ export function legalActions(packs: Content, state: CocState): CocAction[] {
   if (state.pending) return legalAnswers(ctx, state.pending);
   if (state.phase === 'enemy') return [{ type: 'enemyPhase' }];
   if (state.phase === 'event') return [state.eventPhase?.done ? { type: 'endEventPhase' } : { type: 'eventPhase' }];
-  return laraLegalActions(ctx);
+  return state.players ? withDiceSplits(state, laraLegalActions(ctx)) : laraLegalActions(ctx);
 }
 
 /** The log of a state: its start and every action since, enough to replay it. */

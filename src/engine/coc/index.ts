@@ -28,6 +28,7 @@ export { specialRulesShown } from './level-rules.ts';
 export { objectiveMet, objectivesOf } from './objectives.ts';
 export { RELIC_SLOTS } from './relics.ts';
 export { stateReport } from './report.ts';
+export { diceSpent, enemyOwner, enemySeats, playerName, PLAYERS_MODES, seatsToAct, type PlayersMode, type PlayersOptions } from './players.ts';
 export { facesCountAs } from './roll.ts';
 export { rulesContent, type RulesContent } from './rules-content.ts';
 export { runScenario, stepAction, type Scenario } from './scenario.ts';

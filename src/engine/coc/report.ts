@@ -8,6 +8,7 @@ import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, Facing, GameStatus, Phase, Sight } from './types.ts';
 import { digest } from '../core/digest.ts';
 import { islandReport, type IslandReport } from './island-state.ts';
+import { playersReport } from './players.ts';
 
 export interface StateReport {
   level: string;
@@ -33,6 +34,8 @@ export interface StateReport {
   bag: number;
   /** Mode campaign: the island (island-report.ts). */
   island?: IslandReport;
+  /** A multiplayer game: its mode, players, the controller (pass the controller), each player's dice (shared expedition), who acts now. */
+  players?: ReturnType<typeof playersReport>;
   log: string[];
   digest: string;
 }
@@ -64,6 +67,7 @@ export function stateReport(level: Level, state: CocState, content: RulesContent
     eventDeck: { draw: state.eventDeck.draw.length, discard: state.eventDeck.discard.length, removed: state.eventDeck.removed.length },
     bag: state.bag.length,
     ...(state.campaign ? { island: islandReport(state.campaign) } : {}),
+    ...(state.players ? { players: playersReport(state) } : {}),
     log: events.map((e) => e.text),
     digest: digest(state),
   };

@@ -14,6 +14,7 @@ import { stateReport, type StateReport } from './report.ts';
 import { scenarioLevel, withScenarioItems, type ScenarioLevel } from './scenario-level.ts';
 import type { CocAction, CocEvent, CocState, GameMode, Setup } from './types.ts';
 import type { AdvancedOptions } from './advanced-enemies.ts';
+import type { PlayersOptions } from './players.ts';
 
 export type ScenarioStep = CocAction & {
   /** The step must be refused, with a message matching this regular expression (case-insensitive). */
@@ -43,6 +44,8 @@ export interface Scenario {
   /** Mode campaign: the Lara-Pin's start space, and Enemy Die results for the pins entering the island. */
   islandStart?: string;
   islandRolls?: number[];
+  /** A multiplayer mode (players.ts). */
+  players?: PlayersOptions;
   setup?: Setup;
   steps: ScenarioStep[];
   /** What must hold at the end. */
@@ -76,6 +79,7 @@ export function runScenario(packs: readonly Pack[], scenario: Scenario): Scenari
       ...(scenario.checkpoint ? { checkpoint: true } : {}),
       ...(scenario.islandStart !== undefined ? { islandStart: scenario.islandStart } : {}),
       ...(scenario.islandRolls ? { islandRolls: scenario.islandRolls } : {}),
+      ...(scenario.players ? { players: scenario.players } : {}),
     });
   } catch (e) {
     return { error: setupError(e), mismatches: [] };

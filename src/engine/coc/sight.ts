@@ -18,6 +18,14 @@ import { ignoresElevation } from './boss.ts';
 import { levelRules } from './level-rules.ts';
 
 export const SIGHT_LENGTH = 6;
+/** Lara against Natla Tech: enemy vision is 3 spaces long (the enemy's own row and 2 ahead), as wide as ever. */
+export const NATLA_SIGHT_AHEAD = 2;
+
+/** How far ahead of its own row an enemy sees: the level's rules, cut to 3 long in Lara against Natla Tech. */
+function sightAhead(level: Level, state: CocState): number {
+  const ahead = levelRules(level, state).sightAhead;
+  return state.players?.mode === 'laraVsNatla' ? Math.min(ahead, NATLA_SIGHT_AHEAD) : ahead;
+}
 
 /** Where `target` lies in the enemy's sight area: its lane (−1, 0, 1) and distance (0–5), or undefined. */
 export function sightCell(enemy: Pick<EnemyState, 'at' | 'facing'>, target: Point): { lane: number; distance: number } | undefined {
@@ -38,7 +46,7 @@ export function sightCell(enemy: Pick<EnemyState, 'at' | 'facing'>, target: Poin
 /** Does this enemy see the space `target`? `flat`: it treats every space as one elevation (the Natla Queen). */
 export function sees(level: Level, state: CocState, enemy: Pick<EnemyState, 'at' | 'facing'>, target: Point, flat = false): boolean {
   const cell = sightCell(enemy, target);
-  if (!cell || cell.distance > levelRules(level, state).sightAhead) return false;
+  if (!cell || cell.distance > sightAhead(level, state)) return false;
   const eye = flat ? HIGH : terrainAt(level, enemy.at);
   if (eye === LOW && terrainAt(level, target) === HIGH) return false;
   // Walk the lane from level with the enemy up to the target; each space must let sight through.

@@ -10,6 +10,7 @@ import type { EventPhaseState } from './event-phase.ts';
 import type { SeriesState } from './series.ts';
 import type { CampaignState } from './island-state.ts';
 import type { Adjustment } from './by-hand.ts';
+import type { PlayersOptions, PlayersState } from './players.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
@@ -199,7 +200,12 @@ export type Pending =
   /** Island Campaign: which face-down Tomb Token a map turns up (`count` still to turn). */
   | { kind: 'revealTombToken'; count: number }
   /** Island Campaign: which of the equally short paths Natla-Pin `pin` (index) takes. */
-  | { kind: 'natlaPath'; pin: number; options: string[] };
+  | { kind: 'natlaPath'; pin: number; options: string[] }
+  /** Lara against Natla Tech: an enemy player moves `enemy` as they like with `points` move points
+   * (`passing`: it stands on another enemy's space and must move on). */
+  | { kind: 'enemyMove'; enemy: string; points: number; passing: boolean }
+  /** Lara against Natla Tech: the enemy side picks the Event Card to resolve of `cards` (drawn, in no pile). */
+  | { kind: 'eventPick'; cards: string[] };
 
 /** A MOVE action in progress: the points left, and whether Lara is passing an enemy's space. */
 export interface MoveState {
@@ -305,6 +311,8 @@ export interface CocState {
   doorsOpened?: number[];
   /** The Island Campaign (mode campaign): the island between and around its levels, else null. */
   campaign: CampaignState | null;
+  /** Multiplayer modes (players.ts): absent in a game for one player. */
+  players?: PlayersState;
 }
 
 /** What every roll may carry: Special Dice used, fixed faces (scenarios), sacrifices converted. */
@@ -318,7 +326,15 @@ export interface RollOptions {
   improvise?: boolean;
 }
 
-export type CocAction =
+/** In a multiplayer game (players.ts): who takes the action, and whose Lara Dice it uses (shared expedition). */
+export interface SeatFields {
+  /** The player (seat, from 0) taking the action; when given, it must be one whose turn it is. */
+  seat?: number;
+  /** Shared expedition: how many of each player's Lara Dice the action uses (one number per player). */
+  diceOf?: number[];
+}
+
+export type CocAction = SeatFields & (
   /** Roll dice against MOVE. `results` fixes the faces (scenarios); without it they are rolled. */
   | ({ type: 'move'; dice: number } & RollOptions)
   | ({ type: 'hide'; dice: number } & RollOptions)
@@ -386,7 +402,13 @@ export type CocAction =
   | { type: 'islandStart'; space: string }
   | { type: 'islandMove'; to: string }
   | { type: 'revealTombToken'; space: string }
-  | { type: 'moveNatlaPin'; to: string };
+  | { type: 'moveNatlaPin'; to: string }
+  /** Lara against Natla Tech: the enemy being moved steps one space; or its move ends, facing `facing`. */
+  | { type: 'enemyStep'; facing: Facing }
+  | { type: 'endEnemyMove'; facing: Facing }
+  /** Lara against Natla Tech: the Event Card the enemy side picks of those drawn. */
+  | { type: 'pickEvent'; card: string }
+);
 
 /** Something that happened, in words a log can show, with the data a view may use. */
 export interface CocEvent {
@@ -425,6 +447,8 @@ export interface NewGameOptions {
   islandStart?: string;
   /** Mode campaign: Enemy Die results for the Natla-Pins entering the island, in order (scenarios). */
   islandRolls?: number[];
+  /** A multiplayer mode (rulebook "Multiplayer modes", players.ts); left out: one player. */
+  players?: PlayersOptions;
 }
 
 /** Overrides of the starting state (scenarios, playtests from a chosen position). */

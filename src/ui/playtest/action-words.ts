@@ -49,12 +49,19 @@ const WORDS: Record<string, (a: AnyAction) => string> = {
   islandMove: (a) => `The Lara-Pin goes to ${a.to}`,
   revealTombToken: (a) => `Turn up the Tomb Token on ${a.space}`,
   moveNatlaPin: (a) => `The Natla-Pin steps to ${a.to}`,
+  enemyStep: (a) => `Move the enemy ${a.facing}`,
+  endEnemyMove: (a) => `End its move facing ${a.facing}`,
+  pickEvent: (a) => `Pick ${a.card}`,
 };
+
+/** Shared expedition: whose Lara Dice an action uses. */
+const whose = (a: AnyAction) =>
+  Array.isArray(a.diceOf) ? ` — ${(a.diceOf as number[]).map((n, seat) => (n ? `player ${seat + 1} ×${n}` : '')).filter(Boolean).join(', ')}` : '';
 
 export function actionWords(action: CocAction | AnyAction): string {
   const a = action as AnyAction;
   const known = WORDS[a.type];
-  if (known) return known(a);
+  if (known) return known(a) + whose(a);
   const { type, ...fields } = a;
   const rest = Object.entries(fields).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
   return rest.length ? `${type} (${rest.join(', ')})` : type;

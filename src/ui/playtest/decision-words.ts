@@ -111,6 +111,21 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
         ...(typeof side?.text === 'string' ? { cardText: side.text } : {}),
       };
     }
+    case 'enemyMove': {
+      const enemy = state.enemies.find((e) => e.id === p.enemy);
+      const where = enemy ? ` at (${enemy.at.x}, ${enemy.at.y}), facing ${enemy.facing}` : '';
+      return base(
+        `Enemy player: move ${enemy ? `${content.figures.get(enemy.type)?.name ?? enemy.type} ` : ''}${p.enemy}`,
+        `${p.enemy}${where} has ${plural(p.points, 'move point')} left${p.passing ? ' and stands on another enemy: it must move on' : ''}. Step it, or end its move facing a way.`,
+        (a) => (a.type === 'enemyStep' ? `Step ${a.facing}` : a.type === 'endEnemyMove' ? `End the move facing ${a.facing}` : actionWords(a)),
+      );
+    }
+    case 'eventPick': {
+      const name = (card: string) => cardName(content, 'event', card);
+      return base('Enemy side: which Event Card is resolved?', `Drawn: ${p.cards.map(name).join(', ')}. The others go to the bottom of the Event Deck; a helpful card drawn must be picked.`, (a) =>
+        a.type === 'pickEvent' ? `Pick ${name(a.card)}` : actionWords(a),
+      );
+    }
     case 'upgrade':
       return {
         kind: p.kind,
@@ -177,6 +192,8 @@ export const DECISION_HEADINGS: Record<Pending['kind'], string> = {
   islandMove: 'Where does the Lara-Pin go on the island?',
   revealTombToken: 'Which Tomb Token is turned face up?',
   natlaPath: 'Which of the equally short paths does the Natla-Pin take?',
+  enemyMove: 'Enemy player: move the enemy',
+  eventPick: 'Enemy side: which Event Card is resolved?',
 };
 
 function decisionHeading(p: Pending): string {

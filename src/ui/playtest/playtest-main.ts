@@ -32,6 +32,7 @@ import './island-map.ts';
 import { isIslandDecision } from './island-words.ts';
 import { onIsland } from '../../analysis/coc-island-view.ts';
 import './playtest-options.ts';
+import './seats-bar.ts';
 
 const ARROW_FACING: Record<string, Facing> = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
 
@@ -131,6 +132,7 @@ export class TrPlaytestMain extends LitElement {
             @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)} @space-click=${(e: CustomEvent) => this.byHand?.pickAt(e.detail.at)}>
             ${island || (this.islandShown && s.state.campaign) ? html`<tr-island-map ?readonly=${!island}></tr-island-map>` : html`<tr-playtest-board></tr-playtest-board>`}
             <div class="side">
+              ${s.state.players ? html`<tr-playtest-seats></tr-playtest-seats>` : nothing}
               <tr-lara-board></tr-lara-board>
               <tr-dice-tray></tr-dice-tray>
               <tr-action-list></tr-action-list>

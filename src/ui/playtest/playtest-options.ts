@@ -2,13 +2,20 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { PlaytestOptions } from '../../store/playtest-launch.ts';
 import { optionsFormStyles, seedField } from './playtest-shared.ts';
-import { ALL_ADVANCED, type AdvancedOptions } from '../../engine/coc/index.ts';
+import { ALL_ADVANCED, type AdvancedOptions, type PlayersMode } from '../../engine/coc/index.ts';
 import type { Pack } from '../../model/content.ts';
 import type { Inventory } from '../../engine/coc/index.ts';
 import { gearOfInventory } from '../../analysis/coc-kit.ts';
 import './kit-options.ts';
 
 /** The advanced-enemy module's five parts, each switchable (the rulebook's words in ours). */
+/** The rulebook's multiplayer modes (engine/coc/players.ts), seats at one screen. */
+const PLAYER_MODES: [PlayersMode, string][] = [
+  ['passController', 'Pass the controller'],
+  ['sharedExpedition', 'Shared expedition'],
+  ['laraVsNatla', 'Lara against Natla Tech'],
+];
+
 const ADVANCED_PARTS: [keyof AdvancedOptions, string][] = [
   ['spawn', 'spawn choice by die'],
   ['rotation', 'turn direction by die'],
@@ -18,7 +25,8 @@ const ADVANCED_PARTS: [keyof AdvancedOptions, string][] = [
 ];
 
 /**
- * The playtest's options: the seed (shown, editable, or a new one), the mode (the level alone, one
+ * The playtest's options: the players (one, or a multiplayer mode with its seats, enemy seats
+ * optionally played by the random bot), the seed (shown, editable, or a new one), the mode (the level alone, one
  * of a chapter's two challenges, a series of the pack's chapters from this one, the Island Campaign on the pack's island board), advanced enemies
  * (all five parts of the module, each switchable), and the starting kit (as the level says, or Lara's health and dice by
  * hand and her gear, kit-options.ts, starting from what the level gives her). "Restart" fires "restart" with the options.
@@ -60,6 +68,32 @@ export class TrPlaytestOptions extends LitElement {
     this.set({ kit: custom ? { custom: true, health: 10, dice: 6, ...(this.start ? { gear: gearOfInventory(this.start) } : {}) } : { custom: false } });
   }
 
+  /** One player, or a multiplayer mode with its number of players; in Lara against Natla Tech, the enemy seats the bot plays. */
+  private playersFields(o: PlaytestOptions) {
+    const p = o.players ?? null;
+    const setCount = (count: number) => p && this.set({ players: { ...p, count, bots: p.bots.filter((b) => b < count) } });
+    return html`<fieldset class="players">
+      <legend>Players</legend>
+      <select aria-label="Players" @change=${(e: Event) => {
+        const v = (e.target as HTMLSelectElement).value;
+        this.set({ players: v === 'one' ? null : { mode: v as PlayersMode, count: p?.count ?? 2, bots: v === 'laraVsNatla' ? (p?.bots ?? []) : [] } });
+      }}>
+        <option value="one" ?selected=${!p}>One player</option>
+        ${PLAYER_MODES.map(([mode, words]) => html`<option value=${mode} ?selected=${p?.mode === mode}>${words}</option>`)}
+      </select>
+      ${p
+        ? html`<label>Seats <input type="number" min="2" max="6" aria-label="Number of players" .value=${String(p.count)}
+              @input=${(e: Event) => setCount(Math.min(6, Math.max(2, Number((e.target as HTMLInputElement).value) || 2)))} /></label>
+            ${p.mode === 'laraVsNatla'
+              ? Array.from({ length: p.count - 1 }, (_, i) => i + 1).map(
+                  (seat) => html`<label><input type="checkbox" aria-label=${`Player ${seat + 1} (enemies) played by the bot`} .checked=${p.bots.includes(seat)}
+                    @change=${(e: Event) => this.set({ players: { ...p, bots: (e.target as HTMLInputElement).checked ? [...p.bots, seat].sort() : p.bots.filter((b) => b !== seat) } })} /> Player ${seat + 1}: bot</label>`,
+                )
+              : ''}`
+        : ''}
+    </fieldset>`;
+  }
+
   override render() {
     const o = this.value;
     const mode = o.mode === 'challenge' ? `challenge-${o.challenge}` : o.mode;
@@ -84,6 +118,7 @@ export class TrPlaytestOptions extends LitElement {
           ? ADVANCED_PARTS.map(([part, words]) => html`<label><input type="checkbox" aria-label=${`Advanced enemies: ${words}`} .checked=${!!o.advanced?.[part]} @change=${(e: Event) => this.set({ advanced: { ...o.advanced, [part]: (e.target as HTMLInputElement).checked } })} /> ${words}</label>`)
           : ''}
       </fieldset>
+      ${this.playersFields(o)}
       <label>Starting kit
         <select aria-label="Starting kit" @change=${(e: Event) => this.chooseKit((e.target as HTMLSelectElement).value === 'custom')}>
           <option value="level" ?selected=${!kit.custom}>As the level says</option>
@@ -105,7 +140,8 @@ export class TrPlaytestOptions extends LitElement {
       input[type='number'] {
         width: 3.5rem;
       }
-      .advanced {
+      .advanced,
+      .players {
         display: flex;
         flex-wrap: wrap;
         gap: 0.2rem 0.6rem;
