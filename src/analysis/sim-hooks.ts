@@ -35,7 +35,10 @@ export const defaultHook: SimulationHook<unknown, unknown, unknown> = {
   report: () => ({}),
 };
 
-const HOOKS: Partial<Record<GameId, SimulationHook<never, never, unknown>>> = { coc: cocHook, ccg: ccgHook };
+/** Underworld: one player a seat (its options must say how many play). */
+const uwHook: SimulationHook<unknown, unknown, unknown> = { ...defaultHook, options: (seed, seats) => ({ seed, players: seats }) };
+
+const HOOKS: Partial<Record<GameId, SimulationHook<never, never, unknown>>> = { coc: cocHook, ccg: ccgHook, uw: uwHook };
 
 export function hookOf(game: GameId): SimulationHook<unknown, unknown, unknown> {
   return (HOOKS[game] ?? defaultHook) as SimulationHook<unknown, unknown, unknown>;

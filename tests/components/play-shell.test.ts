@@ -88,7 +88,12 @@ describe('the shared play shell', () => {
     const el = await shellOf(newGame());
     let closed = 0;
     el.addEventListener('close', () => closed++);
-    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     expect(closed).to.equal(1);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(closed, 'Esc with the focus on the body').to.equal(2);
+    el.style.display = 'none';
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(closed, 'not while hidden').to.equal(2);
   });
 });

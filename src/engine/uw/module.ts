@@ -12,6 +12,9 @@ function prepare(packs: readonly Pack[]): PreparedGame<UwState, UwAction, UwEven
     levels: () =>
       packs.flatMap((p) => p.items.filter((i) => i.kind === 'uwGame').map((i) => ({ kind: i.kind, id: i.id }))),
     newGame: (level, options) => newGame(packs, level.id, options),
+    // A playtest with no options chosen: Lara alone (the solo rules).
+    defaultOptions: (_level, seed) => ({ seed, players: 1 }),
+    seats: (state) => state.players.map((_, i) => ({ id: String(i), name: `Player ${i + 1}` })),
     legalActions: (state) => legalActions(packs, state),
     applyAction: (state, action) => applyAction(packs, state, action),
     replay: (log) => replay(packs, log),

@@ -21,14 +21,15 @@ export class TrPlayShell extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('keydown', this.onKey);
+    // On the window: after a click the button clicked may be drawn anew and focus fall to the body.
+    window.addEventListener('keydown', this.onKey);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.observed?.removeEventListener('change', this.onChange);
     this.observed = undefined;
-    this.removeEventListener('keydown', this.onKey);
+    window.removeEventListener('keydown', this.onKey);
   }
 
   protected override willUpdate(): void {
@@ -39,7 +40,8 @@ export class TrPlayShell extends LitElement {
   }
 
   private readonly onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') this.close();
+    // Only while the shell is on screen, and not when Esc closes something inside it (a select).
+    if (e.key === 'Escape' && !e.defaultPrevented && this.offsetParent !== null) this.close();
   };
 
   private close(): void {
