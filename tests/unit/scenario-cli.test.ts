@@ -86,7 +86,7 @@ test('unknown Event Card ids and non-helpful removed cards get precise messages'
 test('an unknown action type is one short message, for both games', () => {
   const coc = scenario('tests/fixtures/scenarios/invalid.scenario.json');
   assert.equal(coc.stderr.trim().split('\n').length, 1, coc.stderr);
-  assert.match(coc.stderr, /#\/steps\/0\/type: "Action" "fly" is not one of its 47 allowed values/);
+  assert.match(coc.stderr, /#\/steps\/0\/type: "Action" "fly" is not one of its 50 allowed values/);
   const ccg = scenario('tests/fixtures/scenarios/ccg-unknown-action.scenario.json');
   assert.equal(ccg.status, 1);
   assert.equal(ccg.stderr, 'tests/fixtures/scenarios/ccg-unknown-action.scenario.json: #/steps/0/type: No action is called "mvoe"; did you mean "move"?\n');

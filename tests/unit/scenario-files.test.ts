@@ -249,7 +249,7 @@ test("the scenario schema: the CoC actions are the engine's, and an unknown one 
     [
       {
         pointer: '/steps/0/type',
-        message: '"Action" "stpe" is not one of its 47 allowed values; did you mean "step"?',
+        message: '"Action" "stpe" is not one of its 50 allowed values; did you mean "step"?',
       },
     ],
   );
