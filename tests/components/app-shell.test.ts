@@ -48,7 +48,7 @@ describe('the app shell', () => {
     expect(location.hash).to.equal('#level');
     const editor = root(app).querySelector('tr-level-editor')!;
     // The level editor's code is fetched when its area opens.
-    for (let i = 0; i < 100 && !editor.shadowRoot!.querySelector('tr-level-main'); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 400 && !editor.shadowRoot!.querySelector('tr-level-main'); i++) await new Promise((r) => setTimeout(r, 20));
     expect(editor.shadowRoot!.querySelector('tr-level-main'), 'the level editor is loaded').to.exist;
 
     tab(app, 'Playtest').click();
