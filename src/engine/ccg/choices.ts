@@ -105,8 +105,10 @@ export function answerChoice(ctx: Ctx, r: RaiderState, value: string): void {
   const { state } = ctx;
   const p = state.pending;
   if (p?.kind !== 'choose') return;
-  const option = p.options.find((o) => o.value === value);
+  // A card may be named by its card id (its first copy among the choices), as in any action.
+  const option = p.options.find((o) => o.value === value) ?? p.options.find((o) => o.value.replace(/#\d+$/, '') === value);
   if (!option) throw new EngineError(`"${value}" is not one of the choices (${p.options.map((o) => o.value).join(', ')}).`);
+  value = option.value;
   state.pending = null;
   const name = cardOf(ctx.content, p.card).name;
   switch (p.effect) {
