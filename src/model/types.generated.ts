@@ -474,6 +474,10 @@ export type CcgCommonEffect =
        * Whether the search may find a discovery at a location already marked empty.
        */
       ignoresEmpty?: boolean;
+      /**
+       * The discovery found may have a difficulty this much higher than the search result.
+       */
+      bonusDifficulty?: number;
     }
   | {
       /**

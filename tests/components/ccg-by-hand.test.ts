@@ -10,10 +10,10 @@ import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.
 import { ccgPack, ccgSession, mountCcg } from './ccg-playtest-fixtures.ts';
 import { mount, settled } from './fixtures.ts';
 
-/** A solitaire game where Snoop Ahead (its effect written as text) waits to be applied by hand; the Wolves are on the Open Cavern. */
+/** A solitaire game where Written Effect (its effect written as text) waits to be applied by hand; the Wolves are on the Open Cavern. */
 function waitingByHand() {
-  const s = ccgSession(1, { setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: [] } }, 'introductory-cave');
-  if (!s.apply({ type: 'playCard', card: 'snoop-ahead' })) throw new Error(s.error);
+  const s = ccgSession(1, { setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] } }, 'introductory-cave');
+  if (!s.apply({ type: 'playCard', card: 'by-hand-test' })) throw new Error(s.error);
   expect(s.state.pending?.kind).to.equal('manual');
   return s;
 }
@@ -106,13 +106,13 @@ describe('the CCG by-hand controls', () => {
   it('the playtest\u2019s dialog for an effect applied by hand holds these controls next to the card\u2019s text', async () => {
     await loadCcgSessionModule();
     const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
-    const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: [] } };
+    const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] } };
     launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options });
     const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
     main.launcher = launcher;
     await mount(main);
     const s = launcher.session!;
-    s.apply({ type: 'playCard', card: 'snoop-ahead' });
+    s.apply({ type: 'playCard', card: 'by-hand-test' });
     await settled(main);
     const dialog = main.shadowRoot!.querySelector('tr-ccg-choice-dialog')!;
     expect(dialog.shadowRoot!.querySelector('.card-text')!.textContent).to.contain('top three');
