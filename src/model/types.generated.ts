@@ -408,11 +408,17 @@ export type CcgCommonEffect =
        */
       type: 'passObstacles';
       /**
-       * The ids of the obstacle cards she passes.
+       * The ids of the obstacle cards she passes (or name them with `names`).
        *
        * @minItems 1
        */
-      cards: [string, ...string[]];
+      cards?: [string, ...string[]];
+      /**
+       * The names of the obstacle cards she passes, as printed (any card of that name, in any pack; case does not matter).
+       *
+       * @minItems 1
+       */
+      names?: [string, ...string[]];
     }
   | {
       /**

@@ -34,8 +34,9 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
 function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: ObstacleRef): boolean {
   if (ref === PRINTED) return false;
   const id = cardIdOf(ref);
+  let name: string | undefined;
   for (const { card, effect } of playEffects(ctx.content, r))
-    if (effect.type === 'passObstacles' && Array.isArray(effect.cards) && effect.cards.includes(id)) {
+    if (effect.type === 'passObstacles' && ((Array.isArray(effect.cards) && effect.cards.includes(id)) || (Array.isArray(effect.names) && effect.names.some((n) => String(n).toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase()))))) {
       say(ctx, () => ({ type: 'overcome', text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`, player: r.player, spot: placed.spot }));
       return true;
     }
