@@ -10,6 +10,7 @@ import './ccg-designer-view.ts';
 import './json-editor-view.ts';
 import './playtest-view.ts';
 import './dice-lab-view.ts';
+import './sync-notices.ts';
 
 const AREA_LABELS: Record<Area, string> = {
   library: 'Library',
@@ -122,6 +123,7 @@ export class TrApp extends LitElement {
           )}
         </nav>
       </header>
+      <tr-sync-notices></tr-sync-notices>
       <main>
         <section role="tabpanel" id="panel-library" aria-labelledby="tab-library" ?hidden=${area !== 'library'} aria-hidden=${area !== 'library' ? 'true' : 'false'}>
           <tr-library></tr-library>
