@@ -57,7 +57,7 @@ const lines = (page: Page) => page.locator('tr-json-editor .monaco-editor .view-
 async function openInJson(page: Page, name: RegExp) {
   await enemy(page, name).click();
   await page.getByRole('button', { name: 'Open in JSON editor' }).click();
-  await expect(lines(page)).toContainText('"name": ');
+  await expect(lines(page)).toContainText('"name": ', { timeout: 30_000 });
 }
 
 /** Types at the end of the item's name in the JSON editor, as a user does. */
@@ -155,7 +155,10 @@ test('the same draft changed in two tabs at once: the stale tab keeps its edit a
   await expect(lines(second)).toContainText('"name": "Wolf T1"');
   await second.evaluate(() => (window as unknown as { restorePut: () => void }).restorePut());
   await expect.poll(() => storedNames(first), { timeout: 15_000 }).toEqual(['Wolf T1', 'Wolf T2 (conflicting copy)', 'Snake']);
+  // The first tab's library has the copy too.
+  await first.getByRole('tab', { name: 'Library' }).click();
   await expect(enemy(first, /^Wolf T2 \(conflicting copy\)/)).toHaveCount(1);
+  await first.getByRole('tab', { name: 'JSON editor' }).click();
 
   // The user of the second tab chooses their own version: it replaces the other, the copy goes.
   await notice.getByRole('button', { name: 'Keep mine' }).click();
