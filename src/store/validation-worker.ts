@@ -7,6 +7,8 @@ import { checkPack, validatePack } from '../model/validate.ts';
 import { levelProblems } from '../model/level-problems.ts';
 import { readImport, type ImportReport } from '../model/import-pack.ts';
 import { failureInWords } from '../model/json-limits.ts';
+import { hasErrors } from '../model/problem.ts';
+import { draftClearProblems } from '../analysis/draft-clear-check.ts';
 
 export type ValidationRequest =
   /** The packs a level draft's references resolve against. */
@@ -41,9 +43,13 @@ function handle(message: ValidationRequest): void {
     case 'packs':
       dependencies = message.packs;
       break;
-    case 'check':
-      self.postMessage({ id: message.id, problems: levelProblems(message.draft, message.extra, dependencies, validatePack) });
+    case 'check': {
+      const problems = levelProblems(message.draft, message.extra, dependencies, validatePack);
+      // The static clear check (docs/analysis.md) once the content checks find no error.
+      if (!hasErrors(problems)) problems.push(...draftClearProblems(message.draft, message.extra, dependencies));
+      self.postMessage({ id: message.id, problems });
       break;
+    }
     case 'keep':
       kept.set(message.pack.id, message.pack);
       break;
