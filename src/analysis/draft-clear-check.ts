@@ -25,7 +25,7 @@ function packsWith(draft: ContentItem, extra: readonly ContentItem[], dependenci
 export function draftClearProblems(draft: ContentItem, extra: readonly ContentItem[], dependencies: readonly Pack[]): Problem[] {
   const kind = String(draft.kind);
   try {
-    if (COC_KINDS.has(kind)) return cocClearProblems(levelOf(packsWith(draft, extra, dependencies), { kind, id: String(draft.id) }));
+    if (COC_KINDS.has(kind)) return cocClearProblems(levelOf(packsWith(draft, extra, dependencies), { kind: kind as 'chapter', id: String(draft.id) }));
     if (kind === 'ccgLevel') {
       const items = packsWith(draft, extra, dependencies).flatMap((p) => p.items);
       return ccgClearProblems(draft, cardCatalog(items));
