@@ -8,7 +8,10 @@ import { levelProblems } from '../model/level-problems.ts';
 import { readImport, type ImportReport } from '../model/import-pack.ts';
 import { failureInWords } from '../model/json-limits.ts';
 import { hasErrors } from '../model/problem.ts';
-import { draftClearProblems } from '../analysis/draft-clear-check.ts';
+
+// The clear check (with the CoC engine) is fetched on the first level draft's check, so that the
+// pack checker's worker starts as fast as before.
+let clearCheck: Promise<typeof import('../analysis/draft-clear-check.ts')> | undefined;
 
 export type ValidationRequest =
   /** The packs a level draft's references resolve against. */
@@ -46,8 +49,16 @@ function handle(message: ValidationRequest): void {
     case 'check': {
       const problems = levelProblems(message.draft, message.extra, dependencies, validatePack);
       // The static clear check (docs/analysis.md) once the content checks find no error.
-      if (!hasErrors(problems)) problems.push(...draftClearProblems(message.draft, message.extra, dependencies));
-      self.postMessage({ id: message.id, problems });
+      if (hasErrors(problems)) {
+        self.postMessage({ id: message.id, problems });
+        break;
+      }
+      const { id, draft, extra } = message;
+      const deps = dependencies;
+      void (clearCheck ??= import('../analysis/draft-clear-check.ts')).then(
+        (m) => self.postMessage({ id, problems: [...problems, ...m.draftClearProblems(draft, extra, deps)] }),
+        () => self.postMessage({ id, problems }),
+      );
       break;
     }
     case 'keep':
