@@ -9,8 +9,8 @@ import { readImport, type ImportReport } from '../model/import-pack.ts';
 import { failureInWords } from '../model/json-limits.ts';
 import { hasErrors } from '../model/problem.ts';
 
-// The clear check (with the CoC engine) is fetched on the first level draft's check, so that the
-// pack checker's worker starts as fast as before.
+// The clear check (with the CoC engine) is imported on the first level draft's check. (Vite's worker
+// build inlines it all the same: the built worker grew from the engine; the pack checks do not run it.)
 let clearCheck: Promise<typeof import('../analysis/draft-clear-check.ts')> | undefined;
 
 export type ValidationRequest =
