@@ -19,3 +19,4 @@ export {
   type RollResult,
 } from './dice.ts';
 export type * from './types.ts';
+export { STUN_EFFECTS, MAX_WOUNDS, LIMIT_OF, QUALITY_OF } from './types.ts';
