@@ -33,6 +33,8 @@ test('moves and attacks are said in the rulebook words, with the steps and the s
   assert.equal(d({ type: 'attack', actor: 'lara', target: 'merc-1', weapon: 0 }), 'Attack the Mercenary at (6, 1) with Twin pistols');
   assert.equal(d({ type: 'attack', actor: 'lara', target: 'captain', weapon: -1 }), 'Attack the Mercenary captain with Unarmed');
   assert.equal(d({ type: 'endTurn', actor: 'lara' }), 'End the turn');
+  // A raider is named without an article.
+  assert.equal(d({ type: 'attack', actor: 'captain', target: 'lara', weapon: 0 }), 'Attack Lara Croft with Machete');
   assert.equal(d({ type: 'declare', actor: 'lara', timing: 'precise' }), `Intend a precise action (initiative ${s.actors[0]!.sheet.attributes.perception})`);
 });
 

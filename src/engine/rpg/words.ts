@@ -51,6 +51,8 @@ export function actorNow(state: RpgState): string | undefined {
 /** An action in the rulebook's words, for the player whose decision it is. */
 export function describeAction(state: RpgState, action: RpgAction): string {
   const name = (id: string) => figureName(state, id);
+  /** An opponent is "the Mercenary"; a raider is called by her name alone. */
+  const the = (id: string) => `${state.actors.find((a) => a.id === id)?.side === 'raiders' ? '' : 'the '}${name(id)}`;
   const me = 'actor' in action ? state.actors.find((a) => a.id === action.actor) : undefined;
   const steps = (to: Space) => (me?.at ? plural(distance(me.at, to), 'step') : '');
   switch (action.type) {
@@ -67,18 +69,18 @@ export function describeAction(state: RpgState, action: RpgAction): string {
     case 'attack': {
       const weapon = me ? weaponOf(me, action.weapon).name : `weapon ${action.weapon}`;
       const extra = action.exert ? `, exerting ${title(action.exert)}` : '';
-      return `Attack the ${name(action.target)} with ${weapon}${extra}`;
+      return `Attack ${the(action.target)} with ${weapon}${extra}`;
     }
     case 'defend':
       return `Defend with ${title(action.skill)}`;
     case 'recover':
       return 'Recover the lowest stun effect';
     case 'revive':
-      return `Revive the ${name(action.target)}`;
+      return `Revive ${the(action.target)}`;
     case 'takeCover':
       return 'Take cover';
     case 'socialAttack':
-      return `Sway the ${name(action.target)} with ${title(action.skill)}`;
+      return `Sway ${the(action.target)} with ${title(action.skill)}`;
     case 'byHand':
       return `Do by hand: ${action.what}`;
     case 'wait':

@@ -3,7 +3,7 @@
  * participant's exact chance to pass, and the summary at the end of a game.
  */
 import { html, nothing } from 'lit';
-import { figureName, MAX_WOUNDS, STUN_EFFECTS, type RpgEvent, type RpgState } from '../../engine/rpg/index.ts';
+import { figureName, MAX_WOUNDS, STUN_EFFECTS, stateDigest, type RpgEvent, type RpgState } from '../../engine/rpg/index.ts';
 import { chanceWords, participantChance } from '../../analysis/rpg-design.ts';
 
 export interface ShownDice {
@@ -81,5 +81,6 @@ export function renderEnd(s: RpgState, events: readonly RpgEvent[]) {
         return html`<li>${figureName(s, a.id)}: ${result}; ${a.wounds} of ${MAX_WOUNDS} wounds${a.stun.length ? `, stun ${a.stun.map((l) => STUN_EFFECTS[l]).join(', ')}` : ''}.</li>`;
       })}
     </ul>
+    <p class="digest">State digest (a replay of this game reaches the same): <code>${stateDigest(s)}</code></p>
   </section>`;
 }

@@ -21,6 +21,20 @@ export const designerStyles = [
       flex-wrap: wrap;
       gap: 0.4rem 1rem;
     }
+    .bar button,
+    .start button,
+    .problems-off {
+      width: auto;
+      border: 1px solid #aaa;
+      border-radius: 3px;
+      background: #fbf8f2;
+      padding: 0.2rem 0.6rem;
+    }
+    .start li button {
+      border: 0;
+      text-decoration: underline;
+      background: none;
+    }
     .bar {
       display: flex;
       flex-wrap: wrap;
