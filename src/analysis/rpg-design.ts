@@ -110,6 +110,13 @@ export function chanceWords(p: number): string {
   return `${pct}%`;
 }
 
+/** A character's chance as the designer and the board say it: "Lara Croft: 42% to pass", "… never passes". */
+export function chanceLine(name: string, p: number): string {
+  if (p <= 0) return `${name}: never passes`;
+  if (p >= 1) return `${name}: always passes`;
+  return `${name}: ${chanceWords(p)} to pass`;
+}
+
 export function challengeProblems(challenge: RpgChallenge, characters: readonly RpgCharacter[]): DesignProblem[] {
   const out: DesignProblem[] = [];
   const ids = challenge.characters ?? [];

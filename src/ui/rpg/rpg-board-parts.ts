@@ -4,7 +4,7 @@
  */
 import { html, nothing } from 'lit';
 import { figureName, MAX_WOUNDS, STUN_EFFECTS, stateDigest, type RpgEvent, type RpgState } from '../../engine/rpg/index.ts';
-import { chanceWords, participantChance } from '../../analysis/rpg-design.ts';
+import { chanceLine, participantChance } from '../../analysis/rpg-design.ts';
 
 export interface ShownDice {
   text: string;
@@ -59,7 +59,7 @@ export function renderChallenge(s: RpgState) {
             <th scope="row">${name}</th>
             <td>${run.form === 'sum' ? p.sum : p.successes} of ${run.needed}</td>
             <td>${p.rolls}</td>
-            <td class="odds">${chance === undefined ? '' : `${name}: ${chanceWords(chance)} to pass`}</td>
+            <td class="odds">${chance === undefined ? '' : chanceLine(name, chance)}</td>
             <td>${p.passed ? 'passed' : p.failed ? 'failed' : p.done ? 'done' : ''}</td>
           </tr>`;
         })}

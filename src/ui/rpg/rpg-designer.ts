@@ -15,7 +15,7 @@ import type { FieldEditEvent, TrSchemaForm } from '../level/schema-form.ts';
 import '../level/schema-form.ts';
 import { renderProblemList } from '../problem-list.ts';
 import { openInGameDesigner } from '../design/design-open.ts';
-import { challengeChances, challengeProblems, chanceWords, encounterProblems } from '../../analysis/rpg-design.ts';
+import { challengeChances, challengeProblems, chanceLine, chanceWords, encounterProblems } from '../../analysis/rpg-design.ts';
 import { KIND_WORDS, newRpgItem, type RpgKind } from './rpg-new.ts';
 import type { MapEditEvent } from './rpg-map-editor.ts';
 import './rpg-map-editor.ts';
@@ -229,7 +229,7 @@ export class TrRpgDesigner extends LitElement {
         ? html`<ul>
             ${chances.map(
               (c) => html`<li>
-                <strong>${c.name}: ${chanceWords(c.chance)} to pass</strong>
+                <strong>${chanceLine(c.name, c.chance)}</strong>
                 ${c.best > c.chance ? html`<small>(${chanceWords(c.best)} at best, exerting herself${challenge.assist === 'anyone' ? ' and with every assist' : ''})</small>` : nothing}
               </li>`,
             )}
