@@ -23,7 +23,9 @@ export interface GameDesigner {
   load(): Promise<unknown>;
 }
 
-export const DESIGNERS: readonly GameDesigner[] = [];
+export const DESIGNERS: readonly GameDesigner[] = [
+  { game: 'rpg', name: 'RPG designer', kinds: ['rpgCharacter', 'rpgChallenge', 'rpgEncounter'], tag: 'tr-rpg-designer', load: () => import('../rpg/rpg-designer.ts') },
+];
 
 export function designerOfKind(kind: string): GameDesigner | undefined {
   return DESIGNERS.find((d) => d.kinds.includes(kind));
