@@ -85,7 +85,7 @@ test('a base-pack chapter from the editor: Ctrl+Enter, move, the enemies’ turn
   await page.mouse.click(box.x + (box.width / 12) * 1.5, box.y + (box.width / 12) * 0.5);
   await page.keyboard.press('r');
   await expect(page.locator('tr-level-board [data-slot="0,0"]')).toHaveAttribute('aria-label', /rotated 90°/);
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await expect(playBoard(page)).toBeVisible();
   await expect(page.locator('tr-playtest-log .entry.future')).toHaveCount(0);
   expect(await terrainSignature(page)).not.toBe(firstSignature);
@@ -182,7 +182,7 @@ test('a chapter’s challenge played from the library, and Esc goes back there',
   await page.setViewportSize({ width: 1500, height: 950 });
   await page.goto('/#library');
   await page.locator('section.kind[data-kind="chapter"]').getByRole('button', { name: /^Landfall/ }).click();
-  await page.getByLabel('Selected item').getByRole('button', { name: '▶ Challenge 2' }).click();
+  await page.getByLabel('Selected item').getByRole('button', { name: 'Challenge 2' }).click();
   await expect(playBoard(page)).toBeVisible();
   await expect(page.locator('tr-playtest-log .entry.start')).toContainText('challenge 2');
   // Challenge 2 of Landfall starts SEEN.

@@ -1,0 +1,185 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+
+// A designer's first hour (issue 22), as a new user works: roles and visible text, real mouse
+// drags. Playtests that never mislead: objectives met only when met, a draft's problems shown
+// before it is played, the turn controls in view, decisions in the rulebook's words with the board
+// in sight, one click one step.
+
+const editorBoard = (page: Page) => page.locator('tr-level-board .board');
+const playBoard = (page: Page) => page.locator('tr-playtest-board svg.board');
+const lara = (page: Page) => page.locator('tr-playtest-board g.figure-lara');
+
+/** A real mouse drag from the middle of `from` to the middle of space (x, y) of the editor's 12 × 12 board. */
+async function drag(page: Page, from: Locator, x: number, y: number): Promise<void> {
+  const box = (await editorBoard(page).boundingBox())!;
+  const cell = box.width / 12;
+  const start = (await from.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** A new empty level with one jungle tile and Lara's start on it, and no exit. */
+async function draftWithoutExit(page: Page): Promise<void> {
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await expect(editorBoard(page)).toBeVisible();
+  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
+  await expect(page.locator('tr-level-board .slot')).toHaveCount(1);
+  const low = await page.evaluate(() => {
+    const main = document.querySelector('tr-app')!.shadowRoot!.querySelector('tr-level-editor')!.shadowRoot!.querySelector('tr-level-main')!;
+    const bench = main.shadowRoot!.querySelector('tr-level-workbench') as unknown as { state: { grid: { rows: ({ x: number; y: number; terrain: string; feature?: unknown } | null)[][] } } };
+    return bench.state.grid.rows.flat().find((s) => s && s.terrain === 'low' && !s.feature)!;
+  });
+  await drag(page, page.locator('tr-token-palette [data-token="Lara\'s start"]'), low.x, low.y);
+  await expect(page.locator('tr-level-board .token[data-type="laraStart"]')).toHaveCount(1);
+  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…');
+}
+
+test('a draft with problems: they are shown before the playtest, "Play anyway" plays it, and "Reach the exit" is not met', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await draftWithoutExit(page);
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  const before = page.getByRole('dialog', { name: 'Before the playtest' });
+  await expect(before).toBeVisible();
+  await expect(before.getByRole('listitem').first()).toBeVisible();
+  await expect(before).toContainText(/exit/i);
+  // Back to editing keeps the editor; Playtest again and play anyway.
+  await before.getByRole('button', { name: 'Back to editing' }).click();
+  await expect(before).toBeHidden();
+  await expect(editorBoard(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Before the playtest' }).getByRole('button', { name: 'Play anyway' }).click();
+  await expect(playBoard(page)).toBeVisible();
+  const objective = page.getByRole('region', { name: "Lara's board" }).getByRole('listitem').filter({ hasText: 'Reach the exit' });
+  await expect(objective).toBeVisible();
+  await expect(objective).not.toContainText('(met)');
+  await expect(objective).toContainText('(not met)');
+  expect(errors).toEqual([]);
+});
+
+test('an unplayable level names every reason, and Esc goes back to the editor', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await expect(editorBoard(page)).toBeVisible();
+  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…');
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Before the playtest' }).getByRole('button', { name: 'Play anyway' }).click();
+  const reasons = page.getByRole('alert').filter({ hasText: 'This level cannot be played' });
+  await expect(reasons).toBeVisible();
+  // The engine's reason and the draft's problems, each named.
+  expect(await reasons.getByRole('listitem').count()).toBeGreaterThan(1);
+  await page.keyboard.press('Escape');
+  await expect(editorBoard(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+async function playLandfall(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(editorBoard(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  const before = page.getByRole('dialog', { name: 'Before the playtest' });
+  // A base-pack chapter has no problems: it starts at once.
+  await expect(playBoard(page)).toBeVisible();
+  await expect(before).toHaveCount(0);
+}
+
+test('the turn controls are in view at 1400 × 900, and the Craft Bench is folded while nothing can be crafted', async ({ page }) => {
+  await playLandfall(page);
+  await expect(page.getByRole('button', { name: 'End the Lara Phase' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: /^Next/ })).toBeInViewport();
+  await expect(page.getByText(/^Craft Bench/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Craft / }).first()).toBeHidden();
+});
+
+test('one click on a space three steps away is one log entry and one undo step', async ({ page }) => {
+  test.setTimeout(60_000);
+  await playLandfall(page);
+  const tray = page.locator('tr-dice-tray');
+  await page.getByRole('button', { name: 'MOVE…' }).click();
+  const animate = tray.getByLabel('Animate');
+  if (await animate.isChecked()) await animate.uncheck();
+  await tray.getByRole('radio', { name: '4', exact: true }).click();
+  await tray.getByRole('button', { name: /^Roll/ }).click();
+  await tray.getByRole('button', { name: 'Apply' }).click();
+  const log = page.getByRole('region', { name: 'Log' });
+  const entries = log.locator('li.entry:not(.start):not(.future)');
+  const before = await entries.count();
+  // A space three steps from Lara (at (0, 11)).
+  const start = (await lara(page).getAttribute('data-at'))!;
+  const target = page.locator('tr-playtest-board g.reach').filter({ has: page.locator('text') });
+  const three = (await target.evaluateAll((gs, from) => {
+    const [fx, fy] = from.split(',').map(Number) as [number, number];
+    return gs.map((g) => g.getAttribute('data-at')!).find((at) => {
+      const [x, y] = at.split(',').map(Number) as [number, number];
+      return Math.abs(x - fx) + Math.abs(y - fy) === 3;
+    });
+  }, start))!;
+  expect(three).toBeTruthy();
+  const [tx, ty] = three.split(',').map(Number) as [number, number];
+  const box = (await playBoard(page).boundingBox())!;
+  const columns = Number((await playBoard(page).getAttribute('data-columns')) ?? 12);
+  const rows = Number((await playBoard(page).getAttribute('data-rows')) ?? 12);
+  const left = Number((await playBoard(page).getAttribute('data-left')) ?? 0);
+  const top = Number((await playBoard(page).getAttribute('data-top')) ?? 0);
+  await page.mouse.click(box.x + ((tx - left + 0.5) * box.width) / columns, box.y + ((ty - top + 0.5) * box.height) / rows);
+  await expect(lara(page)).toHaveAttribute('data-at', three);
+  await expect(entries).toHaveCount(before + 1);
+  await expect(entries.last()).toContainText(`(${tx}, ${ty})`);
+  await log.getByRole('button', { name: 'Undo' }).click();
+  await expect(lara(page)).toHaveAttribute('data-at', start);
+  await expect(entries).toHaveCount(before);
+});
+
+test('a DODGE decision names the attacker as the rulebook does, points at it on the board, and leaves the board in sight', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = test.info().outputPath('wolves.scenario.json');
+  const scenario = {
+    name: 'Wolves',
+    level: { map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }, { type: 'exit', at: { x: 5, y: 0 } }], objectives: [{ type: 'reachExit' }] },
+    seed: 2,
+    setup: { sight: 'seen', enemies: [{ type: 'wildlife', at: { x: 1, y: 1 }, facing: 'W' }] },
+    steps: [],
+  };
+  writeFileSync(file, JSON.stringify(scenario));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#playtest');
+  await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(file);
+  await expect(playBoard(page)).toBeVisible();
+  await page.getByRole('button', { name: 'End the Lara Phase' }).click();
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < 12 && !(await dialog.count()); i++) await page.getByRole('button', { name: /^Next/ }).click();
+  await expect(dialog).toBeVisible();
+  const heading = (await dialog.getByRole('heading').textContent())!;
+  expect(heading).toContain('Wildlife');
+  expect(heading).not.toMatch(/\be1\b|\(\d+, \d+\)/);
+  await expect(dialog).not.toContainText(/\be1\b|\(\d+, \d+\)/);
+  // The attacker is marked on the board, and the board is not under the dialog.
+  await expect(page.locator('tr-playtest-board g.enemy.attacker')).toHaveCount(1);
+  const b = (await lara(page).boundingBox())!;
+  const d = (await dialog.boundingBox())!;
+  const overlaps = b.x < d.x + d.width && b.x + b.width > d.x && b.y < d.y + d.height && b.y + b.height > d.y;
+  expect(overlaps).toBe(false);
+  const onTop = await page.evaluate(({ x, y }) => {
+    let el: Element | null = document.elementFromPoint(x, y);
+    while (el?.shadowRoot) {
+      const inner = el.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === el) break;
+      el = inner;
+    }
+    return el?.closest('svg')?.classList.contains('board') ?? false;
+  }, { x: b.x + b.width / 2, y: b.y + b.height / 2 });
+  expect(onTop).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('dodge.png') });
+});
