@@ -101,6 +101,7 @@ test('the turn controls are in view at 1400 × 900, and the Craft Bench is folde
   await expect(page.getByRole('button', { name: /^Next/ })).toBeInViewport();
   await expect(page.getByText(/^Craft Bench/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Craft / }).first()).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('landfall-playtest.png') });
 });
 
 test('one click on a space three steps away is one log entry and one undo step', async ({ page }) => {

@@ -244,7 +244,7 @@ test('the engine’s part 2 in the playtest: craft at the bench, fire a weapon, 
   await page.locator('tr-action-list').getByRole('button', { name: 'End the Lara Phase' }).click();
   const phase = page.locator('tr-phase-controls');
   for (let i = 0; i < 12 && !(await dialog.count()); i++) await phase.locator('.next').click();
-  await expect(dialog.locator('h3')).toContainText(/DODGE\? \d damage from Wildlife/);
+  await expect(dialog.locator('h3')).toContainText(/DODGE\? The Wildlife attacks Lara: \d damage/);
   await expect(dialog.getByRole('button', { name: /^Take the \d damage/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'DODGE with 1 die' })).toBeFocused();

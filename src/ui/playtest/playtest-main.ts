@@ -183,6 +183,14 @@ export class TrPlaytestMain extends LitElement {
       gap: 0.6rem;
       border-left: 1px solid var(--line, #ccc);
     }
+    /* The turn controls stay in view however long the panels above them grow. */
+    .side tr-phase-controls {
+      position: sticky;
+      bottom: 0;
+      background: var(--panel, #fff);
+      border-top: 1px solid var(--line, #ccc);
+      padding-top: 0.2rem;
+    }
     tr-playtest-log {
       padding: 0.2rem 0.5rem;
       border-left: 1px solid var(--line, #ccc);
