@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 // A designer's first hour (issue 22), as a new user works: roles and visible text, real mouse
 // drags. Playtests that never mislead: objectives met only when met, a draft's problems shown
@@ -183,4 +183,61 @@ test('a DODGE decision names the attacker as the rulebook does, points at it on 
   }, { x: b.x + b.width / 2, y: b.y + b.height / 2 });
   expect(onTop).toBe(true);
   await page.screenshot({ path: test.info().outputPath('dodge.png') });
+});
+
+// The CCG designer and its playtest, as a new designer meets them.
+const ccgCell = (page: Page, column: number, depth: number) => page.locator(`tr-ccg-map [role="gridcell"][data-column="${column}"][data-depth="${depth}"]`);
+const browserCard = (page: Page, id: string) => page.locator(`tr-ccg-card-browser li[data-card="${id}"]`);
+
+async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + Math.min(40, a.width / 2), a.y + a.height / 2);
+  await page.mouse.down();
+  await to.scrollIntoViewIfNeeded();
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(20, b.height / 2), { steps: 6 });
+  await page.mouse.up();
+}
+
+test('two new CCG levels get their own names, an entrance card dropped on depth 1 is an entrance, a turned card is drawn turned, and a level with no solitaire rules plays hot-seat', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#ccg');
+  await page.getByRole('button', { name: 'New CCG level' }).click();
+  await expect(page.locator('tr-ccg-map [role="gridcell"]')).toHaveCount(18);
+  await page.getByRole('button', { name: 'New CCG level' }).click();
+  const names = await page.getByLabel('Open a CCG level').locator('option').allTextContents();
+  expect(names.filter((n) => n.startsWith('New CCG level (')).length).toBe(1);
+  expect(names.filter((n) => n.startsWith('New CCG level 2 (')).length).toBe(1);
+
+  // Dropped as it comes (the place-as setting untouched): the entrance room becomes an entrance.
+  await dragTo(page, browserCard(page, 'cave-entrance'), ccgCell(page, 2, 1));
+  await expect(ccgCell(page, 2, 1)).toHaveAttribute('aria-label', /entrance, Cave Entrance/);
+  await dragTo(page, browserCard(page, 'treasure-cave'), ccgCell(page, 2, 4));
+  await expect(ccgCell(page, 2, 4)).toHaveAttribute('data-face', 'down');
+
+  // A card turned a quarter: its name reads sideways.
+  await page.getByLabel('Place on the map as').selectOption('up');
+  await dragTo(page, browserCard(page, 'treasure-cave'), ccgCell(page, 1, 2));
+  await ccgCell(page, 1, 2).click();
+  await page.keyboard.press('r');
+  const name = ccgCell(page, 1, 2).locator('svg.card-art text.name').first();
+  await expect(ccgCell(page, 1, 2)).toHaveAttribute('aria-label', /rotation 90/);
+  const box = (await name.boundingBox())!;
+  expect(box.height).toBeGreaterThan(box.width);
+  await page.keyboard.press('Delete');
+
+  const deck = page.locator('tr-ccg-decks section.deck').first();
+  // The Into the Caves locations 001 to 018.
+  const cards = readdirSync('content/base/ccg/cards').flatMap((f) => JSON.parse(readFileSync(`content/base/ccg/cards/${f}`, 'utf8')) as { id: string; number: number }[]);
+  for (let n = 1; n <= 18; n++) await dragTo(page, browserCard(page, cards.find((c) => c.number === n)!.id), deck.locator('header'));
+  await expect(deck).toHaveAttribute('aria-label', /18 cards/);
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'no solitaire rules' })).toContainText('hot-seat');
+  await expect(page.locator('tr-ccg-play-map')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'cannot be played' })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
