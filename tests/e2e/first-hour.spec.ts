@@ -35,7 +35,7 @@ async function draftWithoutExit(page: Page): Promise<void> {
   });
   await drag(page, page.locator('tr-token-palette [data-token="Lara\'s start"]'), low.x, low.y);
   await expect(page.locator('tr-level-board .token[data-type="laraStart"]')).toHaveCount(1);
-  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…');
+  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
 }
 
 test('a draft with problems: they are shown before the playtest, "Play anyway" plays it, and "Reach the exit" is not met', async ({ page }) => {
@@ -70,7 +70,7 @@ test('an unplayable level names every reason, and Esc goes back to the editor', 
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
   await expect(editorBoard(page)).toBeVisible();
-  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…');
+  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByRole('dialog', { name: 'Before the playtest' }).getByRole('button', { name: 'Play anyway' }).click();
   const reasons = page.getByRole('alert').filter({ hasText: 'This level cannot be played' });
@@ -102,6 +102,20 @@ test('the turn controls are in view at 1400 × 900, and the Craft Bench is folde
   await expect(page.getByText(/^Craft Bench/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Craft / }).first()).toBeHidden();
   await page.screenshot({ path: test.info().outputPath('landfall-playtest.png') });
+});
+
+test('the playtest board reads at a glance and aloud: tile borders and numbers, and a grid of spaces named by what is on them', async ({ page }) => {
+  await playLandfall(page);
+  // Landfall lays 16 tiles: each framed, its number shown.
+  await expect(playBoard(page).locator('.tile-frame')).toHaveCount(16);
+  await expect(playBoard(page).locator('text.tile-number').first()).toBeVisible();
+  const grid = page.getByRole('grid', { name: /Playtest board of Landfall/ });
+  await expect(grid.getByRole('row')).toHaveCount(12);
+  const laraSpace = grid.getByRole('gridcell', { name: /Lara, facing/ });
+  await expect(laraSpace).toHaveCount(1);
+  await expect(laraSpace).toHaveAccessibleName(/^\(0, 11\), (LOW|HIGH)/);
+  await expect(grid.getByRole('gridcell', { name: /, exit/ })).toHaveCount(1);
+  await expect(grid.getByRole('gridcell', { name: /Wildlife, facing/ })).toHaveCount(1);
 });
 
 test('one click on a space three steps away is one log entry and one undo step', async ({ page }) => {
@@ -240,4 +254,34 @@ test('two new CCG levels get their own names, an entrance card dropped on depth 
   await expect(page.locator('tr-ccg-play-map')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'cannot be played' })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+// The README's pictures: refreshed only on request (UPDATE_SCREENSHOT=1), so a test run leaves git clean.
+const picture = (name: string) => (process.env.UPDATE_SCREENSHOT ? `docs/screenshot-${name}.png` : test.info().outputPath(`${name}.png`));
+
+test('the README pictures: the level editor, the playtest and the CCG designer as a designer sees them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(editorBoard(page)).toBeVisible();
+  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
+  await page.screenshot({ path: picture('level-editor') });
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  await expect(playBoard(page)).toBeVisible();
+  await page.getByRole('button', { name: 'MOVE…' }).click();
+  const tray = page.locator('tr-dice-tray');
+  await tray.getByLabel('Animate').uncheck();
+  await tray.getByRole('radio', { name: '4', exact: true }).click();
+  await tray.getByRole('button', { name: /^Roll/ }).click();
+  await tray.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('tr-playtest-board g.reach').first()).toBeVisible();
+  await page.screenshot({ path: picture('playtest') });
+  await page.goto('/#library');
+  await page.locator('section.kind[data-kind="ccgLevel"]').getByRole('button', { name: /^Death by Design/ }).click();
+  await page.getByRole('button', { name: 'Open in CCG designer' }).click();
+  await expect(page.locator('tr-ccg-map [role="gridcell"]')).toHaveCount(35);
+  await expect(page.locator('tr-ccg-problems .summary')).toHaveText('No problems.', { timeout: 30_000 });
+  await page.screenshot({ path: picture('ccg-designer') });
 });

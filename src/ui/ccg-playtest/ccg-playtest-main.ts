@@ -137,7 +137,7 @@ export class TrCcgPlaytestMain extends LitElement {
     const title = s?.setup.title ?? launcher.request?.title ?? 'Playtest';
     // The characters to choose from come from the content even when the game could not start.
     const request = launcher.request;
-    const content = s ? ccgContent(s.setup.packs) : request ? ccgContent(withDraft(request.packs, request.items)) : undefined;
+    const content = s ? ccgContent(s.setup.packs) : request && launcher.error ? ccgContent(withDraft(request.packs, request.items)) : undefined;
     const characters = content ? [...content.cards.values()].filter((c) => c.type === 'raider' && c.power === 1).map((c) => ({ id: c.id, name: c.name })) : [];
     const level = s ? content?.levels.get(s.state.level.id) : undefined;
     const players = isObject(level?.players) ? level.players : {};

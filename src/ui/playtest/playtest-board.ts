@@ -13,6 +13,13 @@ import { levelAndGrid, shownFigures } from './board-view.ts';
 import { cardName, weaponRange } from '../../analysis/coc-view.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { attackerOf } from './decision-words.ts';
+import { boardCells, tileFrames } from './board-cells.ts';
+
+/** A tile's printed number (its id when it has none). */
+function tileNumber(session: PlaytestSession, tile: string): number | string {
+  const item = rulesContent(session.setup.packs).items.find((i) => i.kind === 'tile' && i.id === tile);
+  return typeof item?.number === 'number' ? item.number : tile;
+}
 
 const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#6d4c41'];
 
@@ -84,11 +91,11 @@ export class TrPlaytestBoard extends LitElement {
           class="board"
           viewBox="0 0 ${grid.width * CELL} ${grid.height * CELL}"
           style="aspect-ratio: ${grid.width} / ${grid.height}"
-          role="img"
+          role="grid"
           aria-label="Playtest board of ${level.name}"
           @click=${(e: MouseEvent) => this.onClick(e, grid)}
         >
-          ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}`)}
+          ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}${tileFrames(grid, (tile) => tileNumber(session, tile))}`)}
           ${this.renderTokens(level, state)}
           ${this.showSight ? this.renderSight(level, state, shown.enemies) : nothing}
           ${this.showRange && state.inventory.weapons.some((w) => w.id === this.showRange) ? this.renderRange(session.setup.packs, state, this.showRange) : nothing}
@@ -103,6 +110,7 @@ export class TrPlaytestBoard extends LitElement {
           ${this.renderLara(state)}
           ${shown.latest?.at ? svg`<rect class="latest" x=${shown.latest.at.x * CELL + 1} y=${shown.latest.at.y * CELL + 1} width=${CELL - 2} height=${CELL - 2}></rect>` : nothing}
           ${shown.latest && /attack|damage/.test(shown.latest.type) ? this.renderAttack(state, shown.enemies.find((e) => e.id === shown.latest!.enemy)) : nothing}
+          ${boardCells(grid, level, state, shown.enemies, (e) => names.get(e.type)?.name ?? e.type, reach)}
         </svg>
       </div>`;
   }
