@@ -8,7 +8,7 @@ import { MemoryStorage, type ContentStorage, type StoredState } from './storage.
 import { PackChecker, type CheckPack } from './pack-checker.ts';
 
 /** The areas of the app, in the order the shell shows them. */
-export const AREAS = ['library', 'level', 'ccg', 'json', 'dice', 'playtest'] as const;
+export const AREAS = ['library', 'level', 'ccg', 'design', 'json', 'dice', 'playtest'] as const;
 export type Area = (typeof AREAS)[number];
 
 export function isArea(value: unknown): value is Area {
