@@ -96,6 +96,7 @@ async function playLandfall(page: Page): Promise<void> {
 }
 
 test('the turn controls are in view at 1400 × 900, and the Craft Bench is folded while nothing can be crafted', async ({ page }) => {
+  test.setTimeout(60_000);
   await playLandfall(page);
   await expect(page.getByRole('button', { name: 'End the Lara Phase' })).toBeInViewport();
   await expect(page.getByRole('button', { name: /^Next/ })).toBeInViewport();
@@ -105,6 +106,7 @@ test('the turn controls are in view at 1400 × 900, and the Craft Bench is folde
 });
 
 test('the playtest board reads at a glance and aloud: tile borders and numbers, and a grid of spaces named by what is on them', async ({ page }) => {
+  test.setTimeout(60_000);
   await playLandfall(page);
   // Landfall lays 16 tiles: each framed, its number shown.
   await expect(playBoard(page).locator('.tile-frame')).toHaveCount(16);
@@ -278,9 +280,10 @@ test('the README pictures: the level editor, the playtest and the CCG designer a
   await tray.getByRole('button', { name: 'Apply' }).click();
   await expect(page.locator('tr-playtest-board g.reach').first()).toBeVisible();
   await page.screenshot({ path: picture('playtest') });
-  await page.goto('/#library');
-  await page.locator('section.kind[data-kind="ccgLevel"]').getByRole('button', { name: /^Death by Design/ }).click();
-  await page.getByRole('button', { name: 'Open in CCG designer' }).click();
+  await page.goto('/#ccg');
+  const open = page.getByLabel('Open a CCG level');
+  const label = (await open.locator('option').allTextContents()).find((t) => t.startsWith('Death by Design'))!;
+  await open.selectOption({ label });
   await expect(page.locator('tr-ccg-map [role="gridcell"]')).toHaveCount(35);
   await expect(page.locator('tr-ccg-problems .summary')).toHaveText('No problems.', { timeout: 30_000 });
   await page.screenshot({ path: picture('ccg-designer') });
