@@ -15,6 +15,12 @@ export function freeId(base: string, taken: ReadonlySet<string>): string {
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/** A name not yet used among `taken`: the base, else "base 2", "base 3"… (two new drafts are told apart). */
+export function freeName(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
+}
+
 /** An empty 4×4 chapter with the fields a chapter needs; its problems (no tiles yet…) show in the editor. */
 export function emptyChapter(id: string, name = 'New chapter'): ContentItem {
   return {

@@ -85,12 +85,29 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
     const m = sessionModule!;
     const start = { packs, level: r.level, title: r.title };
     if (r.options) return new m.CcgPlaytestSession({ ...start, options: r.options, ...(r.series ? { series: r.series, seriesSeed: r.seriesSeed ?? r.options.seed } : {}) });
-    if (!r.series && (!this.options.series || !seriesOfLevel(packs, r.level.id))) return new m.CcgPlaytestSession({ ...start, options: ccgGameOptions(this.options) });
+    if (!r.series && (!this.options.series || !seriesOfLevel(packs, r.level.id))) return new m.CcgPlaytestSession({ ...start, options: ccgGameOptions(this.playable(packs, r.level.id)) });
     // A series: its next level, with what the raiders carried over, seeded from the playtest's seed.
     const series = r.series ?? m.newSeries(packs, r.level.id, ccgGameOptions({ ...this.options, mode: 'hotSeat' }).players!);
     const game = m.seriesGameOptions(series, m.seriesSeed(r.seriesSeed ?? seedOf(this.options.seed), series.next));
     if (!r.series) this.request = { ...r, series };
     return new m.CcgPlaytestSession({ ...start, level: game.level, options: game.options, series, seriesSeed: r.seriesSeed ?? seedOf(this.options.seed) });
+  }
+
+  /** Why the game is not played with the options as chosen (a level with no solitaire rules played hot-seat). */
+  note: string | undefined;
+
+  /**
+   * The options a level can be played with: solitaire needs the level's solitaire rules (its
+   * obstacle deck); a level with none is played hot-seat with as few raiders as it allows, and `note` says so.
+   */
+  private playable(packs: readonly Pack[], id: string): CcgPlaytestOptions {
+    this.note = undefined;
+    const item = packs.flatMap((p) => p.items).find((i) => i.kind === 'ccgLevel' && i.id === id);
+    if (this.options.mode !== 'solitaire' || !item || isObject(item.solitaire)) return this.options;
+    const min = isObject(item.players) && typeof item.players.min === 'number' ? Math.max(2, item.players.min) : 2;
+    const raiders = Array.from({ length: min }, (_, i) => this.options.raiders[i] ?? this.options.raiders[0] ?? DEFAULT_RAIDER);
+    this.note = `${String(item.name ?? id)} has no solitaire rules (no obstacle deck): it is played hot-seat with ${min} raiders. Add solitaire rules in the designer to play it alone.`;
+    return { ...this.options, mode: 'hotSeat', raiders };
   }
 
   /** Starts again: a change of the series option, of the mode or of the raiders starts a new series; else the same level of it. */

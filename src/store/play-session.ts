@@ -25,6 +25,11 @@ export class PlaySession<S, A, E> extends EventTarget {
   future: A[] = [];
   /** Why the last action was refused. */
   error: string | undefined;
+  /**
+   * The indexes (in the steps, then the future) of the actions that continue the one before as one
+   * move of the player's (a click on a space some steps away): one entry in the log, one undo.
+   */
+  private joins = new Set<number>();
   private cache: { state: S; legal: A[] } | undefined;
 
   constructor(
@@ -46,7 +51,7 @@ export class PlaySession<S, A, E> extends EventTarget {
   }
 
   /** Applies an action; false (with `error` set) when the engine refuses it. A new action ends the future. */
-  apply(action: A, { keepFuture = false } = {}): boolean {
+  apply(action: A, { keepFuture = false, joined = false } = {}): boolean {
     const before = this.state;
     let result;
     try {
@@ -58,16 +63,36 @@ export class PlaySession<S, A, E> extends EventTarget {
     }
     this.error = undefined;
     this.steps = [...this.steps, { action, events: result.events, state: result.state }];
-    if (!keepFuture) this.future = [];
+    if (!keepFuture) {
+      this.future = [];
+      this.joins = new Set([...this.joins].filter((i) => i < this.steps.length - 1));
+      if (joined) this.joins.add(this.steps.length - 1);
+    }
     this.applied(before, result.events);
     this.changed();
     return true;
   }
 
-  /** Several actions in a row; stops at the first refused. */
+  /** Several actions in a row, as one move (one log entry, one undo); stops at the first refused. */
   applyAll(actions: readonly A[]): boolean {
-    for (const a of actions) if (!this.apply(a)) return false;
+    for (const [i, a] of actions.entries()) if (!this.apply(a, { joined: i > 0 })) return false;
     return true;
+  }
+
+  /** Does step `index` (0-based, in the steps then the future) continue the one before as one move? */
+  joinedAt(index: number): boolean {
+    return this.joins.has(index);
+  }
+
+  /** The steps as the player's moves: each the range [from, to) of step indexes that make it one. */
+  get moves(): { from: number; to: number }[] {
+    const moves: { from: number; to: number }[] = [];
+    this.steps.forEach((_, i) => {
+      const last = moves.at(-1);
+      if (last && this.joins.has(i)) last.to = i + 1;
+      else moves.push({ from: i, to: i + 1 });
+    });
+    return moves;
   }
 
   /** Replays the next action of the future. */
@@ -98,8 +123,10 @@ export class PlaySession<S, A, E> extends EventTarget {
     this.changed();
   }
 
+  /** Back one move: a move of several steps (applyAll) is undone at once. */
   undo(): void {
-    if (this.steps.length) this.travel(this.steps.length - 1);
+    const last = this.moves.at(-1);
+    if (last) this.travel(last.from);
   }
 
   changed(): void {

@@ -40,6 +40,8 @@ export const DEFAULT_OPTIONS: PlaytestOptions = { seed: '1', mode: 'single', cha
 /** A level, or an island board (played as the Island Campaign); returnTo: the area that `back` shows again. */
 export interface PlaytestRequest extends LaunchRequest<GameRef, CocAction, NewGameOptions> {
   returnTo: Area;
+  /** The draft's errors as the editor's checker found them: named too when the level cannot be played. */
+  problems?: string[];
 }
 
 export function gameOptions(o: PlaytestOptions): NewGameOptions {

@@ -55,7 +55,7 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
    * the active player first (the engine lists every way of sharing them). Actions replayed or redone
    * are applied as they were.
    */
-  override apply(action: CocAction, options: { keepFuture?: boolean } = {}): boolean {
+  override apply(action: CocAction, options: { keepFuture?: boolean; joined?: boolean } = {}): boolean {
     return super.apply(options.keepFuture || !this.legal.includes(action) ? action : this.sharedDice(action), options);
   }
 

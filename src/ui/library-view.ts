@@ -154,7 +154,7 @@ export class TrLibrary extends LitElement {
           : nothing}
         <button @click=${() => void transfer().then((m) => m.share({ item, packName: pack.name }, pack))}>Share link</button>
         ${['chapter', 'location', 'crypt', 'islandBoard'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
-        ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}>▶ Playtest</button>` : nothing}
+        ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}><span aria-hidden="true">▶</span> Playtest</button>` : nothing}
       </div>
       <pre>${JSON.stringify(item, null, 2)}</pre>
     </section>`;
@@ -174,7 +174,7 @@ export class TrLibrary extends LitElement {
   /** Playtest for a level of a game played in the shared play shell (the game's module and the shell are fetched then). */
   private renderModulePlaytest(store: AppStore, ref: DocumentRef, item: ContentItem) {
     const play = () => void import('./play/start-module-game.ts').then((m) => m.playLevelItem(store, store.documentFor(ref)?.value ?? item));
-    return html`<button class="playtest" @click=${play}>▶ Playtest</button>`;
+    return html`<button class="playtest" @click=${play}><span aria-hidden="true">▶</span> Playtest</button>`;
   }
 
   /** Playtest buttons for a level: alone, and each of a chapter's challenges. */
@@ -189,10 +189,10 @@ export class TrLibrary extends LitElement {
       launcher.launch({ packs: store.packsFor(ref.packId), items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt });
     };
     // An island board plays the Island Campaign on it (its first level is a Jungle Location Card).
-    if (item.kind === 'islandBoard') return html`<button class="playtest" @click=${() => void play({ mode: 'campaign', challenge: 0 })}>▶ Playtest the Island Campaign</button>`;
+    if (item.kind === 'islandBoard') return html`<button class="playtest" @click=${() => void play({ mode: 'campaign', challenge: 0 })}><span aria-hidden="true">▶</span> Playtest the Island Campaign</button>`;
     const challenges = Array.isArray(item.challenges) ? item.challenges.length : 0;
-    return html`<button class="playtest" @click=${() => void play({ mode: 'single', challenge: 0 })}>▶ Playtest</button>
-      ${Array.from({ length: Math.min(2, challenges) }, (_, i) => html`<button class="playtest" @click=${() => void play({ mode: 'challenge', challenge: i })}>▶ Challenge ${i + 1}</button>`)}`;
+    return html`<button class="playtest" @click=${() => void play({ mode: 'single', challenge: 0 })}><span aria-hidden="true">▶</span> Playtest</button>
+      ${Array.from({ length: Math.min(2, challenges) }, (_, i) => html`<button class="playtest" @click=${() => void play({ mode: 'challenge', challenge: i })}><span aria-hidden="true">▶</span> Challenge ${i + 1}</button>`)}`;
   }
 
   static override styles = libraryStyles;

@@ -57,7 +57,7 @@ describe('the playtest on the engine’s part 2', () => {
     session.apply({ type: 'enemyPhase' });
     expect(session.state.pending?.kind).to.equal('dodge');
     const dialog = await dialogFor(session);
-    expect(shadow(dialog).querySelector('h3')!.textContent).to.match(/DODGE\? \d damage from Wildlife e1/);
+    expect(shadow(dialog).querySelector('h3')!.textContent).to.match(/DODGE\? The Wildlife attacks Lara: \d damage/);
     const buttons = [...shadow(dialog).querySelectorAll<HTMLButtonElement>('button.choice')];
     expect(shadow(dialog).activeElement).to.equal(buttons[0], 'the first answer has the focus');
     expect(buttons[0]!.textContent).to.match(/^Take the \d damage/);

@@ -24,7 +24,7 @@ async function byHandDialog(page: Page, tag: string, name: string, setup: Record
   );
   await page.goto('/#ccg');
   await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (cave deck) (Base pack, read only)' });
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(1);
   rmSync(file, { force: true });

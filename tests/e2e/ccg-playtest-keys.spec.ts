@@ -21,7 +21,7 @@ test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, go
   page.on('pageerror', (error) => errors.push(error.message));
   await openLevel(page);
   // The playtest's code is in (the designer fetches it while idle): the launch is then synchronous.
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await expect(gameMap(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(designerMap(page)).toBeVisible();
@@ -51,7 +51,7 @@ test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, go
 
 test('real keys: Ctrl+Enter then Esc at once, ten times, always back in the designer with the focus on the map', async ({ page }) => {
   await openLevel(page);
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.keyboard.press('Escape');
   for (let i = 0; i < 10; i++) {
     await cursorCell(page).focus();

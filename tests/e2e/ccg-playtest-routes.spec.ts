@@ -14,7 +14,7 @@ test("the library's Playtest on a CCG level opens the CCG playtest; Esc goes bac
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   await page.locator('section.kind[data-kind="ccgLevel"]').getByRole('button', { name: /^Introductory level \(tomb deck\)/ }).click();
-  await page.locator('tr-library section.detail').getByRole('button', { name: '▶ Playtest' }).click();
+  await page.locator('tr-library section.detail').getByRole('button', { name: 'Playtest', exact: true }).click();
   await expect(tab(page, 'CCG designer')).toHaveAttribute('aria-selected', 'true');
   await expect(playMain(page)).toBeVisible();
   await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText('Introductory level (tomb deck), seed 1, solitaire');
@@ -54,7 +54,7 @@ test('the Playtest area lists CCG levels (next to the CoC ones) and routes a loa
   await expect(tab(page, 'CCG designer')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText('Worked example: moving 2 and stopping at an unknown spot');
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(3);
-  await page.locator('tr-ccg-play-log').getByRole('button', { name: '↷ Redo' }).click();
+  await page.locator('tr-ccg-play-log').getByRole('button', { name: 'Redo', exact: true }).click();
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(2);
   await expect(page.locator('tr-ccg-play-log li.event').first()).toBeVisible();
   await page.keyboard.press('Escape');

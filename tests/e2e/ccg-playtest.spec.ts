@@ -31,7 +31,7 @@ test('a base-pack CCG level from the designer: Playtest, explore, overcome, sear
   await expect(designerMap).toBeVisible();
   const before = await page.locator('tr-ccg-map [role="gridcell"]').evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-kind')}:${c.getAttribute('data-card') ?? ''}`).join(' '));
 
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await expect(playMain(page)).toBeVisible();
   await expect(designerMap).toBeHidden();
   await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText('seed 1, solitaire');
@@ -69,7 +69,7 @@ test('a base-pack CCG level from the designer: Playtest, explore, overcome, sear
   expect(endDigest).not.toBe(startDigest);
 
   // Back to the start: the map as it began, every action kept ahead; forward again to the same state.
-  await page.locator('tr-ccg-play-log').getByRole('button', { name: '⇤ To the start' }).click();
+  await page.locator('tr-ccg-play-log').getByRole('button', { name: 'To the start', exact: true }).click();
   await expect(digest(page)).toHaveText(startDigest!);
   await expect(playCell(page, 1, 2)).toHaveClass(/unknown/);
   await expect(playCell(page, 1, 1).locator('.pawn')).toHaveCount(1);

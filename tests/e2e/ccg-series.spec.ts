@@ -49,7 +49,7 @@ test('a linked series played through: the level ends, the treasure is carried in
 
   await page.goto('/#ccg');
   await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (cave deck) (Base pack, read only)' });
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-ccg-play-map')).toBeVisible();
 

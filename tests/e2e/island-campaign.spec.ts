@@ -18,7 +18,7 @@ test('an Island Campaign from the library: seed, start space, the first location
   await page.setViewportSize({ width: 1500, height: 950 });
   await page.goto('/#library');
   await page.locator('section.kind[data-kind="islandBoard"]').getByRole('button', { name: /^Kairos/ }).click();
-  await page.getByLabel('Selected item').getByRole('button', { name: '▶ Playtest the Island Campaign' }).click();
+  await page.getByLabel('Selected item').getByRole('button', { name: 'Playtest the Island Campaign' }).click();
   await expect(island(page)).toBeVisible();
   await expect(page.locator('tr-playtest-log .entry.start')).toContainText('seed 1, Island Campaign');
 

@@ -12,7 +12,7 @@ test('an Angel of Darkness museum plays in the shared play shell from the librar
   await page.goto('/');
   await packButton(page, /^Base pack base/).click();
   await page.locator('section.kind[data-kind="aodSetup"]').getByRole('button', { name: /^The museum at night/ }).click();
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
 
   const shell = page.getByRole('region', { name: 'Playtest' });
   await expect(shell.getByRole('heading', { name: 'The Angel of Darkness' })).toBeVisible();

@@ -85,7 +85,7 @@ test('a base-pack chapter from the editor: Ctrl+Enter, move, the enemies’ turn
   await page.mouse.click(box.x + (box.width / 12) * 1.5, box.y + (box.width / 12) * 0.5);
   await page.keyboard.press('r');
   await expect(page.locator('tr-level-board [data-slot="0,0"]')).toHaveAttribute('aria-label', /rotated 90°/);
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await expect(playBoard(page)).toBeVisible();
   await expect(page.locator('tr-playtest-log .entry.future')).toHaveCount(0);
   expect(await terrainSignature(page)).not.toBe(firstSignature);
@@ -182,7 +182,7 @@ test('a chapter’s challenge played from the library, and Esc goes back there',
   await page.setViewportSize({ width: 1500, height: 950 });
   await page.goto('/#library');
   await page.locator('section.kind[data-kind="chapter"]').getByRole('button', { name: /^Landfall/ }).click();
-  await page.getByLabel('Selected item').getByRole('button', { name: '▶ Challenge 2' }).click();
+  await page.getByLabel('Selected item').getByRole('button', { name: 'Challenge 2' }).click();
   await expect(playBoard(page)).toBeVisible();
   await expect(page.locator('tr-playtest-log .entry.start')).toContainText('challenge 2');
   // Challenge 2 of Landfall starts SEEN.
@@ -244,7 +244,7 @@ test('the engine’s part 2 in the playtest: craft at the bench, fire a weapon, 
   await page.locator('tr-action-list').getByRole('button', { name: 'End the Lara Phase' }).click();
   const phase = page.locator('tr-phase-controls');
   for (let i = 0; i < 12 && !(await dialog.count()); i++) await phase.locator('.next').click();
-  await expect(dialog.locator('h3')).toContainText(/DODGE\? \d damage from Wildlife/);
+  await expect(dialog.locator('h3')).toContainText(/DODGE\? The Wildlife attacks Lara: \d damage/);
   await expect(dialog.getByRole('button', { name: /^Take the \d damage/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'DODGE with 1 die' })).toBeFocused();

@@ -68,7 +68,10 @@ test('a DODGE decision in the Enemy Phase says the damage and its source, and is
   assert.equal(p?.kind, 'dodge');
   assert.ok(s.choice, 'the choice dialog asks');
   const d = describeDecision(s.setup.packs, s.state, s.choice!)!;
-  assert.match(d.heading, new RegExp(`DODGE\\? ${(p as { damage: number }).damage} damage from Wildlife e1`));
+  assert.match(d.heading, new RegExp(`^DODGE\\? The Wildlife attacks Lara: ${(p as { damage: number }).damage} damage$`));
+  // In the rulebook's words: the figure's name and where it stands from Lara, no id and no coordinates.
+  assert.match(d.detail, /^The Wildlife next to her, to the east \(marked on the board\) attacks/);
+  assert.doesNotMatch(`${d.heading} ${d.detail}`, /\be1\b|\(\d+, \d+\)/);
   assert.deepEqual(
     d.answers.map((a) => a.words).slice(0, 3),
     [`Take the ${(p as { damage: number }).damage} damage (no DODGE)`, 'DODGE with 1 die', 'DODGE with 2 dice'],

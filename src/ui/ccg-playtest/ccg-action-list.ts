@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import type { CcgAction } from '../../engine/ccg/index.ts';
+import type { CcgAction, CcgState } from '../../engine/ccg/index.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { actionWords, playerName } from './ccg-words.ts';
 
@@ -30,7 +30,7 @@ export class TrCcgActionList extends LitElement {
     return html`<section aria-label="Actions">
       ${state.status !== 'playing'
         ? html`<p class="over" role="status"><b>${state.status === 'won' ? `${state.winners.map((w) => playerName(state, w)).join(' and ')} won` : 'The game is lost'}.</b> ${state.outcome ?? ''}</p>`
-        : html`<p class="round">Turn ${state.turn}, ${state.round} round: ${playerName(state, s.acting)} to play${state.step && state.round === 'action' ? html` <small>(${state.step.movesLeft} move${state.step.movesLeft === 1 ? '' : 's'} left)</small>` : nothing}</p>`}
+        : html`<p class="round">Turn ${state.turn}, ${state.round} round: ${playerName(state, s.acting)} to play${state.step && state.round === 'action' ? html` <small>(${stepWords(state.step)})</small>` : nothing}</p>`}
       ${s.error ? html`<p class="error" role="alert">Refused: ${s.error}</p>` : nothing}
       ${offered.length
         ? html`<ol>
@@ -84,4 +84,12 @@ declare global {
   interface HTMLElementTagNameMap {
     'tr-ccg-action-list': TrCcgActionList;
   }
+}
+
+/** Where the moving raider's action round stands: her moves left while she may move, else what comes now. */
+function stepWords(step: NonNullable<CcgState['step']>): string {
+  if (step.stage === 'move') return `${step.movesLeft} move${step.movesLeft === 1 ? '' : 's'} left`;
+  if (step.stage === 'fight') return 'her move has ended: a fight';
+  if (step.stage === 'obstacles') return 'her move has ended: the obstacles here';
+  return 'her move has ended';
 }

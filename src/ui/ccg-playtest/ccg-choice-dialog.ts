@@ -108,7 +108,7 @@ export class TrCcgChoiceDialog extends LitElement {
               <button class="submit" ?disabled=${!this.picked.length} @click=${() => this.submit()}>${this.pick.submit(this.picked.length)}</button>
             </fieldset>`
           : nothing}
-        ${this.canUndo ? html`<button class="undo" title="Ctrl+Z" @click=${() => this.dispatchEvent(new CustomEvent('undo', { bubbles: true, composed: true }))}>↶ Undo the last action</button>` : nothing}
+        ${this.canUndo ? html`<button class="undo" title="Ctrl+Z" @click=${() => this.dispatchEvent(new CustomEvent('undo', { bubbles: true, composed: true }))}><span aria-hidden="true">↶</span> Undo the last action</button>` : nothing}
       </div>
     </div>`;
   }

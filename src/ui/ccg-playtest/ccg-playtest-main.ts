@@ -4,7 +4,7 @@ import { provide } from '@lit/context';
 import { ccgContent } from '../../engine/ccg/index.ts';
 import type { CcgAction, Side } from '../../engine/ccg/index.ts';
 import type { Series } from '../../engine/ccg/index.ts';
-import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
+import { withDraft, type CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
@@ -135,7 +135,9 @@ export class TrCcgPlaytestMain extends LitElement {
     const s = this.session;
     if (!launcher) return nothing;
     const title = s?.setup.title ?? launcher.request?.title ?? 'Playtest';
-    const content = s ? ccgContent(s.setup.packs) : undefined;
+    // The characters to choose from come from the content even when the game could not start.
+    const request = launcher.request;
+    const content = s ? ccgContent(s.setup.packs) : request && launcher.error ? ccgContent(withDraft(request.packs, request.items)) : undefined;
     const characters = content ? [...content.cards.values()].filter((c) => c.type === 'raider' && c.power === 1).map((c) => ({ id: c.id, name: c.name })) : [];
     const level = s ? content?.levels.get(s.state.level.id) : undefined;
     const players = isObject(level?.players) ? level.players : {};
@@ -162,6 +164,7 @@ export class TrCcgPlaytestMain extends LitElement {
       })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
+      ${s && launcher.note ? html`<p class="note" role="status">${launcher.note}</p>` : nothing}
       ${s
         ? html`<div class="body">
               <tr-ccg-play-map></tr-ccg-play-map>

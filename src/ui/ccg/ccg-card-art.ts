@@ -46,8 +46,10 @@ export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 
       ${lines(name).map((l, i) => svg`<text x="50" y=${48 + i * 12} class="name" fill="#f4ead8">${l}</text>`)}
       <text x="50" y="90" class="small" fill="#cdbb9f">face down${rotation !== undefined ? ` · ${rotation}°` : ''}</text>
     </svg>`;
-  const exits = rotatedExits(card?.exits ?? [], rotation ?? 0);
-  return svg`<svg viewBox="0 0 100 100" class="card-art up" aria-hidden="true">
+  // A turned card is drawn turned, text and all, as it lies on the table (each exit keeps the class of the side it leads to).
+  const turn = rotation ?? 0;
+  const exits = (card?.exits ?? []).map((side) => ({ side, to: rotatedExits([side], turn)[0] ?? side }));
+  return svg`<svg viewBox="0 0 100 100" class="card-art up ${turn ? 'turned' : ''}" aria-hidden="true"><g transform="rotate(${turn} 50 50)">
     <rect x="2" y="2" width="96" height="96" rx="6" fill="#f8f1e3" stroke=${colour} stroke-width="4"></rect>
     <rect x="2" y="2" width="96" height="22" rx="6" fill=${colour}></rect>
     <text x="8" y="17" class="num start" fill="#fff">${number}</text>
@@ -59,8 +61,8 @@ export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 
     <text x="76" y="82" class="stat" fill="#1d4d80">${card?.searchRating ?? '?'}</text>
     ${card?.entrance ? svg`<text x="50" y="66" class="small" fill="#2e7d32">entrance</text>` : ''}
     ${card?.treasureRoom ? svg`<text x="50" y="66" class="small" fill="#a86b00">treasure ${card.treasureRoomPower ?? ''}</text>` : ''}
-    ${exits.map((s) => svg`<polygon points=${ARROWS[s]} fill="#c0651a" class="exit exit-${s}"></polygon>`)}
-  </svg>`;
+    ${exits.map((e) => svg`<polygon points=${ARROWS[e.side]} fill="#c0651a" class="exit exit-${e.to}"></polygon>`)}
+  </g></svg>`;
 }
 
 /** The drawing's text styles, for the shadow root of an element that shows cards (the designer's map, the playtest's). */

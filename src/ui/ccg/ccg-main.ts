@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { freeId } from '../../model/coc-level-new.ts';
+import { freeId, freeName } from '../../model/coc-level-new.ts';
 import { emptyCcgLevel } from '../../model/ccg-level-new.ts';
 import type { DocumentRef } from '../../store/item-document.ts';
 import { StoreController } from '../store-context.ts';
@@ -152,7 +152,7 @@ export class TrCcgMain extends LitElement {
             ${levels.map((l, i) => html`<option value=${i} ?selected=${l === open}>${visibleText(l.item.name)} (${visibleText(l.pack.name)}${ws.isEditable(l.pack.id) ? '' : ', read only'})</option>`)}
           </select>
         </label>
-        <button @click=${() => this.create(ws, (id) => emptyCcgLevel(id), 'new-ccg-level')}>New CCG level</button>
+        <button @click=${() => this.create(ws, (id) => emptyCcgLevel(id, freeName('New CCG level', new Set(levels.map((l) => String(l.item.name))))), 'new-ccg-level')}>New CCG level</button>
       </div>
       ${open
         ? html`<tr-ccg-workbench

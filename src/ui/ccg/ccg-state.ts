@@ -128,7 +128,8 @@ export class CcgDesignerState extends EventTarget {
       return false;
     }
     const name = info?.name ?? pick.card;
-    const as = this.placeAs;
+    // An entrance room dropped on the entrance row (depth 1) is placed as an entrance unless another way was chosen.
+    const as = this.placeAs === 'down' && info?.entrance && spot.depth === 1 ? 'entrance' : this.placeAs;
     const next =
       as === 'entrance'
         ? placeEntrance(this.value, spot, pick.card, this.setup)

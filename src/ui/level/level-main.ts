@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { duplicateLevel, emptyChapter, freeId, isLevel } from '../../model/coc-level-new.ts';
+import { duplicateLevel, emptyChapter, freeId, freeName, isLevel } from '../../model/coc-level-new.ts';
 import type { DocumentRef } from '../../store/item-document.ts';
 import { StoreController } from '../store-context.ts';
 import { draftPack, ensureDraftPack, workspaceFor, type LevelWorkspace } from './level-workspace.ts';
@@ -82,7 +82,7 @@ export class TrLevelMain extends LitElement {
             ${drafts.map((d, i) => html`<option value=${i} ?selected=${d === open}>${visibleText(d.item.name)} (${d.item.kind}, ${visibleText(d.pack.name)})</option>`)}
           </select>
         </label>
-        <button @click=${() => this.create(ws, (id) => emptyChapter(id), 'new-chapter')}>New empty level</button>
+        <button @click=${() => this.create(ws, (id) => emptyChapter(id, freeName('New chapter', new Set(ws.packs.flatMap((p) => p.items.filter(isLevel).map((i) => String(i.name)))))), 'new-chapter')}>New empty level</button>
         <label>or from
           <select aria-label="Template" @change=${(e: Event) => (this.template = (e.target as HTMLSelectElement).value)}>
             <option value="" ?selected=${this.template === ''}>(choose a level)</option>

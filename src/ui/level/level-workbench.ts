@@ -17,6 +17,7 @@ import { afterNextFrame } from '../after-frame.ts';
 import { analyseCocLevel } from '../analysis/editor-analyse.ts';
 import type { TrLevelBoard } from './level-board.ts';
 import type { TrLevelHelp } from './level-help.ts';
+import type { TrPlaytestGate } from './playtest-gate.ts';
 import './level-board.ts';
 import './face-palette.ts';
 import './token-palette.ts';
@@ -24,6 +25,7 @@ import './level-inspector.ts';
 import './problems-panel.ts';
 import './face-editor.ts';
 import './level-help.ts';
+import './playtest-gate.ts';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2];
 
@@ -50,6 +52,7 @@ export class TrLevelWorkbench extends LitElement {
 
   @query('tr-level-board') private board!: TrLevelBoard;
   @query('tr-level-help') private help!: TrLevelHelp;
+  @query('tr-playtest-gate') private gate!: TrPlaytestGate;
 
   private readonly app = new StoreController(this);
   private catalog: { packs: readonly Pack[]; items: readonly ContentItem[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
@@ -126,7 +129,12 @@ export class TrLevelWorkbench extends LitElement {
     if (!state || !store) return;
     const item = state.value;
     const items = [...(state.faceDoc ? [state.faceDoc.value] : []), item];
-    launcherFor(store).launch({ packs: this.packs, items, level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'level', askedAt });
+    const problems = state.problems;
+    const launch = () =>
+      launcherFor(store).launch({ packs: this.packs, items, level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'level', askedAt, problems: problems.filter((p) => p.severity === 'error').map((p) => p.message) });
+    // A draft with errors shows them first ("Play anyway" stays possible).
+    if (problems.some((p) => p.severity === 'error')) void this.gate.ask(problems, launch);
+    else launch();
   }
 
   private zoom(direction: 1 | -1): void {
@@ -182,8 +190,8 @@ export class TrLevelWorkbench extends LitElement {
     const status = this.saveStatus ?? this.workspace?.saveStatus;
     const scale = state.zoom === 'fit' ? 'Fit' : `${Math.round(state.zoom * 100)}%`;
     return html`<div class="toolbar" role="toolbar" aria-label="Level editor">
-        <button @click=${() => state.undo()} ?disabled=${!doc.canUndo} title="Undo ${doc.undoLabel ?? ''} (Ctrl+Z)" aria-label="Undo ${doc.undoLabel ?? ''}">↶ Undo</button>
-        <button @click=${() => state.redo()} ?disabled=${!doc.canRedo} title="Redo ${doc.redoLabel ?? ''} (Ctrl+Shift+Z)" aria-label="Redo ${doc.redoLabel ?? ''}">↷ Redo</button>
+        <button @click=${() => state.undo()} ?disabled=${!doc.canUndo} title="Undo ${doc.undoLabel ?? ''} (Ctrl+Z)" aria-description=${doc.undoLabel ? `Undoes: ${doc.undoLabel}` : nothing}><span aria-hidden="true">↶</span> Undo</button>
+        <button @click=${() => state.redo()} ?disabled=${!doc.canRedo} title="Redo ${doc.redoLabel ?? ''} (Ctrl+Shift+Z)" aria-description=${doc.redoLabel ? `Redoes: ${doc.redoLabel}` : nothing}><span aria-hidden="true">↷</span> Redo</button>
         <span class="sep"></span>
         <button @click=${() => this.zoom(-1)} aria-label="Zoom out" title="Zoom out (−)">−</button>
         <span class="zoom" aria-label="Zoom">${scale}</span>
@@ -201,7 +209,7 @@ export class TrLevelWorkbench extends LitElement {
         </label>
         <span class="sep"></span>
         <button @click=${() => this.help.show()} title="Keyboard shortcuts (?)">? Help</button>
-        <button class="playtest" @click=${() => this.playtest()} ?disabled=${!this.app.store} title="Play this level as it stands now (Ctrl+Enter)">▶ Playtest</button>
+        <button class="playtest" @click=${() => this.playtest()} ?disabled=${!this.app.store} title="Play this level as it stands now (Ctrl+Enter)"><span aria-hidden="true">▶</span> Playtest</button>
         <button @click=${() => analyseCocLevel(this.app.store, this.packs, [...(state.faceDoc ? [state.faceDoc.value] : []), state.value], state.value)} title="Play many games with bots: how hard is this level, and where does it hurt?">📊 Analyse</button>
         ${status ? html`<span class="save ${status.state}" role=${status.state === 'error' ? 'alert' : 'status'}>${status.state === 'saved' ? 'Saved' : status.state === 'saving' ? 'Saving…' : status.message}</span>` : nothing}
       </div>
@@ -220,7 +228,8 @@ export class TrLevelWorkbench extends LitElement {
           <tr-problems-panel></tr-problems-panel>
         </aside>
       </div>
-      <tr-level-help @help-closed=${() => this.board?.focus()}></tr-level-help>`;
+      <tr-level-help @help-closed=${() => this.board?.focus()}></tr-level-help>
+      <tr-playtest-gate @gate-closed=${() => this.board?.focus()}></tr-playtest-gate>`;
   }
 
   override connectedCallback(): void {

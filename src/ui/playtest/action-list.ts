@@ -54,8 +54,8 @@ export class TrActionList extends LitElement {
           </div>`
         : nothing}
       ${crafts.length
-        ? html`<details class="bench" open>
-            <summary>Craft Bench</summary>
+        ? html`<details class="bench" ?open=${legalCraft.size > 0 && session.reveal === undefined}>
+            <summary>Craft Bench${legalCraft.size ? ` (${legalCraft.size} can be crafted now)` : ' (nothing can be crafted now)'}</summary>
             <ul>
               ${crafts.map(
                 (c) => html`<li>

@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { choiceStyles, dialogStyles } from './dialog-styles.ts';
 import type { CocAction } from '../../engine/coc/index.ts';
@@ -56,7 +56,26 @@ export class TrChoiceDialog extends LitElement {
     </div>`;
   }
 
-  static override styles = [dialogStyles, choiceStyles];
+  static override styles = [
+    dialogStyles,
+    choiceStyles,
+    css`
+      /* The board stays in sight (the attacker marked on it): the dialog waits in the corner over the log. */
+      .backdrop {
+        background: none;
+        pointer-events: none;
+        place-items: end end;
+      }
+      .dialog {
+        pointer-events: auto;
+        margin: 0.5rem;
+        max-width: min(24rem, 30vw);
+        max-height: 70vh;
+        overflow: auto;
+        border: 2px solid #8d6e63;
+      }
+    `,
+  ];
 }
 
 declare global {

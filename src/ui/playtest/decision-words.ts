@@ -30,6 +30,24 @@ export interface Decision {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** The enemy whose attack a DODGE decision is about (the engine names it with its id and space), if it is one. */
+export function attackerOf(state: CocState, source: string): CocState['enemies'][number] | undefined {
+  const m = / (\S+) attacks(?: again)? from \((\d+), (\d+)\)$/.exec(source);
+  if (!m) return undefined;
+  return state.enemies.find((e) => e.id === m[1]) ?? state.enemies.find((e) => e.at.x === Number(m[2]) && e.at.y === Number(m[3]));
+}
+
+/** Where a space is from Lara's, as one says it at the table: "next to her, to the east", "two spaces to the north-west". */
+export function whereFrom(lara: { x: number; y: number }, at: { x: number; y: number }): string {
+  const dx = at.x - lara.x;
+  const dy = at.y - lara.y;
+  const side = `${dy < 0 ? 'north' : dy > 0 ? 'south' : ''}${dy && dx ? '-' : ''}${dx > 0 ? 'east' : dx < 0 ? 'west' : ''}`;
+  const far = Math.max(Math.abs(dx), Math.abs(dy));
+  if (far === 0) return 'on her space';
+  const words = ['', 'one', 'two', 'three', 'four', 'five', 'six'];
+  return far === 1 ? `next to her, to the ${side}` : `${words[far] ?? far} spaces to the ${side}`;
+}
+
 export function describeDecision(packs: Content, state: CocState, legal: readonly CocAction[]): Decision | undefined {
   const p = state.pending;
   if (!p) return undefined;
@@ -47,9 +65,11 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
   switch (p.kind) {
     case 'dodge': {
       const lost = state.diceLostNextPhase;
+      const attacker = attackerOf(state, p.source);
+      const name = attacker ? `The ${content.figures.get(attacker.type)?.name ?? attacker.type}` : '';
       return base(
-        `DODGE? ${p.damage} damage from ${p.source}`,
-        `${p.source} is about to deal ${plural(p.damage, 'damage', 'damage')} to Lara (health ${state.lara.health}/${state.lara.maxHealth}). DODGE rolls Lara Dice against the DODGE card; the dice rolled are missing from her next Lara Phase${lost ? ` (${plural(lost, 'die', 'dice')} already lost)` : ''}.`,
+        attacker ? `DODGE? ${name} attacks Lara: ${p.damage} damage` : `DODGE? ${p.damage} damage from ${p.source}`,
+        `${attacker ? `${name} ${whereFrom(state.lara.at, attacker.at)} (marked on the board) attacks` : p.source}: ${plural(p.damage, 'damage', 'damage')} is coming to Lara (health ${state.lara.health}/${state.lara.maxHealth}). DODGE rolls Lara Dice against the DODGE card; the dice rolled are missing from her next Lara Phase${lost ? ` (${plural(lost, 'die', 'dice')} already lost)` : ''}.`,
         (a) =>
           a.type === 'dodge'
             ? a.dice === 0

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { rulesContent } from '../../engine/coc/index.ts';
 import { objectiveMet, objectivesOf } from '../../engine/coc/index.ts';
-import type { Objective } from '../../engine/coc/index.ts';
+import type { CocState, Level, Objective } from '../../engine/coc/index.ts';
 import { SessionController } from './playtest-context.ts';
 import { levelAndGrid } from './board-view.ts';
 import { specialRulesShown } from '../../engine/coc/index.ts';
@@ -39,8 +39,19 @@ const OBJECTIVE_WORDS: Record<string, (o: Objective) => string> = {
   research: () => 'RESEARCH',
   defeatBoss: () => 'Defeat the boss',
   reachExit: () => 'Reach the exit',
-  custom: (o) => ('text' in o ? `${o.text} (the engine cannot check this; counted as met)` : 'Custom objective'),
+  custom: (o) => ('text' in o ? `${o.text} (the engine cannot check this: see to it at the table)` : 'Custom objective'),
 };
+
+/**
+ * Whether an objective is shown as met: the engine counts reaching the exit (and a custom
+ * objective it cannot check) as met so that the exit lets Lara out; on Lara's board it is met only
+ * once she has left by the exit, and a custom objective is never ticked for the player.
+ */
+function shownMet(level: Level, state: CocState, content: RulesContent, o: Objective): boolean {
+  if (o.type === 'reachExit') return state.status === 'won';
+  if (o.type === 'custom') return false;
+  return objectiveMet(level, state, content, o);
+}
 
 /**
  * Lara's board: health, dice (left this phase, owned), move points, the Sight Token, the round and
@@ -82,8 +93,8 @@ export class TrLaraBoard extends LitElement {
       <h4>Objectives</h4>
       <ul class="objectives">
         ${objectivesOf(level, state).map((o) => {
-          const met = objectiveMet(level, state, content, o);
-          return html`<li class=${met ? 'met' : ''}><span aria-hidden="true">${met ? '☑' : '☐'}</span> ${(OBJECTIVE_WORDS[o.type] ?? (() => o.type))(o)}${met ? html`<span class="visually-hidden"> (met)</span>` : nothing}</li>`;
+          const met = shownMet(level, state, content, o);
+          return html`<li class=${met ? 'met' : ''}><span aria-hidden="true">${met ? '☑' : '☐'}</span> ${(OBJECTIVE_WORDS[o.type] ?? (() => o.type))(o)}<span class="visually-hidden"> (${met ? 'met' : 'not met'})</span></li>`;
         })}
       </ul>
       ${this.specialRules()}

@@ -15,6 +15,8 @@ export interface PlayLogWords<A> {
   start: string;
   /** The words of the action of step `index` (0-based). */
   step(action: A, index: number): string;
+  /** The words of several steps taken as one move (a click on a space some steps away); else each step's words, joined. */
+  move?(steps: readonly { action: A; state: unknown }[]): string;
   /** The words of an action ahead (not played yet). */
   ahead(action: A): string;
   /** How many events of the last step are shown (a phase being played out); undefined: all. */
@@ -32,9 +34,9 @@ export function renderPlayLog<S, A, E extends LogEvent>(s: PlaySession<S, A, E>,
   const n = s.steps.length;
   return html`<section aria-label="Log">
     <div class="bar">
-      <button class="undo" ?disabled=${n === 0} @click=${() => s.undo()} title="Ctrl+Z">↶ Undo</button>
-      <button class="to-start" ?disabled=${n === 0} @click=${() => s.travel(0)}>⇤ To the start</button>
-      ${words.redo ? html`<button class="redo" ?disabled=${!s.future.length} @click=${() => s.redo()} title="Ctrl+Y">↷ Redo</button>` : nothing}
+      <button class="undo" ?disabled=${n === 0} @click=${() => s.undo()} title="Ctrl+Z"><span aria-hidden="true">↶</span> Undo</button>
+      <button class="to-start" ?disabled=${n === 0} @click=${() => s.travel(0)}><span aria-hidden="true">⇤</span> To the start</button>
+      ${words.redo ? html`<button class="redo" ?disabled=${!s.future.length} @click=${() => s.redo()} title="Ctrl+Y"><span aria-hidden="true">↷</span> Redo</button>` : nothing}
       <span class="digest" title="A fingerprint of the game's state: the scenario CLI prints the same one for a saved replay">${words.digest}</span>
     </div>
     <ol>
@@ -42,11 +44,13 @@ export function renderPlayLog<S, A, E extends LogEvent>(s: PlaySession<S, A, E>,
         <button class="back" ?disabled=${n === 0} @click=${() => s.travel(0)} aria-label="Back to the start">⟲</button>
         <span class="what">Start: ${words.start}</span>
       </li>
-      ${s.steps.map((step, i) => {
-        const events = i === n - 1 && words.shownOfLast !== undefined ? step.events.slice(0, words.shownOfLast) : step.events;
-        return html`<li class="entry" data-step=${i + 1} aria-current=${i === n - 1 ? 'step' : 'false'}>
-          <button class="back" ?disabled=${i === n - 1} @click=${() => s.travel(i + 1)} aria-label="Back to after step ${i + 1}">⟲</button>
-          <span class="what"><b>${i + 1}.</b> ${words.step(step.action, i)}</span>
+      ${s.moves.map(({ from, to }) => {
+        const steps = s.steps.slice(from, to);
+        const events = steps.flatMap((step, k) => (from + k === n - 1 && words.shownOfLast !== undefined ? step.events.slice(0, words.shownOfLast) : step.events));
+        const what = steps.length === 1 ? words.step(steps[0]!.action, from) : (words.move?.(steps) ?? steps.map((step, k) => words.step(step.action, from + k)).join(', '));
+        return html`<li class="entry" data-step=${to} aria-current=${to === n ? 'step' : 'false'}>
+          <button class="back" ?disabled=${to === n} @click=${() => s.travel(to)} aria-label="Back to after step ${to}">⟲</button>
+          <span class="what"><b>${to - from > 1 ? `${from + 1}–${to}` : to}.</b> ${what}</span>
           ${events.length ? html`<ul>${events.map((e) => html`<li class="event" data-type=${e.type}>${e.text}</li>`)}</ul>` : nothing}
         </li>`;
       })}

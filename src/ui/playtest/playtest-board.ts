@@ -12,6 +12,14 @@ import { SessionController } from './playtest-context.ts';
 import { levelAndGrid, shownFigures } from './board-view.ts';
 import { cardName, weaponRange } from '../../analysis/coc-view.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
+import { attackerOf } from './decision-words.ts';
+import { boardCells, tileFrames } from './board-cells.ts';
+
+/** A tile's printed number (its id when it has none). */
+function tileNumber(session: PlaytestSession, tile: string): number | string {
+  const item = rulesContent(session.setup.packs).items.find((i) => i.kind === 'tile' && i.id === tile);
+  return typeof item?.number === 'number' ? item.number : tile;
+}
 
 const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#6d4c41'];
 
@@ -65,6 +73,8 @@ export class TrPlaytestBoard extends LitElement {
     const shown = shownFigures(session);
     const names = rulesContent(session.setup.packs).figures;
     const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
+    // A DODGE asked: the attacker is pointed at on the board (the dialog names it).
+    const attacker = state.pending?.kind === 'dodge' ? attackerOf(state, state.pending.source) : undefined;
     return html`<div class="tools">
         <label><input type="checkbox" .checked=${this.showReach} @change=${(e: Event) => (this.showReach = (e.target as HTMLInputElement).checked)} /> Reachable spaces</label>
         <label><input type="checkbox" .checked=${this.showSight} @change=${(e: Event) => (this.showSight = (e.target as HTMLInputElement).checked)} /> Enemies' line of sight</label>
@@ -81,11 +91,11 @@ export class TrPlaytestBoard extends LitElement {
           class="board"
           viewBox="0 0 ${grid.width * CELL} ${grid.height * CELL}"
           style="aspect-ratio: ${grid.width} / ${grid.height}"
-          role="img"
+          role="grid"
           aria-label="Playtest board of ${level.name}"
           @click=${(e: MouseEvent) => this.onClick(e, grid)}
         >
-          ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}`)}
+          ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}${tileFrames(grid, (tile) => tileNumber(session, tile))}`)}
           ${this.renderTokens(level, state)}
           ${this.showSight ? this.renderSight(level, state, shown.enemies) : nothing}
           ${this.showRange && state.inventory.weapons.some((w) => w.id === this.showRange) ? this.renderRange(session.setup.packs, state, this.showRange) : nothing}
@@ -95,10 +105,12 @@ export class TrPlaytestBoard extends LitElement {
               </g>`) : nothing}
           ${state.noise ? svg`<g class="noise" data-at="${state.noise.x},${state.noise.y}" transform="translate(${state.noise.x * CELL + CELL / 2} ${state.noise.y * CELL + CELL / 2})">
                 <circle r="17" fill="none" stroke="#f57f17" stroke-width="3" stroke-dasharray="4 3"></circle><text y="-8" font-size="9" text-anchor="middle" fill="#f57f17" font-weight="800">NOISE</text></g>` : nothing}
-          ${shown.enemies.map((e) => this.renderEnemy(e, names.get(e.type)))}
+          ${attacker ? this.renderAttack(state, attacker) : nothing}
+          ${shown.enemies.map((e) => this.renderEnemy(e, names.get(e.type), e.id === attacker?.id))}
           ${this.renderLara(state)}
           ${shown.latest?.at ? svg`<rect class="latest" x=${shown.latest.at.x * CELL + 1} y=${shown.latest.at.y * CELL + 1} width=${CELL - 2} height=${CELL - 2}></rect>` : nothing}
           ${shown.latest && /attack|damage/.test(shown.latest.type) ? this.renderAttack(state, shown.enemies.find((e) => e.id === shown.latest!.enemy)) : nothing}
+          ${boardCells(grid, level, state, shown.enemies, (e) => names.get(e.type)?.name ?? e.type, reach)}
         </svg>
       </div>`;
   }
@@ -126,13 +138,14 @@ export class TrPlaytestBoard extends LitElement {
     });
   }
 
-  private renderEnemy(e: EnemyState, stats: { name: string; boss: boolean; health: number } | undefined) {
+  private renderEnemy(e: EnemyState, stats: { name: string; boss: boolean; health: number } | undefined, attacking = false) {
     const boss = stats?.boss === true;
     const r = boss ? 16 : 13;
     const max = Math.max(stats?.health ?? e.health, e.health);
-    return svg`<g class="enemy ${boss ? 'boss' : ''}" data-enemy=${e.id} data-at="${e.at.x},${e.at.y}" data-facing=${e.facing}
+    return svg`<g class="enemy ${boss ? 'boss' : ''} ${attacking ? 'attacker' : ''}" data-enemy=${e.id} data-at="${e.at.x},${e.at.y}" data-facing=${e.facing}
         style="transform: translate(${e.at.x * CELL + CELL / 2}px, ${e.at.y * CELL + CELL / 2}px)">
-      <title>${stats?.name ?? e.type} ${e.id}, health ${e.health}, facing ${e.facing}</title>
+      <title>${stats?.name ?? e.type} ${e.id}, health ${e.health}, facing ${e.facing}${attacking ? ', attacking Lara' : ''}</title>
+      ${attacking ? svg`<circle class="attack-ring" r=${r + 9} fill="none" stroke="#ffeb3b" stroke-width="4" stroke-dasharray="6 3"></circle>` : nothing}
       <g transform="rotate(${FACING_DEGREES[e.facing]})"><path d="M0 ${-r - 8} L7 ${-r + 1} L-7 ${-r + 1} Z" fill="#b71c1c" stroke="#fff" stroke-width="1.2"></path></g>
       <circle r=${r} fill=${boss ? '#4a0d0d' : '#c62828'} stroke="#fff" stroke-width="2"></circle>
       <text y="4" font-size="11" font-weight="800" text-anchor="middle" fill="#fff">${(stats?.name ?? e.type).slice(0, 2)}</text>

@@ -1,6 +1,7 @@
 import { LitElement, nothing } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
 import { stateDigest } from '../../engine/coc/index.ts';
+import type { CocState } from '../../engine/coc/index.ts';
 import { SessionController } from './playtest-context.ts';
 import { actionWords } from './action-words.ts';
 import { playLogStyles, renderPlayLog, scrollToCurrentSoon } from './play-log.ts';
@@ -26,6 +27,10 @@ export class TrPlaytestLog extends LitElement {
       digest: stateDigest(s.state),
       start: `${s.setup.title}, seed ${String(s.setup.options.seed)}${mode}`,
       step: (action) => actionWords(action),
+      move: (steps) => {
+        const at = (steps.at(-1)!.state as CocState).lara.at;
+        return `Move to (${at.x}, ${at.y}): ${steps.map((step) => actionWords(step.action)).join(', ')}`;
+      },
       ahead: (action) => actionWords(action),
       shownOfLast: s.reveal === undefined ? undefined : s.reveal + 1,
     });

@@ -64,12 +64,17 @@ export class TrPlaytestMain extends LitElement {
 
   private onKeyDown = (event: KeyboardEvent): void => {
     const s = this.session;
-    if (!s || !this.launcher.shown || event.defaultPrevented) return;
-    const target = event.composedPath()[0] as HTMLElement;
-    const typing = target.matches?.('input:not([type=checkbox]), textarea, select');
+    if (!this.launcher?.shown || event.defaultPrevented) return;
+    // Esc goes back even when the level could not be played (no game, the focus on nothing).
     if (event.key === 'Escape') {
       this.launcher.back();
-    } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+      event.preventDefault();
+      return;
+    }
+    if (!s) return;
+    const target = event.composedPath()[0] as HTMLElement;
+    const typing = target.matches?.('input:not([type=checkbox]), textarea, select');
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
       s.undo();
     } else if (typing || event.ctrlKey || event.metaKey || event.altKey) {
       return;
@@ -126,7 +131,7 @@ export class TrPlaytestMain extends LitElement {
         options: html`<tr-playtest-options .options=${launcher.options} .packs=${s?.setup.packs} .start=${s?.first.inventory} .challenges=${s?.state.campaign ? 0 : challenges} .chapter=${item?.kind === 'chapter' && !s?.state.campaign} .island=${!!s?.state.campaign || item?.kind === 'location' || item?.kind === 'crypt'} .board=${launcher.request?.level.kind === 'islandBoard'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
       })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
-      ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
+      ${launcher.error ? unplayable(launcher.error, launcher.request?.problems ?? [], launcher.request?.returnTo === 'level' ? 'the editor' : 'where you were', () => launcher.back()) : nothing}
       ${s
         ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
             @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)} @space-click=${(e: CustomEvent) => this.byHand?.pickAt(e.detail.at)}>
@@ -178,6 +183,14 @@ export class TrPlaytestMain extends LitElement {
       gap: 0.6rem;
       border-left: 1px solid var(--line, #ccc);
     }
+    /* The turn controls stay in view however long the panels above them grow. */
+    .side tr-phase-controls {
+      position: sticky;
+      bottom: 0;
+      background: var(--panel, #fff);
+      border-top: 1px solid var(--line, #ccc);
+      padding-top: 0.2rem;
+    }
     tr-playtest-log {
       padding: 0.2rem 0.5rem;
       border-left: 1px solid var(--line, #ccc);
@@ -188,6 +201,18 @@ export class TrPlaytestMain extends LitElement {
     }
   `,
   ];
+}
+
+/** Why a level cannot be played: the engine's reason and the draft's errors, each named; back (Esc). */
+function unplayable(error: string, problems: readonly string[], backTo: string, back: () => void) {
+  const reasons = [error, ...problems.filter((p) => p !== error)];
+  return html`<div class="error unplayable" role="alert">
+    <p>This level cannot be played:</p>
+    <ul>
+      ${reasons.map((r) => html`<li>${r}</li>`)}
+    </ul>
+    <button @click=${back}>Back to ${backTo} (Esc)</button>
+  </div>`;
 }
 
 /**

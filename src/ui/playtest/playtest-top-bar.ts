@@ -96,4 +96,10 @@ export const topBarStyles = css`
     margin: 0;
     padding: 0.3rem 0.8rem;
   }
+  .note {
+    background: #fff6d5;
+    color: #5d4300;
+    margin: 0;
+    padding: 0.3rem 0.8rem;
+  }
 `;

@@ -1,0 +1,290 @@
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+
+// A designer's first hour (issue 22), as a new user works: roles and visible text, real mouse
+// drags. Playtests that never mislead: objectives met only when met, a draft's problems shown
+// before it is played, the turn controls in view, decisions in the rulebook's words with the board
+// in sight, one click one step.
+
+const editorBoard = (page: Page) => page.locator('tr-level-board .board');
+const playBoard = (page: Page) => page.locator('tr-playtest-board svg.board');
+const lara = (page: Page) => page.locator('tr-playtest-board g.figure-lara');
+
+/** A real mouse drag from the middle of `from` to the middle of space (x, y) of the editor's 12 × 12 board. */
+async function drag(page: Page, from: Locator, x: number, y: number): Promise<void> {
+  const box = (await editorBoard(page).boundingBox())!;
+  const cell = box.width / 12;
+  const start = (await from.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** A new empty level with one jungle tile and Lara's start on it, and no exit. */
+async function draftWithoutExit(page: Page): Promise<void> {
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await expect(editorBoard(page)).toBeVisible();
+  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
+  await expect(page.locator('tr-level-board .slot')).toHaveCount(1);
+  const low = await page.evaluate(() => {
+    const main = document.querySelector('tr-app')!.shadowRoot!.querySelector('tr-level-editor')!.shadowRoot!.querySelector('tr-level-main')!;
+    const bench = main.shadowRoot!.querySelector('tr-level-workbench') as unknown as { state: { grid: { rows: ({ x: number; y: number; terrain: string; feature?: unknown } | null)[][] } } };
+    return bench.state.grid.rows.flat().find((s) => s && s.terrain === 'low' && !s.feature)!;
+  });
+  await drag(page, page.locator('tr-token-palette [data-token="Lara\'s start"]'), low.x, low.y);
+  await expect(page.locator('tr-level-board .token[data-type="laraStart"]')).toHaveCount(1);
+  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
+}
+
+test('a draft with problems: they are shown before the playtest, "Play anyway" plays it, and "Reach the exit" is not met', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await draftWithoutExit(page);
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  const before = page.getByRole('dialog', { name: 'Before the playtest' });
+  await expect(before).toBeVisible();
+  await expect(before.getByRole('listitem').first()).toBeVisible();
+  await expect(before).toContainText(/exit/i);
+  // Back to editing keeps the editor; Playtest again and play anyway.
+  await before.getByRole('button', { name: 'Back to editing' }).click();
+  await expect(before).toBeHidden();
+  await expect(editorBoard(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Before the playtest' }).getByRole('button', { name: 'Play anyway' }).click();
+  await expect(playBoard(page)).toBeVisible();
+  const objective = page.getByRole('region', { name: "Lara's board" }).getByRole('listitem').filter({ hasText: 'Reach the exit' });
+  await expect(objective).toBeVisible();
+  await expect(objective).not.toContainText('(met)');
+  await expect(objective).toContainText('(not met)');
+  expect(errors).toEqual([]);
+});
+
+test('an unplayable level names every reason, and Esc goes back to the editor', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByRole('button', { name: 'New empty level' }).click();
+  await expect(editorBoard(page)).toBeVisible();
+  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Before the playtest' }).getByRole('button', { name: 'Play anyway' }).click();
+  const reasons = page.getByRole('alert').filter({ hasText: 'This level cannot be played' });
+  await expect(reasons).toBeVisible();
+  // The engine's reason and the draft's problems, each named.
+  expect(await reasons.getByRole('listitem').count()).toBeGreaterThan(1);
+  await page.keyboard.press('Escape');
+  await expect(editorBoard(page)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+async function playLandfall(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(editorBoard(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  const before = page.getByRole('dialog', { name: 'Before the playtest' });
+  // A base-pack chapter has no problems: it starts at once.
+  await expect(playBoard(page)).toBeVisible();
+  await expect(before).toHaveCount(0);
+}
+
+test('the turn controls are in view at 1400 × 900, and the Craft Bench is folded while nothing can be crafted', async ({ page }) => {
+  test.setTimeout(60_000);
+  await playLandfall(page);
+  await expect(page.getByRole('button', { name: 'End the Lara Phase' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: /^Next/ })).toBeInViewport();
+  await expect(page.getByText(/^Craft Bench/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Craft / }).first()).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('landfall-playtest.png') });
+});
+
+test('the playtest board reads at a glance and aloud: tile borders and numbers, and a grid of spaces named by what is on them', async ({ page }) => {
+  test.setTimeout(60_000);
+  await playLandfall(page);
+  // Landfall lays 16 tiles: each framed, its number shown.
+  await expect(playBoard(page).locator('.tile-frame')).toHaveCount(16);
+  await expect(playBoard(page).locator('text.tile-number').first()).toBeVisible();
+  const grid = page.getByRole('grid', { name: /Playtest board of Landfall/ });
+  await expect(grid.getByRole('row')).toHaveCount(12);
+  const laraSpace = grid.getByRole('gridcell', { name: /Lara, facing/ });
+  await expect(laraSpace).toHaveCount(1);
+  await expect(laraSpace).toHaveAccessibleName(/^\(0, 11\), (LOW|HIGH)/);
+  await expect(grid.getByRole('gridcell', { name: /, exit/ })).toHaveCount(1);
+  await expect(grid.getByRole('gridcell', { name: /Wildlife, facing/ })).toHaveCount(1);
+});
+
+test('one click on a space three steps away is one log entry and one undo step', async ({ page }) => {
+  test.setTimeout(60_000);
+  await playLandfall(page);
+  const tray = page.locator('tr-dice-tray');
+  await page.getByRole('button', { name: 'MOVE…' }).click();
+  const animate = tray.getByLabel('Animate');
+  if (await animate.isChecked()) await animate.uncheck();
+  await tray.getByRole('radio', { name: '4', exact: true }).click();
+  await tray.getByRole('button', { name: /^Roll/ }).click();
+  await tray.getByRole('button', { name: 'Apply' }).click();
+  const log = page.getByRole('region', { name: 'Log' });
+  const entries = log.locator('li.entry:not(.start):not(.future)');
+  const before = await entries.count();
+  // A space three steps from Lara (at (0, 11)).
+  const start = (await lara(page).getAttribute('data-at'))!;
+  const target = page.locator('tr-playtest-board g.reach').filter({ has: page.locator('text') });
+  const three = (await target.evaluateAll((gs, from) => {
+    const [fx, fy] = from.split(',').map(Number) as [number, number];
+    return gs.map((g) => g.getAttribute('data-at')!).find((at) => {
+      const [x, y] = at.split(',').map(Number) as [number, number];
+      return Math.abs(x - fx) + Math.abs(y - fy) === 3;
+    });
+  }, start))!;
+  expect(three).toBeTruthy();
+  const [tx, ty] = three.split(',').map(Number) as [number, number];
+  const box = (await playBoard(page).boundingBox())!;
+  const columns = Number((await playBoard(page).getAttribute('data-columns')) ?? 12);
+  const rows = Number((await playBoard(page).getAttribute('data-rows')) ?? 12);
+  const left = Number((await playBoard(page).getAttribute('data-left')) ?? 0);
+  const top = Number((await playBoard(page).getAttribute('data-top')) ?? 0);
+  await page.mouse.click(box.x + ((tx - left + 0.5) * box.width) / columns, box.y + ((ty - top + 0.5) * box.height) / rows);
+  await expect(lara(page)).toHaveAttribute('data-at', three);
+  await expect(entries).toHaveCount(before + 1);
+  await expect(entries.last()).toContainText(`(${tx}, ${ty})`);
+  await log.getByRole('button', { name: 'Undo' }).click();
+  await expect(lara(page)).toHaveAttribute('data-at', start);
+  await expect(entries).toHaveCount(before);
+});
+
+test('a DODGE decision names the attacker as the rulebook does, points at it on the board, and leaves the board in sight', async ({ page }) => {
+  test.setTimeout(60_000);
+  const file = test.info().outputPath('wolves.scenario.json');
+  const scenario = {
+    name: 'Wolves',
+    level: { map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }, { type: 'exit', at: { x: 5, y: 0 } }], objectives: [{ type: 'reachExit' }] },
+    seed: 2,
+    setup: { sight: 'seen', enemies: [{ type: 'wildlife', at: { x: 1, y: 1 }, facing: 'W' }] },
+    steps: [],
+  };
+  writeFileSync(file, JSON.stringify(scenario));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#playtest');
+  await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(file);
+  await expect(playBoard(page)).toBeVisible();
+  await page.getByRole('button', { name: 'End the Lara Phase' }).click();
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < 12 && !(await dialog.count()); i++) await page.getByRole('button', { name: /^Next/ }).click();
+  await expect(dialog).toBeVisible();
+  const heading = (await dialog.getByRole('heading').textContent())!;
+  expect(heading).toContain('Wildlife');
+  expect(heading).not.toMatch(/\be1\b|\(\d+, \d+\)/);
+  await expect(dialog).not.toContainText(/\be1\b|\(\d+, \d+\)/);
+  // The attacker is marked on the board, and the board is not under the dialog.
+  await expect(page.locator('tr-playtest-board g.enemy.attacker')).toHaveCount(1);
+  const b = (await lara(page).boundingBox())!;
+  const d = (await dialog.boundingBox())!;
+  const overlaps = b.x < d.x + d.width && b.x + b.width > d.x && b.y < d.y + d.height && b.y + b.height > d.y;
+  expect(overlaps).toBe(false);
+  const onTop = await page.evaluate(({ x, y }) => {
+    let el: Element | null = document.elementFromPoint(x, y);
+    while (el?.shadowRoot) {
+      const inner = el.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === el) break;
+      el = inner;
+    }
+    return el?.closest('svg')?.classList.contains('board') ?? false;
+  }, { x: b.x + b.width / 2, y: b.y + b.height / 2 });
+  expect(onTop).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('dodge.png') });
+});
+
+// The CCG designer and its playtest, as a new designer meets them.
+const ccgCell = (page: Page, column: number, depth: number) => page.locator(`tr-ccg-map [role="gridcell"][data-column="${column}"][data-depth="${depth}"]`);
+const browserCard = (page: Page, id: string) => page.locator(`tr-ccg-card-browser li[data-card="${id}"]`);
+
+async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + Math.min(40, a.width / 2), a.y + a.height / 2);
+  await page.mouse.down();
+  await to.scrollIntoViewIfNeeded();
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(20, b.height / 2), { steps: 6 });
+  await page.mouse.up();
+}
+
+test('two new CCG levels get their own names, an entrance card dropped on depth 1 is an entrance, a turned card is drawn turned, and a level with no solitaire rules plays hot-seat', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#ccg');
+  await page.getByRole('button', { name: 'New CCG level' }).click();
+  await expect(page.locator('tr-ccg-map [role="gridcell"]')).toHaveCount(18);
+  await page.getByRole('button', { name: 'New CCG level' }).click();
+  const names = await page.getByLabel('Open a CCG level').locator('option').allTextContents();
+  expect(names.filter((n) => n.startsWith('New CCG level (')).length).toBe(1);
+  expect(names.filter((n) => n.startsWith('New CCG level 2 (')).length).toBe(1);
+
+  // Dropped as it comes (the place-as setting untouched): the entrance room becomes an entrance.
+  await dragTo(page, browserCard(page, 'cave-entrance'), ccgCell(page, 2, 1));
+  await expect(ccgCell(page, 2, 1)).toHaveAttribute('aria-label', /entrance, Cave Entrance/);
+  await dragTo(page, browserCard(page, 'treasure-cave'), ccgCell(page, 2, 4));
+  await expect(ccgCell(page, 2, 4)).toHaveAttribute('data-face', 'down');
+
+  // A card turned a quarter: its name reads sideways.
+  await page.getByLabel('Place on the map as').selectOption('up');
+  await dragTo(page, browserCard(page, 'treasure-cave'), ccgCell(page, 1, 2));
+  await ccgCell(page, 1, 2).click();
+  await page.keyboard.press('r');
+  const name = ccgCell(page, 1, 2).locator('svg.card-art text.name').first();
+  await expect(ccgCell(page, 1, 2)).toHaveAttribute('aria-label', /rotation 90/);
+  const box = (await name.boundingBox())!;
+  expect(box.height).toBeGreaterThan(box.width);
+  await page.keyboard.press('Delete');
+
+  const deck = page.locator('tr-ccg-decks section.deck').first();
+  // The Into the Caves locations 001 to 018.
+  const cards = readdirSync('content/base/ccg/cards').flatMap((f) => JSON.parse(readFileSync(`content/base/ccg/cards/${f}`, 'utf8')) as { id: string; number: number }[]);
+  for (let n = 1; n <= 18; n++) await dragTo(page, browserCard(page, cards.find((c) => c.number === n)!.id), deck.locator('header'));
+  await expect(deck).toHaveAttribute('aria-label', /18 cards/);
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'no solitaire rules' })).toContainText('hot-seat');
+  await expect(page.locator('tr-ccg-play-map')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'cannot be played' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+// The README's pictures: refreshed only on request (UPDATE_SCREENSHOT=1), so a test run leaves git clean.
+const picture = (name: string) => (process.env.UPDATE_SCREENSHOT ? `docs/screenshot-${name}.png` : test.info().outputPath(`${name}.png`));
+
+test('the README pictures: the level editor, the playtest and the CCG designer as a designer sees them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#level');
+  await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(editorBoard(page)).toBeVisible();
+  await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
+  await page.screenshot({ path: picture('level-editor') });
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
+  await expect(playBoard(page)).toBeVisible();
+  await page.getByRole('button', { name: 'MOVE…' }).click();
+  const tray = page.locator('tr-dice-tray');
+  await tray.getByLabel('Animate').uncheck();
+  await tray.getByRole('radio', { name: '4', exact: true }).click();
+  await tray.getByRole('button', { name: /^Roll/ }).click();
+  await tray.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('tr-playtest-board g.reach').first()).toBeVisible();
+  await page.screenshot({ path: picture('playtest') });
+  await page.goto('/#ccg');
+  const open = page.getByLabel('Open a CCG level');
+  const label = (await open.locator('option').allTextContents()).find((t) => t.startsWith('Death by Design'))!;
+  await open.selectOption({ label });
+  await expect(page.locator('tr-ccg-map [role="gridcell"]')).toHaveCount(35);
+  await expect(page.locator('tr-ccg-problems .summary')).toHaveText('No problems.', { timeout: 30_000 });
+  await page.screenshot({ path: picture('ccg-designer') });
+});
