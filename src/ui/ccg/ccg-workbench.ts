@@ -117,7 +117,7 @@ export class TrCcgWorkbench extends LitElement {
         <button @click=${() => state.undo()} ?disabled=${!doc.canUndo} title="Undo ${doc.undoLabel ?? ''} (Ctrl+Z)" aria-description=${doc.undoLabel ? `Undoes: ${doc.undoLabel}` : nothing}><span aria-hidden="true">↶</span> Undo</button>
         <button @click=${() => state.redo()} ?disabled=${!doc.canRedo} title="Redo ${doc.redoLabel ?? ''} (Ctrl+Shift+Z)" aria-description=${doc.redoLabel ? `Redoes: ${doc.redoLabel}` : nothing}><span aria-hidden="true">↷</span> Redo</button>
         <button class="playtest" @click=${(e: Event) => this.playtest(e.timeStamp)} title="Play the level as it stands (Ctrl+Enter)"><span aria-hidden="true">▶</span> Playtest</button>
-        <button @click=${() => analyseCcgLevel(this, this.packs, state.value)} title="Play many games with bots: is the level fair to every seat and entrance?">📊 Analyse</button>
+        <button @click=${() => analyseCcgLevel(this, this.packs, state.value)} title="Play many games with bots: is the level fair to every seat and entrance?"><span aria-hidden="true">📊</span> Analyse</button>
         <span class="title">${state.value.name} <small>${state.map.width} × ${state.map.depth}</small></span>
         ${this.readOnly
           ? html`<span class="ro">Built-in level: read only.</span><button @click=${() => this.dispatchEvent(new Event('copy-level', { bubbles: true, composed: true }))}>Make an editable copy</button>`
