@@ -39,7 +39,7 @@ test('a track with no end effect, a start with effects, a track with no space, a
     ],
   );
   assert.match(found[1]!.message, /The battle track has no end effect/);
-  r.tracks.trick = [{ effects: [] }];
+  (r.tracks as unknown as Record<string, unknown>).trick = [{ effects: [] }];
   assert.ok(problems(r as unknown as ContentItem).some((p) => p.severity === 'error' && p.pointer === '/tracks/trick' && /no space after its start/.test(p.message)));
 });
 
