@@ -23,7 +23,9 @@ export interface GameDesigner {
   load(): Promise<unknown>;
 }
 
-export const DESIGNERS: readonly GameDesigner[] = [];
+export const DESIGNERS: readonly GameDesigner[] = [
+  { game: 'uw', name: 'Region designer', kinds: ['uwGame', 'uwRegion', 'uwCard'], tag: 'tr-uw-designer', load: () => import('../uw/uw-designer.ts') },
+];
 
 export function designerOfKind(kind: string): GameDesigner | undefined {
   return DESIGNERS.find((d) => d.kinds.includes(kind));

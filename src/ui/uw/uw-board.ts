@@ -54,9 +54,9 @@ function renderDice(ctx: BoardContext, v: UwView) {
   const draw = pick(ctx, (a) => a.type === 'draw');
   const endActions = pick(ctx, (a) => a.type === 'endActions');
   return html`<div class="dice">
-    ${place(ctx, roll, `Progress die${v.lastProgress ? `: last rolled ${v.lastProgress}` : ''}`, html`<span class="die">🎲</span> ${v.lastProgress ?? '—'}`, 'die-place')}
-    <span class="place" aria-label=${`Obstacle die: ${v.lastObstacle.length ? `last rolled ${v.lastObstacle.join(', ')}` : 'not rolled yet'}`}>⬛ ${v.lastObstacle.join(', ') || '—'}</span>
-    ${place(ctx, draw, `Draw pile: ${v.drawPile} progress cards face down`, html`🂠 ${v.drawPile}`)}
+    ${place(ctx, roll, `Progress die${v.lastProgress ? `: last rolled ${v.lastProgress}` : ''}`, html`<span class="die">⚀</span> ${v.lastProgress ?? '—'}`, 'die-place')}
+    <span class="place" aria-label=${`Obstacle die: ${v.lastObstacle.length ? `last rolled ${v.lastObstacle.join(', ')}` : 'not rolled yet'}`}>■ ${v.lastObstacle.join(', ') || '—'}</span>
+    ${place(ctx, draw, `Draw pile: ${v.drawPile} progress cards face down`, html`❏ ${v.drawPile}`)}
     <span class="place" aria-label=${`Discard pile: ${v.discardPile.length} cards`}>Discards ${v.discardPile.length}</span>
     ${endActions ? html`<button class="end-actions" @click=${() => ctx.act(endActions)}>${ctx.describe(endActions)}</button>` : nothing}
   </div>`;

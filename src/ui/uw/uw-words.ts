@@ -18,14 +18,14 @@ export const GAIN_WORDS: Record<GainType, string> = {
 
 /** A glyph for each effect, drawn on the spaces (the words are always beside or in the name). */
 export const GAIN_GLYPHS: Record<GainType, string> = {
-  object: '🗡',
+  object: '⚔',
   adrenaline: '⚡',
   medikit: '✚',
   point: '●',
   treasure: '◆',
-  draw: '🂠',
+  draw: '❏',
   relic: '⚱',
-  obstacleDie: '🎲',
+  obstacleDie: '⚂',
   heal: '♥',
 };
 
