@@ -64,3 +64,51 @@ test('a solo Underworld game is played to its end on the board and its replay gi
   expect((JSON.parse(out) as { digest: string }).digest).toBe(digest);
   expect(errors).toEqual([]);
 });
+
+// The region designer, as a user works in it: a copy of the base pack, a region opened from the
+// designer's list, an effect dragged from the palette onto a space with the mouse, a space reordered,
+// a problem seen live, a reload that keeps it all, and ▶ Playtest from the designer.
+test('a region edited with the mouse in the region designer is kept over a reload and played', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await packButton(page, /^Base pack base/).click();
+  await page.getByRole('button', { name: 'Duplicate to edit' }).click();
+  await expect(packButton(page, /Base pack \(copy\)/)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('tab', { name: 'Other games' }).click();
+  const designer = page.locator('tr-uw-designer');
+  await designer.getByRole('listitem').filter({ hasText: 'Base pack (copy)' }).getByRole('button', { name: 'The City Swallowed by Niflheim' }).click();
+  const battle = designer.getByRole('list', { name: 'Battle track' });
+  await expect(battle.getByRole('listitem', { name: 'Battle space 3: object: Pistols' })).toBeVisible();
+
+  // Drag "treasure" from the palette onto battle space 3 with the mouse.
+  await designer.getByRole('list', { name: 'Palette of space effects' }).getByText('treasure').dragTo(battle.getByRole('listitem', { name: /^Battle space 3:/ }));
+  await expect(battle.getByRole('listitem', { name: 'Battle space 3: object: Pistols, treasure' })).toBeVisible();
+  // Drag battle space 2 (adrenaline) onto space 4: the spaces are reordered.
+  await battle.getByRole('listitem', { name: /^Battle space 2:/ }).dragTo(battle.getByRole('listitem', { name: /^Battle space 4:/ }));
+  await expect(battle.getByRole('listitem', { name: 'Battle space 4: adrenaline' })).toBeVisible();
+  await expect(battle.getByRole('listitem', { name: 'Battle space 2: object: Pistols, treasure' })).toBeVisible();
+
+  // The trick track's end effect removed in the inspector: a live problem.
+  const trick = designer.getByRole('list', { name: 'Trick track' });
+  await trick.getByRole('listitem', { name: /^Trick space 6 \(end\)/ }).click();
+  await designer.getByRole('region', { name: 'Inspector' }).getByRole('button', { name: 'Remove' }).first().click();
+  await expect(designer.getByRole('complementary', { name: 'Problems' })).toContainText('The trick track has no end effect');
+  await page.screenshot({ path: 'test-results/uw-designer.png', fullPage: true });
+
+  // Reloaded: the designer opens the region again, as it was left.
+  await page.waitForTimeout(800);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Other games' }).click();
+  const again = page.locator('tr-uw-designer').getByRole('list', { name: 'Battle track' });
+  await expect(again.getByRole('listitem', { name: 'Battle space 2: object: Pistols, treasure' })).toBeVisible();
+  await expect(again.getByRole('listitem', { name: 'Battle space 4: adrenaline' })).toBeVisible();
+  await expect(page.locator('tr-uw-designer').getByRole('complementary', { name: 'Problems' })).toContainText('The trick track has no end effect');
+
+  // ▶ Playtest: the board plays the edited region.
+  await page.locator('tr-uw-designer').getByRole('button', { name: '▶ Playtest' }).click();
+  const board = page.getByRole('region', { name: 'Playtest' }).getByLabel('Underworld board');
+  await expect(board.getByRole('gridcell', { name: /^Battle space 2: object: Pistols, treasure/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});

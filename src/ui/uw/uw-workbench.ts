@@ -5,7 +5,7 @@ import type { Problem } from '../../model/problem.ts';
 import type { UwCard, UwGame, UwRegion, UwTrack } from '../../model/types.generated.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
 import { uwCatalogue, uwItemProblems } from '../../analysis/uw-checks.ts';
-import { problemListStyles, renderProblemList } from '../problem-list.ts';
+import './uw-problems.ts';
 import { addGain, addRegion, addSpace, moveObstacle, moveRegion, moveSpace, removeRegion } from './uw-edit.ts';
 import { renderInspector, type Selection } from './uw-inspector.ts';
 import { effectsWords, GAIN_GLYPHS, GAIN_TYPES, GAIN_WORDS, obstacleSummary, type GainType } from './uw-words.ts';
@@ -79,7 +79,7 @@ export class TrUwWorkbench extends LitElement {
         </div>
         ${body}
       </div>
-      <aside class="problems" aria-label="Problems">${renderProblemList(this.problems, 'ready', 'uw-problems-heading', (p) => this.show(p))}</aside>
+      <aside class="problems" aria-label="Problems"><tr-uw-problems .problems=${this.problems} @show-problem=${(e: CustomEvent<Problem>) => this.show(e.detail)}></tr-uw-problems></aside>
     </div>`;
   }
 
@@ -236,7 +236,7 @@ export class TrUwWorkbench extends LitElement {
     }
   }
 
-  static override styles = [problemListStyles, uwWorkbenchStyles];
+  static override styles = uwWorkbenchStyles;
 }
 
 declare global {
