@@ -5,8 +5,6 @@ import { itemIndexOf, type Problem } from '../../model/problem.ts';
 import { visibleText } from '../../model/visible-text.ts';
 import type { AppStore } from '../../store/app-store.ts';
 import type { DocumentRef } from '../../store/item-document.ts';
-import { modulePlayFor } from '../../store/module-play.ts';
-import { gameModule } from '../../engine/games.ts';
 import { StoreController } from '../store-context.ts';
 import { openInGameDesigner } from '../design/design-open.ts';
 import './uw-workbench.ts';
@@ -61,7 +59,7 @@ export class TrUwDesigner extends LitElement {
           <select aria-label="Players" @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
             ${[1, 2, 3, 4].map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
           </select></label>
-        <button class="play" @click=${() => this.playtest(store, ref)}>▶ Playtest</button>
+        <button class="play" @click=${() => void this.playtest(store, ref)}>▶ Playtest</button>
       </div>
       <tr-uw-workbench .doc=${doc} .packs=${store.packsFor(ref.packId)} .readOnly=${readOnly} .checkerProblems=${this.checkerProblems(store, pack.id, index)}
         @copy-item=${() => this.copy(store, doc.value)}></tr-uw-workbench>`;
@@ -112,9 +110,11 @@ export class TrUwDesigner extends LitElement {
   }
 
   /** Plays the journey of the item's pack (its own game, or the first game found) with the chosen number of players. */
-  private playtest(store: AppStore, ref: DocumentRef): void {
+  private async playtest(store: AppStore, ref: DocumentRef): Promise<void> {
     const packs = store.packsFor(ref.packId);
     const level = ref.kind === 'uwGame' ? ref.id : packs.flatMap((p) => p.items).find((i) => i.kind === 'uwGame')?.id;
+    // The engines and the play shell's store come only when a playtest starts (the designer's chunk stays small).
+    const [{ modulePlayFor }, { gameModule }] = await Promise.all([import('../../store/module-play.ts'), import('../../engine/games.ts')]);
     const game = gameModule('uw');
     if (!game || !level) return;
     const seed = Math.floor(Math.random() * 1_000_000);
