@@ -1,3 +1,4 @@
+import { analyseCcgLevel } from '../analysis/editor-analyse.ts';
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state as litState } from 'lit/decorators.js';
 import { editorStatusStyles } from '../editor-styles.ts';
@@ -116,6 +117,7 @@ export class TrCcgWorkbench extends LitElement {
         <button @click=${() => state.undo()} ?disabled=${!doc.canUndo} title="Undo ${doc.undoLabel ?? ''} (Ctrl+Z)" aria-label="Undo ${doc.undoLabel ?? ''}">↶ Undo</button>
         <button @click=${() => state.redo()} ?disabled=${!doc.canRedo} title="Redo ${doc.redoLabel ?? ''} (Ctrl+Shift+Z)" aria-label="Redo ${doc.redoLabel ?? ''}">↷ Redo</button>
         <button class="playtest" @click=${(e: Event) => this.playtest(e.timeStamp)} title="Play the level as it stands (Ctrl+Enter)">▶ Playtest</button>
+        <button @click=${() => analyseCcgLevel(this, this.packs, state.value)} title="Play many games with bots: is the level fair to every seat and entrance?">📊 Analyse</button>
         <span class="title">${state.value.name} <small>${state.map.width} × ${state.map.depth}</small></span>
         ${this.readOnly
           ? html`<span class="ro">Built-in level: read only.</span><button @click=${() => this.dispatchEvent(new Event('copy-level', { bubbles: true, composed: true }))}>Make an editable copy</button>`

@@ -24,6 +24,11 @@ export interface BoardContext {
   act(action: unknown): void;
   /** The module's words for an action, for titles and names of clickable places. */
   describe(action: unknown): string;
+  /**
+   * Every event of the game so far, in order, as the module gave them (what every player sees: the
+   * log's events), for a board that shows the last of something (the dice of the last test).
+   */
+  events?: readonly unknown[];
 }
 
 export type BoardView = (context: BoardContext) => TemplateResult;

@@ -94,6 +94,7 @@ export class TrPlayShell extends LitElement {
       legal: game.offered,
       act: (action) => this.act(game, action),
       describe: (action) => game.describe(action),
+      events: [...game.startEvents, ...game.steps.flatMap((s) => s.events)],
     });
   }
 
