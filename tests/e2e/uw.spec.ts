@@ -77,6 +77,7 @@ test('a region edited with the mouse in the region designer is kept over a reloa
   await page.getByRole('button', { name: 'Duplicate to edit' }).click();
   await expect(packButton(page, /Base pack \(copy\)/)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('tab', { name: 'Other games' }).click();
+  await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'Region designer' }).click();
   const designer = page.locator('tr-uw-designer');
   await designer.getByRole('listitem').filter({ hasText: 'Base pack (copy)' }).getByRole('button', { name: 'The City Swallowed by Niflheim' }).click();
   const battle = designer.getByRole('list', { name: 'Battle track' });
@@ -101,6 +102,7 @@ test('a region edited with the mouse in the region designer is kept over a reloa
   await page.waitForTimeout(800);
   await page.reload();
   await page.getByRole('tab', { name: 'Other games' }).click();
+  await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'Region designer' }).click();
   const again = page.locator('tr-uw-designer').getByRole('list', { name: 'Battle track' });
   await expect(again.getByRole('listitem', { name: 'Battle space 2: object: Pistols, treasure' })).toBeVisible();
   await expect(again.getByRole('listitem', { name: 'Battle space 4: adrenaline' })).toBeVisible();
