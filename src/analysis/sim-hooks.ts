@@ -7,6 +7,7 @@
 import type { GameId } from '../engine/games.ts';
 import { cocHook } from './coc-sim-hook.ts';
 import { ccgHook } from './ccg-sim-hook.ts';
+import { uwHook } from './uw-sim-hook.ts';
 
 export interface SimulationHook<S, E, O> {
   /** A new game's options for this seed and number of seats. */
@@ -35,8 +36,6 @@ export const defaultHook: SimulationHook<unknown, unknown, unknown> = {
   report: () => ({}),
 };
 
-/** Underworld: one player a seat (its options must say how many play). */
-const uwHook: SimulationHook<unknown, unknown, unknown> = { ...defaultHook, options: (seed, seats) => ({ seed, players: seats }) };
 
 const HOOKS: Partial<Record<GameId, SimulationHook<never, never, unknown>>> = { coc: cocHook, ccg: ccgHook, uw: uwHook };
 

@@ -88,7 +88,14 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
     if (!this.prepared.view || this.outcome.over) return undefined;
     const actor = this.actor;
     if (actor === undefined || this.botToMove || this.humanSeats.length < 2) return undefined;
-    return actor === this.holder ? undefined : actor;
+    if (actor === this.holder || this.seeAlike(actor, this.holder)) return undefined;
+    return actor;
+  }
+
+  /** Whether two seats see the same of the game now (a game whose hidden part is hidden from all, like a deck's order). */
+  private seeAlike(a: string, b: string | undefined): boolean {
+    const view = this.prepared.view!;
+    return JSON.stringify(view.call(this.prepared, this.state, a)) === JSON.stringify(view.call(this.prepared, this.state, b));
   }
 
   /** The person to act says they hold the device: their hand is shown. */

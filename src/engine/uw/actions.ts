@@ -39,7 +39,7 @@ export function perform(ctx: Ctx, action: UwAction): void {
       player.hand[track]--;
       s.discardPile.push(track);
       s.actionsTaken++;
-      say(ctx, `${who} plays a ${track} card.`);
+      say(ctx, `${who} plays ${track === 'acrobatics' ? 'an' : 'a'} ${track} card.`);
       return first(ctx, { t: 'move', track, spaces: 1, player: s.active, why: `a ${track} card` });
     }
     case 'playTreasure': {
@@ -49,7 +49,7 @@ export function perform(ctx: Ctx, action: UwAction): void {
       needOpen(ctx, track);
       player.treasures--;
       s.actionsTaken++;
-      say(ctx, `${who} plays a treasure as a ${track} card.`);
+      say(ctx, `${who} plays a treasure as ${track === 'acrobatics' ? 'an' : 'a'} ${track} card.`);
       return first(ctx, { t: 'move', track, spaces: 1, player: s.active, why: 'a treasure' });
     }
     case 'useObject':

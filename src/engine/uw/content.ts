@@ -20,12 +20,15 @@ export function uwContent(packs: readonly Pack[]): UwContent {
   let content = cache.get(packs);
   if (content) return content;
   content = { games: new Map(), regions: new Map(), cards: new Map(), progress: [] };
-  // Later packs override earlier ones (scenario items laid over the base pack).
+  // The first item of an id wins (model/precedence.ts): the pack being worked on, then the others.
+  const put = <T>(map: Map<string, T>, id: string, item: T) => {
+    if (!map.has(id)) map.set(id, item);
+  };
   for (const pack of packs)
     for (const item of pack.items) {
-      if (item.kind === 'uwGame') content.games.set(item.id, item as unknown as UwGame);
-      else if (item.kind === 'uwRegion') content.regions.set(item.id, item as unknown as UwRegion);
-      else if (item.kind === 'uwCard') content.cards.set(item.id, item as unknown as UwCard);
+      if (item.kind === 'uwGame') put(content.games, item.id, item as unknown as UwGame);
+      else if (item.kind === 'uwRegion') put(content.regions, item.id, item as unknown as UwRegion);
+      else if (item.kind === 'uwCard') put(content.cards, item.id, item as unknown as UwCard);
     }
   for (const card of content.cards.values())
     if (card.type === 'progress' && card.track) content.progress.push({ track: card.track, copies: card.copies ?? 1 });

@@ -9,3 +9,5 @@ export { randomPlayer, sensiblePlayer } from './players.ts';
 export { runUwScenario, type UwScenario, type UwSetup } from './scenario.ts';
 export { uwReport, type UwReport } from './report.ts';
 export { uwModule } from './module.ts';
+export { uwView, type UwView, type UwCardView, type UwTableView } from './view.ts';
+export { actionWords, paymentWords, penaltyWords } from './words.ts';

@@ -2,10 +2,12 @@
 import type { Pack } from '../../model/content.ts';
 import type { GameModule, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/uw-scenario.schema.json' with { type: 'json' };
-import { applyAction, legalActions, newGame, replay, stateDigest } from './game.ts';
+import { applyAction, contextFor, legalActions, newGame, replay, stateDigest } from './game.ts';
 import { randomPlayer, sensiblePlayer } from './players.ts';
 import { runUwScenario, type UwScenario } from './scenario.ts';
 import type { UwAction, UwEvent, UwOptions, UwState } from './types.ts';
+import { uwView } from './view.ts';
+import { actionWords } from './words.ts';
 
 function prepare(packs: readonly Pack[]): PreparedGame<UwState, UwAction, UwEvent, UwOptions> {
   return {
@@ -21,6 +23,12 @@ function prepare(packs: readonly Pack[]): PreparedGame<UwState, UwAction, UwEven
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: state.winners.map(String) }),
     describeEvent: (event) => event.text,
+    describeAction: (state, action) => actionWords(contextFor(packs, state), action),
+    // Hands are open; only the piles' order and the dice to come are hidden, alike for every seat (decision 374).
+    view: (state) => uwView(contextFor(packs, state)),
+    // A decision asked of one player is theirs; the table's (an obstacle paid together) and the turn are the active player's.
+    actor: (state) =>
+      state.status !== 'playing' ? undefined : String(state.pending?.player ?? state.active),
     players: { random: randomPlayer(packs), sensible: sensiblePlayer(packs) },
   };
 }

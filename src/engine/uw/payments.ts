@@ -96,18 +96,19 @@ export function coverProblem(payment: Payment, held: Payment): string | undefine
 }
 
 export function describeCost(cost: UwCost, topCard?: Track): string {
+  const one = (r: UwRequirement) => r.count === 1;
   const word = (r: UwRequirement) =>
     r.what === 'point'
-      ? 'points of win'
+      ? one(r) ? 'point of win' : 'points of win'
       : r.what === 'treasure'
-        ? 'treasures'
+        ? one(r) ? 'treasure' : 'treasures'
         : r.what === 'anyCard'
-          ? 'cards of any type'
+          ? one(r) ? 'card of any type' : 'cards of any type'
           : r.what === 'anyElement'
-            ? 'cards, points or treasures'
+            ? one(r) ? 'card, point or treasure' : 'cards, points or treasures'
             : r.what === 'topCardType'
-              ? `${topCard ?? "the top card's type"} cards`
-              : `${r.what} cards`;
+              ? `${topCard ?? "the top card's type"} card${one(r) ? '' : 's'}`
+              : `${r.what} card${one(r) ? '' : 's'}`;
   return cost.map((way) => way.map((r) => `${r.count} ${word(r)}`).join(' + ')).join(', or ');
 }
 

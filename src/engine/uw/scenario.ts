@@ -101,8 +101,9 @@ function applySetup(packs: readonly Pack[], state: UwState, setup: UwSetup): voi
 
 export function runUwScenario(packs: readonly Pack[], scenario: UwScenario): UwScenarioResult {
   const all: Pack[] = [...packs];
+  // The scenario's own items come first, so they win over the packs' items of the same id.
   if (scenario.items?.length)
-    all.push({
+    all.unshift({
       kind: 'pack',
       id: 'scenario',
       name: 'Scenario',

@@ -3,3 +3,4 @@
  * the app's first load). Each registers itself with ./boards.ts. Add a game's board here.
  */
 import '../rpg/rpg-board.ts';
+import '../uw/uw-board.ts';
