@@ -13,8 +13,12 @@ function withDraft(packs: readonly Pack[], item: ContentItem): Pack[] {
   return [draft, ...packs];
 }
 
-export function playLevelItem(store: AppStore, item: ContentItem): void {
+/**
+ * Plays a level item. `packId`: the pack it belongs to, whose items then win over other packs' items
+ * of the same id (model/precedence.ts), so an edited copy of a built-in region or card is played.
+ */
+export function playLevelItem(store: AppStore, item: ContentItem, packId?: string): void {
   const game = gameOfKind(item.kind);
   if (!game) throw new Error(`No game plays a ${item.kind}.`);
-  modulePlayFor(store).start({ game, packs: withDraft(store.packs, item), level: { kind: item.kind, id: item.id } });
+  modulePlayFor(store).start({ game, packs: withDraft(store.packsFor(packId), item), level: { kind: item.kind, id: item.id } });
 }
