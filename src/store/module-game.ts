@@ -97,11 +97,15 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
     this.dispatchEvent(new Event('change'));
   }
 
-  /** The state as the screen may show it now (all of it once the game is over). */
+  /**
+   * The state as the screen may show it now: the module's view for the viewer (for everyone once the
+   * game is over: a board is always drawn from the same shape, and the module shows then what its
+   * rules reveal at the end).
+   */
   get shown(): unknown {
     const view = this.prepared.view;
-    if (!view || this.outcome.over) return this.state;
-    return view.call(this.prepared, this.state, this.passTo ? undefined : this.viewer);
+    if (!view) return this.state;
+    return view.call(this.prepared, this.state, this.passTo || this.outcome.over ? undefined : this.viewer);
   }
 
   /** The actions the person at the screen may take now (none while the device is passed or a bot plays). */
