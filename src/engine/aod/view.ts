@@ -26,6 +26,8 @@ export interface CounterView {
   sort: 'evidence' | 'painting' | 'large' | 'discovery';
   /** Points (an object's value, a discovery counter's points). */
   value: number;
+  /** For a discovery counter: whom the police watching the room chased. */
+  police?: 'none' | 'good' | 'bad' | 'both';
 }
 
 export type TileView =
@@ -109,7 +111,7 @@ export function objectView(content: AodContent, id: string): CounterView {
 
 function discoveryView(content: AodContent, id: string): CounterView {
   const d = discoveryOf(content, id);
-  return { id, name: d.name, sort: 'discovery', value: d.points ?? 1 };
+  return { id, name: d.name, sort: 'discovery', value: d.points ?? 1, police: d.police };
 }
 
 /** A scorer's name: the side for a team, else the character's name. */

@@ -3,3 +3,4 @@
  * the app's first load). Each registers itself with ./boards.ts. Add a game's board here.
  */
 export {};
+import '../aod/aod-board.ts';
