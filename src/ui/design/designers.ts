@@ -23,7 +23,9 @@ export interface GameDesigner {
   load(): Promise<unknown>;
 }
 
-export const DESIGNERS: readonly GameDesigner[] = [];
+export const DESIGNERS: readonly GameDesigner[] = [
+  { game: 'aod', name: 'Museum designer', kinds: ['aodSetup', 'aodTile'], tag: 'tr-aod-designer', load: () => import('../aod/aod-designer.ts') },
+];
 
 export function designerOfKind(kind: string): GameDesigner | undefined {
   return DESIGNERS.find((d) => d.kinds.includes(kind));
