@@ -4,7 +4,7 @@
  * module's bots — and the bots' turns played one action at a time. Nothing here knows a game: what
  * differs comes through the module (words, whose turn, the bots).
  */
-import type { Pack } from '../model/content.ts';
+import type { ContentItem, Pack } from '../model/content.ts';
 import type { GameModule, LevelRef, PreparedGame } from '../engine/games.ts';
 import { seedRandom, type RandomState } from '../engine/core/random.ts';
 import { PlaySession } from './play-session.ts';
@@ -22,6 +22,8 @@ export interface ModuleGameStart {
   seats?: Record<string, SeatPlayer>;
   /** The seed of the bots' own generator (their choices, never the game's dice). */
   botSeed?: number | string;
+  /** Items of the user's own that the level needs (the level as it stands, its own tiles…), written into the record. */
+  items?: ContentItem[];
 }
 
 export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
@@ -139,9 +141,19 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
     return played;
   }
 
-  /** The record of this game as the module's replay takes it. */
-  get record(): { game: string; level: LevelRef; options: unknown; actions: unknown[] } {
-    return { game: this.start.game.id, level: this.start.level, options: this.options, actions: this.steps.map((s) => s.action) };
+  /**
+   * The record of this game as the module's replay takes it, with the items of the user's own it
+   * needs and the digest of the state reached (`npm run replay` checks it).
+   */
+  get record(): { game: string; level: LevelRef; options: unknown; actions: unknown[]; items?: ContentItem[]; digest: string } {
+    return {
+      game: this.start.game.id,
+      level: this.start.level,
+      options: this.options,
+      actions: this.steps.map((s) => s.action),
+      ...(this.start.items?.length ? { items: this.start.items } : {}),
+      digest: this.prepared.digest(this.state),
+    };
   }
 }
 

@@ -31,6 +31,8 @@ export class TrAodDesigner extends LitElement {
   @property({ attribute: false }) ref: DocumentRef | undefined;
   private readonly app = new StoreController(this);
   @state() private packProblems: Problem[] = [];
+  /** How many play the playtest (one of the setup's seatings; 0: the fewest). */
+  @state() private players = 0;
   private observed: ItemDocument | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly onDoc = () => {
@@ -115,9 +117,15 @@ export class TrAodDesigner extends LitElement {
     openInGameDesigner('aod', ws.createItem(target.id, make(freeId(base, taken))));
   }
 
+  private seatings(item: ContentItem): number[] {
+    return (Array.isArray(item.seats) ? (item.seats as { players?: unknown }[]) : []).map((s) => Number(s.players)).filter((n) => n >= 2).sort();
+  }
+
   private playtest(item: ContentItem): void {
     const store = this.app.store;
-    if (store) void import('../play/start-module-game.ts').then((m) => m.playLevelItem(store, item));
+    const counts = this.seatings(item);
+    const players = counts.includes(this.players) ? this.players : counts[0];
+    if (store) void import('../play/start-module-game.ts').then((m) => m.playLevelItem(store, item, { seed: 1, ...(players ? { players } : {}) }));
   }
 
   /** The items a lookup of the open item sees: its own pack first, then what it depends on. */
@@ -151,7 +159,15 @@ export class TrAodDesigner extends LitElement {
         <button @click=${() => openInGameDesigner('aod', undefined)}>☰ All museums and tiles</button>
         <button ?disabled=${!doc.canUndo} @click=${() => doc.undo()} aria-label=${`Undo ${doc.undoLabel ?? ''}`}>↶ Undo</button>
         <button ?disabled=${!doc.canRedo} @click=${() => doc.redo()} aria-label=${`Redo ${doc.redoLabel ?? ''}`}>↷ Redo</button>
-        ${item.kind === 'aodSetup' ? html`<button class="playtest" @click=${() => this.playtest(doc.value)} title="Play the museum as it stands (Ctrl+Enter)">▶ Playtest</button>` : nothing}
+        ${item.kind === 'aodSetup'
+          ? html`<label
+                >Players
+                <select @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
+                  ${this.seatings(item).map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
+                </select></label
+              >
+              <button class="playtest" @click=${() => this.playtest(doc.value)} title="Play the museum as it stands (Ctrl+Enter)">▶ Playtest</button>`
+          : nothing}
         <span class="title">${visibleText(item.name)}</span>
         ${readOnly
           ? html`<span class="ro">Built in: read only.</span>

@@ -13,8 +13,15 @@ function withDraft(packs: readonly Pack[], item: ContentItem): Pack[] {
   return [draft, ...packs];
 }
 
-export function playLevelItem(store: AppStore, item: ContentItem): void {
+/**
+ * Plays a level as it stands; `options` are the module's game options (else its defaults). The
+ * level and the items of its game from the user's own pack that holds it go into the record (Save
+ * replay), so that the replay plays anywhere.
+ */
+export function playLevelItem(store: AppStore, item: ContentItem, options?: unknown): void {
   const game = gameOfKind(item.kind);
   if (!game) throw new Error(`No game plays a ${item.kind}.`);
-  modulePlayFor(store).start({ game, packs: withDraft(store.packs, item), level: { kind: item.kind, id: item.id } });
+  const own = store.packs.find((p) => store.isEditable(p.id) && p.items.some((i) => i.kind === item.kind && i.id === item.id));
+  const items = [item, ...(own?.items ?? []).filter((i) => game.kinds.includes(i.kind) && !(i.kind === item.kind && i.id === item.id))];
+  modulePlayFor(store).start({ game, packs: withDraft(store.packs, item), level: { kind: item.kind, id: item.id }, items, ...(options !== undefined ? { options } : {}) });
 }
