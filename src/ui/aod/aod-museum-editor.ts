@@ -13,6 +13,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../../model/content.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
+import { DocWatch } from './doc-watch.ts';
 import { fixedAt, layTile, moveTile, removeTile, resize, rotateTile, setDealCount } from '../../model/aod-setup-edit.ts';
 import { visibleText } from '../../model/visible-text.ts';
 import { SORT_SYMBOL, tileText, turnWalls, type Compass, type SortName } from './aod-words.ts';
@@ -26,6 +27,7 @@ type Setup = ContentItem & { width: number; height: number; deal: string; start:
 @customElement('tr-aod-museum-editor')
 export class TrAodMuseumEditor extends LitElement {
   @property({ attribute: false }) doc!: ItemDocument;
+  protected readonly watch = new DocWatch(this, () => this.doc);
   @property({ attribute: false }) packs: readonly Pack[] = [];
   @property({ type: Boolean }) readOnly = false;
   /** The palette's chosen tile (laid by Enter). */

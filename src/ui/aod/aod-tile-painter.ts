@@ -9,6 +9,7 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ContentItem } from '../../model/content.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
+import { DocWatch } from './doc-watch.ts';
 import { setWall } from '../../model/aod-setup-edit.ts';
 import { COMPASS, COMPASS_WORD, SORT_SYMBOL, tileText, type Compass, type SortName } from './aod-words.ts';
 import { painterStyles } from './aod-designer-styles.ts';
@@ -20,6 +21,7 @@ let strokes = 0;
 @customElement('tr-aod-tile-painter')
 export class TrAodTilePainter extends LitElement {
   @property({ attribute: false }) doc!: ItemDocument;
+  protected readonly watch = new DocWatch(this, () => this.doc);
   @property({ type: Boolean }) readOnly = false;
   /** A stroke under way: the value painted and its undo group. */
   private stroke: { on: boolean; gesture: string } | undefined;
