@@ -32,8 +32,8 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   // A tile of my own: walls painted on by one stroke across three sides, off again by another, a
   // wall switched by the keyboard and back, and a torch.
   await designer.getByRole('button', { name: 'New tile' }).click();
-  await designer.getByLabel('Name').fill('Open room');
-  await designer.getByLabel('Name').press('Enter');
+  await designer.getByLabel('Name', { exact: true }).fill('Open room');
+  await designer.getByLabel('Name', { exact: true }).press('Enter');
   const wall = (side: string) => designer.getByRole('button', { name: `Wall ${side}` });
   await expect(wall('north')).toHaveAttribute('aria-pressed', 'true');
   await drag(page, wall('east'), wall('south'));
@@ -54,13 +54,13 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   // A museum: 2 × 1, fixed, a T junction by the entrance and my room beside it.
   await designer.getByRole('button', { name: '☰ All museums and tiles' }).click();
   await designer.getByRole('button', { name: 'New museum' }).click();
-  await designer.getByLabel('Name').fill('Two rooms');
-  await designer.getByLabel('Name').press('Enter');
-  await designer.getByLabel('Width').fill('2');
-  await designer.getByLabel('Width').press('Enter');
-  await designer.getByLabel('Height').fill('1');
-  await designer.getByLabel('Height').press('Enter');
-  await designer.getByLabel('Deal').selectOption('fixed');
+  await designer.getByLabel('Name', { exact: true }).fill('Two rooms');
+  await designer.getByLabel('Name', { exact: true }).press('Enter');
+  await designer.getByLabel('Width', { exact: true }).fill('2');
+  await designer.getByLabel('Width', { exact: true }).press('Enter');
+  await designer.getByLabel('Height', { exact: true }).fill('1');
+  await designer.getByLabel('Height', { exact: true }).press('Enter');
+  await designer.getByRole('combobox', { name: /^Deal/ }).selectOption('fixed');
   const layout = designer.getByRole('grid', { name: 'Museum layout' });
   const place = (name: RegExp) => layout.getByRole('gridcell', { name });
   await drag(page, designer.getByRole('button', { name: /^T junction/ }), place(/^Column 1, row 1/));
@@ -84,10 +84,10 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   await page.waitForTimeout(800);
   await page.reload();
   await expect(designer.getByRole('grid', { name: 'Museum layout' }).getByRole('gridcell', { name: /^Column 2, row 1: Open room/ })).toBeVisible({ timeout: 15_000 });
-  await expect(designer.getByLabel('Name')).toHaveValue('Two rooms');
+  await expect(designer.getByLabel('Name', { exact: true })).toHaveValue('Two rooms');
 
   // Hot-seat for three: Lara and Pieter at the screen, Joachim the careful bot.
-  await designer.getByLabel('Players').selectOption('3');
+  await designer.getByLabel('Players', { exact: true }).selectOption('3');
   await designer.getByRole('button', { name: '▶ Playtest' }).click();
   const shell = page.getByRole('region', { name: 'Playtest' });
   await shell.getByLabel('Who plays Joachim Karel').selectOption({ label: 'the careful bot' });

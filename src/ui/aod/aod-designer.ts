@@ -186,7 +186,7 @@ export class TrAodDesigner extends LitElement {
             ? html`<ul>
                 ${shown.map((p) => html`<li class=${p.severity}>${p.severity === 'error' ? '⛔' : '⚠'} ${p.message}</li>`)}
               </ul>`
-            : html`<p>No problems: the museum can be played.</p>`}
+            : html`<p>No problems${item.kind === 'aodSetup' ? ': the museum can be played' : ''}.</p>`}
         </section>
       </div>`;
   }

@@ -112,7 +112,7 @@ export class TrAodMuseumEditor extends LitElement {
   private face(walls: readonly Compass[], t: Tile | undefined, size: 'mini' | 'full'): TemplateResult {
     const cls = ['face', size, ...walls.map((w) => `wall-${w}`)].join(' ');
     return html`<span class=${cls} aria-hidden="true"
-      >${t?.reload ? html`<span class="symbol ${t.reload}">${SORT_SYMBOL[t.reload]}</span>` : nothing}${t?.torch ? html`<span class="torch">🔥</span>` : nothing}</span
+      >${t?.reload ? html`<span class="symbol ${t.reload}">${SORT_SYMBOL[t.reload]}</span>` : nothing}${t?.torch ? html`<span class="torch">♨</span>` : nothing}</span
     >`;
   }
 

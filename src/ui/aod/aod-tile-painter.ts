@@ -86,7 +86,7 @@ export class TrAodTilePainter extends LitElement {
             }}
           ></button>`,
         )}
-        <span class="centre" aria-hidden="true">${t.reload ? html`<span class="symbol ${t.reload}">${SORT_SYMBOL[t.reload]}</span>` : nothing}${t.torch ? '🔥' : ''}</span>
+        <span class="centre" aria-hidden="true">${t.reload ? html`<span class="symbol ${t.reload}">${SORT_SYMBOL[t.reload]}</span>` : nothing}${t.torch ? '♨' : ''}</span>
       </div>
       <fieldset>
         <legend>Tile</legend>
