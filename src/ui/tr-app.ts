@@ -11,6 +11,7 @@ import './design-area-view.ts';
 import './json-editor-view.ts';
 import './playtest-view.ts';
 import './dice-lab-view.ts';
+import './sync-notices.ts';
 
 const AREA_LABELS: Record<Area, string> = {
   library: 'Library',
@@ -124,6 +125,7 @@ export class TrApp extends LitElement {
           )}
         </nav>
       </header>
+      <tr-sync-notices></tr-sync-notices>
       <main>
         <section role="tabpanel" id="panel-library" aria-labelledby="tab-library" ?hidden=${area !== 'library'} aria-hidden=${area !== 'library' ? 'true' : 'false'}>
           <tr-library></tr-library>
