@@ -87,7 +87,7 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   await expect(designer.getByLabel('Name', { exact: true })).toHaveValue('Two rooms');
 
   // Hot-seat for three: Lara and Pieter at the screen, Joachim the careful bot.
-  await designer.getByLabel('Players', { exact: true }).selectOption('3');
+  await designer.getByRole('combobox', { name: /^Players/ }).selectOption('3');
   await designer.getByRole('button', { name: '▶ Playtest' }).click();
   const shell = page.getByRole('region', { name: 'Playtest' });
   await shell.getByLabel('Who plays Joachim Karel').selectOption({ label: 'the careful bot' });
