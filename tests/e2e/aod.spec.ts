@@ -93,7 +93,7 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   await shell.getByLabel('Who plays Joachim Karel').selectOption({ label: 'the careful bot' });
   const board = shell.locator('tr-aod-board');
   const actions = shell.getByRole('region', { name: 'Actions' }).getByRole('button');
-  const over = shell.getByText('The game is over.');
+  const over = shell.locator('p.over', { hasText: 'The game is over.' });
   const passes = new Set<string>();
   const order = [/^Claim/, /^Stop \d+ hits? with/, /^Ditch/, /^Lay the tile as it is/, /^Open /, /^Move (north|east)/, /^Play energy/, /^Take an energy card|^Reload two energy/, /^Stop( \(|$)/, /^End the turn|^Pass$/];
   const home = [/^Claim/, /^Stop \d+ hits? with/, /^Ditch/, /^Move (west|south)/, /^Play energy/, /^Take an energy card|^Reload two energy/, /^Stop( \(|$)/, /^End the turn|^Pass$/];
