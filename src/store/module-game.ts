@@ -4,7 +4,7 @@
  * module's bots — and the bots' turns played one action at a time. Nothing here knows a game: what
  * differs comes through the module (words, whose turn, the bots).
  */
-import type { Pack } from '../model/content.ts';
+import type { ContentItem, Pack } from '../model/content.ts';
 import type { GameModule, LevelRef, PreparedGame } from '../engine/games.ts';
 import { seedRandom, type RandomState } from '../engine/core/random.ts';
 import { PlaySession } from './play-session.ts';
@@ -22,6 +22,8 @@ export interface ModuleGameStart {
   seats?: Record<string, SeatPlayer>;
   /** The seed of the bots' own generator (their choices, never the game's dice). */
   botSeed?: number | string;
+  /** Items of the user's own that the level needs (the level as it stands, its own tiles…), written into the record. */
+  items?: ContentItem[];
 }
 
 export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
@@ -104,11 +106,15 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
     this.dispatchEvent(new Event('change'));
   }
 
-  /** The state as the screen may show it now (all of it once the game is over). */
+  /**
+   * The state as the screen may show it now: the module's view for the viewer (for everyone once the
+   * game is over: a board is always drawn from the same shape, and the module shows then what its
+   * rules reveal at the end).
+   */
   get shown(): unknown {
     const view = this.prepared.view;
-    if (!view || this.outcome.over) return this.state;
-    return view.call(this.prepared, this.state, this.passTo ? undefined : this.viewer);
+    if (!view) return this.state;
+    return view.call(this.prepared, this.state, this.passTo || this.outcome.over ? undefined : this.viewer);
   }
 
   /** The actions the person at the screen may take now (none while the device is passed or a bot plays). */
@@ -142,9 +148,19 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
     return played;
   }
 
-  /** The record of this game as the module's replay takes it. */
-  get record(): { game: string; level: LevelRef; options: unknown; actions: unknown[] } {
-    return { game: this.start.game.id, level: this.start.level, options: this.options, actions: this.steps.map((s) => s.action) };
+  /**
+   * The record of this game as the module's replay takes it, with the items of the user's own it
+   * needs and the digest of the state reached (`npm run replay` checks it).
+   */
+  get record(): { game: string; level: LevelRef; options: unknown; actions: unknown[]; items?: ContentItem[]; digest: string } {
+    return {
+      game: this.start.game.id,
+      level: this.start.level,
+      options: this.options,
+      actions: this.steps.map((s) => s.action),
+      ...(this.start.items?.length ? { items: this.start.items } : {}),
+      digest: this.prepared.digest(this.state),
+    };
   }
 }
 

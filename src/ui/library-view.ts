@@ -173,7 +173,7 @@ export class TrLibrary extends LitElement {
 
   /** Playtest for a level of a game played in the shared play shell (the game's module and the shell are fetched then). */
   private renderModulePlaytest(store: AppStore, ref: DocumentRef, item: ContentItem) {
-    const play = () => void import('./play/start-module-game.ts').then((m) => m.playLevelItem(store, store.documentFor(ref)?.value ?? item, ref.packId));
+    const play = () => void import('./play/start-module-game.ts').then((m) => m.playLevelItem(store, store.documentFor(ref)?.value ?? item, undefined, ref.packId));
     return html`<button class="playtest" @click=${play}><span aria-hidden="true">▶</span> Playtest</button>`;
   }
 

@@ -6,7 +6,9 @@ import type { Pack } from '../../model/content.ts';
 import type { GameModule, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/aod-scenario.schema.json' with { type: 'json' };
 import { aodContent } from './content.ts';
-import { applyAction, legalActions, newGame, replay, stateDigest } from './game.ts';
+import { actorOf, applyAction, legalActions, newGame, replay, stateDigest } from './game.ts';
+import { aodView } from './view.ts';
+import { describeAodAction } from './words.ts';
 import { aodPlayers } from './players.ts';
 import { runAodScenario, type AodScenario } from './scenario.ts';
 import type { AodAction, AodEvent, AodState, NewGameOptions } from './types.ts';
@@ -21,7 +23,15 @@ function prepare(packs: readonly Pack[]): PreparedGame<AodState, AodAction, AodE
     replay: (log) => replay(content, { setup: log.level.id, options: log.options, actions: log.actions }),
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: [...state.winners] }),
+    // Events say only what the table sees: card counts, never which cards (rule decision 320).
     describeEvent: (event) => event.text,
+    view: (state, seat) => aodView(content, state, seat),
+    describeAction: (state, action) => describeAodAction(content, state, action),
+    actor: (state) => (state.status === 'playing' ? actorOf(state) : undefined),
+    seats: (state) => {
+      const setup = content.setups.get(state.setup);
+      return state.figures.map((f) => ({ id: f.character, name: setup?.characters.find((c) => c.id === f.character)?.name ?? f.character }));
+    },
     players: aodPlayers(content),
   };
 }

@@ -8,8 +8,9 @@ import { ccgLevelChecks } from './ccg-level.ts';
 import { ccgCardsChecks } from './ccg-cards.ts';
 import { rpgChecks } from './rpg.ts';
 import { hiddenCharacters } from './hidden-characters.ts';
+import { aodSetupChecks } from './aod-setup.ts';
 
-export const CHECKS: Check[] = [uniqueIds, references, hiddenCharacters, ...cocCardsChecks, ...cocLevelChecks, ...ccgCardsChecks, ...ccgLevelChecks, ...rpgChecks];
+export const CHECKS: Check[] = [uniqueIds, references, hiddenCharacters, ...cocCardsChecks, ...cocLevelChecks, ...ccgCardsChecks, ...ccgLevelChecks, ...rpgChecks, aodSetupChecks];
 
 /** Runs every check; one that throws is reported as a problem and the others still run. */
 export function runChecks(context: CheckContext): Problem[] {

@@ -14,11 +14,18 @@ function withDraft(packs: readonly Pack[], item: ContentItem): Pack[] {
 }
 
 /**
- * Plays a level item. `packId`: the pack it belongs to, whose items then win over other packs' items
- * of the same id (model/precedence.ts), so an edited copy of a built-in region or card is played.
+ * Plays a level as it stands; `options` are the module's game options (else its defaults). The
+ * level and the items of its game from the user's own pack that holds it go into the record (Save
+ * replay), so that the replay plays anywhere. `packId`: the pack the level belongs to, whose items
+ * then win over other packs' items of the same id (model/precedence.ts), so that an edited copy of a
+ * built-in region or card is the one played.
  */
-export function playLevelItem(store: AppStore, item: ContentItem, packId?: string): void {
+export function playLevelItem(store: AppStore, item: ContentItem, options?: unknown, packId?: string): void {
   const game = gameOfKind(item.kind);
   if (!game) throw new Error(`No game plays a ${item.kind}.`);
-  modulePlayFor(store).start({ game, packs: withDraft(store.packsFor(packId), item), level: { kind: item.kind, id: item.id } });
+  const holds = (p: Pack) => store.isEditable(p.id) && p.items.some((i) => i.kind === item.kind && i.id === item.id);
+  const own = (packId !== undefined ? store.packs.find((p) => p.id === packId && holds(p)) : undefined) ?? store.packs.find(holds);
+  const items = [item, ...(own?.items ?? []).filter((i) => game.kinds.includes(i.kind) && !(i.kind === item.kind && i.id === item.id))];
+  const packs = withDraft(store.packsFor(packId ?? own?.id), item);
+  modulePlayFor(store).start({ game, packs, level: { kind: item.kind, id: item.id }, items, ...(options !== undefined ? { options } : {}) });
 }
