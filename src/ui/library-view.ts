@@ -9,7 +9,7 @@ import { StoreController } from './store-context.ts';
 import { installDialogStyles } from './library-dialog.ts';
 import { deleteItem, deletePack, newItem, newPack, openInEditor, renameItem, renamePack, toItemRef } from './library-actions.ts';
 import { libraryStyles } from './library-styles.ts';
-import { NO_FILTER, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
+import { NO_FILTER, PICTURED_KINDS, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
 // Import, export and share links are fetched when asked for (not part of the first load).
 const transfer = () => import('./library-transfer.ts');
 import { openInDesigner } from './ccg/ccg-open.ts';
@@ -30,6 +30,17 @@ export class TrLibrary extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     installDialogStyles();
+  }
+
+  /** Fetches the levels' pictures once a pack with levels has been shown (after the first paint). */
+  private thumbsAsked = false;
+  protected override updated(): void {
+    const pack = this.app.store?.selectedPack;
+    if (this.thumbsAsked || !pack?.items.some((i) => PICTURED_KINDS.includes(i.kind))) return;
+    this.thumbsAsked = true;
+    const load = () => void import('./print/level-thumbs.ts');
+    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 1500 });
+    else setTimeout(load, 200);
   }
 
   override render() {
@@ -153,7 +164,10 @@ export class TrLibrary extends LitElement {
         ${['chapter', 'location', 'crypt', 'islandBoard'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
         ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}>▶ Playtest</button>` : nothing}
       </div>
-      <pre>${JSON.stringify(item, null, 2)}</pre>
+      ${PICTURED_KINDS.includes(item.kind)
+        ? html`<tr-level-thumb class="preview" .item=${item} .packs=${store.packsFor(pack.id)} label="Map of ${item.name}"></tr-level-thumb>
+            <details class="json"><summary>JSON</summary><pre>${JSON.stringify(item, null, 2)}</pre></details>`
+        : html`<pre>${JSON.stringify(item, null, 2)}</pre>`}
     </section>`;
   }
 
