@@ -111,7 +111,7 @@ export function renderItems(store: AppStore, pack: Pack, f: ItemFilter) {
           const n = counts.get(item)!;
           return html`<li>
             <button class="item" aria-pressed=${isSelected ? 'true' : 'false'} @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}>
-              ${PICTURED_KINDS.includes(item.kind) ? html`<tr-level-thumb class="thumb" .item=${item} .packs=${packs}></tr-level-thumb>` : nothing}${typeof item.name === 'string' && item.name.trim() ? visibleText(item.name) : html`<em>(no name: ${visibleText(item.id)})</em>`}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
+              ${PICTURED_KINDS.includes(item.kind) ? html`<tr-level-thumb .item=${item} .packs=${packs}></tr-level-thumb>` : nothing}${typeof item.name === 'string' && item.name.trim() ? visibleText(item.name) : html`<em>(no name: ${visibleText(item.id)})</em>`}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
               ${n ? html` <span class="tag problem" title="Problems in this item">${n} problem${n === 1 ? '' : 's'}</span>` : nothing}
             </button>
           </li>`;

@@ -2,21 +2,6 @@ import { css } from 'lit';
 
 /** The library's look (tr-library's shadow root). */
 export const libraryStyles = css`
-  tr-level-thumb.thumb {
-    width: 2.6rem;
-    height: 2.6rem;
-    margin-right: 0.4rem;
-  }
-  tr-level-thumb.preview {
-    display: block;
-    max-width: 28rem;
-    height: 20rem;
-    margin: 0.5rem 0;
-  }
-  details.json summary {
-    cursor: pointer;
-    font-size: 0.9rem;
-  }
   .actions {
     display: flex;
     flex-wrap: wrap;

@@ -32,15 +32,10 @@ export class TrLibrary extends LitElement {
     installDialogStyles();
   }
 
-  /** Fetches the levels' pictures once a pack with levels has been shown (after the first paint). */
-  private thumbsAsked = false;
+  /** The levels' pictures, fetched once the library has drawn a level (after the first paint). */
+  private pictures: Promise<unknown> | undefined;
   protected override updated(): void {
-    const pack = this.app.store?.selectedPack;
-    if (this.thumbsAsked || !pack?.items.some((i) => PICTURED_KINDS.includes(i.kind))) return;
-    this.thumbsAsked = true;
-    const load = () => void import('./print/level-thumbs.ts');
-    if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 1500 });
-    else setTimeout(load, 200);
+    if (!this.pictures && this.renderRoot.querySelector('tr-level-thumb')) this.pictures = import('./print/level-thumbs.ts');
   }
 
   override render() {
@@ -165,7 +160,7 @@ export class TrLibrary extends LitElement {
         ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}>▶ Playtest</button>` : nothing}
       </div>
       ${PICTURED_KINDS.includes(item.kind)
-        ? html`<tr-level-thumb class="preview" .item=${item} .packs=${store.packsFor(pack.id)} label="Map of ${item.name}"></tr-level-thumb>
+        ? html`<tr-level-thumb large .item=${item} .packs=${store.packsFor(pack.id)} label="Map of ${item.name}"></tr-level-thumb>
             <details class="json"><summary>JSON</summary><pre>${JSON.stringify(item, null, 2)}</pre></details>`
         : html`<pre>${JSON.stringify(item, null, 2)}</pre>`}
     </section>`;

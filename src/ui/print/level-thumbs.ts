@@ -54,6 +54,16 @@ export class TrLevelThumb extends LitElement {
     :host {
       display: inline-block;
       vertical-align: middle;
+      width: 2.6rem;
+      height: 2.6rem;
+      margin-right: 0.4rem;
+    }
+    :host([large]) {
+      display: block;
+      width: auto;
+      max-width: 28rem;
+      height: 20rem;
+      margin: 0.5rem 0;
     }
     img {
       display: block;
