@@ -6,7 +6,7 @@ import { componentsOf, shortages } from '../../src/model/coc-components.ts';
 import type { ContentItem } from '../../src/model/content.ts';
 
 const { pack } = readPackFile('content/base/pack.json');
-const items = pack.items;
+const items = pack!.items;
 const item = (kind: string, id: string) => items.find((i) => i.kind === kind && i.id === id)!;
 
 test('every base level fits in the box', () => {

@@ -117,6 +117,7 @@ export class TrCcgWorkbench extends LitElement {
         <button @click=${() => state.redo()} ?disabled=${!doc.canRedo} title="Redo ${doc.redoLabel ?? ''} (Ctrl+Shift+Z)" aria-label="Redo ${doc.redoLabel ?? ''}">↷ Redo</button>
         <button class="playtest" @click=${(e: Event) => this.playtest(e.timeStamp)} title="Play the level as it stands (Ctrl+Enter)">▶ Playtest</button>
         <button @click=${() => void import('../print/export-level.ts').then((m) => m.exportCcgLevel(state.value, state.catalog, state.setup))} title="Save the map as an SVG or PNG picture">Export picture</button>
+        <button @click=${() => void import('../print/print-open.ts').then((m) => m.printSetupSheet(state.value, this.packs))} title="Print the level's setup sheet">Print setup sheet</button>
         <span class="title">${state.value.name} <small>${state.map.width} × ${state.map.depth}</small></span>
         ${this.readOnly
           ? html`<span class="ro">Built-in level: read only.</span><button @click=${() => this.dispatchEvent(new Event('copy-level', { bubbles: true, composed: true }))}>Make an editable copy</button>`

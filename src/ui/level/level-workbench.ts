@@ -201,6 +201,7 @@ export class TrLevelWorkbench extends LitElement {
         <span class="sep"></span>
         <button @click=${() => this.help.show()} title="Keyboard shortcuts (?)">? Help</button>
         <button @click=${() => void import('../print/export-level.ts').then((m) => m.exportCocLevel(state.value, state.tiles))} title="Save the board as an SVG or PNG picture">Export picture</button>
+        <button @click=${() => void import('../print/print-open.ts').then((m) => m.printSetupSheet(state.value, this.packs))} title="Print the level's setup sheet">Print setup sheet</button>
         <button class="playtest" @click=${() => this.playtest()} ?disabled=${!this.app.store} title="Play this level as it stands now (Ctrl+Enter)">▶ Playtest</button>
         ${status ? html`<span class="save ${status.state}" role=${status.state === 'error' ? 'alert' : 'status'}>${status.state === 'saved' ? 'Saved' : status.state === 'saving' ? 'Saving…' : status.message}</span>` : nothing}
       </div>
