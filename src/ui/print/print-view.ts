@@ -18,6 +18,8 @@ export const PAPERS: Record<Paper, { label: string; size: string; width: string;
 };
 /** Margins of every printed page (the sheets' content box is the page less these). */
 export const PAGE_MARGIN = '10mm';
+/** Card pages have narrower margins, so that nine cards fit on US Letter too. */
+export const CARD_PAGE_MARGIN = '5mm';
 
 const PAPER_KEY = 'tr-print-paper';
 
@@ -35,15 +37,19 @@ function installStyles(paper: Paper): void {
     page.id = 'tr-print-page';
     document.head.append(page);
   }
-  page.textContent = `@page { size: ${PAPERS[paper].size}; margin: ${PAGE_MARGIN}; }`;
+  const size = PAPERS[paper].size;
+  page.textContent = `@page { size: ${size}; margin: ${PAGE_MARGIN}; } @page cards { size: ${size}; margin: ${CARD_PAGE_MARGIN}; }`;
 }
 
 @customElement('tr-print-view')
 export class TrPrintView extends LitElement {
   @property() heading = 'Print';
   @property({ reflect: true }) paper: Paper = (localStorage.getItem(PAPER_KEY) as Paper | null) === 'letter' ? 'letter' : 'a4';
-  /** The sheets, given the paper they are laid out for. */
-  @property({ attribute: false }) sheets: ((paper: Paper) => TemplateResult) | undefined;
+  /** The sheets, given the paper they are laid out for and whether cards' backs are asked for. */
+  @property({ attribute: false }) sheets: ((paper: Paper, backs: boolean) => TemplateResult) | undefined;
+  /** Whether the sheets hold cards, whose backs may be printed too. */
+  @property({ type: Boolean }) offerBacks = false;
+  @property({ type: Boolean }) backs = false;
   private returnFocus: Element | null = null;
 
   private readonly onKey = (event: KeyboardEvent) => {
@@ -100,19 +106,23 @@ export class TrPrintView extends LitElement {
             ${(Object.keys(PAPERS) as Paper[]).map((p) => html`<option value=${p} ?selected=${p === this.paper}>${PAPERS[p].label}</option>`)}
           </select>
         </label>
+        ${this.offerBacks
+          ? html`<label><input type="checkbox" .checked=${this.backs} @change=${(e: Event) => (this.backs = (e.target as HTMLInputElement).checked)} /> Backs after each page (duplex)</label>`
+          : ''}
         <button @click=${() => window.print()}>Print…</button>
         <button @click=${() => this.close()}>Close</button>
       </div>
-      <div class="sheets">${this.sheets?.(this.paper)}</div>`;
+      <div class="sheets">${this.sheets?.(this.paper, this.backs)}</div>`;
   }
 }
 
 /** Opens the print view over the app with these sheets. */
-export function openPrintView(heading: string, sheets: (paper: Paper) => TemplateResult): TrPrintView {
+export function openPrintView(heading: string, sheets: (paper: Paper, backs: boolean) => TemplateResult, offerBacks = false): TrPrintView {
   document.querySelector('tr-print-view')?.remove();
   const view = document.createElement('tr-print-view');
   view.heading = heading;
   view.sheets = sheets;
+  view.offerBacks = offerBacks;
   document.body.append(view);
   return view;
 }
