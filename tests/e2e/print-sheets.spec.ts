@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { pdfPages } from './pdf-pages.ts';
 
 // Setup sheets in the built app, printed with the browser's own print (page.pdf, with the sheets'
 // @page size): page count and paper size of the PDF, tile numbers and card names in the sheet, the
@@ -7,16 +8,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const landfall = JSON.parse(readFileSync('content/base/coc/levels/chapters/chapter-01-landfall.json', 'utf8'));
 const tileNumbers: number[] = landfall.layout.tiles.map((t: { tile: string }) => Number(t.tile.replace('tile-', '')));
-
-/** Pages and their sizes (points) of a PDF that Chromium wrote. */
-export function pdfPages(pdf: Buffer): { width: number; height: number }[] {
-  const text = pdf.toString('latin1');
-  const count = [...text.matchAll(/\/Type\s*\/Page(?![a-zA-Z])/g)].length;
-  const boxes = [...text.matchAll(/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)];
-  const sizes = boxes.map((m) => ({ width: Math.round(Number(m[3]) - Number(m[1])), height: Math.round(Number(m[4]) - Number(m[2])) }));
-  // Every page's size (a size given once on the page tree applies to each page).
-  return Array.from({ length: count }, (_, i) => sizes[Math.min(i, sizes.length - 1)]!);
-}
 
 const printView = (page: Page) => page.locator('tr-print-view');
 

@@ -39,12 +39,15 @@ export function cardFace(options: { kind: string; name: string; number?: string;
 /** A plain back: the game and the deck. */
 export const cardBack = (game: string, deck: string) => html`<div class="card back"><div><div class="back-game">${game}</div><div>${deck}</div></div></div>`;
 
-function cropMarks() {
+/** Crop marks on the card lines of a grid of `rows` rows, outside it. */
+function cropMarks(rows: number) {
   const marks = [];
   for (let i = 0; i <= 3; i++) {
     const x = i * W;
     marks.push(html`<span class="crop v" style="left:${x - 0.1}mm; top:${-CROP - 0.5}mm; height:${CROP}mm"></span>`);
-    marks.push(html`<span class="crop v" style="left:${x - 0.1}mm; top:${3 * H + 0.5}mm; height:${CROP}mm"></span>`);
+    marks.push(html`<span class="crop v" style="left:${x - 0.1}mm; top:${rows * H + 0.5}mm; height:${CROP}mm"></span>`);
+  }
+  for (let i = 0; i <= rows; i++) {
     const y = i * H;
     marks.push(html`<span class="crop h" style="top:${y - 0.1}mm; left:${-CROP - 0.5}mm; width:${CROP}mm"></span>`);
     marks.push(html`<span class="crop h" style="top:${y - 0.1}mm; left:${3 * W + 0.5}mm; width:${CROP}mm"></span>`);
@@ -54,7 +57,7 @@ function cropMarks() {
 
 function page(cards: readonly TemplateResult[], label: string, backs: boolean) {
   return html`<section class="sheet card-sheet" aria-label=${label}>
-    <div class="card-grid ${backs ? 'backs' : ''}">${cards}${cropMarks()}</div>
+    <div class="card-grid ${backs ? 'backs' : ''}">${cards}${cropMarks(Math.ceil(cards.length / 3))}</div>
   </section>`;
 }
 

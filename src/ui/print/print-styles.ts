@@ -5,6 +5,7 @@
  */
 export const printStyles = `
 tr-print-view {
+  display: block;
   position: fixed;
   inset: 0;
   z-index: 1000;
@@ -54,7 +55,7 @@ tr-print-view ul { margin: 0.5mm 0; padding-left: 5mm; }
 tr-print-view .contents li { margin: 0.6mm 0; }
 tr-print-view .avoid { break-inside: avoid; }
 /* Card sheets: nine poker cards (63 × 88 mm) to a page, crop marks in the margins. */
-tr-print-view .card-sheet { page: cards; padding: 0; display: flex; align-items: center; justify-content: center; }
+tr-print-view .card-sheet { padding: 0; display: flex; align-items: center; justify-content: center; }
 tr-print-view .card-grid { position: relative; display: grid; grid-template-columns: repeat(3, 63mm); grid-auto-rows: 88mm; gap: 0; }
 tr-print-view .card-grid.backs { direction: rtl; }
 tr-print-view .card { direction: ltr; position: relative; box-sizing: border-box; width: 63mm; height: 88mm; border: 0.2mm solid #bbb; padding: 3mm; overflow: hidden; display: flex; flex-direction: column; font-size: 8pt; line-height: 1.25; }
@@ -79,9 +80,9 @@ tr-print-view .range-template { display: block; width: 22mm; height: auto; margi
   body > :not(tr-print-view) { display: none !important; }
   tr-print-view { position: static; overflow: visible; background: none; }
   tr-print-view .print-bar { display: none; }
-  tr-print-view .sheet { width: auto; min-height: 0; margin: 0; padding: 0; box-shadow: none; }
+  tr-print-view .sheet { width: auto; min-height: 0; margin: 0; padding: 5mm; box-shadow: none; }
   tr-print-view .sheet + .sheet { break-before: page; }
-  tr-print-view .card-sheet { height: calc(var(--page-height) - 10.5mm); }
+  tr-print-view .card-sheet { padding: 0; height: calc(var(--page-height) - 11mm); }
   tr-print-view .sheet-note { display: none; }
   tr-print-view * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }

@@ -16,10 +16,11 @@ export const PAPERS: Record<Paper, { label: string; size: string; width: string;
   a4: { label: 'A4', size: 'A4', width: '210mm', height: '297mm' },
   letter: { label: 'US Letter', size: 'letter', width: '8.5in', height: '11in' },
 };
-/** Margins of every printed page (the sheets' content box is the page less these). */
-export const PAGE_MARGIN = '10mm';
-/** Card pages have narrower margins, so that nine cards fit on US Letter too. */
-export const CARD_PAGE_MARGIN = '5mm';
+/**
+ * Margins of every printed page: narrow, so that nine cards fit on US Letter too; setup sheets add
+ * their own 5 mm inside (print-styles.ts).
+ */
+export const PAGE_MARGIN = '5mm';
 
 const PAPER_KEY = 'tr-print-paper';
 
@@ -38,7 +39,7 @@ function installStyles(paper: Paper): void {
     document.head.append(page);
   }
   const size = PAPERS[paper].size;
-  page.textContent = `@page { size: ${size}; margin: ${PAGE_MARGIN}; } @page cards { size: ${size}; margin: ${CARD_PAGE_MARGIN}; }`;
+  page.textContent = `@page { size: ${size}; margin: ${PAGE_MARGIN}; }`;
 }
 
 @customElement('tr-print-view')
