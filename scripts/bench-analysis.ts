@@ -3,9 +3,16 @@
 // CPU time a game takes; then the CCG bots on the introductory levels, solitaire and hot-seat.
 // ANALYSIS_GAMES (default 200) sets the random and careful games per level, ANALYSIS_PLANNER_GAMES
 // (default 20) the planner's; ANALYSIS_LEVELS=landfall,icefall-ledge limits the levels.
+// ANALYSIS_WORKERS=4 (or `--workers 4`) instead plays "landfall" as the page does: the games split
+// by seed among that many worker threads (scripts/bench-analysis-worker.ts, the page's job code),
+// the parts merged in seed order; ANALYSIS_WORKER_GAMES (default 10,000) random games and
+// ANALYSIS_WORKER_PLANNER_GAMES (default 1,000) planner games, with the wall time and the time to
+// the first figures.
 import { readPack } from '../src/cli/pack-folder.ts';
 import { gameModule, type LevelRef } from '../src/engine/games.ts';
-import { simulate } from '../src/analysis/simulate.ts';
+import { simulate, type SimulationReport } from '../src/analysis/simulate.ts';
+import type { JobMessage } from '../src/analysis/analysis-job.ts';
+import { performance } from 'node:perf_hooks';
 
 const packs = [readPack('content/base').pack!];
 const games = Number(process.env.ANALYSIS_GAMES ?? 200);
@@ -22,6 +29,49 @@ function run(game: 'coc' | 'ccg', level: LevelRef, bots: string[], n: number, se
     `${level.id.padEnd(24)} ${bots.join('+').padEnd(16)} ${String(r.wins).padStart(4)}/${String(n).padEnd(5)} ${pct(r.winRate).padStart(6)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]` +
       `  mean length ${r.meanLength.toFixed(1)}  ${((1000 * cpu) / n).toFixed(1)} CPU ms/game` +
       (seats > 1 ? `  wins by seat ${JSON.stringify(r.extras.winsBySeat)}` : ''),
+  );
+}
+
+const workerArg = process.argv.indexOf('--workers');
+const workers = Number(workerArg > 0 ? process.argv[workerArg + 1] : (process.env.ANALYSIS_WORKERS ?? 0));
+if (workers > 0) {
+  await inWorkers('random', Number(process.env.ANALYSIS_WORKER_GAMES ?? 10000));
+  await inWorkers('planner', Number(process.env.ANALYSIS_WORKER_PLANNER_GAMES ?? 1000));
+  process.exit(0);
+}
+
+/** "landfall" played as the page plays it: split among worker threads, merged in seed order. */
+async function inWorkers(bot: string, n: number): Promise<void> {
+  const { Worker } = await import('node:worker_threads');
+  const { splitGames, mergeReports } = await import('../src/analysis/report-merge.ts');
+  const level = { kind: 'chapter', id: 'landfall' };
+  const start = performance.now();
+  let firstAt = 0;
+  const parts: (SimulationReport & { first: number })[] = [];
+  await Promise.all(
+    splitGames(n, workers).map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(new URL('./bench-analysis-worker.ts', import.meta.url));
+          worker.on('message', (m: JobMessage) => {
+            if (m.type === 'part') {
+              firstAt ||= performance.now() - start;
+              parts.push(m.report);
+            } else {
+              void worker.terminate();
+              if (m.type === 'error') reject(new Error(m.message));
+              else resolve();
+            }
+          });
+          worker.postMessage({ packs, game: 'coc', level, bots: [bot], seats: 1, seed: 'bench', first: share.first, games: share.games });
+        }),
+    ),
+  );
+  const wall = (performance.now() - start) / 1000;
+  const r = mergeReports(parts);
+  console.log(
+    `landfall ${bot.padEnd(8)} ${r.games} games on ${workers} worker threads: ${wall.toFixed(2)} s wall (${((1000 * wall) / n).toFixed(2)} ms a game), first figures after ${(firstAt / 1000).toFixed(2)} s; ` +
+      `${r.wins} won ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]`,
   );
 }
 

@@ -17,8 +17,22 @@ interface CcgFigures {
   gamesByEntrance: Record<string, number>;
   deaths: number;
   treasureFoundTurn: Record<string, number>;
+  /** Hits dealt and deaths caused, by the name of their source (an obstacle, a card's effect). */
+  hitsBySource: Record<string, number>;
+  killsBySource: Record<string, number>;
+  /** Obstacle cards laid on the map (by the deck or a rival), by card id. */
+  obstaclesPlayed: Record<string, number>;
+  /** Cards played from hand and items used, by card id. */
+  cardsPlayed: Record<string, number>;
   found: boolean;
 }
+
+/** "Lara takes 2 hits (Giant Spider): 3 life left." → ["Giant Spider", 2]. */
+const HIT = /takes (\d+) hits? \((.*)\): -?\d+ life left/;
+/** "Lara dies (Giant Spider)." → "Giant Spider". */
+const DEATH = /dies \((.*)\)\.$/;
+/** A card instance id "pit-trap#2" → its card "pit-trap". */
+const cardId = (id: string) => id.replace(/#\d+$/, '');
 
 export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
   options: (seed, seats) =>
@@ -37,10 +51,24 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
     gamesByEntrance: {},
     deaths: 0,
     treasureFoundTurn: {},
+    hitsBySource: {},
+    killsBySource: {},
+    obstaclesPlayed: {},
+    cardsPlayed: {},
     found: false,
   }),
-  observe(acc, state) {
+  observe(acc, state, events) {
     const f = acc as CcgFigures;
+    for (const e of events) {
+      if (e.type === 'hit') {
+        const m = HIT.exec(e.text);
+        if (m) tally(f.hitsBySource, m[2]!, Number(m[1]));
+      } else if (e.type === 'death') {
+        const m = DEATH.exec(e.text);
+        if (m) tally(f.killsBySource, m[1]!);
+      } else if ((e.type === 'obstacle' || e.type === 'playObstacle') && e.card) tally(f.obstaclesPlayed, cardId(e.card));
+      else if ((e.type === 'playCard' || e.type === 'useItem') && e.card) tally(f.cardsPlayed, cardId(e.card));
+    }
     if (!f.found && state.treasureFound) {
       f.found = true;
       tally(f.treasureFoundTurn, state.turn);
@@ -60,7 +88,17 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
     }
   },
   report(acc) {
-    const { winsBySeat, winsByEntrance, gamesByEntrance, deaths, treasureFoundTurn } = acc as CcgFigures;
-    return { winsBySeat, winsByEntrance, gamesByEntrance, reloads: deaths, treasureFoundTurn };
+    const f = acc as CcgFigures;
+    return {
+      winsBySeat: f.winsBySeat,
+      winsByEntrance: f.winsByEntrance,
+      gamesByEntrance: f.gamesByEntrance,
+      reloads: f.deaths,
+      treasureFoundTurn: f.treasureFoundTurn,
+      hitsBySource: f.hitsBySource,
+      killsBySource: f.killsBySource,
+      obstaclesPlayed: f.obstaclesPlayed,
+      cardsPlayed: f.cardsPlayed,
+    };
   },
 };

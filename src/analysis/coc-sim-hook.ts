@@ -1,7 +1,8 @@
 /**
  * The Crypt of Chronos' figures in a simulation report: deaths by cause (which enemy or trap dealt
- * the last blow), damage taken, times SEEN, and heat by space — where Lara was SEEN, hurt and
- * killed, and where enemies spawned. Read from the engine's events and the final state only.
+ * the last blow), damage taken, times SEEN, resources gathered and spent, Event Cards drawn, and
+ * heat by space — where Lara was SEEN, hurt and killed, where each game ended, where enemies
+ * spawned and where they walked to. Read from the engine's events and the states only.
  */
 import type { CocEvent, CocState } from '../engine/coc/index.ts';
 import { tally } from './stats.ts';
@@ -16,7 +17,16 @@ interface CocFigures {
     hurt: Record<string, number>;
     killed: Record<string, number>;
     spawned: Record<string, number>;
+    /** Where an enemy's move ended, once per move. */
+    walked: Record<string, number>;
+    /** Where Lara stood when each game ended (won, lost or cut): adds up to the games. */
+    ended: Record<string, number>;
   };
+  gathered: number;
+  spent: number;
+  cardsDrawn: number;
+  /** The resources Lara held after the last action seen (undefined before a game's first state). */
+  held: number | undefined;
   /** The cause of the last damage of the game being played. */
   last: string | null;
   at: string;
@@ -38,7 +48,11 @@ export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }> = {
     deaths: {},
     damage: 0,
     seen: 0,
-    heat: { seen: {}, hurt: {}, killed: {}, spawned: {} },
+    heat: { seen: {}, hurt: {}, killed: {}, spawned: {}, walked: {}, ended: {} },
+    gathered: 0,
+    spent: 0,
+    cardsDrawn: 0,
+    held: undefined,
     last: null,
     at: '',
   }),
@@ -53,7 +67,15 @@ export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }> = {
         f.last = m ? causeOf(m[1]!) : 'unknown';
         tally(f.heat.hurt, space(state.lara.at));
       } else if (e.type === 'spawn' && e.at) tally(f.heat.spawned, space(e.at));
+      else if ((e.type === 'enemyMoved' || e.type === 'enemyMove') && e.at) tally(f.heat.walked, space(e.at));
+      else if (e.type === 'eventCard') f.cardsDrawn++;
     }
+    const held = state.inventory.resources.length;
+    if (f.held !== undefined) {
+      if (held > f.held) f.gathered += held - f.held;
+      else f.spent += f.held - held;
+    }
+    f.held = held;
   },
   end(acc, state) {
     const f = acc as CocFigures;
@@ -62,10 +84,12 @@ export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }> = {
       tally(f.deaths, f.last ?? 'unknown');
       tally(f.heat.killed, space(state.lara.at));
     }
+    tally(f.heat.ended, space(state.lara.at));
     f.last = null;
+    f.held = undefined;
   },
   report(acc) {
-    const { deaths, damage, seen, heat } = acc as CocFigures;
-    return { deaths, damageTaken: damage, timesSeen: seen, heat };
+    const { deaths, damage, seen, heat, gathered, spent, cardsDrawn } = acc as CocFigures;
+    return { deaths, damageTaken: damage, timesSeen: seen, resourcesGathered: gathered, resourcesSpent: spent, cardsDrawn, heat };
   },
 };

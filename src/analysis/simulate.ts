@@ -23,6 +23,20 @@ export interface SimulationRequest {
   seats?: number;
   /** A game still going after this many actions is counted as unfinished (neither won nor lost). */
   maxActions?: number;
+  /** The index of the first game to play (a worker plays games first … first + games − 1); 0 by default. */
+  first?: number;
+  /** Keep the actions of the fastest win (the dynamic clear check's replay). */
+  keepFastestWin?: boolean;
+}
+
+/** The shortest game won (fewest rounds or turns, then the lowest game index): its seed and actions. */
+export interface FastestWin {
+  game: number;
+  /** The game's own seed (`${seed}:${game}`), as its options got it. */
+  seed: string;
+  length: number;
+  options: unknown;
+  actions: unknown[];
 }
 
 export interface SimulationReport {
@@ -44,6 +58,8 @@ export interface SimulationReport {
   meanLength: number;
   /** The game's own figures (its hook's report). */
   extras: Record<string, unknown>;
+  /** Only when the request asked for it (keepFastestWin) and a game was won. */
+  fastestWin?: FastestWin;
 }
 
 /** One game's bots' moves until the game ends or the bound; returns the final state and actions played. */
@@ -53,6 +69,7 @@ export function playGame<S, A, E, O>(
   request: SimulationRequest,
   index: number,
   acc: unknown,
+  played?: A[],
 ): { state: S; actions: number } {
   const seats = request.seats ?? 1;
   const seed = `${request.seed}:${index}`;
@@ -70,6 +87,7 @@ export function playGame<S, A, E, O>(
     const action = player.choose(state, random);
     if (action === undefined) break;
     const applied = prepared.applyAction(state, action);
+    played?.push(action);
     state = applied.state;
     hook.observe(acc, state, applied.events);
     actions++;
@@ -90,16 +108,23 @@ export function simulate(
   let wins = 0;
   let unfinished = 0;
   let total = 0;
-  for (let i = 0; i < request.games; i++) {
-    const game = playGame(prepared, hook, request, i, acc);
+  let fastestWin: FastestWin | undefined;
+  const first = request.first ?? 0;
+  for (let i = first; i < first + request.games; i++) {
+    const played: unknown[] | undefined = request.keepFastestWin ? [] : undefined;
+    const game = playGame(prepared, hook, request, i, acc, played);
     const outcome = prepared.outcome(game.state);
     if (!outcome.over) unfinished++;
     else if (outcome.winners.length) wins++;
     const length = hook.length(game.state, game.actions);
+    if (played && outcome.over && outcome.winners.length && (!fastestWin || length < fastestWin.length)) {
+      const seed = `${request.seed}:${i}`;
+      fastestWin = { game: i, seed, length, options: hook.options(seed, request.seats ?? 1), actions: played };
+    }
     tally(lengths, length);
     total += length;
     hook.end(acc, game.state, outcome);
-    onGame?.(i + 1);
+    onGame?.(i + 1 - first);
   }
   return {
     game: module.id,
@@ -115,5 +140,6 @@ export function simulate(
     lengths,
     meanLength: request.games ? total / request.games : 0,
     extras: hook.report(acc),
+    ...(fastestWin ? { fastestWin } : {}),
   };
 }

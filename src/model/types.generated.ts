@@ -215,7 +215,7 @@ export type CcgCommonEffect =
        */
       ability?: CcgCommonAbility;
       /**
-       * How many dice are added to the roll.
+       * How many dice are added to the roll; negative for fewer (a test still rolls at least one die).
        */
       dice: number;
       withCard?: WithCard;
@@ -408,11 +408,17 @@ export type CcgCommonEffect =
        */
       type: 'passObstacles';
       /**
-       * The ids of the obstacle cards she passes.
+       * The ids of the obstacle cards she passes (or name them with `names`).
        *
        * @minItems 1
        */
-      cards: [string, ...string[]];
+      cards?: [string, ...string[]];
+      /**
+       * The names of the obstacle cards she passes, as printed (any card of that name, in any pack; case does not matter).
+       *
+       * @minItems 1
+       */
+      names?: [string, ...string[]];
     }
   | {
       /**
@@ -474,6 +480,10 @@ export type CcgCommonEffect =
        * Whether the search may find a discovery at a location already marked empty.
        */
       ignoresEmpty?: boolean;
+      /**
+       * The discovery found may have a difficulty this much higher than the search result.
+       */
+      bonusDifficulty?: number;
     }
   | {
       /**
@@ -514,6 +524,130 @@ export type CcgCommonEffect =
        * A competing raider's weapon adds nothing this turn.
        */
       type: 'jamWeapon';
+    }
+  | {
+      /**
+       * Draw cards if the test is passed.
+       */
+      type: 'drawOnPass';
+      /**
+       * How many cards are drawn.
+       */
+      cards: number;
+    }
+  | {
+      /**
+       * A die that may turn a failure into a pass.
+       */
+      type: 'lastChance';
+      /**
+       * The least the die must show.
+       */
+      face: number;
+    }
+  | {
+      /**
+       * Hits for the raider who passes its fight test.
+       */
+      type: 'hitOnPass';
+      /**
+       * Hits she takes.
+       */
+      hits: number;
+    }
+  | {
+      /**
+       * Ignore stuck impairments.
+       */
+      type: 'ignoreStuck';
+      /**
+       * "turn": all of this turn (an action card); "level": one in each level (a card in play). "turn" when left out.
+       */
+      per?: 'turn' | 'level';
+    }
+  | {
+      /**
+       * Reload at the entrance this turn.
+       */
+      type: 'noFallback';
+    }
+  | {
+      /**
+       * Fewer locations moved this turn.
+       */
+      type: 'slowMove';
+      /**
+       * How much lower her move is.
+       */
+      locations: number;
+    }
+  | {
+      /**
+       * At most some locations moved this turn.
+       */
+      type: 'limitMove';
+      /**
+       * The most she may move this turn.
+       */
+      locations: number;
+      /**
+       * She must have at least this many item discoveries in play (both rows) for the card to be played on her.
+       */
+      minItems?: number;
+    }
+  | {
+      /**
+       * Only one raider inside.
+       */
+      type: 'oneRaider';
+    }
+  | {
+      /**
+       * Get past one obstacle without a test.
+       */
+      type: 'skipTest';
+      /**
+       * Only an obstacle of this kind; any when left out.
+       */
+      obstacleType?: ObstacleType;
+    }
+  | {
+      /**
+       * Discard cards from the hand.
+       */
+      type: 'discardCards';
+      /**
+       * How many cards are discarded (fewer if the hand holds fewer).
+       */
+      cards: number;
+    }
+  | {
+      /**
+       * Take an unsaved item of a raider here.
+       */
+      type: 'takeItem';
+    }
+  | {
+      /**
+       * Exchange unsaved items with a raider here.
+       */
+      type: 'swapItems';
+    }
+  | {
+      /**
+       * Reorder the top of the level deck.
+       */
+      type: 'arrangeLevelDeck';
+      /**
+       * How many cards from the top.
+       */
+      cards: number;
+    }
+  | {
+      /**
+       * See a competing player's hand.
+       */
+      type: 'revealHand';
     }
   | {
       /**

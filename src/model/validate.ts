@@ -8,16 +8,8 @@ import { runChecks } from './checks/index.ts';
 import { parseJson } from './parse-json.ts';
 import { failureInWords, itemTooDeep, tooDeepMessage } from './json-limits.ts';
 
-/** A reference from one item to another, found through the schemas' `refKind` keyword. */
-export interface ReferenceUse {
-  /** Pointer of the referring value, in the pack document. */
-  pointer: string;
-  id: string;
-  /** The kinds the id may name. */
-  kinds: string[];
-  /** The referring item. */
-  itemId: string;
-}
+export type { ReferenceUse } from './checks/check.ts';
+import type { ReferenceUse } from './checks/check.ts';
 
 /** Keywords the JSON editor reads and ajv only has to accept (strict mode stays on). */
 const EDITOR_KEYWORDS = ['markdownDescription', 'defaultSnippets', 'enumDescriptions', 'markdownEnumDescriptions', 'deprecationMessage', 'errorMessage', 'doNotSuggest'];

@@ -33,11 +33,13 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import { duplicateItem, duplicatePack, findItemIndex, newPack, referencesTo, renameItemId, uniqueId, type NewPackFields } from '../model/pack-edit.ts';
 import type { DocumentRef } from './item-document.ts';
+import type { SyncNotice } from './pack-merge.ts';
 import { documentKey } from './storage.ts';
 import { sameRef, StoreDocuments } from './store-documents.ts';
 
 export type { DocumentRef } from './item-document.ts';
 export type { SaveStatus } from './autosave.ts';
+export type { SyncNotice } from './pack-merge.ts';
 export { AREAS, isArea, type Area, type AppStoreOptions, type ItemRef, type PackLoad } from './store-packs.ts';
 
 /** What the last delete removed, for its undo. */
@@ -199,7 +201,7 @@ export class AppStore extends StoreDocuments {
     this.packProblems.delete(packId);
     if (this.selectedPackId === packId) this.selectedPackId = this.packs[0]?.id;
     if (this.selectedItem?.packId === packId) this.selectedItem = undefined;
-    this.autosaver.deletePack(packId);
+    this.autosaver.pack(packId, () => this.packSync(packId));
     this.lastDeleted = { label: `Deleted pack ${pack.name}`, restore };
     this.changed();
   }
@@ -209,6 +211,29 @@ export class AppStore extends StoreDocuments {
     this.lastDeleted = undefined;
     deleted?.restore();
     this.changed();
+  }
+
+  /**
+   * For a conflict with another tab (a notice with `conflict`): this tab's version, as its copy is
+   * now, replaces the stored one, and the copy goes; the other tabs then show it.
+   */
+  keepMine(notice: SyncNotice): void {
+    this.dismissNotice(notice);
+    const conflict = notice.conflict;
+    if (!conflict || !this.isEditable(notice.packId)) return;
+    const pack = this.editablePack(notice.packId);
+    const copyAt = findItemIndex(pack, conflict.kind, conflict.copyId);
+    if (copyAt < 0) return;
+    const copy = pack.items[copyAt]!;
+    const mine = { ...copy, id: conflict.id, name: copy.name.replace(/ \(conflicting copy\)$/, '') };
+    const at = findItemIndex(pack, conflict.kind, conflict.id);
+    const items = pack.items.slice();
+    if (at < 0) items[copyAt] = mine;
+    else {
+      items[at] = mine;
+      items.splice(copyAt, 1);
+    }
+    this.setPack({ ...pack, items });
   }
 
   dismissDeleted(): void {

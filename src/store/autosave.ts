@@ -1,6 +1,5 @@
-import type { Pack } from '../model/content.ts';
 import type { ItemDocument } from './item-document.ts';
-import { documentKey, type ContentStorage, type Session, type StorageBatch } from './storage.ts';
+import { documentKey, type ContentStorage, type PackSync, type Session, type StorageBatch } from './storage.ts';
 
 export type SaveStatus = { state: 'saved' | 'saving' | 'error'; message?: string };
 
@@ -13,9 +12,9 @@ export type SaveStatus = { state: 'saved' | 'saving' | 'error'; message?: string
  * after `retryDelay`; nothing is dropped from memory.
  */
 export class Autosaver {
-  private packs = new Map<string, () => Pack | undefined>();
+  /** Packs to write (or delete), each merged with the stored one in the write (PackSync). */
+  private packs = new Map<string, () => PackSync>();
   private docs = new Map<string, ItemDocument>();
-  private deletedPacks = new Set<string>();
   private deletedDocs = new Set<string>();
   private session: (() => Session) | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,16 +31,10 @@ export class Autosaver {
     private readonly maxWait = 450,
   ) {}
 
-  pack(id: string, current: () => Pack | undefined): void {
-    this.deletedPacks.delete(id);
-    this.packs.set(id, current);
-    this.schedule();
-  }
-
-  deletePack(id: string): void {
-    this.packs.delete(id);
-    this.deletedPacks.add(id);
-    this.schedule();
+  /** Marks a pack changed (or deleted: the sync's merge decides); `soon`: write it without waiting for a pause. */
+  pack(id: string, sync: () => PackSync, { soon = false } = {}): void {
+    this.packs.set(id, sync);
+    this.schedule(soon);
   }
 
   document(doc: ItemDocument): void {
@@ -67,14 +60,14 @@ export class Autosaver {
   }
 
   private hasChanges(): boolean {
-    return this.packs.size + this.docs.size + this.deletedPacks.size + this.deletedDocs.size > 0 || this.session !== undefined;
+    return this.packs.size + this.docs.size + this.deletedDocs.size > 0 || this.session !== undefined;
   }
 
-  private schedule(): void {
+  private schedule(soon = false): void {
     if (this.status.state !== 'saving') this.setStatus({ state: 'saving' });
     const now = Date.now();
     this.unsavedSince ??= now;
-    const delay = Math.max(0, Math.min(this.delay, this.unsavedSince + this.maxWait - now));
+    const delay = soon ? 0 : Math.max(0, Math.min(this.delay, this.unsavedSince + this.maxWait - now));
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = undefined;
@@ -95,29 +88,28 @@ export class Autosaver {
       if (this.status.state !== 'saved') this.setStatus({ state: 'saved' });
       return;
     }
+    const syncs = [...this.packs.values()].map((get) => get());
     const batch: StorageBatch = {
-      packs: [...this.packs.values()].map((get) => get()).filter((p): p is Pack => p !== undefined),
-      deletePacks: [...this.deletedPacks],
+      packs: syncs,
       documents: [...this.docs.entries()].map(([key, doc]) => ({ key, ...doc.toJSON() })),
       deleteDocuments: [...this.deletedDocs],
       ...(this.session ? { session: this.session() } : {}),
     };
-    const marked = { packs: this.packs, docs: this.docs, deletedPacks: this.deletedPacks, deletedDocs: this.deletedDocs, session: this.session };
+    const marked = { packs: this.packs, docs: this.docs, deletedDocs: this.deletedDocs, session: this.session };
     this.unsavedSince = undefined;
     this.packs = new Map();
     this.docs = new Map();
-    this.deletedPacks = new Set();
     this.deletedDocs = new Set();
     this.session = undefined;
     this.writing = this.storage.write(batch).then(
       () => {
+        for (const sync of syncs) sync.committed?.();
         if (!this.hasChanges() && this.timer === undefined) this.setStatus({ state: 'saved' });
       },
       (e: unknown) => {
         // Put back what failed unless something newer was marked since.
-        for (const [k, v] of marked.packs) if (!this.packs.has(k) && !this.deletedPacks.has(k)) this.packs.set(k, v);
+        for (const [k, v] of marked.packs) if (!this.packs.has(k)) this.packs.set(k, v);
         for (const [k, v] of marked.docs) if (!this.docs.has(k) && !this.deletedDocs.has(k)) this.docs.set(k, v);
-        for (const k of marked.deletedPacks) if (!this.packs.has(k)) this.deletedPacks.add(k);
         for (const k of marked.deletedDocs) if (!this.docs.has(k)) this.deletedDocs.add(k);
         this.session ??= marked.session;
         this.setStatus({ state: 'error', message: describeStorageError(e) });

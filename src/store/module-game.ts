@@ -61,16 +61,64 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
     return who && who !== 'human' && this.prepared.players[who] ? who : undefined;
   }
 
-  /** Words for an action: the module's, or its type and fields. */
-  describe(action: unknown): string {
-    return this.prepared.describeAction?.(this.state, action) ?? actionLabel(action);
+  /** The seats played by a person at the screen (every seat when the module names none). */
+  get humanSeats(): string[] {
+    const seats = this.prepared.seats?.(this.state) ?? [];
+    return seats.map((s) => s.id).filter((id) => (this.seats[id] ?? 'human') === 'human');
+  }
+
+  /** The seat whose person holds the device now (set when they say so on the pass screen). */
+  private holder: string | undefined;
+
+  /**
+   * The seat the screen is shown to: with one person at the table, theirs; in hot-seat, the person
+   * who took the device last; in a game without seats, whoever is to act.
+   */
+  get viewer(): string | undefined {
+    if (!this.prepared.seats) return this.actor;
+    const humans = this.humanSeats;
+    return humans.length === 1 ? humans[0] : this.holder;
+  }
+
+  /**
+   * The seat the device must be passed to before anything more is shown, in a hot-seat game with
+   * hidden information: the person to act now is not the one who holds it.
+   */
+  get passTo(): string | undefined {
+    if (!this.prepared.view || this.outcome.over) return undefined;
+    const actor = this.actor;
+    if (actor === undefined || this.botToMove || this.humanSeats.length < 2) return undefined;
+    return actor === this.holder ? undefined : actor;
+  }
+
+  /** The person to act says they hold the device: their hand is shown. */
+  takeDevice(): void {
+    this.holder = this.actor;
+    this.dispatchEvent(new Event('change'));
+  }
+
+  /** The state as the screen may show it now (all of it once the game is over). */
+  get shown(): unknown {
+    const view = this.prepared.view;
+    if (!view || this.outcome.over) return this.state;
+    return view.call(this.prepared, this.state, this.passTo ? undefined : this.viewer);
+  }
+
+  /** The actions the person at the screen may take now (none while the device is passed or a bot plays). */
+  get offered(): unknown[] {
+    return this.passTo || this.botToMove ? [] : this.legal;
+  }
+
+  /** Words for an action (in the state it is taken in): the module's, or its type and fields. */
+  describe(action: unknown, state: unknown = this.state): string {
+    return this.prepared.describeAction?.(state, action) ?? actionLabel(action);
   }
 
   /** Every line of the log: the new game's events, then each action's, with the step they belong to. */
   get log(): { step: number; text: string }[] {
     const lines = this.startEvents.map((e) => ({ step: 0, text: this.prepared.describeEvent(e) }));
     this.steps.forEach((s, i) => {
-      lines.push({ step: i + 1, text: `▸ ${actionLabel(s.action)}` });
+      lines.push({ step: i + 1, text: `▸ ${this.describe(s.action, this.steps[i - 1]?.state ?? this.first)}` });
       for (const e of s.events) lines.push({ step: i + 1, text: this.prepared.describeEvent(e) });
     });
     return lines;

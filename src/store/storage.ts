@@ -1,6 +1,7 @@
 import type { Pack } from '../model/content.ts';
 import type { HistoryData } from './history.ts';
 import type { DocumentRef, ItemSnapshot } from './item-document.ts';
+import { NO_VERSIONS, type MergeOutcome, type PackVersions, type VersionedPack } from './pack-merge.ts';
 
 /** An open document as stored: its item's ref and its whole undo history (position included). */
 export interface StoredDocument {
@@ -19,14 +20,26 @@ export interface Session {
 
 export interface StoredState {
   packs: Pack[];
+  /** The stored versions of each pack, by pack id (none for a pack stored before versions). */
+  versions?: Record<string, PackVersions>;
   documents: StoredDocument[];
   session?: Session;
 }
 
+/**
+ * A pack to bring in line with what is stored, inside the write's transaction (so no other tab
+ * writes between the read and the write): `merge` gets the pack stored now and says what to
+ * store (pack-merge.ts); `committed` is called once the transaction is done.
+ */
+export interface PackSync {
+  id: string;
+  merge(stored: VersionedPack | undefined): MergeOutcome;
+  committed?(): void;
+}
+
 /** One batch of writes; a storage applies it all or nothing (one IndexedDB transaction). */
 export interface StorageBatch {
-  packs?: Pack[];
-  deletePacks?: string[];
+  packs?: PackSync[];
   documents?: StoredDocument[];
   deleteDocuments?: string[];
   session?: Session;
@@ -39,6 +52,8 @@ export interface StorageBatch {
 export interface ContentStorage {
   load(): Promise<StoredState>;
   write(batch: StorageBatch): Promise<void>;
+  /** Calls `listener` with the ids of the packs another tab stored or deleted (after its write is done). */
+  onChange?(listener: (packIds: string[]) => void): void;
 }
 
 export function documentKey(ref: DocumentRef): string {
@@ -46,30 +61,68 @@ export function documentKey(ref: DocumentRef): string {
 }
 
 export function isBatchEmpty(batch: StorageBatch): boolean {
-  return !batch.packs?.length && !batch.deletePacks?.length && !batch.documents?.length && !batch.deleteDocuments?.length && !batch.session;
+  return !batch.packs?.length && !batch.documents?.length && !batch.deleteDocuments?.length && !batch.session;
 }
 
-/** Keeps everything in memory (structured-cloned, as IndexedDB would). `failWith` simulates a full disk. */
+/**
+ * Keeps everything in memory (structured-cloned, as IndexedDB would). `failWith` simulates a full
+ * disk. `tab()` gives another tab's view of the same storage: a write in one tells the others.
+ */
 export class MemoryStorage implements ContentStorage {
   packs = new Map<string, Pack>();
+  versions = new Map<string, PackVersions>();
   documents = new Map<string, StoredDocument>();
   session: Session | undefined;
   /** How many batches were written. */
   writes = 0;
   failWith: Error | undefined;
+  private tabs = new Set<MemoryStorage>([this]);
+  private listeners: ((packIds: string[]) => void)[] = [];
+
+  tab(): MemoryStorage {
+    const other = new MemoryStorage();
+    other.packs = this.packs;
+    other.versions = this.versions;
+    other.documents = this.documents;
+    other.tabs = this.tabs;
+    this.tabs.add(other);
+    return other;
+  }
+
+  onChange(listener: (packIds: string[]) => void): void {
+    this.listeners.push(listener);
+  }
 
   async load(): Promise<StoredState> {
-    return structuredClone({ packs: [...this.packs.values()], documents: [...this.documents.values()], session: this.session });
+    return structuredClone({
+      packs: [...this.packs.values()],
+      versions: Object.fromEntries(this.versions),
+      documents: [...this.documents.values()],
+      session: this.session,
+    });
   }
 
   async write(batch: StorageBatch): Promise<void> {
     if (this.failWith) throw this.failWith;
     this.writes++;
-    const copy = structuredClone(batch);
-    for (const pack of copy.packs ?? []) this.packs.set(pack.id, pack);
-    for (const id of copy.deletePacks ?? []) this.packs.delete(id);
+    const changed: string[] = [];
+    for (const sync of batch.packs ?? []) {
+      const pack = this.packs.get(sync.id);
+      const outcome = sync.merge(pack ? structuredClone({ pack, versions: this.versions.get(sync.id) ?? NO_VERSIONS }) : undefined);
+      if (outcome.write === 'put' && outcome.result) {
+        this.packs.set(sync.id, structuredClone(outcome.result.pack));
+        this.versions.set(sync.id, structuredClone(outcome.result.versions));
+      } else if (outcome.write === 'delete') {
+        this.packs.delete(sync.id);
+        this.versions.delete(sync.id);
+      }
+      if (outcome.write !== 'none') changed.push(sync.id);
+    }
+    const copy = structuredClone({ documents: batch.documents, deleteDocuments: batch.deleteDocuments, session: batch.session });
     for (const doc of copy.documents ?? []) this.documents.set(doc.key, doc);
     for (const key of copy.deleteDocuments ?? []) this.documents.delete(key);
     if (copy.session) this.session = copy.session;
+    if (changed.length)
+      for (const tab of this.tabs) if (tab !== this) for (const listener of tab.listeners) setTimeout(() => listener(changed), 0);
   }
 }

@@ -1,4 +1,5 @@
 import type { ContentItem, Pack } from '../model/content.ts';
+import { canonicalJson } from '../model/canonical.ts';
 import { findItemIndex, replaceItemAt } from '../model/pack-edit.ts';
 import { ItemDocument, type DocumentRef } from './item-document.ts';
 import { documentKey, type StoredDocument, type StoredState } from './storage.ts';
@@ -45,6 +46,8 @@ export class StoreDocuments extends StorePacks {
     // The stored pack already holds the document's value; find it by its current id, else by its ref.
     const index = Math.max(findItemIndex(pack, doc.value.kind, doc.value.id), findItemIndex(pack, stored.ref.kind, stored.ref.id));
     if (index < 0) return;
+    // Another tab may have stored its own history of this item last: the pack's item is what holds.
+    if (canonicalJson(doc.value) !== canonicalJson(pack.items[index])) doc.setValue(pack.items[index]!, { label: 'Change in another tab' });
     this.docs.set(documentKey(doc.ref), doc);
     this.applied.set(doc, pack.items[index]!);
     doc.addEventListener('change', () => this.onDocumentChange(doc));
@@ -115,6 +118,11 @@ export class StoreDocuments extends StorePacks {
     this.saveSession();
   }
 
+  protected override packRemoved(packId: string): void {
+    this.dropDocumentsOf(packId);
+    this.changed();
+  }
+
   /** Forgets every document of a pack. */
   protected dropDocumentsOf(packId: string): void {
     for (const doc of [...this.docs.values()]) if (doc.ref.packId === packId) this.dropDocument(doc);
@@ -148,7 +156,7 @@ export class StoreDocuments extends StorePacks {
   }
 
   /** After a pack edit made outside a document: documents whose item changed follow it (as an undoable step). */
-  protected override packReplaced(pack: Pack): void {
+  protected override packReplaced(pack: Pack, label = 'Change in the library'): void {
     for (const doc of [...this.docs.values()]) {
       if (doc.ref.packId !== pack.id) continue;
       const applied = this.applied.get(doc)!;
@@ -157,7 +165,7 @@ export class StoreDocuments extends StorePacks {
       if (index < 0) this.dropDocument(doc);
       else {
         this.applied.set(doc, pack.items[index]!);
-        doc.setValue(pack.items[index]!, { label: 'Change in the library' });
+        doc.setValue(pack.items[index]!, { label });
       }
     }
   }

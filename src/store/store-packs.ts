@@ -4,11 +4,12 @@ import { migratePack } from '../model/migrations.ts';
 import { packsByPrecedence } from '../model/precedence.ts';
 import type { ReferenceSite } from '../model/pack-edit.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
-import { MemoryStorage, type ContentStorage, type StoredState } from './storage.ts';
+import { MemoryStorage, type ContentStorage, type PackSync, type StoredState } from './storage.ts';
+import { mergePack, NO_VERSIONS, type MergeOutcome, type SyncNotice, type VersionedPack } from './pack-merge.ts';
 import { PackChecker, type CheckPack } from './pack-checker.ts';
 
 /** The areas of the app, in the order the shell shows them. */
-export const AREAS = ['library', 'level', 'ccg', 'json', 'dice', 'playtest'] as const;
+export const AREAS = ['library', 'level', 'ccg', 'design', 'json', 'dice', 'playtest'] as const;
 export type Area = (typeof AREAS)[number];
 
 export function isArea(value: unknown): value is Area {
@@ -56,7 +57,13 @@ export class StorePacks extends EventTarget {
   selectedPackId: string | undefined;
   selectedItem: ItemRef | undefined;
   saveStatus: SaveStatus = { state: 'saved' };
+  /** What a merge with another tab's changes could not settle silently (a conflict), for the app to show. */
+  syncNotices: SyncNotice[] = [];
 
+  /** Per user pack: the stored pack and versions this tab last saw (the base of its merges, pack-merge.ts). */
+  private readonly synced = new Map<string, VersionedPack>();
+  /** Packs another tab changed before this one had loaded its own. */
+  private remoteBeforeStart: Set<string> | undefined = new Set();
   protected readonly builtIn = new Set<string>();
   protected readonly storage: ContentStorage;
   protected readonly autosaver: Autosaver;
@@ -74,6 +81,61 @@ export class StorePacks extends EventTarget {
       this.packReferences.set(id, references);
       this.changed();
     });
+    this.storage.onChange?.((ids) => this.remoteChanged(ids));
+  }
+
+  /** Another tab stored or deleted these packs: merge them into what this tab has, now. */
+  private remoteChanged(ids: readonly string[]): void {
+    for (const id of ids) {
+      if (this.remoteBeforeStart) this.remoteBeforeStart.add(id);
+      else if (!this.builtIn.has(id)) this.autosaver.pack(id, () => this.packSync(id), { soon: true });
+    }
+  }
+
+  /** How a user pack (or its deletion) is written: merged with the stored one, in the write's transaction. */
+  protected packSync(id: string): PackSync {
+    let outcome: MergeOutcome | undefined;
+    return {
+      id,
+      merge: (stored) => {
+        outcome = mergePack(this.synced.get(id), this.builtIn.has(id) ? undefined : this.pack(id), stored);
+        this.adopt(id, outcome);
+        return outcome;
+      },
+      committed: () => {
+        if (outcome?.result) this.synced.set(id, outcome.result);
+        else if (outcome) this.synced.delete(id);
+      },
+    };
+  }
+
+  /** Shows the merged pack: other tabs' changes come in, open documents follow (an undoable step of this tab). */
+  private adopt(id: string, { result, notices }: MergeOutcome): void {
+    const current = this.pack(id);
+    let changed = notices.length > 0;
+    if (!result) {
+      if (current) {
+        this.packs = this.packs.filter((p) => p.id !== id);
+        this.packProblems.delete(id);
+        if (this.selectedPackId === id) this.selectedPackId = this.packs[0]?.id;
+        if (this.selectedItem?.packId === id) this.selectedItem = undefined;
+        this.packRemoved(id);
+        changed = true;
+      }
+    } else if (result.pack !== current) {
+      if (current) this.packs = this.packs.map((p) => (p.id === id ? result.pack : p));
+      else this.putPacks([result.pack]);
+      this.packReplaced(result.pack, 'Change in another tab');
+      this.checker.check(id);
+      changed = true;
+    }
+    if (notices.length) this.syncNotices = [...this.syncNotices, ...notices];
+    if (changed) this.changed();
+  }
+
+  dismissNotice(notice: SyncNotice): void {
+    this.syncNotices = this.syncNotices.filter((n) => n !== notice);
+    this.changed();
   }
 
   /** Shows an area; `keepUrl`: the URL keeps naming the area it names (a launched game, see urlArea). */
@@ -120,16 +182,19 @@ export class StorePacks extends EventTarget {
     this.loadProblems = [...problems];
     if (stored instanceof Error) this.saveStatus = { state: 'error', message: `Your saved packs could not be read: ${stored.message}` };
     else {
-      this.restorePacks((stored as StoredState).packs);
+      this.restorePacks(stored as StoredState);
       this.restoreDocuments(stored as StoredState);
     }
     this.packLoad = { state: 'ready' };
     this.changed();
     this.checker.checkAll();
+    const remote = this.remoteBeforeStart;
+    this.remoteBeforeStart = undefined;
+    if (remote?.size) this.remoteChanged([...remote]);
   }
 
   /** Stored user packs, each migrated to the current format (one that cannot be is reported, not loaded). */
-  private restorePacks(packs: readonly Pack[]): void {
+  private restorePacks({ packs, versions }: StoredState): void {
     for (const stored of packs) {
       const migrated = migratePack(stored);
       if (!migrated.ok) {
@@ -138,6 +203,7 @@ export class StorePacks extends EventTarget {
       }
       if (this.builtIn.has(stored.id)) continue;
       this.putPacks([migrated.doc as Pack]);
+      this.synced.set(stored.id, { pack: migrated.doc as Pack, versions: versions?.[stored.id] ?? NO_VERSIONS });
     }
   }
 
@@ -203,13 +269,16 @@ export class StorePacks extends EventTarget {
   protected setPack(pack: Pack, { keepDocuments = false } = {}): void {
     this.putPacks([pack]);
     if (!keepDocuments) this.packReplaced(pack);
-    this.autosaver.pack(pack.id, () => this.pack(pack.id));
+    this.autosaver.pack(pack.id, () => this.packSync(pack.id));
     this.checker.check(pack.id);
     this.changed();
   }
 
   /** After a pack edit made outside a document (the documents layer makes its documents follow). */
-  protected packReplaced(_pack: Pack): void {}
+  protected packReplaced(_pack: Pack, _label?: string): void {}
+
+  /** After a pack was deleted in another tab (the documents layer forgets its documents). */
+  protected packRemoved(_packId: string): void {}
 
   protected editablePack(packId: string): Pack {
     const pack = this.pack(packId);

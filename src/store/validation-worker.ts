@@ -7,6 +7,11 @@ import { checkPack, validatePack } from '../model/validate.ts';
 import { levelProblems } from '../model/level-problems.ts';
 import { readImport, type ImportReport } from '../model/import-pack.ts';
 import { failureInWords } from '../model/json-limits.ts';
+import { hasErrors } from '../model/problem.ts';
+
+// The clear check (with the CoC engine) is imported on the first level draft's check. (Vite's worker
+// build inlines it all the same: the built worker grew from the engine; the pack checks do not run it.)
+let clearCheck: Promise<typeof import('../analysis/draft-clear-check.ts')> | undefined;
 
 export type ValidationRequest =
   /** The packs a level draft's references resolve against. */
@@ -41,9 +46,21 @@ function handle(message: ValidationRequest): void {
     case 'packs':
       dependencies = message.packs;
       break;
-    case 'check':
-      self.postMessage({ id: message.id, problems: levelProblems(message.draft, message.extra, dependencies, validatePack) });
+    case 'check': {
+      const problems = levelProblems(message.draft, message.extra, dependencies, validatePack);
+      // The static clear check (docs/analysis.md) once the content checks find no error.
+      if (hasErrors(problems)) {
+        self.postMessage({ id: message.id, problems });
+        break;
+      }
+      const { id, draft, extra } = message;
+      const deps = dependencies;
+      void (clearCheck ??= import('../analysis/draft-clear-check.ts')).then(
+        (m) => self.postMessage({ id, problems: [...problems, ...m.draftClearProblems(draft, extra, deps)] }),
+        () => self.postMessage({ id, problems }),
+      );
       break;
+    }
     case 'keep':
       kept.set(message.pack.id, message.pack);
       break;

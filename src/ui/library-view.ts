@@ -1,6 +1,8 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../model/content.ts';
+import { designerOfKind } from './design/designers.ts';
+import { openInGameDesigner } from './design/design-open.ts';
 import { kindInfo, kindOne } from '../model/kinds.ts';
 import { problemsByItem } from '../model/problem.ts';
 import type { AppStore, DocumentRef } from '../store/app-store.ts';
@@ -152,6 +154,7 @@ export class TrLibrary extends LitElement {
       <div class="actions">
         <button class="open-json" @click=${() => openInEditor(store, ref)}>Open in JSON editor</button>
         ${kindInfo(item.kind)?.level && !['coc', 'ccg'].includes(kindInfo(item.kind)!.game) ? this.renderModulePlaytest(store, ref, item) : nothing}
+        ${this.renderOpenInDesigner(ref)}
         ${item.kind === 'ccgLevel' ? html`<button class="open-ccg" @click=${() => (openInDesigner(ref), store.setArea('ccg'))}>Open in CCG designer</button>` : nothing}
         ${editable
           ? html`<button @click=${() => store.selectItem(toItemRef(store.duplicateItem(ref)))}>Duplicate</button>
@@ -168,6 +171,17 @@ export class TrLibrary extends LitElement {
             <details class="json"><summary>JSON</summary><pre>${JSON.stringify(item, null, 2)}</pre></details>`
         : html`<pre>${JSON.stringify(item, null, 2)}</pre>`}
     </section>`;
+  }
+
+  /** "Open in …" the designer of another game (ui/design/designers.ts) that opens this kind. */
+  private renderOpenInDesigner(ref: DocumentRef) {
+    const designer = designerOfKind(ref.kind);
+    if (!designer) return nothing;
+    const open = () => {
+      openInGameDesigner(designer.game, ref);
+      this.app.store?.setArea('design');
+    };
+    return html`<button class="open-designer" @click=${open}>Open in ${designer.name.toLowerCase()}</button>`;
   }
 
   /** Playtest for a level of a game played in the shared play shell (the game's module and the shell are fetched then). */

@@ -7,14 +7,17 @@ import { leaveHidden } from './hidden-focus.ts';
 import './library-view.ts';
 import './level-editor-view.ts';
 import './ccg-designer-view.ts';
+import './design-area-view.ts';
 import './json-editor-view.ts';
 import './playtest-view.ts';
 import './dice-lab-view.ts';
+import './sync-notices.ts';
 
 const AREA_LABELS: Record<Area, string> = {
   library: 'Library',
   level: 'Level editor',
   ccg: 'CCG designer',
+  design: 'Other games',
   json: 'JSON editor',
   dice: 'Dice lab',
   playtest: 'Playtest',
@@ -122,6 +125,7 @@ export class TrApp extends LitElement {
           )}
         </nav>
       </header>
+      <tr-sync-notices></tr-sync-notices>
       <main>
         <section role="tabpanel" id="panel-library" aria-labelledby="tab-library" ?hidden=${area !== 'library'} aria-hidden=${area !== 'library' ? 'true' : 'false'}>
           <tr-library></tr-library>
@@ -131,6 +135,9 @@ export class TrApp extends LitElement {
         </section>
         <section role="tabpanel" id="panel-ccg" aria-labelledby="tab-ccg" ?hidden=${area !== 'ccg'} aria-hidden=${area !== 'ccg' ? 'true' : 'false'}>
           <tr-ccg-designer></tr-ccg-designer>
+        </section>
+        <section role="tabpanel" id="panel-design" aria-labelledby="tab-design" ?hidden=${area !== 'design'} aria-hidden=${area !== 'design' ? 'true' : 'false'}>
+          <tr-design-area></tr-design-area>
         </section>
         <section role="tabpanel" id="panel-json" aria-labelledby="tab-json" ?hidden=${area !== 'json'} aria-hidden=${area !== 'json' ? 'true' : 'false'}>
           <tr-json-editor .active=${area === 'json'}></tr-json-editor>

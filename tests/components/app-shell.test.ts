@@ -30,7 +30,7 @@ describe('the app shell', () => {
   it('shows the areas as tabs and the Library first', async () => {
     const { app } = await shell();
     const tabs = [...root(app).querySelectorAll('[role="tab"]')].map((t) => t.textContent!.trim());
-    expect(tabs).to.deep.equal(['Library', 'Level editor', 'CCG designer', 'JSON editor', 'Dice lab', 'Playtest']);
+    expect(tabs).to.deep.equal(['Library', 'Level editor', 'CCG designer', 'Other games', 'JSON editor', 'Dice lab', 'Playtest']);
     expect(selectedTab(app)).to.equal('Library');
     expect(visiblePanels(app)).to.deep.equal(['panel-library']);
   });
@@ -142,7 +142,7 @@ describe('the app shell', () => {
   it('only the selected tab is in the tab order', async () => {
     const { app } = await shell();
     const order = [...root(app).querySelectorAll<HTMLElement>('[role="tab"]')].map((t) => t.tabIndex);
-    expect(order).to.deep.equal([0, -1, -1, -1, -1, -1]);
+    expect(order).to.deep.equal([0, -1, -1, -1, -1, -1, -1]);
   });
 
   it('opens the area named in the URL hash', async () => {

@@ -8,7 +8,7 @@ import { CcgPlaytestSession } from '../../src/store/ccg-playtest-session.ts';
 import { ccgPack, mountCcg, show } from './ccg-playtest-fixtures.ts';
 import { settled } from './fixtures.ts';
 
-/** Two raiders on a variant of the Introductory Cave with `goal`; the first to act has Snoop Ahead (applied by hand) waiting. */
+/** Two raiders on a variant of the Introductory Cave with `goal`; the first to act has Written Effect (applied by hand) waiting. */
 function waitingByHand(goal: Record<string, unknown>) {
   const cave = ccgPack.items.find((i) => i.id === 'introductory-cave')!;
   const pack: Pack = { ...ccgPack, items: [...ccgPack.items, { ...cave, id: 'goal-cave', goal } as ContentItem] };
@@ -20,10 +20,10 @@ function waitingByHand(goal: Record<string, unknown>) {
       seed: 3,
       mode: 'hotSeat',
       players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }],
-      setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern' }], raiders: [{ hand: ['snoop-ahead'] }, { hand: ['snoop-ahead'] }] },
+      setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern' }], raiders: [{ hand: ['by-hand-test'] }, { hand: ['by-hand-test'] }] },
     },
   });
-  if (!s.apply({ type: 'playCard', card: 'snoop-ahead' })) throw new Error(s.error);
+  if (!s.apply({ type: 'playCard', card: 'by-hand-test' })) throw new Error(s.error);
   expect(s.state.pending?.kind).to.equal('manual');
   return s;
 }

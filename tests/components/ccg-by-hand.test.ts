@@ -10,10 +10,10 @@ import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.
 import { ccgPack, ccgSession, mountCcg } from './ccg-playtest-fixtures.ts';
 import { mount, settled } from './fixtures.ts';
 
-/** A solitaire game where Snoop Ahead (its effect written as text) waits to be applied by hand; the Wolves are on the Open Cavern. */
+/** A solitaire game where Written Effect (its effect written as text) waits to be applied by hand; the Wolves are on the Open Cavern. */
 function waitingByHand() {
-  const s = ccgSession(1, { setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: [] } }, 'introductory-cave');
-  if (!s.apply({ type: 'playCard', card: 'snoop-ahead' })) throw new Error(s.error);
+  const s = ccgSession(1, { setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] } }, 'introductory-cave');
+  if (!s.apply({ type: 'playCard', card: 'by-hand-test' })) throw new Error(s.error);
   expect(s.state.pending?.kind).to.equal('manual');
   return s;
 }
@@ -106,16 +106,16 @@ describe('the CCG by-hand controls', () => {
   it('the playtest\u2019s dialog for an effect applied by hand holds these controls next to the card\u2019s text', async () => {
     await loadCcgSessionModule();
     const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
-    const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: [] } };
+    const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] } };
     launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options });
     const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
     main.launcher = launcher;
     await mount(main);
     const s = launcher.session!;
-    s.apply({ type: 'playCard', card: 'snoop-ahead' });
+    s.apply({ type: 'playCard', card: 'by-hand-test' });
     await settled(main);
     const dialog = main.shadowRoot!.querySelector('tr-ccg-choice-dialog')!;
-    expect(dialog.shadowRoot!.querySelector('.card-text')!.textContent).to.contain('top three');
+    expect(dialog.shadowRoot!.querySelector('.card-text')!.textContent).to.contain('Do what the card says by hand');
     const byHand = dialog.querySelector('tr-ccg-by-hand')!;
     expect(byHand.assignedSlot, 'shown in the dialog').to.not.equal(null);
     await settled(byHand as TrCcgByHand);
@@ -136,5 +136,29 @@ describe('the CCG by-hand controls', () => {
     expect(words.heading).to.equal('Player 2: answer Player 1’s Bounty?');
     expect(words.cardText).to.match(/draw/i);
     expect(actionWords(ccgContent(ccgPack), state, { type: 'pass', player: 1 })).to.equal('Let it take effect');
+  });
+
+  it('a card that asks its player to choose (Luck of the Draw): the dialog lists the cards of her hand by name, and a click discards it (rule decision 505)', async () => {
+    await loadCcgSessionModule();
+    const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
+    const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['luck-of-the-draw', 'small-medi-pack'] }], obstacleDeck: [] } };
+    launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options });
+    const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
+    main.launcher = launcher;
+    await mount(main);
+    launcher.session!.apply({ type: 'playCard', card: 'luck-of-the-draw' });
+    await settled(main);
+    const dialog = main.shadowRoot!.querySelector('tr-ccg-choice-dialog')!;
+    await settled(dialog as unknown as TrCcgByHand);
+    const root = dialog.shadowRoot!;
+    expect(root.querySelector('h3')!.textContent).to.equal("Luck of the Draw: Discard a card from Player 1's hand");
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('button.choice')];
+    expect(buttons.length, 'the Small Medi Pack and the three cards drawn').to.equal(4);
+    const medi = buttons.find((b) => b.textContent!.trim() === 'Small Medi Pack')!;
+    expect(medi, 'named by the card').to.not.equal(undefined);
+    medi.click();
+    await settled(main);
+    expect(launcher.session!.state.pending).to.equal(null);
+    expect(launcher.session!.state.raiders[0]!.hand).to.not.include('small-medi-pack');
   });
 });

@@ -14,6 +14,19 @@ import secret from '../../content/base/ccg/cards/201-211-secret-moves-and-bonus.
 import introductory from '../../content/base/ccg/levels/introductory.json' with { type: 'json' };
 import { settled } from './fixtures.ts';
 
+/** A card whose effect is applied by hand (every base-pack card played any time is now carried out by the engine); its number keeps it out of default decks. */
+export const BY_HAND_CARD = {
+  kind: 'ccgCard',
+  id: 'by-hand-test',
+  name: 'Written Effect',
+  number: 999,
+  type: 'action',
+  timing: 'anyTime',
+  text: 'A card for the tests whose effect only the players can apply (by hand).',
+  effects: [{ type: 'manual', text: 'Do what the card says by hand.' }],
+  provenance: 'sample',
+} as ContentItem;
+
 export const ccgPack: Pack = {
   kind: 'pack',
   id: 'ccg-cards',
@@ -22,7 +35,7 @@ export const ccgPack: Pack = {
   description: 'The base pack’s CCG cards and the Introductory levels, for the tests.',
   authors: ['Tests'],
   schemaVersion: 1,
-  items: [caves, tombs, common, uncommon, rare, secret, introductory].flatMap((items) => items as ContentItem[]),
+  items: [...[caves, tombs, common, uncommon, rare, secret, introductory].flatMap((items) => items as ContentItem[]), BY_HAND_CARD],
 };
 
 /** The Introductory level (tomb deck), solitaire with Lara Croft, Spelunker unless told otherwise. */

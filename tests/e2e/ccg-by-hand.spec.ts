@@ -3,11 +3,11 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The CCG playtest's by-hand controls in the built app: a replay whose one step plays Snoop Ahead (an
+// The CCG playtest's by-hand controls in the built app: a replay whose one step plays Written Effect (a card of the replay's own, an
 // effect written as text) is loaded and redone; the dialog shows the card's text and the controls;
 // a hit set by hand is logged "By hand" and Done closes the decision.
 
-/** Opens the cave level's playtest, loads a replay whose one step plays Snoop Ahead, redoes it: the by-hand dialog. */
+/** Opens the cave level's playtest, loads a replay whose one step plays Written Effect (a card of its own whose effect is text), redoes it: the by-hand dialog. */
 async function byHandDialog(page: Page, tag: string, name: string, setup: Record<string, unknown>): Promise<Locator> {
   const file = join(tmpdir(), `${tag}-${process.pid}.scenario.json`);
   writeFileSync(
@@ -17,8 +17,9 @@ async function byHandDialog(page: Page, tag: string, name: string, setup: Record
       name,
       level: { kind: 'ccgLevel', id: 'introductory-cave' },
       players: [{ raider: 'lara-croft-spelunker' }],
-      setup: { raiders: [{ hand: ['snoop-ahead'] }], ...setup },
-      steps: [{ type: 'playCard', card: 'snoop-ahead' }],
+      items: [{ kind: 'ccgCard', id: 'by-hand-test', name: 'Written Effect', number: 999, type: 'action', timing: 'anyTime', text: 'A card whose effect only the players can apply.', effects: [{ type: 'manual', text: 'Do what the card says by hand.' }], provenance: 'sample' }],
+      setup: { raiders: [{ hand: ['by-hand-test'] }], ...setup },
+      steps: [{ type: 'playCard', card: 'by-hand-test' }],
     }),
   );
   await page.goto('/#ccg');
@@ -37,7 +38,7 @@ test('an effect applied by hand in the CCG playtest: the dialog\u2019s controls 
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const dialog = await byHandDialog(page, 'ccg-rules3-by-hand', 'Snoop Ahead by hand', { obstacleDeck: [] });
+  const dialog = await byHandDialog(page, 'ccg-rules3-by-hand', 'Written Effect by hand', { obstacleDeck: [] });
   const hits = page.getByLabel('Player 1: hits');
   await hits.fill('1');
   await hits.press('Enter');

@@ -14,15 +14,15 @@ const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as Ccg
 test('retrieval: a raider moved by hand takes the treasure she carries with her (a death there drops it there)', () => {
   const pack = withItems([levelVariant('introductory-cave', { goal: { type: 'retrieval' } })]);
   const content = ccgContent(pack);
-  const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'), { card: 'snoop-ahead', count: 1 }];
+  const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'), { card: 'by-hand-test', count: 1 }];
   let s: CcgState = start('introductory-cave-variant', {
     seed: 3,
     players: [{ raider: 'lara-croft-spelunker', deck }],
-    setup: { map: [{ spot: at(1, 2), card: 'open-cavern' }], raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: [] },
+    setup: { map: [{ spot: at(1, 2), card: 'open-cavern' }], raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] },
   }, pack);
   s.treasureFound = true;
   s.raiders[0]!.carriesTreasure = true;
-  const steps: CcgAction[] = [{ type: 'playCard', card: 'snoop-ahead' } as CcgAction, adjust({ what: 'at', raider: 0, value: at(1, 2) })];
+  const steps: CcgAction[] = [{ type: 'playCard', card: 'by-hand-test' } as CcgAction, adjust({ what: 'at', raider: 0, value: at(1, 2) })];
   for (const a of steps) s = applyAction(pack, s, a).state;
   assert.deepEqual(s.raiders[0]!.at, at(1, 2));
   assert.equal(s.raiders[0]!.carriesTreasure, true);

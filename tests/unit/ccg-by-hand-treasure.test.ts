@@ -10,16 +10,16 @@ import { checkInvariants } from './ccg-invariants.ts';
 
 const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as CcgAction;
 
-/** Two raiders at one table in a variant of the Introductory Cave; the first has Snoop Ahead (applied by hand). */
+/** Two raiders at one table in a variant of the Introductory Cave; the first has Written Effect (applied by hand). */
 function table(goal: Record<string, unknown>) {
   const pack = withItems([levelVariant('introductory-cave', { goal })]);
   const content = ccgContent(pack);
-  const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'), { card: 'snoop-ahead', count: 2 }];
+  const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'), { card: 'by-hand-test', count: 2 }];
   const options = {
     seed: 3,
     mode: 'hotSeat',
     players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }],
-    setup: { map: [{ spot: at(1, 2), card: 'open-cavern' }], raiders: [{ hand: ['snoop-ahead'] }, { hand: ['snoop-ahead'] }] },
+    setup: { map: [{ spot: at(1, 2), card: 'open-cavern' }], raiders: [{ hand: ['by-hand-test'] }, { hand: ['by-hand-test'] }] },
   } satisfies NewGameOptions;
   const s = start('introductory-cave-variant', options, pack);
   const first = s.order[0]!;
@@ -41,7 +41,7 @@ test('retrieval: the carried treasure is given by hand to another raider, or dro
   const { pack, content, s: s0, first, other } = table({ type: 'retrieval' });
   s0.treasureFound = true;
   s0.raiders[first]!.carriesTreasure = true;
-  const opened = run(pack, s0, [{ type: 'playCard', card: 'snoop-ahead' } as CcgAction]).state;
+  const opened = run(pack, s0, [{ type: 'playCard', card: 'by-hand-test' } as CcgAction]).state;
   assert.equal(opened.pending?.kind, 'manual');
   const given = run(pack, opened, [adjust({ what: 'treasure', raider: other })]);
   assert.equal(given.state.raiders[first]!.carriesTreasure, false);
@@ -68,7 +68,7 @@ test('retrieval: the carried treasure is given by hand to another raider, or dro
 
 test('the treasure by hand is refused when it cannot be so (rule decision 190)', () => {
   const { pack, s: s0, first, other } = table({ type: 'retrieval' });
-  const opened = run(pack, s0, [{ type: 'playCard', card: 'snoop-ahead' } as CcgAction]).state;
+  const opened = run(pack, s0, [{ type: 'playCard', card: 'by-hand-test' } as CcgAction]).state;
   assert.throws(() => applyAction(pack, opened, adjust({ what: 'treasure', raider: other })), /not been found/);
   const found = structuredClone(opened);
   found.treasureFound = true;
@@ -78,13 +78,13 @@ test('the treasure by hand is refused when it cannot be so (rule decision 190)',
   assert.throws(() => applyAction(pack, found, adjust({ what: 'treasure', raider: other, spot: at(1, 2) })), /a raider or to a spot/);
   assert.throws(() => applyAction(pack, found, adjust({ what: 'treasure', spot: at(3, 3) })), /No explored location/);
   const plain = table({ type: 'findTreasure' });
-  const plainOpened = run(plain.pack, plain.s, [{ type: 'playCard', card: 'snoop-ahead' } as CcgAction]).state;
+  const plainOpened = run(plain.pack, plain.s, [{ type: 'playCard', card: 'by-hand-test' } as CcgAction]).state;
   assert.throws(() => applyAction(plain.pack, plainOpened, adjust({ what: 'treasure', raider: plain.other })), /only in a retrieval level/);
 });
 
 test('bounty hunter: a raider\'s points set by hand (a bonus deed in the players\' own words), logged and replayed; the game goes on (rule decision 191)', () => {
   const { pack, s: s0, other, options } = table({ type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1, bonusPoints: [{ description: 'a trap passed without a test', points: 2 }] });
-  const opened = run(pack, s0, [{ type: 'playCard', card: 'snoop-ahead' } as CcgAction]).state;
+  const opened = run(pack, s0, [{ type: 'playCard', card: 'by-hand-test' } as CcgAction]).state;
   const scored = run(pack, opened, [adjust({ what: 'points', raider: other, value: 2 })]);
   assert.equal(scored.state.raiders[other]!.points, 2);
   assert.equal(scored.state.status, 'playing');
@@ -94,6 +94,6 @@ test('bounty hunter: a raider\'s points set by hand (a bonus deed in the players
   const done = run(pack, scored.state, [{ type: 'done' } as CcgAction]).state;
   assert.equal(stateDigest(replay(pack, gameLog(done, options)).state), stateDigest(done));
   const plain = table({ type: 'retrieval' });
-  const plainOpened = run(plain.pack, plain.s, [{ type: 'playCard', card: 'snoop-ahead' } as CcgAction]).state;
+  const plainOpened = run(plain.pack, plain.s, [{ type: 'playCard', card: 'by-hand-test' } as CcgAction]).state;
   assert.throws(() => applyAction(plain.pack, plainOpened, adjust({ what: 'points', raider: 0, value: 1 })), /only in a bounty-hunter level/);
 });

@@ -9,16 +9,16 @@ import { at, base, start } from './ccg-helpers.ts';
 import { checkInvariants } from './ccg-invariants.ts';
 
 const content = ccgContent(base);
-const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'), { card: 'snoop-ahead', count: 1 }];
+const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'), { card: 'by-hand-test', count: 1 }];
 const options: NewGameOptions = {
   seed: 3,
   players: [{ raider: 'lara-croft-spelunker', deck }],
-  setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: ['bats'] },
+  setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: ['bats'] },
 };
-/** Snoop Ahead (an any-time card written as text) opens a manual decision. */
+/** Written Effect (an any-time card written as text) opens a manual decision. */
 function byHand(): CcgState {
   const s = start('introductory-cave', options);
-  const after = applyAction(base, s, { type: 'playCard', card: 'snoop-ahead' }).state;
+  const after = applyAction(base, s, { type: 'playCard', card: 'by-hand-test' }).state;
   assert.equal(after.pending?.kind, 'manual');
   return after;
 }
@@ -116,10 +116,10 @@ test('adjustments are kept in the log and replay to the same game', () => {
 });
 
 test('a card moved by hand is the named raider\u2019s, even when the player who moves it holds a copy (found by the hot-seat property test)', () => {
-  const hotDeck = [...defaultDrawDeck(content, false).filter((c) => c.card !== 'push' && c.card !== 'snoop-ahead'), { card: 'push', count: 1 }, { card: 'snoop-ahead', count: 1 }];
-  let s = start('into-the-caves', { mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck: hotDeck }, { raider: 'pierre', deck: hotDeck }], setup: { raiders: [{ hand: ['push'] }, { hand: ['push', 'snoop-ahead'] }] } });
+  const hotDeck = [...defaultDrawDeck(content, false).filter((c) => c.card !== 'push' && c.card !== 'snoop-ahead'), { card: 'push', count: 1 }, { card: 'by-hand-test', count: 1 }];
+  let s = start('into-the-caves', { mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck: hotDeck }, { raider: 'pierre', deck: hotDeck }], setup: { raiders: [{ hand: ['push'] }, { hand: ['push', 'by-hand-test'] }] } });
   assert.ok(s.raiders[0]!.hand.includes('push') && s.raiders[1]!.hand.includes('push#2'), 'her copy is "push", his "push#2"');
-  s = run(s, [{ type: 'playCard', player: 1, card: 'snoop-ahead' }]).state;
+  s = run(s, [{ type: 'playCard', player: 1, card: 'by-hand-test' }]).state;
   assert.equal(s.pending?.kind, 'manual');
   s = run(s, [adjust({ player: 1, what: 'moveCard', raider: 0, card: 'push', to: 'deckBottom' })]).state;
   assert.equal(s.raiders[0]!.deck.at(-1), 'push');

@@ -114,8 +114,8 @@ test('Chute Trap is offered only when a competing raider has just mapped a locat
 });
 
 test('Chute Trap\'s moment comes too when a raider moved by hand maps a location (rule decisions 152, 193)', () => {
-  let s = pierreWaits(['chute-trap'], false, ['snoop-ahead']);
-  s = run(s, [{ type: 'playCard', card: 'snoop-ahead' } as CcgAction]);
+  let s = pierreWaits(['chute-trap'], false, ['by-hand-test']);
+  s = run(s, [{ type: 'playCard', card: 'by-hand-test' } as CcgAction]);
   assert.equal(s.pending?.kind, 'manual');
   s = run(s, [{ type: 'adjust', what: 'at', raider: 0, value: at(1, 2), enter: true } as CcgAction]);
   assert.equal(s.pending?.kind, 'manual');

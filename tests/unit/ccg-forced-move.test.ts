@@ -10,11 +10,11 @@ import { at, base, start } from './ccg-helpers.ts';
 import { checkInvariants } from './ccg-invariants.ts';
 
 const content = ccgContent(base);
-const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'), { card: 'snoop-ahead', count: 1 }];
+const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'), { card: 'by-hand-test', count: 1 }];
 const solo: NewGameOptions = {
   seed: 3,
   players: [{ raider: 'lara-croft-spelunker', deck }],
-  setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['snoop-ahead'] }], obstacleDeck: ['bats'] },
+  setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: ['bats'] },
 };
 
 function run(s: CcgState, actions: CcgAction[]): { state: CcgState; texts: string[] } {
@@ -30,8 +30,8 @@ function run(s: CcgState, actions: CcgAction[]): { state: CcgState; texts: strin
 }
 const sixes = (s: CcgState, player: number, n = ability(content, s.raiders[player]!, 'fight')) => Array<number>(n).fill(6);
 const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as CcgAction;
-/** Snoop Ahead (written as text) opens a manual decision at the start of her action round. */
-const byHand = (options = solo) => run(start('introductory-cave', options), [{ type: 'playCard', card: 'snoop-ahead' }]).state;
+/** Written Effect (written as text) opens a manual decision at the start of her action round. */
+const byHand = (options = solo) => run(start('introductory-cave', options), [{ type: 'playCard', card: 'by-hand-test' }]).state;
 
 test('moved by hand without entering: nothing of the action round follows (as before)', () => {
   const { state } = run(byHand(), [adjust({ what: 'at', raider: 0, value: at(1, 2) }), { type: 'done' }]);
@@ -87,12 +87,12 @@ const hotSeat: NewGameOptions = {
   seed: 2,
   mode: 'hotSeat',
   players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }],
-  setup: { raiders: [{ hand: ['snoop-ahead'] }, { hand: ['bats'] }] },
+  setup: { raiders: [{ hand: ['by-hand-test'] }, { hand: ['bats'] }] },
 };
 function hotSeatByHand(): CcgState {
   const s = run(start('into-the-caves', hotSeat), [{ type: 'rollOrder' }, { type: 'chooseFirst', first: 0 }]).state;
   assert.equal(s.step?.player, 0);
-  return run(s, [{ type: 'playCard', player: 0, card: 'snoop-ahead' }]).state;
+  return run(s, [{ type: 'playCard', player: 0, card: 'by-hand-test' }]).state;
 }
 
 test('hot-seat: a raider moved by hand onto another may attack her, then the interrupted action round goes on', () => {
@@ -120,8 +120,8 @@ test('hot-seat: entering an unknown spot by hand, the competing player may play 
 });
 
 test('a forced move is not her move: the Wellspring heals only the raider whose own action round ended there (rule decision 155)', () => {
-  const options: NewGameOptions = { ...hotSeat, setup: { ...hotSeat.setup, map: [{ spot: at(2, 2), card: 'wellspring' }], raiders: [{ hand: ['snoop-ahead'], hits: 1 }, { hand: ['bats'], hits: 1 }] } };
-  const s = run(start('into-the-caves', options), [{ type: 'rollOrder' }, { type: 'chooseFirst', first: 0 }, { type: 'playCard', player: 0, card: 'snoop-ahead' }]).state;
+  const options: NewGameOptions = { ...hotSeat, setup: { ...hotSeat.setup, map: [{ spot: at(2, 2), card: 'wellspring' }], raiders: [{ hand: ['by-hand-test'], hits: 1 }, { hand: ['bats'], hits: 1 }] } };
+  const s = run(start('into-the-caves', options), [{ type: 'rollOrder' }, { type: 'chooseFirst', first: 0 }, { type: 'playCard', player: 0, card: 'by-hand-test' }]).state;
   const other = run(s, [adjust({ what: 'at', raider: 1, value: at(2, 2), enter: true }), { type: 'done' }]).state;
   assert.equal(other.raiders[1]!.hits, 1, 'sent there outside her action round: no heal');
   assert.equal(other.step?.player, 0);
@@ -143,8 +143,8 @@ test('a forced move is dropped when its raider dies before it starts (rule decis
 
 test('hot-seat: the raider whose action round was interrupted dies in the forced move: her action round is over (found by the hot-seat property test)', () => {
   const lara = life(content, start('into-the-caves', hotSeat).raiders[0]!);
-  const options: NewGameOptions = { ...hotSeat, setup: { raiders: [{ hand: ['snoop-ahead'], hits: lara - 1 }, { hand: ['bats'] }] } };
-  let s = run(start('into-the-caves', options), [{ type: 'rollOrder' }, { type: 'chooseFirst', first: 0 }, { type: 'playCard', player: 0, card: 'snoop-ahead' }]);
+  const options: NewGameOptions = { ...hotSeat, setup: { raiders: [{ hand: ['by-hand-test'], hits: lara - 1 }, { hand: ['bats'] }] } };
+  let s = run(start('into-the-caves', options), [{ type: 'rollOrder' }, { type: 'chooseFirst', first: 0 }, { type: 'playCard', player: 0, card: 'by-hand-test' }]);
   s = run(s.state, [adjust({ what: 'at', raider: 1, value: at(1, 1), enter: true }), { type: 'done' }]);
   assert.equal(s.state.pending?.kind, 'fight');
   s = run(s.state, [{ type: 'attack', target: 0, dice: sixes(s.state, 1), defenderDice: sixes(s.state, 0).map(() => 1) }]);
@@ -154,13 +154,13 @@ test('hot-seat: the raider whose action round was interrupted dies in the forced
 });
 
 test('passing through, the exit she chose is blocked by hand while she faces the obstacles there: her move ends there (rule decision 157)', () => {
-  const options: NewGameOptions = { ...solo, players: [{ raider: 'lara-croft-spelunker', deck: [...deck.filter((c) => c.card !== 'the-way-through'), { card: 'the-way-through', count: 1 }] }], setup: { ...solo.setup, raiders: [{ hand: ['the-way-through'] }] } };
+  const options: NewGameOptions = { ...solo, players: [{ raider: 'lara-croft-spelunker', deck: [...deck.filter((c) => c.card !== 'the-way-through'), { card: 'by-hand-before-test', count: 1 }] }], setup: { ...solo.setup, raiders: [{ hand: ['by-hand-before-test'] }] } };
   let { state } = run(start('introductory-cave', options), [{ type: 'move', side: 'top' }, { type: 'move', side: 'top' }]);
   assert.equal(state.pending?.kind, 'test', 'the Wolves first');
   const option = state.pending?.kind === 'test' ? state.pending.options.findIndex((o) => o.ability === 'fight') : -1;
-  ({ state } = run(state, [{ type: 'test', option, cards: ['the-way-through'], dice: sixes(state, 0) }]));
+  ({ state } = run(state, [{ type: 'test', option, cards: ['by-hand-before-test'], dice: sixes(state, 0) }]));
   if (state.pending?.kind === 'afterRoll') ({ state } = run(state, [{ type: 'acceptRoll' }]));
-  assert.equal(state.pending?.kind, 'manual', 'The Way Through is applied by hand');
+  assert.equal(state.pending?.kind, 'manual', 'the card played before the test is applied by hand');
   let texts: string[];
   ({ state, texts } = run(state, [adjust({ what: 'exit', spot: at(1, 2), side: 'top', value: 'blocked' }), { type: 'done' }]));
   assert.deepEqual(state.raiders[0]!.at, at(1, 2), 'she does not go through the blocked exit');

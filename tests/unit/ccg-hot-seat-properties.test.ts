@@ -32,7 +32,7 @@ const pack = withItems([
   levelVariant('into-the-caves', { goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1 } }, 'cave-bounty'),
 ]);
 const RAIDERS = ['lara-croft-duelist', 'pierre', 'larsen', 'lara-croft-spelunker', 'cowboy', 'lara-croft-acrobat'];
-const ADDED = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'good-shot', 'combat-knife', 'uzi', 'shotgun', 'snoop-ahead', 'push'];
+const ADDED = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'good-shot', 'combat-knife', 'uzi', 'shotgun', 'by-hand-test', 'push'];
 const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !ADDED.includes(c.card)), ...ADDED.map((card) => ({ card, count: 2 }))];
 
 type Seen = Record<'attack' | 'fightWindow' | 'weaponJam' | 'imSorry' | 'iCanDoThat' | 'cancelPass' | 'adjust' | 'forcedMove' | 'forcedFight' | 'treasureByHand' | 'pointsByHand', number>;

@@ -106,13 +106,13 @@ test('cards outside decisions: Run adds moves while moving, and is refused once 
 });
 
 test('effects the vocabulary cannot express are resolved by hand and recorded (rule decision 120)', () => {
-  let s = start('introductory-cave', { setup: { raiders: [{ hand: ['snoop-ahead'] }] } });
-  s = play(s, [{ type: 'playCard', card: 'snoop-ahead' }]);
+  let s = start('introductory-cave', { setup: { raiders: [{ hand: ['by-hand-test'] }] } });
+  s = play(s, [{ type: 'playCard', card: 'by-hand-test' }]);
   assert.equal(s.pending!.kind, 'manual');
-  assert.match((s.pending as { text: string }).text, /top three cards of the level deck/);
+  assert.match((s.pending as { text: string }).text, /Do what the card says by hand/);
   assert.deepEqual(types(s), ['done']);
   s = play(s, [{ type: 'done', note: 'kept the order' }]);
-  assert.deepEqual(s.manualNotes, [{ card: 'snoop-ahead', player: 0, note: 'kept the order' }]);
+  assert.deepEqual(s.manualNotes, [{ card: 'by-hand-test', player: 0, note: 'kept the order' }]);
   assert.equal(s.pending, null);
 });
 
@@ -143,8 +143,8 @@ test('location effects (rule decision 127): the Wellspring heals a raider whose 
   m = play(m, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }]);
   assert.equal(m.raiders[0]!.hand.length, 4, '1 + think 2 + 1');
   // (Empty Room's empty token is now data: ccg-card-effects-data.test.ts.)
-  let e = start('introductory-cave', { setup: { levelDeckTop: ['bottleneck'], obstacleDeck: [] } });
+  let e = start('introductory-cave', { setup: { levelDeckTop: ['revolving-door'], obstacleDeck: [] } });
   e = play(e, [{ type: 'move', side: 'top' }]);
   assert.equal(e.pending!.kind, 'manual');
-  assert.match((e.pending as { text: string }).text, /may not move into this location/);
+  assert.match((e.pending as { text: string }).text, /rotate the card a quarter turn/);
 });

@@ -84,3 +84,16 @@ test('the seam check catches an import of engine internals', () => {
   assert.equal(engineInternal('src/ui/x.ts', '../engine/core/random.ts'), undefined);
   assert.equal(engineInternal('src/cli/x.ts', '../engine/games.ts'), undefined);
 });
+
+// The state types of a game are the bottom of its engine: a module of state types that imported a
+// rule module back would tie every rule module into one import cycle (the CoC engine was one cycle
+// of 42 files while types.ts imported the Event Phase's, the series' and other state types back from
+// the rules that use them). They now live in state-parts.ts, which imports no other CoC module.
+function siblingImports(file: string): string[] {
+  return importsOf(file).filter((spec) => spec.startsWith('./'));
+}
+
+test("the CoC engine's state types import no CoC rule module", () => {
+  assert.deepEqual(siblingImports('src/engine/coc/state-parts.ts'), []);
+  assert.deepEqual([...new Set(siblingImports('src/engine/coc/types.ts'))], ['./state-parts.ts']);
+});

@@ -3,8 +3,8 @@
  * position, steps (actions, or refusals expected with `expectError`) and what must hold at the end.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { playSteps } from '../core/scenario-steps.ts';
-import { matches } from '../coc/scenario.ts';
+import { runSteps, setupError, type ScenarioStepOf } from '../core/scenario-steps.ts';
+import type { LogExpectations } from '../core/scenario-expect.ts';
 import { aodContent } from './content.ts';
 import { applyAction, contextOf, newGame } from './game.ts';
 import { arrange, type Arrange } from './scenario-arrange.ts';
@@ -22,8 +22,8 @@ export interface AodScenario {
   seed?: number | string;
   roundLimit?: number;
   arrange?: Arrange;
-  steps: (AodAction & { expectError?: string; note?: string })[];
-  expect?: Partial<Record<keyof StateReport, unknown>> & { logIncludes?: string[] };
+  steps: ScenarioStepOf<AodAction>[];
+  expect?: Partial<Record<keyof StateReport, unknown>> & LogExpectations;
 }
 
 export function runAodScenario(
@@ -47,18 +47,15 @@ export function runAodScenario(
       arrange(ctx, scenario.arrange);
     }
   } catch (e) {
-    return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
+    return { error: setupError(e), mismatches: [] };
   }
-  const steps = scenario.steps.map(({ note: _note, ...step }) => step) as (AodAction & { expectError?: string })[];
-  const played = playSteps(state, steps, (s, action: AodAction) => applyAction(content, s, action), events);
-  if (played.error) return { error: played.error, mismatches: played.mismatches, state: played.state };
-  const report = stateReport(contextOf(content, played.state), events);
-  const mismatches = [...played.mismatches];
-  if (scenario.expect) {
-    const { logIncludes, ...fields } = scenario.expect;
-    matches(report, fields, '', mismatches);
-    for (const text of logIncludes ?? [])
-      if (!report.log.some((line) => line.includes(text))) mismatches.push(`log: no line contains "${text}"`);
-  }
-  return { report, mismatches, state: played.state };
+  // The state is printed with the events so far: each checkpoint and the end see the log up to them.
+  return runSteps({
+    state,
+    events,
+    steps: scenario.steps,
+    apply: (s, action: AodAction) => applyAction(content, s, action),
+    report: (s, log) => stateReport(contextOf(content, s), [...log]),
+    ...(scenario.expect ? { expect: scenario.expect } : {}),
+  }) as ScenarioRun<AodState> & { report?: StateReport };
 }

@@ -11,7 +11,7 @@ import { isMapped, placedAt, spotText, stepFrom, usableExits } from './map.ts';
 import { obstaclesAt } from './obstacles.ts';
 import { ability, playEffectList } from './raider-stats.ts';
 import { rollFight } from './raider-fights.ts';
-import { EngineError, type ActionStep, type RaiderState, type RollInfo, type Side } from './types.ts';
+import { EngineError, type ActionStep, type RaiderState, type RollInfo, type Side, type Spot } from './types.ts';
 
 /** Stuck now: in this turn, or in the last one (she may not leave until after this action round). */
 export const stuckNow = (ctx: Ctx, r: RaiderState) => r.stuckTurn !== null && r.stuckTurn >= ctx.state.turn - 1;
@@ -40,8 +40,15 @@ export function movableSides(ctx: Ctx, r: RaiderState, step: ActionStep): Side[]
   if (step.stage !== 'move' || step.movesLeft <= 0 || stuckNow(ctx, r) || !r.at || step.toFace.length || step.continueTo) return [];
   return usableExits(ctx, r.at).filter((s) => {
     const to = stepFrom(r.at!, s);
-    return isMapped(ctx.state, to) || canMap(ctx, to);
+    return isMapped(ctx.state, to) ? !crowded(ctx, r, to) : canMap(ctx, to);
   });
+}
+
+/** A location that takes one raider at a time (Bottleneck, `oneRaider`: rule decision 507) with another living raider in it: she may not move in. */
+function crowded(ctx: Ctx, r: RaiderState, to: Spot): boolean {
+  const placed = placedAt(ctx.state, to);
+  if (!placed || placed.face !== 'up' || !cardOf(ctx.content, placed.card).effects.some((e) => e.type === 'oneRaider')) return false;
+  return ctx.state.raiders.some((o) => o !== r && !o.dead && o.at !== null && o.at.column === to.column && o.at.depth === to.depth);
 }
 
 /** Why she may not move through `side` now (once movableSides has left it out). */
@@ -52,6 +59,7 @@ function moveRefusal(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): st
   if (step.movesLeft <= 0) return 'she has no moves left this action round';
   if (step.toFace.length || step.continueTo) return 'the obstacles here must be faced first';
   if (!usableExits(ctx, r.at).includes(side)) return `${cardOf(ctx.content, placedAt(ctx.state, r.at)!.card).name} has no open exit that way`;
+  if (crowded(ctx, r, stepFrom(r.at, side))) return `${cardOf(ctx.content, placedAt(ctx.state, stepFrom(r.at, side))!.card).name} takes one raider at a time, and another raider is in it`;
   return `no location can be mapped at ${spotText(stepFrom(r.at, side))}`;
 }
 

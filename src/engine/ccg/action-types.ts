@@ -34,6 +34,7 @@ export const CCG_ACTION_TYPES = [
   'useAbility',
   'useItem',
   'adjust',
+  'choose',
 ] as const satisfies readonly CcgAction['type'][];
 
 // Fails to compile when CcgAction has a type the list lacks.

@@ -18,6 +18,7 @@ import { answerMoment } from './moments.ts';
 import { askBeforeTest, openCancel, answerCancel } from './card-cancel.ts';
 import { answerJam, useAgainstRoll, useOwnCard } from './roll-cards.ts';
 import { chooseSide } from './card-effects.ts';
+import { answerChoice } from './choices.ts';
 import { playCard, useItem } from './card-play.ts';
 import { useAbility } from './raider-ability.ts';
 import { mayPlayObstacle, playOffered } from './obstacles.ts';
@@ -268,6 +269,9 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       if (action.type === 'takeBonus') return takeBonus(ctx, r, action.card);
       if (action.type === 'pass') return takeBonus(ctx, r, null);
       throw wrong();
+    case 'choose':
+      if (action.type !== 'choose') throw wrong();
+      return answerChoice(ctx, r, action.value);
     case 'manual':
       // Adjustments by hand leave the decision open until `done` (rule decision 138).
       if (action.type === 'adjust') return adjust(ctx, action);

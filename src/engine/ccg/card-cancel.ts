@@ -19,7 +19,7 @@ import { resolvePlayed } from './card-play.ts';
 import { competitorsAfter } from './responses.ts';
 import { afterAgainst, afterOwnCard, useAgainstRoll, useOwnCard } from './roll-cards.ts';
 import { takeFrom } from './piles.ts';
-import { testObstacle } from './encounter.ts';
+import { skippedByCard, testObstacle } from './encounter.ts';
 import { closeRoll } from './roll-end.ts';
 import { search, searchAfterCancel } from './search-round.ts';
 import { EngineError, type CancelResume, type CcgAction, type RaiderState } from './types.ts';
@@ -61,6 +61,7 @@ export function openCancel(ctx: Ctx, played: { card: string; player: number }, r
 export function askBeforeTest(ctx: Ctx, r: RaiderState, resume: Extract<CancelResume, { kind: 'beforeTest' }>): void {
   for (let i = resume.at + 1; i < resume.cards.length; i++) if (openCancel(ctx, { card: resume.cards[i]!, player: r.player }, { ...resume, at: i })) return;
   const kept = resume.cards.filter((c) => !resume.cancelled.includes(c));
+  if (skippedByCard(ctx, r, resume.obstacle, kept)) return;
   const roll = testObstacle(ctx, r, resume.obstacle, resume.option, kept, resume.dice);
   if (!ctx.state.pending) closeRoll(ctx, r, roll);
 }

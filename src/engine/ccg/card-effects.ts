@@ -11,7 +11,8 @@ import { exitsOf, inMap, placedAt, SIDES, stepFrom } from './map.ts';
 import { dangerOf, factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
 import { drawCards } from './piles.ts';
 import type { Impairment } from './content.ts';
-import type { ObstacleRef, PlacedLocation, RaiderState, Side, Spot } from './types.ts';
+import { askChoice, isChoiceEffect } from './choices.ts';
+import type { ChoiceEffect, ObstacleRef, PlacedLocation, RaiderState, Side, Spot } from './types.ts';
 
 /** Sides of a location where an exit may be added (none there yet, leading onto the map) or blocked (an exit now). */
 export function sidesFor(ctx: Ctx, spot: Spot, effect: 'addExit' | 'blockExit'): Side[] {
@@ -49,7 +50,13 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
   const name = cardOf(ctx.content, card).name;
   let exitsToAdd = 0;
   let exitsToBlock = 0;
+  let choice: { type: ChoiceEffect; count: number } | undefined;
+  const victim = target ?? r;
   for (const e of effects) {
+    if (isChoiceEffect(e.type)) {
+      choice ??= { type: e.type, count: Number(e.cards) || 1 };
+      continue;
+    }
     switch (e.type) {
       case 'drawCards': {
         const n = drawCards(ctx, r, Number(e.cards) || 0);
@@ -100,6 +107,21 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
           say(ctx, () => ({ type: 'extraMove', text: `${r.name} may move ${Number(e.locations)} more location${Number(e.locations) === 1 ? '' : 's'} (${name}).`, player: r.player, card }));
         }
         break;
+      case 'ignoreStuck':
+        // Played (Unstoppable): no stuck impairment holds her this turn (rule decision 504); a card in play's once a level acts in makeStuck.
+        if (e.per !== 'level') {
+          r.ignoreStuckTurn = state.turn;
+          say(ctx, () => ({ type: 'ignoreStuck', text: `${r.name} ignores every stuck impairment this turn (${name}).`, player: r.player, card }));
+        }
+        break;
+      case 'noFallback':
+        victim.noFallbackTurn = state.turn;
+        say(ctx, () => ({ type: 'noFallback', text: `${victim.name} reloads at her entrance if she reloads this turn (${name}).`, player: victim.player, card }));
+        break;
+      case 'slowMove':
+      case 'limitMove':
+        slowDown(ctx, victim, e, name, card);
+        break;
       case 'manual':
         state.manualQueue.push({ player: r.player, card, text: String(e.text) });
         break;
@@ -113,6 +135,38 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
   const kind = exitsToBlock ? 'blockExit' : 'addExit';
   const count = exitsToBlock || exitsToAdd;
   if (count && where) askSide(ctx, r, card, kind, where, count);
+  else if (choice) askChoice(ctx, r, card, choice.type, choice.count);
+}
+
+/**
+ * Rough Ground (`slowMove`) and Over Encumbered (`limitMove`) on the moving raider (rule decision 506): her move
+ * for this turn is `locations` lower (she may still move one location if she has not moved yet), or at most
+ * `locations` in all. Whether she has moved tells how far: only her move step counts.
+ */
+function slowDown(ctx: Ctx, victim: RaiderState, e: Effect, name: string, card: string): void {
+  const step = ctx.state.step;
+  if (!step || step.player !== victim.player || step.stage !== 'move') return;
+  const n = Number(e.locations) || 0;
+  const before = step.movesLeft;
+  if (e.type === 'slowMove') step.movesLeft = Math.max(step.movesLeft - n, step.moved ? 0 : 1);
+  // At most n in all: she has moved none (moved false) or at least one.
+  else step.movesLeft = Math.min(step.movesLeft, step.moved ? Math.max(0, n - 1) : n);
+  step.movesLeft = Math.min(step.movesLeft, before);
+  say(ctx, () => ({ type: 'slowMove', text: `${victim.name} may move ${step.movesLeft} more location${step.movesLeft === 1 ? '' : 's'} this turn (${name}).`, player: victim.player, card }));
+}
+
+/** Why a card played on the moving raider to slow her would do nothing now (or is refused by its condition). */
+export function slowProblem(ctx: Ctx, victim: RaiderState, e: Effect): string | undefined {
+  const step = ctx.state.step;
+  if (!step || step.player !== victim.player || step.stage !== 'move') return `${victim.name} is no longer moving`;
+  if (e.type === 'limitMove' && e.minItems !== undefined) {
+    const items = [...victim.saved, ...victim.unsaved].filter((id) => {
+      const c = cardOf(ctx.content, id);
+      return c.type === 'discovery' && c.discoveryType === 'item';
+    }).length;
+    if (items < Number(e.minItems)) return `${victim.name} has ${items} item discover${items === 1 ? 'y' : 'ies'} in play, fewer than ${Number(e.minItems)}`;
+  }
+  return undefined;
 }
 
 export function askSide(ctx: Ctx, r: RaiderState, card: string, effect: 'addExit' | 'blockExit', spot: Spot, remaining: number): void {

@@ -5,7 +5,8 @@
  */
 import { cardOf, type Card } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { mayRemoveObstacle, runEffects, sidesFor } from './card-effects.ts';
+import { mayRemoveObstacle, runEffects, sidesFor, slowProblem } from './card-effects.ts';
+import { choiceProblem, isChoiceEffect } from './choices.ts';
 import { takeFrom } from './piles.ts';
 import { openCancel } from './card-cancel.ts';
 import { playSecretMove, playUpgrade, upgradeProblem } from './upgrades.ts';
@@ -29,15 +30,22 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
   if (card.timing === 'opponentActionRound') {
     if (state.round !== 'action' || !step || step.player === r.player) return `${card.name} is played during a competing raider's action round`;
     if (target !== undefined && target !== step.player) return `${card.name} is played on the raider whose action round it is`;
-    return state.raiders[step.player]!.at ? undefined : 'that raider is not on the map';
+    const victim = state.raiders[step.player]!;
+    if (!victim.at) return 'that raider is not on the map';
+    for (const e of card.effects) if (e.type === 'slowMove' || e.type === 'limitMove') return slowProblem(ctx, victim, e);
+    return undefined;
   }
   if (card.timing !== 'anyTime') return `${card.name} is played ${card.timing === 'insteadOfSearch' ? 'in place of a search' : card.timing === 'beforeTest' ? 'before a test' : 'after a roll'}`;
   if (card.playAfter && !hasDeed(ctx, r, card.playAfter)) return `${card.name} is played after ${r.name} ${DEED_WORDS[card.playAfter]} (this turn or the last)`;
-  if (r.dead && card.effects.some((e) => e.type !== 'drawCards' && e.type !== 'manual')) return `${r.name} is dead`;
+  if (r.dead && card.effects.some((e) => e.type !== 'drawCards' && e.type !== 'discardCards' && e.type !== 'revealHand' && e.type !== 'manual')) return `${r.name} is dead`;
   for (const e of card.effects) {
     if (e.type === 'extraMove' && !moving) return `${card.name} is played while the raider moves`;
     if (e.type === 'removeObstacle' && !mayRemoveObstacle(ctx, r, e)) return `no obstacle here that ${card.name} removes`;
     if (e.type === 'redrawHand' && r.hand.length < 2) return `${r.name} has no other card in her hand`;
+    if (isChoiceEffect(e.type)) {
+      const problem = choiceProblem(ctx, r, e.type);
+      if (problem) return problem;
+    }
   }
   return undefined;
 }

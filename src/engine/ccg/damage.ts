@@ -23,6 +23,7 @@ export function impair(ctx: Ctx, r: RaiderState, list: Impairment[], source: str
 }
 
 export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
+  if (ignoresStuck(ctx, r, source)) return;
   r.stuckTurn = ctx.state.turn;
   say(ctx, () => ({ type: 'stuck', text: `${r.name} is stuck (${source}): no search this turn, and she stays here through the next action round.`, player: r.player }));
   const step = ctx.state.step;
@@ -32,6 +33,24 @@ export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
     step.stage = step.continueTo || step.toFace.length ? 'done' : 'fight';
     step.continueTo = null;
   }
+}
+
+/**
+ * Stuck ignored (rule decision 504): all of this turn after an `ignoreStuck` card was played (Unstoppable), or
+ * once in the level by a card in play whose `ignoreStuck` is per level (Secret Move 8), the first time it would hold her.
+ */
+function ignoresStuck(ctx: Ctx, r: RaiderState, source: string): boolean {
+  if (r.ignoreStuckTurn === ctx.state.turn) {
+    say(ctx, () => ({ type: 'stuck', text: `${r.name} would be stuck (${source}) but ignores it this turn.`, player: r.player }));
+    return true;
+  }
+  for (const { card, effect } of playEffects(ctx.content, r)) {
+    if (effect.type !== 'ignoreStuck' || effect.per !== 'level' || r.usedThisLevel?.includes(card)) continue;
+    (r.usedThisLevel ??= []).push(card);
+    say(ctx, () => ({ type: 'stuck', text: `${r.name} would be stuck (${source}) but ignores it (${cardOf(ctx.content, card).name}, once in this level).`, player: r.player, card }));
+    return true;
+  }
+  return false;
 }
 
 /** The other living raiders at her location. */
@@ -124,8 +143,10 @@ export function reload(ctx: Ctx, r: RaiderState): void {
   r.stuckTurn = null;
   r.dead = false;
   r.reloads++;
-  r.at = r.savePoint ?? r.entrance;
+  // No Fallback played on her this turn: the entrance, even with a save point (rule decision 504).
+  const fallBack = r.noFallbackTurn !== ctx.state.turn;
+  r.at = (fallBack && r.savePoint) || r.entrance;
   drawCards(ctx, r, baseAbility(ctx.content, r, 'think'));
-  const where = r.savePoint && placedAt(ctx.state, r.savePoint) ? `her save point (${spotText(r.at)})` : `the entrance (${spotText(r.at)})`;
+  const where = fallBack && r.savePoint && placedAt(ctx.state, r.savePoint) ? `her save point (${spotText(r.at)})` : `the entrance (${spotText(r.at)})`;
   say(ctx, () => ({ type: 'reload', text: `${r.name} reloads at ${where} with a new hand.`, player: r.player, spot: r.at! }));
 }

@@ -4,7 +4,8 @@
  * success puts hits on the obstacle; a failure brings its consequences.
  */
 import { mapList } from '../core/lists.ts';
-import { cardIdOf, cardOf } from './content.ts';
+import { cardIdOf, cardOf, type Effect } from './content.ts';
+import { drawCards } from './piles.ts';
 import { playEffects } from './raider-stats.ts';
 import { say, type Ctx } from './context.ts';
 import { impair, takeHits } from './damage.ts';
@@ -33,8 +34,9 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
 function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: ObstacleRef): boolean {
   if (ref === PRINTED) return false;
   const id = cardIdOf(ref);
+  let name: string | undefined;
   for (const { card, effect } of playEffects(ctx.content, r))
-    if (effect.type === 'passObstacles' && Array.isArray(effect.cards) && effect.cards.includes(id)) {
+    if (effect.type === 'passObstacles' && ((Array.isArray(effect.cards) && effect.cards.includes(id)) || (Array.isArray(effect.names) && effect.names.some((n) => String(n).toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase()))))) {
       say(ctx, () => ({ type: 'overcome', text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`, player: r.player, spot: placed.spot }));
       return true;
     }
@@ -52,8 +54,36 @@ export function beforeTestCards(ctx: Ctx, r: RaiderState, ref: ObstacleRef): str
     const c = cardOf(ctx.content, id);
     if (c.type !== 'action') return false;
     if (c.playWhen === 'sameCreature' && !facingSameCreature(ctx, r, ref)) return false;
+    // Cards that act only against one kind of obstacle are not offered before a test against another (rule decision 501).
+    if (!fitsObstacle(ctx, r, ref, c.effects)) return false;
     return c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits'));
   });
+}
+
+/** Achilles Heel (defeatCreature) only against a creature; The Way Through (skipTest) only against its kind of obstacle. */
+function fitsObstacle(ctx: Ctx, r: RaiderState, ref: ObstacleRef, effects: readonly Effect[]): boolean {
+  const placed = r.at && placedAt(ctx.state, r.at);
+  if (!placed || !obstaclesAt(ctx, placed).includes(ref)) return true;
+  const type = factsOf(ctx, placed, ref).obstacleType;
+  for (const e of effects) {
+    if (e.type === 'defeatCreature' && type !== 'creature') return false;
+    if (e.type === 'skipTest' && e.obstacleType !== undefined && e.obstacleType !== type) return false;
+  }
+  return true;
+}
+
+/**
+ * A card played before the test that skips it (The Way Through, `skipTest`: rule decision 501): no roll, she gets
+ * past the obstacle this time and it stays in play. True when one did.
+ */
+export function skippedByCard(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards: readonly string[]): boolean {
+  const card = cards.find((c) => cardOf(ctx.content, c).effects.some((e) => e.type === 'skipTest'));
+  if (!card) return false;
+  const placed = placedAt(ctx.state, r.at!)!;
+  const step = ctx.state.step;
+  if (step) step.toFace = step.toFace.filter((x) => x !== ref);
+  say(ctx, () => ({ type: 'overcome', text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}); it stays in play.`, player: r.player, spot: placed.spot, card }));
+  return true;
 }
 
 /** Her test is against a creature, and another living raider is in the location, facing it too (playWhen sameCreature: rule decision 192). */
@@ -105,6 +135,13 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
     // Achilles Heel: the creature goes whatever life it has left (rule decision 185).
     if (roll.defeats) removeObstacle(ctx, placed, ref, r);
     else if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
+    // Atlantean Lara (`hitOnPass` on the obstacle): a passed fight test against it hurts her too (rule decision 503).
+    if (roll.ability === 'fight') for (const e of facts.effects) if (e.type === 'hitOnPass' && !r.dead) takeHits(ctx, r, Number(e.hits) || 0, facts.name);
+    // Fool's Gambit: cards drawn once the test is passed (rule decision 502).
+    if (roll.drawOnPass && !r.dead) {
+      const n = drawCards(ctx, r, roll.drawOnPass);
+      say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (the test passed).`, player: r.player }));
+    }
   } else {
     impair(ctx, r, facts.onFail, facts.name, roll.preventHits);
     if (roll.failHits && !r.dead) takeHits(ctx, r, roll.failHits, 'the card played before the test');

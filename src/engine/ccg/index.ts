@@ -94,6 +94,7 @@ export function cloneState(s: CcgState): CcgState {
       jammed: copyList(r.jammed),
       ...(r.abilityUses ? { abilityUses: mapList(r.abilityUses, (u) => ({ effect: u.effect, turn: u.turn })) } : {}),
       ...(r.deeds ? { deeds: mapList(r.deeds, (d) => ({ deed: d.deed, turn: d.turn })) } : {}),
+      ...(r.usedThisLevel ? { usedThisLevel: copyList(r.usedThisLevel) } : {}),
     })),
     step: s.step && copyStep(s.step),
     pending: s.pending && copyJson(s.pending),

@@ -72,6 +72,8 @@ export function legal(ctx: Ctx): CcgAction[] {
         return mapList(p.sides, (side) => ({ type: 'chooseSide', player, side }));
       case 'manual':
         return [{ type: 'done', player }];
+      case 'choose':
+        return mapList(p.options, (o) => ({ type: 'choose', player, value: o.value }));
       case 'respond':
       case 'moment':
       case 'cancel':

@@ -7,7 +7,7 @@
  */
 import { cardOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { rollDice, rollEvent } from './tests.ts';
+import { passes, rollDice, rollEvent } from './tests.ts';
 import { jamCandidates, jamWeapon } from './weapon-jam.ts';
 import type { RaiderState, RollInfo } from './types.ts';
 
@@ -91,7 +91,7 @@ export function playAgainstRoll(ctx: Ctx, opponent: RaiderState, roller: RaiderS
 export function rollChangedBy(ctx: Ctx, opponent: RaiderState, roller: RaiderState, roll: RollInfo, cardId: string): void {
   const card = cardOf(ctx.content, cardId);
   roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
-  roll.success = roll.result >= roll.target;
+  roll.success = passes(roll);
   ctx.state.lastRoll = roll;
   say(ctx, () => ({ ...rollEvent(roller, roll), type: 'rollChanged', text: `${opponent.name} plays ${card.name}: ${rollEvent(roller, roll).text}`, card: cardId }));
 }

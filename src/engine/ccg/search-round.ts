@@ -137,8 +137,12 @@ export function finishSearch(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
     say(ctx, () => ({ type: 'search', text: `${r.name} finds no treasure (result ${roll.result}), and ${location.name} is empty: no discovery can be found here.`, player: r.player }));
     return;
   }
-  const cards = findable(ctx, r, roll.result);
-  if (cards.length) state.pending = { kind: 'discovery', player: r.player, result: roll.result, cards, ignoresEmpty: roll.against === 'search:ignoresEmpty', bonusDifficulty: 0 };
+  // A card played in place of the search may let her find a harder discovery (Attention to Detail: rule decision 510).
+  let bonusDifficulty = 0;
+  for (const played of state.resolving)
+    if (played.player === r.player) for (const e of cardOf(ctx.content, played.card).effects) if (e.type === 'search') bonusDifficulty += Number(e.bonusDifficulty) || 0;
+  const cards = findable(ctx, r, roll.result + bonusDifficulty);
+  if (cards.length) state.pending = { kind: 'discovery', player: r.player, result: roll.result, cards, ignoresEmpty: roll.against === 'search:ignoresEmpty', bonusDifficulty };
   else say(ctx, () => ({ type: 'search', text: `${r.name} finds nothing she can play (result ${roll.result}).`, player: r.player }));
 }
 

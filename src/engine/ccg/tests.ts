@@ -73,13 +73,18 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
   }
   // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only; All or Nothing doubles her dice and hits her on a failure (188).
   let failHits = 0;
+  let drawOnPass = 0;
+  let fewer = false;
   for (const c of spec.cards ?? [])
     for (const e of cardOf(ctx.content, c).effects) {
+      if (e.type === 'extraDice' && Number(e.dice) < 0) fewer = true;
       if (e.type === 'preventHits') prevent += Number(e.hits) || 0;
       if (e.type === 'doubleDice') count *= 2;
       if (e.type === 'failHits') failHits += Number(e.hits) || 0;
+      if (e.type === 'drawOnPass') drawOnPass += Number(e.cards) || 0;
     }
-  count = Math.max(0, count);
+  // Fewer dice by a card played (Fool's Gambit's negative extraDice) still leave one die to roll (rule decision 502).
+  count = Math.max(fewer ? 1 : 0, count);
   const dice = rollDice(ctx, count, fixed);
   const result = dice.reduce((a, b) => a + b, 0) + bonus;
   const roll: RollInfo = {
@@ -96,17 +101,21 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
     rerolledBy: [],
   };
   if (failHits > 0) roll.failHits = failHits;
+  if (drawOnPass > 0) roll.drawOnPass = drawOnPass;
   if (spec.ability === 'fight' && spec.obstacleType === 'creature' && effects.some((e) => e.type === 'defeatCreature')) roll.defeats = true;
   ctx.state.lastRoll = roll;
   say(ctx, () => rollEvent(r, roll));
   return roll;
 }
 
+/** A roll passes when its result reaches the target, or when a last-chance die made it pass (rule decision 503). */
+export const passes = (roll: RollInfo): boolean => roll.result >= roll.target || roll.passedBy !== undefined;
+
 export function rollEvent(r: RaiderState, roll: RollInfo) {
   const bonus = roll.bonus ? ` ${roll.bonus > 0 ? '+' : '−'} ${Math.abs(roll.bonus)}` : '';
   return {
     type: 'roll',
-    text: `${r.name} tests ${roll.ability}: ${roll.dice.length} dice [${roll.dice.join(', ')}]${bonus} = ${roll.result} against ${roll.target}: ${roll.success ? 'success' : 'failure'}.`,
+    text: `${r.name} tests ${roll.ability}: ${roll.dice.length} dice [${roll.dice.join(', ')}]${bonus} = ${roll.result} against ${roll.target}: ${roll.success ? 'success' : 'failure'}${roll.passedBy && roll.result < roll.target ? ' (passed by a last chance)' : ''}.`,
     player: r.player,
     dice: roll.dice,
     result: roll.result,
@@ -123,6 +132,7 @@ export function helpsRoll(e: Effect, roll: RollInfo): boolean {
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
   if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
   if (e.type === 'preventHits') return !roll.success;
+  if (e.type === 'lastChance') return !roll.success;
   if (e.type === 'hitOthersHere') return roll.ability === 'fight' && roll.success && roll.against.startsWith('obstacle:');
   return e.type === 'drawCards' || e.type === 'manual';
 }
@@ -168,12 +178,17 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
     else if (e.type === 'reroll') {
       roll.dice = rollDice(ctx, roll.dice.length, fixed);
       roll.rerolledBy.push(cardId);
+    } else if (e.type === 'lastChance') {
+      // One Slim Chance (rule decision 503): one die of its own; high enough, the failed test counts as passed.
+      const [die] = rollDice(ctx, 1, fixed);
+      say(ctx, () => ({ type: 'lastChance', text: `${card.name}: ${r.name} rolls ${die} (${Number(e.face)} needed).`, player: r.player, dice: [die!], card: cardId }));
+      if (die! >= Number(e.face)) roll.passedBy = cardId;
     } else if (e.type === 'extraHits') roll.hitsOnSuccess += Number(e.hits) || 0;
     else if (e.type === 'preventHits') roll.preventHits += Number(e.hits) || 0;
     else if (e.type === 'manual') manual.push(String(e.text));
   }
   roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
-  roll.success = roll.result >= roll.target;
+  roll.success = passes(roll);
   say(ctx, () => ({ ...rollEvent(r, roll), type: 'rollChanged', text: `${card.name}: ${rollEvent(r, roll).text}`, card: cardId }));
   return manual;
 }

@@ -176,6 +176,12 @@ export interface RaiderState {
   abilityUses?: { effect: number; turn: number }[];
   /** Deeds not yet answered by a card played after them (`playAfter`: Bounty, Push; rule decision 156), with the turn of each; absent when none. */
   deeds?: { deed: Deed; turn: number }[];
+  /** The turn an `ignoreStuck` card (Unstoppable) was played for: no stuck impairment holds her in it; absent when never. */
+  ignoreStuckTurn?: number;
+  /** The turn a `noFallback` card was played on her: a reload in it is at her entrance; absent when never. */
+  noFallbackTurn?: number;
+  /** Cards in play whose once-per-level effect she has used in this level (instance ids); absent when none. */
+  usedThisLevel?: string[];
 }
 
 /** A deed of a raider that a card may be played after (ccgCard `playAfter`). */
@@ -209,6 +215,10 @@ export interface RollInfo {
   hitsOnSuccess: number;
   /** Hits prevented if this test fails (cards played before it). */
   preventHits: number;
+  /** Cards drawn if the test is passed, once it is final (Fool's Gambit: rule decision 502). */
+  drawOnPass?: number;
+  /** A card's last-chance die turned this failure into a pass (One Slim Chance: rule decision 503). */
+  passedBy?: string;
   /** A fight test against a creature with a defeatCreature card (Achilles Heel): passed, it removes the creature (rule decision 185). */
   defeats?: true;
   /** Hits she takes if this obstacle test is failed, on top of its failure (All or Nothing: rule decision 188). */
@@ -292,7 +302,18 @@ export type Pending =
   /** Hot-seat: a competing player may answer the action card just played (I'm Sorry cancels it, I Can Do That copies it), or pass. */
   | { kind: 'cancel'; player: number; played: { card: string; player: number }; cards: string[]; waiting: number[]; resume: CancelResume }
   /** Setup: a starting bonus of the level (or series) — take one of the cards (from the collection), or pass when optional. `later`: the offers still to come. */
-  | { kind: 'startingBonus'; player: number; choices: BonusChoice[]; cards: string[]; optional: boolean; later: BonusOffer[] };
+  | { kind: 'startingBonus'; player: number; choices: BonusChoice[]; cards: string[]; optional: boolean; later: BonusOffer[] }
+  /** A choice a card's effect asks for (choices.ts): one of `options` by its value. `card`: the card whose effect it is. */
+  | { kind: 'choose'; player: number; card: string; effect: ChoiceEffect; prompt: string; options: ChoiceOption[]; left?: number; picked?: string[] };
+
+/** The effects that ask their player to choose (choices.ts). */
+export type ChoiceEffect = 'discardCards' | 'takeItem' | 'swapItems' | 'arrangeLevelDeck' | 'revealHand';
+
+/** One answer of a `choose` decision: `value` names it in the `choose` action, `label` in words. */
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
 
 export type PendingKind = Pending['kind'];
 
@@ -345,6 +366,8 @@ export type CcgAction =
   | { type: 'useAbility'; player?: number; effect?: number }
   /** Use an item in play that is spent when used (medi packs, keys). */
   | { type: 'useItem'; player?: number; card: string; dice?: number[] }
+  /** Answer a `choose` decision: the value of the option chosen. */
+  | { type: 'choose'; player?: number; value: string }
   /** While an effect is applied by hand (a `manual` decision): set one thing of the game (by-hand.ts). */
   | ({ type: 'adjust'; player?: number } & CcgAdjustment);
 

@@ -9,18 +9,12 @@ import type { ContentItem } from '../../model/content.ts';
 import { isObject } from '../../model/json-read.ts';
 import { activeRules, rulesOf, type Rule, type RuleContext } from './ongoing-rules.ts';
 import type { RulesContent } from './rules-content.ts';
+import type { AdvancedOptions, TurnDirection } from './state-parts.ts';
+export type { AdvancedOptions, TurnDirection } from './state-parts.ts';
 
-export interface AdvancedOptions {
-  spawn?: boolean;
-  rotation?: boolean;
-  stats?: boolean;
-  locationBoost?: boolean;
-  ability?: boolean;
-}
 
 export const ALL_ADVANCED: Required<AdvancedOptions> = { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true };
 
-export type TurnDirection = 'clockwise' | 'anticlockwise';
 
 const advancedCache = new WeakMap<RulesContent, Map<string, ContentItem[]>>();
 

@@ -13,26 +13,10 @@ import { indexOf } from './level.ts';
 import { weaponCapacity } from './inventory.ts';
 import { checkSight } from './sight.ts';
 import type { Ctx } from './context.ts';
-import { EngineError, type CocEvent, type Sight } from './types.ts';
+import { EngineError, type CocEvent } from './types.ts';
+import type { Adjustment } from './state-parts.ts';
+export type { Adjustment } from './state-parts.ts';
 
-/** One thing set by hand to a value. */
-export type Adjustment =
-  | { what: 'health' | 'diceLeft' | 'specialDice' | 'diceLostNextPhase' | 'natlaPins'; value: number }
-  | { what: 'at'; value: Point }
-  | { what: 'facing'; value: Facing }
-  | { what: 'sight'; value: Sight }
-  /** Lara's resource tokens, the whole new list: tokens added come out of the bag, tokens dropped go back in. */
-  | { what: 'resources'; value: string[] }
-  | { what: 'ammo'; weapon: string; value: number }
-  | { what: 'enemyHealth'; enemy: string; value: number }
-  | { what: 'enemyAt'; enemy: string; value: Point }
-  | { what: 'enemyFacing'; enemy: string; value: Facing }
-  /** The Noise Token's space, or null to take it off the level. */
-  | { what: 'noise'; value: Point | null }
-  /** The door on space `at`: open (true) or closed. */
-  | { what: 'door'; at: Point; value: boolean }
-  /** The barrier on space `at`: its health (0 = destroyed). */
-  | { what: 'barrier'; at: Point; value: number };
 
 export const ADJUSTABLE: readonly Adjustment['what'][] = ['health', 'diceLeft', 'specialDice', 'diceLostNextPhase', 'natlaPins', 'at', 'facing', 'sight', 'resources', 'ammo', 'enemyHealth', 'enemyAt', 'enemyFacing', 'noise', 'door', 'barrier'];
 

@@ -19,26 +19,10 @@ import { paysFor } from './bag.ts';
 import { totalAmmo } from './inventory.ts';
 import { playable } from './research-cards.ts';
 import { EngineError, type CocState, type ContentRef } from './types.ts';
+import type { EventSide, EventPhaseState } from './state-parts.ts';
+export type { EventSide, EventPhaseState } from './state-parts.ts';
 
-export type EventSide = 'lara' | 'invaded';
 
-export interface EventPhaseState {
-  /** Cards still to draw this phase. */
-  toDraw: number;
-  /** The card being resolved (in no pile meanwhile), or null. */
-  card: string | null;
-  side: EventSide;
-  /** A helpful card Lara chose to use: removed from the game once resolved. */
-  used: boolean;
-  /** The deck ran out when this card was drawn: the pin and the reshuffle follow its resolution. */
-  ranOut: boolean;
-  /** Cards drawn in place of others this phase (spawns that could not happen, Rush without enemies). */
-  redraws: number;
-  /** Enemy Die results fixed for this phase's spawns (scenarios), used in order. */
-  rolls: number[];
-  /** Every card is resolved: the player may end the phase. */
-  done: boolean;
-}
 
 type Side = { type?: string; name?: string; enemyType?: string; options?: unknown[]; effects?: unknown[] };
 

@@ -10,49 +10,10 @@ import { shuffle } from '../core/random.ts';
 import { deckOf, cardIdOf, cardOf } from './cards.ts';
 import { islandBoard } from './island-board.ts';
 import { EngineError } from './types.ts';
+import type { CampaignStage, CampaignState } from './state-parts.ts';
+export type { CampaignStage, CampaignState } from './state-parts.ts';
 
-/**
- * start: the Lara-Pin is still to be placed; level: a level is being played; cleared: the level is
- * complete (its reward is being collected); move: Lara's island move; natla: the Natla-Pins' move;
- * enter: Lara enters her space (its level is drawn next).
- */
-export type CampaignStage = 'start' | 'level' | 'cleared' | 'move' | 'natla' | 'enter';
 
-export interface CampaignState {
-  /** The island board's id. */
-  board: string;
-  stage: CampaignStage;
-  /** The Lara-Pin's space (null before it is placed). */
-  lara: string | null;
-  /** Natla-Pins on the island, by space, in the order they arrived. */
-  pins: string[];
-  /** Natla-Pins that must still enter the island (the Event Deck ran out). */
-  arriving: number;
-  /** Spaces with a Cleared Token. */
-  cleared: string[];
-  /** Tomb Tokens still on the island: tomb space → token id. */
-  tokens: Record<string, string>;
-  /** Tomb spaces whose token is face up. */
-  revealed: string[];
-  /** Tomb Tokens collected, in order. */
-  found: string[];
-  /** The location decks by type: draw pile (top first) and played cards. */
-  locations: Record<string, { draw: string[]; played: string[] }>;
-  /** The Crypt Card drawn face down at setup. */
-  crypt: string;
-  /** The Boss Deck, top first. */
-  bosses: string[];
-  /** The level being played: a location card instance or the crypt; its boss (drawn from the Boss Deck), if any. */
-  location: string | null;
-  boss: string | null;
-  /** This island move: spaces Lara may pass without stopping or paying (Skip a Space). */
-  skips: number;
-  /** The Natla-Pin moving now (stage natla) and whether it has taken its first step. */
-  natla: number;
-  natlaMoved: boolean;
-  /** Enemy Die results fixed for the next pins to enter the island (scenarios), used in order. */
-  rolls: number[];
-}
 
 /** Pins in the box: with all of them on the island, a run-out hurts instead. */
 export const NATLA_PINS = 8;

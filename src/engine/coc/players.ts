@@ -12,24 +12,12 @@
  */
 import type { Ctx } from './context.ts';
 import { EngineError, type CocAction, type CocState } from './types.ts';
+import type { PlayersMode, PlayersOptions, PlayersState } from './state-parts.ts';
+export type { PlayersMode, PlayersOptions, PlayersState } from './state-parts.ts';
 
-export type PlayersMode = 'passController' | 'sharedExpedition' | 'laraVsNatla';
 export const PLAYERS_MODES: readonly PlayersMode[] = ['passController', 'sharedExpedition', 'laraVsNatla'];
 
-export interface PlayersOptions {
-  mode: PlayersMode;
-  /** How many players, 2 to 6 (laraVsNatla: Lara's player and 1 to 5 enemy players). */
-  count: number;
-}
 
-export interface PlayersState {
-  mode: PlayersMode;
-  count: number;
-  /** passController: the player holding the Lara Dice this round (0 in the other modes). */
-  controller: number;
-  /** sharedExpedition: the Lara Dice each player still holds this Lara Phase (empty in the other modes). */
-  dice: number[];
-}
 
 export const MAX_PLAYERS = 6;
 

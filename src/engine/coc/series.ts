@@ -24,15 +24,8 @@ import { shuffle } from '../core/random.ts';
 import type { RulesContent } from './rules-content.ts';
 import { leaveIslandLevel } from './island-level.ts';
 import { EngineError, type CocState, type LevelRef, type UpgradeDeck } from './types.ts';
+export type { SeriesState } from './state-parts.ts';
 
-export interface SeriesState {
-  /** The chapters of the series, in order (ids). */
-  chapters: string[];
-  /** The chapter being played. */
-  index: number;
-  /** The chapter is complete: the next starts once the reward's decisions are answered. */
-  advancing: boolean;
-}
 
 /** The chapters a series plays from `start`: the given list, or the pack's chapters by number from it on. */
 export function seriesChapters(content: RulesContent, start: string, given?: string[]): string[] {

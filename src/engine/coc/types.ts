@@ -5,16 +5,12 @@
  */
 import type { Facing, Point } from '../../model/coc-grid.ts';
 import type { RandomState } from '../core/random.ts';
-import type { AdvancedOptions, TurnDirection } from './advanced-enemies.ts';
-import type { EventPhaseState } from './event-phase.ts';
-import type { SeriesState } from './series.ts';
-import type { CampaignState } from './island-state.ts';
-import type { Adjustment } from './by-hand.ts';
-import type { PlayersOptions, PlayersState } from './players.ts';
+import type { AdvancedOptions, Adjustment, CampaignState, EventPhaseState, PlayersOptions, PlayersState, SeriesState, TurnDirection } from './state-parts.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
-export type Sight = 'hidden' | 'seen';
+import type { Sight } from './state-parts.ts';
+export type { Sight } from './state-parts.ts';
 export type Phase = 'lara' | 'enemy' | 'event';
 /** single: one chapter or island location; challenge: one of a chapter's challenges; series: chapters in a row;
  * campaign: the Island Campaign (island-*.ts). */

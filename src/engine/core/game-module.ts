@@ -78,8 +78,19 @@ export interface PreparedGame<S, A, E, O> {
   digest(state: S): string;
   /** Whether the game is still going on, and who won when it is over. */
   outcome(state: S): { over: boolean; winners: string[] };
-  /** The words of one event, as the log shows it. */
+  /**
+   * The words of one event, as the log shows it. The log is seen by every seat at the table, so the
+   * words say only what every player sees ("Lara draws two cards", not which).
+   */
   describeEvent(event: E): string;
+  /**
+   * What one seat may see of the state: the state with what that seat must not see (the other
+   * players' hands, face-down tiles, the order of a deck) taken out. With `undefined`, what every
+   * player at the table sees. A game with hidden information must give it: the play shell then draws
+   * the board from it and, in hot-seat, hides the board behind a "pass the device" screen between
+   * two people's turns. A game without hidden information leaves it out.
+   */
+  view?(state: S, seat: string | undefined): unknown;
   /**
    * Words for an action, as a button or the log names it ("Move to the top", "Shoot the Wolf"). A
    * module without them is shown by its action's type and fields (ui/play/action-label.ts).

@@ -162,6 +162,7 @@ export function defenceLuck(ctx: Ctx, target: Actor): void {
     ctx,
     `Luck: ${target.sheet.name} rolls the luck die 1>3: ${die} — ` +
       `the attack ${a.successes ? 'keeps 1 success' : 'misses'}.${die === 1 ? VERY_BAD : ''}`,
+    { rolled: [die!], target: 3 },
   );
   damageStep(ctx);
 }
@@ -194,6 +195,7 @@ export function damageStep(ctx: Ctx): void {
     `It hits (${a.successes} success(es)). Damage ${a.damage}${a.damage !== weapon.damage ? ' (precise)' : ''} ` +
       `over Resilience ${resilience}: ${rolled.join(' ') || 'no dice'} — ` +
       `${a.wounds} wound(s); batter ${batter}, stun ${a.stun}.`,
+    { rolled, target: test.target },
   );
   if (target.qualities.grit > 0 && (a.wounds > 0 || a.stun > 0)) {
     ctx.state.pending = { kind: 'soak', actor: target.id };

@@ -250,6 +250,7 @@ export function endAssists(ctx: Ctx): void {
       ctx,
       `${actor.sheet.name} rolls ${test.dice} assist dice over` +
         ` ${test.target}: ${rolled.join(' ')} — ${r.successes} more success(es).`,
+      { rolled, target: test.target },
     );
   }
   finishChallenge(ctx);

@@ -20,8 +20,8 @@ export interface Ctx {
   dice: DiceSource;
 }
 
-export function say(ctx: Ctx, text: string): void {
-  ctx.events.push({ text });
+export function say(ctx: Ctx, text: string, dice?: { rolled: readonly number[]; target: number }): void {
+  ctx.events.push(dice ? { text, dice: { rolled: [...dice.rolled], target: dice.target } } : { text });
 }
 
 export function actorOf(state: RpgState, id: string): Actor {

@@ -5,6 +5,7 @@
 export { rpgModule, RPG_LEVEL_KINDS } from './module.ts';
 export { newGame, applyAction, replay, stateDigest } from './game.ts';
 export { legalActions } from './legal.ts';
+export { describeAction, describeEvent, dieWords, figureName, seatsOf, actorNow } from './words.ts';
 export {
   challengeSixRule,
   modifiedTest,
@@ -18,3 +19,4 @@ export {
   type RollResult,
 } from './dice.ts';
 export type * from './types.ts';
+export { STUN_EFFECTS, MAX_WOUNDS, LIMIT_OF, QUALITY_OF } from './types.ts';

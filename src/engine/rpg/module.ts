@@ -9,6 +9,7 @@ import { applyAction, newGame, replay, stateDigest } from './game.ts';
 import { legalActions } from './legal.ts';
 import { randomPlayer, sensiblePlayer } from './players.ts';
 import { runRpgScenario, type RpgScenario } from './scenario.ts';
+import { actorNow, describeAction, describeEvent, seatsOf } from './words.ts';
 import type { NewGameOptions, RpgAction, RpgEvent, RpgState } from './types.ts';
 
 export const RPG_LEVEL_KINDS = ['rpgEncounter', 'rpgChallenge'] as const;
@@ -27,7 +28,10 @@ function prepare(packs: readonly Pack[]): PreparedGame<RpgState, RpgAction, RpgE
     replay: (log) => replay(packs, log),
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: state.winners }),
-    describeEvent: (event) => event.text,
+    describeEvent,
+    describeAction,
+    actor: actorNow,
+    seats: seatsOf,
     players: { random: randomPlayer, sensible: sensiblePlayer },
   };
 }

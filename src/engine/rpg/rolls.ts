@@ -38,6 +38,7 @@ export function makeRoll(ctx: Ctx, actor: Actor, request: RollRequest): Roll {
       `${actor.sheet.name} rolls ${what} ${request.test.dice}>${request.test.target}: ` +
         `${rolled.join(' ') || 'no dice'} — ` +
         `${result.successes} success${result.successes === 1 ? '' : 'es'}${sum ? `, sum ${result.sum}` : ''}.`,
+      { rolled, target: request.test.target },
     );
   return roll;
 }
@@ -88,6 +89,7 @@ export function changeRoll(ctx: Ctx, type: string): void {
       ctx,
       `Confidence: ${name} rolls her skill again, ${roll.test.dice}>${roll.test.target}:` +
         ` ${roll.rolled.join(' ')} — ${roll.successes} success(es), in place of the first roll.`,
+      { rolled: roll.rolled, target: roll.test.target },
     );
   } else if (type === 'luck') {
     const [die] = rollDice(ctx.dice, 1);
@@ -99,6 +101,7 @@ export function changeRoll(ctx: Ctx, type: string): void {
       ctx,
       `Luck: ${name} rolls the luck die 1>3: ${die} — ${roll.successes ? '1 success' : 'no success'} replaces` +
         ` her roll.${die === 1 ? VERY_BAD : ''}`,
+      { rolled: [die!], target: LUCK_TEST.target },
     );
   } else if (type === 'knack') {
     roll.successes += 1;

@@ -4,8 +4,8 @@
  * replays the steps and compares the printed state with the expectations; a refused step is reported.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { playSteps } from '../core/scenario-steps.ts';
-import { matches } from '../coc/scenario.ts';
+import { runSteps, setupError, type ScenarioStepOf } from '../core/scenario-steps.ts';
+import type { FileProblem, LogExpectations } from '../core/scenario-expect.ts';
 import { isDown } from './context.ts';
 import { applyAction, newGame, stateDigest } from './game.ts';
 import { legalActions } from './legal.ts';
@@ -27,14 +27,15 @@ export interface RpgScenario {
   seed?: number | string;
   characters?: string[];
   setup?: RpgSetup;
-  steps: (RpgAction & { expectError?: string; note?: string })[];
-  expect?: Record<string, unknown> & { logIncludes?: string[] };
+  steps: ScenarioStepOf<RpgAction>[];
+  expect?: Record<string, unknown> & LogExpectations;
 }
 
 export interface RpgScenarioResult {
   report?: RpgReport;
   error?: { step: number; message: string };
   mismatches: string[];
+  problems?: FileProblem[];
   state?: RpgState;
 }
 
@@ -119,21 +120,15 @@ export function runRpgScenario(packs: readonly Pack[], scenario: RpgScenario): R
     state = start.state;
     events.push(...start.events);
   } catch (e) {
-    return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
+    return { error: setupError(e), mismatches: [] };
   }
-  const steps = scenario.steps.map(({ note, ...step }) => (void note, step)) as (RpgAction & {
-    expectError?: string;
-  })[];
-  const played = playSteps(state, steps, (s, action: RpgAction) => applyAction(s, action), events);
-  if (played.error) return { error: played.error, mismatches: played.mismatches, state: played.state };
-  const { mismatches } = played;
-  state = played.state;
-  const report = rpgReport(state, events);
-  if (scenario.expect) {
-    const { logIncludes, ...fields } = scenario.expect;
-    matches(report, fields, '', mismatches);
-    for (const text of logIncludes ?? [])
-      if (!report.log.some((line) => line.includes(text))) mismatches.push(`log: no line contains "${text}"`);
-  }
-  return { report, mismatches, state };
+  // The state is printed with the events so far: each checkpoint and the end see the log up to them.
+  return runSteps({
+    state,
+    events,
+    steps: scenario.steps,
+    apply: (s, action: RpgAction) => applyAction(s, action),
+    report: (s, log) => rpgReport(s, [...log]),
+    ...(scenario.expect ? { expect: scenario.expect } : {}),
+  }) as RpgScenarioResult;
 }

@@ -224,6 +224,8 @@ export type RpgAction = Dice &
 
 export interface RpgEvent {
   text: string;
+  /** The dice of a roll the sentence tells of, and the target they had to beat (the log marks each). */
+  dice?: { rolled: number[]; target: number };
 }
 
 export interface NewGameOptions {

@@ -4,8 +4,8 @@
  * steps and what must hold at the end. A refused step is reported, never thrown.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { playSteps } from '../core/scenario-steps.ts';
-import { matches } from '../coc/scenario.ts';
+import { runSteps, setupError, type ScenarioStepOf } from '../core/scenario-steps.ts';
+import type { FileProblem, LogExpectations } from '../core/scenario-expect.ts';
 import { applyAction, contextFor, newGame } from './game.ts';
 import { setRegion } from './region.ts';
 import { uwReport, type UwReport } from './report.ts';
@@ -56,14 +56,15 @@ export interface UwScenario {
   competitive?: boolean;
   seed?: number | string;
   setup?: UwSetup;
-  steps: (UwAction & { expectError?: string; note?: string })[];
-  expect?: Record<string, unknown> & { logIncludes?: string[] };
+  steps: ScenarioStepOf<UwAction>[];
+  expect?: Record<string, unknown> & LogExpectations;
 }
 
 export interface UwScenarioResult {
   report?: UwReport;
   error?: { step: number; message: string };
   mismatches: string[];
+  problems?: FileProblem[];
   state?: UwState;
 }
 
@@ -123,18 +124,15 @@ export function runUwScenario(packs: readonly Pack[], scenario: UwScenario): UwS
     events.push(...started.events);
     if (scenario.setup) applySetup(all, state, scenario.setup);
   } catch (e) {
-    return { error: { step: 0, message: `setup: ${(e as Error).message}` }, mismatches: [] };
+    return { error: setupError(e), mismatches: [] };
   }
-  const steps = scenario.steps.map(({ note: _note, ...step }) => step);
-  const played = playSteps(state, steps, (s, action: UwAction) => applyAction(all, s, action), events);
-  if (played.error) return { error: played.error, mismatches: played.mismatches, state: played.state };
-  const report = uwReport(all, played.state, events);
-  const mismatches = [...played.mismatches];
-  if (scenario.expect) {
-    const { logIncludes, ...fields } = scenario.expect;
-    matches(report, fields, '', mismatches);
-    for (const text of logIncludes ?? [])
-      if (!report.log.some((line) => line.includes(text))) mismatches.push(`log: no line contains "${text}"`);
-  }
-  return { report, mismatches, state: played.state };
+  // The state is printed with the events so far: each checkpoint and the end see the log up to them.
+  return runSteps({
+    state,
+    events,
+    steps: scenario.steps,
+    apply: (s, action: UwAction) => applyAction(all, s, action),
+    report: (s, log) => uwReport(all, s, [...log]),
+    ...(scenario.expect ? { expect: scenario.expect } : {}),
+  }) as UwScenarioResult;
 }

@@ -1,6 +1,5 @@
 import type { ContentItem, Pack } from '../content.ts';
 import type { Problem } from '../problem.ts';
-import type { ReferenceUse } from '../validate.ts';
 
 /** What every check beyond the schema is given. */
 export interface CheckContext {
@@ -20,4 +19,15 @@ export interface CheckContext {
 export interface Check {
   name: string;
   run(context: CheckContext): Problem[];
+}
+
+/** A reference from one item to another, found through the schemas' `refKind` keyword. */
+export interface ReferenceUse {
+  /** Pointer of the referring value, in the pack document. */
+  pointer: string;
+  id: string;
+  /** The kinds the id may name. */
+  kinds: string[];
+  /** The referring item. */
+  itemId: string;
 }

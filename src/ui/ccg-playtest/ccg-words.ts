@@ -128,6 +128,10 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
       return `Jam ${name(a.weapon)}`;
     case 'adjust':
       return `By hand: ${adjustWords(content, state, a)}`;
+    case 'choose': {
+      const pend = state.pending;
+      return (pend?.kind === 'choose' && pend.options.find((o) => o.value === a.value)?.label) || a.value;
+    }
   }
 }
 
@@ -197,6 +201,8 @@ export function decisionWords(content: CcgContent, state: CcgState, pending: Pen
       return { heading: `${who} saved the game`, detail: 'An upgrade whose requirement is saving may be played now.' };
     case 'side':
       return { heading: `${name(pending.card)}: which side?`, detail: `${pending.effect === 'addExit' ? 'Add an exit' : 'Block an exit'} at ${spotWords(pending.spot)}${pending.remaining > 1 ? ` (${pending.remaining} to choose)` : ''}.` };
+    case 'choose':
+      return { heading: `${name(pending.card)}: ${pending.prompt}`, detail: `${who} chooses.`, cardText: content.cards.get(cardIdOf(pending.card))?.text ?? '' };
     case 'manual':
       return { heading: `${name(pending.card)}: apply it by hand`, detail: 'The engine does not carry out this effect: do what the card says, then go on.', cardText: pending.text };
     case 'moment': {

@@ -9,6 +9,7 @@ import { ensureDraftPack, workspaceFor, type LevelWorkspace } from '../level/lev
 import { ValidationRunner } from '../../store/validation-runner.ts';
 import { OPEN_EVENT, openInDesigner, readOpenLevel } from './ccg-open.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
+import type { CcgAction, NewGameOptions } from '../../engine/ccg/index.ts';
 import { ccgPlaytestCode, ccgPlaytestCodeAsked } from './ccg-playtest-code.ts';
 import { focusedUnder, leaveHidden } from '../hidden-focus.ts';
 import './ccg-workbench.ts';
@@ -87,12 +88,12 @@ export class TrCcgMain extends LitElement {
   }
 
   /** Plays the level as it stands in the workbench (the draft, not saved). */
-  private async playtest(ws: LevelWorkspace, event: CustomEvent<{ level: ContentItem; askedAt: number }>): Promise<void> {
-    const { level, askedAt } = event.detail;
+  private async playtest(ws: LevelWorkspace, event: CustomEvent<{ level: ContentItem; askedAt: number; actions?: CcgAction[]; options?: NewGameOptions }>): Promise<void> {
+    const { level, askedAt, actions, options } = event.detail;
     try {
       const launcher = await this.playtestLauncher();
       this.playtestError = '';
-      launcher.launch({ packs: ws.packsFor(this.open?.packId), items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, askedAt });
+      launcher.launch({ packs: ws.packsFor(this.open?.packId), items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, askedAt, ...(actions ? { actions, options } : {}) });
     } catch (e) {
       this.playtestError = `The playtest could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
     }

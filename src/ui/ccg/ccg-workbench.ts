@@ -1,3 +1,4 @@
+import { analyseCcgLevel } from '../analysis/editor-analyse.ts';
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
 import { customElement, property, query, state as litState } from 'lit/decorators.js';
 import { editorStatusStyles } from '../editor-styles.ts';
@@ -116,6 +117,7 @@ export class TrCcgWorkbench extends LitElement {
         <button @click=${() => state.undo()} ?disabled=${!doc.canUndo} title="Undo ${doc.undoLabel ?? ''} (Ctrl+Z)" aria-label="Undo ${doc.undoLabel ?? ''}">↶ Undo</button>
         <button @click=${() => state.redo()} ?disabled=${!doc.canRedo} title="Redo ${doc.redoLabel ?? ''} (Ctrl+Shift+Z)" aria-label="Redo ${doc.redoLabel ?? ''}">↷ Redo</button>
         <button class="playtest" @click=${(e: Event) => this.playtest(e.timeStamp)} title="Play the level as it stands (Ctrl+Enter)">▶ Playtest</button>
+        <button @click=${() => analyseCcgLevel(this, this.packs, state.value)} title="Play many games with bots: is the level fair to every seat and entrance?">📊 Analyse</button>
         <button @click=${() => void import('../print/export-level.ts').then((m) => m.exportCcgLevel(state.value, state.catalog, state.setup))} title="Save the map as an SVG or PNG picture">Export picture</button>
         <button @click=${() => void import('../print/print-open.ts').then((m) => m.printSetupSheet(state.value, this.packs))} title="Print the level's setup sheet">Print setup sheet</button>
         <span class="title">${state.value.name} <small>${state.map.width} × ${state.map.depth}</small></span>

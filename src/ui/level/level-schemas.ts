@@ -16,6 +16,20 @@ for (const s of [common, ...cocLevels.shared, ...Object.values(cocLevels.items)]
   FILES[id.slice(id.lastIndexOf('/') + 1)] = s;
 }
 
+/**
+ * Makes more schema files known to the forms (another game's, loaded with that game's designer), so
+ * that their `$ref`s resolve; returns the item schema of each kind given, resolved for a form.
+ */
+export function addSchemaFiles(shared: readonly object[], items: Record<string, object>): Record<string, Resolved> {
+  const out: Record<string, Resolved> = {};
+  for (const s of [...shared, ...Object.values(items)] as Schema[]) {
+    const id = String(s.$id ?? '');
+    FILES[id.slice(id.lastIndexOf('/') + 1)] = s;
+  }
+  for (const [kind, s] of Object.entries(items)) out[kind] = { schema: s as Schema, file: `${kind}.schema.json` };
+  return out;
+}
+
 /** A schema with its `$ref` chain followed; `file` is where relative refs resolve. */
 export interface Resolved {
   schema: Schema;

@@ -1,11 +1,37 @@
 /**
  * The per-game part of the play shell: a board view for each game that has one. A game without an
- * entry here is shown as a plain summary of its state (play-shell.ts), so a new module can be played
- * before its board is drawn. Register a board with `registerBoard(gameId, state => template)`.
+ * entry here is shown as a plain summary of what the viewer may see (play-shell.ts), so a new module
+ * can be played before its board is drawn.
+ *
+ * A board is drawn from a BoardContext and may be played on: a click on a tile or a figure calls
+ * `act` with one of the `legal` actions (the shell's action list stays as the keyboard way to the same
+ * actions). Register a board with `registerBoard(gameId, context => template)` in the game's board
+ * module, and list that module in ./all-boards.ts so the shell loads it.
  */
 import type { TemplateResult } from 'lit';
 
-export type BoardView = (state: unknown) => TemplateResult;
+export interface BoardContext {
+  /**
+   * The state as the viewer may see it: the module's `view(state, viewer)` when the game has hidden
+   * information, else the whole state.
+   */
+  state: unknown;
+  /** The seat the board is drawn for (the person at the screen), or undefined for what all see. */
+  viewer: string | undefined;
+  /** The actions the viewer may take now; empty while a bot plays or the device is being passed. */
+  legal: readonly unknown[];
+  /** Takes one of `legal` (the shell applies it, then lets the bots play their seats). */
+  act(action: unknown): void;
+  /** The module's words for an action, for titles and names of clickable places. */
+  describe(action: unknown): string;
+  /**
+   * Every event of the game so far, in order, as the module gave them (what every player sees: the
+   * log's events), for a board that shows the last of something (the dice of the last test).
+   */
+  events?: readonly unknown[];
+}
+
+export type BoardView = (context: BoardContext) => TemplateResult;
 
 const boards = new Map<string, BoardView>();
 

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ModuleGame } from '../../store/module-game.ts';
 import { boardFor } from './boards.ts';
+import './all-boards.ts';
 
 /**
  * The shared play shell: any game module played at one screen. The top bar (the game, Undo,
@@ -71,7 +72,7 @@ export class TrPlayShell extends LitElement {
   private renderGame(game: ModuleGame) {
     const outcome = game.outcome;
     return html`<div class="table">
-      <div class="board">${boardFor(game.start.game.id)?.(game.state) ?? summary(game.state)}</div>
+      <div class="board">${game.passTo ? this.renderPass(game, game.passTo) : this.renderBoard(game)}</div>
       <aside>
         ${this.renderSeats(game)}
         ${outcome.over
@@ -81,6 +82,34 @@ export class TrPlayShell extends LitElement {
         ${this.renderLog(game)}
       </aside>
     </div>`;
+  }
+
+  /** The game's own board, drawn for the viewer, or a plain summary of what the viewer may see. */
+  private renderBoard(game: ModuleGame) {
+    const board = boardFor(game.start.game.id);
+    if (!board) return summary(game.shown);
+    return board({
+      state: game.shown,
+      viewer: game.viewer,
+      legal: game.offered,
+      act: (action) => this.act(game, action),
+      describe: (action) => game.describe(action),
+      events: [...game.startEvents, ...game.steps.flatMap((s) => s.events)],
+    });
+  }
+
+  /** Hot-seat with hidden information: nothing of the last person's hand stays on screen for the next. */
+  private renderPass(game: ModuleGame, seat: string) {
+    const name = this.seatName(game, seat);
+    return html`<div class="pass" role="region" aria-label="Pass the device">
+      <p>Pass the device to <strong>${name}</strong>.</p>
+      <p>What only ${name} may see stays hidden until ${name} is at the screen.</p>
+      <button class="take" @click=${() => game.takeDevice()}>I am ${name}: show my turn</button>
+    </div>`;
+  }
+
+  private act(game: ModuleGame, action: unknown): void {
+    if (game.apply(action)) game.playBots();
   }
 
   private seatName(game: ModuleGame, id: string): string {
@@ -114,12 +143,13 @@ export class TrPlayShell extends LitElement {
   }
 
   private renderActions(game: ModuleGame): TemplateResult {
-    const legal = game.legal;
+    if (game.passTo) return html`<p class="actions">Waiting for ${this.seatName(game, game.passTo)} to take the device.</p>`;
+    const legal = game.offered;
     return html`<section class="actions" aria-label="Actions">
       <h3>What can be done now</h3>
       ${legal.length
         ? html`<ul>
-            ${legal.map((a) => html`<li><button @click=${() => (game.apply(a), game.playBots())}>${game.describe(a)}</button></li>`)}
+            ${legal.map((a) => html`<li><button @click=${() => this.act(game, a)}>${game.describe(a)}</button></li>`)}
           </ul>`
         : html`<p>No action is allowed now.</p>`}
     </section>`;
@@ -215,6 +245,21 @@ export class TrPlayShell extends LitElement {
     }
     .over {
       font-weight: bold;
+    }
+    .pass {
+      display: grid;
+      place-content: center;
+      justify-items: center;
+      gap: 0.5rem;
+      min-height: 20rem;
+      background: #2b2b2b;
+      color: #f4f1ea;
+      border-radius: 6px;
+      text-align: center;
+    }
+    .pass .take {
+      font-size: 1.1rem;
+      padding: 0.5rem 1rem;
     }
     dl.summary {
       display: grid;

@@ -1,0 +1,201 @@
+import type { ContentItem, Pack } from '../model/content.ts';
+import { canonicalJson } from '../model/canonical.ts';
+import { uniqueId } from '../model/pack-edit.ts';
+
+/**
+ * # Merging a tab's pack with the stored one (issue 27, point 1: tabs never overwrite each other)
+ *
+ * Every stored pack carries versions: a clock counting its writes, the write that last changed its
+ * manifest (every field but the items) and, per item (by kind and id), the write that last changed
+ * it. A tab remembers the stored pack and versions it last saw (its base). When it writes, inside
+ * the write's transaction, it merges three packs: its base, its own pack (mine) and the stored one:
+ *
+ * - what this tab did not change since its base takes the stored content (another tab's edit);
+ * - what it changed, where the stored version is still the base's, takes this tab's content;
+ * - what both changed (the stored version moved on) and differently is a conflict, never settled
+ *   silently: the stored item stays and this tab's edit is kept beside it as a copy; an item deleted
+ *   here but changed elsewhere stays; an item changed here but deleted elsewhere comes back; a
+ *   manifest field changed on both sides takes this tab's value. Each conflict gives a notice.
+ *
+ * A tab that wrote nothing merges the same way when it hears of another tab's write: with nothing
+ * of its own changed, the result is the stored pack, which it then shows. Pure: no storage here.
+ */
+
+export interface PackVersions {
+  /** How many writes the stored pack has had. */
+  clock: number;
+  /** The write that last changed the manifest (0: none known). */
+  manifest: number;
+  /** By item key (itemKey): the write that last changed the item (missing: 0). */
+  items: Record<string, number>;
+}
+
+/** A stored pack with its versions. */
+export interface VersionedPack {
+  pack: Pack;
+  versions: PackVersions;
+}
+
+export interface SyncNotice {
+  packId: string;
+  message: string;
+  /** For a conflict on an item: the item as stored now, and the copy holding this tab's edit. */
+  conflict?: { kind: string; id: string; copyId: string };
+}
+
+export interface MergeOutcome {
+  /** What is stored after the write (undefined: no pack). */
+  result: VersionedPack | undefined;
+  /** What the write must do. */
+  write: 'put' | 'delete' | 'none';
+  notices: SyncNotice[];
+}
+
+export const NO_VERSIONS: PackVersions = { clock: 0, manifest: 0, items: {} };
+
+export function itemKey(item: Pick<ContentItem, 'kind' | 'id'>): string {
+  return `${item.kind}\u0000${item.id}`;
+}
+
+const sameJson = (a: unknown, b: unknown) => a === b || (a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b));
+
+function manifestOf(pack: Pack): Record<string, unknown> {
+  const { items: _items, ...manifest } = pack;
+  return manifest;
+}
+
+function byKey(pack: Pack | undefined): Map<string, ContentItem> {
+  const map = new Map<string, ContentItem>();
+  for (const item of pack?.items ?? []) if (!map.has(itemKey(item))) map.set(itemKey(item), item);
+  return map;
+}
+
+const versionOf = (versions: PackVersions | undefined, key: string) => versions?.items[key] ?? 0;
+const label = (item: ContentItem) => `“${item.name || item.id}”`;
+
+/**
+ * Merges this tab's pack (`mine`; undefined when this tab deleted it or never had it) with the
+ * stored one, given the base this tab last saw. See the module comment for the rules.
+ */
+export function mergePack(base: VersionedPack | undefined, mine: Pack | undefined, stored: VersionedPack | undefined): MergeOutcome {
+  if (!mine) {
+    if (!base || !stored) return { result: stored, write: 'none', notices: [] };
+    // Deleted here: only if no other tab wrote it since this tab saw it.
+    if (stored.versions.clock === base.versions.clock) return { result: undefined, write: 'delete', notices: [] };
+    return {
+      result: stored,
+      write: 'none',
+      notices: [{ packId: stored.pack.id, message: `The pack “${stored.pack.name}” was changed in another tab, so it was not deleted.` }],
+    };
+  }
+  if (!stored) {
+    if (base && sameJson(mine, base.pack)) return { result: undefined, write: 'none', notices: [] };
+    const clock = (base?.versions.clock ?? 0) + 1;
+    const items: Record<string, number> = {};
+    for (const item of mine.items) items[itemKey(item)] = clock;
+    const notices = base ? [{ packId: mine.id, message: `The pack “${mine.name}” was deleted in another tab; it is kept, as you changed it here.` }] : [];
+    return { result: { pack: mine, versions: { clock, manifest: clock, items } }, write: 'put', notices };
+  }
+  return mergeStored(base, mine, stored);
+}
+
+function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: VersionedPack): MergeOutcome {
+  const clock = stored.versions.clock + 1;
+  const notices: SyncNotice[] = [];
+  const baseVersions = base?.versions ?? NO_VERSIONS;
+  let put = false;
+
+  // The manifest, field by field.
+  const mineManifest = manifestOf(mine);
+  const storedManifest = manifestOf(stored.pack);
+  const baseManifest = base ? manifestOf(base.pack) : {};
+  let manifest = storedManifest;
+  let manifestVersion = stored.versions.manifest;
+  if (!sameJson(mineManifest, baseManifest) && !sameJson(mineManifest, storedManifest)) {
+    const theirsChanged = stored.versions.manifest !== baseVersions.manifest;
+    manifest = theirsChanged ? { ...storedManifest } : mineManifest;
+    if (theirsChanged) {
+      for (const field of new Set([...Object.keys(mineManifest), ...Object.keys(storedManifest)])) {
+        if (sameJson(mineManifest[field], baseManifest[field])) continue;
+        if (!sameJson(storedManifest[field], baseManifest[field]) && !sameJson(storedManifest[field], mineManifest[field]))
+          notices.push({ packId: mine.id, message: `The pack's ${field} was changed in another tab too; this tab's is kept.` });
+        if (mineManifest[field] === undefined) delete manifest[field];
+        else manifest[field] = mineManifest[field];
+      }
+    }
+    if (!sameJson(manifest, storedManifest)) {
+      manifestVersion = clock;
+      put = true;
+    }
+  }
+
+  // The items, by key.
+  const baseItems = byKey(base?.pack);
+  const mineItems = byKey(mine);
+  const storedItems = byKey(stored.pack);
+  const out = new Map<string, { item: ContentItem; version: number }>();
+  const copies = new Map<string, ContentItem>();
+  const mineWins = (key: string, item: ContentItem) => {
+    out.set(key, { item, version: clock });
+    put = true;
+  };
+  for (const key of new Set([...storedItems.keys(), ...mineItems.keys(), ...baseItems.keys()])) {
+    const m = mineItems.get(key);
+    const s = storedItems.get(key);
+    const storedVersion = versionOf(stored.versions, key);
+    const theirsChanged = storedVersion !== versionOf(baseVersions, key);
+    const keepStored = () => {
+      // This tab's object when it is the same content, so what it shows is left alone.
+      if (s) out.set(key, { item: m && (!theirsChanged || sameJson(m, s)) ? m : s, version: storedVersion });
+    };
+    if (m === baseItems.get(key) && !theirsChanged) keepStored();
+    else if (sameJson(m, baseItems.get(key)) || sameJson(m, s)) keepStored();
+    else if (!theirsChanged) {
+      if (m) mineWins(key, m);
+      else put = true; // deleted here
+    } else if (!m) {
+      keepStored();
+      notices.push({ packId: mine.id, message: `${label(s!)} was changed in another tab, so it was not deleted.` });
+    } else if (!s) {
+      mineWins(key, m);
+      notices.push({ packId: mine.id, message: `${label(m)} was deleted in another tab; it is kept, as you changed it here.` });
+    } else {
+      keepStored();
+      copies.set(key, m);
+    }
+  }
+
+  // Order: the stored order, then what only this tab has, each after the item before it here.
+  const order = stored.pack.items.map(itemKey).filter((k, i, all) => out.has(k) && all.indexOf(k) === i);
+  const placed = new Set(order);
+  const mineOrder = mine.items.map(itemKey);
+  mineOrder.forEach((key, index) => {
+    if (!out.has(key) || placed.has(key)) return;
+    const before = mineOrder.slice(0, index).reverse().find((k) => placed.has(k));
+    order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
+    placed.add(key);
+  });
+  const items: ContentItem[] = [];
+  const versions: Record<string, number> = {};
+  for (const key of order) {
+    const { item, version } = out.get(key)!;
+    items.push(item);
+    if (version) versions[key] = version;
+    const copy = copies.get(key);
+    if (!copy) continue;
+    const taken = [...[...out.values()].map((o) => o.item), ...items].filter((i) => i.kind === copy.kind).map((i) => i.id);
+    const kept = { ...copy, id: uniqueId(`${copy.id}-conflict`, taken), name: `${copy.name} (conflicting copy)` };
+    items.push(kept);
+    versions[itemKey(kept)] = clock;
+    put = true;
+    notices.push({
+      packId: mine.id,
+      message: `${label(copy)} was changed in another tab while you were changing it here. This tab now shows the other tab's version; yours is kept as ${label(kept)}.`,
+      conflict: { kind: copy.kind, id: copy.id, copyId: kept.id },
+    });
+  }
+  const unchanged = sameJson(manifest, mineManifest) && items.length === mine.items.length && items.every((item, i) => item === mine.items[i]);
+  const pack = unchanged ? mine : ({ ...manifest, items } as Pack);
+  if (!put) return { result: { pack, versions: stored.versions }, write: 'none', notices };
+  return { result: { pack, versions: { clock, manifest: manifestVersion, items: versions } }, write: 'put', notices };
+}

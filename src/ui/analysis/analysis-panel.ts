@@ -1,0 +1,240 @@
+/**
+ * The difficulty report ("Analyse", issue 20), the same panel for every game: N games (1,000 by
+ * default, up to 100,000) per chosen bot, played in Web Workers (analysis-runner.ts) with a progress
+ * bar, the figures filling in as games finish, and Cancel. Shown for each bot: the win rate with its
+ * 95% interval, the dynamic clear check ("careful cleared this level in N of M seeds", the fastest
+ * win opened as a replay), the game lengths as a histogram, and the game's own figures (figures.ts).
+ * A report can be compared with an earlier run of the level or with another level played with the
+ * same seeds: each figure's difference and whether it is larger than the noise.
+ */
+import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Pack } from '../../model/content.ts';
+import { gameModule, type LevelRef } from '../../engine/games.ts';
+import type { FastestWin, SimulationReport } from '../../analysis/simulate.ts';
+import { compareReports } from '../../analysis/report-merge.ts';
+import { AnalysisRun } from './analysis-runner.ts';
+import { figuresOf } from './figures.ts';
+import { chartStyles, histogram, type Board } from './svg-charts.ts';
+
+export const MAX_GAMES = 100000;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const fmt = (n: number) => n.toLocaleString('en');
+
+/** A finished (or cancelled) report of one bot, with the level it was played on. */
+interface Result {
+  bot: string;
+  report: SimulationReport;
+  complete: boolean;
+}
+
+/** The report without the fastest win's actions (the CLI does not keep them). */
+function withoutReplay(report: SimulationReport): SimulationReport {
+  const { fastestWin: _, ...rest } = report;
+  return rest;
+}
+
+export interface ReplayRequest {
+  level: LevelRef;
+  bot: string;
+  win: FastestWin;
+}
+
+@customElement('tr-analysis-panel')
+export class TrAnalysisPanel extends LitElement {
+  @property({ attribute: false }) packs: Pack[] = [];
+  @property({ attribute: false }) level: LevelRef | undefined;
+  /** The game's id (engine/games.ts). */
+  @property() game = 'coc';
+  /** Other levels of the game to compare with (played with the same seeds), with their names. */
+  @property({ attribute: false }) others: { level: LevelRef; name: string; packs: Pack[] }[] = [];
+  /** Workers to start (default: the browser's cores). */
+  @property({ type: Number }) workers: number | undefined;
+  /** Opens a fastest win as a replay in the playtest; without it the button is not shown. */
+  @property({ attribute: false }) replay: ((request: ReplayRequest) => void) | undefined;
+
+  @state() private games = 1000;
+  @state() private seed = '1';
+  @state() private seats = 1;
+  @state() private chosen: string[] = [];
+  @state() private results: Result[] = [];
+  /** The results of the run before this one (an earlier draft), to compare with. */
+  @state() private previous: Result[] = [];
+  @state() private compared: { name: string; results: Result[] } | undefined;
+  @state() private compareWith = 'previous';
+  private run: AnalysisRun | undefined;
+  private runLabel = '';
+  private cancelled = false;
+  private board: Board | undefined;
+  private names = new Map<string, string>();
+
+  private get bots(): { id: string; name: string; oracle: boolean }[] {
+    const module = gameModule(this.game);
+    if (!module) return [];
+    try {
+      return Object.values(module.prepare(this.packs).players).map((p) => ({ id: p.id, name: p.name, oracle: p.oracle }));
+    } catch {
+      return [];
+    }
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('packs') || changed.has('level') || changed.has('game')) {
+      const bots = this.bots.map((b) => b.id);
+      this.chosen = this.chosen.filter((b) => bots.includes(b));
+      if (!this.chosen.length && bots.length) this.chosen = [bots.includes('careful') ? 'careful' : bots.includes('explorer') ? 'explorer' : bots[0]!];
+      this.board = this.level ? figuresOf(this.game).board?.(this.packs, this.level) : undefined;
+      this.names = new Map(this.packs.flatMap((p) => p.items.map((i) => [String(i.id), String(i.name ?? i.id)] as [string, string])));
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.cancel();
+  }
+
+  /** Runs the chosen bots one after another on a level; each bot's report shows as it fills in. */
+  private async play(level: LevelRef, packs: Pack[], into: (r: Result[]) => void, label: string): Promise<boolean> {
+    const results: Result[] = [];
+    for (const bot of this.chosen) {
+      const seats = figuresOf(this.game).seats ? this.seats : 1;
+      const run = new AnalysisRun({ packs, game: this.game, level, bots: [bot], seats, seed: this.seed.trim() || '1', games: this.games, keepFastestWin: true, ...(this.workers ? { workers: this.workers } : {}) });
+      this.run = run;
+      this.runLabel = `${label}, ${bot}`;
+      const result: Result = { bot, report: undefined as unknown as SimulationReport, complete: false };
+      run.addEventListener('change', () => {
+        if (run.report) {
+          result.report = run.report;
+          into([...results.filter((r) => r !== result), result]);
+        }
+        this.requestUpdate();
+      });
+      results.push(result);
+      const report = await run.finished;
+      if (!report) {
+        if (!run.report) results.pop();
+        into([...results]);
+        this.run = undefined;
+        this.requestUpdate();
+        return false;
+      }
+      result.report = report;
+      result.complete = true;
+      into([...results]);
+    }
+    this.run = undefined;
+    return true;
+  }
+
+  private async analyse(): Promise<void> {
+    if (!this.level || this.run) return;
+    if (this.results.some((r) => r.complete)) this.previous = this.results;
+    this.results = [];
+    this.compared = undefined;
+    this.cancelled = false;
+    await this.play(this.level, this.packs, (r) => (this.results = r), 'this level');
+  }
+
+  private async compare(): Promise<void> {
+    if (this.run) return;
+    if (this.compareWith === 'previous') {
+      this.compared = this.previous.length ? { name: 'the run before', results: this.previous } : undefined;
+      return;
+    }
+    const other = this.others[Number(this.compareWith)];
+    if (!other) return;
+    this.compared = { name: other.name, results: [] };
+    await this.play(other.level, other.packs, (r) => (this.compared = { name: other.name, results: r }), other.name);
+  }
+
+  private cancel(): void {
+    if (!this.run) return;
+    this.cancelled = true;
+    this.run.cancel();
+  }
+
+  override render() {
+    const bots = this.bots;
+    const adapter = figuresOf(this.game);
+    const running = this.run;
+    return html`<form class="controls" @submit=${(e: Event) => { e.preventDefault(); void this.analyse(); }}>
+        <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = Math.max(1, Math.min(MAX_GAMES, Math.floor(Number((e.target as HTMLInputElement).value) || 1000))))} /></label>
+        <label>Seed <input .value=${this.seed} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} size="8" /></label>
+        ${adapter.seats ? html`<label>Seats <select @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>${[1, 2, 3, 4].map((n) => html`<option ?selected=${n === this.seats}>${n}</option>`)}</select></label>` : nothing}
+        <fieldset>
+          <legend>Bots</legend>
+          ${bots.map((b) => html`<label title=${b.oracle ? 'Reads what a player at the table could not see' : ''}><input type="checkbox" .checked=${this.chosen.includes(b.id)} @change=${(e: Event) => (this.chosen = (e.target as HTMLInputElement).checked ? [...this.chosen, b.id] : this.chosen.filter((c) => c !== b.id))} /> ${b.name}${b.oracle && !/oracle/.test(b.name) ? ' (oracle)' : ''}</label>`)}
+        </fieldset>
+        <button type="submit" ?disabled=${!!running || !this.chosen.length || !this.level}>Analyse</button>
+        <button type="button" ?disabled=${!running} @click=${() => this.cancel()}>Cancel</button>
+      </form>
+      ${running
+        ? html`<div class="progress"><progress aria-label="Games played" max=${running.request.games} .value=${running.done}></progress> <span role="status">${fmt(running.done)} of ${fmt(running.request.games)} games (${this.runLabel}) on ${running.workers} worker${running.workers === 1 ? '' : 's'}</span></div>`
+        : this.cancelled ? html`<p role="status">Cancelled: the figures are of the games finished before.</p>` : nothing}
+      ${this.results.map((r) => this.renderResult(r, adapter))}
+      ${this.results.some((r) => r.complete) ? this.renderCompare() : nothing}`;
+  }
+
+  private renderResult(r: Result, adapter: ReturnType<typeof figuresOf>) {
+    const { report } = r;
+    const [lo, hi] = report.interval;
+    const win = report.fastestWin;
+    return html`<section class="result" aria-label="Report of ${r.bot}">
+      <h3>${r.bot}${r.complete ? '' : ' (playing…)'}</h3>
+      <p class="rate">${fmt(report.wins)} of ${fmt(report.games)} games won: <strong>${pct(report.winRate)}</strong> (95% interval ${pct(lo)}–${pct(hi)})${report.unfinished ? html`; ${fmt(report.unfinished)} cut unfinished` : nothing}</p>
+      <p class="clear">${r.bot} cleared this level in ${fmt(report.wins)} of ${fmt(report.games)} seeds${win ? html`; the fastest win took ${win.length} ${adapter.lengthUnit} (seed ${win.seed})${this.replay && r.complete ? html` <button @click=${() => this.replay!({ level: report.level, bot: r.bot, win })}>Watch the fastest win</button>` : nothing}` : nothing}.</p>
+      <div class="figures">
+        ${histogram(report.lengths, `Game length (mean ${report.meanLength.toFixed(1)} ${adapter.lengthUnit})`, adapter.lengthUnit)}
+        ${adapter.figures(report, { board: this.board, names: (id) => this.names.get(id) ?? id })}
+      </div>
+      ${r.complete ? html`<details><summary>The report as JSON (as the simulate CLI prints it with --json)</summary><pre class="json">${JSON.stringify(withoutReplay(report), null, 2)}</pre></details>` : nothing}
+    </section>`;
+  }
+
+  private renderCompare() {
+    const c = this.compared;
+    return html`<section class="compare" aria-label="Compare">
+      <h3>Compare</h3>
+      <label>With <select @change=${(e: Event) => (this.compareWith = (e.target as HTMLSelectElement).value)}>
+        <option value="previous" ?selected=${this.compareWith === 'previous'} ?disabled=${!this.previous.length}>the run before (an earlier version)</option>
+        ${this.others.map((o, i) => html`<option value=${i} ?selected=${this.compareWith === String(i)}>${o.name}</option>`)}
+      </select></label>
+      <button ?disabled=${!!this.run} @click=${() => void this.compare()}>Compare</button>
+      ${c ? this.results.map((r) => {
+        const o = c.results.find((x) => x.bot === r.bot);
+        if (!o?.report || !o.complete || !r.complete) return nothing;
+        return html`<table>
+          <caption>${r.bot}: this level against ${c.name} (${fmt(o.report.games)} and ${fmt(r.report.games)} games)</caption>
+          <tr><th scope="col">Figure</th><th scope="col">${c.name}</th><th scope="col">This level</th><th scope="col">Difference</th><th scope="col">Larger than the noise?</th></tr>
+          ${compareReports(o.report, r.report).map((d) => html`<tr class=${d.significant ? 'real' : ''}><td>${d.figure}</td><td>${d.a.toFixed(3)}</td><td>${d.b.toFixed(3)}</td><td>${d.difference >= 0 ? '+' : ''}${d.difference.toFixed(3)}</td><td>${d.significant ? 'yes' : 'no'} (p ${d.p < 0.001 ? '< 0.001' : d.p.toFixed(3)})</td></tr>`)}
+        </table>`;
+      }) : nothing}
+    </section>`;
+  }
+
+  static override styles = [
+    unsafeCSS(chartStyles),
+    css`
+      :host { display: block; font-size: 0.9rem; }
+      .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
+      fieldset { display: flex; gap: 0.5rem; border: 1px solid #ccc; padding: 0.2rem 0.5rem; }
+      input[type='number'] { width: 6rem; }
+      .progress { margin: 0.5rem 0; display: flex; gap: 0.5rem; align-items: center; }
+      progress { width: 16rem; }
+      .result { border-top: 1px solid #ddd; margin-top: 0.5rem; }
+      .figures { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: flex-start; }
+      .heatmaps { display: flex; flex-wrap: wrap; gap: 0.5rem; flex-basis: 100%; }
+      table { border-collapse: collapse; margin: 0.4rem 0; }
+      caption { text-align: left; font-weight: 600; }
+      td, th { border: 1px solid #ddd; padding: 0.1rem 0.4rem; text-align: left; }
+      tr.real td { background: #fff3cd; }
+      .numbers { margin: 0.25rem 0; }
+    `,
+  ];
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tr-analysis-panel': TrAnalysisPanel;
+  }
+}

@@ -1,0 +1,104 @@
+import { expect } from '@esm-bundle/chai';
+import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
+import '../../src/ui/analysis/analysis-panel.ts';
+import type { TrAnalysisPanel } from '../../src/ui/analysis/analysis-panel.ts';
+import { cardsPack } from './playtest-fixtures.ts';
+import { mount } from './fixtures.ts';
+
+// The difficulty report's panel, in a real browser with real Web Workers: progress shows as games
+// finish, Cancel stops the workers, and the heatmaps' counts add up to the games played.
+
+const { items, ref } = scenarioLevel({
+  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+  tokens: [
+    { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+    { type: 'exit', at: { x: 2, y: 0 } },
+    { type: 'spawnPoint', at: { x: 5, y: 1 }, number: 1, facing: 'W', enemy: 'wildlife' },
+  ],
+  objectives: [{ type: 'reachExit' }],
+});
+
+async function panel(): Promise<TrAnalysisPanel> {
+  const el = document.createElement('tr-analysis-panel');
+  el.packs = withScenarioItems([cardsPack], items);
+  el.level = ref;
+  el.game = 'coc';
+  el.workers = 2;
+  return mount(el);
+}
+
+const root = (el: TrAnalysisPanel) => el.shadowRoot!;
+const button = (el: TrAnalysisPanel, name: string) => [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
+const labelled = (el: TrAnalysisPanel, text: RegExp) => [...root(el).querySelectorAll('label')].find((l) => text.test(l.textContent!))!.querySelector('input')!;
+
+async function until(test: () => boolean, ms = 60000): Promise<void> {
+  const start = performance.now();
+  while (!test()) {
+    if (performance.now() - start > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function setGames(el: TrAnalysisPanel, n: number, bot: string): void {
+  const games = labelled(el, /Games per bot/);
+  games.value = String(n);
+  games.dispatchEvent(new Event('change'));
+  for (const box of root(el).querySelectorAll<HTMLInputElement>('fieldset input[type=checkbox]')) {
+    const want = box.parentElement!.textContent!.trim().startsWith(bot);
+    if (box.checked !== want) box.click();
+  }
+}
+
+const heatTotal = (el: TrAnalysisPanel, label: RegExp) => {
+  const map = [...root(el).querySelectorAll('svg[role=img]')].find((s) => label.test(s.getAttribute('aria-label')!))!;
+  expect(map, String(label)).to.exist;
+  return [...map.querySelectorAll('rect.heat')].reduce((t, r) => t + Number(r.getAttribute('data-count')), 0);
+};
+
+describe('the difficulty report panel', () => {
+  it('shows progress as games finish, and its heatmaps add up to the games played', async function () {
+    this.timeout(120000);
+    const el = await panel();
+    setGames(el, 300, 'random');
+    button(el, 'Analyse').click();
+    await until(() => !!root(el).querySelector('progress'));
+    const status = root(el).querySelector('[role=status]')!;
+    expect(status.textContent).to.match(/of 300 games .* on 2 workers/);
+    await until(() => /random cleared this level in \d+ of 300 seeds/.test(root(el).textContent!));
+    expect(root(el).querySelector('progress')).to.equal(null);
+    const text = root(el).textContent!;
+    const won = Number(/(\d+) of 300 games won/.exec(text)![1]);
+    expect(heatTotal(el, /^Where each game ended/)).to.equal(300);
+    expect(heatTotal(el, /^Where Lara was killed/)).to.equal(300 - won - Number(/(\d+) cut unfinished/.exec(text)?.[1] ?? 0));
+    // The same seeds again: the same report.
+    const first = root(el).querySelector('pre.json')!.textContent;
+    button(el, 'Analyse').click();
+    await until(() => !!root(el).querySelector('progress'));
+    await until(() => !root(el).querySelector('progress') && !!root(el).querySelector('pre.json'));
+    expect(root(el).querySelector('pre.json')!.textContent).to.equal(first);
+    // Compared with the run before: nothing differs beyond the noise.
+    button(el, 'Compare').click();
+    await until(() => !!root(el).querySelector('.compare table'));
+    expect(root(el).querySelectorAll('.compare tr.real').length).to.equal(0);
+    el.remove();
+  });
+
+  it('Cancel stops the workers: the count of games played stops growing', async function () {
+    this.timeout(60000);
+    const el = await panel();
+    setGames(el, 100000, 'random');
+    button(el, 'Analyse').click();
+    await until(() => Number(root(el).querySelector('progress')?.value ?? 0) > 0);
+    expect(button(el, 'Cancel').disabled).to.equal(false);
+    button(el, 'Cancel').click();
+    await until(() => /Cancelled/.test(root(el).textContent!));
+    const played = () => Number(/ of ([\d,]+) games won/.exec(root(el).textContent!)![1]!.replace(/,/g, ''));
+    const then = played();
+    expect(then).to.be.greaterThan(0);
+    expect(then).to.be.lessThan(100000);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(played()).to.equal(then);
+    expect(button(el, 'Analyse').disabled).to.equal(false);
+    el.remove();
+  });
+});

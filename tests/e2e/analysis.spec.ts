@@ -1,0 +1,63 @@
+import { test, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+// The difficulty report in the built app, with real Web Workers: its report for some seeds is the
+// one the simulate CLI prints for the same seeds; the fastest win opens as a replay in the playtest.
+
+async function openReport(page: import('@playwright/test').Page) {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto('/#level');
+  await page.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'Landfall (chapter)' });
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await page.getByRole('button', { name: /Analyse/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function choose(dialog: import('@playwright/test').Locator, games: number, seed: string, bot: string) {
+  await dialog.getByLabel('Games per bot').fill(String(games));
+  await dialog.getByLabel('Seed').fill(seed);
+  await dialog.getByLabel('Seed').press('Tab');
+  for (const name of ['random', 'careful', 'planner']) {
+    const box = dialog.getByRole('checkbox', { name, exact: true });
+    if ((await box.isChecked()) !== (name === bot)) await box.click();
+  }
+}
+
+test('the report in the page equals the simulate CLI for the same seeds', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const dialog = await openReport(page);
+  await choose(dialog, 200, 'e2e-7', 'random');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  await expect(dialog.getByRole('progressbar', { name: 'Games played' })).toBeVisible();
+  await expect(dialog.getByText(/of 200 games \(this level, random\) on \d+ workers?/)).toBeVisible();
+  await expect(dialog.getByText(/random cleared this level in \d+ of 200 seeds/)).toBeVisible({ timeout: 200_000 });
+  await page.screenshot({ path: 'test-results/analysis-report.png' });
+  await dialog.getByText(/The report as JSON/).click();
+  const inPage = JSON.parse((await dialog.locator('pre.json').textContent())!);
+  const cli = JSON.parse(
+    execFileSync('node', ['--import', './scripts/register-ts.mjs', 'src/cli/simulate.ts', 'content/base', 'landfall', '--games', '200', '--bot', 'random', '--seed', 'e2e-7', '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 }),
+  );
+  expect(inPage.level).toEqual({ kind: 'chapter', id: 'landfall-copy' });
+  for (const key of ['games', 'wins', 'winRate', 'interval', 'unfinished', 'lengths', 'meanLength', 'extras', 'seed', 'bots', 'seats']) expect(inPage[key], key).toEqual(cli[key]);
+  // The heatmap of where the games ended adds up to the games played.
+  const ended = await dialog.locator('svg[aria-label^="Where each game ended"] rect.heat').evaluateAll((rects) => rects.reduce((t, r) => t + Number(r.getAttribute('data-count')), 0));
+  expect(ended).toBe(200);
+  expect(errors).toEqual([]);
+});
+
+test('the fastest win of the careful player opens as a replay in the playtest', async ({ page }) => {
+  test.setTimeout(240_000);
+  const dialog = await openReport(page);
+  await choose(dialog, 12, '3', 'careful');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  await expect(dialog.getByText(/careful cleared this level in \d+ of 12 seeds; the fastest win took \d+ rounds/)).toBeVisible({ timeout: 200_000 });
+  await dialog.getByRole('button', { name: 'Watch the fastest win' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Playtest', selected: true })).toBeVisible();
+  await expect(page.getByText(/the fastest win of careful/).first()).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: 'test-results/analysis-replay.png' });
+});

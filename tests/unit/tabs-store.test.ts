@@ -1,0 +1,115 @@
+// Issue 27, point 1, through the store: several AppStores on one storage (MemoryStorage.tab(), which
+// tells the other tabs of each write as a BroadcastChannel would) never lose each other's edits.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { AppStore } from '../../src/store/app-store.ts';
+import { MemoryStorage } from '../../src/store/storage.ts';
+import { formatItem } from '../../src/store/item-document.ts';
+import type { Pack } from '../../src/model/content.ts';
+
+const mine: Pack = {
+  kind: 'pack', id: 'mine', name: 'Mine', version: '1.0.0', description: '', authors: [], schemaVersion: 1,
+  items: [
+    { kind: 'enemy', id: 'wolf', name: 'Wolf' },
+    { kind: 'enemy', id: 'snake', name: 'Snake' },
+  ],
+};
+const source = async () => ({ packs: [], problems: [] });
+
+async function tabs(count: number) {
+  const storage = new MemoryStorage();
+  storage.packs.set('mine', structuredClone(mine));
+  const stores: AppStore[] = [];
+  for (let i = 0; i < count; i++) {
+    const store = new AppStore({ storage: i === 0 ? storage : storage.tab(), autosaveDelay: 5, check: async () => async () => ({ problems: [], references: [] }) });
+    await store.start(source);
+    stores.push(store);
+  }
+  return { storage, stores };
+}
+
+/** Lets every tab hear of the others' writes and write what follows, until all is stored. */
+async function settle(stores: AppStore[]) {
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    await Promise.all(stores.map((s) => s.flush()));
+  }
+}
+
+const rename = (store: AppStore, id: string, name: string) => {
+  const doc = store.openDocument({ packId: 'mine', kind: 'enemy', id });
+  doc.setText(formatItem({ ...doc.value, name }));
+  return doc;
+};
+const names = (pack: Pack | undefined) => pack?.items.map((i) => i.name);
+
+test('tab 1 edits the Wolf, tab 2 (not yet told) the Snake: storage and a third tab have both', async () => {
+  const { storage, stores } = await tabs(3);
+  const [one, two, three] = stores as [AppStore, AppStore, AppStore];
+  rename(one, 'wolf', 'Wolf Alpha');
+  await one.flush();
+  // Tab 2 edits before it hears of tab 1's write: its pack still has the old Wolf.
+  rename(two, 'snake', 'Snake Beta');
+  assert.deepEqual(names(two.pack('mine')), ['Wolf', 'Snake Beta']);
+  await settle(stores);
+  assert.deepEqual(names(storage.packs.get('mine')), ['Wolf Alpha', 'Snake Beta']);
+  for (const store of stores) assert.deepEqual(names(store.pack('mine')), ['Wolf Alpha', 'Snake Beta']);
+  assert.deepEqual(three.syncNotices, []);
+});
+
+test('one draft in two tabs: edits in turn are all kept; edits at once keep the stale tab\'s as a copy, with a notice; Keep mine', async () => {
+  const { storage, stores } = await tabs(2);
+  const [one, two] = stores as [AppStore, AppStore];
+  const docOne = rename(one, 'wolf', 'Wolf T1');
+  await settle(stores);
+  const docTwo = two.openDocument({ packId: 'mine', kind: 'enemy', id: 'wolf' });
+  assert.equal(docTwo.value.name, 'Wolf T1', 'tab 2 shows tab 1\'s edit');
+  rename(two, 'wolf', 'Wolf T1 T2');
+  await settle(stores);
+  assert.equal(docOne.value.name, 'Wolf T1 T2', 'tab 1 shows tab 2\'s edit');
+  assert.equal(docOne.undoLabel, 'Change in another tab', 'an undoable step of tab 1\'s own history');
+  rename(one, 'wolf', 'Wolf T1 T2 T3');
+  await settle(stores);
+  assert.deepEqual(names(storage.packs.get('mine')), ['Wolf T1 T2 T3', 'Snake']);
+
+  // At once: neither tab has heard of the other's edit.
+  rename(one, 'wolf', 'Wolf A');
+  rename(two, 'wolf', 'Wolf B');
+  await one.flush();
+  await settle(stores);
+  assert.deepEqual(names(storage.packs.get('mine')), ['Wolf A', 'Wolf B (conflicting copy)', 'Snake']);
+  assert.deepEqual(names(one.pack('mine')), names(storage.packs.get('mine')));
+  assert.equal(docTwo.value.name, 'Wolf A', 'the stale tab shows the stored version');
+  assert.deepEqual(one.syncNotices, []);
+  assert.equal(two.syncNotices.length, 1);
+  assert.match(two.syncNotices[0]!.message, /“Wolf B” was changed in another tab/);
+
+  two.keepMine(two.syncNotices[0]!);
+  assert.deepEqual(two.syncNotices, []);
+  await settle(stores);
+  assert.deepEqual(names(storage.packs.get('mine')), ['Wolf B', 'Snake']);
+  assert.equal(docOne.value.name, 'Wolf B');
+  // Undo stays per tab: tab 2's undo takes back its own choice there.
+  docTwo.undo();
+  assert.equal(docTwo.value.name, 'Wolf A');
+});
+
+test('a pack deleted in one tab goes from the other; one changed meanwhile in the other tab is kept, with a notice', async () => {
+  const { storage, stores } = await tabs(2);
+  const [one, two] = stores as [AppStore, AppStore];
+  one.deletePack('mine');
+  await settle(stores);
+  assert.equal(storage.packs.has('mine'), false);
+  assert.equal(two.pack('mine'), undefined);
+
+  // Back, and seen by both.
+  one.undoDelete();
+  await settle(stores);
+  assert.deepEqual(names(two.pack('mine')), ['Wolf', 'Snake']);
+  rename(two, 'wolf', 'Wolf T2');
+  one.deletePack('mine');
+  await settle(stores);
+  assert.deepEqual(names(storage.packs.get('mine')), ['Wolf T2', 'Snake']);
+  assert.ok(one.syncNotices.length + two.syncNotices.length > 0, 'a tab says the pack was kept');
+  assert.deepEqual(names(one.pack('mine')), ['Wolf T2', 'Snake']);
+});
