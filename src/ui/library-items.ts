@@ -18,6 +18,9 @@ export interface ItemFilter {
 
 export const NO_FILTER: ItemFilter = { text: '', kind: '', locationType: '', provenance: '', problemsOnly: false };
 
+/** Kinds with a picture in the list (drawn by print/level-thumbs.ts, fetched after the first paint). */
+export const PICTURED_KINDS = ['chapter', 'location', 'crypt', 'ccgLevel'];
+
 const locationTypeOf = (item: ContentItem) => (typeof item.locationType === 'string' ? item.locationType : '');
 
 /** Whether an item passes the filter; `problems` are the item's own. */
@@ -96,6 +99,7 @@ export function renderItems(store: AppStore, pack: Pack, f: ItemFilter) {
   const shown = pack.items.filter((item) => matches(item, counts.get(item)!, f));
   const groups = groupByKind(shown);
   const selected = store.selectedItem;
+  const packs = store.packsFor(pack.id);
   if (pack.items.length === 0) return html`<p>This pack has no items yet.</p>`;
   if (shown.length === 0) return html`<p class="none">No item matches.</p>`;
   return groups.map(
@@ -107,7 +111,7 @@ export function renderItems(store: AppStore, pack: Pack, f: ItemFilter) {
           const n = counts.get(item)!;
           return html`<li>
             <button class="item" aria-pressed=${isSelected ? 'true' : 'false'} @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}>
-              ${typeof item.name === 'string' && item.name.trim() ? visibleText(item.name) : html`<em>(no name: ${visibleText(item.id)})</em>`}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
+              ${PICTURED_KINDS.includes(item.kind) ? html`<tr-level-thumb .item=${item} .packs=${packs}></tr-level-thumb>` : nothing}${typeof item.name === 'string' && item.name.trim() ? visibleText(item.name) : html`<em>(no name: ${visibleText(item.id)})</em>`}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
               ${n ? html` <span class="tag problem" title="Problems in this item">${n} problem${n === 1 ? '' : 's'}</span>` : nothing}
             </button>
           </li>`;

@@ -11,9 +11,10 @@ import { StoreController } from './store-context.ts';
 import { installDialogStyles } from './library-dialog.ts';
 import { deleteItem, deletePack, newItem, newPack, openInEditor, renameItem, renamePack, toItemRef } from './library-actions.ts';
 import { libraryStyles } from './library-styles.ts';
-import { NO_FILTER, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
+import { NO_FILTER, PICTURED_KINDS, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
 // Import, export and share links are fetched when asked for (not part of the first load).
 const transfer = () => import('./library-transfer.ts');
+const print = () => import('./print/print-open.ts');
 import { openInDesigner } from './ccg/ccg-open.ts';
 import type { PlaytestOptions } from '../store/playtest-launch.ts';
 import { visibleText } from '../model/visible-text.ts';
@@ -32,6 +33,12 @@ export class TrLibrary extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     installDialogStyles();
+  }
+
+  /** The levels' pictures, fetched once the library has drawn a level (after the first paint). */
+  private pictures: Promise<unknown> | undefined;
+  protected override updated(): void {
+    if (!this.pictures && this.renderRoot.querySelector('tr-level-thumb')) this.pictures = import('./print/level-thumbs.ts');
   }
 
   override render() {
@@ -106,6 +113,8 @@ export class TrLibrary extends LitElement {
           : html`<button @click=${() => store.duplicatePack(pack.id)}>Duplicate to edit</button>`}
         <button @click=${() => void transfer().then((m) => m.exportPack(pack))}>Export</button>
         <button @click=${() => void transfer().then((m) => m.share({ pack }, pack))}>Share link</button>
+        <button @click=${() => void print().then((m) => m.printCards(pack, store.packsFor(pack.id)))}>Print cards</button>
+        <button @click=${() => void print().then((m) => m.printPack(pack, store.packsFor(pack.id)))}>Print pack</button>
       </div>
       ${renderOverview(store, pack, this.hash(pack))}
       ${editable
@@ -153,10 +162,14 @@ export class TrLibrary extends LitElement {
               <button class="danger" @click=${() => void deleteItem(store, ref, item)}>Delete</button>`
           : nothing}
         <button @click=${() => void transfer().then((m) => m.share({ item, packName: pack.name }, pack))}>Share link</button>
+        ${PICTURED_KINDS.includes(item.kind) ? html`<button @click=${() => void print().then((m) => m.printSetupSheet(store.documentFor(ref)?.value ?? item, store.packsFor(pack.id)))}>Print setup sheet</button>` : nothing}
         ${['chapter', 'location', 'crypt', 'islandBoard'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
         ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}><span aria-hidden="true">▶</span> Playtest</button>` : nothing}
       </div>
-      <pre>${JSON.stringify(item, null, 2)}</pre>
+      ${PICTURED_KINDS.includes(item.kind)
+        ? html`<tr-level-thumb large .item=${item} .packs=${store.packsFor(pack.id)} label="Map of ${item.name}"></tr-level-thumb>
+            <details class="json"><summary>JSON</summary><pre>${JSON.stringify(item, null, 2)}</pre></details>`
+        : html`<pre>${JSON.stringify(item, null, 2)}</pre>`}
     </section>`;
   }
 

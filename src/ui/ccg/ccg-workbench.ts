@@ -118,6 +118,8 @@ export class TrCcgWorkbench extends LitElement {
         <button @click=${() => state.redo()} ?disabled=${!doc.canRedo} title="Redo ${doc.redoLabel ?? ''} (Ctrl+Shift+Z)" aria-description=${doc.redoLabel ? `Redoes: ${doc.redoLabel}` : nothing}><span aria-hidden="true">↷</span> Redo</button>
         <button class="playtest" @click=${(e: Event) => this.playtest(e.timeStamp)} title="Play the level as it stands (Ctrl+Enter)"><span aria-hidden="true">▶</span> Playtest</button>
         <button @click=${() => analyseCcgLevel(this, this.packs, state.value)} title="Play many games with bots: is the level fair to every seat and entrance?"><span aria-hidden="true">📊</span> Analyse</button>
+        <button @click=${() => void import('../print/export-level.ts').then((m) => m.exportCcgLevel(state.value, state.catalog, state.setup))} title="Save the map as an SVG or PNG picture">Export picture</button>
+        <button @click=${() => void import('../print/print-open.ts').then((m) => m.printSetupSheet(state.value, this.packs))} title="Print the level's setup sheet">Print setup sheet</button>
         <span class="title">${state.value.name} <small>${state.map.width} × ${state.map.depth}</small></span>
         ${this.readOnly
           ? html`<span class="ro">Built-in level: read only.</span><button @click=${() => this.dispatchEvent(new Event('copy-level', { bubbles: true, composed: true }))}>Make an editable copy</button>`

@@ -12,7 +12,8 @@ import { afterNextFrame } from '../after-frame.ts';
 import type { ContentItem } from '../../model/content.ts';
 import type { Problem } from '../../model/problem.ts';
 import type { TileInfo } from '../../model/checks/coc-level/level-data.ts';
-import { isObject, type JsonObject } from '../../model/json-read.ts';
+import type { JsonObject } from '../../model/json-read.ts';
+import { tokenWords } from './token-words.ts';
 import { setAt } from '../../model/json-pointer.ts';
 import type { Facing, LevelGrid, LocationType, Point } from '../../model/coc-grid.ts';
 import {
@@ -340,25 +341,7 @@ export function describePick(state: LevelEditorState, pick: Pick): string {
   }
 }
 
-/** A token in words: "red door (closed)", "spawn point 3 facing W", "barrier (health 4)". */
-export function tokenWords(token: unknown): string {
-  if (!isObject(token)) return 'token';
-  const facing = typeof token.facing === 'string' ? ` facing ${token.facing}` : '';
-  switch (token.type) {
-    case 'door':
-      return `${token.colour ?? ''} door (${token.state ?? ''})`.trim();
-    case 'switch':
-      return `${token.colour ?? ''} switch`.trim();
-    case 'barrier':
-      return `barrier (health ${token.health ?? '?'})`;
-    case 'laraStart':
-      return `Lara's start${facing}`;
-    case 'spawnPoint':
-      return `spawn point ${token.number ?? ''}${facing}${typeof token.enemy === 'string' ? `, ${token.enemy} starts here` : ''}`.replace('  ', ' ');
-    default:
-      return String(token.type ?? 'token');
-  }
-}
+export { tokenWords } from './token-words.ts';
 
 /**
  * Re-renders a component whenever the level editor's state (or its document) changes.

@@ -211,6 +211,8 @@ export class TrLevelWorkbench extends LitElement {
         <button @click=${() => this.help.show()} title="Keyboard shortcuts (?)">? Help</button>
         <button class="playtest" @click=${() => this.playtest()} ?disabled=${!this.app.store} title="Play this level as it stands now (Ctrl+Enter)"><span aria-hidden="true">▶</span> Playtest</button>
         <button @click=${() => analyseCocLevel(this.app.store, this.packs, [...(state.faceDoc ? [state.faceDoc.value] : []), state.value], state.value)} title="Play many games with bots: how hard is this level, and where does it hurt?"><span aria-hidden="true">📊</span> Analyse</button>
+        <button @click=${() => void import('../print/export-level.ts').then((m) => m.exportCocLevel(state.value, state.tiles))} title="Save the board as an SVG or PNG picture">Export picture</button>
+        <button @click=${() => void import('../print/print-open.ts').then((m) => m.printSetupSheet(state.value, this.packs))} title="Print the level's setup sheet">Print setup sheet</button>
         ${status ? html`<span class="save ${status.state}" role=${status.state === 'error' ? 'alert' : 'status'}>${status.state === 'saved' ? 'Saved' : status.state === 'saving' ? 'Saving…' : status.message}</span>` : nothing}
       </div>
       <div class="notice ${state.notice?.tone ?? ''}" role="status" aria-live="assertive">${state.notice?.text ?? ''}</div>
