@@ -1574,9 +1574,17 @@ export interface AodScenario {
    */
   steps: AodStep[];
   /**
-   * Fields of the printed state that must hold (objects field by field, lists in full), and logIncludes: texts some line of the log must contain.
+   * Fields of the printed state that must hold (objects field by field, lists in full), and logIncludes: texts some line of the log must contain; logExcludes: texts no line may contain; logInOrder: texts in lines one after the other. A field the printed state does not have is a fault of the file, named with the nearest field. At the end, or after a step (its expect: a checkpoint), with the log so far.
    */
   expect?: {
+    /**
+     * Texts that no line of the log may contain.
+     */
+    logExcludes?: string[];
+    /**
+     * Texts found in this order, each in a line after the line of the one before.
+     */
+    logInOrder?: string[];
     /**
      * Texts that some line of the log must contain.
      *
@@ -2893,16 +2901,42 @@ export interface RpgScenario {
      * For byHand: the primary action in words; the Raid Master decides what it does.
      */
     what?: string;
+    expect?: Expect;
   }[];
   /**
-   * Fields of the printed state that must match (objects field by field, arrays in full); logIncludes lists texts some log line must contain.
+   * Fields of the printed state that must match (objects field by field, arrays in full); logIncludes lists texts some log line must contain; logExcludes: texts no line may contain; logInOrder: texts in lines one after the other. A field the printed state does not have is a fault of the file, named with the nearest field. At the end, or after a step (the step's expect: a checkpoint), with the log so far.
    */
   expect?: {
     /**
      * Texts that must each appear in some line of the log.
      */
     logIncludes?: string[];
+    /**
+     * Texts that no line of the log may contain.
+     */
+    logExcludes?: string[];
+    /**
+     * Texts found in this order, each in a line after the line of the one before.
+     */
+    logInOrder?: string[];
   };
+}
+/**
+ * What must hold once this step is played (or refused): fields of the printed state and the log so far, as in the scenario's expect.
+ */
+export interface Expect {
+  /**
+   * Texts that must each appear in some line of the log.
+   */
+  logIncludes?: string[];
+  /**
+   * Texts that no line of the log may contain.
+   */
+  logExcludes?: string[];
+  /**
+   * Texts found in this order, each in a line after the line of the one before.
+   */
+  logInOrder?: string[];
 }
 /**
  * A risky action of the Tomb Raider RPG as a test: its competence, challenge, modifiers and form, the successes it needs, who may assist, and what success and failure do.
@@ -3286,9 +3320,17 @@ export interface UwScenario {
    */
   steps: UwScenarioStep[];
   /**
-   * Fields of the printed state that must hold at the end (lists in full, objects field by field), and logIncludes: texts some line of the log must contain.
+   * Fields of the printed state that must hold at the end (lists in full, objects field by field), and logIncludes: texts some line of the log must contain; logExcludes: texts no line may contain; logInOrder: texts in lines one after the other. A field the printed state does not have is a fault of the file, named with the nearest field. At the end, or after a step (its expect: a checkpoint), with the log so far.
    */
   expect?: {
+    /**
+     * Texts that no line of the log may contain.
+     */
+    logExcludes?: string[];
+    /**
+     * Texts found in this order, each in a line after the line of the one before.
+     */
+    logInOrder?: string[];
     /**
      * Texts that some line of the log must contain.
      */
@@ -3675,6 +3717,7 @@ export interface AodStep {
    * The partner a counter is taken over from.
    */
   from?: string;
+  expect?: Expect1;
   /**
    * The step must be refused with a message matching this regular expression (case-insensitive).
    */
@@ -3683,6 +3726,25 @@ export interface AodStep {
    * For readers; not part of the action.
    */
   note?: string;
+}
+/**
+ * What must hold once this step is played (or refused): fields of the printed state and the log so far, as in the scenario's expect.
+ */
+export interface Expect1 {
+  /**
+   * Texts that no line of the log may contain.
+   */
+  logExcludes?: string[];
+  /**
+   * Texts found in this order, each in a line after the line of the one before.
+   */
+  logInOrder?: string[];
+  /**
+   * Texts that some line of the log must contain.
+   *
+   * Items: A text a log line must contain.
+   */
+  logIncludes?: string[];
 }
 /**
  * Changes to the position after setup; things are moved from where setup put them, so nothing is doubled.
@@ -7731,7 +7793,7 @@ export interface ScenarioStep {
  * This interface was referenced by `AllSchemas`'s JSON-Schema
  * via the `definition` "Expect".
  */
-export interface Expect {
+export interface Expect2 {
   /**
    * Whether the game goes on, is won or is lost.
    */
@@ -8575,6 +8637,7 @@ export interface UwScenarioStep {
    * For heal: how many medikits are spent.
    */
   medikits?: number;
+  expect?: Expect3;
   /**
    * The step must be refused with a message matching this regular expression (case-insensitive).
    */
@@ -8583,6 +8646,23 @@ export interface UwScenarioStep {
    * For readers; not part of the action.
    */
   note?: string;
+}
+/**
+ * What must hold once this step is played (or refused): fields of the printed state and the log so far, as in the scenario's expect.
+ */
+export interface Expect3 {
+  /**
+   * Texts that no line of the log may contain.
+   */
+  logExcludes?: string[];
+  /**
+   * Texts found in this order, each in a line after the line of the one before.
+   */
+  logInOrder?: string[];
+  /**
+   * Texts that some line of the log must contain.
+   */
+  logIncludes?: string[];
 }
 /**
  * What each player starts with.
