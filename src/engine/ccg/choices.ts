@@ -8,6 +8,7 @@
  * In a retrieval level the carried treasure counts as an unsaved item for taking and swapping (rule decision 190).
  * Rule decisions 505–509.
  */
+import { copyList } from '../core/lists.ts';
 import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { othersHere } from './damage.ts';
@@ -69,7 +70,8 @@ export function askChoice(ctx: Ctx, r: RaiderState, card: string, type: ChoiceEf
   const { state } = ctx;
   const open = (prompt: string, options: ChoiceOption[], left?: number, picked?: string[]) => {
     if (!options.length) return;
-    state.pending = { kind: 'choose', player: r.player, card, effect: type, prompt, options, ...(left !== undefined ? { left } : {}), ...(picked ? { picked } : {}) };
+    // Packed arrays only in the state (tests/unit/ccg-array-kinds.test.ts): map and flatMap may make holey ones.
+    state.pending = { kind: 'choose', player: r.player, card, effect: type, prompt, options: copyList(options), ...(left !== undefined ? { left } : {}), ...(picked ? { picked: copyList(picked) } : {}) };
   };
   switch (type) {
     case 'discardCards': {
@@ -130,7 +132,7 @@ export function answerChoice(ctx: Ctx, r: RaiderState, value: string): void {
       if (!p.picked) {
         // First her own item; then one of a competing raider here.
         const options: ChoiceOption[] = victimsHere(ctx, r).flatMap((o) => takeable(ctx, o).map((id) => ({ value: itemValue(o, id), label: itemLabel(ctx, o, id) })));
-        state.pending = { ...p, prompt: `Take in exchange for ${option.label}`, options, picked: [value] };
+        state.pending = { ...p, prompt: `Take in exchange for ${option.label}`, options: copyList(options), picked: [value] };
         return;
       }
       const [mine, myId] = splitItem(ctx, p.picked[0]!);
@@ -144,7 +146,7 @@ export function answerChoice(ctx: Ctx, r: RaiderState, value: string): void {
       const picked = [...(p.picked ?? []), value];
       const rest = p.options.filter((o) => o.value !== value);
       if (rest.length > 1) {
-        state.pending = { ...p, options: rest, picked };
+        state.pending = { ...p, options: copyList(rest), picked: copyList(picked) };
         return;
       }
       if (rest.length) picked.push(rest[0]!.value);
