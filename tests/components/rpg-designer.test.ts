@@ -91,4 +91,36 @@ describe('the RPG designer', () => {
     expect(text(r.querySelector('aside.problems'))).to.contain('Lara Croft can never pass this test, even exerting herself.');
     expect(text(r.querySelector('section[aria-label="Odds of the test"] li strong'))).to.equal('Lara Croft: never passes');
   });
+
+  it('edits a character\'s skills in the form: each skill by name, a new one added by its name, one removed', async () => {
+    const el = await designer();
+    const r = el.shadowRoot!;
+    [...r.querySelectorAll('button')].find((b) => text(b) === 'New character')!.click();
+    await until(el, () => !!r.querySelector('tr-schema-form'));
+    const form = r.querySelector('tr-schema-form')! as HTMLElement & { updateComplete: Promise<unknown> };
+    await settled(form);
+    const skills = () => form.shadowRoot!.querySelector('fieldset.map[data-pointer="/skills"]')!;
+    expect(text(skills().querySelector('label'))).to.equal('traversal*');
+    const value = () => el.ref && el.shadowRoot && (form as unknown as { value: { skills: Record<string, number> } }).value.skills;
+    const name = skills().querySelector<HTMLInputElement>('.add-entry input')!;
+    name.value = 'Not A Skill';
+    [...skills().querySelectorAll('button')].find((b) => text(b) === '+ Skill')!.click();
+    await settled(el);
+    expect(name.validationMessage, 'a name the schema refuses is not added').to.contain('is not a skill name');
+    expect(Object.keys(value()!)).to.deep.equal(['traversal']);
+    name.value = 'gunplay';
+    name.dispatchEvent(new Event('input'));
+    name.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    await until(el, () => !!skills().querySelector('[data-pointer="/skills/gunplay"]'));
+    const rating = skills().querySelector<HTMLInputElement>('[data-pointer="/skills/gunplay"] input')!;
+    rating.value = '3';
+    rating.dispatchEvent(new Event('input', { bubbles: true }));
+    await settled(el);
+    await settled(form);
+    expect(value()).to.deep.equal({ traversal: 2, gunplay: 3 });
+    skills().querySelector<HTMLButtonElement>('button[aria-label="Remove traversal"]')!.click();
+    await settled(el);
+    await settled(form);
+    expect(value()).to.deep.equal({ gunplay: 3 });
+  });
 });

@@ -82,6 +82,7 @@ export class TrSchemaForm extends LitElement {
     const id = `f${pointer.replace(/[^a-zA-Z0-9]/g, '_')}`;
     if ('const' in s) return nothing;
     if (Array.isArray(s.oneOf) && discriminator(r)) return this.choice(r, value, pointer, title, id, required, depth);
+    if (s.type === 'object' && !isObject(s.properties) && isObject(s.additionalProperties)) return this.map(r, value, pointer, title, id, required, depth);
     if (s.type === 'object' || isObject(s.properties)) return this.object(r, value, pointer, title, id, required, depth);
     if (s.type === 'array') return this.list(r, value, pointer, title, id, required, depth);
     const readOnly = depth === 1 && this.readOnly.includes(name);
@@ -156,6 +157,47 @@ export class TrSchemaForm extends LitElement {
     return html`<fieldset class="object" data-pointer=${pointer} aria-describedby="${id}-help">
       <legend>${title}${required ? nothing : html` <button type="button" class="remove" aria-label="Remove ${title}" @click=${() => this.emit(pointer, undefined, `Remove ${title}`)}>×</button>`}</legend>
       ${this.help(r, `${id}-help`)} ${this.problemsAt(pointer)} ${body}
+    </fieldset>`;
+  }
+
+  /**
+   * An object whose entries the author names (a character's skills by skill name): each entry's value
+   * under its name, removable, and a name field to add one. Names are checked against the schema's
+   * propertyNames pattern before the entry is added.
+   */
+  private map(r: Resolved, value: unknown, pointer: string, title: string, id: string, required: boolean, depth: number) {
+    if (!isObject(value) && !required) return this.absent(r, pointer, title, id);
+    const v: JsonObject = isObject(value) ? value : {};
+    const entry = resolve(r.schema.additionalProperties as JsonObject, r.file);
+    const names = isObject(r.schema.propertyNames) ? resolve(r.schema.propertyNames, r.file).schema : {};
+    const pattern = typeof names.pattern === 'string' ? new RegExp(names.pattern) : undefined;
+    const entryTitle = String(names.title ?? 'Entry');
+    const add = (input: HTMLInputElement) => {
+      const key = input.value.trim();
+      const why = !key ? `Name the ${entryTitle.toLowerCase()} first.` : key in v ? `"${key}" is already there.` : pattern && !pattern.test(key) ? `"${key}" is not a ${entryTitle.toLowerCase()} name: ${String(names.description ?? names.pattern)}` : '';
+      input.setCustomValidity(why);
+      if (why) return void input.reportValidity();
+      input.value = '';
+      this.emit(`${pointer}/${pointerToken(key)}`, initialValue(entry), `Add ${entryTitle.toLowerCase()} ${key}`);
+    };
+    const inputOf = (e: Event) => (e.target as HTMLElement).closest('.add-entry')!.querySelector('input')!;
+    return html`<fieldset class="map" data-pointer=${pointer} aria-describedby="${id}-help">
+      <legend>${title}</legend>
+      ${this.help(r, `${id}-help`)} ${this.problemsAt(pointer)}
+      <ul>
+        ${Object.entries(v).map(
+          ([key, item]) => html`<li>
+            ${this.field({ ...entry, schema: { ...entry.schema, title: key } }, item, `${pointer}/${pointerToken(key)}`, key, true, depth + 1)}
+            <button type="button" class="remove" aria-label="Remove ${key}" @click=${() => this.emit(`${pointer}/${pointerToken(key)}`, undefined, `Remove ${key}`)}>×</button>
+          </li>`,
+        )}
+      </ul>
+      <div class="add-entry">
+        <label for="${id}-new">New ${entryTitle.toLowerCase()}</label>
+        <input id="${id}-new" type="text" @input=${(e: Event) => (e.target as HTMLInputElement).setCustomValidity('')}
+          @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && add(inputOf(e))} />
+        <button type="button" class="add" @click=${(e: Event) => add(inputOf(e))}>+ ${entryTitle}</button>
+      </div>
     </fieldset>`;
   }
 
