@@ -37,7 +37,8 @@ function entry(start: { x: number; y: number }, width: number, height: number): 
 
 export function aodSetupProblems(setup: Record<string, unknown>, lookup: Lookup): SetupProblem[] {
   const out: SetupProblem[] = [];
-  const problem = (severity: SetupProblem['severity'], path: (string | number)[], message: string) => out.push({ severity, path, message });
+  // A problem points at the deepest place of its path that the item has (a field may be missing).
+  const problem = (severity: SetupProblem['severity'], path: (string | number)[], message: string) => out.push({ severity, path: present(setup, path), message });
   const width = num(setup.width, 5);
   const height = num(setup.height, 5);
   const size = width * height;
@@ -107,14 +108,19 @@ export function aodSetupProblems(setup: Record<string, unknown>, lookup: Lookup)
   }
 
   // Cards: the deck needs every sort (each player starts with one of each).
+  // A card not found is the references check's problem; the sorts are judged only on a deck fully known.
   const sorts = new Map<string, number>();
+  let unknown = false;
   for (const entry of arr(setup.deck)) {
     if (!isObject(entry)) continue;
     const card = lookup('aodActionCard', str(entry.card));
-    if (!card) continue;
+    if (!card) {
+      unknown = true;
+      continue;
+    }
     sorts.set(str(card.sort), (sorts.get(str(card.sort)) ?? 0) + num(entry.copies, num(card.copies, 0)));
   }
-  for (const sort of ['energy', 'ammo', 'life'])
+  for (const sort of unknown ? [] : ['energy', 'ammo', 'life'])
     if (!sorts.get(sort)) problem('error', ['deck'], `The deck has no ${sort} card: every player starts with one card of each sort.`);
 
   // Seats: every seating's characters exist; as many characters as players.
@@ -122,10 +128,22 @@ export function aodSetupProblems(setup: Record<string, unknown>, lookup: Lookup)
   arr(setup.seats).forEach((s, i) => {
     if (!isObject(s)) return;
     const order = arr(s.order).map(str);
-    if (order.length !== num(s.players, 0)) problem('error', ['seats', i, 'order'], `The seating for ${num(s.players, 0)} players names ${order.length} character${order.length === 1 ? '' : 's'}.`);
+    if (order.length !== num(s.players, 0)) problem('error', 'order' in s ? ['seats', i, 'order'] : ['seats', i], `The seating for ${num(s.players, 0)} players names ${order.length} character${order.length === 1 ? '' : 's'}.`);
     for (const c of order) if (!characters.has(c)) problem('error', ['seats', i, 'order'], `The seating names "${c}", who is not one of the characters.`);
   });
   const hand = num(setup.handLimit, 7);
   if (hand < 3) problem('warning', ['handLimit'], `A hand limit of ${hand} is below the three cards every player starts with: they ditch at once.`);
+  return out;
+}
+
+/** The longest start of `path` that names a place `value` has. */
+function present(value: unknown, path: (string | number)[]): (string | number)[] {
+  const out: (string | number)[] = [];
+  let at = value;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object' || !Object.prototype.hasOwnProperty.call(at, key)) break;
+    at = (at as Record<string | number, unknown>)[key];
+    out.push(key);
+  }
   return out;
 }

@@ -45,7 +45,8 @@ test('actions are applied in order with their events; a refused one leaves the g
 
 test('going back replays the shorter log and keeps the rest as the future; redo and travel go forward; a new action ends the future', () => {
   const s = new Counting(0, rules);
-  s.applyAll([{ add: 1 }, { add: 2 }, { add: 3 }]);
+  // Three moves of one step each (applyAll would make them one move, undone at once: see below).
+  for (const a of [{ add: 1 }, { add: 2 }, { add: 3 }]) s.apply(a);
   s.undo();
   assert.equal(s.state, 3);
   assert.deepEqual(s.future, [{ add: 3 }]);
@@ -73,4 +74,14 @@ test('a future action the game refuses stays in the future', () => {
   assert.equal(s.redo(), false);
   assert.deepEqual(s.future, [{ add: 3 }]);
   assert.equal(s.state, 8);
+});
+
+test('a move of several steps (applyAll: a click on a far space) is one move: undone at once', () => {
+  const s = new Counting(0, rules);
+  s.apply({ add: 1 });
+  s.applyAll([{ add: 1 }, { add: 2 }]);
+  assert.deepEqual(s.moves, [{ from: 0, to: 1 }, { from: 1, to: 3 }]);
+  s.undo();
+  assert.equal(s.state, 1);
+  assert.deepEqual(s.future, [{ add: 1 }, { add: 2 }]);
 });
