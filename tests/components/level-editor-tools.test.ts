@@ -213,7 +213,7 @@ describe('the level editor tools', () => {
     await dispatchDrag(bench, face(bench, 'tile-1:jungle'), 1, 1);
     await dispatchDrag(bench, face(bench, 'tile-2:jungle'), 2, 2);
     expect(tiles(bench).map((t) => t.tile)).to.deep.equal(['tile-2']);
-    expect(button(bench, '', /^↶ Undo$/).getAttribute('aria-label')).to.contain('Replace tile 1 with tile 2');
+    expect(button(bench, '', /^↶ Undo$/).getAttribute('aria-description')).to.equal('Undoes: Replace tile 1 with tile 2');
     await undo(bench);
     expect(tiles(bench).map((t) => t.tile)).to.deep.equal(['tile-1']);
   });

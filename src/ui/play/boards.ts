@@ -29,6 +29,11 @@ export interface BoardContext {
    * log's events), for a board that shows the last of something (the dice of the last test).
    */
   events?: readonly unknown[];
+  /**
+   * The digest of the whole state (the one a replay by the CLI reaches): a board shows it at the end.
+   * Computed from the state itself, never from the viewer's view of it.
+   */
+  digest?: () => string;
 }
 
 export type BoardView = (context: BoardContext) => TemplateResult;

@@ -95,6 +95,7 @@ export class TrPlayShell extends LitElement {
       act: (action) => this.act(game, action),
       describe: (action) => game.describe(action),
       events: [...game.startEvents, ...game.steps.flatMap((s) => s.events)],
+      digest: () => game.prepared.digest(game.state),
     });
   }
 

@@ -19,7 +19,7 @@ let lastTable: UwTableView | undefined;
 
 function board(ctx: BoardContext): TemplateResult {
   const s = ctx.state as UwView | UwState;
-  if (s.status !== 'playing') return html`${uwBoardStyle}${summary(s as UwState)}`;
+  if (s.status !== 'playing') return html`${uwBoardStyle}${summary(s as UwState, ctx.digest?.() ?? stateDigest(s as UwState))}`;
   const v = s as UwView;
   lastTable = v.table;
   return html`${uwBoardStyle}
@@ -137,7 +137,7 @@ function renderPlayer(ctx: BoardContext, v: UwView, seat: number) {
 }
 
 /** The end: who won or why they lost, how far Lara went, what each player ends with, the game's digest. */
-function summary(s: UwState) {
+function summary(s: UwState, digest: string) {
   const journey = lastTable?.journey ?? [];
   const region = journey[s.regionIndex]?.name ?? s.region;
   return html`<section class="uw summary" role="region" aria-label="End of the game">
@@ -151,7 +151,7 @@ function summary(s: UwState) {
       <dt>Thor's objects</dt><dd>${s.thor.length}</dd>
       ${s.players.map((p, i) => html`<dt>Player ${i + 1}</dt><dd>${p.points} points of win, ${p.treasures} treasures, ${p.medikits} medikits${p.eliminated ? ' (eliminated)' : ''}${s.winners.includes(i) ? ' — winner' : ''}</dd>`)}
       <dt>Actions</dt><dd>${s.log.length}</dd>
-      <dt>Digest</dt><dd><code aria-label="Game digest">${stateDigest(s)}</code></dd>
+      <dt>Digest</dt><dd><code aria-label="Game digest">${digest}</code></dd>
     </dl>
   </section>`;
 }
