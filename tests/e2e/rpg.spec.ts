@@ -33,6 +33,7 @@ test('an RPG encounter built with the mouse, kept, played to its end, and its re
   test.setTimeout(120_000);
   await page.goto('/');
   await page.getByRole('tab', { name: 'Other games' }).click();
+  await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'RPG designer' }).click();
   await designer(page).getByRole('button', { name: 'New encounter' }).click();
   await expect(designer(page).getByRole('heading', { name: /New encounter/ })).toBeVisible();
 
@@ -74,6 +75,7 @@ test('an RPG encounter built with the mouse, kept, played to its end, and its re
   await page.waitForTimeout(800);
   await page.reload();
   await page.getByRole('tab', { name: 'Other games' }).click();
+  await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'RPG designer' }).click();
   await expect(mapCell(page, 2, 1)).toHaveAttribute('aria-label', '(2, 1) occupied ground');
   await expect(mapCell(page, 0, 1)).toHaveAttribute('aria-label', '(0, 1) open ground, lara (raider)');
   await expect(mapCell(page, 4, 1)).toHaveAttribute('aria-label', '(4, 1) open ground, wolf (opponent)');

@@ -16,7 +16,7 @@ test('a solo Underworld game is played to its end on the board and its replay gi
   await page.goto('/');
   await packButton(page, /^Base pack base/).click();
   await page.locator('section.kind[data-kind="uwGame"]').getByRole('button', { name: /^Tomb Raider Underworld/ }).click();
-  await page.getByRole('button', { name: '▶ Playtest' }).click();
+  await page.getByRole('button', { name: 'Playtest', exact: true }).click();
 
   const shell = page.getByRole('region', { name: 'Playtest' });
   const board = shell.getByLabel('Underworld board');
@@ -78,6 +78,7 @@ test('a region edited with the mouse in the region designer is kept over a reloa
   await expect(packButton(page, /Base pack \(copy\)/)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('tab', { name: 'Other games' }).click();
   await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'Region designer' }).click();
+  await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'Region designer' }).click();
   const designer = page.locator('tr-uw-designer');
   await designer.getByRole('listitem').filter({ hasText: 'Base pack (copy)' }).getByRole('button', { name: 'The City Swallowed by Niflheim' }).click();
   const battle = designer.getByRole('list', { name: 'Battle track' });
@@ -102,6 +103,7 @@ test('a region edited with the mouse in the region designer is kept over a reloa
   await page.waitForTimeout(800);
   await page.reload();
   await page.getByRole('tab', { name: 'Other games' }).click();
+  await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'Region designer' }).click();
   await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'Region designer' }).click();
   const again = page.locator('tr-uw-designer').getByRole('list', { name: 'Battle track' });
   await expect(again.getByRole('listitem', { name: 'Battle space 2: object: Pistols, treasure' })).toBeVisible();
