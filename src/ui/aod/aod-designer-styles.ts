@@ -219,9 +219,15 @@ export const editorStyles = [
       outline: 3px solid #1f5fae;
       outline-offset: -2px;
     }
+    .seatings {
+      flex-basis: 100%;
+    }
     .seat {
       margin: 0.2rem 0;
-      flex-basis: 100%;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.3rem;
+      align-items: center;
     }
     .count {
       font-size: 0.85rem;
