@@ -74,8 +74,8 @@ describe('the Angel of Darkness setup sheet and cards', () => {
     const picture = view.querySelector('.diagram svg')!;
     expect(picture.getAttribute('aria-label')).to.equal('The museum, 2 by 1, tiles laid as shown; the starting tile left of A1');
     expect(picture.querySelectorAll('g.tile:not(.start)')).to.have.length(2);
-    expect(picture.querySelectorAll('.aod-symbol.torch')).to.have.length(1);
-    expect(picture.querySelectorAll('.aod-symbol.ammo')).to.have.length(1);
+    expect(picture.querySelectorAll('.aod-torch')).to.have.length(1);
+    expect(picture.querySelectorAll('.aod-ammo')).to.have.length(1);
     // The secret room's walls (east, south, west) turned a quarter clockwise: south, west and north.
     const room = picture.querySelector('g.tile')!;
     expect(room.querySelectorAll('rect.wall')).to.have.length(3);
@@ -99,9 +99,9 @@ describe('the Angel of Darkness setup sheet and cards', () => {
     expect(names).to.have.length(cards.length + discoveries.length + objects.length + tiles.length);
     const energy2 = [...view.querySelectorAll('.card.face')].find((c) => c.getAttribute('data-card-name') === 'Energy 2')!;
     expect(energy2.textContent).to.contain(`${cards.find((c) => c.id === 'energy-2')!.copies} copies`);
-    expect(energy2.querySelector('.aod-symbol.energy')).to.not.equal(null);
+    expect(energy2.querySelector('.aod-energy')).to.not.equal(null);
     const room = [...view.querySelectorAll('.card.face')].find((c) => c.getAttribute('data-card-name') === 'Secret room')!;
-    expect(room.querySelector('svg.aod-tile .aod-symbol.torch')).to.not.equal(null);
+    expect(room.querySelector('svg.aod-tile .aod-torch')).to.not.equal(null);
     expect(view.querySelectorAll('.card .too-long-flag')).to.have.length(0);
   });
 });

@@ -34,7 +34,7 @@ const tileFace = css`
   .symbol,
   .torch {
     position: absolute;
-    font-size: 0.8rem;
+    font-size: 1.1rem;
     line-height: 1;
   }
   .symbol {
@@ -302,7 +302,8 @@ export const painterStyles = [
       place-content: center;
       font-size: 2.5rem;
     }
-    .centre .symbol {
+    .centre .symbol,
+    .centre .torch {
       position: static;
       font-size: 2.5rem;
     }

@@ -32,10 +32,10 @@ const DRAWINGS: Record<SymbolName, SVGTemplateResult> = {
 
 /** One symbol, `size` CSS pixels (or any CSS length) square, drawn on a 24 × 24 grid. */
 export function symbolIcon(name: SymbolName, size: string = '1em', cls = ''): SVGTemplateResult {
-  return svg`<svg class=${`aod-symbol ${name} ${cls}`} viewBox="0 0 24 24" width=${size} height=${size} aria-hidden="true" focusable="false">${DRAWINGS[name]}</svg>`;
+  return svg`<svg class=${`aod-symbol aod-${name} ${cls}`.trim()} viewBox="0 0 24 24" width=${size} height=${size} aria-hidden="true" focusable="false">${DRAWINGS[name]}</svg>`;
 }
 
 /** The same drawing placed inside another SVG picture at (x, y), `size` units square. */
 export function symbolAt(name: SymbolName, x: number, y: number, size: number): SVGTemplateResult {
-  return svg`<g class=${`aod-symbol ${name}`} transform=${`translate(${x} ${y}) scale(${size / 24})`}>${DRAWINGS[name]}</g>`;
+  return svg`<g class=${`aod-symbol aod-${name}`} transform=${`translate(${x} ${y}) scale(${size / 24})`}>${DRAWINGS[name]}</g>`;
 }
