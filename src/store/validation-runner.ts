@@ -1,7 +1,11 @@
 /**
  * The validation worker's page side (see validation-worker.ts): the level editor sends its draft
- * and gets the problems of the newest request; the pack checker sends whole packs. The worker is
- * started on first use (its code, with ajv and every schema, is its own file, fetched only then).
+ * and gets the problems of the newest request; the pack checker sends whole packs; a replay's
+ * scenario file is checked against its schema. ONE worker serves the whole page (issue 19: one
+ * design pipeline): every ValidationRunner is a client of it, with its own draft dependencies, so
+ * the schemas are compiled once. The worker is started on first use (its code, with ajv and every
+ * schema, is its own file, fetched only then). ajv never runs in the page, so the page's
+ * Content-Security-Policy needs no 'unsafe-eval'.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
@@ -31,16 +35,41 @@ type Answer = {
   chunk?: unknown[];
 };
 
+/** The one worker, and who asked each pending request (answers are routed by request id). */
+let worker: Worker | undefined;
+const askers = new Map<number, ValidationRunner>();
+let nextRequest = 0;
+let nextClient = 0;
+/** The pack object the worker last got for each pack id (whoever sent it): only what changed since is sent. */
+const kept = new Map<string, Pack>();
+
+function startWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(new URL('./validation-worker.ts', import.meta.url), { type: 'module' });
+  started.onmessage = (event: MessageEvent<Answer>) => {
+    const answer = event.data;
+    const asker = askers.get(answer.id);
+    if (!answer.part || answer.part === 'end' || answer.error) askers.delete(answer.id);
+    asker?.receive(answer);
+  };
+  started.onerror = (event) => {
+    // A worker that cannot start or run fails every pack check waiting for it (the checker says so).
+    event.preventDefault();
+    const runners = new Set(askers.values());
+    askers.clear();
+    for (const runner of runners) runner.fail(new Error(event.message || 'the validation worker failed'));
+  };
+  return (worker = started);
+}
+
 export class ValidationRunner {
-  private worker: Worker | undefined;
-  private next = 0;
+  /** This client's number in the worker (its draft dependencies are its own). */
+  private readonly client = ++nextClient;
   /** Level draft requests: only the newest is waited for. */
   private readonly waiting = new Map<number, (problems: Problem[]) => void>();
   /** Pack checks and imports: every one is answered. */
   private readonly packChecks = new Map<number, { resolve: (answer: Answer) => void; reject: (e: Error) => void }>();
   private sentPacks: readonly Pack[] | undefined;
-  /** The pack object the worker last got for each pack id: only what changed since is sent. */
-  private readonly kept = new Map<string, Pack>();
 
   /** Import reports being received in parts, by request id. */
   private readonly parts = new Map<number, ImportReport>();
@@ -54,40 +83,43 @@ export class ValidationRunner {
     if (answer.part === 'problems') for (const problem of chunk) report.problems.push(problem as Problem);
   }
 
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./validation-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<Answer>) => {
-      let answer = event.data;
-      if (answer.part && answer.part !== 'end' && !answer.error) return this.gather(answer);
-      if (answer.part === 'end') {
-        answer = { id: answer.id, problems: [], ...(this.parts.has(answer.id) ? { report: this.parts.get(answer.id)! } : {}) };
-        this.parts.delete(answer.id);
-      }
-      const { id, problems, error } = answer;
-      this.waiting.get(id)?.(error ? [{ severity: 'error', pointer: '', message: `The draft could not be checked: ${error}.` }] : problems);
-      this.waiting.delete(id);
-      const asked = this.packChecks.get(id);
-      if (asked && error) asked.reject(new Error(error));
-      else asked?.resolve(answer);
-      this.packChecks.delete(id);
-    };
-    worker.onerror = (event) => {
-      // A worker that cannot start or run fails every pack check waiting for it (the checker says so).
-      event.preventDefault();
-      for (const { reject } of this.packChecks.values()) reject(new Error(event.message || 'the validation worker failed'));
-      this.packChecks.clear();
-    };
-    return (this.worker = worker);
+  /** An answer of the worker to one of this runner's requests. */
+  receive(received: Answer): void {
+    let answer = received;
+    if (answer.part && answer.part !== 'end' && !answer.error) return this.gather(answer);
+    if (answer.part === 'end') {
+      answer = { id: answer.id, problems: [], ...(this.parts.has(answer.id) ? { report: this.parts.get(answer.id)! } : {}) };
+      this.parts.delete(answer.id);
+    }
+    const { id, problems, error } = answer;
+    this.waiting.get(id)?.(error ? [{ severity: 'error', pointer: '', message: `The draft could not be checked: ${error}.` }] : problems);
+    this.waiting.delete(id);
+    const asked = this.packChecks.get(id);
+    if (asked && error) asked.reject(new Error(error));
+    else asked?.resolve(answer);
+    this.packChecks.delete(id);
+  }
+
+  /** The worker failed: every check of this runner waiting for it fails. */
+  fail(error: Error): void {
+    for (const { reject } of this.packChecks.values()) reject(error);
+    this.packChecks.clear();
   }
 
   private post(message: ValidationRequest): void {
-    this.start().postMessage(message);
+    const started = startWorker();
+    if ('id' in message) askers.set(message.id, this);
+    try {
+      started.postMessage(message);
+    } catch (e) {
+      if ('id' in message) askers.delete(message.id);
+      throw e;
+    }
   }
 
   /** Problems of `draft`, validated with the other items of its pack; `dependencies` resolve references. */
   check(draft: ContentItem, extra: ContentItem[], dependencies: readonly Pack[]): Promise<Problem[]> {
-    const id = ++this.next;
+    const id = ++nextRequest;
     // Older requests are answered with nothing: only the newest draft's problems matter.
     for (const [old, resolve] of this.waiting) if (old < id) resolve([]);
     this.waiting.clear();
@@ -96,10 +128,10 @@ export class ValidationRunner {
       return Promise.resolve([{ severity: 'error', pointer: '', message: tooDeepMessage('This draft or an item of its pack') }]);
     try {
       if (this.sentPacks !== dependencies) {
-        this.post({ type: 'packs', packs: dependencies as Pack[] });
+        this.post({ type: 'packs', client: this.client, packs: dependencies as Pack[] });
         this.sentPacks = dependencies;
       }
-      this.post({ type: 'check', id, draft, extra });
+      this.post({ type: 'check', id, client: this.client, draft, extra });
     } catch (e) {
       this.sentPacks = undefined;
       return Promise.resolve([{ severity: 'error', pointer: '', message: `The draft could not be checked: ${failureInWords(e)}.` }]);
@@ -120,8 +152,13 @@ export class ValidationRunner {
     return (await this.ask((id) => ({ type: 'readImport', id, text, availableIds: available.map((p) => p.id) }))).report!;
   }
 
+  /** A replay's scenario file checked against the scenario schema (in the worker: no ajv in the page). */
+  async checkScenario(doc: unknown): Promise<Problem[]> {
+    return (await this.ask((id) => ({ type: 'scenario', id, doc }))).problems;
+  }
+
   private ask(request: (id: number) => ValidationRequest): Promise<Answer> {
-    const id = ++this.next;
+    const id = ++nextRequest;
     return new Promise((resolve, reject) => {
       this.packChecks.set(id, { resolve, reject });
       try {
@@ -138,7 +175,7 @@ export class ValidationRunner {
    * after a keystroke only the one item that is a new object is copied, not the whole pack.
    */
   private keep(pack: Pack, mustSend: boolean): void {
-    const last = this.kept.get(pack.id);
+    const last = kept.get(pack.id);
     if (last === pack) return;
     const { items, ...manifest } = pack;
     // An item too deep to clone travels as a stand-in the worker reports (validate.ts): the rest of
@@ -149,22 +186,26 @@ export class ValidationRunner {
         const changed = items.flatMap((item, index): [number, ContentItem][] => (item === last.items[index] ? [] : [[index, sendable(item)]]));
         this.post({ type: 'keepChanges', packId: pack.id, manifest, length: items.length, changed });
       } else this.post({ type: 'keep', pack: { ...manifest, items: items.map(sendable) } });
-      this.kept.set(pack.id, pack);
+      kept.set(pack.id, pack);
     } catch (e) {
       // The worker keeps its older copy (if any); the pack being checked fails with words, alone.
-      this.kept.delete(pack.id);
+      kept.delete(pack.id);
       if (mustSend) throw new Error(failureInWords(e), { cause: e });
     }
   }
 
+  /** This client is done: the worker forgets its draft dependencies (the worker itself stays for the others). */
   dispose(): void {
-    this.worker?.terminate();
+    for (const resolve of this.waiting.values()) resolve([]);
+    this.waiting.clear();
+    this.sentPacks = undefined;
+    if (worker) worker.postMessage({ type: 'forget', client: this.client } satisfies ValidationRequest);
   }
 }
 
 let shared: ValidationRunner | undefined;
 
-/** The runner the store's pack checks and imports share (the level editor has its own). */
+/** The runner the store's pack checks, imports and replays share (a draft editor has its own client). */
 export function sharedValidationRunner(): ValidationRunner {
   return (shared ??= new ValidationRunner());
 }

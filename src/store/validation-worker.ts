@@ -3,7 +3,8 @@
 // level editor's problems panel (one draft level), the store's pack checker (whole packs) and the
 // import (a file's text read and checked before anything is stored).
 import type { ContentItem, Pack } from '../model/content.ts';
-import { checkPack, validatePack } from '../model/validate.ts';
+import { checkPack, validateDocument, validatePack } from '../model/validate.ts';
+import scenarioSchema from '../../schemas/scenario.schema.json' with { type: 'json' };
 import { levelProblems } from '../model/level-problems.ts';
 import { readImport, type ImportReport } from '../model/import-pack.ts';
 import { failureInWords } from '../model/json-limits.ts';
@@ -14,10 +15,14 @@ import { hasErrors } from '../model/problem.ts';
 let clearCheck: Promise<typeof import('../analysis/draft-clear-check.ts')> | undefined;
 
 export type ValidationRequest =
-  /** The packs a level draft's references resolve against. */
-  | { type: 'packs'; packs: Pack[] }
-  /** A level draft, checked with the other items of its pack. */
-  | { type: 'check'; id: number; draft: ContentItem; extra: ContentItem[] }
+  /** The packs a client's level draft's references resolve against. */
+  | { type: 'packs'; client: number; packs: Pack[] }
+  /** A client's level draft, checked with the other items of its pack. */
+  | { type: 'check'; id: number; client: number; draft: ContentItem; extra: ContentItem[] }
+  /** A client gone: its dependencies are dropped. */
+  | { type: 'forget'; client: number }
+  /** A replay's scenario file against the scenario schema. */
+  | { type: 'scenario'; id: number; doc: unknown }
   /** A whole pack (kept here, see `keep`) against the kept packs it depends on. */
   | { type: 'checkPack'; id: number; packId: string; dependencyIds: string[] }
   /** A pack file's text read for an import, against the kept packs it may depend on. */
@@ -26,7 +31,8 @@ export type ValidationRequest =
   | { type: 'keep'; pack: Pack }
   | { type: 'keepChanges'; packId: string; manifest: Omit<Pack, 'items'>; length: number; changed: [number, ContentItem][] };
 
-let dependencies: Pack[] = [];
+/** By client (each draft editor of the page): the packs its draft's references resolve against. */
+const dependencies = new Map<number, Pack[]>();
 const kept = new Map<string, Pack>();
 
 self.onmessage = (event: MessageEvent<ValidationRequest>) => {
@@ -44,17 +50,23 @@ self.onmessage = (event: MessageEvent<ValidationRequest>) => {
 function handle(message: ValidationRequest): void {
   switch (message.type) {
     case 'packs':
-      dependencies = message.packs;
+      dependencies.set(message.client, message.packs);
+      break;
+    case 'forget':
+      dependencies.delete(message.client);
+      break;
+    case 'scenario':
+      self.postMessage({ id: message.id, problems: validateDocument(scenarioSchema, message.doc) });
       break;
     case 'check': {
-      const problems = levelProblems(message.draft, message.extra, dependencies, validatePack);
+      const deps = dependencies.get(message.client) ?? [];
+      const problems = levelProblems(message.draft, message.extra, deps, validatePack);
       // The static clear check (docs/analysis.md) once the content checks find no error.
       if (hasErrors(problems)) {
         self.postMessage({ id: message.id, problems });
         break;
       }
       const { id, draft, extra } = message;
-      const deps = dependencies;
       void (clearCheck ??= import('../analysis/draft-clear-check.ts')).then(
         (m) => self.postMessage({ id, problems: [...problems, ...m.draftClearProblems(draft, extra, deps)] }),
         () => self.postMessage({ id, problems }),

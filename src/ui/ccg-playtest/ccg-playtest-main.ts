@@ -86,8 +86,8 @@ export class TrCcgPlaytestMain extends LitElement {
     downloadText(replayText(s), replayFileName(s));
   }
 
-  private loadReplay(text: string): void {
-    this.loadError = loadCcgReplay(this.launcher, text) ?? '';
+  private async loadReplay(text: string): Promise<void> {
+    this.loadError = (await loadCcgReplay(this.launcher, text)) ?? '';
   }
 
   private renderDecision(s: CcgPlaytestSession) {

@@ -7,10 +7,9 @@
  * level, its rules and the record so far), so the loaded replay goes on with the series after it. Loading one starts it at its beginning with all its
  * steps ahead, to watch or to play on from any point.
  */
-import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
 import type { ContentItem } from '../../model/content.ts';
 import { parseJson } from '../../model/parse-json.ts';
-import { validateDocument } from '../../model/validate.ts';
+import { scenarioProblems } from '../../store/scenario-check.ts';
 import { isObject } from '../../model/json-read.ts';
 import { stateDigest, type CcgAction, type NewGameOptions } from '../../engine/ccg/index.ts';
 import { seriesOptions, type CcgScenario } from '../../engine/ccg/index.ts';
@@ -52,10 +51,10 @@ export const replayFileName = (s: CcgPlaytestSession) => `${s.setup.level.id}-se
  * Loads a CCG scenario file's text as a replay to watch from its start; returns the problem, if any.
  * `returnTo`: the area to go back to from the game (default: where the game on screen came from).
  */
-export function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string, returnTo = launcher.request?.returnTo): string | undefined {
+export async function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string, returnTo = launcher.request?.returnTo): Promise<string | undefined> {
   const parsed = parseJson(text);
   if (!parsed.ok) return `The file is not JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message}).`;
-  const problems = validateDocument(scenarioSchema, parsed.value);
+  const problems = await scenarioProblems(parsed.value);
   if (problems.length) return `The file is not a scenario: ${problems.slice(0, 3).map((p) => `${p.pointer || '/'} ${p.message}`).join('; ')}.`;
   const sc = parsed.value as Record<string, unknown>;
   if (sc.game !== 'ccg') return 'This is a Crypt of Chronos scenario: load it in the Playtest area.';

@@ -33,7 +33,7 @@ export async function playCcgLevel(store: AppStore, ref: DocumentRef, item: Cont
 /** Plays a loaded CCG replay (a scenario file's text) in the CCG designer; returns the problem, if any. */
 export async function playCcgReplay(store: AppStore, text: string, returnTo: Area): Promise<string | undefined> {
   const { launch, replay } = await ccgPlaytestCode();
-  const problem = replay.loadCcgReplay(launch.ccgLauncherFor(store), text, returnTo);
+  const problem = await replay.loadCcgReplay(launch.ccgLauncherFor(store), text, returnTo);
   if (!problem) store.setArea('ccg');
   return problem;
 }

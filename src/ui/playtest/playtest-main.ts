@@ -1,9 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state as litState } from 'lit/decorators.js';
 import { provide } from '@lit/context';
-import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
 import { parseJson } from '../../model/parse-json.ts';
-import { validateDocument } from '../../model/validate.ts';
+import { scenarioProblems } from '../../store/scenario-check.ts';
 import { isObject } from '../../model/json-read.ts';
 import { playCcgReplay } from '../ccg/ccg-playtest-code.ts';
 import { gameOfScenario } from '../../analysis/coc-replay-file.ts';
@@ -223,7 +222,7 @@ export async function loadScenario(launcher: PlaytestLauncher, text: string, bas
   const parsed = parseJson(text);
   if (!parsed.ok) return `The file is not JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message}).`;
   if (isObject(parsed.value) && parsed.value.game === 'ccg') return playCcgReplay(launcher.store, text, 'playtest');
-  const problems = validateDocument(scenarioSchema, parsed.value);
+  const problems = await scenarioProblems(parsed.value);
   if (problems.length) return `The file is not a scenario: ${problems.slice(0, 3).map((p) => `${p.pointer || '/'} ${p.message}`).join('; ')}.`;
   const scenario = parsed.value as Scenario;
   try {
