@@ -8,6 +8,7 @@ import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { canMap, explore } from './explore.ts';
 import { isMapped, placedAt, spotText, stepFrom, usableExits } from './map.ts';
+import { leaveLocation } from './location-effects.ts';
 import { obstaclesAt } from './obstacles.ts';
 import { ability, playEffectList } from './raider-stats.ts';
 import { rollFight } from './raider-fights.ts';
@@ -85,6 +86,7 @@ export function moveAction(ctx: Ctx, r: RaiderState, step: ActionStep, side: Sid
 /** She goes through the exit on `side`: into a mapped location, or into an unknown spot that is explored. */
 export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): void {
   const to = stepFrom(r.at!, side);
+  leaveLocation(ctx, r.at!);
   step.movesLeft--;
   step.moved = true;
   r.at = to;

@@ -14,6 +14,7 @@
 import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { openCancel } from './card-cancel.ts';
+import { choiceProblem, isChoiceEffect } from './choices.ts';
 import { resolvePlayed } from './card-play.ts';
 import { sameSpot } from './map.ts';
 import { takeFrom } from './piles.ts';
@@ -32,7 +33,8 @@ function momentCards(ctx: Ctx, holder: RaiderState, mover: RaiderState, moment: 
   if (moment === 'endedMoveHere' && !(holder.at && mover.at && sameSpot(holder.at, mover.at))) return [];
   return holder.hand.filter((id) => {
     const c = cardOf(ctx.content, id);
-    return c.type === 'action' && c.playWhen === moment;
+    // A card whose choice could do nothing now (Chute Trap with no deeper spot to fall to) is not offered.
+    return c.type === 'action' && c.playWhen === moment && c.effects.every((e) => !isChoiceEffect(e.type) || !choiceProblem(ctx, holder, e, mover));
   });
 }
 
