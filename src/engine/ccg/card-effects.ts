@@ -53,6 +53,7 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
   let choice: Effect | undefined;
   const victim = target ?? r;
   for (const e of effects) {
+    if (e.when === 'levelStart') continue; // at the level's start only (flow.ts, rule decision 552)
     if (isChoiceEffect(e.type)) {
       // Used from play (Binoculars, Secret Move 9): only when the player uses the card (card-play.ts useItem).
       choice ??= e;
