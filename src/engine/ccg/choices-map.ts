@@ -7,7 +7,9 @@
  * - `peekLevelDeck` (Binoculars): the top card of the level deck seen by its player, left there or put at the bottom.
  * - `giveItem` (Cursed Idol): the item just found goes to a competing raider at her location, or stays hers.
  * - `placeTreasureRoom` (Treasure Map): the treasure room laid face down on an unknown spot that may hold it.
+ * - `orientMapped` (Compass): a location she has just mapped by moving turned as her player chooses.
  */
+import { rotatedExits } from '../../model/ccg-card-catalog.ts';
 import type { Effect } from './content.ts';
 import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
@@ -20,14 +22,15 @@ import { takeFrom } from './piles.ts';
 import type { ChoiceEffect, ChoiceOption, Pending, RaiderState, Spot } from './types.ts';
 
 type Choose = Extract<Pending, { kind: 'choose' }>;
-export type MapChoice = Extract<ChoiceEffect, 'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom'>;
-export const MAP_CHOICES: readonly MapChoice[] = ['moveRaider', 'peekLevelDeck', 'giveItem', 'placeTreasureRoom'];
+export type MapChoice = Extract<ChoiceEffect, 'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom' | 'orientMapped'>;
+export const MAP_CHOICES: readonly MapChoice[] = ['moveRaider', 'peekLevelDeck', 'giveItem', 'placeTreasureRoom', 'orientMapped'];
 
 /** The level deck a look at the top reads: the first that still holds cards. */
 export function levelDeck(ctx: Ctx): string[] | undefined {
   return ctx.state.levelDecks.find((d) => d.length > 0);
 }
 
+const SIDE_WORDS: Record<string, string> = { top: 'deeper', bottom: 'back', left: 'left', right: 'right' };
 const spotValue = (s: Spot) => `${s.column},${s.depth}`;
 function spotOf(value: string): Spot {
   const [column, depth] = value.split(',').map(Number);
@@ -72,6 +75,10 @@ export function mapChoiceProblem(ctx: Ctx, r: RaiderState, e: Effect, victim: Ra
       return undefined;
     case 'placeTreasureRoom':
       return !ctx.state.treasureRoomPlaced && treasureSpots(ctx).length ? undefined : 'the treasure room is no longer in the level deck';
+    case 'orientMapped': {
+      const placed = r.at && placedAt(ctx.state, r.at);
+      return placed && placed.face === 'up' ? undefined : `${r.name} is not in a mapped location`;
+    }
   }
 }
 
@@ -110,6 +117,16 @@ export function askMapChoice(ctx: Ctx, r: RaiderState, card: string, e: Effect, 
       for (const s of treasureSpots(ctx)) options.push({ value: spotValue(s), label: `The unknown spot at ${spotText(s)}` });
       return open('Where the treasure room is laid face down', options);
     }
+    case 'orientMapped': {
+      const placed = placedAt(state, r.at!)!;
+      const location = cardOf(ctx.content, placed.card);
+      const options: ChoiceOption[] = [];
+      for (const turn of [0, 90, 180, 270]) {
+        const exits = rotatedExits(location.exits, turn).map((side) => SIDE_WORDS[side]).join(', ');
+        options.push({ value: String(turn), label: `Turned ${turn}°: exits ${exits || 'none'}${turn === placed.rotation ? ' (as laid)' : ''}` });
+      }
+      return open(`How ${location.name} is turned`, options);
+    }
   }
 }
 
@@ -146,6 +163,12 @@ export function answerMapChoice(ctx: Ctx, r: RaiderState, p: Choose, option: Cho
       const o = state.raiders[Number(option.value)]!;
       if (takeFrom(r.unsaved, p.card)) o.unsaved.push(p.card);
       say(ctx, () => ({ type: 'giveItem', text: `${r.name} gives ${name} to ${o.name}: it goes to her unsaved row.`, player: r.player, card: p.card }));
+      return;
+    }
+    case 'orientMapped': {
+      const placed = placedAt(state, r.at!)!;
+      placed.rotation = Number(option.value);
+      say(ctx, () => ({ type: 'turn', text: `${cardOf(ctx.content, placed.card).name} is turned ${option.value}° (${name}).`, player: r.player, spot: placed.spot, card: p.card }));
       return;
     }
     case 'placeTreasureRoom':

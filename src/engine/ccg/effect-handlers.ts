@@ -52,6 +52,7 @@ export const CCG_EFFECT_HANDLERS = {
   revealHand: 'choices.ts',
   turnOnLeave: 'location-effects.ts',
   moveRaider: 'choices-map.ts',
+  orientMapped: 'choices-map.ts',
   peekLevelDeck: 'choices-map.ts',
   giveItem: 'choices-map.ts',
   placeTreasureRoom: 'choices-map.ts',

@@ -307,7 +307,7 @@ export type Pending =
   | { kind: 'choose'; player: number; card: string; effect: ChoiceEffect; prompt: string; options: ChoiceOption[]; left?: number; picked?: string[]; target?: number };
 
 /** The effects that ask their player to choose (choices.ts, choices-map.ts). */
-export type ChoiceEffect = 'discardCards' | 'takeItem' | 'swapItems' | 'arrangeLevelDeck' | 'revealHand' | 'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom';
+export type ChoiceEffect = 'discardCards' | 'takeItem' | 'swapItems' | 'arrangeLevelDeck' | 'revealHand' | 'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom' | 'orientMapped';
 
 /** One answer of a `choose` decision: `value` names it in the `choose` action, `label` in words. */
 export interface ChoiceOption {
