@@ -313,6 +313,7 @@ export type CcgCommonEffect =
        * The side the exit is added on; the player chooses when left out.
        */
       side?: CcgCommonSide;
+      uses?: CardUses;
     }
   | {
       /**
@@ -642,12 +643,57 @@ export type CcgCommonEffect =
        * How many cards from the top.
        */
       cards: number;
+      /**
+       * On a card in play (a treasure): at the start of each level, before the first turn, instead of when played.
+       */
+      when?: 'levelStart';
     }
   | {
       /**
        * See a competing player's hand.
        */
       type: 'revealHand';
+    }
+  | {
+      /**
+       * Turn a quarter clockwise when left.
+       */
+      type: 'turnOnLeave';
+    }
+  | {
+      /**
+       * Choose how a newly mapped card is turned.
+       */
+      type: 'orientMapped';
+    }
+  | {
+      /**
+       * Move a raider elsewhere.
+       */
+      type: 'moveRaider';
+      /**
+       * "adjacent": through an exit of her location; "deeperUnknown": an unknown spot one depth deeper.
+       */
+      to: 'adjacent' | 'deeperUnknown';
+    }
+  | {
+      /**
+       * Look at the top level card; maybe to the bottom.
+       */
+      type: 'peekLevelDeck';
+      uses?: CardUses;
+    }
+  | {
+      /**
+       * May be given away when found.
+       */
+      type: 'giveItem';
+    }
+  | {
+      /**
+       * Lay the treasure room face down.
+       */
+      type: 'placeTreasureRoom';
     }
   | {
       /**
@@ -663,6 +709,13 @@ export type CcgCommonEffect =
        */
       uses?: 'any' | 'oncePerTurn' | 'oncePerLevel';
     };
+/**
+ * On a card in play (an item, a secret move): used when her player chooses (Use), and kept in play; as often as this says.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "CardUses".
+ */
+export type CardUses = 'oncePerTurn' | 'oncePerLevel';
 /**
  * Whose raider the effect applies to: the card's player, a competing raider, or any raider the player picks.
  *

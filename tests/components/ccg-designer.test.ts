@@ -272,6 +272,35 @@ describe('the CCG level designer', () => {
     expect(bench.state.value.treasureRoom).to.deep.equal({ cards: ['treasure-cave'] });
   });
 
+  it('a bounty hunter goal edits its bonus points: added, the deed in words, counted by hand or by the playtest, points, removed', async () => {
+    const { bench } = await designer();
+    bench.state.select({ kind: 'rules', pointer: '/goal' });
+    await settled(bench);
+    await select(bench, 'tr-ccg-rules-form', 'select[aria-label="Goal"]', 'bountyHunter');
+    button(bench, 'tr-ccg-rules-form', /Add bonus points/).click();
+    await settled(bench);
+    expect(bench.state.value.goal).to.deep.equal({ type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1, bonusPoints: [{ for: 'Removing a trap obstacle', deed: 'removeTrap', points: 1 }] });
+    button(bench, 'tr-ccg-rules-form', /Add bonus points/).click();
+    await settled(bench);
+    const deed = part<HTMLInputElement>(bench, 'tr-ccg-rules-form', 'input[aria-label="Deed 2"]');
+    deed.value = 'Reaching depth 5';
+    deed.dispatchEvent(new Event('input'));
+    await settled(bench);
+    await select(bench, 'tr-ccg-rules-form', 'select[aria-label="Deed 2 counted"]', '');
+    const points = part<HTMLInputElement>(bench, 'tr-ccg-rules-form', 'input[aria-label="Deed 2 points"]');
+    points.value = '3';
+    points.dispatchEvent(new Event('input'));
+    await settled(bench);
+    expect((bench.state.value.goal as { bonusPoints: unknown }).bonusPoints).to.deep.equal([
+      { for: 'Removing a trap obstacle', deed: 'removeTrap', points: 1 },
+      { for: 'Reaching depth 5', points: 3 },
+    ]);
+    button(bench, 'tr-ccg-rules-form', /Remove deed 1/).click();
+    await settled(bench);
+    expect((bench.state.value.goal as { bonusPoints: unknown }).bonusPoints).to.deep.equal([{ for: 'Reaching depth 5', points: 3 }]);
+    expect((await problems(bench)).filter((p) => /bonus|goal/i.test(p)), 'the schema accepts what the form wrote').to.deep.equal([]);
+  });
+
   it('filters the card browser by text, class, number range and danger', async () => {
     const { bench } = await designer();
     const count = () => root(bench, 'tr-ccg-card-browser').querySelectorAll('li.card').length;

@@ -105,8 +105,9 @@ test('Chute Trap is offered only when a competing raider has just mapped a locat
   assert.equal(s.pending?.kind, 'moment');
   assert.equal(s.pending?.kind === 'moment' && s.pending.moment, 'justMapped');
   const played = run(s, [{ type: 'playCard', card: 'chute-trap' } as CcgAction]);
-  assert.equal(played.pending?.kind, 'manual');
-  assert.match(played.pending?.kind === 'manual' ? played.pending.text : '', /deeper/);
+  // Its fall is carried out (rule decision 547): the choice of a deeper unknown spot opens.
+  assert.equal(played.pending?.kind, 'choose');
+  assert.equal(played.pending?.kind === 'choose' && played.pending.effect, 'moveRaider');
   // Moving onto a mapped location is not mapping it.
   let m = pierreWaits(['chute-trap'], true);
   m = run(m, [{ type: 'move', side: 'top' }, { type: 'stop' }]);

@@ -71,7 +71,7 @@ test('an unanswered deed is forgotten after the next turn', () => {
   assert.equal(offered(s, 'bounty'), false);
 });
 
-test('hot-seat: Push after her raider won a fight; the loser, moved by hand, enters the location (rule decision 152)', () => {
+test('hot-seat: Push after her raider won a fight; the loser, moved by it, enters the location (rule decisions 152, 546)', () => {
   const deck = [...defaultDrawDeck(content, false).filter((c) => c.card !== 'push'), { card: 'push', count: 1 }];
   const options: NewGameOptions = { seed: 2, mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }], setup: { raiders: [{ at: at(1, 1), hand: [] }, { at: at(1, 1), hand: ['push'] }] } };
   let s = run(start('into-the-caves', options), [{ type: 'rollOrder' }, { type: 'chooseFirst', first: 1 }]);
@@ -79,12 +79,13 @@ test('hot-seat: Push after her raider won a fight; the loser, moved by hand, ent
   s = run(s, [{ type: 'stop', player: 1 }]);
   assert.deepEqual(s.pending, { kind: 'fight', player: 1, targets: [0] });
   s = run(s, [{ type: 'attack', target: 0, dice: sixes(s, 1), defenderDice: sixes(s, 0).map(() => 1) }]);
-  assert.deepEqual(s.raiders[1]!.deeds, [{ deed: 'wonFight', turn: 1 }]);
+  assert.deepEqual(s.raiders[1]!.deeds, [{ deed: 'wonFight', turn: 1, against: 0 }], 'the deed names the raider beaten');
   s = quietly(s, (x) => !x.pending && x.step?.player === 0);
   assert.ok(offered(s, 'push'), 'in Lara\u2019s move, Pierre may push her');
   s = run(s, [{ type: 'playCard', player: 1, card: 'push' }]);
-  s = quietly(s, (x) => x.pending?.kind === 'manual');
-  s = run(s, [{ type: 'adjust', what: 'at', raider: 0, value: at(1, 2), enter: true }, { type: 'done' }]);
+  // Carried out (rule decision 546): Pierre chooses where the raider he beat goes.
+  assert.equal(s.pending?.kind === 'choose' && s.pending.effect === 'moveRaider' && s.pending.target, 0);
+  s = run(s, [{ type: 'choose', value: '1,2' }]);
   assert.deepEqual(s.raiders[0]!.at, at(1, 2));
   assert.ok(s.step?.forced || s.round !== 'action' || s.step?.player !== 0, 'she goes through the action round there, which ends hers');
   assert.equal(s.raiders[1]!.deeds, undefined);

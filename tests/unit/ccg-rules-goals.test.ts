@@ -143,8 +143,9 @@ test('location effects (rule decision 127): the Wellspring heals a raider whose 
   m = play(m, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }]);
   assert.equal(m.raiders[0]!.hand.length, 4, '1 + think 2 + 1');
   // (Empty Room's empty token is now data: ccg-card-effects-data.test.ts.)
+  // (The Revolving Door's turn, the base pack's last location effect written as text, is now data: rule decision 549,
+  // rule-revolving-door.scenario; mapping it asks nothing by hand.)
   let e = start('introductory-cave', { setup: { levelDeckTop: ['revolving-door'], obstacleDeck: [] } });
   e = play(e, [{ type: 'move', side: 'top' }]);
-  assert.equal(e.pending!.kind, 'manual');
-  assert.match((e.pending as { text: string }).text, /rotate the card a quarter turn/);
+  assert.notEqual(e.pending?.kind, 'manual');
 });

@@ -8,6 +8,8 @@ import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { canMap, explore } from './explore.ts';
 import { isMapped, placedAt, spotText, stepFrom, usableExits } from './map.ts';
+import { leaveLocation } from './location-effects.ts';
+import { askChoice } from './choices.ts';
 import { obstaclesAt } from './obstacles.ts';
 import { ability, playEffectList } from './raider-stats.ts';
 import { rollFight } from './raider-fights.ts';
@@ -85,6 +87,7 @@ export function moveAction(ctx: Ctx, r: RaiderState, step: ActionStep, side: Sid
 /** She goes through the exit on `side`: into a mapped location, or into an unknown spot that is explored. */
 export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): void {
   const to = stepFrom(r.at!, side);
+  leaveLocation(ctx, r.at!);
   step.movesLeft--;
   step.moved = true;
   r.at = to;
@@ -94,6 +97,11 @@ export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): v
     explore(ctx, to, side, r.player);
     step.explored = true;
     step.stage = 'explored';
+    // Compass (`orientMapped`, rule decision 553): her player turns the new card as she chooses.
+    for (const id of [...r.saved, ...r.unsaved]) {
+      const e = cardOf(ctx.content, id).effects.find((x) => x.type === 'orientMapped');
+      if (e) return askChoice(ctx, r, id, e);
+    }
     return;
   }
   say(ctx, () => ({ type: 'move', text: `${r.name} moves ${sideWord(side)} to ${cardOf(ctx.content, placedAt(ctx.state, to)!.card).name} (${spotText(to)}).`, player: r.player, spot: to }));

@@ -12,7 +12,7 @@ import { dangerOf, factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
 import { drawCards } from './piles.ts';
 import type { Impairment } from './content.ts';
 import { askChoice, isChoiceEffect } from './choices.ts';
-import type { ChoiceEffect, ObstacleRef, PlacedLocation, RaiderState, Side, Spot } from './types.ts';
+import type { ObstacleRef, PlacedLocation, RaiderState, Side, Spot } from './types.ts';
 
 /** Sides of a location where an exit may be added (none there yet, leading onto the map) or blocked (an exit now). */
 export function sidesFor(ctx: Ctx, spot: Spot, effect: 'addExit' | 'blockExit'): Side[] {
@@ -50,11 +50,13 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
   const name = cardOf(ctx.content, card).name;
   let exitsToAdd = 0;
   let exitsToBlock = 0;
-  let choice: { type: ChoiceEffect; count: number } | undefined;
+  let choice: Effect | undefined;
   const victim = target ?? r;
   for (const e of effects) {
+    if (e.when === 'levelStart') continue; // at the level's start only (flow.ts, rule decision 552)
     if (isChoiceEffect(e.type)) {
-      choice ??= { type: e.type, count: Number(e.cards) || 1 };
+      // Used from play (Binoculars, Secret Move 9): only when the player uses the card (card-play.ts useItem).
+      choice ??= e;
       continue;
     }
     switch (e.type) {
@@ -135,7 +137,7 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
   const kind = exitsToBlock ? 'blockExit' : 'addExit';
   const count = exitsToBlock || exitsToAdd;
   if (count && where) askSide(ctx, r, card, kind, where, count);
-  else if (choice) askChoice(ctx, r, card, choice.type, choice.count);
+  else if (choice) askChoice(ctx, r, card, choice, target);
 }
 
 /**

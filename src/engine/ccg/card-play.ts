@@ -3,14 +3,14 @@
  * card, her action round), secret moves, upgrades whose requirements are met, and items in play
  * that are spent when used (medi packs, keys).
  */
-import { cardOf, type Card } from './content.ts';
+import { cardOf, type Card, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { mayRemoveObstacle, runEffects, sidesFor, slowProblem } from './card-effects.ts';
 import { choiceProblem, isChoiceEffect } from './choices.ts';
 import { takeFrom } from './piles.ts';
 import { openCancel } from './card-cancel.ts';
 import { playSecretMove, playUpgrade, upgradeProblem } from './upgrades.ts';
-import { DEED_WORDS, hasDeed, useDeed } from './deeds.ts';
+import { DEED_WORDS, deedOf, hasDeed, useDeed } from './deeds.ts';
 import { MOMENT_WORDS } from './moments.ts';
 import { EngineError, type RaiderState } from './types.ts';
 
@@ -43,7 +43,9 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
     if (e.type === 'removeObstacle' && !mayRemoveObstacle(ctx, r, e)) return `no obstacle here that ${card.name} removes`;
     if (e.type === 'redrawHand' && r.hand.length < 2) return `${r.name} has no other card in her hand`;
     if (isChoiceEffect(e.type)) {
-      const problem = choiceProblem(ctx, r, e.type);
+      // Push moves the raider beaten in the fight it answers (rule decision 546).
+      const against = card.playAfter ? deedOf(ctx, r, card.playAfter)?.against : undefined;
+      const problem = choiceProblem(ctx, r, e, against === undefined ? undefined : state.raiders[against]);
       if (problem) return problem;
     }
   }
@@ -68,28 +70,47 @@ export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number):
   if (card.type === 'secretMove') return playSecretMove(ctx, r, id);
   if (card.type === 'upgrade') return playUpgrade(ctx, r, id, false);
   takeFrom(r.hand, id);
-  if (card.playAfter) useDeed(ctx, r, card.playAfter);
+  // A card played after a deed against a raider (Push after a fight won) acts on that raider.
+  if (card.playAfter) target = useDeed(ctx, r, card.playAfter) ?? target;
   const victim = card.timing === 'opponentActionRound' ? ctx.state.raiders[ctx.state.step!.player]! : undefined;
   say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`, player: r.player, card: id }));
   // Competing players may answer it before it takes effect (card-cancel.ts).
   ctx.state.resolving.push({ card: id, player: r.player });
-  if (!openCancel(ctx, { card: id, player: r.player }, { kind: 'play', ...(target !== undefined ? { target } : {}) })) resolvePlayed(ctx, r, id);
+  if (!openCancel(ctx, { card: id, player: r.player }, { kind: 'play', ...(target !== undefined ? { target } : {}) })) resolvePlayed(ctx, r, id, target);
 }
 
-/** An action card played outside a decision takes effect: to the discard pile, then its effects (on the moving raider, for an opponent's action round card). */
-export function resolvePlayed(ctx: Ctx, r: RaiderState, id: string, _target?: number): void {
+/** An action card played outside a decision takes effect: to the discard pile, then its effects (on the moving raider, for an opponent's action round card; on the raider of its deed, for a card played after one). */
+export function resolvePlayed(ctx: Ctx, r: RaiderState, id: string, target?: number): void {
   const card = cardOf(ctx.content, id);
   const at = ctx.state.resolving.findIndex((x) => x.card === id);
   if (at >= 0) ctx.state.resolving.splice(at, 1);
-  const victim = card.timing === 'opponentActionRound' && ctx.state.step ? ctx.state.raiders[ctx.state.step.player]! : undefined;
+  const victim =
+    card.timing === 'opponentActionRound' && ctx.state.step ? ctx.state.raiders[ctx.state.step.player]! : card.playAfter && target !== undefined ? ctx.state.raiders[target] : undefined;
   r.discard.push(id);
   runEffects(ctx, r, id, card.effects, victim);
 }
 
-/** Items in play that are spent when used: their effect (heal, an exit), then the discard pile. */
+/** The effects of a card in play used when her player chooses and kept in play (`uses`: Binoculars, Secret Move 9; rule decision 548). */
+const keptUses = (card: Card) => card.effects.filter((e) => e.uses === 'oncePerTurn' || e.uses === 'oncePerLevel');
+
+/** This kept-in-play use is still open: once a turn, or once a level (by the card's instance id). */
+function useOpen(r: RaiderState, id: string, e: Effect): boolean {
+  return !(e.uses === 'oncePerLevel' ? r.usedThisLevel?.includes(id) : r.usedThisTurn.includes(id));
+}
+
+/** The effect can act now: a side for a new exit, a level deck to look at. */
+function acts(ctx: Ctx, r: RaiderState, e: Effect): boolean {
+  if (e.type === 'addExit') return !!r.at && sidesFor(ctx, r.at, 'addExit').length > 0;
+  if (isChoiceEffect(e.type)) return !choiceProblem(ctx, r, e);
+  return false;
+}
+
+/** Items in play that are spent when used (medi packs, keys), and cards in play used once a turn or a level. */
 export function usableItem(ctx: Ctx, r: RaiderState, id: string): boolean {
   if (r.dead || ctx.state.pending || (!r.unsaved.includes(id) && !r.saved.includes(id))) return false;
   const card = cardOf(ctx.content, id);
+  const kept = keptUses(card);
+  if (kept.length) return kept.some((e) => useOpen(r, id, e) && acts(ctx, r, e));
   if (card.type !== 'discovery') return false;
   return card.effects.some((e) => (e.type === 'heal' && (r.hits > 0 || Object.values(r.injuries).some((n) => n > 0))) || (e.type === 'addExit' && !!r.at && sidesFor(ctx, r.at, 'addExit').length > 0));
 }
@@ -99,13 +120,25 @@ function itemRefusal(ctx: Ctx, r: RaiderState, id: string): string {
   if (r.dead) return `${r.name} is dead`;
   if (ctx.state.pending) return `the "${ctx.state.pending.kind}" decision must be answered first`;
   if (!r.unsaved.includes(id) && !r.saved.includes(id)) return `it is not in play in ${r.name}'s rows`;
-  if (cardOf(ctx.content, id).type !== 'discovery') return 'it is not an item';
-  return 'it would do nothing now (no hit or injury to heal, no side for a new exit)';
+  const card = cardOf(ctx.content, id);
+  const kept = keptUses(card);
+  if (kept.length && !kept.some((e) => useOpen(r, id, e))) return `it was used already this ${kept[0]!.uses === 'oncePerLevel' ? 'level' : 'turn'}`;
+  if (!kept.length && card.type !== 'discovery') return 'it is not an item';
+  return 'it would do nothing now (no hit or injury to heal, no side for a new exit, no level card to look at)';
 }
 
 export function useItem(ctx: Ctx, r: RaiderState, id: string): void {
   if (!usableItem(ctx, r, id)) throw new EngineError(`${cardOf(ctx.content, id).name} cannot be used now: ${itemRefusal(ctx, r, id)}.`);
   const card = cardOf(ctx.content, id);
+  const kept = keptUses(card).filter((e) => useOpen(r, id, e) && acts(ctx, r, e));
+  if (kept.length) {
+    // Kept in play, marked used for the turn or the level.
+    if (kept[0]!.uses === 'oncePerLevel') (r.usedThisLevel ??= []).push(id);
+    else r.usedThisTurn.push(id);
+    say(ctx, () => ({ type: 'useItem', text: `${r.name} uses ${card.name}.`, player: r.player, card: id }));
+    runEffects(ctx, r, id, kept.slice(0, 1));
+    return;
+  }
   takeFrom(r.unsaved, id) || takeFrom(r.saved, id);
   r.discard.push(id);
   say(ctx, () => ({ type: 'useItem', text: `${r.name} uses ${card.name}.`, player: r.player, card: id }));

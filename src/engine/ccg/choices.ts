@@ -6,17 +6,19 @@
  * - `arrangeLevelDeck` (Snoop Ahead): the top cards of the level deck put back one by one, top first;
  * - `revealHand` (Scent the Prey): a competing player, whose hand the log then lists.
  * In a retrieval level the carried treasure counts as an unsaved item for taking and swapping (rule decision 190).
- * Rule decisions 505–509.
+ * Rule decisions 505–509. The choices of a place on the map or of the level deck's top are in choices-map.ts (546–551).
  */
 import { copyList } from '../core/lists.ts';
-import { cardOf } from './content.ts';
+import { cardOf, type Effect } from './content.ts';
+import { answerMapChoice, askMapChoice, levelDeck, MAP_CHOICES, mapChoiceProblem, type MapChoice } from './choices-map.ts';
 import { say, type Ctx } from './context.ts';
 import { othersHere } from './damage.ts';
 import { takeFrom } from './piles.ts';
 import { EngineError, type ChoiceEffect, type ChoiceOption, type RaiderState } from './types.ts';
 
-export const CHOICE_EFFECTS: readonly ChoiceEffect[] = ['discardCards', 'takeItem', 'swapItems', 'arrangeLevelDeck', 'revealHand'];
+export const CHOICE_EFFECTS: readonly ChoiceEffect[] = ['discardCards', 'takeItem', 'swapItems', 'arrangeLevelDeck', 'revealHand', ...MAP_CHOICES];
 export const isChoiceEffect = (type: string): type is ChoiceEffect => (CHOICE_EFFECTS as readonly string[]).includes(type);
+const isMapChoice = (type: string): type is MapChoice => (MAP_CHOICES as readonly string[]).includes(type);
 
 /** The value naming the carried treasure among items (retrieval). */
 const TREASURE = 'treasure';
@@ -40,13 +42,10 @@ function victimsHere(ctx: Ctx, r: RaiderState): RaiderState[] {
   return othersHere(ctx, r).filter((o) => takeable(ctx, o).length > 0);
 }
 
-/** The level deck a look at the top reads: the first that still holds cards. */
-function levelDeck(ctx: Ctx): string[] | undefined {
-  return ctx.state.levelDecks.find((d) => d.length > 0);
-}
-
-/** Why this choice effect would do nothing now (undefined when it can act): a card whose only effect it is is refused then. */
-export function choiceProblem(ctx: Ctx, r: RaiderState, type: ChoiceEffect): string | undefined {
+/** Why this choice effect would do nothing now (undefined when it can act): a card whose only effect it is is refused then. `victim`: the raider it acts on (moveRaider). */
+export function choiceProblem(ctx: Ctx, r: RaiderState, e: Effect, victim?: RaiderState): string | undefined {
+  const type = e.type as ChoiceEffect;
+  if (isMapChoice(type)) return mapChoiceProblem(ctx, r, e, victim);
   switch (type) {
     case 'discardCards':
       return undefined;
@@ -66,8 +65,11 @@ const itemLabel = (ctx: Ctx, owner: RaiderState, id: string) => (id === TREASURE
 const itemValue = (owner: RaiderState, id: string) => `${owner.player}:${id}`;
 
 /** Opens the choice an effect asks for (nothing when there is nothing to choose). */
-export function askChoice(ctx: Ctx, r: RaiderState, card: string, type: ChoiceEffect, count: number): void {
+export function askChoice(ctx: Ctx, r: RaiderState, card: string, e: Effect, victim?: RaiderState): void {
   const { state } = ctx;
+  const type = e.type as ChoiceEffect;
+  const count = Number(e.cards) || 1;
+  if (isMapChoice(type)) return askMapChoice(ctx, r, card, e, victim);
   const open = (prompt: string, options: ChoiceOption[], left?: number, picked?: string[]) => {
     if (!options.length) return;
     // Packed arrays only in the state (tests/unit/ccg-array-kinds.test.ts): map and flatMap may make holey ones.
@@ -113,13 +115,14 @@ export function answerChoice(ctx: Ctx, r: RaiderState, value: string): void {
   value = option.value;
   state.pending = null;
   const name = cardOf(ctx.content, p.card).name;
+  if (isMapChoice(p.effect)) return answerMapChoice(ctx, r, p, option);
   switch (p.effect) {
     case 'discardCards': {
       takeFrom(r.hand, value);
       r.discard.push(value);
       say(ctx, () => ({ type: 'discard', text: `${r.name} discards ${option.label} (${name}).`, player: r.player, card: value }));
       const left = (p.left ?? 1) - 1;
-      if (left > 0) askChoice(ctx, r, p.card, 'discardCards', left);
+      if (left > 0) askChoice(ctx, r, p.card, { type: 'discardCards', cards: left });
       return;
     }
     case 'takeItem': {

@@ -12,20 +12,27 @@ export const DEED_WORDS: Record<Deed, string> = { wonFight: 'wins a fight agains
 
 const fresh = (ctx: Ctx, turn: number) => turn >= ctx.state.turn - 1;
 
-export function addDeed(ctx: Ctx, r: RaiderState, deed: Deed): void {
-  r.deeds = [...(r.deeds ?? []), { deed, turn: ctx.state.turn }];
+/** `against`: the raider beaten in a fight won (Push moves her: rule decision 546). */
+export function addDeed(ctx: Ctx, r: RaiderState, deed: Deed, against?: number): void {
+  r.deeds = [...(r.deeds ?? []), against === undefined ? { deed, turn: ctx.state.turn } : { deed, turn: ctx.state.turn, against }];
 }
 
 export function hasDeed(ctx: Ctx, r: RaiderState, deed: Deed): boolean {
   return !!r.deeds?.some((d) => d.deed === deed && fresh(ctx, d.turn));
 }
 
-/** A card played after the deed answers the oldest such deed. */
-export function useDeed(ctx: Ctx, r: RaiderState, deed: Deed): void {
+/** The oldest such deed still waiting for a card. */
+export function deedOf(ctx: Ctx, r: RaiderState, deed: Deed): { deed: Deed; turn: number; against?: number } | undefined {
+  return r.deeds?.find((d) => d.deed === deed && fresh(ctx, d.turn));
+}
+
+/** A card played after the deed answers the oldest such deed; returns the raider it was against, if any. */
+export function useDeed(ctx: Ctx, r: RaiderState, deed: Deed): number | undefined {
   const i = r.deeds?.findIndex((d) => d.deed === deed && fresh(ctx, d.turn)) ?? -1;
-  if (i < 0) return;
-  r.deeds!.splice(i, 1);
+  if (i < 0) return undefined;
+  const [used] = r.deeds!.splice(i, 1);
   if (!r.deeds!.length) delete r.deeds;
+  return used!.against;
 }
 
 /** At a new turn: deeds older than the last turn are forgotten. */

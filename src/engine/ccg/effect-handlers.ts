@@ -50,6 +50,12 @@ export const CCG_EFFECT_HANDLERS = {
   swapItems: 'choices.ts',
   arrangeLevelDeck: 'choices.ts',
   revealHand: 'choices.ts',
+  turnOnLeave: 'location-effects.ts',
+  moveRaider: 'choices-map.ts',
+  orientMapped: 'choices-map.ts',
+  peekLevelDeck: 'choices-map.ts',
+  giveItem: 'choices-map.ts',
+  placeTreasureRoom: 'choices-map.ts',
   /** Applied by hand: the playtest shows the card's text and the player adjusts the game. */
   manual: 'card-effects.ts',
 } as const;

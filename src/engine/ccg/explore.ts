@@ -134,16 +134,22 @@ export function treasureSpots(ctx: Ctx): Spot[] {
 
 /** The rule of the last spot: it gets the treasure room face down, and the deck is shuffled. */
 export function placeLastTreasureRoom(ctx: Ctx): void {
-  const { state, level } = ctx;
+  const { state } = ctx;
   if (state.treasureRoomPlaced) return;
   const spots = treasureSpots(ctx);
   if (spots.length !== 1) return;
   const spot = spots[0]!;
+  layTreasureRoom(ctx, spot, `Only ${spotText(spot)} can still hold the treasure room`);
+}
+
+/** A treasure room card of the deck that fills `spot` is laid there face down, and the deck shuffled (the last spot; Treasure Map: rule decision 551). */
+export function layTreasureRoom(ctx: Ctx, spot: Spot, why: string): void {
+  const { state, level } = ctx;
   const deck = state.levelDecks[deckIndexOf(level, spot)]!;
   const i = deck.findIndex((id) => isTreasureRoom(level, cardOf(ctx.content, id)));
   const [card] = deck.splice(i, 1);
   shuffle(state.random, deck);
   state.map.push(newPlaced(spot, card!, 'down', null));
-  say(ctx, () => ({ type: 'treasureRoom', text: `Only ${spotText(spot)} can still hold the treasure room: ${cardOf(ctx.content, card!).name} is laid there face down.`, spot, card: cardIdOf(card!) }));
+  say(ctx, () => ({ type: 'treasureRoom', text: `${why}: ${cardOf(ctx.content, card!).name} is laid there face down.`, spot, card: cardIdOf(card!) }));
   treasureRoomPlaced(ctx, card!);
 }

@@ -16,6 +16,8 @@ import { endOfMoveEffects } from './location-effects.ts';
 import { endForcedMove, startForcedMove } from './forced-move.ts';
 import { forgetDeeds } from './deeds.ts';
 import { openMoment } from './moments.ts';
+import { askChoice } from './choices.ts';
+import { askLevelStart } from './choices-map.ts';
 
 export function advance(ctx: Ctx): void {
   const { state } = ctx;
@@ -40,6 +42,8 @@ export function advance(ctx: Ctx): void {
       if (!stepOn(ctx)) return;
       continue;
     }
+    // The level's start: cards in play that act then (Map of Indiana) ask first (rule decision 552).
+    if (state.turn === 1 && state.active === 0 && !state.step && state.round !== 'search' && state.round !== 'draw' && askLevelStart(ctx, (r, card, e) => askChoice(ctx, r, card, e))) return;
     if (state.round === 'ready') return; // rollOrder / keepOrder
     if (state.round === 'action') {
       if (!actionRound(ctx)) return;

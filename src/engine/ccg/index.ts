@@ -93,7 +93,7 @@ export function cloneState(s: CcgState): CcgState {
       usedThisTurn: copyList(r.usedThisTurn),
       jammed: copyList(r.jammed),
       ...(r.abilityUses ? { abilityUses: mapList(r.abilityUses, (u) => ({ effect: u.effect, turn: u.turn })) } : {}),
-      ...(r.deeds ? { deeds: mapList(r.deeds, (d) => ({ deed: d.deed, turn: d.turn })) } : {}),
+      ...(r.deeds ? { deeds: mapList(r.deeds, (d) => (d.against === undefined ? { deed: d.deed, turn: d.turn } : { deed: d.deed, turn: d.turn, against: d.against })) } : {}),
       ...(r.usedThisLevel ? { usedThisLevel: copyList(r.usedThisLevel) } : {}),
     })),
     step: s.step && copyStep(s.step),

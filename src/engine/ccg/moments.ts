@@ -7,11 +7,14 @@
  * - `endedMoveHere` (Ambush): a competing raider's move has ended at the card player's raider's location —
  *   offered before she fights or faces its obstacles.
  * The last two open a `moment` decision for each competing player (hot-seat, in turn order) who holds such a
- * card: play one on the moving raider, or pass. One window per moment in an action round (`ActionStep.offered`).
+ * card: play one on the moving raider, or pass. One window per moment in an action round (`ActionStep.offered`);
+ * a card played there does not close it (rule decision 545): once the card is resolved, the window opens again,
+ * every competing player asked anew in turn order, and it closes only when each one holding such a card passes.
  */
 import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { openCancel } from './card-cancel.ts';
+import { choiceProblem, isChoiceEffect } from './choices.ts';
 import { resolvePlayed } from './card-play.ts';
 import { sameSpot } from './map.ts';
 import { takeFrom } from './piles.ts';
@@ -30,7 +33,8 @@ function momentCards(ctx: Ctx, holder: RaiderState, mover: RaiderState, moment: 
   if (moment === 'endedMoveHere' && !(holder.at && mover.at && sameSpot(holder.at, mover.at))) return [];
   return holder.hand.filter((id) => {
     const c = cardOf(ctx.content, id);
-    return c.type === 'action' && c.playWhen === moment;
+    // A card whose choice could do nothing now (Chute Trap with no deeper spot to fall to) is not offered.
+    return c.type === 'action' && c.playWhen === moment && c.effects.every((e) => !isChoiceEffect(e.type) || !choiceProblem(ctx, holder, e, mover));
   });
 }
 
@@ -66,6 +70,9 @@ export function answerMoment(ctx: Ctx, r: RaiderState, action: CcgAction): void 
   }
   if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw new EngineError(`"${action.type}" does not answer the "moment" decision.`);
   state.pending = null;
+  // More moment cards may follow (rule decision 545): the window opens again once this one is resolved.
+  const step = state.step;
+  if (step?.offered) step.offered = step.offered.filter((m) => m !== p.moment);
   takeFrom(r.hand, action.card);
   say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, action.card).name} on ${state.raiders[p.mover]!.name}.`, player: r.player, card: action.card }));
   state.resolving.push({ card: action.card, player: r.player });

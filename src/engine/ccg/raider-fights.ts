@@ -79,7 +79,7 @@ export function finishFight(ctx: Ctx, roll: RollInfo): RollInfo | undefined {
     return turned;
   }
   r.fightsWon++;
-  addDeed(ctx, r, 'wonFight');
+  addDeed(ctx, r, 'wonFight', other.player);
   say(ctx, () => ({ type: 'fightWon', text: `${r.name} wins the fight.`, player: r.player }));
   takeHits(ctx, other, roll.hitsOnSuccess, `beaten in a fight by ${r.name}`);
   return undefined;

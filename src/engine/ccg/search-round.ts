@@ -12,6 +12,7 @@ import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
 import { treasureFound } from './goals.ts';
 import { runEffects } from './card-effects.ts';
+import { askChoice } from './choices.ts';
 import { EngineError, type PlacedLocation, type RaiderState, type RollInfo } from './types.ts';
 import { closeRoll } from './roll-end.ts';
 
@@ -156,6 +157,9 @@ export function playDiscovery(ctx: Ctx, r: RaiderState, card: string, result: nu
   if (c.discoveryType === 'item') {
     r.unsaved.push(card);
     say(ctx, () => ({ type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it goes to her unsaved row.`, player: r.player, card, spot: placed.spot }));
+    // Cursed Idol (`giveItem`, rule decision 550): she may hand it to a competing raider here at once.
+    const give = c.effects.find((e) => e.type === 'giveItem');
+    if (give) askChoice(ctx, r, card, give);
   } else {
     say(ctx, () => ({ type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it takes effect.`, player: r.player, card, spot: placed.spot }));
     r.discard.push(card);

@@ -175,7 +175,7 @@ export interface RaiderState {
   /** Her raider card's abilities used by hand (useAbility: the manual effect's index, the turn): limits counted (rule decision 158); absent when none. */
   abilityUses?: { effect: number; turn: number }[];
   /** Deeds not yet answered by a card played after them (`playAfter`: Bounty, Push; rule decision 156), with the turn of each; absent when none. */
-  deeds?: { deed: Deed; turn: number }[];
+  deeds?: { deed: Deed; turn: number; against?: number }[];
   /** The turn an `ignoreStuck` card (Unstoppable) was played for: no stuck impairment holds her in it; absent when never. */
   ignoreStuckTurn?: number;
   /** The turn a `noFallback` card was played on her: a reload in it is at her entrance; absent when never. */
@@ -304,10 +304,10 @@ export type Pending =
   /** Setup: a starting bonus of the level (or series) — take one of the cards (from the collection), or pass when optional. `later`: the offers still to come. */
   | { kind: 'startingBonus'; player: number; choices: BonusChoice[]; cards: string[]; optional: boolean; later: BonusOffer[] }
   /** A choice a card's effect asks for (choices.ts): one of `options` by its value. `card`: the card whose effect it is. */
-  | { kind: 'choose'; player: number; card: string; effect: ChoiceEffect; prompt: string; options: ChoiceOption[]; left?: number; picked?: string[] };
+  | { kind: 'choose'; player: number; card: string; effect: ChoiceEffect; prompt: string; options: ChoiceOption[]; left?: number; picked?: string[]; target?: number };
 
-/** The effects that ask their player to choose (choices.ts). */
-export type ChoiceEffect = 'discardCards' | 'takeItem' | 'swapItems' | 'arrangeLevelDeck' | 'revealHand';
+/** The effects that ask their player to choose (choices.ts, choices-map.ts). */
+export type ChoiceEffect = 'discardCards' | 'takeItem' | 'swapItems' | 'arrangeLevelDeck' | 'revealHand' | 'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom' | 'orientMapped';
 
 /** One answer of a `choose` decision: `value` names it in the `choose` action, `label` in words. */
 export interface ChoiceOption {

@@ -20,7 +20,7 @@ const pointerOf = (path: Path) => '/' + path.join('/');
 /**
  * The level's rules as a form: players, level power, map size and starting depth, entrance setups
  * and how raiders start, the treasure room(s) and minimum depths, the solitaire obstacle deck and
- * goal, starting bonuses, the goal (find, retrieval, bounty hunter with points), series settings and
+ * goal, starting bonuses, the goal (find, retrieval, bounty hunter with points and bonus points), series settings and
  * special rules. A problem about one of these fields focuses it.
  */
 @customElement('tr-ccg-rules-form')
@@ -137,6 +137,23 @@ export class TrCcgRulesForm extends LitElement {
     </fieldset>`;
   }
 
+  /** A bounty hunter's bonus points: each a deed in words, whether the playtest counts it itself (a trap removed) or by hand, and its points. */
+  private renderBonusPoints(state: CcgDesignerState) {
+    const rows = list(get(state.value, ['goal', 'bonusPoints']));
+    const path = (k: number, field: string): Path => ['goal', 'bonusPoints', k, field];
+    return html`<div data-pointer="/goal/bonusPoints">Bonus points:
+      ${rows.map(
+        (_, k) => html`<div class="bonus">
+          ${this.text(state, path(k, 'for'), `Deed ${k + 1}`)}
+          ${this.choice(state, path(k, 'deed'), `Deed ${k + 1} counted`, [['removeTrap', 'by the playtest: each trap removed']], 'by hand')}
+          ${this.number(state, path(k, 'points'), `Deed ${k + 1} points`, -99)}
+          <button aria-label="Remove deed ${k + 1}" @click=${() => state.edit(setField(state.value, ['goal', 'bonusPoints'], rows.length > 1 ? rows.filter((_, i) => i !== k) : undefined), 'Remove bonus points')}>✕</button>
+        </div>`,
+      )}
+      <button @click=${() => state.edit(setField(state.value, ['goal', 'bonusPoints', rows.length], { for: 'Removing a trap obstacle', deed: 'removeTrap', points: 1 }), 'Add bonus points')}>Add bonus points</button>
+    </div>`;
+  }
+
   private renderSeries(state: CcgDesignerState) {
     const series = isObject(state.value.series) ? (state.value.series as JsonObject) : undefined;
     const type = series?.type;
@@ -223,7 +240,8 @@ export class TrCcgRulesForm extends LitElement {
           <option value="retrieval" ?selected=${goal === 'retrieval'}>retrieval: bring it out</option>
           <option value="bountyHunter" ?selected=${goal === 'bountyHunter'}>bounty hunter: most points</option>
         </select></label>
-        ${goal === 'bountyHunter' ? html`${this.number(state, ['goal', 'pointsPerCreature'], 'Points per creature', 0)} ${this.number(state, ['goal', 'pointsPerTreasurePower'], 'Points per treasure power', 0)}` : nothing}
+        ${goal === 'bountyHunter' ? html`${this.number(state, ['goal', 'pointsPerCreature'], 'Points per creature', 0)} ${this.number(state, ['goal', 'pointsPerTreasurePower'], 'Points per treasure power', 0)}
+            ${this.renderBonusPoints(state)}` : nothing}
       </fieldset>
       ${this.renderSeries(state)}
       <fieldset><legend>Special rules (one a line)</legend>
