@@ -243,9 +243,12 @@ export function checkHolds(packs: readonly Pack[], check: Check, record: GameRec
   }
 }
 
-/** The achievements of the content, with whether each is checked by the engine. */
+/** The achievements of the packs (a later pack's achievement of the same id replaces an earlier one's). */
 export function achievementsOf(packs: readonly Pack[]): Achievement[] {
-  return rulesContent(packs).items.filter((i) => i.kind === 'achievement') as unknown as Achievement[];
+  const byId = new Map<string, Achievement>();
+  // A later pack's achievement of the same id replaces an earlier one's.
+  for (const i of packs.flatMap((p) => p.items)) if (i.kind === 'achievement') byId.set(i.id, i as unknown as Achievement);
+  return [...byId.values()];
 }
 
 /** Is the achievement left to the player (no check, or byHand)? */
