@@ -125,6 +125,8 @@ export class TrEndSummary extends LitElement {
       z-index: 40;
       box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35);
       min-width: 20rem;
+      max-height: calc(100vh - 6rem);
+      overflow: auto;
     }
     .panel.lost {
       border-color: #b71c1c;

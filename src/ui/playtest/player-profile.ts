@@ -127,7 +127,7 @@ export class TrPlayerProfile extends LitElement {
   static override styles = css`
     :host {
       display: block;
-      max-height: 70vh;
+      max-height: 45vh;
       overflow: auto;
     }
     h3,
