@@ -40,6 +40,7 @@ export const KINDS: readonly KindInfo[] = [
   { kind: 'relic', one: 'relic', label: 'Relics', game: 'coc' },
   { kind: 'condition', one: 'location condition', label: 'Location conditions', game: 'coc' },
   { kind: 'achievement', one: 'achievement', label: 'Achievements', game: 'coc' },
+  { kind: 'envelope', one: 'secret envelope', label: 'Secret envelopes', game: 'coc' },
   { kind: 'actionCard', one: 'action card', label: 'Action cards', game: 'coc' },
   { kind: 'resource', one: 'resource', label: 'Resources', game: 'coc' },
   { kind: 'recipe', one: 'craft bench recipe', label: 'Craft bench recipes', game: 'coc' },

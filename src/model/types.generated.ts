@@ -69,6 +69,133 @@ export type Tile1 =
       };
     };
 /**
+ * How the engine checks the achievement when a game ends. Left out (or byHand), the player marks it by hand in the profile.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Check".
+ */
+export type Check =
+  | {
+      /**
+       * Marked by hand.
+       */
+      type: 'byHand';
+    }
+  | {
+      /**
+       * Levels finished.
+       */
+      type: 'win';
+      where?: LevelFilter;
+      /**
+       * How many different matching levels (1 when left out); "all": every matching level of the content played.
+       */
+      count?: number | 'all';
+      /**
+       * One game (default) or every game in the player's profile.
+       */
+      across?: 'game' | 'profile';
+      /**
+       * No enemy ever saw Lara on the level.
+       */
+      neverSeen?: boolean;
+      /**
+       * Lara never made noise on the level.
+       */
+      noNoise?: boolean;
+      /**
+       * No enemy was defeated on the level.
+       */
+      noEnemyDefeated?: boolean;
+      /**
+       * Lara lost no health on the level.
+       */
+      noDamage?: boolean;
+      /**
+       * Lara attacked only with MELEE on the level (no weapon fired).
+       */
+      meleeOnly?: boolean;
+      /**
+       * At least this many relics were equipped.
+       */
+      relics?: number;
+    }
+  | {
+      /**
+       * Lara falls.
+       */
+      type: 'die';
+      where?: LevelFilter;
+    }
+  | {
+      /**
+       * The game is won.
+       */
+      type: 'winGame';
+      /**
+       * A series of chapters or an Island Campaign.
+       */
+      mode: 'series' | 'campaign';
+      /**
+       * The series began at the first chapter and played every chapter of the content.
+       */
+      everyChapter?: boolean;
+      /**
+       * At least this many Lara Dice at the end.
+       */
+      laraDice?: number;
+      /**
+       * This weapon was equipped from the game's start to its end.
+       */
+      weaponKept?: Slug;
+    }
+  | {
+      /**
+       * Held together.
+       */
+      type: 'holdAtOnce';
+      /**
+       * At least this many Special Dice.
+       */
+      specialDice?: number;
+      /**
+       * These weapons equipped.
+       *
+       * @minItems 1
+       */
+      weapons?: [Slug, ...Slug[]];
+      /**
+       * At least this many Natla-Pins on the island.
+       */
+      natlaPins?: number;
+    }
+  | {
+      /**
+       * Several enemies at once.
+       */
+      type: 'defeatInOneAction';
+      /**
+       * How many enemies the one action defeats.
+       */
+      count: number;
+      where?: LevelFilter;
+    }
+  | {
+      /**
+       * Who lands the last blow, and how.
+       */
+      type: 'finalBlow';
+      /**
+       * The enemy's or boss's id.
+       */
+      enemy: Slug;
+      /**
+       * MELEE or a weapon's shot.
+       */
+      by: 'melee' | 'fire';
+      where?: LevelFilter;
+    };
+/**
  * North (up), east (right), south (down) or west (left), as the tile lies unturned.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -1438,6 +1565,7 @@ export interface AllSchemas {
   Dice?: Dice;
   Effects?: Effects;
   Enemy?: Enemy;
+  Envelope?: Envelope;
   Event?: Event;
   IslandBoard?: IslandBoard;
   Location?: Location;
@@ -1529,6 +1657,7 @@ export interface Achievement {
    * What must be done, in our own words.
    */
   text: CardText;
+  check?: Check;
 }
 /**
  * One of Lara's standard actions on the Lara Board: roll any number of dice against it; the boxes ("outcomes") say what the successes buy, and "always" what happens whatever the result.
@@ -2362,6 +2491,55 @@ export interface Crypt {
  */
 export interface Effects {
   [k: string]: unknown;
+}
+/**
+ * A secret envelope: opened once enough achievements (of both lists together) are completed, it adds the items inside it to the game.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "Envelope".
+ */
+export interface Envelope {
+  /**
+   * Always "envelope".
+   */
+  kind: 'envelope';
+  id: Slug;
+  /**
+   * The name shown to players and in the library.
+   */
+  name: string;
+  /**
+   * Designer's notes; not shown in play.
+   */
+  notes?: string;
+  provenance?: Provenance;
+  /**
+   * How many achievements must be completed before it may be opened (the number printed on the envelope).
+   */
+  achievements: number;
+  /**
+   * The items it holds: until it is opened, a playtest does not offer them.
+   *
+   * @minItems 1
+   *
+   * Items: An item of a pack, by kind and id.
+   */
+  unlocks: [
+    {
+      /**
+       * The item's kind.
+       */
+      kind: string;
+      id: Slug;
+    },
+    ...{
+      /**
+       * The item's kind.
+       */
+      kind: string;
+      id: Slug;
+    }[]
+  ];
 }
 /**
  * An Event Card with its two sides: the Lara side, used normally, and the harsher INVADED side, used on invaded levels. The item's name is the Lara side's.
@@ -3688,6 +3866,42 @@ export interface Weapon {
    */
   onFire?: EffectsEffects;
   rules?: RulesRules;
+}
+/**
+ * Which levels count; every field given must hold, a field left out allows any.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "LevelFilter".
+ */
+export interface LevelFilter {
+  /**
+   * A chapter of the Adventure Book, an island location, or the crypt.
+   */
+  kind?: 'chapter' | 'location' | 'crypt';
+  /**
+   * The chapter's number (a chapter or one of its challenges).
+   */
+  chapter?: number;
+  /**
+   * true: only a challenge mission counts; false: only the chapter itself (never one of its challenges).
+   */
+  challenge?: boolean;
+  /**
+   * The name of the level, of the challenge being played, or of the location card (case does not matter).
+   */
+  named?: string;
+  /**
+   * The island location's type (jungle, mountain, desert, tomb).
+   */
+  locationType?: string;
+  /**
+   * The level was INVADED when it was finished (true) or not (false).
+   */
+  invaded?: boolean;
+  /**
+   * A level with a boss on it (a chapter's boss, a boss location, the crypt's).
+   */
+  bossLevel?: boolean;
 }
 /**
  * A place by column x (0 at the west edge) and row y (0 at the north edge). The starting tile lies just outside the museum, e.g. at y = height.

@@ -131,7 +131,7 @@ export class TrLibrary extends LitElement {
   }
 
   private kindsForNew(): string[] {
-    return ['chapter', 'location', 'crypt', 'islandBoard', 'tile', 'event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy', 'relic', 'condition', 'achievement', 'actionCard', 'resource', 'recipe', 'dice', 'ccgCard', 'ccgLevel'];
+    return ['chapter', 'location', 'crypt', 'islandBoard', 'tile', 'event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy', 'relic', 'condition', 'achievement', 'envelope', 'actionCard', 'resource', 'recipe', 'dice', 'ccgCard', 'ccgLevel'];
   }
 
   private renderItem(store: AppStore) {

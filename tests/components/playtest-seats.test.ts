@@ -4,6 +4,8 @@ import { PlaytestSession } from '../../src/store/playtest-session.ts';
 import { DEFAULT_OPTIONS, type PlaytestOptions } from '../../src/store/playtest-launch.ts';
 import type { PlayersOptions } from '../../src/engine/coc/index.ts';
 import '../../src/ui/playtest/seats-bar.ts';
+import '../../src/ui/playtest/choice-dialog.ts';
+import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
 import '../../src/ui/playtest/playtest-options.ts';
 import type { TrPlaytestOptions } from '../../src/ui/playtest/playtest-options.ts';
 import { cardsPack, mountWith, shadow } from './playtest-fixtures.ts';
@@ -77,6 +79,42 @@ describe('the seats of a multiplayer playtest', () => {
     expect(session.apply({ type: 'enemyStep', facing: 'N', seat: 1 })).to.equal(true);
     expect(session.apply({ type: 'endEnemyMove', facing: 'W', seat: 1 })).to.equal(true);
     expect(session.state.enemies[0]!.at).to.deep.equal({ x: 5, y: 1 });
+  });
+
+  it('two human seats: the enemy player steps the wolf with the choice dialog’s buttons, as the playtest shows them', async () => {
+    const session = seatedSession({ mode: 'laraVsNatla', count: 2 });
+    const seats = await mountWith('tr-playtest-seats', session);
+    session.apply({ type: 'endLaraPhase' });
+    session.apply({ type: 'enemyPhase' });
+    // The dialog as playtest-main wires it: the decision's words, each answer applied to the session.
+    const dialog = document.createElement('tr-choice-dialog');
+    const show = () => {
+      const decision = session.choice && describeDecision(session.setup.packs, session.state, session.choice);
+      dialog.heading = decision?.heading ?? '';
+      dialog.answers = decision?.answers ?? [];
+    };
+    dialog.addEventListener('choose', (e) => {
+      expect(session.apply((e as CustomEvent).detail.action), session.error).to.equal(true);
+      show();
+    });
+    show();
+    seats.parentElement!.append(dialog);
+    await settled(dialog);
+    const button = (name: string) => [...shadow(dialog).querySelectorAll('button')].find((b) => b.textContent!.trim() === name);
+    expect(shadow(dialog).querySelector('h3')!.textContent).to.match(/^Enemy player: move Wildlife e1/);
+    expect(shadow(seats).querySelector('.turn')!.textContent).to.contain('player 2 to act');
+    button('Step N')!.click();
+    await settled(dialog);
+    expect(session.state.enemies[0]!.at).to.deep.equal({ x: 5, y: 1 });
+    button('Step W')!.click();
+    await settled(dialog);
+    expect(session.state.enemies[0]!.at).to.deep.equal({ x: 4, y: 1 });
+    button('End the move facing S')!.click();
+    await settled(seats);
+    expect(session.state.enemies[0]!.facing).to.equal('S');
+    expect(session.state.log.filter((a) => a.type === 'enemyStep' || a.type === 'endEnemyMove').map((a) => a.type)).to.deep.equal(['enemyStep', 'enemyStep', 'endEnemyMove']);
+    expect(session.state.pending?.kind).not.to.equal('enemyMove');
+    dialog.remove();
   });
 
   it('an enemy seat played by the bot acts by itself', async () => {

@@ -38,7 +38,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocE
 export const cocModule: GameModule<CocState, CocAction, CocEvent, NewGameOptions> = {
   id: 'coc',
   name: 'The Crypt of Chronos',
-  kinds: ['chapter', 'location', 'crypt', 'islandBoard', 'tile', 'event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy', 'relic', 'condition', 'achievement', 'actionCard', 'resource', 'recipe', 'dice'],
+  kinds: ['chapter', 'location', 'crypt', 'islandBoard', 'tile', 'event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy', 'relic', 'condition', 'achievement', 'envelope', 'actionCard', 'resource', 'recipe', 'dice'],
   levelKinds: COC_LEVEL_KINDS,
   prepare,
   runScenario: (packs, scenario) => runScenario(packs, scenario as Scenario),

@@ -10,6 +10,7 @@ import event from '../../../schemas/event.schema.json' with { type: 'json' };
 import relic from '../../../schemas/relic.schema.json' with { type: 'json' };
 import condition from '../../../schemas/condition.schema.json' with { type: 'json' };
 import achievement from '../../../schemas/achievement.schema.json' with { type: 'json' };
+import envelope from '../../../schemas/envelope.schema.json' with { type: 'json' };
 import actionCard from '../../../schemas/actionCard.schema.json' with { type: 'json' };
 import dice from '../../../schemas/dice.schema.json' with { type: 'json' };
 import resource from '../../../schemas/resource.schema.json' with { type: 'json' };
@@ -22,5 +23,5 @@ import type { SchemaSet } from './schema-set.ts';
  */
 export const schemas: SchemaSet = {
   shared: [effects, rules],
-  items: { enemy, boss, weapon, outfit, ability, research, event, relic, condition, achievement, actionCard, dice, resource, recipe },
+  items: { enemy, boss, weapon, outfit, ability, research, event, relic, condition, achievement, envelope, actionCard, dice, resource, recipe },
 };
