@@ -67,6 +67,7 @@ describe('the Underworld print sheets', () => {
     // Its enemy and object cards, named, with what eliminates an enemy and where an object is found.
     expect(view.querySelectorAll('table.uw-enemies tbody tr').length).to.equal(region.enemies.length);
     expect(texts(view.querySelector('table.uw-enemies tbody tr')!, 'td')).to.deep.equal(['Shark', '2 battle']);
+    expect(texts(view, 'table.uw-enemies tbody tr td:last-child')).to.include('2 points of win');
     const pistols = texts(view, 'table.uw-objects tbody tr').find((t) => t.startsWith('Pistols'))!;
     expect(pistols, 'an object row').to.be.a('string');
     expect(pistols).to.contain('eliminates 1 enemy');

@@ -98,7 +98,7 @@ tr-print-view .box { display: inline-block; width: 3.2mm; height: 3.2mm; border:
 tr-print-view .box.shaded { background: #b9ad98; }
 tr-print-view .notes-lines { height: 40mm; background: repeating-linear-gradient(#fff 0 7mm, #b9ad98 7mm 7.25mm); }
 tr-print-view .rpg-map { width: auto; margin: 0 auto; }
-tr-print-view .rpg-map td, tr-print-view .rpg-map th { width: 9mm; height: 9mm; padding: 0; text-align: center; vertical-align: middle; font-size: 6.5pt; }
+tr-print-view .rpg-map td, tr-print-view .rpg-map th { width: var(--cell); min-width: var(--cell); max-width: var(--cell); height: var(--cell); padding: 0; text-align: center; vertical-align: middle; font-size: 6pt; line-height: 1; overflow-wrap: anywhere; overflow: hidden; }
 tr-print-view .rpg-map th { background: none; border: none; }
 tr-print-view .rpg-map td.g1 { background: #8d8579; }
 tr-print-view .rpg-map td.g2 { background: #cfe3f5; }

@@ -75,7 +75,7 @@ export function rpgChallengeSheet(item: ContentItem, context: SheetContext): Tem
     ${sheetTitle(item, [RPG, 'challenge'])}
     ${ch.summary ? html`<p>${ch.summary}</p>` : nothing}
     <h2>The test</h2>
-    <ul>${testFacts(ch, characters).map((f) => html`<li>${f}</li>`)}</ul>
+    <ul class="rpg-test">${testFacts(ch, characters).map((f) => html`<li>${f}</li>`)}</ul>
     <h2>Participants</h2>
     ${participantsTable(ch, characters)}
     <p class="small">Dice rolled and the number to beat are after circumstances and the challenge-6 rule (from challenge 6 up, each point above 5 costs a die).</p>
@@ -94,7 +94,9 @@ function mapGrid(e: RpgEncounter, characters: Characters) {
   const rows = e.map.rows;
   const width = Math.max(0, ...rows.map((r) => r.length));
   const at = new Map(e.combatants.map((c) => [`${c.at.x},${c.at.y}`, c]));
-  return html`<table class="rpg-map" role="grid" aria-label="Map of ${e.name}">
+  // Squares of up to 12 mm, smaller for a wide map so that it fits the page's 180 mm.
+  const cell = Math.min(12, Math.floor((180 / (width + 1)) * 10) / 10);
+  return html`<table class="rpg-map" role="grid" aria-label="Map of ${e.name}" style="--cell: ${cell}mm">
     <thead><tr><th></th>${Array.from({ length: width }, (_, x) => html`<th>${x}</th>`)}</tr></thead>
     <tbody>
       ${rows.map(

@@ -190,7 +190,7 @@ function journeyList(game: UwGame, content: UwContent) {
       const thor = thorFound(r);
       return html`<li>
         <strong>${r.name}</strong>${r.place ? ` (${r.place})` : ''}: tracks of ${TRACKS.map((t) => `${r.tracks[t].length - 1} ${t}`).join(', ')} spaces;
-        ${plural(r.obstacles.length, 'obstacle')}; ${plural(r.enemies.length, 'enemy card', 'enemy cards')}${thor.length ? `; Thor's ${thor.map((c) => c.name.replace(/^Thor's /, '')).join(', ')}` : ''}
+        ${plural(r.obstacles.length, 'obstacle')}; ${plural(r.enemies.length, 'enemy card', 'enemy cards')}${thor.length ? `; ${thor.length === 1 ? "Thor's object" : "Thor's objects"}: ${thor.map((c) => c.name).join(', ')}` : ''}
       </li>`;
     })}
     <li><strong>Jörmungandr</strong>, at the end of the last region</li>
