@@ -1,7 +1,9 @@
 // The library's Print reaches the Underworld and RPG sheets: "Print pack" holds every region,
 // game, character, challenge and encounter sheet and the Underworld cards; a selected region or
 // character has its own Print button; and the library's list of kinds with a sheet is the print
-// registry's (the list lives in the first load, the registry is fetched on demand).
+// registry's (the list lives in the first load, the registry is fetched on demand). The region
+// designer prints the item open and opens the journey's difficulty report with its players; the
+// RPG designer prints the item open.
 import { expect } from '@esm-bundle/chai';
 import '../../src/ui/tr-app.ts';
 import type { TrApp } from '../../src/ui/tr-app.ts';
@@ -10,6 +12,10 @@ import type { Pack } from '../../src/model/content.ts';
 import { SHEET_KINDS } from '../../src/ui/library-items.ts';
 import { sheetKinds } from '../../src/ui/print/sheets.ts';
 import '../../src/ui/print/print-open.ts';
+import { ContextProvider } from '@lit/context';
+import { storeContext } from '../../src/ui/store-context.ts';
+import '../../src/ui/uw/uw-designer.ts';
+import '../../src/ui/rpg/rpg-designer.ts';
 import { mount, settled } from './fixtures.ts';
 import { uwPack } from './uw-fixtures.ts';
 import { rpgPack } from './rpg-fixtures.ts';
@@ -75,5 +81,52 @@ describe("the library's Print for the Underworld and the RPG", () => {
     region.remove();
     const lara = await open('Lara Croft', 'Print character sheet');
     expect(lara.getAttribute('aria-label')).to.equal('Character sheet: Lara Croft');
+  });
+
+  it("the region designer prints the region open and analyses its journey with the players chosen; the RPG designer prints a character", async () => {
+    const store = new AppStore();
+    store.addPacks([pack]);
+    const host = document.createElement('div');
+    (host as HTMLElement & { provider?: unknown }).provider = new ContextProvider(host, { context: storeContext, initialValue: store });
+    const uw = document.createElement('tr-uw-designer');
+    uw.ref = { packId: pack.id, kind: 'uwRegion', id: 'helheim' };
+    host.append(uw);
+    document.body.append(host);
+    await settled(uw);
+    const root = uw.shadowRoot!;
+    button(root, 'Print region sheet')!.click();
+    const sheet = await printView();
+    expect(sheet.getAttribute('aria-label')).to.equal('Region sheet: Helheim');
+    sheet.remove();
+    const players = root.querySelector<HTMLSelectElement>('select[aria-label="Players"]')!;
+    players.value = '3';
+    players.dispatchEvent(new Event('change'));
+    await settled(uw);
+    button(root, 'Analyse')!.click();
+    let dialog: HTMLDialogElement | null = null;
+    for (let i = 0; i < 750 && !dialog; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      dialog = document.querySelector('dialog[aria-label="Analyse Tomb Raider Underworld"]');
+    }
+    expect(dialog, `the difficulty report of the journey (dialogs: ${[...document.querySelectorAll('dialog')].map((d) => d.getAttribute('aria-label')).join(', ')})`).to.exist;
+    const panel = dialog!.querySelector('tr-analysis-panel') as HTMLElement & { updateComplete: Promise<unknown>; seats: number };
+    await panel.updateComplete;
+    expect(panel.seats).to.equal(3);
+    const seats = [...panel.shadowRoot!.querySelectorAll('label')].find((l) => l.textContent!.includes('Seats'))!.querySelector('select')!;
+    expect(seats.value).to.equal('3');
+    dialog!.close();
+    dialog!.remove();
+    uw.remove();
+    const rpg = document.createElement('tr-rpg-designer');
+    rpg.ref = { packId: pack.id, kind: 'rpgCharacter', id: 'lara' };
+    host.append(rpg);
+    await settled(rpg);
+    for (let i = 0; i < 100 && !button(rpg.shadowRoot!, 'Print character sheet'); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      await settled(rpg);
+    }
+    button(rpg.shadowRoot!, 'Print character sheet')!.click();
+    expect((await printView()).getAttribute('aria-label')).to.equal('Character sheet: Lara Croft');
+    host.remove();
   });
 });
