@@ -23,6 +23,7 @@ export const PICTURED_KINDS = ['chapter', 'location', 'crypt', 'ccgLevel'];
 /** The kinds with a printable sheet (print/sheets.ts registers them; a component test keeps the two equal). */
 export const SHEET_KINDS: Record<string, string> = {
   ...Object.fromEntries(PICTURED_KINDS.map((k) => [k, 'setup'])),
+  aodSetup: 'setup',
   uwGame: 'setup',
   uwRegion: 'region',
   rpgCharacter: 'character',

@@ -14,6 +14,8 @@ import './ccg-cards.ts';
 import './uw-sheets.ts';
 import './uw-cards.ts';
 import './rpg-sheets.ts';
+import './aod-sheets.ts';
+import './aod-cards.ts';
 
 /** Whether an item kind has a setup sheet. */
 export const hasSetupSheet = (kind: string) => setupSheetFor(kind) !== undefined;
