@@ -20,8 +20,16 @@ export const NO_FILTER: ItemFilter = { text: '', kind: '', locationType: '', pro
 
 /** Kinds with a picture in the list (drawn by print/level-thumbs.ts, fetched after the first paint). */
 export const PICTURED_KINDS = ['chapter', 'location', 'crypt', 'ccgLevel'];
-/** The kinds with a printed setup sheet (print/sheets.ts), whose Print button the library shows. */
-export const SHEET_KINDS = [...PICTURED_KINDS, 'aodSetup'];
+/** The kinds with a printable sheet (print/sheets.ts registers them; a component test keeps the two equal). */
+export const SHEET_KINDS: Record<string, string> = {
+  ...Object.fromEntries(PICTURED_KINDS.map((k) => [k, 'setup'])),
+  aodSetup: 'setup',
+  uwGame: 'setup',
+  uwRegion: 'region',
+  rpgCharacter: 'character',
+  rpgChallenge: 'setup',
+  rpgEncounter: 'setup',
+};
 
 const locationTypeOf = (item: ContentItem) => (typeof item.locationType === 'string' ? item.locationType : '');
 

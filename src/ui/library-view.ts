@@ -162,7 +162,7 @@ export class TrLibrary extends LitElement {
               <button class="danger" @click=${() => void deleteItem(store, ref, item)}>Delete</button>`
           : nothing}
         <button @click=${() => void transfer().then((m) => m.share({ item, packName: pack.name }, pack))}>Share link</button>
-        ${SHEET_KINDS.includes(item.kind) ? html`<button @click=${() => void print().then((m) => m.printSetupSheet(store.documentFor(ref)?.value ?? item, store.packsFor(pack.id)))}>Print setup sheet</button>` : nothing}
+        ${SHEET_KINDS[item.kind] ? html`<button @click=${() => void print().then((m) => m.printSetupSheet(store.documentFor(ref)?.value ?? item, store.packsFor(pack.id)))}>Print ${SHEET_KINDS[item.kind]} sheet</button>` : nothing}
         ${['chapter', 'location', 'crypt', 'islandBoard'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
         ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}><span aria-hidden="true">▶</span> Playtest</button>` : nothing}
       </div>

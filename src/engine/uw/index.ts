@@ -11,3 +11,4 @@ export { uwReport, type UwReport } from './report.ts';
 export { uwModule } from './module.ts';
 export { uwView, type UwView, type UwCardView, type UwTableView } from './view.ts';
 export { actionWords, paymentWords, penaltyWords } from './words.ts';
+export { OBSTACLE_WORDS, PROGRESS_WORDS } from './dice.ts';

@@ -55,7 +55,8 @@ export class TrAnalysisPanel extends LitElement {
 
   @state() private games = 1000;
   @state() private seed = '1';
-  @state() private seats = 1;
+  /** Players at the table, for a game whose seats can be chosen (figures.ts). */
+  @property({ type: Number }) seats = 1;
   @state() private chosen: string[] = [];
   @state() private results: Result[] = [];
   /** The results of the run before this one (an earlier draft), to compare with. */

@@ -12,6 +12,7 @@ import { readLevelMap, setupLabels } from '../../model/ccg-level-map.ts';
 import { levelDecks, readCards, spareCards, type CardCount } from '../../model/ccg-level-decks.ts';
 import { ccgLevelPicture } from './level-picture.ts';
 import { registerSetupSheet, type SheetContext } from './sheets.ts';
+import { sheetTitle } from './sheet-parts.ts';
 
 type Catalog = ReadonlyMap<string, CcgCardInfo>;
 
@@ -119,8 +120,7 @@ export function ccgSetupSheet(level: ContentItem, context: SheetContext): Templa
   const spare = spareCards(level);
   const solitaire = isObject(level.solitaire) ? readCards(level.solitaire.obstacleDeck) : [];
   return html`<section class="sheet setup-sheet" data-item=${level.id} aria-label="Setup sheet of ${level.name}">
-      <h1>${level.name}</h1>
-      <p class="subtitle">Tomb Raider CCG · level · ${playersWords(level.players)}${level.provenance === 'sample' ? ' · sample' : ''}</p>
+      ${sheetTitle(level, ['Tomb Raider CCG', 'level', playersWords(level.players)])}
       <div class="diagram">${ccgLevelPicture(level, catalog)}</div>
       ${rulesInWords(level, catalog)}
     </section>

@@ -14,6 +14,7 @@ import { tokenWords } from '../level/token-words.ts';
 import { cocLevelPicture } from './level-picture.ts';
 import { goldDoorWords, kitWords, namer, objectiveWords, rewardWords, specialRules, type NameOf } from './coc-words.ts';
 import { registerSetupSheet, type SheetContext } from './sheets.ts';
+import { factList, sheetTitle } from './sheet-parts.ts';
 
 const KIND_WORDS: Record<string, string> = { chapter: 'Chapter', location: 'Island location card', crypt: 'Crypt card' };
 const SLOT_ROWS = 'ABCDEFGH';
@@ -69,10 +70,6 @@ function componentsTable(level: ContentItem, context: SheetContext) {
     </table>`;
 }
 
-function list_(title: string, lines: readonly string[]) {
-  return lines.length ? html`<h3>${title}</h3><ul>${lines.map((l) => html`<li>${l}</li>`)}</ul>` : nothing;
-}
-
 function rulesInWords(level: ContentItem, name: NameOf) {
   const facts: string[] = [];
   if (typeof level.locationType === 'string') facts.push(`Location type: ${level.locationType}${level.mixedFaces === true ? ' (mixed faces)' : ''}`);
@@ -83,13 +80,13 @@ function rulesInWords(level: ContentItem, name: NameOf) {
   const gold = goldDoorWords(level.goldDoors);
   if (gold) facts.push(gold);
   const tokens = layoutOf(level).tokens.filter((t) => isObject(t) && t.type !== 'spawnPoint').map((t) => tokenWords(t));
-  return html`${list_('The level', facts)}
-    ${list_('Objectives', list(level.objectives).map(objectiveWords))}
-    ${list_('Starting kit', kitWords(level.start, name))}
-    ${list_('Special rules', specialRules(level.specialRules))}
-    ${list_('Reward', rewardWords(level.reward, name))}
-    ${list_('Checkpoint: restart from here with', kitWords(level.checkpoint, name))}
-    ${list_('Tokens on the level', tokens)}`;
+  return html`${factList('The level', facts)}
+    ${factList('Objectives', list(level.objectives).map(objectiveWords))}
+    ${factList('Starting kit', kitWords(level.start, name))}
+    ${factList('Special rules', specialRules(level.specialRules))}
+    ${factList('Reward', rewardWords(level.reward, name))}
+    ${factList('Checkpoint: restart from here with', kitWords(level.checkpoint, name))}
+    ${factList('Tokens on the level', tokens)}`;
 }
 
 function challenges(level: ContentItem, name: NameOf) {
@@ -99,9 +96,9 @@ function challenges(level: ContentItem, name: NameOf) {
     ${all.map(
       (c, i) => html`<section class="challenge avoid">
         <h3>Challenge ${i + 1}: ${typeof c.name === 'string' ? c.name : ''}</h3>
-        ${list_('Starting setup (Lara has nothing else)', kitWords(c.start, name))}
-        ${list_('Extra objectives', list(c.extraObjectives).map(objectiveWords))}
-        ${list_('Special rules', specialRules(c.specialRules))}
+        ${factList('Starting setup (Lara has nothing else)', kitWords(c.start, name))}
+        ${factList('Extra objectives', list(c.extraObjectives).map(objectiveWords))}
+        ${factList('Special rules', specialRules(c.specialRules))}
       </section>`,
     )}`;
 }
@@ -113,8 +110,7 @@ export function cocSetupSheet(level: ContentItem, context: SheetContext): Templa
   const kind = KIND_WORDS[level.kind] ?? level.kind;
   const number = typeof level.number === 'number' ? ` ${level.number}` : '';
   return html`<section class="sheet setup-sheet" data-item=${level.id} aria-label="Setup sheet of ${level.name}">
-      <h1>${level.name}</h1>
-      <p class="subtitle">The Crypt of Chronos · ${kind}${number}${level.provenance === 'sample' ? ' · sample' : ''}</p>
+      ${sheetTitle(level, ['The Crypt of Chronos', `${kind}${number}`])}
       <div class="diagram">${cocLevelPicture(level, tiles)}</div>
       <p class="subtitle">Slots: columns A, B, C… from the left, rows 1, 2, 3… from the top. Spaces (x, y) count from 0 at the top-left space.</p>
     </section>

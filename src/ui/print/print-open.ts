@@ -5,12 +5,15 @@
 import { html } from 'lit';
 import type { ContentItem, Pack } from '../../model/content.ts';
 import { openPrintView, type TrPrintView } from './print-view.ts';
-import { contextOf, printableCards, setupSheetFor } from './sheets.ts';
+import { contextOf, printableCards, setupSheetFor, sheetTitleFor } from './sheets.ts';
 import { cardSheets } from './card-sheets.ts';
 import './coc-sheets.ts';
 import './ccg-sheets.ts';
 import './coc-cards.ts';
 import './ccg-cards.ts';
+import './uw-sheets.ts';
+import './uw-cards.ts';
+import './rpg-sheets.ts';
 import './aod-sheets.ts';
 import './aod-cards.ts';
 
@@ -22,7 +25,7 @@ export function printSetupSheet(item: ContentItem, packs: readonly Pack[]): TrPr
   const sheet = setupSheetFor(item.kind);
   if (!sheet) return undefined;
   const context = contextOf(packs);
-  return openPrintView(`Setup sheet: ${item.name}`, () => html`${sheet(item, context)}`);
+  return openPrintView(`${sheetTitleFor(item.kind)}: ${item.name}`, () => html`${sheet(item, context)}`);
 }
 
 /** Opens the card sheets of a pack's own cards (every game's), with their backs if asked. */
@@ -49,7 +52,7 @@ export function printPack(pack: Pack, packs: readonly Pack[]): TrPrintView {
         <p class="subtitle">Version ${pack.version}${pack.description ? ` · ${pack.description}` : ''}</p>
         <h2>Contents</h2>
         <ol class="contents">
-          ${levels.map((l) => html`<li>Setup sheet: ${l.name}</li>`)}
+          ${levels.map((l) => html`<li>${sheetTitleFor(l.kind)}: ${l.name}</li>`)}
           ${cards.length ? html`<li>Cards: ${cards.length} (${Math.ceil(cards.length / 9)} page${cards.length > 9 ? 's' : ''}${withBacks ? ', each followed by its backs' : ''})</li>` : ''}
         </ol>
       </section>

@@ -75,6 +75,36 @@ tr-print-view .crop { position: absolute; background: #000; }
 tr-print-view .crop.v { width: 0.2mm; height: 4mm; }
 tr-print-view .crop.h { height: 0.2mm; width: 4mm; }
 tr-print-view .range-template { display: block; width: 22mm; height: auto; margin: 0.5mm auto; }
+tr-print-view .small { font-size: 8.5pt; color: #4d463d; }
+/* Underworld region sheets: each track a row of spaces joined left to right. */
+tr-print-view .uw-track h3 { margin: 2mm 0 1mm; }
+tr-print-view .uw-spaces { list-style: none; display: flex; flex-wrap: wrap; gap: 1.5mm 2.5mm; margin: 0; padding: 0; }
+tr-print-view .uw-space { position: relative; box-sizing: border-box; width: 18.5mm; min-height: 21mm; border: 0.4mm solid #8a7a62; border-radius: 1.5mm; padding: 0.8mm; display: flex; flex-direction: column; align-items: center; text-align: center; font-size: 7pt; line-height: 1.15; }
+tr-print-view .uw-space + .uw-space::before { content: ''; position: absolute; left: -2.6mm; top: 50%; width: 2.5mm; border-top: 0.5mm solid #8a7a62; }
+tr-print-view .uw-track.acrobatics .uw-space { background: #fdf3dc; }
+tr-print-view .uw-track.battle .uw-space { background: #fbe4e1; }
+tr-print-view .uw-track.trick .uw-space { background: #e4f3e4; }
+tr-print-view .uw-space.start { border-style: dashed; }
+tr-print-view .uw-space.end { border-width: 0.8mm; border-color: #3b3026; }
+tr-print-view .uw-space .n { font-weight: 700; font-size: 7.5pt; }
+tr-print-view .uw-space .glyphs { font-size: 11pt; line-height: 1.1; }
+tr-print-view .uw-space .words { display: flex; flex-direction: column; }
+tr-print-view .uw-space .end-words { margin-top: auto; font-weight: 700; font-size: 6.5pt; }
+tr-print-view .legend span { white-space: nowrap; margin-right: 2mm; }
+tr-print-view .uw-obstacles td { font-size: 8.5pt; }
+/* RPG sheets: boxes to tick, the encounter map as a grid of shaded squares, lines for notes. */
+tr-print-view .boxes { display: inline-flex; gap: 0.8mm; vertical-align: middle; }
+tr-print-view .box { display: inline-block; width: 3.2mm; height: 3.2mm; border: 0.3mm solid #3b3026; }
+tr-print-view .box.shaded { background: #b9ad98; }
+tr-print-view .notes-lines { height: 40mm; background: repeating-linear-gradient(#fff 0 7mm, #b9ad98 7mm 7.25mm); }
+tr-print-view .rpg-map { width: auto; margin: 0 auto; }
+tr-print-view .rpg-map td, tr-print-view .rpg-map th { width: var(--cell); min-width: var(--cell); max-width: var(--cell); height: var(--cell); padding: 0; text-align: center; vertical-align: middle; font-size: 6pt; line-height: 1; overflow-wrap: anywhere; overflow: hidden; }
+tr-print-view .rpg-map th { background: none; border: none; }
+tr-print-view .rpg-map td.g1 { background: #8d8579; }
+tr-print-view .rpg-map td.g2 { background: #cfe3f5; }
+tr-print-view .rpg-map td.g3 { background: #d5ecd0; }
+tr-print-view .rpg-map td.raiders { font-weight: 700; color: #1d4d80; box-shadow: inset 0 0 0 0.6mm #1d4d80; }
+tr-print-view .rpg-map td.opponents { font-weight: 700; color: #8e1414; box-shadow: inset 0 0 0 0.6mm #8e1414; }
 @media print {
   html, body { height: auto !important; background: #fff !important; }
   body > :not(tr-print-view) { display: none !important; }

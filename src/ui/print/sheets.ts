@@ -1,8 +1,8 @@
 /**
  * The per-game part of printing, registered like the play shell's boards (play/boards.ts): a setup
- * sheet for each level kind, and the cards of each game for card sheets. A game without entries
- * here simply has nothing to print yet; the print frame (print-view.ts) and the pack's print view
- * (print-open.ts) are the same for every game.
+ * sheet for each level kind (or a region or character sheet), and the cards of each game for card
+ * sheets. A game without entries here simply has nothing to print yet; the print frame
+ * (print-view.ts) and the pack's print view (print-open.ts) are the same for every game.
  */
 import type { TemplateResult } from 'lit';
 import type { ContentItem, Pack } from '../../model/content.ts';
@@ -29,15 +29,24 @@ export interface PrintCard {
 /** The cards of a game among some items (those it does not print are left out). */
 export type CardPrinter = (items: readonly ContentItem[], context: SheetContext) => PrintCard[];
 
-const setupSheets = new Map<string, SetupSheet>();
+const setupSheets = new Map<string, { sheet: SetupSheet; title: string }>();
 const cardPrinters = new Map<string, CardPrinter>();
 
-export function registerSetupSheet(kind: string, sheet: SetupSheet): void {
-  setupSheets.set(kind, sheet);
+/** Registers the sheet of an item kind; `title` names it in the contents ("Setup sheet", "Character sheet"). */
+export function registerSetupSheet(kind: string, sheet: SetupSheet, title = 'Setup sheet'): void {
+  setupSheets.set(kind, { sheet, title });
 }
 
 export function setupSheetFor(kind: string): SetupSheet | undefined {
-  return setupSheets.get(kind);
+  return setupSheets.get(kind)?.sheet;
+}
+
+/** Every kind with a sheet, in the order registered. */
+export const sheetKinds = (): string[] => [...setupSheets.keys()];
+
+/** What the sheet of a kind is called ("Setup sheet" unless registered otherwise). */
+export function sheetTitleFor(kind: string): string {
+  return setupSheets.get(kind)?.title ?? 'Setup sheet';
 }
 
 export function registerCards(game: string, printer: CardPrinter): void {

@@ -185,6 +185,7 @@ export class TrRpgDesigner extends LitElement {
         <button ?disabled=${!doc.canRedo || readOnly} @click=${() => doc.redo()}>Redo</button>
         <button @click=${() => this.openJson(ref)}>Open in JSON editor</button>
         ${playable ? html`<button class="play" @click=${() => this.playtest(value)}>▶ Playtest</button>` : nothing}
+        <button @click=${() => void import('../print/print-open.ts').then((m) => m.printSetupSheet(value, ws.packsFor(ref.packId)))}>Print ${kind === 'rpgCharacter' ? 'character' : 'setup'} sheet</button>
         ${readOnly ? html`<span class="ro">Read only (the rulebook's sample).</span><button @click=${() => this.copy(ws, value)}>Copy to edit</button>` : nothing}
       </div>
       ${this.playError ? html`<p role="alert">${this.playError}</p>` : nothing}

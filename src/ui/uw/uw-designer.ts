@@ -11,6 +11,7 @@ import './uw-workbench.ts';
 
 const KINDS = ['uwGame', 'uwRegion', 'uwCard'] as const;
 const KIND_WORDS: Record<string, string> = { uwGame: 'Games (journeys)', uwRegion: 'Regions', uwCard: 'Cards' };
+const PRINT_WORDS: Record<string, string> = { uwGame: 'Print setup sheet', uwRegion: 'Print region sheet', uwCard: 'Print cards' };
 
 /** A new region: three tracks of a start and one space, six obstacles that roll the obstacle die. */
 function emptyRegion(id: string): ContentItem {
@@ -60,6 +61,8 @@ export class TrUwDesigner extends LitElement {
             ${[1, 2, 3, 4].map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
           </select></label>
         <button class="play" @click=${() => void this.playtest(store, ref)}>▶ Playtest</button>
+        <button @click=${() => this.analyse(store, ref, doc.value)} title="Play many games with bots: the win rate with this many players, and the obstacles that end games">Analyse</button>
+        <button @click=${() => void this.print(store, ref, doc.value)}>${PRINT_WORDS[ref.kind]}</button>
       </div>
       <tr-uw-workbench .doc=${doc} .packs=${store.packsFor(ref.packId)} .readOnly=${readOnly} .checkerProblems=${this.checkerProblems(store, pack.id, index)}
         @copy-item=${() => this.copy(store, doc.value)}></tr-uw-workbench>`;
@@ -109,10 +112,35 @@ export class TrUwDesigner extends LitElement {
     openInGameDesigner('uw', store.createItem(pack.id, copy));
   }
 
+  /** The journey the item belongs to: a game's own, or the first game of its packs. */
+  private journeyOf(store: AppStore, ref: DocumentRef): { packs: readonly Pack[]; level: string | undefined } {
+    const packs = store.packsFor(ref.packId);
+    return { packs, level: ref.kind === 'uwGame' ? ref.id : packs.flatMap((p) => p.items).find((i) => i.kind === 'uwGame')?.id };
+  }
+
+  /** The difficulty report of the journey, played by bots with the chosen number of players. */
+  private analyse(store: AppStore, ref: DocumentRef, item: ContentItem): void {
+    const { packs, level } = this.journeyOf(store, ref);
+    if (!level) return;
+    const title = ref.kind === 'uwGame' ? item.name : (packs.flatMap((p) => p.items).find((i) => i.kind === 'uwGame' && i.id === level)?.name ?? level);
+    const players = this.players;
+    void import('../analysis/analysis-dialog.ts').then((m) => {
+      const panel = m.showAnalysis({ packs, items: [item], level: { kind: 'uwGame', id: level }, title: String(title) });
+      panel.seats = players;
+    });
+  }
+
+  /** The item's sheet (a region's or the game's), or the cards of its pack. */
+  private async print(store: AppStore, ref: DocumentRef, item: ContentItem): Promise<void> {
+    const m = await import('../print/print-open.ts');
+    const packs = store.packsFor(ref.packId);
+    if (ref.kind === 'uwCard') m.printCards(packs[0]!, packs);
+    else m.printSetupSheet(item, packs);
+  }
+
   /** Plays the journey of the item's pack (its own game, or the first game found) with the chosen number of players. */
   private async playtest(store: AppStore, ref: DocumentRef): Promise<void> {
-    const packs = store.packsFor(ref.packId);
-    const level = ref.kind === 'uwGame' ? ref.id : packs.flatMap((p) => p.items).find((i) => i.kind === 'uwGame')?.id;
+    const { packs, level } = this.journeyOf(store, ref);
     // The engines and the play shell's store come only when a playtest starts (the designer's chunk stays small).
     const [{ modulePlayFor }, { gameModule }] = await Promise.all([import('../../store/module-play.ts'), import('../../engine/games.ts')]);
     const game = gameModule('uw');

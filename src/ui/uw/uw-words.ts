@@ -57,9 +57,19 @@ const REQ_WORDS: Record<string, string> = {
   topCardType: "card of the top card's type",
 };
 
+/** The plural where it differs: "2 points of win", "3 treasures". */
+const REQ_PLURALS: Record<string, string> = {
+  anyCard: 'cards of any type',
+  point: 'points of win',
+  treasure: 'treasures',
+  anyElement: 'cards, points or treasures',
+  topCardType: "cards of the top card's type",
+};
+
 export function costWords(cost: UwCost | undefined): string {
   if (!cost?.length) return 'no price';
-  return cost.map((way) => way.map((r) => `${r.count} ${REQ_WORDS[r.what] ?? r.what}`).join(' + ')).join(', or ');
+  const words = (what: string, n: number) => (n > 1 ? REQ_PLURALS[what] : undefined) ?? REQ_WORDS[what] ?? what;
+  return cost.map((way) => way.map((r) => `${r.count} ${words(r.what, r.count)}`).join(' + ')).join(', or ');
 }
 
 export const PENALTY_WORDS: Record<string, string> = {
