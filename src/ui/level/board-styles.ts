@@ -50,6 +50,21 @@ export const boardStyles = css`
     .slot {
       cursor: grab;
     }
+    /* The tile's number, in the slot's bottom-right corner and above the tokens, so none hides it. */
+    .tile-number {
+      position: absolute;
+      right: 3px;
+      bottom: 3px;
+      z-index: 3;
+      min-width: 1.3em;
+      padding: 0 3px;
+      border-radius: 3px;
+      background: rgba(58, 52, 44, 0.9);
+      color: #fff;
+      font: 700 11px/15px system-ui, sans-serif;
+      text-align: center;
+      pointer-events: none;
+    }
     .slot.selected {
       outline: 3px solid #e0a15a;
       outline-offset: -3px;

@@ -247,7 +247,7 @@ export class TrLevelBoard extends LitElement {
           @click=${this.onClick}
           @keydown=${this.onKeyDown}
         >
-          ${guard([grid, state.tiles], () => terrainLayer(grid, state.tiles))}
+          ${guard([grid], () => terrainLayer(grid))}
           ${guard([layout, state.selection, state.tiles], () => this.renderSlots(state, layout))}
           ${guard([layout, state.problems], () => problemMarks(state))}
           ${tokens} ${this.renderCursor(state)}
@@ -288,7 +288,7 @@ export class TrLevelBoard extends LitElement {
       style=${placeStyle(x * TILE_SPACES, y * TILE_SPACES)}
       @dragstart=${(e: DragEvent) => p && this.startDrag(e, { kind: 'tile', from: p.slot })}
       @dragend=${this.endDrag}
-    ></div>`;
+    >${p ? html`<span class="tile-number" aria-hidden="true">${tiles.get(p.tile)?.number ?? '?'}</span>` : nothing}</div>`;
   }
 
   private renderCursor(state: LevelEditorState) {
