@@ -28,7 +28,7 @@ export function terrainWords(space: GridSpace | null | undefined, tiles: Readonl
  * Every space as a grid cell named by what is on it: "(4, 1), HIGH, tile 7; spawn point 2 facing S,
  * Wolf starts; note: …". Laid over the board in its exact places, invisible, letting the pointer through.
  */
-export function cellsLayer(grid: LevelGrid, layout: EditableLayout, tiles: ReadonlyMap<string, TileInfo>, notes: readonly BoardNote[], enemyName: (id: string) => string, selected: ReadonlySet<number>) {
+export function cellsLayer(grid: LevelGrid, layout: EditableLayout, tiles: ReadonlyMap<string, TileInfo>, notes: readonly BoardNote[], enemyName: (id: string) => string, selected: ReadonlySet<number>, marks: ReadonlyMap<string, string[]>) {
   const onSpace = new Map<string, string[]>();
   const put = (p: Point, what: string) => onSpace.set(`${p.x},${p.y}`, [...(onSpace.get(`${p.x},${p.y}`) ?? []), what]);
   layout.tokens.forEach((t, i) => {
@@ -37,6 +37,7 @@ export function cellsLayer(grid: LevelGrid, layout: EditableLayout, tiles: Reado
     put(t.at, `${tokenWords({ ...t, enemy: undefined })}${enemy}${selected.has(i) ? ' (selected)' : ''}`);
   });
   for (const n of notes) put(n.at, `note: ${n.text}`);
+  for (const [key, words] of marks) for (const w of words) put({ x: Number(key.split(',')[0]), y: Number(key.split(',')[1]) }, w);
   return html`<div class="cells" role="grid" aria-label="Spaces of the level board" aria-readonly="true" style="grid-template-columns: repeat(${grid.width}, var(--cell))">
     ${grid.rows.map(
       (row, y) => html`<div role="row">${row.map((space, x) => {
@@ -45,6 +46,15 @@ export function cellsLayer(grid: LevelGrid, layout: EditableLayout, tiles: Reado
       })}</div>`,
     )}
   </div>`;
+}
+
+/** The overlays shown, in words for the cells: "seen from spawn point 2", "Lara reaches it with 1 move point left". */
+export function overlayWords(overlays: EditOverlays | undefined, sight: boolean, reach: boolean): Map<string, string[]> {
+  const words = new Map<string, string[]>();
+  const put = (p: Point, w: string) => words.set(`${p.x},${p.y}`, [...(words.get(`${p.x},${p.y}`) ?? []), w]);
+  if (overlays && sight) for (const s of overlays.sight) for (const p of s.cells) put(p, `seen from spawn point ${s.spawn}`);
+  if (overlays && reach) for (const r of overlays.reach) put(r.at, `Lara reaches it with ${r.points} move point${r.points === 1 ? '' : 's'} left`);
+  return words;
 }
 
 /** A folded corner on each space with a note, its text as the tooltip. */

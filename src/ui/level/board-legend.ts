@@ -52,13 +52,13 @@ export class TrBoardLegend extends LitElement {
       <svg class="defs" width="0" height="0" aria-hidden="true">${terrainDefs()}</svg>
       <ul aria-label="Legend">
         ${TERRAIN.map(
-          (t) => html`<li><svg viewBox="0 0 ${CELL} ${CELL}" aria-hidden="true">${spaceArt(t.space, location, 0, 0)}</svg>${t.label}</li>`,
+          (t) => html`<li><svg viewBox="0 0 ${CELL} ${CELL}" aria-hidden="true">${spaceArt(t.space, location, 0, 0)}</svg><span>${t.label}</span></li>`,
         )}
-        ${TOKENS.map((t) => html`<li>${swatch(tokenIcon(t.token))}${t.label}</li>`)}
-        ${enemies.map((e) => html`<li>${swatch(enemyIcon(e, 12))}${name(e)}</li>`)}
-        <li><span class="mark note" aria-hidden="true"></span>board note</li>
-        <li><span class="mark sight" aria-hidden="true"></span>seen by an enemy</li>
-        <li><span class="mark reach" aria-hidden="true"></span>Lara can reach</li>
+        ${TOKENS.map((t) => html`<li>${swatch(tokenIcon(t.token))}<span>${t.label}</span></li>`)}
+        ${enemies.map((e) => html`<li>${swatch(enemyIcon(e, 12))}<span>${name(e)}</span></li>`)}
+        <li><span class="mark note" aria-hidden="true"></span><span>board note</span></li>
+        <li><span class="mark sight" aria-hidden="true"></span><span>seen by an enemy</span></li>
+        <li><span class="mark reach" aria-hidden="true"></span><span>Lara can reach</span></li>
       </ul>
     </details>`;
   }

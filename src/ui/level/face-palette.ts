@@ -193,7 +193,7 @@ export class TrFacePalette extends LitElement {
       padding: 0.3rem;
       margin-top: 0.3rem;
       flex: 1;
-      min-height: 9rem;
+      min-height: 13.5rem;
       border: 1px solid #d8d0c0;
       align-content: start;
     }
@@ -219,8 +219,11 @@ export class TrFacePalette extends LitElement {
     }
     .thumb {
       width: 100%;
-      max-width: 50px;
+      max-width: 46px;
       aspect-ratio: 1;
+    }
+    .label {
+      white-space: nowrap;
     }
     .used {
       color: #2e7d32;

@@ -18,7 +18,7 @@ import { BoardPan } from './board-pan.ts';
 import { boardStyles } from './board-styles.ts';
 import type { Pack } from '../../model/content.ts';
 import { notesOf } from '../../model/coc-board-edit.ts';
-import { cellsLayer, notesLayer, overlayLayer } from './board-layers.ts';
+import { cellsLayer, notesLayer, overlayLayer, overlayWords } from './board-layers.ts';
 import { partsOf } from './multi-select.ts';
 import { overlayBar, type OverlayChoice } from './board-tools.ts';
 import type { EditOverlays } from './edit-overlays.ts';
@@ -225,12 +225,6 @@ export class TrLevelBoard extends LitElement {
     const state = this.level.state;
     if (!state) return;
     const cursor = state.cursor;
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.key === 'c' || event.key === 'v')) {
-      event.preventDefault();
-      if (event.key === 'c') state.copy();
-      else state.paste();
-      return;
-    }
     if (this.pan.panKey(event, CELL * this.scale) || boardKey(state, event)) event.preventDefault();
     if (state.cursor !== cursor) this.followCursor = true;
   }
@@ -263,6 +257,7 @@ export class TrLevelBoard extends LitElement {
       this.level.state?.selectArea(box.from, box.to);
       this.swallowClick = true;
     }
+    this.focus();
   }
 
   private swallowClick = false;
@@ -342,7 +337,9 @@ export class TrLevelBoard extends LitElement {
           ${tokens} ${guard([notes.map((n) => `${n.at.x},${n.at.y},${n.text}`).join('|')], () => notesLayer(notes))} ${this.renderCursor(state)}
           ${this.renderPreview()}
           ${this.box ? html`<div class="select-box" style=${this.boxStyle(this.box)}></div>` : nothing}
-          ${guard([grid, layout, state.tiles, selectedKey, this.packs], () => cellsLayer(grid, layout, state.tiles, notes, enemyName, new Set(parts.tokens)))}
+          ${guard([grid, layout, state.tiles, selectedKey, this.packs, overlays, this.overlay], () =>
+            cellsLayer(grid, layout, state.tiles, notes, enemyName, new Set(parts.tokens), overlayWords(overlays, this.overlay.sight, this.overlay.reach)),
+          )}
         </div>
       </div>
       <p id="cursor-status" class="status" role="status" aria-live="polite">${cursorWords(state)}</p>`;

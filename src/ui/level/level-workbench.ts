@@ -107,6 +107,11 @@ export class TrLevelWorkbench extends LitElement {
     const typing = (event.composedPath()[0] as HTMLElement).matches?.('input:not([type=checkbox]), textarea, select');
     if ((event.ctrlKey || event.metaKey) && !event.altKey) {
       if (key === 'enter') this.playtest(event.timeStamp);
+      else if ((key === 'c' || key === 'v') && !typing && !event.shiftKey) {
+        // Copy and paste of the board's selected tokens and tiles (not of text being typed).
+        if (key === 'c') state.copy();
+        else state.paste();
+      }
       else if (key === 'z' && !event.shiftKey) state.undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') state.redo();
       else return;
@@ -300,7 +305,7 @@ export class TrLevelWorkbench extends LitElement {
     }
     tr-face-palette {
       flex: 1;
-      min-height: 14rem;
+      min-height: 22rem;
     }
     .centre {
       display: flex;

@@ -120,7 +120,7 @@ export class TrTokenPalette extends LitElement {
       padding: 0;
       margin: 0;
       display: grid;
-      grid-template-columns: repeat(3, 1fr);
+      grid-template-columns: repeat(4, 1fr);
       gap: 0.2rem;
     }
     .token {
@@ -128,8 +128,9 @@ export class TrTokenPalette extends LitElement {
       justify-items: center;
       width: 100%;
       font: inherit;
-      font-size: 0.68rem;
+      font-size: 0.64rem;
       line-height: 1.1;
+      overflow-wrap: anywhere;
       padding: 0.1rem;
       background: #fbf8f1;
       border: 1px solid #d8d0c0;
