@@ -27,7 +27,7 @@ function contrast(a: string, b: string): number {
 }
 
 test('the level editor board reads at a glance, and copies, pastes, notes and overlays work as a designer uses them', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1400, height: 900 });
