@@ -5266,6 +5266,16 @@ export interface Layout {
    * Everything placed on the spaces: doors, switches, artifacts, barriers, the boulder, the exit, Lara's start and the spawn points.
    */
   tokens: Token[];
+  /**
+   * The designer's notes on spaces of the board (what to watch, why a piece is there); shown in the level editor and printed on the setup sheet, never used in play.
+   */
+  notes?: {
+    at: At;
+    /**
+     * The note, in a few words.
+     */
+    text: string;
+  }[];
 }
 /**
  * A number of resource tokens of one kind.

@@ -103,7 +103,7 @@ describe('the level editor: palette filters, moves on the board, icons and help'
     bench.state.setField('/layout/tokens/13/enemy', 'natla-tech', 'Set the starting enemy');
     await settled(bench);
     const badge = boardRoot(bench).querySelector('.token[data-type="spawnPoint"] g.enemy')!;
-    expect([badge.getAttribute('data-enemy'), badge.querySelector('.enemy-letter')!.textContent, badge.querySelector('title')!.textContent]).to.deep.equal(['natla-tech', 'N', 'natla-tech starts here']);
+    expect([badge.getAttribute('data-enemy'), badge.querySelector('.enemy-letter')!.textContent, badge.querySelector('title')!.textContent]).to.deep.equal(['natla-tech', 'NT', 'natla-tech starts here']);
     // Terrain reads without colour: high and block carry a pattern, low none.
     const terrain = [...boardRoot(bench).querySelectorAll('g.terrain')];
     for (const kind of ['high', 'block']) expect(terrain.find((g) => g.getAttribute('data-terrain') === kind)!.innerHTML).to.contain(`url(#hatch-${kind})`);

@@ -50,6 +50,21 @@ export const boardStyles = css`
     .slot {
       cursor: grab;
     }
+    /* The tile's number, in the slot's bottom-right corner and above the tokens, so none hides it. */
+    .tile-number {
+      position: absolute;
+      right: 3px;
+      bottom: 3px;
+      z-index: 3;
+      min-width: 1.3em;
+      padding: 0 3px;
+      border-radius: 3px;
+      background: rgba(58, 52, 44, 0.9);
+      color: #fff;
+      font: 700 11px/15px system-ui, sans-serif;
+      text-align: center;
+      pointer-events: none;
+    }
     .slot.selected {
       outline: 3px solid #e0a15a;
       outline-offset: -3px;
@@ -159,5 +174,103 @@ export const boardStyles = css`
       background: #f4efe4;
       border-top: 1px solid var(--line, #ccc);
       min-height: 1.2em;
+    }
+    .board-tools {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.2rem 0.7rem;
+      padding: 0.25rem 0.6rem;
+      font-size: 0.8rem;
+      background: #f4efe4;
+      border-bottom: 1px solid var(--line, #ccc);
+    }
+    .board-tools input {
+      font: inherit;
+    }
+    .tools-label {
+      font-weight: 600;
+    }
+    .points input {
+      width: 3rem;
+    }
+    .tools-problem {
+      color: #8e1414;
+    }
+    .note {
+      flex: 1;
+      display: flex;
+      gap: 0.3rem;
+      align-items: center;
+      min-width: 16rem;
+    }
+    .note input {
+      flex: 1;
+    }
+    /* The named cells: in the spaces' places, unseen, letting the pointer through. */
+    .cells {
+      position: absolute;
+      inset: 0;
+      display: grid;
+      pointer-events: none;
+    }
+    .cells [role='row'] {
+      display: contents;
+    }
+    .note-mark {
+      position: absolute;
+      width: var(--cell);
+      height: var(--cell);
+      pointer-events: none;
+      z-index: 3;
+      background: linear-gradient(225deg, #ffd54f 0 22%, #7a5c00 22% 25%, transparent 25%);
+    }
+    /* Overlays: outlines and rings over the terrain and under the tokens, never a fill that reads as terrain. */
+    .sight-mark {
+      position: absolute;
+      box-sizing: border-box;
+      width: var(--cell);
+      height: var(--cell);
+      border: 2px dashed #d55e00;
+      pointer-events: none;
+      z-index: 1;
+    }
+    .sight-mark span {
+      position: absolute;
+      left: 1px;
+      bottom: 0;
+      font: 700 9px/1 system-ui, sans-serif;
+      color: #fff;
+      background: #d55e00;
+      padding: 1px 2px;
+      border-radius: 2px;
+    }
+    .reach-mark {
+      position: absolute;
+      width: var(--cell);
+      height: var(--cell);
+      box-sizing: border-box;
+      border: 3px dotted #0072b2;
+      border-radius: 50%;
+      pointer-events: none;
+      z-index: 1;
+    }
+    .reach-mark span {
+      position: absolute;
+      right: 0;
+      top: 0;
+      font: 700 10px/1 system-ui, sans-serif;
+      color: #fff;
+      background: #0072b2;
+      padding: 1px 3px;
+      border-radius: 6px;
+    }
+    .select-box {
+      position: absolute;
+      box-sizing: border-box;
+      border: 2px dashed #1565c0;
+      background: rgba(21, 101, 192, 0.12);
+      pointer-events: none;
+      z-index: 5;
     }
 `;

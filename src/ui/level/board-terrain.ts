@@ -1,13 +1,13 @@
 /**
  * The board's terrain layer: one SVG per tile slot (an empty slot's dashed outline, or the laid
- * face's nine spaces with the tile's edge, location mark and number). Each slot's drawing is kept
+ * face's nine spaces with the tile's edge and location mark; the tile's number is drawn by the
+ * slot's box, above the tokens: level-board.ts). Each slot's drawing is kept
  * until that slot changes, so laying one tile on a big level redraws one slot, not all of them
  * (this is what keeps a placement within one frame on an 8 × 8 level).
  */
 import { html, svg } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { TILE_SPACES, type GridSpace, type LevelGrid } from '../../model/coc-grid.ts';
-import type { TileInfo } from '../../model/checks/coc-level/level-data.ts';
 import { CELL, LOCATION_COLOURS, locationMark, spaceArt, terrainDefs } from './terrain-art.ts';
 import { placeStyle } from './board-marks.ts';
 
@@ -30,16 +30,15 @@ function slotKey(spaces: GridSpace[] | undefined): string {
   return spaces.map((s) => `${s.tile}/${s.face}/${s.terrain}/${s.feature?.type ?? ''}${s.feature?.type === 'slope' ? s.feature.downhill : ''}`).join('|');
 }
 
-function slotArt(spaces: GridSpace[] | undefined, sx: number, sy: number, tiles: ReadonlyMap<string, TileInfo>) {
+function slotArt(spaces: GridSpace[] | undefined, sx: number, sy: number) {
   const x = sx * SLOT;
   const y = sy * SLOT;
   if (!spaces) return svg`<rect class="empty-slot" x=${x + 3} y=${y + 3} width=${SLOT - 6} height=${SLOT - 6} rx="6"></rect>`;
   const first = spaces[0]!;
   return svg`${spaces.map((s) => spaceArt(s, s.face, s.x, s.y))}
     <rect x=${x + 1.5} y=${y + 1.5} width=${SLOT - 3} height=${SLOT - 3} fill="none" stroke=${LOCATION_COLOURS[first.face].edge} stroke-width="3"></rect>
-    <rect x=${x + 3} y=${y + 3} width="34" height="14" rx="3" fill="rgba(255,255,255,.85)"></rect>
-    ${locationMark(first.face, x + 4, y + 4)}
-    <text x=${x + 18} y=${y + 14} font-size="11" font-weight="700" fill="#222">${tiles.get(first.tile)?.number ?? '?'}</text>`;
+    <rect x=${x + 3} y=${y + 3} width="16" height="16" rx="3" fill="rgba(255,255,255,.85)"></rect>
+    ${locationMark(first.face, x + 5, y + 5)}`;
 }
 
 /**
@@ -47,17 +46,16 @@ function slotArt(spaces: GridSpace[] | undefined, sx: number, sy: number, tiles:
  * board like the slots' boxes. A slot of its own is laid out and painted on its own: laying a tile
  * lays out and paints that slot, where one SVG for the board laid out and painted all of them.
  */
-export function terrainLayer(grid: LevelGrid, tiles: ReadonlyMap<string, TileInfo>) {
+export function terrainLayer(grid: LevelGrid) {
   const columns = Math.ceil(grid.width / TILE_SPACES);
   const rows = Math.ceil(grid.height / TILE_SPACES);
   const slots = [];
   for (let sy = 0; sy < rows; sy++)
     for (let sx = 0; sx < columns; sx++) {
       const spaces = slotSpaces(grid, sx, sy);
-      const number = spaces ? tiles.get(spaces[0]!.tile)?.number : undefined;
       slots.push(
         html`<svg class="slot-terrain" viewBox="${sx * SLOT} ${sy * SLOT} ${SLOT} ${SLOT}" style=${placeStyle(sx * TILE_SPACES, sy * TILE_SPACES, TILE_SPACES)} aria-hidden="true"
-          >${guard([slotKey(spaces), number], () => slotArt(spaces, sx, sy, tiles))}</svg
+          >${guard([slotKey(spaces)], () => slotArt(spaces, sx, sy))}</svg
         >`,
       );
     }

@@ -38,19 +38,22 @@ type JsonPoint = { x: number; y: number };
  * Each token is drawn again only when it, its place in the list or its stack, or whether it is
  * selected changes: laying a tile on a big level leaves the tokens' templates alone.
  */
-export function tokenLayer(layout: EditableLayout, selectedIndex: number, on: TokenHandlers) {
+export function tokenLayer(layout: EditableLayout, selected: ReadonlySet<number>, on: TokenHandlers) {
   const stacked = stacks(layout);
+  // The turn handle only when one token alone is selected.
+  const alone = selected.size === 1;
   return layout.tokens.map((token, index) => {
     const stack = stacked.get(index) ?? { place: 0, size: 1 };
-    return guard([token, index, index === selectedIndex, stack.place, stack.size, on], () => tokenView(token, index, index === selectedIndex, stack, on));
+    const isSelected = selected.has(index);
+    return guard([token, index, isSelected, alone, stack.place, stack.size, on], () => tokenView(token, index, isSelected, alone, stack, on));
   });
 }
 
-function tokenView(token: unknown, index: number, selected: boolean, stack: { place: number; size: number }, on: TokenHandlers) {
+function tokenView(token: unknown, index: number, selected: boolean, alone: boolean, stack: { place: number; size: number }, on: TokenHandlers) {
   if (!isObject(token) || !isPoint(token.at)) return nothing;
   const offset = stack.size > 1 ? (stack.place - (stack.size - 1) / 2) * 0.22 : 0;
   const style = placeStyle(token.at.x + offset, token.at.y + offset);
-  const facing = selected && FACING_TYPES.includes(String(token.type)) && isFacing(token.facing);
+  const facing = selected && alone && FACING_TYPES.includes(String(token.type)) && isFacing(token.facing);
   return html`<div
       class="token ${selected ? 'selected' : ''}"
       data-token-index=${index}

@@ -11,7 +11,7 @@ export function writePick(data: DataTransfer | null, pick: Pick): void {
   if (!data) return;
   data.setData(PICK_TYPE, JSON.stringify(pick));
   data.setData('text/plain', JSON.stringify(pick));
-  data.effectAllowed = pick.kind === 'face' || pick.kind === 'token' ? 'copy' : 'move';
+  data.effectAllowed = pick.kind === 'face' || pick.kind === 'token' || pick.kind === 'enemy' ? 'copy' : 'move';
 }
 
 export function readPick(data: DataTransfer | null): Pick | undefined {

@@ -8,6 +8,9 @@ import { guard } from 'lit/directives/guard.js';
 import { LevelController, type Pick } from './level-state.ts';
 import { writePick } from './drag-data.ts';
 
+/** Faces a row of the palette shows. */
+const COLUMNS = 4;
+
 interface FaceEntry {
   tile: string;
   face: LocationType;
@@ -62,7 +65,7 @@ export class TrFacePalette extends LitElement {
   }
 
   private onKey(event: KeyboardEvent, entries: FaceEntry[]): void {
-    const columns = 3;
+    const columns = COLUMNS;
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, Home: -Infinity, End: Infinity };
     if (event.key in moves) {
       event.preventDefault();
@@ -83,7 +86,7 @@ export class TrFacePalette extends LitElement {
     const activeEntry = entries[this.active];
     return html`<h2 id="faces-heading">Tile faces</h2>
       <div class="filters">
-        <label>Location
+        <label>Face
           <select @change=${(e: Event) => ((this.location = (e.target as HTMLSelectElement).value as LocationType | 'all' | ''), (this.active = 0))}>
             <option value="" ?selected=${this.location === ''}>This level's (${state.rules.mixedFaces ? 'mixed' : (state.rules.locationType ?? 'any')})</option>
             <option value="all" ?selected=${this.location === 'all'}>All</option>
@@ -184,13 +187,13 @@ export class TrFacePalette extends LitElement {
     }
     .faces {
       display: grid;
-      grid-template-columns: repeat(3, 1fr);
-      gap: 0.35rem;
+      grid-template-columns: repeat(4, 1fr);
+      gap: 0.15rem;
       overflow: auto;
       padding: 0.3rem;
       margin-top: 0.3rem;
       flex: 1;
-      min-height: 6rem;
+      min-height: 13.5rem;
       border: 1px solid #d8d0c0;
       align-content: start;
     }
@@ -200,7 +203,8 @@ export class TrFacePalette extends LitElement {
     .face {
       display: grid;
       justify-items: center;
-      font-size: 0.75rem;
+      font-size: 0.68rem;
+      line-height: 1.1;
       cursor: grab;
       border: 2px solid transparent;
       border-radius: 4px;
@@ -215,8 +219,11 @@ export class TrFacePalette extends LitElement {
     }
     .thumb {
       width: 100%;
-      max-width: 72px;
+      max-width: 46px;
       aspect-ratio: 1;
+    }
+    .label {
+      white-space: nowrap;
     }
     .used {
       color: #2e7d32;

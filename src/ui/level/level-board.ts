@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, query, state as litState } from 'lit/decorators.js';
+import { customElement, property, query, state as litState } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { TILE_SPACES, type Point } from '../../model/coc-grid.ts';
@@ -16,6 +16,12 @@ import { areaStyle, cursorWords, placeStyle, problemMarks } from './board-marks.
 import { boardKey } from './board-keys.ts';
 import { BoardPan } from './board-pan.ts';
 import { boardStyles } from './board-styles.ts';
+import type { Pack } from '../../model/content.ts';
+import { notesOf } from '../../model/coc-board-edit.ts';
+import { cellsLayer, notesLayer, overlayLayer, overlayWords } from './board-layers.ts';
+import { partsOf } from './multi-select.ts';
+import { overlayBar, type OverlayChoice } from './board-tools.ts';
+import type { EditOverlays } from './edit-overlays.ts';
 
 interface Preview {
   key: string;
@@ -34,6 +40,13 @@ interface Preview {
 @customElement('tr-level-board')
 export class TrLevelBoard extends LitElement {
   private readonly level = new LevelController(this);
+  /** The packs the level is played with (the engine's overlays read them). */
+  @property({ attribute: false }) packs: readonly Pack[] = [];
+  @litState() private overlay: OverlayChoice = { sight: false, reach: false, points: 2 };
+  /** The overlays for a level value and move points, computed by the engine when shown. */
+  private overlays: { key: unknown[]; value: EditOverlays | undefined } | undefined;
+  /** A Shift+drag box: where it started and where the pointer is. */
+  @litState() private box: { from: Point; to: Point; pointer: number } | undefined;
   private readonly pan = new BoardPan(this, () => this.scroller ?? undefined);
   @litState() private preview: Preview | undefined;
   /** The scroll area's inner size, from its ResizeObserver (read there, never during a render). */
@@ -113,7 +126,7 @@ export class TrLevelBoard extends LitElement {
     const key = `${area}:${where.x},${where.y}`;
     if (this.preview?.key === key) return;
     const problem = state.dropProblem(pick, at);
-    event.dataTransfer.dropEffect = pick.kind === 'face' || pick.kind === 'token' ? 'copy' : 'move';
+    event.dataTransfer.dropEffect = pick.kind === 'face' || pick.kind === 'token' || pick.kind === 'enemy' ? 'copy' : 'move';
     this.preview = { key, at: where, area, problem };
   }
 
@@ -187,11 +200,19 @@ export class TrLevelBoard extends LitElement {
   private onClick(event: MouseEvent): void {
     const state = this.level.state;
     if (this.pan.endsPan()) return;
+    if (this.swallowClick) {
+      this.swallowClick = false;
+      return;
+    }
     const at = this.spaceAtEvent(event);
     if (!state || !at) return;
     state.cursor = at;
     const target = (event.target as HTMLElement).closest<HTMLElement>('[data-token-index]');
-    if (target) state.select({ kind: 'token', index: Number(target.dataset.tokenIndex) });
+    if (event.shiftKey) {
+      const slot = slotOfSpace(at);
+      if (target) state.toggleSelect({ kind: 'token', index: Number(target.dataset.tokenIndex) });
+      else if (placements(state.layout).some((p) => p.slot.x === slot.x && p.slot.y === slot.y)) state.toggleSelect({ kind: 'tile', slot });
+    } else if (target) state.select({ kind: 'token', index: Number(target.dataset.tokenIndex) });
     else if (state.armed) state.activate();
     else {
       const slot = slotOfSpace(at);
@@ -208,6 +229,60 @@ export class TrLevelBoard extends LitElement {
     if (state.cursor !== cursor) this.followCursor = true;
   }
 
+  // ——— Shift+drag: a box selecting what lies in it ———
+
+  private onBoxDown(event: PointerEvent): void {
+    if (!event.shiftKey || event.button !== 0) return;
+    const at = this.spaceAtEvent(event);
+    if (!at) return;
+    // Not a pan of the scroll area, nor a drag of the piece under the pointer.
+    event.stopPropagation();
+    event.preventDefault();
+    this.board.setPointerCapture(event.pointerId);
+    this.box = { from: at, to: at, pointer: event.pointerId };
+  }
+
+  private onBoxMove(event: PointerEvent): void {
+    if (this.box?.pointer !== event.pointerId) return;
+    const at = this.spaceAtEvent(event);
+    if (at && (at.x !== this.box.to.x || at.y !== this.box.to.y)) this.box = { ...this.box, to: at };
+  }
+
+  private onBoxUp(event: PointerEvent): void {
+    const box = this.box;
+    if (box?.pointer !== event.pointerId) return;
+    this.box = undefined;
+    // A box of one space is a Shift+click, handled by the click.
+    if (box.from.x !== box.to.x || box.from.y !== box.to.y) {
+      this.level.state?.selectArea(box.from, box.to);
+      this.swallowClick = true;
+    }
+    this.focus();
+  }
+
+  private swallowClick = false;
+
+  private boxStyle(box: { from: Point; to: Point }): string {
+    const x = Math.min(box.from.x, box.to.x);
+    const y = Math.min(box.from.y, box.to.y);
+    return `${placeStyle(x, y)};width:calc(var(--cell) * ${Math.abs(box.to.x - box.from.x) + 1});height:calc(var(--cell) * ${Math.abs(box.to.y - box.from.y) + 1})`;
+  }
+
+  // ——— overlays ———
+
+  private currentOverlays(state: LevelEditorState): EditOverlays | undefined {
+    if (!this.overlay.sight && !this.overlay.reach) return undefined;
+    const key = [state.value, state.grid, this.packs, this.overlay.points];
+    if (this.overlays && this.overlays.key.every((k, i) => k === key[i])) return this.overlays.value;
+    this.overlays = { key, value: this.overlays?.value };
+    void import('./edit-overlays.ts').then((m) => {
+      if (this.overlays?.key !== key) return;
+      this.overlays = { key, value: m.editOverlays(this.packs, state.value, state.grid, this.overlay.points) };
+      this.requestUpdate();
+    });
+    return this.overlays.value;
+  }
+
   // ——— drawing ———
 
   override render() {
@@ -216,10 +291,14 @@ export class TrLevelBoard extends LitElement {
     const { grid, layout } = state;
     const cell = CELL * this.scale;
     const boardStyle = { width: `${grid.width * cell}px`, height: `${grid.height * cell}px`, '--cell': `${cell}px` };
-    const selectedToken = state.selection.kind === 'token' ? state.selection.index : -1;
+    const parts = partsOf(state.selection);
+    const selectedKey = parts.tokens.join(',');
     // Laying a tile keeps the layout's list of tokens: the token layer is then not even walked.
-    const tokens = guard([layout.tokens, selectedToken], () => tokenLayer(layout, selectedToken, this.tokenHandlers));
-    return html`<div
+    const tokens = guard([layout.tokens, selectedKey], () => tokenLayer(layout, new Set(parts.tokens), this.tokenHandlers));
+    const notes = notesOf(layout);
+    const overlays = this.currentOverlays(state);
+    const enemyName = (id: string) => String(this.packs.flatMap((p) => p.items).find((i) => i.kind === 'enemy' && i.id === id)?.name ?? id);
+    return html`${overlayBar(this.overlay, overlays, state, (next) => (this.overlay = next))}<div
         class="scroller ${this.pan.panning ? 'panning' : ''}"
         @pointerdown=${this.pan.onPointerDown}
         @pointermove=${(e: PointerEvent) => {
@@ -246,12 +325,21 @@ export class TrLevelBoard extends LitElement {
           @drop=${this.onDrop}
           @click=${this.onClick}
           @keydown=${this.onKeyDown}
+          @pointerdown=${this.onBoxDown}
+          @pointermove=${this.onBoxMove}
+          @pointerup=${this.onBoxUp}
+          @mousedown=${(e: MouseEvent) => e.shiftKey && e.preventDefault()}
         >
-          ${guard([grid, state.tiles], () => terrainLayer(grid, state.tiles))}
+          ${guard([grid], () => terrainLayer(grid))}
           ${guard([layout, state.selection, state.tiles], () => this.renderSlots(state, layout))}
           ${guard([layout, state.problems], () => problemMarks(state))}
-          ${tokens} ${this.renderCursor(state)}
+          ${overlayLayer(overlays, this.overlay.sight, this.overlay.reach)}
+          ${tokens} ${guard([notes.map((n) => `${n.at.x},${n.at.y},${n.text}`).join('|')], () => notesLayer(notes))} ${this.renderCursor(state)}
           ${this.renderPreview()}
+          ${this.box ? html`<div class="select-box" style=${this.boxStyle(this.box)}></div>` : nothing}
+          ${guard([grid, layout, state.tiles, selectedKey, this.packs, overlays, this.overlay], () =>
+            cellsLayer(grid, layout, state.tiles, notes, enemyName, new Set(parts.tokens), overlayWords(overlays, this.overlay.sight, this.overlay.reach)),
+          )}
         </div>
       </div>
       <p id="cursor-status" class="status" role="status" aria-live="polite">${cursorWords(state)}</p>`;
@@ -264,14 +352,14 @@ export class TrLevelBoard extends LitElement {
    * drawn again only when its tile changes.
    */
   private renderSlots(state: LevelEditorState, layout: EditableLayout) {
-    const selected = state.selection.kind === 'tile' ? state.selection.slot : undefined;
+    const slots = partsOf(state.selection).slots;
     const tiles = state.tiles;
     const laid = new Map(placements(layout).map((p) => [`${p.slot.x},${p.slot.y}`, p]));
     const boxes = [];
     for (let y = 0; y < state.grid.height / TILE_SPACES; y++)
       for (let x = 0; x < state.grid.width / TILE_SPACES; x++) {
         const p = laid.get(`${x},${y}`);
-        const isSelected = !!p && selected?.x === x && selected.y === y;
+        const isSelected = !!p && slots.some((sl) => sl.x === x && sl.y === y);
         boxes.push(guard([x, y, p?.tile, p?.face, p?.rotation, isSelected, tiles], () => this.renderSlot(tiles, x, y, p, isSelected)));
       }
     return boxes;
@@ -288,7 +376,7 @@ export class TrLevelBoard extends LitElement {
       style=${placeStyle(x * TILE_SPACES, y * TILE_SPACES)}
       @dragstart=${(e: DragEvent) => p && this.startDrag(e, { kind: 'tile', from: p.slot })}
       @dragend=${this.endDrag}
-    ></div>`;
+    >${p ? html`<span class="tile-number" aria-hidden="true">${tiles.get(p.tile)?.number ?? '?'}</span>` : nothing}</div>`;
   }
 
   private renderCursor(state: LevelEditorState) {

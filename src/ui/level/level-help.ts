@@ -16,6 +16,8 @@ export const SHORTCUTS: readonly [string, readonly [string, string][]][] = [
       ['Delete or Backspace', 'Remove the selected tile (with its tokens) or token'],
       ['Escape', 'Stop placing; then clear the selection'],
       ['Alt+arrow', 'Pan the board one space (when zoomed in); the view also follows the cursor'],
+      ['Shift+click, Shift+drag', 'Add a token or tile to the selection; select everything in a box'],
+      ['Ctrl+C / Ctrl+V', 'Copy the selected tokens and tiles; paste them at the cursor (one undo step)'],
     ],
   ],
   [

@@ -22,15 +22,18 @@ import {
 } from '../../model/coc-layout-edit.ts';
 import { moveToken, placeToken, removeToken, setTokenFacing, tokenAt, tokensOn, turnToken, type TokenTemplate } from '../../model/coc-token-edit.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
+import { setSpawnEnemy, setNote } from '../../model/coc-board-edit.ts';
+import { copySelection, pasteClipboard, selectedParts, toggled } from './multi-select.ts';
 
-export type Selection = { kind: 'level' } | { kind: 'tile'; slot: Point } | { kind: 'token'; index: number };
+export type Selection = { kind: 'level' } | { kind: 'tile'; slot: Point } | { kind: 'token'; index: number } | { kind: 'many'; tokens: number[]; slots: Point[] };
 
 /** Something being placed: a face or a token from a palette, or a tile or token already on the board. */
 export type Pick =
   | { kind: 'face'; tile: string; face: LocationType }
   | { kind: 'token'; template: TokenTemplate }
   | { kind: 'tile'; from: Point }
-  | { kind: 'placed-token'; index: number };
+  | { kind: 'placed-token'; index: number }
+  | { kind: 'enemy'; enemy: string; name: string };
 
 export interface Notice {
   text: string;
@@ -175,6 +178,10 @@ export class LevelEditorState extends EventTarget {
         done = this.apply(moveToken(this.layout, this.grid, pick.index, at));
         if (done) this.select({ kind: 'token', index: pick.index });
         break;
+      case 'enemy':
+        done = this.apply(setSpawnEnemy(this.layout, at, pick.enemy, pick.name));
+        if (done) this.select({ kind: 'token', index: tokensOn(this.layout, at).find((i) => (this.layout.tokens[i] as { type?: string }).type === 'spawnPoint')! });
+        break;
     }
     if (done) this.cursor = { ...at };
     return done;
@@ -192,7 +199,9 @@ export class LevelEditorState extends EventTarget {
             : moveTile(this.layout, this.rules, pick.from, slot)
           : pick.kind === 'token'
             ? placeToken(this.layout, this.grid, pick.template, at)
-            : moveToken(this.layout, this.grid, pick.index, at);
+            : pick.kind === 'enemy'
+              ? setSpawnEnemy(this.layout, at, pick.enemy, pick.name)
+              : moveToken(this.layout, this.grid, pick.index, at);
     return r.ok ? undefined : r.reason;
   }
 
@@ -222,6 +231,37 @@ export class LevelEditorState extends EventTarget {
     } else if (s.kind === 'token') {
       if (this.apply(removeToken(this.layout, s.index))) this.select({ kind: 'level' });
     } else this.say('Select a tile or a token to remove it.', 'refused');
+  }
+
+  /** Shift-click: adds a token or a tile to the selection, or takes it out. */
+  toggleSelect(part: { kind: 'token'; index: number } | { kind: 'tile'; slot: Point }): void {
+    this.select(toggled(this.selection, part));
+  }
+
+  /** Selects every token on the spaces from `a` to `b` and every tile whose slot lies within them. */
+  selectArea(a: Point, b: Point): void {
+    this.select(selectedParts(this.layout, a, b));
+  }
+
+  /** Ctrl+C: copies the selected tokens and tiles. */
+  copy(): void {
+    const words = copySelection(this.layout, this.selection);
+    this.say(words ?? 'Select tokens or tiles to copy (Shift+click, or Shift+drag a box).', words ? 'done' : 'refused');
+  }
+
+  /** Ctrl+V: pastes what was copied with its top-left on the cursor, as one undo step. */
+  paste(): void {
+    const edit = pasteClipboard(this.layout, this.rules, this.cursor);
+    if (!edit) return this.say('Nothing copied yet: select tokens or tiles and press Ctrl+C.', 'refused');
+    const before = this.layout.tokens.length;
+    if (!this.apply(edit)) return;
+    const count = this.layout.tokens.length - before;
+    this.select(count ? { kind: 'many', tokens: Array.from({ length: count }, (_, i) => before + i), slots: [] } : { kind: 'level' });
+  }
+
+  /** Sets or clears (empty text) the board note on a space; typing in the note is one gesture. */
+  note(at: Point, text: string, gesture?: string): void {
+    this.apply(setNote(this.layout, at, text), gesture);
   }
 
   resize(columns: number, rows: number): void {
@@ -338,6 +378,8 @@ export function describePick(state: LevelEditorState, pick: Pick): string {
       return tokenWords(pick.template);
     case 'placed-token':
       return `Moving ${tokenWords(state.layout.tokens[pick.index])}`;
+    case 'enemy':
+      return `${pick.name} (drop on a spawn point)`;
   }
 }
 

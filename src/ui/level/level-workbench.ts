@@ -19,6 +19,7 @@ import type { TrLevelBoard } from './level-board.ts';
 import type { TrLevelHelp } from './level-help.ts';
 import type { TrPlaytestGate } from './playtest-gate.ts';
 import './level-board.ts';
+import './board-legend.ts';
 import './face-palette.ts';
 import './token-palette.ts';
 import './level-inspector.ts';
@@ -106,6 +107,11 @@ export class TrLevelWorkbench extends LitElement {
     const typing = (event.composedPath()[0] as HTMLElement).matches?.('input:not([type=checkbox]), textarea, select');
     if ((event.ctrlKey || event.metaKey) && !event.altKey) {
       if (key === 'enter') this.playtest(event.timeStamp);
+      else if ((key === 'c' || key === 'v') && !typing && !event.shiftKey) {
+        // Copy and paste of the board's selected tokens and tiles (not of text being typed).
+        if (key === 'c') state.copy();
+        else state.paste();
+      }
       else if (key === 'z' && !event.shiftKey) state.undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') state.redo();
       else return;
@@ -219,11 +225,12 @@ export class TrLevelWorkbench extends LitElement {
       <div class="body" @picked=${() => this.board.focus()} @edit-face=${(e: CustomEvent) => this.editFace(e.detail.tile, e.detail.face)} @new-tile=${() => this.newTile()}>
         <aside class="palettes" aria-label="Palettes">
           <tr-face-palette></tr-face-palette>
-          <tr-token-palette></tr-token-palette>
+          <tr-token-palette .packs=${this.packs}></tr-token-palette>
         </aside>
         <section class="centre" aria-label="Board">
           ${state.faceDoc ? html`<tr-face-editor></tr-face-editor>` : nothing}
-          <tr-level-board></tr-level-board>
+          <tr-level-board .packs=${this.packs}></tr-level-board>
+          <tr-board-legend .packs=${this.packs}></tr-board-legend>
         </section>
         <aside class="side" aria-label="Properties and problems">
           <tr-level-inspector .packs=${this.packs}></tr-level-inspector>
@@ -298,7 +305,7 @@ export class TrLevelWorkbench extends LitElement {
     }
     tr-face-palette {
       flex: 1;
-      min-height: 14rem;
+      min-height: 22rem;
     }
     .centre {
       display: flex;

@@ -1,7 +1,9 @@
 /**
- * How terrain is drawn (SVG, one space = CELL units): each location type has its own colours,
- * and terrain is told apart by pattern too, so the board reads without colour: low is plain,
- * high is hatched, block is dark and cross-hatched; a slope shows a chevron pointing downhill,
+ * How terrain is drawn (SVG, one space = CELL units): each location type has its own hue, and
+ * elevation is told apart by lightness, pattern and edge, never by hue alone, so the board reads
+ * for colour-blind eyes and in greyscale: LOW is pale and plain; HIGH is a clearly darker shade,
+ * hatched, with a raised edge (light top and left, dark bottom and right); BLOCK is near black and
+ * cross-hatched; a slope shows a chevron pointing downhill,
  * quicksand rings of dots. Each SVG that uses these must include `terrainDefs()` once.
  */
 import { svg } from 'lit';
@@ -10,10 +12,10 @@ import type { Facing, LocationType, Space } from '../../model/coc-grid.ts';
 export const CELL = 40;
 
 export const LOCATION_COLOURS: Record<LocationType, { low: string; high: string; block: string; edge: string }> = {
-  jungle: { low: '#d5e8b8', high: '#93b86a', block: '#34422a', edge: '#4f7a2c' },
-  mountain: { low: '#e1e6ee', high: '#a5b3c6', block: '#3c4452', edge: '#56677f' },
-  desert: { low: '#f3e2b3', high: '#d8b067', block: '#5e4a2a', edge: '#a97b2c' },
-  tomb: { low: '#e4d8ca', high: '#b39c86', block: '#3e312a', edge: '#6e5446' },
+  jungle: { low: '#e2f0cf', high: '#86a860', block: '#2c3823', edge: '#4f7a2c' },
+  mountain: { low: '#eef1f5', high: '#8e9cb0', block: '#343b47', edge: '#56677f' },
+  desert: { low: '#f8ecca', high: '#c49a55', block: '#4f3e22', edge: '#a97b2c' },
+  tomb: { low: '#f1e9df', high: '#9c8069', block: '#332821', edge: '#6e5446' },
 };
 
 export const FACING_DEGREES: Record<Facing, number> = { N: 0, E: 90, S: 180, W: 270 };
@@ -42,7 +44,7 @@ export function spaceArt(space: Space, location: LocationType, x: number, y: num
   const feature = space.feature;
   return svg`<g class="terrain ${space.terrain}" data-terrain=${space.terrain}>
     <rect x=${px} y=${py} width=${CELL} height=${CELL} fill=${c[space.terrain]}></rect>
-    ${space.terrain === 'high' ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-high)"></rect>` : null}
+    ${space.terrain === 'high' ? highArt(px, py) : null}
     ${space.terrain === 'block' ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-block)"></rect>` : null}
     ${feature?.type === 'quicksand'
       ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#quicksand)"></rect>
@@ -51,6 +53,14 @@ export function spaceArt(space: Space, location: LocationType, x: number, y: num
     ${feature?.type === 'slope' ? slopeArt(feature.downhill, px, py) : null}
     <rect x=${px} y=${py} width=${CELL} height=${CELL} fill="none" stroke="rgba(0,0,0,.18)" stroke-width="0.6"></rect>
   </g>`;
+}
+
+/** HIGH: hatching and a raised edge, lit from the top left (the same on every location type). */
+function highArt(px: number, py: number) {
+  const e = 2.5;
+  return svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-high)"></rect>
+    <path class="high-edge" d="M${px + e / 2} ${py + CELL} V${py + e / 2} H${px + CELL}" fill="none" stroke="rgba(255,255,255,.85)" stroke-width=${e}></path>
+    <path class="high-edge" d="M${px + CELL - e / 2} ${py} V${py + CELL - e / 2} H${px}" fill="none" stroke="rgba(0,0,0,.6)" stroke-width=${e}></path>`;
 }
 
 /** Two chevrons pointing downhill. */

@@ -2,7 +2,7 @@
  * Our own drawings of the level's tokens, each in a CELL-sized box with its origin at the box's
  * centre. Colours come with a letter (R, B, G) so doors and switches read without colour; facing
  * tokens carry an arrow turned to their facing; a spawn point's starting enemy is a badge with the
- * enemy's initial (W wildlife, P protectors, N Natla Tech, or the advanced enemy's).
+ * enemy's mark (enemyIcon: a shape and two letters of its own for each enemy type).
  */
 import { svg } from 'lit';
 import { isObject } from '../../model/json-read.ts';
@@ -85,11 +85,57 @@ const spawnPoint = (number: unknown, facing: unknown, enemy: unknown) => svg`<g 
   ${typeof enemy === 'string' && enemy
     ? svg`<g class="enemy" data-enemy=${enemy} transform="translate(11 11)">
         <title>${enemy} starts here</title>
-        <circle r="7" fill="#222" stroke="#fff" stroke-width="1.2"></circle>
-        <text class="enemy-letter" y="3.5" font-size="9.5" font-weight="800" text-anchor="middle" fill="#fff">${enemy.charAt(0).toUpperCase()}</text>
+        ${enemyIcon(enemy, 8)}
       </g>`
     : null}
 </g>`;
+
+/** Enemy marks in colours told apart by colour-blind eyes (Okabe–Ito), each with its own shape and letters. */
+const ENEMY_MARKS: Record<string, { letters: string; shape: Shape; fill: string }> = {
+  wildlife: { letters: 'Wi', shape: 'circle', fill: '#009e73' },
+  protectors: { letters: 'Pr', shape: 'square', fill: '#0072b2' },
+  'natla-tech': { letters: 'NT', shape: 'hexagon', fill: '#cc79a7' },
+  wolf: { letters: 'Wo', shape: 'triangle', fill: '#d55e00' },
+  snake: { letters: 'Sn', shape: 'diamond', fill: '#4d8c2f' },
+  hoplite: { letters: 'Ho', shape: 'shield', fill: '#8a6d00' },
+  archer: { letters: 'Ar', shape: 'triangle', fill: '#5b3fa0' },
+  enforcer: { letters: 'En', shape: 'square', fill: '#333333' },
+  grenadier: { letters: 'Gr', shape: 'diamond', fill: '#a3361b' },
+};
+type Shape = 'circle' | 'square' | 'hexagon' | 'triangle' | 'diamond' | 'shield';
+
+/** An enemy type's mark: its own, or for an enemy of a user's pack two letters of its id on a grey disc. */
+export function enemyMark(enemy: string): { letters: string; shape: Shape; fill: string } {
+  const words = enemy.split(/[-_\s]+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]!.charAt(0)}${words[1]!.charAt(0)}`.toUpperCase() : `${enemy.charAt(0).toUpperCase()}${enemy.charAt(1)}`;
+  return ENEMY_MARKS[enemy] ?? { letters, shape: 'circle', fill: '#666666' };
+}
+
+function shapePath(shape: Shape, r: number): string {
+  switch (shape) {
+    case 'square':
+      return `M${-r} ${-r}H${r}V${r}H${-r}Z`;
+    case 'diamond':
+      return `M0 ${-r * 1.25}L${r * 1.25} 0L0 ${r * 1.25}L${-r * 1.25} 0Z`;
+    case 'triangle':
+      return `M0 ${-r * 1.3}L${r * 1.25} ${r * 0.9}H${-r * 1.25}Z`;
+    case 'hexagon':
+      return Array.from({ length: 6 }, (_, i) => `${i ? 'L' : 'M'}${(r * 1.1 * Math.cos((Math.PI / 3) * i)).toFixed(2)} ${(r * 1.1 * Math.sin((Math.PI / 3) * i)).toFixed(2)}`).join('') + 'Z';
+    case 'shield':
+      return `M${-r} ${-r}H${r}V0Q${r} ${r} 0 ${r * 1.2}Q${-r} ${r} ${-r} 0Z`;
+    case 'circle':
+      return `M${-r} 0A${r} ${r} 0 1 0 ${r} 0A${r} ${r} 0 1 0 ${-r} 0Z`;
+  }
+}
+
+/** An enemy type's icon, centred on the origin, about 2r across. */
+export function enemyIcon(enemy: string, r = 12) {
+  const mark = enemyMark(enemy);
+  return svg`<g class="enemy-icon" data-shape=${mark.shape}>
+    <path d=${shapePath(mark.shape, r)} fill=${mark.fill} stroke="#fff" stroke-width=${r / 7}></path>
+    <text class="enemy-letter" y=${r * 0.36} font-size=${r * 0.95} font-weight="800" text-anchor="middle" fill="#fff">${mark.letters}</text>
+  </g>`;
+}
 
 /** The drawing of a token (a layout entry or a palette template), centred on the origin. */
 export function tokenIcon(token: unknown) {

@@ -1,8 +1,9 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
+import type { Pack } from '../../model/content.ts';
 import type { TokenTemplate } from '../../model/coc-token-edit.ts';
 import { LevelController, tokenWords } from './level-state.ts';
-import { tokenIcon } from './token-icons.ts';
+import { enemyIcon, tokenIcon } from './token-icons.ts';
 import { writePick } from './drag-data.ts';
 
 /** Every token the level can hold, as the palette offers them. */
@@ -22,11 +23,13 @@ export const TOKEN_TEMPLATES: readonly { template: TokenTemplate; label: string 
 
 /**
  * The tokens to place: drag one onto a space, or press Enter on it (then Enter on the board).
- * A new spawn point takes the lowest free number; starting enemies are set in the inspector.
+ * A new spawn point takes the lowest free number. Below, the enemies of the packs, each with its
+ * own icon: drop one on a spawn point to make it that spawn point's starting enemy.
  */
 @customElement('tr-token-palette')
 export class TrTokenPalette extends LitElement {
   private readonly level = new LevelController(this);
+  @property({ attribute: false }) packs: readonly Pack[] = [];
 
   /** Redrawn after an edit once the board's frame is out (see LevelController.schedule). */
   protected override scheduleUpdate(): void | Promise<void> {
@@ -38,10 +41,18 @@ export class TrTokenPalette extends LitElement {
     this.dispatchEvent(new CustomEvent('picked', { bubbles: true, composed: true }));
   }
 
+  /** Every enemy of the packs (the first of an id wins). */
+  private enemies(): { id: string; name: string }[] {
+    const seen = new Map<string, string>();
+    for (const item of this.packs.flatMap((p) => p.items)) if (item.kind === 'enemy' && !seen.has(item.id)) seen.set(item.id, String(item.name ?? item.id));
+    return [...seen].map(([id, name]) => ({ id, name }));
+  }
+
   override render() {
     const state = this.level.state;
     if (!state) return nothing;
     const armed = state.armed?.kind === 'token' ? state.armed.template : undefined;
+    const armedEnemy = state.armed?.kind === 'enemy' ? state.armed.enemy : undefined;
     return html`<h2 id="tokens-heading">Tokens</h2>
       <ul class="tokens" aria-labelledby="tokens-heading">
         ${TOKEN_TEMPLATES.map(
@@ -66,6 +77,33 @@ export class TrTokenPalette extends LitElement {
           </li>`,
         )}
       </ul>
+      <h2 id="enemies-heading">Enemies</h2>
+      <ul class="tokens enemies" aria-labelledby="enemies-heading">
+        ${this.enemies().map(
+          ({ id, name }) => html`<li>
+            <button
+              class="token"
+              data-enemy=${id}
+              draggable="true"
+              aria-label="Start ${name} on a spawn point"
+              aria-pressed=${armedEnemy === id ? 'true' : 'false'}
+              title="Drag onto a spawn point, or press Enter and then Enter on the spawn point"
+              @dragstart=${(e: DragEvent) => {
+                writePick(e.dataTransfer, { kind: 'enemy', enemy: id, name });
+                state.setDrag({ kind: 'enemy', enemy: id, name });
+              }}
+              @dragend=${() => state.setDrag(undefined)}
+              @click=${() => {
+                state.arm({ kind: 'enemy', enemy: id, name });
+                this.dispatchEvent(new CustomEvent('picked', { bubbles: true, composed: true }));
+              }}
+            >
+              <svg viewBox="-20 -20 40 40" aria-hidden="true">${enemyIcon(id, 13)}</svg>
+              <span>${name}</span>
+            </button>
+          </li>`,
+        )}
+      </ul>
       <p class="sr-only">${armed ? `Placing ${tokenWords(armed)}` : ''}</p>`;
   }
 
@@ -74,24 +112,26 @@ export class TrTokenPalette extends LitElement {
       display: block;
     }
     h2 {
-      font-size: 0.95rem;
-      margin: 0.6rem 0 0.3rem;
+      font-size: 0.9rem;
+      margin: 0.4rem 0 0.2rem;
     }
     .tokens {
       list-style: none;
       padding: 0;
       margin: 0;
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(5.2rem, 1fr));
-      gap: 0.25rem;
+      grid-template-columns: repeat(4, 1fr);
+      gap: 0.2rem;
     }
     .token {
       display: grid;
       justify-items: center;
       width: 100%;
       font: inherit;
-      font-size: 0.72rem;
-      padding: 0.2rem;
+      font-size: 0.64rem;
+      line-height: 1.1;
+      overflow-wrap: anywhere;
+      padding: 0.1rem;
       background: #fbf8f1;
       border: 1px solid #d8d0c0;
       border-radius: 4px;
@@ -106,8 +146,8 @@ export class TrTokenPalette extends LitElement {
       outline-offset: 1px;
     }
     svg {
-      width: 30px;
-      height: 30px;
+      width: 22px;
+      height: 22px;
       overflow: visible;
     }
     .sr-only {

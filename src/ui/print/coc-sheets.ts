@@ -9,6 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ContentItem } from '../../model/content.ts';
 import { isObject, list } from '../../model/json-read.ts';
 import { layoutOf, placements, tileCatalog } from '../../model/coc-layout-edit.ts';
+import { notesOf } from '../../model/coc-board-edit.ts';
 import { componentsOf, shortages } from '../../model/coc-components.ts';
 import { tokenWords } from '../level/token-words.ts';
 import { cocLevelPicture } from './level-picture.ts';
@@ -113,6 +114,7 @@ export function cocSetupSheet(level: ContentItem, context: SheetContext): Templa
       ${sheetTitle(level, ['The Crypt of Chronos', `${kind}${number}`])}
       <div class="diagram">${cocLevelPicture(level, tiles)}</div>
       <p class="subtitle">Slots: columns A, B, C… from the left, rows 1, 2, 3… from the top. Spaces (x, y) count from 0 at the top-left space.</p>
+      ${list_("Designer's board notes", notesOf(layoutOf(level)).map((n) => `Space (${n.at.x}, ${n.at.y}): ${n.text}`))}
     </section>
     <section class="sheet setup-sheet" aria-label="Setup of ${level.name}">
       <div class="columns">
