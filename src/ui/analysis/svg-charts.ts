@@ -79,7 +79,7 @@ export function heatmap(
     return { x, y, v };
   });
   return html`<figure class="chart heat">
-    <svg role="img" aria-label="${label}: ${fmt(total)} in all" viewBox="0 0 ${board.width * c} ${board.height * c}" width=${board.width * c * 1.4}>
+    <svg role="img" aria-label="${label}: ${fmt(total)} in all" viewBox="0 0 ${board.width * c} ${board.height * c}" width=${board.width * c * Math.max(1.4, 110 / (board.width * c))}>
       ${Array.from(board.terrain, (t, i) => (t ? svg`<rect x=${(i % board.width) * c} y=${Math.floor(i / board.width) * c} width=${c} height=${c} fill=${GROUND[t] ?? GROUND[1]} class="ground"></rect>` : nothing))}
       ${cells.map(({ x, y, v }) => svg`<rect class="heat" data-count=${v} x=${x * c} y=${y * c} width=${c} height=${c} fill="hsl(${hue} 85% 45%)" fill-opacity=${most ? 0.2 + (0.8 * v) / most : 0}><title>${cellName(x, y)}: ${fmt(v)}</title></rect>`)}
     </svg>
