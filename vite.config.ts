@@ -66,6 +66,10 @@ export default defineConfig({
     // Monaco alone is larger than Vite's default warning size; it is loaded on demand.
     chunkSizeWarningLimit: 5000,
   },
+  // Workers as ES modules (they are started with { type: 'module' }): a worker's dynamic import is then
+  // a chunk of its own, loaded when first asked for, instead of inlined into the worker (the validation
+  // worker's clear check pulled the whole CoC engine into it: 177 → 528 KB).
+  worker: { format: 'es' },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
 });

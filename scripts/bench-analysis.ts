@@ -13,6 +13,7 @@ import { gameModule, type LevelRef } from '../src/engine/games.ts';
 import { simulate, type SimulationReport } from '../src/analysis/simulate.ts';
 import type { JobMessage } from '../src/analysis/analysis-job.ts';
 import { performance } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
 
 const packs = [readPack('content/base').pack!];
 const games = Number(process.env.ANALYSIS_GAMES ?? 200);
@@ -35,24 +36,44 @@ function run(game: 'coc' | 'ccg', level: LevelRef, bots: string[], n: number, se
 const workerArg = process.argv.indexOf('--workers');
 const workers = Number(workerArg > 0 ? process.argv[workerArg + 1] : (process.env.ANALYSIS_WORKERS ?? 0));
 if (workers > 0) {
-  await inWorkers('random', Number(process.env.ANALYSIS_WORKER_GAMES ?? 10000));
-  await inWorkers('planner', Number(process.env.ANALYSIS_WORKER_PLANNER_GAMES ?? 1000));
+  for (const [bot, n] of [
+    ['random', Number(process.env.ANALYSIS_WORKER_GAMES ?? 10000)],
+    ['planner', Number(process.env.ANALYSIS_WORKER_PLANNER_GAMES ?? 1000)],
+  ] as const)
+    if (n > 0) await inWorkers(bot, n);
   process.exit(0);
 }
 
-/** "landfall" played as the page plays it: split among worker threads, merged in seed order. */
+/**
+ * "landfall" played as the page plays it: split among worker threads, merged in seed order. The jobs
+ * are posted once every worker has loaded its modules (in Node through the TypeScript hooks, seconds
+ * of CPU a worker on this machine; the page loads a built chunk), so that the figures time the games.
+ */
 async function inWorkers(bot: string, n: number): Promise<void> {
   const { Worker } = await import('node:worker_threads');
   const { splitGames, mergeReports } = await import('../src/analysis/report-merge.ts');
   const level = { kind: 'chapter', id: 'landfall' };
+  const loadStart = performance.now();
+  const shares = splitGames(n, workers);
+  const threads = await Promise.all(
+    shares.map(
+      () =>
+        new Promise<import('node:worker_threads').Worker>((resolve) => {
+          const worker = new Worker(new URL('./bench-analysis-worker.ts', import.meta.url));
+          worker.once('message', () => resolve(worker));
+        }),
+    ),
+  );
+  const loadWall = (performance.now() - loadStart) / 1000;
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   let firstAt = 0;
   const parts: (SimulationReport & { first: number })[] = [];
   await Promise.all(
-    splitGames(n, workers).map(
-      (share) =>
+    shares.map(
+      (share, i) =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('./bench-analysis-worker.ts', import.meta.url));
+          const worker = threads[i]!;
           worker.on('message', (m: JobMessage) => {
             if (m.type === 'part') {
               firstAt ||= performance.now() - start;
@@ -68,10 +89,15 @@ async function inWorkers(bot: string, n: number): Promise<void> {
     ),
   );
   const wall = (performance.now() - start) / 1000;
+  // CPU of every thread of the process (the workers' included): on this shared 2-core machine the
+  // wall clock says little; CPU / cores is what the same run would take with that many free cores.
+  const usage = process.cpuUsage(cpuStart);
+  const cpu = (usage.user + usage.system) / 1e6;
   const r = mergeReports(parts);
   console.log(
-    `landfall ${bot.padEnd(8)} ${r.games} games on ${workers} worker threads: ${wall.toFixed(2)} s wall (${((1000 * wall) / n).toFixed(2)} ms a game), first figures after ${(firstAt / 1000).toFixed(2)} s; ` +
-      `${r.wins} won ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]`,
+    `landfall ${bot.padEnd(8)} ${r.games} games on ${workers} worker threads (loaded in ${loadWall.toFixed(1)} s, not counted): ${wall.toFixed(2)} s wall (${((1000 * wall) / n).toFixed(2)} ms a game), ` +
+      `first figures after ${(firstAt / 1000).toFixed(2)} s; ${cpu.toFixed(2)} CPU s in all threads (${((1000 * cpu) / n).toFixed(2)} CPU ms a game; ` +
+      `${(cpu / workers).toFixed(2)} s on ${workers} free cores); ${r.wins} won ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]; load average ${loadavg()[0]!.toFixed(1)}`,
   );
 }
 

@@ -1,10 +1,11 @@
 /**
  * The CCG's figures in a simulation report: wins by seat and by entrance (is the level fair to
- * every seat and every entrance?), the turn the treasure was found, deaths (reloads), and the
- * obstacles that hit raiders. Hot-seat games seat one raider per bot (RAIDERS, in order, each with
- * the pack's default deck); one seat plays solitaire against the level's obstacle deck.
+ * every seat and every entrance?), the turn the treasure was found, deaths (reloads), the obstacles
+ * that hit raiders, heat by map spot (visited, hit, died, ended) and the map cards visited. Hot-seat
+ * games seat one raider per bot (RAIDERS, in order, each with the pack's default deck); one seat
+ * plays solitaire against the level's obstacle deck.
  */
-import type { CcgEvent, CcgState, NewGameOptions } from '../engine/ccg/index.ts';
+import type { CcgEvent, CcgState, NewGameOptions, Spot } from '../engine/ccg/index.ts';
 import { tally } from './stats.ts';
 import type { SimulationHook } from './sim-hooks.ts';
 
@@ -24,7 +25,24 @@ interface CcgFigures {
   obstaclesPlayed: Record<string, number>;
   /** Cards played from hand and items used, by card id. */
   cardsPlayed: Record<string, number>;
+  /** Heat by map spot "column,depth" (heatmaps over the level's map). */
+  heat: {
+    /** Where raiders died (one per death; the reset button is not a death). */
+    died: Record<string, number>;
+    /** Where raiders were hit (by hits, as hitsBySource counts them). */
+    hit: Record<string, number>;
+    /** In how many games a raider stood on the spot at least once. */
+    visited: Record<string, number>;
+    /** Where each raider stood when the game ended (her last spot if she was off the map): adds up to games × seats. */
+    ended: Record<string, number>;
+  };
+  /** The map cards (locations) raiders stood on, by card id: in how many games each was visited. */
+  cardsVisited: Record<string, number>;
   found: boolean;
+  /** This game: each raider's last spot on the map (by player), the spots and cards visited. */
+  at: (Spot | null)[];
+  spots: Set<string>;
+  cards: Set<string>;
 }
 
 /** "Lara takes 2 hits (Giant Spider): 3 life left." → ["Giant Spider", 2]. */
@@ -33,6 +51,7 @@ const HIT = /takes (\d+) hits? \((.*)\): -?\d+ life left/;
 const DEATH = /dies \((.*)\)\.$/;
 /** A card instance id "pit-trap#2" → its card "pit-trap". */
 const cardId = (id: string) => id.replace(/#\d+$/, '');
+const spotKey = (s: Spot) => `${s.column},${s.depth}`;
 
 export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
   options: (seed, seats) =>
@@ -55,19 +74,39 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
     killsBySource: {},
     obstaclesPlayed: {},
     cardsPlayed: {},
+    heat: { died: {}, hit: {}, visited: {}, ended: {} },
+    cardsVisited: {},
     found: false,
+    at: [],
+    spots: new Set(),
+    cards: new Set(),
   }),
   observe(acc, state, events) {
     const f = acc as CcgFigures;
     for (const e of events) {
       if (e.type === 'hit') {
         const m = HIT.exec(e.text);
-        if (m) tally(f.hitsBySource, m[2]!, Number(m[1]));
+        if (m) {
+          tally(f.hitsBySource, m[2]!, Number(m[1]));
+          const spot = hitSpot(f, state, events, e.player);
+          if (spot) tally(f.heat.hit, spotKey(spot), Number(m[1]));
+        }
       } else if (e.type === 'death') {
         const m = DEATH.exec(e.text);
-        if (m) tally(f.killsBySource, m[1]!);
+        if (m) {
+          tally(f.killsBySource, m[1]!);
+          if (e.spot) tally(f.heat.died, spotKey(e.spot));
+        }
       } else if ((e.type === 'obstacle' || e.type === 'playObstacle') && e.card) tally(f.obstaclesPlayed, cardId(e.card));
       else if ((e.type === 'playCard' || e.type === 'useItem') && e.card) tally(f.cardsPlayed, cardId(e.card));
+    }
+    for (const r of state.raiders) {
+      const was = f.at[r.player];
+      if (!r.at || (was && was.column === r.at.column && was.depth === r.at.depth)) continue;
+      f.at[r.player] = { column: r.at.column, depth: r.at.depth };
+      f.spots.add(spotKey(r.at));
+      const placed = placedAt(state, r.at);
+      if (placed) f.cards.add(cardId(placed));
     }
     if (!f.found && state.treasureFound) {
       f.found = true;
@@ -77,7 +116,13 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
   end(acc, state) {
     const f = acc as CcgFigures;
     f.found = false;
+    for (const key of f.spots) tally(f.heat.visited, key);
+    for (const card of f.cards) tally(f.cardsVisited, card);
+    f.spots.clear();
+    f.cards.clear();
     for (const raider of state.raiders) {
+      const last = raider.at ?? f.at[raider.player];
+      if (last) tally(f.heat.ended, spotKey(last));
       const entrance = `${raider.entrance.column},${raider.entrance.depth}`;
       tally(f.gamesByEntrance, entrance);
       f.deaths += raider.reloads;
@@ -86,6 +131,7 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
         tally(f.winsByEntrance, entrance);
       }
     }
+    f.at = [];
   },
   report(acc) {
     const f = acc as CcgFigures;
@@ -99,6 +145,24 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
       killsBySource: f.killsBySource,
       obstaclesPlayed: f.obstaclesPlayed,
       cardsPlayed: f.cardsPlayed,
+      heat: f.heat,
+      cardsVisited: f.cardsVisited,
     };
   },
 };
+
+/** The card placed on a spot of the map, if any. */
+function placedAt(state: CcgState, spot: Spot): string | undefined {
+  for (const p of state.map) if (p.spot.column === spot.column && p.spot.depth === spot.depth) return p.card;
+  return undefined;
+}
+
+/**
+ * Where a raider was hit: where she stands after the action; if she died of it (off the map now), where
+ * she died; else her last spot seen.
+ */
+function hitSpot(f: CcgFigures, state: CcgState, events: readonly CcgEvent[], player: number | undefined): Spot | null | undefined {
+  const raider = state.raiders.find((r) => r.player === player);
+  if (raider?.at) return raider.at;
+  return events.find((e) => e.type === 'death' && e.player === player && e.spot)?.spot ?? (player === undefined ? undefined : f.at[player]);
+}

@@ -27,6 +27,11 @@ export interface SimulationRequest {
   first?: number;
   /** Keep the actions of the fastest win (the dynamic clear check's replay). */
   keepFastestWin?: boolean;
+  /**
+   * Play through the module's applyAction (a copy of the state per action) even where it can play in
+   * place (applyActionInPlace, the default: the same games and report, without the copies).
+   */
+  copyPerAction?: boolean;
 }
 
 /** The shortest game won (fewest rounds or turns, then the lowest game index): its seed and actions. */
@@ -79,6 +84,9 @@ export function playGame<S, A, E, O>(
   hook.observe(acc, state, started.events);
   let actions = 0;
   const bound = request.maxActions ?? 20000;
+  // No one keeps the earlier states (the hook reads each state as it comes), so the game may be
+  // played on its own new state, without a copy per action.
+  const inPlace = !request.copyPerAction && prepared.applyActionInPlace !== undefined;
   while (!prepared.outcome(state).over && actions < bound) {
     const seat = hook.seat(state);
     const id = request.bots[Math.min(seat, request.bots.length - 1)]!;
@@ -86,10 +94,13 @@ export function playGame<S, A, E, O>(
     if (!player) throw new Error(`No bot "${id}" for this game: ${Object.keys(prepared.players).join(', ')}.`);
     const action = player.choose(state, random);
     if (action === undefined) break;
-    const applied = prepared.applyAction(state, action);
     played?.push(action);
-    state = applied.state;
-    hook.observe(acc, state, applied.events);
+    if (inPlace) hook.observe(acc, state, prepared.applyActionInPlace!(state, action));
+    else {
+      const applied = prepared.applyAction(state, action);
+      state = applied.state;
+      hook.observe(acc, state, applied.events);
+    }
     actions++;
   }
   return { state, actions };

@@ -5,7 +5,7 @@
 import type { Pack } from '../../model/content.ts';
 import type { GameModule, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
-import { applyAction, legalActions, newGameWithEvents, replay, stateDigest } from './index.ts';
+import { applyAction, applyActionInPlace, legalActions, newGameWithEvents, replay, stateDigest } from './index.ts';
 import { weightedPick } from './random-player.ts';
 import { explorerAction } from './bot-explorer.ts';
 import { runCcgScenario, type CcgScenario } from './scenario.ts';
@@ -18,6 +18,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<CcgState, CcgAction, CcgE
     newGame: (level, options) => newGameWithEvents(packs, { kind: 'ccgLevel', id: level.id }, options),
     legalActions: legal,
     applyAction: (state, action) => applyAction(packs, state, action),
+    applyActionInPlace: (state, action) => applyActionInPlace(packs, state, action),
     replay: (log) => replay(packs, { game: 'ccg', level: { kind: 'ccgLevel', id: log.level.id }, options: log.options, actions: log.actions }),
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: state.winners.map(String) }),

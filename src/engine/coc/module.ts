@@ -5,7 +5,7 @@
 import type { Pack } from '../../model/content.ts';
 import type { GameModule, LevelRef, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
-import { applyAction, legalActions, newGame, replay, stateDigest } from './game.ts';
+import { applyAction, applyActionInPlace, legalActions, newGame, replay, stateDigest } from './game.ts';
 import { randomAction } from './random-player.ts';
 import { carefulAction } from './bot-careful.ts';
 import { DEFAULT_PLANNER, plannerAction } from './bot-planner.ts';
@@ -20,6 +20,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocE
     newGame: (level: LevelRef, options) => ({ state: newGame(packs, level as GameRef, options), events: [] }),
     legalActions: (state) => legalActions(packs, state),
     applyAction: (state, action) => applyAction(packs, state, action),
+    applyActionInPlace: (state, action) => applyActionInPlace(packs, state, action),
     replay: (log) => replay(packs, { level: log.level as GameRef, options: log.options, actions: log.actions }),
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: state.status === 'won' ? ['lara'] : [] }),

@@ -73,6 +73,13 @@ export interface PreparedGame<S, A, E, O> {
   legalActions(state: S): A[];
   /** Applies one action; throws an Error whose message says, in words, why a refused action is refused. */
   applyAction(state: S, action: A): Applied<S, E>;
+  /**
+   * The same as applyAction, played on `state` itself (no copy of the state per action), for callers
+   * that keep no earlier state (simulations, bots): the same next state and the same events. The
+   * state must be the caller's own (a newGame state is); only for legal actions (a refused action may
+   * leave it half changed). A module without it is played through applyAction.
+   */
+  applyActionInPlace?(state: S, action: A): E[];
   replay(log: Log<A, O>): Applied<S, E>;
   /** A short stable hash of the whole state (recorded games compare digests). */
   digest(state: S): string;

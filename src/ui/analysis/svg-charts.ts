@@ -64,7 +64,13 @@ export interface Board {
 const GROUND = ['transparent', '#e9e4d8', '#c9bfa8', '#6f6757'];
 
 /** Counts by space "x,y" as a heatmap over the board: the more, the stronger the colour. */
-export function heatmap(board: Board, counts: Readonly<Record<string, number>>, label: string, hue: number): TemplateResult {
+export function heatmap(
+  board: Board,
+  counts: Readonly<Record<string, number>>,
+  label: string,
+  hue: number,
+  cellName: (x: number, y: number) => string = (x, y) => `(${x}, ${y})`,
+): TemplateResult {
   const c = 14;
   const most = Math.max(0, ...Object.values(counts));
   const total = Object.values(counts).reduce((t, v) => t + v, 0);
@@ -73,9 +79,9 @@ export function heatmap(board: Board, counts: Readonly<Record<string, number>>, 
     return { x, y, v };
   });
   return html`<figure class="chart heat">
-    <svg role="img" aria-label="${label}: ${fmt(total)} in all" viewBox="0 0 ${board.width * c} ${board.height * c}" width=${board.width * c * 1.4}>
+    <svg role="img" aria-label="${label}: ${fmt(total)} in all" viewBox="0 0 ${board.width * c} ${board.height * c}" width=${board.width * c * Math.max(1.4, 110 / (board.width * c))}>
       ${Array.from(board.terrain, (t, i) => (t ? svg`<rect x=${(i % board.width) * c} y=${Math.floor(i / board.width) * c} width=${c} height=${c} fill=${GROUND[t] ?? GROUND[1]} class="ground"></rect>` : nothing))}
-      ${cells.map(({ x, y, v }) => svg`<rect class="heat" data-count=${v} x=${x * c} y=${y * c} width=${c} height=${c} fill="hsl(${hue} 85% 45%)" fill-opacity=${most ? 0.2 + (0.8 * v) / most : 0}><title>(${x}, ${y}): ${fmt(v)}</title></rect>`)}
+      ${cells.map(({ x, y, v }) => svg`<rect class="heat" data-count=${v} x=${x * c} y=${y * c} width=${c} height=${c} fill="hsl(${hue} 85% 45%)" fill-opacity=${most ? 0.2 + (0.8 * v) / most : 0}><title>${cellName(x, y)}: ${fmt(v)}</title></rect>`)}
     </svg>
     <figcaption>${label} (${fmt(total)})</figcaption>
   </figure>`;
