@@ -114,7 +114,7 @@ export function cocSetupSheet(level: ContentItem, context: SheetContext): Templa
       ${sheetTitle(level, ['The Crypt of Chronos', `${kind}${number}`])}
       <div class="diagram">${cocLevelPicture(level, tiles)}</div>
       <p class="subtitle">Slots: columns A, B, C… from the left, rows 1, 2, 3… from the top. Spaces (x, y) count from 0 at the top-left space.</p>
-      ${list_("Designer's board notes", notesOf(layoutOf(level)).map((n) => `Space (${n.at.x}, ${n.at.y}): ${n.text}`))}
+      ${factList("Designer's board notes", notesOf(layoutOf(level)).map((n) => `Space (${n.at.x}, ${n.at.y}): ${n.text}`))}
     </section>
     <section class="sheet setup-sheet" aria-label="Setup of ${level.name}">
       <div class="columns">
