@@ -4,8 +4,8 @@
  * (terrain-art.ts, token-icons.ts) and the CCG designer's card drawing (ccg-card-art.ts).
  *
  * A Crypt of Chronos level: every laid tile with its spaces, its edge in the face's colour, and a
- * label with the tile's number and its rotation; every token with its icon (spawn points with their
- * number, facing and starting enemy). A CCG level: its map of spots by depth (depth 1 at the
+ * label with the tile's number and its rotation; every token with its icon, over the labels (spawn
+ * points with their number, facing and starting enemy). A CCG level: its map of spots by depth (depth 1 at the
  * bottom), fixed cards, entrance rooms and treasure rooms drawn when entered.
  *
  * Each drawing names what it shows (`<title>` on each tile and card) so that the picture, opened
@@ -59,12 +59,6 @@ export function cocLevelPicture(level: ContentItem, tiles: ReadonlyMap<string, T
     <rect class="background" x="0" y="0" width=${width} height=${height} fill="#f7f3ea"></rect>
     ${empty}
     ${spaces.map((s) => spaceArt(s, s.face, s.x, s.y))}
-    ${layout.tokens.map((token) => {
-      if (!isObject(token) || !isObject(token.at) || typeof token.at.x !== 'number' || typeof token.at.y !== 'number') return null;
-      const cx = (token.at.x + 0.5) * CELL;
-      const cy = (token.at.y + 0.5) * CELL;
-      return svg`<g class="token" data-type=${String(token.type)} transform="translate(${cx} ${cy}) scale(0.85)"><title>${tokenWords(token)}</title>${tokenIcon(token)}</g>`;
-    })}
     ${laid.map((p) => {
       const number = tiles.get(p.tile)?.number;
       const x = p.slot.x * SLOT;
@@ -79,6 +73,12 @@ export function cocLevelPicture(level: ContentItem, tiles: ReadonlyMap<string, T
         ${locationMark(p.face, x + 4, y + 4.5)}
         <text class="tile-number" x=${x + 18} y=${y + 15} font-size="12" font-weight="700" fill="#222">${label}<tspan font-size="9" font-weight="400">${turn}</tspan></text>
       </g>`;
+    })}
+    ${layout.tokens.map((token) => {
+      if (!isObject(token) || !isObject(token.at) || typeof token.at.x !== 'number' || typeof token.at.y !== 'number') return null;
+      const cx = (token.at.x + 0.5) * CELL;
+      const cy = (token.at.y + 0.5) * CELL;
+      return svg`<g class="token" data-type=${String(token.type)} transform="translate(${cx} ${cy}) scale(0.85)"><title>${tokenWords(token)}</title>${tokenIcon(token)}</g>`;
     })}
   </svg>`;
 }
