@@ -93,6 +93,15 @@ describe('card sheets', () => {
     expect(expectSheetsFit(view, 'letter', 5)).to.deep.equal([false, false]);
   });
 
+  it("names an event card's type in words on both its sides", async () => {
+    const spawn = itemOf(cocPack, 'event', 'natla-tech-spawn');
+    const view = printCards({ ...pack, items: [spawn] }, [cocPack]);
+    await view.updateComplete;
+    expect(texts(region(view, 'Card page 1')!, '.card-kind')).to.deep.equal(['Event · enemy spawn']);
+    await withBacks(view);
+    expect(texts(region(view, 'Backs of card page 1')!, '.card-kind')).to.deep.equal(['Event · INVADED']);
+  });
+
   it('shrinks a long text to fit the card and flags a text too long even shrunk', async () => {
     const view = await open();
     const card = (name: string) => view.querySelector<HTMLElement>(`.card[data-card-name="${name}"]`)!;
