@@ -8,6 +8,7 @@ import type { GameId } from '../engine/games.ts';
 import { cocHook } from './coc-sim-hook.ts';
 import { ccgHook } from './ccg-sim-hook.ts';
 import { uwHook } from './uw-sim-hook.ts';
+import { aodHook } from './aod-sim-hook.ts';
 
 export interface SimulationHook<S, E, O> {
   /** A new game's options for this seed and number of seats. */
@@ -37,7 +38,7 @@ export const defaultHook: SimulationHook<unknown, unknown, unknown> = {
 };
 
 
-const HOOKS: Partial<Record<GameId, SimulationHook<never, never, unknown>>> = { coc: cocHook, ccg: ccgHook, uw: uwHook };
+const HOOKS: Partial<Record<GameId, SimulationHook<never, never, unknown>>> = { coc: cocHook, ccg: ccgHook, uw: uwHook, aod: aodHook };
 
 export function hookOf(game: GameId): SimulationHook<unknown, unknown, unknown> {
   return (HOOKS[game] ?? defaultHook) as SimulationHook<unknown, unknown, unknown>;

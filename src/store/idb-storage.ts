@@ -39,6 +39,8 @@ const stepsOf = (docKey: string) => IDBKeyRange.bound(`${docKey}${STEP_SEPARATOR
 const itemRecordKey = (packId: string, key: string) => `${packId}${STEP_SEPARATOR}${key}`;
 /** Every item record key of one pack. */
 const itemsOf = (packId: string) => IDBKeyRange.bound(`${packId}${STEP_SEPARATOR}`, `${packId}${STEP_SEPARATOR}\uffff`);
+/** Item records put in one go before the write yields to the page. */
+const PUT_PART = 500;
 const STORES = ['packs', 'items', 'versions', 'documents', 'steps', 'session'] as const;
 type WriteTx = IDBPTransaction<WorkshopDB, (typeof STORES)[number][], 'readwrite'>;
 
@@ -138,7 +140,7 @@ export class IdbStorage implements ContentStorage {
     const stored = await Promise.all(syncs.map((sync) => Promise.all([readPack(tx, sync.id), tx.objectStore('versions').get(sync.id)])));
     const changed: string[] = [];
     try {
-      this.apply(tx, batch, stored, changed);
+      await this.apply(tx, batch, stored, changed);
     } catch (e) {
       // All or nothing: a failed put (a full disk) or merge leaves what is stored as it was.
       tx.abort();
@@ -149,19 +151,25 @@ export class IdbStorage implements ContentStorage {
     if (changed.length) this.channel?.postMessage({ packs: changed });
   }
 
-  private apply(tx: WriteTx, batch: StorageBatch, stored: [{ pack: Pack; split: boolean } | undefined, PackVersions | undefined][], changed: string[]): void {
+  private async apply(tx: WriteTx, batch: StorageBatch, stored: [{ pack: Pack; split: boolean } | undefined, PackVersions | undefined][], changed: string[]): Promise<void> {
     const packs = tx.objectStore('packs');
     const items = tx.objectStore('items');
     const versions = tx.objectStore('versions');
     const documents = tx.objectStore('documents');
-    (batch.packs ?? []).forEach((sync, i) => {
+    for (const [i, sync] of (batch.packs ?? []).entries()) {
       const [current, packVersions] = stored[i]!;
       const outcome = sync.merge(current ? { pack: current.pack, versions: packVersions ?? NO_VERSIONS } : undefined);
       if (outcome.write === 'put' && outcome.result) {
         const { head, put, deleted } = packWrites(outcome.result.pack, current?.pack, current?.split ?? false);
         if (head) void packs.put(head);
         for (const key of deleted) void items.delete(itemRecordKey(sync.id, key));
-        for (const [key, item] of put) void items.put(item, itemRecordKey(sync.id, key));
+        // A pack written in full (an import of thousands of items) is put in parts: between two parts
+        // the page runs its other tasks, and the transaction stays open while a request is pending.
+        for (let from = 0; from < put.length; from += PUT_PART) {
+          let last: Promise<unknown> | undefined;
+          for (const [key, item] of put.slice(from, from + PUT_PART)) last = items.put(item, itemRecordKey(sync.id, key));
+          if (from + PUT_PART < put.length) await last;
+        }
         void versions.put(outcome.result.versions, sync.id);
       } else if (outcome.write === 'delete') {
         void packs.delete(sync.id);
@@ -169,7 +177,7 @@ export class IdbStorage implements ContentStorage {
         void versions.delete(sync.id);
       }
       if (outcome.write !== 'none') changed.push(sync.id);
-    });
+    }
     const steps = tx.objectStore('steps');
     for (const key of batch.deleteDocuments ?? []) {
       void documents.delete(key);

@@ -20,6 +20,8 @@ export const NO_FILTER: ItemFilter = { text: '', kind: '', locationType: '', pro
 
 /** Kinds with a picture in the list (drawn by print/level-thumbs.ts, fetched after the first paint). */
 export const PICTURED_KINDS = ['chapter', 'location', 'crypt', 'ccgLevel'];
+/** The kinds with a printed setup sheet (print/sheets.ts), whose Print button the library shows. */
+export const SHEET_KINDS = [...PICTURED_KINDS, 'aodSetup'];
 
 const locationTypeOf = (item: ContentItem) => (typeof item.locationType === 'string' ? item.locationType : '');
 

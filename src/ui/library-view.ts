@@ -11,7 +11,7 @@ import { StoreController } from './store-context.ts';
 import { installDialogStyles } from './library-dialog.ts';
 import { deleteItem, deletePack, newItem, newPack, openInEditor, renameItem, renamePack, toItemRef } from './library-actions.ts';
 import { libraryStyles } from './library-styles.ts';
-import { NO_FILTER, PICTURED_KINDS, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
+import { NO_FILTER, PICTURED_KINDS, SHEET_KINDS, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
 // Import, export and share links are fetched when asked for (not part of the first load).
 const transfer = () => import('./library-transfer.ts');
 const print = () => import('./print/print-open.ts');
@@ -162,7 +162,7 @@ export class TrLibrary extends LitElement {
               <button class="danger" @click=${() => void deleteItem(store, ref, item)}>Delete</button>`
           : nothing}
         <button @click=${() => void transfer().then((m) => m.share({ item, packName: pack.name }, pack))}>Share link</button>
-        ${PICTURED_KINDS.includes(item.kind) ? html`<button @click=${() => void print().then((m) => m.printSetupSheet(store.documentFor(ref)?.value ?? item, store.packsFor(pack.id)))}>Print setup sheet</button>` : nothing}
+        ${SHEET_KINDS.includes(item.kind) ? html`<button @click=${() => void print().then((m) => m.printSetupSheet(store.documentFor(ref)?.value ?? item, store.packsFor(pack.id)))}>Print setup sheet</button>` : nothing}
         ${['chapter', 'location', 'crypt', 'islandBoard'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
         ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}><span aria-hidden="true">▶</span> Playtest</button>` : nothing}
       </div>

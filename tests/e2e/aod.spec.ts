@@ -144,3 +144,35 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   expect(out).toContain(`${record.digest} (${record.actions.length} actions)`);
   expect(errors).toEqual([]);
 });
+
+test("the museum designer's Analyse: the win rate of each side and the game length in rounds; its Print setup sheet", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Other games' }).click();
+  const designer = page.locator('tr-aod-designer');
+  await designer.getByRole('button', { name: 'The museum at night' }).click();
+  await designer.getByRole('button', { name: /Analyse/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Analyse The museum at night' });
+  await dialog.getByLabel('Games per bot').fill('6');
+  await dialog.getByLabel('Seats').selectOption('2');
+  await dialog.getByRole('checkbox', { name: 'random', exact: true }).check();
+  await dialog.getByRole('checkbox', { name: 'careful', exact: true }).uncheck();
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  const sides = dialog.getByRole('table', { name: 'Win rate by side (2 players)' });
+  await expect(dialog.getByText('random cleared this level in 6 of 6 seeds')).toBeVisible({ timeout: 90_000 });
+  await expect(sides.getByRole('row', { name: /^Good guys/ })).toBeVisible();
+  await expect(sides.getByRole('row', { name: /^Bad guys/ })).toBeVisible();
+  await expect(dialog.getByText('Game length (mean 30.0 rounds)')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('aod-analysis.png') });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await designer.getByRole('button', { name: 'Print setup sheet' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Setup sheet: The museum at night' });
+  await expect(sheet.getByRole('img', { name: /^The museum, 5 by 5/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
-import { exportSelected, packButton, storedPackIds } from './library-helpers.ts';
+import { exportSelected, packButton, storedItems, storedPackIds } from './library-helpers.ts';
 
 // Issue 27 in the built app: imports never replace by Enter, a replace is undone from the library,
 // odd keys and the author's field order survive export.
@@ -17,19 +17,7 @@ async function importFile(page: Page, name: string, text: string | Buffer) {
   return page.getByRole('dialog');
 }
 
-const storedItemCount = (page: Page, id: string) =>
-  page.evaluate(
-    (id) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('tomb-raider-workshop');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('packs').objectStore('packs').get(id);
-          req.onsuccess = () => resolve(req.result?.items.length ?? -1);
-        };
-      }),
-    id,
-  );
+const storedItemCount = async (page: Page, id: string) => (await storedItems(page, id))?.length ?? -1;
 
 async function importNew(page: Page, text: string) {
   const dialog = await importFile(page, 'mine.pack.json', text);
@@ -200,16 +188,7 @@ test('bidi overrides show as marks; U+2028 raises no native prompt and is kept a
   await expect(lines).toContainText('"kind": "relic"', { timeout: 30_000 });
   await page.waitForTimeout(1000);
   expect(native).toEqual([]);
-  const stored = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('tomb-raider-workshop');
-        open.onsuccess = () => {
-          const req = open.result.transaction('packs').objectStore('packs').get('mine');
-          req.onsuccess = () => resolve(req.result.items[0].text);
-        };
-      }),
-  );
+  const stored = ((await storedItems<{ text: string }>(page, 'mine')) ?? [])[0]?.text;
   expect(stored).toBe('a\u2028b');
 });
 

@@ -19,6 +19,37 @@ export const storedPackIds = (page: Page) =>
       }),
   );
 
+/**
+ * The items of the stored packs (of pack `id`, or of every pack), in each pack's order; undefined
+ * when pack `id` is not stored. Reads IndexedDB as the app writes it (idb-storage.ts): a pack is a
+ * head with its items in records of their own.
+ */
+export const storedItems = <T = { kind: string; id: string; name?: string }>(page: Page, id?: string) =>
+  page.evaluate(
+    (id) =>
+      new Promise<T[] | undefined>((resolve, reject) => {
+        const open = indexedDB.open('tomb-raider-workshop');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['packs', 'items']);
+          const heads = tx.objectStore('packs').getAll();
+          const keys = tx.objectStore('items').getAllKeys();
+          const values = tx.objectStore('items').getAll();
+          tx.oncomplete = () => {
+            const items = new Map((keys.result as string[]).map((key, i) => [key, values.result[i]]));
+            type Head = { id: string; items?: T[]; itemKeys?: string[] };
+            const itemsOf = (head: Head): T[] => head.items ?? (head.itemKeys ?? []).map((key) => items.get(`${head.id}\u0001${key}`) as T);
+            const all = heads.result as Head[];
+            const wanted = id === undefined ? all : all.filter((head) => head.id === id);
+            db.close();
+            resolve(id !== undefined && wanted.length === 0 ? undefined : wanted.flatMap(itemsOf));
+          };
+        };
+      }),
+    id,
+  );
+
 export const packButton = (page: Page, name: RegExp) => page.locator('tr-library aside').getByRole('button', { name });
 export const detail = (page: Page) => page.getByLabel('Selected item');
 

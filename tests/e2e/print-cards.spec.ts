@@ -8,7 +8,8 @@ import { pdfPages } from './pdf-pages.ts';
 
 const items = readPackFile('content/base/pack.json').pack!.items;
 const COC_CARD_KINDS = ['event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy'];
-const cardCount = items.filter((i) => COC_CARD_KINDS.includes(i.kind) || i.kind === 'ccgCard').length;
+const AOD_KINDS = ['aodActionCard', 'aodDiscovery', 'aodObject', 'aodTile'];
+const cardCount = items.filter((i) => COC_CARD_KINDS.includes(i.kind) || i.kind === 'ccgCard' || AOD_KINDS.includes(i.kind)).length;
 
 test("the base pack's cards print nine to an A4 page, with their backs after each page on request", async ({ page }) => {
   test.setTimeout(180_000);
@@ -21,7 +22,7 @@ test("the base pack's cards print nine to an A4 page, with their backs after eac
   await expect(view.locator('section.card-sheet')).toHaveCount(pages);
   await expect(view.locator('.card.face')).toHaveCount(cardCount);
   // Card names of both games, and a weapon's range template.
-  for (const name of ['Boulder Trap', 'Bow', 'Antarctica', 'Adorn', 'Natla Tech', 'Look Again', 'Bats'])
+  for (const name of ['Boulder Trap', 'Bow', 'Antarctica', 'Adorn', 'Natla Tech', 'Look Again', 'Bats', 'Energy 2', 'Discovery counter 1', 'Secret room'])
     await expect(view.locator(`.card.face[data-card-name="${name}"]`).first()).toBeVisible();
   await expect(view.locator('.card.face[data-card-name="Bow"] .range-template')).toHaveAttribute('aria-label', 'Range: 4 spaces, one space of these');
   // A card is 63 × 88 mm on screen (96 px to the inch).

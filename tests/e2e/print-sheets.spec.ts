@@ -103,3 +103,21 @@ test("Death by Design's setup sheet: its map's cards, entrances, and the spare p
   await page.emulateMedia({ media: null });
   await page.screenshot({ path: test.info().outputPath('death-by-design-sheet.png') });
 });
+
+test("The museum at night's setup sheet: the museum dealt face down, who plays whom, three A4 pages", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await page.goto('/');
+  await openSheet(page, 'aodSetup', /^The museum at night/);
+  const view = printView(page);
+  await expect(view.locator('h1')).toHaveText('The museum at night');
+  await expect(view.locator('.diagram svg g.tile.back')).toHaveCount(25);
+  await expect(view.locator('.diagram svg')).toHaveAttribute('aria-label', /the starting tile below C5$/);
+  await expect(view.locator('table.seats tbody tr')).toHaveText([/^\s*2\s+Lara Croft\s+Pieter van Eckhardt\s/, /^\s*3\s/, /^\s*4\s+Lara Croft, Kurtis Trent\s+Pieter van Eckhardt, Joachim Karel[\s\S]*two teams/]);
+  await expect(view.locator('ul.facts')).toContainText('Hand limit: 7 cards · Actions per turn: 3');
+  await page.screenshot({ path: test.info().outputPath('aod-museum-sheet.png') });
+  await page.emulateMedia({ media: 'print' });
+  const pages = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  expect(pages.length).toBe(3);
+  for (const p of pages) expect(p).toEqual({ width: 595, height: 842 });
+});

@@ -1,6 +1,7 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { storedItems } from './library-helpers.ts';
 
 // The RPG designer and board end to end: an encounter built with the mouse (ground painted by a drag,
 // Lara and a wolf dragged onto the map), kept over a reload, played in the shared play shell (Lara by
@@ -14,20 +15,6 @@ async function centre(l: Locator) {
   const box = (await l.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
-
-/** The items of the user's packs stored in IndexedDB. */
-const storedItems = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ kind: string; id: string }[]>((resolve, reject) => {
-        const open = indexedDB.open('tomb-raider-workshop');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('packs').objectStore('packs').getAll();
-          req.onsuccess = () => resolve((req.result as { items: { kind: string; id: string }[] }[]).flatMap((p) => p.items));
-        };
-      }),
-  );
 
 test('an RPG encounter built with the mouse, kept, played to its end, and its replay checked by the CLI', async ({ page }) => {
   test.setTimeout(120_000);
@@ -71,7 +58,7 @@ test('an RPG encounter built with the mouse, kept, played to its end, and its re
   await expect(designer(page).getByRole('status').filter({ hasText: 'No problems.' })).toBeVisible({ timeout: 10_000 });
 
   // Kept: after a reload the designer opens it again as it was.
-  await expect.poll(async () => (await storedItems(page)).some((i) => i.kind === 'rpgEncounter')).toBe(true);
+  await expect.poll(async () => ((await storedItems(page)) ?? []).some((i) => i.kind === 'rpgEncounter')).toBe(true);
   await page.waitForTimeout(800);
   await page.reload();
   await page.getByRole('tab', { name: 'Other games' }).click();
@@ -108,7 +95,7 @@ test('an RPG encounter built with the mouse, kept, played to its end, and its re
   const record = JSON.parse(readFileSync((await (await download).path())!, 'utf8'));
   expect(record.game).toBe('rpg');
   expect(record.actions.length).toBeGreaterThan(3);
-  const item = (await storedItems(page)).find((i) => i.kind === 'rpgEncounter' && i.id === record.level.id);
+  const item = ((await storedItems(page)) ?? []).find((i) => i.kind === 'rpgEncounter' && i.id === record.level.id);
   expect(item).toBeTruthy();
   const file = test.info().outputPath('rpg-replay.scenario.json');
   writeFileSync(file, JSON.stringify({ name: 'A game of the RPG designer e2e, saved from the play shell', game: 'rpg', level: { item }, seed: record.options.seed, steps: record.actions }, null, 2));

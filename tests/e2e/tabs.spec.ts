@@ -1,5 +1,5 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
-import { exportSelected, packButton } from './library-helpers.ts';
+import { exportSelected, packButton, storedItems } from './library-helpers.ts';
 
 // Issue 27, point 1: tabs of the app (pages of one browser context share its IndexedDB) never
 // overwrite each other's work. Different items edited in two tabs both arrive (in storage, in
@@ -28,21 +28,7 @@ async function importPack(page: Page) {
 }
 
 /** The names of the stored items of pack "mine", in order. */
-const storedNames = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('tomb-raider-workshop');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const req = open.result.transaction('packs').objectStore('packs').get('mine');
-          req.onsuccess = () => {
-            resolve((req.result?.items ?? []).map((i: { name: string }) => i.name));
-            open.result.close();
-          };
-        };
-      }),
-  );
+const storedNames = async (page: Page) => ((await storedItems<{ name: string }>(page, 'mine')) ?? []).map((i) => i.name);
 
 async function openTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

@@ -84,6 +84,8 @@ export class TrAnalysisPanel extends LitElement {
       this.chosen = this.chosen.filter((b) => bots.includes(b));
       if (!this.chosen.length && bots.length) this.chosen = [bots.includes('careful') ? 'careful' : bots.includes('explorer') ? 'explorer' : bots[0]!];
       this.board = this.level ? figuresOf(this.game).board?.(this.packs, this.level) : undefined;
+      const choices = figuresOf(this.game).seatChoices;
+      if (choices && !choices.includes(this.seats)) this.seats = choices[0]!;
       this.names = new Map(this.packs.flatMap((p) => p.items.map((i) => [String(i.id), String(i.name ?? i.id)] as [string, string])));
     }
   }
@@ -160,7 +162,7 @@ export class TrAnalysisPanel extends LitElement {
     return html`<form class="controls" @submit=${(e: Event) => { e.preventDefault(); void this.analyse(); }}>
         <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = Math.max(1, Math.min(MAX_GAMES, Math.floor(Number((e.target as HTMLInputElement).value) || 1000))))} /></label>
         <label>Seed <input .value=${this.seed} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} size="8" /></label>
-        ${adapter.seats ? html`<label>Seats <select @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>${[1, 2, 3, 4].map((n) => html`<option ?selected=${n === this.seats}>${n}</option>`)}</select></label>` : nothing}
+        ${adapter.seats ? html`<label>Seats <select @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>${(adapter.seatChoices ?? [1, 2, 3, 4]).map((n) => html`<option ?selected=${n === this.seats}>${n}</option>`)}</select></label>` : nothing}
         <fieldset>
           <legend>Bots</legend>
           ${bots.map((b) => html`<label title=${b.oracle ? 'Reads what a player at the table could not see' : ''}><input type="checkbox" .checked=${this.chosen.includes(b.id)} @change=${(e: Event) => (this.chosen = (e.target as HTMLInputElement).checked ? [...this.chosen, b.id] : this.chosen.filter((c) => c !== b.id))} /> ${b.name}${b.oracle && !/oracle/.test(b.name) ? ' (oracle)' : ''}</label>`)}

@@ -12,12 +12,15 @@ import type { SimulationReport } from '../../analysis/simulate.ts';
 import { bars, type Board } from './svg-charts.ts';
 import { cocFigures } from './figures-coc.ts';
 import { ccgFigures } from './figures-ccg.ts';
+import { aodFigures } from './figures-aod.ts';
 
 export interface FigureAdapter {
   /** The unit of a game's length ("rounds", "turns", "actions"). */
   lengthUnit: string;
   /** Whether a run may seat several players (hot-seat), each with a bot. */
   seats: boolean;
+  /** The numbers of seats offered (default 1 to 4). */
+  seatChoices?: readonly number[];
   /** The board the heatmaps are drawn over. */
   board?(packs: readonly Pack[], level: LevelRef): Board | undefined;
   /** The game's own figures. */
@@ -38,7 +41,7 @@ export const defaultFigures: FigureAdapter = {
   },
 };
 
-const ADAPTERS: Record<string, FigureAdapter> = { coc: cocFigures, ccg: ccgFigures, uw: { ...defaultFigures, seats: true } };
+const ADAPTERS: Record<string, FigureAdapter> = { coc: cocFigures, ccg: ccgFigures, uw: { ...defaultFigures, seats: true }, aod: aodFigures };
 
 export function figuresOf(game: string): FigureAdapter {
   return ADAPTERS[game] ?? defaultFigures;

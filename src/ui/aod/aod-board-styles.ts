@@ -81,7 +81,7 @@ export const boardStyles = css`
   .bomb,
   .start-mark {
     position: absolute;
-    font-size: 0.9rem;
+    font-size: 1.35rem;
     line-height: 1;
   }
   .symbol {

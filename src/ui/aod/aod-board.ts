@@ -15,6 +15,7 @@ import type { AodAction, AodView, CardView, FigureView, Place, TileView } from '
 import { COMPASS, SORT_SYMBOL, tileText, type Compass, type SortName } from './aod-words.ts';
 import { boardStyles } from './aod-board-styles.ts';
 import { summaryOf } from './aod-summary.ts';
+import { symbolIcon } from './aod-symbols.ts';
 
 const same = (a: Place | null | undefined, b: Place | null | undefined) => !!a && !!b && a.x === b.x && a.y === b.y;
 const itemIds = (cards: readonly string[]) => cards.map((c) => c.split('#')[0]).sort().join(',');
@@ -126,10 +127,10 @@ export class TrAodBoard extends LitElement {
     const cls = ['cell', isStart ? 'start' : '', cell === null ? 'fallen' : cell && !cell.open ? 'closed' : 'open', actions.length ? 'can' : '']
       .concat(COMPASS.filter((c) => walls.includes(c)).map((c) => `wall-${c}`))
       .join(' ');
-    const content = html`${cell && cell.open && cell.reload ? html`<span class="symbol ${cell.reload}" aria-hidden="true">${SORT_SYMBOL[cell.reload]}</span>` : nothing}
-      ${cell && cell.open && cell.torch ? html`<span class="torch" aria-hidden="true">♨</span>` : nothing}
+    const content = html`${cell && cell.open && cell.reload ? html`<span class="symbol ${cell.reload}" aria-hidden="true">${symbolIcon(cell.reload)}</span>` : nothing}
+      ${cell && cell.open && cell.torch ? html`<span class="torch" aria-hidden="true">${symbolIcon('torch')}</span>` : nothing}
       ${isStart ? html`<span class="start-mark" aria-hidden="true">START</span>` : nothing}
-      ${bomb ? html`<span class="bomb" aria-hidden="true">✹</span>` : nothing}
+      ${bomb ? html`<span class="bomb" aria-hidden="true">${symbolIcon('bomb')}</span>` : nothing}
       <span class="counters" aria-hidden="true">${lying.map((l) => html`<span class="counter ${l.object.sort}" title=${l.object.name}>${l.object.value}</span>`)}</span>
       <span class="figures" aria-hidden="true"
         >${figures.map((f) => html`<span class="figure ${f.side} ${f.down ? 'down' : ''}" title=${f.name}>${initials(f.name)}${f.carrying ? '＋' : ''}</span>`)}</span
@@ -196,12 +197,12 @@ export class TrAodBoard extends LitElement {
             </button>`
           : html`<span class=${`pile ${sort}`} role="img" aria-label=${text}>${SORT_SYMBOL[sort]} ${pile.draw}</span>`;
       })}
-      <span class="pile" role="img" aria-label=${`Discovery counters: ${v.discoveryPile} on the pile`}>♨ ${v.discoveryPile}</span>
+      <span class="pile" role="img" aria-label=${`Discovery counters: ${v.discoveryPile} on the pile`}>${symbolIcon('torch')} ${v.discoveryPile}</span>
       <span class="pile" role="img" aria-label=${`Evidence and paintings: ${v.objectPile.count} on the pile${v.objectPile.large ? ', the large one on the time bomb at the bottom' : ''}`}
         >▣ ${v.objectPile.count}</span
       >
       ${v.bomb
-        ? html`<span class="pile bomb-state" role="img" aria-label=${bombText(v)}>✹ ${v.bomb.exploded ? `ring ${v.bomb.ring}` : 'armed'}</span>`
+        ? html`<span class="pile bomb-state" role="img" aria-label=${bombText(v)}>${symbolIcon('bomb')} ${v.bomb.exploded ? `ring ${v.bomb.ring}` : 'armed'}</span>`
         : nothing}
     </section>`;
   }

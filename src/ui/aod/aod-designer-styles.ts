@@ -34,7 +34,7 @@ const tileFace = css`
   .symbol,
   .torch {
     position: absolute;
-    font-size: 0.8rem;
+    font-size: 1.1rem;
     line-height: 1;
   }
   .symbol {
@@ -219,9 +219,15 @@ export const editorStyles = [
       outline: 3px solid #1f5fae;
       outline-offset: -2px;
     }
+    .seatings {
+      flex-basis: 100%;
+    }
     .seat {
       margin: 0.2rem 0;
-      flex-basis: 100%;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.3rem;
+      align-items: center;
     }
     .count {
       font-size: 0.85rem;
@@ -296,7 +302,8 @@ export const painterStyles = [
       place-content: center;
       font-size: 2.5rem;
     }
-    .centre .symbol {
+    .centre .symbol,
+    .centre .torch {
       position: static;
       font-size: 2.5rem;
     }

@@ -4,7 +4,8 @@
  * with "New museum" and "New tile"; with a museum open, the museum editor; with a tile open, the tile
  * painter. Edits go through the store's documents (autosaved, one undo history shared with the JSON
  * editor); built-in items are read only, with "Copy to my drafts". "▶ Playtest" (Ctrl+Enter) plays the
- * museum as it stands in the shared play shell. Live problems: the pack checker's for the item (in
+ * museum as it stands in the shared play shell; "Analyse" opens the difficulty report (win rate by
+ * side, game length) and "Print setup sheet" its sheet. Live problems: the pack checker's for the item (in
  * a worker) and the museum's design checks (model/aod-setup-problems.ts) as it changes.
  */
 import { LitElement, html, nothing } from 'lit';
@@ -128,6 +129,11 @@ export class TrAodDesigner extends LitElement {
     if (store) void import('../play/start-module-game.ts').then((m) => m.playLevelItem(store, item, { seed: 1, ...(players ? { players } : {}) }));
   }
 
+  /** The difficulty report of the museum as it stands (its code fetched only now): win rate by side, game length. */
+  private analyse(packs: readonly Pack[], item: ContentItem): void {
+    void import('../analysis/analysis-dialog.ts').then((m) => m.showAnalysis({ packs, items: [item], level: { kind: item.kind, id: item.id }, title: item.name }));
+  }
+
   /** The items a lookup of the open item sees: its own pack first, then what it depends on. */
   private lookup(ws: LevelWorkspace, doc: ItemDocument) {
     const packs = ws.packsFor(doc.ref.packId);
@@ -166,7 +172,9 @@ export class TrAodDesigner extends LitElement {
                   ${this.seatings(item).map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
                 </select></label
               >
-              <button class="playtest" @click=${() => this.playtest(doc.value)} title="Play the museum as it stands (Ctrl+Enter)">▶ Playtest</button>`
+              <button class="playtest" @click=${() => this.playtest(doc.value)} title="Play the museum as it stands (Ctrl+Enter)">▶ Playtest</button>
+              <button @click=${() => this.analyse(packs, doc.value)} title="Play many games with bots: how often does each side win, and how long do games last?"><span aria-hidden="true">📊</span> Analyse</button>
+              <button @click=${() => void import('../print/print-open.ts').then((m) => m.printSetupSheet(doc.value, packs))} title="Print the museum's setup sheet">Print setup sheet</button>`
           : nothing}
         <span class="title">${visibleText(item.name)}</span>
         ${readOnly

@@ -16,9 +16,10 @@ import type { ItemDocument } from '../../store/item-document.ts';
 import { DocWatch } from './doc-watch.ts';
 import { fixedAt, layTile, moveTile, removeTile, resize, rotateTile, setDealCount } from '../../model/aod-setup-edit.ts';
 import { visibleText } from '../../model/visible-text.ts';
-import { SORT_SYMBOL, tileText, turnWalls, type Compass, type SortName } from './aod-words.ts';
+import { tileText, turnWalls, type Compass, type SortName } from './aod-words.ts';
 import { editorStyles } from './aod-designer-styles.ts';
 import { renderSetupFields } from './aod-setup-fields.ts';
+import { symbolIcon } from './aod-symbols.ts';
 
 type Place = { x: number; y: number };
 type Tile = ContentItem & { walls?: Compass[]; reload?: SortName; torch?: boolean; role?: string };
@@ -112,7 +113,7 @@ export class TrAodMuseumEditor extends LitElement {
   private face(walls: readonly Compass[], t: Tile | undefined, size: 'mini' | 'full'): TemplateResult {
     const cls = ['face', size, ...walls.map((w) => `wall-${w}`)].join(' ');
     return html`<span class=${cls} aria-hidden="true"
-      >${t?.reload ? html`<span class="symbol ${t.reload}">${SORT_SYMBOL[t.reload]}</span>` : nothing}${t?.torch ? html`<span class="torch">♨</span>` : nothing}</span
+      >${t?.reload ? html`<span class="symbol ${t.reload}">${symbolIcon(t.reload)}</span>` : nothing}${t?.torch ? html`<span class="torch">${symbolIcon('torch')}</span>` : nothing}</span
     >`;
   }
 

@@ -7,6 +7,7 @@ import { html } from 'lit';
 import type { ContentItem, Pack } from '../../model/content.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
 import { visibleText } from '../../model/visible-text.ts';
+import { renderSeatings } from './aod-seat-fields.ts';
 
 type Edit = (change: (s: ContentItem) => ContentItem, label: string) => void;
 type Character = { id: string; name: string; side: 'good' | 'bad' };
@@ -71,20 +72,7 @@ export function renderSetupFields(doc: ItemDocument, packs: readonly Pack[], rea
           </select></label
         >`,
       )}
-      ${(s.seats ?? []).map(
-        (seat, i) => html`<p class="seat">
-          <strong>${seat.players} players:</strong> ${seat.order.map((id) => characters.find((c) => c.id === id)?.name ?? id).join(', ')}
-          <label
-            ><input
-              type="checkbox"
-              .checked=${seat.teams ?? false}
-              ?disabled=${readOnly}
-              @change=${(e: Event) => edit((v) => ({ ...v, seats: (s.seats ?? []).map((x, j) => (j === i ? { ...x, teams: (e.target as HTMLInputElement).checked } : x)) }), 'Teams')}
-            />
-            sides play as teams</label
-          >
-        </p>`,
-      )}
+      ${renderSeatings(characters, s.seats ?? [], readOnly, edit)}
     </fieldset>
     <fieldset>
       <legend>Deck of action cards</legend>

@@ -13,6 +13,7 @@ import { DocWatch } from './doc-watch.ts';
 import { setWall } from '../../model/aod-setup-edit.ts';
 import { COMPASS, COMPASS_WORD, SORT_SYMBOL, tileText, type Compass, type SortName } from './aod-words.ts';
 import { painterStyles } from './aod-designer-styles.ts';
+import { symbolIcon } from './aod-symbols.ts';
 
 type Tile = ContentItem & { walls?: Compass[]; reload?: SortName; torch?: boolean; role?: string };
 const ARROW: Record<string, Compass> = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
@@ -86,7 +87,7 @@ export class TrAodTilePainter extends LitElement {
             }}
           ></button>`,
         )}
-        <span class="centre" aria-hidden="true">${t.reload ? html`<span class="symbol ${t.reload}">${SORT_SYMBOL[t.reload]}</span>` : nothing}${t.torch ? '♨' : ''}</span>
+        <span class="centre" aria-hidden="true">${t.reload ? html`<span class="symbol ${t.reload}">${symbolIcon(t.reload)}</span>` : nothing}${t.torch ? html`<span class="torch">${symbolIcon('torch')}</span>` : nothing}</span>
       </div>
       <fieldset>
         <legend>Tile</legend>

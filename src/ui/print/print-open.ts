@@ -11,6 +11,8 @@ import './coc-sheets.ts';
 import './ccg-sheets.ts';
 import './coc-cards.ts';
 import './ccg-cards.ts';
+import './aod-sheets.ts';
+import './aod-cards.ts';
 
 /** Whether an item kind has a setup sheet. */
 export const hasSetupSheet = (kind: string) => setupSheetFor(kind) !== undefined;
