@@ -53,7 +53,8 @@ test('each kind of sheet looks as committed', async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 1300 });
   await page.goto('/');
   const view = page.locator('tr-print-view');
-  const snap = { maxDiffPixelRatio: 0.02, animations: 'disabled' as const };
+  // The whole pack's view draws every sheet and card: on a busy machine a stable picture takes more than 5 s.
+  const snap = { maxDiffPixelRatio: 0.02, animations: 'disabled' as const, timeout: 20_000 };
 
   await page.locator('section.kind[data-kind="chapter"]').getByRole('button', { name: /^Landfall/ }).click();
   await page.getByLabel('Selected item').getByRole('button', { name: 'Print setup sheet' }).click();

@@ -70,7 +70,7 @@ test('a chapter with six Natla Tech on its spawn points warns that the box holds
   const swarm = { ...landfall, id: 'natla-swarm', name: 'Natla Swarm', layout: { ...landfall.layout, tokens: [...landfall.layout.tokens.filter((t: { type: string }) => t.type !== 'spawnPoint'), ...spawns] } };
   const pack = { kind: 'pack', id: 'swarm', name: 'Swarm', version: '1.0.0', description: 'Too many Natla Tech.', authors: ['Tester'], schemaVersion: 1, dependencies: [{ id: 'base', version: '0.1.0' }], items: [swarm] };
   await page.goto('/');
-  await expect(page.getByText('No problems found.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('No problems found.')).toBeVisible({ timeout: 60_000 });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import pack…' }).click();
   await (await chooser).setFiles({ name: 'swarm.pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPackFile } from '../../src/cli/pack-folder.ts';
-import { componentsOf, shortages } from '../../src/model/coc-components.ts';
+import { componentsOf, kitComponents, shortages } from '../../src/model/coc-components.ts';
 import type { ContentItem } from '../../src/model/content.ts';
 
 const { pack } = readPackFile('content/base/pack.json');
@@ -60,4 +60,27 @@ test("a boss is one of the box's miniatures; a tile the packs do not hold is sho
   const layout = base.layout as { tiles: unknown[] };
   const level: ContentItem = { ...base, layout: { ...layout, tiles: [...layout.tiles, { slot: { x: 0, y: 0 }, tile: 'tile-99', face: 'jungle' }] } };
   assert.deepEqual(shortages(componentsOf(level, items)), ['Tile tile-99: the level needs 1, the box holds 0.']);
+});
+
+test("the starting kit's cards, dice, tokens and pins are counted against the box", () => {
+  const landfall = componentsOf(item('chapter', 'landfall'), items);
+  assert.deepEqual(
+    landfall.filter((c) => c.group === 'Starting kit'),
+    [{ group: 'Starting kit', what: 'Dual Pistols (weapon card)', needed: 1, inBox: 1 }],
+  );
+  const guard = componentsOf(item('chapter', 'the-sleeping-guard'), items).filter((c) => c.group === 'Starting kit');
+  assert.deepEqual(
+    guard.map((c) => [c.what, c.needed, c.inBox]),
+    [['Special Dice', 1, 6], ['Treasure tokens', 1, 20]],
+  );
+  const greedy = { weapons: ['bow', 'bow', 'shotgun'], outfit: 'camo', abilities: ['sprint'], researchCards: 30, specialDice: 7, laraDice: 6, resources: [{ resource: 'oil', count: 9 }], natlaPins: 9 };
+  assert.deepEqual(shortages(kitComponents(greedy, items)), [
+    'Bow (weapon card): the level needs 2, the box holds 1.',
+    `Research cards: the level needs 30, the box holds ${items.filter((i) => i.kind === 'research').reduce((n, i) => n + (typeof i.copies === 'number' ? i.copies : 1), 0)}.`,
+    'Special Dice: the level needs 7, the box holds 6.',
+    'Oil tokens: the level needs 9, the box holds 8.',
+    'Natla-Pins: the level needs 9, the box holds 8.',
+  ]);
+  // A card the packs do not hold is not in the box.
+  assert.deepEqual(shortages(kitComponents({ weapons: ['laser-whip'] }, items)), ['laser-whip (weapon card): the level needs 1, the box holds 0.']);
 });

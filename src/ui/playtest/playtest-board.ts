@@ -1,4 +1,4 @@
-import { LitElement, css, html, svg, nothing } from 'lit';
+import { LitElement, css, html, svg, nothing, unsafeCSS } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { gridSpaces, type LevelGrid, type Point } from '../../model/coc-grid.ts';
@@ -20,6 +20,9 @@ function tileNumber(session: PlaytestSession, tile: string): number | string {
   const item = rulesContent(session.setup.packs).items.find((i) => i.kind === 'tile' && i.id === tile);
   return typeof item?.number === 'number' ? item.number : tile;
 }
+
+/** The board's overlay styles: the board's own, and written into a picture of it (which has no style sheet). */
+const PICTURE_STYLE = '.reach rect { fill: rgba(46, 125, 50, 0.28); stroke: #2e7d32; stroke-width: 2; } .reach text { font: 700 10px sans-serif; fill: #1b5e20; } .latest { fill: none; stroke: #ffeb3b; stroke-width: 3; } .attack { stroke: #ff1744; stroke-width: 4; stroke-dasharray: 6 4; }';
 
 const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#6d4c41'];
 
@@ -73,8 +76,6 @@ export class TrPlaytestBoard extends LitElement {
     const shown = shownFigures(session);
     const names = rulesContent(session.setup.packs).figures;
     const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
-    // A DODGE asked: the attacker is pointed at on the board (the dialog names it).
-    const attacker = state.pending?.kind === 'dodge' ? attackerOf(state, state.pending.source) : undefined;
     return html`<div class="tools">
         <label><input type="checkbox" .checked=${this.showReach} @change=${(e: Event) => (this.showReach = (e.target as HTMLInputElement).checked)} /> Reachable spaces</label>
         <label><input type="checkbox" .checked=${this.showSight} @change=${(e: Event) => (this.showSight = (e.target as HTMLInputElement).checked)} /> Enemies' line of sight</label>
@@ -85,6 +86,7 @@ export class TrPlaytestBoard extends LitElement {
                 ${state.inventory.weapons.map((w) => html`<option value=${w.id} ?selected=${this.showRange === w.id}>${cardName(rulesContent(session.setup.packs), 'weapon', w.id)}</option>`)}
               </select></label>`
           : nothing}
+        <button class="export" @click=${() => void this.exportMoment()}>Export picture</button>
       </div>
       <div class="scroller">
         <svg
@@ -95,6 +97,27 @@ export class TrPlaytestBoard extends LitElement {
           aria-label="Playtest board of ${level.name}"
           @click=${(e: MouseEvent) => this.onClick(e, grid)}
         >
+          ${this.layers(session)}
+          ${boardCells(grid, level, state, shown.enemies, (e) => names.get(e.type)?.name ?? e.type, reach)}
+        </svg>
+      </div>`;
+  }
+
+  /**
+   * What the board shows at this moment, below the screen reader's grid: the terrain and tile
+   * numbers, the tokens as the game has them, the overlays asked for (line of sight, a weapon's
+   * range, reachable spaces), the Noise Token, the figures, and the event being played out. For a
+   * picture (`still`) the figures stand by a transform attribute rather than a CSS transition.
+   */
+  private layers(session: PlaytestSession, still = false) {
+    const { level, grid } = levelAndGrid(session);
+    const state = session.state;
+    const shown = shownFigures(session);
+    const names = rulesContent(session.setup.packs).figures;
+    const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
+    // A DODGE asked: the attacker is pointed at on the board (the dialog names it).
+    const attacker = state.pending?.kind === 'dodge' ? attackerOf(state, state.pending.source) : undefined;
+    return svg`
           ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}${tileFrames(grid, (tile) => tileNumber(session, tile))}`)}
           ${this.renderTokens(level, state)}
           ${this.showSight ? this.renderSight(level, state, shown.enemies) : nothing}
@@ -106,13 +129,30 @@ export class TrPlaytestBoard extends LitElement {
           ${state.noise ? svg`<g class="noise" data-at="${state.noise.x},${state.noise.y}" transform="translate(${state.noise.x * CELL + CELL / 2} ${state.noise.y * CELL + CELL / 2})">
                 <circle r="17" fill="none" stroke="#f57f17" stroke-width="3" stroke-dasharray="4 3"></circle><text y="-8" font-size="9" text-anchor="middle" fill="#f57f17" font-weight="800">NOISE</text></g>` : nothing}
           ${attacker ? this.renderAttack(state, attacker) : nothing}
-          ${shown.enemies.map((e) => this.renderEnemy(e, names.get(e.type), e.id === attacker?.id))}
-          ${this.renderLara(state)}
+          ${shown.enemies.map((e) => this.renderEnemy(e, names.get(e.type), e.id === attacker?.id, still))}
+          ${this.renderLara(state, still)}
           ${shown.latest?.at ? svg`<rect class="latest" x=${shown.latest.at.x * CELL + 1} y=${shown.latest.at.y * CELL + 1} width=${CELL - 2} height=${CELL - 2}></rect>` : nothing}
           ${shown.latest && /attack|damage/.test(shown.latest.type) ? this.renderAttack(state, shown.enemies.find((e) => e.id === shown.latest!.enemy)) : nothing}
-          ${boardCells(grid, level, state, shown.enemies, (e) => names.get(e.type)?.name ?? e.type, reach)}
-        </svg>
-      </div>`;
+    `;
+  }
+
+  /** Opens "Export picture" on the board as it is now (PNG or SVG, at a chosen width). */
+  private async exportMoment(): Promise<void> {
+    const session = this.play.session;
+    if (!session) return;
+    const { level, grid } = levelAndGrid(session);
+    const width = grid.width * CELL;
+    const height = grid.height * CELL;
+    const moves = session.steps.length;
+    const title = `${level.name}, playtest after ${moves} step${moves === 1 ? '' : 's'}`;
+    const picture = svg`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width=${width} height=${height} class="level-picture" role="img" aria-label=${title} font-family="system-ui, sans-serif">
+      <title>${title}</title>
+      <style>${PICTURE_STYLE}</style>
+      <rect class="background" x="0" y="0" width=${width} height=${height} fill="#f7f3ea"></rect>
+      ${this.layers(session, true)}
+    </svg>`;
+    const { exportPicture } = await import('../print/picture-dialog.ts');
+    exportPicture(picture, { width, height }, `${level.item.id}-step-${moves}`, 'Export picture of this moment');
   }
 
   private renderTokens(level: Level, state: CocState) {
@@ -138,12 +178,14 @@ export class TrPlaytestBoard extends LitElement {
     });
   }
 
-  private renderEnemy(e: EnemyState, stats: { name: string; boss: boolean; health: number } | undefined, attacking = false) {
+  private renderEnemy(e: EnemyState, stats: { name: string; boss: boolean; health: number } | undefined, attacking = false, still = false) {
     const boss = stats?.boss === true;
     const r = boss ? 16 : 13;
     const max = Math.max(stats?.health ?? e.health, e.health);
+    const x = e.at.x * CELL + CELL / 2;
+    const y = e.at.y * CELL + CELL / 2;
     return svg`<g class="enemy ${boss ? 'boss' : ''} ${attacking ? 'attacker' : ''}" data-enemy=${e.id} data-at="${e.at.x},${e.at.y}" data-facing=${e.facing}
-        style="transform: translate(${e.at.x * CELL + CELL / 2}px, ${e.at.y * CELL + CELL / 2}px)">
+        style=${still ? nothing : `transform: translate(${x}px, ${y}px)`} transform=${still ? `translate(${x} ${y})` : nothing}>
       <title>${stats?.name ?? e.type} ${e.id}, health ${e.health}, facing ${e.facing}${attacking ? ', attacking Lara' : ''}</title>
       ${attacking ? svg`<circle class="attack-ring" r=${r + 9} fill="none" stroke="#ffeb3b" stroke-width="4" stroke-dasharray="6 3"></circle>` : nothing}
       <g transform="rotate(${FACING_DEGREES[e.facing]})"><path d="M0 ${-r - 8} L7 ${-r + 1} L-7 ${-r + 1} Z" fill="#b71c1c" stroke="#fff" stroke-width="1.2"></path></g>
@@ -155,9 +197,11 @@ export class TrPlaytestBoard extends LitElement {
     </g>`;
   }
 
-  private renderLara(state: CocState) {
+  private renderLara(state: CocState, still = false) {
     const p = state.lara.at;
-    return svg`<g class="figure-lara" data-at="${p.x},${p.y}" data-facing=${state.lara.facing} style="transform: translate(${p.x * CELL + CELL / 2}px, ${p.y * CELL + CELL / 2}px)">
+    const x = p.x * CELL + CELL / 2;
+    const y = p.y * CELL + CELL / 2;
+    return svg`<g class="figure-lara" data-at="${p.x},${p.y}" data-facing=${state.lara.facing} style=${still ? nothing : `transform: translate(${x}px, ${y}px)`} transform=${still ? `translate(${x} ${y})` : nothing}>
       <title>Lara, health ${state.lara.health}, facing ${state.lara.facing}, ${state.sight.toUpperCase()}</title>
       ${tokenIcon({ type: 'laraStart', facing: state.lara.facing })}
       ${state.sight === 'seen' ? svg`<g class="seen" transform="translate(-12 -13)"><ellipse rx="7" ry="4.5" fill="#fff" stroke="#b71c1c" stroke-width="1.5"></ellipse><circle r="2.2" fill="#b71c1c"></circle></g>` : nothing}
@@ -172,7 +216,9 @@ export class TrPlaytestBoard extends LitElement {
     return svg`<line class="attack" x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y}></line>`;
   }
 
-  static override styles = css`
+  static override styles = [
+    unsafeCSS(PICTURE_STYLE),
+    css`
     :host {
       display: flex;
       flex-direction: column;
@@ -206,27 +252,13 @@ export class TrPlaytestBoard extends LitElement {
       transition: transform var(--figure-move, 0.25s) ease-in-out;
     }
     .reach rect {
-      fill: rgba(46, 125, 50, 0.28);
-      stroke: #2e7d32;
-      stroke-width: 2;
       cursor: pointer;
     }
     .reach text {
-      font: 700 10px sans-serif;
-      fill: #1b5e20;
       pointer-events: none;
     }
-    .latest {
-      fill: none;
-      stroke: #ffeb3b;
-      stroke-width: 3;
-    }
-    .attack {
-      stroke: #ff1744;
-      stroke-width: 4;
-      stroke-dasharray: 6 4;
-    }
-  `;
+  `,
+  ];
 }
 
 declare global {

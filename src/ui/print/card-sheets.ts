@@ -11,7 +11,8 @@ import type { PrintCard } from './sheets.ts';
 export const CARDS_PER_PAGE = 9;
 const W = 63;
 const H = 88;
-const CROP = 2.5;
+/** Crop marks' length: they end 2.5 mm outside the grid, so that on US Letter they stay clear of the page's 5 mm margin. */
+const CROP = 2;
 
 /** Characters of card text that fit at the normal size, and at the smaller one. */
 export const TEXT_FITS = 420;

@@ -55,7 +55,8 @@ const paragraphs = (lines: readonly string[]) => html`${lines.map((l) => html`<p
 function eventCard(item: ContentItem): PrintCard {
   const lara = side(item.lara);
   const invaded = side(item.invaded);
-  const laraType = isObject(item.lara) ? str(item.lara.type) : '';
+  // The event's type in words: "enemySpawn" is printed "enemy spawn".
+  const laraType = isObject(item.lara) ? str(item.lara.type).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : '';
   const front = cardFace({ kind: `Event · ${laraType}`, name: isObject(item.lara) && str(item.lara.name) ? str(item.lara.name) : item.name, colour: KINDS.event!.colour, text: paragraphs(lara.lines), textLength: lara.text.length, foot: 'Lara side' });
   const invadedName = isObject(item.invaded) ? str(item.invaded.name) : '';
   const back = invaded.lines.length

@@ -10,7 +10,7 @@ import type { ContentItem } from '../../model/content.ts';
 import { isObject, list } from '../../model/json-read.ts';
 import { layoutOf, placements, tileCatalog } from '../../model/coc-layout-edit.ts';
 import { notesOf } from '../../model/coc-board-edit.ts';
-import { componentsOf, shortages } from '../../model/coc-components.ts';
+import { componentsOf, kitComponents, shortages } from '../../model/coc-components.ts';
 import { tokenWords } from '../level/token-words.ts';
 import { cocLevelPicture } from './level-picture.ts';
 import { goldDoorWords, kitWords, namer, objectiveWords, rewardWords, specialRules, type NameOf } from './coc-words.ts';
@@ -54,9 +54,17 @@ function spawnTable(level: ContentItem, name: NameOf) {
   </table>`;
 }
 
+/** The box's shortfalls of the level, then of each challenge's starting setup (which replaces the kit). */
+function shortfalls(level: ContentItem, counts: ReturnType<typeof componentsOf>, items: SheetContext['items']): string[] {
+  const challenges = list(level.challenges)
+    .filter(isObject)
+    .flatMap((c, i) => shortages(kitComponents(c.start, items)).map((s) => `Challenge ${i + 1}${typeof c.name === 'string' ? ` (${c.name})` : ''}: ${s}`));
+  return [...shortages(counts), ...challenges];
+}
+
 function componentsTable(level: ContentItem, context: SheetContext) {
   const counts = componentsOf(level, context.items);
-  const short = shortages(counts);
+  const short = shortfalls(level, counts, context.items);
   return html`${short.length
       ? html`<div class="warning" role="alert"><strong>More than the box holds.</strong> ${short.map((s) => html`<div>${s}</div>`)}</div>`
       : html`<p class="ok">The box holds everything this level needs.</p>`}

@@ -4,9 +4,10 @@
  * (terrain-art.ts, token-icons.ts) and the CCG designer's card drawing (ccg-card-art.ts).
  *
  * A Crypt of Chronos level: every laid tile with its spaces, its edge in the face's colour, and a
- * label with the tile's number and its rotation; every token with its icon (spawn points with their
- * number, facing and starting enemy). A CCG level: its map of spots by depth (depth 1 at the
- * bottom), fixed cards, entrance rooms and treasure rooms drawn when entered.
+ * label in its bottom-right corner with the tile's number and its rotation; every token with its
+ * icon, over the labels (spawn points with their number, facing and starting enemy). A CCG level:
+ * its map of spots by depth (depth 1 at the bottom), fixed cards, entrance rooms and treasure
+ * rooms drawn when entered.
  *
  * Each drawing names what it shows (`<title>` on each tile and card) so that the picture, opened
  * alone, still says what it is, and so that it can be read without colour.
@@ -59,12 +60,6 @@ export function cocLevelPicture(level: ContentItem, tiles: ReadonlyMap<string, T
     <rect class="background" x="0" y="0" width=${width} height=${height} fill="#f7f3ea"></rect>
     ${empty}
     ${spaces.map((s) => spaceArt(s, s.face, s.x, s.y))}
-    ${layout.tokens.map((token) => {
-      if (!isObject(token) || !isObject(token.at) || typeof token.at.x !== 'number' || typeof token.at.y !== 'number') return null;
-      const cx = (token.at.x + 0.5) * CELL;
-      const cy = (token.at.y + 0.5) * CELL;
-      return svg`<g class="token" data-type=${String(token.type)} transform="translate(${cx} ${cy}) scale(0.85)"><title>${tokenWords(token)}</title>${tokenIcon(token)}</g>`;
-    })}
     ${laid.map((p) => {
       const number = tiles.get(p.tile)?.number;
       const x = p.slot.x * SLOT;
@@ -72,13 +67,22 @@ export function cocLevelPicture(level: ContentItem, tiles: ReadonlyMap<string, T
       const label = `${number ?? '?'}`;
       const turn = p.rotation ? ` ${p.rotation}°` : '';
       const labelWidth = 22 + (label.length + turn.length) * 7;
+      // The label in the tile's bottom-right corner, where tokens (placed from the top-left) seldom are, as on the playtest board.
+      const lx = x + SLOT - 3 - labelWidth;
+      const ly = y + SLOT - 18;
       return svg`<g class="tile" data-tile=${p.tile} data-number=${number ?? ''} data-face=${p.face} data-rotation=${p.rotation}>
         <title>Tile ${label}, ${p.face} face, rotated ${p.rotation}°</title>
         <rect x=${x + 1.5} y=${y + 1.5} width=${SLOT - 3} height=${SLOT - 3} fill="none" stroke=${LOCATION_COLOURS[p.face].edge} stroke-width="3"></rect>
-        <rect x=${x + 3} y=${y + 3} width=${labelWidth} height="15" rx="3" fill="rgba(255,255,255,.8)"></rect>
-        ${locationMark(p.face, x + 4, y + 4.5)}
-        <text class="tile-number" x=${x + 18} y=${y + 15} font-size="12" font-weight="700" fill="#222">${label}<tspan font-size="9" font-weight="400">${turn}</tspan></text>
+        <rect x=${lx} y=${ly} width=${labelWidth} height="15" rx="3" fill="rgba(255,255,255,.8)"></rect>
+        ${locationMark(p.face, lx + 1, ly + 1.5)}
+        <text class="tile-number" x=${lx + 15} y=${ly + 12} font-size="12" font-weight="700" fill="#222">${label}<tspan font-size="9" font-weight="400">${turn}</tspan></text>
       </g>`;
+    })}
+    ${layout.tokens.map((token) => {
+      if (!isObject(token) || !isObject(token.at) || typeof token.at.x !== 'number' || typeof token.at.y !== 'number') return null;
+      const cx = (token.at.x + 0.5) * CELL;
+      const cy = (token.at.y + 0.5) * CELL;
+      return svg`<g class="token" data-type=${String(token.type)} transform="translate(${cx} ${cy}) scale(0.85)"><title>${tokenWords(token)}</title>${tokenIcon(token)}</g>`;
     })}
   </svg>`;
 }

@@ -7,6 +7,7 @@ import { LitElement, css, html, nothing, type SVGTemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { download, pictureFileName, pngBlob, pngSize, svgDataUrl, svgMarkup } from './picture-export.ts';
 import type { PictureSize } from './level-picture.ts';
+import { openOver } from './open-over.ts';
 
 const WIDTHS = [800, 1600, 2400, 3200];
 
@@ -129,13 +130,7 @@ export class TrPictureDialog extends LitElement {
 
 /** Opens the export dialog for a picture. */
 export function exportPicture(picture: SVGTemplateResult, size: PictureSize, itemId: string, heading = 'Export picture'): TrPictureDialog {
-  const dialog = document.createElement('tr-picture-dialog');
-  dialog.picture = picture;
-  dialog.size = size;
-  dialog.itemId = itemId;
-  dialog.heading = heading;
-  document.body.append(dialog);
-  return dialog;
+  return openOver('tr-picture-dialog', { picture, size, itemId, heading });
 }
 
 declare global {

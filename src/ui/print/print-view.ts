@@ -10,6 +10,7 @@
 import { LitElement, html, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { printStyles } from './print-styles.ts';
+import { openOver } from './open-over.ts';
 
 export type Paper = 'a4' | 'letter';
 export const PAPERS: Record<Paper, { label: string; size: string; width: string; height: string }> = {
@@ -119,13 +120,7 @@ export class TrPrintView extends LitElement {
 
 /** Opens the print view over the app with these sheets. */
 export function openPrintView(heading: string, sheets: (paper: Paper, backs: boolean) => TemplateResult, offerBacks = false): TrPrintView {
-  document.querySelector('tr-print-view')?.remove();
-  const view = document.createElement('tr-print-view');
-  view.heading = heading;
-  view.sheets = sheets;
-  view.offerBacks = offerBacks;
-  document.body.append(view);
-  return view;
+  return openOver('tr-print-view', { heading, sheets, offerBacks });
 }
 
 declare global {
