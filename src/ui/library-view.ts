@@ -18,6 +18,7 @@ const print = () => import('./print/print-open.ts');
 import { openInDesigner } from './ccg/ccg-open.ts';
 import type { PlaytestOptions } from '../store/playtest-launch.ts';
 import { visibleText } from '../model/visible-text.ts';
+import { START_DISMISSED_EVENT, renderStartPage, startPageShown, startPageStyles } from './start/start-page.ts';
 
 /**
  * The library: the packs on the left (create, import); the selected pack's overview, actions and
@@ -30,9 +31,17 @@ export class TrLibrary extends LitElement {
   @state() private filter: ItemFilter = NO_FILTER;
   @state() private integrity = new WeakMap<Pack, string>();
 
+  private readonly onStartDismissed = () => this.requestUpdate();
+
   override connectedCallback(): void {
     super.connectedCallback();
     installDialogStyles();
+    window.addEventListener(START_DISMISSED_EVENT, this.onStartDismissed);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener(START_DISMISSED_EVENT, this.onStartDismissed);
   }
 
   /** The levels' pictures, fetched once the library has drawn a level (after the first paint). */
@@ -136,6 +145,8 @@ export class TrLibrary extends LitElement {
 
   private renderItem(store: AppStore) {
     const item: ContentItem | undefined = store.item;
+    // A first visit: the start page, where the chosen item will show.
+    if (!item && startPageShown(store)) return html`<section class="detail">${renderStartPage(store)}</section>`;
     if (!item) return html`<section class="detail empty"><p>Choose an item to see its content.</p></section>`;
     const pack = store.pack(store.selectedItem!.packId)!;
     const ref: DocumentRef = { packId: pack.id, kind: item.kind, id: item.id };
@@ -208,7 +219,7 @@ export class TrLibrary extends LitElement {
       ${Array.from({ length: Math.min(2, challenges) }, (_, i) => html`<button class="playtest" @click=${() => void play({ mode: 'challenge', challenge: i })}><span aria-hidden="true">▶</span> Challenge ${i + 1}</button>`)}`;
   }
 
-  static override styles = libraryStyles;
+  static override styles = [libraryStyles, startPageStyles];
 }
 
 declare global {

@@ -38,6 +38,61 @@ async function draftWithoutExit(page: Page): Promise<void> {
   await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
 }
 
+test('a first visit: the start page offers ways in and a guided tour over a sample; once ended it never shows again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/');
+  const start = page.getByRole('region', { name: 'Welcome to the Workshop' });
+  await expect(start).toBeVisible();
+  for (const name of ['Design a chapter', 'Design a CCG level', 'Open a sample', 'Import a pack']) await expect(start.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('start-page.png') });
+  // The tour: the sample in the library (its map, its JSON one click away), then its copy in the editor, then played.
+  await start.getByRole('button', { name: 'Take the guided tour' }).click();
+  const tour = page.getByRole('dialog', { name: 'The library' });
+  await expect(tour).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Map of Landfall' })).toBeVisible();
+  await expect(page.getByLabel('Selected item').getByText('JSON', { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'The level editor' })).toBeVisible();
+  await expect(editorBoard(page)).toBeVisible();
+  await expect(page.getByLabel('Open a draft')).toHaveValue(/.+/);
+  await page.getByRole('dialog', { name: 'The level editor' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog', { name: 'A playtest' })).toBeVisible();
+  await expect(playBoard(page)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('tour-playtest.png') });
+  await page.getByRole('dialog', { name: 'A playtest' }).getByRole('button', { name: 'End the tour' }).click();
+  await expect(page.getByRole('dialog', { name: /The|A playtest|Your turn/ })).toHaveCount(0);
+  // Ended is stored: a reload, even with no pack of the user's own, shows the library's list without it.
+  await page.evaluate(() => indexedDB.deleteDatabase('tomb-raider-workshop'));
+  await page.goto('/#library');
+  await expect(page.getByRole('button', { name: /Base pack/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome to the Workshop' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the start page: "Design a CCG level" opens a new level in the CCG designer, and "Don\'t show this again" closes it for good', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Design a CCG level/ }).click();
+  await expect(page.getByRole('tab', { name: 'CCG designer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('tr-ccg-map [role="gridcell"]')).toHaveCount(18);
+  // A pack of the user's own now exists: the start page is gone.
+  await page.getByRole('tab', { name: 'Library' }).click();
+  await expect(page.getByRole('region', { name: 'Welcome to the Workshop' })).toHaveCount(0);
+  await page.evaluate(() => indexedDB.deleteDatabase('tomb-raider-workshop'));
+  await page.reload();
+  const start = page.getByRole('region', { name: 'Welcome to the Workshop' });
+  await expect(start).toBeVisible();
+  await start.getByRole('button', { name: "Don't show this again" }).click();
+  await expect(start).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Base pack/ }).first()).toBeVisible();
+  await expect(start).toHaveCount(0);
+});
+
 test('a draft with problems: they are shown before the playtest, "Play anyway" plays it, and "Reach the exit" is not met', async ({ page }) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
