@@ -115,6 +115,17 @@ test('a draft with problems: they are shown before the playtest, "Play anyway" p
   await expect(objective).toBeVisible();
   await expect(objective).not.toContainText('(met)');
   await expect(objective).toContainText('(not met)');
+  // The board is fitted to the one laid tile (3 × 3 spaces), not to the 4 × 4-tile layout.
+  await expect(playBoard(page)).toHaveAttribute('data-columns', '3');
+  await expect(playBoard(page)).toHaveAttribute('data-rows', '3');
+  expect((await playBoard(page).boundingBox())!.width).toBeGreaterThan(500);
+  // The options' toggle is a button with a name, and says whether they are shown.
+  const options = page.getByRole('button', { name: /^Options \(seed/ });
+  await expect(options).toHaveAttribute('aria-expanded', 'false');
+  await options.click();
+  await expect(page.getByRole('group', { name: 'Playtest options' })).toBeVisible();
+  await options.click();
+  await expect(page.getByRole('group', { name: 'Playtest options' })).toBeHidden();
   expect(errors).toEqual([]);
 });
 
@@ -173,6 +184,26 @@ test('the playtest board reads at a glance and aloud: tile borders and numbers, 
   await expect(laraSpace).toHaveAccessibleName(/^\(0, 11\), (LOW|HIGH)/);
   await expect(grid.getByRole('gridcell', { name: /, exit/ })).toHaveCount(1);
   await expect(grid.getByRole('gridcell', { name: /Wildlife, facing/ })).toHaveCount(1);
+  // Zoom in as in the editor, and pan with a real mouse drag: Lara moves with the board, not on it.
+  const zoom = page.getByRole('group', { name: 'Zoom' });
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoom).toContainText('%');
+  const area = (await page.getByLabel(/^Board area/).boundingBox())!;
+  expect((await playBoard(page).boundingBox())!.width).toBeGreaterThan(area.width);
+  const before = (await lara(page).boundingBox())!;
+  const at = (await lara(page).getAttribute('data-at'))!;
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width / 2 - 120, area.y + area.height / 2 - 100, { steps: 6 });
+  await page.mouse.up();
+  const after = (await lara(page).boundingBox())!;
+  expect(before.x - after.x).toBeGreaterThan(60);
+  expect(before.y - after.y).toBeGreaterThan(50);
+  await expect(lara(page)).toHaveAttribute('data-at', at);
+  await zoom.getByRole('button', { name: 'Fit' }).click();
+  await expect(zoom).toContainText('Fit');
+  expect((await playBoard(page).boundingBox())!.width).toBeLessThanOrEqual(area.width);
 });
 
 test('one click on a space three steps away is one log entry and one undo step', async ({ page }) => {

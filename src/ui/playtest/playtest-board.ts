@@ -1,7 +1,7 @@
 import { LitElement, css, html, svg, nothing } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
-import { gridSpaces, type LevelGrid, type Point } from '../../model/coc-grid.ts';
+import { gridSpaces, type Point } from '../../model/coc-grid.ts';
 import type { Level } from '../../engine/coc/index.ts';
 import { rulesContent } from '../../engine/coc/index.ts';
 import { sees } from '../../engine/coc/index.ts';
@@ -9,7 +9,8 @@ import type { CocState, EnemyState } from '../../engine/coc/index.ts';
 import { CELL, FACING_DEGREES, spaceArt, terrainDefs } from '../level/terrain-art.ts';
 import { tokenIcon } from '../level/token-icons.ts';
 import { SessionController } from './playtest-context.ts';
-import { levelAndGrid, shownFigures } from './board-view.ts';
+import { laidBounds, levelAndGrid, shownFigures, type Bounds } from './board-view.ts';
+import { BoardPan } from '../level/board-pan.ts';
 import { cardName, weaponRange } from '../../analysis/coc-view.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { attackerOf } from './decision-words.ts';
@@ -20,6 +21,9 @@ function tileNumber(session: PlaytestSession, tile: string): number | string {
   const item = rulesContent(session.setup.packs).items.find((i) => i.kind === 'tile' && i.id === tile);
   return typeof item?.number === 'number' ? item.number : tile;
 }
+
+/** The zoom steps (as the level editor's). */
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4];
 
 const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#6d4c41'];
 
@@ -37,19 +41,50 @@ export class TrPlaytestBoard extends LitElement {
   @litState() showSight = false;
   /** The weapon whose range is drawn from Lara's facing ('' = none). */
   @litState() showRange = '';
+  /** A scale (1 = one space 60 px) or 'fit': the laid tiles fill the board's area. */
+  @litState() zoom: number | 'fit' = 'fit';
+  private readonly pan = new BoardPan(this, () => this.renderRoot.querySelector<HTMLElement>('.scroller') ?? undefined);
 
-  private spaceOf(event: MouseEvent, grid: LevelGrid): Point | undefined {
+  /** The scale the board is drawn at now. */
+  private get scale(): number {
+    if (this.zoom !== 'fit') return this.zoom;
+    const svgEl = this.renderRoot.querySelector('svg.board');
+    const columns = Number(svgEl?.getAttribute('data-columns') ?? 1);
+    return svgEl ? svgEl.getBoundingClientRect().width / (columns * CELL) : 1;
+  }
+
+  /** One step in or out from the scale shown now (as the level editor's zoom). */
+  zoomBy(direction: 1 | -1): void {
+    const current = this.scale;
+    const next = direction > 0 ? ZOOMS.find((z) => z > current + 0.01) : [...ZOOMS].reverse().find((z) => z < current - 0.01);
+    if (next) this.zoom = next;
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (event.ctrlKey || event.metaKey) return;
+    if (this.pan.panKey(event, CELL * this.scale)) event.preventDefault();
+    else if (event.altKey) return;
+    else if (event.key === '+' || event.key === '=') this.zoomBy(1);
+    else if (event.key === '-') this.zoomBy(-1);
+    else if (event.key === '0') this.zoom = 'fit';
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  private spaceOf(event: MouseEvent, box: Bounds): Point | undefined {
     const svgEl = this.renderRoot.querySelector('svg.board');
     if (!svgEl) return undefined;
     const rect = svgEl.getBoundingClientRect();
-    const x = Math.floor(((event.clientX - rect.left) / rect.width) * grid.width);
-    const y = Math.floor(((event.clientY - rect.top) / rect.height) * grid.height);
-    return x >= 0 && y >= 0 && x < grid.width && y < grid.height ? { x, y } : undefined;
+    const x = Math.floor(((event.clientX - rect.left) / rect.width) * box.columns);
+    const y = Math.floor(((event.clientY - rect.top) / rect.height) * box.rows);
+    return x >= 0 && y >= 0 && x < box.columns && y < box.rows ? { x: x + box.left, y: y + box.top } : undefined;
   }
 
-  private onClick(event: MouseEvent, grid: LevelGrid): void {
+  private onClick(event: MouseEvent, box: Bounds): void {
+    if (this.pan.endsPan()) return;
     const session = this.play.session;
-    const at = session && this.spaceOf(event, grid);
+    const at = session && this.spaceOf(event, box);
     if (!session || !at) return;
     // Whoever needs a space picked (the apply-by-hand dialog) hears of every click.
     this.dispatchEvent(new CustomEvent('space-click', { detail: { at }, bubbles: true, composed: true }));
@@ -75,6 +110,9 @@ export class TrPlaytestBoard extends LitElement {
     const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
     // A DODGE asked: the attacker is pointed at on the board (the dialog names it).
     const attacker = state.pending?.kind === 'dodge' ? attackerOf(state, state.pending.source) : undefined;
+    const box = laidBounds(grid, level);
+    // Fitted: as wide as the area allows and no taller than it, so the spaces stay square.
+    const size = this.zoom === 'fit' ? `width: min(100cqw, 100cqh * ${box.columns} / ${box.rows});` : `width: ${box.columns * CELL * this.zoom}px;`;
     return html`<div class="tools">
         <label><input type="checkbox" .checked=${this.showReach} @change=${(e: Event) => (this.showReach = (e.target as HTMLInputElement).checked)} /> Reachable spaces</label>
         <label><input type="checkbox" .checked=${this.showSight} @change=${(e: Event) => (this.showSight = (e.target as HTMLInputElement).checked)} /> Enemies' line of sight</label>
@@ -85,15 +123,41 @@ export class TrPlaytestBoard extends LitElement {
                 ${state.inventory.weapons.map((w) => html`<option value=${w.id} ?selected=${this.showRange === w.id}>${cardName(rulesContent(session.setup.packs), 'weapon', w.id)}</option>`)}
               </select></label>`
           : nothing}
+        <span class="zoom-tools" role="group" aria-label="Zoom">
+          <button @click=${() => this.zoomBy(-1)} aria-label="Zoom out" title="Zoom out (−)">−</button>
+          <span class="zoom" aria-live="polite">${this.zoom === 'fit' ? 'Fit' : `${Math.round(this.zoom * 100)}%`}</span>
+          <button @click=${() => this.zoomBy(1)} aria-label="Zoom in" title="Zoom in (+)">+</button>
+          <button @click=${() => (this.zoom = 'fit')} title="Fit the laid tiles to the window (0)">Fit</button>
+        </span>
       </div>
-      <div class="scroller">
+      <div
+        class="scroller ${this.pan.panning ? 'panning' : ''}"
+        tabindex="0"
+        aria-label="Board area: drag to pan, + and − zoom, 0 fits"
+        @keydown=${this.onKey}
+        @pointerdown=${this.pan.onPointerDown}
+        @pointermove=${(e: PointerEvent) => {
+          const was = this.pan.panning;
+          this.pan.onPointerMove(e);
+          if (was !== this.pan.panning) this.requestUpdate();
+        }}
+        @pointerup=${(e: PointerEvent) => {
+          this.pan.onPointerUp(e);
+          this.requestUpdate();
+        }}
+        @pointercancel=${(e: PointerEvent) => this.pan.onPointerUp(e)}
+      >
         <svg
           class="board"
-          viewBox="0 0 ${grid.width * CELL} ${grid.height * CELL}"
-          style="aspect-ratio: ${grid.width} / ${grid.height}"
+          viewBox="${box.left * CELL} ${box.top * CELL} ${box.columns * CELL} ${box.rows * CELL}"
+          style="aspect-ratio: ${box.columns} / ${box.rows}; ${size}"
+          data-left=${box.left}
+          data-top=${box.top}
+          data-columns=${box.columns}
+          data-rows=${box.rows}
           role="grid"
           aria-label="Playtest board of ${level.name}"
-          @click=${(e: MouseEvent) => this.onClick(e, grid)}
+          @click=${(e: MouseEvent) => this.onClick(e, box)}
         >
           ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}${tileFrames(grid, (tile) => tileNumber(session, tile))}`)}
           ${this.renderTokens(level, state)}
@@ -185,6 +249,27 @@ export class TrPlaytestBoard extends LitElement {
       font-size: 0.85rem;
       padding: 0.2rem 0.5rem;
     }
+    .zoom-tools {
+      margin-left: auto;
+      display: flex;
+      gap: 0.25rem;
+      align-items: center;
+    }
+    .zoom-tools button {
+      font: inherit;
+      min-width: 1.8rem;
+    }
+    .zoom {
+      min-width: 2.6rem;
+      text-align: center;
+    }
+    .scroller.panning {
+      cursor: grabbing;
+    }
+    .scroller:focus-visible {
+      outline: 2px solid #e0a15a;
+      outline-offset: -2px;
+    }
     .scroller {
       flex: 1;
       min-height: 0;
@@ -192,12 +277,11 @@ export class TrPlaytestBoard extends LitElement {
       background: #3a342c;
       padding: 8px;
       display: flex;
+      container-type: size;
     }
     svg.board {
       margin: auto;
-      max-width: 100%;
-      max-height: 100%;
-      width: 100%;
+      flex: none;
       display: block;
       cursor: default;
     }
