@@ -184,6 +184,25 @@ test('the playtest board reads at a glance and aloud: tile borders and numbers, 
   await expect(laraSpace).toHaveAccessibleName(/^\(0, 11\), (LOW|HIGH)/);
   await expect(grid.getByRole('gridcell', { name: /, exit/ })).toHaveCount(1);
   await expect(grid.getByRole('gridcell', { name: /Wildlife, facing/ })).toHaveCount(1);
+  // A token under a figure is stacked in view, not hidden: the spawn point under the Wildlife is on top there.
+  const stacked = playBoard(page).locator('g.token.spawn.stacked');
+  await expect(stacked).toHaveCount(1);
+  const s = (await stacked.boundingBox())!;
+  const hit = await page.evaluate(({ x, y }) => {
+    let el: Element | null = document.elementFromPoint(x, y);
+    while (el?.shadowRoot?.elementFromPoint(x, y) && el.shadowRoot.elementFromPoint(x, y) !== el) el = el.shadowRoot.elementFromPoint(x, y);
+    return el?.closest('g.token')?.getAttribute('class') ?? '';
+  }, { x: s.x + s.width / 2, y: s.y + s.height / 2 });
+  expect(hit).toContain('stacked');
+  // The enemies' line of sight outlines the spaces it covers: the middle of such a space looks the same with it and without it.
+  const sightToggle = page.getByRole('checkbox', { name: "Enemies' line of sight" });
+  await sightToggle.check();
+  const seen = (await playBoard(page).locator('g.sight rect').nth(2).boundingBox())!;
+  const middle = { x: seen.x + seen.width / 2 - 4, y: seen.y + seen.height / 2 - 4, width: 8, height: 8 };
+  const withSight = await page.screenshot({ clip: middle });
+  await sightToggle.uncheck();
+  await expect(playBoard(page).locator('g.sight')).toHaveCount(0);
+  expect((await page.screenshot({ clip: middle })).equals(withSight)).toBe(true);
   // Zoom in as in the editor, and pan with a real mouse drag: Lara moves with the board, not on it.
   const zoom = page.getByRole('group', { name: 'Zoom' });
   await zoom.getByRole('button', { name: 'Zoom in' }).click();

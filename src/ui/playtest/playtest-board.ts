@@ -32,7 +32,8 @@ const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#
  * icons), the tokens as the game has them (doors open or closed, artifacts left, barriers' health,
  * the boulder), Lara and the enemies with their facing, the Noise Token, the spaces Lara can
  * reach with her move points (click one to go there), and optionally each enemy's line of sight
- * and a weapon's range from Lara's facing.
+ * and a weapon's range from Lara's facing. Overlays are outlines that never hide the terrain or the
+ * tokens; a token under a figure is drawn small in its space's corner, above the figure.
  */
 @customElement('tr-playtest-board')
 export class TrPlaytestBoard extends LitElement {
@@ -96,7 +97,7 @@ export class TrPlaytestBoard extends LitElement {
   private renderRange(packs: PlaytestSession['setup']['packs'], state: CocState, weapon: string) {
     const { spaces } = weaponRange(packs, state, weapon);
     return svg`<g class="range" data-weapon=${weapon}>${spaces.map(
-      (r) => svg`<rect class=${r.blocked ? 'blocked' : 'hit'} data-at="${r.at.x},${r.at.y}" x=${r.at.x * CELL + 5} y=${r.at.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} fill=${r.blocked ? 'none' : '#6a1b9a'} fill-opacity=".18" stroke="#6a1b9a" stroke-width="2" stroke-dasharray=${r.blocked ? '3 3' : 'none'}><title>${r.blocked ? `Out of the shot: ${r.blocked}` : 'In range'}</title></rect>`,
+      (r) => svg`<rect class=${r.blocked ? 'blocked' : 'hit'} data-at="${r.at.x},${r.at.y}" x=${r.at.x * CELL + 5} y=${r.at.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} fill="none" stroke="#6a1b9a" stroke-width=${r.blocked ? 1.5 : 2.5} stroke-dasharray=${r.blocked ? '3 3' : 'none'}><title>${r.blocked ? `Out of the shot: ${r.blocked}` : 'In range'}</title></rect>`,
     )}</g>`;
   }
 
@@ -111,6 +112,7 @@ export class TrPlaytestBoard extends LitElement {
     // A DODGE asked: the attacker is pointed at on the board (the dialog names it).
     const attacker = state.pending?.kind === 'dodge' ? attackerOf(state, state.pending.source) : undefined;
     const box = laidBounds(grid, level);
+    const occupied = new Set([state.lara.at, ...shown.enemies.map((e) => e.at)].map((p) => `${p.x},${p.y}`));
     // Fitted: as wide as the area allows and no taller than it, so the spaces stay square.
     const size = this.zoom === 'fit' ? `width: min(100cqw, 100cqh * ${box.columns} / ${box.rows});` : `width: ${box.columns * CELL * this.zoom}px;`;
     return html`<div class="tools">
@@ -160,7 +162,7 @@ export class TrPlaytestBoard extends LitElement {
           @click=${(e: MouseEvent) => this.onClick(e, box)}
         >
           ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}${tileFrames(grid, (tile) => tileNumber(session, tile))}`)}
-          ${this.renderTokens(level, state)}
+          ${this.renderTokens(level, state, occupied, 'free')}
           ${this.showSight ? this.renderSight(level, state, shown.enemies) : nothing}
           ${this.showRange && state.inventory.weapons.some((w) => w.id === this.showRange) ? this.renderRange(session.setup.packs, state, this.showRange) : nothing}
           ${reach ? [...reach.values()].map((r) => svg`<g class="reach" data-at="${r.at.x},${r.at.y}">
@@ -172,6 +174,7 @@ export class TrPlaytestBoard extends LitElement {
           ${attacker ? this.renderAttack(state, attacker) : nothing}
           ${shown.enemies.map((e) => this.renderEnemy(e, names.get(e.type), e.id === attacker?.id))}
           ${this.renderLara(state)}
+          ${this.renderTokens(level, state, occupied, 'stacked')}
           ${shown.latest?.at ? svg`<rect class="latest" x=${shown.latest.at.x * CELL + 1} y=${shown.latest.at.y * CELL + 1} width=${CELL - 2} height=${CELL - 2}></rect>` : nothing}
           ${shown.latest && /attack|damage/.test(shown.latest.type) ? this.renderAttack(state, shown.enemies.find((e) => e.id === shown.latest!.enemy)) : nothing}
           ${boardCells(grid, level, state, shown.enemies, (e) => names.get(e.type)?.name ?? e.type, reach)}
@@ -179,9 +182,22 @@ export class TrPlaytestBoard extends LitElement {
       </div>`;
   }
 
-  private renderTokens(level: Level, state: CocState) {
-    const at = (p: Point, icon: unknown, cls: string, label: string) =>
-      svg`<g class="token ${cls}" data-at="${p.x},${p.y}" transform="translate(${p.x * CELL + CELL / 2} ${p.y * CELL + CELL / 2})"><title>${label}</title>${icon}</g>`;
+  /**
+   * The level's tokens. Where a figure stands on a token (Lara on a switch, an enemy on its spawn
+   * point), the token is drawn small in the space's top-left corner, above the figure (the
+   * `stacked` layer), so it never vanishes under it; the others in the middle of their space.
+   */
+  private renderTokens(level: Level, state: CocState, occupied: ReadonlySet<string>, layer: 'free' | 'stacked') {
+    const stacked = new Map<string, number>();
+    const at = (p: Point, icon: unknown, cls: string, label: string) => {
+      const key = `${p.x},${p.y}`;
+      const under = occupied.has(key);
+      if (under !== (layer === 'stacked')) return nothing;
+      const k = stacked.get(key) ?? 0;
+      if (under) stacked.set(key, k + 1);
+      const place = under ? `translate(${p.x * CELL + 8 + k * 12} ${p.y * CELL + 8}) scale(0.42)` : `translate(${p.x * CELL + CELL / 2} ${p.y * CELL + CELL / 2})`;
+      return svg`<g class="token ${cls} ${under ? 'stacked' : ''}" data-at=${key} transform=${place}><title>${label}</title>${icon}</g>`;
+    };
     return [
       ...level.spawnPoints.map((s) => at(s.at, tokenIcon({ type: 'spawnPoint', number: s.number, facing: s.facing }), 'spawn', `Spawn point ${s.number}`)),
       ...(level.exit ? [at(level.exit, tokenIcon({ type: 'exit' }), 'exit', 'Exit')] : []),
@@ -198,7 +214,7 @@ export class TrPlaytestBoard extends LitElement {
     return enemies.map((e, i) => {
       const colour = SIGHT_COLOURS[i % SIGHT_COLOURS.length]!;
       const cells = gridSpaces(grid).filter((p) => p.terrain !== 'block' && sees(level, state, e, p));
-      return svg`<g class="sight" data-enemy=${e.id}>${cells.map((p) => svg`<rect x=${p.x * CELL + 2 + (i % 3)} y=${p.y * CELL + 2 + (i % 3)} width=${CELL - 4 - 2 * (i % 3)} height=${CELL - 4 - 2 * (i % 3)} fill=${colour} fill-opacity=".14" stroke=${colour} stroke-width="1.5"></rect>`)}</g>`;
+      return svg`<g class="sight" data-enemy=${e.id}>${cells.map((p) => svg`<rect x=${p.x * CELL + 2 + (i % 3)} y=${p.y * CELL + 2 + (i % 3)} width=${CELL - 4 - 2 * (i % 3)} height=${CELL - 4 - 2 * (i % 3)} fill="none" stroke=${colour} stroke-width="2" stroke-dasharray="5 3"></rect>`)}</g>`;
     });
   }
 
@@ -290,14 +306,17 @@ export class TrPlaytestBoard extends LitElement {
       transition: transform var(--figure-move, 0.25s) ease-in-out;
     }
     .reach rect {
-      fill: rgba(46, 125, 50, 0.28);
-      stroke: #2e7d32;
-      stroke-width: 2;
+      fill: none;
+      stroke: #1b5e20;
+      stroke-width: 2.5;
       cursor: pointer;
     }
     .reach text {
       font: 700 10px sans-serif;
       fill: #1b5e20;
+      paint-order: stroke;
+      stroke: #fff;
+      stroke-width: 2.5px;
       pointer-events: none;
     }
     .latest {
