@@ -363,6 +363,31 @@ test('two new CCG levels get their own names, an entrance card dropped on depth 
   expect(errors).toEqual([]);
 });
 
+test('the CCG map is resized by dragging its right and top edges, one undo step a drag', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#ccg');
+  await page.getByRole('button', { name: 'New CCG level' }).click();
+  const cells = page.locator('tr-ccg-map [role="gridcell"]');
+  await expect(cells).toHaveCount(18);
+  const pitch = (await ccgCell(page, 1, 1).boundingBox())!.width + 4;
+  const edgeDrag = async (name: string, dx: number, dy: number) => {
+    const b = (await page.getByRole('separator', { name }).boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + dx, b.y + b.height / 2 + dy, { steps: 8 });
+    await page.mouse.up();
+  };
+  await edgeDrag('Map width', pitch * 1.1, 0);
+  await expect(cells).toHaveCount(24);
+  await expect(page.getByRole('separator', { name: 'Map width' })).toHaveAttribute('aria-valuenow', '4');
+  await edgeDrag('Map depth', 0, -pitch * 2.1);
+  await expect(cells).toHaveCount(32);
+  await expect(page.getByRole('grid', { name: /4 wide and 8 deep/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cells).toHaveCount(24);
+});
+
 // The README's pictures: refreshed only on request (UPDATE_SCREENSHOT=1), so a test run leaves git clean.
 const picture = (name: string) => (process.env.UPDATE_SCREENSHOT ? `docs/screenshot-${name}.png` : test.info().outputPath(`${name}.png`));
 
