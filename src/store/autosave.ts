@@ -91,7 +91,7 @@ export class Autosaver {
     const syncs = [...this.packs.values()].map((get) => get());
     const batch: StorageBatch = {
       packs: syncs,
-      documents: [...this.docs.entries()].map(([key, doc]) => ({ key, ...doc.toJSON() })),
+      documents: [...this.docs.entries()].map(([key, doc]) => ({ key, ...doc.takeWrite() })),
       deleteDocuments: [...this.deletedDocs],
       ...(this.session ? { session: this.session() } : {}),
     };
@@ -109,6 +109,7 @@ export class Autosaver {
       (e: unknown) => {
         // Put back what failed unless something newer was marked since.
         for (const [k, v] of marked.packs) if (!this.packs.has(k)) this.packs.set(k, v);
+        for (const write of batch.documents ?? []) marked.docs.get(write.key)?.restoreWrite(write);
         for (const [k, v] of marked.docs) if (!this.docs.has(k) && !this.deletedDocs.has(k)) this.docs.set(k, v);
         for (const k of marked.deletedDocs) if (!this.docs.has(k)) this.deletedDocs.add(k);
         this.session ??= marked.session;

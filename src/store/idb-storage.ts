@@ -1,13 +1,24 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import type { Pack } from '../model/content.ts';
+import type { ContentItem, Pack } from '../model/content.ts';
+import { isPackHead, joinPack, packWrites, type StoredPackRecord } from './pack-records.ts';
 import { NO_VERSIONS, type PackVersions } from './pack-merge.ts';
-import type { ContentStorage, Session, StorageBatch, StoredDocument, StoredState } from './storage.ts';
+import type { ItemSnapshot } from './item-document.ts';
+import { assembleDocument, type ContentStorage, type DocumentWrite, type Session, type StorageBatch, type StoredDocument, type StoredState } from './storage.ts';
+
+/** A document's head since database version 3; its steps are records of the `steps` store. */
+type StoredHead = Pick<DocumentWrite, 'key' | 'ref' | 'outline'>;
 
 interface WorkshopDB extends DBSchema {
-  packs: { key: string; value: Pack };
+  /** Heads with their items in `items` (version 3), or whole packs as stored before. */
+  packs: { key: string; value: StoredPackRecord };
+  /** One record per item of a pack, keyed by `itemRecordKey` (since database version 3). */
+  items: { key: string; value: ContentItem };
   /** By pack id: the versions of the pack and its items (pack-merge.ts); since database version 2. */
   versions: { key: string; value: PackVersions };
-  documents: { key: string; value: StoredDocument };
+  /** Heads (version 3), or whole documents with their history as stored before. */
+  documents: { key: string; value: StoredHead | StoredDocument };
+  /** One record per history step, keyed by `stepKey` (since database version 3). */
+  steps: { key: string; value: ItemSnapshot };
   session: { key: string; value: Session };
 }
 
@@ -21,6 +32,21 @@ export class StorageBlockedError extends Error {
 
 export const DB_NAME = 'tomb-raider-workshop';
 const SESSION_KEY = 'session';
+const STEP_SEPARATOR = '\u0001';
+const stepKey = (docKey: string, id: string) => `${docKey}${STEP_SEPARATOR}${id}`;
+/** Every step key of one document. */
+const stepsOf = (docKey: string) => IDBKeyRange.bound(`${docKey}${STEP_SEPARATOR}`, `${docKey}${STEP_SEPARATOR}\uffff`);
+const itemRecordKey = (packId: string, key: string) => `${packId}${STEP_SEPARATOR}${key}`;
+/** Every item record key of one pack. */
+const itemsOf = (packId: string) => IDBKeyRange.bound(`${packId}${STEP_SEPARATOR}`, `${packId}${STEP_SEPARATOR}\uffff`);
+const STORES = ['packs', 'items', 'versions', 'documents', 'steps', 'session'] as const;
+type WriteTx = IDBPTransaction<WorkshopDB, (typeof STORES)[number][], 'readwrite'>;
+
+/** A stored record as a pack; `split`: stored as a head and item records. */
+function packOf(record: StoredPackRecord, itemOf: (key: string) => ContentItem | undefined): { pack: Pack; split: boolean } {
+  if (!isPackHead(record)) return { pack: record, split: false };
+  return { pack: joinPack(record, (key) => itemOf(itemRecordKey(record.id, key))), split: true };
+}
 
 /**
  * The user's packs, open documents and tabs in IndexedDB. Every batch is one transaction, in which
@@ -46,7 +72,7 @@ export class IdbStorage implements ContentStorage {
 
   private open(): Promise<IDBPDatabase<WorkshopDB>> {
     this.db ??= new Promise<IDBPDatabase<WorkshopDB>>((resolve, reject) => {
-      openDB<WorkshopDB>(this.name, 2, {
+      openDB<WorkshopDB>(this.name, 3, {
         upgrade(db, oldVersion) {
           if (oldVersion < 1) {
             db.createObjectStore('packs', { keyPath: 'id' });
@@ -55,6 +81,12 @@ export class IdbStorage implements ContentStorage {
           }
           // Packs stored before versions have none: every item counts as version 0.
           if (oldVersion < 2) db.createObjectStore('versions');
+          // Documents stored before keep their whole history in one record until their next write.
+          // Packs stored whole likewise become a head and item records at their next write.
+          if (oldVersion < 3) {
+            db.createObjectStore('steps');
+            db.createObjectStore('items');
+          }
         },
         // Another tab holds an older version open: fail now with a clear error instead of waiting.
         blocked: () => reject(new StorageBlockedError()),
@@ -73,24 +105,37 @@ export class IdbStorage implements ContentStorage {
 
   async load(): Promise<StoredState> {
     const db = await this.open();
-    const tx = db.transaction(['packs', 'versions', 'documents', 'session'], 'readonly');
+    const tx = db.transaction([...STORES], 'readonly');
     const versions = tx.objectStore('versions');
-    const [packs, versionKeys, versionValues, documents, session] = await Promise.all([
+    const steps = tx.objectStore('steps');
+    const [records, itemKeys, itemValues, versionKeys, versionValues, heads, stepKeys, stepValues, session] = await Promise.all([
       tx.objectStore('packs').getAll(),
+      tx.objectStore('items').getAllKeys(),
+      tx.objectStore('items').getAll(),
       versions.getAllKeys(),
       versions.getAll(),
       tx.objectStore('documents').getAll(),
+      steps.getAllKeys(),
+      steps.getAll(),
       tx.objectStore('session').get(SESSION_KEY),
     ]);
     const byPack = Object.fromEntries(versionKeys.map((key, i) => [key, versionValues[i]!]));
+    const items = new Map(itemKeys.map((key, i) => [key, itemValues[i]!]));
+    const packs = records.map((record) => packOf(record, (key) => items.get(key)).pack);
+    const states = new Map(stepKeys.map((key, i) => [key, stepValues[i]!]));
+    const documents = heads.flatMap((head) => {
+      if ('history' in head) return [head];
+      const doc = assembleDocument(head.key, head.ref, head.outline, (id) => states.get(stepKey(head.key, id)));
+      return doc ? [doc] : [];
+    });
     return { packs, versions: byPack, documents, ...(session ? { session } : {}) };
   }
 
   async write(batch: StorageBatch): Promise<void> {
     const db = await this.open();
-    const tx = db.transaction(['packs', 'versions', 'documents', 'session'], 'readwrite');
+    const tx = db.transaction([...STORES], 'readwrite');
     const syncs = batch.packs ?? [];
-    const stored = await Promise.all(syncs.map((sync) => Promise.all([tx.objectStore('packs').get(sync.id), tx.objectStore('versions').get(sync.id)])));
+    const stored = await Promise.all(syncs.map((sync) => Promise.all([readPack(tx, sync.id), tx.objectStore('versions').get(sync.id)])));
     const changed: string[] = [];
     try {
       this.apply(tx, batch, stored, changed);
@@ -104,24 +149,48 @@ export class IdbStorage implements ContentStorage {
     if (changed.length) this.channel?.postMessage({ packs: changed });
   }
 
-  private apply(tx: IDBPTransaction<WorkshopDB, ('packs' | 'versions' | 'documents' | 'session')[], 'readwrite'>, batch: StorageBatch, stored: [Pack | undefined, PackVersions | undefined][], changed: string[]): void {
+  private apply(tx: WriteTx, batch: StorageBatch, stored: [{ pack: Pack; split: boolean } | undefined, PackVersions | undefined][], changed: string[]): void {
     const packs = tx.objectStore('packs');
+    const items = tx.objectStore('items');
     const versions = tx.objectStore('versions');
     const documents = tx.objectStore('documents');
     (batch.packs ?? []).forEach((sync, i) => {
-      const [pack, packVersions] = stored[i]!;
-      const outcome = sync.merge(pack ? { pack, versions: packVersions ?? NO_VERSIONS } : undefined);
+      const [current, packVersions] = stored[i]!;
+      const outcome = sync.merge(current ? { pack: current.pack, versions: packVersions ?? NO_VERSIONS } : undefined);
       if (outcome.write === 'put' && outcome.result) {
-        void packs.put(outcome.result.pack);
+        const { head, put, deleted } = packWrites(outcome.result.pack, current?.pack, current?.split ?? false);
+        if (head) void packs.put(head);
+        for (const key of deleted) void items.delete(itemRecordKey(sync.id, key));
+        for (const [key, item] of put) void items.put(item, itemRecordKey(sync.id, key));
         void versions.put(outcome.result.versions, sync.id);
       } else if (outcome.write === 'delete') {
         void packs.delete(sync.id);
+        void items.delete(itemsOf(sync.id));
         void versions.delete(sync.id);
       }
       if (outcome.write !== 'none') changed.push(sync.id);
     });
-    for (const key of batch.deleteDocuments ?? []) void documents.delete(key);
-    for (const doc of batch.documents ?? []) void documents.put(doc);
+    const steps = tx.objectStore('steps');
+    for (const key of batch.deleteDocuments ?? []) {
+      void documents.delete(key);
+      void steps.delete(stepsOf(key));
+    }
+    for (const { key, ref, outline, put, dropped } of batch.documents ?? []) {
+      void documents.put({ key, ref, outline });
+      for (const id of dropped) void steps.delete(stepKey(key, id));
+      for (const step of put) void steps.put(step.state, stepKey(key, step.id));
+    }
     if (batch.session) void tx.objectStore('session').put(batch.session, SESSION_KEY);
   }
+}
+
+/** The pack stored now under `id`, read inside the write's transaction. */
+async function readPack(tx: WriteTx, id: string): Promise<{ pack: Pack; split: boolean } | undefined> {
+  const record = await tx.objectStore('packs').get(id);
+  if (!record) return undefined;
+  if (!isPackHead(record)) return { pack: record, split: false };
+  const items = tx.objectStore('items');
+  const [keys, values] = await Promise.all([items.getAllKeys(itemsOf(id)), items.getAll(itemsOf(id))]);
+  const byKey = new Map(keys.map((key, i) => [key, values[i]!]));
+  return packOf(record, (key) => byKey.get(key));
 }

@@ -2,7 +2,7 @@ import type { ContentItem } from '../model/content.ts';
 import { isObject } from '../model/json-read.ts';
 import { lineColumnOf, parseJson } from '../model/parse-json.ts';
 import { MAX_TEXT_DEPTH, textTooDeep, tooDeepMessage } from '../model/json-limits.ts';
-import { History, type HistoryData } from './history.ts';
+import { History, type HistoryChanges, type HistoryData } from './history.ts';
 
 /** Where an item lives: its pack, its kind and its id. */
 export interface DocumentRef {
@@ -136,6 +136,18 @@ export class ItemDocument extends EventTarget {
   /** Everything needed to restore this document exactly, undo position included. */
   toJSON(): { ref: DocumentRef; history: HistoryData<ItemSnapshot> } {
     return { ref: this.ref, history: this.history.toJSON() };
+  }
+
+  /**
+   * What an autosave writes: the history's outline and only the steps changed since the last
+   * write. `restoreWrite` marks them again when that write failed.
+   */
+  takeWrite(): { ref: DocumentRef; outline: ReturnType<History<ItemSnapshot>['outline']> } & HistoryChanges<ItemSnapshot> {
+    return { ref: this.ref, outline: this.history.outline(), ...this.history.takeChanges() };
+  }
+
+  restoreWrite(changes: HistoryChanges<ItemSnapshot>): void {
+    this.history.restoreChanges(changes);
   }
 
   static fromJSON(data: { ref: DocumentRef; history: HistoryData<ItemSnapshot> }): ItemDocument {

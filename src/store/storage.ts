@@ -1,5 +1,5 @@
 import type { Pack } from '../model/content.ts';
-import type { HistoryData } from './history.ts';
+import type { HistoryData, HistoryStep } from './history.ts';
 import type { DocumentRef, ItemSnapshot } from './item-document.ts';
 import { NO_VERSIONS, type MergeOutcome, type PackVersions, type VersionedPack } from './pack-merge.ts';
 
@@ -8,6 +8,49 @@ export interface StoredDocument {
   key: string;
   ref: DocumentRef;
   history: HistoryData<ItemSnapshot>;
+}
+
+/** A step of a document's history without its snapshot. */
+export type StepOutline = Omit<HistoryStep<ItemSnapshot>, 'state'>;
+
+/**
+ * One document's write: its head (the steps' outline and the undo position) and only the steps
+ * put or dropped since its last write (history.ts `takeChanges`), so an autosave does not write
+ * the whole history again.
+ */
+export interface DocumentWrite {
+  key: string;
+  ref: DocumentRef;
+  outline: { steps: StepOutline[]; index: number };
+  put: (HistoryStep<ItemSnapshot> & { id: string })[];
+  dropped: string[];
+}
+
+/**
+ * A document's history from its head and the stored steps. Steps that are missing (another tab
+ * dropped them: the history of a document open in two tabs is the last writer's) are left out;
+ * undefined when none is left.
+ */
+export function assembleDocument(key: string, ref: DocumentRef, outline: DocumentWrite['outline'], stateOf: (id: string) => ItemSnapshot | undefined): StoredDocument | undefined {
+  const steps: HistoryStep<ItemSnapshot>[] = [];
+  let index = -1;
+  outline.steps.forEach((meta, i) => {
+    const state = meta.id === undefined ? undefined : stateOf(meta.id);
+    if (state === undefined) return;
+    steps.push({ ...meta, state });
+    if (i <= outline.index) index = steps.length - 1;
+  });
+  if (steps.length === 0) return undefined;
+  return { key, ref, history: { steps, index: Math.max(0, index) } };
+}
+
+/** A stored document after a write (MemoryStorage; IndexedDB keeps heads and steps apart). */
+export function applyDocumentWrite(stored: StoredDocument | undefined, write: DocumentWrite): StoredDocument | undefined {
+  const states = new Map<string, ItemSnapshot>();
+  for (const step of stored?.history.steps ?? []) if (step.id !== undefined) states.set(step.id, step.state);
+  for (const id of write.dropped) states.delete(id);
+  for (const step of write.put) states.set(step.id, step.state);
+  return assembleDocument(write.key, write.ref, write.outline, (id) => states.get(id));
 }
 
 /** Which documents were open, in tab order, which one was in front, and the level editor's draft. */
@@ -40,7 +83,7 @@ export interface PackSync {
 /** One batch of writes; a storage applies it all or nothing (one IndexedDB transaction). */
 export interface StorageBatch {
   packs?: PackSync[];
-  documents?: StoredDocument[];
+  documents?: DocumentWrite[];
   deleteDocuments?: string[];
   session?: Session;
 }
@@ -119,7 +162,11 @@ export class MemoryStorage implements ContentStorage {
       if (outcome.write !== 'none') changed.push(sync.id);
     }
     const copy = structuredClone({ documents: batch.documents, deleteDocuments: batch.deleteDocuments, session: batch.session });
-    for (const doc of copy.documents ?? []) this.documents.set(doc.key, doc);
+    for (const write of copy.documents ?? []) {
+      const doc = applyDocumentWrite(this.documents.get(write.key), write);
+      if (doc) this.documents.set(write.key, doc);
+      else this.documents.delete(write.key);
+    }
     for (const key of copy.deleteDocuments ?? []) this.documents.delete(key);
     if (copy.session) this.session = copy.session;
     if (changed.length)

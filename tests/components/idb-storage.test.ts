@@ -1,0 +1,106 @@
+import { expect } from '@esm-bundle/chai';
+import { openDB } from 'idb';
+import { IdbStorage } from '../../src/store/idb-storage.ts';
+import { AppStore } from '../../src/store/app-store.ts';
+import { formatItem } from '../../src/store/item-document.ts';
+import type { ContentItem, Pack } from '../../src/model/content.ts';
+
+// IndexedDB itself, in Chromium: packs kept as a head and item records, histories as step records
+// (database version 3), and what was stored whole by version 2 read back and converted on write.
+
+const wolf: ContentItem = { kind: 'enemy', id: 'wolf', name: 'Wolf', tier: 'standard', health: 2, move: 2, power: 1, range: 1 };
+const bear: ContentItem = { kind: 'boss', id: 'bear', name: 'Bear' };
+const basePack: Pack = { kind: 'pack', id: 'base', name: 'Base', version: '0.1.0', description: '', authors: [], schemaVersion: 1, items: [wolf, bear] };
+const source = async () => ({ packs: [structuredClone(basePack)], problems: [] });
+let n = 0;
+const freshName = () => `idb-storage-test-${Date.now()}-${n++}`;
+
+async function started(name: string) {
+  const store = new AppStore({ storage: new IdbStorage(name), autosaveDelay: 5 });
+  await store.start(source);
+  return store;
+}
+
+async function records(name: string) {
+  const db = await openDB(name);
+  const result = {
+    items: (await db.getAllKeys('items')).length,
+    steps: (await db.getAllKeys('steps')).length,
+    heads: await db.getAll('packs'),
+  };
+  db.close();
+  return result;
+}
+
+describe('IndexedDB storage (version 3: records per item and per undo step)', () => {
+  it('stores a pack as item records and a document as step records, and a reload gets both back', async () => {
+    const name = freshName();
+    const store = await started(name);
+    store.duplicatePack('base');
+    const ref = { packId: 'base-copy', kind: 'enemy', id: 'wolf' };
+    const doc = store.openDocument(ref);
+    for (let i = 1; i <= 3; i++) doc.setText(formatItem({ ...wolf, name: `Wolf ${i}` }), { label: 'Typing', gesture: `g${i}` });
+    doc.undo();
+    await store.flush();
+    const stored = await records(name);
+    expect(stored.items).to.equal(2);
+    expect(stored.steps).to.equal(4);
+    expect(stored.heads[0]).to.have.property('itemKeys');
+
+    const again = await started(name);
+    expect(again.pack('base-copy')!.items.map((i) => i.name)).to.deep.equal(['Wolf 2', 'Bear']);
+    const restored = again.openDocument(ref);
+    expect(restored.value.name).to.equal('Wolf 2');
+    restored.redo();
+    expect(restored.value.name).to.equal('Wolf 3');
+  });
+
+  it('deleting a pack and a document removes their records', async () => {
+    const name = freshName();
+    const store = await started(name);
+    store.duplicatePack('base');
+    const doc = store.openDocument({ packId: 'base-copy', kind: 'enemy', id: 'wolf' });
+    doc.setText(formatItem({ ...wolf, name: 'Gone' }), { label: 'Typing' });
+    await store.flush();
+    store.closeDocument(doc.ref);
+    store.deletePack('base-copy');
+    await store.flush();
+    const stored = await records(name);
+    expect(stored).to.deep.equal({ items: 0, steps: 0, heads: [] });
+  });
+
+  it('reads what version 2 stored whole, and writes it as records at the next change', async () => {
+    const name = freshName();
+    const mine: Pack = { ...basePack, id: 'mine', name: 'Mine' };
+    const db = await openDB(name, 2, {
+      upgrade(d) {
+        d.createObjectStore('packs', { keyPath: 'id' });
+        d.createObjectStore('documents', { keyPath: 'key' });
+        d.createObjectStore('session');
+        d.createObjectStore('versions');
+      },
+    });
+    const key = `mine\u0000enemy\u0000wolf`;
+    const history = { steps: [{ state: { text: formatItem(wolf), value: wolf }, label: 'Open' }, { state: { text: formatItem({ ...wolf, name: 'Old' }), value: { ...wolf, name: 'Old' } }, label: 'Typing' }], index: 1 };
+    await db.put('packs', { ...mine, items: [{ ...wolf, name: 'Old' }, bear] });
+    await db.put('documents', { key, ref: { packId: 'mine', kind: 'enemy', id: 'wolf' }, history });
+    db.close();
+
+    const store = await started(name);
+    const doc = store.openDocument({ packId: 'mine', kind: 'enemy', id: 'wolf' });
+    expect(doc.value.name).to.equal('Old');
+    doc.setText(formatItem({ ...wolf, name: 'New' }), { label: 'Typing' });
+    await store.flush();
+    const stored = await records(name);
+    expect(stored.items).to.equal(2);
+    expect(stored.steps).to.equal(3);
+
+    const again = await started(name);
+    const restored = again.openDocument(doc.ref);
+    expect(restored.value.name).to.equal('New');
+    restored.undo();
+    expect(restored.value.name).to.equal('Old');
+    restored.undo();
+    expect(restored.value.name).to.equal('Wolf');
+  });
+});
