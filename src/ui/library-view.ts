@@ -18,7 +18,7 @@ const print = () => import('./print/print-open.ts');
 import { openInDesigner } from './ccg/ccg-open.ts';
 import type { PlaytestOptions } from '../store/playtest-launch.ts';
 import { visibleText } from '../model/visible-text.ts';
-import { START_DISMISSED_EVENT, renderStartPage, startPageShown, startPageStyles } from './start/start-page.ts';
+import { START_DISMISSED_EVENT, startPageShown } from './start/start-page.ts';
 
 /**
  * The library: the packs on the left (create, import); the selected pack's overview, actions and
@@ -46,8 +46,11 @@ export class TrLibrary extends LitElement {
 
   /** The levels' pictures, fetched once the library has drawn a level (after the first paint). */
   private pictures: Promise<unknown> | undefined;
+  private start: Promise<unknown> | undefined;
   protected override updated(): void {
     if (!this.pictures && this.renderRoot.querySelector('tr-level-thumb')) this.pictures = import('./print/level-thumbs.ts');
+    // A first visit's start page, fetched when it is to be drawn.
+    if (!this.start && this.renderRoot.querySelector('tr-start-page')) this.start = import('./start/start-view.ts');
   }
 
   override render() {
@@ -146,7 +149,7 @@ export class TrLibrary extends LitElement {
   private renderItem(store: AppStore) {
     const item: ContentItem | undefined = store.item;
     // A first visit: the start page, where the chosen item will show.
-    if (!item && startPageShown(store)) return html`<section class="detail">${renderStartPage(store)}</section>`;
+    if (!item && startPageShown(store)) return html`<section class="detail"><tr-start-page .store=${store}></tr-start-page></section>`;
     if (!item) return html`<section class="detail empty"><p>Choose an item to see its content.</p></section>`;
     const pack = store.pack(store.selectedItem!.packId)!;
     const ref: DocumentRef = { packId: pack.id, kind: item.kind, id: item.id };
@@ -219,7 +222,7 @@ export class TrLibrary extends LitElement {
       ${Array.from({ length: Math.min(2, challenges) }, (_, i) => html`<button class="playtest" @click=${() => void play({ mode: 'challenge', challenge: i })}><span aria-hidden="true">▶</span> Challenge ${i + 1}</button>`)}`;
   }
 
-  static override styles = [libraryStyles, startPageStyles];
+  static override styles = libraryStyles;
 }
 
 declare global {

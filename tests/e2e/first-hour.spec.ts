@@ -130,6 +130,7 @@ test('a draft with problems: they are shown before the playtest, "Play anyway" p
 });
 
 test('an unplayable level names every reason, and Esc goes back to the editor', async ({ page }) => {
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1400, height: 900 });
