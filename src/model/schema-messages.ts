@@ -11,9 +11,17 @@ export function describeSchemaError(error: ErrorObject): { pointer: string; mess
   const pointer = error.instancePath;
   const field = fieldName(error);
   const p = error.params as Record<string, unknown>;
+  // A field's own words for what is wrong with it (the schema's "errorMessage", which the JSON
+  // editor shows too), where a general sentence would only repeat the schema's terms.
+  const own = (error.parentSchema as { errorMessage?: unknown } | undefined)?.errorMessage;
+  if (typeof own === 'string' && own && error.keyword !== 'required' && error.keyword !== 'additionalProperties') return { pointer, message: own };
   switch (error.keyword) {
-    case 'required':
-      return { pointer, message: `Missing the required field "${String(p.missingProperty)}".` };
+    case 'required': {
+      const missing = String(p.missingProperty);
+      const schema = (error.parentSchema as { properties?: Record<string, { errorMessage?: unknown }> } | undefined)?.properties?.[missing];
+      if (typeof schema?.errorMessage === 'string' && schema.errorMessage) return { pointer, message: schema.errorMessage };
+      return { pointer, message: `Missing the required field "${missing}".` };
+    }
     case 'additionalProperties':
       return {
         pointer: `${pointer}/${escape(String(p.additionalProperty))}`,

@@ -18,6 +18,7 @@ const print = () => import('./print/print-open.ts');
 import { openInDesigner } from './ccg/ccg-open.ts';
 import type { PlaytestOptions } from '../store/playtest-launch.ts';
 import { visibleText } from '../model/visible-text.ts';
+import { START_DISMISSED_EVENT, startPageShown } from './start/start-page.ts';
 
 /**
  * The library: the packs on the left (create, import); the selected pack's overview, actions and
@@ -30,15 +31,26 @@ export class TrLibrary extends LitElement {
   @state() private filter: ItemFilter = NO_FILTER;
   @state() private integrity = new WeakMap<Pack, string>();
 
+  private readonly onStartDismissed = () => this.requestUpdate();
+
   override connectedCallback(): void {
     super.connectedCallback();
     installDialogStyles();
+    window.addEventListener(START_DISMISSED_EVENT, this.onStartDismissed);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener(START_DISMISSED_EVENT, this.onStartDismissed);
   }
 
   /** The levels' pictures, fetched once the library has drawn a level (after the first paint). */
   private pictures: Promise<unknown> | undefined;
+  private start: Promise<unknown> | undefined;
   protected override updated(): void {
     if (!this.pictures && this.renderRoot.querySelector('tr-level-thumb')) this.pictures = import('./print/level-thumbs.ts');
+    // A first visit's start page, fetched when it is to be drawn.
+    if (!this.start && this.renderRoot.querySelector('tr-start-page')) this.start = import('./start/start-view.ts');
   }
 
   override render() {
@@ -136,6 +148,8 @@ export class TrLibrary extends LitElement {
 
   private renderItem(store: AppStore) {
     const item: ContentItem | undefined = store.item;
+    // A first visit: the start page, where the chosen item will show.
+    if (!item && startPageShown(store)) return html`<section class="detail"><tr-start-page .store=${store}></tr-start-page></section>`;
     if (!item) return html`<section class="detail empty"><p>Choose an item to see its content.</p></section>`;
     const pack = store.pack(store.selectedItem!.packId)!;
     const ref: DocumentRef = { packId: pack.id, kind: item.kind, id: item.id };

@@ -38,6 +38,61 @@ async function draftWithoutExit(page: Page): Promise<void> {
   await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
 }
 
+test('a first visit: the start page offers ways in and a guided tour over a sample; once ended it never shows again', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/');
+  const start = page.getByRole('region', { name: 'Welcome to the Workshop' });
+  await expect(start).toBeVisible();
+  for (const name of ['Design a chapter', 'Design a CCG level', 'Open a sample', 'Import a pack']) await expect(start.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('start-page.png') });
+  // The tour: the sample in the library (its map, its JSON one click away), then its copy in the editor, then played.
+  await start.getByRole('button', { name: 'Take the guided tour' }).click();
+  const tour = page.getByRole('dialog', { name: 'The library' });
+  await expect(tour).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Map of Landfall' })).toBeVisible();
+  await expect(page.getByLabel('Selected item').getByText('JSON', { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'The level editor' })).toBeVisible();
+  await expect(editorBoard(page)).toBeVisible();
+  await expect(page.getByLabel('Open a draft')).toHaveValue(/.+/);
+  await page.getByRole('dialog', { name: 'The level editor' }).getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('dialog', { name: 'A playtest' })).toBeVisible();
+  await expect(playBoard(page)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('tour-playtest.png') });
+  await page.getByRole('dialog', { name: 'A playtest' }).getByRole('button', { name: 'End the tour' }).click();
+  await expect(page.getByRole('dialog', { name: /The|A playtest|Your turn/ })).toHaveCount(0);
+  // Ended is stored: a reload, even with no pack of the user's own, shows the library's list without it.
+  await page.evaluate(() => indexedDB.deleteDatabase('tomb-raider-workshop'));
+  await page.goto('/#library');
+  await expect(page.getByRole('button', { name: /Base pack/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Welcome to the Workshop' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the start page: "Design a CCG level" opens a new level in the CCG designer, and "Don\'t show this again" closes it for good', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Design a CCG level/ }).click();
+  await expect(page.getByRole('tab', { name: 'CCG designer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('tr-ccg-map [role="gridcell"]')).toHaveCount(18);
+  // A pack of the user's own now exists: the start page is gone.
+  await page.getByRole('tab', { name: 'Library' }).click();
+  await expect(page.getByRole('region', { name: 'Welcome to the Workshop' })).toHaveCount(0);
+  await page.evaluate(() => indexedDB.deleteDatabase('tomb-raider-workshop'));
+  await page.reload();
+  const start = page.getByRole('region', { name: 'Welcome to the Workshop' });
+  await expect(start).toBeVisible();
+  await start.getByRole('button', { name: "Don't show this again" }).click();
+  await expect(start).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Base pack/ }).first()).toBeVisible();
+  await expect(start).toHaveCount(0);
+});
+
 test('a draft with problems: they are shown before the playtest, "Play anyway" plays it, and "Reach the exit" is not met', async ({ page }) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
@@ -60,10 +115,22 @@ test('a draft with problems: they are shown before the playtest, "Play anyway" p
   await expect(objective).toBeVisible();
   await expect(objective).not.toContainText('(met)');
   await expect(objective).toContainText('(not met)');
+  // The board is fitted to the one laid tile (3 × 3 spaces), not to the 4 × 4-tile layout.
+  await expect(playBoard(page)).toHaveAttribute('data-columns', '3');
+  await expect(playBoard(page)).toHaveAttribute('data-rows', '3');
+  expect((await playBoard(page).boundingBox())!.width).toBeGreaterThan(500);
+  // The options' toggle is a button with a name, and says whether they are shown.
+  const options = page.getByRole('button', { name: /^Options \(seed/ });
+  await expect(options).toHaveAttribute('aria-expanded', 'false');
+  await options.click();
+  await expect(page.getByRole('group', { name: 'Playtest options' })).toBeVisible();
+  await options.click();
+  await expect(page.getByRole('group', { name: 'Playtest options' })).toBeHidden();
   expect(errors).toEqual([]);
 });
 
 test('an unplayable level names every reason, and Esc goes back to the editor', async ({ page }) => {
+  test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -118,6 +185,45 @@ test('the playtest board reads at a glance and aloud: tile borders and numbers, 
   await expect(laraSpace).toHaveAccessibleName(/^\(0, 11\), (LOW|HIGH)/);
   await expect(grid.getByRole('gridcell', { name: /, exit/ })).toHaveCount(1);
   await expect(grid.getByRole('gridcell', { name: /Wildlife, facing/ })).toHaveCount(1);
+  // A token under a figure is stacked in view, not hidden: the spawn point under the Wildlife is on top there.
+  const stacked = playBoard(page).locator('g.token.spawn.stacked');
+  await expect(stacked).toHaveCount(1);
+  const s = (await stacked.boundingBox())!;
+  const hit = await page.evaluate(({ x, y }) => {
+    let el: Element | null = document.elementFromPoint(x, y);
+    while (el?.shadowRoot?.elementFromPoint(x, y) && el.shadowRoot.elementFromPoint(x, y) !== el) el = el.shadowRoot.elementFromPoint(x, y);
+    return el?.closest('g.token')?.getAttribute('class') ?? '';
+  }, { x: s.x + s.width / 2, y: s.y + s.height / 2 });
+  expect(hit).toContain('stacked');
+  // The enemies' line of sight outlines the spaces it covers: the middle of such a space looks the same with it and without it.
+  const sightToggle = page.getByRole('checkbox', { name: "Enemies' line of sight" });
+  await sightToggle.check();
+  const seen = (await playBoard(page).locator('g.sight rect').nth(2).boundingBox())!;
+  const middle = { x: seen.x + seen.width / 2 - 4, y: seen.y + seen.height / 2 - 4, width: 8, height: 8 };
+  const withSight = await page.screenshot({ clip: middle });
+  await sightToggle.uncheck();
+  await expect(playBoard(page).locator('g.sight')).toHaveCount(0);
+  expect((await page.screenshot({ clip: middle })).equals(withSight)).toBe(true);
+  // Zoom in as in the editor, and pan with a real mouse drag: Lara moves with the board, not on it.
+  const zoom = page.getByRole('group', { name: 'Zoom' });
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await zoom.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(zoom).toContainText('%');
+  const area = (await page.getByLabel(/^Board area/).boundingBox())!;
+  expect((await playBoard(page).boundingBox())!.width).toBeGreaterThan(area.width);
+  const before = (await lara(page).boundingBox())!;
+  const at = (await lara(page).getAttribute('data-at'))!;
+  await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width / 2 - 120, area.y + area.height / 2 - 100, { steps: 6 });
+  await page.mouse.up();
+  const after = (await lara(page).boundingBox())!;
+  expect(before.x - after.x).toBeGreaterThan(60);
+  expect(before.y - after.y).toBeGreaterThan(50);
+  await expect(lara(page)).toHaveAttribute('data-at', at);
+  await zoom.getByRole('button', { name: 'Fit' }).click();
+  await expect(zoom).toContainText('Fit');
+  expect((await playBoard(page).boundingBox())!.width).toBeLessThanOrEqual(area.width);
 });
 
 test('one click on a space three steps away is one log entry and one undo step', async ({ page }) => {
@@ -256,6 +362,31 @@ test('two new CCG levels get their own names, an entrance card dropped on depth 
   await expect(page.locator('tr-ccg-play-map')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'cannot be played' })).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test('the CCG map is resized by dragging its right and top edges, one undo step a drag', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#ccg');
+  await page.getByRole('button', { name: 'New CCG level' }).click();
+  const cells = page.locator('tr-ccg-map [role="gridcell"]');
+  await expect(cells).toHaveCount(18);
+  const pitch = (await ccgCell(page, 1, 1).boundingBox())!.width + 4;
+  const edgeDrag = async (name: string, dx: number, dy: number) => {
+    const b = (await page.getByRole('separator', { name }).boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2 + dx, b.y + b.height / 2 + dy, { steps: 8 });
+    await page.mouse.up();
+  };
+  await edgeDrag('Map width', pitch * 1.1, 0);
+  await expect(cells).toHaveCount(24);
+  await expect(page.getByRole('separator', { name: 'Map width' })).toHaveAttribute('aria-valuenow', '4');
+  await edgeDrag('Map depth', 0, -pitch * 2.1);
+  await expect(cells).toHaveCount(32);
+  await expect(page.getByRole('grid', { name: /4 wide and 8 deep/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(cells).toHaveCount(24);
 });
 
 // The README's pictures: refreshed only on request (UPDATE_SCREENSHOT=1), so a test run leaves git clean.

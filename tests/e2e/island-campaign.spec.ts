@@ -23,7 +23,7 @@ test('an Island Campaign from the library: seed, start space, the first location
   await expect(page.locator('tr-playtest-log .entry.start')).toContainText('seed 1, Island Campaign');
 
   // Seed 11 from the options (the mode stays the Island Campaign: an island board plays nothing else).
-  await page.locator('tr-playtest-main details.options summary').click();
+  await page.getByRole('button', { name: /^Options \(/ }).click();
   await expect(page.getByLabel('Mode')).toHaveValue('campaign');
   await page.getByLabel('Seed').fill('11');
   await page.getByRole('button', { name: 'Restart with these options' }).click();

@@ -25,8 +25,10 @@ async function rollAndApply(page: Page, dice: number): Promise<void> {
 /** Clicks the middle of space (x, y) of the playtest board. */
 async function clickSpace(page: Page, x: number, y: number, columns: number): Promise<void> {
   const box = (await playBoard(page).boundingBox())!;
-  const cell = box.width / columns;
-  await page.mouse.click(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell);
+  // The board shows the laid tiles only: its first column and row, and how many.
+  const [left, top, shown] = await Promise.all(['data-left', 'data-top', 'data-columns'].map(async (a) => Number((await playBoard(page).getAttribute(a)) ?? NaN)));
+  const cell = box.width / (shown || columns);
+  await page.mouse.click(box.x + (x - (left || 0) + 0.5) * cell, box.y + (y - (top || 0) + 0.5) * cell);
 }
 
 const terrainSignature = (page: Page) => playBoard(page).locator('g.terrain').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-terrain')).join(''));
@@ -130,7 +132,7 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
   await page.keyboard.press('Control+Enter');
   await expect(playBoard(page)).toBeVisible();
   // Challenge 1, seed 42.
-  await page.locator('tr-playtest-main details.options summary').click();
+  await page.getByRole('button', { name: /^Options \(/ }).click();
   await page.getByLabel('Seed').fill('42');
   await page.getByLabel('Mode').selectOption({ label: 'Challenge 1' });
   // A custom kit: the Shotgun and a relic, on Lara's board and kept in the replay.
@@ -141,7 +143,7 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
   await expect(page.locator('tr-playtest-log .entry.start')).toContainText('seed 42, challenge 1');
   await expect(page.locator('tr-lara-board')).toContainText("Poseidon's Trident");
   await expect(page.locator('tr-lara-board')).toContainText('Shotgun');
-  await page.locator('tr-playtest-main details.options summary').click(); // the options closed: the board in view
+  await page.getByRole('button', { name: /^Options \(/ }).click(); // the options closed: the board in view
 
   await rollAndApply(page, 6);
   await clickSpace(page, exit.x, exit.y, 3);

@@ -5,13 +5,15 @@ import { depthRating } from '../../model/ccg-level-map.ts';
 import { clearRotation, flipAt, removeAt, rotateAt } from '../../model/ccg-level-edit.ts';
 import { CcgController, readPick, writePick, type CcgDesignerState } from './ccg-state.ts';
 import { cardArt, cardArtStyles, levelMapStyles } from './ccg-card-art.ts';
+import { resizeHandles, resizeStyles } from './map-resize.ts';
 
 /**
  * The level map: width × depth spots, depth 1 (the entrance row) at the bottom, each row labelled
  * with its depth and, when the level starts deeper, its depth rating. Cards are dropped on spots
  * from the card browser and dragged between spots. Keyboard: arrows move the cursor, Enter puts
  * down what was picked (or selects), M picks up the card on the spot to move it, R / Shift+R turn
- * it, F flips it, T clears its rotation, Delete removes it, Escape drops the pick.
+ * it, F flips it, T clears its rotation, Delete removes it, Escape drops the pick. Its right and
+ * top edges are dragged to resize it (map-resize.ts).
  */
 @customElement('tr-ccg-map')
 export class TrCcgMap extends LitElement {
@@ -114,14 +116,14 @@ export class TrCcgMap extends LitElement {
     if (!state) return nothing;
     const map = state.map;
     const rows = [...map.rows].reverse();
-    return html`<div class="map" role="grid" aria-label="Level map, ${map.width} wide and ${map.depth} deep; depth 1 at the bottom" aria-rowcount=${map.depth} @keydown=${(e: KeyboardEvent) => this.onKey(state, e)} style="--columns: ${map.width}">
+    return html`<div class="frame"><div class="map" role="grid" aria-label="Level map, ${map.width} wide and ${map.depth} deep; depth 1 at the bottom" aria-rowcount=${map.depth} @keydown=${(e: KeyboardEvent) => this.onKey(state, e)} style="--columns: ${map.width}">
       ${rows.map(
         (row, r) => html`<div role="row" class="row">
           <div class="depth" role="rowheader">Depth ${map.depth - r}${map.startingDepth !== 1 ? html`<small>rating ${depthRating(state.value, map.depth - r)}</small>` : nothing}</div>
           ${row.map((cell) => this.renderCell(state, cell))}
         </div>`,
       )}
-    </div>
+    </div>${resizeHandles(state)}</div>
     ${map.outside.length ? html`<p class="outside" role="note">${map.outside.length} placed card${map.outside.length === 1 ? ' lies' : 's lie'} outside the map (see the problems).</p>` : nothing}`;
   }
 
@@ -129,7 +131,7 @@ export class TrCcgMap extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus();
   }
 
-  static override styles = [cardArtStyles, levelMapStyles, css`
+  static override styles = [cardArtStyles, levelMapStyles, resizeStyles, css`
     .cell {
       position: relative;
       width: 6.5rem;

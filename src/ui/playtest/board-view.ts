@@ -51,3 +51,35 @@ export function shownFigures(session: PlaytestSession): ShownFigures {
   }
   return { enemies: [...enemies.values()], events, latest: events.at(-1) };
 }
+
+/** The part of the grid the board shows, in spaces: the laid tiles (and any token off them), not the layout's empty slots. */
+export interface Bounds {
+  left: number;
+  top: number;
+  columns: number;
+  rows: number;
+}
+
+const bounds = new WeakMap<LevelGrid, Bounds>();
+
+/** The smallest box of spaces holding every laid tile and every token of the level; the whole grid when nothing is laid. */
+export function laidBounds(grid: LevelGrid, level: Level): Bounds {
+  const known = bounds.get(grid);
+  if (known) return known;
+  const points = grid.rows.flatMap((row, y) => row.flatMap((s, x) => (s ? [{ x, y }] : [])));
+  points.push(...level.spawnPoints.map((s) => s.at), ...level.switches.map((s) => s.at), ...level.doors.map((d) => d.at), ...level.artifacts, ...level.barriers.map((b) => b.at), level.laraStart.at);
+  if (level.boulder) points.push(level.boulder);
+  if (level.exit) points.push(level.exit);
+  const inside = points.filter((p) => p.x >= 0 && p.y >= 0 && p.x < grid.width && p.y < grid.height);
+  const box: Bounds = inside.length
+    ? (() => {
+        const xs = inside.map((p) => p.x);
+        const ys = inside.map((p) => p.y);
+        const left = Math.min(...xs);
+        const top = Math.min(...ys);
+        return { left, top, columns: Math.max(...xs) - left + 1, rows: Math.max(...ys) - top + 1 };
+      })()
+    : { left: 0, top: 0, columns: grid.width, rows: grid.height };
+  bounds.set(grid, box);
+  return box;
+}

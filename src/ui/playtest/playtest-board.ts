@@ -1,7 +1,7 @@
 import { LitElement, css, html, svg, nothing, unsafeCSS } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
-import { gridSpaces, type LevelGrid, type Point } from '../../model/coc-grid.ts';
+import { gridSpaces, type Point } from '../../model/coc-grid.ts';
 import type { Level } from '../../engine/coc/index.ts';
 import { rulesContent } from '../../engine/coc/index.ts';
 import { sees } from '../../engine/coc/index.ts';
@@ -9,7 +9,8 @@ import type { CocState, EnemyState } from '../../engine/coc/index.ts';
 import { CELL, FACING_DEGREES, spaceArt, terrainDefs } from '../level/terrain-art.ts';
 import { tokenIcon } from '../level/token-icons.ts';
 import { SessionController } from './playtest-context.ts';
-import { levelAndGrid, shownFigures } from './board-view.ts';
+import { laidBounds, levelAndGrid, shownFigures, type Bounds } from './board-view.ts';
+import { BoardPan } from '../level/board-pan.ts';
 import { cardName, weaponRange } from '../../analysis/coc-view.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { attackerOf } from './decision-words.ts';
@@ -22,7 +23,12 @@ function tileNumber(session: PlaytestSession, tile: string): number | string {
 }
 
 /** The board's overlay styles: the board's own, and written into a picture of it (which has no style sheet). */
-const PICTURE_STYLE = '.reach rect { fill: rgba(46, 125, 50, 0.28); stroke: #2e7d32; stroke-width: 2; } .reach text { font: 700 10px sans-serif; fill: #1b5e20; } .latest { fill: none; stroke: #ffeb3b; stroke-width: 3; } .attack { stroke: #ff1744; stroke-width: 4; stroke-dasharray: 6 4; }';
+const PICTURE_STYLE =
+  '.reach rect { fill: none; stroke: #1b5e20; stroke-width: 2.5; } .reach text { font: 700 10px sans-serif; fill: #1b5e20; paint-order: stroke; stroke: #fff; stroke-width: 2.5px; }' +
+  ' .latest { fill: none; stroke: #ffeb3b; stroke-width: 3; } .attack { stroke: #ff1744; stroke-width: 4; stroke-dasharray: 6 4; }';
+
+/** The zoom steps (as the level editor's). */
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4];
 
 const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#6d4c41'];
 
@@ -31,7 +37,8 @@ const SIGHT_COLOURS = ['#e53935', '#8e24aa', '#fb8c00', '#00897b', '#3949ab', '#
  * icons), the tokens as the game has them (doors open or closed, artifacts left, barriers' health,
  * the boulder), Lara and the enemies with their facing, the Noise Token, the spaces Lara can
  * reach with her move points (click one to go there), and optionally each enemy's line of sight
- * and a weapon's range from Lara's facing.
+ * and a weapon's range from Lara's facing. Overlays are outlines that never hide the terrain or the
+ * tokens; a token under a figure is drawn small in its space's corner, above the figure.
  */
 @customElement('tr-playtest-board')
 export class TrPlaytestBoard extends LitElement {
@@ -41,18 +48,50 @@ export class TrPlaytestBoard extends LitElement {
   /** The weapon whose range is drawn from Lara's facing ('' = none). */
   @litState() showRange = '';
 
-  private spaceOf(event: MouseEvent, grid: LevelGrid): Point | undefined {
+  /** A scale (1 = one space 60 px) or 'fit': the laid tiles fill the board's area. */
+  @litState() zoom: number | 'fit' = 'fit';
+  private readonly pan = new BoardPan(this, () => this.renderRoot.querySelector<HTMLElement>('.scroller') ?? undefined);
+
+  /** The scale the board is drawn at now. */
+  private get scale(): number {
+    if (this.zoom !== 'fit') return this.zoom;
+    const svgEl = this.renderRoot.querySelector('svg.board');
+    const columns = Number(svgEl?.getAttribute('data-columns') ?? 1);
+    return svgEl ? svgEl.getBoundingClientRect().width / (columns * CELL) : 1;
+  }
+
+  /** One step in or out from the scale shown now (as the level editor's zoom). */
+  zoomBy(direction: 1 | -1): void {
+    const current = this.scale;
+    const next = direction > 0 ? ZOOMS.find((z) => z > current + 0.01) : [...ZOOMS].reverse().find((z) => z < current - 0.01);
+    if (next) this.zoom = next;
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    if (event.ctrlKey || event.metaKey) return;
+    if (this.pan.panKey(event, CELL * this.scale)) event.preventDefault();
+    else if (event.altKey) return;
+    else if (event.key === '+' || event.key === '=') this.zoomBy(1);
+    else if (event.key === '-') this.zoomBy(-1);
+    else if (event.key === '0') this.zoom = 'fit';
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  private spaceOf(event: MouseEvent, box: Bounds): Point | undefined {
     const svgEl = this.renderRoot.querySelector('svg.board');
     if (!svgEl) return undefined;
     const rect = svgEl.getBoundingClientRect();
-    const x = Math.floor(((event.clientX - rect.left) / rect.width) * grid.width);
-    const y = Math.floor(((event.clientY - rect.top) / rect.height) * grid.height);
-    return x >= 0 && y >= 0 && x < grid.width && y < grid.height ? { x, y } : undefined;
+    const x = Math.floor(((event.clientX - rect.left) / rect.width) * box.columns);
+    const y = Math.floor(((event.clientY - rect.top) / rect.height) * box.rows);
+    return x >= 0 && y >= 0 && x < box.columns && y < box.rows ? { x: x + box.left, y: y + box.top } : undefined;
   }
 
-  private onClick(event: MouseEvent, grid: LevelGrid): void {
+  private onClick(event: MouseEvent, box: Bounds): void {
+    if (this.pan.endsPan()) return;
     const session = this.play.session;
-    const at = session && this.spaceOf(event, grid);
+    const at = session && this.spaceOf(event, box);
     if (!session || !at) return;
     // Whoever needs a space picked (the apply-by-hand dialog) hears of every click.
     this.dispatchEvent(new CustomEvent('space-click', { detail: { at }, bubbles: true, composed: true }));
@@ -64,7 +103,7 @@ export class TrPlaytestBoard extends LitElement {
   private renderRange(packs: PlaytestSession['setup']['packs'], state: CocState, weapon: string) {
     const { spaces } = weaponRange(packs, state, weapon);
     return svg`<g class="range" data-weapon=${weapon}>${spaces.map(
-      (r) => svg`<rect class=${r.blocked ? 'blocked' : 'hit'} data-at="${r.at.x},${r.at.y}" x=${r.at.x * CELL + 5} y=${r.at.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} fill=${r.blocked ? 'none' : '#6a1b9a'} fill-opacity=".18" stroke="#6a1b9a" stroke-width="2" stroke-dasharray=${r.blocked ? '3 3' : 'none'}><title>${r.blocked ? `Out of the shot: ${r.blocked}` : 'In range'}</title></rect>`,
+      (r) => svg`<rect class=${r.blocked ? 'blocked' : 'hit'} data-at="${r.at.x},${r.at.y}" x=${r.at.x * CELL + 5} y=${r.at.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} fill="none" stroke="#6a1b9a" stroke-width=${r.blocked ? 1.5 : 2.5} stroke-dasharray=${r.blocked ? '3 3' : 'none'}><title>${r.blocked ? `Out of the shot: ${r.blocked}` : 'In range'}</title></rect>`,
     )}</g>`;
   }
 
@@ -76,6 +115,9 @@ export class TrPlaytestBoard extends LitElement {
     const shown = shownFigures(session);
     const names = rulesContent(session.setup.packs).figures;
     const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
+    const box = laidBounds(grid, level);
+    // Fitted: as wide as the area allows and no taller than it, so the spaces stay square.
+    const size = this.zoom === 'fit' ? `width: min(100cqw, 100cqh * ${box.columns} / ${box.rows});` : `width: ${box.columns * CELL * this.zoom}px;`;
     return html`<div class="tools">
         <label><input type="checkbox" .checked=${this.showReach} @change=${(e: Event) => (this.showReach = (e.target as HTMLInputElement).checked)} /> Reachable spaces</label>
         <label><input type="checkbox" .checked=${this.showSight} @change=${(e: Event) => (this.showSight = (e.target as HTMLInputElement).checked)} /> Enemies' line of sight</label>
@@ -87,15 +129,41 @@ export class TrPlaytestBoard extends LitElement {
               </select></label>`
           : nothing}
         <button class="export" @click=${() => void this.exportMoment()}>Export picture</button>
+        <span class="zoom-tools" role="group" aria-label="Zoom">
+          <button @click=${() => this.zoomBy(-1)} aria-label="Zoom out" title="Zoom out (−)">−</button>
+          <span class="zoom" aria-live="polite">${this.zoom === 'fit' ? 'Fit' : `${Math.round(this.zoom * 100)}%`}</span>
+          <button @click=${() => this.zoomBy(1)} aria-label="Zoom in" title="Zoom in (+)">+</button>
+          <button @click=${() => (this.zoom = 'fit')} title="Fit the laid tiles to the window (0)">Fit</button>
+        </span>
       </div>
-      <div class="scroller">
+      <div
+        class="scroller ${this.pan.panning ? 'panning' : ''}"
+        tabindex="0"
+        aria-label="Board area: drag to pan, + and − zoom, 0 fits"
+        @keydown=${this.onKey}
+        @pointerdown=${this.pan.onPointerDown}
+        @pointermove=${(e: PointerEvent) => {
+          const was = this.pan.panning;
+          this.pan.onPointerMove(e);
+          if (was !== this.pan.panning) this.requestUpdate();
+        }}
+        @pointerup=${(e: PointerEvent) => {
+          this.pan.onPointerUp(e);
+          this.requestUpdate();
+        }}
+        @pointercancel=${(e: PointerEvent) => this.pan.onPointerUp(e)}
+      >
         <svg
           class="board"
-          viewBox="0 0 ${grid.width * CELL} ${grid.height * CELL}"
-          style="aspect-ratio: ${grid.width} / ${grid.height}"
+          viewBox="${box.left * CELL} ${box.top * CELL} ${box.columns * CELL} ${box.rows * CELL}"
+          style="aspect-ratio: ${box.columns} / ${box.rows}; ${size}"
+          data-left=${box.left}
+          data-top=${box.top}
+          data-columns=${box.columns}
+          data-rows=${box.rows}
           role="grid"
           aria-label="Playtest board of ${level.name}"
-          @click=${(e: MouseEvent) => this.onClick(e, grid)}
+          @click=${(e: MouseEvent) => this.onClick(e, box)}
         >
           ${this.layers(session)}
           ${boardCells(grid, level, state, shown.enemies, (e) => names.get(e.type)?.name ?? e.type, reach)}
@@ -117,9 +185,10 @@ export class TrPlaytestBoard extends LitElement {
     const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
     // A DODGE asked: the attacker is pointed at on the board (the dialog names it).
     const attacker = state.pending?.kind === 'dodge' ? attackerOf(state, state.pending.source) : undefined;
+    const occupied = new Set([state.lara.at, ...shown.enemies.map((e) => e.at)].map((p) => `${p.x},${p.y}`));
     return svg`
           ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}${tileFrames(grid, (tile) => tileNumber(session, tile))}`)}
-          ${this.renderTokens(level, state)}
+          ${this.renderTokens(level, state, occupied, 'free')}
           ${this.showSight ? this.renderSight(level, state, shown.enemies) : nothing}
           ${this.showRange && state.inventory.weapons.some((w) => w.id === this.showRange) ? this.renderRange(session.setup.packs, state, this.showRange) : nothing}
           ${reach ? [...reach.values()].map((r) => svg`<g class="reach" data-at="${r.at.x},${r.at.y}">
@@ -131,6 +200,7 @@ export class TrPlaytestBoard extends LitElement {
           ${attacker ? this.renderAttack(state, attacker) : nothing}
           ${shown.enemies.map((e) => this.renderEnemy(e, names.get(e.type), e.id === attacker?.id, still))}
           ${this.renderLara(state, still)}
+          ${this.renderTokens(level, state, occupied, 'stacked')}
           ${shown.latest?.at ? svg`<rect class="latest" x=${shown.latest.at.x * CELL + 1} y=${shown.latest.at.y * CELL + 1} width=${CELL - 2} height=${CELL - 2}></rect>` : nothing}
           ${shown.latest && /attack|damage/.test(shown.latest.type) ? this.renderAttack(state, shown.enemies.find((e) => e.id === shown.latest!.enemy)) : nothing}
     `;
@@ -155,9 +225,22 @@ export class TrPlaytestBoard extends LitElement {
     exportPicture(picture, { width, height }, `${level.item.id}-step-${moves}`, 'Export picture of this moment');
   }
 
-  private renderTokens(level: Level, state: CocState) {
-    const at = (p: Point, icon: unknown, cls: string, label: string) =>
-      svg`<g class="token ${cls}" data-at="${p.x},${p.y}" transform="translate(${p.x * CELL + CELL / 2} ${p.y * CELL + CELL / 2})"><title>${label}</title>${icon}</g>`;
+  /**
+   * The level's tokens. Where a figure stands on a token (Lara on a switch, an enemy on its spawn
+   * point), the token is drawn small in the space's top-left corner, above the figure (the
+   * `stacked` layer), so it never vanishes under it; the others in the middle of their space.
+   */
+  private renderTokens(level: Level, state: CocState, occupied: ReadonlySet<string>, layer: 'free' | 'stacked') {
+    const stacked = new Map<string, number>();
+    const at = (p: Point, icon: unknown, cls: string, label: string) => {
+      const key = `${p.x},${p.y}`;
+      const under = occupied.has(key);
+      if (under !== (layer === 'stacked')) return nothing;
+      const k = stacked.get(key) ?? 0;
+      if (under) stacked.set(key, k + 1);
+      const place = under ? `translate(${p.x * CELL + 8 + k * 12} ${p.y * CELL + 8}) scale(0.42)` : `translate(${p.x * CELL + CELL / 2} ${p.y * CELL + CELL / 2})`;
+      return svg`<g class="token ${cls} ${under ? 'stacked' : ''}" data-at=${key} transform=${place}><title>${label}</title>${icon}</g>`;
+    };
     return [
       ...level.spawnPoints.map((s) => at(s.at, tokenIcon({ type: 'spawnPoint', number: s.number, facing: s.facing }), 'spawn', `Spawn point ${s.number}`)),
       ...(level.exit ? [at(level.exit, tokenIcon({ type: 'exit' }), 'exit', 'Exit')] : []),
@@ -174,7 +257,7 @@ export class TrPlaytestBoard extends LitElement {
     return enemies.map((e, i) => {
       const colour = SIGHT_COLOURS[i % SIGHT_COLOURS.length]!;
       const cells = gridSpaces(grid).filter((p) => p.terrain !== 'block' && sees(level, state, e, p));
-      return svg`<g class="sight" data-enemy=${e.id}>${cells.map((p) => svg`<rect x=${p.x * CELL + 2 + (i % 3)} y=${p.y * CELL + 2 + (i % 3)} width=${CELL - 4 - 2 * (i % 3)} height=${CELL - 4 - 2 * (i % 3)} fill=${colour} fill-opacity=".14" stroke=${colour} stroke-width="1.5"></rect>`)}</g>`;
+      return svg`<g class="sight" data-enemy=${e.id}>${cells.map((p) => svg`<rect x=${p.x * CELL + 2 + (i % 3)} y=${p.y * CELL + 2 + (i % 3)} width=${CELL - 4 - 2 * (i % 3)} height=${CELL - 4 - 2 * (i % 3)} fill="none" stroke=${colour} stroke-width="2" stroke-dasharray="5 3"></rect>`)}</g>`;
     });
   }
 
@@ -231,6 +314,27 @@ export class TrPlaytestBoard extends LitElement {
       font-size: 0.85rem;
       padding: 0.2rem 0.5rem;
     }
+    .zoom-tools {
+      margin-left: auto;
+      display: flex;
+      gap: 0.25rem;
+      align-items: center;
+    }
+    .zoom-tools button {
+      font: inherit;
+      min-width: 1.8rem;
+    }
+    .zoom {
+      min-width: 2.6rem;
+      text-align: center;
+    }
+    .scroller.panning {
+      cursor: grabbing;
+    }
+    .scroller:focus-visible {
+      outline: 2px solid #e0a15a;
+      outline-offset: -2px;
+    }
     .scroller {
       flex: 1;
       min-height: 0;
@@ -238,12 +342,11 @@ export class TrPlaytestBoard extends LitElement {
       background: #3a342c;
       padding: 8px;
       display: flex;
+      container-type: size;
     }
     svg.board {
       margin: auto;
-      max-width: 100%;
-      max-height: 100%;
-      width: 100%;
+      flex: none;
       display: block;
       cursor: default;
     }

@@ -51,11 +51,22 @@ export function playtestTopBar<O extends { seed: string }>(bar: TopBar<O>): Temp
     <button class="save-replay" @click=${bar.save} ?disabled=${!bar.playing}>Save replay</button>
     ${bar.extra ?? ''}
     <label class="load">Load replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${load} /></label>
-    <details class="options">
-      <summary>Options (${bar.summary})</summary>
-      ${bar.options}
-    </details>
+    <button class="options-toggle" aria-expanded="false" aria-controls="playtest-options" @click=${toggleOptions}>Options (${bar.summary})</button>
+    <div class="options" id="playtest-options" role="group" aria-label="Playtest options" hidden>${bar.options}</div>
   </div>`;
+}
+
+/**
+ * Shows or hides the options under the bar (a disclosure button: its name says what it opens, where
+ * a summary element had no role or name of its own). Its state lives in the DOM, as a details
+ * element's would: the template writes it only once.
+ */
+function toggleOptions(event: Event): void {
+  const toggle = event.currentTarget as HTMLButtonElement;
+  const panel = toggle.nextElementSibling as HTMLElement | null;
+  const open = toggle.getAttribute('aria-expanded') !== 'true';
+  toggle.setAttribute('aria-expanded', String(open));
+  if (panel) panel.hidden = !open;
 }
 
 export const topBarStyles = css`
@@ -86,9 +97,10 @@ export const topBarStyles = css`
   }
   .options {
     font-size: 0.85rem;
-  }
-  .options[open] {
     width: 100%;
+  }
+  .options[hidden] {
+    display: none;
   }
   .error {
     background: #fde7e7;
