@@ -61,8 +61,11 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   // the list of the three games' designers (their code is fetched on first show), and the library's
   // "Open in …" for their kinds: about 0.7 KB. 123,000: autosave writes only what changed (issue 19:
   // packs as item records, undo steps as records, pack-records.ts and the history's step ids), about
-  // 2.8 KB, and the library's Print for the Angel of Darkness setups.
-  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(123_000);
+  // 2.8 KB, and the library's Print for the Angel of Darkness setups. 125,000 (measured 124,482):
+  // issue 22's enemy marks and HIGH edge in the token icons the library's thumbnails share (about
+  // 1.5 KB), the start page's when-to-show and the library's Print for region and character sheets.
+  // The tab merge could still be loaded before the first write instead (3.2 KB).
+  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(125_000);
 
   // Choose an item, open it in the JSON editor: only now is Monaco fetched, and it shows the item.
   await enemies.getByRole('button', { name: 'Natla Tech' }).click();
