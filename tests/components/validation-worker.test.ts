@@ -46,25 +46,37 @@ describe('the validation worker', () => {
     }
   });
 
-  it('is what the store checks packs with in a page, so checking does not hold up the page', async () => {
+  it('is what the store checks packs with in a page, so checking does not hold up the page (one worker for the page)', async () => {
     const Real = window.Worker;
+    const post = Real.prototype.postMessage;
     const started: string[] = [];
+    const asked: string[] = [];
     window.Worker = class extends Real {
       constructor(url: string | URL, options?: WorkerOptions) {
         super(url, options);
         started.push(String(url));
       }
     };
+    Real.prototype.postMessage = function (this: Worker, message: unknown, ...rest: [StructuredSerializeOptions?]) {
+      asked.push(String((message as { type?: string }).type));
+      return post.call(this, message, ...rest);
+    } as Worker['postMessage'];
     try {
       const store = new AppStore();
       await store.start(async () => ({ packs: [base], problems: [] }));
       store.importPack(structuredClone(mine));
       await store.checked();
-      expect(started.filter((u) => u.includes('validation-worker'))).to.have.length(1);
+      const draftChecks = new ValidationRunner();
+      await draftChecks.check(mine.items[0]!, [], [base]);
+      draftChecks.dispose();
+      // One worker for the page: the store and a second runner share it (an earlier test may have started it).
+      expect(started.filter((u) => u.includes('validation-worker')).length).to.be.at.most(1);
+      expect(asked).to.include.members(['checkPack', 'packs', 'check', 'forget']);
       expect(store.packProblems.get('mine')!.some((p) => p.pointer === '/items/0/boss')).to.equal(true);
       expect(store.packProblems.get('base')).to.deep.equal(JSON.parse(JSON.stringify(checkPack(base).problems)));
     } finally {
       window.Worker = Real;
+      Real.prototype.postMessage = post;
     }
   });
 
