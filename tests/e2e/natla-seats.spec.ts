@@ -14,7 +14,7 @@ test('Lara against Natla Tech, two human seats: the enemy player moves the enemy
   await page.goto('/#library');
   await page.locator('section.kind[data-kind="chapter"]').getByRole('button', { name: /^Landfall/ }).click();
   await page.getByLabel('Selected item').getByRole('button', { name: 'Playtest', exact: true }).click();
-  await page.locator('tr-playtest-main details.options summary').click();
+  await page.getByRole('button', { name: /^Options \(/ }).click();
   await page.getByLabel('Players').selectOption({ label: 'Lara against Natla Tech' });
   await page.getByRole('button', { name: 'Restart with these options' }).click();
 

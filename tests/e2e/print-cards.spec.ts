@@ -9,7 +9,7 @@ import { pdfPages } from './pdf-pages.ts';
 const items = readPackFile('content/base/pack.json').pack!.items;
 const COC_CARD_KINDS = ['event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy'];
 const AOD_KINDS = ['aodActionCard', 'aodDiscovery', 'aodObject', 'aodTile'];
-const cardCount = items.filter((i) => COC_CARD_KINDS.includes(i.kind) || i.kind === 'ccgCard' || AOD_KINDS.includes(i.kind)).length;
+const cardCount = items.filter((i) => COC_CARD_KINDS.includes(i.kind) || i.kind === 'ccgCard' || AOD_KINDS.includes(i.kind) || i.kind === 'uwCard').length;
 
 test("the base pack's cards print nine to an A4 page, with their backs after each page on request", async ({ page }) => {
   test.setTimeout(180_000);
