@@ -116,6 +116,8 @@ test('deep nesting: 1,500 deep is refused in words; a deep item is kept without 
 
   await importNew(page, deepText(200));
   await expect(page.locator('section.kind[data-kind="relic"] .item')).toContainText('problem');
+  // Stored before the reload (a reload within the autosave's write may lose it: docs/data-safety.md).
+  await expect.poll(() => storedPackIds(page)).toContain('deep');
   await page.reload();
   await packButton(page, /^Other other/).click();
   await expect(page.locator('section.kind[data-kind="relic"] .item')).toHaveCount(1);
