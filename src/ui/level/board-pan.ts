@@ -28,7 +28,7 @@ export class BoardPan implements ReactiveController {
   private swallowClick = false;
 
   constructor(
-    host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost,
     private readonly scroller: () => HTMLElement | undefined,
   ) {
     host.addController(this);
@@ -65,6 +65,8 @@ export class BoardPan implements ReactiveController {
     if (!drag.panning) {
       if (Math.hypot(dx, dy) < THRESHOLD) return;
       drag.panning = true;
+      // The board draws its "panning" cursor from `panning`.
+      this.host.requestUpdate();
       // Captured only now: capturing at once would send a plain click to the scroll area instead of the board.
       scroller.setPointerCapture(event.pointerId);
     }
@@ -76,6 +78,7 @@ export class BoardPan implements ReactiveController {
     if (!this.drag || event.pointerId !== this.drag.pointer) return;
     this.swallowClick = this.drag.panning;
     this.drag = undefined;
+    this.host.requestUpdate();
   };
 
   /** Call first in the board's click handler: true when the click only ends a pan. */

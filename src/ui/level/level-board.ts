@@ -301,16 +301,9 @@ export class TrLevelBoard extends LitElement {
     return html`${overlayBar(this.overlay, overlays, state, (next) => (this.overlay = next))}<div
         class="scroller ${this.pan.panning ? 'panning' : ''}"
         @pointerdown=${this.pan.onPointerDown}
-        @pointermove=${(e: PointerEvent) => {
-          const was = this.pan.panning;
-          this.pan.onPointerMove(e);
-          if (was !== this.pan.panning) this.requestUpdate();
-        }}
-        @pointerup=${(e: PointerEvent) => {
-          this.pan.onPointerUp(e);
-          this.requestUpdate();
-        }}
-        @pointercancel=${(e: PointerEvent) => this.pan.onPointerUp(e)}
+        @pointermove=${this.pan.onPointerMove}
+        @pointerup=${this.pan.onPointerUp}
+        @pointercancel=${this.pan.onPointerUp}
       >
         <div
           class="board"

@@ -142,16 +142,9 @@ export class TrPlaytestBoard extends LitElement {
         aria-label="Board area: drag to pan, + and − zoom, 0 fits"
         @keydown=${this.onKey}
         @pointerdown=${this.pan.onPointerDown}
-        @pointermove=${(e: PointerEvent) => {
-          const was = this.pan.panning;
-          this.pan.onPointerMove(e);
-          if (was !== this.pan.panning) this.requestUpdate();
-        }}
-        @pointerup=${(e: PointerEvent) => {
-          this.pan.onPointerUp(e);
-          this.requestUpdate();
-        }}
-        @pointercancel=${(e: PointerEvent) => this.pan.onPointerUp(e)}
+        @pointermove=${this.pan.onPointerMove}
+        @pointerup=${this.pan.onPointerUp}
+        @pointercancel=${this.pan.onPointerUp}
       >
         <svg
           class="board"
