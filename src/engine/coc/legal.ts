@@ -100,10 +100,12 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
   for (const w of state.inventory.weapons) {
     if (weaponProblem(ctx, w.id)) continue; // held, unused and loaded: else no dice count fires it
     const range = (itemOf(content, 'weapon', w.id)?.range ?? {}) as { mode?: string };
-    const targets = range.mode === 'all' ? [undefined] : targetsInRange(ctx, w.id);
+    // The targets are worked out only once a dice count fires it (with no dice left, most often none does).
+    let targets: readonly (Point | undefined)[] | undefined;
     for (let dice = 0; dice <= left; dice++)
       for (let sp = 0; sp <= (special > 0 ? 1 : 0); sp++) {
         if (fireProblem(ctx, w.id, dice, sp)) continue;
+        targets ??= range.mode === 'all' ? ALL_AT_ONCE : targetsInRange(ctx, w.id);
         for (const target of targets) {
           const fire: CocAction & { type: 'fire' } = { type: 'fire', weapon: w.id, dice };
           if (sp) fire.special = sp;
@@ -121,6 +123,9 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
   if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
   actions.push({ type: 'endLaraPhase' });
 }
+
+/** The one "target" of a weapon that hits every space of its range at once. */
+const ALL_AT_ONCE: readonly undefined[] = [undefined];
 
 /**
  * The most Lara Dice a roll of this kind may use now (0: none may be rolled): her dice left, cut
