@@ -3,7 +3,7 @@
  * points, turns, every roll an action card or weapon allows with the dice she has left, crafting
  * what she can pay for, switches, artifacts, the exit, and ending the phase.
  */
-import { FACINGS } from '../../model/coc-grid.ts';
+import { FACINGS, type Facing } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
 import { canFinishPassing, edge, edgeCost } from './movement.ts';
 import { indexOf } from './level.ts';
@@ -92,7 +92,8 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
     if (most > 0 && !actionProblem(ctx, type)) actions.rolls(type, most);
   }
   const meleeDice = diceAllowed(ctx, 'melee', left);
-  for (const facing of FACINGS) {
+  // No enemy on the level (or no die for MELEE): no space beside Lara to look at.
+  for (const facing of meleeDice > 0 && state.enemies.length ? FACINGS : NONE) {
     const target = stepFrom(state.lara.at, facing);
     // Most spaces beside Lara hold no enemy: that is asked first (actionProblem refuses them too).
     if (meleeDice > 0 && enemyIndexAt(state, target) >= 0 && !actionProblem(ctx, 'melee', target)) actions.rolls('melee', meleeDice, target);
@@ -123,6 +124,8 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
   if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
   actions.push({ type: 'endLaraPhase' });
 }
+
+const NONE: readonly Facing[] = [];
 
 /** The one "target" of a weapon that hits every space of its range at once. */
 const ALL_AT_ONCE: readonly undefined[] = [undefined];
