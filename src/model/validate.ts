@@ -55,8 +55,8 @@ class SchemaValidator {
   }
 
   /** Problems of a document against another schema (e.g. a scenario), found by its $id among the generated validators. */
-  validateDocument(schema: object, doc: unknown): Problem[] {
-    const id = (schema as { $id?: string }).$id;
+  validateDocument(schema: object | string, doc: unknown): Problem[] {
+    const id = typeof schema === 'string' ? schema : (schema as { $id?: string }).$id;
     const validate = id === undefined ? undefined : documentValidators[id];
     if (!validate) throw new Error(`No validator was generated for the schema ${id ?? '(without $id)'}: schemas/ holds every schema (run \`npm run types\`).`);
     if (validate(doc)) return [];
@@ -105,12 +105,12 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
 let shared: SchemaValidator | undefined;
 const validator = () => (shared ??= new SchemaValidator());
 
-/** Problems of any JSON document against a schema that may refer to the content schemas by $id. */
-export function validateDocument(schema: object, doc: unknown): Problem[] {
+/** Problems of a JSON document against one of the schemas in schemas/ (given as itself or its $id). */
+export function validateDocument(schema: object | string, doc: unknown): Problem[] {
   return validator().validateDocument(schema, doc);
 }
 
-/** Compiles the schemas now rather than on the first validation (e.g. before measuring). */
+/** Readies the validators now rather than on the first validation (e.g. before measuring); they are compiled at build time. */
 export function compileSchemas(): void {
   validator();
 }

@@ -14,3 +14,6 @@ export const REF_SINK = 'refSink';
  * `message` is left out of the generated code. Any other keyword's error keeps ajv's message.
  */
 export const WORDED_KEYWORDS = ['type', 'required', 'additionalProperties', 'enum', 'const', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'minLength', 'maxLength', 'uniqueItems', 'multipleOf', 'discriminator', 'oneOf', 'anyOf', 'if', 'not'];
+
+/** The scenario files' schema (schemas/scenario.schema.json), which a replay is checked against. */
+export const SCENARIO_ID = 'https://tomb-raider-workshop.example/schemas/scenario.schema.json';
