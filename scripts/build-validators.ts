@@ -88,7 +88,7 @@ function slim(code: string): string {
 const commonJsDefault = (module: unknown) => (module as { default: (...args: never[]) => unknown }).default;
 
 export function generate(): string {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true, verbose: true, inlineRefs: false, loopRequired: 2, loopEnum: 2, code: { source: true, esm: true } });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true, verbose: true, loopRequired: 2, loopEnum: 2, code: { source: true, esm: true } });
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'array', 'boolean'] });
   // `"refKind": "boss"` on a string field says it holds a boss's id: each such value met while an item
   // is validated is pushed to the module's sink (set by model/validate.ts), for the references check.
