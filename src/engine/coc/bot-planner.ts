@@ -1,21 +1,23 @@
 /**
- * The "planner" player: sparse sampling over a few candidate actions, with short futures cut at the
- * end of the enemies' turn and a heuristic value of where they end (bot-plan.ts `stateValue`). Its
- * cost per decision is bounded by an iteration budget, never by time, so the same seed gives the
- * same game; docs/analysis.md ("Crypt of Chronos: planner") has the design and its figures.
+ * The "planner" player: sparse sampling over a few candidate actions, with short futures cut when
+ * the enemies have acted and a heuristic value of where they end (bot-plan.ts `stateValue`). Its cost
+ * per decision is bounded by an iteration budget, never by time, so the same seed gives the same
+ * game; docs/analysis.md ("Crypt of Chronos: planner") has the design and its figures.
  *
- * - **When it searches**: only at Lara's contested decisions — her phase with no move under way, when
- *   she is SEEN or an enemy could reach her in its next phase (`contested`). Elsewhere (no enemy near,
- *   steps within a MOVE, pending decisions, the enemies' and event phases) it plays as the careful
- *   player, whose rules of thumb are good there and cost one decision, not a search.
- * - **What it compares**: at most `width` candidates (`candidatesOf`): the careful player's own
- *   choice first, then one of each kind the danger calls for — HIDE with the most dice, a shot or a
- *   strike with the most dice at each enemy, a MOVE with every die, ending the phase, crafting health.
- * - **How**: `iterations` futures a decision, shared among the candidates; every candidate is played
- *   in the same sampled worlds (common random numbers: the hidden order of the decks and the bag and
- *   the dice to come drawn again from its own generator, bot-plan.ts `determinize`), then the careful
- *   player plays on until the enemies have acted or `horizon` actions were played. Ties and near ties
- *   go to the careful player's choice (`PRIOR`), so the planner leaves it only for a clear gain.
+ * - **When it searches**: at Lara's contested decisions — her phase with no move under way, when she
+ *   is SEEN or an enemy could reach her in its next phase (`contested`) — and at pending decisions the
+ *   careful player has no rule of thumb for (traps, events, upgrades). Elsewhere (no enemy near, steps
+ *   within a MOVE, dodges, sacrifices, ammo, the enemies' and event phases) it plays as the careful
+ *   player: one decision, no search.
+ * - **What it compares**: at most `width` candidates (`candidatesOf`): the careful player's choice
+ *   first, then the exit, the artifact or switch, HIDE and each shot with the most dice, a MOVE of one
+ *   die and of every die, a SEARCH of one die, ending the phase, a strike, crafting health.
+ * - **How**: `iterations` futures a decision, shared among the candidates (at least one world each);
+ *   every candidate is played in the same sampled worlds (common random numbers: the hidden order of
+ *   the decks and the bag and the dice to come drawn again from its own generator, bot-plan.ts
+ *   `determinize`); after the candidate the careful player plays on until the enemies have acted, or
+ *   `horizon` actions. Dice left unused by ending the phase are charged as time lost. The careful
+ *   choice keeps the decision unless another is better by `prior` (noise of few worlds).
  *
  * With `oracle` it plays its futures on the true state (the real deck order and dice): a bound on what
  * perfect knowledge would give, for comparison.
@@ -41,6 +43,8 @@ export interface PlannerOptions {
   /** Search every decision of Lara's phase, not only the contested ones (for comparison). */
   everyDecision?: boolean;
   oracle?: boolean;
+  /** Counts the searches and the futures played, when given (tests, benchmarks). */
+  tally?: { searches: number; futures: number };
 }
 
 export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 3 };
@@ -147,6 +151,10 @@ export function plannerAction(
   const worlds = options.oracle ? 1 : Math.max(1, Math.floor(options.iterations / choices.length));
   const horizon = options.horizon ?? 80;
   const totals = new Float64Array(choices.length);
+  if (options.tally) {
+    options.tally.searches++;
+    options.tally.futures += worlds * choices.length;
+  }
   // Dice left unused when the phase ends are time lost (the enemies gather and the Event Deck draws
   // on while Lara waits): without this charge a future that ends with the enemies' turn sees only
   // the safety of waiting, and she waits where enemies wait for her.
