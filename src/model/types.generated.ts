@@ -864,6 +864,28 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Discard it to add to a roll's result.
+       */
+      type: 'spendBonus';
+      /**
+       * Added to the result.
+       */
+      bonus: number;
+      /**
+       * The tests it may be spent on.
+       *
+       * @minItems 1
+       */
+      abilities: [CcgCommonAbility, ...CcgCommonAbility[]];
+      /**
+       * Obstacle names (printed or cards in play) one of which must be at her location.
+       *
+       * @minItems 1
+       */
+      placeWith?: [string, ...string[]];
+    }
+  | {
+      /**
        * Resolved by hand.
        */
       type: 'manual';

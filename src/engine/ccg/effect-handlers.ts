@@ -60,6 +60,7 @@ export const CCG_EFFECT_HANDLERS = {
   placeObstacle: 'choices-obstacle.ts',
   attackRaider: 'card-effects.ts',
   otherExtraDice: 'shared-dice.ts',
+  spendBonus: 'tests.ts',
   /** Applied by hand: the playtest shows the card's text and the player adjusts the game. */
   manual: 'card-effects.ts',
 } as const;
