@@ -301,7 +301,8 @@ export class TrCcgMap extends LitElement {
     :host {
       display: flex;
       flex-direction: column;
-      overflow: hidden;
+      /* Clip, not hidden: focusing a spot of a zoomed map scrolls the scroll area, never the map's box. */
+      overflow: clip;
       padding: 0;
     }
     .tools {

@@ -16,12 +16,12 @@ import { sameSpot } from '../../model/ccg-level-map.ts';
 const COLOURS = ['#0072b2', '#d55e00', '#cc79a7', '#009e73', '#56b4e9', '#e69f00'];
 export const entranceColour = (i: number) => COLOURS[i % COLOURS.length]!;
 
-// From the edge (a little past it, to meet the neighbour's stroke across the gap) to a quarter in.
+// From a little past the edge (to meet the neighbour's stroke across the gap) to just inside the card's border, clear of its text.
 const STUBS: Record<Side, [number, number, number, number]> = {
-  top: [50, -3, 50, 22],
-  bottom: [50, 103, 50, 78],
-  left: [-3, 50, 22, 50],
-  right: [103, 50, 78, 50],
+  top: [50, -3, 50, 8],
+  bottom: [50, 103, 50, 92],
+  left: [-3, 50, 8, 50],
+  right: [103, 50, 92, 50],
 };
 
 /** The nearest entrance to a spot and its steps, or undefined when none reaches it. */
