@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { TrCcgWorkbench } from '../../src/ui/ccg/ccg-workbench.ts';
 import { settled } from './fixtures.ts';
 import { rulebookLevels, root, cell, browserCard, button, fixed, designer, part, dispatchDrag, problems } from './ccg-designer-fixtures.ts';
@@ -12,6 +12,8 @@ async function select(bench: TrCcgWorkbench, host: string, selector: string, val
 }
 
 describe('the CCG level designer', () => {
+  // The whole 1400 × 900 workbench on screen, so the real mouse reaches every spot of the map (under the map's view tools).
+  before(() => setViewport({ width: 1400, height: 900 }));
   afterEach(() => document.querySelectorAll('tr-ccg-workbench').forEach((el) => el.remove()));
 
   it('draws the map with depth 1 at the bottom and the depth ratings of a deeper start', async () => {
