@@ -31,15 +31,17 @@ const DECLINE = new Set<CcgAction['type']>(['skipSearch', 'noDiscovery', 'noAtta
 const ARROW_SIDE: Record<string, Side> = { ArrowUp: 'top', ArrowRight: 'right', ArrowDown: 'bottom', ArrowLeft: 'left' };
 
 /**
- * A CCG playtest on screen, in the CCG designer's area: the map, the raiders' cards, the dice,
+ * A CCG playtest on screen, in the Playtest area: the map, the raiders' cards, the dice,
  * the actions and the log around one session (given to them through @lit/context), decisions in
  * a dialog, the hot-seat hand-over screen, the options, saving and loading replays. Keys: arrows
  * move the raider (up is deeper), 1–9 take the numbered action, Ctrl+Z goes back one action,
- * Ctrl+Y forward again, Esc goes back to the designer.
+ * Ctrl+Y forward again, Esc goes back to where the game was started (the designer, the library, the list of levels).
  */
 @customElement('tr-ccg-playtest-main')
 export class TrCcgPlaytestMain extends LitElement {
   @property({ attribute: false }) launcher!: CcgPlaytestLauncher;
+  /** Where Esc (and the bar's back button) goes, in words: the area the game was started from. */
+  @property({ attribute: false }) backTo = 'the designer';
 
   @provide({ context: ccgPlaytestContext })
   @property({ attribute: false })
@@ -148,7 +150,7 @@ export class TrCcgPlaytestMain extends LitElement {
     return html`${playtestTopBar({
         title,
         launcher,
-        backTo: 'the designer',
+        backTo: this.backTo,
         playing: !!s,
         save: () => this.saveReplay(),
         load: (text) => this.loadReplay(text),

@@ -216,7 +216,7 @@ function unplayable(error: string, problems: readonly string[], backTo: string, 
 
 /**
  * Loads a scenario file's text as a replay to watch from its start; returns the problem, if any.
- * A CCG replay is played in the CCG playtest (in the CCG designer), back to the Playtest area.
+ * A CCG replay is played in the CCG playtest, back to the Playtest area's list.
  */
 export async function loadScenario(launcher: PlaytestLauncher, text: string, basePacks = launcher.basePacks()): Promise<string | undefined> {
   const parsed = parseJson(text);
