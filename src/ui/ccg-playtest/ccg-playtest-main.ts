@@ -8,9 +8,9 @@ import { withDraft, type CcgPlaytestLauncher } from '../../store/ccg-playtest-la
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
-import { LaunchedSession } from '../playtest/launched-session.ts';
-import { downloadText } from '../playtest/playtest-shared.ts';
-import { playtestTopBar, topBarStyles } from '../playtest/playtest-top-bar.ts';
+import { LaunchedSession, frameKey } from '../play/launched-session.ts';
+import { downloadText } from '../play/play-shared.ts';
+import { playtestTopBar, topBarStyles } from '../play/play-top-bar.ts';
 import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
 import { cardFacts } from './ccg-raider-panel.ts';
 import type { ChoicePick } from './ccg-choice-dialog.ts';
@@ -63,11 +63,8 @@ export class TrCcgPlaytestMain extends LitElement {
     if (!this.launcher?.shown || event.defaultPrevented) return;
     const target = event.composedPath()[0] as HTMLElement;
     const typing = target.matches?.('input:not([type=checkbox]):not([type=radio]), textarea, select');
-    const key = event.key.toLowerCase();
-    if (event.key === 'Escape') this.launcher.back();
+    if (frameKey(event, this.launcher, s)) event.preventDefault();
     else if (!s) return;
-    else if ((event.ctrlKey || event.metaKey) && key === 'z' && !event.shiftKey) s.undo();
-    else if ((event.ctrlKey || event.metaKey) && (key === 'y' || (key === 'z' && event.shiftKey))) s.redo();
     else if (typing || event.ctrlKey || event.metaKey || event.altKey || s.handover !== undefined) return;
     else if (event.key in ARROW_SIDE) {
       const side = ARROW_SIDE[event.key];
