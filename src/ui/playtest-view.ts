@@ -3,7 +3,7 @@ import { customElement, state as litState } from 'lit/decorators.js';
 import type { PlaytestLauncher } from '../store/playtest-launch.ts';
 import { StoreController } from './store-context.ts';
 import type { ModulePlay } from '../store/module-play.ts';
-import type { CcgPlaytestLauncher } from '../store/ccg-playtest-launch.ts';
+import type { CcgInPlaytest } from './ccg/ccg-playtest-code.ts';
 import { leaveHidden } from './hidden-focus.ts';
 
 /** Sent when the CCG playtest's code is in (ccg/ccg-playtest-code.ts, READY_EVENT: not imported here, to keep it out of the first load). */
@@ -38,20 +38,16 @@ export class TrPlaytest extends LitElement {
   private modulePlay: ModulePlay | undefined;
   /** The shared play shell's code: fetched once the Playtest area is shown, never with the first load. */
   private shellCode: Promise<void> | undefined;
-  /** The CCG playtest's launcher once its code is in (fetched by the CCG designer, the library, this area's list), and its rehearsal. */
-  private ccg: CcgPlaytestLauncher | undefined;
-  private ccgRehearsal: CcgPlaytestLauncher | undefined;
+  /** The CCG games once their code is in (fetched by the CCG designer, the library, this area's list). */
+  private ccg: CcgInPlaytest | undefined;
   private ccgAsked = false;
   private readonly onCcgReady = () => {
     if (this.ccgAsked) return;
     this.ccgAsked = true;
-    void import('./ccg/ccg-playtest-code.ts')
-      .then((m) => m.ccgLauncherAndRehearsal(this.app.store!, (r) => ((this.ccgRehearsal = r), this.requestUpdate())))
-      .then((launcher) => {
-        this.ccg = launcher;
-        launcher.addEventListener('change', this.onLauncher);
-        this.requestUpdate();
-      });
+    void import('./ccg/ccg-playtest-code.ts').then(async (m) => {
+      this.ccg = await m.ccgInPlaytest(this.app.store!, this.onLauncher);
+      this.requestUpdate();
+    });
   };
 
   override connectedCallback(): void {
@@ -64,12 +60,12 @@ export class TrPlaytest extends LitElement {
     window.removeEventListener(CCG_READY, this.onCcgReady);
     this.launcher?.removeEventListener('change', this.onLauncher);
     this.modulePlay?.removeEventListener('change', this.onLauncher);
-    this.ccg?.removeEventListener('change', this.onLauncher);
+    this.ccg?.dispose();
   }
 
   /** A CCG game is the one on screen here. */
   private get ccgOnScreen(): boolean {
-    return !!this.ccg && this.ccg.request !== undefined && this.ccg.shown;
+    return !!this.ccg?.onScreen;
   }
 
   /** The focus leaves a game as it is hidden (hidden-focus.ts). */
@@ -118,11 +114,7 @@ export class TrPlaytest extends LitElement {
       });
     const play = this.modulePlay;
     if (play?.onScreen && store?.area === 'playtest') return html`<tr-play-shell .game=${play.game} .error=${play.error} @close=${() => play.close()}></tr-play-shell>`;
-    // One template for both, so that a launch reuses the rehearsal's element.
-    const ccgGame = this.ccg?.request ? this.ccg : this.ccgRehearsal;
-    return html`${this.renderCoc(ccgShown)}${ccgGame
-      ? html`<tr-ccg-playtest-main class="layer" .launcher=${ccgGame} .backTo=${backWords(this.ccg?.request?.returnTo ?? 'ccg')} ?hidden=${!ccgShown} aria-hidden=${ccgShown ? 'false' : 'true'}></tr-ccg-playtest-main>`
-      : nothing}`;
+    return html`${this.renderCoc(ccgShown)}${this.ccg?.render()}`;
   }
 
   /** The Crypt of Chronos playtest (or the area's list of levels), hidden under a CCG game on screen. */
@@ -146,13 +138,11 @@ export class TrPlaytest extends LitElement {
     }
     p {
       padding: 1rem 1.5rem;
-      margin: 0;
     }
     .layer {
       grid-area: 1 / 1;
       min-height: 0;
     }
-    /* The shown one above; the hidden one is not drawn, hit, focusable or read out, and keeps its styles (tr-app's panels). */
     .layer:not([hidden]) {
       position: relative;
       z-index: 1;
@@ -161,11 +151,6 @@ export class TrPlaytest extends LitElement {
       content-visibility: hidden;
     }
   `;
-}
-
-/** Where a game goes back to, in words (the top bar's "← Back to …"). */
-function backWords(area: string): string {
-  return area === 'library' ? 'the library' : area === 'playtest' ? 'the list of levels' : 'the designer';
 }
 
 declare global {

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { provide } from '@lit/context';
 import { AppStore, AREAS, isArea, type Area } from '../store/app-store.ts';
 import { storeContext } from './store-context.ts';
-import { focusedUnder, leaveHidden } from './hidden-focus.ts';
+import { leaveHidden } from './hidden-focus.ts';
 import './library-view.ts';
 import './level-editor-view.ts';
 import './ccg-designer-view.ts';
@@ -100,24 +100,9 @@ export class TrApp extends LitElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
   }
 
-  /** Where the focus was in each area when it was hidden, and the area last shown. */
-  private readonly focusBack = new Map<string, HTMLElement>();
-  private shownArea: string | undefined;
-
-  /**
-   * The focus leaves a panel as it is hidden (hidden-focus.ts), and comes back to the same place
-   * when the area is shown again with the focus on nothing (Esc from a playtest back to its editor).
-   */
+  /** The focus leaves a panel as it is hidden (hidden-focus.ts). */
   protected override updated(): void {
-    const left = leaveHidden(this.renderRoot, '[role="tabpanel"]');
-    if (left && this.shownArea) this.focusBack.set(this.shownArea, left);
-    const area = this.store.area;
-    if (area === this.shownArea) return;
-    this.shownArea = area;
-    const back = this.focusBack.get(area);
-    this.focusBack.delete(area);
-    const focused = focusedUnder(document);
-    if (back?.isConnected && (!focused || focused === document.body)) back.focus();
+    leaveHidden(this.renderRoot, '[role="tabpanel"]');
   }
 
   override render() {

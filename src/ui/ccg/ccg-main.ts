@@ -11,6 +11,7 @@ import { OPEN_EVENT, openInDesigner, readOpenLevel } from './ccg-open.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgAction, NewGameOptions } from '../../engine/ccg/index.ts';
 import { ccgPlaytestCode, ccgPlaytestCodeAsked } from './ccg-playtest-code.ts';
+import { focusedUnder } from '../hidden-focus.ts';
 import './ccg-workbench.ts';
 import { visibleText } from '../../model/visible-text.ts';
 
@@ -20,7 +21,7 @@ import { visibleText } from '../../model/visible-text.ts';
  * with a button to copy them into your drafts), a new empty level, and the workbench for the open
  * one. Problems come from the same worker the Crypt of Chronos level editor uses. Playtest (or
  * Ctrl+Enter) in the workbench plays the level as it stands here in the Playtest area, as every
- * playtest is played (tr-playtest); Esc there comes back here, the designer untouched. The
+ * playtest is played (tr-playtest); Esc there comes back here, the designer untouched, the focus where it was. The
  * playtest's code is fetched while the designer is idle once a level is open, so that the game
  * starts within the frame after the key.
  */
@@ -46,7 +47,16 @@ export class TrCcgMain extends LitElement {
     this.runner.dispose();
   }
 
+  /** Where the focus was in the designer when a game was launched: it comes back there when the game is left. */
+  private focusBack: HTMLElement | undefined;
+
   protected override updated(): void {
+    const back = this.focusBack;
+    if (back && this.app.store?.area === 'ccg') {
+      this.focusBack = undefined;
+      const focused = focusedUnder(document);
+      if (back.isConnected && (!focused || focused === document.body)) back.focus();
+    }
     // The playtest's code is fetched while the browser is idle once a level is open, so that Playtest starts the game within the frame after the key.
     if (this.open && !ccgPlaytestCodeAsked() && !this.prefetching) {
       this.prefetching = true;
@@ -65,6 +75,7 @@ export class TrCcgMain extends LitElement {
     try {
       const launcher = this.launcher ?? (await this.playtestLauncher());
       this.playtestError = '';
+      this.focusBack = focusedUnder(this.renderRoot as ShadowRoot);
       launcher.launch({ packs: ws.packsFor(this.open?.packId), items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, returnTo: 'ccg', askedAt, ...(actions ? { actions, options } : {}) });
     } catch (e) {
       this.playtestError = `The playtest could not be loaded: ${e instanceof Error ? e.message : String(e)}`;

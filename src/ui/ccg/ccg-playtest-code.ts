@@ -5,6 +5,7 @@
  * area (tr-playtest draws it, told by READY_EVENT that the code is in); going back from the game
  * returns to where it was started.
  */
+import { html, nothing } from 'lit';
 import type { ContentItem } from '../../model/content.ts';
 import type { AppStore, Area } from '../../store/app-store.ts';
 import type { DocumentRef } from '../../store/item-document.ts';
@@ -31,14 +32,55 @@ export function ccgPlaytestCodeAsked(): boolean {
   return code !== undefined;
 }
 
+/** Where a game goes back to, in words (the top bar's "← Back to …"). */
+const backWords = (area: Area | undefined) => (area === 'library' ? 'the library' : area === 'playtest' ? 'the list of levels' : 'the designer');
+
 /**
- * The store's CCG launcher, and a rehearsal (a game drawn hidden before the first launch, play-launch.ts)
- * given to `then` once the browser is idle: a game of the level open in the designer, as saved.
+ * The CCG games of the Playtest area (tr-playtest): the store's launcher, and a rehearsal (a game
+ * drawn hidden before the first launch, play-launch.ts) once the browser is idle, of the level open
+ * in the designer as saved. `changed` is called when either changes.
  */
-export async function ccgLauncherAndRehearsal(store: AppStore, then: (rehearsal: CcgPlaytestLauncher | undefined) => void): Promise<CcgPlaytestLauncher> {
+export class CcgInPlaytest {
+  private rehearsal: CcgPlaytestLauncher | undefined;
+
+  constructor(
+    readonly launcher: CcgPlaytestLauncher,
+    private readonly changed: () => void,
+  ) {
+    launcher.addEventListener('change', changed);
+  }
+
+  /** A CCG game is the one on screen (the Playtest area shown, this game the last launched there). */
+  get onScreen(): boolean {
+    return this.launcher.request !== undefined && this.launcher.shown;
+  }
+
+  /** The game's element: the launched game, else the rehearsal's, hidden (one template for both, so that a launch reuses the rehearsal's element). */
+  render() {
+    const game = this.launcher.request ? this.launcher : this.rehearsal;
+    const shown = this.onScreen;
+    return game
+      ? html`<tr-ccg-playtest-main class="layer" .launcher=${game} .backTo=${backWords(this.launcher.request?.returnTo)} ?hidden=${!shown} aria-hidden=${shown ? 'false' : 'true'}></tr-ccg-playtest-main>`
+      : nothing;
+  }
+
+  rehearse(store: AppStore, launch: typeof import('../../store/ccg-playtest-launch.ts')): void {
+    launch.rehearseCcgWhenIdle(store, () => ({ packs: store.packs, open: readOpenLevel() }), (r) => {
+      this.rehearsal = r;
+      this.changed();
+    });
+  }
+
+  dispose(): void {
+    this.launcher.removeEventListener('change', this.changed);
+  }
+}
+
+export async function ccgInPlaytest(store: AppStore, changed: () => void): Promise<CcgInPlaytest> {
   const { launch } = await ccgPlaytestCode();
-  launch.rehearseCcgWhenIdle(store, () => ({ packs: store.packs, open: readOpenLevel() }), then);
-  return launch.ccgLauncherFor(store);
+  const ccg = new CcgInPlaytest(launch.ccgLauncherFor(store), changed);
+  ccg.rehearse(store, launch);
+  return ccg;
 }
 
 /** Plays a CCG level as it stands (an open document's value, saved or not) in the Playtest area; the level is opened in the designer too. */
