@@ -5,7 +5,7 @@
 // painted. The first launch after a page load is reported apart, over BENCH_LOADS page loads (7;
 // each a new page, BENCH_IDLE_MS (4000) left idle after the level is open). Prints the figures; a
 // measurement, not a pass/fail test. BENCH_DIST=dir serves that build instead of dist (to compare
-// two builds). Also Esc (back to the designer) → the next frame, and → painted, after the later launches.
+// two builds). The game is shown in the Playtest area. Also Esc (back to the designer) → the next frame, and → painted, after the later launches.
 import { startServer } from './bench-server.mjs';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
@@ -39,7 +39,8 @@ async function load(browser, launches) {
       setTimeout(() => (window.benchEsc.painted = performance.now() - t0));
     });
   }, true));
-  const mainOf = () => document.querySelector('tr-app').shadowRoot.querySelector('tr-ccg-designer').shadowRoot.querySelector('tr-ccg-main').shadowRoot.querySelector('tr-ccg-playtest-main');
+  // The game is played in the Playtest area (tr-playtest), the designer's area hidden meanwhile.
+  const mainOf = () => document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-ccg-playtest-main');
   const out = [];
   for (let i = 0; i < launches; i++) {
     await page.locator('tr-ccg-map [role="gridcell"][tabindex="0"]').focus();

@@ -1,10 +1,11 @@
 /**
  * Starting CCG playtests from the CCG designer (its Playtest button and Ctrl+Enter, a loaded
- * replay), the library or the Playtest area (ui/ccg/ccg-playtest-code.ts) and going back: one launcher per store, given the level as it stands (the draft, not
- * saved), that starts the game at once. The playtest is shown in the CCG designer's own area in
- * place of the workbench, so "back" shows the designer again with the draft as it was. It keeps
- * the options (seed, solitaire or hot-seat, the raiders) so that playing again after an edit
- * rolls the same dice.
+ * replay), the library or the Playtest area (ui/ccg/ccg-playtest-code.ts) and going back: one
+ * launcher per store, given the level as it stands (the draft, not saved), that starts the game at
+ * once. The game is shown in the Playtest area, as every playtest is; "back" (Esc) shows again the
+ * area it was started from (the designer with the draft as it was, the library, the Playtest
+ * area's list). It keeps the options (seed, solitaire or hot-seat, the raiders) so that playing
+ * again after an edit rolls the same dice.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { CcgAction, GameMode, LevelRef, NewGameOptions } from '../engine/ccg/index.ts';
@@ -12,6 +13,7 @@ import type { AppStore, Area } from './app-store.ts';
 import type { CcgPlaytestSession } from './ccg-playtest-session.ts';
 import type { Series } from '../engine/ccg/index.ts';
 import { isObject } from '../model/json-read.ts';
+import { leavePlaytest, onScreenInPlaytest } from './playtest-screen.ts';
 import { PlayLauncher, rehearsal, whenIdleBeforeLaunch, type LaunchRequest } from './play-launch.ts';
 
 // The engine comes with the session module, loaded on demand (the designer loads it while idle
@@ -35,7 +37,7 @@ export const DEFAULT_RAIDER = 'lara-croft-spelunker';
 export const DEFAULT_CCG_OPTIONS: CcgPlaytestOptions = { seed: '1', mode: 'solitaire', raiders: [DEFAULT_RAIDER] };
 
 export interface CcgPlaytestRequest extends LaunchRequest<LevelRef, CcgAction, NewGameOptions> {
-  /** The area to show again when the game is left (started from the library or the Playtest area); none: the designer. */
+  /** The area to show again when the game is left (the designer, the library, the Playtest area's list); none: the designer. */
   returnTo?: Area;
   /**
    * A series being played: the record as it stands before the level on screen (its `next`). The
@@ -132,24 +134,26 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
     super.restart(this.options);
   }
 
-  /** The playtest is drawn in the CCG designer's own area, in place of the workbench. */
+  /** Shows the Playtest area; the URL keeps naming the area the game came from (store-packs.ts, urlArea). */
   protected show(): void {
     this.changed();
+    this.store.setArea('playtest', true);
   }
 
-  /** Back to the designer, or to where the game was started; the level is as it was (the game never writes to it). */
+  /** Back to where the game was started (the designer when not said); the level is as it was (the game never writes to it). */
   back(): void {
-    const to = this.request?.returnTo;
+    const to = this.request?.returnTo ?? 'ccg';
     this.request = undefined;
     this.session = undefined;
     this.error = undefined;
+    leavePlaytest(this.store, this);
     this.changed();
-    if (to && to !== 'ccg') this.store.setArea(to);
+    if (to !== 'playtest') this.store.setArea(to);
   }
 
-  /** Whether a playtest is on screen (the CCG designer's area shown, with a request); a rehearsal never is. */
+  /** Whether its game is on screen (the Playtest area shown, this game the last launched there); a rehearsal never is. */
   get shown(): boolean {
-    return this.request !== undefined && this.store.area === 'ccg' && !this.prepared;
+    return this.request !== undefined && this.store.area === 'playtest' && !this.prepared && onScreenInPlaytest(this.store, this);
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import type { AppStore, Area } from './app-store.ts';
 import { ModuleGame, type ModuleGameStart } from './module-game.ts';
+import { leavePlaytest, onScreenInPlaytest, showInPlaytest } from './playtest-screen.ts';
 
 export class ModulePlay extends EventTarget {
   game: ModuleGame | undefined;
@@ -28,6 +29,7 @@ export class ModulePlay extends EventTarget {
       this.error = e instanceof Error ? e.message : String(e);
     }
     if (this.store.area !== 'playtest') this.from = this.store.area;
+    showInPlaytest(this.store, this);
     this.store.setArea('playtest', true);
     this.changed();
   }
@@ -37,6 +39,7 @@ export class ModulePlay extends EventTarget {
     this.game?.removeEventListener('change', this.relay);
     this.game = undefined;
     this.error = undefined;
+    leavePlaytest(this.store, this);
     this.store.setArea(this.from);
     this.changed();
   }
@@ -47,7 +50,13 @@ export class ModulePlay extends EventTarget {
     this.game?.removeEventListener('change', this.relay);
     this.game = undefined;
     this.error = undefined;
+    leavePlaytest(this.store, this);
     this.changed();
+  }
+
+  /** Whether its game is the one the Playtest area shows (the last one launched there). */
+  get onScreen(): boolean {
+    return (this.game !== undefined || this.error !== undefined) && onScreenInPlaytest(this.store, this);
   }
 
   private readonly relay = () => this.changed();

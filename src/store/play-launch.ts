@@ -9,6 +9,7 @@
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { AppStore } from './app-store.ts';
+import { showInPlaytest } from './playtest-screen.ts';
 
 /** A request to play a level, as both games word it. */
 export interface LaunchRequest<Level, Action, GameOptions> {
@@ -46,6 +47,9 @@ export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action
     super();
   }
 
+  /** The app's store (its area, its packs). */
+  abstract readonly store: AppStore;
+
   /** The engine's session module when it is loaded (a launch is synchronous then), and loading it. */
   protected abstract loaded(): boolean;
   protected abstract load(): Promise<unknown>;
@@ -62,6 +66,8 @@ export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action
     this.prepared = false;
     if (this.loaded()) this.start();
     else void this.load().then(() => this.request === request && this.start());
+    // Every playtest is drawn in the Playtest area: the last launched is the one on screen.
+    showInPlaytest(this.store, this);
     this.show();
   }
 

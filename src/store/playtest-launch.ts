@@ -10,6 +10,7 @@ import type { CocAction, GameRef, LevelRef, NewGameOptions } from '../engine/coc
 import { modulePlayFor } from './module-play.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { PlaytestSession } from './playtest-session.ts';
+import { onScreenInPlaytest } from './playtest-screen.ts';
 import { PlayLauncher, rehearsal, whenIdleBeforeLaunch, type LaunchRequest } from './play-launch.ts';
 import { kitInventory, type KitGear } from '../analysis/coc-kit-gear.ts';
 
@@ -95,9 +96,9 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
     this.store.setArea('playtest', true);
   }
 
-  /** Whether the Playtest area is the one on screen. */
+  /** Whether the Playtest area is the one on screen, showing this playtest (or its list: no other game is on screen). */
   get shown(): boolean {
-    return this.store.area === 'playtest';
+    return this.store.area === 'playtest' && onScreenInPlaytest(this.store, this, true);
   }
 
   /** The app's packs, for replays that name a level of a pack. */

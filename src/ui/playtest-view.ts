@@ -1,14 +1,22 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
 import type { PlaytestLauncher } from '../store/playtest-launch.ts';
 import { StoreController } from './store-context.ts';
 import type { ModulePlay } from '../store/module-play.ts';
+import type { CcgInPlaytest } from './ccg/ccg-playtest-code.ts';
+import { leaveHidden } from './hidden-focus.ts';
+
+/** Sent when the CCG playtest's code is in (ccg/ccg-playtest-code.ts, READY_EVENT: not imported here, to keep it out of the first load). */
+const CCG_READY = 'tr-ccg-playtest-code';
 
 /**
- * The Playtest area. A playtest is started from the level editor (Playtest, Ctrl+Enter), from the
- * library, from the list of levels here, or by loading a replay. Its code is its own chunk,
- * fetched once a playtest may be near (the level editor open, a level chosen in the library) and
- * not at the app's start, so that a playtest opens within the frame after the key press.
+ * The Playtest area, where every game is played: a Crypt of Chronos level (from the level editor's
+ * Playtest or Ctrl+Enter), a CCG level (from the CCG designer's), a game of the shared play shell,
+ * each also from the library, from the list of levels here, or by loading a replay. Each playtest's
+ * code is its own chunk, fetched once a playtest may be near (its editor open, a level chosen in
+ * the library) and not at the app's start, so that a playtest opens within the frame after the key
+ * press. The last game launched is on screen (store/playtest-screen.ts); the CoC and CCG playtests
+ * lie on top of each other, the hidden one kept drawn (and styled) for its next launch.
  */
 @customElement('tr-playtest')
 export class TrPlaytest extends LitElement {
@@ -30,19 +38,48 @@ export class TrPlaytest extends LitElement {
   private modulePlay: ModulePlay | undefined;
   /** The shared play shell's code: fetched once the Playtest area is shown, never with the first load. */
   private shellCode: Promise<void> | undefined;
+  /** The CCG games once their code is in (fetched by the CCG designer, the library, this area's list). */
+  private ccg: CcgInPlaytest | undefined;
+  private ccgAsked = false;
+  private readonly onCcgReady = () => {
+    if (this.ccgAsked) return;
+    this.ccgAsked = true;
+    void import('./ccg/ccg-playtest-code.ts').then(async (m) => {
+      this.ccg = await m.ccgInPlaytest(this.app.store!, this.onLauncher);
+      this.requestUpdate();
+    });
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener(CCG_READY, this.onCcgReady);
+  }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    window.removeEventListener(CCG_READY, this.onCcgReady);
     this.launcher?.removeEventListener('change', this.onLauncher);
     this.modulePlay?.removeEventListener('change', this.onLauncher);
+    this.ccg?.dispose();
+  }
+
+  /** A CCG game is the one on screen here. */
+  private get ccgOnScreen(): boolean {
+    return !!this.ccg?.onScreen;
+  }
+
+  /** The focus leaves a game as it is hidden (hidden-focus.ts). */
+  protected override updated(): void {
+    leaveHidden(this.renderRoot, '.layer');
   }
 
   protected override willUpdate(): void {
     const store = this.app.store;
     if (!store || this.load === 'ready' || this.load === 'failed') return;
-    if (store.area === 'playtest') void this.fetch();
+    // A CCG game on screen: the Crypt of Chronos playtest's code waits for an idle moment.
+    if (store.area === 'playtest' && !this.ccgOnScreen) void this.fetch();
     // Near a playtest: fetched when the browser is idle, after the level editor's own code.
-    else if (!this.scheduled && (store.area === 'level' || ['chapter', 'location', 'crypt', 'islandBoard'].includes(store.item?.kind ?? ''))) {
+    else if (!this.scheduled && (store.area === 'level' || store.area === 'playtest' || ['chapter', 'location', 'crypt', 'islandBoard'].includes(store.item?.kind ?? ''))) {
       this.scheduled = true;
       requestIdleCallback(() => void this.fetch(), { timeout: 1000 });
     }
@@ -69,30 +106,49 @@ export class TrPlaytest extends LitElement {
 
   override render() {
     const store = this.app.store;
-    if (store?.area === 'playtest')
+    const ccgShown = this.ccgOnScreen;
+    if (store?.area === 'playtest' && !ccgShown)
       this.shellCode ??= Promise.all([import('../store/module-play.ts'), import('./play/play-shell.ts')]).then(([m]) => {
         (this.modulePlay = m.modulePlayFor(store)).addEventListener('change', this.onLauncher);
         this.requestUpdate();
       });
     const play = this.modulePlay;
-    if (play && (play.game || play.error) && store?.area === 'playtest')
-      return html`<tr-play-shell .game=${play.game} .error=${play.error} @close=${() => play.close()}></tr-play-shell>`;
+    if (play?.onScreen && store?.area === 'playtest') return html`<tr-play-shell .game=${play.game} .error=${play.error} @close=${() => play.close()}></tr-play-shell>`;
+    return html`${this.renderCoc(ccgShown)}${this.ccg?.render()}`;
+  }
+
+  /** The Crypt of Chronos playtest (or the area's list of levels), hidden under a CCG game on screen. */
+  private renderCoc(hidden: boolean) {
     const launcher = this.launcher;
-    if (this.load === 'failed') return html`<p role="alert">The playtest could not be loaded: ${this.error}</p>`;
-    if (this.load !== 'ready' || !launcher || this.app.store?.packLoad.state !== 'ready') return html`<p role="status">Loading the playtest…</p>`;
+    if (this.load === 'failed') return html`<p class="layer" ?hidden=${hidden} role="alert">The playtest could not be loaded: ${this.error}</p>`;
+    if (this.load !== 'ready' || !launcher || this.app.store?.packLoad.state !== 'ready') return hidden ? nothing : html`<p class="layer" role="status">Loading the playtest…</p>`;
     if (launcher.request) this.rehearsal = undefined;
     // One template for both, so that the real launch reuses the rehearsal's element.
     const shown = launcher.request ? launcher : this.app.store.area !== 'playtest' ? this.rehearsal : undefined;
-    return shown ? html`<tr-playtest-main .launcher=${shown}></tr-playtest-main>` : html`<tr-playtest-start .launcher=${launcher}></tr-playtest-start>`;
+    if (shown) return html`<tr-playtest-main class="layer" .launcher=${shown} ?hidden=${hidden} aria-hidden=${hidden ? 'true' : 'false'}></tr-playtest-main>`;
+    // The list is drawn only when shown: it is quick to draw, and its controls are not in the page twice.
+    return hidden ? nothing : html`<tr-playtest-start class="layer" .launcher=${launcher}></tr-playtest-start>`;
   }
 
   static override styles = css`
     :host {
-      display: block;
+      display: grid;
+      grid-template: minmax(0, 1fr) / minmax(0, 1fr);
       height: 100%;
     }
     p {
       padding: 1rem 1.5rem;
+    }
+    .layer {
+      grid-area: 1 / 1;
+      min-height: 0;
+    }
+    .layer:not([hidden]) {
+      position: relative;
+      z-index: 1;
+    }
+    .layer[hidden] {
+      content-visibility: hidden;
     }
   `;
 }

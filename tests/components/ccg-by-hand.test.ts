@@ -105,7 +105,7 @@ describe('the CCG by-hand controls', () => {
 
   it('the playtest\u2019s dialog for an effect applied by hand holds these controls next to the card\u2019s text', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
+    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
     const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] } };
     launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options });
     const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
@@ -140,7 +140,7 @@ describe('the CCG by-hand controls', () => {
 
   it('a card that asks its player to choose (Luck of the Draw): the dialog lists the cards of her hand by name, and a click discards it (rule decision 505)', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
+    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
     const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['luck-of-the-draw', 'small-medi-pack'] }], obstacleDeck: [] } };
     launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options });
     const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;

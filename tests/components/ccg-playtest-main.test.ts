@@ -13,8 +13,8 @@ const inner = (el: Element, tag: string) => el.shadowRoot!.querySelector(tag)!;
 
 async function playtest(options: CcgPlaytestOptions): Promise<{ main: TrCcgPlaytestMain; launcher: CcgPlaytestLauncher }> {
   await loadCcgSessionModule();
-  // The launcher reads only the store's area and packs.
-  const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
+  // The launcher reads only the store's area and packs (and shows the Playtest area).
+  const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
   launcher.options = options;
   launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-tomb' }, title: 'Introductory' });
   const main = document.createElement('tr-ccg-playtest-main');
@@ -59,7 +59,7 @@ describe('the CCG playtest', () => {
 
   it('a launch draws the map and the bar first, the panels beside them the frame after; the keys work from the first frame', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
+    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
     const main = document.createElement('tr-ccg-playtest-main');
     main.launcher = launcher;
     await mount(main);

@@ -61,7 +61,7 @@ describe('a CCG series in the playtest', () => {
 
   it('plays level after level: the result and the treasure taken, the next level with it, restart within the level, the series winner', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [ccgPack] } as unknown as AppStore);
+    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
     launcher.options = { seed: '2', mode: 'solitaire', raiders: ['lara-croft-spelunker'], series: true };
     launcher.launch({ packs: [ccgPack], items: [twoStepCave], level: { kind: 'ccgLevel', id: 'two-step-cave' }, title: 'Two-step cave' });
     const main = document.createElement('tr-ccg-playtest-main');

@@ -20,7 +20,7 @@ describe('the CCG playtest: a level’s starting bonus', () => {
 
   it('asks each player in the choice dialog, in words: the cards allowed, and declining last', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'ccg', packs: [pack] } as unknown as AppStore);
+    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [pack], setArea: () => undefined } as unknown as AppStore);
     launcher.options = { seed: '2', mode: 'hotSeat', raiders: ['lara-croft-spelunker', 'pierre'] };
     launcher.launch({ packs: [pack], items: [], level: { kind: 'ccgLevel', id: 'atlantis' }, title: 'Atlantis' });
     const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;

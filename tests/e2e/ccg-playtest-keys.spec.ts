@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 
-// Keys at once after Ctrl+Enter in the CCG designer. The designer is hidden while its game is
-// played, but its map kept the focus until the browser moved it (a task of its own, which input
+// Keys at once after Ctrl+Enter in the CCG designer. The designer's area is hidden while its game
+// is played in the Playtest area, but its map kept the focus until the browser moved it (a task of its own, which input
 // may overtake): an Esc pressed before that was taken by the hidden map (it drops a pick) and the
 // game stayed on screen (the CCG playtest bench timed out on it). The focus now leaves the
 // designer as it is hidden, and comes back to the same map spot after Esc.
@@ -32,12 +32,14 @@ test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, go
     const key = (target: EventTarget, init: KeyboardEventInit) => target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }));
     key(cell, { key: 'Enter', ctrlKey: true });
     for (let i = 0; i < 20; i++) await Promise.resolve();
-    const main = document.querySelector('tr-app')!.shadowRoot!.querySelector('tr-ccg-designer')!.shadowRoot!.querySelector('tr-ccg-main')!;
-    await (main as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const app = document.querySelector('tr-app')!;
+    const area = app.shadowRoot!.querySelector('tr-playtest')!;
+    await (app as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    await (area as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     let focused: Element | null = document.activeElement;
     while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
-    const launched = !!main.shadowRoot!.querySelector('tr-ccg-playtest-main:not([hidden])');
-    const focusInHiddenDesigner = !!main.shadowRoot!.activeElement?.closest('.designer[hidden]');
+    const launched = !!area.shadowRoot!.querySelector('tr-ccg-playtest-main:not([hidden])') && !app.shadowRoot!.querySelector('#panel-playtest[hidden]');
+    const focusInHiddenDesigner = !!app.shadowRoot!.activeElement?.closest('#panel-ccg[hidden]');
     key(focused ?? document.body, { key: 'Escape' });
     return { launched, focusInHiddenDesigner };
   });

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 
 // The CCG playtest's first launch after a page load reuses elements built ahead of time, as the
 // Crypt of Chronos one does (playtest-rehearsal.spec.ts): while the CCG designer is idle, a game of
-// the open level is played hidden in the designer's area. It must stay out of sight and out of
+// the open level is played hidden in the Playtest area. It must stay out of sight and out of
 // the way (keys in the designer do not reach it, it takes no focus), the first Ctrl+Enter must
 // show the launched game in that same element, and Esc hides it again for the next launch.
 

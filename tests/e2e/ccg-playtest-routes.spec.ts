@@ -2,8 +2,8 @@ import { test, expect } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 // CCG levels played from outside the CCG designer: the library's Playtest on a CCG level and the
-// Playtest area's list open the CCG playtest (in the CCG designer's area) and Esc goes back to
-// where it was started; a CCG replay loaded in the Playtest area opens in the CCG playtest too.
+// Playtest area's list open the CCG playtest (in the Playtest area, as every game) and Esc goes back
+// to where it was started; a CCG replay loaded in the Playtest area opens in the CCG playtest too.
 
 const playMain = (page: import('@playwright/test').Page) => page.locator('tr-ccg-playtest-main');
 const tab = (page: import('@playwright/test').Page, name: string) => page.getByRole('tab', { name });
@@ -15,7 +15,7 @@ test("the library's Playtest on a CCG level opens the CCG playtest; Esc goes bac
   await page.goto('/');
   await page.locator('section.kind[data-kind="ccgLevel"]').getByRole('button', { name: /^Introductory level \(tomb deck\)/ }).click();
   await page.locator('tr-library section.detail').getByRole('button', { name: 'Playtest', exact: true }).click();
-  await expect(tab(page, 'CCG designer')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Playtest')).toHaveAttribute('aria-selected', 'true');
   await expect(playMain(page)).toBeVisible();
   await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText('Introductory level (tomb deck), seed 1, solitaire');
   await expect(page.locator('tr-ccg-play-map [role="gridcell"][data-column="1"][data-depth="1"] .pawn')).toHaveCount(1);
@@ -42,16 +42,16 @@ test('the Playtest area lists CCG levels (next to the CoC ones) and routes a loa
   await page.keyboard.press('Escape');
   const play = page.locator('tr-playtest-start button.play-level[data-level="ccgLevel/introductory-cave"]');
   await play.click();
-  await expect(tab(page, 'CCG designer')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Playtest')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText('seed 1, solitaire');
-  await playMain(page).getByRole('button', { name: '← Back to the designer' }).click();
+  await playMain(page).getByRole('button', { name: '← Back to the list of levels' }).click();
   await expect(tab(page, 'Playtest')).toHaveAttribute('aria-selected', 'true');
   await expect(play).toBeVisible();
 
   // A CCG scenario file: its steps are ahead, to watch from the start.
   const file = fileURLToPath(new URL('../scenarios/ccg/worked-move-two-unknown.scenario.json', import.meta.url));
   await page.locator('tr-playtest-start').getByLabel('Load a replay (scenario file)').setInputFiles(file);
-  await expect(tab(page, 'CCG designer')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Playtest')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText('Worked example: moving 2 and stopping at an unknown spot');
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(3);
   await page.locator('tr-ccg-play-log').getByRole('button', { name: 'Redo', exact: true }).click();

@@ -92,7 +92,7 @@ test('a base-pack CCG level from the designer: Playtest, explore, overcome, sear
   expect(JSON.parse(cli.stdout).digest).toBe(endDigest);
 
   // Loading it starts at its beginning with every step ahead.
-  await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
+  await playMain(page).getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(digest(page)).toHaveText(startDigest!);
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(steps);
 

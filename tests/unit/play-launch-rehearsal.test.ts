@@ -8,7 +8,7 @@ import type { AppStore } from '../../src/store/app-store.ts';
 import { CcgPlaytestLauncher, ccgRehearsalFor, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
 
 const pack = readPackFile('content/base/pack.json').pack!;
-const store = { area: 'ccg', packs: [pack] } as unknown as AppStore;
+const store = { area: 'playtest', packs: [pack], setArea: () => undefined } as unknown as AppStore;
 const ccgLevels = pack.items.filter((i) => i.kind === 'ccgLevel').map((i) => i.id);
 
 test('the CCG rehearsal plays the open level, hidden: prepared, never shown; a launch is shown', async () => {

@@ -3,7 +3,7 @@ import { customElement, query } from 'lit/decorators.js';
 import { stateDigest } from '../../engine/ccg/index.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { actionWords } from './ccg-words.ts';
-import { playLogStyles, renderPlayLog, scrollToCurrentSoon } from '../playtest/play-log.ts';
+import { playLogStyles, renderPlayLog, scrollToCurrentSoon } from '../play/play-log.ts';
 
 /**
  * The CCG playtest's log (play-log.ts), with a redo button (Ctrl+Y). An action is worded with the

@@ -8,9 +8,9 @@ import { withDraft, type CcgPlaytestLauncher } from '../../store/ccg-playtest-la
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
-import { LaunchedSession } from '../playtest/launched-session.ts';
-import { downloadText } from '../playtest/playtest-shared.ts';
-import { playtestTopBar, topBarStyles } from '../playtest/playtest-top-bar.ts';
+import { LaunchedSession, frameKey } from '../play/launched-session.ts';
+import { downloadText } from '../play/play-shared.ts';
+import { playtestTopBar, topBarStyles } from '../play/play-top-bar.ts';
 import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
 import { cardFacts } from './ccg-raider-panel.ts';
 import type { ChoicePick } from './ccg-choice-dialog.ts';
@@ -31,15 +31,17 @@ const DECLINE = new Set<CcgAction['type']>(['skipSearch', 'noDiscovery', 'noAtta
 const ARROW_SIDE: Record<string, Side> = { ArrowUp: 'top', ArrowRight: 'right', ArrowDown: 'bottom', ArrowLeft: 'left' };
 
 /**
- * A CCG playtest on screen, in the CCG designer's area: the map, the raiders' cards, the dice,
+ * A CCG playtest on screen, in the Playtest area: the map, the raiders' cards, the dice,
  * the actions and the log around one session (given to them through @lit/context), decisions in
  * a dialog, the hot-seat hand-over screen, the options, saving and loading replays. Keys: arrows
  * move the raider (up is deeper), 1–9 take the numbered action, Ctrl+Z goes back one action,
- * Ctrl+Y forward again, Esc goes back to the designer.
+ * Ctrl+Y forward again, Esc goes back to where the game was started (the designer, the library, the list of levels).
  */
 @customElement('tr-ccg-playtest-main')
 export class TrCcgPlaytestMain extends LitElement {
   @property({ attribute: false }) launcher!: CcgPlaytestLauncher;
+  /** Where Esc (and the bar's back button) goes, in words: the area the game was started from. */
+  @property({ attribute: false }) backTo = 'the designer';
 
   @provide({ context: ccgPlaytestContext })
   @property({ attribute: false })
@@ -61,11 +63,8 @@ export class TrCcgPlaytestMain extends LitElement {
     if (!this.launcher?.shown || event.defaultPrevented) return;
     const target = event.composedPath()[0] as HTMLElement;
     const typing = target.matches?.('input:not([type=checkbox]):not([type=radio]), textarea, select');
-    const key = event.key.toLowerCase();
-    if (event.key === 'Escape') this.launcher.back();
+    if (frameKey(event, this.launcher, s)) event.preventDefault();
     else if (!s) return;
-    else if ((event.ctrlKey || event.metaKey) && key === 'z' && !event.shiftKey) s.undo();
-    else if ((event.ctrlKey || event.metaKey) && (key === 'y' || (key === 'z' && event.shiftKey))) s.redo();
     else if (typing || event.ctrlKey || event.metaKey || event.altKey || s.handover !== undefined) return;
     else if (event.key in ARROW_SIDE) {
       const side = ARROW_SIDE[event.key];
@@ -148,7 +147,7 @@ export class TrCcgPlaytestMain extends LitElement {
     return html`${playtestTopBar({
         title,
         launcher,
-        backTo: 'the designer',
+        backTo: this.backTo,
         playing: !!s,
         save: () => this.saveReplay(),
         load: (text) => this.loadReplay(text),

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { CcgPlaytestOptions } from '../../store/ccg-playtest-launch.ts';
-import { optionsFormStyles, seedField } from '../playtest/playtest-shared.ts';
+import { optionsFormStyles, seedField } from '../play/play-shared.ts';
 
 const SERIES_WORDS: Record<string, string> = { timed: 'timed series', linked: 'linked series', pickUp: 'pick-up series' };
 

@@ -11,7 +11,7 @@ import { OPEN_EVENT, openInDesigner, readOpenLevel } from './ccg-open.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgAction, NewGameOptions } from '../../engine/ccg/index.ts';
 import { ccgPlaytestCode, ccgPlaytestCodeAsked } from './ccg-playtest-code.ts';
-import { focusedUnder, leaveHidden } from '../hidden-focus.ts';
+import { focusedUnder } from '../hidden-focus.ts';
 import './ccg-workbench.ts';
 import { visibleText } from '../../model/visible-text.ts';
 
@@ -20,12 +20,10 @@ import { visibleText } from '../../model/visible-text.ts';
  * The CCG designer area: which level is open (any CCG level of any pack; built-in ones read only,
  * with a button to copy them into your drafts), a new empty level, and the workbench for the open
  * one. Problems come from the same worker the Crypt of Chronos level editor uses. Playtest (or
- * Ctrl+Enter) in the workbench plays the level as it stands here, in place of the workbench,
- * which stays in the page, hidden, untouched, until the playtest goes back (Esc). The playtest's
- * element is built ahead, hidden, while the designer is idle (a rehearsal: a game of the open
- * level, play-launch.ts), and the first launch then reuses it, as every later one does (the
- * rehearsal's game is drawn in it again, hidden, when a game is left). The two lie on top of each
- * other; the hidden one keeps its styles and layout (content-visibility), as the app's areas do.
+ * Ctrl+Enter) in the workbench plays the level as it stands here in the Playtest area, as every
+ * playtest is played (tr-playtest); Esc there comes back here, the designer untouched, the focus where it was. The
+ * playtest's code is fetched while the designer is idle once a level is open, so that the game
+ * starts within the frame after the key.
  */
 @customElement('tr-ccg-main')
 export class TrCcgMain extends LitElement {
@@ -35,35 +33,26 @@ export class TrCcgMain extends LitElement {
   private deps: readonly Pack[] | undefined;
   private readonly onOpen = () => (this.open = readOpenLevel());
   private launcher: CcgPlaytestLauncher | undefined;
-  /** The game drawn hidden while none is played. */
-  private rehearsal: CcgPlaytestLauncher | undefined;
   private prefetching = false;
   @litState() private playtestError = '';
-  private readonly onLauncher = () => this.requestUpdate();
 
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener(OPEN_EVENT, this.onOpen);
-    // A game started from the library or the Playtest area may be waiting to be shown.
-    if (ccgPlaytestCodeAsked()) void this.playtestLauncher().catch(() => undefined);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener(OPEN_EVENT, this.onOpen);
-    this.launcher?.removeEventListener('change', this.onLauncher);
     this.runner.dispose();
   }
 
-  /** Where the focus was in the designer when a game hid it: it goes back there when the game is left. */
+  /** Where the focus was in the designer when a game was launched: it comes back there when the game is left. */
   private focusBack: HTMLElement | undefined;
 
   protected override updated(): void {
-    // Keys pressed during a game must not reach the hidden designer (its map takes Esc and the arrows), nor the hidden game.
-    const left = leaveHidden(this.renderRoot, '.layer');
-    if (this.launcher?.request !== undefined) this.focusBack ??= left;
-    else if (this.focusBack) {
-      const back = this.focusBack;
+    const back = this.focusBack;
+    if (back && this.app.store?.area === 'ccg') {
       this.focusBack = undefined;
       const focused = focusedUnder(document);
       if (back.isConnected && (!focused || focused === document.body)) back.focus();
@@ -77,23 +66,17 @@ export class TrCcgMain extends LitElement {
 
   private async playtestLauncher(): Promise<CcgPlaytestLauncher> {
     const { launch } = await ccgPlaytestCode();
-    if (!this.launcher) {
-      const store = this.app.store!;
-      this.launcher = launch.ccgLauncherFor(store);
-      this.launcher.addEventListener('change', this.onLauncher);
-      if (this.launcher.request) this.requestUpdate();
-      launch.rehearseCcgWhenIdle(store, () => ({ packs: workspaceFor(store).packs, open: this.open }), (r) => ((this.rehearsal = r), this.requestUpdate()));
-    }
-    return this.launcher;
+    return (this.launcher ??= launch.ccgLauncherFor(this.app.store!));
   }
 
-  /** Plays the level as it stands in the workbench (the draft, not saved). */
+  /** Plays the level as it stands in the workbench (the draft, not saved), in the Playtest area; back (Esc) comes here. */
   private async playtest(ws: LevelWorkspace, event: CustomEvent<{ level: ContentItem; askedAt: number; actions?: CcgAction[]; options?: NewGameOptions }>): Promise<void> {
     const { level, askedAt, actions, options } = event.detail;
     try {
-      const launcher = await this.playtestLauncher();
+      const launcher = this.launcher ?? (await this.playtestLauncher());
       this.playtestError = '';
-      launcher.launch({ packs: ws.packsFor(this.open?.packId), items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, askedAt, ...(actions ? { actions, options } : {}) });
+      this.focusBack = focusedUnder(this.renderRoot as ShadowRoot);
+      launcher.launch({ packs: ws.packsFor(this.open?.packId), items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, returnTo: 'ccg', askedAt, ...(actions ? { actions, options } : {}) });
     } catch (e) {
       this.playtestError = `The playtest could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
     }
@@ -140,12 +123,8 @@ export class TrCcgMain extends LitElement {
     const levels = this.levels(ws);
     const open = levels.find((l) => l.ref.id === this.open?.id && l.ref.packId === this.open.packId);
     const readOnly = open ? !ws.isEditable(open.pack.id) : false;
-    const playing = this.launcher?.request !== undefined;
-    // One template for both, so that a launch reuses the rehearsal's element.
-    const game = playing ? this.launcher : this.rehearsal;
     return html`${this.playtestError ? html`<p class="status" role="alert">${this.playtestError}</p>` : nothing}
-      ${game ? html`<tr-ccg-playtest-main class="layer" .launcher=${game} ?hidden=${!playing} aria-hidden=${playing ? 'false' : 'true'}></tr-ccg-playtest-main>` : nothing}
-      <div class="designer layer" ?hidden=${playing} aria-hidden=${playing ? 'true' : 'false'}><div class="bar">
+      <div class="designer"><div class="bar">
         <label>CCG level
           <select aria-label="Open a CCG level" @change=${(e: Event) => openInDesigner(levels[Number((e.target as HTMLSelectElement).value)]!.ref)}>
             ${open ? nothing : html`<option selected disabled>(none open)</option>`}
@@ -192,19 +171,11 @@ export class TrCcgMain extends LitElement {
       font-size: 0.85rem;
       max-width: 26rem;
     }
-    .layer {
+    .designer {
       grid-area: 2 / 1;
       min-height: 0;
       display: flex;
       flex-direction: column;
-    }
-    /* The shown one above; the hidden one is not drawn, hit, focusable or read out, and keeps its styles (tr-app's panels). */
-    .layer:not([hidden]) {
-      position: relative;
-      z-index: 1;
-    }
-    .layer[hidden] {
-      content-visibility: hidden;
     }
     tr-ccg-workbench {
       flex: 1;

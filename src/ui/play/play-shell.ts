@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ModuleGame } from '../../store/module-game.ts';
 import { boardFor } from './boards.ts';
+import { downloadText } from './play-shared.ts';
 import './all-boards.ts';
 
 /**
@@ -175,12 +176,7 @@ export class TrPlayShell extends LitElement {
   }
 
   private saveReplay(game: ModuleGame): void {
-    const blob = new Blob([JSON.stringify(game.record, null, 2)], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${game.start.level.id}.replay.json`;
-    a.click();
-    URL.revokeObjectURL(a.href);
+    downloadText(JSON.stringify(game.record, null, 2), `${game.start.level.id}.replay.json`);
   }
 
   static override styles = css`

@@ -4,7 +4,7 @@ import { stateDigest } from '../../engine/coc/index.ts';
 import type { CocState } from '../../engine/coc/index.ts';
 import { SessionController } from './playtest-context.ts';
 import { actionWords } from './action-words.ts';
-import { playLogStyles, renderPlayLog, scrollToCurrentSoon } from './play-log.ts';
+import { playLogStyles, renderPlayLog, scrollToCurrentSoon } from '../play/play-log.ts';
 
 /**
  * The CoC playtest's log (play-log.ts): the events of an enemy or event phase being played out

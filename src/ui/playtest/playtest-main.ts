@@ -11,9 +11,9 @@ import type { CocAction, Facing } from '../../engine/coc/index.ts';
 import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { playtestContext } from './playtest-context.ts';
-import { LaunchedSession } from './launched-session.ts';
-import { downloadText } from './playtest-shared.ts';
-import { playtestTopBar, restartGame, topBarStyles } from './playtest-top-bar.ts';
+import { LaunchedSession, frameKey } from '../play/launched-session.ts';
+import { downloadText } from '../play/play-shared.ts';
+import { playtestTopBar, restartGame, topBarStyles } from '../play/play-top-bar.ts';
 import type { TrDiceTray } from './dice-tray.ts';
 import './playtest-board.ts';
 import './lara-board.ts';
@@ -65,18 +65,14 @@ export class TrPlaytestMain extends LitElement {
   private onKeyDown = (event: KeyboardEvent): void => {
     const s = this.session;
     if (!this.launcher?.shown || event.defaultPrevented) return;
-    // Esc goes back even when the level could not be played (no game, the focus on nothing).
-    if (event.key === 'Escape') {
-      this.launcher.back();
+    if (frameKey(event, this.launcher, s)) {
       event.preventDefault();
       return;
     }
     if (!s) return;
     const target = event.composedPath()[0] as HTMLElement;
     const typing = target.matches?.('input:not([type=checkbox]), textarea, select');
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
-      s.undo();
-    } else if (typing || event.ctrlKey || event.metaKey || event.altKey) {
+    if (typing || event.ctrlKey || event.metaKey || event.altKey) {
       return;
     } else if (event.key in ARROW_FACING) {
       const facing = ARROW_FACING[event.key]!;
@@ -219,7 +215,7 @@ function unplayable(error: string, problems: readonly string[], backTo: string, 
 
 /**
  * Loads a scenario file's text as a replay to watch from its start; returns the problem, if any.
- * A CCG replay is played in the CCG playtest (in the CCG designer), back to the Playtest area.
+ * A CCG replay is played in the CCG playtest, back to the Playtest area's list.
  */
 export async function loadScenario(launcher: PlaytestLauncher, text: string, basePacks = launcher.basePacks()): Promise<string | undefined> {
   const parsed = parseJson(text);

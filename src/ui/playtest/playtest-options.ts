@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { PlaytestOptions } from '../../store/playtest-launch.ts';
-import { optionsFormStyles, seedField } from './playtest-shared.ts';
+import { optionsFormStyles, seedField } from '../play/play-shared.ts';
 import { ALL_ADVANCED, type AdvancedOptions, type PlayersMode } from '../../engine/coc/index.ts';
 import type { Pack } from '../../model/content.ts';
 import type { Inventory } from '../../engine/coc/index.ts';

@@ -8,7 +8,7 @@ import { loadScenario } from './playtest-main.ts';
 import { playCcgLevel } from '../ccg/ccg-playtest-code.ts';
 import { visibleText } from '../../model/visible-text.ts';
 
-/** The Playtest area with no game open: every level of every pack to play (CCG levels in the CCG designer), and loading a replay. */
+/** The Playtest area with no game open: every level of every pack to play (CCG levels too), and loading a replay. */
 @customElement('tr-playtest-start')
 export class TrPlaytestStart extends LitElement {
   private readonly app = new StoreController(this);
@@ -30,7 +30,7 @@ export class TrPlaytestStart extends LitElement {
     const levels = store.packs.flatMap((pack) => pack.items.filter((item) => item.kind === 'islandBoard' || isLevel(item)).map((item) => ({ pack, item })));
     const ccgLevels = store.packs.flatMap((pack) => pack.items.filter((item) => item.kind === 'ccgLevel').map((item) => ({ pack, item })));
     return html`<h2>Playtest</h2>
-      <p>Play a level by the rules at once: press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (or Playtest) in the level editor to play the draft as it stands, choose a level below, or load a saved replay.</p>
+      <p>Play a level by the rules at once: press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (or Playtest) in the level editor or the CCG designer to play the draft as it stands, choose a level below, or load a saved replay.</p>
       <label>Load a replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadFile} /></label>
       ${this.loadError ? html`<p role="alert" class="error">${this.loadError}</p>` : nothing}
       <ul>
@@ -49,7 +49,7 @@ export class TrPlaytestStart extends LitElement {
         ${ccgLevels.map(
           ({ pack, item }) => html`<li>
             <button class="play-level" data-level="${item.kind}/${item.id}" @click=${() => void playCcgLevel(store, { packId: pack.id, kind: item.kind, id: item.id }, item, 'playtest')}>Play</button>
-            ${visibleText(item.name)} <span class="kind">(CCG level, ${visibleText(pack.name)}: in the CCG designer)</span>
+            ${visibleText(item.name)} <span class="kind">(CCG level, ${visibleText(pack.name)})</span>
           </li>`,
         )}
       </ul>`;

@@ -1,11 +1,29 @@
 import type { LitElement, ReactiveController } from 'lit';
-import { measureShown } from './playtest-shared.ts';
+import { measureShown } from './play-shared.ts';
 import { afterNextFrame } from '../after-frame.ts';
 
 /** What a playtest's main element needs of its launcher: the session it started, and when it was asked for. */
 interface Launcher<S> extends EventTarget {
   session: S | undefined;
   request?: { askedAt?: number } | undefined;
+}
+
+/**
+ * The keys of every playtest's frame, on screen: Esc goes back (even when the level could not be
+ * played: no game, the focus on nothing), Ctrl+Z goes back one action, Ctrl+Y (or Ctrl+Shift+Z)
+ * forward again. True when the key was one of them (then the caller prevents its default).
+ */
+export function frameKey(event: KeyboardEvent, launcher: { back(): void }, session: { undo(): void; redo(): unknown } | undefined): boolean {
+  if (event.key === 'Escape') {
+    launcher.back();
+    return true;
+  }
+  if (!session || !(event.ctrlKey || event.metaKey)) return false;
+  const key = event.key.toLowerCase();
+  if (key === 'z' && !event.shiftKey) session.undo();
+  else if (key === 'y' || key === 'z') session.redo();
+  else return false;
+  return true;
 }
 
 interface Host<S, L extends Launcher<S>> extends LitElement {

@@ -1,7 +1,7 @@
 /**
- * What the two playtests' screens (Crypt of Chronos and CCG) share besides the session, the log
- * and the dialogs: the seed field of the options, the options form's layout, saving a replay as
- * a file, and measuring how long a playtest took to show after it was asked for.
+ * What the playtests' screens (Crypt of Chronos, CCG, the shared play shell) share besides the
+ * session, the log and the dialogs: the seed field of the options, the options form's layout,
+ * saving a replay as a file, and measuring how long a playtest took to show after it was asked for.
  */
 import { css, html, type LitElement } from 'lit';
 

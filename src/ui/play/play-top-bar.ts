@@ -4,7 +4,7 @@
  * own form, under a summary).
  */
 import { css, html, type TemplateResult } from 'lit';
-import { newSeed } from './playtest-shared.ts';
+import { newSeed } from './play-shared.ts';
 
 /** What the bar needs of a launcher: its options (with the seed), restarting with options, going back. */
 export interface BarLauncher<O extends { seed: string }> {
