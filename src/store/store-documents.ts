@@ -118,6 +118,26 @@ export class StoreDocuments extends StorePacks {
     this.saveSession();
   }
 
+  /** This tab's pack got a new id (another tab stored one under its id): its documents, histories and tabs follow. */
+  protected override packMoved(oldId: string, newId: string): void {
+    const moveRef = (ref: DocumentRef): DocumentRef => (ref.packId === oldId ? { ...ref, packId: newId } : ref);
+    for (const doc of [...this.docs.values()]) {
+      if (doc.ref.packId !== oldId) continue;
+      const data = doc.toJSON();
+      this.docs.delete(documentKey(doc.ref));
+      this.applied.delete(doc);
+      // The old key's records stay: they are the other tab's document now.
+      const ref = moveRef(data.ref);
+      this.restoreDocument({ key: documentKey(ref), ref, history: data.history });
+      const moved = this.docs.get(documentKey(ref));
+      if (moved) this.autosaver.document(moved);
+    }
+    this.openDocuments = this.openDocuments.map(moveRef);
+    if (this.activeDocument) this.activeDocument = moveRef(this.activeDocument);
+    if (this.openLevel) this.openLevel = moveRef(this.openLevel);
+    this.saveSession();
+  }
+
   protected override packRemoved(packId: string): void {
     this.dropDocumentsOf(packId);
     this.changed();

@@ -2,7 +2,7 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
 import { migratePack } from '../model/migrations.ts';
 import { packsByPrecedence } from '../model/precedence.ts';
-import type { ReferenceSite } from '../model/pack-edit.ts';
+import { uniqueId, type ReferenceSite } from '../model/pack-edit.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { MemoryStorage, type ContentStorage, type PackSync, type StoredState } from './storage.ts';
 import { mergePack, NO_VERSIONS, type MergeOutcome, type SyncNotice, type VersionedPack } from './pack-merge.ts';
@@ -98,7 +98,14 @@ export class StorePacks extends EventTarget {
     return {
       id,
       merge: (stored) => {
-        outcome = mergePack(this.synced.get(id), this.builtIn.has(id) ? undefined : this.pack(id), stored);
+        const base = this.synced.get(id);
+        const mine = this.builtIn.has(id) ? undefined : this.pack(id);
+        // A pack this tab made (never stored from here) meets one another tab stored under the same id.
+        if (!base && mine && stored) {
+          this.moveAside(mine, stored);
+          return (outcome = { result: stored, write: 'none', notices: [] });
+        }
+        outcome = mergePack(base, mine, stored);
         this.adopt(id, outcome);
         return outcome;
       },
@@ -132,6 +139,38 @@ export class StorePacks extends EventTarget {
     if (notices.length) this.syncNotices = [...this.syncNotices, ...notices];
     if (changed) this.changed();
   }
+
+  /**
+   * Two tabs made a pack with the same new id (each created, imported or duplicated one before it
+   * heard of the other's): the stored one keeps the id; this tab's gets a free id (and a distinct
+   * name), is written as a pack of its own, and a notice says so. Its open documents follow it.
+   */
+  private moveAside(mine: Pack, stored: VersionedPack): void {
+    const oldId = mine.id;
+    const ids = [...this.packs.map((p) => p.id), oldId];
+    const id = uniqueId(oldId, ids);
+    const names = [...this.packs.filter((p) => p.id !== oldId).map((p) => p.name), stored.pack.name];
+    let name = mine.name;
+    for (let n = 2; names.includes(name); n++) name = `${mine.name} (${n})`;
+    const moved = { ...mine, id, name };
+    this.packs = this.packs.map((p) => (p.id === oldId ? moved : p));
+    this.packProblems.delete(oldId);
+    if (this.selectedPackId === oldId) this.selectedPackId = id;
+    if (this.selectedItem?.packId === oldId) this.selectedItem = { ...this.selectedItem, packId: id };
+    this.packMoved(oldId, id);
+    this.putPacks([stored.pack]);
+    this.syncNotices = [
+      ...this.syncNotices,
+      { packId: id, message: `Another tab made a pack with the id “${oldId}” at the same time; both are kept: yours is now “${name}” (id “${id}”).` },
+    ];
+    this.autosaver.pack(id, () => this.packSync(id), { soon: true });
+    this.checker.check(oldId);
+    this.checker.check(id);
+    this.changed();
+  }
+
+  /** After this tab's pack got a new id (moveAside): the documents layer moves its documents. */
+  protected packMoved(_oldId: string, _newId: string): void {}
 
   dismissNotice(notice: SyncNotice): void {
     this.syncNotices = this.syncNotices.filter((n) => n !== notice);
