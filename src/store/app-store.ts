@@ -236,6 +236,13 @@ export class AppStore extends StoreDocuments {
     this.setPack({ ...pack, items });
   }
 
+  /** For unfinished text met by another tab's change (a notice with `text`): the other tab's version replaces the text, as an undoable step. */
+  takeTheirs(notice: SyncNotice): void {
+    this.dismissNotice(notice);
+    const doc = notice.text && this.documentFor(notice.text.ref);
+    if (doc && notice.text) doc.setValue(notice.text.theirs, { label: 'Change in another tab' });
+  }
+
   dismissDeleted(): void {
     this.lastDeleted = undefined;
     this.changed();

@@ -176,14 +176,26 @@ export class StoreDocuments extends StorePacks {
   }
 
   /** After a pack edit made outside a document: documents whose item changed follow it (as an undoable step). */
-  protected override packReplaced(pack: Pack, label = 'Change in the library'): void {
+  protected override packReplaced(pack: Pack, label = 'Change in the library', remote = false): void {
     for (const doc of [...this.docs.values()]) {
       if (doc.ref.packId !== pack.id) continue;
       const applied = this.applied.get(doc)!;
       if (pack.items.includes(applied)) continue;
       const index = findItemIndex(pack, applied.kind, applied.id);
       if (index < 0) this.dropDocument(doc);
-      else {
+      else if (remote && doc.textProblem && canonicalJson(pack.items[index]) !== canonicalJson(applied)) {
+        // Unfinished text here (not valid JSON yet) is never replaced silently: both are shown, the user chooses.
+        this.applied.set(doc, pack.items[index]!);
+        const theirs = pack.items[index]!;
+        this.syncNotices = [
+          ...this.syncNotices.filter((n) => !(n.text && sameRef(n.text.ref, doc.ref))),
+          {
+            packId: pack.id,
+            message: `“${theirs.name || theirs.id}” was changed in another tab while your text for it here is not valid JSON yet. Your text is kept; you can take the other tab's version instead.`,
+            text: { ref: { ...doc.ref }, theirs },
+          },
+        ];
+      } else {
         this.applied.set(doc, pack.items[index]!);
         doc.setValue(pack.items[index]!, { label });
       }

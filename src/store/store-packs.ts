@@ -132,7 +132,7 @@ export class StorePacks extends EventTarget {
     } else if (result.pack !== current) {
       if (current) this.packs = this.packs.map((p) => (p.id === id ? result.pack : p));
       else this.putPacks([result.pack]);
-      this.packReplaced(result.pack, 'Change in another tab');
+      this.packReplaced(result.pack, 'Change in another tab', true);
       this.checker.check(id);
       changed = true;
     }
@@ -313,8 +313,8 @@ export class StorePacks extends EventTarget {
     this.changed();
   }
 
-  /** After a pack edit made outside a document (the documents layer makes its documents follow). */
-  protected packReplaced(_pack: Pack, _label?: string): void {}
+  /** After a pack edit made outside a document (the documents layer makes its documents follow); `remote`: by another tab. */
+  protected packReplaced(_pack: Pack, _label?: string, _remote?: boolean): void {}
 
   /** After a pack was deleted in another tab (the documents layer forgets its documents). */
   protected packRemoved(_packId: string): void {}
