@@ -79,7 +79,7 @@ export class StoreDocuments extends StorePacks {
     if (!this.openDocuments.some((r) => sameRef(r, doc.ref))) this.openDocuments = [...this.openDocuments, doc.ref];
     if (activate) this.activeDocument = doc.ref;
     this.saveSession();
-    this.changed();
+    this.changed('session');
     return doc;
   }
 
@@ -88,7 +88,7 @@ export class StoreDocuments extends StorePacks {
     if (!doc) return;
     this.activeDocument = doc.ref;
     this.saveSession();
-    this.changed();
+    this.changed('session');
   }
 
   /**
@@ -104,7 +104,7 @@ export class StoreDocuments extends StorePacks {
     this.openDocuments = this.openDocuments.filter((r) => !sameRef(r, doc.ref));
     if (sameRef(this.activeDocument, doc.ref)) this.activeDocument = this.openDocuments[Math.min(index, this.openDocuments.length - 1)];
     this.saveSession();
-    this.changed();
+    this.changed('session');
   }
 
   /** Forgets an item's document and its history: for an item that was deleted, renamed or replaced. */
@@ -153,7 +153,7 @@ export class StoreDocuments extends StorePacks {
     if (sameRef(this.openLevel, ref) || (!ref && !this.openLevel)) return;
     this.openLevel = ref ? { ...ref } : undefined;
     this.saveSession();
-    this.changed();
+    this.changed('session');
   }
 
   private onDocumentChange(doc: ItemDocument): void {

@@ -22,6 +22,17 @@ export interface ItemRef {
   kind: string;
 }
 
+/**
+ * What a change touched. Document state: the packs and their items, their checks, the last
+ * deletion, the notices of other tabs' changes. Session state: the area shown, the selection, the
+ * open items (tabs, the active one, the level draft) and the save status. Each has its own event,
+ * so a component showing only one is not re-rendered for the other; 'change' follows either.
+ */
+export type ChangeScope = 'documents' | 'session';
+export const DOCUMENTS_CHANGE = 'documents-change';
+export const SESSION_CHANGE = 'session-change';
+export const CHANGE_EVENTS: Record<ChangeScope, string> = { documents: DOCUMENTS_CHANGE, session: SESSION_CHANGE };
+
 export type PackLoad = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
 export interface AppStoreOptions {
@@ -74,12 +85,12 @@ export class StorePacks extends EventTarget {
     this.storage = options.storage ?? new MemoryStorage();
     this.autosaver = new Autosaver(this.storage, (status) => {
       this.saveStatus = status;
-      this.changed();
+      this.changed('session');
     }, options.autosaveDelay ?? 300);
     this.checker = new PackChecker(options.check, () => this.packs, (id, problems, references) => {
       this.packProblems = new Map(this.packProblems).set(id, problems);
       this.packReferences.set(id, references);
-      this.changed();
+      this.changed('documents');
     });
     this.storage.onChange?.((ids) => this.remoteChanged(ids));
   }
@@ -174,7 +185,7 @@ export class StorePacks extends EventTarget {
 
   dismissNotice(notice: SyncNotice): void {
     this.syncNotices = this.syncNotices.filter((n) => n !== notice);
-    this.changed();
+    this.changed('documents');
   }
 
   /** Shows an area; `keepUrl`: the URL keeps naming the area it names (a launched game, see urlArea). */
@@ -182,7 +193,7 @@ export class StorePacks extends EventTarget {
     if (area === this.area) return;
     this.area = area;
     if (!keepUrl) this.urlArea = area;
-    this.changed();
+    this.changed('session');
   }
 
   /** Adds built-in (read-only) packs, replacing any with the same id, and selects the first pack if none is. */
@@ -279,7 +290,7 @@ export class StorePacks extends EventTarget {
 
   setPackProblems(packId: string, problems: Problem[]): void {
     this.packProblems = new Map(this.packProblems).set(packId, problems);
-    this.changed();
+    this.changed('documents');
   }
 
   get selectedPack(): Pack | undefined {
@@ -289,12 +300,12 @@ export class StorePacks extends EventTarget {
   selectPack(packId: string): void {
     if (packId === this.selectedPackId) return;
     this.selectedPackId = packId;
-    this.changed();
+    this.changed('session');
   }
 
   selectItem(ref: ItemRef | undefined): void {
     this.selectedItem = ref;
-    this.changed();
+    this.changed('session');
   }
 
   /** The selected item itself, if it still exists. */
@@ -310,7 +321,7 @@ export class StorePacks extends EventTarget {
     if (!keepDocuments) this.packReplaced(pack);
     this.autosaver.pack(pack.id, () => this.packSync(pack.id));
     this.checker.check(pack.id);
-    this.changed();
+    this.changed('documents');
   }
 
   /** After a pack edit made outside a document (the documents layer makes its documents follow); `remote`: by another tab. */
@@ -344,7 +355,11 @@ export class StorePacks extends EventTarget {
     return this.checker.settled();
   }
 
-  protected changed(): void {
+  /** Tells the components: the scopes' own events ('documents-change', 'session-change'; both when none is named), then 'change'. */
+  protected changed(...scopes: ChangeScope[]): void {
+    const touched = scopes.length ? scopes : (['documents', 'session'] as const);
+    if (touched.includes('documents')) this.dispatchEvent(new Event(DOCUMENTS_CHANGE));
+    if (touched.includes('session')) this.dispatchEvent(new Event(SESSION_CHANGE));
     this.dispatchEvent(new Event('change'));
   }
 }

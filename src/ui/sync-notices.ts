@@ -11,7 +11,7 @@ import { formatItem } from '../store/item-document.ts';
  */
 @customElement('tr-sync-notices')
 export class TrSyncNotices extends LitElement {
-  private readonly app = new StoreController(this);
+  private readonly app = new StoreController(this, ['documents']);
 
   override render() {
     const store = this.app.store;
