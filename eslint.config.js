@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'playwright-report/', 'test-results/', 'src/model/types.generated.ts'] },
+  { ignores: ['dist/', 'node_modules/', 'playwright-report/', 'test-results/', 'src/model/types.generated.ts', 'src/model/validators.generated.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

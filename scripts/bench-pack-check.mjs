@@ -66,12 +66,12 @@ try {
     return out;
   });
   const ms = (n) => `${n.toFixed(1)} ms`;
-  console.log(`compile the schemas (once, first check): ${ms(figures.compile)}`);
+  console.log(`validators ready (compiled at build time: only their module's first run): ${ms(figures.compile)}`);
   for (const name of ['base', 'base ×5']) {
     const f = figures[name];
     console.log(`${name} (${f.items} items):`);
     console.log(`  check in the page: median ${ms(f.inPageMedian)}, max ${ms(f.inPageMax)} (a copy of the whole pack: median ${ms(f.cloneMedian)})`);
-    console.log(`  in the worker: first check (whole pack sent, schemas compiled there) ${ms(f.firstPost)} of the page's time, answer after ${ms(f.firstAnswer)}`);
+    console.log(`  in the worker: first check (whole pack sent, the worker started) ${ms(f.firstPost)} of the page's time, answer after ${ms(f.firstAnswer)}`);
     console.log(`  in the worker, one item edited: ${ms(f.postMedian)} of the page's time (max ${ms(f.postMax)}), answer after ${ms(f.answerMedian)} (median)`);
   }
   await browser.close();

@@ -1,8 +1,8 @@
-// web-test-runner serves each source file as it is, which breaks for two things that only Vite
-// handles: ajv (CommonJS) and Monaco (CSS imports, `?worker` and `?inline` imports). For those,
-// this plugin serves ONE esbuild bundle of the module that uses them (src/model/validate.ts,
-// src/ui/json/monaco.ts), built on first request and kept for the run, plus Monaco's two
-// workers as module-worker bundles. Every other file is served as usual.
+// web-test-runner serves each source file as it is, which breaks for what only Vite handles: Monaco
+// (CSS imports, `?worker` and `?inline` imports). For it, this plugin serves ONE esbuild bundle of
+// the module that uses it (src/ui/json/monaco.ts), built on first request and kept for the run, plus
+// Monaco's two workers as module-worker bundles. Every other file is served as usual (the schemas'
+// validators are generated ES modules: ajv, which is CommonJS, is not needed at run time).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -60,7 +60,6 @@ function bundle(entry) {
 }
 
 const SERVED = {
-  '/src/model/validate.ts': 'src/model/validate.ts',
   '/src/ui/json/monaco.ts': 'src/ui/json/monaco.ts',
   ...Object.fromEntries(Object.entries(WORKERS).map(([name, spec]) => [`/__bundles/${name}.js`, spec])),
 };

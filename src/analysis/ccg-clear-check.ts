@@ -37,29 +37,47 @@ function exitsOf(cell: MapCell, catalog: ReadonlyMap<string, CcgCardInfo>, way?:
   return undefined;
 }
 
-/** Every spot a raider can get to from `start` by exits. */
-export function reachableSpots(map: LevelMap, start: Spot, catalog: ReadonlyMap<string, CcgCardInfo>): Set<string> {
-  const key = (s: Spot) => `${s.column},${s.depth}`;
-  const spots = new Set([key(start)]);
+/** Where a raider can get to from an entrance: each spot's fewest steps, and each step between two spots that a path of exits takes. */
+export interface PathsFrom {
+  /** Fewest steps from the start, by spot key "column,depth" (the start is 0). */
+  steps: Map<string, number>;
+  /** Steps a path takes, each once, from the spot nearer the start. */
+  links: [Spot, Spot][];
+}
+
+const key = (s: Spot) => `${s.column},${s.depth}`;
+
+/** Every spot a raider can get to from `start` by exits, with the fewest steps to it and the steps taken. */
+export function pathsFrom(map: LevelMap, start: Spot, catalog: ReadonlyMap<string, CcgCardInfo>): PathsFrom {
+  const steps = new Map([[key(start), 0]]);
+  const links = new Map<string, [Spot, Spot]>();
   // A face-down card's exits depend on the way in: the search's states are spot and way.
   const states = new Set([`${key(start)}:`]);
-  const queue: { at: Spot; way?: Side }[] = [{ at: start }];
+  const queue: { at: Spot; way?: Side; n: number }[] = [{ at: start, n: 0 }];
   while (queue.length) {
-    const { at, way } = queue.shift()!;
+    const { at, way, n } = queue.shift()!;
     const exits = exitsOf(cellAt(map, at)!, catalog, way) ?? SIDES;
     for (const side of exits) {
       const [dc, dd] = STEP[side];
       const to = { column: at.column + dc, depth: at.depth + dd };
       const cell = cellAt(map, to);
-      if (!cell || states.has(`${key(to)}:${side}`)) continue;
+      if (!cell) continue;
       const entry = exitsOf(cell, catalog, side);
       if (entry && !entry.includes(OPPOSITE[side])) continue;
+      const link = [key(at), key(to)].sort().join('|');
+      if (!links.has(link)) links.set(link, [at, to]);
+      if (states.has(`${key(to)}:${side}`)) continue;
       states.add(`${key(to)}:${side}`);
-      spots.add(key(to));
-      queue.push({ at: to, way: side });
+      if (!steps.has(key(to))) steps.set(key(to), n + 1);
+      queue.push({ at: to, way: side, n: n + 1 });
     }
   }
-  return spots;
+  return { steps, links: [...links.values()] };
+}
+
+/** Every spot a raider can get to from `start` by exits. */
+export function reachableSpots(map: LevelMap, start: Spot, catalog: ReadonlyMap<string, CcgCardInfo>): Set<string> {
+  return new Set(pathsFrom(map, start, catalog).steps.keys());
 }
 
 /** The depths the treasure room may be at. */

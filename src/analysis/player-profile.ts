@@ -84,8 +84,13 @@ export function openEnvelope(packs: readonly Pack[], profile: PlayerProfile, id:
 
 /** The items still locked in unopened envelopes, as "kind/id" keys. */
 export function lockedItems(packs: readonly Pack[], profile: PlayerProfile): Set<string> {
-  const locked = new Set<string>();
-  for (const e of envelopesOf(packs)) if (!profile.envelopes[e.id]) for (const u of e.unlocks) locked.add(`${u.kind}/${u.id}`);
+  return new Set(lockedBy(packs, profile).keys());
+}
+
+/** The items still locked in unopened envelopes ("kind/id" keys), each with the name of the first unopened envelope that holds it (rule decision 569). */
+export function lockedBy(packs: readonly Pack[], profile: PlayerProfile): Map<string, string> {
+  const locked = new Map<string, string>();
+  for (const e of envelopesOf(packs)) if (!profile.envelopes[e.id]) for (const u of e.unlocks) if (!locked.has(`${u.kind}/${u.id}`)) locked.set(`${u.kind}/${u.id}`, e.name);
   // An item in an opened envelope is open, even if another unopened envelope holds it too.
   for (const e of envelopesOf(packs)) if (profile.envelopes[e.id]) for (const u of e.unlocks) locked.delete(`${u.kind}/${u.id}`);
   return locked;

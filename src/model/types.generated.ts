@@ -824,6 +824,68 @@ export type CcgCommonEffect =
     }
   | {
       /**
+       * Send an obstacle next door, to be faced now.
+       */
+      type: 'moveObstacle';
+      /**
+       * Only an obstacle of this kind; any obstacle card when left out.
+       */
+      obstacleType?: ObstacleType;
+    }
+  | {
+      /**
+       * An obstacle from the hand on a competing raider, faced now.
+       */
+      type: 'placeObstacle';
+    }
+  | {
+      /**
+       * Attack the raider the card is played on.
+       */
+      type: 'attackRaider';
+      /**
+       * Added to the defender's fight dice in this fight; negative for fewer.
+       */
+      defenderDice?: number;
+    }
+  | {
+      /**
+       * Extra dice for another raider facing the same obstacle.
+       */
+      type: 'otherExtraDice';
+      /**
+       * The ability whose test gets the dice; fight when left out.
+       */
+      ability?: CcgCommonAbility;
+      /**
+       * How many dice she rolls more.
+       */
+      dice: number;
+    }
+  | {
+      /**
+       * Discard it to add to a roll's result.
+       */
+      type: 'spendBonus';
+      /**
+       * Added to the result.
+       */
+      bonus: number;
+      /**
+       * The tests it may be spent on.
+       *
+       * @minItems 1
+       */
+      abilities: [CcgCommonAbility, ...CcgCommonAbility[]];
+      /**
+       * Obstacle names (printed or cards in play) one of which must be at her location.
+       *
+       * @minItems 1
+       */
+      placeWith?: [string, ...string[]];
+    }
+  | {
+      /**
        * Resolved by hand.
        */
       type: 'manual';

@@ -1,9 +1,8 @@
-import Ajv2020 from 'ajv/dist/2020.js';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject } from 'ajv';
 import type { ContentItem, Pack } from './content.ts';
 import { pointer, type Problem } from './problem.ts';
 import { describeSchemaError } from './schema-messages.ts';
-import { ITEM_SCHEMAS, PACK_SCHEMA, SHARED_SCHEMAS } from './schemas/registry.ts';
+import { documentValidators, itemValidators, manifest, setRefSink, type GeneratedValidator } from './validators.generated.js';
 import { runChecks } from './checks/index.ts';
 import { parseJson } from './parse-json.ts';
 import { failureInWords, itemTooDeep, tooDeepMessage } from './json-limits.ts';
@@ -11,35 +10,14 @@ import { failureInWords, itemTooDeep, tooDeepMessage } from './json-limits.ts';
 export type { ReferenceUse } from './checks/check.ts';
 import type { ReferenceUse } from './checks/check.ts';
 
-/** Keywords the JSON editor reads and ajv only has to accept (strict mode stays on). */
-const EDITOR_KEYWORDS = ['markdownDescription', 'defaultSnippets', 'enumDescriptions', 'markdownEnumDescriptions', 'deprecationMessage', 'errorMessage', 'doNotSuggest'];
-
 /**
- * The compiled schemas. Compiling takes tens of milliseconds, so it happens once, on first use.
- * `refKind` is our keyword: `"refKind": "boss"` on a string field says it holds a boss's id; while
- * an item is validated, each such value is collected so that the references check can resolve it.
+ * The schemas' validators, compiled at build time (scripts/build-validators.ts, `npm run types`):
+ * nothing is compiled when the app runs. `refKind` is our keyword: `"refKind": "boss"` on a string
+ * field says it holds a boss's id; while an item is validated, each such value is collected so that
+ * the references check can resolve it.
  */
 class SchemaValidator {
-  private readonly ajv: InstanceType<typeof Ajv2020>;
-  private readonly byKind = new Map<string, ValidateFunction>();
-  private readonly packValidator: ValidateFunction;
-  private collected: { instancePath: string; id: string; kinds: string[] }[] = [];
-
-  constructor() {
-    this.ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true, verbose: true });
-    for (const keyword of EDITOR_KEYWORDS) this.ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'array', 'boolean'] });
-    this.ajv.addKeyword({
-      keyword: 'refKind',
-      schemaType: ['string', 'array'],
-      validate: (kinds: string | string[], data: unknown, _schema: unknown, cxt?: { instancePath: string }) => {
-        if (typeof data === 'string' && cxt) this.collected.push({ instancePath: cxt.instancePath, id: data, kinds: ([] as string[]).concat(kinds) });
-        return true;
-      },
-    });
-    for (const schema of SHARED_SCHEMAS) this.ajv.addSchema(schema);
-    this.packValidator = this.ajv.compile({ ...PACK_SCHEMA, properties: { ...(PACK_SCHEMA as { properties: object }).properties, items: { type: 'array' } } });
-    for (const [kind, schema] of Object.entries(ITEM_SCHEMAS)) this.byKind.set(kind, this.ajv.compile(schema));
-  }
+  private readonly byKind = new Map<string, GeneratedValidator>(Object.entries(itemValidators));
 
   get kinds(): string[] {
     return [...this.byKind.keys()];
@@ -60,9 +38,15 @@ class SchemaValidator {
       const where = typeof kind === 'string' || (typeof item === 'object' && item !== null && !Array.isArray(item) && 'kind' in item) ? `${at}/kind` : at;
       return [{ severity: 'error', pointer: where, message, ...(itemId ? { itemId } : {}) }];
     }
-    this.collected = [];
-    const ok = validate(item);
-    if (itemId) for (const ref of this.collected) references.push({ pointer: at + ref.instancePath, id: ref.id, kinds: ref.kinds, itemId });
+    const collected: { instancePath: string; id: string; kinds: string[] }[] = [];
+    setRefSink(collected);
+    let ok: boolean;
+    try {
+      ok = validate(item);
+    } finally {
+      setRefSink(null);
+    }
+    if (itemId) for (const ref of collected) references.push({ pointer: at + ref.instancePath, id: ref.id, kinds: ref.kinds, itemId });
     if (ok) return [];
     return simplify(validate.errors ?? []).map((error) => {
       const { pointer: where, message } = describeSchemaError(error);
@@ -70,17 +54,18 @@ class SchemaValidator {
     });
   }
 
-  /** Problems of a document against another schema (e.g. a scenario), which may $ref the content schemas. */
-  validateDocument(schema: object, doc: unknown): Problem[] {
-    const id = (schema as { $id?: string }).$id;
-    const validate = (id && this.ajv.getSchema(id)) || this.ajv.compile(schema);
+  /** Problems of a document against another schema (e.g. a scenario), found by its $id among the generated validators. */
+  validateDocument(schema: object | string, doc: unknown): Problem[] {
+    const id = typeof schema === 'string' ? schema : (schema as { $id?: string }).$id;
+    const validate = id === undefined ? undefined : documentValidators[id];
+    if (!validate) throw new Error(`No validator was generated for the schema ${id ?? '(without $id)'}: schemas/ holds every schema (run \`npm run types\`).`);
     if (validate(doc)) return [];
     return simplify(validate.errors ?? []).map((error) => ({ severity: 'error' as const, ...describeSchemaError(error) }));
   }
 
   validateManifest(doc: unknown): Problem[] {
-    if (this.packValidator(doc)) return [];
-    return simplify(this.packValidator.errors ?? []).map((error) => ({ severity: 'error' as const, ...describeSchemaError(error) }));
+    if (manifest(doc)) return [];
+    return simplify(manifest.errors ?? []).map((error) => ({ severity: 'error' as const, ...describeSchemaError(error) }));
   }
 }
 
@@ -120,12 +105,12 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
 let shared: SchemaValidator | undefined;
 const validator = () => (shared ??= new SchemaValidator());
 
-/** Problems of any JSON document against a schema that may refer to the content schemas by $id. */
-export function validateDocument(schema: object, doc: unknown): Problem[] {
+/** Problems of a JSON document against one of the schemas in schemas/ (given as itself or its $id). */
+export function validateDocument(schema: object | string, doc: unknown): Problem[] {
   return validator().validateDocument(schema, doc);
 }
 
-/** Compiles the schemas now rather than on the first validation (e.g. before measuring). */
+/** Readies the validators now rather than on the first validation (e.g. before measuring); they are compiled at build time. */
 export function compileSchemas(): void {
   validator();
 }

@@ -2,10 +2,11 @@
  * The validation worker's page side (see validation-worker.ts): the level editor sends its draft
  * and gets the problems of the newest request; the pack checker sends whole packs; a replay's
  * scenario file is checked against its schema. ONE worker serves the whole page (issue 19: one
- * design pipeline): every ValidationRunner is a client of it, with its own draft dependencies, so
- * the schemas are compiled once. The worker is started on first use (its code, with ajv and every
- * schema, is its own file, fetched only then). ajv never runs in the page, so the page's
- * Content-Security-Policy needs no 'unsafe-eval'.
+ * design pipeline): every ValidationRunner is a client of it, with its own draft dependencies. The
+ * schemas' validators are compiled at build time (scripts/build-validators.ts), so nothing is
+ * compiled or evaluated at run time and the page's Content-Security-Policy needs no 'unsafe-eval'.
+ * The worker is started on first use (its code, with the validators, is its own file, fetched only
+ * then), and the checks never hold up the page.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
@@ -152,7 +153,7 @@ export class ValidationRunner {
     return (await this.ask((id) => ({ type: 'readImport', id, text, availableIds: available.map((p) => p.id) }))).report!;
   }
 
-  /** A replay's scenario file checked against the scenario schema (in the worker: no ajv in the page). */
+  /** A replay's scenario file checked against the scenario schema (in the worker, with the validators). */
   async checkScenario(doc: unknown): Promise<Problem[]> {
     return (await this.ask((id) => ({ type: 'scenario', id, doc }))).problems;
   }

@@ -1,10 +1,10 @@
-// Runs the content model's validation (ajv + checks) off the page's main thread, so that compiling
-// the schemas (about half a second, once) and each check never hold up editing. Two users: the
+// Runs the content model's validation (the schemas' validators, compiled at build time, and the
+// checks) off the page's main thread, so that no check holds up editing. Two users: the
 // level editor's problems panel (one draft level), the store's pack checker (whole packs) and the
 // import (a file's text read and checked before anything is stored).
 import type { ContentItem, Pack } from '../model/content.ts';
 import { checkPack, validateDocument, validatePack } from '../model/validate.ts';
-import scenarioSchema from '../../schemas/scenario.schema.json' with { type: 'json' };
+import { SCENARIO_ID } from '../model/validator-options.ts';
 import { levelProblems } from '../model/level-problems.ts';
 import { readImport, type ImportReport } from '../model/import-pack.ts';
 import { failureInWords } from '../model/json-limits.ts';
@@ -56,7 +56,7 @@ function handle(message: ValidationRequest): void {
       dependencies.delete(message.client);
       break;
     case 'scenario':
-      self.postMessage({ id: message.id, problems: validateDocument(scenarioSchema, message.doc) });
+      self.postMessage({ id: message.id, problems: validateDocument(SCENARIO_ID, message.doc) });
       break;
     case 'check': {
       const deps = dependencies.get(message.client) ?? [];

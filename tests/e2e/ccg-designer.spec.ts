@@ -125,3 +125,31 @@ test('a 3 × 6 level built with mouse drags stays over a reload, and its pack ex
   await expect(cell(page, 2, 4)).toHaveAttribute('data-card', 'treasure-cave');
   expect(errors).toEqual([]);
 });
+
+test('two cards Shift+clicked, copied and pasted on free spots, and one Ctrl+Z takes the paste back', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/#ccg');
+  await page.getByRole('button', { name: 'New CCG level' }).click();
+  await drag(page, browserCard(page, 'fork'), cell(page, 1, 2));
+  await drag(page, browserCard(page, 'pond'), cell(page, 2, 2));
+  await expect(cell(page, 2, 2)).toHaveAttribute('data-card', 'pond');
+  await cell(page, 1, 2).click();
+  await cell(page, 2, 2).click({ modifiers: ['Shift'] });
+  await expect(cell(page, 1, 2)).toHaveAttribute('aria-selected', 'true');
+  await expect(cell(page, 2, 2)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Control+c');
+  await expect(page.locator('tr-ccg-workbench .notice')).toContainText('Copied 2 cards');
+  await page.keyboard.press('Control+v');
+  // Next to the pair is taken: the copy goes on the nearest two free spots side by side, selected.
+  await expect(cell(page, 2, 1)).toHaveAttribute('data-card', 'fork');
+  await expect(cell(page, 3, 1)).toHaveAttribute('data-card', 'pond');
+  await expect(cell(page, 3, 1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-description', 'Undoes: Paste 2 cards');
+  await page.keyboard.press('Control+z');
+  await expect(cell(page, 2, 1)).toHaveAttribute('data-kind', 'unknown');
+  await expect(cell(page, 3, 1)).toHaveAttribute('data-kind', 'unknown');
+  await expect(cell(page, 1, 2)).toHaveAttribute('data-card', 'fork');
+  expect(errors).toEqual([]);
+});

@@ -138,12 +138,21 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
   // A custom kit: the Shotgun and a relic, on Lara's board and kept in the replay.
   await page.getByLabel('Starting kit').selectOption('custom');
   await page.getByLabel('Weapon 1', { exact: true }).selectOption({ label: 'Shotgun' });
+  // The Trident is sealed in Envelope 3 (rule decision 569): locked, until designer mode offers everything.
+  await expect(page.getByLabel('Relic 1', { exact: true }).locator('option', { hasText: "Poseidon's Trident (locked — opens with Envelope 3)" })).toBeDisabled();
+  await page.getByLabel('Designer mode: everything unlocked').check();
   await page.getByLabel('Relic 1', { exact: true }).selectOption({ label: "Poseidon's Trident" });
   await page.getByRole('button', { name: 'Restart with these options' }).click();
   await expect(page.locator('tr-playtest-log .entry.start')).toContainText('seed 42, challenge 1');
   await expect(page.locator('tr-lara-board')).toContainText("Poseidon's Trident");
   await expect(page.locator('tr-lara-board')).toContainText('Shotgun');
   await page.getByRole('button', { name: /^Options \(/ }).click(); // the options closed: the board in view
+  // The player profile opens from the bar at any time.
+  await page.getByRole('button', { name: 'Profile', exact: true }).click();
+  const profile = page.getByRole('dialog', { name: 'Player profile' });
+  await expect(profile.getByRole('heading', { name: 'Player profile' })).toBeVisible();
+  await profile.getByRole('button', { name: 'Close' }).click();
+  await expect(profile).toBeHidden();
 
   await rollAndApply(page, 6);
   await clickSpace(page, exit.x, exit.y, 3);

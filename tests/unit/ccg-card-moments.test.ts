@@ -67,7 +67,7 @@ function pierreWaits(hand: string[], mapped: boolean, laraHand: string[] = []): 
 }
 const freelyOffered = (s: CcgState, card: string) => legalActions(base, s).some((a) => a.type === 'playCard' && a.card.startsWith(card));
 
-test('Ambush is offered only when a competing raider ends her move at the holder\'s location: a moment decision, then applied by hand (rule decision 193)', () => {
+test('Ambush is offered only when a competing raider ends her move at the holder\'s location: a moment decision, then a fight (rule decisions 193, 554)', () => {
   let s = pierreWaits(['ambush'], true);
   assert.equal(freelyOffered(s, 'ambush'), false, 'not through her whole action round');
   assert.throws(() => applyAction(base, s, { type: 'playCard', player: 1, card: 'ambush' } as CcgAction), /Ambush is played when a competing raider ends her move/);
@@ -81,7 +81,9 @@ test('Ambush is offered only when a competing raider ends her move at the holder
   assert.match(words.detail, /Player 1 ends her move at Player 2’s location\. Player 2 may play Ambush now, or pass\./);
   assert.equal(actionWords(content, s, { type: 'pass', player: 1 }), 'Play nothing now');
   const played = run(s, [{ type: 'playCard', card: 'ambush' } as CcgAction]);
-  assert.equal(played.pending?.kind, 'manual', 'its effect is applied by hand, as before');
+  assert.notEqual(played.pending?.kind, 'manual', 'its fight is carried out (rule decision 554)');
+  assert.ok(played.raiders[1]!.usedFight, 'the ambusher has used her fight ability');
+  assert.ok(played.raiders[0]!.hits + played.raiders[1]!.hits >= 1, 'the fight put a hit on one of them');
   assert.ok(played.raiders[1]!.discard.some((c) => c.startsWith('ambush')));
   // Passing: the action round goes on, and the window is not offered again in it.
   const passed = run(s, [{ type: 'pass' } as CcgAction]);

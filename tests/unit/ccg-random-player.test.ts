@@ -128,15 +128,17 @@ test('facing an obstacle, the test option her dice beat by most is likelier', ()
 });
 
 // Each game is cut at 10,000 actions (5,000 until rule decision 192: Coordinated Fire, no longer played alone, stays in
-// the solitaire hand, and game 14 then took 7,728 actions; the average rose from 660 to 940).
-test('40 seeded solitaire games on "introductory-tomb" all end, on average in under 1,100 actions', () => {
+// the solitaire hand, and game 14 then took 7,728 actions; the average rose from 660 to 940). The lengths have a long tail:
+// when Flare became data (rule decision 559) the same seeds took other paths and the average went from 1,073 to 1,198,
+// nearly all of it two games (33: 3,027 → 7,259; 29: 7,845 → 9,812), so the bound is 1,300.
+test('40 seeded solitaire games on "introductory-tomb" all end, on average in under 1,300 actions', () => {
   let total = 0;
   for (let g = 1; g <= 40; g++) {
     const game = playRandomGame(base, { kind: 'ccgLevel', id: 'introductory-tomb' }, { seed: g }, `player ${g}`, 10000);
     assert.ok(game.ended, `game ${g} cut after ${game.actions} actions`);
     total += game.actions;
   }
-  assert.ok(total / 40 < 1100, `${total / 40} actions a game`);
+  assert.ok(total / 40 < 1300, `${total / 40} actions a game`);
 });
 
 test('the dead-end analysis kept between picks (while the map is unchanged) picks as a fresh one would', () => {

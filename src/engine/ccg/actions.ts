@@ -6,7 +6,7 @@ import { cardIdOf, cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { attack, moveAction, stopAction } from './action-round.ts';
 import { playBeforeTest, testPending } from './encounter.ts';
-import { rollDice } from './tests.ts';
+import { rollDice, spentOnRoll } from './tests.ts';
 import { playDiscovery, playForSearch, search } from './search-round.ts';
 import { closeRoll, finishRoll } from './roll-end.ts';
 import { afterReset, discardAndDraw, finishDrawRound } from './draw-round.ts';
@@ -172,6 +172,10 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
         // A card from her hand may be answered by competing players before it acts (card-cancel.ts).
         const resume = { kind: 'ownRoll', roll: p.roll, ...(action.dice ? { dice: action.dice } : {}) } as const;
         if (openCancel(ctx, { card: action.card, player: r.player }, resume)) return;
+      } else if (spentOnRoll(ctx, action.card)) {
+        // An item spent on the roll (Flare: rule decision 559) leaves play.
+        if (!takeFrom(r.unsaved, action.card)) takeFrom(r.saved, action.card);
+        r.discard.push(action.card);
       } else r.usedThisTurn.push(action.card);
       return useOwnCard(ctx, r, p.roll, action.card, action.dice);
     }

@@ -7,7 +7,9 @@
 import { cardOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { heal, impair } from './damage.ts';
-import { exitsOf, inMap, placedAt, SIDES, stepFrom } from './map.ts';
+import { exitsOf, inMap, placedAt, sameSpot, SIDES, stepFrom } from './map.ts';
+import { rollFight } from './raider-fights.ts';
+import { closeRoll } from './roll-end.ts';
 import { dangerOf, factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
 import { drawCards } from './piles.ts';
 import type { Impairment } from './content.ts';
@@ -45,7 +47,13 @@ function removes(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRef, e: Effect):
   return (e.obstacleType === undefined || facts.obstacleType === e.obstacleType) && (e.maxDanger === undefined || dangerOf(ctx, placed, ref) <= Number(e.maxDanger));
 }
 
-export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effect[], target?: RaiderState): void {
+/** Fixed fight dice for a card that starts a fight (scenarios): the card player's raider's and the other's. */
+export interface FightDice {
+  dice?: number[];
+  defenderDice?: number[];
+}
+
+export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effect[], target?: RaiderState, fightDice?: FightDice): void {
   const { state } = ctx;
   const name = cardOf(ctx.content, card).name;
   let exitsToAdd = 0;
@@ -124,6 +132,9 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
       case 'limitMove':
         slowDown(ctx, victim, e, name, card);
         break;
+      case 'attackRaider':
+        ambush(ctx, r, target, e, name, fightDice);
+        break;
       case 'manual':
         state.manualQueue.push({ player: r.player, card, text: String(e.text) });
         break;
@@ -138,6 +149,19 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
   const count = exitsToBlock || exitsToAdd;
   if (count && where) askSide(ctx, r, card, kind, where, count);
   else if (choice) askChoice(ctx, r, card, choice, target);
+}
+
+/**
+ * Ambush (`attackRaider`, rule decision 554): her raider attacks the raider the card is played on, in their
+ * location, at once — a fight between raiders like any other (answered, tied, turned), in which the defender rolls
+ * `defenderDice` more (fewer when negative). She has used her fight ability: no search for her this turn.
+ */
+function ambush(ctx: Ctx, r: RaiderState, victim: RaiderState | undefined, e: Effect, name: string, fixed?: FightDice): void {
+  if (!victim || victim === r || victim.dead || r.dead || !victim.at || !r.at || !sameSpot(victim.at, r.at)) return;
+  r.usedFight = true;
+  const change = Number(e.defenderDice) || 0;
+  const roll = rollFight(ctx, r, victim, fixed?.dice, fixed?.defenderDice, [0, 0], `ambushes (${name})`, change < 0 ? { player: victim.player, dice: -change } : undefined);
+  if (roll) closeRoll(ctx, ctx.state.raiders[roll.player]!, roll);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { cardOf, type Card, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { mayRemoveObstacle, runEffects, sidesFor, slowProblem } from './card-effects.ts';
+import { mayRemoveObstacle, runEffects, sidesFor, slowProblem, type FightDice } from './card-effects.ts';
 import { choiceProblem, isChoiceEffect } from './choices.ts';
 import { takeFrom } from './piles.ts';
 import { openCancel } from './card-cancel.ts';
@@ -32,7 +32,11 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
     if (target !== undefined && target !== step.player) return `${card.name} is played on the raider whose action round it is`;
     const victim = state.raiders[step.player]!;
     if (!victim.at) return 'that raider is not on the map';
-    for (const e of card.effects) if (e.type === 'slowMove' || e.type === 'limitMove') return slowProblem(ctx, victim, e);
+    for (const e of card.effects) {
+      if (e.type === 'slowMove' || e.type === 'limitMove') return slowProblem(ctx, victim, e);
+      // The Greater Threat: a creature here, a competing raider next door (rule decision 557).
+      if (isChoiceEffect(e.type)) return choiceProblem(ctx, r, e, victim);
+    }
     return undefined;
   }
   if (card.timing !== 'anyTime') return `${card.name} is played ${card.timing === 'insteadOfSearch' ? 'in place of a search' : card.timing === 'beforeTest' ? 'before a test' : 'after a roll'}`;
@@ -80,14 +84,14 @@ export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number):
 }
 
 /** An action card played outside a decision takes effect: to the discard pile, then its effects (on the moving raider, for an opponent's action round card; on the raider of its deed, for a card played after one). */
-export function resolvePlayed(ctx: Ctx, r: RaiderState, id: string, target?: number): void {
+export function resolvePlayed(ctx: Ctx, r: RaiderState, id: string, target?: number, fightDice?: FightDice): void {
   const card = cardOf(ctx.content, id);
   const at = ctx.state.resolving.findIndex((x) => x.card === id);
   if (at >= 0) ctx.state.resolving.splice(at, 1);
   const victim =
     card.timing === 'opponentActionRound' && ctx.state.step ? ctx.state.raiders[ctx.state.step.player]! : card.playAfter && target !== undefined ? ctx.state.raiders[target] : undefined;
   r.discard.push(id);
-  runEffects(ctx, r, id, card.effects, victim);
+  runEffects(ctx, r, id, card.effects, victim, fightDice);
 }
 
 /** The effects of a card in play used when her player chooses and kept in play (`uses`: Binoculars, Secret Move 9; rule decision 548). */

@@ -6,19 +6,22 @@
  * - `arrangeLevelDeck` (Snoop Ahead): the top cards of the level deck put back one by one, top first;
  * - `revealHand` (Scent the Prey): a competing player, whose hand the log then lists.
  * In a retrieval level the carried treasure counts as an unsaved item for taking and swapping (rule decision 190).
- * Rule decisions 505–509. The choices of a place on the map or of the level deck's top are in choices-map.ts (546–551).
+ * Rule decisions 505–509. The choices of a place on the map or of the level deck's top are in choices-map.ts (546–551);
+ * an obstacle put on a competing raider, who faces it at once, in choices-obstacle.ts (557–558).
  */
 import { copyList } from '../core/lists.ts';
 import { cardOf, type Effect } from './content.ts';
 import { answerMapChoice, askMapChoice, levelDeck, MAP_CHOICES, mapChoiceProblem, type MapChoice } from './choices-map.ts';
+import { answerObstacleChoice, askObstacleChoice, OBSTACLE_CHOICES, obstacleChoiceProblem, type ObstacleChoice } from './choices-obstacle.ts';
 import { say, type Ctx } from './context.ts';
 import { othersHere } from './damage.ts';
 import { takeFrom } from './piles.ts';
 import { EngineError, type ChoiceEffect, type ChoiceOption, type RaiderState } from './types.ts';
 
-export const CHOICE_EFFECTS: readonly ChoiceEffect[] = ['discardCards', 'takeItem', 'swapItems', 'arrangeLevelDeck', 'revealHand', ...MAP_CHOICES];
+export const CHOICE_EFFECTS: readonly ChoiceEffect[] = ['discardCards', 'takeItem', 'swapItems', 'arrangeLevelDeck', 'revealHand', ...MAP_CHOICES, ...OBSTACLE_CHOICES];
 export const isChoiceEffect = (type: string): type is ChoiceEffect => (CHOICE_EFFECTS as readonly string[]).includes(type);
 const isMapChoice = (type: string): type is MapChoice => (MAP_CHOICES as readonly string[]).includes(type);
+const isObstacleChoice = (type: string): type is ObstacleChoice => (OBSTACLE_CHOICES as readonly string[]).includes(type);
 
 /** The value naming the carried treasure among items (retrieval). */
 const TREASURE = 'treasure';
@@ -46,6 +49,7 @@ function victimsHere(ctx: Ctx, r: RaiderState): RaiderState[] {
 export function choiceProblem(ctx: Ctx, r: RaiderState, e: Effect, victim?: RaiderState): string | undefined {
   const type = e.type as ChoiceEffect;
   if (isMapChoice(type)) return mapChoiceProblem(ctx, r, e, victim);
+  if (isObstacleChoice(type)) return obstacleChoiceProblem(ctx, r, e);
   switch (type) {
     case 'discardCards':
       return undefined;
@@ -70,6 +74,7 @@ export function askChoice(ctx: Ctx, r: RaiderState, card: string, e: Effect, vic
   const type = e.type as ChoiceEffect;
   const count = Number(e.cards) || 1;
   if (isMapChoice(type)) return askMapChoice(ctx, r, card, e, victim);
+  if (isObstacleChoice(type)) return askObstacleChoice(ctx, r, card, e);
   const open = (prompt: string, options: ChoiceOption[], left?: number, picked?: string[]) => {
     if (!options.length) return;
     // Packed arrays only in the state (tests/unit/ccg-array-kinds.test.ts): map and flatMap may make holey ones.
@@ -116,6 +121,7 @@ export function answerChoice(ctx: Ctx, r: RaiderState, value: string): void {
   state.pending = null;
   const name = cardOf(ctx.content, p.card).name;
   if (isMapChoice(p.effect)) return answerMapChoice(ctx, r, p, option);
+  if (isObstacleChoice(p.effect)) return answerObstacleChoice(ctx, r, p, option);
   switch (p.effect) {
     case 'discardCards': {
       takeFrom(r.hand, value);

@@ -56,6 +56,11 @@ export const CCG_EFFECT_HANDLERS = {
   peekLevelDeck: 'choices-map.ts',
   giveItem: 'choices-map.ts',
   placeTreasureRoom: 'choices-map.ts',
+  moveObstacle: 'choices-obstacle.ts',
+  placeObstacle: 'choices-obstacle.ts',
+  attackRaider: 'card-effects.ts',
+  otherExtraDice: 'shared-dice.ts',
+  spendBonus: 'tests.ts',
   /** Applied by hand: the playtest shows the card's text and the player adjusts the game. */
   manual: 'card-effects.ts',
 } as const;

@@ -13,6 +13,7 @@ import { placedAt, sameSpot } from './map.ts';
 import { factsOf, hitObstacle, obstaclesAt, PRINTED, removeObstacle } from './obstacles.ts';
 import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
+import { shareDice, takeSharedDice } from './shared-dice.ts';
 import { EngineError, type ActionStep, type ObstacleRef, type ObstacleType, type PlacedLocation, type RaiderState, type RollInfo } from './types.ts';
 
 /** Sets the decision for the next obstacle to face, dropping any removed meanwhile. False when none is left. */
@@ -137,7 +138,10 @@ export function testObstacle(ctx: Ctx, r: RaiderState, ref: ObstacleRef, option:
   for (const c of cards) for (const e of cardOf(ctx.content, c).effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: String(e.text) });
   say(ctx, () => ({ type: 'face', text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`, player: r.player, spot: placed.spot }));
   for (const e of facts.effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: ref === 'printed' ? placed.card : ref, text: String(e.text) });
-  const roll = rollTest(ctx, r, { ability: chosen.ability, target: chosen.target, against: `obstacle:${ref}`, obstacleType: facts.obstacleType, cards }, dice);
+  // Coordinated Fire: a die for the other raider facing it too, and the one she was given (rule decision 556).
+  shareDice(ctx, r, ref, cards);
+  const shared = takeSharedDice(ctx, r, ref, chosen.ability);
+  const roll = rollTest(ctx, r, { ability: chosen.ability, target: chosen.target, against: `obstacle:${ref}`, obstacleType: facts.obstacleType, cards, ...(shared ? { extraDice: shared } : {}) }, dice);
   const after = afterRollCards(ctx, r, roll);
   if (after.length) ctx.state.pending = { kind: 'afterRoll', player: r.player, roll, cards: after };
   return roll;

@@ -171,6 +171,7 @@ function endTurn(ctx: Ctx): void {
     r.usedThisTurn = [];
     r.jammed = [];
     forgetDeeds(ctx, r);
+    delete r.sharedDice; // a die given for this turn is lost (rule decision 556)
   }
   checkTurnLimit(ctx);
   if (state.status !== 'playing') return;

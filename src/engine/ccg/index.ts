@@ -95,6 +95,7 @@ export function cloneState(s: CcgState): CcgState {
       ...(r.abilityUses ? { abilityUses: mapList(r.abilityUses, (u) => ({ effect: u.effect, turn: u.turn })) } : {}),
       ...(r.deeds ? { deeds: mapList(r.deeds, (d) => (d.against === undefined ? { deed: d.deed, turn: d.turn } : { deed: d.deed, turn: d.turn, against: d.against })) } : {}),
       ...(r.usedThisLevel ? { usedThisLevel: copyList(r.usedThisLevel) } : {}),
+      ...(r.sharedDice ? { sharedDice: mapList(r.sharedDice, (d) => ({ card: d.card, obstacle: d.obstacle, spot: spot(d.spot), ability: d.ability, dice: d.dice, turn: d.turn })) } : {}),
     })),
     step: s.step && copyStep(s.step),
     pending: s.pending && copyJson(s.pending),

@@ -76,5 +76,5 @@ export function answerMoment(ctx: Ctx, r: RaiderState, action: CcgAction): void 
   takeFrom(r.hand, action.card);
   say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, action.card).name} on ${state.raiders[p.mover]!.name}.`, player: r.player, card: action.card }));
   state.resolving.push({ card: action.card, player: r.player });
-  if (!openCancel(ctx, { card: action.card, player: r.player }, { kind: 'play', target: p.mover })) resolvePlayed(ctx, r, action.card, p.mover);
+  if (!openCancel(ctx, { card: action.card, player: r.player }, { kind: 'play', target: p.mover })) resolvePlayed(ctx, r, action.card, p.mover, { ...(action.dice ? { dice: action.dice } : {}), ...(action.defenderDice ? { defenderDice: action.defenderDice } : {}) });
 }

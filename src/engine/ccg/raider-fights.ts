@@ -13,6 +13,8 @@ import { rollDice } from './tests.ts';
 import type { RaiderState, RollInfo } from './types.ts';
 
 const sum = (x: number[]) => x.reduce((s, v) => s + v, 0);
+/** A raider who rolls `dice` fewer fight dice for the whole fight (ties included). */
+type FewerDice = NonNullable<RollInfo['fewerDice']>;
 
 export function fightDice(ctx: Ctx, r: RaiderState): number {
   let n = ability(ctx.content, r, 'fight');
@@ -27,9 +29,10 @@ export function fightHits(ctx: Ctx, r: RaiderState): number {
 }
 
 /** The roll of the raider who is winning the fight: against "fight:<loser>", target the loser's result + 1. */
-function winnerRoll(ctx: Ctx, winner: RaiderState, dice: number[], bonus: number, loser: RaiderState, loserDice: number[], loserBonus: number): RollInfo {
+function winnerRoll(ctx: Ctx, winner: RaiderState, dice: number[], bonus: number, loser: RaiderState, loserDice: number[], loserBonus: number, fewer?: FewerDice): RollInfo {
   const result = sum(dice) + bonus;
   return {
+    ...(fewer ? { fewerDice: { player: fewer.player, dice: fewer.dice } } : {}),
     player: winner.player,
     ability: 'fight',
     target: sum(loserDice) + loserBonus + 1,
@@ -47,18 +50,23 @@ function winnerRoll(ctx: Ctx, winner: RaiderState, dice: number[], bonus: number
 }
 
 /** Both raiders roll fight until one is higher; the winner's roll (undefined when neither has a die). */
-export function rollFight(ctx: Ctx, r: RaiderState, d: RaiderState, dice?: number[], defenderDice?: number[], bonuses: [number, number] = [0, 0], opening = 'attacks'): RollInfo | undefined {
-  let a = rollDice(ctx, fightDice(ctx, r), dice);
-  let b = rollDice(ctx, fightDice(ctx, d), defenderDice);
+export function rollFight(ctx: Ctx, r: RaiderState, d: RaiderState, dice?: number[], defenderDice?: number[], bonuses: [number, number] = [0, 0], opening = 'attacks', fewer?: FewerDice): RollInfo | undefined {
+  // A raider who rolls fewer dice in this fight (Ambush: rule decision 554) still rolls one if she has any, as a test does (502).
+  const count = (x: RaiderState) => {
+    const n = fightDice(ctx, x);
+    return fewer && fewer.player === x.player && n > 0 ? Math.max(1, n - fewer.dice) : n;
+  };
+  let a = rollDice(ctx, count(r), dice);
+  let b = rollDice(ctx, count(d), defenderDice);
   const [ba, bb] = bonuses;
   say(ctx, () => ({ type: 'fight', text: `${r.name} ${opening} ${d.name}: [${a.join(', ')}] = ${sum(a) + ba} against [${b.join(', ')}] = ${sum(b) + bb}.`, player: r.player, dice: a, result: sum(a) + ba, target: sum(b) + bb }));
   while (sum(a) + ba === sum(b) + bb) {
     if (!a.length && !b.length) return undefined;
-    a = rollDice(ctx, fightDice(ctx, r));
-    b = rollDice(ctx, fightDice(ctx, d));
+    a = rollDice(ctx, count(r));
+    b = rollDice(ctx, count(d));
     say(ctx, () => ({ type: 'fight', text: `A tie: they roll again: ${sum(a) + ba} against ${sum(b) + bb}.`, player: r.player, dice: a, result: sum(a) + ba, target: sum(b) + bb }));
   }
-  const roll = sum(a) + ba > sum(b) + bb ? winnerRoll(ctx, r, a, ba, d, b, bb) : winnerRoll(ctx, d, b, bb, r, a, ba);
+  const roll = sum(a) + ba > sum(b) + bb ? winnerRoll(ctx, r, a, ba, d, b, bb, fewer) : winnerRoll(ctx, d, b, bb, r, a, ba, fewer);
   ctx.state.lastRoll = roll;
   return roll;
 }
@@ -72,9 +80,9 @@ export function finishFight(ctx: Ctx, roll: RollInfo): RollInfo | undefined {
   const r = state.raiders[roll.player]!;
   const other = state.raiders[Number(roll.against.slice('fight:'.length))]!;
   const otherResult = roll.target - 1;
-  if (roll.result === otherResult) return rollFight(ctx, r, other, undefined, undefined, [roll.bonus, roll.opponentBonus ?? 0], 'is tied after the cards and fights again with');
+  if (roll.result === otherResult) return rollFight(ctx, r, other, undefined, undefined, [roll.bonus, roll.opponentBonus ?? 0], 'is tied after the cards and fights again with', roll.fewerDice);
   if (roll.result < otherResult) {
-    const turned = winnerRoll(ctx, other, roll.opponentDice ?? [], roll.opponentBonus ?? 0, r, roll.dice, roll.bonus);
+    const turned = winnerRoll(ctx, other, roll.opponentDice ?? [], roll.opponentBonus ?? 0, r, roll.dice, roll.bonus, roll.fewerDice);
     state.lastRoll = turned;
     return turned;
   }

@@ -130,6 +130,7 @@ export function helpsRoll(e: Effect, roll: RollInfo): boolean {
   // A bonus against one kind of obstacle acts on the roll through the cards in play and played before it, not after it.
   if (e.type === 'resultBonus') return appliesTo(e, roll.ability) && forSelf(e) && e.obstacleType === undefined;
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
+  if (e.type === 'spendBonus') return Array.isArray(e.abilities) && e.abilities.includes(roll.ability) && (!roll.success || roll.against === 'search');
   if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
   if (e.type === 'preventHits') return !roll.success;
   if (e.type === 'lastChance') return !roll.success;
@@ -152,9 +153,25 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
     for (const id of row === 0 ? r.saved : r.unsaved) {
       const card = cardOf(ctx.content, id);
       if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(ctx, r, roll, id, out);
+      if (!out.includes(id) && card.effects.some((e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e))) out.push(id);
     }
   return out;
 }
+
+/**
+ * An item spent for a bonus (`spendBonus`, Flare: rule decision 559) that names obstacles (`placeWith`) helps only in a
+ * location where one of that name is in play: a Dark place is one with a Dark obstacle (the Dim Cavern's printed trap, card 65).
+ */
+function inPlaceWith(ctx: Ctx, r: RaiderState, e: Effect): boolean {
+  if (!Array.isArray(e.placeWith)) return true;
+  const placed = r.at && placedAt(ctx.state, r.at);
+  if (!placed) return false;
+  const names = e.placeWith.map((n) => String(n).toLowerCase());
+  return obstaclesAt(ctx, placed).some((ref) => names.includes(factsOf(ctx, placed, ref).name.toLowerCase()));
+}
+
+/** Items spent when used on a roll (Flare): they go from her rows to her discard pile. */
+export const spentOnRoll = (ctx: Ctx, id: string) => cardOf(ctx.content, id).effects.some((e) => e.type === 'spendBonus');
 
 /** Collateral Damage is offered after a passed fight test against a creature, with another raider there (rule decision 186). */
 export function hitsOthers(ctx: Ctx, r: RaiderState, roll: RollInfo): boolean {
@@ -174,7 +191,7 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
   const manual: string[] = [];
   for (const e of card.effects) {
     if (!helpsRoll(e, roll) && e.type !== 'manual') continue;
-    if (e.type === 'resultBonus') roll.bonus += Number(e.bonus) || 0;
+    if (e.type === 'resultBonus' || e.type === 'spendBonus') roll.bonus += Number(e.bonus) || 0;
     else if (e.type === 'reroll') {
       roll.dice = rollDice(ctx, roll.dice.length, fixed);
       roll.rerolledBy.push(cardId);

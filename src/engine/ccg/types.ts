@@ -182,6 +182,8 @@ export interface RaiderState {
   noFallbackTurn?: number;
   /** Cards in play whose once-per-level effect she has used in this level (instance ids); absent when none. */
   usedThisLevel?: string[];
+  /** Extra dice another raider's card gave her for her next test of `ability` against one obstacle at `spot` in `turn` (Coordinated Fire, `otherExtraDice`: rule decision 556); absent when none. */
+  sharedDice?: { card: string; obstacle: ObstacleRef; spot: Spot; ability: Ability; dice: number; turn: number }[];
 }
 
 /** A deed of a raider that a card may be played after (ccgCard `playAfter`). */
@@ -228,6 +230,8 @@ export interface RollInfo {
   /** A fight between raiders (against "fight:<loser>"): the losing raider's dice and bonus. */
   opponentDice?: number[];
   opponentBonus?: number;
+  /** A fight between raiders in which one of them rolls fewer dice, ties included (Ambush, `attackRaider`: rule decision 554). */
+  fewerDice?: { player: number; dice: number };
 }
 
 /** The action round's progress of the moving raider. */
@@ -255,6 +259,8 @@ export interface ActionStep {
   offered?: Moment[];
   /** With `forced`: the step it interrupted (the moving raider's action round), taken up again after it; null outside the action round. */
   interrupted?: ActionStep | null;
+  /** With `forced`: not a move but one obstacle faced outside her action round (The Greater Threat, Unpleasant Surprise: rule decision 557). */
+  encounter?: true;
 }
 
 /** A raider moved by hand into a location she enters (adjust at, enter: rule decision 152): steps 2–5 follow once the by-hand decision is done. */
@@ -307,7 +313,7 @@ export type Pending =
   | { kind: 'choose'; player: number; card: string; effect: ChoiceEffect; prompt: string; options: ChoiceOption[]; left?: number; picked?: string[]; target?: number };
 
 /** The effects that ask their player to choose (choices.ts, choices-map.ts). */
-export type ChoiceEffect = 'discardCards' | 'takeItem' | 'swapItems' | 'arrangeLevelDeck' | 'revealHand' | 'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom' | 'orientMapped';
+export type ChoiceEffect = 'discardCards' | 'takeItem' | 'swapItems' | 'arrangeLevelDeck' | 'revealHand' | 'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom' | 'orientMapped' | 'moveObstacle' | 'placeObstacle';
 
 /** One answer of a `choose` decision: `value` names it in the `choose` action, `label` in words. */
 export interface ChoiceOption {
@@ -361,7 +367,8 @@ export type CcgAction =
   /** Answer a `jamWeapon` decision: the roller's weapon to jam (an instance id, or a card id for her first such weapon). */
   | { type: 'jamWeapon'; player?: number; weapon: string }
   /** Play a card from hand outside a decision (an action card, a secret move, an upgrade whose requirement is met). */
-  | { type: 'playCard'; player?: number; card: string; target?: number; dice?: number[] }
+  /** `defenderDice`: the other raider's fight dice when the card starts a fight (Ambush, `attackRaider`). */
+  | { type: 'playCard'; player?: number; card: string; target?: number; dice?: number[]; defenderDice?: number[] }
   /** Use an ability of her raider card that the engine leaves to the player (a manual effect; `effect`: its index among the card's effects, the first such by default). */
   | { type: 'useAbility'; player?: number; effect?: number }
   /** Use an item in play that is spent when used (medi packs, keys). */

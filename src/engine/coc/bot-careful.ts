@@ -14,7 +14,7 @@ import { applyActionInPlace, legalActions, type Content } from './game.ts';
 import { indexOf, levelOf, type Level } from './level.ts';
 import { rulesContent, type RulesContent } from './rules-content.ts';
 import { sees } from './sight.ts';
-import { stepFrom } from './board.ts';
+import { sameTile, stepFrom } from './board.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
 import { itemOf } from './ongoing-rules.ts';
 import { enemyNumbers } from './enemy-stats.ts';
@@ -54,8 +54,12 @@ export interface CarefulView {
   plan: RoutePlan;
 }
 
-export function carefulAction(packs: Content, state: CocState, random: RandomState): CocAction | undefined {
-  const legal = legalActions(packs, state);
+export function carefulAction(
+  packs: Content,
+  state: CocState,
+  random: RandomState,
+  legal: CocAction[] = legalActions(packs, state),
+): CocAction | undefined {
   if (legal.length <= 1) return legal[0];
   const level = levelOf(packs, state.level);
   const content = rulesContent(packs);
@@ -135,6 +139,8 @@ function laraChoice(view: CarefulView): CocAction | undefined {
   }
   const craft = craftChoice(view);
   if (craft) return craft;
+  const guard = exitGuardChoice(view);
+  if (guard) return guard;
   const fight = fightChoice(view);
   if (fight) return fight;
   const watched = state.enemies.some((e) => sees(level, state, e, state.lara.at));
@@ -241,6 +247,27 @@ function fightChoice(view: CarefulView): CocAction | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Every waypoint done and Lara on the exit, but an enemy on the exit's Level Tile bars it
+ * (objectives.ts exitBlocked): shoot it with the most dice, else strike it with the most dice.
+ */
+function exitGuardChoice(view: CarefulView): CocAction | undefined {
+  const { state, legal, level } = view;
+  if (view.plan.first || !level.exit || state.lara.at.x !== level.exit.x || state.lara.at.y !== level.exit.y) return undefined;
+  const guards = state.enemies.filter((e) => sameTile(level, e.at, level.exit!));
+  if (!guards.length) return undefined;
+  let best: (CocAction & { type: 'fire' | 'melee' }) | undefined;
+  for (const a of legal) {
+    if ((a.type !== 'fire' && a.type !== 'melee') || a.special) continue;
+    const target = a.target;
+    // A shot with no target goes along her facing: at a guard she faces.
+    if (target && !guards.some((e) => e.at.x === target.x && e.at.y === target.y)) continue;
+    if (!target && !guards.some((e) => sees(level, state, { at: state.lara.at, facing: state.lara.facing }, e.at))) continue;
+    if (!best || a.dice > best.dice) best = a;
+  }
+  return best;
 }
 
 function faceTowards(from: Point, to: Point): Facing | undefined {

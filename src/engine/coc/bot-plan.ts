@@ -9,6 +9,7 @@ import { randomInt, shuffle, type RandomState } from '../core/random.ts';
 import { distancesTo, FAR, wallsOf } from './bot-route.ts';
 import { cloneState } from './game.ts';
 import { indexOf, type Level } from './level.ts';
+import { sameTile } from './board.ts';
 import { objectivesOf } from './objectives.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocState, Point } from './types.ts';
@@ -33,6 +34,8 @@ export interface RoutePlan {
 
 /** What a die spent on a switch or an artifact is worth in move points (a MOVE die gives about 1.7). */
 const ACTION_COST = 2;
+/** What an enemy standing on the exit's Level Tile costs (besides 2 a health point it has left). */
+const EXIT_GUARD = 4;
 
 /** How many more artifacts the objectives need. */
 export function artifactsNeeded(level: Level, state: CocState): number {
@@ -180,6 +183,8 @@ export function stateValue(level: Level, state: CocState, content: RulesContent)
   for (const e of state.enemies) {
     const d = Math.abs(e.at.x - state.lara.at.x) + Math.abs(e.at.y - state.lara.at.y);
     if (d <= 6) v -= (7 - d) * 0.6;
+    // An enemy on the exit's Level Tile bars the exit (objectives.ts exitBlocked): it must be defeated.
+    if (level.exit && sameTile(level, e.at, level.exit)) v -= EXIT_GUARD + 2 * e.health;
   }
   const inv = state.inventory;
   v += 0.5 * inv.resources.length + inv.specialDice + inv.research.length;

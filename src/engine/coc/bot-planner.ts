@@ -1,39 +1,115 @@
 /**
- * The "planner" player: Monte-Carlo search over sampled dice and cards. At each real decision of
- * Lara's (her phase with no move under way, or a pending decision with more than one answer) it
- * plays every candidate action in the same few sampled worlds (common random numbers: the hidden
- * order of the decks, the bag and the future dice drawn again from its own generator; bot-plan.ts
- * `determinize`), lets the careful player play on to the end of the enemies' turn, and takes the
- * action whose futures are worth most on average (bot-plan.ts `stateValue`). Steps within a MOVE
- * follow the careful player's route. Its budget is a number of futures per decision, never a time,
- * so the same seed gives the same game. With `oracle` it plays its futures on the true state (the
- * real deck order and dice): a bound on what perfect knowledge would give, for comparison.
+ * The "planner" player: sparse sampling over a few candidate actions, with short futures cut when
+ * the enemies have acted and a heuristic value of where they end (bot-plan.ts `stateValue`). Its cost
+ * per decision is bounded by an iteration budget, never by time, so the same seed gives the same
+ * game; docs/analysis.md ("Crypt of Chronos: planner") has the design and its figures.
+ *
+ * - **When it searches**: at Lara's contested decisions — her phase with no move under way, when she
+ *   is SEEN or an enemy could reach her in its next phase (`contested`) — and at pending decisions the
+ *   careful player has no rule of thumb for (traps, events, upgrades). Elsewhere (no enemy near, steps
+ *   within a MOVE, dodges, sacrifices, ammo, the enemies' and event phases) it plays as the careful
+ *   player: one decision, no search.
+ * - **What it compares**: at most `width` candidates (`candidatesOf`): the careful player's choice
+ *   first, then the exit, the artifact or switch, HIDE and each shot with the most dice, a MOVE of one
+ *   die and of every die, a SEARCH of one die, ending the phase, a strike, crafting health.
+ * - **How**: `iterations` futures a decision, shared among the candidates (at least one world each);
+ *   every candidate is played in the same sampled worlds (common random numbers: the hidden order of
+ *   the decks and the bag and the dice to come drawn again from its own generator, bot-plan.ts
+ *   `determinize`); after the candidate the careful player plays on until the enemies have acted, or
+ *   `horizon` actions. Dice left unused by ending the phase are charged as time lost. The careful
+ *   choice keeps the decision unless another is better by `prior` (noise of few worlds).
+ *
+ * With `oracle` it plays its futures on the true state (the real deck order and dice): a bound on what
+ * perfect knowledge would give, for comparison.
  */
 import { nextUint32, type RandomState } from '../core/random.ts';
 import { carefulAction } from './bot-careful.ts';
 import { determinize, stateValue } from './bot-plan.ts';
+import { enemyNumbers } from './enemy-stats.ts';
 import { applyActionInPlace, cloneState, legalActions, type Content } from './game.ts';
-import { levelOf } from './level.ts';
-import { rulesContent } from './rules-content.ts';
+import { levelOf, type Level } from './level.ts';
+import { rulesContent, type RulesContent } from './rules-content.ts';
 import type { CocAction, CocState } from './types.ts';
 
 export interface PlannerOptions {
-  /** Futures played per decision, shared among its candidates (at least one each). */
+  /** Futures played per searched decision, shared among its candidates (at least one each). */
   iterations: number;
-  /** Most actions of one future (a safety bound; a future ends with the enemies' turn). */
+  /** Most candidates a decision compares (the careful player's choice among them). */
+  width?: number;
+  /** Most actions of one future (a bound; a future ends when the enemies have acted). */
   horizon?: number;
+  /** How much better (in stateValue points) a candidate's futures must be to leave the careful choice. */
+  prior?: number;
+  /** Search every decision of Lara's phase, not only the contested ones (for comparison). */
+  everyDecision?: boolean;
   oracle?: boolean;
+  /** Counts the searches and the futures played, when given (tests, benchmarks). */
+  tally?: { searches: number; futures: number };
 }
 
-export const DEFAULT_PLANNER: PlannerOptions = { iterations: 24, horizon: 400 };
+export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 3 };
 
-/** What the careful player's choice gets before any future is played: ties go its way. */
-const PRIOR = 0.75;
+/**
+ * Pending decisions the careful player answers by a rule of thumb (bot-careful.ts answerPending): the
+ * planner leaves them to it. Its searches showed why: it chose otherwise in 2 of 278 dodges and 8 of
+ * 196 sacrifices, but in 25 of 27 trap and event choices, which careful weighs by a one-step look only.
+ */
+/** What a Lara Die left unused at the end of her phase costs (as a die lost next phase, bot-plan.ts). */
+const IDLE_DIE = 1.7;
 
-/** The candidates worth searching: Lara's choices without the free turns (a shot turns first by itself). */
-function candidates(state: CocState, legal: CocAction[]): CocAction[] {
-  if (state.pending) return legal;
-  return legal.filter((a) => a.type !== 'turn' && a.type !== 'step' && a.type !== 'jump');
+const RULE_OF_THUMB = new Set(['sacrifices', 'dodge', 'reroll', 'ammo', 'helpful', 'afterRoll']);
+
+/** Some enemy could reach and strike Lara in its next phase, or she is SEEN: a decision worth a search. */
+export function contested(level: Level, state: CocState, content: RulesContent): boolean {
+  if (state.sight === 'seen') return true;
+  const { x, y } = state.lara.at;
+  return state.enemies.some((e) => {
+    const n = enemyNumbers(level, state, content, e);
+    return Math.abs(e.at.x - x) + Math.abs(e.at.y - y) <= n.move + n.range + 2;
+  });
+}
+
+const dice = (a: CocAction) => ('dice' in a && typeof a.dice === 'number' ? a.dice : 0);
+const plain = (a: CocAction) => !('special' in a && a.special) && !('improvise' in a && a.improvise);
+
+/** The most dice of a plain roll of each key (type and target), in the order they come. */
+function mostDice(legal: CocAction[], type: CocAction['type'], keyOf: (a: CocAction) => string = () => ''): CocAction[] {
+  const best = new Map<string, CocAction>();
+  for (const a of legal) {
+    if (a.type !== type || !plain(a)) continue;
+    const k = keyOf(a);
+    const had = best.get(k);
+    if (!had || dice(a) > dice(had)) best.set(k, a);
+  }
+  return [...best.values()];
+}
+
+const at = (a: CocAction) => ('target' in a && a.target && typeof a.target === 'object' ? `${String((a.target as { x: number }).x)},${String((a.target as { y: number }).y)}` : '');
+
+/** The careful choice, then one of each kind the danger calls for, at most `width`, no two the same. */
+export function candidatesOf(legal: CocAction[], usual: CocAction | undefined, width: number): CocAction[] {
+  const out: CocAction[] = [];
+  const seen = new Set<string>();
+  const add = (a: CocAction | undefined) => {
+    if (!a || out.length >= width) return;
+    const k = JSON.stringify(a);
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push(a);
+  };
+  add(usual);
+  add(legal.find((a) => a.type === 'exit'));
+  add(legal.find((a) => a.type === 'takeArtifact'));
+  add(legal.find((a) => a.type === 'useSwitch'));
+  for (const a of mostDice(legal, 'hide')) add(a);
+  for (const a of mostDice(legal, 'fire', (f) => `${'weapon' in f ? String(f.weapon) : ''}|${at(f)}`)) add(a);
+  add(legal.find((a) => a.type === 'move' && plain(a) && a.dice === 1));
+  for (const a of mostDice(legal, 'move')) add(a);
+  add(legal.find((a) => a.type === 'search' && plain(a) && a.dice === 1));
+  add(legal.find((a) => a.type === 'endLaraPhase'));
+  for (const a of mostDice(legal, 'melee', at)) add(a);
+  add(legal.find((a) => a.type === 'craft' && a.recipe === 'health'));
+  return out;
 }
 
 /** Plays a future from `state` (changed in place) with the careful player until the enemies have acted. */
@@ -55,43 +131,61 @@ export function plannerAction(
 ): CocAction | undefined {
   const legal = legalActions(packs, state);
   if (legal.length <= 1) return legal[0];
-  if (state.phase === 'lara' && !state.pending && state.move) return carefulAction(packs, state, random);
-  if (state.phase !== 'lara' && !state.pending) return carefulAction(packs, state, random);
-  const choices = candidates(state, legal);
-  const usual = carefulAction(packs, state, random);
+  const usual = carefulAction(packs, state, random, legal);
+  if (!usual || state.move) return usual;
+  const width = Math.max(1, options.width ?? 4);
+  let choices: CocAction[];
+  if (state.pending) {
+    if (RULE_OF_THUMB.has(state.pending.kind)) return usual;
+    const key = JSON.stringify(usual);
+    choices = [usual, ...legal.filter((a) => JSON.stringify(a) !== key)].slice(0, width);
+  } else {
+    if (state.phase !== 'lara') return usual;
+    if (!options.everyDecision && !contested(levelOf(packs, state.level), state, rulesContent(packs))) return usual;
+    choices = candidatesOf(legal, usual, width);
+  }
   if (choices.length <= 1) return usual;
   const level = levelOf(packs, state.level);
   const content = rulesContent(packs);
   // The true state is one world: the oracle needs no second sample of it.
   const worlds = options.oracle ? 1 : Math.max(1, Math.floor(options.iterations / choices.length));
+  const horizon = options.horizon ?? 80;
   const totals = new Float64Array(choices.length);
+  if (options.tally) {
+    options.tally.searches++;
+    options.tally.futures += worlds * choices.length;
+  }
+  // Dice left unused when the phase ends are time lost (the enemies gather and the Event Deck draws
+  // on while Lara waits): without this charge a future that ends with the enemies' turn sees only
+  // the safety of waiting, and she waits where enemies wait for her.
+  const idle = choices.map((a) => (a.type === 'endLaraPhase' ? IDLE_DIE * state.lara.diceLeft : 0));
   for (let w = 0; w < worlds; w++) {
     // One world for every candidate: the same hidden order and the same dice to come.
-    const world = options.oracle ? cloneState(state) : determinize(state, random);
+    const world = options.oracle ? state : determinize(state, random);
     const seed: RandomState = [random[0], random[1], random[2], random[3]];
-    choices.forEach((action, i) => {
+    for (let i = 0; i < choices.length; i++) {
       const future = cloneState(world);
       const player = seed.slice() as RandomState;
       try {
-        applyActionInPlace(packs, future, action);
+        applyActionInPlace(packs, future, choices[i]!);
       } catch {
         totals[i]! -= 1e6;
-        return;
+        continue;
       }
-      playOut(packs, future, player, options.horizon ?? 400);
-      totals[i]! += stateValue(level, future, content);
-    });
+      playOut(packs, future, player, horizon);
+      totals[i]! += stateValue(level, future, content) - idle[i]!;
+    }
     nextUint32(random);
   }
+  // choices[0] is the careful choice.
   let best = 0;
-  let bestValue = -Infinity;
-  const same = (a: CocAction, b: CocAction | undefined) => !!b && JSON.stringify(a) === JSON.stringify(b);
-  choices.forEach((action, i) => {
-    const value = totals[i]! / worlds + (same(action, usual) ? PRIOR : 0);
+  let bestValue = totals[0]! / worlds + (options.prior ?? DEFAULT_PLANNER.prior!);
+  for (let i = 1; i < choices.length; i++) {
+    const value = totals[i]! / worlds;
     if (value > bestValue) {
       bestValue = value;
       best = i;
     }
-  });
+  }
   return choices[best];
 }

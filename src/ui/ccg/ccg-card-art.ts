@@ -23,16 +23,25 @@ const ARROWS: Record<Side, string> = {
 
 export const classWord = (c: CcgCardInfo | undefined) => (c?.locationClass ? c.locationClass[0]!.toUpperCase() + c.locationClass.slice(1) : (c?.type ?? 'Unknown'));
 
+/** The most characters of a name's line that fit between the card's side exits at the name's size. */
+const LINE = 11;
+
 /** Splits a name into at most two short lines for a 100-unit card. */
 function lines(name: string): string[] {
-  if (name.length <= 13) return [name];
+  if (name.length <= LINE) return [name];
   const words = name.split(' ');
   let first = '';
-  while (words.length && (first + ' ' + words[0]).trim().length <= 13) first = (first + ' ' + words.shift()).trim();
+  while (words.length && (first + ' ' + words[0]).trim().length <= LINE) first = (first + ' ' + words.shift()).trim();
   if (!first) first = words.shift() ?? '';
   const rest = words.join(' ');
-  return [first, rest.length > 14 ? rest.slice(0, 13) + '…' : rest].filter(Boolean);
+  return [first, rest.length > LINE + 1 ? rest.slice(0, LINE) + '…' : rest].filter(Boolean);
 }
+
+/** A line of the name, squeezed to the room between the side exits when it is longer than a line holds (one long word). */
+const nameLine = (text: string, y: number, fill: string) =>
+  text.length > LINE
+    ? svg`<text x="50" y=${y} class="name" fill=${fill} textLength="78" lengthAdjust="spacingAndGlyphs">${text}</text>`
+    : svg`<text x="50" y=${y} class="name" fill=${fill}>${text}</text>`;
 
 export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 'down', rotation: number | undefined): SVGTemplateResult {
   const colour = CLASS_COLOURS[card?.locationClass ?? ''] ?? '#777';
@@ -43,7 +52,7 @@ export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 
       <rect x="2" y="2" width="96" height="96" rx="6" fill="#3b3026" stroke=${colour} stroke-width="4"></rect>
       <path d="M10 20 L90 80 M10 80 L90 20" stroke="#5a4a3a" stroke-width="3"></path>
       <text x="50" y="16" class="num" fill="#e8dcc8">${number}</text>
-      ${lines(name).map((l, i) => svg`<text x="50" y=${48 + i * 12} class="name" fill="#f4ead8">${l}</text>`)}
+      ${lines(name).map((l, i) => nameLine(l, 48 + i * 12, '#f4ead8'))}
       <text x="50" y="90" class="small" fill="#cdbb9f">face down${rotation !== undefined ? ` · ${rotation}°` : ''}</text>
     </svg>`;
   // A turned card is drawn turned, text and all, as it lies on the table (each exit keeps the class of the side it leads to).
@@ -54,7 +63,7 @@ export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 
     <rect x="2" y="2" width="96" height="22" rx="6" fill=${colour}></rect>
     <text x="8" y="17" class="num start" fill="#fff">${number}</text>
     <text x="92" y="17" class="small end" fill="#fff">${classWord(card)}</text>
-    ${lines(name).map((l, i) => svg`<text x="50" y=${44 + i * 12} class="name" fill="#2b2620">${l}</text>`)}
+    ${lines(name).map((l, i) => nameLine(l, 44 + i * 12, '#2b2620'))}
     <text x="30" y="82" class="stat" fill="#8e1414">⚠${card?.danger ?? '?'}</text>
     <circle cx="62" cy="78" r="5" fill="none" stroke="#1d4d80" stroke-width="1.6"></circle>
     <line x1="65.5" y1="81.5" x2="69" y2="85" stroke="#1d4d80" stroke-width="1.8"></line>

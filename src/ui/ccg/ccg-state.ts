@@ -17,6 +17,11 @@ import { levelDecks, type LevelDeckView } from '../../model/ccg-level-decks.ts';
 import { addTreasureChoice, moveSpot, placeCard, placeEntrance } from '../../model/ccg-level-edit.ts';
 import { selectionFor, type DesignerSelection } from '../../model/ccg-level-problems.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
+import { copySpots, pasteSpots, removeSpots, type CcgClipboard } from '../../model/ccg-level-clipboard.ts';
+import { toggledIn } from '../multi-pick.ts';
+
+/** What Ctrl+C copied: kept while the page is open, so it can be pasted in another level too. */
+let clipboard: CcgClipboard | undefined;
 
 /** How a card dropped on the map is placed. */
 export type PlaceAs = 'down' | 'up' | 'entrance' | 'drawnTreasureRoom';
@@ -43,6 +48,10 @@ export class CcgDesignerState extends EventTarget {
   armed: CcgPick | undefined;
   drag: CcgPick | undefined;
   notice: Notice | undefined;
+  /** Placed cards selected together (Shift+click, Shift+drag a box), for copy, paste and Delete. */
+  picked: Spot[] = [];
+  /** Whether the map draws the paths from the entrances. */
+  showPaths = false;
   /** The draft's problems, checked again a moment after each change. */
   private readonly liveCheck: LiveCheck;
   get problems(): Problem[] {
@@ -144,11 +153,66 @@ export class CcgDesignerState extends EventTarget {
 
   select(selection: DesignerSelection | undefined): void {
     this.selection = selection;
+    this.picked = [];
     if (selection?.kind === 'spot') {
       this.cursor = selection.spot;
       if (selection.setup !== undefined) this.setup = selection.setup;
     }
     this.changed();
+  }
+
+  /** Shift+click: adds a placed card to the cards selected together, or takes it out (the one selected before counts as picked). */
+  togglePick(spot: Spot): void {
+    if (this.cell(spot)?.kind === 'unknown') return;
+    const sel = this.selection;
+    const before = this.picked.length || sel?.kind !== 'spot' || this.cell(sel.spot)?.kind === 'unknown' ? this.picked : [sel.spot];
+    this.picked = toggledIn(before, spot, sameSpot);
+    this.cursor = spot;
+    this.changed();
+  }
+
+  /** Shift+drag: the placed cards on the given spots become the cards selected together. */
+  pickAll(spots: readonly Spot[]): void {
+    this.picked = spots.filter((s) => this.cell(s)?.kind !== 'unknown');
+    this.changed();
+  }
+
+  /** The spots of the cards selected together, or the selected spot when it holds a card. */
+  private chosenSpots(): Spot[] {
+    if (this.picked.length) return this.picked;
+    const sel = this.selection;
+    return sel?.kind === 'spot' && this.cell(sel.spot)?.kind !== 'unknown' ? [sel.spot] : [];
+  }
+
+  copy(): void {
+    const copied = copySpots(this.value, this.chosenSpots(), this.setup);
+    if (!copied) return this.say('Select cards on the map to copy (click, Shift+click, or Shift+drag a box).', 'refused');
+    clipboard = copied;
+    const n = copied.cells.length;
+    this.say(`Copied ${n} card${n === 1 ? '' : 's'}: press Ctrl+V to paste them on free spots near the cursor.`, 'done');
+  }
+
+  /** Ctrl+V: the copied cards on the free spots nearest the cursor, as one undo step; they become the selection. */
+  paste(): void {
+    if (!clipboard) return this.say('Nothing copied yet: select cards and press Ctrl+C.', 'refused');
+    const pasted = pasteSpots(this.value, clipboard, this.cursor, this.setup);
+    if (!pasted) return this.say(`No free place on the map holds the ${clipboard.cells.length} copied cards in their shape: make the map bigger or clear some spots.`, 'refused');
+    const n = pasted.spots.length;
+    if (!this.edit(pasted.level, `Paste ${n} card${n === 1 ? '' : 's'}`)) return;
+    this.selection = undefined;
+    this.picked = pasted.spots;
+    this.cursor = pasted.spots[0]!;
+    this.say(`Pasted ${n} card${n === 1 ? '' : 's'}.`, 'done');
+  }
+
+  /** Delete with cards selected together: all of them off the map, as one undo step. Returns false when none are. */
+  removePicked(): boolean {
+    const spots = this.picked.filter((s) => this.cell(s)?.kind !== 'unknown');
+    if (!spots.length) return false;
+    const n = spots.length;
+    if (this.edit(removeSpots(this.value, spots, this.setup), `Remove ${n} card${n === 1 ? '' : 's'}`)) this.picked = [];
+    this.changed();
+    return true;
   }
 
   /** Selects what a problem is about. */

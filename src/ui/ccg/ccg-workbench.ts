@@ -9,6 +9,7 @@ import type { ItemDocument } from '../../store/item-document.ts';
 import type { SaveStatus } from '../../store/autosave.ts';
 import type { DesignerSelection } from '../../model/ccg-level-problems.ts';
 import { CcgDesignerState, ccgContext, type CcgValidator } from './ccg-state.ts';
+import { typingIn } from '../multi-pick.ts';
 import type { TrCcgMap } from './ccg-map.ts';
 import './ccg-map.ts';
 import './ccg-card-browser.ts';
@@ -85,9 +86,21 @@ export class TrCcgWorkbench extends LitElement {
 
   private onKeyDown = (event: KeyboardEvent): void => {
     const state = this.state;
-    if (!state || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (!state) return;
+    const typing = typingIn(event);
+    if (!typing && !event.ctrlKey && !event.metaKey && !event.altKey && ['+', '=', '-', '0'].includes(event.key)) {
+      // Zoom from anywhere in the designer (the map's own keys handle it when it has the focus).
+      if (event.key === '0') void this.mapView?.fit();
+      else void this.mapView?.zoomBy(event.key === '-' ? -1 : 1);
+      event.preventDefault();
+      return;
+    }
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key === 'enter') this.playtest(event.timeStamp);
+    // Copy and paste of the map's selected cards (not of text being typed).
+    else if (key === 'c' && !typing && !event.shiftKey) state.copy();
+    else if (key === 'v' && !typing && !event.shiftKey) state.paste();
     else if (key === 'z' && !event.shiftKey) state.undo();
     else if ((key === 'z' && event.shiftKey) || key === 'y') state.redo();
     else return;

@@ -29,11 +29,15 @@ function startDrag(state: CcgDesignerState, edge: Edge, event: PointerEvent): vo
   if (event.button !== 0) return;
   const handle = event.currentTarget as HTMLElement;
   const cell = handle.parentElement?.querySelector('[role=gridcell]')?.getBoundingClientRect();
-  const pitch = (cell ? (edge === 'width' ? cell.width : cell.height) : 104) + GAP;
+  // The map may be zoomed: the gap between spots scales with the spots (6.5rem = 104 px at 100%).
+  const size = cell ? (edge === 'width' ? cell.width : cell.height) : 104;
+  const pitch = size * (1 + GAP / 104);
   const start = sizeOf(state.value)[edge];
   const from = edge === 'width' ? event.clientX : event.clientY;
   const gesture = `map-resize-${++gestures}`;
   event.preventDefault();
+  // Not a pan of the map's scroll area.
+  event.stopPropagation();
   handle.setPointerCapture(event.pointerId);
   const move = (e: PointerEvent) => {
     const delta = (edge === 'width' ? e.clientX : e.clientY) - from;

@@ -88,6 +88,29 @@ export class BoardPan implements ReactiveController {
     return swallow;
   }
 
+  /**
+   * Zooms keeping still the point of the board under `at` (client coordinates; the middle of the
+   * scroll area when not given): `board` is the drawn board, measured before `change` and again once
+   * `change` (which applies the new scale) has been drawn, and the scroll area moves by the shift.
+   */
+  async zoomKeeping(board: () => Element | null | undefined, change: () => Promise<unknown>, at?: { x: number; y: number }): Promise<void> {
+    const scroller = this.scroller();
+    const before = board()?.getBoundingClientRect();
+    if (!scroller || !before?.width || !before.height) {
+      await change();
+      return;
+    }
+    const area = scroller.getBoundingClientRect();
+    const point = at ?? { x: area.left + area.width / 2, y: area.top + area.height / 2 };
+    const fx = (point.x - before.left) / before.width;
+    const fy = (point.y - before.top) / before.height;
+    await change();
+    const after = board()?.getBoundingClientRect();
+    if (!after) return;
+    scroller.scrollLeft += after.left + fx * after.width - point.x;
+    scroller.scrollTop += after.top + fy * after.height - point.y;
+  }
+
   /** Alt+arrow: pans one `step` (pixels) that way. Returns whether the key was a pan key. */
   panKey(event: KeyboardEvent, step: number): boolean {
     const moves: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };

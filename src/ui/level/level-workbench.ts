@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { typingIn } from '../multi-pick.ts';
 import { customElement, property, query } from 'lit/decorators.js';
 import { editorStatusStyles } from '../editor-styles.ts';
 import { provide } from '@lit/context';
@@ -104,7 +105,7 @@ export class TrLevelWorkbench extends LitElement {
     const state = this.state;
     if (!state) return;
     const key = event.key.toLowerCase();
-    const typing = (event.composedPath()[0] as HTMLElement).matches?.('input:not([type=checkbox]), textarea, select');
+    const typing = typingIn(event);
     if ((event.ctrlKey || event.metaKey) && !event.altKey) {
       if (key === 'enter') this.playtest(event.timeStamp);
       else if ((key === 'c' || key === 'v') && !typing && !event.shiftKey) {

@@ -8,6 +8,7 @@ import type { Point } from '../../model/coc-grid.ts';
 import { placements, type Edit, type EditableLayout, type LevelRules } from '../../model/coc-layout-edit.ts';
 import { copyPieces, pastePieces, type Clipboard } from '../../model/coc-board-edit.ts';
 import type { Selection } from './level-state.ts';
+import { between, toggledIn } from '../multi-pick.ts';
 
 let clipboard: Clipboard | undefined;
 
@@ -34,8 +35,8 @@ export function toggled(selection: Selection, part: Part): Selection {
   const { tokens, slots } = partsOf(selection);
   const next =
     part.kind === 'token'
-      ? { tokens: tokens.includes(part.index) ? tokens.filter((i) => i !== part.index) : [...tokens, part.index], slots }
-      : { tokens, slots: slots.some((s) => sameSlot(s, part.slot)) ? slots.filter((s) => !sameSlot(s, part.slot)) : [...slots, part.slot] };
+      ? { tokens: toggledIn(tokens, part.index, (a, b) => a === b), slots }
+      : { tokens, slots: toggledIn(slots, part.slot, sameSlot) };
   return simplest(next.tokens, next.slots);
 }
 
@@ -48,11 +49,9 @@ function simplest(tokens: number[], slots: Point[]): Selection {
 
 /** Every token on the spaces of the box from `a` to `b`, and every laid tile whose three by three spaces lie in it. */
 export function selectedParts(layout: EditableLayout, a: Point, b: Point): Selection {
-  const x0 = Math.min(a.x, b.x);
-  const x1 = Math.max(a.x, b.x);
-  const y0 = Math.min(a.y, b.y);
-  const y1 = Math.max(a.y, b.y);
-  const inside = (p: Point) => p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1;
+  const inX = between(a.x, b.x);
+  const inY = between(a.y, b.y);
+  const inside = (p: Point) => inX(p.x) && inY(p.y);
   const tokens = layout.tokens.flatMap((t, i) => (isObject(t) && isPoint(t.at) && inside(t.at) ? [i] : []));
   const slots = placements(layout)
     .filter((p) => inside({ x: p.slot.x * 3, y: p.slot.y * 3 }) && inside({ x: p.slot.x * 3 + 2, y: p.slot.y * 3 + 2 }))

@@ -1,7 +1,9 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { Pack } from '../../model/content.ts';
 import { emptyGear, kitCatalog, kitProblems, kitSlots, type KitCatalog, type KitGear, type KitKind } from '../../analysis/coc-kit.ts';
+import { lockedBy } from '../../analysis/player-profile.ts';
+import { playerProfile, type ProfileStore } from '../../store/player-profile.ts';
 
 /** Each kind of card in the kit: its label, and where the gear keeps it. */
 const KINDS: { kind: KitKind; label: string; legend: string }[] = [
@@ -25,7 +27,47 @@ const idsOf = (gear: KitGear, kind: KitKind): string[] =>
 export class TrKitOptions extends LitElement {
   @property({ attribute: false }) gear: KitGear | undefined;
   @property({ attribute: false }) packs: readonly Pack[] | undefined;
+  /** The player profile whose unopened envelopes lock cards (rule decision 569). */
+  @property({ attribute: false }) store: ProfileStore = playerProfile;
+  /** Designer mode: every card is offered, sealed envelopes or not. */
+  @litState() private unlockAll = false;
+  @litState() private opened: Record<string, unknown> | undefined;
   private catalogOf: { packs: readonly Pack[]; catalog: KitCatalog } | undefined;
+
+  private readonly onProfile = () => void this.loadProfile();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.store.addEventListener('change', this.onProfile);
+    void this.loadProfile();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.store.removeEventListener('change', this.onProfile);
+  }
+
+  private async loadProfile(): Promise<void> {
+    this.opened = (await this.store.load()).envelopes;
+  }
+
+  /** Cards still sealed in an envelope the profile has not opened ("kind/id" → the envelope's name); none in designer mode. */
+  private get locks(): Map<string, string> {
+    if (!this.packs || !this.opened || this.unlockAll) return new Map();
+    return lockedBy(this.packs, { version: 1, achievements: {}, envelopes: this.opened as Record<string, { at: string }>, wins: [], games: 0 });
+  }
+
+  /** The kit's problems, with every chosen card still sealed in an envelope. */
+  private problems(catalog: KitCatalog, gear: KitGear): string[] {
+    const locks = this.locks;
+    const out = kitProblems(catalog, gear);
+    for (const { kind } of KINDS)
+      for (const id of idsOf(gear, kind)) {
+        const envelope = locks.get(`${kind}/${id}`);
+        if (envelope) out.push(`${catalog.cards[kind].find((c) => c.id === id)?.name ?? id} is locked: it opens with ${envelope}.`);
+      }
+    return out;
+  }
 
   private get catalog(): KitCatalog | undefined {
     if (!this.packs) return undefined;
@@ -34,7 +76,7 @@ export class TrKitOptions extends LitElement {
   }
 
   private change(gear: KitGear): void {
-    const valid = kitProblems(this.catalog!, gear).length === 0;
+    const valid = this.problems(this.catalog!, gear).length === 0;
     this.dispatchEvent(new CustomEvent('gear-change', { detail: { gear, valid }, bubbles: true, composed: true }));
   }
 
@@ -64,7 +106,10 @@ export class TrKitOptions extends LitElement {
         >${name}
         <select aria-label=${name} @change=${(e: Event) => this.change(this.withCard(gear, kind, i, (e.target as HTMLSelectElement).value))}>
           <option value="" ?selected=${!id}>(none)</option>
-          ${catalog.cards[kind].map((c) => html`<option value=${c.id} ?selected=${c.id === id}>${c.name}</option>`)}
+          ${catalog.cards[kind].map((c) => {
+            const envelope = this.locks.get(`${kind}/${c.id}`);
+            return html`<option value=${c.id} ?selected=${c.id === id} ?disabled=${!!envelope && c.id !== id}>${envelope ? `${c.name} (locked — opens with ${envelope})` : c.name}</option>`;
+          })}
         </select></label
       >${weapon
         ? html`<label
@@ -85,8 +130,9 @@ export class TrKitOptions extends LitElement {
     if (!catalog) return html`<p class="note">Lara's gear can be chosen once the packs are loaded.</p>`;
     const gear = this.gear ?? emptyGear();
     const slots = kitSlots(catalog, gear);
-    const problems = kitProblems(catalog, gear);
-    return html`${KINDS.map(({ kind, label, legend }) => {
+    const problems = this.problems(catalog, gear);
+    const sealed = this.locks.size;
+    return html`${this.lockNote(sealed)}${KINDS.map(({ kind, label, legend }) => {
         const held = idsOf(gear, kind).length;
         // Research Cards: those held and one more select, up to the hand's limit; else every slot.
         const shown = Math.max(held, kind === 'research' ? Math.min(slots[kind], held + 1) : slots[kind]);
@@ -122,6 +168,22 @@ export class TrKitOptions extends LitElement {
       ${problems.length ? html`<ul class="problems" role="alert">${problems.map((p) => html`<li>${p}</li>`)}</ul>` : nothing}`;
   }
 
+  /** How many cards sealed envelopes lock, and designer mode (everything unlocked). */
+  private lockNote(sealed: number) {
+    const anyEnvelope = !!this.packs?.some((p) => p.items.some((i) => i.kind === 'envelope' && i.unlocks));
+    if (!anyEnvelope) return nothing;
+    return html`<p class="locks">
+      ${this.unlockAll ? 'Designer mode: every card is offered, sealed envelopes or not.' : sealed ? `${sealed} card${sealed === 1 ? ' is' : 's are'} locked in sealed envelopes (open them in the player profile).` : 'Every envelope with cards is open.'}
+      <label><input type="checkbox" .checked=${this.unlockAll} @change=${(e: Event) => this.setUnlockAll((e.target as HTMLInputElement).checked)} /> Designer mode: everything unlocked</label>
+    </p>`;
+  }
+
+  private setUnlockAll(on: boolean): void {
+    this.unlockAll = on;
+    // Whether the gear can be played changes with the locks.
+    if (this.catalog) this.change(this.gear ?? emptyGear());
+  }
+
   static override styles = css`
     :host {
       display: flex;
@@ -144,9 +206,13 @@ export class TrKitOptions extends LitElement {
       width: 100%;
       color: #a00;
     }
-    .note {
+    .note,
+    .locks {
       margin: 0;
       color: #666;
+    }
+    .locks {
+      width: 100%;
     }
   `;
 }

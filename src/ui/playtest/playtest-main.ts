@@ -32,6 +32,7 @@ import { isIslandDecision } from './island-words.ts';
 import { onIsland } from '../../analysis/coc-island-view.ts';
 import './playtest-options.ts';
 import './seats-bar.ts';
+import './profile-button.ts';
 
 const ARROW_FACING: Record<string, Facing> = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' };
 
@@ -126,7 +127,9 @@ export class TrPlaytestMain extends LitElement {
         save: () => this.saveReplay(),
         load: (text) => this.loadReplay(text),
         summary: `seed ${launcher.options.seed}`,
-        extra: s?.state.campaign && !island ? html`<button class="island-toggle" aria-pressed=${this.islandShown ? 'true' : 'false'} @click=${() => (this.islandShown = !this.islandShown)}>${this.islandShown ? 'Show the board' : 'Show the island'}</button>` : undefined,
+        extra: html`${s?.state.campaign && !island ? html`<button class="island-toggle" aria-pressed=${this.islandShown ? 'true' : 'false'} @click=${() => (this.islandShown = !this.islandShown)}>${this.islandShown ? 'Show the board' : 'Show the island'}</button>` : nothing}<tr-profile-button
+            .packs=${s?.setup.packs ?? launcher.request?.packs ?? []}
+          ></tr-profile-button>`,
         options: html`<tr-playtest-options .options=${launcher.options} .packs=${s?.setup.packs} .start=${s?.first.inventory} .challenges=${s?.state.campaign ? 0 : challenges} .chapter=${item?.kind === 'chapter' && !s?.state.campaign} .island=${!!s?.state.campaign || item?.kind === 'location' || item?.kind === 'crypt'} .board=${launcher.request?.level.kind === 'islandBoard'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
       })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
