@@ -3,6 +3,7 @@
 // checked once they are on screen (the validator is its own chunk, loaded then).
 import { AppStore } from './store/app-store.ts';
 import { IdbStorage } from './store/idb-storage.ts';
+import { claimTab } from './store/tab-id.ts';
 import './ui/tr-app.ts';
 import type { TrApp } from './ui/tr-app.ts';
 import { installDropImport } from './ui/drop-import.ts';
@@ -12,7 +13,7 @@ import { SHARE_PREFIX } from './store/share.ts';
 const shared = location.hash.startsWith(SHARE_PREFIX) ? location.hash : undefined;
 if (shared) history.replaceState(null, '', '#library');
 
-const store = new AppStore({ storage: new IdbStorage() });
+const store = new AppStore({ storage: new IdbStorage(undefined, claimTab()) });
 const app = document.querySelector<TrApp>('tr-app') ?? document.body.appendChild(document.createElement('tr-app'));
 app.store = store;
 void store.start(async () => (await import('virtual:base-pack')).default).then(() => {

@@ -25,7 +25,11 @@
  *
  * Saving: `saveStatus` is { state: 'saved' | 'saving' | 'error', message? }; on a storage error the
  * data stays in memory and saving is retried. `flush()` writes now.
- * Events: dispatches 'change' after every change of anything above.
+ * Events: 'documents-change' after a change of document state (packs, items, checks, `lastDeleted`,
+ * `syncNotices`), 'session-change' after one of session state (`area`, `urlArea`, the selection,
+ * the open items and `openLevel`, `saveStatus`), and 'change' after either (store-packs.ts,
+ * ChangeScope). A component showing only one of them listens to its own event
+ * (`new StoreController(this, ['session'])`).
  *
  * In layers, one job each: store-packs.ts (area, packs, selection, loading, saving and checking a
  * changed pack), store-documents.ts (open documents and tabs), and here the editing of items and packs.
@@ -40,7 +44,7 @@ import { sameRef, StoreDocuments } from './store-documents.ts';
 export type { DocumentRef } from './item-document.ts';
 export type { SaveStatus } from './autosave.ts';
 export type { SyncNotice } from './pack-merge.ts';
-export { AREAS, isArea, type Area, type AppStoreOptions, type ItemRef, type PackLoad } from './store-packs.ts';
+export { AREAS, CHANGE_EVENTS, DOCUMENTS_CHANGE, isArea, SESSION_CHANGE, type Area, type ChangeScope, type AppStoreOptions, type ItemRef, type PackLoad } from './store-packs.ts';
 
 /** What the last delete removed, for its undo. */
 /** "Name (imported)", "Name (imported 2)"…: a name no other pack has. */
@@ -123,7 +127,7 @@ export class AppStore extends StoreDocuments {
         this.setPack({ ...now, items });
       },
     };
-    this.changed();
+    this.changed('documents');
   }
 
   // ── packs ──
@@ -236,9 +240,16 @@ export class AppStore extends StoreDocuments {
     this.setPack({ ...pack, items });
   }
 
+  /** For unfinished text met by another tab's change (a notice with `text`): the other tab's version replaces the text, as an undoable step. */
+  takeTheirs(notice: SyncNotice): void {
+    this.dismissNotice(notice);
+    const doc = notice.text && this.documentFor(notice.text.ref);
+    if (doc && notice.text) doc.setValue(notice.text.theirs, { label: 'Change in another tab' });
+  }
+
   dismissDeleted(): void {
     this.lastDeleted = undefined;
-    this.changed();
+    this.changed('documents');
   }
 
 }

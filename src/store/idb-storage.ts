@@ -3,10 +3,11 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import { isPackHead, joinPack, packWrites, type StoredPackRecord } from './pack-records.ts';
 import { NO_VERSIONS, type PackVersions } from './pack-merge.ts';
 import type { ItemSnapshot } from './item-document.ts';
-import { assembleDocument, type ContentStorage, type DocumentWrite, type Session, type StorageBatch, type StoredDocument, type StoredState } from './storage.ts';
+import { assembleDocument, STEP_SEPARATOR, stepKey, type ContentStorage, type Session, type StorageBatch, type StoredDocument, type StoredState } from './storage.ts';
+import { mergeHead, newTabId, outlineFor, sessionFor, staleSessions, type DocumentHead, type TabIdentity } from './tab-heads.ts';
 
-/** A document's head since database version 3; its steps are records of the `steps` store. */
-type StoredHead = Pick<DocumentWrite, 'key' | 'ref' | 'outline'>;
+/** A document's head since database version 3 (per tab: tab-heads.ts); its steps are records of the `steps` store. */
+type StoredHead = DocumentHead;
 
 interface WorkshopDB extends DBSchema {
   /** Heads with their items in `items` (version 3), or whole packs as stored before. */
@@ -19,7 +20,8 @@ interface WorkshopDB extends DBSchema {
   documents: { key: string; value: StoredHead | StoredDocument };
   /** One record per history step, keyed by `stepKey` (since database version 3). */
   steps: { key: string; value: ItemSnapshot };
-  session: { key: string; value: Session };
+  /** The last session written (key `session`) and each tab's (key `tab:<id>`, with when it was written). */
+  session: { key: string; value: Session & { at?: number } };
 }
 
 /** The database could not be opened because another tab of the workshop keeps an older version open. */
@@ -32,8 +34,7 @@ export class StorageBlockedError extends Error {
 
 export const DB_NAME = 'tomb-raider-workshop';
 const SESSION_KEY = 'session';
-const STEP_SEPARATOR = '\u0001';
-const stepKey = (docKey: string, id: string) => `${docKey}${STEP_SEPARATOR}${id}`;
+const TAB_SESSION = 'tab:';
 /** Every step key of one document. */
 const stepsOf = (docKey: string) => IDBKeyRange.bound(`${docKey}${STEP_SEPARATOR}`, `${docKey}${STEP_SEPARATOR}\uffff`);
 const itemRecordKey = (packId: string, key: string) => `${packId}${STEP_SEPARATOR}${key}`;
@@ -60,8 +61,11 @@ function packOf(record: StoredPackRecord, itemOf: (key: string) => ContentItem |
 export class IdbStorage implements ContentStorage {
   private db: Promise<IDBPDatabase<WorkshopDB>> | undefined;
   private readonly channel: BroadcastChannel | undefined;
+  private readonly tab: Promise<TabIdentity>;
 
-  constructor(private readonly name = DB_NAME) {
+  /** `tab`: this tab's identity (tab-id.ts); by default a new one, as a tab that keeps none. */
+  constructor(private readonly name = DB_NAME, tab: TabIdentity | Promise<TabIdentity> = { id: newTabId() }) {
+    this.tab = Promise.resolve(tab);
     this.channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(name);
   }
 
@@ -106,11 +110,11 @@ export class IdbStorage implements ContentStorage {
   }
 
   async load(): Promise<StoredState> {
-    const db = await this.open();
+    const [db, tab] = await Promise.all([this.open(), this.tab]);
     const tx = db.transaction([...STORES], 'readonly');
     const versions = tx.objectStore('versions');
     const steps = tx.objectStore('steps');
-    const [records, itemKeys, itemValues, versionKeys, versionValues, heads, stepKeys, stepValues, session] = await Promise.all([
+    const [records, itemKeys, itemValues, versionKeys, versionValues, heads, stepKeys, stepValues, sessionKeys, sessionValues] = await Promise.all([
       tx.objectStore('packs').getAll(),
       tx.objectStore('items').getAllKeys(),
       tx.objectStore('items').getAll(),
@@ -119,7 +123,8 @@ export class IdbStorage implements ContentStorage {
       tx.objectStore('documents').getAll(),
       steps.getAllKeys(),
       steps.getAll(),
-      tx.objectStore('session').get(SESSION_KEY),
+      tx.objectStore('session').getAllKeys(),
+      tx.objectStore('session').getAll(),
     ]);
     const byPack = Object.fromEntries(versionKeys.map((key, i) => [key, versionValues[i]!]));
     const items = new Map(itemKeys.map((key, i) => [key, itemValues[i]!]));
@@ -127,20 +132,21 @@ export class IdbStorage implements ContentStorage {
     const states = new Map(stepKeys.map((key, i) => [key, stepValues[i]!]));
     const documents = heads.flatMap((head) => {
       if ('history' in head) return [head];
-      const doc = assembleDocument(head.key, head.ref, head.outline, (id) => states.get(stepKey(head.key, id)));
+      const doc = assembleDocument(head.key, head.ref, outlineFor(head, tab), (id) => states.get(stepKey(head.key, id)));
       return doc ? [doc] : [];
     });
+    const session = sessionFor(readSessions(sessionKeys, sessionValues), tab);
     return { packs, versions: byPack, documents, ...(session ? { session } : {}) };
   }
 
   async write(batch: StorageBatch): Promise<void> {
-    const db = await this.open();
+    const [db, tab] = await Promise.all([this.open(), this.tab]);
     const tx = db.transaction([...STORES], 'readwrite');
     const syncs = batch.packs ?? [];
     const stored = await Promise.all(syncs.map((sync) => Promise.all([readPack(tx, sync.id), tx.objectStore('versions').get(sync.id)])));
     const changed: string[] = [];
     try {
-      await this.apply(tx, batch, stored, changed);
+      await this.apply(tx, batch, stored, changed, tab.id);
     } catch (e) {
       // All or nothing: a failed put (a full disk) or merge leaves what is stored as it was.
       tx.abort();
@@ -151,7 +157,7 @@ export class IdbStorage implements ContentStorage {
     if (changed.length) this.channel?.postMessage({ packs: changed });
   }
 
-  private async apply(tx: WriteTx, batch: StorageBatch, stored: [{ pack: Pack; split: boolean } | undefined, PackVersions | undefined][], changed: string[]): Promise<void> {
+  private async apply(tx: WriteTx, batch: StorageBatch, stored: [{ pack: Pack; split: boolean } | undefined, PackVersions | undefined][], changed: string[], tab: string): Promise<void> {
     const packs = tx.objectStore('packs');
     const items = tx.objectStore('items');
     const versions = tx.objectStore('versions');
@@ -183,13 +189,34 @@ export class IdbStorage implements ContentStorage {
       void documents.delete(key);
       void steps.delete(stepsOf(key));
     }
-    for (const { key, ref, outline, put, dropped } of batch.documents ?? []) {
-      void documents.put({ key, ref, outline });
-      for (const id of dropped) void steps.delete(stepKey(key, id));
-      for (const step of put) void steps.put(step.state, stepKey(key, step.id));
+    // Each tab keeps its own outline of a document; a step goes once no tab's outline holds it.
+    const storedHeads = await Promise.all((batch.documents ?? []).map((write) => documents.get(write.key)));
+    for (const [i, write] of (batch.documents ?? []).entries()) {
+      const before = storedHeads[i];
+      const { head, deleteSteps } = mergeHead(before && !('history' in before) ? before : undefined, write, tab, Date.now());
+      void documents.put(head);
+      for (const id of deleteSteps) void steps.delete(stepKey(write.key, id));
+      for (const step of write.put) void steps.put(step.state, stepKey(write.key, step.id));
     }
-    if (batch.session) void tx.objectStore('session').put(batch.session, SESSION_KEY);
+    if (batch.session) {
+      const sessions = tx.objectStore('session');
+      void sessions.put(batch.session, SESSION_KEY);
+      void sessions.put({ ...batch.session, at: Date.now() }, `${TAB_SESSION}${tab}`);
+      const [keys, values] = await Promise.all([sessions.getAllKeys(), sessions.getAll()]);
+      for (const id of staleSessions(readSessions(keys, values).byTab)) void sessions.delete(`${TAB_SESSION}${id}`);
+    }
   }
+}
+
+/** The session records: the last written, and each tab's. */
+function readSessions(keys: string[], values: (Session & { at?: number })[]) {
+  const byTab = new Map<string, Session & { at?: number }>();
+  let last: Session | undefined;
+  keys.forEach((key, i) => {
+    if (key === SESSION_KEY) last = values[i];
+    else if (key.startsWith(TAB_SESSION)) byTab.set(key.slice(TAB_SESSION.length), values[i]!);
+  });
+  return { byTab, ...(last ? { last } : {}) };
 }
 
 /** The pack stored now under `id`, read inside the write's transaction. */

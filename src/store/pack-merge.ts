@@ -41,6 +41,11 @@ export interface SyncNotice {
   message: string;
   /** For a conflict on an item: the item as stored now, and the copy holding this tab's edit. */
   conflict?: { kind: string; id: string; copyId: string };
+  /**
+   * Another tab changed an item whose text here is not valid JSON yet: the text is kept, and the
+   * user chooses (`theirs`: the item as the other tab stored it).
+   */
+  text?: { ref: { packId: string; kind: string; id: string }; theirs: ContentItem };
 }
 
 export interface MergeOutcome {

@@ -2,6 +2,11 @@ import type { Pack } from '../model/content.ts';
 import type { HistoryData, HistoryStep } from './history.ts';
 import type { DocumentRef, ItemSnapshot } from './item-document.ts';
 import { NO_VERSIONS, type MergeOutcome, type PackVersions, type VersionedPack } from './pack-merge.ts';
+import { mergeHead, newTabId, outlineFor, sessionFor, staleSessions, type DocumentHead, type StoredSessions, type TabIdentity } from './tab-heads.ts';
+
+/** Between a document's key and a step id in a step record's key (and a pack id and an item key). */
+export const STEP_SEPARATOR = '\u0001';
+export const stepKey = (docKey: string, id: string) => `${docKey}${STEP_SEPARATOR}${id}`;
 
 /** An open document as stored: its item's ref and its whole undo history (position included). */
 export interface StoredDocument {
@@ -42,15 +47,6 @@ export function assembleDocument(key: string, ref: DocumentRef, outline: Documen
   });
   if (steps.length === 0) return undefined;
   return { key, ref, history: { steps, index: Math.max(0, index) } };
-}
-
-/** A stored document after a write (MemoryStorage; IndexedDB keeps heads and steps apart). */
-export function applyDocumentWrite(stored: StoredDocument | undefined, write: DocumentWrite): StoredDocument | undefined {
-  const states = new Map<string, ItemSnapshot>();
-  for (const step of stored?.history.steps ?? []) if (step.id !== undefined) states.set(step.id, step.state);
-  for (const id of write.dropped) states.delete(id);
-  for (const step of write.put) states.set(step.id, step.state);
-  return assembleDocument(write.key, write.ref, write.outline, (id) => states.get(id));
 }
 
 /** Which documents were open, in tab order, which one was in front, and the level editor's draft. */
@@ -107,28 +103,70 @@ export function isBatchEmpty(batch: StorageBatch): boolean {
   return !batch.packs?.length && !batch.documents?.length && !batch.deleteDocuments?.length && !batch.session;
 }
 
+interface MemoryShared {
+  packs: Map<string, Pack>;
+  versions: Map<string, PackVersions>;
+  heads: Map<string, DocumentHead>;
+  steps: Map<string, ItemSnapshot>;
+  sessions: StoredSessions;
+  tabs: Set<MemoryStorage>;
+}
+
 /**
- * Keeps everything in memory (structured-cloned, as IndexedDB would). `failWith` simulates a full
- * disk. `tab()` gives another tab's view of the same storage: a write in one tells the others.
+ * Keeps everything in memory (structured-cloned, as IndexedDB would), with documents as heads and
+ * step records, per tab as IndexedDB keeps them (tab-heads.ts). `failWith` simulates a full disk.
+ * `tab()` gives another tab's view of the same storage: a write in one tells the others; `tab(id)`
+ * with this tab's id is this tab after a reload.
  */
 export class MemoryStorage implements ContentStorage {
-  packs = new Map<string, Pack>();
-  versions = new Map<string, PackVersions>();
-  documents = new Map<string, StoredDocument>();
-  session: Session | undefined;
   /** How many batches were written. */
   writes = 0;
   failWith: Error | undefined;
-  private tabs = new Set<MemoryStorage>([this]);
+  private shared: MemoryShared = {
+    packs: new Map(),
+    versions: new Map(),
+    heads: new Map(),
+    steps: new Map(),
+    sessions: { byTab: new Map() },
+    tabs: new Set(),
+  };
   private listeners: ((packIds: string[]) => void)[] = [];
 
-  tab(): MemoryStorage {
-    const other = new MemoryStorage();
-    other.packs = this.packs;
-    other.versions = this.versions;
-    other.documents = this.documents;
-    other.tabs = this.tabs;
-    this.tabs.add(other);
+  constructor(readonly tabId: TabIdentity = { id: newTabId() }) {
+    this.shared.tabs.add(this);
+  }
+
+  get packs(): Map<string, Pack> {
+    return this.shared.packs;
+  }
+  get versions(): Map<string, PackVersions> {
+    return this.shared.versions;
+  }
+  /** The stored documents as the last writer left each (what a new tab restores). */
+  get documents(): Map<string, StoredDocument> {
+    return new Map([...this.shared.heads.values()].flatMap((head) => {
+      const doc = assembleDocument(head.key, head.ref, head.outline, (id) => this.shared.steps.get(stepKey(head.key, id)));
+      return doc ? [[head.key, doc] as const] : [];
+    }));
+  }
+  /** The last session written, by any tab. */
+  get session(): Session | undefined {
+    return this.shared.sessions.last;
+  }
+  /** Each tab's stored session, by tab id. */
+  get sessions(): ReadonlyMap<string, Session> {
+    return this.shared.sessions.byTab;
+  }
+  /** How many step records are stored. */
+  get stepCount(): number {
+    return this.shared.steps.size;
+  }
+
+  tab(id: TabIdentity = { id: newTabId() }): MemoryStorage {
+    const other = new MemoryStorage(id);
+    other.shared.tabs.delete(other);
+    other.shared = this.shared;
+    this.shared.tabs.add(other);
     return other;
   }
 
@@ -137,11 +175,16 @@ export class MemoryStorage implements ContentStorage {
   }
 
   async load(): Promise<StoredState> {
+    const { heads, steps } = this.shared;
+    const documents = [...heads.values()].flatMap((head) => {
+      const doc = assembleDocument(head.key, head.ref, outlineFor(head, this.tabId), (id) => steps.get(stepKey(head.key, id)));
+      return doc ? [doc] : [];
+    });
     return structuredClone({
       packs: [...this.packs.values()],
       versions: Object.fromEntries(this.versions),
-      documents: [...this.documents.values()],
-      session: this.session,
+      documents,
+      session: sessionFor(this.shared.sessions, this.tabId),
     });
   }
 
@@ -162,14 +205,23 @@ export class MemoryStorage implements ContentStorage {
       if (outcome.write !== 'none') changed.push(sync.id);
     }
     const copy = structuredClone({ documents: batch.documents, deleteDocuments: batch.deleteDocuments, session: batch.session });
-    for (const write of copy.documents ?? []) {
-      const doc = applyDocumentWrite(this.documents.get(write.key), write);
-      if (doc) this.documents.set(write.key, doc);
-      else this.documents.delete(write.key);
+    const { heads, steps, sessions } = this.shared;
+    for (const key of copy.deleteDocuments ?? []) {
+      heads.delete(key);
+      for (const step of [...steps.keys()]) if (step.startsWith(`${key}${STEP_SEPARATOR}`)) steps.delete(step);
     }
-    for (const key of copy.deleteDocuments ?? []) this.documents.delete(key);
-    if (copy.session) this.session = copy.session;
+    for (const write of copy.documents ?? []) {
+      const { head, deleteSteps } = mergeHead(heads.get(write.key), write, this.tabId.id, Date.now());
+      heads.set(write.key, head);
+      for (const id of deleteSteps) steps.delete(stepKey(write.key, id));
+      for (const step of write.put) steps.set(stepKey(write.key, step.id), step.state);
+    }
+    if (copy.session) {
+      sessions.last = copy.session;
+      sessions.byTab.set(this.tabId.id, { ...copy.session, at: Date.now() });
+      for (const id of staleSessions(sessions.byTab)) sessions.byTab.delete(id);
+    }
     if (changed.length)
-      for (const tab of this.tabs) if (tab !== this) for (const listener of tab.listeners) setTimeout(() => listener(changed), 0);
+      for (const tab of this.shared.tabs) if (tab !== this) for (const listener of tab.listeners) setTimeout(() => listener(changed), 0);
   }
 }

@@ -79,7 +79,7 @@ export class StoreDocuments extends StorePacks {
     if (!this.openDocuments.some((r) => sameRef(r, doc.ref))) this.openDocuments = [...this.openDocuments, doc.ref];
     if (activate) this.activeDocument = doc.ref;
     this.saveSession();
-    this.changed();
+    this.changed('session');
     return doc;
   }
 
@@ -88,7 +88,7 @@ export class StoreDocuments extends StorePacks {
     if (!doc) return;
     this.activeDocument = doc.ref;
     this.saveSession();
-    this.changed();
+    this.changed('session');
   }
 
   /**
@@ -104,7 +104,7 @@ export class StoreDocuments extends StorePacks {
     this.openDocuments = this.openDocuments.filter((r) => !sameRef(r, doc.ref));
     if (sameRef(this.activeDocument, doc.ref)) this.activeDocument = this.openDocuments[Math.min(index, this.openDocuments.length - 1)];
     this.saveSession();
-    this.changed();
+    this.changed('session');
   }
 
   /** Forgets an item's document and its history: for an item that was deleted, renamed or replaced. */
@@ -115,6 +115,26 @@ export class StoreDocuments extends StorePacks {
     this.applied.delete(doc);
     if (sameRef(this.openLevel, doc.ref)) this.openLevel = undefined;
     if (this.isEditable(doc.ref.packId)) this.autosaver.deleteDocument(key);
+    this.saveSession();
+  }
+
+  /** This tab's pack got a new id (another tab stored one under its id): its documents, histories and tabs follow. */
+  protected override packMoved(oldId: string, newId: string): void {
+    const moveRef = (ref: DocumentRef): DocumentRef => (ref.packId === oldId ? { ...ref, packId: newId } : ref);
+    for (const doc of [...this.docs.values()]) {
+      if (doc.ref.packId !== oldId) continue;
+      const data = doc.toJSON();
+      this.docs.delete(documentKey(doc.ref));
+      this.applied.delete(doc);
+      // The old key's records stay: they are the other tab's document now.
+      const ref = moveRef(data.ref);
+      this.restoreDocument({ key: documentKey(ref), ref, history: data.history });
+      const moved = this.docs.get(documentKey(ref));
+      if (moved) this.autosaver.document(moved);
+    }
+    this.openDocuments = this.openDocuments.map(moveRef);
+    if (this.activeDocument) this.activeDocument = moveRef(this.activeDocument);
+    if (this.openLevel) this.openLevel = moveRef(this.openLevel);
     this.saveSession();
   }
 
@@ -133,7 +153,7 @@ export class StoreDocuments extends StorePacks {
     if (sameRef(this.openLevel, ref) || (!ref && !this.openLevel)) return;
     this.openLevel = ref ? { ...ref } : undefined;
     this.saveSession();
-    this.changed();
+    this.changed('session');
   }
 
   private onDocumentChange(doc: ItemDocument): void {
@@ -156,14 +176,26 @@ export class StoreDocuments extends StorePacks {
   }
 
   /** After a pack edit made outside a document: documents whose item changed follow it (as an undoable step). */
-  protected override packReplaced(pack: Pack, label = 'Change in the library'): void {
+  protected override packReplaced(pack: Pack, label = 'Change in the library', remote = false): void {
     for (const doc of [...this.docs.values()]) {
       if (doc.ref.packId !== pack.id) continue;
       const applied = this.applied.get(doc)!;
       if (pack.items.includes(applied)) continue;
       const index = findItemIndex(pack, applied.kind, applied.id);
       if (index < 0) this.dropDocument(doc);
-      else {
+      else if (remote && doc.textProblem && canonicalJson(pack.items[index]) !== canonicalJson(applied)) {
+        // Unfinished text here (not valid JSON yet) is never replaced silently: both are shown, the user chooses.
+        this.applied.set(doc, pack.items[index]!);
+        const theirs = pack.items[index]!;
+        this.syncNotices = [
+          ...this.syncNotices.filter((n) => !(n.text && sameRef(n.text.ref, doc.ref))),
+          {
+            packId: pack.id,
+            message: `“${theirs.name || theirs.id}” was changed in another tab while your text for it here is not valid JSON yet. Your text is kept; you can take the other tab's version instead.`,
+            text: { ref: { ...doc.ref }, theirs },
+          },
+        ];
+      } else {
         this.applied.set(doc, pack.items[index]!);
         doc.setValue(pack.items[index]!, { label });
       }

@@ -2,7 +2,7 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
 import { migratePack } from '../model/migrations.ts';
 import { packsByPrecedence } from '../model/precedence.ts';
-import type { ReferenceSite } from '../model/pack-edit.ts';
+import { uniqueId, type ReferenceSite } from '../model/pack-edit.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { MemoryStorage, type ContentStorage, type PackSync, type StoredState } from './storage.ts';
 import { mergePack, NO_VERSIONS, type MergeOutcome, type SyncNotice, type VersionedPack } from './pack-merge.ts';
@@ -21,6 +21,17 @@ export interface ItemRef {
   itemId: string;
   kind: string;
 }
+
+/**
+ * What a change touched. Document state: the packs and their items, their checks, the last
+ * deletion, the notices of other tabs' changes. Session state: the area shown, the selection, the
+ * open items (tabs, the active one, the level draft) and the save status. Each has its own event,
+ * so a component showing only one is not re-rendered for the other; 'change' follows either.
+ */
+export type ChangeScope = 'documents' | 'session';
+export const DOCUMENTS_CHANGE = 'documents-change';
+export const SESSION_CHANGE = 'session-change';
+export const CHANGE_EVENTS: Record<ChangeScope, string> = { documents: DOCUMENTS_CHANGE, session: SESSION_CHANGE };
 
 export type PackLoad = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
@@ -74,12 +85,12 @@ export class StorePacks extends EventTarget {
     this.storage = options.storage ?? new MemoryStorage();
     this.autosaver = new Autosaver(this.storage, (status) => {
       this.saveStatus = status;
-      this.changed();
+      this.changed('session');
     }, options.autosaveDelay ?? 300);
     this.checker = new PackChecker(options.check, () => this.packs, (id, problems, references) => {
       this.packProblems = new Map(this.packProblems).set(id, problems);
       this.packReferences.set(id, references);
-      this.changed();
+      this.changed('documents');
     });
     this.storage.onChange?.((ids) => this.remoteChanged(ids));
   }
@@ -98,7 +109,14 @@ export class StorePacks extends EventTarget {
     return {
       id,
       merge: (stored) => {
-        outcome = mergePack(this.synced.get(id), this.builtIn.has(id) ? undefined : this.pack(id), stored);
+        const base = this.synced.get(id);
+        const mine = this.builtIn.has(id) ? undefined : this.pack(id);
+        // A pack this tab made (never stored from here) meets one another tab stored under the same id.
+        if (!base && mine && stored) {
+          this.moveAside(mine, stored);
+          return (outcome = { result: stored, write: 'none', notices: [] });
+        }
+        outcome = mergePack(base, mine, stored);
         this.adopt(id, outcome);
         return outcome;
       },
@@ -125,7 +143,7 @@ export class StorePacks extends EventTarget {
     } else if (result.pack !== current) {
       if (current) this.packs = this.packs.map((p) => (p.id === id ? result.pack : p));
       else this.putPacks([result.pack]);
-      this.packReplaced(result.pack, 'Change in another tab');
+      this.packReplaced(result.pack, 'Change in another tab', true);
       this.checker.check(id);
       changed = true;
     }
@@ -133,9 +151,41 @@ export class StorePacks extends EventTarget {
     if (changed) this.changed();
   }
 
+  /**
+   * Two tabs made a pack with the same new id (each created, imported or duplicated one before it
+   * heard of the other's): the stored one keeps the id; this tab's gets a free id (and a distinct
+   * name), is written as a pack of its own, and a notice says so. Its open documents follow it.
+   */
+  private moveAside(mine: Pack, stored: VersionedPack): void {
+    const oldId = mine.id;
+    const ids = [...this.packs.map((p) => p.id), oldId];
+    const id = uniqueId(oldId, ids);
+    const names = [...this.packs.filter((p) => p.id !== oldId).map((p) => p.name), stored.pack.name];
+    let name = mine.name;
+    for (let n = 2; names.includes(name); n++) name = `${mine.name} (${n})`;
+    const moved = { ...mine, id, name };
+    this.packs = this.packs.map((p) => (p.id === oldId ? moved : p));
+    this.packProblems.delete(oldId);
+    if (this.selectedPackId === oldId) this.selectedPackId = id;
+    if (this.selectedItem?.packId === oldId) this.selectedItem = { ...this.selectedItem, packId: id };
+    this.packMoved(oldId, id);
+    this.putPacks([stored.pack]);
+    this.syncNotices = [
+      ...this.syncNotices,
+      { packId: id, message: `Another tab made a pack with the id “${oldId}” at the same time; both are kept: yours is now “${name}” (id “${id}”).` },
+    ];
+    this.autosaver.pack(id, () => this.packSync(id), { soon: true });
+    this.checker.check(oldId);
+    this.checker.check(id);
+    this.changed();
+  }
+
+  /** After this tab's pack got a new id (moveAside): the documents layer moves its documents. */
+  protected packMoved(_oldId: string, _newId: string): void {}
+
   dismissNotice(notice: SyncNotice): void {
     this.syncNotices = this.syncNotices.filter((n) => n !== notice);
-    this.changed();
+    this.changed('documents');
   }
 
   /** Shows an area; `keepUrl`: the URL keeps naming the area it names (a launched game, see urlArea). */
@@ -143,7 +193,7 @@ export class StorePacks extends EventTarget {
     if (area === this.area) return;
     this.area = area;
     if (!keepUrl) this.urlArea = area;
-    this.changed();
+    this.changed('session');
   }
 
   /** Adds built-in (read-only) packs, replacing any with the same id, and selects the first pack if none is. */
@@ -240,7 +290,7 @@ export class StorePacks extends EventTarget {
 
   setPackProblems(packId: string, problems: Problem[]): void {
     this.packProblems = new Map(this.packProblems).set(packId, problems);
-    this.changed();
+    this.changed('documents');
   }
 
   get selectedPack(): Pack | undefined {
@@ -250,12 +300,12 @@ export class StorePacks extends EventTarget {
   selectPack(packId: string): void {
     if (packId === this.selectedPackId) return;
     this.selectedPackId = packId;
-    this.changed();
+    this.changed('session');
   }
 
   selectItem(ref: ItemRef | undefined): void {
     this.selectedItem = ref;
-    this.changed();
+    this.changed('session');
   }
 
   /** The selected item itself, if it still exists. */
@@ -271,11 +321,11 @@ export class StorePacks extends EventTarget {
     if (!keepDocuments) this.packReplaced(pack);
     this.autosaver.pack(pack.id, () => this.packSync(pack.id));
     this.checker.check(pack.id);
-    this.changed();
+    this.changed('documents');
   }
 
-  /** After a pack edit made outside a document (the documents layer makes its documents follow). */
-  protected packReplaced(_pack: Pack, _label?: string): void {}
+  /** After a pack edit made outside a document (the documents layer makes its documents follow); `remote`: by another tab. */
+  protected packReplaced(_pack: Pack, _label?: string, _remote?: boolean): void {}
 
   /** After a pack was deleted in another tab (the documents layer forgets its documents). */
   protected packRemoved(_packId: string): void {}
@@ -305,7 +355,11 @@ export class StorePacks extends EventTarget {
     return this.checker.settled();
   }
 
-  protected changed(): void {
+  /** Tells the components: the scopes' own events ('documents-change', 'session-change'; both when none is named), then 'change'. */
+  protected changed(...scopes: ChangeScope[]): void {
+    const touched = scopes.length ? scopes : (['documents', 'session'] as const);
+    if (touched.includes('documents')) this.dispatchEvent(new Event(DOCUMENTS_CHANGE));
+    if (touched.includes('session')) this.dispatchEvent(new Event(SESSION_CHANGE));
     this.dispatchEvent(new Event('change'));
   }
 }

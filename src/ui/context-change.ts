@@ -10,7 +10,9 @@ function inHiddenArea(element: Element): boolean {
 
 /**
  * Gives a component an EventTarget from a context and re-renders the component whenever that
- * target dispatches "change" (the app store, the level editor's state).
+ * target dispatches "change" (the app store, the level editor's state), or one of the `events`
+ * named instead (the store's 'session-change' or 'documents-change', for a component showing only
+ * that state).
  *
  * A component in an area that is not shown (the app keeps every area, hidden) is not re-rendered
  * on every change: it is marked, and re-rendered on the first change after which it is shown (the
@@ -30,6 +32,12 @@ export class ContextChangeController<T extends EventTarget> implements ReactiveC
     queueMicrotask(this.recheck);
     setTimeout(this.recheck);
   };
+  /** Any change (another scope's too, like the area shown) may show a stale component again. */
+  private readonly onAnyChange = () => {
+    if (!this.stale) return;
+    queueMicrotask(this.recheck);
+    setTimeout(this.recheck);
+  };
   private readonly recheck = () => {
     if (this.stale && !inHiddenArea(this.host)) {
       this.stale = false;
@@ -40,6 +48,7 @@ export class ContextChangeController<T extends EventTarget> implements ReactiveC
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     context: Context<unknown, T | undefined>,
+    private readonly events: readonly string[] = ['change'],
   ) {
     host.addController(this);
     new ContextConsumer(host, { context, subscribe: true, callback: (value) => this.attach(value) });
@@ -47,17 +56,26 @@ export class ContextChangeController<T extends EventTarget> implements ReactiveC
 
   private attach(value: T | undefined): void {
     if (!value) return;
-    this.value?.removeEventListener('change', this.onChange);
+    this.listen(this.value, false);
     this.value = value;
-    value.addEventListener('change', this.onChange);
+    this.listen(value, true);
     this.host.requestUpdate();
   }
 
+  private listen(target: T | undefined, on: boolean): void {
+    for (const event of this.events)
+      if (on) target?.addEventListener(event, this.onChange);
+      else target?.removeEventListener(event, this.onChange);
+    if (this.events.includes('change')) return;
+    if (on) target?.addEventListener('change', this.onAnyChange);
+    else target?.removeEventListener('change', this.onAnyChange);
+  }
+
   hostConnected(): void {
-    this.value?.addEventListener('change', this.onChange);
+    this.listen(this.value, true);
   }
 
   hostDisconnected(): void {
-    this.value?.removeEventListener('change', this.onChange);
+    this.listen(this.value, false);
   }
 }

@@ -9,7 +9,8 @@ import { StoreController } from './store-context.ts';
  * what to show once it is there.
  */
 export abstract class LazyArea extends LitElement {
-  protected readonly app = new StoreController(this);
+  /** Only the area shown matters here (the area's own components follow the rest). */
+  protected readonly app = new StoreController(this, ['session']);
   @state() private load: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   @state() private error = '';
 

@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { StoreController } from './store-context.ts';
 import { visibleText } from '../model/visible-text.ts';
+import { formatItem } from '../store/item-document.ts';
 
 /**
  * What a merge with another tab's changes could not settle silently (store/pack-merge.ts): a
@@ -10,7 +11,7 @@ import { visibleText } from '../model/visible-text.ts';
  */
 @customElement('tr-sync-notices')
 export class TrSyncNotices extends LitElement {
-  private readonly app = new StoreController(this);
+  private readonly app = new StoreController(this, ['documents']);
 
   override render() {
     const store = this.app.store;
@@ -19,7 +20,14 @@ export class TrSyncNotices extends LitElement {
       (notice) => html`<div role="alert">
         <span>${visibleText(notice.message)}</span>
         ${notice.conflict ? html`<button @click=${() => store.keepMine(notice)}>Keep mine</button>` : ''}
-        <button @click=${() => store.dismissNotice(notice)}>${notice.conflict ? 'Keep both' : 'OK'}</button>
+        ${notice.text
+          ? html`<details>
+                <summary>The other tab's version</summary>
+                <pre>${visibleText(formatItem(notice.text.theirs))}</pre>
+              </details>
+              <button @click=${() => store.takeTheirs(notice)}>Take the other tab's version</button>`
+          : ''}
+        <button @click=${() => store.dismissNotice(notice)}>${notice.conflict ? 'Keep both' : notice.text ? 'Keep my text' : 'OK'}</button>
       </div>`,
     )}`;
   }
@@ -35,6 +43,16 @@ export class TrSyncNotices extends LitElement {
     }
     span {
       flex: 1;
+    }
+    details {
+      max-width: 40%;
+    }
+    pre {
+      max-height: 12rem;
+      overflow: auto;
+      margin: 0.25rem 0 0;
+      background: #fffaf0;
+      padding: 0.25rem 0.5rem;
     }
     button {
       font: inherit;

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { provide } from '@lit/context';
-import { AppStore, AREAS, isArea, type Area } from '../store/app-store.ts';
+import { AppStore, AREAS, isArea, SESSION_CHANGE, type Area } from '../store/app-store.ts';
 import { storeContext } from './store-context.ts';
 import { leaveHidden } from './hidden-focus.ts';
 import './library-view.ts';
@@ -50,15 +50,16 @@ export class TrApp extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHashChange);
-    this.observed?.removeEventListener('change', this.onStoreChange);
+    this.observed?.removeEventListener(SESSION_CHANGE, this.onStoreChange);
     this.observed = undefined;
   }
 
   protected override willUpdate(): void {
     if (this.observed === this.store) return;
-    this.observed?.removeEventListener('change', this.onStoreChange);
+    // The shell shows session state only (the area): document edits do not re-render it.
+    this.observed?.removeEventListener(SESSION_CHANGE, this.onStoreChange);
     this.observed = this.store;
-    this.store.addEventListener('change', this.onStoreChange);
+    this.store.addEventListener(SESSION_CHANGE, this.onStoreChange);
     this.readHash();
   }
 

@@ -15,8 +15,8 @@ const source = async () => ({ packs: [structuredClone(basePack)], problems: [] }
 let n = 0;
 const freshName = () => `idb-storage-test-${Date.now()}-${n++}`;
 
-async function started(name: string) {
-  const store = new AppStore({ storage: new IdbStorage(name), autosaveDelay: 5 });
+async function started(name: string, tab?: string) {
+  const store = new AppStore({ storage: new IdbStorage(name, tab === undefined ? undefined : { id: tab }), autosaveDelay: 5 });
   await store.start(source);
   return store;
 }
@@ -102,5 +102,39 @@ describe('IndexedDB storage (version 3: records per item and per undo step)', ()
     expect(restored.value.name).to.equal('Old');
     restored.undo();
     expect(restored.value.name).to.equal('Wolf');
+  });
+
+  it('keeps a history and a session per tab: each tab\'s reload gets its own, a new tab the last written', async () => {
+    const name = freshName();
+    const one = await started(name, 'one');
+    one.duplicatePack('base');
+    const ref = { packId: 'base-copy', kind: 'enemy', id: 'wolf' };
+    const docOne = one.openDocument(ref);
+    docOne.setText(formatItem({ ...wolf, name: 'Wolf A' }), { label: 'Typing' });
+    await one.flush();
+    const two = await started(name, 'two');
+    const docTwo = two.openDocument(ref);
+    two.openDocument({ packId: 'base-copy', kind: 'boss', id: 'bear' });
+    docTwo.setText(formatItem({ ...wolf, name: 'Wolf B' }), { label: 'Typing' });
+    await two.flush();
+
+    const oneAgain = await started(name, 'one');
+    expect(oneAgain.openDocuments.map((r) => r.id)).to.deep.equal(['wolf']);
+    const restoredOne = oneAgain.documentFor(ref)!;
+    // Tab 1's own history, then the stored item (tab 2's edit) as a further step.
+    expect(restoredOne.value.name).to.equal('Wolf B');
+    expect(restoredOne.undoLabel).to.equal('Change in another tab');
+    restoredOne.undo();
+    expect(restoredOne.value.name).to.equal('Wolf A');
+    const twoAgain = await started(name, 'two');
+    expect(twoAgain.openDocuments.map((r) => r.id)).to.deep.equal(['wolf', 'bear']);
+    expect(twoAgain.activeDocument?.id).to.equal('bear');
+    const restoredTwo = twoAgain.documentFor(ref)!;
+    expect(restoredTwo.value.name).to.equal('Wolf B');
+    // Each its own: tab 2's newest step is its typing, tab 1's the change it took from tab 2.
+    expect(restoredTwo.undoLabel).to.equal('Typing');
+    expect(restoredOne.canRedo).to.equal(true);
+    const fresh = await started(name, 'three');
+    expect(fresh.openDocuments.map((r) => r.id)).to.deep.equal(['wolf', 'bear']);
   });
 });

@@ -64,8 +64,11 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   // 2.8 KB, and the library's Print for the Angel of Darkness setups. 125,000 (measured 124,482):
   // issue 22's enemy marks and HIGH edge in the token icons the library's thumbnails share (about
   // 1.5 KB), the start page's when-to-show and the library's Print for region and character sheets.
-  // The tab merge could still be loaded before the first write instead (3.2 KB).
-  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(125_000);
+  // The tab merge could still be loaded before the first write instead (3.2 KB). 131,000 (measured
+  // 130,388): issue 27's per-tab histories and sessions (tab-heads.ts, tab-id.ts, both storages'
+  // halves), a new pack id met in two tabs, the unfinished-text notice, and issue 19's two change
+  // signals: about 5.9 KB.
+  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(131_000);
 
   // Choose an item, open it in the JSON editor: only now is Monaco fetched, and it shows the item.
   await enemies.getByRole('button', { name: 'Natla Tech' }).click();

@@ -153,3 +153,36 @@ test('the same draft changed in two tabs at once: the stale tab keeps its edit a
   await expect.poll(() => storedNames(first)).toEqual(['Wolf T2', 'Snake']);
   await expect(lines(first)).toContainText('"name": "Wolf T2"');
 });
+
+test('unfinished text meets another tab\'s change: both are shown and the user chooses; a reload restores each tab\'s own open items', async ({ context }) => {
+  const first = await context.newPage();
+  await importPack(first);
+  await packButton(first, /^Mine mine/).click();
+  const second = await openTab(context);
+  await openInJson(first, /^Wolf/);
+  await openInJson(second, /^Snake/);
+  await second.getByRole('tab', { name: 'Library' }).click();
+  await openInJson(second, /^Wolf/);
+
+  // The second tab's text is not valid JSON yet when the first tab stores its edit.
+  await second.locator('tr-json-editor .view-line', { hasText: '"name": ' }).click();
+  await second.keyboard.press('End');
+  await second.keyboard.type(' oops');
+  await typeAtEndOfName(first, ' T1');
+  await saved(first);
+  const notice = second.getByRole('alert').filter({ hasText: 'not valid JSON yet' });
+  await expect(notice).toContainText('“Wolf T1” was changed in another tab');
+  await expect(lines(second)).toContainText('oops');
+  await notice.getByText("The other tab's version", { exact: true }).click();
+  await expect(notice.locator('pre')).toContainText('"name": "Wolf T1"');
+  await notice.getByRole('button', { name: 'Keep my text' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(lines(second)).toContainText('oops');
+
+  // Each tab's session is its own: a reload opens that tab's items again.
+  const itemTabs = (page: Page) => page.getByRole('tablist', { name: 'Open items' }).getByRole('tab');
+  await second.reload();
+  await expect(itemTabs(second)).toHaveText([/Snake/, /Wolf/]);
+  await first.reload();
+  await expect(itemTabs(first)).toHaveText([/Wolf/]);
+});

@@ -113,3 +113,66 @@ test('a pack deleted in one tab goes from the other; one changed meanwhile in th
   assert.ok(one.syncNotices.length + two.syncNotices.length > 0, 'a tab says the pack was kept');
   assert.deepEqual(names(one.pack('mine')), ['Wolf T2', 'Snake']);
 });
+
+test('two tabs make a pack with the same new id at once: both are kept, the second under a free id, with a notice', async () => {
+  const { storage, stores } = await tabs(2);
+  const [one, two] = stores as [AppStore, AppStore];
+  one.createPack({ name: 'Desert' });
+  two.createPack({ name: 'Desert' });
+  one.createItem('desert', { kind: 'enemy', id: 'wolf', name: 'Wolf' });
+  const snake = two.createItem('desert', { kind: 'enemy', id: 'snake', name: 'Snake' });
+  const doc = two.openDocument(snake);
+  await one.flush();
+  await settle(stores);
+  assert.deepEqual(names(storage.packs.get('desert')), ['Wolf']);
+  assert.deepEqual(names(storage.packs.get('desert-2')), ['Snake']);
+  assert.equal(storage.packs.get('desert-2')?.name, 'Desert (2)');
+  for (const store of stores) {
+    assert.deepEqual(names(store.pack('desert')), ['Wolf']);
+    assert.deepEqual(names(store.pack('desert-2')), ['Snake']);
+  }
+  assert.deepEqual(one.syncNotices, []);
+  assert.match(two.syncNotices[0]!.message, /Another tab made a pack with the id “desert”.*“Desert \(2\)”/);
+  // The open document followed its pack, and its edits go there.
+  assert.deepEqual(two.openDocuments, [{ packId: 'desert-2', kind: 'enemy', id: 'snake' }]);
+  assert.equal(two.selectedPackId, 'desert-2');
+  const moved = two.documentFor({ packId: 'desert-2', kind: 'enemy', id: 'snake' })!;
+  assert.notEqual(moved, doc);
+  moved.setText(formatItem({ ...moved.value, name: 'Cobra' }));
+  await settle(stores);
+  assert.deepEqual(names(storage.packs.get('desert-2')), ['Cobra']);
+  assert.deepEqual(names(storage.packs.get('desert')), ['Wolf']);
+});
+
+test('unfinished text (not valid JSON) is never replaced by another tab\'s change: both are kept, the user chooses', async () => {
+  const { storage, stores } = await tabs(2);
+  const [one, two] = stores as [AppStore, AppStore];
+  const ref = { packId: 'mine', kind: 'enemy', id: 'wolf' };
+  const docTwo = two.openDocument(ref);
+  const unfinished = '{\n  "kind": "enemy",\n  "id": "wolf",\n  "name": "Wolf Gr';
+  docTwo.setText(unfinished);
+  rename(one, 'wolf', 'Wolf T1');
+  await settle(stores);
+  assert.equal(docTwo.text, unfinished, 'the unfinished text stays');
+  assert.equal(two.syncNotices.length, 1);
+  assert.match(two.syncNotices[0]!.message, /“Wolf T1” was changed in another tab while your text for it here is not valid JSON yet/);
+  assert.equal(two.syncNotices[0]!.text?.theirs.name, 'Wolf T1');
+  assert.deepEqual(names(storage.packs.get('mine')), ['Wolf T1', 'Snake']);
+  // Keeping the text: once it is valid it is an edit like any other (on the other tab's version).
+  docTwo.setText(unfinished + 'ey"\n}\n');
+  await settle(stores);
+  assert.deepEqual(names(storage.packs.get('mine')), ['Wolf Grey', 'Snake']);
+  assert.deepEqual(names(one.pack('mine')), ['Wolf Grey', 'Snake']);
+
+  // Taking the other tab's version: an undoable step that brings the text back.
+  docTwo.setText(unfinished);
+  rename(one, 'wolf', 'Wolf T3');
+  await settle(stores);
+  const notice = two.syncNotices.at(-1)!;
+  assert.equal(notice.text?.theirs.name, 'Wolf T3');
+  two.takeTheirs(notice);
+  assert.equal(docTwo.value.name, 'Wolf T3');
+  assert.equal(two.syncNotices.filter((n) => n.text).length, 0);
+  docTwo.undo();
+  assert.equal(docTwo.text, unfinished);
+});

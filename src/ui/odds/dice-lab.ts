@@ -20,7 +20,7 @@ const EXAMPLES: [string, string][] = [
  */
 @customElement('tr-dice-lab')
 export class TrDiceLab extends LitElement {
-  private readonly app = new StoreController(this);
+  private readonly app = new StoreController(this, ['documents']);
   @state() text = '3>4';
 
   /** The report of the text as it stands, or what is wrong with it. */

@@ -11,7 +11,7 @@ import { visibleText } from '../../model/visible-text.ts';
 /** The Playtest area with no game open: every level of every pack to play (CCG levels too), and loading a replay. */
 @customElement('tr-playtest-start')
 export class TrPlaytestStart extends LitElement {
-  private readonly app = new StoreController(this);
+  private readonly app = new StoreController(this, ['documents']);
   @property({ attribute: false }) launcher!: PlaytestLauncher;
   @litState() private loadError = '';
 
