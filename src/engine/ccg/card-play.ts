@@ -12,7 +12,7 @@ import { openCancel } from './card-cancel.ts';
 import { playSecretMove, playUpgrade, upgradeProblem } from './upgrades.ts';
 import { DEED_WORDS, deedOf, hasDeed, useDeed } from './deeds.ts';
 import { MOMENT_WORDS } from './moments.ts';
-import { EngineError, type RaiderState } from './types.ts';
+import { ABILITIES, EngineError, type RaiderState } from './types.ts';
 
 /** Why she cannot play this card from her hand now (undefined when she can). */
 export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: number): string | undefined {
@@ -91,7 +91,13 @@ export function resolvePlayed(ctx: Ctx, r: RaiderState, id: string, target?: num
 }
 
 /** The effects of a card in play used when her player chooses and kept in play (`uses`: Binoculars, Secret Move 9; rule decision 548). */
-const keptUses = (card: Card) => card.effects.filter((e) => e.uses === 'oncePerTurn' || e.uses === 'oncePerLevel');
+const keptUses = (card: Card): readonly Effect[] => {
+  // Asked for every card in her rows at every list of legal actions: kept by card (the content never changes).
+  let kept = keptByCard.get(card);
+  if (!kept) keptByCard.set(card, (kept = card.effects.filter((e) => e.uses === 'oncePerTurn' || e.uses === 'oncePerLevel')));
+  return kept;
+};
+const keptByCard = new WeakMap<Card, readonly Effect[]>();
 
 /** This kept-in-play use is still open: once a turn, or once a level (by the card's instance id). */
 function useOpen(r: RaiderState, id: string, e: Effect): boolean {
@@ -112,7 +118,13 @@ export function usableItem(ctx: Ctx, r: RaiderState, id: string): boolean {
   const kept = keptUses(card);
   if (kept.length) return kept.some((e) => useOpen(r, id, e) && acts(ctx, r, e));
   if (card.type !== 'discovery') return false;
-  return card.effects.some((e) => (e.type === 'heal' && (r.hits > 0 || Object.values(r.injuries).some((n) => n > 0))) || (e.type === 'addExit' && !!r.at && sidesFor(ctx, r.at, 'addExit').length > 0));
+  return card.effects.some((e) => (e.type === 'heal' && (r.hits > 0 || injured(r))) || (e.type === 'addExit' && !!r.at && sidesFor(ctx, r.at, 'addExit').length > 0));
+}
+
+/** Any injury on her (Object.values(r.injuries).some(n > 0), without the list). */
+function injured(r: RaiderState): boolean {
+  for (const a of ABILITIES) if (r.injuries[a] > 0) return true;
+  return false;
 }
 
 /** Why an item may not be used now (once usableItem said no). */

@@ -9,7 +9,7 @@ import { say, type Ctx } from './context.ts';
 import { die, reload } from './damage.ts';
 import { placedAt, spotText } from './map.ts';
 import { drawCards, takeFrom } from './piles.ts';
-import { ability, playEffects } from './raider-stats.ts';
+import { ability, hasPlayEffect, playEffects } from './raider-stats.ts';
 import { upgradeProblem } from './upgrades.ts';
 import { locationDraws } from './location-effects.ts';
 import { checkReloadLimit, checkRetrieval } from './goals.ts';
@@ -20,7 +20,7 @@ export const HAND_ABOVE_THINK = 6;
 /** The most cards her draw round fills her hand to: think + 6, plus the handLimit effects of her cards in play (Backpack). */
 export function handLimit(content: CcgContent, r: RaiderState): number {
   let limit = ability(content, r, 'think') + HAND_ABOVE_THINK;
-  for (const { effect } of playEffects(content, r)) if (effect.type === 'handLimit') limit += Number(effect.cards) || 0;
+  if (hasPlayEffect(content, r, 'handLimit')) for (const { effect } of playEffects(content, r)) if (effect.type === 'handLimit') limit += Number(effect.cards) || 0;
   return limit;
 }
 
@@ -69,7 +69,7 @@ function save(ctx: Ctx, r: RaiderState): void {
 /** Cards in play that draw on saving (Secret Move 6): after the rows are merged, past the hand limit (rule decision 184). */
 function drawOnSave(ctx: Ctx, r: RaiderState): void {
   let wanted = 0;
-  for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'drawOnSave') wanted += Number(effect.cards) || 0;
+  if (hasPlayEffect(ctx.content, r, 'drawOnSave')) for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'drawOnSave') wanted += Number(effect.cards) || 0;
   if (wanted === 0) return;
   const n = drawCards(ctx, r, wanted);
   say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} on saving (${r.hand.length} in hand).`, player: r.player }));

@@ -6,14 +6,14 @@
 import { mapList } from '../core/lists.ts';
 import { cardIdOf, cardOf, type Effect } from './content.ts';
 import { drawCards } from './piles.ts';
-import { playEffects } from './raider-stats.ts';
+import { hasPlayEffect, playEffects } from './raider-stats.ts';
 import { say, type Ctx } from './context.ts';
 import { impair, takeHits } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { factsOf, hitObstacle, obstaclesAt, PRINTED, removeObstacle } from './obstacles.ts';
 import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
-import { EngineError, type ActionStep, type ObstacleRef, type PlacedLocation, type RaiderState, type RollInfo } from './types.ts';
+import { EngineError, type ActionStep, type ObstacleRef, type ObstacleType, type PlacedLocation, type RaiderState, type RollInfo } from './types.ts';
 
 /** Sets the decision for the next obstacle to face, dropping any removed meanwhile. False when none is left. */
 export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boolean {
@@ -34,6 +34,7 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
 function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: ObstacleRef): boolean {
   if (ref === PRINTED) return false;
   const id = cardIdOf(ref);
+  if (!hasPlayEffect(ctx.content, r, 'passObstacles')) return false;
   let name: string | undefined;
   for (const { card, effect } of playEffects(ctx.content, r))
     if (effect.type === 'passObstacles' && ((Array.isArray(effect.cards) && effect.cards.includes(id)) || (Array.isArray(effect.names) && effect.names.some((n) => String(n).toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase()))))) {
@@ -48,23 +49,43 @@ export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
   return { kind: 'test' as const, player: r.player, obstacle: ref, options: mapList(factsOf(ctx, placed, ref).test, (o) => ({ ...o })) };
 }
 
-/** Action cards of the hand that may be played before this test (against obstacle `ref`). */
+/**
+ * Action cards of the hand that may be played before this test (against obstacle `ref`). The checks are
+ * pure, so the cheapest (the card's timing) is asked first, and the obstacle's type is looked up once for
+ * the hand, not once per card (asked for every legal-action list of a test and every test answered).
+ */
 export function beforeTestCards(ctx: Ctx, r: RaiderState, ref: ObstacleRef): string[] {
-  return r.hand.filter((id) => {
+  const out: string[] = [];
+  let type: ObstacleType | undefined | null = null; // null: not looked up yet
+  for (const id of r.hand) {
     const c = cardOf(ctx.content, id);
-    if (c.type !== 'action') return false;
-    if (c.playWhen === 'sameCreature' && !facingSameCreature(ctx, r, ref)) return false;
+    if (c.type !== 'action') continue;
+    if (!(c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits')))) continue;
+    if (c.playWhen === 'sameCreature' && !facingSameCreature(ctx, r, ref)) continue;
     // Cards that act only against one kind of obstacle are not offered before a test against another (rule decision 501).
-    if (!fitsObstacle(ctx, r, ref, c.effects)) return false;
-    return c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits'));
-  });
+    if (type === null) type = standingType(ctx, r, ref);
+    if (type !== undefined && !fitsType(type, c.effects)) continue;
+    out.push(id);
+  }
+  return out;
+}
+
+/** The type of obstacle `ref` where she stands; undefined when it does not stand there (any card fits then). */
+function standingType(ctx: Ctx, r: RaiderState, ref: ObstacleRef): ObstacleType | undefined {
+  const placed = r.at && placedAt(ctx.state, r.at);
+  if (!placed || !standsAt(ctx, placed, ref)) return undefined;
+  return factsOf(ctx, placed, ref).obstacleType;
+}
+
+/** obstaclesAt(ctx, placed).includes(ref), without building the list. */
+function standsAt(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRef): boolean {
+  if (ref === PRINTED) return placed.face === 'up' && !!cardOf(ctx.content, placed.card).printed && !placed.printedRemoved;
+  for (const o of placed.obstacles) if (o.card === ref) return true;
+  return false;
 }
 
 /** Achilles Heel (defeatCreature) only against a creature; The Way Through (skipTest) only against its kind of obstacle. */
-function fitsObstacle(ctx: Ctx, r: RaiderState, ref: ObstacleRef, effects: readonly Effect[]): boolean {
-  const placed = r.at && placedAt(ctx.state, r.at);
-  if (!placed || !obstaclesAt(ctx, placed).includes(ref)) return true;
-  const type = factsOf(ctx, placed, ref).obstacleType;
+function fitsType(type: ObstacleType, effects: readonly Effect[]): boolean {
   for (const e of effects) {
     if (e.type === 'defeatCreature' && type !== 'creature') return false;
     if (e.type === 'skipTest' && e.obstacleType !== undefined && e.obstacleType !== type) return false;
@@ -98,7 +119,8 @@ export function playBeforeTest(ctx: Ctx, r: RaiderState, ref: ObstacleRef, optio
   const placed = placedAt(ctx.state, r.at!)!;
   const facts = factsOf(ctx, placed, ref);
   if (!facts.test[option]) throw new EngineError(`${facts.name} has no test option ${option}.`);
-  const allowed = beforeTestCards(ctx, r, ref);
+  // No card played (most answers): nothing to check against the cards allowed.
+  const allowed = cards.length ? beforeTestCards(ctx, r, ref) : [];
   for (const c of cards) if (!allowed.includes(c)) throw new EngineError(`${cardOf(ctx.content, c).name} cannot be played before this test.`);
   for (const c of cards) {
     takeFrom(r.hand, c);

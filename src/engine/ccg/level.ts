@@ -43,6 +43,8 @@ export interface Level {
   /** The series' depth offset per level (0 outside a series). */
   depthOffsetPerLevel: number;
   specialRules: string[];
+  /** The starting cells of each entrance setup, read once (levelStartingCells): never changed, the state copies what it keeps. */
+  startingCells?: Map<number, readonly MapCell[]>;
 }
 
 const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
@@ -149,6 +151,14 @@ export function entranceSetupFor(item: ContentItem, players: number, asked?: num
 export function startingCells(item: ContentItem, setup: number): MapCell[] {
   const map = readLevelMap(item, setup);
   return map.rows.flat().filter((c) => c.kind !== 'unknown');
+}
+
+/** startingCells of the level's own item, read once per level and setup (every new game asked for them again). */
+export function levelStartingCells(level: Level, setup: number): readonly MapCell[] {
+  const known = (level.startingCells ??= new Map());
+  let cells = known.get(setup);
+  if (!cells) known.set(setup, (cells = startingCells(level.item, setup)));
+  return cells;
 }
 
 /** Whether a location card may be placed on a spot (depth limits; entrance rooms only by the setup). */

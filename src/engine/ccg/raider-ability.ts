@@ -11,15 +11,18 @@ import { EngineError, type RaiderState } from './types.ts';
 
 /** The indexes of her raider card's manual effects she may use now. */
 export function usableAbilities(ctx: Ctx, r: RaiderState): number[] {
-  if (ctx.state.pending || r.dead || !r.at || r.finishedTurn !== null) return [];
   const out: number[] = [];
-  cardOf(ctx.content, r.raider).effects.forEach((e, i) => {
-    if (e.type !== 'manual') return;
+  if (ctx.state.pending || r.dead || !r.at || r.finishedTurn !== null) return out;
+  // A plain loop, the uses counted only for a manual effect (asked at every list of legal actions; most raiders have none).
+  const effects = cardOf(ctx.content, r.raider).effects;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
+    if (e.type !== 'manual') continue;
     const used = (r.abilityUses ?? []).filter((u) => u.effect === i);
-    if (e.uses === 'oncePerLevel' && used.length) return;
-    if (e.uses === 'oncePerTurn' && used.some((u) => u.turn === ctx.state.turn)) return;
+    if (e.uses === 'oncePerLevel' && used.length) continue;
+    if (e.uses === 'oncePerTurn' && used.some((u) => u.turn === ctx.state.turn)) continue;
     out.push(i);
-  });
+  }
   return out;
 }
 

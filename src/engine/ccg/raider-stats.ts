@@ -30,6 +30,22 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
   return out;
 }
 
+/**
+ * Whether playEffects would list an effect of this type (no list built): the effects of most types are rare,
+ * so callers that look for one type (hand limit, hits prevented, obstacles passed untested) ask this first and
+ * skip the list when there is none. ccg-randspeed-shortcuts compares it with playEffects.
+ */
+export function hasPlayEffect(content: CcgContent, r: RaiderState, type: string): boolean {
+  for (const effect of cardOf(content, r.raider).effects) if (effect.type === type && withCardHolds(r, effect)) return true;
+  for (let row = 0; row < 2; row++)
+    for (const id of row === 0 ? r.saved : r.unsaved) {
+      const card = cardOf(content, id);
+      if (card.type === 'upgrade') continue;
+      for (const effect of card.effects) if (effect.type === type && !r.jammed.includes(id) && withCardHolds(r, effect)) return true;
+    }
+  return false;
+}
+
 /** The effects alone of playEffects, in its order: no `{ card, effect }` object per effect (most callers read only the effects). */
 export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
   const out: Effect[] = [];

@@ -7,7 +7,7 @@ import { mapList } from '../core/lists.ts';
 import { seedRandom, shuffle } from '../core/random.ts';
 import { cardOf, levelItem, type CcgContent } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { entranceSetupFor, levelFor, startingCells } from './level.ts';
+import { entranceSetupFor, levelFor, levelStartingCells, startingCells } from './level.ts';
 import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
 import { ability } from './raider-stats.ts';
 import { applySetup } from './scenario-setup.ts';
@@ -127,17 +127,19 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   };
   const setup = entranceSetupFor(item, players.length, options.entranceSetup);
   const entrances: Spot[] = [];
-  for (const cell of startingCells(item, setup)) {
+  // The cells are the level's, read once: the state gets its own spot (and list) of each.
+  for (const cell of level.item === item ? levelStartingCells(level, setup) : startingCells(item, setup)) {
+    const spot = { column: cell.spot.column, depth: cell.spot.depth };
     if (cell.kind === 'entrance') {
       const id = cell.card ?? state.levelDecks.flat().find((c) => cardOf(content, c).entrance);
       if (!id) throw new EngineError('An entrance room names no card and the level deck holds no entrance room.');
-      state.map.push(newPlaced(cell.spot, takeOut(id), 'up', 0));
-      entrances.push(cell.spot);
+      state.map.push(newPlaced(spot, takeOut(id), 'up', 0));
+      entrances.push(spot);
     } else if (cell.kind === 'card') {
-      state.map.push(newPlaced(cell.spot, takeOut(cell.card), cell.face, cell.rotation ?? (cell.face === 'up' ? 0 : null)));
+      state.map.push(newPlaced(spot, takeOut(cell.card), cell.face, cell.rotation ?? (cell.face === 'up' ? 0 : null)));
       if (cardOf(content, cell.card).treasureRoom) state.treasureRoomPlaced = true;
     } else if (cell.kind === 'drawnTreasureRoom') {
-      state.drawnTreasureSpots.push({ spot: cell.spot, choices: cell.choices });
+      state.drawnTreasureSpots.push({ spot, choices: cell.choices.slice() });
       state.treasureRoomPlaced = true;
     }
   }

@@ -22,10 +22,12 @@ interface Terrain {
   start: Int32Array;
   into: Int32Array;
   queue: BucketQueue;
-  /** The last bound worked out (a search nearly always asks again for the same target). */
-  target: number;
-  enterTarget: boolean;
-  rest: Int32Array;
+  /**
+   * Every bound worked out on this level, by target × 2 + enterTarget: it depends on the level alone, so it
+   * is worked out once per target for every game on the level (only the last one was kept: a new game,
+   * or Lara moving back, worked it out again).
+   */
+  bounds: (Int32Array | undefined)[];
 }
 
 const terrains = new WeakMap<Level, Terrain>();
@@ -33,12 +35,9 @@ const terrains = new WeakMap<Level, Terrain>();
 /** Move points from each space to the target, at least (NO_PATH where the terrain allows none). Shared: never change it. */
 export function pathBound(level: Level, target: number, enterTarget: boolean): Int32Array {
   const t = terrainOf(level);
-  if (t.target !== target || t.enterTarget !== enterTarget) {
-    t.rest = terrainDistances(level, t, target, enterTarget);
-    t.target = target;
-    t.enterTarget = enterTarget;
-  }
-  return t.rest;
+  if (target < 0) return terrainDistances(level, t, target, enterTarget); // off the level: never kept
+  const key = target * 2 + (enterTarget ? 1 : 0);
+  return (t.bounds[key] ??= terrainDistances(level, t, target, enterTarget));
 }
 
 /** An enemy's step cost on the bare terrain (as edge() in movement.ts, without doors and figures). */
@@ -58,7 +57,7 @@ function terrainOf(level: Level): Terrain {
     const filled = start.slice(0, n);
     for (let k = 0; k < n * 4; k++) if (level.stepFirst[k]! >= 0) into[filled[level.stepLanding[k]!]!++] = k;
     // Every space may be pushed once at the start and once per step into it.
-    t = { start, into, queue: new BucketQueue(n, n * 5 + 1), target: -1, enterTarget: false, rest: new Int32Array(0) };
+    t = { start, into, queue: new BucketQueue(n, n * 5 + 1), bounds: new Array<Int32Array | undefined>(n * 2).fill(undefined) };
     terrains.set(level, t);
   }
   return t;

@@ -35,7 +35,8 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
   const n = level.width * level.height;
   const start = indexOf(level, enemy.at);
   const goalIndex = indexOf(level, target);
-  const { dist, goal, onPath, queue, to, cost, zero } = scratchOf(level);
+  const buffers = scratchOf(level);
+  const { dist, goal, onPath, queue, to, cost, zero, walked } = buffers;
   // A lower bound of the points still needed from each space (enemy-path-bound.ts); none for a
   // figure that ignores elevation (its steps are not the terrain's).
   const bound = mover === board.flat ? zero : pathBound(level, goalIndex, enterTarget);
@@ -107,7 +108,8 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
   const stops: PathStop[] = [];
   // Walks already made from a space with the same last stop: they would only give stops already
   // found (with a longer-found path, which never wins the tie-break in worstForLara), so are skipped.
-  const walked = new Set<number>();
+  // Marked with this search's number in the level's scratch (no Set filled and dropped per search).
+  const mark = nextMark(buffers);
   // The steps of the walk so far: one list, added to going deeper and cut back coming out (each
   // stop copies what it needs).
   const steps: Step[] = [];
@@ -119,8 +121,8 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
     // lastFree: how many of `steps` lead to the last space the enemy may stop on (0: where it started).
     const last = lastFree === 0 ? -1 : indexOf(level, steps[lastFree - 1]!.to) * 4 + FACINGS.indexOf(steps[lastFree - 1]!.facing);
     const key = i * (n * 4 + 1) + last + 1;
-    if (walked.has(key)) return;
-    walked.add(key);
+    if (walked[key] === mark) return;
+    walked[key] = mark;
     const g = dist[i]!;
     let continued = false;
     if (g + goal[i]! === best) {
@@ -168,6 +170,19 @@ interface Scratch {
   queue: BucketQueue;
   /** No bound at all (a figure that ignores elevation). */
   zero: Int32Array;
+  /** The walk's visited keys (space × (spaces × 4 + 1) + last stop's step + 1): the number of the search that walked there. */
+  walked: Uint32Array;
+  /** The number of the last search on this level (walked holds no higher number). */
+  mark: number;
+}
+
+/** A new search's number; when the numbers run out, every mark is cleared first. */
+function nextMark(s: Scratch): number {
+  if (s.mark === 0xffffffff) {
+    s.walked.fill(0);
+    s.mark = 0;
+  }
+  return ++s.mark;
 }
 
 // One set of buffers per level, reused by every search on it (as makeBoard does): pathStops keeps
@@ -178,7 +193,7 @@ function scratchOf(level: Level): Scratch {
   let s = scratch.get(level);
   if (!s) {
     const n = level.width * level.height;
-    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), to: new Int32Array(n * 4), cost: new Int32Array(n * 4), queue: new BucketQueue(n), zero: new Int32Array(n) };
+    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), to: new Int32Array(n * 4), cost: new Int32Array(n * 4), queue: new BucketQueue(n), zero: new Int32Array(n), walked: new Uint32Array(n * (n * 4 + 1)), mark: 0 };
     scratch.set(level, s);
   }
   return s;

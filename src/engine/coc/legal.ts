@@ -3,7 +3,7 @@
  * points, turns, every roll an action card or weapon allows with the dice she has left, crafting
  * what she can pay for, switches, artifacts, the exit, and ending the phase.
  */
-import { FACINGS } from '../../model/coc-grid.ts';
+import { FACINGS, type Facing } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
 import { canFinishPassing, edge, edgeCost } from './movement.ts';
 import { indexOf } from './level.ts';
@@ -93,7 +93,8 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
     if (most > 0 && !actionProblem(ctx, type)) actions.rolls(type, most);
   }
   const meleeDice = diceAllowed(ctx, 'melee', left);
-  for (const facing of FACINGS) {
+  // No enemy on the level (or no die for MELEE): no space beside Lara to look at.
+  for (const facing of meleeDice > 0 && state.enemies.length ? FACINGS : NONE) {
     const target = stepFrom(state.lara.at, facing);
     // Most spaces beside Lara hold no enemy: that is asked first (actionProblem refuses them too).
     if (meleeDice > 0 && enemyIndexAt(state, target) >= 0 && !actionProblem(ctx, 'melee', target)) actions.rolls('melee', meleeDice, target);
@@ -101,10 +102,12 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
   for (const w of state.inventory.weapons) {
     if (weaponProblem(ctx, w.id)) continue; // held, unused and loaded: else no dice count fires it
     const range = (itemOf(content, 'weapon', w.id)?.range ?? {}) as { mode?: string };
-    const targets = range.mode === 'all' ? [undefined] : targetsInRange(ctx, w.id);
+    // The targets are worked out only once a dice count fires it (with no dice left, most often none does).
+    let targets: readonly (Point | undefined)[] | undefined;
     for (let dice = 0; dice <= left; dice++)
       for (let sp = 0; sp <= (special > 0 ? 1 : 0); sp++) {
         if (fireProblem(ctx, w.id, dice, sp)) continue;
+        targets ??= range.mode === 'all' ? ALL_AT_ONCE : targetsInRange(ctx, w.id);
         for (const target of targets) {
           const fire: CocAction & { type: 'fire' } = { type: 'fire', weapon: w.id, dice };
           if (sp) fire.special = sp;
@@ -122,6 +125,11 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
   if (!exitBlocked(level, state, content)) actions.push({ type: 'exit' });
   actions.push({ type: 'endLaraPhase' });
 }
+
+const NONE: readonly Facing[] = [];
+
+/** The one "target" of a weapon that hits every space of its range at once. */
+const ALL_AT_ONCE: readonly undefined[] = [undefined];
 
 /**
  * The most Lara Dice a roll of this kind may use now (0: none may be rolled): her dice left, cut
