@@ -101,15 +101,8 @@ async function inWorkers(bot: string, n: number): Promise<void> {
   );
 }
 
-const coc: LevelRef[] = [
-  { kind: 'chapter', id: 'landfall' },
-  { kind: 'chapter', id: 'the-frozen-stair' },
-  { kind: 'chapter', id: 'the-sleeping-guard' },
-  { kind: 'location', id: 'sinking-court' },
-  { kind: 'location', id: 'strangler-fig-crossing' },
-  { kind: 'location', id: 'icefall-ledge' },
-  { kind: 'location', id: 'rolling-stone-vault' },
-];
+// The base pack's chapters and locations (the crypt is not a bot's level), in pack order.
+const coc = gameModule('coc')!.prepare(packs).levels().filter((l) => l.kind !== 'crypt');
 for (const level of coc) {
   if (only && !only.includes(level.id)) continue;
   run('coc', level, ['random'], games);

@@ -8,7 +8,7 @@
  */
 import type { AodEvent, AodState, NewGameOptions, Side } from '../engine/aod/index.ts';
 import { tally } from './stats.ts';
-import type { SimulationHook } from './sim-hooks.ts';
+import type { SimulationHook } from './sim-hook.ts';
 
 /** The round limit of a simulated game (rule decision 512). */
 export const SIM_ROUNDS = 30;
@@ -43,17 +43,15 @@ export function winningSide(state: AodState): 'good' | 'bad' | 'shared' | 'none'
   return [...sides][0] === 'good' ? 'good' : 'bad';
 }
 
-export const aodHook: SimulationHook<AodState, AodEvent, NewGameOptions> = {
+export const aodHook: SimulationHook<AodState, AodEvent, NewGameOptions, AodFigures> = {
   options: (seed, seats) => ({ seed, players: Math.min(4, Math.max(2, seats)), roundLimit: SIM_ROUNDS }),
   seat: (state) => state.pending?.player ?? state.turn.player,
   length: (state) => (state.roundLimit !== null ? Math.min(state.round, state.roundLimit) : state.round),
   start: (): AodFigures => ({ winsBySide: {}, winsByScorer: {}, pointsBySide: {}, endedBy: {}, bombs: 0, figuresLost: 0, knockOuts: 0 }),
-  observe: (acc, _state, events) => {
-    const f = acc as AodFigures;
+  observe: (f, _state, events) => {
     for (const e of events) if (e.type === 'knockOut') f.knockOuts++;
   },
-  end: (acc, state) => {
-    const f = acc as AodFigures;
+  end: (f, state) => {
     if (state.status === 'over') tally(f.winsBySide, winningSide(state));
     for (const w of state.winners) tally(f.winsByScorer, w);
     for (const [scorer, points] of Object.entries(finalPoints(state))) tally(f.pointsBySide, sideOf(state, scorer) ?? '?', points);
@@ -62,8 +60,8 @@ export const aodHook: SimulationHook<AodState, AodEvent, NewGameOptions> = {
     if (state.bomb?.exploded) f.bombs++;
     f.figuresLost += state.figures.filter((x) => x.at === null).length;
   },
-  report: (acc) => {
-    const { winsBySide, winsByScorer, pointsBySide, endedBy, bombs, figuresLost, knockOuts } = acc as AodFigures;
+  report: (f) => {
+    const { winsBySide, winsByScorer, pointsBySide, endedBy, bombs, figuresLost, knockOuts } = f;
     return { winsBySide, winsByScorer, pointsBySide, endedBy, bombs, figuresLost, knockOuts };
   },
 };

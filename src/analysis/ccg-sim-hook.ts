@@ -7,7 +7,7 @@
  */
 import type { CcgEvent, CcgState, NewGameOptions, Spot } from '../engine/ccg/index.ts';
 import { tally } from './stats.ts';
-import type { SimulationHook } from './sim-hooks.ts';
+import type { SimulationHook } from './sim-hook.ts';
 
 /** The raiders seated in a hot-seat simulation, seat by seat. */
 export const RAIDERS = ['lara-croft-spelunker', 'pierre', 'larsen', 'cowboy'];
@@ -53,7 +53,7 @@ const DEATH = /dies \((.*)\)\.$/;
 const cardId = (id: string) => id.replace(/#\d+$/, '');
 const spotKey = (s: Spot) => `${s.column},${s.depth}`;
 
-export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
+export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions, CcgFigures> = {
   options: (seed, seats) =>
     seats > 1
       ? {
@@ -81,8 +81,7 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
     spots: new Set(),
     cards: new Set(),
   }),
-  observe(acc, state, events) {
-    const f = acc as CcgFigures;
+  observe(f, state, events) {
     for (const e of events) {
       if (e.type === 'hit') {
         const m = HIT.exec(e.text);
@@ -113,8 +112,7 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
       tally(f.treasureFoundTurn, state.turn);
     }
   },
-  end(acc, state) {
-    const f = acc as CcgFigures;
+  end(f, state) {
     f.found = false;
     for (const key of f.spots) tally(f.heat.visited, key);
     for (const card of f.cards) tally(f.cardsVisited, card);
@@ -133,8 +131,7 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions> = {
     }
     f.at = [];
   },
-  report(acc) {
-    const f = acc as CcgFigures;
+  report(f) {
     return {
       winsBySeat: f.winsBySeat,
       winsByEntrance: f.winsByEntrance,

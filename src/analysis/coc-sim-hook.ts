@@ -6,7 +6,7 @@
  */
 import type { CocEvent, CocState } from '../engine/coc/index.ts';
 import { tally } from './stats.ts';
-import type { SimulationHook } from './sim-hooks.ts';
+import type { SimulationHook } from './sim-hook.ts';
 
 interface CocFigures {
   deaths: Record<string, number>;
@@ -40,7 +40,7 @@ export function causeOf(source: string): string {
   return (enemy ? enemy[1]! : source).trim();
 }
 
-export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }> = {
+export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }, CocFigures> = {
   options: (seed) => ({ seed }),
   seat: () => 0,
   length: (state) => state.round,
@@ -56,8 +56,7 @@ export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }> = {
     last: null,
     at: '',
   }),
-  observe(acc, state, events) {
-    const f = acc as CocFigures;
+  observe(f, state, events) {
     for (const e of events) {
       if (e.type === 'seen') {
         f.seen++;
@@ -77,8 +76,7 @@ export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }> = {
     }
     f.held = held;
   },
-  end(acc, state) {
-    const f = acc as CocFigures;
+  end(f, state) {
     f.damage += state.damageTaken;
     if (state.status === 'lost') {
       tally(f.deaths, f.last ?? 'unknown');
@@ -88,8 +86,8 @@ export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }> = {
     f.last = null;
     f.held = undefined;
   },
-  report(acc) {
-    const { deaths, damage, seen, heat, gathered, spent, cardsDrawn } = acc as CocFigures;
+  report(f) {
+    const { deaths, damage, seen, heat, gathered, spent, cardsDrawn } = f;
     return { deaths, damageTaken: damage, timesSeen: seen, resourcesGathered: gathered, resourcesSpent: spent, cardsDrawn, heat };
   },
 };

@@ -5,7 +5,7 @@
  */
 import type { UwEvent, UwOptions, UwState } from '../engine/uw/index.ts';
 import { tally } from './stats.ts';
-import type { SimulationHook } from './sim-hooks.ts';
+import type { SimulationHook } from './sim-hook.ts';
 
 interface UwFigures {
   /** The obstacle Natla reached in the turn being played (region: name), if any. */
@@ -18,13 +18,12 @@ interface UwFigures {
 
 const NATLA = /^Natla moves to obstacle \d+: (.+)\.$/;
 
-export const uwHook: SimulationHook<UwState, UwEvent, UwOptions> = {
+export const uwHook: SimulationHook<UwState, UwEvent, UwOptions, UwFigures> = {
   options: (seed, seats) => ({ seed, players: seats }),
   seat: (state) => state.pending?.player ?? state.active,
   length: (state) => state.turn,
   start: (): UwFigures => ({ current: undefined, turn: 0, endedBy: {}, lostAtObstacle: {}, regionReached: {} }),
-  observe: (acc, state, events) => {
-    const f = acc as UwFigures;
+  observe: (f, state, events) => {
     if (state.turn !== f.turn) {
       f.turn = state.turn;
       f.current = undefined;
@@ -34,16 +33,15 @@ export const uwHook: SimulationHook<UwState, UwEvent, UwOptions> = {
       if (m) f.current = `${state.region}: ${m[1]}`;
     }
   },
-  end: (acc, state) => {
-    const f = acc as UwFigures;
+  end: (f, state) => {
     tally(f.endedBy, state.outcome || 'not over');
     tally(f.regionReached, state.region);
     if (state.status === 'lost') tally(f.lostAtObstacle, f.current ?? 'no obstacle that turn');
     f.current = undefined;
     f.turn = 0;
   },
-  report: (acc) => {
-    const { endedBy, lostAtObstacle, regionReached } = acc as UwFigures;
+  report: (f) => {
+    const { endedBy, lostAtObstacle, regionReached } = f;
     return { endedBy, lostAtObstacle, regionReached };
   },
 };

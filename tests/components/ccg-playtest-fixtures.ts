@@ -13,19 +13,9 @@ import rare from '../../content/base/ccg/cards/151-200-rare.json' with { type: '
 import secret from '../../content/base/ccg/cards/201-211-secret-moves-and-bonus.json' with { type: 'json' };
 import introductory from '../../content/base/ccg/levels/introductory.json' with { type: 'json' };
 import { settled } from './fixtures.ts';
+import { BY_HAND_CARD } from '../fixtures/ccg-test-cards.ts';
 
-/** A card whose effect is applied by hand (every base-pack card played any time is now carried out by the engine); its number keeps it out of default decks. */
-export const BY_HAND_CARD = {
-  kind: 'ccgCard',
-  id: 'by-hand-test',
-  name: 'Written Effect',
-  number: 999,
-  type: 'action',
-  timing: 'anyTime',
-  text: 'A card for the tests whose effect only the players can apply (by hand).',
-  effects: [{ type: 'manual', text: 'Do what the card says by hand.' }],
-  provenance: 'sample',
-} as ContentItem;
+export { BY_HAND_CARD };
 
 export const ccgPack: Pack = {
   kind: 'pack',

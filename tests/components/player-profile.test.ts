@@ -4,7 +4,7 @@ import '../../src/ui/playtest/end-summary.ts';
 import { ProfileStore } from '../../src/store/player-profile.ts';
 import type { Pack } from '../../src/model/content.ts';
 import { mount, settled } from './fixtures.ts';
-import { arenaSession, buttonNamed, mountWith, shadow } from './playtest-fixtures.ts';
+import { buttonNamed, lostArenaSession, mountWith, shadow } from './playtest-fixtures.ts';
 
 // The player's profile (issue 26): achievements ticked by a playtest or by hand, kept in IndexedDB
 // over a new view, an envelope opened once enough are completed, export as JSON, clearing.
@@ -107,11 +107,7 @@ describe('the player profile', () => {
   });
 
   it('the end summary of a lost jungle game says which achievements it earned and records them', async () => {
-    const session = arenaSession(1, { lara: { health: 1 } });
-    session.stepEvents = false;
-    session.apply({ type: 'endLaraPhase' });
-    session.apply({ type: 'enemyPhase' });
-    session.apply({ type: 'dodge', dice: 0 });
+    const session = lostArenaSession();
     expect(session.state.status).to.equal('lost');
     const store = freshStore();
     const end = document.createElement('tr-end-summary');

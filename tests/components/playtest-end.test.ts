@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/ui/playtest/end-summary.ts';
 import { settled } from './fixtures.ts';
-import { arenaSession, buttonNamed, mountWith, shadow } from './playtest-fixtures.ts';
+import { buttonNamed, lostArenaSession, mountWith, shadow } from './playtest-fixtures.ts';
 
 // The end of a game (issue 8): won or lost, every number of the summary, and what next — play
 // again with the same or a new seed, back to the editor, save the replay.
@@ -10,11 +10,7 @@ describe('the end summary', () => {
   afterEach(() => document.querySelectorAll('.playtest-host').forEach((el) => el.remove()));
 
   it('shows a lost game with every number, and fires play again (same or new seed) and back', async () => {
-    const session = arenaSession(1, { lara: { health: 1 } });
-    session.stepEvents = false;
-    session.apply({ type: 'endLaraPhase' });
-    session.apply({ type: 'enemyPhase' });
-    session.apply({ type: 'dodge', dice: 0 });
+    const session = lostArenaSession();
     expect(session.state.status).to.equal('lost');
     const end = await mountWith('tr-end-summary', session);
     const root = shadow(end);

@@ -67,6 +67,16 @@ export function arenaSession(seed: number | string = 1, setup: Setup = {}): Play
   return new PlaytestSession({ packs: withScenarioItems([cardsPack], items), level: ref, title: 'Arena', options: { seed, setup: start } });
 }
 
+/** The arena with Lara at 1 health, lost to the wildlife's attack in the first enemy phase (no dodge dice), events not stepped. */
+export function lostArenaSession(): PlaytestSession {
+  const session = arenaSession(1, { lara: { health: 1 } });
+  session.stepEvents = false;
+  session.apply({ type: 'endLaraPhase' });
+  session.apply({ type: 'enemyPhase' });
+  session.apply({ type: 'dodge', dice: 0 });
+  return session;
+}
+
 /** Mounts `tag` inside a host that provides `session`; returns the element once rendered. */
 export async function mountWith<K extends keyof HTMLElementTagNameMap>(tag: K, session: PlaytestSession): Promise<HTMLElementTagNameMap[K]> {
   const host = document.createElement('div');

@@ -1,5 +1,7 @@
-import { test, expect, type Page, type Locator } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
+import { browserCard, ccgCell, dragBetween } from './editor-helpers.ts';
+import { exportSelected } from './library-helpers.ts';
 
 // The CCG level designer in the built app: Death by Design opened from the library against the
 // rulebook's table; a 3 × 6 level built with mouse drags, kept over a reload, exported and
@@ -8,27 +10,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 const CARD_DIR = 'content/base/ccg/cards';
 const cards = readdirSync(CARD_DIR).flatMap((f) => JSON.parse(readFileSync(`${CARD_DIR}/${f}`, 'utf8')) as { id: string; number: number }[]);
 const idOf = (n: number) => cards.find((c) => c.number === n)!.id;
-
-const cell = (page: Page, column: number, depth: number) => page.locator(`tr-ccg-map [role="gridcell"][data-column="${column}"][data-depth="${depth}"]`);
-const browserCard = (page: Page, id: string) => page.locator(`tr-ccg-card-browser li[data-card="${id}"]`);
-
-/** A real mouse drag from the middle of one element to the middle of another. */
-async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + Math.min(40, a.width / 2), a.y + a.height / 2);
-  await page.mouse.down();
-  await to.scrollIntoViewIfNeeded();
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(20, b.height / 2), { steps: 6 });
-  await page.mouse.up();
-}
-
-async function exportSelected(page: Page): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.locator('.pack-actions').getByRole('button', { name: 'Export' }).click();
-  return readFileSync((await (await download).path())!, 'utf8');
-}
 
 test("Death by Design opens from the library and its map is the rulebook's table", async ({ page }) => {
   test.setTimeout(90_000);
@@ -65,7 +46,7 @@ test("Death by Design opens from the library and its map is the rulebook's table
     }),
   );
   expect(shown).toEqual(expected);
-  await expect(cell(page, 3, 7)).toHaveAttribute('aria-label', /treasure room drawn from Treasure Cave or Treasure Vault/);
+  await expect(ccgCell(page, 3, 7)).toHaveAttribute('aria-label', /treasure room drawn from Treasure Cave or Treasure Vault/);
   await expect(page.locator('tr-ccg-problems .summary')).toHaveText('No problems.', { timeout: 30_000 });
   await expect(page.locator('tr-ccg-workbench .ro')).toBeVisible();
   expect(errors).toEqual([]);
@@ -82,16 +63,16 @@ test('a 3 × 6 level built with mouse drags stays over a reload, and its pack ex
 
   // The entrance at the middle of depth 1, the treasure room fixed face down at depth 4.
   await page.getByLabel('Place on the map as').selectOption('entrance');
-  await drag(page, browserCard(page, 'cave-entrance'), cell(page, 2, 1));
-  await expect(cell(page, 2, 1)).toHaveAttribute('data-kind', 'entrance');
+  await dragBetween(page, browserCard(page, 'cave-entrance'), ccgCell(page, 2, 1));
+  await expect(ccgCell(page, 2, 1)).toHaveAttribute('data-kind', 'entrance');
   await page.getByLabel('Place on the map as').selectOption('down');
-  await drag(page, browserCard(page, 'treasure-cave'), cell(page, 2, 4));
-  await expect(cell(page, 2, 4)).toHaveAttribute('data-card', 'treasure-cave');
-  await expect(cell(page, 2, 4)).toHaveAttribute('data-face', 'down');
+  await dragBetween(page, browserCard(page, 'treasure-cave'), ccgCell(page, 2, 4));
+  await expect(ccgCell(page, 2, 4)).toHaveAttribute('data-card', 'treasure-cave');
+  await expect(ccgCell(page, 2, 4)).toHaveAttribute('data-face', 'down');
 
   // A deck of 18: the Into the Caves locations 001 to 018, each dragged in.
   const deck = page.locator('tr-ccg-decks section.deck').first();
-  for (let n = 1; n <= 18; n++) await drag(page, browserCard(page, idOf(n)), deck.locator('header'));
+  for (let n = 1; n <= 18; n++) await dragBetween(page, browserCard(page, idOf(n)), deck.locator('header'));
   await expect(deck).toHaveAttribute('aria-label', /18 cards/);
   await page.getByRole('tab', { name: 'Statistics' }).click();
   await expect(page.locator('tr-ccg-stats .treasure')).toContainText('fixed at depth 4');
@@ -100,8 +81,8 @@ test('a 3 × 6 level built with mouse drags stays over a reload, and its pack ex
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'CCG designer' })).toHaveAttribute('aria-selected', 'true');
-  await expect(cell(page, 2, 1)).toHaveAttribute('data-card', 'cave-entrance');
-  await expect(cell(page, 2, 4)).toHaveAttribute('data-face', 'down');
+  await expect(ccgCell(page, 2, 1)).toHaveAttribute('data-card', 'cave-entrance');
+  await expect(ccgCell(page, 2, 4)).toHaveAttribute('data-face', 'down');
   await expect(page.locator('tr-ccg-decks section.deck').first()).toHaveAttribute('aria-label', /18 cards/);
   await expect(page.getByRole('button', { name: /^Undo/ })).toBeEnabled();
 
@@ -122,7 +103,7 @@ test('a 3 × 6 level built with mouse drags stays over a reload, and its pack ex
   // And it opens in the designer as it was.
   await page.locator('section.kind[data-kind="ccgLevel"] .item').first().click();
   await page.getByRole('button', { name: 'Open in CCG designer' }).click();
-  await expect(cell(page, 2, 4)).toHaveAttribute('data-card', 'treasure-cave');
+  await expect(ccgCell(page, 2, 4)).toHaveAttribute('data-card', 'treasure-cave');
   expect(errors).toEqual([]);
 });
 

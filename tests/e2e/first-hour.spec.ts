@@ -1,39 +1,19 @@
-import { test, expect, type Page, type Locator } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { browserCard, ccgCell, dragBetween, dragToSpace, levelBoard, newLevelWithOneTile } from './editor-helpers.ts';
 
 // A designer's first hour (issue 22), as a new user works: roles and visible text, real mouse
 // drags. Playtests that never mislead: objectives met only when met, a draft's problems shown
 // before it is played, the turn controls in view, decisions in the rulebook's words with the board
 // in sight, one click one step.
 
-const editorBoard = (page: Page) => page.locator('tr-level-board .board');
 const playBoard = (page: Page) => page.locator('tr-playtest-board svg.board');
 const lara = (page: Page) => page.locator('tr-playtest-board g.figure-lara');
 
-/** A real mouse drag from the middle of `from` to the middle of space (x, y) of the editor's 12 × 12 board. */
-async function drag(page: Page, from: Locator, x: number, y: number): Promise<void> {
-  const box = (await editorBoard(page).boundingBox())!;
-  const cell = box.width / 12;
-  const start = (await from.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 3);
-  await page.mouse.down();
-  await page.mouse.move(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell, { steps: 8 });
-  await page.mouse.up();
-}
-
 /** A new empty level with one jungle tile and Lara's start on it, and no exit. */
 async function draftWithoutExit(page: Page): Promise<void> {
-  await page.goto('/#level');
-  await page.getByRole('button', { name: 'New empty level' }).click();
-  await expect(editorBoard(page)).toBeVisible();
-  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
-  await expect(page.locator('tr-level-board .slot')).toHaveCount(1);
-  const low = await page.evaluate(() => {
-    const main = document.querySelector('tr-app')!.shadowRoot!.querySelector('tr-level-editor')!.shadowRoot!.querySelector('tr-level-main')!;
-    const bench = main.shadowRoot!.querySelector('tr-level-workbench') as unknown as { state: { grid: { rows: ({ x: number; y: number; terrain: string; feature?: unknown } | null)[][] } } };
-    return bench.state.grid.rows.flat().find((s) => s && s.terrain === 'low' && !s.feature)!;
-  });
-  await drag(page, page.locator('tr-token-palette [data-token="Lara\'s start"]'), low.x, low.y);
+  const low = await newLevelWithOneTile(page);
+  await dragToSpace(page, page.locator('tr-token-palette [data-token="Lara\'s start"]'), low.x, low.y);
   await expect(page.locator('tr-level-board .token[data-type="laraStart"]')).toHaveCount(1);
   await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
 }
@@ -56,7 +36,7 @@ test('a first visit: the start page offers ways in and a guided tour over a samp
   await expect(page.getByLabel('Selected item').getByText('JSON', { exact: true })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'The level editor' })).toBeVisible();
-  await expect(editorBoard(page)).toBeVisible();
+  await expect(levelBoard(page)).toBeVisible();
   await expect(page.getByLabel('Open a draft')).toHaveValue(/.+/);
   await page.getByRole('dialog', { name: 'The level editor' }).getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'A playtest' })).toBeVisible();
@@ -107,7 +87,7 @@ test('a draft with problems: they are shown before the playtest, "Play anyway" p
   // Back to editing keeps the editor; Playtest again and play anyway.
   await before.getByRole('button', { name: 'Back to editing' }).click();
   await expect(before).toBeHidden();
-  await expect(editorBoard(page)).toBeVisible();
+  await expect(levelBoard(page)).toBeVisible();
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByRole('dialog', { name: 'Before the playtest' }).getByRole('button', { name: 'Play anyway' }).click();
   await expect(playBoard(page)).toBeVisible();
@@ -136,7 +116,7 @@ test('an unplayable level names every reason, and Esc goes back to the editor', 
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
-  await expect(editorBoard(page)).toBeVisible();
+  await expect(levelBoard(page)).toBeVisible();
   await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByRole('dialog', { name: 'Before the playtest' }).getByRole('button', { name: 'Play anyway' }).click();
@@ -145,7 +125,7 @@ test('an unplayable level names every reason, and Esc goes back to the editor', 
   // The engine's reason and the draft's problems, each named.
   expect(await reasons.getByRole('listitem').count()).toBeGreaterThan(1);
   await page.keyboard.press('Escape');
-  await expect(editorBoard(page)).toBeVisible();
+  await expect(levelBoard(page)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -154,7 +134,7 @@ async function playLandfall(page: Page): Promise<void> {
   await page.goto('/#level');
   await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
   await page.getByRole('button', { name: 'Duplicate' }).click();
-  await expect(editorBoard(page)).toBeVisible();
+  await expect(levelBoard(page)).toBeVisible();
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   const before = page.getByRole('dialog', { name: 'Before the playtest' });
   // A base-pack chapter has no problems: it starts at once.
@@ -308,20 +288,6 @@ test('a DODGE decision names the attacker as the rulebook does, points at it on 
 });
 
 // The CCG designer and its playtest, as a new designer meets them.
-const ccgCell = (page: Page, column: number, depth: number) => page.locator(`tr-ccg-map [role="gridcell"][data-column="${column}"][data-depth="${depth}"]`);
-const browserCard = (page: Page, id: string) => page.locator(`tr-ccg-card-browser li[data-card="${id}"]`);
-
-async function dragTo(page: Page, from: Locator, to: Locator): Promise<void> {
-  await from.scrollIntoViewIfNeeded();
-  const a = (await from.boundingBox())!;
-  await page.mouse.move(a.x + Math.min(40, a.width / 2), a.y + a.height / 2);
-  await page.mouse.down();
-  await to.scrollIntoViewIfNeeded();
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(b.x + b.width / 2, b.y + Math.min(20, b.height / 2), { steps: 6 });
-  await page.mouse.up();
-}
-
 test('two new CCG levels get their own names, an entrance card dropped on depth 1 is an entrance, a turned card is drawn turned, and a level with no solitaire rules plays hot-seat', async ({ page }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
@@ -336,14 +302,14 @@ test('two new CCG levels get their own names, an entrance card dropped on depth 
   expect(names.filter((n) => n.startsWith('New CCG level 2 (')).length).toBe(1);
 
   // Dropped as it comes (the place-as setting untouched): the entrance room becomes an entrance.
-  await dragTo(page, browserCard(page, 'cave-entrance'), ccgCell(page, 2, 1));
+  await dragBetween(page, browserCard(page, 'cave-entrance'), ccgCell(page, 2, 1));
   await expect(ccgCell(page, 2, 1)).toHaveAttribute('aria-label', /entrance, Cave Entrance/);
-  await dragTo(page, browserCard(page, 'treasure-cave'), ccgCell(page, 2, 4));
+  await dragBetween(page, browserCard(page, 'treasure-cave'), ccgCell(page, 2, 4));
   await expect(ccgCell(page, 2, 4)).toHaveAttribute('data-face', 'down');
 
   // A card turned a quarter: its name reads sideways.
   await page.getByLabel('Place on the map as').selectOption('up');
-  await dragTo(page, browserCard(page, 'treasure-cave'), ccgCell(page, 1, 2));
+  await dragBetween(page, browserCard(page, 'treasure-cave'), ccgCell(page, 1, 2));
   await ccgCell(page, 1, 2).click();
   await page.keyboard.press('r');
   const name = ccgCell(page, 1, 2).locator('svg.card-art text.name').first();
@@ -355,7 +321,7 @@ test('two new CCG levels get their own names, an entrance card dropped on depth 
   const deck = page.locator('tr-ccg-decks section.deck').first();
   // The Into the Caves locations 001 to 018.
   const cards = readdirSync('content/base/ccg/cards').flatMap((f) => JSON.parse(readFileSync(`content/base/ccg/cards/${f}`, 'utf8')) as { id: string; number: number }[]);
-  for (let n = 1; n <= 18; n++) await dragTo(page, browserCard(page, cards.find((c) => c.number === n)!.id), deck.locator('header'));
+  for (let n = 1; n <= 18; n++) await dragBetween(page, browserCard(page, cards.find((c) => c.number === n)!.id), deck.locator('header'));
   await expect(deck).toHaveAttribute('aria-label', /18 cards/);
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'no solitaire rules' })).toContainText('hot-seat');
@@ -398,7 +364,7 @@ test('the README pictures: the level editor, the playtest and the CCG designer a
   await page.goto('/#level');
   await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
   await page.getByRole('button', { name: 'Duplicate' }).click();
-  await expect(editorBoard(page)).toBeVisible();
+  await expect(levelBoard(page)).toBeVisible();
   await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
   await page.screenshot({ path: picture('level-editor') });
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();

@@ -1,20 +1,9 @@
-import { test, expect, type Page, type Locator } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
+import { dragToSpace, newLevelWithOneTile } from './editor-helpers.ts';
 
 // The odds under a barrier in the Crypt of Chronos level editor's inspector, for a health typed there
 // (a custom threshold), are the odds calculator's: each weapon's line matches `npm run odds -- --coc`.
-
-const board = (page: Page) => page.locator('tr-level-board .board');
-
-async function drag(page: Page, from: Locator, x: number, y: number): Promise<void> {
-  const box = (await board(page).boundingBox())!;
-  const cell = box.width / 12;
-  const start = (await from.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 3);
-  await page.mouse.down();
-  await page.mouse.move(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell, { steps: 8 });
-  await page.mouse.up();
-}
 
 /** The calculator's chance of at least `need` successes with `dice` Lara Dice of the base pack. */
 const known = new Map<string, number>();
@@ -30,17 +19,8 @@ function calculator(dice: number, need: number): number {
 test('the barrier odds in the level inspector, for a health typed there, match the odds calculator', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto('/#level');
-  await page.getByRole('button', { name: 'New empty level' }).click();
-  await expect(board(page)).toBeVisible();
-  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
-  await expect(page.locator('tr-level-board .slot')).toHaveCount(1);
-  const low = await page.evaluate(() => {
-    const main = document.querySelector('tr-app')!.shadowRoot!.querySelector('tr-level-editor')!.shadowRoot!.querySelector('tr-level-main')!;
-    const bench = main.shadowRoot!.querySelector('tr-level-workbench') as unknown as { state: { grid: { rows: ({ x: number; y: number; terrain: string; feature?: unknown } | null)[][] } } };
-    return bench.state.grid.rows.flat().find((s) => s && s.terrain === 'low' && !s.feature)!;
-  });
-  await drag(page, page.locator('tr-token-palette [data-token="barrier (health 3)"]'), low.x, low.y);
+  const low = await newLevelWithOneTile(page);
+  await dragToSpace(page, page.locator('tr-token-palette [data-token="barrier (health 3)"]'), low.x, low.y);
   await page.locator('tr-level-board .token[data-type="barrier"]').click();
   const inspector = page.locator('tr-level-inspector');
   const health = inspector.getByRole('spinbutton', { name: /Barrier health/ });

@@ -1,31 +1,10 @@
-import { test, expect, type Page, type Locator } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { dragToSpace, levelBoard, lowSpaces } from './editor-helpers.ts';
 
 // Building a small chapter in the built app, with the mouse alone and with the keyboard alone.
 
-const board = (page: Page) => page.locator('tr-level-board .board');
 const slots = (page: Page) => page.locator('tr-level-board .slot');
 const placed = (page: Page) => page.locator('tr-level-board .token');
-
-/** The level's plain low spaces (no feature), to put tokens on; read from the board's labels of the laid grid. */
-async function lowSpaces(page: Page): Promise<{ x: number; y: number }[]> {
-  return page.evaluate(() => {
-    const app = document.querySelector('tr-app')!;
-    const main = app.shadowRoot!.querySelector('tr-level-editor')!.shadowRoot!.querySelector('tr-level-main')!;
-    const bench = main.shadowRoot!.querySelector('tr-level-workbench') as unknown as { state: { grid: { rows: ({ x: number; y: number; terrain: string; feature?: unknown } | null)[][] } } };
-    return bench.state.grid.rows.flat().filter((s) => s && s.terrain === 'low' && !s.feature).map((s) => ({ x: s!.x, y: s!.y }));
-  });
-}
-
-/** A real mouse drag from the middle of `from` to the middle of space (x, y). */
-async function drag(page: Page, from: Locator, x: number, y: number): Promise<void> {
-  const box = (await board(page).boundingBox())!;
-  const cell = box.width / 12;
-  const start = (await from.boundingBox())!;
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 3);
-  await page.mouse.down();
-  await page.mouse.move(box.x + (x + 0.5) * cell, box.y + (y + 0.5) * cell, { steps: 8 });
-  await page.mouse.up();
-}
 
 const CHAPTER_TILES = ['tile-1:jungle', 'tile-2:jungle', 'tile-3:jungle', 'tile-4:jungle'];
 const TOKENS = ['red door, closed', 'red switch', 'artifact', 'spawn point', 'spawn point', "Lara's start", 'exit'];
@@ -37,16 +16,16 @@ test('a chapter built with real mouse drags, then undone back to empty', async (
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
-  await expect(board(page)).toBeVisible();
+  await expect(levelBoard(page)).toBeVisible();
 
   // Four tiles in the top-left 2 × 2 slots.
-  for (const [i, face] of CHAPTER_TILES.entries()) await drag(page, page.locator(`tr-face-palette [data-face="${face}"]`), (i % 2) * 3 + 1, Math.floor(i / 2) * 3 + 1);
+  for (const [i, face] of CHAPTER_TILES.entries()) await dragToSpace(page, page.locator(`tr-face-palette [data-face="${face}"]`), (i % 2) * 3 + 1, Math.floor(i / 2) * 3 + 1);
   await expect(slots(page)).toHaveCount(4);
   await expect(page.locator('tr-level-board [data-slot="1,1"]')).toHaveAttribute('aria-label', /tile 4, jungle face/);
 
   // A door and its switch, an artifact, two spawn points, Lara's start and the exit, each on its own low space.
   const spaces = await lowSpaces(page);
-  for (const [i, label] of TOKENS.entries()) await drag(page, page.locator(`tr-token-palette [data-token="${label}"]`), spaces[i * 2]!.x, spaces[i * 2]!.y);
+  for (const [i, label] of TOKENS.entries()) await dragToSpace(page, page.locator(`tr-token-palette [data-token="${label}"]`), spaces[i * 2]!.x, spaces[i * 2]!.y);
   await expect(placed(page)).toHaveCount(TOKENS.length);
   for (const type of ['door', 'switch', 'artifact', 'laraStart', 'exit']) await expect(page.locator(`tr-level-board .token[data-type="${type}"]`)).toHaveCount(1);
   await expect(page.locator('tr-level-board .token[data-type="spawnPoint"] .spawn-number')).toHaveText(['1', '2']);
@@ -61,7 +40,7 @@ test('a chapter built with real mouse drags, then undone back to empty', async (
 
   // The problems panel runs the full validation (schema and checks) on the draft.
   await expect(page.locator('tr-problems-panel .summary')).not.toHaveText('Checking…');
-  await board(page).focus();
+  await levelBoard(page).focus();
   await page.locator('tr-level-board').screenshot({ path: test.info().outputPath('finished-board-mouse.png') });
 
   // Reload: the autosaved draft comes back as it was, with its undo history.
@@ -70,7 +49,7 @@ test('a chapter built with real mouse drags, then undone back to empty', async (
   await expect(slots(page)).toHaveCount(4);
   await expect(placed(page)).toHaveCount(TOKENS.length);
   await expect(page.locator('tr-level-board .token[data-type="spawnPoint"]').last().locator('.facing-arrow')).toHaveAttribute('data-facing', 'W');
-  await board(page).focus();
+  await levelBoard(page).focus();
 
   // Undo every step: the level is empty again.
   const undoButton = page.locator('tr-level-workbench .toolbar button', { hasText: 'Undo' });
@@ -121,7 +100,7 @@ test('the same chapter built with the keyboard alone', async ({ page }) => {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
-  await expect(board(page)).toBeVisible();
+  await expect(levelBoard(page)).toBeVisible();
 
   let cursor = { x: 0, y: 0 };
   // Tiles 1–4 (the first four jungle faces in the palette) into the 2 × 2 top-left slots.
@@ -172,13 +151,13 @@ test('a draft survives a reload with its undo position', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
-  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
-  await drag(page, page.locator('tr-face-palette [data-face="tile-2:jungle"]'), 4, 1);
+  await dragToSpace(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
+  await dragToSpace(page, page.locator('tr-face-palette [data-face="tile-2:jungle"]'), 4, 1);
   await page.keyboard.press('Control+z');
   await page.waitForTimeout(700);
   await page.reload();
   await expect(slots(page)).toHaveCount(1);
-  await board(page).focus();
+  await levelBoard(page).focus();
   await page.keyboard.press('Control+Shift+z');
   await expect(slots(page)).toHaveCount(2);
 });
@@ -188,7 +167,7 @@ test('a level open in both editors: a change in one shows in the other, and undo
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
-  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
+  await dragToSpace(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
   await expect(slots(page)).toHaveCount(1);
 
   // The JSON editor has the same draft open, with the tile the mouse just laid.
@@ -208,7 +187,7 @@ test('a level open in both editors: a change in one shows in the other, and undo
   // then the tile: one history for both editors.
   await page.getByRole('tab', { name: 'Level editor' }).click();
   await expect(page.getByRole('combobox', { name: 'Open a draft' })).toContainText('New chapter Two');
-  await board(page).focus();
+  await levelBoard(page).focus();
   await page.keyboard.press('Control+z');
   await expect(page.getByRole('combobox', { name: 'Open a draft' })).not.toContainText('New chapter Two');
   await expect(slots(page)).toHaveCount(1);
@@ -223,7 +202,7 @@ test('several drafts side by side: a new empty level and a duplicated chapter, b
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
-  await expect(board(page)).toBeVisible();
+  await expect(levelBoard(page)).toBeVisible();
   await expect(slots(page)).toHaveCount(0);
   // From a template: one of the base pack's chapters, duplicated with its layout.
   const template = page.getByRole('combobox', { name: 'Template' });
@@ -251,8 +230,8 @@ test("closing the level's JSON editor tab keeps the one undo history of both edi
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
-  await drag(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
-  await drag(page, page.locator('tr-face-palette [data-face="tile-2:jungle"]'), 4, 1);
+  await dragToSpace(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
+  await dragToSpace(page, page.locator('tr-face-palette [data-face="tile-2:jungle"]'), 4, 1);
   await expect(slots(page)).toHaveCount(2);
   await page.getByRole('tab', { name: 'JSON editor' }).click();
   await page.locator('tr-json-editor [role="tab"]', { hasText: 'New chapter' }).click();
@@ -262,9 +241,9 @@ test("closing the level's JSON editor tab keeps the one undo history of both edi
   // Back in the level editor: the same draft, and undo still has its steps.
   await page.getByRole('tab', { name: 'Level editor' }).click();
   await expect(slots(page)).toHaveCount(2);
-  await drag(page, page.locator('tr-face-palette [data-face="tile-3:jungle"]'), 7, 1);
+  await dragToSpace(page, page.locator('tr-face-palette [data-face="tile-3:jungle"]'), 7, 1);
   await expect(slots(page)).toHaveCount(3);
-  await board(page).focus();
+  await levelBoard(page).focus();
   await page.keyboard.press('Control+z');
   await page.keyboard.press('Control+z');
   await expect(slots(page)).toHaveCount(1);
@@ -276,7 +255,7 @@ test("closing the level's JSON editor tab keeps the one undo history of both edi
   await expect(page.locator('tr-json-editor [role="tab"]', { hasText: 'New chapter' })).toHaveCount(1);
   await page.locator('tr-json-editor [role="tab"]', { hasText: 'New chapter' }).click();
   await page.getByRole('tab', { name: 'Level editor' }).click();
-  await board(page).focus();
+  await levelBoard(page).focus();
   await page.keyboard.press('Control+z');
   await expect(slots(page)).toHaveCount(0);
 });

@@ -23,15 +23,8 @@ import { wilson } from '../../src/analysis/stats.ts';
 import type { CocAction, CocState, GameRef } from '../../src/engine/coc/index.ts';
 
 const pack = readPack('content/base').pack!;
-const LEVELS: GameRef[] = [
-  { kind: 'chapter', id: 'landfall' },
-  { kind: 'chapter', id: 'the-frozen-stair' },
-  { kind: 'chapter', id: 'the-sleeping-guard' },
-  { kind: 'location', id: 'sinking-court' },
-  { kind: 'location', id: 'strangler-fig-crossing' },
-  { kind: 'location', id: 'icefall-ledge' },
-  { kind: 'location', id: 'rolling-stone-vault' },
-];
+/** The base pack's chapters and locations, in pack order (landfall first), as `npm run bench:analysis` plays them. */
+const LEVELS: GameRef[] = cocModule.prepare([pack]).levels().filter((l) => l.kind !== 'crypt') as GameRef[];
 type Bot = (state: CocState, random: RandomState) => CocAction | undefined;
 const careful: Bot = (s, r) => carefulAction(pack, s, r);
 const planner =

@@ -4,25 +4,9 @@ import type { ContentItem, Pack } from '../../src/model/content.ts';
 import { checkInvariants } from './ccg-invariants.ts';
 import { applyAction, legalActions, newGame, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
+import { BY_HAND_BEFORE_TEST, BY_HAND_CARD } from '../fixtures/ccg-test-cards.ts';
 
-/**
- * A card whose effect is applied by hand, for the tests of by-hand decisions (every base-pack card played
- * any time is now carried out by the engine). Its number keeps it out of default decks.
- */
-export const BY_HAND_CARD = {
-  kind: 'ccgCard',
-  id: 'by-hand-test',
-  name: 'Written Effect',
-  number: 999,
-  type: 'action',
-  timing: 'anyTime',
-  text: 'A card for the tests whose effect only the players can apply (by hand).',
-  effects: [{ type: 'manual', text: 'Do what the card says by hand.' }],
-  provenance: 'sample',
-} as ContentItem;
-
-/** Like BY_HAND_CARD, played before a test (The Way Through was such a card until the engine carried it out). */
-export const BY_HAND_BEFORE_TEST = { ...BY_HAND_CARD, id: 'by-hand-before-test', name: 'Written Trick', number: 998, timing: 'beforeTest' } as ContentItem;
+export { BY_HAND_BEFORE_TEST, BY_HAND_CARD };
 
 /** The base pack, with BY_HAND_CARD and BY_HAND_BEFORE_TEST added. */
 export const base: Pack = (() => {

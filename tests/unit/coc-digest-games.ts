@@ -8,7 +8,8 @@ import { applyAction, newGame, stateDigest } from '../../src/engine/coc/game.ts'
 import { digest } from '../../src/engine/core/digest.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 import { randomAction } from '../../src/engine/coc/random-player.ts';
-import type { GameMode, GameRef } from '../../src/engine/coc/types.ts';
+import type { GameMode, CocState, GameRef, NewGameOptions } from '../../src/engine/coc/types.ts';
+import type { Pack } from '../../src/model/content.ts';
 
 export const FIXTURE = new URL('./fixtures/coc-game-digests.json', import.meta.url);
 
@@ -35,24 +36,31 @@ export function digestGames(): Game[] {
   return games;
 }
 
+/**
+ * One seeded random game, the same loop as playRandomGame (the random player seeded by `player <seed>`,
+ * at most 1,500 actions), keeping every action's events folded into one digest.
+ */
+export function playDigestGame(base: Pack, ref: GameRef, options: NewGameOptions): { state: CocState; events: string; actions: number } {
+  const player = seedRandom(`player ${String(options.seed)}`);
+  let state = newGame(base, ref, options);
+  let events = '';
+  let actions = 0;
+  for (; state.status === 'playing' && actions < 1500; actions++) {
+    const action = randomAction(base, state, player);
+    if (!action) break;
+    const result = applyAction(base, state, action);
+    events = digest([events, result.events]);
+    state = result.state;
+  }
+  return { state, events, actions };
+}
+
 export function playDigestGames(games = digestGames()): Record<string, string> {
   const base = readPack('content/base').pack!;
   const out: Record<string, string> = {};
   for (const game of games) {
     const options = { seed: game.seed, mode: game.mode, ...(game.advanced ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } } : {}) };
-    // The events too: every applyAction's events, folded into one digest.
-    // The same loop as playRandomGame, keeping every action's events (folded into one digest).
-    const player = seedRandom(`player ${game.seed}`);
-    let state = newGame(base, game.ref, options);
-    let events = '';
-    let actions = 0;
-    for (; state.status === 'playing' && actions < 1500; actions++) {
-      const action = randomAction(base, state, player);
-      if (!action) break;
-      const result = applyAction(base, state, action);
-      events = digest([events, result.events]);
-      state = result.state;
-    }
+    const { state, events, actions } = playDigestGame(base, game.ref, options);
     out[`${game.seed} ${game.ref.id} ${game.mode}${game.advanced ? ' advanced' : ''}`] = `${stateDigest(state)} ${events} ${state.status} ${actions}`;
   }
   return out;

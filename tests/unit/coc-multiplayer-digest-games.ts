@@ -5,12 +5,10 @@
 // records them again (only when a rule change is meant to change the games).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import { applyAction, newGame, stateDigest } from '../../src/engine/coc/game.ts';
-import { digest } from '../../src/engine/core/digest.ts';
-import { seedRandom } from '../../src/engine/core/random.ts';
-import { randomAction } from '../../src/engine/coc/random-player.ts';
+import { stateDigest } from '../../src/engine/coc/game.ts';
 import { PLAYERS_MODES } from '../../src/engine/coc/players.ts';
 import type { GameRef, NewGameOptions } from '../../src/engine/coc/types.ts';
+import { playDigestGame } from './coc-digest-games.ts';
 
 export const FIXTURE = new URL('./fixtures/coc-multiplayer-digests.json', import.meta.url);
 const LEVELS: GameRef[] = [
@@ -46,17 +44,7 @@ export function playMultiplayerGames(): Record<string, string> {
   const base = readPack('content/base').pack!;
   const out: Record<string, string> = {};
   for (const { ref, options, key } of multiplayerGames()) {
-    const player = seedRandom(`player ${String(options.seed)}`);
-    let state = newGame(base, ref, options);
-    let events = '';
-    let actions = 0;
-    for (; state.status === 'playing' && actions < 1500; actions++) {
-      const action = randomAction(base, state, player);
-      if (!action) break;
-      const result = applyAction(base, state, action);
-      events = digest([events, result.events]);
-      state = result.state;
-    }
+    const { state, events, actions } = playDigestGame(base, ref, options);
     out[key] = `${stateDigest(state)} ${events} ${state.status} ${actions} round ${state.round}`;
   }
   return out;

@@ -10,7 +10,7 @@
 import type { RandomState } from '../core/random.ts';
 import { randomInt } from '../core/random.ts';
 import type { Pack } from '../../model/content.ts';
-import { legalActions } from './index.ts';
+import { legalActions } from './game.ts';
 import { ccgContent } from './content.ts';
 import { pickWeights } from './random-player.ts';
 import { stepFrom } from './map.ts';

@@ -5,7 +5,7 @@
 import type { Pack } from '../../model/content.ts';
 import type { GameModule, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
-import { applyAction, applyActionInPlace, legalActions, newGameWithEvents, replay, stateDigest } from './index.ts';
+import { applyAction, applyActionInPlace, legalActions, newGameWithEvents, replay, stateDigest } from './game.ts';
 import { weightedPick } from './random-player.ts';
 import { explorerAction } from './bot-explorer.ts';
 import { runCcgScenario, type CcgScenario } from './scenario.ts';

@@ -5,7 +5,7 @@
  */
 import type { Pack } from '../../model/content.ts';
 import { pick, randomInt, seedRandom, type RandomState } from '../core/random.ts';
-import { applyAction, legalActions, newGame, quietTable } from './index.ts';
+import { applyAction, legalActions, newGame, quietTable } from './game.ts';
 import { cardOf, ccgContent, type CcgContent } from './content.ts';
 import type { Ctx } from './context.ts';
 import { levelFor, type Level } from './level.ts';

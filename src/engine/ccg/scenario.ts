@@ -7,7 +7,7 @@ import type { ContentItem, Pack } from '../../model/content.ts';
 import { runSteps, setupError, type ScenarioStepOf } from '../core/scenario-steps.ts';
 import type { LogExpectations } from '../core/scenario-expect.ts';
 import { CCG_ACTION_TYPES } from './action-types.ts';
-import { applyAction, newGameWithEvents, stateDigest } from './index.ts';
+import { applyAction, newGameWithEvents, stateDigest } from './game.ts';
 import { cardIdOf, cardOf, ccgContent } from './content.ts';
 import { exitsOf } from './map.ts';
 import { ability, life } from './raider-stats.ts';

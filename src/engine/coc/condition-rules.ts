@@ -6,7 +6,6 @@
  */
 import type { Ctx } from './context.ts';
 import { levelConditions, maxDiceFor, moveSpaces } from './conditions.ts';
-import { laraMoves } from './run.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import type { MoveState, RollFor } from './types.ts';
 
@@ -51,12 +50,6 @@ export function phaseDice(ctx: Ctx, lost: number): number {
 export function newMove(ctx: Ctx, points: number, straight = false): MoveState {
   const skate = levelConditions(ctx.content, ctx.level.item).moveStraightLine;
   return { points, passing: false, ...(straight || skate ? { line: null } : {}) };
-}
-
-/** Slippery: while Lara has move points and a step open to her, she must spend them (rule decision 79). */
-export function mustKeepMoving(ctx: Ctx): boolean {
-  const move = ctx.state.move;
-  return move !== null && move.points > 0 && levelConditions(ctx.content, ctx.level.item).mustMoveFull && laraMoves(ctx).length > 0;
 }
 
 /** A rule in force that stops Lara moving (the advanced Snake's bite); `sprint`: one that covers abilities' moves too. */

@@ -19,7 +19,8 @@ import { craftable } from './craft.ts';
 import { itemOf } from './ongoing-rules.ts';
 import { enemyIndexAt, stepFrom } from './board.ts';
 import type { CocAction, Point, RollFor } from './types.ts';
-import { conditionProblem, mostDice, mustKeepMoving } from './condition-rules.ts';
+import { conditionProblem, mostDice } from './condition-rules.ts';
+import { mustKeepMoving } from './run.ts';
 
 export function laraLegalActions(ctx: Ctx): CocAction[] {
   const list = new ActionList();

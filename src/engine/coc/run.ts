@@ -10,7 +10,8 @@ import type { Ctx } from './context.ts';
 import { showPoint, stepFrom } from './board.ts';
 import { boulderPush, jumpProblem, laraBoard, laraJump, laraStep, offLine } from './lara-move.ts';
 import { canFinishPassing, stepCost } from './movement.ts';
-import { mustKeepMoving, newMove } from './condition-rules.ts';
+import { newMove } from './condition-rules.ts';
+import { levelConditions } from './conditions.ts';
 import { EngineError, type CocAction, type CocState, type Pending, type Point } from './types.ts';
 
 type Run = Extract<Pending, { kind: 'run' }>;
@@ -99,4 +100,10 @@ function endRun(ctx: Ctx): void {
   ctx.state.move = null;
   ctx.state.pending = null;
   ctx.events.push({ type: 'run', text: `Lara's run ends at ${showPoint(ctx.state.lara.at)}.` });
+}
+
+/** Slippery: while Lara has move points and a step open to her, she must spend them (rule decision 79). */
+export function mustKeepMoving(ctx: Ctx): boolean {
+  const move = ctx.state.move;
+  return move !== null && move.points > 0 && levelConditions(ctx.content, ctx.level.item).mustMoveFull && laraMoves(ctx).length > 0;
 }

@@ -8,50 +8,12 @@ import { endGame, say, seatName, trackEnd, type Ctx } from './context.ts';
 import { OBSTACLE_WORDS, rollObstacle } from './dice.ts';
 import { discardChoices, handSize } from './payments.ts';
 import { TRACKS, type Hand, type Task, type Track } from './types.ts';
-import { obstacleTask, penaltyTask, natlaTask } from './obstacles.ts';
-import { enterRegion, leaveRegion, nextTurn } from './region.ts';
-
-export function runQueue(ctx: Ctx): void {
-  const s = ctx.state;
-  while (s.status === 'playing' && !s.pending && s.queue.length) doTask(ctx, s.queue.shift()!);
-}
 
 /** Puts tasks at the front of the queue, in the order given. */
 export const first = (ctx: Ctx, ...tasks: Task[]): void => void ctx.state.queue.unshift(...tasks);
 
-function doTask(ctx: Ctx, task: Task): void {
-  switch (task.t) {
-    case 'move':
-      return move(ctx, task);
-    case 'space':
-      return space(ctx, task.track, task.index, task.player);
-    case 'gain':
-      return gain(ctx, task.gain, task.player);
-    case 'obstacleDie':
-      return obstacleDie(ctx, task.player);
-    case 'drawEnemies':
-      return drawEnemies(ctx, task.count);
-    case 'eliminate':
-      return eliminateEnemies(ctx, task.count, task.player);
-    case 'discard':
-      return discardTask(ctx, task.player, task.count, task.why);
-    case 'natla':
-      return natlaTask(ctx);
-    case 'obstacle':
-      return obstacleTask(ctx, task.index, task.ask);
-    case 'penalty':
-      return penaltyTask(ctx, task.index, task.player);
-    case 'leaveRegion':
-      return leaveRegion(ctx);
-    case 'enterRegion':
-      return enterRegion(ctx);
-    case 'nextTurn':
-      return nextTurn(ctx);
-  }
-}
-
 /** One space forward (then the rest); a finished track does not move ("Lara stays blocked"). */
-function move(ctx: Ctx, task: Extract<Task, { t: 'move' }>): void {
+export function move(ctx: Ctx, task: Extract<Task, { t: 'move' }>): void {
   const s = ctx.state;
   if (s.regionDone) return; // the region is over: no more moves on its tracks
   if (task.track === null) {
@@ -76,7 +38,7 @@ function move(ctx: Ctx, task: Extract<Task, { t: 'move' }>): void {
   first(ctx, { t: 'space', track, index, player: task.player }, ...rest);
 }
 
-function space(ctx: Ctx, track: Track, index: number, player: number): void {
+export function space(ctx: Ctx, track: Track, index: number, player: number): void {
   const region = ctx.content.regions.get(ctx.state.region)!;
   const effects = region.tracks[track][index]?.effects ?? [];
   first(ctx, ...effects.map((g): Task => ({ t: 'gain', gain: g, player })));
@@ -186,7 +148,7 @@ export function topCard(ctx: Ctx, take: boolean): Track | undefined {
   return take ? s.drawPile.shift() : s.drawPile[0];
 }
 
-function obstacleDie(ctx: Ctx, player: number): void {
+export function obstacleDie(ctx: Ctx, player: number): void {
   const s = ctx.state;
   const face = rollObstacle(ctx);
   s.lastObstacle.push(face);
@@ -230,7 +192,7 @@ export function eliminateEnemies(ctx: Ctx, n: number, player: number): void {
 }
 
 /** A player must discard `count` cards: asked when there is a choice, out of the game when they cannot. */
-function discardTask(ctx: Ctx, player: number, count: number, why: string): void {
+export function discardTask(ctx: Ctx, player: number, count: number, why: string): void {
   const p = ctx.state.players[player]!;
   if (p.eliminated) return;
   if (handSize(p.hand) < count) {

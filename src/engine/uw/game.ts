@@ -8,7 +8,7 @@ import { digest } from '../core/digest.ts';
 import { seedRandom, shuffle } from '../core/random.ts';
 import { gameOf, uwContent } from './content.ts';
 import { say, seatName, type Ctx } from './context.ts';
-import { runQueue } from './effects.ts';
+import { runQueue } from './task-queue.ts';
 import { perform } from './actions.ts';
 import { legal } from './legal.ts';
 import { endTurn, setRegion } from './region.ts';

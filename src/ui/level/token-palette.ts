@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Pack } from '../../model/content.ts';
 import type { TokenTemplate } from '../../model/coc-token-edit.ts';
-import { LevelController, tokenWords } from './level-state.ts';
+import { LevelController, tokenWords, type Pick } from './level-state.ts';
 import { enemyIcon, tokenIcon } from './token-icons.ts';
 import { writePick } from './drag-data.ts';
 
@@ -36,9 +36,32 @@ export class TrTokenPalette extends LitElement {
     return this.level.schedule(() => super.scheduleUpdate());
   }
 
-  private arm(template: TokenTemplate): void {
-    this.level.state?.arm({ kind: 'token', template });
-    this.dispatchEvent(new CustomEvent('picked', { bubbles: true, composed: true }));
+  /** One button of the palette: dragged onto the board, or pressed (Enter) to arm it for the board. */
+  private pickButton(pick: Pick, look: { data: Record<'token' | 'enemy', string | undefined>; label: string; pressed: boolean; title: string; icon: unknown; text: string }) {
+    const state = this.level.state!;
+    return html`<li>
+      <button
+        class="token"
+        data-token=${look.data.token ?? nothing}
+        data-enemy=${look.data.enemy ?? nothing}
+        draggable="true"
+        aria-label=${look.label}
+        aria-pressed=${look.pressed ? 'true' : 'false'}
+        title=${look.title}
+        @dragstart=${(e: DragEvent) => {
+          writePick(e.dataTransfer, pick);
+          state.setDrag(pick);
+        }}
+        @dragend=${() => state.setDrag(undefined)}
+        @click=${() => {
+          state.arm(pick);
+          this.dispatchEvent(new CustomEvent('picked', { bubbles: true, composed: true }));
+        }}
+      >
+        <svg viewBox="-20 -20 40 40" aria-hidden="true">${look.icon}</svg>
+        <span>${look.text}</span>
+      </button>
+    </li>`;
   }
 
   /** Every enemy of the packs (the first of an id wins). */
@@ -55,53 +78,28 @@ export class TrTokenPalette extends LitElement {
     const armedEnemy = state.armed?.kind === 'enemy' ? state.armed.enemy : undefined;
     return html`<h2 id="tokens-heading">Tokens</h2>
       <ul class="tokens" aria-labelledby="tokens-heading">
-        ${TOKEN_TEMPLATES.map(
-          ({ template, label }) => html`<li>
-            <button
-              class="token"
-              data-token=${label}
-              draggable="true"
-              aria-label="Place ${label}"
-              aria-pressed=${armed && JSON.stringify(armed) === JSON.stringify(template) ? 'true' : 'false'}
-              title="Drag onto a space, or press Enter and then Enter on the board"
-              @dragstart=${(e: DragEvent) => {
-                writePick(e.dataTransfer, { kind: 'token', template });
-                state.setDrag({ kind: 'token', template });
-              }}
-              @dragend=${() => state.setDrag(undefined)}
-              @click=${() => this.arm(template)}
-            >
-              <svg viewBox="-20 -20 40 40" aria-hidden="true">${tokenIcon({ ...template, number: template.type === 'spawnPoint' ? '#' : undefined })}</svg>
-              <span>${label}</span>
-            </button>
-          </li>`,
+        ${TOKEN_TEMPLATES.map(({ template, label }) =>
+          this.pickButton({ kind: 'token', template }, {
+            data: { token: label, enemy: undefined },
+            label: `Place ${label}`,
+            pressed: !!armed && JSON.stringify(armed) === JSON.stringify(template),
+            title: 'Drag onto a space, or press Enter and then Enter on the board',
+            icon: tokenIcon({ ...template, number: template.type === 'spawnPoint' ? '#' : undefined }),
+            text: label,
+          }),
         )}
       </ul>
       <h2 id="enemies-heading">Enemies</h2>
       <ul class="tokens enemies" aria-labelledby="enemies-heading">
-        ${this.enemies().map(
-          ({ id, name }) => html`<li>
-            <button
-              class="token"
-              data-enemy=${id}
-              draggable="true"
-              aria-label="Start ${name} on a spawn point"
-              aria-pressed=${armedEnemy === id ? 'true' : 'false'}
-              title="Drag onto a spawn point, or press Enter and then Enter on the spawn point"
-              @dragstart=${(e: DragEvent) => {
-                writePick(e.dataTransfer, { kind: 'enemy', enemy: id, name });
-                state.setDrag({ kind: 'enemy', enemy: id, name });
-              }}
-              @dragend=${() => state.setDrag(undefined)}
-              @click=${() => {
-                state.arm({ kind: 'enemy', enemy: id, name });
-                this.dispatchEvent(new CustomEvent('picked', { bubbles: true, composed: true }));
-              }}
-            >
-              <svg viewBox="-20 -20 40 40" aria-hidden="true">${enemyIcon(id, 13)}</svg>
-              <span>${name}</span>
-            </button>
-          </li>`,
+        ${this.enemies().map(({ id, name }) =>
+          this.pickButton({ kind: 'enemy', enemy: id, name }, {
+            data: { token: undefined, enemy: id },
+            label: `Start ${name} on a spawn point`,
+            pressed: armedEnemy === id,
+            title: 'Drag onto a spawn point, or press Enter and then Enter on the spawn point',
+            icon: enemyIcon(id, 13),
+            text: name,
+          }),
         )}
       </ul>
       <p class="sr-only">${armed ? `Placing ${tokenWords(armed)}` : ''}</p>`;

@@ -1,0 +1,34 @@
+/**
+ * The shape of a game's part of the simulation runner (simulate.ts), and the default for a game
+ * without one. Imports nothing: each game's hook (coc-sim-hook.ts, …) and the registry of hooks
+ * (sim-hooks.ts) both import it.
+ */
+
+/** S: the game's state; E: its events; O: its new-game options; F: the figures' accumulator. */
+export interface SimulationHook<S, E, O, F = unknown> {
+  /** A new game's options for this seed and number of seats. */
+  options(seed: string, seats: number): O;
+  /** The seat whose bot chooses the next action. */
+  seat(state: S): number;
+  /** How long the game was (in the game's own unit: rounds, turns), for the histogram. */
+  length(state: S, actions: number): number;
+  /** The figures' accumulator for a run of games. */
+  start(): F;
+  /** Sees every state after an action (and the first), with the events it gave. */
+  observe(acc: F, state: S, events: readonly E[]): void;
+  /** Sees each game's end. */
+  end(acc: F, state: S, outcome: { over: boolean; winners: string[] }): void;
+  /** The figures as plain JSON. */
+  report(acc: F): Record<string, unknown>;
+}
+
+/** A game without a hook of its own: its options are `{ seed }`, seat 0 always acts, its length is the number of actions. */
+export const defaultHook: SimulationHook<unknown, unknown, unknown> = {
+  options: (seed) => ({ seed }),
+  seat: () => 0,
+  length: (_state, actions) => actions,
+  start: () => ({}),
+  observe: () => {},
+  end: () => {},
+  report: () => ({}),
+};
