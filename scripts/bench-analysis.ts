@@ -102,7 +102,7 @@ async function inWorkers(bot: string, n: number): Promise<void> {
 }
 
 // The base pack's chapters and locations (the crypt is not a bot's level), in pack order.
-const coc = gameModule('coc')!.prepare(packs).levels().filter((l) => l.kind !== 'crypt');
+const coc = gameModule('coc')!.prepare(packs).levels().filter((l) => l.kind === 'chapter' || l.kind === 'location');
 for (const level of coc) {
   if (only && !only.includes(level.id)) continue;
   run('coc', level, ['random'], games);

@@ -24,7 +24,7 @@ import type { CocAction, CocState, GameRef } from '../../src/engine/coc/index.ts
 
 const pack = readPack('content/base').pack!;
 /** The base pack's chapters and locations, in pack order (landfall first), as `npm run bench:analysis` plays them. */
-const LEVELS: GameRef[] = cocModule.prepare([pack]).levels().filter((l) => l.kind !== 'crypt') as GameRef[];
+const LEVELS: GameRef[] = cocModule.prepare([pack]).levels().filter((l) => l.kind === 'chapter' || l.kind === 'location') as GameRef[];
 type Bot = (state: CocState, random: RandomState) => CocAction | undefined;
 const careful: Bot = (s, r) => carefulAction(pack, s, r);
 const planner =

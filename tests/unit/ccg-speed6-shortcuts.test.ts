@@ -8,7 +8,7 @@ import { cardIdOf, cardOf, ccgContent, type CcgContent } from '../../src/engine/
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { competitorsAfter } from '../../src/engine/ccg/responses.ts';
 import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
-import { afterRollCards, diceAbility, helpsRoll, hitsOthers } from '../../src/engine/ccg/tests.ts';
+import { afterRollCards, diceAbility, helpsRoll, hitsOthers, inPlaceWith } from '../../src/engine/ccg/tests.ts';
 import { handLimit } from '../../src/engine/ccg/draw-round.ts';
 import { resolveCards } from '../../src/engine/ccg/actions.ts';
 import { legalActions } from '../../src/engine/ccg/index.ts';
@@ -161,6 +161,9 @@ function plainAfterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[]
   }
   for (const { card, effect } of playEffects(ctx.content, r))
     if (effect.type === 'reroll' && helpsRoll(effect, roll) && !r.usedThisTurn.includes(card) && !out.includes(card)) out.push(card);
+  // Items spent for a bonus (Flare, rule decision 559), in her rows' order, where their place allows.
+  for (const id of [...r.saved, ...r.unsaved])
+    if (!out.includes(id) && cardOf(ctx.content, id).effects.some((e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e))) out.push(id);
   return out;
 }
 

@@ -162,7 +162,7 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
  * An item spent for a bonus (`spendBonus`, Flare: rule decision 559) that names obstacles (`placeWith`) helps only in a
  * location where one of that name is in play: a Dark place is one with a Dark obstacle (the Dim Cavern's printed trap, card 65).
  */
-function inPlaceWith(ctx: Ctx, r: RaiderState, e: Effect): boolean {
+export function inPlaceWith(ctx: Ctx, r: RaiderState, e: Effect): boolean {
   if (!Array.isArray(e.placeWith)) return true;
   const placed = r.at && placedAt(ctx.state, r.at);
   if (!placed) return false;
