@@ -7,7 +7,8 @@ import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { bundlesPlugin } from './scripts/wtr-bundles.mjs';
 
 const executablePath = findChromium();
-if (!executablePath) throw new Error('No Chromium found: run `node scripts/chromium.mjs` (npm test does) or set CHROME_PATH.');
+if (!executablePath)
+  throw new Error('No Chromium found: run `node scripts/chromium.mjs` (npm test does) or set CHROME_PATH.');
 
 /** Prints "component tests: N passed, N failed" once all sessions are done (read by npm test). */
 function countingReporter() {
@@ -25,7 +26,12 @@ function countingReporter() {
       for (const session of sessions) {
         count(session.testResults, totals);
         // A test file that failed to load has no test results; count it as a failure.
-        if (!session.passed && (session.testResults?.tests ?? []).length === 0 && (session.testResults?.suites ?? []).length === 0) totals.failed++;
+        if (
+          !session.passed &&
+          (session.testResults?.tests ?? []).length === 0 &&
+          (session.testResults?.suites ?? []).length === 0
+        )
+          totals.failed++;
       }
       console.log(`component tests: ${totals.passed} passed, ${totals.failed} failed`);
     },
@@ -39,9 +45,16 @@ export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     bundlesPlugin(),
-    esbuildPlugin({ ts: true, json: true, target: 'es2022', tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }),
+    esbuildPlugin({
+      ts: true,
+      json: true,
+      target: 'es2022',
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+    }),
   ],
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } })],
+  browsers: [
+    playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } }),
+  ],
   testFramework: { config: { timeout: 20000 } },
   reporters: [defaultReporter(), countingReporter()],
 };

@@ -84,7 +84,16 @@ async function inWorkers(bot: string, n: number): Promise<void> {
               else resolve();
             }
           });
-          worker.postMessage({ packs, game: 'coc', level, bots: [bot], seats: 1, seed: 'bench', first: share.first, games: share.games });
+          worker.postMessage({
+            packs,
+            game: 'coc',
+            level,
+            bots: [bot],
+            seats: 1,
+            seed: 'bench',
+            first: share.first,
+            games: share.games,
+          });
         }),
     ),
   );
@@ -102,7 +111,10 @@ async function inWorkers(bot: string, n: number): Promise<void> {
 }
 
 // The base pack's chapters and locations (the crypt is not a bot's level), in pack order.
-const coc = gameModule('coc')!.prepare(packs).levels().filter((l) => l.kind === 'chapter' || l.kind === 'location');
+const coc = gameModule('coc')!
+  .prepare(packs)
+  .levels()
+  .filter((l) => l.kind === 'chapter' || l.kind === 'location');
 for (const level of coc) {
   if (only && !only.includes(level.id)) continue;
   run('coc', level, ['random'], games);

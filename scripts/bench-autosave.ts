@@ -2,7 +2,8 @@
  * Bytes written per autosave: a 50-step edit of a base chapter in a user pack, saved after every
  * step, as a user editing in the level editor would. Counts what each batch hands to storage: the
  * documents part (open documents with their undo history) and the pack put by the merge. Figures
- * go to docs/level-editor-performance.md (the pack part models IndexedDB's records, pack-records.ts). Run: `npm run bench:autosave`.
+ * go to docs/level-editor-performance.md (the pack part models IndexedDB's records, pack-records.ts). Run: `npm run
+ * bench:autosave`.
  */
 import { readPackFile } from '../src/cli/pack-folder.ts';
 import { packWrites } from '../src/store/pack-records.ts';
@@ -46,14 +47,19 @@ async function main(): Promise<void> {
   await store.flush();
   storage.batches = [];
   for (let step = 0; step < STEPS; step++) {
-    doc.update((v) => ({ ...v, name: `${String(chapter.name)} ${step}` }), { label: 'Rename', gesture: `step ${step}` });
+    doc.update((v) => ({ ...v, name: `${String(chapter.name)} ${step}` }), {
+      label: 'Rename',
+      gesture: `step ${step}`,
+    });
     await store.flush();
   }
   const docs = storage.batches.map((b) => b.documents);
   const packs = storage.batches.map((b) => b.pack);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`item "${chapter.id}" (${kb(JSON.stringify(chapter).length)}), ${STEPS} steps, ${storage.batches.length} writes`);
+  console.log(
+    `item "${chapter.id}" (${kb(JSON.stringify(chapter).length)}), ${STEPS} steps, ${storage.batches.length} writes`,
+  );
   console.log(`documents: first ${kb(docs[0] ?? 0)}, last ${kb(docs.at(-1) ?? 0)}, total ${kb(sum(docs))}`);
   console.log(`pack: per write ${kb(packs.at(-1) ?? 0)}, total ${kb(sum(packs))}`);
 }

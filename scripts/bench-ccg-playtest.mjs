@@ -5,7 +5,8 @@
 // painted. The first launch after a page load is reported apart, over BENCH_LOADS page loads (7;
 // each a new page, BENCH_IDLE_MS (4000) left idle after the level is open). Prints the figures; a
 // measurement, not a pass/fail test. BENCH_DIST=dir serves that build instead of dist (to compare
-// two builds). The game is shown in the Playtest area. Also Esc (back to the designer) → the next frame, and → painted, after the later launches.
+// two builds). The game is shown in the Playtest area. Also Esc (back to the designer) → the next frame, and → painted,
+// after the later launches.
 import { startServer } from './bench-server.mjs';
 import { chromium } from '@playwright/test';
 import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
@@ -31,27 +32,50 @@ async function load(browser, launches) {
   // Let the idle work finish (the playtest's code fetched, then anything built ahead of the first launch).
   await page.waitForTimeout(IDLE_MS);
   // Esc back to the designer: from the key event to the next frame, and to just after it is painted.
-  await page.evaluate(() => window.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape') return;
-    const t0 = e.timeStamp;
-    requestAnimationFrame(() => {
-      window.benchEsc = { frame: performance.now() - t0 };
-      setTimeout(() => (window.benchEsc.painted = performance.now() - t0));
-    });
-  }, true));
+  await page.evaluate(() =>
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== 'Escape') return;
+        const t0 = e.timeStamp;
+        requestAnimationFrame(() => {
+          window.benchEsc = { frame: performance.now() - t0 };
+          setTimeout(() => (window.benchEsc.painted = performance.now() - t0));
+        });
+      },
+      true,
+    ),
+  );
   // The game is played in the Playtest area (tr-playtest), the designer's area hidden meanwhile.
-  const mainOf = () => document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-ccg-playtest-main');
+  const mainOf = () =>
+    document
+      .querySelector('tr-app')
+      .shadowRoot.querySelector('tr-playtest')
+      .shadowRoot.querySelector('tr-ccg-playtest-main');
   const out = [];
   for (let i = 0; i < launches; i++) {
     await page.locator('tr-ccg-map [role="gridcell"][tabindex="0"]').focus();
     // A measure left on the element by an earlier game (an element kept between launches) is not this launch's.
-    await page.evaluate((fn) => { const main = new Function(`return (${fn})()`)(); if (main) for (const k of ['paintedMs', 'firstFrameMs', 'renderedMs']) delete main.dataset[k]; }, mainOf.toString());
-    await page.keyboard.press('Control+Enter');
-    await page.waitForFunction((fn) => { const main = new Function(`return (${fn})()`)(); return main?.launcher?.request && main.dataset.paintedMs; }, mainOf.toString());
-    out.push(await page.evaluate((fn) => {
+    await page.evaluate((fn) => {
       const main = new Function(`return (${fn})()`)();
-      return { first: Number(main.dataset.firstFrameMs), painted: Number(main.dataset.paintedMs), rendered: Number(main.dataset.renderedMs), start: main.launcher.startMs };
-    }, mainOf.toString()));
+      if (main) for (const k of ['paintedMs', 'firstFrameMs', 'renderedMs']) delete main.dataset[k];
+    }, mainOf.toString());
+    await page.keyboard.press('Control+Enter');
+    await page.waitForFunction((fn) => {
+      const main = new Function(`return (${fn})()`)();
+      return main?.launcher?.request && main.dataset.paintedMs;
+    }, mainOf.toString());
+    out.push(
+      await page.evaluate((fn) => {
+        const main = new Function(`return (${fn})()`)();
+        return {
+          first: Number(main.dataset.firstFrameMs),
+          painted: Number(main.dataset.paintedMs),
+          rendered: Number(main.dataset.renderedMs),
+          start: main.launcher.startMs,
+        };
+      }, mainOf.toString()),
+    );
     await page.evaluate(() => (window.benchEsc = undefined));
     await page.keyboard.press('Escape');
     await map.waitFor({ state: 'visible' });
@@ -77,7 +101,9 @@ try {
   const [first, ...later] = await load(browser, 21);
   const firsts = [first];
   for (let i = 1; i < LOADS; i++) firsts.push(...(await load(browser, 1)));
-  console.log(`${LEVEL}, Chromium headless, built app; ${LOADS} page loads, ${IDLE_MS} ms idle after opening the level`);
+  console.log(
+    `${LEVEL}, Chromium headless, built app; ${LOADS} page loads, ${IDLE_MS} ms idle after opening the level`,
+  );
   report(`first launch after a page load (one per load, ${firsts.length})`, firsts);
   report(`later launches (the first page, ${later.length})`, later);
   console.log('Esc after a later launch → first frame with the designer (ms)', stats(later.map((t) => t.esc.frame)));

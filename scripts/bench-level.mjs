@@ -24,7 +24,8 @@ function printProfile(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const name = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
+  const name = (n) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
   const self = new Map();
   const total = new Map();
   profile.samples.forEach((id, i) => {
@@ -37,7 +38,12 @@ function printProfile(profile) {
       seen.add(key);
     }
   });
-  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
+  const top = (m, n) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`)
+      .join('\n');
   console.log(`profile of the placements, self time:\n${top(self, 20)}\nwith callees:\n${top(total, 120)}`);
 }
 
@@ -52,21 +58,43 @@ function printTrace(events) {
   const wall = [];
   const cpu = [];
   const parts = new Map();
-  const KINDS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'HitTest', 'Commit', 'RunMicrotasks'];
+  const KINDS = [
+    'FunctionCall',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'HitTest',
+    'Commit',
+    'RunMicrotasks',
+  ];
   for (const drop of drops) {
-    const thread = events.filter((e) => e.tid === drop.tid && e.pid === drop.pid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
-    const task = thread.filter((e) => e.name === 'RunTask' && e.ts <= drop.ts && e.ts + e.dur >= drop.ts + drop.dur).at(-1);
+    const thread = events
+      .filter((e) => e.tid === drop.tid && e.pid === drop.pid && e.ph === 'X')
+      .sort((a, b) => a.ts - b.ts);
+    const task = thread
+      .filter((e) => e.name === 'RunTask' && e.ts <= drop.ts && e.ts + e.dur >= drop.ts + drop.dur)
+      .at(-1);
     const commit = thread.find((e) => e.name === 'Commit' && e.ts > drop.ts);
     if (!task || !commit) continue;
     const end = commit.ts + commit.dur;
     wall.push((end - task.ts) / 1000);
-    cpu.push(thread.filter((e) => e.name === 'RunTask' && e.ts >= task.ts && e.ts < end).reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000);
+    cpu.push(
+      thread
+        .filter((e) => e.name === 'RunTask' && e.ts >= task.ts && e.ts < end)
+        .reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000,
+    );
     // Top-level events of each kind only (a Paint inside a Paint is counted once).
     const tops = thread.filter((e) => e.ts >= task.ts && e.ts < end && KINDS.includes(e.name));
     for (const e of tops)
-      if (!tops.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur)) parts.set(e.name, (parts.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000 / drops.length);
+      if (!tops.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur))
+        parts.set(e.name, (parts.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000 / drops.length);
   }
-  console.log('trace: main-thread CPU per drop by kind (ms, mean)', JSON.stringify(Object.fromEntries([...parts].map(([k, v]) => [k, Number(v.toFixed(2))]))));
+  console.log(
+    'trace: main-thread CPU per drop by kind (ms, mean)',
+    JSON.stringify(Object.fromEntries([...parts].map(([k, v]) => [k, Number(v.toFixed(2))]))),
+  );
   console.log('trace: drop task → frame committed, wall (ms)', stats(wall));
   console.log('trace: drop task → frame committed, main-thread CPU (ms)', stats(cpu));
 }
@@ -81,17 +109,29 @@ try {
   // all) and a spawn point on every slot; 20 slots (columns 0–3, rows 2–6) are left empty for the
   // placements below, which lay tiles 1–20.
   await page.evaluate(() => {
-    const main = document.querySelector('tr-app').shadowRoot.querySelector('tr-level-editor').shadowRoot.querySelector('tr-level-main');
+    const main = document
+      .querySelector('tr-app')
+      .shadowRoot.querySelector('tr-level-editor')
+      .shadowRoot.querySelector('tr-level-main');
     const bench = main.shadowRoot.querySelector('tr-level-workbench');
     const faces = ['mountain', 'desert'];
     const tiles = [];
     const tokens = [];
     for (let y = 0; y < 8; y++)
       for (let x = 0; x < 8; x++) {
-        if (!(x < 4 && y >= 2 && y <= 6)) tiles.push({ slot: { x, y }, tile: `tile-${21 + ((y * 8 + x) % 12)}`, face: faces[(x + y) % 2], rotation: (x * 90) % 360 });
+        if (!(x < 4 && y >= 2 && y <= 6))
+          tiles.push({
+            slot: { x, y },
+            tile: `tile-${21 + ((y * 8 + x) % 12)}`,
+            face: faces[(x + y) % 2],
+            rotation: (x * 90) % 360,
+          });
         tokens.push({ type: 'spawnPoint', at: { x: x * 3 + 1, y: y * 3 + 1 }, number: ((x + y) % 6) + 1, facing: 'N' });
       }
-    bench.doc.setValue({ ...bench.doc.value, mixedFaces: true, layout: { size: { columns: 8, rows: 8 }, tiles, tokens } }, { label: 'Bench level' });
+    bench.doc.setValue(
+      { ...bench.doc.value, mixedFaces: true, layout: { size: { columns: 8, rows: 8 }, tiles, tokens } },
+      { label: 'Bench level' },
+    );
   });
   await page.waitForTimeout(1500);
   const boardBox = await page.locator('tr-level-board .board').boundingBox();
@@ -134,9 +174,9 @@ try {
   //   this includes waiting for the display's next tick, up to 16.7 ms, whatever the work);
   // - frame with the drop: the interval between the animation frame before the drop and the one
   //   after it; about 16.7 ms when the tile shows in the very next frame, 33 ms when a frame was missed;
-// - from Chromium's Event Timing: the drop's handling → the next frame presented (what the user sees).
-// The work figure forces style and layout in the drop's task (work the frame would do anyway);
-// BENCH_NO_FORCE=1 leaves them to the frame and reports work as the render alone.
+  // - from Chromium's Event Timing: the drop's handling → the next frame presented (what the user sees).
+  // The work figure forces style and layout in the drop's task (work the frame would do anyway);
+  // BENCH_NO_FORCE=1 leaves them to the frame and reports work as the render alone.
   await page.evaluate((forceLayout) => {
     window.__placements = [];
     window.__ticks = [];
@@ -154,8 +194,11 @@ try {
       window.__placements.push(entry);
       const app = document.querySelector('tr-app');
       requestAnimationFrame(() => (entry.next = performance.now() - start));
-      const board = app.shadowRoot.querySelector('tr-level-editor').shadowRoot.querySelector('tr-level-main').shadowRoot
-        .querySelector('tr-level-workbench').shadowRoot.querySelector('tr-level-board');
+      const board = app.shadowRoot
+        .querySelector('tr-level-editor')
+        .shadowRoot.querySelector('tr-level-main')
+        .shadowRoot.querySelector('tr-level-workbench')
+        .shadowRoot.querySelector('tr-level-board');
       await board.updateComplete;
       if (forceLayout) board.shadowRoot.querySelector('.board').getBoundingClientRect();
       entry.work = performance.now() - start;
@@ -167,7 +210,11 @@ try {
     const since = performance.now();
     new PerformanceObserver((list) => {
       for (const e of list.getEntries())
-        if (e.name === 'drop' && e.startTime >= since) window.__dropTimings.push({ wait: e.processingStart - e.startTime, shown: e.startTime + e.duration - e.processingStart });
+        if (e.name === 'drop' && e.startTime >= since)
+          window.__dropTimings.push({
+            wait: e.processingStart - e.startTime,
+            shown: e.startTime + e.duration - e.processingStart,
+          });
     }).observe({ type: 'event', durationThreshold: 16 });
   }, !process.env.BENCH_NO_FORCE);
   await page.locator('tr-face-palette select').first().selectOption('all');
@@ -178,7 +225,16 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
-  if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
+  if (process.env.BENCH_TRACE)
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'toplevel',
+        'blink',
+        'disabled-by-default-devtools.timeline',
+        ...(process.env.BENCH_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
+      ],
+    });
   const emptySlots = [];
   for (let y = 2; y <= 6; y++) for (let x = 0; x < 4; x++) emptySlots.push({ x, y });
   for (let i = 0; i < 20; i++) {
@@ -199,7 +255,14 @@ try {
     if (process.env.BENCH_TRACE.endsWith('.json')) writeFileSync(process.env.BENCH_TRACE, trace);
     printTrace(JSON.parse(trace.toString()).traceEvents);
   }
-  const laid = await page.evaluate(() => document.querySelector('tr-app').shadowRoot.querySelector('tr-level-editor').shadowRoot.querySelector('tr-level-main').shadowRoot.querySelector('tr-level-workbench').state.layout.tiles.length);
+  const laid = await page.evaluate(
+    () =>
+      document
+        .querySelector('tr-app')
+        .shadowRoot.querySelector('tr-level-editor')
+        .shadowRoot.querySelector('tr-level-main')
+        .shadowRoot.querySelector('tr-level-workbench').state.layout.tiles.length,
+  );
   const placed = await page.evaluate(() => {
     window.__placing = false;
     const ticks = window.__ticks;
@@ -209,15 +272,28 @@ try {
     });
   });
   console.log('8 × 8 slots (576 spaces, 64 tokens; 44 tiles laid, then 20 placed), Chromium headless, built app');
-  if (laid !== 64) console.log(`WARNING: ${64 - laid} of the 20 placements were refused; the figures below are not only placements.`);
+  if (laid !== 64)
+    console.log(`WARNING: ${64 - laid} of the 20 placements were refused; the figures below are not only placements.`);
   console.log('drag: frame intervals (ms)', stats(drag.frames));
   console.log('drag: dragover handler (ms, re-render excluded)', stats(drag.handlers));
-  console.log('placement: work, drop → rendered, styled and laid out (ms)', stats(placed.map((p) => p.work).filter((x) => x !== undefined)));
+  console.log(
+    'placement: work, drop → rendered, styled and laid out (ms)',
+    stats(placed.map((p) => p.work).filter((x) => x !== undefined)),
+  );
   console.log('placement: drop → next frame (ms)', stats(placed.map((p) => p.next).filter((x) => x !== undefined)));
-  console.log('placement: length of the frame with the drop (ms)', stats(placed.map((p) => p.frame).filter((x) => x !== undefined)));
+  console.log(
+    'placement: length of the frame with the drop (ms)',
+    stats(placed.map((p) => p.frame).filter((x) => x !== undefined)),
+  );
   const timings = await page.evaluate(() => window.__dropTimings);
-  console.log(`placement (Event Timing, ${timings.length} of ${placed.length} drops reported, the others took under 16 ms in all): input → drop handled (ms)`, stats(timings.map((t) => t.wait)));
-  console.log('placement (Event Timing): drop handled → next frame presented (ms, ±8)', stats(timings.map((t) => t.shown)));
+  console.log(
+    `placement (Event Timing, ${timings.length} of ${placed.length} drops reported, the others took under 16 ms in all): input → drop handled (ms)`,
+    stats(timings.map((t) => t.wait)),
+  );
+  console.log(
+    'placement (Event Timing): drop handled → next frame presented (ms, ±8)',
+    stats(timings.map((t) => t.shown)),
+  );
   await browser.close();
 } finally {
   server.stop();

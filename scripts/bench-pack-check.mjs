@@ -19,7 +19,11 @@ try {
     const { checkPack, compileSchemas } = await import('/src/model/validate.ts');
     const { ValidationRunner } = await import('/src/store/validation-runner.ts');
     const base = (await import('/@id/__x00__virtual:base-pack')).default.packs[0];
-    const big = { ...base, id: 'big', items: [0, 1, 2, 3, 4].flatMap((k) => base.items.map((i) => ({ ...i, id: k ? `${i.id}-x${k}` : i.id }))) };
+    const big = {
+      ...base,
+      id: 'big',
+      items: [0, 1, 2, 3, 4].flatMap((k) => base.items.map((i) => ({ ...i, id: k ? `${i.id}-x${k}` : i.id }))),
+    };
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const time = (run, n) => {
       const t = [];
@@ -32,7 +36,10 @@ try {
     };
     const compile = time(() => compileSchemas(), 1)[0];
     const out = { compile };
-    for (const [name, pack] of [['base', base], ['base ×5', big]]) {
+    for (const [name, pack] of [
+      ['base', base],
+      ['base ×5', big],
+    ]) {
       time(() => checkPack(pack), 3);
       const inPage = time(() => checkPack(pack), 15);
       // What posting the pack to a worker costs the page: a structured clone of it.
@@ -59,8 +66,16 @@ try {
       }
       runner.dispose();
       out[name] = {
-        items: pack.items.length, inPageMedian: median(inPage), inPageMax: Math.max(...inPage), cloneMedian: median(clone), cloneMax: Math.max(...clone),
-        firstPost, firstAnswer, postMedian: median(posts), postMax: Math.max(...posts), answerMedian: median(answers),
+        items: pack.items.length,
+        inPageMedian: median(inPage),
+        inPageMax: Math.max(...inPage),
+        cloneMedian: median(clone),
+        cloneMax: Math.max(...clone),
+        firstPost,
+        firstAnswer,
+        postMedian: median(posts),
+        postMax: Math.max(...posts),
+        answerMedian: median(answers),
       };
     }
     return out;
@@ -70,9 +85,15 @@ try {
   for (const name of ['base', 'base ×5']) {
     const f = figures[name];
     console.log(`${name} (${f.items} items):`);
-    console.log(`  check in the page: median ${ms(f.inPageMedian)}, max ${ms(f.inPageMax)} (a copy of the whole pack: median ${ms(f.cloneMedian)})`);
-    console.log(`  in the worker: first check (whole pack sent, the worker started) ${ms(f.firstPost)} of the page's time, answer after ${ms(f.firstAnswer)}`);
-    console.log(`  in the worker, one item edited: ${ms(f.postMedian)} of the page's time (max ${ms(f.postMax)}), answer after ${ms(f.answerMedian)} (median)`);
+    console.log(
+      `  check in the page: median ${ms(f.inPageMedian)}, max ${ms(f.inPageMax)} (a copy of the whole pack: median ${ms(f.cloneMedian)})`,
+    );
+    console.log(
+      `  in the worker: first check (whole pack sent, the worker started) ${ms(f.firstPost)} of the page's time, answer after ${ms(f.firstAnswer)}`,
+    );
+    console.log(
+      `  in the worker, one item edited: ${ms(f.postMedian)} of the page's time (max ${ms(f.postMax)}), answer after ${ms(f.answerMedian)} (median)`,
+    );
   }
   await browser.close();
 } finally {

@@ -60,7 +60,12 @@ const sides = [await sideOf('after', '.')];
 if (process.env.PLANNER_BEFORE) sides.unshift(await sideOf('before', process.env.PLANNER_BEFORE));
 
 /** One game: its result and the CPU microseconds it took. */
-function play(side: Side, bot: string, level: (typeof LEVELS)[number], g: number): { won: boolean; rounds: number; cpu: number } {
+function play(
+  side: Side,
+  bot: string,
+  level: (typeof LEVELS)[number],
+  g: number,
+): { won: boolean; rounds: number; cpu: number } {
   const start = process.cpuUsage();
   const state = side.newGame(pack, level, { seed: `bench:${g}` });
   const random = side.seedRandom(`bench:${g}:bot`);
@@ -99,4 +104,8 @@ for (const level of LEVELS) {
     });
   }
 }
-console.log(`\nload average at the end: ${loadavg().map((x) => x.toFixed(1)).join(', ')}`);
+console.log(
+  `\nload average at the end: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ')}`,
+);

@@ -31,20 +31,33 @@ function printTrace(events, skip = 1) {
   const KINDS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
   let n = 0;
   for (const key of keys) {
-    const thread = events.filter((e) => e.tid === key.tid && e.pid === key.pid && e.ph === 'X').sort((a, b) => a.ts - b.ts);
-    const task = thread.filter((e) => e.name === 'RunTask' && e.ts <= key.ts && e.ts + e.dur >= key.ts + key.dur).at(-1);
+    const thread = events
+      .filter((e) => e.tid === key.tid && e.pid === key.pid && e.ph === 'X')
+      .sort((a, b) => a.ts - b.ts);
+    const task = thread
+      .filter((e) => e.name === 'RunTask' && e.ts <= key.ts && e.ts + e.dur >= key.ts + key.dur)
+      .at(-1);
     const commit = thread.find((e) => e.name === 'Commit' && e.ts > key.ts);
     // Only the launches: a key whose task lasts over 2 ms (Escape back is measured too, and reported apart).
     if (!task || !commit || key.dur < 2000) continue;
     n++;
     const end = commit.ts + commit.dur;
     wall.push((end - task.ts) / 1000);
-    cpu.push(thread.filter((e) => e.name === 'RunTask' && e.ts >= task.ts && e.ts < end).reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000);
+    cpu.push(
+      thread
+        .filter((e) => e.name === 'RunTask' && e.ts >= task.ts && e.ts < end)
+        .reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000,
+    );
     // Top-level events of each kind only (a Paint inside a Paint is counted once).
     const tops = thread.filter((e) => e.ts >= task.ts && e.ts < end && KINDS.includes(e.name));
-    for (const e of tops) if (!tops.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur)) parts.set(e.name, (parts.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000);
+    for (const e of tops)
+      if (!tops.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur))
+        parts.set(e.name, (parts.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000);
   }
-  console.log('trace: main-thread CPU per launch by kind (ms, mean)', JSON.stringify(Object.fromEntries([...parts].map(([k, v]) => [k, Number((v / n).toFixed(2))]))));
+  console.log(
+    'trace: main-thread CPU per launch by kind (ms, mean)',
+    JSON.stringify(Object.fromEntries([...parts].map(([k, v]) => [k, Number((v / n).toFixed(2))]))),
+  );
   console.log('trace: key task → frame committed, wall (ms)', stats(wall));
   console.log('trace: key task → frame committed, main-thread CPU (ms)', stats(cpu));
 }
@@ -67,15 +80,30 @@ try {
       await page.locator('tr-level-board .board').waitFor();
       await page.waitForTimeout(1500);
       await page.locator('tr-level-board .board').focus();
-      if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'] });
+      if (process.env.BENCH_TRACE)
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'],
+        });
       await page.keyboard.press('Control+Enter');
-      await page.waitForFunction(() => document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main')?.dataset.paintedMs);
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('tr-app')
+            .shadowRoot.querySelector('tr-playtest')
+            .shadowRoot.querySelector('tr-playtest-main')?.dataset.paintedMs,
+      );
       if (process.env.BENCH_TRACE) {
         const trace = await browser.stopTracing();
-        if (process.env.BENCH_TRACE.endsWith('.json')) writeFileSync(process.env.BENCH_TRACE.replace(/\.json$/, `-first${i}.json`), trace);
+        if (process.env.BENCH_TRACE.endsWith('.json'))
+          writeFileSync(process.env.BENCH_TRACE.replace(/\.json$/, `-first${i}.json`), trace);
         firstTraces.push(...JSON.parse(trace.toString()).traceEvents);
       }
-      const t = await page.evaluate(() => ({ ...document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main').dataset }));
+      const t = await page.evaluate(() => ({
+        ...document
+          .querySelector('tr-app')
+          .shadowRoot.querySelector('tr-playtest')
+          .shadowRoot.querySelector('tr-playtest-main').dataset,
+      }));
       first.push(Number(t.firstFrameMs));
       painted.push(Number(t.paintedMs));
     }
@@ -97,24 +125,45 @@ try {
   const starts = [];
   const firstFrame = [];
   const painted = [];
-  if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'] });
+  if (process.env.BENCH_TRACE)
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'],
+    });
   for (let i = 0; i < 21; i++) {
     await board.focus();
     await page.keyboard.press('Control+Enter');
     await page.waitForFunction(() => {
-      const main = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main');
+      const main = document
+        .querySelector('tr-app')
+        .shadowRoot.querySelector('tr-playtest')
+        .shadowRoot.querySelector('tr-playtest-main');
       return main?.dataset.paintedMs;
     });
     const t = await page.evaluate(() => {
-      const main = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main');
-      const out = { first: Number(main.dataset.firstFrameMs), painted: Number(main.dataset.paintedMs), rendered: Number(main.dataset.renderedMs), start: main.launcher.startMs };
+      const main = document
+        .querySelector('tr-app')
+        .shadowRoot.querySelector('tr-playtest')
+        .shadowRoot.querySelector('tr-playtest-main');
+      const out = {
+        first: Number(main.dataset.firstFrameMs),
+        painted: Number(main.dataset.paintedMs),
+        rendered: Number(main.dataset.renderedMs),
+        start: main.launcher.startMs,
+      };
       delete main.dataset.renderedMs;
       delete main.dataset.firstFrameMs;
       delete main.dataset.paintedMs;
       return out;
     });
     // The first launch also warms the code up; it is reported apart.
-    if (i === 0) console.log('first launch after loading: engine start %s ms, drawn in the DOM %s ms, key → frame %s ms, → painted %s ms', t.start.toFixed(2), t.rendered.toFixed(2), t.first.toFixed(2), t.painted.toFixed(2));
+    if (i === 0)
+      console.log(
+        'first launch after loading: engine start %s ms, drawn in the DOM %s ms, key → frame %s ms, → painted %s ms',
+        t.start.toFixed(2),
+        t.rendered.toFixed(2),
+        t.first.toFixed(2),
+        t.painted.toFixed(2),
+      );
     else {
       rendered.push(t.rendered);
       starts.push(t.start);
@@ -151,7 +200,10 @@ try {
   let events = 0;
   for (let round = 0; round < 6; round++) {
     const status = await page.evaluate(() => {
-      const s = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main').session;
+      const s = document
+        .querySelector('tr-app')
+        .shadowRoot.querySelector('tr-playtest')
+        .shadowRoot.querySelector('tr-playtest-main').session;
       if (s.state.status !== 'playing') return s.state.status;
       s.apply({ type: 'move', dice: s.state.lara.diceLeft });
       const far = [...s.reach.values()].sort((a, b) => b.path.length - a.path.length)[0];
@@ -161,15 +213,32 @@ try {
       return s.state.phase;
     });
     if (status === 'won' || status === 'lost') break;
-    await page.waitForFunction(() => {
-      const s = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main').session;
-      return s.state.status !== 'playing' || (s.state.phase === 'lara' && s.reveal === undefined);
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const s = document
+          .querySelector('tr-app')
+          .shadowRoot.querySelector('tr-playtest')
+          .shadowRoot.querySelector('tr-playtest-main').session;
+        return s.state.status !== 'playing' || (s.state.phase === 'lara' && s.reveal === undefined);
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
   }
   const phases = await page.evaluate(() => {
     window.__recording = false;
-    const s = document.querySelector('tr-app').shadowRoot.querySelector('tr-playtest').shadowRoot.querySelector('tr-playtest-main').session;
-    return { frames: window.__frames.slice(2), events: s.steps.filter((x) => x.state.phase !== 'lara' || x.action.type === 'endEventPhase').reduce((n, x) => n + x.events.length, 0), round: s.state.round, enemies: s.state.enemies.length };
+    const s = document
+      .querySelector('tr-app')
+      .shadowRoot.querySelector('tr-playtest')
+      .shadowRoot.querySelector('tr-playtest-main').session;
+    return {
+      frames: window.__frames.slice(2),
+      events: s.steps
+        .filter((x) => x.state.phase !== 'lara' || x.action.type === 'endEventPhase')
+        .reduce((n, x) => n + x.events.length, 0),
+      round: s.state.round,
+      enemies: s.state.enemies.length,
+    };
   });
   events = phases.events;
   console.log('4 × 4 chapter (Landfall copy), Chromium headless, built app');
@@ -177,7 +246,10 @@ try {
   console.log('Ctrl+Enter → game started and drawn in the DOM (ms)', stats(rendered));
   console.log('Ctrl+Enter → first frame with the game (ms)', stats(firstFrame));
   console.log('Ctrl+Enter → that frame painted (ms)', stats(painted));
-  console.log(`enemy/event phases played out automatically (${events} events, up to round ${phases.round}, ${phases.enemies} enemies): frame intervals (ms)`, stats(phases.frames));
+  console.log(
+    `enemy/event phases played out automatically (${events} events, up to round ${phases.round}, ${phases.enemies} enemies): frame intervals (ms)`,
+    stats(phases.frames),
+  );
   await browser.close();
 } finally {
   server.stop();

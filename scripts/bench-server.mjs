@@ -18,7 +18,11 @@ const freePort = () =>
 export async function startServer({ dev = false } = {}) {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const mode = dev ? [] : ['preview', ...(process.env.BENCH_DIST ? ['--outDir', process.env.BENCH_DIST] : [])];
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', ...mode, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  const server = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', ...mode, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { stdio: 'ignore' },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < (dev ? 100 : 50); i++) {
     try {

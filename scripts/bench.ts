@@ -29,7 +29,9 @@ const problems = validatePack(pack).length;
 
 console.log(`base pack: ${pack.items.length} items`);
 console.log(`validators ready (compiled at build time): ${compile.toFixed(1)} ms`);
-console.log(`validate whole base pack: median ${median(validate).toFixed(2)} ms, best ${Math.min(...validate).toFixed(2)} ms (50 runs; ${problems} problems)`);
+console.log(
+  `validate whole base pack: median ${median(validate).toFixed(2)} ms, best ${Math.min(...validate).toFixed(2)} ms (50 runs; ${problems} problems)`,
+);
 
 // The Crypt of Chronos engine: level builds, enemy phases, whole random games.
 const { rulesContent } = await import('../src/engine/coc/rules-content.ts');
@@ -53,7 +55,9 @@ function perSecond(run: () => void, ms = 1000): number {
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 const landfall = { kind: 'chapter' as const, id: 'landfall' };
-console.log(`level build (4×4 chapter "landfall", uncached): ${fmt(perSecond(() => buildLevel(content, landfall)))} per second`);
+console.log(
+  `level build (4×4 chapter "landfall", uncached): ${fmt(perSecond(() => buildLevel(content, landfall)))} per second`,
+);
 
 // An enemy phase with five enemies, once with Lara SEEN (every enemy plans a path) and once HIDDEN
 // with noise, and once HIDDEN without noise (they walk on).
@@ -69,7 +73,10 @@ for (const [label, setup] of [
   ['HIDDEN with noise', { sight: 'hidden' as const, noise: { x: 6, y: 6 } }],
   ['HIDDEN, no noise', { sight: 'hidden' as const }],
 ] as const) {
-  const start = newGame(pack, landfall, { seed: 7, setup: { ...setup, enemies, phase: 'enemy', lara: { at: { x: 0, y: 11 } } } });
+  const start = newGame(pack, landfall, {
+    seed: 7,
+    setup: { ...setup, enemies, phase: 'enemy', lara: { at: { x: 0, y: 11 } } },
+  });
   const rate = perSecond(() => applyAction(pack, start, { type: 'enemyPhase' }));
   console.log(`enemy phase, 5 enemies, Lara ${label}: ${fmt(rate)} per second (${(1e6 / rate).toFixed(1)} µs each)`);
 }
@@ -87,8 +94,12 @@ const chapters = [
 // (and compiles it again after deoptimisations), two to three times slower than what follows.
 const warmStart = process.cpuUsage();
 let warmGames = 0;
-while (process.cpuUsage(warmStart).user < 3e6) for (const [, ref, mode] of chapters) playRandomGame(pack, ref, { seed: `warm ${++warmGames}`, mode }, `warm ${warmGames}`, 3000);
-console.log(`(warm-up: ${warmGames} games, ${(process.cpuUsage(warmStart).user / 1e6).toFixed(1)} CPU seconds, not counted)`);
+while (process.cpuUsage(warmStart).user < 3e6)
+  for (const [, ref, mode] of chapters)
+    playRandomGame(pack, ref, { seed: `warm ${++warmGames}`, mode }, `warm ${warmGames}`, 3000);
+console.log(
+  `(warm-up: ${warmGames} games, ${(process.cpuUsage(warmStart).user / 1e6).toFixed(1)} CPU seconds, not counted)`,
+);
 for (const copy of [false, true])
   for (const [label, ref, mode] of chapters) {
     let games = 0;
@@ -97,14 +108,23 @@ for (const copy of [false, true])
     const start = performance.now();
     const cpuStart = process.cpuUsage();
     while (process.cpuUsage(cpuStart).user < 2e6) {
-      const g = playRandomGame(pack, ref, { seed: ++games, mode }, `player ${games}`, 3000, copy ? () => {} : undefined);
+      const g = playRandomGame(
+        pack,
+        ref,
+        { seed: ++games, mode },
+        `player ${games}`,
+        3000,
+        copy ? () => {} : undefined,
+      );
       actionsPlayed += g.actions;
       ends[g.state.status]++;
     }
     const seconds = (performance.now() - start) / 1000;
     // CPU time too: on a machine shared with other jobs the wall-clock figures swing by 2× and more.
     const cpu = process.cpuUsage(cpuStart).user / 1e6;
-    console.log(`random-player games on ${label}${copy ? ', with a copy per action' : ''}: per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions; by the clock ${fmt(games / seconds)} games per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 3000 actions)`);
+    console.log(
+      `random-player games on ${label}${copy ? ', with a copy per action' : ''}: per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions; by the clock ${fmt(games / seconds)} games per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 3000 actions)`,
+    );
   }
 
 // The CCG engine: whole solitaire games by its random player (src/engine/ccg/random-player.ts:
@@ -115,7 +135,9 @@ for (const copy of [false, true])
   const levels = ['introductory-cave', 'introductory-tomb'];
   const warmStart = process.cpuUsage();
   let warmGames = 0;
-  while (process.cpuUsage(warmStart).user < 2e6) for (const id of levels) ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed: `warm ${++warmGames}` }, `warm ${warmGames}`, 5000);
+  while (process.cpuUsage(warmStart).user < 2e6)
+    for (const id of levels)
+      ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed: `warm ${++warmGames}` }, `warm ${warmGames}`, 5000);
   console.log(`(CCG warm-up: ${warmGames} games, not counted)`);
   for (const copy of [false, true])
     for (const id of levels) {
@@ -125,12 +147,21 @@ for (const copy of [false, true])
       const start = performance.now();
       const cpuStart = process.cpuUsage();
       while (process.cpuUsage(cpuStart).user < 2e6) {
-        const g = ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed: ++games }, `player ${games}`, 5000, copy ? () => {} : undefined);
+        const g = ccg.playRandomGame(
+          pack,
+          { kind: 'ccgLevel', id },
+          { seed: ++games },
+          `player ${games}`,
+          5000,
+          copy ? () => {} : undefined,
+        );
         actionsPlayed += g.actions;
         ends[g.state.status]++;
       }
       const seconds = (performance.now() - start) / 1000;
       const cpu = process.cpuUsage(cpuStart).user / 1e6;
-      console.log(`CCG solitaire random-player games on "${id}"${copy ? ', with a copy per action' : ''}: per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions; by the clock ${fmt(games / seconds)} games per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 5000 actions)`);
+      console.log(
+        `CCG solitaire random-player games on "${id}"${copy ? ', with a copy per action' : ''}: per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions; by the clock ${fmt(games / seconds)} games per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 5000 actions)`,
+      );
     }
 }

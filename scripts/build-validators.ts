@@ -21,7 +21,17 @@ const OUT = 'src/model/validators.generated.js';
  * `errorMessage` (ajv's verbose errors carry the schema they failed at), never these; dropping them
  * keeps their text out of the generated module.
  */
-const DROPPED = new Set(['description', 'markdownDescription', 'defaultSnippets', 'examples', 'enumDescriptions', 'markdownEnumDescriptions', 'deprecationMessage', 'doNotSuggest', '$comment']);
+const DROPPED = new Set([
+  'description',
+  'markdownDescription',
+  'defaultSnippets',
+  'examples',
+  'enumDescriptions',
+  'markdownEnumDescriptions',
+  'deprecationMessage',
+  'doNotSuggest',
+  '$comment',
+]);
 
 /** A schema without the keywords above (property names are kept: under `properties`, a key is a field). */
 function strip(node: unknown, underProperties = false): unknown {
@@ -34,13 +44,22 @@ function strip(node: unknown, underProperties = false): unknown {
       out[key] = value;
       continue;
     }
-    out[key] = strip(value, !underProperties && (key === 'properties' || key === '$defs' || key === 'patternProperties'));
+    out[key] = strip(
+      value,
+      !underProperties && (key === 'properties' || key === '$defs' || key === 'patternProperties'),
+    );
   }
   return out;
 }
 
 /** Replaces every match of `pattern` and fails unless there were `expected` of them (ajv's code changed shape). */
-function replaceCounted(code: string, pattern: RegExp, replacement: string, expected: (n: number) => boolean, what: string): string {
+function replaceCounted(
+  code: string,
+  pattern: RegExp,
+  replacement: string,
+  expected: (n: number) => boolean,
+  what: string,
+): string {
   let n = 0;
   const out = code.replace(pattern, (...args: string[]) => {
     n++;
@@ -59,11 +78,18 @@ function replaceCounted(code: string, pattern: RegExp, replacement: string, expe
 function slim(code: string): string {
   const errorSites = (code.match(/const err\d+ = \{(?!\})/g) ?? []).length;
   const all = (n: number) => n === errorSites;
-  if (/unevaluated/.test(code)) throw new Error('build-validators: a schema uses unevaluated*, whose tracking slim() removes');
+  if (/unevaluated/.test(code))
+    throw new Error('build-validators: a schema uses unevaluated*, whose tracking slim() removes');
   code = replaceCounted(code, /schemaPath:"(?:[^"\\]|\\.)*",/g, '', all, 'schemaPath');
   code = replaceCounted(code, /,schema:.*?,parentSchema:/g, ',parentSchema:', all, 'schema');
   const worded = WORDED_KEYWORDS.join('|');
-  code = replaceCounted(code, new RegExp(`(keyword:"(?:${worded})",params:\\{[^{}]*\\}),message:.*?(?=,parentSchema:)`, 'g'), '$1', (n) => n > 0 && n <= errorSites, 'message');
+  code = replaceCounted(
+    code,
+    new RegExp(`(keyword:"(?:${worded})",params:\\{[^{}]*\\}),message:.*?(?=,parentSchema:)`, 'g'),
+    '$1',
+    (n) => n > 0 && n <= errorSites,
+    'message',
+  );
   code = replaceCounted(
     code,
     /const (err\d+) = (\{.*?\});if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}errors\+\+;/g,
@@ -80,7 +106,8 @@ function slim(code: string): string {
   );
   code = code.replace(/evaluated0\.(props|items) = (props|items)\d+;/g, '');
   code = code.replace(/validate\d+\.evaluated = \{(?:[^{}]|\{[^{}]*\})*\};/g, '');
-  if (/evaluated|const err\d+ =/.test(code)) throw new Error('build-validators: evaluated-property tracking or an error push is left');
+  if (/evaluated|const err\d+ =/.test(code))
+    throw new Error('build-validators: evaluated-property tracking or an error push is left');
   return code;
 }
 
@@ -88,8 +115,18 @@ function slim(code: string): string {
 const commonJsDefault = (module: unknown) => (module as { default: (...args: never[]) => unknown }).default;
 
 export function generate(): string {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, discriminator: true, verbose: true, loopRequired: 2, loopEnum: 2, code: { source: true, esm: true } });
-  for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'array', 'boolean'] });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    discriminator: true,
+    verbose: true,
+    loopRequired: 2,
+    loopEnum: 2,
+    code: { source: true, esm: true },
+  });
+  for (const keyword of EDITOR_KEYWORDS)
+    ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'array', 'boolean'] });
   // `"refKind": "boss"` on a string field says it holds a boss's id: each such value met while an item
   // is validated is pushed to the module's sink (set by model/validate.ts), for the references check.
   const sink = new Name(REF_SINK);
@@ -105,9 +142,12 @@ export function generate(): string {
     },
   });
 
-  const files = readdirSync('schemas').filter((f) => f.endsWith('.schema.json')).sort();
+  const files = readdirSync('schemas')
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
   const byId = new Map<string, object>();
-  for (const schema of [...SHARED_SCHEMAS, ...Object.values(ITEM_SCHEMAS)]) byId.set((schema as { $id: string }).$id, schema);
+  for (const schema of [...SHARED_SCHEMAS, ...Object.values(ITEM_SCHEMAS)])
+    byId.set((schema as { $id: string }).$id, schema);
   // The other files (the scenario schemas), which may $ref the content schemas.
   const documents: string[] = [];
   for (const file of files) {
@@ -140,9 +180,12 @@ export function generate(): string {
   });
   if (/require\(/.test(code)) throw new Error('the generated validators still require() a module');
   code = slim(code);
-  const prelude = [...used].map((h) => helpers[h]!.source.replace(/^function\s*\w*\s*\(/, `function ${helpers[h]!.name}(`)).join('\n');
+  const prelude = [...used]
+    .map((h) => helpers[h]!.source.replace(/^function\s*\w*\s*\(/, `function ${helpers[h]!.name}(`))
+    .join('\n');
 
-  const table = (entries: [string, string][]) => `{\n${entries.map(([k, v]) => `  ${JSON.stringify(k)}: ${v},`).join('\n')}\n}`;
+  const table = (entries: [string, string][]) =>
+    `{\n${entries.map(([k, v]) => `  ${JSON.stringify(k)}: ${v},`).join('\n')}\n}`;
   return [
     '// Generated by `npm run types` (scripts/build-validators.ts) from schemas/. Do not edit by hand.',
     '/* eslint-disable */',

@@ -52,10 +52,15 @@ export function ensureChromium() {
   }
   console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get (about a minute)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-q'], ['install', '-y', '-q', 'chromium']]) {
+  for (const args of [
+    ['update', '-q'],
+    ['install', '-y', '-q', 'chromium'],
+  ]) {
     const run = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (run.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed (exit ${run.status}). Install Chromium by hand or set CHROME_PATH.`);
+      console.error(
+        `apt-get ${args.join(' ')} failed (exit ${run.status}). Install Chromium by hand or set CHROME_PATH.`,
+      );
       process.exit(1);
     }
   }

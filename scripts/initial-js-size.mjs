@@ -10,7 +10,9 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entries = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+const entries = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 
 // Follow static imports (`import … from "./x.js"` and bare `import "./x.js"`), not dynamic ones.
 const seen = new Set();
@@ -33,4 +35,6 @@ for (const file of seen) {
   gzip += zipped;
   console.log(`${file}  ${(bytes.length / 1024).toFixed(1)} KB  (${(zipped / 1024).toFixed(1)} KB gzip)`);
 }
-console.log(`initial JavaScript: ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip, in ${seen.size} file(s)`);
+console.log(
+  `initial JavaScript: ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip, in ${seen.size} file(s)`,
+);

@@ -9,7 +9,8 @@ const SCHEMAS = 'schemas';
 const OUT = 'src/model/types.generated.ts';
 
 /** "ccgLevel.schema.json" → "CcgLevel". */
-const typeName = (file: string) => file.replace('.schema.json', '').replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+const typeName = (file: string) =>
+  file.replace('.schema.json', '').replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_, __, c: string) => c.toUpperCase());
 
@@ -23,11 +24,19 @@ const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_, __, c: string
  * field, so they are dropped below the top of each definition. Editor-only keywords are dropped too.
  */
 export async function generate(): Promise<string> {
-  const files = readdirSync(SCHEMAS).filter((f) => f.endsWith('.schema.json')).sort();
-  const parsed = files.map((f) => ({ file: f, type: typeName(f), schema: JSON.parse(readFileSync(join(SCHEMAS, f), 'utf8')) as Record<string, unknown> }));
+  const files = readdirSync(SCHEMAS)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
+  const parsed = files.map((f) => ({
+    file: f,
+    type: typeName(f),
+    schema: JSON.parse(readFileSync(join(SCHEMAS, f), 'utf8')) as Record<string, unknown>,
+  }));
   const defCount = new Map<string, number>();
-  for (const { schema } of parsed) for (const key of Object.keys((schema.$defs as object) ?? {})) defCount.set(key, (defCount.get(key) ?? 0) + 1);
-  const defName = (type: string, key: string) => (defCount.get(key)! > 1 || files.some((f) => typeName(f) === pascal(key)) ? type + pascal(key) : pascal(key));
+  for (const { schema } of parsed)
+    for (const key of Object.keys((schema.$defs as object) ?? {})) defCount.set(key, (defCount.get(key) ?? 0) + 1);
+  const defName = (type: string, key: string) =>
+    defCount.get(key)! > 1 || files.some((f) => typeName(f) === pascal(key)) ? type + pascal(key) : pascal(key);
 
   const prepare = (node: unknown, owner: string, depth: number): unknown => {
     if (Array.isArray(node)) return node.map((n) => prepare(n, owner, depth + 1));

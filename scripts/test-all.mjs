@@ -37,11 +37,14 @@ function run(command, args, env = {}) {
 // say so plainly before anything else fails in a way that does not name the cause.
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`npm test needs Node 20.19 or later (Vite 8 does); this is Node ${process.versions.node}. Install a newer Node.`);
+  console.error(
+    `npm test needs Node 20.19 or later (Vite 8 does); this is Node ${process.versions.node}. Install a newer Node.`,
+  );
   process.exit(1);
 }
 
 const bin = (name) => join('node_modules', '.bin', name);
+const FORMATTED = ['src/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{ts,mjs}', '*.ts', '*.mjs', '*.js'];
 const count = (output, pattern) => Number(pattern.exec(output)?.[1] ?? NaN);
 
 const stages = [
@@ -55,9 +58,12 @@ const stages = [
     },
   },
   {
-    name: 'lint (typescript-eslint)',
+    name: 'lint (typescript-eslint) and format (prettier)',
     async run() {
-      return { code: (await run(bin('eslint'), ['src', 'tests', 'scripts'])).code };
+      const lint = await run(bin('eslint'), ['src', 'tests', 'scripts']);
+      // Formatting: prettier's, at 120 columns (.prettierrc.json); `npm run format` rewrites the files.
+      const format = await run(bin('prettier'), ['--check', '--log-level', 'warn', ...FORMATTED]);
+      return { code: lint.code || format.code };
     },
   },
   {
@@ -67,7 +73,12 @@ const stages = [
       const { code, output } = await run(process.execPath, [
         // Node runs one test file at a time on a 2-core machine by default (cores - 1); the files are
         // independent (temporary folders of their own), so both cores take one.
-        '--import', './scripts/register-ts.mjs', '--test', `--test-concurrency=${Math.max(2, availableParallelism())}`, '--test-reporter=spec', ...files,
+        '--import',
+        './scripts/register-ts.mjs',
+        '--test',
+        `--test-concurrency=${Math.max(2, availableParallelism())}`,
+        '--test-reporter=spec',
+        ...files,
       ]);
       return { code, passed: count(output, /ℹ pass (\d+)/), failed: count(output, /ℹ fail (\d+)/) };
     },

@@ -28,7 +28,10 @@ const viteLike = {
     }));
     b.onResolve({ filter: /^monaco-editor-css\?inline$/ }, () => ({ path: 'css', namespace: 'monaco-css' }));
     b.onLoad({ filter: /.*/, namespace: 'monaco-css' }, () => ({
-      contents: readFileSync(`${root}node_modules/monaco-editor/min/vs/editor/editor.main.css`, 'utf8').replace(/@font-face\s*{[^}]*}/g, ''),
+      contents: readFileSync(`${root}node_modules/monaco-editor/min/vs/editor/editor.main.css`, 'utf8').replace(
+        /@font-face\s*{[^}]*}/g,
+        '',
+      ),
       loader: 'text',
     }));
     b.onResolve({ filter: /\.css$/ }, () => ({ path: 'empty', namespace: 'empty-css' }));

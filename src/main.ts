@@ -16,9 +16,11 @@ if (shared) history.replaceState(null, '', '#library');
 const store = new AppStore({ storage: new IdbStorage(undefined, claimTab()) });
 const app = document.querySelector<TrApp>('tr-app') ?? document.body.appendChild(document.createElement('tr-app'));
 app.store = store;
-void store.start(async () => (await import('virtual:base-pack')).default).then(() => {
-  if (shared) void import('./ui/library-transfer.ts').then((m) => m.openShared(store, shared));
-});
+void store
+  .start(async () => (await import('virtual:base-pack')).default)
+  .then(() => {
+    if (shared) void import('./ui/library-transfer.ts').then((m) => m.openShared(store, shared));
+  });
 installDropImport(store);
 // Autosave waits for a pause in typing; a tab being hidden or closed is no pause to wait for.
 addEventListener('pagehide', () => void store.flush());

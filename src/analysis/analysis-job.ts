@@ -48,7 +48,10 @@ export function runJob(job: AnalysisJob, post: (message: JobMessage) => void): v
     if (!module) throw new Error(`No game "${job.game}".`);
     const prepared = module.prepare(job.packs);
     for (const bot of job.bots)
-      if (!prepared.players[bot]) throw new Error(`No bot "${bot}" for ${module.name}; its bots are ${Object.keys(prepared.players).join(', ')}.`);
+      if (!prepared.players[bot])
+        throw new Error(
+          `No bot "${bot}" for ${module.name}; its bots are ${Object.keys(prepared.players).join(', ')}.`,
+        );
     let first = job.first;
     for (const games of batches(job.games)) {
       const report = simulate(module, prepared, {

@@ -33,7 +33,8 @@ export function finalPoints(state: AodState): Record<string, number> {
 }
 
 /** The side of a scorer: a side's name in team play, else its character's side. */
-const sideOf = (state: AodState, scorer: string): Side | undefined => state.figures.find((f) => f.scorer === scorer)?.side;
+const sideOf = (state: AodState, scorer: string): Side | undefined =>
+  state.figures.find((f) => f.scorer === scorer)?.side;
 
 /** The side that won: "good" or "bad", "shared" when winners of both sides share the win, "none". */
 export function winningSide(state: AodState): 'good' | 'bad' | 'shared' | 'none' {
@@ -47,14 +48,23 @@ export const aodHook: SimulationHook<AodState, AodEvent, NewGameOptions, AodFigu
   options: (seed, seats) => ({ seed, players: Math.min(4, Math.max(2, seats)), roundLimit: SIM_ROUNDS }),
   seat: (state) => state.pending?.player ?? state.turn.player,
   length: (state) => (state.roundLimit !== null ? Math.min(state.round, state.roundLimit) : state.round),
-  start: (): AodFigures => ({ winsBySide: {}, winsByScorer: {}, pointsBySide: {}, endedBy: {}, bombs: 0, figuresLost: 0, knockOuts: 0 }),
+  start: (): AodFigures => ({
+    winsBySide: {},
+    winsByScorer: {},
+    pointsBySide: {},
+    endedBy: {},
+    bombs: 0,
+    figuresLost: 0,
+    knockOuts: 0,
+  }),
   observe: (f, _state, events) => {
     for (const e of events) if (e.type === 'knockOut') f.knockOuts++;
   },
   end: (f, state) => {
     if (state.status === 'over') tally(f.winsBySide, winningSide(state));
     for (const w of state.winners) tally(f.winsByScorer, w);
-    for (const [scorer, points] of Object.entries(finalPoints(state))) tally(f.pointsBySide, sideOf(state, scorer) ?? '?', points);
+    for (const [scorer, points] of Object.entries(finalPoints(state)))
+      tally(f.pointsBySide, sideOf(state, scorer) ?? '?', points);
     const fallen = state.cells.every((c) => c === null);
     tally(f.endedBy, state.status !== 'over' ? 'not over' : fallen ? 'the museum collapsed' : 'the round limit');
     if (state.bomb?.exploded) f.bombs++;

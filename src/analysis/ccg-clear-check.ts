@@ -37,7 +37,8 @@ function exitsOf(cell: MapCell, catalog: ReadonlyMap<string, CcgCardInfo>, way?:
   return undefined;
 }
 
-/** Where a raider can get to from an entrance: each spot's fewest steps, and each step between two spots that a path of exits takes. */
+/** Where a raider can get to from an entrance: each spot's fewest steps, and each step between two spots that a path of
+ * exits takes. */
 export interface PathsFrom {
   /** Fewest steps from the start, by spot key "column,depth" (the start is 0). */
   steps: Map<string, number>;

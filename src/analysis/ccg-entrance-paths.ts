@@ -50,7 +50,12 @@ export function entrancePaths(level: ContentItem, catalog: ReadonlyMap<string, C
       addSide(b, sideTowards(b, a));
     }
     const depths = new Set([...steps.keys()].map((k) => Number(k.split(',')[1])));
-    entrances.push({ spot: cell.spot, ...(cell.card ? { card: cell.card } : {}), steps, missingTreasureDepths: treasureDepths.filter((d) => !depths.has(d)) });
+    entrances.push({
+      spot: cell.spot,
+      ...(cell.card ? { card: cell.card } : {}),
+      steps,
+      missingTreasureDepths: treasureDepths.filter((d) => !depths.has(d)),
+    });
   }
   const reached = (s: Spot) => entrances.some((e) => e.steps.has(spotKey(s)));
   const all = map.rows.flat();
@@ -59,7 +64,9 @@ export function entrancePaths(level: ContentItem, catalog: ReadonlyMap<string, C
     entrances,
     sides: new Map([...sides].map(([k, v]) => [k, [...v]])),
     unreachable: entrances.length ? all.filter((c) => !reached(c.spot)).map((c) => c.spot) : [],
-    deadEnds: all.filter((c) => c.kind !== 'entrance' && reached(c.spot) && (sides.get(spotKey(c.spot))?.size ?? 0) === 1).map((c) => c.spot),
+    deadEnds: all
+      .filter((c) => c.kind !== 'entrance' && reached(c.spot) && (sides.get(spotKey(c.spot))?.size ?? 0) === 1)
+      .map((c) => c.spot),
     treasureDepths,
   };
 }

@@ -96,7 +96,8 @@ export const ccgHook: SimulationHook<CcgState, CcgEvent, NewGameOptions, CcgFigu
           tally(f.killsBySource, m[1]!);
           if (e.spot) tally(f.heat.died, spotKey(e.spot));
         }
-      } else if ((e.type === 'obstacle' || e.type === 'playObstacle') && e.card) tally(f.obstaclesPlayed, cardId(e.card));
+      } else if ((e.type === 'obstacle' || e.type === 'playObstacle') && e.card)
+        tally(f.obstaclesPlayed, cardId(e.card));
       else if ((e.type === 'playCard' || e.type === 'useItem') && e.card) tally(f.cardsPlayed, cardId(e.card));
     }
     for (const r of state.raiders) {
@@ -158,8 +159,16 @@ function placedAt(state: CcgState, spot: Spot): string | undefined {
  * Where a raider was hit: where she stands after the action; if she died of it (off the map now), where
  * she died; else her last spot seen.
  */
-function hitSpot(f: CcgFigures, state: CcgState, events: readonly CcgEvent[], player: number | undefined): Spot | null | undefined {
+function hitSpot(
+  f: CcgFigures,
+  state: CcgState,
+  events: readonly CcgEvent[],
+  player: number | undefined,
+): Spot | null | undefined {
   const raider = state.raiders.find((r) => r.player === player);
   if (raider?.at) return raider.at;
-  return events.find((e) => e.type === 'death' && e.player === player && e.spot)?.spot ?? (player === undefined ? undefined : f.at[player]);
+  return (
+    events.find((e) => e.type === 'death' && e.player === player && e.spot)?.spot ??
+    (player === undefined ? undefined : f.at[player])
+  );
 }

@@ -33,19 +33,30 @@ function shuffle<T>(random: RandomState, items: T[]): T[] {
   return items;
 }
 
-export function treasureDepths(level: ContentItem, catalog: ReadonlyMap<string, CcgCardInfo>, runs = 2000, seed: number | string = 1): TreasureDepthResult {
+export function treasureDepths(
+  level: ContentItem,
+  catalog: ReadonlyMap<string, CcgCardInfo>,
+  runs = 2000,
+  seed: number | string = 1,
+): TreasureDepthResult {
   const map = readLevelMap(level, 0);
   const treasure = isObject(level.treasureRoom) ? level.treasureRoom : {};
   const named = new Set(list(treasure.cards).filter((c): c is string => typeof c === 'string'));
   const isTreasure = (id: string) => named.has(id) || !!catalog.get(id)?.treasureRoom;
   const treasureMin = typeof treasure.minimumDepth === 'number' ? treasure.minimumDepth : 1;
   const classMin = new Map<string, number>();
-  for (const m of list(level.minimumDepths)) if (isObject(m) && typeof m.class === 'string' && typeof m.depth === 'number') classMin.set(m.class, m.depth);
-  const minimumOf = (id: string) => Math.max(isTreasure(id) ? treasureMin : 1, classMin.get(catalog.get(id)?.locationClass ?? '') ?? 1);
+  for (const m of list(level.minimumDepths))
+    if (isObject(m) && typeof m.class === 'string' && typeof m.depth === 'number') classMin.set(m.class, m.depth);
+  const minimumOf = (id: string) =>
+    Math.max(isTreasure(id) ? treasureMin : 1, classMin.get(catalog.get(id)?.locationClass ?? '') ?? 1);
 
   const cells = map.rows.flat();
   const byDepth = new Array<number>(map.depth).fill(0);
-  const fixed = cells.find((c) => c.kind === 'drawnTreasureRoom' || ((c.kind === 'card' || c.kind === 'entrance') && c.card !== undefined && isTreasure(c.card)));
+  const fixed = cells.find(
+    (c) =>
+      c.kind === 'drawnTreasureRoom' ||
+      ((c.kind === 'card' || c.kind === 'entrance') && c.card !== undefined && isTreasure(c.card)),
+  );
   if (fixed) {
     byDepth[fixed.spot.depth - 1] = runs;
     return { runs, byDepth, none: 0, mean: fixed.spot.depth, fixedDepth: fixed.spot.depth };
@@ -62,19 +73,27 @@ export function treasureDepths(level: ContentItem, catalog: ReadonlyMap<string, 
     }
     return pile;
   });
-  const unknown = cells.filter((c) => c.kind === 'unknown').map((c) => ({ spot: c.spot, deck: decks.findIndex((d) => d.fills(c.spot)) }));
+  const unknown = cells
+    .filter((c) => c.kind === 'unknown')
+    .map((c) => ({ spot: c.spot, deck: decks.findIndex((d) => d.fills(c.spot)) }));
   const isTreasureCard = new Map<string, boolean>();
   const minimum = new Map<string, number>();
-  for (const pile of piles) for (const id of pile) {
-    isTreasureCard.set(id, isTreasure(id));
-    minimum.set(id, minimumOf(id));
-  }
+  for (const pile of piles)
+    for (const id of pile) {
+      isTreasureCard.set(id, isTreasure(id));
+      minimum.set(id, minimumOf(id));
+    }
   const random = seedRandom(seed);
   let none = 0;
   let sum = 0;
   for (let run = 0; run < runs; run++) {
     const decksNow = piles.map((p) => shuffle(random, p.slice()));
-    const rows = Array.from({ length: map.depth }, (_, d) => shuffle(random, unknown.filter((u) => u.spot.depth === d + 1)));
+    const rows = Array.from({ length: map.depth }, (_, d) =>
+      shuffle(
+        random,
+        unknown.filter((u) => u.spot.depth === d + 1),
+      ),
+    );
     const order = rows.flat();
     // For each deck, the last spot in this order where a treasure room may go.
     const lastEligible = decks.map(() => -1);

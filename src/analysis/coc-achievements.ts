@@ -66,10 +66,17 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : und
 /** The level a state is on, as a win would be kept. */
 function levelOf(packs: readonly Pack[], state: CocState): LevelWin {
   const content = rulesContent(packs);
-  const item = content.items.find((i) => i.kind === state.level.kind && i.id === state.level.id) as Record<string, unknown> | undefined;
+  const item = content.items.find((i) => i.kind === state.level.kind && i.id === state.level.id) as
+    Record<string, unknown> | undefined;
   const challenges = Array.isArray(item?.challenges) ? (item.challenges as unknown[]) : [];
-  const challengeItem = state.mode === 'challenge' && state.challenge !== undefined ? challenges[state.challenge] : undefined;
-  const challenge = challengeItem === undefined ? undefined : isObject(challengeItem) && typeof challengeItem.name === 'string' ? challengeItem.name : `Challenge ${(state.challenge ?? 0) + 1}`;
+  const challengeItem =
+    state.mode === 'challenge' && state.challenge !== undefined ? challenges[state.challenge] : undefined;
+  const challenge =
+    challengeItem === undefined
+      ? undefined
+      : isObject(challengeItem) && typeof challengeItem.name === 'string'
+        ? challengeItem.name
+        : `Challenge ${(state.challenge ?? 0) + 1}`;
   const bossFigure = state.enemies.some((e) => content.figures.get(e.type)?.boss);
   return {
     key: `${state.level.kind}/${state.level.id}${challengeItem !== undefined ? `#challenge:${state.challenge}` : ''}`,
@@ -79,12 +86,29 @@ function levelOf(packs: readonly Pack[], state: CocState): LevelWin {
     ...(state.level.kind === 'chapter' && num(item?.number) !== undefined ? { chapter: num(item?.number)! } : {}),
     ...(challenge !== undefined ? { challenge } : {}),
     ...(typeof item?.locationType === 'string' ? { locationType: item.locationType } : {}),
-    bossLevel: bossFigure || typeof item?.boss === 'string' || item?.bossLevel === true || state.level.kind === 'crypt' || !!state.campaign?.boss,
+    bossLevel:
+      bossFigure ||
+      typeof item?.boss === 'string' ||
+      item?.bossLevel === true ||
+      state.level.kind === 'crypt' ||
+      !!state.campaign?.boss,
     invaded: state.invaded,
   };
 }
 
-const fresh = (win: LevelWin, state: CocState): LevelPlayed => ({ ...win, won: false, died: false, seen: false, noise: false, defeated: 0, damaged: false, fired: false, relics: state.inventory.relics.length, mostInOneAction: 0, finalBlows: [] });
+const fresh = (win: LevelWin, state: CocState): LevelPlayed => ({
+  ...win,
+  won: false,
+  died: false,
+  seen: false,
+  noise: false,
+  defeated: 0,
+  damaged: false,
+  fired: false,
+  relics: state.inventory.relics.length,
+  mostInOneAction: 0,
+  finalBlows: [],
+});
 
 /** Reads a game (its first state and every step) into the record the achievements are checked against. */
 export function gameRecord(packs: readonly Pack[], first: CocState, steps: readonly GameStep[]): GameRecord {
@@ -102,7 +126,12 @@ export function gameRecord(packs: readonly Pack[], first: CocState, steps: reado
   let prev = first;
   for (const { action, events, state } of steps) {
     let level = levels.at(-1)!;
-    const by = action.type === 'melee' || prev.roll?.for === 'melee' ? 'melee' : action.type === 'fire' || prev.roll?.for === 'weapon' ? 'fire' : 'other';
+    const by =
+      action.type === 'melee' || prev.roll?.for === 'melee'
+        ? 'melee'
+        : action.type === 'fire' || prev.roll?.for === 'weapon'
+          ? 'fire'
+          : 'other';
     let defeatedNow = 0;
     for (const e of events) {
       if (e.type === 'chapter') {
@@ -166,24 +195,53 @@ export function levelMatches(level: LevelWin, where: LevelFilter | undefined): b
   return true;
 }
 
-/** Every level of the content a player could win (each chapter, each of its challenges, each location and crypt card). */
+/** Every level of the content a player could win (each chapter, each of its challenges, each location and crypt card).
+ * */
 export function contentLevels(packs: readonly Pack[]): LevelWin[] {
   const out: LevelWin[] = [];
   for (const item of rulesContent(packs).items) {
     const it = item as Record<string, unknown> & { kind: string; id: string };
     if (!['chapter', 'location', 'crypt'].includes(it.kind)) continue;
-    const base = { kind: it.kind, id: it.id, name: typeof it.name === 'string' ? it.name : it.id, bossLevel: typeof it.boss === 'string' || it.bossLevel === true || it.kind === 'crypt', invaded: false };
-    const extra = { ...(it.kind === 'chapter' && num(it.number) !== undefined ? { chapter: num(it.number)! } : {}), ...(typeof it.locationType === 'string' ? { locationType: it.locationType } : {}) };
+    const base = {
+      kind: it.kind,
+      id: it.id,
+      name: typeof it.name === 'string' ? it.name : it.id,
+      bossLevel: typeof it.boss === 'string' || it.bossLevel === true || it.kind === 'crypt',
+      invaded: false,
+    };
+    const extra = {
+      ...(it.kind === 'chapter' && num(it.number) !== undefined ? { chapter: num(it.number)! } : {}),
+      ...(typeof it.locationType === 'string' ? { locationType: it.locationType } : {}),
+    };
     out.push({ key: `${it.kind}/${it.id}`, ...base, ...extra });
     const challenges = Array.isArray(it.challenges) ? (it.challenges as unknown[]) : [];
-    challenges.forEach((c, i) => out.push({ key: `${it.kind}/${it.id}#challenge:${i}`, ...base, ...extra, challenge: isObject(c) && typeof c.name === 'string' ? c.name : `Challenge ${i + 1}` }));
+    challenges.forEach((c, i) =>
+      out.push({
+        key: `${it.kind}/${it.id}#challenge:${i}`,
+        ...base,
+        ...extra,
+        challenge: isObject(c) && typeof c.name === 'string' ? c.name : `Challenge ${i + 1}`,
+      }),
+    );
   }
   return out;
 }
 
 /** The levels a game won, as the profile keeps them. */
 export function winsOf(record: GameRecord): LevelWin[] {
-  return record.levels.filter((l) => l.won).map(({ key, kind, id, name, chapter, challenge, locationType, bossLevel, invaded }) => ({ key, kind, id, name, bossLevel, invaded, ...(chapter !== undefined ? { chapter } : {}), ...(challenge !== undefined ? { challenge } : {}), ...(locationType !== undefined ? { locationType } : {}) }));
+  return record.levels
+    .filter((l) => l.won)
+    .map(({ key, kind, id, name, chapter, challenge, locationType, bossLevel, invaded }) => ({
+      key,
+      kind,
+      id,
+      name,
+      bossLevel,
+      invaded,
+      ...(chapter !== undefined ? { chapter } : {}),
+      ...(challenge !== undefined ? { challenge } : {}),
+      ...(locationType !== undefined ? { locationType } : {}),
+    }));
 }
 
 /** The chapters of the content, by number (the Adventure Book's order). */
@@ -195,7 +253,12 @@ function chaptersInOrder(packs: readonly Pack[]): string[] {
 }
 
 /** Is the check fulfilled by this game (with the profile's earlier wins for checks counted across the profile)? */
-export function checkHolds(packs: readonly Pack[], check: Check, record: GameRecord, earlierWins: readonly LevelWin[] = []): boolean {
+export function checkHolds(
+  packs: readonly Pack[],
+  check: Check,
+  record: GameRecord,
+  earlierWins: readonly LevelWin[] = [],
+): boolean {
   switch (check.type) {
     case 'byHand':
       return false;
@@ -212,7 +275,12 @@ export function checkHolds(packs: readonly Pack[], check: Check, record: GameRec
       const won = new Set(record.levels.filter(fits).map((l) => l.key));
       if (!won.size) return false;
       if (check.across === 'profile') for (const w of earlierWins) if (levelMatches(w, check.where)) won.add(w.key);
-      const need = check.count === 'all' ? contentLevels(packs).filter((l) => levelMatches({ ...l, invaded: check.where?.invaded ?? false }, check.where)).map((l) => l.key) : undefined;
+      const need =
+        check.count === 'all'
+          ? contentLevels(packs)
+              .filter((l) => levelMatches({ ...l, invaded: check.where?.invaded ?? false }, check.where))
+              .map((l) => l.key)
+          : undefined;
       if (need) return need.length > 0 && need.every((k) => won.has(k));
       // Within one game a level counts once per time it is won (an Island Campaign clears several cards of a type).
       const count = check.across === 'profile' ? won.size : record.levels.filter(fits).length;
@@ -239,7 +307,9 @@ export function checkHolds(packs: readonly Pack[], check: Check, record: GameRec
     case 'defeatInOneAction':
       return record.levels.some((l) => l.mostInOneAction >= check.count && levelMatches(l, check.where));
     case 'finalBlow':
-      return record.levels.some((l) => levelMatches(l, check.where) && l.finalBlows.some((b) => b.enemy === check.enemy && b.by === check.by));
+      return record.levels.some(
+        (l) => levelMatches(l, check.where) && l.finalBlows.some((b) => b.enemy === check.enemy && b.by === check.by),
+      );
   }
 }
 
@@ -247,7 +317,8 @@ export function checkHolds(packs: readonly Pack[], check: Check, record: GameRec
 export function achievementsOf(packs: readonly Pack[]): Achievement[] {
   const byId = new Map<string, Achievement>();
   // A later pack's achievement of the same id replaces an earlier one's.
-  for (const i of packs.flatMap((p) => p.items)) if (i.kind === 'achievement') byId.set(i.id, i as unknown as Achievement);
+  for (const i of packs.flatMap((p) => p.items))
+    if (i.kind === 'achievement') byId.set(i.id, i as unknown as Achievement);
   return [...byId.values()];
 }
 
@@ -255,7 +326,11 @@ export function achievementsOf(packs: readonly Pack[]): Achievement[] {
 export const byHand = (a: Achievement): boolean => !a.check || a.check.type === 'byHand';
 
 /** The ids of the content's achievements this game earned. */
-export function achievementsEarned(packs: readonly Pack[], record: GameRecord, earlierWins: readonly LevelWin[] = []): string[] {
+export function achievementsEarned(
+  packs: readonly Pack[],
+  record: GameRecord,
+  earlierWins: readonly LevelWin[] = [],
+): string[] {
   return achievementsOf(packs)
     .filter((a) => !byHand(a) && checkHolds(packs, a.check!, record, earlierWins))
     .map((a) => a.id);

@@ -28,7 +28,9 @@ export function ammoShare(packs: Content, state: CocState, recipe: string): Ammo
   const ammo = effects.find((e) => e.type === 'gainAmmo' && typeof e.amount === 'number');
   if (!ammo || !state.inventory.weapons.length) return undefined;
   // The extra yield of an outfit (Nightshade), as the engine's craft adds it.
-  const bonus = gearRulesOf(ctx, 'recipeYield').filter((r) => r.recipe === recipe).reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
+  const bonus = gearRulesOf(ctx, 'recipeYield')
+    .filter((r) => r.recipe === recipe)
+    .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
   let after: CocState;
   try {
     // An empty plan: all of it shared round the slots (rule decision 31), instead of the engine

@@ -239,7 +239,8 @@ export function cocClearProblems(level: Level): Problem[] {
         });
         return;
       }
-      // From every state in which she stands on the artifact: back to the exit (the gold doors open once the objectives are met).
+      // From every state in which she stands on the artifact: back to the exit (the gold doors open once the objectives
+      // are met).
       if (!level.exit) return;
       const there: number[] = [];
       for (let k = target; k < seen.length; k += n) if (seen[k]) there.push(k);

@@ -47,11 +47,17 @@ export interface RerollPreview extends DicePreview {
  * or undefined when none is (or the engine refuses the action). Cards offered on the roll (scrolls)
  * are passed over, as keeping the roll is what leads on to the re-roll.
  */
-export function previewReroll(packs: Content, state: CocState, action: CocAction, asSuccesses = 0): RerollPreview | undefined {
+export function previewReroll(
+  packs: Content,
+  state: CocState,
+  action: CocAction,
+  asSuccesses = 0,
+): RerollPreview | undefined {
   let next: CocState;
   try {
     next = applyAction(packs, state, { ...action, sacrificesAsSuccesses: asSuccesses } as CocAction).state;
-    for (let i = 0; i < 3 && next.pending?.kind === 'afterRoll'; i++) next = applyAction(packs, next, { type: 'keepRoll' }).state;
+    for (let i = 0; i < 3 && next.pending?.kind === 'afterRoll'; i++)
+      next = applyAction(packs, next, { type: 'keepRoll' }).state;
   } catch {
     return undefined;
   }

@@ -48,7 +48,12 @@ export interface IslandView {
   boss: string | null;
 }
 
-const ctxOf = (packs: Content, state: CocState): Ctx => ({ state, content: rulesContent(packs), level: levelOf(packs, state.level), events: [] });
+const ctxOf = (packs: Content, state: CocState): Ctx => ({
+  state,
+  content: rulesContent(packs),
+  level: levelOf(packs, state.level),
+  events: [],
+});
 
 export function islandView(packs: Content, state: CocState): IslandView | undefined {
   const c = state.campaign;
@@ -69,13 +74,25 @@ export function islandView(packs: Content, state: CocState): IslandView | undefi
       cleared: c.cleared.includes(id),
       lara: c.lara === id,
       pins: c.pins.filter((p) => p === id).length,
-      ...(tokenId === undefined ? {} : { token: c.revealed.includes(id) ? { faceUp: true as const, name: t?.name ?? tokenId, ...(t?.find ? { find: t.find } : {}) } : { faceUp: false as const } }),
+      ...(tokenId === undefined
+        ? {}
+        : {
+            token: c.revealed.includes(id)
+              ? { faceUp: true as const, name: t?.name ?? tokenId, ...(t?.find ? { find: t.find } : {}) }
+              : { faceUp: false as const },
+          }),
     };
   });
   const paths: [string, string][] = [];
-  for (const s of board.spaces.values()) for (const to of s.paths) if (to !== undefined && s.id < to && !paths.some(([a, b]) => a === s.id && b === to)) paths.push([s.id, to]);
+  for (const s of board.spaces.values())
+    for (const to of s.paths)
+      if (to !== undefined && s.id < to && !paths.some(([a, b]) => a === s.id && b === to)) paths.push([s.id, to]);
   const found = c.found.map((id) => tokenOf(id));
-  const level = c.location ? cardName(content, 'location', c.location) : state.crypt ? cardName(content, 'crypt', c.crypt) : null;
+  const level = c.location
+    ? cardName(content, 'location', c.location)
+    : state.crypt
+      ? cardName(content, 'crypt', c.crypt)
+      : null;
   return {
     name: board.name,
     stage: c.stage,

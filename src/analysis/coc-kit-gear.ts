@@ -16,7 +16,15 @@ export interface KitGear {
   relics: string[];
 }
 
-export const emptyGear = (): KitGear => ({ weapons: [], outfits: [], abilities: [], specialDice: 0, resources: {}, research: [], relics: [] });
+export const emptyGear = (): KitGear => ({
+  weapons: [],
+  outfits: [],
+  abilities: [],
+  specialDice: 0,
+  resources: {},
+  research: [],
+  relics: [],
+});
 
 /** The setup that gives Lara this kit (all she holds: the level's own kit is put back). */
 export function kitInventory(gear: KitGear): NonNullable<Setup['inventory']> {

@@ -34,17 +34,21 @@ export interface KitCatalog {
   specialDice: number;
 }
 
-
 /** The Lara Board's base slots, and the hand's and relics' limits. */
 const BASE: Record<KitKind, number> = { weapon: 2, outfit: 1, ability: 2, research: RESEARCH_HAND, relic: RELIC_SLOTS };
 
-function cardsOf(content: RulesContent, kind: string, keep: (researchType: unknown) => boolean = () => true): KitCard[] {
+function cardsOf(
+  content: RulesContent,
+  kind: string,
+  keep: (researchType: unknown) => boolean = () => true,
+): KitCard[] {
   return content.items
     .filter((i) => i.kind === kind && keep(i.researchType))
     .map((i) => {
       const addsSlots: Partial<Record<UpgradeDeck, number>> = {};
       for (const r of Array.isArray(i.rules) ? (i.rules as Record<string, unknown>[]) : [])
-        if (r.type === 'equipSlots' && typeof r.slot === 'string' && typeof r.delta === 'number') addsSlots[r.slot as UpgradeDeck] = (addsSlots[r.slot as UpgradeDeck] ?? 0) + r.delta;
+        if (r.type === 'equipSlots' && typeof r.slot === 'string' && typeof r.delta === 'number')
+          addsSlots[r.slot as UpgradeDeck] = (addsSlots[r.slot as UpgradeDeck] ?? 0) + r.delta;
       return {
         id: i.id,
         name: typeof i.name === 'string' ? i.name : i.id,
@@ -84,7 +88,9 @@ export function kitCatalog(packs: readonly Pack[]): KitCatalog {
       research: cardsOf(content, 'research', (t) => t !== 'map'),
       relic: cardsOf(content, 'relic'),
     },
-    tokens: [...counts].sort(byResourceThenUnits(content.items.filter((i) => i.kind === 'resource').map((i) => i.id))).map(([token, inBag]) => ({ token, words: tokenWords(content, token), inBag })),
+    tokens: [...counts]
+      .sort(byResourceThenUnits(content.items.filter((i) => i.kind === 'resource').map((i) => i.id)))
+      .map(([token, inBag]) => ({ token, words: tokenWords(content, token), inBag })),
     specialDice: content.specialDiceCount,
   };
 }
@@ -124,24 +130,33 @@ export function kitProblems(catalog: KitCatalog, gear: KitGear): string[] {
   const picked = chosen(gear);
   for (const kind of Object.keys(picked) as KitKind[]) {
     const [one, many] = KIND_WORDS[kind];
-    if (picked[kind].length > slots[kind]) problems.push(`Lara can hold at most ${slots[kind]} ${slots[kind] === 1 ? one : many}, not ${picked[kind].length}.`);
+    if (picked[kind].length > slots[kind])
+      problems.push(
+        `Lara can hold at most ${slots[kind]} ${slots[kind] === 1 ? one : many}, not ${picked[kind].length}.`,
+      );
     const counts = new Map<string, number>();
     for (const id of picked[kind]) counts.set(id, (counts.get(id) ?? 0) + 1);
     for (const [id, n] of counts) {
       const card = catalog.cards[kind].find((c) => c.id === id);
       if (!card) problems.push(`No ${one} "${id}" in the packs in play.`);
-      else if (n > card.copies) problems.push(`${card.name}: the packs have ${card.copies} ${card.copies === 1 ? 'copy' : 'copies'}, not ${n}.`);
+      else if (n > card.copies)
+        problems.push(
+          `${card.name}: the packs have ${card.copies} ${card.copies === 1 ? 'copy' : 'copies'}, not ${n}.`,
+        );
     }
   }
   for (const w of gear.weapons) {
     const card = catalog.cards.weapon.find((c) => c.id === w.id);
-    if (card && (!Number.isInteger(w.ammo) || w.ammo < 0 || w.ammo > card.ammo)) problems.push(`${card.name} holds 0 to ${card.ammo} ammo, not ${w.ammo}.`);
+    if (card && (!Number.isInteger(w.ammo) || w.ammo < 0 || w.ammo > card.ammo))
+      problems.push(`${card.name} holds 0 to ${card.ammo} ammo, not ${w.ammo}.`);
   }
-  if (!Number.isInteger(gear.specialDice) || gear.specialDice < 0 || gear.specialDice > catalog.specialDice) problems.push(`Special Dice: 0 to ${catalog.specialDice}, not ${gear.specialDice}.`);
+  if (!Number.isInteger(gear.specialDice) || gear.specialDice < 0 || gear.specialDice > catalog.specialDice)
+    problems.push(`Special Dice: 0 to ${catalog.specialDice}, not ${gear.specialDice}.`);
   for (const [token, n] of Object.entries(gear.resources)) {
     const t = catalog.tokens.find((x) => x.token === token);
     if (!t) problems.push(`The bag has no "${token}" tokens.`);
-    else if (!Number.isInteger(n) || n < 0 || n > t.inBag) problems.push(`${t.words}: the bag holds ${t.inBag}, not ${n}.`);
+    else if (!Number.isInteger(n) || n < 0 || n > t.inBag)
+      problems.push(`${t.words}: the bag holds ${t.inBag}, not ${n}.`);
   }
   return problems;
 }

@@ -16,7 +16,8 @@ export interface Reach {
 }
 
 const MOVE_TYPES = new Set(['step', 'jump']);
-const key = (s: CocState) => `${s.lara.at.x},${s.lara.at.y},${s.move?.passing ? 1 : 0},${s.boulder ? `${s.boulder.x},${s.boulder.y}` : '-'}`;
+const key = (s: CocState) =>
+  `${s.lara.at.x},${s.lara.at.y},${s.move?.passing ? 1 : 0},${s.boulder ? `${s.boulder.x},${s.boulder.y}` : '-'}`;
 
 /** Every space Lara can stop on with her current move points (her own space excluded), by "x,y". */
 export function reachable(packs: Content, state: CocState): Map<string, Reach> {
@@ -46,7 +47,8 @@ export function reachable(packs: Content, state: CocState): Map<string, Reach> {
       const at = next.lara.at;
       const spot = `${at.x},${at.y}`;
       const standing = !next.move?.passing && !(at.x === state.lara.at.x && at.y === state.lara.at.y);
-      if (standing && (out.get(spot)?.points ?? -1) < left) out.set(spot, { at: { ...at }, points: left, path: nextPath });
+      if (standing && (out.get(spot)?.points ?? -1) < left)
+        out.set(spot, { at: { ...at }, points: left, path: nextPath });
       if (next.status === 'playing' && next.move) open.push({ state: next, path: nextPath });
     }
   }

@@ -22,7 +22,11 @@ export function inlineLevel(packs: Content, ref: LevelRef): ScenarioLevel {
   const items = rulesContent(packs).items;
   const item = items.find((i) => i.kind === ref.kind && i.id === ref.id);
   if (!item) throw new Error(`No ${ref.kind} "${ref.id}" to write into the scenario.`);
-  const used = new Set(list(isObject(item.layout) ? item.layout.tiles : undefined).flatMap((t) => (isObject(t) && typeof t.tile === 'string' ? [t.tile] : [])));
+  const used = new Set(
+    list(isObject(item.layout) ? item.layout.tiles : undefined).flatMap((t) =>
+      isObject(t) && typeof t.tile === 'string' ? [t.tile] : [],
+    ),
+  );
   const tiles = items.filter((i) => i.kind === 'tile' && used.has(i.id));
   return { item: copy(item) as ContentItem, tiles: copy(tiles) as ContentItem[] };
 }
@@ -34,15 +38,25 @@ export function inlineLevel(packs: Content, ref: LevelRef): ScenarioLevel {
 export function campaignItems(packs: Content, board: string): ContentItem[] {
   const items = rulesContent(packs).items;
   const levels = items.filter((i) => i.kind === 'location' || i.kind === 'crypt');
-  const used = new Set(levels.flatMap((l) => list(isObject(l.layout) ? l.layout.tiles : undefined).flatMap((t) => (isObject(t) && typeof t.tile === 'string' ? [t.tile] : []))));
-  return copy([...items.filter((i) => (i.kind === 'islandBoard' && i.id === board) || (i.kind === 'tile' && used.has(i.id))), ...levels]) as ContentItem[];
+  const used = new Set(
+    levels.flatMap((l) =>
+      list(isObject(l.layout) ? l.layout.tiles : undefined).flatMap((t) =>
+        isObject(t) && typeof t.tile === 'string' ? [t.tile] : [],
+      ),
+    ),
+  );
+  return copy([
+    ...items.filter((i) => (i.kind === 'islandBoard' && i.id === board) || (i.kind === 'tile' && used.has(i.id))),
+    ...levels,
+  ]) as ContentItem[];
 }
 
 /** A scenario that replays `state` (its log) from the start given by `options`. */
 export function scenarioOfGame(packs: Content, state: CocState, options: NewGameOptions, name: string): Scenario {
   const report = stateReport(levelOf(packs, state.level), state, rulesContent(packs), []);
   const { log, digest, level, ...expect } = report;
-  // A series is replayed from its first chapter (the state is on the chapter it has reached); a campaign from its island board.
+  // A series is replayed from its first chapter (the state is on the chapter it has reached); a campaign from its
+  // island board.
   const start: LevelRef = state.series ? { kind: 'chapter', id: state.series.chapters[0]! } : state.level;
   const board = state.campaign?.board;
   void log;
@@ -67,8 +81,12 @@ export function scenarioOfGame(packs: Content, state: CocState, options: NewGame
 
 export { stateDigest };
 
-/** What a scenario plays: the packs with its own items laid over, the level (or island board), the start and the actions (refused steps left out). */
-export function gameOfScenario(packs: readonly Pack[], scenario: Scenario): { packs: Pack[]; level: GameRef; options: NewGameOptions; actions: CocAction[] } {
+/** What a scenario plays: the packs with its own items laid over, the level (or island board), the start and the
+ * actions (refused steps left out). */
+export function gameOfScenario(
+  packs: readonly Pack[],
+  scenario: Scenario,
+): { packs: Pack[]; level: GameRef; options: NewGameOptions; actions: CocAction[] } {
   const { items, ref } = scenarioLevel(scenario.level);
   const options: NewGameOptions = {
     seed: scenario.seed ?? 1,
@@ -82,9 +100,11 @@ export function gameOfScenario(packs: readonly Pack[], scenario: Scenario): { pa
     ...(scenario.islandRolls ? { islandRolls: scenario.islandRolls } : {}),
     ...(scenario.players ? { players: scenario.players } : {}),
   };
-  const actions = scenario.steps.filter((s) => s.expectError === undefined).map((s) => {
-    const { expectError: _e, ...a } = stepAction(s);
-    return a as CocAction;
-  });
+  const actions = scenario.steps
+    .filter((s) => s.expectError === undefined)
+    .map((s) => {
+      const { expectError: _e, ...a } = stepAction(s);
+      return a as CocAction;
+    });
   return { packs: withScenarioItems(packs, [...(scenario.items ?? []), ...items]), level: ref, options, actions };
 }

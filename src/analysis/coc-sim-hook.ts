@@ -88,6 +88,14 @@ export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }, CocFi
   },
   report(f) {
     const { deaths, damage, seen, heat, gathered, spent, cardsDrawn } = f;
-    return { deaths, damageTaken: damage, timesSeen: seen, resourcesGathered: gathered, resourcesSpent: spent, cardsDrawn, heat };
+    return {
+      deaths,
+      damageTaken: damage,
+      timesSeen: seen,
+      resourcesGathered: gathered,
+      resourcesSpent: spent,
+      cardsDrawn,
+      heat,
+    };
   },
 };

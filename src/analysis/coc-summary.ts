@@ -22,20 +22,38 @@ export interface GameSummary {
   island?: { cleared: number; found: string[] };
 }
 
-export function gameSummary(start: CocState, steps: readonly { events: readonly CocEvent[]; state: CocState }[]): GameSummary {
+export function gameSummary(
+  start: CocState,
+  steps: readonly { events: readonly CocEvent[]; state: CocState }[],
+): GameSummary {
   let prev = start;
-  const summary: GameSummary = { status: start.status, rounds: start.round, actions: steps.length, damageTaken: 0, diceLost: 0, enemiesDefeated: 0, timesSeen: 0, noiseMade: 0, artifactsCollected: 0, eventCardsUsed: 0, levels: 1 };
+  const summary: GameSummary = {
+    status: start.status,
+    rounds: start.round,
+    actions: steps.length,
+    damageTaken: 0,
+    diceLost: 0,
+    enemiesDefeated: 0,
+    timesSeen: 0,
+    noiseMade: 0,
+    artifactsCollected: 0,
+    eventCardsUsed: 0,
+    levels: 1,
+  };
   // Rounds count again from 1 on each level of a series or campaign: those of the levels left are added up.
   let earlierRounds = 0;
   for (const { events, state } of steps) {
     const lostDice = Math.max(0, prev.lara.dice - state.lara.dice);
     // A fall in a series heals Lara fully: count what took her to 0, then what she has lost since.
-    summary.damageTaken += lostDice ? prev.lara.health + (state.lara.maxHealth - state.lara.health) : Math.max(0, prev.lara.health - state.lara.health);
+    summary.damageTaken += lostDice
+      ? prev.lara.health + (state.lara.maxHealth - state.lara.health)
+      : Math.max(0, prev.lara.health - state.lara.health);
     summary.diceLost += lostDice;
     summary.timesSeen += events.filter((e) => e.type === 'seen').length;
     summary.noiseMade += events.filter((e) => e.type === 'noise').length;
     if (events.some((e) => e.type === 'chapter')) {
-      // A new level was laid out: its enemies and artifacts are not the last level's (nothing defeated or collected by that).
+      // A new level was laid out: its enemies and artifacts are not the last level's (nothing defeated or collected by
+      // that).
       earlierRounds += prev.round;
       summary.levels += 1;
     } else {
@@ -68,7 +86,8 @@ function gained(before: readonly string[], now: readonly string[]): number {
   return sum;
 }
 
-/** Resources that came into Lara's hand over the game (a Multi-Treasure counts as what it is worth; spending counts nothing). */
+/** Resources that came into Lara's hand over the game (a Multi-Treasure counts as what it is worth; spending counts
+ * nothing). */
 export function resourcesGathered(start: CocState, steps: readonly { state: CocState }[]): number {
   let prev = start;
   let sum = 0;

@@ -15,7 +15,12 @@ import type { Ctx } from '../engine/coc/index.ts';
 import type { Content } from '../engine/coc/index.ts';
 import type { ContentRef, CocState, Point } from '../engine/coc/index.ts';
 
-const ctxOf = (packs: Content, state: CocState): Ctx => ({ level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] });
+const ctxOf = (packs: Content, state: CocState): Ctx => ({
+  level: levelOf(packs, state.level),
+  state,
+  content: rulesContent(packs),
+  events: [],
+});
 
 /** A card's name by its kind and instance id ("wildlife-spawn#2"), or the id when the pack lacks it. */
 export function cardName(content: RulesContent, kind: string, instance: string): string {
@@ -38,7 +43,11 @@ export interface RangeSpace {
 }
 
 /** Every space of the weapon's range template from Lara's space and facing. */
-export function weaponRange(packs: Content, state: CocState, weapon: string): { mode: 'choice' | 'all'; spaces: RangeSpace[] } {
+export function weaponRange(
+  packs: Content,
+  state: CocState,
+  weapon: string,
+): { mode: 'choice' | 'all'; spaces: RangeSpace[] } {
   const ctx = ctxOf(packs, state);
   const card = ctx.content.items.find((i) => i.kind === 'weapon' && i.id === weapon);
   const range = (card?.range ?? {}) as { mode?: string; cells?: { forward: number; right: number }[] };
@@ -67,18 +76,31 @@ export function craftOptions(packs: Content, state: CocState): CraftOption[] {
     .map((r) => {
       const cost = [...recipeCost(ctx, r.id)].map(([res, n]) => `${n} ${res}`).join(', ');
       const tokens = affordable(ctx, r.id);
-      return { recipe: r.id, name: typeof r.name === 'string' ? r.name : r.id, ...(typeof r.text === 'string' ? { text: r.text } : {}), cost, ...(tokens ? { tokens } : {}) };
+      return {
+        recipe: r.id,
+        name: typeof r.name === 'string' ? r.name : r.id,
+        ...(typeof r.text === 'string' ? { text: r.text } : {}),
+        cost,
+        ...(tokens ? { tokens } : {}),
+      };
     });
 }
 
 export const tokenWords = (tokens: readonly string[]) => tokens.map(showToken).join(', ');
 
 /** The options of a choice (a trap, a card's choice): label and text, read where the decision points. */
-export function choiceOptions(packs: Content, ref: ContentRef, labels: readonly string[]): { label: string; text?: string }[] {
+export function choiceOptions(
+  packs: Content,
+  ref: ContentRef,
+  labels: readonly string[],
+): { label: string; text?: string }[] {
   const list = contentAt(rulesContent(packs), ref);
   return labels.map((label, i) => {
     const o = Array.isArray(list) ? (list[i] as { label?: unknown; text?: unknown } | undefined) : undefined;
-    return { label: typeof o?.label === 'string' ? o.label : label, ...(typeof o?.text === 'string' ? { text: o.text } : {}) };
+    return {
+      label: typeof o?.label === 'string' ? o.label : label,
+      ...(typeof o?.text === 'string' ? { text: o.text } : {}),
+    };
   });
 }
 
@@ -87,7 +109,8 @@ export function choiceCard(packs: Content, ref: ContentRef): { name: string; tex
   const content = rulesContent(packs);
   // The options sit in a side of the card (an event's "/lara/options"): the side's name and text say the most.
   const sidePointer = ref.pointer.replace(/\/options$/, '');
-  const side = sidePointer && sidePointer !== ref.pointer ? contentAt(content, { ...ref, pointer: sidePointer }) : undefined;
+  const side =
+    sidePointer && sidePointer !== ref.pointer ? contentAt(content, { ...ref, pointer: sidePointer }) : undefined;
   const s = side as { name?: unknown; text?: unknown } | undefined;
   const name = typeof s?.name === 'string' ? s.name : cardName(content, ref.kind, ref.id);
   const text = typeof s?.text === 'string' ? s.text : cardText(content, ref.kind, ref.id);

@@ -18,14 +18,30 @@ const COC_KINDS = new Set(['chapter', 'location', 'crypt']);
 /** The draft as a one-pack overlay over its pack's other items and its dependencies. */
 function packsWith(draft: ContentItem, extra: readonly ContentItem[], dependencies: readonly Pack[]): Pack[] {
   const items = [draft, ...extra.filter((i) => !(i.kind === draft.kind && i.id === draft.id))];
-  const own: Pack = { kind: 'pack', id: 'clear-check-draft', name: 'Draft', version: '0.0.0', description: 'The level being edited.', authors: [], schemaVersion: 1, items };
+  const own: Pack = {
+    kind: 'pack',
+    id: 'clear-check-draft',
+    name: 'Draft',
+    version: '0.0.0',
+    description: 'The level being edited.',
+    authors: [],
+    schemaVersion: 1,
+    items,
+  };
   return [own, ...dependencies];
 }
 
-export function draftClearProblems(draft: ContentItem, extra: readonly ContentItem[], dependencies: readonly Pack[]): Problem[] {
+export function draftClearProblems(
+  draft: ContentItem,
+  extra: readonly ContentItem[],
+  dependencies: readonly Pack[],
+): Problem[] {
   const kind = String(draft.kind);
   try {
-    if (COC_KINDS.has(kind)) return cocClearProblems(levelOf(packsWith(draft, extra, dependencies), { kind: kind as 'chapter', id: String(draft.id) }));
+    if (COC_KINDS.has(kind))
+      return cocClearProblems(
+        levelOf(packsWith(draft, extra, dependencies), { kind: kind as 'chapter', id: String(draft.id) }),
+      );
     if (kind === 'ccgLevel') {
       const items = packsWith(draft, extra, dependencies).flatMap((p) => p.items);
       return ccgClearProblems(draft, cardCatalog(items));

@@ -30,15 +30,28 @@ export function readProfile(value: unknown): PlayerProfile {
   const out = emptyProfile();
   if (!isObject(value)) return out;
   if (isObject(value.achievements))
-    for (const [id, v] of Object.entries(value.achievements)) if (isObject(v) && typeof v.at === 'string') out.achievements[id] = { at: v.at, how: v.how === 'hand' ? 'hand' : 'game' };
-  if (isObject(value.envelopes)) for (const [id, v] of Object.entries(value.envelopes)) if (isObject(v) && typeof v.at === 'string') out.envelopes[id] = { at: v.at };
-  if (Array.isArray(value.wins)) out.wins = value.wins.filter((w): w is LevelWin => isObject(w) && typeof w.key === 'string' && typeof w.kind === 'string' && typeof w.id === 'string');
+    for (const [id, v] of Object.entries(value.achievements))
+      if (isObject(v) && typeof v.at === 'string')
+        out.achievements[id] = { at: v.at, how: v.how === 'hand' ? 'hand' : 'game' };
+  if (isObject(value.envelopes))
+    for (const [id, v] of Object.entries(value.envelopes))
+      if (isObject(v) && typeof v.at === 'string') out.envelopes[id] = { at: v.at };
+  if (Array.isArray(value.wins))
+    out.wins = value.wins.filter(
+      (w): w is LevelWin =>
+        isObject(w) && typeof w.key === 'string' && typeof w.kind === 'string' && typeof w.id === 'string',
+    );
   if (typeof value.games === 'number' && value.games >= 0) out.games = Math.floor(value.games);
   return out;
 }
 
 /** What a finished game adds: the achievements it earned that were not completed yet, and its wins. */
-export function recordGame(packs: readonly Pack[], profile: PlayerProfile, record: GameRecord, at: string): { profile: PlayerProfile; earned: string[]; newlyCompleted: string[] } {
+export function recordGame(
+  packs: readonly Pack[],
+  profile: PlayerProfile,
+  record: GameRecord,
+  at: string,
+): { profile: PlayerProfile; earned: string[]; newlyCompleted: string[] } {
   const earned = achievementsEarned(packs, record, profile.wins);
   const newlyCompleted = earned.filter((id) => !profile.achievements[id]);
   const wins = [...profile.wins];
@@ -78,7 +91,8 @@ export function openEnvelope(packs: readonly Pack[], profile: PlayerProfile, id:
   if (!envelope) throw new Error(`There is no envelope "${id}".`);
   if (profile.envelopes[id]) throw new Error(`"${envelope.name}" is already open.`);
   const done = completedCount(packs, profile);
-  if (done < envelope.achievements) throw new Error(`"${envelope.name}" needs ${envelope.achievements} achievements; ${done} are completed.`);
+  if (done < envelope.achievements)
+    throw new Error(`"${envelope.name}" needs ${envelope.achievements} achievements; ${done} are completed.`);
   return { ...profile, envelopes: { ...profile.envelopes, [id]: { at } } };
 }
 
@@ -87,11 +101,15 @@ export function lockedItems(packs: readonly Pack[], profile: PlayerProfile): Set
   return new Set(lockedBy(packs, profile).keys());
 }
 
-/** The items still locked in unopened envelopes ("kind/id" keys), each with the name of the first unopened envelope that holds it (rule decision 569). */
+/** The items still locked in unopened envelopes ("kind/id" keys), each with the name of the first unopened envelope
+ * that holds it (rule decision 569). */
 export function lockedBy(packs: readonly Pack[], profile: PlayerProfile): Map<string, string> {
   const locked = new Map<string, string>();
-  for (const e of envelopesOf(packs)) if (!profile.envelopes[e.id]) for (const u of e.unlocks) if (!locked.has(`${u.kind}/${u.id}`)) locked.set(`${u.kind}/${u.id}`, e.name);
+  for (const e of envelopesOf(packs))
+    if (!profile.envelopes[e.id])
+      for (const u of e.unlocks) if (!locked.has(`${u.kind}/${u.id}`)) locked.set(`${u.kind}/${u.id}`, e.name);
   // An item in an opened envelope is open, even if another unopened envelope holds it too.
-  for (const e of envelopesOf(packs)) if (profile.envelopes[e.id]) for (const u of e.unlocks) locked.delete(`${u.kind}/${u.id}`);
+  for (const e of envelopesOf(packs))
+    if (profile.envelopes[e.id]) for (const u of e.unlocks) locked.delete(`${u.kind}/${u.id}`);
   return locked;
 }

@@ -35,7 +35,8 @@ export function addFigures(a: unknown, b: unknown): unknown {
   return a;
 }
 
-const lengthTotal = (lengths: Record<string, number>) => Object.entries(lengths).reduce((t, [k, v]) => t + Number(k) * v, 0);
+const lengthTotal = (lengths: Record<string, number>) =>
+  Object.entries(lengths).reduce((t, [k, v]) => t + Number(k) * v, 0);
 
 /** Histogram keys in number order (JSON keeps integer-like keys in that order already; this makes it plain). */
 function sortedCounts(counts: Record<string, number>): Record<string, number> {
@@ -124,7 +125,10 @@ export function twoRates(c1: number, n1: number, c2: number, n2: number): { z: n
 }
 
 /** Two histograms' means (Welch's z from each one's own variance). */
-export function twoMeans(h1: Record<string, number>, h2: Record<string, number>): { a: number; b: number; z: number; p: number } {
+export function twoMeans(
+  h1: Record<string, number>,
+  h2: Record<string, number>,
+): { a: number; b: number; z: number; p: number } {
   const moments = (h: Record<string, number>) => {
     let n = 0;
     let s = 0;
@@ -170,14 +174,29 @@ export function compareReports(a: SimulationReport, b: SimulationReport): Differ
     if (typeof x === 'number' || typeof y === 'number') {
       const cx = typeof x === 'number' ? x : 0;
       const cy = typeof y === 'number' ? y : 0;
-      out.push(diff(`${key} per game`, a.games ? cx / a.games : 0, b.games ? cy / b.games : 0, twoRates(cx, a.games, cy, b.games)));
+      out.push(
+        diff(
+          `${key} per game`,
+          a.games ? cx / a.games : 0,
+          b.games ? cy / b.games : 0,
+          twoRates(cx, a.games, cy, b.games),
+        ),
+      );
     }
   }
-  const deaths = (r: SimulationReport) => (r.extras.deaths && typeof r.extras.deaths === 'object' ? (r.extras.deaths as Record<string, number>) : {});
+  const deaths = (r: SimulationReport) =>
+    r.extras.deaths && typeof r.extras.deaths === 'object' ? (r.extras.deaths as Record<string, number>) : {};
   for (const cause of new Set([...Object.keys(deaths(a)), ...Object.keys(deaths(b))])) {
     const x = deaths(a)[cause] ?? 0;
     const y = deaths(b)[cause] ?? 0;
-    out.push(diff(`deaths by ${cause}`, a.games ? x / a.games : 0, b.games ? y / b.games : 0, twoProportion(x, a.games, y, b.games)));
+    out.push(
+      diff(
+        `deaths by ${cause}`,
+        a.games ? x / a.games : 0,
+        b.games ? y / b.games : 0,
+        twoProportion(x, a.games, y, b.games),
+      ),
+    );
   }
   return out;
 }

@@ -15,7 +15,15 @@ import type { RpgState } from '../engine/rpg/index.ts';
 import { atLeast, extendedPass, rpgOdds, rpgPass, type RpgTest } from './odds/index.ts';
 
 /** Each quality's limiting attribute (a quality starts full, at its attribute, unless the sheet says less). */
-const LIMIT = { grit: 'brawn', tenacity: 'endurance', reflex: 'quickness', alertness: 'perception', intuition: 'cleverness', mettle: 'will', spirit: 'destiny' } as const;
+const LIMIT = {
+  grit: 'brawn',
+  tenacity: 'endurance',
+  reflex: 'quickness',
+  alertness: 'perception',
+  intuition: 'cleverness',
+  mettle: 'will',
+  spirit: 'destiny',
+} as const;
 
 /** The exertion bonus (rpg-quick-rules, "Spending Qualities"): +2>. */
 export const EXERTION_DICE = 2;
@@ -54,7 +62,10 @@ function passChance(character: RpgCharacter, challenge: RpgChallenge, t: RpgTest
     return extendedPass(t, {
       need,
       endurance: character.attributes.endurance,
-      save: { competence: character.attributes[attribute] ?? 0, challenge: save?.challenge ?? challenge.test.challenge },
+      save: {
+        competence: character.attributes[attribute] ?? 0,
+        challenge: save?.challenge ?? challenge.test.challenge,
+      },
     });
   }
   return rpgPass(t, need);
@@ -67,7 +78,10 @@ export function challengeChance(character: RpgCharacter, challenge: RpgChallenge
 
 /** Her chance in the best case the rules allow (rule decision 436): exertion and every assist die she could get. */
 export function bestChance(character: RpgCharacter, challenge: RpgChallenge, others: readonly RpgCharacter[]): number {
-  const hasQuality = Object.entries(LIMIT).some(([q, a]) => Math.min(character.qualities?.[q as keyof typeof LIMIT] ?? character.attributes[a], character.attributes[a]) > 0);
+  const hasQuality = Object.entries(LIMIT).some(
+    ([q, a]) =>
+      Math.min(character.qualities?.[q as keyof typeof LIMIT] ?? character.attributes[a], character.attributes[a]) > 0,
+  );
   let extra = hasQuality ? EXERTION_DICE : 0;
   if (challenge.assist === 'anyone') {
     const keep = challenge.passWhen === 'anyone' ? 0 : (challenge.test.needed ?? 1);
@@ -91,12 +105,18 @@ export interface CharacterChance {
 
 /** The chances of the challenge's listed characters (those found among `characters`). */
 export function challengeChances(challenge: RpgChallenge, characters: readonly RpgCharacter[]): CharacterChance[] {
-  const listed = (challenge.characters ?? []).map((id) => characters.find((c) => c.id === id)).filter((c): c is RpgCharacter => !!c);
+  const listed = (challenge.characters ?? [])
+    .map((id) => characters.find((c) => c.id === id))
+    .filter((c): c is RpgCharacter => !!c);
   return listed.map((c) => ({
     id: c.id,
     name: c.name,
     chance: challengeChance(c, challenge),
-    best: bestChance(c, challenge, listed.filter((o) => o !== c)),
+    best: bestChance(
+      c,
+      challenge,
+      listed.filter((o) => o !== c),
+    ),
   }));
 }
 
@@ -135,7 +155,11 @@ export function challengeProblems(challenge: RpgChallenge, characters: readonly 
       severity: 'error',
     });
   if ((challenge.test.form ?? 'single') !== 'extended' && (challenge.test.save || challenge.test.maxRolls))
-    out.push({ pointer: '/test/form', message: 'A saving roll or a most-rolls limit only counts in an extended test.', severity: 'warning' });
+    out.push({
+      pointer: '/test/form',
+      message: 'A saving roll or a most-rolls limit only counts in an extended test.',
+      severity: 'warning',
+    });
   return out;
 }
 
@@ -147,32 +171,67 @@ export function encounterProblems(encounter: RpgEncounter, characters: readonly 
   const width = rows[0]?.length ?? 0;
   rows.forEach((r, y) => {
     if (r.length !== width)
-      out.push({ pointer: `/map/rows/${y}`, message: `Row ${y} has ${r.length} spaces; the first has ${width}: every row must be as long.`, severity: 'error' });
+      out.push({
+        pointer: `/map/rows/${y}`,
+        message: `Row ${y} has ${r.length} spaces; the first has ${width}: every row must be as long.`,
+        severity: 'error',
+      });
   });
   const ground = (x: number, y: number) => rows[y]?.[x];
   const taken = new Map<string, string>();
   encounter.combatants.forEach((c, i) => {
     const at = `/combatants/${i}/at`;
     const g = ground(c.at.x, c.at.y);
-    if (g === undefined) out.push({ pointer: at, message: `${c.id} stands at (${c.at.x}, ${c.at.y}), off the map.`, severity: 'error' });
-    else if (g === '#') out.push({ pointer: at, message: `${c.id} stands on occupied ground at (${c.at.x}, ${c.at.y}).`, severity: 'error' });
+    if (g === undefined)
+      out.push({ pointer: at, message: `${c.id} stands at (${c.at.x}, ${c.at.y}), off the map.`, severity: 'error' });
+    else if (g === '#')
+      out.push({
+        pointer: at,
+        message: `${c.id} stands on occupied ground at (${c.at.x}, ${c.at.y}).`,
+        severity: 'error',
+      });
     const other = taken.get(key(c.at.x, c.at.y));
-    if (other) out.push({ pointer: at, message: `${c.id} and ${other} stand on the same space (${c.at.x}, ${c.at.y}).`, severity: 'error' });
+    if (other)
+      out.push({
+        pointer: at,
+        message: `${c.id} and ${other} stand on the same space (${c.at.x}, ${c.at.y}).`,
+        severity: 'error',
+      });
     taken.set(key(c.at.x, c.at.y), c.id);
     if (!characters.some((ch) => ch.id === c.character))
-      out.push({ pointer: `/combatants/${i}/character`, message: `No character "${c.character}" is in the packs.`, severity: 'error' });
+      out.push({
+        pointer: `/combatants/${i}/character`,
+        message: `No character "${c.character}" is in the packs.`,
+        severity: 'error',
+      });
   });
   const sides = new Set(encounter.combatants.map((c) => c.side));
-  if (!sides.has('raiders')) out.push({ pointer: '/combatants', message: 'No raider takes part: nobody can win the encounter.', severity: 'error' });
+  if (!sides.has('raiders'))
+    out.push({
+      pointer: '/combatants',
+      message: 'No raider takes part: nobody can win the encounter.',
+      severity: 'error',
+    });
   const goal = encounter.goal;
-  if (!goal) out.push({ pointer: '', message: 'The encounter has no goal: the raiders cannot win it.', severity: 'error' });
+  if (!goal)
+    out.push({ pointer: '', message: 'The encounter has no goal: the raiders cannot win it.', severity: 'error' });
   else if (goal.type === 'reach') {
-    if (!goal.at) out.push({ pointer: '/goal', message: 'A goal to reach needs the space to reach.', severity: 'error' });
+    if (!goal.at)
+      out.push({ pointer: '/goal', message: 'A goal to reach needs the space to reach.', severity: 'error' });
     else if (ground(goal.at.x, goal.at.y) === undefined || ground(goal.at.x, goal.at.y) === '#')
-      out.push({ pointer: '/goal/at', message: `The space to reach (${goal.at.x}, ${goal.at.y}) is ${ground(goal.at.x, goal.at.y) ? 'occupied ground' : 'off the map'}.`, severity: 'error' });
-  } else if (goal.type === 'survive' && !goal.rounds) out.push({ pointer: '/goal', message: 'A goal to survive needs the rounds to hold out.', severity: 'error' });
+      out.push({
+        pointer: '/goal/at',
+        message: `The space to reach (${goal.at.x}, ${goal.at.y}) is ${ground(goal.at.x, goal.at.y) ? 'occupied ground' : 'off the map'}.`,
+        severity: 'error',
+      });
+  } else if (goal.type === 'survive' && !goal.rounds)
+    out.push({ pointer: '/goal', message: 'A goal to survive needs the rounds to hold out.', severity: 'error' });
   else if (goal.type === 'defeatOpponents' && !sides.has('opponents'))
-    out.push({ pointer: '/goal', message: 'The goal is to defeat the opponents, but there is none.', severity: 'warning' });
+    out.push({
+      pointer: '/goal',
+      message: 'The goal is to defeat the opponents, but there is none.',
+      severity: 'warning',
+    });
   return out;
 }
 

@@ -22,7 +22,8 @@ export interface SimulationHook<S, E, O, F = unknown> {
   report(acc: F): Record<string, unknown>;
 }
 
-/** A game without a hook of its own: its options are `{ seed }`, seat 0 always acts, its length is the number of actions. */
+/** A game without a hook of its own: its options are `{ seed }`, seat 0 always acts, its length is the number of
+ * actions. */
 export const defaultHook: SimulationHook<unknown, unknown, unknown> = {
   options: (seed) => ({ seed }),
   seat: () => 0,

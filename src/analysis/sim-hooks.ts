@@ -12,7 +12,12 @@ import { defaultHook, type SimulationHook } from './sim-hook.ts';
 
 export { defaultHook, type SimulationHook };
 
-const HOOKS: Partial<Record<GameId, SimulationHook<never, never, unknown, unknown>>> = { coc: cocHook, ccg: ccgHook, uw: uwHook, aod: aodHook };
+const HOOKS: Partial<Record<GameId, SimulationHook<never, never, unknown, unknown>>> = {
+  coc: cocHook,
+  ccg: ccgHook,
+  uw: uwHook,
+  aod: aodHook,
+};
 
 export function hookOf(game: GameId): SimulationHook<unknown, unknown, unknown> {
   return (HOOKS[game] ?? defaultHook) as SimulationHook<unknown, unknown, unknown>;

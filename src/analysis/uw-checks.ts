@@ -28,7 +28,14 @@ export function uwCatalogue(packs: readonly Pack[], draft?: ContentItem): UwCata
   const out: UwCatalogue = { games: new Map(), regions: new Map(), cards: new Map() };
   const items = [...(draft ? [draft] : []), ...packs.flatMap((p) => p.items)];
   for (const item of items) {
-    const map = item.kind === 'uwGame' ? out.games : item.kind === 'uwRegion' ? out.regions : item.kind === 'uwCard' ? out.cards : undefined;
+    const map =
+      item.kind === 'uwGame'
+        ? out.games
+        : item.kind === 'uwRegion'
+          ? out.regions
+          : item.kind === 'uwCard'
+            ? out.cards
+            : undefined;
     if (map && !map.has(item.id)) (map as Map<string, unknown>).set(item.id, item);
   }
   return out;
@@ -36,9 +43,14 @@ export function uwCatalogue(packs: readonly Pack[], draft?: ContentItem): UwCata
 
 export function uwSupply(cat: UwCatalogue): UwSupply {
   const supply: UwSupply = { cards: { acrobatics: 0, battle: 0, trick: 0 }, treasures: 0, points: 0 };
-  for (const card of cat.cards.values()) if (card.type === 'progress' && card.track) supply.cards[card.track] += card.copies ?? 1;
+  for (const card of cat.cards.values())
+    if (card.type === 'progress' && card.track) supply.cards[card.track] += card.copies ?? 1;
   for (const region of cat.regions.values()) {
-    const gains = [...TRACKS.flatMap((t) => region.tracks[t].flatMap((s) => s.effects)), ...region.obstacles.flatMap((o) => o.reward ?? []), ...(region.leaving ?? [])];
+    const gains = [
+      ...TRACKS.flatMap((t) => region.tracks[t].flatMap((s) => s.effects)),
+      ...region.obstacles.flatMap((o) => o.reward ?? []),
+      ...(region.leaving ?? []),
+    ];
     for (const g of gains) {
       if (g.type === 'treasure') supply.treasures += g.count ?? 1;
       if (g.type === 'point') supply.points += g.count ?? 1;
@@ -55,10 +67,12 @@ export function wayProblem(way: UwCost[number], supply: UwSupply): string | unde
   for (const t of TRACKS)
     if (need[t] > supply.cards[t]) return `${need[t]} ${t} cards, and the progress deck has ${supply.cards[t]}`;
   const smallest = Math.min(...TRACKS.map((t) => supply.cards[t]));
-  if (need.topCardType > smallest) return `${need.topCardType} cards of the top card's type, and the deck has only ${smallest} of one type`;
+  if (need.topCardType > smallest)
+    return `${need.topCardType} cards of the top card's type, and the deck has only ${smallest} of one type`;
   const cards = TRACKS.reduce((n, t) => n + need[t], 0) + need.anyCard + need.topCardType;
   if (cards > deck) return `${cards} progress cards, and the deck has ${deck}`;
-  if (need.treasure > supply.treasures) return `${need.treasure} treasures, and the whole content gives ${supply.treasures}`;
+  if (need.treasure > supply.treasures)
+    return `${need.treasure} treasures, and the whole content gives ${supply.treasures}`;
   if (need.point > supply.points) return `${need.point} points of win, and the whole content gives ${supply.points}`;
   if (cards + need.treasure + need.point + need.anyElement > deck + supply.treasures + supply.points)
     return `${cards + need.treasure + need.point + need.anyElement} cards, points and treasures, more than the content holds`;
@@ -76,32 +90,70 @@ export function regionProblems(region: UwRegion, cat: UwCatalogue): Problem[] {
       at('error', `The ${t} track has no space after its start: Lara can never move on it.`, 'tracks', t);
       continue;
     }
-    if (spaces[0]!.effects.length) at('warning', `The ${t} track's first space is the start: its effects are never given.`, 'tracks', t, 0, 'effects');
+    if (spaces[0]!.effects.length)
+      at(
+        'warning',
+        `The ${t} track's first space is the start: its effects are never given.`,
+        'tracks',
+        t,
+        0,
+        'effects',
+      );
     if (!spaces[spaces.length - 1]!.effects.length)
-      at('warning', `The ${t} track has no end effect: its last space gives nothing.`, 'tracks', t, spaces.length - 1, 'effects');
+      at(
+        'warning',
+        `The ${t} track has no end effect: its last space gives nothing.`,
+        'tracks',
+        t,
+        spaces.length - 1,
+        'effects',
+      );
     spaces.forEach((space, i) =>
       space.effects.forEach((g, j) => {
         if (g.type !== 'object') return;
-        if (!g.card) at('error', `Space ${i + 1} of the ${t} track gives an object but names no card.`, 'tracks', t, i, 'effects', j);
+        if (!g.card)
+          at(
+            'error',
+            `Space ${i + 1} of the ${t} track gives an object but names no card.`,
+            'tracks',
+            t,
+            i,
+            'effects',
+            j,
+          );
         else if (!region.objects.includes(g.card))
-          at('warning', `Space ${i + 1} of the ${t} track gives "${cat.cards.get(g.card)?.name ?? g.card}", which is not one of the region's object cards.`, 'tracks', t, i, 'effects', j, 'card');
+          at(
+            'warning',
+            `Space ${i + 1} of the ${t} track gives "${cat.cards.get(g.card)?.name ?? g.card}", which is not one of the region's object cards.`,
+            'tracks',
+            t,
+            i,
+            'effects',
+            j,
+            'card',
+          );
       }),
     );
   }
-  if (region.obstacles.length !== 6) at('warning', `The region has ${region.obstacles.length} obstacles; the rulebook's regions have six.`, 'obstacles');
+  if (region.obstacles.length !== 6)
+    at('warning', `The region has ${region.obstacles.length} obstacles; the rulebook's regions have six.`, 'obstacles');
   const supply = uwSupply(cat);
   region.obstacles.forEach((o, i) => {
     if (o.cost) {
       const why = o.cost.map((way) => wayProblem(way, supply));
-      if (why.every(Boolean)) at('error', `No hand can ever pay "${o.name}": it asks ${why[0]}.`, 'obstacles', i, 'cost');
+      if (why.every(Boolean))
+        at('error', `No hand can ever pay "${o.name}": it asks ${why[0]}.`, 'obstacles', i, 'cost');
       else
         why.forEach((w, k) => {
-          if (w) at('warning', `One way of paying "${o.name}" can never be paid: it asks ${w}.`, 'obstacles', i, 'cost', k);
+          if (w)
+            at('warning', `One way of paying "${o.name}" can never be paid: it asks ${w}.`, 'obstacles', i, 'cost', k);
         });
     }
-    if (!o.cost && !o.condition && !o.guess && !o.penalty.length) at('warning', `"${o.name}" does nothing: it has no price, condition or penalty.`, 'obstacles', i);
+    if (!o.cost && !o.condition && !o.guess && !o.penalty.length)
+      at('warning', `"${o.name}" does nothing: it has no price, condition or penalty.`, 'obstacles', i);
   });
-  if (!region.enemies.length) at('warning', 'The region has no enemy cards: a panther on the obstacle die brings nothing.', 'enemies');
+  if (!region.enemies.length)
+    at('warning', 'The region has no enemy cards: a panther on the obstacle die brings nothing.', 'enemies');
   return out;
 }
 
@@ -121,12 +173,23 @@ export function gameProblems(game: UwGame, cat: UwCatalogue): Problem[] {
   if (last) {
     const end = last.obstacles[last.obstacles.length - 1];
     if (!end?.penalty.some((p) => p.type === 'loseGame'))
-      at('error', `The journey does not end as Helheim does: the last obstacle of its last region ("${last.name}") must make the players lose when Natla reaches it.`, 'journey', game.journey.length - 1);
+      at(
+        'error',
+        `The journey does not end as Helheim does: the last obstacle of its last region ("${last.name}") must make the players lose when Natla reaches it.`,
+        'journey',
+        game.journey.length - 1,
+      );
   }
   game.journey.slice(0, -1).forEach((id, i) => {
     const r = cat.regions.get(id);
     const k = r?.obstacles.findIndex((o) => o.penalty.some((p) => p.type === 'loseGame')) ?? -1;
-    if (r && k >= 0) at('warning', `"${r.name}" (region ${i + 1} of the journey) ends the game at its obstacle ${k + 1}, before the journey's end.`, 'journey', i);
+    if (r && k >= 0)
+      at(
+        'warning',
+        `"${r.name}" (region ${i + 1} of the journey) ends the game at its obstacle ${k + 1}, before the journey's end.`,
+        'journey',
+        i,
+      );
   });
   return out;
 }
@@ -137,12 +200,17 @@ export function cardProblems(card: UwCard, cat: UwCatalogue): Problem[] {
   const at = (severity: Problem['severity'], message: string, ...path: (string | number)[]) =>
     out.push({ severity, pointer: pointer(...path), message, itemId: card.id });
   if (card.type === 'object' && !card.eliminates && !card.moves && !card.thor && !card.effects?.length)
-    at('warning', `"${card.name}" can never be used: it eliminates no enemy, moves Lara nowhere and is none of Thor's objects.`);
+    at(
+      'warning',
+      `"${card.name}" can never be used: it eliminates no enemy, moves Lara nowhere and is none of Thor's objects.`,
+    );
   if (card.type === 'progress' && !card.track) at('error', `The progress card "${card.name}" has no track.`, 'track');
-  if (card.type !== 'progress' && card.region && !cat.regions.has(card.region)) at('warning', `"${card.name}" belongs to a region "${card.region}" that no pack has.`, 'region');
+  if (card.type !== 'progress' && card.region && !cat.regions.has(card.region))
+    at('warning', `"${card.name}" belongs to a region "${card.region}" that no pack has.`, 'region');
   if (card.type === 'enemy' && card.defeat) {
     const supply = uwSupply(cat);
-    if (card.defeat.every((way) => wayProblem(way, supply))) at('error', `No hand can ever eliminate "${card.name}" by its card.`, 'defeat');
+    if (card.defeat.every((way) => wayProblem(way, supply)))
+      at('error', `No hand can ever eliminate "${card.name}" by its card.`, 'defeat');
   }
   return out;
 }

@@ -23,7 +23,11 @@ export function readPackFile(packFile: string): AssembledPack {
   const list = (folder: string) =>
     readdirSync(join(base, folder), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.json') && statSync(join(base, folder, name)).isFile())
-      .map((name) => relative(base, join(base, folder, name)).split('\\').join('/'))
+      .map((name) =>
+        relative(base, join(base, folder, name))
+          .split('\\')
+          .join('/'),
+      )
       .sort();
   return assemblePack(doc, (path) => readJson(join(base, path)), packFile, list);
 }

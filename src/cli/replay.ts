@@ -60,13 +60,23 @@ for (const file of files) {
     continue;
   }
   // The replay's own items first: the level as it was played wins over a pack's item of the same id.
-  const own = { kind: 'pack', id: 'replay-items', name: 'Replay', version: '0.0.0', description: '', authors: [], schemaVersion: 1, items: record.items ?? [] } as Pack;
+  const own = {
+    kind: 'pack',
+    id: 'replay-items',
+    name: 'Replay',
+    version: '0.0.0',
+    description: '',
+    authors: [],
+    schemaVersion: 1,
+    items: record.items ?? [],
+  } as Pack;
   try {
     const prepared = game.prepare([own, loaded.pack]);
     const end = prepared.replay({ level: record.level, options: record.options, actions: record.actions });
     const digest = prepared.digest(end.state);
     console.log(`${file}: ${digest} (${record.actions.length} actions)`);
-    if (record.digest !== undefined && record.digest !== digest) fail(`the replay reaches ${digest}, not the recorded ${String(record.digest)}`);
+    if (record.digest !== undefined && record.digest !== digest)
+      fail(`the replay reaches ${digest}, not the recorded ${String(record.digest)}`);
   } catch (e) {
     fail(`the replay could not be played: ${(e as Error).message}`);
   }

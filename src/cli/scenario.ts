@@ -47,7 +47,9 @@ for (const file of files) {
   const gameId = (parsed.value as { game?: unknown }).game ?? 'coc';
   const game = typeof gameId === 'string' ? gameModule(gameId) : undefined;
   if (!game) {
-    fail(`#/game: no game is called ${JSON.stringify(gameId)}; the games are ${GAMES.map((g) => `"${g.id}"`).join(', ')}`);
+    fail(
+      `#/game: no game is called ${JSON.stringify(gameId)}; the games are ${GAMES.map((g) => `"${g.id}"`).join(', ')}`,
+    );
     continue;
   }
   const problems = scenarioFileProblems(game.scenarioSchema, parsed.value);
@@ -65,7 +67,9 @@ for (const file of files) {
     continue;
   }
   if (result.error) {
-    fail(result.error.step === 0 ? result.error.message : `step ${result.error.step} was refused: ${result.error.message}`);
+    fail(
+      result.error.step === 0 ? result.error.message : `step ${result.error.step} was refused: ${result.error.message}`,
+    );
     continue;
   }
   if (result.report !== undefined) console.log(JSON.stringify(result.report, null, 2));

@@ -1,4 +1,5 @@
-// `npm run validate -- <pack folder, pack file, or folder of pack folders> [...]`: checks packs and prints one problem a
+// `npm run validate -- <pack folder, pack file, or folder of pack folders> [...]`: checks packs and prints one problem
+// a
 // line as `<file>#<pointer>: <severity>: <message>`, pointing into the file where the item is
 // written. Exits 0 when no pack has errors, 1 otherwise (2 for a usage error).
 import { dirname, join, relative } from 'node:path';
@@ -50,7 +51,8 @@ function isFolder(path: string): boolean {
 /** The file and pointer to show: inside the item's own file when the pack was assembled from files. */
 function where(problem: Problem, packFile: string, sources: ItemSource[]): string {
   const rel = (file: string) => relative(process.cwd(), file) || file;
-  if (problem.file) return `${rel(problem.file === packFile ? packFile : resolveIn(packFile, problem.file))}#${problem.pointer}`;
+  if (problem.file)
+    return `${rel(problem.file === packFile ? packFile : resolveIn(packFile, problem.file))}#${problem.pointer}`;
   const match = /^\/items\/(\d+)(.*)$/.exec(problem.pointer);
   const source = match ? sources[Number(match[1])] : undefined;
   if (match && source) return `${rel(resolveIn(packFile, source.file))}#${source.pointer}${match[2]}`;

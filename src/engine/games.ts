@@ -9,9 +9,24 @@ import { aodModule } from './aod/index.ts';
 import { rpgModule } from './rpg/index.ts';
 import { uwModule } from './uw/index.ts';
 
-export type { GameId, GameModule, PreparedGame, Player, LevelRef, Applied, Log, ScenarioRun } from './core/game-module.ts';
+export type {
+  GameId,
+  GameModule,
+  PreparedGame,
+  Player,
+  LevelRef,
+  Applied,
+  Log,
+  ScenarioRun,
+} from './core/game-module.ts';
 
-export const GAMES: readonly GameModule[] = [cocModule as GameModule, ccgModule as GameModule, aodModule as GameModule, rpgModule as GameModule, uwModule as GameModule];
+export const GAMES: readonly GameModule[] = [
+  cocModule as GameModule,
+  ccgModule as GameModule,
+  aodModule as GameModule,
+  rpgModule as GameModule,
+  uwModule as GameModule,
+];
 
 /** The module of a game id, or undefined for an id no module has. */
 export function gameModule(id: string): GameModule | undefined {

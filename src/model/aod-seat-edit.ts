@@ -22,7 +22,8 @@ type Setup = ContentItem & { characters?: Character[]; seats?: Seating[] };
 
 export const PLAYER_COUNTS = [2, 3, 4] as const;
 const seatsOf = (s: ContentItem): Seating[] => (Array.isArray((s as Setup).seats) ? (s as Setup).seats! : []);
-const charactersOf = (s: ContentItem): Character[] => (Array.isArray((s as Setup).characters) ? (s as Setup).characters! : []);
+const charactersOf = (s: ContentItem): Character[] =>
+  Array.isArray((s as Setup).characters) ? (s as Setup).characters! : [];
 const sorted = (seats: Seating[]) => [...seats].sort((a, b) => a.players - b.players);
 
 /**
@@ -35,7 +36,8 @@ export function rulebookSeating(characters: readonly Character[], players: numbe
   const bad = characters.filter((c) => c.side === 'bad').map((c) => c.id);
   if (players === 2 && good.length >= 1 && bad.length >= 1) return { players, order: [good[0]!, bad[0]!] };
   if (players === 3 && good.length >= 1 && bad.length >= 2) return { players, order: [good[0]!, bad[0]!, bad[1]!] };
-  if (players === 4 && good.length >= 2 && bad.length >= 2) return { players, order: [good[0]!, bad[0]!, good[1]!, bad[1]!], teams: true };
+  if (players === 4 && good.length >= 2 && bad.length >= 2)
+    return { players, order: [good[0]!, bad[0]!, good[1]!, bad[1]!], teams: true };
   // Too few of one side for the rulebook's table: any characters, in their order.
   if (characters.length >= players) return { players, order: characters.slice(0, players).map((c) => c.id) };
   return undefined;
@@ -54,7 +56,9 @@ export function removeSeating(s: ContentItem, players: number): ContentItem {
 
 /** Every seating the rulebook's table gives for these characters, replacing the setup's. */
 export function rulebookSeatings(s: ContentItem): ContentItem {
-  const seats = PLAYER_COUNTS.map((n) => rulebookSeating(charactersOf(s), n)).filter((x): x is Seating => x !== undefined);
+  const seats = PLAYER_COUNTS.map((n) => rulebookSeating(charactersOf(s), n)).filter(
+    (x): x is Seating => x !== undefined,
+  );
   return { ...s, seats };
 }
 

@@ -12,7 +12,13 @@ export interface FixedTile {
   open?: boolean;
 }
 
-type Setup = ContentItem & { width?: number; height?: number; deal?: string; fixed?: FixedTile[]; tiles?: { tile: string; count: number }[] };
+type Setup = ContentItem & {
+  width?: number;
+  height?: number;
+  deal?: string;
+  fixed?: FixedTile[];
+  tiles?: { tile: string; count: number }[];
+};
 
 const fixedOf = (s: Setup): FixedTile[] => (Array.isArray(s.fixed) ? s.fixed : []);
 const here = (f: FixedTile, x: number, y: number) => f.at.x === x && f.at.y === y;
@@ -23,7 +29,13 @@ export function fixedAt(s: ContentItem, x: number, y: number): FixedTile | undef
 }
 
 /** Lays a tile at a place (replacing the one there), turned as given. */
-export function layTile(s: ContentItem, tile: string, x: number, y: number, rotation: FixedTile['rotation'] = 0): ContentItem {
+export function layTile(
+  s: ContentItem,
+  tile: string,
+  x: number,
+  y: number,
+  rotation: FixedTile['rotation'] = 0,
+): ContentItem {
   const fixed = fixedOf(s as Setup).filter((f) => !here(f, x, y));
   const laid: FixedTile = { tile, at: { x, y }, ...(rotation ? { rotation } : {}) };
   return { ...s, deal: 'fixed', fixed: [...fixed, laid].sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x) };
@@ -35,7 +47,9 @@ export function removeTile(s: ContentItem, x: number, y: number): ContentItem {
 
 /** Moves the tile at one place to another (swapping with the one there, if any). */
 export function moveTile(s: ContentItem, from: { x: number; y: number }, to: { x: number; y: number }): ContentItem {
-  const fixed = fixedOf(s as Setup).map((f) => (here(f, from.x, from.y) ? { ...f, at: { ...to } } : here(f, to.x, to.y) ? { ...f, at: { ...from } } : f));
+  const fixed = fixedOf(s as Setup).map((f) =>
+    here(f, from.x, from.y) ? { ...f, at: { ...to } } : here(f, to.x, to.y) ? { ...f, at: { ...from } } : f,
+  );
   return { ...s, fixed: fixed.sort((a, b) => a.at.y - b.at.y || a.at.x - b.at.x) };
 }
 
@@ -65,8 +79,17 @@ export function setDealCount(s: ContentItem, tile: string, count: number): Conte
 export function resize(s: ContentItem, width: number, height: number): ContentItem {
   const fixed = fixedOf(s as Setup).filter((f) => f.at.x < width && f.at.y < height);
   const start = (s as { start?: { x: number; y: number } }).start ?? { x: 0, y: height };
-  const beside = (start.y === height || start.y === -1) ? start.x >= 0 && start.x < width : (start.x === width || start.x === -1) && start.y >= 0 && start.y < height;
-  return { ...s, width, height, ...(Array.isArray((s as Setup).fixed) ? { fixed } : {}), start: beside ? start : { x: Math.floor(width / 2), y: height } };
+  const beside =
+    start.y === height || start.y === -1
+      ? start.x >= 0 && start.x < width
+      : (start.x === width || start.x === -1) && start.y >= 0 && start.y < height;
+  return {
+    ...s,
+    width,
+    height,
+    ...(Array.isArray((s as Setup).fixed) ? { fixed } : {}),
+    start: beside ? start : { x: Math.floor(width / 2), y: height },
+  };
 }
 
 /** The walls of a tile with one side switched on or off. */
@@ -80,7 +103,21 @@ export function setWall(t: ContentItem, side: 'N' | 'E' | 'S' | 'W', on: boolean
 export function newMuseum(id: string, base: ContentItem | undefined): ContentItem {
   const from = base ? (JSON.parse(JSON.stringify(base)) as ContentItem) : {};
   const { provenance: _p, notes: _n, ...rest } = from as Record<string, unknown>;
-  return { ...rest, kind: 'aodSetup', id, name: 'New museum', width: 3, height: 3, deal: 'random', tiles: [{ tile: 'secret-room', count: 3 }, { tile: 'corridor-junction', count: 3 }, { tile: 'corridor-straight', count: 3 }], start: { x: 1, y: 3 } } as ContentItem;
+  return {
+    ...rest,
+    kind: 'aodSetup',
+    id,
+    name: 'New museum',
+    width: 3,
+    height: 3,
+    deal: 'random',
+    tiles: [
+      { tile: 'secret-room', count: 3 },
+      { tile: 'corridor-junction', count: 3 },
+      { tile: 'corridor-straight', count: 3 },
+    ],
+    start: { x: 1, y: 3 },
+  } as ContentItem;
 }
 
 export function newTile(id: string): ContentItem {

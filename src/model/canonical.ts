@@ -22,7 +22,8 @@ export function canonicalize<T>(value: T): T {
   for (const key of Object.keys(value).sort(compareKeys)) {
     const v = (value as Record<string, unknown>)[key];
     // Defined, not assigned: `out["__proto__"] = v` would set the prototype and lose the field.
-    if (v !== undefined) Object.defineProperty(out, key, { value: canonicalize(v), enumerable: true, writable: true, configurable: true });
+    if (v !== undefined)
+      Object.defineProperty(out, key, { value: canonicalize(v), enumerable: true, writable: true, configurable: true });
   }
   return out as T;
 }

@@ -55,7 +55,9 @@ export function cardInfo(item: ContentItem): CcgCardInfo {
   if (power !== undefined) info.treasureRoomPower = power;
   const printed = isObject(item.obstacle) ? item.obstacle : undefined;
   const tests = list(type === 'obstacle' ? item.test : printed?.test).flatMap((t) =>
-    isObject(t) && typeof t.ability === 'string' && int(t.target) !== undefined ? [{ ability: t.ability, target: int(t.target)! }] : [],
+    isObject(t) && typeof t.ability === 'string' && int(t.target) !== undefined
+      ? [{ ability: t.ability, target: int(t.target)! }]
+      : [],
   );
   if (tests.length) info.tests = tests;
   return info;
@@ -95,7 +97,13 @@ export function filterCards(cards: Iterable<CcgCardInfo>, filter: CardFilter): C
   const text = filter.text?.trim().toLowerCase() ?? '';
   const out: CcgCardInfo[] = [];
   for (const c of cards) {
-    if (text && !c.name.toLowerCase().includes(text) && !c.id.includes(text) && String(c.number ?? '').padStart(3, '0') !== text.padStart(3, '0')) continue;
+    if (
+      text &&
+      !c.name.toLowerCase().includes(text) &&
+      !c.id.includes(text) &&
+      String(c.number ?? '').padStart(3, '0') !== text.padStart(3, '0')
+    )
+      continue;
     if (filter.type && c.type !== filter.type) continue;
     if (filter.locationClass && c.locationClass !== filter.locationClass) continue;
     if (filter.minNumber !== undefined && (c.number === undefined || c.number < filter.minNumber)) continue;

@@ -29,6 +29,14 @@ export function deckCounts(cards: readonly CardCount[], catalog: ReadonlyMap<str
     if (info?.treasureRoom) treasureRooms += count;
     if (info?.entrance) entranceRooms += count;
   }
-  const sorted = (m: Map<string, number>) => new Map([...m].sort(([a], [b]) => (Number.isNaN(Number(a)) ? 1 : 0) - (Number.isNaN(Number(b)) ? 1 : 0) || Number(a) - Number(b) || a.localeCompare(b)));
+  const sorted = (m: Map<string, number>) =>
+    new Map(
+      [...m].sort(
+        ([a], [b]) =>
+          (Number.isNaN(Number(a)) ? 1 : 0) - (Number.isNaN(Number(b)) ? 1 : 0) ||
+          Number(a) - Number(b) ||
+          a.localeCompare(b),
+      ),
+    );
   return { total, byClass: sorted(byClass), byDanger: sorted(byDanger), treasureRooms, entranceRooms };
 }

@@ -49,18 +49,27 @@ export function copySpots(level: ContentItem, spots: readonly Spot[], setup = 0)
   if (!found.length) return undefined;
   const column = Math.min(...found.map((f) => f.spot.column));
   const depth = Math.min(...found.map((f) => f.spot.depth));
-  return { cells: found.map((f) => ({ offset: { column: f.spot.column - column, depth: f.spot.depth - depth }, entry: f.entry, as: f.as })) };
+  return {
+    cells: found.map((f) => ({
+      offset: { column: f.spot.column - column, depth: f.spot.depth - depth },
+      entry: f.entry,
+      as: f.as,
+    })),
+  };
 }
 
 /** Spots that hold nothing in any entrance setup nor as a fixed cell. */
 function takenSpots(level: ContentItem): Set<string> {
   const taken = new Set<string>();
   const setups = Math.max(1, list(isObject(level.entrances) ? level.entrances.setups : undefined).length);
-  for (let s = 0; s < setups; s++) for (const cell of readLevelMap(level, s).rows.flat()) if (cell.kind !== 'unknown') taken.add(`${cell.spot.column},${cell.spot.depth}`);
+  for (let s = 0; s < setups; s++)
+    for (const cell of readLevelMap(level, s).rows.flat())
+      if (cell.kind !== 'unknown') taken.add(`${cell.spot.column},${cell.spot.depth}`);
   return taken;
 }
 
-/** The spot the group's corner goes on: `at` if the whole group fits on free spots there, else the nearest such spot. */
+/** The spot the group's corner goes on: `at` if the whole group fits on free spots there, else the nearest such spot.
+ * */
 export function pastePlace(level: ContentItem, clip: CcgClipboard, at: Spot): Spot | undefined {
   const { width, depth } = mapSize(level);
   const taken = takenSpots(level);
@@ -76,8 +85,14 @@ export function pastePlace(level: ContentItem, clip: CcgClipboard, at: Spot): Sp
   return corners.filter(fits).sort((a, b) => distance(a) - distance(b) || a.depth - b.depth || a.column - b.column)[0];
 }
 
-/** The level with the clipboard pasted (see pastePlace) and the spots it now fills, or undefined when it fits nowhere. */
-export function pasteSpots(level: ContentItem, clip: CcgClipboard, at: Spot, setup = 0): { level: ContentItem; spots: Spot[] } | undefined {
+/** The level with the clipboard pasted (see pastePlace) and the spots it now fills, or undefined when it fits nowhere.
+ * */
+export function pasteSpots(
+  level: ContentItem,
+  clip: CcgClipboard,
+  at: Spot,
+  setup = 0,
+): { level: ContentItem; spots: Spot[] } | undefined {
   const corner = pastePlace(level, clip, at);
   if (!corner) return undefined;
   const next = cloneJson(level) as JsonObject;

@@ -39,30 +39,71 @@ export function deckLayout(level: ContentItem): DeckLayout | undefined {
 }
 
 export function readCards(v: unknown): CardCount[] {
-  return list(v).flatMap((e) => (isObject(e) && typeof e.card === 'string' ? [{ card: e.card, count: typeof e.count === 'number' && e.count >= 1 ? e.count : 1 }] : []));
+  return list(v).flatMap((e) =>
+    isObject(e) && typeof e.card === 'string'
+      ? [{ card: e.card, count: typeof e.count === 'number' && e.count >= 1 ? e.count : 1 }]
+      : [],
+  );
 }
 
 const posInt = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined);
 
 export function levelDecks(level: ContentItem): LevelDeckView[] {
   const levelDeck = isObject(level.levelDeck) ? level.levelDeck : {};
-  const view = (index: number, path: (string | number)[], deck: JsonObject, label: string, fills: (s: Spot) => boolean, extra: Partial<LevelDeckView> = {}): LevelDeckView => {
+  const view = (
+    index: number,
+    path: (string | number)[],
+    deck: JsonObject,
+    label: string,
+    fills: (s: Spot) => boolean,
+    extra: Partial<LevelDeckView> = {},
+  ): LevelDeckView => {
     const cards = readCards(deck.cards);
-    return { index, path, deck, cards, size: cards.reduce((n, c) => n + c.count, 0), label: typeof deck.name === 'string' && deck.name ? deck.name : label, fills, ...extra };
+    return {
+      index,
+      path,
+      deck,
+      cards,
+      size: cards.reduce((n, c) => n + c.count, 0),
+      label: typeof deck.name === 'string' && deck.name ? deck.name : label,
+      fills,
+      ...extra,
+    };
   };
-  if (levelDeck.layout === 'single' && isObject(levelDeck.deck)) return [view(0, ['levelDeck', 'deck'], levelDeck.deck, 'Level deck', () => true)];
+  if (levelDeck.layout === 'single' && isObject(levelDeck.deck))
+    return [view(0, ['levelDeck', 'deck'], levelDeck.deck, 'Level deck', () => true)];
   if (levelDeck.layout === 'byDepth')
     return list(levelDeck.decks).flatMap((e, k) => {
       if (!isObject(e) || !isObject(e.deck)) return [];
       const from = posInt(e.fromDepth) ?? 1;
       const to = posInt(e.toDepth) ?? from;
-      return [view(k, ['levelDeck', 'decks', k, 'deck'], e.deck, `Depths ${from}–${to}`, (s) => s.depth >= from && s.depth <= to, { fromDepth: from, toDepth: to })];
+      return [
+        view(
+          k,
+          ['levelDeck', 'decks', k, 'deck'],
+          e.deck,
+          `Depths ${from}–${to}`,
+          (s) => s.depth >= from && s.depth <= to,
+          { fromDepth: from, toDepth: to },
+        ),
+      ];
     });
   if (levelDeck.layout === 'byColumns')
     return list(levelDeck.decks).flatMap((e, k) => {
       if (!isObject(e) || !isObject(e.deck)) return [];
-      const columns = list(e.columns).map(posInt).filter((c): c is number => c !== undefined);
-      return [view(k, ['levelDeck', 'decks', k, 'deck'], e.deck, `Columns ${columns.join(', ')}`, (s) => columns.includes(s.column), { columns })];
+      const columns = list(e.columns)
+        .map(posInt)
+        .filter((c): c is number => c !== undefined);
+      return [
+        view(
+          k,
+          ['levelDeck', 'decks', k, 'deck'],
+          e.deck,
+          `Columns ${columns.join(', ')}`,
+          (s) => columns.includes(s.column),
+          { columns },
+        ),
+      ];
     });
   return [];
 }
@@ -127,7 +168,8 @@ export function addDeck(level: ContentItem): ContentItem {
   return level;
 }
 
-/** Removes deck k of a layout with several; a depth range goes to the deck before (or after), columns to the first deck. */
+/** Removes deck k of a layout with several; a depth range goes to the deck before (or after), columns to the first
+ * deck. */
 export function removeDeck(level: ContentItem, k: number): ContentItem {
   const decks = cloneJson(list(isObject(level.levelDeck) ? level.levelDeck.decks : undefined)) as JsonObject[];
   if (decks.length < 2 || !decks[k]) return level;
@@ -139,35 +181,74 @@ export function removeDeck(level: ContentItem, k: number): ContentItem {
     else heir.fromDepth = gone!.fromDepth;
   } else heir.columns = [...list(heir.columns), ...list(gone!.columns)].sort((a, b) => Number(a) - Number(b));
   const merged = new Map<string, number>();
-  for (const c of [...readCards(isObject(heir.deck) ? heir.deck.cards : undefined), ...readCards(isObject(gone!.deck) ? gone!.deck.cards : undefined)]) merged.set(c.card, (merged.get(c.card) ?? 0) + c.count);
-  if (merged.size) heir.deck = { ...(isObject(heir.deck) ? heir.deck : {}), cards: [...merged].map(([card, count]) => ({ card, count })) };
+  for (const c of [
+    ...readCards(isObject(heir.deck) ? heir.deck.cards : undefined),
+    ...readCards(isObject(gone!.deck) ? gone!.deck.cards : undefined),
+  ])
+    merged.set(c.card, (merged.get(c.card) ?? 0) + c.count);
+  if (merged.size)
+    heir.deck = {
+      ...(isObject(heir.deck) ? heir.deck : {}),
+      cards: [...merged].map(([card, count]) => ({ card, count })),
+    };
   return setField(level, ['levelDeck', 'decks'], decks);
 }
 
 export function setDepthRange(level: ContentItem, k: number, fromDepth: number, toDepth: number): ContentItem {
-  return setField(setField(level, ['levelDeck', 'decks', k, 'fromDepth'], fromDepth), ['levelDeck', 'decks', k, 'toDepth'], toDepth);
+  return setField(
+    setField(level, ['levelDeck', 'decks', k, 'fromDepth'], fromDepth),
+    ['levelDeck', 'decks', k, 'toDepth'],
+    toDepth,
+  );
 }
 
 export function setColumns(level: ContentItem, k: number, columns: number[]): ContentItem {
-  return setField(level, ['levelDeck', 'decks', k, 'columns'], [...new Set(columns)].sort((a, b) => a - b));
+  return setField(
+    level,
+    ['levelDeck', 'decks', k, 'columns'],
+    [...new Set(columns)].sort((a, b) => a - b),
+  );
 }
 
 /**
  * Sets the copies of a card in a deck (0 takes it out); several entries of one card become one.
  * `key` names the card list in the object at the path: a deck's "cards", or a fixed map's "spareCards".
  */
-export function setCardCount(level: ContentItem, deck: LevelDeckView | (string | number)[], card: string, count: number, key = 'cards'): ContentItem {
+export function setCardCount(
+  level: ContentItem,
+  deck: LevelDeckView | (string | number)[],
+  card: string,
+  count: number,
+  key = 'cards',
+): ContentItem {
   const path = Array.isArray(deck) ? deck : deck.path;
   const current = levelDeckAt(level, path);
   const cards = readCards(current?.[key]);
   const index = cards.findIndex((c) => c.card === card);
   const rest = cards.filter((c) => c.card !== card);
-  const next = count > 0 ? [...rest.slice(0, index < 0 ? rest.length : index), { card, count }, ...rest.slice(index < 0 ? rest.length : index)] : rest;
+  const next =
+    count > 0
+      ? [
+          ...rest.slice(0, index < 0 ? rest.length : index),
+          { card, count },
+          ...rest.slice(index < 0 ? rest.length : index),
+        ]
+      : rest;
   // A deck keeps an emptied list (it lists its cards); an optional list like the spare pile goes.
-  return setField(level, [...path, key], next.length || (key === 'cards' && current?.cards !== undefined) ? next : undefined);
+  return setField(
+    level,
+    [...path, key],
+    next.length || (key === 'cards' && current?.cards !== undefined) ? next : undefined,
+  );
 }
 
-export function addCardToDeck(level: ContentItem, deck: LevelDeckView | (string | number)[], card: string, copies = 1, key = 'cards'): ContentItem {
+export function addCardToDeck(
+  level: ContentItem,
+  deck: LevelDeckView | (string | number)[],
+  card: string,
+  copies = 1,
+  key = 'cards',
+): ContentItem {
   const path = Array.isArray(deck) ? deck : deck.path;
   const now = readCards(levelDeckAt(level, path)?.[key]).find((c) => c.card === card)?.count ?? 0;
   return setCardCount(level, path, card, now + copies, key);
@@ -175,12 +256,15 @@ export function addCardToDeck(level: ContentItem, deck: LevelDeckView | (string 
 
 /** A fixed map's optional pile of spare locations. */
 export function spareCards(level: ContentItem): CardCount[] {
-  return readCards(isObject(level.levelDeck) && level.levelDeck.layout === 'fixedMap' ? level.levelDeck.spareCards : undefined);
+  return readCards(
+    isObject(level.levelDeck) && level.levelDeck.layout === 'fixedMap' ? level.levelDeck.spareCards : undefined,
+  );
 }
 
 function levelDeckAt(level: ContentItem, path: (string | number)[]): JsonObject | undefined {
   let node: unknown = level;
-  for (const key of path) node = isObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined;
+  for (const key of path)
+    node = isObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined;
   return isObject(node) ? node : undefined;
 }
 

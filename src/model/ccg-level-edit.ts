@@ -59,8 +59,16 @@ function addFixed(level: JsonObject, cell: JsonObject): void {
   level.fixedCells = [...list(level.fixedCells), cell];
 }
 
-/** A card fixed on a spot, face up or down; a rotation only when given (a face-down card without one is turned as explored). */
-export function placeCard(item: ContentItem, spot: Spot, card: string, face: Face, rotation?: Rotation, setup = 0): ContentItem {
+/** A card fixed on a spot, face up or down; a rotation only when given (a face-down card without one is turned as
+ * explored). */
+export function placeCard(
+  item: ContentItem,
+  spot: Spot,
+  card: string,
+  face: Face,
+  rotation?: Rotation,
+  setup = 0,
+): ContentItem {
   const level = cloneJson(item) as JsonObject;
   takeAt(level, spot, setup);
   addFixed(level, { type: 'card', cell: { ...spot }, card, face, ...(rotation !== undefined ? { rotation } : {}) });
@@ -86,7 +94,10 @@ export function placeDrawnTreasureRoom(item: ContentItem, spot: Spot, choices: s
 /** Adds a treasure room to the choices of a drawn treasure room spot (or makes the spot one). */
 export function addTreasureChoice(item: ContentItem, spot: Spot, card: string, setup = 0): ContentItem {
   const fixed = list(item.fixedCells).find(at(spot));
-  const choices = isObject(fixed) && fixed.type === 'drawnTreasureRoom' ? list(fixed.choices).filter((c): c is string => typeof c === 'string') : [];
+  const choices =
+    isObject(fixed) && fixed.type === 'drawnTreasureRoom'
+      ? list(fixed.choices).filter((c): c is string => typeof c === 'string')
+      : [];
   return placeDrawnTreasureRoom(item, spot, [...choices, card], setup);
 }
 
@@ -161,7 +172,8 @@ export function setField(item: ContentItem, path: readonly (string | number)[], 
     for (let i = chain.length - 1; i >= 0; i--) {
       const { parent, key } = chain[i]!;
       const child = (parent as Record<string | number, unknown>)[key];
-      if (isObject(child) && Object.keys(child).length === 0 && !Array.isArray(parent)) delete (parent as JsonObject)[key as string];
+      if (isObject(child) && Object.keys(child).length === 0 && !Array.isArray(parent))
+        delete (parent as JsonObject)[key as string];
       else break;
     }
   } else (node as Record<string | number, unknown>)[last] = cloneJson(value);
@@ -172,6 +184,7 @@ export function setField(item: ContentItem, path: readonly (string | number)[], 
 export function setClassMinimumDepth(item: ContentItem, locationClass: string, depth: number | undefined): ContentItem {
   const others = list(item.minimumDepths).filter((m) => !(isObject(m) && m.class === locationClass));
   const old = list(item.minimumDepths).find((m) => isObject(m) && m.class === locationClass);
-  const next = depth === undefined ? others : [...others, { ...(isObject(old) ? old : {}), class: locationClass, depth }];
+  const next =
+    depth === undefined ? others : [...others, { ...(isObject(old) ? old : {}), class: locationClass, depth }];
   return setField(item, ['minimumDepths'], next.length ? next : undefined);
 }

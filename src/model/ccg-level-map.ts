@@ -30,7 +30,8 @@ export interface LevelMap {
   outside: MapCell[];
 }
 
-const posInt = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined);
+const posInt = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined;
 
 export function readSpot(v: unknown): Spot | undefined {
   if (!isObject(v)) return undefined;
@@ -57,7 +58,9 @@ export const depthRating = (level: ContentItem, depth: number) => mapSize(level)
 /** What the level puts at the start on every spot, with the entrance rooms of one setup. */
 export function readLevelMap(level: ContentItem, setup = 0): LevelMap {
   const { width, depth, startingDepth } = mapSize(level);
-  const rows: MapCell[][] = Array.from({ length: depth }, (_, d) => Array.from({ length: width }, (_, c): MapCell => ({ kind: 'unknown', spot: { column: c + 1, depth: d + 1 } })));
+  const rows: MapCell[][] = Array.from({ length: depth }, (_, d) =>
+    Array.from({ length: width }, (_, c): MapCell => ({ kind: 'unknown', spot: { column: c + 1, depth: d + 1 } })),
+  );
   const outside: MapCell[] = [];
   const put = (cell: MapCell) => {
     const { column, depth: d } = cell.spot;
@@ -71,9 +74,23 @@ export function readLevelMap(level: ContentItem, setup = 0): LevelMap {
     const pointer = `/fixedCells/${index}`;
     if (raw.type === 'card' && typeof raw.card === 'string') {
       const rotation = [0, 90, 180, 270].includes(raw.rotation as number) ? (raw.rotation as number) : undefined;
-      put({ kind: 'card', spot, index, card: raw.card, face: raw.face === 'up' ? 'up' : 'down', ...(rotation !== undefined ? { rotation } : {}), pointer });
+      put({
+        kind: 'card',
+        spot,
+        index,
+        card: raw.card,
+        face: raw.face === 'up' ? 'up' : 'down',
+        ...(rotation !== undefined ? { rotation } : {}),
+        pointer,
+      });
     } else if (raw.type === 'drawnTreasureRoom')
-      put({ kind: 'drawnTreasureRoom', spot, index, choices: list(raw.choices).filter((c): c is string => typeof c === 'string'), pointer });
+      put({
+        kind: 'drawnTreasureRoom',
+        spot,
+        index,
+        choices: list(raw.choices).filter((c): c is string => typeof c === 'string'),
+        pointer,
+      });
   });
   const setups = list(isObject(level.entrances) ? level.entrances.setups : undefined);
   const chosen = setups[setup];
@@ -81,7 +98,14 @@ export function readLevelMap(level: ContentItem, setup = 0): LevelMap {
     list(chosen.rooms).forEach((raw, room) => {
       const spot = isObject(raw) ? readSpot(raw.cell) : undefined;
       if (!spot || !isObject(raw)) return;
-      put({ kind: 'entrance', spot, setup, room, ...(typeof raw.card === 'string' ? { card: raw.card } : {}), pointer: `/entrances/setups/${setup}/rooms/${room}` });
+      put({
+        kind: 'entrance',
+        spot,
+        setup,
+        room,
+        ...(typeof raw.card === 'string' ? { card: raw.card } : {}),
+        pointer: `/entrances/setups/${setup}/rooms/${room}`,
+      });
     });
   return { width, depth, startingDepth, setup, rows, outside };
 }

@@ -8,9 +8,7 @@ import { isObject, list } from './json-read.ts';
 import { readSpot, type Spot } from './ccg-level-map.ts';
 
 export type DesignerSelection =
-  | { kind: 'spot'; spot: Spot; setup?: number }
-  | { kind: 'deck'; index: number }
-  | { kind: 'rules'; pointer: string };
+  { kind: 'spot'; spot: Spot; setup?: number } | { kind: 'deck'; index: number } | { kind: 'rules'; pointer: string };
 
 export function selectionFor(level: ContentItem, pointer: string): DesignerSelection {
   const fixed = /^\/fixedCells\/(\d+)(?=\/|$)/.exec(pointer);
@@ -22,7 +20,9 @@ export function selectionFor(level: ContentItem, pointer: string): DesignerSelec
   const room = /^\/entrances\/setups\/(\d+)\/rooms\/(\d+)(?=\/|$)/.exec(pointer);
   if (room) {
     const setups = list(isObject(level.entrances) ? level.entrances.setups : undefined);
-    const raw = isObject(setups[Number(room[1])]) ? list((setups[Number(room[1])] as { rooms?: unknown }).rooms)[Number(room[2])] : undefined;
+    const raw = isObject(setups[Number(room[1])])
+      ? list((setups[Number(room[1])] as { rooms?: unknown }).rooms)[Number(room[2])]
+      : undefined;
     const spot = isObject(raw) ? readSpot(raw.cell) : undefined;
     if (spot) return { kind: 'spot', spot, setup: Number(room[1]) };
   }

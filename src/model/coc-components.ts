@@ -71,7 +71,9 @@ export function componentsOf(level: ContentItem, items: readonly ContentItem[]):
   // Miniatures: the enemies that start on spawn points, by enemy type (advanced enemies share their type's miniatures).
   const enemies = new Map(items.filter((i) => i.kind === 'enemy').map((i) => [i.id, i]));
   const standard = new Map<string, ContentItem>();
-  for (const e of enemies.values()) if (e.tier !== 'advanced' && typeof e.enemyType === 'string' && !standard.has(e.enemyType)) standard.set(e.enemyType, e);
+  for (const e of enemies.values())
+    if (e.tier !== 'advanced' && typeof e.enemyType === 'string' && !standard.has(e.enemyType))
+      standard.set(e.enemyType, e);
   const byType = new Map<string, number>();
   for (const t of layout.tokens) {
     if (!isObject(t) || t.type !== 'spawnPoint' || typeof t.enemy !== 'string' || !t.enemy) continue;
@@ -85,7 +87,12 @@ export function componentsOf(level: ContentItem, items: readonly ContentItem[]):
   }
   if (typeof level.boss === 'string' && level.boss) {
     const boss = items.find((i) => i.kind === 'boss' && i.id === level.boss);
-    out.push({ group: 'Miniatures', what: `${boss?.name ?? level.boss} (boss) miniature`, needed: 1, inBox: boss ? 1 : 0 });
+    out.push({
+      group: 'Miniatures',
+      what: `${boss?.name ?? level.boss} (boss) miniature`,
+      needed: 1,
+      inBox: boss ? 1 : 0,
+    });
   }
   // Tokens laid on the level.
   const tokens = new Map<string, number>();
@@ -109,7 +116,11 @@ export function kitComponents(kit: unknown, items: readonly ContentItem[]): Comp
   const out: ComponentCount[] = [];
   const find = (kind: string, id: unknown) => items.find((i) => i.kind === kind && i.id === id);
   const cards = new Map<string, { kind: string; id: unknown; needed: number }>();
-  const ids = [...(Array.isArray(kit.weapons) ? kit.weapons.map((id) => ['weapon', id] as const) : []), ...(kit.outfit !== undefined ? [['outfit', kit.outfit] as const] : []), ...(Array.isArray(kit.abilities) ? kit.abilities.map((id) => ['ability', id] as const) : [])];
+  const ids = [
+    ...(Array.isArray(kit.weapons) ? kit.weapons.map((id) => ['weapon', id] as const) : []),
+    ...(kit.outfit !== undefined ? [['outfit', kit.outfit] as const] : []),
+    ...(Array.isArray(kit.abilities) ? kit.abilities.map((id) => ['ability', id] as const) : []),
+  ];
   for (const [kind, id] of ids) {
     const key = `${kind}/${String(id)}`;
     const known = cards.get(key);
@@ -118,18 +129,37 @@ export function kitComponents(kit: unknown, items: readonly ContentItem[]): Comp
   }
   for (const { kind, id, needed } of cards.values()) {
     const card = find(kind, id);
-    out.push({ group: 'Starting kit', what: `${card?.name ?? String(id)} (${kind} card)`, needed, inBox: card ? (count(card.copies) ?? 1) : 0 });
+    out.push({
+      group: 'Starting kit',
+      what: `${card?.name ?? String(id)} (${kind} card)`,
+      needed,
+      inBox: card ? (count(card.copies) ?? 1) : 0,
+    });
   }
   const research = count(kit.researchCards);
-  if (research) out.push({ group: 'Starting kit', what: 'Research cards', needed: research, inBox: items.filter((i) => i.kind === 'research').reduce((n, i) => n + (count(i.copies) ?? 1), 0) });
-  for (const [key, die, what] of [['specialDice', 'special-die', 'Special Dice'], ['laraDice', 'lara-die', 'Lara Dice']] as const) {
+  if (research)
+    out.push({
+      group: 'Starting kit',
+      what: 'Research cards',
+      needed: research,
+      inBox: items.filter((i) => i.kind === 'research').reduce((n, i) => n + (count(i.copies) ?? 1), 0),
+    });
+  for (const [key, die, what] of [
+    ['specialDice', 'special-die', 'Special Dice'],
+    ['laraDice', 'lara-die', 'Lara Dice'],
+  ] as const) {
     const needed = count(kit[key]);
     if (needed) out.push({ group: 'Starting kit', what, needed, inBox: count(find('dice', die)?.count) });
   }
   for (const r of Array.isArray(kit.resources) ? kit.resources : []) {
     if (!isObject(r) || !count(r.count)) continue;
     const resource = find('resource', r.resource);
-    out.push({ group: 'Starting kit', what: `${resource?.name ?? String(r.resource)} tokens`, needed: r.count as number, inBox: count(resource?.inBag) });
+    out.push({
+      group: 'Starting kit',
+      what: `${resource?.name ?? String(r.resource)} tokens`,
+      needed: r.count as number,
+      inBox: count(resource?.inBag),
+    });
   }
   const pins = count(kit.natlaPins);
   if (pins) out.push({ group: 'Starting kit', what: 'Natla-Pins', needed: pins, inBox: BOX_NATLA_PINS });
@@ -138,5 +168,7 @@ export function kitComponents(kit: unknown, items: readonly ContentItem[]): Comp
 
 /** The components the box is short of, in words: "6 Natla Tech miniatures needed, the box holds 5". */
 export function shortages(counts: readonly ComponentCount[]): string[] {
-  return counts.filter((c) => c.inBox !== undefined && c.needed > c.inBox).map((c) => `${c.what}: the level needs ${c.needed}, the box holds ${c.inBox}.`);
+  return counts
+    .filter((c) => c.inBox !== undefined && c.needed > c.inBox)
+    .map((c) => `${c.what}: the level needs ${c.needed}, the box holds ${c.inBox}.`);
 }

@@ -6,14 +6,25 @@ import type { Facing, Space, TileFace } from './coc-grid.ts';
 import { isObject, type JsonObject } from './json-read.ts';
 
 export type Brush = 'low' | 'high' | 'block' | `slope-${Facing}` | 'quicksand' | 'plain';
-export const BRUSHES: readonly Brush[] = ['low', 'high', 'block', 'slope-N', 'slope-E', 'slope-S', 'slope-W', 'quicksand', 'plain'];
+export const BRUSHES: readonly Brush[] = [
+  'low',
+  'high',
+  'block',
+  'slope-N',
+  'slope-E',
+  'slope-S',
+  'slope-W',
+  'quicksand',
+  'plain',
+];
 
 export function paintSpace(space: Space, brush: Brush): Space {
   if (brush === 'low' || brush === 'high' || brush === 'block') {
     const keep = space.feature && brush !== 'block' && (space.feature.type === 'quicksand' || brush === 'high');
     return keep ? { terrain: brush, feature: { ...space.feature! } } : { terrain: brush };
   }
-  if (brush === 'quicksand') return { terrain: space.terrain === 'block' ? 'low' : space.terrain, feature: { type: 'quicksand' } };
+  if (brush === 'quicksand')
+    return { terrain: space.terrain === 'block' ? 'low' : space.terrain, feature: { type: 'quicksand' } };
   if (brush === 'plain') return { terrain: space.terrain };
   return { terrain: 'high', feature: { type: 'slope', downhill: brush.slice(6) as Facing } };
 }
@@ -30,7 +41,16 @@ export function plainFace(): TileFace {
 export function paintTile<T extends JsonObject>(tile: T, face: string, x: number, y: number, brush: Brush): T {
   const faces = isObject(tile.faces) ? tile.faces : {};
   const raw = isObject(faces[face]) ? faces[face] : {};
-  const rows = Array.isArray(raw.spaces) && raw.spaces.length === 3 && raw.spaces.every((r) => Array.isArray(r) && r.length === 3) ? (raw.spaces as Space[][]) : plainFace().spaces;
-  const spaces = rows.map((row, ry) => row.map((s, rx) => (rx === x && ry === y ? paintSpace(isObject(s) && typeof s.terrain === 'string' ? s : { terrain: 'low' }, brush) : s)));
+  const rows =
+    Array.isArray(raw.spaces) && raw.spaces.length === 3 && raw.spaces.every((r) => Array.isArray(r) && r.length === 3)
+      ? (raw.spaces as Space[][])
+      : plainFace().spaces;
+  const spaces = rows.map((row, ry) =>
+    row.map((s, rx) =>
+      rx === x && ry === y
+        ? paintSpace(isObject(s) && typeof s.terrain === 'string' ? s : { terrain: 'low' }, brush)
+        : s,
+    ),
+  );
   return { ...tile, faces: { ...faces, [face]: { ...raw, spaces } } };
 }

@@ -94,7 +94,8 @@ export function step(p: Point, facing: Facing): Point {
 /** A space turned with its tile: a slope's downhill facing turns too. */
 export function rotateSpace(space: Space, rotation: Rotation): Space {
   const feature = space.feature;
-  if (feature?.type === 'slope') return { ...space, feature: { type: 'slope', downhill: rotateFacing(feature.downhill, rotation) } };
+  if (feature?.type === 'slope')
+    return { ...space, feature: { type: 'slope', downhill: rotateFacing(feature.downhill, rotation) } };
   return feature ? { ...space, feature: { ...feature } } : { terrain: space.terrain };
 }
 
@@ -124,11 +125,17 @@ export function gridSpaces(grid: LevelGrid): GridSpace[] {
  * location type. A placement outside the grid, in a slot already taken by an earlier placement,
  * or whose face is unknown is left out (the level checks report those).
  */
-export function buildGrid(size: LayoutSize, placements: readonly TilePlacement[], faceOf: (tile: string, face: LocationType) => TileFace | undefined): LevelGrid {
+export function buildGrid(
+  size: LayoutSize,
+  placements: readonly TilePlacement[],
+  faceOf: (tile: string, face: LocationType) => TileFace | undefined,
+): LevelGrid {
   // Never allocate more than the largest legal layout, whatever the input says.
   const width = Math.min(size.columns, MAX_LAYOUT_SLOTS) * TILE_SPACES;
   const height = Math.min(size.rows, MAX_LAYOUT_SLOTS) * TILE_SPACES;
-  const rows: (GridSpace | null)[][] = Array.from({ length: height }, () => new Array<GridSpace | null>(width).fill(null));
+  const rows: (GridSpace | null)[][] = Array.from({ length: height }, () =>
+    new Array<GridSpace | null>(width).fill(null),
+  );
   placements.forEach((placement, index) => {
     const { slot, tile, face } = placement;
     if (slot.x < 0 || slot.y < 0 || slot.x >= size.columns || slot.y >= size.rows) return;
@@ -143,7 +150,15 @@ export function buildGrid(size: LayoutSize, placements: readonly TilePlacement[]
         const to = rotatePoint({ x, y }, rotation);
         const space = rotateSpace(spaces.spaces[y]![x]!, rotation);
         // Built field by field: a spread here was slow in V8 (about 7 µs a space).
-        const laid: GridSpace = { terrain: space.terrain, x: left + to.x, y: top + to.y, placement: index, tile, face, local: { x, y } };
+        const laid: GridSpace = {
+          terrain: space.terrain,
+          x: left + to.x,
+          y: top + to.y,
+          placement: index,
+          tile,
+          face,
+          local: { x, y },
+        };
         if (space.feature) laid.feature = space.feature;
         rows[top + to.y]![left + to.x] = laid;
       }

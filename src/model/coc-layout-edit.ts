@@ -46,7 +46,12 @@ export interface LevelRules {
 }
 
 /** Pairs of location types printed on the two faces of one tile. */
-const OTHER_FACE: Record<LocationType, LocationType> = { jungle: 'tomb', tomb: 'jungle', mountain: 'desert', desert: 'mountain' };
+const OTHER_FACE: Record<LocationType, LocationType> = {
+  jungle: 'tomb',
+  tomb: 'jungle',
+  mountain: 'desert',
+  desert: 'mountain',
+};
 
 export const showPoint = (p: Point) => `(${p.x}, ${p.y})`;
 const samePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y;
@@ -54,7 +59,8 @@ const samePoint = (a: Point, b: Point) => a.x === b.x && a.y === b.y;
 /** Every tile of some items by id (the first of an id wins), with the faces that can be laid. */
 export function tileCatalog(items: readonly ContentItem[]): Map<string, TileInfo> {
   const tiles = new Map<string, TileInfo>();
-  for (const item of items) if (item.kind === 'tile' && typeof item.id === 'string' && !tiles.has(item.id)) tiles.set(item.id, readTile(item));
+  for (const item of items)
+    if (item.kind === 'tile' && typeof item.id === 'string' && !tiles.has(item.id)) tiles.set(item.id, readTile(item));
   return tiles;
 }
 
@@ -67,7 +73,8 @@ export function layoutOf(item: ContentItem | JsonObject): EditableLayout {
 /** The grid size in slots: the layout's own if legal, else the default 4×4. */
 export function sizeOf(layout: EditableLayout): LayoutSize {
   const s = layout.size;
-  const fits = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_LAYOUT_SLOTS;
+  const fits = (n: unknown): n is number =>
+    typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_LAYOUT_SLOTS;
   return isObject(s) && fits(s.columns) && fits(s.rows) ? { columns: s.columns, rows: s.rows } : DEFAULT_LAYOUT_SIZE;
 }
 
@@ -98,8 +105,12 @@ export function gridOf(layout: EditableLayout, tiles: ReadonlyMap<string, TileIn
   return grid;
 }
 
-export const slotOfSpace = (p: Point): Point => ({ x: Math.floor(p.x / TILE_SPACES), y: Math.floor(p.y / TILE_SPACES) });
-export const insideSlots = (size: LayoutSize, slot: Point) => slot.x >= 0 && slot.y >= 0 && slot.x < size.columns && slot.y < size.rows;
+export const slotOfSpace = (p: Point): Point => ({
+  x: Math.floor(p.x / TILE_SPACES),
+  y: Math.floor(p.y / TILE_SPACES),
+});
+export const insideSlots = (size: LayoutSize, slot: Point) =>
+  slot.x >= 0 && slot.y >= 0 && slot.x < size.columns && slot.y < size.rows;
 
 /** The name a designer knows a tile by: "tile 7". */
 export function tileName(tiles: ReadonlyMap<string, TileInfo>, tile: string): string {
@@ -115,14 +126,17 @@ export function faceAllowed(rules: LevelRules, face: LocationType): string | und
 
 /** Tokens whose space lies in a slot, by index in `tokens`. */
 function tokenIndexesIn(layout: EditableLayout, slot: Point): number[] {
-  return layout.tokens.flatMap((t, i) => (isObject(t) && isPoint(t.at) && samePoint(slotOfSpace(t.at), slot) ? [i] : []));
+  return layout.tokens.flatMap((t, i) =>
+    isObject(t) && isPoint(t.at) && samePoint(slotOfSpace(t.at), slot) ? [i] : [],
+  );
 }
 
 /** A token carried with its tile: moved by `delta` spaces, or turned with the tile about its centre. */
 function carry(token: unknown, move: (p: Point) => Point, turn: Rotation = 0): unknown {
   if (!isObject(token) || !isPoint(token.at)) return token;
   const moved: JsonObject = { ...token, at: move(token.at) };
-  if (turn && typeof token.facing === 'string' && ['N', 'E', 'S', 'W'].includes(token.facing)) moved.facing = rotateFacing(token.facing as 'N', turn);
+  if (turn && typeof token.facing === 'string' && ['N', 'E', 'S', 'W'].includes(token.facing))
+    moved.facing = rotateFacing(token.facing as 'N', turn);
   return moved;
 }
 
@@ -130,9 +144,17 @@ function carry(token: unknown, move: (p: Point) => Point, turn: Rotation = 0): u
  * Lays a tile face in a slot. A tile already in that slot is replaced (tokens stay); a tile is one
  * piece of cardboard, so one already laid elsewhere is refused.
  */
-export function placeFace(layout: EditableLayout, rules: LevelRules, slot: Point, tile: string, face: LocationType, rotation: Rotation = 0): Edit {
+export function placeFace(
+  layout: EditableLayout,
+  rules: LevelRules,
+  slot: Point,
+  tile: string,
+  face: LocationType,
+  rotation: Rotation = 0,
+): Edit {
   const size = sizeOf(layout);
-  if (!insideSlots(size, slot)) return refuse(`Slot ${showPoint(slot)} is outside the ${size.columns} × ${size.rows} grid.`);
+  if (!insideSlots(size, slot))
+    return refuse(`Slot ${showPoint(slot)} is outside the ${size.columns} × ${size.rows} grid.`);
   const info = rules.tiles.get(tile);
   if (!info) return refuse(`There is no ${tileName(rules.tiles, tile)} in the packs.`);
   if (!info.faces[face]) return refuse(`${tileName(rules.tiles, tile)} has no ${face} face.`);
@@ -140,23 +162,31 @@ export function placeFace(layout: EditableLayout, rules: LevelRules, slot: Point
   if (notAllowed) return refuse(notAllowed);
   const elsewhere = placements(layout).find((p) => p.tile === tile && !samePoint(p.slot, slot));
   if (elsewhere)
-    return refuse(`${tileName(rules.tiles, tile)} is already laid in slot ${showPoint(elsewhere.slot)}; each tile exists once. Drag it from there instead.`);
+    return refuse(
+      `${tileName(rules.tiles, tile)} is already laid in slot ${showPoint(elsewhere.slot)}; each tile exists once. Drag it from there instead.`,
+    );
   const here = placementAt(layout, slot);
   const placement: TilePlacement = { slot: { ...slot }, tile, face, rotation };
   const tiles = here ? layout.tiles.map((t, i) => (i === here.index ? placement : t)) : [...layout.tiles, placement];
-  const label = here ? `Replace ${tileName(rules.tiles, here.tile)} with ${tileName(rules.tiles, tile)}` : `Lay ${tileName(rules.tiles, tile)} (${face})`;
+  const label = here
+    ? `Replace ${tileName(rules.tiles, here.tile)} with ${tileName(rules.tiles, tile)}`
+    : `Lay ${tileName(rules.tiles, tile)} (${face})`;
   return { ok: true, value: { ...layout, tiles }, label };
 }
 
 /** Moves the tile in `from` to `to` with its tokens; a tile in `to` swaps places with it. */
 export function moveTile(layout: EditableLayout, rules: LevelRules, from: Point, to: Point): Edit {
   const size = sizeOf(layout);
-  if (!insideSlots(size, to)) return refuse(`Slot ${showPoint(to)} is outside the ${size.columns} × ${size.rows} grid.`);
+  if (!insideSlots(size, to))
+    return refuse(`Slot ${showPoint(to)} is outside the ${size.columns} × ${size.rows} grid.`);
   const moving = placementAt(layout, from);
   if (!moving) return refuse(`No tile is laid in slot ${showPoint(from)}.`);
   if (samePoint(from, to)) return refuse('The tile is already in that slot.');
   const other = placementAt(layout, to);
-  const shift = (a: Point, b: Point) => (p: Point) => ({ x: p.x + (b.x - a.x) * TILE_SPACES, y: p.y + (b.y - a.y) * TILE_SPACES });
+  const shift = (a: Point, b: Point) => (p: Point) => ({
+    x: p.x + (b.x - a.x) * TILE_SPACES,
+    y: p.y + (b.y - a.y) * TILE_SPACES,
+  });
   const fromTokens = new Set(tokenIndexesIn(layout, from));
   const toTokens = new Set(tokenIndexesIn(layout, to));
   const tiles = layout.tiles.map((t, i) => {
@@ -164,9 +194,15 @@ export function moveTile(layout: EditableLayout, rules: LevelRules, from: Point,
     if (other && i === other.index) return { ...(t as JsonObject), slot: { ...from } };
     return t;
   });
-  const tokens = layout.tokens.map((t, i) => (fromTokens.has(i) ? carry(t, shift(from, to)) : toTokens.has(i) ? carry(t, shift(to, from)) : t));
+  const tokens = layout.tokens.map((t, i) =>
+    fromTokens.has(i) ? carry(t, shift(from, to)) : toTokens.has(i) ? carry(t, shift(to, from)) : t,
+  );
   const name = tileName(rules.tiles, moving.tile);
-  return { ok: true, value: { ...layout, tiles, tokens }, label: other ? `Swap ${name} and ${tileName(rules.tiles, other.tile)}` : `Move ${name}` };
+  return {
+    ok: true,
+    value: { ...layout, tiles, tokens },
+    label: other ? `Swap ${name} and ${tileName(rules.tiles, other.tile)}` : `Move ${name}`,
+  };
 }
 
 /** Turns the tile in a slot by quarter turns (1 clockwise, -1 anticlockwise); its tokens turn with it. */
@@ -184,7 +220,11 @@ export function rotateTile(layout: EditableLayout, rules: LevelRules, slot: Poin
   const inSlot = new Set(tokenIndexesIn(layout, slot));
   const tiles = layout.tiles.map((t, i) => (i === placed.index ? { ...(t as JsonObject), rotation } : t));
   const tokens = layout.tokens.map((t, i) => (inSlot.has(i) ? carry(t, spin, turn) : t));
-  return { ok: true, value: { ...layout, tiles, tokens }, label: `Rotate ${tileName(rules.tiles, placed.tile)} to ${rotation}°` };
+  return {
+    ok: true,
+    value: { ...layout, tiles, tokens },
+    label: `Rotate ${tileName(rules.tiles, placed.tile)} to ${rotation}°`,
+  };
 }
 
 /** Turns the tile in a slot over to its other face (jungle ↔ tomb, mountain ↔ desert). */
@@ -192,7 +232,8 @@ export function flipTile(layout: EditableLayout, rules: LevelRules, slot: Point)
   const placed = placementAt(layout, slot);
   if (!placed) return refuse(`No tile is laid in slot ${showPoint(slot)} to flip.`);
   const face = OTHER_FACE[placed.face];
-  if (!rules.tiles.get(placed.tile)?.faces[face]) return refuse(`${tileName(rules.tiles, placed.tile)} has no ${face} face to flip to.`);
+  if (!rules.tiles.get(placed.tile)?.faces[face])
+    return refuse(`${tileName(rules.tiles, placed.tile)} has no ${face} face to flip to.`);
   const notAllowed = faceAllowed(rules, face);
   if (notAllowed) return refuse(`Flipping shows the ${face} face. ${notAllowed}`);
   const tiles = layout.tiles.map((t, i) => (i === placed.index ? { ...(t as JsonObject), face } : t));
@@ -207,7 +248,11 @@ export function removeTile(layout: EditableLayout, rules: LevelRules, slot: Poin
   const tiles = layout.tiles.filter((_, i) => i !== placed.index);
   const tokens = layout.tokens.filter((_, i) => !gone.has(i));
   const extra = gone.size ? ` and ${gone.size} token${gone.size === 1 ? '' : 's'} on it` : '';
-  return { ok: true, value: { ...layout, tiles, tokens }, label: `Remove ${tileName(rules.tiles, placed.tile)}${extra}` };
+  return {
+    ok: true,
+    value: { ...layout, tiles, tokens },
+    label: `Remove ${tileName(rules.tiles, placed.tile)}${extra}`,
+  };
 }
 
 /** Changes the grid's size; tiles and tokens left outside the new grid are removed (the label says how many). */

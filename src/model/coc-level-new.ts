@@ -6,7 +6,9 @@ export const LEVEL_KINDS = ['chapter', 'location', 'crypt'] as const;
 export type LevelKind = (typeof LEVEL_KINDS)[number];
 
 export function isLevel(item: unknown): item is ContentItem {
-  return typeof item === 'object' && item !== null && (LEVEL_KINDS as readonly string[]).includes((item as ContentItem).kind);
+  return (
+    typeof item === 'object' && item !== null && (LEVEL_KINDS as readonly string[]).includes((item as ContentItem).kind)
+  );
 }
 
 /** An id not in `taken`: the base, or the base followed by -2, -3… */

@@ -26,6 +26,8 @@ export function groupByKind(items: readonly ContentItem[]): KindGroup[] {
     .map(([kind, list]) => ({
       kind,
       label: kindLabel(kind),
-      items: [...list].sort((a, b) => String(a.name ?? '').localeCompare(String(b.name ?? '')) || String(a.id).localeCompare(String(b.id))),
+      items: [...list].sort(
+        (a, b) => String(a.name ?? '').localeCompare(String(b.name ?? '')) || String(a.id).localeCompare(String(b.id)),
+      ),
     }));
 }

@@ -40,24 +40,38 @@ export function readImport(text: string, available: readonly Pack[] = [], maxCha
   try {
     if (typeof text !== 'string') return blocked('', 'The file is not text.');
     if (text.length > maxChars)
-      return blocked('', `The file is too large (${Math.round(text.length / 1000)} KB; the limit is ${Math.round(maxChars / 1000)} KB).`);
+      return blocked(
+        '',
+        `The file is too large (${Math.round(text.length / 1000)} KB; the limit is ${Math.round(maxChars / 1000)} KB).`,
+      );
     const deep = textTooDeep(text);
     if (deep !== undefined) {
       const { line, column } = lineColumnOf(text, deep);
       return blocked('', tooDeepMessage('The file', `at line ${line}, column ${column}`, MAX_TEXT_DEPTH));
     }
     const parsed = parseJson(text);
-    if (!parsed.ok) return blocked('', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
-    if (!isObject(parsed.value)) return blocked('', 'A pack file must hold one JSON object (the pack), not a list or a single value.');
+    if (!parsed.ok)
+      return blocked('', `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`);
+    if (!isObject(parsed.value))
+      return blocked('', 'A pack file must hold one JSON object (the pack), not a list or a single value.');
     const entries = parsed.value.items;
     if (Array.isArray(entries) && entries.length > MAX_ITEMS)
-      return blocked('/items', `The pack holds ${entries.length.toLocaleString('en')} items; the limit is ${MAX_ITEMS.toLocaleString('en')} items.`);
+      return blocked(
+        '/items',
+        `The pack holds ${entries.length.toLocaleString('en')} items; the limit is ${MAX_ITEMS.toLocaleString('en')} items.`,
+      );
     const { integrity, ...doc } = parsed.value;
     const migration = migratePack(doc);
     if (!migration.ok) return blocked(migration.pointer, migration.message);
-    const assembled = assemblePack(migration.doc, (path) => {
-      throw new Error(`an imported pack must hold its items, not the path "${path}"`);
-    }, 'import', undefined, true);
+    const assembled = assemblePack(
+      migration.doc,
+      (path) => {
+        throw new Error(`an imported pack must hold its items, not the path "${path}"`);
+      },
+      'import',
+      undefined,
+      true,
+    );
     const shapeProblems = assembled.problems.map(({ file: _file, ...p }) => p);
     if (!assembled.pack) return { blocking: shapeProblems, problems: [], migrated: migration.changes };
     const pack = assembled.pack;
@@ -71,8 +85,13 @@ export function readImport(text: string, available: readonly Pack[] = [], maxCha
     });
     // The schema check's complaints about item entries duplicate the shape problems that left them out.
     const kept = new Set(sources.map((s) => itemIndexOf(s.pointer)));
-    const left = new Set(shapeProblems.map((p) => itemIndexOf(p.pointer)).filter((i) => i !== undefined && !kept.has(i)));
-    const problems = [...shapeProblems, ...checked.filter((p) => !(p.pointer.startsWith('/items/') && left.has(itemIndexOf(p.pointer)!)))];
+    const left = new Set(
+      shapeProblems.map((p) => itemIndexOf(p.pointer)).filter((i) => i !== undefined && !kept.has(i)),
+    );
+    const problems = [
+      ...shapeProblems,
+      ...checked.filter((p) => !(p.pointer.startsWith('/items/') && left.has(itemIndexOf(p.pointer)!))),
+    ];
     return {
       pack,
       blocking: [],

@@ -23,7 +23,8 @@ export function textTooDeep(text: string, max = MAX_TEXT_DEPTH): number | undefi
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -48,8 +49,10 @@ export function valueTooDeep(value: unknown, max = MAX_DEPTH): boolean {
 /** The words for nesting past a limit, where it is (e.g. "at line 3, column 9"). */
 export function tooDeepMessage(what: string, where = '', limit = MAX_DEPTH): string {
   const then = limit === MAX_DEPTH ? 'it is kept but not checked further' : 'it cannot be read';
-  return `${what} nests lists or objects more than ${limit} levels deep${where ? ` ${where}` : ''}; `
-    + `the limit is ${limit} levels (no content needs that many), so ${then}.`;
+  return (
+    `${what} nests lists or objects more than ${limit} levels deep${where ? ` ${where}` : ''}; ` +
+    `the limit is ${limit} levels (no content needs that many), so ${then}.`
+  );
 }
 
 /**
@@ -71,5 +74,8 @@ export const TOO_DEEP = '__workshopTooDeep';
 
 /** Whether an item is too deep to check: itself, or the stand-in for one. */
 export function itemTooDeep(item: unknown): boolean {
-  return (typeof item === 'object' && item !== null && (item as Record<string, unknown>)[TOO_DEEP] === true) || valueTooDeep(item);
+  return (
+    (typeof item === 'object' && item !== null && (item as Record<string, unknown>)[TOO_DEEP] === true) ||
+    valueTooDeep(item)
+  );
 }

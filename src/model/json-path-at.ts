@@ -19,7 +19,9 @@ export type JsonSlot =
   /** Inside a string or a literal: no snippet belongs here. */
   | { type: 'inside' };
 
-type Open = { type: 'object'; key: string | undefined; afterColon: boolean } | { type: 'array'; index: number; afterValue: boolean };
+type Open =
+  | { type: 'object'; key: string | undefined; afterColon: boolean }
+  | { type: 'array'; index: number; afterValue: boolean };
 
 export function slotAt(text: string, offset: number): JsonSlot {
   const stack: Open[] = [];
@@ -67,9 +69,20 @@ export function slotAt(text: string, offset: number): JsonSlot {
   const top = stack.at(-1);
   const path = stack.slice(0, -1).map((open, n) => (open.type === 'array' ? open.index : (open.key ?? String(n))));
   if (!top) return { type: 'top' };
-  if (top.type === 'object') return top.afterColon && top.key !== undefined ? { type: 'value', path: [...path, top.key] } : { type: 'key', path };
-  const next = text.slice(offset).replace(/^[a-z]+/i, '').match(/\S/)?.[0];
-  return { type: 'element', path, needsCommaBefore: top.afterValue, needsCommaAfter: next !== undefined && next !== ']' && next !== ',' };
+  if (top.type === 'object')
+    return top.afterColon && top.key !== undefined
+      ? { type: 'value', path: [...path, top.key] }
+      : { type: 'key', path };
+  const next = text
+    .slice(offset)
+    .replace(/^[a-z]+/i, '')
+    .match(/\S/)?.[0];
+  return {
+    type: 'element',
+    path,
+    needsCommaBefore: top.afterValue,
+    needsCommaAfter: next !== undefined && next !== ']' && next !== ',',
+  };
 }
 
 function readString(raw: string): string {

@@ -11,7 +11,12 @@ export type PackValidator = (pack: unknown, options: { dependencies: readonly Pa
 
 export const DRAFT_PACK_ID = 'level-draft';
 
-export function levelProblems(draft: ContentItem, extraItems: readonly ContentItem[], dependencies: readonly Pack[], validate: PackValidator): Problem[] {
+export function levelProblems(
+  draft: ContentItem,
+  extraItems: readonly ContentItem[],
+  dependencies: readonly Pack[],
+  validate: PackValidator,
+): Problem[] {
   const pack: Pack = {
     kind: 'pack',
     id: DRAFT_PACK_ID,

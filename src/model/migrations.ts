@@ -23,7 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     from: 0,
     to: 1,
-    describe: 'author → authors; a chapter\'s natlaPin → invadedAt',
+    describe: "author → authors; a chapter's natlaPin → invadedAt",
     migrate(doc) {
       const changes: string[] = [];
       const out: JsonObject = { ...doc };
@@ -35,7 +35,9 @@ export const MIGRATIONS: readonly Migration[] = [
       out.items = list(doc.items).map((item, index) => {
         if (!isObject(item) || item.kind !== 'chapter' || !('natlaPin' in item)) return item;
         const { natlaPin, ...rest } = item;
-        changes.push(`Chapter ${typeof item.id === 'string' ? `"${item.id}"` : index}: "natlaPin" is now called "invadedAt".`);
+        changes.push(
+          `Chapter ${typeof item.id === 'string' ? `"${item.id}"` : index}: "natlaPin" is now called "invadedAt".`,
+        );
         return 'invadedAt' in rest ? rest : { ...rest, invadedAt: natlaPin };
       });
       out.schemaVersion = 1;
@@ -45,8 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 export type MigrationResult =
-  | { ok: true; doc: unknown; from: number; changes: string[] }
-  | { ok: false; message: string; pointer: string };
+  { ok: true; doc: unknown; from: number; changes: string[] } | { ok: false; message: string; pointer: string };
 
 /** The format version a pack document says it is in (a pack without the field is format 0). */
 export function schemaVersionOf(doc: JsonObject): number | undefined {
@@ -59,24 +60,38 @@ export function schemaVersionOf(doc: JsonObject): number | undefined {
  * Upgrades a pack document to the current format. Anything that is not an object is returned as
  * it is (the validator reports it). A pack from a newer version of the app cannot be read: said so.
  */
-export function migratePack(doc: unknown, migrations: readonly Migration[] = MIGRATIONS, target = SCHEMA_VERSION): MigrationResult {
+export function migratePack(
+  doc: unknown,
+  migrations: readonly Migration[] = MIGRATIONS,
+  target = SCHEMA_VERSION,
+): MigrationResult {
   if (!isObject(doc)) return { ok: true, doc, from: target, changes: [] };
   const from = schemaVersionOf(doc);
-  if (from === undefined) return { ok: false, pointer: '/schemaVersion', message: '"schemaVersion" must be a whole number such as 1.' };
+  if (from === undefined)
+    return { ok: false, pointer: '/schemaVersion', message: '"schemaVersion" must be a whole number such as 1.' };
   if (from > target)
-    return { ok: false, pointer: '/schemaVersion', message: `This pack is in format ${from}, newer than this app reads (${target}). Update the app to open it.` };
+    return {
+      ok: false,
+      pointer: '/schemaVersion',
+      message: `This pack is in format ${from}, newer than this app reads (${target}). Update the app to open it.`,
+    };
   let current: JsonObject = doc;
   let version = from;
   const changes: string[] = [];
   while (version < target) {
     const step = migrations.find((m) => m.from === version);
-    if (!step) return { ok: false, pointer: '/schemaVersion', message: `No migration from format ${version} is known.` };
+    if (!step)
+      return { ok: false, pointer: '/schemaVersion', message: `No migration from format ${version} is known.` };
     try {
       const result = step.migrate(current);
       current = result.doc;
       changes.push(...result.changes);
     } catch (e) {
-      return { ok: false, pointer: '', message: `Upgrading from format ${version} failed: ${e instanceof Error ? e.message : String(e)}` };
+      return {
+        ok: false,
+        pointer: '',
+        message: `Upgrading from format ${version} failed: ${e instanceof Error ? e.message : String(e)}`,
+      };
     }
     version = step.to;
   }

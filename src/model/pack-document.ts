@@ -25,7 +25,6 @@ export interface AssembledPack {
   problems: Problem[];
 }
 
-
 /**
  * Turns a pack document into a pack. `items` may hold items, paths of files (relative to the pack
  * document) holding one item or an array of items, or folders (ending in "/") whose every .json file
@@ -36,7 +35,13 @@ export interface AssembledPack {
  * what the app needs to list it (kind "unknown", a free id), with a problem saying so; a missing
  * name or an id that is not a slug is kept as it is (the validator reports it).
  */
-export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', list?: ListJson, keepBroken = false): AssembledPack {
+export function assemblePack(
+  doc: unknown,
+  read: ReadJson,
+  file = 'pack.json',
+  list?: ListJson,
+  keepBroken = false,
+): AssembledPack {
   const problems: Problem[] = [];
   const error = (at: string, message: string, inFile = file, itemId?: string) =>
     problems.push({ severity: 'error', pointer: at, message, file: inFile, ...(itemId ? { itemId } : {}) });
@@ -53,7 +58,14 @@ export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', l
   const items: ContentItem[] = [];
   const sources: ItemSource[] = [];
   const addItem = (value: unknown, at: string, inFile: string) => {
-    if (!isObject(value)) return error(at, keepBroken ? 'An item must be a JSON object; this entry is not one and cannot be kept.' : 'An item must be a JSON object.', inFile);
+    if (!isObject(value))
+      return error(
+        at,
+        keepBroken
+          ? 'An item must be a JSON object; this entry is not one and cannot be kept.'
+          : 'An item must be a JSON object.',
+        inFile,
+      );
     if (keepBroken) return keepItem(value, at, inFile);
     const id = typeof value.id === 'string' ? value.id : undefined;
     if (typeof value.kind !== 'string' || value.kind === '')
@@ -67,7 +79,9 @@ export function assemblePack(doc: unknown, read: ReadJson, file = 'pack.json', l
   };
   // Ids given to items that had none, and the ids the file's own inline items use (never given twice).
   const givenIds = new Set<string>();
-  const entryIds = new Set(Array.isArray(doc.items) ? doc.items.flatMap((e) => (isObject(e) && typeof e.id === 'string' ? [e.id] : [])) : []);
+  const entryIds = new Set(
+    Array.isArray(doc.items) ? doc.items.flatMap((e) => (isObject(e) && typeof e.id === 'string' ? [e.id] : [])) : [],
+  );
   const keepItem = (value: Record<string, unknown>, at: string, inFile: string) => {
     const item = { ...value };
     if (typeof item.kind !== 'string' || item.kind === '') {

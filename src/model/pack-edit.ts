@@ -59,7 +59,11 @@ export function duplicatePack(pack: Pack, takenIds: Iterable<string>): Pack {
 
 /** A copy of an item in the same pack, with a free id and "(copy)" in its name. */
 export function duplicateItem(pack: Pack, item: ContentItem): ContentItem {
-  return { ...cloneJson(item), id: uniqueId(`${item.id}-copy`, idsOfKind(pack, item.kind)), name: `${item.name} (copy)` };
+  return {
+    ...cloneJson(item),
+    id: uniqueId(`${item.id}-copy`, idsOfKind(pack, item.kind)),
+    name: `${item.name} (copy)`,
+  };
 }
 
 export function replaceItemAt(pack: Pack, index: number, item: ContentItem): Pack {
@@ -91,7 +95,13 @@ export { pointerTokens };
  * Renames an item's id and every reference to it in the pack (`sites` are the pack's references,
  * from the validator). Returns undefined when the new id is taken by another item of the kind.
  */
-export function renameItemId(pack: Pack, kind: string, oldId: string, newId: string, sites: readonly ReferenceSite[]): Pack | undefined {
+export function renameItemId(
+  pack: Pack,
+  kind: string,
+  oldId: string,
+  newId: string,
+  sites: readonly ReferenceSite[],
+): Pack | undefined {
   if (oldId === newId) return pack;
   if (findItemIndex(pack, kind, newId) >= 0) return undefined;
   const doc = cloneJson(pack) as unknown as Record<string, unknown>;
@@ -100,7 +110,12 @@ export function renameItemId(pack: Pack, kind: string, oldId: string, newId: str
     const last = tokens.pop();
     let parent: unknown = doc;
     for (const t of tokens) parent = (parent as Record<string, unknown> | undefined)?.[t];
-    if (last !== undefined && typeof parent === 'object' && parent !== null && (parent as Record<string, unknown>)[last] === oldId)
+    if (
+      last !== undefined &&
+      typeof parent === 'object' &&
+      parent !== null &&
+      (parent as Record<string, unknown>)[last] === oldId
+    )
       (parent as Record<string, unknown>)[last] = newId;
   }
   const out = doc as unknown as Pack;

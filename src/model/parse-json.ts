@@ -1,6 +1,5 @@
 export type ParsedJson =
-  | { ok: true; value: unknown }
-  | { ok: false; message: string; offset: number; line: number; column: number };
+  { ok: true; value: unknown } | { ok: false; message: string; offset: number; line: number; column: number };
 
 /**
  * JSON.parse that never throws and says where the text is broken (1-based line and column).
@@ -63,7 +62,8 @@ function findSyntaxError(text: string): { offset: number; message: string } {
         const esc = text[i];
         if (esc === 'u') {
           i++;
-          for (let k = 0; k < 4; k++, i++) if (!/[0-9a-fA-F]/.test(text[i] ?? '')) fail('a \\u escape needs four hex digits');
+          for (let k = 0; k < 4; k++, i++)
+            if (!/[0-9a-fA-F]/.test(text[i] ?? '')) fail('a \\u escape needs four hex digits');
         } else if (esc !== undefined && '"\\/bfnrt'.includes(esc)) i++;
         else fail('bad escape in a string');
       } else i++;

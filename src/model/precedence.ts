@@ -8,7 +8,11 @@ import type { Pack } from './content.ts';
  * takes the first item found in this order: the card catalogue of the CCG designer, the level
  * editor's lists, the validator's dependencies, and the engines (which read packs first-wins).
  */
-export function packsByPrecedence(packs: readonly Pack[], focusId: string | undefined, isBuiltIn: (id: string) => boolean): Pack[] {
+export function packsByPrecedence(
+  packs: readonly Pack[],
+  focusId: string | undefined,
+  isBuiltIn: (id: string) => boolean,
+): Pack[] {
   const byId = new Map(packs.map((p) => [p.id, p]));
   const ordered: Pack[] = [];
   const seen = new Set<string>();
@@ -23,6 +27,9 @@ export function packsByPrecedence(packs: readonly Pack[], focusId: string | unde
   }
   const rest = packs.filter((p) => !seen.has(p.id));
   const [focus, ...deps] = ordered;
-  const builtInLast = (list: Pack[]) => [...list.filter((p) => !isBuiltIn(p.id)), ...list.filter((p) => isBuiltIn(p.id))];
+  const builtInLast = (list: Pack[]) => [
+    ...list.filter((p) => !isBuiltIn(p.id)),
+    ...list.filter((p) => isBuiltIn(p.id)),
+  ];
   return [...(focus ? [focus] : []), ...builtInLast(deps), ...builtInLast(rest)];
 }

@@ -14,12 +14,15 @@ export function describeSchemaError(error: ErrorObject): { pointer: string; mess
   // A field's own words for what is wrong with it (the schema's "errorMessage", which the JSON
   // editor shows too), where a general sentence would only repeat the schema's terms.
   const own = (error.parentSchema as { errorMessage?: unknown } | undefined)?.errorMessage;
-  if (typeof own === 'string' && own && error.keyword !== 'required' && error.keyword !== 'additionalProperties') return { pointer, message: own };
+  if (typeof own === 'string' && own && error.keyword !== 'required' && error.keyword !== 'additionalProperties')
+    return { pointer, message: own };
   switch (error.keyword) {
     case 'required': {
       const missing = String(p.missingProperty);
-      const schema = (error.parentSchema as { properties?: Record<string, { errorMessage?: unknown }> } | undefined)?.properties?.[missing];
-      if (typeof schema?.errorMessage === 'string' && schema.errorMessage) return { pointer, message: schema.errorMessage };
+      const schema = (error.parentSchema as { properties?: Record<string, { errorMessage?: unknown }> } | undefined)
+        ?.properties?.[missing];
+      if (typeof schema?.errorMessage === 'string' && schema.errorMessage)
+        return { pointer, message: schema.errorMessage };
       return { pointer, message: `Missing the required field "${missing}".` };
     }
     case 'additionalProperties':
@@ -35,7 +38,10 @@ export function describeSchemaError(error: ErrorObject): { pointer: string; mess
       return { pointer, message: `${field} must be ${JSON.stringify(p.allowedValue)}.` };
     case 'pattern':
       if (p.pattern === SLUG_PATTERN.source)
-        return { pointer, message: `${field} must be a lower-case slug: letters, digits and single hyphens, e.g. "red-door".` };
+        return {
+          pointer,
+          message: `${field} must be a lower-case slug: letters, digits and single hyphens, e.g. "red-door".`,
+        };
       return { pointer, message: `${field} does not have the expected form (${String(p.pattern)}).` };
     case 'minimum':
     case 'maximum':
@@ -47,7 +53,11 @@ export function describeSchemaError(error: ErrorObject): { pointer: string; mess
     case 'maxItems':
       return { pointer, message: `${field} may have at most ${String(p.limit)} entr${p.limit === 1 ? 'y' : 'ies'}.` };
     case 'minLength':
-      return { pointer, message: p.limit === 1 ? `${field} must not be empty.` : `${field} needs at least ${String(p.limit)} characters.` };
+      return {
+        pointer,
+        message:
+          p.limit === 1 ? `${field} must not be empty.` : `${field} needs at least ${String(p.limit)} characters.`,
+      };
     case 'maxLength':
       return { pointer, message: `${field} may have at most ${String(p.limit)} characters.` };
     case 'uniqueItems':
@@ -74,16 +84,24 @@ export function describeSchemaError(error: ErrorObject): { pointer: string; mess
 const LONG_ENUM = 12;
 
 function enumMessage(field: string, allowed: unknown[], data: unknown): string {
-  if (allowed.length <= LONG_ENUM) return `${field} must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`;
-  const near = typeof data === 'string' ? closest(data, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+  if (allowed.length <= LONG_ENUM)
+    return `${field} must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}.`;
+  const near =
+    typeof data === 'string'
+      ? closest(
+          data,
+          allowed.filter((v): v is string => typeof v === 'string'),
+        )
+      : undefined;
   const given = data === undefined ? '' : ` ${JSON.stringify(data)}`;
-  return `${field}${given} is not one of its ${allowed.length} allowed values${near ? `; did you mean "${near}"?` : ' (the field\'s description lists them).'}`;
+  return `${field}${given} is not one of its ${allowed.length} allowed values${near ? `; did you mean "${near}"?` : " (the field's description lists them)."}`;
 }
 
 function fieldName(error: ErrorObject): string {
   const title = (error.parentSchema as { title?: unknown } | undefined)?.title;
   const last = error.instancePath.split('/').pop() ?? '';
-  if (typeof title === 'string' && title) return `"${title}"${last && !/^\d+$/.test(last) ? '' : last ? ` (entry ${last})` : ''}`;
+  if (typeof title === 'string' && title)
+    return `"${title}"${last && !/^\d+$/.test(last) ? '' : last ? ` (entry ${last})` : ''}`;
   if (!last) return 'The item';
   return /^\d+$/.test(last) ? `Entry ${last}` : `"${unescape(last)}"`;
 }
@@ -91,7 +109,18 @@ function fieldName(error: ErrorObject): string {
 const article = (type: string) =>
   type
     .split(',')
-    .map((t) => ({ integer: 'a whole number', number: 'a number', string: 'text', boolean: 'true or false', array: 'a list', object: 'an object', null: 'null' })[t] ?? t)
+    .map(
+      (t) =>
+        ({
+          integer: 'a whole number',
+          number: 'a number',
+          string: 'text',
+          boolean: 'true or false',
+          array: 'a list',
+          object: 'an object',
+          null: 'null',
+        })[t] ?? t,
+    )
     .join(' or ');
 
 const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');

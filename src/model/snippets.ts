@@ -22,7 +22,9 @@ export interface Snippet {
 
 type Schema = Record<string, unknown>;
 
-const byId = new Map<string, Schema>([...SHARED_SCHEMAS, ...Object.values(ITEM_SCHEMAS)].map((s) => [(s as { $id: string }).$id, s as Schema]));
+const byId = new Map<string, Schema>(
+  [...SHARED_SCHEMAS, ...Object.values(ITEM_SCHEMAS)].map((s) => [(s as { $id: string }).$id, s as Schema]),
+);
 
 /** A `$ref` resolved against the schema file it appears in; returns the target and its file. */
 function resolve(ref: string, file: Schema): { schema: Schema; file: Schema } | undefined {
@@ -51,7 +53,8 @@ export function skeleton(schema: Schema, file: Schema, depth = 0): unknown {
   if (type === 'object' || schema.properties) {
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
     const out: Record<string, unknown> = {};
-    for (const key of (schema.required ?? []) as string[]) if (properties[key]) out[key] = skeleton(properties[key]!, file, depth + 1);
+    for (const key of (schema.required ?? []) as string[])
+      if (properties[key]) out[key] = skeleton(properties[key]!, file, depth + 1);
     return out;
   }
   if (type === 'array') {
@@ -60,7 +63,8 @@ export function skeleton(schema: Schema, file: Schema, depth = 0): unknown {
   }
   if (type === 'integer' || type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 1;
   if (type === 'boolean') return false;
-  if (type === 'string') return typeof schema.minLength === 'number' && schema.minLength > 0 ? 'x'.repeat(schema.minLength) : '';
+  if (type === 'string')
+    return typeof schema.minLength === 'number' && schema.minLength > 0 ? 'x'.repeat(schema.minLength) : '';
   return null;
 }
 
@@ -79,8 +83,22 @@ function formSnippets(fileId: string, def: string, what: string): Snippet[] {
     if (typeof type !== 'string') return [];
     const example = Array.isArray(form.schema.examples) ? form.schema.examples[0] : undefined;
     const properties = (form.schema.properties ?? {}) as Record<string, Schema>;
-    const body = example ?? Object.fromEntries(((form.schema.required ?? ['type']) as string[]).map((key) => [key, properties[key] ? skeleton(properties[key]!, form.file) : null]));
-    return [{ label: `${what}: ${type}`, detail: String(form.schema.title ?? form.schema.description ?? type), schemaRef: `${fileId}#/$defs/${def}`, body }];
+    const body =
+      example ??
+      Object.fromEntries(
+        ((form.schema.required ?? ['type']) as string[]).map((key) => [
+          key,
+          properties[key] ? skeleton(properties[key]!, form.file) : null,
+        ]),
+      );
+    return [
+      {
+        label: `${what}: ${type}`,
+        detail: String(form.schema.title ?? form.schema.description ?? type),
+        schemaRef: `${fileId}#/$defs/${def}`,
+        body,
+      },
+    ];
   });
 }
 
@@ -99,16 +117,35 @@ export function nestedSnippets(): NonNullable<typeof groups> {
   return groups;
 }
 
-const EMPTY_PACK: Pack = { kind: 'pack', id: 'snippets', name: '', version: '0.0.0', description: '', authors: [], schemaVersion: 1, items: [] };
+const EMPTY_PACK: Pack = {
+  kind: 'pack',
+  id: 'snippets',
+  name: '',
+  version: '0.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+  items: [],
+};
 
 /** A whole new item of `kind`: its template, as "New item" in the library makes it. */
 export function itemSnippet(kind: string): Snippet | undefined {
   const item: ContentItem | undefined = templateFor(kind, EMPTY_PACK);
-  return item && { label: `Whole ${kindOne(kind)}`, detail: `A complete, valid ${kindOne(kind)} to change`, schemaRef: kind, body: item };
+  return (
+    item && {
+      label: `Whole ${kindOne(kind)}`,
+      detail: `A complete, valid ${kindOne(kind)} to change`,
+      schemaRef: kind,
+      body: item,
+    }
+  );
 }
 
 /** Array keys whose elements the nested snippets are, by the item kind they are in. */
-function elementGroup(kind: string, key: string | number | undefined): keyof ReturnType<typeof nestedSnippets> | undefined {
+function elementGroup(
+  kind: string,
+  key: string | number | undefined,
+): keyof ReturnType<typeof nestedSnippets> | undefined {
   if (key === 'tokens') return 'token';
   if (key === 'objectives' || key === 'extraObjectives') return 'objective';
   if (kind === 'ccgCard') return key === 'effects' ? 'ccgEffect' : undefined;

@@ -6,15 +6,37 @@ import { cloneJson } from './json-read.ts';
 
 /** Starting points for the kinds whose schema has no whole-item example (each must be valid: tested). */
 const OWN_TEMPLATES: Record<string, ContentItem> = {
-  ccgCard: { kind: 'ccgCard', id: 'new-raider', name: 'New raider', number: 1, type: 'raider', power: 1, fight: 1, move: 1, search: 1, think: 1 },
+  ccgCard: {
+    kind: 'ccgCard',
+    id: 'new-raider',
+    name: 'New raider',
+    number: 1,
+    type: 'raider',
+    power: 1,
+    fight: 1,
+    move: 1,
+    search: 1,
+    think: 1,
+  },
   ccgLevel: {
     kind: 'ccgLevel',
     id: 'new-level',
     name: 'New level',
     players: { min: 1 },
     map: { width: 1, depth: 3 },
-    entrances: { setups: [{ rooms: [{ cell: { column: 1, depth: 1 }, card: 'cave-entrance' }] }], start: 'splitEvenly' },
-    levelDeck: { layout: 'single', deck: { cards: [{ card: 'dim-cavern', count: 1 }, { card: 'treasure-cave', count: 1 }] } },
+    entrances: {
+      setups: [{ rooms: [{ cell: { column: 1, depth: 1 }, card: 'cave-entrance' }] }],
+      start: 'splitEvenly',
+    },
+    levelDeck: {
+      layout: 'single',
+      deck: {
+        cards: [
+          { card: 'dim-cavern', count: 1 },
+          { card: 'treasure-cave', count: 1 },
+        ],
+      },
+    },
     goal: { type: 'findTreasure' },
   },
 };

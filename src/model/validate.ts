@@ -2,7 +2,13 @@ import type { ErrorObject } from 'ajv';
 import type { ContentItem, Pack } from './content.ts';
 import { pointer, type Problem } from './problem.ts';
 import { describeSchemaError } from './schema-messages.ts';
-import { documentValidators, itemValidators, manifest, setRefSink, type GeneratedValidator } from './validators.generated.js';
+import {
+  documentValidators,
+  itemValidators,
+  manifest,
+  setRefSink,
+  type GeneratedValidator,
+} from './validators.generated.js';
 import { runChecks } from './checks/index.ts';
 import { parseJson } from './parse-json.ts';
 import { failureInWords, itemTooDeep, tooDeepMessage } from './json-limits.ts';
@@ -35,7 +41,11 @@ class SchemaValidator {
           : typeof item === 'object' && item !== null && !Array.isArray(item)
             ? 'The item has no "kind" saying what it is.'
             : 'An item must be a JSON object.';
-      const where = typeof kind === 'string' || (typeof item === 'object' && item !== null && !Array.isArray(item) && 'kind' in item) ? `${at}/kind` : at;
+      const where =
+        typeof kind === 'string' ||
+        (typeof item === 'object' && item !== null && !Array.isArray(item) && 'kind' in item)
+          ? `${at}/kind`
+          : at;
       return [{ severity: 'error', pointer: where, message, ...(itemId ? { itemId } : {}) }];
     }
     const collected: { instancePath: string; id: string; kinds: string[] }[] = [];
@@ -46,7 +56,9 @@ class SchemaValidator {
     } finally {
       setRefSink(null);
     }
-    if (itemId) for (const ref of collected) references.push({ pointer: at + ref.instancePath, id: ref.id, kinds: ref.kinds, itemId });
+    if (itemId)
+      for (const ref of collected)
+        references.push({ pointer: at + ref.instancePath, id: ref.id, kinds: ref.kinds, itemId });
     if (ok) return [];
     return simplify(validate.errors ?? []).map((error) => {
       const { pointer: where, message } = describeSchemaError(error);
@@ -54,18 +66,28 @@ class SchemaValidator {
     });
   }
 
-  /** Problems of a document against another schema (e.g. a scenario), found by its $id among the generated validators. */
+  /** Problems of a document against another schema (e.g. a scenario), found by its $id among the generated validators.
+   * */
   validateDocument(schema: object | string, doc: unknown): Problem[] {
     const id = typeof schema === 'string' ? schema : (schema as { $id?: string }).$id;
     const validate = id === undefined ? undefined : documentValidators[id];
-    if (!validate) throw new Error(`No validator was generated for the schema ${id ?? '(without $id)'}: schemas/ holds every schema (run \`npm run types\`).`);
+    if (!validate)
+      throw new Error(
+        `No validator was generated for the schema ${id ?? '(without $id)'}: schemas/ holds every schema (run \`npm run types\`).`,
+      );
     if (validate(doc)) return [];
-    return simplify(validate.errors ?? []).map((error) => ({ severity: 'error' as const, ...describeSchemaError(error) }));
+    return simplify(validate.errors ?? []).map((error) => ({
+      severity: 'error' as const,
+      ...describeSchemaError(error),
+    }));
   }
 
   validateManifest(doc: unknown): Problem[] {
     if (manifest(doc)) return [];
-    return simplify(manifest.errors ?? []).map((error) => ({ severity: 'error' as const, ...describeSchemaError(error) }));
+    return simplify(manifest.errors ?? []).map((error) => ({
+      severity: 'error' as const,
+      ...describeSchemaError(error),
+    }));
   }
 }
 
@@ -89,7 +111,8 @@ function simplify(errors: ErrorObject[]): ErrorObject[] {
     let start = out.length;
     while (start > 0 && under(out[start - 1]!.instancePath, error.instancePath)) start--;
     const branches = out.splice(start);
-    const depth = (e: ErrorObject) => e.instancePath.split('/').length + (e.keyword === 'required' || e.keyword === 'additionalProperties' ? 1 : 0);
+    const depth = (e: ErrorObject) =>
+      e.instancePath.split('/').length + (e.keyword === 'required' || e.keyword === 'additionalProperties' ? 1 : 0);
     const deepest = Math.max(...branches.map(depth), 0);
     const base = error.instancePath.split('/').length;
     if (deepest > base) out.push(...branches.filter((e) => depth(e) === deepest));
@@ -110,7 +133,8 @@ export function validateDocument(schema: object | string, doc: unknown): Problem
   return validator().validateDocument(schema, doc);
 }
 
-/** Readies the validators now rather than on the first validation (e.g. before measuring); they are compiled at build time. */
+/** Readies the validators now rather than on the first validation (e.g. before measuring); they are compiled at build
+ * time. */
 export function compileSchemas(): void {
   validator();
 }
@@ -133,7 +157,10 @@ export function validatePack(pack: unknown, options: ValidateOptions = {}): Prob
  * Like validatePack, and also every reference between items the schemas declare (for renaming an
  * id with its references, and for warning before deleting an item others refer to).
  */
-export function checkPack(pack: unknown, options: ValidateOptions = {}): { problems: Problem[]; references: ReferenceUse[] } {
+export function checkPack(
+  pack: unknown,
+  options: ValidateOptions = {},
+): { problems: Problem[]; references: ReferenceUse[] } {
   const references: ReferenceUse[] = [];
   try {
     const v = validator();
@@ -143,16 +170,31 @@ export function checkPack(pack: unknown, options: ValidateOptions = {}): { probl
     const valid: { item: ContentItem; index: number }[] = [];
     items.forEach((item, index) => {
       // Too deep for the recursive schema check (and for postMessage): said so, not checked further.
-      if (itemTooDeep(item)) return problems.push({ severity: 'error', pointer: pointer('items', index), message: tooDeepMessage('This item') });
+      if (itemTooDeep(item))
+        return problems.push({
+          severity: 'error',
+          pointer: pointer('items', index),
+          message: tooDeepMessage('This item'),
+        });
       const found = v.validateItem(item, pointer('items', index), references);
       problems.push(...found);
-      if (typeof item === 'object' && item !== null && typeof (item as ContentItem).kind === 'string' && typeof (item as ContentItem).id === 'string')
+      if (
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as ContentItem).kind === 'string' &&
+        typeof (item as ContentItem).id === 'string'
+      )
         valid.push({ item: item as ContentItem, index });
     });
-    problems.push(...runChecks({ pack: pack as Pack, items: valid, references, dependencies: options.dependencies ?? [] }));
+    problems.push(
+      ...runChecks({ pack: pack as Pack, items: valid, references, dependencies: options.dependencies ?? [] }),
+    );
     return { problems, references };
   } catch (e) {
-    return { problems: [{ severity: 'error', pointer: '', message: `The pack could not be checked: ${failureInWords(e)}.` }], references };
+    return {
+      problems: [{ severity: 'error', pointer: '', message: `The pack could not be checked: ${failureInWords(e)}.` }],
+      references,
+    };
   }
 }
 
@@ -161,14 +203,27 @@ export function validateItem(item: unknown): Problem[] {
   try {
     return validator().validateItem(item, '', []);
   } catch (e) {
-    return [{ severity: 'error', pointer: '', message: `The validator failed unexpectedly: ${e instanceof Error ? e.message : String(e)}` }];
+    return [
+      {
+        severity: 'error',
+        pointer: '',
+        message: `The validator failed unexpectedly: ${e instanceof Error ? e.message : String(e)}`,
+      },
+    ];
   }
 }
 
 /** Validates a pack given as JSON text; broken JSON is reported with its line and column. */
 export function validatePackText(text: string, options: ValidateOptions = {}): Problem[] {
   const parsed = parseJson(text);
-  if (!parsed.ok) return [{ severity: 'error', pointer: '', message: `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}` }];
+  if (!parsed.ok)
+    return [
+      {
+        severity: 'error',
+        pointer: '',
+        message: `Invalid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.message}`,
+      },
+    ];
   return validatePack(parsed.value, options);
 }
 

@@ -5,8 +5,9 @@
  * becomes a visible mark naming it (⟦U+202E⟧), so nothing reorders or hides anything; the content
  * itself keeps them (only the display changes).
  */
-// eslint-disable-next-line no-control-regex, no-misleading-character-class -- these characters are what it finds
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\ufff9-\ufffb]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- these characters are what it finds
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u2028-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\ufff9-\ufffb]/g;
 
 export function visibleText(text: unknown): string {
   const s = typeof text === 'string' ? text : text === undefined || text === null ? '' : String(text);

@@ -35,7 +35,16 @@
  * changed pack), store-documents.ts (open documents and tabs), and here the editing of items and packs.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
-import { duplicateItem, duplicatePack, findItemIndex, newPack, referencesTo, renameItemId, uniqueId, type NewPackFields } from '../model/pack-edit.ts';
+import {
+  duplicateItem,
+  duplicatePack,
+  findItemIndex,
+  newPack,
+  referencesTo,
+  renameItemId,
+  uniqueId,
+  type NewPackFields,
+} from '../model/pack-edit.ts';
 import type { DocumentRef } from './item-document.ts';
 import type { SyncNotice } from './pack-merge.ts';
 import { documentKey } from './storage.ts';
@@ -44,7 +53,18 @@ import { sameRef, StoreDocuments } from './store-documents.ts';
 export type { DocumentRef } from './item-document.ts';
 export type { SaveStatus } from './autosave.ts';
 export type { SyncNotice } from './pack-merge.ts';
-export { AREAS, CHANGE_EVENTS, DOCUMENTS_CHANGE, isArea, SESSION_CHANGE, type Area, type ChangeScope, type AppStoreOptions, type ItemRef, type PackLoad } from './store-packs.ts';
+export {
+  AREAS,
+  CHANGE_EVENTS,
+  DOCUMENTS_CHANGE,
+  isArea,
+  SESSION_CHANGE,
+  type Area,
+  type ChangeScope,
+  type AppStoreOptions,
+  type ItemRef,
+  type PackLoad,
+} from './store-packs.ts';
 
 /** What the last delete removed, for its undo. */
 /** "Name (imported)", "Name (imported 2)"…: a name no other pack has. */
@@ -68,7 +88,10 @@ export class AppStore extends StoreDocuments {
 
   createItem(packId: string, item: ContentItem): DocumentRef {
     const pack = this.editablePack(packId);
-    const id = uniqueId(item.id, pack.items.filter((i) => i.kind === item.kind).map((i) => i.id));
+    const id = uniqueId(
+      item.id,
+      pack.items.filter((i) => i.kind === item.kind).map((i) => i.id),
+    );
     const added = { ...item, id };
     this.setPack({ ...pack, items: [...pack.items, added] });
     return { packId, kind: added.kind, id };
@@ -106,7 +129,11 @@ export class AppStore extends StoreDocuments {
       this.openDocuments = this.openDocuments.filter((r) => !sameRef(r, renamedRef));
       this.openDocuments.splice(at, 0, renamedRef);
     }
-    if (this.selectedItem?.packId === ref.packId && this.selectedItem.kind === ref.kind && this.selectedItem.itemId === ref.id)
+    if (
+      this.selectedItem?.packId === ref.packId &&
+      this.selectedItem.kind === ref.kind &&
+      this.selectedItem.itemId === ref.id
+    )
       this.selectedItem = { ...this.selectedItem, itemId: newId };
     this.changed();
     return true;
@@ -134,7 +161,11 @@ export class AppStore extends StoreDocuments {
 
   createPack(fields: NewPackFields): Pack {
     const base = this.packs.find((p) => this.builtIn.has(p.id));
-    const pack = newPack(fields, this.packs.map((p) => p.id), base);
+    const pack = newPack(
+      fields,
+      this.packs.map((p) => p.id),
+      base,
+    );
     this.setPack(pack);
     this.selectPack(pack.id);
     return pack;
@@ -143,7 +174,10 @@ export class AppStore extends StoreDocuments {
   duplicatePack(packId: string): Pack {
     const source = this.pack(packId);
     if (!source) throw new Error(`There is no pack "${packId}".`);
-    const copy = duplicatePack(source, this.packs.map((p) => p.id));
+    const copy = duplicatePack(
+      source,
+      this.packs.map((p) => p.id),
+    );
     this.setPack(copy);
     this.selectPack(copy.id);
     return copy;
@@ -165,7 +199,14 @@ export class AppStore extends StoreDocuments {
     const taken = this.packs.map((p) => p.id);
     const added =
       mode === 'keep-both' && taken.includes(pack.id)
-        ? { ...pack, id: uniqueId(`${pack.id}-imported`, taken), name: distinctName(pack.name, this.packs.map((p) => p.name)) }
+        ? {
+            ...pack,
+            id: uniqueId(`${pack.id}-imported`, taken),
+            name: distinctName(
+              pack.name,
+              this.packs.map((p) => p.name),
+            ),
+          }
         : pack;
     const replaced = mode === 'replace' ? this.pack(pack.id) : undefined;
     const restore = replaced ? this.packRestorer(replaced) : undefined;
@@ -240,7 +281,8 @@ export class AppStore extends StoreDocuments {
     this.setPack({ ...pack, items });
   }
 
-  /** For unfinished text met by another tab's change (a notice with `text`): the other tab's version replaces the text, as an undoable step. */
+  /** For unfinished text met by another tab's change (a notice with `text`): the other tab's version replaces the text,
+   * as an undoable step. */
   takeTheirs(notice: SyncNotice): void {
     this.dismissNotice(notice);
     const doc = notice.text && this.documentFor(notice.text.ref);
@@ -251,5 +293,4 @@ export class AppStore extends StoreDocuments {
     this.lastDeleted = undefined;
     this.changed('documents');
   }
-
 }

@@ -136,7 +136,8 @@ export class Autosaver {
 
 /** A storage failure in words for the user; the work itself stays in memory. */
 export function describeStorageError(e: unknown): string {
-  const name = e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
+  const name =
+    e instanceof Error || (typeof DOMException !== 'undefined' && e instanceof DOMException) ? (e as Error).name : '';
   const detail = e instanceof Error ? e.message : String(e);
   const kept = 'Your work is kept while this tab stays open';
   if (name === 'QuotaExceededError')

@@ -37,7 +37,8 @@ export const DEFAULT_RAIDER = 'lara-croft-spelunker';
 export const DEFAULT_CCG_OPTIONS: CcgPlaytestOptions = { seed: '1', mode: 'solitaire', raiders: [DEFAULT_RAIDER] };
 
 export interface CcgPlaytestRequest extends LaunchRequest<LevelRef, CcgAction, NewGameOptions> {
-  /** The area to show again when the game is left (the designer, the library, the Playtest area's list); none: the designer. */
+  /** The area to show again when the game is left (the designer, the library, the Playtest area's list); none: the
+   * designer. */
   returnTo?: Area;
   /**
    * A series being played: the record as it stands before the level on screen (its `next`). The
@@ -57,16 +58,37 @@ export function seedOf(text: string): number | string {
 
 export function ccgGameOptions(o: CcgPlaytestOptions): NewGameOptions {
   const raiders = o.mode === 'solitaire' ? o.raiders.slice(0, 1) : o.raiders;
-  return { seed: seedOf(o.seed), mode: o.mode, players: raiders.map((raider, i) => ({ name: `Player ${i + 1}`, raider })) };
+  return {
+    seed: seedOf(o.seed),
+    mode: o.mode,
+    players: raiders.map((raider, i) => ({ name: `Player ${i + 1}`, raider })),
+  };
 }
 
 /** The level's items laid over the packs (the first of an id wins in the engine's reading). */
 export function withDraft(packs: readonly Pack[], items: ContentItem[]): Pack[] {
   if (!items.length) return [...packs];
-  return [{ kind: 'pack', id: 'ccg-playtest-draft', name: 'Draft', version: '0.0.0', description: 'The level as it stands in the designer.', authors: [], schemaVersion: 1, items }, ...packs];
+  return [
+    {
+      kind: 'pack',
+      id: 'ccg-playtest-draft',
+      name: 'Draft',
+      version: '0.0.0',
+      description: 'The level as it stands in the designer.',
+      authors: [],
+      schemaVersion: 1,
+      items,
+    },
+    ...packs,
+  ];
 }
 
-export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPlaytestOptions, CcgPlaytestSession, CcgAction> {
+export class CcgPlaytestLauncher extends PlayLauncher<
+  CcgPlaytestRequest,
+  CcgPlaytestOptions,
+  CcgPlaytestSession,
+  CcgAction
+> {
   constructor(readonly store: AppStore) {
     super(DEFAULT_CCG_OPTIONS);
   }
@@ -86,13 +108,26 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
   protected newSession(r: CcgPlaytestRequest, packs: Pack[]): CcgPlaytestSession {
     const m = sessionModule!;
     const start = { packs, level: r.level, title: r.title };
-    if (r.options) return new m.CcgPlaytestSession({ ...start, options: r.options, ...(r.series ? { series: r.series, seriesSeed: r.seriesSeed ?? r.options.seed } : {}) });
-    if (!r.series && (!this.options.series || !seriesOfLevel(packs, r.level.id))) return new m.CcgPlaytestSession({ ...start, options: ccgGameOptions(this.playable(packs, r.level.id)) });
+    if (r.options)
+      return new m.CcgPlaytestSession({
+        ...start,
+        options: r.options,
+        ...(r.series ? { series: r.series, seriesSeed: r.seriesSeed ?? r.options.seed } : {}),
+      });
+    if (!r.series && (!this.options.series || !seriesOfLevel(packs, r.level.id)))
+      return new m.CcgPlaytestSession({ ...start, options: ccgGameOptions(this.playable(packs, r.level.id)) });
     // A series: its next level, with what the raiders carried over, seeded from the playtest's seed.
-    const series = r.series ?? m.newSeries(packs, r.level.id, ccgGameOptions({ ...this.options, mode: 'hotSeat' }).players!);
+    const series =
+      r.series ?? m.newSeries(packs, r.level.id, ccgGameOptions({ ...this.options, mode: 'hotSeat' }).players!);
     const game = m.seriesGameOptions(series, m.seriesSeed(r.seriesSeed ?? seedOf(this.options.seed), series.next));
     if (!r.series) this.request = { ...r, series };
-    return new m.CcgPlaytestSession({ ...start, level: game.level, options: game.options, series, seriesSeed: r.seriesSeed ?? seedOf(this.options.seed) });
+    return new m.CcgPlaytestSession({
+      ...start,
+      level: game.level,
+      options: game.options,
+      series,
+      seriesSeed: r.seriesSeed ?? seedOf(this.options.seed),
+    });
   }
 
   /** Why the game is not played with the options as chosen (a level with no solitaire rules played hot-seat). */
@@ -107,15 +142,22 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
     const item = packs.flatMap((p) => p.items).find((i) => i.kind === 'ccgLevel' && i.id === id);
     if (this.options.mode !== 'solitaire' || !item || isObject(item.solitaire)) return this.options;
     const min = isObject(item.players) && typeof item.players.min === 'number' ? Math.max(2, item.players.min) : 2;
-    const raiders = Array.from({ length: min }, (_, i) => this.options.raiders[i] ?? this.options.raiders[0] ?? DEFAULT_RAIDER);
+    const raiders = Array.from(
+      { length: min },
+      (_, i) => this.options.raiders[i] ?? this.options.raiders[0] ?? DEFAULT_RAIDER,
+    );
     this.note = `${String(item.name ?? id)} has no solitaire rules (no obstacle deck): it is played hot-seat with ${min} raiders. Add solitaire rules in the designer to play it alone.`;
     return { ...this.options, mode: 'hotSeat', raiders };
   }
 
-  /** Starts again: a change of the series option, of the mode or of the raiders starts a new series; else the same level of it. */
+  /** Starts again: a change of the series option, of the mode or of the raiders starts a new series; else the same
+   * level of it. */
   override restart(options: CcgPlaytestOptions = this.options): void {
     const before = this.options;
-    const same = options.series === before.series && options.mode === before.mode && options.raiders.join() === before.raiders.join();
+    const same =
+      options.series === before.series &&
+      options.mode === before.mode &&
+      options.raiders.join() === before.raiders.join();
     if (this.request?.series && !same) this.request = { ...this.request, series: undefined, seriesSeed: undefined };
     super.restart(options);
   }
@@ -127,7 +169,8 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
     this.start();
   }
 
-  /** Plays the series again from its first level, from the same seed (also after a loaded replay of one of its levels: the series option is set). */
+  /** Plays the series again from its first level, from the same seed (also after a loaded replay of one of its levels:
+   * the series option is set). */
   restartSeries(): void {
     if (this.request) this.request = { ...this.request, series: undefined };
     this.options = { ...this.options, series: true };
@@ -140,7 +183,8 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
     this.store.setArea('playtest', true);
   }
 
-  /** Back to where the game was started (the designer when not said); the level is as it was (the game never writes to it). */
+  /** Back to where the game was started (the designer when not said); the level is as it was (the game never writes to
+   * it). */
   back(): void {
     const to = this.request?.returnTo ?? 'ccg';
     this.request = undefined;
@@ -151,9 +195,15 @@ export class CcgPlaytestLauncher extends PlayLauncher<CcgPlaytestRequest, CcgPla
     if (to !== 'playtest') this.store.setArea(to);
   }
 
-  /** Whether its game is on screen (the Playtest area shown, this game the last launched there); a rehearsal never is. */
+  /** Whether its game is on screen (the Playtest area shown, this game the last launched there); a rehearsal never is.
+   * */
   get shown(): boolean {
-    return this.request !== undefined && this.store.area === 'playtest' && !this.prepared && onScreenInPlaytest(this.store, this);
+    return (
+      this.request !== undefined &&
+      this.store.area === 'playtest' &&
+      !this.prepared &&
+      onScreenInPlaytest(this.store, this)
+    );
   }
 }
 
@@ -170,21 +220,39 @@ export function seriesOfLevel(packs: readonly Pack[], id: string): Record<string
  * little on screen), or else the packs' first CCG level that plays with the launcher's options
  * (one raider, solitaire: some levels are for several).
  */
-export function ccgRehearsalFor(store: AppStore, packs: readonly Pack[], open?: { id: string }): CcgPlaytestLauncher | undefined {
+export function ccgRehearsalFor(
+  store: AppStore,
+  packs: readonly Pack[],
+  open?: { id: string },
+): CcgPlaytestLauncher | undefined {
   const levels = packs.flatMap((p) => p.items).filter((i) => i.kind === 'ccgLevel');
   const candidates = [...levels.filter((i) => i.id === open?.id), ...levels.filter((i) => i.id !== open?.id)];
   return rehearsal(
     () => new CcgPlaytestLauncher(store),
-    candidates.map((item): CcgPlaytestRequest => ({ packs, items: [], level: { kind: 'ccgLevel', id: item.id }, title: item.name ?? item.id })),
+    candidates.map((item): CcgPlaytestRequest => ({
+      packs,
+      items: [],
+      level: { kind: 'ccgLevel', id: item.id },
+      title: item.name ?? item.id,
+    })),
   );
 }
 
-/** Once the packs are in and the browser is idle, unless a CCG game was launched by then: `then` gets a rehearsal of `what()`. */
-export function rehearseCcgWhenIdle(store: AppStore, what: () => { packs: readonly Pack[]; open?: { id: string } }, then: (rehearsal: CcgPlaytestLauncher | undefined) => void): void {
-  whenIdleBeforeLaunch(store, () => !ccgLauncherFor(store).request, () => {
-    const { packs, open } = what();
-    then(ccgRehearsalFor(store, packs, open));
-  });
+/** Once the packs are in and the browser is idle, unless a CCG game was launched by then: `then` gets a rehearsal of
+ * `what()`. */
+export function rehearseCcgWhenIdle(
+  store: AppStore,
+  what: () => { packs: readonly Pack[]; open?: { id: string } },
+  then: (rehearsal: CcgPlaytestLauncher | undefined) => void,
+): void {
+  whenIdleBeforeLaunch(
+    store,
+    () => !ccgLauncherFor(store).request,
+    () => {
+      const { packs, open } = what();
+      then(ccgRehearsalFor(store, packs, open));
+    },
+  );
 }
 
 const launchers = new WeakMap<AppStore, CcgPlaytestLauncher>();

@@ -10,9 +10,20 @@ import type { Series } from '../engine/ccg/index.ts';
 import { PlaySession, type SessionStep } from './play-session.ts';
 
 // The series rules come with the session module (loaded on demand), for the launcher and the series dialog.
-export { addDrawCards, awardsTreasure, carriableItems, treasureChoices, finishSeriesGame, newSeries, seriesGameOptions, seriesWinners, type Series } from '../engine/ccg/index.ts';
+export {
+  addDrawCards,
+  awardsTreasure,
+  carriableItems,
+  treasureChoices,
+  finishSeriesGame,
+  newSeries,
+  seriesGameOptions,
+  seriesWinners,
+  type Series,
+} from '../engine/ccg/index.ts';
 
-/** The seed of a series' level n (from 0): the playtest's seed for the first, "<seed>-level-<n+1>" after (rule decision 173). */
+/** The seed of a series' level n (from 0): the playtest's seed for the first, "<seed>-level-<n+1>" after (rule decision
+ * 173). */
 export function seriesSeed(seed: number | string, index: number): number | string {
   return index === 0 ? seed : `${String(seed)}-level-${index + 1}`;
 }
@@ -32,7 +43,8 @@ export interface CcgPlaytestStart {
 
 export type CcgPlayStep = SessionStep<CcgState, CcgAction, CcgEvent>;
 
-/** The player the game waits for now: the one a decision is asked of, the one moving, or the one whose part of the round it is. */
+/** The player the game waits for now: the one a decision is asked of, the one moving, or the one whose part of the
+ * round it is. */
 export function actingPlayer(state: CcgState): number {
   return state.pending?.player ?? state.step?.player ?? state.order[state.active] ?? 0;
 }
@@ -43,7 +55,10 @@ export class CcgPlaytestSession extends PlaySession<CcgState, CcgAction, CcgEven
 
   /** Starts the game; throws the engine's error when the level cannot be played. */
   constructor(readonly setup: CcgPlaytestStart) {
-    super(newGame(setup.packs, setup.level, setup.options), { apply: (state, action) => applyAction(setup.packs, state, action), legal: (state) => (state.status === 'playing' ? legalActions(setup.packs, state) : []) });
+    super(newGame(setup.packs, setup.level, setup.options), {
+      apply: (state, action) => applyAction(setup.packs, state, action),
+      legal: (state) => (state.status === 'playing' ? legalActions(setup.packs, state) : []),
+    });
     this.viewer = actingPlayer(this.first);
   }
 

@@ -17,15 +17,15 @@ function decode(bytes: Uint8Array, encoding: string): { ok: true; text: string }
     return {
       ok: false,
       message:
-        `The file is not ${encoding === 'utf-8' ? 'UTF-8' : 'valid UTF-16'} text${at >= 0 ? ` (the first byte that is not is at position ${at + 1})` : ''}: `
-        + 'it was probably saved in another encoding. Save it as UTF-8 (pack files are UTF-8) and import it again.',
+        `The file is not ${encoding === 'utf-8' ? 'UTF-8' : 'valid UTF-16'} text${at >= 0 ? ` (the first byte that is not is at position ${at + 1})` : ''}: ` +
+        'it was probably saved in another encoding. Save it as UTF-8 (pack files are UTF-8) and import it again.',
     };
   }
 }
 
 /** Where UTF-8 decoding first fails (a byte that does not start or continue a character), or -1. */
 function firstBadUtf8(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
     const extra = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
     if (extra < 0) return i;

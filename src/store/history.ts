@@ -164,7 +164,8 @@ export class History<T> {
   }
 
   private step(state: T, label: string, gesture?: string): Step<T> {
-    const step: Step<T> = gesture === undefined ? { id: this.nextId(), state, label } : { id: this.nextId(), state, label, gesture };
+    const step: Step<T> =
+      gesture === undefined ? { id: this.nextId(), state, label } : { id: this.nextId(), state, label, gesture };
     this.changed.add(step.id);
     return step;
   }

@@ -3,8 +3,25 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import { isPackHead, joinPack, packWrites, type StoredPackRecord } from './pack-records.ts';
 import { NO_VERSIONS, type PackVersions } from './pack-merge.ts';
 import type { ItemSnapshot } from './item-document.ts';
-import { assembleDocument, STEP_SEPARATOR, stepKey, type ContentStorage, type Session, type StorageBatch, type StoredDocument, type StoredState } from './storage.ts';
-import { mergeHead, newTabId, outlineFor, sessionFor, staleSessions, type DocumentHead, type TabIdentity } from './tab-heads.ts';
+import {
+  assembleDocument,
+  STEP_SEPARATOR,
+  stepKey,
+  type ContentStorage,
+  type Session,
+  type StorageBatch,
+  type StoredDocument,
+  type StoredState,
+} from './storage.ts';
+import {
+  mergeHead,
+  newTabId,
+  outlineFor,
+  sessionFor,
+  staleSessions,
+  type DocumentHead,
+  type TabIdentity,
+} from './tab-heads.ts';
 
 /** A document's head since database version 3 (per tab: tab-heads.ts); its steps are records of the `steps` store. */
 type StoredHead = DocumentHead;
@@ -46,7 +63,10 @@ const STORES = ['packs', 'items', 'versions', 'documents', 'steps', 'session'] a
 type WriteTx = IDBPTransaction<WorkshopDB, (typeof STORES)[number][], 'readwrite'>;
 
 /** A stored record as a pack; `split`: stored as a head and item records. */
-function packOf(record: StoredPackRecord, itemOf: (key: string) => ContentItem | undefined): { pack: Pack; split: boolean } {
+function packOf(
+  record: StoredPackRecord,
+  itemOf: (key: string) => ContentItem | undefined,
+): { pack: Pack; split: boolean } {
   if (!isPackHead(record)) return { pack: record, split: false };
   return { pack: joinPack(record, (key) => itemOf(itemRecordKey(record.id, key))), split: true };
 }
@@ -64,7 +84,10 @@ export class IdbStorage implements ContentStorage {
   private readonly tab: Promise<TabIdentity>;
 
   /** `tab`: this tab's identity (tab-id.ts); by default a new one, as a tab that keeps none. */
-  constructor(private readonly name = DB_NAME, tab: TabIdentity | Promise<TabIdentity> = { id: newTabId() }) {
+  constructor(
+    private readonly name = DB_NAME,
+    tab: TabIdentity | Promise<TabIdentity> = { id: newTabId() },
+  ) {
     this.tab = Promise.resolve(tab);
     this.channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(name);
   }
@@ -114,7 +137,18 @@ export class IdbStorage implements ContentStorage {
     const tx = db.transaction([...STORES], 'readonly');
     const versions = tx.objectStore('versions');
     const steps = tx.objectStore('steps');
-    const [records, itemKeys, itemValues, versionKeys, versionValues, heads, stepKeys, stepValues, sessionKeys, sessionValues] = await Promise.all([
+    const [
+      records,
+      itemKeys,
+      itemValues,
+      versionKeys,
+      versionValues,
+      heads,
+      stepKeys,
+      stepValues,
+      sessionKeys,
+      sessionValues,
+    ] = await Promise.all([
       tx.objectStore('packs').getAll(),
       tx.objectStore('items').getAllKeys(),
       tx.objectStore('items').getAll(),
@@ -132,7 +166,9 @@ export class IdbStorage implements ContentStorage {
     const states = new Map(stepKeys.map((key, i) => [key, stepValues[i]!]));
     const documents = heads.flatMap((head) => {
       if ('history' in head) return [head];
-      const doc = assembleDocument(head.key, head.ref, outlineFor(head, tab), (id) => states.get(stepKey(head.key, id)));
+      const doc = assembleDocument(head.key, head.ref, outlineFor(head, tab), (id) =>
+        states.get(stepKey(head.key, id)),
+      );
       return doc ? [doc] : [];
     });
     const session = sessionFor(readSessions(sessionKeys, sessionValues), tab);
@@ -143,7 +179,9 @@ export class IdbStorage implements ContentStorage {
     const [db, tab] = await Promise.all([this.open(), this.tab]);
     const tx = db.transaction([...STORES], 'readwrite');
     const syncs = batch.packs ?? [];
-    const stored = await Promise.all(syncs.map((sync) => Promise.all([readPack(tx, sync.id), tx.objectStore('versions').get(sync.id)])));
+    const stored = await Promise.all(
+      syncs.map((sync) => Promise.all([readPack(tx, sync.id), tx.objectStore('versions').get(sync.id)])),
+    );
     const changed: string[] = [];
     try {
       await this.apply(tx, batch, stored, changed, tab.id);
@@ -157,7 +195,13 @@ export class IdbStorage implements ContentStorage {
     if (changed.length) this.channel?.postMessage({ packs: changed });
   }
 
-  private async apply(tx: WriteTx, batch: StorageBatch, stored: [{ pack: Pack; split: boolean } | undefined, PackVersions | undefined][], changed: string[], tab: string): Promise<void> {
+  private async apply(
+    tx: WriteTx,
+    batch: StorageBatch,
+    stored: [{ pack: Pack; split: boolean } | undefined, PackVersions | undefined][],
+    changed: string[],
+    tab: string,
+  ): Promise<void> {
     const packs = tx.objectStore('packs');
     const items = tx.objectStore('items');
     const versions = tx.objectStore('versions');
@@ -173,7 +217,8 @@ export class IdbStorage implements ContentStorage {
         // the page runs its other tasks, and the transaction stays open while a request is pending.
         for (let from = 0; from < put.length; from += PUT_PART) {
           let last: Promise<unknown> | undefined;
-          for (const [key, item] of put.slice(from, from + PUT_PART)) last = items.put(item, itemRecordKey(sync.id, key));
+          for (const [key, item] of put.slice(from, from + PUT_PART))
+            last = items.put(item, itemRecordKey(sync.id, key));
           if (from + PUT_PART < put.length) await last;
         }
         void versions.put(outcome.result.versions, sync.id);
@@ -193,7 +238,12 @@ export class IdbStorage implements ContentStorage {
     const storedHeads = await Promise.all((batch.documents ?? []).map((write) => documents.get(write.key)));
     for (const [i, write] of (batch.documents ?? []).entries()) {
       const before = storedHeads[i];
-      const { head, deleteSteps } = mergeHead(before && !('history' in before) ? before : undefined, write, tab, Date.now());
+      const { head, deleteSteps } = mergeHead(
+        before && !('history' in before) ? before : undefined,
+        write,
+        tab,
+        Date.now(),
+      );
       void documents.put(head);
       for (const id of deleteSteps) void steps.delete(stepKey(write.key, id));
       for (const step of write.put) void steps.put(step.state, stepKey(write.key, step.id));

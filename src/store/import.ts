@@ -28,7 +28,17 @@ async function read(text: string, available: readonly Pack[]): Promise<ImportRep
     const { sharedValidationRunner } = await import('./validation-runner.ts');
     return await sharedValidationRunner().readImport(text, available);
   } catch (e) {
-    return { blocking: [{ severity: 'error', pointer: '', message: `The file could not be checked: ${e instanceof Error ? e.message : String(e)}` }], problems: [], migrated: [] };
+    return {
+      blocking: [
+        {
+          severity: 'error',
+          pointer: '',
+          message: `The file could not be checked: ${e instanceof Error ? e.message : String(e)}`,
+        },
+      ],
+      problems: [],
+      migrated: [],
+    };
   }
 }
 
@@ -43,7 +53,11 @@ export async function prepareImport(store: AppStore, text: string, source: strin
       integrityOk = undefined;
     }
     if (integrityOk === false)
-      report.problems.unshift({ severity: 'warning', pointer: '/integrity', message: 'The file was changed after it was exported: its content does not match the integrity hash it states.' });
+      report.problems.unshift({
+        severity: 'warning',
+        pointer: '/integrity',
+        message: 'The file was changed after it was exported: its content does not match the integrity hash it states.',
+      });
   }
   const conflict = report.pack ? store.pack(report.pack.id) : undefined;
   return { source, report, ...(conflict ? { conflict } : {}), ...(integrityOk !== undefined ? { integrityOk } : {}) };
@@ -52,7 +66,11 @@ export async function prepareImport(store: AppStore, text: string, source: strin
 export type ImportChoice = 'replace' | 'keep-both';
 
 /** Stores a prepared import, unless it is blocked (then nothing happens and undefined is returned). */
-export function commitImport(store: AppStore, pending: PendingImport, choice: ImportChoice = 'keep-both'): Pack | undefined {
+export function commitImport(
+  store: AppStore,
+  pending: PendingImport,
+  choice: ImportChoice = 'keep-both',
+): Pack | undefined {
   const pack = pending.report.pack;
   if (!pack || pending.report.blocking.length > 0) return undefined;
   const mode = pending.conflict && choice === 'replace' && store.isEditable(pack.id) ? 'replace' : 'keep-both';
@@ -65,16 +83,31 @@ export function commitImport(store: AppStore, pending: PendingImport, choice: Im
  */
 export async function prepareShare(store: AppStore, fragment: string): Promise<PendingImport> {
   const read = await readShareFragment(fragment);
-  if (!read.ok) return { source: 'a share link', report: { blocking: [{ severity: 'error', pointer: '', message: read.message }], problems: [], migrated: [] } };
+  if (!read.ok)
+    return {
+      source: 'a share link',
+      report: { blocking: [{ severity: 'error', pointer: '', message: read.message }], problems: [], migrated: [] },
+    };
   const parsed = parseJson(read.text);
   const payload = parsed.ok && isObject(parsed.value) ? parsed.value : undefined;
   if (payload && isObject(payload.item)) {
     const item = payload.item;
     const name = typeof item.name === 'string' ? item.name : 'item';
     const base = store.packs.find((p) => !store.isEditable(p.id));
-    const wrapper = newPack({ name: `Shared: ${name}`, id: `shared-${slugify(name)}`, description: 'Arrived through a share link.' }, [], base);
+    const wrapper = newPack(
+      { name: `Shared: ${name}`, id: `shared-${slugify(name)}`, description: 'Arrived through a share link.' },
+      [],
+      base,
+    );
     return prepareImport(store, JSON.stringify({ ...wrapper, items: [item] }), 'a share link');
   }
   if (payload && isObject(payload.pack)) return prepareImport(store, JSON.stringify(payload.pack), 'a share link');
-  return { source: 'a share link', report: { blocking: [{ severity: 'error', pointer: '', message: 'The share link holds neither a pack nor an item.' }], problems: [], migrated: [] } };
+  return {
+    source: 'a share link',
+    report: {
+      blocking: [{ severity: 'error', pointer: '', message: 'The share link holds neither a pack nor an item.' }],
+      problems: [],
+      migrated: [],
+    },
+  };
 }

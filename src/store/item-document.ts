@@ -84,7 +84,12 @@ export class ItemDocument extends EventTarget {
   /** Why the text is not a valid item right now, or undefined when it is. */
   get textProblem(): TextProblem | undefined {
     const deep = textTooDeep(this.text);
-    if (deep !== undefined) return { message: tooDeepMessage('The text', '', MAX_TEXT_DEPTH), ...lineColumnOf(this.text, deep), offset: deep };
+    if (deep !== undefined)
+      return {
+        message: tooDeepMessage('The text', '', MAX_TEXT_DEPTH),
+        ...lineColumnOf(this.text, deep),
+        offset: deep,
+      };
     const parsed = parseJson(this.text);
     if (!parsed.ok) return { message: parsed.message, line: parsed.line, column: parsed.column, offset: parsed.offset };
     if (!isObject(parsed.value)) return { message: 'An item must be a JSON object.', line: 1, column: 1, offset: 0 };
@@ -142,7 +147,10 @@ export class ItemDocument extends EventTarget {
    * What an autosave writes: the history's outline and only the steps changed since the last
    * write. `restoreWrite` marks them again when that write failed.
    */
-  takeWrite(): { ref: DocumentRef; outline: ReturnType<History<ItemSnapshot>['outline']> } & HistoryChanges<ItemSnapshot> {
+  takeWrite(): {
+    ref: DocumentRef;
+    outline: ReturnType<History<ItemSnapshot>['outline']>;
+  } & HistoryChanges<ItemSnapshot> {
     return { ref: this.ref, outline: this.history.outline(), ...this.history.takeChanges() };
   }
 

@@ -94,10 +94,14 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
     return actor;
   }
 
-  /** Whether two seats see the same of the game now (a game whose hidden part is hidden from all, like a deck's order). */
+  /** Whether two seats see the same of the game now (a game whose hidden part is hidden from all, like a deck's order).
+   * */
   private seeAlike(a: string, b: string | undefined): boolean {
     const view = this.prepared.view!;
-    return JSON.stringify(view.call(this.prepared, this.state, a)) === JSON.stringify(view.call(this.prepared, this.state, b));
+    return (
+      JSON.stringify(view.call(this.prepared, this.state, a)) ===
+      JSON.stringify(view.call(this.prepared, this.state, b))
+    );
   }
 
   /** The person to act says they hold the device: their hand is shown. */
@@ -152,7 +156,14 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
    * The record of this game as the module's replay takes it, with the items of the user's own it
    * needs and the digest of the state reached (`npm run replay` checks it).
    */
-  get record(): { game: string; level: LevelRef; options: unknown; actions: unknown[]; items?: ContentItem[]; digest: string } {
+  get record(): {
+    game: string;
+    level: LevelRef;
+    options: unknown;
+    actions: unknown[];
+    items?: ContentItem[];
+    digest: string;
+  } {
     return {
       game: this.start.game.id,
       level: this.start.level,

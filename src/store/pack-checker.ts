@@ -81,10 +81,23 @@ export class PackChecker {
               const declared = new Set((pack.dependencies ?? []).map((d) => d.id));
               // A check that fails fails only its own pack, in words; the others are still checked.
               try {
-                const { problems, references } = await check(pack, all.filter((p) => declared.has(p.id)));
+                const { problems, references } = await check(
+                  pack,
+                  all.filter((p) => declared.has(p.id)),
+                );
                 this.report(id, problems, references);
               } catch (e) {
-                this.report(id, [{ severity: 'error', pointer: '', message: `The pack could not be checked: ${e instanceof Error ? e.message : String(e)}.` }], []);
+                this.report(
+                  id,
+                  [
+                    {
+                      severity: 'error',
+                      pointer: '',
+                      message: `The pack could not be checked: ${e instanceof Error ? e.message : String(e)}.`,
+                    },
+                  ],
+                  [],
+                );
               }
             }
             ids = ids.filter((other) => other !== id);
@@ -92,7 +105,18 @@ export class PackChecker {
         }
       } catch (e) {
         this.validator = undefined;
-        for (const id of new Set([...ids, ...this.pending])) this.report(id, [{ severity: 'error', pointer: '', message: `The pack could not be checked: ${e instanceof Error ? e.message : String(e)}` }], []);
+        for (const id of new Set([...ids, ...this.pending]))
+          this.report(
+            id,
+            [
+              {
+                severity: 'error',
+                pointer: '',
+                message: `The pack could not be checked: ${e instanceof Error ? e.message : String(e)}`,
+              },
+            ],
+            [],
+          );
         this.pending.clear();
       } finally {
         this.running = undefined;

@@ -62,7 +62,8 @@ export function itemKey(item: Pick<ContentItem, 'kind' | 'id'>): string {
   return `${item.kind}\u0000${item.id}`;
 }
 
-const sameJson = (a: unknown, b: unknown) => a === b || (a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b));
+const sameJson = (a: unknown, b: unknown) =>
+  a === b || (a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b));
 
 function manifestOf(pack: Pack): Record<string, unknown> {
   const { items: _items, ...manifest } = pack;
@@ -82,7 +83,11 @@ const label = (item: ContentItem) => `“${item.name || item.id}”`;
  * Merges this tab's pack (`mine`; undefined when this tab deleted it or never had it) with the
  * stored one, given the base this tab last saw. See the module comment for the rules.
  */
-export function mergePack(base: VersionedPack | undefined, mine: Pack | undefined, stored: VersionedPack | undefined): MergeOutcome {
+export function mergePack(
+  base: VersionedPack | undefined,
+  mine: Pack | undefined,
+  stored: VersionedPack | undefined,
+): MergeOutcome {
   if (!mine) {
     if (!base || !stored) return { result: stored, write: 'none', notices: [] };
     // Deleted here: only if no other tab wrote it since this tab saw it.
@@ -90,7 +95,12 @@ export function mergePack(base: VersionedPack | undefined, mine: Pack | undefine
     return {
       result: stored,
       write: 'none',
-      notices: [{ packId: stored.pack.id, message: `The pack “${stored.pack.name}” was changed in another tab, so it was not deleted.` }],
+      notices: [
+        {
+          packId: stored.pack.id,
+          message: `The pack “${stored.pack.name}” was changed in another tab, so it was not deleted.`,
+        },
+      ],
     };
   }
   if (!stored) {
@@ -98,7 +108,14 @@ export function mergePack(base: VersionedPack | undefined, mine: Pack | undefine
     const clock = (base?.versions.clock ?? 0) + 1;
     const items: Record<string, number> = {};
     for (const item of mine.items) items[itemKey(item)] = clock;
-    const notices = base ? [{ packId: mine.id, message: `The pack “${mine.name}” was deleted in another tab; it is kept, as you changed it here.` }] : [];
+    const notices = base
+      ? [
+          {
+            packId: mine.id,
+            message: `The pack “${mine.name}” was deleted in another tab; it is kept, as you changed it here.`,
+          },
+        ]
+      : [];
     return { result: { pack: mine, versions: { clock, manifest: clock, items } }, write: 'put', notices };
   }
   return mergeStored(base, mine, stored);
@@ -122,8 +139,14 @@ function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: Versio
     if (theirsChanged) {
       for (const field of new Set([...Object.keys(mineManifest), ...Object.keys(storedManifest)])) {
         if (sameJson(mineManifest[field], baseManifest[field])) continue;
-        if (!sameJson(storedManifest[field], baseManifest[field]) && !sameJson(storedManifest[field], mineManifest[field]))
-          notices.push({ packId: mine.id, message: `The pack's ${field} was changed in another tab too; this tab's is kept.` });
+        if (
+          !sameJson(storedManifest[field], baseManifest[field]) &&
+          !sameJson(storedManifest[field], mineManifest[field])
+        )
+          notices.push({
+            packId: mine.id,
+            message: `The pack's ${field} was changed in another tab too; this tab's is kept.`,
+          });
         if (mineManifest[field] === undefined) delete manifest[field];
         else manifest[field] = mineManifest[field];
       }
@@ -163,7 +186,10 @@ function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: Versio
       notices.push({ packId: mine.id, message: `${label(s!)} was changed in another tab, so it was not deleted.` });
     } else if (!s) {
       mineWins(key, m);
-      notices.push({ packId: mine.id, message: `${label(m)} was deleted in another tab; it is kept, as you changed it here.` });
+      notices.push({
+        packId: mine.id,
+        message: `${label(m)} was deleted in another tab; it is kept, as you changed it here.`,
+      });
     } else {
       keepStored();
       copies.set(key, m);
@@ -176,7 +202,10 @@ function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: Versio
   const mineOrder = mine.items.map(itemKey);
   mineOrder.forEach((key, index) => {
     if (!out.has(key) || placed.has(key)) return;
-    const before = mineOrder.slice(0, index).reverse().find((k) => placed.has(k));
+    const before = mineOrder
+      .slice(0, index)
+      .reverse()
+      .find((k) => placed.has(k));
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
     placed.add(key);
   });
@@ -188,7 +217,9 @@ function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: Versio
     if (version) versions[key] = version;
     const copy = copies.get(key);
     if (!copy) continue;
-    const taken = [...[...out.values()].map((o) => o.item), ...items].filter((i) => i.kind === copy.kind).map((i) => i.id);
+    const taken = [...[...out.values()].map((o) => o.item), ...items]
+      .filter((i) => i.kind === copy.kind)
+      .map((i) => i.id);
     const kept = { ...copy, id: uniqueId(`${copy.id}-conflict`, taken), name: `${copy.name} (conflicting copy)` };
     items.push(kept);
     versions[itemKey(kept)] = clock;
@@ -199,7 +230,10 @@ function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: Versio
       conflict: { kind: copy.kind, id: copy.id, copyId: kept.id },
     });
   }
-  const unchanged = sameJson(manifest, mineManifest) && items.length === mine.items.length && items.every((item, i) => item === mine.items[i]);
+  const unchanged =
+    sameJson(manifest, mineManifest) &&
+    items.length === mine.items.length &&
+    items.every((item, i) => item === mine.items[i]);
   const pack = unchanged ? mine : ({ ...manifest, items } as Pack);
   if (!put) return { result: { pack, versions: stored.versions }, write: 'none', notices };
   return { result: { pack, versions: { clock, manifest: manifestVersion, items: versions } }, write: 'put', notices };

@@ -18,7 +18,8 @@ export interface PackHead {
 /** A pack as stored before version 3 (whole) or as a head. */
 export type StoredPackRecord = Pack | PackHead;
 
-export const isPackHead = (record: StoredPackRecord): record is PackHead => 'itemKeys' in record && !('items' in record);
+export const isPackHead = (record: StoredPackRecord): record is PackHead =>
+  'itemKeys' in record && !('items' in record);
 
 /**
  * Each item's record key: its kind and id, and which occurrence of them it is (a pack being fixed

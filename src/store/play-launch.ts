@@ -31,7 +31,12 @@ interface LaunchedGame<Action> {
   future: Action[];
 }
 
-export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action, unknown>, Options, Session extends LaunchedGame<Action>, Action> extends EventTarget {
+export abstract class PlayLauncher<
+  Request extends LaunchRequest<unknown, Action, unknown>,
+  Options,
+  Session extends LaunchedGame<Action>,
+  Action,
+> extends EventTarget {
   request: Request | undefined;
   session: Session | undefined;
   /** Why the last playtest could not start. */
@@ -40,7 +45,8 @@ export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action
   prepared = false;
   /** How long the engine took to start the last game (ms). */
   startMs = 0;
-  /** The last content built: the engine caches its reading of the content by this array, so it is reused while nothing changed. */
+  /** The last content built: the engine caches its reading of the content by this array, so it is reused while nothing
+   * changed. */
   private content: { packs: readonly Pack[]; items: ContentItem[]; all: Pack[] } | undefined;
 
   constructor(public options: Options) {
@@ -107,7 +113,13 @@ export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action
 
   private contentOf(r: Request): Pack[] {
     const c = this.content;
-    if (c && c.packs === r.packs && c.items.length === r.items.length && c.items.every((item, i) => item === r.items[i])) return c.all;
+    if (
+      c &&
+      c.packs === r.packs &&
+      c.items.length === r.items.length &&
+      c.items.every((item, i) => item === r.items[i])
+    )
+      return c.all;
     this.content = { packs: r.packs, items: r.items, all: this.withItems(r.packs, r.items) };
     return this.content.all;
   }
@@ -117,8 +129,12 @@ export abstract class PlayLauncher<Request extends LaunchRequest<unknown, Action
   }
 }
 
-/** The first of these requests that plays, started hidden by a new launcher from `make` (see `prepare`); none when none plays. */
-export function rehearsal<R, L extends { prepare(request: R): void; session: unknown }>(make: () => L, requests: R[]): L | undefined {
+/** The first of these requests that plays, started hidden by a new launcher from `make` (see `prepare`); none when none
+ * plays. */
+export function rehearsal<R, L extends { prepare(request: R): void; session: unknown }>(
+  make: () => L,
+  requests: R[],
+): L | undefined {
   for (const request of requests) {
     const launcher = make();
     launcher.prepare(request);
@@ -132,6 +148,7 @@ export function rehearsal<R, L extends { prepare(request: R): void; session: unk
  * was launched by then, the playtest is not on screen): when to rehearse.
  */
 export function whenIdleBeforeLaunch(store: AppStore, wanted: () => boolean, then: () => void): void {
-  if (store.packLoad.state !== 'ready') return void store.addEventListener('change', () => whenIdleBeforeLaunch(store, wanted, then), { once: true });
+  if (store.packLoad.state !== 'ready')
+    return void store.addEventListener('change', () => whenIdleBeforeLaunch(store, wanted, then), { once: true });
   requestIdleCallback(() => wanted() && then(), { timeout: 2000 });
 }

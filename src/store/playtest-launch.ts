@@ -32,7 +32,8 @@ export interface PlaytestOptions {
   kit: { custom: false } | { custom: true; health: number; dice: number; gear?: KitGear };
   /** The advanced-enemy module's parts switched on, or null for standard enemies. */
   advanced?: AdvancedOptions | null;
-  /** A multiplayer mode, seats at one screen; `bots`: the enemy seats (Lara against Natla Tech) the random bot plays. */
+  /** A multiplayer mode, seats at one screen; `bots`: the enemy seats (Lara against Natla Tech) the random bot plays.
+   * */
   players?: { mode: PlayersMode; count: number; bots: number[] } | null;
 }
 
@@ -54,7 +55,12 @@ export function gameOptions(o: PlaytestOptions): NewGameOptions {
     ...(o.advanced && Object.values(o.advanced).some(Boolean) ? { advanced: { ...o.advanced } } : {}),
     ...(o.players ? { players: { mode: o.players.mode, count: o.players.count } } : {}),
     ...(o.kit.custom
-      ? { setup: { lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice }, ...(o.kit.gear ? { inventory: kitInventory(o.kit.gear) } : {}) } }
+      ? {
+          setup: {
+            lara: { health: o.kit.health, maxHealth: Math.max(o.kit.health, 10), dice: o.kit.dice },
+            ...(o.kit.gear ? { inventory: kitInventory(o.kit.gear) } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -64,7 +70,9 @@ export function gameOptions(o: PlaytestOptions): NewGameOptions {
  * campaign chosen for a level plays the pack's first island board: the engine's default).
  */
 export function gameStart(level: GameRef, options: NewGameOptions): { level: GameRef; options: NewGameOptions } {
-  return level.kind === 'islandBoard' && options.mode !== 'campaign' ? { level, options: { ...options, mode: 'campaign' } } : { level, options };
+  return level.kind === 'islandBoard' && options.mode !== 'campaign'
+    ? { level, options: { ...options, mode: 'campaign' } }
+    : { level, options };
 }
 
 export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOptions, PlaytestSession, CocAction> {
@@ -87,7 +95,12 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
   protected newSession(r: PlaytestRequest, packs: Pack[]): PlaytestSession {
     // The random bot plays the enemy seats chosen in the options (not in a replay loaded to watch).
     const bots = r.options ? [] : (this.options.players?.bots ?? []);
-    return new sessionModule!.PlaytestSession({ packs, title: r.title, ...gameStart(r.level, r.options ?? gameOptions(this.options)), bots });
+    return new sessionModule!.PlaytestSession({
+      packs,
+      title: r.title,
+      ...gameStart(r.level, r.options ?? gameOptions(this.options)),
+      bots,
+    });
   }
 
   /** Shows the Playtest area; the URL keeps naming the area the game came from (store-packs.ts, urlArea). */
@@ -96,7 +109,8 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
     this.store.setArea('playtest', true);
   }
 
-  /** Whether the Playtest area is the one on screen, showing this playtest (or its list: no other game is on screen). */
+  /** Whether the Playtest area is the one on screen, showing this playtest (or its list: no other game is on screen).
+   * */
   get shown(): boolean {
     return this.store.area === 'playtest' && onScreenInPlaytest(this.store, this, true);
   }
@@ -128,16 +142,29 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
 export function rehearsalFor(store: AppStore): PlaytestLauncher | undefined {
   const items = store.packs.flatMap((p) => p.items);
   const open = store.openLevel;
-  const candidates = [items.find((i) => open && i.kind === open.kind && i.id === open.id), items.find((i) => i.kind === 'chapter')].filter((i) => i !== undefined);
+  const candidates = [
+    items.find((i) => open && i.kind === open.kind && i.id === open.id),
+    items.find((i) => i.kind === 'chapter'),
+  ].filter((i) => i !== undefined);
   return rehearsal(
     () => new PlaytestLauncher(store),
-    candidates.map((item): PlaytestRequest => ({ packs: store.packs, items: [], level: { kind: item.kind, id: item.id } as LevelRef, title: item.name, returnTo: 'level' })),
+    candidates.map((item): PlaytestRequest => ({
+      packs: store.packs,
+      items: [],
+      level: { kind: item.kind, id: item.id } as LevelRef,
+      title: item.name,
+      returnTo: 'level',
+    })),
   );
 }
 
 /** Once the packs are in and the browser is idle, unless a playtest was asked for by then: `then` gets a rehearsal. */
 export function rehearseWhenIdle(store: AppStore, then: (rehearsal: PlaytestLauncher | undefined) => void): void {
-  whenIdleBeforeLaunch(store, () => !launcherFor(store).request && store.area !== 'playtest', () => then(rehearsalFor(store)));
+  whenIdleBeforeLaunch(
+    store,
+    () => !launcherFor(store).request && store.area !== 'playtest',
+    () => then(rehearsalFor(store)),
+  );
 }
 
 const launchers = new WeakMap<AppStore, PlaytestLauncher>();

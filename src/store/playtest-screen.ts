@@ -16,7 +16,8 @@ export function leavePlaytest(store: object, game: object): void {
   if (onScreen.get(store) === game) onScreen.delete(store);
 }
 
-/** Whether `game` is the one on screen; `orNone`: also when no game is (the Crypt of Chronos playtest, whose list is the area's start). */
+/** Whether `game` is the one on screen; `orNone`: also when no game is (the Crypt of Chronos playtest, whose list is
+ * the area's start). */
 export function onScreenInPlaytest(store: object, game: object, orNone = false): boolean {
   const shown = onScreen.get(store);
   return shown === game || (orNone && shown === undefined);

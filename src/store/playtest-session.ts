@@ -39,14 +39,18 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
   stepEvents = true;
   private reachOf: { state: CocState; reach: Map<string, Reach> } | undefined;
 
-  /** Shared expedition: the player whose Lara Dice an action picked on screen uses first (then the others, in seat order). */
+  /** Shared expedition: the player whose Lara Dice an action picked on screen uses first (then the others, in seat
+   * order). */
   activeSeat = 0;
   /** The bot's own generator (its choices are recorded as actions, so a replay needs no bot). */
   private botRandom: RandomState;
 
   /** Starts the game; throws the engine's error when the level cannot be played. */
   constructor(readonly setup: PlaytestStart) {
-    super(newGame(setup.packs, setup.level, setup.options), { apply: (state, action) => applyAction(setup.packs, state, action), legal: (state) => legalActions(setup.packs, state) });
+    super(newGame(setup.packs, setup.level, setup.options), {
+      apply: (state, action) => applyAction(setup.packs, state, action),
+      legal: (state) => legalActions(setup.packs, state),
+    });
     this.botRandom = seedRandom(`bot ${String(setup.options.seed)}`);
   }
 
@@ -81,7 +85,13 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
   /** Is it the bot's turn (every player who may act now is a bot seat)? */
   get botsTurn(): boolean {
     const bots = this.setup.bots ?? [];
-    return this.state.status === 'playing' && bots.length > 0 && this.reveal === undefined && !this.future.length && this.seats.every((s) => bots.includes(s));
+    return (
+      this.state.status === 'playing' &&
+      bots.length > 0 &&
+      this.reveal === undefined &&
+      !this.future.length &&
+      this.seats.every((s) => bots.includes(s))
+    );
   }
 
   /** The bot takes one action for its seat; false when it is not its turn. */
@@ -108,14 +118,16 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
     if (state.status !== 'playing' || this.reveal !== undefined) return undefined;
     // The dice tray answers a roll's sacrifices, next to the faces.
     if (state.pending?.kind === 'sacrifices') return undefined;
-    if ((state.phase !== 'lara' && this.legal.length > 1) || (state.pending !== undefined && state.pending !== null)) return this.legal;
+    if ((state.phase !== 'lara' && this.legal.length > 1) || (state.pending !== undefined && state.pending !== null))
+      return this.legal;
     return undefined;
   }
 
   /** The one action the rules take by themselves now (an enemy or event phase with nothing to decide). */
   get automatic(): CocAction | undefined {
     const state = this.state;
-    if (state.status !== 'playing' || state.phase === 'lara' || this.reveal !== undefined || this.choice) return undefined;
+    if (state.status !== 'playing' || state.phase === 'lara' || this.reveal !== undefined || this.choice)
+      return undefined;
     return this.legal.length === 1 ? this.legal[0] : undefined;
   }
 
@@ -128,7 +140,8 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
     this.reveal = undefined;
   }
 
-  /** Shows the next event of a phase being played out, or runs the next automatic phase, or replays the next action of the future. */
+  /** Shows the next event of a phase being played out, or runs the next automatic phase, or replays the next action of
+   * the future. */
   advance(): boolean {
     if (this.reveal !== undefined) {
       const shown = this.reveal + 1;

@@ -10,6 +10,9 @@ export async function scenarioProblems(doc: unknown): Promise<Problem[]> {
     const { sharedValidationRunner } = await import('./validation-runner.ts');
     return sharedValidationRunner().checkScenario(doc);
   }
-  const [{ validateDocument }, { SCENARIO_ID }] = await Promise.all([import('../model/validate.ts'), import('../model/validator-options.ts')]);
+  const [{ validateDocument }, { SCENARIO_ID }] = await Promise.all([
+    import('../model/validate.ts'),
+    import('../model/validator-options.ts'),
+  ]);
   return validateDocument(SCENARIO_ID, doc);
 }

@@ -27,7 +27,11 @@ function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+async function pipe(
+  bytes: Uint8Array,
+  stream: CompressionStream | DecompressionStream,
+  limit = Infinity,
+): Promise<Uint8Array> {
   const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -49,16 +53,25 @@ async function pipe(bytes: Uint8Array, stream: CompressionStream | Decompression
 }
 
 /** The link for a payload, or why there is none (too large: offer the file). */
-export async function shareLink(payload: SharePayload, base: string): Promise<{ ok: true; url: string } | { ok: false; length: number; message: string }> {
+export async function shareLink(
+  payload: SharePayload,
+  base: string,
+): Promise<{ ok: true; url: string } | { ok: false; length: number; message: string }> {
   const packed = await pipe(new TextEncoder().encode(canonicalJson(payload)), new CompressionStream('deflate-raw'));
   const url = `${base.replace(/#.*$/, '')}${SHARE_PREFIX}${toBase64Url(packed)}`;
   if (url.length > MAX_SHARE_LINK)
-    return { ok: false, length: url.length, message: `The link would be ${url.length.toLocaleString('en')} characters long, more than ${MAX_SHARE_LINK.toLocaleString('en')}: share the pack as a file instead.` };
+    return {
+      ok: false,
+      length: url.length,
+      message: `The link would be ${url.length.toLocaleString('en')} characters long, more than ${MAX_SHARE_LINK.toLocaleString('en')}: share the pack as a file instead.`,
+    };
   return { ok: true, url };
 }
 
 /** The JSON text inside a share fragment, or why it cannot be read. Never throws. */
-export async function readShareFragment(fragment: string): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
+export async function readShareFragment(
+  fragment: string,
+): Promise<{ ok: true; text: string } | { ok: false; message: string }> {
   // Each step fails in its own words (the engines' texts — "Compressed input was truncated",
   // "Failed to execute 'decode'…" — mean nothing to a designer).
   const refused = (why: string) => ({ ok: false as const, message: `The share link cannot be read: ${why}.` });
@@ -67,16 +80,22 @@ export async function readShareFragment(fragment: string): Promise<{ ok: true; t
   try {
     packed = fromBase64Url(fragment.slice(SHARE_PREFIX.length));
   } catch (e) {
-    return refused(e instanceof Error && e.message.startsWith('the link') ? e.message : 'the link is damaged (it is not in the form share links take)');
+    return refused(
+      e instanceof Error && e.message.startsWith('the link')
+        ? e.message
+        : 'the link is damaged (it is not in the form share links take)',
+    );
   }
   if (packed.length === 0) return refused('the link is empty: it was probably cut off when it was copied');
   let bytes: Uint8Array;
   try {
     bytes = await pipe(packed, new DecompressionStream('deflate-raw'), MAX_IMPORT_CHARS);
   } catch (e) {
-    return refused(e instanceof Error && e.message.startsWith('the link')
-      ? e.message
-      : 'the link is incomplete or damaged (it was probably cut off when it was copied); ask for it again');
+    return refused(
+      e instanceof Error && e.message.startsWith('the link')
+        ? e.message
+        : 'the link is incomplete or damaged (it was probably cut off when it was copied); ask for it again',
+    );
   }
   try {
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };

@@ -2,7 +2,16 @@ import type { Pack } from '../model/content.ts';
 import type { HistoryData, HistoryStep } from './history.ts';
 import type { DocumentRef, ItemSnapshot } from './item-document.ts';
 import { NO_VERSIONS, type MergeOutcome, type PackVersions, type VersionedPack } from './pack-merge.ts';
-import { mergeHead, newTabId, outlineFor, sessionFor, staleSessions, type DocumentHead, type StoredSessions, type TabIdentity } from './tab-heads.ts';
+import {
+  mergeHead,
+  newTabId,
+  outlineFor,
+  sessionFor,
+  staleSessions,
+  type DocumentHead,
+  type StoredSessions,
+  type TabIdentity,
+} from './tab-heads.ts';
 
 /** Between a document's key and a step id in a step record's key (and a pack id and an item key). */
 export const STEP_SEPARATOR = '\u0001';
@@ -36,7 +45,12 @@ export interface DocumentWrite {
  * dropped them: the history of a document open in two tabs is the last writer's) are left out;
  * undefined when none is left.
  */
-export function assembleDocument(key: string, ref: DocumentRef, outline: DocumentWrite['outline'], stateOf: (id: string) => ItemSnapshot | undefined): StoredDocument | undefined {
+export function assembleDocument(
+  key: string,
+  ref: DocumentRef,
+  outline: DocumentWrite['outline'],
+  stateOf: (id: string) => ItemSnapshot | undefined,
+): StoredDocument | undefined {
   const steps: HistoryStep<ItemSnapshot>[] = [];
   let index = -1;
   outline.steps.forEach((meta, i) => {
@@ -144,10 +158,14 @@ export class MemoryStorage implements ContentStorage {
   }
   /** The stored documents as the last writer left each (what a new tab restores). */
   get documents(): Map<string, StoredDocument> {
-    return new Map([...this.shared.heads.values()].flatMap((head) => {
-      const doc = assembleDocument(head.key, head.ref, head.outline, (id) => this.shared.steps.get(stepKey(head.key, id)));
-      return doc ? [[head.key, doc] as const] : [];
-    }));
+    return new Map(
+      [...this.shared.heads.values()].flatMap((head) => {
+        const doc = assembleDocument(head.key, head.ref, head.outline, (id) =>
+          this.shared.steps.get(stepKey(head.key, id)),
+        );
+        return doc ? [[head.key, doc] as const] : [];
+      }),
+    );
   }
   /** The last session written, by any tab. */
   get session(): Session | undefined {
@@ -177,7 +195,9 @@ export class MemoryStorage implements ContentStorage {
   async load(): Promise<StoredState> {
     const { heads, steps } = this.shared;
     const documents = [...heads.values()].flatMap((head) => {
-      const doc = assembleDocument(head.key, head.ref, outlineFor(head, this.tabId), (id) => steps.get(stepKey(head.key, id)));
+      const doc = assembleDocument(head.key, head.ref, outlineFor(head, this.tabId), (id) =>
+        steps.get(stepKey(head.key, id)),
+      );
       return doc ? [doc] : [];
     });
     return structuredClone({
@@ -194,7 +214,9 @@ export class MemoryStorage implements ContentStorage {
     const changed: string[] = [];
     for (const sync of batch.packs ?? []) {
       const pack = this.packs.get(sync.id);
-      const outcome = sync.merge(pack ? structuredClone({ pack, versions: this.versions.get(sync.id) ?? NO_VERSIONS }) : undefined);
+      const outcome = sync.merge(
+        pack ? structuredClone({ pack, versions: this.versions.get(sync.id) ?? NO_VERSIONS }) : undefined,
+      );
       if (outcome.write === 'put' && outcome.result) {
         this.packs.set(sync.id, structuredClone(outcome.result.pack));
         this.versions.set(sync.id, structuredClone(outcome.result.versions));
@@ -204,7 +226,11 @@ export class MemoryStorage implements ContentStorage {
       }
       if (outcome.write !== 'none') changed.push(sync.id);
     }
-    const copy = structuredClone({ documents: batch.documents, deleteDocuments: batch.deleteDocuments, session: batch.session });
+    const copy = structuredClone({
+      documents: batch.documents,
+      deleteDocuments: batch.deleteDocuments,
+      session: batch.session,
+    });
     const { heads, steps, sessions } = this.shared;
     for (const key of copy.deleteDocuments ?? []) {
       heads.delete(key);
@@ -222,6 +248,7 @@ export class MemoryStorage implements ContentStorage {
       for (const id of staleSessions(sessions.byTab)) sessions.byTab.delete(id);
     }
     if (changed.length)
-      for (const tab of this.shared.tabs) if (tab !== this) for (const listener of tab.listeners) setTimeout(() => listener(changed), 0);
+      for (const tab of this.shared.tabs)
+        if (tab !== this) for (const listener of tab.listeners) setTimeout(() => listener(changed), 0);
   }
 }

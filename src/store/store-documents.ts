@@ -5,7 +5,8 @@ import { ItemDocument, type DocumentRef } from './item-document.ts';
 import { documentKey, type StoredDocument, type StoredState } from './storage.ts';
 import { StorePacks } from './store-packs.ts';
 
-export const sameRef = (a: DocumentRef | undefined, b: DocumentRef | undefined) => !!a && !!b && documentKey(a) === documentKey(b);
+export const sameRef = (a: DocumentRef | undefined, b: DocumentRef | undefined) =>
+  !!a && !!b && documentKey(a) === documentKey(b);
 
 /**
  * The second layer of the app's store (app-store.ts describes the whole API): the open documents,
@@ -44,10 +45,14 @@ export class StoreDocuments extends StorePacks {
       return;
     }
     // The stored pack already holds the document's value; find it by its current id, else by its ref.
-    const index = Math.max(findItemIndex(pack, doc.value.kind, doc.value.id), findItemIndex(pack, stored.ref.kind, stored.ref.id));
+    const index = Math.max(
+      findItemIndex(pack, doc.value.kind, doc.value.id),
+      findItemIndex(pack, stored.ref.kind, stored.ref.id),
+    );
     if (index < 0) return;
     // Another tab may have stored its own history of this item last: the pack's item is what holds.
-    if (canonicalJson(doc.value) !== canonicalJson(pack.items[index])) doc.setValue(pack.items[index]!, { label: 'Change in another tab' });
+    if (canonicalJson(doc.value) !== canonicalJson(pack.items[index]))
+      doc.setValue(pack.items[index]!, { label: 'Change in another tab' });
     this.docs.set(documentKey(doc.ref), doc);
     this.applied.set(doc, pack.items[index]!);
     doc.addEventListener('change', () => this.onDocumentChange(doc));
@@ -102,7 +107,8 @@ export class StoreDocuments extends StorePacks {
     const index = this.openDocuments.findIndex((r) => sameRef(r, doc.ref));
     if (index < 0) return;
     this.openDocuments = this.openDocuments.filter((r) => !sameRef(r, doc.ref));
-    if (sameRef(this.activeDocument, doc.ref)) this.activeDocument = this.openDocuments[Math.min(index, this.openDocuments.length - 1)];
+    if (sameRef(this.activeDocument, doc.ref))
+      this.activeDocument = this.openDocuments[Math.min(index, this.openDocuments.length - 1)];
     this.saveSession();
     this.changed('session');
   }

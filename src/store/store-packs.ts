@@ -83,15 +83,23 @@ export class StorePacks extends EventTarget {
   constructor(options: AppStoreOptions = {}) {
     super();
     this.storage = options.storage ?? new MemoryStorage();
-    this.autosaver = new Autosaver(this.storage, (status) => {
-      this.saveStatus = status;
-      this.changed('session');
-    }, options.autosaveDelay ?? 300);
-    this.checker = new PackChecker(options.check, () => this.packs, (id, problems, references) => {
-      this.packProblems = new Map(this.packProblems).set(id, problems);
-      this.packReferences.set(id, references);
-      this.changed('documents');
-    });
+    this.autosaver = new Autosaver(
+      this.storage,
+      (status) => {
+        this.saveStatus = status;
+        this.changed('session');
+      },
+      options.autosaveDelay ?? 300,
+    );
+    this.checker = new PackChecker(
+      options.check,
+      () => this.packs,
+      (id, problems, references) => {
+        this.packProblems = new Map(this.packProblems).set(id, problems);
+        this.packReferences.set(id, references);
+        this.changed('documents');
+      },
+    );
     this.storage.onChange?.((ids) => this.remoteChanged(ids));
   }
 
@@ -172,7 +180,10 @@ export class StorePacks extends EventTarget {
     this.putPacks([stored.pack]);
     this.syncNotices = [
       ...this.syncNotices,
-      { packId: id, message: `Another tab made a pack with the id “${oldId}” at the same time; both are kept: yours is now “${name}” (id “${id}”).` },
+      {
+        packId: id,
+        message: `Another tab made a pack with the id “${oldId}” at the same time; both are kept: yours is now “${name}” (id “${id}”).`,
+      },
     ];
     this.autosaver.pack(id, () => this.packSync(id), { soon: true });
     this.checker.check(oldId);
@@ -220,7 +231,10 @@ export class StorePacks extends EventTarget {
 
   /** Loads the built-in packs and the user's stored packs, documents and tabs; then checks every pack. */
   async start(source: PackSource): Promise<void> {
-    const [base, stored] = await Promise.all([source().catch((e: unknown) => e), this.storage.load().catch((e: unknown) => e)]);
+    const [base, stored] = await Promise.all([
+      source().catch((e: unknown) => e),
+      this.storage.load().catch((e: unknown) => e),
+    ]);
     if (base instanceof Error || !base) {
       this.packLoad = { state: 'failed', message: base instanceof Error ? base.message : 'No packs.' };
       this.changed();
@@ -230,7 +244,8 @@ export class StorePacks extends EventTarget {
     packs.forEach((p) => this.builtIn.add(p.id));
     this.putPacks(packs);
     this.loadProblems = [...problems];
-    if (stored instanceof Error) this.saveStatus = { state: 'error', message: `Your saved packs could not be read: ${stored.message}` };
+    if (stored instanceof Error)
+      this.saveStatus = { state: 'error', message: `Your saved packs could not be read: ${stored.message}` };
     else {
       this.restorePacks(stored as StoredState);
       this.restoreDocuments(stored as StoredState);
@@ -248,7 +263,12 @@ export class StorePacks extends EventTarget {
     for (const stored of packs) {
       const migrated = migratePack(stored);
       if (!migrated.ok) {
-        this.loadProblems.push({ severity: 'error', pointer: migrated.pointer, message: migrated.message, file: `stored pack ${stored.id}` });
+        this.loadProblems.push({
+          severity: 'error',
+          pointer: migrated.pointer,
+          message: migrated.message,
+          file: `stored pack ${stored.id}`,
+        });
         continue;
       }
       if (this.builtIn.has(stored.id)) continue;
@@ -280,7 +300,8 @@ export class StorePacks extends EventTarget {
     if (this.precedence?.packs !== this.packs) this.precedence = { packs: this.packs, byFocus: new Map() };
     const key = packId ?? '';
     let ordered = this.precedence.byFocus.get(key);
-    if (!ordered) this.precedence.byFocus.set(key, (ordered = packsByPrecedence(this.packs, packId, (id) => this.builtIn.has(id))));
+    if (!ordered)
+      this.precedence.byFocus.set(key, (ordered = packsByPrecedence(this.packs, packId, (id) => this.builtIn.has(id))));
     return ordered;
   }
 
@@ -324,7 +345,8 @@ export class StorePacks extends EventTarget {
     this.changed('documents');
   }
 
-  /** After a pack edit made outside a document (the documents layer makes its documents follow); `remote`: by another tab. */
+  /** After a pack edit made outside a document (the documents layer makes its documents follow); `remote`: by another
+   * tab. */
   protected packReplaced(_pack: Pack, _label?: string, _remote?: boolean): void {}
 
   /** After a pack was deleted in another tab (the documents layer forgets its documents). */
@@ -355,7 +377,8 @@ export class StorePacks extends EventTarget {
     return this.checker.settled();
   }
 
-  /** Tells the components: the scopes' own events ('documents-change', 'session-change'; both when none is named), then 'change'. */
+  /** Tells the components: the scopes' own events ('documents-change', 'session-change'; both when none is named), then
+   * 'change'. */
   protected changed(...scopes: ChangeScope[]): void {
     const touched = scopes.length ? scopes : (['documents', 'session'] as const);
     if (touched.includes('documents')) this.dispatchEvent(new Event(DOCUMENTS_CHANGE));

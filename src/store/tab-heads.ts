@@ -38,8 +38,17 @@ const stepIds = (outline: Outline) => outline.steps.flatMap((s: StepOutline) => 
  * The head after `tab` writes its outline over the stored one, and the steps no tab refers to any
  * more (dropped by this tab and by no other one kept, or held only by tabs too old to keep).
  */
-export function mergeHead(stored: DocumentHead | undefined, write: DocumentWrite, tab: string, now: number): { head: DocumentHead; deleteSteps: string[] } {
-  const tabs: Record<string, { outline: Outline; at: number }> = stored?.tabs ? { ...stored.tabs } : stored ? { '': { outline: stored.outline, at: 0 } } : {};
+export function mergeHead(
+  stored: DocumentHead | undefined,
+  write: DocumentWrite,
+  tab: string,
+  now: number,
+): { head: DocumentHead; deleteSteps: string[] } {
+  const tabs: Record<string, { outline: Outline; at: number }> = stored?.tabs
+    ? { ...stored.tabs }
+    : stored
+      ? { '': { outline: stored.outline, at: 0 } }
+      : {};
   tabs[tab] = { outline: write.outline, at: now };
   const ordered = Object.entries(tabs).sort(([a, x], [b, y]) => (a === tab ? -1 : b === tab ? 1 : y.at - x.at));
   const kept = Object.fromEntries(ordered.slice(0, TAB_HEADS));
@@ -51,7 +60,10 @@ export function mergeHead(stored: DocumentHead | undefined, write: DocumentWrite
 
 /** The outline a tab restores: its own, else the one of the tab it was copied from, else the last written. */
 export function outlineFor(head: DocumentHead, tab: TabIdentity | undefined): Outline {
-  return (tab && (head.tabs?.[tab.id] ?? (tab.from !== undefined ? head.tabs?.[tab.from] : undefined))?.outline) || head.outline;
+  return (
+    (tab && (head.tabs?.[tab.id] ?? (tab.from !== undefined ? head.tabs?.[tab.from] : undefined))?.outline) ||
+    head.outline
+  );
 }
 
 /** Stored sessions: each tab's, and the last written (for a new tab). */

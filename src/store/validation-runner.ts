@@ -16,8 +16,12 @@ import type { ValidationRequest } from './validation-worker.ts';
 import { failureInWords, tooDeepMessage, TOO_DEEP, valueTooDeep } from '../model/json-limits.ts';
 
 /** What the worker gets for an item too deep to clone: its kind and id, marked (see validate.ts). */
-const tooDeepStandIn = (item: ContentItem): ContentItem =>
-  ({ kind: String(item.kind), id: String(item.id), name: typeof item.name === 'string' ? item.name : '', [TOO_DEEP]: true });
+const tooDeepStandIn = (item: ContentItem): ContentItem => ({
+  kind: String(item.kind),
+  id: String(item.id),
+  name: typeof item.name === 'string' ? item.name : '',
+  [TOO_DEEP]: true,
+});
 
 export interface PackCheckResult {
   problems: Problem[];
@@ -89,11 +93,17 @@ export class ValidationRunner {
     let answer = received;
     if (answer.part && answer.part !== 'end' && !answer.error) return this.gather(answer);
     if (answer.part === 'end') {
-      answer = { id: answer.id, problems: [], ...(this.parts.has(answer.id) ? { report: this.parts.get(answer.id)! } : {}) };
+      answer = {
+        id: answer.id,
+        problems: [],
+        ...(this.parts.has(answer.id) ? { report: this.parts.get(answer.id)! } : {}),
+      };
       this.parts.delete(answer.id);
     }
     const { id, problems, error } = answer;
-    this.waiting.get(id)?.(error ? [{ severity: 'error', pointer: '', message: `The draft could not be checked: ${error}.` }] : problems);
+    this.waiting.get(id)?.(
+      error ? [{ severity: 'error', pointer: '', message: `The draft could not be checked: ${error}.` }] : problems,
+    );
     this.waiting.delete(id);
     const asked = this.packChecks.get(id);
     if (asked && error) asked.reject(new Error(error));
@@ -126,7 +136,9 @@ export class ValidationRunner {
     this.waiting.clear();
     // Nothing too deep to clone is sent (postMessage would throw a RangeError): said in words instead.
     if (valueTooDeep(draft) || extra.some((item) => valueTooDeep(item)))
-      return Promise.resolve([{ severity: 'error', pointer: '', message: tooDeepMessage('This draft or an item of its pack') }]);
+      return Promise.resolve([
+        { severity: 'error', pointer: '', message: tooDeepMessage('This draft or an item of its pack') },
+      ]);
     try {
       if (this.sentPacks !== dependencies) {
         this.post({ type: 'packs', client: this.client, packs: dependencies as Pack[] });
@@ -135,7 +147,9 @@ export class ValidationRunner {
       this.post({ type: 'check', id, client: this.client, draft, extra });
     } catch (e) {
       this.sentPacks = undefined;
-      return Promise.resolve([{ severity: 'error', pointer: '', message: `The draft could not be checked: ${failureInWords(e)}.` }]);
+      return Promise.resolve([
+        { severity: 'error', pointer: '', message: `The draft could not be checked: ${failureInWords(e)}.` },
+      ]);
     }
     return new Promise((resolve) => this.waiting.set(id, resolve));
   }
@@ -143,14 +157,20 @@ export class ValidationRunner {
   /** A whole pack's problems and references, checked against the packs it depends on. */
   async checkPack(pack: Pack, dependencies: readonly Pack[]): Promise<PackCheckResult> {
     for (const p of [...dependencies, pack]) this.keep(p, p === pack);
-    const answer = await this.ask((id) => ({ type: 'checkPack', id, packId: pack.id, dependencyIds: dependencies.map((d) => d.id) }));
+    const answer = await this.ask((id) => ({
+      type: 'checkPack',
+      id,
+      packId: pack.id,
+      dependencyIds: dependencies.map((d) => d.id),
+    }));
     return { problems: answer.problems, references: answer.references ?? [] };
   }
 
   /** `readImport` of the content model, run in the worker: the file's report before anything is stored. */
   async readImport(text: string, available: readonly Pack[]): Promise<ImportReport> {
     for (const p of available) this.keep(p, false);
-    return (await this.ask((id) => ({ type: 'readImport', id, text, availableIds: available.map((p) => p.id) }))).report!;
+    return (await this.ask((id) => ({ type: 'readImport', id, text, availableIds: available.map((p) => p.id) })))
+      .report!;
   }
 
   /** A replay's scenario file checked against the scenario schema (in the worker, with the validators). */
@@ -184,7 +204,9 @@ export class ValidationRunner {
     const sendable = (item: ContentItem) => (valueTooDeep(item) ? tooDeepStandIn(item) : item);
     try {
       if (last && last.items.length === items.length) {
-        const changed = items.flatMap((item, index): [number, ContentItem][] => (item === last.items[index] ? [] : [[index, sendable(item)]]));
+        const changed = items.flatMap((item, index): [number, ContentItem][] =>
+          item === last.items[index] ? [] : [[index, sendable(item)]],
+        );
         this.post({ type: 'keepChanges', packId: pack.id, manifest, length: items.length, changed });
       } else this.post({ type: 'keep', pack: { ...manifest, items: items.map(sendable) } });
       kept.set(pack.id, pack);

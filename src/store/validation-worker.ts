@@ -29,7 +29,13 @@ export type ValidationRequest =
   | { type: 'readImport'; id: number; text: string; availableIds: string[] }
   /** A pack to keep for pack checks: whole, or (`changed`) only the items that differ from the kept copy. */
   | { type: 'keep'; pack: Pack }
-  | { type: 'keepChanges'; packId: string; manifest: Omit<Pack, 'items'>; length: number; changed: [number, ContentItem][] };
+  | {
+      type: 'keepChanges';
+      packId: string;
+      manifest: Omit<Pack, 'items'>;
+      length: number;
+      changed: [number, ContentItem][];
+    };
 
 /** By client (each draft editor of the page): the packs its draft's references resolve against. */
 const dependencies = new Map<number, Pack[]>();
@@ -83,7 +89,13 @@ function handle(message: ValidationRequest): void {
       break;
     }
     case 'readImport':
-      postReport(message.id, readImport(message.text, message.availableIds.flatMap((id) => kept.get(id) ?? [])));
+      postReport(
+        message.id,
+        readImport(
+          message.text,
+          message.availableIds.flatMap((id) => kept.get(id) ?? []),
+        ),
+      );
       break;
     case 'checkPack': {
       const pack = kept.get(message.packId);
@@ -105,8 +117,14 @@ const PART = 500;
  */
 function postReport(id: number, report: ImportReport): void {
   const { pack, problems, ...rest } = report;
-  self.postMessage({ id, part: 'head', report: { ...rest, problems: [], ...(pack ? { pack: { ...pack, items: [] } } : {}) } });
-  for (let i = 0; i < (pack?.items.length ?? 0); i += PART) self.postMessage({ id, part: 'items', chunk: pack!.items.slice(i, i + PART) });
-  for (let i = 0; i < problems.length; i += PART) self.postMessage({ id, part: 'problems', chunk: problems.slice(i, i + PART) });
+  self.postMessage({
+    id,
+    part: 'head',
+    report: { ...rest, problems: [], ...(pack ? { pack: { ...pack, items: [] } } : {}) },
+  });
+  for (let i = 0; i < (pack?.items.length ?? 0); i += PART)
+    self.postMessage({ id, part: 'items', chunk: pack!.items.slice(i, i + PART) });
+  for (let i = 0; i < problems.length; i += PART)
+    self.postMessage({ id, part: 'problems', chunk: problems.slice(i, i + PART) });
   self.postMessage({ id, part: 'end' });
 }

@@ -3,7 +3,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Whether an element is inside a `hidden` element (across shadow roots): an area not shown. */
 function inHiddenArea(element: Element): boolean {
-  for (let el: Element | null = element; el; el = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host ?? null))
+  for (let el: Element | null = element; el; el = el.parentElement ?? (el.getRootNode() as ShadowRoot).host ?? null)
     if (el.hasAttribute('hidden')) return true;
   return false;
 }

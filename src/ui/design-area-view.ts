@@ -73,9 +73,11 @@ export class TrDesignArea extends LitElement {
         ${DESIGNERS.map((d) => html`<button aria-pressed=${d === shown ? 'true' : 'false'} @click=${() => openInGameDesigner(d.game, this.open.items[d.game])}>${d.name}</button>`)}
       </nav>
       <div class="designer">
-        ${this.failed[shown.tag]
-          ? html`<p role="alert">The ${shown.name.toLowerCase()} could not be loaded: ${this.failed[shown.tag]}</p>`
-          : (el ?? html`<p role="status">Loading the ${shown.name.toLowerCase()}…</p>`)}
+        ${
+          this.failed[shown.tag]
+            ? html`<p role="alert">The ${shown.name.toLowerCase()} could not be loaded: ${this.failed[shown.tag]}</p>`
+            : (el ?? html`<p role="status">Loading the ${shown.name.toLowerCase()}…</p>`)
+        }
       </div>`;
   }
 

@@ -17,7 +17,10 @@ export function focusedUnder(root: Document | ShadowRoot): HTMLElement | undefin
  * When the focus under `root` is inside a hidden element matching `selector` (closest to it, in
  * `root`'s own tree), blurs it and returns the element that had it (to give it back later).
  */
-export function leaveHidden(root: ShadowRoot | HTMLElement | DocumentFragment, selector: string): HTMLElement | undefined {
+export function leaveHidden(
+  root: ShadowRoot | HTMLElement | DocumentFragment,
+  selector: string,
+): HTMLElement | undefined {
   const shadow = root instanceof ShadowRoot ? root : undefined;
   if (!shadow?.activeElement?.closest<HTMLElement>(selector)?.hidden) return undefined;
   const focused = focusedUnder(shadow);

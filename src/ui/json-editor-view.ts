@@ -194,22 +194,27 @@ export class TrJsonEditor extends LitElement {
     return html`
       ${store ? this.renderTabs(store) : nothing}
       <div class="bar">
-        ${doc
-          ? html`<span class="meta">${doc.ref.packId} · ${doc.value.kind} · ${doc.value.id}</span>
+        ${
+          doc
+            ? html`<span class="meta">${doc.ref.packId} · ${doc.value.kind} · ${doc.value.id}</span>
               <button @click=${() => doc.undo()} ?disabled=${!doc.canUndo} title=${doc.undoLabel ? `Undo ${doc.undoLabel}` : 'Nothing to undo'}>Undo</button>
               <button @click=${() => doc.redo()} ?disabled=${!doc.canRedo} title=${doc.redoLabel ? `Redo ${doc.redoLabel}` : 'Nothing to redo'}>Redo</button>
               <button @click=${() => this.format()} ?disabled=${!editable}>Format</button>
-              ${editable
-                ? html`<span class="save ${store!.saveStatus.state}" role="status">${saveText(store!)}</span>`
-                : html`<span class="note" role="note">Built-in and read-only: duplicate the pack in the Library to edit.</span>`}`
-          : html`<span class="meta">No item is open.</span>`}
+              ${
+                editable
+                  ? html`<span class="save ${store!.saveStatus.state}" role="status">${saveText(store!)}</span>`
+                  : html`<span class="note" role="note">Built-in and read-only: duplicate the pack in the Library to edit.</span>`
+              }`
+            : html`<span class="meta">No item is open.</span>`
+        }
       </div>
       ${this.loadState === 'loading' ? html`<p class="status" role="status">Loading the editor…</p>` : nothing}
       ${this.loadState === 'failed' ? html`<p class="status error" role="alert">The editor could not be loaded: ${this.loadError}</p>` : nothing}
       ${!doc ? html`<p class="status">Choose an item in the Library and open it here.</p>` : nothing}
       <div class="editor" ?hidden=${!doc} @mousemove=${(e: Event) => e.stopPropagation()}></div>
-      ${doc
-        ? html`<section class="problems" aria-label="Problems">
+      ${
+        doc
+          ? html`<section class="problems" aria-label="Problems">
             <h3>${this.problems.length === 0 ? 'No problems' : `${this.problems.length} problem${this.problems.length === 1 ? '' : 's'}`}</h3>
             <ul>
               ${this.problems.map(
@@ -219,7 +224,8 @@ export class TrJsonEditor extends LitElement {
               )}
             </ul>
           </section>`
-        : nothing}
+          : nothing
+      }
     `;
   }
 

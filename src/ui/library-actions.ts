@@ -14,12 +14,26 @@ export function openInEditor(store: AppStore, ref: DocumentRef): void {
 }
 
 export async function newPack(store: AppStore): Promise<void> {
-  const { choice, text } = await ask({ title: 'New pack', input: { label: 'Name', value: 'My pack' }, buttons: [{ label: 'Create', value: 'ok' }, { label: 'Cancel', value: 'cancel' }] });
+  const { choice, text } = await ask({
+    title: 'New pack',
+    input: { label: 'Name', value: 'My pack' },
+    buttons: [
+      { label: 'Create', value: 'ok' },
+      { label: 'Cancel', value: 'cancel' },
+    ],
+  });
   if (choice === 'ok' && text.trim()) store.createPack({ name: text.trim() });
 }
 
 export async function renamePack(store: AppStore, pack: Pack): Promise<void> {
-  const { choice, text } = await ask({ title: `Rename ${pack.name}`, input: { label: 'Name', value: pack.name }, buttons: [{ label: 'Rename', value: 'ok' }, { label: 'Cancel', value: 'cancel' }] });
+  const { choice, text } = await ask({
+    title: `Rename ${pack.name}`,
+    input: { label: 'Name', value: pack.name },
+    buttons: [
+      { label: 'Rename', value: 'ok' },
+      { label: 'Cancel', value: 'cancel' },
+    ],
+  });
   if (choice === 'ok') store.renamePack(pack.id, text);
 }
 
@@ -27,7 +41,10 @@ export async function deletePack(store: AppStore, pack: Pack): Promise<void> {
   const { choice } = await ask({
     title: `Delete ${pack.name}?`,
     body: `Its ${pack.items.length} items and open drafts go with it. You can undo this right after.`,
-    buttons: [{ label: 'Delete', value: 'ok', danger: true }, { label: 'Cancel', value: 'cancel' }],
+    buttons: [
+      { label: 'Delete', value: 'ok', danger: true },
+      { label: 'Cancel', value: 'cancel' },
+    ],
   });
   if (choice === 'ok') store.deletePack(pack.id);
 }
@@ -46,15 +63,29 @@ export async function renameItem(store: AppStore, ref: DocumentRef): Promise<voi
   const users = store.referrersOf(ref);
   const { choice, text } = await ask({
     title: `Rename the id of ${ref.id}`,
-    body: users.length ? `References to it in ${users.length} item${users.length === 1 ? '' : 's'} of the pack follow.` : 'No item of the pack refers to it.',
+    body: users.length
+      ? `References to it in ${users.length} item${users.length === 1 ? '' : 's'} of the pack follow.`
+      : 'No item of the pack refers to it.',
     input: { label: 'New id', value: ref.id, pattern: SLUG_PATTERN.source },
-    buttons: [{ label: 'Rename', value: 'ok' }, { label: 'Cancel', value: 'cancel' }],
+    buttons: [
+      { label: 'Rename', value: 'ok' },
+      { label: 'Cancel', value: 'cancel' },
+    ],
   });
   const id = text.trim();
   if (choice !== 'ok' || id === ref.id) return;
-  if (!SLUG_PATTERN.test(id)) return void (await ask({ title: 'Not a valid id', body: 'An id is a lower-case slug such as "red-door".', buttons: [{ label: 'Close', value: 'cancel' }] }));
+  if (!SLUG_PATTERN.test(id))
+    return void (await ask({
+      title: 'Not a valid id',
+      body: 'An id is a lower-case slug such as "red-door".',
+      buttons: [{ label: 'Close', value: 'cancel' }],
+    }));
   if (!(await store.renameItem(ref, id)))
-    await ask({ title: 'Id taken', body: `Another ${kindOne(ref.kind)} already has the id "${id}".`, buttons: [{ label: 'Close', value: 'cancel' }] });
+    await ask({
+      title: 'Id taken',
+      body: `Another ${kindOne(ref.kind)} already has the id "${id}".`,
+      buttons: [{ label: 'Close', value: 'cancel' }],
+    });
 }
 
 export async function deleteItem(store: AppStore, ref: DocumentRef, item: ContentItem): Promise<void> {
@@ -65,14 +96,16 @@ export async function deleteItem(store: AppStore, ref: DocumentRef, item: Conten
     body: users.length
       ? html`<p class="warning">These items refer to it and will have an unknown reference:</p><ul class="report">${users.map((u) => html`<li>${u}</li>`)}</ul>`
       : 'No item of the pack refers to it. You can undo this right after.',
-    buttons: [{ label: 'Delete', value: 'ok', danger: true }, { label: 'Cancel', value: 'cancel' }],
+    buttons: [
+      { label: 'Delete', value: 'ok', danger: true },
+      { label: 'Cancel', value: 'cancel' },
+    ],
   });
   if (choice === 'ok') {
     store.deleteItem(ref);
     store.selectItem(undefined);
   }
 }
-
 
 export function toItemRef(ref: DocumentRef): ItemRef {
   return { packId: ref.packId, kind: ref.kind, itemId: ref.id };

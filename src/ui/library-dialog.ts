@@ -48,18 +48,21 @@ export function ask(options: AskOptions): Promise<{ choice: string; text: string
     });
     render(
       html`<form method="dialog" @submit=${(e: Event) => {
-          e.preventDefault();
-          const chosen = safeDefault(options.buttons, options.defaultValue);
-          if (chosen) close(chosen.value);
-        }}>
+        e.preventDefault();
+        const chosen = safeDefault(options.buttons, options.defaultValue);
+        if (chosen) close(chosen.value);
+      }}>
         <h2 id="tr-dialog-title">${options.title}</h2>
         ${typeof options.body === 'string' ? html`<p>${options.body}</p>` : (options.body ?? nothing)}
-        ${options.input
-          ? html`<label>${options.input.label} <input name="text" .value=${text} pattern=${options.input.pattern ?? '.*'} @input=${(e: Event) => (text = (e.target as HTMLInputElement).value)} /></label>`
-          : nothing}
+        ${
+          options.input
+            ? html`<label>${options.input.label} <input name="text" .value=${text} pattern=${options.input.pattern ?? '.*'} @input=${(e: Event) => (text = (e.target as HTMLInputElement).value)} /></label>`
+            : nothing
+        }
         <div class="buttons">
           ${options.buttons.map(
-            (b) => html`<button type="button" class=${b.danger ? 'danger' : ''} ?disabled=${b.disabled} @click=${() => close(b.value)}>${b.label}</button>`,
+            (b) =>
+              html`<button type="button" class=${b.danger ? 'danger' : ''} ?disabled=${b.disabled} @click=${() => close(b.value)}>${b.label}</button>`,
           )}
         </div>
       </form>`,
@@ -68,7 +71,8 @@ export function ask(options: AskOptions): Promise<{ choice: string; text: string
     dialog.showModal();
     // First focus: the text field, else the default button, else Cancel; never a danger button.
     const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('.buttons button')];
-    const safe = safeDefault(options.buttons, options.defaultValue) ?? options.buttons.find((b) => b.value === 'cancel');
+    const safe =
+      safeDefault(options.buttons, options.defaultValue) ?? options.buttons.find((b) => b.value === 'cancel');
     (dialog.querySelector('input') ?? buttons[safe ? options.buttons.indexOf(safe) : -1])?.focus();
   });
 }

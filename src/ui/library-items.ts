@@ -54,9 +54,14 @@ export function renderOverview(store: AppStore, pack: Pack, integrity: string | 
       <dd>${pack.items.length}${groups.length ? ' — ' : ''}${groups.map((g, i) => html`${i ? ', ' : ''}<span class="count-kind">${g.label} ${g.items.length}</span>`)}</dd>
       <dt>Depends on</dt>
       <dd class="dependencies">
-        ${(pack.dependencies ?? []).length === 0
-          ? 'nothing'
-          : (pack.dependencies ?? []).map((d, i) => html`${i ? ', ' : ''}${store.pack(d.id)?.name ?? d.id} ${d.version}${store.pack(d.id) ? '' : html` <span class="tag problem">missing</span>`}`)}
+        ${
+          (pack.dependencies ?? []).length === 0
+            ? 'nothing'
+            : (pack.dependencies ?? []).map(
+                (d, i) =>
+                  html`${i ? ', ' : ''}${store.pack(d.id)?.name ?? d.id} ${d.version}${store.pack(d.id) ? '' : html` <span class="tag problem">missing</span>`}`,
+              )
+        }
       </dd>
       <dt>SHA-256</dt>
       <dd><code class="integrity" title="Of the pack's canonical JSON; written into exported files">${integrity ?? '…'}</code></dd>
@@ -79,7 +84,9 @@ function renderPackProblems(pack: Pack, problems: Problem[] | undefined) {
 
 /** The filter controls; `set` receives the changed filter. */
 export function renderFilters(pack: Pack, f: ItemFilter, set: (f: ItemFilter) => void) {
-  const kinds = [...new Set(pack.items.map((i) => i.kind))].sort((a, b) => KINDS.findIndex((k) => k.kind === a) - KINDS.findIndex((k) => k.kind === b));
+  const kinds = [...new Set(pack.items.map((i) => i.kind))].sort(
+    (a, b) => KINDS.findIndex((k) => k.kind === a) - KINDS.findIndex((k) => k.kind === b),
+  );
   const locationTypes = [...new Set(pack.items.map(locationTypeOf).filter(Boolean))].sort();
   const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
   return html`<div class="filters" role="search">

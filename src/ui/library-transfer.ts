@@ -46,14 +46,24 @@ export function pickFileToImport(store: AppStore): void {
 
 export async function importFile(store: AppStore, file: File): Promise<Pack | undefined> {
   let pending: PendingImport;
-  if (file.size > MAX_FILE_BYTES) pending = blockedBy(file.name, `The file is too large (${Math.round(file.size / 1000)} KB; the limit is ${MAX_FILE_BYTES / 1000} KB).`);
+  if (file.size > MAX_FILE_BYTES)
+    pending = blockedBy(
+      file.name,
+      `The file is too large (${Math.round(file.size / 1000)} KB; the limit is ${MAX_FILE_BYTES / 1000} KB).`,
+    );
   else {
     const { prepareImport } = await import('../store/import.ts');
     let bytes: Uint8Array;
     try {
       bytes = new Uint8Array(await file.arrayBuffer());
     } catch {
-      return showImport(store, blockedBy(file.name, 'The file could not be read: the browser was not given its content (it may have been moved, or be unreadable).'));
+      return showImport(
+        store,
+        blockedBy(
+          file.name,
+          'The file could not be read: the browser was not given its content (it may have been moved, or be unreadable).',
+        ),
+      );
     }
     const decoded = decodeImportBytes(bytes);
     if (!decoded.ok) return showImport(store, blockedBy(file.name, decoded.message));
@@ -62,7 +72,8 @@ export async function importFile(store: AppStore, file: File): Promise<Pack | un
   return showImport(store, pending);
 }
 
-const problemList = (problems: readonly Problem[]) => html`<tr-problem-report .problems=${problems}></tr-problem-report>`;
+const problemList = (problems: readonly Problem[]) =>
+  html`<tr-problem-report .problems=${problems}></tr-problem-report>`;
 
 /**
  * The import report: what would arrive and every problem with its pointer, before anything is
@@ -93,20 +104,29 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
         { label: 'Replace', value: 'replace', danger: true, disabled: !replaceable },
       ]
     : [
-        { label: report.problems.length ? `Import with ${report.problems.length.toLocaleString('en')} problem${report.problems.length === 1 ? '' : 's'}` : 'Import', value: 'keep-both' },
+        {
+          label: report.problems.length
+            ? `Import with ${report.problems.length.toLocaleString('en')} problem${report.problems.length === 1 ? '' : 's'}`
+            : 'Import',
+          value: 'keep-both',
+        },
         { label: 'Cancel', value: 'cancel' },
       ];
   const { choice } = await ask({
     title: `Import ${visibleText(pack.name)}?`,
     body: html`<p><strong>${visibleText(pack.name)}</strong> (${visibleText(pack.id)}, v${pack.version}) from ${source}: ${pack.items.length.toLocaleString('en')} item${pack.items.length === 1 ? '' : 's'}.</p>
-      ${conflict
-        ? html`<p class="warning">A pack with the id "${conflict.id}" is already here (${visibleText(conflict.name)}${replaceable ? '' : ', built in'}). Keep both (the new one gets another id and name), cancel, or replace it (you can undo that from the library).</p>`
-        : ''}
+      ${
+        conflict
+          ? html`<p class="warning">A pack with the id "${conflict.id}" is already here (${visibleText(conflict.name)}${replaceable ? '' : ', built in'}). Keep both (the new one gets another id and name), cancel, or replace it (you can undo that from the library).</p>`
+          : ''
+      }
       ${report.migrated.length ? html`<p>Upgraded from an older format:</p><ul class="report">${report.migrated.map((m) => html`<li>${m}</li>`)}</ul>` : ''}
       ${pending.integrityOk ? html`<p>The integrity hash matches the content.</p>` : ''}
-      ${report.problems.length
-        ? html`<p class="summary">${errors.toLocaleString('en')} error${errors === 1 ? '' : 's'} and ${warnings.toLocaleString('en')} warning${warnings === 1 ? '' : 's'}; you can fix them after importing.</p>${problemList(report.problems)}`
-        : html`<p class="summary">No problems found.</p>`}`,
+      ${
+        report.problems.length
+          ? html`<p class="summary">${errors.toLocaleString('en')} error${errors === 1 ? '' : 's'} and ${warnings.toLocaleString('en')} warning${warnings === 1 ? '' : 's'}; you can fix them after importing.</p>${problemList(report.problems)}`
+          : html`<p class="summary">No problems found.</p>`
+      }`,
     buttons,
     defaultValue: 'keep-both',
   });
@@ -116,11 +136,21 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
 }
 
 /** A share link for a pack or an item, shown with its length; too large → offer the file. */
-export async function share(payload: { pack: Pack } | { item: ContentItem; packName?: string }, pack: Pack): Promise<void> {
+export async function share(
+  payload: { pack: Pack } | { item: ContentItem; packName?: string },
+  pack: Pack,
+): Promise<void> {
   installDialogStyles();
   const link = await shareLink(payload, location.href);
   if (!link.ok) {
-    const { choice } = await ask({ title: 'Too large for a link', body: link.message, buttons: [{ label: 'Export file', value: 'export' }, { label: 'Close', value: 'cancel' }] });
+    const { choice } = await ask({
+      title: 'Too large for a link',
+      body: link.message,
+      buttons: [
+        { label: 'Export file', value: 'export' },
+        { label: 'Close', value: 'cancel' },
+      ],
+    });
     if (choice === 'export') await exportPack(pack);
     return;
   }
@@ -128,7 +158,10 @@ export async function share(payload: { pack: Pack } | { item: ContentItem; packN
     title: 'Share link',
     body: html`<p>Anyone who opens this link sees what it holds and can import it. ${link.url.length.toLocaleString('en')} characters.</p>
       <textarea class="share-link" readonly rows="4" style="width:100%" aria-label="Share link" .value=${link.url}></textarea>`,
-    buttons: [{ label: 'Copy', value: 'copy' }, { label: 'Close', value: 'cancel' }],
+    buttons: [
+      { label: 'Copy', value: 'copy' },
+      { label: 'Close', value: 'cancel' },
+    ],
   });
   if (choice === 'copy') await navigator.clipboard?.writeText(link.url).catch(() => undefined);
 }

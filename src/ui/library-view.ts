@@ -9,9 +9,26 @@ import type { AppStore, DocumentRef } from '../store/app-store.ts';
 import { packIntegrity } from '../store/integrity.ts';
 import { StoreController } from './store-context.ts';
 import { installDialogStyles } from './library-dialog.ts';
-import { deleteItem, deletePack, newItem, newPack, openInEditor, renameItem, renamePack, toItemRef } from './library-actions.ts';
+import {
+  deleteItem,
+  deletePack,
+  newItem,
+  newPack,
+  openInEditor,
+  renameItem,
+  renamePack,
+  toItemRef,
+} from './library-actions.ts';
 import { libraryStyles } from './library-styles.ts';
-import { NO_FILTER, PICTURED_KINDS, SHEET_KINDS, renderFilters, renderItems, renderOverview, type ItemFilter } from './library-items.ts';
+import {
+  NO_FILTER,
+  PICTURED_KINDS,
+  SHEET_KINDS,
+  renderFilters,
+  renderItems,
+  renderOverview,
+  type ItemFilter,
+} from './library-items.ts';
 // Import, export and share links are fetched when asked for (not part of the first load).
 const transfer = () => import('./library-transfer.ts');
 const print = () => import('./print/print-open.ts');
@@ -48,7 +65,8 @@ export class TrLibrary extends LitElement {
   private pictures: Promise<unknown> | undefined;
   private start: Promise<unknown> | undefined;
   protected override updated(): void {
-    if (!this.pictures && this.renderRoot.querySelector('tr-level-thumb')) this.pictures = import('./print/level-thumbs.ts');
+    if (!this.pictures && this.renderRoot.querySelector('tr-level-thumb'))
+      this.pictures = import('./print/level-thumbs.ts');
     // A first visit's start page, fetched when it is to be drawn.
     if (!this.start && this.renderRoot.querySelector('tr-start-page')) this.start = import('./start/start-view.ts');
   }
@@ -83,12 +101,14 @@ export class TrLibrary extends LitElement {
       </aside>
       ${pack ? this.renderPack(store, pack) : html`<p class="status">No pack is loaded.</p>`}
       ${this.renderItem(store)}
-      ${store.lastDeleted
-        ? html`<div class="toast" role="status">
+      ${
+        store.lastDeleted
+          ? html`<div class="toast" role="status">
             ${store.lastDeleted.label}. <button @click=${() => store.undoDelete()}>Undo</button>
             <button aria-label="Dismiss" @click=${() => store.dismissDeleted()}>×</button>
           </div>`
-        : nothing}
+          : nothing
+      }
     `;
   }
 
@@ -118,38 +138,66 @@ export class TrLibrary extends LitElement {
       <h2>${visibleText(pack.name)} <small>v${pack.version}</small></h2>
       <p class="description">${pack.description}</p>
       <div class="actions pack-actions">
-        ${editable
-          ? html`<button @click=${() => renamePack(store, pack)}>Rename</button>
+        ${
+          editable
+            ? html`<button @click=${() => renamePack(store, pack)}>Rename</button>
               <button @click=${() => store.duplicatePack(pack.id)}>Duplicate</button>
               <button class="danger" @click=${() => deletePack(store, pack)}>Delete</button>`
-          : html`<button @click=${() => store.duplicatePack(pack.id)}>Duplicate to edit</button>`}
+            : html`<button @click=${() => store.duplicatePack(pack.id)}>Duplicate to edit</button>`
+        }
         <button @click=${() => void transfer().then((m) => m.exportPack(pack))}>Export</button>
         <button @click=${() => void transfer().then((m) => m.share({ pack }, pack))}>Share link</button>
         <button @click=${() => void print().then((m) => m.printCards(pack, store.packsFor(pack.id)))}>Print cards</button>
         <button @click=${() => void print().then((m) => m.printPack(pack, store.packsFor(pack.id)))}>Print pack</button>
       </div>
       ${renderOverview(store, pack, this.hash(pack))}
-      ${editable
-        ? html`<div class="actions new-item">
+      ${
+        editable
+          ? html`<div class="actions new-item">
             <select aria-label="Kind of new item" id="new-kind">
               ${[...this.kindsForNew()].map((k) => html`<option value=${k}>${kindOne(k)}</option>`)}
             </select>
             <button @click=${() => void newItem(store, pack, this.renderRoot.querySelector<HTMLSelectElement>('#new-kind')?.value ?? 'chapter')}>New item</button>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${renderFilters(pack, this.filter, (f) => (this.filter = f))}
       ${renderItems(store, pack, this.filter)}
     </section>`;
   }
 
   private kindsForNew(): string[] {
-    return ['chapter', 'location', 'crypt', 'islandBoard', 'tile', 'event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy', 'relic', 'condition', 'achievement', 'envelope', 'actionCard', 'resource', 'recipe', 'dice', 'ccgCard', 'ccgLevel'];
+    return [
+      'chapter',
+      'location',
+      'crypt',
+      'islandBoard',
+      'tile',
+      'event',
+      'weapon',
+      'outfit',
+      'ability',
+      'research',
+      'boss',
+      'enemy',
+      'relic',
+      'condition',
+      'achievement',
+      'envelope',
+      'actionCard',
+      'resource',
+      'recipe',
+      'dice',
+      'ccgCard',
+      'ccgLevel',
+    ];
   }
 
   private renderItem(store: AppStore) {
     const item: ContentItem | undefined = store.item;
     // A first visit: the start page, where the chosen item will show.
-    if (!item && startPageShown(store)) return html`<section class="detail"><tr-start-page .store=${store}></tr-start-page></section>`;
+    if (!item && startPageShown(store))
+      return html`<section class="detail"><tr-start-page .store=${store}></tr-start-page></section>`;
     if (!item) return html`<section class="detail empty"><p>Choose an item to see its content.</p></section>`;
     const pack = store.pack(store.selectedItem!.packId)!;
     const ref: DocumentRef = { packId: pack.id, kind: item.kind, id: item.id };
@@ -160,30 +208,36 @@ export class TrLibrary extends LitElement {
     return html`<section class="detail" aria-label="Selected item">
       <h2>${visibleText(item.name)}</h2>
       <p class="meta">${item.kind} · ${item.id}${item.provenance ? ` · ${item.provenance}` : ''}</p>
-      ${problems.length
-        ? html`<ul class="item-problems" aria-label="Problems in this item">
+      ${
+        problems.length
+          ? html`<ul class="item-problems" aria-label="Problems in this item">
             ${problems.map((p) => html`<li class=${p.severity}><code>${p.pointer.slice(prefix.length) || '/'}</code> ${p.message}</li>`)}
           </ul>`
-        : nothing}
+          : nothing
+      }
       <div class="actions">
         <button class="open-json" @click=${() => openInEditor(store, ref)}>Open in JSON editor</button>
         ${kindInfo(item.kind)?.level && !['coc', 'ccg'].includes(kindInfo(item.kind)!.game) ? this.renderModulePlaytest(store, ref, item) : nothing}
         ${this.renderOpenInDesigner(ref)}
         ${item.kind === 'ccgLevel' ? html`<button class="open-ccg" @click=${() => (openInDesigner(ref), store.setArea('ccg'))}>Open in CCG designer</button>` : nothing}
-        ${editable
-          ? html`<button @click=${() => store.selectItem(toItemRef(store.duplicateItem(ref)))}>Duplicate</button>
+        ${
+          editable
+            ? html`<button @click=${() => store.selectItem(toItemRef(store.duplicateItem(ref)))}>Duplicate</button>
               <button @click=${() => void renameItem(store, ref)}>Rename id</button>
               <button class="danger" @click=${() => void deleteItem(store, ref, item)}>Delete</button>`
-          : nothing}
+            : nothing
+        }
         <button @click=${() => void transfer().then((m) => m.share({ item, packName: pack.name }, pack))}>Share link</button>
         ${SHEET_KINDS[item.kind] ? html`<button @click=${() => void print().then((m) => m.printSetupSheet(store.documentFor(ref)?.value ?? item, store.packsFor(pack.id)))}>Print ${SHEET_KINDS[item.kind]} sheet</button>` : nothing}
         ${['chapter', 'location', 'crypt', 'islandBoard'].includes(item.kind) ? this.renderPlaytest(store, ref, item) : nothing}
         ${item.kind === 'ccgLevel' ? html`<button class="playtest" @click=${() => void import('./ccg/ccg-playtest-code.ts').then((m) => m.playCcgLevel(store, ref, store.documentFor(ref)?.value ?? item, 'library'))}><span aria-hidden="true">▶</span> Playtest</button>` : nothing}
       </div>
-      ${PICTURED_KINDS.includes(item.kind)
-        ? html`<tr-level-thumb large .item=${item} .packs=${store.packsFor(pack.id)} label="Map of ${item.name}"></tr-level-thumb>
+      ${
+        PICTURED_KINDS.includes(item.kind)
+          ? html`<tr-level-thumb large .item=${item} .packs=${store.packsFor(pack.id)} label="Map of ${item.name}"></tr-level-thumb>
             <details class="json"><summary>JSON</summary><pre>${JSON.stringify(item, null, 2)}</pre></details>`
-        : html`<pre>${JSON.stringify(item, null, 2)}</pre>`}
+          : html`<pre>${JSON.stringify(item, null, 2)}</pre>`
+      }
     </section>`;
   }
 
@@ -198,9 +252,13 @@ export class TrLibrary extends LitElement {
     return html`<button class="open-designer" @click=${open}>Open in ${designer.name.toLowerCase()}</button>`;
   }
 
-  /** Playtest for a level of a game played in the shared play shell (the game's module and the shell are fetched then). */
+  /** Playtest for a level of a game played in the shared play shell (the game's module and the shell are fetched then).
+   * */
   private renderModulePlaytest(store: AppStore, ref: DocumentRef, item: ContentItem) {
-    const play = () => void import('./play/start-module-game.ts').then((m) => m.playLevelItem(store, store.documentFor(ref)?.value ?? item, undefined, ref.packId));
+    const play = () =>
+      void import('./play/start-module-game.ts').then((m) =>
+        m.playLevelItem(store, store.documentFor(ref)?.value ?? item, undefined, ref.packId),
+      );
     return html`<button class="playtest" @click=${play}><span aria-hidden="true">▶</span> Playtest</button>`;
   }
 
@@ -213,10 +271,18 @@ export class TrLibrary extends LitElement {
       launcher.options = { ...launcher.options, ...mode };
       // An open document is the item as it stands, saved or not.
       const current = store.documentFor(ref)?.value ?? item;
-      launcher.launch({ packs: store.packsFor(ref.packId), items: [current], level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'library', askedAt });
+      launcher.launch({
+        packs: store.packsFor(ref.packId),
+        items: [current],
+        level: { kind: item.kind as 'chapter', id: item.id },
+        title: item.name,
+        returnTo: 'library',
+        askedAt,
+      });
     };
     // An island board plays the Island Campaign on it (its first level is a Jungle Location Card).
-    if (item.kind === 'islandBoard') return html`<button class="playtest" @click=${() => void play({ mode: 'campaign', challenge: 0 })}><span aria-hidden="true">▶</span> Playtest the Island Campaign</button>`;
+    if (item.kind === 'islandBoard')
+      return html`<button class="playtest" @click=${() => void play({ mode: 'campaign', challenge: 0 })}><span aria-hidden="true">▶</span> Playtest the Island Campaign</button>`;
     const challenges = Array.isArray(item.challenges) ? item.challenges.length : 0;
     return html`<button class="playtest" @click=${() => void play({ mode: 'single', challenge: 0 })}><span aria-hidden="true">▶</span> Playtest</button>
       ${Array.from({ length: Math.min(2, challenges) }, (_, i) => html`<button class="playtest" @click=${() => void play({ mode: 'challenge', challenge: i })}><span aria-hidden="true">▶</span> Challenge ${i + 1}</button>`)}`;

@@ -6,7 +6,8 @@ import type { ModulePlay } from '../store/module-play.ts';
 import type { CcgInPlaytest } from './ccg/ccg-playtest-code.ts';
 import { leaveHidden } from './hidden-focus.ts';
 
-/** Sent when the CCG playtest's code is in (ccg/ccg-playtest-code.ts, READY_EVENT: not imported here, to keep it out of the first load). */
+/** Sent when the CCG playtest's code is in (ccg/ccg-playtest-code.ts, READY_EVENT: not imported here, to keep it out of
+ * the first load). */
 const CCG_READY = 'tr-ccg-playtest-code';
 
 /**
@@ -79,7 +80,12 @@ export class TrPlaytest extends LitElement {
     // A CCG game on screen: the Crypt of Chronos playtest's code waits for an idle moment.
     if (store.area === 'playtest' && !this.ccgOnScreen) void this.fetch();
     // Near a playtest: fetched when the browser is idle, after the level editor's own code.
-    else if (!this.scheduled && (store.area === 'level' || store.area === 'playtest' || ['chapter', 'location', 'crypt', 'islandBoard'].includes(store.item?.kind ?? ''))) {
+    else if (
+      !this.scheduled &&
+      (store.area === 'level' ||
+        store.area === 'playtest' ||
+        ['chapter', 'location', 'crypt', 'islandBoard'].includes(store.item?.kind ?? ''))
+    ) {
       this.scheduled = true;
       requestIdleCallback(() => void this.fetch(), { timeout: 1000 });
     }
@@ -92,7 +98,11 @@ export class TrPlaytest extends LitElement {
   private async fetchCode(): Promise<void> {
     this.load = 'loading';
     try {
-      const [launch] = await Promise.all([import('../store/playtest-launch.ts'), import('./playtest/playtest-main.ts'), import('./playtest/playtest-start.ts')]);
+      const [launch] = await Promise.all([
+        import('../store/playtest-launch.ts'),
+        import('./playtest/playtest-main.ts'),
+        import('./playtest/playtest-start.ts'),
+      ]);
       await launch.loadSessionModule();
       this.launcher = launch.launcherFor(this.app.store!);
       launch.rehearseWhenIdle(this.app.store!, (r) => ((this.rehearsal = r), this.requestUpdate()));
@@ -108,24 +118,30 @@ export class TrPlaytest extends LitElement {
     const store = this.app.store;
     const ccgShown = this.ccgOnScreen;
     if (store?.area === 'playtest' && !ccgShown)
-      this.shellCode ??= Promise.all([import('../store/module-play.ts'), import('./play/play-shell.ts')]).then(([m]) => {
-        (this.modulePlay = m.modulePlayFor(store)).addEventListener('change', this.onLauncher);
-        this.requestUpdate();
-      });
+      this.shellCode ??= Promise.all([import('../store/module-play.ts'), import('./play/play-shell.ts')]).then(
+        ([m]) => {
+          (this.modulePlay = m.modulePlayFor(store)).addEventListener('change', this.onLauncher);
+          this.requestUpdate();
+        },
+      );
     const play = this.modulePlay;
-    if (play?.onScreen && store?.area === 'playtest') return html`<tr-play-shell .game=${play.game} .error=${play.error} @close=${() => play.close()}></tr-play-shell>`;
+    if (play?.onScreen && store?.area === 'playtest')
+      return html`<tr-play-shell .game=${play.game} .error=${play.error} @close=${() => play.close()}></tr-play-shell>`;
     return html`${this.renderCoc(ccgShown)}${this.ccg?.render()}`;
   }
 
   /** The Crypt of Chronos playtest (or the area's list of levels), hidden under a CCG game on screen. */
   private renderCoc(hidden: boolean) {
     const launcher = this.launcher;
-    if (this.load === 'failed') return html`<p class="layer" ?hidden=${hidden} role="alert">The playtest could not be loaded: ${this.error}</p>`;
-    if (this.load !== 'ready' || !launcher || this.app.store?.packLoad.state !== 'ready') return hidden ? nothing : html`<p class="layer" role="status">Loading the playtest…</p>`;
+    if (this.load === 'failed')
+      return html`<p class="layer" ?hidden=${hidden} role="alert">The playtest could not be loaded: ${this.error}</p>`;
+    if (this.load !== 'ready' || !launcher || this.app.store?.packLoad.state !== 'ready')
+      return hidden ? nothing : html`<p class="layer" role="status">Loading the playtest…</p>`;
     if (launcher.request) this.rehearsal = undefined;
     // One template for both, so that the real launch reuses the rehearsal's element.
     const shown = launcher.request ? launcher : this.app.store.area !== 'playtest' ? this.rehearsal : undefined;
-    if (shown) return html`<tr-playtest-main class="layer" .launcher=${shown} ?hidden=${hidden} aria-hidden=${hidden ? 'true' : 'false'}></tr-playtest-main>`;
+    if (shown)
+      return html`<tr-playtest-main class="layer" .launcher=${shown} ?hidden=${hidden} aria-hidden=${hidden ? 'true' : 'false'}></tr-playtest-main>`;
     // The list is drawn only when shown: it is quick to draw, and its controls are not in the page twice.
     return hidden ? nothing : html`<tr-playtest-start class="layer" .launcher=${launcher}></tr-playtest-start>`;
   }

@@ -16,7 +16,12 @@ export function problemsSummary(problems: readonly Problem[], state: string): st
  * The problems panel's content, shared by the editors: a heading with the summary (a live status)
  * and one button per problem; clicking one calls `show` with it, to select what it is about.
  */
-export function renderProblemList(problems: readonly Problem[], state: string, headingId: string, show: (p: Problem) => void) {
+export function renderProblemList(
+  problems: readonly Problem[],
+  state: string,
+  headingId: string,
+  show: (p: Problem) => void,
+) {
   return html`<h2 id=${headingId}>Problems <span class="summary" role="status">${problemsSummary(problems, state)}</span></h2>
     <ul aria-labelledby=${headingId}>
       ${problems.map(

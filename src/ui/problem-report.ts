@@ -26,12 +26,14 @@ export class TrProblemReport extends LitElement {
     return html`<ul class="report">
         ${this.problems.slice(0, this.shown).map((p) => html`<li class=${p.severity}><code>${visibleText(p.pointer || '/')}</code> ${visibleText(p.message)}</li>`)}
       </ul>
-      ${left > 0
-        ? html`<p class="more">
+      ${
+        left > 0
+          ? html`<p class="more">
             ${left.toLocaleString('en')} more not shown.
             <button type="button" @click=${() => (this.shown += MORE_PROBLEMS)}>Show ${Math.min(left, MORE_PROBLEMS)} more</button>
           </p>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 }
 

@@ -20,13 +20,15 @@ export class TrSyncNotices extends LitElement {
       (notice) => html`<div role="alert">
         <span>${visibleText(notice.message)}</span>
         ${notice.conflict ? html`<button @click=${() => store.keepMine(notice)}>Keep mine</button>` : ''}
-        ${notice.text
-          ? html`<details>
+        ${
+          notice.text
+            ? html`<details>
                 <summary>The other tab's version</summary>
                 <pre>${visibleText(formatItem(notice.text.theirs))}</pre>
               </details>
               <button @click=${() => store.takeTheirs(notice)}>Take the other tab's version</button>`
-          : ''}
+            : ''
+        }
         <button @click=${() => store.dismissNotice(notice)}>${notice.conflict ? 'Keep both' : notice.text ? 'Keep my text' : 'OK'}</button>
       </div>`,
     )}`;

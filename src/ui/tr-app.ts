@@ -98,7 +98,9 @@ export class TrApp extends LitElement {
     if (!(event.key in next)) return;
     event.preventDefault();
     this.store.setArea(AREAS[next[event.key]!]!);
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus(),
+    );
   }
 
   /** The focus leaves a panel as it is hidden (hidden-focus.ts). */

@@ -8,8 +8,10 @@ import { mount } from './fixtures.ts';
 // Workers: where each raider ended adds up to the games played, and each cell names its spot.
 
 const root = (el: TrAnalysisPanel) => el.shadowRoot!;
-const button = (el: TrAnalysisPanel, name: string) => [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
-const labelled = (el: TrAnalysisPanel, text: RegExp) => [...root(el).querySelectorAll('label')].find((l) => text.test(l.textContent!))!.querySelector('input')!;
+const button = (el: TrAnalysisPanel, name: string) =>
+  [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
+const labelled = (el: TrAnalysisPanel, text: RegExp) =>
+  [...root(el).querySelectorAll('label')].find((l) => text.test(l.textContent!))!.querySelector('input')!;
 
 async function until(test: () => boolean, ms = 90000): Promise<void> {
   const start = performance.now();
@@ -47,7 +49,9 @@ describe('the difficulty report of a CCG level', () => {
     expect(visited.length).to.be.greaterThan(1);
     for (const cell of visited) expect(Number(cell.getAttribute('data-count'))).to.be.within(1, 12);
     expect(visited[0]!.querySelector('title')!.textContent).to.match(/^column \d+, depth \d+: \d+$/);
-    const report = JSON.parse(root(el).querySelector('pre.json')!.textContent!) as { extras: { killsBySource: Record<string, number> } };
+    const report = JSON.parse(root(el).querySelector('pre.json')!.textContent!) as {
+      extras: { killsBySource: Record<string, number> };
+    };
     const deaths = Object.values(report.extras.killsBySource).reduce((a, b) => a + b, 0);
     expect(total(heat(el, /^Where raiders died/))).to.equal(deaths);
   });

@@ -28,8 +28,10 @@ async function panel(): Promise<TrAnalysisPanel> {
 }
 
 const root = (el: TrAnalysisPanel) => el.shadowRoot!;
-const button = (el: TrAnalysisPanel, name: string) => [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
-const labelled = (el: TrAnalysisPanel, text: RegExp) => [...root(el).querySelectorAll('label')].find((l) => text.test(l.textContent!))!.querySelector('input')!;
+const button = (el: TrAnalysisPanel, name: string) =>
+  [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
+const labelled = (el: TrAnalysisPanel, text: RegExp) =>
+  [...root(el).querySelectorAll('label')].find((l) => text.test(l.textContent!))!.querySelector('input')!;
 
 async function until(test: () => boolean, ms = 60000): Promise<void> {
   const start = performance.now();
@@ -69,7 +71,9 @@ describe('the difficulty report panel', () => {
     const text = root(el).textContent!;
     const won = Number(/(\d+) of 300 games won/.exec(text)![1]);
     expect(heatTotal(el, /^Where each game ended/)).to.equal(300);
-    expect(heatTotal(el, /^Where Lara was killed/)).to.equal(300 - won - Number(/(\d+) cut unfinished/.exec(text)?.[1] ?? 0));
+    expect(heatTotal(el, /^Where Lara was killed/)).to.equal(
+      300 - won - Number(/(\d+) cut unfinished/.exec(text)?.[1] ?? 0),
+    );
     // The same seeds again: the same report.
     const first = root(el).querySelector('pre.json')!.textContent;
     button(el, 'Analyse').click();

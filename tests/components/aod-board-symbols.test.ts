@@ -10,12 +10,23 @@ import cards from '../../content/base/aod/action-cards.json' with { type: 'json'
 import discoveries from '../../content/base/aod/discoveries.json' with { type: 'json' };
 import objects from '../../content/base/aod/objects.json' with { type: 'json' };
 
-const pack = { kind: 'pack', id: 'base', name: 'Base', version: '1.0.0', description: '', authors: [], schemaVersion: 1, items: [...tiles, museum, ...cards, ...discoveries, ...objects] } as unknown as Pack;
+const pack = {
+  kind: 'pack',
+  id: 'base',
+  name: 'Base',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+  items: [...tiles, museum, ...cards, ...discoveries, ...objects],
+} as unknown as Pack;
 
 describe('the Angel of Darkness board symbols', () => {
   it('shows the torch, the time bomb and a reload symbol on open tiles, each at least 16 pixels', async () => {
     const game = aodModule.prepare([pack]);
-    const state = structuredClone(game.newGame({ kind: 'aodSetup', id: 'museum' }, { seed: 1, players: 2 }).state) as AodState;
+    const state = structuredClone(
+      game.newGame({ kind: 'aodSetup', id: 'museum' }, { seed: 1, players: 2 }).state,
+    ) as AodState;
     state.cells[2 * 5 + 2] = { piece: 'secret-room#9', open: true, rotation: 0 };
     state.cells[2 * 5 + 3] = { piece: 'reload-life#9', open: true, rotation: 0 };
     state.bomb = { at: { x: 2, y: 2 }, exploded: false, holder: null, ring: 0, ticking: false };
@@ -28,13 +39,20 @@ describe('the Angel of Darkness board symbols', () => {
     const room = cells.find((c) => /^Column 3, row 3: Secret room/.test(c.getAttribute('aria-label') ?? ''))!;
     expect(room.getAttribute('aria-label')).to.match(/torch \(secret room\).*; the time bomb/);
     const life = cells.find((c) => /^Column 4, row 3: Life reload/.test(c.getAttribute('aria-label') ?? ''))!;
-    for (const [cell, symbol] of [[room, 'svg.aod-torch'], [room, 'svg.aod-bomb'], [life, 'svg.aod-life']] as const) {
+    for (const [cell, symbol] of [
+      [room, 'svg.aod-torch'],
+      [room, 'svg.aod-bomb'],
+      [life, 'svg.aod-life'],
+    ] as const) {
       const box = cell.querySelector(symbol)!.getBoundingClientRect();
       expect(box.width, symbol).to.be.at.least(16);
       expect(box.height, symbol).to.be.at.least(16);
       // Inside its tile, not drawn somewhere else on the page.
       const tile = cell.getBoundingClientRect();
-      expect(box.left >= tile.left && box.right <= tile.right && box.top >= tile.top && box.bottom <= tile.bottom, symbol).to.equal(true);
+      expect(
+        box.left >= tile.left && box.right <= tile.right && box.top >= tile.top && box.bottom <= tile.bottom,
+        symbol,
+      ).to.equal(true);
     }
     board.remove();
   });

@@ -15,10 +15,28 @@ import discoveries from '../../content/base/aod/discoveries.json' with { type: '
 import objects from '../../content/base/aod/objects.json' with { type: 'json' };
 import { settled } from './fixtures.ts';
 
-const pack = { kind: 'pack', id: 'base', name: 'Base', version: '1.0.0', description: '', authors: [], schemaVersion: 1, items: [...tiles, museum, ...cards, ...discoveries, ...objects] } as unknown as Pack;
+const pack = {
+  kind: 'pack',
+  id: 'base',
+  name: 'Base',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+  items: [...tiles, museum, ...cards, ...discoveries, ...objects],
+} as unknown as Pack;
 
-async function shell(options: object = { seed: 4, players: 3 }, seats: Record<string, string> = { joachim: 'careful' }) {
-  const game = new ModuleGame({ game: aodModule as GameModule, packs: [pack], level: { kind: 'aodSetup', id: 'museum' }, options, seats });
+async function shell(
+  options: object = { seed: 4, players: 3 },
+  seats: Record<string, string> = { joachim: 'careful' },
+) {
+  const game = new ModuleGame({
+    game: aodModule as GameModule,
+    packs: [pack],
+    level: { kind: 'aodSetup', id: 'museum' },
+    options,
+    seats,
+  });
   game.playBots();
   const el = document.createElement('tr-play-shell');
   el.game = game;
@@ -33,8 +51,11 @@ async function shell(options: object = { seed: 4, players: 3 }, seats: Record<st
 }
 
 const named = (root: ShadowRoot | null, selector: string, name: RegExp) =>
-  [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])].find((b) => name.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
-const handOf = (game: ModuleGame, seat: string) => (game.state as { figures: { character: string; hand: string[] }[] }).figures.find((f) => f.character === seat)!.hand;
+  [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])].find((b) =>
+    name.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+  );
+const handOf = (game: ModuleGame, seat: string) =>
+  (game.state as { figures: { character: string; hand: string[] }[] }).figures.find((f) => f.character === seat)!.hand;
 
 describe('the Angel of Darkness board', () => {
   afterEach(() => document.querySelectorAll('tr-play-shell').forEach((e) => e.remove()));
@@ -50,7 +71,9 @@ describe('the Angel of Darkness board', () => {
     expect(grid.getAttribute('aria-label')).to.equal('The museum');
     const cells = [...grid.querySelectorAll('[role="gridcell"][aria-label]')];
     expect(cells).to.have.length(26); // 25 tiles and the starting tile
-    expect(named(board(), '[role="gridcell"]', /^The starting tile: the entrance/)!.getAttribute('aria-label')).to.contain('Lara Croft');
+    expect(
+      named(board(), '[role="gridcell"]', /^The starting tile: the entrance/)!.getAttribute('aria-label'),
+    ).to.contain('Lara Croft');
     expect(named(board(), '[role="gridcell"]', /^Column 3, row 5: closed tile/)).to.exist;
 
     // Lara's three cards, one of each sort; none of Pieter's names shown.

@@ -11,42 +11,89 @@ import discoveries from '../../content/base/aod/discoveries.json' with { type: '
 import objects from '../../content/base/aod/objects.json' with { type: 'json' };
 
 const items = [...tiles, museum, ...cards, ...discoveries, ...objects] as unknown as ContentItem[];
-const pack = { kind: 'pack', id: 'base', name: 'Base', version: '1.0.0', description: '', authors: [], schemaVersion: 1, items } as unknown as Pack;
+const pack = {
+  kind: 'pack',
+  id: 'base',
+  name: 'Base',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+  items,
+} as unknown as Pack;
 const A4_HEIGHT_PX = (297 / 25.4) * 96;
 
-const rows = (root: Element, table: string) => [...root.querySelectorAll(`table.${table} tbody tr`)].map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent!.trim()));
+const rows = (root: Element, table: string) =>
+  [...root.querySelectorAll(`table.${table} tbody tr`)].map((r) =>
+    [...r.querySelectorAll('td')].map((td) => td.textContent!.trim()),
+  );
 
 describe('the Angel of Darkness setup sheet and cards', () => {
   afterEach(() => document.querySelectorAll('tr-print-view').forEach((e) => e.remove()));
 
-  it("prints the rulebook museum: a 5 × 5 deal face down, the starting tile, the seats, the components and the rules, each page within A4", async () => {
+  it('prints the rulebook museum: a 5 × 5 deal face down, the starting tile, the seats, the components and the rules, each page within A4', async () => {
     const view = printSetupSheet(museum as unknown as ContentItem, [pack])!;
     await view.updateComplete;
     expect(view.getAttribute('aria-label')).to.equal('Setup sheet: The museum at night');
     const sheets = [...view.querySelectorAll<HTMLElement>('section.sheet')];
-    expect(sheets.map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Setup sheet of The museum at night', 'Components of The museum at night', 'Rules of The museum at night']);
+    expect(sheets.map((s) => s.getAttribute('aria-label'))).to.deep.equal([
+      'Setup sheet of The museum at night',
+      'Components of The museum at night',
+      'Rules of The museum at night',
+    ]);
     // Each page holds its content: none runs over the paper's height (the print would break it).
-    for (const s of sheets) expect(s.getBoundingClientRect().height, s.getAttribute('aria-label')!).to.be.at.most(A4_HEIGHT_PX + 1);
+    for (const s of sheets)
+      expect(s.getBoundingClientRect().height, s.getAttribute('aria-label')!).to.be.at.most(A4_HEIGHT_PX + 1);
     const picture = view.querySelector('.diagram svg')!;
-    expect(picture.getAttribute('aria-label')).to.equal('The museum, 5 by 5, every tile dealt face down at random; the starting tile below C5');
+    expect(picture.getAttribute('aria-label')).to.equal(
+      'The museum, 5 by 5, every tile dealt face down at random; the starting tile below C5',
+    );
     expect(picture.querySelectorAll('g.tile.back')).to.have.length(25);
     expect(picture.querySelectorAll('g.tile.start')).to.have.length(1);
     expect(picture.getBoundingClientRect().width).to.be.at.most(sheets[0]!.getBoundingClientRect().width);
 
     expect(rows(view, 'seats')).to.deep.equal([
       ['2', 'Lara Croft', 'Pieter van Eckhardt', 'Lara Croft → Pieter van Eckhardt', 'each plays for themselves'],
-      ['3', 'Lara Croft', 'Pieter van Eckhardt, Joachim Karel', 'Lara Croft → Pieter van Eckhardt → Joachim Karel', 'each plays for themselves'],
-      ['4', 'Lara Croft, Kurtis Trent', 'Pieter van Eckhardt, Joachim Karel', 'Lara Croft → Pieter van Eckhardt → Kurtis Trent → Joachim Karel', "two teams: partners' points are added up"],
+      [
+        '3',
+        'Lara Croft',
+        'Pieter van Eckhardt, Joachim Karel',
+        'Lara Croft → Pieter van Eckhardt → Joachim Karel',
+        'each plays for themselves',
+      ],
+      [
+        '4',
+        'Lara Croft, Kurtis Trent',
+        'Pieter van Eckhardt, Joachim Karel',
+        'Lara Croft → Pieter van Eckhardt → Kurtis Trent → Joachim Karel',
+        "two teams: partners' points are added up",
+      ],
     ]);
     const tileRows = rows(view, 'tiles');
     expect(tileRows[0]).to.deep.equal(['Secret room', 'walls east, south and west, torch (secret room)', '5']);
     expect(tileRows.at(-2)).to.deep.equal(['Starting tile', 'the entrance and safety zone, below C5', '1']);
     expect(view.textContent).to.contain('25 corridor tiles for 25 places.');
-    expect(rows(view, 'deck').map((r) => r[0])).to.deep.equal(['energy', 'energy', 'energy', 'ammo', 'ammo', 'ammo', 'life', 'life', 'life']);
+    expect(rows(view, 'deck').map((r) => r[0])).to.deep.equal([
+      'energy',
+      'energy',
+      'energy',
+      'ammo',
+      'ammo',
+      'ammo',
+      'life',
+      'life',
+      'life',
+    ]);
     expect(view.textContent).to.match(/55 action cards: 20 energy, \d+ ammo, \d+ life/);
     expect(rows(view, 'discoveries')).to.have.length(5);
-    expect(rows(view, 'objects').at(-1)).to.deep.equal(['The large fifth painting / piece of evidence', 'the large fifth counter', String(objects.at(-1)!.value)]);
-    expect(view.querySelector('ul.facts')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Hand limit: 7 cards · Actions per turn: 3 · Energy: open 1, turn 1, move 1');
+    expect(rows(view, 'objects').at(-1)).to.deep.equal([
+      'The large fifth painting / piece of evidence',
+      'the large fifth counter',
+      String(objects.at(-1)!.value),
+    ]);
+    expect(view.querySelector('ul.facts')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'Hand limit: 7 cards · Actions per turn: 3 · Energy: open 1, turn 1, move 1',
+    );
     expect(view.querySelector('table.fixed')).to.equal(null);
   });
 
@@ -69,10 +116,18 @@ describe('the Angel of Darkness setup sheet and cards', () => {
     } as unknown as ContentItem;
     const view = printSetupSheet(fixed, [pack])!;
     await view.updateComplete;
-    expect([...view.querySelectorAll('section.sheet')].map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Setup sheet of Corridor pair', 'Tiles of Corridor pair', 'Components of Corridor pair', 'Rules of Corridor pair']);
-    for (const s of view.querySelectorAll('section.sheet')) expect(s.getBoundingClientRect().height).to.be.at.most(A4_HEIGHT_PX + 1);
+    expect([...view.querySelectorAll('section.sheet')].map((s) => s.getAttribute('aria-label'))).to.deep.equal([
+      'Setup sheet of Corridor pair',
+      'Tiles of Corridor pair',
+      'Components of Corridor pair',
+      'Rules of Corridor pair',
+    ]);
+    for (const s of view.querySelectorAll('section.sheet'))
+      expect(s.getBoundingClientRect().height).to.be.at.most(A4_HEIGHT_PX + 1);
     const picture = view.querySelector('.diagram svg')!;
-    expect(picture.getAttribute('aria-label')).to.equal('The museum, 2 by 1, tiles laid as shown; the starting tile left of A1');
+    expect(picture.getAttribute('aria-label')).to.equal(
+      'The museum, 2 by 1, tiles laid as shown; the starting tile left of A1',
+    );
     expect(picture.querySelectorAll('g.tile:not(.start)')).to.have.length(2);
     expect(picture.querySelectorAll('.aod-torch')).to.have.length(1);
     expect(picture.querySelectorAll('.aod-ammo')).to.have.length(1);
@@ -83,7 +138,11 @@ describe('the Angel of Darkness setup sheet and cards', () => {
       ['A1', 'Secret room', '90° clockwise', 'face down'],
       ['B1', 'Ammo reload', 'as printed', 'face up'],
     ]);
-    expect(rows(view, 'tiles').slice(0, 2).map((r) => [r[0], r[2]])).to.deep.equal([
+    expect(
+      rows(view, 'tiles')
+        .slice(0, 2)
+        .map((r) => [r[0], r[2]]),
+    ).to.deep.equal([
       ['Secret room', '1'],
       ['Ammo reload', '1'],
     ]);
@@ -95,12 +154,24 @@ describe('the Angel of Darkness setup sheet and cards', () => {
     const view = printCards(pack, [pack]);
     await view.updateComplete;
     const names = [...view.querySelectorAll('.card.face')].map((c) => c.getAttribute('data-card-name'));
-    expect(names).to.include.members(['Energy 2', 'Discovery counter 1', 'Piece of evidence 1', 'The large fifth painting / piece of evidence', 'Secret room', 'Starting tile', 'Info tile']);
+    expect(names).to.include.members([
+      'Energy 2',
+      'Discovery counter 1',
+      'Piece of evidence 1',
+      'The large fifth painting / piece of evidence',
+      'Secret room',
+      'Starting tile',
+      'Info tile',
+    ]);
     expect(names).to.have.length(cards.length + discoveries.length + objects.length + tiles.length);
-    const energy2 = [...view.querySelectorAll('.card.face')].find((c) => c.getAttribute('data-card-name') === 'Energy 2')!;
+    const energy2 = [...view.querySelectorAll('.card.face')].find(
+      (c) => c.getAttribute('data-card-name') === 'Energy 2',
+    )!;
     expect(energy2.textContent).to.contain(`${cards.find((c) => c.id === 'energy-2')!.copies} copies`);
     expect(energy2.querySelector('.aod-energy')).to.not.equal(null);
-    const room = [...view.querySelectorAll('.card.face')].find((c) => c.getAttribute('data-card-name') === 'Secret room')!;
+    const room = [...view.querySelectorAll('.card.face')].find(
+      (c) => c.getAttribute('data-card-name') === 'Secret room',
+    )!;
     expect(room.querySelector('svg.aod-tile .aod-torch')).to.not.equal(null);
     expect(view.querySelectorAll('.card .too-long-flag')).to.have.length(0);
   });

@@ -30,7 +30,15 @@ describe('the app shell', () => {
   it('shows the areas as tabs and the Library first', async () => {
     const { app } = await shell();
     const tabs = [...root(app).querySelectorAll('[role="tab"]')].map((t) => t.textContent!.trim());
-    expect(tabs).to.deep.equal(['Library', 'Level editor', 'CCG designer', 'Other games', 'JSON editor', 'Dice lab', 'Playtest']);
+    expect(tabs).to.deep.equal([
+      'Library',
+      'Level editor',
+      'CCG designer',
+      'Other games',
+      'JSON editor',
+      'Dice lab',
+      'Playtest',
+    ]);
     expect(selectedTab(app)).to.equal('Library');
     expect(visiblePanels(app)).to.deep.equal(['panel-library']);
   });
@@ -48,7 +56,8 @@ describe('the app shell', () => {
     expect(location.hash).to.equal('#level');
     const editor = root(app).querySelector('tr-level-editor')!;
     // The level editor's code is fetched when its area opens.
-    for (let i = 0; i < 400 && !editor.shadowRoot!.querySelector('tr-level-main'); i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 400 && !editor.shadowRoot!.querySelector('tr-level-main'); i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(editor.shadowRoot!.querySelector('tr-level-main'), 'the level editor is loaded').to.exist;
 
     tab(app, 'Playtest').click();

@@ -8,7 +8,8 @@ import { CcgPlaytestSession } from '../../src/store/ccg-playtest-session.ts';
 import { ccgPack, mountCcg, show } from './ccg-playtest-fixtures.ts';
 import { settled } from './fixtures.ts';
 
-/** Two raiders on a variant of the Introductory Cave with `goal`; the first to act has Written Effect (applied by hand) waiting. */
+/** Two raiders on a variant of the Introductory Cave with `goal`; the first to act has Written Effect (applied by hand)
+ * waiting. */
 function waitingByHand(goal: Record<string, unknown>) {
   const cave = ccgPack.items.find((i) => i.id === 'introductory-cave')!;
   const pack: Pack = { ...ccgPack, items: [...ccgPack.items, { ...cave, id: 'goal-cave', goal } as ContentItem] };
@@ -20,7 +21,10 @@ function waitingByHand(goal: Record<string, unknown>) {
       seed: 3,
       mode: 'hotSeat',
       players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }],
-      setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern' }], raiders: [{ hand: ['by-hand-test'] }, { hand: ['by-hand-test'] }] },
+      setup: {
+        map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern' }],
+        raiders: [{ hand: ['by-hand-test'] }, { hand: ['by-hand-test'] }],
+      },
     },
   });
   if (!s.apply({ type: 'playCard', card: 'by-hand-test' })) throw new Error(s.error);
@@ -56,11 +60,18 @@ describe('the CCG by-hand controls for the goal', () => {
     expect(s.state.log.at(-1)).to.deep.include({ type: 'adjust', what: 'treasure', raider: other });
     expect(s.state.raiders[other]!.carriesTreasure).to.equal(true);
     expect(s.state.raiders[first]!.carriesTreasure).to.equal(false);
-    expect(s.steps.at(-1)!.events.map((e) => e.text).join(' ')).to.match(/^By hand: the treasure goes from .+ to .+\.$/);
+    expect(
+      s.steps
+        .at(-1)!
+        .events.map((e) => e.text)
+        .join(' '),
+    ).to.match(/^By hand: the treasure goes from .+ to .+\.$/);
     await change(el, 'select[aria-label="Treasure"]', 'spot:1,2');
     expect(s.state.droppedTreasure?.spot).to.deep.equal({ column: 1, depth: 2 });
     expect(s.state.raiders.some((r) => r.carriesTreasure)).to.equal(false);
-    expect(el.shadowRoot!.querySelector<HTMLSelectElement>('select[aria-label="Treasure"]')!.value).to.equal('spot:1,2');
+    expect(el.shadowRoot!.querySelector<HTMLSelectElement>('select[aria-label="Treasure"]')!.value).to.equal(
+      'spot:1,2',
+    );
   });
 
   it('bounty hunter: sets a raider\u2019s points (adjust points); none shown in other levels', async () => {

@@ -10,9 +10,20 @@ import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.
 import { ccgPack, ccgSession, mountCcg } from './ccg-playtest-fixtures.ts';
 import { mount, settled } from './fixtures.ts';
 
-/** A solitaire game where Written Effect (its effect written as text) waits to be applied by hand; the Wolves are on the Open Cavern. */
+/** A solitaire game where Written Effect (its effect written as text) waits to be applied by hand; the Wolves are on
+ * the Open Cavern. */
 function waitingByHand() {
-  const s = ccgSession(1, { setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] } }, 'introductory-cave');
+  const s = ccgSession(
+    1,
+    {
+      setup: {
+        map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern', obstacles: ['wolves'] }],
+        raiders: [{ hand: ['by-hand-test'] }],
+        obstacleDeck: [],
+      },
+    },
+    'introductory-cave',
+  );
   if (!s.apply({ type: 'playCard', card: 'by-hand-test' })) throw new Error(s.error);
   expect(s.state.pending?.kind).to.equal('manual');
   return s;
@@ -36,7 +47,9 @@ describe('the CCG by-hand controls', () => {
     await change(el, 'input[aria-label="Player 1: hits"]', '1');
     expect(s.state.raiders[0]!.hits).to.equal(1);
     expect(s.state.log.at(-1)).to.deep.include({ type: 'adjust', what: 'hits', raider: 0, value: 1 });
-    expect(s.steps.at(-1)!.events.map((e) => e.text)).to.deep.equal(['By hand: Player 1\u2019s hits 0 → 1 (life 2).'.replace('\u2019', "'")]);
+    expect(s.steps.at(-1)!.events.map((e) => e.text)).to.deep.equal([
+      'By hand: Player 1\u2019s hits 0 → 1 (life 2).'.replace('\u2019', "'"),
+    ]);
     await change(el, 'input[aria-label="Player 1: stuck"]', true);
     expect(s.state.raiders[0]!.stuckTurn).to.equal(s.state.turn);
     expect(s.state.pending?.kind).to.equal('manual', 'still waiting for done');
@@ -76,13 +89,24 @@ describe('the CCG by-hand controls', () => {
   it('moves a raider so that she enters the place (an unknown spot next to her too): once done, she faces what is there', async () => {
     const s = waitingByHand();
     const el = await mountCcg('tr-ccg-by-hand', s);
-    const options = () => [...el.shadowRoot!.querySelectorAll<HTMLOptionElement>('select[aria-label="Player 1: place"] option')].map((o) => o.textContent!.trim());
+    const options = () =>
+      [...el.shadowRoot!.querySelectorAll<HTMLOptionElement>('select[aria-label="Player 1: place"] option')].map((o) =>
+        o.textContent!.trim(),
+      );
     expect(options().some((o) => o.startsWith('unknown spot'))).to.equal(false, 'unknown spots only when she enters');
     await change(el, 'input[aria-label="Player 1: enters"]', true);
     expect(options()).to.include('unknown spot (column 2, depth 1)');
     await change(el, 'select[aria-label="Player 1: place"]', '1,2');
-    expect(s.state.log.at(-1)).to.deep.include({ type: 'adjust', what: 'at', raider: 0, value: { column: 1, depth: 2 }, enter: true });
-    expect(el.shadowRoot!.querySelector('.forced')!.textContent).to.match(/Enters Open Cavern \(column 1, depth 2\) when done/);
+    expect(s.state.log.at(-1)).to.deep.include({
+      type: 'adjust',
+      what: 'at',
+      raider: 0,
+      value: { column: 1, depth: 2 },
+      enter: true,
+    });
+    expect(el.shadowRoot!.querySelector('.forced')!.textContent).to.match(
+      /Enters Open Cavern \(column 1, depth 2\) when done/,
+    );
     expect(s.apply({ type: 'done' })).to.equal(true);
     expect(s.state.pending?.kind).to.equal('test', 'she faces the Wolves');
   });
@@ -105,9 +129,24 @@ describe('the CCG by-hand controls', () => {
 
   it('the playtest\u2019s dialog for an effect applied by hand holds these controls next to the card\u2019s text', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
-    const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] } };
-    launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options });
+    const launcher = new CcgPlaytestLauncher({
+      area: 'playtest',
+      packs: [ccgPack],
+      setArea: () => undefined,
+    } as unknown as AppStore);
+    const options = {
+      seed: 1,
+      mode: 'solitaire' as const,
+      players: [{ raider: 'lara-croft-spelunker' }],
+      setup: { raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] },
+    };
+    launcher.launch({
+      packs: [ccgPack],
+      items: [],
+      level: { kind: 'ccgLevel', id: 'introductory-cave' },
+      title: 'Introductory',
+      options,
+    });
     const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
     main.launcher = launcher;
     await mount(main);
@@ -128,8 +167,24 @@ describe('the CCG by-hand controls', () => {
   });
 
   it('words the cancel window: whose card, its text, and letting it take effect', () => {
-    const deck = [...defaultDrawDeck(ccgContent(ccgPack), false), { card: 'im-sorry', count: 1 }, { card: 'bounty', count: 1 }];
-    let state = newGame(ccgPack, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1, mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }], setup: { raiders: [{ hand: ['bounty'], deeds: ['removedCreature'] }, { hand: ['im-sorry'] }] } });
+    const deck = [
+      ...defaultDrawDeck(ccgContent(ccgPack), false),
+      { card: 'im-sorry', count: 1 },
+      { card: 'bounty', count: 1 },
+    ];
+    let state = newGame(
+      ccgPack,
+      { kind: 'ccgLevel', id: 'introductory-cave' },
+      {
+        seed: 1,
+        mode: 'hotSeat',
+        players: [
+          { raider: 'lara-croft-spelunker', deck },
+          { raider: 'pierre', deck },
+        ],
+        setup: { raiders: [{ hand: ['bounty'], deeds: ['removedCreature'] }, { hand: ['im-sorry'] }] },
+      },
+    );
     state = applyAction(ccgPack, state, { type: 'playCard', player: 0, card: 'bounty' }).state;
     expect(state.pending?.kind).to.equal('cancel');
     const words = decisionWords(ccgContent(ccgPack), state, state.pending!);
@@ -140,9 +195,24 @@ describe('the CCG by-hand controls', () => {
 
   it('a card that asks its player to choose (Luck of the Draw): the dialog lists the cards of her hand by name, and a click discards it (rule decision 505)', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
-    const options = { seed: 1, mode: 'solitaire' as const, players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hand: ['luck-of-the-draw', 'small-medi-pack'] }], obstacleDeck: [] } };
-    launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options });
+    const launcher = new CcgPlaytestLauncher({
+      area: 'playtest',
+      packs: [ccgPack],
+      setArea: () => undefined,
+    } as unknown as AppStore);
+    const options = {
+      seed: 1,
+      mode: 'solitaire' as const,
+      players: [{ raider: 'lara-croft-spelunker' }],
+      setup: { raiders: [{ hand: ['luck-of-the-draw', 'small-medi-pack'] }], obstacleDeck: [] },
+    };
+    launcher.launch({
+      packs: [ccgPack],
+      items: [],
+      level: { kind: 'ccgLevel', id: 'introductory-cave' },
+      title: 'Introductory',
+      options,
+    });
     const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
     main.launcher = launcher;
     await mount(main);

@@ -34,7 +34,11 @@ describe('the CCG choice dialog', () => {
     expect(root.querySelector('h3')!.textContent).to.equal('Lara faces Dark');
     expect(root.querySelector('.detail')!.textContent).to.contain('7 think or 9 search');
     expect(root.querySelector('.card-text')!.textContent).to.contain('see a thing');
-    expect([...root.querySelectorAll('button.choice')].map((b) => b.textContent!.trim())).to.deep.equal(['Test think against 7', 'Test search against 93 dice', 'Not now']);
+    expect([...root.querySelectorAll('button.choice')].map((b) => b.textContent!.trim())).to.deep.equal([
+      'Test think against 7',
+      'Test search against 93 dice',
+      'Not now',
+    ]);
     expect(focused(el)?.dataset.index).to.equal('0');
   });
 
@@ -88,7 +92,15 @@ describe('the CCG choice dialog’s other forms', () => {
   it('picks several cards at once (discarding) and keeps a note of an effect applied by hand', async () => {
     const el = document.createElement('tr-ccg-choice-dialog');
     el.answers = [{ action: { type: 'discard', cards: [] }, words: 'Discard nothing' }];
-    el.pick = { legend: 'Cards to discard', options: [{ value: 'bats', words: 'Bats' }, { value: 'rope', words: 'Rope' }, { value: 'bats#2', words: 'Bats' }], submit: (n) => `Discard ${n} cards` };
+    el.pick = {
+      legend: 'Cards to discard',
+      options: [
+        { value: 'bats', words: 'Bats' },
+        { value: 'rope', words: 'Rope' },
+        { value: 'bats#2', words: 'Bats' },
+      ],
+      submit: (n) => `Discard ${n} cards`,
+    };
     const picked: string[][] = [];
     el.addEventListener('pick', (e) => picked.push((e as CustomEvent).detail.values));
     await mount(el);

@@ -27,10 +27,19 @@ const onMap = (bench: TrCcgWorkbench, x: number, y: number) => {
 };
 const editable = () => ({ ...(rulebookLevels.find((l) => l.id === 'death-by-design') as ContentItem), id: 'mine' });
 
-async function mouseDrag(bench: TrCcgWorkbench, from: [number, number], to: [number, number], button: 'left' | 'middle' = 'left') {
+async function mouseDrag(
+  bench: TrCcgWorkbench,
+  from: [number, number],
+  to: [number, number],
+  button: 'left' | 'middle' = 'left',
+) {
   await sendMouse({ type: 'move', position: from });
   await sendMouse({ type: 'down', button });
-  for (let i = 1; i <= 6; i++) await sendMouse({ type: 'move', position: [Math.round(from[0] + ((to[0] - from[0]) * i) / 6), Math.round(from[1] + ((to[1] - from[1]) * i) / 6)] });
+  for (let i = 1; i <= 6; i++)
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(from[0] + ((to[0] - from[0]) * i) / 6), Math.round(from[1] + ((to[1] - from[1]) * i) / 6)],
+    });
   await sendMouse({ type: 'up', button });
   await settled(bench);
 }
@@ -73,7 +82,17 @@ describe('the CCG designer map as a board', () => {
     // Ctrl+wheel at a spot: the same spot stays under the pointer.
     const [x, y] = centre(cell(bench, 2, 5));
     const spotBefore = onMap(bench, x + 20, y + 10);
-    scroller(bench).dispatchEvent(new WheelEvent('wheel', { deltaY: 100, ctrlKey: true, clientX: x + 20, clientY: y + 10, bubbles: true, cancelable: true, composed: true }));
+    scroller(bench).dispatchEvent(
+      new WheelEvent('wheel', {
+        deltaY: 100,
+        ctrlKey: true,
+        clientX: x + 20,
+        clientY: y + 10,
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      }),
+    );
     await new Promise((r) => setTimeout(r, 50));
     await settled(bench);
     expect(zoomShown(bench)).to.equal('150%');
@@ -122,7 +141,10 @@ describe('the CCG designer map as a board', () => {
 
   it('takes a card dragged from the list at 50% and at 200%', async () => {
     const { bench } = await designer();
-    const spots: [number, [number, number]][] = [[0.5, [2, 2]], [2, [1, 5]]];
+    const spots: [number, [number, number]][] = [
+      [0.5, [2, 2]],
+      [2, [1, 5]],
+    ];
     for (const [scale, [column, depth]] of spots) {
       await map(bench).zoomTo(scale);
       // Scrolled so that the spot is in view (as a user would with the scroll bars).
@@ -133,7 +155,11 @@ describe('the CCG designer map as a board', () => {
       view.scrollTop += target.top - box.top - 40;
       await settled(bench);
       const from = browserCard(bench, 'treasure-cave');
-      await mouseDrag(bench, [Math.round(from.getBoundingClientRect().left + 30), centre(from)[1]], centre(cell(bench, column, depth)));
+      await mouseDrag(
+        bench,
+        [Math.round(from.getBoundingClientRect().left + 30), centre(from)[1]],
+        centre(cell(bench, column, depth)),
+      );
       expect(cell(bench, column, depth).dataset.card, `at ${scale * 100}%`).to.equal('treasure-cave');
     }
     expect(fixed(bench)).to.have.length(2);
@@ -154,7 +180,11 @@ describe('the CCG designer map as a board', () => {
     await sendKeys({ press: 'Control+v' });
     await settled(bench);
     // The cursor's spot and its neighbour are taken: the pair lands on the nearest free place, in the same shape.
-    expect(fixed(bench).map((f) => `${f.card} ${f.cell.column},${f.cell.depth}`).sort()).to.deep.equal(['fork 1,2', 'fork 2,1', 'pond 2,2', 'pond 3,1']);
+    expect(
+      fixed(bench)
+        .map((f) => `${f.card} ${f.cell.column},${f.cell.depth}`)
+        .sort(),
+    ).to.deep.equal(['fork 1,2', 'fork 2,1', 'pond 2,2', 'pond 3,1']);
     expect(cell(bench, 2, 1).getAttribute('aria-selected')).to.equal('true');
     expect(cell(bench, 3, 1).getAttribute('aria-selected')).to.equal('true');
     expect(button(bench, '', /Undo/).getAttribute('aria-description')).to.equal('Undoes: Paste 2 cards');
@@ -165,7 +195,11 @@ describe('the CCG designer map as a board', () => {
     const a = cell(bench, 1, 2).getBoundingClientRect();
     const b = cell(bench, 2, 2).getBoundingClientRect();
     await sendKeys({ down: 'Shift' });
-    await mouseDrag(bench, [Math.round(a.left + 10), Math.round(a.top + 10)], [Math.round(b.left + 30), Math.round(b.top + 30)]);
+    await mouseDrag(
+      bench,
+      [Math.round(a.left + 10), Math.round(a.top + 10)],
+      [Math.round(b.left + 30), Math.round(b.top + 30)],
+    );
     await sendKeys({ up: 'Shift' });
     expect(fixed(bench)).to.have.length(2, 'a Shift+drag moves no card');
     expect(bench.state.picked).to.have.length(2);

@@ -26,14 +26,38 @@ import trappedInTheTombs from '../../content/base/ccg/levels/trapped-in-the-tomb
 import { mount, settled } from './fixtures.ts';
 
 export const cardsPack: Pack = {
-  kind: 'pack', id: 'base', name: 'Base', version: '1.0.0', description: 'CCG cards for the tests.', authors: ['Tests'], schemaVersion: 1,
+  kind: 'pack',
+  id: 'base',
+  name: 'Base',
+  version: '1.0.0',
+  description: 'CCG cards for the tests.',
+  authors: ['Tests'],
+  schemaVersion: 1,
   items: [cards1, cards2, cards3, cards4, cards5, cards6].flat() as ContentItem[],
 };
-export const rulebookLevels = [atlantis, deathByDesign, exploreTheDepths, freestyle, intoTheCaves, introductory, parallelPeril, parallelPickUp, pickUpSeries, trappedInTheTombs].flat() as ContentItem[];
+export const rulebookLevels = [
+  atlantis,
+  deathByDesign,
+  exploreTheDepths,
+  freestyle,
+  intoTheCaves,
+  introductory,
+  parallelPeril,
+  parallelPickUp,
+  pickUpSeries,
+  trappedInTheTombs,
+].flat() as ContentItem[];
 export const checksOnly = (pack: unknown, options: { dependencies: readonly Pack[] }) =>
-  runChecks({ pack: pack as Pack, items: (pack as Pack).items.map((item, index) => ({ item, index })), references: [], dependencies: options.dependencies });
+  runChecks({
+    pack: pack as Pack,
+    items: (pack as Pack).items.map((item, index) => ({ item, index })),
+    references: [],
+    dependencies: options.dependencies,
+  });
 
-export async function designer(item: ContentItem = emptyCcgLevel('test-level')): Promise<{ bench: TrCcgWorkbench; doc: ItemDocument }> {
+export async function designer(
+  item: ContentItem = emptyCcgLevel('test-level'),
+): Promise<{ bench: TrCcgWorkbench; doc: ItemDocument }> {
   const doc = new ItemDocument({ packId: 'mine', kind: item.kind, id: item.id }, item);
   const bench = document.createElement('tr-ccg-workbench');
   bench.style.cssText = 'display:flex;width:1400px;height:900px';
@@ -45,20 +69,31 @@ export async function designer(item: ContentItem = emptyCcgLevel('test-level')):
   return { bench, doc };
 }
 
-export const root = (bench: TrCcgWorkbench, host: string) => (host ? bench.shadowRoot!.querySelector(host)!.shadowRoot! : bench.shadowRoot!);
+export const root = (bench: TrCcgWorkbench, host: string) =>
+  host ? bench.shadowRoot!.querySelector(host)!.shadowRoot! : bench.shadowRoot!;
 export function part<T extends Element = HTMLElement>(bench: TrCcgWorkbench, host: string, selector: string): T {
   const found = root(bench, host).querySelector<T>(selector);
   if (!found) throw new Error(`No ${selector} in ${host || 'the workbench'}`);
   return found;
 }
-export const cell = (bench: TrCcgWorkbench, column: number, depth: number) => part(bench, 'tr-ccg-map', `[data-column="${column}"][data-depth="${depth}"]`);
-export const browserCard = (bench: TrCcgWorkbench, id: string) => part(bench, 'tr-ccg-card-browser', `li[data-card="${id}"]`);
+export const cell = (bench: TrCcgWorkbench, column: number, depth: number) =>
+  part(bench, 'tr-ccg-map', `[data-column="${column}"][data-depth="${depth}"]`);
+export const browserCard = (bench: TrCcgWorkbench, id: string) =>
+  part(bench, 'tr-ccg-card-browser', `li[data-card="${id}"]`);
 export const button = (bench: TrCcgWorkbench, host: string, text: RegExp) => {
-  const found = [...root(bench, host).querySelectorAll('button')].find((b) => text.test(b.textContent!.trim()) || text.test(b.getAttribute('aria-label') ?? ''));
+  const found = [...root(bench, host).querySelectorAll('button')].find(
+    (b) => text.test(b.textContent!.trim()) || text.test(b.getAttribute('aria-label') ?? ''),
+  );
   if (!found) throw new Error(`No button ${text} in ${host}`);
   return found;
 };
-export const fixed = (bench: TrCcgWorkbench) => (bench.state.value.fixedCells ?? []) as { cell: { column: number; depth: number }; card: string; face: string; rotation?: number }[];
+export const fixed = (bench: TrCcgWorkbench) =>
+  (bench.state.value.fixedCells ?? []) as {
+    cell: { column: number; depth: number };
+    card: string;
+    face: string;
+    rotation?: number;
+  }[];
 export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A whole drag and drop with dispatched events carrying one real DataTransfer. */
@@ -76,4 +111,3 @@ export async function problems(bench: TrCcgWorkbench): Promise<string[]> {
   await settled(bench);
   return [...root(bench, 'tr-ccg-problems').querySelectorAll('li button')].map((b) => b.textContent!.trim());
 }
-

@@ -2,7 +2,18 @@ import { expect } from '@esm-bundle/chai';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import type { TrCcgWorkbench } from '../../src/ui/ccg/ccg-workbench.ts';
 import { settled } from './fixtures.ts';
-import { rulebookLevels, root, cell, browserCard, button, fixed, designer, part, dispatchDrag, problems } from './ccg-designer-fixtures.ts';
+import {
+  rulebookLevels,
+  root,
+  cell,
+  browserCard,
+  button,
+  fixed,
+  designer,
+  part,
+  dispatchDrag,
+  problems,
+} from './ccg-designer-fixtures.ts';
 
 async function select(bench: TrCcgWorkbench, host: string, selector: string, value: string) {
   const el = part<HTMLSelectElement>(bench, host, selector);
@@ -12,7 +23,8 @@ async function select(bench: TrCcgWorkbench, host: string, selector: string, val
 }
 
 describe('the CCG level designer', () => {
-  // The whole 1400 × 900 workbench on screen, so the real mouse reaches every spot of the map (under the map's view tools).
+  // The whole 1400 × 900 workbench on screen, so the real mouse reaches every spot of the map (under the map's view
+  // tools).
   before(() => setViewport({ width: 1400, height: 900 }));
   afterEach(() => document.querySelectorAll('tr-ccg-workbench').forEach((el) => el.remove()));
 
@@ -22,17 +34,23 @@ describe('the CCG level designer', () => {
     expect(rows).to.have.length(6);
     expect(rows[0]!.querySelector('[role=rowheader]')!.textContent).to.contain('Depth 6');
     expect(rows[5]!.querySelector('[role=rowheader]')!.textContent).to.contain('Depth 1');
-    expect(cell(bench, 1, 1).getBoundingClientRect().top).to.be.greaterThan(cell(bench, 1, 6).getBoundingClientRect().top);
+    expect(cell(bench, 1, 1).getBoundingClientRect().top).to.be.greaterThan(
+      cell(bench, 1, 6).getBoundingClientRect().top,
+    );
     doc.update((v) => ({ ...v, map: { width: 3, depth: 6, startingDepth: 3 } }), { label: 'Start deeper' });
     await settled(bench);
-    expect(root(bench, 'tr-ccg-map').querySelector('[role=row]:last-child [role=rowheader]')!.textContent).to.contain('rating 3');
+    expect(root(bench, 'tr-ccg-map').querySelector('[role=row]:last-child [role=rowheader]')!.textContent).to.contain(
+      'rating 3',
+    );
   });
 
   it('drops a card on a cell, rotates it, flips it face down, and undo takes each back', async () => {
     const { bench } = await designer();
     await select(bench, 'tr-ccg-card-browser', 'select[aria-label="Place on the map as"]', 'up');
     await dispatchDrag(bench, browserCard(bench, 'dim-cavern'), cell(bench, 2, 3));
-    expect(fixed(bench)).to.deep.equal([{ type: 'card', cell: { column: 2, depth: 3 }, card: 'dim-cavern', face: 'up', rotation: 0 }]);
+    expect(fixed(bench)).to.deep.equal([
+      { type: 'card', cell: { column: 2, depth: 3 }, card: 'dim-cavern', face: 'up', rotation: 0 },
+    ]);
     expect(cell(bench, 2, 3).dataset.kind).to.equal('card');
     expect(cell(bench, 2, 3).getAttribute('aria-label')).to.contain('Dim Cavern, face up');
     cell(bench, 2, 3).focus();
@@ -66,7 +84,14 @@ describe('the CCG level designer', () => {
       const end = [Math.round(b.left + b.width / 2), Math.round(b.top + b.height / 2)];
       await sendMouse({ type: 'move', position: start as [number, number] });
       await sendMouse({ type: 'down' });
-      for (let i = 1; i <= 6; i++) await sendMouse({ type: 'move', position: [Math.round(start[0]! + ((end[0]! - start[0]!) * i) / 6), Math.round(start[1]! + ((end[1]! - start[1]!) * i) / 6)] });
+      for (let i = 1; i <= 6; i++)
+        await sendMouse({
+          type: 'move',
+          position: [
+            Math.round(start[0]! + ((end[0]! - start[0]!) * i) / 6),
+            Math.round(start[1]! + ((end[1]! - start[1]!) * i) / 6),
+          ],
+        });
       await sendMouse({ type: 'up' });
       await settled(bench);
     };
@@ -95,7 +120,11 @@ describe('the CCG level designer', () => {
     await dispatchDrag(bench, browserCard(bench, 'treasure-cave'), decks[1]!);
     expect(bench.state.decks[1]!.cards).to.deep.equal([{ card: 'treasure-cave', count: 1 }]);
     expect(cell(bench, 1, 5).textContent).to.contain('Depths 4–6');
-    const count = part<HTMLInputElement>(bench, 'tr-ccg-decks', 'section.deck[data-index="0"] input[aria-label="Copies of Pond"]');
+    const count = part<HTMLInputElement>(
+      bench,
+      'tr-ccg-decks',
+      'section.deck[data-index="0"] input[aria-label="Copies of Pond"]',
+    );
     count.value = '3';
     count.dispatchEvent(new Event('change'));
     await settled(bench);
@@ -110,7 +139,9 @@ describe('the CCG level designer', () => {
     expect(found, 'the problem is listed').to.exist;
     expect(cell(bench, 2, 2).classList.contains('problem')).to.equal(true);
     bench.state.select(undefined);
-    const item = [...root(bench, 'tr-ccg-problems').querySelectorAll<HTMLButtonElement>('li button')].find((b) => /minimum depth of 4/.test(b.textContent!))!;
+    const item = [...root(bench, 'tr-ccg-problems').querySelectorAll<HTMLButtonElement>('li button')].find((b) =>
+      /minimum depth of 4/.test(b.textContent!),
+    )!;
     item.click();
     await settled(bench);
     expect(bench.state.selection).to.deep.equal({ kind: 'spot', spot: { column: 2, depth: 2 } });
@@ -123,7 +154,9 @@ describe('the CCG level designer', () => {
     const { bench } = await designer();
     const shortfall = (await problems(bench)).find((p) => /short/.test(p));
     expect(shortfall).to.exist;
-    [...root(bench, 'tr-ccg-problems').querySelectorAll<HTMLButtonElement>('li button')].find((b) => /short/.test(b.textContent!))!.click();
+    [...root(bench, 'tr-ccg-problems').querySelectorAll<HTMLButtonElement>('li button')]
+      .find((b) => /short/.test(b.textContent!))!
+      .click();
     await settled(bench);
     expect(bench.state.selection).to.deep.equal({ kind: 'deck', index: 0 });
     expect(part(bench, 'tr-ccg-decks', 'section.deck').classList.contains('selected')).to.equal(true);
@@ -134,7 +167,9 @@ describe('the CCG level designer', () => {
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });
     await settled(bench);
-    expect((bench.state.value.entrances as { setups: unknown[] }).setups).to.deep.equal([{ rooms: [{ cell: { column: 2, depth: 1 }, card: 'cave-entrance' }] }]);
+    expect((bench.state.value.entrances as { setups: unknown[] }).setups).to.deep.equal([
+      { rooms: [{ cell: { column: 2, depth: 1 }, card: 'cave-entrance' }] },
+    ]);
     expect(cell(bench, 2, 1).dataset.kind).to.equal('entrance');
   });
 
@@ -143,13 +178,20 @@ describe('the CCG level designer', () => {
     for (const level of rulebookLevels) {
       const { bench } = await designer(level);
       const map = level.map as { width: number; depth: number };
-      expect(root(bench, 'tr-ccg-map').querySelectorAll('[role=gridcell]').length, level.id).to.equal(map.width * map.depth);
+      expect(root(bench, 'tr-ccg-map').querySelectorAll('[role=gridcell]').length, level.id).to.equal(
+        map.width * map.depth,
+      );
       const entrances = [...root(bench, 'tr-ccg-map').querySelectorAll<HTMLElement>('[data-kind="entrance"]')];
       expect(entrances.length, level.id).to.be.greaterThan(0);
-      expect(entrances.every((e) => e.dataset.depth === '1'), level.id).to.equal(true);
+      expect(
+        entrances.every((e) => e.dataset.depth === '1'),
+        level.id,
+      ).to.equal(true);
       const layout = (level.levelDeck as { layout: string }).layout;
       const decks = root(bench, 'tr-ccg-decks').querySelectorAll('section.deck:not(.spares)').length;
-      expect(decks, level.id).to.equal(layout === 'fixedMap' ? 0 : layout === 'single' ? 1 : (level.levelDeck as { decks: unknown[] }).decks.length);
+      expect(decks, level.id).to.equal(
+        layout === 'fixedMap' ? 0 : layout === 'single' ? 1 : (level.levelDeck as { decks: unknown[] }).decks.length,
+      );
       expect(await problems(bench), level.id).to.deep.equal([]);
       bench.remove();
     }
@@ -159,7 +201,9 @@ describe('the CCG level designer', () => {
     const { bench, doc } = await designer();
     doc.update((v) => ({ ...v, players: { min: 3, max: 2 } }), { label: 'Players' });
     expect((await problems(bench)).some((p) => /fewer than the fewest/.test(p))).to.equal(true);
-    [...root(bench, 'tr-ccg-problems').querySelectorAll<HTMLButtonElement>('li button')].find((b) => /fewer than the fewest/.test(b.textContent!))!.click();
+    [...root(bench, 'tr-ccg-problems').querySelectorAll<HTMLButtonElement>('li button')]
+      .find((b) => /fewer than the fewest/.test(b.textContent!))!
+      .click();
     await settled(bench);
     await settled(bench);
     expect(part(bench, '', '[role=tab][aria-selected="true"]').textContent).to.equal('Rules');
@@ -188,7 +232,13 @@ describe('the CCG level designer', () => {
     expect(bench.state.value.entrances).to.deep.equal({
       setups: [
         { rooms: [{ cell: { column: 2, depth: 1 }, card: 'cave-entrance' }], players: { parity: 'odd' } },
-        { rooms: [{ cell: { column: 1, depth: 1 }, card: 'cave-entrance' }, { cell: { column: 3, depth: 1 }, card: 'tomb-entrance' }], players: { parity: 'even' } },
+        {
+          rooms: [
+            { cell: { column: 1, depth: 1 }, card: 'cave-entrance' },
+            { cell: { column: 3, depth: 1 }, card: 'tomb-entrance' },
+          ],
+          players: { parity: 'even' },
+        },
       ],
       start: 'rollToChoose',
     });
@@ -208,7 +258,12 @@ describe('the CCG level designer', () => {
     await select(bench, 'tr-ccg-rules-form', 'select[aria-label="Goal"]', 'bountyHunter');
     button(bench, 'tr-ccg-rules-form', /Add bonus points/).click();
     await settled(bench);
-    expect(bench.state.value.goal).to.deep.equal({ type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1, bonusPoints: [{ for: 'Removing a trap obstacle', deed: 'removeTrap', points: 1 }] });
+    expect(bench.state.value.goal).to.deep.equal({
+      type: 'bountyHunter',
+      pointsPerCreature: 1,
+      pointsPerTreasurePower: 1,
+      bonusPoints: [{ for: 'Removing a trap obstacle', deed: 'removeTrap', points: 1 }],
+    });
     button(bench, 'tr-ccg-rules-form', /Add bonus points/).click();
     await settled(bench);
     const deed = part<HTMLInputElement>(bench, 'tr-ccg-rules-form', 'input[aria-label="Deed 2"]');
@@ -226,8 +281,13 @@ describe('the CCG level designer', () => {
     ]);
     button(bench, 'tr-ccg-rules-form', /Remove deed 1/).click();
     await settled(bench);
-    expect((bench.state.value.goal as { bonusPoints: unknown }).bonusPoints).to.deep.equal([{ for: 'Reaching depth 5', points: 3 }]);
-    expect((await problems(bench)).filter((p) => /bonus|goal/i.test(p)), 'the schema accepts what the form wrote').to.deep.equal([]);
+    expect((bench.state.value.goal as { bonusPoints: unknown }).bonusPoints).to.deep.equal([
+      { for: 'Reaching depth 5', points: 3 },
+    ]);
+    expect(
+      (await problems(bench)).filter((p) => /bonus|goal/i.test(p)),
+      'the schema accepts what the form wrote',
+    ).to.deep.equal([]);
   });
 
   it('filters the card browser by text, class, number range and danger', async () => {
@@ -236,7 +296,11 @@ describe('the CCG level designer', () => {
     const all = count();
     await select(bench, 'tr-ccg-card-browser', 'select[aria-label="Class"]', 'tomb');
     expect(count()).to.be.lessThan(all);
-    expect([...root(bench, 'tr-ccg-card-browser').querySelectorAll<HTMLElement>('li.card')].every((li) => li.textContent!.includes('Tomb'))).to.equal(true);
+    expect(
+      [...root(bench, 'tr-ccg-card-browser').querySelectorAll<HTMLElement>('li.card')].every((li) =>
+        li.textContent!.includes('Tomb'),
+      ),
+    ).to.equal(true);
     const low = part<HTMLInputElement>(bench, 'tr-ccg-card-browser', 'input[aria-label="Lowest number"]');
     low.value = '28';
     low.dispatchEvent(new Event('input'));
@@ -244,6 +308,8 @@ describe('the CCG level designer', () => {
     high.value = '28';
     high.dispatchEvent(new Event('input'));
     await settled(bench);
-    expect([...root(bench, 'tr-ccg-card-browser').querySelectorAll<HTMLElement>('li.card')].map((li) => li.dataset.card)).to.deep.equal(['treasure-vault']);
+    expect(
+      [...root(bench, 'tr-ccg-card-browser').querySelectorAll<HTMLElement>('li.card')].map((li) => li.dataset.card),
+    ).to.deep.equal(['treasure-vault']);
   });
 });

@@ -1,7 +1,14 @@
 // The CCG playtest's choice dialog for a card's moment (rule decision 193): Ambush, offered to a competing
 // player when another raider ends her move at her raider's location.
 import { expect } from '@esm-bundle/chai';
-import { applyAction, ccgContent, defaultDrawDeck, legalActions, newGame, type CcgAction } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  ccgContent,
+  defaultDrawDeck,
+  legalActions,
+  newGame,
+  type CcgAction,
+} from '../../src/engine/ccg/index.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 import '../../src/ui/ccg-playtest/ccg-choice-dialog.ts';
 import { mount } from './fixtures.ts';
@@ -13,13 +20,34 @@ describe('the CCG playtest: a card’s moment', () => {
   it('asks the competing player whose raider is there whether to play Ambush, in words, with “Play nothing now”', async () => {
     const content = ccgContent(ccgPack);
     const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'ambush'), { card: 'ambush', count: 1 }];
-    let state = newGame(ccgPack, { kind: 'ccgLevel', id: 'introductory-cave' }, {
-      seed: 4,
-      mode: 'hotSeat',
-      players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }],
-      setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern' }], raiders: [{ hand: [] }, { at: { column: 1, depth: 2 }, hand: ['ambush'] }] },
-    });
-    const steps: CcgAction[] = [{ type: 'rollOrder', dice: [[6, 6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }];
+    let state = newGame(
+      ccgPack,
+      { kind: 'ccgLevel', id: 'introductory-cave' },
+      {
+        seed: 4,
+        mode: 'hotSeat',
+        players: [
+          { raider: 'lara-croft-spelunker', deck },
+          { raider: 'pierre', deck },
+        ],
+        setup: {
+          map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern' }],
+          raiders: [{ hand: [] }, { at: { column: 1, depth: 2 }, hand: ['ambush'] }],
+        },
+      },
+    );
+    const steps: CcgAction[] = [
+      {
+        type: 'rollOrder',
+        dice: [
+          [6, 6, 6],
+          [1, 1],
+        ],
+      },
+      { type: 'chooseFirst', first: 0 },
+      { type: 'move', side: 'top' },
+      { type: 'stop' },
+    ];
     for (const a of steps) state = applyAction(ccgPack, state, a).state;
     expect(state.pending?.kind).to.equal('moment');
     const words = decisionWords(content, state, state.pending!);
@@ -31,6 +59,9 @@ describe('the CCG playtest: a card’s moment', () => {
     const root = el.shadowRoot!;
     expect(root.querySelector('h3')!.textContent).to.equal('Player 2: play a card on Player 1?');
     expect(root.querySelector('.detail')!.textContent).to.contain('Player 1 ends her move at Player 2’s location');
-    expect([...root.querySelectorAll('button.choice')].map((b) => b.textContent!.trim())).to.deep.equal(['Play nothing now', 'Play Ambush']);
+    expect([...root.querySelectorAll('button.choice')].map((b) => b.textContent!.trim())).to.deep.equal([
+      'Play nothing now',
+      'Play Ambush',
+    ]);
   });
 });

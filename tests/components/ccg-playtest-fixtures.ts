@@ -25,16 +25,32 @@ export const ccgPack: Pack = {
   description: 'The base pack’s CCG cards and the Introductory levels, for the tests.',
   authors: ['Tests'],
   schemaVersion: 1,
-  items: [...[caves, tombs, common, uncommon, rare, secret, introductory].flatMap((items) => items as ContentItem[]), BY_HAND_CARD],
+  items: [
+    ...[caves, tombs, common, uncommon, rare, secret, introductory].flatMap((items) => items as ContentItem[]),
+    BY_HAND_CARD,
+  ],
 };
 
 /** The Introductory level (tomb deck), solitaire with Lara Croft, Spelunker unless told otherwise. */
-export function ccgSession(seed: number | string = 1, options: Partial<NewGameOptions> = {}, level = 'introductory-tomb'): CcgPlaytestSession {
-  return new CcgPlaytestSession({ packs: [ccgPack], level: { kind: 'ccgLevel', id: level }, title: 'Introductory', options: { seed, mode: 'solitaire', players: [{ raider: 'lara-croft-spelunker' }], ...options } });
+export function ccgSession(
+  seed: number | string = 1,
+  options: Partial<NewGameOptions> = {},
+  level = 'introductory-tomb',
+): CcgPlaytestSession {
+  return new CcgPlaytestSession({
+    packs: [ccgPack],
+    level: { kind: 'ccgLevel', id: level },
+    title: 'Introductory',
+    options: { seed, mode: 'solitaire', players: [{ raider: 'lara-croft-spelunker' }], ...options },
+  });
 }
 
 /** Plays the first legal action of `type` (matching `pick` if given); throws when there is none. */
-export function play(session: CcgPlaytestSession, type: CcgAction['type'], pick: (a: CcgAction) => boolean = () => true): CcgAction {
+export function play(
+  session: CcgPlaytestSession,
+  type: CcgAction['type'],
+  pick: (a: CcgAction) => boolean = () => true,
+): CcgAction {
   const action = session.legal.find((a) => a.type === type && pick(a));
   if (!action) throw new Error(`No legal ${type} (legal: ${session.legal.map((a) => a.type).join(', ')})`);
   if (!session.apply(action)) throw new Error(`Refused ${type}: ${session.error}`);
@@ -42,7 +58,10 @@ export function play(session: CcgPlaytestSession, type: CcgAction['type'], pick:
 }
 
 /** Mounts `tag` inside a host that provides `session`; returns the element once rendered. */
-export async function mountCcg<K extends keyof HTMLElementTagNameMap>(tag: K, session: CcgPlaytestSession): Promise<HTMLElementTagNameMap[K]> {
+export async function mountCcg<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  session: CcgPlaytestSession,
+): Promise<HTMLElementTagNameMap[K]> {
   const host = document.createElement('div');
   host.className = 'ccg-playtest-host';
   const provider = new ContextProvider(host, { context: ccgPlaytestContext, initialValue: session });
@@ -56,13 +75,17 @@ export async function mountCcg<K extends keyof HTMLElementTagNameMap>(tag: K, se
 
 /** Gives the mounted element's host another session (a restart). */
 export function provide(el: Element, session: CcgPlaytestSession): void {
-  (el.parentElement as HTMLElement & { provider: ContextProvider<typeof ccgPlaytestContext> }).provider.setValue(session);
+  (el.parentElement as HTMLElement & { provider: ContextProvider<typeof ccgPlaytestContext> }).provider.setValue(
+    session,
+  );
 }
 
 /** A map's cell at a spot. */
-export const cell = (map: Element, column: number, depth: number) => map.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-column="${column}"][data-depth="${depth}"]`)!;
+export const cell = (map: Element, column: number, depth: number) =>
+  map.shadowRoot!.querySelector<HTMLElement>(`[role="gridcell"][data-column="${column}"][data-depth="${depth}"]`)!;
 
-/** Shows a changed copy of the current state, as if the game had reached it (a view test of what the map and the panel draw). */
+/** Shows a changed copy of the current state, as if the game had reached it (a view test of what the map and the panel
+ * draw). */
 export function show(session: CcgPlaytestSession, change: (state: CcgState) => void): void {
   const state = structuredClone(session.state);
   change(state);

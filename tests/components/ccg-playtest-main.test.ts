@@ -1,7 +1,11 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AppStore } from '../../src/store/app-store.ts';
-import { CcgPlaytestLauncher, loadCcgSessionModule, type CcgPlaytestOptions } from '../../src/store/ccg-playtest-launch.ts';
+import {
+  CcgPlaytestLauncher,
+  loadCcgSessionModule,
+  type CcgPlaytestOptions,
+} from '../../src/store/ccg-playtest-launch.ts';
 import '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
 import '../../src/ui/ccg-playtest/ccg-playtest-options.ts';
 import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
@@ -11,12 +15,23 @@ import { ccgPack } from './ccg-playtest-fixtures.ts';
 
 const inner = (el: Element, tag: string) => el.shadowRoot!.querySelector(tag)!;
 
-async function playtest(options: CcgPlaytestOptions): Promise<{ main: TrCcgPlaytestMain; launcher: CcgPlaytestLauncher }> {
+async function playtest(
+  options: CcgPlaytestOptions,
+): Promise<{ main: TrCcgPlaytestMain; launcher: CcgPlaytestLauncher }> {
   await loadCcgSessionModule();
   // The launcher reads only the store's area and packs (and shows the Playtest area).
-  const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
+  const launcher = new CcgPlaytestLauncher({
+    area: 'playtest',
+    packs: [ccgPack],
+    setArea: () => undefined,
+  } as unknown as AppStore);
   launcher.options = options;
-  launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-tomb' }, title: 'Introductory' });
+  launcher.launch({
+    packs: [ccgPack],
+    items: [],
+    level: { kind: 'ccgLevel', id: 'introductory-tomb' },
+    title: 'Introductory',
+  });
   const main = document.createElement('tr-ccg-playtest-main');
   main.launcher = launcher;
   await mount(main);
@@ -25,10 +40,16 @@ async function playtest(options: CcgPlaytestOptions): Promise<{ main: TrCcgPlayt
 }
 
 describe('the CCG playtest', () => {
-  afterEach(() => document.querySelectorAll('tr-ccg-playtest-main, tr-ccg-playtest-options').forEach((el) => el.remove()));
+  afterEach(() =>
+    document.querySelectorAll('tr-ccg-playtest-main, tr-ccg-playtest-options').forEach((el) => el.remove()),
+  );
 
   it('hot-seat: the screen is handed over before another player acts, her hand hidden from the one before', async () => {
-    const { main, launcher } = await playtest({ seed: '3', mode: 'hotSeat', raiders: ['lara-croft-spelunker', 'pierre'] });
+    const { main, launcher } = await playtest({
+      seed: '3',
+      mode: 'hotSeat',
+      raiders: ['lara-croft-spelunker', 'pierre'],
+    });
     const s = launcher.session!;
     expect(s.state.raiders.map((r) => r.raider)).to.deep.equal(['lara-croft-spelunker', 'pierre']);
     const handover = inner(main, 'tr-ccg-handover');
@@ -40,7 +61,10 @@ describe('the CCG playtest', () => {
         handovers++;
         expect(handover.shadowRoot!.querySelector('h3')!.textContent).to.equal(`Pass the screen to Player ${next + 1}`);
         const decision = main.shadowRoot!.querySelector('tr-ccg-choice-dialog');
-        expect(!decision || decision.shadowRoot!.querySelector('[role="dialog"]') === null).to.equal(true, 'no decision is shown before the hand-over');
+        expect(!decision || decision.shadowRoot!.querySelector('[role="dialog"]') === null).to.equal(
+          true,
+          'no decision is shown before the hand-over',
+        );
         // The keys of the game do nothing behind the hand-over screen: Enter continues.
         const steps = s.steps.length;
         await sendKeys({ press: '1' });
@@ -59,11 +83,21 @@ describe('the CCG playtest', () => {
 
   it('a launch draws the map and the bar first, the panels beside them the frame after; the keys work from the first frame', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
+    const launcher = new CcgPlaytestLauncher({
+      area: 'playtest',
+      packs: [ccgPack],
+      setArea: () => undefined,
+    } as unknown as AppStore);
     const main = document.createElement('tr-ccg-playtest-main');
     main.launcher = launcher;
     await mount(main);
-    launcher.launch({ packs: [ccgPack], items: [], level: { kind: 'ccgLevel', id: 'introductory-tomb' }, title: 'Introductory', askedAt: performance.now() });
+    launcher.launch({
+      packs: [ccgPack],
+      items: [],
+      level: { kind: 'ccgLevel', id: 'introductory-tomb' },
+      title: 'Introductory',
+      askedAt: performance.now(),
+    });
     await main.updateComplete;
     const side = main.shadowRoot!.querySelector<HTMLElement>('.side')!;
     const map = inner(main, 'tr-ccg-play-map') as HTMLElement;
@@ -111,24 +145,35 @@ describe('the CCG playtest', () => {
     const { main, launcher } = await playtest({ seed: '1', mode: 'solitaire', raiders: ['lara-croft-spelunker'] });
     const options = main.shadowRoot!.querySelector('tr-ccg-playtest-options') as TrCcgPlaytestOptions;
     const root = options.shadowRoot!;
-    expect([...root.querySelectorAll('select[aria-label="Character of raider 1"] option')].map((o) => o.textContent)).to.include('Pierre');
+    expect(
+      [...root.querySelectorAll('select[aria-label="Character of raider 1"] option')].map((o) => o.textContent),
+    ).to.include('Pierre');
     const seed = root.querySelector<HTMLInputElement>('input.seed')!;
     seed.value = '77';
     seed.dispatchEvent(new Event('input'));
     root.querySelector<HTMLInputElement>('input[value="hotSeat"]')!.click();
     await options.updateComplete;
-    expect(root.querySelector<HTMLSelectElement>('select[aria-label="Number of raiders"]')!.value).to.equal('2', 'Introductory takes two');
+    expect(root.querySelector<HTMLSelectElement>('select[aria-label="Number of raiders"]')!.value).to.equal(
+      '2',
+      'Introductory takes two',
+    );
     const second = root.querySelector<HTMLSelectElement>('select[aria-label="Character of raider 2"]')!;
     second.value = 'larsen';
     second.dispatchEvent(new Event('change'));
     await options.updateComplete;
     root.querySelector<HTMLButtonElement>('button.restart')!.click();
     await settled(main);
-    expect(launcher.options).to.deep.equal({ seed: '77', mode: 'hotSeat', raiders: ['lara-croft-spelunker', 'larsen'] });
+    expect(launcher.options).to.deep.equal({
+      seed: '77',
+      mode: 'hotSeat',
+      raiders: ['lara-croft-spelunker', 'larsen'],
+    });
     const s = launcher.session!;
     expect(s.setup.options.seed).to.equal(77);
     expect(s.state.mode).to.equal('hotSeat');
     expect(s.state.raiders.map((r) => r.raider)).to.deep.equal(['lara-croft-spelunker', 'larsen']);
-    expect(inner(main, 'tr-ccg-play-log').shadowRoot!.querySelector('.entry.start')!.textContent).to.contain('seed 77, hot-seat, 2 raiders');
+    expect(inner(main, 'tr-ccg-play-log').shadowRoot!.querySelector('.entry.start')!.textContent).to.contain(
+      'seed 77, hot-seat, 2 raiders',
+    );
   });
 });

@@ -11,7 +11,8 @@ import '../../src/ui/ccg-playtest/ccg-dice.ts';
 import { settled } from './fixtures.ts';
 import { ccgPack, ccgSession, cell, mountCcg, play, show } from './ccg-playtest-fixtures.ts';
 
-const at = (state: CcgState, column: number, depth: number) => state.map.find((p) => p.spot.column === column && p.spot.depth === depth);
+const at = (state: CcgState, column: number, depth: number) =>
+  state.map.find((p) => p.spot.column === column && p.spot.depth === depth);
 
 afterEach(() => document.querySelectorAll('.ccg-playtest-host').forEach((el) => el.remove()));
 
@@ -19,7 +20,10 @@ describe('the CCG playtest map', () => {
   it('draws the level as the game laid it out: the entrance with the raider’s pawn, the face-down treasure room, unknown spots, and where she can move', async () => {
     const session = ccgSession(1);
     const map = await mountCcg('tr-ccg-play-map', session);
-    expect(map.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(18, 'Introductory is 3 wide and 6 deep');
+    expect(map.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(
+      18,
+      'Introductory is 3 wide and 6 deep',
+    );
     const entrance = cell(map, 1, 1);
     expect(entrance.dataset.card).to.equal('tomb-entrance');
     expect(entrance.dataset.face).to.equal('up');
@@ -27,9 +31,16 @@ describe('the CCG playtest map', () => {
     expect(cell(map, 2, 4).dataset.face).to.equal('down');
     expect(cell(map, 3, 3).classList.contains('unknown')).to.equal(true);
     // The depth rows are drawn deepest first, depth 1 at the bottom, as in the designer.
-    expect([...map.shadowRoot!.querySelectorAll('[role="rowheader"]')].map((h) => h.textContent!.trim())).to.deep.equal(['Depth 6', 'Depth 5', 'Depth 4', 'Depth 3', 'Depth 2', 'Depth 1']);
-    const sides = session.legal.filter((a) => a.type === 'move').map((a) => (a as { side: string }).side).sort();
-    const reach = [...map.shadowRoot!.querySelectorAll<HTMLElement>('.cell.reach')].map((c) => `${c.dataset.column},${c.dataset.depth}`).sort();
+    expect([...map.shadowRoot!.querySelectorAll('[role="rowheader"]')].map((h) => h.textContent!.trim())).to.deep.equal(
+      ['Depth 6', 'Depth 5', 'Depth 4', 'Depth 3', 'Depth 2', 'Depth 1'],
+    );
+    const sides = session.legal
+      .filter((a) => a.type === 'move')
+      .map((a) => (a as { side: string }).side)
+      .sort();
+    const reach = [...map.shadowRoot!.querySelectorAll<HTMLElement>('.cell.reach')]
+      .map((c) => `${c.dataset.column},${c.dataset.depth}`)
+      .sort();
     expect(reach).to.deep.equal(sides.map((s) => (s === 'top' ? '1,2' : s === 'right' ? '2,1' : '?')).sort());
     expect(reach.length).to.be.greaterThan(0);
   });
@@ -49,9 +60,15 @@ describe('the CCG playtest map', () => {
     expect(cell(map, 1, 1).querySelector('.pawn') === null).to.equal(true);
     expect(session.steps[0]!.events.some((e) => e.type === 'explore')).to.equal(true);
     const shown = [...explored.querySelectorAll<HTMLElement>('li.obstacle')].map((li) => li.dataset.obstacle);
-    const expected = [...(explored.querySelector('li.obstacle[data-obstacle="printed"]') ? ['printed'] : []), ...placed.obstacles.map((o) => o.card)];
+    const expected = [
+      ...(explored.querySelector('li.obstacle[data-obstacle="printed"]') ? ['printed'] : []),
+      ...placed.obstacles.map((o) => o.card),
+    ];
     expect(shown).to.deep.equal(expected);
-    expect(placed.obstacles.length).to.be.greaterThan(0, 'the solitaire obstacle deck played an obstacle on the new location');
+    expect(placed.obstacles.length).to.be.greaterThan(
+      0,
+      'the solitaire obstacle deck played an obstacle on the new location',
+    );
 
     // Entered from the left (moving right from the entrance), a card lies turned a quarter to the right.
     const other = ccgSession(1);
@@ -97,13 +114,21 @@ describe('the CCG raider panel', () => {
     const root = panel.shadowRoot!;
     const raider = session.state.raiders[0]!;
     expect(root.querySelector('h3')!.textContent).to.contain('Lara Croft, Spelunker');
-    const abilities = Object.fromEntries([...root.querySelectorAll<HTMLElement>('td[data-ability]')].map((td) => [td.dataset.ability, td.textContent!.trim()]));
+    const abilities = Object.fromEntries(
+      [...root.querySelectorAll<HTMLElement>('td[data-ability]')].map((td) => [
+        td.dataset.ability,
+        td.textContent!.trim(),
+      ]),
+    );
     expect(abilities).to.deep.equal({ fight: '2', move: '3', search: '3', think: '2' });
     expect(root.querySelector('.life')!.textContent).to.equal('Life 2 of 2');
     expect(root.querySelectorAll('[aria-label="Hand"] li')).to.have.length(raider.hand.length);
     expect(raider.hand.length).to.be.greaterThan(0);
     expect(root.querySelector('.piles')!.textContent).to.contain(`Draw deck ${raider.deck.length}`);
-    expect([...root.querySelectorAll('.none')].map((p) => p.textContent)).to.deep.equal(['Saved row: none', 'Unsaved row: none']);
+    expect([...root.querySelectorAll('.none')].map((p) => p.textContent)).to.deep.equal([
+      'Saved row: none',
+      'Unsaved row: none',
+    ]);
 
     show(session, (state) => {
       const r = state.raiders[0]!;
@@ -116,20 +141,27 @@ describe('the CCG raider panel', () => {
     await settled(panel);
     expect(root.querySelector('.life')!.textContent).to.equal('Life 1 of 2');
     expect(root.querySelector('.hits')!.getAttribute('data-hits')).to.equal('1');
-    expect(root.querySelector('td[data-ability="search"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('2 (3 −1)');
+    expect(root.querySelector('td[data-ability="search"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      '2 (3 −1)',
+    );
     expect(root.querySelector('.flag.stuck') !== null).to.equal(true);
     expect(root.querySelectorAll('[aria-label="Unsaved row"] li')).to.have.length(1);
   });
 
   it('hides the other players’ hands in hot-seat until they take over the screen', async () => {
-    const session = ccgSession(2, { mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }] });
+    const session = ccgSession(2, {
+      mode: 'hotSeat',
+      players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }],
+    });
     const panel = await mountCcg('tr-ccg-raider-panel', session);
     const root = panel.shadowRoot!;
     const viewer = session.viewer;
     const other = 1 - viewer;
     expect(root.querySelector(`section[data-player="${viewer}"] [aria-label="Hand"]`) !== null).to.equal(true);
     expect(root.querySelector(`section[data-player="${other}"] [aria-label="Hand"]`) === null).to.equal(true);
-    expect(root.querySelector(`section[data-player="${other}"] .hidden-hand`)!.textContent).to.contain(`${session.state.raiders[other]!.hand.length} card`);
+    expect(root.querySelector(`section[data-player="${other}"] .hidden-hand`)!.textContent).to.contain(
+      `${session.state.raiders[other]!.hand.length} card`,
+    );
     session.viewer = other;
     session.changed();
     await settled(panel);
@@ -150,7 +182,9 @@ describe('the CCG playtest log', () => {
     expect(n).to.be.greaterThan(1);
     expect(root.querySelectorAll('li.entry:not(.start)')).to.have.length(n);
     expect(root.querySelector('li.entry[data-step="1"] .what')!.textContent).to.contain('Move deeper');
-    expect([...root.querySelectorAll('li.event')].map((e) => e.textContent)).to.deep.equal(session.steps.flatMap((s) => s.events.map((e) => e.text)));
+    expect([...root.querySelectorAll('li.event')].map((e) => e.textContent)).to.deep.equal(
+      session.steps.flatMap((s) => s.events.map((e) => e.text)),
+    );
     const end = stateDigest(session.state);
     expect(root.querySelector('.digest')!.textContent).to.equal(end);
 
@@ -183,13 +217,31 @@ describe('the CCG dice', () => {
     const shown = [...dice.shadowRoot!.querySelectorAll<HTMLElement>('.die')].map((d) => Number(d.dataset.face));
     expect(shown).to.deep.equal(session.state.lastRoll!.dice);
     expect(dice.shadowRoot!.querySelector('.result')!.textContent).to.equal(String(session.state.lastRoll!.result));
-    expect(dice.shadowRoot!.querySelector('.outcome')!.textContent).to.contain(session.state.lastRoll!.success ? 'success' : 'failure');
+    expect(dice.shadowRoot!.querySelector('.outcome')!.textContent).to.contain(
+      session.state.lastRoll!.success ? 'success' : 'failure',
+    );
   });
 
   it('a raider ability left to the player: its text, how often, and Use ability while she may (rule decision 158)', async () => {
-    const raider = { kind: 'ccgCard', id: 'test-scout', name: 'Test Scout', type: 'raider', power: 1, fight: 2, move: 3, search: 3, think: 2, effects: [{ type: 'manual', text: 'Look at the top card of the level deck.', uses: 'oncePerLevel' }] } as unknown as ContentItem;
+    const raider = {
+      kind: 'ccgCard',
+      id: 'test-scout',
+      name: 'Test Scout',
+      type: 'raider',
+      power: 1,
+      fight: 2,
+      move: 3,
+      search: 3,
+      think: 2,
+      effects: [{ type: 'manual', text: 'Look at the top card of the level deck.', uses: 'oncePerLevel' }],
+    } as unknown as ContentItem;
     const packs = [{ ...ccgPack, id: 'test-items', items: [raider] }, ccgPack];
-    const session = new CcgPlaytestSession({ packs, level: { kind: 'ccgLevel', id: 'introductory-cave' }, title: 'Introductory', options: { seed: 1, mode: 'solitaire', players: [{ raider: 'test-scout' }] } });
+    const session = new CcgPlaytestSession({
+      packs,
+      level: { kind: 'ccgLevel', id: 'introductory-cave' },
+      title: 'Introductory',
+      options: { seed: 1, mode: 'solitaire', players: [{ raider: 'test-scout' }] },
+    });
     const panel = await mountCcg('tr-ccg-raider-panel', session);
     const list = panel.shadowRoot!.querySelector('.abilities-by-hand')!;
     expect(list.textContent).to.contain('Look at the top card of the level deck.').and.to.contain('once per level');

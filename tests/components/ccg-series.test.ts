@@ -9,7 +9,12 @@ import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-m
 import { replayOf } from '../../src/ui/ccg-playtest/ccg-replay.ts';
 import { mount, settled } from './fixtures.ts';
 import { ccgPack, mountCcg } from './ccg-playtest-fixtures.ts';
-import { CcgPlaytestSession as Session, newSeries, seriesGameOptions, type Series } from '../../src/store/ccg-playtest-session.ts';
+import {
+  CcgPlaytestSession as Session,
+  newSeries,
+  seriesGameOptions,
+  type Series,
+} from '../../src/store/ccg-playtest-session.ts';
 import '../../src/ui/ccg-playtest/ccg-series-dialog.ts';
 
 // A playtest of a series: a two-level linked series on a tiny cave (the entrance and the treasure room
@@ -44,7 +49,8 @@ function playToEnd(s: CcgPlaytestSession): void {
   expect(s.state.status).to.equal('won');
 }
 
-const dialogOf = (main: TrCcgPlaytestMain) => main.shadowRoot!.querySelector('tr-ccg-series-dialog')?.shadowRoot?.querySelector('[role="dialog"]') ?? null;
+const dialogOf = (main: TrCcgPlaytestMain) =>
+  main.shadowRoot!.querySelector('tr-ccg-series-dialog')?.shadowRoot?.querySelector('[role="dialog"]') ?? null;
 
 async function dialogShown(main: TrCcgPlaytestMain): Promise<Element> {
   for (let i = 0; i < 50; i++) {
@@ -61,9 +67,18 @@ describe('a CCG series in the playtest', () => {
 
   it('plays level after level: the result and the treasure taken, the next level with it, restart within the level, the series winner', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [ccgPack], setArea: () => undefined } as unknown as AppStore);
+    const launcher = new CcgPlaytestLauncher({
+      area: 'playtest',
+      packs: [ccgPack],
+      setArea: () => undefined,
+    } as unknown as AppStore);
     launcher.options = { seed: '2', mode: 'solitaire', raiders: ['lara-croft-spelunker'], series: true };
-    launcher.launch({ packs: [ccgPack], items: [twoStepCave], level: { kind: 'ccgLevel', id: 'two-step-cave' }, title: 'Two-step cave' });
+    launcher.launch({
+      packs: [ccgPack],
+      items: [twoStepCave],
+      level: { kind: 'ccgLevel', id: 'two-step-cave' },
+      title: 'Two-step cave',
+    });
     const main = document.createElement('tr-ccg-playtest-main');
     main.launcher = launcher;
     await mount(main);
@@ -95,7 +110,10 @@ describe('a CCG series in the playtest', () => {
     expect(second.state.raiders[0]!.saved.map((c) => c.split('#')[0])).to.deep.equal([treasures[1]]);
     expect(main.shadowRoot!.textContent).to.contain('series level 2 of 2');
     // The replay carries the series: which level, its seed and the record so far.
-    const replay = replayOf(second) as { series: { seed: unknown; seriesLevel: number; record: { next: number } }; players: { treasures?: string[] }[] };
+    const replay = replayOf(second) as {
+      series: { seed: unknown; seriesLevel: number; record: { next: number } };
+      players: { treasures?: string[] }[];
+    };
     expect(replay.series.seed).to.equal(2);
     expect(replay.series.seriesLevel).to.equal(0);
     expect(replay.series.record.next).to.equal(1);
@@ -114,7 +132,9 @@ describe('a CCG series in the playtest', () => {
     dialog = await dialogShown(main);
     expect(dialog.querySelector('h3')!.textContent).to.contain('level 2 of 2');
     // Undo from the dialog goes back into the level.
-    (([...dialog.querySelectorAll('button')] as HTMLButtonElement[]).find((b) => b.textContent === 'Undo the last action')!).click();
+    ([...dialog.querySelectorAll('button')] as HTMLButtonElement[])
+      .find((b) => b.textContent === 'Undo the last action')!
+      .click();
     await settled(main);
     expect(again.state.status).to.equal('playing');
     expect(dialogOf(main)).to.equal(null);
@@ -142,7 +162,9 @@ describe('a CCG series in the playtest', () => {
     s.state.raiders[0]!.saved.push('rope#90', 'compass#91');
     const dialog = await mountCcg('tr-ccg-series-dialog', s);
     const root = dialog.shadowRoot!;
-    const boxes = () => [...root.querySelectorAll<HTMLInputElement>('fieldset[data-player="0"] input[type="checkbox"]')];
+    const boxes = () => [
+      ...root.querySelectorAll<HTMLInputElement>('fieldset[data-player="0"] input[type="checkbox"]'),
+    ];
     expect(boxes().map((b) => b.parentElement!.textContent!.trim())).to.deep.equal(['Rope', 'Compass']);
     expect(boxes().map((b) => b.checked)).to.deep.equal([true, false], 'her first saved item by default');
     boxes()[1]!.click();
@@ -156,9 +178,16 @@ describe('a CCG series in the playtest', () => {
   });
 
   it('a pick-up series: each raider adds new draw cards for the next level, no more than the series allows', async () => {
-    const pickUp: ContentItem = { ...twoStepCave, id: 'two-step-pick-up', series: { type: 'pickUp', carryOver: { treasures: true }, newDrawCardsPerLevel: 2, maxCopiesInDrawDeck: 3 } };
+    const pickUp: ContentItem = {
+      ...twoStepCave,
+      id: 'two-step-pick-up',
+      series: { type: 'pickUp', carryOver: { treasures: true }, newDrawCardsPerLevel: 2, maxCopiesInDrawDeck: 3 },
+    };
     const packs = [{ ...ccgPack, items: [pickUp, ...ccgPack.items] }];
-    const series = { ...newSeries(packs, 'two-step-pick-up', [{ name: 'Player 1', raider: 'lara-croft-spelunker' }]), levels: ['two-step-pick-up', 'two-step-pick-up'] };
+    const series = {
+      ...newSeries(packs, 'two-step-pick-up', [{ name: 'Player 1', raider: 'lara-croft-spelunker' }]),
+      levels: ['two-step-pick-up', 'two-step-pick-up'],
+    };
     const game = seriesGameOptions(series, 2);
     const s = new Session({ packs, level: game.level, title: 'Two-step cave', options: game.options, series });
     playToEnd(s);

@@ -1,4 +1,5 @@
-// The CCG playtest's choice dialog for the setup's starting bonus (startingBonus) and the hot-seat response window (respond).
+// The CCG playtest's choice dialog for the setup's starting bonus (startingBonus) and the hot-seat response window
+// (respond).
 import { expect } from '@esm-bundle/chai';
 import type { AppStore } from '../../src/store/app-store.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
@@ -7,7 +8,14 @@ import '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
 import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
 import atlantis from '../../content/base/ccg/levels/atlantis.json' with { type: 'json' };
 import intoTheCaves from '../../content/base/ccg/levels/into-the-caves.json' with { type: 'json' };
-import { applyAction, ccgContent, defaultDrawDeck, legalActions, newGame, type CcgAction } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  ccgContent,
+  defaultDrawDeck,
+  legalActions,
+  newGame,
+  type CcgAction,
+} from '../../src/engine/ccg/index.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 import '../../src/ui/ccg-playtest/ccg-choice-dialog.ts';
 import { mount, settled } from './fixtures.ts';
@@ -20,7 +28,11 @@ describe('the CCG playtest: a level’s starting bonus', () => {
 
   it('asks each player in the choice dialog, in words: the cards allowed, and declining last', async () => {
     await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({ area: 'playtest', packs: [pack], setArea: () => undefined } as unknown as AppStore);
+    const launcher = new CcgPlaytestLauncher({
+      area: 'playtest',
+      packs: [pack],
+      setArea: () => undefined,
+    } as unknown as AppStore);
     launcher.options = { seed: '2', mode: 'hotSeat', raiders: ['lara-croft-spelunker', 'pierre'] };
     launcher.launch({ packs: [pack], items: [], level: { kind: 'ccgLevel', id: 'atlantis' }, title: 'Atlantis' });
     const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
@@ -31,7 +43,9 @@ describe('the CCG playtest: a level’s starting bonus', () => {
     expect(s.state.pending?.kind).to.equal('startingBonus');
     const dialog = main.shadowRoot!.querySelector('tr-ccg-choice-dialog')!.shadowRoot!;
     expect(dialog.querySelector('h3')!.textContent).to.equal('Player 1: starting bonus');
-    expect(dialog.querySelector('.detail')!.textContent).to.contain('a power 2 character upgrade or a treasure of power 1 or less');
+    expect(dialog.querySelector('.detail')!.textContent).to.contain(
+      'a power 2 character upgrade or a treasure of power 1 or less',
+    );
     expect(dialog.querySelector('.detail')!.textContent).to.contain('may also begin without it');
     const buttons = [...dialog.querySelectorAll<HTMLButtonElement>('button.choice')];
     const words = buttons.map((b) => b.textContent!.trim());
@@ -47,12 +61,31 @@ describe('the CCG playtest: a level’s starting bonus', () => {
   it('asks a competing player whether to answer another raider’s roll, in words, with her cards and “Let the roll stand”', async () => {
     const content = ccgContent(pack);
     const deck = [...defaultDrawDeck(content, false), { card: 'poor-aim', count: 1 }];
-    let state = newGame(pack, { kind: 'ccgLevel', id: 'into-the-caves' }, {
-      seed: 1,
-      players: [{ raider: 'lara-croft-duelist' }, { raider: 'pierre', deck }],
-      setup: { map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: [] }, { hand: ['poor-aim'] }] },
-    });
-    const steps: CcgAction[] = [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'test', option: 0, dice: [3, 3, 2, 1] }];
+    let state = newGame(
+      pack,
+      { kind: 'ccgLevel', id: 'into-the-caves' },
+      {
+        seed: 1,
+        players: [{ raider: 'lara-croft-duelist' }, { raider: 'pierre', deck }],
+        setup: {
+          map: [{ spot: { column: 1, depth: 2 }, card: 'open-cavern', obstacles: ['wolves'] }],
+          raiders: [{ hand: [] }, { hand: ['poor-aim'] }],
+        },
+      },
+    );
+    const steps: CcgAction[] = [
+      {
+        type: 'rollOrder',
+        dice: [
+          [6, 6],
+          [1, 1],
+        ],
+      },
+      { type: 'chooseFirst', first: 0 },
+      { type: 'move', side: 'top' },
+      { type: 'stop' },
+      { type: 'test', option: 0, dice: [3, 3, 2, 1] },
+    ];
     for (const a of steps) state = applyAction(pack, state, a).state;
     expect(state.pending?.kind).to.equal('respond');
     const words = decisionWords(content, state, state.pending!);
@@ -64,6 +97,9 @@ describe('the CCG playtest: a level’s starting bonus', () => {
     const root = el.shadowRoot!;
     expect(root.querySelector('h3')!.textContent).to.equal('Player 2: answer Player 1’s roll?');
     expect(root.querySelector('.detail')!.textContent).to.contain('rolled 9 against 8 (fight), a success');
-    expect([...root.querySelectorAll('button.choice')].map((b) => b.textContent!.trim())).to.deep.equal(['Let the roll stand', 'Play Poor Aim']);
+    expect([...root.querySelectorAll('button.choice')].map((b) => b.textContent!.trim())).to.deep.equal([
+      'Let the roll stand',
+      'Play Poor Aim',
+    ]);
   });
 });

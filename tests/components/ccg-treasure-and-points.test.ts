@@ -9,7 +9,6 @@ import '../../src/ui/ccg-playtest/ccg-raider-panel.ts';
 import { settled } from './fixtures.ts';
 import { ccgPack, ccgSession, cell, mountCcg, show } from './ccg-playtest-fixtures.ts';
 
-
 afterEach(() => document.querySelectorAll('.ccg-playtest-host').forEach((el) => el.remove()));
 
 describe('the CCG playtest: treasure and points', () => {
@@ -44,9 +43,18 @@ describe('the CCG playtest: treasure and points', () => {
     const plain = await mountCcg('tr-ccg-raider-panel', ccgSession(1));
     expect(plain.shadowRoot!.querySelector('.points') === null).to.equal(true);
     const tomb = ccgPack.items.find((i) => i.id === 'introductory-tomb')!;
-    const bounty = { ...tomb, id: 'bounty-tomb', goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1 } } as ContentItem;
+    const bounty = {
+      ...tomb,
+      id: 'bounty-tomb',
+      goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1 },
+    } as ContentItem;
     const pack: Pack = { ...ccgPack, items: [...ccgPack.items, bounty] };
-    const session = new CcgPlaytestSession({ packs: [pack], level: { kind: 'ccgLevel', id: 'bounty-tomb' }, title: 'Bounty', options: { seed: 1, mode: 'solitaire', players: [{ raider: 'lara-croft-spelunker' }] } });
+    const session = new CcgPlaytestSession({
+      packs: [pack],
+      level: { kind: 'ccgLevel', id: 'bounty-tomb' },
+      title: 'Bounty',
+      options: { seed: 1, mode: 'solitaire', players: [{ raider: 'lara-croft-spelunker' }] },
+    });
     const panel = await mountCcg('tr-ccg-raider-panel', session);
     expect(panel.shadowRoot!.querySelector('.points')!.textContent).to.equal('0 points');
     show(session, (state) => {

@@ -27,7 +27,9 @@ describe('the clear check in the validation worker', () => {
       expect(clear.length, JSON.stringify(problems)).to.equal(1);
       expect(clear[0]!.message).to.match(/cannot reach the exit at \(4, 0\)/);
       const [open, ...tiles] = level(['LLLBLL', 'LLLBLL', 'LLLLLL']).reverse();
-      expect((await runner.check(open!, tiles, [cardsPack])).filter((p) => /^Clear check/.test(p.message))).to.deep.equal([]);
+      expect(
+        (await runner.check(open!, tiles, [cardsPack])).filter((p) => /^Clear check/.test(p.message)),
+      ).to.deep.equal([]);
     } finally {
       runner.dispose();
     }

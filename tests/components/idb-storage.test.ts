@@ -8,15 +8,36 @@ import type { ContentItem, Pack } from '../../src/model/content.ts';
 // IndexedDB itself, in Chromium: packs kept as a head and item records, histories as step records
 // (database version 3), and what was stored whole by version 2 read back and converted on write.
 
-const wolf: ContentItem = { kind: 'enemy', id: 'wolf', name: 'Wolf', tier: 'standard', health: 2, move: 2, power: 1, range: 1 };
+const wolf: ContentItem = {
+  kind: 'enemy',
+  id: 'wolf',
+  name: 'Wolf',
+  tier: 'standard',
+  health: 2,
+  move: 2,
+  power: 1,
+  range: 1,
+};
 const bear: ContentItem = { kind: 'boss', id: 'bear', name: 'Bear' };
-const basePack: Pack = { kind: 'pack', id: 'base', name: 'Base', version: '0.1.0', description: '', authors: [], schemaVersion: 1, items: [wolf, bear] };
+const basePack: Pack = {
+  kind: 'pack',
+  id: 'base',
+  name: 'Base',
+  version: '0.1.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+  items: [wolf, bear],
+};
 const source = async () => ({ packs: [structuredClone(basePack)], problems: [] });
 let n = 0;
 const freshName = () => `idb-storage-test-${Date.now()}-${n++}`;
 
 async function started(name: string, tab?: string) {
-  const store = new AppStore({ storage: new IdbStorage(name, tab === undefined ? undefined : { id: tab }), autosaveDelay: 5 });
+  const store = new AppStore({
+    storage: new IdbStorage(name, tab === undefined ? undefined : { id: tab }),
+    autosaveDelay: 5,
+  });
   await store.start(source);
   return store;
 }
@@ -39,7 +60,8 @@ describe('IndexedDB storage (version 3: records per item and per undo step)', ()
     store.duplicatePack('base');
     const ref = { packId: 'base-copy', kind: 'enemy', id: 'wolf' };
     const doc = store.openDocument(ref);
-    for (let i = 1; i <= 3; i++) doc.setText(formatItem({ ...wolf, name: `Wolf ${i}` }), { label: 'Typing', gesture: `g${i}` });
+    for (let i = 1; i <= 3; i++)
+      doc.setText(formatItem({ ...wolf, name: `Wolf ${i}` }), { label: 'Typing', gesture: `g${i}` });
     doc.undo();
     await store.flush();
     const stored = await records(name);
@@ -81,7 +103,13 @@ describe('IndexedDB storage (version 3: records per item and per undo step)', ()
       },
     });
     const key = `mine\u0000enemy\u0000wolf`;
-    const history = { steps: [{ state: { text: formatItem(wolf), value: wolf }, label: 'Open' }, { state: { text: formatItem({ ...wolf, name: 'Old' }), value: { ...wolf, name: 'Old' } }, label: 'Typing' }], index: 1 };
+    const history = {
+      steps: [
+        { state: { text: formatItem(wolf), value: wolf }, label: 'Open' },
+        { state: { text: formatItem({ ...wolf, name: 'Old' }), value: { ...wolf, name: 'Old' } }, label: 'Typing' },
+      ],
+      index: 1,
+    };
     await db.put('packs', { ...mine, items: [{ ...wolf, name: 'Old' }, bear] });
     await db.put('documents', { key, ref: { packId: 'mine', kind: 'enemy', id: 'wolf' }, history });
     db.close();
@@ -104,7 +132,7 @@ describe('IndexedDB storage (version 3: records per item and per undo step)', ()
     expect(restored.value.name).to.equal('Wolf');
   });
 
-  it('keeps a history and a session per tab: each tab\'s reload gets its own, a new tab the last written', async () => {
+  it("keeps a history and a session per tab: each tab's reload gets its own, a new tab the last written", async () => {
     const name = freshName();
     const one = await started(name, 'one');
     one.duplicatePack('base');

@@ -19,15 +19,35 @@ export const islandPack: Pack = {
   ...cardsPack,
   id: 'island',
   name: 'Island',
-  items: [...cardsPack.items, kairos, desert, jungle, mountain, tomb, crypt, ...[tiles1, tiles2, tiles3, tiles4].flat()] as ContentItem[],
+  items: [
+    ...cardsPack.items,
+    kairos,
+    desert,
+    jungle,
+    mountain,
+    tomb,
+    crypt,
+    ...[tiles1, tiles2, tiles3, tiles4].flat(),
+  ] as ContentItem[],
 };
 
 /** A new Island Campaign on Kairos (the Lara-Pin's start is the first decision). */
 export function campaignSession(seed: number | string = 1, setup?: Setup): PlaytestSession {
-  return new PlaytestSession({ packs: [islandPack], level: { kind: 'islandBoard', id: 'kairos' }, title: 'Kairos', options: { seed, mode: 'campaign', ...(setup ? { setup } : {}) } });
+  return new PlaytestSession({
+    packs: [islandPack],
+    level: { kind: 'islandBoard', id: 'kairos' },
+    title: 'Kairos',
+    options: { seed, mode: 'campaign', ...(setup ? { setup } : {}) },
+  });
 }
 
-/** A campaign whose first level (Strangler Fig Crossing) is done but for leaving: Lara on its exit with SEARCH and RESEARCH ticked. */
+/** A campaign whose first level (Strangler Fig Crossing) is done but for leaving: Lara on its exit with SEARCH and
+ * RESEARCH ticked. */
 export function campaignAtExit(seed: number | string = 1, island?: Setup['island']): PlaytestSession {
-  return campaignSession(seed, { lara: { at: { x: 8, y: 5 } }, searched: true, researched: true, ...(island ? { island } : {}) });
+  return campaignSession(seed, {
+    lara: { at: { x: 8, y: 5 } },
+    searched: true,
+    researched: true,
+    ...(island ? { island } : {}),
+  });
 }

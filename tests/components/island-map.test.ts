@@ -22,11 +22,18 @@ describe('the island map', () => {
     expect(all(map, '.tomb-token text').map((t) => t.textContent)).to.deep.equal(Array(6).fill('?'));
     expect(all(map, '.lara-pin')).to.have.length(0);
     expect(shadow(map).querySelector('[data-find="map"]')!.textContent).to.contain('✗');
-    expect(shadow(map).querySelector('.decision h4')!.textContent).to.equal('Where does the Lara-Pin start on the island?');
+    expect(shadow(map).querySelector('.decision h4')!.textContent).to.equal(
+      'Where does the Lara-Pin start on the island?',
+    );
     expect(answers(map)[0]).to.equal('Start on j1 (jungle)');
-    expect(shadow(map).activeElement?.textContent?.trim()).to.equal('Start on j1 (jungle)', 'the first answer has the focus');
+    expect(shadow(map).activeElement?.textContent?.trim()).to.equal(
+      'Start on j1 (jungle)',
+      'the first answer has the focus',
+    );
 
-    (shadow(map).querySelector('g.space[data-space="j3"]') as SVGGElement).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    (shadow(map).querySelector('g.space[data-space="j3"]') as SVGGElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true }),
+    );
     await settled(map);
     expect(session.steps.map((s) => s.action)).to.deep.equal([{ type: 'islandStart', space: 'j3' }]);
     expect(spaceIds(map, '.lara-pin')).to.deep.equal(['j3']);
@@ -51,7 +58,13 @@ describe('the island map', () => {
   });
 
   it("Lara's island move: the spaces she may reach, the Event Card a cleared space costs, tokens face up and Cleared Tokens", async () => {
-    const session = campaignAtExit(1, { lara: 'j3', pins: ['t6'], cleared: ['j5'], tokens: { t1: 'map', t3: 'key' }, revealed: ['t1'] });
+    const session = campaignAtExit(1, {
+      lara: 'j3',
+      pins: ['t6'],
+      cleared: ['j5'],
+      tokens: { t1: 'map', t3: 'key' },
+      revealed: ['t1'],
+    });
     expect(session.apply({ type: 'exit' }), session.error).to.equal(true);
     const map = await mountWith('tr-island-map', session);
     expect(shadow(map).querySelector('h3')!.textContent).to.contain("Lara's island move");
@@ -61,7 +74,9 @@ describe('the island map', () => {
     expect(all(map, '.tomb-token[data-face-up="no"]')).to.have.length(1, 't3: the KEY, face down');
     expect(spaceIds(map, 'g.space.target').sort()).to.deep.equal(['d1', 'd2', 'j1', 'm1', 't1', 't3']);
     // Beyond the cleared j5 each space costs an Event Card: marked on the map and said in the list.
-    expect(spaceIds(map, 'g.space.target').filter((id) => shadow(map).querySelector(`g.space[data-space="${id}"] .cost`))).to.deep.equal(['d1', 'd2', 't3']);
+    expect(
+      spaceIds(map, 'g.space.target').filter((id) => shadow(map).querySelector(`g.space[data-space="${id}"] .cost`)),
+    ).to.deep.equal(['d1', 'd2', 't3']);
     expect(answers(map)).to.include('Move to m1 (mountain)');
     expect(answers(map)).to.include('Move to t3 (tomb)Passes a cleared space: discard 1 Event Card.');
     const deck = session.state.eventDeck.draw.length;
@@ -70,7 +85,10 @@ describe('the island map', () => {
     await settled(map);
     expect(session.steps.at(-1)!.action).to.deep.equal({ type: 'islandMove', to: 't3' });
     expect(session.state.eventDeck.draw.length).to.equal(deck - 1);
-    expect(session.state.level).to.deep.equal({ kind: 'location', id: 'rolling-stone-vault' }, 'the tomb plays the next Tomb Location Card');
+    expect(session.state.level).to.deep.equal(
+      { kind: 'location', id: 'rolling-stone-vault' },
+      'the tomb plays the next Tomb Location Card',
+    );
     expect(spaceIds(map, '.lara-pin')).to.deep.equal(['t3']);
   });
 

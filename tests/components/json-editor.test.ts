@@ -21,7 +21,18 @@ const userPack: Pack = {
   schemaVersion: 1,
   items: [
     chapter,
-    { kind: 'boss', id: 'bear', name: 'Bear', move: 2, power: 3, range: 1, health: 6, damageCap: 2, startsSeen: true, text: 'A bear.' },
+    {
+      kind: 'boss',
+      id: 'bear',
+      name: 'Bear',
+      move: 2,
+      power: 3,
+      range: 1,
+      health: 6,
+      damageCap: 2,
+      startsSeen: true,
+      text: 'A bear.',
+    },
     { ...(enemySchema.examples[0] as ContentItem), id: 'wolf', name: 'Wolf', health: 'lots' },
   ],
 };
@@ -53,7 +64,8 @@ async function editorWith(ref: { kind: string; id: string }) {
   const editor = await until(() => m.monaco.editor.getEditors()[0], 'the editor');
   const model = editor.getModel()!;
   const markers = () => m.monaco.editor.getModelMarkers({ resource: model.uri, owner: 'workshop' });
-  const textAt = (marker: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number }) => model.getValueInRange(marker);
+  const textAt = (marker: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number }) =>
+    model.getValueInRange(marker);
   return { app, view, store, storage, doc, m, editor, model, markers, textAt };
 }
 
@@ -68,14 +80,24 @@ describe('the JSON editor', () => {
 
   it('shows a marker at the value that breaks the schema, and lists it under the editor', async () => {
     const { view, markers, textAt } = await editorWith({ kind: 'enemy', id: 'wolf' });
-    const marker = await until(() => markers().find((m) => /health|integer|number/i.test(m.message) || textAt(m) === '"lots"'), 'a schema marker');
+    const marker = await until(
+      () => markers().find((m) => /health|integer|number/i.test(m.message) || textAt(m) === '"lots"'),
+      'a schema marker',
+    );
     expect(textAt(marker)).to.equal('"lots"');
-    await until(() => [...view.shadowRoot!.querySelectorAll('.problems li')].some((li) => li.textContent!.includes(marker.message)), 'the problem in the list');
+    await until(
+      () =>
+        [...view.shadowRoot!.querySelectorAll('.problems li')].some((li) => li.textContent!.includes(marker.message)),
+      'the problem in the list',
+    );
   });
 
   it('shows a marker at an unknown reference, with the did-you-mean of the references check', async () => {
     const { markers, textAt } = await editorWith({ kind: 'chapter', id: 'into-the-canopy' });
-    const marker = await until(() => markers().find((m) => /not the id of any boss/.test(m.message)), 'a reference marker');
+    const marker = await until(
+      () => markers().find((m) => /not the id of any boss/.test(m.message)),
+      'a reference marker',
+    );
     expect(textAt(marker)).to.equal('"beer"');
     expect(marker.message).to.contain('Did you mean "bear"?');
   });
@@ -87,7 +109,9 @@ describe('the JSON editor', () => {
     editor.focus();
     editor.trigger('test', 'editor.action.triggerSuggest', {});
     const rows = await until(() => {
-      const found = [...view.shadowRoot!.querySelectorAll('.suggest-widget .monaco-list-row')].map((r) => r.getAttribute('aria-label') ?? r.textContent ?? '');
+      const found = [...view.shadowRoot!.querySelectorAll('.suggest-widget .monaco-list-row')].map(
+        (r) => r.getAttribute('aria-label') ?? r.textContent ?? '',
+      );
       return found.length > 3 && found;
     }, 'suggestions');
     const labels = rows.join('\n');
@@ -96,7 +120,8 @@ describe('the JSON editor', () => {
 
   it('"Format" re-indents the item as the app writes it, keeping the order of its keys', async () => {
     const { view, model, doc } = await editorWith({ kind: 'enemy', id: 'wolf' });
-    const messy = '{"name" :   "Wolf",\n"kind":"enemy",\n      "id":"wolf",  "health":2,"tags" : [ "animal",\n"fast" ],\n"move":{"n":2}}';
+    const messy =
+      '{"name" :   "Wolf",\n"kind":"enemy",\n      "id":"wolf",  "health":2,"tags" : [ "animal",\n"fast" ],\n"move":{"n":2}}';
     model.setValue(messy);
     expect(doc.text).to.equal(messy);
     view.shadowRoot!.querySelector<HTMLButtonElement>('.bar button:nth-of-type(3)')!.click();
@@ -127,7 +152,9 @@ describe('the JSON editor', () => {
     const { editor, model, view, doc, store } = await editorWith({ kind: 'chapter', id: 'into-the-canopy' });
     const suggestions = () =>
       until(() => {
-        const rows = [...view.shadowRoot!.querySelectorAll('.suggest-widget .monaco-list-row')].map((r) => r.getAttribute('aria-label') ?? '');
+        const rows = [...view.shadowRoot!.querySelectorAll('.suggest-widget .monaco-list-row')].map(
+          (r) => r.getAttribute('aria-label') ?? '',
+        );
         return rows.length > 0 && rows;
       }, 'suggestions');
     const suggestAt = async (offset: number, typed = '') => {
@@ -139,7 +166,8 @@ describe('the JSON editor', () => {
     };
     /** Moves the list's focus to the row with this label, then inserts it. */
     const accept = async (before: string, label: string) => {
-      const focused = () => view.shadowRoot!.querySelector('.suggest-widget .monaco-list-row.focused')?.getAttribute('aria-label') ?? '';
+      const focused = () =>
+        view.shadowRoot!.querySelector('.suggest-widget .monaco-list-row.focused')?.getAttribute('aria-label') ?? '';
       for (let n = 0; n < 50 && !focused().includes(label); n++) {
         editor.trigger('test', 'selectNextSuggestion', {});
         await new Promise((r) => setTimeout(r, 20));
@@ -156,16 +184,23 @@ describe('the JSON editor', () => {
     const text = model.getValue();
     const end = text.slice(0, text.indexOf(']', text.indexOf('"objectives"'))).trimEnd().length;
     const rows = await suggestAt(end);
-    expect(rows.join('\n')).to.contain('Objective: collectArtifacts').and.contain('Objective: defeatBoss').and.not.contain('Token:');
+    expect(rows.join('\n'))
+      .to.contain('Objective: collectArtifacts')
+      .and.contain('Objective: defeatBoss')
+      .and.not.contain('Token:');
     editor.trigger('test', 'hideSuggestWidget', {});
     // Typing filters them: "sea" keeps the search objective.
-    expect((await suggestAt(end, 'sea')).join('\n')).to.contain('Objective: search').and.not.contain('Objective: defeatBoss');
+    expect((await suggestAt(end, 'sea')).join('\n'))
+      .to.contain('Objective: search')
+      .and.not.contain('Objective: defeatBoss');
     const after = await accept(model.getValue(), 'Objective: search');
     expect(after.objectives).to.have.length(objectives + 1);
     expect(after.objectives.at(-1)).to.deep.equal({ type: 'search' });
     expect(doc.value).to.deep.equal(after);
     await store.checked();
-    const problems = store.packProblems.get('mine')!.filter((p) => p.pointer.startsWith(`/items/0/objectives/${objectives}`));
+    const problems = store.packProblems
+      .get('mine')!
+      .filter((p) => p.pointer.startsWith(`/items/0/objectives/${objectives}`));
     expect(problems).to.deep.equal([]);
 
     // A whole chapter in an empty document.
@@ -208,7 +243,12 @@ describe('content text', () => {
     const evil = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
     const store = new AppStore();
     await store.start(async () => ({ packs: [], problems: [] }));
-    store.importPack({ ...structuredClone(userPack), name: evil, description: evil, items: [{ kind: 'relic', id: 'evil', name: evil, text: evil }] });
+    store.importPack({
+      ...structuredClone(userPack),
+      name: evil,
+      description: evil,
+      items: [{ kind: 'relic', id: 'evil', name: evil, text: evil }],
+    });
     store.selectItem({ packId: 'mine', kind: 'relic', itemId: 'evil' });
     store.openDocument({ packId: 'mine', kind: 'relic', id: 'evil' });
     store.setPackProblems('mine', [{ severity: 'error', pointer: '/items/0/text', message: evil, itemId: 'evil' }]);
@@ -216,7 +256,11 @@ describe('content text', () => {
     app.store = store;
     await mount(app);
     await settled(app);
-    const roots = [app.shadowRoot!, app.shadowRoot!.querySelector('tr-library')!.shadowRoot!, app.shadowRoot!.querySelector('tr-json-editor')!.shadowRoot!];
+    const roots = [
+      app.shadowRoot!,
+      app.shadowRoot!.querySelector('tr-library')!.shadowRoot!,
+      app.shadowRoot!.querySelector('tr-json-editor')!.shadowRoot!,
+    ];
     for (const root of roots) expect(root.querySelectorAll('img, script').length).to.equal(0);
     const lib = roots[1]!;
     expect(lib.querySelector('.detail h2')!.textContent).to.equal(evil);
@@ -233,11 +277,21 @@ describe('content text in the import report', () => {
     const evil = '<img src=x onerror="window.__xss=3"><script>window.__xss=4</script>';
     const store = new AppStore();
     await store.start(async () => ({ packs: [], problems: [] }));
-    const text = JSON.stringify({ ...userPack, id: 'evil', name: evil, description: evil, authors: [evil], items: [{ kind: 'relic', id: 'evil', name: evil, text: evil, [evil]: evil }] });
+    const text = JSON.stringify({
+      ...userPack,
+      id: 'evil',
+      name: evil,
+      description: evil,
+      authors: [evil],
+      items: [{ kind: 'relic', id: 'evil', name: evil, text: evil, [evil]: evil }],
+    });
     const pending = await prepareImport(store, text, evil);
     expect(pending.report.problems.length).to.be.greaterThan(0);
     const shown = showImport(store, pending);
-    const dialog = await until(() => document.querySelector<HTMLDialogElement>('dialog.tr-dialog') ?? undefined, 'the import report');
+    const dialog = await until(
+      () => document.querySelector<HTMLDialogElement>('dialog.tr-dialog') ?? undefined,
+      'the import report',
+    );
     expect(dialog.querySelectorAll('img, script').length).to.equal(0);
     expect(dialog.textContent).to.contain(evil);
     [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!.click();

@@ -12,8 +12,21 @@ import { mount, settled } from './fixtures.ts';
 // opened is offered in the custom kit as locked, naming the envelope; designer mode offers everything;
 // opening the envelope in the profile unlocks it at once.
 
-const mask = { kind: 'relic', id: 'jade-mask', name: 'Jade Mask', provenance: 'sample', text: 'A test relic.', rules: [] } as ContentItem;
-const envelope = { kind: 'envelope', id: 'envelope-9', name: 'Envelope 9', achievements: 0, unlocks: [{ kind: 'relic', id: 'jade-mask' }] } as unknown as ContentItem;
+const mask = {
+  kind: 'relic',
+  id: 'jade-mask',
+  name: 'Jade Mask',
+  provenance: 'sample',
+  text: 'A test relic.',
+  rules: [],
+} as ContentItem;
+const envelope = {
+  kind: 'envelope',
+  id: 'envelope-9',
+  name: 'Envelope 9',
+  achievements: 0,
+  unlocks: [{ kind: 'relic', id: 'jade-mask' }],
+} as unknown as ContentItem;
 const packs: Pack[] = [cardsPack, { ...cardsPack, id: 'sealed', name: 'Sealed', items: [mask, envelope] }];
 
 const freshStore = () => new ProfileStore(`kit-locks-${Date.now()}-${Math.random()}`);
@@ -49,7 +62,9 @@ describe('cards sealed in envelopes in the custom kit', () => {
     expect(text(el)).to.contain('1 card is locked in sealed envelopes');
 
     // Designer mode: everything unlocked.
-    const designer = [...root(el).querySelectorAll('label')].find((l) => /Designer mode: everything unlocked/.test(l.textContent!))!.querySelector('input')!;
+    const designer = [...root(el).querySelectorAll('label')]
+      .find((l) => /Designer mode: everything unlocked/.test(l.textContent!))!
+      .querySelector('input')!;
     designer.click();
     await settled(el);
     expect(maskOption(el).disabled).to.equal(false);
@@ -72,7 +87,10 @@ describe('cards sealed in envelopes in the custom kit', () => {
     expect(root(el).querySelector('[role="alert"]')!.textContent).to.contain('Jade Mask is locked');
     let valid: boolean | undefined;
     el.addEventListener('gear-change', (e) => (valid = (e as CustomEvent).detail.valid));
-    [...root(el).querySelectorAll('label')].find((l) => /Designer mode/.test(l.textContent!))!.querySelector('input')!.click();
+    [...root(el).querySelectorAll('label')]
+      .find((l) => /Designer mode/.test(l.textContent!))!
+      .querySelector('input')!
+      .click();
     await settled(el);
     expect(valid, 'designer mode makes the kit playable').to.equal(true);
     expect(text(el)).not.to.contain('is locked');

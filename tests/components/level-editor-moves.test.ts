@@ -15,9 +15,11 @@ type Placement = { slot: { x: number; y: number }; tile: string; face: string; r
 const tiles = (bench: TrLevelWorkbench) => (bench.state.value.layout as { tiles: Placement[] }).tiles;
 const tokens = (bench: TrLevelWorkbench) => (bench.state.value.layout as { tokens: Record<string, unknown>[] }).tokens;
 const paletteRoot = (bench: TrLevelWorkbench) => bench.shadowRoot!.querySelector('tr-face-palette')!.shadowRoot!;
-const shownFaces = (bench: TrLevelWorkbench) => [...paletteRoot(bench).querySelectorAll<HTMLElement>('[data-face]')].map((el) => el.dataset.face!);
+const shownFaces = (bench: TrLevelWorkbench) =>
+  [...paletteRoot(bench).querySelectorAll<HTMLElement>('[data-face]')].map((el) => el.dataset.face!);
 const boardRoot = (bench: TrLevelWorkbench) => bench.shadowRoot!.querySelector('tr-level-board')!.shadowRoot!;
-const form = (bench: TrLevelWorkbench) => bench.shadowRoot!.querySelector('tr-level-inspector')!.shadowRoot!.querySelector('tr-schema-form')!.shadowRoot!;
+const form = (bench: TrLevelWorkbench) =>
+  bench.shadowRoot!.querySelector('tr-level-inspector')!.shadowRoot!.querySelector('tr-schema-form')!.shadowRoot!;
 async function undo(bench: TrLevelWorkbench) {
   [...bench.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === '↶ Undo')!.click();
   await settled(bench);
@@ -35,8 +37,15 @@ describe('the level editor: palette filters, moves on the board, icons and help'
     const { bench } = await levelEditor();
     const own = shownFaces(bench);
     expect(own.length).to.equal(16);
-    expect(own.every((f) => f.endsWith(':jungle')), 'the level’s own location type').to.equal(true);
-    const [location, number, search] = [paletteRoot(bench).querySelector('select')!, paletteRoot(bench).querySelector<HTMLInputElement>('input[type="number"]')!, paletteRoot(bench).querySelector<HTMLInputElement>('input[type="search"]')!];
+    expect(
+      own.every((f) => f.endsWith(':jungle')),
+      'the level’s own location type',
+    ).to.equal(true);
+    const [location, number, search] = [
+      paletteRoot(bench).querySelector('select')!,
+      paletteRoot(bench).querySelector<HTMLInputElement>('input[type="number"]')!,
+      paletteRoot(bench).querySelector<HTMLInputElement>('input[type="search"]')!,
+    ];
     await type(bench, location, 'all');
     expect(shownFaces(bench)).to.have.length(32);
     await type(bench, location, 'tomb');
@@ -85,28 +94,55 @@ describe('the level editor: palette filters, moves on the board, icons and help'
 
   it('draws every kind of token with its own icon: door colours by letter, open or closed, barrier health, a starting enemy’s initial', async () => {
     const { bench } = await levelEditor();
-    for (const [i, face] of ['tile-1:jungle', 'tile-2:jungle', 'tile-3:jungle', 'tile-4:jungle'].entries()) await dispatchDrag(bench, part(bench, 'tr-face-palette', `[data-face="${face}"]`), i * 3 + 1, 1);
+    for (const [i, face] of ['tile-1:jungle', 'tile-2:jungle', 'tile-3:jungle', 'tile-4:jungle'].entries())
+      await dispatchDrag(bench, part(bench, 'tr-face-palette', `[data-face="${face}"]`), i * 3 + 1, 1);
     const lows = bench.state.grid.rows.flat().filter((s) => s?.terrain === 'low' && !s.feature);
-    const labels = [...bench.shadowRoot!.querySelector('tr-token-palette')!.shadowRoot!.querySelectorAll<HTMLElement>('[data-token]')].map((el) => el.dataset.token!);
+    const labels = [
+      ...bench.shadowRoot!.querySelector('tr-token-palette')!.shadowRoot!.querySelectorAll<HTMLElement>('[data-token]'),
+    ].map((el) => el.dataset.token!);
     expect(labels).to.have.length(14);
-    for (const [i, label] of labels.entries()) await dispatchDrag(bench, part(bench, 'tr-token-palette', `[data-token="${label}"]`), lows[i]!.x, lows[i]!.y);
+    for (const [i, label] of labels.entries())
+      await dispatchDrag(bench, part(bench, 'tr-token-palette', `[data-token="${label}"]`), lows[i]!.x, lows[i]!.y);
     expect(tokens(bench)).to.have.length(14);
     const drawn = [...boardRoot(bench).querySelectorAll('.token')];
-    const look = (el: Element) => [el.getAttribute('data-type'), el.querySelector('g')!.getAttribute('class'), el.querySelector('text')?.textContent?.trim() ?? ''].join(' ');
+    const look = (el: Element) =>
+      [
+        el.getAttribute('data-type'),
+        el.querySelector('g')!.getAttribute('class'),
+        el.querySelector('text')?.textContent?.trim() ?? '',
+      ].join(' ');
     expect(drawn.map(look)).to.have.members([
-      'door door closed R', 'door door open R', 'door door closed B', 'door door open B', 'door door closed G', 'door door open G',
-      'switch switch R', 'switch switch B', 'artifact artifact ', 'barrier barrier 3', 'boulder boulder ', 'exit exit ', 'laraStart lara ', 'spawnPoint spawn 1',
+      'door door closed R',
+      'door door open R',
+      'door door closed B',
+      'door door open B',
+      'door door closed G',
+      'door door open G',
+      'switch switch R',
+      'switch switch B',
+      'artifact artifact ',
+      'barrier barrier 3',
+      'boulder boulder ',
+      'exit exit ',
+      'laraStart lara ',
+      'spawnPoint spawn 1',
     ]);
-    for (const el of drawn) expect(el.getAttribute('aria-label'), el.getAttribute('data-type')!).to.match(/\(\d+, \d+\)/);
+    for (const el of drawn)
+      expect(el.getAttribute('aria-label'), el.getAttribute('data-type')!).to.match(/\(\d+, \d+\)/);
     // A starting enemy set on the spawn point shows as a badge with its initial.
     bench.state.select({ kind: 'token', index: 13 });
     bench.state.setField('/layout/tokens/13/enemy', 'natla-tech', 'Set the starting enemy');
     await settled(bench);
     const badge = boardRoot(bench).querySelector('.token[data-type="spawnPoint"] g.enemy')!;
-    expect([badge.getAttribute('data-enemy'), badge.querySelector('.enemy-letter')!.textContent, badge.querySelector('title')!.textContent]).to.deep.equal(['natla-tech', 'NT', 'natla-tech starts here']);
+    expect([
+      badge.getAttribute('data-enemy'),
+      badge.querySelector('.enemy-letter')!.textContent,
+      badge.querySelector('title')!.textContent,
+    ]).to.deep.equal(['natla-tech', 'NT', 'natla-tech starts here']);
     // Terrain reads without colour: high and block carry a pattern, low none.
     const terrain = [...boardRoot(bench).querySelectorAll('g.terrain')];
-    for (const kind of ['high', 'block']) expect(terrain.find((g) => g.getAttribute('data-terrain') === kind)!.innerHTML).to.contain(`url(#hatch-${kind})`);
+    for (const kind of ['high', 'block'])
+      expect(terrain.find((g) => g.getAttribute('data-terrain') === kind)!.innerHTML).to.contain(`url(#hatch-${kind})`);
     expect(terrain.find((g) => g.getAttribute('data-terrain') === 'low')!.innerHTML).not.to.contain('url(#hatch');
   });
 
@@ -119,7 +155,10 @@ describe('the level editor: palette filters, moves on the board, icons and help'
       expect(help, `help of ${name}`).to.exist;
       expect(help!.textContent!.trim().length, `help of ${name}`).to.be.above(10);
     }
-    const challenge = commonSchema.$defs.challenge.properties as Record<string, { description?: string; $ref?: string }>;
+    const challenge = commonSchema.$defs.challenge.properties as Record<
+      string,
+      { description?: string; $ref?: string }
+    >;
     for (const i of [0, 1])
       for (const [name, sub] of Object.entries(challenge)) {
         const help = root.querySelector(`#f_challenges_${i}_${name}-help`);

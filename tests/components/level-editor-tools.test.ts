@@ -15,7 +15,9 @@ const face = (bench: TrLevelWorkbench, key: string) => part(bench, 'tr-face-pale
 const token = (bench: TrLevelWorkbench, label: string) => part(bench, 'tr-token-palette', `[data-token="${label}"]`);
 function button(bench: TrLevelWorkbench, host: string, text: RegExp): HTMLButtonElement {
   const root = host ? bench.shadowRoot!.querySelector(host)!.shadowRoot! : bench.shadowRoot!;
-  const found = [...root.querySelectorAll('button')].find((b) => text.test(b.textContent!.trim()) || text.test(b.getAttribute('aria-label') ?? ''));
+  const found = [...root.querySelectorAll('button')].find(
+    (b) => text.test(b.textContent!.trim()) || text.test(b.getAttribute('aria-label') ?? ''),
+  );
   if (!found) throw new Error(`No button ${text} in ${host || 'the workbench'}`);
   return found;
 }
@@ -26,14 +28,19 @@ async function click(bench: TrLevelWorkbench, host: string, text: RegExp) {
 const undo = (bench: TrLevelWorkbench) => click(bench, '', /^↶ Undo$/);
 const boardRoot = (bench: TrLevelWorkbench) => bench.shadowRoot!.querySelector('tr-level-board')!.shadowRoot!;
 const formInput = (bench: TrLevelWorkbench, id: string) =>
-  bench.shadowRoot!.querySelector('tr-level-inspector')!.shadowRoot!.querySelector('tr-schema-form')!.shadowRoot!.querySelector<HTMLInputElement>(`#${id}`)!;
+  bench
+    .shadowRoot!.querySelector('tr-level-inspector')!
+    .shadowRoot!.querySelector('tr-schema-form')!
+    .shadowRoot!.querySelector<HTMLInputElement>(`#${id}`)!;
 async function waitFor(bench: TrLevelWorkbench, test: () => boolean, what: string) {
   for (let i = 0; i < 100 && !test(); i++) await new Promise((r) => setTimeout(r, 20));
   await settled(bench);
   if (!test()) throw new Error(`Timed out waiting for ${what}`);
 }
 /** The drawn spaces of the slot at index `slot` (row by row), as the board's terrain layer has them. */
-const drawnSpaces = (bench: TrLevelWorkbench, slot = 0) => [...boardRoot(bench).querySelectorAll('.slot-terrain')[slot]!.querySelectorAll('g.terrain')];
+const drawnSpaces = (bench: TrLevelWorkbench, slot = 0) => [
+  ...boardRoot(bench).querySelectorAll('.slot-terrain')[slot]!.querySelectorAll('g.terrain'),
+];
 
 describe('the level editor tools', () => {
   afterEach(() => document.querySelectorAll('tr-level-workbench').forEach((el) => el.remove()));
@@ -44,7 +51,9 @@ describe('the level editor tools', () => {
     await click(bench, 'tr-level-inspector', /Paint this face/);
     // tile-1 is built in: an editable copy is made in the drafts and the level uses it.
     expect(tiles(bench)[0]!.tile).to.equal('tile-1-custom');
-    expect(store.packs.some((p) => store.isEditable(p.id) && p.items.some((i) => i.id === 'tile-1-custom'))).to.equal(true);
+    expect(store.packs.some((p) => store.isEditable(p.id) && p.items.some((i) => i.id === 'tile-1-custom'))).to.equal(
+      true,
+    );
     const painter = bench.shadowRoot!.querySelector('tr-face-editor')!.shadowRoot!;
     const paintAt = async (brush: string, ...spaces: [number, number][]) => {
       painter.querySelector<HTMLButtonElement>(`[data-brush="${brush}"]`)!.click();
@@ -65,10 +74,16 @@ describe('the level editor tools', () => {
     expect(bench.state.grid.rows[2]![2]!.feature).to.deep.equal({ type: 'quicksand' });
     expect(drawnSpaces(bench)[8]!.querySelector('ellipse.quicksand')).to.exist;
     await paintAt('high', [0, 2], [1, 2]);
-    expect([bench.state.grid.rows[2]![0]!.terrain, bench.state.grid.rows[2]![1]!.terrain]).to.deep.equal(['high', 'high']);
+    expect([bench.state.grid.rows[2]![0]!.terrain, bench.state.grid.rows[2]![1]!.terrain]).to.deep.equal([
+      'high',
+      'high',
+    ]);
     // Undo (the toolbar's, while painting) takes back the whole stroke, then the quicksand.
     await undo(bench);
-    expect([bench.state.grid.rows[2]![0]!.terrain, bench.state.grid.rows[2]![1]!.terrain]).to.deep.equal(['low', 'low']);
+    expect([bench.state.grid.rows[2]![0]!.terrain, bench.state.grid.rows[2]![1]!.terrain]).to.deep.equal([
+      'low',
+      'low',
+    ]);
     expect(bench.state.grid.rows[2]![2]!.feature).to.deep.equal({ type: 'quicksand' });
     await undo(bench);
     expect(bench.state.grid.rows[2]![2]!.feature).to.equal(undefined);
@@ -83,13 +98,20 @@ describe('the level editor tools', () => {
     expect(tile.kind).to.equal('tile');
     expect(store.packs.find((p) => store.isEditable(p.id))!.items.map((i) => i.id)).to.include(tile.id);
     expect(part(bench, 'tr-face-editor', 'h2').textContent).to.equal(`Paint ${tile.name}`);
-    expect(bench.shadowRoot!.querySelector('tr-face-editor')!.shadowRoot!.querySelectorAll('[role="gridcell"]')).to.have.length(9);
+    expect(
+      bench.shadowRoot!.querySelector('tr-face-editor')!.shadowRoot!.querySelectorAll('[role="gridcell"]'),
+    ).to.have.length(9);
   });
 
   it('edits level properties in the inspector; typing in a field undoes as one step', async () => {
     const { bench, doc } = await levelEditor();
     const name = formInput(bench, 'f_name');
-    expect(bench.shadowRoot!.querySelector('tr-level-inspector')!.shadowRoot!.querySelector('tr-schema-form')!.shadowRoot!.querySelector('#f_name-help')!.textContent).to.contain("The chapter's title");
+    expect(
+      bench
+        .shadowRoot!.querySelector('tr-level-inspector')!
+        .shadowRoot!.querySelector('tr-schema-form')!
+        .shadowRoot!.querySelector('#f_name-help')!.textContent,
+    ).to.contain("The chapter's title");
     const steps = doc.toJSON().history.steps.length;
     name.focus();
     for (const ch of ' Two') {
@@ -165,7 +187,8 @@ describe('the level editor tools', () => {
       const from = [Math.round(start.clientX), Math.round(start.clientY)] as [number, number];
       await sendMouse({ type: 'move', position: from });
       await sendMouse({ type: 'down', button });
-      for (let i = 1; i <= 5; i++) await sendMouse({ type: 'move', position: [from[0] + (dx * i) / 5, from[1] + (dy * i) / 5] });
+      for (let i = 1; i <= 5; i++)
+        await sendMouse({ type: 'move', position: [from[0] + (dx * i) / 5, from[1] + (dy * i) / 5] });
       await sendMouse({ type: 'up', button });
       await settled(bench);
     };
@@ -213,7 +236,9 @@ describe('the level editor tools', () => {
     await dispatchDrag(bench, face(bench, 'tile-1:jungle'), 1, 1);
     await dispatchDrag(bench, face(bench, 'tile-2:jungle'), 2, 2);
     expect(tiles(bench).map((t) => t.tile)).to.deep.equal(['tile-2']);
-    expect(button(bench, '', /^↶ Undo$/).getAttribute('aria-description')).to.equal('Undoes: Replace tile 1 with tile 2');
+    expect(button(bench, '', /^↶ Undo$/).getAttribute('aria-description')).to.equal(
+      'Undoes: Replace tile 1 with tile 2',
+    );
     await undo(bench);
     expect(tiles(bench).map((t) => t.tile)).to.deep.equal(['tile-1']);
   });
@@ -234,13 +259,18 @@ describe('the level editor tools', () => {
       expect(message.textContent).to.match(words);
       expect(message.textContent).to.contain('kept while this tab stays open');
       expect(tiles(bench)).to.have.length(1);
-      expect(store.pack(doc.ref.packId)!.items.find((i) => i.id === doc.ref.id)!.layout).to.deep.equal(doc.value.layout);
+      expect(store.pack(doc.ref.packId)!.items.find((i) => i.id === doc.ref.id)!.layout).to.deep.equal(
+        doc.value.layout,
+      );
       // Once storage works again the draft is saved.
       storage.failWith = undefined;
       await store.flush();
       await settled(bench);
       expect(part(bench, '', '.save').textContent).to.equal('Saved');
-      expect(storage.documents.get([...storage.documents.keys()].find((k) => k.includes(doc.ref.id))!)!.history.steps.at(-1)!.state.value.layout).to.deep.equal(doc.value.layout);
+      expect(
+        storage.documents.get([...storage.documents.keys()].find((k) => k.includes(doc.ref.id))!)!.history.steps.at(-1)!
+          .state.value.layout,
+      ).to.deep.equal(doc.value.layout);
     });
 
   it('? opens the help overlay listing every shortcut', async () => {
@@ -253,7 +283,17 @@ describe('the level editor tools', () => {
     expect(dialog.open).to.equal(true);
     const listed = [...help.querySelectorAll('dt')].map((dt) => dt.textContent!.trim());
     expect(listed).to.deep.equal(SHORTCUTS.flatMap(([, keys]) => keys.map(([k]) => k)));
-    for (const key of ['Ctrl+Z', 'Ctrl+Shift+Z or Ctrl+Y', 'R / Shift+R', 'F', 'Delete or Backspace', 'Shift+arrow', 'Alt+arrow', '?']) expect(listed).to.include(key);
+    for (const key of [
+      'Ctrl+Z',
+      'Ctrl+Shift+Z or Ctrl+Y',
+      'R / Shift+R',
+      'F',
+      'Delete or Backspace',
+      'Shift+arrow',
+      'Alt+arrow',
+      '?',
+    ])
+      expect(listed).to.include(key);
     await sendKeys({ press: 'Escape' });
     expect(dialog.open).to.equal(false);
   });
@@ -270,9 +310,15 @@ describe('the level editor tools', () => {
     expect(board(bench).getAttribute('aria-describedby')).to.equal('cursor-status');
     expect(status.getAttribute('role')).to.equal('status');
     expect(status.textContent).to.match(/^Cursor on space \(\d+, \d+\) in slot/);
-    expect(part(bench, 'tr-level-board', '[data-slot="0,0"]').getAttribute('aria-label')).to.equal('Slot (0, 0): tile 1, jungle face, rotated 0°');
-    expect(part(bench, 'tr-level-board', '[data-token-index="0"]').getAttribute('aria-label')).to.equal(`spawn point 1 facing S on (${low.x}, ${low.y}), selected`);
-    expect(part(bench, 'tr-face-palette', '[role="listbox"]').getAttribute('aria-labelledby')).to.equal('faces-heading');
+    expect(part(bench, 'tr-level-board', '[data-slot="0,0"]').getAttribute('aria-label')).to.equal(
+      'Slot (0, 0): tile 1, jungle face, rotated 0°',
+    );
+    expect(part(bench, 'tr-level-board', '[data-token-index="0"]').getAttribute('aria-label')).to.equal(
+      `spawn point 1 facing S on (${low.x}, ${low.y}), selected`,
+    );
+    expect(part(bench, 'tr-face-palette', '[role="listbox"]').getAttribute('aria-labelledby')).to.equal(
+      'faces-heading',
+    );
     expect(face(bench, 'tile-1:jungle').getAttribute('aria-label')).to.equal('Tile 1, jungle face, already laid');
     expect(token(bench, 'artifact').getAttribute('aria-label')).to.equal('Place artifact');
     expect(button(bench, '', /Zoom in/).getAttribute('aria-label')).to.equal('Zoom in');

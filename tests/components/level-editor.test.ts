@@ -3,7 +3,12 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { board, dispatchDrag, levelEditor, part, settled, spacePoint } from './level-fixtures.ts';
 import type { TrLevelWorkbench } from '../../src/ui/level/level-workbench.ts';
 
-const tiles = (bench: TrLevelWorkbench) => (bench.state.value.layout as { tiles: { slot: { x: number; y: number }; tile: string; face: string; rotation: number }[] }).tiles;
+const tiles = (bench: TrLevelWorkbench) =>
+  (
+    bench.state.value.layout as {
+      tiles: { slot: { x: number; y: number }; tile: string; face: string; rotation: number }[];
+    }
+  ).tiles;
 const tokens = (bench: TrLevelWorkbench) => (bench.state.value.layout as { tokens: Record<string, unknown>[] }).tokens;
 const face = (bench: TrLevelWorkbench, key: string) => part(bench, 'tr-face-palette', `[data-face="${key}"]`);
 const token = (bench: TrLevelWorkbench, label: string) => part(bench, 'tr-token-palette', `[data-token="${label}"]`);
@@ -30,10 +35,14 @@ describe('the level editor', () => {
     const { bench } = await levelEditor();
     await dispatchDrag(bench, face(bench, 'tile-1:jungle'), 4, 1);
     expect(tiles(bench)).to.deep.equal([{ slot: { x: 1, y: 0 }, tile: 'tile-1', face: 'jungle', rotation: 0 }]);
-    expect(part(bench, 'tr-level-board', '[data-slot="1,0"]').getAttribute('aria-label')).to.contain('tile 1, jungle face');
+    expect(part(bench, 'tr-level-board', '[data-slot="1,0"]').getAttribute('aria-label')).to.contain(
+      'tile 1, jungle face',
+    );
     await undo(bench);
     expect(tiles(bench)).to.deep.equal([]);
-    expect(bench.shadowRoot!.querySelector('tr-level-board')!.shadowRoot!.querySelector('[data-slot="1,0"]')).to.equal(null);
+    expect(bench.shadowRoot!.querySelector('tr-level-board')!.shadowRoot!.querySelector('[data-slot="1,0"]')).to.equal(
+      null,
+    );
     await redo(bench);
     expect(tiles(bench)).to.have.length(1);
   });
@@ -44,13 +53,22 @@ describe('the level editor', () => {
     const at = spacePoint(bench, 4, 1);
     const source = face(bench, 'tile-1:jungle');
     source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer }));
-    board(bench).dispatchEvent(new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }));
+    board(bench).dispatchEvent(
+      new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }),
+    );
     await settled(bench);
     const inspector = bench.shadowRoot!.querySelector('tr-level-inspector')!;
     const inspected = inspector.shadowRoot!.textContent;
-    board(bench).dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }));
+    board(bench).dispatchEvent(
+      new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }),
+    );
     // What the next frame draws: the new tile on the board; the inspector and the palette wait.
-    const drawn = await new Promise<{ slot: boolean; inspectorWaits: boolean; inspected: string | null; paletteLabel: string | null }>((resolve) =>
+    const drawn = await new Promise<{
+      slot: boolean;
+      inspectorWaits: boolean;
+      inspected: string | null;
+      paletteLabel: string | null;
+    }>((resolve) =>
       requestAnimationFrame(() =>
         resolve({
           slot: !!bench.shadowRoot!.querySelector('tr-level-board')!.shadowRoot!.querySelector('[data-slot="1,0"]'),
@@ -70,7 +88,7 @@ describe('the level editor', () => {
     expect(face(bench, 'tile-1:jungle').getAttribute('aria-label')).to.contain('already laid');
   });
 
-  it('lays a tile by changing the board\'s pieces in place: no piece is added or taken away, the other slots are left alone', async () => {
+  it("lays a tile by changing the board's pieces in place: no piece is added or taken away, the other slots are left alone", async () => {
     const { bench } = await levelEditor();
     await dispatchDrag(bench, face(bench, 'tile-2:jungle'), 0, 0);
     const root = bench.shadowRoot!.querySelector('tr-level-board')!.shadowRoot!;
@@ -82,21 +100,42 @@ describe('the level editor', () => {
     expect(tiles(bench)).to.have.length(2);
     const after = pieces();
     expect(after.length).to.equal(before.length);
-    expect(after.every((el, i) => el === before[i]), 'the same elements, in the same order').to.equal(true);
+    expect(
+      after.every((el, i) => el === before[i]),
+      'the same elements, in the same order',
+    ).to.equal(true);
     expect(root.querySelectorAll('.slot-terrain')).to.have.length(16, 'one drawing per slot of the 4 × 4 grid');
-    expect(root.querySelectorAll('.slot-terrain')[1]!.querySelectorAll('g.terrain')).to.have.length(9, 'the new tile is drawn');
-    expect(root.querySelectorAll('.slot-terrain')[0]!.innerHTML).to.equal(firstSlot, 'the first tile is drawn as it was');
-    expect(root.querySelector('.preview')!.classList.contains('off'), 'the drop preview is hidden, not removed').to.equal(true);
+    expect(root.querySelectorAll('.slot-terrain')[1]!.querySelectorAll('g.terrain')).to.have.length(
+      9,
+      'the new tile is drawn',
+    );
+    expect(root.querySelectorAll('.slot-terrain')[0]!.innerHTML).to.equal(
+      firstSlot,
+      'the first tile is drawn as it was',
+    );
+    expect(
+      root.querySelector('.preview')!.classList.contains('off'),
+      'the drop preview is hidden, not removed',
+    ).to.equal(true);
   });
 
   it('lays a face with a real mouse drag from the palette to the board', async () => {
     const { bench } = await levelEditor();
     const from = face(bench, 'tile-2:jungle').getBoundingClientRect();
     const to = spacePoint(bench, 7, 4);
-    await sendMouse({ type: 'move', position: [Math.round(from.left + from.width / 2), Math.round(from.top + from.height / 3)] });
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(from.left + from.width / 2), Math.round(from.top + from.height / 3)],
+    });
     await sendMouse({ type: 'down' });
     for (let i = 1; i <= 8; i++)
-      await sendMouse({ type: 'move', position: [Math.round(from.left + ((to.clientX - from.left) * i) / 8), Math.round(from.top + ((to.clientY - from.top) * i) / 8)] });
+      await sendMouse({
+        type: 'move',
+        position: [
+          Math.round(from.left + ((to.clientX - from.left) * i) / 8),
+          Math.round(from.top + ((to.clientY - from.top) * i) / 8),
+        ],
+      });
     await sendMouse({ type: 'up' });
     await settled(bench);
     expect(tiles(bench)).to.deep.equal([{ slot: { x: 2, y: 1 }, tile: 'tile-2', face: 'jungle', rotation: 0 }]);
@@ -147,7 +186,8 @@ describe('the level editor', () => {
     const low = bench.state.grid.rows.flat().find((s) => s && s.terrain === 'low' && !s.feature)!;
     await dispatchDrag(bench, token(bench, 'spawn point'), low.x, low.y);
     expect(tokens(bench)).to.deep.equal([{ type: 'spawnPoint', facing: 'S', at: { x: low.x, y: low.y }, number: 1 }]);
-    const arrow = () => part(bench, 'tr-level-board', '[data-token-index="0"] .facing-arrow').getAttribute('data-facing');
+    const arrow = () =>
+      part(bench, 'tr-level-board', '[data-token-index="0"] .facing-arrow').getAttribute('data-facing');
     expect(arrow()).to.equal('S');
     board(bench).focus();
     await sendKeys({ press: 'Shift+ArrowLeft' });
@@ -162,9 +202,25 @@ describe('the level editor', () => {
     const centre = spacePoint(bench, low.x, low.y);
     const cell = board(bench).getBoundingClientRect().width / bench.state.grid.width;
     const steps = doc.toJSON().history.steps.length;
-    handle.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, pointerId: 1, clientX: centre.clientX + cell, clientY: centre.clientY }));
+    handle.dispatchEvent(
+      new PointerEvent('pointerdown', {
+        bubbles: true,
+        composed: true,
+        pointerId: 1,
+        clientX: centre.clientX + cell,
+        clientY: centre.clientY,
+      }),
+    );
     handle.hasPointerCapture = () => true;
-    handle.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, composed: true, pointerId: 1, clientX: centre.clientX, clientY: centre.clientY + cell }));
+    handle.dispatchEvent(
+      new PointerEvent('pointermove', {
+        bubbles: true,
+        composed: true,
+        pointerId: 1,
+        clientX: centre.clientX,
+        clientY: centre.clientY + cell,
+      }),
+    );
     await settled(bench);
     expect(tokens(bench)[0]!.facing).to.equal('S');
     expect(doc.toJSON().history.steps.length).to.equal(steps + 1, 'the whole drag is one step');
@@ -195,10 +251,22 @@ describe('the level editor', () => {
     const { bench } = await levelEditor();
     await dispatchDrag(bench, face(bench, 'tile-1:jungle'), 0, 0);
     const dataTransfer = new DataTransfer();
-    face(bench, 'tile-1:jungle').dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer }));
-    board(bench).dispatchEvent(new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...spacePoint(bench, 4, 4) }));
+    face(bench, 'tile-1:jungle').dispatchEvent(
+      new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer }),
+    );
+    board(bench).dispatchEvent(
+      new DragEvent('dragover', {
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        dataTransfer,
+        ...spacePoint(bench, 4, 4),
+      }),
+    );
     await settled(bench);
-    expect(part(bench, 'tr-level-board', '.preview.illegal .reason').textContent).to.match(/tile 1 is already laid in slot \(0, 0\)/);
+    expect(part(bench, 'tr-level-board', '.preview.illegal .reason').textContent).to.match(
+      /tile 1 is already laid in slot \(0, 0\)/,
+    );
   });
 
   it('lists a problem live, selects its subject on click, and clears it once fixed', async () => {
@@ -217,7 +285,9 @@ describe('the level editor', () => {
     // A problem about a token: a second exit… is refused, so make one about the spawn points instead.
     await dispatchDrag(bench, token(bench, 'artifact'), 1, 2);
     await waitFor(() => panel().includes('artifacts'));
-    const item = [...bench.shadowRoot!.querySelector('tr-problems-panel')!.shadowRoot!.querySelectorAll('button')].find((b) => /artifacts/.test(b.textContent!))!;
+    const item = [...bench.shadowRoot!.querySelector('tr-problems-panel')!.shadowRoot!.querySelectorAll('button')].find(
+      (b) => /artifacts/.test(b.textContent!),
+    )!;
     bench.state.select({ kind: 'level' });
     item.click();
     await settled(bench);

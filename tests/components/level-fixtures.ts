@@ -26,9 +26,16 @@ export const tilesPack: Pack = {
 };
 
 const checksOnly = (pack: unknown, options: { dependencies: readonly Pack[] }) =>
-  runChecks({ pack: pack as Pack, items: (pack as Pack).items.map((item, index) => ({ item, index })), references: [], dependencies: options.dependencies });
+  runChecks({
+    pack: pack as Pack,
+    items: (pack as Pack).items.map((item, index) => ({ item, index })),
+    references: [],
+    dependencies: options.dependencies,
+  });
 
-export async function levelEditor(item: ContentItem = emptyChapter('test-level')): Promise<{ bench: TrLevelWorkbench; doc: ItemDocument }> {
+export async function levelEditor(
+  item: ContentItem = emptyChapter('test-level'),
+): Promise<{ bench: TrLevelWorkbench; doc: ItemDocument }> {
   const doc = new ItemDocument({ packId: 'mine', kind: item.kind, id: item.id }, item);
   const bench = document.createElement('tr-level-workbench');
   bench.style.cssText = 'display:flex;width:1300px;height:850px';
@@ -53,7 +60,7 @@ export const board = (bench: TrLevelWorkbench) => part(bench, 'tr-level-board', 
 /** The viewport point at the centre of space (x, y) of the board. */
 export function spacePoint(bench: TrLevelWorkbench, x: number, y: number): { clientX: number; clientY: number } {
   const rect = board(bench).getBoundingClientRect();
-  const cell = rect.width / (bench.state.grid.width);
+  const cell = rect.width / bench.state.grid.width;
   return { clientX: rect.left + (x + 0.5) * cell, clientY: rect.top + (y + 0.5) * cell };
 }
 
@@ -63,7 +70,9 @@ export async function dispatchDrag(bench: TrLevelWorkbench, source: Element, x: 
   const at = spacePoint(bench, x, y);
   source.dispatchEvent(new DragEvent('dragstart', { bubbles: true, composed: true, dataTransfer }));
   const target = board(bench);
-  target.dispatchEvent(new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }));
+  target.dispatchEvent(
+    new DragEvent('dragover', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }),
+  );
   await settled(bench);
   target.dispatchEvent(new DragEvent('drop', { bubbles: true, composed: true, cancelable: true, dataTransfer, ...at }));
   source.dispatchEvent(new DragEvent('dragend', { bubbles: true, composed: true, dataTransfer }));
@@ -76,8 +85,14 @@ export { settled };
  * A level editor on a draft kept by a real AppStore (in memory, or in the given storage): for what
  * needs the store — the face painter's tile copies, new tiles, saving and its errors.
  */
-export async function storeLevelEditor(storage: ContentStorage = new MemoryStorage()): Promise<{ bench: TrLevelWorkbench; doc: ItemDocument; store: AppStore }> {
-  const store = new AppStore({ storage, autosaveDelay: 5, check: async () => () => ({ problems: [], references: [] }) });
+export async function storeLevelEditor(
+  storage: ContentStorage = new MemoryStorage(),
+): Promise<{ bench: TrLevelWorkbench; doc: ItemDocument; store: AppStore }> {
+  const store = new AppStore({
+    storage,
+    autosaveDelay: 5,
+    check: async () => () => ({ problems: [], references: [] }),
+  });
   store.addPacks([structuredClone(tilesPack)]);
   const mine = store.createPack({ name: 'My drafts' });
   const ref = store.createItem(mine.id, emptyChapter('test-level'));

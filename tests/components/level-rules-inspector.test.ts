@@ -5,7 +5,8 @@ import type { TrLevelWorkbench } from '../../src/ui/level/level-workbench.ts';
 // The level inspector shows the level rules (the `rules` field the engine reads) with the schema's
 // help, and a rule added there is written into the level as data.
 
-const form = (bench: TrLevelWorkbench) => bench.shadowRoot!.querySelector('tr-level-inspector')!.shadowRoot!.querySelector('tr-schema-form')!.shadowRoot!;
+const form = (bench: TrLevelWorkbench) =>
+  bench.shadowRoot!.querySelector('tr-level-inspector')!.shadowRoot!.querySelector('tr-schema-form')!.shadowRoot!;
 
 describe('the level inspector and level rules', () => {
   afterEach(() => document.querySelectorAll('tr-level-workbench').forEach((el) => el.remove()));
@@ -23,12 +24,21 @@ describe('the level inspector and level rules', () => {
     await settled(bench);
     const kind = form(bench).querySelector<HTMLSelectElement>('#f_rules_0')!;
     const options = [...kind.options].map((o) => o.textContent);
-    expect(options).to.include.members(['Noise on a token', 'Barrier health', 'Enemy sight limit', 'No crafting', 'Spawn facing', 'Boulder locked']);
+    expect(options).to.include.members([
+      'Noise on a token',
+      'Barrier health',
+      'Enemy sight limit',
+      'No crafting',
+      'Spawn facing',
+      'Boulder locked',
+    ]);
     kind.value = String(options.filter((o) => o !== '(choose)').indexOf('Enemy sight limit'));
     kind.dispatchEvent(new Event('change'));
     await settled(bench);
     expect((doc.value.rules as { type: string }[])[0]!.type).to.equal('enemySight');
     expect(form(bench).querySelector('#f_rules_0-help')!.textContent).to.contain('see less far');
-    expect(form(bench).querySelector('#f_rules_0_spacesAhead-help')!.textContent).to.contain('spaces in front of the enemy');
+    expect(form(bench).querySelector('#f_rules_0_spacesAhead-help')!.textContent).to.contain(
+      'spaces in front of the enemy',
+    );
   });
 });

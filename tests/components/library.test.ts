@@ -24,7 +24,9 @@ describe('the library', () => {
     store.addPacks([testPack]);
     const { lib } = await library(store);
     const r = lib.shadowRoot!;
-    expect(text(r.querySelector('aside button'))).to.contain('Test pack').and.contain('3 items');
+    expect(text(r.querySelector('aside button')))
+      .to.contain('Test pack')
+      .and.contain('3 items');
     const groups = [...r.querySelectorAll('.kind')].map((g) => [
       text(g.querySelector('h3')),
       [...g.querySelectorAll('.item')].map((b) => text(b)),
@@ -48,7 +50,9 @@ describe('the library', () => {
     const store = new AppStore();
     store.addPacks([testPack]);
     const { app, lib } = await library(store);
-    const wildlife = [...lib.shadowRoot!.querySelectorAll<HTMLButtonElement>('.item')].find((b) => text(b) === 'Wildlife')!;
+    const wildlife = [...lib.shadowRoot!.querySelectorAll<HTMLButtonElement>('.item')].find(
+      (b) => text(b) === 'Wildlife',
+    )!;
     wildlife.click();
     await settled(app);
     expect(wildlife.getAttribute('aria-pressed')).to.equal('true');
@@ -57,7 +61,7 @@ describe('the library', () => {
     expect(JSON.parse(detail.querySelector('pre')!.textContent!)).to.deep.equal(testPack.items[0]);
   });
 
-  it('shows the pack\'s problems, marks the items that have some, and lists them with the item', async () => {
+  it("shows the pack's problems, marks the items that have some, and lists them with the item", async () => {
     const store = new AppStore();
     store.addPacks([testPack]);
     const { app, lib } = await library(store);
@@ -98,13 +102,18 @@ describe('the library', () => {
     const store = new AppStore();
     const pack = {
       ...testPack,
-      items: [...testPack.items, { kind: 'location', id: 'dune-gate', name: 'Dune Gate', locationType: 'desert' }, { kind: 'chapter', id: 'ice-hall', name: 'Ice Hall', locationType: 'mountain', provenance: 'sample' as const }],
+      items: [
+        ...testPack.items,
+        { kind: 'location', id: 'dune-gate', name: 'Dune Gate', locationType: 'desert' },
+        { kind: 'chapter', id: 'ice-hall', name: 'Ice Hall', locationType: 'mountain', provenance: 'sample' as const },
+      ],
     };
     store.addPacks([pack]);
     store.setPackProblems(pack.id, [{ severity: 'error', pointer: '/items/1/health', message: 'Too healthy.' }]);
     const { lib } = await library(store);
     const r = lib.shadowRoot!;
-    const names = () => [...r.querySelectorAll('.item')].map((b) => text(b).replace(/ (sample|rulebook|\d+ problems?).*$/, ''));
+    const names = () =>
+      [...r.querySelectorAll('.item')].map((b) => text(b).replace(/ (sample|rulebook|\d+ problems?).*$/, ''));
     const set = async (label: string, value: string) => {
       const el = r.querySelector(`[aria-label="${label}"]`) as HTMLInputElement | HTMLSelectElement;
       el.value = value;
@@ -144,9 +153,23 @@ describe('the library', () => {
       ...testPack,
       id: 'mine',
       name: 'Mine',
-      dependencies: [{ id: 'base', version: '1.2.3' }, { id: 'elsewhere', version: '2.0.0' }],
+      dependencies: [
+        { id: 'base', version: '1.2.3' },
+        { id: 'elsewhere', version: '2.0.0' },
+      ],
       items: [
-        { kind: 'boss', id: 'bear', name: 'Bear', move: 2, power: 3, range: 1, health: 6, damageCap: 2, startsSeen: true, text: 'A bear.' },
+        {
+          kind: 'boss',
+          id: 'bear',
+          name: 'Bear',
+          move: 2,
+          power: 3,
+          range: 1,
+          health: 6,
+          damageCap: 2,
+          startsSeen: true,
+          text: 'A bear.',
+        },
         { kind: 'chapter', id: 'den', name: 'Den', boss: 'bear' },
         { kind: 'relic', id: 'idol', name: 'Idol', text: 'Shiny.' },
       ],

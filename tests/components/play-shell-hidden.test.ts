@@ -27,10 +27,24 @@ const secretGame = {
   runScenario: () => ({ mismatches: [] }),
   prepare: () => ({
     levels: () => [],
-    newGame: () => ({ state: { turn: 0, hands: [[11, 12], [21, 22]], played: [] } as Secret, events: [] }),
+    newGame: () => ({
+      state: {
+        turn: 0,
+        hands: [
+          [11, 12],
+          [21, 22],
+        ],
+        played: [],
+      } as Secret,
+      events: [],
+    }),
     legalActions: (s: Secret) => (s.played.length >= 4 ? [] : s.hands[s.turn]!.map((card) => ({ type: 'play', card }))),
     applyAction: (s: Secret, a: Play) => ({
-      state: { turn: 1 - s.turn, hands: s.hands.map((h, i) => (i === s.turn ? h.filter((c) => c !== a.card) : h)), played: [...s.played, a.card] },
+      state: {
+        turn: 1 - s.turn,
+        hands: s.hands.map((h, i) => (i === s.turn ? h.filter((c) => c !== a.card) : h)),
+        played: [...s.played, a.card],
+      },
       events: [],
     }),
     replay: () => {
@@ -45,8 +59,18 @@ const secretGame = {
       { id: '0', name: 'Ann' },
       { id: '1', name: 'Ben' },
     ],
-    view: (s: Secret, seat: string | undefined) => ({ ...s, hands: s.hands.map((h, i) => (String(i) === seat ? h : h.map(() => 0))) }),
-    players: { first: { id: 'first', name: 'first-card', oracle: false, choose: (s: Secret) => ({ type: 'play', card: s.hands[s.turn]![0]! }) } },
+    view: (s: Secret, seat: string | undefined) => ({
+      ...s,
+      hands: s.hands.map((h, i) => (String(i) === seat ? h : h.map(() => 0))),
+    }),
+    players: {
+      first: {
+        id: 'first',
+        name: 'first-card',
+        oracle: false,
+        choose: (s: Secret) => ({ type: 'play', card: s.hands[s.turn]![0]! }),
+      },
+    },
   }),
 } as unknown as GameModule;
 
@@ -66,7 +90,8 @@ async function shellOf(seats: Record<string, string> = {}) {
   return { el, game, text: () => el.shadowRoot!.querySelector('.board')!.textContent! };
 }
 
-const buttonNamed = (root: ShadowRoot, name: RegExp) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => name.test(b.textContent ?? ''));
+const buttonNamed = (root: ShadowRoot, name: RegExp) =>
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => name.test(b.textContent ?? ''));
 
 describe('the play shell with hidden information', () => {
   afterEach(() => document.querySelectorAll('tr-play-shell').forEach((e) => e.remove()));

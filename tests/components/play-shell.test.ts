@@ -14,7 +14,11 @@ function newGame(seats: Record<string, string> = {}): ModuleGame {
     game: ccgModule as GameModule,
     packs: [ccgPack],
     level: { kind: 'ccgLevel', id: 'introductory-cave' },
-    options: { seed: 3, mode: 'hotseat', players: [{ raider: 'lara-croft-spelunker' }, { raider: 'lara-croft-spelunker' }] },
+    options: {
+      seed: 3,
+      mode: 'hotseat',
+      players: [{ raider: 'lara-croft-spelunker' }, { raider: 'lara-croft-spelunker' }],
+    },
     seats,
   });
 }

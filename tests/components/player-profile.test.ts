@@ -18,11 +18,38 @@ const pack: Pack = {
   authors: [],
   schemaVersion: 1,
   items: [
-    { kind: 'achievement', id: 'first-steps', name: 'First Steps', mode: 'adventureBook', text: 'Finish chapter 1.', check: { type: 'win', where: { chapter: 1 } } },
-    { kind: 'achievement', id: 'by-feel', name: 'By Feel', mode: 'adventureBook', text: 'Something a person judges.', check: { type: 'byHand' } },
-    { kind: 'achievement', id: 'fallen', name: 'Fallen', mode: 'islandCampaign', text: 'Fall in the jungle.', check: { type: 'die', where: { locationType: 'jungle' } } },
+    {
+      kind: 'achievement',
+      id: 'first-steps',
+      name: 'First Steps',
+      mode: 'adventureBook',
+      text: 'Finish chapter 1.',
+      check: { type: 'win', where: { chapter: 1 } },
+    },
+    {
+      kind: 'achievement',
+      id: 'by-feel',
+      name: 'By Feel',
+      mode: 'adventureBook',
+      text: 'Something a person judges.',
+      check: { type: 'byHand' },
+    },
+    {
+      kind: 'achievement',
+      id: 'fallen',
+      name: 'Fallen',
+      mode: 'islandCampaign',
+      text: 'Fall in the jungle.',
+      check: { type: 'die', where: { locationType: 'jungle' } },
+    },
     { kind: 'relic', id: 'test-relic', name: 'Test Relic', text: 'Helps.', rules: [] },
-    { kind: 'envelope', id: 'envelope-2', name: 'Envelope 2', achievements: 2, unlocks: [{ kind: 'relic', id: 'test-relic' }] },
+    {
+      kind: 'envelope',
+      id: 'envelope-2',
+      name: 'Envelope 2',
+      achievements: 2,
+      unlocks: [{ kind: 'relic', id: 'test-relic' }],
+    },
   ],
 };
 
@@ -65,7 +92,10 @@ describe('the player profile', () => {
     // A new view reads the same profile back from IndexedDB.
     view.remove();
     const again = await mount(make());
-    await until(again, () => /2 of 3 achievements completed/.test(text(again)) && /it holds Test Relic/.test(text(again)));
+    await until(
+      again,
+      () => /2 of 3 achievements completed/.test(text(again)) && /it holds Test Relic/.test(text(again)),
+    );
 
     // Export: the file is the profile as JSON.
     let blob: Blob | undefined;
@@ -89,7 +119,10 @@ describe('the player profile', () => {
       URL.createObjectURL = real;
       document.removeEventListener('click', onClick, true);
     }
-    const file = JSON.parse(await blob!.text()) as { achievements: Record<string, { how: string }>; envelopes: Record<string, unknown> };
+    const file = JSON.parse(await blob!.text()) as {
+      achievements: Record<string, { how: string }>;
+      envelopes: Record<string, unknown>;
+    };
     expect(Object.keys(file.achievements).sort()).to.deep.equal(['by-feel', 'first-steps']);
     expect(file.achievements['by-feel']!.how).to.equal('hand');
     expect(Object.keys(file.envelopes)).to.deep.equal(['envelope-2']);
@@ -103,7 +136,11 @@ describe('the player profile', () => {
     buttonNamed(again, /^Clear the profile$/).click();
     await settled(again);
     buttonNamed(again, /^Yes, clear it$/).click();
-    await until(again, () => /0 of 3 achievements completed · 0 playtests/.test(text(again)) && !!buttonNamed(again, /^Open Envelope 2$/));
+    await until(
+      again,
+      () =>
+        /0 of 3 achievements completed · 0 playtests/.test(text(again)) && !!buttonNamed(again, /^Open Envelope 2$/),
+    );
   });
 
   it('the end summary of a lost jungle game says which achievements it earned and records them', async () => {

@@ -13,7 +13,13 @@ import { arenaSession, buttonNamed, cardsPack, mountWith, shadow } from './playt
 async function dialogFor(session: PlaytestSession) {
   const d = describeDecision(session.setup.packs, session.state, session.choice!)!;
   const dialog = document.createElement('tr-choice-dialog');
-  Object.assign(dialog, { heading: d.heading, detail: d.detail, cardText: d.cardText ?? '', note: d.note ?? false, answers: d.answers });
+  Object.assign(dialog, {
+    heading: d.heading,
+    detail: d.detail,
+    cardText: d.cardText ?? '',
+    note: d.note ?? false,
+    answers: d.answers,
+  });
   dialog.addEventListener('choose', (e) => session.apply((e as CustomEvent).detail.action));
   await mount(dialog);
   return dialog;
@@ -23,7 +29,15 @@ describe('sharing out ammo in the playtest', () => {
   afterEach(() => document.querySelectorAll('tr-choice-dialog').forEach((el) => el.remove()));
 
   it('crafting ammo with two weapons that have room asks how to load it; the chosen split is applied', async () => {
-    const session = arenaSession(1, { inventory: { resources: ['scrap', 'oil'], weapons: [{ id: 'bow', ammo: 0 }, { id: 'dual-pistols', ammo: 0 }] } });
+    const session = arenaSession(1, {
+      inventory: {
+        resources: ['scrap', 'oil'],
+        weapons: [
+          { id: 'bow', ammo: 0 },
+          { id: 'dual-pistols', ammo: 0 },
+        ],
+      },
+    });
     expect(session.apply({ type: 'craft', recipe: 'ammo' }), session.error).to.be.ok;
     expect(session.state.pending?.kind).to.equal('shareAmmo');
     const dialog = await dialogFor(session);
@@ -40,11 +54,23 @@ describe('the level’s special rules on Lara’s board', () => {
   afterEach(() => document.querySelectorAll('.playtest-host').forEach((el) => el.remove()));
 
   it('shows the words of the level’s special rules and says which the engine applies', async () => {
-    const { items, ref } = scenarioLevel({ map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], rules: [{ type: 'enemySight', spacesAhead: 3 }], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }] });
+    const { items, ref } = scenarioLevel({
+      map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+      rules: [{ type: 'enemySight', spacesAhead: 3 }],
+      tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }],
+    });
     Object.assign(items.at(-1)!, { specialRules: ['Enemies see only 3 spaces ahead.', 'Sing while you climb.'] });
-    const session = new Session({ packs: withScenarioItems([cardsPack], items), level: ref, title: 'Rules', options: { seed: 1 } });
+    const session = new Session({
+      packs: withScenarioItems([cardsPack], items),
+      level: ref,
+      title: 'Rules',
+      options: { seed: 1 },
+    });
     const board = await mountWith('tr-lara-board', session);
-    expect([...shadow(board).querySelectorAll('.special-rules li')].map((li) => li.textContent)).to.deep.equal(['Enemies see only 3 spaces ahead.', 'Sing while you climb.']);
+    expect([...shadow(board).querySelectorAll('.special-rules li')].map((li) => li.textContent)).to.deep.equal([
+      'Enemies see only 3 spaces ahead.',
+      'Sing while you climb.',
+    ]);
     expect(shadow(board).querySelector('.applied-rules')!.textContent).to.contain('The engine applies: enemySight');
   });
 });

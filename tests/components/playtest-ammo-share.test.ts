@@ -5,7 +5,16 @@ import '../../src/ui/playtest/action-list.ts';
 import { settled } from './fixtures.ts';
 import { arenaSession, mountWith, shadow } from './playtest-fixtures.ts';
 
-const twoWeapons = () => arenaSession(1, { inventory: { weapons: [{ id: 'bow', ammo: 1 }, { id: 'm16', ammo: 0 }], resources: ['scrap', 'oil'] } });
+const twoWeapons = () =>
+  arenaSession(1, {
+    inventory: {
+      weapons: [
+        { id: 'bow', ammo: 1 },
+        { id: 'm16', ammo: 0 },
+      ],
+      resources: ['scrap', 'oil'],
+    },
+  });
 
 async function shareOf(list: Element) {
   const li = shadow(list).querySelector('button.craft[data-recipe="ammo"]')!.closest('li')!;
@@ -33,7 +42,11 @@ describe('sharing crafted ammo', () => {
     expect(shadow(share).querySelector('.sum')!.textContent).to.contain('5 of 5');
     shadow(share).querySelector<HTMLButtonElement>('button.craft-shared')!.click();
     await settled(list);
-    expect(session.steps.at(-1)!.action).to.deep.equal({ type: 'craft', recipe: 'ammo', shareAmmo: { bow: 0, m16: 5 } });
+    expect(session.steps.at(-1)!.action).to.deep.equal({
+      type: 'craft',
+      recipe: 'ammo',
+      shareAmmo: { bow: 0, m16: 5 },
+    });
     expect(session.state.inventory.weapons.map((w) => w.ammo)).to.deep.equal([1, 5]);
   });
 
@@ -55,7 +68,10 @@ describe('sharing crafted ammo', () => {
     await settled(share);
     expect(shadow(share).querySelector('.sum')!.textContent).to.contain('the other 4 shared round');
     shadow(share).querySelector<HTMLButtonElement>('button.craft-shared')!.click();
-    expect(session.state.inventory.weapons.map((w) => w.ammo)).to.deep.equal([3, 3], 'm16 1, then 4 round: bow, m16, bow, m16');
+    expect(session.state.inventory.weapons.map((w) => w.ammo)).to.deep.equal(
+      [3, 3],
+      'm16 1, then 4 round: bow, m16, bow, m16',
+    );
   });
 
   it('is not offered with a single weapon', async () => {

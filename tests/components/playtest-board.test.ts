@@ -27,8 +27,15 @@ describe('the playtest board', () => {
     const lara = root.querySelector('g.figure-lara')!;
     expect([lara.getAttribute('data-at'), lara.getAttribute('data-facing')]).to.deep.equal(['0,1', 'E']);
     expect(lara.querySelector('.seen'), 'the SEEN token').to.exist;
-    const enemies = [...root.querySelectorAll('g.enemy')].map((g) => [g.getAttribute('data-at'), g.getAttribute('data-facing'), g.classList.contains('boss')]);
-    expect(enemies).to.have.deep.members([['1,1', 'W', false], ['5,2', 'N', true]]);
+    const enemies = [...root.querySelectorAll('g.enemy')].map((g) => [
+      g.getAttribute('data-at'),
+      g.getAttribute('data-facing'),
+      g.classList.contains('boss'),
+    ]);
+    expect(enemies).to.have.deep.members([
+      ['1,1', 'W', false],
+      ['5,2', 'N', true],
+    ]);
     expect(root.querySelector('g.enemy:not(.boss) .health')!.textContent).to.equal('3');
     // The boss's bar is as long as its health out of its track (the Bear's 12).
     const bar = root.querySelector('g.enemy.boss rect.boss-health')!;
@@ -36,20 +43,30 @@ describe('the playtest board', () => {
     expect(root.querySelector('g.noise')!.getAttribute('data-at')).to.equal('3,0');
 
     expect(root.querySelectorAll('g.sight')).to.have.length(0);
-    const sightBox = [...root.querySelectorAll('label')].find((l) => /line of sight/.test(l.textContent!))!.querySelector('input')!;
+    const sightBox = [...root.querySelectorAll('label')]
+      .find((l) => /line of sight/.test(l.textContent!))!
+      .querySelector('input')!;
     sightBox.click();
     await settled(map);
-    expect([...root.querySelectorAll('g.sight')].map((g) => g.getAttribute('data-enemy')).sort()).to.deep.equal(session.state.enemies.map((e) => e.id).sort());
+    expect([...root.querySelectorAll('g.sight')].map((g) => g.getAttribute('data-enemy')).sort()).to.deep.equal(
+      session.state.enemies.map((e) => e.id).sort(),
+    );
   });
 
   it('marks the spaces Lara can reach with the move points left there, and hides them on request', async () => {
     const session = arenaSession(1, { sight: 'hidden', enemies: [] });
     session.apply({ type: 'move', dice: 1, results: ['success'] });
     const map = await mountWith('tr-playtest-board', session);
-    const reach = () => [...shadow(map).querySelectorAll('g.reach')].map((g) => `${g.getAttribute('data-at')}:${g.querySelector('text')!.textContent}`);
+    const reach = () =>
+      [...shadow(map).querySelectorAll('g.reach')].map(
+        (g) => `${g.getAttribute('data-at')}:${g.querySelector('text')!.textContent}`,
+      );
     expect(reach()).to.include.members(['1,1:1', '2,1:0', '0,0:1', '0,2:1']);
     expect(reach()).to.not.include('3,1:0');
-    [...shadow(map).querySelectorAll('label')].find((l) => /Reachable/.test(l.textContent!))!.querySelector('input')!.click();
+    [...shadow(map).querySelectorAll('label')]
+      .find((l) => /Reachable/.test(l.textContent!))!
+      .querySelector('input')!
+      .click();
     await settled(map);
     expect(reach()).to.deep.equal([]);
   });
@@ -57,10 +74,18 @@ describe('the playtest board', () => {
   it('ticks an objective on Lara’s board once it is met', async () => {
     const { items, ref } = scenarioLevel({
       map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-      tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }, { type: 'exit', at: { x: 5, y: 0 } }],
+      tokens: [
+        { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+        { type: 'exit', at: { x: 5, y: 0 } },
+      ],
       objectives: [{ type: 'search' }, { type: 'reachExit' }],
     });
-    const session = new PlaytestSession({ packs: withScenarioItems([cardsPack], items), level: ref, title: 'Search', options: { seed: 1, setup: { enemies: [] } } });
+    const session = new PlaytestSession({
+      packs: withScenarioItems([cardsPack], items),
+      level: ref,
+      title: 'Search',
+      options: { seed: 1, setup: { enemies: [] } },
+    });
     const board = await mountWith('tr-lara-board', session);
     const search = () => shadow(board).querySelector('.objectives li')!;
     expect(search().classList.contains('met')).to.equal(false);

@@ -6,7 +6,8 @@ import { settled } from './fixtures.ts';
 import { buttonNamed, byHandSession, mountWith, shadow } from './playtest-fixtures.ts';
 
 const lastEvents = (s: ReturnType<typeof byHandSession>) => s.steps.at(-1)!.events.map((e) => e.text);
-const input = (el: Element, label: string) => shadow(el).querySelector<HTMLInputElement | HTMLSelectElement>(`[aria-label="${label}"]`)!;
+const input = (el: Element, label: string) =>
+  shadow(el).querySelector<HTMLInputElement | HTMLSelectElement>(`[aria-label="${label}"]`)!;
 
 function set(field: HTMLInputElement | HTMLSelectElement, value: string): void {
   field.value = value;
@@ -20,7 +21,9 @@ describe('the apply-by-hand dialog', () => {
     const session = byHandSession();
     expect(session.state.pending?.kind).to.equal('manual');
     const dialog = await mountWith('tr-by-hand-dialog', session);
-    expect(shadow(dialog).querySelector('.card-text')!.textContent).to.equal('A rockfall: lose 2 health and step back one space.');
+    expect(shadow(dialog).querySelector('.card-text')!.textContent).to.equal(
+      'A rockfall: lose 2 health and step back one space.',
+    );
     const health = input(dialog, 'Health') as HTMLInputElement;
     expect(shadow(dialog).activeElement).to.equal(health, 'the keyboard starts in the first field');
     const before = session.state.lara.health;
@@ -55,7 +58,10 @@ describe('the apply-by-hand dialog', () => {
     const wolf = shadow(dialog).querySelector('fieldset.enemy[data-enemy="e1"]')!;
     wolf.querySelector<HTMLButtonElement>('button.pick')!.click();
     await settled(dialog);
-    expect(shadow(dialog).querySelector('.backdrop')!.classList.contains('picking')).to.equal(true, 'the board takes the clicks');
+    expect(shadow(dialog).querySelector('.backdrop')!.classList.contains('picking')).to.equal(
+      true,
+      'the board takes the clicks',
+    );
     expect(shadow(dialog).querySelector('.hint')!.textContent).to.contain('e1');
     expect(dialog.pickAt({ x: 4, y: 0 })).to.equal(true);
     await settled(dialog);
@@ -70,7 +76,14 @@ describe('the apply-by-hand dialog', () => {
       { type: 'adjust', what: 'enemyAt', enemy: 'e1', value: { x: 4, y: 0 } },
     ]);
     const s = session.state;
-    expect([s.lara.facing, s.lara.diceLeft, s.inventory.weapons[0]!.ammo, s.inventory.resources, s.lara.at, s.enemies[0]!.at]).to.deep.equal(['W', 2, 0, ['cloth'], { x: 1, y: 2 }, { x: 4, y: 0 }]);
+    expect([
+      s.lara.facing,
+      s.lara.diceLeft,
+      s.inventory.weapons[0]!.ammo,
+      s.inventory.resources,
+      s.lara.at,
+      s.enemies[0]!.at,
+    ]).to.deep.equal(['W', 2, 0, ['cloth'], { x: 1, y: 2 }, { x: 4, y: 0 }]);
   });
 
   it('shows the engine’s refusal, and Done with a note closes the decision', async () => {
@@ -124,7 +137,12 @@ describe('the apply-by-hand dialog', () => {
       { type: 'adjust', what: 'door', at: { x: 3, y: 2 }, value: false },
       { type: 'adjust', what: 'barrier', at: { x: 4, y: 2 }, value: 0 },
     ]);
-    expect([session.state.natlaPins, session.state.noise, session.state.doors, session.state.barriers]).to.deep.equal([2, null, [false], [0]]);
+    expect([session.state.natlaPins, session.state.noise, session.state.doors, session.state.barriers]).to.deep.equal([
+      2,
+      null,
+      [false],
+      [0],
+    ]);
     expect(lastEvents(session)).to.deep.equal(['By hand: the barrier on (4, 2): health 2 → 0.']);
   });
 });

@@ -15,17 +15,36 @@ describe('the end summary', () => {
     const end = await mountWith('tr-end-summary', session);
     const root = shadow(end);
     expect(root.querySelector('h3')!.textContent).to.match(/^Lost/);
-    const fields = Object.fromEntries([...root.querySelectorAll('dd')].map((dd) => [dd.getAttribute('data-field'), dd.textContent]));
-    expect(Object.keys(fields)).to.deep.equal(['Rounds', 'Actions', 'Damage taken', 'Dice lost', 'Enemies defeated', 'Times SEEN', 'Noise made', 'Artifacts collected', 'Resources gathered', 'Event Cards used']);
+    const fields = Object.fromEntries(
+      [...root.querySelectorAll('dd')].map((dd) => [dd.getAttribute('data-field'), dd.textContent]),
+    );
+    expect(Object.keys(fields)).to.deep.equal([
+      'Rounds',
+      'Actions',
+      'Damage taken',
+      'Dice lost',
+      'Enemies defeated',
+      'Times SEEN',
+      'Noise made',
+      'Artifacts collected',
+      'Resources gathered',
+      'Event Cards used',
+    ]);
     expect(fields['Damage taken']).to.equal('1');
     expect(fields['Actions']).to.equal('3');
     const heard: unknown[] = [];
-    for (const name of ['restart', 'back', 'save-replay']) end.addEventListener(name, (e) => heard.push([name, (e as CustomEvent).detail ?? null]));
+    for (const name of ['restart', 'back', 'save-replay'])
+      end.addEventListener(name, (e) => heard.push([name, (e as CustomEvent).detail ?? null]));
     buttonNamed(end, /^Play again \(same seed\)$/).click();
     buttonNamed(end, /^Play again, new seed$/).click();
     buttonNamed(end, /^Save the replay$/).click();
     buttonNamed(end, /^Back to the editor$/).click();
-    expect(heard).to.deep.equal([['restart', { newSeed: false }], ['restart', { newSeed: true }], ['save-replay', null], ['back', null]]);
+    expect(heard).to.deep.equal([
+      ['restart', { newSeed: false }],
+      ['restart', { newSeed: true }],
+      ['save-replay', null],
+      ['back', null],
+    ]);
     buttonNamed(end, /^Look at the board$/).click();
     await settled(end);
     expect(root.querySelector('[role="dialog"]')).to.equal(null);

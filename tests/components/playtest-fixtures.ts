@@ -31,7 +31,23 @@ export const cardsPack: Pack = {
   description: 'The base pack’s cards for the tests.',
   authors: ['Tests'],
   schemaVersion: 1,
-  items: [abilities, achievements, actions, bosses, conditions, craftBench, dice, enemies, eventsOther, eventsTraps, outfits, relics, research, resources, weapons].flatMap((cards) => cards as ContentItem[]),
+  items: [
+    abilities,
+    achievements,
+    actions,
+    bosses,
+    conditions,
+    craftBench,
+    dice,
+    enemies,
+    eventsOther,
+    eventsTraps,
+    outfits,
+    relics,
+    research,
+    resources,
+    weapons,
+  ].flatMap((cards) => cards as ContentItem[]),
 };
 
 /** A 6 × 3 low map, Lara at (0, 1) facing E, a wolf at (5, 1) facing W, the exit at (2, 0). */
@@ -45,10 +61,16 @@ export function smallSession(seed: number | string = 1): PlaytestSession {
     ],
     objectives: [{ type: 'reachExit' }],
   });
-  return new PlaytestSession({ packs: withScenarioItems([cardsPack], items), level: ref, title: 'Small', options: { seed } });
+  return new PlaytestSession({
+    packs: withScenarioItems([cardsPack], items),
+    level: ref,
+    title: 'Small',
+    options: { seed },
+  });
 }
 
-/** A 6 × 3 low map: Lara at (0, 1) facing E and SEEN, a wolf next to her at (1, 1), a Bow with 3 ammo, 2 Special Dice, scrap, oil and cloth. */
+/** A 6 × 3 low map: Lara at (0, 1) facing E and SEEN, a wolf next to her at (1, 1), a Bow with 3 ammo, 2 Special Dice,
+ * scrap, oil and cloth. */
 export function arenaSession(seed: number | string = 1, setup: Setup = {}): PlaytestSession {
   const { items, ref } = scenarioLevel({
     map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
@@ -64,10 +86,16 @@ export function arenaSession(seed: number | string = 1, setup: Setup = {}): Play
     inventory: { specialDice: 2, weapons: [{ id: 'bow', ammo: 3 }], resources: ['scrap', 'oil', 'cloth'] },
     ...setup,
   };
-  return new PlaytestSession({ packs: withScenarioItems([cardsPack], items), level: ref, title: 'Arena', options: { seed, setup: start } });
+  return new PlaytestSession({
+    packs: withScenarioItems([cardsPack], items),
+    level: ref,
+    title: 'Arena',
+    options: { seed, setup: start },
+  });
 }
 
-/** The arena with Lara at 1 health, lost to the wildlife's attack in the first enemy phase (no dodge dice), events not stepped. */
+/** The arena with Lara at 1 health, lost to the wildlife's attack in the first enemy phase (no dodge dice), events not
+ * stepped. */
 export function lostArenaSession(): PlaytestSession {
   const session = arenaSession(1, { lara: { health: 1 } });
   session.stepEvents = false;
@@ -78,7 +106,10 @@ export function lostArenaSession(): PlaytestSession {
 }
 
 /** Mounts `tag` inside a host that provides `session`; returns the element once rendered. */
-export async function mountWith<K extends keyof HTMLElementTagNameMap>(tag: K, session: PlaytestSession): Promise<HTMLElementTagNameMap[K]> {
+export async function mountWith<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  session: PlaytestSession,
+): Promise<HTMLElementTagNameMap[K]> {
   const host = document.createElement('div');
   host.className = 'playtest-host';
   new ContextProvider(host, { context: playtestContext, initialValue: session });
@@ -91,7 +122,9 @@ export async function mountWith<K extends keyof HTMLElementTagNameMap>(tag: K, s
 
 export const shadow = (el: Element) => el.shadowRoot!;
 export const buttonNamed = (el: Element, text: RegExp) => {
-  const b = [...shadow(el).querySelectorAll('button')].find((x) => text.test(x.textContent!.trim()) || text.test(x.getAttribute('aria-label') ?? ''));
+  const b = [...shadow(el).querySelectorAll('button')].find(
+    (x) => text.test(x.textContent!.trim()) || text.test(x.getAttribute('aria-label') ?? ''),
+  );
   if (!b) throw new Error(`No button ${text}`);
   return b;
 };
@@ -114,7 +147,12 @@ export function byHandSession(seed: number | string = 1): PlaytestSession {
     id: 'odd-event',
     name: 'Odd',
     copies: 2,
-    lara: { type: 'other', name: 'Odd', text: 'x', effects: [{ type: 'manual', text: 'A rockfall: lose 2 health and step back one space.' }] },
+    lara: {
+      type: 'other',
+      name: 'Odd',
+      text: 'x',
+      effects: [{ type: 'manual', text: 'A rockfall: lose 2 health and step back one space.' }],
+    },
     invaded: { type: 'other', name: 'Odd', text: 'x', effects: [] },
   } as ContentItem;
   const setup: Setup = {
@@ -123,7 +161,12 @@ export function byHandSession(seed: number | string = 1): PlaytestSession {
     eventDeck: ['odd-event', 'odd-event'],
     inventory: { weapons: [{ id: 'bow', ammo: 1 }], resources: ['oil'] },
   };
-  const session = new PlaytestSession({ packs: withScenarioItems([cardsPack], [...items, odd]), level: ref, title: 'By hand', options: { seed, setup } });
+  const session = new PlaytestSession({
+    packs: withScenarioItems([cardsPack], [...items, odd]),
+    level: ref,
+    title: 'By hand',
+    options: { seed, setup },
+  });
   session.apply({ type: 'eventPhase' });
   return session;
 }

@@ -19,7 +19,13 @@ const faces = (el: Element) => [...shadow(el).querySelectorAll('.die')].map((d) 
 async function dialogFor(session: PlaytestSession) {
   const d = describeDecision(session.setup.packs, session.state, session.choice!)!;
   const dialog = document.createElement('tr-choice-dialog');
-  Object.assign(dialog, { heading: d.heading, detail: d.detail, cardText: d.cardText ?? '', note: d.note ?? false, answers: d.answers });
+  Object.assign(dialog, {
+    heading: d.heading,
+    detail: d.detail,
+    cardText: d.cardText ?? '',
+    note: d.note ?? false,
+    answers: d.answers,
+  });
   dialog.addEventListener('choose', (e) => session.apply((e as CustomEvent).detail.action));
   await mount(dialog);
   return dialog;
@@ -96,13 +102,27 @@ describe('the playtest on the engine’s part 2', () => {
     await settled(list);
     expect(session.state.inventory.resources).to.deep.equal(['cloth']);
     expect(session.state.inventory.weapons[0]!.ammo).to.be.greaterThan(3);
-    expect(shadow(list).querySelector<HTMLButtonElement>('button.craft[data-recipe="ammo"]')!.disabled).to.equal(true, 'nothing left to pay with');
+    expect(shadow(list).querySelector<HTMLButtonElement>('button.craft[data-recipe="ammo"]')!.disabled).to.equal(
+      true,
+      'nothing left to pay with',
+    );
     const rolls = [...shadow(list).querySelectorAll('button.roll-choice')].map((b) => b.getAttribute('data-kind'));
-    for (const kind of ['HIDE', 'SEARCH', 'RESEARCH', 'MELEE at (1, 1)', 'FIRE bow at (1, 1)']) expect(rolls).to.include(kind);
+    for (const kind of ['HIDE', 'SEARCH', 'RESEARCH', 'MELEE at (1, 1)', 'FIRE bow at (1, 1)'])
+      expect(rolls).to.include(kind);
   });
 
   it('Lara’s board shows her gear and the decks; the board overlays a weapon’s range', async () => {
-    const session = arenaSession(1, { inventory: { specialDice: 2, weapons: [{ id: 'bow', ammo: 3 }], resources: ['scrap', 'treasure:3'], outfits: ['survivor'], research: ['hidden'] }, natlaPins: 1, diceLostNextPhase: 2 });
+    const session = arenaSession(1, {
+      inventory: {
+        specialDice: 2,
+        weapons: [{ id: 'bow', ammo: 3 }],
+        resources: ['scrap', 'treasure:3'],
+        outfits: ['survivor'],
+        research: ['hidden'],
+      },
+      natlaPins: 1,
+      diceLostNextPhase: 2,
+    });
     const board = await mountWith('tr-lara-board', session);
     const text = shadow(board).textContent!;
     expect(shadow(board).querySelector('.weapons')!.textContent).to.contain('Bow · 3 ammo');
@@ -111,7 +131,9 @@ describe('the playtest on the engine’s part 2', () => {
     expect(shadow(board).querySelector('.outfits')!.textContent).to.contain('Survivor');
     expect(shadow(board).querySelector('.research')!.textContent).to.contain('Hidden');
     expect(shadow(board).querySelector('.natla-pins')!.textContent).to.equal('1');
-    expect(shadow(board).querySelector('.event-draw')!.textContent).to.equal(String(session.state.eventDeck.draw.length));
+    expect(shadow(board).querySelector('.event-draw')!.textContent).to.equal(
+      String(session.state.eventDeck.draw.length),
+    );
     expect(text).to.contain('Dice lost next Lara Phase');
     expect(text).to.not.contain('More of the game');
 

@@ -13,7 +13,14 @@ import { mount, settled } from './fixtures.ts';
 // The custom starting kit's gear: each part chosen in the options (cards of the base pack and of
 // the draft's own pack), checked against the Lara Board's slots, and reaching the game.
 
-const mask = { kind: 'relic', id: 'jade-mask', name: 'Jade Mask', provenance: 'sample', text: 'A test relic.', rules: [] } as ContentItem;
+const mask = {
+  kind: 'relic',
+  id: 'jade-mask',
+  name: 'Jade Mask',
+  provenance: 'sample',
+  text: 'A test relic.',
+  rules: [],
+} as ContentItem;
 const draftPack: Pack = { ...cardsPack, id: 'draft', name: 'Draft', items: [mask] };
 const { items, ref } = scenarioLevel({
   map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
@@ -52,7 +59,9 @@ async function custom(el: TrPlaytestOptions) {
 }
 const restartButton = (el: TrPlaytestOptions) => el.shadowRoot!.querySelector<HTMLButtonElement>('button.restart')!;
 function restart(el: TrPlaytestOptions): Promise<PlaytestOptions> {
-  const options = new Promise<PlaytestOptions>((resolve) => el.addEventListener('restart', (e) => resolve((e as CustomEvent).detail.options), { once: true }));
+  const options = new Promise<PlaytestOptions>((resolve) =>
+    el.addEventListener('restart', (e) => resolve((e as CustomEvent).detail.options), { once: true }),
+  );
   restartButton(el).click();
   return options;
 }
@@ -68,7 +77,16 @@ describe('the playtest options: a custom kit’s gear', () => {
     expect(field<HTMLInputElement>(el, 'Special Dice').value).to.equal('1');
     const relics = [...field<HTMLSelectElement>(el, 'Relic 1').options].map((o) => o.textContent);
     expect(relics).to.deep.equal(['(none)', "Poseidon's Trident", 'Jade Mask']);
-    for (const label of ['Weapon 2', 'Outfit 1', 'Ability 1', 'Ability 2', 'Relic 2', 'Research Card 1', 'Oil', 'Treasure (3 units)'])
+    for (const label of [
+      'Weapon 2',
+      'Outfit 1',
+      'Ability 1',
+      'Ability 2',
+      'Relic 2',
+      'Research Card 1',
+      'Oil',
+      'Treasure (3 units)',
+    ])
       expect(field(el, label).closest('label')!.textContent).to.contain(label.replace(/ \(.*/, ''));
   });
 
@@ -96,11 +114,18 @@ describe('the playtest options: a custom kit’s gear', () => {
       { id: 'bow', ammo: 4 },
       { id: 'm16', ammo: 8 },
     ]);
-    expect([inv.outfits, inv.abilities, inv.relics, inv.research, inv.specialDice]).to.deep.equal([['camo'], ['sprint'], ['poseidons-trident', 'jade-mask'], ['re-roll'], 3]);
+    expect([inv.outfits, inv.abilities, inv.relics, inv.research, inv.specialDice]).to.deep.equal([
+      ['camo'],
+      ['sprint'],
+      ['poseidons-trident', 'jade-mask'],
+      ['re-roll'],
+      3,
+    ]);
     expect([...inv.resources].sort()).to.deep.equal(['oil', 'oil', 'treasure:3']);
     const board = await mountWith('tr-lara-board', s);
     const text = board.shadowRoot!.textContent!;
-    for (const name of ['Shotgun', 'Bow', 'M16', 'Camo', 'Sprint', "Poseidon's Trident", 'Jade Mask', 'Re-roll']) expect(text).to.contain(name);
+    for (const name of ['Shotgun', 'Bow', 'M16', 'Camo', 'Sprint', "Poseidon's Trident", 'Jade Mask', 'Re-roll'])
+      expect(text).to.contain(name);
     expect(text).to.not.contain('Dual Pistols');
   });
 

@@ -18,7 +18,9 @@ async function form(): Promise<TrPlaytestOptions> {
   return mount(el);
 }
 const restarted = (el: TrPlaytestOptions) =>
-  new Promise<PlaytestOptions>((resolve) => el.addEventListener('restart', (e) => resolve((e as CustomEvent).detail.options), { once: true }));
+  new Promise<PlaytestOptions>((resolve) =>
+    el.addEventListener('restart', (e) => resolve((e as CustomEvent).detail.options), { once: true }),
+  );
 async function change(el: TrPlaytestOptions, selector: string, value: string) {
   const input = el.shadowRoot!.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!;
   input.value = value;
@@ -33,8 +35,17 @@ async function restart(el: TrPlaytestOptions): Promise<PlaytestOptions> {
 
 /** A game on a small map with these options, as the launcher starts it. */
 function game(o: PlaytestOptions) {
-  const { items, ref } = scenarioLevel({ map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 0 }, facing: 'E' }], objectives: [{ type: 'reachExit' }] });
-  return new PlaytestSession({ packs: withScenarioItems([cardsPack], items), level: ref, title: 't', options: gameOptions(o) }).state;
+  const { items, ref } = scenarioLevel({
+    map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+    tokens: [{ type: 'laraStart', at: { x: 0, y: 0 }, facing: 'E' }],
+    objectives: [{ type: 'reachExit' }],
+  });
+  return new PlaytestSession({
+    packs: withScenarioItems([cardsPack], items),
+    level: ref,
+    title: 't',
+    options: gameOptions(o),
+  }).state;
 }
 
 describe('the playtest options: seed, challenge and starting kit', () => {

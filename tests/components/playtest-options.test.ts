@@ -13,7 +13,9 @@ async function form(chapter: boolean): Promise<TrPlaytestOptions> {
 }
 
 const restarted = (el: TrPlaytestOptions) =>
-  new Promise<PlaytestOptions>((resolve) => el.addEventListener('restart', (e) => resolve((e as CustomEvent).detail.options), { once: true }));
+  new Promise<PlaytestOptions>((resolve) =>
+    el.addEventListener('restart', (e) => resolve((e as CustomEvent).detail.options), { once: true }),
+  );
 
 describe('the playtest options', () => {
   it('offer a series only for a chapter', async () => {
@@ -40,6 +42,12 @@ describe('the playtest options', () => {
     await settled(el);
     const options = restarted(el);
     el.shadowRoot!.querySelector<HTMLButtonElement>('button.restart')!.click();
-    expect((await options).advanced).to.deep.equal({ spawn: true, rotation: true, stats: true, locationBoost: true, ability: false });
+    expect((await options).advanced).to.deep.equal({
+      spawn: true,
+      rotation: true,
+      stats: true,
+      locationBoost: true,
+      ability: false,
+    });
   });
 });

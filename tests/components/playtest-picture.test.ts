@@ -20,10 +20,12 @@ function catchDownloads(): { files: Promise<{ name: string; blob: Blob }>[]; sto
   return { files, stop: () => document.removeEventListener('click', onClick, true) };
 }
 
-const button = (root: ParentNode, name: string) => [...root.querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
+const button = (root: ParentNode, name: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
 
 async function dialogOpened(): Promise<TrPictureDialog> {
-  for (let i = 0; i < 100 && !document.querySelector('tr-picture-dialog'); i++) await new Promise((r) => setTimeout(r, 20));
+  for (let i = 0; i < 100 && !document.querySelector('tr-picture-dialog'); i++)
+    await new Promise((r) => setTimeout(r, 20));
   const dialog = document.querySelector('tr-picture-dialog')!;
   await dialog.updateComplete;
   return dialog;
@@ -48,7 +50,10 @@ describe('a picture of a playtest moment', () => {
     });
     const board = await mountWith('tr-playtest-board', session);
     const root = shadow(board);
-    [...root.querySelectorAll('label')].find((l) => /line of sight/.test(l.textContent!))!.querySelector('input')!.click();
+    [...root.querySelectorAll('label')]
+      .find((l) => /line of sight/.test(l.textContent!))!
+      .querySelector('input')!
+      .click();
     await settled(board);
     button(root, 'Export picture').click();
     const dialog = await dialogOpened();
@@ -73,7 +78,8 @@ describe('a picture of a playtest moment', () => {
     context.drawImage(image, 0, 0);
     const pixels = context.getImageData(0, 0, image.width, image.height).data;
     const colours = new Set<number>();
-    for (let i = 0; i < pixels.length; i += 4 * 5) colours.add(((pixels[i]! >> 3) << 10) | ((pixels[i + 1]! >> 3) << 5) | (pixels[i + 2]! >> 3));
+    for (let i = 0; i < pixels.length; i += 4 * 5)
+      colours.add(((pixels[i]! >> 3) << 10) | ((pixels[i + 1]! >> 3) << 5) | (pixels[i + 2]! >> 3));
     expect(colours.size, 'the PNG shows the board, not a blank page').to.be.greaterThan(30);
     // The Wildlife at (1, 1) is drawn there in the enemies' red: 150 pixels a space, below its letters.
     const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data.slice(0, 3)];
@@ -89,7 +95,10 @@ describe('a picture of a playtest moment', () => {
     expect(doc.documentElement.localName).to.equal('svg');
     const title = (selector: string) => [...doc.querySelectorAll(`${selector} > title`)].map((t) => t.textContent);
     expect(title('g.figure-lara')).to.deep.equal(['Lara, health 10, facing E, SEEN']);
-    expect(title('g.enemy').map((t) => t!.replace(/ e\d+,/, ','))).to.have.members(['Wildlife, health 3, facing W', 'Natla Tech, health 5, facing N']);
+    expect(title('g.enemy').map((t) => t!.replace(/ e\d+,/, ','))).to.have.members([
+      'Wildlife, health 3, facing W',
+      'Natla Tech, health 5, facing N',
+    ]);
     expect(doc.querySelector('g.enemy')!.getAttribute('transform')).to.match(/^translate\(\d+(\.\d+)? \d+(\.\d+)?\)$/);
     expect(doc.querySelectorAll('g.sight'), 'the lines of sight shown').to.have.length(2);
     expect(doc.querySelector('g.noise')).to.not.equal(null);

@@ -7,7 +7,8 @@ import '../../src/ui/playtest/dice-tray.ts';
 import { settled } from './fixtures.ts';
 import { arenaSession, mountWith, shadow } from './playtest-fixtures.ts';
 
-const faces = (root: ParentNode, cls: string) => [...root.querySelectorAll(`${cls} .die`)].map((d) => d.getAttribute('data-face'));
+const faces = (root: ParentNode, cls: string) =>
+  [...root.querySelectorAll(`${cls} .die`)].map((d) => d.getAttribute('data-face'));
 
 describe('the dice tray’s preview', () => {
   afterEach(() => document.querySelectorAll('.playtest-host').forEach((el) => el.remove()));
@@ -32,13 +33,19 @@ describe('the dice tray’s preview', () => {
     while (session.state.pending?.kind === 'afterRoll') session.apply({ type: 'keepRoll' });
     expect(session.state.pending).to.deep.equal({ kind: 'reroll', dice: 2 });
     session.apply({ type: 'reroll', sacrificesAsSuccesses: 0 });
-    expect(session.steps.at(-1)!.events.find((e) => e.type === 'roll')!.text).to.equal(`HIDE re-rolled with 2 dice: ${expected.faces.map((f) => DIE_WORDS[f]).join(', ')}.`);
+    expect(session.steps.at(-1)!.events.find((e) => e.type === 'roll')!.text).to.equal(
+      `HIDE re-rolled with 2 dice: ${expected.faces.map((f) => DIE_WORDS[f]).join(', ')}.`,
+    );
   });
 
   it('shows no re-roll line for a roll that offers none', async () => {
     let seed = 1;
     const hide = { type: 'hide', dice: 3 } as const;
-    while (previewReroll(arenaSession(seed).setup.packs, arenaSession(seed).state, hide, 0) || successes(previewDice(arenaSession(seed).setup.packs, arenaSession(seed).state, 3).faces, 0) === 0) seed++;
+    while (
+      previewReroll(arenaSession(seed).setup.packs, arenaSession(seed).state, hide, 0) ||
+      successes(previewDice(arenaSession(seed).setup.packs, arenaSession(seed).state, 3).faces, 0) === 0
+    )
+      seed++;
     const tray = await mountWith('tr-dice-tray', arenaSession(seed));
     tray.animateDice = false;
     tray.setKind('HIDE');
@@ -53,11 +60,18 @@ describe('the dice tray’s preview', () => {
     let seed = 1;
     const focused = (n: number) => {
       const s = arenaSession(n, { sight: 'hidden', enemies: [], inventory: { abilities: ['focus'] } });
-      s.apply({ type: 'ability', ability: 'focus', dice: 2, results: ['success', 'success'], sacrificesAsSuccesses: 0 });
+      s.apply({
+        type: 'ability',
+        ability: 'focus',
+        dice: 2,
+        results: ['success', 'success'],
+        sacrificesAsSuccesses: 0,
+      });
       while (s.state.pending?.kind === 'afterRoll') s.apply({ type: 'keepRoll' });
       return s;
     };
-    while (previewDice(focused(seed).setup.packs, focused(seed).state, 3).rolled.every((f) => f === 'doubleSuccess')) seed++;
+    while (previewDice(focused(seed).setup.packs, focused(seed).state, 3).rolled.every((f) => f === 'doubleSuccess'))
+      seed++;
     const session = focused(seed);
     const p = previewDice(session.setup.packs, session.state, 3);
     const tray = await mountWith('tr-dice-tray', session);

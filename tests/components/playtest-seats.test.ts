@@ -100,7 +100,8 @@ describe('the seats of a multiplayer playtest', () => {
     show();
     seats.parentElement!.append(dialog);
     await settled(dialog);
-    const button = (name: string) => [...shadow(dialog).querySelectorAll('button')].find((b) => b.textContent!.trim() === name);
+    const button = (name: string) =>
+      [...shadow(dialog).querySelectorAll('button')].find((b) => b.textContent!.trim() === name);
     expect(shadow(dialog).querySelector('h3')!.textContent).to.match(/^Enemy player: move Wildlife e1/);
     expect(shadow(seats).querySelector('.turn')!.textContent).to.contain('player 2 to act');
     button('Step N')!.click();
@@ -112,7 +113,9 @@ describe('the seats of a multiplayer playtest', () => {
     button('End the move facing S')!.click();
     await settled(seats);
     expect(session.state.enemies[0]!.facing).to.equal('S');
-    expect(session.state.log.filter((a) => a.type === 'enemyStep' || a.type === 'endEnemyMove').map((a) => a.type)).to.deep.equal(['enemyStep', 'enemyStep', 'endEnemyMove']);
+    expect(
+      session.state.log.filter((a) => a.type === 'enemyStep' || a.type === 'endEnemyMove').map((a) => a.type),
+    ).to.deep.equal(['enemyStep', 'enemyStep', 'endEnemyMove']);
     expect(session.state.pending?.kind).not.to.equal('enemyMove');
     dialog.remove();
   });

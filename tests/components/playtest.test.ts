@@ -56,7 +56,10 @@ describe('the dice tray', () => {
     expect(shadow(tray).querySelector('.outcome')!.textContent).to.contain(`${4 + successes(rolled, 1)} move points`);
     tray.confirm();
     await settled(tray);
-    expect(session.steps.map((s) => s.action)).to.deep.equal([{ type: 'move', dice: 4 }, { type: 'convertSacrifices', count: 1 }]);
+    expect(session.steps.map((s) => s.action)).to.deep.equal([
+      { type: 'move', dice: 4 },
+      { type: 'convertSacrifices', count: 1 },
+    ]);
     expect(session.state.eventCardsDiscarded).to.equal(1);
     expect(session.state.move?.points).to.equal(4 + successes(rolled, 1));
   });
@@ -81,8 +84,11 @@ describe('the dice tray', () => {
   it('lists every legal action that rolls dice: HIDE, SEARCH, RESEARCH, MELEE and the weapon at their targets', async () => {
     const session = arenaSession();
     const tray = await mountWith('tr-dice-tray', session);
-    const options = [...shadow(tray).querySelectorAll('select[aria-label="Dice action"] option')].map((o) => o.textContent);
-    for (const kind of ['MOVE', 'HIDE', 'SEARCH', 'RESEARCH', 'MELEE at (1, 1)', 'FIRE bow at (1, 1)']) expect(options).to.include(kind);
+    const options = [...shadow(tray).querySelectorAll('select[aria-label="Dice action"] option')].map(
+      (o) => o.textContent,
+    );
+    for (const kind of ['MOVE', 'HIDE', 'SEARCH', 'RESEARCH', 'MELEE at (1, 1)', 'FIRE bow at (1, 1)'])
+      expect(options).to.include(kind);
     expect(shadow(tray).querySelector('input[aria-label="Special Dice"]')).to.not.equal(null);
   });
 });
@@ -155,7 +161,10 @@ describe('the choice dialog', () => {
     const dialog = document.createElement('tr-choice-dialog');
     dialog.heading = 'Dodge?';
     dialog.detail = 'The wolf attacks for 2.';
-    dialog.answers = [{ action: { type: 'dodge', dice: 1 }, words: 'DODGE with 1 die' }, { action: { type: 'endEventPhase' }, words: 'End the Event Phase' }];
+    dialog.answers = [
+      { action: { type: 'dodge', dice: 1 }, words: 'DODGE with 1 die' },
+      { action: { type: 'endEventPhase' }, words: 'End the Event Phase' },
+    ];
     await mount(dialog);
     const buttons = [...shadow(dialog).querySelectorAll('button.choice')];
     expect(buttons.map((b) => b.textContent)).to.deep.equal(['DODGE with 1 die', 'End the Event Phase']);
@@ -174,7 +183,9 @@ describe('the choice dialog', () => {
     await mount(dialog);
     let escaped = false;
     document.body.addEventListener('keydown', () => (escaped = true), { once: true });
-    shadow(dialog).querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    shadow(dialog)
+      .querySelector('button')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     expect(escaped).to.equal(false);
     dialog.answers = [];
     await settled(dialog);

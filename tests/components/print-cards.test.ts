@@ -11,8 +11,18 @@ import { MM, ccgLevelsPack, choosePaper, cocPack, expectSheetsFit, itemOf, regio
 // every page measured on A4 and on US Letter.
 
 /** Words of about `length` characters, as a card's text. */
-const words = (length: number) => 'Lara climbs the ledge, draws the bow and waits for the wolf. '.repeat(Math.ceil(length / 61)).slice(0, length).trim();
-const custom = (id: string, name: string, length: number): ContentItem => ({ kind: 'ability', id, name, provenance: 'sample', text: words(length) });
+const words = (length: number) =>
+  'Lara climbs the ledge, draws the bow and waits for the wolf. '
+    .repeat(Math.ceil(length / 61))
+    .slice(0, length)
+    .trim();
+const custom = (id: string, name: string, length: number): ContentItem => ({
+  kind: 'ability',
+  id,
+  name,
+  provenance: 'sample',
+  text: words(length),
+});
 
 const cards: ContentItem[] = [
   itemOf(cocPack, 'event', 'boulder-trap'),
@@ -27,7 +37,16 @@ const cards: ContentItem[] = [
   itemOf(cocPack, 'enemy', 'natla-tech'),
   itemOf(ccgLevelsPack, 'ccgCard', 'cave-entrance'),
 ];
-const pack: Pack = { kind: 'pack', id: 'deck', name: 'Deck', version: '1.0.0', description: 'Cards to print.', authors: ['Tests'], schemaVersion: 1, items: cards };
+const pack: Pack = {
+  kind: 'pack',
+  id: 'deck',
+  name: 'Deck',
+  version: '1.0.0',
+  description: 'Cards to print.',
+  authors: ['Tests'],
+  schemaVersion: 1,
+  items: cards,
+};
 
 const open = async () => {
   const view = printCards(pack, [pack, cocPack, ccgLevelsPack]);
@@ -35,7 +54,8 @@ const open = async () => {
   return view;
 };
 const faces = (page: Element) => [...page.querySelectorAll<HTMLElement>('.card')];
-const names = (page: Element) => faces(page).map((c) => c.dataset.cardName ?? c.textContent!.replace(/\s+/g, ' ').trim());
+const names = (page: Element) =>
+  faces(page).map((c) => c.dataset.cardName ?? c.textContent!.replace(/\s+/g, ' ').trim());
 const rel = (el: Element, to: Element) => {
   const a = el.getBoundingClientRect();
   const b = to.getBoundingClientRect();
@@ -43,7 +63,9 @@ const rel = (el: Element, to: Element) => {
 };
 
 async function withBacks(view: TrPrintView) {
-  const box = [...view.querySelectorAll('label')].find((l) => l.textContent!.includes('Backs after each page (duplex)'))!.querySelector('input')!;
+  const box = [...view.querySelectorAll('label')]
+    .find((l) => l.textContent!.includes('Backs after each page (duplex)'))!
+    .querySelector('input')!;
   box.click();
   await view.updateComplete;
 }
@@ -60,7 +82,17 @@ describe('card sheets', () => {
     expect(texts(view, 'section.sheet').length).to.equal(2);
     const first = region(view, 'Card page 1')!;
     const second = region(view, 'Card page 2')!;
-    expect(names(first)).to.deep.equal(['Boulder Trap', 'Bow', 'Antarctica', 'Adorn', 'Full Page', 'Small Print', 'Long Winded', 'Dodge a Trap', 'Bear']);
+    expect(names(first)).to.deep.equal([
+      'Boulder Trap',
+      'Bow',
+      'Antarctica',
+      'Adorn',
+      'Full Page',
+      'Small Print',
+      'Long Winded',
+      'Dodge a Trap',
+      'Bear',
+    ]);
     expect(names(second)).to.deep.equal(['Natla Tech', 'Cave Entrance']);
     for (const card of faces(first)) {
       const b = card.getBoundingClientRect();
@@ -70,13 +102,28 @@ describe('card sheets', () => {
     // A 3 × 3 grid without gaps: columns 63 mm apart, rows 88 mm apart.
     const grid = first.querySelector('.card-grid')!;
     const at = faces(first).map((c) => rel(c, grid));
-    expect(at.map((p) => [Math.round(p.x / MM), Math.round(p.y / MM)])).to.deep.equal([[0, 0], [63, 0], [126, 0], [0, 88], [63, 88], [126, 88], [0, 176], [63, 176], [126, 176]]);
+    expect(at.map((p) => [Math.round(p.x / MM), Math.round(p.y / MM)])).to.deep.equal([
+      [0, 0],
+      [63, 0],
+      [126, 0],
+      [0, 88],
+      [63, 88],
+      [126, 88],
+      [0, 176],
+      [63, 176],
+      [126, 176],
+    ]);
     // The weapon's range template is drawn on its card; the CCG location shows its number.
-    expect(first.querySelector('[data-card-name="Bow"] svg.range-template')!.getAttribute('aria-label')).to.match(/^Range: \d+ spaces/);
-    expect(second.querySelector('[data-card-name="Cave Entrance"] .card-name')!.textContent).to.equal('001 Cave Entrance');
+    expect(first.querySelector('[data-card-name="Bow"] svg.range-template')!.getAttribute('aria-label')).to.match(
+      /^Range: \d+ spaces/,
+    );
+    expect(second.querySelector('[data-card-name="Cave Entrance"] .card-name')!.textContent).to.equal(
+      '001 Cave Entrance',
+    );
 
     // Crop marks: on each of the 4 column lines above and below, on each row line left and right.
-    const crops = (page: Element) => [...page.querySelectorAll('.crop')].map((c) => rel(c, page.querySelector('.card-grid')!));
+    const crops = (page: Element) =>
+      [...page.querySelectorAll('.crop')].map((c) => rel(c, page.querySelector('.card-grid')!));
     expect(crops(first)).to.have.length(16);
     expect(crops(second), 'one row: 4 column lines, 2 row lines').to.have.length(12);
     const lines = new Set([0, 63, 126, 189]);
@@ -116,15 +163,24 @@ describe('card sheets', () => {
     expect(size('Small Print')).to.be.lessThan(size('Full Page'));
     expect(fits('Small Print'), `${TEXT_FITS_SMALL} characters fit shrunk`).to.equal(true);
     expect(card('Small Print').querySelector('[role="note"]')).to.equal(null);
-    expect(card('Long Winded').querySelector('[role="note"]')!.textContent).to.equal('Text too long for the card: shorten it.');
+    expect(card('Long Winded').querySelector('[role="note"]')!.textContent).to.equal(
+      'Text too long for the card: shorten it.',
+    );
     expect(card('Long Winded').classList.contains('too-long')).to.equal(true);
-    expect(view.querySelector('[role="alert"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Too long for a card (shorten the text): Long Winded.');
+    expect(view.querySelector('[role="alert"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal(
+      'Too long for a card (shorten the text): Long Winded.',
+    );
   });
 
   it('puts each page’s backs after it, each row mirrored so a back lands behind its face when turned on the long edge', async () => {
     const view = await open();
     await withBacks(view);
-    expect([...view.querySelectorAll('section.sheet')].map((s) => s.getAttribute('aria-label'))).to.deep.equal(['Card page 1', 'Backs of card page 1', 'Card page 2', 'Backs of card page 2']);
+    expect([...view.querySelectorAll('section.sheet')].map((s) => s.getAttribute('aria-label'))).to.deep.equal([
+      'Card page 1',
+      'Backs of card page 1',
+      'Card page 2',
+      'Backs of card page 2',
+    ]);
     for (const n of [1, 2]) {
       const front = region(view, `Card page ${n}`)!;
       const back = region(view, `Backs of card page ${n}`)!;
@@ -139,7 +195,10 @@ describe('card sheets', () => {
     // An event card's back is its INVADED side; the others the deck's back.
     const backs = faces(region(view, 'Backs of card page 1')!);
     expect(backs[0]!.textContent).to.contain('INVADED side');
-    const back = (card: Element) => [card.querySelector('.back-game')!.textContent, card.querySelector('.back-game + div')!.textContent];
+    const back = (card: Element) => [
+      card.querySelector('.back-game')!.textContent,
+      card.querySelector('.back-game + div')!.textContent,
+    ];
     expect(back(backs[1]!)).to.deep.equal(['The Crypt of Chronos', 'Weapon']);
     expect(back(faces(region(view, 'Backs of card page 2')!)[1]!)).to.deep.equal(['Tomb Raider CCG', 'Location']);
     expect(expectSheetsFit(view, 'a4', 5)).to.deep.equal([false, false, false, false]);

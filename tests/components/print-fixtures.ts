@@ -10,7 +10,12 @@ import landfall from '../../content/base/coc/levels/chapters/chapter-01-landfall
 import deathByDesign from '../../content/base/ccg/levels/death-by-design.json' with { type: 'json' };
 import type { TrPrintView } from '../../src/ui/print/print-view.ts';
 
-export const cocPack: Pack = { ...islandPack, id: 'coc', name: 'Crypt of Chronos', items: [...islandPack.items, landfall as ContentItem] };
+export const cocPack: Pack = {
+  ...islandPack,
+  id: 'coc',
+  name: 'Crypt of Chronos',
+  items: [...islandPack.items, landfall as ContentItem],
+};
 export const ccgLevelsPack: Pack = { ...ccgPack, items: [...ccgPack.items, deathByDesign as ContentItem] };
 
 export const itemOf = (pack: Pack, kind: string, id: string): ContentItem => {
@@ -31,8 +36,10 @@ export async function choosePaper(view: TrPrintView, label: 'A4' | 'US Letter'):
   await view.updateComplete;
 }
 
-export const region = (root: ParentNode, label: string) => root.querySelector<HTMLElement>(`section[aria-label="${label}"]`);
-export const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
+export const region = (root: ParentNode, label: string) =>
+  root.querySelector<HTMLElement>(`section[aria-label="${label}"]`);
+export const texts = (root: ParentNode, selector: string) =>
+  [...root.querySelectorAll(selector)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
 
 /**
  * Each sheet is one page of `paper`, or runs over onto more (it is then taller): nothing in it
@@ -64,7 +71,10 @@ export function expectSheetsFit(view: TrPrintView, paper: 'a4' | 'letter', inset
     const runsOver = box.height > page.height + 1;
     if (runsOver)
       for (const block of sheet.querySelectorAll('.avoid, tr, li, .diagram, h1, h2, h3, p'))
-        expect(block.getBoundingClientRect().height, `${name}: a block kept whole is shorter than a page`).to.be.at.most(page.height - 2 * inset * MM);
+        expect(
+          block.getBoundingClientRect().height,
+          `${name}: a block kept whole is shorter than a page`,
+        ).to.be.at.most(page.height - 2 * inset * MM);
     return runsOver;
   });
 }

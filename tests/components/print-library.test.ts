@@ -63,7 +63,9 @@ describe("the library's Print for the Underworld and the RPG", () => {
     expect(contents).to.include('Setup sheet: Tomb Raider Underworld');
     expect(contents).to.include('Setup sheet: Temple hall ambush');
     expect(contents).to.include('Setup sheet: Read the frieze');
-    expect(view.querySelectorAll('section.sheet[data-item]').length).to.equal(count('uwRegion') + count('uwGame') + count('rpgCharacter') + count('rpgChallenge') + count('rpgEncounter'));
+    expect(view.querySelectorAll('section.sheet[data-item]').length).to.equal(
+      count('uwRegion') + count('uwGame') + count('rpgCharacter') + count('rpgChallenge') + count('rpgEncounter'),
+    );
     expect(view.querySelectorAll('.card.face').length).to.equal(count('uwCard'));
   });
 
@@ -83,11 +85,14 @@ describe("the library's Print for the Underworld and the RPG", () => {
     expect(lara.getAttribute('aria-label')).to.equal('Character sheet: Lara Croft');
   });
 
-  it("the region designer prints the region open and analyses its journey with the players chosen; the RPG designer prints a character", async () => {
+  it('the region designer prints the region open and analyses its journey with the players chosen; the RPG designer prints a character', async () => {
     const store = new AppStore();
     store.addPacks([pack]);
     const host = document.createElement('div');
-    (host as HTMLElement & { provider?: unknown }).provider = new ContextProvider(host, { context: storeContext, initialValue: store });
+    (host as HTMLElement & { provider?: unknown }).provider = new ContextProvider(host, {
+      context: storeContext,
+      initialValue: store,
+    });
     const uw = document.createElement('tr-uw-designer');
     uw.ref = { packId: pack.id, kind: 'uwRegion', id: 'helheim' };
     host.append(uw);
@@ -108,11 +113,19 @@ describe("the library's Print for the Underworld and the RPG", () => {
       await new Promise((r) => setTimeout(r, 20));
       dialog = document.querySelector('dialog[aria-label="Analyse Tomb Raider Underworld"]');
     }
-    expect(dialog, `the difficulty report of the journey (dialogs: ${[...document.querySelectorAll('dialog')].map((d) => d.getAttribute('aria-label')).join(', ')})`).to.exist;
-    const panel = dialog!.querySelector('tr-analysis-panel') as HTMLElement & { updateComplete: Promise<unknown>; seats: number };
+    expect(
+      dialog,
+      `the difficulty report of the journey (dialogs: ${[...document.querySelectorAll('dialog')].map((d) => d.getAttribute('aria-label')).join(', ')})`,
+    ).to.exist;
+    const panel = dialog!.querySelector('tr-analysis-panel') as HTMLElement & {
+      updateComplete: Promise<unknown>;
+      seats: number;
+    };
     await panel.updateComplete;
     expect(panel.seats).to.equal(3);
-    const seats = [...panel.shadowRoot!.querySelectorAll('label')].find((l) => l.textContent!.includes('Seats'))!.querySelector('select')!;
+    const seats = [...panel.shadowRoot!.querySelectorAll('label')]
+      .find((l) => l.textContent!.includes('Seats'))!
+      .querySelector('select')!;
     expect(seats.value).to.equal('3');
     dialog!.close();
     dialog!.remove();

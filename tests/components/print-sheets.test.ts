@@ -30,7 +30,7 @@ describe('setup sheets', () => {
     localStorage.removeItem('tr-print-paper');
   });
 
-  it("a chapter: its board, tiles, spawn points, components, rules and both challenges, on two pages of A4 and of Letter", async () => {
+  it('a chapter: its board, tiles, spawn points, components, rules and both challenges, on two pages of A4 and of Letter', async () => {
     const view = await open(itemOf(cocPack, 'chapter', 'landfall'));
     expect(view.getAttribute('role')).to.equal('dialog');
     expect(view.getAttribute('aria-label')).to.equal('Setup sheet: Landfall');
@@ -43,7 +43,13 @@ describe('setup sheets', () => {
     expect(diagram.getAttribute('aria-label')).to.equal('Board of Landfall');
     expect(diagram.querySelectorAll('g.tile')).to.have.length(16);
 
-    expect(texts(setup, 'h2')).to.deep.equal(['Tiles to take from the box', 'Spawn points', 'Components', 'Rules', 'Challenges']);
+    expect(texts(setup, 'h2')).to.deep.equal([
+      'Tiles to take from the box',
+      'Spawn points',
+      'Components',
+      'Rules',
+      'Challenges',
+    ]);
     const tiles = tableAfter(view, 'Tiles to take from the box');
     expect(headers(tiles)).to.deep.equal(['Tile', 'Face up', 'Slot', 'Rotation']);
     expect(rows(tiles).map((r) => Number(r[0]))).to.deep.equal(Array.from({ length: 16 }, (_, i) => i + 1));
@@ -61,7 +67,12 @@ describe('setup sheets', () => {
     ]);
     expect(setup.querySelector('[role="alert"]'), 'no warning for a base chapter').to.equal(null);
     expect(setup.querySelector('.ok')!.textContent).to.equal('The box holds everything this level needs.');
-    expect(texts(setup, 'h3')).to.include.members(['Objectives', 'Starting kit', 'Challenge 1: Bare Knuckles', 'Challenge 2: Eyes in the Canopy']);
+    expect(texts(setup, 'h3')).to.include.members([
+      'Objectives',
+      'Starting kit',
+      'Challenge 1: Bare Knuckles',
+      'Challenge 2: Eyes in the Canopy',
+    ]);
     expect(setup.textContent).to.contain('Collect every artifact on the level.');
     expect(setup.textContent).to.contain('Weapons: Dual Pistols');
     expect(setup.textContent).to.contain('Lara starts SEEN');
@@ -78,7 +89,13 @@ describe('setup sheets', () => {
   it('a chapter needing more than the box holds warns, naming each shortfall, its challenges included', async () => {
     const landfall = itemOf(cocPack, 'chapter', 'landfall');
     const layout = landfall.layout as { tokens: { type: string }[] };
-    const spawns = [1, 2, 3, 4, 5, 6].map((n) => ({ type: 'spawnPoint', at: { x: n, y: 6 }, number: n, facing: 'N', enemy: 'natla-tech' }));
+    const spawns = [1, 2, 3, 4, 5, 6].map((n) => ({
+      type: 'spawnPoint',
+      at: { x: n, y: 6 },
+      number: n,
+      facing: 'N',
+      enemy: 'natla-tech',
+    }));
     const challenges = landfall.challenges as { start: object }[];
     const swarm: ContentItem = {
       ...landfall,
@@ -93,24 +110,42 @@ describe('setup sheets', () => {
       'Natla Tech miniature: the level needs 6, the box holds 5.',
       'Challenge 2 (Eyes in the Canopy): Bow (weapon card): the level needs 2, the box holds 1.',
     ]);
-    expect([...view.querySelectorAll('tr.short')].map((tr) => texts(tr, 'td'))).to.deep.equal([['Natla Tech miniature', '6', '5']]);
+    expect([...view.querySelectorAll('tr.short')].map((tr) => texts(tr, 'td'))).to.deep.equal([
+      ['Natla Tech miniature', '6', '5'],
+    ]);
     expect(view.querySelector('.ok')).to.equal(null);
   });
 
   it('an island location card and a crypt card: their kind, location type, condition, boss and objectives', async () => {
     const location = await open(itemOf(cocPack, 'location', 'strangler-fig-crossing'));
     const sheet = region(location, 'Setup of Strangler Fig Crossing')!;
-    expect(region(location, 'Setup sheet of Strangler Fig Crossing')!.querySelector('.subtitle')!.textContent).to.equal('The Crypt of Chronos · Island location card · sample');
-    expect(texts(sheet, 'li')).to.include.members(['Location type: jungle', 'SEARCH at least once on this level.', 'RESEARCH at least once on this level.', '2 resources drawn from the bag']);
+    expect(region(location, 'Setup sheet of Strangler Fig Crossing')!.querySelector('.subtitle')!.textContent).to.equal(
+      'The Crypt of Chronos · Island location card · sample',
+    );
+    expect(texts(sheet, 'li')).to.include.members([
+      'Location type: jungle',
+      'SEARCH at least once on this level.',
+      'RESEARCH at least once on this level.',
+      '2 resources drawn from the bag',
+    ]);
     expect(texts(sheet, 'h2')).to.not.include('Challenges');
     expect(expectSheetsFit(location, 'a4', 10)).to.deep.equal([false, false]);
     location.close();
 
     const crypt = await open(itemOf(cocPack, 'crypt', 'chamber-of-hours'));
     const cryptSheet = region(crypt, 'Setup of Chamber of Hours')!;
-    expect(region(crypt, 'Setup sheet of Chamber of Hours')!.querySelector('.subtitle')!.textContent).to.equal('The Crypt of Chronos · Crypt card · sample');
-    expect(texts(cryptSheet, 'li')).to.include.members(['Location type: tomb', 'Defeat the boss.', 'When the artifact is taken, place the Noise Token on its space.']);
-    expect(texts(cryptSheet, 'li').some((l) => /^Location condition: /.test(l) && !l.endsWith('overclock'))).to.equal(true, 'the condition by its name');
+    expect(region(crypt, 'Setup sheet of Chamber of Hours')!.querySelector('.subtitle')!.textContent).to.equal(
+      'The Crypt of Chronos · Crypt card · sample',
+    );
+    expect(texts(cryptSheet, 'li')).to.include.members([
+      'Location type: tomb',
+      'Defeat the boss.',
+      'When the artifact is taken, place the Noise Token on its space.',
+    ]);
+    expect(texts(cryptSheet, 'li').some((l) => /^Location condition: /.test(l) && !l.endsWith('overclock'))).to.equal(
+      true,
+      'the condition by its name',
+    );
     await choosePaper(crypt, 'US Letter');
     expect(expectSheetsFit(crypt, 'letter', 10)).to.deep.equal([false, false]);
   });
@@ -122,7 +157,11 @@ describe('setup sheets', () => {
     expect(map.querySelector('.subtitle')!.textContent).to.equal('Tomb Raider CCG · level · 2 players');
     expect(map.querySelector('svg[role="img"]')!.getAttribute('aria-label')).to.equal('Map of Death by Design');
     expect(texts(map, 'h2')).to.deep.equal(['Rules']);
-    expect(texts(map, 'li')).to.include.members(['2 players', 'Map 5 wide and 7 deep', 'Treasure room: Treasure Cave or Treasure Vault.']);
+    expect(texts(map, 'li')).to.include.members([
+      '2 players',
+      'Map 5 wide and 7 deep',
+      'Treasure room: Treasure Cave or Treasure Vault.',
+    ]);
     const fixed = cards.querySelector('table.fixed')!;
     expect(headers(fixed)).to.deep.equal(['Column', 'Depth', 'No.', 'Card', 'Face', 'Turn']);
     expect(rows(fixed)).to.have.length(35);

@@ -12,8 +12,10 @@ import type { TrPrintView } from '../../src/ui/print/print-view.ts';
 import type { UwRegion } from '../../src/model/types.generated.ts';
 import { uwItem, uwPack } from './uw-fixtures.ts';
 
-const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
-const labels = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
+const texts = (root: ParentNode, selector: string) =>
+  [...root.querySelectorAll(selector)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
+const labels = (root: ParentNode, selector: string) =>
+  [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
 const mm = (px: number) => (px * 25.4) / 96;
 
 async function shown(view: TrPrintView) {
@@ -26,9 +28,15 @@ async function shown(view: TrPrintView) {
 /** Every page of the sheets is within the paper's width, and (one page each) within its height. */
 function expectFitsPages(view: TrPrintView) {
   for (const sheet of view.querySelectorAll<HTMLElement>('section.sheet')) {
-    expect(sheet.scrollWidth, `${sheet.getAttribute('aria-label')} is not wider than its page`).to.be.at.most(sheet.clientWidth + 1);
-    expect(mm(sheet.getBoundingClientRect().height), `${sheet.getAttribute('aria-label')} fits one A4 page`).to.be.at.most(297.5);
-    for (const table of sheet.querySelectorAll('table')) expect(table.getBoundingClientRect().right).to.be.at.most(sheet.getBoundingClientRect().right + 1);
+    expect(sheet.scrollWidth, `${sheet.getAttribute('aria-label')} is not wider than its page`).to.be.at.most(
+      sheet.clientWidth + 1,
+    );
+    expect(
+      mm(sheet.getBoundingClientRect().height),
+      `${sheet.getAttribute('aria-label')} fits one A4 page`,
+    ).to.be.at.most(297.5);
+    for (const table of sheet.querySelectorAll('table'))
+      expect(table.getBoundingClientRect().right).to.be.at.most(sheet.getBoundingClientRect().right + 1);
   }
 }
 
@@ -46,7 +54,10 @@ describe('the Underworld print sheets', () => {
       expect(spaces.length, t).to.equal(region.tracks[t].length);
       for (let i = 1; i < spaces.length; i++) {
         const [a, b] = [spaces[i - 1]!.getBoundingClientRect(), spaces[i]!.getBoundingClientRect()];
-        expect(b.top === a.top ? b.left > a.right : b.top >= a.bottom, `${t} space ${i + 1} comes after space ${i}`).to.equal(true);
+        expect(
+          b.top === a.top ? b.left > a.right : b.top >= a.bottom,
+          `${t} space ${i + 1} comes after space ${i}`,
+        ).to.equal(true);
       }
     }
     expect(labels(view, '.uw-track.battle .uw-space')[2]).to.equal('Space 3: object: Pistols');
@@ -80,12 +91,16 @@ describe('the Underworld print sheets', () => {
     expect(helheim.querySelector('.uw-track.acrobatics .uw-space.end')!.textContent).to.contain('End: Jörmungandr');
     helheim.remove();
     const janMayen = await shown(printSetupSheet(uwItem('uwRegion', 'jan-mayen'), [uwPack])!);
-    expect(janMayen.textContent).to.match(/On leaving the region\s*Every player still in the game gets 2 × draw a card/);
+    expect(janMayen.textContent).to.match(
+      /On leaving the region\s*Every player still in the game gets 2 × draw a card/,
+    );
     expectFitsPages(janMayen);
     janMayen.remove();
     // An obstacle whose penalty is not the die: pay or be eliminated, with no alternative.
     const bhogavati = await shown(printSetupSheet(uwItem('uwRegion', 'bhogavati'), [uwPack])!);
-    const mapRoom = [...bhogavati.querySelectorAll('table.uw-obstacles tbody tr')].find((r) => r.textContent!.includes('The map room'))!;
+    const mapRoom = [...bhogavati.querySelectorAll('table.uw-obstacles tbody tr')].find((r) =>
+      r.textContent!.includes('The map room'),
+    )!;
     expect(texts(mapRoom, 'td').slice(2)).to.deep.equal(['The active player', '2 trick', '—', 'be eliminated']);
   });
 
@@ -93,9 +108,18 @@ describe('the Underworld print sheets', () => {
     const game = uwItem('uwGame', 'underworld');
     const view = await shown(printSetupSheet(game, [uwPack])!);
     const journey = texts(view, 'ol.uw-journey > li strong');
-    expect(journey).to.deep.equal([...(game.journey as string[]).map((id) => uwItem('uwRegion', id).name), 'Jörmungandr']);
-    expect([...view.querySelectorAll('table.uw-start tbody tr')].map((r) => texts(r, 'td').join(' '))).to.deep.equal(['One player (solo) 8 3 two cards', 'Two players 8 2 one card', 'Three or four players 6 1 one card']);
-    expect([...view.querySelectorAll('table.uw-jormungandr tbody tr')].map((r) => texts(r, 'td').join(' '))).to.deep.equal(['4 of 4 7', '3 of 4 9', '2 of 4 11', '1 of 4 13', '0 of 4 15']);
+    expect(journey).to.deep.equal([
+      ...(game.journey as string[]).map((id) => uwItem('uwRegion', id).name),
+      'Jörmungandr',
+    ]);
+    expect([...view.querySelectorAll('table.uw-start tbody tr')].map((r) => texts(r, 'td').join(' '))).to.deep.equal([
+      'One player (solo) 8 3 two cards',
+      'Two players 8 2 one card',
+      'Three or four players 6 1 one card',
+    ]);
+    expect(
+      [...view.querySelectorAll('table.uw-jormungandr tbody tr')].map((r) => texts(r, 'td').join(' ')),
+    ).to.deep.equal(['4 of 4 7', '3 of 4 9', '2 of 4 11', '1 of 4 13', '0 of 4 15']);
     expect(view.textContent).to.contain('With 8 enemies visible at once, the players lose.');
     expect(view.textContent).to.contain('On changing region with 4–5 enemies visible, Lara loses 1 health.');
     expect(view.textContent).to.contain('On changing region with 6 or more enemies visible, Lara loses 2 health.');
@@ -119,7 +143,9 @@ describe('the Underworld print sheets', () => {
     const gauntlet = faces.find((f) => f.dataset.cardName === "Thor's Gauntlet")!;
     expect(gauntlet.querySelector('.card-kind')!.textContent).to.equal("Thor's object");
     const niflheim = uwItem('uwRegion', 'niflheim').name;
-    expect(texts(view, '.card.back').filter((t) => t.endsWith(`Enemy · ${niflheim}`)).length).to.equal(all.filter((c) => c.type === 'enemy' && c.region === 'niflheim').length);
+    expect(texts(view, '.card.back').filter((t) => t.endsWith(`Enemy · ${niflheim}`)).length).to.equal(
+      all.filter((c) => c.type === 'enemy' && c.region === 'niflheim').length,
+    );
     expect(view.querySelector('[role=alert]'), 'no card text is too long').to.equal(null);
     // Nine to a page, each card 63 × 88 mm.
     const box = faces[0]!.getBoundingClientRect();

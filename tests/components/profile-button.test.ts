@@ -16,10 +16,22 @@ const pack: Pack = {
   description: '',
   authors: [],
   schemaVersion: 1,
-  items: [{ kind: 'achievement', id: 'by-feel', name: 'By Feel', mode: 'adventureBook', text: 'Something a person judges.', check: { type: 'byHand' } }],
+  items: [
+    {
+      kind: 'achievement',
+      id: 'by-feel',
+      name: 'By Feel',
+      mode: 'adventureBook',
+      text: 'Something a person judges.',
+      check: { type: 'byHand' },
+    },
+  ],
 };
 
-const byRole = (root: ShadowRoot, selector: string, name: RegExp) => [...root.querySelectorAll<HTMLElement>(selector)].find((el) => name.test(el.getAttribute('aria-label') ?? el.textContent!.trim()));
+const byRole = (root: ShadowRoot, selector: string, name: RegExp) =>
+  [...root.querySelectorAll<HTMLElement>(selector)].find((el) =>
+    name.test(el.getAttribute('aria-label') ?? el.textContent!.trim()),
+  );
 async function until(el: HTMLElement & { updateComplete?: Promise<unknown> }, ok: () => boolean): Promise<void> {
   for (let i = 0; i < 100 && !ok(); i++) {
     await new Promise((r) => setTimeout(r, 20));
@@ -33,7 +45,9 @@ describe('the Profile button', () => {
 
   it('opens the player profile in a dialog, marks an achievement there, and closes', async () => {
     const store = new ProfileStore(`profile-button-${Date.now()}-${Math.random()}`);
-    const el = await mount(Object.assign(document.createElement('tr-profile-button'), { packs: [pack], store }) as TrProfileButton);
+    const el = await mount(
+      Object.assign(document.createElement('tr-profile-button'), { packs: [pack], store }) as TrProfileButton,
+    );
     const root = el.shadowRoot!;
     const button = byRole(root, 'button', /^Profile$/)!;
     expect(button, 'a button named Profile').to.exist;

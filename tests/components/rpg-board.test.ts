@@ -34,7 +34,9 @@ const bots = { scholar: 'sensible', 'merc-1': 'sensible', 'merc-2': 'sensible', 
 /** Declares a precise action (her pistols' timing) for Lara by the shell's action list until it is her turn. */
 async function toLarasTurn(el: HTMLElement, game: ModuleGame) {
   for (let n = 0; n < 20 && !(game.state as RpgState).pending?.kind.startsWith('turn'); n++) {
-    const b = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('section[aria-label="Actions"] button')].find((x) => /Intend a precise action/.test(x.textContent!));
+    const b = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('section[aria-label="Actions"] button')].find(
+      (x) => /Intend a precise action/.test(x.textContent!),
+    );
     if (!b) break;
     b.click();
     await settled(el);
@@ -103,7 +105,10 @@ describe('the RPG board', () => {
   });
 
   it('a game played to its end by the bots shows the summary', async () => {
-    const game = newGame({ kind: 'rpgEncounter', id: 'wolf-pass' }, { lara: 'sensible', 'wolf-1': 'sensible', 'wolf-2': 'sensible' });
+    const game = newGame(
+      { kind: 'rpgEncounter', id: 'wolf-pass' },
+      { lara: 'sensible', 'wolf-1': 'sensible', 'wolf-2': 'sensible' },
+    );
     const el = await shellOf(game);
     game.playBots(5000);
     await settled(el);

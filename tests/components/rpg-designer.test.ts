@@ -18,7 +18,10 @@ async function designer(): Promise<TrRpgDesigner> {
   const store = new AppStore();
   store.addPacks([rpgPack]);
   const host = document.createElement('div');
-  (host as HTMLElement & { provider?: unknown }).provider = new ContextProvider(host, { context: storeContext, initialValue: store });
+  (host as HTMLElement & { provider?: unknown }).provider = new ContextProvider(host, {
+    context: storeContext,
+    initialValue: store,
+  });
   const el = document.createElement('tr-rpg-designer');
   host.append(el);
   document.body.append(host);
@@ -42,7 +45,9 @@ describe('the RPG designer', () => {
     const el = await designer();
     const r = el.shadowRoot!;
     const section = (name: string) => r.querySelector(`section[aria-label="${name}"]`)!;
-    expect(text(section('Characters'))).to.contain('Lara Croft').and.contain('Wolf');
+    expect(text(section('Characters')))
+      .to.contain('Lara Croft')
+      .and.contain('Wolf');
     expect(text(section('Encounters'))).to.contain('Temple hall ambush');
     const make = [...section('Challenges').querySelectorAll('button')].find((b) => text(b) === 'New challenge')!;
     make.click();
@@ -88,11 +93,15 @@ describe('the RPG designer', () => {
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
     await until(el, () => /can never pass/.test(text(r.querySelector('aside.problems'))));
-    expect(text(r.querySelector('aside.problems'))).to.contain('Lara Croft can never pass this test, even exerting herself.');
-    expect(text(r.querySelector('section[aria-label="Odds of the test"] li strong'))).to.equal('Lara Croft: never passes');
+    expect(text(r.querySelector('aside.problems'))).to.contain(
+      'Lara Croft can never pass this test, even exerting herself.',
+    );
+    expect(text(r.querySelector('section[aria-label="Odds of the test"] li strong'))).to.equal(
+      'Lara Croft: never passes',
+    );
   });
 
-  it('edits a character\'s skills in the form: each skill by name, a new one added by its name, one removed', async () => {
+  it("edits a character's skills in the form: each skill by name, a new one added by its name, one removed", async () => {
     const el = await designer();
     const r = el.shadowRoot!;
     [...r.querySelectorAll('button')].find((b) => text(b) === 'New character')!.click();
@@ -101,7 +110,8 @@ describe('the RPG designer', () => {
     await settled(form);
     const skills = () => form.shadowRoot!.querySelector('fieldset.map[data-pointer="/skills"]')!;
     expect(text(skills().querySelector('label'))).to.equal('traversal*');
-    const value = () => el.ref && el.shadowRoot && (form as unknown as { value: { skills: Record<string, number> } }).value.skills;
+    const value = () =>
+      el.ref && el.shadowRoot && (form as unknown as { value: { skills: Record<string, number> } }).value.skills;
     const name = skills().querySelector<HTMLInputElement>('.add-entry input')!;
     name.value = 'Not A Skill';
     [...skills().querySelectorAll('button')].find((b) => text(b) === '+ Skill')!.click();

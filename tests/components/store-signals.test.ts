@@ -27,7 +27,11 @@ function countRenders(element: Counted): { count: number } {
 
 async function shell() {
   history.replaceState(null, '', location.pathname + location.search);
-  const store = new AppStore({ storage: new MemoryStorage(), autosaveDelay: 60_000, check: async () => async () => ({ problems: [], references: [] }) });
+  const store = new AppStore({
+    storage: new MemoryStorage(),
+    autosaveDelay: 60_000,
+    check: async () => async () => ({ problems: [], references: [] }),
+  });
   store.addPacks([testPack]);
   store.duplicatePack('test-pack');
   await store.flush();
@@ -38,7 +42,8 @@ async function shell() {
   return { app, store };
 }
 
-const inShell = <T extends Element>(app: TrApp, selector: string) => app.shadowRoot!.querySelector(selector) as unknown as T;
+const inShell = <T extends Element>(app: TrApp, selector: string) =>
+  app.shadowRoot!.querySelector(selector) as unknown as T;
 const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
 
 describe('separate change signals for document and session state', () => {

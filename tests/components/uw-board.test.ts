@@ -11,7 +11,12 @@ import { settled } from './fixtures.ts';
 import { uwPack } from './uw-fixtures.ts';
 
 function newGame(players: number, seed = 1): ModuleGame {
-  return new ModuleGame({ game: uwModule as GameModule, packs: [uwPack], level: { kind: 'uwGame', id: 'underworld' }, options: { seed, players } });
+  return new ModuleGame({
+    game: uwModule as GameModule,
+    packs: [uwPack],
+    level: { kind: 'uwGame', id: 'underworld' },
+    options: { seed, players },
+  });
 }
 
 async function shellOf(game: ModuleGame) {
@@ -23,7 +28,9 @@ async function shellOf(game: ModuleGame) {
 }
 
 const named = (root: ParentNode, name: string | RegExp) =>
-  [...root.querySelectorAll<HTMLElement>('[aria-label]')].find((e) => (typeof name === 'string' ? e.getAttribute('aria-label') === name : name.test(e.getAttribute('aria-label')!)));
+  [...root.querySelectorAll<HTMLElement>('[aria-label]')].find((e) =>
+    typeof name === 'string' ? e.getAttribute('aria-label') === name : name.test(e.getAttribute('aria-label')!),
+  );
 
 describe('the Underworld board', () => {
   afterEach(() => document.querySelectorAll('tr-play-shell').forEach((e) => e.remove()));
@@ -39,7 +46,8 @@ describe('the Underworld board', () => {
     expect(grid.querySelectorAll('[role="gridcell"]').length).to.equal(8 + 6 + 6);
     expect(named(board, 'Acrobatics space 1 (start): nothing — Lara is here')).to.exist;
     expect(named(board, 'Battle space 3: object: Pistols')).to.exist;
-    expect(named(board, /^Obstacle 3: The Kraken — to come\. the players pay together: 2 trick \+ 2 acrobatics/)).to.exist;
+    expect(named(board, /^Obstacle 3: The Kraken — to come\. the players pay together: 2 trick \+ 2 acrobatics/)).to
+      .exist;
     expect(named(board, /^Visible enemies: 0 of 8/)!.querySelectorAll('li').length).to.equal(8);
     expect(named(board, 'Health 3 of 3')).to.exist;
     expect(named(board, "Player 1's hand")).to.exist;

@@ -24,7 +24,9 @@ async function bench(item: ContentItem, readOnly = false) {
 }
 
 const named = (root: ParentNode, name: string | RegExp) =>
-  [...root.querySelectorAll<HTMLElement>('[aria-label]')].find((e) => (typeof name === 'string' ? e.getAttribute('aria-label') === name : name.test(e.getAttribute('aria-label')!)));
+  [...root.querySelectorAll<HTMLElement>('[aria-label]')].find((e) =>
+    typeof name === 'string' ? e.getAttribute('aria-label') === name : name.test(e.getAttribute('aria-label')!),
+  );
 
 function drag(source: Element, target: Element) {
   const dataTransfer = new DataTransfer();
@@ -47,7 +49,10 @@ describe('the region designer', () => {
     const chip = [...root.querySelectorAll('.palette .chip')].find((c) => c.textContent!.includes('treasure'))!;
     drag(chip, named(root, 'Battle space 3: object: Pistols')!);
     await settled(el);
-    expect((doc.value as unknown as UwRegion).tracks.battle[2]!.effects).to.deep.equal([{ type: 'object', card: 'pistols-niflheim' }, { type: 'treasure' }]);
+    expect((doc.value as unknown as UwRegion).tracks.battle[2]!.effects).to.deep.equal([
+      { type: 'object', card: 'pistols-niflheim' },
+      { type: 'treasure' },
+    ]);
     expect(named(root, 'Battle space 3: object: Pistols, treasure')).to.exist;
     doc.undo();
     await settled(el);
@@ -59,10 +64,21 @@ describe('the region designer', () => {
     const root = el.shadowRoot!;
     drag(named(root, /^Trick space 2:/)!, named(root, /^Trick space 4:/)!);
     await settled(el);
-    expect((doc.value as unknown as UwRegion).tracks.trick.map((s) => s.effects[0]?.type ?? '-')).to.deep.equal(['-', 'object', 'medikit', 'treasure', 'treasure', 'object']);
+    expect((doc.value as unknown as UwRegion).tracks.trick.map((s) => s.effects[0]?.type ?? '-')).to.deep.equal([
+      '-',
+      'object',
+      'medikit',
+      'treasure',
+      'treasure',
+      'object',
+    ]);
     drag(named(root, 'Obstacle 1: The underwater door')!, named(root, 'Obstacle 3: The Kraken')!);
     await settled(el);
-    expect((doc.value as unknown as UwRegion).obstacles.map((o) => o.name).slice(0, 3)).to.deep.equal(['The door of Niflheim', 'The Kraken', 'The underwater door']);
+    expect((doc.value as unknown as UwRegion).obstacles.map((o) => o.name).slice(0, 3)).to.deep.equal([
+      'The door of Niflheim',
+      'The Kraken',
+      'The underwater door',
+    ]);
     named(root, 'Obstacle 2: The Kraken')!.click();
     await settled(el);
     const who = named(root, 'Who pays') as HTMLSelectElement;

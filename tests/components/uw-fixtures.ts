@@ -16,8 +16,15 @@ import c7 from '../../content/base/uw/cards/progress.json' with { type: 'json' }
 
 /** The base pack's Underworld content, for the component tests. */
 export const uwPack: Pack = {
-  kind: 'pack', id: 'base', name: 'Base', version: '1.0.0', description: 'The Underworld for the tests.', authors: ['Tests'], schemaVersion: 1,
+  kind: 'pack',
+  id: 'base',
+  name: 'Base',
+  version: '1.0.0',
+  description: 'The Underworld for the tests.',
+  authors: ['Tests'],
+  schemaVersion: 1,
   items: [game, r1, r2, r3, r4, r5, r6, c1, c2, c3, c4, c5, c6, c7].flat() as unknown as ContentItem[],
 };
 
-export const uwItem = (kind: string, id: string): ContentItem => structuredClone(uwPack.items.find((i) => i.kind === kind && i.id === id)!);
+export const uwItem = (kind: string, id: string): ContentItem =>
+  structuredClone(uwPack.items.find((i) => i.kind === kind && i.id === id)!);

@@ -9,15 +9,38 @@ import { testPack } from './fixtures.ts';
 // The pack checker's validation runs in the validation worker (shared with the level editor), and
 // the worker is sent only the items that changed: its answers must equal a check in the page.
 
-const base: Pack = { ...testPack, id: 'base', items: [{ kind: 'boss', id: 'bear', name: 'Bear', move: 2, power: 3, range: 1, health: 6, damageCap: 2, startsSeen: true, text: 'A bear.' }] };
+const base: Pack = {
+  ...testPack,
+  id: 'base',
+  items: [
+    {
+      kind: 'boss',
+      id: 'bear',
+      name: 'Bear',
+      move: 2,
+      power: 3,
+      range: 1,
+      health: 6,
+      damageCap: 2,
+      startsSeen: true,
+      text: 'A bear.',
+    },
+  ],
+};
 const mine: Pack = {
   ...testPack,
   id: 'mine',
   dependencies: [{ id: 'base', version: '1.2.3' }],
-  items: [{ ...(chapterSchema.examples[0] as ContentItem), boss: 'beer' }, { kind: 'relic', id: 'idol', name: 'Idol', text: 'Shiny.' }],
+  items: [
+    { ...(chapterSchema.examples[0] as ContentItem), boss: 'beer' },
+    { kind: 'relic', id: 'idol', name: 'Idol', text: 'Shiny.' },
+  ],
 };
 
-const replaceItem = (pack: Pack, index: number, item: ContentItem): Pack => ({ ...pack, items: pack.items.map((it, i) => (i === index ? item : it)) });
+const replaceItem = (pack: Pack, index: number, item: ContentItem): Pack => ({
+  ...pack,
+  items: pack.items.map((it, i) => (i === index ? item : it)),
+});
 const inPage = (pack: Pack) => JSON.parse(JSON.stringify(checkPack(pack, { dependencies: [base] })));
 
 describe('the validation worker', () => {
@@ -26,7 +49,9 @@ describe('the validation worker', () => {
     try {
       const first = await runner.checkPack(mine, [base]);
       expect(first).to.deep.equal(inPage(mine));
-      expect(first.problems.some((p) => p.pointer === '/items/0/boss' && /not the id of any boss/.test(p.message))).to.equal(true);
+      expect(
+        first.problems.some((p) => p.pointer === '/items/0/boss' && /not the id of any boss/.test(p.message)),
+      ).to.equal(true);
       expect(first.references.length).to.be.greaterThan(0);
 
       // One item replaced (as typing does): the fixed reference is no longer a problem.
@@ -36,7 +61,10 @@ describe('the validation worker', () => {
       expect(second.problems.some((p) => /not the id of any boss/.test(p.message))).to.equal(false);
 
       // Another item broken, the manifest renamed, then an item removed.
-      const broken = { ...replaceItem(fixed, 1, { kind: 'relic', id: 'idol', name: 'Idol', text: 42 } as unknown as ContentItem), name: 'Renamed' };
+      const broken = {
+        ...replaceItem(fixed, 1, { kind: 'relic', id: 'idol', name: 'Idol', text: 42 } as unknown as ContentItem),
+        name: 'Renamed',
+      };
       expect(await runner.checkPack(broken, [base])).to.deep.equal(inPage(broken));
       const shorter = { ...broken, items: broken.items.slice(1) };
       expect(await runner.checkPack(shorter, [base])).to.deep.equal(inPage(shorter));
@@ -94,7 +122,10 @@ describe('the validation worker', () => {
     const pending = await prepareImport(store, text, 'mine.pack.json');
     expect(inWorker).to.equal(1);
     expect(pending.report).to.deep.equal(JSON.parse(JSON.stringify(readImport(text, [base]))));
-    expect(pending.report.problems.some((p) => /not the id of any boss/.test(p.message))).to.equal(true, 'checked against its dependency');
+    expect(pending.report.problems.some((p) => /not the id of any boss/.test(p.message))).to.equal(
+      true,
+      'checked against its dependency',
+    );
     const broken = await prepareImport(store, '{ "kind": "pack",\n "id": ', 'broken.pack.json');
     expect(broken.report.blocking[0]!.message).to.match(/line 2/);
   });

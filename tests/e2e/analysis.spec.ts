@@ -39,12 +39,44 @@ test('the report in the page equals the simulate CLI for the same seeds', async 
   await dialog.getByText(/The report as JSON/).click();
   const inPage = JSON.parse((await dialog.locator('pre.json').textContent())!);
   const cli = JSON.parse(
-    execFileSync('node', ['--import', './scripts/register-ts.mjs', 'src/cli/simulate.ts', 'content/base', 'landfall', '--games', '200', '--bot', 'random', '--seed', 'e2e-7', '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 }),
+    execFileSync(
+      'node',
+      [
+        '--import',
+        './scripts/register-ts.mjs',
+        'src/cli/simulate.ts',
+        'content/base',
+        'landfall',
+        '--games',
+        '200',
+        '--bot',
+        'random',
+        '--seed',
+        'e2e-7',
+        '--json',
+      ],
+      { encoding: 'utf8', maxBuffer: 1 << 26 },
+    ),
   );
   expect(inPage.level).toEqual({ kind: 'chapter', id: 'landfall-copy' });
-  for (const key of ['games', 'wins', 'winRate', 'interval', 'unfinished', 'lengths', 'meanLength', 'extras', 'seed', 'bots', 'seats']) expect(inPage[key], key).toEqual(cli[key]);
+  for (const key of [
+    'games',
+    'wins',
+    'winRate',
+    'interval',
+    'unfinished',
+    'lengths',
+    'meanLength',
+    'extras',
+    'seed',
+    'bots',
+    'seats',
+  ])
+    expect(inPage[key], key).toEqual(cli[key]);
   // The heatmap of where the games ended adds up to the games played.
-  const ended = await dialog.locator('svg[aria-label^="Where each game ended"] rect.heat').evaluateAll((rects) => rects.reduce((t, r) => t + Number(r.getAttribute('data-count')), 0));
+  const ended = await dialog
+    .locator('svg[aria-label^="Where each game ended"] rect.heat')
+    .evaluateAll((rects) => rects.reduce((t, r) => t + Number(r.getAttribute('data-count')), 0));
   expect(ended).toBe(200);
   expect(errors).toEqual([]);
 });
@@ -54,7 +86,9 @@ test('the fastest win of the careful player opens as a replay in the playtest', 
   const dialog = await openReport(page);
   await choose(dialog, 12, '3', 'careful');
   await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
-  await expect(dialog.getByText(/careful cleared this level in \d+ of 12 seeds; the fastest win took \d+ rounds/)).toBeVisible({ timeout: 200_000 });
+  await expect(
+    dialog.getByText(/careful cleared this level in \d+ of 12 seeds; the fastest win took \d+ rounds/),
+  ).toBeVisible({ timeout: 200_000 });
   await dialog.getByRole('button', { name: 'Watch the fastest win' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('tab', { name: 'Playtest', selected: true })).toBeVisible();

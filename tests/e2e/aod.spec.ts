@@ -20,7 +20,9 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
-test('a museum designed with the mouse, reloaded, played hot-seat to the end and replayed by the CLI', async ({ page }) => {
+test('a museum designed with the mouse, reloaded, played hot-seat to the end and replayed by the CLI', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -41,7 +43,8 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   await expect(wall('south')).toHaveAttribute('aria-pressed', 'true');
   await drag(page, wall('north'), wall('east'));
   await drag(page, wall('south'), wall('south'));
-  for (const side of ['north', 'east', 'south', 'west']) await expect(wall(side)).toHaveAttribute('aria-pressed', 'false');
+  for (const side of ['north', 'east', 'south', 'west'])
+    await expect(wall(side)).toHaveAttribute('aria-pressed', 'false');
   const tile = designer.getByRole('group', { name: /^Open room/ });
   await tile.press('ArrowLeft');
   await expect(wall('west')).toHaveAttribute('aria-pressed', 'true');
@@ -83,7 +86,11 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   // A reload keeps the design.
   await page.waitForTimeout(800);
   await page.reload();
-  await expect(designer.getByRole('grid', { name: 'Museum layout' }).getByRole('gridcell', { name: /^Column 2, row 1: Open room/ })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    designer
+      .getByRole('grid', { name: 'Museum layout' })
+      .getByRole('gridcell', { name: /^Column 2, row 1: Open room/ }),
+  ).toBeVisible({ timeout: 15_000 });
   await expect(designer.getByLabel('Name', { exact: true })).toHaveValue('Two rooms');
 
   // Hot-seat for three: Lara and Pieter at the screen, Joachim the careful bot.
@@ -95,8 +102,28 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   const actions = shell.getByRole('region', { name: 'Actions' }).getByRole('button');
   const over = shell.locator('p.over', { hasText: 'The game is over.' });
   const passes = new Set<string>();
-  const order = [/^Claim/, /^Stop \d+ hits? with/, /^Ditch/, /^Lay the tile as it is/, /^Open /, /^Move (north|east)/, /^Play energy/, /^Take an energy card|^Reload two energy/, /^Stop( \(|$)/, /^End the turn|^Pass$/];
-  const home = [/^Claim/, /^Stop \d+ hits? with/, /^Ditch/, /^Move (west|south)/, /^Play energy/, /^Take an energy card|^Reload two energy/, /^Stop( \(|$)/, /^End the turn|^Pass$/];
+  const order = [
+    /^Claim/,
+    /^Stop \d+ hits? with/,
+    /^Ditch/,
+    /^Lay the tile as it is/,
+    /^Open /,
+    /^Move (north|east)/,
+    /^Play energy/,
+    /^Take an energy card|^Reload two energy/,
+    /^Stop( \(|$)/,
+    /^End the turn|^Pass$/,
+  ];
+  const home = [
+    /^Claim/,
+    /^Stop \d+ hits? with/,
+    /^Ditch/,
+    /^Move (west|south)/,
+    /^Play energy/,
+    /^Take an energy card|^Reload two energy/,
+    /^Stop( \(|$)/,
+    /^End the turn|^Pass$/,
+  ];
   let shot = false;
   for (let step = 0; step < 400 && !(await over.isVisible()); step++) {
     const pass = shell.getByRole('region', { name: 'Pass the device' });
@@ -119,7 +146,9 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
     const turnText = (await board.locator('.turn').textContent()) ?? '';
     const me = /^(?:Round \d+: )?(.+?)(?:'s turn| is shot| holds| lays)/.exec(turnText)?.[1] ?? '';
     const carrying = (await board.locator('li.player', { hasText: me }).textContent())?.includes('Carrying');
-    const wanted = (carrying ? home : order).map((re) => labels.findIndex((l) => re.test(l.trim()))).find((i) => i >= 0);
+    const wanted = (carrying ? home : order)
+      .map((re) => labels.findIndex((l) => re.test(l.trim())))
+      .find((i) => i >= 0);
     if (shots && !shot && (await board.getByRole('gridcell', { name: /^Column 2, row 1: Open room/ }).count())) {
       shot = true;
       await page.screenshot({ path: `${shots}/aod-board.png` });
@@ -140,12 +169,16 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   expect(record.items.map((i) => i.id)).toContain('new-tile');
   const file = test.info().outputPath('two-rooms.replay.json');
   writeFileSync(file, text);
-  const out = execFileSync('node', ['--import', './scripts/register-ts.mjs', 'src/cli/replay.ts', file], { encoding: 'utf8' });
+  const out = execFileSync('node', ['--import', './scripts/register-ts.mjs', 'src/cli/replay.ts', file], {
+    encoding: 'utf8',
+  });
   expect(out).toContain(`${record.digest} (${record.actions.length} actions)`);
   expect(errors).toEqual([]);
 });
 
-test("the museum designer's Analyse: the win rate of each side and the game length in rounds; its Print setup sheet", async ({ page }) => {
+test("the museum designer's Analyse: the win rate of each side and the game length in rounds; its Print setup sheet", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -3,7 +3,9 @@ import { pictureOnlyChunks } from './dist-chunks.ts';
 
 const isMonaco = (request: Request) => /monaco|editor\.worker|json\.worker|jsonMode/i.test(request.url());
 
-test('the built app opens on the library with the built-in pack, and Monaco loads only with the JSON editor', async ({ page }) => {
+test('the built app opens on the library with the built-in pack, and Monaco loads only with the JSON editor', async ({
+  page,
+}) => {
   // A returning visitor: the first visit's start page (fetched when shown) is not part of this budget.
   await page.addInitScript(() => localStorage.setItem('tr-start:dismissed', '1'));
   const errors: string[] = [];
@@ -23,23 +25,34 @@ test('the built app opens on the library with the built-in pack, and Monaco load
 
   await page.goto('/');
   await expect(page.getByRole('tab', { name: 'Library' })).toHaveAttribute('aria-selected', 'true');
-  for (const name of ['Level editor', 'JSON editor', 'Playtest']) await expect(page.getByRole('tab', { name })).toBeVisible();
+  for (const name of ['Level editor', 'JSON editor', 'Playtest'])
+    await expect(page.getByRole('tab', { name })).toBeVisible();
 
   // The built-in pack from content/ is listed, its items grouped by kind.
   await expect(page.getByRole('button', { name: /Base pack/ })).toBeVisible();
   const enemies = page.locator('section.kind[data-kind="enemy"]');
   await expect(enemies.getByRole('heading')).toHaveText('Enemies (9)');
   // Advanced enemies carry a "sample" badge: their stats are ours, not the rulebook's.
-  await expect(enemies.getByRole('button')).toHaveText(['Archer', 'Enforcer', 'Grenadier', 'Hoplite', 'Natla Tech', 'Protectors', 'Snake', 'Wildlife', 'Wolf'].map((name) => new RegExp(`^\\s*${name}\\b`)));
+  await expect(enemies.getByRole('button')).toHaveText(
+    ['Archer', 'Enforcer', 'Grenadier', 'Hoplite', 'Natla Tech', 'Protectors', 'Snake', 'Wildlife', 'Wolf'].map(
+      (name) => new RegExp(`^\\s*${name}\\b`),
+    ),
+  );
   await expect(page.locator('section.kind[data-kind="resource"]').getByRole('heading')).toHaveText('Resources (4)');
 
   // The built-in pack is checked once it is shown, and has no problems.
   await expect(page.getByRole('status').filter({ hasText: 'No problems found.' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((url) => /monaco|editor\.worker|json\.worker|jsonMode/i.test(url)), 'no Monaco file is requested at start').toEqual([]);
+  expect(
+    requests.filter((url) => /monaco|editor\.worker|json\.worker|jsonMode/i.test(url)),
+    'no Monaco file is requested at start',
+  ).toEqual([]);
   page.off('response', collectScripts);
   const startScripts = await Promise.all(scripts);
-  expect(startScripts.filter(({ code }) => code.includes('MonacoEnvironment')).length, 'no Monaco code is loaded at start').toBe(0);
+  expect(
+    startScripts.filter(({ code }) => code.includes('MonacoEnvironment')).length,
+    'no Monaco code is loaded at start',
+  ).toBe(0);
   // The app's own code stays small; the built-in content and the validator (in the packs' checker's
   // worker) arrive after the first paint.
   // (coc-levels and token-spaces are pieces of the validator that the level editor shares, so the
@@ -50,7 +63,11 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   // The pictures of the levels in the list (print/level-thumbs.ts) are fetched after the first
   // paint too, when the browser is idle; the chunks only they need are not counted.
   const pictures = pictureOnlyChunks();
-  const appCode = startScripts.filter(({ url }) => !/base-pack|validate|validation-worker|registry|coc-levels|token-spaces/.test(url) && !pictures.has(url.split('/').pop()!));
+  const appCode = startScripts.filter(
+    ({ url }) =>
+      !/base-pack|validate|validation-worker|registry|coc-levels|token-spaces/.test(url) &&
+      !pictures.has(url.split('/').pop()!),
+  );
   // (105,000: issue 27's data safety — depth limits, visible marks, the precedence rule, the safe
   // dialog default, the unsaved-work prompt — added about 3.5 KB to the first load; 107,000: the three
   // new games' content kinds and the library's Playtest for any game's level, about 1 KB more;
@@ -74,7 +91,9 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   await enemies.getByRole('button', { name: 'Natla Tech' }).click();
   await expect(page.getByLabel('Selected item').getByRole('heading')).toHaveText('Natla Tech');
   // The README's picture is refreshed only on request (UPDATE_SCREENSHOT=1), so a test run leaves git clean.
-  await page.screenshot({ path: process.env.UPDATE_SCREENSHOT ? 'docs/screenshot.png' : test.info().outputPath('library.png') });
+  await page.screenshot({
+    path: process.env.UPDATE_SCREENSHOT ? 'docs/screenshot.png' : test.info().outputPath('library.png'),
+  });
   const monacoRequest = page.waitForRequest(isMonaco);
   await page.getByRole('button', { name: 'Open in JSON editor' }).click();
   await monacoRequest;
@@ -84,7 +103,10 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   await expect(editor).toBeVisible();
   await expect(editor.locator('.view-lines')).toContainText('"id": "natla-tech"');
   // Hover help comes from the item's own kind's schema (here the enemy schema).
-  await editor.locator('.view-line span', { hasText: /^"kind"$/ }).first().hover();
+  await editor
+    .locator('.view-line span', { hasText: /^"kind"$/ })
+    .first()
+    .hover();
   await expect(page.locator('tr-json-editor .monaco-hover').first()).toContainText('Always "enemy"');
   await page.screenshot({ path: test.info().outputPath('json-editor.png') });
 
@@ -100,7 +122,9 @@ test('the areas switch from the keyboard in the built app', async ({ page }) => 
   await page.getByRole('tab', { name: 'Library' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Level editor' })).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'Level editor' }).getByRole('button', { name: 'New empty level' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Level editor' }).getByRole('button', { name: 'New empty level' }),
+  ).toBeVisible();
   await page.keyboard.press('End');
   await expect(page.getByRole('tabpanel', { name: 'Playtest' })).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Library' })).toBeHidden();

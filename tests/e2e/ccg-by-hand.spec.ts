@@ -3,11 +3,13 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// The CCG playtest's by-hand controls in the built app: a replay whose one step plays Written Effect (a card of the replay's own, an
+// The CCG playtest's by-hand controls in the built app: a replay whose one step plays Written Effect (a card of the
+// replay's own, an
 // effect written as text) is loaded and redone; the dialog shows the card's text and the controls;
 // a hit set by hand is logged "By hand" and Done closes the decision.
 
-/** Opens the cave level's playtest, loads a replay whose one step plays Written Effect (a card of its own whose effect is text), redoes it: the by-hand dialog. */
+/** Opens the cave level's playtest, loads a replay whose one step plays Written Effect (a card of its own whose effect
+ * is text), redoes it: the by-hand dialog. */
 async function byHandDialog(page: Page, tag: string, name: string, setup: Record<string, unknown>): Promise<Locator> {
   const file = join(tmpdir(), `${tag}-${process.pid}.scenario.json`);
   writeFileSync(
@@ -17,13 +19,27 @@ async function byHandDialog(page: Page, tag: string, name: string, setup: Record
       name,
       level: { kind: 'ccgLevel', id: 'introductory-cave' },
       players: [{ raider: 'lara-croft-spelunker' }],
-      items: [{ kind: 'ccgCard', id: 'by-hand-test', name: 'Written Effect', number: 999, type: 'action', timing: 'anyTime', text: 'A card whose effect only the players can apply.', effects: [{ type: 'manual', text: 'Do what the card says by hand.' }], provenance: 'sample' }],
+      items: [
+        {
+          kind: 'ccgCard',
+          id: 'by-hand-test',
+          name: 'Written Effect',
+          number: 999,
+          type: 'action',
+          timing: 'anyTime',
+          text: 'A card whose effect only the players can apply.',
+          effects: [{ type: 'manual', text: 'Do what the card says by hand.' }],
+          provenance: 'sample',
+        },
+      ],
       setup: { raiders: [{ hand: ['by-hand-test'] }], ...setup },
       steps: [{ type: 'playCard', card: 'by-hand-test' }],
     }),
   );
   await page.goto('/#ccg');
-  await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (cave deck) (Base pack, read only)' });
+  await page
+    .getByLabel('Open a CCG level')
+    .selectOption({ label: 'Introductory level (cave deck) (Base pack, read only)' });
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(1);
@@ -49,11 +65,16 @@ test('an effect applied by hand in the CCG playtest: the dialog\u2019s controls 
   expect(errors).toEqual([]);
 });
 
-test('a raider moved by hand who enters an unknown spot: it is mapped, and once done she faces what is played there (rule decision 152)', async ({ page }) => {
+test('a raider moved by hand who enters an unknown spot: it is mapped, and once done she faces what is played there (rule decision 152)', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const dialog = await byHandDialog(page, 'ccg-hand-enter', 'Sent in by hand', { levelDeckTop: ['hard-right'], obstacleDeck: ['bats'] });
+  const dialog = await byHandDialog(page, 'ccg-hand-enter', 'Sent in by hand', {
+    levelDeckTop: ['hard-right'],
+    obstacleDeck: ['bats'],
+  });
   await page.getByLabel('Player 1: enters').check();
   await page.getByLabel('Player 1: place').selectOption({ label: 'unknown spot (column 2, depth 1)' });
   await expect(page.locator('tr-ccg-play-log')).toContainText('Hard Right is mapped at column 2, depth 1');

@@ -8,7 +8,9 @@ import { exportSelected } from './library-helpers.ts';
 // imported again unchanged.
 
 const CARD_DIR = 'content/base/ccg/cards';
-const cards = readdirSync(CARD_DIR).flatMap((f) => JSON.parse(readFileSync(`${CARD_DIR}/${f}`, 'utf8')) as { id: string; number: number }[]);
+const cards = readdirSync(CARD_DIR).flatMap(
+  (f) => JSON.parse(readFileSync(`${CARD_DIR}/${f}`, 'utf8')) as { id: string; number: number }[],
+);
 const idOf = (n: number) => cards.find((c) => c.number === n)!.id;
 
 test("Death by Design opens from the library and its map is the rulebook's table", async ({ page }) => {
@@ -17,7 +19,10 @@ test("Death by Design opens from the library and its map is the rulebook's table
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1500, height: 1000 });
   await page.goto('/');
-  await page.locator('section.kind[data-kind="ccgLevel"]').getByRole('button', { name: /^Death by Design/ }).click();
+  await page
+    .locator('section.kind[data-kind="ccgLevel"]')
+    .getByRole('button', { name: /^Death by Design/ })
+    .click();
   await page.getByRole('button', { name: 'Open in CCG designer' }).click();
   await expect(page.getByRole('tab', { name: 'CCG designer' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('tr-ccg-map [role="gridcell"]')).toHaveCount(35);
@@ -46,13 +51,18 @@ test("Death by Design opens from the library and its map is the rulebook's table
     }),
   );
   expect(shown).toEqual(expected);
-  await expect(ccgCell(page, 3, 7)).toHaveAttribute('aria-label', /treasure room drawn from Treasure Cave or Treasure Vault/);
+  await expect(ccgCell(page, 3, 7)).toHaveAttribute(
+    'aria-label',
+    /treasure room drawn from Treasure Cave or Treasure Vault/,
+  );
   await expect(page.locator('tr-ccg-problems .summary')).toHaveText('No problems.', { timeout: 30_000 });
   await expect(page.locator('tr-ccg-workbench .ro')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a 3 × 6 level built with mouse drags stays over a reload, and its pack exports and imports unchanged', async ({ page }) => {
+test('a 3 × 6 level built with mouse drags stays over a reload, and its pack exports and imports unchanged', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -88,7 +98,10 @@ test('a 3 × 6 level built with mouse drags stays over a reload, and its pack ex
 
   // Export the drafts pack, delete it, import the file: the same pack again.
   await page.getByRole('tab', { name: 'Library' }).click();
-  await page.locator('tr-library aside').getByRole('button', { name: /^My drafts/ }).click();
+  await page
+    .locator('tr-library aside')
+    .getByRole('button', { name: /^My drafts/ })
+    .click();
   const exported = await exportSelected(page);
   expect(JSON.parse(exported).items.map((i: { kind: string }) => i.kind)).toEqual(['ccgLevel']);
   await page.locator('.pack-actions').getByRole('button', { name: 'Delete' }).click();
@@ -96,9 +109,14 @@ test('a 3 × 6 level built with mouse drags stays over a reload, and its pack ex
   await expect(page.locator('tr-library aside').getByRole('button', { name: /^My drafts/ })).toHaveCount(0);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import pack…' }).click();
-  await (await chooser).setFiles({ name: 'my-drafts.pack.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await (
+    await chooser
+  ).setFiles({ name: 'my-drafts.pack.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
   await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
-  await expect(page.locator('tr-library aside').getByRole('button', { name: /^My drafts/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('tr-library aside').getByRole('button', { name: /^My drafts/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await exportSelected(page)).toBe(exported);
   // And it opens in the designer as it was.
   await page.locator('section.kind[data-kind="ccgLevel"] .item').first().click();
@@ -107,7 +125,9 @@ test('a 3 × 6 level built with mouse drags stays over a reload, and its pack ex
   expect(errors).toEqual([]);
 });
 
-test('two cards Shift+clicked, copied and pasted on free spots, and one Ctrl+Z takes the paste back', async ({ page }) => {
+test('two cards Shift+clicked, copied and pasted on free spots, and one Ctrl+Z takes the paste back', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.setViewportSize({ width: 1400, height: 900 });

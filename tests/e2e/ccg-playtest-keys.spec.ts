@@ -12,11 +12,15 @@ const gameMap = (page: Page) => page.locator('tr-ccg-playtest-main tr-ccg-play-m
 
 async function openLevel(page: Page): Promise<void> {
   await page.goto('/#ccg');
-  await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (tomb deck) (Base pack, read only)' });
+  await page
+    .getByLabel('Open a CCG level')
+    .selectOption({ label: 'Introductory level (tomb deck) (Base pack, read only)' });
   await expect(designerMap(page)).toBeVisible();
 }
 
-test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, goes back to the designer', async ({ page }) => {
+test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, goes back to the designer', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openLevel(page);
@@ -26,10 +30,12 @@ test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, go
   await page.keyboard.press('Escape');
   await expect(designerMap(page)).toBeVisible();
 
-  // Ctrl+Enter on the map's cursor, then Esc on whatever has the focus once the launch's updates are done, with no task between.
+  // Ctrl+Enter on the map's cursor, then Esc on whatever has the focus once the launch's updates are done, with no task
+  // between.
   await cursorCell(page).focus();
   const at = await cursorCell(page).evaluate(async (cell) => {
-    const key = (target: EventTarget, init: KeyboardEventInit) => target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }));
+    const key = (target: EventTarget, init: KeyboardEventInit) =>
+      target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }));
     key(cell, { key: 'Enter', ctrlKey: true });
     for (let i = 0; i < 20; i++) await Promise.resolve();
     const app = document.querySelector('tr-app')!;
@@ -38,7 +44,9 @@ test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, go
     await (area as unknown as { updateComplete: Promise<unknown> }).updateComplete;
     let focused: Element | null = document.activeElement;
     while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
-    const launched = !!area.shadowRoot!.querySelector('tr-ccg-playtest-main:not([hidden])') && !app.shadowRoot!.querySelector('#panel-playtest[hidden]');
+    const launched =
+      !!area.shadowRoot!.querySelector('tr-ccg-playtest-main:not([hidden])') &&
+      !app.shadowRoot!.querySelector('#panel-playtest[hidden]');
     const focusInHiddenDesigner = !!app.shadowRoot!.activeElement?.closest('#panel-ccg[hidden]');
     key(focused ?? document.body, { key: 'Escape' });
     return { launched, focusInHiddenDesigner };
@@ -51,7 +59,9 @@ test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, go
   expect(errors).toEqual([]);
 });
 
-test('real keys: Ctrl+Enter then Esc at once, ten times, always back in the designer with the focus on the map', async ({ page }) => {
+test('real keys: Ctrl+Enter then Esc at once, ten times, always back in the designer with the focus on the map', async ({
+  page,
+}) => {
   await openLevel(page);
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.keyboard.press('Escape');

@@ -6,7 +6,11 @@ import { test, expect, type Page } from '@playwright/test';
 // the way (keys in the designer do not reach it, it takes no focus), the first Ctrl+Enter must
 // show the launched game in that same element, and Esc hides it again for the next launch.
 
-type GameElement = HTMLElement & { rehearsed?: boolean; launcher: { shown: boolean; request?: { askedAt?: number } }; session: { steps: unknown[]; state: { level: { id: string } } } };
+type GameElement = HTMLElement & {
+  rehearsed?: boolean;
+  launcher: { shown: boolean; request?: { askedAt?: number } };
+  session: { steps: unknown[]; state: { level: { id: string } } };
+};
 const main = (page: Page) => page.locator('tr-ccg-playtest-main');
 // The element itself keeps its box when hidden (content-visibility: hidden skips what is in it): its map tells.
 const gameMap = (page: Page) => page.locator('tr-ccg-playtest-main tr-ccg-play-map [role="grid"]');
@@ -14,11 +18,15 @@ const designerMap = (page: Page) => page.locator('tr-ccg-map [role="grid"]');
 const cursorCell = (page: Page) => page.locator('tr-ccg-map [role="gridcell"][tabindex="0"]');
 const steps = (page: Page) => main(page).evaluate((el) => (el as GameElement).session.steps.length);
 
-test('the CCG playtest is built while the designer is idle, hidden, and the first launch reuses it', async ({ page }) => {
+test('the CCG playtest is built while the designer is idle, hidden, and the first launch reuses it', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/#ccg');
-  await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (tomb deck) (Base pack, read only)' });
+  await page
+    .getByLabel('Open a CCG level')
+    .selectOption({ label: 'Introductory level (tomb deck) (Base pack, read only)' });
   await expect(designerMap(page)).toBeVisible();
   await cursorCell(page).focus();
 
@@ -33,7 +41,8 @@ test('the CCG playtest is built while the designer is idle, hidden, and the firs
   await main(page).evaluate((el) => ((el as GameElement).rehearsed = true));
   expect(await main(page).evaluate((el) => (el as GameElement).launcher.shown)).toBe(false);
 
-  // Keys the hidden game would act on (an arrow moves the raider, 1 takes the first action, Esc leaves) do nothing to it.
+  // Keys the hidden game would act on (an arrow moves the raider, 1 takes the first action, Esc leaves) do nothing to
+  // it.
   const before = await steps(page);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('1');
@@ -50,7 +59,13 @@ test('the CCG playtest is built while the designer is idle, hidden, and the firs
   await expect(main(page)).toHaveAttribute('data-painted-ms', /\d/);
   const shown = await main(page).evaluate((el) => {
     const game = el as GameElement;
-    return { rehearsed: game.rehearsed, shown: game.launcher.shown, asked: game.launcher.request?.askedAt !== undefined, level: game.session.state.level.id, steps: game.session.steps.length };
+    return {
+      rehearsed: game.rehearsed,
+      shown: game.launcher.shown,
+      asked: game.launcher.request?.askedAt !== undefined,
+      level: game.session.state.level.id,
+      steps: game.session.steps.length,
+    };
   });
   expect(shown).toEqual({ rehearsed: true, shown: true, asked: true, level: 'introductory-tomb', steps: 0 });
   // Its keys work: up moves the raider into the spot above the entrance.
@@ -68,7 +83,9 @@ test('the CCG playtest is built while the designer is idle, hidden, and the firs
   await cursorCell(page).focus();
   await page.keyboard.press('Control+Enter');
   await expect(gameMap(page)).toBeVisible();
-  expect(await main(page).evaluate((el) => [(el as GameElement).rehearsed, (el as GameElement).session.steps.length])).toEqual([true, 0]);
+  expect(
+    await main(page).evaluate((el) => [(el as GameElement).rehearsed, (el as GameElement).session.steps.length]),
+  ).toEqual([true, 0]);
   await page.keyboard.press('Escape');
   await expect(designerMap(page)).toBeVisible();
   expect(errors).toEqual([]);

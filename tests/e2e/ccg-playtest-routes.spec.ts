@@ -13,11 +13,16 @@ test("the library's Playtest on a CCG level opens the CCG playtest; Esc goes bac
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
-  await page.locator('section.kind[data-kind="ccgLevel"]').getByRole('button', { name: /^Introductory level \(tomb deck\)/ }).click();
+  await page
+    .locator('section.kind[data-kind="ccgLevel"]')
+    .getByRole('button', { name: /^Introductory level \(tomb deck\)/ })
+    .click();
   await page.locator('tr-library section.detail').getByRole('button', { name: 'Playtest', exact: true }).click();
   await expect(tab(page, 'Playtest')).toHaveAttribute('aria-selected', 'true');
   await expect(playMain(page)).toBeVisible();
-  await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText('Introductory level (tomb deck), seed 1, solitaire');
+  await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText(
+    'Introductory level (tomb deck), seed 1, solitaire',
+  );
   await expect(page.locator('tr-ccg-play-map [role="gridcell"][data-column="1"][data-depth="1"] .pawn')).toHaveCount(1);
   // The time from the click to the painted game is measured (read by the benchmarks).
   await expect(playMain(page)).toHaveAttribute('data-painted-ms', /^\d+\.\d\d$/);
@@ -31,7 +36,9 @@ test("the library's Playtest on a CCG level opens the CCG playtest; Esc goes bac
   expect(errors).toEqual([]);
 });
 
-test('the Playtest area lists CCG levels (next to the CoC ones) and routes a loaded CCG replay to the CCG playtest', async ({ page }) => {
+test('the Playtest area lists CCG levels (next to the CoC ones) and routes a loaded CCG replay to the CCG playtest', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -52,7 +59,9 @@ test('the Playtest area lists CCG levels (next to the CoC ones) and routes a loa
   const file = fileURLToPath(new URL('../scenarios/ccg/worked-move-two-unknown.scenario.json', import.meta.url));
   await page.locator('tr-playtest-start').getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(tab(page, 'Playtest')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText('Worked example: moving 2 and stopping at an unknown spot');
+  await expect(page.locator('tr-ccg-play-log .entry.start')).toContainText(
+    'Worked example: moving 2 and stopping at an unknown spot',
+  );
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(3);
   await page.locator('tr-ccg-play-log').getByRole('button', { name: 'Redo', exact: true }).click();
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(2);

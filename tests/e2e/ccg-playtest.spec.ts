@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 
 const playMain = (page: Page) => page.locator('tr-ccg-playtest-main');
 const dialog = (page: Page) => page.locator('tr-ccg-choice-dialog [role="dialog"]');
-const playCell = (page: Page, column: number, depth: number) => page.locator(`tr-ccg-play-map [role="gridcell"][data-column="${column}"][data-depth="${depth}"]`);
+const playCell = (page: Page, column: number, depth: number) =>
+  page.locator(`tr-ccg-play-map [role="gridcell"][data-column="${column}"][data-depth="${depth}"]`);
 const events = (page: Page) => page.locator('tr-ccg-play-log li.event');
 const digest = (page: Page) => page.locator('tr-ccg-play-log .digest');
 
@@ -20,16 +21,24 @@ async function answer(page: Page): Promise<void> {
   else await page.keyboard.press('Enter');
 }
 
-test('a base-pack CCG level from the designer: Playtest, explore, overcome, search, undo to the start, the replay in the CLI', async ({ page }) => {
+test('a base-pack CCG level from the designer: Playtest, explore, overcome, search, undo to the start, the replay in the CLI', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1500, height: 950 });
   await page.goto('/#ccg');
-  await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (tomb deck) (Base pack, read only)' });
+  await page
+    .getByLabel('Open a CCG level')
+    .selectOption({ label: 'Introductory level (tomb deck) (Base pack, read only)' });
   const designerMap = page.locator('tr-ccg-map [role="grid"]');
   await expect(designerMap).toBeVisible();
-  const before = await page.locator('tr-ccg-map [role="gridcell"]').evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-kind')}:${c.getAttribute('data-card') ?? ''}`).join(' '));
+  const before = await page
+    .locator('tr-ccg-map [role="gridcell"]')
+    .evaluateAll((cells) =>
+      cells.map((c) => `${c.getAttribute('data-kind')}:${c.getAttribute('data-card') ?? ''}`).join(' '),
+    );
 
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await expect(playMain(page)).toBeVisible();
@@ -50,8 +59,12 @@ test('a base-pack CCG level from the designer: Playtest, explore, overcome, sear
 
   // Decisions in the dialog, from the keyboard, until an obstacle is overcome and a search is made.
   for (let i = 0; i < 40; i++) {
-    const overcome = await events(page).filter({ hasText: /overcomes/ }).count();
-    const searched = await events(page).filter({ hasText: /tests search/ }).count();
+    const overcome = await events(page)
+      .filter({ hasText: /overcomes/ })
+      .count();
+    const searched = await events(page)
+      .filter({ hasText: /tests search/ })
+      .count();
     const deciding = await dialog(page).count();
     if (overcome && searched && !deciding) break;
     if (deciding) await answer(page);
@@ -59,8 +72,16 @@ test('a base-pack CCG level from the designer: Playtest, explore, overcome, sear
     else await page.keyboard.press('1');
     await page.waitForTimeout(50);
   }
-  await expect(events(page).filter({ hasText: /overcomes/ }).first()).toBeVisible();
-  await expect(events(page).filter({ hasText: /tests search/ }).first()).toBeVisible();
+  await expect(
+    events(page)
+      .filter({ hasText: /overcomes/ })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    events(page)
+      .filter({ hasText: /tests search/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.locator('tr-ccg-dice .die').first()).toBeVisible();
   await expect(page.locator('tr-ccg-raider-panel .life')).toContainText('Life');
   const steps = await page.locator('tr-ccg-play-log li.entry:not(.start):not(.future)').count();
@@ -74,7 +95,10 @@ test('a base-pack CCG level from the designer: Playtest, explore, overcome, sear
   await expect(playCell(page, 1, 2)).toHaveClass(/unknown/);
   await expect(playCell(page, 1, 1).locator('.pawn')).toHaveCount(1);
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(steps);
-  await page.locator('tr-ccg-play-log').getByRole('button', { name: `Forward to after step ${steps}` }).click();
+  await page
+    .locator('tr-ccg-play-log')
+    .getByRole('button', { name: `Forward to after step ${steps}` })
+    .click();
   await expect(digest(page)).toHaveText(endDigest!);
 
   // The replay, as a scenario file, reaches the same state in the CLI.
@@ -86,7 +110,9 @@ test('a base-pack CCG level from the designer: Playtest, explore, overcome, sear
   expect(scenario.game).toBe('ccg');
   expect(scenario.seed).toBe(1);
   expect(scenario.steps).toHaveLength(steps);
-  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], { encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], {
+    encoding: 'utf8',
+  });
   expect(cli.stderr).toBe('');
   expect(cli.status).toBe(0);
   expect(JSON.parse(cli.stdout).digest).toBe(endDigest);
@@ -101,7 +127,11 @@ test('a base-pack CCG level from the designer: Playtest, explore, overcome, sear
   await expect(designerMap).toBeVisible();
   // The game's element stays, hidden, for the next launch (ccg-playtest-rehearsal.spec.ts).
   await expect(page.locator('tr-ccg-play-map [role="grid"]')).toBeHidden();
-  const after = await page.locator('tr-ccg-map [role="gridcell"]').evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-kind')}:${c.getAttribute('data-card') ?? ''}`).join(' '));
+  const after = await page
+    .locator('tr-ccg-map [role="gridcell"]')
+    .evaluateAll((cells) =>
+      cells.map((c) => `${c.getAttribute('data-kind')}:${c.getAttribute('data-card') ?? ''}`).join(' '),
+    );
   expect(after).toBe(before);
   expect(errors).toEqual([]);
 });

@@ -13,42 +13,81 @@ const choice = (page: Page) => page.locator('tr-ccg-choice-dialog [role="dialog"
 const actions = (page: Page) => page.locator('tr-ccg-action-list');
 const digest = (page: Page) => page.locator('tr-ccg-play-log .digest');
 
-/** Plays the level on screen to its end: answers decisions with Enter, moves deeper with ↑, else stops (or takes action 1). */
+/** Plays the level on screen to its end: answers decisions with Enter, moves deeper with ↑, else stops (or takes action
+ * 1). */
 async function playLevel(page: Page): Promise<void> {
   for (let i = 0; i < 150; i++) {
     if (await seriesDialog(page).count()) return;
     if (await choice(page).count()) await page.keyboard.press('Enter');
-    else if (await actions(page).locator('button[data-type="move"]', { hasText: 'deeper' }).count()) await page.keyboard.press('ArrowUp');
-    else if (await actions(page).locator('button[data-type="stop"]').count()) await actions(page).locator('button[data-type="stop"]').click();
+    else if (await actions(page).locator('button[data-type="move"]', { hasText: 'deeper' }).count())
+      await page.keyboard.press('ArrowUp');
+    else if (await actions(page).locator('button[data-type="stop"]').count())
+      await actions(page).locator('button[data-type="stop"]').click();
     else if (await actions(page).locator('button').count()) await page.keyboard.press('1');
     await page.waitForTimeout(30);
   }
   throw new Error('the level did not end');
 }
 
-test('a linked series played through: the level ends, the treasure is carried into the next level, the series winner', async ({ page }) => {
+test('a linked series played through: the level ends, the treasure is carried into the next level, the series winner', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1500, height: 950 });
-  const cave = (JSON.parse(readFileSync('content/base/ccg/levels/introductory.json', 'utf8')) as { id: string }[]).find((i) => i.id === 'introductory-cave')!;
+  const cave = (JSON.parse(readFileSync('content/base/ccg/levels/introductory.json', 'utf8')) as { id: string }[]).find(
+    (i) => i.id === 'introductory-cave',
+  )!;
   const level = {
     ...cave,
     id: 'two-step-cave',
     name: 'Two-step cave',
     players: { min: 1, max: 1 },
     map: { width: 1, depth: 2 },
-    entrances: { setups: [{ rooms: [{ cell: { column: 1, depth: 1 }, card: 'cave-entrance' }] }], start: 'splitEvenly' },
+    entrances: {
+      setups: [{ rooms: [{ cell: { column: 1, depth: 1 }, card: 'cave-entrance' }] }],
+      start: 'splitEvenly',
+    },
     fixedCells: [{ type: 'card', cell: { column: 1, depth: 2 }, card: 'treasure-cave', face: 'down' }],
-    series: { type: 'linked', levels: ['two-step-cave', 'two-step-cave'], carryOver: { treasures: true, savedItems: 1 } },
+    series: {
+      type: 'linked',
+      levels: ['two-step-cave', 'two-step-cave'],
+      carryOver: { treasures: true, savedItems: 1 },
+    },
   };
   const players = [{ name: 'Player 1', raider: 'lara-croft-spelunker' }];
-  const record = { type: 'linked', levels: ['two-step-cave', 'two-step-cave'], next: 0, players, carryOver: { treasures: true, savedItems: 1 }, seriesWinner: 'mostTreasures', results: [], newDrawCards: 0, maxCopies: 3, added: [0] };
+  const record = {
+    type: 'linked',
+    levels: ['two-step-cave', 'two-step-cave'],
+    next: 0,
+    players,
+    carryOver: { treasures: true, savedItems: 1 },
+    seriesWinner: 'mostTreasures',
+    results: [],
+    newDrawCards: 0,
+    maxCopies: 3,
+    added: [0],
+  };
   const file = test.info().outputPath('two-step-series.scenario.json');
-  writeFileSync(file, JSON.stringify({ game: 'ccg', name: 'A two-level series', level: { item: level }, seed: 2, mode: 'hotSeat', players, series: { seed: 2, seriesLevel: 0, seriesStart: true, record }, steps: [] }));
+  writeFileSync(
+    file,
+    JSON.stringify({
+      game: 'ccg',
+      name: 'A two-level series',
+      level: { item: level },
+      seed: 2,
+      mode: 'hotSeat',
+      players,
+      series: { seed: 2, seriesLevel: 0, seriesStart: true, record },
+      steps: [],
+    }),
+  );
 
   await page.goto('/#ccg');
-  await page.getByLabel('Open a CCG level').selectOption({ label: 'Introductory level (cave deck) (Base pack, read only)' });
+  await page
+    .getByLabel('Open a CCG level')
+    .selectOption({ label: 'Introductory level (cave deck) (Base pack, read only)' });
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-ccg-play-map')).toBeVisible();
@@ -62,7 +101,9 @@ test('a linked series played through: the level ends, the treasure is carried in
   const offered = await treasure.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   expect(offered.length).toBeGreaterThan(1);
   await treasure.selectOption(offered[1]!);
-  const name = (await treasure.locator(`option[value="${offered[1]}"]`).textContent())!.replace(/ \(power.*$/, '').trim();
+  const name = (await treasure.locator(`option[value="${offered[1]}"]`).textContent())!
+    .replace(/ \(power.*$/, '')
+    .trim();
   await seriesDialog(page).getByRole('button', { name: 'Play level 2' }).focus();
   await page.keyboard.press('Enter');
   await expect(seriesDialog(page)).toHaveCount(0);
@@ -83,7 +124,9 @@ test('a linked series played through: the level ends, the treasure is carried in
   expect(scenario.series.record.results[0].treasure).toBe(offered[1]);
   expect(scenario.players[0].treasures).toEqual([offered[1]]);
   expect(scenario.seed).toBe('2-level-2');
-  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', saved], { encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', saved], {
+    encoding: 'utf8',
+  });
   expect(cli.stderr).toBe('');
   expect(JSON.parse(cli.stdout).digest).toBe(endDigest);
 

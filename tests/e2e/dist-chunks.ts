@@ -13,7 +13,8 @@ function closure(files: string[]): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const code = readFileSync(join(ASSETS, file), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) visit(m[1]!);
+    for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+      visit(m[1]!);
   };
   files.forEach(visit);
   return seen;
@@ -25,7 +26,9 @@ function closure(files: string[]): Set<string> {
  */
 export function pictureOnlyChunks(): Set<string> {
   const html = readFileSync('dist/index.html', 'utf8');
-  const entries = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const entries = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?assets\/([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   const first = closure(entries);
   const thumbs = readdirSync(ASSETS).filter((f) => /^level-thumbs-.*\.js$/.test(f));
   if (thumbs.length !== 1) throw new Error(`Expected one level-thumbs chunk in ${ASSETS}, found ${thumbs.length}.`);

@@ -23,8 +23,13 @@ export async function lowSpaces(page: Page): Promise<{ x: number; y: number }[]>
     const app = document.querySelector('tr-app')!;
     const main = app.shadowRoot!.querySelector('tr-level-editor')!.shadowRoot!.querySelector('tr-level-main')!;
     type Space = { x: number; y: number; terrain: string; feature?: unknown } | null;
-    const bench = main.shadowRoot!.querySelector('tr-level-workbench') as unknown as { state: { grid: { rows: Space[][] } } };
-    return bench.state.grid.rows.flat().filter((s) => s && s.terrain === 'low' && !s.feature).map((s) => ({ x: s!.x, y: s!.y }));
+    const bench = main.shadowRoot!.querySelector('tr-level-workbench') as unknown as {
+      state: { grid: { rows: Space[][] } };
+    };
+    return bench.state.grid.rows
+      .flat()
+      .filter((s) => s && s.terrain === 'low' && !s.feature)
+      .map((s) => ({ x: s!.x, y: s!.y }));
   });
 }
 

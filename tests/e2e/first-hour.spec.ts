@@ -18,7 +18,9 @@ async function draftWithoutExit(page: Page): Promise<void> {
   await expect(page.locator('tr-problems-panel')).not.toContainText('Checking…', { timeout: 30_000 });
 }
 
-test('a first visit: the start page offers ways in and a guided tour over a sample; once ended it never shows again', async ({ page }) => {
+test('a first visit: the start page offers ways in and a guided tour over a sample; once ended it never shows again', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -26,7 +28,8 @@ test('a first visit: the start page offers ways in and a guided tour over a samp
   await page.goto('/');
   const start = page.getByRole('region', { name: 'Welcome to the Workshop' });
   await expect(start).toBeVisible();
-  for (const name of ['Design a chapter', 'Design a CCG level', 'Open a sample', 'Import a pack']) await expect(start.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
+  for (const name of ['Design a chapter', 'Design a CCG level', 'Open a sample', 'Import a pack'])
+    await expect(start.getByRole('button', { name: new RegExp(`^${name}`) })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('start-page.png') });
   // The tour: the sample in the library (its map, its JSON one click away), then its copy in the editor, then played.
   await start.getByRole('button', { name: 'Take the guided tour' }).click();
@@ -52,7 +55,9 @@ test('a first visit: the start page offers ways in and a guided tour over a samp
   expect(errors).toEqual([]);
 });
 
-test('the start page: "Design a CCG level" opens a new level in the CCG designer, and "Don\'t show this again" closes it for good', async ({ page }) => {
+test('the start page: "Design a CCG level" opens a new level in the CCG designer, and "Don\'t show this again" closes it for good', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
@@ -73,7 +78,9 @@ test('the start page: "Design a CCG level" opens a new level in the CCG designer
   await expect(start).toHaveCount(0);
 });
 
-test('a draft with problems: they are shown before the playtest, "Play anyway" plays it, and "Reach the exit" is not met', async ({ page }) => {
+test('a draft with problems: they are shown before the playtest, "Play anyway" plays it, and "Reach the exit" is not met', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -91,7 +98,10 @@ test('a draft with problems: they are shown before the playtest, "Play anyway" p
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByRole('dialog', { name: 'Before the playtest' }).getByRole('button', { name: 'Play anyway' }).click();
   await expect(playBoard(page)).toBeVisible();
-  const objective = page.getByRole('region', { name: "Lara's board" }).getByRole('listitem').filter({ hasText: 'Reach the exit' });
+  const objective = page
+    .getByRole('region', { name: "Lara's board" })
+    .getByRole('listitem')
+    .filter({ hasText: 'Reach the exit' });
   await expect(objective).toBeVisible();
   await expect(objective).not.toContainText('(met)');
   await expect(objective).toContainText('(not met)');
@@ -142,7 +152,9 @@ async function playLandfall(page: Page): Promise<void> {
   await expect(before).toHaveCount(0);
 }
 
-test('the turn controls are in view at 1400 × 900, and the Craft Bench is folded while nothing can be crafted', async ({ page }) => {
+test('the turn controls are in view at 1400 × 900, and the Craft Bench is folded while nothing can be crafted', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await playLandfall(page);
   await expect(page.getByRole('button', { name: 'End the Lara Phase' })).toBeInViewport();
@@ -152,7 +164,9 @@ test('the turn controls are in view at 1400 × 900, and the Craft Bench is folde
   await page.screenshot({ path: test.info().outputPath('landfall-playtest.png') });
 });
 
-test('the playtest board reads at a glance and aloud: tile borders and numbers, and a grid of spaces named by what is on them', async ({ page }) => {
+test('the playtest board reads at a glance and aloud: tile borders and numbers, and a grid of spaces named by what is on them', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await playLandfall(page);
   // Landfall lays 16 tiles: each framed, its number shown.
@@ -169,13 +183,18 @@ test('the playtest board reads at a glance and aloud: tile borders and numbers, 
   const stacked = playBoard(page).locator('g.token.spawn.stacked');
   await expect(stacked).toHaveCount(1);
   const s = (await stacked.boundingBox())!;
-  const hit = await page.evaluate(({ x, y }) => {
-    let el: Element | null = document.elementFromPoint(x, y);
-    while (el?.shadowRoot?.elementFromPoint(x, y) && el.shadowRoot.elementFromPoint(x, y) !== el) el = el.shadowRoot.elementFromPoint(x, y);
-    return el?.closest('g.token')?.getAttribute('class') ?? '';
-  }, { x: s.x + s.width / 2, y: s.y + s.height / 2 });
+  const hit = await page.evaluate(
+    ({ x, y }) => {
+      let el: Element | null = document.elementFromPoint(x, y);
+      while (el?.shadowRoot?.elementFromPoint(x, y) && el.shadowRoot.elementFromPoint(x, y) !== el)
+        el = el.shadowRoot.elementFromPoint(x, y);
+      return el?.closest('g.token')?.getAttribute('class') ?? '';
+    },
+    { x: s.x + s.width / 2, y: s.y + s.height / 2 },
+  );
   expect(hit).toContain('stacked');
-  // The enemies' line of sight outlines the spaces it covers: the middle of such a space looks the same with it and without it.
+  // The enemies' line of sight outlines the spaces it covers: the middle of such a space looks the same with it and
+  // without it.
   const sightToggle = page.getByRole('checkbox', { name: "Enemies' line of sight" });
   await sightToggle.check();
   const seen = (await playBoard(page).locator('g.sight rect').nth(2).boundingBox())!;
@@ -224,10 +243,12 @@ test('one click on a space three steps away is one log entry and one undo step',
   const target = page.locator('tr-playtest-board g.reach').filter({ has: page.locator('text') });
   const three = (await target.evaluateAll((gs, from) => {
     const [fx, fy] = from.split(',').map(Number) as [number, number];
-    return gs.map((g) => g.getAttribute('data-at')!).find((at) => {
-      const [x, y] = at.split(',').map(Number) as [number, number];
-      return Math.abs(x - fx) + Math.abs(y - fy) === 3;
-    });
+    return gs
+      .map((g) => g.getAttribute('data-at')!)
+      .find((at) => {
+        const [x, y] = at.split(',').map(Number) as [number, number];
+        return Math.abs(x - fx) + Math.abs(y - fy) === 3;
+      });
   }, start))!;
   expect(three).toBeTruthy();
   const [tx, ty] = three.split(',').map(Number) as [number, number];
@@ -236,7 +257,10 @@ test('one click on a space three steps away is one log entry and one undo step',
   const rows = Number((await playBoard(page).getAttribute('data-rows')) ?? 12);
   const left = Number((await playBoard(page).getAttribute('data-left')) ?? 0);
   const top = Number((await playBoard(page).getAttribute('data-top')) ?? 0);
-  await page.mouse.click(box.x + ((tx - left + 0.5) * box.width) / columns, box.y + ((ty - top + 0.5) * box.height) / rows);
+  await page.mouse.click(
+    box.x + ((tx - left + 0.5) * box.width) / columns,
+    box.y + ((ty - top + 0.5) * box.height) / rows,
+  );
   await expect(lara(page)).toHaveAttribute('data-at', three);
   await expect(entries).toHaveCount(before + 1);
   await expect(entries.last()).toContainText(`(${tx}, ${ty})`);
@@ -245,12 +269,21 @@ test('one click on a space three steps away is one log entry and one undo step',
   await expect(entries).toHaveCount(before);
 });
 
-test('a DODGE decision names the attacker as the rulebook does, points at it on the board, and leaves the board in sight', async ({ page }) => {
+test('a DODGE decision names the attacker as the rulebook does, points at it on the board, and leaves the board in sight', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const file = test.info().outputPath('wolves.scenario.json');
   const scenario = {
     name: 'Wolves',
-    level: { map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }, { type: 'exit', at: { x: 5, y: 0 } }], objectives: [{ type: 'reachExit' }] },
+    level: {
+      map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+      tokens: [
+        { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+        { type: 'exit', at: { x: 5, y: 0 } },
+      ],
+      objectives: [{ type: 'reachExit' }],
+    },
     seed: 2,
     setup: { sight: 'seen', enemies: [{ type: 'wildlife', at: { x: 1, y: 1 }, facing: 'W' }] },
     steps: [],
@@ -274,21 +307,26 @@ test('a DODGE decision names the attacker as the rulebook does, points at it on 
   const d = (await dialog.boundingBox())!;
   const overlaps = b.x < d.x + d.width && b.x + b.width > d.x && b.y < d.y + d.height && b.y + b.height > d.y;
   expect(overlaps).toBe(false);
-  const onTop = await page.evaluate(({ x, y }) => {
-    let el: Element | null = document.elementFromPoint(x, y);
-    while (el?.shadowRoot) {
-      const inner = el.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === el) break;
-      el = inner;
-    }
-    return el?.closest('svg')?.classList.contains('board') ?? false;
-  }, { x: b.x + b.width / 2, y: b.y + b.height / 2 });
+  const onTop = await page.evaluate(
+    ({ x, y }) => {
+      let el: Element | null = document.elementFromPoint(x, y);
+      while (el?.shadowRoot) {
+        const inner = el.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === el) break;
+        el = inner;
+      }
+      return el?.closest('svg')?.classList.contains('board') ?? false;
+    },
+    { x: b.x + b.width / 2, y: b.y + b.height / 2 },
+  );
   expect(onTop).toBe(true);
   await page.screenshot({ path: test.info().outputPath('dodge.png') });
 });
 
 // The CCG designer and its playtest, as a new designer meets them.
-test('two new CCG levels get their own names, an entrance card dropped on depth 1 is an entrance, a turned card is drawn turned, and a level with no solitaire rules plays hot-seat', async ({ page }) => {
+test('two new CCG levels get their own names, an entrance card dropped on depth 1 is an entrance, a turned card is drawn turned, and a level with no solitaire rules plays hot-seat', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -320,8 +358,11 @@ test('two new CCG levels get their own names, an entrance card dropped on depth 
 
   const deck = page.locator('tr-ccg-decks section.deck').first();
   // The Into the Caves locations 001 to 018.
-  const cards = readdirSync('content/base/ccg/cards').flatMap((f) => JSON.parse(readFileSync(`content/base/ccg/cards/${f}`, 'utf8')) as { id: string; number: number }[]);
-  for (let n = 1; n <= 18; n++) await dragBetween(page, browserCard(page, cards.find((c) => c.number === n)!.id), deck.locator('header'));
+  const cards = readdirSync('content/base/ccg/cards').flatMap(
+    (f) => JSON.parse(readFileSync(`content/base/ccg/cards/${f}`, 'utf8')) as { id: string; number: number }[],
+  );
+  for (let n = 1; n <= 18; n++)
+    await dragBetween(page, browserCard(page, cards.find((c) => c.number === n)!.id), deck.locator('header'));
   await expect(deck).toHaveAttribute('aria-label', /18 cards/);
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'no solitaire rules' })).toContainText('hot-seat');
@@ -356,9 +397,12 @@ test('the CCG map is resized by dragging its right and top edges, one undo step 
 });
 
 // The README's pictures: refreshed only on request (UPDATE_SCREENSHOT=1), so a test run leaves git clean.
-const picture = (name: string) => (process.env.UPDATE_SCREENSHOT ? `docs/screenshot-${name}.png` : test.info().outputPath(`${name}.png`));
+const picture = (name: string) =>
+  process.env.UPDATE_SCREENSHOT ? `docs/screenshot-${name}.png` : test.info().outputPath(`${name}.png`);
 
-test('the README pictures: the level editor, the playtest and the CCG designer as a designer sees them', async ({ page }) => {
+test('the README pictures: the level editor, the playtest and the CCG designer as a designer sees them', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');

@@ -10,13 +10,29 @@ const known = new Map<string, number>();
 function calculator(dice: number, need: number): number {
   const key = `${dice}>${need}`;
   if (known.has(key)) return known.get(key)!;
-  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/odds.ts', '--coc', '--dice', String(dice), '--need', String(need), '--json'], { encoding: 'utf8' });
+  const cli = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      './scripts/register-ts.mjs',
+      'src/cli/odds.ts',
+      '--coc',
+      '--dice',
+      String(dice),
+      '--need',
+      String(need),
+      '--json',
+    ],
+    { encoding: 'utf8' },
+  );
   expect(cli.status, cli.stderr).toBe(0);
   known.set(key, JSON.parse(cli.stdout).pass as number);
   return known.get(key)!;
 }
 
-test('the barrier odds in the level inspector, for a health typed there, match the odds calculator', async ({ page }) => {
+test('the barrier odds in the level inspector, for a health typed there, match the odds calculator', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   const low = await newLevelWithOneTile(page);
@@ -31,7 +47,10 @@ test('the barrier odds in the level inspector, for a health typed there, match t
   const lines = await odds.locator('li').allTextContents();
   expect(lines.length).toBeGreaterThan(0);
   for (const line of lines) {
-    const m = line.replace(/\s+/g, ' ').trim().match(/^(.+) \(power (\d+)\): (\d+) successe?s?, ([\d.]+)%$/);
+    const m = line
+      .replace(/\s+/g, ' ')
+      .trim()
+      .match(/^(.+) \(power (\d+)\): (\d+) successe?s?, ([\d.]+)%$/);
     expect(m, line).toBeTruthy();
     const [, , power, need, shown] = m!;
     expect(Number(need)).toBe(Math.ceil(7 / Number(power)));

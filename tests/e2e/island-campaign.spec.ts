@@ -12,12 +12,17 @@ const hex = (page: Page, id: string) => island(page).locator(`g.space[data-space
 const playBoard = (page: Page) => page.locator('tr-playtest-board svg.board');
 const logEvents = (page: Page) => page.locator('tr-playtest-log li.event');
 
-test('an Island Campaign from the library: seed, start space, the first location, the island map during a level', async ({ page }) => {
+test('an Island Campaign from the library: seed, start space, the first location, the island map during a level', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1500, height: 950 });
   await page.goto('/#library');
-  await page.locator('section.kind[data-kind="islandBoard"]').getByRole('button', { name: /^Kairos/ }).click();
+  await page
+    .locator('section.kind[data-kind="islandBoard"]')
+    .getByRole('button', { name: /^Kairos/ })
+    .click();
   await page.getByLabel('Selected item').getByRole('button', { name: 'Playtest the Island Campaign' }).click();
   await expect(island(page)).toBeVisible();
   await expect(page.locator('tr-playtest-log .entry.start')).toContainText('seed 1, Island Campaign');
@@ -35,7 +40,9 @@ test('an Island Campaign from the library: seed, start space, the first location
   await expect(island(page).locator('.tomb-token[data-face-up="no"]')).toHaveCount(6);
   await hex(page, 'j3').click();
   await expect(logEvents(page).filter({ hasText: 'The Lara-Pin starts on j3.' })).toHaveCount(1);
-  await expect(logEvents(page).filter({ hasText: /The first Natla-Pin starts on \w+ \(Enemy Die \d\)/ })).toHaveCount(1);
+  await expect(logEvents(page).filter({ hasText: /The first Natla-Pin starts on \w+ \(Enemy Die \d\)/ })).toHaveCount(
+    1,
+  );
 
   // The first level, a Jungle card, is played on the board; the island can be looked at meanwhile.
   await expect(playBoard(page)).toBeVisible();
@@ -49,14 +56,26 @@ test('an Island Campaign from the library: seed, start space, the first location
   expect(errors).toEqual([]);
 });
 
-test('the island move by the keyboard, the next location entered, and the replay through the CLI and back', async ({ page }) => {
+test('the island move by the keyboard, the next location entered, and the replay through the CLI and back', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1500, height: 950 });
   // Seed 11, the Lara-Pin on j3 and Lara on the first level's exit with its objectives met (a scenario position).
   const start = test.info().outputPath('island-start.scenario.json');
-  writeFileSync(start, JSON.stringify({ name: 'Kairos, first level done', level: { kind: 'islandBoard', id: 'kairos' }, mode: 'campaign', seed: 11, setup: { lara: { at: { x: 8, y: 5 } }, searched: true, researched: true }, steps: [{ type: 'islandStart', space: 'j3' }] }));
+  writeFileSync(
+    start,
+    JSON.stringify({
+      name: 'Kairos, first level done',
+      level: { kind: 'islandBoard', id: 'kairos' },
+      mode: 'campaign',
+      seed: 11,
+      setup: { lara: { at: { x: 8, y: 5 } }, searched: true, researched: true },
+      steps: [{ type: 'islandStart', space: 'j3' }],
+    }),
+  );
   await page.goto('/#playtest');
   await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(start);
   await page.locator('tr-phase-controls').getByRole('button', { name: 'To the end' }).click();
@@ -88,7 +107,9 @@ test('the island move by the keyboard, the next location entered, and the replay
 
   // The next location is entered: its board, its name in the log.
   await expect(playBoard(page)).toBeVisible();
-  await expect(logEvents(page).filter({ hasText: /The (jungle|mountain|desert|tomb) location "[^"]+" begins/ })).toHaveCount(1);
+  await expect(
+    logEvents(page).filter({ hasText: /The (jungle|mountain|desert|tomb) location "[^"]+" begins/ }),
+  ).toHaveCount(1);
   await page.getByRole('button', { name: 'Show the island' }).click();
   await expect(island(page).locator('g.lara-pin')).toHaveAttribute('data-space', to);
   const digest = (await page.locator('tr-playtest-log .digest').textContent())!.trim();
@@ -102,7 +123,9 @@ test('the island move by the keyboard, the next location entered, and the replay
   expect(scenario.level).toEqual({ kind: 'islandBoard', id: 'kairos' });
   expect(scenario.mode).toBe('campaign');
   expect(scenario.seed).toBe(11);
-  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], { encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], {
+    encoding: 'utf8',
+  });
   expect(cli.stderr).toBe('');
   expect(cli.status).toBe(0);
   const printed = JSON.parse(cli.stdout);

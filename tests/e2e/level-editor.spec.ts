@@ -19,15 +19,28 @@ test('a chapter built with real mouse drags, then undone back to empty', async (
   await expect(levelBoard(page)).toBeVisible();
 
   // Four tiles in the top-left 2 × 2 slots.
-  for (const [i, face] of CHAPTER_TILES.entries()) await dragToSpace(page, page.locator(`tr-face-palette [data-face="${face}"]`), (i % 2) * 3 + 1, Math.floor(i / 2) * 3 + 1);
+  for (const [i, face] of CHAPTER_TILES.entries())
+    await dragToSpace(
+      page,
+      page.locator(`tr-face-palette [data-face="${face}"]`),
+      (i % 2) * 3 + 1,
+      Math.floor(i / 2) * 3 + 1,
+    );
   await expect(slots(page)).toHaveCount(4);
   await expect(page.locator('tr-level-board [data-slot="1,1"]')).toHaveAttribute('aria-label', /tile 4, jungle face/);
 
   // A door and its switch, an artifact, two spawn points, Lara's start and the exit, each on its own low space.
   const spaces = await lowSpaces(page);
-  for (const [i, label] of TOKENS.entries()) await dragToSpace(page, page.locator(`tr-token-palette [data-token="${label}"]`), spaces[i * 2]!.x, spaces[i * 2]!.y);
+  for (const [i, label] of TOKENS.entries())
+    await dragToSpace(
+      page,
+      page.locator(`tr-token-palette [data-token="${label}"]`),
+      spaces[i * 2]!.x,
+      spaces[i * 2]!.y,
+    );
   await expect(placed(page)).toHaveCount(TOKENS.length);
-  for (const type of ['door', 'switch', 'artifact', 'laraStart', 'exit']) await expect(page.locator(`tr-level-board .token[data-type="${type}"]`)).toHaveCount(1);
+  for (const type of ['door', 'switch', 'artifact', 'laraStart', 'exit'])
+    await expect(page.locator(`tr-level-board .token[data-type="${type}"]`)).toHaveCount(1);
   await expect(page.locator('tr-level-board .token[data-type="spawnPoint"] .spawn-number')).toHaveText(['1', '2']);
   // Turn the selected spawn point by dragging around it (one gesture).
   await page.locator('tr-level-board .token[data-type="spawnPoint"]').last().click();
@@ -36,7 +49,9 @@ test('a chapter built with real mouse drags, then undone back to empty', async (
   await page.mouse.down();
   await page.mouse.move(sp.x - sp.width * 0.3, sp.y + sp.height / 2, { steps: 4 });
   await page.mouse.up();
-  await expect(page.locator('tr-level-board .token[data-type="spawnPoint"]').last().locator('.facing-arrow')).toHaveAttribute('data-facing', 'W');
+  await expect(
+    page.locator('tr-level-board .token[data-type="spawnPoint"]').last().locator('.facing-arrow'),
+  ).toHaveAttribute('data-facing', 'W');
 
   // The problems panel runs the full validation (schema and checks) on the draft.
   await expect(page.locator('tr-problems-panel .summary')).not.toHaveText('Checking…');
@@ -48,7 +63,9 @@ test('a chapter built with real mouse drags, then undone back to empty', async (
   await page.reload();
   await expect(slots(page)).toHaveCount(4);
   await expect(placed(page)).toHaveCount(TOKENS.length);
-  await expect(page.locator('tr-level-board .token[data-type="spawnPoint"]').last().locator('.facing-arrow')).toHaveAttribute('data-facing', 'W');
+  await expect(
+    page.locator('tr-level-board .token[data-type="spawnPoint"]').last().locator('.facing-arrow'),
+  ).toHaveAttribute('data-facing', 'W');
   await levelBoard(page).focus();
 
   // Undo every step: the level is empty again.
@@ -197,7 +214,9 @@ test('a level open in both editors: a change in one shows in the other, and undo
   await expect(editor.locator('.view-lines')).not.toContainText('"tile": "tile-1"');
 });
 
-test('several drafts side by side: a new empty level and a duplicated chapter, both listed in the library, the open one back after a reload', async ({ page }) => {
+test('several drafts side by side: a new empty level and a duplicated chapter, both listed in the library, the open one back after a reload', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
@@ -211,7 +230,10 @@ test('several drafts side by side: a new empty level and a duplicated chapter, b
   await page.getByRole('button', { name: 'Duplicate' }).click();
   const copyName = `${chapter.replace(/ \(chapter\)$/, '')} (copy)`;
   await expect(page.getByRole('combobox', { name: 'Open a draft' })).toHaveValue('1');
-  await expect(page.getByRole('combobox', { name: 'Open a draft' }).locator('option')).toHaveText([/^New chapter \(chapter, My drafts\)$/, `${copyName} (chapter, My drafts)`]);
+  await expect(page.getByRole('combobox', { name: 'Open a draft' }).locator('option')).toHaveText([
+    /^New chapter \(chapter, My drafts\)$/,
+    `${copyName} (chapter, My drafts)`,
+  ]);
   expect(await slots(page).count()).toBeGreaterThan(0);
   // The library lists both drafts in the user's pack.
   await page.waitForTimeout(700);

@@ -39,7 +39,8 @@ export const storedItems = <T = { kind: string; id: string; name?: string }>(pag
           tx.oncomplete = () => {
             const items = new Map((keys.result as string[]).map((key, i) => [key, values.result[i]]));
             type Head = { id: string; items?: T[]; itemKeys?: string[] };
-            const itemsOf = (head: Head): T[] => head.items ?? (head.itemKeys ?? []).map((key) => items.get(`${head.id}\u0001${key}`) as T);
+            const itemsOf = (head: Head): T[] =>
+              head.items ?? (head.itemKeys ?? []).map((key) => items.get(`${head.id}\u0001${key}`) as T);
             const all = heads.result as Head[];
             const wanted = id === undefined ? all : all.filter((head) => head.id === id);
             db.close();
@@ -66,4 +67,3 @@ export async function exportSelected(page: Page): Promise<string> {
   await page.locator('.pack-actions').getByRole('button', { name: 'Export' }).click();
   return readFileSync((await (await download).path())!, 'utf8');
 }
-

@@ -20,7 +20,9 @@ test('duplicate the base pack, edit a card in Monaco, reload: the edit is there'
   await expect(page.locator('tr-json-editor .monaco-editor .view-lines')).toContainText('"name": "Wolf Alpha"');
   await page.getByRole('tab', { name: 'Library' }).click();
   await packButton(page, /Base pack \(copy\)/).click();
-  await expect(page.locator('section.kind[data-kind="enemy"]').getByRole('button', { name: /^Wolf Alpha/ })).toBeVisible();
+  await expect(
+    page.locator('section.kind[data-kind="enemy"]').getByRole('button', { name: /^Wolf Alpha/ }),
+  ).toBeVisible();
   expect(await storedPackIds(page)).toEqual(['base-copy']);
 });
 
@@ -28,7 +30,9 @@ test('export a pack, delete it, import the file: identical', async ({ page }) =>
   await duplicateBase(page);
   const exported = await exportSelected(page);
   expect(exported).toMatch(/"integrity": "sha256-[0-9a-f]{64}"/);
-  await expect(page.locator('.overview .integrity')).toHaveText(JSON.parse(exported).integrity.replace('sha256-', 'sha256-'));
+  await expect(page.locator('.overview .integrity')).toHaveText(
+    JSON.parse(exported).integrity.replace('sha256-', 'sha256-'),
+  );
   await page.locator('.pack-actions').getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(packButton(page, /Base pack \(copy\)/)).toHaveCount(0);
@@ -36,7 +40,9 @@ test('export a pack, delete it, import the file: identical', async ({ page }) =>
 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import pack…' }).click();
-  await (await chooser).setFiles({ name: 'base-copy.pack.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await (
+    await chooser
+  ).setFiles({ name: 'base-copy.pack.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('The integrity hash matches the content.');
   await dialog.getByRole('button', { name: 'Import' }).click();
@@ -51,7 +57,9 @@ test('a broken pack dropped on the window gets a report and nothing is stored', 
   // A real drop: a DataTransfer holding a file, dropped on the page.
   await page.evaluate(() => {
     const data = new DataTransfer();
-    data.items.add(new File(['{ "kind": "pack",\n  "id": "broken", '], 'broken.pack.json', { type: 'application/json' }));
+    data.items.add(
+      new File(['{ "kind": "pack",\n  "id": "broken", '], 'broken.pack.json', { type: 'application/json' }),
+    );
     document.body.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
     document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
   });

@@ -12,7 +12,10 @@ test('Lara against Natla Tech, two human seats: the enemy player moves the enemy
   page.on('pageerror', (error) => errors.push(error.message));
   await page.setViewportSize({ width: 1500, height: 950 });
   await page.goto('/#library');
-  await page.locator('section.kind[data-kind="chapter"]').getByRole('button', { name: /^Landfall/ }).click();
+  await page
+    .locator('section.kind[data-kind="chapter"]')
+    .getByRole('button', { name: /^Landfall/ })
+    .click();
   await page.getByLabel('Selected item').getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByRole('button', { name: /^Options \(/ }).click();
   await page.getByLabel('Players').selectOption({ label: 'Lara against Natla Tech' });
@@ -39,7 +42,12 @@ test('Lara against Natla Tech, two human seats: the enemy player moves the enemy
   const [dx, dy] = STEP[facing]!;
   await expect(enemy).toHaveAttribute('data-at', `${x + dx},${y + dy}`);
   await dialog.getByRole('button', { name: 'End the move facing W' }).click();
-  await expect(page.locator('tr-playtest-log li.event').filter({ hasText: /Wildlife e1 moves to/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('tr-playtest-log li.event')
+      .filter({ hasText: /Wildlife e1 moves to/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: /^Enemy player: move/ })).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -18,7 +18,9 @@ test('a pack too large for a link is refused with its length, and offered as a f
   await page.locator('.pack-actions').getByRole('button', { name: 'Share link' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Too large for a link');
-  await expect(dialog).toContainText(/would be [\d,]+ characters long, more than 16,000: share the pack as a file instead/);
+  await expect(dialog).toContainText(
+    /would be [\d,]+ characters long, more than 16,000: share the pack as a file instead/,
+  );
   await expect(dialog.getByLabel('Share link')).toHaveCount(0);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export file' }).click();

@@ -11,7 +11,10 @@ test('an Angel of Darkness museum plays in the shared play shell from the librar
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   await packButton(page, /^Base pack base/).click();
-  await page.locator('section.kind[data-kind="aodSetup"]').getByRole('button', { name: /^The museum at night/ }).click();
+  await page
+    .locator('section.kind[data-kind="aodSetup"]')
+    .getByRole('button', { name: /^The museum at night/ })
+    .click();
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
 
   const shell = page.getByRole('region', { name: 'Playtest' });

@@ -7,7 +7,9 @@ import { test, expect, type Page } from '@playwright/test';
 
 const main = (page: Page) => page.locator('tr-playtest-main');
 
-test('the playtest is built while the editor is idle, hidden, and the first launch reuses it for the draft', async ({ page }) => {
+test('the playtest is built while the editor is idle, hidden, and the first launch reuses it for the draft', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/#level');
@@ -24,7 +26,10 @@ test('the playtest is built while the editor is idle, hidden, and the first laun
   await main(page).evaluate((el) => ((el as HTMLElement & { rehearsed?: boolean }).rehearsed = true));
 
   // Keys the hidden game would act on (E ends the Lara Phase, Escape goes back) do nothing to it.
-  const rounds = () => main(page).evaluate((el) => JSON.stringify((el as unknown as { session: { steps: unknown[] } }).session.steps.length));
+  const rounds = () =>
+    main(page).evaluate((el) =>
+      JSON.stringify((el as unknown as { session: { steps: unknown[] } }).session.steps.length),
+    );
   const before = await rounds();
   await board.focus();
   await page.keyboard.press('e');
@@ -39,8 +44,12 @@ test('the playtest is built while the editor is idle, hidden, and the first laun
   await expect(page.getByRole('heading', { name: /^Playtest:/ })).toContainText('Landfall');
   await expect(page.locator('tr-playtest-board g.figure-lara')).toHaveAttribute('data-at', '0,11');
   expect(await main(page).evaluate((el) => (el as HTMLElement & { rehearsed?: boolean }).rehearsed)).toBe(true);
-  const draft = await page.locator('tr-level-workbench').evaluate((el) => ((el as unknown as { doc: { value: { id: string } } }).doc.value.id));
-  const level = await main(page).evaluate((el) => (el as unknown as { session: { state: { level: { id: string } } } }).session.state.level.id);
+  const draft = await page
+    .locator('tr-level-workbench')
+    .evaluate((el) => (el as unknown as { doc: { value: { id: string } } }).doc.value.id);
+  const level = await main(page).evaluate(
+    (el) => (el as unknown as { session: { state: { level: { id: string } } } }).session.state.level.id,
+  );
   expect(level).toBe(draft);
   await page.keyboard.press('Escape');
   await expect(board).toBeVisible();

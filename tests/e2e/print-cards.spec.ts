@@ -9,9 +9,13 @@ import { pdfPages } from './pdf-pages.ts';
 const items = readPackFile('content/base/pack.json').pack!.items;
 const COC_CARD_KINDS = ['event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy'];
 const AOD_KINDS = ['aodActionCard', 'aodDiscovery', 'aodObject', 'aodTile'];
-const cardCount = items.filter((i) => COC_CARD_KINDS.includes(i.kind) || i.kind === 'ccgCard' || AOD_KINDS.includes(i.kind) || i.kind === 'uwCard').length;
+const cardCount = items.filter(
+  (i) => COC_CARD_KINDS.includes(i.kind) || i.kind === 'ccgCard' || AOD_KINDS.includes(i.kind) || i.kind === 'uwCard',
+).length;
 
-test("the base pack's cards print nine to an A4 page, with their backs after each page on request", async ({ page }) => {
+test("the base pack's cards print nine to an A4 page, with their backs after each page on request", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1300, height: 900 });
   await page.goto('/');
@@ -22,9 +26,23 @@ test("the base pack's cards print nine to an A4 page, with their backs after eac
   await expect(view.locator('section.card-sheet')).toHaveCount(pages);
   await expect(view.locator('.card.face')).toHaveCount(cardCount);
   // Card names of both games, and a weapon's range template.
-  for (const name of ['Boulder Trap', 'Bow', 'Antarctica', 'Adorn', 'Natla Tech', 'Look Again', 'Bats', 'Energy 2', 'Discovery counter 1', 'Secret room'])
+  for (const name of [
+    'Boulder Trap',
+    'Bow',
+    'Antarctica',
+    'Adorn',
+    'Natla Tech',
+    'Look Again',
+    'Bats',
+    'Energy 2',
+    'Discovery counter 1',
+    'Secret room',
+  ])
     await expect(view.locator(`.card.face[data-card-name="${name}"]`).first()).toBeVisible();
-  await expect(view.locator('.card.face[data-card-name="Bow"] .range-template')).toHaveAttribute('aria-label', 'Range: 4 spaces, one space of these');
+  await expect(view.locator('.card.face[data-card-name="Bow"] .range-template')).toHaveAttribute(
+    'aria-label',
+    'Range: 4 spaces, one space of these',
+  );
   // A card is 63 × 88 mm on screen (96 px to the inch).
   const box = (await view.locator('.card.face').first().boundingBox())!;
   expect(Math.round((box.width * 25.4) / 96)).toBe(63);
@@ -40,9 +58,19 @@ test("the base pack's cards print nine to an A4 page, with their backs after eac
   await expect(view.locator('section.card-sheet')).toHaveCount(2 * pages);
   await expect(view.getByRole('region', { name: 'Backs of card page 1', exact: true })).toBeVisible();
   // An event card's back is its INVADED side.
-  await expect(view.getByRole('region', { name: 'Backs of card page 1', exact: true }).locator('.card').first()).toContainText('INVADED side');
-  const front = (await view.getByRole('region', { name: 'Card page 1', exact: true }).locator('.card').first().boundingBox())!;
-  const back = (await view.getByRole('region', { name: 'Backs of card page 1', exact: true }).locator('.card').first().boundingBox())!;
+  await expect(
+    view.getByRole('region', { name: 'Backs of card page 1', exact: true }).locator('.card').first(),
+  ).toContainText('INVADED side');
+  const front = (await view
+    .getByRole('region', { name: 'Card page 1', exact: true })
+    .locator('.card')
+    .first()
+    .boundingBox())!;
+  const back = (await view
+    .getByRole('region', { name: 'Backs of card page 1', exact: true })
+    .locator('.card')
+    .first()
+    .boundingBox())!;
   expect(Math.round(back.x - front.x)).toBe(Math.round((2 * 63 * 96) / 25.4));
   const duplex = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
   expect(duplex.length).toBe(2 * pages);
@@ -56,21 +84,33 @@ test('each kind of sheet looks as committed', async ({ page }) => {
   // The whole pack's view draws every sheet and card: on a busy machine a stable picture takes more than 5 s.
   const snap = { maxDiffPixelRatio: 0.02, animations: 'disabled' as const, timeout: 20_000 };
 
-  await page.locator('section.kind[data-kind="chapter"]').getByRole('button', { name: /^Landfall/ }).click();
+  await page
+    .locator('section.kind[data-kind="chapter"]')
+    .getByRole('button', { name: /^Landfall/ })
+    .click();
   await page.getByLabel('Selected item').getByRole('button', { name: 'Print setup sheet' }).click();
   await expect(view.locator('section.setup-sheet').first()).toHaveScreenshot('coc-setup-sheet-1.png', snap);
   await expect(view.locator('section.setup-sheet').nth(1)).toHaveScreenshot('coc-setup-sheet-2.png', snap);
   await view.getByRole('button', { name: 'Close' }).click();
 
-  await page.locator('section.kind[data-kind="ccgLevel"]').getByRole('button', { name: /^Death by Design/ }).click();
+  await page
+    .locator('section.kind[data-kind="ccgLevel"]')
+    .getByRole('button', { name: /^Death by Design/ })
+    .click();
   await page.getByLabel('Selected item').getByRole('button', { name: 'Print setup sheet' }).click();
   await expect(view.locator('section.setup-sheet').first()).toHaveScreenshot('ccg-setup-sheet-1.png', snap);
   await view.getByRole('button', { name: 'Close' }).click();
 
   await page.locator('.pack-actions').getByRole('button', { name: 'Print cards' }).click();
-  await expect(view.getByRole('region', { name: 'Card page 1', exact: true })).toHaveScreenshot('card-sheet-1.png', snap);
+  await expect(view.getByRole('region', { name: 'Card page 1', exact: true })).toHaveScreenshot(
+    'card-sheet-1.png',
+    snap,
+  );
   await view.getByLabel('Backs after each page (duplex)').check();
-  await expect(view.getByRole('region', { name: 'Backs of card page 1', exact: true })).toHaveScreenshot('card-backs-1.png', snap);
+  await expect(view.getByRole('region', { name: 'Backs of card page 1', exact: true })).toHaveScreenshot(
+    'card-backs-1.png',
+    snap,
+  );
   await view.getByRole('button', { name: 'Close' }).click();
 
   await page.locator('.pack-actions').getByRole('button', { name: 'Print pack' }).click();

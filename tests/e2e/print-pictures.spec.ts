@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 // (a PNG of the chosen width, not blank; an SVG that parses and names every tile), and the
 // library's thumbnails and map preview.
 
-const chapter = JSON.parse(readFileSync('content/base/coc/levels/chapters/chapter-01-landfall.json', 'utf8')) as { layout: { tiles: { tile: string }[] } };
+const chapter = JSON.parse(readFileSync('content/base/coc/levels/chapters/chapter-01-landfall.json', 'utf8')) as {
+  layout: { tiles: { tile: string }[] };
+};
 const tileNumbers = chapter.layout.tiles.map((t) => Number(t.tile.replace('tile-', ''))).sort((a, b) => a - b);
 
 /** The PNG's size from its IHDR chunk. */
@@ -27,7 +29,8 @@ const colours = (page: Page, bytes: Buffer) =>
     context.drawImage(image, 0, 0);
     const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
     const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4 * 7) seen.add(((data[i]! >> 3) << 10) | ((data[i + 1]! >> 3) << 5) | (data[i + 2]! >> 3));
+    for (let i = 0; i < data.length; i += 4 * 7)
+      seen.add(((data[i]! >> 3) << 10) | ((data[i + 1]! >> 3) << 5) | (data[i + 2]! >> 3));
     return seen.size;
   }, bytes.toString('base64'));
 
@@ -61,7 +64,9 @@ test('a chapter exported from the level editor as PNG and SVG', async ({ page })
     return {
       error: doc.querySelector('parsererror')?.textContent ?? '',
       root: doc.documentElement.localName,
-      tiles: [...doc.querySelectorAll('g.tile')].map((g) => Number(g.getAttribute('data-number'))).sort((a, b) => a - b),
+      tiles: [...doc.querySelectorAll('g.tile')]
+        .map((g) => Number(g.getAttribute('data-number')))
+        .sort((a, b) => a - b),
       titles: [...doc.querySelectorAll('g.tile > title')].map((t) => t.textContent),
       spawns: [...doc.querySelectorAll('.spawn-number')].map((t) => t.textContent),
     };
@@ -69,7 +74,8 @@ test('a chapter exported from the level editor as PNG and SVG', async ({ page })
   expect(read.error).toBe('');
   expect(read.root).toBe('svg');
   expect(read.tiles).toEqual(tileNumbers);
-  for (const n of tileNumbers) expect(read.titles).toContainEqual(expect.stringMatching(new RegExp(`^Tile ${n}, jungle face, rotated \\d+°$`)));
+  for (const n of tileNumbers)
+    expect(read.titles).toContainEqual(expect.stringMatching(new RegExp(`^Tile ${n}, jungle face, rotated \\d+°$`)));
   expect(read.spawns.sort()).toEqual(['1', '2', '3', '4']);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
@@ -97,9 +103,15 @@ test('a CCG level exported from the designer, and the library shows pictures of 
   await expect(detail.locator('pre')).toContainText('"id": "landfall"');
   await page.screenshot({ path: test.info().outputPath('library-pictures.png') });
 
-  await page.locator('section.kind[data-kind="ccgLevel"]').getByRole('button', { name: /^Death by Design/ }).click();
+  await page
+    .locator('section.kind[data-kind="ccgLevel"]')
+    .getByRole('button', { name: /^Death by Design/ })
+    .click();
   await page.getByRole('button', { name: 'Open in CCG designer' }).click();
-  await page.getByRole('toolbar', { name: 'CCG level designer' }).getByRole('button', { name: 'Export picture' }).click();
+  await page
+    .getByRole('toolbar', { name: 'CCG level designer' })
+    .getByRole('button', { name: 'Export picture' })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Export picture of Death by Design/ });
   await dialog.getByLabel('PNG width (pixels)').fill('900');
   const png = await saved(page, 'Save PNG');

@@ -17,7 +17,9 @@ async function openSheet(page: Page, kind: string, name: RegExp) {
   await expect(printView(page)).toBeVisible();
 }
 
-test("Landfall's setup sheet prints on two A4 pages, or two US Letter pages, with its tiles and no warning", async ({ page }) => {
+test("Landfall's setup sheet prints on two A4 pages, or two US Letter pages, with its tiles and no warning", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -66,17 +68,51 @@ test("Landfall's setup sheet prints on two A4 pages, or two US Letter pages, wit
 
 test('a chapter with six Natla Tech on its spawn points warns that the box holds five', async ({ page }) => {
   test.setTimeout(120_000);
-  const spawns = [[3, 3], [6, 1], [9, 7], [5, 10], [1, 4], [7, 6]].map(([x, y], i) => ({ type: 'spawnPoint', at: { x, y }, number: i + 1, facing: 'N', enemy: 'natla-tech' }));
-  const swarm = { ...landfall, id: 'natla-swarm', name: 'Natla Swarm', layout: { ...landfall.layout, tokens: [...landfall.layout.tokens.filter((t: { type: string }) => t.type !== 'spawnPoint'), ...spawns] } };
-  const pack = { kind: 'pack', id: 'swarm', name: 'Swarm', version: '1.0.0', description: 'Too many Natla Tech.', authors: ['Tester'], schemaVersion: 1, dependencies: [{ id: 'base', version: '0.1.0' }], items: [swarm] };
+  const spawns = [
+    [3, 3],
+    [6, 1],
+    [9, 7],
+    [5, 10],
+    [1, 4],
+    [7, 6],
+  ].map(([x, y], i) => ({ type: 'spawnPoint', at: { x, y }, number: i + 1, facing: 'N', enemy: 'natla-tech' }));
+  const swarm = {
+    ...landfall,
+    id: 'natla-swarm',
+    name: 'Natla Swarm',
+    layout: {
+      ...landfall.layout,
+      tokens: [...landfall.layout.tokens.filter((t: { type: string }) => t.type !== 'spawnPoint'), ...spawns],
+    },
+  };
+  const pack = {
+    kind: 'pack',
+    id: 'swarm',
+    name: 'Swarm',
+    version: '1.0.0',
+    description: 'Too many Natla Tech.',
+    authors: ['Tester'],
+    schemaVersion: 1,
+    dependencies: [{ id: 'base', version: '0.1.0' }],
+    items: [swarm],
+  };
   await page.goto('/');
   await expect(page.getByText('No problems found.')).toBeVisible({ timeout: 60_000 });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import pack…' }).click();
-  await (await chooser).setFiles({ name: 'swarm.pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });
+  await (
+    await chooser
+  ).setFiles({ name: 'swarm.pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });
   // The import report; the level is valid, only more than the box holds.
-  await page.getByRole('dialog').getByRole('button', { name: /^Import/ }).click({ timeout: 60_000 });
-  await expect(page.locator('tr-library aside').getByRole('button', { name: /^Swarm/ })).toHaveAttribute('aria-pressed', 'true', { timeout: 60_000 });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Import/ })
+    .click({ timeout: 60_000 });
+  await expect(page.locator('tr-library aside').getByRole('button', { name: /^Swarm/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+    { timeout: 60_000 },
+  );
   await openSheet(page, 'chapter', /^Natla Swarm/);
   const warning = printView(page).getByRole('alert');
   await expect(warning).toContainText('More than the box holds.');
@@ -94,7 +130,9 @@ test("Death by Design's setup sheet: its map's cards, entrances, and the spare p
   await expect(view).toContainText('2 players');
   await expect(view.locator('table.fixed tbody tr')).toHaveCount(35);
   await expect(view.locator('table.fixed tr[data-card="tomb-entrance"]')).toContainText('Tomb Entrance (entrance)');
-  await expect(view.locator('table.fixed')).toContainText('Treasure room, drawn when entered from Treasure Cave or Treasure Vault');
+  await expect(view.locator('table.fixed')).toContainText(
+    'Treasure room, drawn when entered from Treasure Cave or Treasure Vault',
+  );
   await expect(view.locator('section.deck').filter({ hasText: 'Spare locations' }).locator('tbody tr')).toHaveCount(9);
   await page.emulateMedia({ media: 'print' });
   const pages = pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
@@ -104,7 +142,9 @@ test("Death by Design's setup sheet: its map's cards, entrances, and the spare p
   await page.screenshot({ path: test.info().outputPath('death-by-design-sheet.png') });
 });
 
-test("The museum at night's setup sheet: the museum dealt face down, who plays whom, three A4 pages", async ({ page }) => {
+test("The museum at night's setup sheet: the museum dealt face down, who plays whom, three A4 pages", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1300, height: 900 });
   await page.goto('/');
@@ -113,7 +153,11 @@ test("The museum at night's setup sheet: the museum dealt face down, who plays w
   await expect(view.locator('h1')).toHaveText('The museum at night');
   await expect(view.locator('.diagram svg g.tile.back')).toHaveCount(25);
   await expect(view.locator('.diagram svg')).toHaveAttribute('aria-label', /the starting tile below C5$/);
-  await expect(view.locator('table.seats tbody tr')).toHaveText([/^\s*2\s+Lara Croft\s+Pieter van Eckhardt\s/, /^\s*3\s/, /^\s*4\s+Lara Croft, Kurtis Trent\s+Pieter van Eckhardt, Joachim Karel[\s\S]*two teams/]);
+  await expect(view.locator('table.seats tbody tr')).toHaveText([
+    /^\s*2\s+Lara Croft\s+Pieter van Eckhardt\s/,
+    /^\s*3\s/,
+    /^\s*4\s+Lara Croft, Kurtis Trent\s+Pieter van Eckhardt, Joachim Karel[\s\S]*two teams/,
+  ]);
   await expect(view.locator('ul.facts')).toContainText('Hand limit: 7 cards · Actions per turn: 3');
   await page.screenshot({ path: test.info().outputPath('aod-museum-sheet.png') });
   await page.emulateMedia({ media: 'print' });

@@ -9,14 +9,17 @@ import { storedItems } from './library-helpers.ts';
 // by the scenario CLI to the digest the board shows.
 
 const designer = (page: Page) => page.locator('tr-rpg-designer');
-const mapCell = (page: Page, x: number, y: number) => designer(page).locator(`tr-rpg-map-editor [role="gridcell"][aria-label^="(${x}, ${y})"]`);
+const mapCell = (page: Page, x: number, y: number) =>
+  designer(page).locator(`tr-rpg-map-editor [role="gridcell"][aria-label^="(${x}, ${y})"]`);
 
 async function centre(l: Locator) {
   const box = (await l.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-test('an RPG encounter built with the mouse, kept, played to its end, and its replay checked by the CLI', async ({ page }) => {
+test('an RPG encounter built with the mouse, kept, played to its end, and its replay checked by the CLI', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   await page.getByRole('tab', { name: 'Other games' }).click();
@@ -33,7 +36,8 @@ test('an RPG encounter built with the mouse, kept, played to its end, and its re
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 4 });
   await page.mouse.up();
-  for (const y of [0, 1, 2]) await expect(mapCell(page, 2, y)).toHaveAttribute('aria-label', `(2, ${y}) occupied ground`);
+  for (const y of [0, 1, 2])
+    await expect(mapCell(page, 2, y)).toHaveAttribute('aria-label', `(2, ${y}) occupied ground`);
   await expect(mapCell(page, 2, 3)).toHaveAttribute('aria-label', '(2, 3) open ground');
   // Difficult ground painted the same way, a cover space clicked.
   await designer(page).getByRole('radio', { name: 'Difficult ground' }).check();
@@ -53,7 +57,9 @@ test('an RPG encounter built with the mouse, kept, played to its end, and its re
   await expect(mapCell(page, 0, 1)).toHaveAttribute('aria-label', '(0, 1) open ground, lara (raider)');
   await expect(mapCell(page, 5, 1)).toHaveAttribute('aria-label', '(5, 1) open ground, wolf (opponent)');
   // The wolf moved by a drag of its figure.
-  await mapCell(page, 5, 1).getByLabel('wolf, drag to move').dragTo(mapCell(page, 4, 1));
+  await mapCell(page, 5, 1)
+    .getByLabel('wolf, drag to move')
+    .dragTo(mapCell(page, 4, 1));
   await expect(mapCell(page, 4, 1)).toHaveAttribute('aria-label', '(4, 1) open ground, wolf (opponent)');
   await expect(designer(page).getByRole('status').filter({ hasText: 'No problems.' })).toBeVisible({ timeout: 10_000 });
 
@@ -75,7 +81,10 @@ test('an RPG encounter built with the mouse, kept, played to its end, and its re
   const board = shell.locator('tr-rpg-board');
   await expect(board.getByRole('grid', { name: 'Encounter map' })).toBeVisible();
   await shell.getByRole('combobox', { name: 'Who plays Wolf' }).selectOption('sensible');
-  await shell.getByRole('region', { name: 'Actions' }).getByRole('button', { name: /Intend a fast action/ }).click();
+  await shell
+    .getByRole('region', { name: 'Actions' })
+    .getByRole('button', { name: /Intend a fast action/ })
+    .click();
   // Her turn (the wolf may go first): a click on a space next to her repositions her.
   const move = board.getByRole('button', { name: /— Reposition 1 step to \(0, 0\)$/ });
   await expect(move).toBeVisible();
@@ -98,8 +107,23 @@ test('an RPG encounter built with the mouse, kept, played to its end, and its re
   const item = ((await storedItems(page)) ?? []).find((i) => i.kind === 'rpgEncounter' && i.id === record.level.id);
   expect(item).toBeTruthy();
   const file = test.info().outputPath('rpg-replay.scenario.json');
-  writeFileSync(file, JSON.stringify({ name: 'A game of the RPG designer e2e, saved from the play shell', game: 'rpg', level: { item }, seed: record.options.seed, steps: record.actions }, null, 2));
-  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], { encoding: 'utf8' });
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        name: 'A game of the RPG designer e2e, saved from the play shell',
+        game: 'rpg',
+        level: { item },
+        seed: record.options.seed,
+        steps: record.actions,
+      },
+      null,
+      2,
+    ),
+  );
+  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], {
+    encoding: 'utf8',
+  });
   expect(cli.status, cli.stderr).toBe(0);
   const report = JSON.parse(cli.stdout);
   expect(report.digest).toBe(digest);

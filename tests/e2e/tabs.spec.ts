@@ -9,7 +9,13 @@ import { exportSelected, packButton, storedItems } from './library-helpers.ts';
 test.describe.configure({ timeout: 120_000 });
 
 const pack = {
-  kind: 'pack', id: 'mine', name: 'Mine', version: '1.0.0', description: '', authors: [], schemaVersion: 1,
+  kind: 'pack',
+  id: 'mine',
+  name: 'Mine',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
   items: [
     { kind: 'enemy', id: 'wolf', name: 'Wolf' },
     { kind: 'enemy', id: 'snake', name: 'Snake' },
@@ -20,7 +26,9 @@ async function importPack(page: Page) {
   await page.goto('/');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import pack…' }).click();
-  await (await chooser).setFiles({ name: 'mine.pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });
+  await (
+    await chooser
+  ).setFiles({ name: 'mine.pack.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(pack)) });
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: /^Import/ }).click();
   await expect(dialog).toHaveCount(0);
@@ -28,7 +36,8 @@ async function importPack(page: Page) {
 }
 
 /** The names of the stored items of pack "mine", in order. */
-const storedNames = async (page: Page) => ((await storedItems<{ name: string }>(page, 'mine')) ?? []).map((i) => i.name);
+const storedNames = async (page: Page) =>
+  ((await storedItems<{ name: string }>(page, 'mine')) ?? []).map((i) => i.name);
 
 async function openTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -37,7 +46,8 @@ async function openTab(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-const enemy = (page: Page, name: RegExp) => page.locator('section.kind[data-kind="enemy"]').getByRole('button', { name });
+const enemy = (page: Page, name: RegExp) =>
+  page.locator('section.kind[data-kind="enemy"]').getByRole('button', { name });
 const lines = (page: Page) => page.locator('tr-json-editor .monaco-editor .view-lines');
 
 async function openInJson(page: Page, name: RegExp) {
@@ -59,7 +69,9 @@ async function typeAtEndOfName(page: Page, text: string) {
 
 const saved = (page: Page) => expect(page.locator('tr-json-editor .save')).toHaveText('All changes saved');
 
-test('tab 1 edits the Wolf, tab 2 the Snake: storage, Export and a third tab\'s library have both edits', async ({ context }) => {
+test("tab 1 edits the Wolf, tab 2 the Snake: storage, Export and a third tab's library have both edits", async ({
+  context,
+}) => {
   const first = await context.newPage();
   await importPack(first);
   const second = await openTab(context);
@@ -85,7 +97,9 @@ test('tab 1 edits the Wolf, tab 2 the Snake: storage, Export and a third tab\'s 
   expect(exported.items.map((i) => i.name)).toEqual(['Wolf Alpha', 'Snake Beta']);
 });
 
-test('one draft edited in turn in two tabs: T1, T2, T3 are all kept and each tab shows the other\'s edit', async ({ context }) => {
+test("one draft edited in turn in two tabs: T1, T2, T3 are all kept and each tab shows the other's edit", async ({
+  context,
+}) => {
   const first = await context.newPage();
   await importPack(first);
   await packButton(first, /^Mine mine/).click();
@@ -111,7 +125,9 @@ test('one draft edited in turn in two tabs: T1, T2, T3 are all kept and each tab
   await expect(second.getByRole('alert').filter({ hasText: 'another tab' })).toHaveCount(0);
 });
 
-test('the same draft changed in two tabs at once: the stale tab keeps its edit as a copy and says so; "Keep mine" puts it back', async ({ context }) => {
+test('the same draft changed in two tabs at once: the stale tab keeps its edit as a copy and says so; "Keep mine" puts it back', async ({
+  context,
+}) => {
   const first = await context.newPage();
   await importPack(first);
   await packButton(first, /^Mine mine/).click();
@@ -140,7 +156,9 @@ test('the same draft changed in two tabs at once: the stale tab keeps its edit a
   await expect(notice).toContainText('“Wolf T2 (conflicting copy)”');
   await expect(lines(second)).toContainText('"name": "Wolf T1"');
   await second.evaluate(() => (window as unknown as { restorePut: () => void }).restorePut());
-  await expect.poll(() => storedNames(first), { timeout: 15_000 }).toEqual(['Wolf T1', 'Wolf T2 (conflicting copy)', 'Snake']);
+  await expect
+    .poll(() => storedNames(first), { timeout: 15_000 })
+    .toEqual(['Wolf T1', 'Wolf T2 (conflicting copy)', 'Snake']);
   // The first tab's library has the copy too.
   await first.getByRole('tab', { name: 'Library' }).click();
   await expect(enemy(first, /^Wolf T2 \(conflicting copy\)/)).toHaveCount(1);
@@ -154,7 +172,9 @@ test('the same draft changed in two tabs at once: the stale tab keeps its edit a
   await expect(lines(first)).toContainText('"name": "Wolf T2"');
 });
 
-test('unfinished text meets another tab\'s change: both are shown and the user chooses; a reload restores each tab\'s own open items', async ({ context }) => {
+test("unfinished text meets another tab's change: both are shown and the user chooses; a reload restores each tab's own open items", async ({
+  context,
+}) => {
   const first = await context.newPage();
   await importPack(first);
   await packButton(first, /^Mine mine/).click();

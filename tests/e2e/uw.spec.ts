@@ -9,20 +9,29 @@ import { packButton } from './library-helpers.ts';
 // shell — a few actions by clicking the board, then the sensible bot to the end — its replay saved
 // with the shell's Save replay and run by the scenario CLI to the same digest.
 
-test('a solo Underworld game is played to its end on the board and its replay gives the same digest in the CLI', async ({ page }) => {
+test('a solo Underworld game is played to its end on the board and its replay gives the same digest in the CLI', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
   await packButton(page, /^Base pack base/).click();
-  await page.locator('section.kind[data-kind="uwGame"]').getByRole('button', { name: /^Tomb Raider Underworld/ }).click();
+  await page
+    .locator('section.kind[data-kind="uwGame"]')
+    .getByRole('button', { name: /^Tomb Raider Underworld/ })
+    .click();
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
 
   const shell = page.getByRole('region', { name: 'Playtest' });
   const board = shell.getByLabel('Underworld board');
-  await expect(board.getByRole('list', { name: 'Journey' }).locator('[aria-current="step"]')).toHaveText('The City Swallowed by Niflheim');
+  await expect(board.getByRole('list', { name: 'Journey' }).locator('[aria-current="step"]')).toHaveText(
+    'The City Swallowed by Niflheim',
+  );
   await expect(board.getByRole('grid', { name: /Tracks of The City Swallowed by Niflheim/ })).toBeVisible();
-  await expect(board.getByRole('gridcell', { name: /Acrobatics space 1 \(start\): nothing — Lara is here/ })).toBeVisible();
+  await expect(
+    board.getByRole('gridcell', { name: /Acrobatics space 1 \(start\): nothing — Lara is here/ }),
+  ).toBeVisible();
   await expect(board.getByLabel(/Obstacle 1: The underwater door — next/)).toBeVisible();
   await expect(board.getByLabel('Health 3 of 3')).toBeVisible();
 
@@ -58,9 +67,19 @@ test('a solo Underworld game is played to its end on the board and its replay gi
   expect(replay.options.players).toBe(1);
   const dir = mkdtempSync(join(tmpdir(), 'uw-replay-'));
   const file = join(dir, 'replay.scenario.json');
-  const scenario = { game: 'uw', name: 'The browser game', level: replay.level, seed: replay.options.seed, players: replay.options.players, steps: replay.actions, expect: { digest } };
+  const scenario = {
+    game: 'uw',
+    name: 'The browser game',
+    level: replay.level,
+    seed: replay.options.seed,
+    players: replay.options.players,
+    steps: replay.actions,
+    expect: { digest },
+  };
   writeFileSync(file, JSON.stringify(scenario));
-  const out = execFileSync('node', ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], { encoding: 'utf8' });
+  const out = execFileSync('node', ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], {
+    encoding: 'utf8',
+  });
   expect((JSON.parse(out) as { digest: string }).digest).toBe(digest);
   expect(errors).toEqual([]);
 });
@@ -80,15 +99,24 @@ test('a region edited with the mouse in the region designer is kept over a reloa
   await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'Region designer' }).click();
   await page.getByRole('navigation', { name: 'Designers' }).getByRole('button', { name: 'Region designer' }).click();
   const designer = page.locator('tr-uw-designer');
-  await designer.getByRole('listitem').filter({ hasText: 'Base pack (copy)' }).getByRole('button', { name: 'The City Swallowed by Niflheim' }).click();
+  await designer
+    .getByRole('listitem')
+    .filter({ hasText: 'Base pack (copy)' })
+    .getByRole('button', { name: 'The City Swallowed by Niflheim' })
+    .click();
   const battle = designer.getByRole('list', { name: 'Battle track' });
   await expect(battle.getByRole('listitem', { name: 'Battle space 3: object: Pistols' })).toBeVisible();
 
   // Drag "treasure" from the palette onto battle space 3 with the mouse.
-  await designer.getByRole('list', { name: 'Palette of space effects' }).getByText('treasure').dragTo(battle.getByRole('listitem', { name: /^Battle space 3:/ }));
+  await designer
+    .getByRole('list', { name: 'Palette of space effects' })
+    .getByText('treasure')
+    .dragTo(battle.getByRole('listitem', { name: /^Battle space 3:/ }));
   await expect(battle.getByRole('listitem', { name: 'Battle space 3: object: Pistols, treasure' })).toBeVisible();
   // Drag battle space 2 (adrenaline) onto space 4: the spaces are reordered.
-  await battle.getByRole('listitem', { name: /^Battle space 2:/ }).dragTo(battle.getByRole('listitem', { name: /^Battle space 4:/ }));
+  await battle
+    .getByRole('listitem', { name: /^Battle space 2:/ })
+    .dragTo(battle.getByRole('listitem', { name: /^Battle space 4:/ }));
   await expect(battle.getByRole('listitem', { name: 'Battle space 4: adrenaline' })).toBeVisible();
   await expect(battle.getByRole('listitem', { name: 'Battle space 2: object: Pistols, treasure' })).toBeVisible();
 
@@ -96,7 +124,9 @@ test('a region edited with the mouse in the region designer is kept over a reloa
   const trick = designer.getByRole('list', { name: 'Trick track' });
   await trick.getByRole('listitem', { name: /^Trick space 6 \(end\)/ }).click();
   await designer.getByRole('region', { name: 'Inspector' }).getByRole('button', { name: 'Remove' }).first().click();
-  await expect(designer.getByRole('complementary', { name: 'Problems' })).toContainText('The trick track has no end effect');
+  await expect(designer.getByRole('complementary', { name: 'Problems' })).toContainText(
+    'The trick track has no end effect',
+  );
   await page.screenshot({ path: 'test-results/uw-designer.png', fullPage: true });
 
   // Reloaded: the designer opens the region again, as it was left.
@@ -108,7 +138,9 @@ test('a region edited with the mouse in the region designer is kept over a reloa
   const again = page.locator('tr-uw-designer').getByRole('list', { name: 'Battle track' });
   await expect(again.getByRole('listitem', { name: 'Battle space 2: object: Pistols, treasure' })).toBeVisible();
   await expect(again.getByRole('listitem', { name: 'Battle space 4: adrenaline' })).toBeVisible();
-  await expect(page.locator('tr-uw-designer').getByRole('complementary', { name: 'Problems' })).toContainText('The trick track has no end effect');
+  await expect(page.locator('tr-uw-designer').getByRole('complementary', { name: 'Problems' })).toContainText(
+    'The trick track has no end effect',
+  );
 
   // ▶ Playtest: the board plays the edited region.
   await page.locator('tr-uw-designer').getByRole('button', { name: '▶ Playtest' }).click();

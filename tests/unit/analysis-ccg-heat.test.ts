@@ -16,13 +16,38 @@ const sum = (r: Counts) => Object.values(r).reduce((a, b) => a + b, 0);
 function heatOf(request: SimulationRequest) {
   const ccg = gameModule('ccg')!;
   const report = simulate(ccg, ccg.prepare(packs), request);
-  const x = report.extras as { heat: Record<'visited' | 'hit' | 'died' | 'ended', Counts>; hitsBySource: Counts; killsBySource: Counts; cardsVisited: Counts; reloads: number };
+  const x = report.extras as {
+    heat: Record<'visited' | 'hit' | 'died' | 'ended', Counts>;
+    hitsBySource: Counts;
+    killsBySource: Counts;
+    cardsVisited: Counts;
+    reloads: number;
+  };
   return { report, x };
 }
 
 const requests: [string, SimulationRequest][] = [
-  ['solitaire', { level: { kind: 'ccgLevel', id: 'introductory-tomb' }, games: 8, seed: 'heat', bots: ['random'], maxActions: 3000 }],
-  ['hot-seat', { level: { kind: 'ccgLevel', id: 'introductory-cave' }, games: 3, seed: 'heat', bots: ['explorer', 'random'], seats: 2, maxActions: 3000 }],
+  [
+    'solitaire',
+    {
+      level: { kind: 'ccgLevel', id: 'introductory-tomb' },
+      games: 8,
+      seed: 'heat',
+      bots: ['random'],
+      maxActions: 3000,
+    },
+  ],
+  [
+    'hot-seat',
+    {
+      level: { kind: 'ccgLevel', id: 'introductory-cave' },
+      games: 3,
+      seed: 'heat',
+      bots: ['explorer', 'random'],
+      seats: 2,
+      maxActions: 3000,
+    },
+  ],
 ];
 for (const [name, request] of requests)
   test(`CCG heatmaps (${name}): the counts add up to the games played`, () => {
@@ -33,7 +58,8 @@ for (const [name, request] of requests)
     assert.equal(sum(x.heat.hit), sum(x.hitsBySource), 'hits by spot = hits by source');
     assert.ok(sum(x.heat.hit) > 0, 'raiders were hit');
     assert.ok(sum(x.heat.died) <= x.reloads);
-    for (const v of [...Object.values(x.heat.visited), ...Object.values(x.cardsVisited)]) assert.ok(v >= 1 && v <= report.games, 'at most once a game');
+    for (const v of [...Object.values(x.heat.visited), ...Object.values(x.cardsVisited)])
+      assert.ok(v >= 1 && v <= report.games, 'at most once a game');
     assert.ok(Object.keys(x.cardsVisited).length > 1, 'map cards visited');
     const level = packs[0]!.items.find((i) => i.kind === 'ccgLevel' && i.id === request.level.id)!;
     const { width, depth } = mapSize(level);
@@ -45,7 +71,14 @@ for (const [name, request] of requests)
     // Split over workers and merged, the heat is the same as in one run.
     const halves = [
       { ...simulate(gameModule('ccg')!, gameModule('ccg')!.prepare(packs), { ...request, games: 1 }), first: 0 },
-      { ...simulate(gameModule('ccg')!, gameModule('ccg')!.prepare(packs), { ...request, games: request.games - 1, first: 1 }), first: 1 },
+      {
+        ...simulate(gameModule('ccg')!, gameModule('ccg')!.prepare(packs), {
+          ...request,
+          games: request.games - 1,
+          first: 1,
+        }),
+        first: 1,
+      },
     ];
     assert.deepEqual((mergeReports(halves).extras as typeof x).heat.ended, x.heat.ended);
   });

@@ -14,7 +14,13 @@ import {
   cocModule,
 } from '../../src/engine/coc/index.ts';
 import { carefulAction } from '../../src/engine/coc/bot-careful.ts';
-import { plannerAction, candidatesOf, contested, DEFAULT_PLANNER, type PlannerOptions } from '../../src/engine/coc/bot-planner.ts';
+import {
+  plannerAction,
+  candidatesOf,
+  contested,
+  DEFAULT_PLANNER,
+  type PlannerOptions,
+} from '../../src/engine/coc/bot-planner.ts';
 import { levelOf } from '../../src/engine/coc/level.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 import { determinize } from '../../src/engine/coc/bot-plan.ts';
@@ -24,7 +30,10 @@ import type { CocAction, CocState, GameRef } from '../../src/engine/coc/index.ts
 
 const pack = readPack('content/base').pack!;
 /** The base pack's chapters and locations, in pack order (landfall first), as `npm run bench:analysis` plays them. */
-const LEVELS: GameRef[] = cocModule.prepare([pack]).levels().filter((l) => l.kind === 'chapter' || l.kind === 'location') as GameRef[];
+const LEVELS: GameRef[] = cocModule
+  .prepare([pack])
+  .levels()
+  .filter((l) => l.kind === 'chapter' || l.kind === 'location') as GameRef[];
 type Bot = (state: CocState, random: RandomState) => CocAction | undefined;
 const careful: Bot = (s, r) => carefulAction(pack, s, r);
 const planner =

@@ -45,8 +45,24 @@ test('CoC: planner games in place equal the games through applyAction', () => {
 });
 
 test('CCG: solitaire and hot-seat games in place equal the games through applyAction', () => {
-  bothWays('ccg', { level: { kind: 'ccgLevel', id: 'introductory-cave' }, games: 6, seed: 'in-place', bots: ['random'], maxActions: 3000 }, true);
-  bothWays('ccg', { level: { kind: 'ccgLevel', id: 'introductory-tomb' }, games: 3, seed: 5, bots: ['explorer'], maxActions: 3000 });
+  bothWays(
+    'ccg',
+    {
+      level: { kind: 'ccgLevel', id: 'introductory-cave' },
+      games: 6,
+      seed: 'in-place',
+      bots: ['random'],
+      maxActions: 3000,
+    },
+    true,
+  );
+  bothWays('ccg', {
+    level: { kind: 'ccgLevel', id: 'introductory-tomb' },
+    games: 3,
+    seed: 5,
+    bots: ['explorer'],
+    maxActions: 3000,
+  });
   bothWays('ccg', {
     level: { kind: 'ccgLevel', id: 'introductory-cave' },
     games: 3,

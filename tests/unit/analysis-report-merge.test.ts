@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { gameModule } from '../../src/engine/games.ts';
 import { simulate, type SimulationReport } from '../../src/analysis/simulate.ts';
-import { compareReports, mergeReports, splitGames, twoMeans, twoProportion, twoRates } from '../../src/analysis/report-merge.ts';
+import {
+  compareReports,
+  mergeReports,
+  splitGames,
+  twoMeans,
+  twoProportion,
+  twoRates,
+} from '../../src/analysis/report-merge.ts';
 import { batches, runJob, type JobMessage } from '../../src/analysis/analysis-job.ts';
 
 const packs = [readPack('content/base').pack!];
@@ -24,18 +31,31 @@ test('splitGames: contiguous runs of seeds covering every game once', () => {
     { first: 1, games: 1 },
   ]);
   assert.deepEqual(splitGames(5, 1), [{ first: 0, games: 5 }]);
-  assert.equal(batches(1000).reduce((a, b) => a + b, 0), 1000);
+  assert.equal(
+    batches(1000).reduce((a, b) => a + b, 0),
+    1000,
+  );
   assert.equal(batches(1000)[0], 1, 'the first figures come after one game');
 });
 
 /** The parts the workers would send for a run split in `workers`. */
-function parts(game: string, level: { kind: string; id: string }, bots: string[], games: number, workers: number, seats = 1) {
+function parts(
+  game: string,
+  level: { kind: string; id: string },
+  bots: string[],
+  games: number,
+  workers: number,
+  seats = 1,
+) {
   const out: (SimulationReport & { first: number })[] = [];
   for (const share of splitGames(games, workers))
-    runJob({ packs, game, level, bots, seats, seed: 'merge', first: share.first, games: share.games, keepFastestWin: true }, (m: JobMessage) => {
-      if (m.type === 'error') throw new Error(m.message);
-      if (m.type === 'part') out.push(m.report);
-    });
+    runJob(
+      { packs, game, level, bots, seats, seed: 'merge', first: share.first, games: share.games, keepFastestWin: true },
+      (m: JobMessage) => {
+        if (m.type === 'error') throw new Error(m.message);
+        if (m.type === 'part') out.push(m.report);
+      },
+    );
   return out;
 }
 
@@ -45,7 +65,14 @@ for (const [game, level, bots, games, seats] of [
 ] as const) {
   test(`${game}: workers' parts merged in seed order give the single runner's report`, () => {
     const module = gameModule(game)!;
-    const whole = simulate(module, module.prepare(packs), { level, games, seed: 'merge', bots: [...bots], seats, keepFastestWin: true });
+    const whole = simulate(module, module.prepare(packs), {
+      level,
+      games,
+      seed: 'merge',
+      bots: [...bots],
+      seats,
+      keepFastestWin: true,
+    });
     const split = parts(game, level, [...bots], games, 3, seats);
     assert.ok(split.length > 3, 'several batches');
     const merged = mergeReports(split);
@@ -53,12 +80,25 @@ for (const [game, level, bots, games, seats] of [
     // In any order the parts arrive.
     assert.deepEqual(JSON.parse(JSON.stringify(mergeReports([...split].reverse()))), JSON.parse(JSON.stringify(whole)));
     if (game === 'coc') {
-      const ended = Object.values((whole.extras.heat as Record<string, Record<string, number>>).ended).reduce((a, b) => a + b, 0);
+      const ended = Object.values((whole.extras.heat as Record<string, Record<string, number>>).ended).reduce(
+        (a, b) => a + b,
+        0,
+      );
       assert.equal(ended, games, 'where the games ended adds up to the games');
-      const killed = Object.values((whole.extras.heat as Record<string, Record<string, number>>).killed).reduce((a, b) => a + b, 0);
+      const killed = Object.values((whole.extras.heat as Record<string, Record<string, number>>).killed).reduce(
+        (a, b) => a + b,
+        0,
+      );
       assert.equal(killed, games - whole.wins - whole.unfinished, 'where Lara was killed adds up to the games lost');
       assert.ok(whole.fastestWin, 'careful wins some game of landfall');
-      assert.equal(whole.fastestWin!.length, Math.min(...Object.keys(whole.lengths).map(Number).filter((k) => k <= whole.fastestWin!.length)));
+      assert.equal(
+        whole.fastestWin!.length,
+        Math.min(
+          ...Object.keys(whole.lengths)
+            .map(Number)
+            .filter((k) => k <= whole.fastestWin!.length),
+        ),
+      );
     }
   });
 }
@@ -89,7 +129,12 @@ test('two-proportion z-test, Poisson rates and Welch means', () => {
 
 test('compareReports: a report against itself differs in nothing; a much harder level differs beyond the noise', () => {
   const module = gameModule('coc')!;
-  const a = simulate(module, module.prepare(packs), { level: { kind: 'chapter', id: 'landfall' }, games: 20, seed: 'c', bots: ['careful'] });
+  const a = simulate(module, module.prepare(packs), {
+    level: { kind: 'chapter', id: 'landfall' },
+    games: 20,
+    seed: 'c',
+    bots: ['careful'],
+  });
   for (const d of compareReports(a, a)) assert.equal(d.significant, false, d.figure);
   const harder = { ...a, wins: 0, winRate: 0 };
   const win = compareReports(a, harder).find((d) => d.figure === 'win rate')!;

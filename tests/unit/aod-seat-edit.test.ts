@@ -2,7 +2,15 @@
 // out a seating, a character put at a place of the turn order (swapping with the one there), teams.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addSeating, removeSeating, rulebookSeating, rulebookSeatings, setSeat, setTeams, type Character } from '../../src/model/aod-seat-edit.ts';
+import {
+  addSeating,
+  removeSeating,
+  rulebookSeating,
+  rulebookSeatings,
+  setSeat,
+  setTeams,
+  type Character,
+} from '../../src/model/aod-seat-edit.ts';
 import type { ContentItem } from '../../src/model/content.ts';
 
 const characters: Character[] = [
@@ -22,16 +30,25 @@ test("the rulebook's table: Lara against Pieter; Lara against Pieter and Joachim
   ]);
   // With one good guy only, four players cannot be seated as the table says: any four characters.
   assert.equal(rulebookSeating(characters.slice(0, 1).concat(characters.slice(2)), 4), undefined);
-  assert.deepEqual(rulebookSeating([characters[0]!, characters[2]!, characters[3]!, { id: 'x', name: 'X', side: 'bad' }], 4), { players: 4, order: ['lara', 'pieter', 'joachim', 'x'] });
+  assert.deepEqual(
+    rulebookSeating([characters[0]!, characters[2]!, characters[3]!, { id: 'x', name: 'X', side: 'bad' }], 4),
+    { players: 4, order: ['lara', 'pieter', 'joachim', 'x'] },
+  );
 });
 
 test('a seating is added once, sorted by players, and taken out', () => {
   let s = addSeating(museum, 4);
   s = addSeating(s, 2);
   assert.equal(addSeating(s, 2), s, 'a second 2-player seating is refused');
-  assert.deepEqual(seats(s).map((x) => x.players), [2, 4]);
+  assert.deepEqual(
+    seats(s).map((x) => x.players),
+    [2, 4],
+  );
   s = removeSeating(s, 4);
-  assert.deepEqual(seats(s).map((x) => x.players), [2]);
+  assert.deepEqual(
+    seats(s).map((x) => x.players),
+    [2],
+  );
 });
 
 test('a character put in the turn order swaps with the one already there; teams switch', () => {

@@ -11,7 +11,8 @@ const base = readPack('content/base').pack!;
 const lookup: Lookup = (kind, id) => base.items.find((i) => i.kind === kind && i.id === id);
 const museum = base.items.find((i) => i.kind === 'aodSetup' && i.id === 'museum')!;
 const copy = () => structuredClone(museum) as Record<string, unknown> & typeof museum;
-const messages = (s: Record<string, unknown>) => aodSetupProblems(s, lookup).map((p) => `${p.severity}: ${p.message} @${p.path.join('/')}`);
+const messages = (s: Record<string, unknown>) =>
+  aodSetupProblems(s, lookup).map((p) => `${p.severity}: ${p.message} @${p.path.join('/')}`);
 
 test('the rulebook museum has no design problem', () => {
   assert.deepEqual(messages(museum), []);
@@ -28,24 +29,53 @@ test('too few or too many tiles for the museum size', () => {
 test('more secret rooms than discovery counters', () => {
   const s = copy();
   s.discoveries = (s.discoveries as string[]).slice(0, 3);
-  assert.match(messages(s).join('\n'), /warning: More secret rooms than discovery counters: 5 torches but 3 counters.* @discoveries/);
+  assert.match(
+    messages(s).join('\n'),
+    /warning: More secret rooms than discovery counters: 5 torches but 3 counters.* @discoveries/,
+  );
 });
 
 test('no tile can reach the starting tile: a wall towards the museum, or the entry tile laid walled', () => {
-  const items = [...base.items, { kind: 'aodTile', id: 'walled-start', name: 'Walled start', role: 'start', walls: ['N'] }];
+  const items = [
+    ...base.items,
+    { kind: 'aodTile', id: 'walled-start', name: 'Walled start', role: 'start', walls: ['N'] },
+  ];
   const withWalled: Lookup = (kind, id) => items.find((i) => i.kind === kind && i.id === id);
   const s = copy();
   s.startTile = 'walled-start';
-  assert.match(aodSetupProblems(s, withWalled).map((p) => p.message).join('\n'), /The starting tile has a wall towards the museum: no tile can ever reach it/);
+  assert.match(
+    aodSetupProblems(s, withWalled)
+      .map((p) => p.message)
+      .join('\n'),
+    /The starting tile has a wall towards the museum: no tile can ever reach it/,
+  );
   // A fixed 1 × 1 museum whose only tile (a dead end, walls N E W) is laid turned 180°: its wall faces the start below.
-  const fixed = { ...copy(), width: 1, height: 1, deal: 'fixed', start: { x: 0, y: 1 }, fixed: [{ tile: 'corridor-dead-end', at: { x: 0, y: 0 }, rotation: 180 }] };
+  const fixed = {
+    ...copy(),
+    width: 1,
+    height: 1,
+    deal: 'fixed',
+    start: { x: 0, y: 1 },
+    fixed: [{ tile: 'corridor-dead-end', at: { x: 0, y: 0 }, rotation: 180 }],
+  };
   assert.match(messages(fixed).join('\n'), /As laid, the tile beside the starting tile has a wall towards it/);
   fixed.fixed[0]!.rotation = 0;
   assert.doesNotMatch(messages(fixed).join('\n'), /As laid/);
 });
 
 test('a fixed museum: every place needs a tile, none outside, none twice, corridors only', () => {
-  const s = { ...copy(), width: 2, height: 1, deal: 'fixed', start: { x: 0, y: 1 }, fixed: [{ tile: 'corridor-straight', at: { x: 0, y: 0 } }, { tile: 'info-tile', at: { x: 0, y: 0 } }, { tile: 'corridor-straight', at: { x: 3, y: 0 } }] };
+  const s = {
+    ...copy(),
+    width: 2,
+    height: 1,
+    deal: 'fixed',
+    start: { x: 0, y: 1 },
+    fixed: [
+      { tile: 'corridor-straight', at: { x: 0, y: 0 } },
+      { tile: 'info-tile', at: { x: 0, y: 0 } },
+      { tile: 'corridor-straight', at: { x: 3, y: 0 } },
+    ],
+  };
   const text = messages(s).join('\n');
   assert.match(text, /Two tiles lie at column 1, row 1/);
   assert.match(text, /A tile lies outside the museum, at column 4, row 1/);

@@ -15,13 +15,22 @@ const aod = gameModule('aod')!;
 const prepared = aod.prepare(packs);
 const level = { kind: 'aodSetup', id: 'museum' };
 const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
-type Extras = { winsBySide: Record<string, number>; winsByScorer: Record<string, number>; pointsBySide: Record<string, number>; endedBy: Record<string, number> };
+type Extras = {
+  winsBySide: Record<string, number>;
+  winsByScorer: Record<string, number>;
+  pointsBySide: Record<string, number>;
+  endedBy: Record<string, number>;
+};
 
 test('two players: each game ends by the round limit at the latest, and every win is counted for a side', () => {
   const report = simulate(aod, prepared, { level, games: 6, bots: ['random'], seed: 'aod', seats: 2 });
   const x = report.extras as Extras;
   assert.equal(report.unfinished, 0);
-  assert.deepEqual(report.lengths, { [SIM_ROUNDS]: 6 }, 'random bots never bring the museum down: every game runs the 30 rounds');
+  assert.deepEqual(
+    report.lengths,
+    { [SIM_ROUNDS]: 6 },
+    'random bots never bring the museum down: every game runs the 30 rounds',
+  );
   assert.deepEqual(x.endedBy, { 'the round limit': 6 });
   assert.equal(sum(x.winsBySide), 6);
   for (const side of Object.keys(x.winsBySide)) assert.match(side, /^(good|bad|shared)$/);
@@ -48,7 +57,11 @@ test('the seat asked: a pending decision, else the current player', () => {
   assert.equal(state.roundLimit, SIM_ROUNDS);
   assert.equal(aodHook.seat({ ...state, turn: { ...state.turn, player: 2 } }), 2);
   assert.equal(aodHook.seat({ ...state, pending: { kind: 'hits', player: 1, hits: 2, shooter: 0 } }), 1);
-  assert.equal((prepared.newGame(level, aodHook.options('s', 1)) as { state: AodState }).state.players, 2, 'one seat asked: the fewest the rulebook seats');
+  assert.equal(
+    (prepared.newGame(level, aodHook.options('s', 1)) as { state: AodState }).state.players,
+    2,
+    'one seat asked: the fewest the rulebook seats',
+  );
 });
 
 test('the winning side and the points at the end', () => {

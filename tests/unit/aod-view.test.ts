@@ -20,7 +20,10 @@ function rehide(s: AodState, seat: string, random: RandomState): AodState {
     for (const p of Object.values(t.piles)) p.draw = pool.splice(0, p.draw.length);
   }
   const closed = t.cells.filter((c) => c && !c.open);
-  const faces = shuffle(random, closed.map((c) => c!.piece));
+  const faces = shuffle(
+    random,
+    closed.map((c) => c!.piece),
+  );
   closed.forEach((c, i) => {
     c!.piece = faces[i]!;
   });
@@ -44,7 +47,11 @@ test('a seat sees the same view whatever it cannot see, in every state of bot ga
           assert.deepEqual(view(hidden, f.character), view(s, f.character), `seat ${f.character} sees hidden things`);
           checked++;
         }
-        assert.deepEqual(view(rehide(s, '', random), undefined), view(s, undefined), 'the table view shows hidden things');
+        assert.deepEqual(
+          view(rehide(s, '', random), undefined),
+          view(s, undefined),
+          'the table view shows hidden things',
+        );
       });
   assert.ok(checked > 500, `only ${checked} views checked`);
 });
@@ -52,14 +59,21 @@ test('a seat sees the same view whatever it cannot see, in every state of bot ga
 test('a seat sees its own cards, only counts of the others, and no card copy of another hand', () => {
   const { state } = game.newGame(MUSEUM, { seed: 3, players: 4 });
   for (const f of state.figures) {
-    const v = view(state, f.character) as { figures: { character: string; hand: { id: string }[] | null; handSize: number }[] };
+    const v = view(state, f.character) as {
+      figures: { character: string; hand: { id: string }[] | null; handSize: number }[];
+    };
     const json = JSON.stringify(v);
     for (const g of v.figures) {
       assert.equal(g.handSize, 3);
-      if (g.character === f.character) assert.deepEqual(g.hand!.map((c) => c.id), f.hand);
+      if (g.character === f.character)
+        assert.deepEqual(
+          g.hand!.map((c) => c.id),
+          f.hand,
+        );
       else assert.equal(g.hand, null);
     }
-    for (const other of state.figures.filter((g) => g !== f)) for (const card of other.hand) assert.ok(!json.includes(`"${card}"`), `${card} leaks`);
+    for (const other of state.figures.filter((g) => g !== f))
+      for (const card of other.hand) assert.ok(!json.includes(`"${card}"`), `${card} leaks`);
     assert.ok(!json.includes('random'), 'the generator is shown');
   }
 });
@@ -68,7 +82,15 @@ test('closed tiles show only their backs; open tiles their walls as turned', () 
   const s = cloneState(game.newGame(MUSEUM, { seed: 5, players: 2 }).state);
   s.cells[0] = { piece: 'corridor-corner#1', open: true, rotation: 90 };
   const v = view(s, 'lara') as { cells: Record<string, unknown>[] };
-  assert.deepEqual(v.cells[0], { open: true, tile: 'corridor-corner', name: 'Corner corridor', rotation: 90, walls: ['E', 'S'], reload: null, torch: false });
+  assert.deepEqual(v.cells[0], {
+    open: true,
+    tile: 'corridor-corner',
+    name: 'Corner corridor',
+    rotation: 90,
+    walls: ['E', 'S'],
+    reload: null,
+    torch: false,
+  });
   assert.deepEqual(v.cells[1], { open: false });
 });
 
@@ -78,7 +100,8 @@ test('events say only what the table sees: never which cards a hand holds', () =
     const start = game.newGame(MUSEUM, { seed: 7, players, roundLimit: 5 });
     for (const e of start.events) assert.ok(!names.test(game.describeEvent(e)), game.describeEvent(e));
     botGame(7, players, 'careful', 5, (s, a) => {
-      for (const e of game.applyAction(s, a).events) assert.ok(!names.test(game.describeEvent(e)), game.describeEvent(e));
+      for (const e of game.applyAction(s, a).events)
+        assert.ok(!names.test(game.describeEvent(e)), game.describeEvent(e));
     });
   }
 });

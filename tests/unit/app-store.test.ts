@@ -89,30 +89,54 @@ test('create, duplicate and delete items; delete and undo; delete a pack and und
   assert.equal(copy.id, 'raptor-copy');
   store.openDocument(copy);
   store.deleteItem(copy);
-  assert.deepEqual(store.pack(pack.id)!.items.map((i) => i.id), ['raptor']);
-  assert.deepEqual(store.openDocuments, [], 'the deleted item\'s tab closed');
+  assert.deepEqual(
+    store.pack(pack.id)!.items.map((i) => i.id),
+    ['raptor'],
+  );
+  assert.deepEqual(store.openDocuments, [], "the deleted item's tab closed");
   store.undoDelete();
-  assert.deepEqual(store.pack(pack.id)!.items.map((i) => i.id), ['raptor', 'raptor-copy']);
+  assert.deepEqual(
+    store.pack(pack.id)!.items.map((i) => i.id),
+    ['raptor', 'raptor-copy'],
+  );
   store.deletePack(pack.id);
   await store.flush();
   assert.equal(storage.packs.has(pack.id), false);
   store.undoDelete();
   await store.flush();
-  assert.deepEqual(storage.packs.get(pack.id)!.items.map((i) => i.id), ['raptor', 'raptor-copy']);
+  assert.deepEqual(
+    storage.packs.get(pack.id)!.items.map((i) => i.id),
+    ['raptor', 'raptor-copy'],
+  );
 });
 
 test('renaming an id changes every reference to it in the pack, and the open document follows', async () => {
   const { store } = await started();
   const pack = store.createPack({ name: 'Refs' });
-  store.createItem(pack.id, { kind: 'enemy', id: 'raptor', name: 'Raptor', tier: 'standard', health: 2, move: 2, power: 1, range: 1 });
-  const chapter = structuredClone((await import('../../schemas/chapter.schema.json', { with: { type: 'json' } })).default.examples[0]) as { boss?: string } & Record<string, unknown>;
+  store.createItem(pack.id, {
+    kind: 'enemy',
+    id: 'raptor',
+    name: 'Raptor',
+    tier: 'standard',
+    health: 2,
+    move: 2,
+    power: 1,
+    range: 1,
+  });
+  const chapter = structuredClone(
+    (await import('../../schemas/chapter.schema.json', { with: { type: 'json' } })).default.examples[0],
+  ) as { boss?: string } & Record<string, unknown>;
   chapter.boss = 'bear';
   store.createItem(pack.id, { ...chapter, id: 'ch', kind: 'chapter', name: 'Ch' });
   store.createItem(pack.id, { kind: 'boss', id: 'bear', name: 'Local bear' });
   store.openDocument({ packId: pack.id, kind: 'boss', id: 'bear' });
   await store.checked();
   assert.deepEqual(store.referrersOf({ packId: pack.id, kind: 'boss', id: 'bear' }), ['ch']);
-  assert.equal(await store.renameItem({ packId: pack.id, kind: 'boss', id: 'bear' }, 'raptor'), true, 'another kind may use the id');
+  assert.equal(
+    await store.renameItem({ packId: pack.id, kind: 'boss', id: 'bear' }, 'raptor'),
+    true,
+    'another kind may use the id',
+  );
   const items = store.pack(pack.id)!.items;
   assert.equal(items.find((i) => i.kind === 'chapter')!.boss, 'raptor');
   assert.deepEqual(store.activeDocument, { packId: pack.id, kind: 'boss', id: 'raptor' });
@@ -180,7 +204,10 @@ test("the level editor's open draft is kept with the session in storage and rest
 test('storage errors are told in plain words: no room, blocked by another tab, not allowed', async () => {
   const { describeStorageError } = await import('../../src/store/autosave.ts');
   const { StorageBlockedError } = await import('../../src/store/idb-storage.ts');
-  assert.match(describeStorageError(new DOMException('full', 'QuotaExceededError')), /no room left.*kept while this tab stays open/);
+  assert.match(
+    describeStorageError(new DOMException('full', 'QuotaExceededError')),
+    /no room left.*kept while this tab stays open/,
+  );
   assert.match(describeStorageError(new StorageBlockedError()), /blocked.*another tab.*kept while this tab stays open/);
   assert.match(describeStorageError(new DOMException('no', 'SecurityError')), /does not let the workshop store data/);
   assert.match(describeStorageError(new Error('disk on fire')), /could not be saved \(disk on fire\)/);
@@ -190,7 +217,10 @@ test('a pack that cannot be checked says so instead of staying "being checked"',
   const store = new AppStore({ check: async () => () => Promise.reject(new Error('the worker died')) });
   await store.start(source);
   await store.checked();
-  assert.match(store.packProblems.get('base')?.[0]?.message ?? 'still unchecked', /could not be checked: the worker died/);
+  assert.match(
+    store.packProblems.get('base')?.[0]?.message ?? 'still unchecked',
+    /could not be checked: the worker died/,
+  );
 });
 
 test('a pack stored in an older format is migrated when it is loaded, and one from a newer app is reported', async () => {

@@ -8,11 +8,16 @@ import type { Session, StorageBatch } from '../../src/store/storage.ts';
 
 function recorder() {
   const writes: { at: number; batch: StorageBatch }[] = [];
-  const storage = { load: () => Promise.reject(new Error('not used')), write: (batch: StorageBatch) => (writes.push({ at: Date.now(), batch }), Promise.resolve()) };
+  const storage = {
+    load: () => Promise.reject(new Error('not used')),
+    write: (batch: StorageBatch) => (writes.push({ at: Date.now(), batch }), Promise.resolve()),
+  };
   return { writes, saver: new Autosaver(storage, () => {}) };
 }
 
-const session = (n: number) => (): Session => ({ openDocuments: [{ packId: 'mine', kind: 'chapter', id: `draft-${n}` }] });
+const session = (n: number) => (): Session => ({
+  openDocuments: [{ packId: 'mine', kind: 'chapter', id: `draft-${n}` }],
+});
 
 test('a change is written once the changes pause for the delay (300 ms)', async () => {
   mock.timers.enable({ apis: ['setTimeout', 'Date'], now: 0 });
@@ -23,7 +28,10 @@ test('a change is written once the changes pause for the delay (300 ms)', async 
     assert.equal(writes.length, 0);
     mock.timers.tick(1);
     await Promise.resolve();
-    assert.deepEqual(writes.map((w) => w.at), [300]);
+    assert.deepEqual(
+      writes.map((w) => w.at),
+      [300],
+    );
   } finally {
     mock.timers.reset();
   }

@@ -18,7 +18,8 @@ function holeyArrays(x: unknown, path: string, out: string[] = []): string[] {
   if (Array.isArray(x)) {
     if (hasHoleyElements(x)) out.push(path);
     x.forEach((y, i) => holeyArrays(y, `${path}[${i}]`, out));
-  } else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) if (k !== 'log') holeyArrays(v, `${path}.${k}`, out);
+  } else if (x && typeof x === 'object')
+    for (const [k, v] of Object.entries(x)) if (k !== 'log') holeyArrays(v, `${path}.${k}`, out);
   return out;
 }
 
@@ -37,9 +38,15 @@ test('new games, games played in place and copied states hold packed arrays only
     for (let seed = 1; seed <= (round ? 6 : 2); seed++)
       for (const item of levels) {
         const level = { kind: 'ccgLevel' as const, id: item.id };
-        const options = { seed, players: Array.from({ length: item.solitaire ? 1 : 2 + (seed % 2) }, () => ({ raider: 'lara-croft-spelunker' })) };
+        const options = {
+          seed,
+          players: Array.from({ length: item.solitaire ? 1 : 2 + (seed % 2) }, () => ({
+            raider: 'lara-croft-spelunker',
+          })),
+        };
         check(`${item.id} new`, newGame(base, level, options));
-        for (const cut of [60, 250]) check(`${item.id} played in place`, playRandomGame(base, level, options, `kinds ${seed}`, cut).state);
+        for (const cut of [60, 250])
+          check(`${item.id} played in place`, playRandomGame(base, level, options, `kinds ${seed}`, cut).state);
         let n = 0;
         const game = playRandomGame(base, level, options, `kinds ${seed}`, 250, (_, __, after) => {
           if (++n % 10 === 0) check(`${item.id} played with copies`, after);

@@ -1,7 +1,17 @@
 // Effects applied by hand in the CCG engine: `adjust` actions while a manual decision is open (rule decisions 138–142).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, defaultDrawDeck, gameLog, legalActions, replay, stateDigest, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  defaultDrawDeck,
+  gameLog,
+  legalActions,
+  replay,
+  stateDigest,
+  type CcgAction,
+  type CcgState,
+  type NewGameOptions,
+} from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
 import { exitsOf, placedAt } from '../../src/engine/ccg/map.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
@@ -9,11 +19,18 @@ import { at, base, start } from './ccg-helpers.ts';
 import { checkInvariants } from './ccg-invariants.ts';
 
 const content = ccgContent(base);
-const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'), { card: 'by-hand-test', count: 1 }];
+const deck = [
+  ...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'),
+  { card: 'by-hand-test', count: 1 },
+];
 const options: NewGameOptions = {
   seed: 3,
   players: [{ raider: 'lara-croft-spelunker', deck }],
-  setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: ['bats'] },
+  setup: {
+    map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
+    raiders: [{ hand: ['by-hand-test'] }],
+    obstacleDeck: ['bats'],
+  },
 };
 /** Written Effect (an any-time card written as text) opens a manual decision. */
 function byHand(): CcgState {
@@ -49,13 +66,23 @@ test('adjustments only while an effect is applied by hand; only done is listed; 
 test('a raider\u2019s hits, injuries, life tokens and stuck: checked, and at her life she dies', () => {
   const s = byHand();
   const full = life(content, s.raiders[0]!);
-  assert.throws(() => applyAction(base, s, adjust({ what: 'hits', raider: 0, value: full + 1 })), /hits may be set from 0 to/);
+  assert.throws(
+    () => applyAction(base, s, adjust({ what: 'hits', raider: 0, value: full + 1 })),
+    /hits may be set from 0 to/,
+  );
   assert.throws(() => applyAction(base, s, adjust({ what: 'hits', raider: 5, value: 1 })), /no player 5/);
-  assert.throws(() => applyAction(base, s, adjust({ what: 'injuries', raider: 0, ability: 'luck', value: 1 })), /not an ability/);
+  assert.throws(
+    () => applyAction(base, s, adjust({ what: 'injuries', raider: 0, ability: 'luck', value: 1 })),
+    /not an ability/,
+  );
   const dead = run(s, [adjust({ what: 'hits', raider: 0, value: full })]).state;
   assert.equal(dead.raiders[0]!.dead, true);
   assert.throws(() => applyAction(base, dead, adjust({ what: 'stuck', raider: 0, value: true })), /not on the map/);
-  const { state } = run(s, [adjust({ what: 'injuries', raider: 0, ability: 'move', value: 1 }), adjust({ what: 'lifeTokens', raider: 0, value: 2 }), adjust({ what: 'stuck', raider: 0, value: true })]);
+  const { state } = run(s, [
+    adjust({ what: 'injuries', raider: 0, ability: 'move', value: 1 }),
+    adjust({ what: 'lifeTokens', raider: 0, value: 2 }),
+    adjust({ what: 'stuck', raider: 0, value: true }),
+  ]);
   assert.equal(state.raiders[0]!.injuries.move, 1);
   assert.equal(state.raiders[0]!.lifeTokens, 2);
   assert.equal(state.raiders[0]!.stuckTurn, state.turn);
@@ -65,14 +92,29 @@ test('cards move between her hand, deck, discard and rows (rows take only cards 
   let s = byHand();
   const r = () => s.raiders[0]!;
   const top = r().deck[0]!;
-  const item = r().deck.find((c) => { const k = content.cards.get(cardIdOf(c))!; return k.type === 'discovery' && k.discoveryType === 'item'; })!;
+  const item = r().deck.find((c) => {
+    const k = content.cards.get(cardIdOf(c))!;
+    return k.type === 'discovery' && k.discoveryType === 'item';
+  })!;
   const action = r().deck.find((c) => content.cards.get(cardIdOf(c))!.type === 'action')!;
-  s = run(s, [adjust({ what: 'moveCard', raider: 0, card: top, to: 'hand' }), adjust({ what: 'moveCard', raider: 0, card: item, to: 'unsaved' })]).state;
+  s = run(s, [
+    adjust({ what: 'moveCard', raider: 0, card: top, to: 'hand' }),
+    adjust({ what: 'moveCard', raider: 0, card: item, to: 'unsaved' }),
+  ]).state;
   assert.ok(r().hand.includes(top) && !r().deck.includes(top));
   assert.deepEqual(r().unsaved, [item]);
-  assert.throws(() => applyAction(base, s, adjust({ what: 'moveCard', raider: 0, card: action, to: 'saved' })), /not a card played into a row/);
-  assert.throws(() => applyAction(base, s, adjust({ what: 'moveCard', raider: 0, card: 'no-such#9', to: 'hand' })), /has no card/);
-  s = run(s, [adjust({ what: 'moveCard', raider: 0, card: item, to: 'deckBottom' }), adjust({ what: 'moveCard', raider: 0, card: top, to: 'deckTop' })]).state;
+  assert.throws(
+    () => applyAction(base, s, adjust({ what: 'moveCard', raider: 0, card: action, to: 'saved' })),
+    /not a card played into a row/,
+  );
+  assert.throws(
+    () => applyAction(base, s, adjust({ what: 'moveCard', raider: 0, card: 'no-such#9', to: 'hand' })),
+    /has no card/,
+  );
+  s = run(s, [
+    adjust({ what: 'moveCard', raider: 0, card: item, to: 'deckBottom' }),
+    adjust({ what: 'moveCard', raider: 0, card: top, to: 'deckTop' }),
+  ]).state;
   assert.equal(r().deck[0], top);
   assert.equal(r().deck.at(-1), item);
 });
@@ -81,8 +123,14 @@ test('obstacles: hits up to life (at life it is removed, to its pile), printed o
   let s = byHand();
   const spot = at(1, 2);
   const wolves = placedAt(s, spot)!.obstacles[0]!.card;
-  assert.throws(() => applyAction(base, s, adjust({ what: 'obstacleHits', spot, obstacle: 'bear', value: 1 })), /No obstacle "bear"/);
-  assert.throws(() => applyAction(base, s, adjust({ what: 'obstacleHits', spot: at(3, 3), obstacle: wolves, value: 1 })), /No explored location/);
+  assert.throws(
+    () => applyAction(base, s, adjust({ what: 'obstacleHits', spot, obstacle: 'bear', value: 1 })),
+    /No obstacle "bear"/,
+  );
+  assert.throws(
+    () => applyAction(base, s, adjust({ what: 'obstacleHits', spot: at(3, 3), obstacle: wolves, value: 1 })),
+    /No explored location/,
+  );
   s = run(s, [adjust({ what: 'obstacleHits', spot, obstacle: wolves, value: 1 })]).state;
   assert.equal(placedAt(s, spot)!.obstacles[0]!.hits, 1);
   const wolvesLife = content.cards.get('wolves')!.obstacle!.life!;
@@ -90,13 +138,25 @@ test('obstacles: hits up to life (at life it is removed, to its pile), printed o
   assert.deepEqual(placedAt(s, spot)!.obstacles, []);
   assert.ok(s.obstacleDiscard.includes(wolves), 'a solitaire obstacle goes to the obstacle discard');
   assert.equal(s.raiders[0]!.creaturesRemoved, 0, 'by hand, no deed is counted');
-  s = run(s, [adjust({ what: 'empty', spot, value: true }), adjust({ what: 'exit', spot, side: 'top', value: 'blocked' })]).state;
+  s = run(s, [
+    adjust({ what: 'empty', spot, value: true }),
+    adjust({ what: 'exit', spot, side: 'top', value: 'blocked' }),
+  ]).state;
   assert.equal(placedAt(s, spot)!.empty, true);
   const ctx = { content, state: s } as Parameters<typeof exitsOf>[0];
   assert.ok(!exitsOf(ctx, placedAt(s, spot)!).includes('top'));
-  assert.throws(() => applyAction(base, s, adjust({ what: 'exit', spot, side: 'top', value: 'blocked' })), /no exit on that side/);
-  assert.throws(() => applyAction(base, s, adjust({ what: 'exit', spot, side: 'right', value: 'added' })), /already has an exit/);
-  assert.throws(() => applyAction(base, s, adjust({ what: 'exit', spot, side: 'left', value: 'added' })), /already has an exit|off the map/);
+  assert.throws(
+    () => applyAction(base, s, adjust({ what: 'exit', spot, side: 'top', value: 'blocked' })),
+    /no exit on that side/,
+  );
+  assert.throws(
+    () => applyAction(base, s, adjust({ what: 'exit', spot, side: 'right', value: 'added' })),
+    /already has an exit/,
+  );
+  assert.throws(
+    () => applyAction(base, s, adjust({ what: 'exit', spot, side: 'left', value: 'added' })),
+    /already has an exit|off the map/,
+  );
   s = run(s, [adjust({ what: 'exit', spot, side: 'top', value: 'added' })]).state;
   assert.ok(exitsOf({ ...ctx, state: s }, placedAt(s, spot)!).includes('top'), 'a blocked printed arrow opens again');
   assert.deepEqual([placedAt(s, spot)!.addedExits, placedAt(s, spot)!.blockedExits], [[], []]);
@@ -109,16 +169,34 @@ test('obstacles: hits up to life (at life it is removed, to its pile), printed o
 
 test('adjustments are kept in the log and replay to the same game', () => {
   const s = byHand();
-  const { state } = run(s, [adjust({ what: 'hits', raider: 0, value: 1 }), adjust({ what: 'empty', spot: at(1, 2), value: true }), { type: 'done', note: 'looked at the deck' }]);
+  const { state } = run(s, [
+    adjust({ what: 'hits', raider: 0, value: 1 }),
+    adjust({ what: 'empty', spot: at(1, 2), value: true }),
+    { type: 'done', note: 'looked at the deck' },
+  ]);
   const again = replay(base, gameLog(state, options)).state;
   assert.equal(stateDigest(again), stateDigest(state));
   assert.equal(again.raiders[0]!.hits, 1);
 });
 
 test('a card moved by hand is the named raider\u2019s, even when the player who moves it holds a copy (found by the hot-seat property test)', () => {
-  const hotDeck = [...defaultDrawDeck(content, false).filter((c) => c.card !== 'push' && c.card !== 'snoop-ahead'), { card: 'push', count: 1 }, { card: 'by-hand-test', count: 1 }];
-  let s = start('into-the-caves', { mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck: hotDeck }, { raider: 'pierre', deck: hotDeck }], setup: { raiders: [{ hand: ['push'] }, { hand: ['push', 'by-hand-test'] }] } });
-  assert.ok(s.raiders[0]!.hand.includes('push') && s.raiders[1]!.hand.includes('push#2'), 'her copy is "push", his "push#2"');
+  const hotDeck = [
+    ...defaultDrawDeck(content, false).filter((c) => c.card !== 'push' && c.card !== 'snoop-ahead'),
+    { card: 'push', count: 1 },
+    { card: 'by-hand-test', count: 1 },
+  ];
+  let s = start('into-the-caves', {
+    mode: 'hotSeat',
+    players: [
+      { raider: 'lara-croft-spelunker', deck: hotDeck },
+      { raider: 'pierre', deck: hotDeck },
+    ],
+    setup: { raiders: [{ hand: ['push'] }, { hand: ['push', 'by-hand-test'] }] },
+  });
+  assert.ok(
+    s.raiders[0]!.hand.includes('push') && s.raiders[1]!.hand.includes('push#2'),
+    'her copy is "push", his "push#2"',
+  );
   s = run(s, [{ type: 'playCard', player: 1, card: 'by-hand-test' }]).state;
   assert.equal(s.pending?.kind, 'manual');
   s = run(s, [adjust({ player: 1, what: 'moveCard', raider: 0, card: 'push', to: 'deckBottom' })]).state;

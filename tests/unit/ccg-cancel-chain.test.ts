@@ -2,7 +2,13 @@
 // (rule decision 151) — I'm Sorry on I'm Sorry, on a chain of them, and on Weapon Jam.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cloneState, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import {
+  cloneState,
+  defaultDrawDeck,
+  legalActions,
+  type CcgAction,
+  type CcgState,
+} from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
 import { at, base, start, checked } from './ccg-helpers.ts';
 import { decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
@@ -10,15 +16,27 @@ import { decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 const ids = (xs: string[]) => xs.map(cardIdOf).sort();
 const offered = (s: CcgState) => legalActions(base, s).map((a) => a.type === 'playCard' && cardIdOf(a.card));
 const extra = ['im-sorry', 'bounty', 'weapon-jam', 'i-can-do-that'];
-const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 2 }))];
+const deck = [
+  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)),
+  ...extra.map((card) => ({ card, count: 2 })),
+];
 const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
   start('into-the-caves', {
-    players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
-    setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }] },
+    players: [
+      { raider: 'lara-croft-duelist', deck },
+      { raider: 'pierre', deck },
+    ],
+    setup: {
+      map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
+      raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }],
+    },
   });
 
 test('I\u2019m Sorry on I\u2019m Sorry: the first is cancelled and Bounty takes effect', () => {
-  let s = checked(game([['bounty', 'im-sorry'], ['im-sorry']]), [{ type: 'playCard', player: 0, card: 'bounty' }, { type: 'playCard', card: 'im-sorry' }]);
+  let s = checked(game([['bounty', 'im-sorry'], ['im-sorry']]), [
+    { type: 'playCard', player: 0, card: 'bounty' },
+    { type: 'playCard', card: 'im-sorry' },
+  ]);
   assert.equal(s.pending?.kind, 'cancel', 'Duelist may answer Pierre\u2019s I\u2019m Sorry');
   assert.equal(s.pending!.player, 0);
   assert.equal(cardIdOf((s.pending as { played: { card: string } }).played.card), 'im-sorry');
@@ -36,18 +54,28 @@ test('I\u2019m Sorry on I\u2019m Sorry: the first is cancelled and Bounty takes 
 });
 
 test('not answered, I\u2019m Sorry acts: Bounty is cancelled', () => {
-  const s = checked(game([['bounty', 'im-sorry'], ['im-sorry']]), [{ type: 'playCard', player: 0, card: 'bounty' }, { type: 'playCard', card: 'im-sorry' }, { type: 'pass' }]);
+  const s = checked(game([['bounty', 'im-sorry'], ['im-sorry']]), [
+    { type: 'playCard', player: 0, card: 'bounty' },
+    { type: 'playCard', card: 'im-sorry' },
+    { type: 'pass' },
+  ]);
   assert.equal(s.pending, null);
   assert.deepEqual(ids(s.raiders[0]!.hand), ['im-sorry'], 'nothing drawn; her I\u2019m Sorry stays in hand');
   assert.deepEqual(ids(s.raiders[0]!.discard), ['bounty']);
 });
 
 test('a chain of three: the last I\u2019m Sorry cancels the second, so the first cancels Bounty', () => {
-  const s = checked(game([['bounty', 'im-sorry'], ['im-sorry', 'im-sorry']]), [
-    { type: 'playCard', player: 0, card: 'bounty' },
-    { type: 'playCard', card: 'im-sorry' },
-    { type: 'playCard', card: 'im-sorry' },
-  ]);
+  const s = checked(
+    game([
+      ['bounty', 'im-sorry'],
+      ['im-sorry', 'im-sorry'],
+    ]),
+    [
+      { type: 'playCard', player: 0, card: 'bounty' },
+      { type: 'playCard', card: 'im-sorry' },
+      { type: 'playCard', card: 'im-sorry' },
+    ],
+  );
   assert.equal(s.pending?.kind, 'cancel', 'Pierre may answer her I\u2019m Sorry with his second');
   assert.equal(s.pending!.player, 1);
   const after = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
@@ -59,8 +87,23 @@ test('a chain of three: the last I\u2019m Sorry cancels the second, so the first
 });
 
 test('I\u2019m Sorry cancels Weapon Jam: the knife keeps its die, the roll stands', () => {
-  const toTheRoll: CcgAction[] = [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'test', option: 0, dice: [3, 2, 1, 1, 2] }];
-  let s = checked(game([['im-sorry'], ['weapon-jam']], { unsaved: ['combat-knife'] }), [...toTheRoll, { type: 'playCard', card: 'weapon-jam' }]);
+  const toTheRoll: CcgAction[] = [
+    {
+      type: 'rollOrder',
+      dice: [
+        [6, 6],
+        [1, 1],
+      ],
+    },
+    { type: 'chooseFirst', first: 0 },
+    { type: 'move', side: 'top' },
+    { type: 'stop' },
+    { type: 'test', option: 0, dice: [3, 2, 1, 1, 2] },
+  ];
+  let s = checked(game([['im-sorry'], ['weapon-jam']], { unsaved: ['combat-knife'] }), [
+    ...toTheRoll,
+    { type: 'playCard', card: 'weapon-jam' },
+  ]);
   assert.equal(s.pending?.kind, 'cancel', 'the roller may answer Weapon Jam');
   assert.equal(s.pending!.player, 0);
   s = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
@@ -72,7 +115,10 @@ test('I\u2019m Sorry cancels Weapon Jam: the knife keeps its die, the roll stand
 });
 
 test('I Can Do That answered by I\u2019m Sorry: Bounty acts for its player only', () => {
-  const s = checked(game([['bounty', 'im-sorry'], ['i-can-do-that']]), [{ type: 'playCard', player: 0, card: 'bounty' }, { type: 'playCard', card: 'i-can-do-that' }]);
+  const s = checked(game([['bounty', 'im-sorry'], ['i-can-do-that']]), [
+    { type: 'playCard', player: 0, card: 'bounty' },
+    { type: 'playCard', card: 'i-can-do-that' },
+  ]);
   assert.equal(s.pending?.kind, 'cancel');
   const after = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
   assert.equal(after.raiders[0]!.hand.length, 2, 'Bounty still acts for her');

@@ -11,17 +11,52 @@ import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
 const ids = (xs: string[]) => xs.map(cardIdOf);
 const offered = (s: CcgState) => legalActions(base, s).map((a) => a.type === 'playCard' && cardIdOf(a.card));
 
-const extra = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'just-made-it', 'take-aim', 'worst-case', 'detailed-search'];
-const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 1 }))];
+const extra = [
+  'poor-aim',
+  'snake-eyes',
+  'im-sorry',
+  'i-can-do-that',
+  'weapon-jam',
+  'bounty',
+  'just-made-it',
+  'take-aim',
+  'worst-case',
+  'detailed-search',
+];
+const deck = [
+  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)),
+  ...extra.map((card) => ({ card, count: 1 })),
+];
 const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
   start('into-the-caves', {
-    players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
-    setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }] },
+    players: [
+      { raider: 'lara-croft-duelist', deck },
+      { raider: 'pierre', deck },
+    ],
+    setup: {
+      map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
+      raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }],
+    },
   });
-const toTheRoll = (dice: number[]): CcgAction[] => [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'test', option: 0, dice }];
+const toTheRoll = (dice: number[]): CcgAction[] => [
+  {
+    type: 'rollOrder',
+    dice: [
+      [6, 6],
+      [1, 1],
+    ],
+  },
+  { type: 'chooseFirst', first: 0 },
+  { type: 'move', side: 'top' },
+  { type: 'stop' },
+  { type: 'test', option: 0, dice },
+];
 
 test('I\u2019m Sorry cancels Poor Aim played against her roll: the roll stands, both cards are discarded', () => {
-  const s = checked(game([['im-sorry'], ['poor-aim']]), [...toTheRoll([3, 3, 2, 1]), { type: 'playCard', card: 'poor-aim' }]);
+  const s = checked(game([['im-sorry'], ['poor-aim']]), [
+    ...toTheRoll([3, 3, 2, 1]),
+    { type: 'playCard', card: 'poor-aim' },
+  ]);
   assert.equal(s.pending?.kind, 'cancel', 'Duelist may answer Poor Aim before it acts');
   assert.equal(s.pending!.player, 0);
   assert.deepEqual(offered(s), [false, 'im-sorry']);
@@ -29,7 +64,10 @@ test('I\u2019m Sorry cancels Poor Aim played against her roll: the roll stands, 
   const cancelled = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
   assert.equal(cancelled.raiders[0]!.hits, 0, 'her 9 stands against the Wolves');
   assert.equal(cancelled.map.find((p) => p.spot.depth === 2)!.obstacles[0]!.hits, 1);
-  assert.ok(cancelled.raiders[1]!.discard.map(cardIdOf).includes('poor-aim'), 'the cancelled card goes to its owner\u2019s discard pile');
+  assert.ok(
+    cancelled.raiders[1]!.discard.map(cardIdOf).includes('poor-aim'),
+    'the cancelled card goes to its owner\u2019s discard pile',
+  );
   assert.ok(cancelled.raiders[0]!.discard.map(cardIdOf).includes('im-sorry'));
   const let_ = checked(s, [{ type: 'pass' }]);
   assert.equal(let_.raiders[0]!.hits, 1, 'let through, Poor Aim makes it 5: the Wolves hit her');
@@ -39,7 +77,10 @@ test('I\u2019m Sorry cancels the roller\u2019s own after-roll card: Just Made It
   // Wolves: move 9 is option 1; Duelist rolls 7 with her move dice, Just Made It (+3) would make it 10.
   const moveDice = ability(ccgContent(base), game([[], []]).raiders[0]!, 'move');
   const dice = [7 - (moveDice - 1), ...Array(moveDice - 1).fill(1)];
-  let s = checked(game([['just-made-it'], ['im-sorry']]), [...toTheRoll([]).slice(0, -1), { type: 'test', option: 1, dice }]);
+  let s = checked(game([['just-made-it'], ['im-sorry']]), [
+    ...toTheRoll([]).slice(0, -1),
+    { type: 'test', option: 1, dice },
+  ]);
   assert.equal(s.pending?.kind, 'afterRoll');
   assert.equal(s.lastRoll!.result, 7);
   s = checked(s, [{ type: 'playCard', card: 'just-made-it' }]);
@@ -56,7 +97,9 @@ test('I\u2019m Sorry cancels the roller\u2019s own after-roll card: Just Made It
 });
 
 test('an any-time card: I\u2019m Sorry cancels Bounty (no cards drawn); I Can Do That lets both draw', () => {
-  const s = checked(game([['bounty'], ['im-sorry', 'i-can-do-that']]), [{ type: 'playCard', player: 0, card: 'bounty' }]);
+  const s = checked(game([['bounty'], ['im-sorry', 'i-can-do-that']]), [
+    { type: 'playCard', player: 0, card: 'bounty' },
+  ]);
   assert.equal(s.pending?.kind, 'cancel');
   assert.deepEqual(offered(s), [false, 'im-sorry', 'i-can-do-that']);
   const cancelled = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
@@ -64,7 +107,11 @@ test('an any-time card: I\u2019m Sorry cancels Bounty (no cards drawn); I Can Do
   assert.deepEqual(ids(cancelled.raiders[0]!.discard), ['bounty']);
   const copied = checked(s, [{ type: 'playCard', card: 'i-can-do-that' }]);
   assert.equal(copied.raiders[0]!.hand.length, 2, 'Bounty: she draws 2');
-  assert.equal(copied.raiders[1]!.hand.length, 1 + 2, 'I Can Do That: Pierre draws 2 as well (I\u2019m Sorry still in hand)');
+  assert.equal(
+    copied.raiders[1]!.hand.length,
+    1 + 2,
+    'I Can Do That: Pierre draws 2 as well (I\u2019m Sorry still in hand)',
+  );
   const passed = checked(s, [{ type: 'pass' }]);
   assert.equal(passed.raiders[0]!.hand.length, 2);
   assert.equal(passed.raiders[1]!.hand.length, 2);
@@ -77,8 +124,14 @@ test('nobody holding an answer: no window (Poor Aim answers no card)', () => {
 });
 
 test('solitaire: nothing cancels a card (rule decision 137)', () => {
-  const solo = [...defaultDrawDeck(ccgContent(base), true).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 1 }))];
-  const s = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker', deck: solo }], setup: { raiders: [{ hand: ['bounty', 'im-sorry'], deeds: ['removedCreature'] }] } });
+  const solo = [
+    ...defaultDrawDeck(ccgContent(base), true).filter((c) => !extra.includes(c.card)),
+    ...extra.map((card) => ({ card, count: 1 })),
+  ];
+  const s = start('introductory-cave', {
+    players: [{ raider: 'lara-croft-spelunker', deck: solo }],
+    setup: { raiders: [{ hand: ['bounty', 'im-sorry'], deeds: ['removedCreature'] }] },
+  });
   const after = checked(s, [{ type: 'playCard', card: 'bounty' }]);
   assert.equal(after.pending, null);
   assert.equal(after.raiders[0]!.hand.length, 1 + 2);
@@ -94,7 +147,10 @@ test('Weapon Jam on a fight roll: the Combat Knife\u2019s die is taken off and i
   assert.deepEqual(s.lastRoll!.dice, [3, 2, 1, 1], 'the last die (the knife\u2019s) is taken off');
   assert.equal(s.raiders[0]!.hits, 1, '7 against 8: the Wolves hit her');
   assert.deepEqual(ids(s.raiders[0]!.jammed), ['combat-knife']);
-  assert.ok(!playEffects(ccgContent(base), s.raiders[0]!).some((x) => cardIdOf(x.card) === 'combat-knife'), 'the knife adds nothing for the rest of the turn');
+  assert.ok(
+    !playEffects(ccgContent(base), s.raiders[0]!).some((x) => cardIdOf(x.card) === 'combat-knife'),
+    'the knife adds nothing for the rest of the turn',
+  );
   assert.ok(s.raiders[1]!.discard.map(cardIdOf).includes('weapon-jam'));
 });
 
@@ -105,7 +161,10 @@ test('Weapon Jam is not offered when her weapons add nothing to the roll', () =>
 
 test('cards played before a test are answered one at a time: Take Aim cancelled rolls one die fewer, Worst Case let through still acts', () => {
   const begin = toTheRoll([]).slice(0, -1);
-  let s = checked(game([['take-aim', 'worst-case'], ['im-sorry']]), [...begin, { type: 'test', option: 0, cards: ['take-aim', 'worst-case'], dice: [1, 1, 1, 1] }]);
+  let s = checked(game([['take-aim', 'worst-case'], ['im-sorry']]), [
+    ...begin,
+    { type: 'test', option: 0, cards: ['take-aim', 'worst-case'], dice: [1, 1, 1, 1] },
+  ]);
   assert.equal(s.pending?.kind, 'cancel', 'Pierre may answer Take Aim before the roll');
   assert.equal(cardIdOf((s.pending as { played: { card: string } }).played.card), 'take-aim');
   assert.equal(s.lastRoll, null, 'not rolled yet');
@@ -113,18 +172,45 @@ test('cards played before a test are answered one at a time: Take Aim cancelled 
   assert.deepEqual(s.lastRoll!.dice, [1, 1, 1, 1], 'fight 4, no extra die (four dice were given for the roll)');
   assert.equal(s.raiders[0]!.hits, 0, 'Worst Case still prevents the Wolves’ hit');
   assert.ok(s.raiders[0]!.discard.map(cardIdOf).includes('take-aim'));
-  const passed = checked(game([['take-aim'], ['im-sorry']]), [...begin, { type: 'test', option: 0, cards: ['take-aim'], dice: [1, 1, 1, 1, 1] }, { type: 'pass' }]);
+  const passed = checked(game([['take-aim'], ['im-sorry']]), [
+    ...begin,
+    { type: 'test', option: 0, cards: ['take-aim'], dice: [1, 1, 1, 1, 1] },
+    { type: 'pass' },
+  ]);
   assert.equal(passed.lastRoll!.dice.length, 5, 'let through, Take Aim adds its die');
-  assert.throws(() => checked(game([['take-aim'], ['im-sorry']]), [...begin, { type: 'test', option: 0, cards: ['take-aim'], dice: [1, 1, 1, 1] }, { type: 'pass' }]), /5 dice are rolled here; 4/);
+  assert.throws(
+    () =>
+      checked(game([['take-aim'], ['im-sorry']]), [
+        ...begin,
+        { type: 'test', option: 0, cards: ['take-aim'], dice: [1, 1, 1, 1] },
+        { type: 'pass' },
+      ]),
+    /5 dice are rolled here; 4/,
+  );
 });
 
 test('a card in place of a search, cancelled: no bonus dice, she searches normally instead (rule decision 134)', () => {
   const open = (hands: string[][]) =>
     start('into-the-caves', {
-      players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
+      players: [
+        { raider: 'lara-croft-duelist', deck },
+        { raider: 'pierre', deck },
+      ],
       setup: { map: [{ spot: at(1, 2), card: 'open-cavern' }], raiders: [{ hand: hands[0]! }, { hand: hands[1]! }] },
     });
-  const toSearch: CcgAction[] = [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'stop' }];
+  const toSearch: CcgAction[] = [
+    {
+      type: 'rollOrder',
+      dice: [
+        [6, 6],
+        [1, 1],
+      ],
+    },
+    { type: 'chooseFirst', first: 0 },
+    { type: 'move', side: 'top' },
+    { type: 'stop' },
+    { type: 'stop' },
+  ];
   let s = checked(open([['detailed-search'], ['im-sorry']]), toSearch);
   assert.equal(s.pending?.kind, 'search');
   const normal = 2 + 1; // Duelist's search 2 + the Open Cavern's rating
@@ -134,6 +220,10 @@ test('a card in place of a search, cancelled: no bonus dice, she searches normal
   const cancelled = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
   assert.equal(cancelled.lastRoll!.dice.length, normal, 'a normal search: no bonus dice');
   assert.ok(cancelled.raiders[0]!.discard.map(cardIdOf).includes('detailed-search'));
-  const let_ = checked(open([['detailed-search'], ['im-sorry']]), [...toSearch, { type: 'search', card: 'detailed-search', dice: Array(normal + 2).fill(2) }, { type: 'pass' }]);
+  const let_ = checked(open([['detailed-search'], ['im-sorry']]), [
+    ...toSearch,
+    { type: 'search', card: 'detailed-search', dice: Array(normal + 2).fill(2) },
+    { type: 'pass' },
+  ]);
   assert.equal(let_.lastRoll!.dice.length, normal + 2, 'let through: Detailed Search adds 2 dice');
 });

@@ -12,7 +12,10 @@ test('Backpack: in play, the draw round fills her hand to think + 6 + 2', () => 
   assert.equal(plain.raiders[0]!.hand.length, 8, 'think 2 + 6');
   const packed = play(start('introductory-cave', { setup: { raiders: [{ hand, unsaved: ['backpack'] }] } }), toDraw);
   assert.equal(packed.raiders[0]!.hand.length, 9, 'seven in hand, think 2 drawn: nine, under the limit of 10');
-  const full = play(start('introductory-cave', { setup: { raiders: [{ hand: [...hand, 'run', 'rope'], unsaved: ['backpack'] }] } }), toDraw);
+  const full = play(
+    start('introductory-cave', { setup: { raiders: [{ hand: [...hand, 'run', 'rope'], unsaved: ['backpack'] }] } }),
+    toDraw,
+  );
   assert.equal(full.raiders[0]!.hand.length, 10, 'nine in hand: one drawn, up to 10');
 });
 
@@ -31,8 +34,15 @@ test('Fresh Start: her other cards go to the discard pile and as many are drawn;
 });
 
 test('Empty Room: mapped, it gets an empty token at once, with nothing left to do by hand', () => {
-  const s = start('into-the-caves', { players: [{ raider: 'lara-croft-spelunker' }], setup: { levelDeckTop: ['empty-room'] } });
-  const after = play(s, [{ type: 'rollOrder', dice: [[6, 6, 6]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }]);
+  const s = start('into-the-caves', {
+    players: [{ raider: 'lara-croft-spelunker' }],
+    setup: { levelDeckTop: ['empty-room'] },
+  });
+  const after = play(s, [
+    { type: 'rollOrder', dice: [[6, 6, 6]] },
+    { type: 'chooseFirst', first: 0 },
+    { type: 'move', side: 'top' },
+  ]);
   const room = after.map.find((p) => p.card.startsWith('empty-room'))!;
   assert.ok(room, 'mapped');
   assert.equal(room.empty, true);

@@ -5,7 +5,14 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { validatePack } from '../../src/model/validate.ts';
 import { CHECKS } from '../../src/model/checks/index.ts';
-import { ccgCardsChecks, ccgCardNumbers, ccgUpgradeRaiders, ccgObstacleTests, ccgLocationExits, ccgBaseSetNumbers } from '../../src/model/checks/ccg-cards.ts';
+import {
+  ccgCardsChecks,
+  ccgCardNumbers,
+  ccgUpgradeRaiders,
+  ccgObstacleTests,
+  ccgLocationExits,
+  ccgBaseSetNumbers,
+} from '../../src/model/checks/ccg-cards.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 
 test('every CCG card check is listed and has a fixture that trips it', () => {
@@ -18,13 +25,33 @@ test('every CCG card check is listed and has a fixture that trips it', () => {
   );
 });
 
-const manifest = { kind: 'pack' as const, id: 'fan-cards', name: 'Fan cards', version: '1.0.0', description: '', authors: [], schemaVersion: 1 };
-const card = (id: string, number: unknown, type = 'raider', extra: object = {}): ContentItem => ({ kind: 'ccgCard', id, name: id, number, type, ...extra });
+const manifest = {
+  kind: 'pack' as const,
+  id: 'fan-cards',
+  name: 'Fan cards',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+};
+const card = (id: string, number: unknown, type = 'raider', extra: object = {}): ContentItem => ({
+  kind: 'ccgCard',
+  id,
+  name: id,
+  number,
+  type,
+  ...extra,
+});
 
 test('a card number that a dependency already uses is a warning', () => {
   const base: Pack = { ...manifest, id: 'base', items: [card('dim-cavern', 5, 'location'), card('rookie', 19)] };
   const mine: Pack = { ...manifest, items: [card('fan-room', 5, 'location'), card('fan-raider', 212)] };
-  const problems = ccgCardNumbers.run({ pack: mine, items: mine.items.map((item, index) => ({ item, index })), references: [], dependencies: [base] });
+  const problems = ccgCardNumbers.run({
+    pack: mine,
+    items: mine.items.map((item, index) => ({ item, index })),
+    references: [],
+    dependencies: [base],
+  });
   assert.deepEqual(
     problems.map((p) => [p.severity, p.pointer]),
     [['warning', '/items/0/number']],
@@ -35,7 +62,12 @@ test('a card number that a dependency already uses is a warning', () => {
 test('an upgrade may name a raider of a dependency', () => {
   const base: Pack = { ...manifest, id: 'base', items: [card('rookie', 19), card('hall', 5, 'location')] };
   const mine: Pack = { ...manifest, items: [card('veteran', 300, 'upgrade', { raiders: ['rookie', 'hall'] })] };
-  const problems = ccgUpgradeRaiders.run({ pack: mine, items: [{ item: mine.items[0]!, index: 0 }], references: [], dependencies: [base] });
+  const problems = ccgUpgradeRaiders.run({
+    pack: mine,
+    items: [{ item: mine.items[0]!, index: 0 }],
+    references: [],
+    dependencies: [base],
+  });
   assert.deepEqual(
     problems.map((p) => p.pointer),
     ['/items/0/raiders/1'],

@@ -274,7 +274,10 @@ test('the checklist in this test has 211 entries numbered 1 to 211', () => {
 test('the base pack holds 211 CCG cards, numbers 1 to 211 each once', () => {
   assert.equal(cards.length, 211);
   const numbers = cards.map((c) => c.number as number).sort((a, b) => a - b);
-  assert.deepEqual(numbers, Array.from({ length: 211 }, (_, i) => i + 1));
+  assert.deepEqual(
+    numbers,
+    Array.from({ length: 211 }, (_, i) => i + 1),
+  );
 });
 
 test("every card has the checklist's name and type", () => {
@@ -286,10 +289,13 @@ test("every card has the checklist's name and type", () => {
       continue;
     }
     // The checklist leaves out the comma of "Lara Croft, Spelunker" that the rulebook's text uses.
-    if (c.name.replace(/,/g, '') !== entry.name.replace(/,/g, '')) wrong.push(`${entry.number}: name "${c.name}", checklist "${entry.name}"`);
+    if (c.name.replace(/,/g, '') !== entry.name.replace(/,/g, ''))
+      wrong.push(`${entry.number}: name "${c.name}", checklist "${entry.name}"`);
     const expected = TYPES[entry.type];
     if (!expected) wrong.push(`${entry.number}: unknown checklist type ${entry.type}`);
-    else for (const [field, value] of Object.entries(expected)) if (c[field] !== value) wrong.push(`${entry.number}: ${field} ${String(c[field])}, expected ${value}`);
+    else
+      for (const [field, value] of Object.entries(expected))
+        if (c[field] !== value) wrong.push(`${entry.number}: ${field} ${String(c[field])}, expected ${value}`);
   }
   assert.deepEqual(wrong, []);
 });
@@ -312,8 +318,11 @@ test('card ids follow the slug rule levels use to refer to cards', () => {
 
 test('the CCG cards have no problems in the validator', () => {
   assert.ok(pack);
-  const atCard = (pointer: string) => pack.items[Number(/^\/items\/(\d+)/.exec(pointer)?.[1] ?? -1)]?.kind === 'ccgCard';
-  const problems = validatePack(pack).filter((p) => atCard(p.pointer) || (p.itemId !== undefined && byId.has(p.itemId)));
+  const atCard = (pointer: string) =>
+    pack.items[Number(/^\/items\/(\d+)/.exec(pointer)?.[1] ?? -1)]?.kind === 'ccgCard';
+  const problems = validatePack(pack).filter(
+    (p) => atCard(p.pointer) || (p.itemId !== undefined && byId.has(p.itemId)),
+  );
   assert.deepEqual(problems, []);
 });
 
@@ -348,7 +357,11 @@ test('the stats the rulebook gives are on the cards', () => {
   const adventurer = card('lara-croft-adventurer');
   assert.equal(adventurer.power, 2);
   assert.deepEqual(adventurer.requirements, [{ type: 'saveGame' }]);
-  assert.ok((adventurer.bonuses as { bonus: number; onlyIfStartingAt: number }[]).every((b) => b.bonus === 1 && b.onlyIfStartingAt === 2));
+  assert.ok(
+    (adventurer.bonuses as { bonus: number; onlyIfStartingAt: number }[]).every(
+      (b) => b.bonus === 1 && b.onlyIfStartingAt === 2,
+    ),
+  );
 
   for (const id of ['cave-entrance', 'tomb-entrance']) {
     assert.equal(card(id).entrance, true);
@@ -360,7 +373,10 @@ test('the stats the rulebook gives are on the cards', () => {
 });
 
 test('provenance is "rulebook" only where every number is from the rulebook, "sample" otherwise', () => {
-  const rulebook = cards.filter((c) => c.provenance === 'rulebook').map((c) => c.id).sort();
+  const rulebook = cards
+    .filter((c) => c.provenance === 'rulebook')
+    .map((c) => c.id)
+    .sort();
   assert.deepEqual(rulebook, ['lara-croft-adventurer', 'lenticular', 'take-aim']);
   assert.ok(cards.every((c) => c.provenance === 'rulebook' || c.provenance === 'sample'));
 });

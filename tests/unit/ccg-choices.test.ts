@@ -9,12 +9,25 @@ import { at, base, start } from './ccg-helpers.ts';
 const content = ccgContent(base);
 
 test('a choose decision: one legal answer per option, named in words by its label', () => {
-  const s0 = start('introductory-cave', { mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }], setup: { map: [{ spot: at(1, 2), card: 'open-cavern' }], raiders: [{ at: at(1, 2), hand: ['steal-item'] }, { at: at(1, 2), hand: [], unsaved: ['rope', 'small-medi-pack'] }] } });
+  const s0 = start('introductory-cave', {
+    mode: 'hotSeat',
+    players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }],
+    setup: {
+      map: [{ spot: at(1, 2), card: 'open-cavern' }],
+      raiders: [
+        { at: at(1, 2), hand: ['steal-item'] },
+        { at: at(1, 2), hand: [], unsaved: ['rope', 'small-medi-pack'] },
+      ],
+    },
+  });
   const s = applyAction(base, s0, { type: 'playCard', player: 0, card: 'steal-item' }).state;
   assert.equal(s.pending?.kind, 'choose');
   const legal = legalActions(base, s);
   assert.equal(legal.length, 2);
-  assert.deepEqual(legal.map((a) => actionWords(content, s, a)), ["Player 2's Rope", "Player 2's Small Medi Pack"]);
+  assert.deepEqual(
+    legal.map((a) => actionWords(content, s, a)),
+    ["Player 2's Rope", "Player 2's Small Medi Pack"],
+  );
   assert.equal(decisionWords(content, s, s.pending!).heading, 'Steal Item: Take an unsaved item of a raider here');
   // Every legal answer is accepted; a value not offered is refused with the choices.
   for (const a of legal) assert.doesNotThrow(() => applyAction(base, s, a));

@@ -6,7 +6,16 @@
 // (only when a rule change is meant to change the games).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import { applyAction, applyActionInPlace, cloneState, legalActions, newGame, stateDigest, type CcgAction, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  applyActionInPlace,
+  cloneState,
+  legalActions,
+  newGame,
+  stateDigest,
+  type CcgAction,
+  type NewGameOptions,
+} from '../../src/engine/ccg/index.ts';
 import { digest } from '../../src/engine/core/digest.ts';
 import { pick, randomInt, seedRandom, type RandomState } from '../../src/engine/core/random.ts';
 
@@ -16,7 +25,13 @@ const GAMES_PER_LEVEL = 4;
 const MAX_ACTIONS = 1000;
 
 // The random player's weights when the fixture was recorded (frozen here on purpose).
-const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop: 0.25, skipSearch: 0.05, noDiscovery: 0.2, noAttack: 0.5 };
+const WEIGHTS: Partial<Record<CcgAction['type'], number>> = {
+  reset: 0.02,
+  stop: 0.25,
+  skipSearch: 0.05,
+  noDiscovery: 0.2,
+  noAttack: 0.5,
+};
 function frozenPick(rng: RandomState, actions: CcgAction[]): CcgAction {
   const weights = actions.map((a) => WEIGHTS[a.type] ?? 1);
   let r = (randomInt(rng, 1_000_000) / 1_000_000) * weights.reduce((x, y) => x + y, 0);
@@ -39,7 +54,10 @@ export function playDigestGames(inPlace = false, quiet = false): Record<string, 
     const players = level.players as { min: number; max?: number };
     for (let g = 1; g <= GAMES_PER_LEVEL; g++) {
       const n = level.solitaire ? 1 : Math.min(players.max ?? 4, Math.max(2, players.min) + (g % 3));
-      const options: NewGameOptions = { seed: `digest ${g}`, players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]! })) };
+      const options: NewGameOptions = {
+        seed: `digest ${g}`,
+        players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]! })),
+      };
       const player = seedRandom(`ccg digest player ${level.id} ${g}`);
       let state = newGame(base, { kind: 'ccgLevel', id: level.id }, options);
       if (inPlace || quiet) state = cloneState(state);
@@ -50,7 +68,8 @@ export function playDigestGames(inPlace = false, quiet = false): Record<string, 
         if (!legal.length) break;
         const action = frozenPick(player, legal);
         if (quiet) {
-          if (applyActionInPlace(base, state, action, { quiet: true }).length) throw new Error('a quiet action built events');
+          if (applyActionInPlace(base, state, action, { quiet: true }).length)
+            throw new Error('a quiet action built events');
         } else if (inPlace) events = digest([events, applyActionInPlace(base, state, action)]);
         else {
           const result = applyAction(base, state, action);

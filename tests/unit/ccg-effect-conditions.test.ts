@@ -9,16 +9,32 @@ import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
 import { at, base, start, checked } from './ccg-helpers.ts';
 
 const extra = ['weapon-jam'];
-const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 1 }))];
+const deck = [
+  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)),
+  ...extra.map((card) => ({ card, count: 1 })),
+];
 
-/** Duelist (fight 4, move 2, think 2) with these items in play, facing this obstacle at Open Cavern; Pierre holds Weapon Jam. */
+/** Duelist (fight 4, move 2, think 2) with these items in play, facing this obstacle at Open Cavern; Pierre holds
+ * Weapon Jam. */
 const game = (items: string[], obstacle = 'wolves', hand: string[] = []): CcgState =>
   start('into-the-caves', {
-    players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
-    setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: [obstacle] }], raiders: [{ hand, unsaved: items }, { hand: ['weapon-jam'] }] },
+    players: [
+      { raider: 'lara-croft-duelist', deck },
+      { raider: 'pierre', deck },
+    ],
+    setup: {
+      map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: [obstacle] }],
+      raiders: [{ hand, unsaved: items }, { hand: ['weapon-jam'] }],
+    },
   });
 const toTheTest = (option: number, dice: number[], cards?: string[]): CcgAction[] => [
-  { type: 'rollOrder', dice: [[6, 6], [1, 1]] },
+  {
+    type: 'rollOrder',
+    dice: [
+      [6, 6],
+      [1, 1],
+    ],
+  },
   { type: 'chooseFirst', first: 0 },
   { type: 'move', side: 'top' },
   { type: 'stop' },
@@ -43,13 +59,19 @@ test('Shotgun Ammo adds a hit only while a Shotgun is in play too', () => {
 });
 
 test('jamming the Shotgun silences its ammo too; the ammo alone is no weapon to jam (rule decision 180)', () => {
-  const s = checked(game(['shotgun', 'shotgun-ammo']), [...toTheTest(0, [6, 6, 6, 6]), { type: 'playCard', card: 'weapon-jam' }]);
+  const s = checked(game(['shotgun', 'shotgun-ammo']), [
+    ...toTheTest(0, [6, 6, 6, 6]),
+    { type: 'playCard', card: 'weapon-jam' },
+  ]);
   assert.notEqual(s.pending?.kind, 'jamWeapon', 'the ammo is not offered as a weapon of its own');
   assert.deepEqual(s.raiders[0]!.jammed.map(cardIdOf), ['shotgun']);
   assert.equal(s.lastRoll!.hitsOnSuccess, 1, 'both the Shotgun\u2019s hit and its ammo\u2019s are gone');
   assert.equal(wolves(s)?.hits, 1, 'one hit on the Wolves (life 2)');
   const ammoAlone = checked(game(['shotgun-ammo']), toTheTest(0, [6, 6, 6, 6]));
-  assert.ok(!legalActions(base, ammoAlone).some((a) => a.type === 'playCard' && a.card === 'weapon-jam'), 'no weapon adds to the roll: Weapon Jam cannot be played');
+  assert.ok(
+    !legalActions(base, ammoAlone).some((a) => a.type === 'playCard' && a.card === 'weapon-jam'),
+    'no weapon adds to the roll: Weapon Jam cannot be played',
+  );
 });
 
 test('Charm of the Beast adds 2 to tests against a creature, not against a trap (rule decision 181)', () => {

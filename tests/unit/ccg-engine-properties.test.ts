@@ -4,7 +4,19 @@
 // CCG_RANDOM_GAMES=n plays n games per level (default 1).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, ccgContent, cloneState, defaultDrawDeck, gameLog, legalActions, newGame, replay, stateDigest, type LevelRef, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  ccgContent,
+  cloneState,
+  defaultDrawDeck,
+  gameLog,
+  legalActions,
+  newGame,
+  replay,
+  stateDigest,
+  type LevelRef,
+  type NewGameOptions,
+} from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
 import { base } from './ccg-helpers.ts';
 import { allCards, checkInvariants } from './ccg-invariants.ts';
@@ -57,7 +69,8 @@ for (const level of levels) {
         const snapshot = JSON.stringify(before);
         checkInvariants(base, before, after);
         assert.deepEqual(cloneState(after), after, 'cloneState copies every field');
-        // applyAction never changes the state it is given (replaying the action on the same input gives the same state).
+        // applyAction never changes the state it is given (replaying the action on the same input gives the same
+        // state).
         const again = applyAction(base, before, action).state;
         assert.equal(JSON.stringify(before), snapshot, `${action.type} changed its input`);
         assert.equal(stateDigest(again), stateDigest(after));
@@ -71,11 +84,22 @@ for (const level of levels) {
 }
 
 test('random hot-seat games with response cards in the decks: the window opens, is answered both ways, and the invariants hold', () => {
-  const deck = [...defaultDrawDeck(ccgContent(base), false), { card: 'poor-aim', count: 2 }, { card: 'snake-eyes', count: 2 }];
+  const deck = [
+    ...defaultDrawDeck(ccgContent(base), false),
+    { card: 'poor-aim', count: 2 },
+    { card: 'snake-eyes', count: 2 },
+  ];
   const ref: LevelRef = { kind: 'ccgLevel', id: 'into-the-caves' };
   const answers = new Set<string>();
   for (let g = 1; g <= 6 && answers.size < 2; g++) {
-    const options: NewGameOptions = { seed: g, mode: 'hotSeat', players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }] };
+    const options: NewGameOptions = {
+      seed: g,
+      mode: 'hotSeat',
+      players: [
+        { raider: 'lara-croft-duelist', deck },
+        { raider: 'pierre', deck },
+      ],
+    };
     const game = playRandomGame(base, ref, options, `responses:${g}`, 600, (before, action, after) => {
       checkInvariants(base, before, after);
       if (before.pending?.kind === 'respond') answers.add(action.type);
@@ -87,16 +111,28 @@ test('random hot-seat games with response cards in the decks: the window opens, 
 
 test('random hot-seat games with cards that answer a card just played: every window is answered both ways, and the invariants hold', () => {
   const added = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'good-shot'];
-  const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !added.includes(c.card)), ...added.map((card) => ({ card, count: 2 }))];
+  const deck = [
+    ...defaultDrawDeck(ccgContent(base), false).filter((c) => !added.includes(c.card)),
+    ...added.map((card) => ({ card, count: 2 })),
+  ];
   const ref: LevelRef = { kind: 'ccgLevel', id: 'into-the-caves' };
   const seen = new Set<string>();
   for (let g = 1; g <= 12 && seen.size < 3; g++) {
-    const options: NewGameOptions = { seed: g, mode: 'hotSeat', players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }] };
+    const options: NewGameOptions = {
+      seed: g,
+      mode: 'hotSeat',
+      players: [
+        { raider: 'lara-croft-duelist', deck },
+        { raider: 'pierre', deck },
+      ],
+    };
     const game = playRandomGame(base, ref, options, `cancel:${g}`, 800, (before, action, after) => {
       checkInvariants(base, before, after);
-      if (before.pending?.kind === 'cancel') seen.add(`cancel:${action.type === 'playCard' ? action.card.split('#')[0] : action.type}`);
+      if (before.pending?.kind === 'cancel')
+        seen.add(`cancel:${action.type === 'playCard' ? action.card.split('#')[0] : action.type}`);
     });
     assert.equal(stateDigest(replay(base, gameLog(game.state, options)).state), stateDigest(game.state));
   }
-  for (const kind of ['cancel:pass', 'cancel:im-sorry', 'cancel:i-can-do-that']) assert.ok(seen.has(kind), `${kind} was played by the random player (seen: ${[...seen].join(', ')})`);
+  for (const kind of ['cancel:pass', 'cancel:im-sorry', 'cancel:i-can-do-that'])
+    assert.ok(seen.has(kind), `${kind} was played by the random player (seen: ${[...seen].join(', ')})`);
 });

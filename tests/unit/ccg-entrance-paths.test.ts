@@ -14,7 +14,8 @@ const base = readPack('content/base').pack!;
 const catalog = cardCatalog(base.items);
 const keys = (spots: { column: number; depth: number }[]) => spots.map(spotKey).sort();
 
-/** 3 wide, 4 deep: Cave Entrance (exits up and right) at (1, 1); Dead End (down only) at (2, 1) shuts the way right; Bat Cave (up and down) then End of the Line (down only) up column 1. */
+/** 3 wide, 4 deep: Cave Entrance (exits up and right) at (1, 1); Dead End (down only) at (2, 1) shuts the way right;
+ * Bat Cave (up and down) then End of the Line (down only) up column 1. */
 function corridor(right = 'dead-end'): ContentItem {
   let level: ContentItem = { ...emptyCcgLevel('paths', 'Paths'), map: { width: 3, depth: 4 } };
   level = placeEntrance(level, { column: 1, depth: 1 }, 'cave-entrance');
@@ -28,7 +29,11 @@ test('a corridor: steps up column 1, a dead end at its top, everything else unre
   const paths = entrancePaths(corridor(), catalog);
   assert.equal(paths.entrances.length, 1);
   const [entrance] = paths.entrances;
-  assert.deepEqual([...entrance!.steps].sort(), [['1,1', 0], ['1,2', 1], ['1,3', 2]]);
+  assert.deepEqual([...entrance!.steps].sort(), [
+    ['1,1', 0],
+    ['1,2', 1],
+    ['1,3', 2],
+  ]);
   assert.deepEqual(keys(paths.deadEnds), ['1,3']);
   assert.deepEqual(keys(paths.unreachable), ['1,4', '2,1', '2,2', '2,3', '2,4', '3,1', '3,2', '3,3', '3,4']);
   assert.deepEqual(paths.treasureDepths, [1, 2, 3, 4]);

@@ -25,7 +25,11 @@ test('printed exits as side bits match rotatedExits for every location card and 
     for (const rotation of [0, 90, 180, 270, 360, -90])
       for (let ask = 0; ask < 2; ask++) {
         const bits = printedExitBits(card, rotation);
-        assert.deepEqual(SIDES.filter((_, i) => bits & (1 << i)), plainExits(card.exits, rotation, [], []), `${card.name} at ${rotation}`);
+        assert.deepEqual(
+          SIDES.filter((_, i) => bits & (1 << i)),
+          plainExits(card.exits, rotation, [], []),
+          `${card.name} at ${rotation}`,
+        );
       }
 });
 
@@ -38,10 +42,25 @@ test('exitsOf and exitBits of placed locations (tokens, blocked exits, face down
     for (const rotation of [0, 90, 180, 270])
       for (const added of extra)
         for (const blocked of extra) {
-          const placed: PlacedLocation = { spot: { column: 1, depth: 1 }, card: id, face: 'up', rotation, obstacles: [], printedHits: 0, printedRemoved: false, empty: false, addedExits: added, blockedExits: blocked, savePoint: false };
+          const placed: PlacedLocation = {
+            spot: { column: 1, depth: 1 },
+            card: id,
+            face: 'up',
+            rotation,
+            obstacles: [],
+            printedHits: 0,
+            printedRemoved: false,
+            empty: false,
+            addedExits: added,
+            blockedExits: blocked,
+            savePoint: false,
+          };
           const want = plainExits(card.exits, rotation, added, blocked);
           assert.deepEqual(exitsOf(ctx, placed), want, `${card.name} ${rotation} +${added} -${blocked}`);
-          assert.equal(exitBits(ctx, placed), SIDES.reduce((b, s, i) => (want.includes(s) ? b | (1 << i) : b), 0));
+          assert.equal(
+            exitBits(ctx, placed),
+            SIDES.reduce((b, s, i) => (want.includes(s) ? b | (1 << i) : b), 0),
+          );
           assert.equal(exitBits(ctx, { ...placed, face: 'down' }), 0);
           checked++;
         }

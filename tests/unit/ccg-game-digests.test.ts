@@ -27,7 +27,11 @@ test('the same games played in place and quiet (no events built, as the random p
   for (const [game, result] of Object.entries(want)) {
     const [state, events, status, actions] = parts(got[game]);
     assert.equal(events, '', game);
-    assert.deepEqual([state, status, actions], parts(result).filter((_, i) => i !== 1), game);
+    assert.deepEqual(
+      [state, status, actions],
+      parts(result).filter((_, i) => i !== 1),
+      game,
+    );
   }
   assert.deepEqual(Object.keys(got).sort(), Object.keys(want).sort());
 });

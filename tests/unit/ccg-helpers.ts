@@ -2,7 +2,14 @@
 import { readPack } from '../../src/cli/pack-folder.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 import { checkInvariants } from './ccg-invariants.ts';
-import { applyAction, legalActions, newGame, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  legalActions,
+  newGame,
+  type CcgAction,
+  type CcgState,
+  type NewGameOptions,
+} from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
 import { BY_HAND_BEFORE_TEST, BY_HAND_CARD } from '../fixtures/ccg-test-cards.ts';
 
@@ -36,7 +43,8 @@ export function play(state: CcgState, actions: CcgAction[], pack: Pack | Pack[] 
 export const types = (state: CcgState, pack: Pack | Pack[] = base) => legalActions(pack, state).map((a) => a.type);
 export const at = (column: number, depth: number) => ({ column, depth });
 
-/** Applies actions one by one with a copy each, checking the invariants (no card in two places, hits never above life…) after each. */
+/** Applies actions one by one with a copy each, checking the invariants (no card in two places, hits never above life…)
+ * after each. */
 export function checked(s: CcgState, actions: CcgAction[], pack: Pack | Pack[] = base): CcgState {
   for (const a of actions) {
     const next = applyAction(pack, s, a).state;
@@ -46,11 +54,19 @@ export function checked(s: CcgState, actions: CcgAction[], pack: Pack | Pack[] =
   return s;
 }
 
-/** Every state of random games on every base level (2 seeds each, up to `cap` actions; one Spelunker, two in levels for several): for tests comparing a shortcut with the plain way. */
+/** Every state of random games on every base level (2 seeds each, up to `cap` actions; one Spelunker, two in levels for
+ * several): for tests comparing a shortcut with the plain way. */
 export function eachState(tag: string, cap: number, see: (state: CcgState) => void): void {
   for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
     for (let seed = 1; seed <= 2; seed++) {
       const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
-      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players }, `${tag} ${seed}`, cap, (_, __, after) => see(after));
+      playRandomGame(
+        base,
+        { kind: 'ccgLevel', id: item.id },
+        { seed, players },
+        `${tag} ${seed}`,
+        cap,
+        (_, __, after) => see(after),
+      );
     }
 }

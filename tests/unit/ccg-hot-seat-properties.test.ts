@@ -9,7 +9,19 @@
 // CCG_HOT_SEAT_GAMES=n plays n games per level (default 4).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, ccgContent, cloneState, defaultDrawDeck, gameLog, replay, stateDigest, type CcgAction, type CcgState, type LevelRef, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  ccgContent,
+  cloneState,
+  defaultDrawDeck,
+  gameLog,
+  replay,
+  stateDigest,
+  type CcgAction,
+  type CcgState,
+  type LevelRef,
+  type NewGameOptions,
+} from '../../src/engine/ccg/index.ts';
 import { cardIdOf } from '../../src/engine/ccg/content.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
 import { base, levelVariant, withItems } from './ccg-helpers.ts';
@@ -29,13 +41,46 @@ const LEVELS = [
 // Goal variants: the adjustments of retrieval and bounty-hunter levels (rule decisions 190, 191).
 const pack = withItems([
   levelVariant('introductory-cave', { goal: { type: 'retrieval' } }, 'cave-retrieval'),
-  levelVariant('into-the-caves', { goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1 } }, 'cave-bounty'),
+  levelVariant(
+    'into-the-caves',
+    { goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1 } },
+    'cave-bounty',
+  ),
 ]);
 const RAIDERS = ['lara-croft-duelist', 'pierre', 'larsen', 'lara-croft-spelunker', 'cowboy', 'lara-croft-acrobat'];
-const ADDED = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'good-shot', 'combat-knife', 'uzi', 'shotgun', 'by-hand-test', 'push'];
-const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !ADDED.includes(c.card)), ...ADDED.map((card) => ({ card, count: 2 }))];
+const ADDED = [
+  'poor-aim',
+  'snake-eyes',
+  'im-sorry',
+  'i-can-do-that',
+  'weapon-jam',
+  'bounty',
+  'good-shot',
+  'combat-knife',
+  'uzi',
+  'shotgun',
+  'by-hand-test',
+  'push',
+];
+const deck = [
+  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !ADDED.includes(c.card)),
+  ...ADDED.map((card) => ({ card, count: 2 })),
+];
 
-type Seen = Record<'attack' | 'fightWindow' | 'weaponJam' | 'imSorry' | 'iCanDoThat' | 'cancelPass' | 'adjust' | 'forcedMove' | 'forcedFight' | 'treasureByHand' | 'pointsByHand', number>;
+type Seen = Record<
+  | 'attack'
+  | 'fightWindow'
+  | 'weaponJam'
+  | 'imSorry'
+  | 'iCanDoThat'
+  | 'cancelPass'
+  | 'adjust'
+  | 'forcedMove'
+  | 'forcedFight'
+  | 'treasureByHand'
+  | 'pointsByHand',
+  number
+>;
 
 function count(seen: Seen, before: CcgState, action: CcgAction, after: CcgState): void {
   const p = before.pending;
@@ -56,12 +101,28 @@ function count(seen: Seen, before: CcgState, action: CcgAction, after: CcgState)
 }
 
 test('random hot-seat games with adjustments by hand: every window is reached, the invariants hold after every action, replays are identical', () => {
-  const seen: Seen = { attack: 0, fightWindow: 0, weaponJam: 0, imSorry: 0, iCanDoThat: 0, cancelPass: 0, adjust: 0, forcedMove: 0, forcedFight: 0, treasureByHand: 0, pointsByHand: 0 };
+  const seen: Seen = {
+    attack: 0,
+    fightWindow: 0,
+    weaponJam: 0,
+    imSorry: 0,
+    iCanDoThat: 0,
+    cancelPass: 0,
+    adjust: 0,
+    forcedMove: 0,
+    forcedFight: 0,
+    treasureByHand: 0,
+    pointsByHand: 0,
+  };
   let games = 0;
   for (const level of LEVELS) {
     for (let g = 1; g <= GAMES; g++) {
       const n = Math.min(level.max, 2 + (g % 2));
-      const options: NewGameOptions = { seed: `hot ${g}`, mode: 'hotSeat', players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]!, deck })) };
+      const options: NewGameOptions = {
+        seed: `hot ${g}`,
+        mode: 'hotSeat',
+        players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]!, deck })),
+      };
       const ref: LevelRef = { kind: 'ccgLevel', id: level.id };
       const game = playRandomGame(
         pack,
@@ -73,13 +134,21 @@ test('random hot-seat games with adjustments by hand: every window is reached, t
           const snapshot = JSON.stringify(before);
           checkInvariants(pack, before, after);
           assert.deepEqual(cloneState(after), after, 'cloneState copies every field');
-          assert.equal(stateDigest(applyAction(pack, before, action).state), stateDigest(after), 'the same action gives the same state');
+          assert.equal(
+            stateDigest(applyAction(pack, before, action).state),
+            stateDigest(after),
+            'the same action gives the same state',
+          );
           assert.equal(JSON.stringify(before), snapshot, `${action.type} changed its input`);
           count(seen, before, action, after);
         },
         { adjustments: true },
       );
-      assert.equal(stateDigest(replay(pack, gameLog(game.state, options)).state), stateDigest(game.state), `${level.id} game ${g}: replay digest`);
+      assert.equal(
+        stateDigest(replay(pack, gameLog(game.state, options)).state),
+        stateDigest(game.state),
+        `${level.id} game ${g}: replay digest`,
+      );
       games++;
     }
   }
@@ -88,8 +157,18 @@ test('random hot-seat games with adjustments by hand: every window is reached, t
 });
 
 test('the random player makes no adjustment unless asked', () => {
-  const options: NewGameOptions = { seed: 'hot 1', mode: 'hotSeat', players: [{ raider: 'pierre', deck }, { raider: 'larsen', deck }] };
+  const options: NewGameOptions = {
+    seed: 'hot 1',
+    mode: 'hotSeat',
+    players: [
+      { raider: 'pierre', deck },
+      { raider: 'larsen', deck },
+    ],
+  };
   const game = playRandomGame(base, { kind: 'ccgLevel', id: 'into-the-caves' }, options, 'no-adjust', 400);
-  assert.ok(game.state.log.some((a) => a.type === 'done'), 'effects were applied by hand');
+  assert.ok(
+    game.state.log.some((a) => a.type === 'done'),
+    'effects were applied by hand',
+  );
   assert.ok(!game.state.log.some((a) => a.type === 'adjust'));
 });

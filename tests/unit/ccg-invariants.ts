@@ -26,20 +26,36 @@ export function checkInvariants(pack: Pack | Pack[], before: CcgState, after: Cc
   }
   // Cards only appear when a drawn treasure room is picked from its choices…
   // …and when a starting bonus is taken from the collection into a saved row.
-  const bonus = before.pending?.kind === 'startingBonus' ? after.raiders.reduce((n, r, i) => n + r.saved.filter((c) => !before.raiders[i]!.saved.includes(c)).length, 0) : 0;
+  const bonus =
+    before.pending?.kind === 'startingBonus'
+      ? after.raiders.reduce((n, r, i) => n + r.saved.filter((c) => !before.raiders[i]!.saved.includes(c)).length, 0)
+      : 0;
   const appeared = before.drawnTreasureSpots.length - after.drawnTreasureSpots.length + bonus;
   assert.equal(cards.length, allCards(before).length + appeared, 'no card vanishes or appears');
   const content = ccgContent(pack);
   for (const r of after.raiders) {
-    assert.ok(r.hits >= 0 && r.hits <= Math.max(0, life(content, r)), `${r.name}: ${r.hits} hits, life ${life(content, r)}`);
+    assert.ok(
+      r.hits >= 0 && r.hits <= Math.max(0, life(content, r)),
+      `${r.name}: ${r.hits} hits, life ${life(content, r)}`,
+    );
     if (!r.dead && r.finishedTurn === null) assert.ok(r.at, `${r.name} is alive and on the map`);
-    if (r.at) assert.ok(after.map.some((p) => p.face === 'up' && p.spot.column === r.at!.column && p.spot.depth === r.at!.depth), `${r.name} stands on an explored location`);
+    if (r.at)
+      assert.ok(
+        after.map.some((p) => p.face === 'up' && p.spot.column === r.at!.column && p.spot.depth === r.at!.depth),
+        `${r.name} stands on an explored location`,
+      );
   }
   // The treasure is in one place at most: carried by one raider on the map, or lying where it was dropped, once found.
   const carriers = after.raiders.filter((r) => r.carriesTreasure);
-  assert.ok(carriers.length + (after.droppedTreasure ? 1 : 0) <= 1, `the treasure is in ${carriers.length} raiders' hands${after.droppedTreasure ? ' and on the map' : ''}`);
-  if (carriers.length || after.droppedTreasure) assert.ok(after.treasureFound, 'the treasure is carried or lies about only once found');
+  assert.ok(
+    carriers.length + (after.droppedTreasure ? 1 : 0) <= 1,
+    `the treasure is in ${carriers.length} raiders' hands${after.droppedTreasure ? ' and on the map' : ''}`,
+  );
+  if (carriers.length || after.droppedTreasure)
+    assert.ok(after.treasureFound, 'the treasure is carried or lies about only once found');
   for (const r of carriers) assert.ok(!r.dead && r.at, `${r.name} carries the treasure while dead or off the map`);
-  for (const r of after.raiders) assert.ok(Number.isInteger(r.points) && r.points >= 0, `${r.name}: ${r.points} points`);
-  if (after.status === 'playing') assert.ok(after.pending || after.round === 'ready' || after.step?.stage === 'move', 'the game waits for someone');
+  for (const r of after.raiders)
+    assert.ok(Number.isInteger(r.points) && r.points >= 0, `${r.name}: ${r.points} points`);
+  if (after.status === 'playing')
+    assert.ok(after.pending || after.round === 'ready' || after.step?.stage === 'move', 'the game waits for someone');
 }

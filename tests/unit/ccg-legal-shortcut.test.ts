@@ -17,7 +17,13 @@ test('every card the shortcut rules out has a play problem, and the playCard act
   let ruledOut = 0;
   let freeStates = 0;
   const check = (state: CcgState) => {
-    const ctx: Ctx = { content, level: readLevel(levelItem(content, state.level.id), content), state, events: [], seriesLevel: state.seriesLevel };
+    const ctx: Ctx = {
+      content,
+      level: readLevel(levelItem(content, state.level.id), content),
+      state,
+      events: [],
+      seriesLevel: state.seriesLevel,
+    };
     for (const r of state.raiders)
       for (const card of r.hand)
         if (neverPlayedFreely(cardOf(content, card))) {
@@ -26,12 +32,26 @@ test('every card the shortcut rules out has a play problem, and the playCard act
         }
     if (state.pending || state.status !== 'playing' || state.round === 'ready') return; // decisions and the order roll list no cards
     freeStates++;
-    const plain = state.raiders.flatMap((r) => r.hand.filter((card) => !cardPlayProblem(ctx, r, card)).map((card) => `${r.player} ${card}`));
+    const plain = state.raiders.flatMap((r) =>
+      r.hand.filter((card) => !cardPlayProblem(ctx, r, card)).map((card) => `${r.player} ${card}`),
+    );
     const listed = legalActions(base, state).flatMap((a) => (a.type === 'playCard' ? [`${a.player} ${a.card}`] : []));
     assert.deepEqual(listed, plain);
   };
-  for (const [level, players] of [['introductory-cave', 1], ['introductory-tomb', 1], ['introductory-cave', 2], ['introductory-tomb', 3]] as const)
+  for (const [level, players] of [
+    ['introductory-cave', 1],
+    ['introductory-tomb', 1],
+    ['introductory-cave', 2],
+    ['introductory-tomb', 3],
+  ] as const)
     for (let g = 1; g <= 3; g++)
-      playRandomGame(base, { kind: 'ccgLevel', id: level }, { seed: `shortcut ${g}`, players: RAIDERS.slice(0, players).map((raider) => ({ raider })) }, g, 400, (_, __, after) => check(after));
+      playRandomGame(
+        base,
+        { kind: 'ccgLevel', id: level },
+        { seed: `shortcut ${g}`, players: RAIDERS.slice(0, players).map((raider) => ({ raider })) },
+        g,
+        400,
+        (_, __, after) => check(after),
+      );
   assert.ok(ruledOut > 1000 && freeStates > 300, `${ruledOut} ruled out, ${freeStates} free states`);
 });

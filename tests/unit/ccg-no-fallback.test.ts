@@ -24,16 +24,36 @@ function game(): CcgState {
     start('introductory-cave', {
       mode: 'hotSeat',
       players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }],
-      setup: { map: [{ spot: at(1, 2), card: 'open-cavern' }], raiders: [{ at: at(1, 2), hand: [] }, { hand: ['no-fallback'] }], obstacleDeck: [] },
+      setup: {
+        map: [{ spot: at(1, 2), card: 'open-cavern' }],
+        raiders: [{ at: at(1, 2), hand: [] }, { hand: ['no-fallback'] }],
+        obstacleDeck: [],
+      },
     }),
   );
   s.raiders[0]!.savePoint = at(1, 2);
-  return run(s, [{ type: 'rollOrder', dice: [[6, 6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }]).state;
+  return run(s, [
+    {
+      type: 'rollOrder',
+      dice: [
+        [6, 6, 6],
+        [1, 1],
+      ],
+    },
+    { type: 'chooseFirst', first: 0 },
+  ]).state;
 }
 
 /** Lara stops, nobody searches, and she pushes the reset button in the draw round: where does she reload? */
 function resetThisTurn(s: CcgState): { state: CcgState; texts: string[] } {
-  return run(s, [{ type: 'stop', player: 0 }, { type: 'stop', player: 1 }, { type: 'skipSearch', player: 0 }, { type: 'skipSearch', player: 1 }, { type: 'discard', player: 0, cards: [] }, { type: 'reset', player: 0 }]);
+  return run(s, [
+    { type: 'stop', player: 0 },
+    { type: 'stop', player: 1 },
+    { type: 'skipSearch', player: 0 },
+    { type: 'skipSearch', player: 1 },
+    { type: 'discard', player: 0, cards: [] },
+    { type: 'reset', player: 0 },
+  ]);
 }
 
 test('without No Fallback, a raider who saved reloads at her save point', () => {
@@ -50,7 +70,17 @@ test('No Fallback played on her: she reloads at her entrance this turn, and at h
   assert.ok(texts.some((t) => t.startsWith('Player 1 reloads at the entrance')));
   assert.ok(!state.manualNotes.length && !texts.some((t) => t.includes('resolved by hand')));
   // Turn 2: the card no longer acts.
-  ({ state } = run(state, [{ type: 'discard', player: 1, cards: [] }, { type: 'endTurn', player: 1 }, { type: 'keepOrder' }, { type: 'stop', player: 0 }, { type: 'stop', player: 1 }, { type: 'skipSearch', player: 0 }, { type: 'skipSearch', player: 1 }, { type: 'discard', player: 0, cards: [] }, { type: 'reset', player: 0 }]));
+  ({ state } = run(state, [
+    { type: 'discard', player: 1, cards: [] },
+    { type: 'endTurn', player: 1 },
+    { type: 'keepOrder' },
+    { type: 'stop', player: 0 },
+    { type: 'stop', player: 1 },
+    { type: 'skipSearch', player: 0 },
+    { type: 'skipSearch', player: 1 },
+    { type: 'discard', player: 0, cards: [] },
+    { type: 'reset', player: 0 },
+  ]));
   assert.equal(state.turn, 2);
   assert.deepEqual(state.raiders[0]!.at, at(1, 2));
 });

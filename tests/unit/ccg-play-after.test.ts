@@ -2,7 +2,15 @@
 // creature, Push after she wins a fight against another raider — no longer offered at any time.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, cloneState, defaultDrawDeck, legalActions, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  cloneState,
+  defaultDrawDeck,
+  legalActions,
+  type CcgAction,
+  type CcgState,
+  type NewGameOptions,
+} from '../../src/engine/ccg/index.ts';
 import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { placedAt } from '../../src/engine/ccg/map.ts';
 import { ability } from '../../src/engine/ccg/raider-stats.ts';
@@ -20,18 +28,31 @@ function run(s: CcgState, actions: CcgAction[]): CcgState {
   return s;
 }
 const sixes = (s: CcgState, player: number) => Array<number>(ability(content, s.raiders[player]!, 'fight')).fill(6);
-const offered = (s: CcgState, card: string) => legalActions(base, s).some((a) => a.type === 'playCard' && a.card.startsWith(card));
+const offered = (s: CcgState, card: string) =>
+  legalActions(base, s).some((a) => a.type === 'playCard' && a.card.startsWith(card));
 
 const solo: NewGameOptions = {
   seed: 4,
-  players: [{ raider: 'lara-croft-spelunker', deck: [...defaultDrawDeck(content, true).filter((c) => c.card !== 'bounty'), { card: 'bounty', count: 2 }] }],
-  setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['bats'] }], raiders: [{ hand: ['bounty', 'bounty'] }], obstacleDeck: [] },
+  players: [
+    {
+      raider: 'lara-croft-spelunker',
+      deck: [...defaultDrawDeck(content, true).filter((c) => c.card !== 'bounty'), { card: 'bounty', count: 2 }],
+    },
+  ],
+  setup: {
+    map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['bats'] }],
+    raiders: [{ hand: ['bounty', 'bounty'] }],
+    obstacleDeck: [],
+  },
 };
 
 test('Bounty is played only after her raider removed a creature: in that turn or the next, one per creature', () => {
   let s = start('introductory-cave', solo);
   assert.equal(offered(s, 'bounty'), false);
-  assert.throws(() => applyAction(base, s, { type: 'playCard', card: 'bounty' }), /Bounty is played after Player 1 removes a creature obstacle/);
+  assert.throws(
+    () => applyAction(base, s, { type: 'playCard', card: 'bounty' }),
+    /Bounty is played after Player 1 removes a creature obstacle/,
+  );
   s = run(s, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
   assert.equal(s.pending?.kind, 'test');
   const option = s.pending?.kind === 'test' ? s.pending.options.findIndex((o) => o.ability === 'fight') : -1;
@@ -39,7 +60,8 @@ test('Bounty is played only after her raider removed a creature: in that turn or
   if (s.pending?.kind === 'afterRoll') s = run(s, [{ type: 'acceptRoll' }]);
   assert.deepEqual(placedAt(s, at(1, 2))!.obstacles, [], 'the Bats are removed');
   assert.deepEqual(s.raiders[0]!.deeds, [{ deed: 'removedCreature', turn: 1 }]);
-  // No moment outside a decision is left in this turn (she fought: no search; then the draw round): she plays it next turn.
+  // No moment outside a decision is left in this turn (she fought: no search; then the draw round): she plays it next
+  // turn.
   s = run(s, [{ type: 'discard', cards: [] }]);
   if (s.pending?.kind === 'reset') s = run(s, [{ type: 'endTurn' }]);
   assert.equal(s.turn, 2);
@@ -55,7 +77,22 @@ test('Bounty is played only after her raider removed a creature: in that turn or
 function quietly(s: CcgState, until: (s: CcgState) => boolean): CcgState {
   for (let guard = 0; guard < 50 && !until(s); guard++) {
     const kind = s.pending?.kind;
-    const a: CcgAction = kind === 'search' ? { type: 'skipSearch' } : kind === 'discard' ? { type: 'discard', cards: [] } : kind === 'reset' ? { type: 'endTurn' } : kind === 'cancel' || kind === 'respond' || kind === 'playObstacle' ? { type: 'pass' } : kind === 'fight' ? { type: 'noAttack' } : kind === undefined ? (s.round === 'ready' ? { type: 'keepOrder' } : { type: 'stop' }) : legalActions(base, s)[0]!;
+    const a: CcgAction =
+      kind === 'search'
+        ? { type: 'skipSearch' }
+        : kind === 'discard'
+          ? { type: 'discard', cards: [] }
+          : kind === 'reset'
+            ? { type: 'endTurn' }
+            : kind === 'cancel' || kind === 'respond' || kind === 'playObstacle'
+              ? { type: 'pass' }
+              : kind === 'fight'
+                ? { type: 'noAttack' }
+                : kind === undefined
+                  ? s.round === 'ready'
+                    ? { type: 'keepOrder' }
+                    : { type: 'stop' }
+                  : legalActions(base, s)[0]!;
     s = run(s, [a]);
   }
   return s;
@@ -73,13 +110,30 @@ test('an unanswered deed is forgotten after the next turn', () => {
 
 test('hot-seat: Push after her raider won a fight; the loser, moved by it, enters the location (rule decisions 152, 546)', () => {
   const deck = [...defaultDrawDeck(content, false).filter((c) => c.card !== 'push'), { card: 'push', count: 1 }];
-  const options: NewGameOptions = { seed: 2, mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker', deck }, { raider: 'pierre', deck }], setup: { raiders: [{ at: at(1, 1), hand: [] }, { at: at(1, 1), hand: ['push'] }] } };
+  const options: NewGameOptions = {
+    seed: 2,
+    mode: 'hotSeat',
+    players: [
+      { raider: 'lara-croft-spelunker', deck },
+      { raider: 'pierre', deck },
+    ],
+    setup: {
+      raiders: [
+        { at: at(1, 1), hand: [] },
+        { at: at(1, 1), hand: ['push'] },
+      ],
+    },
+  };
   let s = run(start('into-the-caves', options), [{ type: 'rollOrder' }, { type: 'chooseFirst', first: 1 }]);
   assert.equal(offered(s, 'push'), false, 'no fight won yet');
   s = run(s, [{ type: 'stop', player: 1 }]);
   assert.deepEqual(s.pending, { kind: 'fight', player: 1, targets: [0] });
   s = run(s, [{ type: 'attack', target: 0, dice: sixes(s, 1), defenderDice: sixes(s, 0).map(() => 1) }]);
-  assert.deepEqual(s.raiders[1]!.deeds, [{ deed: 'wonFight', turn: 1, against: 0 }], 'the deed names the raider beaten');
+  assert.deepEqual(
+    s.raiders[1]!.deeds,
+    [{ deed: 'wonFight', turn: 1, against: 0 }],
+    'the deed names the raider beaten',
+  );
   s = quietly(s, (x) => !x.pending && x.step?.player === 0);
   assert.ok(offered(s, 'push'), 'in Lara\u2019s move, Pierre may push her');
   s = run(s, [{ type: 'playCard', player: 1, card: 'push' }]);
@@ -87,6 +141,9 @@ test('hot-seat: Push after her raider won a fight; the loser, moved by it, enter
   assert.equal(s.pending?.kind === 'choose' && s.pending.effect === 'moveRaider' && s.pending.target, 0);
   s = run(s, [{ type: 'choose', value: '1,2' }]);
   assert.deepEqual(s.raiders[0]!.at, at(1, 2));
-  assert.ok(s.step?.forced || s.round !== 'action' || s.step?.player !== 0, 'she goes through the action round there, which ends hers');
+  assert.ok(
+    s.step?.forced || s.round !== 'action' || s.step?.player !== 0,
+    'she goes through the action round there, which ends hers',
+  );
   assert.equal(s.raiders[1]!.deeds, undefined);
 });

@@ -3,12 +3,24 @@
 // state and a fresh context each action): the same games, action for action, on every base level.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, applyActionInPlace, cloneState, legalActions, newGame, quietTable, stateDigest, type CcgAction } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  applyActionInPlace,
+  cloneState,
+  legalActions,
+  newGame,
+  quietTable,
+  stateDigest,
+  type CcgAction,
+} from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
 import { base } from './ccg-helpers.ts';
 
 const levels = base.items.filter((i) => i.kind === 'ccgLevel');
-const optionsFor = (item: (typeof levels)[number], seed: number) => ({ seed, players: Array.from({ length: item.solitaire ? 1 : 2 + (seed % 3) }, () => ({ raider: 'lara-croft-spelunker' })) });
+const optionsFor = (item: (typeof levels)[number], seed: number) => ({
+  seed,
+  players: Array.from({ length: item.solitaire ? 1 : 2 + (seed % 3) }, () => ({ raider: 'lara-croft-spelunker' })),
+});
 
 test('random games in place through quietTable end as the same games played with a copy per action', () => {
   let actions = 0;
@@ -16,7 +28,9 @@ test('random games in place through quietTable end as the same games played with
     for (let seed = 1; seed <= 3; seed++) {
       const level = { kind: 'ccgLevel' as const, id: item.id };
       const plainLog: CcgAction[] = [];
-      const plain = playRandomGame(base, level, optionsFor(item, seed), `table ${seed}`, 600, (_, action) => plainLog.push(action));
+      const plain = playRandomGame(base, level, optionsFor(item, seed), `table ${seed}`, 600, (_, action) =>
+        plainLog.push(action),
+      );
       const fast = playRandomGame(base, level, optionsFor(item, seed), `table ${seed}`, 600);
       assert.equal(fast.actions, plain.actions, `${item.id} ${seed}`);
       assert.deepEqual(fast.state.log, plainLog, `${item.id} ${seed}`);

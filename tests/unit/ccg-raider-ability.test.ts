@@ -2,13 +2,34 @@
 // applied by hand, its limits counted (rule decision 158).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, cloneState, gameLog, legalActions, replay, stateDigest, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  cloneState,
+  gameLog,
+  legalActions,
+  replay,
+  stateDigest,
+  type CcgAction,
+  type CcgState,
+} from '../../src/engine/ccg/index.ts';
 import type { ContentItem } from '../../src/model/content.ts';
 import { start, withItems } from './ccg-helpers.ts';
 import { checkInvariants } from './ccg-invariants.ts';
 
 const raider = (id: string, uses?: string): ContentItem =>
-  ({ kind: 'ccgCard', id, name: `Test raider ${id}`, type: 'raider', power: 1, fight: 3, move: 2, search: 3, think: 2, text: 'Her ability, by hand.', effects: [{ type: 'manual', text: 'Look at the top card of the level deck.', ...(uses ? { uses } : {}) }] }) as unknown as ContentItem;
+  ({
+    kind: 'ccgCard',
+    id,
+    name: `Test raider ${id}`,
+    type: 'raider',
+    power: 1,
+    fight: 3,
+    move: 2,
+    search: 3,
+    think: 2,
+    text: 'Her ability, by hand.',
+    effects: [{ type: 'manual', text: 'Look at the top card of the level deck.', ...(uses ? { uses } : {}) }],
+  }) as unknown as ContentItem;
 const pack = withItems([raider('per-level', 'oncePerLevel'), raider('per-turn', 'oncePerTurn'), raider('any-time')]);
 const game = (id: string) => start('introductory-cave', { players: [{ raider: id }] }, pack);
 function run(s: CcgState, actions: CcgAction[]): CcgState {
@@ -28,11 +49,19 @@ test('a raider ability used by hand: offered outside decisions, shown as a manua
   let s = game('any-time');
   assert.ok(offered(s));
   s = run(s, [{ type: 'useAbility' }]);
-  assert.deepEqual(s.pending, { kind: 'manual', player: 0, card: 'any-time', text: 'Look at the top card of the level deck.' });
+  assert.deepEqual(s.pending, {
+    kind: 'manual',
+    player: 0,
+    card: 'any-time',
+    text: 'Look at the top card of the level deck.',
+  });
   assert.equal(offered(s), false, 'not while a decision is pending');
   s = run(s, [{ type: 'done', note: 'looked' }]);
   assert.ok(offered(s), 'no limit: again');
-  assert.equal(stateDigest(replay(pack, gameLog(s, { seed: 1, players: [{ raider: 'any-time' }] })).state), stateDigest(s));
+  assert.equal(
+    stateDigest(replay(pack, gameLog(s, { seed: 1, players: [{ raider: 'any-time' }] })).state),
+    stateDigest(s),
+  );
 });
 
 test('once per level and once per turn are counted', () => {

@@ -3,7 +3,15 @@
 // games end in far fewer actions than a plain random walk (which needed ~1,500–2,300 a game).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, ccgContent, cloneState, legalActions, newGame, stateDigest, type CcgAction } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  ccgContent,
+  cloneState,
+  legalActions,
+  newGame,
+  stateDigest,
+  type CcgAction,
+} from '../../src/engine/ccg/index.ts';
 import { newPlaced } from '../../src/engine/ccg/explore.ts';
 import { mapReach } from '../../src/engine/ccg/map-reach.ts';
 import { readLevel } from '../../src/engine/ccg/level.ts';
@@ -16,7 +24,8 @@ import { at, base, start } from './ccg-helpers.ts';
 function shares(actions: CcgAction[], state: ReturnType<typeof start>): number[] {
   const rng = seedRandom('shares');
   const counts = actions.map(() => 0);
-  for (let i = 0; i < 2000; i++) counts[actions.indexOf(weightedPick(rng, actions, { state, content: ccgContent(base) }))]!++;
+  for (let i = 0; i < 2000; i++)
+    counts[actions.indexOf(weightedPick(rng, actions, { state, content: ccgContent(base) }))]!++;
   return counts.map((c) => c / 2000);
 }
 
@@ -28,7 +37,10 @@ function withTreasureRoom(raiderAt: { column: number; depth: number }) {
 }
 
 test('a move that brings her closer to the mapped treasure room is likelier (4:1); without a mapped room all moves are even', () => {
-  const moves: CcgAction[] = [{ type: 'move', player: 0, side: 'top' }, { type: 'move', player: 0, side: 'bottom' }];
+  const moves: CcgAction[] = [
+    { type: 'move', player: 0, side: 'top' },
+    { type: 'move', player: 0, side: 'bottom' },
+  ];
   const [closer, away] = shares(moves, withTreasureRoom(at(2, 2)));
   assert.ok(closer! > 0.75 && away! > 0.1, `${closer} / ${away}`);
   const s = cloneState(start('introductory-cave'));
@@ -41,18 +53,42 @@ test('a move that brings her closer to the mapped treasure room is likelier (4:1
 test('a treasure room lying face down (the level lays it there, or the rule of the last spot) is a goal too', () => {
   const s = cloneState(start('introductory-cave')); // its treasure room waits face down at column 2, depth 4
   s.raiders[0]!.at = at(2, 2);
-  const [closer, away] = shares([{ type: 'move', player: 0, side: 'top' }, { type: 'move', player: 0, side: 'bottom' }], s);
+  const [closer, away] = shares(
+    [
+      { type: 'move', player: 0, side: 'top' },
+      { type: 'move', player: 0, side: 'bottom' },
+    ],
+    s,
+  );
   assert.ok(closer! > 0.75, `${closer} / ${away}`);
 });
 
 test('in the treasure room she mostly stays (stop), and mostly does not empty the room with a discovery', () => {
   const s = withTreasureRoom(at(2, 4));
-  const [stop] = shares([{ type: 'stop', player: 0 }, { type: 'move', player: 0, side: 'left' }], s);
+  const [stop] = shares(
+    [
+      { type: 'stop', player: 0 },
+      { type: 'move', player: 0, side: 'left' },
+    ],
+    s,
+  );
   assert.ok(stop! > 0.85, `stop ${stop}`);
-  const [none, play] = shares([{ type: 'noDiscovery', player: 0 }, { type: 'playDiscovery', player: 0, card: 'x' }], s);
+  const [none, play] = shares(
+    [
+      { type: 'noDiscovery', player: 0 },
+      { type: 'playDiscovery', player: 0, card: 'x' },
+    ],
+    s,
+  );
   assert.ok(none! > 0.85 && play! > 0, `${none} / ${play}`);
   s.treasureFound = true;
-  const [stopAfter] = shares([{ type: 'stop', player: 0 }, { type: 'move', player: 0, side: 'left' }], s);
+  const [stopAfter] = shares(
+    [
+      { type: 'stop', player: 0 },
+      { type: 'move', player: 0, side: 'left' },
+    ],
+    s,
+  );
   assert.ok(stopAfter! < 0.3, `stop after the treasure ${stopAfter}`);
 });
 
@@ -77,58 +113,136 @@ function closedMap() {
   s.map.push(newPlaced(at(1, 2), 'dead-end', 'up', 0), newPlaced(at(2, 1), 'end-of-line', 'up', 90));
   return s;
 }
-const ctxOf = (s: ReturnType<typeof start>) => ({ content: ccgContent(base), level: readLevel(levelItem(ccgContent(base), s.level.id), ccgContent(base)), state: s, events: [], seriesLevel: 0 });
-const indexOf = (s: ReturnType<typeof start>, column: number, depth: number) => s.map.findIndex((p) => p.spot.column === column && p.spot.depth === depth);
+const ctxOf = (s: ReturnType<typeof start>) => ({
+  content: ccgContent(base),
+  level: readLevel(levelItem(ccgContent(base), s.level.id), ccgContent(base)),
+  state: s,
+  events: [],
+  seriesLevel: 0,
+});
+const indexOf = (s: ReturnType<typeof start>, column: number, depth: number) =>
+  s.map.findIndex((p) => p.spot.column === column && p.spot.depth === depth);
 
 test('mapReach: exit steps to an unknown spot (cut off when none) and to a door', () => {
   const open = cloneState(start('introductory-tomb'));
   assert.equal(mapReach(ctxOf(open)).toUnknown[indexOf(open, 1, 1)], 0);
   const s = closedMap();
   const reach = mapReach(ctxOf(s));
-  for (const [c, d] of [[1, 1], [1, 2], [2, 1]] as const) assert.equal(reach.toUnknown[indexOf(s, c, d)], Infinity, `${c},${d} cut off`);
-  assert.deepEqual([reach.toDoor[indexOf(s, 1, 1)], reach.toDoor[indexOf(s, 1, 2)], reach.toDoor[indexOf(s, 2, 1)]], [1, 0, 0]);
-  s.map[indexOf(s, 1, 2)]!.empty = true; // searched empty: no longer a door a search can open, but still one for a Look Again
+  for (const [c, d] of [
+    [1, 1],
+    [1, 2],
+    [2, 1],
+  ] as const)
+    assert.equal(reach.toUnknown[indexOf(s, c, d)], Infinity, `${c},${d} cut off`);
+  assert.deepEqual(
+    [reach.toDoor[indexOf(s, 1, 1)], reach.toDoor[indexOf(s, 1, 2)], reach.toDoor[indexOf(s, 2, 1)]],
+    [1, 0, 0],
+  );
+  // Searched empty: no longer a door a search can open, but still one for a Look Again.
+  s.map[indexOf(s, 1, 2)]!.empty = true;
   const after = mapReach(ctxOf(s));
-  assert.deepEqual([after.toDoor[indexOf(s, 1, 1)], after.toDoor[indexOf(s, 1, 2)], after.toAnyDoor[indexOf(s, 1, 2)]], [1, 2, 0]);
+  assert.deepEqual(
+    [after.toDoor[indexOf(s, 1, 1)], after.toDoor[indexOf(s, 1, 2)], after.toAnyDoor[indexOf(s, 1, 2)]],
+    [1, 2, 0],
+  );
 });
 
 test('cut off, she heads for a door, stays there, keeps it for an exit, and opens the exit onto an unknown spot', () => {
   const s = closedMap();
   s.map[indexOf(s, 1, 2)]!.empty = true;
   s.raiders[0]!.at = at(1, 1);
-  const [up, right] = shares([{ type: 'move', player: 0, side: 'top' }, { type: 'move', player: 0, side: 'right' }], s);
+  const [up, right] = shares(
+    [
+      { type: 'move', player: 0, side: 'top' },
+      { type: 'move', player: 0, side: 'right' },
+    ],
+    s,
+  );
   assert.ok(right! > 0.7, `towards the door ${right} / ${up}`);
   s.raiders[0]!.at = at(2, 1);
-  const [stop] = shares([{ type: 'stop', player: 0 }, { type: 'move', player: 0, side: 'left' }], s);
+  const [stop] = shares(
+    [
+      { type: 'stop', player: 0 },
+      { type: 'move', player: 0, side: 'left' },
+    ],
+    s,
+  );
   assert.ok(stop! > 0.85, `stop at the door ${stop}`);
-  const [exit, other] = shares([{ type: 'playDiscovery', player: 0, card: 'hidden-exit' }, { type: 'playDiscovery', player: 0, card: 'magnum-pistols' }], s);
+  const [exit, other] = shares(
+    [
+      { type: 'playDiscovery', player: 0, card: 'hidden-exit' },
+      { type: 'playDiscovery', player: 0, card: 'magnum-pistols' },
+    ],
+    s,
+  );
   assert.ok(exit! > 0.95 && other! > 0, `${exit} / ${other}`);
   s.map.push(newPlaced(at(3, 1), 'safe-chamber', 'up', 0));
-  s.pending = { kind: 'side', player: 0, card: 'hidden-exit', effect: 'addExit', spot: at(2, 1), sides: ['top', 'right'], remaining: 1 };
-  const [unknown, mapped] = shares([{ type: 'chooseSide', player: 0, side: 'top' }, { type: 'chooseSide', player: 0, side: 'right' }], s);
+  s.pending = {
+    kind: 'side',
+    player: 0,
+    card: 'hidden-exit',
+    effect: 'addExit',
+    spot: at(2, 1),
+    sides: ['top', 'right'],
+    remaining: 1,
+  };
+  const [unknown, mapped] = shares(
+    [
+      { type: 'chooseSide', player: 0, side: 'top' },
+      { type: 'chooseSide', player: 0, side: 'right' },
+    ],
+    s,
+  );
   assert.ok(unknown! > 0.8, `${unknown} / ${mapped}`);
   // Where the map is open, the same discoveries are even.
   const open = cloneState(start('introductory-tomb'));
-  const [a, b] = shares([{ type: 'playDiscovery', player: 0, card: 'hidden-exit' }, { type: 'playDiscovery', player: 0, card: 'magnum-pistols' }], open);
+  const [a, b] = shares(
+    [
+      { type: 'playDiscovery', player: 0, card: 'hidden-exit' },
+      { type: 'playDiscovery', player: 0, card: 'magnum-pistols' },
+    ],
+    open,
+  );
   assert.ok(Math.abs(a! - b!) < 0.1, `${a} / ${b}`);
 });
 
 test('from where the map is open, a move into a location cut off from every unknown spot is rare', () => {
   const s = cloneState(start('introductory-tomb'));
   s.map.push(newPlaced(at(1, 2), 'end-of-line', 'up', 90)); // its one exit points off the map: a pocket
-  const [pocket, unknown] = shares([{ type: 'move', player: 0, side: 'top' }, { type: 'move', player: 0, side: 'right' }], s);
+  const [pocket, unknown] = shares(
+    [
+      { type: 'move', player: 0, side: 'top' },
+      { type: 'move', player: 0, side: 'right' },
+    ],
+    s,
+  );
   assert.ok(pocket! < 0.2, `${pocket} / ${unknown}`);
 });
 
 test('facing an obstacle, the test option her dice beat by most is likelier', () => {
   const s = cloneState(start('introductory-tomb'));
-  s.pending = { kind: 'test', player: 0, obstacle: 'printed', options: [{ ability: 'fight', target: 30 }, { ability: 'move', target: 3 }] };
-  const [hopeless, easy] = shares([{ type: 'test', player: 0, option: 0 }, { type: 'test', player: 0, option: 1 }], s);
+  s.pending = {
+    kind: 'test',
+    player: 0,
+    obstacle: 'printed',
+    options: [
+      { ability: 'fight', target: 30 },
+      { ability: 'move', target: 3 },
+    ],
+  };
+  const [hopeless, easy] = shares(
+    [
+      { type: 'test', player: 0, option: 0 },
+      { type: 'test', player: 0, option: 1 },
+    ],
+    s,
+  );
   assert.ok(easy! > 0.75 && hopeless! > 0, `${hopeless} / ${easy}`);
 });
 
 // Each game is cut at 10,000 actions (5,000 until rule decision 192: Coordinated Fire, no longer played alone, stays in
-// the solitaire hand, and game 14 then took 7,728 actions; the average rose from 660 to 940). The lengths have a long tail:
+// the solitaire hand, and game 14 then took 7,728 actions; the average rose from 660 to 940). The lengths have a long
+// tail:
 // when Flare became data (rule decision 559) the same seeds took other paths and the average went from 1,073 to 1,198,
 // nearly all of it two games (33: 3,027 → 7,259; 29: 7,845 → 9,812), so the bound is 1,300.
 test('40 seeded solitaire games on "introductory-tomb" all end, on average in under 1,300 actions', () => {
@@ -148,7 +262,12 @@ test('the dead-end analysis kept between picks (while the map is unchanged) pick
     // The same player, analysing the map afresh at every pick.
     const rng = seedRandom(`ccg-player:player ${g}`);
     let state = newGame(base, level, { seed: g });
-    for (let n = 0; n < game.actions; n++) state = applyAction(base, state, weightedPick(rng, legalActions(base, state), { state, content: ccgContent(base) })).state;
+    for (let n = 0; n < game.actions; n++)
+      state = applyAction(
+        base,
+        state,
+        weightedPick(rng, legalActions(base, state), { state, content: ccgContent(base) }),
+      ).state;
     assert.equal(stateDigest(state), stateDigest(game.state), `game ${g}`);
   }
 });

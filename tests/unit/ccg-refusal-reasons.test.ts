@@ -10,11 +10,16 @@ const base = readPack('content/base').pack!;
 
 test('a move with no exit that way names the location', () => {
   const state = newGame([base], { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
-  assert.throws(() => applyAction([base], state, { type: 'move', side: 'left' }), /cannot move left now: .+ has no open exit that way\.$/);
+  assert.throws(
+    () => applyAction([base], state, { type: 'move', side: 'left' }),
+    /cannot move left now: .+ has no open exit that way\.$/,
+  );
 });
 
 test('a stuck raider is told she is stuck', () => {
-  const file = JSON.parse(readFileSync('tests/scenarios/ccg/worked-stuck-two-turns.scenario.json', 'utf8')) as CcgScenario;
+  const file = JSON.parse(
+    readFileSync('tests/scenarios/ccg/worked-stuck-two-turns.scenario.json', 'utf8'),
+  ) as CcgScenario;
   // Turn 2's move, no longer expected refused: the refusal is the step's error, with its reason.
   const steps = file.steps.slice(0, 6).map((s, i) => (i === 5 ? { type: 'move' as const, side: 'top' as const } : s));
   const run = runCcgScenario([base], { ...file, steps, expect: {} });

@@ -1,20 +1,46 @@
 // The hot-seat response window: a competing player's after-roll cards on another raider's roll (rule decision 132).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, defaultDrawDeck, legalActions, type CcgAction, type CcgState, type NewGameOptions } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  defaultDrawDeck,
+  legalActions,
+  type CcgAction,
+  type CcgState,
+  type NewGameOptions,
+} from '../../src/engine/ccg/index.ts';
 import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { at, base, play, start } from './ccg-helpers.ts';
 import { ability } from '../../src/engine/ccg/raider-stats.ts';
 
 const fightDiceOf = (s: CcgState, p: number) => ability(ccgContent(base), s.raiders[p]!, 'fight');
 
-const deck = [...defaultDrawDeck(ccgContent(base), false), { card: 'poor-aim', count: 1 }, { card: 'snake-eyes', count: 1 }];
+const deck = [
+  ...defaultDrawDeck(ccgContent(base), false),
+  { card: 'poor-aim', count: 1 },
+  { card: 'snake-eyes', count: 1 },
+];
 const options: Partial<NewGameOptions> = {
   players: [{ raider: 'lara-croft-duelist' }, { raider: 'pierre', deck }],
-  setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: [] }, { hand: ['poor-aim', 'snake-eyes'] }] },
+  setup: {
+    map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
+    raiders: [{ hand: [] }, { hand: ['poor-aim', 'snake-eyes'] }],
+  },
 };
 /** Duelist (fight 4) steps onto the Wolves and rolls 9 against fight 8: a success, until Pierre answers. */
-const toTheRoll: CcgAction[] = [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'test', option: 0, dice: [3, 3, 2, 1] }];
+const toTheRoll: CcgAction[] = [
+  {
+    type: 'rollOrder',
+    dice: [
+      [6, 6],
+      [1, 1],
+    ],
+  },
+  { type: 'chooseFirst', first: 0 },
+  { type: 'move', side: 'top' },
+  { type: 'stop' },
+  { type: 'test', option: 0, dice: [3, 3, 2, 1] },
+];
 const rolled = (): CcgState => play(start('into-the-caves', options), toTheRoll);
 
 test('a competing player is asked after the roller: her after-roll cards against it, or pass', () => {
@@ -28,7 +54,11 @@ test('a competing player is asked after the roller: her after-roll cards against
   ]);
   assert.throws(() => play(s, [{ type: 'playCard', card: 'rope' }]), /does not answer the "respond" decision/);
   const passed = play(s, [{ type: 'pass' }]);
-  assert.equal(passed.map.find((p) => p.spot.depth === 2)!.obstacles[0]!.hits, 1, 'the roll stands: a hit on the Wolves');
+  assert.equal(
+    passed.map.find((p) => p.spot.depth === 2)!.obstacles[0]!.hits,
+    1,
+    'the roll stands: a hit on the Wolves',
+  );
   assert.equal(passed.raiders[0]!.hits, 0);
 });
 
@@ -48,21 +78,43 @@ test('Snake Eyes makes her roll a passed test again', () => {
   assert.equal(s.raiders[0]!.hits, 1, 'the failure stands: Poor Aim is not offered on a failed roll');
   const again = play(rolled(), [{ type: 'playCard', card: 'snake-eyes', dice: [6, 1, 1, 1] }]);
   assert.equal(again.pending?.kind, 'respond', 'passed again: Pierre may still play Poor Aim');
-  assert.deepEqual(legalActions(base, again).map((a) => a.type === 'playCard' && a.card), [false, 'poor-aim']);
+  assert.deepEqual(
+    legalActions(base, again).map((a) => a.type === 'playCard' && a.card),
+    [false, 'poor-aim'],
+  );
 });
 
 test('a plain search is answered too (it counts as passed): Snake Eyes makes her search again (rule decision 133)', () => {
   const open = { ...options, setup: { ...options.setup, map: [{ spot: at(1, 2), card: 'open-cavern' }] } };
-  let s = play(start('into-the-caves', open), [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }, { type: 'stop' }, { type: 'stop' }]);
+  let s = play(start('into-the-caves', open), [
+    {
+      type: 'rollOrder',
+      dice: [
+        [6, 6],
+        [1, 1],
+      ],
+    },
+    { type: 'chooseFirst', first: 0 },
+    { type: 'move', side: 'top' },
+    { type: 'stop' },
+    { type: 'stop' },
+  ]);
   assert.equal(s.pending?.kind, 'search');
   const dice = Array.from({ length: 2 + 1 }, () => 6); // Duelist's search 2 + the Open Cavern's rating
   s = play(s, [{ type: 'search', dice }]);
   assert.equal(s.pending?.kind, 'respond');
-  assert.deepEqual(legalActions(base, s).map((a) => a.type === 'playCard' && a.card), [false, 'snake-eyes'], 'Poor Aim is for fight tests only');
+  assert.deepEqual(
+    legalActions(base, s).map((a) => a.type === 'playCard' && a.card),
+    [false, 'snake-eyes'],
+    'Poor Aim is for fight tests only',
+  );
   s = play(s, [{ type: 'playCard', card: 'snake-eyes', dice: [1, 1, 1] }]);
   assert.equal(s.lastRoll!.result, 3, 'her search result is the new roll');
   assert.ok(s.raiders[1]!.discard.includes('snake-eyes'));
-  const failed = play(start('into-the-caves', options), [...toTheRoll.slice(0, -1), { type: 'test', option: 0, dice: [1, 1, 1, 1] }]);
+  const failed = play(start('into-the-caves', options), [
+    ...toTheRoll.slice(0, -1),
+    { type: 'test', option: 0, dice: [1, 1, 1, 1] },
+  ]);
   assert.notEqual(failed.pending?.kind, 'respond', 'no window once the roll failed');
   assert.equal(failed.raiders[0]!.hits, 1);
 });
@@ -72,7 +124,17 @@ const fightOptions: Partial<NewGameOptions> = {
   players: [{ raider: 'lara-croft-duelist' }, { raider: 'pierre', deck }],
   setup: { raiders: [{ hand: [] }, { at: at(1, 1), hand: ['poor-aim', 'snake-eyes'] }] },
 };
-const toTheFight: CcgAction[] = [{ type: 'rollOrder', dice: [[6, 6], [1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'stop' }];
+const toTheFight: CcgAction[] = [
+  {
+    type: 'rollOrder',
+    dice: [
+      [6, 6],
+      [1, 1],
+    ],
+  },
+  { type: 'chooseFirst', first: 0 },
+  { type: 'stop' },
+];
 
 test('a fight between raiders opens the window on the winner\u2019s roll: Poor Aim turns the fight round (rule decision 133)', () => {
   let s = play(start('into-the-caves', fightOptions), toTheFight);
@@ -99,6 +161,13 @@ test('a fight turned into a tie by a card is fought again; the roller plays no a
   const pierreDice = Array.from({ length: n }, (_, i) => (i === 0 ? 5 - (n - 1) : 1));
   s = play(s, [{ type: 'attack', target: 1, dice: [3, 3, 2, 1], defenderDice: pierreDice }]);
   const { state, events } = applyAction(base, s, { type: 'playCard', card: 'poor-aim' });
-  assert.ok(events.some((e) => e.type === 'fight' && /fights again/.test(e.text)), 'a tie: a new fight roll');
-  assert.equal(state.raiders[0]!.hits + state.raiders[1]!.hits + (state.pending?.kind === 'respond' ? 1 : 0), 1, 'one of them is hit (or the new winner\u2019s roll waits for Snake Eyes)');
+  assert.ok(
+    events.some((e) => e.type === 'fight' && /fights again/.test(e.text)),
+    'a tie: a new fight roll',
+  );
+  assert.equal(
+    state.raiders[0]!.hits + state.raiders[1]!.hits + (state.pending?.kind === 'respond' ? 1 : 0),
+    1,
+    'one of them is hit (or the new winner\u2019s roll waits for Snake Eyes)',
+  );
 });

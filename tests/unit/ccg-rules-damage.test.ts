@@ -12,24 +12,47 @@ const pond = (obstacles: string[] = []) => ({ spot: at(1, 2), card: 'pond', obst
 
 test('life is the lowest ability; an injury lowers an ability and may lower life; 0 in an ability kills', () => {
   // Spike Trap (move 8 / search 9): failing injures move.
-  let s = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker' }], setup: { map: [pond(['spike-trap'])], raiders: [{ at: at(1, 2), injuries: { fight: 1 } }], obstacleDeck: [] } });
+  let s = start('introductory-cave', {
+    players: [{ raider: 'lara-croft-spelunker' }],
+    setup: { map: [pond(['spike-trap'])], raiders: [{ at: at(1, 2), injuries: { fight: 1 } }], obstacleDeck: [] },
+  });
   const r = () => s.raiders[0]!;
   assert.equal(life(content, r()), 1, 'fight 2 − 1 injury');
   s = play(s, [{ type: 'stop' }, { type: 'test', option: 0, dice: [1, 1, 1] }]);
   assert.equal(ability(content, r(), 'move'), 2);
   assert.equal(r().dead, false);
-  const k = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker' }], setup: { map: [pond(['spike-trap'])], raiders: [{ at: at(1, 2), injuries: { move: 2 } }], obstacleDeck: [] } });
+  const k = start('introductory-cave', {
+    players: [{ raider: 'lara-croft-spelunker' }],
+    setup: { map: [pond(['spike-trap'])], raiders: [{ at: at(1, 2), injuries: { move: 2 } }], obstacleDeck: [] },
+  });
   const died = applyAction(base, play(k, [{ type: 'stop' }]), { type: 'test', option: 0, dice: [1] });
-  assert.ok(died.events.some((e) => e.type === 'death'), 'move 1 − 1 = 0: she dies');
-  assert.equal(died.state.raiders[0]!.reloads, 1, 'alone, she reloads in the same turn\'s draw round');
+  assert.ok(
+    died.events.some((e) => e.type === 'death'),
+    'move 1 − 1 = 0: she dies',
+  );
+  assert.equal(died.state.raiders[0]!.reloads, 1, "alone, she reloads in the same turn's draw round");
 });
 
 test('hits: at her life she dies; never more hits than life; she reloads at the entrance with a new hand, unsaved cards discarded', () => {
-  let s = start('introductory-cave', { setup: { map: [pond(['wolves'])], raiders: [{ at: at(1, 2), hits: 1, unsaved: ['rope'], saved: ['secret-move-1'] }], obstacleDeck: [] } });
-  const { state, events } = applyAction(base, play(s, [{ type: 'stop' }]), { type: 'test', option: 1, dice: [1, 1, 1, 1] });
+  let s = start('introductory-cave', {
+    setup: {
+      map: [pond(['wolves'])],
+      raiders: [{ at: at(1, 2), hits: 1, unsaved: ['rope'], saved: ['secret-move-1'] }],
+      obstacleDeck: [],
+    },
+  });
+  const { state, events } = applyAction(base, play(s, [{ type: 'stop' }]), {
+    type: 'test',
+    option: 1,
+    dice: [1, 1, 1, 1],
+  });
   s = state;
   const r = s.raiders[0]!;
-  assert.deepEqual(events.filter((e) => ['hit', 'death', 'round', 'reload'].includes(e.type)).map((e) => e.type), ['hit', 'death', 'round', 'round', 'reload', 'round'], 'no search round for her');
+  assert.deepEqual(
+    events.filter((e) => ['hit', 'death', 'round', 'reload'].includes(e.type)).map((e) => e.type),
+    ['hit', 'death', 'round', 'round', 'reload', 'round'],
+    'no search round for her',
+  );
   assert.equal(r.dead, false);
   assert.equal(r.reloads, 1);
   assert.deepEqual(r.at, at(1, 1));
@@ -42,18 +65,26 @@ test('hits: at her life she dies; never more hits than life; she reloads at the 
 });
 
 test('preventing hits: a card in play prevents once per turn; a card played before the test prevents for that test (rule decision 109)', () => {
-  let s = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker', treasures: ['incan-spirit-cloak'] }], setup: { map: [pond(['wolves', 'dart-trap'])], raiders: [{ at: at(1, 2) }], obstacleDeck: [] } });
+  let s = start('introductory-cave', {
+    players: [{ raider: 'lara-croft-spelunker', treasures: ['incan-spirit-cloak'] }],
+    setup: { map: [pond(['wolves', 'dart-trap'])], raiders: [{ at: at(1, 2) }], obstacleDeck: [] },
+  });
   s = play(s, [{ type: 'stop' }, { type: 'face', obstacle: 'wolves' }, { type: 'test', option: 1, dice: [1, 1, 1] }]);
   assert.equal(s.raiders[0]!.hits, 0, 'the cloak takes the first hit');
   s = play(s, [{ type: 'test', option: 0, dice: [1, 1, 1] }]);
   assert.equal(s.raiders[0]!.hits, 1, 'but only once this turn');
-  let g = start('introductory-cave', { setup: { map: [pond(['wolves'])], raiders: [{ at: at(1, 2), hand: ['worst-case'] }], obstacleDeck: [] } });
+  let g = start('introductory-cave', {
+    setup: { map: [pond(['wolves'])], raiders: [{ at: at(1, 2), hand: ['worst-case'] }], obstacleDeck: [] },
+  });
   g = play(g, [{ type: 'stop' }, { type: 'test', option: 1, cards: ['worst-case'], dice: [1, 1, 1] }]);
   assert.equal(g.raiders[0]!.hits, 0);
 });
 
 test('healing: a medi pack in play is used up and removes hits first, then injuries (rule decision 110)', () => {
-  let s = start('introductory-cave', { players: [{ raider: 'lara-croft-spelunker' }], setup: { raiders: [{ hits: 1, injuries: { search: 1 }, unsaved: ['large-medi-pack'] }] } });
+  let s = start('introductory-cave', {
+    players: [{ raider: 'lara-croft-spelunker' }],
+    setup: { raiders: [{ hits: 1, injuries: { search: 1 }, unsaved: ['large-medi-pack'] }] },
+  });
   assert.ok(types(s).includes('useItem'));
   s = play(s, [{ type: 'useItem', card: 'large-medi-pack' }]);
   assert.equal(s.raiders[0]!.hits, 0);
@@ -68,7 +99,9 @@ test('draw round: discard any, draw think up to think + 6; an empty hand draws t
   assert.equal(s.pending!.kind, 'discard');
   const empty = play(s, [{ type: 'discard', cards: [] }]);
   assert.equal(empty.raiders[0]!.hand.length, 4, 'twice think 2');
-  const full = start('introductory-cave', { setup: { raiders: [{ hand: ['rope', 'flare', 'bounty', 'push', 'run', 'take-aim', 'insight'] }] } });
+  const full = start('introductory-cave', {
+    setup: { raiders: [{ hand: ['rope', 'flare', 'bounty', 'push', 'run', 'take-aim', 'insight'] }] },
+  });
   const drawn = play(full, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }]);
   assert.equal(drawn.raiders[0]!.hand.length, 8, 'hand limit think + 6 = 8');
   const thin = start('introductory-cave', { setup: { raiders: [{ hand: ['rope'] }] } });
@@ -78,7 +111,11 @@ test('draw round: discard any, draw think up to think + 6; an empty hand draws t
 });
 
 test('saving: at a save point the unsaved row is saved; after a death she reloads there; upgrades needing a save are offered', () => {
-  const setup = { map: [{ spot: at(1, 2), card: 'safe-cave' }], raiders: [{ at: at(1, 2), unsaved: ['rope'], hand: ['lara-croft-adventurer'] }], obstacleDeck: [] };
+  const setup = {
+    map: [{ spot: at(1, 2), card: 'safe-cave' }],
+    raiders: [{ at: at(1, 2), unsaved: ['rope'], hand: ['lara-croft-adventurer'] }],
+    obstacleDeck: [],
+  };
   let s = start('introductory-cave', { setup });
   s = play(s, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }, { type: 'endTurn' }]);
   assert.equal(s.pending!.kind, 'upgrade');
@@ -86,7 +123,11 @@ test('saving: at a save point the unsaved row is saved; after a death she reload
   const r = s.raiders[0]!;
   assert.deepEqual(r.saved, ['rope', 'lara-croft-adventurer']);
   assert.deepEqual(r.savePoint, at(1, 2));
-  assert.deepEqual([ability(content, r, 'fight'), ability(content, r, 'move'), ability(content, r, 'think')], [3, 3, 3], 'every 2 becomes 3');
+  assert.deepEqual(
+    [ability(content, r, 'fight'), ability(content, r, 'move'), ability(content, r, 'think')],
+    [3, 3, 3],
+    'every 2 becomes 3',
+  );
   assert.equal(life(content, r), 3);
   s = play(s, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }, { type: 'reset' }]);
   assert.deepEqual(s.raiders[0]!.at, at(1, 2), 'reset: back at the save point');
@@ -105,7 +146,9 @@ test('upgrades: one power above the current at most, not a second copy, requirem
 });
 
 test('secret moves go to the saved row when played and then work as cards in play (rule decision 112)', () => {
-  let s = start('introductory-cave', { setup: { map: [pond(['gap'])], raiders: [{ at: at(1, 2), hand: ['secret-move-1'] }], obstacleDeck: [] } });
+  let s = start('introductory-cave', {
+    setup: { map: [pond(['gap'])], raiders: [{ at: at(1, 2), hand: ['secret-move-1'] }], obstacleDeck: [] },
+  });
   s = play(s, [{ type: 'playCard', card: 'secret-move-1' }]);
   assert.deepEqual(s.raiders[0]!.saved, ['secret-move-1']);
   s = play(s, [{ type: 'stop' }]);
@@ -115,7 +158,17 @@ test('secret moves go to the saved row when played and then work as cards in pla
 test('fights between raiders: both test fight, the higher puts a hit on the other; the attacker may not search', () => {
   const players = [{ raider: 'lara-croft-duelist' }, { raider: 'lara-croft-spelunker' }];
   let s = start('into-the-caves', { players, setup: { raiders: [{}, { at: at(1, 1) }] } });
-  s = play(s, [{ type: 'rollOrder', dice: [[6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'stop' }]);
+  s = play(s, [
+    {
+      type: 'rollOrder',
+      dice: [
+        [6, 6],
+        [1, 1, 1],
+      ],
+    },
+    { type: 'chooseFirst', first: 0 },
+    { type: 'stop' },
+  ]);
   assert.deepEqual(s.pending, { kind: 'fight', player: 0, targets: [1] });
   s = play(s, [{ type: 'attack', target: 1, dice: [3, 3, 3, 3], defenderDice: [1, 1] }]);
   assert.equal(s.raiders[1]!.hits, 1);
@@ -127,19 +180,41 @@ test('fights between raiders: both test fight, the higher puts a hit on the othe
 
 test('a raider who moves and stops early does not fight; one who uses all her movement may (rule decision 128)', () => {
   const players = [{ raider: 'lara-croft-duelist' }, { raider: 'lara-croft-spelunker' }];
-  const map = [{ spot: at(1, 2), card: 'open-cavern' }, { spot: at(1, 3), card: 'open-cavern' }];
-  const begin = [{ type: 'rollOrder', dice: [[6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }, { type: 'move', side: 'top' }] as CcgAction[];
-  const early = play(start('into-the-caves', { players, setup: { map, raiders: [{}, { at: at(1, 2) }] } }), [...begin, { type: 'stop' }]);
+  const map = [
+    { spot: at(1, 2), card: 'open-cavern' },
+    { spot: at(1, 3), card: 'open-cavern' },
+  ];
+  const begin = [
+    {
+      type: 'rollOrder',
+      dice: [
+        [6, 6],
+        [1, 1, 1],
+      ],
+    },
+    { type: 'chooseFirst', first: 0 },
+    { type: 'move', side: 'top' },
+  ] as CcgAction[];
+  const early = play(start('into-the-caves', { players, setup: { map, raiders: [{}, { at: at(1, 2) }] } }), [
+    ...begin,
+    { type: 'stop' },
+  ]);
   assert.notEqual(early.pending?.kind, 'fight');
   assert.equal(early.step!.player, 1, 'her action round is over');
-  const full = play(start('into-the-caves', { players, setup: { map, raiders: [{}, { at: at(1, 3) }] } }), [...begin, { type: 'move', side: 'top' }]);
+  const full = play(start('into-the-caves', { players, setup: { map, raiders: [{}, { at: at(1, 3) }] } }), [
+    ...begin,
+    { type: 'move', side: 'top' },
+  ]);
   assert.deepEqual(full.pending, { kind: 'fight', player: 0, targets: [1] }, 'move 2 used up next to the other raider');
 });
 
 test('finding the treasure: a search of the treasure room reaching its target wins (rule decision 115)', () => {
   const setup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3) }], obstacleDeck: [] };
   let s = start('introductory-cave', { setup });
-  s = play(s, [{ type: 'move', side: 'top' }, { type: 'test', option: 1, dice: [4, 3, 3] }]);
+  s = play(s, [
+    { type: 'move', side: 'top' },
+    { type: 'test', option: 1, dice: [4, 3, 3] },
+  ]);
   assert.equal(s.pending!.kind, 'search');
   const missed = play(s, [{ type: 'search', dice: [6, 5, 1, 1, 1, 1] }]);
   assert.equal(missed.status, 'playing', '15 < 18 (six dice: search 3, the room’s +2, Spelunker’s cave die)');

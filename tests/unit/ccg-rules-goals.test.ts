@@ -8,10 +8,21 @@ import { at, base, levelVariant, play, start, types, withItems } from './ccg-hel
 
 const treasureSetup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3) }], obstacleDeck: [] };
 /** From the spot above the treasure room: into it, past its guardian by move, then a search of 20. */
-const findIt: CcgAction[] = [{ type: 'move', side: 'top' }, { type: 'test', option: 1, dice: [4, 3, 3] }, { type: 'search', dice: [6, 5, 4, 1, 1, 1] }];
+const findIt: CcgAction[] = [
+  { type: 'move', side: 'top' },
+  { type: 'test', option: 1, dice: [4, 3, 3] },
+  { type: 'search', dice: [6, 5, 4, 1, 1, 1] },
+];
 
 test('solitaire goals: every spot explored is checked when the treasure is found (rule decision 117)', () => {
-  const pack = withItems([levelVariant('introductory-cave', { solitaire: { ...levelVariant('introductory-cave', {}).solitaire as object, goal: { exploreEveryLocation: true } } })]);
+  const pack = withItems([
+    levelVariant('introductory-cave', {
+      solitaire: {
+        ...(levelVariant('introductory-cave', {}).solitaire as object),
+        goal: { exploreEveryLocation: true },
+      },
+    }),
+  ]);
   const s = play(start('introductory-cave-variant', { setup: treasureSetup }, pack), findIt, pack);
   assert.equal(s.status, 'lost');
   assert.match(s.outcome!, /spots are still unexplored/);
@@ -20,11 +31,21 @@ test('solitaire goals: every spot explored is checked when the treasure is found
 test('solitaire goals: the turn and reload limits end the game when passed', () => {
   const solitaire = levelVariant('introductory-cave', {}).solitaire as object;
   const turns = withItems([levelVariant('introductory-cave', { solitaire: { ...solitaire, goal: { maxTurns: 1 } } })]);
-  const t = play(start('introductory-cave-variant', {}, turns), [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }, { type: 'endTurn' }], turns);
+  const t = play(
+    start('introductory-cave-variant', {}, turns),
+    [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }, { type: 'endTurn' }],
+    turns,
+  );
   assert.equal(t.status, 'lost');
   assert.match(t.outcome!, /1 turns have passed/);
-  const reloads = withItems([levelVariant('introductory-cave', { solitaire: { ...solitaire, goal: { maxReloads: 0 } } })]);
-  const r = play(start('introductory-cave-variant', {}, reloads), [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }, { type: 'reset' }], reloads);
+  const reloads = withItems([
+    levelVariant('introductory-cave', { solitaire: { ...solitaire, goal: { maxReloads: 0 } } }),
+  ]);
+  const r = play(
+    start('introductory-cave-variant', {}, reloads),
+    [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }, { type: 'reset' }],
+    reloads,
+  );
   assert.equal(r.status, 'lost');
   assert.match(r.outcome!, /reloaded 1 times; the level allows 0/);
 });
@@ -53,19 +74,43 @@ test('retrieval: a dropped treasure is picked up by a search even where the loca
   placedAt(s, at(2, 4))!.empty = true;
   s.raiders[0]!.at = at(2, 4);
   s = play(s, [{ type: 'stop' }, { type: 'test', option: 1, dice: [4, 3, 3] }], pack);
-  assert.ok(legalActions(pack, s).some((a) => a.type === 'search' && !('card' in a && a.card)), 'a plain search is offered');
+  assert.ok(
+    legalActions(pack, s).some((a) => a.type === 'search' && !('card' in a && a.card)),
+    'a plain search is offered',
+  );
   s = play(s, [{ type: 'search', dice: [6, 5, 4, 1, 1, 1] }], pack);
   assert.equal(s.raiders[0]!.carriesTreasure, true);
   assert.equal(s.droppedTreasure, null);
 });
 
 test('bounty hunter: creatures removed and the treasure score points; most points wins when the treasure is found (rule decision 116)', () => {
-  const pack = withItems([levelVariant('introductory-cave', { goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 3 } })]);
+  const pack = withItems([
+    levelVariant('introductory-cave', {
+      goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 3 },
+    }),
+  ]);
   let s = start('introductory-cave-variant', { setup: treasureSetup }, pack);
-  s = play(s, [{ type: 'move', side: 'top' }, { type: 'test', option: 0, dice: [5, 5] }], pack);
+  s = play(
+    s,
+    [
+      { type: 'move', side: 'top' },
+      { type: 'test', option: 0, dice: [5, 5] },
+    ],
+    pack,
+  );
   assert.equal(s.raiders[0]!.points, 0, 'one hit of two on the guardian');
   s.raiders[0]!.points = 1;
-  s = play(s, [{ type: 'discard', cards: [] }, { type: 'endTurn' }, { type: 'stop' }, { type: 'test', option: 1, dice: [4, 3, 3] }, { type: 'search', dice: [6, 5, 4, 1, 1, 1] }], pack);
+  s = play(
+    s,
+    [
+      { type: 'discard', cards: [] },
+      { type: 'endTurn' },
+      { type: 'stop' },
+      { type: 'test', option: 1, dice: [4, 3, 3] },
+      { type: 'search', dice: [6, 5, 4, 1, 1, 1] },
+    ],
+    pack,
+  );
   assert.equal(s.status, 'won');
   assert.equal(s.raiders[0]!.points, 4);
   assert.match(s.outcome!, /Player 1 4/);
@@ -73,11 +118,27 @@ test('bounty hunter: creatures removed and the treasure score points; most point
 
 test('bounty hunter: a trap removed scores the bonus points of a "removeTrap" deed; a deed without it is scored by hand (rule decision 161)', () => {
   const goal = { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1 };
-  const disarm = { kind: 'ccgCard', id: 'test-disarm', name: 'Disarm', type: 'action', timing: 'anyTime', text: 'Remove a trap obstacle from your raider\'s location.', effects: [{ type: 'removeObstacle', obstacleType: 'trap' }] };
-  const setup = { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['pit-trap'] }], raiders: [{ at: at(1, 2), hand: ['test-disarm'] }], obstacleDeck: [] };
+  const disarm = {
+    kind: 'ccgCard',
+    id: 'test-disarm',
+    name: 'Disarm',
+    type: 'action',
+    timing: 'anyTime',
+    text: "Remove a trap obstacle from your raider's location.",
+    effects: [{ type: 'removeObstacle', obstacleType: 'trap' }],
+  };
+  const setup = {
+    map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['pit-trap'] }],
+    raiders: [{ at: at(1, 2), hand: ['test-disarm'] }],
+    obstacleDeck: [],
+  };
   const score = (bonusPoints: unknown[]) => {
     const pack = withItems([disarm as never, levelVariant('introductory-cave', { goal: { ...goal, bonusPoints } })]);
-    const s = play(start('introductory-cave-variant', { setup }, pack), [{ type: 'playCard', card: 'test-disarm' }], pack);
+    const s = play(
+      start('introductory-cave-variant', { setup }, pack),
+      [{ type: 'playCard', card: 'test-disarm' }],
+      pack,
+    );
     assert.equal(s.raiders[0]!.trapsRemoved, 1);
     return s.raiders[0]!.points;
   };
@@ -86,10 +147,28 @@ test('bounty hunter: a trap removed scores the bonus points of a "removeTrap" de
 });
 
 test('a triggered discovery takes effect: Hidden Exit adds an exit on a side the player chooses', () => {
-  let s = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'bat-cave' }], raiders: [{ at: at(1, 2), hand: ['hidden-exit'] }], obstacleDeck: [] } });
+  let s = start('introductory-cave', {
+    setup: {
+      map: [{ spot: at(1, 2), card: 'bat-cave' }],
+      raiders: [{ at: at(1, 2), hand: ['hidden-exit'] }],
+      obstacleDeck: [],
+    },
+  });
   s.map.find((p) => p.spot.depth === 2)!.printedRemoved = true;
-  s = play(s, [{ type: 'stop' }, { type: 'search', dice: [6, 6, 6, 5, 1] }, { type: 'playDiscovery', card: 'hidden-exit' }]);
-  assert.deepEqual(s.pending, { kind: 'side', player: 0, card: 'hidden-exit', effect: 'addExit', spot: at(1, 2), sides: ['right'], remaining: 1 });
+  s = play(s, [
+    { type: 'stop' },
+    { type: 'search', dice: [6, 6, 6, 5, 1] },
+    { type: 'playDiscovery', card: 'hidden-exit' },
+  ]);
+  assert.deepEqual(s.pending, {
+    kind: 'side',
+    player: 0,
+    card: 'hidden-exit',
+    effect: 'addExit',
+    spot: at(1, 2),
+    sides: ['right'],
+    remaining: 1,
+  });
   s = play(s, [{ type: 'chooseSide', side: 'right' }]);
   assert.deepEqual(placedAt(s, at(1, 2))!.addedExits, ['right']);
   assert.ok(s.raiders[0]!.discard.includes('hidden-exit'));
@@ -102,7 +181,10 @@ test('cards outside decisions: Run adds moves while moving, and is refused once 
   s = play(s, [{ type: 'playCard', card: 'run' }]);
   assert.equal(s.step!.movesLeft, 5);
   const late = start('introductory-cave', { setup: { raiders: [{ hand: ['run'] }] } });
-  assert.throws(() => play(late, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'playCard', card: 'run' }]), /does not answer|pending/);
+  assert.throws(
+    () => play(late, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'playCard', card: 'run' }]),
+    /does not answer|pending/,
+  );
 });
 
 test('effects the vocabulary cannot express are resolved by hand and recorded (rule decision 120)', () => {
@@ -119,7 +201,16 @@ test('effects the vocabulary cannot express are resolved by hand and recorded (r
 test("an opponent's action-round card: Lost makes the moving raider stuck", () => {
   const players = [{ raider: 'pierre' }, { raider: 'larsen' }];
   let s = start('into-the-caves', { players, setup: { raiders: [{}, { hand: ['lost'] }] } });
-  s = play(s, [{ type: 'rollOrder', dice: [[6, 6], [1, 1, 1]] }, { type: 'chooseFirst', first: 0 }]);
+  s = play(s, [
+    {
+      type: 'rollOrder',
+      dice: [
+        [6, 6],
+        [1, 1, 1],
+      ],
+    },
+    { type: 'chooseFirst', first: 0 },
+  ]);
   assert.ok(legalActions(base, s).some((a) => a.type === 'playCard' && a.player === 1));
   s = play(s, [{ type: 'playCard', player: 1, card: 'lost' }]);
   assert.equal(s.raiders[0]!.stuckTurn, 1);
@@ -136,10 +227,18 @@ test('a deck given by its building rules only is built from the pack (rule decis
 });
 
 test('location effects (rule decision 127): the Wellspring heals a raider whose move ends there, the Meditation Chamber draws one more, text effects are shown when mapped', () => {
-  let s = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'wellspring' }], raiders: [{ at: at(1, 2), hits: 1 }], obstacleDeck: [] } });
+  let s = start('introductory-cave', {
+    setup: { map: [{ spot: at(1, 2), card: 'wellspring' }], raiders: [{ at: at(1, 2), hits: 1 }], obstacleDeck: [] },
+  });
   s = play(s, [{ type: 'stop' }]);
   assert.equal(s.raiders[0]!.hits, 0);
-  let m = start('introductory-cave', { setup: { map: [{ spot: at(1, 2), card: 'meditation-chamber' }], raiders: [{ at: at(1, 2), hand: ['rope'] }], obstacleDeck: [] } });
+  let m = start('introductory-cave', {
+    setup: {
+      map: [{ spot: at(1, 2), card: 'meditation-chamber' }],
+      raiders: [{ at: at(1, 2), hand: ['rope'] }],
+      obstacleDeck: [],
+    },
+  });
   m = play(m, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }]);
   assert.equal(m.raiders[0]!.hand.length, 4, '1 + think 2 + 1');
   // (Empty Room's empty token is now data: ccg-card-effects-data.test.ts.)

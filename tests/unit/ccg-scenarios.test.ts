@@ -12,10 +12,18 @@ import { runCcgScenario, type CcgScenario } from '../../src/engine/ccg/scenario.
 
 const folder = 'tests/scenarios/ccg';
 const base = readPack('content/base').pack!;
-const files = readdirSync(folder).filter((f) => f.endsWith('.scenario.json')).sort();
+const files = readdirSync(folder)
+  .filter((f) => f.endsWith('.scenario.json'))
+  .sort();
 
 test('the five worked examples of the rulebook are there', () => {
-  for (const name of ['skeletal-remains-obstacle', 'dim-cavern-test-choice', 'search-five-dice', 'stuck-two-turns', 'move-two-unknown'])
+  for (const name of [
+    'skeletal-remains-obstacle',
+    'dim-cavern-test-choice',
+    'search-five-dice',
+    'stuck-two-turns',
+    'move-two-unknown',
+  ])
     assert.ok(files.includes(`worked-${name}.scenario.json`), name);
 });
 
@@ -31,12 +39,23 @@ for (const file of files) {
 }
 
 test('a CCG scenario that breaks the schema is reported with its pointer', () => {
-  const problems = validateDocument(scenarioSchema, { game: 'ccg', name: 'x', level: { kind: 'ccgLevel', id: 'introductory-cave' }, steps: [], mode: 'alone' });
-  assert.ok(problems.some((p) => p.pointer === '/mode'), JSON.stringify(problems));
+  const problems = validateDocument(scenarioSchema, {
+    game: 'ccg',
+    name: 'x',
+    level: { kind: 'ccgLevel', id: 'introductory-cave' },
+    steps: [],
+    mode: 'alone',
+  });
+  assert.ok(
+    problems.some((p) => p.pointer === '/mode'),
+    JSON.stringify(problems),
+  );
 });
 
 test('a failed expectation is reported with its path', () => {
-  const scenario = JSON.parse(readFileSync(join(folder, 'worked-search-five-dice.scenario.json'), 'utf8')) as CcgScenario;
+  const scenario = JSON.parse(
+    readFileSync(join(folder, 'worked-search-five-dice.scenario.json'), 'utf8'),
+  ) as CcgScenario;
   scenario.expect = { raiders: [{ unsaved: ['magnum-pistols'] }] };
   const result = runCcgScenario([base], scenario);
   assert.equal(result.mismatches.length, 1);

@@ -11,7 +11,10 @@ import { base } from './ccg-helpers.ts';
 
 const levels = base.items.filter((i) => i.kind === 'ccgLevel');
 const freshPack = (): Pack => JSON.parse(JSON.stringify(base)) as Pack;
-const optionsFor = (item: (typeof levels)[number], seed: number) => ({ seed, players: Array.from({ length: item.solitaire ? 1 : 2 + (seed % 3) }, () => ({ raider: 'lara-croft-spelunker' })) });
+const optionsFor = (item: (typeof levels)[number], seed: number) => ({
+  seed,
+  players: Array.from({ length: item.solitaire ? 1 : 2 + (seed % 3) }, () => ({ raider: 'lara-croft-spelunker' })),
+});
 
 test('levelFor gives the level as readLevel reads it, the same object when asked again', () => {
   const content = ccgContent(base);
@@ -23,13 +26,15 @@ test('levelFor gives the level as readLevel reads it, the same object when asked
     assert.deepEqual(JSON.parse(JSON.stringify(level)), JSON.parse(JSON.stringify(plain)), item.id);
     for (let d = 0; d < plain.decks.length; d++)
       for (let column = 0; column <= plain.width + 1; column++)
-        for (let depth = 0; depth <= plain.depth + 1; depth++) assert.equal(level.decks[d]!.fills({ column, depth }), plain.decks[d]!.fills({ column, depth }));
+        for (let depth = 0; depth <= plain.depth + 1; depth++)
+          assert.equal(level.decks[d]!.fills({ column, depth }), plain.decks[d]!.fills({ column, depth }));
   }
 });
 
 test('new games on a content that has cached everything (after whole games were played on it) equal new games on fresh content', () => {
   for (const item of levels)
-    for (let seed = 1; seed <= 3; seed++) playRandomGame(base, { kind: 'ccgLevel', id: item.id }, optionsFor(item, seed), `cache ${seed}`, 300);
+    for (let seed = 1; seed <= 3; seed++)
+      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, optionsFor(item, seed), `cache ${seed}`, 300);
   let compared = 0;
   for (const item of levels)
     for (let seed = 1; seed <= 4; seed++) {
@@ -47,7 +52,12 @@ test('instance ids are the card id, then card#2, card#3… in the order made, in
   const content = ccgContent(base);
   for (const item of levels.slice(0, 6)) {
     const state = newGame(base, { kind: 'ccgLevel', id: item.id }, optionsFor(item, 1));
-    const ids = [...state.levelDecks.flat(), ...state.obstacleDeck, ...state.raiders.flatMap((r) => [...r.deck, ...r.hand]), ...state.map.map((p) => p.card)];
+    const ids = [
+      ...state.levelDecks.flat(),
+      ...state.obstacleDeck,
+      ...state.raiders.flatMap((r) => [...r.deck, ...r.hand]),
+      ...state.map.map((p) => p.card),
+    ];
     for (const id of ids) {
       const [card, n] = id.split('#');
       assert.ok(content.cards.has(card!), id);
@@ -59,9 +69,15 @@ test('instance ids are the card id, then card#2, card#3… in the order made, in
 
 test('a player without a deck gets the default draw deck, which passes the deck check (both modes)', () => {
   const content = ccgContent(base);
-  for (const solitaire of [true, false]) assert.deepEqual(deckProblems(content, defaultDrawDeck(content, solitaire), solitaire), []);
+  for (const solitaire of [true, false])
+    assert.deepEqual(deckProblems(content, defaultDrawDeck(content, solitaire), solitaire), []);
   const cave = newGame(base, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
   const r = cave.raiders[0]!;
   const cards = [...r.deck, ...r.hand].map((id) => id.split('#')[0]).sort();
-  assert.deepEqual(cards, defaultDrawDeck(content, true).flatMap((c) => Array.from({ length: c.count }, () => c.card)).sort());
+  assert.deepEqual(
+    cards,
+    defaultDrawDeck(content, true)
+      .flatMap((c) => Array.from({ length: c.count }, () => c.card))
+      .sort(),
+  );
 });

@@ -65,7 +65,13 @@ test('usableExits equals exitsOf filtered by inMap(stepFrom) at every spot of ev
   const content = ccgContent(base);
   let checked = 0;
   const check = (state: CcgState) => {
-    const ctx: Ctx = { content, level: levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+    const ctx: Ctx = {
+      content,
+      level: levelFor(content, state.level.id),
+      state,
+      events: [],
+      seriesLevel: state.seriesLevel,
+    };
     for (let column = 0; column <= ctx.level.width + 1; column++)
       for (let depth = 0; depth <= ctx.level.depth + 1; depth++) {
         const spot = { column, depth };
@@ -79,9 +85,16 @@ test('usableExits equals exitsOf filtered by inMap(stepFrom) at every spot of ev
     for (let seed = 1; seed <= 2; seed++) {
       const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
       let n = 0;
-      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players }, `exits ${seed}`, 300, (_, __, after) => {
-        if (++n % 5 === 0) check(after);
-      });
+      playRandomGame(
+        base,
+        { kind: 'ccgLevel', id: item.id },
+        { seed, players },
+        `exits ${seed}`,
+        300,
+        (_, __, after) => {
+          if (++n % 5 === 0) check(after);
+        },
+      );
     }
   assert.ok(checked > 10_000, `${checked} spots checked`);
 });
@@ -89,22 +102,41 @@ test('usableExits equals exitsOf filtered by inMap(stepFrom) at every spot of ev
 test('mayRemoveObstacle agrees with removableObstacle for every removeObstacle card, raider and state of random games', () => {
   const content = ccgContent(base);
   const removers = [...content.cards.values()].flatMap((c) => c.effects.filter((e) => e.type === 'removeObstacle'));
-  const variants = [...removers, { type: 'removeObstacle' }, { type: 'removeObstacle', obstacleType: 'creature' }, { type: 'removeObstacle', obstacleType: 'trap', maxDanger: 2 }, { type: 'removeObstacle', maxDanger: 0 }] as Effect[];
+  const variants = [
+    ...removers,
+    { type: 'removeObstacle' },
+    { type: 'removeObstacle', obstacleType: 'creature' },
+    { type: 'removeObstacle', obstacleType: 'trap', maxDanger: 2 },
+    { type: 'removeObstacle', maxDanger: 0 },
+  ] as Effect[];
   let yes = 0;
   let no = 0;
   for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
     for (let seed = 1; seed <= 2; seed++) {
       const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
-      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players }, `remove ${seed}`, 300, (_, __, state) => {
-        const ctx: Ctx = { content, level: levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
-        for (const r of state.raiders)
-          for (const e of variants) {
-            const plain = removableObstacle(ctx, r, e) !== undefined;
-            assert.equal(mayRemoveObstacle(ctx, r, e), plain);
-            if (plain) yes++;
-            else no++;
-          }
-      });
+      playRandomGame(
+        base,
+        { kind: 'ccgLevel', id: item.id },
+        { seed, players },
+        `remove ${seed}`,
+        300,
+        (_, __, state) => {
+          const ctx: Ctx = {
+            content,
+            level: levelFor(content, state.level.id),
+            state,
+            events: [],
+            seriesLevel: state.seriesLevel,
+          };
+          for (const r of state.raiders)
+            for (const e of variants) {
+              const plain = removableObstacle(ctx, r, e) !== undefined;
+              assert.equal(mayRemoveObstacle(ctx, r, e), plain);
+              if (plain) yes++;
+              else no++;
+            }
+        },
+      );
     }
   assert.ok(yes > 500 && no > 500, `${yes} with, ${no} without`);
 });
@@ -118,15 +150,25 @@ test("the random player's kept treasure room spot is the first treasure room car
       const reach: ReachCache = {};
       const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
       let before: unknown = null;
-      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players }, `room ${seed}`, 600, (_, __, state) => {
-        const plain = state.map.find((p) => cardOf(content, p.card).treasureRoom)?.spot;
-        assert.deepEqual(treasureRoomSpot({ state, content, reach }), plain);
-        if (plain) found++;
-        if (plain && before === undefined) placedLater++;
-        before = plain;
-      });
+      playRandomGame(
+        base,
+        { kind: 'ccgLevel', id: item.id },
+        { seed, players },
+        `room ${seed}`,
+        600,
+        (_, __, state) => {
+          const plain = state.map.find((p) => cardOf(content, p.card).treasureRoom)?.spot;
+          assert.deepEqual(treasureRoomSpot({ state, content, reach }), plain);
+          if (plain) found++;
+          if (plain && before === undefined) placedLater++;
+          before = plain;
+        },
+      );
     }
-  assert.ok(found > 100 && placedLater > 3, `${found} states with a room, ${placedLater} games where it was placed during play`);
+  assert.ok(
+    found > 100 && placedLater > 3,
+    `${found} states with a room, ${placedLater} games where it was placed during play`,
+  );
 });
 
 test('playEffectList is playEffects without the card, in the same order, for every raider of every state of random games', () => {
@@ -135,13 +177,20 @@ test('playEffectList is playEffects without the card, in the same order, for eve
   for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
     for (let seed = 1; seed <= 2; seed++) {
       const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
-      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, { seed, players }, `effects ${seed}`, 400, (_, __, state) => {
-        for (const r of state.raiders) {
-          const plain = playEffects(content, r).map((e) => e.effect);
-          assert.deepEqual(playEffectList(content, r), plain);
-          if (r.saved.length + r.unsaved.length) withItems++;
-        }
-      });
+      playRandomGame(
+        base,
+        { kind: 'ccgLevel', id: item.id },
+        { seed, players },
+        `effects ${seed}`,
+        400,
+        (_, __, state) => {
+          for (const r of state.raiders) {
+            const plain = playEffects(content, r).map((e) => e.effect);
+            assert.deepEqual(playEffectList(content, r), plain);
+            if (r.saved.length + r.unsaved.length) withItems++;
+          }
+        },
+      );
     }
   assert.ok(withItems > 200, `${withItems} raiders with cards in play`);
 });

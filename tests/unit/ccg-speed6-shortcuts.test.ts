@@ -8,24 +8,59 @@ import { cardIdOf, cardOf, ccgContent, type CcgContent } from '../../src/engine/
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { competitorsAfter } from '../../src/engine/ccg/responses.ts';
 import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
-import { afterRollCards, diceAbility, helpsRoll, hitsOthers, inPlaceWith, spentOnRoll } from '../../src/engine/ccg/tests.ts';
+import {
+  afterRollCards,
+  diceAbility,
+  helpsRoll,
+  hitsOthers,
+  inPlaceWith,
+  spentOnRoll,
+} from '../../src/engine/ccg/tests.ts';
 import { handLimit } from '../../src/engine/ccg/draw-round.ts';
 import { resolveCards } from '../../src/engine/ccg/actions.ts';
 import { legalActions } from '../../src/engine/ccg/index.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
-import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from '../../src/engine/ccg/map-reach.ts';
+import {
+  indexAt,
+  isUnknown,
+  mapReach,
+  mapReachCached,
+  type MapReach,
+  type ReachCache,
+} from '../../src/engine/ccg/map-reach.ts';
 import { placedAt, sameSpot, stepFrom } from '../../src/engine/ccg/map.ts';
-import { actionWeight, baseWeight, bestTest, treasureRoomSpot, weightedPick, WEIGHTS, type Progress } from '../../src/engine/ccg/random-player.ts';
+import {
+  actionWeight,
+  baseWeight,
+  bestTest,
+  treasureRoomSpot,
+  weightedPick,
+  WEIGHTS,
+  type Progress,
+} from '../../src/engine/ccg/random-player.ts';
 import type { CcgAction, RaiderState, RollInfo, Spot, TestOption } from '../../src/engine/ccg/types.ts';
 import { base, eachState } from './ccg-helpers.ts';
-
 
 test('baseWeight is WEIGHTS[type] ?? 1 for every action type', () => {
   const types = new Set<string>(Object.keys(WEIGHTS));
   eachState('types', 300, (state) => {
     for (const a of legalActions(base, state)) types.add(a.type);
   });
-  for (const t of ['move', 'stop', 'reset', 'endTurn', 'skipSearch', 'noDiscovery', 'noAttack', 'attack', 'discard', 'test', 'done', 'adjust']) types.add(t);
+  for (const t of [
+    'move',
+    'stop',
+    'reset',
+    'endTurn',
+    'skipSearch',
+    'noDiscovery',
+    'noAttack',
+    'attack',
+    'discard',
+    'test',
+    'done',
+    'adjust',
+  ])
+    types.add(t);
   assert.ok(types.size > 20, `${types.size} types`);
   for (const t of types) assert.equal(baseWeight(t as CcgAction['type']), WEIGHTS[t as CcgAction['type']] ?? 1, t);
 });
@@ -51,7 +86,8 @@ test('a pick among one legal action takes it and draws from the generator as the
     }
   });
   // The worst draw for any weight the player gives (products of its constants): still below the weight.
-  for (const w of [0.02 * 0.1, 0.02, 0.05, 0.2, 0.25, 0.5, 1, 4, 8, 12, 16, 32, 64, 0.1, 0.4, 0.02 * 8, 8 * 4 * 0.1]) assert.ok((999_999 / 1_000_000) * w - w < 0, `${w}`);
+  for (const w of [0.02 * 0.1, 0.02, 0.05, 0.2, 0.25, 0.5, 1, 4, 8, 12, 16, 32, 64, 0.1, 0.4, 0.02 * 8, 8 * 4 * 0.1])
+    assert.ok((999_999 / 1_000_000) * w - w < 0, `${w}`);
   assert.ok(single > 100, `${single} states with one legal action`);
 });
 
@@ -59,7 +95,14 @@ test('a pick among one legal action takes it and draws from the generator as the
 function plainResolve(r: RaiderState, action: CcgAction): CcgAction {
   if (action.type === 'adjust') return action;
   const given = action as CcgAction & { card?: unknown; cards?: unknown };
-  if (given.cards === undefined && (typeof given.card !== 'string' || r.hand.includes(given.card) || r.unsaved.includes(given.card) || r.saved.includes(given.card))) return action;
+  if (
+    given.cards === undefined &&
+    (typeof given.card !== 'string' ||
+      r.hand.includes(given.card) ||
+      r.unsaved.includes(given.card) ||
+      r.saved.includes(given.card))
+  )
+    return action;
   const places = [...r.hand, ...r.unsaved, ...r.saved];
   const one = (c: string) => (places.includes(c) ? c : (places.find((id) => cardIdOf(id) === c) ?? c));
   const a = { ...action } as CcgAction & { card?: string; cards?: string[] };
@@ -83,10 +126,20 @@ test('actions naming cards resolve as the copy did: every legal action of every 
       const r = state.raiders[a.player ?? state.pending?.player ?? state.step?.player ?? 0]!;
       const given = a as CcgAction & { card?: string; cards?: string[] };
       const variants: CcgAction[] = [a];
-      if (given.card) variants.push({ ...a, card: cardIdOf(given.card) } as CcgAction, { ...a, card: 'no-such-card#9' } as CcgAction);
-      if (given.cards?.length) variants.push({ ...a, cards: given.cards.map(cardIdOf) } as CcgAction, { ...a, cards: [...given.cards, ...given.cards] } as CcgAction, { ...a, cards: [...given.cards, 'no-such-card#9'] } as CcgAction);
+      if (given.card)
+        variants.push({ ...a, card: cardIdOf(given.card) } as CcgAction, { ...a, card: 'no-such-card#9' } as CcgAction);
+      if (given.cards?.length)
+        variants.push(
+          { ...a, cards: given.cards.map(cardIdOf) } as CcgAction,
+          { ...a, cards: [...given.cards, ...given.cards] } as CcgAction,
+          { ...a, cards: [...given.cards, 'no-such-card#9'] } as CcgAction,
+        );
       const hand = r.hand;
-      if (hand.length >= 2) variants.push({ type: 'discard', player: r.player, cards: [hand[0]!, hand[1]!] }, { type: 'discard', player: r.player, cards: [cardIdOf(hand[1]!), hand[1]!, hand[0]!] });
+      if (hand.length >= 2)
+        variants.push(
+          { type: 'discard', player: r.player, cards: [hand[0]!, hand[1]!] },
+          { type: 'discard', player: r.player, cards: [cardIdOf(hand[1]!), hand[1]!, hand[0]!] },
+        );
       for (const v of variants) {
         const before = structuredClone(v);
         const fast = resolveCards(r, v);
@@ -99,7 +152,12 @@ test('actions naming cards resolve as the copy did: every legal action of every 
   });
   // A card held under its card id (as a scenario may deal it) named twice: the second names her other copy.
   const r = { player: 0, hand: ['pit-trap', 'pit-trap#2'], unsaved: [], saved: [] } as unknown as RaiderState;
-  for (const cards of [['pit-trap', 'pit-trap'], ['pit-trap#2', 'pit-trap'], ['pit-trap', 'pit-trap#2'], ['pit-trap#2', 'pit-trap#2']]) {
+  for (const cards of [
+    ['pit-trap', 'pit-trap'],
+    ['pit-trap#2', 'pit-trap'],
+    ['pit-trap', 'pit-trap#2'],
+    ['pit-trap#2', 'pit-trap#2'],
+  ]) {
     const a: CcgAction = { type: 'discard', player: 0, cards };
     assert.deepEqual(resolveCards(r, a), plainResolve(r, a), cards.join());
   }
@@ -113,7 +171,10 @@ const plainCompetitors = (order: number[], roller: number) => {
 };
 
 test('competitorsAfter lists the players the slices did, for every turn order of 1 to 5 players and every roller', () => {
-  const orders = (n: number): number[][] => (n === 0 ? [[]] : orders(n - 1).flatMap((o) => Array.from({ length: n }, (_, i) => [...o.slice(0, i), n - 1, ...o.slice(i)])));
+  const orders = (n: number): number[][] =>
+    n === 0
+      ? [[]]
+      : orders(n - 1).flatMap((o) => Array.from({ length: n }, (_, i) => [...o.slice(0, i), n - 1, ...o.slice(i)]));
   let checked = 0;
   for (let n = 1; n <= 5; n++)
     for (const order of orders(n))
@@ -157,26 +218,46 @@ function plainAfterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[]
   for (const id of r.hand) {
     const card = cardOf(ctx.content, id);
     if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
-    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll) && (e.type !== 'hitOthersHere' || hitsOthers(ctx, r, roll)))) out.push(id);
+    if (
+      card.effects.some(
+        (e) => e.type !== 'manual' && helpsRoll(e, roll) && (e.type !== 'hitOthersHere' || hitsOthers(ctx, r, roll)),
+      )
+    )
+      out.push(id);
   }
   for (const { card, effect } of playEffects(ctx.content, r))
-    if (effect.type === 'reroll' && helpsRoll(effect, roll) && !r.usedThisTurn.includes(card) && !out.includes(card)) out.push(card);
+    if (effect.type === 'reroll' && helpsRoll(effect, roll) && !r.usedThisTurn.includes(card) && !out.includes(card))
+      out.push(card);
   // Items spent for a bonus (Flare, rule decision 559), in her rows' order, where their place allows.
   for (const id of [...r.saved, ...r.unsaved])
-    if (!out.includes(id) && cardOf(ctx.content, id).effects.some((e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e))) out.push(id);
+    if (
+      !out.includes(id) &&
+      cardOf(ctx.content, id).effects.some(
+        (e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e),
+      )
+    )
+      out.push(id);
   return out;
 }
 
 test('afterRollCards lists the cards the plain way did, after every roll of random games, with reroll cards put in play, used or jammed', () => {
   const content = ccgContent(base);
-  const rerolls = [...content.cards.values()].filter((c) => c.effects.some((e) => e.type === 'reroll')).map((c) => `${c.id}#1`);
+  const rerolls = [...content.cards.values()]
+    .filter((c) => c.effects.some((e) => e.type === 'reroll'))
+    .map((c) => `${c.id}#1`);
   assert.ok(rerolls.length >= 3, `${rerolls.length} reroll cards`);
   let checked = 0;
   let withReroll = 0;
   eachState('after roll', 400, (state) => {
     const roll = state.lastRoll;
     if (!roll) return;
-    const ctx: Ctx = { content, level: levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+    const ctx: Ctx = {
+      content,
+      level: levelFor(content, state.level.id),
+      state,
+      events: [],
+      seriesLevel: state.seriesLevel,
+    };
     for (const r of state.raiders) {
       const half = rerolls.slice(0, checked % rerolls.length);
       const variants: RaiderState[] = [
@@ -189,7 +270,10 @@ test('afterRollCards lists the cards the plain way did, after every roll of rand
         const fast = afterRollCards(ctx, v, roll);
         const plain = plainAfterRollCards(ctx, v, roll);
         const spent = (c: string) => spentOnRoll(ctx, c);
-        assert.deepEqual(fast.filter((c) => !spent(c)), plain.filter((c) => !spent(c)));
+        assert.deepEqual(
+          fast.filter((c) => !spent(c)),
+          plain.filter((c) => !spent(c)),
+        );
         assert.deepEqual(fast.filter(spent), plain.filter(spent));
         if (fast.some((c) => rerolls.includes(c))) withReroll++;
         checked++;
@@ -198,7 +282,6 @@ test('afterRollCards lists the cards the plain way did, after every roll of rand
   });
   assert.ok(checked > 500 && withReroll > 200, `${checked} checked, ${withReroll} with a reroll card listed`);
 });
-
 
 // The random player's weights as they were computed before this pass (an outlook object per spot, door
 // steps in a pair, WEIGHTS read by key, every action type looking at the state), to compare actionWeight with.
@@ -219,7 +302,13 @@ interface Seen {
 const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
 function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
   if (!seen.reach) {
-    const ctx: Ctx = given ?? { content, level: level ?? levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+    const ctx: Ctx = given ?? {
+      content,
+      level: level ?? levelFor(content, state.level.id),
+      state,
+      events: [],
+      seriesLevel: state.seriesLevel,
+    };
     seen.reach = { ctx, map: reach ? mapReachCached(ctx, reach) : mapReach(ctx) };
   }
   return seen.reach;
@@ -271,19 +360,32 @@ function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): 
     if (!here?.cutOff || doorSteps(here)[0] !== 0) return base;
     return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
   }
-  if (a.type === 'discard' && exploring && a.cards.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit')) && outlook(progress, seen, r.at).cutOff) return base * KEEP_ROOM;
-  if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand')) return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;
+  if (
+    a.type === 'discard' &&
+    exploring &&
+    a.cards.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit')) &&
+    outlook(progress, seen, r.at).cutOff
+  )
+    return base * KEEP_ROOM;
+  if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand'))
+    return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;
   if (a.type === 'test' && state.pending?.kind === 'test') {
     seen.bestTest ??= plainBestTest(content, r, state.pending.options);
     const weight = a.option === seen.bestTest ? base * BEST_TEST : base;
     const named = state.pending.options[a.option]?.ability;
     if (!a.cards?.length || !named) return weight;
-    const rolled = diceAbility(content, r, named, a.cards.flatMap((c) => cardOf(content, c).effects));
+    const rolled = diceAbility(
+      content,
+      r,
+      named,
+      a.cards.flatMap((c) => cardOf(content, c).effects),
+    );
     return ability(content, r, rolled) < ability(content, r, named) ? weight * FEWER_DICE : weight;
   }
   if (a.type === 'chooseSide' && exploring && state.pending?.kind === 'side' && state.pending.effect === 'addExit')
     return isUnknown(reachOf(progress, seen).ctx, stepFrom(state.pending.spot, a.side)) ? OPEN : base;
-  if (a.type === 'reset' && exploring && outlook(progress, seen, r.at).cutOff) return outlook(progress, seen, r.savePoint ?? r.entrance).cutOff ? base : RELOAD;
+  if (a.type === 'reset' && exploring && outlook(progress, seen, r.at).cutOff)
+    return outlook(progress, seen, r.savePoint ?? r.entrance).cutOff ? base : RELOAD;
   return base;
 }
 

@@ -10,7 +10,6 @@ import { rollsAbility } from '../../src/engine/ccg/random-player.ts';
 import { ABILITIES, type Ability, type RaiderState } from '../../src/engine/ccg/types.ts';
 import { base, eachState } from './ccg-helpers.ts';
 
-
 test("the random player's FEWER_DICE check is skipped only where the plain way rolls the named ability: every test action of random games, and every card of the pack added to its cards", () => {
   const content = ccgContent(base);
   const everyCard = [...content.cards.keys()];
@@ -27,7 +26,12 @@ test("the random player's FEWER_DICE check is skipped only where the plain way r
       // The action's own cards, then each card of the pack with them (the plain way reads any list).
       const lists = [a.cards ?? [], ...(withCards % 25 === 0 ? everyCard.map((c) => [...(a.cards ?? []), c]) : [])];
       for (const cards of lists) {
-        const plain = diceAbility(content, r, named, cards.flatMap((c) => cardOf(content, c).effects));
+        const plain = diceAbility(
+          content,
+          r,
+          named,
+          cards.flatMap((c) => cardOf(content, c).effects),
+        );
         if (!rollsAbility(content, cards)) assert.equal(plain, named, cards.join(','));
         else rolling++;
       }
@@ -37,7 +41,8 @@ test("the random player's FEWER_DICE check is skipped only where the plain way r
   assert.ok(withCards > 200 && rolling > 10, `${withCards} test actions, ${rolling} lists rolling another ability`);
 });
 
-/** baseAbility as it was: the saved row's upgrade bonuses, then the raider card's and every other card's abilityBonus effects. */
+/** baseAbility as it was: the saved row's upgrade bonuses, then the raider card's and every other card's abilityBonus
+ * effects. */
 function plainBaseAbility(content: CcgContent, r: RaiderState, a: Ability): number {
   const raider = cardOf(content, r.raider);
   const printed = raider.abilities?.[a] ?? 1;
@@ -45,9 +50,11 @@ function plainBaseAbility(content: CcgContent, r: RaiderState, a: Ability): numb
   for (const id of r.saved) {
     const card = cardOf(content, id);
     if (card.type !== 'upgrade') continue;
-    for (const b of card.bonuses) if (b.ability === a && (b.onlyIfStartingAt === undefined || b.onlyIfStartingAt === printed)) value += b.bonus;
+    for (const b of card.bonuses)
+      if (b.ability === a && (b.onlyIfStartingAt === undefined || b.onlyIfStartingAt === printed)) value += b.bonus;
   }
-  const bonus = (effect: Effect) => (effect.type === 'abilityBonus' && effect.ability === a ? Number(effect.bonus) || 0 : 0);
+  const bonus = (effect: Effect) =>
+    effect.type === 'abilityBonus' && effect.ability === a ? Number(effect.bonus) || 0 : 0;
   for (const effect of raider.effects) value += bonus(effect);
   for (let row = 0; row < 2; row++)
     for (const id of row === 0 ? r.saved : r.unsaved) {
@@ -60,24 +67,42 @@ function plainBaseAbility(content: CcgContent, r: RaiderState, a: Ability): numb
 test('baseAbility in one pass is the two-pass way: every raider of every state of random games, and with upgrades and bonus cards put in either row', () => {
   const content = ccgContent(base);
   const upgrades = [...content.cards.values()].filter((c) => c.type === 'upgrade').map((c) => c.id);
-  const bonusCards = [...content.cards.values()].filter((c) => c.type !== 'upgrade' && c.effects.some((e) => e.type === 'abilityBonus')).map((c) => c.id);
+  const bonusCards = [...content.cards.values()]
+    .filter((c) => c.type !== 'upgrade' && c.effects.some((e) => e.type === 'abilityBonus'))
+    .map((c) => c.id);
   const raiders = [...content.cards.values()].filter((c) => c.type === 'raider').map((c) => c.id);
-  assert.ok(upgrades.length > 3 && bonusCards.length > 0 && raiders.length > 1, `${upgrades.length} upgrades, ${bonusCards.length} bonus cards, ${raiders.length} raiders`);
+  assert.ok(
+    upgrades.length > 3 && bonusCards.length > 0 && raiders.length > 1,
+    `${upgrades.length} upgrades, ${bonusCards.length} bonus cards, ${raiders.length} raiders`,
+  );
   let checked = 0;
   let notPrinted = 0;
   eachState('base ability', 400, (state) => {
     for (const r0 of state.raiders) {
       const n = checked++;
-      const extra = [upgrades[n % upgrades.length]!, bonusCards[n % bonusCards.length]!, upgrades[(n * 7 + 3) % upgrades.length]!];
+      const extra = [
+        upgrades[n % upgrades.length]!,
+        bonusCards[n % bonusCards.length]!,
+        upgrades[(n * 7 + 3) % upgrades.length]!,
+      ];
       const variants: RaiderState[] = [
         r0,
         { ...r0, saved: [...r0.saved, ...extra], unsaved: [...r0.unsaved, bonusCards[(n + 1) % bonusCards.length]!] },
-        { ...r0, raider: raiders[n % raiders.length]!, saved: [bonusCards[n % bonusCards.length]!, ...r0.saved, upgrades[n % upgrades.length]!], unsaved: [...extra, ...r0.unsaved] },
+        {
+          ...r0,
+          raider: raiders[n % raiders.length]!,
+          saved: [bonusCards[n % bonusCards.length]!, ...r0.saved, upgrades[n % upgrades.length]!],
+          unsaved: [...extra, ...r0.unsaved],
+        },
       ];
       for (const r of variants)
         for (const a of ABILITIES) {
           const fast = baseAbility(content, r, a);
-          assert.equal(fast, plainBaseAbility(content, r, a), `${r.raider} ${a} saved ${r.saved.join(',')} unsaved ${r.unsaved.join(',')}`);
+          assert.equal(
+            fast,
+            plainBaseAbility(content, r, a),
+            `${r.raider} ${a} saved ${r.saved.join(',')} unsaved ${r.unsaved.join(',')}`,
+          );
           if (fast !== (cardOf(content, r.raider).abilities?.[a] ?? 1)) notPrinted++;
         }
     }

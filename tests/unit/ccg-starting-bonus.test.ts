@@ -8,7 +8,10 @@ import { newSeries, seriesGameOptions } from '../../src/engine/ccg/series.ts';
 import { base, levelVariant, play, start, types, withItems } from './ccg-helpers.ts';
 
 const ids = (instance: string) => instance.split('#')[0];
-const two: Partial<NewGameOptions> = { mode: 'hotSeat', players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }] };
+const two: Partial<NewGameOptions> = {
+  mode: 'hotSeat',
+  players: [{ raider: 'lara-croft-spelunker' }, { raider: 'pierre' }],
+};
 
 test('Atlantis: each player in turn may take a power 2 upgrade or a treasure of power 1, or decline', () => {
   let s = start('atlantis', two);
@@ -21,7 +24,10 @@ test('Atlantis: each player in turn may take a power 2 upgrade or a treasure of 
   assert.ok(cards.includes('lara-croft-adventurer') && cards.includes('idol-of-fortune'));
   for (const id of cards) {
     const c = content.cards.get(id)!;
-    assert.ok((c.type === 'upgrade' && c.power === 2) || (c.type === 'treasure' && c.power <= 1), `${id} fits the bonus`);
+    assert.ok(
+      (c.type === 'upgrade' && c.power === 2) || (c.type === 'treasure' && c.power <= 1),
+      `${id} fits the bonus`,
+    );
   }
   assert.ok(!cards.includes('atlantean-dna'), 'no treasure above power 1');
   assert.throws(() => play(s, [{ type: 'takeBonus', card: 'atlantean-dna' }]), /not a card this starting bonus allows/);
@@ -29,7 +35,11 @@ test('Atlantis: each player in turn may take a power 2 upgrade or a treasure of 
   s = play(s, [{ type: 'takeBonus', card: 'lara-croft-adventurer' }]);
   assert.deepEqual(s.raiders[0]!.saved.map(ids), ['lara-croft-adventurer'], 'a new copy: her deck holds its own');
   assert.equal(ability(content, s.raiders[0]!, 'fight'), 3, 'the upgrade works from the start: fight 2 becomes 3');
-  assert.equal(s.raiders[0]!.deck.length + s.raiders[0]!.hand.length, start('atlantis', { ...two, skipStartingBonuses: true }).raiders[0]!.deck.length + 2, 'the card comes from the collection, not her deck');
+  assert.equal(
+    s.raiders[0]!.deck.length + s.raiders[0]!.hand.length,
+    start('atlantis', { ...two, skipStartingBonuses: true }).raiders[0]!.deck.length + 2,
+    'the card comes from the collection, not her deck',
+  );
   assert.equal(s.pending?.kind, 'startingBonus');
   assert.equal(s.pending!.player, 1);
   s = play(s, [{ type: 'pass' }]);
@@ -49,7 +59,10 @@ test('Explore the Depths: any one treasure, not optional', () => {
 });
 
 test('the options may leave the bonuses out (given through the players\u2019 treasures instead)', () => {
-  const s = start('explore-the-depths', { players: [{ raider: 'pierre', treasures: ['idol-of-fortune'] }], skipStartingBonuses: true });
+  const s = start('explore-the-depths', {
+    players: [{ raider: 'pierre', treasures: ['idol-of-fortune'] }],
+    skipStartingBonuses: true,
+  });
   assert.equal(s.pending, null);
   assert.deepEqual(s.raiders[0]!.saved, ['idol-of-fortune']);
 });
@@ -60,7 +73,9 @@ test('pick-up series: in the first game every player but the first is offered a 
   let s = start('pick-up-series', first.options);
   assert.equal(s.pending?.kind, 'startingBonus');
   assert.equal(s.pending!.player, 1, 'the first player gets none');
-  assert.ok(legalActions(base, s).every((a) => a.type === 'takeBonus' && ccgContent(base).cards.get(a.card)!.power <= 1));
+  assert.ok(
+    legalActions(base, s).every((a) => a.type === 'takeBonus' && ccgContent(base).cards.get(a.card)!.power <= 1),
+  );
   s = play(s, [{ type: 'takeBonus', card: 'idol-of-fortune' }]);
   assert.deepEqual(s.raiders[1]!.saved.map(ids), ['idol-of-fortune']);
   assert.equal(s.pending, null);
@@ -69,7 +84,11 @@ test('pick-up series: in the first game every player but the first is offered a 
 });
 
 test('several item discoveries are taken one at a time; a replay of the log ends in the same state', () => {
-  const pack = withItems([levelVariant('introductory-cave', { startingBonuses: [{ who: 'everyPlayer', choices: [{ type: 'itemDiscovery', count: 2 }] }] })]);
+  const pack = withItems([
+    levelVariant('introductory-cave', {
+      startingBonuses: [{ who: 'everyPlayer', choices: [{ type: 'itemDiscovery', count: 2 }] }],
+    }),
+  ]);
   const options: NewGameOptions = { seed: 4, players: [{ raider: 'pierre' }] };
   let s = start('introductory-cave-variant', options, pack);
   const items = legalActions(pack, s).map((a) => (a.type === 'takeBonus' ? a.card : ''));

@@ -2,7 +2,14 @@
 // chooses the weapon jammed (a `jamWeapon` decision, rule decision 150).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, cloneState, defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import {
+  applyAction,
+  cloneState,
+  defaultDrawDeck,
+  legalActions,
+  type CcgAction,
+  type CcgState,
+} from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
 import { at, base, start, checked } from './ccg-helpers.ts';
 import { decisionWords, actionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
@@ -11,15 +18,31 @@ import { seedRandom } from '../../src/engine/core/random.ts';
 
 const ids = (xs: string[]) => xs.map(cardIdOf);
 const extra = ['weapon-jam', 'poor-aim'];
-const deck = [...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)), ...extra.map((card) => ({ card, count: 1 }))];
-/** Duelist (fight 4) with the Combat Knife (+1 die) and the Uzi (+1 die, +1 hit) in play against the Wolves; Pierre holds Weapon Jam. */
+const deck = [
+  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)),
+  ...extra.map((card) => ({ card, count: 1 })),
+];
+/** Duelist (fight 4) with the Combat Knife (+1 die) and the Uzi (+1 die, +1 hit) in play against the Wolves; Pierre
+ * holds Weapon Jam. */
 const game = (weapons = ['combat-knife', 'uzi']): CcgState =>
   start('into-the-caves', {
-    players: [{ raider: 'lara-croft-duelist', deck }, { raider: 'pierre', deck }],
-    setup: { map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }], raiders: [{ hand: [], unsaved: weapons }, { hand: ['weapon-jam'] }] },
+    players: [
+      { raider: 'lara-croft-duelist', deck },
+      { raider: 'pierre', deck },
+    ],
+    setup: {
+      map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
+      raiders: [{ hand: [], unsaved: weapons }, { hand: ['weapon-jam'] }],
+    },
   });
 const toTheJam = (dice: number[]): CcgAction[] => [
-  { type: 'rollOrder', dice: [[6, 6], [1, 1]] },
+  {
+    type: 'rollOrder',
+    dice: [
+      [6, 6],
+      [1, 1],
+    ],
+  },
   { type: 'chooseFirst', first: 0 },
   { type: 'move', side: 'top' },
   { type: 'stop' },
@@ -58,10 +81,17 @@ test('jamming the Uzi takes its die and its extra hit; jamming the knife leaves 
   assert.equal(knife.lastRoll!.hitsOnSuccess, 2, 'the Uzi still adds its hit');
   assert.equal(wolves(uzi)?.hits, 1, 'one hit on the Wolves (life 2)');
   assert.equal(wolves(knife), undefined, 'two hits: the Wolves are overcome');
-  for (const t of [uzi, knife]) assert.ok(t.raiders[1]!.discard.map(cardIdOf).includes('weapon-jam'), 'Weapon Jam is discarded once the roll is over');
+  for (const t of [uzi, knife])
+    assert.ok(
+      t.raiders[1]!.discard.map(cardIdOf).includes('weapon-jam'),
+      'Weapon Jam is discarded once the roll is over',
+    );
   const events = applyAction(base, s, { type: 'jamWeapon', weapon: 'uzi' }).events.map((e) => e.text);
   assert.ok(events.some((t) => /Uzi of .* is jammed/.test(t)));
-  assert.ok(events.some((t) => /plays Weapon Jam: .*8/.test(t)), 'the changed roll is announced after the choice');
+  assert.ok(
+    events.some((t) => /plays Weapon Jam: .*8/.test(t)),
+    'the changed roll is announced after the choice',
+  );
 });
 
 test('a weapon that is not offered, or another answer, is refused', () => {
@@ -91,7 +121,10 @@ test('the playtest dialog words the decision and its answers', () => {
   const w = decisionWords(content, s, s.pending!);
   assert.match(w.heading, /Player 2: which of Player 1’s weapons does Weapon Jam jam\?/);
   assert.match(w.detail, /Combat Knife, Uzi each add to .* fight roll of 9 against 8/);
-  assert.deepEqual(legalActions(base, s).map((a) => actionWords(content, s, a)), ['Jam Combat Knife', 'Jam Uzi']);
+  assert.deepEqual(
+    legalActions(base, s).map((a) => actionWords(content, s, a)),
+    ['Jam Combat Knife', 'Jam Uzi'],
+  );
 });
 
 test('the random player answers the decision: each seed picks one of the weapons offered, and the game goes on', () => {

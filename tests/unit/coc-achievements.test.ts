@@ -9,8 +9,23 @@ import { applyAction, newGame } from '../../src/engine/coc/game.ts';
 import type { Scenario } from '../../src/engine/coc/scenario.ts';
 import type { CocState } from '../../src/engine/coc/types.ts';
 import { gameOfScenario } from '../../src/analysis/coc-replay-file.ts';
-import { achievementsEarned, checkHolds, gameRecord, winsOf, type GameStep } from '../../src/analysis/coc-achievements.ts';
-import { canOpen, completedCount, emptyProfile, lockedItems, markByHand, openEnvelope, readProfile, recordGame } from '../../src/analysis/player-profile.ts';
+import {
+  achievementsEarned,
+  checkHolds,
+  gameRecord,
+  winsOf,
+  type GameStep,
+} from '../../src/analysis/coc-achievements.ts';
+import {
+  canOpen,
+  completedCount,
+  emptyProfile,
+  lockedItems,
+  markByHand,
+  openEnvelope,
+  readProfile,
+  recordGame,
+} from '../../src/analysis/player-profile.ts';
 import { validateItem } from '../../src/model/validate.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 import type { Achievement } from '../../src/model/types.generated.ts';
@@ -45,10 +60,19 @@ test('every base achievement has a valid check (40, four of them by hand), and a
   for (const a of achievements) assert.deepEqual(validateItem(a as unknown as ContentItem), [], a.id);
   assert.deepEqual(
     achievements.filter((a) => a.check?.type === 'byHand').map((a) => a.id),
-    ['the-old-fashioned-way', 'a-donation-to-chronos', 'ready-and-waiting', 'i-dont-even-need-these'].sort((x, y) => achievements.findIndex((a) => a.id === x) - achievements.findIndex((a) => a.id === y)),
+    ['the-old-fashioned-way', 'a-donation-to-chronos', 'ready-and-waiting', 'i-dont-even-need-these'].sort(
+      (x, y) => achievements.findIndex((a) => a.id === x) - achievements.findIndex((a) => a.id === y),
+    ),
   );
   assert.ok(achievements.every((a) => a.check));
-  const bad = validateItem({ kind: 'achievement', id: 'x', name: 'X', mode: 'adventureBook', text: 'X', check: { type: 'win', wher: {} } } as unknown as ContentItem);
+  const bad = validateItem({
+    kind: 'achievement',
+    id: 'x',
+    name: 'X',
+    mode: 'adventureBook',
+    text: 'X',
+    check: { type: 'win', wher: {} },
+  } as unknown as ContentItem);
   assert.ok(bad.length > 0, 'a misspelled field of a check is refused');
   assert.deepEqual(validateItem(base.items.find((i) => i.kind === 'envelope')!), []);
 });
@@ -66,7 +90,11 @@ test('a series: the chapter left by its exit is won (chapter 1), the next one is
   assert.equal(checkHolds(g.packs, { type: 'win', where: { chapter: 1, challenge: false } }, record), true);
   assert.equal(checkHolds(g.packs, { type: 'win', where: { chapter: 2 } }, record), false);
   assert.equal(checkHolds(g.packs, { type: 'win', where: { chapter: 1 }, neverSeen: true }, record), true);
-  assert.equal(checkHolds(g.packs, { type: 'win', where: { chapter: 1 }, noNoise: true }, record), false, 'a failed MOVE made noise on it');
+  assert.equal(
+    checkHolds(g.packs, { type: 'win', where: { chapter: 1 }, noNoise: true }, record),
+    false,
+    'a failed MOVE made noise on it',
+  );
   assert.equal(checkHolds(g.packs, { type: 'win', where: { chapter: 1, challenge: true } }, record), false);
   assert.equal(checkHolds(g.packs, { type: 'winGame', mode: 'series' }, record), false, 'the series is not over');
   // The base pack's "Finish Chapter 1" is checked by the chapter's number.
@@ -88,7 +116,10 @@ test('defeats: two enemies by one shot, and the final blow by MELEE', () => {
   assert.equal(holds('rule-weapon-prometheus-all-around', { type: 'defeatInOneAction', count: 2 }), true);
   assert.equal(holds('rule-weapon-prometheus-all-around', { type: 'defeatInOneAction', count: 3 }), false);
   assert.equal(holds('rule-weapon-prometheus-all-around', { type: 'finalBlow', enemy: 'wildlife', by: 'fire' }), true);
-  assert.equal(holds('rule-weapon-prometheus-all-around', { type: 'finalBlow', enemy: 'wildlife', by: 'melee' }), false);
+  assert.equal(
+    holds('rule-weapon-prometheus-all-around', { type: 'finalBlow', enemy: 'wildlife', by: 'melee' }),
+    false,
+  );
   assert.equal(holds('rule-melee-hidden-two-per-success', { type: 'finalBlow', enemy: 'wildlife', by: 'melee' }), true);
 });
 
@@ -102,8 +133,15 @@ test('challenges are counted over the profile, each once', () => {
   );
   const three: Check = { type: 'win', where: { challenge: true }, count: 3, across: 'profile' };
   assert.equal(checkHolds(g.packs, three, record), false);
-  assert.equal(checkHolds(g.packs, three, record, [...wins, { ...wins[0]!, key: 'chapter/landfall#challenge:0' }]), false, 'the same challenge counts once');
-  const earlier = [{ ...wins[0]!, key: 'chapter/landfall#challenge:0' }, { ...wins[0]!, key: 'chapter/landfall#challenge:1' }];
+  assert.equal(
+    checkHolds(g.packs, three, record, [...wins, { ...wins[0]!, key: 'chapter/landfall#challenge:0' }]),
+    false,
+    'the same challenge counts once',
+  );
+  const earlier = [
+    { ...wins[0]!, key: 'chapter/landfall#challenge:0' },
+    { ...wins[0]!, key: 'chapter/landfall#challenge:1' },
+  ];
   assert.equal(checkHolds(g.packs, three, record, earlier), true);
   assert.equal(checkHolds(g.packs, { type: 'win', where: { named: 'thin air' } }, record), true);
   assert.equal(checkHolds(g.packs, { type: 'win', where: { challenge: false } }, record), false);
@@ -120,7 +158,10 @@ test('"all" counts every matching level of the content', () => {
 
 test('held at once: Special Dice, weapons together, Natla-Pins', () => {
   const level = { kind: 'chapter' as const, id: 'landfall' };
-  const first = newGame([base], level, { seed: 1, setup: { inventory: { specialDice: 6, weapons: [{ id: 'hades-rpg' }, { id: 'titanfire' }] } } });
+  const first = newGame([base], level, {
+    seed: 1,
+    setup: { inventory: { specialDice: 6, weapons: [{ id: 'hades-rpg' }, { id: 'titanfire' }] } },
+  });
   const record = gameRecord([base], first, []);
   assert.equal(checkHolds([base], { type: 'holdAtOnce', specialDice: 6 }, record), true);
   assert.equal(checkHolds([base], { type: 'holdAtOnce', specialDice: 7 }, record), false);
@@ -158,6 +199,9 @@ test('the profile: a game records its wins and new achievements, by-hand marks, 
   assert.equal(completedCount([base], p), 2);
   // Read back from a file: what is malformed is left out.
   assert.deepEqual(readProfile(JSON.parse(JSON.stringify(p))), p);
-  assert.deepEqual(readProfile({ achievements: { a: 3, b: { at: 'x', how: 'hand' } }, wins: [{ key: 1 }], games: -2 }), { ...emptyProfile(), achievements: { b: { at: 'x', how: 'hand' } } });
+  assert.deepEqual(
+    readProfile({ achievements: { a: 3, b: { at: 'x', how: 'hand' } }, wins: [{ key: 1 }], games: -2 }),
+    { ...emptyProfile(), achievements: { b: { at: 'x', how: 'hand' } } },
+  );
   assert.deepEqual(readProfile('nonsense'), emptyProfile());
 });

@@ -15,7 +15,10 @@ const tiles = tileCatalog(base.items);
 const landfall = base.items.find((i) => i.kind === 'chapter' && i.name === 'Landfall')!;
 const rules = { tiles, locationType: 'jungle' as const };
 const layout = layoutOf(landfall);
-const spawn = (l: EditableLayout, n: number) => l.tokens.find((t) => (t as { type: string; number?: number }).type === 'spawnPoint' && (t as { number: number }).number === n) as { at: { x: number; y: number }; enemy?: string };
+const spawn = (l: EditableLayout, n: number) =>
+  l.tokens.find(
+    (t) => (t as { type: string; number?: number }).type === 'spawnPoint' && (t as { number: number }).number === n,
+  ) as { at: { x: number; y: number }; enemy?: string };
 
 test('an enemy dropped on a spawn point starts there; elsewhere it is refused with a reason', () => {
   const at = spawn(layout, 2).at;
@@ -29,15 +32,39 @@ test('an enemy dropped on a spawn point starts there; elsewhere it is refused wi
 
 test('copied tokens paste as one edit at the cursor, keeping their places relative to each other', () => {
   const grid = gridOf(layout, tiles);
-  const low = grid.rows.flat().filter((s) => s && s.terrain === 'low' && !s.feature && !layout.tokens.some((t) => (t as { at: { x: number; y: number } }).at.x === s.x && (t as { at: { x: number; y: number } }).at.y === s.y))!;
+  const low = grid.rows
+    .flat()
+    .filter(
+      (s) =>
+        s &&
+        s.terrain === 'low' &&
+        !s.feature &&
+        !layout.tokens.some(
+          (t) =>
+            (t as { at: { x: number; y: number } }).at.x === s.x &&
+            (t as { at: { x: number; y: number } }).at.y === s.y,
+        ),
+    )!;
   const a = low[0]!;
   const b = low.find((s) => s!.x === a.x + 1 && s!.y === a.y) ?? low[1]!;
-  const withTwo: EditableLayout = { ...layout, tokens: [...layout.tokens, { type: 'barrier', at: { x: a.x, y: a.y }, health: 3 }, { type: 'artifact', at: { x: b!.x, y: b!.y } }] };
+  const withTwo: EditableLayout = {
+    ...layout,
+    tokens: [
+      ...layout.tokens,
+      { type: 'barrier', at: { x: a.x, y: a.y }, health: 3 },
+      { type: 'artifact', at: { x: b!.x, y: b!.y } },
+    ],
+  };
   const n = withTwo.tokens.length;
   const clip = copyPieces(withTwo, [n - 2, n - 1], [])!;
   assert.deepEqual(clip.tokens[0]!.at, { x: 0, y: Math.max(0, a.y - b!.y) });
-  const target = low.find((s) => s!.y > a.y + 1 && low.some((t) => t!.x === s!.x + (b!.x - a.x) && t!.y === s!.y + (b!.y - a.y)))!;
-  const pasted = pastePieces(withTwo, rules, clip, { x: Math.min(target.x, target.x + b!.x - a.x), y: Math.min(target.y, target.y + b!.y - a.y) });
+  const target = low.find(
+    (s) => s!.y > a.y + 1 && low.some((t) => t!.x === s!.x + (b!.x - a.x) && t!.y === s!.y + (b!.y - a.y)),
+  )!;
+  const pasted = pastePieces(withTwo, rules, clip, {
+    x: Math.min(target.x, target.x + b!.x - a.x),
+    y: Math.min(target.y, target.y + b!.y - a.y),
+  });
   assert.ok(pasted.ok, pasted.ok ? '' : pasted.reason);
   assert.equal(pasted.value.tokens.length, n + 2);
   assert.match(pasted.label, /^Paste 2 tokens at/);
@@ -67,7 +94,7 @@ test('board notes are set, changed and taken away; the layout keeps no empty lis
   assert.ok(!setNote(layout, { x: 0, y: 0 }, '').ok);
 });
 
-test('the editor overlays: each spawn point\'s sight area and Lara\'s reach come from the engine', () => {
+test("the editor overlays: each spawn point's sight area and Lara's reach come from the engine", () => {
   const grid = gridOf(layout, tiles);
   const { sight, reach, problem } = editOverlays([base], landfall, grid, 2);
   assert.equal(problem, undefined);
@@ -77,6 +104,9 @@ test('the editor overlays: each spawn point\'s sight area and Lara\'s reach come
   const more = editOverlays([base], landfall, grid, 4);
   assert.ok(more.reach.length > reach.length);
   // No Lara's start: the overlays say why they cannot be shown.
-  const noStart: ContentItem = withLayout(landfall, { ...layout, tokens: layout.tokens.filter((t) => (t as { type: string }).type !== 'laraStart') });
+  const noStart: ContentItem = withLayout(landfall, {
+    ...layout,
+    tokens: layout.tokens.filter((t) => (t as { type: string }).type !== 'laraStart'),
+  });
   assert.ok(editOverlays([base], noStart, grid, 2).problem);
 });

@@ -21,14 +21,27 @@ const odd = {
   id: 'odd-event',
   name: 'Odd',
   copies: 2,
-  lara: { type: 'other', name: 'Odd', text: 'x', effects: [{ type: 'manual', text: 'Lara stumbles: lose 2 health and turn around.' }] },
+  lara: {
+    type: 'other',
+    name: 'Odd',
+    text: 'x',
+    effects: [{ type: 'manual', text: 'Lara stumbles: lose 2 health and turn around.' }],
+  },
   invaded: { type: 'other', name: 'Odd', text: 'x', effects: [] },
 };
 const packs = withScenarioItems([base], [...items, odd as never]);
 
 /** A game at the odd card's manual decision, reached by real actions (so the log replays). */
 function atManual(setup: NewGameOptions['setup'] = {}): { state: CocState; options: NewGameOptions } {
-  const options: NewGameOptions = { seed: 11, setup: { lara: { health: 6 }, eventDeck: ['odd-event', 'odd-event'], inventory: { weapons: [{ id: 'dual-pistols', ammo: 1 }], resources: ['oil'] }, ...setup } };
+  const options: NewGameOptions = {
+    seed: 11,
+    setup: {
+      lara: { health: 6 },
+      eventDeck: ['odd-event', 'odd-event'],
+      inventory: { weapons: [{ id: 'dual-pistols', ammo: 1 }], resources: ['oil'] },
+      ...setup,
+    },
+  };
   let state = newGame(packs, ref, options);
   for (const action of [{ type: 'endLaraPhase' }, { type: 'enemyPhase' }, { type: 'eventPhase' }] as CocAction[]) {
     state = applyAction(packs, state, action).state;
@@ -48,7 +61,7 @@ test('adjustments are legal while the manual decision is open, say old → new, 
   assert.equal(hurt.state.damageTaken, state.damageTaken + 2, 'a loss of health is damage taken');
   assert.equal(hurt.state.pending?.kind, 'manual');
   const turned = applyAction(packs, hurt.state, { type: 'adjust', what: 'facing', value: 'W' });
-  assert.deepEqual(texts(turned.events).slice(0, 1), ['By hand: Lara\'s facing E → W.']);
+  assert.deepEqual(texts(turned.events).slice(0, 1), ["By hand: Lara's facing E → W."]);
   const done = applyAction(packs, turned.state, { type: 'done', note: 'stumbled' });
   assert.equal(done.state.pending, null);
   assert.equal(done.state.lara.facing, 'W');
@@ -56,7 +69,10 @@ test('adjustments are legal while the manual decision is open, say old → new, 
 
 test('adjustments are refused when no manual decision is open, and checked when one is', () => {
   const start = newGame(packs, ref, { seed: 1 });
-  assert.throws(() => applyAction(packs, start, { type: 'adjust', what: 'health', value: 3 }), /answers a decision, and none is pending/);
+  assert.throws(
+    () => applyAction(packs, start, { type: 'adjust', what: 'health', value: 3 }),
+    /answers a decision, and none is pending/,
+  );
   const { state } = atManual();
   const bad: [CocAction, RegExp][] = [
     [{ type: 'adjust', what: 'health', value: state.lara.maxHealth + 1 }, /from 0 to 10/],
@@ -74,8 +90,13 @@ test('adjustments are refused when no manual decision is open, and checked when 
     [{ type: 'adjust', what: 'sight', value: 'gone' as never }, /hidden" or "seen/],
     [{ type: 'adjust', what: 'boulder' } as never, /cannot be set by hand/],
   ];
-  for (const [action, message] of bad) assert.throws(() => applyAction(packs, state, action), message, JSON.stringify(action));
-  assert.deepEqual(legalActions(packs, state), [{ type: 'done' }], 'the open-ended adjustments are not listed (rule decision 220)');
+  for (const [action, message] of bad)
+    assert.throws(() => applyAction(packs, state, action), message, JSON.stringify(action));
+  assert.deepEqual(
+    legalActions(packs, state),
+    [{ type: 'done' }],
+    'the open-ended adjustments are not listed (rule decision 220)',
+  );
 });
 
 test('resources come out of the bag and go back into it; ammo, dice and Special Dice are set', () => {
@@ -90,7 +111,10 @@ test('resources come out of the bag and go back into it; ammo, dice and Special 
   s = applyAction(packs, s, { type: 'adjust', what: 'diceLeft', value: 2 }).state;
   s = applyAction(packs, s, { type: 'adjust', what: 'specialDice', value: 1 }).state;
   s = applyAction(packs, s, { type: 'adjust', what: 'diceLostNextPhase', value: 1 }).state;
-  assert.deepEqual([s.inventory.weapons[0]!.ammo, s.lara.diceLeft, s.inventory.specialDice, s.diceLostNextPhase], [0, 2, 1, 1]);
+  assert.deepEqual(
+    [s.inventory.weapons[0]!.ammo, s.lara.diceLeft, s.inventory.specialDice, s.diceLostNextPhase],
+    [0, 2, 1, 1],
+  );
 });
 
 test('moving a figure by hand checks sight; an enemy set to 0 health leaves the level', () => {
@@ -101,7 +125,10 @@ test('moving a figure by hand checks sight; an enemy set to 0 health leaves the 
     { type: 'adjust', what: 'sight', value: 'hidden' },
   ] as CocAction[])
     s = applyAction(packs, s, action).state;
-  assert.deepEqual([s.sight, s.lara.at, s.enemies[0]!.at, s.enemies[0]!.facing], ['hidden', { x: 0, y: 0 }, { x: 2, y: 2 }, 'N']);
+  assert.deepEqual(
+    [s.sight, s.lara.at, s.enemies[0]!.at, s.enemies[0]!.facing],
+    ['hidden', { x: 0, y: 0 }, { x: 2, y: 2 }, 'N'],
+  );
   const moved = applyAction(packs, s, { type: 'adjust', what: 'at', value: { x: 1, y: 0 } });
   assert.equal(moved.state.sight, 'seen', 'the wolf looking north sees the column beside its own');
   assert.ok(texts(moved.events).some((t) => /sees Lara/.test(t)));
@@ -118,7 +145,10 @@ test('health set to 0 by hand is a fall: the single game is lost', () => {
   const { state } = atManual();
   const fall = applyAction(packs, state, { type: 'adjust', what: 'health', value: 0 });
   assert.equal(fall.state.status, 'lost');
-  assert.deepEqual(texts(fall.events), [`By hand: Lara's health ${state.lara.health} → 0.`, 'Lara falls: the game is lost.']);
+  assert.deepEqual(texts(fall.events), [
+    `By hand: Lara's health ${state.lara.health} → 0.`,
+    'Lara falls: the game is lost.',
+  ]);
 });
 
 test('a game with adjustments replays to the same state', () => {
@@ -147,7 +177,10 @@ test('the level by hand: the Noise Token, a door, a barrier and the Natla-Pins',
     ],
   });
   const p = withScenarioItems([base], [...levelItems, odd as never]);
-  let s = newGame(p, levelRef, { seed: 2, setup: { sight: 'hidden', eventDeck: ['odd-event'], eventDeckRest: 'draw', phase: 'event' } });
+  let s = newGame(p, levelRef, {
+    seed: 2,
+    setup: { sight: 'hidden', eventDeck: ['odd-event'], eventDeckRest: 'draw', phase: 'event' },
+  });
   s = applyAction(p, s, { type: 'eventPhase' }).state;
   assert.equal(s.pending?.kind, 'manual');
   const step = (action: CocAction) => {
@@ -158,7 +191,9 @@ test('the level by hand: the Noise Token, a door, a barrier and the Natla-Pins',
   // Put the wolf in line with Lara behind the open door, facing her: it sees her through the door.
   step({ type: 'adjust', what: 'enemyAt', enemy: 'e1', value: { x: 4, y: 1 } });
   step({ type: 'adjust', what: 'sight', value: 'hidden' });
-  assert.deepEqual(step({ type: 'adjust', what: 'door', at: { x: 2, y: 1 }, value: false }), ['By hand: the red door on (2, 1) open → closed.']);
+  assert.deepEqual(step({ type: 'adjust', what: 'door', at: { x: 2, y: 1 }, value: false }), [
+    'By hand: the red door on (2, 1) open → closed.',
+  ]);
   assert.deepEqual(s.doors, [false]);
   const seen = step({ type: 'adjust', what: 'enemyFacing', enemy: 'e1', value: 'W' });
   assert.equal(s.sight, 'hidden', 'the closed door hides her');
@@ -166,17 +201,36 @@ test('the level by hand: the Noise Token, a door, a barrier and the Natla-Pins',
   step({ type: 'adjust', what: 'door', at: { x: 2, y: 1 }, value: true });
   assert.equal(s.sight, 'seen', 'opened, the wolf sees her through it');
 
-  assert.deepEqual(step({ type: 'adjust', what: 'barrier', at: { x: 3, y: 0 }, value: 0 }), ['By hand: the barrier on (3, 0): health 2 → 0.']);
-  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'barrier', at: { x: 3, y: 0 }, value: 3 }), /from 0 to 2/);
-  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'barrier', at: { x: 1, y: 0 }, value: 1 }), /No barrier is on \(1, 0\)/);
-  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'door', at: { x: 0, y: 1 }, value: false }), /No door is on \(0, 1\)/);
+  assert.deepEqual(step({ type: 'adjust', what: 'barrier', at: { x: 3, y: 0 }, value: 0 }), [
+    'By hand: the barrier on (3, 0): health 2 → 0.',
+  ]);
+  assert.throws(
+    () => applyAction(p, s, { type: 'adjust', what: 'barrier', at: { x: 3, y: 0 }, value: 3 }),
+    /from 0 to 2/,
+  );
+  assert.throws(
+    () => applyAction(p, s, { type: 'adjust', what: 'barrier', at: { x: 1, y: 0 }, value: 1 }),
+    /No barrier is on \(1, 0\)/,
+  );
+  assert.throws(
+    () => applyAction(p, s, { type: 'adjust', what: 'door', at: { x: 0, y: 1 }, value: false }),
+    /No door is on \(0, 1\)/,
+  );
   step({ type: 'adjust', what: 'at', value: { x: 2, y: 1 } });
-  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'door', at: { x: 2, y: 1 }, value: false }), /cannot close on a figure/);
+  assert.throws(
+    () => applyAction(p, s, { type: 'adjust', what: 'door', at: { x: 2, y: 1 }, value: false }),
+    /cannot close on a figure/,
+  );
 
   step({ type: 'adjust', what: 'sight', value: 'hidden' });
-  assert.deepEqual(step({ type: 'adjust', what: 'noise', value: { x: 5, y: 2 } }), ['By hand: the Noise Token off the level → (5, 2).']);
+  assert.deepEqual(step({ type: 'adjust', what: 'noise', value: { x: 5, y: 2 } }), [
+    'By hand: the Noise Token off the level → (5, 2).',
+  ]);
   assert.deepEqual(s.noise, { x: 5, y: 2 });
-  assert.throws(() => applyAction(p, s, { type: 'adjust', what: 'noise', value: { x: 6, y: 0 } }), /not a space of the level/);
+  assert.throws(
+    () => applyAction(p, s, { type: 'adjust', what: 'noise', value: { x: 6, y: 0 } }),
+    /not a space of the level/,
+  );
   step({ type: 'adjust', what: 'noise', value: null });
   assert.equal(s.noise, null);
   assert.deepEqual(step({ type: 'adjust', what: 'natlaPins', value: 2 }), ['By hand: Natla-Pins 0 → 2.']);

@@ -26,15 +26,32 @@ test("Landfall's components: its 16 tiles once each, one Wildlife miniature, its
   );
   assert.deepEqual(
     counts.filter((c) => c.group === 'Tokens').map((c) => [c.what, c.needed, c.inBox]),
-    [['exit', 1, 1], ['artifact', 1, 3], ['red door', 1, 3], ['red switch', 1, 2]],
+    [
+      ['exit', 1, 1],
+      ['artifact', 1, 3],
+      ['red door', 1, 3],
+      ['red switch', 1, 2],
+    ],
   );
 });
 
 test('six Natla Tech on spawn points, a Wolf and a Snake, and four gold doors are more than the box holds', () => {
   const base = item('chapter', 'landfall');
   const layout = base.layout as { tokens: unknown[] };
-  const spawns = [1, 2, 3, 4, 5, 6].map((n) => ({ type: 'spawnPoint', at: { x: n, y: 6 }, number: n, facing: 'N', enemy: 'natla-tech' }));
-  const wild = ['wolf', 'snake', 'wildlife', 'wolf', 'snake'].map((enemy, i) => ({ type: 'spawnPoint', at: { x: i, y: 7 }, number: 1, facing: 'N', enemy }));
+  const spawns = [1, 2, 3, 4, 5, 6].map((n) => ({
+    type: 'spawnPoint',
+    at: { x: n, y: 6 },
+    number: n,
+    facing: 'N',
+    enemy: 'natla-tech',
+  }));
+  const wild = ['wolf', 'snake', 'wildlife', 'wolf', 'snake'].map((enemy, i) => ({
+    type: 'spawnPoint',
+    at: { x: i, y: 7 },
+    number: 1,
+    facing: 'N',
+    enemy,
+  }));
   const doors = [0, 1, 2, 3].map((x) => ({ type: 'door', at: { x, y: 8 }, colour: 'gold', state: 'closed' }));
   const level: ContentItem = { ...base, layout: { ...layout, tokens: [...spawns, ...wild, ...doors] } };
   const counts = componentsOf(level, items);
@@ -58,7 +75,10 @@ test("a boss is one of the box's miniatures; a tile the packs do not hold is sho
   assert.ok(guard.some((c) => c.what === 'Polemarch (boss) miniature' && c.needed === 1 && c.inBox === 1));
   const base = item('chapter', 'landfall');
   const layout = base.layout as { tiles: unknown[] };
-  const level: ContentItem = { ...base, layout: { ...layout, tiles: [...layout.tiles, { slot: { x: 0, y: 0 }, tile: 'tile-99', face: 'jungle' }] } };
+  const level: ContentItem = {
+    ...base,
+    layout: { ...layout, tiles: [...layout.tiles, { slot: { x: 0, y: 0 }, tile: 'tile-99', face: 'jungle' }] },
+  };
   assert.deepEqual(shortages(componentsOf(level, items)), ['Tile tile-99: the level needs 1, the box holds 0.']);
 });
 
@@ -71,9 +91,21 @@ test("the starting kit's cards, dice, tokens and pins are counted against the bo
   const guard = componentsOf(item('chapter', 'the-sleeping-guard'), items).filter((c) => c.group === 'Starting kit');
   assert.deepEqual(
     guard.map((c) => [c.what, c.needed, c.inBox]),
-    [['Special Dice', 1, 6], ['Treasure tokens', 1, 20]],
+    [
+      ['Special Dice', 1, 6],
+      ['Treasure tokens', 1, 20],
+    ],
   );
-  const greedy = { weapons: ['bow', 'bow', 'shotgun'], outfit: 'camo', abilities: ['sprint'], researchCards: 30, specialDice: 7, laraDice: 6, resources: [{ resource: 'oil', count: 9 }], natlaPins: 9 };
+  const greedy = {
+    weapons: ['bow', 'bow', 'shotgun'],
+    outfit: 'camo',
+    abilities: ['sprint'],
+    researchCards: 30,
+    specialDice: 7,
+    laraDice: 6,
+    resources: [{ resource: 'oil', count: 9 }],
+    natlaPins: 9,
+  };
   assert.deepEqual(shortages(kitComponents(greedy, items)), [
     'Bow (weapon card): the level needs 2, the box holds 1.',
     `Research cards: the level needs 30, the box holds ${items.filter((i) => i.kind === 'research').reduce((n, i) => n + (typeof i.copies === 'number' ? i.copies : 1), 0)}.`,
@@ -82,5 +114,7 @@ test("the starting kit's cards, dice, tokens and pins are counted against the bo
     'Natla-Pins: the level needs 9, the box holds 8.',
   ]);
   // A card the packs do not hold is not in the box.
-  assert.deepEqual(shortages(kitComponents({ weapons: ['laser-whip'] }, items)), ['laser-whip (weapon card): the level needs 1, the box holds 0.']);
+  assert.deepEqual(shortages(kitComponents({ weapons: ['laser-whip'] }, items)), [
+    'laser-whip (weapon card): the level needs 1, the box holds 0.',
+  ]);
 });

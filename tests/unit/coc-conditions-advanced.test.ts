@@ -7,7 +7,13 @@ import { newGame } from '../../src/engine/coc/game.ts';
 import { levelOf } from '../../src/engine/coc/level.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 import { levelConditions, moveSpaces, maxDiceFor, eventDraws } from '../../src/engine/coc/conditions.ts';
-import { advancedSpawn, advancedMiniatures, turnDirection, advancedNumbers, ALL_ADVANCED } from '../../src/engine/coc/advanced-enemies.ts';
+import {
+  advancedSpawn,
+  advancedMiniatures,
+  turnDirection,
+  advancedNumbers,
+  ALL_ADVANCED,
+} from '../../src/engine/coc/advanced-enemies.ts';
 import { enemyNumbers } from '../../src/engine/coc/enemy-stats.ts';
 import { itemOf } from '../../src/engine/coc/ongoing-rules.ts';
 import { damageEnemy } from '../../src/engine/coc/enemy-damage.ts';
@@ -16,10 +22,14 @@ import type { CocEvent } from '../../src/engine/coc/types.ts';
 
 const base = readPack('content/base').pack!;
 const content = rulesContent(base);
-const on = (condition: string) => levelConditions(content, { kind: 'location', id: `test-${condition}`, name: 't', condition } as never);
+const on = (condition: string) =>
+  levelConditions(content, { kind: 'location', id: `test-${condition}`, name: 't', condition } as never);
 
 test('every one of the fifteen condition cards is read into a rule the engine applies', () => {
-  const ids = content.items.filter((i) => i.kind === 'condition').map((i) => i.id).sort();
+  const ids = content.items
+    .filter((i) => i.kind === 'condition')
+    .map((i) => i.id)
+    .sort();
   assert.equal(ids.length, 15);
   assert.equal(on('cautious').moveSpacesDelta, -1);
   assert.equal(on('clamber').enemyClimbCost, 1);
@@ -61,34 +71,66 @@ test('advanced spawn: the die picks the enemy of the type; when all its miniatur
   assert.equal(advancedMiniatures(content, itemOf(content, 'enemy', 'hoplite')!), 3);
   const wolvesOut = (id: string) => (id === 'wolf' ? 2 : 0);
   assert.equal(advancedSpawn(content, 'wildlife', 1, wolvesOut), 'snake');
-  assert.equal(advancedSpawn(content, 'wildlife', 1, () => 2), undefined);
+  assert.equal(
+    advancedSpawn(content, 'wildlife', 1, () => 2),
+    undefined,
+  );
 });
 
 test('advanced rotation: odd turns anticlockwise, even clockwise', () => {
-  assert.deepEqual([1, 2, 3, 4, 5, 6].map(turnDirection), ['anticlockwise', 'clockwise', 'anticlockwise', 'clockwise', 'anticlockwise', 'clockwise']);
+  assert.deepEqual([1, 2, 3, 4, 5, 6].map(turnDirection), [
+    'anticlockwise',
+    'clockwise',
+    'anticlockwise',
+    'clockwise',
+    'anticlockwise',
+    'clockwise',
+  ]);
 });
 
 test('advanced stats and location boost are separate parts', () => {
   const wolf = itemOf(content, 'enemy', 'wolf')!;
   const grenadier = itemOf(content, 'enemy', 'grenadier')!;
-  assert.deepEqual(advancedNumbers(content, wolf, { stats: true }, 'mountain'), { health: 3, move: 4, power: 2, range: 1 });
-  assert.deepEqual(advancedNumbers(content, wolf, { stats: true, locationBoost: true }, 'mountain'), { health: 4, move: 4, power: 2, range: 1 });
-  assert.deepEqual(advancedNumbers(content, wolf, { stats: false }, 'jungle'), { health: 3, move: 4, power: 2, range: 2 }, 'standard Wildlife numbers');
+  assert.deepEqual(advancedNumbers(content, wolf, { stats: true }, 'mountain'), {
+    health: 3,
+    move: 4,
+    power: 2,
+    range: 1,
+  });
+  assert.deepEqual(advancedNumbers(content, wolf, { stats: true, locationBoost: true }, 'mountain'), {
+    health: 4,
+    move: 4,
+    power: 2,
+    range: 1,
+  });
+  assert.deepEqual(
+    advancedNumbers(content, wolf, { stats: false }, 'jungle'),
+    { health: 3, move: 4, power: 2, range: 2 },
+    'standard Wildlife numbers',
+  );
   assert.equal(advancedNumbers(content, grenadier, ALL_ADVANCED, 'mountain').range, 5);
 });
 
 test('advanced ability: the Wolf moves 8 while Lara is SEEN, only with the ability part on; Slick adds 1', () => {
   const ref = { kind: 'location' as const, id: 'icefall-ledge' };
   const level = levelOf(base, ref);
-  for (const [ability, seen, move] of [[true, 'seen', 8], [true, 'hidden', 5], [false, 'seen', 5]] as const) {
-    const state = newGame(base, ref, { seed: 1, advanced: { stats: true, ability }, setup: { sight: seen, enemies: [] } });
+  for (const [ability, seen, move] of [
+    [true, 'seen', 8],
+    [true, 'hidden', 5],
+    [false, 'seen', 5],
+  ] as const) {
+    const state = newGame(base, ref, {
+      seed: 1,
+      advanced: { stats: true, ability },
+      setup: { sight: seen, enemies: [] },
+    });
     const wolf = { id: 'w', type: 'wolf', at: { x: 0, y: 0 }, facing: 'N' as const, health: 3 };
     state.sight = seen;
     assert.equal(enemyNumbers(level, state, content, wolf).move, move, `ability ${ability}, ${seen}`);
   }
 });
 
-test('the Hoplite shield stops the first attack while Lara is SEEN; Reinforced raises standard enemies\' health', () => {
+test("the Hoplite shield stops the first attack while Lara is SEEN; Reinforced raises standard enemies' health", () => {
   const ref = { kind: 'location' as const, id: 'sinking-court' };
   const level = levelOf(base, ref);
   const state = newGame(base, ref, { seed: 1, advanced: ALL_ADVANCED, setup: { sight: 'seen', enemies: [] } });
@@ -100,14 +142,32 @@ test('the Hoplite shield stops the first attack while Lara is SEEN; Reinforced r
   assert.deepEqual(damageEnemy(level, state, content, hoplite, 4, 'weapon', events).defeated, true);
   const ledge = base.items.find((i) => i.kind === 'location' && i.id === 'icefall-ledge')!;
   const packs = withScenarioItems([base], [{ ...ledge, id: 'reinforced-ledge', condition: 'reinforced' }]);
-  const hot = newGame(packs, { kind: 'location', id: 'reinforced-ledge' }, { seed: 1, setup: { enemies: [{ type: 'wildlife', at: levelOf(packs, { kind: 'location', id: 'reinforced-ledge' }).spawnPoints[0]!.at, facing: 'S' }] } });
+  const hot = newGame(
+    packs,
+    { kind: 'location', id: 'reinforced-ledge' },
+    {
+      seed: 1,
+      setup: {
+        enemies: [
+          {
+            type: 'wildlife',
+            at: levelOf(packs, { kind: 'location', id: 'reinforced-ledge' }).spawnPoints[0]!.at,
+            facing: 'S',
+          },
+        ],
+      },
+    },
+  );
   assert.equal(hot.enemies[0]!.health, 4, 'Wildlife 3 + 1');
 });
 
 test('the crypt boss is not hurt before the artifact is taken: the damage slows it; its defeat wins the game', () => {
   const ref = { kind: 'crypt' as const, id: 'chamber-of-hours' };
   const level = levelOf(base, ref);
-  const state = newGame(base, ref, { seed: 1, setup: { enemies: [{ type: 'bear', at: level.spawnPoints[0]!.at, facing: 'S' }] } });
+  const state = newGame(base, ref, {
+    seed: 1,
+    setup: { enemies: [{ type: 'bear', at: level.spawnPoints[0]!.at, facing: 'S' }] },
+  });
   const bear = state.enemies[0]!;
   const events: CocEvent[] = [];
   assert.deepEqual(damageEnemy(level, state, content, bear, 7, 'weapon', events), { dealt: 5, defeated: false });
@@ -126,6 +186,9 @@ test('the crypt boss is not hurt before the artifact is taken: the damage slows 
 test('relics: at most 2 equipped, and only relics of the pack', async () => {
   const { checkRelics } = await import('../../src/engine/coc/relics.ts');
   assert.doesNotThrow(() => checkRelics(content, ['poseidons-trident']));
-  assert.throws(() => checkRelics(content, ['poseidons-trident', 'poseidons-trident', 'poseidons-trident']), /at most 2 relics/);
+  assert.throws(
+    () => checkRelics(content, ['poseidons-trident', 'poseidons-trident', 'poseidons-trident']),
+    /at most 2 relics/,
+  );
   assert.throws(() => checkRelics(content, ['holy-grail']), /No relic "holy-grail"/);
 });

@@ -10,7 +10,10 @@ import { previewDice, previewReroll, previewRoll } from '../../src/analysis/coc-
 import type { CocAction, CocState, Setup } from '../../src/engine/coc/types.ts';
 
 const base = readPack('content/base').pack!;
-const { items, ref } = scenarioLevel({ map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }] });
+const { items, ref } = scenarioLevel({
+  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+  tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }],
+});
 const packs = withScenarioItems([base], items);
 const game = (seed: number, setup: Setup = {}) => newGame(packs, ref, { seed, setup });
 
@@ -22,23 +25,41 @@ function engineFaces(state: CocState, action: CocAction): string[] {
   return counted.replace(/^.*: /, '').replace(/\.$/, '').split(', ');
 }
 
-const WORDS: Record<string, string> = { success: 'success', doubleSuccess: 'double success', fail: 'fail', sacrifice: 'sacrifice' };
+const WORDS: Record<string, string> = {
+  success: 'success',
+  doubleSuccess: 'double success',
+  fail: 'fail',
+  sacrifice: 'sacrifice',
+};
 
 test('under Focus the preview shows the faces as they count, as the engine keeps them', () => {
   let checked = 0;
   for (let seed = 1; seed <= 40 && checked < 3; seed++) {
-    // Focus with 2 successes: for the rest of the phase single successes count double, fails and sacrifices as successes.
+    // Focus with 2 successes: for the rest of the phase single successes count double, fails and sacrifices as
+    // successes.
     let s = game(seed, { inventory: { abilities: ['focus'] } });
-    s = applyAction(packs, s, { type: 'ability', ability: 'focus', dice: 2, results: ['success', 'success'], sacrificesAsSuccesses: 0 }).state;
+    s = applyAction(packs, s, {
+      type: 'ability',
+      ability: 'focus',
+      dice: 2,
+      results: ['success', 'success'],
+      sacrificesAsSuccesses: 0,
+    }).state;
     while (s.pending?.kind === 'afterRoll') s = applyAction(packs, s, { type: 'keepRoll' }).state;
     assert.equal(s.timedRules.length, 2, 'both of Focus’s rules are in force');
     const p = previewDice(packs, s, 3);
     if (p.rolled.every((f) => f === 'doubleSuccess')) continue;
     assert.notDeepEqual(p.faces, p.rolled, 'Focus changes some face');
     assert.ok(p.faces.every((f) => f === 'doubleSuccess' || f === 'success'));
-    assert.deepEqual(p.faces, p.rolled.map((f) => (f === 'success' ? 'doubleSuccess' : f === 'doubleSuccess' ? f : 'success')));
+    assert.deepEqual(
+      p.faces,
+      p.rolled.map((f) => (f === 'success' ? 'doubleSuccess' : f === 'doubleSuccess' ? f : 'success')),
+    );
     assert.deepEqual(previewRoll(packs, s, 3), p.faces);
-    assert.deepEqual(engineFaces(s, { type: 'move', dice: 3 }), p.faces.map((f) => WORDS[f]));
+    assert.deepEqual(
+      engineFaces(s, { type: 'move', dice: 3 }),
+      p.faces.map((f) => WORDS[f]),
+    );
     checked++;
   }
   assert.equal(checked, 3);
@@ -48,7 +69,10 @@ test('without a rule in force the faces count as they land', () => {
   const s = game(3);
   const p = previewDice(packs, s, 4, 0);
   assert.deepEqual(p.faces, p.rolled);
-  assert.deepEqual(engineFaces(s, { type: 'move', dice: 4, sacrificesAsSuccesses: 0 }), p.faces.map((f) => WORDS[f]));
+  assert.deepEqual(
+    engineFaces(s, { type: 'move', dice: 4, sacrificesAsSuccesses: 0 }),
+    p.faces.map((f) => WORDS[f]),
+  );
 });
 
 test('HIDE with 1–2 successes previews the re-roll with one die fewer, and the engine rolls those faces', () => {
@@ -67,7 +91,10 @@ test('HIDE with 1–2 successes previews the re-roll with one die fewer, and the
     let next = applyAction(packs, s, { type: 'hide', dice: 3, sacrificesAsSuccesses: 0 }).state;
     while (next.pending?.kind === 'afterRoll') next = applyAction(packs, next, { type: 'keepRoll' }).state;
     assert.equal(next.pending?.kind, 'reroll');
-    assert.deepEqual(engineFaces(next, { type: 'reroll', sacrificesAsSuccesses: 0 }), reroll.faces.map((f) => WORDS[f]));
+    assert.deepEqual(
+      engineFaces(next, { type: 'reroll', sacrificesAsSuccesses: 0 }),
+      reroll.faces.map((f) => WORDS[f]),
+    );
     seen.push(seed);
   }
   assert.ok(seen.length >= 3, `enough seeds reach a re-roll (${seen.length})`);
@@ -95,7 +122,10 @@ test('the re-roll decision’s dialog says what the dice will show, and the engi
     while (next.pending?.kind === 'afterRoll') next = applyAction(packs, next, { type: 'keepRoll' }).state;
     const d = describeDecision(packs, next, legalActions(packs, next))!;
     const text = d.answers.find((a) => a.action.type === 'reroll')!.text!;
-    assert.equal(text, `The dice will show: ${engineFaces(next, { type: 'reroll', sacrificesAsSuccesses: 0 }).join(', ')}.`);
+    assert.equal(
+      text,
+      `The dice will show: ${engineFaces(next, { type: 'reroll', sacrificesAsSuccesses: 0 }).join(', ')}.`,
+    );
     return;
   }
   assert.fail('no seed offers a re-roll');

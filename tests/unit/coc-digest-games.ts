@@ -20,19 +20,33 @@ interface Game {
   advanced: boolean;
 }
 
-/** 200 games on every chapter, location and crypt of the base pack (chapters also as series; a third with the advanced rules), then 10 Island Campaigns. */
+/** 200 games on every chapter, location and crypt of the base pack (chapters also as series; a third with the advanced
+ * rules), then 10 Island Campaigns. */
 export function digestGames(): Game[] {
   const base = readPack('content/base').pack!;
   const levels: { ref: GameRef; mode: GameMode }[] = [];
   for (const item of base.items) {
-    if (item.kind === 'chapter') levels.push({ ref: { kind: 'chapter', id: item.id }, mode: 'single' }, { ref: { kind: 'chapter', id: item.id }, mode: 'series' }, { ref: { kind: 'chapter', id: item.id }, mode: 'single' });
-    if (item.kind === 'location' || item.kind === 'crypt') levels.push({ ref: { kind: item.kind, id: item.id }, mode: 'single' });
+    if (item.kind === 'chapter')
+      levels.push(
+        { ref: { kind: 'chapter', id: item.id }, mode: 'single' },
+        { ref: { kind: 'chapter', id: item.id }, mode: 'series' },
+        { ref: { kind: 'chapter', id: item.id }, mode: 'single' },
+      );
+    if (item.kind === 'location' || item.kind === 'crypt')
+      levels.push({ ref: { kind: item.kind, id: item.id }, mode: 'single' });
   }
   const games: Game[] = [];
-  for (let g = 0; g < 200; g++) games.push({ ...levels[g % levels.length]!, seed: `digest ${g}`, advanced: g % 3 === 0 });
+  for (let g = 0; g < 200; g++)
+    games.push({ ...levels[g % levels.length]!, seed: `digest ${g}`, advanced: g % 3 === 0 });
   // Then 10 Island Campaigns on each board (after the 200, so that their keys stay as they were).
   for (const board of base.items.filter((i) => i.kind === 'islandBoard'))
-    for (let g = 0; g < 10; g++) games.push({ ref: { kind: 'islandBoard', id: board.id }, mode: 'campaign', seed: `digest campaign ${g}`, advanced: g % 3 === 0 });
+    for (let g = 0; g < 10; g++)
+      games.push({
+        ref: { kind: 'islandBoard', id: board.id },
+        mode: 'campaign',
+        seed: `digest campaign ${g}`,
+        advanced: g % 3 === 0,
+      });
   return games;
 }
 
@@ -40,7 +54,11 @@ export function digestGames(): Game[] {
  * One seeded random game, the same loop as playRandomGame (the random player seeded by `player <seed>`,
  * at most 1,500 actions), keeping every action's events folded into one digest.
  */
-export function playDigestGame(base: Pack, ref: GameRef, options: NewGameOptions): { state: CocState; events: string; actions: number } {
+export function playDigestGame(
+  base: Pack,
+  ref: GameRef,
+  options: NewGameOptions,
+): { state: CocState; events: string; actions: number } {
   const player = seedRandom(`player ${String(options.seed)}`);
   let state = newGame(base, ref, options);
   let events = '';
@@ -59,9 +77,16 @@ export function playDigestGames(games = digestGames()): Record<string, string> {
   const base = readPack('content/base').pack!;
   const out: Record<string, string> = {};
   for (const game of games) {
-    const options = { seed: game.seed, mode: game.mode, ...(game.advanced ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } } : {}) };
+    const options = {
+      seed: game.seed,
+      mode: game.mode,
+      ...(game.advanced
+        ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
+        : {}),
+    };
     const { state, events, actions } = playDigestGame(base, game.ref, options);
-    out[`${game.seed} ${game.ref.id} ${game.mode}${game.advanced ? ' advanced' : ''}`] = `${stateDigest(state)} ${events} ${state.status} ${actions}`;
+    out[`${game.seed} ${game.ref.id} ${game.mode}${game.advanced ? ' advanced' : ''}`] =
+      `${stateDigest(state)} ${events} ${state.status} ${actions}`;
   }
   return out;
 }

@@ -13,7 +13,10 @@ import type { Ctx } from '../../src/engine/coc/context.ts';
 import type { CocState, Setup } from '../../src/engine/coc/types.ts';
 
 const base = readPack('content/base').pack!;
-const { items, ref } = scenarioLevel({ map: ['LLL', 'LLL', 'LLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }] });
+const { items, ref } = scenarioLevel({
+  map: ['LLL', 'LLL', 'LLL'],
+  tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }],
+});
 const packs = withScenarioItems([base], items);
 
 function ctxOf(state: CocState): Ctx {
@@ -61,7 +64,21 @@ test('a choice waits for the option, then runs that option and goes on', () => {
 });
 
 test('an effect the engine cannot carry out becomes a decision to apply by hand, then the list goes on', () => {
-  const odd = { kind: 'event', id: 'odd-event', name: 'Odd', lara: { type: 'other', name: 'Odd', text: 'x', effects: [{ type: 'manual', text: 'Sing a song.' }, { type: 'heal', amount: 2 }] }, invaded: { type: 'other', name: 'Odd', text: 'x', effects: [] } };
+  const odd = {
+    kind: 'event',
+    id: 'odd-event',
+    name: 'Odd',
+    lara: {
+      type: 'other',
+      name: 'Odd',
+      text: 'x',
+      effects: [
+        { type: 'manual', text: 'Sing a song.' },
+        { type: 'heal', amount: 2 },
+      ],
+    },
+    invaded: { type: 'other', name: 'Odd', text: 'x', effects: [] },
+  };
   const withOdd = withScenarioItems([base], [...items, odd as never]);
   const state = newGame(withOdd, ref, { seed: 6, setup: { lara: { health: 5 } } });
   const ctx: Ctx = { level: levelOf(withOdd, ref), state, content: rulesContent(withOdd), events: [] };
@@ -89,7 +106,12 @@ test('Gather shuffles a removed helpful card back into the Event Deck', () => {
   const ammo = state.eventDeck.draw.find((c) => c === 'ammo')!;
   state.eventDeck.draw = state.eventDeck.draw.filter((c) => c !== ammo);
   state.eventDeck.removed = [ammo];
-  const rolled = applyAction(packs, state, { type: 'ability', ability: 'gather', dice: 3, results: ['success', 'success', 'success'] }).state;
+  const rolled = applyAction(packs, state, {
+    type: 'ability',
+    ability: 'gather',
+    dice: 3,
+    results: ['success', 'success', 'success'],
+  }).state;
   assert.equal(rolled.pending?.kind, 'returnEvent');
   const next = applyAction(packs, rolled, { type: 'returnEvent', card: ammo }).state;
   assert.deepEqual(next.eventDeck.removed, []);
@@ -103,7 +125,10 @@ test('a loss with several ways to pay asks which tokens; Treasure stands in for 
   resume(ctx);
   assert.deepEqual(state.pending, { kind: 'loseResources', amount: 1, resource: 'treasure' });
   const answers = legalActionsOf(packs, state);
-  assert.deepEqual(answers, [{ type: 'giveUpResources', tokens: ['treasure'] }, { type: 'giveUpResources', tokens: ['treasure:3'] }]);
+  assert.deepEqual(answers, [
+    { type: 'giveUpResources', tokens: ['treasure'] },
+    { type: 'giveUpResources', tokens: ['treasure:3'] },
+  ]);
   assert.throws(() => applyAction(packs, state, { type: 'giveUpResources', tokens: ['oil'] }), /exactly 1 treasure/);
   const next = applyAction(packs, state, { type: 'giveUpResources', tokens: ['treasure'] }).state;
   assert.deepEqual(next.inventory.resources, ['treasure:3', 'oil']);

@@ -11,8 +11,16 @@ const base = readPack('content/base').pack!;
 
 /** The rulebook's wolf that meets BLOCK and turns twice (worked-wolf-turns-twice), in the enemy phase. */
 function wolfSession(): PlaytestSession {
-  const { items, ref } = scenarioLevel({ map: ['HLLBLLLLL', 'LLBLLLLLL', 'LLLLLLLLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 0 }, facing: 'S' }] });
-  return new PlaytestSession({ packs: withScenarioItems([base], items), level: ref, title: 'Wolf', options: { seed: 1, setup: { enemies: [{ type: 'wildlife', at: { x: 4, y: 1 }, facing: 'W' }], phase: 'enemy' } } });
+  const { items, ref } = scenarioLevel({
+    map: ['HLLBLLLLL', 'LLBLLLLLL', 'LLLLLLLLL'],
+    tokens: [{ type: 'laraStart', at: { x: 0, y: 0 }, facing: 'S' }],
+  });
+  return new PlaytestSession({
+    packs: withScenarioItems([base], items),
+    level: ref,
+    title: 'Wolf',
+    options: { seed: 1, setup: { enemies: [{ type: 'wildlife', at: { x: 4, y: 1 }, facing: 'W' }], phase: 'enemy' } },
+  });
 }
 
 test('each move and turn of an enemy in the Enemy Phase carries its space and facing', () => {
@@ -37,16 +45,27 @@ test('the playtest board shows the wolf turned as each event says, step by step'
     s.advance();
   }
   // The turns happen on the spot: a guess from the move alone could not show N then E at (3, 1).
-  assert.deepEqual(facings.filter((f, i) => f !== facings[i - 1]), ['3,1 W', '3,1 N', '3,1 E', '6,1 E']);
+  assert.deepEqual(
+    facings.filter((f, i) => f !== facings[i - 1]),
+    ['3,1 W', '3,1 N', '3,1 E', '6,1 E'],
+  );
 });
 
 test('a spawned enemy is drawn with the facing its spawn gave it (a level rule may turn it)', () => {
   const { items, ref } = scenarioLevel({
     map: ['LLLLLL', 'LLLLLL', 'LLLLLL', 'LLLLLL', 'LLLLLL', 'LLLLLL'],
     rules: [{ type: 'spawnFacing', facing: 'lara' }],
-    tokens: [{ type: 'laraStart', at: { x: 1, y: 5 }, facing: 'N' }, { type: 'spawnPoint', number: 1, at: { x: 0, y: 0 }, facing: 'E' }],
+    tokens: [
+      { type: 'laraStart', at: { x: 1, y: 5 }, facing: 'N' },
+      { type: 'spawnPoint', number: 1, at: { x: 0, y: 0 }, facing: 'E' },
+    ],
   });
-  const s = new PlaytestSession({ packs: withScenarioItems([base], items), level: ref, title: 'Spawn', options: { seed: 1, setup: { phase: 'event', enemies: [], eventDeck: ['wildlife-spawn'], eventDeckRest: 'draw' } } });
+  const s = new PlaytestSession({
+    packs: withScenarioItems([base], items),
+    level: ref,
+    title: 'Spawn',
+    options: { seed: 1, setup: { phase: 'event', enemies: [], eventDeck: ['wildlife-spawn'], eventDeckRest: 'draw' } },
+  });
   assert.ok(s.apply({ type: 'eventPhase', rolls: [1, 1] }), s.error);
   const spawn = s.steps[0]!.events.find((e) => e.type === 'spawn')!;
   assert.equal(spawn.facing, 'S');

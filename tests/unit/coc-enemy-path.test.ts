@@ -15,7 +15,13 @@ import type { LevelRef } from '../../src/engine/coc/types.ts';
 const pack = readPack('content/base').pack!;
 
 /** The plain search: Dijkstra over every space, then every most efficient path walked in full. */
-function referenceStops(board: Board, mover: number, target: Point, budget: number, enterTarget: boolean): PathStop[] | undefined {
+function referenceStops(
+  board: Board,
+  mover: number,
+  target: Point,
+  budget: number,
+  enterTarget: boolean,
+): PathStop[] | undefined {
   const { level } = board;
   const enemy = board.state.enemies[mover]!;
   const n = level.width * level.height;
@@ -54,7 +60,13 @@ function referenceStops(board: Board, mover: number, target: Point, budget: numb
     const g = dist[i]!;
     const stopAtLastFree = () => {
       const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
-      stops.push({ steps: steps.slice(0, lastFree), at, facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing, reached: false, remaining: best - dist[indexOf(level, at)]! });
+      stops.push({
+        steps: steps.slice(0, lastFree),
+        at,
+        facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing,
+        reached: false,
+        remaining: best - dist[indexOf(level, at)]!,
+      });
     };
     let continued = false;
     if (g + goal[i]! === best) {
@@ -65,7 +77,8 @@ function referenceStops(board: Board, mover: number, target: Point, budget: numb
           const s = stepCost(board, p, f, mover);
           if (s && indexOf(level, s.to) === goalIndex && s.passing < 0 && g + s.cost === best) reached = s;
         }
-      if (reached) stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
+      if (reached)
+        stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
       else stopAtLastFree();
     }
     for (const f of FACINGS) {
@@ -87,28 +100,51 @@ function referenceStops(board: Board, mover: number, target: Point, budget: numb
 function firstListings(stops: PathStop[] | undefined): string {
   if (!stops) return 'no path';
   const seen = new Set<string>();
-  return JSON.stringify(stops.filter((s) => !seen.has(`${s.at.x},${s.at.y},${s.facing}`) && !!seen.add(`${s.at.x},${s.at.y},${s.facing}`)));
+  return JSON.stringify(
+    stops.filter((s) => !seen.has(`${s.at.x},${s.at.y},${s.facing}`) && !!seen.add(`${s.at.x},${s.at.y},${s.facing}`)),
+  );
 }
 
 test('the enemy path search finds the same stops, by the same first paths, as the plain search', () => {
-  const levels: LevelRef[] = pack.items.filter((i) => i.kind === 'chapter' || i.kind === 'location').map((i) => ({ kind: i.kind as LevelRef['kind'], id: i.id }));
+  const levels: LevelRef[] = pack.items
+    .filter((i) => i.kind === 'chapter' || i.kind === 'location')
+    .map((i) => ({ kind: i.kind as LevelRef['kind'], id: i.id }));
   let searches = 0;
   let withTies = 0;
   for (const ref of levels)
     for (const seed of [1, 2])
-      playRandomGame(pack, ref, { seed, ...(seed === 2 ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } } : {}) }, `paths ${seed}`, 200, (_before, _action, state) => {
-        if (state.enemies.length === 0 || state.status !== 'playing') return;
-        const level = levelOf(pack, state.level);
-        for (let mover = 0; mover < state.enemies.length; mover++)
-          for (const [target, enter] of [[state.lara.at, false], ...(state.noise ? [[state.noise, true]] : [])] as [Point, boolean][])
-            for (const budget of [3, 8]) {
-              const expected = referenceStops(makeBoard(level, state), mover, target, budget, enter);
-              const got = pathStops(makeBoard(level, state), mover, target, budget, enter);
-              assert.equal(firstListings(got), firstListings(expected), `${ref.id}, enemy ${mover}, budget ${budget}`);
-              searches++;
-              if (expected && new Set(expected.map((s) => `${s.at.x},${s.at.y}`)).size > 1) withTies++;
-            }
-      });
+      playRandomGame(
+        pack,
+        ref,
+        {
+          seed,
+          ...(seed === 2
+            ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
+            : {}),
+        },
+        `paths ${seed}`,
+        200,
+        (_before, _action, state) => {
+          if (state.enemies.length === 0 || state.status !== 'playing') return;
+          const level = levelOf(pack, state.level);
+          for (let mover = 0; mover < state.enemies.length; mover++)
+            for (const [target, enter] of [[state.lara.at, false], ...(state.noise ? [[state.noise, true]] : [])] as [
+              Point,
+              boolean,
+            ][])
+              for (const budget of [3, 8]) {
+                const expected = referenceStops(makeBoard(level, state), mover, target, budget, enter);
+                const got = pathStops(makeBoard(level, state), mover, target, budget, enter);
+                assert.equal(
+                  firstListings(got),
+                  firstListings(expected),
+                  `${ref.id}, enemy ${mover}, budget ${budget}`,
+                );
+                searches++;
+                if (expected && new Set(expected.map((s) => `${s.at.x},${s.at.y}`)).size > 1) withTies++;
+              }
+        },
+      );
   // Enough searches, and enough with a real choice between stops, for the comparison to mean something.
   assert.ok(searches > 2000, `${searches} searches`);
   assert.ok(withTies > 200, `${withTies} searches with several stops`);

@@ -8,7 +8,9 @@ import { pick, seedRandom } from '../../src/engine/core/random.ts';
 import type { CocState, LevelRef } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
-const levels: LevelRef[] = pack.items.filter((i) => ['chapter', 'location', 'crypt'].includes(i.kind)).map((i) => ({ kind: i.kind as LevelRef['kind'], id: i.id }));
+const levels: LevelRef[] = pack.items
+  .filter((i) => ['chapter', 'location', 'crypt'].includes(i.kind))
+  .map((i) => ({ kind: i.kind as LevelRef['kind'], id: i.id }));
 
 test('every level of the base pack starts a game whose state is plain JSON', () => {
   assert.ok(levels.length >= 8);
@@ -35,7 +37,10 @@ test('the starting enemies and the boss stand on their spawn points; a boss with
 test('a challenge starts from its own kit: health and the Sight Token', () => {
   const bare = newGame(pack, { kind: 'chapter', id: 'landfall' }, { seed: 1, mode: 'challenge', challenge: 1 });
   assert.equal(bare.sight, 'seen');
-  assert.throws(() => newGame(pack, { kind: 'chapter', id: 'landfall' }, { seed: 1, mode: 'challenge', challenge: 5 }), /no challenge 6/);
+  assert.throws(
+    () => newGame(pack, { kind: 'chapter', id: 'landfall' }, { seed: 1, mode: 'challenge', challenge: 5 }),
+    /no challenge 6/,
+  );
 });
 
 test('an unknown level is a clear error', () => {
@@ -47,7 +52,10 @@ function playRandom(level: LevelRef, seed: number, limit: number): { state: CocS
   let state = newGame(pack, level, { seed });
   const seen: CocState[] = [state];
   for (let n = 0; n < limit && state.status === 'playing'; n++) {
-    const action = state.phase === 'event' && !state.pending && n % 3 === 0 ? { type: 'spawnEnemy' as const, enemy: 'wildlife' } : pick(random, legalActions(pack, state));
+    const action =
+      state.phase === 'event' && !state.pending && n % 3 === 0
+        ? { type: 'spawnEnemy' as const, enemy: 'wildlife' }
+        : pick(random, legalActions(pack, state));
     const before = JSON.stringify(state);
     state = applyAction(pack, state, action).state;
     assert.equal(JSON.stringify(seen.at(-1)), before, 'applyAction changed its input state');

@@ -32,7 +32,14 @@ const GENERATED: { name: string; map: string[]; tokens: unknown[] }[] = [
       { type: 'barrier', at: { x: 6, y: 1 }, health: 2 },
       { type: 'artifact', at: { x: 8, y: 0 } },
       { type: 'exit', at: { x: 8, y: 5 } },
-      ...[[0, 0], [6, 0], [8, 2], [4, 3], [8, 4], [3, 5]].map(([x, y], n) => ({ type: 'spawnPoint', at: { x, y }, number: n + 1, facing: 'S' })),
+      ...[
+        [0, 0],
+        [6, 0],
+        [8, 2],
+        [4, 3],
+        [8, 4],
+        [3, 5],
+      ].map(([x, y], n) => ({ type: 'spawnPoint', at: { x, y }, number: n + 1, facing: 'S' })),
     ],
   },
   {
@@ -44,7 +51,12 @@ const GENERATED: { name: string; map: string[]; tokens: unknown[] }[] = [
       { type: 'door', at: { x: 5, y: 4 }, colour: 'blue', state: 'closed' },
       { type: 'switch', at: { x: 2, y: 4 }, colour: 'blue' },
       { type: 'barrier', at: { x: 8, y: 1 }, health: 1 },
-      ...[[8, 0], [8, 2], [8, 4], [0, 4]].map(([x, y], n) => ({ type: 'spawnPoint', at: { x, y }, number: [1, 2, 3, 5][n], facing: 'W' })),
+      ...[
+        [8, 0],
+        [8, 2],
+        [8, 4],
+        [0, 4],
+      ].map(([x, y], n) => ({ type: 'spawnPoint', at: { x, y }, number: [1, 2, 3, 5][n], facing: 'W' })),
     ],
   },
 ];
@@ -71,7 +83,8 @@ const GEARED: Setup = {
 function cases(): Case[] {
   const out: Case[] = [];
   for (const item of base.items)
-    if (item.kind === 'chapter' || item.kind === 'location' || item.kind === 'crypt') out.push({ name: `${item.kind} ${item.id}`, packs: [base], ref: { kind: item.kind, id: item.id } });
+    if (item.kind === 'chapter' || item.kind === 'location' || item.kind === 'crypt')
+      out.push({ name: `${item.kind} ${item.id}`, packs: [base], ref: { kind: item.kind, id: item.id } });
   for (const g of GENERATED) {
     const { items, ref } = scenarioLevel({ map: g.map, tokens: g.tokens, locationType: 'tomb' });
     out.push({ name: `generated ${g.name}`, packs: withScenarioItems([base], items), ref });
@@ -89,8 +102,12 @@ function checkState(c: Case, s: CocState, where: string): void {
     const t = level.terrain[i];
     assert.ok(t !== 0 && t !== BLOCK, `${where}: ${who} stands on BLOCK or no tile at (${p.x}, ${p.y})`);
     assert.ok(level.slope[i]! < 0, `${where}: ${who} stands on a slope at (${p.x}, ${p.y})`);
-    level.doors.forEach((d, k) => assert.ok(s.doors[k] || d.at.x !== p.x || d.at.y !== p.y, `${where}: ${who} in a closed door`));
-    level.barriers.forEach((b, k) => assert.ok(s.barriers[k]! <= 0 || b.at.x !== p.x || b.at.y !== p.y, `${where}: ${who} in a standing barrier`));
+    level.doors.forEach((d, k) =>
+      assert.ok(s.doors[k] || d.at.x !== p.x || d.at.y !== p.y, `${where}: ${who} in a closed door`),
+    );
+    level.barriers.forEach((b, k) =>
+      assert.ok(s.barriers[k]! <= 0 || b.at.x !== p.x || b.at.y !== p.y, `${where}: ${who} in a standing barrier`),
+    );
     assert.ok(!s.boulder || s.boulder.x !== p.x || s.boulder.y !== p.y, `${where}: ${who} under the boulder`);
     const other = taken.get(i);
     const passing = s.move?.passing === true && (other === 'Lara' || who === 'Lara');
@@ -100,10 +117,22 @@ function checkState(c: Case, s: CocState, where: string): void {
   place(s.lara.at, 'Lara');
   for (const e of s.enemies) place(e.at, e.id);
   if (s.boulder) assert.equal(level.terrain[indexOf(level, s.boulder)], LOW, `${where}: the boulder is not on LOW`);
-  assert.ok(s.lara.health >= 0 && s.lara.health <= s.lara.maxHealth, `${where}: health ${s.lara.health}/${s.lara.maxHealth}`);
-  assert.ok(s.lara.diceLeft >= 0 && s.lara.diceLeft <= s.lara.dice, `${where}: dice left ${s.lara.diceLeft}/${s.lara.dice}`);
-  assert.ok(s.diceLostNextPhase >= 0 && s.diceLostNextPhase <= s.lara.dice, `${where}: dice lost next phase ${s.diceLostNextPhase}/${s.lara.dice}`);
-  assert.ok(s.inventory.specialDice >= 0 && s.inventory.specialDice <= 6, `${where}: ${s.inventory.specialDice} Special Dice`);
+  assert.ok(
+    s.lara.health >= 0 && s.lara.health <= s.lara.maxHealth,
+    `${where}: health ${s.lara.health}/${s.lara.maxHealth}`,
+  );
+  assert.ok(
+    s.lara.diceLeft >= 0 && s.lara.diceLeft <= s.lara.dice,
+    `${where}: dice left ${s.lara.diceLeft}/${s.lara.dice}`,
+  );
+  assert.ok(
+    s.diceLostNextPhase >= 0 && s.diceLostNextPhase <= s.lara.dice,
+    `${where}: dice lost next phase ${s.diceLostNextPhase}/${s.lara.dice}`,
+  );
+  assert.ok(
+    s.inventory.specialDice >= 0 && s.inventory.specialDice <= 6,
+    `${where}: ${s.inventory.specialDice} Special Dice`,
+  );
   for (const w of s.inventory.weapons) assert.ok(w.ammo >= 0, `${where}: ${w.id} has ${w.ammo} ammo`);
   assert.ok(s.researchCubes >= 0 && s.researchCubes < 3, `${where}: ${s.researchCubes} research cubes`);
   assert.ok(s.inventory.research.length <= 5, `${where}: ${s.inventory.research.length} Research Cards held`);
@@ -112,22 +141,42 @@ function checkState(c: Case, s: CocState, where: string): void {
 /** Every token and card of the start is still in exactly one place (bag, Lara, out of the game; a deck, her board…). */
 function checkConservation(start: CocState, s: CocState, where: string): void {
   const sorted = (l: string[]) => [...l].sort();
-  assert.deepEqual(sorted([...s.bag, ...s.inventory.resources, ...s.removedResources]), sorted([...start.bag, ...start.inventory.resources]), `${where}: resources not conserved`);
+  assert.deepEqual(
+    sorted([...s.bag, ...s.inventory.resources, ...s.removedResources]),
+    sorted([...start.bag, ...start.inventory.resources]),
+    `${where}: resources not conserved`,
+  );
   const once = (what: string, now: string[], all: string[]) => {
     assert.equal(new Set(now).size, now.length, `${where}: a ${what} card is in two places`);
     assert.deepEqual(sorted(now), sorted(all), `${where}: ${what} cards lost or made up`);
   };
   const held = (deck: 'weapon' | 'outfit' | 'ability') => {
     const p = s.pending;
-    const inHand = p?.kind === 'upgrade' && p.deck === deck ? p.cards : p?.kind === 'makeRoom' && p.deck === deck ? [p.card] : [];
-    const board = deck === 'weapon' ? s.inventory.weapons.map((w) => w.id) : deck === 'outfit' ? s.inventory.outfits : s.inventory.abilities;
+    const inHand =
+      p?.kind === 'upgrade' && p.deck === deck ? p.cards : p?.kind === 'makeRoom' && p.deck === deck ? [p.card] : [];
+    const board =
+      deck === 'weapon'
+        ? s.inventory.weapons.map((w) => w.id)
+        : deck === 'outfit'
+          ? s.inventory.outfits
+          : s.inventory.abilities;
     return [...s.decks[deck], ...board, ...inHand];
   };
-  const startHeld = (deck: 'weapon' | 'outfit' | 'ability') =>
-    [...start.decks[deck], ...(deck === 'weapon' ? start.inventory.weapons.map((w) => w.id) : deck === 'outfit' ? start.inventory.outfits : start.inventory.abilities)];
+  const startHeld = (deck: 'weapon' | 'outfit' | 'ability') => [
+    ...start.decks[deck],
+    ...(deck === 'weapon'
+      ? start.inventory.weapons.map((w) => w.id)
+      : deck === 'outfit'
+        ? start.inventory.outfits
+        : start.inventory.abilities),
+  ];
   for (const deck of ['weapon', 'outfit', 'ability'] as const) once(deck, held(deck), startHeld(deck));
   const drawn = s.pending?.kind === 'keepResearch' ? s.pending.cards : [];
-  once('research', [...s.decks.research, ...s.decks.researchDiscard, ...s.inventory.research, ...drawn], [...start.decks.research, ...start.inventory.research]);
+  once(
+    'research',
+    [...s.decks.research, ...s.decks.researchDiscard, ...s.inventory.research, ...drawn],
+    [...start.decks.research, ...start.inventory.research],
+  );
   const events = [...s.eventDeck.draw, ...s.eventDeck.discard, ...s.eventDeck.removed];
   assert.equal(new Set(events).size, events.length, `${where}: an Event Card is in two places`);
   const all = new Set([...start.eventDeck.draw, ...start.eventDeck.discard]);

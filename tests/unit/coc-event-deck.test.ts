@@ -10,11 +10,16 @@ import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-
 import type { CocEvent } from '../../src/engine/coc/types.ts';
 
 const base = readPack('content/base').pack!;
-const { items, ref } = scenarioLevel({ map: ['LLL', 'LLL', 'LLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }] });
+const { items, ref } = scenarioLevel({
+  map: ['LLL', 'LLL', 'LLL'],
+  tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }],
+});
 const packs = withScenarioItems([base], items);
 
 test('the deck holds one instance of every copy of every event card, shuffled by the seed', () => {
-  const copies = base.items.filter((i) => i.kind === 'event').reduce((n, i) => n + (typeof i.copies === 'number' ? i.copies : 1), 0);
+  const copies = base.items
+    .filter((i) => i.kind === 'event')
+    .reduce((n, i) => n + (typeof i.copies === 'number' ? i.copies : 1), 0);
   const a = newGame(packs, ref, { seed: 1 });
   const b = newGame(packs, ref, { seed: 2 });
   assert.equal(a.eventDeck.draw.length, copies);
@@ -40,7 +45,10 @@ test('with no Event Card left anywhere, none can be discarded and sacrifices can
   const state = newGame(packs, ref, { seed: 4 });
   state.eventDeck = { draw: [], discard: [], removed: ['ammo'] };
   assert.equal(discardEventCard(state, 'A test', []), false);
-  assert.throws(() => applyAction(packs, state, { type: 'move', dice: 1, results: ['sacrifice'], sacrificesAsSuccesses: 1 }), /0 Event Card/);
+  assert.throws(
+    () => applyAction(packs, state, { type: 'move', dice: 1, results: ['sacrifice'], sacrificesAsSuccesses: 1 }),
+    /0 Event Card/,
+  );
   const next = applyAction(packs, state, { type: 'move', dice: 1, results: ['sacrifice'] }).state;
   assert.equal(next.pending, null, 'nothing to ask: no card can be discarded');
   assert.equal(next.move?.points, 1);

@@ -1,6 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildGrid, gridSpaces, rotateFace, rotateFacing, rotatePoint, spaceAt, step, type Space, type TileFace } from '../../src/model/coc-grid.ts';
+import {
+  buildGrid,
+  gridSpaces,
+  rotateFace,
+  rotateFacing,
+  rotatePoint,
+  spaceAt,
+  step,
+  type Space,
+  type TileFace,
+} from '../../src/model/coc-grid.ts';
 
 const L: Space = { terrain: 'low' };
 const H: Space = { terrain: 'high' };
@@ -9,7 +19,9 @@ const slope = (downhill: 'N' | 'E' | 'S' | 'W'): Space => ({ terrain: 'high', fe
 
 /** Terrain as letters, row by row: l, h, b, and the downhill facing for a slope. */
 const picture = (rows: readonly (readonly (Space | null | undefined)[])[]) =>
-  rows.map((row) => row.map((s) => (!s ? '.' : s.feature?.type === 'slope' ? s.feature.downhill : s.terrain[0])).join('')).join('/');
+  rows
+    .map((row) => row.map((s) => (!s ? '.' : s.feature?.type === 'slope' ? s.feature.downhill : s.terrain[0])).join(''))
+    .join('/');
 
 // A face with one block in the top-left corner, a slope running east in the middle of the top row.
 const face: TileFace = {
@@ -43,12 +55,20 @@ test('a rotated face turns its terrain and its slopes together', () => {
   assert.equal(picture(rotateFace(face, 90)), 'lhb/llS/lll');
   assert.equal(picture(rotateFace(face, 180)), 'lll/llh/lWb');
   assert.equal(picture(rotateFace(face, 270)), 'lll/Nll/bhl');
-  assert.deepEqual(rotateFace(face, 90)[2]![0], { terrain: 'low', feature: { type: 'quicksand' } }, 'quicksand turns with its space');
+  assert.deepEqual(
+    rotateFace(face, 90)[2]![0],
+    { terrain: 'low', feature: { type: 'quicksand' } },
+    'quicksand turns with its space',
+  );
 });
 
 test('a slope that runs downhill to a low space still does so after any rotation', () => {
   for (const rotation of [0, 90, 180, 270] as const) {
-    const grid = buildGrid({ columns: 1, rows: 1 }, [{ slot: { x: 0, y: 0 }, tile: 't', face: 'mountain', rotation }], () => face);
+    const grid = buildGrid(
+      { columns: 1, rows: 1 },
+      [{ slot: { x: 0, y: 0 }, tile: 't', face: 'mountain', rotation }],
+      () => face,
+    );
     const slopes = gridSpaces(grid).filter((s) => s.feature?.type === 'slope');
     assert.equal(slopes.length, 1);
     const s = slopes[0]!;
@@ -65,7 +85,13 @@ test('rotating the face does not change the face it was given', () => {
 });
 
 test('placements land at global coordinates: slot (sx, sy) covers x 3·sx…3·sx+2, y 3·sy…3·sy+2', () => {
-  const allLow: TileFace = { spaces: [[L, L, L], [L, L, L], [L, L, L]] };
+  const allLow: TileFace = {
+    spaces: [
+      [L, L, L],
+      [L, L, L],
+      [L, L, L],
+    ],
+  };
   const faces: Record<string, TileFace> = { a: face, b: allLow };
   const grid = buildGrid(
     { columns: 2, rows: 2 },
@@ -94,7 +120,11 @@ test('placements land at global coordinates: slot (sx, sy) covers x 3·sx…3·s
 });
 
 test('a rotated tile in a later slot keeps its local position for reference', () => {
-  const grid = buildGrid({ columns: 2, rows: 1 }, [{ slot: { x: 1, y: 0 }, tile: 'a', face: 'jungle', rotation: 90 }], () => face);
+  const grid = buildGrid(
+    { columns: 2, rows: 1 },
+    [{ slot: { x: 1, y: 0 }, tile: 'a', face: 'jungle', rotation: 90 }],
+    () => face,
+  );
   // The block written at the face's top-left ends up at the tile's top-right: global (5, 0).
   const s = spaceAt(grid, { x: 5, y: 0 });
   assert.equal(s?.terrain, 'block');

@@ -1,5 +1,6 @@
 // applyActionInPlace (what the random player uses when no one looks at earlier states) must play
-// exactly the games applyAction plays: the recorded digest games (200 levels and 10 Island Campaigns), played in place, end in the
+// exactly the games applyAction plays: the recorded digest games (200 levels and 10 Island Campaigns), played in place,
+// end in the
 // recorded state with the recorded events, status and number of actions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,7 +17,13 @@ test('the recorded digest games played in place end exactly as recorded', () => 
   const want = recorded();
   let checked = 0;
   for (const game of digestGames()) {
-    const options = { seed: game.seed, mode: game.mode, ...(game.advanced ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } } : {}) };
+    const options = {
+      seed: game.seed,
+      mode: game.mode,
+      ...(game.advanced
+        ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
+        : {}),
+    };
     const player = seedRandom(`player ${game.seed}`);
     const state = newGame(base, game.ref, options);
     let events = '';

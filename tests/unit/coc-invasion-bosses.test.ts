@@ -7,7 +7,13 @@ import { readPack } from '../../src/cli/pack-folder.ts';
 import { newGame } from '../../src/engine/coc/game.ts';
 import { levelOf } from '../../src/engine/coc/level.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
-import { deckRunOut, invadedAtStart, pinsAfterChapter, cryptCardsRemoved, INVASION_PENALTY } from '../../src/engine/coc/invasion.ts';
+import {
+  deckRunOut,
+  invadedAtStart,
+  pinsAfterChapter,
+  cryptCardsRemoved,
+  INVASION_PENALTY,
+} from '../../src/engine/coc/invasion.ts';
 import { bossDamageTaken, hidingForbiddenBy } from '../../src/engine/coc/boss.ts';
 import { damageEnemy } from '../../src/engine/coc/enemy-damage.ts';
 import type { CocEvent } from '../../src/engine/coc/types.ts';
@@ -63,7 +69,10 @@ test('a boss is worn down over several attacks and removed at 0; a standard enem
   assert.deepEqual(damageEnemy(level, state, content, boss, 4, 'melee', events), { dealt: 3, defeated: false });
   assert.equal(boss.health, 4);
   assert.deepEqual(damageEnemy(level, state, content, boss, 6, 'melee', events), { dealt: 5, defeated: true });
-  assert.equal(state.enemies.some((e) => e.type === 'polemarch'), false);
+  assert.equal(
+    state.enemies.some((e) => e.type === 'polemarch'),
+    false,
+  );
   assert.equal(hidingForbiddenBy(state, content), undefined);
   const wolf = { id: 'w', type: 'wildlife', at: { x: 0, y: 0 }, facing: 'N' as const, health: 3 };
   state.enemies.push(wolf);

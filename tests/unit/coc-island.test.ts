@@ -23,7 +23,13 @@ const board = islandBoard(content, 'kairos');
 const KAIROS = { kind: 'islandBoard' as const, id: 'kairos' };
 
 const start = (options: Partial<NewGameOptions> = {}, island?: Setup['island']) =>
-  newGame(base, KAIROS, { seed: 1, mode: 'campaign', islandStart: 'j3', ...options, ...(island ? { setup: { ...options.setup, island } } : {}) });
+  newGame(base, KAIROS, {
+    seed: 1,
+    mode: 'campaign',
+    islandStart: 'j3',
+    ...options,
+    ...(island ? { setup: { ...options.setup, island } } : {}),
+  });
 const act = (s: CocState, a: CocAction) => applyAction(base, s, a).state;
 const legal = (s: CocState) => legalActions(base, s);
 
@@ -31,7 +37,15 @@ const legal = (s: CocState) => legalActions(base, s);
 function finish(s: CocState): CocState {
   const copy = JSON.parse(JSON.stringify(s)) as CocState;
   const level = levelOf(base, copy.level);
-  Object.assign(copy, { phase: 'lara', move: null, pending: null, searched: true, researched: true, enemies: [], artifacts: copy.artifacts.map(() => false) });
+  Object.assign(copy, {
+    phase: 'lara',
+    move: null,
+    pending: null,
+    searched: true,
+    researched: true,
+    enemies: [],
+    artifacts: copy.artifacts.map(() => false),
+  });
   copy.lara.at = { ...level.exit! };
   return act(copy, { type: 'exit' });
 }
@@ -46,7 +60,8 @@ test('the board: paths are listed on both spaces, and the compass walk turns clo
   assert.deepEqual(compassWalk(board, 'j1', 5, 3), ['m1', 'm2', 't2']);
   // The turned direction is kept: from t6 a 1 turns to 5 (m5), where 5 turns to 6 (j6).
   assert.deepEqual(compassWalk(board, 't6', 1, 2), ['m5', 'j6']);
-  // The walk may come back: from d4 a 1 leaves by 2 (d5), whose first path clockwise from 2 is 5, back to d4 (an entering pin stops there, with Lara).
+  // The walk may come back: from d4 a 1 leaves by 2 (d5), whose first path clockwise from 2 is 5, back to d4 (an
+  // entering pin stops there, with Lara).
   assert.deepEqual(compassWalk(board, 'd4', 1, 3), ['d5', 'd4', 'd3']);
   assert.equal(distancesTo(board, 'j1').get('t6'), 6);
 });
@@ -54,16 +69,36 @@ test('the board: paths are listed on both spaces, and the compass walk turns clo
 test('setup: the start is asked among the six jungle spaces, the first Natla-Pin lands 2+ spaces away, tokens hide the MAP and the KEY', () => {
   const s = newGame(base, KAIROS, { seed: 7, mode: 'campaign' });
   assert.equal(s.pending?.kind, 'islandStart');
-  assert.deepEqual(legal(s).map((a) => (a as { space: string }).space), ['j1', 'j2', 'j3', 'j4', 'j5', 'j6']);
+  assert.deepEqual(
+    legal(s).map((a) => (a as { space: string }).space),
+    ['j1', 'j2', 'j3', 'j4', 'j5', 'j6'],
+  );
   assert.deepEqual(s.level, { kind: 'location', id: 'strangler-fig-crossing' }, 'the first level is a Jungle card');
-  assert.deepEqual(s.inventory.weapons.map((w) => w.id), ['dual-pistols']);
-  assert.deepEqual([s.inventory.outfits, s.inventory.abilities, s.inventory.research, s.inventory.resources], [[], [], [], []]);
+  assert.deepEqual(
+    s.inventory.weapons.map((w) => w.id),
+    ['dual-pistols'],
+  );
+  assert.deepEqual(
+    [s.inventory.outfits, s.inventory.abilities, s.inventory.research, s.inventory.resources],
+    [[], [], [], []],
+  );
   const maps = new Set(base.items.filter((i) => i.kind === 'research' && i.researchType === 'map').map((i) => i.id));
-  assert.equal(s.decks.research.filter((c) => maps.has(c.replace(/#\d+$/, ''))).length, 10, 'the ten maps are in the Research Deck');
+  assert.equal(
+    s.decks.research.filter((c) => maps.has(c.replace(/#\d+$/, ''))).length,
+    10,
+    'the ten maps are in the Research Deck',
+  );
   const tokens = Object.entries(s.campaign!.tokens);
   assert.equal(tokens.length, 6);
   assert.ok(tokens.every(([space]) => board.spaces.get(space)!.type === 'tomb'));
-  assert.deepEqual(tokens.map(([, t]) => t).sort(), ['healing-spring', 'key', 'map', 'old-journal', 'relic-shard', 'supply-cache']);
+  assert.deepEqual(tokens.map(([, t]) => t).sort(), [
+    'healing-spring',
+    'key',
+    'map',
+    'old-journal',
+    'relic-shard',
+    'supply-cache',
+  ]);
   assert.throws(() => act(s, { type: 'islandStart', space: 'm1' }), /cannot start on m1/);
   assert.throws(() => act(s, { type: 'move', dice: 1 }), /decision is pending/);
   const started = act(s, { type: 'islandStart', space: 'j6' });
@@ -85,7 +120,10 @@ test("Lara's island move: to the first uncleared space along any path, one Event
   const done = finish(s);
   assert.equal(done.pending?.kind, 'islandMove');
   assert.ok(done.campaign!.cleared.includes('j3'), 'the Cleared Token is on the space');
-  const moves = legal(done).filter((a) => a.type === 'islandMove').map((a) => (a as { to: string }).to).sort();
+  const moves = legal(done)
+    .filter((a) => a.type === 'islandMove')
+    .map((a) => (a as { to: string }).to)
+    .sort();
   assert.deepEqual(moves, ['j2', 'j5', 'm1', 't1'], 'j2 only through the cleared j1');
   const before = done.eventCardsDiscarded;
   const far = act(done, { type: 'islandMove', to: 'j2' });
@@ -107,7 +145,10 @@ test('Natla-Pins: one step closer each, on past cleared and occupied spaces, joi
   const s = start({}, { lara: 'j3', pins: ['d1', 'j1'], cleared: ['j2'] });
   const moved = act(finish(s), { type: 'islandMove', to: 'm1' });
   assert.deepEqual(moved.pending, { kind: 'natlaPath', pin: 0, options: ['j5', 'j2'] });
-  assert.deepEqual(legal(moved), [{ type: 'moveNatlaPin', to: 'j5' }, { type: 'moveNatlaPin', to: 'j2' }]);
+  assert.deepEqual(legal(moved), [
+    { type: 'moveNatlaPin', to: 'j5' },
+    { type: 'moveNatlaPin', to: 'j2' },
+  ]);
   assert.throws(() => act(moved, { type: 'moveNatlaPin', to: 'j4' }), /shortest path/);
   // By j5 it stops there (uncleared, free); the pin on j1 steps onto m1 and joins Lara.
   const byJ5 = act(moved, { type: 'moveNatlaPin', to: 'j5' });
@@ -159,7 +200,10 @@ test("the campaign's invasion: a run-out brings a pin from Lara's space by the E
 });
 
 test('Tomb Tokens: clearing a tomb collects its token; with the MAP and the KEY the crypt comes at once with a boss from the Boss Deck', () => {
-  const s = start({}, { lara: 't1', pins: ['t6'], cleared: ['j3'], tokens: { t1: 'map', t2: 'key', t3: 'supply-cache' }, found: [] });
+  const s = start(
+    {},
+    { lara: 't1', pins: ['t6'], cleared: ['j3'], tokens: { t1: 'map', t2: 'key', t3: 'supply-cache' }, found: [] },
+  );
   const g = finish(s);
   assert.deepEqual(g.campaign!.found, ['map']);
   assert.ok(!('t1' in g.campaign!.tokens));
@@ -192,14 +236,23 @@ test('a boss level draws the top boss, which goes under the Boss Deck once the l
 });
 
 test('map cards: to any tomb, to a cleared space and a free step, skip a space, reveal a Tomb Token — played before the move from their data', () => {
-  const withMaps = (research: string[]) => start({ setup: { inventory: { weapons: [{ id: 'dual-pistols' }], research } } }, { lara: 'j3', pins: ['t6'], cleared: ['j1', 'j2', 'd1'], tokens: { t4: 'map', t5: 'key' } });
+  const withMaps = (research: string[]) =>
+    start(
+      { setup: { inventory: { weapons: [{ id: 'dual-pistols' }], research } } },
+      { lara: 'j3', pins: ['t6'], cleared: ['j1', 'j2', 'd1'], tokens: { t4: 'map', t5: 'key' } },
+    );
   let g = finish(withMaps(['move-to-any-tomb', 'reveal-tomb-token', 'skip-a-space', 'move-to-any-cleared-space']));
-  const maps = legal(g).filter((a) => a.type === 'useResearch').map((a) => (a as { card: string }).card);
+  const maps = legal(g)
+    .filter((a) => a.type === 'useResearch')
+    .map((a) => (a as { card: string }).card);
   assert.deepEqual(maps.sort(), ['move-to-any-cleared-space', 'move-to-any-tomb', 'reveal-tomb-token', 'skip-a-space']);
   // Reveal: the token is seen, not collected.
   const r = act(g, { type: 'useResearch', card: 'reveal-tomb-token' });
   assert.equal(r.pending?.kind, 'revealTombToken');
-  assert.deepEqual(legal(r), [{ type: 'revealTombToken', space: 't4' }, { type: 'revealTombToken', space: 't5' }]);
+  assert.deepEqual(legal(r), [
+    { type: 'revealTombToken', space: 't4' },
+    { type: 'revealTombToken', space: 't5' },
+  ]);
   const rv = act(r, { type: 'revealTombToken', space: 't5' });
   assert.deepEqual(rv.campaign!.revealed, ['t5']);
   assert.equal(rv.campaign!.tokens.t5, 'key');
@@ -215,7 +268,12 @@ test('map cards: to any tomb, to a cleared space and a free step, skip a space, 
   // To a cleared space then one step: d1 then d2 (uncleared) — the move is over.
   const c = act(g, { type: 'useResearch', card: 'move-to-any-cleared-space' });
   assert.deepEqual(c.pending, { kind: 'islandMove', by: 'anyClearedSpace', then: 1, free: true });
-  assert.deepEqual(legal(c).map((a) => (a as { to: string }).to).sort(), ['d1', 'j1', 'j2']);
+  assert.deepEqual(
+    legal(c)
+      .map((a) => (a as { to: string }).to)
+      .sort(),
+    ['d1', 'j1', 'j2'],
+  );
   const onD1 = act(c, { type: 'islandMove', to: 'd1' });
   assert.deepEqual(onD1.pending, { kind: 'islandMove', by: 'steps', steps: 1, free: true });
   const stepped = act(onD1, { type: 'islandMove', to: 'j5' });
@@ -224,15 +282,21 @@ test('map cards: to any tomb, to a cleared space and a free step, skip a space, 
   // Skip a space: past the uncleared j5 to t3 (j5 → t3 by path 3).
   const k = act(g, { type: 'useResearch', card: 'skip-a-space' });
   assert.equal(k.campaign!.skips, 1);
-  const dest = legal(k).filter((a) => a.type === 'islandMove').map((a) => (a as { to: string }).to);
-  assert.ok(dest.includes('t3') && dest.includes('d2') && !legal(g).some((a) => a.type === 'islandMove' && a.to === 't3'));
+  const dest = legal(k)
+    .filter((a) => a.type === 'islandMove')
+    .map((a) => (a as { to: string }).to);
+  assert.ok(
+    dest.includes('t3') && dest.includes('d2') && !legal(g).some((a) => a.type === 'islandMove' && a.to === 't3'),
+  );
   g = act(k, { type: 'islandMove', to: 't3' });
   assert.equal(g.campaign!.lara, 't3');
   assert.equal(g.campaign!.skips, 0);
 });
 
 test('a death in the campaign costs a Lara Die, as in a series', () => {
-  const s = JSON.parse(JSON.stringify(start({}, { lara: 't6', pins: ['j1', 'j2', 'j4', 'j5', 'j6', 'm1', 'm2', 'm3'] }))) as CocState;
+  const s = JSON.parse(
+    JSON.stringify(start({}, { lara: 't6', pins: ['j1', 'j2', 'j4', 'j5', 'j6', 'm1', 'm2', 'm3'] })),
+  ) as CocState;
   s.lara.health = 2;
   runOut(s, []);
   assert.equal(s.status, 'playing');
@@ -282,9 +346,18 @@ test('whole campaigns with random island decisions (every level won at once) kee
       assert.deepEqual(invariantProblems(base, content, s), [], `campaign ${g} at ${n}`);
     }
     assert.equal(s.status, 'playing');
-    assert.equal(s.level.kind, 'crypt', `campaign ${g} reached the crypt (${s.campaign!.cleared.length} spaces cleared)`);
+    assert.equal(
+      s.level.kind,
+      'crypt',
+      `campaign ${g} reached the crypt (${s.campaign!.cleared.length} spaces cleared)`,
+    );
     assert.equal(s.campaign!.found.filter((t) => t === 'map' || t === 'key').length, 2);
   }
-  assert.ok(paid > 0 && arrivals > 0 && maps > 0, `Event Cards paid ${paid}, pins arrived ${arrivals}, maps played ${maps}`);
-  console.log(`island campaigns: ${levels} levels for 40 campaigns, ${paid} Event Cards paid on the island, ${arrivals} pins arrived or moved in, ${maps} maps played`);
+  assert.ok(
+    paid > 0 && arrivals > 0 && maps > 0,
+    `Event Cards paid ${paid}, pins arrived ${arrivals}, maps played ${maps}`,
+  );
+  console.log(
+    `island campaigns: ${levels} levels for 40 campaigns, ${paid} Event Cards paid on the island, ${arrivals} pins arrived or moved in, ${maps} maps played`,
+  );
 });

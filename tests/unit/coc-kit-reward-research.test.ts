@@ -13,7 +13,11 @@ const landfall = { kind: 'chapter' as const, id: 'landfall' };
 
 test('a challenge starts with what it lists and nothing else: the chapter’s weapon is not given', () => {
   const chapter = newGame(pack, landfall, { seed: 1 });
-  assert.deepEqual(chapter.inventory.weapons.map((w) => w.id), ['dual-pistols'], 'the chapter’s kit');
+  assert.deepEqual(
+    chapter.inventory.weapons.map((w) => w.id),
+    ['dual-pistols'],
+    'the chapter’s kit',
+  );
   // Challenge 1 lists only health: no weapon, no Special Dice, HIDDEN.
   const bare = newGame(pack, landfall, { seed: 1, mode: 'challenge', challenge: 0 });
   assert.deepEqual(bare.inventory.weapons, []);
@@ -33,16 +37,33 @@ test('a base chapter’s reward from its data: Landfall gives 2 resources from t
   const s = newGame(pack, landfall, {
     seed: 1,
     mode: 'series',
-    setup: { enemies: [], lara: { at: level.exit!, health: 6 }, sight: 'seen', diceLostNextPhase: 2, artifactsCollected: level.artifacts, searched: true, researched: true, inventory: { specialDice: 2, weapons: [{ id: 'dual-pistols', ammo: 1 }] } },
+    setup: {
+      enemies: [],
+      lara: { at: level.exit!, health: 6 },
+      sight: 'seen',
+      diceLostNextPhase: 2,
+      artifactsCollected: level.artifacts,
+      searched: true,
+      researched: true,
+      inventory: { specialDice: 2, weapons: [{ id: 'dual-pistols', ammo: 1 }] },
+    },
   });
   const { state, events } = applyAction(pack, s, { type: 'exit' });
   const texts = events.map((e) => e.text);
-  assert.ok(texts.some((t) => /^Chapter reward: Lara draws \w+, \w+ from the bag\.$/.test(t)), texts.join('\n'));
+  assert.ok(
+    texts.some((t) => /^Chapter reward: Lara draws \w+, \w+ from the bag\.$/.test(t)),
+    texts.join('\n'),
+  );
   assert.equal(state.inventory.research.length, 1);
   assert.equal(state.level.id, 'the-frozen-stair');
-  assert.equal(s.bag.length - state.bag.length, state.inventory.resources.length, 'every token Lara holds came out of the bag');
+  assert.equal(
+    s.bag.length - state.bag.length,
+    state.inventory.resources.length,
+    'every token Lara holds came out of the bag',
+  );
   assert.ok(state.inventory.resources.length >= 2);
-  // Carried into the next chapter (rule decision 76): health, Special Dice, the weapon with its ammo, the Sight Token, the
+  // Carried into the next chapter (rule decision 76): health, Special Dice, the weapon with its ammo, the Sight Token,
+  // the
   // dice lost to DODGE; the Frozen Stair's kit (1 scrap) comes on top.
   assert.equal(state.lara.health, 6);
   assert.equal(state.inventory.specialDice, 2);
@@ -81,5 +102,9 @@ test('an empty Research Deck is made again from its discard pile, shuffled, and 
   assert.equal(after.inventory.research.length, 1);
   assert.equal(after.decks.researchDiscard.length, 0);
   assert.equal(after.decks.research.length, discarded.length - 1);
-  assert.deepEqual([...after.decks.research, ...after.inventory.research].sort(), [...discarded].sort(), 'every card is still in one place');
+  assert.deepEqual(
+    [...after.decks.research, ...after.inventory.research].sort(),
+    [...discarded].sort(),
+    'every card is still in one place',
+  );
 });

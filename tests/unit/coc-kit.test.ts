@@ -13,7 +13,14 @@ import { stateDigest } from '../../src/engine/coc/game.ts';
 import { runScenario } from '../../src/engine/coc/scenario.ts';
 import { PlaytestSession } from '../../src/store/playtest-session.ts';
 import { DEFAULT_OPTIONS, gameOptions } from '../../src/store/playtest-launch.ts';
-import { emptyGear, gearOfInventory, kitCatalog, kitProblems, kitSlots, type KitGear } from '../../src/analysis/coc-kit.ts';
+import {
+  emptyGear,
+  gearOfInventory,
+  kitCatalog,
+  kitProblems,
+  kitSlots,
+  type KitGear,
+} from '../../src/analysis/coc-kit.ts';
 
 const pack = readPack('content/base').pack!;
 const catalog = kitCatalog([pack]);
@@ -21,13 +28,22 @@ const gear = (patch: Partial<KitGear>): KitGear => ({ ...emptyGear(), ...patch }
 
 test('the catalog lists the packs’ cards, the bag’s tokens and the Special Dice', () => {
   assert.ok(catalog.cards.weapon.some((c) => c.id === 'shotgun' && c.name === 'Shotgun' && c.ammo === 5));
-  assert.deepEqual(catalog.cards.relic.map((c) => c.id), ['poseidons-trident']);
-  assert.ok(catalog.cards.research.length > 0 && catalog.cards.research.every((c) => c.id !== 'skip-a-space'), 'no map cards outside the campaign');
+  assert.deepEqual(
+    catalog.cards.relic.map((c) => c.id),
+    ['poseidons-trident'],
+  );
+  assert.ok(
+    catalog.cards.research.length > 0 && catalog.cards.research.every((c) => c.id !== 'skip-a-space'),
+    'no map cards outside the campaign',
+  );
   const tokens = Object.fromEntries(catalog.tokens.map((t) => [t.token, [t.words, t.inBag]]));
   assert.deepEqual(tokens.oil, ['Oil', 8]);
   assert.deepEqual(tokens['treasure:2'], ['Treasure (2 units)', 3]);
   assert.equal(tokens.treasure![1], 15);
-  assert.deepEqual(catalog.tokens.map((t) => t.words), ['Oil', 'Scrap', 'Cloth', 'Treasure', 'Treasure (2 units)', 'Treasure (3 units)']);
+  assert.deepEqual(
+    catalog.tokens.map((t) => t.words),
+    ['Oil', 'Scrap', 'Cloth', 'Treasure', 'Treasure (2 units)', 'Treasure (3 units)'],
+  );
   assert.equal(catalog.specialDice, 6);
 });
 
@@ -35,7 +51,11 @@ test('the Lara Board’s slots: 2 weapons, 1 outfit, 2 abilities, 2 relics, 5 Re
   assert.deepEqual(kitSlots(catalog, emptyGear()), { weapon: 2, outfit: 1, ability: 2, relic: 2, research: 5 });
   const camo = kitSlots(catalog, gear({ outfits: ['camo'], abilities: ['adorn'] }));
   assert.deepEqual([camo.weapon, camo.outfit], [3, 2]);
-  const three = [{ id: 'bow', ammo: 4 }, { id: 'shotgun', ammo: 5 }, { id: 'm16', ammo: 8 }];
+  const three = [
+    { id: 'bow', ammo: 4 },
+    { id: 'shotgun', ammo: 5 },
+    { id: 'm16', ammo: 8 },
+  ];
   assert.deepEqual(kitProblems(catalog, gear({ weapons: three })), ['Lara can hold at most 2 weapons, not 3.']);
   assert.deepEqual(kitProblems(catalog, gear({ weapons: three, outfits: ['camo'] })), []);
 });
@@ -63,7 +83,10 @@ test('a kit with unknown cards, too many copies, too much ammo or too many token
 
 test('a custom kit is all Lara holds at the start, and the saved replay plays to the same state in the CLI', () => {
   const kit: KitGear = {
-    weapons: [{ id: 'shotgun', ammo: 3 }, { id: 'bow', ammo: 4 }],
+    weapons: [
+      { id: 'shotgun', ammo: 3 },
+      { id: 'bow', ammo: 4 },
+    ],
     outfits: ['camo'],
     abilities: ['sprint'],
     specialDice: 2,
@@ -73,12 +96,23 @@ test('a custom kit is all Lara holds at the start, and the saved replay plays to
   };
   assert.deepEqual(kitProblems(catalog, kit), []);
   const options = gameOptions({ ...DEFAULT_OPTIONS, seed: '5', kit: { custom: true, health: 8, dice: 5, gear: kit } });
-  const s = new PlaytestSession({ packs: [pack], level: { kind: 'chapter', id: 'landfall' }, title: 'Landfall', options });
+  const s = new PlaytestSession({
+    packs: [pack],
+    level: { kind: 'chapter', id: 'landfall' },
+    title: 'Landfall',
+    options,
+  });
   const inv = s.state.inventory;
   // The chapter's own Dual Pistols went back to their deck.
-  assert.deepEqual(inv.weapons, [{ id: 'shotgun', ammo: 3 }, { id: 'bow', ammo: 4 }]);
+  assert.deepEqual(inv.weapons, [
+    { id: 'shotgun', ammo: 3 },
+    { id: 'bow', ammo: 4 },
+  ]);
   assert.ok(s.state.decks.weapon.includes('dual-pistols'));
-  assert.deepEqual([inv.outfits, inv.abilities, inv.research, inv.relics, inv.specialDice], [['camo'], ['sprint'], ['re-roll'], ['poseidons-trident'], 2]);
+  assert.deepEqual(
+    [inv.outfits, inv.abilities, inv.research, inv.relics, inv.specialDice],
+    [['camo'], ['sprint'], ['re-roll'], ['poseidons-trident'], 2],
+  );
   assert.deepEqual([...inv.resources].sort(), ['cloth', 'oil', 'oil', 'treasure:3']);
   assert.deepEqual([s.state.lara.health, s.state.lara.dice], [8, 5]);
   assert.deepEqual(gearOfInventory(inv), { ...kit, resources: { oil: 2, cloth: 1, 'treasure:3': 1 } });
@@ -98,7 +132,9 @@ test('a custom kit is all Lara holds at the start, and the saved replay plays to
   try {
     const file = join(dir, 'kit.scenario.json');
     writeFileSync(file, JSON.stringify(scenario));
-    const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], { encoding: 'utf8' });
+    const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], {
+      encoding: 'utf8',
+    });
     assert.equal(cli.status, 0, cli.stderr);
     assert.equal(JSON.parse(cli.stdout).digest, stateDigest(s.state));
   } finally {

@@ -2,8 +2,28 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ContentItem } from '../../src/model/content.ts';
 import type { Space } from '../../src/model/coc-grid.ts';
-import { flipTile, gridOf, layoutOf, moveTile, placeFace, removeTile, resizeLayout, rotateTile, tileCatalog, type EditableLayout, type LevelRules } from '../../src/model/coc-layout-edit.ts';
-import { facingTowards, moveToken, placeToken, removeToken, setTokenFacing, tokenSpaceProblem, turnToken } from '../../src/model/coc-token-edit.ts';
+import {
+  flipTile,
+  gridOf,
+  layoutOf,
+  moveTile,
+  placeFace,
+  removeTile,
+  resizeLayout,
+  rotateTile,
+  tileCatalog,
+  type EditableLayout,
+  type LevelRules,
+} from '../../src/model/coc-layout-edit.ts';
+import {
+  facingTowards,
+  moveToken,
+  placeToken,
+  removeToken,
+  setTokenFacing,
+  tokenSpaceProblem,
+  turnToken,
+} from '../../src/model/coc-token-edit.ts';
 
 const L: Space = { terrain: 'low' };
 const H: Space = { terrain: 'high' };
@@ -15,12 +35,28 @@ const tile = (n: number, pair: 'jungle-tomb' | 'mountain-desert', a: Space[][], 
   name: `Tile ${n}`,
   number: n,
   pair,
-  faces: pair === 'jungle-tomb' ? { jungle: { spaces: a }, tomb: { spaces: b } } : { mountain: { spaces: a }, desert: { spaces: b } },
+  faces:
+    pair === 'jungle-tomb'
+      ? { jungle: { spaces: a }, tomb: { spaces: b } }
+      : { mountain: { spaces: a }, desert: { spaces: b } },
 });
-const plain = [[L, L, L], [L, L, L], [L, L, L]];
+const plain = [
+  [L, L, L],
+  [L, L, L],
+  [L, L, L],
+];
 // Tile 1's jungle face: block top-left, a slope running east in the middle of the top row, high on the right.
 const tiles = tileCatalog([
-  tile(1, 'jungle-tomb', [[B, slopeE, L], [L, L, H], [L, L, L]], plain),
+  tile(
+    1,
+    'jungle-tomb',
+    [
+      [B, slopeE, L],
+      [L, L, H],
+      [L, L, L],
+    ],
+    plain,
+  ),
   tile(2, 'jungle-tomb', plain, plain),
   tile(3, 'mountain-desert', plain, plain),
 ]);
@@ -63,8 +99,20 @@ test('moving a tile carries its tokens; onto a taken slot the two swap', () => {
   assert.deepEqual((moved.tokens[0] as { at: unknown }).at, { x: 3, y: 5 });
   const swapped = moveTile(layout, rules, { x: 0, y: 0 }, { x: 1, y: 0 });
   assert.ok(swapped.ok && /Swap tile 1 and tile 2/.test(swapped.label));
-  assert.deepEqual(ok(swapped).tiles.map((t) => (t as { tile: string; slot: unknown }).slot), [{ x: 1, y: 0 }, { x: 0, y: 0 }]);
-  assert.deepEqual(ok(swapped).tokens.map((t) => (t as { at: unknown }).at), [{ x: 3, y: 2 }, { x: 1, y: 1 }]);
+  assert.deepEqual(
+    ok(swapped).tiles.map((t) => (t as { tile: string; slot: unknown }).slot),
+    [
+      { x: 1, y: 0 },
+      { x: 0, y: 0 },
+    ],
+  );
+  assert.deepEqual(
+    ok(swapped).tokens.map((t) => (t as { at: unknown }).at),
+    [
+      { x: 3, y: 2 },
+      { x: 1, y: 1 },
+    ],
+  );
   refused(moveTile(layout, rules, { x: 0, y: 1 }, { x: 1, y: 1 }), /No tile is laid/);
 });
 
@@ -82,7 +130,10 @@ test('rotating turns the face and the tokens on it (place and facing); four turn
 
 test('flipping shows the other face when the level allows it', () => {
   const layout = ok(placeFace(empty(), { ...rules, mixedFaces: true }, { x: 0, y: 0 }, 'tile-3', 'mountain'));
-  assert.equal((ok(flipTile(layout, { ...rules, mixedFaces: true }, { x: 0, y: 0 })).tiles[0] as { face: string }).face, 'desert');
+  assert.equal(
+    (ok(flipTile(layout, { ...rules, mixedFaces: true }, { x: 0, y: 0 })).tiles[0] as { face: string }).face,
+    'desert',
+  );
   refused(flipTile(layout, rules, { x: 0, y: 0 }), /Flipping shows the desert face/);
   refused(flipTile(layout, rules, { x: 1, y: 0 }), /No tile/);
 });
@@ -104,27 +155,47 @@ test('tokens go only where the rules allow, each refusal saying why', () => {
   const grid = gridOf(layout, tiles);
   refused(placeToken(layout, grid, { type: 'artifact' }, { x: 0, y: 0 }), /block space/);
   refused(placeToken(layout, grid, { type: 'switch', colour: 'red' }, { x: 1, y: 0 }), /slippery slope/);
-  refused(placeToken(layout, grid, { type: 'boulder' }, { x: 2, y: 1 }), /boulder must start on a low space; \(2, 1\) is high/);
+  refused(
+    placeToken(layout, grid, { type: 'boulder' }, { x: 2, y: 1 }),
+    /boulder must start on a low space; \(2, 1\) is high/,
+  );
   refused(placeToken(layout, grid, { type: 'exit' }, { x: 4, y: 1 }), /No tile is laid in slot \(1, 0\)/);
   refused(placeToken(layout, grid, { type: 'exit' }, { x: 7, y: 1 }), /outside the grid/);
   const door = ok(placeToken(layout, grid, { type: 'door', colour: 'red', state: 'closed' }, { x: 0, y: 1 }));
-  refused(placeToken(door, grid, { type: 'spawnPoint', facing: 'S' }, { x: 0, y: 1 }), /cannot share \(0, 1\) with the red door/);
+  refused(
+    placeToken(door, grid, { type: 'spawnPoint', facing: 'S' }, { x: 0, y: 1 }),
+    /cannot share \(0, 1\) with the red door/,
+  );
   const sw = ok(placeToken(layout, grid, { type: 'switch', colour: 'red' }, { x: 1, y: 1 }));
   assert.ok(placeToken(sw, grid, { type: 'laraStart', facing: 'N' }, { x: 1, y: 1 }).ok, 'Lara may start on a switch');
-  refused(placeToken(sw, grid, { type: 'artifact' }, { x: 1, y: 1 }), /at most one of a switch, an artifact and the exit/);
+  refused(
+    placeToken(sw, grid, { type: 'artifact' }, { x: 1, y: 1 }),
+    /at most one of a switch, an artifact and the exit/,
+  );
   const lara = ok(placeToken(layout, grid, { type: 'laraStart', facing: 'N' }, { x: 0, y: 2 }));
-  refused(placeToken(lara, grid, { type: 'laraStart', facing: 'N' }, { x: 1, y: 2 }), /already has Lara's start on \(0, 2\)/);
+  refused(
+    placeToken(lara, grid, { type: 'laraStart', facing: 'N' }, { x: 1, y: 2 }),
+    /already has Lara's start on \(0, 2\)/,
+  );
 });
 
 test('spawn points take the next free number, up to six', () => {
   let layout = ok(placeFace(empty(), rules, { x: 0, y: 0 }, 'tile-2', 'jungle'));
   layout = ok(placeFace(layout, rules, { x: 1, y: 0 }, 'tile-1', 'jungle'));
   const grid = gridOf(layout, tiles);
-  for (let i = 0; i < 6; i++) layout = ok(placeToken(layout, grid, { type: 'spawnPoint', facing: 'S' }, { x: i % 3, y: Math.floor(i / 3) }));
-  assert.deepEqual(layout.tokens.map((t) => (t as { number: number }).number), [1, 2, 3, 4, 5, 6]);
+  for (let i = 0; i < 6; i++)
+    layout = ok(placeToken(layout, grid, { type: 'spawnPoint', facing: 'S' }, { x: i % 3, y: Math.floor(i / 3) }));
+  assert.deepEqual(
+    layout.tokens.map((t) => (t as { number: number }).number),
+    [1, 2, 3, 4, 5, 6],
+  );
   refused(placeToken(layout, grid, { type: 'spawnPoint', facing: 'S' }, { x: 0, y: 2 }), /All six spawn points/);
   const fewer = ok(removeToken(layout, 2));
-  assert.equal((ok(placeToken(fewer, grid, { type: 'spawnPoint', facing: 'S' }, { x: 0, y: 2 })).tokens[5] as { number: number }).number, 3);
+  assert.equal(
+    (ok(placeToken(fewer, grid, { type: 'spawnPoint', facing: 'S' }, { x: 0, y: 2 })).tokens[5] as { number: number })
+      .number,
+    3,
+  );
 });
 
 test('tokens move to legal spaces and turn', () => {
@@ -138,7 +209,11 @@ test('tokens move to legal spaces and turn', () => {
   assert.equal((ok(setTokenFacing(layout, 0, 'N')).tokens[0] as { facing: string }).facing, 'N');
   const withExit = ok(placeToken(layout, grid, { type: 'exit' }, { x: 2, y: 2 }));
   refused(setTokenFacing(withExit, 1, 'N'), /does not face/);
-  assert.equal(tokenSpaceProblem(layout, grid, 'spawnPoint', { x: 0, y: 2 }, 0), undefined, 'a token does not clash with itself');
+  assert.equal(
+    tokenSpaceProblem(layout, grid, 'spawnPoint', { x: 0, y: 2 }, 0),
+    undefined,
+    'a token does not clash with itself',
+  );
 });
 
 test('the facing towards a point follows the larger difference', () => {
@@ -148,7 +223,9 @@ test('the facing towards a point follows the larger difference', () => {
 });
 
 test('readers survive broken layouts and keep what they do not understand', () => {
-  const layout = layoutOf({ layout: { size: { columns: 99 }, tiles: [42, { slot: 'x' }], tokens: 'nope', extra: 1 } } as never);
+  const layout = layoutOf({
+    layout: { size: { columns: 99 }, tiles: [42, { slot: 'x' }], tokens: 'nope', extra: 1 },
+  } as never);
   assert.deepEqual(layout.tokens, []);
   assert.equal(layout.extra, 1);
   const placed = ok(placeFace(layout, rules, { x: 0, y: 0 }, 'tile-2', 'jungle'));

@@ -14,7 +14,12 @@ import type { Ctx } from '../../src/engine/coc/context.ts';
 import type { CocState } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
-const ctxOf = (state: CocState): Ctx => ({ level: levelOf(pack, state.level), state, content: rulesContent(pack), events: [] });
+const ctxOf = (state: CocState): Ctx => ({
+  level: levelOf(pack, state.level),
+  state,
+  content: rulesContent(pack),
+  events: [],
+});
 
 test('the counted legal actions are the listed ones, in the same order, and the pick draws the same', () => {
   let states = 0;
@@ -22,21 +27,33 @@ test('the counted legal actions are the listed ones, in the same order, and the 
   const levels = pack.items.filter((i) => i.kind === 'chapter' || i.kind === 'location');
   for (const item of levels)
     for (const seed of [1, 2, 3]) {
-      const options = { seed, ...(seed !== 1 ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } } : {}) };
-      playRandomGame(pack, { kind: item.kind as 'chapter' | 'location', id: item.id }, options, `pick ${seed}`, 300, (_before, _action, state) => {
-        if (state.status !== 'playing' || state.pending || state.phase !== 'lara') return;
-        const ctx = ctxOf(state);
-        const list = laraLegalActions(ctx);
-        const counted = countLaraActions(ctx);
-        assert.equal(counted.total, list.length, `${item.id}: how many`);
-        for (let n = 0; n < list.length; n++) assert.deepEqual(counted.at(n), list[n], `${item.id}: action ${n}`);
-        rolls += list.filter((a) => 'dice' in a).length;
-        const a = seedRandom(`g ${states}`) as RandomState;
-        const b = a.slice() as RandomState;
-        assert.deepEqual(pickLaraAction(ctx, a), pick(b, list));
-        assert.deepEqual(a, b, 'the generator moved on the same');
-        states++;
-      });
+      const options = {
+        seed,
+        ...(seed !== 1
+          ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
+          : {}),
+      };
+      playRandomGame(
+        pack,
+        { kind: item.kind as 'chapter' | 'location', id: item.id },
+        options,
+        `pick ${seed}`,
+        300,
+        (_before, _action, state) => {
+          if (state.status !== 'playing' || state.pending || state.phase !== 'lara') return;
+          const ctx = ctxOf(state);
+          const list = laraLegalActions(ctx);
+          const counted = countLaraActions(ctx);
+          assert.equal(counted.total, list.length, `${item.id}: how many`);
+          for (let n = 0; n < list.length; n++) assert.deepEqual(counted.at(n), list[n], `${item.id}: action ${n}`);
+          rolls += list.filter((a) => 'dice' in a).length;
+          const a = seedRandom(`g ${states}`) as RandomState;
+          const b = a.slice() as RandomState;
+          assert.deepEqual(pickLaraAction(ctx, a), pick(b, list));
+          assert.deepEqual(a, b, 'the generator moved on the same');
+          states++;
+        },
+      );
     }
   assert.ok(states > 1000, `${states} states`);
   assert.ok(rolls > 3000, `${rolls} rolls`);

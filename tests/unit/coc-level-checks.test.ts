@@ -23,7 +23,27 @@ function random(seed: number) {
   };
 }
 
-const JUNK: unknown[] = [null, -1, 0, 2.5, 7, 1e9, '', 'x', 'N', 'low', 'tile-1', true, [], {}, [null], { x: 99, y: 99 }, { x: -3, y: 1 }, { type: 'slope' }, { columns: 0, rows: -2 }];
+const JUNK: unknown[] = [
+  null,
+  -1,
+  0,
+  2.5,
+  7,
+  1e9,
+  '',
+  'x',
+  'N',
+  'low',
+  'tile-1',
+  true,
+  [],
+  {},
+  [null],
+  { x: 99, y: 99 },
+  { x: -3, y: 1 },
+  { type: 'slope' },
+  { columns: 0, rows: -2 },
+];
 
 /** Replaces a few values anywhere in the item (or deletes them) with junk. */
 function mutate(item: unknown, next: () => number): unknown {
@@ -32,10 +52,12 @@ function mutate(item: unknown, next: () => number): unknown {
     const places: [Record<string | number, unknown>, string | number][] = [];
     const walk = (v: unknown) => {
       if (Array.isArray(v)) v.forEach((x, i) => (places.push([v as unknown as Record<number, unknown>, i]), walk(x)));
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'kind' && k !== 'id') {
-          places.push([v as Record<string, unknown>, k]);
-          walk(x);
-        }
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v))
+          if (k !== 'kind' && k !== 'id') {
+            places.push([v as Record<string, unknown>, k]);
+            walk(x);
+          }
     };
     walk(copy);
     if (places.length === 0) break;
@@ -57,7 +79,15 @@ function resolves(doc: unknown, pointer: string): boolean {
   return true;
 }
 
-const manifest = { kind: 'pack' as const, id: 'fuzz', name: 'Fuzz', version: '1.0.0', description: '', authors: [], schemaVersion: 1 };
+const manifest = {
+  kind: 'pack' as const,
+  id: 'fuzz',
+  name: 'Fuzz',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+};
 
 test('level checks survive 400 malformed variants of the base content and point at existing places', () => {
   const next = random(20240607);
@@ -67,7 +97,9 @@ test('level checks survive 400 malformed variants of the base content and point 
     const pack: Pack = { ...manifest, items: [...tiles.filter((t) => t !== subject), broken] };
     const context: CheckContext = {
       pack,
-      items: pack.items.map((item, index) => ({ item, index })).filter(({ item }) => typeof item?.kind === 'string' && typeof item.id === 'string'),
+      items: pack.items
+        .map((item, index) => ({ item, index }))
+        .filter(({ item }) => typeof item?.kind === 'string' && typeof item.id === 'string'),
       references: [],
       dependencies: [],
     };
@@ -78,7 +110,11 @@ test('level checks survive 400 malformed variants of the base content and point 
       } catch (e) {
         assert.fail(`round ${round}: "${check.name}" threw on ${JSON.stringify(broken).slice(0, 400)}: ${String(e)}`);
       }
-      for (const p of problems) assert.ok(resolves(pack, p.pointer), `round ${round}: "${check.name}" points at ${p.pointer}, which does not exist`);
+      for (const p of problems)
+        assert.ok(
+          resolves(pack, p.pointer),
+          `round ${round}: "${check.name}" points at ${p.pointer}, which does not exist`,
+        );
     }
   }
 });
@@ -87,9 +123,24 @@ test('level checks survive items that are not objects at all', () => {
   const odd: unknown[] = [
     { kind: 'chapter', id: 'a', name: 'A', layout: 'none' },
     { kind: 'location', id: 'b', name: 'B', layout: { tiles: 'x', tokens: [null, 1, 'door', { type: 'door' }] } },
-    { kind: 'crypt', id: 'c', name: 'C', layout: { size: { columns: 2 }, tiles: [null, { slot: 'a' }], tokens: {} }, bossSpawnPoint: '1' },
+    {
+      kind: 'crypt',
+      id: 'c',
+      name: 'C',
+      layout: { size: { columns: 2 }, tiles: [null, { slot: 'a' }], tokens: {} },
+      bossSpawnPoint: '1',
+    },
     { kind: 'tile', id: 'd', name: 'D', faces: { jungle: { spaces: [[1, 2, 3], null, 'x'] }, tomb: null } },
-    { kind: 'islandBoard', id: 'e', name: 'E', spaces: [null, { at: { column: 0, row: 0 }, paths: 'all' }, { id: 'z', at: { column: 1, row: 0 }, paths: [9, 3, null] }] },
+    {
+      kind: 'islandBoard',
+      id: 'e',
+      name: 'E',
+      spaces: [
+        null,
+        { at: { column: 0, row: 0 }, paths: 'all' },
+        { id: 'z', at: { column: 1, row: 0 }, paths: [9, 3, null] },
+      ],
+    },
     { kind: 'islandBoard', id: 'f', name: 'F', spaces: 'none' },
   ];
   const problems = validatePack({ ...manifest, items: odd });

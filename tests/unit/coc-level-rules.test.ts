@@ -29,28 +29,37 @@ test('every base-pack level with special rules in words has them as data too', (
   }
 });
 
-test('a challenge plays by its chapter\'s level rules and its own (rule decision 200)', () => {
+test("a challenge plays by its chapter's level rules and its own (rule decision 200)", () => {
   const level = levelIn(content, { kind: 'chapter', id: 'landfall' });
   const single = levelRules(level, { mode: 'single' });
   assert.equal(single.noise.length, 1);
   assert.equal(single.noCrafting.size, 0);
   const bare = levelRules(level, { mode: 'challenge', challenge: 0 });
-  assert.equal(bare.noise.length, 1, 'the chapter\'s door noise holds in its challenge');
+  assert.equal(bare.noise.length, 1, "the chapter's door noise holds in its challenge");
   assert.deepEqual([...bare.noCrafting].sort(), ['weapon', 'weapon-pick']);
   const eyes = levelRules(level, { mode: 'challenge', challenge: 1 });
   assert.equal(eyes.noCrafting.size, 0);
   assert.deepEqual(eyes.spawnFacing, [{ spawnPoints: [1, 3], facing: 'lara' }]);
 });
 
-test('the Frozen Stair\'s first challenge starts its barriers with 2 more health; the chapter does not', () => {
+test("the Frozen Stair's first challenge starts its barriers with 2 more health; the chapter does not", () => {
   const chapter = newGame(base, { kind: 'chapter', id: 'the-frozen-stair' }, { seed: 1 });
-  const challenge = newGame(base, { kind: 'chapter', id: 'the-frozen-stair' }, { seed: 1, mode: 'challenge', challenge: 0 });
+  const challenge = newGame(
+    base,
+    { kind: 'chapter', id: 'the-frozen-stair' },
+    { seed: 1, mode: 'challenge', challenge: 0 },
+  );
   assert.ok(chapter.barriers.length > 0);
-  assert.deepEqual(challenge.barriers, chapter.barriers.map((h) => h + 2));
+  assert.deepEqual(
+    challenge.barriers,
+    chapter.barriers.map((h) => h + 2),
+  );
 });
 
 test('a "first time only" door makes noise the first time it opens, not again', () => {
-  const scenario = JSON.parse(readFileSync('tests/scenarios/coc/rule-level-noise-door-opens.scenario.json', 'utf8')) as Scenario;
+  const scenario = JSON.parse(
+    readFileSync('tests/scenarios/coc/rule-level-noise-door-opens.scenario.json', 'utf8'),
+  ) as Scenario;
   const { items, ref } = scenarioLevel(scenario.level);
   const packs = withScenarioItems([base], items);
   let state: CocState = newGame(packs, ref, { seed: 1 });
@@ -68,11 +77,24 @@ test('a "first time only" door makes noise the first time it opens, not again', 
 });
 
 test('a forbidden recipe is not among the legal actions', () => {
-  const state = newGame(base, { kind: 'chapter', id: 'landfall' }, { seed: 1, mode: 'challenge', challenge: 0, setup: { inventory: { resources: ['scrap', 'scrap', 'scrap', 'scrap', 'scrap', 'scrap', 'scrap', 'oil'] } } });
+  const state = newGame(
+    base,
+    { kind: 'chapter', id: 'landfall' },
+    {
+      seed: 1,
+      mode: 'challenge',
+      challenge: 0,
+      setup: { inventory: { resources: ['scrap', 'scrap', 'scrap', 'scrap', 'scrap', 'scrap', 'scrap', 'oil'] } },
+    },
+  );
   const crafts = legalActions(base, state).flatMap((a) => (a.type === 'craft' ? [a.recipe] : []));
   assert.ok(crafts.includes('ammo'));
   assert.ok(!crafts.includes('weapon') && !crafts.includes('weapon-pick'));
-  const single = newGame(base, { kind: 'chapter', id: 'landfall' }, { seed: 1, setup: { inventory: { resources: ['scrap', 'scrap', 'scrap', 'scrap', 'scrap'] } } });
+  const single = newGame(
+    base,
+    { kind: 'chapter', id: 'landfall' },
+    { seed: 1, setup: { inventory: { resources: ['scrap', 'scrap', 'scrap', 'scrap', 'scrap'] } } },
+  );
   assert.ok(legalActions(base, single).some((a) => a.type === 'craft' && a.recipe === 'weapon'));
 });
 

@@ -21,7 +21,9 @@ import type { ContentItem } from '../../src/model/content.ts';
 
 const { pack } = readPackFile('content/base/pack.json');
 const items = pack?.items ?? [];
-const tiles = new Map(items.filter((i) => i.kind === 'tile').map((t) => [t.id, t as ContentItem & { faces: Record<string, TileFace> }]));
+const tiles = new Map(
+  items.filter((i) => i.kind === 'tile').map((t) => [t.id, t as ContentItem & { faces: Record<string, TileFace> }]),
+);
 const levels = items.filter((i) => ['chapter', 'location', 'crypt'].includes(i.kind));
 
 interface Token {
@@ -55,7 +57,11 @@ test('every tile face has at least two plain spaces on each edge, so neighbourin
 test('on every face the plain spaces are connected', () => {
   for (const tile of tiles.values())
     for (const [type, face] of Object.entries(tile.faces)) {
-      const grid = buildGrid({ columns: 1, rows: 1 }, [{ slot: { x: 0, y: 0 }, tile: tile.id, face: type as TilePlacement['face'] }], () => face);
+      const grid = buildGrid(
+        { columns: 1, rows: 1 },
+        [{ slot: { x: 0, y: 0 }, tile: tile.id, face: type as TilePlacement['face'] }],
+        () => face,
+      );
       const open = grid.rows.flat().filter((s) => s && plain(s));
       const seen = new Set([`${open[0]!.x},${open[0]!.y}`]);
       const queue: Point[] = [open[0]!];
@@ -80,8 +86,18 @@ test('each location type keeps its character: slopes on mountains, quicksand in 
   assert.ok(count('mountain', (s) => s.terrain === 'high') > count('jungle', (s) => s.terrain === 'high'));
   assert.ok(count('desert', (s) => s.feature?.type === 'quicksand') >= 16);
   assert.ok(count('tomb', (s) => s.terrain === 'block') > count('jungle', (s) => s.terrain === 'block'));
-  for (const type of ['jungle', 'tomb', 'desert']) assert.equal(count(type, (s) => s.feature?.type === 'slope'), 0, type);
-  for (const type of ['jungle', 'tomb', 'mountain']) assert.equal(count(type, (s) => s.feature?.type === 'quicksand'), 0, type);
+  for (const type of ['jungle', 'tomb', 'desert'])
+    assert.equal(
+      count(type, (s) => s.feature?.type === 'slope'),
+      0,
+      type,
+    );
+  for (const type of ['jungle', 'tomb', 'mountain'])
+    assert.equal(
+      count(type, (s) => s.feature?.type === 'quicksand'),
+      0,
+      type,
+    );
 });
 
 /**
@@ -140,16 +156,23 @@ for (const level of levels) {
     const start = tokens.find((t) => t.type === 'laraStart')!;
     const before = reachable(grid, tokens, [[start.at, false, false]], false);
     const at = (p: Point) => [...before.values()].some(([q]) => q.x === p.x && q.y === p.y);
-    for (const t of tokens.filter((t) => t.type === 'artifact')) assert.ok(at(t.at), `artifact at (${t.at.x}, ${t.at.y}) is out of reach`);
+    for (const t of tokens.filter((t) => t.type === 'artifact'))
+      assert.ok(at(t.at), `artifact at (${t.at.x}, ${t.at.y}) is out of reach`);
     for (const t of tokens.filter((t) => t.type === 'spawnPoint')) {
       const s = spaceAt(grid, t.at)!;
-      assert.ok(FACINGS.some((f) => spaceAt(grid, step(t.at, f))?.terrain !== 'block' && spaceAt(grid, step(t.at, f))), `spawn point at (${t.at.x}, ${t.at.y}) is walled in`);
+      assert.ok(
+        FACINGS.some((f) => spaceAt(grid, step(t.at, f))?.terrain !== 'block' && spaceAt(grid, step(t.at, f))),
+        `spawn point at (${t.at.x}, ${t.at.y}) is walled in`,
+      );
       assert.notEqual(s.terrain, 'block');
     }
     const exit = tokens.find((t) => t.type === 'exit');
     if (!exit) return;
     // Once the objectives are met the gold doors flip (the sample levels' gold doors wait for that).
     const after = reachable(grid, tokens, [...before.values()], true);
-    assert.ok([...after.values()].some(([q]) => q.x === exit.at.x && q.y === exit.at.y), 'the exit is out of reach');
+    assert.ok(
+      [...after.values()].some(([q]) => q.x === exit.at.x && q.y === exit.at.y),
+      'the exit is out of reach',
+    );
   });
 }

@@ -20,10 +20,17 @@ const MAX_ACTIONS = 1500;
 const levels: { ref: GameRef; mode: GameMode; challenge?: number }[] = [];
 for (const item of base.items) {
   if (item.kind === 'chapter') {
-    levels.push({ ref: { kind: 'chapter', id: item.id }, mode: 'single' }, { ref: { kind: 'chapter', id: item.id }, mode: 'series' });
-    if (Array.isArray(item.challenges)) item.challenges.forEach((_, challenge) => levels.push({ ref: { kind: 'chapter', id: item.id }, mode: 'challenge', challenge }));
+    levels.push(
+      { ref: { kind: 'chapter', id: item.id }, mode: 'single' },
+      { ref: { kind: 'chapter', id: item.id }, mode: 'series' },
+    );
+    if (Array.isArray(item.challenges))
+      item.challenges.forEach((_, challenge) =>
+        levels.push({ ref: { kind: 'chapter', id: item.id }, mode: 'challenge', challenge }),
+      );
   }
-  if (item.kind === 'location' || item.kind === 'crypt') levels.push({ ref: { kind: item.kind, id: item.id }, mode: 'single' });
+  if (item.kind === 'location' || item.kind === 'crypt')
+    levels.push({ ref: { kind: item.kind, id: item.id }, mode: 'single' });
   if (item.kind === 'islandBoard') levels.push({ ref: { kind: 'islandBoard', id: item.id }, mode: 'campaign' });
 }
 
@@ -32,7 +39,14 @@ test(`${GAMES} whole random games keep every invariant and replay to the same di
   let actions = 0;
   for (let g = 0; g < GAMES; g++) {
     const { ref, mode, challenge } = levels[g % levels.length]!;
-    const options = { seed: `game ${g}`, mode, ...(challenge !== undefined ? { challenge } : {}), ...(g % 3 === 0 ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } } : {}) };
+    const options = {
+      seed: `game ${g}`,
+      mode,
+      ...(challenge !== undefined ? { challenge } : {}),
+      ...(g % 3 === 0
+        ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
+        : {}),
+    };
     const where = `game ${g} (${ref.kind} ${ref.id}, ${mode})`;
     const result = playRandomGame(base, ref, options, `player ${g}`, MAX_ACTIONS, (_before, action, after) => {
       const problems = invariantProblems(base, content, after);

@@ -19,7 +19,12 @@ const file = JSON.parse(readFileSync('tests/fixtures/scenarios/series-prologue.s
 test('a series replay starts from its first chapter and reaches the same state', () => {
   assert.deepEqual(validateDocument(scenarioSchema, file), []);
   const { items, ref } = scenarioLevel(file.level);
-  const s = new PlaytestSession({ packs: withScenarioItems([pack], items), level: ref, title: 'Series', options: { seed: file.seed, mode: file.mode, setup: file.setup } });
+  const s = new PlaytestSession({
+    packs: withScenarioItems([pack], items),
+    level: ref,
+    title: 'Series',
+    options: { seed: file.seed, mode: file.mode, setup: file.setup },
+  });
   for (const action of [
     { type: 'move', dice: 1, sacrificesAsSuccesses: 0 },
     { type: 'step', facing: 'E' },

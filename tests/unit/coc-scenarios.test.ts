@@ -11,7 +11,9 @@ import { runScenario, type Scenario } from '../../src/engine/coc/scenario.ts';
 
 const folder = 'tests/scenarios/coc';
 const base = readPack('content/base').pack!;
-const files = readdirSync(folder).filter((f) => f.endsWith('.scenario.json')).sort();
+const files = readdirSync(folder)
+  .filter((f) => f.endsWith('.scenario.json'))
+  .sort();
 
 test('there are scenario files', () => assert.ok(files.length >= 10));
 

@@ -12,7 +12,9 @@ import type { CocAction, CocState } from '../../src/engine/coc/types.ts';
 const base = readPack('content/base').pack!;
 
 test('a series saved as JSON mid-way loads and continues to the same digest as playing on', () => {
-  const scenario = JSON.parse(readFileSync('tests/scenarios/coc/worked-last-event-card-invasion.scenario.json', 'utf8')) as Scenario;
+  const scenario = JSON.parse(
+    readFileSync('tests/scenarios/coc/worked-last-event-card-invasion.scenario.json', 'utf8'),
+  ) as Scenario;
   const packs = withScenarioItems([base], scenario.items ?? []);
   const options = { seed: 1, mode: 'series' as const, series: scenario.series, setup: scenario.setup! };
   const steps = scenario.steps.map(({ note, ...a }) => (void note, a as CocAction));
@@ -30,7 +32,10 @@ test('a series saved as JSON mid-way loads and continues to the same digest as p
   }
   assert.equal(loaded.level.id, 'worked-c');
   assert.equal(stateDigest(loaded), stateDigest(played));
-  assert.equal(stateDigest(replay(packs, { level: { kind: 'chapter', id: 'worked-a' }, options, actions: loaded.log }).state), stateDigest(loaded));
+  assert.equal(
+    stateDigest(replay(packs, { level: { kind: 'chapter', id: 'worked-a' }, options, actions: loaded.log }).state),
+    stateDigest(loaded),
+  );
 });
 
 test('a series of the pack runs its chapters by number; a checkpoint starts from its kit and the chapter kit', () => {
@@ -38,10 +43,16 @@ test('a series of the pack runs its chapters by number; a checkpoint starts from
   assert.deepEqual(s.series?.chapters, ['landfall', 'the-frozen-stair', 'the-sleeping-guard']);
   const cp = newGame(base, { kind: 'chapter', id: 'the-frozen-stair' }, { seed: 1, mode: 'series', checkpoint: true });
   assert.deepEqual(cp.series?.chapters, ['the-frozen-stair', 'the-sleeping-guard']);
-  assert.deepEqual(cp.inventory.weapons.map((w) => w.id), ['dual-pistols']);
+  assert.deepEqual(
+    cp.inventory.weapons.map((w) => w.id),
+    ['dual-pistols'],
+  );
   assert.deepEqual([...cp.inventory.resources].sort(), ['cloth', 'oil', 'scrap', 'scrap']);
   assert.equal(cp.inventory.research.length, 1);
-  assert.throws(() => newGame(base, { kind: 'chapter', id: 'landfall' }, { seed: 1, mode: 'series', checkpoint: true }), /not a checkpoint/);
+  assert.throws(
+    () => newGame(base, { kind: 'chapter', id: 'landfall' }, { seed: 1, mode: 'series', checkpoint: true }),
+    /not a checkpoint/,
+  );
 });
 
 test('a chapter starts INVADED when the pins reach its value', () => {

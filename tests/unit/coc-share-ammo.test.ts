@@ -10,29 +10,65 @@ import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
 import type { CocState, Pending, Setup } from '../../src/engine/coc/types.ts';
 
 const base = readPack('content/base').pack!;
-const { items, ref } = scenarioLevel({ map: ['LLLLLL', 'LLLLLL', 'LLLLLL'], tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }] });
+const { items, ref } = scenarioLevel({
+  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+  tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }],
+});
 const packs = withScenarioItems([base], items);
 const start = (setup: Setup) => newGame(packs, ref, { seed: 1, setup });
 
 test('crafted ammo with two weapons that have room asks, listing every split within their room', () => {
-  let s = start({ inventory: { resources: ['scrap', 'oil'], weapons: [{ id: 'bow', ammo: 2 }, { id: 'dual-pistols', ammo: 2 }] } });
+  let s = start({
+    inventory: {
+      resources: ['scrap', 'oil'],
+      weapons: [
+        { id: 'bow', ammo: 2 },
+        { id: 'dual-pistols', ammo: 2 },
+      ],
+    },
+  });
   s = applyAction(packs, s, { type: 'craft', recipe: 'ammo' }).state;
   assert.deepEqual(s.pending, { kind: 'shareAmmo', amount: 5, weapons: ['bow', 'dual-pistols'] });
   const splits = legalActions(packs, s).map((a) => (a.type === 'shareAmmo' ? a.split : undefined));
   // The Bow has room for 2, the pistols for 4: the 5 ammo go 2 + 3 or 1 + 4.
-  assert.deepEqual(splits, [{ bow: 2, 'dual-pistols': 3 }, { bow: 1, 'dual-pistols': 4 }]);
+  assert.deepEqual(splits, [
+    { bow: 2, 'dual-pistols': 3 },
+    { bow: 1, 'dual-pistols': 4 },
+  ]);
   const d = describeDecision(packs, s, legalActions(packs, s))!;
   assert.equal(d.heading, 'Load 5 ammo');
-  assert.deepEqual(d.answers.map((a) => a.words), ['Bow +2, Dual Pistols +3', 'Bow +1, Dual Pistols +4']);
+  assert.deepEqual(
+    d.answers.map((a) => a.words),
+    ['Bow +2, Dual Pistols +3', 'Bow +1, Dual Pistols +4'],
+  );
 });
 
 test('the splits of 5 ammo over room 4 and 6 are every way that adds up to 5', () => {
-  let s = start({ inventory: { resources: ['scrap', 'oil'], weapons: [{ id: 'bow', ammo: 0 }, { id: 'dual-pistols', ammo: 0 }] } });
+  let s = start({
+    inventory: {
+      resources: ['scrap', 'oil'],
+      weapons: [
+        { id: 'bow', ammo: 0 },
+        { id: 'dual-pistols', ammo: 0 },
+      ],
+    },
+  });
   s = applyAction(packs, s, { type: 'craft', recipe: 'ammo' }).state;
-  const splits = legalActions(packs, s).map((a) => (a.type === 'shareAmmo' ? [a.split.bow, a.split['dual-pistols']] : []));
-  assert.deepEqual(splits, [[4, 1], [3, 2], [2, 3], [1, 4], [0, 5]]);
+  const splits = legalActions(packs, s).map((a) =>
+    a.type === 'shareAmmo' ? [a.split.bow, a.split['dual-pistols']] : [],
+  );
+  assert.deepEqual(splits, [
+    [4, 1],
+    [3, 2],
+    [2, 3],
+    [1, 4],
+    [0, 5],
+  ]);
   s = applyAction(packs, s, { type: 'shareAmmo', split: { bow: 1, 'dual-pistols': 4 } }).state;
-  assert.deepEqual(s.inventory.weapons.map((w) => w.ammo), [1, 4]);
+  assert.deepEqual(
+    s.inventory.weapons.map((w) => w.ammo),
+    [1, 4],
+  );
   assert.equal(s.pending, null);
 });
 
@@ -41,10 +77,21 @@ test('no decision when there is only one way: one weapon, or enough to fill them
   one = applyAction(packs, one, { type: 'craft', recipe: 'ammo' }).state;
   assert.equal(one.pending, null);
   assert.equal(one.inventory.weapons[0]!.ammo, 5);
-  let full = start({ inventory: { resources: ['scrap', 'oil'], weapons: [{ id: 'bow', ammo: 3 }, { id: 'dual-pistols', ammo: 4 }] } });
+  let full = start({
+    inventory: {
+      resources: ['scrap', 'oil'],
+      weapons: [
+        { id: 'bow', ammo: 3 },
+        { id: 'dual-pistols', ammo: 4 },
+      ],
+    },
+  });
   full = applyAction(packs, full, { type: 'craft', recipe: 'ammo' }).state;
   assert.equal(full.pending, null);
-  assert.deepEqual(full.inventory.weapons.map((w) => w.ammo), [4, 6]);
+  assert.deepEqual(
+    full.inventory.weapons.map((w) => w.ammo),
+    [4, 6],
+  );
 });
 
 test('every pending kind has its own words in the choice dialog', () => {

@@ -34,10 +34,22 @@ function eachState(look: (ctx: Ctx) => void): void {
     kept = [];
     for (const item of levels)
       for (const seed of [1, 2, 3]) {
-        const options = { seed, ...(seed !== 1 ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } } : {}) };
-        playRandomGame(pack, { kind: item.kind as 'chapter' | 'location', id: item.id }, options, `shortcuts ${seed}`, 400, (_before, _action, state) => {
-          if (state.status === 'playing') kept!.push(state);
-        });
+        const options = {
+          seed,
+          ...(seed !== 1
+            ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
+            : {}),
+        };
+        playRandomGame(
+          pack,
+          { kind: item.kind as 'chapter' | 'location', id: item.id },
+          options,
+          `shortcuts ${seed}`,
+          400,
+          (_before, _action, state) => {
+            if (state.status === 'playing') kept!.push(state);
+          },
+        );
       }
   }
   for (const state of kept) look(ctxOf(state));
@@ -102,7 +114,8 @@ function plainLineOfFire(ctx: Ctx, c: { forward: number; right: number }): boole
   const low = terrainAt(level, from) === LOW;
   const path: Point[] = [];
   const fs = Math.sign(c.forward);
-  for (let f = fs; fs !== 0 && Math.abs(f) < Math.abs(c.forward); f += fs) path.push(cellAt(from, state.lara.facing, { forward: f, right: c.right }));
+  for (let f = fs; fs !== 0 && Math.abs(f) < Math.abs(c.forward); f += fs)
+    path.push(cellAt(from, state.lara.facing, { forward: f, right: c.right }));
   const target = cellAt(from, state.lara.facing, c);
   for (const p of path) {
     const t = terrainAt(level, p);
@@ -119,7 +132,9 @@ test('targetsInRange lists the range cells the plain line of fire lets through, 
   let targets = 0;
   let blocked = 0;
   let states = 0;
-  const weapons = pack.items.filter((i) => i.kind === 'weapon' && Array.isArray((i.range as { cells?: unknown } | undefined)?.cells));
+  const weapons = pack.items.filter(
+    (i) => i.kind === 'weapon' && Array.isArray((i.range as { cells?: unknown } | undefined)?.cells),
+  );
   eachState((ctx) => {
     if (states++ % 25) return;
     const { level, state } = ctx;
@@ -132,7 +147,11 @@ test('targetsInRange lists the range cells the plain line of fire lets through, 
           for (const w of weapons) {
             const cells = (w.range as { cells: { forward: number; right: number }[] }).cells;
             const through = cells.filter((c) => plainLineOfFire(ctx, c));
-            assert.deepEqual(targetsInRange(ctx, w.id), through.map((c) => cellAt(state.lara.at, facing, c)), `${w.id} from ${x},${y} ${facing}`);
+            assert.deepEqual(
+              targetsInRange(ctx, w.id),
+              through.map((c) => cellAt(state.lara.at, facing, c)),
+              `${w.id} from ${x},${y} ${facing}`,
+            );
             for (const c of cells) assert.equal(lineOfFire(ctx, c) === undefined, through.includes(c));
             targets += through.length;
             blocked += cells.length - through.length;

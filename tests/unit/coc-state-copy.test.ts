@@ -16,29 +16,46 @@ function someStates(): CocState[] {
     [landfall, { seed: 1 }],
     [landfall, { seed: 2, mode: 'challenge', challenge: 0 }],
     [landfall, { seed: 3, mode: 'series' }],
-    [{ kind: 'chapter', id: 'the-sleeping-guard' }, { seed: 4, advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }],
-    [{ kind: 'islandBoard', id: 'kairos' }, { seed: 5, mode: 'campaign' }],
+    [
+      { kind: 'chapter', id: 'the-sleeping-guard' },
+      { seed: 4, advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } },
+    ],
+    [
+      { kind: 'islandBoard', id: 'kairos' },
+      { seed: 5, mode: 'campaign' },
+    ],
     [landfall, { seed: 6, players: { mode: 'sharedExpedition', count: 3 } }],
     [landfall, { seed: 7, players: { mode: 'laraVsNatla', count: 3 } }],
   ];
   const states: CocState[] = [];
-  for (const [ref, options] of games) playRandomGame(pack, ref, options, `copy ${String(options.seed)}`, 400, (_before, _action, after) => states.push(after));
+  for (const [ref, options] of games)
+    playRandomGame(pack, ref, options, `copy ${String(options.seed)}`, 400, (_before, _action, after) =>
+      states.push(after),
+    );
   // A level rule's "first time" door (only set while such a door has opened).
   states.push({ ...states[0]!, doorsOpened: [0] });
   return states;
 }
 
-/** Paths of objects and arrays the copy shares with the original (the log's actions and `attack` may be shared: never changed in place). */
+/** Paths of objects and arrays the copy shares with the original (the log's actions and `attack` may be shared: never
+ * changed in place). */
 function shared(a: unknown, b: unknown, path: string, out: string[]): void {
-  if (a === null || typeof a !== 'object' || path.startsWith('/log/') || path === '/attack' || path === '/doorsOpened') return;
+  if (a === null || typeof a !== 'object' || path.startsWith('/log/') || path === '/attack' || path === '/doorsOpened')
+    return;
   if (a === b) out.push(path);
-  for (const key of Object.keys(a)) shared((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}/${key}`, out);
+  for (const key of Object.keys(a))
+    shared((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}/${key}`, out);
 }
 
 test('cloneState copies every field of the state, deeply, sharing no object with it', () => {
   const states = someStates();
   assert.ok(states.some((s) => s.campaign) && states.some((s) => s.doorsOpened) && states.some((s) => s.players));
-  assert.ok(states.some((s) => s.challenge !== undefined) && states.some((s) => s.series) && states.some((s) => s.roll) && states.some((s) => s.pending));
+  assert.ok(
+    states.some((s) => s.challenge !== undefined) &&
+      states.some((s) => s.series) &&
+      states.some((s) => s.roll) &&
+      states.some((s) => s.pending),
+  );
   for (const state of states) {
     const copy = cloneState(state);
     assert.deepEqual(Object.keys(copy).sort(), Object.keys(state).sort());

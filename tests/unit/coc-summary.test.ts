@@ -22,7 +22,11 @@ function play(start: CocState, actions: CocAction[]) {
 }
 
 test('resources gathered: a SEARCH’s tokens, a Multi-Treasure by its worth; crafting spends without counting', () => {
-  const start = newGame(pack, { kind: 'chapter', id: 'landfall' }, { seed: 5, setup: { enemies: [], sight: 'hidden', bagTop: ['treasure:3', 'oil', 'cloth'] } });
+  const start = newGame(
+    pack,
+    { kind: 'chapter', id: 'landfall' },
+    { seed: 5, setup: { enemies: [], sight: 'hidden', bagTop: ['treasure:3', 'oil', 'cloth'] } },
+  );
   const { steps, state } = play(start, [
     { type: 'search', dice: 3, results: ['success', 'success', 'success'] },
     { type: 'craft', recipe: 'health' },

@@ -9,7 +9,13 @@ test('copyJson equals the JSON round trip, including undefined, functions and no
     3,
     'text',
     [1, undefined, () => 1, NaN, { a: Infinity }],
-    { kind: 'dodge', damage: 2, skip: undefined, fn: () => 0, nested: { list: [{ x: 1, y: -Infinity }], '2': 'two', b: true } },
+    {
+      kind: 'dodge',
+      damage: 2,
+      skip: undefined,
+      fn: () => 0,
+      nested: { list: [{ x: 1, y: -Infinity }], '2': 'two', b: true },
+    },
   ];
   for (const v of values) {
     const copy = copyJson(v);

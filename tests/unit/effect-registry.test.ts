@@ -11,7 +11,9 @@ const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Rec
 
 /** The `type` consts of the effect variants listed by a oneOf of $refs. */
 function cocEffectTypes(): string[] {
-  const schema = readJson('schemas/effects.schema.json') as { $defs: Record<string, { oneOf?: { $ref: string }[]; properties?: { type?: { const?: string } } }> };
+  const schema = readJson('schemas/effects.schema.json') as {
+    $defs: Record<string, { oneOf?: { $ref: string }[]; properties?: { type?: { const?: string } } }>;
+  };
   return schema.$defs.effect!.oneOf!.map((r) => schema.$defs[r.$ref.split('/').pop()!]!.properties!.type!.const!);
 }
 
@@ -19,7 +21,8 @@ function ccgEffectTypes(): string[] {
   const types = new Set<string>();
   JSON.stringify(readJson('schemas/ccg-common.schema.json'), (key, value: unknown) => {
     const v = value as { const?: unknown; title?: unknown } | null;
-    if (key === 'type' && v && typeof v === 'object' && typeof v.const === 'string' && v.title === 'Effect type') types.add(v.const);
+    if (key === 'type' && v && typeof v === 'object' && typeof v.const === 'string' && v.title === 'Effect type')
+      types.add(v.const);
     return value;
   });
   return [...types];
@@ -36,7 +39,9 @@ test('Crypt of Chronos: every effect type of the schema has its function, or is 
 test('CCG: every effect type of the schema is listed with the module that handles it', () => {
   const types = ccgEffectTypes().sort();
   assert.deepEqual(types, Object.keys(CCG_EFFECT_HANDLERS).sort());
-  const notHandled = Object.entries(CCG_EFFECT_HANDLERS).filter(([type, file]) => !readFileSync(`src/engine/ccg/${file}`, 'utf8').includes(`'${type}'`));
+  const notHandled = Object.entries(CCG_EFFECT_HANDLERS).filter(
+    ([type, file]) => !readFileSync(`src/engine/ccg/${file}`, 'utf8').includes(`'${type}'`),
+  );
   assert.deepEqual(notHandled, []);
   assert.ok(CCG_BY_HAND_EFFECTS.every((t) => t in CCG_EFFECT_HANDLERS));
 });

@@ -32,7 +32,10 @@ test('randomInt covers 0…n−1 evenly', () => {
 });
 
 test('canonical JSON sorts keys at every depth and drops undefined fields', () => {
-  assert.equal(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: undefined, x: 0 }], c: null } }), '{"a":{"c":null,"d":[2,{"x":0,"z":1}]},"b":1}');
+  assert.equal(
+    canonicalJson({ b: 1, a: { d: [2, { z: 1, y: undefined, x: 0 }], c: null } }),
+    '{"a":{"c":null,"d":[2,{"x":0,"z":1}]},"b":1}',
+  );
 });
 
 test('the digest depends on content, not key order', () => {

@@ -34,7 +34,10 @@ for (const file of [...fixtures('tests/fixtures/schemas'), ...fixtures('tests/fi
     assert.deepEqual(got, want, JSON.stringify(reported, null, 2));
     for (const expected of fixture.problems) {
       const match = reported.find((p) => p.pointer === expected.pointer && p.message.includes(expected.message));
-      assert.ok(match, `no problem at ${expected.pointer} saying "${expected.message}": ${JSON.stringify(reported, null, 2)}`);
+      assert.ok(
+        match,
+        `no problem at ${expected.pointer} saying "${expected.message}": ${JSON.stringify(reported, null, 2)}`,
+      );
     }
   });
 }

@@ -14,10 +14,17 @@ test('a history keeps at most its limit of steps, dropping the oldest, and says 
   const h = new History(0, 'Open', 3);
   h.takeChanges();
   for (let n = 1; n <= 5; n++) h.push(n, `step ${n}`);
-  assert.deepEqual(h.toJSON().steps.map((s) => s.state), [3, 4, 5]);
+  assert.deepEqual(
+    h.toJSON().steps.map((s) => s.state),
+    [3, 4, 5],
+  );
   assert.equal(h.position, 2);
   const { put, dropped } = h.takeChanges();
-  assert.deepEqual(put.map((s) => s.state), [3, 4, 5], 'the steps never written are put');
+  assert.deepEqual(
+    put.map((s) => s.state),
+    [3, 4, 5],
+    'the steps never written are put',
+  );
   assert.equal(dropped.length, 3, 'the open step and the two pushed out are dropped');
   assert.equal(h.undo(), 4);
   assert.equal(h.undo(), 3);
@@ -30,17 +37,30 @@ test('after a write only new or replaced steps are taken; undo and redo take non
   assert.equal(h.takeChanges().put.length, 2);
   h.push('bc', 'Type', 'g');
   h.push('bcd', 'Type', 'g');
-  assert.deepEqual(h.takeChanges().put.map((s) => s.state), ['bcd'], 'a gesture is one step, put once');
+  assert.deepEqual(
+    h.takeChanges().put.map((s) => s.state),
+    ['bcd'],
+    'a gesture is one step, put once',
+  );
   h.undo();
   assert.deepEqual(h.takeChanges(), { put: [], dropped: [] });
   h.push('x', 'X');
   const changes = h.takeChanges();
-  assert.deepEqual(changes.put.map((s) => s.state), ['x']);
+  assert.deepEqual(
+    changes.put.map((s) => s.state),
+    ['x'],
+  );
   assert.equal(changes.dropped.length, 1, 'the redo branch is dropped from storage');
 });
 
 test('a history stored before steps had ids gets ids, and all its steps are written again once', () => {
-  const legacy = { steps: [{ state: 1, label: 'Open' }, { state: 2, label: 'Two' }], index: 1 };
+  const legacy = {
+    steps: [
+      { state: 1, label: 'Open' },
+      { state: 2, label: 'Two' },
+    ],
+    index: 1,
+  };
   const h = History.fromJSON(legacy);
   const ids = h.toJSON().steps.map((s) => s.id);
   assert.equal(new Set(ids).size, 2);
@@ -57,7 +77,7 @@ test('two histories never share a step id (two tabs editing the same document)',
   assert.notEqual(a.toJSON().steps[1]!.id, b.toJSON().steps[1]!.id);
 });
 
-test('an autosave writes the document\'s new steps only, and a reload gets the whole history back', async () => {
+test("an autosave writes the document's new steps only, and a reload gets the whole history back", async () => {
   const storage = new MemoryStorage();
   const saver = new Autosaver(storage, () => {}, 0);
   const doc = new ItemDocument(ref, wolf);
@@ -118,7 +138,10 @@ test('a pack write puts only the items that changed, and its head only when the 
   assert.equal(whole.put.length, 2);
   assert.ok(whole.head);
   const edit = packWrites(pack([{ ...wolf, name: 'Grey' }, bear]), before, true);
-  assert.deepEqual(edit.put.map(([, item]) => item.name), ['Grey']);
+  assert.deepEqual(
+    edit.put.map(([, item]) => item.name),
+    ['Grey'],
+  );
   assert.equal(edit.head, undefined);
   const renamed = packWrites(pack([wolf, bear], 'Q'), before, true);
   assert.equal(renamed.put.length, 0);
@@ -136,5 +159,8 @@ test('two items with the same kind and id keep a record each, and a pack joins b
   const { head, put } = packWrites(p, undefined, false);
   assert.equal(new Set(put.map(([key]) => key)).size, 2);
   const records = new Map(put);
-  assert.deepEqual(joinPack(head!, (key) => records.get(key)), p);
+  assert.deepEqual(
+    joinPack(head!, (key) => records.get(key)),
+    p,
+  );
 });

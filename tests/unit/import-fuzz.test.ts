@@ -11,31 +11,72 @@ import { readImport } from '../../src/model/import-pack.ts';
 
 function random(seed: number) {
   let s = seed >>> 0 || 1;
-  const next = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(list: readonly T[]): T => list[int(list.length)]!;
   return { next, int, pick };
 }
 
-const ODD = ['', '"', '{', '}', '[', ']', ',', ':', 'null', '\\u0000', '\u2028', '<script>alert(1)</script>', '__proto__', 'constructor', '1e999', '-0', '\ud800', ' '.repeat(20)];
+const ODD = [
+  '',
+  '"',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  'null',
+  '\\u0000',
+  '\u2028',
+  '<script>alert(1)</script>',
+  '__proto__',
+  'constructor',
+  '1e999',
+  '-0',
+  '\ud800',
+  ' '.repeat(20),
+];
 
 function randomValue(r: ReturnType<typeof random>, depth: number): unknown {
   switch (r.int(depth > 3 ? 5 : 8)) {
-    case 0: return null;
-    case 1: return r.next() * 10 ** r.int(30) * (r.next() < 0.5 ? -1 : 1);
-    case 2: return r.pick(ODD) + r.int(1000);
-    case 3: return r.next() < 0.5;
-    case 4: return r.pick(['pack', 'enemy', 'chapter', 'ccgLevel', 'relic', 'tile']);
-    case 5: return Array.from({ length: r.int(5) }, () => randomValue(r, depth + 1));
+    case 0:
+      return null;
+    case 1:
+      return r.next() * 10 ** r.int(30) * (r.next() < 0.5 ? -1 : 1);
+    case 2:
+      return r.pick(ODD) + r.int(1000);
+    case 3:
+      return r.next() < 0.5;
+    case 4:
+      return r.pick(['pack', 'enemy', 'chapter', 'ccgLevel', 'relic', 'tile']);
+    case 5:
+      return Array.from({ length: r.int(5) }, () => randomValue(r, depth + 1));
     default: {
-      const keys = ['kind', 'id', 'name', 'items', 'schemaVersion', 'author', 'authors', 'dependencies', 'layout', 'natlaPin', '__proto__', 'integrity', r.pick(ODD)];
+      const keys = [
+        'kind',
+        'id',
+        'name',
+        'items',
+        'schemaVersion',
+        'author',
+        'authors',
+        'dependencies',
+        'layout',
+        'natlaPin',
+        '__proto__',
+        'integrity',
+        r.pick(ODD),
+      ];
       return Object.fromEntries(Array.from({ length: r.int(7) }, () => [r.pick(keys), randomValue(r, depth + 1)]));
     }
   }
 }
 
 test('1,000 random or malformed packs through the import path never throw and never write to storage', async () => {
-  const valid = await exportPackText(readImport(readFileSync('tests/fixtures/migrations/format-0.pack.json', 'utf8')).pack!);
+  const valid = await exportPackText(
+    readImport(readFileSync('tests/fixtures/migrations/format-0.pack.json', 'utf8')).pack!,
+  );
   // The user already has a pack with the same id as the one the fuzzed files start from, so that
   // conflicts (replace / keep both) are part of what is fuzzed, and there is stored work to protect.
   const storage = new MemoryStorage();
@@ -58,7 +99,8 @@ test('1,000 random or malformed packs through the import path never throw and ne
       // A valid pack with random values dropped into random places.
       const pack = JSON.parse(valid);
       const target = r.pick([pack, pack.items, pack.items[0], pack.items[0]?.layout ?? pack]);
-      target[r.pick(['kind', 'id', 'items', 'schemaVersion', 'name', '0', 'layout', 'tiles', 'integrity'])] = randomValue(r, 2);
+      target[r.pick(['kind', 'id', 'items', 'schemaVersion', 'name', '0', 'layout', 'tiles', 'integrity'])] =
+        randomValue(r, 2);
       text = JSON.stringify(pack);
     } else if (mode === 2) {
       // Byte-level damage: cut, duplicate or replace characters.

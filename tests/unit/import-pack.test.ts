@@ -14,7 +14,7 @@ import type { Pack } from '../../src/model/content.ts';
 
 const oldText = readFileSync('tests/fixtures/migrations/format-0.pack.json', 'utf8');
 
-test('a format-0 pack is migrated: author → authors, a chapter\'s natlaPin → invadedAt, and it then validates', () => {
+test("a format-0 pack is migrated: author → authors, a chapter's natlaPin → invadedAt, and it then validates", () => {
   const result = migratePack(JSON.parse(oldText));
   assert.equal(result.ok, true);
   if (!result.ok) return;
@@ -27,12 +27,21 @@ test('a format-0 pack is migrated: author → authors, a chapter\'s natlaPin →
   assert.equal(chapter.invadedAt, 3);
   assert.equal('natlaPin' in chapter, false);
   assert.equal(result.changes.length, 2);
-  assert.deepEqual(validatePack(doc).filter((p) => !/is not the id of any/.test(p.message)), []);
-  assert.equal(MIGRATIONS.every((m) => m.to === m.from + 1), true);
+  assert.deepEqual(
+    validatePack(doc).filter((p) => !/is not the id of any/.test(p.message)),
+    [],
+  );
+  assert.equal(
+    MIGRATIONS.every((m) => m.to === m.from + 1),
+    true,
+  );
 });
 
 test('a pack from a newer format, or with a nonsense version, is refused with a reason', () => {
-  assert.match((migratePack({ kind: 'pack', schemaVersion: 99 }) as { message: string }).message, /newer than this app/);
+  assert.match(
+    (migratePack({ kind: 'pack', schemaVersion: 99 }) as { message: string }).message,
+    /newer than this app/,
+  );
   assert.equal(migratePack({ schemaVersion: 'one' }).ok, false);
   assert.equal(migratePack({ schemaVersion: 1, x: 1 }).ok, true);
 });
@@ -45,7 +54,10 @@ test('importing the old format migrates it before checking, and reports what cha
 });
 
 test('canonical JSON does not depend on key order, and exported text imports back identical', async () => {
-  assert.equal(canonicalJson({ b: 1, a: { d: 1, c: [2, { z: 1, id: 'x' }] }, kind: 'k' }), '{"kind":"k","a":{"c":[2,{"id":"x","z":1}],"d":1},"b":1}');
+  assert.equal(
+    canonicalJson({ b: 1, a: { d: 1, c: [2, { z: 1, id: 'x' }] }, kind: 'k' }),
+    '{"kind":"k","a":{"c":[2,{"id":"x","z":1}],"d":1},"b":1}',
+  );
   const pack = readImport(oldText).pack!;
   const text = await exportPackText(pack);
   assert.match(text, /"integrity": "sha256-[0-9a-f]{64}"/);
@@ -60,11 +72,32 @@ test('a broken or unusable file is blocked with line and column; bad items are r
   assert.match(readImport('[1, 2]').blocking[0]!.message, /one JSON object/);
   assert.match(readImport('x'.repeat(100), [], 50).blocking[0]!.message, /too large/);
   assert.ok(readImport('{"kind":"pack"}').blocking.some((p) => p.pointer === '/id'));
-  const report = readImport(JSON.stringify({ kind: 'pack', id: 'p', name: 'P', version: '1.0.0', description: '', authors: [], schemaVersion: 1, items: [{ kind: 'enemy' }, { kind: 'boss', id: 'b', name: 'B', health: 'lots' }] }));
+  const report = readImport(
+    JSON.stringify({
+      kind: 'pack',
+      id: 'p',
+      name: 'P',
+      version: '1.0.0',
+      description: '',
+      authors: [],
+      schemaVersion: 1,
+      items: [{ kind: 'enemy' }, { kind: 'boss', id: 'b', name: 'B', health: 'lots' }],
+    }),
+  );
   assert.deepEqual(report.blocking, []);
-  assert.deepEqual(report.pack!.items.map((i) => i.id), ['item-1', 'b'], 'an item without an id is kept (issue 27), with an id given');
-  assert.ok(report.problems.some((p) => p.pointer === '/items/0/id'), 'the kept item is reported where it is in the file');
-  assert.ok(report.problems.some((p) => p.pointer.startsWith('/items/1/')), 'the second item keeps its place in the file');
+  assert.deepEqual(
+    report.pack!.items.map((i) => i.id),
+    ['item-1', 'b'],
+    'an item without an id is kept (issue 27), with an id given',
+  );
+  assert.ok(
+    report.problems.some((p) => p.pointer === '/items/0/id'),
+    'the kept item is reported where it is in the file',
+  );
+  assert.ok(
+    report.problems.some((p) => p.pointer.startsWith('/items/1/')),
+    'the second item keeps its place in the file',
+  );
 });
 
 test('import: a tampered file is flagged; same id asks; blocked imports store nothing', async () => {
@@ -83,7 +116,10 @@ test('import: a tampered file is flagged; same id asks; blocked imports store no
   assert.equal(conflict.conflict?.id, 'old-format');
   assert.equal(commitImport(store, conflict, 'keep-both')!.id, 'old-format-imported');
   assert.equal(commitImport(store, conflict, 'replace')!.id, 'old-format');
-  assert.deepEqual(store.packs.map((p) => p.id), ['old-format-imported', 'old-format']);
+  assert.deepEqual(
+    store.packs.map((p) => p.id),
+    ['old-format-imported', 'old-format'],
+  );
   await store.flush();
   const writes = storage.writes;
   assert.equal(commitImport(store, await prepareImport(store, '{', 'f')), undefined);
@@ -102,11 +138,18 @@ test('a share link round-trips a pack or one item, and refuses a pack too large 
   const arrived = await prepareShare(store, new URL(link.url).hash);
   assert.deepEqual(arrived.report.pack!.items, [pack.items[0]]);
   assert.equal(arrived.report.pack!.id, 'shared-into-the-canopy');
-  const whole = await prepareShare(store, new URL((await shareLink({ pack }, 'http://x/') as { url: string }).url).hash);
+  const whole = await prepareShare(
+    store,
+    new URL(((await shareLink({ pack }, 'http://x/')) as { url: string }).url).hash,
+  );
   assert.deepEqual(whole.report.pack, pack);
   let seed = 7;
-  const noise = () => Array.from({ length: 12 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >>> 8).toString(36)).join(' ');
-  const big = { ...pack, items: Array.from({ length: 300 }, (_, i) => ({ kind: 'relic', id: `r${i}`, name: `Relic ${i}`, text: noise() })) };
+  const noise = () =>
+    Array.from({ length: 12 }, () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) >>> 8).toString(36)).join(' ');
+  const big = {
+    ...pack,
+    items: Array.from({ length: 300 }, (_, i) => ({ kind: 'relic', id: `r${i}`, name: `Relic ${i}`, text: noise() })),
+  };
   const refused = await shareLink({ pack: big }, 'http://x/');
   assert.equal(refused.ok, false);
   if (!refused.ok) assert.ok(refused.length > MAX_SHARE_LINK);

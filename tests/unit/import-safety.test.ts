@@ -8,7 +8,15 @@ import type { Pack } from '../../src/model/content.ts';
 // Issue 27, points 2, 5 and 9: a replaced pack comes back with Undo, "Keep both" names the copy
 // distinctly, broken items arrive with their problems.
 
-const manifest = { kind: 'pack', id: 'mine', name: 'Mine', version: '1.0.0', description: '', authors: [], schemaVersion: 1 };
+const manifest = {
+  kind: 'pack',
+  id: 'mine',
+  name: 'Mine',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+};
 
 async function started() {
   const storage = new MemoryStorage();
@@ -44,7 +52,10 @@ test('Keep both gives the copy another id and a distinct name', async () => {
   const second = commitImport(store, await prepareImport(store, text, 'f'), 'keep-both')!;
   const third = commitImport(store, await prepareImport(store, text, 'f'), 'keep-both')!;
   assert.deepEqual([second.id, third.id], ['mine-imported', 'mine-imported-2']);
-  assert.deepEqual(store.packs.map((p) => p.name), ['Mine', 'Mine (imported)', 'Mine (imported 2)']);
+  assert.deepEqual(
+    store.packs.map((p) => p.name),
+    ['Mine', 'Mine (imported)', 'Mine (imported 2)'],
+  );
 });
 
 test('broken items are imported with their problems, never dropped', async () => {
@@ -61,15 +72,28 @@ test('broken items are imported with their problems, never dropped', async () =>
   const { store } = await started();
   const pending = await prepareImport(store, text, 'f');
   const pack = commitImport(store, pending)!;
-  assert.deepEqual(pack.items.map((i) => `${i.kind}/${i.id}`), ['relic/wolf', 'relic/nameless', 'relic/Bad Id', 'unknown/kindless', 'relic/item-5']);
+  assert.deepEqual(
+    pack.items.map((i) => `${i.kind}/${i.id}`),
+    ['relic/wolf', 'relic/nameless', 'relic/Bad Id', 'unknown/kindless', 'relic/item-5'],
+  );
   assert.equal(pack.items[1]!.name, undefined, 'nothing is made up for a missing name');
   const at = (index: number) => pending.report.problems.filter((p) => p.pointer.startsWith(`/items/${index}`));
   for (const index of [1, 2, 3, 4]) assert.ok(at(index).length > 0, `item ${index} has its problems in the report`);
-  assert.ok(at(1).some((p) => /name/.test(p.message)), JSON.stringify(at(1)));
-  assert.ok(at(2).some((p) => /Bad Id|slug|pattern/i.test(p.message)), JSON.stringify(at(2)));
+  assert.ok(
+    at(1).some((p) => /name/.test(p.message)),
+    JSON.stringify(at(1)),
+  );
+  assert.ok(
+    at(2).some((p) => /Bad Id|slug|pattern/i.test(p.message)),
+    JSON.stringify(at(2)),
+  );
   await store.checked();
   const problems = store.packProblems.get('mine') ?? [];
-  for (const index of [1, 2, 3]) assert.ok(problems.some((p) => p.pointer.startsWith(`/items/${index}/`) || p.pointer === `/items/${index}`), `item ${index} shows its problems in the library`);
+  for (const index of [1, 2, 3])
+    assert.ok(
+      problems.some((p) => p.pointer.startsWith(`/items/${index}/`) || p.pointer === `/items/${index}`),
+      `item ${index} shows its problems in the library`,
+    );
 });
 
 test('the store says it has unsaved work within the autosave pause and while saving fails', async () => {

@@ -15,7 +15,10 @@ test('history undoes and redoes, and a new edit drops the redo branch', () => {
   assert.equal(h.redoLabel, 'two');
   h.push(3, 'three');
   assert.equal(h.canRedo, false);
-  assert.deepEqual(h.toJSON().steps.map((s) => s.state), [0, 1, 3]);
+  assert.deepEqual(
+    h.toJSON().steps.map((s) => s.state),
+    [0, 1, 3],
+  );
 });
 
 test('edits of one gesture coalesce into one undo step, and a new gesture starts a new step', () => {

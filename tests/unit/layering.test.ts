@@ -25,9 +25,11 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g)].map(
-    (m) => (m[1] ?? m[2] ?? m[3])!,
-  );
+  return [
+    ...code.matchAll(
+      /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g,
+    ),
+  ].map((m) => (m[1] ?? m[2] ?? m[3])!);
 }
 
 test('each folder of src/ imports only from the layers below it', () => {
@@ -38,7 +40,8 @@ test('each folder of src/ imports only from the layers below it', () => {
     for (const spec of importsOf(file)) {
       if (spec.startsWith('.')) {
         const target = relative('src', resolve(dirname(file), spec)).split(/[\\/]/)[0]!;
-        if (target in allowed && !allowed[layer]!.includes(target)) problems.push(`${file} imports ${spec} (${layer} → ${target})`);
+        if (target in allowed && !allowed[layer]!.includes(target))
+          problems.push(`${file} imports ${spec} (${layer} → ${target})`);
       } else if (pureLayers.includes(layer) && browserOnly.test(spec)) problems.push(`${file} imports ${spec}`);
     }
   }
@@ -50,9 +53,19 @@ test('the pure layers use no clock, no Math.random and no browser globals', () =
   for (const layer of pureLayers) {
     for (const file of sourceFiles(join('src', layer))) {
       const code = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
-      for (const banned of ['Math.random', 'Date.now', 'new Date(', 'performance.now', 'window.', 'document.', 'localStorage', 'indexedDB'])
+      for (const banned of [
+        'Math.random',
+        'Date.now',
+        'new Date(',
+        'performance.now',
+        'window.',
+        'document.',
+        'localStorage',
+        'indexedDB',
+      ])
         // Not preceded by a name character or "-": "./pack-document.ts" is no use of `document.`.
-        if (new RegExp(`(?<![\\w$.-])${banned.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(code)) problems.push(`${file} uses ${banned}`);
+        if (new RegExp(`(?<![\\w$.-])${banned.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(code))
+          problems.push(`${file} uses ${banned}`);
     }
   }
   assert.deepEqual(problems, []);
@@ -73,7 +86,8 @@ test('outside engine/, a game engine is imported only through its index.ts', () 
   for (const file of sourceFiles('src')) {
     const layer = relative('src', file).split(/[\\/]/)[0]!;
     if (layer === 'engine' || !(layer in allowed)) continue;
-    for (const spec of importsOf(file)) if (spec.startsWith('.') && engineInternal(file, spec)) problems.push(`${file} imports ${spec}`);
+    for (const spec of importsOf(file))
+      if (spec.startsWith('.') && engineInternal(file, spec)) problems.push(`${file} imports ${spec}`);
   }
   assert.deepEqual(problems, []);
 });
@@ -99,7 +113,8 @@ test("the CoC engine's state types import no CoC rule module", () => {
   assert.deepEqual([...new Set(siblingImports('src/engine/coc/types.ts'))], ['./state-parts.ts']);
 });
 
-/** The import cycles among `files` (each a strongly connected set of two or more files, or a file importing itself), by Tarjan's algorithm. */
+/** The import cycles among `files` (each a strongly connected set of two or more files, or a file importing itself), by
+ * Tarjan's algorithm. */
 function importCycles(files: string[]): string[][] {
   const known = new Set(files);
   const edges = new Map(

@@ -7,13 +7,24 @@ import { itemKey, mergePack, NO_VERSIONS, type PackVersions, type VersionedPack 
 const wolf: ContentItem = { kind: 'enemy', id: 'wolf', name: 'Wolf' };
 const snake: ContentItem = { kind: 'enemy', id: 'snake', name: 'Snake' };
 const pack = (items: ContentItem[], fields: Partial<Pack> = {}): Pack => ({
-  kind: 'pack', id: 'mine', name: 'Mine', version: '1.0.0', description: '', authors: [], schemaVersion: 1, ...fields, items,
+  kind: 'pack',
+  id: 'mine',
+  name: 'Mine',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+  ...fields,
+  items,
 });
 const names = (v: VersionedPack | undefined) => v?.pack.items.map((i) => i.name);
 const renamed = (item: ContentItem, name: string) => ({ ...item, name });
 
 /** What is stored after the first write of [wolf, snake] (both at version 1). */
-const first: VersionedPack = { pack: pack([wolf, snake]), versions: { clock: 1, manifest: 1, items: { [itemKey(wolf)]: 1, [itemKey(snake)]: 1 } } };
+const first: VersionedPack = {
+  pack: pack([wolf, snake]),
+  versions: { clock: 1, manifest: 1, items: { [itemKey(wolf)]: 1, [itemKey(snake)]: 1 } },
+};
 
 /** Another tab's write: its merge from the same base. */
 function write(base: VersionedPack, mine: Pack, stored: VersionedPack) {
@@ -44,7 +55,7 @@ test('one draft edited in turn (T1, T2, T3), each tab merging before it edits: e
   assert.deepEqual(names(t3), ['Wolf T1 T2 T3', 'Snake']);
 });
 
-test('the same item changed in two tabs at once: the stored one stays, this tab\'s is kept as a copy beside it, with a notice', () => {
+test("the same item changed in two tabs at once: the stored one stays, this tab's is kept as a copy beside it, with a notice", () => {
   const t1 = write(first, pack([renamed(wolf, 'Wolf T1'), snake]), first);
   const outcome = mergePack(first, pack([renamed(wolf, 'Wolf T2'), snake]), t1);
   assert.equal(outcome.write, 'put');
@@ -52,7 +63,10 @@ test('the same item changed in two tabs at once: the stored one stays, this tab\
   assert.equal(outcome.result!.pack.items[1]!.id, 'wolf-conflict');
   assert.equal(outcome.notices.length, 1);
   assert.deepEqual(outcome.notices[0]!.conflict, { kind: 'enemy', id: 'wolf', copyId: 'wolf-conflict' });
-  assert.match(outcome.notices[0]!.message, /“Wolf T2” was changed in another tab .* yours is kept as “Wolf T2 \(conflicting copy\)”/);
+  assert.match(
+    outcome.notices[0]!.message,
+    /“Wolf T2” was changed in another tab .* yours is kept as “Wolf T2 \(conflicting copy\)”/,
+  );
   // The same change made in both tabs is no conflict.
   const same = mergePack(first, pack([renamed(wolf, 'Wolf T1'), snake]), t1);
   assert.equal(same.write, 'none');
@@ -84,7 +98,7 @@ test('items added in two tabs: both kept, each after the item before it in its t
   assert.deepEqual(names(otherBear), ['Wolf', 'Snake', 'Bear', 'Grizzly (conflicting copy)']);
 });
 
-test('the manifest merges field by field; a field changed in both takes this tab\'s, with a notice', () => {
+test("the manifest merges field by field; a field changed in both takes this tab's, with a notice", () => {
   const t1 = write(first, pack([wolf, snake], { description: 'Wolves' }), first);
   const outcome = mergePack(first, pack([wolf, snake], { name: 'Mine 2' }), t1);
   assert.equal(outcome.result!.pack.name, 'Mine 2');
@@ -111,7 +125,7 @@ test('a pack deleted here is deleted only if no other tab wrote it since; one de
   assert.deepEqual(mergePack(undefined, undefined, first), { result: first, write: 'none', notices: [] });
 });
 
-test('a pack stored before versions (none recorded) merges like one at version 0; nothing changed gives this tab\'s own objects back', () => {
+test("a pack stored before versions (none recorded) merges like one at version 0; nothing changed gives this tab's own objects back", () => {
   const legacy: VersionedPack = { pack: pack([wolf, snake]), versions: NO_VERSIONS };
   const t1 = write(legacy, pack([renamed(wolf, 'Wolf Alpha'), snake]), legacy);
   const versions: PackVersions = t1.versions;

@@ -6,7 +6,15 @@ import { assemblePack } from '../../src/model/pack-document.ts';
 import { readPackFile } from '../../src/cli/pack-folder.ts';
 import { groupByKind } from '../../src/model/group.ts';
 
-const manifest = { kind: 'pack', id: 'mine', name: 'Mine', version: '1.0.0', description: '', authors: [], schemaVersion: 1 };
+const manifest = {
+  kind: 'pack',
+  id: 'mine',
+  name: 'Mine',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+};
 const noFiles = (path: string): never => {
   throw new Error(`no file ${path}`);
 };
@@ -40,22 +48,39 @@ test('the built-in pack document and its assembled form match the pack schema', 
 test('inline items and item files are both read; files may hold one item or a list', () => {
   const files: Record<string, unknown> = {
     'one.json': { kind: 'enemy', id: 'a', name: 'A' },
-    'many.json': [{ kind: 'enemy', id: 'b', name: 'B' }, { kind: 'tile', id: 'c', name: 'C' }],
+    'many.json': [
+      { kind: 'enemy', id: 'b', name: 'B' },
+      { kind: 'tile', id: 'c', name: 'C' },
+    ],
   };
-  const { pack, problems } = assemblePack({ ...manifest, items: [{ kind: 'relic', id: 'd', name: 'D' }, 'one.json', 'many.json'] }, (p) => files[p]);
+  const { pack, problems } = assemblePack(
+    { ...manifest, items: [{ kind: 'relic', id: 'd', name: 'D' }, 'one.json', 'many.json'] },
+    (p) => files[p],
+  );
   assert.deepEqual(problems, []);
-  assert.deepEqual(pack?.items.map((i) => i.id), ['d', 'a', 'b', 'c']);
+  assert.deepEqual(
+    pack?.items.map((i) => i.id),
+    ['d', 'a', 'b', 'c'],
+  );
   assert.equal('items' in manifest, false, 'the input is not modified');
 });
 
 test('every problem names its file and JSON Pointer, and usable items are kept', () => {
-  const files: Record<string, unknown> = { 'bad.json': [{ kind: 'enemy', id: 'ok', name: 'Fine' }, { kind: 'enemy', id: 'No Slug', name: 'X' }] };
+  const files: Record<string, unknown> = {
+    'bad.json': [
+      { kind: 'enemy', id: 'ok', name: 'Fine' },
+      { kind: 'enemy', id: 'No Slug', name: 'X' },
+    ],
+  };
   const { pack, problems } = assemblePack(
     { ...manifest, items: [{ id: 'x', name: 'no kind' }, 'bad.json', 'missing.json', 42] },
     (p) => (p in files ? files[p] : noFiles(p)),
     'mine/pack.json',
   );
-  assert.deepEqual(pack?.items.map((i) => i.id), ['ok']);
+  assert.deepEqual(
+    pack?.items.map((i) => i.id),
+    ['ok'],
+  );
   assert.deepEqual(
     problems.map((p) => `${p.file}#${p.pointer}: ${p.message}`),
     [

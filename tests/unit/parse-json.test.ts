@@ -35,7 +35,7 @@ for (const [text, line, column, message] of broken) {
 test('the scanner agrees with JSON.parse on thousands of random texts', () => {
   // A seeded generator keeps the test repeatable; texts are mutations of a valid document.
   let seed = 0x2545f491;
-  const next = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
   const base = JSON.stringify({ kind: 'enemy', id: 'wildlife', stats: [3, 4, 2], ok: true, none: null, s: 'a\\"b' });
   const alphabet = '{}[]",:\\ 0123456789.-eEtrufalsn\n';
   for (let n = 0; n < 5000; n++) {

@@ -35,5 +35,8 @@ test('no open level, or one that is not there: the packs first CCG level that pl
   assert.equal(playable, ccgLevels[0]);
   assert.equal(ccgRehearsalFor(store, [pack])?.session?.state.level.id, playable);
   assert.equal(ccgRehearsalFor(store, [pack], { id: 'no-such-level' })?.session?.state.level.id, playable);
-  assert.equal(ccgRehearsalFor(store, [{ ...pack, items: pack.items.filter((i) => i.kind !== 'ccgLevel') }]), undefined);
+  assert.equal(
+    ccgRehearsalFor(store, [{ ...pack, items: pack.items.filter((i) => i.kind !== 'ccgLevel') }]),
+    undefined,
+  );
 });

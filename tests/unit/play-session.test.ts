@@ -31,7 +31,10 @@ test('actions are applied in order with their events; a refused one leaves the g
   s.addEventListener('change', () => changes++);
   assert.ok(s.applyAll([{ add: 3 }, { add: 4 }]));
   assert.equal(s.state, 7);
-  assert.deepEqual(s.steps.map((st) => st.events[0]!.text), ['+3', '+4']);
+  assert.deepEqual(
+    s.steps.map((st) => st.events[0]!.text),
+    ['+3', '+4'],
+  );
   assert.deepEqual(s.appliedFrom, [0, 3]);
   assert.equal(s.apply({ add: 5 }), false);
   assert.equal(s.error, '7 + 5 passes 10');
@@ -80,7 +83,10 @@ test('a move of several steps (applyAll: a click on a far space) is one move: un
   const s = new Counting(0, rules);
   s.apply({ add: 1 });
   s.applyAll([{ add: 1 }, { add: 2 }]);
-  assert.deepEqual(s.moves, [{ from: 0, to: 1 }, { from: 1, to: 3 }]);
+  assert.deepEqual(s.moves, [
+    { from: 0, to: 1 },
+    { from: 1, to: 3 },
+  ]);
   s.undo();
   assert.equal(s.state, 1);
   assert.deepEqual(s.future, [{ add: 1 }, { add: 2 }]);

@@ -33,19 +33,28 @@ function arena(seed: number | string = 1, setup: Setup = {}): PlaytestSession {
     inventory: { specialDice: 2, weapons: [{ id: 'bow', ammo: 3 }], resources: ['scrap', 'oil', 'cloth'] },
     ...setup,
   };
-  return new PlaytestSession({ packs: withScenarioItems([pack], items), level: ref, title: 'Arena', options: { seed, setup: start } });
+  return new PlaytestSession({
+    packs: withScenarioItems([pack], items),
+    level: ref,
+    title: 'Arena',
+    options: { seed, setup: start },
+  });
 }
 
 /** The faces the engine's roll event names. */
 const rolledFaces = (s: PlaytestSession) => {
   const text = s.steps.at(-1)!.events.find((e) => e.type === 'roll')!.text;
-  return text.slice(text.lastIndexOf(':') + 1, -1).split(',').map((w) => w.trim());
+  return text
+    .slice(text.lastIndexOf(':') + 1, -1)
+    .split(',')
+    .map((w) => w.trim());
 };
 
 test('the dice preview shows the faces the engine rolls for every dice action, Special Dice included', () => {
   const s0 = arena();
   const kinds = new Set(s0.legal.map((a) => a.type));
-  for (const type of ['move', 'hide', 'search', 'research', 'melee', 'fire']) assert.ok(kinds.has(type as CocAction['type']), `${type} is offered`);
+  for (const type of ['move', 'hide', 'search', 'research', 'melee', 'fire'])
+    assert.ok(kinds.has(type as CocAction['type']), `${type} is offered`);
   for (const seed of [1, 2, 3, 'x']) {
     for (const type of ['move', 'hide', 'search', 'research', 'melee', 'fire'] as const) {
       const s = arena(seed);
@@ -53,7 +62,11 @@ test('the dice preview shows the faces the engine rolls for every dice action, S
       const action = { ...base, special: 1 } as CocAction;
       const faces = previewRoll(s.setup.packs, s.state, 2, 1);
       assert.ok(s.apply(action), s.error);
-      assert.deepEqual(rolledFaces(s), faces.map((f) => DIE_WORDS[f]), `${type}, seed ${seed}`);
+      assert.deepEqual(
+        rolledFaces(s),
+        faces.map((f) => DIE_WORDS[f]),
+        `${type}, seed ${seed}`,
+      );
       assert.equal(s.state.inventory.specialDice, 1);
     }
   }
@@ -68,14 +81,18 @@ test('a DODGE decision in the Enemy Phase says the damage and its source, and is
   assert.equal(p?.kind, 'dodge');
   assert.ok(s.choice, 'the choice dialog asks');
   const d = describeDecision(s.setup.packs, s.state, s.choice!)!;
-  assert.match(d.heading, new RegExp(`^DODGE\\? The Wildlife attacks Lara: ${(p as { damage: number }).damage} damage$`));
+  assert.match(
+    d.heading,
+    new RegExp(`^DODGE\\? The Wildlife attacks Lara: ${(p as { damage: number }).damage} damage$`),
+  );
   // In the rulebook's words: the figure's name and where it stands from Lara, no id and no coordinates.
   assert.match(d.detail, /^The Wildlife next to her, to the east \(marked on the board\) attacks/);
   assert.doesNotMatch(`${d.heading} ${d.detail}`, /\be1\b|\(\d+, \d+\)/);
-  assert.deepEqual(
-    d.answers.map((a) => a.words).slice(0, 3),
-    [`Take the ${(p as { damage: number }).damage} damage (no DODGE)`, 'DODGE with 1 die', 'DODGE with 2 dice'],
-  );
+  assert.deepEqual(d.answers.map((a) => a.words).slice(0, 3), [
+    `Take the ${(p as { damage: number }).damage} damage (no DODGE)`,
+    'DODGE with 1 die',
+    'DODGE with 2 dice',
+  ]);
   const dodge2 = d.answers.find((a) => a.words === 'DODGE with 2 dice')!.action;
   assert.ok(s.apply(dodge2), s.error);
   while (s.state.pending?.kind === 'sacrifices') s.apply({ type: 'convertSacrifices', count: 0 });
@@ -85,21 +102,55 @@ test('a DODGE decision in the Enemy Phase says the damage and its source, and is
 test('a trap’s options are worded from the card (the unaffordable greyed), a helpful card is asked, an effect by hand keeps the note', () => {
   const s = arena();
   const trap: CocState = cloneState(s.state);
-  trap.pending = { kind: 'choice', options: ['Jump', 'Run'], ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' } };
+  trap.pending = {
+    kind: 'choice',
+    options: ['Jump', 'Run'],
+    ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' },
+  };
   const d = describeDecision(s.setup.packs, trap, legalActions(s.setup.packs, trap))!;
   assert.equal(d.heading, 'Boulder Trap');
   assert.match(d.cardText!, /boulder/i);
-  assert.deepEqual(d.answers.map((a) => [a.words, a.text]), [['Jump', 'Take 3 damage.'], ['Run', 'Drop 3 resources and flee 2 spaces; she may not end where she began.']]);
+  assert.deepEqual(
+    d.answers.map((a) => [a.words, a.text]),
+    [
+      ['Jump', 'Take 3 damage.'],
+      ['Run', 'Drop 3 resources and flee 2 spaces; she may not end where she began.'],
+    ],
+  );
   const jumped = applyAction(s.setup.packs, trap, d.answers[0]!.action).state;
   assert.equal(jumped.lara.health, trap.lara.health - 3);
   // An option Lara cannot pay for (not offered) is shown greyed, not as an answer.
-  trap.pending = { kind: 'choice', options: ['Jump', 'Run'], ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' }, offered: [0] };
+  trap.pending = {
+    kind: 'choice',
+    options: ['Jump', 'Run'],
+    ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' },
+    offered: [0],
+  };
   const greyed = describeDecision(s.setup.packs, trap, legalActions(s.setup.packs, trap))!;
-  assert.deepEqual(greyed.answers.map((a) => [a.words, !!a.disabled]), [['Jump', false], ['Run', true]]);
+  assert.deepEqual(
+    greyed.answers.map((a) => [a.words, !!a.disabled]),
+    [
+      ['Jump', false],
+      ['Run', true],
+    ],
+  );
   // Holding Dodge a Trap, the scroll is one more answer, named and explained from its card.
-  trap.pending = { kind: 'choice', options: ['Jump', 'Run'], ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' }, offered: [0], scrolls: ['dodge-a-trap'] };
+  trap.pending = {
+    kind: 'choice',
+    options: ['Jump', 'Run'],
+    ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' },
+    offered: [0],
+    scrolls: ['dodge-a-trap'],
+  };
   const scroll = describeDecision(s.setup.packs, trap, legalActions(s.setup.packs, trap))!;
-  assert.deepEqual(scroll.answers.map((a) => [a.words, !!a.disabled]), [['Jump', false], ['Run', true], ['Play Dodge a Trap', false]]);
+  assert.deepEqual(
+    scroll.answers.map((a) => [a.words, !!a.disabled]),
+    [
+      ['Jump', false],
+      ['Run', true],
+      ['Play Dodge a Trap', false],
+    ],
+  );
   assert.match(scroll.answers[2]!.text!, /trap/);
 
   const helpful: CocState = cloneState(s.state);
@@ -107,7 +158,13 @@ test('a trap’s options are worded from the card (the unaffordable greyed), a h
   const h = describeDecision(s.setup.packs, helpful, legalActions(s.setup.packs, helpful))!;
   assert.match(h.heading, /^Helpful card: /);
   assert.ok(h.cardText);
-  assert.deepEqual(h.answers.map((a) => a.action), [{ type: 'useHelpful', use: true }, { type: 'useHelpful', use: false }]);
+  assert.deepEqual(
+    h.answers.map((a) => a.action),
+    [
+      { type: 'useHelpful', use: true },
+      { type: 'useHelpful', use: false },
+    ],
+  );
 
   const manual: CocState = cloneState(s.state);
   manual.pending = { kind: 'manual', text: 'Move the boulder two spaces.' };
@@ -125,8 +182,18 @@ test('the Craft Bench shows what can be made now and the tokens it spends; craft
   const ammo = options.find((o) => o.recipe === 'ammo')!;
   assert.equal(ammo.cost, '1 scrap, 1 oil');
   assert.deepEqual([...ammo.tokens!].sort(), ['oil', 'scrap']);
-  const legalCrafts = s.legal.filter((a) => a.type === 'craft').map((a) => (a as { recipe: string }).recipe).sort();
-  assert.deepEqual(options.filter((o) => o.tokens).map((o) => o.recipe).sort(), legalCrafts, 'affordable recipes are the legal crafts');
+  const legalCrafts = s.legal
+    .filter((a) => a.type === 'craft')
+    .map((a) => (a as { recipe: string }).recipe)
+    .sort();
+  assert.deepEqual(
+    options
+      .filter((o) => o.tokens)
+      .map((o) => o.recipe)
+      .sort(),
+    legalCrafts,
+    'affordable recipes are the legal crafts',
+  );
   assert.ok(s.apply({ type: 'craft', recipe: 'ammo' }), s.error);
   assert.deepEqual(s.state.inventory.resources, ['cloth']);
   assert.ok(s.state.inventory.weapons[0]!.ammo > 3);
@@ -135,12 +202,36 @@ test('the Craft Bench shows what can be made now and the tokens it spends; craft
 test('a weapon’s range is its template from Lara’s facing; the spaces it can hit are the legal targets', () => {
   const s = arena();
   const range = weaponRange(s.setup.packs, s.state, 'bow');
-  assert.deepEqual(range.spaces.map((r) => r.at), [1, 2, 3, 4].map((x) => ({ x, y: 1 })));
-  const targets = new Set(s.legal.filter((a) => a.type === 'fire').map((a) => JSON.stringify((a as { target?: unknown }).target)));
-  assert.deepEqual([...targets].sort(), range.spaces.filter((r) => !r.blocked).map((r) => JSON.stringify(r.at)).sort());
+  assert.deepEqual(
+    range.spaces.map((r) => r.at),
+    [1, 2, 3, 4].map((x) => ({ x, y: 1 })),
+  );
+  const targets = new Set(
+    s.legal.filter((a) => a.type === 'fire').map((a) => JSON.stringify((a as { target?: unknown }).target)),
+  );
+  assert.deepEqual(
+    [...targets].sort(),
+    range.spaces
+      .filter((r) => !r.blocked)
+      .map((r) => JSON.stringify(r.at))
+      .sort(),
+  );
   s.apply({ type: 'turn', facing: 'S' });
-  assert.deepEqual(weaponRange(s.setup.packs, s.state, 'bow').spaces.map((r) => r.at), [{ x: 0, y: 2 }, { x: 0, y: 3 }, { x: 0, y: 4 }, { x: 0, y: 5 }]);
-  assert.ok(weaponRange(s.setup.packs, s.state, 'bow').spaces.slice(1).every((r) => r.blocked), 'off the map');
+  assert.deepEqual(
+    weaponRange(s.setup.packs, s.state, 'bow').spaces.map((r) => r.at),
+    [
+      { x: 0, y: 2 },
+      { x: 0, y: 3 },
+      { x: 0, y: 4 },
+      { x: 0, y: 5 },
+    ],
+  );
+  assert.ok(
+    weaponRange(s.setup.packs, s.state, 'bow')
+      .spaces.slice(1)
+      .every((r) => r.blocked),
+    'off the map',
+  );
 });
 
 test('a shot asks for ammo after the sacrifices; MELEE hits the enemy next to Lara', () => {
@@ -162,7 +253,14 @@ test('a shot asks for ammo after the sacrifices; MELEE hits the enemy next to La
 test('every action type of the engine is a valid step of a saved replay', () => {
   const p = { x: 1, y: 1 };
   const one: Record<CocAction['type'], CocAction> = {
-    move: { type: 'move', dice: 2, special: 1, sacrificesAsSuccesses: 1, improvise: true, results: ['success', 'fail', 'sacrifice'] },
+    move: {
+      type: 'move',
+      dice: 2,
+      special: 1,
+      sacrificesAsSuccesses: 1,
+      improvise: true,
+      results: ['success', 'fail', 'sacrifice'],
+    },
     hide: { type: 'hide', dice: 1 },
     search: { type: 'search', dice: 1 },
     research: { type: 'research', dice: 1 },

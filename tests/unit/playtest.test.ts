@@ -19,7 +19,13 @@ import { gameOfScenario } from '../../src/analysis/coc-replay-file.ts';
 import type { CocAction, CocState } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
-const landfall = (seed: number | string = 7) => new PlaytestSession({ packs: [pack], level: { kind: 'chapter', id: 'landfall' }, title: 'Landfall', options: { seed } });
+const landfall = (seed: number | string = 7) =>
+  new PlaytestSession({
+    packs: [pack],
+    level: { kind: 'chapter', id: 'landfall' },
+    title: 'Landfall',
+    options: { seed },
+  });
 
 /**
  * Answers the engine's decisions as a plain player would: every sacrifice becomes a success (the
@@ -27,18 +33,27 @@ const landfall = (seed: number | string = 7) => new PlaytestSession({ packs: [pa
  */
 function decide(session: PlaytestSession): void {
   for (let p = session.state.pending; p && session.state.status === 'playing'; p = session.state.pending) {
-    const answer: CocAction = p.kind === 'sacrifices' ? { type: 'convertSacrifices', count: p.sacrifices } : p.kind === 'dodge' ? { type: 'dodge', dice: 0 } : session.legal[0]!;
+    const answer: CocAction =
+      p.kind === 'sacrifices'
+        ? { type: 'convertSacrifices', count: p.sacrifices }
+        : p.kind === 'dodge'
+          ? { type: 'dodge', dice: 0 }
+          : session.legal[0]!;
     assert.ok(session.apply(answer), session.error);
   }
 }
 
-/** A few rounds: roll MOVE with every die (or `dice`), walk to the farthest reachable space, end the phase, let the enemies and events run. */
+/** A few rounds: roll MOVE with every die (or `dice`), walk to the farthest reachable space, end the phase, let the
+ * enemies and events run. */
 function playRounds(session: PlaytestSession, rounds: number, dice = 6): void {
   session.stepEvents = false;
   for (let r = 0; r < rounds && session.state.status === 'playing'; r++) {
-    if (session.state.lara.diceLeft > 0) assert.ok(session.apply({ type: 'move', dice: Math.min(dice, session.state.lara.diceLeft) }), session.error);
+    if (session.state.lara.diceLeft > 0)
+      assert.ok(session.apply({ type: 'move', dice: Math.min(dice, session.state.lara.diceLeft) }), session.error);
     decide(session);
-    const far = [...session.reach.values()].sort((a, b) => b.path.length - a.path.length || a.at.y - b.at.y || a.at.x - b.at.x)[0];
+    const far = [...session.reach.values()].sort(
+      (a, b) => b.path.length - a.path.length || a.at.y - b.at.y || a.at.x - b.at.x,
+    )[0];
     if (far) assert.ok(session.applyAll(far.path), session.error);
     if (session.state.move?.passing) continue;
     if (session.state.move) session.apply({ type: 'endMove' });
@@ -119,7 +134,9 @@ test('a game saved as a scenario validates and replays, in the runner and the CL
 
   const file = join(mkdtempSync(join(tmpdir(), 'playtest-')), 'game.scenario.json');
   writeFileSync(file, JSON.stringify(scenario));
-  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], { encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', file], {
+    encoding: 'utf8',
+  });
   assert.equal(cli.status, 0, cli.stderr);
   assert.equal(JSON.parse(cli.stdout).digest, stateDigest(s.state));
 
@@ -173,13 +190,30 @@ test('a decision outside Lara’s turn is a choice for the player; a single rule
 
 test('the options start a series from a chapter and switch the advanced enemies part by part', async () => {
   const { gameOptions, DEFAULT_OPTIONS } = await import('../../src/store/playtest-launch.ts');
-  const series = new PlaytestSession({ packs: [pack], level: { kind: 'chapter', id: 'landfall' }, title: 'Landfall', options: gameOptions({ ...DEFAULT_OPTIONS, mode: 'series' }) });
+  const series = new PlaytestSession({
+    packs: [pack],
+    level: { kind: 'chapter', id: 'landfall' },
+    title: 'Landfall',
+    options: gameOptions({ ...DEFAULT_OPTIONS, mode: 'series' }),
+  });
   assert.equal(series.state.mode, 'series');
-  assert.ok(series.state.series && series.state.series.chapters.length > 1, 'the pack\'s chapters follow this one');
+  assert.ok(series.state.series && series.state.series.chapters.length > 1, "the pack's chapters follow this one");
   assert.equal(gameOptions(DEFAULT_OPTIONS).advanced, undefined, 'standard enemies by default');
-  const some = gameOptions({ ...DEFAULT_OPTIONS, advanced: { spawn: false, rotation: true, stats: true, locationBoost: false, ability: false } });
+  const some = gameOptions({
+    ...DEFAULT_OPTIONS,
+    advanced: { spawn: false, rotation: true, stats: true, locationBoost: false, ability: false },
+  });
   assert.deepEqual(some.advanced, { spawn: false, rotation: true, stats: true, locationBoost: false, ability: false });
-  const advanced = new PlaytestSession({ packs: [pack], level: { kind: 'chapter', id: 'landfall' }, title: 'Landfall', options: some });
+  const advanced = new PlaytestSession({
+    packs: [pack],
+    level: { kind: 'chapter', id: 'landfall' },
+    title: 'Landfall',
+    options: some,
+  });
   assert.deepEqual(advanced.state.advanced, some.advanced);
-  assert.equal(gameOptions({ ...DEFAULT_OPTIONS, advanced: { spawn: false } }).advanced, undefined, 'no part switched on is standard enemies');
+  assert.equal(
+    gameOptions({ ...DEFAULT_OPTIONS, advanced: { spawn: false } }).advanced,
+    undefined,
+    'no part switched on is standard enemies',
+  );
 });

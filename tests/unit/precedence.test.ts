@@ -8,12 +8,18 @@ import type { Pack } from '../../src/model/content.ts';
 // Issue 27, point 6: one rule for repeated ids across packs, used by every look-up.
 
 const pack = (id: string, deps: string[] = [], name = 'Cave Entrance'): Pack => ({
-  kind: 'pack', id, name: id, version: '1.0.0', description: '', authors: [], schemaVersion: 1,
+  kind: 'pack',
+  id,
+  name: id,
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
   dependencies: deps.map((d) => ({ id: d, version: '^1.0.0' })),
   items: [{ kind: 'ccgCard', id: 'cave-entrance', name, type: 'location' }],
 });
 
-test('the pack being edited, then its dependencies (the user\'s before the built-in), then the rest', () => {
+test("the pack being edited, then its dependencies (the user's before the built-in), then the rest", () => {
   const packs = [pack('base'), pack('other'), pack('lib', ['base']), pack('mine', ['base', 'lib'])];
   const ids = (focus: string | undefined) => packsByPrecedence(packs, focus, (id) => id === 'base').map((p) => p.id);
   assert.deepEqual(ids('mine'), ['mine', 'lib', 'base', 'other']);
@@ -22,7 +28,7 @@ test('the pack being edited, then its dependencies (the user\'s before the built
   assert.deepEqual(ids(undefined), ['other', 'lib', 'mine', 'base']);
 });
 
-test('a duplicated pack\'s renamed card wins over the built-in card in the store\'s look-ups', async () => {
+test("a duplicated pack's renamed card wins over the built-in card in the store's look-ups", async () => {
   const store = new AppStore();
   await store.start(async () => ({ packs: [pack('base')], problems: [] }));
   const copy = store.duplicatePack('base');

@@ -39,7 +39,11 @@ test('the terrain bound kept per target for every game on a level is the bound w
     const fresh = buildLevel(content, ref);
     for (const target of order.reverse())
       for (const enter of [true, false]) {
-        assert.deepEqual([...pathBound(shared, target, enter)], [...pathBound(fresh, target, enter)], `${item.id} target ${target} enter ${enter}`);
+        assert.deepEqual(
+          [...pathBound(shared, target, enter)],
+          [...pathBound(fresh, target, enter)],
+          `${item.id} target ${target} enter ${enter}`,
+        );
         compared++;
       }
   }
@@ -51,9 +55,16 @@ function statesWithEnemies(): CocState[] {
   const kept: CocState[] = [];
   for (const item of chapters)
     for (const seed of [1, 2]) {
-      playRandomGame(pack, { kind: item.kind as 'chapter' | 'location', id: item.id }, { seed }, `randspeed ${seed}`, 200, (_before, _action, state) => {
-        if (state.status === 'playing' && state.enemies.length && kept.length < 1500) kept.push(state);
-      });
+      playRandomGame(
+        pack,
+        { kind: item.kind as 'chapter' | 'location', id: item.id },
+        { seed },
+        `randspeed ${seed}`,
+        200,
+        (_before, _action, state) => {
+          if (state.status === 'playing' && state.enemies.length && kept.length < 1500) kept.push(state);
+        },
+      );
     }
   return kept;
 }
@@ -67,14 +78,21 @@ test("an enemy's path stops with the walk's marks reused from search to search a
     const { x, y } = state.lara.at;
     for (let mover = 0; mover < state.enemies.length; mover++) {
       // Towards Lara (to stop beside her), and onto a space as for a noise, with the budgets enemies have.
-      for (const [target, enter, budget] of [[state.lara.at, false, 2], [{ x: (x + 2) % level.width, y }, true, 3]] as const) {
+      for (const [target, enter, budget] of [
+        [state.lara.at, false, 2],
+        [{ x: (x + 2) % level.width, y }, true, 3],
+      ] as const) {
         const reused = pathStops(makeBoard(level, state), mover, target, budget, enter);
         searches++;
         stops += reused?.length ?? 0;
         // Every seventh search again on a level built anew: no mark of an earlier search on it.
         if (searches % 7) continue;
         const clean = buildLevel(content, state.level);
-        assert.deepEqual(reused, pathStops(makeBoard(clean, state), mover, target, budget, enter), `${state.level.id} enemy ${mover} enter ${enter}`);
+        assert.deepEqual(
+          reused,
+          pathStops(makeBoard(clean, state), mover, target, budget, enter),
+          `${state.level.id} enemy ${mover} enter ${enter}`,
+        );
         compared++;
       }
     }
@@ -83,13 +101,21 @@ test("an enemy's path stops with the walk's marks reused from search to search a
 });
 
 /** The CCG rare-effect check as it was: the list of her effects built, then searched. */
-const plainHas = (r: RaiderState, type: string) => playEffects(ccgContent(base), r).some(({ effect }) => effect.type === type);
+const plainHas = (r: RaiderState, type: string) =>
+  playEffects(ccgContent(base), r).some(({ effect }) => effect.type === type);
 
 test('hasPlayEffect says what playEffects lists, for every effect type: every raider of random games, with cards of each type put in her rows, jammed or not', () => {
   const cc = ccgContent(base);
   const types = [...new Set([...cc.cards.values()].flatMap((c) => c.effects.map((e: Effect) => e.type)))];
   // A card of the pack carrying each type (not an upgrade: upgrades act through their bonuses, never their effects).
-  const carriers = types.map((t) => [...cc.cards.values()].find((c) => c.effects.some((e) => e.type === t) && c.type !== 'upgrade' && c.type !== 'raider')?.id).filter((id): id is string => !!id);
+  const carriers = types
+    .map(
+      (t) =>
+        [...cc.cards.values()].find(
+          (c) => c.effects.some((e) => e.type === t) && c.type !== 'upgrade' && c.type !== 'raider',
+        )?.id,
+    )
+    .filter((id): id is string => !!id);
   const raiders = [...cc.cards.values()].filter((c) => c.type === 'raider').map((c) => c.id);
   assert.ok(types.length > 30 && carriers.length > 30, `${types.length} types, ${carriers.length} cards carrying one`);
   let asked = 0;
@@ -108,7 +134,11 @@ test('hasPlayEffect says what playEffects lists, for every effect type: every ra
       for (const r of variants)
         for (const type of types) {
           const fast = hasPlayEffect(cc, r, type);
-          assert.equal(fast, plainHas(r, type), `${type}: ${r.raider} saved ${r.saved.join(',')} unsaved ${r.unsaved.join(',')} jammed ${r.jammed.join(',')}`);
+          assert.equal(
+            fast,
+            plainHas(r, type),
+            `${type}: ${r.raider} saved ${r.saved.join(',')} unsaved ${r.unsaved.join(',')} jammed ${r.jammed.join(',')}`,
+          );
           asked++;
           if (fast) yes++;
         }
@@ -131,8 +161,12 @@ function plainBeforeTestCards(ctx: CcgCtx, r: RaiderState, ref: ObstacleRef): st
   };
   const sameCreature = () => {
     const placed = r.at && placedAt(ctx.state, r.at);
-    if (!placed || !obstaclesAt(ctx, placed).includes(ref) || factsOf(ctx, placed, ref).obstacleType !== 'creature') return false;
-    return ctx.state.raiders.some((o) => o !== r && !o.dead && o.at !== null && o.at.column === placed.spot.column && o.at.depth === placed.spot.depth);
+    if (!placed || !obstaclesAt(ctx, placed).includes(ref) || factsOf(ctx, placed, ref).obstacleType !== 'creature')
+      return false;
+    return ctx.state.raiders.some(
+      (o) =>
+        o !== r && !o.dead && o.at !== null && o.at.column === placed.spot.column && o.at.depth === placed.spot.depth,
+    );
   };
   return r.hand.filter((id) => {
     const c = cardOf(ctx.content, id);
@@ -152,9 +186,16 @@ test('the cards allowed before a test, with the obstacle looked up once, are the
   eachState('before test', 200, (state: CcgState) => {
     const p = state.pending;
     if (p?.kind !== 'test') return;
-    const ctx: CcgCtx = { content: cc, level: levelFor(cc, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+    const ctx: CcgCtx = {
+      content: cc,
+      level: levelFor(cc, state.level.id),
+      state,
+      events: [],
+      seriesLevel: state.seriesLevel,
+    };
     const r = state.raiders[p.player]!;
-    // Her hand, then every action card of the pack added to it; against the obstacle faced, and against each other one there.
+    // Her hand, then every action card of the pack added to it; against the obstacle faced, and against each other one
+    // there.
     const placed = r.at && placedAt(state, r.at);
     const refs = [p.obstacle, ...(placed ? obstaclesAt(ctx, placed) : []), 'printed', 'no-such-obstacle'];
     for (const hand of [r.hand, [...r.hand, ...actions]])

@@ -16,7 +16,10 @@ function laraTurn(): RpgState {
   let s = start();
   for (let n = 0; n < 200 && !(s.pending?.kind === 'turn' && s.pending.actor === 'lara'); n++) {
     const acts = game.legalActions(s);
-    const a = acts.find((x) => x.type === 'declare' && x.timing === 'fast') ?? acts.find((x) => x.type === 'endTurn') ?? acts[0]!;
+    const a =
+      acts.find((x) => x.type === 'declare' && x.timing === 'fast') ??
+      acts.find((x) => x.type === 'endTurn') ??
+      acts[0]!;
     s = game.applyAction(s, a).state;
   }
   assert.equal(s.pending?.kind, 'turn');
@@ -30,17 +33,30 @@ test('moves and attacks are said in the rulebook words, with the steps and the s
   assert.equal(d({ type: 'reposition', actor: 'lara', to: { x: 0, y: 0 } }), 'Reposition 1 step to (0, 0)');
   assert.equal(d({ type: 'sprint', actor: 'lara', to: { x: 3, y: 0 } }), 'Sprint 4 steps to (3, 0)');
   // Two mercenaries: told apart by where they stand; the captain by name alone.
-  assert.equal(d({ type: 'attack', actor: 'lara', target: 'merc-1', weapon: 0 }), 'Attack the Mercenary at (6, 1) with Twin pistols');
-  assert.equal(d({ type: 'attack', actor: 'lara', target: 'captain', weapon: -1 }), 'Attack the Mercenary captain with Unarmed');
+  assert.equal(
+    d({ type: 'attack', actor: 'lara', target: 'merc-1', weapon: 0 }),
+    'Attack the Mercenary at (6, 1) with Twin pistols',
+  );
+  assert.equal(
+    d({ type: 'attack', actor: 'lara', target: 'captain', weapon: -1 }),
+    'Attack the Mercenary captain with Unarmed',
+  );
   assert.equal(d({ type: 'endTurn', actor: 'lara' }), 'End the turn');
   // A raider is named without an article.
   assert.equal(d({ type: 'attack', actor: 'captain', target: 'lara', weapon: 0 }), 'Attack Lara Croft with Machete');
-  assert.equal(d({ type: 'declare', actor: 'lara', timing: 'precise' }), `Intend a precise action (initiative ${s.actors[0]!.sheet.attributes.perception})`);
+  assert.equal(
+    d({ type: 'declare', actor: 'lara', timing: 'precise' }),
+    `Intend a precise action (initiative ${s.actors[0]!.sheet.attributes.perception})`,
+  );
 });
 
 test('no legal action of a whole game is described by an id, a type name or JSON', () => {
   const ids = base.items.filter((i) => i.kind === 'rpgCharacter').map((i) => i.id);
-  for (const level of [hall, { kind: 'rpgEncounter', id: 'wolf-pass' }, { kind: 'rpgChallenge', id: 'sneak-past-the-camp' }]) {
+  for (const level of [
+    hall,
+    { kind: 'rpgEncounter', id: 'wolf-pass' },
+    { kind: 'rpgChallenge', id: 'sneak-past-the-camp' },
+  ]) {
     play([base], level, 'words', 'random', 400, (before) => {
       for (const a of game.legalActions(before)) {
         const words = game.describeAction!(before, a);
@@ -54,7 +70,10 @@ test('no legal action of a whole game is described by an id, a type name or JSON
 });
 
 test('the log marks each die of a roll: ticks for successes, crosses for failures', () => {
-  const e: RpgEvent = { text: 'Lara Croft rolls traversal 4>3: 5 2 6 3 — 2 successes, sum 11.', dice: { rolled: [5, 2, 6, 3], target: 3 } };
+  const e: RpgEvent = {
+    text: 'Lara Croft rolls traversal 4>3: 5 2 6 3 — 2 successes, sum 11.',
+    dice: { rolled: [5, 2, 6, 3], target: 3 },
+  };
   assert.equal(game.describeEvent(e), 'Lara Croft rolls traversal 4>3: 5✓ 2✗ 6✓ 3✗ — 2 successes, sum 11.');
   assert.equal(game.describeEvent({ text: 'The encounter begins.' }), 'The encounter begins.');
 });
@@ -64,7 +83,11 @@ test('every roll the engine makes in a game carries its dice, and the log shows 
   for (const id of ['sealed-slab', 'read-the-frieze', 'sneak-past-the-camp']) {
     const level = { kind: 'rpgChallenge', id };
     const played = play([base], level, 'dice', 'sensible');
-    rolls.push(...game.replay({ level, options: { seed: 'dice' }, actions: played.actions }).events.filter((e) => /rolls .*: \d/.test(e.text)));
+    rolls.push(
+      ...game
+        .replay({ level, options: { seed: 'dice' }, actions: played.actions })
+        .events.filter((e) => /rolls .*: \d/.test(e.text)),
+    );
   }
   assert.ok(rolls.length >= 1);
   for (const e of rolls) {
@@ -82,11 +105,20 @@ test('every roll the engine makes in a game carries its dice, and the log shows 
 test('every figure has a seat, raiders first, and the pending decision names its figure', () => {
   const s = start();
   const seats = game.seats!(s);
-  assert.deepEqual(seats.map((x) => x.id), ['lara', 'scholar', 'merc-1', 'merc-2', 'captain']);
-  assert.deepEqual(seats.map((x) => x.name), ['Lara Croft', 'Field scholar', 'Mercenary (merc-1)', 'Mercenary (merc-2)', 'Mercenary captain']);
+  assert.deepEqual(
+    seats.map((x) => x.id),
+    ['lara', 'scholar', 'merc-1', 'merc-2', 'captain'],
+  );
+  assert.deepEqual(
+    seats.map((x) => x.name),
+    ['Lara Croft', 'Field scholar', 'Mercenary (merc-1)', 'Mercenary (merc-2)', 'Mercenary captain'],
+  );
   assert.equal(game.actor!(s), (s.pending as { actor: string }).actor);
   const sneak = game.newGame({ kind: 'rpgChallenge', id: 'sneak-past-the-camp' }, { seed: 1 }).state;
-  assert.deepEqual(game.seats!(sneak).map((x) => x.id), ['lara', 'field-scholar']);
+  assert.deepEqual(
+    game.seats!(sneak).map((x) => x.id),
+    ['lara', 'field-scholar'],
+  );
 });
 
 test('a game played with every seat a bot reaches its end through the seats and the actor alone', () => {

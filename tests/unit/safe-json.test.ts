@@ -23,7 +23,9 @@ test('canonical JSON keeps "__proto__" and "constructor" keys as plain data, at 
 
 test('a "__proto__" field survives import and export, and changes the hash', async () => {
   const plain = readImport(packText('{"kind":"enemy","id":"wolf","name":"Wolf"}')).pack!;
-  const odd = readImport(packText('{"kind":"enemy","id":"wolf","name":"Wolf","__proto__":{"x":1},"constructor":5}')).pack!;
+  const odd = readImport(
+    packText('{"kind":"enemy","id":"wolf","name":"Wolf","__proto__":{"x":1},"constructor":5}'),
+  ).pack!;
   assert.ok(Object.hasOwn(odd.items[0]!, '__proto__'), 'import keeps the field');
   const text = await exportPackText(odd);
   assert.match(text, /"__proto__": \{/);
@@ -34,16 +36,22 @@ test('a "__proto__" field survives import and export, and changes the hash', asy
   assert.equal(back.statedIntegrity, await packIntegrity(back.pack!), 'the stated hash matches after a round trip');
 });
 
-test('export keeps the author\'s field order; the hash is the same whatever the order', async () => {
+test("export keeps the author's field order; the hash is the same whatever the order", async () => {
   const item = '{"name":"Wolf","zeta":1,"kind":"enemy","alpha":{"y":1,"b":2},"id":"wolf"}';
   const pack = readImport(packText(item)).pack!;
   const text = await exportPackText(pack);
   const exported = JSON.parse(text) as Pack;
   assert.deepEqual(Object.keys(exported.items[0]!), ['name', 'zeta', 'kind', 'alpha', 'id']);
   assert.deepEqual(Object.keys(exported.items[0]!.alpha as object), ['y', 'b']);
-  const reordered = readImport(packText('{"kind":"enemy","id":"wolf","name":"Wolf","alpha":{"b":2,"y":1},"zeta":1}')).pack!;
+  const reordered = readImport(
+    packText('{"kind":"enemy","id":"wolf","name":"Wolf","alpha":{"b":2,"y":1},"zeta":1}'),
+  ).pack!;
   assert.equal(await packIntegrity(reordered), await packIntegrity(pack));
   const back = readImport(text);
   assert.equal(back.statedIntegrity, await packIntegrity(back.pack!));
-  assert.deepEqual(Object.keys(back.pack!.items[0]!), ['name', 'zeta', 'kind', 'alpha', 'id'], 'a round trip keeps the order');
+  assert.deepEqual(
+    Object.keys(back.pack!.items[0]!),
+    ['name', 'zeta', 'kind', 'alpha', 'id'],
+    'a round trip keeps the order',
+  );
 });

@@ -57,7 +57,10 @@ for (const game of ['aod', 'uw', 'rpg'] as const) {
     const log = (run(game, { ...file, expect: {} }).report as { log: string[] }).log;
     const [a, b] = [log[0]!, log.at(-1)!];
     assert.deepEqual(run(game, { ...file, expect: { logInOrder: [a, b] } }).mismatches, []);
-    assert.match(run(game, { ...file, expect: { logInOrder: [b, a] } }).mismatches.join('\n'), /no line after the one containing/);
+    assert.match(
+      run(game, { ...file, expect: { logInOrder: [b, a] } }).mismatches.join('\n'),
+      /no line after the one containing/,
+    );
     assert.match(run(game, { ...file, expect: { logExcludes: [b] } }).mismatches.join('\n'), /which no line may/);
   });
 

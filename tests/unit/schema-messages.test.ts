@@ -7,6 +7,9 @@ import { emptyCcgLevel } from '../../src/model/ccg-level-new.ts';
 
 test('a new CCG level without an entrance room says what to do, in words, not the schema terms', () => {
   const messages = validateItem(emptyCcgLevel('a')).map((p) => p.message);
-  assert.ok(messages.some((m) => /no entrance room yet: drop an entrance card/.test(m)), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => /no entrance room yet: drop an entrance card/.test(m)),
+    messages.join('\n'),
+  );
   assert.ok(!messages.some((m) => /needs at least 1 entry/.test(m)), messages.join('\n'));
 });

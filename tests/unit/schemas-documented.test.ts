@@ -17,7 +17,8 @@ function resolve(ref: string, base: string): { schema: Schema; base: string } {
   const docId = file ? SCHEMA_BASE + file : base;
   let node: unknown = byId.get(docId);
   assert.ok(node, `no schema ${docId} for $ref ${ref}`);
-  for (const token of fragment.split('/').filter(Boolean)) node = (node as Schema)[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+  for (const token of fragment.split('/').filter(Boolean))
+    node = (node as Schema)[token.replace(/~1/g, '/').replace(/~0/g, '~')];
   assert.ok(node, `$ref ${ref} in ${base} points nowhere`);
   return { schema: node as Schema, base: docId };
 }
@@ -29,7 +30,11 @@ function annotations(schema: Schema, base: string): Schema {
   return { ...annotations(target.schema, target.base), ...schema };
 }
 
-function* properties(node: unknown, base: string, path: string): Generator<{ path: string; schema: Schema; base: string }> {
+function* properties(
+  node: unknown,
+  base: string,
+  path: string,
+): Generator<{ path: string; schema: Schema; base: string }> {
   if (Array.isArray(node)) {
     for (const [i, child] of node.entries()) yield* properties(child, base, `${path}/${i}`);
     return;
@@ -37,7 +42,9 @@ function* properties(node: unknown, base: string, path: string): Generator<{ pat
   if (typeof node !== 'object' || node === null) return;
   for (const [key, child] of Object.entries(node as Schema)) {
     if (SKIP.includes(key)) continue;
-    if (key === 'properties') for (const [name, prop] of Object.entries(child as Schema)) yield { path: `${path}/properties/${name}`, schema: prop as Schema, base };
+    if (key === 'properties')
+      for (const [name, prop] of Object.entries(child as Schema))
+        yield { path: `${path}/properties/${name}`, schema: prop as Schema, base };
     yield* properties(child, base, `${path}/${key}`);
   }
 }
@@ -67,12 +74,14 @@ test('every item schema has a title, a description and its kind as a constant', 
 
 test('the whole-item examples of every item schema are valid items', () => {
   for (const [kind, schema] of Object.entries(ITEM_SCHEMAS) as [string, Schema][])
-    for (const example of (schema.examples as unknown[] | undefined) ?? []) assert.deepEqual(validateItem(example), [], `${kind}: ${JSON.stringify(example)}`);
+    for (const example of (schema.examples as unknown[] | undefined) ?? [])
+      assert.deepEqual(validateItem(example), [], `${kind}: ${JSON.stringify(example)}`);
 });
 
 test('every example given for a field is valid for that field', () => {
   const ajv = new Ajv2020({ strict: false, discriminator: true });
-  for (const keyword of ['markdownDescription', 'defaultSnippets', 'enumDescriptions', 'refKind']) ajv.addKeyword(keyword);
+  for (const keyword of ['markdownDescription', 'defaultSnippets', 'enumDescriptions', 'refKind'])
+    ajv.addKeyword(keyword);
   for (const schema of byId.values()) ajv.addSchema(schema);
   const wrong: string[] = [];
   const walk = (node: unknown, id: string, path: string): void => {
@@ -81,7 +90,8 @@ test('every example given for a field is valid for that field', () => {
     const schema = node as Schema;
     if (Array.isArray(schema.examples) && path) {
       const validate = ajv.getSchema(`${id}#${path}`);
-      for (const example of schema.examples) if (!validate?.(example)) wrong.push(`${id.replace(SCHEMA_BASE, '')}#${path}: ${JSON.stringify(example)}`);
+      for (const example of schema.examples)
+        if (!validate?.(example)) wrong.push(`${id.replace(SCHEMA_BASE, '')}#${path}: ${JSON.stringify(example)}`);
     }
     for (const [key, child] of Object.entries(schema)) if (!SKIP.includes(key)) walk(child, id, `${path}/${key}`);
   };

@@ -9,12 +9,25 @@ import { formatItem } from '../../src/store/item-document.ts';
 import type { Pack } from '../../src/model/content.ts';
 
 const base: Pack = {
-  kind: 'pack', id: 'base', name: 'Base', version: '1.0.0', description: '', authors: [], schemaVersion: 1,
-  items: [{ kind: 'enemy', id: 'wolf', name: 'Wolf' }, { kind: 'enemy', id: 'snake', name: 'Snake' }],
+  kind: 'pack',
+  id: 'base',
+  name: 'Base',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+  items: [
+    { kind: 'enemy', id: 'wolf', name: 'Wolf' },
+    { kind: 'enemy', id: 'snake', name: 'Snake' },
+  ],
 };
 
 async function counted() {
-  const store = new AppStore({ storage: new MemoryStorage(), autosaveDelay: 5, check: async () => async () => ({ problems: [], references: [] }) });
+  const store = new AppStore({
+    storage: new MemoryStorage(),
+    autosaveDelay: 5,
+    check: async () => async () => ({ problems: [], references: [] }),
+  });
   await store.start(async () => ({ packs: [structuredClone(base)], problems: [] }));
   store.duplicatePack('base');
   await store.flush();

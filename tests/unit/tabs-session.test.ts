@@ -10,7 +10,13 @@ import { mergeHead, TAB_HEADS } from '../../src/store/tab-heads.ts';
 import type { Pack } from '../../src/model/content.ts';
 
 const mine: Pack = {
-  kind: 'pack', id: 'mine', name: 'Mine', version: '1.0.0', description: '', authors: [], schemaVersion: 1,
+  kind: 'pack',
+  id: 'mine',
+  name: 'Mine',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
   items: [
     { kind: 'enemy', id: 'wolf', name: 'Wolf' },
     { kind: 'enemy', id: 'snake', name: 'Snake' },
@@ -21,7 +27,11 @@ const wolf = { packId: 'mine', kind: 'enemy', id: 'wolf' };
 const snake = { packId: 'mine', kind: 'enemy', id: 'snake' };
 
 async function open(storage: MemoryStorage) {
-  const store = new AppStore({ storage, autosaveDelay: 5, check: async () => async () => ({ problems: [], references: [] }) });
+  const store = new AppStore({
+    storage,
+    autosaveDelay: 5,
+    check: async () => async () => ({ problems: [], references: [] }),
+  });
   await store.start(source);
   return store;
 }
@@ -33,7 +43,8 @@ async function settle(stores: AppStore[]) {
   }
 }
 
-const type = (doc: ItemDocument, name: string, gesture: string) => doc.setText(formatItem({ ...doc.value, name }), { label: 'Typing', gesture });
+const type = (doc: ItemDocument, name: string, gesture: string) =>
+  doc.setText(formatItem({ ...doc.value, name }), { label: 'Typing', gesture });
 
 /** The names an undo walks back through, from the present. */
 function undoNames(doc: ItemDocument): string[] {
@@ -45,7 +56,7 @@ function undoNames(doc: ItemDocument): string[] {
   return seen;
 }
 
-test('one document in two tabs: each tab\'s reload gets its own undo history; no step of either is dropped', async () => {
+test("one document in two tabs: each tab's reload gets its own undo history; no step of either is dropped", async () => {
   const first = new MemoryStorage();
   first.packs.set('mine', structuredClone(mine));
   const second = first.tab();
@@ -64,15 +75,25 @@ test('one document in two tabs: each tab\'s reload gets its own undo history; no
   const oneAgain = await open(first.tab(first.tabId));
   assert.deepEqual(undoNames(oneAgain.documentFor(wolf)!), ['Wolf B C', 'Wolf B', 'Wolf A', 'Wolf']);
   const twoAgain = await open(second.tab(second.tabId));
-  assert.deepEqual(undoNames(twoAgain.documentFor(wolf)!), ['Wolf B C', 'Wolf B'], 'tab 2 gets its own history, not the last writer\'s');
+  assert.deepEqual(
+    undoNames(twoAgain.documentFor(wolf)!),
+    ['Wolf B C', 'Wolf B'],
+    "tab 2 gets its own history, not the last writer's",
+  );
   // A new tab starts from the history written last.
   const three = await open(first.tab());
   assert.deepEqual(undoNames(three.documentFor(wolf)!), ['Wolf B C', 'Wolf B', 'Wolf A', 'Wolf']);
 });
 
-test('a step one tab drops stays while another tab\'s history holds it; the oldest tabs\' histories go past the limit', () => {
+test("a step one tab drops stays while another tab's history holds it; the oldest tabs' histories go past the limit", () => {
   const outline = (ids: string[]) => ({ steps: ids.map((id) => ({ id, label: 'Typing' })), index: ids.length - 1 });
-  const write = (ids: string[], dropped: string[] = []): DocumentWrite => ({ key: 'k', ref: wolf, outline: outline(ids), put: [], dropped });
+  const write = (ids: string[], dropped: string[] = []): DocumentWrite => ({
+    key: 'k',
+    ref: wolf,
+    outline: outline(ids),
+    put: [],
+    dropped,
+  });
   let { head } = mergeHead(undefined, write(['a', 'b']), 'tab-1', 1);
   ({ head } = mergeHead(head, write(['a', 'b', 'c']), 'tab-2', 2));
   const dropped = mergeHead(head, write(['a', 'd'], ['b']), 'tab-1', 3);
@@ -88,7 +109,7 @@ test('a step one tab drops stays while another tab\'s history holds it; the olde
   assert.deepEqual(last.deleteSteps.sort(), ['b', 'c'], 'with the steps only it (and the dropping tab) held');
 });
 
-test('each tab keeps its own session: a reload reopens that tab\'s documents; a new tab the last written', async () => {
+test("each tab keeps its own session: a reload reopens that tab's documents; a new tab the last written", async () => {
   const first = new MemoryStorage();
   first.packs.set('mine', structuredClone(mine));
   const second = first.tab();
@@ -104,16 +125,28 @@ test('each tab keeps its own session: a reload reopens that tab\'s documents; a 
   await settle([one, two]);
 
   const oneAgain = await open(first.tab(first.tabId));
-  assert.deepEqual(oneAgain.openDocuments.map((r) => r.id), ['wolf']);
+  assert.deepEqual(
+    oneAgain.openDocuments.map((r) => r.id),
+    ['wolf'],
+  );
   assert.equal(oneAgain.activeDocument?.id, 'wolf');
   assert.equal(oneAgain.openLevel?.id, 'wolf');
   const twoAgain = await open(second.tab(second.tabId));
-  assert.deepEqual(twoAgain.openDocuments.map((r) => r.id), ['snake', 'wolf']);
+  assert.deepEqual(
+    twoAgain.openDocuments.map((r) => r.id),
+    ['snake', 'wolf'],
+  );
   assert.equal(twoAgain.activeDocument?.id, 'snake');
   assert.equal(twoAgain.openLevel, undefined);
   // A duplicated tab starts from the tab it copies; a new tab from the session written last.
   const copy = await open(first.tab({ id: 'copy', from: first.tabId.id }));
-  assert.deepEqual(copy.openDocuments.map((r) => r.id), ['wolf']);
+  assert.deepEqual(
+    copy.openDocuments.map((r) => r.id),
+    ['wolf'],
+  );
   const fresh = await open(first.tab());
-  assert.deepEqual(fresh.openDocuments.map((r) => r.id), ['snake', 'wolf']);
+  assert.deepEqual(
+    fresh.openDocuments.map((r) => r.id),
+    ['snake', 'wolf'],
+  );
 });

@@ -8,7 +8,13 @@ import { formatItem } from '../../src/store/item-document.ts';
 import type { Pack } from '../../src/model/content.ts';
 
 const mine: Pack = {
-  kind: 'pack', id: 'mine', name: 'Mine', version: '1.0.0', description: '', authors: [], schemaVersion: 1,
+  kind: 'pack',
+  id: 'mine',
+  name: 'Mine',
+  version: '1.0.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
   items: [
     { kind: 'enemy', id: 'wolf', name: 'Wolf' },
     { kind: 'enemy', id: 'snake', name: 'Snake' },
@@ -21,7 +27,11 @@ async function tabs(count: number) {
   storage.packs.set('mine', structuredClone(mine));
   const stores: AppStore[] = [];
   for (let i = 0; i < count; i++) {
-    const store = new AppStore({ storage: i === 0 ? storage : storage.tab(), autosaveDelay: 5, check: async () => async () => ({ problems: [], references: [] }) });
+    const store = new AppStore({
+      storage: i === 0 ? storage : storage.tab(),
+      autosaveDelay: 5,
+      check: async () => async () => ({ problems: [], references: [] }),
+    });
     await store.start(source);
     stores.push(store);
   }
@@ -57,17 +67,17 @@ test('tab 1 edits the Wolf, tab 2 (not yet told) the Snake: storage and a third 
   assert.deepEqual(three.syncNotices, []);
 });
 
-test('one draft in two tabs: edits in turn are all kept; edits at once keep the stale tab\'s as a copy, with a notice; Keep mine', async () => {
+test("one draft in two tabs: edits in turn are all kept; edits at once keep the stale tab's as a copy, with a notice; Keep mine", async () => {
   const { storage, stores } = await tabs(2);
   const [one, two] = stores as [AppStore, AppStore];
   const docOne = rename(one, 'wolf', 'Wolf T1');
   await settle(stores);
   const docTwo = two.openDocument({ packId: 'mine', kind: 'enemy', id: 'wolf' });
-  assert.equal(docTwo.value.name, 'Wolf T1', 'tab 2 shows tab 1\'s edit');
+  assert.equal(docTwo.value.name, 'Wolf T1', "tab 2 shows tab 1's edit");
   rename(two, 'wolf', 'Wolf T1 T2');
   await settle(stores);
-  assert.equal(docOne.value.name, 'Wolf T1 T2', 'tab 1 shows tab 2\'s edit');
-  assert.equal(docOne.undoLabel, 'Change in another tab', 'an undoable step of tab 1\'s own history');
+  assert.equal(docOne.value.name, 'Wolf T1 T2', "tab 1 shows tab 2's edit");
+  assert.equal(docOne.undoLabel, 'Change in another tab', "an undoable step of tab 1's own history");
   rename(one, 'wolf', 'Wolf T1 T2 T3');
   await settle(stores);
   assert.deepEqual(names(storage.packs.get('mine')), ['Wolf T1 T2 T3', 'Snake']);
@@ -144,7 +154,7 @@ test('two tabs make a pack with the same new id at once: both are kept, the seco
   assert.deepEqual(names(storage.packs.get('desert')), ['Wolf']);
 });
 
-test('unfinished text (not valid JSON) is never replaced by another tab\'s change: both are kept, the user chooses', async () => {
+test("unfinished text (not valid JSON) is never replaced by another tab's change: both are kept, the user chooses", async () => {
   const { storage, stores } = await tabs(2);
   const [one, two] = stores as [AppStore, AppStore];
   const ref = { packId: 'mine', kind: 'enemy', id: 'wolf' };
@@ -155,7 +165,10 @@ test('unfinished text (not valid JSON) is never replaced by another tab\'s chang
   await settle(stores);
   assert.equal(docTwo.text, unfinished, 'the unfinished text stays');
   assert.equal(two.syncNotices.length, 1);
-  assert.match(two.syncNotices[0]!.message, /“Wolf T1” was changed in another tab while your text for it here is not valid JSON yet/);
+  assert.match(
+    two.syncNotices[0]!.message,
+    /“Wolf T1” was changed in another tab while your text for it here is not valid JSON yet/,
+  );
   assert.equal(two.syncNotices[0]!.text?.theirs.name, 'Wolf T1');
   assert.deepEqual(names(storage.packs.get('mine')), ['Wolf T1', 'Snake']);
   // Keeping the text: once it is valid it is an edit like any other (on the other tab's version).

@@ -5,7 +5,16 @@ import { validateItem } from '../../src/model/validate.ts';
 import { KINDS } from '../../src/model/kinds.ts';
 import type { Pack } from '../../src/model/content.ts';
 
-const pack: Pack = { kind: 'pack', id: 'p', name: 'P', version: '0.1.0', description: '', authors: [], schemaVersion: 1, items: [] };
+const pack: Pack = {
+  kind: 'pack',
+  id: 'p',
+  name: 'P',
+  version: '0.1.0',
+  description: '',
+  authors: [],
+  schemaVersion: 1,
+  items: [],
+};
 
 test('every kind has a template for a new item, and each is a valid item with a fresh id', () => {
   assert.deepEqual(templateKinds().sort(), KINDS.map((k) => k.kind).sort());

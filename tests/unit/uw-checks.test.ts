@@ -9,7 +9,8 @@ import type { UwGame, UwRegion } from '../../src/model/types.generated.ts';
 
 const packs = [readPack('content/base').pack!];
 const cat = uwCatalogue(packs);
-const item = (kind: string, id: string) => structuredClone(packs[0]!.items.find((i) => i.kind === kind && i.id === id)!);
+const item = (kind: string, id: string) =>
+  structuredClone(packs[0]!.items.find((i) => i.kind === kind && i.id === id)!);
 const problems = (draft: ContentItem) => uwItemProblems(draft, uwCatalogue(packs, draft));
 
 test('the base game, its six regions and its cards have no design problem', () => {
@@ -40,7 +41,11 @@ test('a track with no end effect, a start with effects, a track with no space, a
   );
   assert.match(found[1]!.message, /The battle track has no end effect/);
   (r.tracks as unknown as Record<string, unknown>).trick = [{ effects: [] }];
-  assert.ok(problems(r as unknown as ContentItem).some((p) => p.severity === 'error' && p.pointer === '/tracks/trick' && /no space after its start/.test(p.message)));
+  assert.ok(
+    problems(r as unknown as ContentItem).some(
+      (p) => p.severity === 'error' && p.pointer === '/tracks/trick' && /no space after its start/.test(p.message),
+    ),
+  );
 });
 
 test('an obstacle no hand can ever pay, and one way of paying that never can', () => {
@@ -57,7 +62,10 @@ test('an obstacle no hand can ever pay, and one way of paying that never can', (
       ['error', '/obstacles/2/cost'],
     ],
   );
-  assert.match(found[0]!.message, /No hand can ever pay "The underwater door": it asks 21 trick cards, and the progress deck has 20/);
+  assert.match(
+    found[0]!.message,
+    /No hand can ever pay "The underwater door": it asks 21 trick cards, and the progress deck has 20/,
+  );
   r.obstacles.pop();
   assert.ok(problems(r as unknown as ContentItem).some((p) => p.pointer === '/obstacles' && /six/.test(p.message)));
 });

@@ -11,8 +11,18 @@ const uw = gameModule('uw')!;
 
 test('win rates for 1 and 4 players, why games end and the obstacles that end them', () => {
   for (const seats of [1, 4]) {
-    const report = simulate(uw, uw.prepare(packs), { level: { kind: 'uwGame', id: 'underworld' }, games: 6, bots: ['sensible'], seed: 'uw', seats });
-    const extras = report.extras as { endedBy: Record<string, number>; lostAtObstacle: Record<string, number>; regionReached: Record<string, number> };
+    const report = simulate(uw, uw.prepare(packs), {
+      level: { kind: 'uwGame', id: 'underworld' },
+      games: 6,
+      bots: ['sensible'],
+      seed: 'uw',
+      seats,
+    });
+    const extras = report.extras as {
+      endedBy: Record<string, number>;
+      lostAtObstacle: Record<string, number>;
+      regionReached: Record<string, number>;
+    };
     const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
     assert.equal(sum(extras.endedBy), 6);
     assert.equal(sum(extras.regionReached), 6);

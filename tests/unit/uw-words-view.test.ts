@@ -37,8 +37,14 @@ test('the turn in the rulebook words: the die, cards, a treasure, objects, enemi
     'End the actions',
   ])
     assert.ok(w.includes(expected), `${expected} in ${w.join(' | ')}`);
-  assert.ok(w.some((x) => /^Use Pistols.*: eliminate 1 enemy$/.test(x)), w.join(' | '));
-  assert.ok(w.some((x) => /^Use .*Grapple.*: move Lara \d spaces? on the \w+ track$/i.test(x)), w.join(' | '));
+  assert.ok(
+    w.some((x) => /^Use Pistols.*: eliminate 1 enemy$/.test(x)),
+    w.join(' | '),
+  );
+  assert.ok(
+    w.some((x) => /^Use .*Grapple.*: move Lara \d spaces? on the \w+ track$/i.test(x)),
+    w.join(' | '),
+  );
   for (const x of w) assert.doesNotMatch(x, /[{}"]|niflheim-|pistols-/);
   const end = at({ stage: 'end', health: 1, players: [{ medikits: 2 }] });
   assert.deepEqual(words(end), ['Draw two progress cards', 'Heal Lara with 1 medikit', 'Heal Lara with 2 medikits']);
@@ -55,17 +61,33 @@ test('decisions in words: a track of choice, a discard, an obstacle paid, declin
   ]);
   // Natla reaches the Kraken (obstacle 3): 2 trick + 2 acrobatics together, or the obstacle die once.
   const kraken = at(
-    { natla: 2, players: [{ hand: { trick: 2, acrobatics: 1 } }, { hand: { acrobatics: 1, battle: 2 } }], dice: { progress: ['natla'] } },
+    {
+      natla: 2,
+      players: [{ hand: { trick: 2, acrobatics: 1 } }, { hand: { acrobatics: 1, battle: 2 } }],
+      dice: { progress: ['natla'] },
+    },
     [{ type: 'roll' }],
     2,
   );
   const w = words(kraken);
-  assert.ok(w.includes('Pay The Kraken together: Player 1 gives 1 acrobatics card + 2 trick cards; Player 2 gives 1 acrobatics card'), w.join(' | '));
+  assert.ok(
+    w.includes(
+      'Pay The Kraken together: Player 1 gives 1 acrobatics card + 2 trick cards; Player 2 gives 1 acrobatics card',
+    ),
+    w.join(' | '),
+  );
   assert.ok(w.includes('Do not pay The Kraken: roll the obstacle die'), w.join(' | '));
   // The underwater door (obstacle 1): the active player pays 1 trick and 1 treasure, or Lara loses 1 health.
-  const door = at({ players: [{ hand: { trick: 1 }, treasures: 1 }], dice: { progress: ['natla'] } }, [{ type: 'roll' }]);
-  assert.deepEqual(words(door), ['Pay The underwater door with 1 trick card + 1 treasure', 'Do not pay The underwater door: Lara loses 1 health']);
-  const discard = at({ players: [{ hand: { battle: 1, trick: 1 } }], dice: { progress: ['discardNatla'] } }, [{ type: 'roll' }]);
+  const door = at({ players: [{ hand: { trick: 1 }, treasures: 1 }], dice: { progress: ['natla'] } }, [
+    { type: 'roll' },
+  ]);
+  assert.deepEqual(words(door), [
+    'Pay The underwater door with 1 trick card + 1 treasure',
+    'Do not pay The underwater door: Lara loses 1 health',
+  ]);
+  const discard = at({ players: [{ hand: { battle: 1, trick: 1 } }], dice: { progress: ['discardNatla'] } }, [
+    { type: 'roll' },
+  ]);
   assert.deepEqual(words(discard).sort(), ['Discard 1 battle card', 'Discard 1 trick card']);
 });
 
@@ -79,7 +101,10 @@ test('the view hides the piles\u2019 order and the dice to come, the same for ev
   for (const hidden of ['random', 'fixedDice', 'queue']) assert.ok(!(hidden in view), hidden);
   assert.doesNotMatch(JSON.stringify(view), /"drawPile":\[/);
   // Hands are open: every seat sees every hand.
-  assert.deepEqual(view.players.map((p) => p.hand), state.players.map((p) => p.hand));
+  assert.deepEqual(
+    view.players.map((p) => p.hand),
+    state.players.map((p) => p.hand),
+  );
   assert.equal(view.table.region.name, 'The City Swallowed by Niflheim');
   assert.equal(view.table.journey.length, 6);
   assert.equal(view.table.obstacles.length, 6);
@@ -89,7 +114,16 @@ test('the view hides the piles\u2019 order and the dice to come, the same for ev
 });
 
 test('the seat to act: the active player, or the player a decision is asked of', () => {
-  const s = at({ active: 1, players: [{ hand: { acrobatics: 1 } }, { hand: { acrobatics: 1 } }, {}], dice: { progress: ['natla', 'natla'] }, natla: 1 }, [], 3);
+  const s = at(
+    {
+      active: 1,
+      players: [{ hand: { acrobatics: 1 } }, { hand: { acrobatics: 1 } }, {}],
+      dice: { progress: ['natla', 'natla'] },
+      natla: 1,
+    },
+    [],
+    3,
+  );
   assert.equal(game.actor!(s), '1');
   // The door of Niflheim asks every player in turn, from the active player.
   const asked = game.applyAction(s, { type: 'roll' }).state;
@@ -97,6 +131,6 @@ test('the seat to act: the active player, or the player a decision is asked of',
   assert.equal(game.actor!(asked), String((asked.pending as { player: number }).player));
   const paid = game.applyAction(asked, game.legalActions(asked)[0]!).state;
   const p = paid.pending;
-  assert.equal(game.actor!(paid), String(p && p.kind !== 'obstacle' ? p.player : p?.player ?? paid.active));
+  assert.equal(game.actor!(paid), String(p && p.kind !== 'obstacle' ? p.player : (p?.player ?? paid.active)));
   assert.notEqual(game.actor!(paid), '1');
 });

@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 
 const validate = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/validate.ts', ...args], { encoding: 'utf8' });
+  spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/validate.ts', ...args], {
+    encoding: 'utf8',
+  });
 
 test('the CLI reports each problem in the file and at the pointer where it is written, and exits 1', () => {
   const run = validate('tests/fixtures/packs/bad-items');

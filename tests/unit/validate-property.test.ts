@@ -16,10 +16,31 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+  };
 }
 
-const STRANGE_VALUES: unknown[] = [null, true, false, 0, -1, 1.5, 7, 1e9, '', 'x', 'Not A Slug', 'wildlife', [], [1, 'a'], {}, { kind: 'enemy' }];
+const STRANGE_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  7,
+  1e9,
+  '',
+  'x',
+  'Not A Slug',
+  'wildlife',
+  [],
+  [1, 'a'],
+  {},
+  { kind: 'enemy' },
+];
 
 /** Every container (object or array) in a value, with its pointer. */
 function containers(value: unknown, at = ''): { at: string; node: Record<string, unknown> | unknown[] }[] {
@@ -77,14 +98,26 @@ test('random mutations of base-pack items never throw and only point at places t
       assert.fail(`run ${run}: validatePack threw ${String(error)} on ${JSON.stringify(doc)}`);
     }
     for (const p of problems) {
-      assert.ok(resolve(doc, p.pointer), `run ${run}: pointer ${p.pointer} (${p.message}) is not in ${JSON.stringify(doc)}`);
+      assert.ok(
+        resolve(doc, p.pointer),
+        `run ${run}: pointer ${p.pointer} (${p.message}) is not in ${JSON.stringify(doc)}`,
+      );
       assert.ok(!p.message.includes('failed unexpectedly'), `run ${run}: ${p.message}`);
     }
   }
 });
 
 test('any value at all, and any text, is answered with problems rather than an exception', () => {
-  for (const value of [undefined, null, 0, 'pack', [], [{}], { items: null }, { kind: 'pack', items: [null, 3, [], { kind: 7 }] }])
+  for (const value of [
+    undefined,
+    null,
+    0,
+    'pack',
+    [],
+    [{}],
+    { items: null },
+    { kind: 'pack', items: [null, 3, [], { kind: 7 }] },
+  ])
     assert.ok(Array.isArray(validatePack(value)));
   const broken = validatePackText('{\n  "kind": "pack",\n  "items": [\n}');
   assert.equal(broken.length, 1);

@@ -8,5 +8,13 @@ export { aodContent, type AodContent } from './content.ts';
 export { newGame, applyAction, legalActions, replay, stateDigest, cloneState, actorOf, type AodLog } from './game.ts';
 export { runAodScenario, type AodScenario } from './scenario.ts';
 export { setupProblems } from './setup.ts';
-export { aodView, scorerName, type AodView, type FigureView, type TileView, type CardView, type CounterView } from './view.ts';
+export {
+  aodView,
+  scorerName,
+  type AodView,
+  type FigureView,
+  type TileView,
+  type CardView,
+  type CounterView,
+} from './view.ts';
 export { describeAodAction } from './words.ts';

@@ -30,7 +30,10 @@ function prepare(packs: readonly Pack[]): PreparedGame<AodState, AodAction, AodE
     actor: (state) => (state.status === 'playing' ? actorOf(state) : undefined),
     seats: (state) => {
       const setup = content.setups.get(state.setup);
-      return state.figures.map((f) => ({ id: f.character, name: setup?.characters.find((c) => c.id === f.character)?.name ?? f.character }));
+      return state.figures.map((f) => ({
+        id: f.character,
+        name: setup?.characters.find((c) => c.id === f.character)?.name ?? f.character,
+      }));
     },
     players: aodPlayers(content),
   };

@@ -1,7 +1,8 @@
 /**
  * What one seat may see of a game (rule decision 320): the museum's open tiles with their walls as
  * they lie, closed tiles only as backs, every figure with the number of cards in its hand (the
- * cards themselves only to their owner, and to all once the game is over), the piles as counts (their order and the generator that
+ * cards themselves only to their owner, and to all once the game is over), the piles as counts (their order and the
+ * generator that
  * shuffles them never), the discard piles face up, the counters lying open in the rooms, and the
  * points. The view names everything it shows (tile walls, card values, counter points), so a board
  * draws it without the content.
@@ -9,7 +10,16 @@
 import { cardOf, discoveryOf, objectOf, tileOf, type AodContent } from './content.ts';
 import { isStart } from './board.ts';
 import { figurePoints, points, scorers } from './score.ts';
-import { DIRECTIONS, SORTS, type AodState, type Direction, type Place, type Rotation, type Side, type Sort } from './types.ts';
+import {
+  DIRECTIONS,
+  SORTS,
+  type AodState,
+  type Direction,
+  type Place,
+  type Rotation,
+  type Side,
+  type Sort,
+} from './types.ts';
 import type { AodSetup } from '../../model/types.generated.ts';
 
 export interface CardView {
@@ -88,7 +98,14 @@ export interface AodView {
   fallen: { tiles: number; objects: CounterView[] };
   turn: { player: string; actionsLeft: number; energy: number | null };
   round: number;
-  pending: { kind: 'ditch' | 'hits' | 'place'; player: string; count?: number; hits?: number; shooter?: string; at?: Place } | null;
+  pending: {
+    kind: 'ditch' | 'hits' | 'place';
+    player: string;
+    count?: number;
+    hits?: number;
+    shooter?: string;
+    at?: Place;
+  } | null;
   /** The time bomb once the large object lies open on it: the character holding its counter, the rings fallen. */
   bomb: { at: Place; exploded: boolean; holder: string | null; ring: number } | null;
   status: 'playing' | 'over';
@@ -97,7 +114,9 @@ export interface AodView {
 }
 
 const turned = (walls: readonly string[], rotation: number): Direction[] =>
-  walls.map((w) => DIRECTIONS[(DIRECTIONS.indexOf(w as Direction) + rotation / 90) % 4]!).sort((a, b) => DIRECTIONS.indexOf(a) - DIRECTIONS.indexOf(b));
+  walls
+    .map((w) => DIRECTIONS[(DIRECTIONS.indexOf(w as Direction) + rotation / 90) % 4]!)
+    .sort((a, b) => DIRECTIONS.indexOf(a) - DIRECTIONS.indexOf(b));
 
 export function cardView(content: AodContent, card: string): CardView {
   const c = cardOf(content, card);
@@ -172,10 +191,16 @@ export function aodView(content: AodContent, state: AodState, seat: string | und
       points: figurePoints(content, f),
     })),
     piles: Object.fromEntries(
-      SORTS.map((sort) => [sort, { draw: state.piles[sort].draw.length, discard: state.piles[sort].discard.map((c) => cardView(content, c)) }]),
+      SORTS.map((sort) => [
+        sort,
+        { draw: state.piles[sort].draw.length, discard: state.piles[sort].discard.map((c) => cardView(content, c)) },
+      ]),
     ) as AodView['piles'],
     discoveryPile: state.discoveryPile.length,
-    objectPile: { count: state.objectPile.length, large: state.objectPile.some((o) => objectOf(content, o).sort === 'large') },
+    objectPile: {
+      count: state.objectPile.length,
+      large: state.objectPile.some((o) => objectOf(content, o).sort === 'large'),
+    },
     lying: state.lying.map((l) => ({ object: objectView(content, l.object), at: { ...l.at } })),
     fallen: { tiles: state.fallen.pieces.length, objects: state.fallen.objects.map((o) => objectView(content, o)) },
     turn: { player: who(state.turn.player), actionsLeft: state.turn.actionsLeft, energy: state.turn.energy },
@@ -188,10 +213,19 @@ export function aodView(content: AodContent, state: AodState, seat: string | und
           : { kind: 'place', player: who(p.player), at: { ...p.at } }
       : null,
     bomb: state.bomb
-      ? { at: { ...state.bomb.at }, exploded: state.bomb.exploded, holder: state.bomb.holder === null ? null : who(state.bomb.holder), ring: state.bomb.ring }
+      ? {
+          at: { ...state.bomb.at },
+          exploded: state.bomb.exploded,
+          holder: state.bomb.holder === null ? null : who(state.bomb.holder),
+          ring: state.bomb.ring,
+        }
       : null,
     status: state.status,
-    scores: scorers(state).map((scorer) => ({ scorer, name: scorerName(setup, scorer), points: points(content, state, scorer) })),
+    scores: scorers(state).map((scorer) => ({
+      scorer,
+      name: scorerName(setup, scorer),
+      points: points(content, state, scorer),
+    })),
     winners: [...state.winners],
   };
 }

@@ -16,7 +16,8 @@ function cardsText(content: AodContent, cards: readonly string[]): string {
   return `${sorted[0]!.sort} ${sorted.map((c) => c.value).join(' + ')}`;
 }
 
-const total = (content: AodContent, cards: readonly string[]) => cards.reduce((n, c) => n + cardOf(content, c).value, 0);
+const total = (content: AodContent, cards: readonly string[]) =>
+  cards.reduce((n, c) => n + cardOf(content, c).value, 0);
 
 /** A place named from `from`: "your own tile", "the tile to the north", or its column and row. */
 function placeFrom(from: Place | null, at: Place): string {
@@ -24,7 +25,8 @@ function placeFrom(from: Place | null, at: Place): string {
   if (from) {
     const dx = at.x - from.x;
     const dy = at.y - from.y;
-    if (Math.abs(dx) + Math.abs(dy) === 1) return `the tile to the ${dx === 1 ? 'east' : dx === -1 ? 'west' : dy === 1 ? 'south' : 'north'}`;
+    if (Math.abs(dx) + Math.abs(dy) === 1)
+      return `the tile to the ${dx === 1 ? 'east' : dx === -1 ? 'west' : dy === 1 ? 'south' : 'north'}`;
   }
   return `the tile at column ${at.x + 1}, row ${at.y + 1}`;
 }
@@ -38,7 +40,9 @@ export function describeAodAction(content: AodContent, state: AodState, action: 
     case 'reload': {
       const cell = here && cellAt(state, here);
       const bonus = !!cell && cell.open && tileOf(content, cell.piece).reload === action.sort;
-      return bonus ? `Reload two ${action.sort} cards (reload symbol)` : `Take ${action.sort === 'life' ? 'a' : 'an'} ${action.sort} card`;
+      return bonus
+        ? `Reload two ${action.sort} cards (reload symbol)`
+        : `Take ${action.sort === 'life' ? 'a' : 'an'} ${action.sort} card`;
     }
     case 'play': {
       const sum = total(content, action.cards);
@@ -63,13 +67,19 @@ export function describeAodAction(content: AodContent, state: AodState, action: 
     case 'drop':
       return actor?.carrying ? `Leave ${objectOf(content, actor.carrying).name} here` : 'Leave the counter here';
     case 'handOver':
-      return actor?.carrying ? `Hand ${objectOf(content, actor.carrying).name} to ${name(action.to)}` : `Hand the counter to ${name(action.to)}`;
+      return actor?.carrying
+        ? `Hand ${objectOf(content, actor.carrying).name} to ${name(action.to)}`
+        : `Hand the counter to ${name(action.to)}`;
     case 'takeOver': {
       const from = state.figures.find((f) => f.character === action.from);
-      return from?.carrying ? `Take over ${objectOf(content, from.carrying).name} from ${name(action.from)}` : `Take over the counter from ${name(action.from)}`;
+      return from?.carrying
+        ? `Take over ${objectOf(content, from.carrying).name} from ${name(action.from)}`
+        : `Take over the counter from ${name(action.from)}`;
     }
     case 'endTurn':
-      return state.turn.actionsLeft === (setup.actionsPerTurn ?? 3) && state.turn.energy === null ? 'Pass' : 'End the turn';
+      return state.turn.actionsLeft === (setup.actionsPerTurn ?? 3) && state.turn.energy === null
+        ? 'Pass'
+        : 'End the turn';
     case 'ditch':
       return `Ditch ${action.cards.map((c) => cardOf(content, c).name).join(', ')}`;
     case 'takeHits': {

@@ -20,7 +20,8 @@ export const stuckNow = (ctx: Ctx, r: RaiderState) => r.stuckTurn !== null && r.
 
 export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
   let extra = 0;
-  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraMove') extra += Number(effect.locations) || 0;
+  for (const effect of playEffectList(ctx.content, r))
+    if (effect.type === 'extraMove') extra += Number(effect.locations) || 0;
   const stuck = stuckNow(ctx, r);
   const step: ActionStep = {
     player: r.player,
@@ -33,24 +34,41 @@ export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
     explored: false,
     extraMoves: extra,
   };
-  say(ctx, () => ({ type: 'actionRound', text: `${r.name}'s action round${stuck ? ': she is stuck and cannot leave' : `: she may move ${step.movesLeft} location${step.movesLeft === 1 ? '' : 's'}`}.`, player: r.player, spot: r.at! }));
+  say(ctx, () => ({
+    type: 'actionRound',
+    text: `${r.name}'s action round${stuck ? ': she is stuck and cannot leave' : `: she may move ${step.movesLeft} location${step.movesLeft === 1 ? '' : 's'}`}.`,
+    player: r.player,
+    spot: r.at!,
+  }));
   return step;
 }
 
 /** The sides she may move through now. */
 export function movableSides(ctx: Ctx, r: RaiderState, step: ActionStep): Side[] {
-  if (step.stage !== 'move' || step.movesLeft <= 0 || stuckNow(ctx, r) || !r.at || step.toFace.length || step.continueTo) return [];
+  if (
+    step.stage !== 'move' ||
+    step.movesLeft <= 0 ||
+    stuckNow(ctx, r) ||
+    !r.at ||
+    step.toFace.length ||
+    step.continueTo
+  )
+    return [];
   return usableExits(ctx, r.at).filter((s) => {
     const to = stepFrom(r.at!, s);
     return isMapped(ctx.state, to) ? !crowded(ctx, r, to) : canMap(ctx, to);
   });
 }
 
-/** A location that takes one raider at a time (Bottleneck, `oneRaider`: rule decision 507) with another living raider in it: she may not move in. */
+/** A location that takes one raider at a time (Bottleneck, `oneRaider`: rule decision 507) with another living raider
+ * in it: she may not move in. */
 function crowded(ctx: Ctx, r: RaiderState, to: Spot): boolean {
   const placed = placedAt(ctx.state, to);
-  if (!placed || placed.face !== 'up' || !cardOf(ctx.content, placed.card).effects.some((e) => e.type === 'oneRaider')) return false;
-  return ctx.state.raiders.some((o) => o !== r && !o.dead && o.at !== null && o.at.column === to.column && o.at.depth === to.depth);
+  if (!placed || placed.face !== 'up' || !cardOf(ctx.content, placed.card).effects.some((e) => e.type === 'oneRaider'))
+    return false;
+  return ctx.state.raiders.some(
+    (o) => o !== r && !o.dead && o.at !== null && o.at.column === to.column && o.at.depth === to.depth,
+  );
 }
 
 /** Why she may not move through `side` now (once movableSides has left it out). */
@@ -60,19 +78,23 @@ function moveRefusal(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): st
   if (stuckNow(ctx, r)) return 'she is stuck and may not leave this location';
   if (step.movesLeft <= 0) return 'she has no moves left this action round';
   if (step.toFace.length || step.continueTo) return 'the obstacles here must be faced first';
-  if (!usableExits(ctx, r.at).includes(side)) return `${cardOf(ctx.content, placedAt(ctx.state, r.at)!.card).name} has no open exit that way`;
-  if (crowded(ctx, r, stepFrom(r.at, side))) return `${cardOf(ctx.content, placedAt(ctx.state, stepFrom(r.at, side))!.card).name} takes one raider at a time, and another raider is in it`;
+  if (!usableExits(ctx, r.at).includes(side))
+    return `${cardOf(ctx.content, placedAt(ctx.state, r.at)!.card).name} has no open exit that way`;
+  if (crowded(ctx, r, stepFrom(r.at, side)))
+    return `${cardOf(ctx.content, placedAt(ctx.state, stepFrom(r.at, side))!.card).name} takes one raider at a time, and another raider is in it`;
   return `no location can be mapped at ${spotText(stepFrom(r.at, side))}`;
 }
 
-/** The exit she chose before facing this location's obstacles still leads on: open, and onto a mapped spot or one that can be mapped. */
+/** The exit she chose before facing this location's obstacles still leads on: open, and onto a mapped spot or one that
+ * can be mapped. */
 export function exitStillOpen(ctx: Ctx, r: RaiderState, side: Side): boolean {
   const to = stepFrom(r.at!, side);
   return usableExits(ctx, r.at!).includes(side) && (isMapped(ctx.state, to) || canMap(ctx, to));
 }
 
 export function moveAction(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): void {
-  if (!movableSides(ctx, r, step).includes(side)) throw new EngineError(`${r.name} cannot move ${sideWord(side)} now: ${moveRefusal(ctx, r, step, side)}.`);
+  if (!movableSides(ctx, r, step).includes(side))
+    throw new EngineError(`${r.name} cannot move ${sideWord(side)} now: ${moveRefusal(ctx, r, step, side)}.`);
   const here = placedAt(ctx.state, r.at!)!;
   // Passing through: the obstacles of a location she entered this turn are faced before she moves on.
   const toFace = step.moved ? obstaclesAt(ctx, here) : [];
@@ -93,7 +115,12 @@ export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): v
   r.at = to;
   r.deepest = Math.max(r.deepest, to.depth);
   if (!isMapped(ctx.state, to)) {
-    say(ctx, () => ({ type: 'move', text: `${r.name} moves ${sideWord(side)} into an unknown spot (${spotText(to)}): her move ends.`, player: r.player, spot: to }));
+    say(ctx, () => ({
+      type: 'move',
+      text: `${r.name} moves ${sideWord(side)} into an unknown spot (${spotText(to)}): her move ends.`,
+      player: r.player,
+      spot: to,
+    }));
     explore(ctx, to, side, r.player);
     step.explored = true;
     step.stage = 'explored';
@@ -104,21 +131,34 @@ export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): v
     }
     return;
   }
-  say(ctx, () => ({ type: 'move', text: `${r.name} moves ${sideWord(side)} to ${cardOf(ctx.content, placedAt(ctx.state, to)!.card).name} (${spotText(to)}).`, player: r.player, spot: to }));
+  say(ctx, () => ({
+    type: 'move',
+    text: `${r.name} moves ${sideWord(side)} to ${cardOf(ctx.content, placedAt(ctx.state, to)!.card).name} (${spotText(to)}).`,
+    player: r.player,
+    spot: to,
+  }));
   if (step.movesLeft <= 0) step.stage = 'fight';
 }
 
 export function stopAction(ctx: Ctx, r: RaiderState, step: ActionStep): void {
-  if (step.stage !== 'move' || step.toFace.length || step.continueTo) throw new EngineError(`${r.name} is not moving now.`);
+  if (step.stage !== 'move' || step.toFace.length || step.continueTo)
+    throw new EngineError(`${r.name} is not moving now.`);
   // Stopping early after moving, she only faces the obstacles here: no fight (rule decision 128).
   step.stage = step.moved ? 'obstacles' : 'fight';
-  say(ctx, () => ({ type: 'stop', text: `${r.name} ends her move at ${spotText(r.at!)}.`, player: r.player, spot: r.at! }));
+  say(ctx, () => ({
+    type: 'stop',
+    text: `${r.name} ends her move at ${spotText(r.at!)}.`,
+    player: r.player,
+    spot: r.at!,
+  }));
 }
 
 /** Other living raiders in her location (she may attack one). */
 export function fightTargets(ctx: Ctx, r: RaiderState): number[] {
   const out: number[] = []; // pushed, not mapped: a packed array (kept in the state; see core/lists.ts)
-  for (const o of ctx.state.raiders) if (o !== r && !o.dead && o.at && r.at && o.at.column === r.at.column && o.at.depth === r.at.depth) out.push(o.player);
+  for (const o of ctx.state.raiders)
+    if (o !== r && !o.dead && o.at && r.at && o.at.column === r.at.column && o.at.depth === r.at.depth)
+      out.push(o.player);
   return out;
 }
 
@@ -126,10 +166,21 @@ export function fightTargets(ctx: Ctx, r: RaiderState): number[] {
  * A fight between raiders: both test fight (raider-fights.ts). Only the attacker counts as having
  * used her fight ability. Returns the winner's roll, which competing players may answer.
  */
-export function attack(ctx: Ctx, r: RaiderState, targetPlayer: number, dice?: number[], defenderDice?: number[]): RollInfo | undefined {
+export function attack(
+  ctx: Ctx,
+  r: RaiderState,
+  targetPlayer: number,
+  dice?: number[],
+  defenderDice?: number[],
+): RollInfo | undefined {
   if (!fightTargets(ctx, r).includes(targetPlayer)) {
     const o = ctx.state.raiders[targetPlayer];
-    const why = !o || o === r ? 'she attacks another player\'s raider' : o.dead || !o.at ? `${o.name} is not on the map` : `${o.name} is not in her location`;
+    const why =
+      !o || o === r
+        ? "she attacks another player's raider"
+        : o.dead || !o.at
+          ? `${o.name} is not on the map`
+          : `${o.name} is not in her location`;
     throw new EngineError(`${r.name} cannot attack that raider: ${why}.`);
   }
   r.usedFight = true;

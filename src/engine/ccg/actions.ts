@@ -30,7 +30,8 @@ import { EngineError, type CcgAction, type RaiderState } from './types.ts';
 /** The player an action is by: the one named, else the one the state waits for. */
 export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
   const { state } = ctx;
-  const waiting = state.pending?.player ?? state.step?.player ?? state.order[Math.min(state.active, state.order.length - 1)]!;
+  const waiting =
+    state.pending?.player ?? state.step?.player ?? state.order[Math.min(state.active, state.order.length - 1)]!;
   const player = action.player ?? waiting;
   const r = state.raiders[player];
   if (!r) throw new EngineError(`There is no player ${player}.`);
@@ -42,11 +43,16 @@ export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
  * means her first copy of it in her hand (or in play, for items).
  */
 export function resolveCards(r: RaiderState, action: CcgAction): CcgAction {
-  // Most actions name no card, or instances she holds (each once): nothing to resolve, no copy (the action is never changed).
+  // Most actions name no card, or instances she holds (each once): nothing to resolve, no copy (the action is never
+  // changed).
   // An adjustment by hand names a card of the raider it moves, not of the actor: by-hand.ts resolves it in her piles.
   if (action.type === 'adjust') return action;
   const given = action as CcgAction & { card?: unknown; cards?: unknown };
-  if ((typeof given.card !== 'string' || holds(r, given.card)) && (given.cards === undefined || heldOnce(r, given.cards))) return action;
+  if (
+    (typeof given.card !== 'string' || holds(r, given.card)) &&
+    (given.cards === undefined || heldOnce(r, given.cards))
+  )
+    return action;
   const places = [...r.hand, ...r.unsaved, ...r.saved];
   const one = (c: string) => (places.includes(c) ? c : (places.find((id) => cardIdOf(id) === c) ?? c));
   const a = { ...action } as CcgAction & { card?: string; cards?: string[] };
@@ -112,7 +118,8 @@ export function perform(ctx: Ctx, given: CcgAction): void {
 }
 
 function requireRound(ctx: Ctx, round: string, action: CcgAction): void {
-  if (ctx.state.round !== round) throw new EngineError(`"${action.type}" belongs to the ${round} round; it is the ${ctx.state.round} round.`);
+  if (ctx.state.round !== round)
+    throw new EngineError(`"${action.type}" belongs to the ${round} round; it is the ${ctx.state.round} round.`);
 }
 
 /** Ready round: every raider rolls her move dice; the highest (ties roll again) chooses who moves first. */
@@ -120,12 +127,18 @@ function rollOrder(ctx: Ctx, fixed?: number[][]): void {
   const { state } = ctx;
   const sum = (d: number[]) => d.reduce((a, b) => a + b, 0);
   let rolls = state.raiders.map((r, i) => sum(rollDice(ctx, Math.max(1, ability(ctx.content, r, 'move')), fixed?.[i])));
-  say(ctx, () => ({ type: 'order', text: `Turn order rolls: ${state.raiders.map((r, i) => `${r.name} ${rolls[i]}`).join(', ')}.` }));
+  say(ctx, () => ({
+    type: 'order',
+    text: `Turn order rolls: ${state.raiders.map((r, i) => `${r.name} ${rolls[i]}`).join(', ')}.`,
+  }));
   let tied = state.raiders.map((r) => r.player).filter((p) => rolls[p] === Math.max(...rolls));
   while (tied.length > 1) {
     const again = tied.map((p) => sum(rollDice(ctx, Math.max(1, ability(ctx.content, state.raiders[p]!, 'move')))));
     rolls = rolls.map((_, p) => (tied.includes(p) ? again[tied.indexOf(p)]! : -1));
-    say(ctx, () => ({ type: 'order', text: `A tie: ${tied.map((p) => `${state.raiders[p]!.name} ${rolls[p]}`).join(', ')}.` }));
+    say(ctx, () => ({
+      type: 'order',
+      text: `A tie: ${tied.map((p) => `${state.raiders[p]!.name} ${rolls[p]}`).join(', ')}.`,
+    }));
     tied = tied.filter((p) => rolls[p] === Math.max(...rolls));
   }
   state.pending = { kind: 'firstPlayer', player: tied[0]!, rolls };
@@ -134,7 +147,8 @@ function rollOrder(ctx: Ctx, fixed?: number[][]): void {
 function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
   const { state } = ctx;
   const p = state.pending!;
-  if (r.player !== p.player) throw new EngineError(`${state.raiders[p.player]!.name} must answer the "${p.kind}" decision first.`);
+  if (r.player !== p.player)
+    throw new EngineError(`${state.raiders[p.player]!.name} must answer the "${p.kind}" decision first.`);
   const wrong = () => new EngineError(`"${action.type}" does not answer the "${p.kind}" decision.`);
   switch (p.kind) {
     case 'firstPlayer': {
@@ -144,7 +158,11 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       state.order = Array.from({ length: n }, (_, k) => (action.first + k) % n);
       state.pending = null;
       state.round = 'action';
-      say(ctx, () => ({ type: 'order', text: `${r.name} chooses ${state.raiders[action.first]!.name} to move first.`, player: r.player }));
+      say(ctx, () => ({
+        type: 'order',
+        text: `${r.name} chooses ${state.raiders[action.first]!.name} to move first.`,
+        player: r.player,
+      }));
       return;
     }
     case 'obstacleOrder':
@@ -154,11 +172,21 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'test': {
       if (action.type !== 'test') throw wrong();
       state.pending = null;
-      // Its own list: the cards may be kept in the state (a cancel window's resume), and the action is the caller's (resolveCards no longer copies it).
+      // Its own list: the cards may be kept in the state (a cancel window's resume), and the action is the caller's
+      // (resolveCards no longer copies it).
       const cards = action.cards ? action.cards.slice() : [];
       playBeforeTest(ctx, r, p.obstacle, action.option, cards);
-      // Each card played before the roll may be answered by competing players (card-cancel.ts), then the test is rolled.
-      return askBeforeTest(ctx, r, { kind: 'beforeTest', obstacle: p.obstacle, option: action.option, cards, at: -1, cancelled: [], ...(action.dice ? { dice: action.dice } : {}) });
+      // Each card played before the roll may be answered by competing players (card-cancel.ts), then the test is
+      // rolled.
+      return askBeforeTest(ctx, r, {
+        kind: 'beforeTest',
+        obstacle: p.obstacle,
+        option: action.option,
+        cards,
+        at: -1,
+        cancelled: [],
+        ...(action.dice ? { dice: action.dice } : {}),
+      });
     }
     case 'afterRoll': {
       if (action.type === 'acceptRoll') {
@@ -182,7 +210,10 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'playObstacle': {
       if (action.type === 'playObstacle') {
         const placed = placedAt(state, p.spot)!;
-        if (!r.hand.includes(action.card) || !mayPlayObstacle(ctx, placed, action.card)) throw new EngineError(`${cardOf(ctx.content, action.card).name} may not be played here (danger limit ${p.limit}).`);
+        if (!r.hand.includes(action.card) || !mayPlayObstacle(ctx, placed, action.card))
+          throw new EngineError(
+            `${cardOf(ctx.content, action.card).name} may not be played here (danger limit ${p.limit}).`,
+          );
         p.offers.push({ player: r.player, card: action.card });
       } else if (action.type !== 'pass') throw wrong();
       if (p.waiting.length) {
@@ -217,7 +248,14 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       if (action.card !== undefined) {
         playForSearch(ctx, r, action.card);
         // A card in place of a search may be answered by competing players first (card-cancel.ts).
-        if (openCancel(ctx, { card: action.card, player: r.player }, { kind: 'search', ...(action.dice ? { dice: action.dice } : {}) })) return;
+        if (
+          openCancel(
+            ctx,
+            { card: action.card, player: r.player },
+            { kind: 'search', ...(action.dice ? { dice: action.dice } : {}) },
+          )
+        )
+          return;
       }
       return search(ctx, r, action.card, action.dice);
     case 'discovery':
@@ -282,7 +320,12 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       if (action.type !== 'done') throw wrong();
       state.pending = null;
       state.manualNotes.push({ card: p.card, player: r.player, note: action.note ?? '' });
-      say(ctx, () => ({ type: 'manual', text: `${cardOf(ctx.content, p.card).name}, resolved by hand: ${action.note ?? '(no note)'}.`, player: r.player, card: p.card }));
+      say(ctx, () => ({
+        type: 'manual',
+        text: `${cardOf(ctx.content, p.card).name}, resolved by hand: ${action.note ?? '(no note)'}.`,
+        player: r.player,
+        card: p.card,
+      }));
       return;
   }
 }

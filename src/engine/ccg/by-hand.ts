@@ -13,11 +13,39 @@ import { exitsOf, inMap, placedAt, sameSpot, spotText, stepFrom, SIDES } from '.
 import { factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
 import { dropForcedMove, mapByHand, queueForcedMove } from './forced-move.ts';
 import { ability, baseAbility, life, mustDie } from './raider-stats.ts';
-import { ABILITIES, EngineError, type CardPlace, type CcgAdjustment, type PlacedLocation, type RaiderState, type Spot } from './types.ts';
+import {
+  ABILITIES,
+  EngineError,
+  type CardPlace,
+  type CcgAdjustment,
+  type PlacedLocation,
+  type RaiderState,
+  type Spot,
+} from './types.ts';
 
-export const ADJUSTABLE: readonly CcgAdjustment['what'][] = ['hits', 'injuries', 'lifeTokens', 'stuck', 'at', 'moveCard', 'obstacleHits', 'removeObstacle', 'empty', 'exit', 'treasure', 'points'];
+export const ADJUSTABLE: readonly CcgAdjustment['what'][] = [
+  'hits',
+  'injuries',
+  'lifeTokens',
+  'stuck',
+  'at',
+  'moveCard',
+  'obstacleHits',
+  'removeObstacle',
+  'empty',
+  'exit',
+  'treasure',
+  'points',
+];
 export const CARD_PLACES: readonly CardPlace[] = ['hand', 'deckTop', 'deckBottom', 'discard', 'saved', 'unsaved'];
-const PLACE_WORDS: Record<CardPlace, string> = { hand: 'hand', deckTop: 'top of the deck', deckBottom: 'bottom of the deck', discard: 'discard pile', saved: 'saved row', unsaved: 'unsaved row' };
+const PLACE_WORDS: Record<CardPlace, string> = {
+  hand: 'hand',
+  deckTop: 'top of the deck',
+  deckBottom: 'bottom of the deck',
+  discard: 'discard pile',
+  saved: 'saved row',
+  unsaved: 'unsaved row',
+};
 /** Life tokens set by hand stay below this (a sanity bound, far above any card's gift). */
 const MAX_LIFE_TOKENS = 20;
 /** Bounty points set by hand stay below this (a sanity bound). */
@@ -29,7 +57,8 @@ const say = (ctx: Ctx, text: string, extra: { player?: number; spot?: Spot; card
 };
 
 function count(value: unknown, min: number, max: number, what: string): number {
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw new EngineError(`${what} may be set from ${min} to ${max}; not ${JSON.stringify(value)}.`);
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+    throw new EngineError(`${what} may be set from ${min} to ${max}; not ${JSON.stringify(value)}.`);
   return value as number;
 }
 
@@ -42,7 +71,8 @@ function raiderOf(ctx: Ctx, player: unknown, onMap = true): RaiderState {
 
 function locationAt(ctx: Ctx, spot: unknown): PlacedLocation {
   const s = spot as Spot;
-  if (typeof s !== 'object' || s === null || !Number.isInteger(s.column) || !Number.isInteger(s.depth)) throw new EngineError(`${JSON.stringify(spot)} is not a spot (column, depth).`);
+  if (typeof s !== 'object' || s === null || !Number.isInteger(s.column) || !Number.isInteger(s.depth))
+    throw new EngineError(`${JSON.stringify(spot)} is not a spot (column, depth).`);
   const placed = placedAt(ctx.state, s);
   if (!placed || placed.face !== 'up') throw new EngineError(`No explored location at ${spotText(s)}.`);
   return placed;
@@ -56,7 +86,8 @@ function isUnknownSpot(ctx: Ctx, spot: unknown): boolean {
 }
 
 function obstacleOf(ctx: Ctx, placed: PlacedLocation, ref: unknown): string {
-  if (typeof ref !== 'string' || !obstaclesAt(ctx, placed).includes(ref)) throw new EngineError(`No obstacle "${String(ref)}" at ${spotText(placed.spot)}.`);
+  if (typeof ref !== 'string' || !obstaclesAt(ctx, placed).includes(ref))
+    throw new EngineError(`No obstacle "${String(ref)}" at ${spotText(placed.spot)}.`);
   return ref;
 }
 
@@ -65,7 +96,8 @@ function pileOf(r: RaiderState, card: string): string[] | undefined {
   return [r.hand, r.deck, r.discard, r.saved, r.unsaved].find((pile) => pile.includes(card));
 }
 
-/** The card of hers named: an instance in one of her piles, else her first copy of a card id (hand, deck, discard pile, rows). */
+/** The card of hers named: an instance in one of her piles, else her first copy of a card id (hand, deck, discard pile,
+ * rows). */
 function cardOfHers(r: RaiderState, card: unknown): string | undefined {
   if (typeof card !== 'string') return undefined;
   if (pileOf(r, card)) return card;
@@ -75,7 +107,12 @@ function cardOfHers(r: RaiderState, card: unknown): string | undefined {
 /** Rows take only cards that are played into rows: item discoveries, upgrades, secret moves, treasures. */
 export function fitsRow(ctx: Ctx, card: string): boolean {
   const c = cardOf(ctx.content, card);
-  return (c.type === 'discovery' && c.discoveryType === 'item') || c.type === 'upgrade' || c.type === 'secretMove' || c.type === 'treasure';
+  return (
+    (c.type === 'discovery' && c.discoveryType === 'item') ||
+    c.type === 'upgrade' ||
+    c.type === 'secretMove' ||
+    c.type === 'treasure'
+  );
 }
 
 export function adjust(ctx: Ctx, a: CcgAdjustment): void {
@@ -92,10 +129,13 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
     }
     case 'injuries': {
       const r = raiderOf(ctx, a.raider);
-      if (!ABILITIES.includes(a.ability)) throw new EngineError(`"${String(a.ability)}" is not an ability (${ABILITIES.join(', ')}).`);
+      if (!ABILITIES.includes(a.ability))
+        throw new EngineError(`"${String(a.ability)}" is not an ability (${ABILITIES.join(', ')}).`);
       const v = count(a.value, 0, baseAbility(content, r, a.ability), `${r.name}'s ${a.ability} injuries`);
       r.injuries[a.ability] = v;
-      say(ctx, `${r.name}'s ${a.ability} injuries set to ${v}: ${a.ability} ${ability(content, r, a.ability)}`, { player: r.player });
+      say(ctx, `${r.name}'s ${a.ability} injuries set to ${v}: ${a.ability} ${ability(content, r, a.ability)}`, {
+        player: r.player,
+      });
       if (mustDie(content, r)) die(ctx, r, 'injured by hand');
       return;
     }
@@ -111,7 +151,9 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
       const r = raiderOf(ctx, a.raider);
       if (typeof a.value !== 'boolean') throw new EngineError('Stuck is set to true or false.');
       r.stuckTurn = a.value ? state.turn : null;
-      say(ctx, `${r.name} is ${a.value ? 'stuck (this turn and through the next action round)' : 'no longer stuck'}`, { player: r.player });
+      say(ctx, `${r.name} is ${a.value ? 'stuck (this turn and through the next action round)' : 'no longer stuck'}`, {
+        player: r.player,
+      });
       return;
     }
     case 'at': {
@@ -120,8 +162,13 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
       const from = r.at!;
       const unknown = a.enter === true && isUnknownSpot(ctx, a.value);
       const placed = unknown ? mapByHand(ctx, r, a.value) : locationAt(ctx, a.value);
-      if (!unknown && sameSpot(placed.spot, from)) throw new EngineError(`${r.name} is already at ${spotText(placed.spot)}.`);
-      say(ctx, `${r.name} ${a.enter ? 'enters' : 'moves'} from ${spotText(from)} to ${cardOf(content, placed.card).name} (${spotText(placed.spot)})${a.enter ? ': steps 3–5 of the action round follow there when done' : ''}`, { player: r.player, spot: placed.spot });
+      if (!unknown && sameSpot(placed.spot, from))
+        throw new EngineError(`${r.name} is already at ${spotText(placed.spot)}.`);
+      say(
+        ctx,
+        `${r.name} ${a.enter ? 'enters' : 'moves'} from ${spotText(from)} to ${cardOf(content, placed.card).name} (${spotText(placed.spot)})${a.enter ? ': steps 3–5 of the action round follow there when done' : ''}`,
+        { player: r.player, spot: placed.spot },
+      );
       r.at = { column: placed.spot.column, depth: placed.spot.depth };
       r.deepest = Math.max(r.deepest, placed.spot.depth);
       if (a.enter) queueForcedMove(ctx, r, unknown);
@@ -133,24 +180,33 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
       const to = a.toRaider === undefined ? r : raiderOf(ctx, a.toRaider, false);
       const card = cardOfHers(r, a.card);
       const from = card === undefined ? undefined : pileOf(r, card);
-      if (!card || !from) throw new EngineError(`${r.name} has no card "${String(a.card)}" in her hand, deck, discard pile or rows.`);
-      if (!CARD_PLACES.includes(a.to)) throw new EngineError(`"${String(a.to)}" is not a place for a card (${CARD_PLACES.join(', ')}).`);
-      if ((a.to === 'saved' || a.to === 'unsaved') && !fitsRow(ctx, card)) throw new EngineError(`${cardOf(content, card).name} is not a card played into a row.`);
+      if (!card || !from)
+        throw new EngineError(`${r.name} has no card "${String(a.card)}" in her hand, deck, discard pile or rows.`);
+      if (!CARD_PLACES.includes(a.to))
+        throw new EngineError(`"${String(a.to)}" is not a place for a card (${CARD_PLACES.join(', ')}).`);
+      if ((a.to === 'saved' || a.to === 'unsaved') && !fitsRow(ctx, card))
+        throw new EngineError(`${cardOf(content, card).name} is not a card played into a row.`);
       from.splice(from.indexOf(card), 1);
       if (a.to === 'deckTop') to.deck.unshift(card);
       else if (a.to === 'deckBottom') to.deck.push(card);
       else to[a.to].push(card);
-      say(ctx, `${cardOf(content, card).name} goes from ${r.name}'s cards to ${to.name}'s ${PLACE_WORDS[a.to]}`, { player: r.player, card: card });
+      say(ctx, `${cardOf(content, card).name} goes from ${r.name}'s cards to ${to.name}'s ${PLACE_WORDS[a.to]}`, {
+        player: r.player,
+        card: card,
+      });
       return;
     }
     case 'obstacleHits': {
       const placed = locationAt(ctx, a.spot);
       const ref = obstacleOf(ctx, placed, a.obstacle);
       const facts = factsOf(ctx, placed, ref);
-      if (facts.life === undefined) throw new EngineError(`${facts.name} has no life: it takes no hits (remove it instead).`);
+      if (facts.life === undefined)
+        throw new EngineError(`${facts.name} has no life: it takes no hits (remove it instead).`);
       const v = count(a.value, 0, facts.life, `${facts.name}'s hits`);
       const card = ref === 'printed' ? undefined : placed.obstacles.find((o) => o.card === ref)!;
-      say(ctx, `${facts.name}'s hits ${card ? card.hits : placed.printedHits} → ${v} (life ${facts.life})`, { spot: placed.spot });
+      say(ctx, `${facts.name}'s hits ${card ? card.hits : placed.printedHits} → ${v} (life ${facts.life})`, {
+        spot: placed.spot,
+      });
       if (card) card.hits = v;
       else placed.printedHits = v;
       // At its life it is removed, as in play; by nobody (no deed is counted: rule decision 140).
@@ -168,7 +224,11 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
       const placed = locationAt(ctx, a.spot);
       if (typeof a.value !== 'boolean') throw new EngineError('Empty is set to true or false.');
       placed.empty = a.value;
-      say(ctx, `${cardOf(content, placed.card).name} (${spotText(placed.spot)}) is ${a.value ? 'marked empty' : 'no longer empty'}`, { spot: placed.spot });
+      say(
+        ctx,
+        `${cardOf(content, placed.card).name} (${spotText(placed.spot)}) is ${a.value ? 'marked empty' : 'no longer empty'}`,
+        { spot: placed.spot },
+      );
       return;
     }
     case 'exit': {
@@ -177,21 +237,28 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
       const name = cardOf(content, placed.card).name;
       const wasOpen = exitsOf(ctx, placed).includes(a.side);
       if (a.value === 'added' && wasOpen) throw new EngineError(`${name} already has an exit on that side.`);
-      if (a.value === 'added' && !inMap(ctx, stepFrom(placed.spot, a.side))) throw new EngineError('That side leads off the map.');
+      if (a.value === 'added' && !inMap(ctx, stepFrom(placed.spot, a.side)))
+        throw new EngineError('That side leads off the map.');
       if (a.value === 'blocked' && !wasOpen) throw new EngineError(`${name} has no exit on that side to block.`);
-      if (a.value !== 'added' && a.value !== 'blocked' && a.value !== 'printed') throw new EngineError(`An exit is set to added, blocked or printed; not ${JSON.stringify(a.value)}.`);
+      if (a.value !== 'added' && a.value !== 'blocked' && a.value !== 'printed')
+        throw new EngineError(`An exit is set to added, blocked or printed; not ${JSON.stringify(a.value)}.`);
       placed.addedExits = placed.addedExits.filter((s) => s !== a.side);
       placed.blockedExits = placed.blockedExits.filter((s) => s !== a.side);
       // A printed arrow that was blocked opens again when an exit is added there (no token needed).
       if (a.value === 'added' && !exitsOf(ctx, placed).includes(a.side)) placed.addedExits.push(a.side);
       if (a.value === 'blocked') placed.blockedExits.push(a.side);
-      say(ctx, `the ${a.side} side of ${name} (${spotText(placed.spot)}): ${a.value === 'added' ? 'an exit added' : a.value === 'blocked' ? 'the exit blocked' : 'as printed'}`, { spot: placed.spot });
+      say(
+        ctx,
+        `the ${a.side} side of ${name} (${spotText(placed.spot)}): ${a.value === 'added' ? 'an exit added' : a.value === 'blocked' ? 'the exit blocked' : 'as printed'}`,
+        { spot: placed.spot },
+      );
       return;
     }
     case 'treasure':
       return moveTreasure(ctx, a);
     case 'points': {
-      if (ctx.level.goal.type !== 'bountyHunter') throw new EngineError('Points are scored only in a bounty-hunter level.');
+      if (ctx.level.goal.type !== 'bountyHunter')
+        throw new EngineError('Points are scored only in a bounty-hunter level.');
       const r = raiderOf(ctx, a.raider, false);
       const v = count(a.value, 0, MAX_POINTS, `${r.name}'s points`);
       say(ctx, `${r.name}'s points ${r.points} → ${v}`, { player: r.player });
@@ -199,7 +266,9 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
       return;
     }
     default:
-      throw new EngineError(`"${String((a as { what: unknown }).what)}" cannot be set by hand (${ADJUSTABLE.join(', ')}).`);
+      throw new EngineError(
+        `"${String((a as { what: unknown }).what)}" cannot be set by hand (${ADJUSTABLE.join(', ')}).`,
+      );
   }
 }
 
@@ -210,11 +279,17 @@ export function adjust(ctx: Ctx, a: CcgAdjustment): void {
  */
 function moveTreasure(ctx: Ctx, a: { raider?: number; spot?: Spot }): void {
   const { state } = ctx;
-  if (ctx.level.goal.type !== 'retrieval' || state.timed) throw new EngineError('The treasure is carried only in a retrieval level.');
+  if (ctx.level.goal.type !== 'retrieval' || state.timed)
+    throw new EngineError('The treasure is carried only in a retrieval level.');
   if (!state.treasureFound) throw new EngineError('The treasure has not been found yet.');
-  if ((a.raider === undefined) === (a.spot === undefined)) throw new EngineError('The treasure goes to a raider or to a spot: give one of them.');
+  if ((a.raider === undefined) === (a.spot === undefined))
+    throw new EngineError('The treasure goes to a raider or to a spot: give one of them.');
   const carrier = state.raiders.find((x) => x.carriesTreasure);
-  const from = carrier ? carrier.name : state.droppedTreasure ? `where it lay (${spotText(state.droppedTreasure.spot)})` : 'nowhere';
+  const from = carrier
+    ? carrier.name
+    : state.droppedTreasure
+      ? `where it lay (${spotText(state.droppedTreasure.spot)})`
+      : 'nowhere';
   if (a.raider !== undefined) {
     const r = raiderOf(ctx, a.raider);
     if (r.carriesTreasure) throw new EngineError(`${r.name} already carries the treasure.`);
@@ -225,8 +300,16 @@ function moveTreasure(ctx: Ctx, a: { raider?: number; spot?: Spot }): void {
     return;
   }
   const placed = locationAt(ctx, a.spot);
-  if (state.droppedTreasure && sameSpot(state.droppedTreasure.spot, placed.spot)) throw new EngineError(`The treasure already lies at ${spotText(placed.spot)}.`);
+  if (state.droppedTreasure && sameSpot(state.droppedTreasure.spot, placed.spot))
+    throw new EngineError(`The treasure already lies at ${spotText(placed.spot)}.`);
   if (carrier) carrier.carriesTreasure = false;
-  state.droppedTreasure = { spot: { column: placed.spot.column, depth: placed.spot.depth }, searchTarget: treasureSearchTarget(ctx) };
-  say(ctx, `the treasure goes from ${from} to lie at ${cardOf(ctx.content, placed.card).name} (${spotText(placed.spot)}): a search of ${state.droppedTreasure.searchTarget} picks it up`, { spot: placed.spot });
+  state.droppedTreasure = {
+    spot: { column: placed.spot.column, depth: placed.spot.depth },
+    searchTarget: treasureSearchTarget(ctx),
+  };
+  say(
+    ctx,
+    `the treasure goes from ${from} to lie at ${cardOf(ctx.content, placed.card).name} (${spotText(placed.spot)}): a search of ${state.droppedTreasure.searchTarget} picks it up`,
+    { spot: placed.spot },
+  );
 }

@@ -37,17 +37,37 @@ function cancels(e: Effect, played: string, ctx: Ctx): boolean {
 function copies(e: Effect, played: string, resume: CancelResume, ctx: Ctx): boolean {
   const card = cardOf(ctx.content, played);
   // An exit to choose or a move to extend is the moving raider's: such cards are not copied.
-  return e.type === 'copyCard' && resume.kind === 'play' && card.timing === 'anyTime' && !card.effects.some((x) => ['addExit', 'blockExit', 'extraMove'].includes(x.type));
+  return (
+    e.type === 'copyCard' &&
+    resume.kind === 'play' &&
+    card.timing === 'anyTime' &&
+    !card.effects.some((x) => ['addExit', 'blockExit', 'extraMove'].includes(x.type))
+  );
 }
 
 /** The response cards of a competing player's hand that answer this card. */
-export function answerCards(ctx: Ctx, responder: RaiderState, played: { card: string; player: number }, resume: CancelResume): string[] {
+export function answerCards(
+  ctx: Ctx,
+  responder: RaiderState,
+  played: { card: string; player: number },
+  resume: CancelResume,
+): string[] {
   if (ctx.state.mode !== 'hotSeat' || responder.player === played.player) return [];
-  return responder.hand.filter((id) => isResponse(ctx, id) && cardOf(ctx.content, id).effects.some((e) => cancels(e, played.card, ctx) || copies(e, played.card, resume, ctx)));
+  return responder.hand.filter(
+    (id) =>
+      isResponse(ctx, id) &&
+      cardOf(ctx.content, id).effects.some((e) => cancels(e, played.card, ctx) || copies(e, played.card, resume, ctx)),
+  );
 }
 
-/** Opens the window with the first competing player who can answer; false when nobody can (the card then takes effect). */
-export function openCancel(ctx: Ctx, played: { card: string; player: number }, resume: CancelResume, queue = competitorsAfter(ctx, played.player)): boolean {
+/** Opens the window with the first competing player who can answer; false when nobody can (the card then takes effect).
+ * */
+export function openCancel(
+  ctx: Ctx,
+  played: { card: string; player: number },
+  resume: CancelResume,
+  queue = competitorsAfter(ctx, played.player),
+): boolean {
   for (let i = 0; i < queue.length; i++) {
     const cards = answerCards(ctx, ctx.state.raiders[queue[i]!]!, played, resume);
     if (!cards.length) continue;
@@ -57,9 +77,11 @@ export function openCancel(ctx: Ctx, played: { card: string; player: number }, r
   return false;
 }
 
-/** Cards played before a test: a window for each in turn (from the one after `at`), then the roll with the cards not cancelled. */
+/** Cards played before a test: a window for each in turn (from the one after `at`), then the roll with the cards not
+ * cancelled. */
 export function askBeforeTest(ctx: Ctx, r: RaiderState, resume: Extract<CancelResume, { kind: 'beforeTest' }>): void {
-  for (let i = resume.at + 1; i < resume.cards.length; i++) if (openCancel(ctx, { card: resume.cards[i]!, player: r.player }, { ...resume, at: i })) return;
+  for (let i = resume.at + 1; i < resume.cards.length; i++)
+    if (openCancel(ctx, { card: resume.cards[i]!, player: r.player }, { ...resume, at: i })) return;
   const kept = resume.cards.filter((c) => !resume.cancelled.includes(c));
   if (skippedByCard(ctx, r, resume.obstacle, kept)) return;
   const roll = testObstacle(ctx, r, resume.obstacle, resume.option, kept, resume.dice);
@@ -77,14 +99,16 @@ export function takeEffect(ctx: Ctx, played: { card: string; player: number }, r
   return useAgainstRoll(ctx, r, ctx.state.raiders[resume.roll.player]!, resume.roll, played.card, resume.dice);
 }
 
-/** The card played is cancelled: out of play to its owner's discard pile, with no effect; the game goes on from where it was played. */
+/** The card played is cancelled: out of play to its owner's discard pile, with no effect; the game goes on from where
+ * it was played. */
 function cancelled(ctx: Ctx, played: { card: string; player: number }, resume: CancelResume): void {
   const { state } = ctx;
   const owner = state.raiders[played.player]!;
   const at = state.resolving.findIndex((x) => x.card === played.card);
   if (at >= 0) state.resolving.splice(at, 1);
   owner.discard.push(played.card);
-  if (resume.kind === 'beforeTest') askBeforeTest(ctx, owner, { ...resume, cancelled: [...resume.cancelled, played.card] });
+  if (resume.kind === 'beforeTest')
+    askBeforeTest(ctx, owner, { ...resume, cancelled: [...resume.cancelled, played.card] });
   else if (resume.kind === 'search') searchAfterCancel(ctx, owner, resume.dice);
   else if (resume.kind === 'ownRoll') afterOwnCard(ctx, owner, resume.roll);
   else if (resume.kind === 'againstRoll') afterAgainst(ctx, state.raiders[resume.roll.player]!, resume.roll);
@@ -101,29 +125,54 @@ export function answerCancel(ctx: Ctx, r: RaiderState, action: CcgAction): void 
     if (!openCancel(ctx, p.played, p.resume, p.waiting)) takeEffect(ctx, p.played, p.resume);
     return;
   }
-  if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw new EngineError(`"${action.type}" does not answer the "cancel" decision.`);
+  if (action.type !== 'playCard' || !p.cards.includes(action.card))
+    throw new EngineError(`"${action.type}" does not answer the "cancel" decision.`);
   state.pending = null;
   takeFrom(r.hand, action.card);
   const answer = { card: action.card, player: r.player };
   state.resolving.push(answer);
   // The response card is itself an action card just played: the competing players may answer it first.
-  if (!openCancel(ctx, answer, { kind: 'response', played: p.played, resume: p.resume })) return answerWith(ctx, answer, p.played, p.resume);
-  say(ctx, () => ({ type: 'respond', text: `${r.name} plays ${cardOf(ctx.content, action.card).name} on ${cardOf(ctx.content, p.played.card).name}; it may be answered first.`, player: r.player, card: action.card }));
+  if (!openCancel(ctx, answer, { kind: 'response', played: p.played, resume: p.resume }))
+    return answerWith(ctx, answer, p.played, p.resume);
+  say(ctx, () => ({
+    type: 'respond',
+    text: `${r.name} plays ${cardOf(ctx.content, action.card).name} on ${cardOf(ctx.content, p.played.card).name}; it may be answered first.`,
+    player: r.player,
+    card: action.card,
+  }));
 }
 
 /** A response card nobody cancelled acts on the card it answers: I'm Sorry cancels it, I Can Do That copies it. */
-function answerWith(ctx: Ctx, answer: { card: string; player: number }, played: { card: string; player: number }, resume: CancelResume): void {
+function answerWith(
+  ctx: Ctx,
+  answer: { card: string; player: number },
+  played: { card: string; player: number },
+  resume: CancelResume,
+): void {
   const { state } = ctx;
   const r = state.raiders[answer.player]!;
   const card = cardOf(ctx.content, answer.card);
   const playedName = cardOf(ctx.content, played.card).name;
-  state.resolving.splice(state.resolving.findIndex((x) => x.card === answer.card), 1);
+  state.resolving.splice(
+    state.resolving.findIndex((x) => x.card === answer.card),
+    1,
+  );
   r.discard.push(answer.card);
   if (card.effects.some((e) => cancels(e, played.card, ctx))) {
-    say(ctx, () => ({ type: 'cancel', text: `${r.name} plays ${card.name}: ${playedName} is cancelled and has no effect.`, player: r.player, card: answer.card }));
+    say(ctx, () => ({
+      type: 'cancel',
+      text: `${r.name} plays ${card.name}: ${playedName} is cancelled and has no effect.`,
+      player: r.player,
+      card: answer.card,
+    }));
     return cancelled(ctx, played, resume);
   }
-  say(ctx, () => ({ type: 'copyCard', text: `${r.name} plays ${card.name}: ${playedName} takes effect for her raider too.`, player: r.player, card: answer.card }));
+  say(ctx, () => ({
+    type: 'copyCard',
+    text: `${r.name} plays ${card.name}: ${playedName} takes effect for her raider too.`,
+    player: r.player,
+    card: answer.card,
+  }));
   takeEffect(ctx, played, resume);
   runEffects(ctx, r, played.card, cardOf(ctx.content, played.card).effects);
 }

@@ -33,7 +33,8 @@ export function removableObstacle(ctx: Ctx, r: RaiderState, e: Effect): string |
   return fits.sort((a, b) => dangerOf(ctx, placed, b) - dangerOf(ctx, placed, a))[0];
 }
 
-/** Whether removableObstacle finds one (asked for every such card in her hand at every legal-action listing): no list, no sort. */
+/** Whether removableObstacle finds one (asked for every such card in her hand at every legal-action listing): no list,
+ * no sort. */
 export function mayRemoveObstacle(ctx: Ctx, r: RaiderState, e: Effect): boolean {
   const placed = r.at && placedAt(ctx.state, r.at);
   if (!placed) return false;
@@ -44,7 +45,10 @@ export function mayRemoveObstacle(ctx: Ctx, r: RaiderState, e: Effect): boolean 
 /** A removeObstacle effect may take this obstacle (its type, at most its danger). */
 function removes(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRef, e: Effect): boolean {
   const facts = factsOf(ctx, placed, ref);
-  return (e.obstacleType === undefined || facts.obstacleType === e.obstacleType) && (e.maxDanger === undefined || dangerOf(ctx, placed, ref) <= Number(e.maxDanger));
+  return (
+    (e.obstacleType === undefined || facts.obstacleType === e.obstacleType) &&
+    (e.maxDanger === undefined || dangerOf(ctx, placed, ref) <= Number(e.maxDanger))
+  );
 }
 
 /** Fixed fight dice for a card that starts a fight (scenarios): the card player's raider's and the other's. */
@@ -53,7 +57,14 @@ export interface FightDice {
   defenderDice?: number[];
 }
 
-export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effect[], target?: RaiderState, fightDice?: FightDice): void {
+export function runEffects(
+  ctx: Ctx,
+  r: RaiderState,
+  card: string,
+  effects: Effect[],
+  target?: RaiderState,
+  fightDice?: FightDice,
+): void {
   const { state } = ctx;
   const name = cardOf(ctx.content, card).name;
   let exitsToAdd = 0;
@@ -70,7 +81,12 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
     switch (e.type) {
       case 'drawCards': {
         const n = drawCards(ctx, r, Number(e.cards) || 0);
-        say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${name}).`, player: r.player, card }));
+        say(ctx, () => ({
+          type: 'draw',
+          text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${name}).`,
+          player: r.player,
+          card,
+        }));
         break;
       }
       case 'redrawHand': {
@@ -78,7 +94,12 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
         const n = r.hand.length;
         r.discard.push(...r.hand.splice(0));
         const drawn = drawCards(ctx, r, n);
-        say(ctx, () => ({ type: 'draw', text: `${r.name} discards her hand of ${n} and draws ${drawn} card${drawn === 1 ? '' : 's'} (${name}).`, player: r.player, card }));
+        say(ctx, () => ({
+          type: 'draw',
+          text: `${r.name} discards her hand of ${n} and draws ${drawn} card${drawn === 1 ? '' : 's'} (${name}).`,
+          player: r.player,
+          card,
+        }));
         break;
       }
       case 'heal':
@@ -86,12 +107,23 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
         break;
       case 'gainLife':
         r.lifeTokens += Number(e.life) || 0;
-        say(ctx, () => ({ type: 'life', text: `${r.name} gains ${Number(e.life)} life (${name}).`, player: r.player, card }));
+        say(ctx, () => ({
+          type: 'life',
+          text: `${r.name} gains ${Number(e.life)} life (${name}).`,
+          player: r.player,
+          card,
+        }));
         break;
       case 'savePoint': {
         const placed = r.at && placedAt(state, r.at);
         if (placed) placed.savePoint = true;
-        say(ctx, () => ({ type: 'savePoint', text: `${name}: this location is now a save point.`, player: r.player, card, ...(r.at ? { spot: r.at } : {}) }));
+        say(ctx, () => ({
+          type: 'savePoint',
+          text: `${name}: this location is now a save point.`,
+          player: r.player,
+          card,
+          ...(r.at ? { spot: r.at } : {}),
+        }));
         break;
       }
       case 'addExit':
@@ -114,19 +146,35 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
         if (state.step && state.step.player === r.player) {
           state.step.movesLeft += Number(e.locations) || 0;
           state.step.extraMoves += Number(e.locations) || 0;
-          say(ctx, () => ({ type: 'extraMove', text: `${r.name} may move ${Number(e.locations)} more location${Number(e.locations) === 1 ? '' : 's'} (${name}).`, player: r.player, card }));
+          say(ctx, () => ({
+            type: 'extraMove',
+            text: `${r.name} may move ${Number(e.locations)} more location${Number(e.locations) === 1 ? '' : 's'} (${name}).`,
+            player: r.player,
+            card,
+          }));
         }
         break;
       case 'ignoreStuck':
-        // Played (Unstoppable): no stuck impairment holds her this turn (rule decision 504); a card in play's once a level acts in makeStuck.
+        // Played (Unstoppable): no stuck impairment holds her this turn (rule decision 504); a card in play's once a
+        // level acts in makeStuck.
         if (e.per !== 'level') {
           r.ignoreStuckTurn = state.turn;
-          say(ctx, () => ({ type: 'ignoreStuck', text: `${r.name} ignores every stuck impairment this turn (${name}).`, player: r.player, card }));
+          say(ctx, () => ({
+            type: 'ignoreStuck',
+            text: `${r.name} ignores every stuck impairment this turn (${name}).`,
+            player: r.player,
+            card,
+          }));
         }
         break;
       case 'noFallback':
         victim.noFallbackTurn = state.turn;
-        say(ctx, () => ({ type: 'noFallback', text: `${victim.name} reloads at her entrance if she reloads this turn (${name}).`, player: victim.player, card }));
+        say(ctx, () => ({
+          type: 'noFallback',
+          text: `${victim.name} reloads at her entrance if she reloads this turn (${name}).`,
+          player: victim.player,
+          card,
+        }));
         break;
       case 'slowMove':
       case 'limitMove':
@@ -139,7 +187,8 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
         state.manualQueue.push({ player: r.player, card, text: String(e.text) });
         break;
       default:
-        // Test modifiers (extraDice, resultBonus, extraHits, reroll, abilityBonus, preventHits) act through tests and play;
+        // Test modifiers (extraDice, resultBonus, extraHits, reroll, abilityBonus, preventHits) act through tests and
+        // play;
         // cancelCard, copyCard and jamWeapon answer other cards (card-cancel.ts, weapon-jam.ts).
         break;
     }
@@ -156,11 +205,27 @@ export function runEffects(ctx: Ctx, r: RaiderState, card: string, effects: Effe
  * location, at once — a fight between raiders like any other (answered, tied, turned), in which the defender rolls
  * `defenderDice` more (fewer when negative). She has used her fight ability: no search for her this turn.
  */
-function ambush(ctx: Ctx, r: RaiderState, victim: RaiderState | undefined, e: Effect, name: string, fixed?: FightDice): void {
+function ambush(
+  ctx: Ctx,
+  r: RaiderState,
+  victim: RaiderState | undefined,
+  e: Effect,
+  name: string,
+  fixed?: FightDice,
+): void {
   if (!victim || victim === r || victim.dead || r.dead || !victim.at || !r.at || !sameSpot(victim.at, r.at)) return;
   r.usedFight = true;
   const change = Number(e.defenderDice) || 0;
-  const roll = rollFight(ctx, r, victim, fixed?.dice, fixed?.defenderDice, [0, 0], `ambushes (${name})`, change < 0 ? { player: victim.player, dice: -change } : undefined);
+  const roll = rollFight(
+    ctx,
+    r,
+    victim,
+    fixed?.dice,
+    fixed?.defenderDice,
+    [0, 0],
+    `ambushes (${name})`,
+    change < 0 ? { player: victim.player, dice: -change } : undefined,
+  );
   if (roll) closeRoll(ctx, ctx.state.raiders[roll.player]!, roll);
 }
 
@@ -178,7 +243,12 @@ function slowDown(ctx: Ctx, victim: RaiderState, e: Effect, name: string, card: 
   // At most n in all: she has moved none (moved false) or at least one.
   else step.movesLeft = Math.min(step.movesLeft, step.moved ? Math.max(0, n - 1) : n);
   step.movesLeft = Math.min(step.movesLeft, before);
-  say(ctx, () => ({ type: 'slowMove', text: `${victim.name} may move ${step.movesLeft} more location${step.movesLeft === 1 ? '' : 's'} this turn (${name}).`, player: victim.player, card }));
+  say(ctx, () => ({
+    type: 'slowMove',
+    text: `${victim.name} may move ${step.movesLeft} more location${step.movesLeft === 1 ? '' : 's'} this turn (${name}).`,
+    player: victim.player,
+    card,
+  }));
 }
 
 /** Why a card played on the moving raider to slow her would do nothing now (or is refused by its condition). */
@@ -190,12 +260,20 @@ export function slowProblem(ctx: Ctx, victim: RaiderState, e: Effect): string | 
       const c = cardOf(ctx.content, id);
       return c.type === 'discovery' && c.discoveryType === 'item';
     }).length;
-    if (items < Number(e.minItems)) return `${victim.name} has ${items} item discover${items === 1 ? 'y' : 'ies'} in play, fewer than ${Number(e.minItems)}`;
+    if (items < Number(e.minItems))
+      return `${victim.name} has ${items} item discover${items === 1 ? 'y' : 'ies'} in play, fewer than ${Number(e.minItems)}`;
   }
   return undefined;
 }
 
-export function askSide(ctx: Ctx, r: RaiderState, card: string, effect: 'addExit' | 'blockExit', spot: Spot, remaining: number): void {
+export function askSide(
+  ctx: Ctx,
+  r: RaiderState,
+  card: string,
+  effect: 'addExit' | 'blockExit',
+  spot: Spot,
+  remaining: number,
+): void {
   const sides = sidesFor(ctx, spot, effect);
   if (!sides.length || remaining <= 0) return;
   ctx.state.pending = { kind: 'side', player: r.player, card, effect, spot, sides, remaining };
@@ -210,6 +288,12 @@ export function chooseSide(ctx: Ctx, r: RaiderState, side: Side): void {
     placed.addedExits.push(side);
     placed.blockedExits = placed.blockedExits.filter((s) => s !== side);
   } else placed.blockedExits.push(side);
-  say(ctx, () => ({ type: p.effect, text: `${cardOf(ctx.content, p.card).name}: an exit ${p.effect === 'addExit' ? 'is added' : 'is blocked'} on the ${side} side of ${cardOf(ctx.content, placed.card).name}.`, player: r.player, spot: p.spot, card: p.card }));
+  say(ctx, () => ({
+    type: p.effect,
+    text: `${cardOf(ctx.content, p.card).name}: an exit ${p.effect === 'addExit' ? 'is added' : 'is blocked'} on the ${side} side of ${cardOf(ctx.content, placed.card).name}.`,
+    player: r.player,
+    spot: p.spot,
+    card: p.card,
+  }));
   askSide(ctx, r, p.card, p.effect, p.spot, p.remaining - 1);
 }

@@ -26,10 +26,13 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
   const step = state.step;
   const moving = !!step && step.player === r.player && step.stage === 'move' && !step.toFace.length && !step.continueTo;
   // Played only in their moment's window (moments.ts, rule decision 193).
-  if (card.playWhen === 'justMapped' || card.playWhen === 'endedMoveHere') return `${card.name} is played ${MOMENT_WORDS[card.playWhen]}`;
+  if (card.playWhen === 'justMapped' || card.playWhen === 'endedMoveHere')
+    return `${card.name} is played ${MOMENT_WORDS[card.playWhen]}`;
   if (card.timing === 'opponentActionRound') {
-    if (state.round !== 'action' || !step || step.player === r.player) return `${card.name} is played during a competing raider's action round`;
-    if (target !== undefined && target !== step.player) return `${card.name} is played on the raider whose action round it is`;
+    if (state.round !== 'action' || !step || step.player === r.player)
+      return `${card.name} is played during a competing raider's action round`;
+    if (target !== undefined && target !== step.player)
+      return `${card.name} is played on the raider whose action round it is`;
     const victim = state.raiders[step.player]!;
     if (!victim.at) return 'that raider is not on the map';
     for (const e of card.effects) {
@@ -39,12 +42,21 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
     }
     return undefined;
   }
-  if (card.timing !== 'anyTime') return `${card.name} is played ${card.timing === 'insteadOfSearch' ? 'in place of a search' : card.timing === 'beforeTest' ? 'before a test' : 'after a roll'}`;
-  if (card.playAfter && !hasDeed(ctx, r, card.playAfter)) return `${card.name} is played after ${r.name} ${DEED_WORDS[card.playAfter]} (this turn or the last)`;
-  if (r.dead && card.effects.some((e) => e.type !== 'drawCards' && e.type !== 'discardCards' && e.type !== 'revealHand' && e.type !== 'manual')) return `${r.name} is dead`;
+  if (card.timing !== 'anyTime')
+    return `${card.name} is played ${card.timing === 'insteadOfSearch' ? 'in place of a search' : card.timing === 'beforeTest' ? 'before a test' : 'after a roll'}`;
+  if (card.playAfter && !hasDeed(ctx, r, card.playAfter))
+    return `${card.name} is played after ${r.name} ${DEED_WORDS[card.playAfter]} (this turn or the last)`;
+  if (
+    r.dead &&
+    card.effects.some(
+      (e) => e.type !== 'drawCards' && e.type !== 'discardCards' && e.type !== 'revealHand' && e.type !== 'manual',
+    )
+  )
+    return `${r.name} is dead`;
   for (const e of card.effects) {
     if (e.type === 'extraMove' && !moving) return `${card.name} is played while the raider moves`;
-    if (e.type === 'removeObstacle' && !mayRemoveObstacle(ctx, r, e)) return `no obstacle here that ${card.name} removes`;
+    if (e.type === 'removeObstacle' && !mayRemoveObstacle(ctx, r, e))
+      return `no obstacle here that ${card.name} removes`;
     if (e.type === 'redrawHand' && r.hand.length < 2) return `${r.name} has no other card in her hand`;
     if (isChoiceEffect(e.type)) {
       // Push moves the raider beaten in the fight it answers (rule decision 546).
@@ -77,28 +89,41 @@ export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number):
   // A card played after a deed against a raider (Push after a fight won) acts on that raider.
   if (card.playAfter) target = useDeed(ctx, r, card.playAfter) ?? target;
   const victim = card.timing === 'opponentActionRound' ? ctx.state.raiders[ctx.state.step!.player]! : undefined;
-  say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`, player: r.player, card: id }));
+  say(ctx, () => ({
+    type: 'playCard',
+    text: `${r.name} plays ${card.name}${victim ? ` on ${victim.name}` : ''}.`,
+    player: r.player,
+    card: id,
+  }));
   // Competing players may answer it before it takes effect (card-cancel.ts).
   ctx.state.resolving.push({ card: id, player: r.player });
-  if (!openCancel(ctx, { card: id, player: r.player }, { kind: 'play', ...(target !== undefined ? { target } : {}) })) resolvePlayed(ctx, r, id, target);
+  if (!openCancel(ctx, { card: id, player: r.player }, { kind: 'play', ...(target !== undefined ? { target } : {}) }))
+    resolvePlayed(ctx, r, id, target);
 }
 
-/** An action card played outside a decision takes effect: to the discard pile, then its effects (on the moving raider, for an opponent's action round card; on the raider of its deed, for a card played after one). */
+/** An action card played outside a decision takes effect: to the discard pile, then its effects (on the moving raider,
+ * for an opponent's action round card; on the raider of its deed, for a card played after one). */
 export function resolvePlayed(ctx: Ctx, r: RaiderState, id: string, target?: number, fightDice?: FightDice): void {
   const card = cardOf(ctx.content, id);
   const at = ctx.state.resolving.findIndex((x) => x.card === id);
   if (at >= 0) ctx.state.resolving.splice(at, 1);
   const victim =
-    card.timing === 'opponentActionRound' && ctx.state.step ? ctx.state.raiders[ctx.state.step.player]! : card.playAfter && target !== undefined ? ctx.state.raiders[target] : undefined;
+    card.timing === 'opponentActionRound' && ctx.state.step
+      ? ctx.state.raiders[ctx.state.step.player]!
+      : card.playAfter && target !== undefined
+        ? ctx.state.raiders[target]
+        : undefined;
   r.discard.push(id);
   runEffects(ctx, r, id, card.effects, victim, fightDice);
 }
 
-/** The effects of a card in play used when her player chooses and kept in play (`uses`: Binoculars, Secret Move 9; rule decision 548). */
+/** The effects of a card in play used when her player chooses and kept in play (`uses`: Binoculars, Secret Move 9; rule
+ * decision 548). */
 const keptUses = (card: Card): readonly Effect[] => {
   // Asked for every card in her rows at every list of legal actions: kept by card (the content never changes).
   let kept = keptByCard.get(card);
-  if (!kept) keptByCard.set(card, (kept = card.effects.filter((e) => e.uses === 'oncePerTurn' || e.uses === 'oncePerLevel')));
+  if (!kept)
+    keptByCard.set(card, (kept = card.effects.filter((e) => e.uses === 'oncePerTurn' || e.uses === 'oncePerLevel')));
   return kept;
 };
 const keptByCard = new WeakMap<Card, readonly Effect[]>();
@@ -122,7 +147,11 @@ export function usableItem(ctx: Ctx, r: RaiderState, id: string): boolean {
   const kept = keptUses(card);
   if (kept.length) return kept.some((e) => useOpen(r, id, e) && acts(ctx, r, e));
   if (card.type !== 'discovery') return false;
-  return card.effects.some((e) => (e.type === 'heal' && (r.hits > 0 || injured(r))) || (e.type === 'addExit' && !!r.at && sidesFor(ctx, r.at, 'addExit').length > 0));
+  return card.effects.some(
+    (e) =>
+      (e.type === 'heal' && (r.hits > 0 || injured(r))) ||
+      (e.type === 'addExit' && !!r.at && sidesFor(ctx, r.at, 'addExit').length > 0),
+  );
 }
 
 /** Any injury on her (Object.values(r.injuries).some(n > 0), without the list). */
@@ -138,13 +167,15 @@ function itemRefusal(ctx: Ctx, r: RaiderState, id: string): string {
   if (!r.unsaved.includes(id) && !r.saved.includes(id)) return `it is not in play in ${r.name}'s rows`;
   const card = cardOf(ctx.content, id);
   const kept = keptUses(card);
-  if (kept.length && !kept.some((e) => useOpen(r, id, e))) return `it was used already this ${kept[0]!.uses === 'oncePerLevel' ? 'level' : 'turn'}`;
+  if (kept.length && !kept.some((e) => useOpen(r, id, e)))
+    return `it was used already this ${kept[0]!.uses === 'oncePerLevel' ? 'level' : 'turn'}`;
   if (!kept.length && card.type !== 'discovery') return 'it is not an item';
   return 'it would do nothing now (no hit or injury to heal, no side for a new exit, no level card to look at)';
 }
 
 export function useItem(ctx: Ctx, r: RaiderState, id: string): void {
-  if (!usableItem(ctx, r, id)) throw new EngineError(`${cardOf(ctx.content, id).name} cannot be used now: ${itemRefusal(ctx, r, id)}.`);
+  if (!usableItem(ctx, r, id))
+    throw new EngineError(`${cardOf(ctx.content, id).name} cannot be used now: ${itemRefusal(ctx, r, id)}.`);
   const card = cardOf(ctx.content, id);
   const kept = keptUses(card).filter((e) => useOpen(r, id, e) && acts(ctx, r, e));
   if (kept.length) {
@@ -158,5 +189,10 @@ export function useItem(ctx: Ctx, r: RaiderState, id: string): void {
   takeFrom(r.unsaved, id) || takeFrom(r.saved, id);
   r.discard.push(id);
   say(ctx, () => ({ type: 'useItem', text: `${r.name} uses ${card.name}.`, player: r.player, card: id }));
-  runEffects(ctx, r, id, card.effects.filter((e) => e.type === 'heal' || e.type === 'addExit'));
+  runEffects(
+    ctx,
+    r,
+    id,
+    card.effects.filter((e) => e.type === 'heal' || e.type === 'addExit'),
+  );
 }

@@ -22,8 +22,17 @@ import { takeFrom } from './piles.ts';
 import type { ChoiceEffect, ChoiceOption, Pending, RaiderState, Spot } from './types.ts';
 
 type Choose = Extract<Pending, { kind: 'choose' }>;
-export type MapChoice = Extract<ChoiceEffect, 'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom' | 'orientMapped'>;
-export const MAP_CHOICES: readonly MapChoice[] = ['moveRaider', 'peekLevelDeck', 'giveItem', 'placeTreasureRoom', 'orientMapped'];
+export type MapChoice = Extract<
+  ChoiceEffect,
+  'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom' | 'orientMapped'
+>;
+export const MAP_CHOICES: readonly MapChoice[] = [
+  'moveRaider',
+  'peekLevelDeck',
+  'giveItem',
+  'placeTreasureRoom',
+  'orientMapped',
+];
 
 /** The level deck a look at the top reads: the first that still holds cards. */
 export function levelDeck(ctx: Ctx): string[] | undefined {
@@ -38,7 +47,9 @@ function spotOf(value: string): Spot {
 }
 const where = (ctx: Ctx, s: Spot) => {
   const placed = placedAt(ctx.state, s);
-  return placed && placed.face === 'up' ? `${cardOf(ctx.content, placed.card).name} (${spotText(s)})` : `the unknown spot at ${spotText(s)}`;
+  return placed && placed.face === 'up'
+    ? `${cardOf(ctx.content, placed.card).name} (${spotText(s)})`
+    : `the unknown spot at ${spotText(s)}`;
 };
 
 /** Where a `moveRaider` effect may send `victim` (the card played by `r`). */
@@ -61,12 +72,19 @@ function moveSpots(ctx: Ctx, r: RaiderState, victim: RaiderState, to: string): S
   return out;
 }
 
-/** Why this effect would do nothing now (undefined when it can act). `victim`: the raider it is played on, or beaten by her. */
-export function mapChoiceProblem(ctx: Ctx, r: RaiderState, e: Effect, victim: RaiderState | undefined): string | undefined {
+/** Why this effect would do nothing now (undefined when it can act). `victim`: the raider it is played on, or beaten by
+ * her. */
+export function mapChoiceProblem(
+  ctx: Ctx,
+  r: RaiderState,
+  e: Effect,
+  victim: RaiderState | undefined,
+): string | undefined {
   switch (e.type as MapChoice) {
     case 'moveRaider': {
       if (!victim || victim.dead || !victim.at) return 'there is no raider to move';
-      if (e.to === 'adjacent' && !(r.at && sameSpot(r.at, victim.at))) return `${victim.name} is no longer at ${r.name}'s location`;
+      if (e.to === 'adjacent' && !(r.at && sameSpot(r.at, victim.at)))
+        return `${victim.name} is no longer at ${r.name}'s location`;
       return moveSpots(ctx, r, victim, String(e.to)).length ? undefined : `there is nowhere to move ${victim.name}`;
     }
     case 'peekLevelDeck':
@@ -74,7 +92,9 @@ export function mapChoiceProblem(ctx: Ctx, r: RaiderState, e: Effect, victim: Ra
     case 'giveItem':
       return undefined;
     case 'placeTreasureRoom':
-      return !ctx.state.treasureRoomPlaced && treasureSpots(ctx).length ? undefined : 'the treasure room is no longer in the level deck';
+      return !ctx.state.treasureRoomPlaced && treasureSpots(ctx).length
+        ? undefined
+        : 'the treasure room is no longer in the level deck';
     case 'orientMapped': {
       const placed = r.at && placedAt(ctx.state, r.at);
       return placed && placed.face === 'up' ? undefined : `${r.name} is not in a mapped location`;
@@ -87,7 +107,8 @@ export function askMapChoice(ctx: Ctx, r: RaiderState, card: string, e: Effect, 
   const { state } = ctx;
   const type = e.type as MapChoice;
   const open = (prompt: string, options: ChoiceOption[], extra: Partial<Choose> = {}) => {
-    if (options.length) state.pending = { kind: 'choose', player: r.player, card, effect: type, prompt, options, ...extra };
+    if (options.length)
+      state.pending = { kind: 'choose', player: r.player, card, effect: type, prompt, options, ...extra };
   };
   if (mapChoiceProblem(ctx, r, e, victim)) return;
   switch (type) {
@@ -114,7 +135,8 @@ export function askMapChoice(ctx: Ctx, r: RaiderState, card: string, e: Effect, 
     }
     case 'placeTreasureRoom': {
       const options: ChoiceOption[] = [];
-      for (const s of treasureSpots(ctx)) options.push({ value: spotValue(s), label: `The unknown spot at ${spotText(s)}` });
+      for (const s of treasureSpots(ctx))
+        options.push({ value: spotValue(s), label: `The unknown spot at ${spotText(s)}` });
       return open('Where the treasure room is laid face down', options);
     }
     case 'orientMapped': {
@@ -122,8 +144,13 @@ export function askMapChoice(ctx: Ctx, r: RaiderState, card: string, e: Effect, 
       const location = cardOf(ctx.content, placed.card);
       const options: ChoiceOption[] = [];
       for (const turn of [0, 90, 180, 270]) {
-        const exits = rotatedExits(location.exits, turn).map((side) => SIDE_WORDS[side]).join(', ');
-        options.push({ value: String(turn), label: `Turned ${turn}°: exits ${exits || 'none'}${turn === placed.rotation ? ' (as laid)' : ''}` });
+        const exits = rotatedExits(location.exits, turn)
+          .map((side) => SIDE_WORDS[side])
+          .join(', ');
+        options.push({
+          value: String(turn),
+          label: `Turned ${turn}°: exits ${exits || 'none'}${turn === placed.rotation ? ' (as laid)' : ''}`,
+        });
       }
       return open(`How ${location.name} is turned`, options);
     }
@@ -141,18 +168,35 @@ export function answerMapChoice(ctx: Ctx, r: RaiderState, p: Choose, option: Cho
       const from = victim.at!;
       const unknown = !isMapped(state, spot);
       leaveLocation(ctx, from);
-      say(ctx, () => ({ type: 'forcedMove', text: `${victim.name} is moved from ${spotText(from)} to ${option.label} (${name}).`, player: victim.player, spot, card: p.card }));
+      say(ctx, () => ({
+        type: 'forcedMove',
+        text: `${victim.name} is moved from ${spotText(from)} to ${option.label} (${name}).`,
+        player: victim.player,
+        spot,
+        card: p.card,
+      }));
       victim.at = { column: spot.column, depth: spot.depth };
       victim.deepest = Math.max(victim.deepest, spot.depth);
       // Through an exit the new card's bottom points back to where she was; down a chute its top points deeper.
-      if (unknown) explore(ctx, victim.at, p.picked?.[0] === 'adjacent' ? (SIDES.find((side) => sameSpot(stepFrom(from, side), spot)) ?? null) : null, victim.player);
+      if (unknown)
+        explore(
+          ctx,
+          victim.at,
+          p.picked?.[0] === 'adjacent' ? (SIDES.find((side) => sameSpot(stepFrom(from, side), spot)) ?? null) : null,
+          victim.player,
+        );
       queueForcedMove(ctx, victim, unknown);
       return;
     }
     case 'peekLevelDeck': {
       const deck = levelDeck(ctx)!;
       if (option.value === 'bottom') deck.push(deck.shift()!);
-      say(ctx, () => ({ type: 'arrange', text: `${r.name} looks at the top card of the level deck and ${option.value === 'bottom' ? 'puts it at the bottom' : 'leaves it on top'} (${name}).`, player: r.player, card: p.card }));
+      say(ctx, () => ({
+        type: 'arrange',
+        text: `${r.name} looks at the top card of the level deck and ${option.value === 'bottom' ? 'puts it at the bottom' : 'leaves it on top'} (${name}).`,
+        player: r.player,
+        card: p.card,
+      }));
       return;
     }
     case 'giveItem': {
@@ -162,17 +206,32 @@ export function answerMapChoice(ctx: Ctx, r: RaiderState, p: Choose, option: Cho
       }
       const o = state.raiders[Number(option.value)]!;
       if (takeFrom(r.unsaved, p.card)) o.unsaved.push(p.card);
-      say(ctx, () => ({ type: 'giveItem', text: `${r.name} gives ${name} to ${o.name}: it goes to her unsaved row.`, player: r.player, card: p.card }));
+      say(ctx, () => ({
+        type: 'giveItem',
+        text: `${r.name} gives ${name} to ${o.name}: it goes to her unsaved row.`,
+        player: r.player,
+        card: p.card,
+      }));
       return;
     }
     case 'orientMapped': {
       const placed = placedAt(state, r.at!)!;
       placed.rotation = Number(option.value);
-      say(ctx, () => ({ type: 'turn', text: `${cardOf(ctx.content, placed.card).name} is turned ${option.value}° (${name}).`, player: r.player, spot: placed.spot, card: p.card }));
+      say(ctx, () => ({
+        type: 'turn',
+        text: `${cardOf(ctx.content, placed.card).name} is turned ${option.value}° (${name}).`,
+        player: r.player,
+        spot: placed.spot,
+        card: p.card,
+      }));
       return;
     }
     case 'placeTreasureRoom':
-      layTreasureRoom(ctx, spotOf(option.value), `${name}: the treasure room is laid face down at ${option.label.replace('The unknown spot at ', '')}`);
+      layTreasureRoom(
+        ctx,
+        spotOf(option.value),
+        `${name}: the treasure room is laid face down at ${option.label.replace('The unknown spot at ', '')}`,
+      );
       return;
   }
 }

@@ -22,7 +22,8 @@ export type ObstacleChoice = Extract<ChoiceEffect, 'moveObstacle' | 'placeObstac
 export const OBSTACLE_CHOICES: readonly ObstacleChoice[] = ['moveObstacle', 'placeObstacle'];
 
 /** Living competing raiders on the map who are still in the level (a timed series takes finishers out). */
-const competitors = (ctx: Ctx, r: RaiderState) => ctx.state.raiders.filter((o) => o !== r && !o.dead && o.at !== null && o.finishedTurn === null);
+const competitors = (ctx: Ctx, r: RaiderState) =>
+  ctx.state.raiders.filter((o) => o !== r && !o.dead && o.at !== null && o.finishedTurn === null);
 
 /** Competing raiders in a location next to hers through an open exit (rule decision 557, as Push's "adjacent": 546). */
 function raidersNextDoor(ctx: Ctx, r: RaiderState): RaiderState[] {
@@ -35,7 +36,9 @@ function raidersNextDoor(ctx: Ctx, r: RaiderState): RaiderState[] {
 function movableObstacles(ctx: Ctx, r: RaiderState, e: Effect): ObstacleRef[] {
   const placed = r.at && placedAt(ctx.state, r.at);
   if (!placed) return [];
-  return placed.obstacles.map((o) => o.card).filter((ref) => e.obstacleType === undefined || factsOf(ctx, placed, ref).obstacleType === e.obstacleType);
+  return placed.obstacles
+    .map((o) => o.card)
+    .filter((ref) => e.obstacleType === undefined || factsOf(ctx, placed, ref).obstacleType === e.obstacleType);
 }
 
 /** Obstacle cards of her hand. */
@@ -54,7 +57,11 @@ function options(ctx: Ctx, r: RaiderState, e: Effect): ChoiceOption[] {
   for (const o of victims) {
     const there = placedAt(ctx.state, o.at!);
     if (!takesObstacle(ctx, there)) continue;
-    for (const card of cards) out.push({ value: `${card}@${o.player}`, label: `${cardOf(ctx.content, card).name} on ${o.name} (${cardOf(ctx.content, there.card).name}, ${spotText(there.spot)})` });
+    for (const card of cards)
+      out.push({
+        value: `${card}@${o.player}`,
+        label: `${cardOf(ctx.content, card).name} on ${o.name} (${cardOf(ctx.content, there.card).name}, ${spotText(there.spot)})`,
+      });
   }
   return out;
 }
@@ -63,7 +70,8 @@ function options(ctx: Ctx, r: RaiderState, e: Effect): ChoiceOption[] {
 export function obstacleChoiceProblem(ctx: Ctx, r: RaiderState, e: Effect): string | undefined {
   if (options(ctx, r, e).length) return undefined;
   if (e.type === 'moveObstacle') {
-    if (!movableObstacles(ctx, r, e).length) return `no ${e.obstacleType ?? 'obstacle'} card is at ${r.name}'s location`;
+    if (!movableObstacles(ctx, r, e).length)
+      return `no ${e.obstacleType ?? 'obstacle'} card is at ${r.name}'s location`;
     return `no competing raider is in a location next to ${r.name}'s through an open exit`;
   }
   if (!handObstacles(ctx, r).length) return `${r.name}'s player has no obstacle card in her hand`;
@@ -74,8 +82,18 @@ export function obstacleChoiceProblem(ctx: Ctx, r: RaiderState, e: Effect): stri
 export function askObstacleChoice(ctx: Ctx, r: RaiderState, card: string, e: Effect): void {
   const list = options(ctx, r, e);
   if (!list.length) return;
-  const prompt = e.type === 'moveObstacle' ? 'Which obstacle goes to which competing raider next door' : 'Which obstacle of the hand goes on which competing raider';
-  ctx.state.pending = { kind: 'choose', player: r.player, card, effect: e.type as ObstacleChoice, prompt, options: list };
+  const prompt =
+    e.type === 'moveObstacle'
+      ? 'Which obstacle goes to which competing raider next door'
+      : 'Which obstacle of the hand goes on which competing raider';
+  ctx.state.pending = {
+    kind: 'choose',
+    player: r.player,
+    card,
+    effect: e.type as ObstacleChoice,
+    prompt,
+    options: list,
+  };
 }
 
 /** The answer: the obstacle goes to the raider's location, and she faces it now. */
@@ -91,11 +109,23 @@ export function answerObstacleChoice(ctx: Ctx, r: RaiderState, p: Choose, option
     const i = here.obstacles.findIndex((o) => o.card === ref);
     const [moved] = here.obstacles.splice(i, 1);
     there.obstacles.push(moved!);
-    say(ctx, () => ({ type: 'obstacle', text: `${cardOf(ctx.content, ref).name} moves from ${spotText(here.spot)} to ${spotText(there.spot)}, where ${victim.name} is (${name}).`, player: r.player, spot: there.spot, card: ref }));
+    say(ctx, () => ({
+      type: 'obstacle',
+      text: `${cardOf(ctx.content, ref).name} moves from ${spotText(here.spot)} to ${spotText(there.spot)}, where ${victim.name} is (${name}).`,
+      player: r.player,
+      spot: there.spot,
+      card: ref,
+    }));
   } else {
     takeFrom(r.hand, ref);
     there.obstacles.push({ card: ref, owner: r.player, hits: 0 });
-    say(ctx, () => ({ type: 'obstacle', text: `${r.name} plays ${cardOf(ctx.content, ref).name} at ${spotText(there.spot)}, where ${victim.name} is, whatever its danger (${name}).`, player: r.player, spot: there.spot, card: ref }));
+    say(ctx, () => ({
+      type: 'obstacle',
+      text: `${r.name} plays ${cardOf(ctx.content, ref).name} at ${spotText(there.spot)}, where ${victim.name} is, whatever its danger (${name}).`,
+      player: r.player,
+      spot: there.spot,
+      card: ref,
+    }));
   }
   faceNow(ctx, victim, ref);
 }
@@ -122,5 +152,10 @@ export function faceNow(ctx: Ctx, victim: RaiderState, ref: ObstacleRef): void {
     encounter: true,
     interrupted: state.step,
   };
-  say(ctx, () => ({ type: 'encounter', text: `${victim.name} must face ${factsOf(ctx, placed, ref).name} now: play stops while she does.`, player: victim.player, spot: placed.spot }));
+  say(ctx, () => ({
+    type: 'encounter',
+    text: `${victim.name} must face ${factsOf(ctx, placed, ref).name} now: play stops while she does.`,
+    player: victim.player,
+    spot: placed.spot,
+  }));
 }

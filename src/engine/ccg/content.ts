@@ -5,7 +5,17 @@
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
 import { isObject, list } from '../../model/json-read.ts';
-import { DEEDS, EngineError, MOMENTS, type Ability, type Deed, type Moment, type ObstacleType, type Side, type TestOption } from './types.ts';
+import {
+  DEEDS,
+  EngineError,
+  MOMENTS,
+  type Ability,
+  type Deed,
+  type Moment,
+  type ObstacleType,
+  type Side,
+  type TestOption,
+} from './types.ts';
 
 export type Impairment = { type: 'stuck' } | { type: 'hit'; hits: number } | { type: 'injury'; ability: Ability };
 /** A card effect as the content model writes it (ccg-common.schema.json#/$defs/effect). */
@@ -86,8 +96,12 @@ function readObstacle(raw: Record<string, unknown>, name: string): ObstacleFacts
   const facts: ObstacleFacts = {
     name,
     obstacleType: raw.obstacleType === 'creature' ? 'creature' : 'trap',
-    test: list(raw.test).filter(isObject).map((o) => ({ ability: o.ability as Ability, target: int(o.target, 99) })),
-    onFail: list(raw.onFail).filter(isObject).map((o) => o as unknown as Impairment),
+    test: list(raw.test)
+      .filter(isObject)
+      .map((o) => ({ ability: o.ability as Ability, target: int(o.target, 99) })),
+    onFail: list(raw.onFail)
+      .filter(isObject)
+      .map((o) => o as unknown as Impairment),
     effects: list(raw.effects).filter(isObject) as Effect[],
   };
   if (typeof raw.life === 'number') facts.life = raw.life;
@@ -118,15 +132,26 @@ function readCard(item: ContentItem): Card {
   if (typeof item.text === 'string') card.text = item.text;
   if (type === 'location') {
     card.locationClass = typeof item.class === 'string' ? item.class : 'generic';
-    if (isObject(item.obstacle)) card.printed = readObstacle(item.obstacle, typeof item.obstacle.name === 'string' ? item.obstacle.name : name);
-    if (isObject(item.treasureRoom)) card.treasureRoom = { power: int(item.treasureRoom.power, 1), searchTarget: int(item.treasureRoom.searchTarget, 99) };
+    if (isObject(item.obstacle))
+      card.printed = readObstacle(item.obstacle, typeof item.obstacle.name === 'string' ? item.obstacle.name : name);
+    if (isObject(item.treasureRoom))
+      card.treasureRoom = {
+        power: int(item.treasureRoom.power, 1),
+        searchTarget: int(item.treasureRoom.searchTarget, 99),
+      };
   }
   if (type === 'obstacle') card.obstacle = readObstacle(item, name);
   if (type === 'discovery') card.discoveryType = item.discoveryType === 'trigger' ? 'trigger' : 'item';
   if (type === 'action') card.timing = typeof item.timing === 'string' ? item.timing : 'anyTime';
   if (type === 'action' && DEEDS.includes(item.playAfter as Deed)) card.playAfter = item.playAfter as Deed;
   if (type === 'action' && MOMENTS.includes(item.playWhen as Moment)) card.playWhen = item.playWhen as Moment;
-  if (type === 'raider') card.abilities = { fight: int(item.fight, 1), move: int(item.move, 1), search: int(item.search, 1), think: int(item.think, 1) };
+  if (type === 'raider')
+    card.abilities = {
+      fight: int(item.fight, 1),
+      move: int(item.move, 1),
+      search: int(item.search, 1),
+      think: int(item.think, 1),
+    };
   return card;
 }
 

@@ -1,4 +1,5 @@
-/** What every rules module is handed: the content, the level read for play, the state being changed, the events so far. */
+/** What every rules module is handed: the content, the level read for play, the state being changed, the events so far.
+ * */
 import type { CcgContent } from './content.ts';
 import type { Level } from './level.ts';
 import type { CcgEvent, CcgState } from './types.ts';

@@ -25,10 +25,15 @@ export function impair(ctx: Ctx, r: RaiderState, list: Impairment[], source: str
 export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
   if (ignoresStuck(ctx, r, source)) return;
   r.stuckTurn = ctx.state.turn;
-  say(ctx, () => ({ type: 'stuck', text: `${r.name} is stuck (${source}): no search this turn, and she stays here through the next action round.`, player: r.player }));
+  say(ctx, () => ({
+    type: 'stuck',
+    text: `${r.name} is stuck (${source}): no search this turn, and she stays here through the next action round.`,
+    player: r.player,
+  }));
   const step = ctx.state.step;
   // Her movement ends here: the obstacles still to face at this location are faced, then her action round is over.
-  // Passing through, her action round ends after this location's obstacles; standing still, this is where her move ends.
+  // Passing through, her action round ends after this location's obstacles; standing still, this is where her move
+  // ends.
   if (step && step.player === r.player && step.stage === 'move') {
     step.stage = step.continueTo || step.toFace.length ? 'done' : 'fight';
     step.continueTo = null;
@@ -37,18 +42,28 @@ export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
 
 /**
  * Stuck ignored (rule decision 504): all of this turn after an `ignoreStuck` card was played (Unstoppable), or
- * once in the level by a card in play whose `ignoreStuck` is per level (Secret Move 8), the first time it would hold her.
+ * once in the level by a card in play whose `ignoreStuck` is per level (Secret Move 8), the first time it would hold
+ * her.
  */
 function ignoresStuck(ctx: Ctx, r: RaiderState, source: string): boolean {
   if (r.ignoreStuckTurn === ctx.state.turn) {
-    say(ctx, () => ({ type: 'stuck', text: `${r.name} would be stuck (${source}) but ignores it this turn.`, player: r.player }));
+    say(ctx, () => ({
+      type: 'stuck',
+      text: `${r.name} would be stuck (${source}) but ignores it this turn.`,
+      player: r.player,
+    }));
     return true;
   }
   if (!hasPlayEffect(ctx.content, r, 'ignoreStuck')) return false;
   for (const { card, effect } of playEffects(ctx.content, r)) {
     if (effect.type !== 'ignoreStuck' || effect.per !== 'level' || r.usedThisLevel?.includes(card)) continue;
     (r.usedThisLevel ??= []).push(card);
-    say(ctx, () => ({ type: 'stuck', text: `${r.name} would be stuck (${source}) but ignores it (${cardOf(ctx.content, card).name}, once in this level).`, player: r.player, card }));
+    say(ctx, () => ({
+      type: 'stuck',
+      text: `${r.name} would be stuck (${source}) but ignores it (${cardOf(ctx.content, card).name}, once in this level).`,
+      player: r.player,
+      card,
+    }));
     return true;
   }
   return false;
@@ -57,7 +72,11 @@ function ignoresStuck(ctx: Ctx, r: RaiderState, source: string): boolean {
 /** The other living raiders at her location. */
 export function othersHere(ctx: Ctx, r: RaiderState): RaiderState[] {
   const at = r.at;
-  return at ? ctx.state.raiders.filter((o) => o !== r && !o.dead && o.at !== null && o.at.column === at.column && o.at.depth === at.depth) : [];
+  return at
+    ? ctx.state.raiders.filter(
+        (o) => o !== r && !o.dead && o.at !== null && o.at.column === at.column && o.at.depth === at.depth,
+      )
+    : [];
 }
 
 /** Collateral Damage: every other raider at her location takes hits, in turn order (rule decision 186). */
@@ -76,18 +95,38 @@ export function takeHits(ctx: Ctx, r: RaiderState, hits: number, source: string,
     const p = Math.min(n, Number(effect.hits) || 0);
     n -= p;
     r.usedThisTurn.push(card);
-    say(ctx, () => ({ type: 'prevent', text: `${cardOf(ctx.content, card).name} prevents ${p} hit${p === 1 ? '' : 's'}.`, player: r.player, card }));
+    say(ctx, () => ({
+      type: 'prevent',
+      text: `${cardOf(ctx.content, card).name} prevents ${p} hit${p === 1 ? '' : 's'}.`,
+      player: r.player,
+      card,
+    }));
   }
-  if (prevented && hits) say(ctx, () => ({ type: 'prevent', text: `${Math.min(prevented, hits)} hit${Math.min(prevented, hits) === 1 ? '' : 's'} prevented by the cards played.`, player: r.player }));
+  if (prevented && hits)
+    say(ctx, () => ({
+      type: 'prevent',
+      text: `${Math.min(prevented, hits)} hit${Math.min(prevented, hits) === 1 ? '' : 's'} prevented by the cards played.`,
+      player: r.player,
+    }));
   if (n <= 0) return;
   r.hits += n;
-  say(ctx, () => ({ type: 'hit', text: `${r.name} takes ${n} hit${n === 1 ? '' : 's'} (${source}): ${Math.max(0, life(ctx.content, r) - r.hits)} life left.`, player: r.player, hits: n }));
+  say(ctx, () => ({
+    type: 'hit',
+    text: `${r.name} takes ${n} hit${n === 1 ? '' : 's'} (${source}): ${Math.max(0, life(ctx.content, r) - r.hits)} life left.`,
+    player: r.player,
+    hits: n,
+  }));
   if (mustDie(ctx.content, r)) die(ctx, r, `${source}`);
 }
 
 export function injure(ctx: Ctx, r: RaiderState, a: Ability, source: string): void {
   r.injuries[a]++;
-  say(ctx, () => ({ type: 'injury', text: `${r.name} is injured (${source}): her ${a} drops to ${ability(ctx.content, r, a)}.`, player: r.player, ability: a }));
+  say(ctx, () => ({
+    type: 'injury',
+    text: `${r.name} is injured (${source}): her ${a} drops to ${ability(ctx.content, r, a)}.`,
+    player: r.player,
+    ability: a,
+  }));
   if (mustDie(ctx.content, r)) die(ctx, r, `${source}`);
 }
 
@@ -120,9 +159,19 @@ export function die(ctx: Ctx, r: RaiderState, why: string): void {
   if (r.carriesTreasure && r.at) {
     r.carriesTreasure = false;
     state.droppedTreasure = { spot: r.at, searchTarget: treasureSearchTarget(ctx) };
-    say(ctx, () => ({ type: 'dropTreasure', text: `${r.name} drops the treasure at ${spotText(r.at!)}.`, player: r.player, spot: r.at! }));
+    say(ctx, () => ({
+      type: 'dropTreasure',
+      text: `${r.name} drops the treasure at ${spotText(r.at!)}.`,
+      player: r.player,
+      spot: r.at!,
+    }));
   }
-  say(ctx, () => ({ type: 'death', text: why === 'reset' ? `${r.name} pushes the reset button.` : `${r.name} dies (${why}).`, player: r.player, ...(r.at ? { spot: r.at } : {}) }));
+  say(ctx, () => ({
+    type: 'death',
+    text: why === 'reset' ? `${r.name} pushes the reset button.` : `${r.name} dies (${why}).`,
+    player: r.player,
+    ...(r.at ? { spot: r.at } : {}),
+  }));
   r.at = null;
   // Her action round ends: her step, or hers kept inside a forced move's (forced-move.ts) that goes on without her.
   for (let step = state.step; step; step = step.interrupted ?? null) {
@@ -133,7 +182,8 @@ export function die(ctx: Ctx, r: RaiderState, why: string): void {
   }
 }
 
-/** Reload: unsaved cards and the hand discarded, all discards shuffled into the deck, a new hand, back at the save point or entrance. */
+/** Reload: unsaved cards and the hand discarded, all discards shuffled into the deck, a new hand, back at the save
+ * point or entrance. */
 export function reload(ctx: Ctx, r: RaiderState): void {
   r.discard.push(...r.hand, ...r.unsaved);
   r.hand = [];
@@ -150,6 +200,14 @@ export function reload(ctx: Ctx, r: RaiderState): void {
   const fallBack = r.noFallbackTurn !== ctx.state.turn;
   r.at = (fallBack && r.savePoint) || r.entrance;
   drawCards(ctx, r, baseAbility(ctx.content, r, 'think'));
-  const where = fallBack && r.savePoint && placedAt(ctx.state, r.savePoint) ? `her save point (${spotText(r.at)})` : `the entrance (${spotText(r.at)})`;
-  say(ctx, () => ({ type: 'reload', text: `${r.name} reloads at ${where} with a new hand.`, player: r.player, spot: r.at! }));
+  const where =
+    fallBack && r.savePoint && placedAt(ctx.state, r.savePoint)
+      ? `her save point (${spotText(r.at)})`
+      : `the entrance (${spotText(r.at)})`;
+  say(ctx, () => ({
+    type: 'reload',
+    text: `${r.name} reloads at ${where} with a new hand.`,
+    player: r.player,
+    spot: r.at!,
+  }));
 }

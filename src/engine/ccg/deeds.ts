@@ -8,13 +8,19 @@
 import type { Ctx } from './context.ts';
 import type { Deed, RaiderState } from './types.ts';
 
-export const DEED_WORDS: Record<Deed, string> = { wonFight: 'wins a fight against another raider', removedCreature: 'removes a creature obstacle' };
+export const DEED_WORDS: Record<Deed, string> = {
+  wonFight: 'wins a fight against another raider',
+  removedCreature: 'removes a creature obstacle',
+};
 
 const fresh = (ctx: Ctx, turn: number) => turn >= ctx.state.turn - 1;
 
 /** `against`: the raider beaten in a fight won (Push moves her: rule decision 546). */
 export function addDeed(ctx: Ctx, r: RaiderState, deed: Deed, against?: number): void {
-  r.deeds = [...(r.deeds ?? []), against === undefined ? { deed, turn: ctx.state.turn } : { deed, turn: ctx.state.turn, against }];
+  r.deeds = [
+    ...(r.deeds ?? []),
+    against === undefined ? { deed, turn: ctx.state.turn } : { deed, turn: ctx.state.turn, against },
+  ];
 }
 
 export function hasDeed(ctx: Ctx, r: RaiderState, deed: Deed): boolean {
@@ -22,7 +28,11 @@ export function hasDeed(ctx: Ctx, r: RaiderState, deed: Deed): boolean {
 }
 
 /** The oldest such deed still waiting for a card. */
-export function deedOf(ctx: Ctx, r: RaiderState, deed: Deed): { deed: Deed; turn: number; against?: number } | undefined {
+export function deedOf(
+  ctx: Ctx,
+  r: RaiderState,
+  deed: Deed,
+): { deed: Deed; turn: number; against?: number } | undefined {
   return r.deeds?.find((d) => d.deed === deed && fresh(ctx, d.turn));
 }
 

@@ -14,7 +14,15 @@ import { factsOf, hitObstacle, obstaclesAt, PRINTED, removeObstacle } from './ob
 import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
 import { shareDice, takeSharedDice } from './shared-dice.ts';
-import { EngineError, type ActionStep, type ObstacleRef, type ObstacleType, type PlacedLocation, type RaiderState, type RollInfo } from './types.ts';
+import {
+  EngineError,
+  type ActionStep,
+  type ObstacleRef,
+  type ObstacleType,
+  type PlacedLocation,
+  type RaiderState,
+  type RollInfo,
+} from './types.ts';
 
 /** Sets the decision for the next obstacle to face, dropping any removed meanwhile. False when none is left. */
 export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boolean {
@@ -26,20 +34,32 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
   const present = obstaclesAt(ctx, placed);
   step.toFace = step.toFace.filter((ref) => present.includes(ref) && !passedUntested(ctx, r, placed, ref));
   if (!step.toFace.length) return false;
-  if (step.toFace.length > 1) ctx.state.pending = { kind: 'obstacleOrder', player: r.player, options: step.toFace.slice() };
+  if (step.toFace.length > 1)
+    ctx.state.pending = { kind: 'obstacleOrder', player: r.player, options: step.toFace.slice() };
   else ctx.state.pending = testPending(ctx, r, step.toFace[0]!);
   return true;
 }
 
-/** An obstacle card her cards in play let her pass without a test (Cool Shades: rule decision 187); says so when it does. */
+/** An obstacle card her cards in play let her pass without a test (Cool Shades: rule decision 187); says so when it
+ * does. */
 function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: ObstacleRef): boolean {
   if (ref === PRINTED) return false;
   const id = cardIdOf(ref);
   if (!hasPlayEffect(ctx.content, r, 'passObstacles')) return false;
   let name: string | undefined;
   for (const { card, effect } of playEffects(ctx.content, r))
-    if (effect.type === 'passObstacles' && ((Array.isArray(effect.cards) && effect.cards.includes(id)) || (Array.isArray(effect.names) && effect.names.some((n) => String(n).toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase()))))) {
-      say(ctx, () => ({ type: 'overcome', text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`, player: r.player, spot: placed.spot }));
+    if (
+      effect.type === 'passObstacles' &&
+      ((Array.isArray(effect.cards) && effect.cards.includes(id)) ||
+        (Array.isArray(effect.names) &&
+          effect.names.some((n) => String(n).toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase()))))
+    ) {
+      say(ctx, () => ({
+        type: 'overcome',
+        text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`,
+        player: r.player,
+        spot: placed.spot,
+      }));
       return true;
     }
   return false;
@@ -47,7 +67,12 @@ function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: O
 
 export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
   const placed = placedAt(ctx.state, r.at!)!;
-  return { kind: 'test' as const, player: r.player, obstacle: ref, options: mapList(factsOf(ctx, placed, ref).test, (o) => ({ ...o })) };
+  return {
+    kind: 'test' as const,
+    player: r.player,
+    obstacle: ref,
+    options: mapList(factsOf(ctx, placed, ref).test, (o) => ({ ...o })),
+  };
 }
 
 /**
@@ -61,9 +86,11 @@ export function beforeTestCards(ctx: Ctx, r: RaiderState, ref: ObstacleRef): str
   for (const id of r.hand) {
     const c = cardOf(ctx.content, id);
     if (c.type !== 'action') continue;
-    if (!(c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits')))) continue;
+    if (!(c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits'))))
+      continue;
     if (c.playWhen === 'sameCreature' && !facingSameCreature(ctx, r, ref)) continue;
-    // Cards that act only against one kind of obstacle are not offered before a test against another (rule decision 501).
+    // Cards that act only against one kind of obstacle are not offered before a test against another (rule decision
+    // 501).
     if (type === null) type = standingType(ctx, r, ref);
     if (type !== undefined && !fitsType(type, c.effects)) continue;
     out.push(id);
@@ -80,12 +107,14 @@ function standingType(ctx: Ctx, r: RaiderState, ref: ObstacleRef): ObstacleType 
 
 /** obstaclesAt(ctx, placed).includes(ref), without building the list. */
 function standsAt(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRef): boolean {
-  if (ref === PRINTED) return placed.face === 'up' && !!cardOf(ctx.content, placed.card).printed && !placed.printedRemoved;
+  if (ref === PRINTED)
+    return placed.face === 'up' && !!cardOf(ctx.content, placed.card).printed && !placed.printedRemoved;
   for (const o of placed.obstacles) if (o.card === ref) return true;
   return false;
 }
 
-/** Achilles Heel (defeatCreature) only against a creature; The Way Through (skipTest) only against its kind of obstacle. */
+/** Achilles Heel (defeatCreature) only against a creature; The Way Through (skipTest) only against its kind of
+ * obstacle. */
 function fitsType(type: ObstacleType, effects: readonly Effect[]): boolean {
   for (const e of effects) {
     if (e.type === 'defeatCreature' && type !== 'creature') return false;
@@ -104,44 +133,93 @@ export function skippedByCard(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards:
   const placed = placedAt(ctx.state, r.at!)!;
   const step = ctx.state.step;
   if (step) step.toFace = step.toFace.filter((x) => x !== ref);
-  say(ctx, () => ({ type: 'overcome', text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}); it stays in play.`, player: r.player, spot: placed.spot, card }));
+  say(ctx, () => ({
+    type: 'overcome',
+    text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}); it stays in play.`,
+    player: r.player,
+    spot: placed.spot,
+    card,
+  }));
   return true;
 }
 
-/** Her test is against a creature, and another living raider is in the location, facing it too (playWhen sameCreature: rule decision 192). */
+/** Her test is against a creature, and another living raider is in the location, facing it too (playWhen sameCreature:
+ * rule decision 192). */
 function facingSameCreature(ctx: Ctx, r: RaiderState, ref: ObstacleRef): boolean {
   const placed = r.at && placedAt(ctx.state, r.at);
-  if (!placed || !obstaclesAt(ctx, placed).includes(ref) || factsOf(ctx, placed, ref).obstacleType !== 'creature') return false;
+  if (!placed || !obstaclesAt(ctx, placed).includes(ref) || factsOf(ctx, placed, ref).obstacleType !== 'creature')
+    return false;
   return ctx.state.raiders.some((o) => o !== r && !o.dead && o.at !== null && sameSpot(o.at, placed.spot));
 }
 
-/** Checks a test answer (the option, the cards before the roll) and plays those cards: out of her hand, resolving until the test is over. */
+/** Checks a test answer (the option, the cards before the roll) and plays those cards: out of her hand, resolving until
+ * the test is over. */
 export function playBeforeTest(ctx: Ctx, r: RaiderState, ref: ObstacleRef, option: number, cards: string[]): void {
   const placed = placedAt(ctx.state, r.at!)!;
   const facts = factsOf(ctx, placed, ref);
   if (!facts.test[option]) throw new EngineError(`${facts.name} has no test option ${option}.`);
   // No card played (most answers): nothing to check against the cards allowed.
   const allowed = cards.length ? beforeTestCards(ctx, r, ref) : [];
-  for (const c of cards) if (!allowed.includes(c)) throw new EngineError(`${cardOf(ctx.content, c).name} cannot be played before this test.`);
+  for (const c of cards)
+    if (!allowed.includes(c))
+      throw new EngineError(`${cardOf(ctx.content, c).name} cannot be played before this test.`);
   for (const c of cards) {
     takeFrom(r.hand, c);
     ctx.state.resolving.push({ card: c, player: r.player });
-    say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, c).name}.`, player: r.player, card: c }));
+    say(ctx, () => ({
+      type: 'playCard',
+      text: `${r.name} plays ${cardOf(ctx.content, c).name}.`,
+      player: r.player,
+      card: c,
+    }));
   }
 }
 
-/** Rolls the chosen option against the obstacle, with the cards played before it (playBeforeTest) that take effect; returns the roll (the afterRoll decision may follow). */
-export function testObstacle(ctx: Ctx, r: RaiderState, ref: ObstacleRef, option: number, cards: string[], dice?: number[]): RollInfo {
+/** Rolls the chosen option against the obstacle, with the cards played before it (playBeforeTest) that take effect;
+ * returns the roll (the afterRoll decision may follow). */
+export function testObstacle(
+  ctx: Ctx,
+  r: RaiderState,
+  ref: ObstacleRef,
+  option: number,
+  cards: string[],
+  dice?: number[],
+): RollInfo {
   const placed = placedAt(ctx.state, r.at!)!;
   const facts = factsOf(ctx, placed, ref);
   const chosen = facts.test[option]!;
-  for (const c of cards) for (const e of cardOf(ctx.content, c).effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: String(e.text) });
-  say(ctx, () => ({ type: 'face', text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`, player: r.player, spot: placed.spot }));
-  for (const e of facts.effects) if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: ref === 'printed' ? placed.card : ref, text: String(e.text) });
+  for (const c of cards)
+    for (const e of cardOf(ctx.content, c).effects)
+      if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: String(e.text) });
+  say(ctx, () => ({
+    type: 'face',
+    text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`,
+    player: r.player,
+    spot: placed.spot,
+  }));
+  for (const e of facts.effects)
+    if (e.type === 'manual')
+      ctx.state.manualQueue.push({
+        player: r.player,
+        card: ref === 'printed' ? placed.card : ref,
+        text: String(e.text),
+      });
   // Coordinated Fire: a die for the other raider facing it too, and the one she was given (rule decision 556).
   shareDice(ctx, r, ref, cards);
   const shared = takeSharedDice(ctx, r, ref, chosen.ability);
-  const roll = rollTest(ctx, r, { ability: chosen.ability, target: chosen.target, against: `obstacle:${ref}`, obstacleType: facts.obstacleType, cards, ...(shared ? { extraDice: shared } : {}) }, dice);
+  const roll = rollTest(
+    ctx,
+    r,
+    {
+      ability: chosen.ability,
+      target: chosen.target,
+      against: `obstacle:${ref}`,
+      obstacleType: facts.obstacleType,
+      cards,
+      ...(shared ? { extraDice: shared } : {}),
+    },
+    dice,
+  );
   const after = afterRollCards(ctx, r, roll);
   if (after.length) ctx.state.pending = { kind: 'afterRoll', player: r.player, roll, cards: after };
   return roll;
@@ -157,16 +235,27 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
   if (!placed || !obstaclesAt(ctx, placed).includes(ref)) return;
   const facts = factsOf(ctx, placed, ref);
   if (roll.success) {
-    say(ctx, () => ({ type: 'overcome', text: `${r.name} overcomes ${facts.name}.`, player: r.player, spot: placed.spot }));
+    say(ctx, () => ({
+      type: 'overcome',
+      text: `${r.name} overcomes ${facts.name}.`,
+      player: r.player,
+      spot: placed.spot,
+    }));
     // Achilles Heel: the creature goes whatever life it has left (rule decision 185).
     if (roll.defeats) removeObstacle(ctx, placed, ref, r);
     else if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
     // Atlantean Lara (`hitOnPass` on the obstacle): a passed fight test against it hurts her too (rule decision 503).
-    if (roll.ability === 'fight') for (const e of facts.effects) if (e.type === 'hitOnPass' && !r.dead) takeHits(ctx, r, Number(e.hits) || 0, facts.name);
+    if (roll.ability === 'fight')
+      for (const e of facts.effects)
+        if (e.type === 'hitOnPass' && !r.dead) takeHits(ctx, r, Number(e.hits) || 0, facts.name);
     // Fool's Gambit: cards drawn once the test is passed (rule decision 502).
     if (roll.drawOnPass && !r.dead) {
       const n = drawCards(ctx, r, roll.drawOnPass);
-      say(ctx, () => ({ type: 'draw', text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (the test passed).`, player: r.player }));
+      say(ctx, () => ({
+        type: 'draw',
+        text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (the test passed).`,
+        player: r.player,
+      }));
     }
   } else {
     impair(ctx, r, facts.onFail, facts.name, roll.preventHits);

@@ -12,7 +12,19 @@ import { inMap, placedAt, rotationFor, sameSpot, spotText } from './map.ts';
 import { EngineError, type PlacedLocation, type Side, type Spot } from './types.ts';
 
 export function newPlaced(spot: Spot, card: string, face: 'up' | 'down', rotation: number | null): PlacedLocation {
-  return { spot, card, face, rotation, obstacles: [], printedHits: 0, printedRemoved: false, empty: false, addedExits: [], blockedExits: [], savePoint: false };
+  return {
+    spot,
+    card,
+    face,
+    rotation,
+    obstacles: [],
+    printedHits: 0,
+    printedRemoved: false,
+    empty: false,
+    addedExits: [],
+    blockedExits: [],
+    savePoint: false,
+  };
 }
 
 /** A fresh instance id for one more copy of a card. */
@@ -56,7 +68,14 @@ export function explore(ctx: Ctx, spot: Spot, from: Side | null, player: number)
   if (placed) {
     placed.face = 'up';
     if (placed.rotation === null) placed.rotation = rotation;
-    say(ctx, () => ({ type: 'explore', text: `${cardOf(ctx.content, placed!.card).name} is turned face up at ${spotText(spot)}.`, player, spot, card: placed!.card, rotation: placed!.rotation! }));
+    say(ctx, () => ({
+      type: 'explore',
+      text: `${cardOf(ctx.content, placed!.card).name} is turned face up at ${spotText(spot)}.`,
+      player,
+      spot,
+      card: placed!.card,
+      rotation: placed!.rotation!,
+    }));
   } else {
     const drawn = state.drawnTreasureSpots.findIndex((d) => sameSpot(d.spot, spot));
     let card: string;
@@ -66,14 +85,27 @@ export function explore(ctx: Ctx, spot: Spot, from: Side | null, player: number)
     } else card = drawLocation(ctx, spot);
     placed = newPlaced(spot, card, 'up', rotation);
     state.map.push(placed);
-    say(ctx, () => ({ type: 'explore', text: `${cardOf(ctx.content, card).name} is mapped at ${spotText(spot)}.`, player, spot, card, rotation }));
+    say(ctx, () => ({
+      type: 'explore',
+      text: `${cardOf(ctx.content, card).name} is mapped at ${spotText(spot)}.`,
+      player,
+      spot,
+      card,
+      rotation,
+    }));
   }
   for (const e of cardOf(ctx.content, placed.card).effects) {
     if (e.type === 'manual') state.manualQueue.push({ player, card: placed.card, text: String(e.text) });
     if (e.type === 'markEmpty' && !placed.empty) {
       placed.empty = true;
       const card = placed.card;
-      say(ctx, () => ({ type: 'empty', text: `${cardOf(ctx.content, card).name} is marked empty: nothing can be found there.`, player, spot, card }));
+      say(ctx, () => ({
+        type: 'empty',
+        text: `${cardOf(ctx.content, card).name} is marked empty: nothing can be found there.`,
+        player,
+        spot,
+        card,
+      }));
     }
   }
   if (isTreasureRoom(ctx.level, cardOf(ctx.content, placed.card))) treasureRoomPlaced(ctx, placed.card);
@@ -99,7 +131,10 @@ function drawLocation(ctx: Ctx, spot: Spot): string {
   if (back.length) {
     deck.push(...back);
     shuffle(state.random, deck);
-    say(ctx, () => ({ type: 'levelDeck', text: `${back.map((c) => cardOf(ctx.content, c).name).join(', ')} may not be played at depth ${spot.depth}: back into the level deck, which is shuffled.` }));
+    say(ctx, () => ({
+      type: 'levelDeck',
+      text: `${back.map((c) => cardOf(ctx.content, c).name).join(', ')} may not be played at depth ${spot.depth}: back into the level deck, which is shuffled.`,
+    }));
   }
   if (!found) throw new EngineError(`No card of the level deck may be played at ${spotText(spot)}.`);
   return found;
@@ -142,7 +177,8 @@ export function placeLastTreasureRoom(ctx: Ctx): void {
   layTreasureRoom(ctx, spot, `Only ${spotText(spot)} can still hold the treasure room`);
 }
 
-/** A treasure room card of the deck that fills `spot` is laid there face down, and the deck shuffled (the last spot; Treasure Map: rule decision 551). */
+/** A treasure room card of the deck that fills `spot` is laid there face down, and the deck shuffled (the last spot;
+ * Treasure Map: rule decision 551). */
 export function layTreasureRoom(ctx: Ctx, spot: Spot, why: string): void {
   const { state, level } = ctx;
   const deck = state.levelDecks[deckIndexOf(level, spot)]!;
@@ -150,6 +186,11 @@ export function layTreasureRoom(ctx: Ctx, spot: Spot, why: string): void {
   const [card] = deck.splice(i, 1);
   shuffle(state.random, deck);
   state.map.push(newPlaced(spot, card!, 'down', null));
-  say(ctx, () => ({ type: 'treasureRoom', text: `${why}: ${cardOf(ctx.content, card!).name} is laid there face down.`, spot, card: cardIdOf(card!) }));
+  say(ctx, () => ({
+    type: 'treasureRoom',
+    text: `${why}: ${cardOf(ctx.content, card!).name} is laid there face down.`,
+    spot,
+    card: cardIdOf(card!),
+  }));
   treasureRoomPlaced(ctx, card!);
 }

@@ -43,7 +43,15 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     // The level's start: cards in play that act then (Map of Indiana) ask first (rule decision 552).
-    if (state.turn === 1 && state.active === 0 && !state.step && state.round !== 'search' && state.round !== 'draw' && askLevelStart(ctx, (r, card, e) => askChoice(ctx, r, card, e))) return;
+    if (
+      state.turn === 1 &&
+      state.active === 0 &&
+      !state.step &&
+      state.round !== 'search' &&
+      state.round !== 'draw' &&
+      askLevelStart(ctx, (r, card, e) => askChoice(ctx, r, card, e))
+    )
+      return;
     if (state.round === 'ready') return; // rollOrder / keepOrder
     if (state.round === 'action') {
       if (!actionRound(ctx)) return;
@@ -113,9 +121,15 @@ function stepOn(ctx: Ctx): boolean {
         step.continueTo = null;
         if (r.dead || stuckNow(ctx, r)) step.stage = 'done';
         else if (!exitStillOpen(ctx, r, side)) {
-          // Blocked or no longer mappable meanwhile (by hand): her move ends here, its obstacles faced (rule decision 157).
+          // Blocked or no longer mappable meanwhile (by hand): her move ends here, its obstacles faced (rule decision
+          // 157).
           step.stage = 'done';
-          say(ctx, () => ({ type: 'stop', text: `${r.name} cannot go on ${sideWord(side)}: her move ends at ${spotText(r.at!)}.`, player: r.player, spot: r.at! }));
+          say(ctx, () => ({
+            type: 'stop',
+            text: `${r.name} cannot go on ${sideWord(side)}: her move ends at ${spotText(r.at!)}.`,
+            player: r.player,
+            spot: r.at!,
+          }));
         } else enter(ctx, r, step, side);
         return true;
       }
@@ -128,7 +142,14 @@ function stepOn(ctx: Ctx): boolean {
       else {
         const waiting = obstaclePlayers(ctx, r.player);
         if (waiting.length) {
-          state.pending = { kind: 'playObstacle', player: waiting[0]!, spot: { ...placed.spot }, limit: dangerLimit(ctx, placed), waiting: waiting.slice(1), offers: [] };
+          state.pending = {
+            kind: 'playObstacle',
+            player: waiting[0]!,
+            spot: { ...placed.spot },
+            limit: dangerLimit(ctx, placed),
+            waiting: waiting.slice(1),
+            offers: [],
+          };
           return false;
         }
       }

@@ -13,7 +13,8 @@ import { canMap, explore } from './explore.ts';
 import { inMap, placedAt, SIDES, sameSpot, spotText, stepFrom } from './map.ts';
 import { EngineError, type ActionStep, type PlacedLocation, type RaiderState, type Spot } from './types.ts';
 
-/** Maps the unknown spot a raider is moved into by hand (step 2); its bottom points back to where she was when that is next to it, else deeper (as explore's `from: null`). */
+/** Maps the unknown spot a raider is moved into by hand (step 2); its bottom points back to where she was when that is
+ * next to it, else deeper (as explore's `from: null`). */
 export function mapByHand(ctx: Ctx, r: RaiderState, spot: Spot): PlacedLocation {
   if (!inMap(ctx, spot) || !canMap(ctx, spot)) throw new EngineError(`No location can be mapped at ${spotText(spot)}.`);
   const from = SIDES.find((side) => sameSpot(stepFrom(r.at!, side), spot)) ?? null;
@@ -21,7 +22,8 @@ export function mapByHand(ctx: Ctx, r: RaiderState, spot: Spot): PlacedLocation 
   return explore(ctx, r.at, from, r.player);
 }
 
-/** She entered `spot` by hand: steps 3–5 wait for the decision's end. A later move of hers by hand replaces it (rule decision 153). */
+/** She entered `spot` by hand: steps 3–5 wait for the decision's end. A later move of hers by hand replaces it (rule
+ * decision 153). */
 export function queueForcedMove(ctx: Ctx, r: RaiderState, explored: boolean): void {
   dropForcedMove(ctx, r);
   (ctx.state.forcedMoves ??= []).push({ player: r.player, spot: { ...r.at! }, explored });
@@ -66,7 +68,12 @@ export function startForcedMove(ctx: Ctx): boolean {
     };
     state.step = step;
     const name = cardOf(ctx.content, placedAt(state, f.spot)!.card).name;
-    say(ctx, () => ({ type: 'forcedMove', text: `${r.name} has entered ${name} (${spotText(f.spot)}): play stops while she goes through the action round's steps there.`, player: r.player, spot: f.spot }));
+    say(ctx, () => ({
+      type: 'forcedMove',
+      text: `${r.name} has entered ${name} (${spotText(f.spot)}): play stops while she goes through the action round's steps there.`,
+      player: r.player,
+      spot: f.spot,
+    }));
     return true;
   }
   return false;

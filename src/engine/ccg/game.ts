@@ -18,7 +18,18 @@ import { perform } from './actions.ts';
 import { legal } from './legal.ts';
 import { unknownAction } from '../core/scenario-steps.ts';
 import { CCG_ACTION_TYPES, isCcgActionType } from './action-types.ts';
-import { EngineError, type ActionStep, type ApplyResult, type CcgAction, type CcgEvent, type CcgState, type GameLog, type LevelRef, type NewGameOptions, type PlacedLocation } from './types.ts';
+import {
+  EngineError,
+  type ActionStep,
+  type ApplyResult,
+  type CcgAction,
+  type CcgEvent,
+  type CcgState,
+  type GameLog,
+  type LevelRef,
+  type NewGameOptions,
+  type PlacedLocation,
+} from './types.ts';
 
 export type Content = Pack | readonly Pack[];
 
@@ -37,9 +48,15 @@ export function newGameWithEvents(pack: Content, levelRef: LevelRef, options: Ne
 
 function contextFor(pack: Content, state: CcgState, quiet = false): Ctx {
   const content = ccgContent(pack);
-  return { content, level: levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel, quiet };
+  return {
+    content,
+    level: levelFor(content, state.level.id),
+    state,
+    events: [],
+    seriesLevel: state.seriesLevel,
+    quiet,
+  };
 }
-
 
 /**
  * A deep copy, written out field by field (several times faster than a generic JSON copy, which
@@ -49,7 +66,8 @@ function contextFor(pack: Content, state: CcgState, quiet = false): Ctx {
  * random games copies to an equal state, and applyAction never changes its input) an optional one.
  */
 export function cloneState(s: CcgState): CcgState {
-  const spot = <T extends { column: number; depth: number } | null>(x: T): T => (x && { column: x.column, depth: x.depth }) as T;
+  const spot = <T extends { column: number; depth: number } | null>(x: T): T =>
+    (x && { column: x.column, depth: x.depth }) as T;
   return {
     game: s.game,
     level: { ...s.level },
@@ -90,9 +108,28 @@ export function cloneState(s: CcgState): CcgState {
       usedThisTurn: copyList(r.usedThisTurn),
       jammed: copyList(r.jammed),
       ...(r.abilityUses ? { abilityUses: mapList(r.abilityUses, (u) => ({ effect: u.effect, turn: u.turn })) } : {}),
-      ...(r.deeds ? { deeds: mapList(r.deeds, (d) => (d.against === undefined ? { deed: d.deed, turn: d.turn } : { deed: d.deed, turn: d.turn, against: d.against })) } : {}),
+      ...(r.deeds
+        ? {
+            deeds: mapList(r.deeds, (d) =>
+              d.against === undefined
+                ? { deed: d.deed, turn: d.turn }
+                : { deed: d.deed, turn: d.turn, against: d.against },
+            ),
+          }
+        : {}),
       ...(r.usedThisLevel ? { usedThisLevel: copyList(r.usedThisLevel) } : {}),
-      ...(r.sharedDice ? { sharedDice: mapList(r.sharedDice, (d) => ({ card: d.card, obstacle: d.obstacle, spot: spot(d.spot), ability: d.ability, dice: d.dice, turn: d.turn })) } : {}),
+      ...(r.sharedDice
+        ? {
+            sharedDice: mapList(r.sharedDice, (d) => ({
+              card: d.card,
+              obstacle: d.obstacle,
+              spot: spot(d.spot),
+              ability: d.ability,
+              dice: d.dice,
+              turn: d.turn,
+            })),
+          }
+        : {}),
     })),
     step: s.step && copyStep(s.step),
     pending: s.pending && copyJson(s.pending),
@@ -100,14 +137,20 @@ export function cloneState(s: CcgState): CcgState {
     lastRoll: s.lastRoll && copyJson(s.lastRoll),
     manualQueue: mapList(s.manualQueue, (x) => ({ ...x })),
     manualNotes: copyList(s.manualNotes),
-    ...(s.forcedMoves ? { forcedMoves: mapList(s.forcedMoves, (f) => ({ player: f.player, spot: spot(f.spot), explored: f.explored })) } : {}),
+    ...(s.forcedMoves
+      ? { forcedMoves: mapList(s.forcedMoves, (f) => ({ player: f.player, spot: spot(f.spot), explored: f.explored })) }
+      : {}),
     log: s.log.slice(), // only ever pushed to from [] (packed): slice keeps it packed, and copies a long log faster
   };
 }
 
 /** An action round step; a forced move's step holds the step it interrupted (forced-move.ts). */
 function copyStep(step: ActionStep): ActionStep {
-  const copy: ActionStep = { ...step, start: { column: step.start.column, depth: step.start.depth }, toFace: copyList(step.toFace) };
+  const copy: ActionStep = {
+    ...step,
+    start: { column: step.start.column, depth: step.start.depth },
+    toFace: copyList(step.toFace),
+  };
   if (step.offered) copy.offered = copyList(step.offered);
   if (step.interrupted !== undefined) copy.interrupted = step.interrupted && copyStep(step.interrupted);
   return copy;
@@ -132,8 +175,10 @@ function copyPlaced(p: PlacedLocation): PlacedLocation {
 
 /** Applies one action to a copy of the state; the state given is never changed. */
 export function applyAction(pack: Content, state: CcgState, action: CcgAction): ApplyResult {
-  if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
-  // An action from outside (a scenario, a saved game) may name no action at all: say so, not what the decision waits for.
+  if (state.status !== 'playing')
+    throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  // An action from outside (a scenario, a saved game) may name no action at all: say so, not what the decision waits
+  // for.
   if (!isCcgActionType(action.type)) throw new EngineError(unknownAction(String(action.type), CCG_ACTION_TYPES));
   const ctx = contextFor(pack, cloneState(state));
   perform(ctx, action);
@@ -149,8 +194,14 @@ export function applyAction(pack: Content, state: CcgState, action: CcgAction): 
  * the caller's own (a newGame state is; a state that another part still keeps: copy it once with cloneState).
  * `quiet`: no events are built (none returned) — for bots that read none; the game is the same.
  */
-export function applyActionInPlace(pack: Content, state: CcgState, action: CcgAction, options: { quiet?: boolean } = {}): CcgEvent[] {
-  if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+export function applyActionInPlace(
+  pack: Content,
+  state: CcgState,
+  action: CcgAction,
+  options: { quiet?: boolean } = {},
+): CcgEvent[] {
+  if (state.status !== 'playing')
+    throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
   const ctx = contextFor(pack, state, options.quiet === true);
   perform(ctx, action);
   advance(ctx);
@@ -175,7 +226,8 @@ export function quietTable(pack: Content, state: CcgState): QuietTable {
     ctx,
     legal: () => legal(ctx),
     play(action) {
-      if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+      if (state.status !== 'playing')
+        throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
       perform(ctx, action);
       advance(ctx);
       state.log.push(action);

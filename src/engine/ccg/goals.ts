@@ -20,7 +20,12 @@ function end(ctx: Ctx, status: 'won' | 'lost', winners: number[], outcome: strin
 
 export function treasureFound(ctx: Ctx, r: RaiderState, power: number): void {
   const { state, level } = ctx;
-  say(ctx, () => ({ type: 'treasure', text: `${r.name} finds the treasure (power ${power})!`, player: r.player, ...(r.at ? { spot: r.at } : {}) }));
+  say(ctx, () => ({
+    type: 'treasure',
+    text: `${r.name} finds the treasure (power ${power})!`,
+    player: r.player,
+    ...(r.at ? { spot: r.at } : {}),
+  }));
   if (state.timed) return finishTimed(ctx, r);
   state.treasureFound = true;
   if (level.goal.type === 'retrieval') {
@@ -31,7 +36,12 @@ export function treasureFound(ctx: Ctx, r: RaiderState, power: number): void {
     r.points += power * level.goal.pointsPerTreasurePower;
     const best = Math.max(...state.raiders.map((x) => x.points));
     const winners = state.raiders.filter((x) => x.points === best).map((x) => x.player);
-    return end(ctx, 'won', winners, `The treasure is found. Points: ${state.raiders.map((x) => `${x.name} ${x.points}`).join(', ')}; ${winners.map((w) => state.raiders[w]!.name).join(' and ')} win${winners.length === 1 ? 's' : ''}.`);
+    return end(
+      ctx,
+      'won',
+      winners,
+      `The treasure is found. Points: ${state.raiders.map((x) => `${x.name} ${x.points}`).join(', ')}; ${winners.map((w) => state.raiders[w]!.name).join(' and ')} win${winners.length === 1 ? 's' : ''}.`,
+    );
   }
   win(ctx, r, `${r.name} finds the treasure and wins the level.`);
 }
@@ -39,7 +49,13 @@ export function treasureFound(ctx: Ctx, r: RaiderState, power: number): void {
 /** A win by one raider; in solitaire the level's further goals must hold as well. */
 function win(ctx: Ctx, r: RaiderState, text: string): void {
   const missed = ctx.state.mode === 'solitaire' ? missedSoloGoals(ctx) : [];
-  if (missed.length) return end(ctx, 'lost', [], `${text.replace(/ and wins the level\.$| wins\.$/, '')} — but the solitaire goal is missed: ${missed.join('; ')}.`);
+  if (missed.length)
+    return end(
+      ctx,
+      'lost',
+      [],
+      `${text.replace(/ and wins the level\.$| wins\.$/, '')} — but the solitaire goal is missed: ${missed.join('; ')}.`,
+    );
   end(ctx, 'won', [r.player], text);
 }
 
@@ -49,10 +65,19 @@ function missedSoloGoals(ctx: Ctx): string[] {
   const out: string[] = [];
   if (goal.exploreEveryLocation) {
     const mapped = state.map.filter((p) => p.face === 'up').length;
-    if (mapped < level.width * level.depth) out.push(`${level.width * level.depth - mapped} spots are still unexplored`);
+    if (mapped < level.width * level.depth)
+      out.push(`${level.width * level.depth - mapped} spots are still unexplored`);
   }
   if (goal.removeAllCreatures) {
-    const left = state.map.reduce((n, p) => n + p.obstacles.filter((o) => cardOf(ctx.content, o.card).obstacle?.obstacleType === 'creature').length + (p.face === 'up' && !p.printedRemoved && cardOf(ctx.content, p.card).printed?.obstacleType === 'creature' ? 1 : 0), 0);
+    const left = state.map.reduce(
+      (n, p) =>
+        n +
+        p.obstacles.filter((o) => cardOf(ctx.content, o.card).obstacle?.obstacleType === 'creature').length +
+        (p.face === 'up' && !p.printedRemoved && cardOf(ctx.content, p.card).printed?.obstacleType === 'creature'
+          ? 1
+          : 0),
+      0,
+    );
     if (left) out.push(`${left} creature${left === 1 ? '' : 's'} still in play`);
   }
   return out;
@@ -62,17 +87,20 @@ function missedSoloGoals(ctx: Ctx): string[] {
 export function checkRetrieval(ctx: Ctx, r: RaiderState): void {
   if (ctx.level.goal.type !== 'retrieval' || !r.carriesTreasure || !r.at) return;
   const placed = placedAt(ctx.state, r.at);
-  if (placed && cardOf(ctx.content, placed.card).entrance) win(ctx, r, `${r.name} brings the treasure back to an entrance and wins the level.`);
+  if (placed && cardOf(ctx.content, placed.card).entrance)
+    win(ctx, r, `${r.name} brings the treasure back to an entrance and wins the level.`);
 }
 
 export function checkReloadLimit(ctx: Ctx, r: RaiderState): void {
   const max = ctx.level.solitaireGoal.maxReloads;
-  if (ctx.state.mode === 'solitaire' && max !== undefined && r.reloads > max) end(ctx, 'lost', [], `${r.name} has reloaded ${r.reloads} times; the level allows ${max}.`);
+  if (ctx.state.mode === 'solitaire' && max !== undefined && r.reloads > max)
+    end(ctx, 'lost', [], `${r.name} has reloaded ${r.reloads} times; the level allows ${max}.`);
 }
 
 export function checkTurnLimit(ctx: Ctx): void {
   const max = ctx.level.solitaireGoal.maxTurns;
-  if (ctx.state.mode === 'solitaire' && max !== undefined && ctx.state.turn > max) end(ctx, 'lost', [], `${max} turns have passed without the treasure.`);
+  if (ctx.state.mode === 'solitaire' && max !== undefined && ctx.state.turn > max)
+    end(ctx, 'lost', [], `${max} turns have passed without the treasure.`);
 }
 
 /**
@@ -84,8 +112,17 @@ function finishTimed(ctx: Ctx, r: RaiderState): void {
   r.finishedTurn = state.turn;
   r.at = null;
   const first = Math.min(...state.raiders.map((x) => x.finishedTurn ?? Infinity));
-  say(ctx, () => ({ type: 'finished', text: `${r.name} leaves the level on turn ${state.turn} (${state.turn - first} extra turn${state.turn - first === 1 ? '' : 's'}).`, player: r.player }));
+  say(ctx, () => ({
+    type: 'finished',
+    text: `${r.name} leaves the level on turn ${state.turn} (${state.turn - first} extra turn${state.turn - first === 1 ? '' : 's'}).`,
+    player: r.player,
+  }));
   if (state.raiders.some((x) => x.finishedTurn === null)) return;
   const winners = state.raiders.filter((x) => x.finishedTurn === first).map((x) => x.player);
-  end(ctx, 'won', winners, `Every raider has found the treasure. Extra turns: ${state.raiders.map((x) => `${x.name} ${x.finishedTurn! - first}`).join(', ')}.`);
+  end(
+    ctx,
+    'won',
+    winners,
+    `Every raider has found the treasure. Extra turns: ${state.raiders.map((x) => `${x.name} ${x.finishedTurn! - first}`).join(', ')}.`,
+  );
 }

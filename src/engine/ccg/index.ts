@@ -8,12 +8,35 @@ export * from './types.ts';
 export { defaultDrawDeck, deckProblems } from './setup.ts';
 export { ccgContent } from './content.ts';
 
-export { newGame, newGameWithEvents, cloneState, applyAction, applyActionInPlace, quietTable, legalActions, gameLog, replay, stateDigest, type Content, type QuietTable } from './game.ts';
+export {
+  newGame,
+  newGameWithEvents,
+  cloneState,
+  applyAction,
+  applyActionInPlace,
+  quietTable,
+  legalActions,
+  gameLog,
+  replay,
+  stateDigest,
+  type Content,
+  type QuietTable,
+} from './game.ts';
 export { ccgModule } from './module.ts';
 export { CARD_PLACES, MAX_POINTS } from './by-hand.ts';
 export { cardIdOf, cardOf, levelItem, type CcgContent, type ObstacleFacts } from './content.ts';
 export { stepFrom } from './map.ts';
 export { baseAbility, life } from './raider-stats.ts';
 export { runCcgScenario, seriesOptions, type CcgScenario } from './scenario.ts';
-export { addDrawCards, awardsTreasure, carriableItems, finishSeriesGame, newSeries, seriesGameOptions, seriesWinners, treasureChoices, type Series } from './series.ts';
+export {
+  addDrawCards,
+  awardsTreasure,
+  carriableItems,
+  finishSeriesGame,
+  newSeries,
+  seriesGameOptions,
+  seriesWinners,
+  treasureChoices,
+  type Series,
+} from './series.ts';
 export { raiderNumbers } from './view.ts';

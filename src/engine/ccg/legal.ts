@@ -47,7 +47,8 @@ export function legal(ctx: Ctx): CcgAction[] {
       case 'playObstacle': {
         const placed = placedAt(state, p.spot)!;
         const out: CcgAction[] = [{ type: 'pass', player }];
-        for (const card of r.hand) if (mayPlayObstacle(ctx, placed, card)) out.push({ type: 'playObstacle', player, card });
+        for (const card of r.hand)
+          if (mayPlayObstacle(ctx, placed, card)) out.push({ type: 'playObstacle', player, card });
         return out;
       }
       case 'fight':
@@ -57,15 +58,30 @@ export function legal(ctx: Ctx): CcgAction[] {
         const out: CcgAction[] = [{ type: 'skipSearch', player }];
         if (searchable(ctx, placed)) out.push({ type: 'search', player });
         for (const card of searchCards(ctx, r))
-          if (searchable(ctx, placed) || cardOf(ctx.content, card).effects.some((e) => e.type === 'search' && e.ignoresEmpty === true)) out.push({ type: 'search', player, card });
+          if (
+            searchable(ctx, placed) ||
+            cardOf(ctx.content, card).effects.some((e) => e.type === 'search' && e.ignoresEmpty === true)
+          )
+            out.push({ type: 'search', player, card });
         return out;
       }
       case 'discovery':
-        return withCards([{ type: 'noDiscovery', player }], p.cards, (card) => ({ type: 'playDiscovery', player, card }));
+        return withCards([{ type: 'noDiscovery', player }], p.cards, (card) => ({
+          type: 'playDiscovery',
+          player,
+          card,
+        }));
       case 'discard':
-        return withCards([{ type: 'discard', player, cards: [] }], r.hand, (c) => ({ type: 'discard', player, cards: [c] }));
+        return withCards([{ type: 'discard', player, cards: [] }], r.hand, (c) => ({
+          type: 'discard',
+          player,
+          cards: [c],
+        }));
       case 'reset':
-        return [{ type: 'endTurn', player }, { type: 'reset', player }];
+        return [
+          { type: 'endTurn', player },
+          { type: 'reset', player },
+        ];
       case 'upgrade':
         return withCards([{ type: 'pass', player }], p.cards, (card) => ({ type: 'playUpgrade', player, card }));
       case 'side':
@@ -81,10 +97,15 @@ export function legal(ctx: Ctx): CcgAction[] {
       case 'jamWeapon':
         return mapList(p.weapons, (weapon) => ({ type: 'jamWeapon', player, weapon }));
       case 'startingBonus':
-        return withCards(p.optional ? [{ type: 'pass', player }] : [], p.cards, (card) => ({ type: 'takeBonus', player, card }));
+        return withCards(p.optional ? [{ type: 'pass', player }] : [], p.cards, (card) => ({
+          type: 'takeBonus',
+          player,
+          card,
+        }));
     }
   }
-  if (state.round === 'ready') return state.turn === 1 ? [{ type: 'rollOrder' }] : [{ type: 'keepOrder' }, { type: 'rollOrder' }];
+  if (state.round === 'ready')
+    return state.turn === 1 ? [{ type: 'rollOrder' }] : [{ type: 'keepOrder' }, { type: 'rollOrder' }];
   const out: CcgAction[] = [];
   const step = state.step;
   if (step && step.stage === 'move' && !step.toFace.length && !step.continueTo) {
@@ -93,7 +114,9 @@ export function legal(ctx: Ctx): CcgAction[] {
     out.push({ type: 'stop', player: r.player });
   }
   for (const r of state.raiders) {
-    for (const card of r.hand) if (!neverPlayedFreely(cardOf(ctx.content, card)) && !cardPlayProblem(ctx, r, card)) out.push({ type: 'playCard', player: r.player, card });
+    for (const card of r.hand)
+      if (!neverPlayedFreely(cardOf(ctx.content, card)) && !cardPlayProblem(ctx, r, card))
+        out.push({ type: 'playCard', player: r.player, card });
     for (const card of r.saved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
     for (const card of r.unsaved) if (usableItem(ctx, r, card)) out.push({ type: 'useItem', player: r.player, card });
     for (const effect of usableAbilities(ctx, r)) out.push({ type: 'useAbility', player: r.player, effect });

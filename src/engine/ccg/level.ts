@@ -43,7 +43,8 @@ export interface Level {
   /** The series' depth offset per level (0 outside a series). */
   depthOffsetPerLevel: number;
   specialRules: string[];
-  /** The starting cells of each entrance setup, read once (levelStartingCells): never changed, the state copies what it keeps. */
+  /** The starting cells of each entrance setup, read once (levelStartingCells): never changed, the state copies what it
+   * keeps. */
   startingCells?: Map<number, readonly MapCell[]>;
 }
 
@@ -66,7 +67,9 @@ export function levelFor(content: CcgContent, id: string): Level {
 export function readLevel(item: ContentItem, content: CcgContent): Level {
   const size = mapSize(item);
   const treasure = isObject(item.treasureRoom) ? item.treasureRoom : {};
-  const treasureRooms = Array.isArray(treasure.cards) ? list(treasure.cards).filter((c): c is string => typeof c === 'string') : null;
+  const treasureRooms = Array.isArray(treasure.cards)
+    ? list(treasure.cards).filter((c): c is string => typeof c === 'string')
+    : null;
   const power = int(item.levelPower) ?? 1;
   const goalRaw = isObject(item.goal) ? item.goal : {};
   const goal: Goal =
@@ -100,15 +103,23 @@ export function readLevel(item: ContentItem, content: CcgContent): Level {
     onlyOneTreasureRoom: treasure.onlyOne === true,
     classMinDepths: list(item.minimumDepths)
       .filter(isObject)
-      .map((m) => ({ class: String(m.class), depth: int(m.depth) ?? 1, firstSeriesLevelOnly: m.firstSeriesLevelOnly === true })),
+      .map((m) => ({
+        class: String(m.class),
+        depth: int(m.depth) ?? 1,
+        firstSeriesLevelOnly: m.firstSeriesLevelOnly === true,
+      })),
     goal,
     solitaireDeck: solitaire ? readCards(solitaire.obstacleDeck) : null,
     solitaireGoal: solitaire && isObject(solitaire.goal) ? (solitaire.goal as SolitaireGoal) : {},
-    start: entrances.start === 'rollToChoose' || entrances.start === 'otherPlayersDeck' ? entrances.start : 'splitEvenly',
+    start:
+      entrances.start === 'rollToChoose' || entrances.start === 'otherPlayersDeck' ? entrances.start : 'splitEvenly',
     depthOffsetPerLevel: int(series.depthOffsetPerLevel) ?? 0,
     specialRules: list(item.specialRules).filter((r): r is string => typeof r === 'string'),
   };
-  level.decks = levelDecks(item).map((d) => ({ cards: d.cards.length ? d.cards : deckByRules(d.deck, level, content), fills: d.fills }));
+  level.decks = levelDecks(item).map((d) => ({
+    cards: d.cards.length ? d.cards : deckByRules(d.deck, level, content),
+    fills: d.fills,
+  }));
   return level;
 }
 
@@ -125,7 +136,11 @@ function deckByRules(deck: Record<string, unknown>, level: Level, content: CcgCo
   for (const card of content.cards.values()) {
     if (card.type !== 'location' || excluded.includes(card.id)) continue;
     if (classes && !classes.includes(card.locationClass ?? 'generic') && !card.entrance) continue;
-    if (card.treasureRoom && (level.treasureRooms ? !level.treasureRooms.includes(card.id) : card.treasureRoom.power > maxRoomPower)) continue;
+    if (
+      card.treasureRoom &&
+      (level.treasureRooms ? !level.treasureRooms.includes(card.id) : card.treasureRoom.power > maxRoomPower)
+    )
+      continue;
     out.push({ card: card.id, count: 1 });
   }
   return out;
@@ -172,7 +187,8 @@ export function mayPlaceAt(level: Level, card: Card, spot: Spot, seriesLevel: nu
   return true;
 }
 
-export const isTreasureRoom = (level: Level, card: Card) => !!card.treasureRoom && (!level.treasureRooms || level.treasureRooms.includes(card.id));
+export const isTreasureRoom = (level: Level, card: Card) =>
+  !!card.treasureRoom && (!level.treasureRooms || level.treasureRooms.includes(card.id));
 
 export function deckIndexOf(level: Level, spot: Spot): number {
   return level.decks.findIndex((d) => d.fills(spot));

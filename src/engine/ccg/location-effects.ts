@@ -20,7 +20,10 @@ export function endOfMoveEffects(ctx: Ctx, r: RaiderState): void {
 }
 
 export function locationDraws(ctx: Ctx, r: RaiderState): number {
-  return (effectsHere(ctx, r)?.effects ?? []).reduce((n, e) => n + (e.type === 'drawCards' ? Number(e.cards) || 0 : 0), 0);
+  return (effectsHere(ctx, r)?.effects ?? []).reduce(
+    (n, e) => n + (e.type === 'drawCards' ? Number(e.cards) || 0 : 0),
+    0,
+  );
 }
 
 /**
@@ -33,5 +36,10 @@ export function leaveLocation(ctx: Ctx, from: Spot): void {
   const card = cardOf(ctx.content, placed.card);
   if (!card.effects.some((e) => e.type === 'turnOnLeave')) return;
   placed.rotation = ((placed.rotation ?? 0) + 90) % 360;
-  say(ctx, () => ({ type: 'turn', text: `${card.name} turns a quarter turn clockwise (${spotText(from)}).`, spot: from, card: placed.card }));
+  say(ctx, () => ({
+    type: 'turn',
+    text: `${card.name} turns a quarter turn clockwise (${spotText(from)}).`,
+    spot: from,
+    card: placed.card,
+  }));
 }

@@ -12,7 +12,8 @@ import { exitBits, inMap, isMapped, SIDES, stepFrom } from './map.ts';
 import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
 
 export interface MapReach {
-  /** By map index: exit steps from a face-up location to the nearest one with an exit onto an unknown spot (Infinity: cut off). */
+  /** By map index: exit steps from a face-up location to the nearest one with an exit onto an unknown spot (Infinity:
+   * cut off). */
   toUnknown: number[];
   /** By map index: exit steps to the nearest door not searched empty (Infinity: none can be reached). */
   toDoor: number[];
@@ -81,14 +82,24 @@ function mapKey(state: CcgState): number[] {
 /** mapKey(state) equals `key`, checked without building it (asked at nearly every pick). */
 function sameKey(state: CcgState, key: number[]): boolean {
   const { map, levelDecks } = state;
-  if (key.length !== 2 + levelDecks.length + map.length || key[0] !== map.length || key[1] !== state.drawnTreasureSpots.length) return false;
+  if (
+    key.length !== 2 + levelDecks.length + map.length ||
+    key[0] !== map.length ||
+    key[1] !== state.drawnTreasureSpots.length
+  )
+    return false;
   let k = 2;
   for (const deck of levelDecks) if (key[k++] !== deck.length) return false;
   for (const p of map) if (key[k++] !== locationKey(p)) return false;
   return true;
 }
 
-const locationKey = (p: PlacedLocation) => (p.face === 'up' ? 1 : 0) | (p.empty ? 2 : 0) | (sidesMask(p.addedExits) << 2) | (sidesMask(p.blockedExits) << 6) | (((p.rotation ?? 0) / 90) << 10);
+const locationKey = (p: PlacedLocation) =>
+  (p.face === 'up' ? 1 : 0) |
+  (p.empty ? 2 : 0) |
+  (sidesMask(p.addedExits) << 2) |
+  (sidesMask(p.blockedExits) << 6) |
+  (((p.rotation ?? 0) / 90) << 10);
 
 const sidesMask = (sides: Side[]) => {
   let mask = 0;
@@ -98,7 +109,7 @@ const sidesMask = (sides: Side[]) => {
 
 /** Distances along the exits to the nearest location at distance 0 (a few locations: relaxed until nothing changes). */
 function shortest(next: number[][], dist: number[]): void {
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (let i = 0; i < next.length; i++)
       for (const j of next[i]!)
@@ -112,6 +123,7 @@ function shortest(next: number[][], dist: number[]): void {
 /** The map index of the location at `spot` (-1: none). */
 export function indexAt(ctx: Ctx, spot: Spot): number {
   const { map } = ctx.state;
-  for (let i = 0; i < map.length; i++) if (map[i]!.spot.column === spot.column && map[i]!.spot.depth === spot.depth) return i;
+  for (let i = 0; i < map.length; i++)
+    if (map[i]!.spot.column === spot.column && map[i]!.spot.depth === spot.depth) return i;
   return -1;
 }

@@ -55,7 +55,8 @@ export function exitsOf(ctx: Ctx, placed: PlacedLocation): Side[] {
   return out;
 }
 
-/** exitsOf as one bit a side (SIDES order; 0 for a card face down): printed exits turned with the card, plus tokens, minus blocked ones. */
+/** exitsOf as one bit a side (SIDES order; 0 for a card face down): printed exits turned with the card, plus tokens,
+ * minus blocked ones. */
 export function exitBits(ctx: Ctx, placed: PlacedLocation): number {
   if (placed.face !== 'up') return 0;
   let sides = printedExitBits(cardOf(ctx.content, placed.card), placed.rotation ?? 0);
@@ -64,7 +65,8 @@ export function exitBits(ctx: Ctx, placed: PlacedLocation): number {
   return sides;
 }
 
-/** A card's printed exits turned `rotation` degrees, as side bits; kept by card (4 rotations), as the map is looked at many times an action. */
+/** A card's printed exits turned `rotation` degrees, as side bits; kept by card (4 rotations), as the map is looked at
+ * many times an action. */
 const printedByCard = new WeakMap<Card, number[]>();
 export function printedExitBits(card: Card, rotation: number): number {
   let byTurn = printedByCard.get(card);
@@ -74,7 +76,9 @@ export function printedExitBits(card: Card, rotation: number): number {
   }
   const steps = (((rotation / 90) % 4) + 4) % 4;
   // A turn other than a quarter (none in play) is worked out the plain way.
-  return Number.isInteger(steps) ? byTurn[steps]! : rotatedExits(card.exits, rotation).reduce((bits, s) => bits | sideBit(s), 0);
+  return Number.isInteger(steps)
+    ? byTurn[steps]!
+    : rotatedExits(card.exits, rotation).reduce((bits, s) => bits | sideBit(s), 0);
 }
 
 export const sideBit = (s: Side) => {
@@ -88,7 +92,8 @@ export function usableExits(ctx: Ctx, spot: Spot): Side[] {
   if (!placed) return [];
   const bits = exitBits(ctx, placed);
   const out: Side[] = [];
-  // exitsOf's sides in SIDES order, kept when the spot one step that way is on the map (inMap of stepFrom, without the spot objects)
+  // exitsOf's sides in SIDES order, kept when the spot one step that way is on the map (inMap of stepFrom, without the
+  // spot objects)
   for (let i = 0; i < 4; i++) {
     if (!(bits & (1 << i))) continue;
     const column = spot.column + STEP_COLUMN[i]!;

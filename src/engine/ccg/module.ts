@@ -14,16 +14,24 @@ import type { CcgAction, CcgEvent, CcgState, NewGameOptions } from './types.ts';
 function prepare(packs: readonly Pack[]): PreparedGame<CcgState, CcgAction, CcgEvent, NewGameOptions> {
   const legal = (state: CcgState) => legalActions(packs, state);
   return {
-    levels: () => packs.flatMap((p) => p.items.filter((i) => i.kind === 'ccgLevel').map((i) => ({ kind: i.kind, id: i.id }))),
+    levels: () =>
+      packs.flatMap((p) => p.items.filter((i) => i.kind === 'ccgLevel').map((i) => ({ kind: i.kind, id: i.id }))),
     newGame: (level, options) => newGameWithEvents(packs, { kind: 'ccgLevel', id: level.id }, options),
     legalActions: legal,
     applyAction: (state, action) => applyAction(packs, state, action),
     applyActionInPlace: (state, action) => applyActionInPlace(packs, state, action),
-    replay: (log) => replay(packs, { game: 'ccg', level: { kind: 'ccgLevel', id: log.level.id }, options: log.options, actions: log.actions }),
+    replay: (log) =>
+      replay(packs, {
+        game: 'ccg',
+        level: { kind: 'ccgLevel', id: log.level.id },
+        options: log.options,
+        actions: log.actions,
+      }),
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: state.winners.map(String) }),
     describeEvent: (event) => event.text,
-    // The player the game waits for: the one a decision is asked of, the one moving, or the one whose part of the round it is.
+    // The player the game waits for: the one a decision is asked of, the one moving, or the one whose part of the round
+    // it is.
     actor: (state) => String(state.pending?.player ?? state.step?.player ?? state.order[state.active] ?? 0),
     seats: (state) => state.raiders.map((r) => ({ id: String(r.player), name: r.name })),
     players: {
@@ -36,7 +44,12 @@ function prepare(packs: readonly Pack[]): PreparedGame<CcgState, CcgAction, CcgE
           return actions.length ? weightedPick(random, actions) : undefined;
         },
       },
-      explorer: { id: 'explorer', name: 'explorer', oracle: false, choose: (state, random) => explorerAction(packs, state, random) },
+      explorer: {
+        id: 'explorer',
+        name: 'explorer',
+        oracle: false,
+        choose: (state, random) => explorerAction(packs, state, random),
+      },
     },
   };
 }

@@ -34,11 +34,16 @@ function momentCards(ctx: Ctx, holder: RaiderState, mover: RaiderState, moment: 
   return holder.hand.filter((id) => {
     const c = cardOf(ctx.content, id);
     // A card whose choice could do nothing now (Chute Trap with no deeper spot to fall to) is not offered.
-    return c.type === 'action' && c.playWhen === moment && c.effects.every((e) => !isChoiceEffect(e.type) || !choiceProblem(ctx, holder, e, mover));
+    return (
+      c.type === 'action' &&
+      c.playWhen === moment &&
+      c.effects.every((e) => !isChoiceEffect(e.type) || !choiceProblem(ctx, holder, e, mover))
+    );
   });
 }
 
-/** Opens the moment's window with the first competing player who holds a card for it (once per moment and action round); false when nobody does. */
+/** Opens the moment's window with the first competing player who holds a card for it (once per moment and action
+ * round); false when nobody does. */
 export function openMoment(ctx: Ctx, step: ActionStep, moment: Moment, queue?: number[]): boolean {
   const { state } = ctx;
   if (state.mode !== 'hotSeat') return false;
@@ -52,13 +57,21 @@ export function openMoment(ctx: Ctx, step: ActionStep, moment: Moment, queue?: n
   for (let i = 0; i < queue.length; i++) {
     const cards = momentCards(ctx, state.raiders[queue[i]!]!, mover, moment);
     if (!cards.length) continue;
-    state.pending = { kind: 'moment', player: queue[i]!, moment, mover: step.player, cards, waiting: queue.slice(i + 1) };
+    state.pending = {
+      kind: 'moment',
+      player: queue[i]!,
+      moment,
+      mover: step.player,
+      cards,
+      waiting: queue.slice(i + 1),
+    };
     return true;
   }
   return false;
 }
 
-/** The answer to a `moment` decision: pass (the next competing player is asked), or a card played on the moving raider. */
+/** The answer to a `moment` decision: pass (the next competing player is asked), or a card played on the moving raider.
+ * */
 export function answerMoment(ctx: Ctx, r: RaiderState, action: CcgAction): void {
   const { state } = ctx;
   const p = state.pending;
@@ -68,13 +81,23 @@ export function answerMoment(ctx: Ctx, r: RaiderState, action: CcgAction): void 
     openMoment(ctx, state.step!, p.moment, p.waiting);
     return;
   }
-  if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw new EngineError(`"${action.type}" does not answer the "moment" decision.`);
+  if (action.type !== 'playCard' || !p.cards.includes(action.card))
+    throw new EngineError(`"${action.type}" does not answer the "moment" decision.`);
   state.pending = null;
   // More moment cards may follow (rule decision 545): the window opens again once this one is resolved.
   const step = state.step;
   if (step?.offered) step.offered = step.offered.filter((m) => m !== p.moment);
   takeFrom(r.hand, action.card);
-  say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, action.card).name} on ${state.raiders[p.mover]!.name}.`, player: r.player, card: action.card }));
+  say(ctx, () => ({
+    type: 'playCard',
+    text: `${r.name} plays ${cardOf(ctx.content, action.card).name} on ${state.raiders[p.mover]!.name}.`,
+    player: r.player,
+    card: action.card,
+  }));
   state.resolving.push({ card: action.card, player: r.player });
-  if (!openCancel(ctx, { card: action.card, player: r.player }, { kind: 'play', target: p.mover })) resolvePlayed(ctx, r, action.card, p.mover, { ...(action.dice ? { dice: action.dice } : {}), ...(action.defenderDice ? { defenderDice: action.defenderDice } : {}) });
+  if (!openCancel(ctx, { card: action.card, player: r.player }, { kind: 'play', target: p.mover }))
+    resolvePlayed(ctx, r, action.card, p.mover, {
+      ...(action.dice ? { dice: action.dice } : {}),
+      ...(action.defenderDice ? { defenderDice: action.defenderDice } : {}),
+    });
 }

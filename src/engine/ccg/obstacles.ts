@@ -66,12 +66,21 @@ export function soloObstacle(ctx: Ctx, placed: PlacedLocation): void {
     turned++;
     if (mayPlayObstacle(ctx, placed, top)) {
       placed.obstacles.push({ card: top, owner: -1, hits: 0 });
-      say(ctx, () => ({ type: 'obstacle', text: `The obstacle deck plays ${cardOf(ctx.content, top).name} (danger ${cardOf(ctx.content, top).danger} ≤ ${limit}) at ${spotText(placed.spot)}.`, spot: placed.spot, card: top }));
+      say(ctx, () => ({
+        type: 'obstacle',
+        text: `The obstacle deck plays ${cardOf(ctx.content, top).name} (danger ${cardOf(ctx.content, top).danger} ≤ ${limit}) at ${spotText(placed.spot)}.`,
+        spot: placed.spot,
+        card: top,
+      }));
       return;
     }
     state.obstacleDiscard.push(top);
   }
-  say(ctx, () => ({ type: 'obstacle', text: `No obstacle of the deck may be played at ${spotText(placed.spot)} (danger limit ${limit}).`, spot: placed.spot }));
+  say(ctx, () => ({
+    type: 'obstacle',
+    text: `No obstacle of the deck may be played at ${spotText(placed.spot)} (danger limit ${limit}).`,
+    spot: placed.spot,
+  }));
 }
 
 /**
@@ -91,7 +100,8 @@ export function obstaclePlayers(ctx: Ctx, mover: number): number[] {
   return out;
 }
 
-/** Of the obstacles offered, the most dangerous is played (a tie goes to the player who would move next); the rest stay in hand. */
+/** Of the obstacles offered, the most dangerous is played (a tie goes to the player who would move next); the rest stay
+ * in hand. */
 export function playOffered(ctx: Ctx, placed: PlacedLocation, offers: { player: number; card: string }[]): void {
   if (!offers.length) return;
   let best = offers[0]!;
@@ -99,7 +109,13 @@ export function playOffered(ctx: Ctx, placed: PlacedLocation, offers: { player: 
   const r = ctx.state.raiders[best.player]!;
   takeFrom(r.hand, best.card);
   placed.obstacles.push({ card: best.card, owner: best.player, hits: 0 });
-  say(ctx, () => ({ type: 'obstacle', text: `${r.name} plays ${cardOf(ctx.content, best.card).name} at ${spotText(placed.spot)}.`, player: best.player, spot: placed.spot, card: best.card }));
+  say(ctx, () => ({
+    type: 'obstacle',
+    text: `${r.name} plays ${cardOf(ctx.content, best.card).name} at ${spotText(placed.spot)}.`,
+    player: best.player,
+    spot: placed.spot,
+    card: best.card,
+  }));
 }
 
 /** Hits on an obstacle; at its life it is removed. */
@@ -111,7 +127,13 @@ export function hitObstacle(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRef, 
     const o = placed.obstacles.find((x) => x.card === ref)!;
     total = o.hits += hits;
   }
-  say(ctx, () => ({ type: 'obstacleHit', text: `${facts.name} takes ${hits} hit${hits === 1 ? '' : 's'}.`, player: by.player, spot: placed.spot, hits }));
+  say(ctx, () => ({
+    type: 'obstacleHit',
+    text: `${facts.name} takes ${hits} hit${hits === 1 ? '' : 's'}.`,
+    player: by.player,
+    spot: placed.spot,
+    hits,
+  }));
   if (facts.life !== undefined && total >= facts.life) removeObstacle(ctx, placed, ref, by);
 }
 
@@ -137,5 +159,10 @@ export function removeObstacle(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRe
       if (ctx.level.goal.type === 'bountyHunter') by.points += ctx.level.goal.pointsPerTrap;
     }
   }
-  say(ctx, () => ({ type: 'obstacleRemoved', text: `${facts.name} is removed${by ? ` by ${by.name}` : ''}.`, ...(by ? { player: by.player } : {}), spot: placed.spot }));
+  say(ctx, () => ({
+    type: 'obstacleRemoved',
+    text: `${facts.name} is removed${by ? ` by ${by.name}` : ''}.`,
+    ...(by ? { player: by.player } : {}),
+    spot: placed.spot,
+  }));
 }

@@ -13,7 +13,8 @@ import { EngineError, type RaiderState } from './types.ts';
 export function usableAbilities(ctx: Ctx, r: RaiderState): number[] {
   const out: number[] = [];
   if (ctx.state.pending || r.dead || !r.at || r.finishedTurn !== null) return out;
-  // A plain loop, the uses counted only for a manual effect (asked at every list of legal actions; most raiders have none).
+  // A plain loop, the uses counted only for a manual effect (asked at every list of legal actions; most raiders have
+  // none).
   const effects = cardOf(ctx.content, r.raider).effects;
   for (let i = 0; i < effects.length; i++) {
     const e = effects[i]!;
@@ -32,11 +33,23 @@ export function useAbility(ctx: Ctx, r: RaiderState, effect?: number): void {
   const i = effect ?? usable[0] ?? card.effects.findIndex((e) => e.type === 'manual');
   if (!usable.includes(i)) {
     const e = card.effects[i];
-    const why = e?.type !== 'manual' ? 'has no ability left to the player there' : e.uses === 'oncePerLevel' ? 'has used it in this level' : e.uses === 'oncePerTurn' ? 'has used it this turn' : 'cannot use it now';
+    const why =
+      e?.type !== 'manual'
+        ? 'has no ability left to the player there'
+        : e.uses === 'oncePerLevel'
+          ? 'has used it in this level'
+          : e.uses === 'oncePerTurn'
+            ? 'has used it this turn'
+            : 'cannot use it now';
     throw new EngineError(`${r.name} ${why}.`);
   }
   r.abilityUses = [...(r.abilityUses ?? []), { effect: i, turn: ctx.state.turn }];
   const text = String(card.effects[i]!.text);
-  say(ctx, () => ({ type: 'useAbility', text: `${r.name} uses her ability: ${text}`, player: r.player, card: r.raider }));
+  say(ctx, () => ({
+    type: 'useAbility',
+    text: `${r.name} uses her ability: ${text}`,
+    player: r.player,
+    card: r.raider,
+  }));
   ctx.state.manualQueue.push({ player: r.player, card: r.raider, text });
 }

@@ -18,18 +18,30 @@ type FewerDice = NonNullable<RollInfo['fewerDice']>;
 
 export function fightDice(ctx: Ctx, r: RaiderState): number {
   let n = ability(ctx.content, r, 'fight');
-  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraDice' && (effect.ability === undefined || effect.ability === 'fight')) n += Number(effect.dice) || 0;
+  for (const effect of playEffectList(ctx.content, r))
+    if (effect.type === 'extraDice' && (effect.ability === undefined || effect.ability === 'fight'))
+      n += Number(effect.dice) || 0;
   return Math.max(0, n);
 }
 
 export function fightHits(ctx: Ctx, r: RaiderState): number {
   let n = 1;
-  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraHits' && effect.obstacleType === undefined) n += Number(effect.hits) || 0;
+  for (const effect of playEffectList(ctx.content, r))
+    if (effect.type === 'extraHits' && effect.obstacleType === undefined) n += Number(effect.hits) || 0;
   return n;
 }
 
 /** The roll of the raider who is winning the fight: against "fight:<loser>", target the loser's result + 1. */
-function winnerRoll(ctx: Ctx, winner: RaiderState, dice: number[], bonus: number, loser: RaiderState, loserDice: number[], loserBonus: number, fewer?: FewerDice): RollInfo {
+function winnerRoll(
+  ctx: Ctx,
+  winner: RaiderState,
+  dice: number[],
+  bonus: number,
+  loser: RaiderState,
+  loserDice: number[],
+  loserBonus: number,
+  fewer?: FewerDice,
+): RollInfo {
   const result = sum(dice) + bonus;
   return {
     ...(fewer ? { fewerDice: { player: fewer.player, dice: fewer.dice } } : {}),
@@ -50,8 +62,18 @@ function winnerRoll(ctx: Ctx, winner: RaiderState, dice: number[], bonus: number
 }
 
 /** Both raiders roll fight until one is higher; the winner's roll (undefined when neither has a die). */
-export function rollFight(ctx: Ctx, r: RaiderState, d: RaiderState, dice?: number[], defenderDice?: number[], bonuses: [number, number] = [0, 0], opening = 'attacks', fewer?: FewerDice): RollInfo | undefined {
-  // A raider who rolls fewer dice in this fight (Ambush: rule decision 554) still rolls one if she has any, as a test does (502).
+export function rollFight(
+  ctx: Ctx,
+  r: RaiderState,
+  d: RaiderState,
+  dice?: number[],
+  defenderDice?: number[],
+  bonuses: [number, number] = [0, 0],
+  opening = 'attacks',
+  fewer?: FewerDice,
+): RollInfo | undefined {
+  // A raider who rolls fewer dice in this fight (Ambush: rule decision 554) still rolls one if she has any, as a test
+  // does (502).
   const count = (x: RaiderState) => {
     const n = fightDice(ctx, x);
     return fewer && fewer.player === x.player && n > 0 ? Math.max(1, n - fewer.dice) : n;
@@ -59,14 +81,29 @@ export function rollFight(ctx: Ctx, r: RaiderState, d: RaiderState, dice?: numbe
   let a = rollDice(ctx, count(r), dice);
   let b = rollDice(ctx, count(d), defenderDice);
   const [ba, bb] = bonuses;
-  say(ctx, () => ({ type: 'fight', text: `${r.name} ${opening} ${d.name}: [${a.join(', ')}] = ${sum(a) + ba} against [${b.join(', ')}] = ${sum(b) + bb}.`, player: r.player, dice: a, result: sum(a) + ba, target: sum(b) + bb }));
+  say(ctx, () => ({
+    type: 'fight',
+    text: `${r.name} ${opening} ${d.name}: [${a.join(', ')}] = ${sum(a) + ba} against [${b.join(', ')}] = ${sum(b) + bb}.`,
+    player: r.player,
+    dice: a,
+    result: sum(a) + ba,
+    target: sum(b) + bb,
+  }));
   while (sum(a) + ba === sum(b) + bb) {
     if (!a.length && !b.length) return undefined;
     a = rollDice(ctx, count(r));
     b = rollDice(ctx, count(d));
-    say(ctx, () => ({ type: 'fight', text: `A tie: they roll again: ${sum(a) + ba} against ${sum(b) + bb}.`, player: r.player, dice: a, result: sum(a) + ba, target: sum(b) + bb }));
+    say(ctx, () => ({
+      type: 'fight',
+      text: `A tie: they roll again: ${sum(a) + ba} against ${sum(b) + bb}.`,
+      player: r.player,
+      dice: a,
+      result: sum(a) + ba,
+      target: sum(b) + bb,
+    }));
   }
-  const roll = sum(a) + ba > sum(b) + bb ? winnerRoll(ctx, r, a, ba, d, b, bb, fewer) : winnerRoll(ctx, d, b, bb, r, a, ba, fewer);
+  const roll =
+    sum(a) + ba > sum(b) + bb ? winnerRoll(ctx, r, a, ba, d, b, bb, fewer) : winnerRoll(ctx, d, b, bb, r, a, ba, fewer);
   ctx.state.lastRoll = roll;
   return roll;
 }
@@ -80,9 +117,28 @@ export function finishFight(ctx: Ctx, roll: RollInfo): RollInfo | undefined {
   const r = state.raiders[roll.player]!;
   const other = state.raiders[Number(roll.against.slice('fight:'.length))]!;
   const otherResult = roll.target - 1;
-  if (roll.result === otherResult) return rollFight(ctx, r, other, undefined, undefined, [roll.bonus, roll.opponentBonus ?? 0], 'is tied after the cards and fights again with', roll.fewerDice);
+  if (roll.result === otherResult)
+    return rollFight(
+      ctx,
+      r,
+      other,
+      undefined,
+      undefined,
+      [roll.bonus, roll.opponentBonus ?? 0],
+      'is tied after the cards and fights again with',
+      roll.fewerDice,
+    );
   if (roll.result < otherResult) {
-    const turned = winnerRoll(ctx, other, roll.opponentDice ?? [], roll.opponentBonus ?? 0, r, roll.dice, roll.bonus, roll.fewerDice);
+    const turned = winnerRoll(
+      ctx,
+      other,
+      roll.opponentDice ?? [],
+      roll.opponentBonus ?? 0,
+      r,
+      roll.dice,
+      roll.bonus,
+      roll.fewerDice,
+    );
     state.lastRoll = turned;
     return turned;
   }

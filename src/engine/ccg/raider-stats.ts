@@ -9,7 +9,8 @@ import { ABILITIES, type Ability, type RaiderState } from './types.ts';
 /** Cards in play for a raider: both rows (upgrades, treasures, secret moves, items). */
 export const inPlay = (r: RaiderState) => [...r.saved, ...r.unsaved];
 
-/** Whether an effect's condition on another card holds: `withCard` counts only while a card of that id is in play for her, not jammed (rule decision 180). */
+/** Whether an effect's condition on another card holds: `withCard` counts only while a card of that id is in play for
+ * her, not jammed (rule decision 180). */
 export function withCardHolds(r: RaiderState, e: Effect): boolean {
   if (e.withCard === undefined) return true;
   return inPlay(r).some((id) => cardIdOf(id) === e.withCard && !r.jammed.includes(id));
@@ -19,7 +20,8 @@ export function withCardHolds(r: RaiderState, e: Effect): boolean {
 export function playEffects(content: CcgContent, r: RaiderState): { card: string; effect: Effect }[] {
   const out: { card: string; effect: Effect }[] = [];
   // The raider card's own ability (Spelunker's extra die in caves) is a lasting effect like a card in play.
-  for (const effect of cardOf(content, r.raider).effects) if (withCardHolds(r, effect)) out.push({ card: r.raider, effect });
+  for (const effect of cardOf(content, r.raider).effects)
+    if (withCardHolds(r, effect)) out.push({ card: r.raider, effect });
   // inPlay(r)'s order (saved, then unsaved), without building it
   for (let row = 0; row < 2; row++)
     for (const id of row === 0 ? r.saved : r.unsaved) {
@@ -36,17 +38,20 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
  * skip the list when there is none. ccg-randspeed-shortcuts compares it with playEffects.
  */
 export function hasPlayEffect(content: CcgContent, r: RaiderState, type: string): boolean {
-  for (const effect of cardOf(content, r.raider).effects) if (effect.type === type && withCardHolds(r, effect)) return true;
+  for (const effect of cardOf(content, r.raider).effects)
+    if (effect.type === type && withCardHolds(r, effect)) return true;
   for (let row = 0; row < 2; row++)
     for (const id of row === 0 ? r.saved : r.unsaved) {
       const card = cardOf(content, id);
       if (card.type === 'upgrade') continue;
-      for (const effect of card.effects) if (effect.type === type && !r.jammed.includes(id) && withCardHolds(r, effect)) return true;
+      for (const effect of card.effects)
+        if (effect.type === type && !r.jammed.includes(id) && withCardHolds(r, effect)) return true;
     }
   return false;
 }
 
-/** The effects alone of playEffects, in its order: no `{ card, effect }` object per effect (most callers read only the effects). */
+/** The effects alone of playEffects, in its order: no `{ card, effect }` object per effect (most callers read only the
+ * effects). */
 export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
   const out: Effect[] = [];
   for (const effect of cardOf(content, r.raider).effects) if (withCardHolds(r, effect)) out.push(effect);
@@ -74,7 +79,8 @@ export function baseAbility(content: CcgContent, r: RaiderState, a: Ability): nu
   for (const id of r.saved) {
     const card = cardOf(content, id);
     if (card.type === 'upgrade') {
-      for (const b of card.bonuses) if (b.ability === a && (b.onlyIfStartingAt === undefined || b.onlyIfStartingAt === printed)) value += b.bonus;
+      for (const b of card.bonuses)
+        if (b.ability === a && (b.onlyIfStartingAt === undefined || b.onlyIfStartingAt === printed)) value += b.bonus;
     } else for (const effect of card.effects) value += abilityBonus(effect, a);
   }
   for (const id of r.unsaved) {

@@ -1,5 +1,6 @@
 /**
- * A player that picks at random among the legal actions (weighted, see WEIGHTS) with its own seeded generator (kept apart
+ * A player that picks at random among the legal actions (weighted, see WEIGHTS) with its own seeded generator (kept
+ * apart
  * from the game's), to drive whole games in property tests and the bench. A game that has not
  * ended after `maxActions` actions is returned as it stands.
  */
@@ -21,7 +22,13 @@ import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, 
  * How likely the player is to take an action of a type, relative to 1: a player who resets, stops
  * or skips her search at every chance would never finish a level, so those are rare.
  */
-export const WEIGHTS: Partial<Record<CcgAction['type'], number>> = { reset: 0.02, stop: 0.25, skipSearch: 0.05, noDiscovery: 0.2, noAttack: 0.5 };
+export const WEIGHTS: Partial<Record<CcgAction['type'], number>> = {
+  reset: 0.02,
+  stop: 0.25,
+  skipSearch: 0.05,
+  noDiscovery: 0.2,
+  noAttack: 0.5,
+};
 
 /**
  * Progress (see docs/ccg-engine.md "Random player and bench"): a raider who walks at random needs
@@ -45,7 +52,8 @@ const KEEP_ROOM = 0.02;
  * only a Hidden Exit found at a door opens it. So a move from where the map is open into a location
  * cut off from it is rarer (TRAP); once cut off, a move closer to a door is likelier (CLOSER), at a
  * door a stop is likelier (AT_GOAL), a discovery that adds an exit is likelier there and any other
- * rarer (it would search the door empty: KEEP_ROOM), and so is discarding a card that adds an exit; an added exit onto an unknown spot is likelier
+ * rarer (it would search the door empty: KEEP_ROOM), and so is discarding a card that adds an exit; an added exit onto
+ * an unknown spot is likelier
  * (OPEN); and a reset that reloads her where the map is open is as likely as ending the turn (RELOAD).
  */
 const TRAP = 0.1;
@@ -80,7 +88,8 @@ export interface Progress {
   reach?: ReachCache;
 }
 
-/** What one pick looked up, at most once (null: not looked up yet): the treasure room's spot, the map's dead ends, the best test option. */
+/** What one pick looked up, at most once (null: not looked up yet): the treasure room's spot, the map's dead ends, the
+ * best test option. */
 interface Seen {
   room: Spot | undefined | null;
   reach: { ctx: Ctx; map: MapReach } | null;
@@ -89,7 +98,8 @@ interface Seen {
 
 /** The test option with the best average margin (ability dice × 3.5 − target; the first of equals). */
 export function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): number {
-  // Each option's margin computed once (the best's was computed again at every comparison): the same numbers, the same pick.
+  // Each option's margin computed once (the best's was computed again at every comparison): the same numbers, the same
+  // pick.
   let best = 0;
   let bestMargin = options.length ? ability(content, r, options[0]!.ability) * 3.5 - options[0]!.target : 0;
   for (let i = 1; i < options.length; i++) {
@@ -104,13 +114,20 @@ export function bestTest(content: CcgContent, r: RaiderState, options: TestOptio
 
 function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
   if (!seen.reach) {
-    const ctx: Ctx = given ?? { content, level: level ?? levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
+    const ctx: Ctx = given ?? {
+      content,
+      level: level ?? levelFor(content, state.level.id),
+      state,
+      events: [],
+      seriesLevel: state.seriesLevel,
+    };
     seen.reach = { ctx, map: reach ? mapReachCached(ctx, reach) : mapReach(ctx) };
   }
   return seen.reach;
 }
 
-/** The map index of the location at `spot` in the pick's map analysis (-1: none there: not cut off, no door reached from it). */
+/** The map index of the location at `spot` in the pick's map analysis (-1: none there: not cut off, no door reached
+ * from it). */
 function indexIn(progress: Progress, seen: Seen, spot: Spot): number {
   return indexAt(reachOf(progress, seen).ctx, spot);
 }
@@ -123,9 +140,11 @@ const cutOffAt = (map: MapReach, i: number) => i >= 0 && map.toUnknown[i] === In
  * if one can be reached from `from`, else any (a Look Again searches an empty one). Numbers read from
  * the analysis, no object per spot (an outlook object per spot was most of the player's garbage).
  */
-const doorStepsAt = (map: MapReach, from: number, i: number) => (i < 0 ? Infinity : from >= 0 && map.toDoor[from]! < Infinity ? map.toDoor[i]! : map.toAnyDoor[i]!);
+const doorStepsAt = (map: MapReach, from: number, i: number) =>
+  i < 0 ? Infinity : from >= 0 && map.toDoor[from]! < Infinity ? map.toDoor[i]! : map.toAnyDoor[i]!;
 
-/** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she carries it. */
+/** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she
+ * carries it. */
 function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
   const { state } = progress;
   if (r.carriesTreasure) return r.entrance;
@@ -177,7 +196,14 @@ export function baseWeight(type: CcgAction['type']): number {
 
 /** The action types whose weight may depend on the state (weightOf below); any other keeps its baseWeight. */
 const looksAtState = (type: CcgAction['type']) =>
-  type === 'move' || type === 'stop' || type === 'playDiscovery' || type === 'test' || type === 'chooseSide' || type === 'reset' || type === 'discard' || type === 'playCard';
+  type === 'move' ||
+  type === 'stop' ||
+  type === 'playDiscovery' ||
+  type === 'test' ||
+  type === 'chooseSide' ||
+  type === 'reset' ||
+  type === 'discard' ||
+  type === 'playCard';
 
 /**
  * Whether a card played for a test rolls another ability's dice (a `rollAbility` effect). Without one
@@ -226,31 +252,43 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
     return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
   }
   // Cut off from every unknown spot, the card that opens an exit is kept, not discarded.
-  if (a.type === 'discard' && exploring && a.cards.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit'))) {
+  if (
+    a.type === 'discard' &&
+    exploring &&
+    a.cards.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit'))
+  ) {
     const { map } = reachOf(progress, seen);
     if (cutOffAt(map, indexIn(progress, seen, r.at))) return base * KEEP_ROOM;
   }
-  if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand')) return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;
+  if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand'))
+    return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;
   if (a.type === 'test' && state.pending?.kind === 'test') {
     seen.bestTest ??= bestTest(content, r, state.pending.options);
     const weight = a.option === seen.bestTest ? base * BEST_TEST : base;
     // A card that rolls another ability's dice (Carpe Conundrum) is rarely played when it rolls fewer.
     const named = state.pending.options[a.option]?.ability;
     if (!a.cards?.length || !named || !rollsAbility(content, a.cards)) return weight;
-    const rolled = diceAbility(content, r, named, a.cards.flatMap((c) => cardOf(content, c).effects));
+    const rolled = diceAbility(
+      content,
+      r,
+      named,
+      a.cards.flatMap((c) => cardOf(content, c).effects),
+    );
     return ability(content, r, rolled) < ability(content, r, named) ? weight * FEWER_DICE : weight;
   }
   if (a.type === 'chooseSide' && exploring && state.pending?.kind === 'side' && state.pending.effect === 'addExit')
     return isUnknown(reachOf(progress, seen).ctx, stepFrom(state.pending.spot, a.side)) ? OPEN : base;
   if (a.type === 'reset' && exploring) {
     const { map } = reachOf(progress, seen);
-    if (cutOffAt(map, indexIn(progress, seen, r.at))) return cutOffAt(map, indexIn(progress, seen, r.savePoint ?? r.entrance)) ? base : RELOAD;
+    if (cutOffAt(map, indexIn(progress, seen, r.at)))
+      return cutOffAt(map, indexIn(progress, seen, r.savePoint ?? r.entrance)) ? base : RELOAD;
   }
   return base;
 }
 
 /** One action's weight in a pick (for tests: weightedPick computes them with what it looked up shared). */
-export const actionWeight = (a: CcgAction, progress?: Progress): number => weightOf(a, progress, { room: null, reach: null });
+export const actionWeight = (a: CcgAction, progress?: Progress): number =>
+  weightOf(a, progress, { room: null, reach: null });
 
 /** The progress weights of every action of one pick (what weightedPick draws from), for bots that reweigh them. */
 export function pickWeights(actions: readonly CcgAction[], progress: Progress): number[] {
@@ -281,7 +319,9 @@ export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: 
 
 /** A random adjustment instead of `done`, half the time, while a by-hand decision is open (only with `adjustments`). */
 function byHandPick(play: RandomPlay, ctx: Ctx, rng: RandomState): CcgAction | null {
-  return play.adjustments && ctx.state.pending?.kind === 'manual' && randomInt(rng, 2) === 0 ? randomAdjustment(ctx, rng) : null;
+  return play.adjustments && ctx.state.pending?.kind === 'manual' && randomInt(rng, 2) === 0
+    ? randomAdjustment(ctx, rng)
+    : null;
 }
 
 export interface RandomGame {
@@ -330,7 +370,11 @@ export function playRandomGame(
   while (state.status === 'playing' && actions < maxActions) {
     const legal = legalActions(pack, state);
     if (!legal.length) break;
-    const byHand = byHandPick(play, { content, level: levelRead, state, events: [], seriesLevel: state.seriesLevel, quiet: true }, rng);
+    const byHand = byHandPick(
+      play,
+      { content, level: levelRead, state, events: [], seriesLevel: state.seriesLevel, quiet: true },
+      rng,
+    );
     const action = byHand ?? weightedPick(rng, legal, { state, content, level: levelRead, reach });
     const next = applyAction(pack, state, action).state;
     check(state, action, next);

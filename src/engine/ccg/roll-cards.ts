@@ -12,13 +12,15 @@ import { afterRollCards, useOnRoll } from './tests.ts';
 import { jamWeapon } from './weapon-jam.ts';
 import { EngineError, type CcgAction, type RaiderState, type RollInfo } from './types.ts';
 
-/** The roller's card acts on her roll (cards drawn, texts by hand); then her next after-roll cards, or the roll closes. */
+/** The roller's card acts on her roll (cards drawn, texts by hand); then her next after-roll cards, or the roll closes.
+ * */
 export function useOwnCard(ctx: Ctx, r: RaiderState, roll: RollInfo, card: string, dice?: number[]): void {
   const { state } = ctx;
   for (const text of useOnRoll(ctx, r, roll, card, dice)) state.manualQueue.push({ player: r.player, card, text });
   const draw = cardOf(ctx.content, card).effects.filter((e) => e.type === 'drawCards');
   if (draw.length) runEffects(ctx, r, card, draw);
-  for (const e of cardOf(ctx.content, card).effects) if (e.type === 'hitOthersHere') hitOthersHere(ctx, r, Number(e.hits) || 0, card);
+  for (const e of cardOf(ctx.content, card).effects)
+    if (e.type === 'hitOthersHere') hitOthersHere(ctx, r, Number(e.hits) || 0, card);
   state.lastRoll = roll;
   afterOwnCard(ctx, r, roll);
 }
@@ -30,8 +32,16 @@ export function afterOwnCard(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
   if (!ctx.state.pending) closeRoll(ctx, r, roll);
 }
 
-/** A competing player's card acts on the roll; the roller may answer with her own cards (not in a fight: 118), then the window opens again. */
-export function useAgainstRoll(ctx: Ctx, opponent: RaiderState, roller: RaiderState, roll: RollInfo, card: string, dice?: number[]): void {
+/** A competing player's card acts on the roll; the roller may answer with her own cards (not in a fight: 118), then the
+ * window opens again. */
+export function useAgainstRoll(
+  ctx: Ctx,
+  opponent: RaiderState,
+  roller: RaiderState,
+  roll: RollInfo,
+  card: string,
+  dice?: number[],
+): void {
   if (playAgainstRoll(ctx, opponent, roller, roll, card, dice)) afterAgainst(ctx, roller, roll);
 }
 
@@ -41,7 +51,10 @@ export function answerJam(ctx: Ctx, r: RaiderState, action: CcgAction): void {
   if (p?.kind !== 'jamWeapon') return;
   if (action.type !== 'jamWeapon') throw new EngineError(`"${action.type}" does not answer the "jamWeapon" decision.`);
   const weapon = p.weapons.find((w) => w === action.weapon) ?? p.weapons.find((w) => cardIdOf(w) === action.weapon);
-  if (!weapon) throw new EngineError(`${action.weapon} is not one of the weapons Weapon Jam may take here (${p.weapons.join(', ')}).`);
+  if (!weapon)
+    throw new EngineError(
+      `${action.weapon} is not one of the weapons Weapon Jam may take here (${p.weapons.join(', ')}).`,
+    );
   ctx.state.pending = null;
   const roller = ctx.state.raiders[p.roller]!;
   jamWeapon(ctx, roller, p.roll, weapon);

@@ -20,16 +20,30 @@ function take(ctx: Ctx, card: string, lists: string[][]): string {
 export function applySetup(ctx: Ctx, setup: CcgSetup): void {
   const { state } = ctx;
   for (const m of setup.map ?? []) {
-    if (placedAt(state, m.spot)) throw new EngineError(`Setup: a card already lies at column ${m.spot.column}, depth ${m.spot.depth}.`);
+    if (placedAt(state, m.spot))
+      throw new EngineError(`Setup: a card already lies at column ${m.spot.column}, depth ${m.spot.depth}.`);
     const face = m.face ?? 'up';
-    const placed = newPlaced({ ...m.spot }, take(ctx, m.card, state.levelDecks), face, m.rotation ?? (face === 'up' ? 0 : null));
+    const placed = newPlaced(
+      { ...m.spot },
+      take(ctx, m.card, state.levelDecks),
+      face,
+      m.rotation ?? (face === 'up' ? 0 : null),
+    );
     placed.empty = m.empty === true;
-    for (const o of m.obstacles ?? []) placed.obstacles.push({ card: take(ctx, o, [state.obstacleDeck, ...state.raiders.map((r) => r.deck)]), owner: -1, hits: 0 });
+    for (const o of m.obstacles ?? [])
+      placed.obstacles.push({
+        card: take(ctx, o, [state.obstacleDeck, ...state.raiders.map((r) => r.deck)]),
+        owner: -1,
+        hits: 0,
+      });
     state.map.push(placed);
   }
   if (setup.levelDeckTop) {
     for (const card of [...setup.levelDeckTop].reverse()) {
-      const k = Math.max(0, state.levelDecks.findIndex((d) => d.some((id) => cardIdOf(id) === card)));
+      const k = Math.max(
+        0,
+        state.levelDecks.findIndex((d) => d.some((id) => cardIdOf(id) === card)),
+      );
       state.levelDecks[k]!.unshift(take(ctx, card, [state.levelDecks[k]!]));
     }
   }

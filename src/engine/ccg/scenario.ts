@@ -13,7 +13,16 @@ import { exitsOf } from './map.ts';
 import { ability, life } from './raider-stats.ts';
 import { stuckNow } from './action-round.ts';
 import { readLevel } from './level.ts';
-import { ABILITIES, type CcgAction, type CcgEvent, type CcgSetup, type CcgState, type GameMode, type NewGameOptions, type PlayerOptions } from './types.ts';
+import {
+  ABILITIES,
+  type CcgAction,
+  type CcgEvent,
+  type CcgSetup,
+  type CcgState,
+  type GameMode,
+  type NewGameOptions,
+  type PlayerOptions,
+} from './types.ts';
 import type { Ctx } from './context.ts';
 
 export interface CcgScenario {
@@ -27,7 +36,13 @@ export interface CcgScenario {
   players?: PlayerOptions[];
   entranceSetup?: number;
   /** One level of a series: its place in the series and rules (the record is the playtest's, ignored here). */
-  series?: { seed?: number | string; seriesLevel?: number; timed?: boolean; seriesStart?: boolean; record?: Record<string, unknown> };
+  series?: {
+    seed?: number | string;
+    seriesLevel?: number;
+    timed?: boolean;
+    seriesStart?: boolean;
+    record?: Record<string, unknown>;
+  };
   setup?: CcgSetup;
   /** The actions in order; a step may be expected refused (expectError) or carry a checkpoint (expect). */
   steps: ScenarioStepOf<CcgAction>[];
@@ -100,10 +115,16 @@ export function ccgReport(packs: readonly Pack[], state: CcgState, events: CcgEv
 }
 
 /** The game options a scenario's series block gives (none outside a series). */
-export function seriesOptions(scenario: Pick<CcgScenario, 'series'>): Pick<NewGameOptions, 'seriesLevel' | 'timed' | 'seriesStart'> {
+export function seriesOptions(
+  scenario: Pick<CcgScenario, 'series'>,
+): Pick<NewGameOptions, 'seriesLevel' | 'timed' | 'seriesStart'> {
   const s = scenario.series;
   if (!s) return {};
-  return { ...(s.seriesLevel !== undefined ? { seriesLevel: s.seriesLevel } : {}), ...(s.timed ? { timed: true } : {}), ...(s.seriesStart ? { seriesStart: true } : {}) };
+  return {
+    ...(s.seriesLevel !== undefined ? { seriesLevel: s.seriesLevel } : {}),
+    ...(s.timed ? { timed: true } : {}),
+    ...(s.seriesStart ? { seriesStart: true } : {}),
+  };
 }
 
 export function runCcgScenario(packs: readonly Pack[], scenario: CcgScenario): CcgScenarioResult {

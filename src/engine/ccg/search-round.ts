@@ -24,7 +24,8 @@ export function searchCards(ctx: Ctx, r: RaiderState): string[] {
   });
 }
 
-const ignoresEmpty = (ctx: Ctx, card: string) => cardOf(ctx.content, card).effects.some((e) => e.type === 'search' && e.ignoresEmpty === true);
+const ignoresEmpty = (ctx: Ctx, card: string) =>
+  cardOf(ctx.content, card).effects.some((e) => e.type === 'search' && e.ignoresEmpty === true);
 
 /**
  * Whether a treasure can still be found here: the treasure room before its treasure is found, or the
@@ -50,12 +51,19 @@ export function maySearch(ctx: Ctx, r: RaiderState): boolean {
 
 /** Plays a card in place of a search: checked, out of her hand, resolving until the search is over. */
 export function playForSearch(ctx: Ctx, r: RaiderState, card: string): void {
-  if (!searchCards(ctx, r).includes(card)) throw new EngineError(`${cardOf(ctx.content, card).name} cannot be played in place of a search.`);
+  if (!searchCards(ctx, r).includes(card))
+    throw new EngineError(`${cardOf(ctx.content, card).name} cannot be played in place of a search.`);
   const placed = placedAt(ctx.state, r.at!)!;
-  if (!searchable(ctx, placed) && !ignoresEmpty(ctx, card)) throw new EngineError(`${cardOf(ctx.content, placed.card).name} is empty: a discovery was already found here.`);
+  if (!searchable(ctx, placed) && !ignoresEmpty(ctx, card))
+    throw new EngineError(`${cardOf(ctx.content, placed.card).name} is empty: a discovery was already found here.`);
   takeFrom(r.hand, card);
   ctx.state.resolving.push({ card, player: r.player });
-  say(ctx, () => ({ type: 'playCard', text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`, player: r.player, card }));
+  say(ctx, () => ({
+    type: 'playCard',
+    text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`,
+    player: r.player,
+    card,
+  }));
 }
 
 /** Her search, with the card played in place of it (already played: playForSearch) or none. */
@@ -72,18 +80,36 @@ export function searchAction(ctx: Ctx, r: RaiderState, card: string | undefined,
       } else if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card, text: String(e.text) });
     }
   }
-  if (!searchable(ctx, placed) && !ignores) throw new EngineError(`${location.name} is empty: a discovery was already found here.`);
+  if (!searchable(ctx, placed) && !ignores)
+    throw new EngineError(`${location.name} is empty: a discovery was already found here.`);
   for (const { card: from, dice: n } of searchDiceAt(ctx, r, location)) {
     bonusDice += n;
-    say(ctx, () => ({ type: 'ability', text: `${cardOf(ctx.content, from).name}: ${n} more ${n === 1 ? 'die' : 'dice'} to search ${location.name}.`, player: r.player, card: from }));
+    say(ctx, () => ({
+      type: 'ability',
+      text: `${cardOf(ctx.content, from).name}: ${n} more ${n === 1 ? 'die' : 'dice'} to search ${location.name}.`,
+      player: r.player,
+      card: from,
+    }));
   }
   const target = !ctx.state.treasureFound && location.treasureRoom ? location.treasureRoom.searchTarget : 0;
-  const roll = rollTest(ctx, r, { ability: 'search', target, against: ignores ? 'search:ignoresEmpty' : 'search', extraDice: location.searchRating + bonusDice, cards: card ? [card] : [] }, dice);
+  const roll = rollTest(
+    ctx,
+    r,
+    {
+      ability: 'search',
+      target,
+      against: ignores ? 'search:ignoresEmpty' : 'search',
+      extraDice: location.searchRating + bonusDice,
+      cards: card ? [card] : [],
+    },
+    dice,
+  );
   const after = afterRollCards(ctx, r, roll);
   if (after.length) ctx.state.pending = { kind: 'afterRoll', player: r.player, roll, cards: after };
 }
 
-/** Her search (with the card in place of it, if any, already played): the roll, then its window and outcome once final. */
+/** Her search (with the card in place of it, if any, already played): the roll, then its window and outcome once final.
+ * */
 export function search(ctx: Ctx, r: RaiderState, card: string | undefined, dice?: number[]): void {
   searchAction(ctx, r, card, dice);
   if (!ctx.state.pending) closeRoll(ctx, r, ctx.state.lastRoll!);
@@ -96,7 +122,11 @@ export function search(ctx: Ctx, r: RaiderState, card: string | undefined, dice?
 export function searchAfterCancel(ctx: Ctx, r: RaiderState, dice?: number[]): void {
   const placed = placedAt(ctx.state, r.at!)!;
   if (searchable(ctx, placed)) return search(ctx, r, undefined, dice);
-  say(ctx, () => ({ type: 'search', text: `${r.name} has nothing left to search here: ${cardOf(ctx.content, placed.card).name} is empty.`, player: r.player }));
+  say(ctx, () => ({
+    type: 'search',
+    text: `${r.name} has nothing left to search here: ${cardOf(ctx.content, placed.card).name} is empty.`,
+    player: r.player,
+  }));
   ctx.state.active++;
 }
 
@@ -128,40 +158,82 @@ export function finishSearch(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
     treasureFound(ctx, r, location.treasureRoom.power);
     return;
   }
-  if (state.droppedTreasure && sameSpot(state.droppedTreasure.spot, placed.spot) && roll.result >= state.droppedTreasure.searchTarget) {
+  if (
+    state.droppedTreasure &&
+    sameSpot(state.droppedTreasure.spot, placed.spot) &&
+    roll.result >= state.droppedTreasure.searchTarget
+  ) {
     state.droppedTreasure = null;
     r.carriesTreasure = true;
-    say(ctx, () => ({ type: 'treasure', text: `${r.name} picks up the dropped treasure.`, player: r.player, spot: placed.spot }));
+    say(ctx, () => ({
+      type: 'treasure',
+      text: `${r.name} picks up the dropped treasure.`,
+      player: r.player,
+      spot: placed.spot,
+    }));
     return;
   }
   if (placed.empty && roll.against !== 'search:ignoresEmpty') {
-    say(ctx, () => ({ type: 'search', text: `${r.name} finds no treasure (result ${roll.result}), and ${location.name} is empty: no discovery can be found here.`, player: r.player }));
+    say(ctx, () => ({
+      type: 'search',
+      text: `${r.name} finds no treasure (result ${roll.result}), and ${location.name} is empty: no discovery can be found here.`,
+      player: r.player,
+    }));
     return;
   }
   // A card played in place of the search may let her find a harder discovery (Attention to Detail: rule decision 510).
   let bonusDifficulty = 0;
   for (const played of state.resolving)
-    if (played.player === r.player) for (const e of cardOf(ctx.content, played.card).effects) if (e.type === 'search') bonusDifficulty += Number(e.bonusDifficulty) || 0;
+    if (played.player === r.player)
+      for (const e of cardOf(ctx.content, played.card).effects)
+        if (e.type === 'search') bonusDifficulty += Number(e.bonusDifficulty) || 0;
   const cards = findable(ctx, r, roll.result + bonusDifficulty);
-  if (cards.length) state.pending = { kind: 'discovery', player: r.player, result: roll.result, cards, ignoresEmpty: roll.against === 'search:ignoresEmpty', bonusDifficulty };
-  else say(ctx, () => ({ type: 'search', text: `${r.name} finds nothing she can play (result ${roll.result}).`, player: r.player }));
+  if (cards.length)
+    state.pending = {
+      kind: 'discovery',
+      player: r.player,
+      result: roll.result,
+      cards,
+      ignoresEmpty: roll.against === 'search:ignoresEmpty',
+      bonusDifficulty,
+    };
+  else
+    say(ctx, () => ({
+      type: 'search',
+      text: `${r.name} finds nothing she can play (result ${roll.result}).`,
+      player: r.player,
+    }));
 }
 
-/** Plays the discovery found: an item to the unsaved row, a trigger's effects then its discard; the location is marked empty. */
+/** Plays the discovery found: an item to the unsaved row, a trigger's effects then its discard; the location is marked
+ * empty. */
 export function playDiscovery(ctx: Ctx, r: RaiderState, card: string, result: number): void {
   const c = cardOf(ctx.content, card);
-  if (!findable(ctx, r, result).includes(card)) throw new EngineError(`${c.name} cannot be found with a result of ${result}.`);
+  if (!findable(ctx, r, result).includes(card))
+    throw new EngineError(`${c.name} cannot be found with a result of ${result}.`);
   takeFrom(r.hand, card);
   const placed = placedAt(ctx.state, r.at!)!;
   placed.empty = true;
   if (c.discoveryType === 'item') {
     r.unsaved.push(card);
-    say(ctx, () => ({ type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it goes to her unsaved row.`, player: r.player, card, spot: placed.spot }));
+    say(ctx, () => ({
+      type: 'discovery',
+      text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it goes to her unsaved row.`,
+      player: r.player,
+      card,
+      spot: placed.spot,
+    }));
     // Cursed Idol (`giveItem`, rule decision 550): she may hand it to a competing raider here at once.
     const give = c.effects.find((e) => e.type === 'giveItem');
     if (give) askChoice(ctx, r, card, give);
   } else {
-    say(ctx, () => ({ type: 'discovery', text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it takes effect.`, player: r.player, card, spot: placed.spot }));
+    say(ctx, () => ({
+      type: 'discovery',
+      text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it takes effect.`,
+      player: r.player,
+      card,
+      spot: placed.spot,
+    }));
     r.discard.push(card);
     runEffects(ctx, r, card, c.effects);
   }

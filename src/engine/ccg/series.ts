@@ -42,20 +42,48 @@ export function newSeries(pack: Pack | readonly Pack[], levelId: string, players
   const raw = isObject(item.series) ? item.series : null;
   if (!raw) throw new EngineError(`${String(item.name)} is not written for a series.`);
   const type = raw.type === 'linked' || raw.type === 'pickUp' ? raw.type : 'timed';
-  const levels = Array.isArray(raw.levels) ? (raw.levels as string[]) : Array.from({ length: players.length }, () => levelId);
-  const carryOver = isObject(raw.carryOver) ? (raw.carryOver as CarryOver) : type === 'linked' ? { treasures: true } : {};
-  const seriesWinner = type === 'timed' ? 'fewestExtraTurns' : raw.seriesWinner === 'finalTreasure' ? 'finalTreasure' : 'mostTreasures';
+  const levels = Array.isArray(raw.levels)
+    ? (raw.levels as string[])
+    : Array.from({ length: players.length }, () => levelId);
+  const carryOver = isObject(raw.carryOver)
+    ? (raw.carryOver as CarryOver)
+    : type === 'linked'
+      ? { treasures: true }
+      : {};
+  const seriesWinner =
+    type === 'timed' ? 'fewestExtraTurns' : raw.seriesWinner === 'finalTreasure' ? 'finalTreasure' : 'mostTreasures';
   const newDrawCards = typeof raw.newDrawCardsPerLevel === 'number' ? raw.newDrawCardsPerLevel : 0;
   const maxCopies = typeof raw.maxCopiesInDrawDeck === 'number' ? raw.maxCopiesInDrawDeck : 3;
-  return { type, levels, next: 0, players: players.map((p) => ({ ...p })), carryOver, seriesWinner, results: [], newDrawCards, maxCopies, added: players.map(() => 0) };
+  return {
+    type,
+    levels,
+    next: 0,
+    players: players.map((p) => ({ ...p })),
+    carryOver,
+    seriesWinner,
+    results: [],
+    newDrawCards,
+    maxCopies,
+    added: players.map(() => 0),
+  };
 }
 
 /** The options of the series' next game. */
-export function seriesGameOptions(series: Series, seed: number | string): { level: { kind: 'ccgLevel'; id: string }; options: NewGameOptions } {
+export function seriesGameOptions(
+  series: Series,
+  seed: number | string,
+): { level: { kind: 'ccgLevel'; id: string }; options: NewGameOptions } {
   if (series.next >= series.levels.length) throw new EngineError('The series is over.');
   return {
     level: { kind: 'ccgLevel', id: series.levels[series.next]! },
-    options: { seed, players: series.players.map((p) => ({ ...p })), mode: 'hotSeat', seriesLevel: series.type === 'pickUp' ? series.next : 0, ...(series.next === 0 ? { seriesStart: true } : {}), ...(series.type === 'timed' ? { timed: true } : {}) },
+    options: {
+      seed,
+      players: series.players.map((p) => ({ ...p })),
+      mode: 'hotSeat',
+      seriesLevel: series.type === 'pickUp' ? series.next : 0,
+      ...(series.next === 0 ? { seriesStart: true } : {}),
+      ...(series.type === 'timed' ? { timed: true } : {}),
+    },
   };
 }
 
@@ -65,26 +93,48 @@ export function seriesGameOptions(series: Series, seed: number | string): { leve
  * and each raider's carry-over into her options for the next level. `keptItems[i]`: the saved items
  * raider i chooses to carry over (at most the series' savedItems); left out, her first ones (rule decision 170).
  */
-export function finishSeriesGame(pack: Pack | readonly Pack[], series: Series, game: CcgState, treasure?: string, keptItems?: (string[] | undefined)[]): Series {
+export function finishSeriesGame(
+  pack: Pack | readonly Pack[],
+  series: Series,
+  game: CcgState,
+  treasure?: string,
+  keptItems?: (string[] | undefined)[],
+): Series {
   if (game.status === 'playing') throw new EngineError('The level is not over yet.');
   const content = ccgContent(pack);
-  const next: Series = { ...series, next: series.next + 1, results: [...series.results], players: series.players.map((p) => ({ ...p })), added: series.players.map(() => 0) };
+  const next: Series = {
+    ...series,
+    next: series.next + 1,
+    results: [...series.results],
+    players: series.players.map((p) => ({ ...p })),
+    added: series.players.map(() => 0),
+  };
   let award: string | null = null;
   if (awardsTreasure(series, game)) {
     const choices = treasureChoices(pack, game);
     if (treasure !== undefined) {
-      if (!choices.includes(treasure)) throw new EngineError(`"${treasure}" is not a treasure of power ${treasurePower(pack, game)} or less.`);
+      if (!choices.includes(treasure))
+        throw new EngineError(`"${treasure}" is not a treasure of power ${treasurePower(pack, game)} or less.`);
       award = treasure;
     } else award = choices[0] ?? null;
   }
   const first = Math.min(...game.raiders.map((r) => r.finishedTurn ?? Infinity));
-  next.results.push({ level: game.level.id, winners: game.winners, treasure: award, extraTurns: game.raiders.map((r) => (r.finishedTurn === null ? game.turn - first : r.finishedTurn - first)) });
+  next.results.push({
+    level: game.level.id,
+    winners: game.winners,
+    treasure: award,
+    extraTurns: game.raiders.map((r) => (r.finishedTurn === null ? game.turn - first : r.finishedTurn - first)),
+  });
   game.raiders.forEach((r, i) => {
     const p = next.players[i]!;
     const carry = series.carryOver;
     const kept = r.saved.map(cardIdOf).filter((id) => {
       const type = cardOf(content, id).type;
-      return (type === 'treasure' && carry.treasures) || (type === 'upgrade' && carry.upgrades) || (type === 'secretMove' && carry.secretMoves);
+      return (
+        (type === 'treasure' && carry.treasures) ||
+        (type === 'upgrade' && carry.upgrades) ||
+        (type === 'secretMove' && carry.secretMoves)
+      );
     });
     const items = keptItemsOf(content, r.saved.map(cardIdOf), carry.savedItems ?? 0, keptItems?.[i], r.name);
     const won = award && game.winners[0] === i ? [award] : [];
@@ -95,7 +145,8 @@ export function finishSeriesGame(pack: Pack | readonly Pack[], series: Series, g
 }
 
 /** Whether the finished game gives its winner a treasure: one winner, and not a timed series. */
-export const awardsTreasure = (series: Series, game: CcgState): boolean => game.winners.length === 1 && series.type !== 'timed';
+export const awardsTreasure = (series: Series, game: CcgState): boolean =>
+  game.winners.length === 1 && series.type !== 'timed';
 
 /** The power of the treasure a level's winner may take: the treasure room's (1 when none is mapped). */
 function treasurePower(pack: Pack | readonly Pack[], game: CcgState): number {
@@ -103,23 +154,37 @@ function treasurePower(pack: Pack | readonly Pack[], game: CcgState): number {
   return game.map.map((p) => cardOf(content, p.card).treasureRoom).find(Boolean)?.power ?? 1;
 }
 
-/** The treasures the winner may take, strongest first (lowest card number on a tie): the first is the engine's pick (rule decision 123). */
+/** The treasures the winner may take, strongest first (lowest card number on a tie): the first is the engine's pick
+ * (rule decision 123). */
 export function treasureChoices(pack: Pack | readonly Pack[], game: CcgState): string[] {
   const power = treasurePower(pack, game);
-  return [...ccgContent(pack).cards.values()].filter((c) => c.type === 'treasure' && c.power <= power).sort((a, b) => b.power - a.power || (a.number ?? 0) - (b.number ?? 0)).map((c) => c.id);
+  return [...ccgContent(pack).cards.values()]
+    .filter((c) => c.type === 'treasure' && c.power <= power)
+    .sort((a, b) => b.power - a.power || (a.number ?? 0) - (b.number ?? 0))
+    .map((c) => c.id);
 }
 
 /** The saved items a raider may carry over (item discoveries of her saved row), in her saved row's order. */
 export function carriableItems(pack: Pack | readonly Pack[], game: CcgState, player: number): string[] {
   const content = ccgContent(pack);
-  return [...new Set(game.raiders[player]!.saved.map(cardIdOf).filter((id) => cardOf(content, id).discoveryType === 'item'))];
+  return [
+    ...new Set(game.raiders[player]!.saved.map(cardIdOf).filter((id) => cardOf(content, id).discoveryType === 'item')),
+  ];
 }
 
-function keptItemsOf(content: ReturnType<typeof ccgContent>, saved: string[], limit: number, chosen: string[] | undefined, name: string): string[] {
+function keptItemsOf(
+  content: ReturnType<typeof ccgContent>,
+  saved: string[],
+  limit: number,
+  chosen: string[] | undefined,
+  name: string,
+): string[] {
   const items = saved.filter((id) => cardOf(content, id).discoveryType === 'item');
   if (chosen === undefined) return items.slice(0, limit);
-  if (chosen.length > limit) throw new EngineError(`${name} may carry over ${limit} saved item${limit === 1 ? '' : 's'}, not ${chosen.length}.`);
-  for (const id of chosen) if (!items.includes(id)) throw new EngineError(`"${id}" is not an item in ${name}'s saved row.`);
+  if (chosen.length > limit)
+    throw new EngineError(`${name} may carry over ${limit} saved item${limit === 1 ? '' : 's'}, not ${chosen.length}.`);
+  for (const id of chosen)
+    if (!items.includes(id)) throw new EngineError(`"${id}" is not an item in ${name}'s saved row.`);
   return [...new Set(chosen)];
 }
 
@@ -133,21 +198,31 @@ export function addDrawCards(pack: Pack | readonly Pack[], series: Series, playe
   const content = ccgContent(pack);
   const p = series.players[player];
   if (!p) throw new EngineError(`There is no player ${player + 1} in the series.`);
-  if (series.next === 0 || series.next >= series.levels.length) throw new EngineError('New cards are added between the levels of a series.');
+  if (series.next === 0 || series.next >= series.levels.length)
+    throw new EngineError('New cards are added between the levels of a series.');
   const count = cards.reduce((n, c) => n + c.count, 0);
   const added = (series.added[player] ?? 0) + count;
-  if (added > series.newDrawCards) throw new EngineError(`${p.name ?? `Player ${player + 1}`} may add ${series.newDrawCards} new card${series.newDrawCards === 1 ? '' : 's'} between levels; that would be ${added}.`);
+  if (added > series.newDrawCards)
+    throw new EngineError(
+      `${p.name ?? `Player ${player + 1}`} may add ${series.newDrawCards} new card${series.newDrawCards === 1 ? '' : 's'} between levels; that would be ${added}.`,
+    );
   const deck = (p.deck ?? defaultDrawDeck(content, false)).map((c) => ({ ...c }));
   for (const { card, count: n } of cards) {
     const c = content.cards.get(card);
-    if (!c || !['action', 'discovery', 'upgrade', 'obstacle', 'secretMove'].includes(c.type)) throw new EngineError(`"${card}" is not a draw card of the pack.`);
+    if (!c || !['action', 'discovery', 'upgrade', 'obstacle', 'secretMove'].includes(c.type))
+      throw new EngineError(`"${card}" is not a draw card of the pack.`);
     const entry = deck.find((d) => d.card === card);
     const total = (entry?.count ?? 0) + n;
-    if (total > series.maxCopies) throw new EngineError(`${c.name}: ${total} copies in the deck (at most ${series.maxCopies}).`);
+    if (total > series.maxCopies)
+      throw new EngineError(`${c.name}: ${total} copies in the deck (at most ${series.maxCopies}).`);
     if (entry) entry.count = total;
     else deck.push({ card, count: n });
   }
-  return { ...series, players: series.players.map((q, i) => (i === player ? { ...q, deck } : { ...q })), added: series.added.map((n, i) => (i === player ? added : n)) };
+  return {
+    ...series,
+    players: series.players.map((q, i) => (i === player ? { ...q, deck } : { ...q })),
+    added: series.added.map((n, i) => (i === player ? added : n)),
+  };
 }
 
 /** The series' winners once every level is played (empty while it goes on). */
@@ -159,7 +234,9 @@ export function seriesWinners(series: Series): number[] {
     return best(totals.map((t) => -t));
   }
   if (series.seriesWinner === 'finalTreasure') return series.results.at(-1)!.winners;
-  return best(Array.from({ length: n }, (_, i) => series.results.filter((r) => r.treasure && r.winners[0] === i).length));
+  return best(
+    Array.from({ length: n }, (_, i) => series.results.filter((r) => r.treasure && r.winners[0] === i).length),
+  );
 }
 
 const best = (scores: number[]) => scores.flatMap((s, i) => (s === Math.max(...scores) ? [i] : []));

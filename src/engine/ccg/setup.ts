@@ -12,7 +12,16 @@ import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
 import { ability } from './raider-stats.ts';
 import { applySetup } from './scenario-setup.ts';
 import { bonusOffers, offerNextBonus } from './starting-bonus.ts';
-import { EngineError, type CardCount, type CcgState, type LevelRef, type NewGameOptions, type PlayerOptions, type RaiderState, type Spot } from './types.ts';
+import {
+  EngineError,
+  type CardCount,
+  type CcgState,
+  type LevelRef,
+  type NewGameOptions,
+  type PlayerOptions,
+  type RaiderState,
+  type Spot,
+} from './types.ts';
 
 export const DEFAULT_RAIDER = 'lara-croft-spelunker';
 export const MIN_DRAW_DECK = 30;
@@ -65,21 +74,28 @@ export function deckProblems(content: CcgContent, deck: readonly CardCount[], so
   for (const [id, n] of counts) {
     const card = content.cards.get(id);
     if (!card) problems.push(`"${id}" is not a CCG card of the pack`);
-    else if (!['action', 'discovery', 'upgrade', 'obstacle', 'secretMove'].includes(card.type)) problems.push(`${card.name} is a ${card.type} card, not a draw card`);
-    else if (solitaire && card.type === 'obstacle') problems.push(`${card.name} is an obstacle: in solitaire play obstacles form their own deck`);
+    else if (!['action', 'discovery', 'upgrade', 'obstacle', 'secretMove'].includes(card.type))
+      problems.push(`${card.name} is a ${card.type} card, not a draw card`);
+    else if (solitaire && card.type === 'obstacle')
+      problems.push(`${card.name} is an obstacle: in solitaire play obstacles form their own deck`);
     if (n > limit) problems.push(`${n} copies of "${id}" (at most ${limit} in a deck of ${total})`);
   }
   return problems;
 }
 
-export function createState(content: CcgContent, ref: LevelRef, options: NewGameOptions): { state: CcgState; ctx: Ctx } {
+export function createState(
+  content: CcgContent,
+  ref: LevelRef,
+  options: NewGameOptions,
+): { state: CcgState; ctx: Ctx } {
   const item = levelItem(content, ref.id);
   const players = options.players?.length ? options.players : [{ raider: DEFAULT_RAIDER }];
   const level = levelFor(content, ref.id);
   // One player plays solitaire where the level has solitaire rules; elsewhere she plays it as a hot-seat game of one.
   const mode = options.mode ?? (players.length === 1 && level.solitaireDeck ? 'solitaire' : 'hotSeat');
   if (mode === 'solitaire' && players.length !== 1) throw new EngineError('Solitaire play is for one player.');
-  if (mode === 'solitaire' && !level.solitaireDeck) throw new EngineError(`${String(item.name)} has no solitaire rules (no obstacle deck).`);
+  if (mode === 'solitaire' && !level.solitaireDeck)
+    throw new EngineError(`${String(item.name)} has no solitaire rules (no obstacle deck).`);
   const seriesLevel = options.seriesLevel ?? 0;
   const state: CcgState = {
     game: 'ccg',
@@ -146,10 +162,15 @@ export function createState(content: CcgContent, ref: LevelRef, options: NewGame
   if (!entrances.length) throw new EngineError('The level places no entrance room.');
   for (const deck of state.levelDecks) shuffle(state.random, deck);
   if (mode === 'solitaire') state.obstacleDeck = shuffle(state.random, instances(ctx, level.solitaireDeck!));
-  players.forEach((p, i) => state.raiders.push(newRaider(ctx, p, i, entranceOf(level.start, entrances, i, players.length))));
+  players.forEach((p, i) =>
+    state.raiders.push(newRaider(ctx, p, i, entranceOf(level.start, entrances, i, players.length))),
+  );
   if (options.setup) applySetup(ctx, options.setup);
   placeLastTreasureRoom(ctx);
-  say(ctx, () => ({ type: 'setup', text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.` }));
+  say(ctx, () => ({
+    type: 'setup',
+    text: `${String(item.name)}: ${players.length} raider${players.length === 1 ? '' : 's'}, ${mode === 'solitaire' ? 'solitaire' : 'hot-seat'} play.`,
+  }));
   offerNextBonus(ctx, bonusOffers(ctx, options));
   return { state, ctx };
 }
@@ -174,7 +195,8 @@ function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): 
   const { content, state } = ctx;
   const raiderCard = content.cards.get(p.raider);
   if (!raiderCard || raiderCard.type !== 'raider') throw new EngineError(`"${p.raider}" is not a raider card.`);
-  if (raiderCard.power !== 1) throw new EngineError(`${raiderCard.name} is a power ${raiderCard.power} raider; raiders start at power 1.`);
+  if (raiderCard.power !== 1)
+    throw new EngineError(`${raiderCard.name} is a power ${raiderCard.power} raider; raiders start at power 1.`);
   const solitaire = state.mode === 'solitaire';
   const deckList = p.deck ?? defaultDeckFor(content, solitaire).deck;
   const problems = p.deck ? deckProblems(content, deckList, solitaire) : defaultDeckFor(content, solitaire).problems;
@@ -215,7 +237,8 @@ function newRaider(ctx: Ctx, p: PlayerOptions, player: number, entrance: Spot): 
   };
   const think = ability(content, r, 'think');
   const chosen = p.startingHand ?? [];
-  if (chosen.length > think) throw new EngineError(`${r.name} may choose ${think} starting cards (think ${think}), not ${chosen.length}.`);
+  if (chosen.length > think)
+    throw new EngineError(`${r.name} may choose ${think} starting cards (think ${think}), not ${chosen.length}.`);
   for (const c of chosen) {
     const i = r.deck.findIndex((id) => id === c || id.startsWith(`${c}#`));
     if (i < 0) throw new EngineError(`${r.name}'s starting hand names "${c}", which is not (or no more) in her deck.`);

@@ -17,16 +17,32 @@ export function shareDice(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards: rea
   const { state } = ctx;
   if (!r.at) return;
   const here = othersHere(ctx, r);
-  const other = here.length ? competitorsAfter(ctx, r.player).map((p) => state.raiders[p]!).find((o) => here.includes(o)) : undefined;
+  const other = here.length
+    ? competitorsAfter(ctx, r.player)
+        .map((p) => state.raiders[p]!)
+        .find((o) => here.includes(o))
+    : undefined;
   if (!other) return;
   for (const card of cards)
     for (const e of cardOf(ctx.content, card).effects) {
       if (e.type !== 'otherExtraDice') continue;
       const ability = (e.ability ?? 'fight') as Ability;
       const dice = Number(e.dice) || 0;
-      (other.sharedDice ??= []).push({ card, obstacle: ref, spot: { column: r.at.column, depth: r.at.depth }, ability, dice, turn: state.turn });
+      (other.sharedDice ??= []).push({
+        card,
+        obstacle: ref,
+        spot: { column: r.at.column, depth: r.at.depth },
+        ability,
+        dice,
+        turn: state.turn,
+      });
       const name = factsOf(ctx, placedAt(state, r.at)!, ref).name;
-      say(ctx, () => ({ type: 'sharedDice', text: `${other.name} will roll ${dice} extra ${ability} di${dice === 1 ? 'e' : 'ce'} against ${name} this turn (${cardOf(ctx.content, card).name}).`, player: other.player, card }));
+      say(ctx, () => ({
+        type: 'sharedDice',
+        text: `${other.name} will roll ${dice} extra ${ability} di${dice === 1 ? 'e' : 'ce'} against ${name} this turn (${cardOf(ctx.content, card).name}).`,
+        player: other.player,
+        card,
+      }));
     }
 }
 

@@ -15,21 +15,33 @@ export function bonusOffers(ctx: Ctx, options: NewGameOptions): BonusOffer[] {
   if (options.skipStartingBonuses) return [];
   const item = ctx.level.item;
   const series = isObject(item.series) ? item.series : {};
-  const bonuses = [...list(item.startingBonuses), ...(options.seriesStart ? list(series.startingBonuses) : [])].filter(isObject);
+  const bonuses = [...list(item.startingBonuses), ...(options.seriesStart ? list(series.startingBonuses) : [])].filter(
+    isObject,
+  );
   const out: BonusOffer[] = [];
   for (const r of ctx.state.raiders)
     for (const b of bonuses) {
       // "allButFirstPlayer": in a pick-up series the first player is the one whose level is played first, seat 0 here.
       if (b.who === 'allButFirstPlayer' && r.player === 0) continue;
-      out.push({ player: r.player, choices: list(b.choices).filter(isObject) as BonusChoice[], optional: b.optional === true });
+      out.push({
+        player: r.player,
+        choices: list(b.choices).filter(isObject) as BonusChoice[],
+        optional: b.optional === true,
+      });
     }
   return out;
 }
 
 /** Whether a card is one a choice allows her to begin with. */
 function allows(choice: BonusChoice, card: Card, r: RaiderState): boolean {
-  if (choice.type === 'treasure') return card.type === 'treasure' && (choice.maxPower === undefined || card.power <= choice.maxPower);
-  if (choice.type === 'upgrade') return card.type === 'upgrade' && card.power === choice.power && (!card.raiders.length || card.raiders.includes(r.raider));
+  if (choice.type === 'treasure')
+    return card.type === 'treasure' && (choice.maxPower === undefined || card.power <= choice.maxPower);
+  if (choice.type === 'upgrade')
+    return (
+      card.type === 'upgrade' &&
+      card.power === choice.power &&
+      (!card.raiders.length || card.raiders.includes(r.raider))
+    );
   return card.type === 'discovery' && card.discoveryType === 'item';
 }
 
@@ -49,10 +61,21 @@ export function offerNextBonus(ctx: Ctx, queue: BonusOffer[]): void {
     const r = ctx.state.raiders[offer.player]!;
     const cards = bonusCards(ctx, r, offer.choices);
     if (!cards.length) {
-      say(ctx, () => ({ type: 'bonus', text: `${r.name}'s starting bonus: the pack has no card it allows.`, player: r.player }));
+      say(ctx, () => ({
+        type: 'bonus',
+        text: `${r.name}'s starting bonus: the pack has no card it allows.`,
+        player: r.player,
+      }));
       continue;
     }
-    ctx.state.pending = { kind: 'startingBonus', player: r.player, choices: offer.choices, cards, optional: offer.optional, later };
+    ctx.state.pending = {
+      kind: 'startingBonus',
+      player: r.player,
+      choices: offer.choices,
+      cards,
+      optional: offer.optional,
+      later,
+    };
     return;
   }
 }
@@ -62,18 +85,33 @@ export function takeBonus(ctx: Ctx, r: RaiderState, named: string | null): void 
   const p = ctx.state.pending;
   const card = named === null ? null : cardIdOf(named);
   if (p?.kind !== 'startingBonus') return;
-  if (card === null && !p.optional) throw new EngineError(`${r.name}'s starting bonus is not optional: take one of the cards offered.`);
-  if (card !== null && !p.cards.includes(card)) throw new EngineError(`"${card}" is not a card this starting bonus allows.`);
+  if (card === null && !p.optional)
+    throw new EngineError(`${r.name}'s starting bonus is not optional: take one of the cards offered.`);
+  if (card !== null && !p.cards.includes(card))
+    throw new EngineError(`"${card}" is not a card this starting bonus allows.`);
   ctx.state.pending = null;
   const later = p.later.slice();
-  if (card === null) say(ctx, () => ({ type: 'bonus', text: `${r.name} declines her starting bonus.`, player: r.player }));
+  if (card === null)
+    say(ctx, () => ({ type: 'bonus', text: `${r.name} declines her starting bonus.`, player: r.player }));
   else {
     const taken = cardOf(ctx.content, card);
     r.saved.push(newInstance(ctx, card));
-    say(ctx, () => ({ type: 'bonus', text: `${r.name} begins with ${taken.name} (starting bonus).`, player: r.player, card }));
+    say(ctx, () => ({
+      type: 'bonus',
+      text: `${r.name} begins with ${taken.name} (starting bonus).`,
+      player: r.player,
+      card,
+    }));
     // Several item discoveries: the rest are offered one at a time.
     const items = p.choices.find((c) => c.type === 'itemDiscovery');
-    if (items && taken.type === 'discovery' && items.count > 1) later.unshift(...Array.from({ length: items.count - 1 }, () => ({ player: r.player, choices: [{ type: 'itemDiscovery', count: 1 } as BonusChoice], optional: false })));
+    if (items && taken.type === 'discovery' && items.count > 1)
+      later.unshift(
+        ...Array.from({ length: items.count - 1 }, () => ({
+          player: r.player,
+          choices: [{ type: 'itemDiscovery', count: 1 } as BonusChoice],
+          optional: false,
+        })),
+      );
   }
   offerNextBonus(ctx, later);
 }

@@ -14,8 +14,10 @@ import { ABILITIES, EngineError, type Ability, type ObstacleType, type RaiderSta
 
 export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
   if (fixed) {
-    if (fixed.length !== count) throw new EngineError(`${count} dice are rolled here; ${fixed.length} results were given.`);
-    for (const d of fixed) if (!Number.isInteger(d) || d < 1 || d > 6) throw new EngineError(`A die shows 1 to 6, not ${d}.`);
+    if (fixed.length !== count)
+      throw new EngineError(`${count} dice are rolled here; ${fixed.length} results were given.`);
+    for (const d of fixed)
+      if (!Number.isInteger(d) || d < 1 || d > 6) throw new EngineError(`A die shows 1 to 6, not ${d}.`);
     return fixed.slice();
   }
   const dice: number[] = [];
@@ -25,7 +27,8 @@ export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
 
 const appliesTo = (e: Effect, a: Ability) => e.ability === undefined || e.ability === a;
 const forSelf = (e: Effect) => e.target === undefined || e.target === 'self';
-/** A bonus only against one kind of obstacle (Charm of the Beast) counts on a test against such an obstacle (rule decision 181). */
+/** A bonus only against one kind of obstacle (Charm of the Beast) counts on a test against such an obstacle (rule
+ * decision 181). */
 const againstType = (e: Effect, spec: TestSpec) => e.obstacleType === undefined || e.obstacleType === spec.obstacleType;
 
 export interface TestSpec {
@@ -68,10 +71,13 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
   let prevent = 0;
   for (const e of effects) {
     if (e.type === 'extraDice' && appliesTo(e, spec.ability)) count += Number(e.dice) || 0;
-    if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e) && againstType(e, spec)) bonus += Number(e.bonus) || 0;
-    if (e.type === 'extraHits' && (e.obstacleType === undefined || e.obstacleType === spec.obstacleType)) extraHits += Number(e.hits) || 0;
+    if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e) && againstType(e, spec))
+      bonus += Number(e.bonus) || 0;
+    if (e.type === 'extraHits' && (e.obstacleType === undefined || e.obstacleType === spec.obstacleType))
+      extraHits += Number(e.hits) || 0;
   }
-  // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only; All or Nothing doubles her dice and hits her on a failure (188).
+  // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only; All or Nothing
+  // doubles her dice and hits her on a failure (188).
   let failHits = 0;
   let drawOnPass = 0;
   let fewer = false;
@@ -102,7 +108,8 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
   };
   if (failHits > 0) roll.failHits = failHits;
   if (drawOnPass > 0) roll.drawOnPass = drawOnPass;
-  if (spec.ability === 'fight' && spec.obstacleType === 'creature' && effects.some((e) => e.type === 'defeatCreature')) roll.defeats = true;
+  if (spec.ability === 'fight' && spec.obstacleType === 'creature' && effects.some((e) => e.type === 'defeatCreature'))
+    roll.defeats = true;
   ctx.state.lastRoll = roll;
   say(ctx, () => rollEvent(r, roll));
   return roll;
@@ -130,21 +137,31 @@ export function helpsRoll(e: Effect, roll: RollInfo): boolean {
   // A bonus against one kind of obstacle acts on the roll through the cards in play and played before it, not after it.
   if (e.type === 'resultBonus') return appliesTo(e, roll.ability) && forSelf(e) && e.obstacleType === undefined;
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
-  if (e.type === 'spendBonus') return Array.isArray(e.abilities) && e.abilities.includes(roll.ability) && (!roll.success || roll.against === 'search');
+  if (e.type === 'spendBonus')
+    return (
+      Array.isArray(e.abilities) && e.abilities.includes(roll.ability) && (!roll.success || roll.against === 'search')
+    );
   if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
   if (e.type === 'preventHits') return !roll.success;
   if (e.type === 'lastChance') return !roll.success;
-  if (e.type === 'hitOthersHere') return roll.ability === 'fight' && roll.success && roll.against.startsWith('obstacle:');
+  if (e.type === 'hitOthersHere')
+    return roll.ability === 'fight' && roll.success && roll.against.startsWith('obstacle:');
   return e.type === 'drawCards' || e.type === 'manual';
 }
 
-/** Cards the raider may use on her roll now: afterRoll and response actions in hand, rerolls of cards in play not used this turn. */
+/** Cards the raider may use on her roll now: afterRoll and response actions in hand, rerolls of cards in play not used
+ * this turn. */
 export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[] {
   const out: string[] = [];
   for (const id of r.hand) {
     const card = cardOf(ctx.content, id);
     if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
-    if (card.effects.some((e) => e.type !== 'manual' && helpsRoll(e, roll) && (e.type !== 'hitOthersHere' || hitsOthers(ctx, r, roll)))) out.push(id);
+    if (
+      card.effects.some(
+        (e) => e.type !== 'manual' && helpsRoll(e, roll) && (e.type !== 'hitOthersHere' || hitsOthers(ctx, r, roll)),
+      )
+    )
+      out.push(id);
   }
   // The rerolls among playEffects, in its order (her raider card, then the saved and unsaved rows without
   // upgrades and jammed weapons), read without building its list (asked after every roll).
@@ -153,14 +170,19 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
     for (const id of row === 0 ? r.saved : r.unsaved) {
       const card = cardOf(ctx.content, id);
       if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(ctx, r, roll, id, out);
-      if (!out.includes(id) && card.effects.some((e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e))) out.push(id);
+      if (
+        !out.includes(id) &&
+        card.effects.some((e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e))
+      )
+        out.push(id);
     }
   return out;
 }
 
 /**
  * An item spent for a bonus (`spendBonus`, Flare: rule decision 559) that names obstacles (`placeWith`) helps only in a
- * location where one of that name is in play: a Dark place is one with a Dark obstacle (the Dim Cavern's printed trap, card 65).
+ * location where one of that name is in play: a Dark place is one with a Dark obstacle (the Dim Cavern's printed trap,
+ * card 65).
  */
 export function inPlaceWith(ctx: Ctx, r: RaiderState, e: Effect): boolean {
   if (!Array.isArray(e.placeWith)) return true;
@@ -171,21 +193,36 @@ export function inPlaceWith(ctx: Ctx, r: RaiderState, e: Effect): boolean {
 }
 
 /** Items spent when used on a roll (Flare): they go from her rows to her discard pile. */
-export const spentOnRoll = (ctx: Ctx, id: string) => cardOf(ctx.content, id).effects.some((e) => e.type === 'spendBonus');
+export const spentOnRoll = (ctx: Ctx, id: string) =>
+  cardOf(ctx.content, id).effects.some((e) => e.type === 'spendBonus');
 
-/** Collateral Damage is offered after a passed fight test against a creature, with another raider there (rule decision 186). */
+/** Collateral Damage is offered after a passed fight test against a creature, with another raider there (rule decision
+ * 186). */
 export function hitsOthers(ctx: Ctx, r: RaiderState, roll: RollInfo): boolean {
   const placed = r.at && placedAt(ctx.state, r.at);
   const ref = roll.against.slice('obstacle:'.length);
-  return !!placed && obstaclesAt(ctx, placed).includes(ref) && factsOf(ctx, placed, ref).obstacleType === 'creature' && othersHere(ctx, r).length > 0;
+  return (
+    !!placed &&
+    obstaclesAt(ctx, placed).includes(ref) &&
+    factsOf(ctx, placed, ref).obstacleType === 'creature' &&
+    othersHere(ctx, r).length > 0
+  );
 }
 
 function addRerolls(ctx: Ctx, r: RaiderState, roll: RollInfo, id: string, out: string[]): void {
   for (const effect of cardOf(ctx.content, id).effects)
-    if (effect.type === 'reroll' && helpsRoll(effect, roll) && withCardHolds(r, effect) && !r.usedThisTurn.includes(id) && !out.includes(id)) out.push(id);
+    if (
+      effect.type === 'reroll' &&
+      helpsRoll(effect, roll) &&
+      withCardHolds(r, effect) &&
+      !r.usedThisTurn.includes(id) &&
+      !out.includes(id)
+    )
+      out.push(id);
 }
 
-/** Applies a card to the roll: bonus, reroll of all its dice, more hits, fewer hits, cards drawn. Returns manual texts left to do by hand. */
+/** Applies a card to the roll: bonus, reroll of all its dice, more hits, fewer hits, cards drawn. Returns manual texts
+ * left to do by hand. */
 export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: string, fixed?: number[]): string[] {
   const card = cardOf(ctx.content, cardId);
   const manual: string[] = [];
@@ -198,7 +235,13 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
     } else if (e.type === 'lastChance') {
       // One Slim Chance (rule decision 503): one die of its own; high enough, the failed test counts as passed.
       const [die] = rollDice(ctx, 1, fixed);
-      say(ctx, () => ({ type: 'lastChance', text: `${card.name}: ${r.name} rolls ${die} (${Number(e.face)} needed).`, player: r.player, dice: [die!], card: cardId }));
+      say(ctx, () => ({
+        type: 'lastChance',
+        text: `${card.name}: ${r.name} rolls ${die} (${Number(e.face)} needed).`,
+        player: r.player,
+        dice: [die!],
+        card: cardId,
+      }));
       if (die! >= Number(e.face)) roll.passedBy = cardId;
     } else if (e.type === 'extraHits') roll.hitsOnSuccess += Number(e.hits) || 0;
     else if (e.type === 'preventHits') roll.preventHits += Number(e.hits) || 0;
@@ -206,6 +249,11 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
   }
   roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
   roll.success = passes(roll);
-  say(ctx, () => ({ ...rollEvent(r, roll), type: 'rollChanged', text: `${card.name}: ${rollEvent(r, roll).text}`, card: cardId }));
+  say(ctx, () => ({
+    ...rollEvent(r, roll),
+    type: 'rollChanged',
+    text: `${card.name}: ${rollEvent(r, roll).text}`,
+    card: cardId,
+  }));
   return manual;
 }

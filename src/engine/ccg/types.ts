@@ -48,13 +48,16 @@ export interface NewGameOptions {
   seed: number | string;
   /** One entry per player. Default: one player with Lara Croft, Spelunker. */
   players?: PlayerOptions[];
-  /** "solitaire" (one player, the level's obstacle deck plays obstacles) or "hotSeat" (all at one screen). Default: solitaire for one player. */
+  /** "solitaire" (one player, the level's obstacle deck plays obstacles) or "hotSeat" (all at one screen). Default:
+   * solitaire for one player. */
   mode?: GameMode;
-  /** The entrance setup to use (index into the level's entrances.setups); the first that fits the player count by default. */
+  /** The entrance setup to use (index into the level's entrances.setups); the first that fits the player count by
+   * default. */
   entranceSetup?: number;
   /** Series: which level of the series this is (0 = first); raises the starting depth by the series' offset. */
   seriesLevel?: number;
-  /** Timed series: finding the treasure takes a raider out of the level and the others play on until all have found it. */
+  /** Timed series: finding the treasure takes a raider out of the level and the others play on until all have found it.
+   * */
   timed?: boolean;
   /** Changes to the start (scenarios): raiders' places and cards, locations already mapped, deck tops. */
   setup?: CcgSetup;
@@ -65,7 +68,10 @@ export interface NewGameOptions {
 }
 
 /** One thing a starting bonus lets a player begin with (ccgLevel.schema.json#/$defs/bonusChoice). */
-export type BonusChoice = { type: 'treasure'; maxPower?: number } | { type: 'upgrade'; power: number } | { type: 'itemDiscovery'; count: number };
+export type BonusChoice =
+  | { type: 'treasure'; maxPower?: number }
+  | { type: 'upgrade'; power: number }
+  | { type: 'itemDiscovery'; count: number };
 
 /** A starting bonus still to be offered to a player. */
 export interface BonusOffer {
@@ -76,7 +82,15 @@ export interface BonusOffer {
 
 export interface CcgSetup {
   /** `deeds`: done this turn, not yet answered by a card played after them (Bounty, Push: rule decision 156). */
-  raiders?: { at?: Spot; hand?: string[]; unsaved?: string[]; saved?: string[]; hits?: number; injuries?: Partial<Record<Ability, number>>; deeds?: Deed[] }[];
+  raiders?: {
+    at?: Spot;
+    hand?: string[];
+    unsaved?: string[];
+    saved?: string[];
+    hits?: number;
+    injuries?: Partial<Record<Ability, number>>;
+    deeds?: Deed[];
+  }[];
   map?: { spot: Spot; card: string; face?: 'up' | 'down'; rotation?: number; obstacles?: string[]; empty?: boolean }[];
   /** Location card ids put on top of the first level deck (or of the deck that holds them), in order. */
   levelDeckTop?: string[];
@@ -103,7 +117,8 @@ export interface PlacedLocation {
   /** Location card instance id. */
   card: string;
   face: 'up' | 'down';
-  /** Where the card's top points, degrees clockwise: 0 deeper, 90 right, 180 back, 270 left. Null while face down and not yet oriented. */
+  /** Where the card's top points, degrees clockwise: 0 deeper, 90 right, 180 back, 270 left. Null while face down and
+   * not yet oriented. */
   rotation: number | null;
   /** Obstacle cards played here. */
   obstacles: ObstacleInPlay[];
@@ -149,7 +164,8 @@ export interface RaiderState {
   injuries: Record<Ability, number>;
   /** Life tokens gained from triggered discoveries (removed with the other impairments on reload). */
   lifeTokens: number;
-  /** Stuck: may not search this turn nor leave until after the next action round. The turn number it was suffered in. */
+  /** Stuck: may not search this turn nor leave until after the next action round. The turn number it was suffered in.
+   * */
   stuckTurn: number | null;
   /** Used her fight ability in this action round (not as a defender): may not search. */
   usedFight: boolean;
@@ -172,17 +188,21 @@ export interface RaiderState {
   usedThisTurn: string[];
   /** Weapon items jammed until the end of the turn (Weapon Jam): they add nothing. */
   jammed: string[];
-  /** Her raider card's abilities used by hand (useAbility: the manual effect's index, the turn): limits counted (rule decision 158); absent when none. */
+  /** Her raider card's abilities used by hand (useAbility: the manual effect's index, the turn): limits counted (rule
+   * decision 158); absent when none. */
   abilityUses?: { effect: number; turn: number }[];
-  /** Deeds not yet answered by a card played after them (`playAfter`: Bounty, Push; rule decision 156), with the turn of each; absent when none. */
+  /** Deeds not yet answered by a card played after them (`playAfter`: Bounty, Push; rule decision 156), with the turn
+   * of each; absent when none. */
   deeds?: { deed: Deed; turn: number; against?: number }[];
-  /** The turn an `ignoreStuck` card (Unstoppable) was played for: no stuck impairment holds her in it; absent when never. */
+  /** The turn an `ignoreStuck` card (Unstoppable) was played for: no stuck impairment holds her in it; absent when
+   * never. */
   ignoreStuckTurn?: number;
   /** The turn a `noFallback` card was played on her: a reload in it is at her entrance; absent when never. */
   noFallbackTurn?: number;
   /** Cards in play whose once-per-level effect she has used in this level (instance ids); absent when none. */
   usedThisLevel?: string[];
-  /** Extra dice another raider's card gave her for her next test of `ability` against one obstacle at `spot` in `turn` (Coordinated Fire, `otherExtraDice`: rule decision 556); absent when none. */
+  /** Extra dice another raider's card gave her for her next test of `ability` against one obstacle at `spot` in `turn`
+   * (Coordinated Fire, `otherExtraDice`: rule decision 556); absent when none. */
   sharedDice?: { card: string; obstacle: ObstacleRef; spot: Spot; ability: Ability; dice: number; turn: number }[];
 }
 
@@ -221,7 +241,8 @@ export interface RollInfo {
   drawOnPass?: number;
   /** A card's last-chance die turned this failure into a pass (One Slim Chance: rule decision 503). */
   passedBy?: string;
-  /** A fight test against a creature with a defeatCreature card (Achilles Heel): passed, it removes the creature (rule decision 185). */
+  /** A fight test against a creature with a defeatCreature card (Achilles Heel): passed, it removes the creature (rule
+   * decision 185). */
   defeats?: true;
   /** Hits she takes if this obstacle test is failed, on top of its failure (All or Nothing: rule decision 188). */
   failHits?: number;
@@ -230,7 +251,8 @@ export interface RollInfo {
   /** A fight between raiders (against "fight:<loser>"): the losing raider's dice and bonus. */
   opponentDice?: number[];
   opponentBonus?: number;
-  /** A fight between raiders in which one of them rolls fewer dice, ties included (Ambush, `attackRaider`: rule decision 554). */
+  /** A fight between raiders in which one of them rolls fewer dice, ties included (Ambush, `attackRaider`: rule
+   * decision 554). */
   fewerDice?: { player: number; dice: number };
 }
 
@@ -253,17 +275,22 @@ export interface ActionStep {
   explored: boolean;
   /** Extra locations granted this turn (Run, secret moves). */
   extraMoves: number;
-  /** A forced move (forced-move.ts): steps 2–5 of the action round at the location she was moved to, outside her move. */
+  /** A forced move (forced-move.ts): steps 2–5 of the action round at the location she was moved to, outside her move.
+   * */
   forced?: true;
-  /** Moments whose window (moments.ts: justMapped, endedMoveHere) was offered in this action round; absent when none. */
+  /** Moments whose window (moments.ts: justMapped, endedMoveHere) was offered in this action round; absent when none.
+   * */
   offered?: Moment[];
-  /** With `forced`: the step it interrupted (the moving raider's action round), taken up again after it; null outside the action round. */
+  /** With `forced`: the step it interrupted (the moving raider's action round), taken up again after it; null outside
+   * the action round. */
   interrupted?: ActionStep | null;
-  /** With `forced`: not a move but one obstacle faced outside her action round (The Greater Threat, Unpleasant Surprise: rule decision 557). */
+  /** With `forced`: not a move but one obstacle faced outside her action round (The Greater Threat, Unpleasant
+   * Surprise: rule decision 557). */
   encounter?: true;
 }
 
-/** A raider moved by hand into a location she enters (adjust at, enter: rule decision 152): steps 2–5 follow once the by-hand decision is done. */
+/** A raider moved by hand into a location she enters (adjust at, enter: rule decision 152): steps 2–5 follow once the
+ * by-hand decision is done. */
 export interface ForcedMove {
   player: number;
   /** Where she was moved (the forced move is dropped if she is no longer there, or dead). */
@@ -282,13 +309,27 @@ export type Pending =
   /** After a roll: cards that change it may be played (afterRoll actions, rerolls). */
   | { kind: 'afterRoll'; player: number; roll: RollInfo; cards: string[] }
   /** A competing player may play an obstacle on the location just mapped. */
-  | { kind: 'playObstacle'; player: number; spot: Spot; limit: number; waiting: number[]; offers: { player: number; card: string }[] }
+  | {
+      kind: 'playObstacle';
+      player: number;
+      spot: Spot;
+      limit: number;
+      waiting: number[];
+      offers: { player: number; card: string }[];
+    }
   /** The raider ended her move with other raiders: she may attack one. */
   | { kind: 'fight'; player: number; targets: number[] }
   /** Search round: the raider may search (or play a card in place of a search). */
   | { kind: 'search'; player: number }
   /** A search result: play a discovery with difficulty ≤ result (or none). */
-  | { kind: 'discovery'; player: number; result: number; cards: string[]; ignoresEmpty: boolean; bonusDifficulty: number }
+  | {
+      kind: 'discovery';
+      player: number;
+      result: number;
+      cards: string[];
+      ignoresEmpty: boolean;
+      bonusDifficulty: number;
+    }
   /** Draw round, step 1: discard any number of cards. */
   | { kind: 'discard'; player: number }
   /** Draw round, step 3: reset or go on. */
@@ -296,24 +337,74 @@ export type Pending =
   /** Draw round, step 4: saved at a save point; upgrades whose requirement is saving may be played. */
   | { kind: 'upgrade'; player: number; cards: string[] }
   /** An exit side to choose (Hidden Exit, Collapsing Exit…). */
-  | { kind: 'side'; player: number; card: string; effect: 'addExit' | 'blockExit'; spot: Spot; sides: Side[]; remaining: number }
+  | {
+      kind: 'side';
+      player: number;
+      card: string;
+      effect: 'addExit' | 'blockExit';
+      spot: Spot;
+      sides: Side[];
+      remaining: number;
+    }
   /** A card effect the engine cannot run: shown with its text, resolved by the player, recorded with a note. */
   | { kind: 'manual'; player: number; card: string; text: string }
-  /** Hot-seat response window: a competing player may play an after-roll card on the roller's final roll (Poor Aim, Snake Eyes), or pass. `waiting`: the players asked after her. */
+  /** Hot-seat response window: a competing player may play an after-roll card on the roller's final roll (Poor Aim,
+   * Snake Eyes), or pass. `waiting`: the players asked after her. */
   | { kind: 'respond'; player: number; roller: number; roll: RollInfo; cards: string[]; waiting: number[] }
-  /** A moment of the moving raider a competing player's card is played at (moments.ts, rule decision 193): play one on her, or pass. */
+  /** A moment of the moving raider a competing player's card is played at (moments.ts, rule decision 193): play one on
+   * her, or pass. */
   | { kind: 'moment'; player: number; moment: Moment; mover: number; cards: string[]; waiting: number[] }
-  /** Weapon Jam played on a roll to which several of the roller's weapons add: its player chooses the one jammed (`card`: the Weapon Jam played). */
+  /** Weapon Jam played on a roll to which several of the roller's weapons add: its player chooses the one jammed
+   * (`card`: the Weapon Jam played). */
   | { kind: 'jamWeapon'; player: number; roller: number; roll: RollInfo; card: string; weapons: string[] }
-  /** Hot-seat: a competing player may answer the action card just played (I'm Sorry cancels it, I Can Do That copies it), or pass. */
-  | { kind: 'cancel'; player: number; played: { card: string; player: number }; cards: string[]; waiting: number[]; resume: CancelResume }
-  /** Setup: a starting bonus of the level (or series) — take one of the cards (from the collection), or pass when optional. `later`: the offers still to come. */
-  | { kind: 'startingBonus'; player: number; choices: BonusChoice[]; cards: string[]; optional: boolean; later: BonusOffer[] }
-  /** A choice a card's effect asks for (choices.ts): one of `options` by its value. `card`: the card whose effect it is. */
-  | { kind: 'choose'; player: number; card: string; effect: ChoiceEffect; prompt: string; options: ChoiceOption[]; left?: number; picked?: string[]; target?: number };
+  /** Hot-seat: a competing player may answer the action card just played (I'm Sorry cancels it, I Can Do That copies
+   * it), or pass. */
+  | {
+      kind: 'cancel';
+      player: number;
+      played: { card: string; player: number };
+      cards: string[];
+      waiting: number[];
+      resume: CancelResume;
+    }
+  /** Setup: a starting bonus of the level (or series) — take one of the cards (from the collection), or pass when
+   * optional. `later`: the offers still to come. */
+  | {
+      kind: 'startingBonus';
+      player: number;
+      choices: BonusChoice[];
+      cards: string[];
+      optional: boolean;
+      later: BonusOffer[];
+    }
+  /** A choice a card's effect asks for (choices.ts): one of `options` by its value. `card`: the card whose effect it
+   * is. */
+  | {
+      kind: 'choose';
+      player: number;
+      card: string;
+      effect: ChoiceEffect;
+      prompt: string;
+      options: ChoiceOption[];
+      left?: number;
+      picked?: string[];
+      target?: number;
+    };
 
 /** The effects that ask their player to choose (choices.ts, choices-map.ts). */
-export type ChoiceEffect = 'discardCards' | 'takeItem' | 'swapItems' | 'arrangeLevelDeck' | 'revealHand' | 'moveRaider' | 'peekLevelDeck' | 'giveItem' | 'placeTreasureRoom' | 'orientMapped' | 'moveObstacle' | 'placeObstacle';
+export type ChoiceEffect =
+  | 'discardCards'
+  | 'takeItem'
+  | 'swapItems'
+  | 'arrangeLevelDeck'
+  | 'revealHand'
+  | 'moveRaider'
+  | 'peekLevelDeck'
+  | 'giveItem'
+  | 'placeTreasureRoom'
+  | 'orientMapped'
+  | 'moveObstacle'
+  | 'placeObstacle';
 
 /** One answer of a `choose` decision: `value` names it in the `choose` action, `label` in words. */
 export interface ChoiceOption {
@@ -323,16 +414,26 @@ export interface ChoiceOption {
 
 export type PendingKind = Pending['kind'];
 
-/** Where a card waiting for the cancel window was played, so the game goes on from there: outside a decision, on her own roll, against another raider's roll, before her test. */
+/** Where a card waiting for the cancel window was played, so the game goes on from there: outside a decision, on her
+ * own roll, against another raider's roll, before her test. */
 export type CancelResume =
   | { kind: 'play'; target?: number }
   | { kind: 'ownRoll'; roll: RollInfo; dice?: number[] }
   | { kind: 'againstRoll'; roll: RollInfo; dice?: number[] }
   /** Cards played before a test, answered one at a time (`at`: the one answered now). */
-  | { kind: 'beforeTest'; obstacle: ObstacleRef; option: number; cards: string[]; at: number; cancelled: string[]; dice?: number[] }
+  | {
+      kind: 'beforeTest';
+      obstacle: ObstacleRef;
+      option: number;
+      cards: string[];
+      at: number;
+      cancelled: string[];
+      dice?: number[];
+    }
   /** A card played in place of a search. */
   | { kind: 'search'; dice?: number[] }
-  /** A response card played in a cancel window (rule decision 151): `played` is the card it answers, `resume` where that one was played. */
+  /** A response card played in a cancel window (rule decision 151): `played` is the card it answers, `resume` where
+   * that one was played. */
   | { kind: 'response'; played: { card: string; player: number }; resume: CancelResume };
 
 /**
@@ -364,12 +465,14 @@ export type CcgAction =
   | { type: 'done'; player?: number; note?: string }
   /** Take a card offered by a starting bonus (a card id of the pack). */
   | { type: 'takeBonus'; player?: number; card: string }
-  /** Answer a `jamWeapon` decision: the roller's weapon to jam (an instance id, or a card id for her first such weapon). */
+  /** Answer a `jamWeapon` decision: the roller's weapon to jam (an instance id, or a card id for her first such
+   * weapon). */
   | { type: 'jamWeapon'; player?: number; weapon: string }
   /** Play a card from hand outside a decision (an action card, a secret move, an upgrade whose requirement is met). */
   /** `defenderDice`: the other raider's fight dice when the card starts a fight (Ambush, `attackRaider`). */
   | { type: 'playCard'; player?: number; card: string; target?: number; dice?: number[]; defenderDice?: number[] }
-  /** Use an ability of her raider card that the engine leaves to the player (a manual effect; `effect`: its index among the card's effects, the first such by default). */
+  /** Use an ability of her raider card that the engine leaves to the player (a manual effect; `effect`: its index among
+   * the card's effects, the first such by default). */
   | { type: 'useAbility'; player?: number; effect?: number }
   /** Use an item in play that is spent when used (medi packs, keys). */
   | { type: 'useItem'; player?: number; card: string; dice?: number[] }
@@ -391,7 +494,8 @@ export type CcgAdjustment =
   | { what: 'hits' | 'lifeTokens'; raider: number; value: number }
   | { what: 'injuries'; raider: number; ability: Ability; value: number }
   | { what: 'stuck'; raider: number; value: boolean }
-  /** `enter`: she enters the location as if she had moved there — an unknown spot is mapped, then steps 2–5 of the action round follow (rule decision 152). */
+  /** `enter`: she enters the location as if she had moved there — an unknown spot is mapped, then steps 2–5 of the
+   * action round follow (rule decision 152). */
   | { what: 'at'; raider: number; value: Spot; enter?: boolean }
   | { what: 'moveCard'; raider: number; card: string; to: CardPlace; toRaider?: number }
   | { what: 'obstacleHits'; spot: Spot; obstacle: ObstacleRef; value: number }
@@ -399,7 +503,8 @@ export type CcgAdjustment =
   | { what: 'empty'; spot: Spot; value: boolean }
   /** An exit side of a location: an exit token added, a blocked token, or neither (the card's own arrows). */
   | { what: 'exit'; spot: Spot; side: Side; value: 'added' | 'blocked' | 'printed' }
-  /** Retrieval, once the treasure is found: a raider on the map carries it (`raider`), or it lies dropped at an explored `spot` (rule decision 190). */
+  /** Retrieval, once the treasure is found: a raider on the map carries it (`raider`), or it lies dropped at an
+   * explored `spot` (rule decision 190). */
   | { what: 'treasure'; raider?: number; spot?: Spot }
   /** Bounty hunter: a raider's points (bonus deeds written in the players' own words: rule decision 191). */
   | { what: 'points'; raider: number; value: number };
@@ -454,7 +559,8 @@ export interface CcgState {
   manualQueue: { player: number; card: string; text: string }[];
   /** Notes recorded for effects resolved by hand. */
   manualNotes: { card: string; player: number; note: string }[];
-  /** Raiders moved by hand into a location they enter, waiting for steps 2–5 (forced-move.ts); absent when none ever was. */
+  /** Raiders moved by hand into a location they enter, waiting for steps 2–5 (forced-move.ts); absent when none ever
+   * was. */
   forcedMoves?: ForcedMove[];
   log: CcgAction[];
 }

@@ -11,11 +11,26 @@ import { depthRating, exitsOf, placedAt } from './map.ts';
 import { dangerLimit, dangerOf, factsOf, obstaclesAt } from './obstacles.ts';
 import { ability, life, power } from './raider-stats.ts';
 import { stuckNow } from './action-round.ts';
-import { ABILITIES, type Ability, type CcgState, type ObstacleRef, type ObstacleType, type Side, type Spot, type TestOption } from './types.ts';
+import {
+  ABILITIES,
+  type Ability,
+  type CcgState,
+  type ObstacleRef,
+  type ObstacleType,
+  type Side,
+  type Spot,
+  type TestOption,
+} from './types.ts';
 
 function ctxOf(pack: Pack | readonly Pack[], state: CcgState): Ctx {
   const content = ccgContent(pack);
-  return { content, level: readLevel(levelItem(content, state.level.id), content), state, events: [], seriesLevel: state.seriesLevel };
+  return {
+    content,
+    level: readLevel(levelItem(content, state.level.id), content),
+    state,
+    events: [],
+    seriesLevel: state.seriesLevel,
+  };
 }
 
 export interface RaiderNumbers {
@@ -30,9 +45,18 @@ export interface RaiderNumbers {
 export function raiderNumbers(pack: Pack | readonly Pack[], state: CcgState, player: number): RaiderNumbers {
   const ctx = ctxOf(pack, state);
   const r = state.raiders[player]!;
-  const abilities = Object.fromEntries(ABILITIES.map((a) => [a, ability(ctx.content, r, a)])) as Record<Ability, number>;
+  const abilities = Object.fromEntries(ABILITIES.map((a) => [a, ability(ctx.content, r, a)])) as Record<
+    Ability,
+    number
+  >;
   const l = life(ctx.content, r);
-  return { abilities, life: l, lifeLeft: Math.max(0, l - r.hits), power: power(ctx.content, r), stuck: stuckNow(ctx, r) };
+  return {
+    abilities,
+    life: l,
+    lifeLeft: Math.max(0, l - r.hits),
+    power: power(ctx.content, r),
+    stuck: stuckNow(ctx, r),
+  };
 }
 
 export interface ObstacleView {
@@ -87,8 +111,19 @@ export function locationView(pack: Pack | readonly Pack[], state: CcgState, spot
     obstacles: up
       ? obstaclesAt(ctx, placed).map((ref) => {
           const f = factsOf(ctx, placed, ref);
-          const hits = ref === 'printed' ? placed.printedHits : (placed.obstacles.find((o) => o.card === ref)?.hits ?? 0);
-          return { ref, name: f.name, obstacleType: f.obstacleType, danger: dangerOf(ctx, placed, ref), test: f.test, ...(f.life !== undefined ? { life: f.life } : {}), hits, onFail: f.onFail, ...(f.text ? { text: f.text } : {}) };
+          const hits =
+            ref === 'printed' ? placed.printedHits : (placed.obstacles.find((o) => o.card === ref)?.hits ?? 0);
+          return {
+            ref,
+            name: f.name,
+            obstacleType: f.obstacleType,
+            danger: dangerOf(ctx, placed, ref),
+            test: f.test,
+            ...(f.life !== undefined ? { life: f.life } : {}),
+            hits,
+            onFail: f.onFail,
+            ...(f.text ? { text: f.text } : {}),
+          };
         })
       : [],
   };

@@ -15,27 +15,38 @@ export function rolledAbilities(ctx: Ctx): string[] {
   // A loop, not filter with a closure: this runs for every legal-actions call.
   const out: string[] = [];
   const abilities = ctx.state.inventory.abilities;
-  for (let i = 0; i < abilities.length; i++) if (Array.isArray(cardOf(ctx.content, 'ability', abilities[i]!).outcomes)) out.push(abilities[i]!);
+  for (let i = 0; i < abilities.length; i++)
+    if (Array.isArray(cardOf(ctx.content, 'ability', abilities[i]!).outcomes)) out.push(abilities[i]!);
   return out;
 }
 
 export function useAbility(ctx: Ctx, action: UseAbility): void {
-  if (!ctx.state.inventory.abilities.includes(action.ability)) throw new EngineError(`Lara has no ability "${action.ability}" equipped.`);
-  if (!rolledAbilities(ctx).includes(action.ability)) throw new EngineError(`${cardOf(ctx.content, 'ability', action.ability).name} is not rolled: it works on its own.`);
+  if (!ctx.state.inventory.abilities.includes(action.ability))
+    throw new EngineError(`Lara has no ability "${action.ability}" equipped.`);
+  if (!rolledAbilities(ctx).includes(action.ability))
+    throw new EngineError(`${cardOf(ctx.content, 'ability', action.ability).name} is not rolled: it works on its own.`);
   ctx.state.move = null;
   startRoll(ctx, requestOf(action, { for: 'ability', card: { kind: 'ability', id: action.ability, pointer: '' } }));
 }
 
 /** After an ability's roll: the move points it gave (Sprint's in one straight line). */
 export function finishAbility(ctx: Ctx, roll: Roll): void {
-  if (roll.swap > 0 && ctx.state.inventory.resources.length) ctx.state.pending = { kind: 'swapResources', max: roll.swap };
+  if (roll.swap > 0 && ctx.state.inventory.resources.length)
+    ctx.state.pending = { kind: 'swapResources', max: roll.swap };
   // Rule decision 49: there is no noise while SEEN, so a throw then does nothing.
-  if (roll.throwDistance > 0 && ctx.state.sight === 'hidden') ctx.state.pending = { kind: 'throwNoise', distance: roll.throwDistance };
+  if (roll.throwDistance > 0 && ctx.state.sight === 'hidden')
+    ctx.state.pending = { kind: 'throwNoise', distance: roll.throwDistance };
   if (roll.movePoints <= 0) return;
   if (cannotMove(ctx, true)) {
-    ctx.events.push({ type: 'movePoints', text: `The ${roll.movePoints} move points are lost: Lara cannot move this Lara Phase.` });
+    ctx.events.push({
+      type: 'movePoints',
+      text: `The ${roll.movePoints} move points are lost: Lara cannot move this Lara Phase.`,
+    });
     return;
   }
   ctx.state.move = newMove(ctx, roll.movePoints, roll.straight);
-  ctx.events.push({ type: 'movePoints', text: `→ ${roll.movePoints} move points${roll.straight ? ', in one straight line' : ''}.` });
+  ctx.events.push({
+    type: 'movePoints',
+    text: `→ ${roll.movePoints} move points${roll.straight ? ', in one straight line' : ''}.`,
+  });
 }

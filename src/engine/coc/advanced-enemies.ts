@@ -12,9 +12,13 @@ import type { RulesContent } from './rules-content.ts';
 import type { AdvancedOptions, TurnDirection } from './state-parts.ts';
 export type { AdvancedOptions, TurnDirection } from './state-parts.ts';
 
-
-export const ALL_ADVANCED: Required<AdvancedOptions> = { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true };
-
+export const ALL_ADVANCED: Required<AdvancedOptions> = {
+  spawn: true,
+  rotation: true,
+  stats: true,
+  locationBoost: true,
+  ability: true,
+};
 
 const advancedCache = new WeakMap<RulesContent, Map<string, ContentItem[]>>();
 
@@ -24,7 +28,8 @@ export function advancedOf(content: RulesContent, enemyType: string): ContentIte
   if (!map) {
     map = new Map();
     for (const i of content.items)
-      if (i.kind === 'enemy' && i.tier === 'advanced' && typeof i.enemyType === 'string') map.set(i.enemyType, [...(map.get(i.enemyType) ?? []), i]);
+      if (i.kind === 'enemy' && i.tier === 'advanced' && typeof i.enemyType === 'string')
+        map.set(i.enemyType, [...(map.get(i.enemyType) ?? []), i]);
     advancedCache.set(content, map);
   }
   return map.get(enemyType) ?? [];
@@ -49,7 +54,12 @@ export function advancedMiniatures(content: RulesContent, item: ContentItem): nu
  * card lists the number; when all its miniatures are on the level, another of the type instead.
  * `onLevel` counts the figures of each content id on the level. Undefined: none can come.
  */
-export function advancedSpawn(content: RulesContent, enemyType: string, roll: number, onLevel: (id: string) => number): string | undefined {
+export function advancedSpawn(
+  content: RulesContent,
+  enemyType: string,
+  roll: number,
+  onLevel: (id: string) => number,
+): string | undefined {
   const group = advancedOf(content, enemyType);
   const rolled = group.find((g) => Array.isArray(g.spawnOn) && g.spawnOn.includes(roll));
   const order = rolled ? [rolled, ...group.filter((g) => g !== rolled)] : group;
@@ -75,14 +85,26 @@ const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallb
  * of `locationType`. With stats off, an advanced enemy fights with its type's standard numbers
  * (and an Archer then has the standard range). The boost is added when its location matches.
  */
-export function advancedNumbers(content: RulesContent, item: ContentItem, options: AdvancedOptions, locationType: string): EnemyNumbers {
+export function advancedNumbers(
+  content: RulesContent,
+  item: ContentItem,
+  options: AdvancedOptions,
+  locationType: string,
+): EnemyNumbers {
   const standard = content.standardOf.get(String(item.enemyType));
   const useOwn = item.tier !== 'advanced' || options.stats === true || !standard;
   const n: EnemyNumbers = useOwn
     ? { health: num(item.health, 1), move: num(item.move, 0), power: num(item.power, 0), range: num(item.range, 0) }
     : { health: standard.health, move: standard.move, power: standard.power, range: standard.range };
   const boost = item.locationBoost;
-  if (options.locationBoost && item.tier === 'advanced' && isObject(boost) && boost.location === locationType && typeof boost.stat === 'string' && boost.stat in n)
+  if (
+    options.locationBoost &&
+    item.tier === 'advanced' &&
+    isObject(boost) &&
+    boost.location === locationType &&
+    typeof boost.stat === 'string' &&
+    boost.stat in n
+  )
     n[boost.stat as keyof EnemyNumbers] += num(boost.amount, 0);
   return n;
 }

@@ -10,7 +10,15 @@ import { actionCard } from './lara-actions.ts';
 import { playResearch } from './research-cards.ts';
 import { cardIdOf } from './cards.ts';
 import { giveUpResources, lossChoices } from './effect-types.ts';
-import { chooseDeck, gearAnswers, keepResearch, pickResources, returnEvent, swapResources, throwNoise } from './gear-decisions.ts';
+import {
+  chooseDeck,
+  gearAnswers,
+  keepResearch,
+  pickResources,
+  returnEvent,
+  swapResources,
+  throwNoise,
+} from './gear-decisions.ts';
 import { affordableRerolls, escape, escapeOptions, improvise, rerollFailed } from './roll-help.ts';
 import { keepUpgrade, discardForRoom, upgradeAnswers, answerDowngrade, downgradeAnswers } from './upgrades.ts';
 import { answerEventPick, answerHelpful, eventPickProblem } from './event-phase.ts';
@@ -54,7 +62,10 @@ const isAnswer = (p: Pending, a: CocAction) => ANSWERS[p.kind].includes(a.type);
 export function answer(ctx: Ctx, action: CocAction): void {
   const pending = ctx.state.pending;
   if (!pending || !isAnswer(pending, action)) {
-    if (pending) throw new EngineError(`A decision is pending (${pending.kind}): answer it with ${ANSWERS[pending.kind].map((t) => `"${t}"`).join(' or ')} before "${action.type}".`);
+    if (pending)
+      throw new EngineError(
+        `A decision is pending (${pending.kind}): answer it with ${ANSWERS[pending.kind].map((t) => `"${t}"`).join(' or ')} before "${action.type}".`,
+      );
     throw new EngineError(`"${action.type}" answers a decision, and none is pending.`);
   }
   const state = ctx.state;
@@ -66,7 +77,10 @@ export function answer(ctx: Ctx, action: CocAction): void {
       const p = pending as Extract<Pending, { kind: 'dodge' }>;
       state.pending = null;
       if (action.dice === 0 && !action.special) return damageLara(state, p.damage, p.source, ctx.events);
-      startRoll(ctx, requestOf(action, { for: 'dodge', card: actionCard('dodge'), incoming: p.damage, source: p.source }));
+      startRoll(
+        ctx,
+        requestOf(action, { for: 'dodge', card: actionCard('dodge'), incoming: p.damage, source: p.source }),
+      );
       if (action.improvise) improvise(ctx, state.roll!);
       return;
     }
@@ -86,7 +100,8 @@ export function answer(ctx: Ctx, action: CocAction): void {
       return;
     case 'spendAmmo': {
       const max = (pending as Extract<Pending, { kind: 'ammo' }>).max;
-      if (!Number.isInteger(action.amount) || action.amount < 0 || action.amount > max) throw new EngineError(`0 to ${max} ammo may be spent; not ${action.amount}.`);
+      if (!Number.isInteger(action.amount) || action.amount < 0 || action.amount > max)
+        throw new EngineError(`0 to ${max} ammo may be spent; not ${action.amount}.`);
       needRoll(ctx).ammo = action.amount;
       state.pending = null;
       return;
@@ -99,8 +114,10 @@ export function answer(ctx: Ctx, action: CocAction): void {
       return adjust(ctx, action);
     case 'chooseOption': {
       const p = pending as Extract<Pending, { kind: 'choice' }>;
-      if (!Number.isInteger(action.option) || action.option < 0 || action.option >= p.options.length) throw new EngineError(`Option ${action.option} does not exist (0 to ${p.options.length - 1}).`);
-      if (p.offered && !p.offered.includes(action.option)) throw new EngineError(`Lara cannot choose "${p.options[action.option]}": she cannot pay what it costs.`);
+      if (!Number.isInteger(action.option) || action.option < 0 || action.option >= p.options.length)
+        throw new EngineError(`Option ${action.option} does not exist (0 to ${p.options.length - 1}).`);
+      if (p.offered && !p.offered.includes(action.option))
+        throw new EngineError(`Lara cannot choose "${p.options[action.option]}": she cannot pay what it costs.`);
       state.pending = null;
       ctx.events.push({ type: 'choice', text: `Chosen: ${p.options[action.option]}.` });
       pushEffects(ctx, child(p.ref, action.option, 'effects'));
@@ -111,7 +128,10 @@ export function answer(ctx: Ctx, action: CocAction): void {
     case 'useResearch':
       if (pending.kind === 'choice') {
         // A scroll played on the trap just drawn (Dodge a Trap): its effect ignores the card.
-        if (!(pending.scrolls ?? []).some((c) => cardIdOf(c) === cardIdOf(action.card))) throw new EngineError(`"${action.card}" cannot be played on this choice: it is not a Research Card of hers that answers it.`);
+        if (!(pending.scrolls ?? []).some((c) => cardIdOf(c) === cardIdOf(action.card)))
+          throw new EngineError(
+            `"${action.card}" cannot be played on this choice: it is not a Research Card of hers that answers it.`,
+          );
         state.pending = null;
         return playResearch(ctx, action.card, 'trapDrawn');
       }
@@ -170,7 +190,13 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'sacrifices':
       return range(0, pending.sacrifices).map((count) => ({ type: 'convertSacrifices', count }));
     case 'dodge':
-      return [...range(0, Math.min(dodgeDice(ctx.state), mostDice(ctx, 'dodge'))).map((dice) => ({ type: 'dodge' as const, dice })), ...(escapeOptions(ctx, pending.damage) ? [{ type: 'escape' as const }] : [])];
+      return [
+        ...range(0, Math.min(dodgeDice(ctx.state), mostDice(ctx, 'dodge'))).map((dice) => ({
+          type: 'dodge' as const,
+          dice,
+        })),
+        ...(escapeOptions(ctx, pending.damage) ? [{ type: 'escape' as const }] : []),
+      ];
     case 'reroll':
       return [{ type: 'reroll' }, { type: 'stop' }];
     case 'ammo':
@@ -179,18 +205,35 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
       return [{ type: 'done' }];
     case 'choice':
       return [
-        ...(pending.offered ?? pending.options.map((_, i) => i)).map((option) => ({ type: 'chooseOption' as const, option })),
+        ...(pending.offered ?? pending.options.map((_, i) => i)).map((option) => ({
+          type: 'chooseOption' as const,
+          option,
+        })),
         ...(pending.scrolls ?? []).map((card) => ({ type: 'useResearch' as const, card })),
       ];
     case 'helpful':
-      return [{ type: 'useHelpful', use: true }, { type: 'useHelpful', use: false }];
+      return [
+        { type: 'useHelpful', use: true },
+        { type: 'useHelpful', use: false },
+      ];
     case 'afterRoll':
-      return [...pending.cards.map((card) => ({ type: 'useResearch' as const, card })), ...pending.rerolls.flatMap((by) => (by === 'resources' ? affordableRerolls(ctx, ctx.state.roll!).map((dice) => ({ type: 'rerollFailed' as const, by, dice })) : [{ type: 'rerollFailed' as const, by }])), { type: 'keepRoll' }];
+      return [
+        ...pending.cards.map((card) => ({ type: 'useResearch' as const, card })),
+        ...pending.rerolls.flatMap((by) =>
+          by === 'resources'
+            ? affordableRerolls(ctx, ctx.state.roll!).map((dice) => ({ type: 'rerollFailed' as const, by, dice }))
+            : [{ type: 'rerollFailed' as const, by }],
+        ),
+        { type: 'keepRoll' },
+      ];
     case 'upgrade':
     case 'makeRoom':
       return upgradeAnswers(ctx, pending);
     case 'loseResources':
-      return lossChoices(ctx, pending.amount, pending.resource).map((tokens) => ({ type: 'giveUpResources' as const, tokens }));
+      return lossChoices(ctx, pending.amount, pending.resource).map((tokens) => ({
+        type: 'giveUpResources' as const,
+        tokens,
+      }));
     case 'run':
       return runAnswers(ctx);
     case 'downgrade':
@@ -200,7 +243,9 @@ export function legalAnswers(ctx: Ctx, pending: Pending): CocAction[] {
     case 'enemyMove':
       return enemyMoveAnswers(ctx);
     case 'eventPick':
-      return pending.cards.filter((card) => !eventPickProblem(ctx, pending.cards, card)).map((card) => ({ type: 'pickEvent' as const, card }));
+      return pending.cards
+        .filter((card) => !eventPickProblem(ctx, pending.cards, card))
+        .map((card) => ({ type: 'pickEvent' as const, card }));
     default:
       return gearAnswers(ctx, pending);
   }

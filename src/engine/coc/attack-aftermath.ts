@@ -28,7 +28,8 @@ export function afterAttack(ctx: Ctx, attackAgain: (enemy: EnemyState, count: nu
     const item = enemyItem(ctx.content, enemy.type)!;
     const all = Array.isArray(item.rules) ? item.rules : [];
     for (const r of rulesOfType(rules, 'trigger'))
-      if (r.on === 'damagesLara') pushEffects(ctx, { kind: item.kind, id: item.id, pointer: `/rules/${all.indexOf(r)}/effects` });
+      if (r.on === 'damagesLara')
+        pushEffects(ctx, { kind: item.kind, id: item.id, pointer: `/rules/${all.indexOf(r)}/effects` });
     return;
   }
   // Rule decision 83: a full DODGE (or Escape) of damage that was coming; an attack of 0 power is none.

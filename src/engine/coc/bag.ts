@@ -46,7 +46,10 @@ export const isMulti = (token: string) => tokenOf(token).units > 1;
 export function drawResources(state: CocState, n: number, why: string, events: CocEvent[]): string[] {
   const drawn = state.bag.splice(0, n);
   state.inventory.resources.push(...drawn);
-  events.push({ type: 'resources', text: `${why}: Lara draws ${drawn.length ? drawn.map(showToken).join(', ') : 'nothing (the bag is empty)'} from the bag.` });
+  events.push({
+    type: 'resources',
+    text: `${why}: Lara draws ${drawn.length ? drawn.map(showToken).join(', ') : 'nothing (the bag is empty)'} from the bag.`,
+  });
   return drawn;
 }
 
@@ -66,7 +69,11 @@ export function isWild(content: RulesContent, resource: string): boolean {
   // Asked for every token looked at: the last content's set is kept at hand.
   if (content === lastContent) return lastWild!.has(resource);
   let wild = wildCache.get(content);
-  if (!wild) wildCache.set(content, (wild = new Set(content.items.filter((i) => i.kind === 'resource' && i.wild === true).map((i) => i.id))));
+  if (!wild)
+    wildCache.set(
+      content,
+      (wild = new Set(content.items.filter((i) => i.kind === 'resource' && i.wild === true).map((i) => i.id))),
+    );
   lastContent = content;
   lastWild = wild;
   return wild.has(resource);
@@ -80,7 +87,11 @@ const wildCache = new WeakMap<RulesContent, Set<string>>();
  * pays for one resource only (no split, no change); wild tokens stand in for any resource. The
  * cheapest way is chosen: exact tokens first, then plain wild ones, then the smallest Multi-Treasure.
  */
-export function chooseTokens(content: RulesContent, held: readonly string[], cost: ReadonlyMap<string, number>): string[] | undefined {
+export function chooseTokens(
+  content: RulesContent,
+  held: readonly string[],
+  cost: ReadonlyMap<string, number>,
+): string[] | undefined {
   const left = [...held];
   const used: string[] = [];
   const take = (i: number) => used.push(left.splice(i, 1)[0]!);
@@ -97,7 +108,9 @@ export function chooseTokens(content: RulesContent, held: readonly string[], cos
   for (const need of needs) {
     while (need.units > 0) {
       // A wild or matching token; the smallest that covers what is left, else the largest.
-      const candidates = left.map((tok, i) => ({ i, ...tokenOf(tok) })).filter((t) => t.resource === need.resource || isWild(content, t.resource));
+      const candidates = left
+        .map((tok, i) => ({ i, ...tokenOf(tok) }))
+        .filter((t) => t.resource === need.resource || isWild(content, t.resource));
       if (!candidates.length) return undefined;
       const covering = candidates.filter((c) => c.units >= need.units).sort((a, b) => a.units - b.units);
       const pick = covering[0] ?? candidates.sort((a, b) => b.units - a.units)[0]!;
@@ -124,7 +137,10 @@ export function paysFor(content: RulesContent, tokens: readonly string[], cost: 
     }
     return false;
   };
-  return assign(0, needs.map(([, n]) => n));
+  return assign(
+    0,
+    needs.map(([, n]) => n),
+  );
 }
 
 /** `n` of the tokens held worth least: plain resources, then plain Treasure, then Multi-Treasure (smallest first). */

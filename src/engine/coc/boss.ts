@@ -38,12 +38,20 @@ export function hidingForbiddenBy(state: CocState, content: RulesContent): strin
   return boss && `${content.figures.get(boss.type)!.name} is on the level: Lara cannot hide until it is defeated`;
 }
 
-/** The Bear's rule: while it lives, an Enemy Spawn card heals it instead of spawning (rules "trigger" on enemySpawnDrawn). */
-export function spawnDrawnTriggers(state: CocState, content: RulesContent): { enemy: string; effects: unknown[]; instead: boolean }[] {
+/** The Bear's rule: while it lives, an Enemy Spawn card heals it instead of spawning (rules "trigger" on
+ * enemySpawnDrawn). */
+export function spawnDrawnTriggers(
+  state: CocState,
+  content: RulesContent,
+): { enemy: string; effects: unknown[]; instead: boolean }[] {
   const out: { enemy: string; effects: unknown[]; instead: boolean }[] = [];
   for (const e of state.enemies)
-    for (const r of rulesOfType(rulesOf(itemOf(content, 'boss', e.type) ?? itemOf(content, 'enemy', e.type)), 'trigger'))
-      if (r.on === 'enemySpawnDrawn' && Array.isArray(r.effects)) out.push({ enemy: e.id, effects: r.effects, instead: r.instead === true });
+    for (const r of rulesOfType(
+      rulesOf(itemOf(content, 'boss', e.type) ?? itemOf(content, 'enemy', e.type)),
+      'trigger',
+    ))
+      if (r.on === 'enemySpawnDrawn' && Array.isArray(r.effects))
+        out.push({ enemy: e.id, effects: r.effects, instead: r.instead === true });
   return out;
 }
 
@@ -54,5 +62,7 @@ export function cryptRules(levelItem: { kind: string; cryptRules?: unknown }): b
 
 /** Does this boss ignore elevation (the Natla Queen)? */
 export function ignoresElevation(content: RulesContent, type: string): boolean {
-  return rulesOf(itemOf(content, 'boss', type) ?? itemOf(content, 'enemy', type)).some((r) => r.type === 'ignoreElevation');
+  return rulesOf(itemOf(content, 'boss', type) ?? itemOf(content, 'enemy', type)).some(
+    (r) => r.type === 'ignoreElevation',
+  );
 }

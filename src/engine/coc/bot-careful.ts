@@ -255,7 +255,8 @@ function fightChoice(view: CarefulView): CocAction | undefined {
  */
 function exitGuardChoice(view: CarefulView): CocAction | undefined {
   const { state, legal, level } = view;
-  if (view.plan.first || !level.exit || state.lara.at.x !== level.exit.x || state.lara.at.y !== level.exit.y) return undefined;
+  if (view.plan.first || !level.exit || state.lara.at.x !== level.exit.x || state.lara.at.y !== level.exit.y)
+    return undefined;
   const guards = state.enemies.filter((e) => sameTile(level, e.at, level.exit!));
   if (!guards.length) return undefined;
   let best: (CocAction & { type: 'fire' | 'melee' }) | undefined;
@@ -264,7 +265,8 @@ function exitGuardChoice(view: CarefulView): CocAction | undefined {
     const target = a.target;
     // A shot with no target goes along her facing: at a guard she faces.
     if (target && !guards.some((e) => e.at.x === target.x && e.at.y === target.y)) continue;
-    if (!target && !guards.some((e) => sees(level, state, { at: state.lara.at, facing: state.lara.facing }, e.at))) continue;
+    if (!target && !guards.some((e) => sees(level, state, { at: state.lara.at, facing: state.lara.facing }, e.at)))
+      continue;
     if (!best || a.dice > best.dice) best = a;
   }
   return best;

@@ -73,7 +73,11 @@ const dice = (a: CocAction) => ('dice' in a && typeof a.dice === 'number' ? a.di
 const plain = (a: CocAction) => !('special' in a && a.special) && !('improvise' in a && a.improvise);
 
 /** The most dice of a plain roll of each key (type and target), in the order they come. */
-function mostDice(legal: CocAction[], type: CocAction['type'], keyOf: (a: CocAction) => string = () => ''): CocAction[] {
+function mostDice(
+  legal: CocAction[],
+  type: CocAction['type'],
+  keyOf: (a: CocAction) => string = () => '',
+): CocAction[] {
   const best = new Map<string, CocAction>();
   for (const a of legal) {
     if (a.type !== type || !plain(a)) continue;
@@ -84,7 +88,10 @@ function mostDice(legal: CocAction[], type: CocAction['type'], keyOf: (a: CocAct
   return [...best.values()];
 }
 
-const at = (a: CocAction) => ('target' in a && a.target && typeof a.target === 'object' ? `${String((a.target as { x: number }).x)},${String((a.target as { y: number }).y)}` : '');
+const at = (a: CocAction) =>
+  'target' in a && a.target && typeof a.target === 'object'
+    ? `${String((a.target as { x: number }).x)},${String((a.target as { y: number }).y)}`
+    : '';
 
 /** The careful choice, then one of each kind the danger calls for, at most `width`, no two the same. */
 export function candidatesOf(legal: CocAction[], usual: CocAction | undefined, width: number): CocAction[] {

@@ -12,7 +12,8 @@ export class BucketQueue {
   private used = 0;
   /** The highest bucket pushed to since `clear`. */
   last = -1;
-  /** `pushes`: the most pushes between two `clear`s (by default once from each of a space's four neighbours, and the start once). */
+  /** `pushes`: the most pushes between two `clear`s (by default once from each of a space's four neighbours, and the
+   * start once). */
   constructor(spaces: number, pushes = spaces * 4 + 1) {
     this.head = new Int32Array(spaces * 4 + 8).fill(-1);
     this.node = new Int32Array(pushes);

@@ -17,13 +17,31 @@ import { EngineError, type CocEvent } from './types.ts';
 import type { Adjustment } from './state-parts.ts';
 export type { Adjustment } from './state-parts.ts';
 
+export const ADJUSTABLE: readonly Adjustment['what'][] = [
+  'health',
+  'diceLeft',
+  'specialDice',
+  'diceLostNextPhase',
+  'natlaPins',
+  'at',
+  'facing',
+  'sight',
+  'resources',
+  'ammo',
+  'enemyHealth',
+  'enemyAt',
+  'enemyFacing',
+  'noise',
+  'door',
+  'barrier',
+];
 
-export const ADJUSTABLE: readonly Adjustment['what'][] = ['health', 'diceLeft', 'specialDice', 'diceLostNextPhase', 'natlaPins', 'at', 'facing', 'sight', 'resources', 'ammo', 'enemyHealth', 'enemyAt', 'enemyFacing', 'noise', 'door', 'barrier'];
-
-const say = (ctx: Ctx, text: string, extra: Partial<CocEvent> = {}) => ctx.events.push({ type: 'byHand', text: `By hand: ${text}.`, ...extra });
+const say = (ctx: Ctx, text: string, extra: Partial<CocEvent> = {}) =>
+  ctx.events.push({ type: 'byHand', text: `By hand: ${text}.`, ...extra });
 
 function count(value: unknown, min: number, max: number, what: string): number {
-  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) throw new EngineError(`${what} may be set from ${min} to ${max}; not ${JSON.stringify(value)}.`);
+  if (!Number.isInteger(value) || (value as number) < min || (value as number) > max)
+    throw new EngineError(`${what} may be set from ${min} to ${max}; not ${JSON.stringify(value)}.`);
   return value as number;
 }
 
@@ -35,15 +53,18 @@ function facing(value: unknown): Facing {
 /** A space of the level (a tile is laid there). */
 function onLevel(ctx: Ctx, value: unknown): Point {
   const p = value as Point;
-  if (typeof p !== 'object' || p === null || !Number.isInteger(p.x) || !Number.isInteger(p.y)) throw new EngineError(`${JSON.stringify(value)} is not a space (x, y).`);
-  if (indexOf(ctx.level, p) < 0 || ctx.level.terrain[indexOf(ctx.level, p)] === 0) throw new EngineError(`${showPoint(p)} is not a space of the level.`);
+  if (typeof p !== 'object' || p === null || !Number.isInteger(p.x) || !Number.isInteger(p.y))
+    throw new EngineError(`${JSON.stringify(value)} is not a space (x, y).`);
+  if (indexOf(ctx.level, p) < 0 || ctx.level.terrain[indexOf(ctx.level, p)] === 0)
+    throw new EngineError(`${showPoint(p)} is not a space of the level.`);
   return { x: p.x, y: p.y };
 }
 
 /** A space a figure may be put on: on the level, not a BLOCK, a closed door, a barrier or the boulder. */
 function space(ctx: Ctx, value: unknown): Point {
   const p = onLevel(ctx, value);
-  if (isBlock(ctx.level, p) || solidAt(ctx.level, ctx.state, p)) throw new EngineError(`Nothing can stand on ${showPoint(p)} (a BLOCK, a closed door, a barrier or the boulder).`);
+  if (isBlock(ctx.level, p) || solidAt(ctx.level, ctx.state, p))
+    throw new EngineError(`Nothing can stand on ${showPoint(p)} (a BLOCK, a closed door, a barrier or the boulder).`);
   return p;
 }
 
@@ -105,7 +126,9 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
         return;
       }
       const to = onLevel(ctx, a.value);
-      say(ctx, `the Noise Token ${state.noise ? showPoint(state.noise) : 'off the level'} → ${showPoint(to)}`, { at: to });
+      say(ctx, `the Noise Token ${state.noise ? showPoint(state.noise) : 'off the level'} → ${showPoint(to)}`, {
+        at: to,
+      });
       state.noise = to;
       return;
     }
@@ -114,8 +137,13 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
       const i = ctx.level.doors.findIndex((d) => d.at.x === at.x && d.at.y === at.y);
       if (i < 0) throw new EngineError(`No door is on ${showPoint(at)}.`);
       if (typeof a.value !== 'boolean') throw new EngineError('A door is set open (true) or closed (false).');
-      if (!a.value && (laraAt(state, at) || enemyIndexAt(state, at) >= 0)) throw new EngineError(`The door on ${showPoint(at)} cannot close on a figure.`);
-      say(ctx, `the ${ctx.level.doors[i]!.colour} door on ${showPoint(at)} ${state.doors[i] ? 'open' : 'closed'} → ${a.value ? 'open' : 'closed'}`, { at });
+      if (!a.value && (laraAt(state, at) || enemyIndexAt(state, at) >= 0))
+        throw new EngineError(`The door on ${showPoint(at)} cannot close on a figure.`);
+      say(
+        ctx,
+        `the ${ctx.level.doors[i]!.colour} door on ${showPoint(at)} ${state.doors[i] ? 'open' : 'closed'} → ${a.value ? 'open' : 'closed'}`,
+        { at },
+      );
       state.doors[i] = a.value;
       break;
     }
@@ -124,7 +152,8 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
       const i = ctx.level.barriers.findIndex((b) => b.at.x === at.x && b.at.y === at.y);
       if (i < 0) throw new EngineError(`No barrier is on ${showPoint(at)}.`);
       const value = count(a.value, 0, ctx.level.barriers[i]!.health, `The barrier's health`);
-      if (value > 0 && state.barriers[i] === 0 && (laraAt(state, at) || enemyIndexAt(state, at) >= 0)) throw new EngineError(`The barrier on ${showPoint(at)} cannot stand again on a figure.`);
+      if (value > 0 && state.barriers[i] === 0 && (laraAt(state, at) || enemyIndexAt(state, at) >= 0))
+        throw new EngineError(`The barrier on ${showPoint(at)} cannot stand again on a figure.`);
       say(ctx, `the barrier on ${showPoint(at)}: health ${state.barriers[i]} → ${value}`, { at });
       state.barriers[i] = value;
       break;
@@ -143,7 +172,8 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
       break;
     }
     case 'sight': {
-      if (a.value !== 'hidden' && a.value !== 'seen') throw new EngineError(`Sight is "hidden" or "seen"; not ${JSON.stringify(a.value)}.`);
+      if (a.value !== 'hidden' && a.value !== 'seen')
+        throw new EngineError(`Sight is "hidden" or "seen"; not ${JSON.stringify(a.value)}.`);
       say(ctx, `Lara is ${state.sight.toUpperCase()} → ${a.value.toUpperCase()}`);
       state.sight = a.value;
       if (a.value === 'seen' && state.noise) {
@@ -171,14 +201,20 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
       // 0 takes it off the level; no other consequence of a defeat is applied (rule decision 223).
       if (value === 0) {
         state.enemies = state.enemies.filter((e) => e !== enemy);
-        ctx.events.push({ type: 'enemyDefeated', text: `${name} is taken off the level at ${showPoint(enemy.at)}.`, enemy: enemy.id, at: { ...enemy.at } });
+        ctx.events.push({
+          type: 'enemyDefeated',
+          text: `${name} is taken off the level at ${showPoint(enemy.at)}.`,
+          enemy: enemy.id,
+          at: { ...enemy.at },
+        });
       }
       break;
     }
     case 'enemyAt': {
       const { enemy, name } = enemyOf(ctx, a.enemy);
       const to = space(ctx, a.value);
-      if (laraAt(state, to) || state.enemies.some((e) => e !== enemy && e.at.x === to.x && e.at.y === to.y)) throw new EngineError(`${showPoint(to)} is taken by another figure.`);
+      if (laraAt(state, to) || state.enemies.some((e) => e !== enemy && e.at.x === to.x && e.at.y === to.y))
+        throw new EngineError(`${showPoint(to)} is taken by another figure.`);
       say(ctx, `${name} moves ${showPoint(enemy.at)} → ${showPoint(to)}`, { enemy: enemy.id, at: to });
       enemy.at = to;
       break;
@@ -191,14 +227,17 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
       break;
     }
     default:
-      throw new EngineError(`"${String((a as { what: unknown }).what)}" cannot be set by hand (${ADJUSTABLE.join(', ')}).`);
+      throw new EngineError(
+        `"${String((a as { what: unknown }).what)}" cannot be set by hand (${ADJUSTABLE.join(', ')}).`,
+      );
   }
   // A figure moved or turned, a door or barrier changed: an enemy that sees Lara now spots her (rule decision 221).
   checkSight(ctx.level, state, ctx.content, ctx.events);
 }
 
 function setResources(ctx: Ctx, value: unknown): void {
-  if (!Array.isArray(value) || !value.every((t) => typeof t === 'string')) throw new EngineError('Resources are set as a list of tokens.');
+  if (!Array.isArray(value) || !value.every((t) => typeof t === 'string'))
+    throw new EngineError('Resources are set as a list of tokens.');
   const { state } = ctx;
   const held = state.inventory.resources.slice();
   const added: string[] = [];
@@ -215,7 +254,10 @@ function setResources(ctx: Ctx, value: unknown): void {
     bag.splice(i, 1);
   }
   bag.push(...held);
-  say(ctx, `Lara's resources ${state.inventory.resources.join(', ') || 'none'} → ${(value as string[]).join(', ') || 'none'}`);
+  say(
+    ctx,
+    `Lara's resources ${state.inventory.resources.join(', ') || 'none'} → ${(value as string[]).join(', ') || 'none'}`,
+  );
   state.bag = bag;
   state.inventory.resources = (value as string[]).slice();
 }

@@ -71,7 +71,8 @@ function instancesByKind(content: RulesContent, kind: string): Map<string, Conte
   return instances;
 }
 
-/** Takes `id` (an instance, or the first copy of a card id) out of `list` in place: the instance taken, or undefined. */
+/** Takes `id` (an instance, or the first copy of a card id) out of `list` in place: the instance taken, or undefined.
+ * */
 export function takeOut(list: string[], id: string): string | undefined {
   let i = list.indexOf(id);
   if (i < 0) i = list.findIndex((c) => cardIdOf(c) === id);

@@ -19,8 +19,15 @@ export function damageNeeded(_ctx: Ctx, enemy: EnemyState, fromAbove: boolean): 
 }
 
 /** Would `damage` defeat the enemy? (Boss: its armour and cap, Repeat, the crypt boss before the artifact.) */
-export function defeats(ctx: Ctx, enemy: EnemyState, damage: number, fromAbove: boolean, attack: Attack = 'weapon'): boolean {
-  const power = (damage - (fromAbove ? 1 : 0)) * (levelConditions(ctx.content, ctx.level.item).damageFactor[attack] ?? 1);
+export function defeats(
+  ctx: Ctx,
+  enemy: EnemyState,
+  damage: number,
+  fromAbove: boolean,
+  attack: Attack = 'weapon',
+): boolean {
+  const power =
+    (damage - (fromAbove ? 1 : 0)) * (levelConditions(ctx.content, ctx.level.item).damageFactor[attack] ?? 1);
   if (ctx.content.figures.get(enemy.type)?.boss) {
     if (cryptRules(ctx.level.item) && ctx.state.artifacts.some((onLevel) => onLevel)) return false;
     return bossDamageTaken(ctx.content, enemy.type, power) >= enemy.health;
@@ -33,9 +40,20 @@ export function defeats(ctx: Ctx, enemy: EnemyState, damage: number, fromAbove: 
  * and capped for bosses, shields, Repeat, the crypt boss); shooting down needs 1 more. A defeated
  * standard enemy gives Lara one resource drawn blind from the bag. True when it is defeated.
  */
-export function hitEnemy(ctx: Ctx, enemy: EnemyState, damage: number, fromAbove: boolean, how: string, attack: Attack = 'weapon'): boolean {
+export function hitEnemy(
+  ctx: Ctx,
+  enemy: EnemyState,
+  damage: number,
+  fromAbove: boolean,
+  how: string,
+  attack: Attack = 'weapon',
+): boolean {
   const boss = ctx.content.figures.get(enemy.type)?.boss === true;
-  ctx.events.push({ type: 'enemyHit', text: `${how}: ${damage} damage on ${enemyName(ctx, enemy)}${fromAbove ? ' from above (1 more needed)' : ''}.`, enemy: enemy.id });
+  ctx.events.push({
+    type: 'enemyHit',
+    text: `${how}: ${damage} damage on ${enemyName(ctx, enemy)}${fromAbove ? ' from above (1 more needed)' : ''}.`,
+    enemy: enemy.id,
+  });
   const result = damageEnemy(ctx.level, ctx.state, ctx.content, enemy, damage, attack, ctx.events, fromAbove ? 1 : 0);
   if (result.defeated && !boss) drawResources(ctx.state, 1, `Reward for ${enemyName(ctx, enemy)}`, ctx.events);
   return result.defeated;

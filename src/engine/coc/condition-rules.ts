@@ -21,13 +21,18 @@ export function conditionProblem(ctx: Ctx, kind: RollFor, dice: number, special:
   if (special > 0 && c.noSpecialDice) return `${c.id}: Special Dice cannot be used on this level`;
   if (kind === 'move' && cannotMove(ctx, false)) return 'Lara cannot move in this Lara Phase (bitten by a Snake)';
   const limit = c.actionLimits[kind];
-  if (limit !== undefined && kind === 'move' && ctx.state.movesThisPhase >= limit) return `${c.id}: MOVE only ${limit} time${limit === 1 ? '' : 's'} per Lara Phase`;
+  if (limit !== undefined && kind === 'move' && ctx.state.movesThisPhase >= limit)
+    return `${c.id}: MOVE only ${limit} time${limit === 1 ? '' : 's'} per Lara Phase`;
   return undefined;
 }
 
 /** The most dice one roll of this kind may use on this level (Overworked), Infinity when not limited. */
 export function mostDice(ctx: Ctx, kind: RollFor): number {
-  return maxDiceFor(levelConditions(ctx.content, ctx.level.item), ACTIONS.includes(kind) ? 'action' : 'weapon', Infinity);
+  return maxDiceFor(
+    levelConditions(ctx.content, ctx.level.item),
+    ACTIONS.includes(kind) ? 'action' : 'weapon',
+    Infinity,
+  );
 }
 
 /** The move points a MOVE gives on this level (Cautious −1, Haste ×2 on the phase's first MOVE); counts the MOVE. */
@@ -36,7 +41,8 @@ export function conditionMovePoints(ctx: Ctx, points: number): number {
   const first = ctx.state.movesThisPhase === 0;
   ctx.state.movesThisPhase += 1;
   const out = moveSpaces(c, points, first);
-  if (out !== points) ctx.events.push({ type: 'condition', text: `${c.id}: the MOVE gives ${out} move points instead of ${points}.` });
+  if (out !== points)
+    ctx.events.push({ type: 'condition', text: `${c.id}: the MOVE gives ${out} move points instead of ${points}.` });
   return out;
 }
 
@@ -52,7 +58,10 @@ export function newMove(ctx: Ctx, points: number, straight = false): MoveState {
   return { points, passing: false, ...(straight || skate ? { line: null } : {}) };
 }
 
-/** A rule in force that stops Lara moving (the advanced Snake's bite); `sprint`: one that covers abilities' moves too. */
+/** A rule in force that stops Lara moving (the advanced Snake's bite); `sprint`: one that covers abilities' moves too.
+ * */
 export function cannotMove(ctx: Ctx, sprint: boolean): boolean {
-  return gearRulesOf(ctx, 'moveRestriction').some((r) => r.restriction === 'cannotMove' && (!sprint || r.includesSprint === true));
+  return gearRulesOf(ctx, 'moveRestriction').some(
+    (r) => r.restriction === 'cannotMove' && (!sprint || r.includesSprint === true),
+  );
 }

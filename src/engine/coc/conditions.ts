@@ -84,19 +84,29 @@ export function readConditions(rules: readonly Rule[]): LevelConditions {
     if (r.restriction === 'straightLine') c.moveStraightLine = true;
     if (r.restriction === 'mustMoveFull') c.mustMoveFull = true;
   }
-  for (const r of rulesOfType(rules, 'climbCost')) if (r.who === 'enemies' && typeof r.cost === 'number') c.enemyClimbCost = r.cost;
+  for (const r of rulesOfType(rules, 'climbCost'))
+    if (r.who === 'enemies' && typeof r.cost === 'number') c.enemyClimbCost = r.cost;
   c.enemyMoveDelta = sumOf(rules, 'enemyMove', 'delta');
   c.enemyHealthDelta = sumOf(rules, 'enemyHealth', 'delta');
   c.laraDiceDelta = sumOf(rules, 'laraDice', 'delta');
   c.noSpecialDice = rulesOfType(rules, 'noSpecialDice').length > 0;
   for (const r of rulesOfType(rules, 'maxDicePerRoll'))
-    if (typeof r.max === 'number') c.maxDicePerRoll = { max: r.max, appliesTo: Array.isArray(r.appliesTo) ? (r.appliesTo as string[]) : ['action', 'ability'] };
-  for (const r of rulesOfType(rules, 'actionLimit')) if (typeof r.action === 'string' && typeof r.perLaraPhase === 'number') c.actionLimits[r.action] = r.perLaraPhase;
+    if (typeof r.max === 'number')
+      c.maxDicePerRoll = {
+        max: r.max,
+        appliesTo: Array.isArray(r.appliesTo) ? (r.appliesTo as string[]) : ['action', 'ability'],
+      };
+  for (const r of rulesOfType(rules, 'actionLimit'))
+    if (typeof r.action === 'string' && typeof r.perLaraPhase === 'number') c.actionLimits[r.action] = r.perLaraPhase;
   for (const r of rulesOfType(rules, 'damageMultiplier'))
-    for (const a of Array.isArray(r.attacks) ? (r.attacks as string[]) : ['melee', 'weapon']) c.damageFactor[a] = (c.damageFactor[a] ?? 1) * (typeof r.factor === 'number' ? r.factor : 1);
-  for (const r of rulesOfType(rules, 'reroll')) if (typeof r.action === 'string' && Array.isArray(r.results)) c.rerolls[r.action] = r.results as string[];
-  for (const r of rulesOfType(rules, 'eventDraws')) if (typeof r.withoutEnemies === 'number') c.eventDrawsWithoutEnemies = r.withoutEnemies;
-  for (const r of rulesOfType(rules, 'trigger')) if (r.on === 'laraPhaseStart' && Array.isArray(r.effects)) c.laraPhaseStart.push(...r.effects);
+    for (const a of Array.isArray(r.attacks) ? (r.attacks as string[]) : ['melee', 'weapon'])
+      c.damageFactor[a] = (c.damageFactor[a] ?? 1) * (typeof r.factor === 'number' ? r.factor : 1);
+  for (const r of rulesOfType(rules, 'reroll'))
+    if (typeof r.action === 'string' && Array.isArray(r.results)) c.rerolls[r.action] = r.results as string[];
+  for (const r of rulesOfType(rules, 'eventDraws'))
+    if (typeof r.withoutEnemies === 'number') c.eventDrawsWithoutEnemies = r.withoutEnemies;
+  for (const r of rulesOfType(rules, 'trigger'))
+    if (r.on === 'laraPhaseStart' && Array.isArray(r.effects)) c.laraPhaseStart.push(...r.effects);
   return c;
 }
 
@@ -107,8 +117,14 @@ export function moveSpaces(c: LevelConditions, successes: number, firstMoveThisP
 }
 
 /** The most dice one roll of this sort may use (Overworked), given the dice Lara has left. */
-export function maxDiceFor(c: LevelConditions, sort: 'action' | 'ability' | 'weapon' | 'other', diceLeft: number): number {
-  return c.maxDicePerRoll && c.maxDicePerRoll.appliesTo.includes(sort) ? Math.min(diceLeft, c.maxDicePerRoll.max) : diceLeft;
+export function maxDiceFor(
+  c: LevelConditions,
+  sort: 'action' | 'ability' | 'weapon' | 'other',
+  diceLeft: number,
+): number {
+  return c.maxDicePerRoll && c.maxDicePerRoll.appliesTo.includes(sort)
+    ? Math.min(diceLeft, c.maxDicePerRoll.max)
+    : diceLeft;
 }
 
 /** Event Cards the Event Phase draws: 1 with an enemy on the level, else 2 (Slow: 1). */

@@ -14,8 +14,13 @@ import { gainAmmo } from './inventory.ts';
 import { levelRules } from './level-rules.ts';
 import { EngineError } from './types.ts';
 
-/** A recipe's cost (resource → units), as its card gives it (the printed cost itself when no rule changes it: never change it). */
-export function recipeCost(ctx: Ctx, recipe: string, rules: readonly Rule[] = gearRulesOf(ctx, 'recipeCost')): ReadonlyMap<string, number> {
+/** A recipe's cost (resource → units), as its card gives it (the printed cost itself when no rule changes it: never
+ * change it). */
+export function recipeCost(
+  ctx: Ctx,
+  recipe: string,
+  rules: readonly Rule[] = gearRulesOf(ctx, 'recipeCost'),
+): ReadonlyMap<string, number> {
   const cost = printedCost(cardOf(ctx.content, 'recipe', recipe));
   // Nevada: an outfit may set a one-resource recipe's amount (the last such rule counts).
   let amount: number | undefined;
@@ -30,7 +35,8 @@ function printedCost(card: ContentItem): ReadonlyMap<string, number> {
   let cost = printed.get(card);
   if (!cost) {
     const map = new Map<string, number>();
-    for (const c of (card.cost as { resource: string; amount: number }[] | undefined) ?? []) map.set(c.resource, (map.get(c.resource) ?? 0) + c.amount);
+    for (const c of (card.cost as { resource: string; amount: number }[] | undefined) ?? [])
+      map.set(c.resource, (map.get(c.resource) ?? 0) + c.amount);
     printed.set(card, (cost = map));
   }
   return cost;
@@ -65,7 +71,11 @@ export function craftable(ctx: Ctx): readonly string[] {
 }
 
 const craftableByHand = new WeakMap<RulesContent, Map<string, readonly string[]>>();
-const last: { content: RulesContent | null; hand: readonly string[]; out: readonly string[] } = { content: null, hand: [], out: [] };
+const last: { content: RulesContent | null; hand: readonly string[]; out: readonly string[] } = {
+  content: null,
+  hand: [],
+  out: [],
+};
 
 function sameTokens(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -123,7 +133,8 @@ export function recipeIds(content: RulesContent): string[] {
 
 export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Record<string, number>): void {
   const card = cardOf(ctx.content, 'recipe', recipe);
-  if (levelRules(ctx.level, ctx.state).noCrafting.has(recipe)) throw new EngineError(`${card.name} may not be crafted on this level (a level rule).`);
+  if (levelRules(ctx.level, ctx.state).noCrafting.has(recipe))
+    throw new EngineError(`${card.name} may not be crafted on this level (a level rule).`);
   const cost = recipeCost(ctx, recipe);
   let tokens = pay;
   if (tokens) {
@@ -133,17 +144,24 @@ export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Reco
       if (i < 0) throw new EngineError(`Lara holds no ${showToken(t)} to pay with.`);
       held.splice(i, 1);
     }
-    if (!paysFor(ctx.content, tokens, cost)) throw new EngineError(`${tokens.map(showToken).join(', ')} do not pay exactly for ${card.name}.`);
+    if (!paysFor(ctx.content, tokens, cost))
+      throw new EngineError(`${tokens.map(showToken).join(', ')} do not pay exactly for ${card.name}.`);
   } else tokens = affordable(ctx, recipe);
   if (!tokens) throw new EngineError(`Lara cannot pay for ${card.name}: her resources do not cover its cost.`);
   spendTokens(ctx.state, tokens);
   ctx.events.push({ type: 'craft', text: `Lara crafts ${card.name}, paying ${tokens.map(showToken).join(', ')}.` });
-  const bonus = gearRulesOf(ctx, 'recipeYield').filter((r) => r.recipe === recipe).reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
+  const bonus = gearRulesOf(ctx, 'recipeYield')
+    .filter((r) => r.recipe === recipe)
+    .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
   if (!bonus && !shareAmmo) return pushEffects(ctx, { kind: 'recipe', id: recipe, pointer: '/effects' });
   // Nightshade: the recipe yields more; and the player may say how to share crafted ammo. The effects
   // (heal, ammo, Special Dice) are then carried out at once with those numbers.
   for (const e of (card.effects as Effect[] | undefined) ?? []) {
-    const more = { ...e, ...(typeof e.amount === 'number' ? { amount: e.amount + bonus } : {}), ...(typeof e.count === 'number' ? { count: e.count + bonus } : {}) };
+    const more = {
+      ...e,
+      ...(typeof e.amount === 'number' ? { amount: e.amount + bonus } : {}),
+      ...(typeof e.count === 'number' ? { count: e.count + bonus } : {}),
+    };
     if (more.type === 'gainAmmo' && shareAmmo) gainAmmo(ctx, more.amount as number, undefined, shareAmmo);
     else runEffect(ctx, more, { kind: 'recipe', id: recipe, pointer: '/effects' });
   }

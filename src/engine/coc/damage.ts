@@ -29,7 +29,10 @@ export function damageLara(state: CocState, amount: number, source: string, even
   const taken = Math.min(amount, lara.health);
   lara.health -= taken;
   state.damageTaken += amount;
-  events.push({ type: 'damage', text: `${source}: Lara takes ${amount} damage (health ${lara.health}/${lara.maxHealth}).` });
+  events.push({
+    type: 'damage',
+    text: `${source}: Lara takes ${amount} damage (health ${lara.health}/${lara.maxHealth}).`,
+  });
   if (lara.health > 0) return;
   const carriesOn = state.mode === 'series' || state.mode === 'campaign';
   if (carriesOn && lara.dice > 1) {

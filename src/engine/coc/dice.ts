@@ -10,11 +10,20 @@ import { EngineError, type CocState, type DieResult } from './types.ts';
 export const DIE_RESULTS: readonly DieResult[] = ['success', 'doubleSuccess', 'fail', 'sacrifice'];
 
 /** Rolls `dice` Lara Dice then `special` Special Dice (or checks the faces given for them, in that order). */
-export function rollDice(state: CocState, content: RulesContent, dice: number, given?: readonly DieResult[], special = 0): DieResult[] {
+export function rollDice(
+  state: CocState,
+  content: RulesContent,
+  dice: number,
+  given?: readonly DieResult[],
+  special = 0,
+): DieResult[] {
   const total = dice + special;
   if (given) {
-    if (given.length !== total) throw new EngineError(`${total} dice were rolled but ${given.length} results were given.`);
-    for (const r of given) if (!DIE_RESULTS.includes(r)) throw new EngineError(`"${String(r)}" is not a die result (${DIE_RESULTS.join(', ')}).`);
+    if (given.length !== total)
+      throw new EngineError(`${total} dice were rolled but ${given.length} results were given.`);
+    for (const r of given)
+      if (!DIE_RESULTS.includes(r))
+        throw new EngineError(`"${String(r)}" is not a die result (${DIE_RESULTS.join(', ')}).`);
     return [...given];
   }
   // The Lara Dice first, then the Special Dice (the generator is asked in that order).
@@ -24,7 +33,12 @@ export function rollDice(state: CocState, content: RulesContent, dice: number, g
   return out;
 }
 
-export const DIE_WORDS: Record<DieResult, string> = { success: 'success', doubleSuccess: 'double success', fail: 'fail', sacrifice: 'sacrifice' };
+export const DIE_WORDS: Record<DieResult, string> = {
+  success: 'success',
+  doubleSuccess: 'double success',
+  fail: 'fail',
+  sacrifice: 'sacrifice',
+};
 
 /** Successes of a roll: 1 per success, 2 per double success, 1 per sacrifice turned into a success. */
 export function successes(results: readonly DieResult[], sacrificesAsSuccesses = 0): number {
@@ -37,7 +51,8 @@ export const sacrifices = (results: readonly DieResult[]) => results.filter((r) 
 
 export function rollEnemyDie(state: CocState, content: RulesContent, given?: number): number {
   if (given !== undefined) {
-    if (!content.enemyDie.includes(given)) throw new EngineError(`${given} is not a face of the Enemy Die (${content.enemyDie.join(', ')}).`);
+    if (!content.enemyDie.includes(given))
+      throw new EngineError(`${given} is not a face of the Enemy Die (${content.enemyDie.join(', ')}).`);
     return given;
   }
   return content.enemyDie[randomInt(state.random, content.enemyDie.length)]!;

@@ -33,8 +33,15 @@ const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.i
 
 defineEffect('damage', (ctx, e, at) => {
   // Immortal Guardian: damage from traps is lower (an event side of type "trap").
-  const trap = at.kind === 'event' && (contentAt(ctx.content, { ...at, pointer: `/${at.pointer.split('/')[1]}` }) as { type?: string } | undefined)?.type === 'trap';
-  const delta = trap ? gearRulesOf(ctx, 'damageTaken').filter((r) => r.source === 'trap').reduce((n, r) => n + num(r.delta), 0) : 0;
+  const trap =
+    at.kind === 'event' &&
+    (contentAt(ctx.content, { ...at, pointer: `/${at.pointer.split('/')[1]}` }) as { type?: string } | undefined)
+      ?.type === 'trap';
+  const delta = trap
+    ? gearRulesOf(ctx, 'damageTaken')
+        .filter((r) => r.source === 'trap')
+        .reduce((n, r) => n + num(r.delta), 0)
+    : 0;
   hurt(ctx, Math.max(0, num(e.amount) + delta), cardName(ctx, at), e.dodgeable !== false);
 });
 defineEffect('heal', (ctx, e, at) => {
@@ -42,7 +49,10 @@ defineEffect('heal', (ctx, e, at) => {
   const lara = ctx.state.lara;
   const before = lara.health;
   lara.health = Math.min(lara.maxHealth, lara.health + num(e.amount));
-  ctx.events.push({ type: 'heal', text: `Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).` });
+  ctx.events.push({
+    type: 'heal',
+    text: `Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).`,
+  });
 });
 defineEffect('gainResources', (ctx, e, at) => {
   if (e.choose === true) {
@@ -58,11 +68,20 @@ defineEffect('loseResources', (ctx, e) => {
   const cost = new Map<string, number>();
   const held = ctx.state.inventory.resources;
   if (typeof e.resource === 'string') cost.set(e.resource, num(e.amount));
-  const pay = typeof e.resource === 'string' ? chooseTokens(ctx.content, held, cost) : cheapestTokens(held, num(e.amount));
-  if (!pay) return byHand(ctx, { type: 'manual', text: `Lose ${num(e.amount)} ${typeof e.resource === 'string' ? e.resource : 'resources'} (Lara cannot pay it all).` });
+  const pay =
+    typeof e.resource === 'string' ? chooseTokens(ctx.content, held, cost) : cheapestTokens(held, num(e.amount));
+  if (!pay)
+    return byHand(ctx, {
+      type: 'manual',
+      text: `Lose ${num(e.amount)} ${typeof e.resource === 'string' ? e.resource : 'resources'} (Lara cannot pay it all).`,
+    });
   // With more than one way to pay, the player chooses (the cheapest way is offered first).
   if (lossChoices(ctx, num(e.amount), typeof e.resource === 'string' ? e.resource : undefined).length > 1) {
-    ctx.state.pending = { kind: 'loseResources', amount: num(e.amount), ...(typeof e.resource === 'string' ? { resource: e.resource } : {}) };
+    ctx.state.pending = {
+      kind: 'loseResources',
+      amount: num(e.amount),
+      ...(typeof e.resource === 'string' ? { resource: e.resource } : {}),
+    };
     return;
   }
   spendTokens(ctx.state, pay);
@@ -76,7 +95,8 @@ defineEffect('loseResources', (ctx, e) => {
 export function lossChoices(ctx: Ctx, amount: number, resource?: string): string[][] {
   const held = ctx.state.inventory.resources;
   const ways: string[][] = [];
-  const add = (w: string[] | undefined) => w && !ways.some((x) => [...x].sort().join() === [...w].sort().join()) && ways.push(w);
+  const add = (w: string[] | undefined) =>
+    w && !ways.some((x) => [...x].sort().join() === [...w].sort().join()) && ways.push(w);
   if (resource) {
     const cost = new Map([[resource, amount]]);
     add(chooseTokens(ctx.content, held, cost));
@@ -108,7 +128,9 @@ export function giveUpResources(ctx: Ctx, tokens: string[]): void {
     if (i < 0) throw new EngineError(`Lara holds no ${showToken(t)} to give up.`);
     held.splice(i, 1);
   }
-  const pays = p.resource ? paysFor(ctx.content, tokens, new Map([[p.resource, p.amount]])) : tokens.length === p.amount;
+  const pays = p.resource
+    ? paysFor(ctx.content, tokens, new Map([[p.resource, p.amount]]))
+    : tokens.length === p.amount;
   if (!pays) throw new EngineError(`Give up exactly ${p.amount} ${p.resource ?? 'resources'}.`);
   ctx.state.pending = null;
   spendTokens(ctx.state, tokens);
@@ -140,7 +162,9 @@ defineEffect('gainAmmo', (ctx, e) => {
   offerAmmo(ctx, num(e.amount), e.onlyThisWeapon === true ? ctx.state.roll?.weapon : undefined);
 });
 defineEffect('loseAmmo', (ctx, e) => loseAmmo(ctx, num(e.amount)));
-defineEffect('gainSpecialDice', (ctx, e) => (e.untilEndOfLaraPhase === true ? gainPhaseSpecialDice(ctx, num(e.count)) : gainSpecialDice(ctx, num(e.count))));
+defineEffect('gainSpecialDice', (ctx, e) =>
+  e.untilEndOfLaraPhase === true ? gainPhaseSpecialDice(ctx, num(e.count)) : gainSpecialDice(ctx, num(e.count)),
+);
 defineEffect('drawResearch', (ctx, e) => drawResearch(ctx, num(e.count)));
 defineEffect('addResearchCubes', (ctx, e) => addResearchCubes(ctx, num(e.count)));
 defineEffect('move', (ctx, e) => {
@@ -158,7 +182,10 @@ defineEffect('addRule', (ctx, e, at) => {
 defineEffect('skipPhase', (ctx, e) => {
   const phases = Array.isArray(e.phases) ? (e.phases as ('enemy' | 'event')[]) : [];
   ctx.state.skipPhases.push(...phases.filter((p) => !ctx.state.skipPhases.includes(p)));
-  ctx.events.push({ type: 'skip', text: `The next ${phases.join(' and ')} phase${phases.length > 1 ? 's are' : ' is'} skipped.` });
+  ctx.events.push({
+    type: 'skip',
+    text: `The next ${phases.join(' and ')} phase${phases.length > 1 ? 's are' : ' is'} skipped.`,
+  });
 });
 defineEffect('loseDice', (ctx, e) => {
   const s = ctx.state;
@@ -187,7 +214,10 @@ defineEffect('avoidDamage', (ctx, e) => {
 defineEffect('endLaraPhase', (ctx) => {
   // Guerilla: a MELEE that leaves its target standing no longer ends the phase.
   if (ctx.state.roll?.for === 'melee' && gearRulesOf(ctx, 'failedMelee').some((r) => r.endsLaraPhase === false)) {
-    ctx.events.push({ type: 'rule', text: 'The Lara Phase goes on (an outfit lets her keep going after a failed MELEE).' });
+    ctx.events.push({
+      type: 'rule',
+      text: 'The Lara Phase goes on (an outfit lets her keep going after a failed MELEE).',
+    });
     return;
   }
   if (ctx.state.roll) ctx.state.roll.endsPhase = true;
@@ -255,11 +285,13 @@ export function condition(ctx: Ctx, c: Effect | undefined): boolean {
   }
 }
 
-
 defineEffect('drawUpgrade', (ctx, e) => {
   const decks = Array.isArray(e.decks) ? (e.decks as UpgradeDeck[]) : [];
   const open = decks.filter((d) => ctx.state.decks[d].length);
-  if (open.length > 1) ctx.state.pending = { kind: 'upgradeDeck', decks: open, draw: num(e.draw, 1), keep: num(e.keep, 1) };
+  if (open.length > 1)
+    ctx.state.pending = { kind: 'upgradeDeck', decks: open, draw: num(e.draw, 1), keep: num(e.keep, 1) };
   else drawUpgrade(ctx, open[0] ?? decks[0]!, num(e.draw, 1), num(e.keep, 1));
 });
-defineEffect('discardUpgrade', (ctx, e) => startDowngrade(ctx, (Array.isArray(e.decks) ? e.decks : []) as UpgradeDeck[]));
+defineEffect('discardUpgrade', (ctx, e) =>
+  startDowngrade(ctx, (Array.isArray(e.decks) ? e.decks : []) as UpgradeDeck[]),
+);

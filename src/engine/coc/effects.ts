@@ -49,7 +49,11 @@ const NOTHING = Symbol('nothing');
 
 const pointed = new WeakMap<object, Map<string, unknown>>();
 
-export const child = (ref: ContentRef, ...path: (string | number)[]): ContentRef => ({ kind: ref.kind, id: ref.id, pointer: path.length === 1 ? `${ref.pointer}/${path[0]}` : `${ref.pointer}/${path.join('/')}` });
+export const child = (ref: ContentRef, ...path: (string | number)[]): ContentRef => ({
+  kind: ref.kind,
+  id: ref.id,
+  pointer: path.length === 1 ? `${ref.pointer}/${path[0]}` : `${ref.pointer}/${path.join('/')}`,
+});
 
 /** Schedules the effect list at `ref` to run `repeat` times (it runs before the frames below it). */
 export function pushEffects(ctx: Ctx, ref: ContentRef, repeat = 1): void {
@@ -73,7 +77,8 @@ export function stepEffects(ctx: Ctx): boolean {
   const effect = list[frame.index];
   frame.index += 1;
   if (frame.index >= list.length) endOfList(stack, frame);
-  if (!isObject(effect) || typeof effect.type !== 'string') throw new EngineError(`${at.kind} "${at.id}" ${at.pointer} is not an effect.`);
+  if (!isObject(effect) || typeof effect.type !== 'string')
+    throw new EngineError(`${at.kind} "${at.id}" ${at.pointer} is not an effect.`);
   const fn = TABLE.get(effect.type);
   if (fn) fn(ctx, effect as Effect, at);
   else byHand(ctx, effect as Effect);
@@ -97,7 +102,8 @@ export function runEffect(ctx: Ctx, effect: Effect, at: ContentRef): void {
 
 /** An effect the engine does not carry out: the player applies it by hand (the playtest shows the text). */
 export function byHand(ctx: Ctx, effect: Effect): void {
-  const text = typeof effect.text === 'string' ? effect.text : `the "${effect.type}" effect (${JSON.stringify(effect)})`;
+  const text =
+    typeof effect.text === 'string' ? effect.text : `the "${effect.type}" effect (${JSON.stringify(effect)})`;
   ctx.state.pending = { kind: 'manual', text };
   ctx.events.push({ type: 'manual', text: `To apply by hand: ${text}` });
 }

@@ -18,12 +18,18 @@ import type { EnemyNumbers } from './advanced-enemies.ts';
  * Abilities: the Archer (attackInSight) hits any space it sees; the Grenadier (attackOverBlocks)
  * shoots over BLOCK; the Natla Queen (ignoreElevation) sees and attacks across every elevation.
  */
-export function attackDamage(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, known?: AttackNumbers): number | undefined {
+export function attackDamage(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  enemy: EnemyState,
+  known?: AttackNumbers,
+): number | undefined {
   if (!content.figures.has(enemy.type) || state.sight !== 'seen') return undefined;
   // Where Lara stands from the enemy's eyes first: most of the time it does not see her at all,
   // and its numbers and abilities (the slower part) need not be worked out.
   const cell = sightCell(enemy, state.lara.at);
-  if (!cell || cell.distance < 1 && cell.lane === 0) return undefined;
+  if (!cell || (cell.distance < 1 && cell.lane === 0)) return undefined;
   const flat = known ? known.flat : ignoresElevation(content, enemy.type);
   if (!sees(level, state, enemy, state.lara.at, flat)) return undefined;
   const { stats, inSight, overBlocks } = known ?? attackNumbers(level, state, content, enemy);
@@ -35,7 +41,8 @@ export function attackDamage(level: Level, state: CocState, content: RulesConten
   for (let d = 1; d < cell.distance; d++) {
     const p = stepFrom(enemy.at, enemy.facing, d);
     const t = terrainAt(level, p);
-    if ((t === BLOCK && !overBlocks && !flat) || solidAt(level, state, p) || (eye === LOW && t === HIGH)) return undefined;
+    if ((t === BLOCK && !overBlocks && !flat) || solidAt(level, state, p) || (eye === LOW && t === HIGH))
+      return undefined;
     if (enemyIndexAt(state, p) >= 0) power -= 1;
   }
   if (!flat && eye === HIGH && terrainAt(level, state.lara.at) === LOW) power -= 1;

@@ -17,6 +17,13 @@ export function healSelf(ctx: Ctx, e: Effect, at: ContentRef): void {
     const before = enemy.health;
     enemy.health = Math.min(full, enemy.health + num(e.amount, 1));
     const name = ctx.content.figures.get(enemy.type)?.name ?? enemy.type;
-    ctx.events.push({ type: 'heal', text: before < full ? `${name} ${enemy.id} heals ${enemy.health - before} (health ${enemy.health}).` : `${name} ${enemy.id} is at full health: nothing happens.`, enemy: enemy.id });
+    ctx.events.push({
+      type: 'heal',
+      text:
+        before < full
+          ? `${name} ${enemy.id} heals ${enemy.health - before} (health ${enemy.health}).`
+          : `${name} ${enemy.id} is at full health: nothing happens.`,
+      enemy: enemy.id,
+    });
   }
 }

@@ -32,7 +32,8 @@ interface Terrain {
 
 const terrains = new WeakMap<Level, Terrain>();
 
-/** Move points from each space to the target, at least (NO_PATH where the terrain allows none). Shared: never change it. */
+/** Move points from each space to the target, at least (NO_PATH where the terrain allows none). Shared: never change
+ * it. */
 export function pathBound(level: Level, target: number, enterTarget: boolean): Int32Array {
   const t = terrainOf(level);
   if (target < 0) return terrainDistances(level, t, target, enterTarget); // off the level: never kept
@@ -57,7 +58,12 @@ function terrainOf(level: Level): Terrain {
     const filled = start.slice(0, n);
     for (let k = 0; k < n * 4; k++) if (level.stepFirst[k]! >= 0) into[filled[level.stepLanding[k]!]!++] = k;
     // Every space may be pushed once at the start and once per step into it.
-    t = { start, into, queue: new BucketQueue(n, n * 5 + 1), bounds: new Array<Int32Array | undefined>(n * 2).fill(undefined) };
+    t = {
+      start,
+      into,
+      queue: new BucketQueue(n, n * 5 + 1),
+      bounds: new Array<Int32Array | undefined>(n * 2).fill(undefined),
+    };
     terrains.set(level, t);
   }
   return t;

@@ -29,7 +29,13 @@ export interface PathStop {
  * listed always comes with the first path found to it. `enterTarget`: whether the enemy
  * may step onto the target (the noise) or only next to it (Lara).
  */
-export function pathStops(board: Board, mover: number, target: Point, budget: number, enterTarget: boolean): PathStop[] | undefined {
+export function pathStops(
+  board: Board,
+  mover: number,
+  target: Point,
+  budget: number,
+  enterTarget: boolean,
+): PathStop[] | undefined {
   const { level } = board;
   const enemy = board.state.enemies[mover]!;
   const n = level.width * level.height;
@@ -115,11 +121,18 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
   const steps: Step[] = [];
   const stopAt = (lastFree: number) => {
     const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
-    stops.push({ steps: steps.slice(0, lastFree), at, facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing, reached: false, remaining: best - dist[indexOf(level, at)]! });
+    stops.push({
+      steps: steps.slice(0, lastFree),
+      at,
+      facing: lastFree === 0 ? enemy.facing : steps[lastFree - 1]!.facing,
+      reached: false,
+      remaining: best - dist[indexOf(level, at)]!,
+    });
   };
   const walk = (i: number, p: Point, lastFree: number) => {
     // lastFree: how many of `steps` lead to the last space the enemy may stop on (0: where it started).
-    const last = lastFree === 0 ? -1 : indexOf(level, steps[lastFree - 1]!.to) * 4 + FACINGS.indexOf(steps[lastFree - 1]!.facing);
+    const last =
+      lastFree === 0 ? -1 : indexOf(level, steps[lastFree - 1]!.to) * 4 + FACINGS.indexOf(steps[lastFree - 1]!.facing);
     const key = i * (n * 4 + 1) + last + 1;
     if (walked[key] === mark) return;
     walked[key] = mark;
@@ -134,7 +147,8 @@ export function pathStops(board: Board, mover: number, target: Point, budget: nu
           const s = stepCost(board, p, FACINGS[f]!, mover)!;
           if (s.passing < 0 && g + s.cost === best) reached = s;
         }
-      if (reached) stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
+      if (reached)
+        stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
       else stopAt(lastFree); // beside Lara, or the noise is out of reach this turn
     }
     for (let f = 0; f < 4; f++) {
@@ -170,7 +184,8 @@ interface Scratch {
   queue: BucketQueue;
   /** No bound at all (a figure that ignores elevation). */
   zero: Int32Array;
-  /** The walk's visited keys (space × (spaces × 4 + 1) + last stop's step + 1): the number of the search that walked there. */
+  /** The walk's visited keys (space × (spaces × 4 + 1) + last stop's step + 1): the number of the search that walked
+   * there. */
   walked: Uint32Array;
   /** The number of the last search on this level (walked holds no higher number). */
   mark: number;
@@ -193,7 +208,17 @@ function scratchOf(level: Level): Scratch {
   let s = scratch.get(level);
   if (!s) {
     const n = level.width * level.height;
-    s = { dist: new Int32Array(n), goal: new Int32Array(n), onPath: new Uint8Array(n), to: new Int32Array(n * 4), cost: new Int32Array(n * 4), queue: new BucketQueue(n), zero: new Int32Array(n), walked: new Uint32Array(n * (n * 4 + 1)), mark: 0 };
+    s = {
+      dist: new Int32Array(n),
+      goal: new Int32Array(n),
+      onPath: new Uint8Array(n),
+      to: new Int32Array(n * 4),
+      cost: new Int32Array(n * 4),
+      queue: new BucketQueue(n),
+      zero: new Int32Array(n),
+      walked: new Uint32Array(n * (n * 4 + 1)),
+      mark: 0,
+    };
     scratch.set(level, s);
   }
   return s;

@@ -64,13 +64,18 @@ export function rollRotation(state: CocState, content: RulesContent, events: Coc
   if (!state.advanced?.rotation) return;
   const roll = rollEnemyDie(state, content, given);
   state.enemyTurn = turnDirection(roll);
-  events.push({ type: 'rotation', text: `Enemy Die ${roll}: enemies that cannot go on turn ${state.enemyTurn} this phase.` });
+  events.push({
+    type: 'rotation',
+    text: `Enemy Die ${roll}: enemies that cannot go on turn ${state.enemyTurn} this phase.`,
+  });
 }
 
 /** The mover's index when it ignores elevation (the Natla Queen), else −1. */
-export const flatMover = (state: CocState, content: RulesContent, mover: number) => (ignoresElevation(content, state.enemies[mover]!.type) ? mover : -1);
+export const flatMover = (state: CocState, content: RulesContent, mover: number) =>
+  ignoresElevation(content, state.enemies[mover]!.type) ? mover : -1;
 
-export const nameOf = (content: RulesContent, e: EnemyState) => `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
+export const nameOf = (content: RulesContent, e: EnemyState) =>
+  `${content.figures.get(e.type)?.name ?? e.type} ${e.id}`;
 
 /** One enemy's turn; `attacked` is set once it has attacked (at most once a phase). */
 interface Turn {
@@ -89,11 +94,23 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
   const natla = state.players?.mode === 'laraVsNatla';
   if (natla && !(state.sight === 'hidden' && state.noise)) return offerEnemyMove(state, enemy, budget, events);
   let moved = false;
-  if (state.sight === 'seen') moved = followPath(level, state, content, turn, mover, state.lara.at, budget, false, events);
+  if (state.sight === 'seen')
+    moved = followPath(level, state, content, turn, mover, state.lara.at, budget, false, events);
   else if (state.noise) {
     if (same(state.noise, enemy.at)) removeNoise(state, content, enemy, events);
     // Noise under Lara herself: the enemy heads for her side, as it cannot step onto her.
-    else moved = followPath(level, state, content, turn, mover, state.noise, budget, !same(state.noise, state.lara.at), events);
+    else
+      moved = followPath(
+        level,
+        state,
+        content,
+        turn,
+        mover,
+        state.noise,
+        budget,
+        !same(state.noise, state.lara.at),
+        events,
+      );
   }
   // No path to the noise, or the noise reached before it moved: the enemy player moves it freely (rule decision 496).
   if (!moved && natla) return offerEnemyMove(state, enemy, budget, events);
@@ -101,7 +118,14 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
   if (turn.attacked) return;
   const before = enemy.facing;
   faceLara(level, state, content, enemy);
-  if (enemy.facing !== before) events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} turns to face Lara (${enemy.facing}).`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
+  if (enemy.facing !== before)
+    events.push({
+      type: 'enemyTurned',
+      text: `${nameOf(content, enemy)} turns to face Lara (${enemy.facing}).`,
+      enemy: enemy.id,
+      at: { ...enemy.at },
+      facing: enemy.facing,
+    });
   tryAttack(level, state, content, enemy, events);
 }
 
@@ -113,7 +137,13 @@ export function moveBudget(level: Level, state: CocState, content: RulesContent,
 /** Lara against Natla Tech: the enemy's move is its player's decision (natla-move.ts answers it). */
 function offerEnemyMove(state: CocState, enemy: EnemyState, points: number, events: CocEvent[]): void {
   state.pending = { kind: 'enemyMove', enemy: enemy.id, points, passing: false };
-  events.push({ type: 'enemyMove', text: `The enemy player moves ${enemy.id} (${points} move point${points === 1 ? '' : 's'}).`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
+  events.push({
+    type: 'enemyMove',
+    text: `The enemy player moves ${enemy.id} (${points} move point${points === 1 ? '' : 's'}).`,
+    enemy: enemy.id,
+    at: { ...enemy.at },
+    facing: enemy.facing,
+  });
 }
 
 /** Rules in force that change enemies' moves this phase (Obstruct's timed rule). */
@@ -124,11 +154,24 @@ function obstructed(level: Level, state: CocState, content: RulesContent, enemy:
     .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
 }
 
-export function tryAttack(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): boolean {
+export function tryAttack(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  enemy: EnemyState,
+  events: CocEvent[],
+): boolean {
   const damage = attackDamage(level, state, content, enemy);
   if (damage === undefined) return false;
   const name = nameOf(content, enemy);
-  if (damage === 0) events.push({ type: 'attack', text: `${name} attacks Lara but deals no damage.`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
+  if (damage === 0)
+    events.push({
+      type: 'attack',
+      text: `${name} attacks Lara but deals no damage.`,
+      enemy: enemy.id,
+      at: { ...enemy.at },
+      facing: enemy.facing,
+    });
   else hurt({ level, state, content, events }, damage, `${name} attacks from ${showPoint(enemy.at)}`);
   noteAttack({ level, state, content, events }, enemy, damage);
   return true;
@@ -140,7 +183,13 @@ export function attackAgain(ctx: Ctx, enemy: EnemyState, count: number): void {
   const damage = attackDamage(level, state, content, enemy);
   if (damage === undefined || damage === 0) return;
   const name = nameOf(content, enemy);
-  events.push({ type: 'attack', text: `${name} attacks again: Lara took no damage from its attack.`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
+  events.push({
+    type: 'attack',
+    text: `${name} attacks again: Lara took no damage from its attack.`,
+    enemy: enemy.id,
+    at: { ...enemy.at },
+    facing: enemy.facing,
+  });
   hurt(ctx, damage, `${name} attacks again from ${showPoint(enemy.at)}`);
   noteAttack(ctx, enemy, damage, count);
 }
@@ -157,13 +206,35 @@ function faceLara(level: Level, state: CocState, content: RulesContent, enemy: E
 
 export function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   state.noise = null;
-  events.push({ type: 'noiseRemoved', text: `${nameOf(content, enemy)} reaches the noise: the Noise Token is removed.`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
+  events.push({
+    type: 'noiseRemoved',
+    text: `${nameOf(content, enemy)} reaches the noise: the Noise Token is removed.`,
+    enemy: enemy.id,
+    at: { ...enemy.at },
+    facing: enemy.facing,
+  });
 }
 
 /** Moves along the most efficient path worst for Lara; false when no path leads to the target. */
-function followPath(level: Level, state: CocState, content: RulesContent, turn: Turn, mover: number, target: Point, budget: number, enterTarget: boolean, events: CocEvent[]): boolean {
+function followPath(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  turn: Turn,
+  mover: number,
+  target: Point,
+  budget: number,
+  enterTarget: boolean,
+  events: CocEvent[],
+): boolean {
   const enemy = turn.enemy;
-  const stops = pathStops(makeBoard(level, state, flatMover(state, content, mover)), mover, target, budget, enterTarget);
+  const stops = pathStops(
+    makeBoard(level, state, flatMover(state, content, mover)),
+    mover,
+    target,
+    budget,
+    enterTarget,
+  );
   if (!stops) return false;
   const stop = worstForLara(level, state, content, enemy, stops);
   for (const step of stop.steps) if (takeStep(level, state, content, turn, step, events)) break;
@@ -177,7 +248,13 @@ function followPath(level: Level, state: CocState, content: RulesContent, turn: 
  * target; then the one nearest Lara; then the first in reading order (top row first, then left),
  * then by facing N, E, S, W — so the choice never depends on search order.
  */
-function worstForLara(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, stops: PathStop[]): PathStop {
+function worstForLara(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  enemy: EnemyState,
+  stops: PathStop[],
+): PathStop {
   const home = { at: enemy.at, facing: enemy.facing };
   // A stop listed again (same space and facing) scores the same and loses the tie to its first listing: skipped.
   const seen = new Set<number>();
@@ -227,7 +304,14 @@ function before(a: readonly number[], b: readonly number[]): boolean {
  * goes; where it can attack Lara, it attacks at once and its move ends (rule decision 16): returns
  * true then.
  */
-function takeStep(level: Level, state: CocState, content: RulesContent, turn: Turn, step: Step, events: CocEvent[]): boolean {
+function takeStep(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  turn: Turn,
+  step: Step,
+  events: CocEvent[],
+): boolean {
   const enemy = turn.enemy;
   enemy.facing = step.facing;
   for (const p of step.path) {
@@ -254,7 +338,13 @@ function flushMoved(events: CocEvent[], turn: Turn, content: RulesContent): void
 
 function movedEvent(content: RulesContent, enemy: EnemyState, steps: Step[]): CocEvent {
   const cost = steps.reduce((n, s) => n + s.cost, 0);
-  return { type: 'enemyMoved', text: `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} (${cost} move point${cost === 1 ? "" : "s"}).`, at: { ...enemy.at }, enemy: enemy.id, facing: enemy.facing };
+  return {
+    type: 'enemyMoved',
+    text: `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} (${cost} move point${cost === 1 ? '' : 's'}).`,
+    at: { ...enemy.at },
+    enemy: enemy.id,
+    facing: enemy.facing,
+  };
 }
 
 /**
@@ -262,7 +352,15 @@ function movedEvent(content: RulesContent, enemy: EnemyState, steps: Step[]): Co
  * closed door, a climb it cannot pay for, the edge of the level…) it turns 90° clockwise, until it
  * can move again or has turned full circle.
  */
-function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn, mover: number, budget: number, events: CocEvent[]): void {
+function walkOn(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  turn: Turn,
+  mover: number,
+  budget: number,
+  events: CocEvent[],
+): void {
   const enemy = turn.enemy;
   let points = budget;
   let turns = 0;
@@ -280,7 +378,13 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
     flushMoved(events, turn, content);
     enemy.facing = state.enemyTurn === 'anticlockwise' ? anticlockwise(enemy.facing) : clockwise(enemy.facing);
     turns++;
-    events.push({ type: 'enemyTurned', text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`, enemy: enemy.id, at: { ...enemy.at }, facing: enemy.facing });
+    events.push({
+      type: 'enemyTurned',
+      text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`,
+      enemy: enemy.id,
+      at: { ...enemy.at },
+      facing: enemy.facing,
+    });
     checkSight(level, state, content, events);
     if (tryAttack(level, state, content, enemy, events)) turn.attacked = true;
   }
@@ -289,7 +393,14 @@ function walkOn(level: Level, state: CocState, content: RulesContent, turn: Turn
 }
 
 /** The next move straight ahead: one step, or two when passing another enemy (never stopping on it). */
-function forwardMove(level: Level, state: CocState, content: RulesContent, enemy: EnemyState, mover: number, points: number): Step[] | undefined {
+function forwardMove(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  enemy: EnemyState,
+  mover: number,
+  points: number,
+): Step[] | undefined {
   const board = makeBoard(level, state, flatMover(state, content, mover));
   const first = stepCost(board, enemy.at, enemy.facing, mover);
   if (!first || first.cost > points) return undefined;
@@ -298,4 +409,3 @@ function forwardMove(level: Level, state: CocState, content: RulesContent, enemy
   if (!second || second.passing >= 0 || first.cost + second.cost > points) return undefined;
   return [first, second];
 }
-

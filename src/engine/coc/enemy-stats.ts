@@ -33,7 +33,9 @@ export function hasRule(state: CocState, content: RulesContent, enemy: EnemyStat
 export function baseNumbers(level: Level, state: CocState, content: RulesContent, type: string): EnemyNumbers {
   const item = enemyItem(content, type);
   const stats = content.figures.get(type);
-  const n = item ? advancedNumbers(content, item, state.advanced ?? NO_OPTIONS, level.locationType) : { health: stats?.health ?? 1, move: stats?.move ?? 0, power: stats?.power ?? 0, range: stats?.range ?? 0 };
+  const n = item
+    ? advancedNumbers(content, item, state.advanced ?? NO_OPTIONS, level.locationType)
+    : { health: stats?.health ?? 1, move: stats?.move ?? 0, power: stats?.power ?? 0, range: stats?.range ?? 0 };
   // Reinforced raises standard enemies only: a boss's health track is printed (rule decision 65).
   if (item?.kind !== 'boss') n.health += levelConditions(content, level.item).enemyHealthDelta;
   return n;
@@ -43,7 +45,8 @@ export function enemyNumbers(level: Level, state: CocState, content: RulesConten
   const n = baseNumbers(level, state, content, enemy.type);
   n.move += levelConditions(content, level.item).enemyMoveDelta;
   for (const r of rulesOfType(enemyRules(state, content, enemy), 'statValue'))
-    if (typeof r.stat === 'string' && r.stat in n && typeof r.value === 'number') n[r.stat as keyof EnemyNumbers] = r.value;
+    if (typeof r.stat === 'string' && r.stat in n && typeof r.value === 'number')
+      n[r.stat as keyof EnemyNumbers] = r.value;
   if (content.figures.get(enemy.type)?.boss) n.move -= state.bossSlow;
   n.move = Math.max(0, n.move);
   return n;

@@ -37,7 +37,10 @@ defineEffect('gambleDice', (ctx, e) => {
   const results = Array.from({ length: dice }, () => faces[randomInt(s.random, faces.length)]!);
   const lost = results.filter((r) => r === 'fail' || r === 'sacrifice').length;
   s.diceLostNextPhase = Math.min(s.lara.dice, s.diceLostNextPhase + lost);
-  ctx.events.push({ type: 'gambleDice', text: `Lara rolls ${dice} dice (${results.join(', ')}): ${lost} missing from the next Lara Phase.` });
+  ctx.events.push({
+    type: 'gambleDice',
+    text: `Lara rolls ${dice} dice (${results.join(', ')}): ${lost} missing from the next Lara Phase.`,
+  });
 });
 
 defineEffect('spawnEnemy', (ctx, e) => {

@@ -22,8 +22,6 @@ import { EngineError, type CocState, type ContentRef } from './types.ts';
 import type { EventSide, EventPhaseState } from './state-parts.ts';
 export type { EventSide, EventPhaseState } from './state-parts.ts';
 
-
-
 type Side = { type?: string; name?: string; enemyType?: string; options?: unknown[]; effects?: unknown[] };
 
 /** The `eventPhase` action: the cards to draw are counted now, from the enemies on the level. */
@@ -33,13 +31,38 @@ export function startEventPhase(ctx: Ctx, rolls: number[] = []): void {
   const skip = state.skipPhases.indexOf('event');
   if (skip >= 0) {
     state.skipPhases.splice(skip, 1);
-    state.eventPhase = { toDraw: 0, card: null, side: 'lara', used: false, ranOut: false, redraws: 0, rolls: [], done: true };
+    state.eventPhase = {
+      toDraw: 0,
+      card: null,
+      side: 'lara',
+      used: false,
+      ranOut: false,
+      redraws: 0,
+      rolls: [],
+      done: true,
+    };
     ctx.events.push({ type: 'skip', text: 'The Event Phase is skipped.' });
     return;
   }
-  const toDraw = Math.max(0, eventDraws(levelConditions(ctx.content, ctx.level.item), state.enemies.length) + levelRules(ctx.level, state).extraEventDraws);
-  state.eventPhase = { toDraw, card: null, side: 'lara', used: false, ranOut: false, redraws: 0, rolls: [...rolls], done: false };
-  ctx.events.push({ type: 'eventPhase', text: `Event Phase: ${state.enemies.length ? 'an enemy is on the level' : 'no enemy is on the level'}, so ${toDraw} Event Card${toDraw === 1 ? ' is' : 's are'} drawn.` });
+  const toDraw = Math.max(
+    0,
+    eventDraws(levelConditions(ctx.content, ctx.level.item), state.enemies.length) +
+      levelRules(ctx.level, state).extraEventDraws,
+  );
+  state.eventPhase = {
+    toDraw,
+    card: null,
+    side: 'lara',
+    used: false,
+    ranOut: false,
+    redraws: 0,
+    rolls: [...rolls],
+    done: false,
+  };
+  ctx.events.push({
+    type: 'eventPhase',
+    text: `Event Phase: ${state.enemies.length ? 'an enemy is on the level' : 'no enemy is on the level'}, so ${toDraw} Event Card${toDraw === 1 ? ' is' : 's are'} drawn.`,
+  });
 }
 
 /** Is there Event Phase work for `resume` to do? */
@@ -68,7 +91,10 @@ function resolveDrawn(ctx: Ctx, phase: EventPhaseState, card: string): void {
   phase.used = false;
   phase.ranOut = state.eventDeck.draw.length === 0;
   const side = sideOf(ctx, card, phase.side);
-  ctx.events.push({ type: 'eventCard', text: `Event Card: ${side.name ?? card}${phase.side === 'invaded' ? ' (INVADED side)' : ''}.` });
+  ctx.events.push({
+    type: 'eventCard',
+    text: `Event Card: ${side.name ?? card}${phase.side === 'invaded' ? ' (INVADED side)' : ''}.`,
+  });
   const at = (pointer: string) => ({ kind: 'event', id: card, pointer: `/${phase.side}${pointer}` });
   switch (side.type) {
     case 'trap':
@@ -94,7 +120,10 @@ function drawForPick(ctx: Ctx, phase: EventPhaseState): void {
   const cards = [drawEventCard(state, ctx.events)!];
   while (cards.length < want && state.eventDeck.draw.length > 0) cards.push(state.eventDeck.draw.shift()!);
   if (cards.length === 1) return resolveDrawn(ctx, phase, cards[0]!);
-  ctx.events.push({ type: 'eventPick', text: `The enemy side draws ${cards.length} Event Cards: ${cards.map((c) => cardName(ctx, c)).join(', ')}.` });
+  ctx.events.push({
+    type: 'eventPick',
+    text: `The enemy side draws ${cards.length} Event Cards: ${cards.map((c) => cardName(ctx, c)).join(', ')}.`,
+  });
   state.pending = { kind: 'eventPick', cards };
 }
 
@@ -105,7 +134,8 @@ const isHelpful = (ctx: Ctx, card: string) => sideOf(ctx, card, 'lara').type ===
 export function eventPickProblem(ctx: Ctx, cards: readonly string[], card: string): string | undefined {
   if (!cards.includes(card)) return `"${card}" is not one of the Event Cards drawn (${cards.join(', ')}).`;
   const helpful = cards.filter((c) => isHelpful(ctx, c));
-  if (helpful.length && !helpful.includes(card)) return `A helpful card was drawn (${helpful.map((c) => cardName(ctx, c)).join(', ')}): the enemy side must pick it.`;
+  if (helpful.length && !helpful.includes(card))
+    return `A helpful card was drawn (${helpful.map((c) => cardName(ctx, c)).join(', ')}): the enemy side must pick it.`;
   return undefined;
 }
 
@@ -122,7 +152,10 @@ export function answerEventPick(ctx: Ctx, card: string): void {
   state.pending = null;
   const rest = pending.cards.filter((c) => c !== card);
   state.eventDeck.draw.push(...rest);
-  ctx.events.push({ type: 'eventPick', text: `The enemy side picks ${cardName(ctx, card)}; ${rest.map((c) => cardName(ctx, c)).join(', ')} go${rest.length === 1 ? 'es' : ''} to the bottom of the Event Deck.` });
+  ctx.events.push({
+    type: 'eventPick',
+    text: `The enemy side picks ${cardName(ctx, card)}; ${rest.map((c) => cardName(ctx, c)).join(', ')} go${rest.length === 1 ? 'es' : ''} to the bottom of the Event Deck.`,
+  });
   resolveDrawn(ctx, phase, card);
 }
 
@@ -134,7 +167,12 @@ function sideOf(ctx: Ctx, card: string, side: EventSide): Side {
 
 /** A trap: its options, and the scrolls Lara holds that are played when a trap is drawn (Dodge a Trap). */
 function offerTrap(ctx: Ctx, card: string, side: EventSide, data: Side): void {
-  offerOptions(ctx, Array.isArray(data.options) ? data.options : [], { kind: 'event', id: card, pointer: `/${side}/options` }, playable(ctx, 'trapDrawn'));
+  offerOptions(
+    ctx,
+    Array.isArray(data.options) ? data.options : [],
+    { kind: 'event', id: card, pointer: `/${side}/options` },
+    playable(ctx, 'trapDrawn'),
+  );
 }
 
 /**
@@ -146,11 +184,20 @@ export function offerOptions(ctx: Ctx, list: unknown[], ref: ContentRef, scrolls
   const options = list as { label?: string; effects?: unknown[] }[];
   const offered = options.map((o, i) => (affordable(ctx, o.effects ?? []) ? i : -1)).filter((i) => i >= 0);
   if (offered.length >= 1 && scrolls.length > 0) {
-    ctx.state.pending = { kind: 'choice', options: options.map((o, i) => o.label ?? `Option ${i + 1}`), ref, offered, scrolls };
+    ctx.state.pending = {
+      kind: 'choice',
+      options: options.map((o, i) => o.label ?? `Option ${i + 1}`),
+      ref,
+      offered,
+      scrolls,
+    };
     return;
   }
   if (offered.length === 1) {
-    ctx.events.push({ type: 'choice', text: `Lara can only ${options[offered[0]!]!.label ?? 'take the first option'}.` });
+    ctx.events.push({
+      type: 'choice',
+      text: `Lara can only ${options[offered[0]!]!.label ?? 'take the first option'}.`,
+    });
     pushEffects(ctx, { ...ref, pointer: `${ref.pointer}/${offered[0]}/effects` });
     return;
   }
@@ -165,7 +212,8 @@ export function affordable(ctx: Ctx, effects: unknown[]): boolean {
   for (const e of effects as Record<string, unknown>[]) {
     const n = typeof e.amount === 'number' ? e.amount : typeof e.count === 'number' ? e.count : 0;
     if (e.type === 'loseResources') {
-      if (typeof e.resource === 'string' ? !paysFor(ctx.content, held, new Map([[e.resource, n]])) : held.length < n) return false;
+      if (typeof e.resource === 'string' ? !paysFor(ctx.content, held, new Map([[e.resource, n]])) : held.length < n)
+        return false;
     }
     if (e.type === 'loseAmmo' && totalAmmo(ctx) < n) return false;
     if (e.type === 'discardEvents' && eventCardsAvailable(state) < n) return false;
@@ -183,7 +231,9 @@ function spawnCard(ctx: Ctx, phase: EventPhaseState, enemyType: string): void {
   for (const t of triggers) {
     const enemy = ctx.state.enemies.find((e) => e.id === t.enemy)!;
     const kind = ctx.content.figures.get(enemy.type)?.boss ? 'boss' : 'enemy';
-    const index = (cardOf(ctx.content, kind, enemy.type).rules as unknown[]).findIndex((r) => (r as { on?: string }).on === 'enemySpawnDrawn');
+    const index = (cardOf(ctx.content, kind, enemy.type).rules as unknown[]).findIndex(
+      (r) => (r as { on?: string }).on === 'enemySpawnDrawn',
+    );
     pushEffects(ctx, { kind, id: enemy.type, pointer: `/rules/${index}/effects` });
   }
   if (triggers.some((t) => t.instead)) return;

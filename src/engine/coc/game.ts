@@ -45,7 +45,16 @@ import { unknownAction } from '../core/scenario-steps.ts';
 import { COC_ACTION_TYPES, isCocActionType } from './action-types.ts';
 
 import { afterAction, beforeAction, markOf, newPlayers, settleDice, withDiceSplits } from './players.ts';
-import { EngineError, type ApplyResult, type CocAction, type CocEvent, type CocState, type GameLog, type GameRef, type NewGameOptions } from './types.ts';
+import {
+  EngineError,
+  type ApplyResult,
+  type CocAction,
+  type CocEvent,
+  type CocState,
+  type GameLog,
+  type GameRef,
+  type NewGameOptions,
+} from './types.ts';
 
 export type Content = Pack | readonly Pack[];
 
@@ -57,7 +66,11 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
   const random = seedRandom(options.seed);
   // The Island Campaign starts on its board: the first level is the Jungle card drawn at its setup.
   const campaign = mode === 'campaign' ? newCampaign(content, level, random) : null;
-  const lv = campaign ? levelIn(content, campaignLevel(content, campaign)) : level.kind === 'islandBoard' ? fail(`An island board is played in mode "campaign", not "${mode}".`) : levelOf(packs, level);
+  const lv = campaign
+    ? levelIn(content, campaignLevel(content, campaign))
+    : level.kind === 'islandBoard'
+      ? fail(`An island board is played in mode "campaign", not "${mode}".`)
+      : levelOf(packs, level);
   const kit = campaign ? campaignKit(content, campaign) : startingKit(lv, mode, options.challenge);
   const dice = typeof kit.laraDice === 'number' ? kit.laraDice : laraDiceCount(content);
   const health = typeof kit.health === 'number' ? kit.health : STARTING_HEALTH;
@@ -70,7 +83,14 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
     phase: 'lara',
     round: 1,
     status: 'playing',
-    lara: { at: { ...lv.laraStart.at }, facing: lv.laraStart.facing, health, maxHealth: Math.max(health, STARTING_HEALTH), dice, diceLeft: dice },
+    lara: {
+      at: { ...lv.laraStart.at },
+      facing: lv.laraStart.facing,
+      health,
+      maxHealth: Math.max(health, STARTING_HEALTH),
+      dice,
+      diceLeft: dice,
+    },
     sight: kit.seen === true ? 'seen' : 'hidden',
     noise: null,
     move: null,
@@ -109,7 +129,10 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
     eventPhase: null,
     movesThisPhase: 0,
     campaign,
-    series: mode === 'series' && level.kind === 'chapter' ? { chapters: seriesChapters(content, level.id, options.series), index: 0, advancing: false } : null,
+    series:
+      mode === 'series' && level.kind === 'chapter'
+        ? { chapters: seriesChapters(content, level.id, options.series), index: 0, advancing: false }
+        : null,
     advanced: options.advanced ? { ...options.advanced } : null,
     enemyTurn: 'clockwise',
     bossSlow: 0,
@@ -132,7 +155,8 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
     placeEnemy(lv, state, content, boss, point.at, point.facing);
     if (content.figures.get(boss)?.startsSeen) state.sight = 'seen';
   }
-  for (const point of lv.spawnPoints) if (point.enemy) placeEnemy(lv, state, content, spawnedType(content, point.enemy), point.at, point.facing);
+  for (const point of lv.spawnPoints)
+    if (point.enemy) placeEnemy(lv, state, content, spawnedType(content, point.enemy), point.at, point.facing);
   if (campaign) beginCampaign({ level: lv, state, content, events: [] }, options);
   if (options.setup) {
     applySetup(lv, state, content, options.setup);
@@ -141,7 +165,9 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
   // A multiplayer mode (players.ts): set before the first sight check (Lara against Natla Tech's shorter vision).
   if (options.players) state.players = newPlayers(options.players, state);
   // A card in play may set her maximum health (Survivor).
-  const maxima = gearRulesOf({ level: lv, state, content, events: [] }, 'maxHealth').map((r) => (typeof r.value === 'number' ? r.value : 0));
+  const maxima = gearRulesOf({ level: lv, state, content, events: [] }, 'maxHealth').map((r) =>
+    typeof r.value === 'number' ? r.value : 0,
+  );
   if (maxima.length) state.lara.maxHealth = Math.max(...maxima);
   // The figures have just been placed: an enemy that sees Lara now has spotted her.
   checkSight(lv, state, content, []);
@@ -166,7 +192,8 @@ function startingKit(level: Level, mode: string, challenge = 0): Record<string, 
   const item = level.item;
   if (mode === 'challenge') {
     const c = Array.isArray(item.challenges) ? item.challenges[challenge] : undefined;
-    if (!isObject(c)) throw new EngineError(`The ${level.ref.kind} "${level.ref.id}" has no challenge ${challenge + 1}.`);
+    if (!isObject(c))
+      throw new EngineError(`The ${level.ref.kind} "${level.ref.id}" has no challenge ${challenge + 1}.`);
     return isObject(c.start) ? c.start : {};
   }
   return isObject(item.start) ? item.start : {};
@@ -205,7 +232,11 @@ export function cloneState(s: CocState): CocState {
     searched: s.searched,
     researched: s.researched,
     eventCardsDiscarded: s.eventCardsDiscarded,
-    eventDeck: { draw: s.eventDeck.draw.slice(), discard: s.eventDeck.discard.slice(), removed: s.eventDeck.removed.slice() },
+    eventDeck: {
+      draw: s.eventDeck.draw.slice(),
+      discard: s.eventDeck.discard.slice(),
+      removed: s.eventDeck.removed.slice(),
+    },
     natlaPins: s.natlaPins,
     bag: s.bag.slice(),
     removedResources: s.removedResources.slice(),
@@ -218,7 +249,13 @@ export function cloneState(s: CocState): CocState {
       research: s.inventory.research.slice(),
       relics: s.inventory.relics.slice(),
     },
-    decks: { weapon: s.decks.weapon.slice(), outfit: s.decks.outfit.slice(), ability: s.decks.ability.slice(), research: s.decks.research.slice(), researchDiscard: s.decks.researchDiscard.slice() },
+    decks: {
+      weapon: s.decks.weapon.slice(),
+      outfit: s.decks.outfit.slice(),
+      ability: s.decks.ability.slice(),
+      research: s.decks.research.slice(),
+      researchDiscard: s.decks.researchDiscard.slice(),
+    },
     researchCubes: s.researchCubes,
     diceLostNextPhase: s.diceLostNextPhase,
     weaponUsed: s.weaponUsed,
@@ -252,7 +289,8 @@ export function cloneState(s: CocState): CocState {
 }
 
 export function applyAction(packs: Content, state: CocState, action: CocAction): ApplyResult {
-  if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  if (state.status !== 'playing')
+    throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
   // An action from outside (a scenario, a saved game) may name no action at all: say so, not what a decision waits for.
   if (!isCocActionType(action.type)) throw new EngineError(unknownAction(String(action.type), COC_ACTION_TYPES));
   const next = cloneState(state);
@@ -266,7 +304,8 @@ export function applyAction(packs: Content, state: CocState, action: CocAction):
  * an action refused halfway leaves the state half changed.
  */
 export function applyActionInPlace(packs: Content, state: CocState, action: CocAction): CocEvent[] {
-  if (state.status !== 'playing') throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
+  if (state.status !== 'playing')
+    throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
   return play(packs, state, action);
 }
 
@@ -289,17 +328,27 @@ function play(packs: Content, next: CocState, action: CocAction): CocEvent[] {
 }
 
 function requirePhase(state: CocState, phase: CocState['phase'], action: CocAction): void {
-  if (state.phase !== phase) throw new EngineError(`"${action.type}" belongs to the ${phase} phase; it is now the ${state.phase} phase.`);
+  if (state.phase !== phase)
+    throw new EngineError(`"${action.type}" belongs to the ${phase} phase; it is now the ${state.phase} phase.`);
 }
 
 function requireNotPassing(state: CocState, action: CocAction): void {
-  if (state.move?.passing) throw new EngineError(`Lara is moving past an enemy and must move on before "${action.type}".`);
+  if (state.move?.passing)
+    throw new EngineError(`Lara is moving past an enemy and must move on before "${action.type}".`);
 }
 
 function perform(ctx: Ctx, action: CocAction): void {
   const { level, state, content, events } = ctx;
-  if (action.type !== 'step' && action.type !== 'jump' && action.type !== 'turn' && state.phase === 'lara' && mustKeepMoving(ctx))
-    throw new EngineError(`Lara must spend her ${state.move!.points} move point${state.move!.points === 1 ? '' : 's'} first (${state.move!.points === 1 ? 'it' : 'they'} cannot be left on this level) before "${action.type}".`);
+  if (
+    action.type !== 'step' &&
+    action.type !== 'jump' &&
+    action.type !== 'turn' &&
+    state.phase === 'lara' &&
+    mustKeepMoving(ctx)
+  )
+    throw new EngineError(
+      `Lara must spend her ${state.move!.points} move point${state.move!.points === 1 ? '' : 's'} first (${state.move!.points === 1 ? 'it' : 'they'} cannot be left on this level) before "${action.type}".`,
+    );
   switch (action.type) {
     case 'move':
     case 'hide':
@@ -370,11 +419,15 @@ function perform(ctx: Ctx, action: CocAction): void {
       return startEventPhase(ctx, action.rolls);
     case 'endEventPhase':
       requirePhase(state, 'event', action);
-      if (!state.eventPhase?.done) throw new EngineError('The Event Cards must be drawn and resolved first ("eventPhase").');
+      if (!state.eventPhase?.done)
+        throw new EngineError('The Event Cards must be drawn and resolved first ("eventPhase").');
       state.eventPhase = null;
       if (state.enemies.length === 0 && state.sight === 'seen') {
         state.sight = 'hidden';
-        events.push({ type: 'hidden', text: 'No enemy is on the level at the end of the Event Phase: Lara is HIDDEN again.' });
+        events.push({
+          type: 'hidden',
+          text: 'No enemy is on the level at the end of the Event Phase: Lara is HIDDEN again.',
+        });
       }
       return startLaraPhase(ctx);
     default:
@@ -399,7 +452,11 @@ export function legalActions(packs: Content, state: CocState): CocAction[] {
 
 /** The log of a state: its start and every action since, enough to replay it. */
 export function gameLog(state: CocState, options: NewGameOptions): GameLog {
-  return { level: state.campaign ? { kind: 'islandBoard', id: state.campaign.board } : { ...state.level }, options, actions: [...state.log] };
+  return {
+    level: state.campaign ? { kind: 'islandBoard', id: state.campaign.board } : { ...state.level },
+    options,
+    actions: [...state.log],
+  };
 }
 
 /** Plays a log again from the start: the same content, seed and actions give the same state. */
@@ -415,4 +472,3 @@ export function replay(packs: Content, log: GameLog): { state: CocState; events:
 }
 
 export const stateDigest = (state: CocState) => digest(state);
-

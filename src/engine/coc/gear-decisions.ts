@@ -26,7 +26,8 @@ export function chooseDeck(ctx: Ctx, deck: UpgradeDeck): void {
 /** Discover: the player picks tokens from the bag (they must be in it). */
 export function pickResources(ctx: Ctx, tokens: string[]): void {
   const p = ctx.state.pending as P<'pickResources'>;
-  if (tokens.length !== Math.min(p.count, ctx.state.bag.length)) throw new EngineError(`Pick ${p.count} resources from the bag.`);
+  if (tokens.length !== Math.min(p.count, ctx.state.bag.length))
+    throw new EngineError(`Pick ${p.count} resources from the bag.`);
   const bag = [...ctx.state.bag];
   for (const t of tokens) {
     const i = bag.indexOf(t);
@@ -36,7 +37,10 @@ export function pickResources(ctx: Ctx, tokens: string[]): void {
   ctx.state.pending = null;
   ctx.state.bag = bag;
   ctx.state.inventory.resources.push(...tokens);
-  ctx.events.push({ type: 'resources', text: `Lara picks ${tokens.map(showToken).join(', ') || 'nothing'} from the bag.` });
+  ctx.events.push({
+    type: 'resources',
+    text: `Lara picks ${tokens.map(showToken).join(', ') || 'nothing'} from the bag.`,
+  });
 }
 
 /** Dismantle: up to `max` of her tokens go back into the bag, and as many are drawn blind. */
@@ -53,7 +57,8 @@ export function swapResources(ctx: Ctx, tokens: string[]): void {
   ctx.state.inventory.resources = held;
   // Rule decision 48: a swapped Multi-Treasure goes back into the bag (it was not spent).
   for (const t of tokens) ctx.state.bag.splice(randomInt(ctx.state.random, ctx.state.bag.length + 1), 0, t);
-  if (tokens.length) drawResources(ctx.state, tokens.length, `Dismantle (${tokens.map(showToken).join(', ')} back)`, ctx.events);
+  if (tokens.length)
+    drawResources(ctx.state, tokens.length, `Dismantle (${tokens.map(showToken).join(', ')} back)`, ctx.events);
 }
 
 /** Spaces the Noise Token may be thrown to: a straight line from Lara, up to `distance`, never BLOCK. */
@@ -70,7 +75,10 @@ export function throwTargets(ctx: Ctx, distance: number): Point[] {
 
 export function throwNoise(ctx: Ctx, at: Point): void {
   const p = ctx.state.pending as P<'throwNoise'>;
-  if (!throwTargets(ctx, p.distance).some((q) => q.x === at.x && q.y === at.y)) throw new EngineError(`The noise cannot land at ${showPoint(at)} (a straight line up to ${p.distance} spaces, not BLOCK).`);
+  if (!throwTargets(ctx, p.distance).some((q) => q.x === at.x && q.y === at.y))
+    throw new EngineError(
+      `The noise cannot land at ${showPoint(at)} (a straight line up to ${p.distance} spaces, not BLOCK).`,
+    );
   ctx.state.pending = null;
   ctx.state.noise = { ...at };
   ctx.events.push({ type: 'noise', text: `Lara throws the Noise Token to ${showPoint(at)}.`, at: { ...at } });
@@ -95,7 +103,10 @@ export function returnEvent(ctx: Ctx, card: string): void {
   removed.splice(i, 1);
   const draw = ctx.state.eventDeck.draw;
   draw.splice(randomInt(ctx.state.random, draw.length + 1), 0, card);
-  ctx.events.push({ type: 'eventReturned', text: `"${cardOf(ctx.content, 'event', cardIdOf(card)).name}" is shuffled back into the Event Deck.` });
+  ctx.events.push({
+    type: 'eventReturned',
+    text: `"${cardOf(ctx.content, 'event', cardIdOf(card)).name}" is shuffled back into the Event Deck.`,
+  });
 }
 
 export function gearAnswers(ctx: Ctx, p: Pending): CocAction[] {
@@ -105,10 +116,15 @@ export function gearAnswers(ctx: Ctx, p: Pending): CocAction[] {
     case 'pickResources': {
       const n = Math.min(p.count, ctx.state.bag.length);
       const kinds = [...new Set(ctx.state.bag)];
-      return kinds.filter((k) => ctx.state.bag.filter((t) => t === k).length >= n).map((k) => ({ type: 'pickResources', tokens: Array(n).fill(k) }));
+      return kinds
+        .filter((k) => ctx.state.bag.filter((t) => t === k).length >= n)
+        .map((k) => ({ type: 'pickResources', tokens: Array(n).fill(k) }));
     }
     case 'swapResources':
-      return [{ type: 'swapResources', tokens: [] }, ...[...new Set(ctx.state.inventory.resources)].map((t) => ({ type: 'swapResources' as const, tokens: [t] }))];
+      return [
+        { type: 'swapResources', tokens: [] },
+        ...[...new Set(ctx.state.inventory.resources)].map((t) => ({ type: 'swapResources' as const, tokens: [t] })),
+      ];
     case 'throwNoise':
       return throwTargets(ctx, p.distance).map((at) => ({ type: 'throwNoise', at }));
     case 'keepResearch':
@@ -119,4 +135,3 @@ export function gearAnswers(ctx: Ctx, p: Pending): CocAction[] {
       return [];
   }
 }
-

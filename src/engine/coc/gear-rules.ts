@@ -20,7 +20,9 @@ const rulesOfCard = (ctx: Ctx, kind: string, id: string): readonly Rule[] => {
   if (!item) return NO_RULES;
   let rules = cardRulesCache.get(item);
   if (!rules) {
-    rules = Array.isArray(item.rules) ? (item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[]) : NO_RULES;
+    rules = Array.isArray(item.rules)
+      ? (item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[])
+      : NO_RULES;
     cardRulesCache.set(item, rules);
   }
   return rules;
@@ -44,7 +46,8 @@ function collect(ctx: Ctx, type: string | undefined): Rule[] {
   for (const r of inv.relics) out = addRules(out, rulesOfCard(ctx, 'relic', r), type);
   for (const t of ctx.state.timedRules) {
     const rule = contentAt(ctx.content, t);
-    if (isObject(rule) && typeof rule.type === 'string' && (type === undefined || rule.type === type)) (out ??= []).push(rule as Rule);
+    if (isObject(rule) && typeof rule.type === 'string' && (type === undefined || rule.type === type))
+      (out ??= []).push(rule as Rule);
   }
   return out ?? NONE;
 }
@@ -57,7 +60,8 @@ function addRules(out: Rule[] | undefined, rules: readonly Rule[], type: string 
 }
 
 /** The rules one card holds (used when it is equipped or taken off). */
-export const cardRules = (ctx: Ctx, kind: string, id: string): readonly Rule[] => (cardOf(ctx.content, kind, id) ? rulesOfCard(ctx, kind, id) : []);
+export const cardRules = (ctx: Ctx, kind: string, id: string): readonly Rule[] =>
+  cardOf(ctx.content, kind, id) ? rulesOfCard(ctx, kind, id) : [];
 
 /** Timed rules whose time is up at this moment of the game. */
 export function expireRules(ctx: Ctx, ending: TimedRule['duration']): void {

@@ -28,11 +28,36 @@ export { specialRulesShown } from './level-rules.ts';
 export { objectiveMet, objectivesOf } from './objectives.ts';
 export { RELIC_SLOTS } from './relics.ts';
 export { stateReport } from './report.ts';
-export { diceSpent, enemyOwner, enemySeats, playerName, PLAYERS_MODES, seatsToAct, type PlayersMode, type PlayersOptions } from './players.ts';
+export {
+  diceSpent,
+  enemyOwner,
+  enemySeats,
+  playerName,
+  PLAYERS_MODES,
+  seatsToAct,
+  type PlayersMode,
+  type PlayersOptions,
+} from './players.ts';
 export { facesCountAs } from './roll.ts';
 export { rulesContent, type RulesContent } from './rules-content.ts';
 export { runScenario, stepAction, type Scenario } from './scenario.ts';
 export { scenarioLevel, type ScenarioLevel, withScenarioItems } from './scenario-level.ts';
 export { sees } from './sight.ts';
-export { type CocAction, type CocEvent, type CocState, type ContentRef, type DieResult, type EnemyState, type Facing, type GameRef, type Inventory, type LevelRef, type NewGameOptions, type Pending, type Point, type Setup, type UpgradeDeck } from './types.ts';
+export {
+  type CocAction,
+  type CocEvent,
+  type CocState,
+  type ContentRef,
+  type DieResult,
+  type EnemyState,
+  type Facing,
+  type GameRef,
+  type Inventory,
+  type LevelRef,
+  type NewGameOptions,
+  type Pending,
+  type Point,
+  type Setup,
+  type UpgradeDeck,
+} from './types.ts';
 export { cellAt, lineOfFire } from './weapons.ts';

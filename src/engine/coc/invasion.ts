@@ -39,11 +39,15 @@ export interface RunOut {
  */
 export function deckRunOut(mode: GameMode, cryptRules: boolean, invaded: boolean): RunOut {
   if (cryptRules) return { pin: false, invadeNow: false, penalty: INVASION_PENALTY };
-  if (mode === 'challenge') return invaded ? { pin: false, invadeNow: false, penalty: INVASION_PENALTY } : { pin: false, invadeNow: true, penalty: 0 };
+  if (mode === 'challenge')
+    return invaded
+      ? { pin: false, invadeNow: false, penalty: INVASION_PENALTY }
+      : { pin: false, invadeNow: true, penalty: 0 };
   return { pin: true, invadeNow: false, penalty: 0 };
 }
 
-/** How many cards the Crypt of Chronos level takes out of its freshly shuffled deck (one always stays: rule decision 62). */
+/** How many cards the Crypt of Chronos level takes out of its freshly shuffled deck (one always stays: rule decision
+ * 62). */
 export function cryptCardsRemoved(pins: number, deckSize: number): number {
   return Math.max(0, Math.min(deckSize - 1, CRYPT_CARDS_PER_PIN * Math.max(0, pins)));
 }

@@ -32,7 +32,8 @@ export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<
     for (const [id, n] of Object.entries(plan)) {
       const w = weapons.find((x) => x.id === id);
       if (!w) throw new EngineError(`Lara has no weapon "${id}" to load.`);
-      if (!Number.isInteger(n) || n < 0 || n > left) throw new EngineError(`${n} ammo cannot go on "${id}" (${left} to share out).`);
+      if (!Number.isInteger(n) || n < 0 || n > left)
+        throw new EngineError(`${n} ammo cannot go on "${id}" (${left} to share out).`);
       const put = Math.min(n, room(w));
       w.ammo += put;
       placed += put;
@@ -49,7 +50,10 @@ export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<
     }
   }
   const lost = amount - placed;
-  ctx.events.push({ type: 'ammo', text: `${amount} ammo is shared out (${ctx.state.inventory.weapons.map((w) => `${w.id} ${w.ammo}`).join(', ') || 'no weapon'})${lost > 0 ? `; ${lost} lost` : ''}.` });
+  ctx.events.push({
+    type: 'ammo',
+    text: `${amount} ammo is shared out (${ctx.state.inventory.weapons.map((w) => `${w.id} ${w.ammo}`).join(', ') || 'no weapon'})${lost > 0 ? `; ${lost} lost` : ''}.`,
+  });
   return placed;
 }
 
@@ -59,7 +63,9 @@ export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<
  * 210); otherwise it is loaded at once.
  */
 export function offerAmmo(ctx: Ctx, amount: number, only?: string): void {
-  const open = ctx.state.inventory.weapons.filter((w) => (!only || w.id === only) && weaponCapacity(ctx, w.id) > w.ammo);
+  const open = ctx.state.inventory.weapons.filter(
+    (w) => (!only || w.id === only) && weaponCapacity(ctx, w.id) > w.ammo,
+  );
   const room = open.reduce((n, w) => n + weaponCapacity(ctx, w.id) - w.ammo, 0);
   if (open.length < 2 || amount <= 0 || amount >= room) return void gainAmmo(ctx, amount, only);
   ctx.state.pending = { kind: 'shareAmmo', amount, weapons: open.map((w) => w.id) };
@@ -86,8 +92,15 @@ export function ammoSplits(ctx: Ctx, amount: number, weapons: readonly string[])
 /** The answer to a shareAmmo decision: the split must share out exactly the ammo given, within each weapon's room. */
 export function answerShareAmmo(ctx: Ctx, split: Record<string, number>): void {
   const p = ctx.state.pending as Extract<NonNullable<typeof ctx.state.pending>, { kind: 'shareAmmo' }>;
-  const legal = ammoSplits(ctx, p.amount, p.weapons).some((s) => p.weapons.every((id) => (s[id] ?? 0) === (split[id] ?? 0)) && Object.keys(split).every((id) => p.weapons.includes(id)));
-  if (!legal) throw new EngineError(`${JSON.stringify(split)} does not share out ${p.amount} ammo on ${p.weapons.join(', ')} within their room.`);
+  const legal = ammoSplits(ctx, p.amount, p.weapons).some(
+    (s) =>
+      p.weapons.every((id) => (s[id] ?? 0) === (split[id] ?? 0)) &&
+      Object.keys(split).every((id) => p.weapons.includes(id)),
+  );
+  if (!legal)
+    throw new EngineError(
+      `${JSON.stringify(split)} does not share out ${p.amount} ammo on ${p.weapons.join(', ')} within their room.`,
+    );
   ctx.state.pending = null;
   gainAmmo(ctx, p.amount, undefined, split);
 }
@@ -107,7 +120,10 @@ export function gainSpecialDice(ctx: Ctx, count: number): void {
   const bench = ctx.content.specialDiceCount - ctx.state.inventory.specialDice;
   const got = Math.max(0, Math.min(count, bench));
   ctx.state.inventory.specialDice += got;
-  ctx.events.push({ type: 'specialDice', text: `Lara takes ${got} Special Di${got === 1 ? 'e' : 'ce'} (${ctx.state.inventory.specialDice} in her pool).` });
+  ctx.events.push({
+    type: 'specialDice',
+    text: `Lara takes ${got} Special Di${got === 1 ? 'e' : 'ce'} (${ctx.state.inventory.specialDice} in her pool).`,
+  });
 }
 
 /**
@@ -118,12 +134,18 @@ export function drawResearch(ctx: Ctx, count: number): void {
   const { state } = ctx;
   for (let i = 0; i < count; i++) {
     if (state.inventory.research.length >= RESEARCH_HAND) {
-      ctx.events.push({ type: 'research', text: `Lara already holds ${RESEARCH_HAND} Research Cards: she draws no more.` });
+      ctx.events.push({
+        type: 'research',
+        text: `Lara already holds ${RESEARCH_HAND} Research Cards: she draws no more.`,
+      });
       return;
     }
     if (state.decks.research.length === 0 && state.decks.researchDiscard.length > 0) {
       state.decks.research = shuffle(state.random, state.decks.researchDiscard.splice(0));
-      ctx.events.push({ type: 'research', text: 'The Research Deck has run out: its discard pile is shuffled into a new deck.' });
+      ctx.events.push({
+        type: 'research',
+        text: 'The Research Deck has run out: its discard pile is shuffled into a new deck.',
+      });
     }
     const card = state.decks.research.shift();
     if (card === undefined) {
@@ -131,7 +153,10 @@ export function drawResearch(ctx: Ctx, count: number): void {
       return;
     }
     // Classic Trinity: more cards drawn, one kept (the player's choice).
-    const more = gearRulesOf(ctx, 'researchDraw').reduce((n, r) => Math.max(n, typeof r.draw === 'number' ? r.draw : 1), 1);
+    const more = gearRulesOf(ctx, 'researchDraw').reduce(
+      (n, r) => Math.max(n, typeof r.draw === 'number' ? r.draw : 1),
+      1,
+    );
     if (more > 1) {
       const cards = [card, ...state.decks.research.splice(0, more - 1)];
       ctx.events.push({ type: 'research', text: `Lara draws ${cards.length} Research Cards and keeps one.` });
@@ -141,14 +166,20 @@ export function drawResearch(ctx: Ctx, count: number): void {
       }
     }
     state.inventory.research.push(card);
-    ctx.events.push({ type: 'research', text: `Lara draws the Research Card "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".` });
+    ctx.events.push({
+      type: 'research',
+      text: `Lara draws the Research Card "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".`,
+    });
   }
 }
 
 /** Cubes on the RESEARCH card: each time there are 3, they come off and a Research Card is drawn. */
 export function addResearchCubes(ctx: Ctx, count: number): void {
   ctx.state.researchCubes += count;
-  ctx.events.push({ type: 'research', text: `${count} Tracker Cube${count === 1 ? '' : 's'} on RESEARCH (${ctx.state.researchCubes}).` });
+  ctx.events.push({
+    type: 'research',
+    text: `${count} Tracker Cube${count === 1 ? '' : 's'} on RESEARCH (${ctx.state.researchCubes}).`,
+  });
   while (ctx.state.researchCubes >= CUBES_PER_CARD) {
     ctx.state.researchCubes -= CUBES_PER_CARD;
     drawResearch(ctx, 1);

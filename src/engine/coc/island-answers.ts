@@ -31,7 +31,8 @@ export const startSpaces = (ctx: Ctx) => {
 /** Island Setup step 5 and 6: the Lara-Pin on a start space, then the first Natla-Pin. */
 export function placeLaraPin(ctx: Ctx, space: string): void {
   const c = ctx.state.campaign!;
-  if (!startSpaces(ctx).includes(space)) throw new EngineError(`Lara cannot start on ${space}: the start spaces are ${startSpaces(ctx).join(', ')}.`);
+  if (!startSpaces(ctx).includes(space))
+    throw new EngineError(`Lara cannot start on ${space}: the start spaces are ${startSpaces(ctx).join(', ')}.`);
   ctx.state.pending = null;
   c.lara = space;
   c.stage = 'level';
@@ -46,7 +47,8 @@ export function answerIsland(ctx: Ctx, pending: IslandPending, action: CocAction
     case 'islandMove':
       return answerIslandMove(ctx, pending as Extract<Pending, { kind: 'islandMove' }>, action.to);
     case 'useResearch':
-      if (!mapCards(ctx).some((c) => c === action.card || c.replace(/#\d+$/, '') === action.card)) throw new EngineError(`"${action.card}" is not a map Lara can play before her island move.`);
+      if (!mapCards(ctx).some((c) => c === action.card || c.replace(/#\d+$/, '') === action.card))
+        throw new EngineError(`"${action.card}" is not a map Lara can play before her island move.`);
       ctx.state.pending = null;
       return playResearch(ctx, action.card, 'beforeIslandMove');
     case 'revealTombToken':
@@ -63,7 +65,10 @@ export function islandAnswers(ctx: Ctx, pending: IslandPending): CocAction[] {
     case 'islandStart':
       return startSpaces(ctx).map((space) => ({ type: 'islandStart', space }));
     case 'islandMove':
-      return [...[...moveOptions(ctx, pending).keys()].map((to) => ({ type: 'islandMove' as const, to })), ...mapCards(ctx).map((card) => ({ type: 'useResearch' as const, card }))];
+      return [
+        ...[...moveOptions(ctx, pending).keys()].map((to) => ({ type: 'islandMove' as const, to })),
+        ...mapCards(ctx).map((card) => ({ type: 'useResearch' as const, card })),
+      ];
     case 'revealTombToken':
       return faceDown(ctx).map((space) => ({ type: 'revealTombToken', space }));
     case 'natlaPath':

@@ -76,13 +76,30 @@ function readBoard(content: RulesContent, id: string): IslandBoard {
     for (const d of Array.isArray(s.paths) ? (s.paths as number[]) : []) {
       const to = hexNeighbour(column, row, d);
       const other = byPlace.get(`${to.column},${to.row}`);
-      if (!other) throw new EngineError(`Island board "${id}": the path ${d} from "${String(s.id)}" leads to no space.`);
+      if (!other)
+        throw new EngineError(`Island board "${id}": the path ${d} from "${String(s.id)}" leads to no space.`);
       paths[d] = other;
     }
-    spaces.set(String(s.id), { id: String(s.id), type: s.type as LocationType, column, row, paths, start: s.start === true });
+    spaces.set(String(s.id), {
+      id: String(s.id),
+      type: s.type as LocationType,
+      column,
+      row,
+      paths,
+      start: s.start === true,
+    });
   }
-  const tokens = Array.isArray(item.tombTokens) ? (item.tombTokens.filter(isObject) as unknown as TombToken[]) : DEFAULT_TOKENS;
-  return { id, name: item.name, spaces, order: [...spaces.keys()], tombTokens: tokens, start: isObject(item.start) ? item.start : {} };
+  const tokens = Array.isArray(item.tombTokens)
+    ? (item.tombTokens.filter(isObject) as unknown as TombToken[])
+    : DEFAULT_TOKENS;
+  return {
+    id,
+    name: item.name,
+    spaces,
+    order: [...spaces.keys()],
+    tombTokens: tokens,
+    start: isObject(item.start) ? item.start : {},
+  };
 }
 
 export function spaceOf(board: IslandBoard, id: string): IslandSpace {

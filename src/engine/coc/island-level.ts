@@ -17,7 +17,8 @@ import { offerIslandMove } from './island-move.ts';
 import type { LevelRef } from './types.ts';
 
 /** Is there campaign work for `resume` to do (no decision pending)? */
-export const islandBusy = (c: CampaignState) => c.stage === 'cleared' || c.stage === 'move' || c.stage === 'natla' || c.stage === 'enter';
+export const islandBusy = (c: CampaignState) =>
+  c.stage === 'cleared' || c.stage === 'move' || c.stage === 'natla' || c.stage === 'enter';
 
 /** One step of the campaign between levels. */
 export function islandStep(ctx: Ctx): void {
@@ -40,15 +41,22 @@ export function leaveIslandLevel(ctx: Ctx): void {
   if (state.level.kind === 'crypt') {
     // A crypt card with an exit (the base pack's has none: its boss's defeat wins): leaving it wins too.
     state.status = 'won';
-    ctx.events.push({ type: 'won', text: 'Lara leaves the crypt with the Chronos Artifact: the Island Campaign is won.' });
+    ctx.events.push({
+      type: 'won',
+      text: 'Lara leaves the crypt with the Chronos Artifact: the Island Campaign is won.',
+    });
     return;
   }
-  ctx.events.push({ type: 'escaped', text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the location is complete.` });
+  ctx.events.push({
+    type: 'escaped',
+    text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the location is complete.`,
+  });
   giveReward(ctx, ctx.level.item.reward, 'Location reward');
   state.campaign!.stage = 'cleared';
 }
 
-export const tokenOf = (ctx: Ctx, id: string): TombToken | undefined => islandBoard(ctx.content, ctx.state.campaign!.board).tombTokens.find((t) => t.id === id);
+export const tokenOf = (ctx: Ctx, id: string): TombToken | undefined =>
+  islandBoard(ctx.content, ctx.state.campaign!.board).tombTokens.find((t) => t.id === id);
 
 /** Has Lara found the MAP and the KEY (every crypt item of the board's tokens)? */
 export function hasMapAndKey(ctx: Ctx): boolean {
@@ -90,7 +98,10 @@ function enterSpace(ctx: Ctx, c: CampaignState): void {
   if (hasMapAndKey(ctx) || c.cleared.includes(c.lara!)) {
     ref = { kind: 'crypt', id: c.crypt };
     c.boss = c.bosses.shift() ?? null;
-    ctx.events.push({ type: 'crypt', text: `Lara holds the MAP and the KEY: the Crypt Card is turned over${c.boss ? ` and the boss ${cardOf(content, 'boss', c.boss).name} waits` : ''}.` });
+    ctx.events.push({
+      type: 'crypt',
+      text: `Lara holds the MAP and the KEY: the Crypt Card is turned over${c.boss ? ` and the boss ${cardOf(content, 'boss', c.boss).name} waits` : ''}.`,
+    });
   } else {
     const type = spaceOf(islandBoard(content, c.board), c.lara!).type;
     c.location = drawLocation(c, type, state.random);

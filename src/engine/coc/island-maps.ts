@@ -23,10 +23,14 @@ defineEffect('islandMove', (ctx, e) => {
   switch (e.to) {
     case 'pastOneSpace':
       c.skips += 1;
-      ctx.events.push({ type: 'islandMove', text: 'This island move may pass one space, cleared or not, without stopping or paying.' });
+      ctx.events.push({
+        type: 'islandMove',
+        text: 'This island move may pass one space, cleared or not, without stopping or paying.',
+      });
       return;
     case 'anyClearedSpace':
-      if (c.cleared.some((s) => s !== c.lara)) ctx.state.pending = { kind: 'islandMove', by: 'anyClearedSpace', then, free };
+      if (c.cleared.some((s) => s !== c.lara))
+        ctx.state.pending = { kind: 'islandMove', by: 'anyClearedSpace', then, free };
       else if (then > 0) ctx.state.pending = { kind: 'islandMove', by: 'steps', steps: then, free };
       return;
     case 'anyTomb':
@@ -60,6 +64,9 @@ export function revealToken(ctx: Ctx, count: number, space: string): void {
   ctx.state.pending = null;
   c.revealed.push(space);
   const id = c.tokens[space]!;
-  ctx.events.push({ type: 'tombToken', text: `The Tomb Token on ${space} is turned face up: ${tokenOf(ctx, id)?.name ?? id}.` });
+  ctx.events.push({
+    type: 'tombToken',
+    text: `The Tomb Token on ${space} is turned face up: ${tokenOf(ctx, id)?.name ?? id}.`,
+  });
   if (count > 1 && faceDown(ctx).length) ctx.state.pending = { kind: 'revealTombToken', count: count - 1 };
 }

@@ -74,7 +74,8 @@ export function offerIslandMove(ctx: Ctx): void {
 }
 
 /** Map cards Lara may play before the usual move. */
-export const mapCards = (ctx: Ctx) => (ctx.state.pending?.kind === 'islandMove' && ctx.state.pending.by === 'paths' ? playable(ctx, 'beforeIslandMove') : []);
+export const mapCards = (ctx: Ctx) =>
+  ctx.state.pending?.kind === 'islandMove' && ctx.state.pending.by === 'paths' ? playable(ctx, 'beforeIslandMove') : [];
 
 /** The answer `islandMove {to}`: pays the Event Cards, moves the Lara-Pin, and says what comes next. */
 export function answerIslandMove(ctx: Ctx, p: IslandMovePending, to: string): void {
@@ -82,17 +83,28 @@ export function answerIslandMove(ctx: Ctx, p: IslandMovePending, to: string): vo
   const c = state.campaign!;
   const options = moveOptions(ctx, p);
   const cost = options.get(to);
-  if (cost === undefined) throw new EngineError(`The Lara-Pin cannot move to ${to} now: ${options.size ? `it may move to ${[...options.keys()].join(', ')}` : 'it has no move'}.`);
+  if (cost === undefined)
+    throw new EngineError(
+      `The Lara-Pin cannot move to ${to} now: ${options.size ? `it may move to ${[...options.keys()].join(', ')}` : 'it has no move'}.`,
+    );
   state.pending = null;
   for (let i = 0; i < cost; i++) discardEventCard(state, 'Lara passes a cleared space on the island', ctx.events);
   const from = c.lara!;
   c.lara = to;
   if (p.by === 'paths') c.skips = 0;
-  ctx.events.push({ type: 'islandMove', text: to === from ? `The Lara-Pin stays on ${to}.` : `The Lara-Pin moves from ${from} to ${to}${cost ? ` (${cost} Event Card${cost === 1 ? '' : 's'} discarded)` : ''}.` });
+  ctx.events.push({
+    type: 'islandMove',
+    text:
+      to === from
+        ? `The Lara-Pin stays on ${to}.`
+        : `The Lara-Pin moves from ${from} to ${to}${cost ? ` (${cost} Event Card${cost === 1 ? '' : 's'} discarded)` : ''}.`,
+  });
   if (!c.cleared.includes(to)) return startNatlaMove(c);
   // On a cleared space: the map's further steps, else the usual move from here.
-  if (p.by === 'anyClearedSpace' && (p.then ?? 0) > 0) state.pending = { kind: 'islandMove', by: 'steps', steps: p.then!, free: p.free === true };
-  else if (p.by === 'steps' && to !== from && (p.steps ?? 0) > 1) state.pending = { kind: 'islandMove', by: 'steps', steps: p.steps! - 1, free: p.free === true };
+  if (p.by === 'anyClearedSpace' && (p.then ?? 0) > 0)
+    state.pending = { kind: 'islandMove', by: 'steps', steps: p.then!, free: p.free === true };
+  else if (p.by === 'steps' && to !== from && (p.steps ?? 0) > 1)
+    state.pending = { kind: 'islandMove', by: 'steps', steps: p.steps! - 1, free: p.free === true };
 }
 
 function startNatlaMove(c: CampaignState): void {

@@ -24,7 +24,12 @@ const EXTRA_STEPS = 30;
 export function islandRunOut(state: CocState, events: CocEvent[]): void {
   const c = state.campaign!;
   if (c.pins.length + c.arriving >= NATLA_PINS) {
-    damageLara(state, INVASION_PENALTY, `The Event Deck has run out with all ${NATLA_PINS} Natla-Pins on the island (this cannot be dodged)`, events);
+    damageLara(
+      state,
+      INVASION_PENALTY,
+      `The Event Deck has run out with all ${NATLA_PINS} Natla-Pins on the island (this cannot be dodged)`,
+      events,
+    );
     return;
   }
   c.arriving += 1;
@@ -53,7 +58,10 @@ export function arrivePins(ctx: Ctx): void {
   }
   c.pins.push(end);
   state.natlaPins = c.pins.length + c.arriving;
-  ctx.events.push({ type: 'natlaPin', text: `A Natla-Pin enters the island (Enemy Die ${roll}) and stops on ${end}${end === lara ? ", Lara's space" : ''} (${c.pins.length} on the island).` });
+  ctx.events.push({
+    type: 'natlaPin',
+    text: `A Natla-Pin enters the island (Enemy Die ${roll}) and stops on ${end}${end === lara ? ", Lara's space" : ''} (${c.pins.length} on the island).`,
+  });
   if (end === lara && c.stage === 'level' && !state.invaded && !state.crypt) {
     state.invaded = true;
     ctx.events.push({ type: 'invaded', text: 'The Natla-Pin has reached Lara: the level is INVADED from now on.' });
@@ -112,7 +120,8 @@ export function natlaOptions(ctx: Ctx, i: number): string[] {
 
 export function movePin(ctx: Ctx, i: number, to: string): void {
   const c = ctx.state.campaign!;
-  if (!natlaOptions(ctx, i).includes(to)) throw new EngineError(`The Natla-Pin on ${c.pins[i]} cannot step to ${to}: it takes a shortest path to Lara.`);
+  if (!natlaOptions(ctx, i).includes(to))
+    throw new EngineError(`The Natla-Pin on ${c.pins[i]} cannot step to ${to}: it takes a shortest path to Lara.`);
   ctx.state.pending = null;
   c.pins[i] = to;
   c.natlaMoved = true;
@@ -126,5 +135,8 @@ export function removePinsWithLara(ctx: Ctx): void {
   if (!gone) return;
   c.pins = c.pins.filter((p) => p !== c.lara);
   ctx.state.natlaPins = c.pins.length + c.arriving;
-  ctx.events.push({ type: 'natlaPin', text: `The INVADED level is complete: ${gone === 1 ? 'the Natla-Pin' : `${gone} Natla-Pins`} on Lara's space leave${gone === 1 ? 's' : ''} the island (${c.pins.length} left).` });
+  ctx.events.push({
+    type: 'natlaPin',
+    text: `The INVADED level is complete: ${gone === 1 ? 'the Natla-Pin' : `${gone} Natla-Pins`} on Lara's space leave${gone === 1 ? 's' : ''} the island (${c.pins.length} left).`,
+  });
 }

@@ -26,7 +26,8 @@ export function campaignLevel(_content: RulesContent, c: CampaignState): LevelRe
 /** What Lara starts the campaign with: the board's kit. */
 export const campaignKit = (content: RulesContent, c: CampaignState) => islandBoard(content, c.board).start;
 
-/** After the first level is laid out: the Lara-Pin's start (or the decision), the first Natla-Pin, a scenario's island. */
+/** After the first level is laid out: the Lara-Pin's start (or the decision), the first Natla-Pin, a scenario's island.
+ * */
 export function beginCampaign(ctx: Ctx, options: NewGameOptions): void {
   const island = options.setup?.island;
   ctx.state.campaign!.rolls = [...(options.islandRolls ?? [])];
@@ -49,7 +50,8 @@ function applyIslandSetup(ctx: Ctx, s: IslandSetup): void {
   if (s.tokens) {
     for (const [space, token] of Object.entries(s.tokens)) {
       if (spaceOf(board, space).type !== 'tomb') throw new EngineError(`Setup: ${space} is not a tomb space.`);
-      if (!board.tombTokens.some((t) => t.id === token)) throw new EngineError(`Setup: the board has no Tomb Token "${token}".`);
+      if (!board.tombTokens.some((t) => t.id === token))
+        throw new EngineError(`Setup: the board has no Tomb Token "${token}".`);
     }
     c.tokens = { ...s.tokens };
   }

@@ -13,8 +13,6 @@ import { EngineError } from './types.ts';
 import type { CampaignStage, CampaignState } from './state-parts.ts';
 export type { CampaignStage, CampaignState } from './state-parts.ts';
 
-
-
 /** Pins in the box: with all of them on the island, a run-out hurts instead. */
 export const NATLA_PINS = 8;
 /** Spaces a Natla-Pin entering the island walks from Lara's space. */
@@ -29,14 +27,24 @@ export const SETUP_MIN_DISTANCE = 2;
 export function newCampaignState(content: RulesContent, boardId: string, random: RandomState): CampaignState {
   const board = islandBoard(content, boardId);
   const locations: CampaignState['locations'] = {};
-  for (const type of ['jungle', 'mountain', 'desert', 'tomb']) locations[type] = { draw: shuffle(random, deckOf(content, 'location', (i) => i.locationType === type)), played: [] };
+  for (const type of ['jungle', 'mountain', 'desert', 'tomb'])
+    locations[type] = {
+      draw: shuffle(
+        random,
+        deckOf(content, 'location', (i) => i.locationType === type),
+      ),
+      played: [],
+    };
   const crypts = shuffle(random, deckOf(content, 'crypt'));
   if (!crypts.length) throw new EngineError('The pack has no Crypt Card for the Island Campaign.');
   const tombs = board.order.filter((id) => board.spaces.get(id)!.type === 'tomb');
   const tokens: Record<string, string> = {};
   // The MAP and the KEY always go on the island, whatever the number of tombs (rule decision 87).
   const finds = board.tombTokens.filter((t) => t.find).map((t) => t.id);
-  const others = shuffle(random, board.tombTokens.filter((t) => !t.find).map((t) => t.id));
+  const others = shuffle(
+    random,
+    board.tombTokens.filter((t) => !t.find).map((t) => t.id),
+  );
   shuffle(random, [...finds, ...others].slice(0, tombs.length)).forEach((t, i) => (tokens[tombs[i]!] = t));
   const state: CampaignState = {
     board: boardId,
@@ -67,7 +75,17 @@ export function newCampaignState(content: RulesContent, boardId: string, random:
 export function cloneCampaign(c: CampaignState): CampaignState {
   const locations: CampaignState['locations'] = {};
   for (const [k, v] of Object.entries(c.locations)) locations[k] = { draw: v.draw.slice(), played: v.played.slice() };
-  return { ...c, pins: c.pins.slice(), cleared: c.cleared.slice(), tokens: { ...c.tokens }, revealed: c.revealed.slice(), found: c.found.slice(), locations, bosses: c.bosses.slice(), rolls: c.rolls.slice() };
+  return {
+    ...c,
+    pins: c.pins.slice(),
+    cleared: c.cleared.slice(),
+    tokens: { ...c.tokens },
+    revealed: c.revealed.slice(),
+    found: c.found.slice(),
+    locations,
+    bosses: c.bosses.slice(),
+    rolls: c.rolls.slice(),
+  };
 }
 
 /**
@@ -102,5 +120,16 @@ export interface IslandReport {
 }
 
 export function islandReport(c: CampaignState): IslandReport {
-  return { stage: c.stage, lara: c.lara, pins: [...c.pins], cleared: [...c.cleared], tokens: { ...c.tokens }, revealed: [...c.revealed], found: [...c.found], crypt: c.crypt, bosses: [...c.bosses], boss: c.boss };
+  return {
+    stage: c.stage,
+    lara: c.lara,
+    pins: [...c.pins],
+    cleared: [...c.cleared],
+    tokens: { ...c.tokens },
+    revealed: [...c.revealed],
+    found: [...c.found],
+    crypt: c.crypt,
+    bosses: [...c.bosses],
+    boss: c.boss,
+  };
 }

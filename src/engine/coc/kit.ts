@@ -13,7 +13,15 @@ import { applyEventSetup, knownCard } from './event-setup.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocState, type Decks, type Inventory, type Setup, type UpgradeDeck } from './types.ts';
 
-export const emptyInventory = (): Inventory => ({ resources: [], specialDice: 0, weapons: [], outfits: [], abilities: [], research: [], relics: [] });
+export const emptyInventory = (): Inventory => ({
+  resources: [],
+  specialDice: 0,
+  weapons: [],
+  outfits: [],
+  abilities: [],
+  research: [],
+  relics: [],
+});
 
 /** The bag, decks and an empty hand (the state's random generator shuffles them). */
 export function dealCards(state: CocState, content: RulesContent): void {
@@ -23,7 +31,10 @@ export function dealCards(state: CocState, content: RulesContent): void {
     weapon: shuffle(state.random, deckOf(content, 'weapon')),
     outfit: shuffle(state.random, deckOf(content, 'outfit')),
     ability: shuffle(state.random, deckOf(content, 'ability')),
-    research: shuffle(state.random, deckOf(content, 'research', (i) => i.researchType !== 'map')),
+    research: shuffle(
+      state.random,
+      deckOf(content, 'research', (i) => i.researchType !== 'map'),
+    ),
     researchDiscard: [],
   };
   state.decks = decks;
@@ -48,16 +59,19 @@ function takeToken(state: CocState, token: string): void {
   state.inventory.resources.push(token);
 }
 
-/** The level's (or challenge's) starting kit: resources, weapons with full ammo, outfit, abilities, Special Dice, pins. */
+/** The level's (or challenge's) starting kit: resources, weapons with full ammo, outfit, abilities, Special Dice, pins.
+ * */
 export function giveKit(state: CocState, content: RulesContent, kit: Record<string, unknown>): void {
   const inv = state.inventory;
   for (const r of Array.isArray(kit.resources) ? kit.resources : []) {
     if (!isObject(r) || typeof r.resource !== 'string') continue;
     for (let i = 0; i < (typeof r.count === 'number' ? r.count : 1); i++) takeToken(state, r.resource);
   }
-  for (const w of Array.isArray(kit.weapons) ? (kit.weapons as string[]) : []) inv.weapons.push({ id: takeCard(state, 'weapon', w), ammo: capacity(content, w) });
+  for (const w of Array.isArray(kit.weapons) ? (kit.weapons as string[]) : [])
+    inv.weapons.push({ id: takeCard(state, 'weapon', w), ammo: capacity(content, w) });
   if (typeof kit.outfit === 'string') inv.outfits.push(takeCard(state, 'outfit', kit.outfit));
-  for (const a of Array.isArray(kit.abilities) ? (kit.abilities as string[]) : []) inv.abilities.push(takeCard(state, 'ability', a));
+  for (const a of Array.isArray(kit.abilities) ? (kit.abilities as string[]) : [])
+    inv.abilities.push(takeCard(state, 'ability', a));
   if (typeof kit.specialDice === 'number') inv.specialDice = Math.min(kit.specialDice, content.specialDiceCount);
   if (typeof kit.researchCards === 'number') inv.research.push(...state.decks.research.splice(0, kit.researchCards));
   if (typeof kit.natlaPins === 'number') state.natlaPins = kit.natlaPins;
@@ -76,10 +90,16 @@ export function applyCardSetup(state: CocState, content: RulesContent, setup: Se
     state.inventory = emptyInventory();
     const inv = setup.inventory;
     // An id no card has is named as such, not as a card missing from its deck.
-    for (const [kind, ids] of [['weapon', (inv.weapons ?? []).map((w) => w.id)], ['outfit', inv.outfits], ['ability', inv.abilities], ['research', inv.research]] as const)
+    for (const [kind, ids] of [
+      ['weapon', (inv.weapons ?? []).map((w) => w.id)],
+      ['outfit', inv.outfits],
+      ['ability', inv.abilities],
+      ['research', inv.research],
+    ] as const)
       for (const id of ids ?? []) knownCard(content, kind, `${kind} card`, id, `inventory`);
     for (const t of inv.resources ?? []) takeToken(state, t);
-    for (const w of inv.weapons ?? []) state.inventory.weapons.push({ id: takeCard(state, 'weapon', w.id), ammo: w.ammo ?? capacity(content, w.id) });
+    for (const w of inv.weapons ?? [])
+      state.inventory.weapons.push({ id: takeCard(state, 'weapon', w.id), ammo: w.ammo ?? capacity(content, w.id) });
     for (const o of inv.outfits ?? []) state.inventory.outfits.push(takeCard(state, 'outfit', o));
     for (const a of inv.abilities ?? []) state.inventory.abilities.push(takeCard(state, 'ability', a));
     for (const r of inv.research ?? []) state.inventory.research.push(takeCard(state, 'research', r));

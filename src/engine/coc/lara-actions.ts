@@ -20,8 +20,10 @@ export const actionCard = (id: string): ContentRef => ({ kind: 'actionCard', id,
 /** Why this action cannot be rolled now (beside the dice count), or undefined. */
 export function actionProblem(ctx: Ctx, type: RollFor, target?: Point): string | undefined {
   const card = cardOf(ctx.content, 'actionCard', type);
-  if (card.usableWhen && !condition(ctx, card.usableWhen as never)) return `${card.name} cannot be used now (${type === 'hide' ? 'Lara is not SEEN' : 'its condition does not hold'})`;
-  if (typeof card.limitPerLaraPhase === 'number' && type === 'search' && ctx.state.searchedThisPhase) return `${card.name} is used once per Lara Phase`;
+  if (card.usableWhen && !condition(ctx, card.usableWhen as never))
+    return `${card.name} cannot be used now (${type === 'hide' ? 'Lara is not SEEN' : 'its condition does not hold'})`;
+  if (typeof card.limitPerLaraPhase === 'number' && type === 'search' && ctx.state.searchedThisPhase)
+    return `${card.name} is used once per Lara Phase`;
   // A boss with the SEEN icon: no HIDE while it is on the level ("Bosses").
   if (type === 'hide') return hidingForbiddenBy(ctx.state, ctx.content);
   if (type === 'melee') return meleeProblem(ctx, target);
@@ -34,7 +36,8 @@ export function meleeProblem(ctx: Ctx, target: Point | undefined): string | unde
   const { at } = ctx.state.lara;
   if (Math.abs(target.x - at.x) + Math.abs(target.y - at.y) !== 1) return `${showPoint(target)} is not next to Lara`;
   if (enemyIndexAt(ctx.state, target) < 0) return `no enemy stands at ${showPoint(target)}`;
-  if ((terrainAt(ctx.level, target) === HIGH) !== (terrainAt(ctx.level, at) === HIGH)) return 'MELEE only reaches an enemy on the same elevation';
+  if ((terrainAt(ctx.level, target) === HIGH) !== (terrainAt(ctx.level, at) === HIGH))
+    return 'MELEE only reaches an enemy on the same elevation';
   return undefined;
 }
 
@@ -43,7 +46,10 @@ export function rollAction(ctx: Ctx, action: Roller): void {
   const problem = actionProblem(ctx, action.type, target);
   if (problem) throw new EngineError(`${problem}.`);
   ctx.state.move = null;
-  startRoll(ctx, requestOf(action, { for: action.type, card: actionCard(action.type), targets: target ? [target] : undefined }));
+  startRoll(
+    ctx,
+    requestOf(action, { for: action.type, card: actionCard(action.type), targets: target ? [target] : undefined }),
+  );
   if (action.improvise) improvise(ctx, ctx.state.roll!);
   if (action.type === 'search') {
     ctx.state.searchedThisPhase = true;

@@ -43,7 +43,13 @@ class ActionCounter implements ActionSink {
     }
     throw new RangeError(`No legal action at ${n}.`);
   }
-  private add(action: CocAction | undefined, type: Roller, count: number, target: Point | undefined, ability: string | undefined): void {
+  private add(
+    action: CocAction | undefined,
+    type: Roller,
+    count: number,
+    target: Point | undefined,
+    ability: string | undefined,
+  ): void {
     const i = this.size++;
     this.built[i] = action;
     this.types[i] = type;

@@ -75,7 +75,13 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
       // edge() is stepCost without building the step (this runs for every legal-actions call).
       const to = edge(board, from, FACINGS.indexOf(facing), 'lara');
       const cost = edgeCost;
-      if (to >= 0 && cost <= move.points && (board.enemy[to]! < 0 || canFinishPassing(board, { x: to % level.width, y: Math.floor(to / level.width) }, move.points - cost, 'lara'))) actions.push({ type: 'step', facing });
+      if (
+        to >= 0 &&
+        cost <= move.points &&
+        (board.enemy[to]! < 0 ||
+          canFinishPassing(board, { x: to % level.width, y: Math.floor(to / level.width) }, move.points - cost, 'lara'))
+      )
+        actions.push({ type: 'step', facing });
       if (!jumpProblem(level, state, facing)) actions.push({ type: 'jump', facing });
     }
   }
@@ -87,7 +93,8 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
   const moveDice = diceAllowed(ctx, 'move', left);
   actions.rolls('move', moveDice);
   if (special > 0 && !conditionProblem(ctx, 'move', 0, 1)) actions.push({ type: 'move', dice: 0, special: 1 });
-  if (moveDice > 0 && gearRulesOf(ctx, 'bonusSuccess').length && !state.usedThisPhase.includes('bonusSuccess')) actions.push({ type: 'move', dice: 1, improvise: true });
+  if (moveDice > 0 && gearRulesOf(ctx, 'bonusSuccess').length && !state.usedThisPhase.includes('bonusSuccess'))
+    actions.push({ type: 'move', dice: 1, improvise: true });
   for (const type of ['hide', 'search', 'research'] as const) {
     const most = diceAllowed(ctx, type, left);
     if (most > 0 && !actionProblem(ctx, type)) actions.rolls(type, most);
@@ -97,7 +104,8 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
   for (const facing of meleeDice > 0 && state.enemies.length ? FACINGS : NONE) {
     const target = stepFrom(state.lara.at, facing);
     // Most spaces beside Lara hold no enemy: that is asked first (actionProblem refuses them too).
-    if (meleeDice > 0 && enemyIndexAt(state, target) >= 0 && !actionProblem(ctx, 'melee', target)) actions.rolls('melee', meleeDice, target);
+    if (meleeDice > 0 && enemyIndexAt(state, target) >= 0 && !actionProblem(ctx, 'melee', target))
+      actions.rolls('melee', meleeDice, target);
   }
   for (const w of state.inventory.weapons) {
     if (weaponProblem(ctx, w.id)) continue; // held, unused and loaded: else no dice count fires it

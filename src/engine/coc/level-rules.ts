@@ -53,19 +53,35 @@ function rulesIn(item: Record<string, unknown>, challenge: number): Record<strin
 }
 
 function compile(item: Record<string, unknown>, challenge: number): LevelRules {
-  const out: LevelRules = { noise: [], barrierHealth: 0, barrierDamage: [], extraEventDraws: 0, sightAhead: PRINTED_SIGHT_AHEAD, noCrafting: new Set(), spawnFacing: [], boulderLocked: null };
+  const out: LevelRules = {
+    noise: [],
+    barrierHealth: 0,
+    barrierDamage: [],
+    extraEventDraws: 0,
+    sightAhead: PRINTED_SIGHT_AHEAD,
+    noCrafting: new Set(),
+    spawnFacing: [],
+    boulderLocked: null,
+  };
   const noCrafting = new Set<string>();
   const int = (v: unknown) => (typeof v === 'number' ? v : 0);
   for (const r of rulesIn(item, challenge)) {
     switch (r.type) {
       case 'noiseOnToken':
-        out.noise.push({ token: r.token === 'artifact' ? 'artifact' : 'door', ...(typeof r.colour === 'string' ? { colour: r.colour } : {}), firstTimeOnly: r.firstTimeOnly === true });
+        out.noise.push({
+          token: r.token === 'artifact' ? 'artifact' : 'door',
+          ...(typeof r.colour === 'string' ? { colour: r.colour } : {}),
+          firstTimeOnly: r.firstTimeOnly === true,
+        });
         break;
       case 'barrierHealth':
         out.barrierHealth += int(r.delta);
         break;
       case 'barrierDamage':
-        out.barrierDamage.push({ weapons: r.weapons === 'noisy' || r.weapons === 'silent' ? r.weapons : 'all', delta: int(r.delta) });
+        out.barrierDamage.push({
+          weapons: r.weapons === 'noisy' || r.weapons === 'silent' ? r.weapons : 'all',
+          delta: int(r.delta),
+        });
         break;
       case 'extraEventDraws':
         out.extraEventDraws += int(r.delta);
@@ -77,7 +93,12 @@ function compile(item: Record<string, unknown>, challenge: number): LevelRules {
         for (const id of Array.isArray(r.recipes) ? r.recipes : []) if (typeof id === 'string') noCrafting.add(id);
         break;
       case 'spawnFacing':
-        out.spawnFacing.push({ ...(Array.isArray(r.spawnPoints) ? { spawnPoints: r.spawnPoints.filter((n): n is number => typeof n === 'number') } : {}), facing: r.facing as Facing | 'lara' });
+        out.spawnFacing.push({
+          ...(Array.isArray(r.spawnPoints)
+            ? { spawnPoints: r.spawnPoints.filter((n): n is number => typeof n === 'number') }
+            : {}),
+          facing: r.facing as Facing | 'lara',
+        });
         break;
       case 'boulderLocked':
         out.boulderLocked = out.boulderLocked === 'always' || r.while === 'always' ? 'always' : 'bossOnLevel';
@@ -88,8 +109,12 @@ function compile(item: Record<string, unknown>, challenge: number): LevelRules {
   return out;
 }
 
-/** The level's special rules for players: the words (the item's, then the challenge's) and the types of the rules the engine applies. */
-export function specialRulesShown(level: Level, state: Pick<CocState, 'mode' | 'challenge'>): { words: string[]; applied: string[] } {
+/** The level's special rules for players: the words (the item's, then the challenge's) and the types of the rules the
+ * engine applies. */
+export function specialRulesShown(
+  level: Level,
+  state: Pick<CocState, 'mode' | 'challenge'>,
+): { words: string[]; applied: string[] } {
   const challenge = state.mode === 'challenge' ? (state.challenge ?? 0) : -1;
   const c = challenge >= 0 && Array.isArray(level.item.challenges) ? level.item.challenges[challenge] : undefined;
   const wordsOf = (v: unknown) => (Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string') : []);
@@ -106,11 +131,13 @@ export function startingBarriers(level: Level, state: Pick<CocState, 'mode' | 'c
 /** Extra damage a shot of this weapon deals to a barrier (only a shot that deals some). */
 export function barrierDamageBonus(level: Level, state: CocState, noisy: boolean): number {
   let bonus = 0;
-  for (const r of levelRules(level, state).barrierDamage) if (r.weapons === 'all' || (r.weapons === 'noisy') === noisy) bonus += r.delta;
+  for (const r of levelRules(level, state).barrierDamage)
+    if (r.weapons === 'all' || (r.weapons === 'noisy') === noisy) bonus += r.delta;
   return bonus;
 }
 
-/** The facing a spawned enemy takes on spawn point `number` at `at`, from the level's rules (the arrow when none applies). */
+/** The facing a spawned enemy takes on spawn point `number` at `at`, from the level's rules (the arrow when none
+ * applies). */
 export function spawnFacing(level: Level, state: CocState, number: number, at: Point, arrow: Facing): Facing {
   const rule = levelRules(level, state).spawnFacing.find((r) => !r.spawnPoints || r.spawnPoints.includes(number));
   if (!rule) return arrow;
@@ -128,7 +155,9 @@ export function boulderLocked(level: Level, state: CocState, content: RulesConte
 /** A door opened (its index): the level's noise rules for doors. */
 export function doorOpened(level: Level, state: CocState, door: number, events: CocEvent[]): void {
   const d = level.doors[door]!;
-  const rule = levelRules(level, state).noise.find((r) => r.token === 'door' && (r.colour === undefined || r.colour === d.colour));
+  const rule = levelRules(level, state).noise.find(
+    (r) => r.token === 'door' && (r.colour === undefined || r.colour === d.colour),
+  );
   if (!rule) return;
   if (rule.firstTimeOnly) {
     if (state.doorsOpened?.includes(door)) return;

@@ -30,15 +30,21 @@ export function useSwitch(level: Level, state: CocState, content: RulesContent, 
   const stuck: string[] = [];
   level.doors.forEach((door, i) => {
     if (door.colour !== sw.colour) return;
-    const blocked = state.doors[i] && (enemyIndexAt(state, door.at) >= 0 || laraAt(state, door.at) || boulderAt(state, door.at));
+    const blocked =
+      state.doors[i] && (enemyIndexAt(state, door.at) >= 0 || laraAt(state, door.at) || boulderAt(state, door.at));
     if (blocked) return void stuck.push(showPoint(door.at));
     state.doors[i] = !state.doors[i];
     flipped.push(`${showPoint(door.at)} ${state.doors[i] ? 'opens' : 'closes'}`);
   });
   const rest = stuck.length ? `; the door at ${stuck.join(', ')} stays open (someone stands in it)` : '';
-  events.push({ type: 'switch', text: `Lara uses the ${sw.colour} switch: ${flipped.length ? flipped.join(', ') : 'no door flips'}${rest}.`, at: { ...sw.at } });
+  events.push({
+    type: 'switch',
+    text: `Lara uses the ${sw.colour} switch: ${flipped.length ? flipped.join(', ') : 'no door flips'}${rest}.`,
+    at: { ...sw.at },
+  });
   level.doors.forEach((door, i) => {
-    if (door.colour === sw.colour && state.doors[i] && !stuck.includes(showPoint(door.at))) doorOpened(level, state, i, events);
+    if (door.colour === sw.colour && state.doors[i] && !stuck.includes(showPoint(door.at)))
+      doorOpened(level, state, i, events);
   });
   checkSight(level, state, content, events);
 }
@@ -52,7 +58,11 @@ export function takeArtifact(level: Level, state: CocState, events: CocEvent[]):
   if (i < 0) throw new EngineError(`There is no artifact under Lara at ${showPoint(state.lara.at)}.`);
   spendDie(state, 'collect the artifact');
   state.artifacts[i] = false;
-  events.push({ type: 'artifact', text: `Lara collects the artifact at ${showPoint(level.artifacts[i]!)}.`, at: { ...level.artifacts[i]! } });
+  events.push({
+    type: 'artifact',
+    text: `Lara collects the artifact at ${showPoint(level.artifacts[i]!)}.`,
+    at: { ...level.artifacts[i]! },
+  });
   artifactTaken(level, state, level.artifacts[i]!, events);
 }
 
@@ -62,7 +72,8 @@ export function openGoldDoors(level: Level, state: CocState, content: RulesConte
   if (!when || when === 'custom') return;
   // Asked after every action: most levels have no closed gold door, so no list is built for them.
   let closed: number[] | undefined;
-  for (let i = 0; i < level.doors.length; i++) if (level.doors[i]!.colour === 'gold' && !state.doors[i]) (closed ??= []).push(i);
+  for (let i = 0; i < level.doors.length; i++)
+    if (level.doors[i]!.colour === 'gold' && !state.doors[i]) (closed ??= []).push(i);
   if (!closed) return;
   const met =
     when === 'artifactsCollected'
@@ -72,7 +83,10 @@ export function openGoldDoors(level: Level, state: CocState, content: RulesConte
         : objectivesComplete(level, state, content);
   if (!met) return;
   for (const i of closed) state.doors[i] = true;
-  events.push({ type: 'goldDoors', text: `The gold door${closed.length > 1 ? 's open' : ' opens'}: ${closed.map((i) => showPoint(level.doors[i]!.at)).join(', ')}.` });
+  events.push({
+    type: 'goldDoors',
+    text: `The gold door${closed.length > 1 ? 's open' : ' opens'}: ${closed.map((i) => showPoint(level.doors[i]!.at)).join(', ')}.`,
+  });
   for (const i of closed) doorOpened(level, state, i, events);
   checkSight(level, state, content, events);
 }

@@ -4,7 +4,15 @@
  * they start. Built once per pack and level, then shared by every state of every game on it.
  */
 import type { ContentItem } from '../../model/content.ts';
-import { FACINGS, TILE_SPACES, buildGrid, type Facing, type LocationType, type Point, type TileFace } from '../../model/coc-grid.ts';
+import {
+  FACINGS,
+  TILE_SPACES,
+  buildGrid,
+  type Facing,
+  type LocationType,
+  type Point,
+  type TileFace,
+} from '../../model/coc-grid.ts';
 import { readFace, isLocationType } from '../../model/checks/coc-level/level-data.ts';
 import { isObject, list } from '../../model/json-read.ts';
 import { rulesContent, type RulesContent } from './rules-content.ts';
@@ -29,7 +37,10 @@ export interface SpawnPoint {
   facing: Facing;
   enemy?: string;
 }
-export type Objective = { type: 'collectArtifacts'; count?: number } | { type: 'search' | 'research' | 'defeatBoss' | 'reachExit' } | { type: 'custom'; text: string };
+export type Objective =
+  | { type: 'collectArtifacts'; count?: number }
+  | { type: 'search' | 'research' | 'defeatBoss' | 'reachExit' }
+  | { type: 'custom'; text: string };
 
 export interface Level {
   ref: LevelRef;
@@ -98,7 +109,9 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
   if (!item) throw new EngineError(`No ${ref.kind} with id "${ref.id}" in the pack.`);
   const layout = item.layout;
   if (!isObject(layout)) throw new EngineError(`The ${ref.kind} "${ref.id}" has no layout.`);
-  const size = isObject(layout.size) ? { columns: Number(layout.size.columns), rows: Number(layout.size.rows) } : { columns: 4, rows: 4 };
+  const size = isObject(layout.size)
+    ? { columns: Number(layout.size.columns), rows: Number(layout.size.rows) }
+    : { columns: 4, rows: 4 };
   const tiles = new Map<string, ContentItem>(content.items.filter((i) => i.kind === 'tile').map((t) => [t.id, t]));
   const faceOf = (tile: string, face: LocationType): TileFace | undefined => {
     const t = tiles.get(tile);
@@ -106,12 +119,21 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
   };
   const placements = list(layout.tiles).flatMap((p) =>
     isObject(p) && isObject(p.slot) && typeof p.tile === 'string' && isLocationType(p.face)
-      ? [{ slot: point(p.slot), tile: p.tile, face: p.face, rotation: ([0, 90, 180, 270].includes(p.rotation as number) ? p.rotation : 0) as 0 | 90 | 180 | 270 }]
+      ? [
+          {
+            slot: point(p.slot),
+            tile: p.tile,
+            face: p.face,
+            rotation: ([0, 90, 180, 270].includes(p.rotation as number) ? p.rotation : 0) as 0 | 90 | 180 | 270,
+          },
+        ]
       : [],
   );
   const grid = buildGrid(size, placements, faceOf);
   if (placements.length !== grid.rows.flat().filter(Boolean).length / (TILE_SPACES * TILE_SPACES))
-    throw new EngineError(`The ${ref.kind} "${ref.id}" has tiles that cannot be laid (unknown tile or face, or a taken slot): validate the pack.`);
+    throw new EngineError(
+      `The ${ref.kind} "${ref.id}" has tiles that cannot be laid (unknown tile or face, or a taken slot): validate the pack.`,
+    );
   const { width, height } = grid;
   const n = width * height;
   const terrain = new Uint8Array(n);
@@ -155,7 +177,8 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
   for (const t of list(layout.tokens)) {
     if (!isObject(t)) continue;
     const at = point(t.at);
-    if (terrain[at.y * width + at.x] === undefined || at.x >= width || at.y >= height) throw new EngineError(`A ${String(t.type)} token lies outside the level at (${at.x}, ${at.y}).`);
+    if (terrain[at.y * width + at.x] === undefined || at.x >= width || at.y >= height)
+      throw new EngineError(`A ${String(t.type)} token lies outside the level at (${at.x}, ${at.y}).`);
     switch (t.type) {
       case 'door':
         level.doors.push({ at, colour: t.colour as Door['colour'], open: t.state === 'open' });
@@ -180,14 +203,21 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
         laraStart = true;
         break;
       case 'spawnPoint':
-        level.spawnPoints.push({ number: Number(t.number), at, facing: facing(t.facing), ...(typeof t.enemy === 'string' ? { enemy: t.enemy } : {}) });
+        level.spawnPoints.push({
+          number: Number(t.number),
+          at,
+          facing: facing(t.facing),
+          ...(typeof t.enemy === 'string' ? { enemy: t.enemy } : {}),
+        });
         break;
     }
   }
-  if (!laraStart && ref.kind !== 'crypt') throw new EngineError(`The ${ref.kind} "${ref.id}" has no Lara's start token.`);
+  if (!laraStart && ref.kind !== 'crypt')
+    throw new EngineError(`The ${ref.kind} "${ref.id}" has no Lara's start token.`);
   if (typeof item.boss === 'string') level.boss = item.boss;
   if (typeof item.bossSpawnPoint === 'number') level.bossSpawnPoint = item.bossSpawnPoint;
-  if (isObject(item.goldDoors) && typeof item.goldDoors.when === 'string') level.goldDoors = item.goldDoors.when as Level['goldDoors'];
+  if (isObject(item.goldDoors) && typeof item.goldDoors.when === 'string')
+    level.goldDoors = item.goldDoors.when as Level['goldDoors'];
   return level;
 }
 

@@ -16,7 +16,12 @@ export const COC_LEVEL_KINDS = ['chapter', 'location', 'crypt', 'islandBoard'] a
 
 function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocEvent, NewGameOptions> {
   return {
-    levels: () => packs.flatMap((p) => p.items.filter((i) => (COC_LEVEL_KINDS as readonly string[]).includes(i.kind)).map((i) => ({ kind: i.kind, id: i.id }))),
+    levels: () =>
+      packs.flatMap((p) =>
+        p.items
+          .filter((i) => (COC_LEVEL_KINDS as readonly string[]).includes(i.kind))
+          .map((i) => ({ kind: i.kind, id: i.id })),
+      ),
     newGame: (level: LevelRef, options) => ({ state: newGame(packs, level as GameRef, options), events: [] }),
     legalActions: (state) => legalActions(packs, state),
     applyAction: (state, action) => applyAction(packs, state, action),
@@ -28,10 +33,30 @@ function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocE
     actor: () => 'lara',
     seats: () => [{ id: 'lara', name: 'Lara' }],
     players: {
-      random: { id: 'random', name: 'random', oracle: false, choose: (state, random) => randomAction(packs, state, random) },
-      careful: { id: 'careful', name: 'careful', oracle: false, choose: (state, random) => carefulAction(packs, state, random) },
-      planner: { id: 'planner', name: 'planner', oracle: false, choose: (state, random) => plannerAction(packs, state, random, DEFAULT_PLANNER) },
-      oracle: { id: 'oracle', name: 'planner (oracle)', oracle: true, choose: (state, random) => plannerAction(packs, state, random, { ...DEFAULT_PLANNER, oracle: true }) },
+      random: {
+        id: 'random',
+        name: 'random',
+        oracle: false,
+        choose: (state, random) => randomAction(packs, state, random),
+      },
+      careful: {
+        id: 'careful',
+        name: 'careful',
+        oracle: false,
+        choose: (state, random) => carefulAction(packs, state, random),
+      },
+      planner: {
+        id: 'planner',
+        name: 'planner',
+        oracle: false,
+        choose: (state, random) => plannerAction(packs, state, random, DEFAULT_PLANNER),
+      },
+      oracle: {
+        id: 'oracle',
+        name: 'planner (oracle)',
+        oracle: true,
+        choose: (state, random) => plannerAction(packs, state, random, { ...DEFAULT_PLANNER, oracle: true }),
+      },
     },
   };
 }
@@ -39,7 +64,28 @@ function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocE
 export const cocModule: GameModule<CocState, CocAction, CocEvent, NewGameOptions> = {
   id: 'coc',
   name: 'The Crypt of Chronos',
-  kinds: ['chapter', 'location', 'crypt', 'islandBoard', 'tile', 'event', 'weapon', 'outfit', 'ability', 'research', 'boss', 'enemy', 'relic', 'condition', 'achievement', 'envelope', 'actionCard', 'resource', 'recipe', 'dice'],
+  kinds: [
+    'chapter',
+    'location',
+    'crypt',
+    'islandBoard',
+    'tile',
+    'event',
+    'weapon',
+    'outfit',
+    'ability',
+    'research',
+    'boss',
+    'enemy',
+    'relic',
+    'condition',
+    'achievement',
+    'envelope',
+    'actionCard',
+    'resource',
+    'recipe',
+    'dice',
+  ],
   levelKinds: COC_LEVEL_KINDS,
   prepare,
   runScenario: (packs, scenario) => runScenario(packs, scenario as Scenario),

@@ -35,7 +35,20 @@ const scratch = new WeakMap<Level, Board>();
 export function makeBoard(level: Level, state: CocState, flat = -1, laraClimbCost = 2): Board {
   const n = level.width * level.height;
   let board = scratch.get(level);
-  if (!board) scratch.set(level, (board = { level, state, solid: new Uint8Array(n), boulder: -1, enemy: new Int16Array(n), lara: -1, flat, laraClimbCost }));
+  if (!board)
+    scratch.set(
+      level,
+      (board = {
+        level,
+        state,
+        solid: new Uint8Array(n),
+        boulder: -1,
+        enemy: new Int16Array(n),
+        lara: -1,
+        flat,
+        laraClimbCost,
+      }),
+    );
   const { solid, enemy } = board;
   solid.fill(0);
   enemy.fill(-1);
@@ -81,7 +94,8 @@ function occupied(board: Board, i: number, mover: 'lara' | number): boolean {
  * One step from `from` towards `facing` by `mover` (Lara, or an enemy's index), or undefined
  * when it is not allowed: off the level, BLOCK, a closed door, a standing barrier, the boulder,
  * against a slope, onto Lara (enemies never pass her), or a slide that ends on a figure or a
- * solid space or runs round a ring of slopes. Passing an enemy costs 1 more and is marked in `passing`; the mover must not stop
+ * solid space or runs round a ring of slopes. Passing an enemy costs 1 more and is marked in `passing`; the mover must
+ * not stop
  * there.
  */
 export function stepCost(board: Board, from: Point, facing: Facing, mover: 'lara' | number): Step | undefined {
@@ -92,7 +106,13 @@ export function stepCost(board: Board, from: Point, facing: Facing, mover: 'lara
   const cost = edgeCost;
   if (mover === board.flat) {
     const other = board.enemy[landing]!;
-    return { to: pointOf(level, landing), path: [pointOf(level, landing)], cost, passing: other >= 0 && other !== mover ? other : -1, facing };
+    return {
+      to: pointOf(level, landing),
+      path: [pointOf(level, landing)],
+      cost,
+      passing: other >= 0 && other !== mover ? other : -1,
+      facing,
+    };
   }
   // The spaces passed: the first one entered, then down any slopes to the landing.
   let at = level.stepFirst[indexOf(level, from) * 4 + f]!;
@@ -167,7 +187,7 @@ export function edge(board: Board, i: number, facing: number, mover: 'lara' | nu
     while (p !== landing) {
       const d = level.slope[p]!;
       const x = p % level.width;
-      p = (p - x + (d === 0 ? -level.width : d === 2 ? level.width : 0)) + x + (d === 1 ? 1 : d === 3 ? -1 : 0);
+      p = p - x + (d === 0 ? -level.width : d === 2 ? level.width : 0) + x + (d === 1 ? 1 : d === 3 ? -1 : 0);
       if (board.solid[p] === 1 || occupied(board, p, mover)) return -1;
     }
   }

@@ -34,8 +34,7 @@ function enemyStepOrWhy(ctx: Ctx, facing: Facing): Step | string {
   if (!s) return `${name} cannot step ${facing} from ${showPoint(enemy.at)}: ${blockedBy(ctx, enemy, facing)}`;
   if (s.cost > pending.points)
     return (
-      `${name} has ${pending.points} move point${pending.points === 1 ? '' : 's'} left; ` +
-      `that step costs ${s.cost}.`
+      `${name} has ${pending.points} move point${pending.points === 1 ? '' : 's'} left; ` + `that step costs ${s.cost}.`
     );
   if (s.passing >= 0 && !canMoveOn(ctx, enemy, mover, s, pending.points - s.cost))
     return `${name} could not move on from the other enemy's space ${showPoint(s.to)}, and cannot stop there.`;

@@ -12,7 +12,9 @@ export function objectiveMet(level: Level, state: CocState, content: RulesConten
   switch (objective.type) {
     case 'collectArtifacts': {
       const collected = state.artifacts.filter((onLevel) => !onLevel).length;
-      return collected >= ('count' in objective && objective.count !== undefined ? objective.count : level.artifacts.length);
+      return (
+        collected >= ('count' in objective && objective.count !== undefined ? objective.count : level.artifacts.length)
+      );
     }
     case 'search':
       return state.searched;
@@ -31,7 +33,10 @@ export function objectiveMet(level: Level, state: CocState, content: RulesConten
 export function objectivesOf(level: Level, state: CocState): Objective[] {
   if (state.mode !== 'challenge') return level.objectives;
   const challenge = Array.isArray(level.item.challenges) ? level.item.challenges[state.challenge ?? 0] : undefined;
-  const extra = isObject(challenge) && Array.isArray(challenge.extraObjectives) ? (challenge.extraObjectives.filter(isObject) as Objective[]) : [];
+  const extra =
+    isObject(challenge) && Array.isArray(challenge.extraObjectives)
+      ? (challenge.extraObjectives.filter(isObject) as Objective[])
+      : [];
   return [...level.objectives, ...extra];
 }
 

@@ -39,7 +39,11 @@ export function rulesOf(item: ContentItem | undefined): readonly Rule[] {
   if (!item || !Array.isArray(item.rules)) return NO_RULES;
   // Asked for enemies' cards many times an Enemy Phase; the content never changes, so each item's list is kept.
   let rules = rulesByItem.get(item);
-  if (!rules) rulesByItem.set(item, (rules = Object.freeze(item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[])));
+  if (!rules)
+    rulesByItem.set(
+      item,
+      (rules = Object.freeze(item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[])),
+    );
   return rules;
 }
 const NO_RULES: readonly Rule[] = Object.freeze([]);
@@ -80,7 +84,8 @@ export function activeRules(rules: readonly Rule[], ctx: RuleContext): Rule[] {
   const out: Rule[] = [];
   for (const rule of rules) {
     if (rule.type !== 'while') out.push(rule);
-    else if (conditionHolds(rule.condition, ctx) && Array.isArray(rule.rules)) out.push(...activeRules(rule.rules as Rule[], ctx));
+    else if (conditionHolds(rule.condition, ctx) && Array.isArray(rule.rules))
+      out.push(...activeRules(rule.rules as Rule[], ctx));
   }
   return out;
 }

@@ -16,7 +16,10 @@ import { isObject } from '../../model/json-read.ts';
 export function endLaraPhase(ctx: Ctx): void {
   const { state } = ctx;
   state.move = null;
-  ctx.events.push({ type: 'phase', text: `The Lara Phase ends${state.lara.diceLeft ? ` (${state.lara.diceLeft} dice unused)` : ''}.` });
+  ctx.events.push({
+    type: 'phase',
+    text: `The Lara Phase ends${state.lara.diceLeft ? ` (${state.lara.diceLeft} dice unused)` : ''}.`,
+  });
   if (onQuicksand(ctx.level, state.lara.at)) damageLara(state, 1, 'Quicksand', ctx.events);
   state.timedRules = state.timedRules.filter((t) => t.duration !== 'thisLaraPhase');
   returnPhaseSpecialDice(ctx);
@@ -34,9 +37,14 @@ export function startLaraPhase(ctx: Ctx): void {
   state.weaponUsed = null;
   state.searchedThisPhase = false;
   // Rules for "the next Lara Phase" (a Snake's bite) hold for this one.
-  state.timedRules = state.timedRules.map((t) => (t.duration === 'nextLaraPhase' ? { ...t, duration: 'thisLaraPhase' } : t));
+  state.timedRules = state.timedRules.map((t) =>
+    t.duration === 'nextLaraPhase' ? { ...t, duration: 'thisLaraPhase' } : t,
+  );
   state.usedThisPhase = state.usedThisPhase.includes('bonusSuccessNext') ? ['bonusSuccess'] : [];
-  ctx.events.push({ type: 'phase', text: `Round ${state.round}: the Lara Phase begins with ${state.lara.diceLeft} dice${lost ? ` (${lost} lost to DODGE or traps)` : ''}.` });
+  ctx.events.push({
+    type: 'phase',
+    text: `Round ${state.round}: the Lara Phase begins with ${state.lara.diceLeft} dice${lost ? ` (${lost} lost to DODGE or traps)` : ''}.`,
+  });
   phaseStartTriggers(ctx);
 }
 
@@ -46,7 +54,8 @@ export function phaseStartTriggers(ctx: Ctx): void {
   const rules = id ? itemOf(ctx.content, 'condition', id)?.rules : undefined;
   if (!Array.isArray(rules)) return;
   rules.forEach((r, i) => {
-    if (isObject(r) && r.type === 'trigger' && r.on === 'laraPhaseStart') pushEffects(ctx, { kind: 'condition', id: id!, pointer: `/rules/${i}/effects` });
+    if (isObject(r) && r.type === 'trigger' && r.on === 'laraPhaseStart')
+      pushEffects(ctx, { kind: 'condition', id: id!, pointer: `/rules/${i}/effects` });
   });
 }
 
@@ -64,5 +73,8 @@ export function returnPhaseSpecialDice(ctx: Ctx): void {
   state.phaseSpecialDice = 0;
   if (back <= 0) return;
   state.inventory.specialDice -= back;
-  ctx.events.push({ type: 'specialDice', text: `${back} unused Special Di${back === 1 ? 'e goes' : 'ce go'} back at the end of the Lara Phase (${state.inventory.specialDice} in her pool).` });
+  ctx.events.push({
+    type: 'specialDice',
+    text: `${back} unused Special Di${back === 1 ? 'e goes' : 'ce go'} back at the end of the Lara Phase (${state.inventory.specialDice} in her pool).`,
+  });
 }

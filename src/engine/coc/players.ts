@@ -17,8 +17,6 @@ export type { PlayersMode, PlayersOptions, PlayersState } from './state-parts.ts
 
 export const PLAYERS_MODES: readonly PlayersMode[] = ['passController', 'sharedExpedition', 'laraVsNatla'];
 
-
-
 export const MAX_PLAYERS = 6;
 
 export function newPlayers(options: PlayersOptions, state: CocState): PlayersState {

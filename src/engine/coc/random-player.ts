@@ -14,7 +14,10 @@ export function randomAction(packs: Content, state: CocState, player: RandomStat
   // Lara's own phase (most of a game's actions): only the action picked is built (legal-pick.ts).
   // (A multiplayer game lists its actions in full: the shared dice's splits are not counted there.)
   if (state.status === 'playing' && !state.pending && state.phase === 'lara' && !state.players)
-    return pickLaraAction({ level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] }, player);
+    return pickLaraAction(
+      { level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] },
+      player,
+    );
   const actions = legalActions(packs, state);
   return actions.length ? pick(player, actions) : undefined;
 }

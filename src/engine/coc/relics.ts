@@ -11,7 +11,8 @@ export const RELIC_SLOTS = 2;
 
 /** Refuses more relics than the slots, or a relic the pack does not have. */
 export function checkRelics(content: RulesContent, relics: readonly string[]): void {
-  if (relics.length > RELIC_SLOTS) throw new EngineError(`Lara can equip at most ${RELIC_SLOTS} relics, not ${relics.length}.`);
+  if (relics.length > RELIC_SLOTS)
+    throw new EngineError(`Lara can equip at most ${RELIC_SLOTS} relics, not ${relics.length}.`);
   for (const r of relics) if (!itemOf(content, 'relic', r)) throw new EngineError(`No relic "${r}" in the pack.`);
 }
 
@@ -23,5 +24,8 @@ export function relicRules(state: CocState, content: RulesContent): Rule[] {
 
 /** What SEARCH's resources are multiplied by now. */
 export function searchFactor(ctx: Ctx): number {
-  return rulesOfType(relicRules(ctx.state, ctx.content), 'searchMultiplier').reduce((f, r) => f * (typeof r.factor === 'number' ? r.factor : 1), 1);
+  return rulesOfType(relicRules(ctx.state, ctx.content), 'searchMultiplier').reduce(
+    (f, r) => f * (typeof r.factor === 'number' ? r.factor : 1),
+    1,
+  );
 }

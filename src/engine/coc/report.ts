@@ -15,7 +15,15 @@ export interface StateReport {
   status: GameStatus;
   phase: Phase;
   round: number;
-  lara: { at: Point; facing: Facing; health: number; maxHealth: number; dice: number; diceLeft: number; movePoints: number };
+  lara: {
+    at: Point;
+    facing: Facing;
+    health: number;
+    maxHealth: number;
+    dice: number;
+    diceLeft: number;
+    movePoints: number;
+  };
   sight: Sight;
   noise: Point | null;
   enemies: { id: string; type: string; name: string; boss: boolean; at: Point; facing: Facing; health: number }[];
@@ -34,13 +42,19 @@ export interface StateReport {
   bag: number;
   /** Mode campaign: the island (island-report.ts). */
   island?: IslandReport;
-  /** A multiplayer game: its mode, players, the controller (pass the controller), each player's dice (shared expedition), who acts now. */
+  /** A multiplayer game: its mode, players, the controller (pass the controller), each player's dice (shared
+   * expedition), who acts now. */
   players?: ReturnType<typeof playersReport>;
   log: string[];
   digest: string;
 }
 
-export function stateReport(level: Level, state: CocState, content: RulesContent, events: readonly CocEvent[]): StateReport {
+export function stateReport(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  events: readonly CocEvent[],
+): StateReport {
   return {
     level: `${state.level.kind}/${state.level.id}`,
     status: state.status,
@@ -51,7 +65,15 @@ export function stateReport(level: Level, state: CocState, content: RulesContent
     noise: state.noise,
     enemies: state.enemies.map((e) => {
       const stats = content.figures.get(e.type);
-      return { id: e.id, type: e.type, name: stats?.name ?? e.type, boss: stats?.boss ?? false, at: e.at, facing: e.facing, health: e.health };
+      return {
+        id: e.id,
+        type: e.type,
+        name: stats?.name ?? e.type,
+        boss: stats?.boss ?? false,
+        at: e.at,
+        facing: e.facing,
+        health: e.health,
+      };
     }),
     doors: level.doors.map((d, i) => ({ at: d.at, colour: d.colour, open: state.doors[i]! })),
     artifacts: level.artifacts.map((at, i) => ({ at, collected: !state.artifacts[i] })),
@@ -64,7 +86,11 @@ export function stateReport(level: Level, state: CocState, content: RulesContent
     invaded: state.invaded,
     researchCubes: state.researchCubes,
     diceLostNextPhase: state.diceLostNextPhase,
-    eventDeck: { draw: state.eventDeck.draw.length, discard: state.eventDeck.discard.length, removed: state.eventDeck.removed.length },
+    eventDeck: {
+      draw: state.eventDeck.draw.length,
+      discard: state.eventDeck.discard.length,
+      removed: state.eventDeck.removed.length,
+    },
     bag: state.bag.length,
     ...(state.campaign ? { island: islandReport(state.campaign) } : {}),
     ...(state.players ? { players: playersReport(state) } : {}),

@@ -14,7 +14,9 @@ const whenOf = (ctx: Ctx, card: string) => cardOf(ctx.content, 'research', cardI
 export function playable(ctx: Ctx, when: string): string[] {
   if (ctx.state.inventory.research.length === 0) return []; // most of the time (asked at every legal-actions call)
   const seen = new Set<string>();
-  return ctx.state.inventory.research.filter((c) => whenOf(ctx, c) === when && !seen.has(cardIdOf(c)) && seen.add(cardIdOf(c)));
+  return ctx.state.inventory.research.filter(
+    (c) => whenOf(ctx, c) === when && !seen.has(cardIdOf(c)) && seen.add(cardIdOf(c)),
+  );
 }
 
 /** Plays a held card (by instance or card id) whose "when" is `when`. */
@@ -24,7 +26,8 @@ export function playResearch(ctx: Ctx, card: string, when: string): void {
   if (i < 0) throw new EngineError(`Lara holds no Research Card "${card}".`);
   const instance = hand[i]!;
   const item = cardOf(ctx.content, 'research', cardIdOf(instance));
-  if (item.when !== when) throw new EngineError(`${item.name} cannot be played now (it is played ${String(item.when)}).`);
+  if (item.when !== when)
+    throw new EngineError(`${item.name} cannot be played now (it is played ${String(item.when)}).`);
   hand.splice(i, 1);
   ctx.state.decks.researchDiscard.push(instance);
   ctx.events.push({ type: 'research', text: `Lara plays the Research Card "${item.name}".` });

@@ -53,31 +53,43 @@ export function rerollFailed(ctx: Ctx, action: RerollFailed): void {
   const roll = needRoll(ctx);
   const failed = failedIndices(roll);
   const pending = ctx.state.pending as Extract<Pending, { kind: 'afterRoll' }>;
-  if (!pending.rerolls.includes(action.by)) throw new EngineError(`Lara cannot re-roll with "${action.by}" now: ${pending.rerolls.length ? `this roll may be re-rolled only with ${pending.rerolls.map((r) => `"${r}"`).join(' or ')}` : 'nothing lets her re-roll this roll'}.`);
+  if (!pending.rerolls.includes(action.by))
+    throw new EngineError(
+      `Lara cannot re-roll with "${action.by}" now: ${pending.rerolls.length ? `this roll may be re-rolled only with ${pending.rerolls.map((r) => `"${r}"`).join(' or ')}` : 'nothing lets her re-roll this roll'}.`,
+    );
   let which = failed;
   if (action.by === 'outfit') ctx.state.usedThisPhase.push('reroll');
   else if (action.by === 'condition') roll.conditionRerolled = true;
   else {
     const k = action.dice ?? failed.length;
-    if (!Number.isInteger(k) || k < 1 || k > failed.length) throw new EngineError(`1 to ${failed.length} failed dice may be re-rolled; not ${k}.`);
+    if (!Number.isInteger(k) || k < 1 || k > failed.length)
+      throw new EngineError(`1 to ${failed.length} failed dice may be re-rolled; not ${k}.`);
     const cost = rerollCost(ctx, k, failed.length);
     const pay = action.pay ?? cheapestTokens(ctx.state.inventory.resources, cost);
-    if (!pay || pay.length !== cost || !holds(ctx, pay)) throw new EngineError(`Re-rolling ${k} dice costs ${cost} resources.`);
+    if (!pay || pay.length !== cost || !holds(ctx, pay))
+      throw new EngineError(`Re-rolling ${k} dice costs ${cost} resources.`);
     spendTokens(ctx.state, pay);
     ctx.events.push({ type: 'resources', text: `Lara pays ${pay.map(showToken).join(', ')} to re-roll ${k} dice.` });
     which = failed.slice(0, k);
   }
   const given = action.results;
-  if (given && given.length !== which.length) throw new EngineError(`${which.length} dice are re-rolled but ${given.length} results were given.`);
+  if (given && given.length !== which.length)
+    throw new EngineError(`${which.length} dice are re-rolled but ${given.length} results were given.`);
   const laraCount = which.filter((i) => i < roll.dice).length;
   const faces = rollDice(ctx.state, ctx.content, laraCount, given, which.length - laraCount);
   which.forEach((i, n) => (roll.results[i] = faces[n]!));
   // Converted sacrifices stay; new sacrifices are asked about again.
   ctx.state.pending = null;
   roll.asked = false;
-  const left = Math.min(sacrifices(roll.results) - (roll.converted ?? 0), ctx.state.eventDeck.draw.length + ctx.state.eventDeck.discard.length);
+  const left = Math.min(
+    sacrifices(roll.results) - (roll.converted ?? 0),
+    ctx.state.eventDeck.draw.length + ctx.state.eventDeck.discard.length,
+  );
   if (left > 0) ctx.state.pending = { kind: 'sacrifices', sacrifices: left };
-  ctx.events.push({ type: 'roll', text: `${which.length} failed dice re-rolled: now ${roll.results.map((r) => DIE_WORDS[r]).join(', ')} (${rollSuccesses(roll)} successes).` });
+  ctx.events.push({
+    type: 'roll',
+    text: `${which.length} failed dice re-rolled: now ${roll.results.map((r) => DIE_WORDS[r]).join(', ')} (${rollSuccesses(roll)} successes).`,
+  });
 }
 
 /** Persevere's price: per die, or the price of all the failed dice when that is cheaper. */
@@ -102,13 +114,16 @@ const holds = (ctx: Ctx, tokens: string[]) => {
   });
 };
 
-
 /** Improvise: one sure success on a standard action or DODGE, once per Lara Phase (a DODGE uses the next one's). */
 export function improvise(ctx: Ctx, roll: Roll): void {
-  const rule = gearRulesOf(ctx, 'bonusSuccess').find((r) => Array.isArray(r.appliesTo) && (r.appliesTo as string[]).includes('action'));
+  const rule = gearRulesOf(ctx, 'bonusSuccess').find(
+    (r) => Array.isArray(r.appliesTo) && (r.appliesTo as string[]).includes('action'),
+  );
   if (!rule) throw new EngineError('Lara has no ability that adds a sure success.');
-  if (roll.for === 'weapon' || roll.for === 'ability') throw new EngineError('The sure success only helps standard actions and DODGE.');
-  if (ctx.state.usedThisPhase.includes('bonusSuccess')) throw new EngineError('The sure success was already used in this Lara Phase.');
+  if (roll.for === 'weapon' || roll.for === 'ability')
+    throw new EngineError('The sure success only helps standard actions and DODGE.');
+  if (ctx.state.usedThisPhase.includes('bonusSuccess'))
+    throw new EngineError('The sure success was already used in this Lara Phase.');
   ctx.state.usedThisPhase.push(ctx.state.phase === 'lara' ? 'bonusSuccess' : 'bonusSuccessNext');
   roll.extra += 1;
   ctx.events.push({ type: 'roll', text: 'Improvise adds 1 sure success.' });
@@ -130,8 +145,17 @@ export function escape(ctx: Ctx, pay: string[] | undefined): void {
   const resource = typeof rule.resource === 'string' ? rule.resource : 'treasure';
   const tokens = pay ?? escapeOptions(ctx, p.damage);
   const need = new Map([[resource, p.damage * num(rule.perDamage, 1)]]);
-  if (!tokens || !holds(ctx, tokens) || tokens.some((t) => tokenOf(t).resource !== resource) || !paysFor(ctx.content, tokens, need)) throw new EngineError(`Avoiding ${p.damage} damage takes ${resource} worth ${p.damage}.`);
+  if (
+    !tokens ||
+    !holds(ctx, tokens) ||
+    tokens.some((t) => tokenOf(t).resource !== resource) ||
+    !paysFor(ctx.content, tokens, need)
+  )
+    throw new EngineError(`Avoiding ${p.damage} damage takes ${resource} worth ${p.damage}.`);
   ctx.state.pending = null;
   spendTokens(ctx.state, tokens);
-  ctx.events.push({ type: 'escape', text: `${p.source}: Lara pays ${tokens.map(showToken).join(', ')} and avoids all ${p.damage} damage.` });
+  ctx.events.push({
+    type: 'escape',
+    text: `${p.source}: Lara pays ${tokens.map(showToken).join(', ')} and avoids all ${p.damage} damage.`,
+  });
 }

@@ -14,7 +14,15 @@ import { cardOf } from './cards.ts';
 import { isObject } from '../../model/json-read.ts';
 import { conditionProblem } from './condition-rules.ts';
 import { gearRulesOf } from './gear-rules.ts';
-import { EngineError, type ContentRef, type DieResult, type Point, type Roll, type RollFor, type RollOptions } from './types.ts';
+import {
+  EngineError,
+  type ContentRef,
+  type DieResult,
+  type Point,
+  type Roll,
+  type RollFor,
+  type RollOptions,
+} from './types.ts';
 
 export interface RollRequest extends RollOptions {
   for: RollFor;
@@ -37,8 +45,18 @@ export const dodgeDiceLeft = (ctx: Ctx) => Math.max(0, ctx.state.lara.dice - ctx
  * action (`{ ...action, for: … }`) cost more than the rest of starting a roll: the actions come
  * in many shapes, which makes V8's object spread take its slowest path.
  */
-export function requestOf(action: { dice: number } & RollOptions, rest: Omit<RollRequest, 'dice' | keyof RollOptions>): RollRequest {
-  const req: RollRequest = { for: rest.for, dice: action.dice, special: action.special, results: action.results, sacrificesAsSuccesses: action.sacrificesAsSuccesses, improvise: action.improvise };
+export function requestOf(
+  action: { dice: number } & RollOptions,
+  rest: Omit<RollRequest, 'dice' | keyof RollOptions>,
+): RollRequest {
+  const req: RollRequest = {
+    for: rest.for,
+    dice: action.dice,
+    special: action.special,
+    results: action.results,
+    sacrificesAsSuccesses: action.sacrificesAsSuccesses,
+    improvise: action.improvise,
+  };
   if (rest.card !== undefined) req.card = rest.card;
   if (rest.targets !== undefined) req.targets = rest.targets;
   if (rest.weapon !== undefined) req.weapon = rest.weapon;
@@ -53,13 +71,19 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
   if (state.roll) throw new EngineError('A roll is already being resolved.');
   const special = req.special ?? 0;
   const laraLeft = req.for === 'dodge' ? dodgeDiceLeft(ctx) : state.lara.diceLeft;
-  if (!Number.isInteger(req.dice) || req.dice < 0 || req.dice > laraLeft) throw new EngineError(`${label(ctx, req)}: ${req.dice} Lara Dice were asked for; 1 to ${laraLeft} dice may be used.`);
-  if (!Number.isInteger(special) || special < 0 || special > state.inventory.specialDice) throw new EngineError(`Lara holds ${state.inventory.specialDice} Special Dice; ${special} cannot be rolled.`);
-  if (req.dice + special < (req.min ?? 1)) throw new EngineError(`${label(ctx, req)} needs at least ${req.min ?? 1} dice.`);
+  if (!Number.isInteger(req.dice) || req.dice < 0 || req.dice > laraLeft)
+    throw new EngineError(
+      `${label(ctx, req)}: ${req.dice} Lara Dice were asked for; 1 to ${laraLeft} dice may be used.`,
+    );
+  if (!Number.isInteger(special) || special < 0 || special > state.inventory.specialDice)
+    throw new EngineError(`Lara holds ${state.inventory.specialDice} Special Dice; ${special} cannot be rolled.`);
+  if (req.dice + special < (req.min ?? 1))
+    throw new EngineError(`${label(ctx, req)} needs at least ${req.min ?? 1} dice.`);
   const condition = conditionProblem(ctx, req.for, req.dice, special);
   if (condition) throw new EngineError(`${label(ctx, req)}: ${condition}.`);
   // Rule decision 27: DODGE rolls Lara Dice only (Special Dice serve in a Lara Phase).
-  if (req.for === 'dodge' && special > 0) throw new EngineError('DODGE is rolled with Lara Dice only, not Special Dice.');
+  if (req.for === 'dodge' && special > 0)
+    throw new EngineError('DODGE is rolled with Lara Dice only, not Special Dice.');
   const results = countsAs(ctx, rollDice(state, ctx.content, req.dice, req.results, special));
   // DODGE's dice are lost from the next Lara Phase by its card's own effect.
   if (req.for !== 'dodge') state.lara.diceLeft -= req.dice;
@@ -97,7 +121,10 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
   if (req.source !== undefined) roll.source = req.source;
   state.roll = roll;
   const specialText = special ? ` and ${special} Special Di${special === 1 ? 'e' : 'ce'}` : '';
-  ctx.events.push({ type: 'roll', text: `${label(ctx, roll)} with ${dieWords(req.dice)}${specialText}: ${results.map((r) => DIE_WORDS[r]).join(', ')}.` });
+  ctx.events.push({
+    type: 'roll',
+    text: `${label(ctx, roll)} with ${dieWords(req.dice)}${specialText}: ${results.map((r) => DIE_WORDS[r]).join(', ')}.`,
+  });
   if (req.sacrificesAsSuccesses !== undefined) convertSacrifices(ctx, req.sacrificesAsSuccesses);
   else askSacrifices(ctx);
 }
@@ -113,7 +140,10 @@ export function reroll(ctx: Ctx, dice: number, given: RollOptions): void {
   roll.special = special;
   roll.converted = null;
   roll.resolved = false;
-  ctx.events.push({ type: 'roll', text: `${label(ctx, roll)} re-rolled with ${dieWords(dice)}: ${roll.results.map((r) => DIE_WORDS[r]).join(', ')}.` });
+  ctx.events.push({
+    type: 'roll',
+    text: `${label(ctx, roll)} re-rolled with ${dieWords(dice)}: ${roll.results.map((r) => DIE_WORDS[r]).join(', ')}.`,
+  });
   if (given.sacrificesAsSuccesses !== undefined) convertSacrifices(ctx, given.sacrificesAsSuccesses);
   else askSacrifices(ctx);
 }
@@ -130,17 +160,23 @@ export function facesCountAs(ctx: Ctx, results: DieResult[]): DieResult[] {
 
 function countsAs(ctx: Ctx, results: DieResult[]): DieResult[] {
   const out = facesCountAs(ctx, results);
-  if (out.some((f, i) => f !== results[i])) ctx.events.push({ type: 'rule', text: `The faces count as: ${out.map((r) => DIE_WORDS[r]).join(', ')}.` });
+  if (out.some((f, i) => f !== results[i]))
+    ctx.events.push({ type: 'rule', text: `The faces count as: ${out.map((r) => DIE_WORDS[r]).join(', ')}.` });
   return out;
 }
 
 /** Special Dice whose face a rule lets Lara keep (Bomber Jacket) go back to her pool. */
 function keepSpecialDice(ctx: Ctx, specialFaces: DieResult[]): void {
-  const keep = new Set(gearRulesOf(ctx, 'keepSpecialDie').flatMap((r) => (Array.isArray(r.results) ? (r.results as DieResult[]) : [])));
+  const keep = new Set(
+    gearRulesOf(ctx, 'keepSpecialDie').flatMap((r) => (Array.isArray(r.results) ? (r.results as DieResult[]) : [])),
+  );
   const kept = specialFaces.filter((f) => keep.has(f)).length;
   if (!kept) return;
   ctx.state.inventory.specialDice += kept;
-  ctx.events.push({ type: 'specialDice', text: `${kept} Special Di${kept === 1 ? 'e' : 'ce'} showing ${[...keep].join(' or ')} go${kept === 1 ? 'es' : ''} back to Lara's pool.` });
+  ctx.events.push({
+    type: 'specialDice',
+    text: `${kept} Special Di${kept === 1 ? 'e' : 'ce'} showing ${[...keep].join(' or ')} go${kept === 1 ? 'es' : ''} back to Lara's pool.`,
+  });
 }
 
 function askSacrifices(ctx: Ctx): void {
@@ -155,8 +191,12 @@ export function convertSacrifices(ctx: Ctx, count: number): void {
   const roll = needRoll(ctx);
   const before = roll.converted ?? 0;
   const rolled = sacrifices(roll.results) - before;
-  if (!Number.isInteger(count) || count < 0 || count > rolled) throw new EngineError(`Only ${rolled} sacrifice(s) were rolled; ${count} cannot become successes.`);
-  if (count > eventCardsAvailable(ctx.state)) throw new EngineError(`Only ${eventCardsAvailable(ctx.state)} Event Card(s) are left to discard; ${count} sacrifices cannot become successes.`);
+  if (!Number.isInteger(count) || count < 0 || count > rolled)
+    throw new EngineError(`Only ${rolled} sacrifice(s) were rolled; ${count} cannot become successes.`);
+  if (count > eventCardsAvailable(ctx.state))
+    throw new EngineError(
+      `Only ${eventCardsAvailable(ctx.state)} Event Card(s) are left to discard; ${count} sacrifices cannot become successes.`,
+    );
   for (let i = 0; i < count; i++) discardEventCard(ctx.state, 'A sacrifice becomes a success', ctx.events);
   roll.converted = before + count;
   ctx.state.pending = null;
@@ -168,7 +208,8 @@ export function needRoll(ctx: Ctx): Roll {
 }
 
 /** The roll's successes: dice (with converted sacrifices) and what cards and ammo added. */
-export const rollSuccesses = (roll: Roll) => successes(roll.results, roll.converted ?? 0) + roll.extra + (roll.ammo ?? 0);
+export const rollSuccesses = (roll: Roll) =>
+  successes(roll.results, roll.converted ?? 0) + roll.extra + (roll.ammo ?? 0);
 
 /** Dice of the roll left without a success (unconverted sacrifices count as failed). */
 export function failedDice(roll: Roll): number {
@@ -191,7 +232,13 @@ export function resolveBoxes(ctx: Ctx, card: ContentRef): void {
   const outcomes = Array.isArray(item.outcomes) ? (item.outcomes as Record<string, unknown>[]) : [];
   let best = -1;
   outcomes.forEach((o, i) => {
-    if (o.when === 'atLeast' && typeof o.successes === 'number' && hits >= o.successes && (best < 0 || (outcomes[best]!.successes as number) < o.successes)) best = i;
+    if (
+      o.when === 'atLeast' &&
+      typeof o.successes === 'number' &&
+      hits >= o.successes &&
+      (best < 0 || (outcomes[best]!.successes as number) < o.successes)
+    )
+      best = i;
   });
   const forEach = outcomes.map((o, i) => (o.when === 'forEach' ? i : -1)).filter((i) => i >= 0);
   const reached = best >= 0 || (forEach.length > 0 && hits > 0);
@@ -208,8 +255,10 @@ export function resolveBoxes(ctx: Ctx, card: ContentRef): void {
 
 /** What the log calls a roll: the action (MOVE, DODGE…), or the weapon's or ability's name. */
 function label(ctx: Ctx, roll: Pick<RollRequest, 'for' | 'weapon' | 'card'>): string {
-  if (roll.for === 'weapon') return roll.weapon ? `The ${cardOf(ctx.content, 'weapon', roll.weapon).name}` : 'The weapon';
-  if (roll.for === 'ability') return roll.card ? String(cardOf(ctx.content, 'ability', roll.card.id).name) : 'The ability';
+  if (roll.for === 'weapon')
+    return roll.weapon ? `The ${cardOf(ctx.content, 'weapon', roll.weapon).name}` : 'The weapon';
+  if (roll.for === 'ability')
+    return roll.card ? String(cardOf(ctx.content, 'ability', roll.card.id).name) : 'The ability';
   return roll.for.toUpperCase();
 }
 

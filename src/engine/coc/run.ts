@@ -22,7 +22,10 @@ export function startRun(ctx: Ctx, spaces: number, mayReturnToStart: boolean, st
   const { state } = ctx;
   state.move = newMove(ctx, spaces, straightLine);
   state.pending = { kind: 'run', points: spaces, from: { ...state.lara.at }, mayReturnToStart };
-  ctx.events.push({ type: 'run', text: `Lara runs: ${spaces} move point${spaces === 1 ? '' : 's'} to spend now${mayReturnToStart ? '' : `, not ending at ${showPoint(state.lara.at)}`}.` });
+  ctx.events.push({
+    type: 'run',
+    text: `Lara runs: ${spaces} move point${spaces === 1 ? '' : 's'} to spend now${mayReturnToStart ? '' : `, not ending at ${showPoint(state.lara.at)}`}.`,
+  });
 }
 
 const atStart = (state: CocState, run: Run) => state.lara.at.x === run.from.x && state.lara.at.y === run.from.y;
@@ -47,12 +50,20 @@ export function laraMoves(ctx: Ctx, forbiddenEnd?: Point): CocAction[] {
   for (const facing of FACINGS) {
     if (offLine(state, facing)) continue;
     if (boulderPush(level, state, content, facing)) {
-      if (move.points >= 1 && !(move.points === 1 && same(stepFrom(state.lara.at, facing)))) out.push({ type: 'step', facing });
+      if (move.points >= 1 && !(move.points === 1 && same(stepFrom(state.lara.at, facing))))
+        out.push({ type: 'step', facing });
       continue;
     }
     const s = stepCost(board, state.lara.at, facing, 'lara');
-    if (s && s.cost <= move.points && !(s.cost === move.points && same(s.to)) && (s.passing < 0 || canFinishPassing(board, s.to, move.points - s.cost, 'lara'))) out.push({ type: 'step', facing });
-    if (!jumpProblem(level, state, facing) && !(move.points === 3 && same(stepFrom(state.lara.at, facing, 2)))) out.push({ type: 'jump', facing });
+    if (
+      s &&
+      s.cost <= move.points &&
+      !(s.cost === move.points && same(s.to)) &&
+      (s.passing < 0 || canFinishPassing(board, s.to, move.points - s.cost, 'lara'))
+    )
+      out.push({ type: 'step', facing });
+    if (!jumpProblem(level, state, facing) && !(move.points === 3 && same(stepFrom(state.lara.at, facing, 2))))
+      out.push({ type: 'jump', facing });
   }
   return out;
 }
@@ -67,7 +78,8 @@ function stopProblem(ctx: Ctx, moves: CocAction[]): string | undefined {
   const run = ctx.state.pending as Run;
   if (ctx.state.move?.passing) return 'Lara is moving past an enemy and must move on';
   if (mustKeepMoving(ctx)) return 'Lara must spend every move point while she can (Slippery)';
-  if (!run.mayReturnToStart && atStart(ctx.state, run) && moves.length) return `Lara may not end her run where she began (${showPoint(run.from)})`;
+  if (!run.mayReturnToStart && atStart(ctx.state, run) && moves.length)
+    return `Lara may not end her run where she began (${showPoint(run.from)})`;
   return undefined;
 }
 
@@ -79,17 +91,21 @@ export function answerRun(ctx: Ctx, action: Extract<CocAction, { type: 'step' | 
     if (problem) throw new EngineError(`${problem}.`);
     return endRun(ctx);
   }
-  const listed = (moves: CocAction[]) => moves.some((a) => a.type === action.type && 'facing' in a && a.facing === action.facing);
+  const listed = (moves: CocAction[]) =>
+    moves.some((a) => a.type === action.type && 'facing' in a && a.facing === action.facing);
   const allowed = listed(runMoves(ctx));
   const run = state.pending as Run;
   const refused = `Lara cannot ${action.type} ${action.facing} in this run from ${showPoint(state.lara.at)}`;
-  if (!allowed && listed(laraMoves(ctx))) throw new EngineError(`${refused}: she may not end her run where she began, ${showPoint(run.from)}.`);
+  if (!allowed && listed(laraMoves(ctx)))
+    throw new EngineError(`${refused}: she may not end her run where she began, ${showPoint(run.from)}.`);
   try {
     if (action.type === 'step') laraStep(level, state, content, action.facing as Facing, events);
     else laraJump(level, state, content, action.facing as Facing, events);
   } catch (e) {
     // The movement rules' own reason ("Lara cannot move W from (1, 0): (0, 0) is BLOCK." → "(0, 0) is BLOCK").
-    const reason = (e as Error).message.replace(/^Lara cannot (move|jump) [NESW] from \(\d+, \d+\): /, '').replace(/\.$/, '');
+    const reason = (e as Error).message
+      .replace(/^Lara cannot (move|jump) [NESW] from \(\d+, \d+\): /, '')
+      .replace(/\.$/, '');
     throw new EngineError(`${refused}: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}.`);
   }
   if (!allowed) throw new EngineError(`${refused}.`);
@@ -105,5 +121,10 @@ function endRun(ctx: Ctx): void {
 /** Slippery: while Lara has move points and a step open to her, she must spend them (rule decision 79). */
 export function mustKeepMoving(ctx: Ctx): boolean {
   const move = ctx.state.move;
-  return move !== null && move.points > 0 && levelConditions(ctx.content, ctx.level.item).mustMoveFull && laraMoves(ctx).length > 0;
+  return (
+    move !== null &&
+    move.points > 0 &&
+    levelConditions(ctx.content, ctx.level.item).mustMoveFull &&
+    laraMoves(ctx).length > 0
+  );
 }

@@ -26,14 +26,16 @@ import { leaveIslandLevel } from './island-level.ts';
 import { EngineError, type CocState, type LevelRef, type UpgradeDeck } from './types.ts';
 export type { SeriesState } from './state-parts.ts';
 
-
 /** The chapters a series plays from `start`: the given list, or the pack's chapters by number from it on. */
 export function seriesChapters(content: RulesContent, start: string, given?: string[]): string[] {
   if (given?.length) {
-    if (given[0] !== start) throw new EngineError(`A series must begin with its first chapter ("${given[0]}"), not "${start}".`);
+    if (given[0] !== start)
+      throw new EngineError(`A series must begin with its first chapter ("${given[0]}"), not "${start}".`);
     return [...given];
   }
-  const chapters = content.items.filter((i) => i.kind === 'chapter').sort((a, b) => Number(a.number) - Number(b.number));
+  const chapters = content.items
+    .filter((i) => i.kind === 'chapter')
+    .sort((a, b) => Number(a.number) - Number(b.number));
   const from = chapters.findIndex((c) => c.id === start);
   return chapters.slice(Math.max(0, from)).map((c) => c.id);
 }
@@ -45,14 +47,21 @@ export function leaveLevel(ctx: Ctx): void {
   if (state.campaign) return leaveIslandLevel(ctx);
   const series = state.series;
   const last = !series || series.index + 1 >= series.chapters.length;
-  ctx.events.push({ type: last ? 'won' : 'escaped', text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the ${series ? (last ? 'series' : 'chapter') : 'level'} is won.` });
+  ctx.events.push({
+    type: last ? 'won' : 'escaped',
+    text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the ${series ? (last ? 'series' : 'chapter') : 'level'} is won.`,
+  });
   if (!series) {
     state.status = 'won';
     return;
   }
   collectReward(ctx);
   const pins = pinsAfterChapter(state.natlaPins, state.invaded);
-  if (pins !== state.natlaPins) ctx.events.push({ type: 'natlaPin', text: `The INVADED chapter is complete: ${state.natlaPins - pins} Natla-Pins come off the Lara Board (${pins} left).` });
+  if (pins !== state.natlaPins)
+    ctx.events.push({
+      type: 'natlaPin',
+      text: `The INVADED chapter is complete: ${state.natlaPins - pins} Natla-Pins come off the Lara Board (${pins} left).`,
+    });
   state.natlaPins = pins;
   if (last) {
     state.status = 'won';
@@ -74,7 +83,10 @@ export function giveReward(ctx: Ctx, reward: unknown, why: string): void {
     const lara = ctx.state.lara;
     const before = lara.health;
     lara.health = Math.min(lara.maxHealth, lara.health + reward.health);
-    ctx.events.push({ type: 'heal', text: `${why}: Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).` });
+    ctx.events.push({
+      type: 'heal',
+      text: `${why}: Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).`,
+    });
   }
   if (typeof reward.specialDice === 'number') gainSpecialDice(ctx, reward.specialDice);
   for (const d of Array.isArray(reward.draws) ? reward.draws : []) {
@@ -102,7 +114,8 @@ export function startChapter(ctx: Ctx, id: string): void {
   startLevel(ctx, { kind: 'chapter', id });
 }
 
-/** Lays out any level for the state Lara brings (a chapter, an island location, the crypt); `boss`: one drawn for it. */
+/** Lays out any level for the state Lara brings (a chapter, an island location, the crypt); `boss`: one drawn for it.
+ * */
 export function startLevel(ctx: Ctx, ref: LevelRef, boss?: string): void {
   const { state, content } = ctx;
   // Leaving by the exit ended the last level's Lara Phase: its own Special Dice (Overclock's) go back.
@@ -138,17 +151,28 @@ export function startLevel(ctx: Ctx, ref: LevelRef, boss?: string): void {
   state.movesThisPhase = 0;
   if (isObject(level.item.start)) giveKit(state, content, level.item.start);
   beginInvasion(state, content, level.item);
-  const title = ref.kind === 'chapter' ? `Chapter ${String(level.item.number ?? '')} "${level.name}"` : `The ${ref.kind === 'crypt' ? 'crypt' : `${level.locationType} location`} "${level.name}"`;
-  ctx.events.push({ type: 'chapter', text: `${title} begins${state.invaded ? ': the level is INVADED' : ''} (${state.natlaPins} Natla-Pins).` });
+  const title =
+    ref.kind === 'chapter'
+      ? `Chapter ${String(level.item.number ?? '')} "${level.name}"`
+      : `The ${ref.kind === 'crypt' ? 'crypt' : `${level.locationType} location`} "${level.name}"`;
+  ctx.events.push({
+    type: 'chapter',
+    text: `${title} begins${state.invaded ? ': the level is INVADED' : ''} (${state.natlaPins} Natla-Pins).`,
+  });
   placeFigures(ctx, boss ?? level.boss);
   // The level's first Lara Phase starts now: its condition's start-of-phase effects (Overclock, rule decision 211).
   phaseStartTriggers(ctx);
 }
 
 /** At a level's start: INVADED by the pins; the crypt rules' own deck (the removed cards stay out, 2 fewer per pin). */
-export function beginInvasion(state: CocState, content: RulesContent, item: Record<string, unknown> & { kind: string }): void {
+export function beginInvasion(
+  state: CocState,
+  content: RulesContent,
+  item: Record<string, unknown> & { kind: string },
+): void {
   state.crypt = cryptRules(item);
-  state.invaded = state.crypt || invadedAtStart(state.natlaPins, typeof item.invadedAt === 'number' ? item.invadedAt : undefined);
+  state.invaded =
+    state.crypt || invadedAtStart(state.natlaPins, typeof item.invadedAt === 'number' ? item.invadedAt : undefined);
   if (!state.crypt) return;
   const deck = state.eventDeck;
   const all = shuffle(state.random, [...deck.draw, ...deck.discard]);
@@ -167,6 +191,7 @@ function placeFigures(ctx: Ctx, boss: string | undefined): void {
     placeEnemy(level, state, content, boss, point.at, point.facing);
     if (content.figures.get(boss)?.startsSeen) state.sight = 'seen';
   }
-  for (const point of level.spawnPoints) if (point.enemy) placeEnemy(level, state, content, spawnedType(content, point.enemy), point.at, point.facing);
+  for (const point of level.spawnPoints)
+    if (point.enemy) placeEnemy(level, state, content, spawnedType(content, point.enemy), point.at, point.facing);
   checkSight(level, state, content, ctx.events);
 }

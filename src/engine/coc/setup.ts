@@ -11,7 +11,8 @@ import { EngineError, type CocState, type Point, type Setup } from './types.ts';
 
 function standable(level: Level, p: Point, what: string): void {
   const t = terrainAt(level, p);
-  if (t === 0 || t === BLOCK) throw new EngineError(`Setup: ${what} at ${showPoint(p)} is ${t === 0 ? 'off the level' : 'on a BLOCK space'}.`);
+  if (t === 0 || t === BLOCK)
+    throw new EngineError(`Setup: ${what} at ${showPoint(p)} is ${t === 0 ? 'off the level' : 'on a BLOCK space'}.`);
 }
 
 function tokenIndex<T extends { at: Point }>(list: readonly T[], p: Point, what: string): number {
@@ -34,12 +35,20 @@ export function applySetup(level: Level, state: CocState, content: RulesContent,
     state.nextEnemy = 1;
     for (const e of setup.enemies) {
       standable(level, e.at, `the enemy "${e.type}"`);
-      if (same(e.at, state.lara.at) || state.enemies.some((o) => same(o.at, e.at))) throw new EngineError(`Setup: two figures on ${showPoint(e.at)}.`);
+      if (same(e.at, state.lara.at) || state.enemies.some((o) => same(o.at, e.at)))
+        throw new EngineError(`Setup: two figures on ${showPoint(e.at)}.`);
       placeEnemy(level, state, content, spawnedType(content, e.type), e.at, e.facing, e.health);
     }
   }
   for (const d of setup.doors ?? []) state.doors[tokenIndex(level.doors, d.at, 'door')] = d.open;
-  for (const a of setup.artifactsCollected ?? []) state.artifacts[tokenIndex(level.artifacts.map((at) => ({ at })), a, 'artifact')] = false;
+  for (const a of setup.artifactsCollected ?? [])
+    state.artifacts[
+      tokenIndex(
+        level.artifacts.map((at) => ({ at })),
+        a,
+        'artifact',
+      )
+    ] = false;
   for (const b of setup.barriers ?? []) state.barriers[tokenIndex(level.barriers, b.at, 'barrier')] = b.health;
   if (setup.boulder !== undefined) state.boulder = setup.boulder && { ...setup.boulder };
   if (setup.phase) state.phase = setup.phase;

@@ -28,23 +28,44 @@ function sightAhead(level: Level, state: CocState): number {
 }
 
 /** Where `target` lies in the enemy's sight area: its lane (−1, 0, 1) and distance (0–5), or undefined. */
-export function sightCell(enemy: Pick<EnemyState, 'at' | 'facing'>, target: Point): { lane: number; distance: number } | undefined {
+export function sightCell(
+  enemy: Pick<EnemyState, 'at' | 'facing'>,
+  target: Point,
+): { lane: number; distance: number } | undefined {
   const dx = target.x - enemy.at.x;
   const dy = target.y - enemy.at.y;
   let distance: number;
   let lane: number;
   switch (enemy.facing) {
-    case 'N': distance = -dy; lane = dx; break;
-    case 'S': distance = dy; lane = -dx; break;
-    case 'E': distance = dx; lane = dy; break;
-    case 'W': distance = -dx; lane = -dy; break;
+    case 'N':
+      distance = -dy;
+      lane = dx;
+      break;
+    case 'S':
+      distance = dy;
+      lane = -dx;
+      break;
+    case 'E':
+      distance = dx;
+      lane = dy;
+      break;
+    case 'W':
+      distance = -dx;
+      lane = -dy;
+      break;
   }
   if (distance < 0 || distance >= SIGHT_LENGTH || lane < -1 || lane > 1) return undefined;
   return { lane, distance };
 }
 
 /** Does this enemy see the space `target`? `flat`: it treats every space as one elevation (the Natla Queen). */
-export function sees(level: Level, state: CocState, enemy: Pick<EnemyState, 'at' | 'facing'>, target: Point, flat = false): boolean {
+export function sees(
+  level: Level,
+  state: CocState,
+  enemy: Pick<EnemyState, 'at' | 'facing'>,
+  target: Point,
+  flat = false,
+): boolean {
   const cell = sightCell(enemy, target);
   if (!cell || cell.distance > sightAhead(level, state)) return false;
   const eye = flat ? HIGH : terrainAt(level, enemy.at);
@@ -76,7 +97,12 @@ export function checkSight(level: Level, state: CocState, content: RulesContent,
   if (!watcher) return;
   state.sight = 'seen';
   const name = content.figures.get(watcher.type)?.name ?? watcher.type;
-  events.push({ type: 'seen', text: `${name} ${watcher.id} sees Lara: she is SEEN.`, enemy: watcher.id, at: { ...state.lara.at } });
+  events.push({
+    type: 'seen',
+    text: `${name} ${watcher.id} sees Lara: she is SEEN.`,
+    enemy: watcher.id,
+    at: { ...state.lara.at },
+  });
   if (state.noise) {
     state.noise = null;
     events.push({ type: 'noiseRemoved', text: 'The Noise Token is removed (Lara was seen).' });

@@ -16,9 +16,23 @@ import { EngineError, type CocEvent, type CocState, type Facing, type Point } fr
 const DIE_FACES = 6;
 
 /** Puts a new enemy of content id `type` on the level, with its full health as this game counts it; returns it. */
-export function placeEnemy(level: Level, state: CocState, content: RulesContent, type: string, at: Point, facing: Facing, health?: number) {
+export function placeEnemy(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  type: string,
+  at: Point,
+  facing: Facing,
+  health?: number,
+) {
   figureStats(content, type);
-  const enemy = { id: `e${state.nextEnemy++}`, type, at: { ...at }, facing, health: health ?? baseNumbers(level, state, content, type).health };
+  const enemy = {
+    id: `e${state.nextEnemy++}`,
+    type,
+    at: { ...at },
+    facing,
+    health: health ?? baseNumbers(level, state, content, type).health,
+  };
   state.enemies.push(enemy);
   return enemy;
 }
@@ -32,14 +46,24 @@ export function spawnedType(content: RulesContent, enemy: string): string {
 }
 
 /** Spawns an enemy of a type (or a given enemy); returns the new enemy's id, or undefined when none could spawn. */
-export function spawnEnemy(level: Level, state: CocState, content: RulesContent, enemy: string, roll: number | undefined, events: CocEvent[]): string | undefined {
+export function spawnEnemy(
+  level: Level,
+  state: CocState,
+  content: RulesContent,
+  enemy: string,
+  roll: number | undefined,
+  events: CocEvent[],
+): string | undefined {
   const rolled = rollEnemyDie(state, content, roll);
   const count = (id: string) => state.enemies.filter((e) => e.type === id).length;
   // Advanced enemies, spawn part: the same roll picks the enemy of the type and the spawn point (rule decision 66).
   const byType = state.advanced?.spawn === true && advancedOf(content, enemy).length > 0;
   const advanced = byType ? advancedSpawn(content, enemy, rolled, count) : undefined;
   if (byType && !advanced) {
-    events.push({ type: 'noSpawn', text: `Enemy Die ${rolled}: every ${enemy} miniature is already on the level; nothing spawns.` });
+    events.push({
+      type: 'noSpawn',
+      text: `Enemy Die ${rolled}: every ${enemy} miniature is already on the level; nothing spawns.`,
+    });
     return undefined;
   }
   const type = advanced ?? spawnedType(content, enemy);
@@ -48,7 +72,10 @@ export function spawnEnemy(level: Level, state: CocState, content: RulesContent,
   const limit = group ? (content.miniatures.get(group) ?? Infinity) : Infinity;
   const onLevel = state.enemies.filter((e) => content.figures.get(e.type)?.enemyType === group).length;
   if (group && onLevel >= limit) {
-    events.push({ type: 'noSpawn', text: `Enemy Die ${rolled}: every ${stats.name} miniature (${limit}) is already on the level; nothing spawns.` });
+    events.push({
+      type: 'noSpawn',
+      text: `Enemy Die ${rolled}: every ${stats.name} miniature (${limit}) is already on the level; nothing spawns.`,
+    });
     return undefined;
   }
   let number = rolled;
@@ -59,7 +86,13 @@ export function spawnEnemy(level: Level, state: CocState, content: RulesContent,
       const placed = placeEnemy(level, state, content, type, point.at, facing);
       const moved = number === rolled ? '' : ` (moved on from ${rolled})`;
       const turned = facing === point.facing ? '' : ' (level rule)';
-      events.push({ type: 'spawn', text: `Enemy Die ${rolled}: ${stats.name} ${placed.id} spawns on spawn point ${number}${moved} at ${showPoint(point.at)}, facing ${facing}${turned}.`, at: { ...point.at }, enemy: placed.id, facing });
+      events.push({
+        type: 'spawn',
+        text: `Enemy Die ${rolled}: ${stats.name} ${placed.id} spawns on spawn point ${number}${moved} at ${showPoint(point.at)}, facing ${facing}${turned}.`,
+        at: { ...point.at },
+        enemy: placed.id,
+        facing,
+      });
       checkSight(level, state, content, events);
       return placed.id;
     }

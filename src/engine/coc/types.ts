@@ -5,7 +5,16 @@
  */
 import type { Facing, Point } from '../../model/coc-grid.ts';
 import type { RandomState } from '../core/random.ts';
-import type { AdvancedOptions, Adjustment, CampaignState, EventPhaseState, PlayersOptions, PlayersState, SeriesState, TurnDirection } from './state-parts.ts';
+import type {
+  AdvancedOptions,
+  Adjustment,
+  CampaignState,
+  EventPhaseState,
+  PlayersOptions,
+  PlayersState,
+  SeriesState,
+  TurnDirection,
+} from './state-parts.ts';
 
 export type { Facing, Point };
 export type DieResult = 'success' | 'doubleSuccess' | 'fail' | 'sacrifice';
@@ -174,7 +183,8 @@ export type Pending =
   | { kind: 'keepResearch'; cards: string[] }
   /** Which removed helpful card to shuffle back into the Event Deck (Gather). */
   | { kind: 'returnEvent' }
-  /** Pick one option of a choice (or trap); `offered`: the indices Lara may pick (those she can pay for), all when absent,
+  /** Pick one option of a choice (or trap); `offered`: the indices Lara may pick (those she can pay for), all when
+   * absent,
    * `scrolls`: Research Cards she may play instead (Dodge a Trap on a trap just drawn). */
   | { kind: 'choice'; options: string[]; ref: ContentRef; offered?: number[]; scrolls?: string[] }
   /** A helpful Event Card: use it (removed from the game) or discard it. */
@@ -192,7 +202,13 @@ export type Pending =
   /** Island Campaign: which start space the Lara-Pin goes on. */
   | { kind: 'islandStart' }
   /** Island Campaign: where the Lara-Pin moves — by the paths (map cards may be played first), or a map's move. */
-  | { kind: 'islandMove'; by: 'paths' | 'anyClearedSpace' | 'anyTomb' | 'steps'; then?: number; steps?: number; free?: boolean }
+  | {
+      kind: 'islandMove';
+      by: 'paths' | 'anyClearedSpace' | 'anyTomb' | 'steps';
+      then?: number;
+      steps?: number;
+      free?: boolean;
+    }
   /** Island Campaign: which face-down Tomb Token a map turns up (`count` still to turn). */
   | { kind: 'revealTombToken'; count: number }
   /** Island Campaign: which of the equally short paths Natla-Pin `pin` (index) takes. */
@@ -303,7 +319,8 @@ export interface CocState {
   /** Enemies whose shield (Hoplite) has already stopped an attack. */
   shieldsUsed: string[];
   // coc-rest: level rules (level-rules.ts).
-  /** Doors (indices) that have opened under a "first time only" noise rule; absent until one has. Replaced, never changed in place. */
+  /** Doors (indices) that have opened under a "first time only" noise rule; absent until one has. Replaced, never
+   * changed in place. */
   doorsOpened?: number[];
   /** The Island Campaign (mode campaign): the island between and around its levels, else null. */
   campaign: CampaignState | null;
@@ -330,81 +347,82 @@ export interface SeatFields {
   diceOf?: number[];
 }
 
-export type CocAction = SeatFields & (
+export type CocAction = SeatFields &
   /** Roll dice against MOVE. `results` fixes the faces (scenarios); without it they are rolled. */
-  | ({ type: 'move'; dice: number } & RollOptions)
-  | ({ type: 'hide'; dice: number } & RollOptions)
-  | ({ type: 'search'; dice: number } & RollOptions)
-  | ({ type: 'research'; dice: number } & RollOptions)
-  /** MELEE the enemy on the adjacent space `target`. */
-  | ({ type: 'melee'; dice: number; target: Point } & RollOptions)
-  /** Fire an equipped weapon (at `target` for a choice range). `ammo` may be answered in advance. */
-  | ({ type: 'fire'; weapon: string; dice: number; target?: Point; ammo?: number } & RollOptions)
-  /** Roll against an equipped ability card. */
-  | ({ type: 'ability'; ability: string; dice: number } & RollOptions)
-  /** Play a Research Card (a scroll): in the Lara Phase, or on a roll when asked. */
-  | { type: 'useResearch'; card: string }
-  /** Answers to a pending decision. */
-  | { type: 'keepRoll' }
-  | { type: 'chooseDeck'; deck: UpgradeDeck }
-  | { type: 'pickResources'; tokens: string[] }
-  | { type: 'giveUpResources'; tokens: string[] }
-  | { type: 'swapResources'; tokens: string[] }
-  | { type: 'throwNoise'; at: Point }
-  | { type: 'keepResearch'; card: string }
-  | { type: 'returnEvent'; card: string }
-  /** How ammo a card gives is loaded: weapon id → amount (the answer to a shareAmmo decision). */
-  | { type: 'shareAmmo'; split: Record<string, number> }
-  /** Re-roll the failed dice: by an outfit's rule (all of them), or paying resources (`dice` of them). */
-  | { type: 'rerollFailed'; by: string; dice?: number; pay?: string[]; results?: DieResult[] }
-  /** Pay to avoid all the damage of a DODGE decision (Escape). */
-  | { type: 'escape'; pay?: string[] }
-  | { type: 'convertSacrifices'; count: number }
-  /** DODGE the damage about to be taken with `dice` dice (0 = take it). */
-  | ({ type: 'dodge'; dice: number } & RollOptions)
-  | ({ type: 'reroll' } & Omit<RollOptions, 'special'>)
-  | { type: 'stop' }
-  | { type: 'spendAmmo'; amount: number }
-  | { type: 'done'; note?: string }
-  /** Sets one thing by hand while an effect is applied by hand (a pending "manual" decision; by-hand.ts). */
-  | ({ type: 'adjust' } & Adjustment)
-  | { type: 'chooseOption'; option: number }
-  | { type: 'keepUpgrade'; card: string; others?: 'top' | 'bottom' }
-  | { type: 'discardCard'; card: string }
-  /** Crafting at the Craft Bench (recipe id); `pay` names the tokens spent, else the cheapest are;
-   * `shareAmmo` says how much of crafted ammo goes on which weapon (the rest is shared round). */
-  | { type: 'craft'; recipe: string; pay?: string[]; shareAmmo?: Record<string, number> }
-  /** One space orthogonally, spending move points. */
-  | { type: 'step'; facing: Facing }
-  /** HIGH → over one LOW → HIGH in a straight line, for 3 move points. */
-  | { type: 'jump'; facing: Facing }
-  | { type: 'endMove' }
-  /** Lara turns to any facing, at any time of her phase, for free. */
-  | { type: 'turn'; facing: Facing }
-  | { type: 'useSwitch' }
-  | { type: 'takeArtifact' }
-  | { type: 'exit' }
-  | { type: 'endLaraPhase' }
-  /** `rotationRoll` fixes the Enemy Die of the advanced rotation part (scenarios). */
-  | { type: 'enemyPhase'; rotationRoll?: number }
-  /** An enemy of this type spawns (the event cards call for it; scenarios may too). */
-  | { type: 'spawnEnemy'; enemy: string; roll?: number }
-  /** Draw and resolve this Event Phase's cards; `rolls` fixes the Enemy Die for its spawns (scenarios). */
-  | { type: 'eventPhase'; rolls?: number[] }
-  /** The answer to a helpful Event Card. */
-  | { type: 'useHelpful'; use: boolean }
-  | { type: 'endEventPhase' }
-  /** Island Campaign answers: the Lara-Pin's start, its island move, a Tomb Token to reveal, a Natla-Pin's path. */
-  | { type: 'islandStart'; space: string }
-  | { type: 'islandMove'; to: string }
-  | { type: 'revealTombToken'; space: string }
-  | { type: 'moveNatlaPin'; to: string }
-  /** Lara against Natla Tech: the enemy being moved steps one space; or its move ends, facing `facing`. */
-  | { type: 'enemyStep'; facing: Facing }
-  | { type: 'endEnemyMove'; facing: Facing }
-  /** Lara against Natla Tech: the Event Card the enemy side picks of those drawn. */
-  | { type: 'pickEvent'; card: string }
-);
+  (
+    | ({ type: 'move'; dice: number } & RollOptions)
+    | ({ type: 'hide'; dice: number } & RollOptions)
+    | ({ type: 'search'; dice: number } & RollOptions)
+    | ({ type: 'research'; dice: number } & RollOptions)
+    /** MELEE the enemy on the adjacent space `target`. */
+    | ({ type: 'melee'; dice: number; target: Point } & RollOptions)
+    /** Fire an equipped weapon (at `target` for a choice range). `ammo` may be answered in advance. */
+    | ({ type: 'fire'; weapon: string; dice: number; target?: Point; ammo?: number } & RollOptions)
+    /** Roll against an equipped ability card. */
+    | ({ type: 'ability'; ability: string; dice: number } & RollOptions)
+    /** Play a Research Card (a scroll): in the Lara Phase, or on a roll when asked. */
+    | { type: 'useResearch'; card: string }
+    /** Answers to a pending decision. */
+    | { type: 'keepRoll' }
+    | { type: 'chooseDeck'; deck: UpgradeDeck }
+    | { type: 'pickResources'; tokens: string[] }
+    | { type: 'giveUpResources'; tokens: string[] }
+    | { type: 'swapResources'; tokens: string[] }
+    | { type: 'throwNoise'; at: Point }
+    | { type: 'keepResearch'; card: string }
+    | { type: 'returnEvent'; card: string }
+    /** How ammo a card gives is loaded: weapon id → amount (the answer to a shareAmmo decision). */
+    | { type: 'shareAmmo'; split: Record<string, number> }
+    /** Re-roll the failed dice: by an outfit's rule (all of them), or paying resources (`dice` of them). */
+    | { type: 'rerollFailed'; by: string; dice?: number; pay?: string[]; results?: DieResult[] }
+    /** Pay to avoid all the damage of a DODGE decision (Escape). */
+    | { type: 'escape'; pay?: string[] }
+    | { type: 'convertSacrifices'; count: number }
+    /** DODGE the damage about to be taken with `dice` dice (0 = take it). */
+    | ({ type: 'dodge'; dice: number } & RollOptions)
+    | ({ type: 'reroll' } & Omit<RollOptions, 'special'>)
+    | { type: 'stop' }
+    | { type: 'spendAmmo'; amount: number }
+    | { type: 'done'; note?: string }
+    /** Sets one thing by hand while an effect is applied by hand (a pending "manual" decision; by-hand.ts). */
+    | ({ type: 'adjust' } & Adjustment)
+    | { type: 'chooseOption'; option: number }
+    | { type: 'keepUpgrade'; card: string; others?: 'top' | 'bottom' }
+    | { type: 'discardCard'; card: string }
+    /** Crafting at the Craft Bench (recipe id); `pay` names the tokens spent, else the cheapest are;
+     * `shareAmmo` says how much of crafted ammo goes on which weapon (the rest is shared round). */
+    | { type: 'craft'; recipe: string; pay?: string[]; shareAmmo?: Record<string, number> }
+    /** One space orthogonally, spending move points. */
+    | { type: 'step'; facing: Facing }
+    /** HIGH → over one LOW → HIGH in a straight line, for 3 move points. */
+    | { type: 'jump'; facing: Facing }
+    | { type: 'endMove' }
+    /** Lara turns to any facing, at any time of her phase, for free. */
+    | { type: 'turn'; facing: Facing }
+    | { type: 'useSwitch' }
+    | { type: 'takeArtifact' }
+    | { type: 'exit' }
+    | { type: 'endLaraPhase' }
+    /** `rotationRoll` fixes the Enemy Die of the advanced rotation part (scenarios). */
+    | { type: 'enemyPhase'; rotationRoll?: number }
+    /** An enemy of this type spawns (the event cards call for it; scenarios may too). */
+    | { type: 'spawnEnemy'; enemy: string; roll?: number }
+    /** Draw and resolve this Event Phase's cards; `rolls` fixes the Enemy Die for its spawns (scenarios). */
+    | { type: 'eventPhase'; rolls?: number[] }
+    /** The answer to a helpful Event Card. */
+    | { type: 'useHelpful'; use: boolean }
+    | { type: 'endEventPhase' }
+    /** Island Campaign answers: the Lara-Pin's start, its island move, a Tomb Token to reveal, a Natla-Pin's path. */
+    | { type: 'islandStart'; space: string }
+    | { type: 'islandMove'; to: string }
+    | { type: 'revealTombToken'; space: string }
+    | { type: 'moveNatlaPin'; to: string }
+    /** Lara against Natla Tech: the enemy being moved steps one space; or its move ends, facing `facing`. */
+    | { type: 'enemyStep'; facing: Facing }
+    | { type: 'endEnemyMove'; facing: Facing }
+    /** Lara against Natla Tech: the Event Card the enemy side picks of those drawn. */
+    | { type: 'pickEvent'; card: string }
+  );
 
 /** Something that happened, in words a log can show, with the data a view may use. */
 export interface CocEvent {
@@ -469,7 +487,8 @@ export interface Setup {
   /** Helpful Event Cards already used (one copy each): removed from the game before the deck is set up. */
   removedEvents?: string[];
   natlaPins?: number;
-  /** Where the Event Cards not listed in eventDeck go: the discard pile (default) or the deck, under the listed ones. */
+  /** Where the Event Cards not listed in eventDeck go: the discard pile (default) or the deck, under the listed ones.
+   * */
   eventDeckRest?: 'draw' | 'discard';
   /** The level starts INVADED. */
   invaded?: boolean;

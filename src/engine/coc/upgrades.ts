@@ -27,7 +27,11 @@ export function slots(ctx: Ctx, deck: UpgradeDeck): number {
 
 export function equippedCards(ctx: Ctx): [string, string][] {
   const inv = ctx.state.inventory;
-  return [...inv.weapons.map((w) => ['weapon', w.id] as [string, string]), ...inv.outfits.map((o) => ['outfit', o] as [string, string]), ...inv.abilities.map((a) => ['ability', a] as [string, string])];
+  return [
+    ...inv.weapons.map((w) => ['weapon', w.id] as [string, string]),
+    ...inv.outfits.map((o) => ['outfit', o] as [string, string]),
+    ...inv.abilities.map((a) => ['ability', a] as [string, string]),
+  ];
 }
 
 export function equipped(ctx: Ctx, deck: UpgradeDeck): string[] {
@@ -42,20 +46,27 @@ export function drawUpgrade(ctx: Ctx, deck: UpgradeDeck, draw: number, keep: num
     ctx.events.push({ type: 'upgrade', text: `The ${deck} deck is empty: nothing is drawn.` });
     return;
   }
-  ctx.events.push({ type: 'upgrade', text: `Drawn from the ${deck} deck: ${cards.map((c) => cardOf(ctx.content, deck, c).name).join(', ')}.` });
+  ctx.events.push({
+    type: 'upgrade',
+    text: `Drawn from the ${deck} deck: ${cards.map((c) => cardOf(ctx.content, deck, c).name).join(', ')}.`,
+  });
   if (cards.length <= keep) for (const c of cards) equip(ctx, deck, c);
   else ctx.state.pending = { kind: 'upgrade', deck, cards, keep };
 }
 
 export function keepUpgrade(ctx: Ctx, card: string, others: 'top' | 'bottom' = 'bottom'): void {
   const p = ctx.state.pending as Extract<Pending, { kind: 'upgrade' }>;
-  if (!p.cards.includes(card)) throw new EngineError(`"${card}" is not one of the cards drawn (${p.cards.join(', ')}).`);
+  if (!p.cards.includes(card))
+    throw new EngineError(`"${card}" is not one of the cards drawn (${p.cards.join(', ')}).`);
   ctx.state.pending = null;
   const rest = p.cards.filter((c) => c !== card);
   const deck = ctx.state.decks[p.deck];
   if (others === 'top') deck.unshift(...rest);
   else deck.push(...rest);
-  ctx.events.push({ type: 'upgrade', text: `Lara keeps ${cardOf(ctx.content, p.deck, card).name}; the other goes to the ${others} of the deck.` });
+  ctx.events.push({
+    type: 'upgrade',
+    text: `Lara keeps ${cardOf(ctx.content, p.deck, card).name}; the other goes to the ${others} of the deck.`,
+  });
   equip(ctx, p.deck, card);
 }
 
@@ -77,7 +88,8 @@ export function equip(ctx: Ctx, deck: UpgradeDeck, card: string): void {
 function onEquipped(ctx: Ctx, deck: UpgradeDeck, card: string): void {
   updateMaxHealth(ctx);
   cardRules(ctx, deck, card).forEach((r, i) => {
-    if (r.type === 'trigger' && r.on === 'equipped') pushEffects(ctx, { kind: deck, id: card, pointer: `/rules/${i}/effects` });
+    if (r.type === 'trigger' && r.on === 'equipped')
+      pushEffects(ctx, { kind: deck, id: card, pointer: `/rules/${i}/effects` });
   });
 }
 
@@ -94,10 +106,14 @@ export function discardForRoom(ctx: Ctx, card: string): void {
   const p = ctx.state.pending as Extract<Pending, { kind: 'makeRoom' }>;
   const inv = ctx.state.inventory;
   const deck = ctx.state.decks[p.deck];
-  if (card !== p.card && !equipped(ctx, p.deck).includes(card)) throw new EngineError(`"${card}" is neither the new card nor an equipped ${p.deck}.`);
+  if (card !== p.card && !equipped(ctx, p.deck).includes(card))
+    throw new EngineError(`"${card}" is neither the new card nor an equipped ${p.deck}.`);
   ctx.state.pending = null;
   deck.push(card);
-  ctx.events.push({ type: 'discard', text: `${cardOf(ctx.content, p.deck, card).name} goes to the bottom of the ${p.deck} deck.` });
+  ctx.events.push({
+    type: 'discard',
+    text: `${cardOf(ctx.content, p.deck, card).name} goes to the bottom of the ${p.deck} deck.`,
+  });
   if (card === p.card) return;
   if (p.deck === 'weapon') inv.weapons = inv.weapons.filter((w) => w.id !== card);
   else if (p.deck === 'outfit') inv.outfits = inv.outfits.filter((o) => o !== card);
@@ -109,7 +125,8 @@ export function discardForRoom(ctx: Ctx, card: string): void {
 /** Downgrade: discard one equipped card of these decks (rule decision 84: asked only with a real choice). */
 export function startDowngrade(ctx: Ctx, decks: UpgradeDeck[]): void {
   const cards = downgradeChoices(ctx, decks);
-  if (cards.length === 0) ctx.events.push({ type: 'discard', text: `Lara has no ${decks.join(', ')} card to discard.` });
+  if (cards.length === 0)
+    ctx.events.push({ type: 'discard', text: `Lara has no ${decks.join(', ')} card to discard.` });
   else if (cards.length === 1) discardEquipped(ctx, cards[0]!.deck, cards[0]!.card);
   else ctx.state.pending = { kind: 'downgrade', decks };
 }
@@ -134,7 +151,10 @@ function discardEquipped(ctx: Ctx, deck: UpgradeDeck, card: string): void {
   else inv.abilities = inv.abilities.filter((a) => a !== card);
   ctx.state.decks[deck].push(card);
   updateMaxHealth(ctx);
-  ctx.events.push({ type: 'discard', text: `Downgrade: ${cardOf(ctx.content, deck, card).name} goes to the bottom of the ${deck} deck.` });
+  ctx.events.push({
+    type: 'discard',
+    text: `Downgrade: ${cardOf(ctx.content, deck, card).name} goes to the bottom of the ${deck} deck.`,
+  });
 }
 
 export function downgradeAnswers(ctx: Ctx, decks: UpgradeDeck[]): CocAction[] {
@@ -142,6 +162,9 @@ export function downgradeAnswers(ctx: Ctx, decks: UpgradeDeck[]): CocAction[] {
 }
 
 export function upgradeAnswers(ctx: Ctx, p: Extract<Pending, { kind: 'upgrade' | 'makeRoom' }>): CocAction[] {
-  if (p.kind === 'upgrade') return p.cards.flatMap((card) => (['top', 'bottom'] as const).map((others) => ({ type: 'keepUpgrade' as const, card, others })));
+  if (p.kind === 'upgrade')
+    return p.cards.flatMap((card) =>
+      (['top', 'bottom'] as const).map((others) => ({ type: 'keepUpgrade' as const, card, others })),
+    );
   return [p.card, ...equipped(ctx, p.deck)].map((card) => ({ type: 'discardCard' as const, card }));
 }

@@ -63,7 +63,10 @@ export function lineOfFire(ctx: Ctx, c: Cell): string | undefined {
  * actions ask this for every cell of every weapon's range, and building a sentence for each blocked
  * cell was a measurable share of their time.
  */
-function lineBlock(ctx: Ctx, c: Cell): [why: 'block' | 'solid' | 'up' | 'nothing' | 'upAtTarget', at: Point] | undefined {
+function lineBlock(
+  ctx: Ctx,
+  c: Cell,
+): [why: 'block' | 'solid' | 'up' | 'nothing' | 'upAtTarget', at: Point] | undefined {
   const { level, state } = ctx;
   const from = state.lara.at;
   const low = terrainAt(level, from) === LOW;
@@ -102,7 +105,8 @@ export function weaponProblem(ctx: Ctx, weapon: string): string | undefined {
   const { state } = ctx;
   const held = state.inventory.weapons.find((w) => w.id === weapon);
   if (!held) return `Lara has no "${weapon}" equipped`;
-  if (state.weaponUsed && state.weaponUsed !== weapon) return `only one weapon per Lara Phase, and the ${state.weaponUsed} was used`;
+  if (state.weaponUsed && state.weaponUsed !== weapon)
+    return `only one weapon per Lara Phase, and the ${state.weaponUsed} was used`;
   if (held.ammo < 1) return `the ${card(ctx, weapon).name} has no ammo`;
   return undefined;
 }
@@ -127,12 +131,17 @@ export function fire(ctx: Ctx, action: Fire): void {
   const { mode } = rangeOf(ctx, action.weapon);
   let targets = targetsInRange(ctx, action.weapon);
   if (mode === 'choice') {
-    if (!action.target) throw new EngineError(`The ${card(ctx, action.weapon).name} hits one space of its range: give a target.`);
-    if (!targets.some((p) => same(p, action.target!))) throw new EngineError(`${showPoint(action.target)} is not a space the ${card(ctx, action.weapon).name} can hit now.`);
+    if (!action.target)
+      throw new EngineError(`The ${card(ctx, action.weapon).name} hits one space of its range: give a target.`);
+    if (!targets.some((p) => same(p, action.target!)))
+      throw new EngineError(
+        `${showPoint(action.target)} is not a space the ${card(ctx, action.weapon).name} can hit now.`,
+      );
     targets = [action.target];
   }
   const held = ctx.state.inventory.weapons.find((w) => w.id === action.weapon)!;
-  if (action.ammo !== undefined && (!Number.isInteger(action.ammo) || action.ammo < 0 || action.ammo > held.ammo)) throw new EngineError(`The weapon holds ${held.ammo} ammo; ${action.ammo} cannot be spent.`);
+  if (action.ammo !== undefined && (!Number.isInteger(action.ammo) || action.ammo < 0 || action.ammo > held.ammo))
+    throw new EngineError(`The weapon holds ${held.ammo} ammo; ${action.ammo} cannot be spent.`);
   ctx.state.weaponUsed = action.weapon;
   startRoll(ctx, requestOf(action, { for: 'weapon', weapon: action.weapon, targets, min: 0 }));
   if (action.ammo !== undefined) ctx.state.roll!.ammo = action.ammo;
@@ -147,7 +156,11 @@ export function startShot(ctx: Ctx, roll: Roll): void {
   }
   held.ammo -= roll.ammo;
   roll.resolved = true;
-  if (roll.ammo) ctx.events.push({ type: 'ammo', text: `${roll.ammo} ammo spent (${held.ammo} left on the ${card(ctx, held.id).name}).` });
+  if (roll.ammo)
+    ctx.events.push({
+      type: 'ammo',
+      text: `${roll.ammo} ammo spent (${held.ammo} left on the ${card(ctx, held.id).name}).`,
+    });
   if (Array.isArray(card(ctx, held.id).onFire)) pushEffects(ctx, { kind: 'weapon', id: held.id, pointer: '/onFire' });
 }
 
@@ -155,7 +168,10 @@ export function finishShot(ctx: Ctx, roll: Roll): void {
   const weapon = card(ctx, roll.weapon!);
   const hits = rollSuccesses(roll);
   const damage = hits * (typeof weapon.power === 'number' ? weapon.power : 0);
-  ctx.events.push({ type: 'shot', text: `The ${weapon.name} fires: ${hits} success${hits === 1 ? '' : 'es'} × power ${String(weapon.power)} = ${damage} damage.` });
+  ctx.events.push({
+    type: 'shot',
+    text: `The ${weapon.name} fires: ${hits} success${hits === 1 ? '' : 'es'} × power ${String(weapon.power)} = ${damage} damage.`,
+  });
   const high = terrainAt(ctx.level, ctx.state.lara.at) === HIGH;
   for (const p of roll.targets) {
     const below = high && terrainAt(ctx.level, p) === LOW;
@@ -178,5 +194,10 @@ function hitBarrier(ctx: Ctx, i: number, damage: number): void {
   if (damage >= health) {
     ctx.state.barriers[i] = 0;
     ctx.events.push({ type: 'barrierDestroyed', text: `The barrier at ${showPoint(at)} is destroyed.`, at });
-  } else ctx.events.push({ type: 'barrierHit', text: `${damage} damage does not destroy the barrier at ${showPoint(at)} (it needs ${health} in one shot).`, at });
+  } else
+    ctx.events.push({
+      type: 'barrierHit',
+      text: `${damage} damage does not destroy the barrier at ${showPoint(at)} (it needs ${health} in one shot).`,
+      at,
+    });
 }

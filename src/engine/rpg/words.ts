@@ -7,7 +7,15 @@
 import { weaponOf } from './attack.ts';
 import { initiativeFor } from './combat.ts';
 import { distance } from './map.ts';
-import { QUALITY_OF, STUN_EFFECTS, type Actor, type RpgAction, type RpgEvent, type RpgState, type Space } from './types.ts';
+import {
+  QUALITY_OF,
+  STUN_EFFECTS,
+  type Actor,
+  type RpgAction,
+  type RpgEvent,
+  type RpgState,
+  type Space,
+} from './types.ts';
 
 const TIMING_WORDS = { fast: 'a fast', mental: 'a mental', precise: 'a precise', slow: 'a slow' } as const;
 
@@ -27,14 +35,14 @@ export function figureName(state: RpgState, id: string): string {
 /** The seats of a game: every figure, raiders first, named as figureName names them. */
 export function seatsOf(state: RpgState): { id: string; name: string }[] {
   const order = (a: Actor) => (a.side === 'raiders' ? 0 : 1);
-  return [...state.actors]
-    .sort((a, b) => order(a) - order(b))
-    .map((a) => ({ id: a.id, name: uniqueName(state, a) }));
+  return [...state.actors].sort((a, b) => order(a) - order(b)).map((a) => ({ id: a.id, name: uniqueName(state, a) }));
 }
 
 /** A seat's name: the sheet's name, with the figure's id when two share a name (their places change). */
 function uniqueName(state: RpgState, a: Actor): string {
-  return state.actors.filter((b) => b.sheet.name === a.sheet.name).length > 1 ? `${a.sheet.name} (${a.id})` : a.sheet.name;
+  return state.actors.filter((b) => b.sheet.name === a.sheet.name).length > 1
+    ? `${a.sheet.name} (${a.id})`
+    : a.sheet.name;
 }
 
 /**
@@ -150,5 +158,7 @@ export function describeEvent(event: RpgEvent): string {
   if (!d || !d.rolled.length) return event.text;
   const plain = `: ${d.rolled.join(' ')} —`;
   const marked = `: ${d.rolled.map((v) => dieWords(v, d.target)).join(' ')} —`;
-  return event.text.includes(plain) ? event.text.replace(plain, marked) : `${event.text} (${d.rolled.map((v) => dieWords(v, d.target)).join(' ')})`;
+  return event.text.includes(plain)
+    ? event.text.replace(plain, marked)
+    : `${event.text} (${d.rolled.map((v) => dieWords(v, d.target)).join(' ')})`;
 }

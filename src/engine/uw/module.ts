@@ -26,9 +26,9 @@ function prepare(packs: readonly Pack[]): PreparedGame<UwState, UwAction, UwEven
     describeAction: (state, action) => actionWords(contextFor(packs, state), action),
     // Hands are open; only the piles' order and the dice to come are hidden, alike for every seat (decision 374).
     view: (state) => uwView(contextFor(packs, state)),
-    // A decision asked of one player is theirs; the table's (an obstacle paid together) and the turn are the active player's.
-    actor: (state) =>
-      state.status !== 'playing' ? undefined : String(state.pending?.player ?? state.active),
+    // A decision asked of one player is theirs; the table's (an obstacle paid together) and the turn are the active
+    // player's.
+    actor: (state) => (state.status !== 'playing' ? undefined : String(state.pending?.player ?? state.active)),
     players: { random: randomPlayer(packs), sensible: sensiblePlayer(packs) },
   };
 }

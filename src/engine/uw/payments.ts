@@ -99,13 +99,21 @@ export function describeCost(cost: UwCost, topCard?: Track): string {
   const one = (r: UwRequirement) => r.count === 1;
   const word = (r: UwRequirement) =>
     r.what === 'point'
-      ? one(r) ? 'point of win' : 'points of win'
+      ? one(r)
+        ? 'point of win'
+        : 'points of win'
       : r.what === 'treasure'
-        ? one(r) ? 'treasure' : 'treasures'
+        ? one(r)
+          ? 'treasure'
+          : 'treasures'
         : r.what === 'anyCard'
-          ? one(r) ? 'card of any type' : 'cards of any type'
+          ? one(r)
+            ? 'card of any type'
+            : 'cards of any type'
           : r.what === 'anyElement'
-            ? one(r) ? 'card, point or treasure' : 'cards, points or treasures'
+            ? one(r)
+              ? 'card, point or treasure'
+              : 'cards, points or treasures'
             : r.what === 'topCardType'
               ? `${topCard ?? "the top card's type"} card${one(r) ? '' : 's'}`
               : `${r.what} card${one(r) ? '' : 's'}`;

@@ -81,7 +81,10 @@ export function uwView(ctx: Ctx): UwView {
     table: {
       gameName: ctx.game.name,
       region: { id: region.id, name: region.name, ...(region.place ? { place: region.place } : {}) },
-      journey: ctx.game.journey.map((id) => ({ id, name: ctx.content.regions.get(id)?.name ?? regionOf(ctx.content, id).name })),
+      journey: ctx.game.journey.map((id) => ({
+        id,
+        name: ctx.content.regions.get(id)?.name ?? regionOf(ctx.content, id).name,
+      })),
       tracks: region.tracks,
       obstacles: region.obstacles,
       cards,

@@ -61,7 +61,9 @@ export function actionWords(ctx: Ctx, action: UwAction): string {
       const o = obstacleAt(ctx, pending.obstacle);
       if (action.shares) {
         const shares = action.shares
-          .map((share, seat) => (paymentWords(share) === 'nothing' ? '' : `${seatName(seat)} gives ${paymentWords(share)}`))
+          .map((share, seat) =>
+            paymentWords(share) === 'nothing' ? '' : `${seatName(seat)} gives ${paymentWords(share)}`,
+          )
           .filter(Boolean);
         return `Pay ${o.name} together: ${shares.join('; ') || 'nothing'}`;
       }

@@ -14,12 +14,20 @@ export const aodSetupChecks: Check = {
     // The pack's own items first: they win over the dependencies' (first of an id wins).
     for (const { item } of items) if (!index.has(`${item.kind}:${item.id}`)) index.set(`${item.kind}:${item.id}`, item);
     for (const pack of dependencies)
-      for (const item of pack.items) if (isObject(item) && !index.has(`${String(item.kind)}:${String(item.id)}`)) index.set(`${String(item.kind)}:${String(item.id)}`, item);
+      for (const item of pack.items)
+        if (isObject(item) && !index.has(`${String(item.kind)}:${String(item.id)}`))
+          index.set(`${String(item.kind)}:${String(item.id)}`, item);
     const lookup: Lookup = (kind, id) => index.get(`${kind}:${id}`);
     const problems: Problem[] = [];
     for (const { item, index: i } of items) {
       if (item.kind !== 'aodSetup') continue;
-      for (const p of aodSetupProblems(item, lookup)) problems.push({ severity: p.severity, pointer: pointer('items', i, ...p.path), itemId: item.id, message: p.message });
+      for (const p of aodSetupProblems(item, lookup))
+        problems.push({
+          severity: p.severity,
+          pointer: pointer('items', i, ...p.path),
+          itemId: item.id,
+          message: p.message,
+        });
     }
     return problems;
   },

@@ -11,7 +11,8 @@ export const BASE_SET_NUMBERS = { first: 1, last: 211 } as const;
 const BASE_PACK_ID = 'base';
 
 const isCard = (item: unknown): item is ContentItem => isObject(item) && item.kind === 'ccgCard';
-const cardNumber = (item: ContentItem): number | undefined => (Number.isInteger(item.number) ? (item.number as number) : undefined);
+const cardNumber = (item: ContentItem): number | undefined =>
+  Number.isInteger(item.number) ? (item.number as number) : undefined;
 const cardsOf = (items: CheckContext['items']) => items.filter(({ item }) => isCard(item));
 const label = (item: ContentItem) => (typeof item.name === 'string' && item.name ? item.name : item.id);
 
@@ -25,7 +26,8 @@ export const ccgCardNumbers: Check = {
     for (const dep of dependencies) {
       for (const card of Array.isArray(dep?.items) ? dep.items : []) {
         const n = isCard(card) ? cardNumber(card) : undefined;
-        if (n !== undefined && !inDependencies.has(n)) inDependencies.set(n, { card, pack: typeof dep.id === 'string' ? dep.id : '?' });
+        if (n !== undefined && !inDependencies.has(n))
+          inDependencies.set(n, { card, pack: typeof dep.id === 'string' ? dep.id : '?' });
       }
     }
     for (const { item, index } of cardsOf(items)) {
@@ -116,7 +118,8 @@ export const ccgObstacleTests: Check = {
     const problems: Problem[] = [];
     for (const { item, index } of cardsOf(items)) {
       if (item.type === 'obstacle') problems.push(...obstacleProblems(item, item, [index]));
-      if (item.type === 'location' && isObject(item.obstacle)) problems.push(...obstacleProblems(item, item.obstacle, [index, 'obstacle']));
+      if (item.type === 'location' && isObject(item.obstacle))
+        problems.push(...obstacleProblems(item, item.obstacle, [index, 'obstacle']));
     }
     return problems;
   },
@@ -165,7 +168,8 @@ export const ccgUpgradeRaiders: Check = {
   name: 'CCG upgrade raiders',
   run({ items, dependencies }) {
     const types = new Map<string, unknown>();
-    for (const dep of dependencies) for (const card of Array.isArray(dep?.items) ? dep.items : []) if (isCard(card)) types.set(card.id, card.type);
+    for (const dep of dependencies)
+      for (const card of Array.isArray(dep?.items) ? dep.items : []) if (isCard(card)) types.set(card.id, card.type);
     for (const { item } of cardsOf(items)) types.set(item.id, item.type);
     const problems: Problem[] = [];
     for (const { item, index } of cardsOf(items)) {
@@ -188,7 +192,7 @@ export const ccgUpgradeRaiders: Check = {
 /** "1–3, 7, 9–10" */
 function summarise(numbers: number[]): string {
   const parts: string[] = [];
-  for (let i = 0; i < numbers.length; ) {
+  for (let i = 0; i < numbers.length;) {
     let j = i;
     while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j++;
     parts.push(i === j ? `${numbers[i]}` : `${numbers[i]}–${numbers[j]}`);
@@ -198,4 +202,10 @@ function summarise(numbers: number[]): string {
 }
 
 // The checks of this group, for checks/index.ts.
-export const ccgCardsChecks: Check[] = [ccgCardNumbers, ccgBaseSetNumbers, ccgLocationExits, ccgObstacleTests, ccgUpgradeRaiders];
+export const ccgCardsChecks: Check[] = [
+  ccgCardNumbers,
+  ccgBaseSetNumbers,
+  ccgLocationExits,
+  ccgObstacleTests,
+  ccgUpgradeRaiders,
+];

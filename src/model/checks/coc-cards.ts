@@ -6,7 +6,8 @@ import { isObject, list } from '../json-read.ts';
 // Checks of the Crypt of Chronos cards that a schema cannot say. Each one guards every field it
 // reads: items may have failed their schema.
 
-const ofKind = (context: CheckContext, ...kinds: string[]) => context.items.filter(({ item }) => kinds.includes(item.kind));
+const ofKind = (context: CheckContext, ...kinds: string[]) =>
+  context.items.filter(({ item }) => kinds.includes(item.kind));
 
 function problem(item: ContentItem, at: string, message: string, severity: Problem['severity'] = 'error'): Problem {
   return { severity, pointer: at, message, itemId: item.id };
@@ -21,7 +22,13 @@ export const weaponRangeNotOnLara: Check = {
       if (!isObject(range)) return [];
       return list(range.cells).flatMap((cell, j) =>
         isObject(cell) && cell.forward === 0 && cell.right === 0
-          ? [problem(item, pointer('items', index, 'range', 'cells', j), "The range includes Lara's own space (forward 0, right 0); a weapon only reaches other spaces.")]
+          ? [
+              problem(
+                item,
+                pointer('items', index, 'range', 'cells', j),
+                "The range includes Lara's own space (forward 0, right 0); a weapon only reaches other spaces.",
+              ),
+            ]
           : [],
       );
     });
@@ -47,8 +54,16 @@ export const rollOutcomes: Check = {
           seen.set(key, j);
           return [];
         }
-        const what = atLeast ? `needs ${String(outcome.successes)} successes like box ${earlier}` : `is a second "${outcome.when}" box (box ${earlier} is one)`;
-        return [problem(item, pointer('items', index, 'outcomes', j, atLeast ? 'successes' : 'when'), `This box ${what}; a roll could not tell which applies.`)];
+        const what = atLeast
+          ? `needs ${String(outcome.successes)} successes like box ${earlier}`
+          : `is a second "${outcome.when}" box (box ${earlier} is one)`;
+        return [
+          problem(
+            item,
+            pointer('items', index, 'outcomes', j, atLeast ? 'successes' : 'when'),
+            `This box ${what}; a roll could not tell which applies.`,
+          ),
+        ];
       });
     });
   },
@@ -72,7 +87,13 @@ export const advancedSpawnRolls: Check = {
         if (typeof n !== 'number') return;
         const other = entry.owner.get(n);
         if (other !== undefined && other !== item.id)
-          problems.push(problem(item, pointer('items', index, 'spawnOn', k), `Enemy Die ${n} already spawns "${other}", another advanced ${item.enemyType} enemy; each number may call only one.`));
+          problems.push(
+            problem(
+              item,
+              pointer('items', index, 'spawnOn', k),
+              `Enemy Die ${n} already spawns "${other}", another advanced ${item.enemyType} enemy; each number may call only one.`,
+            ),
+          );
         else entry.owner.set(n, item.id);
       });
     }
@@ -80,7 +101,12 @@ export const advancedSpawnRolls: Check = {
       const missing = [1, 2, 3, 4, 5, 6].filter((n) => !owner.has(n));
       if (missing.length && Array.isArray(last.item.spawnOn))
         problems.push(
-          problem(last.item, pointer('items', last.index, 'spawnOn'), `No advanced ${type} enemy spawns on Enemy Die ${missing.join(', ')}; the type's advanced enemies should share out 1 to 6.`, 'warning'),
+          problem(
+            last.item,
+            pointer('items', last.index, 'spawnOn'),
+            `No advanced ${type} enemy spawns on Enemy Die ${missing.join(', ')}; the type's advanced enemies should share out 1 to 6.`,
+            'warning',
+          ),
         );
     }
     return problems;
@@ -93,9 +119,18 @@ export const multiTokensWithinBag: Check = {
   run(context) {
     return ofKind(context, 'resource').flatMap(({ item, index }) => {
       if (typeof item.inBag !== 'number' || !Array.isArray(item.multi)) return [];
-      const multi = item.multi.reduce((sum: number, m) => sum + (isObject(m) && typeof m.count === 'number' ? m.count : 0), 0);
+      const multi = item.multi.reduce(
+        (sum: number, m) => sum + (isObject(m) && typeof m.count === 'number' ? m.count : 0),
+        0,
+      );
       return multi > item.inBag
-        ? [problem(item, pointer('items', index, 'multi'), `The multi-tokens (${multi}) outnumber all the tokens in the bag (${item.inBag}); they are counted among them.`)]
+        ? [
+            problem(
+              item,
+              pointer('items', index, 'multi'),
+              `The multi-tokens (${multi}) outnumber all the tokens in the bag (${item.inBag}); they are counted among them.`,
+            ),
+          ]
         : [];
     });
   },
@@ -109,10 +144,23 @@ export const diceCanSucceed: Check = {
       if (item.dieType !== 'lara' && item.dieType !== 'special') return [];
       const faces = list(item.faces);
       return faces.length && !faces.some((f) => f === 'success' || f === 'doubleSuccess')
-        ? [problem(item, pointer('items', index, 'faces'), 'No face shows a success or a double success: this die succeeds only through sacrifices (discarding Event Cards), or never.', 'warning')]
+        ? [
+            problem(
+              item,
+              pointer('items', index, 'faces'),
+              'No face shows a success or a double success: this die succeeds only through sacrifices (discarding Event Cards), or never.',
+              'warning',
+            ),
+          ]
         : [];
     });
   },
 };
 
-export const cocCardsChecks: Check[] = [weaponRangeNotOnLara, rollOutcomes, advancedSpawnRolls, multiTokensWithinBag, diceCanSucceed];
+export const cocCardsChecks: Check[] = [
+  weaponRangeNotOnLara,
+  rollOutcomes,
+  advancedSpawnRolls,
+  multiTokensWithinBag,
+  diceCanSucceed,
+];

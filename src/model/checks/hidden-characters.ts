@@ -31,7 +31,13 @@ export const hiddenCharacters: Check = {
           }
       }
       return found.map(({ path, text }) => {
-        const named = [...new Set([...text].filter((c) => hasInvisible(c)).map((c) => NAMES[c] ?? `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`))];
+        const named = [
+          ...new Set(
+            [...text]
+              .filter((c) => hasInvisible(c))
+              .map((c) => NAMES[c] ?? `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`),
+          ),
+        ];
         return {
           severity: 'warning' as const,
           pointer: pointer('items', index, ...path),

@@ -10,7 +10,17 @@ import { rpgChecks } from './rpg.ts';
 import { hiddenCharacters } from './hidden-characters.ts';
 import { aodSetupChecks } from './aod-setup.ts';
 
-export const CHECKS: Check[] = [uniqueIds, references, hiddenCharacters, ...cocCardsChecks, ...cocLevelChecks, ...ccgCardsChecks, ...ccgLevelChecks, ...rpgChecks, aodSetupChecks];
+export const CHECKS: Check[] = [
+  uniqueIds,
+  references,
+  hiddenCharacters,
+  ...cocCardsChecks,
+  ...cocLevelChecks,
+  ...ccgCardsChecks,
+  ...ccgLevelChecks,
+  ...rpgChecks,
+  aodSetupChecks,
+];
 
 /** Runs every check; one that throws is reported as a problem and the others still run. */
 export function runChecks(context: CheckContext): Problem[] {
@@ -18,7 +28,13 @@ export function runChecks(context: CheckContext): Problem[] {
     try {
       return check.run(context);
     } catch (e) {
-      return [{ severity: 'error' as const, pointer: '', message: `The "${check.name}" check failed unexpectedly: ${e instanceof Error ? e.message : String(e)}` }];
+      return [
+        {
+          severity: 'error' as const,
+          pointer: '',
+          message: `The "${check.name}" check failed unexpectedly: ${e instanceof Error ? e.message : String(e)}`,
+        },
+      ];
     }
   });
 }

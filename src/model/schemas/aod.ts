@@ -7,4 +7,7 @@ import aodObject from '../../../schemas/aodObject.schema.json' with { type: 'jso
 import type { SchemaSet } from './schema-set.ts';
 
 /** The Angel of Darkness board game: its content kinds and their shared definitions. */
-export const schemas: SchemaSet = { shared: [aodCommon], items: { aodTile, aodSetup, aodActionCard, aodDiscovery, aodObject } };
+export const schemas: SchemaSet = {
+  shared: [aodCommon],
+  items: { aodTile, aodSetup, aodActionCard, aodDiscovery, aodObject },
+};

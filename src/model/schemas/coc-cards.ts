@@ -23,5 +23,21 @@ import type { SchemaSet } from './schema-set.ts';
  */
 export const schemas: SchemaSet = {
   shared: [effects, rules],
-  items: { enemy, boss, weapon, outfit, ability, research, event, relic, condition, achievement, envelope, actionCard, dice, resource, recipe },
+  items: {
+    enemy,
+    boss,
+    weapon,
+    outfit,
+    ability,
+    research,
+    event,
+    relic,
+    condition,
+    achievement,
+    envelope,
+    actionCard,
+    dice,
+    resource,
+    recipe,
+  },
 };

@@ -22,7 +22,19 @@ export interface AnalysisOptions {
 
 export function withDraftItems(packs: readonly Pack[], items: ContentItem[]): Pack[] {
   if (!items.length) return [...packs];
-  return [{ kind: 'pack', id: 'analysis-draft', name: 'Draft', version: '0.0.0', description: 'The level as it stands in the editor.', authors: [], schemaVersion: 1, items }, ...packs];
+  return [
+    {
+      kind: 'pack',
+      id: 'analysis-draft',
+      name: 'Draft',
+      version: '0.0.0',
+      description: 'The level as it stands in the editor.',
+      authors: [],
+      schemaVersion: 1,
+      items,
+    },
+    ...packs,
+  ];
 }
 
 let open: HTMLDialogElement | undefined;

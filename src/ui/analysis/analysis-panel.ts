@@ -73,7 +73,11 @@ export class TrAnalysisPanel extends LitElement {
     const module = gameModule(this.game);
     if (!module) return [];
     try {
-      return Object.values(module.prepare(this.packs).players).map((p) => ({ id: p.id, name: p.name, oracle: p.oracle }));
+      return Object.values(module.prepare(this.packs).players).map((p) => ({
+        id: p.id,
+        name: p.name,
+        oracle: p.oracle,
+      }));
     } catch {
       return [];
     }
@@ -83,11 +87,14 @@ export class TrAnalysisPanel extends LitElement {
     if (changed.has('packs') || changed.has('level') || changed.has('game')) {
       const bots = this.bots.map((b) => b.id);
       this.chosen = this.chosen.filter((b) => bots.includes(b));
-      if (!this.chosen.length && bots.length) this.chosen = [bots.includes('careful') ? 'careful' : bots.includes('explorer') ? 'explorer' : bots[0]!];
+      if (!this.chosen.length && bots.length)
+        this.chosen = [bots.includes('careful') ? 'careful' : bots.includes('explorer') ? 'explorer' : bots[0]!];
       this.board = this.level ? figuresOf(this.game).board?.(this.packs, this.level) : undefined;
       const choices = figuresOf(this.game).seatChoices;
       if (choices && !choices.includes(this.seats)) this.seats = choices[0]!;
-      this.names = new Map(this.packs.flatMap((p) => p.items.map((i) => [String(i.id), String(i.name ?? i.id)] as [string, string])));
+      this.names = new Map(
+        this.packs.flatMap((p) => p.items.map((i) => [String(i.id), String(i.name ?? i.id)] as [string, string])),
+      );
     }
   }
 
@@ -101,7 +108,17 @@ export class TrAnalysisPanel extends LitElement {
     const results: Result[] = [];
     for (const bot of this.chosen) {
       const seats = figuresOf(this.game).seats ? this.seats : 1;
-      const run = new AnalysisRun({ packs, game: this.game, level, bots: [bot], seats, seed: this.seed.trim() || '1', games: this.games, keepFastestWin: true, ...(this.workers ? { workers: this.workers } : {}) });
+      const run = new AnalysisRun({
+        packs,
+        game: this.game,
+        level,
+        bots: [bot],
+        seats,
+        seed: this.seed.trim() || '1',
+        games: this.games,
+        keepFastestWin: true,
+        ...(this.workers ? { workers: this.workers } : {}),
+      });
       this.run = run;
       this.runLabel = `${label}, ${bot}`;
       const result: Result = { bot, report: undefined as unknown as SimulationReport, complete: false };
@@ -160,7 +177,10 @@ export class TrAnalysisPanel extends LitElement {
     const bots = this.bots;
     const adapter = figuresOf(this.game);
     const running = this.run;
-    return html`<form class="controls" @submit=${(e: Event) => { e.preventDefault(); void this.analyse(); }}>
+    return html`<form class="controls" @submit=${(e: Event) => {
+      e.preventDefault();
+      void this.analyse();
+    }}>
         <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = Math.max(1, Math.min(MAX_GAMES, Math.floor(Number((e.target as HTMLInputElement).value) || 1000))))} /></label>
         <label>Seed <input .value=${this.seed} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} size="8" /></label>
         ${adapter.seats ? html`<label>Seats <select @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>${(adapter.seatChoices ?? [1, 2, 3, 4]).map((n) => html`<option ?selected=${n === this.seats}>${n}</option>`)}</select></label>` : nothing}
@@ -171,9 +191,13 @@ export class TrAnalysisPanel extends LitElement {
         <button type="submit" ?disabled=${!!running || !this.chosen.length || !this.level}>Analyse</button>
         <button type="button" ?disabled=${!running} @click=${() => this.cancel()}>Cancel</button>
       </form>
-      ${running
-        ? html`<div class="progress"><progress aria-label="Games played" max=${running.request.games} .value=${running.done}></progress> <span role="status">${fmt(running.done)} of ${fmt(running.request.games)} games (${this.runLabel}) on ${running.workers} worker${running.workers === 1 ? '' : 's'}</span></div>`
-        : this.cancelled ? html`<p role="status">Cancelled: the figures are of the games finished before.</p>` : nothing}
+      ${
+        running
+          ? html`<div class="progress"><progress aria-label="Games played" max=${running.request.games} .value=${running.done}></progress> <span role="status">${fmt(running.done)} of ${fmt(running.request.games)} games (${this.runLabel}) on ${running.workers} worker${running.workers === 1 ? '' : 's'}</span></div>`
+          : this.cancelled
+            ? html`<p role="status">Cancelled: the figures are of the games finished before.</p>`
+            : nothing
+      }
       ${this.results.map((r) => this.renderResult(r, adapter))}
       ${this.results.some((r) => r.complete) ? this.renderCompare() : nothing}`;
   }
@@ -203,15 +227,19 @@ export class TrAnalysisPanel extends LitElement {
         ${this.others.map((o, i) => html`<option value=${i} ?selected=${this.compareWith === String(i)}>${o.name}</option>`)}
       </select></label>
       <button ?disabled=${!!this.run} @click=${() => void this.compare()}>Compare</button>
-      ${c ? this.results.map((r) => {
-        const o = c.results.find((x) => x.bot === r.bot);
-        if (!o?.report || !o.complete || !r.complete) return nothing;
-        return html`<table>
+      ${
+        c
+          ? this.results.map((r) => {
+              const o = c.results.find((x) => x.bot === r.bot);
+              if (!o?.report || !o.complete || !r.complete) return nothing;
+              return html`<table>
           <caption>${r.bot}: this level against ${c.name} (${fmt(o.report.games)} and ${fmt(r.report.games)} games)</caption>
           <tr><th scope="col">Figure</th><th scope="col">${c.name}</th><th scope="col">This level</th><th scope="col">Difference</th><th scope="col">Larger than the noise?</th></tr>
           ${compareReports(o.report, r.report).map((d) => html`<tr class=${d.significant ? 'real' : ''}><td>${d.figure}</td><td>${d.a.toFixed(3)}</td><td>${d.b.toFixed(3)}</td><td>${d.difference >= 0 ? '+' : ''}${d.difference.toFixed(3)}</td><td>${d.significant ? 'yes' : 'no'} (p ${d.p < 0.001 ? '< 0.001' : d.p.toFixed(3)})</td></tr>`)}
         </table>`;
-      }) : nothing}
+            })
+          : nothing
+      }
     </section>`;
   }
 

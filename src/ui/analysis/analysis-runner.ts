@@ -51,7 +51,17 @@ export class AnalysisRun extends EventTarget {
         event.preventDefault();
         this.fail(event.message || 'a worker failed');
       };
-      const job: AnalysisJob = { packs: request.packs, game: request.game, level: request.level, bots: request.bots, seats: request.seats, seed: request.seed, first: share.first, games: share.games, keepFastestWin: request.keepFastestWin };
+      const job: AnalysisJob = {
+        packs: request.packs,
+        game: request.game,
+        level: request.level,
+        bots: request.bots,
+        seats: request.seats,
+        seed: request.seed,
+        first: share.first,
+        games: share.games,
+        keepFastestWin: request.keepFastestWin,
+      };
       worker.postMessage(job);
       this.running.push(worker);
     }

@@ -2,4 +2,5 @@
 // posts each batch's report. The page ends it (terminate) on Cancel.
 import { runJob, type AnalysisJob, type JobMessage } from '../../analysis/analysis-job.ts';
 
-self.onmessage = (event: MessageEvent<AnalysisJob>) => runJob(event.data, (message: JobMessage) => self.postMessage(message));
+self.onmessage = (event: MessageEvent<AnalysisJob>) =>
+  runJob(event.data, (message: JobMessage) => self.postMessage(message));

@@ -9,7 +9,12 @@ import type { AppStore } from '../../store/app-store.ts';
 import { launcherFor } from '../../store/playtest-launch.ts';
 
 /** The level editor's: the level and the tile face being painted, laid over the packs. */
-export function analyseCocLevel(store: AppStore | undefined, packs: readonly Pack[], items: ContentItem[], item: ContentItem): void {
+export function analyseCocLevel(
+  store: AppStore | undefined,
+  packs: readonly Pack[],
+  items: ContentItem[],
+  item: ContentItem,
+): void {
   const level = { kind: item.kind, id: item.id } as LevelRef;
   void import('./analysis-dialog.ts').then((m) =>
     m.showAnalysis({
@@ -18,7 +23,16 @@ export function analyseCocLevel(store: AppStore | undefined, packs: readonly Pac
       level,
       title: item.name,
       replay: store
-        ? (r) => launcherFor(store).launch({ packs, items, level, title: `${item.name}: the fastest win of ${r.bot} (seed ${r.win.seed})`, returnTo: 'level', actions: r.win.actions as CocAction[], options: r.win.options as NewGameOptions })
+        ? (r) =>
+            launcherFor(store).launch({
+              packs,
+              items,
+              level,
+              title: `${item.name}: the fastest win of ${r.bot} (seed ${r.win.seed})`,
+              returnTo: 'level',
+              actions: r.win.actions as CocAction[],
+              options: r.win.options as NewGameOptions,
+            })
         : undefined,
     }),
   );
@@ -32,7 +46,14 @@ export function analyseCcgLevel(host: HTMLElement, packs: readonly Pack[], item:
       items: [item],
       level: { kind: item.kind, id: item.id },
       title: item.name,
-      replay: (r) => host.dispatchEvent(new CustomEvent('playtest', { detail: { level: item, askedAt: performance.now(), actions: r.win.actions, options: r.win.options }, bubbles: true, composed: true })),
+      replay: (r) =>
+        host.dispatchEvent(
+          new CustomEvent('playtest', {
+            detail: { level: item, askedAt: performance.now(), actions: r.win.actions, options: r.win.options },
+            bubbles: true,
+            composed: true,
+          }),
+        ),
     }),
   );
 }

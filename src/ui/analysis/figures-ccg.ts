@@ -39,7 +39,11 @@ export const ccgFigures: FigureAdapter = {
     if (!item) return undefined;
     // The level's map: spots drawn from the decks light, fixed cards and entrance rooms darker.
     const map = readLevelMap(item);
-    return { width: map.width, height: map.depth, terrain: map.rows.flatMap((row) => row.map((cell) => (cell.kind === 'unknown' ? 1 : 2))) };
+    return {
+      width: map.width,
+      height: map.depth,
+      terrain: map.rows.flatMap((row) => row.map((cell) => (cell.kind === 'unknown' ? 1 : 2))),
+    };
   },
   figures(report, { names, board }) {
     const x = report.extras as Record<string, unknown>;
@@ -49,7 +53,9 @@ export const ccgFigures: FigureAdapter = {
     const hits = (x.hitsBySource ?? {}) as Counts;
     const kills = (x.killsBySource ?? {}) as Counts;
     const heat = (x.heat ?? {}) as Record<string, Counts>;
-    const sources = [...new Set([...Object.keys(hits), ...Object.keys(kills)])].sort((a, b) => (kills[b] ?? 0) - (kills[a] ?? 0) || (hits[b] ?? 0) - (hits[a] ?? 0));
+    const sources = [...new Set([...Object.keys(hits), ...Object.keys(kills)])].sort(
+      (a, b) => (kills[b] ?? 0) - (kills[a] ?? 0) || (hits[b] ?? 0) - (hits[a] ?? 0),
+    );
     return html`<table>
         <caption>Wins by seat</caption>
         <tr><th scope="col">Seat</th><th scope="col">Wins</th><th scope="col">Share of games</th></tr>

@@ -24,7 +24,10 @@ export interface FigureAdapter {
   /** The board the heatmaps are drawn over. */
   board?(packs: readonly Pack[], level: LevelRef): Board | undefined;
   /** The game's own figures. */
-  figures(report: SimulationReport, context: { board: Board | undefined; names: (id: string) => string }): TemplateResult;
+  figures(
+    report: SimulationReport,
+    context: { board: Board | undefined; names: (id: string) => string },
+  ): TemplateResult;
 }
 
 export const perGame = (n: number, games: number) => (games ? (n / games).toFixed(2) : '–');
@@ -41,7 +44,12 @@ export const defaultFigures: FigureAdapter = {
   },
 };
 
-const ADAPTERS: Record<string, FigureAdapter> = { coc: cocFigures, ccg: ccgFigures, uw: { ...defaultFigures, seats: true }, aod: aodFigures };
+const ADAPTERS: Record<string, FigureAdapter> = {
+  coc: cocFigures,
+  ccg: ccgFigures,
+  uw: { ...defaultFigures, seats: true },
+  aod: aodFigures,
+};
 
 export function figuresOf(game: string): FigureAdapter {
   return ADAPTERS[game] ?? defaultFigures;

@@ -9,7 +9,10 @@ const fmt = (n: number) => n.toLocaleString('en');
 
 /** Counts by whole-number key as columns, the keys from the least to the most (empty keys between shown as gaps). */
 export function histogram(counts: Readonly<Record<string, number>>, label: string, unit: string): TemplateResult {
-  const keys = Object.keys(counts).map(Number).filter(Number.isFinite).sort((a, b) => a - b);
+  const keys = Object.keys(counts)
+    .map(Number)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   if (!keys.length) return html`<p class="empty">${label}: no games yet.</p>`;
   const lo = keys[0]!;
   const hi = keys.at(-1)!;
@@ -38,17 +41,29 @@ export function histogram(counts: Readonly<Record<string, number>>, label: strin
 }
 
 /** Counts by name as horizontal bars, the most first (at most `limit`). */
-export function bars(counts: Readonly<Record<string, number>>, label: string, limit = 12, names: (key: string) => string = (k) => k): TemplateResult {
-  const rows = Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+export function bars(
+  counts: Readonly<Record<string, number>>,
+  label: string,
+  limit = 12,
+  names: (key: string) => string = (k) => k,
+): TemplateResult {
+  const rows = Object.entries(counts)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit);
   if (!rows.length) return html`<p class="empty">${label}: none.</p>`;
   const most = rows[0]![1];
   const W = 360;
   const row = 16;
   return html`<figure class="chart">
     <svg role="img" aria-label=${label} viewBox="0 0 ${W} ${rows.length * row}" width=${W} height=${rows.length * row}>
-      ${rows.map(([k, v], i) => svg`<g><rect class="bar" x="150" y=${i * row + 2} width=${most ? ((W - 200) * v) / most : 0} height=${row - 4}><title>${names(k)}: ${fmt(v)}</title></rect>
+      ${rows.map(
+        (
+          [k, v],
+          i,
+        ) => svg`<g><rect class="bar" x="150" y=${i * row + 2} width=${most ? ((W - 200) * v) / most : 0} height=${row - 4}><title>${names(k)}: ${fmt(v)}</title></rect>
         <text x="146" y=${i * row + 12} text-anchor="end" class="name">${names(k)}</text>
-        <text x=${154 + (most ? ((W - 200) * v) / most : 0)} y=${i * row + 12} class="count">${fmt(v)}</text></g>`)}
+        <text x=${154 + (most ? ((W - 200) * v) / most : 0)} y=${i * row + 12} class="count">${fmt(v)}</text></g>`,
+      )}
     </svg>
     <figcaption>${label}</figcaption>
   </figure>`;

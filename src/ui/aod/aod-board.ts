@@ -18,8 +18,17 @@ import { summaryOf } from './aod-summary.ts';
 import { symbolIcon } from './aod-symbols.ts';
 
 const same = (a: Place | null | undefined, b: Place | null | undefined) => !!a && !!b && a.x === b.x && a.y === b.y;
-const itemIds = (cards: readonly string[]) => cards.map((c) => c.split('#')[0]).sort().join(',');
-const DIRECTION_AT: Record<Compass, Place> = { N: { x: 0, y: -1 }, E: { x: 1, y: 0 }, S: { x: 0, y: 1 }, W: { x: -1, y: 0 } };
+const itemIds = (cards: readonly string[]) =>
+  cards
+    .map((c) => c.split('#')[0])
+    .sort()
+    .join(',');
+const DIRECTION_AT: Record<Compass, Place> = {
+  N: { x: 0, y: -1 },
+  E: { x: 1, y: 0 },
+  S: { x: 0, y: 1 },
+  W: { x: -1, y: 0 },
+};
 
 @customElement('tr-aod-board')
 export class TrAodBoard extends LitElement {
@@ -73,13 +82,22 @@ export class TrAodBoard extends LitElement {
     const out: AodAction[] = [];
     for (const a of this.legal) {
       if (a.type === 'open' && same(a.at, at)) out.push(a);
-      if (a.type === 'move' && me && same({ x: me.x + DIRECTION_AT[a.direction].x, y: me.y + DIRECTION_AT[a.direction].y }, at)) out.push(a);
+      if (
+        a.type === 'move' &&
+        me &&
+        same({ x: me.x + DIRECTION_AT[a.direction].x, y: me.y + DIRECTION_AT[a.direction].y }, at)
+      )
+        out.push(a);
     }
     if (out.length) return out;
     const cell = v.cells[at.y * v.width + at.x];
-    const rotations = this.legal.filter((a): a is Extract<AodAction, { type: 'rotate' }> => a.type === 'rotate' && same(a.at, at));
+    const rotations = this.legal.filter(
+      (a): a is Extract<AodAction, { type: 'rotate' }> => a.type === 'rotate' && same(a.at, at),
+    );
     if (rotations.length && cell?.open) {
-      const next = [...rotations].sort((a, b) => ((a.rotation - cell.rotation + 360) % 360) - ((b.rotation - cell.rotation + 360) % 360))[0]!;
+      const next = [...rotations].sort(
+        (a, b) => ((a.rotation - cell.rotation + 360) % 360) - ((b.rotation - cell.rotation + 360) % 360),
+      )[0]!;
       out.push(next);
     }
     return out;
@@ -116,7 +134,9 @@ export class TrAodBoard extends LitElement {
       walls = cell!.walls;
       face = `${cell!.name}: ${tileText(cell!)}`;
     }
-    const who = figures.map((f) => `${f.name}${f.down ? ' (knocked out)' : ''}${f.carrying ? ` carrying ${f.carrying.name}` : ''}`);
+    const who = figures.map(
+      (f) => `${f.name}${f.down ? ' (knocked out)' : ''}${f.carrying ? ` carrying ${f.carrying.name}` : ''}`,
+    );
     const label = [
       `${place}: ${face}`,
       ...who,
@@ -124,7 +144,12 @@ export class TrAodBoard extends LitElement {
       ...(bomb ? ['the time bomb'] : []),
       ...(actions.length ? [`click: ${this.ctx.describe(actions[0])}`] : []),
     ].join('; ');
-    const cls = ['cell', isStart ? 'start' : '', cell === null ? 'fallen' : cell && !cell.open ? 'closed' : 'open', actions.length ? 'can' : '']
+    const cls = [
+      'cell',
+      isStart ? 'start' : '',
+      cell === null ? 'fallen' : cell && !cell.open ? 'closed' : 'open',
+      actions.length ? 'can' : '',
+    ]
       .concat(COMPASS.filter((c) => walls.includes(c)).map((c) => `wall-${c}`))
       .join(' ');
     const content = html`${cell && cell.open && cell.reload ? html`<span class="symbol ${cell.reload}" aria-hidden="true">${symbolIcon(cell.reload)}</span>` : nothing}
@@ -156,7 +181,9 @@ export class TrAodBoard extends LitElement {
     if (!me?.hand) return nothing;
     const chosenKey = itemIds(this.chosen);
     const matching = this.chosen.length
-      ? this.legal.filter((a) => (a.type === 'play' || a.type === 'ditch' || a.type === 'takeHits') && itemIds(a.cards) === chosenKey)
+      ? this.legal.filter(
+          (a) => (a.type === 'play' || a.type === 'ditch' || a.type === 'takeHits') && itemIds(a.cards) === chosenKey,
+        )
       : [];
     const hitsNone = this.legal.filter((a) => a.type === 'takeHits' && a.cards.length === 0);
     return html`<section class="hand" aria-label=${`${me.name}'s hand`}>
@@ -201,9 +228,11 @@ export class TrAodBoard extends LitElement {
       <span class="pile" role="img" aria-label=${`Evidence and paintings: ${v.objectPile.count} on the pile${v.objectPile.large ? ', the large one on the time bomb at the bottom' : ''}`}
         >▣ ${v.objectPile.count}</span
       >
-      ${v.bomb
-        ? html`<span class="pile bomb-state" role="img" aria-label=${bombText(v)}>${symbolIcon('bomb')} ${v.bomb.exploded ? `ring ${v.bomb.ring}` : 'armed'}</span>`
-        : nothing}
+      ${
+        v.bomb
+          ? html`<span class="pile bomb-state" role="img" aria-label=${bombText(v)}>${symbolIcon('bomb')} ${v.bomb.exploded ? `ring ${v.bomb.ring}` : 'armed'}</span>`
+          : nothing
+      }
     </section>`;
   }
 
@@ -211,7 +240,9 @@ export class TrAodBoard extends LitElement {
     return html`<ul class="players" aria-label="Players">
       ${v.figures.map((f) => {
         const counters = [...f.discoveries, ...f.scored].map((c) => `${c.name} (${c.value})`);
-        const police = f.discoveries.filter((d) => d.police && d.police !== 'none').map((d) => `${d.name}: police chased the ${d.police === 'both' ? 'good and the bad' : d.police} guys`);
+        const police = f.discoveries
+          .filter((d) => d.police && d.police !== 'none')
+          .map((d) => `${d.name}: police chased the ${d.police === 'both' ? 'good and the bad' : d.police} guys`);
         return html`<li class=${`player ${f.side} ${f.character === v.turn.player ? 'now' : ''}`}>
           <span class=${`figure ${f.side}`} aria-hidden="true">${initials(f.name)}</span>
           <strong>${f.name}</strong> (${f.side === 'good' ? 'good guys' : 'bad guys'}) — ${f.points} point${f.points === 1 ? '' : 's'},

@@ -70,13 +70,22 @@ export class TrAodDesigner extends LitElement {
   };
 
   private found(ws: LevelWorkspace): { ref: DocumentRef; item: ContentItem; pack: Pack }[] {
-    return ws.packs.flatMap((pack) => pack.items.filter((i) => KINDS.includes(i.kind)).map((item) => ({ ref: { packId: pack.id, kind: item.kind, id: item.id }, item, pack })));
+    return ws.packs.flatMap((pack) =>
+      pack.items
+        .filter((i) => KINDS.includes(i.kind))
+        .map((item) => ({ ref: { packId: pack.id, kind: item.kind, id: item.id }, item, pack })),
+    );
   }
 
   private doc(): ItemDocument | undefined {
     const ws = this.ws;
     const ref = this.ref;
-    if (!ws || !ref || !ws.packs.some((p) => p.id === ref.packId && p.items.some((i) => i.kind === ref.kind && i.id === ref.id))) return undefined;
+    if (
+      !ws ||
+      !ref ||
+      !ws.packs.some((p) => p.id === ref.packId && p.items.some((i) => i.kind === ref.kind && i.id === ref.id))
+    )
+      return undefined;
     return ws.openDocument(ref);
   }
 
@@ -119,19 +128,27 @@ export class TrAodDesigner extends LitElement {
   }
 
   private seatings(item: ContentItem): number[] {
-    return (Array.isArray(item.seats) ? (item.seats as { players?: unknown }[]) : []).map((s) => Number(s.players)).filter((n) => n >= 2).sort();
+    return (Array.isArray(item.seats) ? (item.seats as { players?: unknown }[]) : [])
+      .map((s) => Number(s.players))
+      .filter((n) => n >= 2)
+      .sort();
   }
 
   private playtest(item: ContentItem): void {
     const store = this.app.store;
     const counts = this.seatings(item);
     const players = counts.includes(this.players) ? this.players : counts[0];
-    if (store) void import('../play/start-module-game.ts').then((m) => m.playLevelItem(store, item, { seed: 1, ...(players ? { players } : {}) }));
+    if (store)
+      void import('../play/start-module-game.ts').then((m) =>
+        m.playLevelItem(store, item, { seed: 1, ...(players ? { players } : {}) }),
+      );
   }
 
   /** The difficulty report of the museum as it stands (its code fetched only now): win rate by side, game length. */
   private analyse(packs: readonly Pack[], item: ContentItem): void {
-    void import('../analysis/analysis-dialog.ts').then((m) => m.showAnalysis({ packs, items: [item], level: { kind: item.kind, id: item.id }, title: item.name }));
+    void import('../analysis/analysis-dialog.ts').then((m) =>
+      m.showAnalysis({ packs, items: [item], level: { kind: item.kind, id: item.id }, title: item.name }),
+    );
   }
 
   /** The items a lookup of the open item sees: its own pack first, then what it depends on. */
@@ -165,8 +182,9 @@ export class TrAodDesigner extends LitElement {
         <button @click=${() => openInGameDesigner('aod', undefined)}>☰ All museums and tiles</button>
         <button ?disabled=${!doc.canUndo} @click=${() => doc.undo()} aria-label=${`Undo ${doc.undoLabel ?? ''}`}>↶ Undo</button>
         <button ?disabled=${!doc.canRedo} @click=${() => doc.redo()} aria-label=${`Redo ${doc.redoLabel ?? ''}`}>↷ Redo</button>
-        ${item.kind === 'aodSetup'
-          ? html`<label
+        ${
+          item.kind === 'aodSetup'
+            ? html`<label
                 >Players
                 <select @change=${(e: Event) => (this.players = Number((e.target as HTMLSelectElement).value))}>
                   ${this.seatings(item).map((n) => html`<option value=${n} ?selected=${n === this.players}>${n}</option>`)}
@@ -175,26 +193,33 @@ export class TrAodDesigner extends LitElement {
               <button class="playtest" @click=${() => this.playtest(doc.value)} title="Play the museum as it stands (Ctrl+Enter)">▶ Playtest</button>
               <button @click=${() => this.analyse(packs, doc.value)} title="Play many games with bots: how often does each side win, and how long do games last?"><span aria-hidden="true">📊</span> Analyse</button>
               <button @click=${() => void import('../print/print-open.ts').then((m) => m.printSetupSheet(doc.value, packs))} title="Print the museum's setup sheet">Print setup sheet</button>`
-          : nothing}
+            : nothing
+        }
         <span class="title">${visibleText(item.name)}</span>
-        ${readOnly
-          ? html`<span class="ro">Built in: read only.</span>
+        ${
+          readOnly
+            ? html`<span class="ro">Built in: read only.</span>
               <button @click=${() => this.create(ws, (id) => ({ ...structuredClone(item), id, name: `${item.name} (copy)`, provenance: undefined }) as ContentItem, `${item.id}-copy`)}>
                 Copy to my drafts
               </button>`
-          : html`<span class="saved" role="status">${ws.saveStatus.state === 'saved' ? 'Saved' : ws.saveStatus.state === 'saving' ? 'Saving…' : `Not saved: ${ws.saveStatus.message ?? ''}`}</span>`}
+            : html`<span class="saved" role="status">${ws.saveStatus.state === 'saved' ? 'Saved' : ws.saveStatus.state === 'saving' ? 'Saving…' : `Not saved: ${ws.saveStatus.message ?? ''}`}</span>`
+        }
       </div>
       <div class="work">
-        ${item.kind === 'aodSetup'
-          ? html`<tr-aod-museum-editor .doc=${doc} .packs=${packs} .readOnly=${readOnly}></tr-aod-museum-editor>`
-          : html`<tr-aod-tile-painter .doc=${doc} .readOnly=${readOnly}></tr-aod-tile-painter>`}
+        ${
+          item.kind === 'aodSetup'
+            ? html`<tr-aod-museum-editor .doc=${doc} .packs=${packs} .readOnly=${readOnly}></tr-aod-museum-editor>`
+            : html`<tr-aod-tile-painter .doc=${doc} .readOnly=${readOnly}></tr-aod-tile-painter>`
+        }
         <section class="problems" aria-label="Problems">
           <h3>Problems</h3>
-          ${shown.length
-            ? html`<ul>
+          ${
+            shown.length
+              ? html`<ul>
                 ${shown.map((p) => html`<li class=${p.severity}>${p.severity === 'error' ? '⛔' : '⚠'} ${p.message}</li>`)}
               </ul>`
-            : html`<p>No problems${item.kind === 'aodSetup' ? ': the museum can be played' : ''}.</p>`}
+              : html`<p>No problems${item.kind === 'aodSetup' ? ': the museum can be played' : ''}.</p>`
+          }
         </section>
       </div>`;
   }

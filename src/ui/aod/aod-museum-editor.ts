@@ -14,7 +14,15 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../../model/content.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
 import { DocWatch } from './doc-watch.ts';
-import { fixedAt, layTile, moveTile, removeTile, resize, rotateTile, setDealCount } from '../../model/aod-setup-edit.ts';
+import {
+  fixedAt,
+  layTile,
+  moveTile,
+  removeTile,
+  resize,
+  rotateTile,
+  setDealCount,
+} from '../../model/aod-setup-edit.ts';
 import { visibleText } from '../../model/visible-text.ts';
 import { tileText, turnWalls, type Compass, type SortName } from './aod-words.ts';
 import { editorStyles } from './aod-designer-styles.ts';
@@ -23,7 +31,13 @@ import { symbolIcon } from './aod-symbols.ts';
 
 type Place = { x: number; y: number };
 type Tile = ContentItem & { walls?: Compass[]; reload?: SortName; torch?: boolean; role?: string };
-type Setup = ContentItem & { width: number; height: number; deal: string; start: Place; tiles?: { tile: string; count: number }[] };
+type Setup = ContentItem & {
+  width: number;
+  height: number;
+  deal: string;
+  start: Place;
+  tiles?: { tile: string; count: number }[];
+};
 
 @customElement('tr-aod-museum-editor')
 export class TrAodMuseumEditor extends LitElement {
@@ -79,7 +93,13 @@ export class TrAodMuseumEditor extends LitElement {
         ${this.renderGrid(s)}
         <p class="hint">Click a place beside the museum to put the starting tile there. ${s.deal === 'fixed' ? 'R turns the chosen place’s tile, Delete takes it up.' : ''}</p>
       </section>
-      <section class="fields" aria-label="Setup">${renderSetupFields(this.doc, this.packs, this.readOnly, (c, l) => this.edit(c, l), (w, h) => this.edit((v) => resize(v, w, h), 'Resize the museum'))}</section>
+      <section class="fields" aria-label="Setup">${renderSetupFields(
+        this.doc,
+        this.packs,
+        this.readOnly,
+        (c, l) => this.edit(c, l),
+        (w, h) => this.edit((v) => resize(v, w, h), 'Resize the museum'),
+      )}</section>
     </div>`;
   }
 
@@ -95,8 +115,9 @@ export class TrAodMuseumEditor extends LitElement {
       >
         ${this.face(t.walls ?? [], t, 'mini')} <span>${visibleText(t.name)}</span>
       </button>
-      ${s.deal === 'random'
-        ? html`<input
+      ${
+        s.deal === 'random'
+          ? html`<input
             type="number"
             min="0"
             max="225"
@@ -105,7 +126,8 @@ export class TrAodMuseumEditor extends LitElement {
             ?disabled=${this.readOnly}
             @change=${(e: Event) => this.edit((v) => setDealCount(v, t.id, Math.max(0, Number((e.target as HTMLInputElement).value) || 0)), `Deal ${t.name}`)}
           />`
-        : nothing}
+          : nothing
+      }
     </li>`;
   }
 
@@ -129,14 +151,16 @@ export class TrAodMuseumEditor extends LitElement {
 
   private renderPlace(s: Setup, at: Place) {
     const inside = at.x >= 0 && at.y >= 0 && at.x < s.width && at.y < s.height;
-    const ring = !inside && ((at.y === -1 || at.y === s.height) !== (at.x === -1 || at.x === s.width));
+    const ring = !inside && (at.y === -1 || at.y === s.height) !== (at.x === -1 || at.x === s.width);
     const isStart = at.x === s.start?.x && at.y === s.start?.y;
     const focused = this.cursor.x === at.x && this.cursor.y === at.y;
     const common = { tabindex: focused ? 0 : -1, 'data-x': at.x, 'data-y': at.y };
     if (!inside && !ring) return html`<div role="gridcell" class="place corner"></div>`;
     if (!inside) {
       const start = this.tile((s as { startTile?: string }).startTile);
-      const label = isStart ? `The starting tile, beside the museum (${tileText({ walls: start?.walls ?? [] })})` : `Beside the museum, column ${at.x + 1}, row ${at.y + 1}: put the starting tile here`;
+      const label = isStart
+        ? `The starting tile, beside the museum (${tileText({ walls: start?.walls ?? [] })})`
+        : `Beside the museum, column ${at.x + 1}, row ${at.y + 1}: put the starting tile here`;
       return html`<div
         role="gridcell"
         class="place ring ${isStart ? 'start' : ''} ${this.hover && this.hover.x === at.x && this.hover.y === at.y ? 'hover' : ''}"
@@ -206,7 +230,8 @@ export class TrAodMuseumEditor extends LitElement {
       if (d.tile) {
         this.chosen = d.tile;
         this.edit((v) => layTile(v, d.tile!, to.x, to.y), `Lay ${d.tile}`);
-      } else if (d.from && (d.from.x !== to.x || d.from.y !== to.y)) this.edit((v) => moveTile(v, d.from!, to), 'Move a tile');
+      } else if (d.from && (d.from.x !== to.x || d.from.y !== to.y))
+        this.edit((v) => moveTile(v, d.from!, to), 'Move a tile');
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', up);
@@ -215,17 +240,27 @@ export class TrAodMuseumEditor extends LitElement {
   private readonly onGridKey = (e: KeyboardEvent) => {
     const s = this.setup;
     const f = this.cursor;
-    const step: Record<string, Place> = { ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 }, ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 } };
+    const step: Record<string, Place> = {
+      ArrowUp: { x: 0, y: -1 },
+      ArrowDown: { x: 0, y: 1 },
+      ArrowLeft: { x: -1, y: 0 },
+      ArrowRight: { x: 1, y: 0 },
+    };
     const inside = f.x >= 0 && f.y >= 0 && f.x < s.width && f.y < s.height;
     if (step[e.key]) {
       const d = step[e.key]!;
       this.cursor = { x: Math.min(s.width, Math.max(-1, f.x + d.x)), y: Math.min(s.height, Math.max(-1, f.y + d.y)) };
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-x]')?.focus());
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('[tabindex="0"][data-x]')?.focus(),
+      );
     } else if (e.key === 'Enter' || e.key === ' ') {
       if (!inside) this.setStart(f);
-      else if (this.chosen) this.edit((v) => layTile(v, this.chosen, f.x, f.y, fixedAt(v, f.x, f.y)?.rotation ?? 0), `Lay ${this.chosen}`);
-    } else if ((e.key === 'r' || e.key === 'R') && inside && fixedAt(s, f.x, f.y)) this.edit((v) => rotateTile(v, f.x, f.y), 'Turn a tile');
-    else if ((e.key === 'Delete' || e.key === 'Backspace') && inside && fixedAt(s, f.x, f.y)) this.edit((v) => removeTile(v, f.x, f.y), 'Take up a tile');
+      else if (this.chosen)
+        this.edit((v) => layTile(v, this.chosen, f.x, f.y, fixedAt(v, f.x, f.y)?.rotation ?? 0), `Lay ${this.chosen}`);
+    } else if ((e.key === 'r' || e.key === 'R') && inside && fixedAt(s, f.x, f.y))
+      this.edit((v) => rotateTile(v, f.x, f.y), 'Turn a tile');
+    else if ((e.key === 'Delete' || e.key === 'Backspace') && inside && fixedAt(s, f.x, f.y))
+      this.edit((v) => removeTile(v, f.x, f.y), 'Take up a tile');
     else return;
     e.preventDefault();
   };

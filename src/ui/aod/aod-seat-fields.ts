@@ -5,13 +5,28 @@
  */
 import { html, nothing } from 'lit';
 import type { ContentItem } from '../../model/content.ts';
-import { addSeating, PLAYER_COUNTS, removeSeating, rulebookSeating, rulebookSeatings, setSeat, setTeams, type Character, type Seating } from '../../model/aod-seat-edit.ts';
+import {
+  addSeating,
+  PLAYER_COUNTS,
+  removeSeating,
+  rulebookSeating,
+  rulebookSeatings,
+  setSeat,
+  setTeams,
+  type Character,
+  type Seating,
+} from '../../model/aod-seat-edit.ts';
 import { visibleText } from '../../model/visible-text.ts';
 
 type Edit = (change: (s: ContentItem) => ContentItem, label: string) => void;
 const SIDE = { good: 'good', bad: 'bad' } as const;
 
-export function renderSeatings(characters: readonly Character[], seats: readonly Seating[], readOnly: boolean, edit: Edit) {
+export function renderSeatings(
+  characters: readonly Character[],
+  seats: readonly Seating[],
+  readOnly: boolean,
+  edit: Edit,
+) {
   const name = (id: string) => characters.find((c) => c.id === id)?.name ?? id;
   const missing = PLAYER_COUNTS.filter((n) => !seats.some((s) => s.players === n) && rulebookSeating(characters, n));
   return html`<div class="seatings" role="group" aria-label="Seatings">
@@ -26,7 +41,10 @@ export function renderSeatings(characters: readonly Character[], seats: readonly
               ?disabled=${readOnly}
               @change=${(e: Event) => {
                 const to = (e.target as HTMLSelectElement).value;
-                edit((v) => setSeat(v, seat.players, i, to), `${name(to)} plays turn ${i + 1} with ${seat.players} players`);
+                edit(
+                  (v) => setSeat(v, seat.players, i, to),
+                  `${name(to)} plays turn ${i + 1} with ${seat.players} players`,
+                );
               }}
             >
               ${characters.map((c) => html`<option value=${c.id} ?selected=${c.id === id}>${visibleText(c.name)} (${SIDE[c.side]})</option>`)}
@@ -44,11 +62,13 @@ export function renderSeatings(characters: readonly Character[], seats: readonly
           ${readOnly ? nothing : html`<button @click=${() => edit((v) => removeSeating(v, seat.players), `Take out the ${seat.players}-player seating`)} aria-label=${`Take out the ${seat.players}-player seating`}>✕</button>`}
         </div>`,
       )}
-    ${readOnly
-      ? nothing
-      : html`<p>
+    ${
+      readOnly
+        ? nothing
+        : html`<p>
           ${missing.map((n) => html`<button @click=${() => edit((v) => addSeating(v, n), `Add a ${n}-player seating`)}>Add ${n} players</button> `)}
           <button @click=${() => edit((v) => rulebookSeatings(v), 'Seat as the rulebook')} title="2: Lara against Pieter; 3: Lara against Pieter and Joachim; 4: two teams taking turns">Seat as the rulebook</button>
-        </p>`}
+        </p>`
+    }
   </div>`;
 }

@@ -29,19 +29,29 @@ const of = (packs: readonly Pack[], kind: string) => {
   const seen = new Set<string>();
   return packs.flatMap((p) => p.items.filter((i) => i.kind === kind && !seen.has(i.id) && seen.add(i.id)));
 };
-const numberOf = (e: Event, min: number, max: number) => Math.min(max, Math.max(min, Math.round(Number((e.target as HTMLInputElement).value) || min)));
+const numberOf = (e: Event, min: number, max: number) =>
+  Math.min(max, Math.max(min, Math.round(Number((e.target as HTMLInputElement).value) || min)));
 
-export function renderSetupFields(doc: ItemDocument, packs: readonly Pack[], readOnly: boolean, edit: Edit, resize: (w: number, h: number) => void) {
+export function renderSetupFields(
+  doc: ItemDocument,
+  packs: readonly Pack[],
+  readOnly: boolean,
+  edit: Edit,
+  resize: (w: number, h: number) => void,
+) {
   const s = doc.value as Setup;
   const num = (label: string, value: number, min: number, max: number, set: (n: number) => void) =>
     html`<label>${label} <input type="number" min=${min} max=${max} .value=${String(value)} ?disabled=${readOnly} @change=${(e: Event) => set(numberOf(e, min, max))} /></label>`;
   const characters = s.characters ?? [];
   const cards = of(packs, 'aodActionCard') as (ContentItem & { sort: string; value: number; copies: number })[];
   const toggle = (field: 'discoveries' | 'objects', id: string, on: boolean) =>
-    edit((v) => {
-      const list = ((v as Setup)[field] ?? []).filter((x) => x !== id);
-      return { ...v, [field]: on ? [...list, id] : list };
-    }, `${on ? 'Add' : 'Take out'} ${id}`);
+    edit(
+      (v) => {
+        const list = ((v as Setup)[field] ?? []).filter((x) => x !== id);
+        return { ...v, [field]: on ? [...list, id] : list };
+      },
+      `${on ? 'Add' : 'Take out'} ${id}`,
+    );
   return html`<fieldset>
       <legend>Museum</legend>
       <label>Name <input .value=${s.name ?? ''} ?disabled=${readOnly} @change=${(e: Event) => edit((v) => ({ ...v, name: (e.target as HTMLInputElement).value }), 'Rename')} /></label>
@@ -65,7 +75,15 @@ export function renderSetupFields(doc: ItemDocument, packs: readonly Pack[], rea
             aria-label=${`Side of ${c.name}`}
             ?disabled=${readOnly}
             @change=${(e: Event) =>
-              edit((v) => ({ ...v, characters: characters.map((x, j) => (j === i ? { ...x, side: (e.target as HTMLSelectElement).value as Character['side'] } : x)) }), `Side of ${c.name}`)}
+              edit(
+                (v) => ({
+                  ...v,
+                  characters: characters.map((x, j) =>
+                    j === i ? { ...x, side: (e.target as HTMLSelectElement).value as Character['side'] } : x,
+                  ),
+                }),
+                `Side of ${c.name}`,
+              )}
           >
             <option value="good" ?selected=${c.side === 'good'}>good guys</option>
             <option value="bad" ?selected=${c.side === 'bad'}>bad guys</option>
@@ -92,7 +110,10 @@ export function renderSetupFields(doc: ItemDocument, packs: readonly Pack[], rea
               const n = numberOf(e, 0, 60);
               edit((v) => {
                 const deck = ((v as Setup).deck ?? []).filter((d) => d.card !== c.id);
-                return { ...v, deck: n > 0 ? [...deck, n === c.copies ? { card: c.id } : { card: c.id, copies: n }] : deck };
+                return {
+                  ...v,
+                  deck: n > 0 ? [...deck, n === c.copies ? { card: c.id } : { card: c.id, copies: n }] : deck,
+                };
               }, `Copies of ${c.name}`);
             }}
         /></label>`;

@@ -33,7 +33,10 @@ export class TrAodTilePainter extends LitElement {
 
   private paint(side: Compass, on: boolean, gesture: string): void {
     if (this.readOnly || (this.tile.walls ?? []).includes(side) === on) return;
-    this.doc.update((t) => setWall(t, side, on), { label: `${on ? 'Wall' : 'Open'} the ${COMPASS_WORD[side]} side`, gesture });
+    this.doc.update((t) => setWall(t, side, on), {
+      label: `${on ? 'Wall' : 'Open'} the ${COMPASS_WORD[side]} side`,
+      gesture,
+    });
   }
 
   private readonly endStroke = () => {

@@ -28,15 +28,19 @@ export class TrCcgActionList extends LitElement {
     const state = s.state;
     const offered = this.offered;
     return html`<section aria-label="Actions">
-      ${state.status !== 'playing'
-        ? html`<p class="over" role="status"><b>${state.status === 'won' ? `${state.winners.map((w) => playerName(state, w)).join(' and ')} won` : 'The game is lost'}.</b> ${state.outcome ?? ''}</p>`
-        : html`<p class="round">Turn ${state.turn}, ${state.round} round: ${playerName(state, s.acting)} to play${state.step && state.round === 'action' ? html` <small>(${stepWords(state.step)})</small>` : nothing}</p>`}
+      ${
+        state.status !== 'playing'
+          ? html`<p class="over" role="status"><b>${state.status === 'won' ? `${state.winners.map((w) => playerName(state, w)).join(' and ')} won` : 'The game is lost'}.</b> ${state.outcome ?? ''}</p>`
+          : html`<p class="round">Turn ${state.turn}, ${state.round} round: ${playerName(state, s.acting)} to play${state.step && state.round === 'action' ? html` <small>(${stepWords(state.step)})</small>` : nothing}</p>`
+      }
       ${s.error ? html`<p class="error" role="alert">Refused: ${s.error}</p>` : nothing}
-      ${offered.length
-        ? html`<ol>
+      ${
+        offered.length
+          ? html`<ol>
             ${offered.map((a, i) => html`<li><button data-type=${a.type} @click=${() => s.apply(a)}>${i < 9 ? html`<kbd>${i + 1}</kbd> ` : nothing}${actionWords(content, state, a)}</button></li>`)}
           </ol>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 

@@ -1,7 +1,15 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { numberField } from '../playtest/number-field.ts';
-import { ABILITIES, type CardPlace, type CcgAction, type CcgAdjustment, type CcgState, type Side, type Spot } from '../../engine/ccg/index.ts';
+import {
+  ABILITIES,
+  type CardPlace,
+  type CcgAction,
+  type CcgAdjustment,
+  type CcgState,
+  type Side,
+  type Spot,
+} from '../../engine/ccg/index.ts';
 import { CARD_PLACES, MAX_POINTS } from '../../engine/ccg/index.ts';
 import { stepFrom } from '../../engine/ccg/index.ts';
 import { cardIdOf, levelItem, type CcgContent } from '../../engine/ccg/index.ts';
@@ -10,11 +18,21 @@ import { CcgSessionController } from './ccg-playtest-context.ts';
 import { cardName, playerName, SIDE_WORDS, spotWords } from './ccg-words.ts';
 
 const SIDES: Side[] = ['top', 'right', 'bottom', 'left'];
-const PLACE_LABELS: Record<CardPlace, string> = { hand: 'hand', deckTop: 'deck (top)', deckBottom: 'deck (bottom)', discard: 'discard pile', saved: 'saved row', unsaved: 'unsaved row' };
+const PLACE_LABELS: Record<CardPlace, string> = {
+  hand: 'hand',
+  deckTop: 'deck (top)',
+  deckBottom: 'deck (bottom)',
+  discard: 'discard pile',
+  saved: 'saved row',
+  unsaved: 'unsaved row',
+};
 const spotKey = (s: Spot) => `${s.column},${s.depth}`;
-/** The spots next to `at` with no explored location (a raider entering by hand may be sent there: the engine checks a card can be mapped). */
+/** The spots next to `at` with no explored location (a raider entering by hand may be sent there: the engine checks a
+ * card can be mapped). */
 const unknownNextTo = (state: CcgState, at: Spot): Spot[] =>
-  SIDES.map((side) => stepFrom(at, side)).filter((s) => s.column >= 1 && s.depth >= 1 && !state.map.some((p) => p.face === 'up' && spotKey(p.spot) === spotKey(s)));
+  SIDES.map((side) => stepFrom(at, side)).filter(
+    (s) => s.column >= 1 && s.depth >= 1 && !state.map.some((p) => p.face === 'up' && spotKey(p.spot) === spotKey(s)),
+  );
 const placeName = (content: CcgContent, state: CcgState, spot: Spot) => {
   const placed = state.map.find((p) => spotKey(p.spot) === spotKey(spot));
   return placed ? `${cardName(content, placed.card)} (${spotWords(spot)})` : spotWords(spot);
@@ -27,8 +45,10 @@ const keySpot = (k: string): Spot => ({ column: Number(k.split(',')[0]), depth: 
  * obstacles (hits, remove), empty mark and exits; a card moved between piles. Each change is an
  * engine `adjust` action applied at once — checked, logged "By hand: …", replayed (rule decisions
  * 138–142); a refused one shows the engine's reason. In a retrieval level, who carries the found treasure or
- * where it lies (190); in a bounty-hunter level, each raider's points (191). A raider may be moved so that she enters the place
- * (an unknown spot next to her too): once done, she goes through the action round there (152). Numbers apply on Enter or when the field is left.
+ * where it lies (190); in a bounty-hunter level, each raider's points (191). A raider may be moved so that she enters
+ * the place
+ * (an unknown spot next to her too): once done, she goes through the action round there (152). Numbers apply on Enter
+ * or when the field is left.
  */
 @customElement('tr-ccg-by-hand')
 export class TrCcgByHand extends LitElement {
@@ -38,7 +58,8 @@ export class TrCcgByHand extends LitElement {
   @state() private card = '';
   @state() private toPlace: CardPlace = 'hand';
   @state() private toRaider = '';
-  /** Raiders whose next place set here is entered (adjust at, enter: the action round's steps follow: rule decision 152). */
+  /** Raiders whose next place set here is entered (adjust at, enter: the action round's steps follow: rule decision
+   * 152). */
   @state() private entering: Record<number, boolean> = {};
 
   private adjust(a: CcgAdjustment): void {
@@ -54,7 +75,8 @@ export class TrCcgByHand extends LitElement {
     const places = state.map.filter((p) => p.face === 'up');
     return state.raiders.map((r) => {
       const who = playerName(state, r.player);
-      if (r.dead || !r.at) return html`<fieldset class="raider"><legend>${who}</legend><p>Dead: waits to reload.</p></fieldset>`;
+      if (r.dead || !r.at)
+        return html`<fieldset class="raider"><legend>${who}</legend><p>Dead: waits to reload.</p></fieldset>`;
       const at = r.at;
       const forced = state.forcedMoves?.find((f) => f.player === r.player);
       return html`<fieldset class="raider">
@@ -83,8 +105,26 @@ export class TrCcgByHand extends LitElement {
     const placed = places.find((p) => spotKey(p.spot) === key);
     if (!placed) return nothing;
     const spot = placed.spot;
-    const obstacles = [...(content.cards.get(cardIdOf(placed.card))?.obstacle && !placed.printedRemoved ? [{ ref: 'printed', name: `${cardName(content, placed.card)} (printed)`, hits: placed.printedHits, life: content.cards.get(cardIdOf(placed.card))!.obstacle!.life }] : []), ...placed.obstacles.map((o) => ({ ref: o.card, name: cardName(content, o.card), hits: o.hits, life: content.cards.get(cardIdOf(o.card))?.obstacle?.life }))];
-    const exitState = (s: Side) => (placed.addedExits.includes(s) ? 'added' : placed.blockedExits.includes(s) ? 'blocked' : 'printed');
+    const obstacles = [
+      ...(content.cards.get(cardIdOf(placed.card))?.obstacle && !placed.printedRemoved
+        ? [
+            {
+              ref: 'printed',
+              name: `${cardName(content, placed.card)} (printed)`,
+              hits: placed.printedHits,
+              life: content.cards.get(cardIdOf(placed.card))!.obstacle!.life,
+            },
+          ]
+        : []),
+      ...placed.obstacles.map((o) => ({
+        ref: o.card,
+        name: cardName(content, o.card),
+        hits: o.hits,
+        life: content.cards.get(cardIdOf(o.card))?.obstacle?.life,
+      })),
+    ];
+    const exitState = (s: Side) =>
+      placed.addedExits.includes(s) ? 'added' : placed.blockedExits.includes(s) ? 'blocked' : 'printed';
     return html`<fieldset class="location">
       <legend>Location
         <select aria-label="Location" @change=${(e: Event) => (this.spot = (e.target as HTMLSelectElement).value)}>
@@ -108,13 +148,25 @@ export class TrCcgByHand extends LitElement {
 
   private cards(content: CcgContent, state: CcgState) {
     const piles = state.raiders.flatMap((r) =>
-      (['hand', 'unsaved', 'saved', 'discard', 'deck'] as const).flatMap((pile) => r[pile].map((card) => ({ owner: r.player, card, label: `${playerName(state, r.player)} · ${pile}: ${cardName(content, card)}` }))),
+      (['hand', 'unsaved', 'saved', 'discard', 'deck'] as const).flatMap((pile) =>
+        r[pile].map((card) => ({
+          owner: r.player,
+          card,
+          label: `${playerName(state, r.player)} · ${pile}: ${cardName(content, card)}`,
+        })),
+      ),
     );
     const chosen = piles.find((p) => p.card === this.card) ?? piles[0];
     if (!chosen) return nothing;
     const move = () => {
       const toRaider = this.toRaider === '' ? chosen.owner : Number(this.toRaider);
-      this.adjust({ what: 'moveCard', raider: chosen.owner, card: chosen.card, to: this.toPlace, ...(toRaider !== chosen.owner ? { toRaider } : {}) });
+      this.adjust({
+        what: 'moveCard',
+        raider: chosen.owner,
+        card: chosen.card,
+        to: this.toPlace,
+        ...(toRaider !== chosen.owner ? { toRaider } : {}),
+      });
     };
     return html`<fieldset class="cards">
       <legend>Move a card</legend>
@@ -146,10 +198,16 @@ export class TrCcgByHand extends LitElement {
       </fieldset>`;
     if (goal !== 'retrieval' || !state.treasureFound || state.timed) return nothing;
     const carrier = state.raiders.find((r) => r.carriesTreasure);
-    const now = carrier ? `raider:${carrier.player}` : state.droppedTreasure ? `spot:${spotKey(state.droppedTreasure.spot)}` : '';
+    const now = carrier
+      ? `raider:${carrier.player}`
+      : state.droppedTreasure
+        ? `spot:${spotKey(state.droppedTreasure.spot)}`
+        : '';
     const set = (value: string) => {
       const [kind, key] = value.split(':') as [string, string];
-      this.adjust(kind === 'raider' ? { what: 'treasure', raider: Number(key) } : { what: 'treasure', spot: keySpot(key) });
+      this.adjust(
+        kind === 'raider' ? { what: 'treasure', raider: Number(key) } : { what: 'treasure', spot: keySpot(key) },
+      );
     };
     return html`<fieldset class="goal">
       <legend>Treasure</legend>

@@ -47,17 +47,29 @@ export class TrCcgChoiceDialog extends LitElement {
   }
 
   private buttons(): HTMLButtonElement[] {
-    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.choice:not([disabled]), .pick input, button.submit:not([disabled])')];
+    return [
+      ...this.renderRoot.querySelectorAll<HTMLButtonElement>(
+        'button.choice:not([disabled]), .pick input, button.submit:not([disabled])',
+      ),
+    ];
   }
 
   private onKey(event: KeyboardEvent): void {
-    // The game's own keys (the playtest's shortcuts) must not act behind the dialog; undo and redo (Ctrl+Z, Ctrl+Y) may.
+    // The game's own keys (the playtest's shortcuts) must not act behind the dialog; undo and redo (Ctrl+Z, Ctrl+Y)
+    // may.
     if (!((event.ctrlKey || event.metaKey) && ['z', 'y'].includes(event.key.toLowerCase()))) event.stopPropagation();
     // Fields keep their own keys (the note, and the by-hand controls given in the slot).
     if ((event.composedPath()[0] as HTMLElement).matches?.('textarea, select, input[type="number"]')) return;
     const buttons = this.buttons();
     const at = buttons.indexOf(this.renderRoot.querySelector(':focus') as HTMLButtonElement);
-    const next: Record<string, number> = { ArrowDown: at + 1, ArrowRight: at + 1, ArrowUp: at - 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 };
+    const next: Record<string, number> = {
+      ArrowDown: at + 1,
+      ArrowRight: at + 1,
+      ArrowUp: at - 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: buttons.length - 1,
+    };
     if (!(event.key in next) || !buttons.length) return;
     event.preventDefault();
     buttons[(next[event.key]! + buttons.length) % buttons.length]!.focus();
@@ -89,9 +101,11 @@ export class TrCcgChoiceDialog extends LitElement {
         ${this.detail ? html`<p class="detail" id="detail">${this.detail}</p>` : nothing}
         ${this.cardText ? html`<blockquote class="card-text">${this.cardText}</blockquote>` : nothing}
         <slot></slot>
-        ${this.note
-          ? html`<label class="note">What was done <textarea aria-label="What was done by hand" .value=${this.noteText} @input=${(e: Event) => (this.noteText = (e.target as HTMLTextAreaElement).value)}></textarea></label>`
-          : nothing}
+        ${
+          this.note
+            ? html`<label class="note">What was done <textarea aria-label="What was done by hand" .value=${this.noteText} @input=${(e: Event) => (this.noteText = (e.target as HTMLTextAreaElement).value)}></textarea></label>`
+            : nothing
+        }
         <ul>
           ${this.answers.map(
             (a, i) => html`<li>
@@ -99,15 +113,18 @@ export class TrCcgChoiceDialog extends LitElement {
             </li>`,
           )}
         </ul>
-        ${this.pick
-          ? html`<fieldset class="pick">
+        ${
+          this.pick
+            ? html`<fieldset class="pick">
               <legend>${this.pick.legend}</legend>
               ${this.pick.options.map(
-                (o) => html`<label><input type="checkbox" .value=${o.value} .checked=${this.picked.includes(o.value)} @change=${(e: Event) => this.toggle(o.value, (e.target as HTMLInputElement).checked)} /> ${o.words}${o.text ? html` <small>${o.text}</small>` : nothing}</label>`,
+                (o) =>
+                  html`<label><input type="checkbox" .value=${o.value} .checked=${this.picked.includes(o.value)} @change=${(e: Event) => this.toggle(o.value, (e.target as HTMLInputElement).checked)} /> ${o.words}${o.text ? html` <small>${o.text}</small>` : nothing}</label>`,
               )}
               <button class="submit" ?disabled=${!this.picked.length} @click=${() => this.submit()}>${this.pick.submit(this.picked.length)}</button>
             </fieldset>`
-          : nothing}
+            : nothing
+        }
         ${this.canUndo ? html`<button class="undo" title="Ctrl+Z" @click=${() => this.dispatchEvent(new CustomEvent('undo', { bubbles: true, composed: true }))}><span aria-hidden="true">↶</span> Undo the last action</button>` : nothing}
       </div>
     </div>`;

@@ -34,9 +34,11 @@ export class TrCcgDice extends LitElement {
     if (!roll) return html`<section aria-label="Dice"><p class="none">No dice rolled yet.</p></section>`;
     const search = roll.against === 'search';
     return html`<section aria-label="Dice" class=${search ? 'search' : roll.success ? 'success' : 'failure'}>
-      <p class="who">${roll.against === 'search'
-        ? html`${playerName(s.state, roll.player)} searched (a <b>${roll.ability}</b> test)`
-        : html`${playerName(s.state, roll.player)} tested <b>${roll.ability}</b> against ${againstWords(content, s.state, roll)}`}</p>
+      <p class="who">${
+        roll.against === 'search'
+          ? html`${playerName(s.state, roll.player)} searched (a <b>${roll.ability}</b> test)`
+          : html`${playerName(s.state, roll.player)} tested <b>${roll.ability}</b> against ${againstWords(content, s.state, roll)}`
+      }</p>
       <div class="dice" aria-label="Dice rolled: ${roll.dice.join(', ')}">
         ${roll.dice.map((d) => html`<span class="die" data-face=${d} title=${String(d)}>${PIPS[d] ?? d}<small>${d}</small></span>`)}
         ${roll.bonus ? html`<span class="bonus">+${roll.bonus}</span>` : nothing}

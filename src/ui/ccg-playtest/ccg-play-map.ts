@@ -32,10 +32,23 @@ interface ShownObstacle {
 function obstaclesAt(content: CcgContent, placed: PlacedLocation): ShownObstacle[] {
   const out: ShownObstacle[] = [];
   const printed = placed.face === 'up' ? content.cards.get(cardIdOf(placed.card))?.printed : undefined;
-  if (printed) out.push({ ref: 'printed', name: printed.name, hits: placed.printedHits, ...(printed.life !== undefined ? { life: printed.life } : {}), removed: placed.printedRemoved });
+  if (printed)
+    out.push({
+      ref: 'printed',
+      name: printed.name,
+      hits: placed.printedHits,
+      ...(printed.life !== undefined ? { life: printed.life } : {}),
+      removed: placed.printedRemoved,
+    });
   for (const o of placed.obstacles) {
     const facts = content.cards.get(cardIdOf(o.card))?.obstacle;
-    out.push({ ref: o.card, name: cardName(content, o.card), hits: o.hits, ...(facts?.life !== undefined ? { life: facts.life } : {}), removed: false });
+    out.push({
+      ref: o.card,
+      name: cardName(content, o.card),
+      hits: o.hits,
+      ...(facts?.life !== undefined ? { life: facts.life } : {}),
+      removed: false,
+    });
   }
   return out;
 }
@@ -63,20 +76,48 @@ export class TrCcgPlayMap extends LitElement {
     return out;
   }
 
-  private describeCell(content: CcgContent, state: CcgState, spot: Spot, placed: PlacedLocation | undefined, obstacles: ShownObstacle[], raiders: number[], move: (CcgAction & { type: 'move' }) | undefined): string {
+  private describeCell(
+    content: CcgContent,
+    state: CcgState,
+    spot: Spot,
+    placed: PlacedLocation | undefined,
+    obstacles: ShownObstacle[],
+    raiders: number[],
+    move: (CcgAction & { type: 'move' }) | undefined,
+  ): string {
     const parts = [`Column ${spot.column}, depth ${spot.depth}`];
-    if (!placed) parts.push(state.drawnTreasureSpots.some((d) => key(d.spot) === key(spot)) ? 'treasure room drawn when entered' : 'unknown');
+    if (!placed)
+      parts.push(
+        state.drawnTreasureSpots.some((d) => key(d.spot) === key(spot))
+          ? 'treasure room drawn when entered'
+          : 'unknown',
+      );
     else if (placed.face === 'down') parts.push(`${cardName(content, placed.card)}, face down`);
     else parts.push(`${cardName(content, placed.card)}${placed.rotation ? `, turned ${placed.rotation}°` : ''}`);
-    for (const o of obstacles) parts.push(o.removed ? `${o.name} removed` : `${o.name}${o.life !== undefined ? `, ${o.hits} of ${o.life} hits` : ''}`);
+    for (const o of obstacles)
+      parts.push(
+        o.removed ? `${o.name} removed` : `${o.name}${o.life !== undefined ? `, ${o.hits} of ${o.life} hits` : ''}`,
+      );
     if (placed?.empty) parts.push('empty');
-    if (state.droppedTreasure && key(state.droppedTreasure.spot) === key(spot)) parts.push(`the treasure lies here (a search of ${state.droppedTreasure.searchTarget} picks it up)`);
-    if (raiders.length) parts.push(raiders.map((r) => `${playerName(state, r)}${state.raiders[r]!.carriesTreasure ? ' (carrying the treasure)' : ''}`).join(' and ') + ' here');
+    if (state.droppedTreasure && key(state.droppedTreasure.spot) === key(spot))
+      parts.push(`the treasure lies here (a search of ${state.droppedTreasure.searchTarget} picks it up)`);
+    if (raiders.length)
+      parts.push(
+        raiders
+          .map((r) => `${playerName(state, r)}${state.raiders[r]!.carriesTreasure ? ' (carrying the treasure)' : ''}`)
+          .join(' and ') + ' here',
+      );
     if (move) parts.push(`move ${SIDE_WORDS[move.side]} to here`);
     return parts.join('; ');
   }
 
-  private renderCell(content: CcgContent, catalog: Map<string, CcgCardInfo>, state: CcgState, spot: Spot, moves: Map<string, CcgAction & { type: 'move' }>) {
+  private renderCell(
+    content: CcgContent,
+    catalog: Map<string, CcgCardInfo>,
+    state: CcgState,
+    spot: Spot,
+    moves: Map<string, CcgAction & { type: 'move' }>,
+  ) {
     const s = this.play.session!;
     const placed = state.map.find((p) => p.spot.column === spot.column && p.spot.depth === spot.depth);
     const obstacles = placed ? obstaclesAt(content, placed) : [];
@@ -85,7 +126,8 @@ export class TrCcgPlayMap extends LitElement {
     const drawn = !placed && state.drawnTreasureSpots.find((d) => key(d.spot) === key(spot));
     const id = placed ? cardIdOf(placed.card) : '';
     const savePoint = placed?.face === 'up' && (placed.savePoint || content.cards.get(id)?.savePoint);
-    const dropped = state.droppedTreasure && key(state.droppedTreasure.spot) === key(spot) ? state.droppedTreasure : undefined;
+    const dropped =
+      state.droppedTreasure && key(state.droppedTreasure.spot) === key(spot) ? state.droppedTreasure : undefined;
     const body = placed
       ? cardArt(catalog.get(id), id, placed.face, placed.rotation ?? undefined)
       : drawn
@@ -114,16 +156,19 @@ export class TrCcgPlayMap extends LitElement {
       ${body}
       ${placed?.addedExits.map((side) => html`<span class="token added ${side}" title="Exit added ${SIDE_WORDS[side]}">➜</span>`)}
       ${placed?.blockedExits.map((side) => html`<span class="token blocked ${side}" title="Exit ${SIDE_WORDS[side]} blocked">✕</span>`)}
-      ${raiders.length
-        ? html`<div class="pawns">${raiders.map((r) => {
-            const carries = state.raiders[r]!.carriesTreasure;
-            return html`<span class="pawn ${carries ? 'carries' : ''}" data-player=${r} style="background:${RAIDER_COLOURS[r % RAIDER_COLOURS.length]}" title="${playerName(state, r)}${carries ? ', carrying the treasure' : ''}">${r + 1}${carries ? html`<b class="carried" aria-hidden="true">★</b>` : nothing}</span>`;
-          })}</div>`
-        : nothing}
+      ${
+        raiders.length
+          ? html`<div class="pawns">${raiders.map((r) => {
+              const carries = state.raiders[r]!.carriesTreasure;
+              return html`<span class="pawn ${carries ? 'carries' : ''}" data-player=${r} style="background:${RAIDER_COLOURS[r % RAIDER_COLOURS.length]}" title="${playerName(state, r)}${carries ? ', carrying the treasure' : ''}">${r + 1}${carries ? html`<b class="carried" aria-hidden="true">★</b>` : nothing}</span>`;
+            })}</div>`
+          : nothing
+      }
       ${move ? html`<span class="go" aria-hidden="true">${SIDE_WORDS[move.side]}</span>` : nothing}
       </div>
-      ${obstacles.length || placed?.empty || savePoint || dropped
-        ? html`<ul class="on-card">
+      ${
+        obstacles.length || placed?.empty || savePoint || dropped
+          ? html`<ul class="on-card">
             ${obstacles.map(
               (o) => html`<li class="obstacle ${o.removed ? 'removed' : ''}" data-obstacle=${o.ref} title=${o.name}>
                 ${o.removed ? '☠ ' : ''}${o.name}${!o.removed && o.life !== undefined ? html` <b class="hits" data-hits=${o.hits}>${'✕'.repeat(o.hits)}${o.hits}/${o.life}</b>` : nothing}
@@ -133,7 +178,8 @@ export class TrCcgPlayMap extends LitElement {
             ${savePoint ? html`<li class="save-token">save point</li>` : nothing}
             ${dropped ? html`<li class="treasure-token" title="Dropped treasure: a search of ${dropped.searchTarget} picks it up">★ treasure (search ${dropped.searchTarget})</li>` : nothing}
           </ul>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 

@@ -28,7 +28,12 @@ import './ccg-handover.ts';
 import './ccg-playtest-options.ts';
 
 const DECLINE = new Set<CcgAction['type']>(['skipSearch', 'noDiscovery', 'noAttack', 'pass']);
-const ARROW_SIDE: Record<string, Side> = { ArrowUp: 'top', ArrowRight: 'right', ArrowDown: 'bottom', ArrowLeft: 'left' };
+const ARROW_SIDE: Record<string, Side> = {
+  ArrowUp: 'top',
+  ArrowRight: 'right',
+  ArrowDown: 'bottom',
+  ArrowLeft: 'left',
+};
 
 /**
  * A CCG playtest on screen, in the Playtest area: the map, the raiders' cards, the dice,
@@ -99,10 +104,20 @@ export class TrCcgPlaytestMain extends LitElement {
     const discard = pending.kind === 'discard';
     const hand = s.state.raiders[pending.player]?.hand ?? [];
     const pick: ChoicePick | undefined = discard
-      ? { legend: 'Cards to discard', options: hand.map((card) => ({ value: card, words: cardName(content, card), text: cardFacts(content, card) })), submit: (n) => `Discard ${n} card${n === 1 ? '' : 's'}` }
+      ? {
+          legend: 'Cards to discard',
+          options: hand.map((card) => ({
+            value: card,
+            words: cardName(content, card),
+            text: cardFacts(content, card),
+          })),
+          submit: (n) => `Discard ${n} card${n === 1 ? '' : 's'}`,
+        }
       : undefined;
     // Declining answers last, so the first (focused) answer does something (Enter searches, plays the card…).
-    const answers = discard ? choice.filter((a) => a.type === 'discard' && a.cards.length === 0) : [...choice.filter((a) => !DECLINE.has(a.type)), ...choice.filter((a) => DECLINE.has(a.type))];
+    const answers = discard
+      ? choice.filter((a) => a.type === 'discard' && a.cards.length === 0)
+      : [...choice.filter((a) => !DECLINE.has(a.type)), ...choice.filter((a) => DECLINE.has(a.type))];
     return html`<tr-ccg-choice-dialog
       heading=${words.heading}
       .detail=${words.detail}
@@ -136,23 +151,32 @@ export class TrCcgPlaytestMain extends LitElement {
     const title = s?.setup.title ?? launcher.request?.title ?? 'Playtest';
     // The characters to choose from come from the content even when the game could not start.
     const request = launcher.request;
-    const content = s ? ccgContent(s.setup.packs) : request && launcher.error ? ccgContent(withDraft(request.packs, request.items)) : undefined;
-    const characters = content ? [...content.cards.values()].filter((c) => c.type === 'raider' && c.power === 1).map((c) => ({ id: c.id, name: c.name })) : [];
+    const content = s
+      ? ccgContent(s.setup.packs)
+      : request && launcher.error
+        ? ccgContent(withDraft(request.packs, request.items))
+        : undefined;
+    const characters = content
+      ? [...content.cards.values()]
+          .filter((c) => c.type === 'raider' && c.power === 1)
+          .map((c) => ({ id: c.id, name: c.name }))
+      : [];
     const level = s ? content?.levels.get(s.state.level.id) : undefined;
     const players = isObject(level?.players) ? level.players : {};
     const origin = launcher.request && content?.levels.get(launcher.request.level.id);
-    const seriesType = isObject(origin?.series) && typeof origin.series.type === 'string' ? origin.series.type : undefined;
+    const seriesType =
+      isObject(origin?.series) && typeof origin.series.type === 'string' ? origin.series.type : undefined;
     const series = s?.setup.series;
     const handover = s?.handover;
     return html`${playtestTopBar({
-        title,
-        launcher,
-        backTo: this.backTo,
-        playing: !!s,
-        save: () => this.saveReplay(),
-        load: (text) => this.loadReplay(text),
-        summary: `seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`}${series ? `, series level ${series.next + 1} of ${series.levels.length}` : ''}`,
-        options: html`<tr-ccg-playtest-options
+      title,
+      launcher,
+      backTo: this.backTo,
+      playing: !!s,
+      save: () => this.saveReplay(),
+      load: (text) => this.loadReplay(text),
+      summary: `seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`}${series ? `, series level ${series.next + 1} of ${series.levels.length}` : ''}`,
+      options: html`<tr-ccg-playtest-options
           .options=${launcher.options}
           .characters=${characters}
           .minPlayers=${typeof players.min === 'number' ? players.min : 2}
@@ -160,12 +184,13 @@ export class TrCcgPlaytestMain extends LitElement {
           .seriesType=${seriesType}
           @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}
         ></tr-ccg-playtest-options>`,
-      })}
+    })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
       ${s && launcher.note ? html`<p class="note" role="status">${launcher.note}</p>` : nothing}
-      ${s
-        ? html`<div class="body">
+      ${
+        s
+          ? html`<div class="body">
               <tr-ccg-play-map></tr-ccg-play-map>
               <div class="side">
                 <tr-ccg-action-list></tr-ccg-action-list>
@@ -183,9 +208,10 @@ export class TrCcgPlaytestMain extends LitElement {
                 void this.updateComplete.then(() => this.map?.focus());
               }}
             ></tr-ccg-handover>`
-        : launcher.error
-          ? nothing
-          : html`<p role="status" class="loading">Starting the game…</p>`}`;
+          : launcher.error
+            ? nothing
+            : html`<p role="status" class="loading">Starting the game…</p>`
+      }`;
   }
 
   static override styles = [

@@ -3,12 +3,17 @@ import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { CcgPlaytestOptions } from '../../store/ccg-playtest-launch.ts';
 import { optionsFormStyles, seedField } from '../play/play-shared.ts';
 
-const SERIES_WORDS: Record<string, string> = { timed: 'timed series', linked: 'linked series', pickUp: 'pick-up series' };
+const SERIES_WORDS: Record<string, string> = {
+  timed: 'timed series',
+  linked: 'linked series',
+  pickUp: 'pick-up series',
+};
 
 /**
  * The CCG playtest's options: the seed (shown, editable, or a new one), solitaire (one raider
  * against the level's obstacle deck) or hot-seat with N raiders at one screen, which power 1
- * character each raider plays, and (for a level written for a series) whether to play the series. "Restart with these options" fires "restart" with them.
+ * character each raider plays, and (for a level written for a series) whether to play the series. "Restart with these
+ * options" fires "restart" with them.
  */
 @customElement('tr-ccg-playtest-options')
 export class TrCcgPlaytestOptions extends LitElement {
@@ -33,7 +38,9 @@ export class TrCcgPlaytestOptions extends LitElement {
   /** Sets the number of raiders, keeping the characters chosen and giving new seats the first one's. */
   private setCount(n: number): void {
     const raiders = this.value.raiders;
-    this.set({ raiders: Array.from({ length: n }, (_, i) => raiders[i] ?? raiders[0] ?? this.characters[0]?.id ?? '') });
+    this.set({
+      raiders: Array.from({ length: n }, (_, i) => raiders[i] ?? raiders[0] ?? this.characters[0]?.id ?? ''),
+    });
   }
 
   private setMode(mode: CcgPlaytestOptions['mode']): void {
@@ -43,33 +50,46 @@ export class TrCcgPlaytestOptions extends LitElement {
 
   private restart(): void {
     const o = this.value;
-    this.dispatchEvent(new CustomEvent('restart', { detail: { options: { ...o, raiders: o.mode === 'solitaire' ? o.raiders.slice(0, 1) : o.raiders } }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent('restart', {
+        detail: { options: { ...o, raiders: o.mode === 'solitaire' ? o.raiders.slice(0, 1) : o.raiders } },
+        bubbles: true,
+        composed: true,
+      }),
+    );
     this.draft = undefined;
   }
 
   override render() {
     const o = this.value;
     const seats = o.mode === 'solitaire' ? o.raiders.slice(0, 1) : o.raiders;
-    const counts = Array.from({ length: Math.max(0, this.maxPlayers - Math.max(2, this.minPlayers) + 1) }, (_, i) => Math.max(2, this.minPlayers) + i);
+    const counts = Array.from(
+      { length: Math.max(0, this.maxPlayers - Math.max(2, this.minPlayers) + 1) },
+      (_, i) => Math.max(2, this.minPlayers) + i,
+    );
     return html`<form @submit=${(e: Event) => (e.preventDefault(), this.restart())}>
       ${seedField(o.seed, (seed) => this.set({ seed }))}
       <fieldset>
         <legend>Players</legend>
         <label><input type="radio" name="mode" value="solitaire" .checked=${o.mode === 'solitaire'} @change=${() => this.setMode('solitaire')} /> Solitaire</label>
         <label><input type="radio" name="mode" value="hotSeat" .checked=${o.mode === 'hotSeat'} ?disabled=${counts.length === 0} @change=${() => this.setMode('hotSeat')} /> Hot-seat</label>
-        ${o.mode === 'hotSeat'
-          ? html`<label>Raiders
+        ${
+          o.mode === 'hotSeat'
+            ? html`<label>Raiders
               <select aria-label="Number of raiders" @change=${(e: Event) => this.setCount(Number((e.target as HTMLSelectElement).value))}>
                 ${counts.map((n) => html`<option value=${n} ?selected=${n === o.raiders.length}>${n}</option>`)}
               </select></label>`
-          : ''}
+            : ''
+        }
       </fieldset>
-      ${this.seriesType
-        ? html`<label class="series"
+      ${
+        this.seriesType
+          ? html`<label class="series"
             ><input type="checkbox" name="series" .checked=${!!o.series} @change=${(e: Event) => this.set({ series: (e.target as HTMLInputElement).checked })} /> Play the
             ${SERIES_WORDS[this.seriesType] ?? 'series'} this level is written for</label
           >`
-        : ''}
+          : ''
+      }
       ${seats.map(
         (id, i) => html`<label>Raider ${i + 1}
           <select aria-label="Character of raider ${i + 1}" @change=${(e: Event) => this.set({ raiders: o.raiders.map((r, j) => (j === i ? (e.target as HTMLSelectElement).value : r)) })}>

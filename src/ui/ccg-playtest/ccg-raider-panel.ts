@@ -14,7 +14,10 @@ export function cardFacts(content: CcgContent, instance: string): string {
   if (!c) return instance;
   const facts: string[] = [c.discoveryType ? `${c.discoveryType} discovery` : c.type];
   if (c.type === 'discovery') facts.push(`difficulty ${c.difficulty}`);
-  if (c.obstacle) facts.push(`${c.obstacle.obstacleType}, danger ${c.danger}: ${testWords(c.obstacle)}; if failed ${failWords(c.obstacle)}${c.obstacle.life !== undefined ? `; life ${c.obstacle.life}` : ''}`);
+  if (c.obstacle)
+    facts.push(
+      `${c.obstacle.obstacleType}, danger ${c.danger}: ${testWords(c.obstacle)}; if failed ${failWords(c.obstacle)}${c.obstacle.life !== undefined ? `; life ${c.obstacle.life}` : ''}`,
+    );
   if (c.type === 'upgrade' || c.type === 'treasure') facts.push(`power ${c.power}`);
   return `${facts.join(', ')}${c.text ? ` — ${c.text}` : ''}`;
 }
@@ -29,7 +32,13 @@ export function cardFacts(content: CcgContent, instance: string): string {
 export class TrCcgRaiderPanel extends LitElement {
   private readonly play = new CcgSessionController(this);
 
-  private cardList(content: CcgContent, cards: readonly string[], label: string, actions: Map<string, CcgAction[]>, state: CcgState) {
+  private cardList(
+    content: CcgContent,
+    cards: readonly string[],
+    label: string,
+    actions: Map<string, CcgAction[]>,
+    state: CcgState,
+  ) {
     if (!cards.length) return html`<p class="none">${label}: none</p>`;
     const s = this.play.session!;
     return html`<ul class="cards" aria-label=${label}>
@@ -86,13 +95,20 @@ export class TrCcgRaiderPanel extends LitElement {
     </section>`;
   }
 
-  /** Her raider card's abilities left to the player (rule decision 158): the text, how often, and a button when she may use one now. */
+  /** Her raider card's abilities left to the player (rule decision 158): the text, how often, and a button when she may
+   * use one now. */
   private abilities(content: CcgContent, state: CcgState, r: RaiderState) {
     const s = this.play.session!;
-    const manual = cardOf(content, r.raider).effects.map((e, i) => ({ e, i })).filter(({ e }) => e.type === 'manual');
+    const manual = cardOf(content, r.raider)
+      .effects.map((e, i) => ({ e, i }))
+      .filter(({ e }) => e.type === 'manual');
     if (!manual.length) return nothing;
-    const usable = s.handover === undefined && !state.pending ? s.legal.filter((a) => a.type === 'useAbility' && a.player === r.player) : [];
-    const often = (uses: unknown) => (uses === 'oncePerLevel' ? 'once per level' : uses === 'oncePerTurn' ? 'once per turn' : 'any time');
+    const usable =
+      s.handover === undefined && !state.pending
+        ? s.legal.filter((a) => a.type === 'useAbility' && a.player === r.player)
+        : [];
+    const often = (uses: unknown) =>
+      uses === 'oncePerLevel' ? 'once per level' : uses === 'oncePerTurn' ? 'once per turn' : 'any time';
     return html`<ul class="abilities-by-hand" aria-label="${r.name}: abilities">
       ${manual.map(({ e, i }) => {
         const used = (r.abilityUses ?? []).filter((u) => u.effect === i).length;
@@ -111,7 +127,8 @@ export class TrCcgRaiderPanel extends LitElement {
     // Cards the player at the screen can play or use now (outside a decision: those are in the dialog).
     const actions = new Map<string, CcgAction[]>();
     if (s.handover === undefined && !state.pending)
-      for (const a of s.legal) if ((a.type === 'playCard' || a.type === 'useItem') && !actions.get(a.card)?.push(a)) actions.set(a.card, [a]);
+      for (const a of s.legal)
+        if ((a.type === 'playCard' || a.type === 'useItem') && !actions.get(a.card)?.push(a)) actions.set(a.card, [a]);
     return html`${state.raiders.map((r) => this.renderRaider(content, state, r, actions))}`;
   }
 

@@ -4,7 +4,8 @@
  * every action as a step, and the state reached as the expectation (with its digest, also shown
  * in the log's bar); `npm run scenario` replays it to the same state. Steps carry no dice:
  * the seed rolls them again, identically. A level of a series saves the series too (`series`: which
- * level, its rules and the record so far), so the loaded replay goes on with the series after it. Loading one starts it at its beginning with all its
+ * level, its rules and the record so far), so the loaded replay goes on with the series after it. Loading one starts it
+ * at its beginning with all its
  * steps ahead, to watch or to play on from any point.
  */
 import type { ContentItem } from '../../model/content.ts';
@@ -36,7 +37,17 @@ export function replayOf(s: CcgPlaytestSession): Record<string, unknown> {
     mode: state.mode,
     ...(o.players ? { players: o.players } : {}),
     ...(o.entranceSetup !== undefined ? { entranceSetup: o.entranceSetup } : {}),
-    ...(s.setup.series ? { series: { seed: s.setup.seriesSeed ?? o.seed, seriesLevel: o.seriesLevel ?? 0, timed: o.timed === true, seriesStart: o.seriesStart === true, record: s.setup.series } } : {}),
+    ...(s.setup.series
+      ? {
+          series: {
+            seed: s.setup.seriesSeed ?? o.seed,
+            seriesLevel: o.seriesLevel ?? 0,
+            timed: o.timed === true,
+            seriesStart: o.seriesStart === true,
+            record: s.setup.series,
+          },
+        }
+      : {}),
     ...(o.setup ? { setup: o.setup } : {}),
     steps: s.steps.map((step) => step.action),
     expect: { status: state.status, turn: state.turn, round: state.round, digest: stateDigest(state) },
@@ -45,17 +56,26 @@ export function replayOf(s: CcgPlaytestSession): Record<string, unknown> {
 
 export const replayText = (s: CcgPlaytestSession) => JSON.stringify(replayOf(s), null, 2) + '\n';
 
-export const replayFileName = (s: CcgPlaytestSession) => `${s.setup.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`;
+export const replayFileName = (s: CcgPlaytestSession) =>
+  `${s.setup.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`;
 
 /**
  * Loads a CCG scenario file's text as a replay to watch from its start; returns the problem, if any.
  * `returnTo`: the area to go back to from the game (default: where the game on screen came from).
  */
-export async function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string, returnTo = launcher.request?.returnTo): Promise<string | undefined> {
+export async function loadCcgReplay(
+  launcher: CcgPlaytestLauncher,
+  text: string,
+  returnTo = launcher.request?.returnTo,
+): Promise<string | undefined> {
   const parsed = parseJson(text);
   if (!parsed.ok) return `The file is not JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message}).`;
   const problems = await scenarioProblems(parsed.value);
-  if (problems.length) return `The file is not a scenario: ${problems.slice(0, 3).map((p) => `${p.pointer || '/'} ${p.message}`).join('; ')}.`;
+  if (problems.length)
+    return `The file is not a scenario: ${problems
+      .slice(0, 3)
+      .map((p) => `${p.pointer || '/'} ${p.message}`)
+      .join('; ')}.`;
   const sc = parsed.value as Record<string, unknown>;
   if (sc.game !== 'ccg') return 'This is a Crypt of Chronos scenario: load it in the Playtest area.';
   const level = sc.level as { item?: ContentItem; id?: string };
@@ -70,13 +90,26 @@ export async function loadCcgReplay(launcher: CcgPlaytestLauncher, text: string,
     ...seriesOptions(sc as Pick<CcgScenario, 'series'>),
   };
   // A level of a series: the playtest goes on with the series' record after it.
-  const series = isObject(sc.series) && isObject(sc.series.record) ? (sc.series.record as unknown as Series) : undefined;
-  const seriesSeed = isObject(sc.series) && (typeof sc.series.seed === 'number' || typeof sc.series.seed === 'string') ? sc.series.seed : undefined;
+  const series =
+    isObject(sc.series) && isObject(sc.series.record) ? (sc.series.record as unknown as Series) : undefined;
+  const seriesSeed =
+    isObject(sc.series) && (typeof sc.series.seed === 'number' || typeof sc.series.seed === 'string')
+      ? sc.series.seed
+      : undefined;
   const actions = ((sc.steps as Record<string, unknown>[]) ?? []).map((step) => {
     const { note: _note, expectError: _error, ...action } = step;
     return action as unknown as CcgAction;
   });
   const name = typeof sc.name === 'string' ? sc.name : id;
-  launcher.launch({ packs: launcher.store.packs, items, level: { kind: 'ccgLevel', id }, title: isObject(level.item) && typeof level.item.name === 'string' ? level.item.name : name, options, actions, ...(series ? { series, ...(seriesSeed !== undefined ? { seriesSeed } : {}) } : {}), ...(returnTo ? { returnTo } : {}) });
+  launcher.launch({
+    packs: launcher.store.packs,
+    items,
+    level: { kind: 'ccgLevel', id },
+    title: isObject(level.item) && typeof level.item.name === 'string' ? level.item.name : name,
+    options,
+    actions,
+    ...(series ? { series, ...(seriesSeed !== undefined ? { seriesSeed } : {}) } : {}),
+    ...(returnTo ? { returnTo } : {}),
+  });
   return launcher.error ? `The scenario cannot be played: ${launcher.error}` : undefined;
 }

@@ -1,12 +1,24 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state as litState } from 'lit/decorators.js';
-import { addDrawCards, awardsTreasure, carriableItems, finishSeriesGame, seriesWinners, treasureChoices, type Series } from '../../engine/ccg/index.ts';
+import {
+  addDrawCards,
+  awardsTreasure,
+  carriableItems,
+  finishSeriesGame,
+  seriesWinners,
+  treasureChoices,
+  type Series,
+} from '../../engine/ccg/index.ts';
 import type { CardCount, CcgState } from '../../engine/ccg/index.ts';
 import { dialogStyles } from '../playtest/dialog-styles.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { cardName, playerName } from './ccg-words.ts';
 
-const SERIES_NAMES: Record<Series['type'], string> = { timed: 'Timed series', linked: 'Linked series', pickUp: 'Pick-up series' };
+const SERIES_NAMES: Record<Series['type'], string> = {
+  timed: 'Timed series',
+  linked: 'Linked series',
+  pickUp: 'Pick-up series',
+};
 
 /**
  * The end of a level of a series (loaded when a series level ends): the level's result, and the
@@ -48,7 +60,9 @@ export class TrCcgSeriesDialog extends LitElement {
     if (!card) return;
     const now = this.newCards[player] ?? [];
     const entry = now.find((c) => c.card === card);
-    const next = entry ? now.map((c) => (c.card === card ? { ...c, count: c.count + 1 } : c)) : [...now, { card, count: 1 }];
+    const next = entry
+      ? now.map((c) => (c.card === card ? { ...c, count: c.count + 1 } : c))
+      : [...now, { card, count: 1 }];
     this.newCards = this.newCards.map((k, i) => (i === player ? next : k));
   }
 
@@ -63,7 +77,8 @@ export class TrCcgSeriesDialog extends LitElement {
     try {
       const packs = this.play.session!.setup.packs;
       let next = finishSeriesGame(packs, series, state, this.treasure, this.kept);
-      if (next.next < next.levels.length) this.newCards.forEach((cards, i) => cards.length && (next = addDrawCards(packs, next, i, cards)));
+      if (next.next < next.levels.length)
+        this.newCards.forEach((cards, i) => cards.length && (next = addDrawCards(packs, next, i, cards)));
       this.error = '';
       if (next.next < next.levels.length) this.fire('next-level', { series: next });
       else this.finished = next;
@@ -102,33 +117,44 @@ export class TrCcgSeriesDialog extends LitElement {
     const content = this.play.content!;
     const packs = s.setup.packs;
     const limit = series.carryOver.savedItems ?? 0;
-    const carried = [series.carryOver.treasures && 'treasures', series.carryOver.upgrades && 'upgrades', series.carryOver.secretMoves && 'secret moves', limit && `${limit} saved item${limit === 1 ? '' : 's'} each`].filter(Boolean);
+    const carried = [
+      series.carryOver.treasures && 'treasures',
+      series.carryOver.upgrades && 'upgrades',
+      series.carryOver.secretMoves && 'secret moves',
+      limit && `${limit} saved item${limit === 1 ? '' : 's'} each`,
+    ].filter(Boolean);
     const treasures = awardsTreasure(series, state) ? treasureChoices(packs, state) : [];
-    return html`${treasures.length
+    return html`${
+      treasures.length
         ? html`<label class="field"
             >Treasure ${playerName(state, state.winners[0])} takes
             <select aria-label="Treasure taken" @change=${(e: Event) => (this.treasure = (e.target as HTMLSelectElement).value)}>
               ${treasures.map((id) => html`<option value=${id} ?selected=${id === this.treasure}>${cardName(content, id)} (power ${content.cards.get(id)?.power})</option>`)}
             </select></label
           >`
-        : nothing}
+        : nothing
+    }
       ${last ? nothing : html`<p class="carried">Carried into the next level: ${carried.length ? carried.join(', ') : 'only the treasures won'}.</p>`}
-      ${!last && limit
-        ? state.raiders.map((r, i) => {
-            const items = carriableItems(packs, state, i);
-            return html`<fieldset data-player=${i}>
+      ${
+        !last && limit
+          ? state.raiders.map((r, i) => {
+              const items = carriableItems(packs, state, i);
+              return html`<fieldset data-player=${i}>
               <legend>Saved items ${r.name} keeps (at most ${limit})</legend>
-              ${items.length
-                ? items.map(
-                    (id) => html`<label
+              ${
+                items.length
+                  ? items.map(
+                      (id) => html`<label
                       ><input type="checkbox" .checked=${(this.kept[i] ?? []).includes(id)} @change=${(e: Event) => this.toggleKept(i, id, (e.target as HTMLInputElement).checked, limit)} />
                       ${cardName(content, id)}</label
                     >`,
-                  )
-                : html`<span class="none">No saved item.</span>`}
+                    )
+                  : html`<span class="none">No saved item.</span>`
+              }
             </fieldset>`;
-          })
-        : nothing}
+            })
+          : nothing
+      }
       ${!last && series.newDrawCards > 0 ? this.renderNewCards(series, state) : nothing}
       <div class="buttons">
         <button class="primary" @click=${() => this.finish(series, state)}>${last ? 'End the series' : `Play level ${series.next + 2}`}</button>
@@ -140,7 +166,9 @@ export class TrCcgSeriesDialog extends LitElement {
   /** Pick-up series: each raider may add new draw cards to her deck for the next level (rule decision 171). */
   private renderNewCards(series: Series, state: CcgState) {
     const content = this.play.content!;
-    const drawCards = [...content.cards.values()].filter((c) => ['action', 'discovery', 'upgrade', 'obstacle', 'secretMove'].includes(c.type)).sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
+    const drawCards = [...content.cards.values()]
+      .filter((c) => ['action', 'discovery', 'upgrade', 'obstacle', 'secretMove'].includes(c.type))
+      .sort((a, b) => (a.number ?? 0) - (b.number ?? 0));
     return state.raiders.map((r, i) => {
       const cards = this.newCards[i] ?? [];
       const total = cards.reduce((n, c) => n + c.count, 0);

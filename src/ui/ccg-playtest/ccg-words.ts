@@ -12,10 +12,16 @@ export function cardName(content: CcgContent, instance: string): string {
   return content.cards.get(cardIdOf(instance))?.name ?? instance;
 }
 
-export const playerName = (state: CcgState, player: number | undefined) => (player === undefined ? 'the player' : (state.raiders[player]?.name ?? `Player ${player + 1}`));
+export const playerName = (state: CcgState, player: number | undefined) =>
+  player === undefined ? 'the player' : (state.raiders[player]?.name ?? `Player ${player + 1}`);
 
 /** The obstacle an obstacle ref names at a raider's location: "printed" is the one on the location card. */
-export function obstacleFacts(content: CcgContent, state: CcgState, player: number, ref: string): ObstacleFacts | undefined {
+export function obstacleFacts(
+  content: CcgContent,
+  state: CcgState,
+  player: number,
+  ref: string,
+): ObstacleFacts | undefined {
   if (ref !== 'printed') return content.cards.get(cardIdOf(ref))?.obstacle;
   const at = state.raiders[player]?.at;
   const placed = at && state.map.find((p) => p.spot.column === at.column && p.spot.depth === at.depth);
@@ -27,7 +33,15 @@ export const testWords = (o: ObstacleFacts) => o.test.map((t) => `${t.target} ${
 
 /** What failing does, in words. */
 export const failWords = (o: ObstacleFacts) =>
-  o.onFail.map((f) => (f.type === 'stuck' ? 'stuck' : f.type === 'hit' ? `${f.hits} hit${f.hits === 1 ? '' : 's'}` : `injury (${f.ability})`)).join(', ') || 'nothing';
+  o.onFail
+    .map((f) =>
+      f.type === 'stuck'
+        ? 'stuck'
+        : f.type === 'hit'
+          ? `${f.hits} hit${f.hits === 1 ? '' : 's'}`
+          : `injury (${f.ability})`,
+    )
+    .join(', ') || 'nothing';
 
 /** An adjustment by hand, in words (the log's own line says old → new). */
 export function adjustWords(content: CcgContent, state: CcgState, a: CcgAdjustment): string {
@@ -53,14 +67,17 @@ export function adjustWords(content: CcgContent, state: CcgState, a: CcgAdjustme
     case 'exit':
       return `${SIDE_WORDS[a.side]} side of ${spotWords(a.spot)}: ${a.value}`;
     case 'treasure':
-      return a.raider !== undefined ? `the treasure to ${playerName(state, a.raider)}` : `the treasure dropped at ${a.spot ? spotWords(a.spot) : '?'}`;
+      return a.raider !== undefined
+        ? `the treasure to ${playerName(state, a.raider)}`
+        : `the treasure dropped at ${a.spot ? spotWords(a.spot) : '?'}`;
     case 'points':
       return `${r}'s points set to ${a.value}`;
   }
 }
 
 /** The player an action is for: its own, or the one the game waits for. */
-const who = (state: CcgState, a: CcgAction) => a.player ?? state.pending?.player ?? state.step?.player ?? state.order[state.active] ?? 0;
+const who = (state: CcgState, a: CcgAction) =>
+  a.player ?? state.pending?.player ?? state.step?.player ?? state.order[state.active] ?? 0;
 
 export function actionWords(content: CcgContent, state: CcgState, a: CcgAction): string {
   const name = (id: string) => cardName(content, id);
@@ -91,7 +108,17 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
     case 'playObstacle':
       return `Play ${name(a.card)}`;
     case 'pass':
-      return state.pending?.kind === 'playObstacle' ? 'Play no obstacle' : state.pending?.kind === 'startingBonus' ? 'Begin without a bonus' : state.pending?.kind === 'respond' ? 'Let the roll stand' : state.pending?.kind === 'cancel' ? 'Let it take effect' : state.pending?.kind === 'moment' ? 'Play nothing now' : 'Pass';
+      return state.pending?.kind === 'playObstacle'
+        ? 'Play no obstacle'
+        : state.pending?.kind === 'startingBonus'
+          ? 'Begin without a bonus'
+          : state.pending?.kind === 'respond'
+            ? 'Let the roll stand'
+            : state.pending?.kind === 'cancel'
+              ? 'Let it take effect'
+              : state.pending?.kind === 'moment'
+                ? 'Play nothing now'
+                : 'Pass';
     case 'attack':
       return `Attack ${playerName(state, a.target)}`;
     case 'noAttack':
@@ -137,13 +164,15 @@ export function actionWords(content: CcgContent, state: CcgState, a: CcgAction):
 
 /** A starting bonus choice in words: "a treasure of power 1 or less". */
 export function bonusChoiceWords(c: BonusChoice): string {
-  if (c.type === 'treasure') return c.maxPower === undefined ? 'any treasure' : `a treasure of power ${c.maxPower} or less`;
+  if (c.type === 'treasure')
+    return c.maxPower === undefined ? 'any treasure' : `a treasure of power ${c.maxPower} or less`;
   if (c.type === 'upgrade') return `a power ${c.power} character upgrade`;
   return c.count === 1 ? 'an item discovery' : `${c.count} item discoveries`;
 }
 
 /** What a response card does to the card it answers: cancel it or copy it. */
-const cardEffectWord = (content: CcgContent, id: string) => (content.cards.get(cardIdOf(id))?.effects.some((e) => e.type === 'copyCard') ? 'copy' : 'cancel');
+const cardEffectWord = (content: CcgContent, id: string) =>
+  content.cards.get(cardIdOf(id))?.effects.some((e) => e.type === 'copyCard') ? 'copy' : 'cancel';
 
 export interface DecisionWords {
   heading: string;
@@ -151,15 +180,24 @@ export interface DecisionWords {
   cardText?: string;
 }
 
-/** In the search decision: what a search can still find where she is — the treasure, even in an empty location (rule decision 160). */
+/** In the search decision: what a search can still find where she is — the treasure, even in an empty location (rule
+ * decision 160). */
 function treasureSearchWords(content: CcgContent, state: CcgState, player: number): string {
   const at = state.raiders[player]?.at;
   const placed = at && state.map.find((p) => p.spot.column === at.column && p.spot.depth === at.depth);
   if (!placed) return '';
   const room = content.cards.get(cardIdOf(placed.card))?.treasureRoom;
-  const dropped = state.droppedTreasure && state.droppedTreasure.spot.column === at.column && state.droppedTreasure.spot.depth === at.depth ? state.droppedTreasure : null;
+  const dropped =
+    state.droppedTreasure &&
+    state.droppedTreasure.spot.column === at.column &&
+    state.droppedTreasure.spot.depth === at.depth
+      ? state.droppedTreasure
+      : null;
   const target = room && !state.treasureFound ? room.searchTarget : dropped?.searchTarget;
-  if (target === undefined) return placed.empty ? ' This location is empty: only a card that searches an empty location finds anything here.' : '';
+  if (target === undefined)
+    return placed.empty
+      ? ' This location is empty: only a card that searches an empty location finds anything here.'
+      : '';
   const what = room && !state.treasureFound ? 'finds the treasure' : 'picks up the dropped treasure';
   return ` A result of ${target} or more ${what}${placed.empty ? '; the location is empty, so no discovery can be found here' : ''}.`;
 }
@@ -170,45 +208,86 @@ export function decisionWords(content: CcgContent, state: CcgState, pending: Pen
   const name = (id: string) => cardName(content, id);
   switch (pending.kind) {
     case 'firstPlayer':
-      return { heading: 'Who goes first?', detail: `${who} rolled highest for the turn order (${pending.rolls.join(', ')}) and chooses who moves first.` };
+      return {
+        heading: 'Who goes first?',
+        detail: `${who} rolled highest for the turn order (${pending.rolls.join(', ')}) and chooses who moves first.`,
+      };
     case 'obstacleOrder':
       return { heading: 'Which obstacle first?', detail: `${who} faces every obstacle here, in the order chosen.` };
     case 'test': {
       const o = obstacleFacts(content, state, pending.player, pending.obstacle);
       return {
         heading: `${who} faces ${o?.name ?? name(pending.obstacle)}`,
-        detail: o ? `${o.obstacleType === 'creature' ? 'Creature' : 'Trap'}: ${testWords(o)}. If failed: ${failWords(o)}.${o.life !== undefined ? ` Life ${o.life}.` : ''} Choose the ability to test.` : 'Choose the ability to test.',
+        detail: o
+          ? `${o.obstacleType === 'creature' ? 'Creature' : 'Trap'}: ${testWords(o)}. If failed: ${failWords(o)}.${o.life !== undefined ? ` Life ${o.life}.` : ''} Choose the ability to test.`
+          : 'Choose the ability to test.',
         ...(o?.text ? { cardText: o.text } : {}),
       };
     }
     case 'afterRoll': {
       const r = pending.roll;
-      return { heading: `${who} rolled ${r.result} against ${r.target}`, detail: `${r.ability}: ${r.dice.join(' + ')}${r.bonus ? ` + ${r.bonus}` : ''} = ${r.result}, ${r.success ? 'a success' : 'a failure'}. A card may still change it.` };
+      return {
+        heading: `${who} rolled ${r.result} against ${r.target}`,
+        detail: `${r.ability}: ${r.dice.join(' + ')}${r.bonus ? ` + ${r.bonus}` : ''} = ${r.result}, ${r.success ? 'a success' : 'a failure'}. A card may still change it.`,
+      };
     }
     case 'playObstacle':
-      return { heading: `${who}: play an obstacle?`, detail: `On the location just mapped at ${spotWords(pending.spot)}: an obstacle of danger ${pending.limit} or less.` };
+      return {
+        heading: `${who}: play an obstacle?`,
+        detail: `On the location just mapped at ${spotWords(pending.spot)}: an obstacle of danger ${pending.limit} or less.`,
+      };
     case 'fight':
-      return { heading: `${who} meets other raiders`, detail: 'Attack one of them (a fight test each, the higher wins and deals a hit), or not.' };
+      return {
+        heading: `${who} meets other raiders`,
+        detail: 'Attack one of them (a fight test each, the higher wins and deals a hit), or not.',
+      };
     case 'search':
-      return { heading: `${who}: search?`, detail: `Search round: roll search ability + the location’s search rating, then find a discovery with difficulty up to the result.${treasureSearchWords(content, state, pending.player)}` };
+      return {
+        heading: `${who}: search?`,
+        detail: `Search round: roll search ability + the location’s search rating, then find a discovery with difficulty up to the result.${treasureSearchWords(content, state, pending.player)}`,
+      };
     case 'discovery':
-      return { heading: `${who} searched: ${pending.result}`, detail: `Play a discovery with difficulty ${pending.result}${pending.bonusDifficulty ? ` (+${pending.bonusDifficulty})` : ''} or less from the hand, or none.` };
+      return {
+        heading: `${who} searched: ${pending.result}`,
+        detail: `Play a discovery with difficulty ${pending.result}${pending.bonusDifficulty ? ` (+${pending.bonusDifficulty})` : ''} or less from the hand, or none.`,
+      };
     case 'discard':
       return { heading: `${who}: discard?`, detail: 'Draw round: discard any number of cards before drawing.' };
     case 'reset':
-      return { heading: `${who}: reset?`, detail: 'Draw round: push the reset button (start again from the save point or the entrance, unsaved cards lost), or go on.' };
+      return {
+        heading: `${who}: reset?`,
+        detail:
+          'Draw round: push the reset button (start again from the save point or the entrance, unsaved cards lost), or go on.',
+      };
     case 'upgrade':
       return { heading: `${who} saved the game`, detail: 'An upgrade whose requirement is saving may be played now.' };
     case 'side':
-      return { heading: `${name(pending.card)}: which side?`, detail: `${pending.effect === 'addExit' ? 'Add an exit' : 'Block an exit'} at ${spotWords(pending.spot)}${pending.remaining > 1 ? ` (${pending.remaining} to choose)` : ''}.` };
+      return {
+        heading: `${name(pending.card)}: which side?`,
+        detail: `${pending.effect === 'addExit' ? 'Add an exit' : 'Block an exit'} at ${spotWords(pending.spot)}${pending.remaining > 1 ? ` (${pending.remaining} to choose)` : ''}.`,
+      };
     case 'choose':
-      return { heading: `${name(pending.card)}: ${pending.prompt}`, detail: `${who} chooses.`, cardText: content.cards.get(cardIdOf(pending.card))?.text ?? '' };
+      return {
+        heading: `${name(pending.card)}: ${pending.prompt}`,
+        detail: `${who} chooses.`,
+        cardText: content.cards.get(cardIdOf(pending.card))?.text ?? '',
+      };
     case 'manual':
-      return { heading: `${name(pending.card)}: apply it by hand`, detail: 'The engine does not carry out this effect: do what the card says, then go on.', cardText: pending.text };
+      return {
+        heading: `${name(pending.card)}: apply it by hand`,
+        detail: 'The engine does not carry out this effect: do what the card says, then go on.',
+        cardText: pending.text,
+      };
     case 'moment': {
       const mover = playerName(state, pending.mover);
-      const when = pending.moment === 'justMapped' ? `${mover} has just mapped ${state.raiders[pending.mover]!.at ? spotWords(state.raiders[pending.mover]!.at!) : 'a location'}` : `${mover} ends her move at ${who}’s location`;
-      return { heading: `${who}: play a card on ${mover}?`, detail: `${when}. ${who} may play ${pending.cards.map(name).join(' or ')} now, or pass.` };
+      const when =
+        pending.moment === 'justMapped'
+          ? `${mover} has just mapped ${state.raiders[pending.mover]!.at ? spotWords(state.raiders[pending.mover]!.at!) : 'a location'}`
+          : `${mover} ends her move at ${who}’s location`;
+      return {
+        heading: `${who}: play a card on ${mover}?`,
+        detail: `${when}. ${who} may play ${pending.cards.map(name).join(' or ')} now, or pass.`,
+      };
     }
     case 'respond': {
       const r = pending.roll;

@@ -21,7 +21,8 @@ const ARROWS: Record<Side, string> = {
   left: '3,50 13,42 13,58',
 };
 
-export const classWord = (c: CcgCardInfo | undefined) => (c?.locationClass ? c.locationClass[0]!.toUpperCase() + c.locationClass.slice(1) : (c?.type ?? 'Unknown'));
+export const classWord = (c: CcgCardInfo | undefined) =>
+  c?.locationClass ? c.locationClass[0]!.toUpperCase() + c.locationClass.slice(1) : (c?.type ?? 'Unknown');
 
 /** The most characters of a name's line that fit between the card's side exits at the name's size. */
 const LINE = 11;
@@ -37,13 +38,19 @@ function lines(name: string): string[] {
   return [first, rest.length > LINE + 1 ? rest.slice(0, LINE) + '…' : rest].filter(Boolean);
 }
 
-/** A line of the name, squeezed to the room between the side exits when it is longer than a line holds (one long word). */
+/** A line of the name, squeezed to the room between the side exits when it is longer than a line holds (one long word).
+ * */
 const nameLine = (text: string, y: number, fill: string) =>
   text.length > LINE
     ? svg`<text x="50" y=${y} class="name" fill=${fill} textLength="78" lengthAdjust="spacingAndGlyphs">${text}</text>`
     : svg`<text x="50" y=${y} class="name" fill=${fill}>${text}</text>`;
 
-export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 'down', rotation: number | undefined): SVGTemplateResult {
+export function cardArt(
+  card: CcgCardInfo | undefined,
+  id: string,
+  face: 'up' | 'down',
+  rotation: number | undefined,
+): SVGTemplateResult {
   const colour = CLASS_COLOURS[card?.locationClass ?? ''] ?? '#777';
   const number = card?.number !== undefined ? String(card.number).padStart(3, '0') : '—';
   const name = card?.name ?? id;
@@ -55,7 +62,8 @@ export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 
       ${lines(name).map((l, i) => nameLine(l, 48 + i * 12, '#f4ead8'))}
       <text x="50" y="90" class="small" fill="#cdbb9f">face down${rotation !== undefined ? ` · ${rotation}°` : ''}</text>
     </svg>`;
-  // A turned card is drawn turned, text and all, as it lies on the table (each exit keeps the class of the side it leads to).
+  // A turned card is drawn turned, text and all, as it lies on the table (each exit keeps the class of the side it
+  // leads to).
   const turn = rotation ?? 0;
   const exits = (card?.exits ?? []).map((side) => ({ side, to: rotatedExits([side], turn)[0] ?? side }));
   return svg`<svg viewBox="0 0 100 100" class="card-art up ${turn ? 'turned' : ''}" aria-hidden="true"><g transform="rotate(${turn} 50 50)">
@@ -74,7 +82,8 @@ export function cardArt(card: CcgCardInfo | undefined, id: string, face: 'up' | 
   </g></svg>`;
 }
 
-/** The drawing's text styles, for the shadow root of an element that shows cards (the designer's map, the playtest's). */
+/** The drawing's text styles, for the shadow root of an element that shows cards (the designer's map, the playtest's).
+ * */
 export const cardArtStyles = css`
   svg.card-art {
     width: 100%;
@@ -107,7 +116,8 @@ export const cardArtStyles = css`
   }
 `;
 
-/** The level map's grid, the same in the designer and the playtest: rows by depth with their labels, unknown spots, a treasure room drawn when entered. */
+/** The level map's grid, the same in the designer and the playtest: rows by depth with their labels, unknown spots, a
+ * treasure room drawn when entered. */
 export const levelMapStyles = css`
   :host {
     display: block;

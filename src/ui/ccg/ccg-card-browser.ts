@@ -28,7 +28,8 @@ export class TrCcgCardBrowser extends LitElement {
 
   private set(patch: Partial<CardFilter>): void {
     const next = { ...this.filter, ...patch };
-    for (const k of Object.keys(next) as (keyof CardFilter)[]) if (next[k] === undefined || next[k] === '' || Number.isNaN(next[k])) delete next[k];
+    for (const k of Object.keys(next) as (keyof CardFilter)[])
+      if (next[k] === undefined || next[k] === '' || Number.isNaN(next[k])) delete next[k];
     this.filter = next;
   }
 
@@ -47,7 +48,8 @@ export class TrCcgCardBrowser extends LitElement {
   /** " · fight 9: 37%" for each test of the card's obstacle, for a raider with `rating` dice. */
   private odds(card: CcgCardInfo) {
     return (card.tests ?? []).map(
-      (t) => html` · <span class="odds" title="A raider with ${t.ability} ${this.rating}: ${pct(ccgOdds({ ability: this.rating, target: t.target }).pass)} to pass">${t.ability} ${t.target}: ${pct(ccgOdds({ ability: this.rating, target: t.target }).pass)}</span>`,
+      (t) =>
+        html` · <span class="odds" title="A raider with ${t.ability} ${this.rating}: ${pct(ccgOdds({ ability: this.rating, target: t.target }).pass)} to pass">${t.ability} ${t.target}: ${pct(ccgOdds({ ability: this.rating, target: t.target }).pass)}</span>`,
     );
   }
 
@@ -96,7 +98,10 @@ export class TrCcgCardBrowser extends LitElement {
               if (e.key !== 'Enter' || e.target !== e.currentTarget) return;
               e.preventDefault();
               state.armed = { kind: 'card', card: c.id };
-              state.say(`${c.name}: move to the map, choose a spot and press Enter to place it (Escape to stop).`, 'done');
+              state.say(
+                `${c.name}: move to the map, choose a spot and press Enter to place it (Escape to stop).`,
+                'done',
+              );
               this.dispatchEvent(new Event('picked', { bubbles: true, composed: true }));
             }}
           >

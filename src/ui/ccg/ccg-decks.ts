@@ -4,7 +4,17 @@ import { LOCATION_CLASSES } from '../../model/ccg-card-catalog.ts';
 import { isObject } from '../../model/json-read.ts';
 import { setField } from '../../model/ccg-level-edit.ts';
 import {
-  addCardToDeck, addDeck, deckLayout, removeDeck, setCardCount, setColumns, setDeckLayout, setDepthRange, spareCards, type DeckLayout, type LevelDeckView,
+  addCardToDeck,
+  addDeck,
+  deckLayout,
+  removeDeck,
+  setCardCount,
+  setColumns,
+  setDeckLayout,
+  setDepthRange,
+  spareCards,
+  type DeckLayout,
+  type LevelDeckView,
 } from '../../model/ccg-level-decks.ts';
 import { CcgController, readPick, type CcgDesignerState } from './ccg-state.ts';
 
@@ -30,7 +40,11 @@ export class TrCcgDecks extends LitElement {
   }
 
   private rule(state: CcgDesignerState, deck: LevelDeckView, path: string[], value: unknown, label: string): void {
-    state.edit(setField(state.value, [...deck.path, 'rules', ...path], value), label, `deck-rule-${deck.index}-${path.join('.')}`);
+    state.edit(
+      setField(state.value, [...deck.path, 'rules', ...path], value),
+      label,
+      `deck-rule-${deck.index}-${path.join('.')}`,
+    );
   }
 
   private renderRules(state: CcgDesignerState, deck: LevelDeckView) {
@@ -49,16 +63,27 @@ export class TrCcgDecks extends LitElement {
       <label>Copy limit: at most <input type="number" min="1" aria-label="Copy limit" .value=${String(limit.max ?? '')} @input=${(e: Event) => this.rule(state, deck, ['copyLimit'], this.int(e) ? { ...limit, max: this.int(e) } : undefined, 'Copy limit')} /> of each card</label>
       <label>aside from <input type="text" aria-label="Cards exempt from the copy limit" placeholder="card ids, comma separated" .value=${Array.isArray(limit.except) ? (limit.except as string[]).join(', ') : ''}
         @change=${(e: Event) => {
-          const ids = [...new Set((e.target as HTMLInputElement).value.split(',').map((s) => s.trim()).filter(Boolean))];
-          if (limit.max !== undefined) this.rule(state, deck, ['copyLimit', 'except'], ids.length ? ids : undefined, 'Copy limit exemptions');
+          const ids = [
+            ...new Set(
+              (e.target as HTMLInputElement).value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            ),
+          ];
+          if (limit.max !== undefined)
+            this.rule(state, deck, ['copyLimit', 'except'], ids.length ? ids : undefined, 'Copy limit exemptions');
           else state.say('Set the copy limit first.', 'refused');
         }} /></label>
       <fieldset><legend>Allowed classes (none ticked: any)</legend>
-        ${LOCATION_CLASSES.map((c) => html`<label><input type="checkbox" .checked=${classes.includes(c)} @change=${(e: Event) => {
-          const on = (e.target as HTMLInputElement).checked;
-          const next = on ? [...classes, c] : classes.filter((x) => x !== c);
-          this.rule(state, deck, ['classes'], next.length ? next : undefined, 'Allowed classes');
-        }} />${c}</label>`)}
+        ${LOCATION_CLASSES.map(
+          (c) =>
+            html`<label><input type="checkbox" .checked=${classes.includes(c)} @change=${(e: Event) => {
+              const on = (e.target as HTMLInputElement).checked;
+              const next = on ? [...classes, c] : classes.filter((x) => x !== c);
+              this.rule(state, deck, ['classes'], next.length ? next : undefined, 'Allowed classes');
+            }} />${c}</label>`,
+        )}
       </fieldset>
       ${range('treasureRooms', 'Treasure rooms')}
       ${range('entranceRooms', 'Entrance rooms')}
@@ -70,12 +95,16 @@ export class TrCcgDecks extends LitElement {
     const layout = deckLayout(state.value);
     const { width, depth } = state.map;
     const selected = state.selection?.kind === 'deck' && state.selection.index === deck.index;
-    const problems = state.problems.filter((p) => p.pointer.startsWith(`/${deck.path.join('/')}`) || (layout !== 'single' && p.pointer.startsWith(`/levelDeck/decks/${deck.index}/`)));
+    const problems = state.problems.filter(
+      (p) =>
+        p.pointer.startsWith(`/${deck.path.join('/')}`) ||
+        (layout !== 'single' && p.pointer.startsWith(`/levelDeck/decks/${deck.index}/`)),
+    );
     return html`<section
       class="deck ${selected ? 'selected' : ''}"
       data-index=${deck.index}
       aria-label="Deck: ${deck.label}, ${deck.size} cards"
-      @click=${(e: Event) => (e.target as HTMLElement).closest('input, button, select, summary') || state.selection?.kind === 'deck' && state.selection.index === deck.index ? undefined : state.select({ kind: 'deck', index: deck.index })}
+      @click=${(e: Event) => ((e.target as HTMLElement).closest('input, button, select, summary') || (state.selection?.kind === 'deck' && state.selection.index === deck.index) ? undefined : state.select({ kind: 'deck', index: deck.index }))}
       @dragover=${(e: DragEvent) => e.preventDefault()}
       @drop=${(e: DragEvent) => {
         e.preventDefault();
@@ -83,7 +112,8 @@ export class TrCcgDecks extends LitElement {
         state.drag = undefined;
         if (pick?.kind === 'card') {
           const name = state.catalog.get(pick.card)?.name ?? pick.card;
-          if (state.edit(addCardToDeck(state.value, deck, pick.card), `Add ${name} to ${deck.label}`)) state.select({ kind: 'deck', index: deck.index });
+          if (state.edit(addCardToDeck(state.value, deck, pick.card), `Add ${name} to ${deck.label}`))
+            state.select({ kind: 'deck', index: deck.index });
         }
       }}
     >
@@ -93,18 +123,32 @@ export class TrCcgDecks extends LitElement {
         <span class="size" role="status">${deck.size} card${deck.size === 1 ? '' : 's'}${problems.length ? html` · <span class="bad">${problems.length} problem${problems.length === 1 ? '' : 's'}</span>` : nothing}</span>
         ${several ? html`<button aria-label="Remove ${deck.label}" @click=${() => state.edit(removeDeck(state.value, deck.index), 'Remove deck')}>✕</button>` : nothing}
       </header>
-      ${layout === 'byDepth'
-        ? html`<div class="range">Depths <input type="number" min="1" max=${depth} aria-label="From depth" .value=${String(deck.fromDepth)} @change=${(e: Event) => state.edit(setDepthRange(state.value, deck.index, this.int(e) || 1, deck.toDepth!), 'Deck depths')} />
+      ${
+        layout === 'byDepth'
+          ? html`<div class="range">Depths <input type="number" min="1" max=${depth} aria-label="From depth" .value=${String(deck.fromDepth)} @change=${(e: Event) => state.edit(setDepthRange(state.value, deck.index, this.int(e) || 1, deck.toDepth!), 'Deck depths')} />
             to <input type="number" min="1" max=${depth} aria-label="To depth" .value=${String(deck.toDepth)} @change=${(e: Event) => state.edit(setDepthRange(state.value, deck.index, deck.fromDepth!, this.int(e) || 1), 'Deck depths')} /></div>`
-        : nothing}
-      ${layout === 'byColumns'
-        ? html`<fieldset class="range"><legend>Columns</legend>${Array.from({ length: width }, (_, i) => i + 1).map(
-            (c) => html`<label><input type="checkbox" aria-label="Column ${c}" .checked=${deck.columns?.includes(c) ?? false} @change=${(e: Event) => {
-              const on = (e.target as HTMLInputElement).checked;
-              state.edit(setColumns(state.value, deck.index, on ? [...(deck.columns ?? []), c] : (deck.columns ?? []).filter((x) => x !== c)), 'Deck columns');
-            }} />${c}</label>`,
-          )}</fieldset>`
-        : nothing}
+          : nothing
+      }
+      ${
+        layout === 'byColumns'
+          ? html`<fieldset class="range"><legend>Columns</legend>${Array.from({ length: width }, (_, i) => i + 1).map(
+              (c) =>
+                html`<label><input type="checkbox" aria-label="Column ${c}" .checked=${deck.columns?.includes(c) ?? false} @change=${(
+                  e: Event,
+                ) => {
+                  const on = (e.target as HTMLInputElement).checked;
+                  state.edit(
+                    setColumns(
+                      state.value,
+                      deck.index,
+                      on ? [...(deck.columns ?? []), c] : (deck.columns ?? []).filter((x) => x !== c),
+                    ),
+                    'Deck columns',
+                  );
+                }} />${c}</label>`,
+            )}</fieldset>`
+          : nothing
+      }
       ${deck.cards.length === 0 ? html`<p class="hint">Drop cards here from the card list, or use “+ deck”.</p>` : nothing}
       <ul class="cards">
         ${deck.cards.map((c) => {
@@ -131,15 +175,21 @@ export class TrCcgDecks extends LitElement {
           e.preventDefault();
           const pick = readPick(e.dataTransfer) ?? state.drag;
           state.drag = undefined;
-          if (pick?.kind === 'card') state.edit(addCardToDeck(state.value, ['levelDeck'], pick.card, 1, 'spareCards'), `Add ${name(pick.card)} to the spare pile`);
+          if (pick?.kind === 'card')
+            state.edit(
+              addCardToDeck(state.value, ['levelDeck'], pick.card, 1, 'spareCards'),
+              `Add ${name(pick.card)} to the spare pile`,
+            );
         }}>
         <header><strong>Spare locations</strong> (optional; drop cards here)</header>
         <ul class="cards">
-          ${spares.map((c) => html`<li data-card=${c.card}>
+          ${spares.map(
+            (c) => html`<li data-card=${c.card}>
             <span class="nm">${name(c.card)}</span>
             <input type="number" min="0" aria-label="Spare copies of ${name(c.card)}" .value=${String(c.count)} @change=${(e: Event) => state.edit(setCardCount(state.value, ['levelDeck'], c.card, this.int(e) ?? 0, 'spareCards'), 'Change spare copies')} />
             <button aria-label="Take ${name(c.card)} out of the spare pile" @click=${() => state.edit(setCardCount(state.value, ['levelDeck'], c.card, 0, 'spareCards'), 'Take a spare out')}>✕</button>
-          </li>`)}
+          </li>`,
+          )}
         </ul>
       </section>`;
   }
@@ -156,13 +206,21 @@ export class TrCcgDecks extends LitElement {
           ${LAYOUTS.map(([v, words]) => html`<option value=${v} ?selected=${layout === v}>${words}</option>`)}
         </select>
       </label>
-      ${layout === 'byDepth' || layout === 'byColumns'
-        ? html`<button class="add-deck" @click=${() => {
-            const next = addDeck(state.value);
-            if (next === state.value) state.say(layout === 'byDepth' ? 'Every deck covers one depth: make the map deeper first.' : 'Every deck has one column: make the map wider first.', 'refused');
-            else state.edit(next, layout === 'byDepth' ? 'Add a depth range' : 'Add a column group');
-          }}>${layout === 'byDepth' ? 'Add a depth range' : 'Add a column group'}</button>`
-        : nothing}
+      ${
+        layout === 'byDepth' || layout === 'byColumns'
+          ? html`<button class="add-deck" @click=${() => {
+              const next = addDeck(state.value);
+              if (next === state.value)
+                state.say(
+                  layout === 'byDepth'
+                    ? 'Every deck covers one depth: make the map deeper first.'
+                    : 'Every deck has one column: make the map wider first.',
+                  'refused',
+                );
+              else state.edit(next, layout === 'byDepth' ? 'Add a depth range' : 'Add a column group');
+            }}>${layout === 'byDepth' ? 'Add a depth range' : 'Add a column group'}</button>`
+          : nothing
+      }
       ${layout === 'fixedMap' ? this.renderSpares(state) : nothing}
       ${decks.map((d) => this.renderDeck(state, d, decks.length > 1))}`;
   }

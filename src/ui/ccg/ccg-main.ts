@@ -15,7 +15,6 @@ import { focusedUnder } from '../hidden-focus.ts';
 import './ccg-workbench.ts';
 import { visibleText } from '../../model/visible-text.ts';
 
-
 /**
  * The CCG designer area: which level is open (any CCG level of any pack; built-in ones read only,
  * with a button to copy them into your drafts), a new empty level, and the workbench for the open
@@ -57,7 +56,8 @@ export class TrCcgMain extends LitElement {
       const focused = focusedUnder(document);
       if (back.isConnected && (!focused || focused === document.body)) back.focus();
     }
-    // The playtest's code is fetched while the browser is idle once a level is open, so that Playtest starts the game within the frame after the key.
+    // The playtest's code is fetched while the browser is idle once a level is open, so that Playtest starts the game
+    // within the frame after the key.
     if (this.open && !ccgPlaytestCodeAsked() && !this.prefetching) {
       this.prefetching = true;
       requestIdleCallback(() => void this.playtestLauncher().catch(() => undefined), { timeout: 2000 });
@@ -69,14 +69,26 @@ export class TrCcgMain extends LitElement {
     return (this.launcher ??= launch.ccgLauncherFor(this.app.store!));
   }
 
-  /** Plays the level as it stands in the workbench (the draft, not saved), in the Playtest area; back (Esc) comes here. */
-  private async playtest(ws: LevelWorkspace, event: CustomEvent<{ level: ContentItem; askedAt: number; actions?: CcgAction[]; options?: NewGameOptions }>): Promise<void> {
+  /** Plays the level as it stands in the workbench (the draft, not saved), in the Playtest area; back (Esc) comes here.
+   * */
+  private async playtest(
+    ws: LevelWorkspace,
+    event: CustomEvent<{ level: ContentItem; askedAt: number; actions?: CcgAction[]; options?: NewGameOptions }>,
+  ): Promise<void> {
     const { level, askedAt, actions, options } = event.detail;
     try {
       const launcher = this.launcher ?? (await this.playtestLauncher());
       this.playtestError = '';
       this.focusBack = focusedUnder(this.renderRoot as ShadowRoot);
-      launcher.launch({ packs: ws.packsFor(this.open?.packId), items: [level], level: { kind: 'ccgLevel', id: level.id }, title: level.name ?? level.id, returnTo: 'ccg', askedAt, ...(actions ? { actions, options } : {}) });
+      launcher.launch({
+        packs: ws.packsFor(this.open?.packId),
+        items: [level],
+        level: { kind: 'ccgLevel', id: level.id },
+        title: level.name ?? level.id,
+        returnTo: 'ccg',
+        askedAt,
+        ...(actions ? { actions, options } : {}),
+      });
     } catch (e) {
       this.playtestError = `The playtest could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
     }
@@ -88,7 +100,11 @@ export class TrCcgMain extends LitElement {
   }
 
   private levels(ws: LevelWorkspace): { ref: DocumentRef; item: ContentItem; pack: Pack }[] {
-    return ws.packs.flatMap((pack) => pack.items.filter((i) => i.kind === 'ccgLevel').map((item) => ({ ref: { packId: pack.id, kind: item.kind, id: item.id }, item, pack })));
+    return ws.packs.flatMap((pack) =>
+      pack.items
+        .filter((i) => i.kind === 'ccgLevel')
+        .map((item) => ({ ref: { packId: pack.id, kind: item.kind, id: item.id }, item, pack })),
+    );
   }
 
   private create(ws: LevelWorkspace, make: (id: string) => ContentItem, base: string): void {
@@ -98,11 +114,15 @@ export class TrCcgMain extends LitElement {
   }
 
   private copy(ws: LevelWorkspace, item: ContentItem): void {
-    this.create(ws, (id) => {
-      const copy: ContentItem = { ...structuredClone(item), id, name: `${item.name} (copy)` };
-      delete copy.provenance;
-      return copy;
-    }, `${item.id}-copy`);
+    this.create(
+      ws,
+      (id) => {
+        const copy: ContentItem = { ...structuredClone(item), id, name: `${item.name} (copy)` };
+        delete copy.provenance;
+        return copy;
+      },
+      `${item.id}-copy`,
+    );
   }
 
   /** Problems of the open level, validated with the rest of its pack against every other pack. */
@@ -112,7 +132,8 @@ export class TrCcgMain extends LitElement {
     if (!ws || !ref) return Promise.resolve([]);
     const own = ws.packs.find((p) => p.id === ref.packId);
     const others = ws.packsFor(ref.packId).filter((p) => p.id !== ref.packId);
-    if (!this.deps || this.deps.length !== others.length || this.deps.some((p, i) => p !== others[i])) this.deps = others;
+    if (!this.deps || this.deps.length !== others.length || this.deps.some((p, i) => p !== others[i]))
+      this.deps = others;
     return this.runner.check(draft, own?.items ?? [], this.deps);
   };
 
@@ -133,8 +154,9 @@ export class TrCcgMain extends LitElement {
         </label>
         <button @click=${() => this.create(ws, (id) => emptyCcgLevel(id, freeName('New CCG level', new Set(levels.map((l) => String(l.item.name))))), 'new-ccg-level')}>New CCG level</button>
       </div>
-      ${open
-        ? html`<tr-ccg-workbench
+      ${
+        open
+          ? html`<tr-ccg-workbench
             .doc=${ws.openDocument(open.ref)}
             .packs=${ws.packsFor(open.pack.id)}
             .validator=${this.validator}
@@ -143,10 +165,11 @@ export class TrCcgMain extends LitElement {
             @copy-level=${() => this.copy(ws, open.item)}
             @playtest=${(e: CustomEvent<{ level: ContentItem; askedAt: number }>) => this.playtest(ws, e)}
           ></tr-ccg-workbench>`
-        : html`<div class="welcome">
+          : html`<div class="welcome">
             <h2>CCG level designer</h2>
             <p>Open one of the rulebook's levels to see it (copy it to change it), or start a new 3 × 6 level. Your levels are kept in a pack of your own, saved in this browser as you work.</p>
-          </div>`}</div>`;
+          </div>`
+      }</div>`;
   }
 
   static override styles = css`

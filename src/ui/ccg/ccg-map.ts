@@ -46,7 +46,8 @@ export class TrCcgMap extends LitElement {
 
   private pathsOf(state: CcgDesignerState): EntrancePaths {
     const key = [state.value, state.setup, state.catalog];
-    if (!this.paths || this.paths.key.some((k, i) => k !== key[i])) this.paths = { key, value: entrancePaths(state.value, state.catalog, state.setup) };
+    if (!this.paths || this.paths.key.some((k, i) => k !== key[i]))
+      this.paths = { key, value: entrancePaths(state.value, state.catalog, state.setup) };
     return this.paths.value;
   }
 
@@ -58,15 +59,20 @@ export class TrCcgMap extends LitElement {
   async zoomTo(scale: number, at?: { x: number; y: number }): Promise<void> {
     const next = Math.max(ZOOMS[0]!, Math.min(ZOOMS.at(-1)!, scale));
     if (next === this.zoom) return;
-    await this.pan.zoomKeeping(() => this.frame, () => {
-      this.zoom = next;
-      return this.updateComplete;
-    }, at);
+    await this.pan.zoomKeeping(
+      () => this.frame,
+      () => {
+        this.zoom = next;
+        return this.updateComplete;
+      },
+      at,
+    );
   }
 
   /** One zoom step in or out. */
   zoomBy(direction: 1 | -1, at?: { x: number; y: number }): Promise<void> {
-    const next = direction > 0 ? ZOOMS.find((z) => z > this.zoom + 0.01) : [...ZOOMS].reverse().find((z) => z < this.zoom - 0.01);
+    const next =
+      direction > 0 ? ZOOMS.find((z) => z > this.zoom + 0.01) : [...ZOOMS].reverse().find((z) => z < this.zoom - 0.01);
     return this.zoomTo(next ?? this.zoom, at);
   }
 
@@ -127,7 +133,9 @@ export class TrCcgMap extends LitElement {
     const [y0, y1] = [Math.min(band.y, band.to.y), Math.max(band.y, band.to.y)];
     const spots = [...this.renderRoot.querySelectorAll<HTMLElement>('[role=gridcell]')].flatMap((el) => {
       const r = el.getBoundingClientRect();
-      return r.right >= x0 && r.left <= x1 && r.bottom >= y0 && r.top <= y1 ? [{ column: Number(el.dataset.column), depth: Number(el.dataset.depth) }] : [];
+      return r.right >= x0 && r.left <= x1 && r.bottom >= y0 && r.top <= y1
+        ? [{ column: Number(el.dataset.column), depth: Number(el.dataset.depth) }]
+        : [];
     });
     state.pickAll(spots);
   }
@@ -154,10 +162,13 @@ export class TrCcgMap extends LitElement {
 
   private describe(state: CcgDesignerState, cell: MapCell): string {
     const where = `Column ${cell.spot.column}, depth ${cell.spot.depth}`;
-    const name = (id: string | undefined) => (id ? (state.catalog.get(id)?.name ?? id) : 'any entrance room of the deck');
-    if (cell.kind === 'unknown') return `${where}: unknown, drawn from ${state.decks.find((d) => d.fills(cell.spot))?.label ?? 'no deck'}`;
+    const name = (id: string | undefined) =>
+      id ? (state.catalog.get(id)?.name ?? id) : 'any entrance room of the deck';
+    if (cell.kind === 'unknown')
+      return `${where}: unknown, drawn from ${state.decks.find((d) => d.fills(cell.spot))?.label ?? 'no deck'}`;
     if (cell.kind === 'entrance') return `${where}: entrance, ${name(cell.card)}`;
-    if (cell.kind === 'drawnTreasureRoom') return `${where}: treasure room drawn from ${cell.choices.map((c) => name(c)).join(' or ')} when entered`;
+    if (cell.kind === 'drawnTreasureRoom')
+      return `${where}: treasure room drawn from ${cell.choices.map((c) => name(c)).join(' or ')} when entered`;
     return `${where}: ${name(cell.card)}, face ${cell.face}${cell.rotation !== undefined ? `, rotation ${cell.rotation}` : ', turned as explored'}`;
   }
 
@@ -188,15 +199,17 @@ export class TrCcgMap extends LitElement {
       state.armed = undefined;
       state.notice = undefined;
       state.changed();
-    } else if (key === 'r' || key === 'R') state.edit(rotateAt(state.value, c, event.shiftKey ? -90 : 90), 'Rotate card');
+    } else if (key === 'r' || key === 'R')
+      state.edit(rotateAt(state.value, c, event.shiftKey ? -90 : 90), 'Rotate card');
     else if (key === 'f' || key === 'F') state.edit(flipAt(state.value, c), 'Flip card');
     else if (key === 't' || key === 'T') state.edit(clearRotation(state.value, c), 'Turn as explored');
     else if (key === 'Delete' || key === 'Backspace') {
       if (!state.removePicked()) state.edit(removeAt(state.value, c, state.setup), 'Remove card');
-    }
-    else return;
+    } else return;
     event.preventDefault();
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus(),
+    );
   }
 
   private onDrop(state: CcgDesignerState, spot: Spot, event: DragEvent): void {
@@ -210,7 +223,9 @@ export class TrCcgMap extends LitElement {
     const { spot } = cell;
     const cursor = state.cursor.column === spot.column && state.cursor.depth === spot.depth;
     const selected =
-      (state.selection?.kind === 'spot' && state.selection.spot.column === spot.column && state.selection.spot.depth === spot.depth) ||
+      (state.selection?.kind === 'spot' &&
+        state.selection.spot.column === spot.column &&
+        state.selection.spot.depth === spot.depth) ||
       (cell.kind !== 'unknown' && state.picked.some((p) => p.column === spot.column && p.depth === spot.depth));
     const paths = state.showPaths ? this.pathsOf(state) : undefined;
     const problem = state.problems.some((p) => {
@@ -220,7 +235,8 @@ export class TrCcgMap extends LitElement {
     const draggable = cell.kind !== 'unknown';
     let body;
     if (cell.kind === 'card') body = cardArt(state.catalog.get(cell.card), cell.card, cell.face, cell.rotation);
-    else if (cell.kind === 'entrance') body = html`${cardArt(state.catalog.get(cell.card ?? ''), cell.card ?? 'entrance', 'up', 0)}${cell.card ? nothing : html`<span class="any">any entrance room</span>`}`;
+    else if (cell.kind === 'entrance')
+      body = html`${cardArt(state.catalog.get(cell.card ?? ''), cell.card ?? 'entrance', 'up', 0)}${cell.card ? nothing : html`<span class="any">any entrance room</span>`}`;
     else if (cell.kind === 'drawnTreasureRoom')
       body = html`<div class="drawn"><strong>Treasure room</strong><span>drawn when entered from</span>${cell.choices.map((c) => html`<span>${state.catalog.get(c)?.name ?? c}</span>`)}</div>`;
     else body = html`<div class="unknown">${state.decks.find((d) => d.fills(spot))?.label ?? ''}</div>`;
@@ -259,7 +275,9 @@ export class TrCcgMap extends LitElement {
     const rows = [...map.rows].reverse();
     const paths = state.showPaths ? this.pathsOf(state) : undefined;
     return html`<div class="tools" role="toolbar" aria-label="Map view">
-        <label title="Draw, from every entrance, the spots its paths of exits reach and in how many steps"><input type="checkbox" .checked=${state.showPaths} @change=${(e: Event) => {
+        <label title="Draw, from every entrance, the spots its paths of exits reach and in how many steps"><input type="checkbox" .checked=${state.showPaths} @change=${(
+          e: Event,
+        ) => {
           state.showPaths = (e.target as HTMLInputElement).checked;
           state.changed();
         }} /> Paths from the entrances</label>
@@ -297,7 +315,12 @@ export class TrCcgMap extends LitElement {
     this.renderRoot.querySelector<HTMLElement>('[role=gridcell][tabindex="0"]')?.focus();
   }
 
-  static override styles = [cardArtStyles, levelMapStyles, resizeStyles, pathStyles, css`
+  static override styles = [
+    cardArtStyles,
+    levelMapStyles,
+    resizeStyles,
+    pathStyles,
+    css`
     :host {
       display: flex;
       flex-direction: column;
@@ -387,7 +410,8 @@ export class TrCcgMap extends LitElement {
       color: #8e1414;
       font-size: 0.85rem;
     }
-  `];
+  `,
+  ];
 }
 
 declare global {

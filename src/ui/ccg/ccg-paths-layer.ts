@@ -16,7 +16,8 @@ import { sameSpot } from '../../model/ccg-level-map.ts';
 const COLOURS = ['#0072b2', '#d55e00', '#cc79a7', '#009e73', '#56b4e9', '#e69f00'];
 export const entranceColour = (i: number) => COLOURS[i % COLOURS.length]!;
 
-// From a little past the edge (to meet the neighbour's stroke across the gap) to just inside the card's border, clear of its text.
+// From a little past the edge (to meet the neighbour's stroke across the gap) to just inside the card's border, clear
+// of its text.
 const STUBS: Record<Side, [number, number, number, number]> = {
   top: [50, -3, 50, 8],
   bottom: [50, 103, 50, 92],
@@ -69,10 +70,13 @@ export function pathMarks(paths: EntrancePaths, spot: Spot) {
 
 /** A line of words over the map saying what the overlay found. */
 export function pathSummary(paths: EntrancePaths) {
-  if (!paths.entrances.length) return html`<p class="path-summary" role="status">No entrance on the map yet: place an entrance room on depth 1 to see its paths.</p>`;
+  if (!paths.entrances.length)
+    return html`<p class="path-summary" role="status">No entrance on the map yet: place an entrance room on depth 1 to see its paths.</p>`;
   const depths = paths.treasureDepths;
   const range = depths.length > 1 ? `depths ${Math.min(...depths)}–${Math.max(...depths)}` : `depth ${depths[0]}`;
-  const short = paths.entrances.flatMap((e, i) => (e.missingTreasureDepths.length ? [`E${i + 1} reaches no path to depth ${e.missingTreasureDepths.join(', ')}`] : []));
+  const short = paths.entrances.flatMap((e, i) =>
+    e.missingTreasureDepths.length ? [`E${i + 1} reaches no path to depth ${e.missingTreasureDepths.join(', ')}`] : [],
+  );
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return html`<p class="path-summary ${short.length || paths.unreachable.length ? 'warn' : ''}" role="status">
     Paths from ${count(paths.entrances.length, 'entrance', 'entrances')}: ${count(paths.unreachable.length, 'spot', 'spots')} no entrance reaches, ${count(paths.deadEnds.length, 'dead end', 'dead ends')};

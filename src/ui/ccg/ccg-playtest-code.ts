@@ -16,7 +16,11 @@ import { openInDesigner, readOpenLevel } from './ccg-open.ts';
 export const READY_EVENT = 'tr-ccg-playtest-code';
 
 const fetchPlaytest = () =>
-  Promise.all([import('../../store/ccg-playtest-launch.ts'), import('../ccg-playtest/ccg-playtest-main.ts'), import('../ccg-playtest/ccg-replay.ts')]).then(async ([launch, , replay]) => {
+  Promise.all([
+    import('../../store/ccg-playtest-launch.ts'),
+    import('../ccg-playtest/ccg-playtest-main.ts'),
+    import('../ccg-playtest/ccg-replay.ts'),
+  ]).then(async ([launch, , replay]) => {
     await launch.loadCcgSessionModule();
     window.dispatchEvent(new Event(READY_EVENT));
     return { launch, replay };
@@ -33,7 +37,8 @@ export function ccgPlaytestCodeAsked(): boolean {
 }
 
 /** Where a game goes back to, in words (the top bar's "← Back to …"). */
-const backWords = (area: Area | undefined) => (area === 'library' ? 'the library' : area === 'playtest' ? 'the list of levels' : 'the designer');
+const backWords = (area: Area | undefined) =>
+  area === 'library' ? 'the library' : area === 'playtest' ? 'the list of levels' : 'the designer';
 
 /**
  * The CCG games of the Playtest area (tr-playtest): the store's launcher, and a rehearsal (a game
@@ -55,7 +60,8 @@ export class CcgInPlaytest {
     return this.launcher.request !== undefined && this.launcher.shown;
   }
 
-  /** The game's element: the launched game, else the rehearsal's, hidden (one template for both, so that a launch reuses the rehearsal's element). */
+  /** The game's element: the launched game, else the rehearsal's, hidden (one template for both, so that a launch
+   * reuses the rehearsal's element). */
   render() {
     const game = this.launcher.request ? this.launcher : this.rehearsal;
     const shown = this.onScreen;
@@ -65,10 +71,14 @@ export class CcgInPlaytest {
   }
 
   rehearse(store: AppStore, launch: typeof import('../../store/ccg-playtest-launch.ts')): void {
-    launch.rehearseCcgWhenIdle(store, () => ({ packs: store.packs, open: readOpenLevel() }), (r) => {
-      this.rehearsal = r;
-      this.changed();
-    });
+    launch.rehearseCcgWhenIdle(
+      store,
+      () => ({ packs: store.packs, open: readOpenLevel() }),
+      (r) => {
+        this.rehearsal = r;
+        this.changed();
+      },
+    );
   }
 
   dispose(): void {
@@ -83,11 +93,25 @@ export async function ccgInPlaytest(store: AppStore, changed: () => void): Promi
   return ccg;
 }
 
-/** Plays a CCG level as it stands (an open document's value, saved or not) in the Playtest area; the level is opened in the designer too. */
-export async function playCcgLevel(store: AppStore, ref: DocumentRef, item: ContentItem, returnTo: Area, askedAt = performance.now()): Promise<void> {
+/** Plays a CCG level as it stands (an open document's value, saved or not) in the Playtest area; the level is opened in
+ * the designer too. */
+export async function playCcgLevel(
+  store: AppStore,
+  ref: DocumentRef,
+  item: ContentItem,
+  returnTo: Area,
+  askedAt = performance.now(),
+): Promise<void> {
   const { launch } = await ccgPlaytestCode();
   openInDesigner(ref);
-  launch.ccgLauncherFor(store).launch({ packs: store.packsFor(ref.packId), items: [item], level: { kind: 'ccgLevel', id: item.id }, title: item.name, returnTo, askedAt });
+  launch.ccgLauncherFor(store).launch({
+    packs: store.packsFor(ref.packId),
+    items: [item],
+    level: { kind: 'ccgLevel', id: item.id },
+    title: item.name,
+    returnTo,
+    askedAt,
+  });
 }
 
 /** Plays a loaded CCG replay (a scenario file's text) in the Playtest area; returns the problem, if any. */

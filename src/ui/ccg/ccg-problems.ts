@@ -18,11 +18,14 @@ export class TrCcgProblems extends LitElement {
     return renderProblemList(state.problems, state.problemsState, 'ccg-problems-heading', (p) => state.show(p));
   }
 
-  static override styles = [problemListStyles, css`
+  static override styles = [
+    problemListStyles,
+    css`
     :host {
       padding: 0 0.2rem 0.5rem;
     }
-  `];
+  `,
+  ];
 }
 
 declare global {

@@ -11,7 +11,8 @@ type Path = (string | number)[];
 /** Reads a value at a path of the level. */
 function get(v: unknown, path: Path): unknown {
   let node = v;
-  for (const key of path) node = isObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined;
+  for (const key of path)
+    node = isObject(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[key] : undefined;
   return node;
 }
 
@@ -30,7 +31,9 @@ export class TrCcgRulesForm extends LitElement {
   protected override updated(_: PropertyValues): void {
     const sel = this.ccg.state?.selection;
     if (sel?.kind !== 'rules') return;
-    const fields = [...this.renderRoot.querySelectorAll<HTMLElement>('[data-pointer]')].filter((f) => sel.pointer.startsWith(f.dataset.pointer!));
+    const fields = [...this.renderRoot.querySelectorAll<HTMLElement>('[data-pointer]')].filter((f) =>
+      sel.pointer.startsWith(f.dataset.pointer!),
+    );
     const best = fields.sort((a, b) => b.dataset.pointer!.length - a.dataset.pointer!.length)[0];
     if (best && this.shadowRoot?.activeElement !== best) {
       best.scrollIntoView?.({ block: 'nearest' });
@@ -79,7 +82,14 @@ export class TrCcgRulesForm extends LitElement {
     };
     return html`<label class="wide" @dragover=${(e: DragEvent) => e.preventDefault()} @drop=${onDrop}>${label} <input type="text" data-pointer=${pointerOf(path)} aria-label=${label} placeholder="ids, comma separated, or drop cards here" .value=${v.join(', ')}
       @change=${(e: Event) => {
-        const ids = [...new Set((e.target as HTMLInputElement).value.split(',').map((s) => s.trim()).filter(Boolean))];
+        const ids = [
+          ...new Set(
+            (e.target as HTMLInputElement).value
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        ];
         this.set(state, path, ids.length ? ids : undefined, label);
       }} /></label>`;
   }
@@ -88,7 +98,11 @@ export class TrCcgRulesForm extends LitElement {
     const labels = setupLabels(state.value);
     const s = state.setup;
     return html`<fieldset><legend>Entrances and starts</legend>
-      ${this.choice(state, ['entrances', 'start'], 'Starting entrance', [['splitEvenly', 'split evenly'], ['rollToChoose', 'roll-off, highest chooses first'], ['otherPlayersDeck', "the side built from the other player's deck"]])}
+      ${this.choice(state, ['entrances', 'start'], 'Starting entrance', [
+        ['splitEvenly', 'split evenly'],
+        ['rollToChoose', 'roll-off, highest chooses first'],
+        ['otherPlayersDeck', "the side built from the other player's deck"],
+      ])}
       <label>Setup shown on the map <select aria-label="Entrance setup" @change=${(e: Event) => ((state.setup = Number((e.target as HTMLSelectElement).value)), state.changed())}>
         ${labels.map((l, i) => html`<option value=${i} ?selected=${i === s}>${l}</option>`)}
       </select></label>
@@ -99,14 +113,29 @@ export class TrCcgRulesForm extends LitElement {
           state.changed();
         }
       }}>Add a setup</button>
-      ${labels.length > 1 ? html`<button @click=${() => {
-        if (state.edit(setField(state.value, ['entrances', 'setups', s], undefined), 'Remove an entrance setup')) {
-          state.setup = 0;
-          state.changed();
-        }
-      }}>Remove this setup</button>` : nothing}
+      ${
+        labels.length > 1
+          ? html`<button @click=${() => {
+              if (
+                state.edit(setField(state.value, ['entrances', 'setups', s], undefined), 'Remove an entrance setup')
+              ) {
+                state.setup = 0;
+                state.changed();
+              }
+            }}>Remove this setup</button>`
+          : nothing
+      }
       <div>For players: ${this.number(state, ['entrances', 'setups', s, 'players', 'min'], 'at least')} ${this.number(state, ['entrances', 'setups', s, 'players', 'max'], 'at most')}
-        ${this.choice(state, ['entrances', 'setups', s, 'players', 'parity'], 'odd or even', [['odd', 'odd'], ['even', 'even']], 'either')}</div>
+        ${this.choice(
+          state,
+          ['entrances', 'setups', s, 'players', 'parity'],
+          'odd or even',
+          [
+            ['odd', 'odd'],
+            ['even', 'even'],
+          ],
+          'either',
+        )}</div>
       <p class="hint">Place entrance rooms by dropping a card on depth 1 with “place as: an entrance room”.</p>
     </fieldset>`;
   }
@@ -117,17 +146,30 @@ export class TrCcgRulesForm extends LitElement {
       ${bonuses.map((b, k) => {
         const choices = isObject(b) ? list(b.choices) : [];
         return html`<div class="bonus">
-          ${this.choice(state, ['startingBonuses', k, 'who'], 'Who', [['everyPlayer', 'every player'], ['allButFirstPlayer', 'all but the first player']])}
+          ${this.choice(state, ['startingBonuses', k, 'who'], 'Who', [
+            ['everyPlayer', 'every player'],
+            ['allButFirstPlayer', 'all but the first player'],
+          ])}
           ${this.check(state, ['startingBonuses', k, 'optional'], 'optional')}
           ${choices.map((c, j) => {
             const type = isObject(c) ? c.type : undefined;
             const field = type === 'upgrade' ? 'power' : type === 'treasure' ? 'maxPower' : 'count';
-            const words = type === 'upgrade' ? 'upgrade of power' : type === 'treasure' ? 'treasure up to power' : 'item discoveries:';
+            const words =
+              type === 'upgrade'
+                ? 'upgrade of power'
+                : type === 'treasure'
+                  ? 'treasure up to power'
+                  : 'item discoveries:';
             return html`<span class="choice">${j > 0 ? 'or ' : ''}${this.number(state, ['startingBonuses', k, 'choices', j, field], words)}</span>`;
           })}
           <select aria-label="Add a choice" @change=${(e: Event) => {
             const t = (e.target as HTMLSelectElement).value;
-            const choice = t === 'upgrade' ? { type: t, power: 2 } : t === 'treasure' ? { type: t, maxPower: 1 } : { type: t, count: 1 };
+            const choice =
+              t === 'upgrade'
+                ? { type: t, power: 2 }
+                : t === 'treasure'
+                  ? { type: t, maxPower: 1 }
+                  : { type: t, count: 1 };
             this.set(state, ['startingBonuses', k, 'choices', choices.length], choice, 'Add a bonus choice');
           }}><option selected disabled>add a choice…</option><option value="upgrade">an upgrade</option><option value="treasure">a treasure</option><option value="itemDiscovery">item discoveries</option></select>
           <button aria-label="Remove this bonus" @click=${() => state.edit(setField(state.value, ['startingBonuses'], bonuses.length > 1 ? bonuses.filter((_, i) => i !== k) : undefined), 'Remove a bonus')}>✕</button>
@@ -137,7 +179,8 @@ export class TrCcgRulesForm extends LitElement {
     </fieldset>`;
   }
 
-  /** A bounty hunter's bonus points: each a deed in words, whether the playtest counts it itself (a trap removed) or by hand, and its points. */
+  /** A bounty hunter's bonus points: each a deed in words, whether the playtest counts it itself (a trap removed) or by
+   * hand, and its points. */
   private renderBonusPoints(state: CcgDesignerState) {
     const rows = list(get(state.value, ['goal', 'bonusPoints']));
     const path = (k: number, field: string): Path => ['goal', 'bonusPoints', k, field];
@@ -160,7 +203,14 @@ export class TrCcgRulesForm extends LitElement {
     return html`<fieldset><legend>Series</legend>
       <label>Series <select aria-label="Series" data-pointer="/series" @change=${(e: Event) => {
         const t = (e.target as HTMLSelectElement).value;
-        const next = t === '' ? undefined : t === 'timed' ? { type: t } : t === 'linked' ? { type: t, levels: [state.value.id, state.value.id], seriesWinner: 'mostTreasures' } : { type: t, depthOffsetPerLevel: 2, carryOver: { treasures: true } };
+        const next =
+          t === ''
+            ? undefined
+            : t === 'timed'
+              ? { type: t }
+              : t === 'linked'
+                ? { type: t, levels: [state.value.id, state.value.id], seriesWinner: 'mostTreasures' }
+                : { type: t, depthOffsetPerLevel: 2, carryOver: { treasures: true } };
         state.edit(setField(state.value, ['series'], next), 'Series');
       }}>
         <option value="" ?selected=${!series}>none</option>
@@ -169,16 +219,27 @@ export class TrCcgRulesForm extends LitElement {
         <option value="pickUp" ?selected=${type === 'pickUp'}>pick up</option>
       </select></label>
       ${type === 'timed' || type === 'linked' ? this.ids(state, ['series', 'levels'], 'Levels in order') : nothing}
-      ${type === 'linked' ? this.choice(state, ['series', 'seriesWinner'], 'Series winner', [['mostTreasures', 'most treasures'], ['finalTreasure', "the final level's treasure"]]) : nothing}
+      ${
+        type === 'linked'
+          ? this.choice(state, ['series', 'seriesWinner'], 'Series winner', [
+              ['mostTreasures', 'most treasures'],
+              ['finalTreasure', "the final level's treasure"],
+            ])
+          : nothing
+      }
       ${type === 'linked' || type === 'pickUp' ? this.number(state, ['series', 'depthOffsetPerLevel'], 'Depth offset per level', 0) : nothing}
-      ${type === 'pickUp'
-        ? html`${this.number(state, ['series', 'minimumDrawDeck'], 'Smallest draw deck')} ${this.number(state, ['series', 'newDrawCardsPerLevel'], 'New draw cards per level', 0)}
+      ${
+        type === 'pickUp'
+          ? html`${this.number(state, ['series', 'minimumDrawDeck'], 'Smallest draw deck')} ${this.number(state, ['series', 'newDrawCardsPerLevel'], 'New draw cards per level', 0)}
             ${this.number(state, ['series', 'maxCopiesInDrawDeck'], 'Most copies in a draw deck')}`
-        : nothing}
-      ${type === 'linked' || type === 'pickUp'
-        ? html`<div>Carried over: ${this.check(state, ['series', 'carryOver', 'treasures'], 'treasures')} ${this.check(state, ['series', 'carryOver', 'upgrades'], 'upgrades')}
+          : nothing
+      }
+      ${
+        type === 'linked' || type === 'pickUp'
+          ? html`<div>Carried over: ${this.check(state, ['series', 'carryOver', 'treasures'], 'treasures')} ${this.check(state, ['series', 'carryOver', 'upgrades'], 'upgrades')}
             ${this.check(state, ['series', 'carryOver', 'secretMoves'], 'secret moves')} ${this.number(state, ['series', 'carryOver', 'savedItems'], 'saved items', 0)}</div>`
-        : nothing}
+          : nothing
+      }
     </fieldset>`;
   }
 
@@ -187,8 +248,11 @@ export class TrCcgRulesForm extends LitElement {
     if (!state) return nothing;
     const v = state.value;
     const goal = isObject(v.goal) ? v.goal.type : undefined;
-    const minDepth = (c: string) => list(v.minimumDepths).find((m) => isObject(m) && m.class === c) as { depth?: number } | undefined;
-    const solitaire = list(get(v, ['solitaire', 'obstacleDeck'])).map((e) => (isObject(e) ? `${String(e.card)}${e.count !== 1 ? `×${String(e.count)}` : ''}` : '')).join(', ');
+    const minDepth = (c: string) =>
+      list(v.minimumDepths).find((m) => isObject(m) && m.class === c) as { depth?: number } | undefined;
+    const solitaire = list(get(v, ['solitaire', 'obstacleDeck']))
+      .map((e) => (isObject(e) ? `${String(e.card)}${e.count !== 1 ? `×${String(e.count)}` : ''}` : ''))
+      .join(', ');
     return html`<h2>Level rules</h2>
       <fieldset><legend>Level</legend>
         ${this.text(state, ['name'], 'Name')} ${this.text(state, ['summary'], 'Summary')}
@@ -202,10 +266,16 @@ export class TrCcgRulesForm extends LitElement {
         ${this.ids(state, ['treasureRoom', 'cards'], 'Treasure room cards')} ${this.number(state, ['treasureRoom', 'minimumDepth'], 'Treasure room minimum depth')}
         ${this.check(state, ['treasureRoom', 'onlyOne'], 'only one treasure room')}
         <div data-pointer="/minimumDepths">${LOCATION_CLASSES.map(
-          (c) => html`<label>${c} from depth <input type="number" min="1" aria-label="Minimum depth of ${c} locations" .value=${String(minDepth(c)?.depth ?? '')}
+          (
+            c,
+          ) => html`<label>${c} from depth <input type="number" min="1" aria-label="Minimum depth of ${c} locations" .value=${String(minDepth(c)?.depth ?? '')}
             @input=${(e: Event) => {
               const raw = (e.target as HTMLInputElement).value;
-              state.edit(setClassMinimumDepth(state.value, c, raw === '' ? undefined : Math.max(1, Math.trunc(Number(raw)))), `Minimum depth of ${c}`, `rules-min-${c}`);
+              state.edit(
+                setClassMinimumDepth(state.value, c, raw === '' ? undefined : Math.max(1, Math.trunc(Number(raw)))),
+                `Minimum depth of ${c}`,
+                `rules-min-${c}`,
+              );
             }} /></label>`,
         )}</div>
       </fieldset>
@@ -217,15 +287,25 @@ export class TrCcgRulesForm extends LitElement {
           if (pick?.kind !== 'card') return;
           const deck = list(get(v, ['solitaire', 'obstacleDeck'])).filter(isObject);
           const at = deck.findIndex((x) => x.card === pick.card);
-          const next = at >= 0 ? deck.map((x, i) => (i === at ? { ...x, count: Number(x.count ?? 1) + 1 } : x)) : [...deck, { card: pick.card, count: 1 }];
+          const next =
+            at >= 0
+              ? deck.map((x, i) => (i === at ? { ...x, count: Number(x.count ?? 1) + 1 } : x))
+              : [...deck, { card: pick.card, count: 1 }];
           state.edit(setField(state.value, ['solitaire', 'obstacleDeck'], next), 'Solitaire obstacle deck');
         }}>Obstacle deck <input type="text" data-pointer="/solitaire" aria-label="Solitaire obstacle deck" placeholder="bats×2, pit-trap" .value=${solitaire}
           @change=${(e: Event) => {
-            const cards = (e.target as HTMLInputElement).value.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-              const [card, count] = s.split(/[×x*]/).map((p) => p.trim());
-              return { card: card!, count: Math.max(1, Number(count) || 1) };
-            });
-            state.edit(setField(state.value, ['solitaire', 'obstacleDeck'], cards.length ? cards : undefined), 'Solitaire obstacle deck');
+            const cards = (e.target as HTMLInputElement).value
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+              .map((s) => {
+                const [card, count] = s.split(/[×x*]/).map((p) => p.trim());
+                return { card: card!, count: Math.max(1, Number(count) || 1) };
+              });
+            state.edit(
+              setField(state.value, ['solitaire', 'obstacleDeck'], cards.length ? cards : undefined),
+              'Solitaire obstacle deck',
+            );
           }} /></label>
         ${this.number(state, ['solitaire', 'goal', 'maxReloads'], 'Most reloads', 0)} ${this.number(state, ['solitaire', 'goal', 'maxTurns'], 'Most turns')}
         ${this.check(state, ['solitaire', 'goal', 'exploreEveryLocation'], 'explore every location')} ${this.check(state, ['solitaire', 'goal', 'removeAllCreatures'], 'remove every creature')}
@@ -234,20 +314,34 @@ export class TrCcgRulesForm extends LitElement {
       <fieldset><legend>Goal</legend>
         <label>Goal <select aria-label="Goal" data-pointer="/goal" @change=${(e: Event) => {
           const t = (e.target as HTMLSelectElement).value;
-          state.edit(setField(state.value, ['goal'], t === 'bountyHunter' ? { type: t, pointsPerCreature: 1, pointsPerTreasurePower: 1 } : { type: t }), 'Goal');
+          state.edit(
+            setField(
+              state.value,
+              ['goal'],
+              t === 'bountyHunter' ? { type: t, pointsPerCreature: 1, pointsPerTreasurePower: 1 } : { type: t },
+            ),
+            'Goal',
+          );
         }}>
           <option value="findTreasure" ?selected=${goal === 'findTreasure'}>first to find the treasure</option>
           <option value="retrieval" ?selected=${goal === 'retrieval'}>retrieval: bring it out</option>
           <option value="bountyHunter" ?selected=${goal === 'bountyHunter'}>bounty hunter: most points</option>
         </select></label>
-        ${goal === 'bountyHunter' ? html`${this.number(state, ['goal', 'pointsPerCreature'], 'Points per creature', 0)} ${this.number(state, ['goal', 'pointsPerTreasurePower'], 'Points per treasure power', 0)}
-            ${this.renderBonusPoints(state)}` : nothing}
+        ${
+          goal === 'bountyHunter'
+            ? html`${this.number(state, ['goal', 'pointsPerCreature'], 'Points per creature', 0)} ${this.number(state, ['goal', 'pointsPerTreasurePower'], 'Points per treasure power', 0)}
+            ${this.renderBonusPoints(state)}`
+            : nothing
+        }
       </fieldset>
       ${this.renderSeries(state)}
       <fieldset><legend>Special rules (one a line)</legend>
         <textarea aria-label="Special rules" data-pointer="/specialRules" .value=${list(v.specialRules).join('\n')}
           @change=${(e: Event) => {
-            const lines = (e.target as HTMLTextAreaElement).value.split('\n').map((s) => s.trim()).filter(Boolean);
+            const lines = (e.target as HTMLTextAreaElement).value
+              .split('\n')
+              .map((s) => s.trim())
+              .filter(Boolean);
             state.edit(setField(state.value, ['specialRules'], lines.length ? lines : undefined), 'Special rules');
           }}></textarea>
       </fieldset>`;

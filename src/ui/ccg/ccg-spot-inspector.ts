@@ -23,15 +23,20 @@ export class TrCcgSpotInspector extends LitElement {
     const spot = sel.spot;
     const name = (id?: string) => (id ? (state.catalog.get(id)?.name ?? id) : 'whichever entrance room the deck holds');
     const where = html`<strong>Column ${spot.column}, depth ${spot.depth}</strong> (depth rating ${depthRating(state.value, spot.depth)})`;
-    if (cell.kind === 'unknown') return html`<p>${where}: unknown, drawn from ${state.decks.find((d) => d.fills(spot))?.label ?? 'no deck'}.</p>`;
+    if (cell.kind === 'unknown')
+      return html`<p>${where}: unknown, drawn from ${state.decks.find((d) => d.fills(spot))?.label ?? 'no deck'}.</p>`;
     const remove = html`<button @click=${() => state.edit(removeAt(state.value, spot, state.setup), 'Remove card')}>Remove</button>`;
-    if (cell.kind === 'entrance') return html`<p>${where}: entrance room, ${name(cell.card)}, top pointing deeper.</p>${remove}`;
-    if (cell.kind === 'drawnTreasureRoom') return html`<p>${where}: a treasure room drawn when first entered, from ${cell.choices.map((c) => name(c)).join(' or ')}.</p>${remove}`;
+    if (cell.kind === 'entrance')
+      return html`<p>${where}: entrance room, ${name(cell.card)}, top pointing deeper.</p>${remove}`;
+    if (cell.kind === 'drawnTreasureRoom')
+      return html`<p>${where}: a treasure room drawn when first entered, from ${cell.choices.map((c) => name(c)).join(' or ')}.</p>${remove}`;
     const tests = state.catalog.get(cell.card)?.tests ?? [];
     return html`<p>${where}: ${name(cell.card)}, face ${cell.face}, ${cell.rotation !== undefined ? `top turned ${cell.rotation}°` : 'turned as it is explored'}.</p>
-      ${tests.length
-        ? html`<p class="odds">Its obstacle: ${tests.map((t, i) => html`${i ? '; ' : ''}${t.ability} ${t.target} (${ccgPassLine(t.ability, RATING, t.target)})`)}.</p>`
-        : nothing}
+      ${
+        tests.length
+          ? html`<p class="odds">Its obstacle: ${tests.map((t, i) => html`${i ? '; ' : ''}${t.ability} ${t.target} (${ccgPassLine(t.ability, RATING, t.target)})`)}.</p>`
+          : nothing
+      }
       <div class="actions" role="group" aria-label="Selected card">
         <button @click=${() => state.edit(rotateAt(state.value, spot, -90), 'Rotate card')} aria-label="Rotate left">⟲</button>
         <button @click=${() => state.edit(rotateAt(state.value, spot, 90), 'Rotate card')} aria-label="Rotate right">⟳</button>

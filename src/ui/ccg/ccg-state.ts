@@ -75,7 +75,11 @@ export class CcgDesignerState extends EventTarget {
     readonly readOnly = false,
   ) {
     super();
-    this.liveCheck = new LiveCheck(validator, () => this.value, () => this.changed());
+    this.liveCheck = new LiveCheck(
+      validator,
+      () => this.value,
+      () => this.changed(),
+    );
     doc.addEventListener('change', this.onDocChange);
     this.liveCheck.schedule(0);
   }
@@ -95,7 +99,12 @@ export class CcgDesignerState extends EventTarget {
 
   private view() {
     if (this.cache?.value !== this.value || this.cache.setup !== this.setup)
-      this.cache = { value: this.value, setup: this.setup, map: readLevelMap(this.value, this.setup), decks: levelDecks(this.value) };
+      this.cache = {
+        value: this.value,
+        setup: this.setup,
+        map: readLevelMap(this.value, this.setup),
+        decks: levelDecks(this.value),
+      };
     return this.cache;
   }
 
@@ -145,7 +154,12 @@ export class CcgDesignerState extends EventTarget {
         : as === 'drawnTreasureRoom'
           ? addTreasureChoice(this.value, spot, pick.card, this.setup)
           : placeCard(this.value, spot, pick.card, as, as === 'up' ? 0 : undefined, this.setup);
-    const label = as === 'entrance' ? `Place entrance ${name}` : as === 'drawnTreasureRoom' ? `Add ${name} to a drawn treasure room` : `Place ${name} face ${as}`;
+    const label =
+      as === 'entrance'
+        ? `Place entrance ${name}`
+        : as === 'drawnTreasureRoom'
+          ? `Add ${name} to a drawn treasure room`
+          : `Place ${name} face ${as}`;
     const done = this.edit(next, label);
     if (done) this.select({ kind: 'spot', spot });
     return done;
@@ -161,11 +175,13 @@ export class CcgDesignerState extends EventTarget {
     this.changed();
   }
 
-  /** Shift+click: adds a placed card to the cards selected together, or takes it out (the one selected before counts as picked). */
+  /** Shift+click: adds a placed card to the cards selected together, or takes it out (the one selected before counts as
+   * picked). */
   togglePick(spot: Spot): void {
     if (this.cell(spot)?.kind === 'unknown') return;
     const sel = this.selection;
-    const before = this.picked.length || sel?.kind !== 'spot' || this.cell(sel.spot)?.kind === 'unknown' ? this.picked : [sel.spot];
+    const before =
+      this.picked.length || sel?.kind !== 'spot' || this.cell(sel.spot)?.kind === 'unknown' ? this.picked : [sel.spot];
     this.picked = toggledIn(before, spot, sameSpot);
     this.cursor = spot;
     this.changed();
@@ -186,17 +202,25 @@ export class CcgDesignerState extends EventTarget {
 
   copy(): void {
     const copied = copySpots(this.value, this.chosenSpots(), this.setup);
-    if (!copied) return this.say('Select cards on the map to copy (click, Shift+click, or Shift+drag a box).', 'refused');
+    if (!copied)
+      return this.say('Select cards on the map to copy (click, Shift+click, or Shift+drag a box).', 'refused');
     clipboard = copied;
     const n = copied.cells.length;
-    this.say(`Copied ${n} card${n === 1 ? '' : 's'}: press Ctrl+V to paste them on free spots near the cursor.`, 'done');
+    this.say(
+      `Copied ${n} card${n === 1 ? '' : 's'}: press Ctrl+V to paste them on free spots near the cursor.`,
+      'done',
+    );
   }
 
   /** Ctrl+V: the copied cards on the free spots nearest the cursor, as one undo step; they become the selection. */
   paste(): void {
     if (!clipboard) return this.say('Nothing copied yet: select cards and press Ctrl+C.', 'refused');
     const pasted = pasteSpots(this.value, clipboard, this.cursor, this.setup);
-    if (!pasted) return this.say(`No free place on the map holds the ${clipboard.cells.length} copied cards in their shape: make the map bigger or clear some spots.`, 'refused');
+    if (!pasted)
+      return this.say(
+        `No free place on the map holds the ${clipboard.cells.length} copied cards in their shape: make the map bigger or clear some spots.`,
+        'refused',
+      );
     const n = pasted.spots.length;
     if (!this.edit(pasted.level, `Paste ${n} card${n === 1 ? '' : 's'}`)) return;
     this.selection = undefined;
@@ -210,7 +234,8 @@ export class CcgDesignerState extends EventTarget {
     const spots = this.picked.filter((s) => this.cell(s)?.kind !== 'unknown');
     if (!spots.length) return false;
     const n = spots.length;
-    if (this.edit(removeSpots(this.value, spots, this.setup), `Remove ${n} card${n === 1 ? '' : 's'}`)) this.picked = [];
+    if (this.edit(removeSpots(this.value, spots, this.setup), `Remove ${n} card${n === 1 ? '' : 's'}`))
+      this.picked = [];
     this.changed();
     return true;
   }
@@ -267,7 +292,9 @@ export function readPick(data: DataTransfer | null): CcgPick | undefined {
   if (!text) return undefined;
   try {
     const pick = JSON.parse(text) as CcgPick;
-    return typeof pick === 'object' && pick !== null && (pick.kind === 'card' || pick.kind === 'spot') ? pick : undefined;
+    return typeof pick === 'object' && pick !== null && (pick.kind === 'card' || pick.kind === 'spot')
+      ? pick
+      : undefined;
   } catch {
     return undefined;
   }

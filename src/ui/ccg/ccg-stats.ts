@@ -32,7 +32,11 @@ export class TrCcgStats extends LitElement {
       this.timer = setTimeout(() => {
         const s = this.ccg.state;
         if (!s) return;
-        this.simulated = { value: s.value, catalog: s.catalog, result: treasureDepths(s.value, s.catalog, RUNS, s.value.id) };
+        this.simulated = {
+          value: s.value,
+          catalog: s.catalog,
+          result: treasureDepths(s.value, s.catalog, RUNS, s.value.id),
+        };
         this.requestUpdate();
       }, 200);
     }
@@ -58,7 +62,10 @@ export class TrCcgStats extends LitElement {
     if (!state) return nothing;
     const sel = state.selection;
     const decks = sel?.kind === 'deck' ? state.decks.filter((d) => d.index === sel.index) : state.decks;
-    const counts = deckCounts(decks.flatMap((d) => d.cards), state.catalog);
+    const counts = deckCounts(
+      decks.flatMap((d) => d.cards),
+      state.catalog,
+    );
     const result = this.simulation();
     const which = decks.length === 1 ? decks[0]!.label : 'all decks';
     return html`<h2>Deck statistics <small>(${which}: ${counts.total} cards, ${counts.treasureRooms} treasure room${counts.treasureRooms === 1 ? '' : 's'}, ${counts.entranceRooms} entrance${counts.entranceRooms === 1 ? '' : 's'})</small></h2>
@@ -75,7 +82,10 @@ export class TrCcgStats extends LitElement {
         : mean === undefined
           ? 'No layout places a treasure room: the decks hold none, or cannot reach its depth.'
           : `Expected depth of the treasure room: ${mean} (${result.runs} shuffled layouts${result.none ? `; ${Math.round((100 * result.none) / result.runs)}% place none` : ''}).`;
-    const rows = result.byDepth.map((n, d): [string, number] => [`depth ${d + 1}`, Math.round((100 * n) / result.runs)]);
+    const rows = result.byDepth.map((n, d): [string, number] => [
+      `depth ${d + 1}`,
+      Math.round((100 * n) / result.runs),
+    ]);
     return html`<p class="treasure" role="status" data-mean=${mean ?? ''}>${words}</p>
       ${mean !== undefined && result.fixedDepth === undefined ? this.bars('Treasure room by depth (% of layouts)', rows, () => '#a86b00') : nothing}`;
   }

@@ -61,12 +61,16 @@ export class TrCcgWorkbench extends LitElement {
   };
 
   private cards = (): ReadonlyMap<string, CcgCardInfo> => {
-    if (this.catalog?.packs !== this.packs) this.catalog = { packs: this.packs, cards: cardCatalog(this.packs.flatMap((p) => p.items)) };
+    if (this.catalog?.packs !== this.packs)
+      this.catalog = { packs: this.packs, cards: cardCatalog(this.packs.flatMap((p) => p.items)) };
     return this.catalog.cards;
   };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if ((changed.has('doc') || changed.has('readOnly')) && (this.doc !== this.state?.doc || this.readOnly !== this.state?.readOnly)) {
+    if (
+      (changed.has('doc') || changed.has('readOnly')) &&
+      (this.doc !== this.state?.doc || this.readOnly !== this.state?.readOnly)
+    ) {
       this.state?.removeEventListener('change', this.onStateChange);
       this.state?.dispose();
       this.state = (this.doc ? new CcgDesignerState(this.doc, this.cards, this.validator, this.readOnly) : undefined)!;
@@ -109,16 +113,26 @@ export class TrCcgWorkbench extends LitElement {
 
   /** Asks to play the level as it stands (the area starts the game: no save, no build). */
   private playtest(askedAt = performance.now()): void {
-    if (this.state) this.dispatchEvent(new CustomEvent('playtest', { detail: { level: this.state.value, askedAt }, bubbles: true, composed: true }));
+    if (this.state)
+      this.dispatchEvent(
+        new CustomEvent('playtest', { detail: { level: this.state.value, askedAt }, bubbles: true, composed: true }),
+      );
   }
 
   private onTabKey(event: KeyboardEvent): void {
     const i = TABS.findIndex(([t]) => t === this.tab);
-    const next = event.key === 'ArrowRight' ? (i + 1) % TABS.length : event.key === 'ArrowLeft' ? (i + TABS.length - 1) % TABS.length : -1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (i + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (i + TABS.length - 1) % TABS.length
+          : -1;
     if (next < 0) return;
     event.preventDefault();
     this.tab = TABS[next]![0];
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.tabs [aria-selected="true"]')?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('.tabs [aria-selected="true"]')?.focus(),
+    );
   }
 
   override render() {
@@ -134,9 +148,11 @@ export class TrCcgWorkbench extends LitElement {
         <button @click=${() => void import('../print/export-level.ts').then((m) => m.exportCcgLevel(state.value, state.catalog, state.setup))} title="Save the map as an SVG or PNG picture">Export picture</button>
         <button @click=${() => void import('../print/print-open.ts').then((m) => m.printSetupSheet(state.value, this.packs))} title="Print the level's setup sheet">Print setup sheet</button>
         <span class="title">${state.value.name} <small>${state.map.width} × ${state.map.depth}</small></span>
-        ${this.readOnly
-          ? html`<span class="ro">Built-in level: read only.</span><button @click=${() => this.dispatchEvent(new Event('copy-level', { bubbles: true, composed: true }))}>Make an editable copy</button>`
-          : nothing}
+        ${
+          this.readOnly
+            ? html`<span class="ro">Built-in level: read only.</span><button @click=${() => this.dispatchEvent(new Event('copy-level', { bubbles: true, composed: true }))}>Make an editable copy</button>`
+            : nothing
+        }
         ${status && !this.readOnly ? html`<span class="save ${status.state}" role=${status.state === 'error' ? 'alert' : 'status'}>${status.state === 'saved' ? 'Saved' : status.state === 'saving' ? 'Saving…' : status.message}</span>` : nothing}
       </div>
       <div class="notice ${state.notice?.tone ?? ''}" role="status" aria-live="assertive">${state.notice?.text ?? ''}</div>
@@ -158,7 +174,9 @@ export class TrCcgWorkbench extends LitElement {
       </div>`;
   }
 
-  static override styles = [editorStatusStyles, css`
+  static override styles = [
+    editorStatusStyles,
+    css`
     :host {
       display: flex;
       flex-direction: column;
@@ -258,7 +276,8 @@ export class TrCcgWorkbench extends LitElement {
     .empty {
       padding: 1rem;
     }
-  `];
+  `,
+  ];
 }
 
 declare global {

@@ -22,7 +22,11 @@ function resize(state: CcgDesignerState, edge: Edge, to: number, gesture?: strin
   const size = sizeOf(state.value);
   const n = Math.max(1, Math.min(MAX[edge], to));
   if (n === size[edge]) return;
-  state.edit({ ...state.value, map: { ...(state.value.map as object), [edge]: n } }, edge === 'width' ? `Map width ${n}` : `Map depth ${n}`, gesture);
+  state.edit(
+    { ...state.value, map: { ...(state.value.map as object), [edge]: n } },
+    edge === 'width' ? `Map width ${n}` : `Map depth ${n}`,
+    gesture,
+  );
 }
 
 function startDrag(state: CcgDesignerState, edge: Edge, event: PointerEvent): void {
@@ -55,7 +59,8 @@ function startDrag(state: CcgDesignerState, edge: Edge, event: PointerEvent): vo
 }
 
 function onKey(state: CcgDesignerState, edge: Edge, event: KeyboardEvent): void {
-  const grow: Record<string, number> = edge === 'width' ? { ArrowRight: 1, ArrowLeft: -1 } : { ArrowUp: 1, ArrowDown: -1 };
+  const grow: Record<string, number> =
+    edge === 'width' ? { ArrowRight: 1, ArrowLeft: -1 } : { ArrowUp: 1, ArrowDown: -1 };
   const step = grow[event.key];
   if (!step) return;
   event.preventDefault();

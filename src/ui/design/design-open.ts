@@ -16,7 +16,13 @@ export interface DesignOpen {
 
 function isRef(v: unknown): v is DocumentRef {
   const r = v as DocumentRef | null;
-  return !!r && typeof r === 'object' && typeof r.packId === 'string' && typeof r.kind === 'string' && typeof r.id === 'string';
+  return (
+    !!r &&
+    typeof r === 'object' &&
+    typeof r.packId === 'string' &&
+    typeof r.kind === 'string' &&
+    typeof r.id === 'string'
+  );
 }
 
 export function readDesignOpen(): DesignOpen {

@@ -24,9 +24,27 @@ export interface GameDesigner {
 }
 
 export const DESIGNERS: readonly GameDesigner[] = [
-  { game: 'aod', name: 'Museum designer', kinds: ['aodSetup', 'aodTile'], tag: 'tr-aod-designer', load: () => import('../aod/aod-designer.ts') },
-  { game: 'rpg', name: 'RPG designer', kinds: ['rpgCharacter', 'rpgChallenge', 'rpgEncounter'], tag: 'tr-rpg-designer', load: () => import('../rpg/rpg-designer.ts') },
-  { game: 'uw', name: 'Region designer', kinds: ['uwGame', 'uwRegion', 'uwCard'], tag: 'tr-uw-designer', load: () => import('../uw/uw-designer.ts') },
+  {
+    game: 'aod',
+    name: 'Museum designer',
+    kinds: ['aodSetup', 'aodTile'],
+    tag: 'tr-aod-designer',
+    load: () => import('../aod/aod-designer.ts'),
+  },
+  {
+    game: 'rpg',
+    name: 'RPG designer',
+    kinds: ['rpgCharacter', 'rpgChallenge', 'rpgEncounter'],
+    tag: 'tr-rpg-designer',
+    load: () => import('../rpg/rpg-designer.ts'),
+  },
+  {
+    game: 'uw',
+    name: 'Region designer',
+    kinds: ['uwGame', 'uwRegion', 'uwCard'],
+    tag: 'tr-uw-designer',
+    load: () => import('../uw/uw-designer.ts'),
+  },
 ];
 
 export function designerOfKind(kind: string): GameDesigner | undefined {

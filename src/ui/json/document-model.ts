@@ -96,7 +96,13 @@ export class DocumentModel {
       return { startLineNumber: s.lineNumber, startColumn: s.column, endLineNumber: e.lineNumber, endColumn: e.column };
     };
     const syntax = this.doc.text === text ? this.doc.textProblem : undefined;
-    if (syntax) markers.push({ severity: monaco.MarkerSeverity.Error, message: syntax.message, source: 'JSON', ...range(syntax.offset, syntax.offset + 1) });
+    if (syntax)
+      markers.push({
+        severity: monaco.MarkerSeverity.Error,
+        message: syntax.message,
+        source: 'JSON',
+        ...range(syntax.offset, syntax.offset + 1),
+      });
     else {
       const spans = locateAll(text);
       for (const problem of itemProblems) {

@@ -28,9 +28,17 @@ jsonDefaults.setDiagnosticsOptions({
   enableSchemaRequest: false,
   schemas: [
     ...SHARED_SCHEMAS.map((schema) => ({ uri: idOf(schema), schema })),
-    ...Object.entries(ITEM_SCHEMAS).map(([kind, schema]) => ({ uri: idOf(schema), fileMatch: [`*.${kind}.json`], schema })),
+    ...Object.entries(ITEM_SCHEMAS).map(([kind, schema]) => ({
+      uri: idOf(schema),
+      fileMatch: [`*.${kind}.json`],
+      schema,
+    })),
     { uri: idOf(PACK_SCHEMA), fileMatch: ['*.pack.json'], schema: PACK_SCHEMA },
-    { uri: `${idOf(SHARED_SCHEMAS[0]!)}#item`, fileMatch: ['*.item.json'], schema: { $ref: `${idOf(SHARED_SCHEMAS[0]!)}#/$defs/item` } },
+    {
+      uri: `${idOf(SHARED_SCHEMAS[0]!)}#item`,
+      fileMatch: ['*.item.json'],
+      schema: { $ref: `${idOf(SHARED_SCHEMAS[0]!)}#/$defs/item` },
+    },
   ],
 });
 
@@ -39,7 +47,9 @@ registerSnippetCompletion(monaco);
 /** The URI of an item's model: its kind picks the schema. */
 export function modelUri(packId: string, kind: string, id: string): monaco.Uri {
   const suffix = kind in ITEM_SCHEMAS ? kind : 'item';
-  return monaco.Uri.parse(`inmemory://pack/${encodeURIComponent(packId)}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}.${suffix}.json`);
+  return monaco.Uri.parse(
+    `inmemory://pack/${encodeURIComponent(packId)}/${encodeURIComponent(kind)}/${encodeURIComponent(id)}.${suffix}.json`,
+  );
 }
 
 let sheet: CSSStyleSheet | undefined;

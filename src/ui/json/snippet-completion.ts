@@ -5,7 +5,9 @@ import { snippetsFor, snippetText } from '../../model/snippets.ts';
 /** The item kind of a model made by `modelUri` (inmemory://pack/<pack>/<kind>/<id>.<suffix>.json). */
 export function kindOfModel(uri: Monaco.Uri): string | undefined {
   const parts = uri.path.split('/');
-  return uri.scheme === 'inmemory' && uri.authority === 'pack' && parts.length === 4 ? decodeURIComponent(parts[2]!) : undefined;
+  return uri.scheme === 'inmemory' && uri.authority === 'pack' && parts.length === 4
+    ? decodeURIComponent(parts[2]!)
+    : undefined;
 }
 
 /**

@@ -6,7 +6,12 @@
 import { TILE_SPACES } from '../../model/coc-grid.ts';
 import type { LevelEditorState } from './level-state.ts';
 
-const ARROWS: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
 const ARROW_FACING = { ArrowUp: 'N', ArrowRight: 'E', ArrowDown: 'S', ArrowLeft: 'W' } as const;
 
 export function boardKey(state: LevelEditorState, event: KeyboardEvent): boolean {

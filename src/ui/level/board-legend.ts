@@ -44,15 +44,23 @@ export class TrBoardLegend extends LitElement {
     const state = this.level.state;
     if (!state) return nothing;
     const location: LocationType = state.rules.locationType ?? 'jungle';
-    const enemies = [...new Set(state.layout.tokens.flatMap((t) => (isObject(t) && t.type === 'spawnPoint' && typeof t.enemy === 'string' ? [t.enemy] : [])))];
-    const name = (id: string) => String(this.packs.flatMap((p) => p.items).find((i) => i.kind === 'enemy' && i.id === id)?.name ?? id);
+    const enemies = [
+      ...new Set(
+        state.layout.tokens.flatMap((t) =>
+          isObject(t) && t.type === 'spawnPoint' && typeof t.enemy === 'string' ? [t.enemy] : [],
+        ),
+      ),
+    ];
+    const name = (id: string) =>
+      String(this.packs.flatMap((p) => p.items).find((i) => i.kind === 'enemy' && i.id === id)?.name ?? id);
     const swatch = (body: unknown) => html`<svg viewBox="-20 -20 40 40" aria-hidden="true">${body}</svg>`;
     return html`<details open>
       <summary>Legend</summary>
       <svg class="defs" width="0" height="0" aria-hidden="true">${terrainDefs()}</svg>
       <ul aria-label="Legend">
         ${TERRAIN.map(
-          (t) => html`<li><svg viewBox="0 0 ${CELL} ${CELL}" aria-hidden="true">${spaceArt(t.space, location, 0, 0)}</svg><span>${t.label}</span></li>`,
+          (t) =>
+            html`<li><svg viewBox="0 0 ${CELL} ${CELL}" aria-hidden="true">${spaceArt(t.space, location, 0, 0)}</svg><span>${t.label}</span></li>`,
         )}
         ${TOKENS.map((t) => html`<li>${swatch(tokenIcon(t.token))}<span>${t.label}</span></li>`)}
         ${enemies.map((e) => html`<li>${swatch(enemyIcon(e, 12))}<span>${name(e)}</span></li>`)}

@@ -37,10 +37,15 @@ export function problemMarks(state: LevelEditorState) {
     if (!isPoint(at)) continue;
     const area = tile ? 'slot' : 'space';
     const key = `${area}${at.x},${at.y}`;
-    marks.set(key, { at, area, message: marks.has(key) ? `${marks.get(key)!.message}\n${problem.message}` : problem.message });
+    marks.set(key, {
+      at,
+      area,
+      message: marks.has(key) ? `${marks.get(key)!.message}\n${problem.message}` : problem.message,
+    });
   }
   return [...marks.values()].map(
-    ({ at, area, message }) => html`<div class="problem-mark ${area}" title=${message} style=${areaStyle(at, area)}><span aria-hidden="true">!</span></div>`,
+    ({ at, area, message }) =>
+      html`<div class="problem-mark ${area}" title=${message} style=${areaStyle(at, area)}><span aria-hidden="true">!</span></div>`,
   );
 }
 

@@ -20,7 +20,9 @@ interface PanDrag {
 
 /** Whether an event started on something that is dragged itself (a laid tile, a token, a turn handle). */
 function onPiece(event: Event): boolean {
-  return event.composedPath().some((el) => el instanceof HTMLElement && (el.draggable || el.classList.contains('turn-handle')));
+  return event
+    .composedPath()
+    .some((el) => el instanceof HTMLElement && (el.draggable || el.classList.contains('turn-handle')));
 }
 
 export class BoardPan implements ReactiveController {
@@ -52,7 +54,14 @@ export class BoardPan implements ReactiveController {
     const middle = event.button === 1;
     if (!middle && (event.button !== 0 || onPiece(event))) return;
     if (middle) event.preventDefault();
-    this.drag = { pointer: event.pointerId, x: event.clientX, y: event.clientY, left: scroller.scrollLeft, top: scroller.scrollTop, panning: middle };
+    this.drag = {
+      pointer: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+      left: scroller.scrollLeft,
+      top: scroller.scrollTop,
+      panning: middle,
+    };
     if (middle) scroller.setPointerCapture(event.pointerId);
   };
 
@@ -93,7 +102,11 @@ export class BoardPan implements ReactiveController {
    * scroll area when not given): `board` is the drawn board, measured before `change` and again once
    * `change` (which applies the new scale) has been drawn, and the scroll area moves by the shift.
    */
-  async zoomKeeping(board: () => Element | null | undefined, change: () => Promise<unknown>, at?: { x: number; y: number }): Promise<void> {
+  async zoomKeeping(
+    board: () => Element | null | undefined,
+    change: () => Promise<unknown>,
+    at?: { x: number; y: number },
+  ): Promise<void> {
     const scroller = this.scroller();
     const before = board()?.getBoundingClientRect();
     if (!scroller || !before?.width || !before.height) {
@@ -113,7 +126,12 @@ export class BoardPan implements ReactiveController {
 
   /** Alt+arrow: pans one `step` (pixels) that way. Returns whether the key was a pan key. */
   panKey(event: KeyboardEvent, step: number): boolean {
-    const moves: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+    };
     const move = moves[event.key];
     const scroller = this.scroller();
     if (!move || !event.altKey || event.ctrlKey || event.metaKey || !scroller) return false;

@@ -27,13 +27,19 @@ function slotSpaces(grid: LevelGrid, sx: number, sy: number): GridSpace[] | unde
 /** What a slot's drawing depends on, as one string (the tile's own data is compared separately). */
 function slotKey(spaces: GridSpace[] | undefined): string {
   if (!spaces) return '';
-  return spaces.map((s) => `${s.tile}/${s.face}/${s.terrain}/${s.feature?.type ?? ''}${s.feature?.type === 'slope' ? s.feature.downhill : ''}`).join('|');
+  return spaces
+    .map(
+      (s) =>
+        `${s.tile}/${s.face}/${s.terrain}/${s.feature?.type ?? ''}${s.feature?.type === 'slope' ? s.feature.downhill : ''}`,
+    )
+    .join('|');
 }
 
 function slotArt(spaces: GridSpace[] | undefined, sx: number, sy: number) {
   const x = sx * SLOT;
   const y = sy * SLOT;
-  if (!spaces) return svg`<rect class="empty-slot" x=${x + 3} y=${y + 3} width=${SLOT - 6} height=${SLOT - 6} rx="6"></rect>`;
+  if (!spaces)
+    return svg`<rect class="empty-slot" x=${x + 3} y=${y + 3} width=${SLOT - 6} height=${SLOT - 6} rx="6"></rect>`;
   const first = spaces[0]!;
   return svg`${spaces.map((s) => spaceArt(s, s.face, s.x, s.y))}
     <rect x=${x + 1.5} y=${y + 1.5} width=${SLOT - 3} height=${SLOT - 3} fill="none" stroke=${LOCATION_COLOURS[first.face].edge} stroke-width="3"></rect>

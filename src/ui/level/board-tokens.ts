@@ -45,11 +45,20 @@ export function tokenLayer(layout: EditableLayout, selected: ReadonlySet<number>
   return layout.tokens.map((token, index) => {
     const stack = stacked.get(index) ?? { place: 0, size: 1 };
     const isSelected = selected.has(index);
-    return guard([token, index, isSelected, alone, stack.place, stack.size, on], () => tokenView(token, index, isSelected, alone, stack, on));
+    return guard([token, index, isSelected, alone, stack.place, stack.size, on], () =>
+      tokenView(token, index, isSelected, alone, stack, on),
+    );
   });
 }
 
-function tokenView(token: unknown, index: number, selected: boolean, alone: boolean, stack: { place: number; size: number }, on: TokenHandlers) {
+function tokenView(
+  token: unknown,
+  index: number,
+  selected: boolean,
+  alone: boolean,
+  stack: { place: number; size: number },
+  on: TokenHandlers,
+) {
   if (!isObject(token) || !isPoint(token.at)) return nothing;
   const offset = stack.size > 1 ? (stack.place - (stack.size - 1) / 2) * 0.22 : 0;
   const style = placeStyle(token.at.x + offset, token.at.y + offset);
@@ -67,8 +76,9 @@ function tokenView(token: unknown, index: number, selected: boolean, alone: bool
     >
       <svg viewBox="-20 -20 40 40" aria-hidden="true">${tokenIcon(token)}</svg>
     </div>
-    ${facing
-      ? html`<div
+    ${
+      facing
+        ? html`<div
           class="turn-handle"
           title="Drag around the token to turn it"
           aria-hidden="true"
@@ -76,5 +86,6 @@ function tokenView(token: unknown, index: number, selected: boolean, alone: bool
           @pointerdown=${(e: PointerEvent) => on.turnStart(e, index)}
           @pointermove=${(e: PointerEvent) => on.turnMove(e, index)}
         ></div>`
-      : nothing}`;
+        : nothing
+    }`;
 }

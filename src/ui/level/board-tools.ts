@@ -15,7 +15,12 @@ export interface OverlayChoice {
 
 let noteGesture = 0;
 
-export function overlayBar(choice: OverlayChoice, overlays: EditOverlays | undefined, state: LevelEditorState, set: (next: OverlayChoice) => void) {
+export function overlayBar(
+  choice: OverlayChoice,
+  overlays: EditOverlays | undefined,
+  state: LevelEditorState,
+  set: (next: OverlayChoice) => void,
+) {
   const { x, y } = state.cursor;
   const note = notesOf(state.layout).find((n) => n.at.x === x && n.at.y === y)?.text ?? '';
   const showing = choice.sight || choice.reach;

@@ -6,7 +6,15 @@
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
 import type { LevelGrid, Point } from '../../model/coc-grid.ts';
-import { cloneState, levelOf, newGame, sees, withScenarioItems, type Facing, type LevelRef } from '../../engine/coc/index.ts';
+import {
+  cloneState,
+  levelOf,
+  newGame,
+  sees,
+  withScenarioItems,
+  type Facing,
+  type LevelRef,
+} from '../../engine/coc/index.ts';
 import { reachable } from '../../analysis/coc-reach.ts';
 
 export interface EditOverlays {
@@ -28,7 +36,13 @@ export function editOverlays(packs: readonly Pack[], item: ContentItem, grid: Le
     const spaces = grid.rows.flat().filter((s) => s !== null && s.terrain !== 'block') as Point[];
     const sight = level.spawnPoints.map((s) => {
       const enemy = { at: s.at, facing: s.facing as Facing };
-      return { spawn: s.number, at: s.at, cells: spaces.filter((p) => (p.x !== s.at.x || p.y !== s.at.y) && sees(level, start, enemy, p)).map((p) => ({ x: p.x, y: p.y })) };
+      return {
+        spawn: s.number,
+        at: s.at,
+        cells: spaces
+          .filter((p) => (p.x !== s.at.x || p.y !== s.at.y) && sees(level, start, enemy, p))
+          .map((p) => ({ x: p.x, y: p.y })),
+      };
     });
     // Lara at her start, in her phase, with `points` move points to spend, as after a MOVE roll.
     const moving = cloneState(start);

@@ -18,7 +18,17 @@ const BRUSH_LABELS: Record<Brush, string> = {
   quicksand: 'Quicksand',
   plain: 'No feature',
 };
-const BRUSH_KEYS: Record<string, Brush> = { '1': 'low', '2': 'high', '3': 'block', '4': 'slope-N', '5': 'slope-E', '6': 'slope-S', '7': 'slope-W', '8': 'quicksand', '9': 'plain' };
+const BRUSH_KEYS: Record<string, Brush> = {
+  '1': 'low',
+  '2': 'high',
+  '3': 'block',
+  '4': 'slope-N',
+  '5': 'slope-E',
+  '6': 'slope-S',
+  '7': 'slope-W',
+  '8': 'quicksand',
+  '9': 'plain',
+};
 
 /**
  * Paints a tile's faces, one space at a time: choose a brush (terrain, a slope with its downhill
@@ -44,12 +54,22 @@ export class TrFaceEditor extends LitElement {
   }
 
   private onKey(event: KeyboardEvent): void {
-    const moves: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+    };
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
-      this.spot = { x: Math.max(0, Math.min(2, this.spot.x + move[0])), y: Math.max(0, Math.min(2, this.spot.y + move[1])) };
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[data-space="${this.spot.x},${this.spot.y}"]`)?.focus());
+      this.spot = {
+        x: Math.max(0, Math.min(2, this.spot.x + move[0])),
+        y: Math.max(0, Math.min(2, this.spot.y + move[1])),
+      };
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>(`[data-space="${this.spot.x},${this.spot.y}"]`)?.focus(),
+      );
     } else if (BRUSH_KEYS[event.key]) {
       this.brush = BRUSH_KEYS[event.key]!;
     }
@@ -78,7 +98,10 @@ export class TrFaceEditor extends LitElement {
       </header>
       <div class="brushes" role="radiogroup" aria-label="Brush">
         ${BRUSHES.map(
-          (b, i) => html`<button role="radio" aria-checked=${b === this.brush ? 'true' : 'false'} data-brush=${b} title="Key ${i + 1}" @click=${() => (this.brush = b)}>
+          (
+            b,
+            i,
+          ) => html`<button role="radio" aria-checked=${b === this.brush ? 'true' : 'false'} data-brush=${b} title="Key ${i + 1}" @click=${() => (this.brush = b)}>
             ${BRUSH_LABELS[b]}
           </button>`,
         )}

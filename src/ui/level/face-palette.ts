@@ -48,7 +48,8 @@ export class TrFacePalette extends LitElement {
         if (!info.faces[face]) continue;
         if (location !== 'all' && face !== location) continue;
         if (this.number && String(info.number) !== this.number.trim()) continue;
-        const haystack = `${info.item.name} ${id} ${face} tile ${info.number ?? ''} ${info.item.notes ?? ''}`.toLowerCase();
+        const haystack =
+          `${info.item.name} ${id} ${face} tile ${info.number ?? ''} ${info.item.notes ?? ''}`.toLowerCase();
         if (words && !words.split(/\s+/).every((w) => haystack.includes(w))) continue;
         out.push({ tile: id, face, info, key: `${id}:${face}` });
       }
@@ -66,11 +67,20 @@ export class TrFacePalette extends LitElement {
 
   private onKey(event: KeyboardEvent, entries: FaceEntry[]): void {
     const columns = COLUMNS;
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, Home: -Infinity, End: Infinity };
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      ArrowDown: columns,
+      ArrowUp: -columns,
+      Home: -Infinity,
+      End: Infinity,
+    };
     if (event.key in moves) {
       event.preventDefault();
       this.active = Math.max(0, Math.min(entries.length - 1, this.active + moves[event.key]!));
-      void this.updateComplete.then(() => this.renderRoot.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' }));
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' }),
+      );
     } else if ((event.key === 'Enter' || event.key === ' ') && entries[this.active]) {
       event.preventDefault();
       this.arm(entries[this.active]!);

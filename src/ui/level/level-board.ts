@@ -126,7 +126,8 @@ export class TrLevelBoard extends LitElement {
     const key = `${area}:${where.x},${where.y}`;
     if (this.preview?.key === key) return;
     const problem = state.dropProblem(pick, at);
-    event.dataTransfer.dropEffect = pick.kind === 'face' || pick.kind === 'token' || pick.kind === 'enemy' ? 'copy' : 'move';
+    event.dataTransfer.dropEffect =
+      pick.kind === 'face' || pick.kind === 'token' || pick.kind === 'enemy' ? 'copy' : 'move';
     this.preview = { key, at: where, area, problem };
   }
 
@@ -211,12 +212,17 @@ export class TrLevelBoard extends LitElement {
     if (event.shiftKey) {
       const slot = slotOfSpace(at);
       if (target) state.toggleSelect({ kind: 'token', index: Number(target.dataset.tokenIndex) });
-      else if (placements(state.layout).some((p) => p.slot.x === slot.x && p.slot.y === slot.y)) state.toggleSelect({ kind: 'tile', slot });
+      else if (placements(state.layout).some((p) => p.slot.x === slot.x && p.slot.y === slot.y))
+        state.toggleSelect({ kind: 'tile', slot });
     } else if (target) state.select({ kind: 'token', index: Number(target.dataset.tokenIndex) });
     else if (state.armed) state.activate();
     else {
       const slot = slotOfSpace(at);
-      state.select(placements(state.layout).some((p) => p.slot.x === slot.x && p.slot.y === slot.y) ? { kind: 'tile', slot } : { kind: 'level' });
+      state.select(
+        placements(state.layout).some((p) => p.slot.x === slot.x && p.slot.y === slot.y)
+          ? { kind: 'tile', slot }
+          : { kind: 'level' },
+      );
     }
     this.focus();
   }
@@ -294,10 +300,13 @@ export class TrLevelBoard extends LitElement {
     const parts = partsOf(state.selection);
     const selectedKey = parts.tokens.join(',');
     // Laying a tile keeps the layout's list of tokens: the token layer is then not even walked.
-    const tokens = guard([layout.tokens, selectedKey], () => tokenLayer(layout, new Set(parts.tokens), this.tokenHandlers));
+    const tokens = guard([layout.tokens, selectedKey], () =>
+      tokenLayer(layout, new Set(parts.tokens), this.tokenHandlers),
+    );
     const notes = notesOf(layout);
     const overlays = this.currentOverlays(state);
-    const enemyName = (id: string) => String(this.packs.flatMap((p) => p.items).find((i) => i.kind === 'enemy' && i.id === id)?.name ?? id);
+    const enemyName = (id: string) =>
+      String(this.packs.flatMap((p) => p.items).find((i) => i.kind === 'enemy' && i.id === id)?.name ?? id);
     return html`${overlayBar(this.overlay, overlays, state, (next) => (this.overlay = next))}<div
         class="scroller ${this.pan.panning ? 'panning' : ''}"
         @pointerdown=${this.pan.onPointerDown}
@@ -331,7 +340,15 @@ export class TrLevelBoard extends LitElement {
           ${this.renderPreview()}
           ${this.box ? html`<div class="select-box" style=${this.boxStyle(this.box)}></div>` : nothing}
           ${guard([grid, layout, state.tiles, selectedKey, this.packs, overlays, this.overlay], () =>
-            cellsLayer(grid, layout, state.tiles, notes, enemyName, new Set(parts.tokens), overlayWords(overlays, this.overlay.sight, this.overlay.reach)),
+            cellsLayer(
+              grid,
+              layout,
+              state.tiles,
+              notes,
+              enemyName,
+              new Set(parts.tokens),
+              overlayWords(overlays, this.overlay.sight, this.overlay.reach),
+            ),
           )}
         </div>
       </div>
@@ -353,12 +370,22 @@ export class TrLevelBoard extends LitElement {
       for (let x = 0; x < state.grid.width / TILE_SPACES; x++) {
         const p = laid.get(`${x},${y}`);
         const isSelected = !!p && slots.some((sl) => sl.x === x && sl.y === y);
-        boxes.push(guard([x, y, p?.tile, p?.face, p?.rotation, isSelected, tiles], () => this.renderSlot(tiles, x, y, p, isSelected)));
+        boxes.push(
+          guard([x, y, p?.tile, p?.face, p?.rotation, isSelected, tiles], () =>
+            this.renderSlot(tiles, x, y, p, isSelected),
+          ),
+        );
       }
     return boxes;
   }
 
-  private renderSlot(tiles: LevelEditorState['tiles'], x: number, y: number, p: Placed | undefined, isSelected: boolean) {
+  private renderSlot(
+    tiles: LevelEditorState['tiles'],
+    x: number,
+    y: number,
+    p: Placed | undefined,
+    isSelected: boolean,
+  ) {
     // One template for an empty and a laid slot, so that laying a tile changes the box's attributes.
     return html`<div
       class="box ${p ? 'slot' : ''} ${isSelected ? 'selected' : ''}"

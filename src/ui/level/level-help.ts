@@ -10,7 +10,7 @@ export const SHORTCUTS: readonly [string, readonly [string, string][]][] = [
       ['Page Up / Page Down', 'Move the cursor one tile slot up or down'],
       ['Enter or Space', 'Place what you picked at the cursor; otherwise select what is there (again: the next token)'],
       ['R / Shift+R', 'Rotate the selected tile, or turn the selected token, clockwise / anticlockwise'],
-      ['F', "Flip the selected tile to its other face"],
+      ['F', 'Flip the selected tile to its other face'],
       ['Shift+arrow', 'Face the selected token that way'],
       ['M', 'Pick up the selected tile or token; move the cursor and press Enter to put it down'],
       ['Delete or Backspace', 'Remove the selected tile (with its tokens) or token'],

@@ -11,7 +11,12 @@ import type { FieldEditEvent, TrSchemaForm } from './schema-form.ts';
 import './schema-form.ts';
 import { barrierOdds } from './barrier-odds.ts';
 
-const FACING_NAMES: Record<Facing, string> = { N: 'North (up)', E: 'East (right)', S: 'South (down)', W: 'West (left)' };
+const FACING_NAMES: Record<Facing, string> = {
+  N: 'North (up)',
+  E: 'East (right)',
+  S: 'South (down)',
+  W: 'West (left)',
+};
 
 /**
  * The properties of what is selected: the level itself (every field of its schema but the
@@ -103,15 +108,18 @@ export class TrLevelInspector extends LitElement {
     const facing = FACING_TYPES.includes(type);
     return html`<h2><svg class="icon" viewBox="-20 -20 40 40" aria-hidden="true">${tokenIcon(token)}</svg> ${tokenWords(token)}</h2>
       <div class="actions" role="toolbar" aria-label="Token actions">
-        ${facing
-          ? html`<button @click=${() => state.rotate(-1)} title="Turn anticlockwise (Shift+R)">⟲ Turn left</button>
+        ${
+          facing
+            ? html`<button @click=${() => state.rotate(-1)} title="Turn anticlockwise (Shift+R)">⟲ Turn left</button>
               <button @click=${() => state.rotate(1)} title="Turn clockwise (R)">⟳ Turn right</button>
               <span class="facings" role="group" aria-label="Facing">
                 ${FACINGS.map(
-                  (f) => html`<button aria-pressed=${token.facing === f ? 'true' : 'false'} title="Face ${FACING_NAMES[f]} (Shift+arrow)" @click=${() => state.face(f)}>${f}</button>`,
+                  (f) =>
+                    html`<button aria-pressed=${token.facing === f ? 'true' : 'false'} title="Face ${FACING_NAMES[f]} (Shift+arrow)" @click=${() => state.face(f)}>${f}</button>`,
                 )}
               </span>`
-          : nothing}
+            : nothing
+        }
         <button @click=${() => state.pickUpSelection()} title="Move with the keyboard (M, then Enter)">✥ Move</button>
         <button @click=${() => state.remove()} title="Remove (Delete)">✕ Remove</button>
       </div>

@@ -33,11 +33,21 @@ export class TrLevelMain extends LitElement {
 
   /** Every level in the user's packs. */
   private drafts(ws: LevelWorkspace): { ref: DocumentRef; item: ContentItem; pack: Pack }[] {
-    return ws.packs.filter((p) => ws.isEditable(p.id)).flatMap((pack) => pack.items.filter(isLevel).map((item) => ({ ref: { packId: pack.id, kind: item.kind, id: item.id }, item, pack })));
+    return ws.packs
+      .filter((p) => ws.isEditable(p.id))
+      .flatMap((pack) =>
+        pack.items
+          .filter(isLevel)
+          .map((item) => ({ ref: { packId: pack.id, kind: item.kind, id: item.id }, item, pack })),
+      );
   }
 
   private templates(ws: LevelWorkspace): { key: string; item: ContentItem; pack: Pack }[] {
-    return ws.packs.filter((p) => !ws.isEditable(p.id)).flatMap((pack) => pack.items.filter(isLevel).map((item) => ({ key: `${pack.id}/${item.kind}/${item.id}`, item, pack })));
+    return ws.packs
+      .filter((p) => !ws.isEditable(p.id))
+      .flatMap((pack) =>
+        pack.items.filter(isLevel).map((item) => ({ key: `${pack.id}/${item.kind}/${item.id}`, item, pack })),
+      );
   }
 
   /** The open draft is the store's, saved in IndexedDB with the tabs, so a reload opens it again. */
@@ -63,7 +73,8 @@ export class TrLevelMain extends LitElement {
     const own = ws.packs.find((p) => p.id === ref.packId);
     const others = ws.packsFor(ref.packId).filter((p) => p.id !== ref.packId);
     // Send the other packs to the worker again only when one of them changed.
-    if (!this.deps || this.deps.key.length !== others.length || this.deps.key.some((p, i) => p !== others[i])) this.deps = { key: others, packs: others };
+    if (!this.deps || this.deps.key.length !== others.length || this.deps.key.some((p, i) => p !== others[i]))
+      this.deps = { key: others, packs: others };
     return this.runner.check(draft, own?.items ?? [], this.deps.packs);
   };
 
@@ -72,7 +83,9 @@ export class TrLevelMain extends LitElement {
     if (!store || store.packLoad.state !== 'ready') return html`<p class="status" role="status">Loading packs…</p>`;
     const ws = this.workspace!;
     const drafts = this.drafts(ws);
-    const open = drafts.find((d) => d.ref.kind === this.open?.kind && d.ref.id === this.open.id && d.ref.packId === this.open.packId);
+    const open = drafts.find(
+      (d) => d.ref.kind === this.open?.kind && d.ref.id === this.open.id && d.ref.packId === this.open.packId,
+    );
     const templates = this.templates(ws);
     const target = draftPack(ws);
     return html`<div class="bar">
@@ -99,12 +112,14 @@ export class TrLevelMain extends LitElement {
           Duplicate
         </button>
       </div>
-      ${open
-        ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packsFor(open.ref.packId)} .validator=${this.validator} .saveStatus=${store.saveStatus}></tr-level-workbench>`
-        : html`<div class="welcome">
+      ${
+        open
+          ? html`<tr-level-workbench .doc=${ws.openDocument(open.ref)} .workspace=${ws} .packs=${ws.packsFor(open.ref.packId)} .validator=${this.validator} .saveStatus=${store.saveStatus}></tr-level-workbench>`
+          : html`<div class="welcome">
             <h2>Level editor</h2>
             <p>Start a level: an empty 4 × 4 chapter, or a copy of one of the built-in levels. Drafts stay side by side in <em>${target?.name ?? 'a pack of your own (“My drafts” is made for you)'}</em>, which the library lists; every change is saved in this browser as you make it.</p>
-          </div>`}`;
+          </div>`
+      }`;
   }
 
   static override styles = css`

@@ -95,7 +95,8 @@ export function initialValue(r: Resolved): unknown {
     case 'object': {
       const out: JsonObject = {};
       const props = isObject(s.properties) ? s.properties : {};
-      for (const name of Array.isArray(s.required) ? (s.required as string[]) : []) if (isObject(props[name])) out[name] = initialValue(resolve(props[name], r.file));
+      for (const name of Array.isArray(s.required) ? (s.required as string[]) : [])
+        if (isObject(props[name])) out[name] = initialValue(resolve(props[name], r.file));
       return out;
     }
     default:

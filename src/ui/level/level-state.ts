@@ -17,15 +17,41 @@ import { tokenWords } from './token-words.ts';
 import { setAt } from '../../model/json-pointer.ts';
 import type { Facing, LevelGrid, LocationType, Point } from '../../model/coc-grid.ts';
 import {
-  flipTile, gridOf, layoutOf, moveTile, placeFace, placementAt, removeTile, resizeLayout, rotateTile, slotOfSpace, withLayout,
-  type Edit, type EditableLayout, type LevelRules, type Placed,
+  flipTile,
+  gridOf,
+  layoutOf,
+  moveTile,
+  placeFace,
+  placementAt,
+  removeTile,
+  resizeLayout,
+  rotateTile,
+  slotOfSpace,
+  withLayout,
+  type Edit,
+  type EditableLayout,
+  type LevelRules,
+  type Placed,
 } from '../../model/coc-layout-edit.ts';
-import { moveToken, placeToken, removeToken, setTokenFacing, tokenAt, tokensOn, turnToken, type TokenTemplate } from '../../model/coc-token-edit.ts';
+import {
+  moveToken,
+  placeToken,
+  removeToken,
+  setTokenFacing,
+  tokenAt,
+  tokensOn,
+  turnToken,
+  type TokenTemplate,
+} from '../../model/coc-token-edit.ts';
 import type { ItemDocument } from '../../store/item-document.ts';
 import { setSpawnEnemy, setNote } from '../../model/coc-board-edit.ts';
 import { copySelection, pasteClipboard, selectedParts, toggled } from './multi-select.ts';
 
-export type Selection = { kind: 'level' } | { kind: 'tile'; slot: Point } | { kind: 'token'; index: number } | { kind: 'many'; tokens: number[]; slots: Point[] };
+export type Selection =
+  | { kind: 'level' }
+  | { kind: 'tile'; slot: Point }
+  | { kind: 'token'; index: number }
+  | { kind: 'many'; tokens: number[]; slots: Point[] };
 
 /** Something being placed: a face or a token from a palette, or a tile or token already on the board. */
 export type Pick =
@@ -82,7 +108,11 @@ export class LevelEditorState extends EventTarget {
     validator?: LevelValidator,
   ) {
     super();
-    this.liveCheck = new LiveCheck(validator, () => this.value, () => this.changed());
+    this.liveCheck = new LiveCheck(
+      validator,
+      () => this.value,
+      () => this.changed(),
+    );
     doc.addEventListener('change', this.onDocChange);
     this.liveCheck.schedule(0);
   }
@@ -122,7 +152,9 @@ export class LevelEditorState extends EventTarget {
 
   get rules(): LevelRules {
     const v = this.value;
-    const locationType = ['jungle', 'mountain', 'desert', 'tomb'].includes(v.locationType as string) ? (v.locationType as LocationType) : undefined;
+    const locationType = ['jungle', 'mountain', 'desert', 'tomb'].includes(v.locationType as string)
+      ? (v.locationType as LocationType)
+      : undefined;
     return { tiles: this.tiles, ...(locationType ? { locationType } : {}), mixedFaces: v.mixedFaces === true };
   }
 
@@ -143,7 +175,10 @@ export class LevelEditorState extends EventTarget {
       return false;
     }
     this.notice = undefined;
-    this.doc.setValue(withLayout(this.value, edit.value), gesture ? { label: edit.label, gesture } : { label: edit.label });
+    this.doc.setValue(
+      withLayout(this.value, edit.value),
+      gesture ? { label: edit.label, gesture } : { label: edit.label },
+    );
     return true;
   }
 
@@ -159,7 +194,8 @@ export class LevelEditorState extends EventTarget {
     let done = false;
     switch (pick.kind) {
       case 'face': {
-        const rotation = placementAt(this.layout, slot)?.tile === pick.tile ? placementAt(this.layout, slot)!.rotation : 0;
+        const rotation =
+          placementAt(this.layout, slot)?.tile === pick.tile ? placementAt(this.layout, slot)!.rotation : 0;
         done = this.apply(placeFace(this.layout, this.rules, slot, pick.tile, pick.face, rotation));
         if (done) this.select({ kind: 'tile', slot });
         break;
@@ -180,7 +216,13 @@ export class LevelEditorState extends EventTarget {
         break;
       case 'enemy':
         done = this.apply(setSpawnEnemy(this.layout, at, pick.enemy, pick.name));
-        if (done) this.select({ kind: 'token', index: tokensOn(this.layout, at).find((i) => (this.layout.tokens[i] as { type?: string }).type === 'spawnPoint')! });
+        if (done)
+          this.select({
+            kind: 'token',
+            index: tokensOn(this.layout, at).find(
+              (i) => (this.layout.tokens[i] as { type?: string }).type === 'spawnPoint',
+            )!,
+          });
         break;
     }
     if (done) this.cursor = { ...at };
@@ -221,7 +263,7 @@ export class LevelEditorState extends EventTarget {
   face(facing: Facing, gesture?: string): void {
     const s = this.selection;
     if (s.kind === 'token') this.apply(setTokenFacing(this.layout, s.index, facing), gesture);
-    else this.say('Select Lara\'s start or a spawn point to set its facing.', 'refused');
+    else this.say("Select Lara's start or a spawn point to set its facing.", 'refused');
   }
 
   remove(): void {
@@ -256,7 +298,11 @@ export class LevelEditorState extends EventTarget {
     const before = this.layout.tokens.length;
     if (!this.apply(edit)) return;
     const count = this.layout.tokens.length - before;
-    this.select(count ? { kind: 'many', tokens: Array.from({ length: count }, (_, i) => before + i), slots: [] } : { kind: 'level' });
+    this.select(
+      count
+        ? { kind: 'many', tokens: Array.from({ length: count }, (_, i) => before + i), slots: [] }
+        : { kind: 'level' },
+    );
   }
 
   /** Sets or clears (empty text) the board note on a space; typing in the note is one gesture. */
@@ -305,13 +351,20 @@ export class LevelEditorState extends EventTarget {
 
   moveCursor(dx: number, dy: number): void {
     const { width, height } = this.grid;
-    this.cursor = { x: Math.min(width - 1, Math.max(0, this.cursor.x + dx)), y: Math.min(height - 1, Math.max(0, this.cursor.y + dy)) };
+    this.cursor = {
+      x: Math.min(width - 1, Math.max(0, this.cursor.x + dx)),
+      y: Math.min(height - 1, Math.max(0, this.cursor.y + dy)),
+    };
     this.changed();
   }
 
   arm(pick: Pick | undefined): void {
     this.armed = pick;
-    if (pick) this.say(`${describePick(this, pick)}: move the cursor on the board and press Enter to place, Escape to cancel.`, 'done');
+    if (pick)
+      this.say(
+        `${describePick(this, pick)}: move the cursor on the board and press Enter to place, Escape to cancel.`,
+        'done',
+      );
     else this.changed();
   }
 

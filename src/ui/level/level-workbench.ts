@@ -57,7 +57,8 @@ export class TrLevelWorkbench extends LitElement {
   @query('tr-playtest-gate') private gate!: TrPlaytestGate;
 
   private readonly app = new StoreController(this);
-  private catalog: { packs: readonly Pack[]; items: readonly ContentItem[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
+  private catalog:
+    { packs: readonly Pack[]; items: readonly ContentItem[]; face: unknown; tiles: Map<string, TileInfo> } | undefined;
   /** The toolbar and notice are redrawn after an edit once the board's frame is out. */
   private stateChanged = false;
   private readonly onStateChange = () => {
@@ -82,8 +83,17 @@ export class TrLevelWorkbench extends LitElement {
     const face = this.state?.faceDoc?.value;
     if (this.catalog?.packs === this.packs && this.catalog.face === face) return this.catalog.tiles;
     const items = this.packs.flatMap((p) => p.items.filter((i) => i.kind === 'tile'));
-    const same = this.catalog && this.catalog.face === face && this.catalog.items.length === items.length && this.catalog.items.every((item, i) => item === items[i]);
-    this.catalog = { packs: this.packs, items, face, tiles: same ? this.catalog!.tiles : tileCatalog(face ? [face, ...items] : items) };
+    const same =
+      this.catalog &&
+      this.catalog.face === face &&
+      this.catalog.items.length === items.length &&
+      this.catalog.items.every((item, i) => item === items[i]);
+    this.catalog = {
+      packs: this.packs,
+      items,
+      face,
+      tiles: same ? this.catalog!.tiles : tileCatalog(face ? [face, ...items] : items),
+    };
     return this.catalog!.tiles;
   };
 
@@ -112,8 +122,7 @@ export class TrLevelWorkbench extends LitElement {
         // Copy and paste of the board's selected tokens and tiles (not of text being typed).
         if (key === 'c') state.copy();
         else state.paste();
-      }
-      else if (key === 'z' && !event.shiftKey) state.undo();
+      } else if (key === 'z' && !event.shiftKey) state.undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') state.redo();
       else return;
       event.preventDefault();
@@ -138,7 +147,15 @@ export class TrLevelWorkbench extends LitElement {
     const items = [...(state.faceDoc ? [state.faceDoc.value] : []), item];
     const problems = state.problems;
     const launch = () =>
-      launcherFor(store).launch({ packs: this.packs, items, level: { kind: item.kind as 'chapter', id: item.id }, title: item.name, returnTo: 'level', askedAt, problems: problems.filter((p) => p.severity === 'error').map((p) => p.message) });
+      launcherFor(store).launch({
+        packs: this.packs,
+        items,
+        level: { kind: item.kind as 'chapter', id: item.id },
+        title: item.name,
+        returnTo: 'level',
+        askedAt,
+        problems: problems.filter((p) => p.severity === 'error').map((p) => p.message),
+      });
     // A draft with errors shows them first ("Play anyway" stays possible).
     if (problems.some((p) => p.severity === 'error')) void this.gate.ask(problems, launch);
     else launch();
@@ -147,29 +164,40 @@ export class TrLevelWorkbench extends LitElement {
   private zoom(direction: 1 | -1): void {
     const state = this.state!;
     const current = state.zoom === 'fit' ? this.board.scale : state.zoom;
-    const next = direction > 0 ? ZOOMS.find((z) => z > current + 0.01) : [...ZOOMS].reverse().find((z) => z < current - 0.01);
+    const next =
+      direction > 0 ? ZOOMS.find((z) => z > current + 0.01) : [...ZOOMS].reverse().find((z) => z < current - 0.01);
     state.zoom = next ?? (direction > 0 ? ZOOMS.at(-1)! : ZOOMS[0]!);
     state.changed();
   }
 
-  /** Opens the face editor on a tile; a tile of a pack that cannot be edited is copied into the drafts first, and the level switched to the copy. */
+  /** Opens the face editor on a tile; a tile of a pack that cannot be edited is copied into the drafts first, and the
+   * level switched to the copy. */
   private editFace(tile: string, face: LocationType): void {
     const state = this.state;
     const ws = this.workspace;
     if (!state || !ws) return;
     const owner = ws.packs.find((p) => p.items.some((i) => i.kind === 'tile' && i.id === tile));
-    if (owner && ws.isEditable(owner.id)) return state.openFaceEditor(ws.openDocument({ packId: owner.id, kind: 'tile', id: tile }), face);
+    if (owner && ws.isEditable(owner.id))
+      return state.openFaceEditor(ws.openDocument({ packId: owner.id, kind: 'tile', id: tile }), face);
     const original = owner?.items.find((i) => i.kind === 'tile' && i.id === tile);
     if (!original) return state.say(`There is no tile "${tile}" to copy.`, 'refused');
     const target = ensureDraftPack(ws);
     const taken = new Set(ws.packs.flatMap((p) => p.items.map((i) => i.id)));
-    const copy: ContentItem = { ...structuredClone(original), id: freeId(`${tile}-custom`, taken), name: `${original.name} (custom)` };
+    const copy: ContentItem = {
+      ...structuredClone(original),
+      id: freeId(`${tile}-custom`, taken),
+      name: `${original.name} (custom)`,
+    };
     delete copy.provenance;
     const ref = ws.createItem(target.id, copy);
     const layout = state.layout;
     if (placements(layout).some((p) => p.tile === tile)) {
-      const tiles = layout.tiles.map((t) => (typeof t === 'object' && t !== null && (t as { tile?: string }).tile === tile ? { ...t, tile: copy.id } : t));
-      state.doc.setValue(withLayout(state.value, { ...layout, tiles }), { label: `Use an editable copy of ${original.name}` });
+      const tiles = layout.tiles.map((t) =>
+        typeof t === 'object' && t !== null && (t as { tile?: string }).tile === tile ? { ...t, tile: copy.id } : t,
+      );
+      state.doc.setValue(withLayout(state.value, { ...layout, tiles }), {
+        label: `Use an editable copy of ${original.name}`,
+      });
     }
     state.openFaceEditor(ws.openDocument(ref), face);
   }
@@ -185,7 +213,14 @@ export class TrLevelWorkbench extends LitElement {
     const used = new Set(target.items.filter((i) => i.kind === 'tile').map((i) => i.number));
     const number = Array.from({ length: 32 }, (_, i) => i + 1).find((n) => !used.has(n)) ?? 32;
     const id = freeId('custom-tile', new Set(ws.packs.flatMap((p) => p.items.map((i) => i.id))));
-    const ref = ws.createItem(target.id, { kind: 'tile', id, name: `Custom tile ${number}`, number, pair, faces: { [a!]: plainFace(), [b!]: plainFace() } });
+    const ref = ws.createItem(target.id, {
+      kind: 'tile',
+      id,
+      name: `Custom tile ${number}`,
+      number,
+      pair,
+      faces: { [a!]: plainFace(), [b!]: plainFace() },
+    });
     state.openFaceEditor(ws.openDocument(ref), location);
   }
 
@@ -247,7 +282,9 @@ export class TrLevelWorkbench extends LitElement {
     this.addEventListener('keydown', this.onKeyDown);
   }
 
-  static override styles = [editorStatusStyles, css`
+  static override styles = [
+    editorStatusStyles,
+    css`
     :host {
       display: flex;
       flex-direction: column;
@@ -337,7 +374,8 @@ export class TrLevelWorkbench extends LitElement {
     .empty {
       padding: 1rem;
     }
-  `];
+  `,
+  ];
 }
 
 declare global {

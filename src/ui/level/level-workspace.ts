@@ -32,7 +32,10 @@ export function draftPack(workspace: LevelWorkspace): Pack | undefined {
 
 /** The pack new drafts go to, making a "My drafts" pack when the user has none yet. */
 export function ensureDraftPack(workspace: LevelWorkspace): Pack {
-  return draftPack(workspace) ?? workspace.createPack({ name: 'My drafts', description: 'Levels and tiles you are designing.' });
+  return (
+    draftPack(workspace) ??
+    workspace.createPack({ name: 'My drafts', description: 'Levels and tiles you are designing.' })
+  );
 }
 
 /**

@@ -65,7 +65,10 @@ export function copySelection(layout: EditableLayout, selection: Selection): str
   const copied = copyPieces(layout, tokens, slots);
   if (!copied) return undefined;
   clipboard = copied;
-  const words = [copied.tokens.length ? `${copied.tokens.length} token${copied.tokens.length === 1 ? '' : 's'}` : '', copied.tiles.length ? `${copied.tiles.length} tile${copied.tiles.length === 1 ? '' : 's'}` : ''];
+  const words = [
+    copied.tokens.length ? `${copied.tokens.length} token${copied.tokens.length === 1 ? '' : 's'}` : '',
+    copied.tiles.length ? `${copied.tiles.length} tile${copied.tiles.length === 1 ? '' : 's'}` : '',
+  ];
   return `Copied ${words.filter(Boolean).join(' and ')}: move the cursor and press Ctrl+V to paste.`;
 }
 

@@ -45,11 +45,14 @@ export class TrProblemsPanel extends LitElement {
     return renderProblemList(state.problems, state.problemsState, 'problems-heading', (p) => this.show(state, p));
   }
 
-  static override styles = [problemListStyles, css`
+  static override styles = [
+    problemListStyles,
+    css`
     :host {
       padding: 0 0.8rem 0.5rem;
     }
-  `];
+  `,
+  ];
 }
 
 declare global {

@@ -68,7 +68,9 @@ export class TrSchemaForm extends LitElement {
 
   private problemsAt(pointer: string) {
     const here = this.problems.filter((p) => p.pointer === pointer);
-    return here.length ? html`<ul class="problems">${here.map((p) => html`<li class=${p.severity}>${p.message}</li>`)}</ul>` : nothing;
+    return here.length
+      ? html`<ul class="problems">${here.map((p) => html`<li class=${p.severity}>${p.message}</li>`)}</ul>`
+      : nothing;
   }
 
   private help(r: Resolved, id: string) {
@@ -76,14 +78,23 @@ export class TrSchemaForm extends LitElement {
     return typeof d === 'string' ? html`<small class="help" id=${id}>${d}</small>` : nothing;
   }
 
-  private field(r: Resolved, value: unknown, pointer: string, name: string, required: boolean, depth: number): TemplateResult | typeof nothing {
+  private field(
+    r: Resolved,
+    value: unknown,
+    pointer: string,
+    name: string,
+    required: boolean,
+    depth: number,
+  ): TemplateResult | typeof nothing {
     const s = r.schema;
     const title = String(s.title ?? name);
     const id = `f${pointer.replace(/[^a-zA-Z0-9]/g, '_')}`;
     if ('const' in s) return nothing;
     if (Array.isArray(s.oneOf) && discriminator(r)) return this.choice(r, value, pointer, title, id, required, depth);
-    if (s.type === 'object' && !isObject(s.properties) && isObject(s.additionalProperties)) return this.map(r, value, pointer, title, id, required, depth);
-    if (s.type === 'object' || isObject(s.properties)) return this.object(r, value, pointer, title, id, required, depth);
+    if (s.type === 'object' && !isObject(s.properties) && isObject(s.additionalProperties))
+      return this.map(r, value, pointer, title, id, required, depth);
+    if (s.type === 'object' || isObject(s.properties))
+      return this.object(r, value, pointer, title, id, required, depth);
     if (s.type === 'array') return this.list(r, value, pointer, title, id, required, depth);
     const readOnly = depth === 1 && this.readOnly.includes(name);
     return html`<div class="field" data-pointer=${pointer}>
@@ -92,7 +103,15 @@ export class TrSchemaForm extends LitElement {
     </div>`;
   }
 
-  private scalar(r: Resolved, value: unknown, pointer: string, title: string, id: string, required: boolean, readOnly: boolean) {
+  private scalar(
+    r: Resolved,
+    value: unknown,
+    pointer: string,
+    title: string,
+    id: string,
+    required: boolean,
+    readOnly: boolean,
+  ) {
     const s = r.schema;
     const described = `${id}-help`;
     const onFocus = () => (this.session = ++focusSession);
@@ -144,7 +163,15 @@ export class TrSchemaForm extends LitElement {
     </div>`;
   }
 
-  private object(r: Resolved, value: unknown, pointer: string, title: string, id: string, required: boolean, depth: number) {
+  private object(
+    r: Resolved,
+    value: unknown,
+    pointer: string,
+    title: string,
+    id: string,
+    required: boolean,
+    depth: number,
+  ) {
     if (!isObject(value) && !required) return this.absent(r, pointer, title, id);
     const v: JsonObject = isObject(value) ? value : {};
     const props = isObject(r.schema.properties) ? r.schema.properties : {};
@@ -152,7 +179,16 @@ export class TrSchemaForm extends LitElement {
     const hidden = depth === 0 ? this.hide : [];
     const body = Object.entries(props)
       .filter(([name]) => !hidden.includes(name))
-      .map(([name, sub]) => this.field(resolve(sub as JsonObject, r.file), v[name], `${pointer}/${pointerToken(name)}`, name, req.includes(name), depth + 1));
+      .map(([name, sub]) =>
+        this.field(
+          resolve(sub as JsonObject, r.file),
+          v[name],
+          `${pointer}/${pointerToken(name)}`,
+          name,
+          req.includes(name),
+          depth + 1,
+        ),
+      );
     if (depth === 0) return html`${this.problemsAt(pointer)}${body}`;
     return html`<fieldset class="object" data-pointer=${pointer} aria-describedby="${id}-help">
       <legend>${title}${required ? nothing : html` <button type="button" class="remove" aria-label="Remove ${title}" @click=${() => this.emit(pointer, undefined, `Remove ${title}`)}>×</button>`}</legend>
@@ -165,7 +201,15 @@ export class TrSchemaForm extends LitElement {
    * under its name, removable, and a name field to add one. Names are checked against the schema's
    * propertyNames pattern before the entry is added.
    */
-  private map(r: Resolved, value: unknown, pointer: string, title: string, id: string, required: boolean, depth: number) {
+  private map(
+    r: Resolved,
+    value: unknown,
+    pointer: string,
+    title: string,
+    id: string,
+    required: boolean,
+    depth: number,
+  ) {
     if (!isObject(value) && !required) return this.absent(r, pointer, title, id);
     const v: JsonObject = isObject(value) ? value : {};
     const entry = resolve(r.schema.additionalProperties as JsonObject, r.file);
@@ -174,7 +218,13 @@ export class TrSchemaForm extends LitElement {
     const entryTitle = String(names.title ?? 'Entry');
     const add = (input: HTMLInputElement) => {
       const key = input.value.trim();
-      const why = !key ? `Name the ${entryTitle.toLowerCase()} first.` : key in v ? `"${key}" is already there.` : pattern && !pattern.test(key) ? `"${key}" is not a ${entryTitle.toLowerCase()} name: ${String(names.description ?? names.pattern)}` : '';
+      const why = !key
+        ? `Name the ${entryTitle.toLowerCase()} first.`
+        : key in v
+          ? `"${key}" is already there.`
+          : pattern && !pattern.test(key)
+            ? `"${key}" is not a ${entryTitle.toLowerCase()} name: ${String(names.description ?? names.pattern)}`
+            : '';
       input.setCustomValidity(why);
       if (why) return void input.reportValidity();
       input.value = '';
@@ -201,7 +251,15 @@ export class TrSchemaForm extends LitElement {
     </fieldset>`;
   }
 
-  private list(r: Resolved, value: unknown, pointer: string, title: string, id: string, required: boolean, depth: number) {
+  private list(
+    r: Resolved,
+    value: unknown,
+    pointer: string,
+    title: string,
+    id: string,
+    required: boolean,
+    depth: number,
+  ) {
     if (!Array.isArray(value) && !required) return this.absent(r, pointer, title, id);
     const items = Array.isArray(value) ? value : [];
     const itemSchema = resolve(isObject(r.schema.items) ? r.schema.items : {}, r.file);
@@ -218,14 +276,24 @@ export class TrSchemaForm extends LitElement {
           </li>`,
         )}
       </ol>
-      ${items.length < max
-        ? html`<button type="button" class="add" @click=${() => this.emit(`${pointer}/${items.length}`, initialValue(itemSchema), `Add ${itemTitle}`)}>+ ${itemTitle}</button>`
-        : nothing}
+      ${
+        items.length < max
+          ? html`<button type="button" class="add" @click=${() => this.emit(`${pointer}/${items.length}`, initialValue(itemSchema), `Add ${itemTitle}`)}>+ ${itemTitle}</button>`
+          : nothing
+      }
     </fieldset>`;
   }
 
   /** One of several forms, chosen by its discriminator (an objective's or a feature's "type"). */
-  private choice(r: Resolved, value: unknown, pointer: string, title: string, id: string, required: boolean, depth: number) {
+  private choice(
+    r: Resolved,
+    value: unknown,
+    pointer: string,
+    title: string,
+    id: string,
+    required: boolean,
+    depth: number,
+  ) {
     if (value === undefined && !required) return this.absent(r, pointer, title, id);
     const prop = discriminator(r)!;
     const options = branches(r);
@@ -249,7 +317,16 @@ export class TrSchemaForm extends LitElement {
   private objectBody(r: Resolved, v: JsonObject, pointer: string, depth: number) {
     const props = isObject(r.schema.properties) ? r.schema.properties : {};
     const req = Array.isArray(r.schema.required) ? (r.schema.required as string[]) : [];
-    return Object.entries(props).map(([name, sub]) => this.field(resolve(sub as JsonObject, r.file), v[name], `${pointer}/${pointerToken(name)}`, name, req.includes(name), depth + 1));
+    return Object.entries(props).map(([name, sub]) =>
+      this.field(
+        resolve(sub as JsonObject, r.file),
+        v[name],
+        `${pointer}/${pointerToken(name)}`,
+        name,
+        req.includes(name),
+        depth + 1,
+      ),
+    );
   }
 
   static override styles = css`

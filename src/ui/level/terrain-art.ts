@@ -46,10 +46,12 @@ export function spaceArt(space: Space, location: LocationType, x: number, y: num
     <rect x=${px} y=${py} width=${CELL} height=${CELL} fill=${c[space.terrain]}></rect>
     ${space.terrain === 'high' ? highArt(px, py) : null}
     ${space.terrain === 'block' ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-block)"></rect>` : null}
-    ${feature?.type === 'quicksand'
-      ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#quicksand)"></rect>
+    ${
+      feature?.type === 'quicksand'
+        ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#quicksand)"></rect>
           <ellipse class="quicksand" cx=${px + CELL / 2} cy=${py + CELL / 2} rx="12" ry="7" fill="none" stroke="rgba(110,70,20,.8)" stroke-width="1.5" stroke-dasharray="3 2"></ellipse>`
-      : null}
+        : null
+    }
     ${feature?.type === 'slope' ? slopeArt(feature.downhill, px, py) : null}
     <rect x=${px} y=${py} width=${CELL} height=${CELL} fill="none" stroke="rgba(0,0,0,.18)" stroke-width="0.6"></rect>
   </g>`;
@@ -88,6 +90,11 @@ export function locationMark(location: LocationType, x: number, y: number) {
 /** Text describing a space for screen readers and tooltips: "high, slope running E". */
 export function spaceWords(space: Space | undefined): string {
   if (!space) return 'no tile';
-  const feature = space.feature?.type === 'slope' ? `, slippery slope downhill ${space.feature.downhill}` : space.feature?.type === 'quicksand' ? ', quicksand' : '';
+  const feature =
+    space.feature?.type === 'slope'
+      ? `, slippery slope downhill ${space.feature.downhill}`
+      : space.feature?.type === 'quicksand'
+        ? ', quicksand'
+        : '';
   return `${space.terrain}${feature}`;
 }

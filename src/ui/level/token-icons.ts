@@ -82,12 +82,14 @@ const spawnPoint = (number: unknown, facing: unknown, enemy: unknown) => svg`<g 
   <circle r="13" fill="#fff7e0" stroke="#b23a10" stroke-width="3"></circle>
   <text class="spawn-number" y="5" font-size="14" font-weight="800" text-anchor="middle" fill="#b23a10">${String(number ?? '?')}</text>
   ${arrow(facing, 13, '#b23a10')}
-  ${typeof enemy === 'string' && enemy
-    ? svg`<g class="enemy" data-enemy=${enemy} transform="translate(11 11)">
+  ${
+    typeof enemy === 'string' && enemy
+      ? svg`<g class="enemy" data-enemy=${enemy} transform="translate(11 11)">
         <title>${enemy} starts here</title>
         ${enemyIcon(enemy, 8)}
       </g>`
-    : null}
+      : null
+  }
 </g>`;
 
 /** Enemy marks in colours told apart by colour-blind eyes (Okabe–Ito), each with its own shape and letters. */
@@ -107,7 +109,10 @@ type Shape = 'circle' | 'square' | 'hexagon' | 'triangle' | 'diamond' | 'shield'
 /** An enemy type's mark: its own, or for an enemy of a user's pack two letters of its id on a grey disc. */
 export function enemyMark(enemy: string): { letters: string; shape: Shape; fill: string } {
   const words = enemy.split(/[-_\s]+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]!.charAt(0)}${words[1]!.charAt(0)}`.toUpperCase() : `${enemy.charAt(0).toUpperCase()}${enemy.charAt(1)}`;
+  const letters =
+    words.length > 1
+      ? `${words[0]!.charAt(0)}${words[1]!.charAt(0)}`.toUpperCase()
+      : `${enemy.charAt(0).toUpperCase()}${enemy.charAt(1)}`;
   return ENEMY_MARKS[enemy] ?? { letters, shape: 'circle', fill: '#666666' };
 }
 
@@ -120,7 +125,13 @@ function shapePath(shape: Shape, r: number): string {
     case 'triangle':
       return `M0 ${-r * 1.3}L${r * 1.25} ${r * 0.9}H${-r * 1.25}Z`;
     case 'hexagon':
-      return Array.from({ length: 6 }, (_, i) => `${i ? 'L' : 'M'}${(r * 1.1 * Math.cos((Math.PI / 3) * i)).toFixed(2)} ${(r * 1.1 * Math.sin((Math.PI / 3) * i)).toFixed(2)}`).join('') + 'Z';
+      return (
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `${i ? 'L' : 'M'}${(r * 1.1 * Math.cos((Math.PI / 3) * i)).toFixed(2)} ${(r * 1.1 * Math.sin((Math.PI / 3) * i)).toFixed(2)}`,
+        ).join('') + 'Z'
+      );
     case 'shield':
       return `M${-r} ${-r}H${r}V0Q${r} ${r} 0 ${r * 1.2}Q${-r} ${r} ${-r} 0Z`;
     case 'circle':

@@ -9,7 +9,10 @@ import { writePick } from './drag-data.ts';
 /** Every token the level can hold, as the palette offers them. */
 export const TOKEN_TEMPLATES: readonly { template: TokenTemplate; label: string }[] = [
   ...(['red', 'blue', 'gold'] as const).flatMap((colour) =>
-    (['closed', 'open'] as const).map((state) => ({ template: { type: 'door' as const, colour, state }, label: `${colour} door, ${state}` })),
+    (['closed', 'open'] as const).map((state) => ({
+      template: { type: 'door' as const, colour, state },
+      label: `${colour} door, ${state}`,
+    })),
   ),
   { template: { type: 'switch', colour: 'red' }, label: 'red switch' },
   { template: { type: 'switch', colour: 'blue' }, label: 'blue switch' },
@@ -37,7 +40,17 @@ export class TrTokenPalette extends LitElement {
   }
 
   /** One button of the palette: dragged onto the board, or pressed (Enter) to arm it for the board. */
-  private pickButton(pick: Pick, look: { data: Record<'token' | 'enemy', string | undefined>; label: string; pressed: boolean; title: string; icon: unknown; text: string }) {
+  private pickButton(
+    pick: Pick,
+    look: {
+      data: Record<'token' | 'enemy', string | undefined>;
+      label: string;
+      pressed: boolean;
+      title: string;
+      icon: unknown;
+      text: string;
+    },
+  ) {
     const state = this.level.state!;
     return html`<li>
       <button
@@ -67,7 +80,8 @@ export class TrTokenPalette extends LitElement {
   /** Every enemy of the packs (the first of an id wins). */
   private enemies(): { id: string; name: string }[] {
     const seen = new Map<string, string>();
-    for (const item of this.packs.flatMap((p) => p.items)) if (item.kind === 'enemy' && !seen.has(item.id)) seen.set(item.id, String(item.name ?? item.id));
+    for (const item of this.packs.flatMap((p) => p.items))
+      if (item.kind === 'enemy' && !seen.has(item.id)) seen.set(item.id, String(item.name ?? item.id));
     return [...seen].map(([id, name]) => ({ id, name }));
   }
 
@@ -79,27 +93,33 @@ export class TrTokenPalette extends LitElement {
     return html`<h2 id="tokens-heading">Tokens</h2>
       <ul class="tokens" aria-labelledby="tokens-heading">
         ${TOKEN_TEMPLATES.map(({ template, label }) =>
-          this.pickButton({ kind: 'token', template }, {
-            data: { token: label, enemy: undefined },
-            label: `Place ${label}`,
-            pressed: !!armed && JSON.stringify(armed) === JSON.stringify(template),
-            title: 'Drag onto a space, or press Enter and then Enter on the board',
-            icon: tokenIcon({ ...template, number: template.type === 'spawnPoint' ? '#' : undefined }),
-            text: label,
-          }),
+          this.pickButton(
+            { kind: 'token', template },
+            {
+              data: { token: label, enemy: undefined },
+              label: `Place ${label}`,
+              pressed: !!armed && JSON.stringify(armed) === JSON.stringify(template),
+              title: 'Drag onto a space, or press Enter and then Enter on the board',
+              icon: tokenIcon({ ...template, number: template.type === 'spawnPoint' ? '#' : undefined }),
+              text: label,
+            },
+          ),
         )}
       </ul>
       <h2 id="enemies-heading">Enemies</h2>
       <ul class="tokens enemies" aria-labelledby="enemies-heading">
         ${this.enemies().map(({ id, name }) =>
-          this.pickButton({ kind: 'enemy', enemy: id, name }, {
-            data: { token: undefined, enemy: id },
-            label: `Start ${name} on a spawn point`,
-            pressed: armedEnemy === id,
-            title: 'Drag onto a spawn point, or press Enter and then Enter on the spawn point',
-            icon: enemyIcon(id, 13),
-            text: name,
-          }),
+          this.pickButton(
+            { kind: 'enemy', enemy: id, name },
+            {
+              data: { token: undefined, enemy: id },
+              label: `Start ${name} on a spawn point`,
+              pressed: armedEnemy === id,
+              title: 'Drag onto a spawn point, or press Enter and then Enter on the spawn point',
+              icon: enemyIcon(id, 13),
+              text: name,
+            },
+          ),
         )}
       </ul>
       <p class="sr-only">${armed ? `Placing ${tokenWords(armed)}` : ''}</p>`;

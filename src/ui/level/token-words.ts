@@ -14,7 +14,10 @@ export function tokenWords(token: unknown): string {
     case 'laraStart':
       return `Lara's start${facing}`;
     case 'spawnPoint':
-      return `spawn point ${token.number ?? ''}${facing}${typeof token.enemy === 'string' ? `, ${token.enemy} starts here` : ''}`.replace('  ', ' ');
+      return `spawn point ${token.number ?? ''}${facing}${typeof token.enemy === 'string' ? `, ${token.enemy} starts here` : ''}`.replace(
+        '  ',
+        ' ',
+      );
     default:
       return String(token.type ?? 'token');
   }

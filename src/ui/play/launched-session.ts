@@ -13,7 +13,11 @@ interface Launcher<S> extends EventTarget {
  * played: no game, the focus on nothing), Ctrl+Z goes back one action, Ctrl+Y (or Ctrl+Shift+Z)
  * forward again. True when the key was one of them (then the caller prevents its default).
  */
-export function frameKey(event: KeyboardEvent, launcher: { back(): void }, session: { undo(): void; redo(): unknown } | undefined): boolean {
+export function frameKey(
+  event: KeyboardEvent,
+  launcher: { back(): void },
+  session: { undo(): void; redo(): unknown } | undefined,
+): boolean {
   if (event.key === 'Escape') {
     launcher.back();
     return true;
@@ -46,7 +50,8 @@ export class LaunchedSession<S extends EventTarget, L extends Launcher<S>> imple
   };
   private readonly onSession = () => this.host.requestUpdate();
 
-  /** `onKey`: the playtest's keys, listened to on the window while the host is connected (after a click the focus may be on nothing, a button that went disabled). */
+  /** `onKey`: the playtest's keys, listened to on the window while the host is connected (after a click the focus may
+   * be on nothing, a button that went disabled). */
   constructor(
     private readonly host: Host<S, L>,
     private readonly onKey: (event: KeyboardEvent) => void,

@@ -15,7 +15,8 @@ export interface PlayLogWords<A> {
   start: string;
   /** The words of the action of step `index` (0-based). */
   step(action: A, index: number): string;
-  /** The words of several steps taken as one move (a click on a space some steps away); else each step's words, joined. */
+  /** The words of several steps taken as one move (a click on a space some steps away); else each step's words, joined.
+   * */
   move?(steps: readonly { action: A; state: unknown }[]): string;
   /** The words of an action ahead (not played yet). */
   ahead(action: A): string;
@@ -46,8 +47,13 @@ export function renderPlayLog<S, A, E extends LogEvent>(s: PlaySession<S, A, E>,
       </li>
       ${s.moves.map(({ from, to }) => {
         const steps = s.steps.slice(from, to);
-        const events = steps.flatMap((step, k) => (from + k === n - 1 && words.shownOfLast !== undefined ? step.events.slice(0, words.shownOfLast) : step.events));
-        const what = steps.length === 1 ? words.step(steps[0]!.action, from) : (words.move?.(steps) ?? steps.map((step, k) => words.step(step.action, from + k)).join(', '));
+        const events = steps.flatMap((step, k) =>
+          from + k === n - 1 && words.shownOfLast !== undefined ? step.events.slice(0, words.shownOfLast) : step.events,
+        );
+        const what =
+          steps.length === 1
+            ? words.step(steps[0]!.action, from)
+            : (words.move?.(steps) ?? steps.map((step, k) => words.step(step.action, from + k)).join(', '));
         return html`<li class="entry" data-step=${to} aria-current=${to === n ? 'step' : 'false'}>
           <button class="back" ?disabled=${to === n} @click=${() => s.travel(to)} aria-label="Back to after step ${to}">⟲</button>
           <span class="what"><b>${to - from > 1 ? `${from + 1}–${to}` : to}.</b> ${what}</span>
@@ -69,7 +75,8 @@ export function scrollToCurrent(root: ParentNode, list: HTMLElement | null): voi
   const current = root.querySelector<HTMLElement>('[aria-current="step"]');
   if (!current || !list) return;
   const top = current.offsetTop - list.offsetTop;
-  if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - 40) list.scrollTop = Math.max(0, top - list.clientHeight + 60);
+  if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - 40)
+    list.scrollTop = Math.max(0, top - list.clientHeight + 60);
 }
 
 /**
@@ -80,7 +87,8 @@ export function scrollToCurrent(root: ParentNode, list: HTMLElement | null): voi
  */
 export function scrollToCurrentSoon(log: HTMLElement, root: ParentNode, list: () => HTMLElement | null): void {
   requestAnimationFrame(() => {
-    if (getComputedStyle(log).contentVisibility === 'hidden') void afterNextFrame().then(() => scrollToCurrent(root, list()));
+    if (getComputedStyle(log).contentVisibility === 'hidden')
+      void afterNextFrame().then(() => scrollToCurrent(root, list()));
     else scrollToCurrent(root, list());
   });
 }

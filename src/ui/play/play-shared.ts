@@ -43,7 +43,9 @@ export function downloadText(text: string, fileName: string): void {
  */
 export function measureShown(host: LitElement, askedAt: number): void {
   // The children render in the same task (Lit batches in microtasks): wait for them.
-  void Promise.all([...host.renderRoot.querySelectorAll('*')].map((el) => (el as Partial<LitElement>).updateComplete)).then(() => (host.dataset.renderedMs = (performance.now() - askedAt).toFixed(2)));
+  void Promise.all(
+    [...host.renderRoot.querySelectorAll('*')].map((el) => (el as Partial<LitElement>).updateComplete),
+  ).then(() => (host.dataset.renderedMs = (performance.now() - askedAt).toFixed(2)));
   requestAnimationFrame(() => {
     host.dataset.firstFrameMs = (performance.now() - askedAt).toFixed(2);
     setTimeout(() => (host.dataset.paintedMs = (performance.now() - askedAt).toFixed(2)));

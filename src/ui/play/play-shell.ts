@@ -76,9 +76,11 @@ export class TrPlayShell extends LitElement {
       <div class="board">${game.passTo ? this.renderPass(game, game.passTo) : this.renderBoard(game)}</div>
       <aside>
         ${this.renderSeats(game)}
-        ${outcome.over
-          ? html`<p role="status" class="over">The game is over. ${outcome.winners.length ? `Won by ${outcome.winners.map((w) => this.seatName(game, w)).join(' and ')}.` : 'Nobody won.'}</p>`
-          : this.renderActions(game)}
+        ${
+          outcome.over
+            ? html`<p role="status" class="over">The game is over. ${outcome.winners.length ? `Won by ${outcome.winners.map((w) => this.seatName(game, w)).join(' and ')}.` : 'Nobody won.'}</p>`
+            : this.renderActions(game)
+        }
         ${game.error ? html`<p role="alert">${game.error}</p>` : nothing}
         ${this.renderLog(game)}
       </aside>
@@ -145,15 +147,18 @@ export class TrPlayShell extends LitElement {
   }
 
   private renderActions(game: ModuleGame): TemplateResult {
-    if (game.passTo) return html`<p class="actions">Waiting for ${this.seatName(game, game.passTo)} to take the device.</p>`;
+    if (game.passTo)
+      return html`<p class="actions">Waiting for ${this.seatName(game, game.passTo)} to take the device.</p>`;
     const legal = game.offered;
     return html`<section class="actions" aria-label="Actions">
       <h3>What can be done now</h3>
-      ${legal.length
-        ? html`<ul>
+      ${
+        legal.length
+          ? html`<ul>
             ${legal.map((a) => html`<li><button @click=${() => this.act(game, a)}>${game.describe(a)}</button></li>`)}
           </ul>`
-        : html`<p>No action is allowed now.</p>`}
+          : html`<p>No action is allowed now.</p>`
+      }
     </section>`;
   }
 
@@ -164,9 +169,11 @@ export class TrPlayShell extends LitElement {
       <ol>
         ${lines.map(
           (l, i) => html`<li>
-            ${l.step > 0 && lines[i - 1]?.step !== l.step
-              ? html`<button class="back" title="Go back to just before this step" @click=${() => game.travel(l.step - 1)}>↶</button>`
-              : nothing}
+            ${
+              l.step > 0 && lines[i - 1]?.step !== l.step
+                ? html`<button class="back" title="Go back to just before this step" @click=${() => game.travel(l.step - 1)}>↶</button>`
+                : nothing
+            }
             ${l.text}
           </li>`,
         )}
@@ -276,7 +283,9 @@ export class TrPlayShell extends LitElement {
 /** A game with no board of its own: its state's plain fields, as a list. */
 function summary(state: unknown) {
   if (!state || typeof state !== 'object') return html`<p>${String(state)}</p>`;
-  const shown = Object.entries(state as Record<string, unknown>).filter(([k, v]) => k !== 'random' && k !== 'log' && v !== null && typeof v !== 'function');
+  const shown = Object.entries(state as Record<string, unknown>).filter(
+    ([k, v]) => k !== 'random' && k !== 'log' && v !== null && typeof v !== 'function',
+  );
   return html`<dl class="summary" aria-label="The game now">
     ${shown.map(([k, v]) => html`<dt>${k}</dt><dd>${typeof v === 'object' ? JSON.stringify(v) : String(v)}</dd>`)}
   </dl>`;

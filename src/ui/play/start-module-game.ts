@@ -9,7 +9,16 @@ import { gameOfKind } from '../../engine/games.ts';
 
 /** The level's item as it stands (a draft, saved or not) laid over the packs: the first of an id wins. */
 function withDraft(packs: readonly Pack[], item: ContentItem): Pack[] {
-  const draft: Pack = { kind: 'pack', id: 'play-draft', name: 'Draft', version: '0.0.0', description: 'The level as it stands.', authors: [], schemaVersion: 1, items: [item] };
+  const draft: Pack = {
+    kind: 'pack',
+    id: 'play-draft',
+    name: 'Draft',
+    version: '0.0.0',
+    description: 'The level as it stands.',
+    authors: [],
+    schemaVersion: 1,
+    items: [item],
+  };
   return [draft, ...packs];
 }
 
@@ -24,8 +33,19 @@ export function playLevelItem(store: AppStore, item: ContentItem, options?: unkn
   const game = gameOfKind(item.kind);
   if (!game) throw new Error(`No game plays a ${item.kind}.`);
   const holds = (p: Pack) => store.isEditable(p.id) && p.items.some((i) => i.kind === item.kind && i.id === item.id);
-  const own = (packId !== undefined ? store.packs.find((p) => p.id === packId && holds(p)) : undefined) ?? store.packs.find(holds);
-  const items = [item, ...(own?.items ?? []).filter((i) => game.kinds.includes(i.kind) && !(i.kind === item.kind && i.id === item.id))];
+  const own =
+    (packId !== undefined ? store.packs.find((p) => p.id === packId && holds(p)) : undefined) ??
+    store.packs.find(holds);
+  const items = [
+    item,
+    ...(own?.items ?? []).filter((i) => game.kinds.includes(i.kind) && !(i.kind === item.kind && i.id === item.id)),
+  ];
   const packs = withDraft(store.packsFor(packId ?? own?.id), item);
-  modulePlayFor(store).start({ game, packs, level: { kind: item.kind, id: item.id }, items, ...(options !== undefined ? { options } : {}) });
+  modulePlayFor(store).start({
+    game,
+    packs,
+    level: { kind: item.kind, id: item.id },
+    items,
+    ...(options !== undefined ? { options } : {}),
+  });
 }

@@ -26,11 +26,14 @@ export class TrActionList extends LitElement {
     const session = this.play.session;
     if (!session) return nothing;
     const legal = session.legal;
-    const has = (type: string, facing: string) => legal.find((a) => a.type === type && (a as { facing?: string }).facing === facing);
+    const has = (type: string, facing: string) =>
+      legal.find((a) => a.type === type && (a as { facing?: string }).facing === facing);
     const pad = session.state.phase === 'lara' && legal.some((a) => BOARD_ACTIONS.has(a.type));
     // Enemy and event phases run from the phase controls; Lara's other actions are buttons here.
     const lara = session.state.phase === 'lara' && !session.state.pending;
-    const others = lara ? legal.filter((a) => !BOARD_ACTIONS.has(a.type) && !isDiceAction(a) && a.type !== 'craft') : [];
+    const others = lara
+      ? legal.filter((a) => !BOARD_ACTIONS.has(a.type) && !isDiceAction(a) && a.type !== 'craft')
+      : [];
     const rolls = lara ? [...new Set(legal.filter(isDiceAction).map((a) => diceGroup(a).label))] : [];
     const crafts = lara ? craftOptions(session.setup.packs, session.state) : [];
     const legalCraft = new Set(legal.filter((a) => a.type === 'craft').map((a) => (a as { recipe: string }).recipe));
@@ -38,8 +41,9 @@ export class TrActionList extends LitElement {
       html`<button ?disabled=${!a || session.reveal !== undefined} aria-label=${label} @click=${() => a && session.apply(a)}>${text}</button>`;
     return html`<section aria-label="Actions">
       ${session.error ? html`<p class="refused" role="alert">${session.error}</p>` : nothing}
-      ${pad
-        ? html`<div class="pad">
+      ${
+        pad
+          ? html`<div class="pad">
             ${FACINGS.map(
               (f) => html`<div class="dir">
                 ${button(has('step', f), `${ARROW[f]} ${f}`, `Step ${f}`)} ${button(has('jump', f), `Jump ${f}`, `Jump ${f}`)}
@@ -47,14 +51,18 @@ export class TrActionList extends LitElement {
               </div>`,
             )}
           </div>`
-        : nothing}
-      ${rolls.length
-        ? html`<div class="rolls" aria-label="Rolls">
+          : nothing
+      }
+      ${
+        rolls.length
+          ? html`<div class="rolls" aria-label="Rolls">
             ${rolls.map((label) => html`<button class="roll-choice" data-kind=${label} @click=${() => this.dispatchEvent(new CustomEvent('choose-roll', { detail: { kind: label }, bubbles: true, composed: true }))}>${label}…</button>`)}
           </div>`
-        : nothing}
-      ${crafts.length
-        ? html`<details class="bench" ?open=${legalCraft.size > 0 && session.reveal === undefined}>
+          : nothing
+      }
+      ${
+        crafts.length
+          ? html`<details class="bench" ?open=${legalCraft.size > 0 && session.reveal === undefined}>
             <summary>Craft Bench${legalCraft.size ? ` (${legalCraft.size} can be crafted now)` : ' (nothing can be crafted now)'}</summary>
             <ul>
               ${crafts.map(
@@ -67,7 +75,8 @@ export class TrActionList extends LitElement {
               )}
             </ul>
           </details>`
-        : nothing}
+          : nothing
+      }
       <div class="others">${others.map((a) => html`<button class="action" data-type=${a.type} ?disabled=${session.reveal !== undefined} @click=${() => session.apply(a)}>${actionWords(a)}</button>`)}</div>
     </section>`;
   }

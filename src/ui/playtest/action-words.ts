@@ -8,7 +8,8 @@ type AnyAction = { type: string; [field: string]: unknown };
 
 const dice = (a: AnyAction) =>
   `${a.dice} ${a.dice === 1 ? 'die' : 'dice'}${a.special ? ` + ${a.special} Special` : ''}${a.improvise ? ' (Improvise)' : ''}${a.sacrificesAsSuccesses ? ` (${a.sacrificesAsSuccesses} sacrifice${a.sacrificesAsSuccesses === 1 ? '' : 's'} as successes)` : ''}`;
-const at = (p: unknown) => (p && typeof p === 'object' ? ` at (${(p as { x: number }).x}, ${(p as { y: number }).y})` : '');
+const at = (p: unknown) =>
+  p && typeof p === 'object' ? ` at (${(p as { x: number }).x}, ${(p as { y: number }).y})` : '';
 
 const WORDS: Record<string, (a: AnyAction) => string> = {
   move: (a) => `MOVE with ${dice(a)}`,
@@ -25,8 +26,12 @@ const WORDS: Record<string, (a: AnyAction) => string> = {
   reroll: () => 'Roll again',
   stop: () => 'Stop',
   spendAmmo: (a) => `Spend ${a.amount} ammo`,
-  shareAmmo: (a) => `Load ${Object.entries(a.split as Record<string, number>).map(([w, n]) => `${n} on the ${w}`).join(', ')}`,
-  adjust: (a) => `By hand: ${a.what}${a.enemy ? ` of ${a.enemy}` : ''}${a.weapon ? ` of ${a.weapon}` : ''} → ${typeof a.value === 'object' && a.value && !Array.isArray(a.value) ? at(a.value).slice(4) : Array.isArray(a.value) ? a.value.join(', ') || 'none' : String(a.value)}`,
+  shareAmmo: (a) =>
+    `Load ${Object.entries(a.split as Record<string, number>)
+      .map(([w, n]) => `${n} on the ${w}`)
+      .join(', ')}`,
+  adjust: (a) =>
+    `By hand: ${a.what}${a.enemy ? ` of ${a.enemy}` : ''}${a.weapon ? ` of ${a.weapon}` : ''} → ${typeof a.value === 'object' && a.value && !Array.isArray(a.value) ? at(a.value).slice(4) : Array.isArray(a.value) ? a.value.join(', ') || 'none' : String(a.value)}`,
   done: (a) => `Applied by hand${a.note ? `: ${a.note}` : ''}`,
   chooseOption: (a) => `Option ${Number(a.option) + 1}`,
   keepUpgrade: (a) => `Keep ${a.card}`,
@@ -56,7 +61,12 @@ const WORDS: Record<string, (a: AnyAction) => string> = {
 
 /** Shared expedition: whose Lara Dice an action uses. */
 const whose = (a: AnyAction) =>
-  Array.isArray(a.diceOf) ? ` — ${(a.diceOf as number[]).map((n, seat) => (n ? `player ${seat + 1} ×${n}` : '')).filter(Boolean).join(', ')}` : '';
+  Array.isArray(a.diceOf)
+    ? ` — ${(a.diceOf as number[])
+        .map((n, seat) => (n ? `player ${seat + 1} ×${n}` : ''))
+        .filter(Boolean)
+        .join(', ')}`
+    : '';
 
 export function actionWords(action: CocAction | AnyAction): string {
   const a = action as AnyAction;
@@ -73,15 +83,23 @@ export const BOARD_ACTIONS = new Set(['step', 'jump', 'turn']);
 /** Answers to a decision that carry dice (DODGE): the choice dialog asks them, not the dice tray. */
 const ANSWERS_WITH_DICE = new Set(['dodge', 'reroll', 'rerollFailed']);
 
-/** Lara's actions that roll dice (MOVE, HIDE, SEARCH, RESEARCH, MELEE, a weapon, an ability, and any the engine adds with a number of dice). */
-export const isDiceAction = (a: CocAction | AnyAction): boolean => typeof (a as AnyAction).dice === 'number' && !ANSWERS_WITH_DICE.has(a.type);
+/** Lara's actions that roll dice (MOVE, HIDE, SEARCH, RESEARCH, MELEE, a weapon, an ability, and any the engine adds
+ * with a number of dice). */
+export const isDiceAction = (a: CocAction | AnyAction): boolean =>
+  typeof (a as AnyAction).dice === 'number' && !ANSWERS_WITH_DICE.has(a.type);
 
 /** The dice actions that are the same choice but for the number of dice: one entry of the tray's list. */
 export function diceGroup(a: CocAction): { key: string; label: string } {
-  const f = a as { type: string; target?: { x: number; y: number }; weapon?: string; ability?: string; improvise?: boolean };
+  const f = a as {
+    type: string;
+    target?: { x: number; y: number };
+    weapon?: string;
+    ability?: string;
+    improvise?: boolean;
+  };
   const at = f.target ? ` at (${f.target.x}, ${f.target.y})` : '';
-  const name = f.type === 'fire' ? `FIRE ${f.weapon}` : f.type === 'ability' ? `ABILITY ${f.ability}` : f.type.toUpperCase();
+  const name =
+    f.type === 'fire' ? `FIRE ${f.weapon}` : f.type === 'ability' ? `ABILITY ${f.ability}` : f.type.toUpperCase();
   const label = `${name}${at}${f.improvise ? ' + Improvise' : ''}`;
   return { key: label, label };
 }
-

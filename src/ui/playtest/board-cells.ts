@@ -8,9 +8,17 @@ import { CELL } from '../level/terrain-art.ts';
  * named by what is on it — the terrain, the tokens, Lara and the enemies, and whether Lara can
  * reach it now. Drawn over the board, invisible and letting the clicks through.
  */
-export function boardCells(grid: LevelGrid, level: Level, state: CocState, enemies: readonly EnemyState[], enemyName: (e: EnemyState) => string, reach: ReadonlyMap<string, { points: number }> | undefined) {
+export function boardCells(
+  grid: LevelGrid,
+  level: Level,
+  state: CocState,
+  enemies: readonly EnemyState[],
+  enemyName: (e: EnemyState) => string,
+  reach: ReadonlyMap<string, { points: number }> | undefined,
+) {
   const onSpace = new Map<string, string[]>();
-  const put = (p: { x: number; y: number }, what: string) => onSpace.set(`${p.x},${p.y}`, [...(onSpace.get(`${p.x},${p.y}`) ?? []), what]);
+  const put = (p: { x: number; y: number }, what: string) =>
+    onSpace.set(`${p.x},${p.y}`, [...(onSpace.get(`${p.x},${p.y}`) ?? []), what]);
   put(state.lara.at, `Lara, facing ${FACING_WORDS[state.lara.facing]}`);
   for (const e of enemies) put(e.at, `${enemyName(e)}, facing ${FACING_WORDS[e.facing]}, health ${e.health}`);
   for (const s of level.spawnPoints) put(s.at, `spawn point ${s.number}`);
@@ -22,11 +30,17 @@ export function boardCells(grid: LevelGrid, level: Level, state: CocState, enemi
   if (state.boulder) put(state.boulder, 'boulder');
   if (state.noise) put(state.noise, 'Noise Token');
   return svg`<g class="cells" role="rowgroup" pointer-events="none">${grid.rows.map(
-    (row, y) => svg`<g role="row">${row.map((space, x) => {
-      const here = reach?.get(`${x},${y}`);
-      const name = [`(${x}, ${y})`, terrainWords(space), ...(onSpace.get(`${x},${y}`) ?? []), ...(here ? [`Lara can move here (${here.points} move points left)`] : [])].join(', ');
-      return svg`<rect role="gridcell" aria-label=${name} x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} fill="none"></rect>`;
-    })}</g>`,
+    (row, y) =>
+      svg`<g role="row">${row.map((space, x) => {
+        const here = reach?.get(`${x},${y}`);
+        const name = [
+          `(${x}, ${y})`,
+          terrainWords(space),
+          ...(onSpace.get(`${x},${y}`) ?? []),
+          ...(here ? [`Lara can move here (${here.points} move points left)`] : []),
+        ].join(', ');
+        return svg`<rect role="gridcell" aria-label=${name} x=${x * CELL} y=${y * CELL} width=${CELL} height=${CELL} fill="none"></rect>`;
+      })}</g>`,
   )}</g>`;
 }
 
@@ -35,7 +49,12 @@ const FACING_WORDS: Record<string, string> = { N: 'north', E: 'east', S: 'south'
 function terrainWords(space: GridSpace | null): string {
   if (!space) return 'no tile';
   const terrain = space.terrain === 'low' ? 'LOW' : space.terrain === 'high' ? 'HIGH' : 'blocked';
-  const feature = space.feature?.type === 'slope' ? `, slope down to the ${FACING_WORDS[space.feature.downhill]}` : space.feature?.type === 'quicksand' ? ', quicksand' : '';
+  const feature =
+    space.feature?.type === 'slope'
+      ? `, slope down to the ${FACING_WORDS[space.feature.downhill]}`
+      : space.feature?.type === 'quicksand'
+        ? ', quicksand'
+        : '';
   return `${terrain}${feature}, tile ${space.tile}`;
 }
 
@@ -50,7 +69,13 @@ export function tileFrames(grid: LevelGrid, numberOf: (tile: string) => number |
       if (!s) continue;
       const t = tiles.get(s.placement);
       if (!t) tiles.set(s.placement, { tile: s.tile, x0: s.x, y0: s.y, x1: s.x, y1: s.y });
-      else Object.assign(t, { x0: Math.min(t.x0, s.x), y0: Math.min(t.y0, s.y), x1: Math.max(t.x1, s.x), y1: Math.max(t.y1, s.y) });
+      else
+        Object.assign(t, {
+          x0: Math.min(t.x0, s.x),
+          y0: Math.min(t.y0, s.y),
+          x1: Math.max(t.x1, s.x),
+          y1: Math.max(t.y1, s.y),
+        });
     }
   return svg`<g class="tile-frames" pointer-events="none">${[...tiles.values()].map((t) => {
     const right = (t.x1 + 1) * CELL;

@@ -16,7 +16,8 @@ const grids = new WeakMap<Level, LevelGrid>();
 export function levelAndGrid(session: PlaytestSession): { level: Level; grid: LevelGrid } {
   const level = levelOf(session.setup.packs, session.state.level);
   let grid = grids.get(level);
-  if (!grid) grids.set(level, (grid = gridOf(layoutOf(level.item), tileCatalog(rulesContent(session.setup.packs).items))));
+  if (!grid)
+    grids.set(level, (grid = gridOf(layoutOf(level.item), tileCatalog(rulesContent(session.setup.packs).items))));
   return { level, grid };
 }
 
@@ -32,7 +33,8 @@ export interface ShownFigures {
 export function shownFigures(session: PlaytestSession): ShownFigures {
   const state = session.state;
   const last = session.steps.at(-1);
-  if (session.reveal === undefined || !last) return { enemies: state.enemies, events: last?.events ?? [], latest: undefined };
+  if (session.reveal === undefined || !last)
+    return { enemies: state.enemies, events: last?.events ?? [], latest: undefined };
   const before: CocState = session.steps.at(-2)?.state ?? session.first;
   const events = last.events.slice(0, session.reveal + 1);
   const enemies = new Map(before.enemies.map((e) => [e.id, { ...e }]));
@@ -52,7 +54,8 @@ export function shownFigures(session: PlaytestSession): ShownFigures {
   return { enemies: [...enemies.values()], events, latest: events.at(-1) };
 }
 
-/** The part of the grid the board shows, in spaces: the laid tiles (and any token off them), not the layout's empty slots. */
+/** The part of the grid the board shows, in spaces: the laid tiles (and any token off them), not the layout's empty
+ * slots. */
 export interface Bounds {
   left: number;
   top: number;
@@ -62,12 +65,20 @@ export interface Bounds {
 
 const bounds = new WeakMap<LevelGrid, Bounds>();
 
-/** The smallest box of spaces holding every laid tile and every token of the level; the whole grid when nothing is laid. */
+/** The smallest box of spaces holding every laid tile and every token of the level; the whole grid when nothing is
+ * laid. */
 export function laidBounds(grid: LevelGrid, level: Level): Bounds {
   const known = bounds.get(grid);
   if (known) return known;
   const points = grid.rows.flatMap((row, y) => row.flatMap((s, x) => (s ? [{ x, y }] : [])));
-  points.push(...level.spawnPoints.map((s) => s.at), ...level.switches.map((s) => s.at), ...level.doors.map((d) => d.at), ...level.artifacts, ...level.barriers.map((b) => b.at), level.laraStart.at);
+  points.push(
+    ...level.spawnPoints.map((s) => s.at),
+    ...level.switches.map((s) => s.at),
+    ...level.doors.map((d) => d.at),
+    ...level.artifacts,
+    ...level.barriers.map((b) => b.at),
+    level.laraStart.at,
+  );
   if (level.boulder) points.push(level.boulder);
   if (level.exit) points.push(level.exit);
   const inside = points.filter((p) => p.x >= 0 && p.y >= 0 && p.x < grid.width && p.y < grid.height);

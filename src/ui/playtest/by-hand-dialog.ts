@@ -35,7 +35,13 @@ export class TrByHandDialog extends LitElement {
     const picking = this.picking;
     if (!picking) return false;
     this.picking = undefined;
-    this.adjust(picking.who === 'lara' ? { what: 'at', value: at } : picking.who === 'noise' ? { what: 'noise', value: at } : { what: 'enemyAt', enemy: picking.enemy, value: at });
+    this.adjust(
+      picking.who === 'lara'
+        ? { what: 'at', value: at }
+        : picking.who === 'noise'
+          ? { what: 'noise', value: at }
+          : { what: 'enemyAt', enemy: picking.enemy, value: at },
+    );
     return true;
   }
 
@@ -71,7 +77,10 @@ export class TrByHandDialog extends LitElement {
   private space(label: string, at: Point, picking: Picking, set: (p: Point) => Adjustment) {
     const typed = (e: Event) => {
       const box = (e.target as HTMLElement).parentElement!;
-      return { x: box.querySelector<HTMLInputElement>('input.x')!.valueAsNumber, y: box.querySelector<HTMLInputElement>('input.y')!.valueAsNumber };
+      return {
+        x: box.querySelector<HTMLInputElement>('input.x')!.valueAsNumber,
+        y: box.querySelector<HTMLInputElement>('input.y')!.valueAsNumber,
+      };
     };
     return html`<span class="field space">${label} (${at.x}, ${at.y}) →
       <input type="number" class="x" min="0" aria-label="${label}: x" .value=${String(at.x)} />
@@ -91,10 +100,12 @@ export class TrByHandDialog extends LitElement {
     const take = () => this.renderRoot.querySelector<HTMLSelectElement>('select.bag')?.value;
     return html`<div class="field resources">Resources:
       ${held.length ? held.map((t, i) => html`<button class="give-back" title="Put it back in the bag" aria-label="Put ${t} back in the bag" @click=${() => this.adjust({ what: 'resources', value: held.filter((_, j) => j !== i) })}>${t} ✕</button>`) : html`<em>none</em>`}
-      ${bag.length
-        ? html`<select class="bag" aria-label="A token from the bag">${bag.map((t) => html`<option value=${t}>${t}</option>`)}</select>
+      ${
+        bag.length
+          ? html`<select class="bag" aria-label="A token from the bag">${bag.map((t) => html`<option value=${t}>${t}</option>`)}</select>
             <button class="take" @click=${() => take() && this.adjust({ what: 'resources', value: [...held, take()!] })}>Take from the bag</button>`
-        : nothing}</div>`;
+          : nothing
+      }</div>`;
   }
 
   /** The level's tokens a card may change: the Noise Token, doors, barriers, and the Natla-Pins. */
@@ -103,12 +114,17 @@ export class TrByHandDialog extends LitElement {
     return html`<fieldset class="level">
       <legend>The level</legend>
       ${this.number('Natla-Pins', s.natlaPins, 99, (v) => ({ what: 'natlaPins', value: v }))}
-      ${s.noise
-        ? html`${this.space('Noise Token', s.noise, { who: 'noise' }, (p) => ({ what: 'noise', value: p }))}<button class="remove-noise" @click=${() => this.adjust({ what: 'noise', value: null })}>Take the Noise Token off</button>`
-        : html`<span class="field">Noise Token: off the level
-            <button class="pick" aria-label="Place the Noise Token on the board" aria-pressed=${this.isPicking({ who: 'noise' })} @click=${() => (this.picking = this.isPicking({ who: 'noise' }) ? undefined : { who: 'noise' })}>Pick on the board</button></span>`}
+      ${
+        s.noise
+          ? html`${this.space('Noise Token', s.noise, { who: 'noise' }, (p) => ({ what: 'noise', value: p }))}<button class="remove-noise" @click=${() => this.adjust({ what: 'noise', value: null })}>Take the Noise Token off</button>`
+          : html`<span class="field">Noise Token: off the level
+            <button class="pick" aria-label="Place the Noise Token on the board" aria-pressed=${this.isPicking({ who: 'noise' })} @click=${() => (this.picking = this.isPicking({ who: 'noise' }) ? undefined : { who: 'noise' })}>Pick on the board</button></span>`
+      }
       ${level.doors.map(
-        (d, i) => html`<label class="field door"><input type="checkbox" .checked=${s.doors[i]!} @change=${(e: Event) => this.adjust({ what: 'door', at: d.at, value: (e.target as HTMLInputElement).checked })} />
+        (
+          d,
+          i,
+        ) => html`<label class="field door"><input type="checkbox" .checked=${s.doors[i]!} @change=${(e: Event) => this.adjust({ what: 'door', at: d.at, value: (e.target as HTMLInputElement).checked })} />
           ${d.colour} door (${d.at.x}, ${d.at.y}) open</label>`,
       )}
       ${level.barriers.map((b, i) => this.number(`Barrier (${b.at.x}, ${b.at.y}) health`, s.barriers[i]!, b.health, (v) => ({ what: 'barrier', at: b.at, value: v })))}

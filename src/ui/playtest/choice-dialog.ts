@@ -20,7 +20,12 @@ export class TrChoiceDialog extends LitElement {
   @property() cardText = '';
   /** Ask for a note of what was done by hand (answers "done" carry it). */
   @property({ type: Boolean }) note = false;
-  @property({ attribute: false }) answers: readonly { action: CocAction; words: string; text?: string; disabled?: boolean }[] = [];
+  @property({ attribute: false }) answers: readonly {
+    action: CocAction;
+    words: string;
+    text?: string;
+    disabled?: boolean;
+  }[] = [];
   @state() private noteText = '';
 
   protected override updated(): void {
@@ -42,9 +47,11 @@ export class TrChoiceDialog extends LitElement {
         <h3 id="heading">${this.heading}</h3>
         ${this.detail ? html`<p class="detail" id="detail">${this.detail}</p>` : nothing}
         ${this.cardText ? html`<blockquote class="card-text">${this.cardText}</blockquote>` : nothing}
-        ${this.note
-          ? html`<label class="note">What was done <textarea aria-label="What was done by hand" .value=${this.noteText} @input=${(e: Event) => (this.noteText = (e.target as HTMLTextAreaElement).value)}></textarea></label>`
-          : nothing}
+        ${
+          this.note
+            ? html`<label class="note">What was done <textarea aria-label="What was done by hand" .value=${this.noteText} @input=${(e: Event) => (this.noteText = (e.target as HTMLTextAreaElement).value)}></textarea></label>`
+            : nothing
+        }
         <ul>
           ${this.answers.map(
             (a, i) => html`<li>

@@ -34,10 +34,14 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export function attackerOf(state: CocState, source: string): CocState['enemies'][number] | undefined {
   const m = / (\S+) attacks(?: again)? from \((\d+), (\d+)\)$/.exec(source);
   if (!m) return undefined;
-  return state.enemies.find((e) => e.id === m[1]) ?? state.enemies.find((e) => e.at.x === Number(m[2]) && e.at.y === Number(m[3]));
+  return (
+    state.enemies.find((e) => e.id === m[1]) ??
+    state.enemies.find((e) => e.at.x === Number(m[2]) && e.at.y === Number(m[3]))
+  );
 }
 
-/** Where a space is from Lara's, as one says it at the table: "next to her, to the east", "two spaces to the north-west". */
+/** Where a space is from Lara's, as one says it at the table: "next to her, to the east", "two spaces to the
+ * north-west". */
 export function whereFrom(lara: { x: number; y: number }, at: { x: number; y: number }): string {
   const dx = at.x - lara.x;
   const dy = at.y - lara.y;
@@ -81,27 +85,63 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
       );
     }
     case 'sacrifices':
-      return base(`Sacrifices: ${faces}`, `${plural(p.sacrifices, 'sacrifice')} rolled: each one turned into a success discards the top Event Card.`, (a) =>
-        a.type === 'convertSacrifices' ? (a.count ? `Turn ${a.count} into success${a.count === 1 ? '' : 'es'} (discard ${plural(a.count, 'Event Card')})` : 'Keep them as sacrifices') : actionWords(a),
+      return base(
+        `Sacrifices: ${faces}`,
+        `${plural(p.sacrifices, 'sacrifice')} rolled: each one turned into a success discards the top Event Card.`,
+        (a) =>
+          a.type === 'convertSacrifices'
+            ? a.count
+              ? `Turn ${a.count} into success${a.count === 1 ? '' : 'es'} (discard ${plural(a.count, 'Event Card')})`
+              : 'Keep them as sacrifices'
+            : actionWords(a),
       );
     case 'reroll': {
       // The faces the re-roll will show (previewed as the engine splits it: Lara Dice first).
       const lara = Math.min(state.roll?.dice ?? p.dice, p.dice);
-      const next = previewDice(packs, state, lara, p.dice - lara).faces.map((r) => DIE_WORDS[r]).join(', ');
-      const d = base(`HIDE failed: roll again with ${plural(p.dice, 'die', 'dice')}?`, `The roll was ${faces}. Rolling again uses one die fewer; stopping leaves the roll as it is.`, (a) =>
-        a.type === 'reroll' ? `Roll again with ${plural(p.dice, 'die', 'dice')}` : a.type === 'stop' ? 'Stop here' : actionWords(a),
+      const next = previewDice(packs, state, lara, p.dice - lara)
+        .faces.map((r) => DIE_WORDS[r])
+        .join(', ');
+      const d = base(
+        `HIDE failed: roll again with ${plural(p.dice, 'die', 'dice')}?`,
+        `The roll was ${faces}. Rolling again uses one die fewer; stopping leaves the roll as it is.`,
+        (a) =>
+          a.type === 'reroll'
+            ? `Roll again with ${plural(p.dice, 'die', 'dice')}`
+            : a.type === 'stop'
+              ? 'Stop here'
+              : actionWords(a),
       );
-      return { ...d, answers: d.answers.map((a) => (a.action.type === 'reroll' ? { ...a, text: `The dice will show: ${next}.` } : a)) };
+      return {
+        ...d,
+        answers: d.answers.map((a) =>
+          a.action.type === 'reroll' ? { ...a, text: `The dice will show: ${next}.` } : a,
+        ),
+      };
     }
     case 'ammo': {
       const weapon = state.roll?.weapon;
       const held = state.inventory.weapons.find((w) => w.id === weapon)?.ammo ?? p.max;
-      return base(`Spend ammo on the ${weapon ? cardName(content, 'weapon', weapon) : 'shot'}?`, `The roll was ${faces}. Each ammo spent adds a success; the weapon holds ${held}.`, (a) =>
-        a.type === 'spendAmmo' ? (a.amount ? `Spend ${a.amount} ammo (+${a.amount} success${a.amount === 1 ? '' : 'es'})` : 'Spend no ammo') : actionWords(a),
+      return base(
+        `Spend ammo on the ${weapon ? cardName(content, 'weapon', weapon) : 'shot'}?`,
+        `The roll was ${faces}. Each ammo spent adds a success; the weapon holds ${held}.`,
+        (a) =>
+          a.type === 'spendAmmo'
+            ? a.amount
+              ? `Spend ${a.amount} ammo (+${a.amount} success${a.amount === 1 ? '' : 'es'})`
+              : 'Spend no ammo'
+            : actionWords(a),
       );
     }
     case 'manual':
-      return { ...base('Apply by hand', 'The engine does not carry this effect out: do it on the table, then write what you did.', () => 'Done'), cardText: p.text, note: true };
+      return {
+        ...base(
+          'Apply by hand',
+          'The engine does not carry this effect out: do it on the table, then write what you did.',
+          () => 'Done',
+        ),
+        cardText: p.text,
+        note: true,
+      };
     case 'choice': {
       const card = choiceCard(packs, p.ref);
       const options = choiceOptions(packs, p.ref, p.options);
@@ -110,24 +150,40 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
       return {
         kind: p.kind,
         heading: card.name,
-        detail: legalOption.size < options.length ? 'Choose one option (the greyed ones cannot be paid for now).' : 'Choose one option.',
+        detail:
+          legalOption.size < options.length
+            ? 'Choose one option (the greyed ones cannot be paid for now).'
+            : 'Choose one option.',
         ...(card.text ? { cardText: card.text } : {}),
         answers: [
-          ...options.map((o, option) => ({ action: { type: 'chooseOption' as const, option }, words: o.label, ...(o.text ? { text: o.text } : {}), ...(legalOption.has(option) ? {} : { disabled: true }) })),
-          ...legal.filter((a) => a.type !== 'chooseOption').map((action) => {
-            if (action.type !== 'useResearch') return { action, words: actionWords(action) };
-            // A scroll played instead (Dodge a Trap): the card is ignored.
-            const text = cardText(content, 'research', action.card);
-            return { action, words: `Play ${cardName(content, 'research', action.card)}`, ...(text ? { text } : {}) };
-          }),
+          ...options.map((o, option) => ({
+            action: { type: 'chooseOption' as const, option },
+            words: o.label,
+            ...(o.text ? { text: o.text } : {}),
+            ...(legalOption.has(option) ? {} : { disabled: true }),
+          })),
+          ...legal
+            .filter((a) => a.type !== 'chooseOption')
+            .map((action) => {
+              if (action.type !== 'useResearch') return { action, words: actionWords(action) };
+              // A scroll played instead (Dodge a Trap): the card is ignored.
+              const text = cardText(content, 'research', action.card);
+              return { action, words: `Play ${cardName(content, 'research', action.card)}`, ...(text ? { text } : {}) };
+            }),
         ],
       };
     }
     case 'helpful': {
-      const side = contentAt(content, { kind: 'event', id: cardIdOf(p.card), pointer: state.invaded ? '/invaded' : '/lara' }) as { name?: unknown; text?: unknown } | undefined;
+      const side = contentAt(content, {
+        kind: 'event',
+        id: cardIdOf(p.card),
+        pointer: state.invaded ? '/invaded' : '/lara',
+      }) as { name?: unknown; text?: unknown } | undefined;
       const name = typeof side?.name === 'string' ? side.name : cardName(content, 'event', p.card);
       return {
-        ...base(`Helpful card: ${name}`, 'Use it now (it leaves the game once resolved) or discard it.', (a) => (a.type === 'useHelpful' ? (a.use ? `Use ${name}` : 'Discard it') : actionWords(a))),
+        ...base(`Helpful card: ${name}`, 'Use it now (it leaves the game once resolved) or discard it.', (a) =>
+          a.type === 'useHelpful' ? (a.use ? `Use ${name}` : 'Discard it') : actionWords(a),
+        ),
         ...(typeof side?.text === 'string' ? { cardText: side.text } : {}),
       };
     }
@@ -137,13 +193,20 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
       return base(
         `Enemy player: move ${enemy ? `${content.figures.get(enemy.type)?.name ?? enemy.type} ` : ''}${p.enemy}`,
         `${p.enemy}${where} has ${plural(p.points, 'move point')} left${p.passing ? ' and stands on another enemy: it must move on' : ''}. Step it, or end its move facing a way.`,
-        (a) => (a.type === 'enemyStep' ? `Step ${a.facing}` : a.type === 'endEnemyMove' ? `End the move facing ${a.facing}` : actionWords(a)),
+        (a) =>
+          a.type === 'enemyStep'
+            ? `Step ${a.facing}`
+            : a.type === 'endEnemyMove'
+              ? `End the move facing ${a.facing}`
+              : actionWords(a),
       );
     }
     case 'eventPick': {
       const name = (card: string) => cardName(content, 'event', card);
-      return base('Enemy side: which Event Card is resolved?', `Drawn: ${p.cards.map(name).join(', ')}. The others go to the bottom of the Event Deck; a helpful card drawn must be picked.`, (a) =>
-        a.type === 'pickEvent' ? `Pick ${name(a.card)}` : actionWords(a),
+      return base(
+        'Enemy side: which Event Card is resolved?',
+        `Drawn: ${p.cards.map(name).join(', ')}. The others go to the bottom of the Event Deck; a helpful card drawn must be picked.`,
+        (a) => (a.type === 'pickEvent' ? `Pick ${name(a.card)}` : actionWords(a)),
       );
     }
     case 'upgrade':
@@ -154,32 +217,54 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
         answers: legal.map((action) => {
           if (action.type !== 'keepUpgrade') return { action, words: actionWords(action) };
           const text = cardText(content, upgradeKind(p.deck), action.card);
-          return { action, words: `Keep ${cardName(content, upgradeKind(p.deck), action.card)}${action.others ? `, the others to the ${action.others}` : ''}`, ...(text ? { text } : {}) };
+          return {
+            action,
+            words: `Keep ${cardName(content, upgradeKind(p.deck), action.card)}${action.others ? `, the others to the ${action.others}` : ''}`,
+            ...(text ? { text } : {}),
+          };
         }),
       };
     case 'makeRoom':
-      return base(`No room for ${cardName(content, upgradeKind(p.deck), p.card)}`, `Lara has no free ${p.deck} slot: discard the new card or one she holds.`, (a) =>
-        a.type === 'discardCard' ? `Discard ${cardName(content, upgradeKind(p.deck), a.card)}` : actionWords(a),
+      return base(
+        `No room for ${cardName(content, upgradeKind(p.deck), p.card)}`,
+        `Lara has no free ${p.deck} slot: discard the new card or one she holds.`,
+        (a) =>
+          a.type === 'discardCard' ? `Discard ${cardName(content, upgradeKind(p.deck), a.card)}` : actionWords(a),
       );
     case 'afterRoll':
       return base('Play a card on the roll?', `The roll was ${faces}.`, (a) =>
-        a.type === 'useResearch' ? `Play ${cardName(content, 'research', a.card)}` : a.type === 'keepRoll' ? 'Keep the roll' : a.type === 'rerollFailed' ? `Re-roll the failed dice${a.dice ? ` (${a.dice}, paying resources)` : ` (${a.by})`}` : actionWords(a),
+        a.type === 'useResearch'
+          ? `Play ${cardName(content, 'research', a.card)}`
+          : a.type === 'keepRoll'
+            ? 'Keep the roll'
+            : a.type === 'rerollFailed'
+              ? `Re-roll the failed dice${a.dice ? ` (${a.dice}, paying resources)` : ` (${a.by})`}`
+              : actionWords(a),
       );
     case 'upgradeDeck':
-      return base('Which Craft Bench deck?', `Draw ${p.draw}, keep ${p.keep}.`, (a) => (a.type === 'chooseDeck' ? `The ${a.deck} deck` : actionWords(a)));
+      return base('Which Craft Bench deck?', `Draw ${p.draw}, keep ${p.keep}.`, (a) =>
+        a.type === 'chooseDeck' ? `The ${a.deck} deck` : actionWords(a),
+      );
     case 'loseResources':
-      return base(`Give up ${plural(p.amount, 'resource')}${p.resource ? ` (${p.resource})` : ''}`, `Lara holds ${tokenWords(state.inventory.resources) || 'nothing'}.`, (a) =>
-        a.type === 'giveUpResources' ? `Give up ${tokenWords(a.tokens)}` : actionWords(a),
+      return base(
+        `Give up ${plural(p.amount, 'resource')}${p.resource ? ` (${p.resource})` : ''}`,
+        `Lara holds ${tokenWords(state.inventory.resources) || 'nothing'}.`,
+        (a) => (a.type === 'giveUpResources' ? `Give up ${tokenWords(a.tokens)}` : actionWords(a)),
       );
     case 'shareAmmo': {
       const held = (id: string) => state.inventory.weapons.find((w) => w.id === id)?.ammo ?? 0;
       const name = (id: string) => cardName(content, 'weapon', id);
-      return base(`Load ${p.amount} ammo`, `A card gives ${p.amount} ammo. Lara's weapons hold ${p.weapons.map((w) => `${name(w)} ${held(w)}`).join(', ')}: say how much goes on each.`, (a) =>
-        a.type === 'shareAmmo' ? p.weapons.map((w) => `${name(w)} +${a.split[w] ?? 0}`).join(', ') : actionWords(a),
+      return base(
+        `Load ${p.amount} ammo`,
+        `A card gives ${p.amount} ammo. Lara's weapons hold ${p.weapons.map((w) => `${name(w)} ${held(w)}`).join(', ')}: say how much goes on each.`,
+        (a) =>
+          a.type === 'shareAmmo' ? p.weapons.map((w) => `${name(w)} +${a.split[w] ?? 0}`).join(', ') : actionWords(a),
       );
     }
     default:
-      return base(decisionHeading(p), '', (a) => ('tokens' in a && Array.isArray(a.tokens) ? `${a.type}: ${a.tokens.map(showToken).join(', ')}` : actionWords(a)));
+      return base(decisionHeading(p), '', (a) =>
+        'tokens' in a && Array.isArray(a.tokens) ? `${a.type}: ${a.tokens.map(showToken).join(', ')}` : actionWords(a),
+      );
   }
 }
 

@@ -31,12 +31,13 @@ type DiceAction = CocAction & { dice: number; special?: number };
 @customElement('tr-dice-tray')
 export class TrDiceTray extends LitElement {
   private readonly play = new SessionController(this);
-  @property({ type: Boolean, attribute: "animate-dice" }) animateDice = true;
+  @property({ type: Boolean, attribute: 'animate-dice' }) animateDice = true;
   @litState() private kind = '';
   @litState() private dice = 0;
   @litState() private special = 0;
   /** The previewed roll: the faces as they count (`faces`) and as they land (`landed`, different under Focus). */
-  @litState() private rolled: { state: CocState; faces: DieResult[]; landed: DieResult[]; action: DiceAction } | undefined;
+  @litState() private rolled:
+    { state: CocState; faces: DieResult[]; landed: DieResult[]; action: DiceAction } | undefined;
   @litState() private rolling: DieResult[] | undefined;
   @litState() private asSuccesses = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -178,11 +179,12 @@ export class TrDiceTray extends LitElement {
     const ok = successes(shownFaces ?? [], this.asSuccesses);
     const specialHeld = state.inventory.specialDice;
     return html`<section aria-label="Dice tray">
-      ${options.size === 0
-        ? waiting
-          ? nothing
-          : html`<p class="none">No dice to roll now${state.phase === 'lara' && state.lara.diceLeft === 0 && !state.pending ? ': every die is used this phase' : ''}.</p>`
-        : html`<div class="choose">
+      ${
+        options.size === 0
+          ? waiting
+            ? nothing
+            : html`<p class="none">No dice to roll now${state.phase === 'lara' && state.lara.diceLeft === 0 && !state.pending ? ': every die is used this phase' : ''}.</p>`
+          : html`<div class="choose">
             <label>Action
               <select aria-label="Dice action" ?disabled=${!!faces} @change=${(e: Event) => (this.kind = (e.target as HTMLSelectElement).value)}>
                 ${[...options.keys()].map((k) => html`<option value=${k} ?selected=${k === kind}>${k}</option>`)}
@@ -191,37 +193,48 @@ export class TrDiceTray extends LitElement {
             <span class="counts" role="radiogroup" aria-label="Number of dice">
               ${counts.map((c) => html`<button role="radio" aria-checked=${c === n ? 'true' : 'false'} ?disabled=${!!faces} @click=${() => (this.dice = c)}>${c}</button>`)}
             </span>
-            ${specialHeld
-              ? html`<label class="special">+ Special Dice
+            ${
+              specialHeld
+                ? html`<label class="special">+ Special Dice
                   <input type="number" aria-label="Special Dice" min="0" max=${specialHeld} .value=${String(Math.min(this.special, specialHeld))} ?disabled=${!!faces}
                     @input=${(e: Event) => (this.special = Math.max(0, Math.min(specialHeld, Number((e.target as HTMLInputElement).value) || 0)))} /> of ${specialHeld}</label>`
-              : nothing}
+                : nothing
+            }
             <button class="roll" ?disabled=${!!faces || n + Math.min(this.special, specialHeld) < 1} @click=${() => this.roll()}>Roll ${n} ${n === 1 ? 'die' : 'dice'}${this.special && specialHeld ? ` + ${Math.min(this.special, specialHeld)} Special` : ''}</button>
             <label class="animate"><input type="checkbox" .checked=${this.animateDice} @change=${(e: Event) => (this.animateDice = (e.target as HTMLInputElement).checked)} /> Animate</label>
-          </div>`}
-      ${faces
-        ? html`<div class="faces ${this.rolling ? 'rolling' : 'rolled'}" aria-live="polite" aria-label="Faces">
+          </div>`
+      }
+      ${
+        faces
+          ? html`<div class="faces ${this.rolling ? 'rolling' : 'rolled'}" aria-live="polite" aria-label="Faces">
             ${faces.map((f) => html`<span class="die ${f}" data-face=${f} title=${FACE[f].words}>${FACE[f].mark}</span>`)}
           </div>`
-        : nothing}
-      ${this.rolled || engineFaces
-        ? html`<div class="result">
+          : nothing
+      }
+      ${
+        this.rolled || engineFaces
+          ? html`<div class="result">
             ${engineFaces ? html`<p class="asked">The ${rollKind.toUpperCase()} roll waits: how many sacrifices become successes?</p>` : nothing}
-            ${sacrifices
-              ? html`<label>Turn
+            ${
+              sacrifices
+                ? html`<label>Turn
                   <input type="number" class="sacrifices" aria-label="Sacrifices turned into successes" min="0" max=${sacrifices} .value=${String(this.asSuccesses)}
                     @input=${(e: Event) => (this.asSuccesses = Math.max(0, Math.min(sacrifices, Number((e.target as HTMLInputElement).value) || 0)))} />
                   of ${sacrifices} sacrifice${sacrifices === 1 ? '' : 's'} into successes (discarding as many Event Cards)</label>`
-              : nothing}
-            ${this.rolled && this.rolled.landed.some((f, i) => f !== this.rolled!.faces[i])
-              ? html`<p class="counts-as">Rolled ${this.rolled.landed.map((f) => FACE[f].mark).join(' ')}: under the rules in force (Focus) they count as shown.</p>`
-              : nothing}
+                : nothing
+            }
+            ${
+              this.rolled && this.rolled.landed.some((f, i) => f !== this.rolled!.faces[i])
+                ? html`<p class="counts-as">Rolled ${this.rolled.landed.map((f) => FACE[f].mark).join(' ')}: under the rules in force (Focus) they count as shown.</p>`
+                : nothing
+            }
             <p class="outcome">${ok} success${ok === 1 ? '' : 'es'}${rollKind === 'move' ? html` → <b>${(shownFaces ?? []).length + ok} move points</b>` : nothing}</p>
             ${this.renderReroll(session)}
             <button class="apply" @click=${() => this.confirm()}>Apply</button>
             ${this.rolled ? html`<button class="cancel" @click=${() => this.cancel()} title="Nothing is applied: the same dice will be rolled again">Put back</button>` : nothing}
           </div>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 

@@ -57,11 +57,13 @@ export class TrEndSummary extends LitElement {
     const names = new Map(achievementsOf(s.setup.packs).map((a) => [a.id, a.name]));
     return html`<div class="achievements">
       <h4>Achievements</h4>
-      ${earned.ids.length
-        ? html`<ul>
+      ${
+        earned.ids.length
+          ? html`<ul>
             ${earned.ids.map((id) => html`<li>${names.get(id) ?? id}${earned.fresh.includes(id) ? html` <strong>(new)</strong>` : nothing}</li>`)}
           </ul>`
-        : html`<p>No achievement earned in this game.</p>`}
+          : html`<p>No achievement earned in this game.</p>`
+      }
     </div>`;
   }
 
@@ -86,7 +88,12 @@ export class TrEndSummary extends LitElement {
       ['Resources gathered', resourcesGathered(s.first, s.steps)],
       ['Event Cards used', sum.eventCardsUsed],
       ...(sum.levels > 1 ? [['Levels played', sum.levels] as [string, number]] : []),
-      ...(sum.island ? [['Island spaces cleared', sum.island.cleared] as [string, number], ['Tomb Tokens found', sum.island.found.length] as [string, number]] : []),
+      ...(sum.island
+        ? [
+            ['Island spaces cleared', sum.island.cleared] as [string, number],
+            ['Tomb Tokens found', sum.island.found.length] as [string, number],
+          ]
+        : []),
     ];
     const campaign = !!sum.island;
     const heading = campaign

@@ -11,10 +11,18 @@ const R = 34;
 const H = Math.sqrt(3) * R;
 const MARGIN = 8;
 
-const TYPE_COLOUR: Record<string, string> = { jungle: '#5d9a45', mountain: '#9a9aa6', desert: '#dcb66c', tomb: '#8a6748' };
+const TYPE_COLOUR: Record<string, string> = {
+  jungle: '#5d9a45',
+  mountain: '#9a9aa6',
+  desert: '#dcb66c',
+  tomb: '#8a6748',
+};
 
 /** The centre of a flat-topped hex in odd-q columns (odd columns half a hex lower), as the board's paths assume. */
-const centre = (s: { column: number; row: number }) => ({ x: MARGIN + R + s.column * 1.5 * R, y: MARGIN + H / 2 + s.row * H + (s.column % 2 ? H / 2 : 0) });
+const centre = (s: { column: number; row: number }) => ({
+  x: MARGIN + R + s.column * 1.5 * R,
+  y: MARGIN + H / 2 + s.row * H + (s.column % 2 ? H / 2 : 0),
+});
 
 const corners = (x: number, y: number, r: number) =>
   Array.from({ length: 6 }, (_, i) => {
@@ -24,7 +32,11 @@ const corners = (x: number, y: number, r: number) =>
 
 /** An action that answers an island decision by naming a space. */
 const spaceOf = (a: CocAction): string | undefined =>
-  a.type === 'islandStart' || a.type === 'revealTombToken' ? a.space : a.type === 'islandMove' || a.type === 'moveNatlaPin' ? a.to : undefined;
+  a.type === 'islandStart' || a.type === 'revealTombToken'
+    ? a.space
+    : a.type === 'islandMove' || a.type === 'moveNatlaPin'
+      ? a.to
+      : undefined;
 
 /**
  * The Island Board of an Island Campaign: its hexes by location type with the paths between them,
@@ -60,7 +72,9 @@ export class TrIslandMap extends LitElement {
     const deciding = !this.readonly && isIslandDecision(s.state.pending) && s.reveal === undefined;
     const decision = deciding ? describeDecision(s.setup.packs, s.state, s.legal) : undefined;
     const targets = deciding ? islandTargets(s.setup.packs, s.state) : new Map<string, number>();
-    const bySpace = new Map((decision?.answers ?? []).flatMap((a) => (spaceOf(a.action) ? [[spaceOf(a.action)!, a.action] as const] : [])));
+    const bySpace = new Map(
+      (decision?.answers ?? []).flatMap((a) => (spaceOf(a.action) ? [[spaceOf(a.action)!, a.action] as const] : [])),
+    );
     const width = Math.max(...view.spaces.map((sp) => centre(sp).x)) + R + MARGIN;
     const height = Math.max(...view.spaces.map((sp) => centre(sp).y)) + H / 2 + MARGIN;
     return html`<section aria-label="The island">
@@ -81,17 +95,20 @@ export class TrIslandMap extends LitElement {
         <span class=${view.key ? 'have' : 'missing'} data-find="key">KEY ${view.key ? '✓' : '✗'}</span>
         · Tomb Tokens found: ${view.found.join(', ') || 'none'} · Natla-Pins on the island: <b class="pins">${view.pinsOnIsland}</b> · Crypt: ${view.map && view.key ? view.crypt : 'face down'}${view.boss ? html` · Boss: ${view.boss}` : nothing}
       </p>
-      ${decision
-        ? html`<div class="decision" role="group" aria-labelledby="island-heading">
+      ${
+        decision
+          ? html`<div class="decision" role="group" aria-labelledby="island-heading">
             <h4 id="island-heading">${decision.heading}</h4>
             ${decision.detail ? html`<p class="detail">${decision.detail}</p>` : nothing}
             <ul class="answers">
               ${decision.answers.map(
-                (a) => html`<li><button class="answer" data-type=${a.action.type} data-space=${spaceOf(a.action) ?? ''} ?disabled=${!!a.disabled} @click=${() => this.choose(a.action)}>${a.words}${a.text ? html`<small>${a.text}</small>` : nothing}</button></li>`,
+                (a) =>
+                  html`<li><button class="answer" data-type=${a.action.type} data-space=${spaceOf(a.action) ?? ''} ?disabled=${!!a.disabled} @click=${() => this.choose(a.action)}>${a.words}${a.text ? html`<small>${a.text}</small>` : nothing}</button></li>`,
               )}
             </ul>
           </div>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 
@@ -112,7 +129,14 @@ export class TrIslandMap extends LitElement {
 
   private space(sp: IslandSpaceView, answer: CocAction | undefined, cost: number | undefined) {
     const { x, y } = centre(sp);
-    const what = [sp.type, sp.cleared ? 'cleared' : '', sp.start ? 'start space' : '', sp.token ? (sp.token.faceUp ? `Tomb Token ${sp.token.name}` : 'a face-down Tomb Token') : '', sp.pins ? `${sp.pins} Natla-Pin${sp.pins === 1 ? '' : 's'}` : '', sp.lara ? 'the Lara-Pin' : '']
+    const what = [
+      sp.type,
+      sp.cleared ? 'cleared' : '',
+      sp.start ? 'start space' : '',
+      sp.token ? (sp.token.faceUp ? `Tomb Token ${sp.token.name}` : 'a face-down Tomb Token') : '',
+      sp.pins ? `${sp.pins} Natla-Pin${sp.pins === 1 ? '' : 's'}` : '',
+      sp.lara ? 'the Lara-Pin' : '',
+    ]
       .filter(Boolean)
       .join(', ');
     const label = `${sp.id}: ${what}${answer ? `. Pick${cost ? ` (discard ${cost} Event Card${cost === 1 ? '' : 's'})` : ''}` : ''}`;
@@ -129,9 +153,11 @@ export class TrIslandMap extends LitElement {
       ${sp.start && !sp.cleared ? svg`<polygon class="start" points=${corners(x, y, R - 6)}></polygon>` : nothing}
       <text class="id" x=${x} y=${y - R * 0.32}>${sp.id}</text>
       ${sp.cleared ? svg`<g class="cleared-token"><circle cx=${x - R * 0.45} cy=${y + R * 0.3} r="7"></circle><text x=${x - R * 0.45} y=${y + R * 0.3 + 3.5}>✓</text></g>` : nothing}
-      ${sp.token
-        ? svg`<g class="tomb-token" data-face-up=${sp.token.faceUp ? 'yes' : 'no'}><rect x=${x - 17} y=${y - 8} width="34" height="14" rx="3"></rect><text x=${x} y=${y + 3}>${sp.token.faceUp ? (sp.token.find ? sp.token.find.toUpperCase() : sp.token.name.split(' ')[0]!.slice(0, 7)) : '?'}</text></g>`
-        : nothing}
+      ${
+        sp.token
+          ? svg`<g class="tomb-token" data-face-up=${sp.token.faceUp ? 'yes' : 'no'}><rect x=${x - 17} y=${y - 8} width="34" height="14" rx="3"></rect><text x=${x} y=${y + 3}>${sp.token.faceUp ? (sp.token.find ? sp.token.find.toUpperCase() : sp.token.name.split(' ')[0]!.slice(0, 7)) : '?'}</text></g>`
+          : nothing
+      }
       ${sp.pins ? svg`<g class="natla-pin" data-space=${sp.id} data-count=${sp.pins}><circle cx=${x + R * 0.45} cy=${y + R * 0.3} r="7"></circle><text x=${x + R * 0.45} y=${y + R * 0.3 + 3.5}>${sp.pins}</text></g>` : nothing}
       ${sp.lara ? svg`<g class="lara-pin" data-space=${sp.id}><circle cx=${x} cy=${y + R * 0.5} r="8"></circle><text x=${x} y=${y + R * 0.5 + 3.5}>L</text></g>` : nothing}
       ${answer && cost ? svg`<text class="cost" x=${x} y=${y + R * 0.6}>−${cost}</text>` : nothing}

@@ -17,7 +17,12 @@ export const isIslandDecision = (p: Pending | null): p is IslandPending => !!p &
 
 const cards = (n: number) => `${n} Event Card${n === 1 ? '' : 's'}`;
 
-export function describeIslandDecision(packs: Content, state: CocState, legal: readonly CocAction[], p: IslandPending): Decision {
+export function describeIslandDecision(
+  packs: Content,
+  state: CocState,
+  legal: readonly CocAction[],
+  p: IslandPending,
+): Decision {
   const content = rulesContent(packs);
   const c = state.campaign!;
   const where = (id: string) => spaceWords(packs, state, id);
@@ -29,11 +34,21 @@ export function describeIslandDecision(packs: Content, state: CocState, legal: r
       case 'islandMove': {
         const cost = costs.get(action.to) ?? 0;
         if (action.to === c.lara) return { action, words: `Stay on ${where(action.to)}` };
-        return { action, words: `Move to ${where(action.to)}`, ...(cost ? { text: `Passes ${cost === 1 ? 'a cleared space' : `${cost} cleared spaces`}: discard ${cards(cost)}.` } : {}) };
+        return {
+          action,
+          words: `Move to ${where(action.to)}`,
+          ...(cost
+            ? { text: `Passes ${cost === 1 ? 'a cleared space' : `${cost} cleared spaces`}: discard ${cards(cost)}.` }
+            : {}),
+        };
       }
       case 'useResearch': {
         const text = cardText(content, 'research', action.card);
-        return { action, words: `Play the map ${cardName(content, 'research', action.card)} first`, ...(text ? { text } : {}) };
+        return {
+          action,
+          words: `Play the map ${cardName(content, 'research', action.card)} first`,
+          ...(text ? { text } : {}),
+        };
       }
       case 'revealTombToken':
         return { action, words: `Turn up the Tomb Token on ${where(action.space)}` };
@@ -47,12 +62,28 @@ export function describeIslandDecision(packs: Content, state: CocState, legal: r
   const deck = `${cards(state.eventDeck.draw.length)} left in the Event Deck`;
   switch (p.kind) {
     case 'islandStart':
-      return { kind: p.kind, heading: 'Where does the Lara-Pin start on the island?', detail: 'Lara starts on one of the jungle start spaces, and plays its level first. The first Natla-Pin then enters the island by the Enemy Die, at least 2 spaces away from her.', answers };
+      return {
+        kind: p.kind,
+        heading: 'Where does the Lara-Pin start on the island?',
+        detail:
+          'Lara starts on one of the jungle start spaces, and plays its level first. The first Natla-Pin then enters the island by the Enemy Die, at least 2 spaces away from her.',
+        answers,
+      };
     case 'revealTombToken':
-      return { kind: p.kind, heading: `Map: turn ${p.count === 1 ? 'a Tomb Token' : `${p.count} Tomb Tokens`} face up`, detail: 'The token stays on its tomb: Lara collects it only by clearing that tomb.', answers };
+      return {
+        kind: p.kind,
+        heading: `Map: turn ${p.count === 1 ? 'a Tomb Token' : `${p.count} Tomb Tokens`} face up`,
+        detail: 'The token stays on its tomb: Lara collects it only by clearing that tomb.',
+        answers,
+      };
     case 'natlaPath': {
       const from = c.pins[p.pin]!;
-      return { kind: p.kind, heading: 'Which way does the Natla-Pin go?', detail: `The Natla-Pin on ${where(from)} steps towards Lara on ${where(c.lara!)} by a shortest path; these ways are equally short.`, answers };
+      return {
+        kind: p.kind,
+        heading: 'Which way does the Natla-Pin go?',
+        detail: `The Natla-Pin on ${where(from)} steps towards Lara on ${where(c.lara!)} by a shortest path; these ways are equally short.`,
+        answers,
+      };
     }
     case 'islandMove':
       switch (p.by) {
@@ -64,11 +95,26 @@ export function describeIslandDecision(packs: Content, state: CocState, legal: r
             answers,
           };
         case 'anyClearedSpace':
-          return { kind: p.kind, heading: 'Map: go to any cleared space', detail: `Then ${p.then ? `up to ${p.then} more step${p.then === 1 ? '' : 's'}` : 'the island move goes on from there'}.`, answers };
+          return {
+            kind: p.kind,
+            heading: 'Map: go to any cleared space',
+            detail: `Then ${p.then ? `up to ${p.then} more step${p.then === 1 ? '' : 's'}` : 'the island move goes on from there'}.`,
+            answers,
+          };
         case 'anyTomb':
-          return { kind: p.kind, heading: 'Map: go to any tomb', detail: 'Lara goes straight to the tomb chosen.', answers };
+          return {
+            kind: p.kind,
+            heading: 'Map: go to any tomb',
+            detail: 'Lara goes straight to the tomb chosen.',
+            answers,
+          };
         case 'steps':
-          return { kind: p.kind, heading: `Map: ${p.steps === 1 ? 'one more step' : `${p.steps} more steps`}`, detail: `A step onto a cleared space ${p.free ? 'is free with this map' : `costs an Event Card (${deck})`}; staying ends the map's move.`, answers };
+          return {
+            kind: p.kind,
+            heading: `Map: ${p.steps === 1 ? 'one more step' : `${p.steps} more steps`}`,
+            detail: `A step onto a cleared space ${p.free ? 'is free with this map' : `costs an Event Card (${deck})`}; staying ends the map's move.`,
+            answers,
+          };
       }
   }
 }

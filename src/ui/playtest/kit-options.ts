@@ -1,7 +1,15 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { Pack } from '../../model/content.ts';
-import { emptyGear, kitCatalog, kitProblems, kitSlots, type KitCatalog, type KitGear, type KitKind } from '../../analysis/coc-kit.ts';
+import {
+  emptyGear,
+  kitCatalog,
+  kitProblems,
+  kitSlots,
+  type KitCatalog,
+  type KitGear,
+  type KitKind,
+} from '../../analysis/coc-kit.ts';
 import { lockedBy } from '../../analysis/player-profile.ts';
 import { playerProfile, type ProfileStore } from '../../store/player-profile.ts';
 
@@ -15,7 +23,15 @@ const KINDS: { kind: KitKind; label: string; legend: string }[] = [
 ];
 
 const idsOf = (gear: KitGear, kind: KitKind): string[] =>
-  kind === 'weapon' ? gear.weapons.map((w) => w.id) : kind === 'outfit' ? gear.outfits : kind === 'ability' ? gear.abilities : kind === 'relic' ? gear.relics : gear.research;
+  kind === 'weapon'
+    ? gear.weapons.map((w) => w.id)
+    : kind === 'outfit'
+      ? gear.outfits
+      : kind === 'ability'
+        ? gear.abilities
+        : kind === 'relic'
+          ? gear.relics
+          : gear.research;
 
 /**
  * A custom starting kit's gear: weapons with their ammo, outfits, abilities, relics and Research
@@ -51,10 +67,17 @@ export class TrKitOptions extends LitElement {
     this.opened = (await this.store.load()).envelopes;
   }
 
-  /** Cards still sealed in an envelope the profile has not opened ("kind/id" → the envelope's name); none in designer mode. */
+  /** Cards still sealed in an envelope the profile has not opened ("kind/id" → the envelope's name); none in designer
+   * mode. */
   private get locks(): Map<string, string> {
     if (!this.packs || !this.opened || this.unlockAll) return new Map();
-    return lockedBy(this.packs, { version: 1, achievements: {}, envelopes: this.opened as Record<string, { at: string }>, wins: [], games: 0 });
+    return lockedBy(this.packs, {
+      version: 1,
+      achievements: {},
+      envelopes: this.opened as Record<string, { at: string }>,
+      wins: [],
+      games: 0,
+    });
   }
 
   /** The kit's problems, with every chosen card still sealed in an envelope. */
@@ -64,7 +87,8 @@ export class TrKitOptions extends LitElement {
     for (const { kind } of KINDS)
       for (const id of idsOf(gear, kind)) {
         const envelope = locks.get(`${kind}/${id}`);
-        if (envelope) out.push(`${catalog.cards[kind].find((c) => c.id === id)?.name ?? id} is locked: it opens with ${envelope}.`);
+        if (envelope)
+          out.push(`${catalog.cards[kind].find((c) => c.id === id)?.name ?? id} is locked: it opens with ${envelope}.`);
       }
     return out;
   }
@@ -85,7 +109,8 @@ export class TrKitOptions extends LitElement {
     if (kind === 'weapon') {
       const weapons = gear.weapons.slice();
       const ammo = this.catalog!.cards.weapon.find((c) => c.id === id)?.ammo ?? 0;
-      if (id) weapons.splice(i, 1, { id, ammo }); // a new weapon comes with full ammo
+      if (id)
+        weapons.splice(i, 1, { id, ammo }); // a new weapon comes with full ammo
       else weapons.splice(i, 1);
       return { ...gear, weapons };
     }
@@ -111,17 +136,20 @@ export class TrKitOptions extends LitElement {
             return html`<option value=${c.id} ?selected=${c.id === id} ?disabled=${!!envelope && c.id !== id}>${envelope ? `${c.name} (locked — opens with ${envelope})` : c.name}</option>`;
           })}
         </select></label
-      >${weapon
-        ? html`<label
+      >${
+        weapon
+          ? html`<label
             >ammo
             <input type="number" min="0" max=${full} aria-label=${`${name} ammo`} .value=${String(weapon.ammo)}
               @input=${(e: Event) => {
                 const ammo = (e.target as HTMLInputElement).valueAsNumber;
-                if (Number.isInteger(ammo)) this.change({ ...gear, weapons: gear.weapons.map((w, j) => (j === i ? { ...w, ammo } : w)) });
+                if (Number.isInteger(ammo))
+                  this.change({ ...gear, weapons: gear.weapons.map((w, j) => (j === i ? { ...w, ammo } : w)) });
               }} />
             / ${full}</label
           >`
-        : nothing}</span
+          : nothing
+      }</span
     >`;
   }
 
@@ -133,14 +161,14 @@ export class TrKitOptions extends LitElement {
     const problems = this.problems(catalog, gear);
     const sealed = this.locks.size;
     return html`${this.lockNote(sealed)}${KINDS.map(({ kind, label, legend }) => {
-        const held = idsOf(gear, kind).length;
-        // Research Cards: those held and one more select, up to the hand's limit; else every slot.
-        const shown = Math.max(held, kind === 'research' ? Math.min(slots[kind], held + 1) : slots[kind]);
-        return html`<fieldset class=${kind}>
+      const held = idsOf(gear, kind).length;
+      // Research Cards: those held and one more select, up to the hand's limit; else every slot.
+      const shown = Math.max(held, kind === 'research' ? Math.min(slots[kind], held + 1) : slots[kind]);
+      return html`<fieldset class=${kind}>
           <legend>${legend} (up to ${slots[kind]})</legend>
           ${Array.from({ length: shown }, (_, i) => this.slotSelect(gear, catalog, kind, label, i))}
         </fieldset>`;
-      })}
+    })}
       <fieldset class="tokens">
         <legend>Special Dice and resources</legend>
         <label

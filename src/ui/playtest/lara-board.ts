@@ -16,16 +16,61 @@ const chip = (content: RulesContent, kind: string, id: string, extra = '') =>
 
 /** The fields of the state this board shows in its own way; any other field is listed as it is. */
 const SHOWN_STATE = new Set([
-  'game', 'level', 'mode', 'challenge', 'random', 'phase', 'round', 'status', 'lara', 'sight', 'noise', 'move', 'enemies', 'nextEnemy', 'doors', 'artifacts', 'barriers', 'boulder',
-  'searched', 'researched', 'eventCardsDiscarded', 'log',
+  'game',
+  'level',
+  'mode',
+  'challenge',
+  'random',
+  'phase',
+  'round',
+  'status',
+  'lara',
+  'sight',
+  'noise',
+  'move',
+  'enemies',
+  'nextEnemy',
+  'doors',
+  'artifacts',
+  'barriers',
+  'boulder',
+  'searched',
+  'researched',
+  'eventCardsDiscarded',
+  'log',
   // Part 2: drawn below (gear, cards, resources, decks), or shown elsewhere (pending: the dialog; roll: the dice tray).
-  'eventDeck', 'natlaPins', 'bag', 'removedResources', 'inventory', 'decks', 'researchCubes', 'diceLostNextPhase', 'weaponUsed', 'searchedThisPhase', 'pending', 'roll',
-  'effects', 'enemyQueue', 'timedRules', 'usedThisPhase', 'skipPhases',
+  'eventDeck',
+  'natlaPins',
+  'bag',
+  'removedResources',
+  'inventory',
+  'decks',
+  'researchCubes',
+  'diceLostNextPhase',
+  'weaponUsed',
+  'searchedThisPhase',
+  'pending',
+  'roll',
+  'effects',
+  'enemyQueue',
+  'timedRules',
+  'usedThisPhase',
+  'skipPhases',
   // engine-events: drawn in the status line below (invasion, crypt, series, the Event Phase's card, advanced enemies).
-  'invaded', 'crypt', 'eventPhase', 'movesThisPhase', 'series', 'advanced', 'enemyTurn', 'bossSlow', 'shieldsUsed',
+  'invaded',
+  'crypt',
+  'eventPhase',
+  'movesThisPhase',
+  'series',
+  'advanced',
+  'enemyTurn',
+  'bossSlow',
+  'shieldsUsed',
   // engine-rest: one phase's Special Dice (drawn with the gear); the engine's own bookkeeping for the
   // Snake and Enforcer (damage taken so far, the attack being settled), told by the log and summary.
-  'phaseSpecialDice', 'damageTaken', 'attack',
+  'phaseSpecialDice',
+  'damageTaken',
+  'attack',
   // coc-rest: which doors have made their "first time" noise (a level rule), told by the log.
   'doorsOpened',
   // island: the Island Campaign, summed up in the status line (and drawn by tr-island-map).
@@ -39,7 +84,8 @@ const OBJECTIVE_WORDS: Record<string, (o: Objective) => string> = {
   research: () => 'RESEARCH',
   defeatBoss: () => 'Defeat the boss',
   reachExit: () => 'Reach the exit',
-  custom: (o) => ('text' in o ? `${o.text} (the engine cannot check this: see to it at the table)` : 'Custom objective'),
+  custom: (o) =>
+    'text' in o ? `${o.text} (the engine cannot check this: see to it at the table)` : 'Custom objective',
 };
 
 /**
@@ -106,23 +152,28 @@ export class TrLaraBoard extends LitElement {
         ${state.weaponUsed ? html` · Weapon used this phase: ${cardName(content, 'weapon', state.weaponUsed)}` : nothing}${state.searchedThisPhase ? ' · SEARCH used this phase' : ''}
       </div>
       ${this.chapterLine(content)}
-      ${state.timedRules.length || state.skipPhases.length || state.usedThisPhase.length
-        ? html`<div class="small rules" aria-label="Rules in force">
+      ${
+        state.timedRules.length || state.skipPhases.length || state.usedThisPhase.length
+          ? html`<div class="small rules" aria-label="Rules in force">
             ${state.timedRules.length ? html`Rules in force: ${state.timedRules.map((r) => `${cardName(content, r.kind, r.id)} (${r.duration})`).join(', ')}` : nothing}
             ${state.skipPhases.length ? html` · Next ${state.skipPhases.join(' and ')} phase skipped` : nothing}
             ${state.usedThisPhase.length ? html` · Used this phase: ${state.usedThisPhase.join(', ')}` : nothing}
           </div>`
-        : nothing}
-      ${extra.length || extraLara.length
-        ? html`<details class="more" open>
+          : nothing
+      }
+      ${
+        extra.length || extraLara.length
+          ? html`<details class="more" open>
             <summary>More of the game's state</summary>
             <dl>${[...extraLara.map(([k, v]) => [`lara.${k}`, v] as const), ...extra].map(([k, v]) => html`<dt>${k}</dt><dd><code>${JSON.stringify(v)}</code></dd>`)}</dl>
           </details>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 
-  /** The level's special rules in words, and which of them the engine applies (the others are the player's to apply). */
+  /** The level's special rules in words, and which of them the engine applies (the others are the player's to apply).
+   * */
   private specialRules() {
     const session = this.play.session!;
     const { words, applied } = specialRulesShown(levelAndGrid(session).level, session.state);
@@ -138,32 +189,62 @@ export class TrLaraBoard extends LitElement {
     const parts: unknown[] = [];
     if (state.invaded) parts.push(html`<b class="invaded">INVADED</b>`);
     if (state.crypt) parts.push('In the crypt');
-    if (state.series) parts.push(html`Series: chapter <b class="series">${state.series.index + 1} of ${state.series.chapters.length}</b>${state.series.advancing ? ' (next chapter after the reward)' : ''}`);
+    if (state.series)
+      parts.push(
+        html`Series: chapter <b class="series">${state.series.index + 1} of ${state.series.chapters.length}</b>${state.series.advancing ? ' (next chapter after the reward)' : ''}`,
+      );
     const ep = state.eventPhase;
-    if (ep) parts.push(html`Event Phase: ${ep.card ? html`resolving <b class="event-card">${cardName(content, 'event', ep.card)}</b>, ` : nothing}${ep.toDraw} to draw${ep.done ? ', all resolved' : ''}`);
-    const advanced = state.advanced && Object.entries(state.advanced).filter(([, on]) => on).map(([k]) => k);
+    if (ep)
+      parts.push(
+        html`Event Phase: ${ep.card ? html`resolving <b class="event-card">${cardName(content, 'event', ep.card)}</b>, ` : nothing}${ep.toDraw} to draw${ep.done ? ', all resolved' : ''}`,
+      );
+    const advanced =
+      state.advanced &&
+      Object.entries(state.advanced)
+        .filter(([, on]) => on)
+        .map(([k]) => k);
     if (advanced?.length) parts.push(`Advanced enemies (${advanced.join(', ')}), turning ${state.enemyTurn}`);
     if (state.bossSlow) parts.push(`Boss slowed by ${state.bossSlow}`);
     if (state.shieldsUsed.length) parts.push(`Shields used: ${state.shieldsUsed.length}`);
     const c = state.campaign;
-    if (c) parts.push(html`Island Campaign: Lara-Pin on <b class="island">${c.lara ?? '(to place)'}</b>, ${c.pins.length} Natla-Pins on the island, ${c.cleared.length} spaces cleared, found: ${c.found.join(', ') || 'nothing yet'}`);
-    return parts.length ? html`<div class="small chapter" aria-label="Chapter">${parts.map((p, i) => html`${i ? ' · ' : ''}${p}`)}</div>` : nothing;
+    if (c)
+      parts.push(
+        html`Island Campaign: Lara-Pin on <b class="island">${c.lara ?? '(to place)'}</b>, ${c.pins.length} Natla-Pins on the island, ${c.cleared.length} spaces cleared, found: ${c.found.join(', ') || 'nothing yet'}`,
+      );
+    return parts.length
+      ? html`<div class="small chapter" aria-label="Chapter">${parts.map((p, i) => html`${i ? ' · ' : ''}${p}`)}</div>`
+      : nothing;
   }
 
-  /** Lara's gear and holdings: Special Dice, weapons with ammo, outfits, abilities, Research Cards, relics, resources. */
+  /** Lara's gear and holdings: Special Dice, weapons with ammo, outfits, abilities, Research Cards, relics, resources.
+   * */
   private gear(content: RulesContent) {
     const inv = this.play.session!.state.inventory;
     const rows: [string, string, unknown][] = [];
     if (inv.specialDice) rows.push(['Special Dice', 'special-dice', html`<b>${inv.specialDice}</b>`]);
     const phaseDice = this.play.session!.state.phaseSpecialDice;
     if (phaseDice) rows.push(['Special Dice, this phase only', 'phase-special-dice', html`<b>${phaseDice}</b>`]);
-    if (inv.weapons.length) rows.push(['Weapons', 'weapons', inv.weapons.map((w) => chip(content, 'weapon', w.id, ` · ${w.ammo} ammo`))]);
-    if (inv.outfits.length) rows.push([inv.outfits.length > 1 ? 'Outfits' : 'Outfit', 'outfits', inv.outfits.map((o) => chip(content, 'outfit', o))]);
-    if (inv.abilities.length) rows.push(['Abilities', 'abilities', inv.abilities.map((a) => chip(content, 'ability', a))]);
-    if (inv.research.length) rows.push(['Research Cards', 'research', inv.research.map((r) => chip(content, 'research', r))]);
+    if (inv.weapons.length)
+      rows.push(['Weapons', 'weapons', inv.weapons.map((w) => chip(content, 'weapon', w.id, ` · ${w.ammo} ammo`))]);
+    if (inv.outfits.length)
+      rows.push([
+        inv.outfits.length > 1 ? 'Outfits' : 'Outfit',
+        'outfits',
+        inv.outfits.map((o) => chip(content, 'outfit', o)),
+      ]);
+    if (inv.abilities.length)
+      rows.push(['Abilities', 'abilities', inv.abilities.map((a) => chip(content, 'ability', a))]);
+    if (inv.research.length)
+      rows.push(['Research Cards', 'research', inv.research.map((r) => chip(content, 'research', r))]);
     if (inv.relics.length) rows.push(['Relics', 'relics', inv.relics.map((r) => chip(content, 'relic', r))]);
     // Multi-Treasure shows its worth ("3-treasure"); every token is one chip.
-    rows.push(['Resources', 'resources', inv.resources.length ? inv.resources.map((t) => html`<span class="token" data-token=${t}>${showToken(t)}</span>`) : html`<i>none</i>`]);
+    rows.push([
+      'Resources',
+      'resources',
+      inv.resources.length
+        ? inv.resources.map((t) => html`<span class="token" data-token=${t}>${showToken(t)}</span>`)
+        : html`<i>none</i>`,
+    ]);
     return html`<dl class="gear">${rows.map(([label, cls, value]) => html`<dt>${label}</dt><dd class=${cls}>${value}</dd>`)}</dl>`;
   }
 

@@ -53,7 +53,14 @@ export class TrPhaseControls extends LitElement {
   override render() {
     const s = this.play.session;
     if (!s) return nothing;
-    const next = s.reveal !== undefined ? 'Next event' : s.future.length ? `Replay: ${actionWords(s.future[0]!)}` : s.automatic ? actionWords(s.automatic) : undefined;
+    const next =
+      s.reveal !== undefined
+        ? 'Next event'
+        : s.future.length
+          ? `Replay: ${actionWords(s.future[0]!)}`
+          : s.automatic
+            ? actionWords(s.automatic)
+            : undefined;
     return html`<section aria-label="Enemy and event phases">
       <div class="row">
         <button class="next" ?disabled=${!next} @click=${() => s.advance()} title="Enter">Next${next ? html`: <span>${next}</span>` : nothing}</button>
@@ -70,13 +77,15 @@ export class TrPhaseControls extends LitElement {
         </label>
         <label><input type="checkbox" class="step-events" .checked=${s.stepEvents} @change=${(e: Event) => ((s.stepEvents = (e.target as HTMLInputElement).checked), s.changed())} /> One event at a time</label>
       </div>
-      ${s.future.length
-        ? html`<div class="row">
+      ${
+        s.future.length
+          ? html`<div class="row">
             <span>${s.future.length} action${s.future.length === 1 ? '' : 's'} ahead</span>
             <button class="watch" @click=${() => (this.watching = !this.watching)}>${this.watching ? 'Pause' : '▶ Watch'}</button>
             <button @click=${() => s.travel(s.steps.length + s.future.length)}>To the end</button>
           </div>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 

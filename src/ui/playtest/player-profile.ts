@@ -3,7 +3,14 @@ import { customElement, property, state as litState } from 'lit/decorators.js';
 import type { Pack } from '../../model/content.ts';
 import type { Achievement, Envelope } from '../../model/types.generated.ts';
 import { achievementsOf, byHand } from '../../analysis/coc-achievements.ts';
-import { canOpen, completedCount, envelopesOf, markByHand, openEnvelope, type PlayerProfile } from '../../analysis/player-profile.ts';
+import {
+  canOpen,
+  completedCount,
+  envelopesOf,
+  markByHand,
+  openEnvelope,
+  type PlayerProfile,
+} from '../../analysis/player-profile.ts';
 import { playerProfile, profileJson, type ProfileStore } from '../../store/player-profile.ts';
 
 const LISTS: [Achievement['mode'], string][] = [
@@ -106,19 +113,23 @@ export class TrPlayerProfile extends LitElement {
           const opened = p.envelopes[e.id];
           return html`<li>
             <strong>${e.name}</strong> (${e.achievements} achievements):
-            ${opened
-              ? html`open — it holds ${e.unlocks.map((u) => this.itemName(u.kind, u.id)).join(', ')}`
-              : html`sealed <button ?disabled=${!canOpen(this.packs, p, e)} @click=${() => void this.open(e)}>Open ${e.name}</button>`}
+            ${
+              opened
+                ? html`open — it holds ${e.unlocks.map((u) => this.itemName(u.kind, u.id)).join(', ')}`
+                : html`sealed <button ?disabled=${!canOpen(this.packs, p, e)} @click=${() => void this.open(e)}>Open ${e.name}</button>`
+            }
           </li>`;
         })}
       </ul>
       <p role="status" class="message">${this.message}</p>
       <div class="buttons">
         <button @click=${() => this.exportFile()}>Export the profile as JSON</button>
-        ${this.confirmClear
-          ? html`<span>Forget every achievement and envelope?</span><button class="danger" @click=${() => void this.clear()}>Yes, clear it</button
+        ${
+          this.confirmClear
+            ? html`<span>Forget every achievement and envelope?</span><button class="danger" @click=${() => void this.clear()}>Yes, clear it</button
               ><button @click=${() => (this.confirmClear = false)}>Keep it</button>`
-          : html`<button @click=${() => (this.confirmClear = true)}>Clear the profile</button>`}
+            : html`<button @click=${() => (this.confirmClear = true)}>Clear the profile</button>`
+        }
         <button @click=${() => this.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }))}>Close</button>
       </div>
     </section>`;

@@ -63,7 +63,8 @@ export class TrPlaytestBoard extends LitElement {
   /** One step in or out from the scale shown now (as the level editor's zoom). */
   zoomBy(direction: 1 | -1): void {
     const current = this.scale;
-    const next = direction > 0 ? ZOOMS.find((z) => z > current + 0.01) : [...ZOOMS].reverse().find((z) => z < current - 0.01);
+    const next =
+      direction > 0 ? ZOOMS.find((z) => z > current + 0.01) : [...ZOOMS].reverse().find((z) => z < current - 0.01);
     if (next) this.zoom = next;
   }
 
@@ -99,11 +100,13 @@ export class TrPlaytestBoard extends LitElement {
     if (reach) session.applyAll(reach.path);
   }
 
-  /** A weapon's range template from Lara's space and facing: spaces it can hit now solid, blocked ones dashed (the reason on hover). */
+  /** A weapon's range template from Lara's space and facing: spaces it can hit now solid, blocked ones dashed (the
+   * reason on hover). */
   private renderRange(packs: PlaytestSession['setup']['packs'], state: CocState, weapon: string) {
     const { spaces } = weaponRange(packs, state, weapon);
     return svg`<g class="range" data-weapon=${weapon}>${spaces.map(
-      (r) => svg`<rect class=${r.blocked ? 'blocked' : 'hit'} data-at="${r.at.x},${r.at.y}" x=${r.at.x * CELL + 5} y=${r.at.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} fill="none" stroke="#6a1b9a" stroke-width=${r.blocked ? 1.5 : 2.5} stroke-dasharray=${r.blocked ? '3 3' : 'none'}><title>${r.blocked ? `Out of the shot: ${r.blocked}` : 'In range'}</title></rect>`,
+      (r) =>
+        svg`<rect class=${r.blocked ? 'blocked' : 'hit'} data-at="${r.at.x},${r.at.y}" x=${r.at.x * CELL + 5} y=${r.at.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} fill="none" stroke="#6a1b9a" stroke-width=${r.blocked ? 1.5 : 2.5} stroke-dasharray=${r.blocked ? '3 3' : 'none'}><title>${r.blocked ? `Out of the shot: ${r.blocked}` : 'In range'}</title></rect>`,
     )}</g>`;
   }
 
@@ -117,17 +120,22 @@ export class TrPlaytestBoard extends LitElement {
     const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
     const box = laidBounds(grid, level);
     // Fitted: as wide as the area allows and no taller than it, so the spaces stay square.
-    const size = this.zoom === 'fit' ? `width: min(100cqw, 100cqh * ${box.columns} / ${box.rows});` : `width: ${box.columns * CELL * this.zoom}px;`;
+    const size =
+      this.zoom === 'fit'
+        ? `width: min(100cqw, 100cqh * ${box.columns} / ${box.rows});`
+        : `width: ${box.columns * CELL * this.zoom}px;`;
     return html`<div class="tools">
         <label><input type="checkbox" .checked=${this.showReach} @change=${(e: Event) => (this.showReach = (e.target as HTMLInputElement).checked)} /> Reachable spaces</label>
         <label><input type="checkbox" .checked=${this.showSight} @change=${(e: Event) => (this.showSight = (e.target as HTMLInputElement).checked)} /> Enemies' line of sight</label>
-        ${state.inventory.weapons.length
-          ? html`<label>Weapon range
+        ${
+          state.inventory.weapons.length
+            ? html`<label>Weapon range
               <select aria-label="Weapon range" @change=${(e: Event) => (this.showRange = (e.target as HTMLSelectElement).value)}>
                 <option value="" ?selected=${!this.showRange}>none</option>
                 ${state.inventory.weapons.map((w) => html`<option value=${w.id} ?selected=${this.showRange === w.id}>${cardName(rulesContent(session.setup.packs), 'weapon', w.id)}</option>`)}
               </select></label>`
-          : nothing}
+            : nothing
+        }
         <button class="export" @click=${() => void this.exportMoment()}>Export picture</button>
         <span class="zoom-tools" role="group" aria-label="Zoom">
           <button @click=${() => this.zoomBy(-1)} aria-label="Zoom out" title="Zoom out (−)">−</button>
@@ -184,18 +192,35 @@ export class TrPlaytestBoard extends LitElement {
           ${this.renderTokens(level, state, occupied, 'free')}
           ${this.showSight ? this.renderSight(level, state, shown.enemies) : nothing}
           ${this.showRange && state.inventory.weapons.some((w) => w.id === this.showRange) ? this.renderRange(session.setup.packs, state, this.showRange) : nothing}
-          ${reach ? [...reach.values()].map((r) => svg`<g class="reach" data-at="${r.at.x},${r.at.y}">
+          ${
+            reach
+              ? [...reach.values()].map(
+                  (r) => svg`<g class="reach" data-at="${r.at.x},${r.at.y}">
                 <rect x=${r.at.x * CELL + 3} y=${r.at.y * CELL + 3} width=${CELL - 6} height=${CELL - 6} rx="5"></rect>
                 <text x=${r.at.x * CELL + CELL - 6} y=${r.at.y * CELL + 13} text-anchor="end">${r.points}</text>
-              </g>`) : nothing}
-          ${state.noise ? svg`<g class="noise" data-at="${state.noise.x},${state.noise.y}" transform="translate(${state.noise.x * CELL + CELL / 2} ${state.noise.y * CELL + CELL / 2})">
-                <circle r="17" fill="none" stroke="#f57f17" stroke-width="3" stroke-dasharray="4 3"></circle><text y="-8" font-size="9" text-anchor="middle" fill="#f57f17" font-weight="800">NOISE</text></g>` : nothing}
+              </g>`,
+                )
+              : nothing
+          }
+          ${
+            state.noise
+              ? svg`<g class="noise" data-at="${state.noise.x},${state.noise.y}" transform="translate(${state.noise.x * CELL + CELL / 2} ${state.noise.y * CELL + CELL / 2})">
+                <circle r="17" fill="none" stroke="#f57f17" stroke-width="3" stroke-dasharray="4 3"></circle><text y="-8" font-size="9" text-anchor="middle" fill="#f57f17" font-weight="800">NOISE</text></g>`
+              : nothing
+          }
           ${attacker ? this.renderAttack(state, attacker) : nothing}
           ${shown.enemies.map((e) => this.renderEnemy(e, names.get(e.type), e.id === attacker?.id, still))}
           ${this.renderLara(state, still)}
           ${this.renderTokens(level, state, occupied, 'stacked')}
           ${shown.latest?.at ? svg`<rect class="latest" x=${shown.latest.at.x * CELL + 1} y=${shown.latest.at.y * CELL + 1} width=${CELL - 2} height=${CELL - 2}></rect>` : nothing}
-          ${shown.latest && /attack|damage/.test(shown.latest.type) ? this.renderAttack(state, shown.enemies.find((e) => e.id === shown.latest!.enemy)) : nothing}
+          ${
+            shown.latest && /attack|damage/.test(shown.latest.type)
+              ? this.renderAttack(
+                  state,
+                  shown.enemies.find((e) => e.id === shown.latest!.enemy),
+                )
+              : nothing
+          }
     `;
   }
 
@@ -231,16 +256,47 @@ export class TrPlaytestBoard extends LitElement {
       if (under !== (layer === 'stacked')) return nothing;
       const k = stacked.get(key) ?? 0;
       if (under) stacked.set(key, k + 1);
-      const place = under ? `translate(${p.x * CELL + 8 + k * 12} ${p.y * CELL + 8}) scale(0.42)` : `translate(${p.x * CELL + CELL / 2} ${p.y * CELL + CELL / 2})`;
+      const place = under
+        ? `translate(${p.x * CELL + 8 + k * 12} ${p.y * CELL + 8}) scale(0.42)`
+        : `translate(${p.x * CELL + CELL / 2} ${p.y * CELL + CELL / 2})`;
       return svg`<g class="token ${cls} ${under ? 'stacked' : ''}" data-at=${key} transform=${place}><title>${label}</title>${icon}</g>`;
     };
     return [
-      ...level.spawnPoints.map((s) => at(s.at, tokenIcon({ type: 'spawnPoint', number: s.number, facing: s.facing }), 'spawn', `Spawn point ${s.number}`)),
+      ...level.spawnPoints.map((s) =>
+        at(
+          s.at,
+          tokenIcon({ type: 'spawnPoint', number: s.number, facing: s.facing }),
+          'spawn',
+          `Spawn point ${s.number}`,
+        ),
+      ),
       ...(level.exit ? [at(level.exit, tokenIcon({ type: 'exit' }), 'exit', 'Exit')] : []),
-      ...level.switches.map((s) => at(s.at, tokenIcon({ type: 'switch', colour: s.colour }), 'switch', `${s.colour} switch`)),
-      ...level.doors.map((d, i) => at(d.at, tokenIcon({ type: 'door', colour: d.colour, state: state.doors[i] ? 'open' : 'closed' }), `door ${state.doors[i] ? 'open' : 'closed'}`, `${d.colour} door, ${state.doors[i] ? 'open' : 'closed'}`)),
-      ...level.artifacts.flatMap((p, i) => (state.artifacts[i] ? [at(p, tokenIcon({ type: 'artifact' }), 'artifact', 'Artifact')] : [])),
-      ...level.barriers.flatMap((b, i) => (state.barriers[i]! > 0 ? [at(b.at, tokenIcon({ type: 'barrier', health: state.barriers[i] }), 'barrier', `Barrier, health ${state.barriers[i]}`)] : [])),
+      ...level.switches.map((s) =>
+        at(s.at, tokenIcon({ type: 'switch', colour: s.colour }), 'switch', `${s.colour} switch`),
+      ),
+      ...level.doors.map((d, i) =>
+        at(
+          d.at,
+          tokenIcon({ type: 'door', colour: d.colour, state: state.doors[i] ? 'open' : 'closed' }),
+          `door ${state.doors[i] ? 'open' : 'closed'}`,
+          `${d.colour} door, ${state.doors[i] ? 'open' : 'closed'}`,
+        ),
+      ),
+      ...level.artifacts.flatMap((p, i) =>
+        state.artifacts[i] ? [at(p, tokenIcon({ type: 'artifact' }), 'artifact', 'Artifact')] : [],
+      ),
+      ...level.barriers.flatMap((b, i) =>
+        state.barriers[i]! > 0
+          ? [
+              at(
+                b.at,
+                tokenIcon({ type: 'barrier', health: state.barriers[i] }),
+                'barrier',
+                `Barrier, health ${state.barriers[i]}`,
+              ),
+            ]
+          : [],
+      ),
       ...(state.boulder ? [at(state.boulder, tokenIcon({ type: 'boulder' }), 'boulder', 'Boulder')] : []),
     ];
   }
@@ -254,7 +310,12 @@ export class TrPlaytestBoard extends LitElement {
     });
   }
 
-  private renderEnemy(e: EnemyState, stats: { name: string; boss: boolean; health: number } | undefined, attacking = false, still = false) {
+  private renderEnemy(
+    e: EnemyState,
+    stats: { name: string; boss: boolean; health: number } | undefined,
+    attacking = false,
+    still = false,
+  ) {
     const boss = stats?.boss === true;
     const r = boss ? 16 : 13;
     const max = Math.max(stats?.health ?? e.health, e.health);
@@ -267,9 +328,11 @@ export class TrPlaytestBoard extends LitElement {
       <g transform="rotate(${FACING_DEGREES[e.facing]})"><path d="M0 ${-r - 8} L7 ${-r + 1} L-7 ${-r + 1} Z" fill="#b71c1c" stroke="#fff" stroke-width="1.2"></path></g>
       <circle r=${r} fill=${boss ? '#4a0d0d' : '#c62828'} stroke="#fff" stroke-width="2"></circle>
       <text y="4" font-size="11" font-weight="800" text-anchor="middle" fill="#fff">${(stats?.name ?? e.type).slice(0, 2)}</text>
-      ${boss
-        ? svg`<rect x="-17" y="15" width="34" height="5" fill="#333"></rect><rect class="boss-health" x="-17" y="15" width=${(34 * e.health) / max} height="5" fill="#e53935"></rect>`
-        : svg`<circle cx="11" cy="-10" r="6.5" fill="#fff" stroke="#c62828"></circle><text class="health" x="11" y="-7" font-size="9" font-weight="700" text-anchor="middle" fill="#c62828">${e.health}</text>`}
+      ${
+        boss
+          ? svg`<rect x="-17" y="15" width="34" height="5" fill="#333"></rect><rect class="boss-health" x="-17" y="15" width=${(34 * e.health) / max} height="5" fill="#e53935"></rect>`
+          : svg`<circle cx="11" cy="-10" r="6.5" fill="#fff" stroke="#c62828"></circle><text class="health" x="11" y="-7" font-size="9" font-weight="700" text-anchor="middle" fill="#c62828">${e.health}</text>`
+      }
     </g>`;
   }
 

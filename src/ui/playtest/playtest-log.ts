@@ -22,7 +22,12 @@ export class TrPlaytestLog extends LitElement {
   override render() {
     const s = this.play.session;
     if (!s) return nothing;
-    const mode = s.first.mode === 'campaign' ? ', Island Campaign' : s.first.mode !== 'single' ? `, ${s.first.mode}${s.first.challenge !== undefined ? ` ${s.first.challenge + 1}` : ''}` : '';
+    const mode =
+      s.first.mode === 'campaign'
+        ? ', Island Campaign'
+        : s.first.mode !== 'single'
+          ? `, ${s.first.mode}${s.first.challenge !== undefined ? ` ${s.first.challenge + 1}` : ''}`
+          : '';
     return renderPlayLog(s, {
       digest: stateDigest(s.state),
       start: `${s.setup.title}, seed ${String(s.setup.options.seed)}${mode}`,

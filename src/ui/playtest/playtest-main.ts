@@ -77,7 +77,10 @@ export class TrPlaytestMain extends LitElement {
     } else if (event.key in ARROW_FACING) {
       const facing = ARROW_FACING[event.key]!;
       const legal = s.legal as (CocAction & { facing?: Facing })[];
-      const pick = event.shiftKey ? legal.find((a) => a.type === 'turn' && a.facing === facing) : (legal.find((a) => a.type === 'step' && a.facing === facing) ?? legal.find((a) => a.type === 'jump' && a.facing === facing));
+      const pick = event.shiftKey
+        ? legal.find((a) => a.type === 'turn' && a.facing === facing)
+        : (legal.find((a) => a.type === 'step' && a.facing === facing) ??
+          legal.find((a) => a.type === 'jump' && a.facing === facing));
       if (pick) s.apply(pick);
     } else if (/^[1-9]$/.test(event.key)) {
       this.tray?.setDice(Number(event.key));
@@ -96,7 +99,10 @@ export class TrPlaytestMain extends LitElement {
   private saveReplay(): void {
     const s = this.session;
     if (!s) return;
-    downloadText(JSON.stringify(s.toScenario(), null, 2) + '\n', `${s.state.campaign ? `island-${s.state.campaign.board}` : s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`);
+    downloadText(
+      JSON.stringify(s.toScenario(), null, 2) + '\n',
+      `${s.state.campaign ? `island-${s.state.campaign.board}` : s.state.level.id}-seed-${String(s.setup.options.seed)}.scenario.json`,
+    );
   }
 
   private async loadReplay(text: string): Promise<void> {
@@ -109,29 +115,33 @@ export class TrPlaytestMain extends LitElement {
     const s = this.session;
     if (!launcher) return nothing;
     const title = s?.setup.title ?? launcher.request?.title ?? 'Playtest';
-    const item = s ? s.setup.packs.flatMap((p) => p.items).find((i) => i.kind === s.state.level.kind && i.id === s.state.level.id) : undefined;
+    const item = s
+      ? s.setup.packs.flatMap((p) => p.items).find((i) => i.kind === s.state.level.kind && i.id === s.state.level.id)
+      : undefined;
     const challenges = item && Array.isArray(item.challenges) ? item.challenges.length : 0;
     const choice = s?.choice;
     // The island's decisions are answered on the island map (its spaces and its list), not in the dialog.
     const island = !!s && onIsland(s.state);
-    const decision = s && choice && !isIslandDecision(s.state.pending) ? describeDecision(s.setup.packs, s.state, choice) : undefined;
+    const decision =
+      s && choice && !isIslandDecision(s.state.pending) ? describeDecision(s.setup.packs, s.state, choice) : undefined;
     return html`${playtestTopBar({
-        title,
-        launcher,
-        backTo: 'the editor',
-        playing: !!s,
-        save: () => this.saveReplay(),
-        load: (text) => this.loadReplay(text),
-        summary: `seed ${launcher.options.seed}`,
-        extra: html`${s?.state.campaign && !island ? html`<button class="island-toggle" aria-pressed=${this.islandShown ? 'true' : 'false'} @click=${() => (this.islandShown = !this.islandShown)}>${this.islandShown ? 'Show the board' : 'Show the island'}</button>` : nothing}<tr-profile-button
+      title,
+      launcher,
+      backTo: 'the editor',
+      playing: !!s,
+      save: () => this.saveReplay(),
+      load: (text) => this.loadReplay(text),
+      summary: `seed ${launcher.options.seed}`,
+      extra: html`${s?.state.campaign && !island ? html`<button class="island-toggle" aria-pressed=${this.islandShown ? 'true' : 'false'} @click=${() => (this.islandShown = !this.islandShown)}>${this.islandShown ? 'Show the board' : 'Show the island'}</button>` : nothing}<tr-profile-button
             .packs=${s?.setup.packs ?? launcher.request?.packs ?? []}
           ></tr-profile-button>`,
-        options: html`<tr-playtest-options .options=${launcher.options} .packs=${s?.setup.packs} .start=${s?.first.inventory} .challenges=${s?.state.campaign ? 0 : challenges} .chapter=${item?.kind === 'chapter' && !s?.state.campaign} .island=${!!s?.state.campaign || item?.kind === 'location' || item?.kind === 'crypt'} .board=${launcher.request?.level.kind === 'islandBoard'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
-      })}
+      options: html`<tr-playtest-options .options=${launcher.options} .packs=${s?.setup.packs} .start=${s?.first.inventory} .challenges=${s?.state.campaign ? 0 : challenges} .chapter=${item?.kind === 'chapter' && !s?.state.campaign} .island=${!!s?.state.campaign || item?.kind === 'location' || item?.kind === 'crypt'} .board=${launcher.request?.level.kind === 'islandBoard'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
+    })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? unplayable(launcher.error, launcher.request?.problems ?? [], launcher.request?.returnTo === 'level' ? 'the editor' : 'where you were', () => launcher.back()) : nothing}
-      ${s
-        ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
+      ${
+        s
+          ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
             @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)} @space-click=${(e: CustomEvent) => this.byHand?.pickAt(e.detail.at)}>
             ${island || (this.islandShown && s.state.campaign) ? html`<tr-island-map ?readonly=${!island}></tr-island-map>` : html`<tr-playtest-board></tr-playtest-board>`}
             <div class="side">
@@ -144,17 +154,20 @@ export class TrPlaytestMain extends LitElement {
             <tr-playtest-log></tr-playtest-log>
             <tr-end-summary></tr-end-summary>
           </div>
-          ${s.state.pending?.kind === 'manual'
-            ? html`<tr-by-hand-dialog></tr-by-hand-dialog>`
-            : html`<tr-choice-dialog
+          ${
+            s.state.pending?.kind === 'manual'
+              ? html`<tr-by-hand-dialog></tr-by-hand-dialog>`
+              : html`<tr-choice-dialog
             heading=${decision?.heading ?? 'The game waits for your choice'}
             .detail=${decision?.detail ?? ''}
             .cardText=${decision?.cardText ?? ''}
             .note=${decision?.note ?? false}
             .answers=${decision?.answers ?? (isIslandDecision(s.state.pending) ? [] : (choice ?? []).map((action) => ({ action, words: actionWords(action) })))}
             @choose=${(e: CustomEvent) => s.apply(e.detail.action)}
-          ></tr-choice-dialog>`}`
-        : nothing}`;
+          ></tr-choice-dialog>`
+          }`
+          : nothing
+      }`;
   }
 
   static override styles = [
@@ -217,16 +230,32 @@ function unplayable(error: string, problems: readonly string[], backTo: string, 
  * Loads a scenario file's text as a replay to watch from its start; returns the problem, if any.
  * A CCG replay is played in the CCG playtest, back to the Playtest area's list.
  */
-export async function loadScenario(launcher: PlaytestLauncher, text: string, basePacks = launcher.basePacks()): Promise<string | undefined> {
+export async function loadScenario(
+  launcher: PlaytestLauncher,
+  text: string,
+  basePacks = launcher.basePacks(),
+): Promise<string | undefined> {
   const parsed = parseJson(text);
   if (!parsed.ok) return `The file is not JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message}).`;
   if (isObject(parsed.value) && parsed.value.game === 'ccg') return playCcgReplay(launcher.store, text, 'playtest');
   const problems = await scenarioProblems(parsed.value);
-  if (problems.length) return `The file is not a scenario: ${problems.slice(0, 3).map((p) => `${p.pointer || '/'} ${p.message}`).join('; ')}.`;
+  if (problems.length)
+    return `The file is not a scenario: ${problems
+      .slice(0, 3)
+      .map((p) => `${p.pointer || '/'} ${p.message}`)
+      .join('; ')}.`;
   const scenario = parsed.value as Scenario;
   try {
     const game = gameOfScenario([...basePacks], scenario);
-    launcher.launch({ packs: game.packs, items: [], level: game.level, title: scenario.name, returnTo: launcher.request?.returnTo ?? 'library', options: game.options, actions: game.actions });
+    launcher.launch({
+      packs: game.packs,
+      items: [],
+      level: game.level,
+      title: scenario.name,
+      returnTo: launcher.request?.returnTo ?? 'library',
+      options: game.options,
+      actions: game.actions,
+    });
   } catch (e) {
     return `The scenario cannot be played: ${e instanceof Error ? e.message : String(e)}`;
   }

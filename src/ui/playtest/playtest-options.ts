@@ -27,9 +27,12 @@ const ADVANCED_PARTS: [keyof AdvancedOptions, string][] = [
 /**
  * The playtest's options: the players (one, or a multiplayer mode with its seats, enemy seats
  * optionally played by the random bot), the seed (shown, editable, or a new one), the mode (the level alone, one
- * of a chapter's two challenges, a series of the pack's chapters from this one, the Island Campaign on the pack's island board), advanced enemies
- * (all five parts of the module, each switchable), and the starting kit (as the level says, or Lara's health and dice by
- * hand and her gear, kit-options.ts, starting from what the level gives her). "Restart" fires "restart" with the options.
+ * of a chapter's two challenges, a series of the pack's chapters from this one, the Island Campaign on the pack's
+ * island board), advanced enemies
+ * (all five parts of the module, each switchable), and the starting kit (as the level says, or Lara's health and dice
+ * by
+ * hand and her gear, kit-options.ts, starting from what the level gives her). "Restart" fires "restart" with the
+ * options.
  */
 @customElement('tr-playtest-options')
 export class TrPlaytestOptions extends LitElement {
@@ -65,32 +68,49 @@ export class TrPlaytestOptions extends LitElement {
   /** A custom kit starts as the level's own: Lara's gear as the level gives it to her. */
   private chooseKit(custom: boolean): void {
     this.kitValid = true;
-    this.set({ kit: custom ? { custom: true, health: 10, dice: 6, ...(this.start ? { gear: gearOfInventory(this.start) } : {}) } : { custom: false } });
+    this.set({
+      kit: custom
+        ? { custom: true, health: 10, dice: 6, ...(this.start ? { gear: gearOfInventory(this.start) } : {}) }
+        : { custom: false },
+    });
   }
 
-  /** One player, or a multiplayer mode with its number of players; in Lara against Natla Tech, the enemy seats the bot plays. */
+  /** One player, or a multiplayer mode with its number of players; in Lara against Natla Tech, the enemy seats the bot
+   * plays. */
   private playersFields(o: PlaytestOptions) {
     const p = o.players ?? null;
-    const setCount = (count: number) => p && this.set({ players: { ...p, count, bots: p.bots.filter((b) => b < count) } });
+    const setCount = (count: number) =>
+      p && this.set({ players: { ...p, count, bots: p.bots.filter((b) => b < count) } });
     return html`<fieldset class="players">
       <legend>Players</legend>
       <select aria-label="Players" @change=${(e: Event) => {
         const v = (e.target as HTMLSelectElement).value;
-        this.set({ players: v === 'one' ? null : { mode: v as PlayersMode, count: p?.count ?? 2, bots: v === 'laraVsNatla' ? (p?.bots ?? []) : [] } });
+        this.set({
+          players:
+            v === 'one'
+              ? null
+              : { mode: v as PlayersMode, count: p?.count ?? 2, bots: v === 'laraVsNatla' ? (p?.bots ?? []) : [] },
+        });
       }}>
         <option value="one" ?selected=${!p}>One player</option>
         ${PLAYER_MODES.map(([mode, words]) => html`<option value=${mode} ?selected=${p?.mode === mode}>${words}</option>`)}
       </select>
-      ${p
-        ? html`<label>Seats <input type="number" min="2" max="6" aria-label="Number of players" .value=${String(p.count)}
+      ${
+        p
+          ? html`<label>Seats <input type="number" min="2" max="6" aria-label="Number of players" .value=${String(p.count)}
               @input=${(e: Event) => setCount(Math.min(6, Math.max(2, Number((e.target as HTMLInputElement).value) || 2)))} /></label>
-            ${p.mode === 'laraVsNatla'
-              ? Array.from({ length: p.count - 1 }, (_, i) => i + 1).map(
-                  (seat) => html`<label><input type="checkbox" aria-label=${`Player ${seat + 1} (enemies) played by the bot`} .checked=${p.bots.includes(seat)}
+            ${
+              p.mode === 'laraVsNatla'
+                ? Array.from({ length: p.count - 1 }, (_, i) => i + 1).map(
+                    (
+                      seat,
+                    ) => html`<label><input type="checkbox" aria-label=${`Player ${seat + 1} (enemies) played by the bot`} .checked=${p.bots.includes(seat)}
                     @change=${(e: Event) => this.set({ players: { ...p, bots: (e.target as HTMLInputElement).checked ? [...p.bots, seat].sort() : p.bots.filter((b) => b !== seat) } })} /> Player ${seat + 1}: bot</label>`,
-                )
-              : ''}`
-        : ''}
+                  )
+                : ''
+            }`
+          : ''
+      }
     </fieldset>`;
   }
 
@@ -103,7 +123,11 @@ export class TrPlaytestOptions extends LitElement {
       <label>Mode
         <select aria-label="Mode" @change=${(e: Event) => {
           const v = (e.target as HTMLSelectElement).value;
-          this.set(v.startsWith('challenge-') ? { mode: 'challenge', challenge: Number(v.slice(10)) } : { mode: v as PlaytestOptions['mode'] });
+          this.set(
+            v.startsWith('challenge-')
+              ? { mode: 'challenge', challenge: Number(v.slice(10)) }
+              : { mode: v as PlaytestOptions['mode'] },
+          );
         }}>
           <option value="single" ?selected=${mode === 'single'} ?disabled=${this.board}>This level alone</option>
           <option value="challenge-0" ?selected=${mode === 'challenge-0'} ?disabled=${this.challenges < 1}>Challenge 1</option>
@@ -114,9 +138,14 @@ export class TrPlaytestOptions extends LitElement {
       </label>
       <fieldset class="advanced">
         <legend><label><input type="checkbox" aria-label="Advanced enemies" .checked=${!!o.advanced} @change=${(e: Event) => this.set({ advanced: (e.target as HTMLInputElement).checked ? { ...ALL_ADVANCED } : null })} /> Advanced enemies</label></legend>
-        ${o.advanced
-          ? ADVANCED_PARTS.map(([part, words]) => html`<label><input type="checkbox" aria-label=${`Advanced enemies: ${words}`} .checked=${!!o.advanced?.[part]} @change=${(e: Event) => this.set({ advanced: { ...o.advanced, [part]: (e.target as HTMLInputElement).checked } })} /> ${words}</label>`)
-          : ''}
+        ${
+          o.advanced
+            ? ADVANCED_PARTS.map(
+                ([part, words]) =>
+                  html`<label><input type="checkbox" aria-label=${`Advanced enemies: ${words}`} .checked=${!!o.advanced?.[part]} @change=${(e: Event) => this.set({ advanced: { ...o.advanced, [part]: (e.target as HTMLInputElement).checked } })} /> ${words}</label>`,
+              )
+            : ''
+        }
       </fieldset>
       ${this.playersFields(o)}
       <label>Starting kit
@@ -125,11 +154,13 @@ export class TrPlaytestOptions extends LitElement {
           <option value="custom" ?selected=${kit.custom}>Custom</option>
         </select>
       </label>
-      ${kit.custom
-        ? html`<label>Health <input type="number" min="1" max="20" aria-label="Health" .value=${String(kit.health)} @input=${(e: Event) => this.set({ kit: { ...kit, health: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) } })} /></label>
+      ${
+        kit.custom
+          ? html`<label>Health <input type="number" min="1" max="20" aria-label="Health" .value=${String(kit.health)} @input=${(e: Event) => this.set({ kit: { ...kit, health: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) } })} /></label>
             <label>Dice <input type="number" min="1" max="8" aria-label="Dice" .value=${String(kit.dice)} @input=${(e: Event) => this.set({ kit: { ...kit, dice: Math.max(1, Number((e.target as HTMLInputElement).value) || 1) } })} /></label>
             <tr-kit-options .gear=${kit.gear} .packs=${this.packs} @gear-change=${(e: CustomEvent) => ((this.kitValid = e.detail.valid), this.set({ kit: { ...kit, gear: e.detail.gear } }))}></tr-kit-options>`
-        : ''}
+          : ''
+      }
       <button type="submit" class="restart" ?disabled=${kit.custom && !this.kitValid}>Restart with these options</button>
     </form>`;
   }

@@ -27,8 +27,12 @@ export class TrPlaytestStart extends LitElement {
     const launcher = this.launcher;
     if (!store || !launcher) return nothing;
     // Levels, and island boards (each played as the Island Campaign).
-    const levels = store.packs.flatMap((pack) => pack.items.filter((item) => item.kind === 'islandBoard' || isLevel(item)).map((item) => ({ pack, item })));
-    const ccgLevels = store.packs.flatMap((pack) => pack.items.filter((item) => item.kind === 'ccgLevel').map((item) => ({ pack, item })));
+    const levels = store.packs.flatMap((pack) =>
+      pack.items.filter((item) => item.kind === 'islandBoard' || isLevel(item)).map((item) => ({ pack, item })),
+    );
+    const ccgLevels = store.packs.flatMap((pack) =>
+      pack.items.filter((item) => item.kind === 'ccgLevel').map((item) => ({ pack, item })),
+    );
     return html`<h2>Playtest</h2>
       <p>Play a level by the rules at once: press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (or Playtest) in the level editor or the CCG designer to play the draft as it stands, choose a level below, or load a saved replay.</p>
       <label>Load a replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadFile} /></label>
@@ -39,7 +43,14 @@ export class TrPlaytestStart extends LitElement {
             <button class="play-level" data-level="${item.kind}/${item.id}" @click=${() => {
               if (item.kind === 'islandBoard') launcher.options = { ...launcher.options, mode: 'campaign' };
               else if (launcher.options.mode === 'campaign') launcher.options = { ...launcher.options, mode: 'single' };
-              launcher.launch({ packs: store.packsFor(pack.id), items: [], level: { kind: item.kind, id: item.id } as GameRef, title: item.name, returnTo: 'playtest', askedAt: performance.now() });
+              launcher.launch({
+                packs: store.packsFor(pack.id),
+                items: [],
+                level: { kind: item.kind, id: item.id } as GameRef,
+                title: item.name,
+                returnTo: 'playtest',
+                askedAt: performance.now(),
+              });
             }}>
               Play
             </button>

@@ -68,9 +68,11 @@ export class TrPlaytestSeats extends LitElement {
             >
               <span class="name">${playerName(seat).replace(/^p/, 'P')}${bots.has(seat) ? ' (bot)' : ''}</span>
               <span class="part">${this.partOf(seat)}</span>
-              ${p.mode === 'passController' && p.controller === seat
-                ? html`<span class="dice">holds the Lara Dice</span>`
-                : nothing}
+              ${
+                p.mode === 'passController' && p.controller === seat
+                  ? html`<span class="dice">holds the Lara Dice</span>`
+                  : nothing
+              }
               ${
                 shared
                   ? html`<span class="dice">${p.dice[seat]} ${p.dice[seat] === 1 ? 'die' : 'dice'}</span>

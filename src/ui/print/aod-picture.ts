@@ -27,7 +27,14 @@ export function startName(s: Pick<AodSetup, 'width' | 'height' | 'start'>): stri
 }
 
 /** One tile's face, `size` units square at (x, y): walls as thick sides, its symbols. */
-export function tileFace(tile: AodTile | undefined, x: number, y: number, size: number, rotation = 0, start = false): SVGTemplateResult {
+export function tileFace(
+  tile: AodTile | undefined,
+  x: number,
+  y: number,
+  size: number,
+  rotation = 0,
+  start = false,
+): SVGTemplateResult {
   const walls = turnWalls((tile?.walls ?? []) as Compass[], rotation);
   const w = size * 0.12;
   const side: Record<Compass, [number, number, number, number]> = {
@@ -70,15 +77,26 @@ export function aodMuseumPicture(setup: AodSetup, tiles: TileCatalog): SVGTempla
       const px = ox + x * S;
       const py = oy + y * S;
       if (setup.deal !== 'fixed') places.push(tileBack(px, py, S));
-      else if (!laid) places.push(svg`<rect class="empty" x=${px} y=${py} width=${S} height=${S} fill="#fff" stroke="#a1261b" stroke-dasharray="3 2"></rect>`);
+      else if (!laid)
+        places.push(
+          svg`<rect class="empty" x=${px} y=${py} width=${S} height=${S} fill="#fff" stroke="#a1261b" stroke-dasharray="3 2"></rect>`,
+        );
       else
         places.push(
           svg`${tileFace(tiles.get(laid.tile), px, py, S, laid.rotation ?? 0)}${laid.open ? svg`<text x=${px + S / 2} y=${py + S - 3} text-anchor="middle" font-size="7" fill="#1d4d80" font-weight="700">UP</text>` : ''}`,
         );
     }
   const labels = [
-    ...Array.from({ length: width }, (_, x) => svg`<text x=${ox + x * S + S / 2} y=${S * 0.35} text-anchor="middle" font-size="11" fill="#4d463d">${LETTERS[x] ?? x + 1}</text>`),
-    ...Array.from({ length: height }, (_, y) => svg`<text x=${S * 0.25} y=${oy + y * S + S / 2 + 4} text-anchor="middle" font-size="11" fill="#4d463d">${y + 1}</text>`),
+    ...Array.from(
+      { length: width },
+      (_, x) =>
+        svg`<text x=${ox + x * S + S / 2} y=${S * 0.35} text-anchor="middle" font-size="11" fill="#4d463d">${LETTERS[x] ?? x + 1}</text>`,
+    ),
+    ...Array.from(
+      { length: height },
+      (_, y) =>
+        svg`<text x=${S * 0.25} y=${oy + y * S + S / 2 + 4} text-anchor="middle" font-size="11" fill="#4d463d">${y + 1}</text>`,
+    ),
   ];
   const start = setup.start;
   const startTile = tiles.get(setup.startTile);

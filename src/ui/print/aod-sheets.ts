@@ -13,8 +13,17 @@ import { aodMuseumPicture, placeName, startName } from './aod-picture.ts';
 import { registerSetupSheet, type SheetContext } from './sheets.ts';
 
 const SIDE = { good: 'good guys', bad: 'bad guys' } as const;
-const POLICE: Record<AodDiscovery['police'], string> = { none: 'no police', good: 'police chase the good guys', bad: 'police chase the bad guys', both: 'police chase everyone' };
-const OBJECT_SORT: Record<AodObject['sort'], string> = { evidence: 'piece of evidence', painting: 'painting', large: 'the large fifth counter' };
+const POLICE: Record<AodDiscovery['police'], string> = {
+  none: 'no police',
+  good: 'police chase the good guys',
+  bad: 'police chase the bad guys',
+  both: 'police chase everyone',
+};
+const OBJECT_SORT: Record<AodObject['sort'], string> = {
+  evidence: 'piece of evidence',
+  painting: 'painting',
+  large: 'the large fifth counter',
+};
 
 /** The items of one kind by id, the sheet's own pack first. */
 function catalog<T>(items: readonly ContentItem[], kind: string): Map<string, T> {
@@ -37,12 +46,21 @@ export function tileCounts(setup: AodSetup): { tile: string; count: number }[] {
 }
 
 /** The action cards, by sort then value: each card with its copies in this setup. */
-export function deckCounts(setup: AodSetup, cards: ReadonlyMap<string, AodActionCard>): { card: string; name: string; sort: string; value: number; copies: number }[] {
+export function deckCounts(
+  setup: AodSetup,
+  cards: ReadonlyMap<string, AodActionCard>,
+): { card: string; name: string; sort: string; value: number; copies: number }[] {
   const order = ['energy', 'ammo', 'life'];
   return setup.deck
     .map((d) => {
       const c = cards.get(d.card);
-      return { card: d.card, name: c?.name ?? d.card, sort: c?.sort ?? '?', value: c?.value ?? 0, copies: d.copies ?? c?.copies ?? 0 };
+      return {
+        card: d.card,
+        name: c?.name ?? d.card,
+        sort: c?.sort ?? '?',
+        value: c?.value ?? 0,
+        copies: d.copies ?? c?.copies ?? 0,
+      };
     })
     .filter((d) => d.copies > 0)
     .sort((a, b) => order.indexOf(a.sort) - order.indexOf(b.sort) || a.value - b.value);
@@ -66,8 +84,18 @@ function seatsTable(setup: AodSetup) {
         .map(
           (s) => html`<tr>
             <td class="n">${s.players}</td>
-            <td>${s.order.filter((id) => side(id) === 'good').map(name).join(', ') || '—'}</td>
-            <td>${s.order.filter((id) => side(id) === 'bad').map(name).join(', ') || '—'}</td>
+            <td>${
+              s.order
+                .filter((id) => side(id) === 'good')
+                .map(name)
+                .join(', ') || '—'
+            }</td>
+            <td>${
+              s.order
+                .filter((id) => side(id) === 'bad')
+                .map(name)
+                .join(', ') || '—'
+            }</td>
             <td>${s.order.map(name).join(' → ')}</td>
             <td>${s.teams ? "two teams: partners' points are added up" : 'each plays for themselves'}</td>
           </tr>`,
@@ -80,7 +108,9 @@ function tilesTable(setup: AodSetup, tiles: ReadonlyMap<string, AodTile>) {
   const rows = tileCounts(setup);
   const shows = (id: string) => {
     const t = tiles.get(id);
-    return t ? tileText({ walls: (t.walls ?? []) as Compass[], reload: t.reload ?? null, torch: t.torch ?? false }) : 'not in the packs';
+    return t
+      ? tileText({ walls: (t.walls ?? []) as Compass[], reload: t.reload ?? null, torch: t.torch ?? false })
+      : 'not in the packs';
   };
   const total = rows.reduce((n, r) => n + r.count, 0);
   return html`<table class="tiles">
@@ -118,7 +148,11 @@ function deckTable(setup: AodSetup, cards: ReadonlyMap<string, AodActionCard>) {
     <p>${plural(total, 'action card')}: ${['energy', 'ammo', 'life'].map((s) => `${bySort(s)} ${s}`).join(', ')}, in three face-down piles by sort.</p>`;
 }
 
-function countersTables(setup: AodSetup, discoveries: ReadonlyMap<string, AodDiscovery>, objects: ReadonlyMap<string, AodObject>) {
+function countersTables(
+  setup: AodSetup,
+  discoveries: ReadonlyMap<string, AodDiscovery>,
+  objects: ReadonlyMap<string, AodObject>,
+) {
   return html`<h3>Discovery counters (shuffled, torch side up)</h3>
     <table class="discoveries">
       <thead><tr><th>Counter</th><th>Points</th><th>Police</th><th>Objects it reveals</th></tr></thead>
@@ -146,7 +180,9 @@ function rulesInWords(setup: AodSetup) {
   const actions = setup.actionsPerTurn ?? 3;
   const limit = setup.handLimit ?? 7;
   const setupSteps = [
-    setup.deal === 'fixed' ? 'Lay the tiles as the picture shows them, face down unless marked UP.' : 'Shuffle the corridor tiles and deal them face down, one on every place of the museum.',
+    setup.deal === 'fixed'
+      ? 'Lay the tiles as the picture shows them, face down unless marked UP.'
+      : 'Shuffle the corridor tiles and deal them face down, one on every place of the museum.',
     `Put the starting tile ${startName(setup)}; every figure starts on it.`,
     'Shuffle the discovery counters into a pile, torch side up.',
     'Put the large fifth counter on the time bomb, shuffle the other evidence and paintings face down on top of it.',

@@ -11,7 +11,8 @@ import type { PrintCard } from './sheets.ts';
 export const CARDS_PER_PAGE = 9;
 const W = 63;
 const H = 88;
-/** Crop marks' length: they end 2.5 mm outside the grid, so that on US Letter they stay clear of the page's 5 mm margin. */
+/** Crop marks' length: they end 2.5 mm outside the grid, so that on US Letter they stay clear of the page's 5 mm
+ * margin. */
 const CROP = 2;
 
 /** Characters of card text that fit at the normal size, and at the smaller one. */
@@ -24,7 +25,17 @@ export function textFit(length: number): 'fits' | 'shrunk' | 'too-long' {
 }
 
 /** A card's frame: name, kind, stats, text and foot, shrunk or flagged by the text's length. */
-export function cardFace(options: { kind: string; name: string; number?: string; colour: string; stats?: readonly string[]; text: TemplateResult | typeof nothing; textLength: number; foot?: string; extra?: TemplateResult }): { face: TemplateResult; tooLong: boolean } {
+export function cardFace(options: {
+  kind: string;
+  name: string;
+  number?: string;
+  colour: string;
+  stats?: readonly string[];
+  text: TemplateResult | typeof nothing;
+  textLength: number;
+  foot?: string;
+  extra?: TemplateResult;
+}): { face: TemplateResult; tooLong: boolean } {
   const fit = textFit(options.textLength);
   const face = html`<div class="card face ${fit === 'shrunk' ? 'small-text' : fit === 'too-long' ? 'small-text too-long' : ''}" style="color: ${options.colour}" data-card-name=${options.name}>
     <div class="card-head"><span class="card-name" style="color:#111">${options.number ? `${options.number} ` : ''}${options.name}</span><span class="card-kind">${options.kind}</span></div>
@@ -38,7 +49,8 @@ export function cardFace(options: { kind: string; name: string; number?: string;
 }
 
 /** A plain back: the game and the deck. */
-export const cardBack = (game: string, deck: string) => html`<div class="card back"><div><div class="back-game">${game}</div><div>${deck}</div></div></div>`;
+export const cardBack = (game: string, deck: string) =>
+  html`<div class="card back"><div><div class="back-game">${game}</div><div>${deck}</div></div></div>`;
 
 /** Crop marks on the card lines of a grid of `rows` rows, outside it. */
 function cropMarks(rows: number) {
@@ -67,8 +79,21 @@ export function cardSheets(cards: readonly PrintCard[], withBacks: boolean): Tem
   const pages = [];
   for (let start = 0, n = 1; start < cards.length; start += CARDS_PER_PAGE, n++) {
     const group = cards.slice(start, start + CARDS_PER_PAGE);
-    pages.push(page(group.map((c) => c.face), `Card page ${n}`, false));
-    if (withBacks) pages.push(page(group.map((c) => c.back), `Backs of card page ${n}`, true));
+    pages.push(
+      page(
+        group.map((c) => c.face),
+        `Card page ${n}`,
+        false,
+      ),
+    );
+    if (withBacks)
+      pages.push(
+        page(
+          group.map((c) => c.back),
+          `Backs of card page ${n}`,
+          true,
+        ),
+      );
   }
   return html`${pages}`;
 }

@@ -10,7 +10,15 @@ import { cardArt, CLASS_COLOURS } from '../ccg/ccg-card-art.ts';
 import { cardBack, cardFace } from './card-sheets.ts';
 import { registerCards, type PrintCard } from './sheets.ts';
 
-const TYPE_COLOURS: Record<string, string> = { obstacle: '#8e1414', discovery: '#1d4d80', action: '#1d6b3a', raider: '#6a1b9a', upgrade: '#6a1b9a', treasure: '#a86b00', secretMove: '#3b3026' };
+const TYPE_COLOURS: Record<string, string> = {
+  obstacle: '#8e1414',
+  discovery: '#1d4d80',
+  action: '#1d6b3a',
+  raider: '#6a1b9a',
+  upgrade: '#6a1b9a',
+  treasure: '#a86b00',
+  secretMove: '#3b3026',
+};
 
 function ccgCard(item: ContentItem): PrintCard {
   const info = cardInfo(item);
@@ -23,21 +31,34 @@ function ccgCard(item: ContentItem): PrintCard {
   if (typeof item.power === 'number') stats.push(`Power ${item.power}`);
   if (typeof item.difficulty === 'number') stats.push(`Difficulty ${item.difficulty}`);
   if (info.entrance) stats.push('Entrance');
-  if (info.treasureRoom) stats.push(`Treasure room${info.treasureRoomPower !== undefined ? ` ${info.treasureRoomPower}` : ''}`);
+  if (info.treasureRoom)
+    stats.push(`Treasure room${info.treasureRoomPower !== undefined ? ` ${info.treasureRoomPower}` : ''}`);
   const text = typeof item.text === 'string' ? item.text : '';
   const number = info.number !== undefined ? String(info.number).padStart(3, '0') : undefined;
-  const colour = info.type === 'location' ? (CLASS_COLOURS[info.locationClass ?? ''] ?? '#777') : (TYPE_COLOURS[info.type] ?? '#4d463d');
+  const colour =
+    info.type === 'location'
+      ? (CLASS_COLOURS[info.locationClass ?? ''] ?? '#777')
+      : (TYPE_COLOURS[info.type] ?? '#4d463d');
   const { face, tooLong } = cardFace({
     kind: info.type,
     name: info.name,
     ...(number ? { number } : {}),
     colour,
     stats,
-    extra: info.type === 'location' ? html`<div style="width: 22mm; height: 22mm; margin: 0.5mm auto">${cardArt(info, item.id, 'up', 0)}</div>` : undefined,
+    extra:
+      info.type === 'location'
+        ? html`<div style="width: 22mm; height: 22mm; margin: 0.5mm auto">${cardArt(info, item.id, 'up', 0)}</div>`
+        : undefined,
     text: text ? html`<p>${text}</p>` : nothing,
     textLength: text.length,
   });
-  return { id: item.id, name: item.name, face, back: cardBack('Tomb Raider CCG', info.type === 'location' ? 'Location' : 'Card'), tooLong };
+  return {
+    id: item.id,
+    name: item.name,
+    face,
+    back: cardBack('Tomb Raider CCG', info.type === 'location' ? 'Location' : 'Card'),
+    tooLong,
+  };
 }
 
 export function ccgCards(items: readonly ContentItem[]): PrintCard[] {

@@ -27,7 +27,10 @@ function deckTable(title: string, cards: readonly CardCount[], catalog: Catalog)
       <tbody>
         ${[...cards]
           .sort((a, b) => (catalog.get(a.card)?.number ?? 9999) - (catalog.get(b.card)?.number ?? 9999))
-          .map((c) => html`<tr data-card=${c.card}><td class="n">${num(catalog.get(c.card))}</td><td>${catalog.get(c.card)?.name ?? c.card}</td><td class="n">${c.count}</td></tr>`)}
+          .map(
+            (c) =>
+              html`<tr data-card=${c.card}><td class="n">${num(catalog.get(c.card))}</td><td>${catalog.get(c.card)?.name ?? c.card}</td><td class="n">${c.count}</td></tr>`,
+          )}
       </tbody>
     </table>
   </section>`;
@@ -65,7 +68,9 @@ const START_WORDS: Record<string, string> = {
 function playersWords(players: unknown): string {
   if (!isObject(players) || typeof players.min !== 'number') return 'Any number of players';
   if (players.max === players.min) return `${players.min} player${players.min === 1 ? '' : 's'}`;
-  return typeof players.max === 'number' ? `${players.min} to ${players.max} players` : `${players.min} or more players`;
+  return typeof players.max === 'number'
+    ? `${players.min} to ${players.max} players`
+    : `${players.min} or more players`;
 }
 
 function goalWords(goal: unknown): string {
@@ -81,7 +86,10 @@ function fieldsWords(value: unknown): string {
   if (!isObject(value)) return String(value);
   return Object.entries(value)
     .filter(([k]) => k !== 'type')
-    .map(([k, v]) => `${k.replace(/([A-Z])/g, ' $1').toLowerCase()} ${Array.isArray(v) ? v.map((x) => (isObject(x) ? fieldsWords(x) : String(x))).join(', ') : isObject(v) ? `(${fieldsWords(v)})` : v === true ? 'yes' : v === false ? 'no' : String(v)}`)
+    .map(
+      ([k, v]) =>
+        `${k.replace(/([A-Z])/g, ' $1').toLowerCase()} ${Array.isArray(v) ? v.map((x) => (isObject(x) ? fieldsWords(x) : String(x))).join(', ') : isObject(v) ? `(${fieldsWords(v)})` : v === true ? 'yes' : v === false ? 'no' : String(v)}`,
+    )
     .join('; ');
 }
 
@@ -89,10 +97,13 @@ function rulesInWords(level: ContentItem, catalog: Catalog) {
   const facts: string[] = [playersWords(level.players)];
   if (typeof level.levelPower === 'number') facts.push(`Level power ${level.levelPower}`);
   const map = readLevelMap(level);
-  facts.push(`Map ${map.width} wide and ${map.depth} deep${map.startingDepth !== 1 ? `, the entrance row at depth rating ${map.startingDepth}` : ''}`);
+  facts.push(
+    `Map ${map.width} wide and ${map.depth} deep${map.startingDepth !== 1 ? `, the entrance row at depth rating ${map.startingDepth}` : ''}`,
+  );
   facts.push(goalWords(level.goal));
   const entrances = isObject(level.entrances) ? level.entrances : {};
-  if (typeof entrances.start === 'string') facts.push(`Starting entrance: ${START_WORDS[entrances.start] ?? entrances.start}.`);
+  if (typeof entrances.start === 'string')
+    facts.push(`Starting entrance: ${START_WORDS[entrances.start] ?? entrances.start}.`);
   const setups = setupLabels(level);
   if (setups.length > 1) facts.push(`Entrance setups: ${setups.join('; ')} (the map shows setup 1).`);
   const treasure = isObject(level.treasureRoom) ? level.treasureRoom : undefined;
@@ -102,9 +113,13 @@ function rulesInWords(level: ContentItem, catalog: Catalog) {
       `Treasure room: ${cards.length ? cards.join(' or ') : 'any treasure room in the level deck'}${typeof treasure.minimumDepth === 'number' ? `, at depth ${treasure.minimumDepth} or deeper (one drawn shallower is shuffled back)` : ''}${treasure.onlyOne === true ? '; once one is placed, the others leave the level deck' : ''}.`,
     );
   }
-  for (const m of list(level.minimumDepths)) if (isObject(m)) facts.push(`${String(m.class)} locations only at depth ${String(m.depth)} or deeper.`);
+  for (const m of list(level.minimumDepths))
+    if (isObject(m)) facts.push(`${String(m.class)} locations only at depth ${String(m.depth)} or deeper.`);
   for (const b of list(level.startingBonuses)) facts.push(`Starting bonus: ${fieldsWords(b)}.`);
-  if (isObject(level.series)) facts.push(`Series: ${String(level.series.type)}${fieldsWords(level.series) ? ` (${fieldsWords(level.series)})` : ''}.`);
+  if (isObject(level.series))
+    facts.push(
+      `Series: ${String(level.series.type)}${fieldsWords(level.series) ? ` (${fieldsWords(level.series)})` : ''}.`,
+    );
   const solitaire = isObject(level.solitaire) ? level.solitaire : undefined;
   if (solitaire && isObject(solitaire.goal)) facts.push(`Solitaire goal: ${fieldsWords(solitaire.goal)}.`);
   const special = list(level.specialRules).filter((r): r is string => typeof r === 'string');

@@ -24,7 +24,9 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** The weapon's range: the spaces it reaches from Lara (the dot, facing up). */
 export function rangeTemplate(range: unknown) {
-  const cells = list(isObject(range) ? range.cells : undefined).filter(isObject).map((c) => ({ f: Number(c.forward), r: Number(c.right) }));
+  const cells = list(isObject(range) ? range.cells : undefined)
+    .filter(isObject)
+    .map((c) => ({ f: Number(c.forward), r: Number(c.right) }));
   if (!cells.length) return nothing;
   const reach = Math.max(1, ...cells.map((c) => Math.abs(c.r)));
   const depth = Math.max(1, ...cells.map((c) => c.f));
@@ -46,7 +48,12 @@ export function rangeTemplate(range: unknown) {
 
 function side(s: unknown): { text: string; lines: string[] } {
   if (!isObject(s)) return { text: '', lines: [] };
-  const lines = [str(s.text), ...list(s.options).filter(isObject).map((o) => `${str(o.label)}: ${str(o.text)}`)].filter(Boolean);
+  const lines = [
+    str(s.text),
+    ...list(s.options)
+      .filter(isObject)
+      .map((o) => `${str(o.label)}: ${str(o.text)}`),
+  ].filter(Boolean);
   return { text: lines.join(' '), lines };
 }
 
@@ -56,21 +63,47 @@ function eventCard(item: ContentItem): PrintCard {
   const lara = side(item.lara);
   const invaded = side(item.invaded);
   // The event's type in words: "enemySpawn" is printed "enemy spawn".
-  const laraType = isObject(item.lara) ? str(item.lara.type).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : '';
-  const front = cardFace({ kind: `Event · ${laraType}`, name: isObject(item.lara) && str(item.lara.name) ? str(item.lara.name) : item.name, colour: KINDS.event!.colour, text: paragraphs(lara.lines), textLength: lara.text.length, foot: 'Lara side' });
+  const laraType = isObject(item.lara)
+    ? str(item.lara.type)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+    : '';
+  const front = cardFace({
+    kind: `Event · ${laraType}`,
+    name: isObject(item.lara) && str(item.lara.name) ? str(item.lara.name) : item.name,
+    colour: KINDS.event!.colour,
+    text: paragraphs(lara.lines),
+    textLength: lara.text.length,
+    foot: 'Lara side',
+  });
   const invadedName = isObject(item.invaded) ? str(item.invaded.name) : '';
   const back = invaded.lines.length
-    ? cardFace({ kind: `Event · INVADED`, name: invadedName || item.name, colour: '#4a0d0d', text: paragraphs(invaded.lines), textLength: invaded.text.length, foot: 'INVADED side' })
+    ? cardFace({
+        kind: `Event · INVADED`,
+        name: invadedName || item.name,
+        colour: '#4a0d0d',
+        text: paragraphs(invaded.lines),
+        textLength: invaded.text.length,
+        foot: 'INVADED side',
+      })
     : { face: cardBack(GAME, 'Event'), tooLong: false };
   return { id: item.id, name: item.name, face: front.face, back: back.face, tooLong: front.tooLong || back.tooLong };
 }
 
 function stats(item: ContentItem): string[] {
   const out: string[] = [];
-  for (const [key, label] of [['health', 'Health'], ['move', 'Move'], ['power', 'Power'], ['range', 'Range'], ['ammo', 'Ammo'], ['damageCap', 'Damage cap']] as const)
+  for (const [key, label] of [
+    ['health', 'Health'],
+    ['move', 'Move'],
+    ['power', 'Power'],
+    ['range', 'Range'],
+    ['ammo', 'Ammo'],
+    ['damageCap', 'Damage cap'],
+  ] as const)
     if (typeof item[key] === 'number') out.push(`${label} ${item[key] as number}`);
   if (item.kind === 'weapon') out.push(item.noise === true ? 'Noisy' : 'Silent');
-  if (item.kind === 'enemy' && typeof item.enemyType === 'string') out.push(`${item.tier === 'advanced' ? 'Advanced' : 'Standard'} ${item.enemyType}`);
+  if (item.kind === 'enemy' && typeof item.enemyType === 'string')
+    out.push(`${item.tier === 'advanced' ? 'Advanced' : 'Standard'} ${item.enemyType}`);
   if (item.kind === 'research' && typeof item.researchType === 'string') out.push(item.researchType);
   return out;
 }
@@ -94,7 +127,9 @@ function plainCard(item: ContentItem): PrintCard {
 
 /** The game's printable cards among the items, deck by deck. */
 export function cocCards(items: readonly ContentItem[]): PrintCard[] {
-  return Object.keys(KINDS).flatMap((kind) => items.filter((i) => i.kind === kind).map((i) => (kind === 'event' ? eventCard(i) : plainCard(i))));
+  return Object.keys(KINDS).flatMap((kind) =>
+    items.filter((i) => i.kind === kind).map((i) => (kind === 'event' ? eventCard(i) : plainCard(i))),
+  );
 }
 
 registerCards('coc', cocCards);

@@ -17,7 +17,11 @@ import { goldDoorWords, kitWords, namer, objectiveWords, rewardWords, specialRul
 import { registerSetupSheet, type SheetContext } from './sheets.ts';
 import { factList, sheetTitle } from './sheet-parts.ts';
 
-const KIND_WORDS: Record<string, string> = { chapter: 'Chapter', location: 'Island location card', crypt: 'Crypt card' };
+const KIND_WORDS: Record<string, string> = {
+  chapter: 'Chapter',
+  location: 'Island location card',
+  crypt: 'Crypt card',
+};
 const SLOT_ROWS = 'ABCDEFGH';
 /** A slot as a player finds it on the diagram: column letter from the left, row number from the top. */
 const slotName = (x: number, y: number) => `${SLOT_ROWS[x] ?? x + 1}${y + 1}`;
@@ -47,7 +51,10 @@ function spawnTable(level: ContentItem, name: NameOf) {
     <tbody>
       ${spawns.map((s) => {
         const at = isObject(s.at) ? `(${String(s.at.x)}, ${String(s.at.y)})` : '?';
-        const starts = [typeof s.enemy === 'string' && s.enemy ? name('enemy', s.enemy) : '', boss === s.number && typeof level.boss === 'string' ? `${name('boss', level.boss)} (boss)` : ''].filter(Boolean);
+        const starts = [
+          typeof s.enemy === 'string' && s.enemy ? name('enemy', s.enemy) : '',
+          boss === s.number && typeof level.boss === 'string' ? `${name('boss', level.boss)} (boss)` : '',
+        ].filter(Boolean);
         return html`<tr><td class="n">${String(s.number ?? '?')}</td><td>${at}</td><td>${String(s.facing ?? '—')}</td><td>${starts.join(', ') || '—'}</td></tr>`;
       })}
     </tbody>
@@ -55,25 +62,38 @@ function spawnTable(level: ContentItem, name: NameOf) {
 }
 
 /** The box's shortfalls of the level, then of each challenge's starting setup (which replaces the kit). */
-function shortfalls(level: ContentItem, counts: ReturnType<typeof componentsOf>, items: SheetContext['items']): string[] {
+function shortfalls(
+  level: ContentItem,
+  counts: ReturnType<typeof componentsOf>,
+  items: SheetContext['items'],
+): string[] {
   const challenges = list(level.challenges)
     .filter(isObject)
-    .flatMap((c, i) => shortages(kitComponents(c.start, items)).map((s) => `Challenge ${i + 1}${typeof c.name === 'string' ? ` (${c.name})` : ''}: ${s}`));
+    .flatMap((c, i) =>
+      shortages(kitComponents(c.start, items)).map(
+        (s) => `Challenge ${i + 1}${typeof c.name === 'string' ? ` (${c.name})` : ''}: ${s}`,
+      ),
+    );
   return [...shortages(counts), ...challenges];
 }
 
 function componentsTable(level: ContentItem, context: SheetContext) {
   const counts = componentsOf(level, context.items);
   const short = shortfalls(level, counts, context.items);
-  return html`${short.length
+  return html`${
+    short.length
       ? html`<div class="warning" role="alert"><strong>More than the box holds.</strong> ${short.map((s) => html`<div>${s}</div>`)}</div>`
-      : html`<p class="ok">The box holds everything this level needs.</p>`}
+      : html`<p class="ok">The box holds everything this level needs.</p>`
+  }
     <table class="components">
       <thead><tr><th>Component</th><th>Needed</th><th>In the box</th></tr></thead>
       <tbody>
         ${counts
           .filter((c) => c.group !== 'Tiles')
-          .map((c) => html`<tr class=${c.inBox !== undefined && c.needed > c.inBox ? 'short' : ''}><td>${c.what}</td><td class="n">${c.needed}</td><td class="n">${c.inBox ?? '—'}</td></tr>`)}
+          .map(
+            (c) =>
+              html`<tr class=${c.inBox !== undefined && c.needed > c.inBox ? 'short' : ''}><td>${c.what}</td><td class="n">${c.needed}</td><td class="n">${c.inBox ?? '—'}</td></tr>`,
+          )}
         <tr><td>Level tiles</td><td class="n">${counts.filter((c) => c.group === 'Tiles').reduce((n, c) => n + c.needed, 0)}</td><td class="n">${context.items.filter((i) => i.kind === 'tile').length}</td></tr>
       </tbody>
     </table>`;
@@ -81,14 +101,24 @@ function componentsTable(level: ContentItem, context: SheetContext) {
 
 function rulesInWords(level: ContentItem, name: NameOf) {
   const facts: string[] = [];
-  if (typeof level.locationType === 'string') facts.push(`Location type: ${level.locationType}${level.mixedFaces === true ? ' (mixed faces)' : ''}`);
+  if (typeof level.locationType === 'string')
+    facts.push(`Location type: ${level.locationType}${level.mixedFaces === true ? ' (mixed faces)' : ''}`);
   if (typeof level.condition === 'string') facts.push(`Location condition: ${name('condition', level.condition)}`);
-  if (typeof level.invadedAt === 'number') facts.push(`Invaded when Lara starts with ${level.invadedAt} or more Natla-Pins`);
-  if (typeof level.boss === 'string') facts.push(`Boss: ${name('boss', level.boss)}${typeof level.bossSpawnPoint === 'number' ? ` on spawn point ${level.bossSpawnPoint}` : ''}`);
-  else if (level.bossLevel === true) facts.push(`A boss level${typeof level.bossSpawnPoint === 'number' ? `: the boss starts on spawn point ${level.bossSpawnPoint}` : ''}`);
+  if (typeof level.invadedAt === 'number')
+    facts.push(`Invaded when Lara starts with ${level.invadedAt} or more Natla-Pins`);
+  if (typeof level.boss === 'string')
+    facts.push(
+      `Boss: ${name('boss', level.boss)}${typeof level.bossSpawnPoint === 'number' ? ` on spawn point ${level.bossSpawnPoint}` : ''}`,
+    );
+  else if (level.bossLevel === true)
+    facts.push(
+      `A boss level${typeof level.bossSpawnPoint === 'number' ? `: the boss starts on spawn point ${level.bossSpawnPoint}` : ''}`,
+    );
   const gold = goldDoorWords(level.goldDoors);
   if (gold) facts.push(gold);
-  const tokens = layoutOf(level).tokens.filter((t) => isObject(t) && t.type !== 'spawnPoint').map((t) => tokenWords(t));
+  const tokens = layoutOf(level)
+    .tokens.filter((t) => isObject(t) && t.type !== 'spawnPoint')
+    .map((t) => tokenWords(t));
   return html`${factList('The level', facts)}
     ${factList('Objectives', list(level.objectives).map(objectiveWords))}
     ${factList('Starting kit', kitWords(level.start, name))}
@@ -122,7 +152,10 @@ export function cocSetupSheet(level: ContentItem, context: SheetContext): Templa
       ${sheetTitle(level, ['The Crypt of Chronos', `${kind}${number}`])}
       <div class="diagram">${cocLevelPicture(level, tiles)}</div>
       <p class="subtitle">Slots: columns A, B, C… from the left, rows 1, 2, 3… from the top. Spaces (x, y) count from 0 at the top-left space.</p>
-      ${factList("Designer's board notes", notesOf(layoutOf(level)).map((n) => `Space (${n.at.x}, ${n.at.y}): ${n.text}`))}
+      ${factList(
+        "Designer's board notes",
+        notesOf(layoutOf(level)).map((n) => `Space (${n.at.x}, ${n.at.y}): ${n.text}`),
+      )}
     </section>
     <section class="sheet setup-sheet" aria-label="Setup of ${level.name}">
       <div class="columns">

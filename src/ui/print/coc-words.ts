@@ -20,7 +20,9 @@ export function objectiveWords(objective: unknown): string {
   if (!isObject(objective)) return 'An objective the sheet cannot read';
   switch (objective.type) {
     case 'collectArtifacts':
-      return typeof objective.count === 'number' ? `Collect ${objective.count} artifact${objective.count === 1 ? '' : 's'}.` : 'Collect every artifact on the level.';
+      return typeof objective.count === 'number'
+        ? `Collect ${objective.count} artifact${objective.count === 1 ? '' : 's'}.`
+        : 'Collect every artifact on the level.';
     case 'search':
       return 'SEARCH at least once on this level.';
     case 'research':
@@ -39,7 +41,9 @@ export function objectiveWords(objective: unknown): string {
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function resources(value: unknown, name: NameOf): string[] {
-  return list(value).flatMap((r) => (isObject(r) && typeof r.count === 'number' ? [`${r.count} ${name('resource', r.resource)}`] : []));
+  return list(value).flatMap((r) =>
+    isObject(r) && typeof r.count === 'number' ? [`${r.count} ${name('resource', r.resource)}`] : [],
+  );
 }
 
 /** A starting kit (or a challenge's starting setup, or a checkpoint) as a list of plain phrases. */
@@ -68,8 +72,10 @@ export function rewardWords(reward: unknown, name: NameOf): string[] {
   const out: string[] = [];
   const res = resources(reward.resources, name);
   if (res.length) out.push(`Resources: ${res.join(', ')}`);
-  if (typeof reward.randomResources === 'number') out.push(`${plural(reward.randomResources, 'resource')} drawn from the bag`);
-  for (const d of list(reward.draws)) if (isObject(d) && typeof d.count === 'number') out.push(`Draw ${plural(d.count, `${String(d.deck)} card`)}`);
+  if (typeof reward.randomResources === 'number')
+    out.push(`${plural(reward.randomResources, 'resource')} drawn from the bag`);
+  for (const d of list(reward.draws))
+    if (isObject(d) && typeof d.count === 'number') out.push(`Draw ${plural(d.count, `${String(d.deck)} card`)}`);
   if (typeof reward.specialDice === 'number') out.push(plural(reward.specialDice, 'Special Die', 'Special Dice'));
   if (typeof reward.health === 'number') out.push(`Health +${reward.health}`);
   if (typeof reward.text === 'string' && reward.text) out.push(reward.text);
@@ -90,4 +96,5 @@ export function goldDoorWords(goldDoors: unknown): string | undefined {
 }
 
 /** The text lines of a list of special rules as written. */
-export const specialRules = (value: unknown): string[] => list(value).filter((r): r is string => typeof r === 'string' && r.trim() !== '');
+export const specialRules = (value: unknown): string[] =>
+  list(value).filter((r): r is string => typeof r === 'string' && r.trim() !== '');

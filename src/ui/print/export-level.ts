@@ -12,5 +12,10 @@ export function exportCocLevel(level: ContentItem, tiles: ReadonlyMap<string, Ti
 }
 
 export function exportCcgLevel(level: ContentItem, catalog: ReadonlyMap<string, CcgCardInfo>, setup = 0): void {
-  exportPicture(ccgLevelPicture(level, catalog, setup), ccgPictureSize(level), level.id, `Export picture of ${level.name}`);
+  exportPicture(
+    ccgLevelPicture(level, catalog, setup),
+    ccgPictureSize(level),
+    level.id,
+    `Export picture of ${level.name}`,
+  );
 }

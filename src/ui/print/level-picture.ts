@@ -52,7 +52,9 @@ export function cocLevelPicture(level: ContentItem, tiles: ReadonlyMap<string, T
   for (let y = 0; y < size.rows; y++)
     for (let x = 0; x < size.columns; x++)
       if (!laid.some((p) => p.slot.x === x && p.slot.y === y))
-        empty.push(svg`<rect class="empty-slot" x=${x * SLOT + 4} y=${y * SLOT + 4} width=${SLOT - 8} height=${SLOT - 8} rx="6" fill="none" stroke="#b9ad98" stroke-width="2" stroke-dasharray="6 5"></rect>`);
+        empty.push(
+          svg`<rect class="empty-slot" x=${x * SLOT + 4} y=${y * SLOT + 4} width=${SLOT - 8} height=${SLOT - 8} rx="6" fill="none" stroke="#b9ad98" stroke-width="2" stroke-dasharray="6 5"></rect>`,
+        );
   const name = typeof level.name === 'string' ? level.name : level.id;
   return svg`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width=${width} height=${height} class="level-picture" role="img" aria-label="Board of ${name}" font-family="system-ui, sans-serif">
     <title>${name}</title>
@@ -67,7 +69,8 @@ export function cocLevelPicture(level: ContentItem, tiles: ReadonlyMap<string, T
       const label = `${number ?? '?'}`;
       const turn = p.rotation ? ` ${p.rotation}°` : '';
       const labelWidth = 22 + (label.length + turn.length) * 7;
-      // The label in the tile's bottom-right corner, where tokens (placed from the top-left) seldom are, as on the playtest board.
+      // The label in the tile's bottom-right corner, where tokens (placed from the top-left) seldom are, as on the
+      // playtest board.
       const lx = x + SLOT - 3 - labelWidth;
       const ly = y + SLOT - 18;
       return svg`<g class="tile" data-tile=${p.tile} data-number=${number ?? ''} data-face=${p.face} data-rotation=${p.rotation}>
@@ -79,7 +82,8 @@ export function cocLevelPicture(level: ContentItem, tiles: ReadonlyMap<string, T
       </g>`;
     })}
     ${layout.tokens.map((token) => {
-      if (!isObject(token) || !isObject(token.at) || typeof token.at.x !== 'number' || typeof token.at.y !== 'number') return null;
+      if (!isObject(token) || !isObject(token.at) || typeof token.at.x !== 'number' || typeof token.at.y !== 'number')
+        return null;
       const cx = (token.at.x + 0.5) * CELL;
       const cy = (token.at.y + 0.5) * CELL;
       return svg`<g class="token" data-type=${String(token.type)} transform="translate(${cx} ${cy}) scale(0.85)"><title>${tokenWords(token)}</title>${tokenIcon(token)}</g>`;
@@ -98,7 +102,8 @@ export function ccgPictureSize(level: ContentItem): PictureSize {
 
 function ccgCell(cell: MapCell, catalog: ReadonlyMap<string, CcgCardInfo>, x: number, y: number) {
   const name = (id: string | undefined) => (id ? (catalog.get(id)?.name ?? id) : 'any entrance room');
-  const at = (body: SVGTemplateResult) => svg`<svg x=${x} y=${y} width=${CARD} height=${CARD} viewBox="0 0 100 100">${body}</svg>`;
+  const at = (body: SVGTemplateResult) =>
+    svg`<svg x=${x} y=${y} width=${CARD} height=${CARD} viewBox="0 0 100 100">${body}</svg>`;
   const where = `column ${cell.spot.column}, depth ${cell.spot.depth}`;
   switch (cell.kind) {
     case 'card': {
@@ -120,7 +125,11 @@ function ccgCell(cell: MapCell, catalog: ReadonlyMap<string, CcgCardInfo>, x: nu
 }
 
 /** A CCG level's map (the first entrance setup, or the one given) as one SVG. */
-export function ccgLevelPicture(level: ContentItem, catalog: ReadonlyMap<string, CcgCardInfo>, setup = 0): SVGTemplateResult {
+export function ccgLevelPicture(
+  level: ContentItem,
+  catalog: ReadonlyMap<string, CcgCardInfo>,
+  setup = 0,
+): SVGTemplateResult {
   const map = readLevelMap(level, setup);
   const { width, height } = ccgPictureSize(level);
   const name = typeof level.name === 'string' ? level.name : level.id;
@@ -130,7 +139,10 @@ export function ccgLevelPicture(level: ContentItem, catalog: ReadonlyMap<string,
     <style>text { font-family: system-ui, sans-serif; } svg.card-art text { text-anchor: middle; } .start { text-anchor: start; } .end { text-anchor: end; } .name { font-size: 11px; font-weight: 600; } .num { font-size: 11px; font-weight: 700; } .small { font-size: 8px; } .stat { font-size: 11px; }</style>
     <rect class="background" x="0" y="0" width=${width} height=${height} fill="#f7f3ea"></rect>
     ${map.rows.map(
-      (row, d) => svg`<text class="depth" x="6" y=${rowY(d + 1) + CARD / 2} font-size="13" fill="#5d5448">Depth ${d + 1}</text>
+      (
+        row,
+        d,
+      ) => svg`<text class="depth" x="6" y=${rowY(d + 1) + CARD / 2} font-size="13" fill="#5d5448">Depth ${d + 1}</text>
         ${map.startingDepth !== 1 ? svg`<text x="6" y=${rowY(d + 1) + CARD / 2 + 14} font-size="10" fill="#8a4b16">rating ${map.startingDepth + d}</text>` : null}
         ${row.map((cell, c) => ccgCell(cell, catalog, LABEL + c * (CARD + GAP), rowY(d + 1)))}`,
     )}

@@ -129,7 +129,12 @@ export class TrPictureDialog extends LitElement {
 }
 
 /** Opens the export dialog for a picture. */
-export function exportPicture(picture: SVGTemplateResult, size: PictureSize, itemId: string, heading = 'Export picture'): TrPictureDialog {
+export function exportPicture(
+  picture: SVGTemplateResult,
+  size: PictureSize,
+  itemId: string,
+  heading = 'Export picture',
+): TrPictureDialog {
   return openOver('tr-picture-dialog', { picture, size, itemId, heading });
 }
 

@@ -44,7 +44,9 @@ export async function pngBlob(markup: string, size: { width: number; height: num
   context.fillStyle = '#fff';
   context.fillRect(0, 0, size.width, size.height);
   context.drawImage(image, 0, 0, size.width, size.height);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be made.'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be made.'))), 'image/png'),
+  );
 }
 
 /** Saves a blob as a download named `fileName`. */
@@ -60,4 +62,5 @@ export function download(blob: Blob, fileName: string): void {
 }
 
 /** A file name from an item's id: "landfall.svg". */
-export const pictureFileName = (id: string, extension: 'svg' | 'png') => `${id.replace(/[^a-z0-9-]+/gi, '-') || 'level'}.${extension}`;
+export const pictureFileName = (id: string, extension: 'svg' | 'png') =>
+  `${id.replace(/[^a-z0-9-]+/gi, '-') || 'level'}.${extension}`;

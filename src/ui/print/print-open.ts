@@ -34,7 +34,10 @@ export function printCards(pack: Pack, packs: readonly Pack[]): TrPrintView {
   const flagged = cards.filter((c) => c.tooLong);
   return openPrintView(
     `Cards of ${pack.name}`,
-    (_paper, withBacks) => html`${flagged.length ? html`<p class="warning sheet-note" role="alert">Too long for a card (shorten the text): ${flagged.map((c) => c.name).join(', ')}.</p>` : ''}
+    (
+      _paper,
+      withBacks,
+    ) => html`${flagged.length ? html`<p class="warning sheet-note" role="alert">Too long for a card (shorten the text): ${flagged.map((c) => c.name).join(', ')}.</p>` : ''}
       ${cards.length ? cardSheets(cards, withBacks) : html`<section class="sheet"><p>This pack has no cards to print.</p></section>`}`,
     cards.length > 0,
   );

@@ -46,7 +46,8 @@ function installStyles(paper: Paper): void {
 @customElement('tr-print-view')
 export class TrPrintView extends LitElement {
   @property() heading = 'Print';
-  @property({ reflect: true }) paper: Paper = (localStorage.getItem(PAPER_KEY) as Paper | null) === 'letter' ? 'letter' : 'a4';
+  @property({ reflect: true }) paper: Paper =
+    (localStorage.getItem(PAPER_KEY) as Paper | null) === 'letter' ? 'letter' : 'a4';
   /** The sheets, given the paper they are laid out for and whether cards' backs are asked for. */
   @property({ attribute: false }) sheets: ((paper: Paper, backs: boolean) => TemplateResult) | undefined;
   /** Whether the sheets hold cards, whose backs may be printed too. */
@@ -108,9 +109,11 @@ export class TrPrintView extends LitElement {
             ${(Object.keys(PAPERS) as Paper[]).map((p) => html`<option value=${p} ?selected=${p === this.paper}>${PAPERS[p].label}</option>`)}
           </select>
         </label>
-        ${this.offerBacks
-          ? html`<label><input type="checkbox" .checked=${this.backs} @change=${(e: Event) => (this.backs = (e.target as HTMLInputElement).checked)} /> Backs after each page (duplex)</label>`
-          : ''}
+        ${
+          this.offerBacks
+            ? html`<label><input type="checkbox" .checked=${this.backs} @change=${(e: Event) => (this.backs = (e.target as HTMLInputElement).checked)} /> Backs after each page (duplex)</label>`
+            : ''
+        }
         <button @click=${() => window.print()}>Print…</button>
         <button @click=${() => this.close()}>Close</button>
       </div>
@@ -119,7 +122,11 @@ export class TrPrintView extends LitElement {
 }
 
 /** Opens the print view over the app with these sheets. */
-export function openPrintView(heading: string, sheets: (paper: Paper, backs: boolean) => TemplateResult, offerBacks = false): TrPrintView {
+export function openPrintView(
+  heading: string,
+  sheets: (paper: Paper, backs: boolean) => TemplateResult,
+  offerBacks = false,
+): TrPrintView {
   return openOver('tr-print-view', { heading, sheets, offerBacks });
 }
 

@@ -15,7 +15,8 @@ export const cap = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).repla
 const ATTRIBUTES = Object.keys(QUALITY_OF) as (keyof typeof QUALITY_OF)[];
 
 /** Boxes to tick: `filled` of them shaded (points the character does not have now). */
-const boxes = (n: number, shaded = 0) => html`<span class="boxes" aria-hidden="true">${Array.from({ length: n }, (_, i) => html`<span class="box ${i >= n - shaded ? 'shaded' : ''}"></span>`)}</span>`;
+const boxes = (n: number, shaded = 0) =>
+  html`<span class="boxes" aria-hidden="true">${Array.from({ length: n }, (_, i) => html`<span class="box ${i >= n - shaded ? 'shaded' : ''}"></span>`)}</span>`;
 
 const TALENT_WORDS: Record<string, string> = {
   ancientBlood: 'Ancient blood',
@@ -41,7 +42,15 @@ export function talentWords(t: NonNullable<RpgCharacter['talents']>[number]): st
 
 export function weaponWords(w: RpgWeapon): string {
   const timing = w.timing ?? (w.ranged ? 'precise' : 'fast');
-  return [`${cap(w.skill)} attack`, `damage ${w.damage}`, w.precise ? 'precise' : '', w.ranged ? `ranged, bands of ${w.range ?? '?'} steps` : 'adjacent only', `${timing} timing`].filter(Boolean).join(', ');
+  return [
+    `${cap(w.skill)} attack`,
+    `damage ${w.damage}`,
+    w.precise ? 'precise' : '',
+    w.ranged ? `ranged, bands of ${w.range ?? '?'} steps` : 'adjacent only',
+    `${timing} timing`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 function attributesTable(c: RpgCharacter) {

@@ -18,7 +18,8 @@ type Characters = ReadonlyMap<string, RpgCharacter>;
 /** The characters of the context, the pack's own first. */
 function charactersOf(context: SheetContext): Characters {
   const out = new Map<string, RpgCharacter>();
-  for (const item of context.items) if (item.kind === 'rpgCharacter' && !out.has(item.id)) out.set(item.id, item as unknown as RpgCharacter);
+  for (const item of context.items)
+    if (item.kind === 'rpgCharacter' && !out.has(item.id)) out.set(item.id, item as unknown as RpgCharacter);
   return out;
 }
 
@@ -37,14 +38,20 @@ function competenceOf(c: RpgCharacter | undefined, competence: RpgChallenge['tes
 
 function testFacts(ch: RpgChallenge, characters: Characters): string[] {
   const t = ch.test;
-  const what = t.competence.skill ? `${cap(t.competence.skill)} (an action roll)` : `${cap(t.competence.attribute ?? '?')} (a saving roll)`;
+  const what = t.competence.skill
+    ? `${cap(t.competence.skill)} (an action roll)`
+    : `${cap(t.competence.attribute ?? '?')} (a saving roll)`;
   const facts = [`Competence: ${what}, against challenge ${t.challenge}.`, `Form: ${FORM_WORDS[t.form ?? 'single']}.`];
   const needed = t.needed ?? 1;
   facts.push(t.form === 'sum' ? `Needed: a sum of ${needed}.` : `Needed: ${plural(needed, 'success', 'successes')}.`);
   if (t.dice) facts.push(`Circumstances: ${t.dice > 0 ? '+' : ''}${t.dice} dice.`);
   if (t.target) facts.push(`Circumstances: challenge ${t.target > 0 ? '+' : ''}${t.target}.`);
-  if (t.save) facts.push(`A failed roll may be saved by a ${cap(t.save.attribute)} saving roll against ${t.save.challenge ?? t.challenge}.`);
-  else if (t.form === 'extended') facts.push(`A failed roll may be saved by an Endurance saving roll against ${t.challenge}.`);
+  if (t.save)
+    facts.push(
+      `A failed roll may be saved by a ${cap(t.save.attribute)} saving roll against ${t.save.challenge ?? t.challenge}.`,
+    );
+  else if (t.form === 'extended')
+    facts.push(`A failed roll may be saved by an Endurance saving roll against ${t.challenge}.`);
   if (t.maxRolls) facts.push(`At most ${plural(t.maxRolls, 'roll')}.`);
   if (t.circumstances?.length) facts.push(`About: ${t.circumstances.join(', ')} (talents may apply).`);
   if (t.against) facts.push(`Investigating ${characters.get(t.against)?.name ?? t.against}.`);
@@ -80,15 +87,28 @@ export function rpgChallengeSheet(item: ContentItem, context: SheetContext): Tem
     ${participantsTable(ch, characters)}
     <p class="small">Dice rolled and the number to beat are after circumstances and the challenge-6 rule (from challenge 6 up, each point above 5 costs a die).</p>
     ${factList('Together', [
-      ch.assist === 'anyone' ? 'Participants may give each other spare successes as assist dice.' : 'Nobody may assist.',
-      ...(several ? [ch.passWhen === 'anyone' ? 'Passed when any one participant reaches what is needed.' : 'Passed only when every participant reaches what is needed.'] : []),
+      ch.assist === 'anyone'
+        ? 'Participants may give each other spare successes as assist dice.'
+        : 'Nobody may assist.',
+      ...(several
+        ? [
+            ch.passWhen === 'anyone'
+              ? 'Passed when any one participant reaches what is needed.'
+              : 'Passed only when every participant reaches what is needed.',
+          ]
+        : []),
     ])}
     ${factList('On success', ch.success ? [ch.success] : [])}
     ${factList('On failure', ch.failure ? [ch.failure] : [])}
   </section>`;
 }
 
-const GROUND: Record<string, string> = { '.': 'open ground', '#': 'occupied ground', '~': 'difficult ground', '+': 'cover' };
+const GROUND: Record<string, string> = {
+  '.': 'open ground',
+  '#': 'occupied ground',
+  '~': 'difficult ground',
+  '+': 'cover',
+};
 
 function mapGrid(e: RpgEncounter, characters: Characters) {
   const rows = e.map.rows;
@@ -105,7 +125,9 @@ function mapGrid(e: RpgEncounter, characters: Characters) {
           ${Array.from({ length: width }, (_, x) => {
             const g = row[x] ?? '#';
             const c = at.get(`${x},${y}`);
-            const who = c ? `${characters.get(c.character)?.name ?? c.character} (${c.side === 'raiders' ? 'raider' : 'opponent'})` : '';
+            const who = c
+              ? `${characters.get(c.character)?.name ?? c.character} (${c.side === 'raiders' ? 'raider' : 'opponent'})`
+              : '';
             return html`<td role="gridcell" class="ground g${'.#~+'.indexOf(g)} ${c ? c.side : ''}" aria-label="(${x}, ${y}): ${GROUND[g] ?? g}${who ? `, ${who}` : ''}">${c ? c.id : ''}</td>`;
           })}
         </tr>`,
@@ -117,13 +139,19 @@ function mapGrid(e: RpgEncounter, characters: Characters) {
 function goalWords(e: RpgEncounter): string {
   const g = e.goal ?? { type: 'defeatOpponents' as const };
   const what =
-    g.type === 'reach' ? `a raider stands on space (${g.at?.x ?? '?'}, ${g.at?.y ?? '?'})` : g.type === 'survive' ? `a raider is still up after ${plural(g.rounds ?? 0, 'round')}` : 'every opponent is incapacitated or knocked out';
+    g.type === 'reach'
+      ? `a raider stands on space (${g.at?.x ?? '?'}, ${g.at?.y ?? '?'})`
+      : g.type === 'survive'
+        ? `a raider is still up after ${plural(g.rounds ?? 0, 'round')}`
+        : 'every opponent is incapacitated or knocked out';
   return `${g.text ? `${g.text} ` : ''}The raiders win when ${what}; they lose when all of them are down${e.maxRounds ? ` or after ${plural(e.maxRounds, 'round')}` : ''}.`;
 }
 
 function statLine(c: RpgCharacter): string {
   const a = c.attributes;
-  const skills = Object.entries(c.skills).map(([s, n]) => `${cap(s)} ${n}`).join(', ');
+  const skills = Object.entries(c.skills)
+    .map(([s, n]) => `${cap(s)} ${n}`)
+    .join(', ');
   const weapons = (c.gear?.weapons ?? []).map((w) => `${w.name} (${weaponWords(w)})`).join('; ');
   return `B${a.brawn} E${a.endurance} Q${a.quickness} P${a.perception} C${a.cleverness} W${a.will} D${a.destiny}; armour ${c.gear?.armour ?? 0}. ${skills}.${weapons ? ` ${weapons}.` : ''}`;
 }

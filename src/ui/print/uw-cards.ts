@@ -15,7 +15,14 @@ import { objectWords } from './uw-sheets.ts';
 
 const GAME = 'Tomb Raider Underworld';
 const TYPES = ['progress', 'object', 'enemy'] as const;
-const COLOURS: Record<string, string> = { acrobatics: '#a86b00', battle: '#8e1414', trick: '#1d6b3a', object: '#1d4d80', thor: '#6a1b9a', enemy: '#3b3026' };
+const COLOURS: Record<string, string> = {
+  acrobatics: '#a86b00',
+  battle: '#8e1414',
+  trick: '#1d6b3a',
+  object: '#1d4d80',
+  thor: '#6a1b9a',
+  enemy: '#3b3026',
+};
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function uwCard(card: UwCard, context: SheetContext): PrintCard {
@@ -43,7 +50,9 @@ function uwCard(card: UwCard, context: SheetContext): PrintCard {
     } else if (card.moves) stats.push(`${card.moves} on ${card.track ?? 'any track'}`);
   } else if (card.type === 'enemy') {
     stats.push(card.defeat ? `Discard ${costWords(card.defeat)}` : 'Weapons only');
-    rule = card.defeat ? `Eliminated, when it is the rightmost enemy, by discarding ${costWords(card.defeat)}.` : 'Only a weapon eliminates it.';
+    rule = card.defeat
+      ? `Eliminated, when it is the rightmost enemy, by discarding ${costWords(card.defeat)}.`
+      : 'Only a weapon eliminates it.';
   }
   // The card's own words when it has them, else the rule it plays by.
   const lines = [card.text || rule].filter(Boolean);

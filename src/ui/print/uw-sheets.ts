@@ -10,7 +10,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ContentItem } from '../../model/content.ts';
 import type { UwCard, UwGame, UwGain, UwObstacle, UwRegion } from '../../model/types.generated.ts';
-import { OBSTACLE_FACES, OBSTACLE_WORDS, PROGRESS_FACES, PROGRESS_WORDS, penaltyWords, uwContent, type UwContent } from '../../engine/uw/index.ts';
+import {
+  OBSTACLE_FACES,
+  OBSTACLE_WORDS,
+  PROGRESS_FACES,
+  PROGRESS_WORDS,
+  penaltyWords,
+  uwContent,
+  type UwContent,
+} from '../../engine/uw/index.ts';
 import { costWords, effectsWords, GAIN_GLYPHS, gainWords, type GainType } from '../uw/uw-words.ts';
 import { factList, plural, sheetTitle } from './sheet-parts.ts';
 import { registerSetupSheet, type SheetContext } from './sheets.ts';
@@ -24,10 +32,18 @@ const namer = (content: UwContent) => (id: string) => content.cards.get(id)?.nam
 
 /** The games (journeys) of the context that cross this region, with its place in each. */
 function journeysThrough(region: UwRegion, content: UwContent): { game: UwGame; at: number }[] {
-  return [...content.games.values()].filter((g) => g.journey.includes(region.id)).map((game) => ({ game, at: game.journey.indexOf(region.id) }));
+  return [...content.games.values()]
+    .filter((g) => g.journey.includes(region.id))
+    .map((game) => ({ game, at: game.journey.indexOf(region.id) }));
 }
 
-function spaceBox(effects: readonly UwGain[], index: number, last: boolean, endWords: string, name: (id: string) => string) {
+function spaceBox(
+  effects: readonly UwGain[],
+  index: number,
+  last: boolean,
+  endWords: string,
+  name: (id: string) => string,
+) {
   const words = effectsWords(effects, name);
   const label = `Space ${index + 1}${index === 0 ? ' (start)' : ''}${last ? ' (end)' : ''}: ${index === 0 && !effects.length ? 'start' : words}`;
   return html`<li class="uw-space ${index === 0 ? 'start' : ''} ${last ? 'end' : ''}" aria-label=${label}>
@@ -53,7 +69,11 @@ function trackDrawing(region: UwRegion, lastRegion: boolean, name: (id: string) 
   </div>`;
 }
 
-const WHO: Record<UwObstacle['who'], string> = { active: 'The active player', each: 'Each player in turn', together: 'All players together' };
+const WHO: Record<UwObstacle['who'], string> = {
+  active: 'The active player',
+  each: 'Each player in turn',
+  together: 'All players together',
+};
 
 function priceWords(o: UwObstacle, name: (id: string) => string): string {
   const parts: string[] = [];
@@ -102,9 +122,12 @@ function obstaclesTable(region: UwRegion, name: (id: string) => string) {
 
 /** What an object card does, in words. */
 export function objectWords(card: UwCard, name: (id: string) => string): string {
-  if (card.thor) return `One of Thor's objects (${card.thor}): gives ${effectsWords(card.effects ?? [], name)} at once, then goes to the main board against Jörmungandr.`;
-  if (card.eliminates) return `A weapon: eliminates ${plural(card.eliminates, 'enemy', 'enemies')}, the rightmost first.`;
-  if (card.moves) return `Moves Lara ${plural(card.moves, 'space')} forward on ${card.track ? `the ${card.track} track` : 'a track of the player’s choice'}.`;
+  if (card.thor)
+    return `One of Thor's objects (${card.thor}): gives ${effectsWords(card.effects ?? [], name)} at once, then goes to the main board against Jörmungandr.`;
+  if (card.eliminates)
+    return `A weapon: eliminates ${plural(card.eliminates, 'enemy', 'enemies')}, the rightmost first.`;
+  if (card.moves)
+    return `Moves Lara ${plural(card.moves, 'space')} forward on ${card.track ? `the ${card.track} track` : 'a track of the player’s choice'}.`;
   return card.text ?? '';
 }
 
@@ -127,23 +150,27 @@ function cardsTables(region: UwRegion, content: UwContent, name: (id: string) =>
   return html`<div class="columns">
     <div>
       <h2>Enemy cards (${enemies.length})</h2>
-      ${enemies.length
-        ? html`<table class="uw-enemies">
+      ${
+        enemies.length
+          ? html`<table class="uw-enemies">
             <thead><tr><th>Enemy</th><th>Eliminated by discarding</th></tr></thead>
             <tbody>${enemies.map((e) => html`<tr><td>${e.card?.name ?? `${e.id} (missing)`}</td><td>${e.card?.defeat ? costWords(e.card.defeat) : 'a weapon only'}</td></tr>`)}</tbody>
           </table>`
-        : html`<p>No enemy cards: the obstacle die's panthers draw none here.</p>`}
+          : html`<p>No enemy cards: the obstacle die's panthers draw none here.</p>`
+      }
     </div>
     <div>
       <h2>Object cards (${objects.length})</h2>
-      ${objects.length
-        ? html`<table class="uw-objects">
+      ${
+        objects.length
+          ? html`<table class="uw-objects">
             <thead><tr><th>Object</th><th>What it does</th><th>Found at</th></tr></thead>
             <tbody>
               ${objects.map((o) => html`<tr><td>${o.card?.name ?? `${o.id} (missing)`}</td><td>${o.card ? objectWords(o.card, name) : '—'}</td><td>${whereGiven(region, o.id).join(', ') || 'not given by any space or obstacle'}</td></tr>`)}
             </tbody>
           </table>`
-        : html`<p>No object cards.</p>`}
+          : html`<p>No object cards.</p>`
+      }
     </div>
   </div>`;
 }
@@ -178,7 +205,10 @@ export function uwRegionSheet(item: ContentItem, context: SheetContext): Templat
 /** Jörmungandr's price with each number of Thor's objects on the main board, all of them first. */
 export function jormungandrPrices(game: UwGame): { found: number; points: number }[] {
   const { points, perMissing, thorObjects } = game.jormungandr;
-  return Array.from({ length: thorObjects + 1 }, (_, k) => ({ found: thorObjects - k, points: points + perMissing * k }));
+  return Array.from({ length: thorObjects + 1 }, (_, k) => ({
+    found: thorObjects - k,
+    points: points + perMissing * k,
+  }));
 }
 
 function journeyList(game: UwGame, content: UwContent) {
@@ -205,7 +235,9 @@ export function uwGameSheet(item: ContentItem, context: SheetContext): TemplateR
     { who: 'Two players', kit: game.start.two, draw: 'one card' },
     { who: 'Three or four players', kit: game.start.more, draw: 'one card' },
   ];
-  const thorInJourney = game.journey.flatMap((id) => content.regions.get(id)?.objects ?? []).filter((id) => content.cards.get(id)?.thor).length;
+  const thorInJourney = game.journey
+    .flatMap((id) => content.regions.get(id)?.objects ?? [])
+    .filter((id) => content.cards.get(id)?.thor).length;
   const hurt = [...game.enemies.hurt].sort((a, b) => a.from - b.from);
   return html`<section class="sheet setup-sheet uw-sheet" data-item=${game.id} aria-label="Setup sheet of ${game.name}">
     ${sheetTitle(item, [GAME, 'game', `${plural(game.journey.length, 'region')}`])}

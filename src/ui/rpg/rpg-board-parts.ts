@@ -3,7 +3,14 @@
  * participant's exact chance to pass, and the summary at the end of a game.
  */
 import { html, nothing } from 'lit';
-import { figureName, MAX_WOUNDS, STUN_EFFECTS, stateDigest, type RpgEvent, type RpgState } from '../../engine/rpg/index.ts';
+import {
+  figureName,
+  MAX_WOUNDS,
+  STUN_EFFECTS,
+  stateDigest,
+  type RpgEvent,
+  type RpgState,
+} from '../../engine/rpg/index.ts';
 import { chanceLine, participantChance } from '../../analysis/rpg-design.ts';
 
 export interface ShownDice {
@@ -22,14 +29,17 @@ export function lastDice(events: readonly RpgEvent[]): ShownDice | undefined {
 }
 
 export function renderDice(dice: ShownDice | undefined) {
-  if (!dice) return html`<section class="dice" aria-label="Last test"><h3>Last test</h3><p>No die rolled yet.</p></section>`;
+  if (!dice)
+    return html`<section class="dice" aria-label="Last test"><h3>Last test</h3><p>No die rolled yet.</p></section>`;
   const hits = dice.rolled.filter((d) => d > dice.target).length;
   return html`<section class="dice" aria-label="Last test">
     <h3>Last test</h3>
     <p class="roll-text">${dice.text}</p>
     <ul class="tray" aria-label=${`The dice: ${hits} of ${dice.rolled.length} above ${dice.target}`}>
       ${dice.rolled.map(
-        (d) => html`<li class=${d > dice.target ? 'die hit' : 'die miss'} aria-label=${`${d}, ${d > dice.target ? 'a success' : 'a failure'}`}>
+        (
+          d,
+        ) => html`<li class=${d > dice.target ? 'die hit' : 'die miss'} aria-label=${`${d}, ${d > dice.target ? 'a success' : 'a failure'}`}>
           <span class="pips">${d}</span><span class="mark">${d > dice.target ? '✓' : '✗'}</span>
         </li>`,
       )}
@@ -43,7 +53,12 @@ export function renderChallenge(s: RpgState) {
   if (!run) return nothing;
   const what = run.competence.skill ?? run.competence.attribute ?? '';
   const form = run.form === 'sum' ? `a sum of ${run.needed}` : `${run.needed} success${run.needed === 1 ? '' : 'es'}`;
-  const mods = [run.dice ? `${run.dice > 0 ? '+' : ''}${run.dice}>` : '', run.target ? `>${run.target > 0 ? '+' : ''}${run.target}` : ''].filter(Boolean).join(' ');
+  const mods = [
+    run.dice ? `${run.dice > 0 ? '+' : ''}${run.dice}>` : '',
+    run.target ? `>${run.target > 0 ? '+' : ''}${run.target}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return html`<header>
       <strong>${run.name}</strong>
       <span class="goal">A ${run.form} test of ${what} against ${run.challenge}${mods ? ` (${mods})` : ''}, needing ${form}${run.form === 'extended' ? `, saving roll ${run.save.attribute} against ${run.save.challenge}` : ''}.
@@ -77,7 +92,15 @@ export function renderEnd(s: RpgState, events: readonly RpgEvent[]) {
     <ul>
       ${s.actors.map((a) => {
         const p = s.challenge?.participants.find((x) => x.actor === a.id);
-        const result = p ? (p.passed ? 'passed' : 'did not pass') : a.wounds >= MAX_WOUNDS ? 'incapacitated' : a.stun.includes(6) ? 'knocked out' : 'standing';
+        const result = p
+          ? p.passed
+            ? 'passed'
+            : 'did not pass'
+          : a.wounds >= MAX_WOUNDS
+            ? 'incapacitated'
+            : a.stun.includes(6)
+              ? 'knocked out'
+              : 'standing';
         return html`<li>${figureName(s, a.id)}: ${result}; ${a.wounds} of ${MAX_WOUNDS} wounds${a.stun.length ? `, stun ${a.stun.map((l) => STUN_EFFECTS[l]).join(', ')}` : ''}.</li>`;
       })}
     </ul>

@@ -1,11 +1,25 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { registerBoard, type BoardContext } from '../play/boards.ts';
-import { figureName, MAX_WOUNDS, STUN_EFFECTS, type Actor, type RpgAction, type RpgEvent, type RpgState, type Space } from '../../engine/rpg/index.ts';
+import {
+  figureName,
+  MAX_WOUNDS,
+  STUN_EFFECTS,
+  type Actor,
+  type RpgAction,
+  type RpgEvent,
+  type RpgState,
+  type Space,
+} from '../../engine/rpg/index.ts';
 import { renderChallenge, renderDice, renderEnd, lastDice } from './rpg-board-parts.ts';
 import { boardStyles } from './rpg-board-styles.ts';
 
-const GROUND: Record<string, string> = { '.': 'open ground', '#': 'occupied ground', '~': 'difficult ground', '+': 'open ground with cover' };
+const GROUND: Record<string, string> = {
+  '.': 'open ground',
+  '#': 'occupied ground',
+  '~': 'difficult ground',
+  '+': 'open ground with cover',
+};
 
 const same = (a: Space | null | undefined, b: Space | null | undefined) => !!a && !!b && a.x === b.x && a.y === b.y;
 
@@ -17,7 +31,8 @@ export function figureWords(state: RpgState, a: Actor): string {
   return `${figureName(state, a.id)} (${a.side === 'raiders' ? 'raider' : 'opponent'}), ${wounds}${stun}${down}`;
 }
 
-/** The legal action a click on a space takes: a move there, a knockback there, or an attack on (or revival of) who stands there. */
+/** The legal action a click on a space takes: a move there, a knockback there, or an attack on (or revival of) who
+ * stands there. */
 export function actionAt(state: RpgState, legal: readonly RpgAction[], at: Space): RpgAction | undefined {
   const figure = state.actors.find((a) => same(a.at, at));
   if (figure) {
@@ -89,9 +104,11 @@ export class TrRpgBoard extends LitElement {
             const action = actionAt(s, legal, at);
             const inner = html`${figure ? this.renderFigure(s, figure, figure.id === pendingActor) : nothing}${goal ? html`<span class="flag" aria-hidden="true">⚑</span>` : nothing}`;
             return html`<div role="gridcell" class=${`space g${'.#~+'.indexOf(g)}${action ? ' can' : ''}`} aria-label=${place}>
-              ${action
-                ? html`<button aria-label=${`${place} — ${ctx.describe(action)}`} title=${ctx.describe(action)} @click=${() => ctx.act(action)}>${inner}</button>`
-                : inner}
+              ${
+                action
+                  ? html`<button aria-label=${`${place} — ${ctx.describe(action)}`} title=${ctx.describe(action)} @click=${() => ctx.act(action)}>${inner}</button>`
+                  : inner
+              }
             </div>`;
           })}
         </div>`,
@@ -146,12 +163,25 @@ export function nowWords(s: RpgState): string {
 /** The round's order: who acts at which moment (initiative), highest first; who already acted. */
 function renderInitiative(s: RpgState) {
   const c = s.combat!;
-  const order = [...s.actors].sort((a, b) => (b.moment ?? -99) - (a.moment ?? -99) || (b.intent?.initiative ?? -99) - (a.intent?.initiative ?? -99));
+  const order = [...s.actors].sort(
+    (a, b) => (b.moment ?? -99) - (a.moment ?? -99) || (b.intent?.initiative ?? -99) - (a.intent?.initiative ?? -99),
+  );
   return html`<section class="initiative" aria-label="Initiative">
     <h3>Initiative, round ${c.round}</h3>
     <ol>
       ${order.map((a) => {
-        const state = a.wounds >= MAX_WOUNDS || a.stun.includes(6) ? 'down' : a.surprised && c.round === 1 ? 'surprised' : a.acted ? 'acted' : a.turn ? 'acting now' : a.intent ? '' : 'to declare';
+        const state =
+          a.wounds >= MAX_WOUNDS || a.stun.includes(6)
+            ? 'down'
+            : a.surprised && c.round === 1
+              ? 'surprised'
+              : a.acted
+                ? 'acted'
+                : a.turn
+                  ? 'acting now'
+                  : a.intent
+                    ? ''
+                    : 'to declare';
         return html`<li class=${`${a.side}${a.turn ? ' now' : ''}`}>
           <span class="moment">${a.moment ?? '–'}</span>
           <span>${figureName(s, a.id)}${a.intent ? html` <small>${a.intent.timing}</small>` : nothing}</span>

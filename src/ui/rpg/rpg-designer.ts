@@ -15,7 +15,13 @@ import type { FieldEditEvent, TrSchemaForm } from '../level/schema-form.ts';
 import '../level/schema-form.ts';
 import { renderProblemList } from '../problem-list.ts';
 import { openInGameDesigner } from '../design/design-open.ts';
-import { challengeChances, challengeProblems, chanceLine, chanceWords, encounterProblems } from '../../analysis/rpg-design.ts';
+import {
+  challengeChances,
+  challengeProblems,
+  chanceLine,
+  chanceWords,
+  encounterProblems,
+} from '../../analysis/rpg-design.ts';
 import { KIND_WORDS, newRpgItem, type RpgKind } from './rpg-new.ts';
 import type { MapEditEvent } from './rpg-map-editor.ts';
 import './rpg-map-editor.ts';
@@ -57,13 +63,19 @@ export class TrRpgDesigner extends LitElement {
   }
 
   private items(ws: LevelWorkspace, kind: RpgKind): { ref: DocumentRef; item: ContentItem; pack: Pack }[] {
-    return ws.packs.flatMap((pack) => pack.items.filter((i) => i.kind === kind).map((item) => ({ ref: { packId: pack.id, kind, id: item.id }, item, pack })));
+    return ws.packs.flatMap((pack) =>
+      pack.items
+        .filter((i) => i.kind === kind)
+        .map((item) => ({ ref: { packId: pack.id, kind, id: item.id }, item, pack })),
+    );
   }
 
   /** The characters the open item's pack sees (its own first; the first of an id wins). */
   private characters(ws: LevelWorkspace, packId: string | undefined): RpgCharacter[] {
     const seen = new Map<string, RpgCharacter>();
-    for (const p of ws.packsFor(packId)) for (const i of p.items) if (i.kind === 'rpgCharacter' && !seen.has(i.id)) seen.set(i.id, i as unknown as RpgCharacter);
+    for (const p of ws.packsFor(packId))
+      for (const i of p.items)
+        if (i.kind === 'rpgCharacter' && !seen.has(i.id)) seen.set(i.id, i as unknown as RpgCharacter);
     return [...seen.values()];
   }
 
@@ -75,11 +87,16 @@ export class TrRpgDesigner extends LitElement {
   }
 
   private copy(ws: LevelWorkspace, item: ContentItem): void {
-    this.create(ws, item.kind as RpgKind, (id) => {
-      const c: ContentItem = { ...structuredClone(item), id, name: `${item.name} (copy)` };
-      delete c.provenance;
-      return c;
-    }, `${item.id}-copy`);
+    this.create(
+      ws,
+      item.kind as RpgKind,
+      (id) => {
+        const c: ContentItem = { ...structuredClone(item), id, name: `${item.name} (copy)` };
+        delete c.provenance;
+        return c;
+      },
+      `${item.id}-copy`,
+    );
   }
 
   private openDoc(ws: LevelWorkspace, ref: DocumentRef): ItemDocument | undefined {
@@ -103,7 +120,8 @@ export class TrRpgDesigner extends LitElement {
     if (this.checked?.value !== value) {
       const own = ws.packs.find((p) => p.id === ref.packId);
       const others = ws.packsFor(ref.packId).filter((p) => p.id !== ref.packId);
-      if (!this.deps || this.deps.length !== others.length || this.deps.some((p, i) => p !== others[i])) this.deps = others;
+      if (!this.deps || this.deps.length !== others.length || this.deps.some((p, i) => p !== others[i]))
+        this.deps = others;
       const pending = { value, problems: this.checked?.problems ?? [] };
       this.checked = pending;
       void this.runner.check(value, own?.items ?? [], this.deps).then((problems) => {
@@ -162,7 +180,8 @@ export class TrRpgDesigner extends LitElement {
           <button class="new" @click=${() => this.create(ws, kind, (id) => newRpgItem(kind, id), `new-${KIND_WORDS[kind].one}`)}>New ${KIND_WORDS[kind].one}</button>
           <ul>
             ${this.items(ws, kind).map(
-              (i) => html`<li><button @click=${() => openInGameDesigner('rpg', i.ref)}>${i.item.name}</button> <small>${i.pack.name}${ws.isEditable(i.pack.id) ? '' : ', read only'}</small></li>`,
+              (i) =>
+                html`<li><button @click=${() => openInGameDesigner('rpg', i.ref)}>${i.item.name}</button> <small>${i.pack.name}${ws.isEditable(i.pack.id) ? '' : ', read only'}</small></li>`,
             )}
           </ul>
         </section>`,
@@ -192,8 +211,9 @@ export class TrRpgDesigner extends LitElement {
       <div class="body">
         <div class="main">
           ${kind === 'rpgChallenge' ? this.renderOdds(value as unknown as RpgChallenge, characters) : nothing}
-          ${kind === 'rpgEncounter'
-            ? html`<section class="map-part" aria-label="Map">
+          ${
+            kind === 'rpgEncounter'
+              ? html`<section class="map-part" aria-label="Map">
                 <h3>Map</h3>
                 <tr-rpg-map-editor
                   .encounter=${value as unknown as RpgEncounter}
@@ -202,7 +222,8 @@ export class TrRpgDesigner extends LitElement {
                   @map-edit=${(e: MapEditEvent) => !readOnly && doc.setValue(e.value as unknown as ContentItem, e.gesture ? { label: e.label, gesture: e.gesture } : { label: e.label })}
                 ></tr-rpg-map-editor>
               </section>`
-            : nothing}
+              : nothing
+          }
           <section class="form" aria-label="Fields" ?inert=${readOnly}>
             <tr-schema-form
               .schema=${form}
@@ -226,8 +247,9 @@ export class TrRpgDesigner extends LitElement {
     const chances = challengeChances(challenge, characters);
     return html`<section class="odds" aria-label="Odds of the test">
       <h3>Odds</h3>
-      ${chances.length
-        ? html`<ul>
+      ${
+        chances.length
+          ? html`<ul>
             ${chances.map(
               (c) => html`<li>
                 <strong>${chanceLine(c.name, c.chance)}</strong>
@@ -235,7 +257,8 @@ export class TrRpgDesigner extends LitElement {
               </li>`,
             )}
           </ul>`
-        : html`<p>List the characters who take the test (Participants) to see their odds.</p>`}
+          : html`<p>List the characters who take the test (Participants) to see their odds.</p>`
+      }
     </section>`;
   }
 

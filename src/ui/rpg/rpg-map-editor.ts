@@ -23,7 +23,12 @@ const TOOLS = [
 ] as const;
 type Tool = (typeof TOOLS)[number]['ground'];
 
-const GROUND_WORDS: Record<string, string> = { '.': 'open ground', '#': 'occupied ground', '~': 'difficult ground', '+': 'cover' };
+const GROUND_WORDS: Record<string, string> = {
+  '.': 'open ground',
+  '#': 'occupied ground',
+  '~': 'difficult ground',
+  '+': 'cover',
+};
 type Rows = RpgEncounter['map']['rows'];
 type Combatants = RpgEncounter['combatants'];
 const DRAG_TYPE = 'application/x-tr-rpg-figure';
@@ -67,7 +72,10 @@ export class TrRpgMapEditor extends LitElement {
     const e = this.encounter;
     if (!e || this.readOnly) return;
     if (this.tool === 'goal') {
-      this.emit({ ...e, goal: { ...(e.goal ?? {}), type: 'reach', at: { x, y } } }, `Set the space to reach to (${x}, ${y})`);
+      this.emit(
+        { ...e, goal: { ...(e.goal ?? {}), type: 'reach', at: { x, y } } },
+        `Set the space to reach to (${x}, ${y})`,
+      );
       return;
     }
     const row = e.map.rows[y];
@@ -98,7 +106,10 @@ export class TrRpgMapEditor extends LitElement {
       const ch = this.characters.find((c) => c.id === what.character);
       const id = combatantId(enc, what.character);
       const side = ch?.role === 'opponent' ? 'opponents' : 'raiders';
-      this.emit({ ...enc, combatants: [...enc.combatants, { id, character: what.character, side, at: { x, y } }] }, `Add ${ch?.name ?? id} at (${x}, ${y})`);
+      this.emit(
+        { ...enc, combatants: [...enc.combatants, { id, character: what.character, side, at: { x, y } }] },
+        `Add ${ch?.name ?? id} at (${x}, ${y})`,
+      );
     }
   }
 

@@ -21,17 +21,33 @@ function createDraft(store: AppStore, make: (id: string) => ContentItem, base: s
   return ws.createItem(target.id, make(freeId(base, taken)));
 }
 
-const names = (store: AppStore, kind: (i: ContentItem) => boolean) => new Set(store.packs.flatMap((p) => p.items.filter(kind).map((i) => String(i.name))));
+const names = (store: AppStore, kind: (i: ContentItem) => boolean) =>
+  new Set(store.packs.flatMap((p) => p.items.filter(kind).map((i) => String(i.name))));
 
 export function designChapter(store: AppStore): DocumentRef {
-  const ref = createDraft(store, (id) => emptyChapter(id, freeName('New chapter', names(store, isLevel))), 'new-chapter');
+  const ref = createDraft(
+    store,
+    (id) => emptyChapter(id, freeName('New chapter', names(store, isLevel))),
+    'new-chapter',
+  );
   store.setOpenLevel(ref);
   store.setArea('level');
   return ref;
 }
 
 export function designCcgLevel(store: AppStore): DocumentRef {
-  const ref = createDraft(store, (id) => emptyCcgLevel(id, freeName('New CCG level', names(store, (i) => i.kind === 'ccgLevel'))), 'new-ccg-level');
+  const ref = createDraft(
+    store,
+    (id) =>
+      emptyCcgLevel(
+        id,
+        freeName(
+          'New CCG level',
+          names(store, (i) => i.kind === 'ccgLevel'),
+        ),
+      ),
+    'new-ccg-level',
+  );
   openInDesigner(ref);
   store.setArea('ccg');
   return ref;

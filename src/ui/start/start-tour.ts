@@ -40,7 +40,7 @@ const STEPS: Step[] = [
   },
   {
     title: 'A playtest',
-    text: "The copy, played by the rules. Choose an action, roll the dice, and click a space Lara can reach to move her there; every step can be undone from the log. Esc goes back to the editor.",
+    text: 'The copy, played by the rules. Choose an action, roll the dice, and click a space Lara can reach to move her there; every step can be undone from the log. Esc goes back to the editor.',
     go: async (tour) => {
       const ref = (tour.draft ??= openSample(tour.store));
       const item = ref && (tour.store.documentFor(ref)?.value ?? sampleItem(tour.store));
@@ -48,7 +48,14 @@ const STEPS: Step[] = [
       const { launcherFor } = await import('../../store/playtest-launch.ts');
       const launcher = launcherFor(tour.store);
       launcher.options = { ...launcher.options, mode: 'single', challenge: 0 };
-      launcher.launch({ packs: tour.store.packsFor(ref.packId), items: [item], level: { kind: 'chapter', id: ref.id }, title: String(item.name), returnTo: 'level', askedAt: performance.now() });
+      launcher.launch({
+        packs: tour.store.packsFor(ref.packId),
+        items: [item],
+        level: { kind: 'chapter', id: ref.id },
+        title: String(item.name),
+        returnTo: 'level',
+        askedAt: performance.now(),
+      });
     },
   },
   {

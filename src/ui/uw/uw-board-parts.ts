@@ -22,7 +22,13 @@ export function pick(ctx: BoardContext, ...tests: ((a: UwAction) => boolean)[]):
 }
 
 /** A place on the board: a button when it plays an action, else plain text; named either way. */
-export function place(ctx: BoardContext, action: UwAction | undefined, name: string, body: TemplateResult | string, cls = ''): TemplateResult {
+export function place(
+  ctx: BoardContext,
+  action: UwAction | undefined,
+  name: string,
+  body: TemplateResult | string,
+  cls = '',
+): TemplateResult {
   if (!action) return html`<span class="place ${cls}" aria-label=${name} title=${name}>${body}</span>`;
   const words = ctx.describe(action);
   return html`<button class="place play ${cls}" aria-label=${`${name} — ${words}`} title=${words} @click=${() => ctx.act(action)}>${body}</button>`;
@@ -66,7 +72,15 @@ export function renderObstacles(v: UwView): TemplateResult {
       const passed = i < v.natla;
       const natla = i === v.natla - 1;
       const asked = (pending?.kind === 'obstacle' || pending?.kind === 'guess') && pending.obstacle === i;
-      const state = asked ? 'asked now' : natla ? 'Natla is here' : passed ? 'passed' : i === v.natla ? 'next' : 'to come';
+      const state = asked
+        ? 'asked now'
+        : natla
+          ? 'Natla is here'
+          : passed
+            ? 'passed'
+            : i === v.natla
+              ? 'next'
+              : 'to come';
       return html`<li class="obstacle ${passed ? 'passed' : ''} ${asked ? 'asked' : ''}" aria-label=${`Obstacle ${i + 1}: ${o.name} — ${state}. ${obstacleSummary(o)}`}>
         <strong>${i + 1}. ${o.name}</strong> ${natla ? html`<span class="natla">Natla</span>` : nothing}
         <span class="state">${state}</span>

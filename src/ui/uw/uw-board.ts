@@ -12,14 +12,19 @@ import { stateDigest, type UwAction, type UwState, type UwTableView, type UwView
 import { cap, pick, place, renderEnemies, renderObstacles, renderTracks, TRACK_NAMES } from './uw-board-parts.ts';
 import { uwBoardStyle } from './uw-board-style.ts';
 
-const STAGES = { roll: 'stage 1: roll the progress die', actions: 'stage 2: up to two actions', end: 'stage 3: draw or heal' };
+const STAGES = {
+  roll: 'stage 1: roll the progress die',
+  actions: 'stage 2: up to two actions',
+  end: 'stage 3: draw or heal',
+};
 
 /** The table last drawn, for the summary once the game is over (the shell then gives the whole state). */
 let lastTable: UwTableView | undefined;
 
 function board(ctx: BoardContext): TemplateResult {
   const s = ctx.state as UwView | UwState;
-  if (s.status !== 'playing') return html`${uwBoardStyle}${summary(s as UwState, ctx.digest?.() ?? stateDigest(s as UwState))}`;
+  if (s.status !== 'playing')
+    return html`${uwBoardStyle}${summary(s as UwState, ctx.digest?.() ?? stateDigest(s as UwState))}`;
   const v = s as UwView;
   lastTable = v.table;
   return html`${uwBoardStyle}
@@ -90,15 +95,18 @@ function renderDecision(ctx: BoardContext, v: UwView) {
         ? `${o.name}: the players decide together (one decision for the table)`
         : `${o.name}: Player ${p.player + 1} decides${p.rest.length ? ` (then ${p.rest.map((r) => `Player ${r + 1}`).join(', ')})` : ''}`;
     if (p.topCard) title += ` — the top progress card is ${p.topCard}`;
-  } else if (p.kind === 'guess') title = `${v.table.obstacles[p.obstacle]!.name}: Player ${p.player + 1} names the type of the top progress card`;
+  } else if (p.kind === 'guess')
+    title = `${v.table.obstacles[p.obstacle]!.name}: Player ${p.player + 1} names the type of the top progress card`;
   else if (p.kind === 'chooseTrack') title = `Player ${p.player + 1} chooses a track for Lara (${p.why})`;
   else title = `Player ${p.player + 1} must discard ${p.count} card${p.count === 1 ? '' : 's'} (${p.why})`;
   const answers = ctx.legal as UwAction[];
   return html`<section class="decision" role="group" aria-label="Decision">
     <p><strong>${title}</strong></p>
-    ${answers.length
-      ? html`<div class="answers">${answers.map((a) => html`<button @click=${() => ctx.act(a)}>${ctx.describe(a)}</button>`)}</div>`
-      : html`<p>Waiting for the player who decides.</p>`}
+    ${
+      answers.length
+        ? html`<div class="answers">${answers.map((a) => html`<button @click=${() => ctx.act(a)}>${ctx.describe(a)}</button>`)}</div>`
+        : html`<p>Waiting for the player who decides.</p>`
+    }
   </section>`;
 }
 
@@ -115,14 +123,24 @@ function renderPlayer(ctx: BoardContext, v: UwView, seat: number) {
             ? pick(ctx, (a) => a.type === 'playCard' && a.track === t)
             : undefined
         : undefined;
-    return place(ctx, action, `Player ${seat + 1}'s ${t} cards: ${p.hand[t]}`, html`<span class="card ${t}">${cap(t)} × ${p.hand[t]}</span>`);
+    return place(
+      ctx,
+      action,
+      `Player ${seat + 1}'s ${t} cards: ${p.hand[t]}`,
+      html`<span class="card ${t}">${cap(t)} × ${p.hand[t]}</span>`,
+    );
   });
   const heal = active ? pick(ctx, (a) => a.type === 'heal' && a.medikits === 1) : undefined;
   const treasure = active ? pick(ctx, (a) => a.type === 'playTreasure') : undefined;
   const objects = [...new Set(p.objects)].map((id) => {
     const action = active ? pick(ctx, (a) => a.type === 'useObject' && a.card === id) : undefined;
     const card = v.table.cards[id];
-    return place(ctx, action, `Player ${seat + 1}'s object ${card?.name ?? id}${card?.text ? `: ${card.text}` : ''}`, html`<span class="card object">${card?.name ?? id}</span>`);
+    return place(
+      ctx,
+      action,
+      `Player ${seat + 1}'s object ${card?.name ?? id}${card?.text ? `: ${card.text}` : ''}`,
+      html`<span class="card object">${card?.name ?? id}</span>`,
+    );
   });
   return html`<section class="player ${active ? 'active' : ''} ${p.eliminated ? 'out' : ''}" aria-label=${`Player ${seat + 1}${active ? ' (to play)' : ''}${p.eliminated ? ' (eliminated)' : ''}`}>
     <h5>Player ${seat + 1}${active ? ' ▸' : ''}${p.eliminated ? ' — eliminated' : ''}</h5>

@@ -11,7 +11,11 @@ import './uw-workbench.ts';
 
 const KINDS = ['uwGame', 'uwRegion', 'uwCard'] as const;
 const KIND_WORDS: Record<string, string> = { uwGame: 'Games (journeys)', uwRegion: 'Regions', uwCard: 'Cards' };
-const PRINT_WORDS: Record<string, string> = { uwGame: 'Print setup sheet', uwRegion: 'Print region sheet', uwCard: 'Print cards' };
+const PRINT_WORDS: Record<string, string> = {
+  uwGame: 'Print setup sheet',
+  uwRegion: 'Print region sheet',
+  uwCard: 'Print cards',
+};
 
 /** A new region: three tracks of a start and one space, six obstacles that roll the obstacle die. */
 function emptyRegion(id: string): ContentItem {
@@ -21,7 +25,12 @@ function emptyRegion(id: string): ContentItem {
     id,
     name: 'New region',
     tracks: { acrobatics: track(), battle: track(), trick: track() },
-    obstacles: Array.from({ length: 6 }, (_, i) => ({ name: `Obstacle ${i + 1}`, who: 'active', cost: [[{ what: 'trick', count: 1 }]], penalty: [{ type: 'obstacleDie' }] })),
+    obstacles: Array.from({ length: 6 }, (_, i) => ({
+      name: `Obstacle ${i + 1}`,
+      who: 'active',
+      cost: [[{ what: 'trick', count: 1 }]],
+      penalty: [{ type: 'obstacleDie' }],
+    })),
     enemies: [],
     objects: [],
   } as unknown as ContentItem;
@@ -78,23 +87,30 @@ export class TrUwDesigner extends LitElement {
   private renderStart(store: AppStore, missing: DocumentRef | undefined) {
     const rows = (kind: string) =>
       store.packs.flatMap((pack) =>
-        pack.items.filter((i) => i.kind === kind).map((item) => ({ pack, item, ref: { packId: pack.id, kind, id: item.id } })),
+        pack.items
+          .filter((i) => i.kind === kind)
+          .map((item) => ({ pack, item, ref: { packId: pack.id, kind, id: item.id } })),
       );
     return html`<section class="start" aria-label="Underworld items">
       <h2>Region designer</h2>
       ${missing ? html`<p role="alert">The item that was open (${missing.id}) is no longer in its pack.</p>` : nothing}
       <p>Design Tomb Raider Underworld's regions (their tracks and obstacles), the journey and the cards. Built-in items open read only: make an editable copy to change them.</p>
       <button @click=${() => this.newRegion(store)}>New region</button>
-      ${KINDS.map((kind) => html`<h3>${KIND_WORDS[kind]}</h3>
+      ${KINDS.map(
+        (kind) => html`<h3>${KIND_WORDS[kind]}</h3>
         <ul>
           ${rows(kind).map((r) => html`<li><button @click=${() => openInGameDesigner('uw', r.ref)}>${visibleText(String(r.item.name ?? r.item.id))}</button> <small>${visibleText(r.pack.name)}${store.isEditable(r.pack.id) ? '' : ' (read only)'}</small></li>`)}
-        </ul>`)}
+        </ul>`,
+      )}
     </section>`;
   }
 
   /** The pack new items go to: the first of the user's packs, or a new "My drafts". */
   private target(store: AppStore): Pack {
-    return store.packs.find((p) => store.isEditable(p.id)) ?? store.createPack({ name: 'My drafts', description: 'Levels and tiles you are designing.' });
+    return (
+      store.packs.find((p) => store.isEditable(p.id)) ??
+      store.createPack({ name: 'My drafts', description: 'Levels and tiles you are designing.' })
+    );
   }
 
   private newRegion(store: AppStore): void {
@@ -115,17 +131,28 @@ export class TrUwDesigner extends LitElement {
   /** The journey the item belongs to: a game's own, or the first game of its packs. */
   private journeyOf(store: AppStore, ref: DocumentRef): { packs: readonly Pack[]; level: string | undefined } {
     const packs = store.packsFor(ref.packId);
-    return { packs, level: ref.kind === 'uwGame' ? ref.id : packs.flatMap((p) => p.items).find((i) => i.kind === 'uwGame')?.id };
+    return {
+      packs,
+      level: ref.kind === 'uwGame' ? ref.id : packs.flatMap((p) => p.items).find((i) => i.kind === 'uwGame')?.id,
+    };
   }
 
   /** The difficulty report of the journey, played by bots with the chosen number of players. */
   private analyse(store: AppStore, ref: DocumentRef, item: ContentItem): void {
     const { packs, level } = this.journeyOf(store, ref);
     if (!level) return;
-    const title = ref.kind === 'uwGame' ? item.name : (packs.flatMap((p) => p.items).find((i) => i.kind === 'uwGame' && i.id === level)?.name ?? level);
+    const title =
+      ref.kind === 'uwGame'
+        ? item.name
+        : (packs.flatMap((p) => p.items).find((i) => i.kind === 'uwGame' && i.id === level)?.name ?? level);
     const players = this.players;
     void import('../analysis/analysis-dialog.ts').then((m) => {
-      const panel = m.showAnalysis({ packs, items: [item], level: { kind: 'uwGame', id: level }, title: String(title) });
+      const panel = m.showAnalysis({
+        packs,
+        items: [item],
+        level: { kind: 'uwGame', id: level },
+        title: String(title),
+      });
       panel.seats = players;
     });
   }
@@ -142,11 +169,19 @@ export class TrUwDesigner extends LitElement {
   private async playtest(store: AppStore, ref: DocumentRef): Promise<void> {
     const { packs, level } = this.journeyOf(store, ref);
     // The engines and the play shell's store come only when a playtest starts (the designer's chunk stays small).
-    const [{ modulePlayFor }, { gameModule }] = await Promise.all([import('../../store/module-play.ts'), import('../../engine/games.ts')]);
+    const [{ modulePlayFor }, { gameModule }] = await Promise.all([
+      import('../../store/module-play.ts'),
+      import('../../engine/games.ts'),
+    ]);
     const game = gameModule('uw');
     if (!game || !level) return;
     const seed = Math.floor(Math.random() * 1_000_000);
-    modulePlayFor(store).start({ game, packs, level: { kind: 'uwGame', id: level }, options: { seed, players: this.players } });
+    modulePlayFor(store).start({
+      game,
+      packs,
+      level: { kind: 'uwGame', id: level },
+      options: { seed, players: this.players },
+    });
   }
 
   static override styles = css`

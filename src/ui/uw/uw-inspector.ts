@@ -4,7 +4,15 @@
  * Every field edits through `edit`, which writes a new region to the document (undoable).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { UwCost, UwGain, UwObstacle, UwPenalty, UwRegion, UwRequirement, UwTrack } from '../../model/types.generated.ts';
+import type {
+  UwCost,
+  UwGain,
+  UwObstacle,
+  UwPenalty,
+  UwRegion,
+  UwRequirement,
+  UwTrack,
+} from '../../model/types.generated.ts';
 import { addGain, moveObstacle, moveSpace, removeGain, removeSpace, setGain, setObstacle } from './uw-edit.ts';
 import { GAIN_TYPES, GAIN_WORDS, PENALTY_WORDS, type GainType } from './uw-words.ts';
 
@@ -18,7 +26,16 @@ export interface InspectorHost {
   select(sel: Selection | undefined): void;
 }
 
-const REQS: UwRequirement['what'][] = ['acrobatics', 'battle', 'trick', 'anyCard', 'point', 'treasure', 'anyElement', 'topCardType'];
+const REQS: UwRequirement['what'][] = [
+  'acrobatics',
+  'battle',
+  'trick',
+  'anyCard',
+  'point',
+  'treasure',
+  'anyElement',
+  'topCardType',
+];
 const REQ_LABEL: Record<UwRequirement['what'], string> = {
   acrobatics: 'acrobatics cards',
   battle: 'battle cards',
@@ -34,7 +51,8 @@ const num = (e: Event) => Math.max(1, Math.round(Number((e.target as HTMLInputEl
 const val = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
 
 export function renderInspector(host: InspectorHost, sel: Selection | undefined): TemplateResult {
-  if (!sel) return html`<p class="hint">Select a space or an obstacle to edit it here; drag an effect from the palette onto a space.</p>`;
+  if (!sel)
+    return html`<p class="hint">Select a space or an obstacle to edit it here; drag an effect from the palette onto a space.</p>`;
   return sel.kind === 'space' ? spaceInspector(host, sel.track, sel.index) : obstacleInspector(host, sel.index);
 }
 
@@ -48,16 +66,18 @@ function spaceInspector(host: InspectorHost, track: UwTrack, index: number): Tem
     <select aria-label=${`Effect ${i + 1}`} ?disabled=${ro} @change=${(e: Event) => host.edit(setGain(r, track, index, i, { type: val(e) as GainType, ...(val(e) === 'object' ? { card: r.objects[0] ?? '' } : {}) }), 'Change an effect')}>
       ${GAIN_TYPES.map((t) => html`<option value=${t} ?selected=${g.type === t}>${GAIN_WORDS[t]}</option>`)}
     </select>
-    ${g.type === 'object'
-      ? html`<select aria-label=${`Object card of effect ${i + 1}`} ?disabled=${ro} @change=${(e: Event) => host.edit(setGain(r, track, index, i, { ...g, card: val(e) }), 'Choose an object')}>
+    ${
+      g.type === 'object'
+        ? html`<select aria-label=${`Object card of effect ${i + 1}`} ?disabled=${ro} @change=${(e: Event) => host.edit(setGain(r, track, index, i, { ...g, card: val(e) }), 'Choose an object')}>
           ${[...new Set([...r.objects, ...(g.card ? [g.card] : [])])].map((id) => html`<option value=${id} ?selected=${g.card === id}>${host.cardName(id)}</option>`)}
         </select>`
-      : html`<input type="number" min="1" aria-label=${`How many (effect ${i + 1})`} .value=${String(g.count ?? 1)} ?disabled=${ro}
+        : html`<input type="number" min="1" aria-label=${`How many (effect ${i + 1})`} .value=${String(g.count ?? 1)} ?disabled=${ro}
           @change=${(e: Event) => {
             const n = num(e);
             const { count: _c, ...rest } = g;
             host.edit(setGain(r, track, index, i, n > 1 ? { ...rest, count: n } : rest), 'Change a count');
-          }} />`}
+          }} />`
+    }
     <button ?disabled=${ro} @click=${() => host.edit(removeGain(r, track, index, i), 'Remove an effect')}>Remove</button>
   </li>`;
   return html`<h3>${track.charAt(0).toUpperCase() + track.slice(1)} space ${index + 1}${index === 0 ? ' (start)' : index === last ? ' (end)' : ''}</h3>
@@ -68,15 +88,28 @@ function spaceInspector(host: InspectorHost, track: UwTrack, index: number): Tem
       <select aria-label="Effect to add" ?disabled=${ro} @change=${(e: Event) => {
         const type = val(e) as GainType;
         (e.target as HTMLSelectElement).value = '';
-        if (type) host.edit(addGain(r, track, index, type === 'object' ? { type, card: r.objects[0] ?? '' } : { type }), 'Add an effect');
+        if (type)
+          host.edit(
+            addGain(r, track, index, type === 'object' ? { type, card: r.objects[0] ?? '' } : { type }),
+            'Add an effect',
+          );
       }}>
         <option value="">(an effect)</option>
         ${GAIN_TYPES.map((t) => html`<option value=${t}>${GAIN_WORDS[t]}</option>`)}
       </select></label>
     <div class="row">
-      <button ?disabled=${ro || index === 0} @click=${() => { host.edit(moveSpace(r, track, index, index - 1), 'Move a space'); host.select({ kind: 'space', track, index: index - 1 }); }}>Move earlier</button>
-      <button ?disabled=${ro || index === last} @click=${() => { host.edit(moveSpace(r, track, index, index + 1), 'Move a space'); host.select({ kind: 'space', track, index: index + 1 }); }}>Move later</button>
-      <button ?disabled=${ro || r.tracks[track].length <= 2} @click=${() => { host.edit(removeSpace(r, track, index), 'Remove a space'); host.select(undefined); }}>Remove the space</button>
+      <button ?disabled=${ro || index === 0} @click=${() => {
+        host.edit(moveSpace(r, track, index, index - 1), 'Move a space');
+        host.select({ kind: 'space', track, index: index - 1 });
+      }}>Move earlier</button>
+      <button ?disabled=${ro || index === last} @click=${() => {
+        host.edit(moveSpace(r, track, index, index + 1), 'Move a space');
+        host.select({ kind: 'space', track, index: index + 1 });
+      }}>Move later</button>
+      <button ?disabled=${ro || r.tracks[track].length <= 2} @click=${() => {
+        host.edit(removeSpace(r, track, index), 'Remove a space');
+        host.select(undefined);
+      }}>Remove the space</button>
     </div>`;
 }
 
@@ -85,7 +118,8 @@ function obstacleInspector(host: InspectorHost, index: number): TemplateResult {
   const o = r.obstacles[index];
   if (!o) return html`<p class="hint">That obstacle is gone.</p>`;
   const ro = host.readOnly;
-  const put = (next: UwObstacle, label: string, gesture?: string) => host.edit(setObstacle(r, index, next), label, gesture);
+  const put = (next: UwObstacle, label: string, gesture?: string) =>
+    host.edit(setObstacle(r, index, next), label, gesture);
   const setCost = (cost: UwCost | undefined) => {
     const { cost: _c, ...rest } = o;
     put(cost?.length ? { ...rest, cost } : rest, 'Change the price');
@@ -93,7 +127,8 @@ function obstacleInspector(host: InspectorHost, index: number): TemplateResult {
   const cost = o.cost ?? [];
   const way = (w: UwRequirement[], k: number) => html`<li>
     <span>Way ${k + 1}:</span>
-    ${w.map((req, j) => html`<span class="req">
+    ${w.map(
+      (req, j) => html`<span class="req">
       <input type="number" min="1" aria-label=${`Way ${k + 1}, requirement ${j + 1}: how many`} .value=${String(req.count)} ?disabled=${ro}
         @change=${(e: Event) => setCost(cost.map((x, kk) => (kk === k ? x.map((q, jj) => (jj === j ? { ...q, count: num(e) } : q)) : x)) as UwCost)} />
       <select aria-label=${`Way ${k + 1}, requirement ${j + 1}: what`} ?disabled=${ro}
@@ -102,7 +137,8 @@ function obstacleInspector(host: InspectorHost, index: number): TemplateResult {
       </select>
       <button aria-label=${`Remove requirement ${j + 1} of way ${k + 1}`} ?disabled=${ro}
         @click=${() => setCost(cost.map((x, kk) => (kk === k ? x.filter((_, jj) => jj !== j) : x)).filter((x) => x.length) as UwCost)}>×</button>
-    </span>`)}
+    </span>`,
+    )}
     <button ?disabled=${ro} @click=${() => setCost(cost.map((x, kk) => (kk === k ? [...x, { what: 'trick', count: 1 }] : x)) as UwCost)}>+ requirement</button>
   </li>`;
   return html`<h3>Obstacle ${index + 1}</h3>
@@ -127,20 +163,30 @@ function obstacleInspector(host: InspectorHost, index: number): TemplateResult {
         ${(['acrobatics', 'battle', 'trick'] as const).map((t) => html`<option value=${t} ?selected=${o.condition?.trackFinished === t}>the ${t} track</option>`)}
       </select></label>
     <fieldset><legend>Otherwise (penalty)</legend>
-      <ul class="penalties">${o.penalty.map((p, j) => html`<li>
+      <ul class="penalties">${o.penalty.map(
+        (p, j) => html`<li>
         <select aria-label=${`Penalty ${j + 1}`} ?disabled=${ro} @change=${(e: Event) => put({ ...o, penalty: o.penalty.map((q, jj) => (jj === j ? { type: val(e) as UwPenalty['type'] } : q)) }, 'Change a penalty')}>
           ${PENALTIES.map((t) => html`<option value=${t} ?selected=${p.type === t}>${PENALTY_WORDS[t]}</option>`)}
         </select>
-        ${p.type === 'obstacleDie' || p.type === 'loseHealth'
-          ? html`<input type="number" min="1" aria-label=${`Penalty ${j + 1}: how many`} .value=${String(p.count ?? 1)} ?disabled=${ro}
+        ${
+          p.type === 'obstacleDie' || p.type === 'loseHealth'
+            ? html`<input type="number" min="1" aria-label=${`Penalty ${j + 1}: how many`} .value=${String(p.count ?? 1)} ?disabled=${ro}
               @change=${(e: Event) => put({ ...o, penalty: o.penalty.map((q, jj) => (jj === j ? (num(e) > 1 ? { ...q, count: num(e) } : { type: q.type }) : q)) }, 'Change a penalty')} />`
-          : nothing}
+            : nothing
+        }
         <button ?disabled=${ro} @click=${() => put({ ...o, penalty: o.penalty.filter((_, jj) => jj !== j) }, 'Remove a penalty')}>Remove</button>
-      </li>`)}</ul>
+      </li>`,
+      )}</ul>
       <button ?disabled=${ro} @click=${() => put({ ...o, penalty: [...o.penalty, { type: 'obstacleDie' }] }, 'Add a penalty')}>+ a penalty</button>
     </fieldset>
     <div class="row">
-      <button ?disabled=${ro || index === 0} @click=${() => { host.edit(moveObstacle(r, index, index - 1), 'Move an obstacle'); host.select({ kind: 'obstacle', index: index - 1 }); }}>Move earlier</button>
-      <button ?disabled=${ro || index === r.obstacles.length - 1} @click=${() => { host.edit(moveObstacle(r, index, index + 1), 'Move an obstacle'); host.select({ kind: 'obstacle', index: index + 1 }); }}>Move later</button>
+      <button ?disabled=${ro || index === 0} @click=${() => {
+        host.edit(moveObstacle(r, index, index - 1), 'Move an obstacle');
+        host.select({ kind: 'obstacle', index: index - 1 });
+      }}>Move earlier</button>
+      <button ?disabled=${ro || index === r.obstacles.length - 1} @click=${() => {
+        host.edit(moveObstacle(r, index, index + 1), 'Move an obstacle');
+        host.select({ kind: 'obstacle', index: index + 1 });
+      }}>Move later</button>
     </div>`;
 }

@@ -1,7 +1,17 @@
 /** Words of the Underworld board and designer: what a space gives, who pays an obstacle, its price. */
 import type { UwCost, UwGain, UwObstacle } from '../../model/types.generated.ts';
 
-export const GAIN_TYPES = ['object', 'adrenaline', 'medikit', 'point', 'treasure', 'draw', 'relic', 'obstacleDie', 'heal'] as const;
+export const GAIN_TYPES = [
+  'object',
+  'adrenaline',
+  'medikit',
+  'point',
+  'treasure',
+  'draw',
+  'relic',
+  'obstacleDie',
+  'heal',
+] as const;
 export type GainType = (typeof GAIN_TYPES)[number];
 
 export const GAIN_WORDS: Record<GainType, string> = {
@@ -82,7 +92,9 @@ export const PENALTY_WORDS: Record<string, string> = {
 
 export function penaltyText(o: UwObstacle): string {
   if (!o.penalty.length) return 'nothing';
-  return o.penalty.map((p) => `${PENALTY_WORDS[p.type] ?? p.type}${(p.count ?? 1) > 1 ? ` ×${p.count}` : ''}`).join(' and ');
+  return o.penalty
+    .map((p) => `${PENALTY_WORDS[p.type] ?? p.type}${(p.count ?? 1) > 1 ? ` ×${p.count}` : ''}`)
+    .join(' and ');
 }
 
 export function obstacleSummary(o: UwObstacle): string {

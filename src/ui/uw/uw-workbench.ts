@@ -13,7 +13,11 @@ import { uwWorkbenchStyles } from './uw-workbench-style.ts';
 
 const TRACKS: readonly UwTrack[] = ['acrobatics', 'battle', 'trick'];
 const MIME = 'application/x-uw-designer';
-type Drag = { from: 'palette'; type: GainType } | { from: 'space'; track: UwTrack; index: number } | { from: 'obstacle'; index: number } | { from: 'journey'; index: number };
+type Drag =
+  | { from: 'palette'; type: GainType }
+  | { from: 'space'; track: UwTrack; index: number }
+  | { from: 'obstacle'; index: number }
+  | { from: 'journey'; index: number };
 
 /**
  * The region designer's workbench for one item of the Underworld: a region (its three tracks drawn
@@ -51,7 +55,9 @@ export class TrUwWorkbench extends LitElement {
     return this.doc?.value;
   }
 
-  private cardName = (id: string): string => (this.packs.flatMap((p) => p.items).find((i) => i.kind === 'uwCard' && i.id === id)?.name as string | undefined) ?? id;
+  private cardName = (id: string): string =>
+    (this.packs.flatMap((p) => p.items).find((i) => i.kind === 'uwCard' && i.id === id)?.name as string | undefined) ??
+    id;
 
   private edit(next: object, label: string, gesture?: string): void {
     if (this.readOnly || !this.doc) return;
@@ -68,7 +74,11 @@ export class TrUwWorkbench extends LitElement {
     const item = this.item;
     if (!item) return nothing;
     const body =
-      item.kind === 'uwRegion' ? this.renderRegion(item as unknown as UwRegion) : item.kind === 'uwGame' ? this.renderGame(item as unknown as UwGame) : this.renderCard(item as unknown as UwCard);
+      item.kind === 'uwRegion'
+        ? this.renderRegion(item as unknown as UwRegion)
+        : item.kind === 'uwGame'
+          ? this.renderGame(item as unknown as UwGame)
+          : this.renderCard(item as unknown as UwCard);
     return html`<div class="bench">
       <div class="main">
         <div class="bar">
@@ -90,11 +100,20 @@ export class TrUwWorkbench extends LitElement {
     const o = /^\/obstacles\/(\d+)/.exec(p.pointer);
     if (o) this.selection = { kind: 'obstacle', index: Number(o[1]) };
     const j = /^\/journey\/(\d+)/.exec(p.pointer);
-    if (j) void this.updateComplete.then(() => this.renderRoot.querySelectorAll<HTMLElement>('.journey li')[Number(j[1])]?.focus());
+    if (j)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelectorAll<HTMLElement>('.journey li')[Number(j[1])]?.focus(),
+      );
   }
 
   private renderRegion(r: UwRegion): TemplateResult {
-    const host = { region: r, readOnly: this.readOnly, cardName: this.cardName, edit: (n: UwRegion, l: string, g?: string) => this.edit(n, l, g), select: (s: Selection | undefined) => (this.selection = s) };
+    const host = {
+      region: r,
+      readOnly: this.readOnly,
+      cardName: this.cardName,
+      edit: (n: UwRegion, l: string, g?: string) => this.edit(n, l, g),
+      select: (s: Selection | undefined) => (this.selection = s),
+    };
     return html`<div class="region">
       <div class="left">
         <div class="palette" role="list" aria-label="Palette of space effects">
@@ -107,10 +126,17 @@ export class TrUwWorkbench extends LitElement {
             const selected = this.selection?.kind === 'obstacle' && this.selection.index === i;
             return html`<li tabindex="0" class="obstacle ${selected ? 'selected' : ''}" aria-label=${`Obstacle ${i + 1}: ${o.name}`} aria-selected=${selected ? 'true' : 'false'} draggable=${this.readOnly ? 'false' : 'true'}
               @click=${() => (this.selection = { kind: 'obstacle', index: i })}
-              @keydown=${(e: KeyboardEvent) => this.reorderKey(e, i, r.obstacles.length, (to) => { this.edit(moveObstacle(r, i, to), 'Move an obstacle'); this.selection = { kind: 'obstacle', index: to }; })}
+              @keydown=${(e: KeyboardEvent) =>
+                this.reorderKey(e, i, r.obstacles.length, (to) => {
+                  this.edit(moveObstacle(r, i, to), 'Move an obstacle');
+                  this.selection = { kind: 'obstacle', index: to };
+                })}
               @dragstart=${(e: DragEvent) => this.startDrag(e, { from: 'obstacle', index: i })}
               @dragover=${(e: DragEvent) => this.allow(e)}
-              @drop=${(e: DragEvent) => { const d = this.dropped(e); if (d?.from === 'obstacle') this.edit(moveObstacle(r, d.index, i), 'Move an obstacle'); }}>
+              @drop=${(e: DragEvent) => {
+                const d = this.dropped(e);
+                if (d?.from === 'obstacle') this.edit(moveObstacle(r, d.index, i), 'Move an obstacle');
+              }}>
               <strong>${i + 1}. ${o.name}</strong><span>${obstacleSummary(o)}</span>
             </li>`;
           })}
@@ -130,7 +156,17 @@ export class TrUwWorkbench extends LitElement {
           const name = `${t.charAt(0).toUpperCase() + t.slice(1)} space ${i + 1}${i === 0 ? ' (start)' : i === spaces.length - 1 ? ' (end)' : ''}: ${effectsWords(space.effects, this.cardName)}`;
           return html`<li tabindex="0" class="space ${selected ? 'selected' : ''}" aria-label=${name} aria-selected=${selected ? 'true' : 'false'} draggable=${this.readOnly ? 'false' : 'true'}
             @click=${() => (this.selection = { kind: 'space', track: t, index: i })}
-            @keydown=${(e: KeyboardEvent) => this.reorderKey(e, i, spaces.length, (to) => { this.edit(moveSpace(r, t, i, to), 'Move a space'); this.selection = { kind: 'space', track: t, index: to }; }, true)}
+            @keydown=${(e: KeyboardEvent) =>
+              this.reorderKey(
+                e,
+                i,
+                spaces.length,
+                (to) => {
+                  this.edit(moveSpace(r, t, i, to), 'Move a space');
+                  this.selection = { kind: 'space', track: t, index: to };
+                },
+                true,
+              )}
             @dragstart=${(e: DragEvent) => this.startDrag(e, { from: 'space', track: t, index: i })}
             @dragover=${(e: DragEvent) => this.allow(e)}
             @drop=${(e: DragEvent) => this.dropOnSpace(e, r, t, i)}>
@@ -147,7 +183,10 @@ export class TrUwWorkbench extends LitElement {
     const d = this.dropped(e);
     if (!d) return;
     if (d.from === 'palette') {
-      this.edit(addGain(r, t, i, d.type === 'object' ? { type: 'object', card: r.objects[0] ?? '' } : { type: d.type }), `Add ${GAIN_WORDS[d.type]}`);
+      this.edit(
+        addGain(r, t, i, d.type === 'object' ? { type: 'object', card: r.objects[0] ?? '' } : { type: d.type }),
+        `Add ${GAIN_WORDS[d.type]}`,
+      );
       this.selection = { kind: 'space', track: t, index: i };
     } else if (d.from === 'space' && d.track === t) {
       this.edit(moveSpace(r, t, d.index, i), 'Move a space');
@@ -163,20 +202,35 @@ export class TrUwWorkbench extends LitElement {
       <h3 id="journey-heading">Journey</h3>
       <p class="hint">Drag a region to reorder, or focus it and press Alt+↑ / Alt+↓.</p>
       <ol class="journey" aria-labelledby="journey-heading">
-        ${g.journey.map((id, i) => html`<li tabindex="0" draggable=${this.readOnly ? 'false' : 'true'} aria-label=${`${i + 1}. ${regionName(id)}`}
+        ${g.journey.map(
+          (
+            id,
+            i,
+          ) => html`<li tabindex="0" draggable=${this.readOnly ? 'false' : 'true'} aria-label=${`${i + 1}. ${regionName(id)}`}
           @keydown=${(e: KeyboardEvent) => this.reorderKey(e, i, g.journey.length, (to) => this.edit(moveRegion(g, i, to), 'Move a region'))}
           @dragstart=${(e: DragEvent) => this.startDrag(e, { from: 'journey', index: i })}
           @dragover=${(e: DragEvent) => this.allow(e)}
-          @drop=${(e: DragEvent) => { const d = this.dropped(e); if (d?.from === 'journey') this.edit(moveRegion(g, d.index, i), 'Move a region'); }}>
+          @drop=${(e: DragEvent) => {
+            const d = this.dropped(e);
+            if (d?.from === 'journey') this.edit(moveRegion(g, d.index, i), 'Move a region');
+          }}>
           <span class="grip" aria-hidden="true">⠿</span> ${regionName(id)}
           <button aria-label=${`Remove ${regionName(id)} from the journey`} ?disabled=${this.readOnly || g.journey.length < 2} @click=${() => this.edit(removeRegion(g, i), 'Remove a region')}>×</button>
-        </li>`)}
+        </li>`,
+        )}
       </ol>
-      ${others.length
-        ? html`<label>Add a region <select aria-label="Region to add" ?disabled=${this.readOnly} @change=${(e: Event) => { const id = (e.target as HTMLSelectElement).value; if (id) this.edit(addRegion(g, id), 'Add a region'); }}>
+      ${
+        others.length
+          ? html`<label>Add a region <select aria-label="Region to add" ?disabled=${this.readOnly} @change=${(
+              e: Event,
+            ) => {
+              const id = (e.target as HTMLSelectElement).value;
+              if (id) this.edit(addRegion(g, id), 'Add a region');
+            }}>
             <option value="">(choose)</option>${others.map((id) => html`<option value=${id}>${regionName(id)}</option>`)}
           </select></label>`
-        : nothing}
+          : nothing
+      }
       <div class="fields">
         <label>Health <input type="number" min="1" aria-label="Health" .value=${String(g.health)} ?disabled=${this.readOnly} @change=${(e: Event) => this.edit({ ...g, health: Number((e.target as HTMLInputElement).value) || 1 }, 'Change health')} /></label>
         <label>Adrenaline gauge <input type="number" min="1" aria-label="Adrenaline gauge" .value=${String(g.adrenaline)} ?disabled=${this.readOnly} @change=${(e: Event) => this.edit({ ...g, adrenaline: Number((e.target as HTMLInputElement).value) || 1 }, 'Change the adrenaline gauge')} /></label>
@@ -187,8 +241,15 @@ export class TrUwWorkbench extends LitElement {
   }
 
   private renderCard(c: UwCard): TemplateResult {
-    const num = (key: 'eliminates' | 'moves' | 'copies', label: string) => html`<label>${label} <input type="number" min="0" aria-label=${label} .value=${String(c[key] ?? 0)} ?disabled=${this.readOnly}
-      @change=${(e: Event) => { const n = Number((e.target as HTMLInputElement).value) || 0; const { [key]: _k, ...rest } = c; this.edit(n > 0 ? { ...rest, [key]: n } : rest, `Change ${label.toLowerCase()}`); }} /></label>`;
+    const num = (
+      key: 'eliminates' | 'moves' | 'copies',
+      label: string,
+    ) => html`<label>${label} <input type="number" min="0" aria-label=${label} .value=${String(c[key] ?? 0)} ?disabled=${this.readOnly}
+      @change=${(e: Event) => {
+        const n = Number((e.target as HTMLInputElement).value) || 0;
+        const { [key]: _k, ...rest } = c;
+        this.edit(n > 0 ? { ...rest, [key]: n } : rest, `Change ${label.toLowerCase()}`);
+      }} /></label>`;
     return html`<section class="card-form">
       <p>A ${c.type} card${c.region ? ` of ${c.region}` : ''}.</p>
       <label>Text <textarea aria-label="Card text" .value=${c.text ?? ''} ?disabled=${this.readOnly} @change=${(e: Event) => this.edit({ ...c, text: (e.target as HTMLTextAreaElement).value }, 'Edit the text')}></textarea></label>
@@ -198,7 +259,13 @@ export class TrUwWorkbench extends LitElement {
   }
 
   /** Alt+arrow moves the focused space, obstacle or region one place (the keyboard way of a drag). */
-  private reorderKey(e: KeyboardEvent, i: number, length: number, move: (to: number) => void, horizontal = false): void {
+  private reorderKey(
+    e: KeyboardEvent,
+    i: number,
+    length: number,
+    move: (to: number) => void,
+    horizontal = false,
+  ): void {
     if (this.readOnly || !e.altKey) return;
     const back = e.key === 'ArrowUp' || (horizontal && e.key === 'ArrowLeft');
     const fwd = e.key === 'ArrowDown' || (horizontal && e.key === 'ArrowRight');

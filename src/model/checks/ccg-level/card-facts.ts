@@ -39,11 +39,17 @@ function facts(item: ContentItem): CardFacts {
 export function ccgCards(context: CheckContext): Map<string, CardFacts> {
   const cards = new Map<string, CardFacts>();
   const add = (item: unknown) => {
-    if (isObj(item) && item.kind === 'ccgCard' && str(item.id) && !cards.has(item.id as string)) cards.set(item.id as string, facts(item as ContentItem));
+    if (isObj(item) && item.kind === 'ccgCard' && str(item.id) && !cards.has(item.id as string))
+      cards.set(item.id as string, facts(item as ContentItem));
   };
   context.items.forEach(({ item }) => add(item));
   context.dependencies.forEach((dep: Pack) => (Array.isArray(dep.items) ? dep.items : []).forEach(add));
   return cards;
 }
 
-export const CLASS_WORDS: Record<string, string> = { cave: 'a cave', tomb: 'a tomb', atlantean: 'an Atlantean', generic: 'a plain' };
+export const CLASS_WORDS: Record<string, string> = {
+  cave: 'a cave',
+  tomb: 'a tomb',
+  atlantean: 'an Atlantean',
+  generic: 'a plain',
+};

@@ -17,10 +17,18 @@ export const ccgLevelCardRoles: Check = {
     if (cards.size === 0) return [];
     return ccgLevels(context).flatMap((level) => {
       const problems: Problem[] = [];
-      const error = (pointer: string, message: string) => problems.push({ severity: 'error', pointer, message, itemId: level.item.id });
-      const expect = (pointer: string, id: unknown, test: (c: CardFacts) => boolean | undefined, what: string, place: string) => {
+      const error = (pointer: string, message: string) =>
+        problems.push({ severity: 'error', pointer, message, itemId: level.item.id });
+      const expect = (
+        pointer: string,
+        id: unknown,
+        test: (c: CardFacts) => boolean | undefined,
+        what: string,
+        place: string,
+      ) => {
         const card = typeof id === 'string' ? cards.get(id) : undefined;
-        if (card && test(card) === false) error(pointer, `"${card.id}" (${card.name}) is not ${what}, so it cannot be ${place}.`);
+        if (card && test(card) === false)
+          error(pointer, `"${card.id}" (${card.name}) is not ${what}, so it cannot be ${place}.`);
       };
       const location = (c: CardFacts) => c.location;
       const entrance = (c: CardFacts) => (c.location === false ? false : c.entrance);
@@ -28,25 +36,51 @@ export const ccgLevelCardRoles: Check = {
 
       for (const info of levelDecks(level)) {
         const entries = cardEntries(info.deck.cards);
-        for (const e of entries) expect(`${info.pointer}/cards/${e.index}/card`, e.card, location, 'a location card', 'in a level deck');
-        if (isObj(info.deck.rules) && Array.isArray(info.deck.cards)) problems.push(...deckRuleProblems(info.pointer, info.label, info.deck.rules, entries, cards, level.item.id));
+        for (const e of entries)
+          expect(`${info.pointer}/cards/${e.index}/card`, e.card, location, 'a location card', 'in a level deck');
+        if (isObj(info.deck.rules) && Array.isArray(info.deck.cards))
+          problems.push(...deckRuleProblems(info.pointer, info.label, info.deck.rules, entries, cards, level.item.id));
       }
       const levelDeck = isObj(level.item.levelDeck) ? level.item.levelDeck : {};
       for (const e of cardEntries(levelDeck.spareCards))
-        expect(level.at('levelDeck', 'spareCards', e.index, 'card'), e.card, location, 'a location card', 'among the spare locations');
+        expect(
+          level.at('levelDeck', 'spareCards', e.index, 'card'),
+          e.card,
+          location,
+          'a location card',
+          'among the spare locations',
+        );
       list(level.item.fixedCells).forEach((fixed, k) => {
         if (!isObj(fixed)) return;
-        if (fixed.type === 'card') expect(level.at('fixedCells', k, 'card'), fixed.card, location, 'a location card', 'fixed on the map');
+        if (fixed.type === 'card')
+          expect(level.at('fixedCells', k, 'card'), fixed.card, location, 'a location card', 'fixed on the map');
         if (fixed.type === 'drawnTreasureRoom')
-          list(fixed.choices).forEach((id, j) => expect(level.at('fixedCells', k, 'choices', j), id, treasure, 'a treasure room', 'drawn as the treasure room'));
+          list(fixed.choices).forEach((id, j) =>
+            expect(
+              level.at('fixedCells', k, 'choices', j),
+              id,
+              treasure,
+              'a treasure room',
+              'drawn as the treasure room',
+            ),
+          );
       });
       for (const setup of entranceSetups(level))
-        for (const room of setup.rooms) expect(`${room.pointer}/card`, room.card, entrance, 'an entrance room', 'placed as an entrance');
+        for (const room of setup.rooms)
+          expect(`${room.pointer}/card`, room.card, entrance, 'an entrance room', 'placed as an entrance');
       const treasureRoom = isObj(level.item.treasureRoom) ? level.item.treasureRoom : {};
-      list(treasureRoom.cards).forEach((id, j) => expect(level.at('treasureRoom', 'cards', j), id, treasure, 'a treasure room', "the level's treasure room"));
+      list(treasureRoom.cards).forEach((id, j) =>
+        expect(level.at('treasureRoom', 'cards', j), id, treasure, 'a treasure room', "the level's treasure room"),
+      );
       const solitaire = isObj(level.item.solitaire) ? level.item.solitaire : {};
       for (const e of cardEntries(solitaire.obstacleDeck))
-        expect(level.at('solitaire', 'obstacleDeck', e.index, 'card'), e.card, (c) => c.obstacle, 'an obstacle card', 'in the solitaire obstacle deck');
+        expect(
+          level.at('solitaire', 'obstacleDeck', e.index, 'card'),
+          e.card,
+          (c) => c.obstacle,
+          'an obstacle card',
+          'in the solitaire obstacle deck',
+        );
       return problems;
     });
   },
@@ -75,11 +109,17 @@ function deckRuleProblems(
     }
     if (!card.location) continue;
     if (classes.length > 0 && card.locationClass && !classes.includes(card.locationClass))
-      error(`${at}/cards/${e.index}/card`, `"${card.id}" is ${CLASS_WORDS[card.locationClass] ?? `a ${card.locationClass}`} location, but this deck may only hold ${joinAnd(classes.map((c) => (CLASS_WORDS[c] ?? c).replace(/^an? /, '')))} locations.`);
+      error(
+        `${at}/cards/${e.index}/card`,
+        `"${card.id}" is ${CLASS_WORDS[card.locationClass] ?? `a ${card.locationClass}`} location, but this deck may only hold ${joinAnd(classes.map((c) => (CLASS_WORDS[c] ?? c).replace(/^an? /, '')))} locations.`,
+      );
     if (card.treasureRoom) {
       treasures += e.count;
       if (power !== undefined && card.treasureRoomPower !== undefined && card.treasureRoomPower > power)
-        error(`${at}/cards/${e.index}/card`, `The treasure room "${card.id}" has power ${card.treasureRoomPower}, more than this deck's strongest allowed treasure room (${power}).`);
+        error(
+          `${at}/cards/${e.index}/card`,
+          `The treasure room "${card.id}" has power ${card.treasureRoomPower}, more than this deck's strongest allowed treasure room (${power}).`,
+        );
     }
     if (card.entrance) entrances += e.count;
   }
@@ -88,8 +128,16 @@ function deckRuleProblems(
     if (!isObj(range)) return;
     const min = typeof range.min === 'number' ? range.min : undefined;
     const max = typeof range.max === 'number' ? range.max : undefined;
-    if (min !== undefined && found < min) error(`${at}/cards`, `${label} holds ${found} ${what}${found === 1 ? '' : 's'}, but its rules ask for at least ${min}.`);
-    if (max !== undefined && found > max) error(`${at}/cards`, `${label} holds ${found} ${what}${found === 1 ? '' : 's'}, but its rules allow at most ${max}.`);
+    if (min !== undefined && found < min)
+      error(
+        `${at}/cards`,
+        `${label} holds ${found} ${what}${found === 1 ? '' : 's'}, but its rules ask for at least ${min}.`,
+      );
+    if (max !== undefined && found > max)
+      error(
+        `${at}/cards`,
+        `${label} holds ${found} ${what}${found === 1 ? '' : 's'}, but its rules allow at most ${max}.`,
+      );
   };
   count(rules.treasureRooms, treasures, 'treasure room');
   count(rules.entranceRooms, entrances, 'entrance room');

@@ -1,8 +1,22 @@
 import type { Problem } from '../../problem.ts';
 import type { Check } from '../check.ts';
 import {
-  cardEntries, ccgLevels, cellKey, cellText, entranceSetups, fixedCells, inMap, isObj, levelDecks, mapCells, posInt,
-  type Cell, type DeckInfo, type EntranceSetup, type Level, type Placement,
+  cardEntries,
+  ccgLevels,
+  cellKey,
+  cellText,
+  entranceSetups,
+  fixedCells,
+  inMap,
+  isObj,
+  levelDecks,
+  mapCells,
+  posInt,
+  type Cell,
+  type DeckInfo,
+  type EntranceSetup,
+  type Level,
+  type Placement,
 } from './read.ts';
 
 /**
@@ -51,7 +65,14 @@ function fixedMapGaps(level: Level, cells: Cell[], fixed: Placement[], setups: E
   ];
 }
 
-function deckShortfall(level: Level, info: DeckInfo, cells: Cell[], fixed: Placement[], setups: EntranceSetup[], several: boolean): Problem[] {
+function deckShortfall(
+  level: Level,
+  info: DeckInfo,
+  cells: Cell[],
+  fixed: Placement[],
+  setups: EntranceSetup[],
+  several: boolean,
+): Problem[] {
   const entries = Array.isArray(info.deck.cards) ? cardEntries(info.deck.cards) : undefined;
   const rules = isObj(info.deck.rules) ? info.deck.rules : {};
   const size = entries ? entries.reduce((n, e) => n + e.count, 0) : posInt(rules.minCards);
@@ -76,7 +97,8 @@ function deckShortfall(level: Level, info: DeckInfo, cells: Cell[], fixed: Place
       }
     }
     const left = Math.max(0, size - out);
-    if (left < toDraw && (!worst || toDraw - left > worst.missing)) worst = { missing: toDraw - left, toDraw, left, taken: out, setup: setup.index };
+    if (left < toDraw && (!worst || toDraw - left > worst.missing))
+      worst = { missing: toDraw - left, toDraw, left, taken: out, setup: setup.index };
   }
   if (!worst) return [];
   const where = several && worst.setup >= 0 ? ` with entrance setup ${worst.setup}` : '';
@@ -90,9 +112,18 @@ function deckShortfall(level: Level, info: DeckInfo, cells: Cell[], fixed: Place
         message: `${info.label} lists no cards and no smallest size ("rules": { "minCards" }), so nothing says it can fill the ${spots} it must${where}.`,
       },
     ];
-  const pointer = entries ? `${info.pointer}/cards` : isObj(info.deck.rules) && posInt(rules.minCards) ? `${info.pointer}/rules/minCards` : info.pointer;
-  const what = entries ? `holds ${size} card${size === 1 ? '' : 's'}` : `may be as small as ${size} card${size === 1 ? '' : 's'}`;
-  const out = worst.taken > 0 ? `; ${worst.taken} of them go${worst.taken === 1 ? "es" : ""} on the map at the start, leaving ${worst.left} to draw` : '';
+  const pointer = entries
+    ? `${info.pointer}/cards`
+    : isObj(info.deck.rules) && posInt(rules.minCards)
+      ? `${info.pointer}/rules/minCards`
+      : info.pointer;
+  const what = entries
+    ? `holds ${size} card${size === 1 ? '' : 's'}`
+    : `may be as small as ${size} card${size === 1 ? '' : 's'}`;
+  const out =
+    worst.taken > 0
+      ? `; ${worst.taken} of them go${worst.taken === 1 ? 'es' : ''} on the map at the start, leaving ${worst.left} to draw`
+      : '';
   return [
     {
       severity: 'error',

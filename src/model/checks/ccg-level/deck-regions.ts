@@ -19,34 +19,51 @@ export const ccgLevelDeckRegions: Check = {
 
 function byDepth(level: Level, decks: unknown[]): Problem[] {
   const problems: Problem[] = [];
-  const error = (pointer: string, message: string) => problems.push({ severity: 'error', pointer, message, itemId: level.item.id });
+  const error = (pointer: string, message: string) =>
+    problems.push({ severity: 'error', pointer, message, itemId: level.item.id });
   const owner = new Map<number, number>();
   decks.forEach((entry, k) => {
     if (!isObj(entry)) return;
     const from = posInt(entry.fromDepth);
     const to = posInt(entry.toDepth);
     if (from === undefined || to === undefined) return;
-    if (to < from) return error(level.at('levelDeck', 'decks', k, 'toDepth'), `This deck's depths end at ${to}, before they start at ${from}.`);
-    if (level.depth !== undefined && to > level.depth) error(level.at('levelDeck', 'decks', k, 'toDepth'), `Depth ${to} is beyond the map, which is ${level.depth} deep.`);
+    if (to < from)
+      return error(
+        level.at('levelDeck', 'decks', k, 'toDepth'),
+        `This deck's depths end at ${to}, before they start at ${from}.`,
+      );
+    if (level.depth !== undefined && to > level.depth)
+      error(
+        level.at('levelDeck', 'decks', k, 'toDepth'),
+        `Depth ${to} is beyond the map, which is ${level.depth} deep.`,
+      );
     const twice: number[] = [];
     for (let d = from; d <= to; d++) {
       if (owner.has(d)) twice.push(d);
       else owner.set(d, k);
     }
     if (twice.length > 0)
-      error(level.at('levelDeck', 'decks', k, 'fromDepth'), `Depth${twice.length > 1 ? 's' : ''} ${ranges(twice)} ${twice.length > 1 ? 'are' : 'is'} already drawn from deck ${owner.get(twice[0]!)}; each depth is drawn from one deck.`);
+      error(
+        level.at('levelDeck', 'decks', k, 'fromDepth'),
+        `Depth${twice.length > 1 ? 's' : ''} ${ranges(twice)} ${twice.length > 1 ? 'are' : 'is'} already drawn from deck ${owner.get(twice[0]!)}; each depth is drawn from one deck.`,
+      );
   });
   if (level.depth !== undefined) {
     const missing: number[] = [];
     for (let d = 1; d <= level.depth; d++) if (!owner.has(d)) missing.push(d);
-    if (missing.length > 0) error(level.at('levelDeck', 'decks'), `No deck fills depth${missing.length > 1 ? 's' : ''} ${ranges(missing)}; every depth of the map needs a deck to be drawn from.`);
+    if (missing.length > 0)
+      error(
+        level.at('levelDeck', 'decks'),
+        `No deck fills depth${missing.length > 1 ? 's' : ''} ${ranges(missing)}; every depth of the map needs a deck to be drawn from.`,
+      );
   }
   return problems;
 }
 
 function byColumns(level: Level, decks: unknown[]): Problem[] {
   const problems: Problem[] = [];
-  const error = (pointer: string, message: string) => problems.push({ severity: 'error', pointer, message, itemId: level.item.id });
+  const error = (pointer: string, message: string) =>
+    problems.push({ severity: 'error', pointer, message, itemId: level.item.id });
   const owner = new Map<number, number>();
   decks.forEach((entry, k) => {
     if (!isObj(entry)) return;
@@ -54,16 +71,22 @@ function byColumns(level: Level, decks: unknown[]): Problem[] {
       const column = posInt(value);
       if (column === undefined) return;
       const at = level.at('levelDeck', 'decks', k, 'columns', j);
-      if (level.width !== undefined && column > level.width) return error(at, `Column ${column} is outside the map, which is ${level.width} wide.`);
+      if (level.width !== undefined && column > level.width)
+        return error(at, `Column ${column} is outside the map, which is ${level.width} wide.`);
       const earlier = owner.get(column);
-      if (earlier !== undefined && earlier !== k) error(at, `Column ${column} is already filled from deck ${earlier}; each column is drawn from one deck.`);
+      if (earlier !== undefined && earlier !== k)
+        error(at, `Column ${column} is already filled from deck ${earlier}; each column is drawn from one deck.`);
       else owner.set(column, k);
     });
   });
   if (level.width !== undefined) {
     const missing: number[] = [];
     for (let c = 1; c <= level.width; c++) if (!owner.has(c)) missing.push(c);
-    if (missing.length > 0) error(level.at('levelDeck', 'decks'), `No deck fills column${missing.length > 1 ? 's' : ''} ${joinAnd(missing)}; every column of the map needs a deck to be drawn from.`);
+    if (missing.length > 0)
+      error(
+        level.at('levelDeck', 'decks'),
+        `No deck fills column${missing.length > 1 ? 's' : ''} ${joinAnd(missing)}; every column of the map needs a deck to be drawn from.`,
+      );
   }
   return problems;
 }

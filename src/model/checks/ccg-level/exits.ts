@@ -23,32 +23,57 @@ function neighbour(level: Level, cell: Cell, side: Side): Cell | undefined {
 export const ccgLevelExits: Check = {
   name: 'ccg level exits',
   run(context) {
-    const cards = cardCatalog([...context.items.map((i) => i.item), ...context.dependencies.flatMap((d) => (Array.isArray(d.items) ? d.items : []))]);
+    const cards = cardCatalog([
+      ...context.items.map((i) => i.item),
+      ...context.dependencies.flatMap((d) => (Array.isArray(d.items) ? d.items : [])),
+    ]);
     if (cards.size === 0) return [];
     return ccgLevels(context).flatMap((level) => {
       if (level.width === undefined || level.depth === undefined) return [];
       const problems: Problem[] = [];
       const warn = (pointer: string, card: CcgCardInfo, why: string) =>
-        problems.push({ severity: 'warning', pointer, itemId: level.item.id, message: `${card.name}'s exits lead nowhere ${why}: none of them points to a spot of the map, so a raider there cannot go on.` });
-      const leadsSomewhere = (card: CcgCardInfo, cell: Cell, rotation: number) => rotatedExits(card.exits, rotation).some((s) => neighbour(level, cell, s));
+        problems.push({
+          severity: 'warning',
+          pointer,
+          itemId: level.item.id,
+          message: `${card.name}'s exits lead nowhere ${why}: none of them points to a spot of the map, so a raider there cannot go on.`,
+        });
+      const leadsSomewhere = (card: CcgCardInfo, cell: Cell, rotation: number) =>
+        rotatedExits(card.exits, rotation).some((s) => neighbour(level, cell, s));
       for (const fixed of fixedCells(level)) {
         const card = fixed.card ? cards.get(fixed.card) : undefined;
-        if (fixed.kind !== 'fixedCard' || !card || card.type !== 'location' || !card.exitsKnown || !inMap(level, fixed.cell)) continue;
+        if (
+          fixed.kind !== 'fixedCard' ||
+          !card ||
+          card.type !== 'location' ||
+          !card.exitsKnown ||
+          !inMap(level, fixed.cell)
+        )
+          continue;
         const raw = (level.item.fixedCells as unknown[])[fixed.index];
         const face = isObj(raw) ? raw.face : undefined;
         const rotation = isObj(raw) && typeof raw.rotation === 'number' ? raw.rotation : undefined;
         if (face === 'up' || rotation !== undefined) {
-          if (!leadsSomewhere(card, fixed.cell, rotation ?? 0)) warn(`${fixed.pointer}/card`, card, `at rotation ${rotation ?? 0}`);
+          if (!leadsSomewhere(card, fixed.cell, rotation ?? 0))
+            warn(`${fixed.pointer}/card`, card, `at rotation ${rotation ?? 0}`);
           continue;
         }
         // Face down and turned as explored: the bottom faces the way in (bottom = SIDES[2]).
         const turns = [0, 90, 180, 270].filter((r) => neighbour(level, fixed.cell, rotatedExits([SIDES[2]!], r)[0]!));
-        if (turns.length > 0 && !turns.some((r) => leadsSomewhere(card, fixed.cell, r))) warn(`${fixed.pointer}/card`, card, 'however it is turned');
+        if (turns.length > 0 && !turns.some((r) => leadsSomewhere(card, fixed.cell, r)))
+          warn(`${fixed.pointer}/card`, card, 'however it is turned');
       }
       for (const setup of entranceSetups(level))
         for (const room of setup.rooms) {
           const card = room.card ? cards.get(room.card) : undefined;
-          if (card && card.type === 'location' && card.exitsKnown && inMap(level, room.cell) && !leadsSomewhere(card, room.cell, 0)) warn(`${room.pointer}/card`, card, 'from this entrance spot');
+          if (
+            card &&
+            card.type === 'location' &&
+            card.exitsKnown &&
+            inMap(level, room.cell) &&
+            !leadsSomewhere(card, room.cell, 0)
+          )
+            warn(`${room.pointer}/card`, card, 'from this entrance spot');
         }
       return problems;
     });

@@ -8,7 +8,8 @@ export const ccgLevelPlayers: Check = {
   run(context) {
     return ccgLevels(context).flatMap((level) => {
       const problems: Problem[] = [];
-      const error = (pointer: string, message: string) => problems.push({ severity: 'error', pointer, message, itemId: level.item.id });
+      const error = (pointer: string, message: string) =>
+        problems.push({ severity: 'error', pointer, message, itemId: level.item.id });
       const players = isObj(level.item.players) ? level.item.players : {};
       const min = posInt(players.min);
       const max = posInt(players.max);
@@ -22,7 +23,10 @@ export const ccgLevelPlayers: Check = {
       const none: number[] = [];
       const reported = new Set<number>();
       // Conditions only use bounds and parity, so counts beyond every bound repeat with period 2.
-      const last = Math.min(max ?? Infinity, Math.max(min, ...setups.flatMap((s) => [posInt(s.players?.min) ?? 0, posInt(s.players?.max) ?? 0])) + 2);
+      const last = Math.min(
+        max ?? Infinity,
+        Math.max(min, ...setups.flatMap((s) => [posInt(s.players?.min) ?? 0, posInt(s.players?.max) ?? 0])) + 2,
+      );
       for (let n = min; n <= last; n++) {
         const fitting = setups.filter((s) => applies(s.players, n));
         if (fitting.length === 0) none.push(n);
@@ -30,7 +34,9 @@ export const ccgLevelPlayers: Check = {
           reported.add(fitting[1]!.index);
           const second = fitting[1]!;
           error(
-            second.players ? level.at('entrances', 'setups', second.index, 'players') : level.at('entrances', 'setups', second.index),
+            second.players
+              ? level.at('entrances', 'setups', second.index, 'players')
+              : level.at('entrances', 'setups', second.index),
             `Entrance setups ${fitting[0]!.index} and ${second.index} both apply to ${n} player${n === 1 ? '' : 's'}; give each setup numbers of players of its own.`,
           );
         }
@@ -38,7 +44,10 @@ export const ccgLevelPlayers: Check = {
       if (none.length > 0) {
         const more = max === undefined && none[none.length - 1] === last ? ', and so on' : '';
         const range = max === undefined ? `${min} or more` : max === min ? `${min}` : `${min} to ${max}`;
-        error(level.at('entrances', 'setups'), `No entrance setup applies to ${joinAnd(none)} player${none.length === 1 && none[0] === 1 ? '' : 's'}${more}; the level is for ${range} players.`);
+        error(
+          level.at('entrances', 'setups'),
+          `No entrance setup applies to ${joinAnd(none)} player${none.length === 1 && none[0] === 1 ? '' : 's'}${more}; the level is for ${range} players.`,
+        );
       }
       return problems;
     });

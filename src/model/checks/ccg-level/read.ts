@@ -10,7 +10,8 @@ import type { CheckContext } from '../check.ts';
 export type Obj = JsonObject;
 export const isObj = isObject;
 export { list };
-export const posInt = (v: unknown): number | undefined => (typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined);
+export const posInt = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 ? v : undefined;
 export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** A ccgLevel item of the pack with its pointer maker. */
@@ -29,7 +30,13 @@ export function ccgLevels(context: CheckContext): Level[] {
     .filter(({ item }) => isObj(item) && item.kind === 'ccgLevel')
     .map(({ item, index }) => {
       const map = isObj(item.map) ? item.map : {};
-      return { item, index, at: (...tokens) => pointer('items', index, ...tokens), width: within(posInt(map.width), MAX_WIDTH), depth: within(posInt(map.depth), MAX_DEPTH) };
+      return {
+        item,
+        index,
+        at: (...tokens) => pointer('items', index, ...tokens),
+        width: within(posInt(map.width), MAX_WIDTH),
+        depth: within(posInt(map.depth), MAX_DEPTH),
+      };
     });
 }
 
@@ -74,7 +81,9 @@ export function entranceSetups(level: Level): EntranceSetup[] {
       const cell = isObj(room) ? readCell(room.cell) : undefined;
       if (!cell || !isObj(room)) return [];
       const card = str(room.card);
-      return [{ cell, ...(card ? { card } : {}), pointer: level.at('entrances', 'setups', s, 'rooms', r), kind: 'entrance' }];
+      return [
+        { cell, ...(card ? { card } : {}), pointer: level.at('entrances', 'setups', s, 'rooms', r), kind: 'entrance' },
+      ];
     });
     return [{ index: s, players: isObj(setup.players) ? setup.players : undefined, rooms }];
   });
@@ -111,20 +120,45 @@ export function levelDecks(level: Level): DeckInfo[] {
   if (!isObj(levelDeck)) return [];
   const named = (deck: Obj, fallback: string) => (str(deck.name) ? `The deck "${deck.name as string}"` : fallback);
   if (levelDeck.layout === 'single' && isObj(levelDeck.deck))
-    return [{ deck: levelDeck.deck, pointer: level.at('levelDeck', 'deck'), label: named(levelDeck.deck, 'The level deck'), fills: () => true }];
+    return [
+      {
+        deck: levelDeck.deck,
+        pointer: level.at('levelDeck', 'deck'),
+        label: named(levelDeck.deck, 'The level deck'),
+        fills: () => true,
+      },
+    ];
   if (levelDeck.layout === 'byDepth')
     return list(levelDeck.decks).flatMap((entry, k) => {
       if (!isObj(entry) || !isObj(entry.deck)) return [];
       const from = posInt(entry.fromDepth);
       const to = posInt(entry.toDepth);
       if (!from || !to) return [];
-      return [{ deck: entry.deck, pointer: level.at('levelDeck', 'decks', k, 'deck'), label: named(entry.deck, `The deck for depths ${from} to ${to}`), fills: (c: Cell) => c.depth >= from && c.depth <= to }];
+      return [
+        {
+          deck: entry.deck,
+          pointer: level.at('levelDeck', 'decks', k, 'deck'),
+          label: named(entry.deck, `The deck for depths ${from} to ${to}`),
+          fills: (c: Cell) => c.depth >= from && c.depth <= to,
+        },
+      ];
     });
   if (levelDeck.layout === 'byColumns')
     return list(levelDeck.decks).flatMap((entry, k) => {
       if (!isObj(entry) || !isObj(entry.deck)) return [];
-      const columns = new Set(list(entry.columns).map(posInt).filter((c) => c !== undefined));
-      return [{ deck: entry.deck, pointer: level.at('levelDeck', 'decks', k, 'deck'), label: named(entry.deck, `The deck for columns ${[...columns].join(', ')}`), fills: (c: Cell) => columns.has(c.column) }];
+      const columns = new Set(
+        list(entry.columns)
+          .map(posInt)
+          .filter((c) => c !== undefined),
+      );
+      return [
+        {
+          deck: entry.deck,
+          pointer: level.at('levelDeck', 'decks', k, 'deck'),
+          label: named(entry.deck, `The deck for columns ${[...columns].join(', ')}`),
+          fills: (c: Cell) => columns.has(c.column),
+        },
+      ];
     });
   return [];
 }
@@ -141,7 +175,8 @@ export function cardEntries(v: unknown): { card: string; count: number; index: n
 export function mapCells(level: Level): Cell[] {
   const cells: Cell[] = [];
   if (!level.width || !level.depth) return cells;
-  for (let depth = 1; depth <= level.depth; depth++) for (let column = 1; column <= level.width; column++) cells.push({ column, depth });
+  for (let depth = 1; depth <= level.depth; depth++)
+    for (let column = 1; column <= level.width; column++) cells.push({ column, depth });
   return cells;
 }
 

@@ -2,7 +2,18 @@ import type { Problem } from '../../problem.ts';
 import type { Check } from '../check.ts';
 import { ccgCards } from './card-facts.ts';
 import {
-  cardEntries, ccgLevels, cellKey, entranceSetups, fixedCells, inMap, isObj, levelDecks, list, mapCells, posInt, str,
+  cardEntries,
+  ccgLevels,
+  cellKey,
+  entranceSetups,
+  fixedCells,
+  inMap,
+  isObj,
+  levelDecks,
+  list,
+  mapCells,
+  posInt,
+  str,
 } from './read.ts';
 
 /**
@@ -23,7 +34,8 @@ export const ccgLevelShallowFill: Check = {
       const treasureDepth = posInt(treasure.minimumDepth);
       const treasureCards = new Set(list(treasure.cards).filter((c): c is string => typeof c === 'string'));
       const classDepth = new Map<string, number>();
-      for (const m of list(level.item.minimumDepths)) if (isObj(m) && str(m.class) && posInt(m.depth)) classDepth.set(m.class as string, m.depth as number);
+      for (const m of list(level.item.minimumDepths))
+        if (isObj(m) && str(m.class) && posInt(m.depth)) classDepth.set(m.class as string, m.depth as number);
       if (treasureDepth === undefined && classDepth.size === 0) return [];
       const minimumOf = (id: string): number => {
         const card = cards.get(id);
@@ -41,7 +53,9 @@ export const ccgLevelShallowFill: Check = {
         if (!Array.isArray(info.deck.cards)) continue;
         const remaining = new Map<string, number>();
         for (const e of cardEntries(info.deck.cards)) remaining.set(e.card, (remaining.get(e.card) ?? 0) + e.count);
-        for (const p of placed) if (p.card && info.fills(p.cell) && (remaining.get(p.card) ?? 0) > 0) remaining.set(p.card, remaining.get(p.card)! - 1);
+        for (const p of placed)
+          if (p.card && info.fills(p.cell) && (remaining.get(p.card) ?? 0) > 0)
+            remaining.set(p.card, remaining.get(p.card)! - 1);
         const deepest = Math.max(1, ...[...remaining.keys()].map(minimumOf));
         for (let d = 1; d < deepest; d++) {
           const spots = cells.filter((c) => c.depth <= d && info.fills(c) && !taken.has(cellKey(c))).length;

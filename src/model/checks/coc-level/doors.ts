@@ -35,10 +35,20 @@ export const cocDoorsAndSwitches: Check = {
             itemId,
           });
         if (t.type === 'switch' && (colour === 'red' || colour === 'blue') && !doors.has(colour))
-          problems.push({ severity: 'warning', pointer: `${t.at}/colour`, message: `This ${colour} switch flips nothing: the layout has no ${colour} door.`, itemId });
+          problems.push({
+            severity: 'warning',
+            pointer: `${t.at}/colour`,
+            message: `This ${colour} switch flips nothing: the layout has no ${colour} door.`,
+            itemId,
+          });
       }
       if (gold && !doors.has('gold'))
-        problems.push({ severity: 'warning', pointer: `${level.at}/goldDoors`, message: 'The gold-door condition has nothing to flip: the layout has no gold door.', itemId });
+        problems.push({
+          severity: 'warning',
+          pointer: `${level.at}/goldDoors`,
+          message: 'The gold-door condition has nothing to flip: the layout has no gold door.',
+          itemId,
+        });
       return problems;
     });
   },

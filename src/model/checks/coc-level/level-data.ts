@@ -70,7 +70,12 @@ export interface PlacementEntry {
 export function levels({ items }: CheckContext): Level[] {
   return items
     .filter(({ item }) => (LEVEL_KINDS as readonly string[]).includes(item.kind))
-    .map(({ item, index }) => ({ item, index, at: pointer('items', index), ...(isObject(item.layout) ? { layout: item.layout } : {}) }));
+    .map(({ item, index }) => ({
+      item,
+      index,
+      at: pointer('items', index),
+      ...(isObject(item.layout) ? { layout: item.layout } : {}),
+    }));
 }
 
 export function tokensOf(level: Level): TokenEntry[] {
@@ -115,7 +120,8 @@ export function placementsOf(level: Level): PlacementEntry[] {
 export function layoutSize(level: Level): LayoutSize {
   const size = level.layout?.size;
   const fits = (n: number) => n > 0 && n <= MAX_LAYOUT_SLOTS;
-  if (isObject(size) && isCount(size.columns) && isCount(size.rows) && fits(size.columns) && fits(size.rows)) return { columns: size.columns, rows: size.rows };
+  if (isObject(size) && isCount(size.columns) && isCount(size.rows) && fits(size.columns) && fits(size.rows))
+    return { columns: size.columns, rows: size.rows };
   return DEFAULT_LAYOUT_SIZE;
 }
 
@@ -146,7 +152,8 @@ export function readFace(raw: unknown): TileFace | undefined {
       if (!isObject(s) || !TERRAINS.includes(s.terrain as string)) return undefined;
       const space: Space = { terrain: s.terrain as Space['terrain'] };
       const f = s.feature;
-      if (isObject(f) && f.type === 'slope' && isFacing(f.downhill)) space.feature = { type: 'slope', downhill: f.downhill };
+      if (isObject(f) && f.type === 'slope' && isFacing(f.downhill))
+        space.feature = { type: 'slope', downhill: f.downhill };
       else if (isObject(f) && f.type === 'quicksand') space.feature = { type: 'quicksand' };
       spaces.push(space);
     }
@@ -183,17 +190,21 @@ export function tilesById(context: CheckContext): Map<string, TileInfo> {
   const { items, dependencies } = context;
   const tiles = new Map<string, TileInfo>();
   tilesCache.set(context, tiles);
-  for (const { item, index } of items) if (item.kind === 'tile' && !tiles.has(item.id)) tiles.set(item.id, readTile(item, index));
+  for (const { item, index } of items)
+    if (item.kind === 'tile' && !tiles.has(item.id)) tiles.set(item.id, readTile(item, index));
   for (const dep of dependencies)
     for (const item of Array.isArray(dep?.items) ? dep.items : [])
-      if (isObject(item) && item.kind === 'tile' && typeof item.id === 'string' && !tiles.has(item.id)) tiles.set(item.id, readTile(item as ContentItem));
+      if (isObject(item) && item.kind === 'tile' && typeof item.id === 'string' && !tiles.has(item.id))
+        tiles.set(item.id, readTile(item as ContentItem));
   return tiles;
 }
 
 /** The placements that can be read fully, as the grid helper takes them. */
 export function readablePlacements(level: Level): (TilePlacement & { index: number })[] {
   return placementsOf(level).flatMap((p) =>
-    p.slot && p.tile !== undefined && isLocationType(p.face) ? [{ slot: p.slot, tile: p.tile, face: p.face, rotation: p.rotation, index: p.index }] : [],
+    p.slot && p.tile !== undefined && isLocationType(p.face)
+      ? [{ slot: p.slot, tile: p.tile, face: p.face, rotation: p.rotation, index: p.index }]
+      : [],
   );
 }
 

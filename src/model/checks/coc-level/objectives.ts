@@ -7,7 +7,11 @@ const CONDITION_GROUP: Record<string, string> = { mountain: 'a cold', desert: 'a
 /** Whether a boss is fought on the level: a chapter's named boss, a boss location, any crypt. */
 export function hasBoss(level: Level): boolean {
   const item = level.item;
-  return (item.kind === 'chapter' && typeof item.boss === 'string') || (item.kind === 'location' && item.bossLevel === true) || item.kind === 'crypt';
+  return (
+    (item.kind === 'chapter' && typeof item.boss === 'string') ||
+    (item.kind === 'location' && item.bossLevel === true) ||
+    item.kind === 'crypt'
+  );
 }
 
 /**
@@ -22,15 +26,20 @@ export const cocObjectives: Check = {
       const problems: Problem[] = [];
       const item = level.item;
       const itemId = item.id;
-      const error = (pointer: string, message: string) => problems.push({ severity: 'error', pointer, message, itemId });
-      const warn = (pointer: string, message: string) => problems.push({ severity: 'warning', pointer, message, itemId });
+      const error = (pointer: string, message: string) =>
+        problems.push({ severity: 'error', pointer, message, itemId });
+      const warn = (pointer: string, message: string) =>
+        problems.push({ severity: 'warning', pointer, message, itemId });
       const tokens = tokensOf(level);
       const artifacts = tokens.filter((t) => t.type === 'artifact');
       const objectives = Array.isArray(item.objectives) ? item.objectives : [];
       const challenges = Array.isArray(item.challenges) ? item.challenges : [];
       const lists: [string, unknown[]][] = [
         [`${level.at}/objectives`, objectives],
-        ...challenges.map((c, i): [string, unknown[]] => [`${level.at}/challenges/${i}/extraObjectives`, isObject(c) && Array.isArray(c.extraObjectives) ? c.extraObjectives : []]),
+        ...challenges.map((c, i): [string, unknown[]] => [
+          `${level.at}/challenges/${i}/extraObjectives`,
+          isObject(c) && Array.isArray(c.extraObjectives) ? c.extraObjectives : [],
+        ]),
       ];
       let asksForArtifacts = isObject(item.goldDoors) && item.goldDoors.when === 'artifactsCollected';
       for (const [at, list] of lists)
@@ -39,9 +48,16 @@ export const cocObjectives: Check = {
           if (o.type === 'collectArtifacts') {
             asksForArtifacts = true;
             const count = o.count;
-            if (artifacts.length === 0) error(`${at}/${k}`, 'The objective is to collect artifacts, but the layout has none. Add "artifact" tokens.');
+            if (artifacts.length === 0)
+              error(
+                `${at}/${k}`,
+                'The objective is to collect artifacts, but the layout has none. Add "artifact" tokens.',
+              );
             else if (typeof count === 'number' && count > artifacts.length)
-              error(`${at}/${k}/count`, `The objective asks for ${count} artifacts, but the layout has only ${artifacts.length}.`);
+              error(
+                `${at}/${k}/count`,
+                `The objective asks for ${count} artifacts, but the layout has only ${artifacts.length}.`,
+              );
           }
           if (o.type === 'defeatBoss' && !hasBoss(level))
             error(
@@ -52,17 +68,25 @@ export const cocObjectives: Check = {
             );
         });
       if (artifacts.length > 0 && !asksForArtifacts)
-        warn(`${artifacts[0]!.at}/type`, 'No objective or gold-door condition asks for artifacts, so taking them changes nothing. Add a "collectArtifacts" objective.');
+        warn(
+          `${artifacts[0]!.at}/type`,
+          'No objective or gold-door condition asks for artifacts, so taking them changes nothing. Add a "collectArtifacts" objective.',
+        );
       if (hasBoss(level) && item.bossSpawnPoint === undefined)
         error(
           typeof item.boss === 'string' ? `${level.at}/boss` : level.at,
           `The boss needs a place to start: set "bossSpawnPoint" to the number of one of the layout's spawn points.`,
         );
-      if (!hasBoss(level) && item.bossSpawnPoint !== undefined) warn(`${level.at}/bossSpawnPoint`, `This ${levelWord(level)} has no boss to start on this spawn point.`);
+      if (!hasBoss(level) && item.bossSpawnPoint !== undefined)
+        warn(`${level.at}/bossSpawnPoint`, `This ${levelWord(level)} has no boss to start on this spawn point.`);
       const type = item.locationType;
       if (typeof type === 'string' && CONDITION_GROUP[type] && item.condition === undefined)
         warn(level.at, `A ${type} level has ${CONDITION_GROUP[type]} condition: add "condition" with the id of one.`);
-      if (type === 'jungle' && item.condition !== undefined) warn(`${level.at}/condition`, 'Jungle levels have no location condition; only mountains, deserts and tombs do.');
+      if (type === 'jungle' && item.condition !== undefined)
+        warn(
+          `${level.at}/condition`,
+          'Jungle levels have no location condition; only mountains, deserts and tombs do.',
+        );
       return problems;
     });
   },

@@ -17,7 +17,8 @@ export const cocStartAndExit: Check = {
       const one = (type: string, what: string, missing: string) => {
         const found = tokens.filter((t) => t.type === type);
         if (found.length === 0) {
-          if (type !== 'exit' || needsExit) problems.push({ severity: 'error', pointer: tokensPointer(level), message: missing, itemId });
+          if (type !== 'exit' || needsExit)
+            problems.push({ severity: 'error', pointer: tokensPointer(level), message: missing, itemId });
           return;
         }
         for (const extra of found.slice(1))
@@ -28,8 +29,16 @@ export const cocStartAndExit: Check = {
             itemId,
           });
       };
-      one('laraStart', "Lara's start", `This ${levelWord(level)}'s layout has no Lara's start: add a "laraStart" token where Lara begins, with her facing.`);
-      one('exit', 'The exit', `This ${levelWord(level)}'s layout has no exit: add an "exit" token where Lara leaves the level.`);
+      one(
+        'laraStart',
+        "Lara's start",
+        `This ${levelWord(level)}'s layout has no Lara's start: add a "laraStart" token where Lara begins, with her facing.`,
+      );
+      one(
+        'exit',
+        'The exit',
+        `This ${levelWord(level)}'s layout has no exit: add an "exit" token where Lara leaves the level.`,
+      );
       return problems;
     });
   },

@@ -17,10 +17,12 @@ export const cocTileFaces: Check = {
     for (const { item, index } of items) {
       if (item.kind !== 'tile') continue;
       const at = `/items/${index}`;
-      const report = (pointer: string, message: string) => problems.push({ severity: 'error', pointer, message, itemId: item.id });
+      const report = (pointer: string, message: string) =>
+        problems.push({ severity: 'error', pointer, message, itemId: item.id });
       if (isCount(item.number)) {
         const other = numbers.get(item.number);
-        if (other !== undefined) report(`${at}/number`, `Tile number ${item.number} is also used by "${other}"; each number names one tile.`);
+        if (other !== undefined)
+          report(`${at}/number`, `Tile number ${item.number} is also used by "${other}"; each number names one tile.`);
         else numbers.set(item.number, item.id);
       }
       if (!isObject(item.faces)) continue;
@@ -39,15 +41,25 @@ export const cocTileFaces: Check = {
             if (!isObject(s) || !isObject(s.feature)) return;
             const where = `${at}/faces/${type}/spaces/${y}/${x}/feature`;
             const f = s.feature;
-            if (s.terrain === 'block') report(where, `${f.type === 'slope' ? 'A slope' : 'Quicksand'} cannot be on a block space: nobody ever stands there.`);
+            if (s.terrain === 'block')
+              report(
+                where,
+                `${f.type === 'slope' ? 'A slope' : 'Quicksand'} cannot be on a block space: nobody ever stands there.`,
+              );
             else if (f.type === 'slope' && s.terrain !== 'high')
-              report(where, 'A slippery slope must be on a high space: it carries whoever steps on it down to the low space below.');
+              report(
+                where,
+                'A slippery slope must be on a high space: it carries whoever steps on it down to the low space below.',
+              );
             else if (f.type === 'slope' && isFacing(f.downhill)) {
               const to = step({ x, y }, f.downhill);
               const inside = to.x >= 0 && to.y >= 0 && to.x < TILE_SPACES && to.y < TILE_SPACES;
               const below = inside ? terrainAt(to.x, to.y) : undefined;
               if (inside && typeof below === 'string' && below !== 'low')
-                report(`${where}/downhill`, `The space downhill of this slope (${DOWNHILL_WORD[f.downhill]}) is ${below}; a slope must run down onto a low space.`);
+                report(
+                  `${where}/downhill`,
+                  `The space downhill of this slope (${DOWNHILL_WORD[f.downhill]}) is ${below}; a slope must run down onto a low space.`,
+                );
             }
           });
         });

@@ -1,8 +1,20 @@
 import type { Problem } from '../../problem.ts';
 import type { Check } from '../check.ts';
-import { isLocationType, layoutSize, levels, levelWord, placementsOf, showPoint, tilesById, type TileInfo } from './level-data.ts';
+import {
+  isLocationType,
+  layoutSize,
+  levels,
+  levelWord,
+  placementsOf,
+  showPoint,
+  tilesById,
+  type TileInfo,
+} from './level-data.ts';
 
-const PAIR_FACES: Record<string, string[]> = { 'jungle-tomb': ['jungle', 'tomb'], 'mountain-desert': ['mountain', 'desert'] };
+const PAIR_FACES: Record<string, string[]> = {
+  'jungle-tomb': ['jungle', 'tomb'],
+  'mountain-desert': ['mountain', 'desert'],
+};
 
 /** The location types a tile has faces for: by its pair, else by the faces it lists. */
 function facesOf(tile: TileInfo): string[] {
@@ -24,7 +36,8 @@ export const cocTilePlacements: Check = {
       const size = layoutSize(level);
       const slots = new Map<string, number>();
       const used = new Map<string, number>();
-      const report = (pointer: string, message: string) => problems.push({ severity: 'error', pointer, message, itemId });
+      const report = (pointer: string, message: string) =>
+        problems.push({ severity: 'error', pointer, message, itemId });
       const placements = placementsOf(level);
       for (const p of placements) {
         if (p.slot) {
@@ -37,7 +50,10 @@ export const cocTilePlacements: Check = {
             const key = `${p.slot.x},${p.slot.y}`;
             const earlier = slots.get(key);
             if (earlier !== undefined)
-              report(`${p.at}/slot`, `Slot ${showPoint(p.slot)} already holds the tile placed in entry ${earlier} of "tiles"; two tiles cannot share a slot.`);
+              report(
+                `${p.at}/slot`,
+                `Slot ${showPoint(p.slot)} already holds the tile placed in entry ${earlier} of "tiles"; two tiles cannot share a slot.`,
+              );
             else slots.set(key, p.index);
           }
         }
