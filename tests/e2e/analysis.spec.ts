@@ -33,7 +33,9 @@ test('the report in the page equals the simulate CLI for the same seeds', async 
   await choose(dialog, 200, 'e2e-7', 'random');
   await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
   await expect(dialog.getByRole('progressbar', { name: 'Games played' })).toBeVisible();
-  await expect(dialog.getByText(/of 200 games \(this level, random\) on \d+ workers?/)).toBeVisible();
+  await expect(dialog.getByText(/of 200 games \(this level, random\) on \d+ workers?/)).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(dialog.getByText(/random cleared this level in \d+ of 200 seeds/)).toBeVisible({ timeout: 200_000 });
   await page.screenshot({ path: 'test-results/analysis-report.png' });
   await dialog.getByText(/The report as JSON/).click();
