@@ -65,6 +65,8 @@ export class TrAnalysisPanel extends LitElement {
   @state() private compareWith = 'previous';
   private run: AnalysisRun | undefined;
   private runLabel = '';
+  /** What the last finished run played, kept in view after its progress bar goes (a short run ends at once). */
+  @state() private finished = '';
   private cancelled = false;
   private board: Board | undefined;
   private names = new Map<string, string>();
@@ -141,6 +143,8 @@ export class TrAnalysisPanel extends LitElement {
       result.report = report;
       result.complete = true;
       into([...results]);
+      const workers = `${run.workers} worker${run.workers === 1 ? '' : 's'}`;
+      this.finished = `Played ${fmt(report.games)} of ${fmt(this.games)} games (${this.runLabel}) on ${workers}.`;
     }
     this.run = undefined;
     return true;
@@ -152,6 +156,7 @@ export class TrAnalysisPanel extends LitElement {
     this.results = [];
     this.compared = undefined;
     this.cancelled = false;
+    this.finished = '';
     await this.play(this.level, this.packs, (r) => (this.results = r), 'this level');
   }
 
@@ -196,7 +201,9 @@ export class TrAnalysisPanel extends LitElement {
           ? html`<div class="progress"><progress aria-label="Games played" max=${running.request.games} .value=${running.done}></progress> <span role="status">${fmt(running.done)} of ${fmt(running.request.games)} games (${this.runLabel}) on ${running.workers} worker${running.workers === 1 ? '' : 's'}</span></div>`
           : this.cancelled
             ? html`<p role="status">Cancelled: the figures are of the games finished before.</p>`
-            : nothing
+            : this.finished
+              ? html`<p role="status">${this.finished}</p>`
+              : nothing
       }
       ${this.results.map((r) => this.renderResult(r, adapter))}
       ${this.results.some((r) => r.complete) ? this.renderCompare() : nothing}`;
