@@ -4,7 +4,7 @@
  * (Distract), which of two Research Cards to keep (Classic Trinity), which removed helpful card to
  * shuffle back (Gather). Each is a pending decision; these are its answers and the answers offered.
  */
-import type { Ctx } from './context.ts';
+import { quiet, type Ctx } from './context.ts';
 import { BLOCK, terrainAt } from './level.ts';
 import { stepFrom, showPoint } from './board.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
@@ -37,10 +37,11 @@ export function pickResources(ctx: Ctx, tokens: string[]): void {
   ctx.state.pending = null;
   ctx.state.bag = bag;
   ctx.state.inventory.resources.push(...tokens);
-  ctx.events.push({
-    type: 'resources',
-    text: `Lara picks ${tokens.map(showToken).join(', ') || 'nothing'} from the bag.`,
-  });
+  if (!quiet(ctx.events))
+    ctx.events.push({
+      type: 'resources',
+      text: `Lara picks ${tokens.map(showToken).join(', ') || 'nothing'} from the bag.`,
+    });
 }
 
 /** Dismantle: up to `max` of her tokens go back into the bag, and as many are drawn blind. */
@@ -81,7 +82,8 @@ export function throwNoise(ctx: Ctx, at: Point): void {
     );
   ctx.state.pending = null;
   ctx.state.noise = { ...at };
-  ctx.events.push({ type: 'noise', text: `Lara throws the Noise Token to ${showPoint(at)}.`, at: { ...at } });
+  if (!quiet(ctx.events))
+    ctx.events.push({ type: 'noise', text: `Lara throws the Noise Token to ${showPoint(at)}.`, at: { ...at } });
 }
 
 /** Classic Trinity: one of the drawn Research Cards is kept, the others discarded. */
@@ -91,7 +93,11 @@ export function keepResearch(ctx: Ctx, card: string): void {
   ctx.state.pending = null;
   ctx.state.inventory.research.push(card);
   ctx.state.decks.researchDiscard.push(...p.cards.filter((c) => c !== card));
-  ctx.events.push({ type: 'research', text: `Lara keeps "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".` });
+  if (!quiet(ctx.events))
+    ctx.events.push({
+      type: 'research',
+      text: `Lara keeps "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".`,
+    });
 }
 
 /** Gather: a removed helpful card is shuffled back into the Event Deck. */
@@ -103,10 +109,11 @@ export function returnEvent(ctx: Ctx, card: string): void {
   removed.splice(i, 1);
   const draw = ctx.state.eventDeck.draw;
   draw.splice(randomInt(ctx.state.random, draw.length + 1), 0, card);
-  ctx.events.push({
-    type: 'eventReturned',
-    text: `"${cardOf(ctx.content, 'event', cardIdOf(card)).name}" is shuffled back into the Event Deck.`,
-  });
+  if (!quiet(ctx.events))
+    ctx.events.push({
+      type: 'eventReturned',
+      text: `"${cardOf(ctx.content, 'event', cardIdOf(card)).name}" is shuffled back into the Event Deck.`,
+    });
 }
 
 export function gearAnswers(ctx: Ctx, p: Pending): CocAction[] {

@@ -4,7 +4,7 @@
  */
 import { shuffle } from '../core/random.ts';
 import { cardOf, cardIdOf } from './cards.ts';
-import type { Ctx } from './context.ts';
+import { quiet, type Ctx } from './context.ts';
 import { EngineError, type WeaponState } from './types.ts';
 import { gearRulesOf } from './gear-rules.ts';
 
@@ -50,10 +50,11 @@ export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<
     }
   }
   const lost = amount - placed;
-  ctx.events.push({
-    type: 'ammo',
-    text: `${amount} ammo is shared out (${ctx.state.inventory.weapons.map((w) => `${w.id} ${w.ammo}`).join(', ') || 'no weapon'})${lost > 0 ? `; ${lost} lost` : ''}.`,
-  });
+  if (!quiet(ctx.events))
+    ctx.events.push({
+      type: 'ammo',
+      text: `${amount} ammo is shared out (${ctx.state.inventory.weapons.map((w) => `${w.id} ${w.ammo}`).join(', ') || 'no weapon'})${lost > 0 ? `; ${lost} lost` : ''}.`,
+    });
   return placed;
 }
 
@@ -112,7 +113,7 @@ export function loseAmmo(ctx: Ctx, amount: number): void {
     const w = [...ctx.state.inventory.weapons].sort((a, b) => b.ammo - a.ammo)[0]!;
     w.ammo -= 1;
   }
-  ctx.events.push({ type: 'ammo', text: `Lara loses ${amount} ammo.` });
+  if (!quiet(ctx.events)) ctx.events.push({ type: 'ammo', text: `Lara loses ${amount} ammo.` });
 }
 
 /** Special Dice from the Craft Bench (as many as are left there). */
@@ -120,10 +121,11 @@ export function gainSpecialDice(ctx: Ctx, count: number): void {
   const bench = ctx.content.specialDiceCount - ctx.state.inventory.specialDice;
   const got = Math.max(0, Math.min(count, bench));
   ctx.state.inventory.specialDice += got;
-  ctx.events.push({
-    type: 'specialDice',
-    text: `Lara takes ${got} Special Di${got === 1 ? 'e' : 'ce'} (${ctx.state.inventory.specialDice} in her pool).`,
-  });
+  if (!quiet(ctx.events))
+    ctx.events.push({
+      type: 'specialDice',
+      text: `Lara takes ${got} Special Di${got === 1 ? 'e' : 'ce'} (${ctx.state.inventory.specialDice} in her pool).`,
+    });
 }
 
 /**
@@ -134,22 +136,24 @@ export function drawResearch(ctx: Ctx, count: number): void {
   const { state } = ctx;
   for (let i = 0; i < count; i++) {
     if (state.inventory.research.length >= RESEARCH_HAND) {
-      ctx.events.push({
-        type: 'research',
-        text: `Lara already holds ${RESEARCH_HAND} Research Cards: she draws no more.`,
-      });
+      if (!quiet(ctx.events))
+        ctx.events.push({
+          type: 'research',
+          text: `Lara already holds ${RESEARCH_HAND} Research Cards: she draws no more.`,
+        });
       return;
     }
     if (state.decks.research.length === 0 && state.decks.researchDiscard.length > 0) {
       state.decks.research = shuffle(state.random, state.decks.researchDiscard.splice(0));
-      ctx.events.push({
-        type: 'research',
-        text: 'The Research Deck has run out: its discard pile is shuffled into a new deck.',
-      });
+      if (!quiet(ctx.events))
+        ctx.events.push({
+          type: 'research',
+          text: 'The Research Deck has run out: its discard pile is shuffled into a new deck.',
+        });
     }
     const card = state.decks.research.shift();
     if (card === undefined) {
-      ctx.events.push({ type: 'research', text: 'No Research Card is left to draw.' });
+      if (!quiet(ctx.events)) ctx.events.push({ type: 'research', text: 'No Research Card is left to draw.' });
       return;
     }
     // Classic Trinity: more cards drawn, one kept (the player's choice).
@@ -159,27 +163,30 @@ export function drawResearch(ctx: Ctx, count: number): void {
     );
     if (more > 1) {
       const cards = [card, ...state.decks.research.splice(0, more - 1)];
-      ctx.events.push({ type: 'research', text: `Lara draws ${cards.length} Research Cards and keeps one.` });
+      if (!quiet(ctx.events))
+        ctx.events.push({ type: 'research', text: `Lara draws ${cards.length} Research Cards and keeps one.` });
       if (cards.length > 1) {
         state.pending = { kind: 'keepResearch', cards };
         return;
       }
     }
     state.inventory.research.push(card);
-    ctx.events.push({
-      type: 'research',
-      text: `Lara draws the Research Card "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".`,
-    });
+    if (!quiet(ctx.events))
+      ctx.events.push({
+        type: 'research',
+        text: `Lara draws the Research Card "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".`,
+      });
   }
 }
 
 /** Cubes on the RESEARCH card: each time there are 3, they come off and a Research Card is drawn. */
 export function addResearchCubes(ctx: Ctx, count: number): void {
   ctx.state.researchCubes += count;
-  ctx.events.push({
-    type: 'research',
-    text: `${count} Tracker Cube${count === 1 ? '' : 's'} on RESEARCH (${ctx.state.researchCubes}).`,
-  });
+  if (!quiet(ctx.events))
+    ctx.events.push({
+      type: 'research',
+      text: `${count} Tracker Cube${count === 1 ? '' : 's'} on RESEARCH (${ctx.state.researchCubes}).`,
+    });
   while (ctx.state.researchCubes >= CUBES_PER_CARD) {
     ctx.state.researchCubes -= CUBES_PER_CARD;
     drawResearch(ctx, 1);

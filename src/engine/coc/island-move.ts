@@ -6,7 +6,7 @@
  * same pending decision with another `by`; when one leaves her on an uncleared space her move is
  * done, else she goes on with the usual move from there (rule decision 91).
  */
-import type { Ctx } from './context.ts';
+import { quiet, type Ctx } from './context.ts';
 import { discardEventCard } from './event-deck.ts';
 import { playable } from './research-cards.ts';
 import { islandBoard, neighbours, spaceOf } from './island-board.ts';
@@ -66,7 +66,8 @@ export function offerIslandMove(ctx: Ctx): void {
   const c = ctx.state.campaign!;
   if (pathDestinations(ctx).size === 0) {
     // Nothing left to reach (only on a board cut in parts): the crypt (rule decision 92).
-    ctx.events.push({ type: 'islandMove', text: 'No uncleared space can be reached: Lara goes to the crypt.' });
+    if (!quiet(ctx.events))
+      ctx.events.push({ type: 'islandMove', text: 'No uncleared space can be reached: Lara goes to the crypt.' });
     c.stage = 'enter';
     return;
   }
@@ -92,13 +93,14 @@ export function answerIslandMove(ctx: Ctx, p: IslandMovePending, to: string): vo
   const from = c.lara!;
   c.lara = to;
   if (p.by === 'paths') c.skips = 0;
-  ctx.events.push({
-    type: 'islandMove',
-    text:
-      to === from
-        ? `The Lara-Pin stays on ${to}.`
-        : `The Lara-Pin moves from ${from} to ${to}${cost ? ` (${cost} Event Card${cost === 1 ? '' : 's'} discarded)` : ''}.`,
-  });
+  if (!quiet(ctx.events))
+    ctx.events.push({
+      type: 'islandMove',
+      text:
+        to === from
+          ? `The Lara-Pin stays on ${to}.`
+          : `The Lara-Pin moves from ${from} to ${to}${cost ? ` (${cost} Event Card${cost === 1 ? '' : 's'} discarded)` : ''}.`,
+    });
   if (!c.cleared.includes(to)) return startNatlaMove(c);
   // On a cleared space: the map's further steps, else the usual move from here.
   if (p.by === 'anyClearedSpace' && (p.then ?? 0) > 0)

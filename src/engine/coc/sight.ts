@@ -16,6 +16,7 @@ import type { CocEvent, CocState, EnemyState } from './types.ts';
 import type { RulesContent } from './rules-content.ts';
 import { ignoresElevation } from './boss.ts';
 import { levelRules } from './level-rules.ts';
+import { quiet } from './context.ts';
 
 export const SIGHT_LENGTH = 6;
 /** Lara against Natla Tech: enemy vision is 3 spaces long (the enemy's own row and 2 ahead), as wide as ever. */
@@ -97,14 +98,15 @@ export function checkSight(level: Level, state: CocState, content: RulesContent,
   if (!watcher) return;
   state.sight = 'seen';
   const name = content.figures.get(watcher.type)?.name ?? watcher.type;
-  events.push({
-    type: 'seen',
-    text: `${name} ${watcher.id} sees Lara: she is SEEN.`,
-    enemy: watcher.id,
-    at: { ...state.lara.at },
-  });
+  if (!quiet(events))
+    events.push({
+      type: 'seen',
+      text: `${name} ${watcher.id} sees Lara: she is SEEN.`,
+      enemy: watcher.id,
+      at: { ...state.lara.at },
+    });
   if (state.noise) {
     state.noise = null;
-    events.push({ type: 'noiseRemoved', text: 'The Noise Token is removed (Lara was seen).' });
+    if (!quiet(events)) events.push({ type: 'noiseRemoved', text: 'The Noise Token is removed (Lara was seen).' });
   }
 }
