@@ -2,7 +2,7 @@
  * Abilities with boxes are rolled like action cards (their outcomes and "always" are data); abilities
  * with only ongoing rules (Adorn, Improvise, Escape, Persevere) work through gear-rules.ts.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { requestOf, startRoll } from './roll.ts';
 import { cannotMove, newMove } from './condition-rules.ts';
@@ -38,17 +38,15 @@ export function finishAbility(ctx: Ctx, roll: Roll): void {
     ctx.state.pending = { kind: 'throwNoise', distance: roll.throwDistance };
   if (roll.movePoints <= 0) return;
   if (cannotMove(ctx, true)) {
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'movePoints',
-        text: `The ${roll.movePoints} move points are lost: Lara cannot move this Lara Phase.`,
-      });
+    ctx.events.push({
+      type: 'movePoints',
+      text: `The ${roll.movePoints} move points are lost: Lara cannot move this Lara Phase.`,
+    });
     return;
   }
   ctx.state.move = newMove(ctx, roll.movePoints, roll.straight);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'movePoints',
-      text: `→ ${roll.movePoints} move points${roll.straight ? ', in one straight line' : ''}.`,
-    });
+  ctx.events.push({
+    type: 'movePoints',
+    text: `→ ${roll.movePoints} move points${roll.straight ? ', in one straight line' : ''}.`,
+  });
 }

@@ -2,7 +2,7 @@
  * Pending decisions: which actions answer each kind, what answering does, and the answers the
  * player may give now (legalActions lists only these while a decision is pending).
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { convertSacrifices, needRoll, reroll, requestOf, startRoll } from './roll.ts';
 import { damageLara, dodgeDice } from './damage.ts';
 import { child, pushEffects } from './effects.ts';
@@ -108,8 +108,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
     }
     case 'done':
       state.pending = null;
-      if (!quiet(ctx.events))
-        ctx.events.push({ type: 'manual', text: `Applied by hand${action.note ? `: ${action.note}` : '.'}` });
+      ctx.events.push({ type: 'manual', text: `Applied by hand${action.note ? `: ${action.note}` : '.'}` });
       return;
     case 'adjust':
       return adjust(ctx, action);
@@ -120,7 +119,7 @@ export function answer(ctx: Ctx, action: CocAction): void {
       if (p.offered && !p.offered.includes(action.option))
         throw new EngineError(`Lara cannot choose "${p.options[action.option]}": she cannot pay what it costs.`);
       state.pending = null;
-      if (!quiet(ctx.events)) ctx.events.push({ type: 'choice', text: `Chosen: ${p.options[action.option]}.` });
+      ctx.events.push({ type: 'choice', text: `Chosen: ${p.options[action.option]}.` });
       pushEffects(ctx, child(p.ref, action.option, 'effects'));
       return;
     }

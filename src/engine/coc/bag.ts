@@ -7,7 +7,6 @@
 import { randomInt, shuffle } from '../core/random.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocEvent, type CocState } from './types.ts';
-import { quiet } from './context.ts';
 
 export const TREASURE = 'treasure';
 
@@ -47,11 +46,10 @@ export const isMulti = (token: string) => tokenOf(token).units > 1;
 export function drawResources(state: CocState, n: number, why: string, events: CocEvent[]): string[] {
   const drawn = state.bag.splice(0, n);
   state.inventory.resources.push(...drawn);
-  if (!quiet(events))
-    events.push({
-      type: 'resources',
-      text: `${why}: Lara draws ${drawn.length ? drawn.map(showToken).join(', ') : 'nothing (the bag is empty)'} from the bag.`,
-    });
+  events.push({
+    type: 'resources',
+    text: `${why}: Lara draws ${drawn.length ? drawn.map(showToken).join(', ') : 'nothing (the bag is empty)'} from the bag.`,
+  });
   return drawn;
 }
 

@@ -12,7 +12,7 @@ import { isBlock, laraAt, enemyIndexAt, showPoint, solidAt } from './board.ts';
 import { indexOf } from './level.ts';
 import { weaponCapacity } from './inventory.ts';
 import { checkSight } from './sight.ts';
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { EngineError, type CocEvent } from './types.ts';
 import type { Adjustment } from './state-parts.ts';
 export type { Adjustment } from './state-parts.ts';
@@ -178,8 +178,7 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
       state.sight = a.value;
       if (a.value === 'seen' && state.noise) {
         state.noise = null;
-        if (!quiet(ctx.events))
-          ctx.events.push({ type: 'noiseRemoved', text: 'The Noise Token is removed (Lara was seen).' });
+        ctx.events.push({ type: 'noiseRemoved', text: 'The Noise Token is removed (Lara was seen).' });
       }
       return;
     }
@@ -202,13 +201,12 @@ export function adjust(ctx: Ctx, a: Adjustment): void {
       // 0 takes it off the level; no other consequence of a defeat is applied (rule decision 223).
       if (value === 0) {
         state.enemies = state.enemies.filter((e) => e !== enemy);
-        if (!quiet(ctx.events))
-          ctx.events.push({
-            type: 'enemyDefeated',
-            text: `${name} is taken off the level at ${showPoint(enemy.at)}.`,
-            enemy: enemy.id,
-            at: { ...enemy.at },
-          });
+        ctx.events.push({
+          type: 'enemyDefeated',
+          text: `${name} is taken off the level at ${showPoint(enemy.at)}.`,
+          enemy: enemy.id,
+          at: { ...enemy.at },
+        });
       }
       break;
     }

@@ -4,7 +4,7 @@
  * enemy needs 1 more damage (for a boss, the attack deals 1 less). A defeated standard enemy gives
  * Lara one resource drawn blind from the bag.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { drawResources } from './bag.ts';
 import { damageEnemy, type Attack } from './enemy-damage.ts';
 import { bossDamageTaken, cryptRules } from './boss.ts';
@@ -49,12 +49,11 @@ export function hitEnemy(
   attack: Attack = 'weapon',
 ): boolean {
   const boss = ctx.content.figures.get(enemy.type)?.boss === true;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'enemyHit',
-      text: `${how}: ${damage} damage on ${enemyName(ctx, enemy)}${fromAbove ? ' from above (1 more needed)' : ''}.`,
-      enemy: enemy.id,
-    });
+  ctx.events.push({
+    type: 'enemyHit',
+    text: `${how}: ${damage} damage on ${enemyName(ctx, enemy)}${fromAbove ? ' from above (1 more needed)' : ''}.`,
+    enemy: enemy.id,
+  });
   const result = damageEnemy(ctx.level, ctx.state, ctx.content, enemy, damage, attack, ctx.events, fromAbove ? 1 : 0);
   if (result.defeated && !boss) drawResources(ctx.state, 1, `Reward for ${enemyName(ctx, enemy)}`, ctx.events);
   return result.defeated;

@@ -4,7 +4,7 @@
  * Phase), Cautious and Haste (the spaces a MOVE gives) and Fatigued (a Lara Die set aside for the
  * level). The roll, MOVE and phase code call these.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { levelConditions, maxDiceFor, moveSpaces } from './conditions.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import type { MoveState, RollFor } from './types.ts';
@@ -41,10 +41,8 @@ export function conditionMovePoints(ctx: Ctx, points: number): number {
   const first = ctx.state.movesThisPhase === 0;
   ctx.state.movesThisPhase += 1;
   const out = moveSpaces(c, points, first);
-  if (out !== points) {
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'condition', text: `${c.id}: the MOVE gives ${out} move points instead of ${points}.` });
-  }
+  if (out !== points)
+    ctx.events.push({ type: 'condition', text: `${c.id}: the MOVE gives ${out} move points instead of ${points}.` });
   return out;
 }
 

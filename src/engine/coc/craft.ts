@@ -3,7 +3,7 @@
  * is allowed at any time of the Lara Phase, even with every die spent. Tokens pay for one resource
  * each (Treasure for any), Multi-Treasure gives no change and leaves the game once spent.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { chooseTokens, isWild, paysFor, showToken, spendTokens, tokenOf } from './bag.ts';
 import type { RulesContent } from './rules-content.ts';
@@ -149,8 +149,7 @@ export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Reco
   } else tokens = affordable(ctx, recipe);
   if (!tokens) throw new EngineError(`Lara cannot pay for ${card.name}: her resources do not cover its cost.`);
   spendTokens(ctx.state, tokens);
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'craft', text: `Lara crafts ${card.name}, paying ${tokens.map(showToken).join(', ')}.` });
+  ctx.events.push({ type: 'craft', text: `Lara crafts ${card.name}, paying ${tokens.map(showToken).join(', ')}.` });
   const bonus = gearRulesOf(ctx, 'recipeYield')
     .filter((r) => r.recipe === recipe)
     .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);

@@ -5,7 +5,7 @@
  * becomes a pending DODGE decision (`hurt`); the answer's roll takes off what it avoids and then
  * calls `damageLara`, the one place every source of damage goes through.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import type { CocEvent, CocState } from './types.ts';
 
 /** Lara Dice she may still DODGE with: those not already lost from the next Lara Phase (rule decision 27). */
@@ -17,8 +17,7 @@ export function hurt(ctx: Ctx, amount: number, source: string, dodgeable = true)
   if (amount <= 0 || state.status !== 'playing') return;
   if (dodgeable && (state.phase === 'enemy' || state.phase === 'event') && dodgeDice(state) > 0) {
     state.pending = { kind: 'dodge', damage: amount, source };
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'incoming', text: `${source}: ${amount} damage is coming (DODGE or take it).` });
+    ctx.events.push({ type: 'incoming', text: `${source}: ${amount} damage is coming (DODGE or take it).` });
     return;
   }
   damageLara(state, amount, source, ctx.events);
@@ -30,11 +29,10 @@ export function damageLara(state: CocState, amount: number, source: string, even
   const taken = Math.min(amount, lara.health);
   lara.health -= taken;
   state.damageTaken += amount;
-  if (!quiet(events))
-    events.push({
-      type: 'damage',
-      text: `${source}: Lara takes ${amount} damage (health ${lara.health}/${lara.maxHealth}).`,
-    });
+  events.push({
+    type: 'damage',
+    text: `${source}: Lara takes ${amount} damage (health ${lara.health}/${lara.maxHealth}).`,
+  });
   if (lara.health > 0) return;
   const carriesOn = state.mode === 'series' || state.mode === 'campaign';
   if (carriesOn && lara.dice > 1) {
@@ -42,14 +40,12 @@ export function damageLara(state: CocState, amount: number, source: string, even
     lara.diceLeft = Math.min(lara.diceLeft, lara.dice);
     state.diceLostNextPhase = Math.min(state.diceLostNextPhase, lara.dice);
     lara.health = lara.maxHealth;
-    if (!quiet(events))
-      events.push({ type: 'death', text: `Lara falls: she loses a Lara Die (${lara.dice} left) and heals fully.` });
+    events.push({ type: 'death', text: `Lara falls: she loses a Lara Die (${lara.dice} left) and heals fully.` });
     return;
   }
   state.status = 'lost';
-  if (!quiet(events))
-    events.push({
-      type: 'lost',
-      text: carriesOn ? 'Lara falls with her last Lara Die: the game is lost.' : 'Lara falls: the game is lost.',
-    });
+  events.push({
+    type: 'lost',
+    text: carriesOn ? 'Lara falls with her last Lara Die: the game is lost.' : 'Lara falls: the game is lost.',
+  });
 }

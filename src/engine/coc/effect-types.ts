@@ -7,7 +7,7 @@
 import { startRun } from './run.ts';
 import { startDowngrade } from './upgrades.ts';
 import { gainPhaseSpecialDice } from './phases.ts';
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { cardOf } from './cards.ts';
@@ -49,11 +49,10 @@ defineEffect('heal', (ctx, e, at) => {
   const lara = ctx.state.lara;
   const before = lara.health;
   lara.health = Math.min(lara.maxHealth, lara.health + num(e.amount));
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'heal',
-      text: `Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).`,
-    });
+  ctx.events.push({
+    type: 'heal',
+    text: `Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).`,
+  });
 });
 defineEffect('gainResources', (ctx, e, at) => {
   if (e.choose === true) {
@@ -86,8 +85,7 @@ defineEffect('loseResources', (ctx, e) => {
     return;
   }
   spendTokens(ctx.state, pay);
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'resources', text: `Lara gives up ${pay.map(showToken).join(', ')}.` });
+  ctx.events.push({ type: 'resources', text: `Lara gives up ${pay.map(showToken).join(', ')}.` });
 });
 
 /**
@@ -136,8 +134,7 @@ export function giveUpResources(ctx: Ctx, tokens: string[]): void {
   if (!pays) throw new EngineError(`Give up exactly ${p.amount} ${p.resource ?? 'resources'}.`);
   ctx.state.pending = null;
   spendTokens(ctx.state, tokens);
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'resources', text: `Lara gives up ${tokens.map(showToken).join(', ')}.` });
+  ctx.events.push({ type: 'resources', text: `Lara gives up ${tokens.map(showToken).join(', ')}.` });
 }
 defineEffect('discardEvents', (ctx, e, at) => {
   for (let i = 0; i < num(e.count); i++) discardEventCard(ctx.state, cardName(ctx, at), ctx.events);
@@ -147,12 +144,10 @@ defineEffect('setSight', (ctx, e) => {
   const sight = e.sight === 'seen' ? 'seen' : 'hidden';
   const forbidden = sight === 'hidden' ? hidingForbiddenBy(ctx.state, ctx.content) : undefined;
   if (forbidden) {
-    if (!quiet(ctx.events)) ctx.events.push({ type: 'noHiding', text: `${forbidden}.` });
+    ctx.events.push({ type: 'noHiding', text: `${forbidden}.` });
     return;
   }
-  if (ctx.state.sight !== sight) {
-    if (!quiet(ctx.events)) ctx.events.push({ type: sight, text: `Lara is ${sight.toUpperCase()}.` });
-  }
+  if (ctx.state.sight !== sight) ctx.events.push({ type: sight, text: `Lara is ${sight.toUpperCase()}.` });
   ctx.state.sight = sight;
   if (sight === 'seen' && ctx.state.noise) ctx.state.noise = null;
   // HIDDEN in an enemy's view is SEEN again at once.
@@ -182,17 +177,15 @@ defineEffect('move', (ctx, e) => {
 defineEffect('addRule', (ctx, e, at) => {
   const duration = e.duration as TimedRule['duration'];
   ctx.state.timedRules.push({ kind: at.kind, id: at.id, pointer: `${at.pointer}/rule`, duration });
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'rule', text: `A rule from ${cardName(ctx, at)} holds (${duration}).` });
+  ctx.events.push({ type: 'rule', text: `A rule from ${cardName(ctx, at)} holds (${duration}).` });
 });
 defineEffect('skipPhase', (ctx, e) => {
   const phases = Array.isArray(e.phases) ? (e.phases as ('enemy' | 'event')[]) : [];
   ctx.state.skipPhases.push(...phases.filter((p) => !ctx.state.skipPhases.includes(p)));
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'skip',
-      text: `The next ${phases.join(' and ')} phase${phases.length > 1 ? 's are' : ' is'} skipped.`,
-    });
+  ctx.events.push({
+    type: 'skip',
+    text: `The next ${phases.join(' and ')} phase${phases.length > 1 ? 's are' : ' is'} skipped.`,
+  });
 });
 defineEffect('loseDice', (ctx, e) => {
   const s = ctx.state;
@@ -221,11 +214,10 @@ defineEffect('avoidDamage', (ctx, e) => {
 defineEffect('endLaraPhase', (ctx) => {
   // Guerilla: a MELEE that leaves its target standing no longer ends the phase.
   if (ctx.state.roll?.for === 'melee' && gearRulesOf(ctx, 'failedMelee').some((r) => r.endsLaraPhase === false)) {
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'rule',
-        text: 'The Lara Phase goes on (an outfit lets her keep going after a failed MELEE).',
-      });
+    ctx.events.push({
+      type: 'rule',
+      text: 'The Lara Phase goes on (an outfit lets her keep going after a failed MELEE).',
+    });
     return;
   }
   if (ctx.state.roll) ctx.state.roll.endsPhase = true;
@@ -258,10 +250,7 @@ defineEffect('returnHelpfulEvent', (ctx, e) => {
   // Rule decision 50: one card is returned per decision; a count above 1 is not in the base pack.
   if (num(e.count, 1) !== 1) return byHand(ctx, e);
   if (ctx.state.eventDeck.removed.length) ctx.state.pending = { kind: 'returnEvent' };
-  else {
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'eventReturned', text: 'No helpful card has been removed: nothing comes back.' });
-  }
+  else ctx.events.push({ type: 'eventReturned', text: 'No helpful card has been removed: nothing comes back.' });
 });
 
 /** Puts the Noise Token on Lara's space or where the roll started — only while she is HIDDEN. */
@@ -269,8 +258,7 @@ export function makeNoise(ctx: Ctx, where: 'lara' | 'start'): void {
   if (ctx.state.sight !== 'hidden') return;
   const at = where === 'start' && ctx.state.roll ? ctx.state.roll.from : ctx.state.lara.at;
   ctx.state.noise = { ...at };
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'noise', text: `Lara makes noise at (${at.x}, ${at.y}).`, at: { ...at } });
+  ctx.events.push({ type: 'noise', text: `Lara makes noise at (${at.x}, ${at.y}).`, at: { ...at } });
 }
 
 /** Whether a condition of the effects schema holds now. */

@@ -8,7 +8,7 @@
 import { getAt } from '../../model/json-pointer.ts';
 import { isObject } from '../../model/json-read.ts';
 import { cardOf } from './cards.ts';
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type ContentRef, type EffectFrame } from './types.ts';
 
@@ -105,5 +105,5 @@ export function byHand(ctx: Ctx, effect: Effect): void {
   const text =
     typeof effect.text === 'string' ? effect.text : `the "${effect.type}" effect (${JSON.stringify(effect)})`;
   ctx.state.pending = { kind: 'manual', text };
-  if (!quiet(ctx.events)) ctx.events.push({ type: 'manual', text: `To apply by hand: ${text}` });
+  ctx.events.push({ type: 'manual', text: `To apply by hand: ${text}` });
 }

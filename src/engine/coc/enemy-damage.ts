@@ -12,7 +12,6 @@ import { levelConditions } from './conditions.ts';
 import { hasRule } from './enemy-stats.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
-import { quiet } from './context.ts';
 
 export type Attack = 'melee' | 'weapon';
 
@@ -41,14 +40,12 @@ export function damageEnemy(
   const full = power * factor;
   const damage = full - above;
   // Repeat: the log says where the extra damage comes from.
-  if (factor !== 1 && power > 0) {
-    if (!quiet(events))
-      events.push({
-        type: 'damageFactor',
-        text: `${conditions.id ?? 'The location condition'}: the damage is multiplied by ${factor} (${power} → ${full}).`,
-        enemy: enemy.id,
-      });
-  }
+  if (factor !== 1 && power > 0)
+    events.push({
+      type: 'damageFactor',
+      text: `${conditions.id ?? 'The location condition'}: the damage is multiplied by ${factor} (${power} → ${full}).`,
+      enemy: enemy.id,
+    });
   if (damage <= 0) return { dealt: 0, defeated: false };
   if (
     state.sight === 'seen' &&
@@ -56,22 +53,20 @@ export function damageEnemy(
     hasRule(state, content, enemy, 'shieldFirstAttack')
   ) {
     state.shieldsUsed.push(enemy.id);
-    if (!quiet(events))
-      events.push({
-        type: 'shield',
-        text: `${name} blocks Lara's first attack with its shield: no damage.`,
-        enemy: enemy.id,
-      });
+    events.push({
+      type: 'shield',
+      text: `${name} blocks Lara's first attack with its shield: no damage.`,
+      enemy: enemy.id,
+    });
     return { dealt: 0, defeated: false };
   }
   if (!content.figures.get(enemy.type)?.boss) {
     if (damage < enemy.health) {
-      if (!quiet(events))
-        events.push({
-          type: 'enemyUnhurt',
-          text: `${full} damage is not enough to defeat ${name} (it needs ${enemy.health + above}); it is unhurt.`,
-          enemy: enemy.id,
-        });
+      events.push({
+        type: 'enemyUnhurt',
+        text: `${full} damage is not enough to defeat ${name} (it needs ${enemy.health + above}); it is unhurt.`,
+        enemy: enemy.id,
+      });
       return { dealt: 0, defeated: false };
     }
     removeEnemy(state, enemy, name, events);
@@ -80,42 +75,38 @@ export function damageEnemy(
   const taken = bossDamageTaken(content, enemy.type, damage);
   if (cryptRules(level.item) && state.artifacts.some((onLevel) => onLevel)) {
     state.bossSlow += taken;
-    if (!quiet(events))
-      events.push({
-        type: 'bossSlowed',
-        text: `${name} cannot be hurt before the artifact is taken: it moves ${state.bossSlow} fewer spaces in the next Enemy Phase.`,
-        enemy: enemy.id,
-      });
+    events.push({
+      type: 'bossSlowed',
+      text: `${name} cannot be hurt before the artifact is taken: it moves ${state.bossSlow} fewer spaces in the next Enemy Phase.`,
+      enemy: enemy.id,
+    });
     return { dealt: taken, defeated: false };
   }
   enemy.health = Math.max(0, enemy.health - taken);
   const capped = taken < damage ? ` (${damage} reduced to ${taken})` : '';
-  if (!quiet(events))
-    events.push({
-      type: 'bossDamaged',
-      text: `${name} takes ${taken} damage${capped}: ${enemy.health} health left.`,
-      enemy: enemy.id,
-    });
+  events.push({
+    type: 'bossDamaged',
+    text: `${name} takes ${taken} damage${capped}: ${enemy.health} health left.`,
+    enemy: enemy.id,
+  });
   if (enemy.health > 0) return { dealt: taken, defeated: false };
   removeEnemy(state, enemy, name, events);
   if (cryptRules(level.item)) {
     state.status = 'won';
-    if (!quiet(events))
-      events.push({
-        type: 'won',
-        text: 'The crypt boss falls: Lara activates the Chronos Artifact and the game is won.',
-      });
+    events.push({
+      type: 'won',
+      text: 'The crypt boss falls: Lara activates the Chronos Artifact and the game is won.',
+    });
   }
   return { dealt: taken, defeated: true };
 }
 
 function removeEnemy(state: CocState, enemy: EnemyState, name: string, events: CocEvent[]): void {
   state.enemies = state.enemies.filter((e) => e.id !== enemy.id);
-  if (!quiet(events))
-    events.push({
-      type: 'enemyDefeated',
-      text: `${name} is defeated at ${showPoint(enemy.at)}.`,
-      enemy: enemy.id,
-      at: { ...enemy.at },
-    });
+  events.push({
+    type: 'enemyDefeated',
+    text: `${name} is defeated at ${showPoint(enemy.at)}.`,
+    enemy: enemy.id,
+    at: { ...enemy.at },
+  });
 }

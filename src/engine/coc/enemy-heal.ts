@@ -1,6 +1,6 @@
 /** An enemy's own healing (the Bear's rule): the effect "heal" with target "self". */
 import { byHand, type Effect } from './effects.ts';
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { cardIdOf } from './cards.ts';
 import { baseNumbers } from './enemy-stats.ts';
 import type { ContentRef } from './types.ts';
@@ -17,14 +17,13 @@ export function healSelf(ctx: Ctx, e: Effect, at: ContentRef): void {
     const before = enemy.health;
     enemy.health = Math.min(full, enemy.health + num(e.amount, 1));
     const name = ctx.content.figures.get(enemy.type)?.name ?? enemy.type;
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'heal',
-        text:
-          before < full
-            ? `${name} ${enemy.id} heals ${enemy.health - before} (health ${enemy.health}).`
-            : `${name} ${enemy.id} is at full health: nothing happens.`,
-        enemy: enemy.id,
-      });
+    ctx.events.push({
+      type: 'heal',
+      text:
+        before < full
+          ? `${name} ${enemy.id} heals ${enemy.health - before} (health ${enemy.health}).`
+          : `${name} ${enemy.id} is at full health: nothing happens.`,
+      enemy: enemy.id,
+    });
   }
 }

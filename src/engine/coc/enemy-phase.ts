@@ -20,7 +20,7 @@ import { pathStops, type PathStop } from './enemy-path.ts';
 import { attackDamage, attackNumbers } from './enemy-attack.ts';
 import { checkSight, sees } from './sight.ts';
 import { hurt } from './damage.ts';
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
@@ -36,7 +36,7 @@ export function startEnemyPhase(ctx: Ctx, rotationRoll?: number): void {
   if (skip >= 0) {
     ctx.state.skipPhases.splice(skip, 1);
     ctx.state.phase = 'event';
-    if (!quiet(ctx.events)) ctx.events.push({ type: 'skip', text: 'The Enemy Phase is skipped.' });
+    ctx.events.push({ type: 'skip', text: 'The Enemy Phase is skipped.' });
     return;
   }
   rollRotation(ctx.state, ctx.content, ctx.events, rotationRoll);
@@ -64,11 +64,10 @@ export function rollRotation(state: CocState, content: RulesContent, events: Coc
   if (!state.advanced?.rotation) return;
   const roll = rollEnemyDie(state, content, given);
   state.enemyTurn = turnDirection(roll);
-  if (!quiet(events))
-    events.push({
-      type: 'rotation',
-      text: `Enemy Die ${roll}: enemies that cannot go on turn ${state.enemyTurn} this phase.`,
-    });
+  events.push({
+    type: 'rotation',
+    text: `Enemy Die ${roll}: enemies that cannot go on turn ${state.enemyTurn} this phase.`,
+  });
 }
 
 /** The mover's index when it ignores elevation (the Natla Queen), else −1. */
@@ -119,16 +118,14 @@ function enemyTurn(level: Level, state: CocState, content: RulesContent, enemy: 
   if (turn.attacked) return;
   const before = enemy.facing;
   faceLara(level, state, content, enemy);
-  if (enemy.facing !== before) {
-    if (!quiet(events))
-      events.push({
-        type: 'enemyTurned',
-        text: `${nameOf(content, enemy)} turns to face Lara (${enemy.facing}).`,
-        enemy: enemy.id,
-        at: { ...enemy.at },
-        facing: enemy.facing,
-      });
-  }
+  if (enemy.facing !== before)
+    events.push({
+      type: 'enemyTurned',
+      text: `${nameOf(content, enemy)} turns to face Lara (${enemy.facing}).`,
+      enemy: enemy.id,
+      at: { ...enemy.at },
+      facing: enemy.facing,
+    });
   tryAttack(level, state, content, enemy, events);
 }
 
@@ -140,14 +137,13 @@ export function moveBudget(level: Level, state: CocState, content: RulesContent,
 /** Lara against Natla Tech: the enemy's move is its player's decision (natla-move.ts answers it). */
 function offerEnemyMove(state: CocState, enemy: EnemyState, points: number, events: CocEvent[]): void {
   state.pending = { kind: 'enemyMove', enemy: enemy.id, points, passing: false };
-  if (!quiet(events))
-    events.push({
-      type: 'enemyMove',
-      text: `The enemy player moves ${enemy.id} (${points} move point${points === 1 ? '' : 's'}).`,
-      enemy: enemy.id,
-      at: { ...enemy.at },
-      facing: enemy.facing,
-    });
+  events.push({
+    type: 'enemyMove',
+    text: `The enemy player moves ${enemy.id} (${points} move point${points === 1 ? '' : 's'}).`,
+    enemy: enemy.id,
+    at: { ...enemy.at },
+    facing: enemy.facing,
+  });
 }
 
 /** Rules in force that change enemies' moves this phase (Obstruct's timed rule). */
@@ -168,16 +164,15 @@ export function tryAttack(
   const damage = attackDamage(level, state, content, enemy);
   if (damage === undefined) return false;
   const name = nameOf(content, enemy);
-  if (damage === 0) {
-    if (!quiet(events))
-      events.push({
-        type: 'attack',
-        text: `${name} attacks Lara but deals no damage.`,
-        enemy: enemy.id,
-        at: { ...enemy.at },
-        facing: enemy.facing,
-      });
-  } else hurt({ level, state, content, events }, damage, `${name} attacks from ${showPoint(enemy.at)}`);
+  if (damage === 0)
+    events.push({
+      type: 'attack',
+      text: `${name} attacks Lara but deals no damage.`,
+      enemy: enemy.id,
+      at: { ...enemy.at },
+      facing: enemy.facing,
+    });
+  else hurt({ level, state, content, events }, damage, `${name} attacks from ${showPoint(enemy.at)}`);
   noteAttack({ level, state, content, events }, enemy, damage);
   return true;
 }
@@ -188,14 +183,13 @@ export function attackAgain(ctx: Ctx, enemy: EnemyState, count: number): void {
   const damage = attackDamage(level, state, content, enemy);
   if (damage === undefined || damage === 0) return;
   const name = nameOf(content, enemy);
-  if (!quiet(events))
-    events.push({
-      type: 'attack',
-      text: `${name} attacks again: Lara took no damage from its attack.`,
-      enemy: enemy.id,
-      at: { ...enemy.at },
-      facing: enemy.facing,
-    });
+  events.push({
+    type: 'attack',
+    text: `${name} attacks again: Lara took no damage from its attack.`,
+    enemy: enemy.id,
+    at: { ...enemy.at },
+    facing: enemy.facing,
+  });
   hurt(ctx, damage, `${name} attacks again from ${showPoint(enemy.at)}`);
   noteAttack(ctx, enemy, damage, count);
 }
@@ -212,14 +206,13 @@ function faceLara(level: Level, state: CocState, content: RulesContent, enemy: E
 
 export function removeNoise(state: CocState, content: RulesContent, enemy: EnemyState, events: CocEvent[]): void {
   state.noise = null;
-  if (!quiet(events))
-    events.push({
-      type: 'noiseRemoved',
-      text: `${nameOf(content, enemy)} reaches the noise: the Noise Token is removed.`,
-      enemy: enemy.id,
-      at: { ...enemy.at },
-      facing: enemy.facing,
-    });
+  events.push({
+    type: 'noiseRemoved',
+    text: `${nameOf(content, enemy)} reaches the noise: the Noise Token is removed.`,
+    enemy: enemy.id,
+    at: { ...enemy.at },
+    facing: enemy.facing,
+  });
 }
 
 /** Moves along the most efficient path worst for Lara; false when no path leads to the target. */
@@ -340,9 +333,7 @@ function takeStep(
 
 /** The "moved" event for the steps taken since the last one. */
 function flushMoved(events: CocEvent[], turn: Turn, content: RulesContent): void {
-  if (!turn.moved.length) return;
-  if (quiet(events)) turn.moved.length = 0;
-  else events.push(movedEvent(content, turn.enemy, turn.moved.splice(0)));
+  if (turn.moved.length) events.push(movedEvent(content, turn.enemy, turn.moved.splice(0)));
 }
 
 function movedEvent(content: RulesContent, enemy: EnemyState, steps: Step[]): CocEvent {
@@ -387,14 +378,13 @@ function walkOn(
     flushMoved(events, turn, content);
     enemy.facing = state.enemyTurn === 'anticlockwise' ? anticlockwise(enemy.facing) : clockwise(enemy.facing);
     turns++;
-    if (!quiet(events))
-      events.push({
-        type: 'enemyTurned',
-        text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`,
-        enemy: enemy.id,
-        at: { ...enemy.at },
-        facing: enemy.facing,
-      });
+    events.push({
+      type: 'enemyTurned',
+      text: `${nameOf(content, enemy)} cannot go on and turns to face ${enemy.facing}.`,
+      enemy: enemy.id,
+      at: { ...enemy.at },
+      facing: enemy.facing,
+    });
     checkSight(level, state, content, events);
     if (tryAttack(level, state, content, enemy, events)) turn.attacked = true;
   }

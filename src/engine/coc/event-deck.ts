@@ -11,7 +11,6 @@ import type { CocEvent, CocState, EventDeck } from './types.ts';
 import { deckRunOut } from './invasion.ts';
 import { damageLara } from './damage.ts';
 import { islandRunOut } from './island-pins.ts';
-import { quiet } from './context.ts';
 
 export function newEventDeck(state: CocState, content: RulesContent): EventDeck {
   return { draw: shuffle(state.random, deckOf(content, 'event')), discard: [], removed: [] };
@@ -37,11 +36,10 @@ export function discardEventCard(state: CocState, reason: string, events: CocEve
   if (card === undefined) return false;
   state.eventDeck.discard.push(card);
   state.eventCardsDiscarded += 1;
-  if (!quiet(events))
-    events.push({
-      type: 'eventDiscarded',
-      text: `${reason}: an Event Card is discarded unresolved (${state.eventDeck.draw.length} left in the deck).`,
-    });
+  events.push({
+    type: 'eventDiscarded',
+    text: `${reason}: an Event Card is discarded unresolved (${state.eventDeck.draw.length} left in the deck).`,
+  });
   if (state.eventDeck.draw.length === 0) runOut(state, events);
   return true;
 }
@@ -75,19 +73,17 @@ export function runOut(state: CocState, events: CocEvent[]): void {
   const r = deckRunOut(state.mode, state.crypt, state.invaded);
   if (r.pin) {
     state.natlaPins += 1;
-    if (!quiet(events))
-      events.push({
-        type: 'natlaPin',
-        text: `The Event Deck has run out: a Natla-Pin goes on the Lara Board (${state.natlaPins}).`,
-      });
+    events.push({
+      type: 'natlaPin',
+      text: `The Event Deck has run out: a Natla-Pin goes on the Lara Board (${state.natlaPins}).`,
+    });
   }
   if (r.invadeNow) {
     state.invaded = true;
-    if (!quiet(events))
-      events.push({
-        type: 'invaded',
-        text: 'The Event Deck has run out for the first time in this challenge: the level is INVADED.',
-      });
+    events.push({
+      type: 'invaded',
+      text: 'The Event Deck has run out for the first time in this challenge: the level is INVADED.',
+    });
   }
   if (r.penalty) damageLara(state, r.penalty, 'The Event Deck has run out again (this cannot be dodged)', events);
   reshuffle(state, events);
@@ -96,11 +92,9 @@ export function runOut(state: CocState, events: CocEvent[]): void {
 function reshuffle(state: CocState, events: CocEvent[]): void {
   const deck = state.eventDeck;
   deck.draw.push(...shuffle(state.random, deck.discard.splice(0)));
-  if (deck.draw.length) {
-    if (!quiet(events))
-      events.push({
-        type: 'eventDeckShuffled',
-        text: `The Event Discard Pile is shuffled into a new Event Deck of ${deck.draw.length} cards.`,
-      });
-  }
+  if (deck.draw.length)
+    events.push({
+      type: 'eventDeckShuffled',
+      text: `The Event Discard Pile is shuffled into a new Event Deck of ${deck.draw.length} cards.`,
+    });
 }

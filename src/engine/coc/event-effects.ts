@@ -7,14 +7,13 @@ import { randomInt } from '../core/random.ts';
 import { defineEffect } from './effects.ts';
 import { turnOrder } from './enemy-phase.ts';
 import { eventSpawn, redraw } from './event-phase.ts';
-import { quiet } from './context.ts';
 
 const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 
 /** Every enemy moves and attacks once more, as at the start of an Enemy Phase (no Event Phase after it). */
 defineEffect('enemiesAct', (ctx) => {
   ctx.state.enemyQueue = turnOrder(ctx.state, ctx.content).map((e) => e.id);
-  if (!quiet(ctx.events)) ctx.events.push({ type: 'enemiesAct', text: 'Every enemy moves and attacks once more.' });
+  ctx.events.push({ type: 'enemiesAct', text: 'Every enemy moves and attacks once more.' });
 });
 
 defineEffect('redrawEvent', (ctx) => {
@@ -24,7 +23,7 @@ defineEffect('redrawEvent', (ctx) => {
 
 /** The card is simply ignored: it is discarded without effect and nothing is drawn in its place. */
 defineEffect('cancelEvent', (ctx) => {
-  if (!quiet(ctx.events)) ctx.events.push({ type: 'cancelEvent', text: 'The Event Card is ignored.' });
+  ctx.events.push({ type: 'cancelEvent', text: 'The Event Card is ignored.' });
 });
 
 /**
@@ -38,11 +37,10 @@ defineEffect('gambleDice', (ctx, e) => {
   const results = Array.from({ length: dice }, () => faces[randomInt(s.random, faces.length)]!);
   const lost = results.filter((r) => r === 'fail' || r === 'sacrifice').length;
   s.diceLostNextPhase = Math.min(s.lara.dice, s.diceLostNextPhase + lost);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'gambleDice',
-      text: `Lara rolls ${dice} dice (${results.join(', ')}): ${lost} missing from the next Lara Phase.`,
-    });
+  ctx.events.push({
+    type: 'gambleDice',
+    text: `Lara rolls ${dice} dice (${results.join(', ')}): ${lost} missing from the next Lara Phase.`,
+  });
 });
 
 defineEffect('spawnEnemy', (ctx, e) => {

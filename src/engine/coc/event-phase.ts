@@ -7,7 +7,7 @@
  * other card's effects run through the effects interpreter. The phase keeps its place in the state
  * (`eventPhase`), so any decision can stop it and `resume` carries on.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { cardIdOf, cardOf } from './cards.ts';
 import { levelConditions, eventDraws } from './conditions.ts';
 import { drawEventCard, discardResolved, eventCardsAvailable, removeFromGame, runOut } from './event-deck.ts';
@@ -41,7 +41,7 @@ export function startEventPhase(ctx: Ctx, rolls: number[] = []): void {
       rolls: [],
       done: true,
     };
-    if (!quiet(ctx.events)) ctx.events.push({ type: 'skip', text: 'The Event Phase is skipped.' });
+    ctx.events.push({ type: 'skip', text: 'The Event Phase is skipped.' });
     return;
   }
   const toDraw = Math.max(
@@ -59,11 +59,10 @@ export function startEventPhase(ctx: Ctx, rolls: number[] = []): void {
     rolls: [...rolls],
     done: false,
   };
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'eventPhase',
-      text: `Event Phase: ${state.enemies.length ? 'an enemy is on the level' : 'no enemy is on the level'}, so ${toDraw} Event Card${toDraw === 1 ? ' is' : 's are'} drawn.`,
-    });
+  ctx.events.push({
+    type: 'eventPhase',
+    text: `Event Phase: ${state.enemies.length ? 'an enemy is on the level' : 'no enemy is on the level'}, so ${toDraw} Event Card${toDraw === 1 ? ' is' : 's are'} drawn.`,
+  });
 }
 
 /** Is there Event Phase work for `resume` to do? */
@@ -92,11 +91,10 @@ function resolveDrawn(ctx: Ctx, phase: EventPhaseState, card: string): void {
   phase.used = false;
   phase.ranOut = state.eventDeck.draw.length === 0;
   const side = sideOf(ctx, card, phase.side);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'eventCard',
-      text: `Event Card: ${side.name ?? card}${phase.side === 'invaded' ? ' (INVADED side)' : ''}.`,
-    });
+  ctx.events.push({
+    type: 'eventCard',
+    text: `Event Card: ${side.name ?? card}${phase.side === 'invaded' ? ' (INVADED side)' : ''}.`,
+  });
   const at = (pointer: string) => ({ kind: 'event', id: card, pointer: `/${phase.side}${pointer}` });
   switch (side.type) {
     case 'trap':
@@ -122,11 +120,10 @@ function drawForPick(ctx: Ctx, phase: EventPhaseState): void {
   const cards = [drawEventCard(state, ctx.events)!];
   while (cards.length < want && state.eventDeck.draw.length > 0) cards.push(state.eventDeck.draw.shift()!);
   if (cards.length === 1) return resolveDrawn(ctx, phase, cards[0]!);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'eventPick',
-      text: `The enemy side draws ${cards.length} Event Cards: ${cards.map((c) => cardName(ctx, c)).join(', ')}.`,
-    });
+  ctx.events.push({
+    type: 'eventPick',
+    text: `The enemy side draws ${cards.length} Event Cards: ${cards.map((c) => cardName(ctx, c)).join(', ')}.`,
+  });
   state.pending = { kind: 'eventPick', cards };
 }
 
@@ -155,11 +152,10 @@ export function answerEventPick(ctx: Ctx, card: string): void {
   state.pending = null;
   const rest = pending.cards.filter((c) => c !== card);
   state.eventDeck.draw.push(...rest);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'eventPick',
-      text: `The enemy side picks ${cardName(ctx, card)}; ${rest.map((c) => cardName(ctx, c)).join(', ')} go${rest.length === 1 ? 'es' : ''} to the bottom of the Event Deck.`,
-    });
+  ctx.events.push({
+    type: 'eventPick',
+    text: `The enemy side picks ${cardName(ctx, card)}; ${rest.map((c) => cardName(ctx, c)).join(', ')} go${rest.length === 1 ? 'es' : ''} to the bottom of the Event Deck.`,
+  });
   resolveDrawn(ctx, phase, card);
 }
 
@@ -198,11 +194,10 @@ export function offerOptions(ctx: Ctx, list: unknown[], ref: ContentRef, scrolls
     return;
   }
   if (offered.length === 1) {
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'choice',
-        text: `Lara can only ${options[offered[0]!]!.label ?? 'take the first option'}.`,
-      });
+    ctx.events.push({
+      type: 'choice',
+      text: `Lara can only ${options[offered[0]!]!.label ?? 'take the first option'}.`,
+    });
     pushEffects(ctx, { ...ref, pointer: `${ref.pointer}/${offered[0]}/effects` });
     return;
   }
@@ -256,8 +251,7 @@ export function redraw(ctx: Ctx, phase: EventPhaseState, why: string): void {
   if (phase.redraws >= eventCardsAvailable(ctx.state) + 1) return;
   phase.redraws += 1;
   phase.toDraw += 1;
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'redraw', text: `The Event Card is discarded (${why}) and the next one is drawn.` });
+  ctx.events.push({ type: 'redraw', text: `The Event Card is discarded (${why}) and the next one is drawn.` });
 }
 
 /** The answer to a helpful card: use it (then it leaves the game) or discard it unused. */
@@ -267,15 +261,10 @@ export function answerHelpful(ctx: Ctx, use: boolean): void {
   ctx.state.pending = null;
   phase.used = use;
   if (!use) {
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'helpful', text: 'Lara leaves the helpful card: it is discarded.' });
+    ctx.events.push({ type: 'helpful', text: 'Lara leaves the helpful card: it is discarded.' });
     return;
   }
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'helpful',
-      text: 'Lara uses the helpful card: it is removed from the game once resolved.',
-    });
+  ctx.events.push({ type: 'helpful', text: 'Lara uses the helpful card: it is removed from the game once resolved.' });
   pushEffects(ctx, { kind: 'event', id: phase.card, pointer: '/lara/effects' });
 }
 

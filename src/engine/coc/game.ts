@@ -38,7 +38,7 @@ import { playResearch } from './research-cards.ts';
 import { endLaraPhase, startLaraPhase } from './phases.ts';
 import { laraLegalActions } from './legal.ts';
 import { legalAnswers } from './answers.ts';
-import { QUIET, quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { campaignKit, campaignLevel, beginCampaign, newCampaign } from './island-setup.ts';
 import { cloneCampaign } from './island-state.ts';
 import { unknownAction } from '../core/scenario-steps.ts';
@@ -294,7 +294,7 @@ export function applyAction(packs: Content, state: CocState, action: CocAction):
   // An action from outside (a scenario, a saved game) may name no action at all: say so, not what a decision waits for.
   if (!isCocActionType(action.type)) throw new EngineError(unknownAction(String(action.type), COC_ACTION_TYPES));
   const next = cloneState(state);
-  return { state: next, events: play(packs, next, action, []) };
+  return { state: next, events: play(packs, next, action) };
 }
 
 /**
@@ -303,29 +303,17 @@ export function applyAction(packs: Content, state: CocState, action: CocAction):
  * copy of the state per action. The game goes exactly as with applyAction. Only for legal actions:
  * an action refused halfway leaves the state half changed.
  */
-export function applyActionInPlace(
-  packs: Content,
-  state: CocState,
-  action: CocAction,
-  options: { quiet?: boolean } = {},
-): CocEvent[] {
+export function applyActionInPlace(packs: Content, state: CocState, action: CocAction): CocEvent[] {
   if (state.status !== 'playing')
     throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
-  if (!options.quiet) return play(packs, state, action, []);
-  // Quiet (a player that reads no events): the same game, but no event is built; none is returned.
-  play(packs, state, action, QUIET);
-  QUIET.length = 0;
-  return [];
+  return play(packs, state, action);
 }
 
-/**
- * Carries out the action on `next` (changed in place): the rules, then whatever follows until a decision is due.
- * The events go into `events` (none built when it is the QUIET list).
- */
-function play(packs: Content, next: CocState, action: CocAction, events: CocEvent[]): CocEvent[] {
+/** Carries out the action on `next` (changed in place): the rules, then whatever follows until a decision is due. */
+function play(packs: Content, next: CocState, action: CocAction): CocEvent[] {
   const content = rulesContent(packs);
   const level = levelOf(packs, next.level);
-  const ctx: Ctx = { level, state: next, content, events };
+  const ctx: Ctx = { level, state: next, content, events: [] };
   // A multiplayer game: the action's player and (shared expedition) whose dice it uses.
   const mark = next.players && markOf(next);
   const split = mark && beforeAction(ctx, action);
@@ -401,7 +389,7 @@ function perform(ctx: Ctx, action: CocAction): void {
     case 'turn':
       requirePhase(state, 'lara', action);
       state.lara.facing = facingOf(action.facing);
-      if (!quiet(events)) events.push({ type: 'turn', text: `Lara turns to face ${state.lara.facing}.` });
+      events.push({ type: 'turn', text: `Lara turns to face ${state.lara.facing}.` });
       return;
     case 'useSwitch':
       requirePhase(state, 'lara', action);
@@ -436,11 +424,10 @@ function perform(ctx: Ctx, action: CocAction): void {
       state.eventPhase = null;
       if (state.enemies.length === 0 && state.sight === 'seen') {
         state.sight = 'hidden';
-        if (!quiet(events))
-          events.push({
-            type: 'hidden',
-            text: 'No enemy is on the level at the end of the Event Phase: Lara is HIDDEN again.',
-          });
+        events.push({
+          type: 'hidden',
+          text: 'No enemy is on the level at the end of the Event Phase: Lara is HIDDEN again.',
+        });
       }
       return startLaraPhase(ctx);
     default:

@@ -4,7 +4,7 @@
  * (Distract), which of two Research Cards to keep (Classic Trinity), which removed helpful card to
  * shuffle back (Gather). Each is a pending decision; these are its answers and the answers offered.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { BLOCK, terrainAt } from './level.ts';
 import { stepFrom, showPoint } from './board.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
@@ -37,11 +37,10 @@ export function pickResources(ctx: Ctx, tokens: string[]): void {
   ctx.state.pending = null;
   ctx.state.bag = bag;
   ctx.state.inventory.resources.push(...tokens);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'resources',
-      text: `Lara picks ${tokens.map(showToken).join(', ') || 'nothing'} from the bag.`,
-    });
+  ctx.events.push({
+    type: 'resources',
+    text: `Lara picks ${tokens.map(showToken).join(', ') || 'nothing'} from the bag.`,
+  });
 }
 
 /** Dismantle: up to `max` of her tokens go back into the bag, and as many are drawn blind. */
@@ -82,8 +81,7 @@ export function throwNoise(ctx: Ctx, at: Point): void {
     );
   ctx.state.pending = null;
   ctx.state.noise = { ...at };
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'noise', text: `Lara throws the Noise Token to ${showPoint(at)}.`, at: { ...at } });
+  ctx.events.push({ type: 'noise', text: `Lara throws the Noise Token to ${showPoint(at)}.`, at: { ...at } });
 }
 
 /** Classic Trinity: one of the drawn Research Cards is kept, the others discarded. */
@@ -93,11 +91,7 @@ export function keepResearch(ctx: Ctx, card: string): void {
   ctx.state.pending = null;
   ctx.state.inventory.research.push(card);
   ctx.state.decks.researchDiscard.push(...p.cards.filter((c) => c !== card));
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'research',
-      text: `Lara keeps "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".`,
-    });
+  ctx.events.push({ type: 'research', text: `Lara keeps "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".` });
 }
 
 /** Gather: a removed helpful card is shuffled back into the Event Deck. */
@@ -109,11 +103,10 @@ export function returnEvent(ctx: Ctx, card: string): void {
   removed.splice(i, 1);
   const draw = ctx.state.eventDeck.draw;
   draw.splice(randomInt(ctx.state.random, draw.length + 1), 0, card);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'eventReturned',
-      text: `"${cardOf(ctx.content, 'event', cardIdOf(card)).name}" is shuffled back into the Event Deck.`,
-    });
+  ctx.events.push({
+    type: 'eventReturned',
+    text: `"${cardOf(ctx.content, 'event', cardIdOf(card)).name}" is shuffled back into the Event Deck.`,
+  });
 }
 
 export function gearAnswers(ctx: Ctx, p: Pending): CocAction[] {

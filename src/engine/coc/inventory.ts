@@ -4,7 +4,7 @@
  */
 import { shuffle } from '../core/random.ts';
 import { cardOf, cardIdOf } from './cards.ts';
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { EngineError, type WeaponState } from './types.ts';
 import { gearRulesOf } from './gear-rules.ts';
 
@@ -50,11 +50,10 @@ export function gainAmmo(ctx: Ctx, amount: number, only?: string, plan?: Record<
     }
   }
   const lost = amount - placed;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'ammo',
-      text: `${amount} ammo is shared out (${ctx.state.inventory.weapons.map((w) => `${w.id} ${w.ammo}`).join(', ') || 'no weapon'})${lost > 0 ? `; ${lost} lost` : ''}.`,
-    });
+  ctx.events.push({
+    type: 'ammo',
+    text: `${amount} ammo is shared out (${ctx.state.inventory.weapons.map((w) => `${w.id} ${w.ammo}`).join(', ') || 'no weapon'})${lost > 0 ? `; ${lost} lost` : ''}.`,
+  });
   return placed;
 }
 
@@ -113,7 +112,7 @@ export function loseAmmo(ctx: Ctx, amount: number): void {
     const w = [...ctx.state.inventory.weapons].sort((a, b) => b.ammo - a.ammo)[0]!;
     w.ammo -= 1;
   }
-  if (!quiet(ctx.events)) ctx.events.push({ type: 'ammo', text: `Lara loses ${amount} ammo.` });
+  ctx.events.push({ type: 'ammo', text: `Lara loses ${amount} ammo.` });
 }
 
 /** Special Dice from the Craft Bench (as many as are left there). */
@@ -121,11 +120,10 @@ export function gainSpecialDice(ctx: Ctx, count: number): void {
   const bench = ctx.content.specialDiceCount - ctx.state.inventory.specialDice;
   const got = Math.max(0, Math.min(count, bench));
   ctx.state.inventory.specialDice += got;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'specialDice',
-      text: `Lara takes ${got} Special Di${got === 1 ? 'e' : 'ce'} (${ctx.state.inventory.specialDice} in her pool).`,
-    });
+  ctx.events.push({
+    type: 'specialDice',
+    text: `Lara takes ${got} Special Di${got === 1 ? 'e' : 'ce'} (${ctx.state.inventory.specialDice} in her pool).`,
+  });
 }
 
 /**
@@ -136,24 +134,22 @@ export function drawResearch(ctx: Ctx, count: number): void {
   const { state } = ctx;
   for (let i = 0; i < count; i++) {
     if (state.inventory.research.length >= RESEARCH_HAND) {
-      if (!quiet(ctx.events))
-        ctx.events.push({
-          type: 'research',
-          text: `Lara already holds ${RESEARCH_HAND} Research Cards: she draws no more.`,
-        });
+      ctx.events.push({
+        type: 'research',
+        text: `Lara already holds ${RESEARCH_HAND} Research Cards: she draws no more.`,
+      });
       return;
     }
     if (state.decks.research.length === 0 && state.decks.researchDiscard.length > 0) {
       state.decks.research = shuffle(state.random, state.decks.researchDiscard.splice(0));
-      if (!quiet(ctx.events))
-        ctx.events.push({
-          type: 'research',
-          text: 'The Research Deck has run out: its discard pile is shuffled into a new deck.',
-        });
+      ctx.events.push({
+        type: 'research',
+        text: 'The Research Deck has run out: its discard pile is shuffled into a new deck.',
+      });
     }
     const card = state.decks.research.shift();
     if (card === undefined) {
-      if (!quiet(ctx.events)) ctx.events.push({ type: 'research', text: 'No Research Card is left to draw.' });
+      ctx.events.push({ type: 'research', text: 'No Research Card is left to draw.' });
       return;
     }
     // Classic Trinity: more cards drawn, one kept (the player's choice).
@@ -163,30 +159,27 @@ export function drawResearch(ctx: Ctx, count: number): void {
     );
     if (more > 1) {
       const cards = [card, ...state.decks.research.splice(0, more - 1)];
-      if (!quiet(ctx.events))
-        ctx.events.push({ type: 'research', text: `Lara draws ${cards.length} Research Cards and keeps one.` });
+      ctx.events.push({ type: 'research', text: `Lara draws ${cards.length} Research Cards and keeps one.` });
       if (cards.length > 1) {
         state.pending = { kind: 'keepResearch', cards };
         return;
       }
     }
     state.inventory.research.push(card);
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'research',
-        text: `Lara draws the Research Card "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".`,
-      });
+    ctx.events.push({
+      type: 'research',
+      text: `Lara draws the Research Card "${cardOf(ctx.content, 'research', cardIdOf(card)).name}".`,
+    });
   }
 }
 
 /** Cubes on the RESEARCH card: each time there are 3, they come off and a Research Card is drawn. */
 export function addResearchCubes(ctx: Ctx, count: number): void {
   ctx.state.researchCubes += count;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'research',
-      text: `${count} Tracker Cube${count === 1 ? '' : 's'} on RESEARCH (${ctx.state.researchCubes}).`,
-    });
+  ctx.events.push({
+    type: 'research',
+    text: `${count} Tracker Cube${count === 1 ? '' : 's'} on RESEARCH (${ctx.state.researchCubes}).`,
+  });
   while (ctx.state.researchCubes >= CUBES_PER_CARD) {
     ctx.state.researchCubes -= CUBES_PER_CARD;
     drawResearch(ctx, 1);

@@ -3,7 +3,7 @@
  * island move and the map cards played before it (islandMove, useResearch), which Tomb Token a map
  * reveals (revealTombToken), and which way a Natla-Pin goes between equal paths (moveNatlaPin).
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { playResearch } from './research-cards.ts';
 import { islandBoard } from './island-board.ts';
 import { placeFirstPin, movePin } from './island-pins.ts';
@@ -36,7 +36,7 @@ export function placeLaraPin(ctx: Ctx, space: string): void {
   ctx.state.pending = null;
   c.lara = space;
   c.stage = 'level';
-  if (!quiet(ctx.events)) ctx.events.push({ type: 'islandStart', text: `The Lara-Pin starts on ${space}.` });
+  ctx.events.push({ type: 'islandStart', text: `The Lara-Pin starts on ${space}.` });
   placeFirstPin(ctx);
 }
 

@@ -6,7 +6,7 @@
  * the Natla-Pins follow, and the space she enters plays the next card of its location deck. Levels
  * are laid out by series.ts startLevel, so Lara carries everything from one level to the next.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { showPoint } from './board.ts';
 import { giveReward, startLevel } from './series.ts';
@@ -41,18 +41,16 @@ export function leaveIslandLevel(ctx: Ctx): void {
   if (state.level.kind === 'crypt') {
     // A crypt card with an exit (the base pack's has none: its boss's defeat wins): leaving it wins too.
     state.status = 'won';
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'won',
-        text: 'Lara leaves the crypt with the Chronos Artifact: the Island Campaign is won.',
-      });
+    ctx.events.push({
+      type: 'won',
+      text: 'Lara leaves the crypt with the Chronos Artifact: the Island Campaign is won.',
+    });
     return;
   }
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'escaped',
-      text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the location is complete.`,
-    });
+  ctx.events.push({
+    type: 'escaped',
+    text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the location is complete.`,
+  });
   giveReward(ctx, ctx.level.item.reward, 'Location reward');
   state.campaign!.stage = 'cleared';
 }
@@ -73,8 +71,7 @@ function clearSpace(ctx: Ctx, c: CampaignState): void {
   c.location = null;
   if (c.boss) c.bosses.push(c.boss); // under the Boss Deck: it may come again
   c.boss = null;
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'cleared', text: `A Cleared Token goes on the island space ${space}.` });
+  ctx.events.push({ type: 'cleared', text: `A Cleared Token goes on the island space ${space}.` });
   if (ctx.state.invaded) removePinsWithLara(ctx);
   ctx.state.invaded = false;
   c.stage = 'move';
@@ -85,8 +82,7 @@ function clearSpace(ctx: Ctx, c: CampaignState): void {
     c.revealed = c.revealed.filter((s) => s !== space);
     c.found.push(id);
     const token = tokenOf(ctx, id);
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'tombToken', text: `Lara collects the Tomb Token of ${space}: ${token?.name ?? id}.` });
+    ctx.events.push({ type: 'tombToken', text: `Lara collects the Tomb Token of ${space}: ${token?.name ?? id}.` });
     if (token?.reward) giveReward(ctx, token.reward, `Tomb Token ${token.name}`);
   }
   // With the MAP and the KEY, the crypt at once (no island move).
@@ -102,11 +98,10 @@ function enterSpace(ctx: Ctx, c: CampaignState): void {
   if (hasMapAndKey(ctx) || c.cleared.includes(c.lara!)) {
     ref = { kind: 'crypt', id: c.crypt };
     c.boss = c.bosses.shift() ?? null;
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'crypt',
-        text: `Lara holds the MAP and the KEY: the Crypt Card is turned over${c.boss ? ` and the boss ${cardOf(content, 'boss', c.boss).name} waits` : ''}.`,
-      });
+    ctx.events.push({
+      type: 'crypt',
+      text: `Lara holds the MAP and the KEY: the Crypt Card is turned over${c.boss ? ` and the boss ${cardOf(content, 'boss', c.boss).name} waits` : ''}.`,
+    });
   } else {
     const type = spaceOf(islandBoard(content, c.board), c.lara!).type;
     c.location = drawLocation(c, type, state.random);
@@ -124,7 +119,6 @@ export function startIslandLevel(ctx: Ctx, ref: LevelRef): void {
   startLevel(ctx, ref, c.boss ?? undefined);
   if (!state.crypt && c.pins.includes(c.lara!)) {
     state.invaded = true;
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'invaded', text: `A Natla-Pin shares Lara's space ${c.lara}: the level is INVADED.` });
+    ctx.events.push({ type: 'invaded', text: `A Natla-Pin shares Lara's space ${c.lara}: the level is INVADED.` });
   }
 }

@@ -4,7 +4,7 @@
  * space) and `revealTombToken` (turn face-down tokens face up without collecting them). They are
  * played before the usual island move (their `when` is "beforeIslandMove").
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { defineEffect } from './effects.ts';
 import { islandBoard } from './island-board.ts';
 import { tokenOf } from './island-level.ts';
@@ -15,8 +15,7 @@ const onIsland = (ctx: Ctx) => ctx.state.campaign?.stage === 'move';
 defineEffect('islandMove', (ctx, e) => {
   const c = ctx.state.campaign;
   if (!c || !onIsland(ctx)) {
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'islandMove', text: 'A map only works on the Island Board: nothing happens.' });
+    ctx.events.push({ type: 'islandMove', text: 'A map only works on the Island Board: nothing happens.' });
     return;
   }
   const then = typeof e.thenSpaces === 'number' ? e.thenSpaces : 0;
@@ -24,11 +23,10 @@ defineEffect('islandMove', (ctx, e) => {
   switch (e.to) {
     case 'pastOneSpace':
       c.skips += 1;
-      if (!quiet(ctx.events))
-        ctx.events.push({
-          type: 'islandMove',
-          text: 'This island move may pass one space, cleared or not, without stopping or paying.',
-        });
+      ctx.events.push({
+        type: 'islandMove',
+        text: 'This island move may pass one space, cleared or not, without stopping or paying.',
+      });
       return;
     case 'anyClearedSpace':
       if (c.cleared.some((s) => s !== c.lara))
@@ -46,8 +44,7 @@ defineEffect('islandMove', (ctx, e) => {
 defineEffect('revealTombToken', (ctx, e) => {
   const count = typeof e.count === 'number' ? e.count : 1;
   if (!ctx.state.campaign || faceDown(ctx).length === 0) {
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'tombToken', text: 'No Tomb Token is face down: nothing to reveal.' });
+    ctx.events.push({ type: 'tombToken', text: 'No Tomb Token is face down: nothing to reveal.' });
     return;
   }
   ctx.state.pending = { kind: 'revealTombToken', count };
@@ -67,10 +64,9 @@ export function revealToken(ctx: Ctx, count: number, space: string): void {
   ctx.state.pending = null;
   c.revealed.push(space);
   const id = c.tokens[space]!;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'tombToken',
-      text: `The Tomb Token on ${space} is turned face up: ${tokenOf(ctx, id)?.name ?? id}.`,
-    });
+  ctx.events.push({
+    type: 'tombToken',
+    text: `The Tomb Token on ${space} is turned face up: ${tokenOf(ctx, id)?.name ?? id}.`,
+  });
   if (count > 1 && faceDown(ctx).length) ctx.state.pending = { kind: 'revealTombToken', count: count - 1 };
 }

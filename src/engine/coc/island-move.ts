@@ -6,7 +6,7 @@
  * same pending decision with another `by`; when one leaves her on an uncleared space her move is
  * done, else she goes on with the usual move from there (rule decision 91).
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { discardEventCard } from './event-deck.ts';
 import { playable } from './research-cards.ts';
 import { islandBoard, neighbours, spaceOf } from './island-board.ts';
@@ -66,8 +66,7 @@ export function offerIslandMove(ctx: Ctx): void {
   const c = ctx.state.campaign!;
   if (pathDestinations(ctx).size === 0) {
     // Nothing left to reach (only on a board cut in parts): the crypt (rule decision 92).
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'islandMove', text: 'No uncleared space can be reached: Lara goes to the crypt.' });
+    ctx.events.push({ type: 'islandMove', text: 'No uncleared space can be reached: Lara goes to the crypt.' });
     c.stage = 'enter';
     return;
   }
@@ -93,14 +92,13 @@ export function answerIslandMove(ctx: Ctx, p: IslandMovePending, to: string): vo
   const from = c.lara!;
   c.lara = to;
   if (p.by === 'paths') c.skips = 0;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'islandMove',
-      text:
-        to === from
-          ? `The Lara-Pin stays on ${to}.`
-          : `The Lara-Pin moves from ${from} to ${to}${cost ? ` (${cost} Event Card${cost === 1 ? '' : 's'} discarded)` : ''}.`,
-    });
+  ctx.events.push({
+    type: 'islandMove',
+    text:
+      to === from
+        ? `The Lara-Pin stays on ${to}.`
+        : `The Lara-Pin moves from ${from} to ${to}${cost ? ` (${cost} Event Card${cost === 1 ? '' : 's'} discarded)` : ''}.`,
+  });
   if (!c.cleared.includes(to)) return startNatlaMove(c);
   // On a cleared space: the map's further steps, else the usual move from here.
   if (p.by === 'anyClearedSpace' && (p.then ?? 0) > 0)

@@ -7,7 +7,7 @@
  * steps towards her by a shortest path (the player picks between equal ones), on until it stands on
  * an uncleared space of its own, or with Lara. With all 8 pins out, a run-out deals 2 damage.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { rollEnemyDie } from './dice.ts';
 import { damageLara } from './damage.ts';
 import { INVASION_PENALTY } from './invasion.ts';
@@ -34,8 +34,7 @@ export function islandRunOut(state: CocState, events: CocEvent[]): void {
   }
   c.arriving += 1;
   state.natlaPins = c.pins.length + c.arriving;
-  if (!quiet(events))
-    events.push({ type: 'natlaPin', text: 'The Event Deck has run out: a Natla-Pin enters the island.' });
+  events.push({ type: 'natlaPin', text: 'The Event Deck has run out: a Natla-Pin enters the island.' });
 }
 
 const pinAt = (c: CampaignState, space: string, except = -1) => c.pins.some((p, i) => i !== except && p === space);
@@ -59,15 +58,13 @@ export function arrivePins(ctx: Ctx): void {
   }
   c.pins.push(end);
   state.natlaPins = c.pins.length + c.arriving;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'natlaPin',
-      text: `A Natla-Pin enters the island (Enemy Die ${roll}) and stops on ${end}${end === lara ? ", Lara's space" : ''} (${c.pins.length} on the island).`,
-    });
+  ctx.events.push({
+    type: 'natlaPin',
+    text: `A Natla-Pin enters the island (Enemy Die ${roll}) and stops on ${end}${end === lara ? ", Lara's space" : ''} (${c.pins.length} on the island).`,
+  });
   if (end === lara && c.stage === 'level' && !state.invaded && !state.crypt) {
     state.invaded = true;
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'invaded', text: 'The Natla-Pin has reached Lara: the level is INVADED from now on.' });
+    ctx.events.push({ type: 'invaded', text: 'The Natla-Pin has reached Lara: the level is INVADED from now on.' });
   }
 }
 
@@ -88,8 +85,7 @@ export function placeFirstPin(ctx: Ctx): void {
   }
   c.pins.push(end);
   state.natlaPins = c.pins.length;
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'natlaPin', text: `The first Natla-Pin starts on ${end} (Enemy Die ${roll}).` });
+  ctx.events.push({ type: 'natlaPin', text: `The first Natla-Pin starts on ${end} (Enemy Die ${roll}).` });
 }
 
 /** One step of the Natla Tech island move: the current pin steps once, or is settled and the next one goes. */
@@ -129,11 +125,7 @@ export function movePin(ctx: Ctx, i: number, to: string): void {
   ctx.state.pending = null;
   c.pins[i] = to;
   c.natlaMoved = true;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'natlaMove',
-      text: `A Natla-Pin moves to ${to}${to === c.lara ? ' and joins Lara' : ''}.`,
-    });
+  ctx.events.push({ type: 'natlaMove', text: `A Natla-Pin moves to ${to}${to === c.lara ? ' and joins Lara' : ''}.` });
 }
 
 /** After an INVADED level: the pins sharing Lara's space leave the island (rule decision 90). */
@@ -143,9 +135,8 @@ export function removePinsWithLara(ctx: Ctx): void {
   if (!gone) return;
   c.pins = c.pins.filter((p) => p !== c.lara);
   ctx.state.natlaPins = c.pins.length + c.arriving;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'natlaPin',
-      text: `The INVADED level is complete: ${gone === 1 ? 'the Natla-Pin' : `${gone} Natla-Pins`} on Lara's space leave${gone === 1 ? 's' : ''} the island (${c.pins.length} left).`,
-    });
+  ctx.events.push({
+    type: 'natlaPin',
+    text: `The INVADED level is complete: ${gone === 1 ? 'the Natla-Pin' : `${gone} Natla-Pins`} on Lara's space leave${gone === 1 ? 's' : ''} the island (${c.pins.length} left).`,
+  });
 }

@@ -22,7 +22,6 @@ import { boulderLocked } from './level-rules.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocEvent, type CocState } from './types.ts';
-import { quiet } from './context.ts';
 
 /** What climbing between LOW and HIGH costs Lara: 2, or the lowest her gear allows (the Antarctica outfit). */
 export function laraClimbCost(level: Level, state: CocState, content: RulesContent): number {
@@ -94,12 +93,11 @@ export function laraStep(
     state.lara.facing = facing;
     move.points -= 1;
     move.passing = false;
-    if (!quiet(events))
-      events.push({
-        type: 'boulder',
-        text: `Lara pushes the boulder to ${showPoint(push.boulderTo)} and moves to ${showPoint(at)}.`,
-        at,
-      });
+    events.push({
+      type: 'boulder',
+      text: `Lara pushes the boulder to ${showPoint(push.boulderTo)} and moves to ${showPoint(at)}.`,
+      at,
+    });
     checkSight(level, state, content, events);
     if (move.points === 0) state.move = null;
     return;
@@ -124,12 +122,11 @@ export function laraStep(
     checkSight(level, state, content, events);
   }
   const extra = step.passing >= 0 ? ', moving past an enemy' : step.path.length > 1 ? ', sliding down the slope' : '';
-  if (!quiet(events))
-    events.push({
-      type: 'laraMoved',
-      text: `Lara moves to ${showPoint(step.to)} (${step.cost} move point${step.cost > 1 ? 's' : ''}${extra}; ${move.points} left).`,
-      at: step.to,
-    });
+  events.push({
+    type: 'laraMoved',
+    text: `Lara moves to ${showPoint(step.to)} (${step.cost} move point${step.cost > 1 ? 's' : ''}${extra}; ${move.points} left).`,
+    at: step.to,
+  });
   if (move.points === 0 && !move.passing) state.move = null;
 }
 
@@ -168,11 +165,10 @@ export function laraJump(
   state.lara.facing = facing;
   // She never touches the LOW space, so sight is checked only where she lands.
   checkSight(level, state, content, events);
-  if (!quiet(events))
-    events.push({
-      type: 'laraJumped',
-      text: `Lara jumps to ${showPoint(land)} (3 move points; ${move.points} left).`,
-      at: land,
-    });
+  events.push({
+    type: 'laraJumped',
+    text: `Lara jumps to ${showPoint(land)} (3 move points; ${move.points} left).`,
+    at: land,
+  });
   if (move.points === 0) state.move = null;
 }

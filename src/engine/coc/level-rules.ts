@@ -10,7 +10,6 @@ import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, Facing, Point } from './types.ts';
 import { showPoint } from './board.ts';
 import { facingTowards } from '../../model/coc-token-edit.ts';
-import { quiet } from './context.ts';
 
 export interface NoiseRule {
   token: 'door' | 'artifact';
@@ -178,6 +177,5 @@ export function artifactTaken(level: Level, state: CocState, at: Point, events: 
 function noiseAt(state: CocState, at: Point, why: string, events: CocEvent[]): void {
   if (state.sight !== 'hidden') return;
   state.noise = { ...at };
-  if (!quiet(events))
-    events.push({ type: 'noise', text: `${why}: the Noise Token is placed there (level rule).`, at: { ...at } });
+  events.push({ type: 'noise', text: `${why}: the Noise Token is placed there (level rule).`, at: { ...at } });
 }

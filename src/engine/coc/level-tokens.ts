@@ -10,7 +10,6 @@ import { objectivesComplete } from './objectives.ts';
 import type { RulesContent } from './rules-content.ts';
 import { artifactTaken, doorOpened } from './level-rules.ts';
 import { EngineError, type CocEvent, type CocState } from './types.ts';
-import { quiet } from './context.ts';
 
 function spendDie(state: CocState, what: string): void {
   if (state.move?.passing) throw new EngineError(`Lara cannot ${what} while moving past an enemy.`);
@@ -38,12 +37,11 @@ export function useSwitch(level: Level, state: CocState, content: RulesContent, 
     flipped.push(`${showPoint(door.at)} ${state.doors[i] ? 'opens' : 'closes'}`);
   });
   const rest = stuck.length ? `; the door at ${stuck.join(', ')} stays open (someone stands in it)` : '';
-  if (!quiet(events))
-    events.push({
-      type: 'switch',
-      text: `Lara uses the ${sw.colour} switch: ${flipped.length ? flipped.join(', ') : 'no door flips'}${rest}.`,
-      at: { ...sw.at },
-    });
+  events.push({
+    type: 'switch',
+    text: `Lara uses the ${sw.colour} switch: ${flipped.length ? flipped.join(', ') : 'no door flips'}${rest}.`,
+    at: { ...sw.at },
+  });
   level.doors.forEach((door, i) => {
     if (door.colour === sw.colour && state.doors[i] && !stuck.includes(showPoint(door.at)))
       doorOpened(level, state, i, events);
@@ -60,12 +58,11 @@ export function takeArtifact(level: Level, state: CocState, events: CocEvent[]):
   if (i < 0) throw new EngineError(`There is no artifact under Lara at ${showPoint(state.lara.at)}.`);
   spendDie(state, 'collect the artifact');
   state.artifacts[i] = false;
-  if (!quiet(events))
-    events.push({
-      type: 'artifact',
-      text: `Lara collects the artifact at ${showPoint(level.artifacts[i]!)}.`,
-      at: { ...level.artifacts[i]! },
-    });
+  events.push({
+    type: 'artifact',
+    text: `Lara collects the artifact at ${showPoint(level.artifacts[i]!)}.`,
+    at: { ...level.artifacts[i]! },
+  });
   artifactTaken(level, state, level.artifacts[i]!, events);
 }
 
@@ -86,11 +83,10 @@ export function openGoldDoors(level: Level, state: CocState, content: RulesConte
         : objectivesComplete(level, state, content);
   if (!met) return;
   for (const i of closed) state.doors[i] = true;
-  if (!quiet(events))
-    events.push({
-      type: 'goldDoors',
-      text: `The gold door${closed.length > 1 ? 's open' : ' opens'}: ${closed.map((i) => showPoint(level.doors[i]!.at)).join(', ')}.`,
-    });
+  events.push({
+    type: 'goldDoors',
+    text: `The gold door${closed.length > 1 ? 's open' : ' opens'}: ${closed.map((i) => showPoint(level.doors[i]!.at)).join(', ')}.`,
+  });
   for (const i of closed) doorOpened(level, state, i, events);
   checkSight(level, state, content, events);
 }

@@ -6,7 +6,7 @@
  * enemy that can attack Lara attacks at once and its turn ends (rule decisions 16 and 495).
  */
 import { FACINGS, type Facing } from '../../model/coc-grid.ts';
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { barrierAt, boulderAt, closedDoorAt, laraAt, same, showPoint, stepFrom } from './board.ts';
 import { BLOCK, terrainAt } from './level.ts';
 import { canFinishPassing, makeBoard, stepCost, type Step } from './movement.ts';
@@ -81,16 +81,15 @@ export function enemyStep(ctx: Ctx, facing: Facing): void {
     enemy.at = p;
     checkSight(level, state, content, events);
   }
-  if (!quiet(events))
-    events.push({
-      type: 'enemyMoved',
-      text:
-        `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} ` +
-        `(${step.cost} move point${step.cost === 1 ? '' : 's'}).`,
-      at: { ...enemy.at },
-      enemy: enemy.id,
-      facing: enemy.facing,
-    });
+  events.push({
+    type: 'enemyMoved',
+    text:
+      `${nameOf(content, enemy)} moves to ${showPoint(enemy.at)}, facing ${enemy.facing} ` +
+      `(${step.cost} move point${step.cost === 1 ? '' : 's'}).`,
+    at: { ...enemy.at },
+    enemy: enemy.id,
+    facing: enemy.facing,
+  });
   const passing = step.passing >= 0;
   if (!passing && state.noise && same(state.noise, enemy.at)) removeNoise(state, content, enemy, events);
   // It can attack now: it does, and its turn ends there.
@@ -113,21 +112,19 @@ export function endEnemyMove(ctx: Ctx, facing: Facing): void {
   state.pending = null;
   if (enemy.facing !== facing) {
     enemy.facing = facing;
-    if (!quiet(events))
-      events.push({
-        type: 'enemyTurned',
-        text: `${nameOf(content, enemy)} turns to face ${facing}.`,
-        enemy: enemy.id,
-        at: { ...enemy.at },
-        facing,
-      });
-  }
-  if (!quiet(events))
     events.push({
-      type: 'enemyMoveEnds',
-      text: `The enemy player ends the move of ${nameOf(content, enemy)} at ${showPoint(enemy.at)}.`,
+      type: 'enemyTurned',
+      text: `${nameOf(content, enemy)} turns to face ${facing}.`,
       enemy: enemy.id,
+      at: { ...enemy.at },
+      facing,
     });
+  }
+  events.push({
+    type: 'enemyMoveEnds',
+    text: `The enemy player ends the move of ${nameOf(content, enemy)} at ${showPoint(enemy.at)}.`,
+    enemy: enemy.id,
+  });
   checkSight(level, state, content, events);
   tryAttack(level, state, content, enemy, events);
 }

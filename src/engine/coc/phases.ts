@@ -3,7 +3,7 @@
  * spent and she chooses to stop crafting — rule decision 28), and a new one begins with her dice
  * less those lost to DODGE and traps.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { onQuicksand } from './board.ts';
 import { damageLara } from './damage.ts';
 import { phaseDice } from './condition-rules.ts';
@@ -16,11 +16,10 @@ import { isObject } from '../../model/json-read.ts';
 export function endLaraPhase(ctx: Ctx): void {
   const { state } = ctx;
   state.move = null;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'phase',
-      text: `The Lara Phase ends${state.lara.diceLeft ? ` (${state.lara.diceLeft} dice unused)` : ''}.`,
-    });
+  ctx.events.push({
+    type: 'phase',
+    text: `The Lara Phase ends${state.lara.diceLeft ? ` (${state.lara.diceLeft} dice unused)` : ''}.`,
+  });
   if (onQuicksand(ctx.level, state.lara.at)) damageLara(state, 1, 'Quicksand', ctx.events);
   state.timedRules = state.timedRules.filter((t) => t.duration !== 'thisLaraPhase');
   returnPhaseSpecialDice(ctx);
@@ -42,11 +41,10 @@ export function startLaraPhase(ctx: Ctx): void {
     t.duration === 'nextLaraPhase' ? { ...t, duration: 'thisLaraPhase' } : t,
   );
   state.usedThisPhase = state.usedThisPhase.includes('bonusSuccessNext') ? ['bonusSuccess'] : [];
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'phase',
-      text: `Round ${state.round}: the Lara Phase begins with ${state.lara.diceLeft} dice${lost ? ` (${lost} lost to DODGE or traps)` : ''}.`,
-    });
+  ctx.events.push({
+    type: 'phase',
+    text: `Round ${state.round}: the Lara Phase begins with ${state.lara.diceLeft} dice${lost ? ` (${lost} lost to DODGE or traps)` : ''}.`,
+  });
   phaseStartTriggers(ctx);
 }
 
@@ -75,9 +73,8 @@ export function returnPhaseSpecialDice(ctx: Ctx): void {
   state.phaseSpecialDice = 0;
   if (back <= 0) return;
   state.inventory.specialDice -= back;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'specialDice',
-      text: `${back} unused Special Di${back === 1 ? 'e goes' : 'ce go'} back at the end of the Lara Phase (${state.inventory.specialDice} in her pool).`,
-    });
+  ctx.events.push({
+    type: 'specialDice',
+    text: `${back} unused Special Di${back === 1 ? 'e goes' : 'ce go'} back at the end of the Lara Phase (${state.inventory.specialDice} in her pool).`,
+  });
 }

@@ -10,7 +10,7 @@
  * Actions may name their player (`seat`); the engine refuses one named out of turn. The state field
  * `players` is absent in a game for one player, so such a game is exactly as before.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { EngineError, type CocAction, type CocState } from './types.ts';
 import type { PlayersMode, PlayersOptions, PlayersState } from './state-parts.ts';
 export type { PlayersMode, PlayersOptions, PlayersState } from './state-parts.ts';
@@ -195,19 +195,17 @@ export function afterAction(ctx: Ctx, action: CocAction, mark: Mark, split: numb
   const p = state.players!;
   if (p.mode === 'passController' && action.type === 'endEventPhase') {
     p.controller = (p.controller + 1) % p.count;
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'players', text: `The Lara Dice pass to ${playerName(p.controller)}.` });
+    ctx.events.push({ type: 'players', text: `The Lara Dice pass to ${playerName(p.controller)}.` });
   }
   if (p.mode !== 'sharedExpedition') return;
   const newPhase =
     state.phase === 'lara' && (mark.phase !== 'lara' || mark.round !== state.round || mark.level !== state.level.id);
   if (newPhase) {
     p.dice = divide(state.lara.diceLeft, p.count, state.round);
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'players',
-        text: `The Lara Dice are divided: ${p.dice.map((n, s) => `${playerName(s)} ${n}`).join(', ')}.`,
-      });
+    ctx.events.push({
+      type: 'players',
+      text: `The Lara Dice are divided: ${p.dice.map((n, s) => `${playerName(s)} ${n}`).join(', ')}.`,
+    });
     return;
   }
   if (split) split.forEach((n, seat) => (p.dice[seat]! -= n));

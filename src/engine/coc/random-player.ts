@@ -22,8 +22,6 @@ export function randomAction(packs: Content, state: CocState, player: RandomStat
   return actions.length ? pick(player, actions) : undefined;
 }
 
-const QUIET_PLAY = { quiet: true };
-
 export interface RandomGame {
   state: CocState;
   actions: number;
@@ -54,8 +52,7 @@ export function playRandomGame(
       state = next;
     } else {
       // No one looks at the earlier states: the game is played on one state, without a copy per action.
-      // Nor at its events: none is built (quiet).
-      applyActionInPlace(packs, state, action, QUIET_PLAY);
+      applyActionInPlace(packs, state, action);
     }
     actions++;
   }

@@ -3,7 +3,7 @@
  * on a roll just made, when a trap is drawn (the Event Phase's) — and its effects are carried out by
  * the effects interpreter. A played card goes to the Research discard pile.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { cardIdOf, cardOf } from './cards.ts';
 import { pushEffects } from './effects.ts';
 import { EngineError } from './types.ts';
@@ -30,6 +30,6 @@ export function playResearch(ctx: Ctx, card: string, when: string): void {
     throw new EngineError(`${item.name} cannot be played now (it is played ${String(item.when)}).`);
   hand.splice(i, 1);
   ctx.state.decks.researchDiscard.push(instance);
-  if (!quiet(ctx.events)) ctx.events.push({ type: 'research', text: `Lara plays the Research Card "${item.name}".` });
+  ctx.events.push({ type: 'research', text: `Lara plays the Research Card "${item.name}".` });
   pushEffects(ctx, { kind: 'research', id: item.id, pointer: '/effects' });
 }

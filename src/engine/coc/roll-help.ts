@@ -4,7 +4,7 @@
  * resources, as often as Lara pays), and Improvise's one sure success per Lara Phase on a standard
  * action or DODGE. Escape (pay Treasure to avoid all the damage) answers a DODGE decision instead.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { levelConditions } from './conditions.ts';
 import { playable } from './research-cards.ts';
@@ -69,8 +69,7 @@ export function rerollFailed(ctx: Ctx, action: RerollFailed): void {
     if (!pay || pay.length !== cost || !holds(ctx, pay))
       throw new EngineError(`Re-rolling ${k} dice costs ${cost} resources.`);
     spendTokens(ctx.state, pay);
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'resources', text: `Lara pays ${pay.map(showToken).join(', ')} to re-roll ${k} dice.` });
+    ctx.events.push({ type: 'resources', text: `Lara pays ${pay.map(showToken).join(', ')} to re-roll ${k} dice.` });
     which = failed.slice(0, k);
   }
   const given = action.results;
@@ -87,11 +86,10 @@ export function rerollFailed(ctx: Ctx, action: RerollFailed): void {
     ctx.state.eventDeck.draw.length + ctx.state.eventDeck.discard.length,
   );
   if (left > 0) ctx.state.pending = { kind: 'sacrifices', sacrifices: left };
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'roll',
-      text: `${which.length} failed dice re-rolled: now ${roll.results.map((r) => DIE_WORDS[r]).join(', ')} (${rollSuccesses(roll)} successes).`,
-    });
+  ctx.events.push({
+    type: 'roll',
+    text: `${which.length} failed dice re-rolled: now ${roll.results.map((r) => DIE_WORDS[r]).join(', ')} (${rollSuccesses(roll)} successes).`,
+  });
 }
 
 /** Persevere's price: per die, or the price of all the failed dice when that is cheaper. */
@@ -128,7 +126,7 @@ export function improvise(ctx: Ctx, roll: Roll): void {
     throw new EngineError('The sure success was already used in this Lara Phase.');
   ctx.state.usedThisPhase.push(ctx.state.phase === 'lara' ? 'bonusSuccess' : 'bonusSuccessNext');
   roll.extra += 1;
-  if (!quiet(ctx.events)) ctx.events.push({ type: 'roll', text: 'Improvise adds 1 sure success.' });
+  ctx.events.push({ type: 'roll', text: 'Improvise adds 1 sure success.' });
 }
 
 /** Escape: instead of DODGE, Treasure worth the whole damage avoids it. */
@@ -156,9 +154,8 @@ export function escape(ctx: Ctx, pay: string[] | undefined): void {
     throw new EngineError(`Avoiding ${p.damage} damage takes ${resource} worth ${p.damage}.`);
   ctx.state.pending = null;
   spendTokens(ctx.state, tokens);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'escape',
-      text: `${p.source}: Lara pays ${tokens.map(showToken).join(', ')} and avoids all ${p.damage} damage.`,
-    });
+  ctx.events.push({
+    type: 'escape',
+    text: `${p.source}: Lara pays ${tokens.map(showToken).join(', ')} and avoids all ${p.damage} damage.`,
+  });
 }

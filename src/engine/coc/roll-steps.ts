@@ -3,7 +3,7 @@
  * settled (instead of the plain box resolution), `finishers` once the roll's effects are done and
  * read what the effects added up to.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { damageLara } from './damage.ts';
 import { enemyIndexAt, showPoint } from './board.ts';
 import { hitEnemy } from './combat.ts';
@@ -24,19 +24,17 @@ export const finishers: Partial<Record<RollFor, Step>> = {
     const points = conditionMovePoints(ctx, roll.movePoints);
     ctx.state.move = points > 0 ? newMove(ctx, points) : null;
     const hits = rollSuccesses(roll);
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'movePoints',
-        text: `MOVE: ${hits} success${hits === 1 ? '' : 'es'} → ${points} move points.`,
-      });
+    ctx.events.push({
+      type: 'movePoints',
+      text: `MOVE: ${hits} success${hits === 1 ? '' : 'es'} → ${points} move points.`,
+    });
     if (roll.noise && ctx.state.sight === 'hidden') {
       ctx.state.noise = { ...roll.from };
-      if (!quiet(ctx.events))
-        ctx.events.push({
-          type: 'noise',
-          text: `No success: Lara makes noise at ${showPoint(roll.from)}.`,
-          at: { ...roll.from },
-        });
+      ctx.events.push({
+        type: 'noise',
+        text: `No success: Lara makes noise at ${showPoint(roll.from)}.`,
+        at: { ...roll.from },
+      });
     }
   },
   melee(ctx, roll) {
@@ -51,24 +49,21 @@ export const finishers: Partial<Record<RollFor, Step>> = {
       `MELEE with ${rollSuccesses(roll)} success${rollSuccesses(roll) === 1 ? '' : 'es'}`,
       'melee',
     );
-    if (!defeated && roll.endsPhase) {
-      if (!quiet(ctx.events))
-        ctx.events.push({
-          type: 'meleeFailed',
-          text: 'The MELEE leaves its target standing: the Lara Phase ends at once.',
-        });
-    }
+    if (!defeated && roll.endsPhase)
+      ctx.events.push({
+        type: 'meleeFailed',
+        text: 'The MELEE leaves its target standing: the Lara Phase ends at once.',
+      });
   },
   weapon: finishShot,
   ability: finishAbility,
   dodge(ctx, roll) {
     const incoming = roll.incoming ?? 0;
     const avoided = Math.min(incoming, roll.avoided);
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'dodge',
-        text: `DODGE avoids ${avoided} of ${incoming} damage; ${roll.dice} dice are lost from the next Lara Phase.`,
-      });
+    ctx.events.push({
+      type: 'dodge',
+      text: `DODGE avoids ${avoided} of ${incoming} damage; ${roll.dice} dice are lost from the next Lara Phase.`,
+    });
     damageLara(ctx.state, incoming - avoided, roll.source ?? 'The attack', ctx.events);
   },
 };

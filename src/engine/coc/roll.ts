@@ -6,7 +6,7 @@
  * by the successes and their effects carried out. What the effects add up (move points, damage,
  * damage avoided…) is kept on the roll until the action's own finishing step reads it.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { DIE_WORDS, rollDice, sacrifices, successes } from './dice.ts';
 import { discardEventCard, eventCardsAvailable } from './event-deck.ts';
 import { child, pushEffects } from './effects.ts';
@@ -121,11 +121,10 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
   if (req.source !== undefined) roll.source = req.source;
   state.roll = roll;
   const specialText = special ? ` and ${special} Special Di${special === 1 ? 'e' : 'ce'}` : '';
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'roll',
-      text: `${label(ctx, roll)} with ${dieWords(req.dice)}${specialText}: ${results.map((r) => DIE_WORDS[r]).join(', ')}.`,
-    });
+  ctx.events.push({
+    type: 'roll',
+    text: `${label(ctx, roll)} with ${dieWords(req.dice)}${specialText}: ${results.map((r) => DIE_WORDS[r]).join(', ')}.`,
+  });
   if (req.sacrificesAsSuccesses !== undefined) convertSacrifices(ctx, req.sacrificesAsSuccesses);
   else askSacrifices(ctx);
 }
@@ -141,11 +140,10 @@ export function reroll(ctx: Ctx, dice: number, given: RollOptions): void {
   roll.special = special;
   roll.converted = null;
   roll.resolved = false;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'roll',
-      text: `${label(ctx, roll)} re-rolled with ${dieWords(dice)}: ${roll.results.map((r) => DIE_WORDS[r]).join(', ')}.`,
-    });
+  ctx.events.push({
+    type: 'roll',
+    text: `${label(ctx, roll)} re-rolled with ${dieWords(dice)}: ${roll.results.map((r) => DIE_WORDS[r]).join(', ')}.`,
+  });
   if (given.sacrificesAsSuccesses !== undefined) convertSacrifices(ctx, given.sacrificesAsSuccesses);
   else askSacrifices(ctx);
 }
@@ -162,10 +160,8 @@ export function facesCountAs(ctx: Ctx, results: DieResult[]): DieResult[] {
 
 function countsAs(ctx: Ctx, results: DieResult[]): DieResult[] {
   const out = facesCountAs(ctx, results);
-  if (out.some((f, i) => f !== results[i])) {
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'rule', text: `The faces count as: ${out.map((r) => DIE_WORDS[r]).join(', ')}.` });
-  }
+  if (out.some((f, i) => f !== results[i]))
+    ctx.events.push({ type: 'rule', text: `The faces count as: ${out.map((r) => DIE_WORDS[r]).join(', ')}.` });
   return out;
 }
 
@@ -177,11 +173,10 @@ function keepSpecialDice(ctx: Ctx, specialFaces: DieResult[]): void {
   const kept = specialFaces.filter((f) => keep.has(f)).length;
   if (!kept) return;
   ctx.state.inventory.specialDice += kept;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'specialDice',
-      text: `${kept} Special Di${kept === 1 ? 'e' : 'ce'} showing ${[...keep].join(' or ')} go${kept === 1 ? 'es' : ''} back to Lara's pool.`,
-    });
+  ctx.events.push({
+    type: 'specialDice',
+    text: `${kept} Special Di${kept === 1 ? 'e' : 'ce'} showing ${[...keep].join(' or ')} go${kept === 1 ? 'es' : ''} back to Lara's pool.`,
+  });
 }
 
 function askSacrifices(ctx: Ctx): void {

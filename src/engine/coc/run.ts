@@ -6,7 +6,7 @@
  */
 import type { Facing } from '../../model/coc-grid.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { showPoint, stepFrom } from './board.ts';
 import { boulderPush, jumpProblem, laraBoard, laraJump, laraStep, offLine } from './lara-move.ts';
 import { canFinishPassing, stepCost } from './movement.ts';
@@ -22,11 +22,10 @@ export function startRun(ctx: Ctx, spaces: number, mayReturnToStart: boolean, st
   const { state } = ctx;
   state.move = newMove(ctx, spaces, straightLine);
   state.pending = { kind: 'run', points: spaces, from: { ...state.lara.at }, mayReturnToStart };
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'run',
-      text: `Lara runs: ${spaces} move point${spaces === 1 ? '' : 's'} to spend now${mayReturnToStart ? '' : `, not ending at ${showPoint(state.lara.at)}`}.`,
-    });
+  ctx.events.push({
+    type: 'run',
+    text: `Lara runs: ${spaces} move point${spaces === 1 ? '' : 's'} to spend now${mayReturnToStart ? '' : `, not ending at ${showPoint(state.lara.at)}`}.`,
+  });
 }
 
 const atStart = (state: CocState, run: Run) => state.lara.at.x === run.from.x && state.lara.at.y === run.from.y;
@@ -116,7 +115,7 @@ export function answerRun(ctx: Ctx, action: Extract<CocAction, { type: 'step' | 
 function endRun(ctx: Ctx): void {
   ctx.state.move = null;
   ctx.state.pending = null;
-  if (!quiet(ctx.events)) ctx.events.push({ type: 'run', text: `Lara's run ends at ${showPoint(ctx.state.lara.at)}.` });
+  ctx.events.push({ type: 'run', text: `Lara's run ends at ${showPoint(ctx.state.lara.at)}.` });
 }
 
 /** Slippery: while Lara has move points and a step open to her, she must spend them (rule decision 79). */

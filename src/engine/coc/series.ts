@@ -5,7 +5,7 @@
  * cards, health, dice, the Sight Token, pins, the decks as they are. The next chapter is INVADED
  * when the pins at its start reach its value. The whole series is one state, so it saves as JSON.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { isObject } from '../../model/json-read.ts';
 import { levelIn } from './level.ts';
 import { showPoint } from './board.ts';
@@ -47,24 +47,21 @@ export function leaveLevel(ctx: Ctx): void {
   if (state.campaign) return leaveIslandLevel(ctx);
   const series = state.series;
   const last = !series || series.index + 1 >= series.chapters.length;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: last ? 'won' : 'escaped',
-      text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the ${series ? (last ? 'series' : 'chapter') : 'level'} is won.`,
-    });
+  ctx.events.push({
+    type: last ? 'won' : 'escaped',
+    text: `Lara leaves by the exit at ${showPoint(state.lara.at)}: the ${series ? (last ? 'series' : 'chapter') : 'level'} is won.`,
+  });
   if (!series) {
     state.status = 'won';
     return;
   }
   collectReward(ctx);
   const pins = pinsAfterChapter(state.natlaPins, state.invaded);
-  if (pins !== state.natlaPins) {
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'natlaPin',
-        text: `The INVADED chapter is complete: ${state.natlaPins - pins} Natla-Pins come off the Lara Board (${pins} left).`,
-      });
-  }
+  if (pins !== state.natlaPins)
+    ctx.events.push({
+      type: 'natlaPin',
+      text: `The INVADED chapter is complete: ${state.natlaPins - pins} Natla-Pins come off the Lara Board (${pins} left).`,
+    });
   state.natlaPins = pins;
   if (last) {
     state.status = 'won';
@@ -86,11 +83,10 @@ export function giveReward(ctx: Ctx, reward: unknown, why: string): void {
     const lara = ctx.state.lara;
     const before = lara.health;
     lara.health = Math.min(lara.maxHealth, lara.health + reward.health);
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'heal',
-        text: `${why}: Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).`,
-      });
+    ctx.events.push({
+      type: 'heal',
+      text: `${why}: Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).`,
+    });
   }
   if (typeof reward.specialDice === 'number') gainSpecialDice(ctx, reward.specialDice);
   for (const d of Array.isArray(reward.draws) ? reward.draws : []) {
@@ -159,11 +155,10 @@ export function startLevel(ctx: Ctx, ref: LevelRef, boss?: string): void {
     ref.kind === 'chapter'
       ? `Chapter ${String(level.item.number ?? '')} "${level.name}"`
       : `The ${ref.kind === 'crypt' ? 'crypt' : `${level.locationType} location`} "${level.name}"`;
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'chapter',
-      text: `${title} begins${state.invaded ? ': the level is INVADED' : ''} (${state.natlaPins} Natla-Pins).`,
-    });
+  ctx.events.push({
+    type: 'chapter',
+    text: `${title} begins${state.invaded ? ': the level is INVADED' : ''} (${state.natlaPins} Natla-Pins).`,
+  });
   placeFigures(ctx, boss ?? level.boss);
   // The level's first Lara Phase starts now: its condition's start-of-phase effects (Overclock, rule decision 211).
   phaseStartTriggers(ctx);

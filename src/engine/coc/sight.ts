@@ -16,7 +16,6 @@ import type { CocEvent, CocState, EnemyState } from './types.ts';
 import type { RulesContent } from './rules-content.ts';
 import { ignoresElevation } from './boss.ts';
 import { levelRules } from './level-rules.ts';
-import { quiet } from './context.ts';
 
 export const SIGHT_LENGTH = 6;
 /** Lara against Natla Tech: enemy vision is 3 spaces long (the enemy's own row and 2 ahead), as wide as ever. */
@@ -98,15 +97,14 @@ export function checkSight(level: Level, state: CocState, content: RulesContent,
   if (!watcher) return;
   state.sight = 'seen';
   const name = content.figures.get(watcher.type)?.name ?? watcher.type;
-  if (!quiet(events))
-    events.push({
-      type: 'seen',
-      text: `${name} ${watcher.id} sees Lara: she is SEEN.`,
-      enemy: watcher.id,
-      at: { ...state.lara.at },
-    });
+  events.push({
+    type: 'seen',
+    text: `${name} ${watcher.id} sees Lara: she is SEEN.`,
+    enemy: watcher.id,
+    at: { ...state.lara.at },
+  });
   if (state.noise) {
     state.noise = null;
-    if (!quiet(events)) events.push({ type: 'noiseRemoved', text: 'The Noise Token is removed (Lara was seen).' });
+    events.push({ type: 'noiseRemoved', text: 'The Noise Token is removed (Lara was seen).' });
   }
 }

@@ -12,7 +12,6 @@ import { baseNumbers } from './enemy-stats.ts';
 import { spawnFacing } from './level-rules.ts';
 import { figureStats, type RulesContent } from './rules-content.ts';
 import { EngineError, type CocEvent, type CocState, type Facing, type Point } from './types.ts';
-import { quiet } from './context.ts';
 
 const DIE_FACES = 6;
 
@@ -61,11 +60,10 @@ export function spawnEnemy(
   const byType = state.advanced?.spawn === true && advancedOf(content, enemy).length > 0;
   const advanced = byType ? advancedSpawn(content, enemy, rolled, count) : undefined;
   if (byType && !advanced) {
-    if (!quiet(events))
-      events.push({
-        type: 'noSpawn',
-        text: `Enemy Die ${rolled}: every ${enemy} miniature is already on the level; nothing spawns.`,
-      });
+    events.push({
+      type: 'noSpawn',
+      text: `Enemy Die ${rolled}: every ${enemy} miniature is already on the level; nothing spawns.`,
+    });
     return undefined;
   }
   const type = advanced ?? spawnedType(content, enemy);
@@ -74,11 +72,10 @@ export function spawnEnemy(
   const limit = group ? (content.miniatures.get(group) ?? Infinity) : Infinity;
   const onLevel = state.enemies.filter((e) => content.figures.get(e.type)?.enemyType === group).length;
   if (group && onLevel >= limit) {
-    if (!quiet(events))
-      events.push({
-        type: 'noSpawn',
-        text: `Enemy Die ${rolled}: every ${stats.name} miniature (${limit}) is already on the level; nothing spawns.`,
-      });
+    events.push({
+      type: 'noSpawn',
+      text: `Enemy Die ${rolled}: every ${stats.name} miniature (${limit}) is already on the level; nothing spawns.`,
+    });
     return undefined;
   }
   let number = rolled;
@@ -89,20 +86,18 @@ export function spawnEnemy(
       const placed = placeEnemy(level, state, content, type, point.at, facing);
       const moved = number === rolled ? '' : ` (moved on from ${rolled})`;
       const turned = facing === point.facing ? '' : ' (level rule)';
-      if (!quiet(events))
-        events.push({
-          type: 'spawn',
-          text: `Enemy Die ${rolled}: ${stats.name} ${placed.id} spawns on spawn point ${number}${moved} at ${showPoint(point.at)}, facing ${facing}${turned}.`,
-          at: { ...point.at },
-          enemy: placed.id,
-          facing,
-        });
+      events.push({
+        type: 'spawn',
+        text: `Enemy Die ${rolled}: ${stats.name} ${placed.id} spawns on spawn point ${number}${moved} at ${showPoint(point.at)}, facing ${facing}${turned}.`,
+        at: { ...point.at },
+        enemy: placed.id,
+        facing,
+      });
       checkSight(level, state, content, events);
       return placed.id;
     }
     number = (number % DIE_FACES) + 1;
   }
-  if (!quiet(events))
-    events.push({ type: 'noSpawn', text: `Enemy Die ${rolled}: no spawn point is free; nothing spawns.` });
+  events.push({ type: 'noSpawn', text: `Enemy Die ${rolled}: no spawn point is free; nothing spawns.` });
   return undefined;
 }

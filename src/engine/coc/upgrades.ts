@@ -4,7 +4,7 @@
  * 1 outfit, 2 abilities, more where a card says so — or, with no free slot, the new card or an
  * equipped one of its kind discarded to the bottom of its deck. A new weapon comes with full ammo.
  */
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { weaponCapacity } from './inventory.ts';
 import { cardRules, gearRulesOf } from './gear-rules.ts';
@@ -43,14 +43,13 @@ export function equipped(ctx: Ctx, deck: UpgradeDeck): string[] {
 export function drawUpgrade(ctx: Ctx, deck: UpgradeDeck, draw: number, keep: number): void {
   const cards = ctx.state.decks[deck].splice(0, draw);
   if (!cards.length) {
-    if (!quiet(ctx.events)) ctx.events.push({ type: 'upgrade', text: `The ${deck} deck is empty: nothing is drawn.` });
+    ctx.events.push({ type: 'upgrade', text: `The ${deck} deck is empty: nothing is drawn.` });
     return;
   }
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'upgrade',
-      text: `Drawn from the ${deck} deck: ${cards.map((c) => cardOf(ctx.content, deck, c).name).join(', ')}.`,
-    });
+  ctx.events.push({
+    type: 'upgrade',
+    text: `Drawn from the ${deck} deck: ${cards.map((c) => cardOf(ctx.content, deck, c).name).join(', ')}.`,
+  });
   if (cards.length <= keep) for (const c of cards) equip(ctx, deck, c);
   else ctx.state.pending = { kind: 'upgrade', deck, cards, keep };
 }
@@ -64,11 +63,10 @@ export function keepUpgrade(ctx: Ctx, card: string, others: 'top' | 'bottom' = '
   const deck = ctx.state.decks[p.deck];
   if (others === 'top') deck.unshift(...rest);
   else deck.push(...rest);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'upgrade',
-      text: `Lara keeps ${cardOf(ctx.content, p.deck, card).name}; the other goes to the ${others} of the deck.`,
-    });
+  ctx.events.push({
+    type: 'upgrade',
+    text: `Lara keeps ${cardOf(ctx.content, p.deck, card).name}; the other goes to the ${others} of the deck.`,
+  });
   equip(ctx, p.deck, card);
 }
 
@@ -82,8 +80,7 @@ export function equip(ctx: Ctx, deck: UpgradeDeck, card: string): void {
   if (deck === 'weapon') inv.weapons.push({ id: card, ammo: weaponCapacity(ctx, card) });
   else if (deck === 'outfit') inv.outfits.push(card);
   else inv.abilities.push(card);
-  if (!quiet(ctx.events))
-    ctx.events.push({ type: 'equip', text: `Lara equips ${cardOf(ctx.content, deck, card).name}.` });
+  ctx.events.push({ type: 'equip', text: `Lara equips ${cardOf(ctx.content, deck, card).name}.` });
   onEquipped(ctx, deck, card);
 }
 
@@ -113,11 +110,10 @@ export function discardForRoom(ctx: Ctx, card: string): void {
     throw new EngineError(`"${card}" is neither the new card nor an equipped ${p.deck}.`);
   ctx.state.pending = null;
   deck.push(card);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'discard',
-      text: `${cardOf(ctx.content, p.deck, card).name} goes to the bottom of the ${p.deck} deck.`,
-    });
+  ctx.events.push({
+    type: 'discard',
+    text: `${cardOf(ctx.content, p.deck, card).name} goes to the bottom of the ${p.deck} deck.`,
+  });
   if (card === p.card) return;
   if (p.deck === 'weapon') inv.weapons = inv.weapons.filter((w) => w.id !== card);
   else if (p.deck === 'outfit') inv.outfits = inv.outfits.filter((o) => o !== card);
@@ -129,10 +125,9 @@ export function discardForRoom(ctx: Ctx, card: string): void {
 /** Downgrade: discard one equipped card of these decks (rule decision 84: asked only with a real choice). */
 export function startDowngrade(ctx: Ctx, decks: UpgradeDeck[]): void {
   const cards = downgradeChoices(ctx, decks);
-  if (cards.length === 0) {
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'discard', text: `Lara has no ${decks.join(', ')} card to discard.` });
-  } else if (cards.length === 1) discardEquipped(ctx, cards[0]!.deck, cards[0]!.card);
+  if (cards.length === 0)
+    ctx.events.push({ type: 'discard', text: `Lara has no ${decks.join(', ')} card to discard.` });
+  else if (cards.length === 1) discardEquipped(ctx, cards[0]!.deck, cards[0]!.card);
   else ctx.state.pending = { kind: 'downgrade', decks };
 }
 
@@ -156,11 +151,10 @@ function discardEquipped(ctx: Ctx, deck: UpgradeDeck, card: string): void {
   else inv.abilities = inv.abilities.filter((a) => a !== card);
   ctx.state.decks[deck].push(card);
   updateMaxHealth(ctx);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'discard',
-      text: `Downgrade: ${cardOf(ctx.content, deck, card).name} goes to the bottom of the ${deck} deck.`,
-    });
+  ctx.events.push({
+    type: 'discard',
+    text: `Downgrade: ${cardOf(ctx.content, deck, card).name} goes to the bottom of the ${deck} deck.`,
+  });
 }
 
 export function downgradeAnswers(ctx: Ctx, decks: UpgradeDeck[]): CocAction[] {

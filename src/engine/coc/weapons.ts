@@ -8,7 +8,7 @@
  * in one shot. Noise unless the weapon is silent.
  */
 import type { Facing } from '../../model/coc-grid.ts';
-import { quiet, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { pushEffects } from './effects.ts';
 import { requestOf, startRoll, rollSuccesses } from './roll.ts';
@@ -156,13 +156,11 @@ export function startShot(ctx: Ctx, roll: Roll): void {
   }
   held.ammo -= roll.ammo;
   roll.resolved = true;
-  if (roll.ammo) {
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'ammo',
-        text: `${roll.ammo} ammo spent (${held.ammo} left on the ${card(ctx, held.id).name}).`,
-      });
-  }
+  if (roll.ammo)
+    ctx.events.push({
+      type: 'ammo',
+      text: `${roll.ammo} ammo spent (${held.ammo} left on the ${card(ctx, held.id).name}).`,
+    });
   if (Array.isArray(card(ctx, held.id).onFire)) pushEffects(ctx, { kind: 'weapon', id: held.id, pointer: '/onFire' });
 }
 
@@ -170,11 +168,10 @@ export function finishShot(ctx: Ctx, roll: Roll): void {
   const weapon = card(ctx, roll.weapon!);
   const hits = rollSuccesses(roll);
   const damage = hits * (typeof weapon.power === 'number' ? weapon.power : 0);
-  if (!quiet(ctx.events))
-    ctx.events.push({
-      type: 'shot',
-      text: `The ${weapon.name} fires: ${hits} success${hits === 1 ? '' : 'es'} × power ${String(weapon.power)} = ${damage} damage.`,
-    });
+  ctx.events.push({
+    type: 'shot',
+    text: `The ${weapon.name} fires: ${hits} success${hits === 1 ? '' : 'es'} × power ${String(weapon.power)} = ${damage} damage.`,
+  });
   const high = terrainAt(ctx.level, ctx.state.lara.at) === HIGH;
   for (const p of roll.targets) {
     const below = high && terrainAt(ctx.level, p) === LOW;
@@ -196,14 +193,11 @@ function hitBarrier(ctx: Ctx, i: number, damage: number): void {
   const health = ctx.state.barriers[i]!;
   if (damage >= health) {
     ctx.state.barriers[i] = 0;
-    if (!quiet(ctx.events))
-      ctx.events.push({ type: 'barrierDestroyed', text: `The barrier at ${showPoint(at)} is destroyed.`, at });
-  } else {
-    if (!quiet(ctx.events))
-      ctx.events.push({
-        type: 'barrierHit',
-        text: `${damage} damage does not destroy the barrier at ${showPoint(at)} (it needs ${health} in one shot).`,
-        at,
-      });
-  }
+    ctx.events.push({ type: 'barrierDestroyed', text: `The barrier at ${showPoint(at)} is destroyed.`, at });
+  } else
+    ctx.events.push({
+      type: 'barrierHit',
+      text: `${damage} damage does not destroy the barrier at ${showPoint(at)} (it needs ${health} in one shot).`,
+      at,
+    });
 }
