@@ -46,9 +46,31 @@ export function actionOf(
 ): CcgAction {
   if (player === undefined) return { type } as CcgAction;
   if (part === null) return { type, player } as CcgAction;
-  if (part === 'cards') return { type, player, cards: value === null ? [] : [value] } as CcgAction;
-  if (card !== undefined) return { type, player, [part]: value, cards: [card] } as CcgAction;
-  return { type, player, [part]: value } as CcgAction;
+  // One literal per part (a computed key, `{ [part]: value }`, takes V8's slow path for every object built).
+  switch (part) {
+    case 'cards':
+      return { type, player, cards: value === null ? [] : [value] } as CcgAction;
+    case 'option':
+      return (
+        card === undefined ? { type, player, option: value } : { type, player, option: value, cards: [card] }
+      ) as CcgAction;
+    case 'card':
+      return { type, player, card: value } as CcgAction;
+    case 'side':
+      return { type, player, side: value } as CcgAction;
+    case 'first':
+      return { type, player, first: value } as CcgAction;
+    case 'obstacle':
+      return { type, player, obstacle: value } as CcgAction;
+    case 'target':
+      return { type, player, target: value } as CcgAction;
+    case 'value':
+      return { type, player, value } as CcgAction;
+    case 'weapon':
+      return { type, player, weapon: value } as CcgAction;
+    case 'effect':
+      return { type, player, effect: value } as CcgAction;
+  }
 }
 
 /** Builds the list. */

@@ -96,6 +96,9 @@ interface Seen {
   room: Spot | undefined | null;
   reach: { ctx: Ctx; map: MapReach } | null;
   bestTest?: number;
+  /** The first spot object indexIn looked for in this pick, and its map index. */
+  indexSpot?: Spot;
+  index?: number;
 }
 
 /** The test option with the best average margin (ability dice × 3.5 − target; the first of equals). */
@@ -131,7 +134,14 @@ function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: S
 /** The map index of the location at `spot` in the pick's map analysis (-1: none there: not cut off, no door reached
  * from it). */
 function indexIn(progress: Progress, seen: Seen, spot: Spot): number {
-  return indexAt(reachOf(progress, seen).ctx, spot);
+  // The first spot object asked for in a pick (her own spot, asked again for each of her moves) is looked for once.
+  if (seen.indexSpot === spot) return seen.index!;
+  const index = indexAt(reachOf(progress, seen).ctx, spot);
+  if (seen.indexSpot === undefined) {
+    seen.indexSpot = spot;
+    seen.index = index;
+  }
+  return index;
 }
 
 /** Cut off (no way to an unknown spot) at map index `i`. */
