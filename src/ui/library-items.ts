@@ -18,6 +18,25 @@ export interface ItemFilter {
 
 export const NO_FILTER: ItemFilter = { text: '', kind: '', locationType: '', provenance: '', problemsOnly: false };
 
+/**
+ * How many lines a long list draws at first and adds per "Show more": a pack of 33,000 items (or
+ * 100,000 problems) drawn whole held the page for tens of seconds after its import. The built-in
+ * pack's longest list (211 cards) is drawn whole.
+ */
+export const LIST_PAGE = 250;
+
+/** How far each long list of the shown pack is drawn, by list ("problems", or an item kind); unset is one page. */
+export type ListLengths = Readonly<Record<string, number>>;
+
+/** The "Show more" line under a list drawn in part; `more` draws a page more of the list `key`. */
+function renderMore(key: string, drawn: number, total: number, more: (key: string) => void) {
+  if (drawn >= total) return nothing;
+  return html`<p class="more">
+    ${(total - drawn).toLocaleString('en')} more not shown.
+    <button @click=${() => more(key)}>Show ${Math.min(LIST_PAGE, total - drawn)} more</button>
+  </p>`;
+}
+
 /** Kinds with a picture in the list (drawn by print/level-thumbs.ts, fetched after the first paint). */
 export const PICTURED_KINDS = ['chapter', 'location', 'crypt', 'ccgLevel'];
 /** The kinds with a printable sheet (print/sheets.ts registers them; a component test keeps the two equal). */
@@ -45,7 +64,13 @@ export function matches(item: ContentItem, problems: number, f: ItemFilter): boo
 }
 
 /** Counts by kind, problems, dependencies and the integrity hash of a pack. */
-export function renderOverview(store: AppStore, pack: Pack, integrity: string | undefined) {
+export function renderOverview(
+  store: AppStore,
+  pack: Pack,
+  integrity: string | undefined,
+  lengths: ListLengths = {},
+  more: (key: string) => void = () => {},
+) {
   const problems = store.packProblems.get(pack.id);
   const groups = groupByKind(pack.items);
   return html`<section class="overview" aria-label="Overview">
@@ -66,19 +91,20 @@ export function renderOverview(store: AppStore, pack: Pack, integrity: string | 
       <dt>SHA-256</dt>
       <dd><code class="integrity" title="Of the pack's canonical JSON; written into exported files">${integrity ?? '…'}</code></dd>
     </dl>
-    ${renderPackProblems(pack, problems)}
+    ${renderPackProblems(pack, problems, lengths.problems ?? LIST_PAGE, more)}
   </section>`;
 }
 
-function renderPackProblems(pack: Pack, problems: Problem[] | undefined) {
+function renderPackProblems(pack: Pack, problems: Problem[] | undefined, length: number, more: (key: string) => void) {
   if (!problems) return html`<p class="checking" role="status">Checking the pack…</p>`;
   if (problems.length === 0) return html`<p class="ok" role="status">No problems found.</p>`;
   const errors = problems.filter((p) => p.severity === 'error').length;
   return html`<details class="pack-problems">
     <summary>${errors} error${errors === 1 ? '' : 's'}, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}</summary>
     <ul>
-      ${problems.map((p) => html`<li class=${p.severity}><code>${p.itemId ?? pack.id}${p.pointer}</code> ${p.message}</li>`)}
+      ${problems.slice(0, length).map((p) => html`<li class=${p.severity}><code>${p.itemId ?? pack.id}${p.pointer}</code> ${p.message}</li>`)}
     </ul>
+    ${renderMore('problems', Math.min(length, problems.length), problems.length, more)}
   </details>`;
 }
 
@@ -110,7 +136,13 @@ export function renderFilters(pack: Pack, f: ItemFilter, set: (f: ItemFilter) =>
 }
 
 /** The pack's items that pass the filter, grouped by kind. */
-export function renderItems(store: AppStore, pack: Pack, f: ItemFilter) {
+export function renderItems(
+  store: AppStore,
+  pack: Pack,
+  f: ItemFilter,
+  lengths: ListLengths = {},
+  more: (key: string) => void = () => {},
+) {
   const { byItem } = problemsByItem(store.packProblems.get(pack.id) ?? []);
   const counts = new Map<ContentItem, number>(pack.items.map((item, index) => [item, byItem.get(index)?.length ?? 0]));
   const shown = pack.items.filter((item) => matches(item, counts.get(item)!, f));
@@ -119,21 +151,27 @@ export function renderItems(store: AppStore, pack: Pack, f: ItemFilter) {
   const packs = store.packsFor(pack.id);
   if (pack.items.length === 0) return html`<p>This pack has no items yet.</p>`;
   if (shown.length === 0) return html`<p class="none">No item matches.</p>`;
-  return groups.map(
-    (group) => html`<section class="kind" data-kind=${group.kind}>
+  const isSelected = (item: ContentItem) =>
+    selected?.packId === pack.id && selected.kind === item.kind && selected.itemId === item.id;
+  return groups.map((group) => {
+    const length = lengths[group.kind] ?? LIST_PAGE;
+    const drawn = group.items.slice(0, length);
+    // The selected item is always in the list, even where it lies past the part drawn.
+    const beyond = group.items.length > length ? group.items.slice(length).find(isSelected) : undefined;
+    return html`<section class="kind" data-kind=${group.kind}>
       <h3>${group.label} <span class="count">(${group.items.length})</span></h3>
       <ul>
-        ${group.items.map((item) => {
-          const isSelected = selected?.packId === pack.id && selected.kind === item.kind && selected.itemId === item.id;
+        ${(beyond ? [...drawn, beyond] : drawn).map((item) => {
           const n = counts.get(item)!;
           return html`<li>
-            <button class="item" aria-pressed=${isSelected ? 'true' : 'false'} @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}>
+            <button class="item" aria-pressed=${isSelected(item) ? 'true' : 'false'} @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}>
               ${PICTURED_KINDS.includes(item.kind) ? html`<tr-level-thumb .item=${item} .packs=${packs}></tr-level-thumb>` : nothing}${typeof item.name === 'string' && item.name.trim() ? visibleText(item.name) : html`<em>(no name: ${visibleText(item.id)})</em>`}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
               ${n ? html` <span class="tag problem" title="Problems in this item">${n} problem${n === 1 ? '' : 's'}</span>` : nothing}
             </button>
           </li>`;
         })}
       </ul>
-    </section>`,
-  );
+      ${renderMore(group.kind, drawn.length, group.items.length, more)}
+    </section>`;
+  });
 }

@@ -21,6 +21,7 @@ import {
 } from './library-actions.ts';
 import { libraryStyles } from './library-styles.ts';
 import {
+  LIST_PAGE,
   NO_FILTER,
   PICTURED_KINDS,
   SHEET_KINDS,
@@ -28,6 +29,7 @@ import {
   renderItems,
   renderOverview,
   type ItemFilter,
+  type ListLengths,
 } from './library-items.ts';
 /** The games whose kinds the library's "New item" offers. */
 const NEW_ITEM_GAMES: readonly Game[] = ['coc', 'ccg'];
@@ -48,6 +50,8 @@ import { START_DISMISSED_EVENT, startPageShown } from './start/start-page.ts';
 export class TrLibrary extends LitElement {
   private readonly app = new StoreController(this);
   @state() private filter: ItemFilter = NO_FILTER;
+  /** How far the shown pack's long lists are drawn (library-items.ts); kept for one pack at a time. */
+  @state() private lengths: { packId?: string; of: ListLengths } = { of: {} };
   @state() private integrity = new WeakMap<Pack, string>();
 
   private readonly onStartDismissed = () => this.requestUpdate();
@@ -136,6 +140,7 @@ export class TrLibrary extends LitElement {
 
   private renderPack(store: AppStore, pack: Pack) {
     const editable = store.isEditable(pack.id);
+    const more = (key: string) => this.more(pack.id, key);
     return html`<section class="pack" aria-label="Items of ${pack.name}">
       <h2>${visibleText(pack.name)} <small>v${pack.version}</small></h2>
       <p class="description">${pack.description}</p>
@@ -152,7 +157,7 @@ export class TrLibrary extends LitElement {
         <button @click=${() => void print().then((m) => m.printCards(pack, store.packsFor(pack.id)))}>Print cards</button>
         <button @click=${() => void print().then((m) => m.printPack(pack, store.packsFor(pack.id)))}>Print pack</button>
       </div>
-      ${renderOverview(store, pack, this.hash(pack))}
+      ${renderOverview(store, pack, this.hash(pack), this.listLengths(pack), more)}
       ${
         editable
           ? html`<div class="actions new-item">
@@ -164,8 +169,18 @@ export class TrLibrary extends LitElement {
           : nothing
       }
       ${renderFilters(pack, this.filter, (f) => (this.filter = f))}
-      ${renderItems(store, pack, this.filter)}
+      ${renderItems(store, pack, this.filter, this.listLengths(pack), more)}
     </section>`;
+  }
+
+  private listLengths(pack: Pack): ListLengths {
+    return this.lengths.packId === pack.id ? this.lengths.of : {};
+  }
+
+  /** Draws a page more of the pack's list `key`. */
+  private more(packId: string, key: string): void {
+    const of = this.lengths.packId === packId ? this.lengths.of : {};
+    this.lengths = { packId, of: { ...of, [key]: (of[key] ?? LIST_PAGE) + LIST_PAGE } };
   }
 
   private kindsForNew(): string[] {
