@@ -13,7 +13,7 @@ import { downloadText } from '../play/play-shared.ts';
 import { playtestTopBar, topBarStyles } from '../play/play-top-bar.ts';
 import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
 import { cardFacts } from './ccg-raider-panel.ts';
-import type { ChoicePick } from './ccg-choice-dialog.ts';
+import type { ChoicePick } from '../play/choice-dialog.ts';
 import { loadCcgReplay, replayFileName, replayText } from './ccg-replay.ts';
 import type { TrCcgActionList } from './ccg-action-list.ts';
 import type { TrCcgPlayMap } from './ccg-play-map.ts';
@@ -22,7 +22,7 @@ import './ccg-raider-panel.ts';
 import './ccg-dice.ts';
 import './ccg-action-list.ts';
 import './ccg-play-log.ts';
-import './ccg-choice-dialog.ts';
+import '../play/choice-dialog.ts';
 import './ccg-by-hand.ts';
 import './ccg-handover.ts';
 import './ccg-playtest-options.ts';
@@ -118,7 +118,7 @@ export class TrCcgPlaytestMain extends LitElement {
     const answers = discard
       ? choice.filter((a) => a.type === 'discard' && a.cards.length === 0)
       : [...choice.filter((a) => !DECLINE.has(a.type)), ...choice.filter((a) => DECLINE.has(a.type))];
-    return html`<tr-ccg-choice-dialog
+    return html`<tr-choice-dialog
       heading=${words.heading}
       .detail=${words.detail}
       .cardText=${words.cardText ?? ''}
@@ -129,7 +129,7 @@ export class TrCcgPlaytestMain extends LitElement {
       @undo=${() => s.undo()}
       @choose=${(e: CustomEvent<{ action: CcgAction }>) => s.apply(e.detail.action)}
       @pick=${(e: CustomEvent<{ values: string[] }>) => s.apply({ type: 'discard', player: pending.player, cards: e.detail.values })}
-      >${pending.kind === 'manual' ? html`<tr-ccg-by-hand></tr-ccg-by-hand>` : nothing}</tr-ccg-choice-dialog
+      >${pending.kind === 'manual' ? html`<tr-ccg-by-hand></tr-ccg-by-hand>` : nothing}</tr-choice-dialog
     >`;
   }
 

@@ -21,7 +21,7 @@ import './dice-tray.ts';
 import './action-list.ts';
 import './phase-controls.ts';
 import './playtest-log.ts';
-import './choice-dialog.ts';
+import '../play/choice-dialog.ts';
 import './by-hand-dialog.ts';
 import type { TrByHandDialog } from './by-hand-dialog.ts';
 import { describeDecision } from './decision-words.ts';
@@ -158,6 +158,7 @@ export class TrPlaytestMain extends LitElement {
             s.state.pending?.kind === 'manual'
               ? html`<tr-by-hand-dialog></tr-by-hand-dialog>`
               : html`<tr-choice-dialog
+            docked
             heading=${decision?.heading ?? 'The game waits for your choice'}
             .detail=${decision?.detail ?? ''}
             .cardText=${decision?.cardText ?? ''}
