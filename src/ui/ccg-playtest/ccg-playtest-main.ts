@@ -10,7 +10,7 @@ import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
 import { LaunchedSession, frameKey } from '../play/launched-session.ts';
 import { downloadText } from '../play/play-shared.ts';
-import { playtestTopBar, topBarStyles } from '../play/play-top-bar.ts';
+import { playtestTopBar, restartGame, topBarStyles } from '../play/play-top-bar.ts';
 import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
 import { cardFacts } from './ccg-raider-panel.ts';
 import type { ChoicePick } from '../play/choice-dialog.ts';
@@ -26,6 +26,7 @@ import '../play/choice-dialog.ts';
 import './ccg-by-hand.ts';
 import './ccg-handover.ts';
 import './ccg-playtest-options.ts';
+import './ccg-end-summary.ts';
 
 const DECLINE = new Set<CcgAction['type']>(['skipSearch', 'noDiscovery', 'noAttack', 'pass']);
 const ARROW_SIDE: Record<string, Side> = {
@@ -190,7 +191,7 @@ export class TrCcgPlaytestMain extends LitElement {
       ${s && launcher.note ? html`<p class="note" role="status">${launcher.note}</p>` : nothing}
       ${
         s
-          ? html`<div class="body">
+          ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}>
               <tr-ccg-play-map></tr-ccg-play-map>
               <div class="side">
                 <tr-ccg-action-list></tr-ccg-action-list>
@@ -198,6 +199,7 @@ export class TrCcgPlaytestMain extends LitElement {
                 <tr-ccg-raider-panel></tr-ccg-raider-panel>
               </div>
               <tr-ccg-play-log></tr-ccg-play-log>
+              <tr-ccg-end-summary .backTo=${this.backTo}></tr-ccg-end-summary>
             </div>
             ${this.renderDecision(s)} ${this.renderSeriesEnd(s)}
             <tr-ccg-handover
@@ -231,6 +233,7 @@ export class TrCcgPlaytestMain extends LitElement {
       min-height: 0;
       display: grid;
       grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem) minmax(16rem, 22rem);
+      position: relative;
     }
     .side {
       overflow: auto;
@@ -239,6 +242,10 @@ export class TrCcgPlaytestMain extends LitElement {
       flex-direction: column;
       gap: 0.6rem;
       border-left: 1px solid var(--line, #ccc);
+    }
+    /* Its panel lies over the map: it takes no cell of the grid. */
+    tr-ccg-end-summary {
+      display: contents;
     }
     tr-ccg-play-log {
       padding: 0.2rem 0.5rem;
