@@ -12,7 +12,6 @@ const RAIDER_FIGURES: readonly [string, (r: RaiderState) => number][] = [
   ['Traps removed', (r) => r.trapsRemoved],
   ['Fights won', (r) => r.fightsWon],
   ['Reloads', (r) => r.reloads],
-  ['Treasures won', (r) => r.treasuresWon.length],
 ];
 
 /** The figures of a CCG game's end: turns, actions, the map, and each raider's deeds. */
@@ -21,12 +20,17 @@ export function ccgEndFigures(state: CcgState, actions: number): EndFigure[] {
     state.raiders.length === 1
       ? value(state.raiders[0]!)
       : state.raiders.map((r, i) => `${playerName(state, i)}: ${value(r)}`).join(', ');
+  // Treasure cards and points are shown where the game has them (a series' treasures, a bounty hunt's points).
   const points = state.raiders.some((r) => r.points) ? [['Points', each((r) => r.points)] as const] : [];
+  const treasures = state.raiders.some((r) => r.treasuresWon.length)
+    ? [['Treasure cards won', each((r) => r.treasuresWon.length)] as const]
+    : [];
   return [
     ['Turns', state.turn],
     ['Actions', actions],
     ['Locations on the map', state.map.length],
     ...RAIDER_FIGURES.map(([label, value]) => [label, each(value)] as const),
+    ...treasures,
     ...points,
   ];
 }

@@ -78,8 +78,8 @@ export const endSummaryStyles = css`
   }
   .end-panel dl {
     display: grid;
-    grid-template-columns: auto auto;
-    gap: 0.1rem 1rem;
+    grid-template-columns: max-content max-content;
+    gap: 0.1rem 1.5rem;
     margin: 0 0 0.6rem;
   }
   .end-panel dd {
