@@ -27,6 +27,7 @@ import './ccg-by-hand.ts';
 import './ccg-handover.ts';
 import './ccg-playtest-options.ts';
 import './ccg-end-summary.ts';
+import '../play/play-frame.ts';
 
 const DECLINE = new Set<CcgAction['type']>(['skipSearch', 'noDiscovery', 'noAttack', 'pass']);
 const ARROW_SIDE: Record<string, Side> = {
@@ -120,6 +121,7 @@ export class TrCcgPlaytestMain extends LitElement {
       ? choice.filter((a) => a.type === 'discard' && a.cards.length === 0)
       : [...choice.filter((a) => !DECLINE.has(a.type)), ...choice.filter((a) => DECLINE.has(a.type))];
     return html`<tr-choice-dialog
+      slot="dialog"
       heading=${words.heading}
       .detail=${words.detail}
       .cardText=${words.cardText ?? ''}
@@ -139,6 +141,7 @@ export class TrCcgPlaytestMain extends LitElement {
     if (!s.setup.series || s.state.status === 'playing') return nothing;
     this.seriesDialog ??= import('./ccg-series-dialog.ts');
     return html`<tr-ccg-series-dialog
+      slot="dialog"
       @next-level=${(e: CustomEvent<{ series: Series }>) => this.launcher.nextSeriesLevel(e.detail.series)}
       @series-again=${() => this.launcher.restartSeries()}
       @undo=${() => s.undo()}
@@ -169,15 +172,21 @@ export class TrCcgPlaytestMain extends LitElement {
       isObject(origin?.series) && typeof origin.series.type === 'string' ? origin.series.type : undefined;
     const series = s?.setup.series;
     const handover = s?.handover;
-    return html`${playtestTopBar({
-      title,
-      launcher,
-      backTo: this.backTo,
-      playing: !!s,
-      save: () => this.saveReplay(),
-      load: (text) => this.loadReplay(text),
-      summary: `seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`}${series ? `, series level ${series.next + 1} of ${series.levels.length}` : ''}`,
-      options: html`<tr-ccg-playtest-options
+    return html`<tr-play-frame
+      @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)}
+      @back=${() => launcher.back()}
+      @save-replay=${() => this.saveReplay()}
+    >
+      <div slot="bar">
+      ${playtestTopBar({
+        title,
+        launcher,
+        backTo: this.backTo,
+        playing: !!s,
+        save: () => this.saveReplay(),
+        load: (text) => this.loadReplay(text),
+        summary: `seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`}${series ? `, series level ${series.next + 1} of ${series.levels.length}` : ''}`,
+        options: html`<tr-ccg-playtest-options
           .options=${launcher.options}
           .characters=${characters}
           .minPlayers=${typeof players.min === 'number' ? players.min : 2}
@@ -185,55 +194,50 @@ export class TrCcgPlaytestMain extends LitElement {
           .seriesType=${seriesType}
           @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}
         ></tr-ccg-playtest-options>`,
-    })}
+      })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
       ${s && launcher.note ? html`<p class="note" role="status">${launcher.note}</p>` : nothing}
+      ${s || launcher.error ? nothing : html`<p role="status" class="loading">Starting the game…</p>`}
+      </div>
       ${
         s
-          ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}>
-              <tr-ccg-play-map></tr-ccg-play-map>
-              <div class="side">
+          ? html`<tr-ccg-play-map slot="board"></tr-ccg-play-map>
+              <div class="side" slot="side">
                 <tr-ccg-action-list></tr-ccg-action-list>
                 <tr-ccg-dice></tr-ccg-dice>
                 <tr-ccg-raider-panel></tr-ccg-raider-panel>
               </div>
-              <tr-ccg-play-log></tr-ccg-play-log>
-              <tr-ccg-end-summary .backTo=${this.backTo}></tr-ccg-end-summary>
-            </div>
-            ${this.renderDecision(s)} ${this.renderSeriesEnd(s)}
-            <tr-ccg-handover
-              player=${handover !== undefined ? playerName(s.state, handover) : ''}
-              .detail=${`Turn ${s.state.turn}, ${s.state.round} round`}
-              @continue=${() => {
-                s.takeOver();
-                void this.updateComplete.then(() => this.map?.focus());
-              }}
-            ></tr-ccg-handover>`
-          : launcher.error
-            ? nothing
-            : html`<p role="status" class="loading">Starting the game…</p>`
-      }`;
+              <tr-ccg-play-log slot="log"></tr-ccg-play-log>
+              <tr-ccg-end-summary slot="dialog" .backTo=${this.backTo}></tr-ccg-end-summary>
+              ${this.renderDecision(s)} ${this.renderSeriesEnd(s)}
+              <tr-ccg-handover
+                slot="dialog"
+                player=${handover !== undefined ? playerName(s.state, handover) : ''}
+                .detail=${`Turn ${s.state.turn}, ${s.state.round} round`}
+                @continue=${() => {
+                  s.takeOver();
+                  void this.updateComplete.then(() => this.map?.focus());
+                }}
+              ></tr-ccg-handover>`
+          : nothing
+      }
+    </tr-play-frame>`;
   }
 
   static override styles = [
     topBarStyles,
     css`
     :host {
-      display: flex;
-      flex-direction: column;
+      display: block;
       height: 100%;
       min-height: 0;
     }
+    tr-play-frame {
+      --side-width: minmax(17rem, 22rem);
+    }
     .loading {
       padding: 1rem;
-    }
-    .body {
-      flex: 1;
-      min-height: 0;
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem) minmax(16rem, 22rem);
-      position: relative;
     }
     .side {
       overflow: auto;
@@ -241,15 +245,9 @@ export class TrCcgPlaytestMain extends LitElement {
       display: flex;
       flex-direction: column;
       gap: 0.6rem;
-      border-left: 1px solid var(--line, #ccc);
-    }
-    /* Its panel lies over the map: it takes no cell of the grid. */
-    tr-ccg-end-summary {
-      display: contents;
     }
     tr-ccg-play-log {
       padding: 0.2rem 0.5rem;
-      border-left: 1px solid var(--line, #ccc);
     }
     :host([first-frame]) .side,
     :host([first-frame]) tr-ccg-play-log {
