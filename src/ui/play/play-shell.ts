@@ -54,7 +54,7 @@ export class TrPlayShell extends LitElement {
   override render() {
     const game = this.game;
     const name = game?.start.game.name ?? '';
-    return html`<section aria-label="Playtest">
+    return html`<section class="shell" aria-label="Playtest">
       <tr-play-frame>
         <header slot="bar">
           <h2>${this.heading || name}</h2>
@@ -207,7 +207,7 @@ export class TrPlayShell extends LitElement {
       margin: 0 auto 0 0;
       font-size: 1.1rem;
     }
-    section {
+    .shell {
       height: 100%;
     }
     tr-play-frame {
