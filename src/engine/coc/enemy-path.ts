@@ -2,7 +2,7 @@
  * Paths for enemies that pursue Lara (SEEN) or investigate the noise: the most efficient paths
  * (fewest move points, by the same costs as Lara's moves), and where along them an enemy with
  * `budget` move points may stop. Every stop reachable along an equally efficient path is returned
- * (in a fixed order, by the first path found to it); the enemy phase picks the one worst for Lara
+ * once (in a fixed order, with the first path found to it); the enemy phase picks the one worst for Lara
  * (rule decision 4).
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
@@ -25,8 +25,8 @@ export interface PathStop {
 /**
  * The stops at the end of the most efficient paths from the enemy towards `target`, cut at
  * `budget` move points, or undefined when no path leads there. The paths are walked in facing
- * order (N, E, S, W) from the enemy; a stop can be listed more than once, but the first time it is
- * listed always comes with the first path found to it. `enterTarget`: whether the enemy
+ * order (N, E, S, W) from the enemy; each stop (space and facing) is listed once, with the first path found
+ * to it (a later path to it never wins the tie-break in worstForLara). `enterTarget`: whether the enemy
  * may step onto the target (the noise) or only next to it (Lara).
  */
 export function pathStops(
@@ -130,7 +130,13 @@ export function pathStops(
   // The steps of the walk so far: one list, added to going deeper and cut back coming out (each
   // stop copies what it needs).
   const steps: Step[] = [];
-  const stopAt = (lastFree: number) => {
+  // The stops listed (space × 4 + facing), by this search's number: a stop found again is not listed again.
+  const { listed } = buffers;
+  const startKey = start * 4 + FACINGS.indexOf(enemy.facing);
+  const stopAt = (lastFree: number, last: number) => {
+    const k = last < 0 ? startKey : last;
+    if (listed[k] === mark) return;
+    listed[k] = mark;
     const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
     stops.push({
       steps: steps.slice(0, lastFree),
@@ -157,15 +163,25 @@ export function pathStops(
           const s = stepCost(board, p, FACINGS[f]!, mover)!;
           if (s.passing < 0 && g + s.cost === best) reached = s;
         }
-      if (reached)
-        stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
-      else stopAt(lastFree); // beside Lara, or the noise is out of reach this turn
+      if (reached) {
+        const k = goalIndex * 4 + FACINGS.indexOf(reached.facing);
+        if (listed[k] !== mark) {
+          listed[k] = mark;
+          stops.push({
+            steps: [...steps, reached],
+            at: reached.to,
+            facing: reached.facing,
+            reached: true,
+            remaining: 0,
+          });
+        }
+      } else stopAt(lastFree, last); // beside Lara, or the noise is out of reach this turn
     }
     for (let f = 0; f < 4; f++) {
       const s = tightStep(i, p, f);
       if (!s) continue;
       continued = true;
-      if (g + s.cost > budget) stopAt(lastFree);
+      if (g + s.cost > budget) stopAt(lastFree, last);
       else {
         const depth = steps.length;
         steps.push(s);
@@ -175,7 +191,7 @@ export function pathStops(
         steps.length = depth;
       }
     }
-    if (!continued) stopAt(lastFree);
+    if (!continued) stopAt(lastFree, last);
   };
   walk(start, enemy.at, 0, -1);
   return stops;
@@ -204,6 +220,8 @@ interface Scratch {
   /** The search that knows the tight step (space × 4 + facing) in `stepOf` (null: not tight). */
   stepMark: Uint32Array;
   stepOf: (Step | null)[];
+  /** The search that listed each stop (space × 4 + facing). */
+  listed: Uint32Array;
 }
 
 /** A new search's number; when the numbers run out, every mark is cleared first. */
@@ -211,6 +229,7 @@ function nextMark(s: Scratch): number {
   if (s.mark === 0xffffffff) {
     s.walked.fill(0);
     s.stepMark.fill(0);
+    s.listed.fill(0);
     s.mark = 0;
   }
   return ++s.mark;
@@ -236,6 +255,7 @@ function scratchOf(level: Level): Scratch {
       mark: 0,
       stepMark: new Uint32Array(n * 4),
       stepOf: new Array<Step | null>(n * 4).fill(null),
+      listed: new Uint32Array(n * 4),
     };
     scratch.set(level, s);
   }
