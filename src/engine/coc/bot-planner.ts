@@ -43,11 +43,13 @@ export interface PlannerOptions {
   /** Search every decision of Lara's phase, not only the contested ones (for comparison). */
   everyDecision?: boolean;
   oracle?: boolean;
+  /** Pending decisions left to the careful player's rule of thumb (default RULE_OF_THUMB; [] searches them all). */
+  ruleOfThumb?: readonly string[];
   /** Counts the searches and the futures played, when given (tests, benchmarks). */
   tally?: { searches: number; futures: number };
 }
 
-export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 3 };
+export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 1 };
 
 /**
  * Pending decisions the careful player answers by a rule of thumb (bot-careful.ts answerPending): the
@@ -57,7 +59,7 @@ export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizo
 /** What a Lara Die left unused at the end of her phase costs (as a die lost next phase, bot-plan.ts). */
 const IDLE_DIE = 1.7;
 
-const RULE_OF_THUMB = new Set(['sacrifices', 'dodge', 'reroll', 'ammo', 'helpful', 'afterRoll']);
+const RULE_OF_THUMB: readonly string[] = ['dodge', 'reroll', 'ammo', 'helpful', 'afterRoll'];
 
 /** Some enemy could reach and strike Lara in its next phase, or she is SEEN: a decision worth a search. */
 export function contested(level: Level, state: CocState, content: RulesContent): boolean {
@@ -143,7 +145,7 @@ export function plannerAction(
   const width = Math.max(1, options.width ?? 4);
   let choices: CocAction[];
   if (state.pending) {
-    if (RULE_OF_THUMB.has(state.pending.kind)) return usual;
+    if ((options.ruleOfThumb ?? RULE_OF_THUMB).includes(state.pending.kind)) return usual;
     const key = JSON.stringify(usual);
     choices = [usual, ...legal.filter((a) => JSON.stringify(a) !== key)].slice(0, width);
   } else {
