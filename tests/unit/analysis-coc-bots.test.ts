@@ -171,11 +171,12 @@ for (const level of LEVELS) {
 // Each turned sacrifice discards an Event Card (the run-out comes sooner): careful turns on a MOVE only
 // what the next waypoint lacks, and the planner searches the sacrifices decisions (fifth session).
 test('careful turns no sacrifice on a MOVE that already reaches its waypoint; the planner searches sacrifices', () => {
-  const level = levelOf(pack, LEVELS[1]!);
+  const ref = { kind: 'chapter', id: 'the-frozen-stair' } as const;
+  const level = levelOf(pack, ref);
   let spared = 0;
   let searched = 0;
   for (let g = 0; g < 4; g++) {
-    const state = newGame(pack, LEVELS[1]!, { seed: g });
+    const state = newGame(pack, ref, { seed: g });
     const random = seedRandom(`bot ${g}`);
     for (let n = 0; n < 3000 && state.status === 'playing'; n++) {
       const pending = state.pending;
