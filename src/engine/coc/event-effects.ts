@@ -8,7 +8,7 @@ import { type EffectFn } from './effects.ts';
 import { turnOrder } from './enemy-phase.ts';
 import { eventSpawn, redraw } from './event-phase.ts';
 
-/** The functions of the effect types of Event Cards carried out here, by type: effect-table.ts joins them into the engine's one table. */
+/** The functions of the effect types of Event Cards carried out here, by type (joined in effect-table.ts). */
 export const EVENT_EFFECT_FUNCTIONS = new Map<string, EffectFn>();
 const defineEffect = (type: string, fn: EffectFn): void => {
   if (EVENT_EFFECT_FUNCTIONS.has(type)) throw new Error(`The effect type "${type}" has two functions.`);

@@ -10,7 +10,7 @@ import { islandBoard } from './island-board.ts';
 import { tokenOf } from './island-level.ts';
 import { EngineError } from './types.ts';
 
-/** The functions of the effect types of the Island Campaign carried out here, by type: effect-table.ts joins them into the engine's one table. */
+/** The functions of the effect types of the Island Campaign carried out here, by type (joined in effect-table.ts). */
 export const ISLAND_EFFECT_FUNCTIONS = new Map<string, EffectFn>();
 const defineEffect = (type: string, fn: EffectFn): void => {
   if (ISLAND_EFFECT_FUNCTIONS.has(type)) throw new Error(`The effect type "${type}" has two functions.`);
