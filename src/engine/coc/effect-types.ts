@@ -28,7 +28,7 @@ import { healSelf } from './enemy-heal.ts';
 import { offerOptions } from './event-phase.ts';
 import { searchFactor } from './relics.ts';
 
-/** The functions of the effect types of cards, recipes and rules carried out here, by type (joined in effect-table.ts). */
+/** The functions of the effect types of cards, recipes and rules carried out here (joined in effect-table.ts). */
 export const CARD_EFFECT_FUNCTIONS = new Map<string, EffectFn>();
 const defineEffect = (type: string, fn: EffectFn): void => {
   if (CARD_EFFECT_FUNCTIONS.has(type)) throw new Error(`The effect type "${type}" has two functions.`);
