@@ -6,6 +6,7 @@
 import type { ContentItem, Pack } from '../../model/content.ts';
 import { isObject } from '../../model/json-read.ts';
 import { EngineError, type DieResult } from './types.ts';
+import { checkedItems, unplayableReason, type CheckedItems, type LeftOutItem } from '../core/checked-content.ts';
 
 export interface FigureStats {
   id: string;
@@ -22,7 +23,10 @@ export interface FigureStats {
 }
 
 export interface RulesContent {
+  /** The items that match their schema: the only ones the engine reads. */
   items: readonly ContentItem[];
+  /** The items left out because they fail their schema, with the validator's problems. */
+  leftOut: readonly LeftOutItem[];
   figures: Map<string, FigureStats>;
   /** The standard enemy of each enemy type (the spawn events name a type). */
   standardOf: Map<string, FigureStats>;
@@ -39,28 +43,61 @@ const cache = new WeakMap<object, RulesContent>();
 
 const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
-/** The content of a pack and its dependencies, flattened (a pack's own item wins over a dependency's). */
+/** The kinds of content the Crypt of Chronos reads (and owns). */
+export const COC_KINDS = [
+  'chapter',
+  'location',
+  'crypt',
+  'islandBoard',
+  'tile',
+  'event',
+  'weapon',
+  'outfit',
+  'ability',
+  'research',
+  'boss',
+  'enemy',
+  'relic',
+  'condition',
+  'achievement',
+  'envelope',
+  'actionCard',
+  'resource',
+  'recipe',
+  'dice',
+] as const;
+
+/**
+ * The content of a pack and its dependencies, flattened (a pack's own item wins over a dependency's),
+ * each item checked once against its schema (engine/core/checked-content.ts, rule decision 575): an
+ * item that fails is not in `items` but in `leftOut`, with its problems.
+ */
 export function rulesContent(packs: Pack | readonly Pack[]): RulesContent {
   const key = packs as object;
   const cached = cache.get(key);
   if (cached) return cached;
-  const list = Array.isArray(packs) ? (packs as readonly Pack[]) : [packs as Pack];
-  const seen = new Set<string>();
-  const items: ContentItem[] = [];
-  for (const pack of list)
-    for (const item of pack.items) {
-      const k = `${item.kind}/${item.id}`;
-      if (!seen.has(k)) {
-        seen.add(k);
-        items.push(item);
-      }
-    }
-  const content = readContent(items);
+  const { items, leftOut } = cocItems(packs);
+  const content = readContent(items, leftOut);
   cache.set(key, content);
   return content;
 }
 
-function readContent(items: ContentItem[]): RulesContent {
+const checkedCache = new WeakMap<object, CheckedItems>();
+
+/** The Crypt of Chronos items of the packs, checked against their schemas once (without reading them for play). */
+export function cocItems(packs: Pack | readonly Pack[]): CheckedItems {
+  let checked = checkedCache.get(packs as object);
+  if (!checked) checkedCache.set(packs as object, (checked = checkedItems(packs, COC_KINDS)));
+  return checked;
+}
+
+/** Why the level `ref` cannot be played when it failed its schema (undefined when it did not). */
+export function leftOutLevel(content: RulesContent, ref: { kind: string; id: string }): string | undefined {
+  const left = content.leftOut.find((l) => l.kind === ref.kind && l.id === ref.id);
+  return left && unplayableReason(left);
+}
+
+function readContent(items: ContentItem[], leftOut: LeftOutItem[]): RulesContent {
   const figures = new Map<string, FigureStats>();
   const standardOf = new Map<string, FigureStats>();
   const miniatures = new Map<string, number>();
@@ -94,7 +131,7 @@ function readContent(items: ContentItem[]): RulesContent {
   const special = die('special');
   const specialDie = isObject(special) && Array.isArray(special.faces) ? (special.faces as DieResult[]) : laraDie;
   const specialDiceCount = num(special?.count, 6);
-  return { items, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
+  return { items, leftOut, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
 }
 
 export function figureStats(content: RulesContent, type: string): FigureStats {
