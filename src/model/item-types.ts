@@ -59,3 +59,8 @@ export type Loose<T> = T extends readonly (infer U)[]
  * there has the type its schema gives it.
  */
 export type Checked<K extends ItemKind> = Loose<ItemTypes[K]> & { kind: K; id: string; name?: string };
+
+/** The fields of every member of a union, each optional, typed as the members that have it type it. */
+export type AnyFields<U> = {
+  [K in U extends unknown ? keyof U : never]?: U extends unknown ? (K extends keyof U ? U[K] : never) : never;
+};

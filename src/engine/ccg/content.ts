@@ -4,7 +4,7 @@
  * Card instance ids: the first copy of a card is its id, later copies "id#2", "id#3"…
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import type { Checked } from '../../model/item-types.ts';
+import type { AnyFields, Checked } from '../../model/item-types.ts';
 import { checked, checkedItems, unplayableReason, type LeftOutItem } from '../core/checked-content.ts';
 import {
   EngineError,
@@ -95,10 +95,6 @@ export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
 }
 
 type CheckedCard = Checked<'ccgCard'>;
-/** The fields of every member of a union, each optional, typed as the members that have it type it. */
-type AnyFields<U> = {
-  [K in U extends unknown ? keyof U : never]?: U extends unknown ? (K extends keyof U ? U[K] : never) : never;
-};
 type CheckedObstacle =
   NonNullable<Extract<CheckedCard, { type?: 'location' }>['obstacle']> | Extract<CheckedCard, { type?: 'obstacle' }>;
 

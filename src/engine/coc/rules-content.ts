@@ -4,9 +4,15 @@
  * per pack and cached, so that the state only ever holds ids.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { isObject } from '../../model/json-read.ts';
+import type { AnyFields, Checked } from '../../model/item-types.ts';
 import { EngineError, type DieResult } from './types.ts';
-import { checkedItems, unplayableReason, type CheckedItems, type LeftOutItem } from '../core/checked-content.ts';
+import {
+  checkedItems,
+  checkedOfKind,
+  unplayableReason,
+  type CheckedItems,
+  type LeftOutItem,
+} from '../core/checked-content.ts';
 
 export interface FigureStats {
   id: string;
@@ -40,8 +46,6 @@ export interface RulesContent {
 }
 
 const cache = new WeakMap<object, RulesContent>();
-
-const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
 /** The kinds of content the Crypt of Chronos reads (and owns). */
 export const COC_KINDS = [
@@ -101,36 +105,39 @@ function readContent(items: ContentItem[], leftOut: LeftOutItem[]): RulesContent
   const figures = new Map<string, FigureStats>();
   const standardOf = new Map<string, FigureStats>();
   const miniatures = new Map<string, number>();
+  // Checked items (engine/core/checked-content.ts): a present field has its schema's type; a missing one its default.
   for (const item of items) {
     if (item.kind !== 'enemy' && item.kind !== 'boss') continue;
+    const f = item as AnyFields<Checked<'enemy'> | Checked<'boss'>>;
     const stats: FigureStats = {
       id: item.id,
       name: item.name,
       boss: item.kind === 'boss',
-      ...(typeof item.enemyType === 'string' ? { enemyType: item.enemyType } : {}),
-      health: num(item.health, 1),
-      move: num(item.move, 0),
-      power: num(item.power, 0),
+      ...(f.enemyType !== undefined ? { enemyType: f.enemyType } : {}),
+      health: f.health ?? 1,
+      // An advanced enemy's move may be a rule ("its type's move +1"), not a number: 0 here, as before.
+      move: typeof f.move === 'number' ? f.move : 0,
+      power: f.power ?? 0,
       // An advanced enemy without a range (the Archer) attacks any space it sees: part 2.
-      range: num(item.range, 0),
-      startsSeen: item.startsSeen === true,
+      range: f.range ?? 0,
+      startsSeen: f.startsSeen === true,
     };
     figures.set(item.id, stats);
-    if (item.kind === 'enemy' && item.tier === 'standard' && stats.enemyType) {
+    if (item.kind === 'enemy' && f.tier === 'standard' && stats.enemyType) {
       standardOf.set(stats.enemyType, stats);
-      miniatures.set(stats.enemyType, num(item.miniatures, Infinity));
+      miniatures.set(stats.enemyType, f.miniatures ?? Infinity);
     }
   }
-  const die = (type: string) => items.find((i) => i.kind === 'dice' && i.dieType === type);
+  const die = (type: string) => checkedOfKind(items, 'dice').find((i) => i.dieType === type);
   const lara = die('lara');
   const enemy = die('enemy');
-  const laraDie = isObject(lara) && Array.isArray(lara.faces) ? (lara.faces as DieResult[]) : undefined;
-  const enemyDie = isObject(enemy) && Array.isArray(enemy.faces) ? (enemy.faces as number[]) : undefined;
+  const laraDie = lara?.faces as DieResult[] | undefined;
+  const enemyDie = enemy?.faces as number[] | undefined;
   if (!laraDie) throw new EngineError('The pack has no Lara Die (an item of kind "dice" with dieType "lara").');
   if (!enemyDie) throw new EngineError('The pack has no Enemy Die (an item of kind "dice" with dieType "enemy").');
   const special = die('special');
-  const specialDie = isObject(special) && Array.isArray(special.faces) ? (special.faces as DieResult[]) : laraDie;
-  const specialDiceCount = num(special?.count, 6);
+  const specialDie = (special?.faces as DieResult[] | undefined) ?? laraDie;
+  const specialDiceCount = special?.count ?? 6;
   return { items, leftOut, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
 }
 
