@@ -6,6 +6,7 @@ import { readShareFragment } from './share.ts';
 import { parseJson } from '../model/parse-json.ts';
 import { isObject } from '../model/json-read.ts';
 import { newPack, slugify } from '../model/pack-edit.ts';
+import type { ProblemPages } from './validation-runner.ts';
 
 /** An import worked out and waiting for the user's choice. Nothing is stored until `commitImport`. */
 export interface PendingImport {
@@ -16,19 +17,24 @@ export interface PendingImport {
   conflict?: Pack;
   /** Whether the file's stated integrity matches its content; undefined when it states none or was migrated. */
   integrityOk?: boolean;
+  /**
+   * A long problem list stays in the validation worker: `report.problems` is its beginning, and
+   * this has its length, its errors and the rest a page at a time. Released when the dialog closes.
+   */
+  problemPages?: ProblemPages;
 }
 
 /**
  * The file read and checked: in the validation worker where there are workers (compiling the
  * schemas and checking a big pack would freeze the page), else here. Never throws.
  */
-async function read(text: string, available: readonly Pack[]): Promise<ImportReport> {
-  if (typeof Worker !== 'function') return readImport(text, available);
+async function read(text: string, available: readonly Pack[]): Promise<{ report: ImportReport; pages?: ProblemPages }> {
+  if (typeof Worker !== 'function') return { report: readImport(text, available) };
   try {
     const { sharedValidationRunner } = await import('./validation-runner.ts');
     return await sharedValidationRunner().readImport(text, available);
   } catch (e) {
-    return {
+    const report: ImportReport = {
       blocking: [
         {
           severity: 'error',
@@ -39,12 +45,13 @@ async function read(text: string, available: readonly Pack[]): Promise<ImportRep
       problems: [],
       migrated: [],
     };
+    return { report };
   }
 }
 
 /** Reads an import against the store's packs. Never throws and never changes the store or its storage. */
 export async function prepareImport(store: AppStore, text: string, source: string): Promise<PendingImport> {
-  const report = await read(text, store.packs);
+  const { report, pages } = await read(text, store.packs);
   let integrityOk: boolean | undefined;
   if (report.pack && report.statedIntegrity && report.migrated.length === 0) {
     try {
@@ -60,7 +67,21 @@ export async function prepareImport(store: AppStore, text: string, source: strin
       });
   }
   const conflict = report.pack ? store.pack(report.pack.id) : undefined;
-  return { source, report, ...(conflict ? { conflict } : {}), ...(integrityOk !== undefined ? { integrityOk } : {}) };
+  // The problems added here in front of the worker's list (the integrity warning) shift its pages.
+  const lead = integrityOk === false ? 1 : 0;
+  const problemPages: ProblemPages | undefined = pages && {
+    total: pages.total + lead,
+    errors: pages.errors,
+    page: (from, count) => pages.page(from - lead, count),
+    release: () => pages.release(),
+  };
+  return {
+    source,
+    report,
+    ...(conflict ? { conflict } : {}),
+    ...(integrityOk !== undefined ? { integrityOk } : {}),
+    ...(problemPages ? { problemPages } : {}),
+  };
 }
 
 export type ImportChoice = 'replace' | 'keep-both';

@@ -12,7 +12,7 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
 import type { ReferenceSite } from '../model/pack-edit.ts';
 import type { ImportReport } from '../model/import-pack.ts';
-import type { ValidationRequest } from './validation-worker.ts';
+import type { KeptProblems, ValidationRequest } from './validation-worker.ts';
 import { failureInWords, tooDeepMessage, TOO_DEEP, valueTooDeep } from '../model/json-limits.ts';
 
 /** What the worker gets for an item too deep to clone: its kind and id, marked (see validate.ts). */
@@ -36,9 +36,24 @@ type Answer = {
   report?: ImportReport;
   error?: string;
   /** An import report comes in parts (validation-worker.ts, postReport). */
-  part?: 'head' | 'items' | 'problems' | 'end';
+  part?: 'head' | 'items' | 'end';
   chunk?: unknown[];
+  /** With the head: the report's problems past those in it stay in the worker (validation-worker.ts). */
+  kept?: KeptProblems;
 };
+
+/**
+ * An import report's whole problem list when the worker keeps it (a long list: only its first
+ * problems came with the report): how many, how many errors, and pages of it on demand.
+ */
+export interface ProblemPages {
+  total: number;
+  errors: number;
+  /** Problems `from`..`from + count` of the whole list. */
+  page(from: number, count: number): Promise<Problem[]>;
+  /** The list is no longer needed: the worker drops it. */
+  release(): void;
+}
 
 /** The one worker, and who asked each pending request (answers are routed by request id). */
 let worker: Worker | undefined;
@@ -77,15 +92,13 @@ export class ValidationRunner {
   private sentPacks: readonly Pack[] | undefined;
 
   /** Import reports being received in parts, by request id. */
-  private readonly parts = new Map<number, ImportReport>();
+  private readonly parts = new Map<number, Answer>();
 
   private gather(answer: Answer): void {
-    if (answer.part === 'head') return void this.parts.set(answer.id, answer.report!);
-    const report = this.parts.get(answer.id);
-    if (!report) return;
-    const chunk = answer.chunk ?? [];
-    if (answer.part === 'items' && report.pack) for (const item of chunk) report.pack.items.push(item as ContentItem);
-    if (answer.part === 'problems') for (const problem of chunk) report.problems.push(problem as Problem);
+    if (answer.part === 'head') return void this.parts.set(answer.id, answer);
+    const report = this.parts.get(answer.id)?.report;
+    if (answer.part === 'items' && report?.pack)
+      for (const item of answer.chunk ?? []) report.pack.items.push(item as ContentItem);
   }
 
   /** An answer of the worker to one of this runner's requests. */
@@ -93,11 +106,8 @@ export class ValidationRunner {
     let answer = received;
     if (answer.part && answer.part !== 'end' && !answer.error) return this.gather(answer);
     if (answer.part === 'end') {
-      answer = {
-        id: answer.id,
-        problems: [],
-        ...(this.parts.has(answer.id) ? { report: this.parts.get(answer.id)! } : {}),
-      };
+      answer = { ...this.parts.get(answer.id), id: answer.id, problems: [] };
+      delete answer.part;
       this.parts.delete(answer.id);
     }
     const { id, problems, error } = answer;
@@ -166,11 +176,29 @@ export class ValidationRunner {
     return { problems: answer.problems, references: answer.references ?? [] };
   }
 
-  /** `readImport` of the content model, run in the worker: the file's report before anything is stored. */
-  async readImport(text: string, available: readonly Pack[]): Promise<ImportReport> {
+  /**
+   * `readImport` of the content model, run in the worker: the file's report before anything is
+   * stored. A long problem list stays in the worker: the report holds its first problems, and
+   * `pages` the rest on demand (until released).
+   */
+  async readImport(text: string, available: readonly Pack[]): Promise<{ report: ImportReport; pages?: ProblemPages }> {
     for (const p of available) this.keep(p, false);
-    return (await this.ask((id) => ({ type: 'readImport', id, text, availableIds: available.map((p) => p.id) })))
-      .report!;
+    let request = 0;
+    const answer = await this.ask((id) => {
+      request = id;
+      return { type: 'readImport', id, text, availableIds: available.map((p) => p.id) };
+    });
+    const report = answer.report!;
+    if (!answer.kept) return { report };
+    const pages: ProblemPages = {
+      ...answer.kept,
+      page: async (from, count) =>
+        from >= answer.kept!.total
+          ? []
+          : (await this.ask((id) => ({ type: 'importProblems', id, report: request, from, count }))).problems,
+      release: () => this.post({ type: 'forgetImport', report: request }),
+    };
+    return { report, pages };
   }
 
   /** A replay's scenario file checked against the scenario schema (in the worker, with the validators). */

@@ -8,7 +8,7 @@ import { SCENARIO_ID } from '../model/validator-options.ts';
 import { levelProblems } from '../model/level-problems.ts';
 import { readImport, type ImportReport } from '../model/import-pack.ts';
 import { failureInWords } from '../model/json-limits.ts';
-import { hasErrors } from '../model/problem.ts';
+import { hasErrors, type Problem } from '../model/problem.ts';
 
 // The clear check (with the CoC engine) is imported on the first level draft's check. (Vite's worker
 // build inlines it all the same: the built worker grew from the engine; the pack checks do not run it.)
@@ -27,6 +27,10 @@ export type ValidationRequest =
   | { type: 'checkPack'; id: number; packId: string; dependencyIds: string[] }
   /** A pack file's text read for an import, against the kept packs it may depend on. */
   | { type: 'readImport'; id: number; text: string; availableIds: string[] }
+  /** Problems `from`..`from + count` of an import report the worker keeps (see postReport). */
+  | { type: 'importProblems'; id: number; report: number; from: number; count: number }
+  /** The import dialog closed: its report's problems are no longer asked for. */
+  | { type: 'forgetImport'; report: number }
   /** A pack to keep for pack checks: whole, or (`changed`) only the items that differ from the kept copy. */
   | { type: 'keep'; pack: Pack }
   | {
@@ -40,6 +44,8 @@ export type ValidationRequest =
 /** By client (each draft editor of the page): the packs its draft's references resolve against. */
 const dependencies = new Map<number, Pack[]>();
 const kept = new Map<string, Pack>();
+/** Import reports' problem lists too long to send, by the `readImport` request's id (see postReport). */
+const importProblems = new Map<number, Problem[]>();
 
 self.onmessage = (event: MessageEvent<ValidationRequest>) => {
   const message = event.data;
@@ -97,6 +103,14 @@ function handle(message: ValidationRequest): void {
         ),
       );
       break;
+    case 'importProblems': {
+      const list = importProblems.get(message.report) ?? [];
+      self.postMessage({ id: message.id, problems: list.slice(message.from, message.from + message.count) });
+      break;
+    }
+    case 'forgetImport':
+      importProblems.delete(message.report);
+      break;
     case 'checkPack': {
       const pack = kept.get(message.packId);
       const deps = message.dependencyIds.flatMap((id) => kept.get(id) ?? []);
@@ -107,24 +121,44 @@ function handle(message: ValidationRequest): void {
   }
 }
 
-/** Entries per message when a report is sent in parts (each part is one short task for the page). */
+/** Entries per message when a report's items are sent in parts (each part is one short task for the page). */
 const PART = 500;
+/** Problems sent with a report's head; a longer list stays here and the page asks for pages of it. */
+const HEAD_PROBLEMS = 200;
+
+/** What the page learns of a problem list the worker keeps: its length and its errors. */
+export interface KeptProblems {
+  total: number;
+  errors: number;
+}
 
 /**
- * A report goes back in parts: the head (everything but the items and problems), then the items
- * and problems a few thousand at a time, then the end. Copying a pack of 100,000 items and its
- * problems in one message would hold the page for seconds while it is unpacked.
+ * A report goes back in parts: the head (everything but the items, with the first problems), then
+ * the items a few hundred at a time, then the end. The problems past the first HEAD_PROBLEMS stay
+ * here, counted in the head (`kept`), and the page asks for them a page at a time when the user
+ * wants to see them (`importProblems`). Copying 100,000 problems to the page, even in parts, held it
+ * for seconds while they were unpacked (issue 27); the items are needed there, the problems not.
  */
 function postReport(id: number, report: ImportReport): void {
   const { pack, problems, ...rest } = report;
+  let kept: KeptProblems | undefined;
+  if (problems.length > HEAD_PROBLEMS) {
+    importProblems.set(id, problems);
+    let errors = 0;
+    for (const p of problems) if (p.severity === 'error') errors++;
+    kept = { total: problems.length, errors };
+  }
   self.postMessage({
     id,
     part: 'head',
-    report: { ...rest, problems: [], ...(pack ? { pack: { ...pack, items: [] } } : {}) },
+    report: {
+      ...rest,
+      problems: problems.slice(0, HEAD_PROBLEMS),
+      ...(pack ? { pack: { ...pack, items: [] } } : {}),
+    },
+    ...(kept ? { kept } : {}),
   });
   for (let i = 0; i < (pack?.items.length ?? 0); i += PART)
     self.postMessage({ id, part: 'items', chunk: pack!.items.slice(i, i + PART) });
-  for (let i = 0; i < problems.length; i += PART)
-    self.postMessage({ id, part: 'problems', chunk: problems.slice(i, i + PART) });
   self.postMessage({ id, part: 'end' });
 }

@@ -3,6 +3,7 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
 import type { AppStore } from '../store/app-store.ts';
 import type { PendingImport } from '../store/import.ts';
+import type { ProblemPages } from '../store/validation-runner.ts';
 import { exportFileName, exportPackText } from '../store/integrity.ts';
 import { ask, installDialogStyles } from './library-dialog.ts';
 import { shareLink } from '../store/share.ts';
@@ -72,8 +73,8 @@ export async function importFile(store: AppStore, file: File): Promise<Pack | un
   return showImport(store, pending);
 }
 
-const problemList = (problems: readonly Problem[]) =>
-  html`<tr-problem-report .problems=${problems}></tr-problem-report>`;
+const problemList = (problems: readonly Problem[], pages?: ProblemPages) =>
+  html`<tr-problem-report .problems=${problems} .total=${pages?.total} .more=${pages?.page}></tr-problem-report>`;
 
 /**
  * The import report: what would arrive and every problem with its pointer, before anything is
@@ -81,6 +82,14 @@ const problemList = (problems: readonly Problem[]) =>
  * a pack id already present asks replace / keep both / cancel.
  */
 export async function showImport(store: AppStore, pending: PendingImport): Promise<Pack | undefined> {
+  try {
+    return await showReport(store, pending);
+  } finally {
+    pending.problemPages?.release();
+  }
+}
+
+async function showReport(store: AppStore, pending: PendingImport): Promise<Pack | undefined> {
   installDialogStyles();
   const { report, conflict, source } = pending;
   if (report.blocking.length > 0 || !report.pack) {
@@ -92,9 +101,12 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
     return undefined;
   }
   const pack = report.pack;
-  let errors = 0;
-  for (const p of report.problems) if (p.severity === 'error') errors++;
-  const warnings = report.problems.length - errors;
+  // A long list is counted in the worker, which keeps it (only its beginning is here).
+  const pages = pending.problemPages;
+  let errors = pages?.errors ?? 0;
+  if (!pages) for (const p of report.problems) if (p.severity === 'error') errors++;
+  const problemCount = pages?.total ?? report.problems.length;
+  const warnings = problemCount - errors;
   const replaceable = !!conflict && store.isEditable(conflict.id);
   // Keep both is the default (Enter); Replace needs its own click, and can be undone from the library.
   const buttons = conflict
@@ -105,8 +117,8 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
       ]
     : [
         {
-          label: report.problems.length
-            ? `Import with ${report.problems.length.toLocaleString('en')} problem${report.problems.length === 1 ? '' : 's'}`
+          label: problemCount
+            ? `Import with ${problemCount.toLocaleString('en')} problem${problemCount === 1 ? '' : 's'}`
             : 'Import',
           value: 'keep-both',
         },
@@ -123,8 +135,8 @@ export async function showImport(store: AppStore, pending: PendingImport): Promi
       ${report.migrated.length ? html`<p>Upgraded from an older format:</p><ul class="report">${report.migrated.map((m) => html`<li>${m}</li>`)}</ul>` : ''}
       ${pending.integrityOk ? html`<p>The integrity hash matches the content.</p>` : ''}
       ${
-        report.problems.length
-          ? html`<p class="summary">${errors.toLocaleString('en')} error${errors === 1 ? '' : 's'} and ${warnings.toLocaleString('en')} warning${warnings === 1 ? '' : 's'}; you can fix them after importing.</p>${problemList(report.problems)}`
+        problemCount
+          ? html`<p class="summary">${errors.toLocaleString('en')} error${errors === 1 ? '' : 's'} and ${warnings.toLocaleString('en')} warning${warnings === 1 ? '' : 's'}; you can fix them after importing.</p>${problemList(report.problems, pages)}`
           : html`<p class="summary">No problems found.</p>`
       }`,
     buttons,

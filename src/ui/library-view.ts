@@ -3,7 +3,7 @@ import { customElement, state } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../model/content.ts';
 import { designerOfKind } from './design/designers.ts';
 import { openInGameDesigner } from './design/design-open.ts';
-import { kindInfo, kindOne } from '../model/kinds.ts';
+import { KINDS, kindInfo, kindOne, type Game } from '../model/kinds.ts';
 import { problemsByItem } from '../model/problem.ts';
 import type { AppStore, DocumentRef } from '../store/app-store.ts';
 import { packIntegrity } from '../store/integrity.ts';
@@ -29,6 +29,8 @@ import {
   renderOverview,
   type ItemFilter,
 } from './library-items.ts';
+/** The games whose kinds the library's "New item" offers. */
+const NEW_ITEM_GAMES: readonly Game[] = ['coc', 'ccg'];
 // Import, export and share links are fetched when asked for (not part of the first load).
 const transfer = () => import('./library-transfer.ts');
 const print = () => import('./print/print-open.ts');
@@ -167,30 +169,9 @@ export class TrLibrary extends LitElement {
   }
 
   private kindsForNew(): string[] {
-    return [
-      'chapter',
-      'location',
-      'crypt',
-      'islandBoard',
-      'tile',
-      'event',
-      'weapon',
-      'outfit',
-      'ability',
-      'research',
-      'boss',
-      'enemy',
-      'relic',
-      'condition',
-      'achievement',
-      'envelope',
-      'actionCard',
-      'resource',
-      'recipe',
-      'dice',
-      'ccgCard',
-      'ccgLevel',
-    ];
+    // The games whose items can be made here, in the library's order (model/kinds.ts): not taken from the
+    // game modules, which would pull the engines into the first load.
+    return KINDS.filter((k) => NEW_ITEM_GAMES.includes(k.game)).map((k) => k.kind);
   }
 
   private renderItem(store: AppStore) {

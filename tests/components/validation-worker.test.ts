@@ -129,4 +129,29 @@ describe('the validation worker', () => {
     const broken = await prepareImport(store, '{ "kind": "pack",\n "id": ', 'broken.pack.json');
     expect(broken.report.blocking[0]!.message).to.match(/line 2/);
   });
+
+  it('keeps a long import report in the worker: the first problems come with it, every other one on demand', async () => {
+    const { readImport } = await import('../../src/model/import-pack.ts');
+    const { prepareImport } = await import('../../src/store/import.ts');
+    const store = new AppStore();
+    await store.start(async () => ({ packs: [base], problems: [] }));
+    // 400 relics without name, text or rules: 1,200 problems.
+    const items = Array.from({ length: 400 }, (_, i) => ({ kind: 'relic', id: `r${i}` }));
+    const text = JSON.stringify({ ...testPack, id: 'many', items });
+    const whole = JSON.parse(JSON.stringify(readImport(text, [base]).problems)) as unknown[];
+    expect(whole.length).to.equal(1200);
+    const pending = await prepareImport(store, text, 'many.pack.json');
+    const pages = pending.problemPages!;
+    expect(pending.report.problems.length).to.equal(200);
+    expect(pending.report.pack!.items.length).to.equal(400, 'every item arrives');
+    expect([pages.total, pages.errors]).to.deep.equal([1200, 1200]);
+    const rest = [...(await pages.page(200, 700)), ...(await pages.page(900, 700))];
+    expect([...pending.report.problems, ...rest]).to.deep.equal(whole);
+    expect(await pages.page(1200, 200)).to.deep.equal([]);
+    pages.release();
+    expect(await pages.page(200, 10)).to.deep.equal([], 'released');
+    // A short list comes whole, with nothing kept.
+    const few = await prepareImport(store, JSON.stringify({ ...testPack, id: 'few', items: items.slice(0, 3) }), 'f');
+    expect([few.report.problems.length, few.problemPages]).to.deep.equal([9, undefined]);
+  });
 });

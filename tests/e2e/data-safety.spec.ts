@@ -238,48 +238,63 @@ test('a file with 100,000 problems keeps the page responsive: a summary, the fir
   page,
 }) => {
   test.setTimeout(240_000);
+  type Watch = { bytes: number; largest: number; longTasks: number[] };
+  await page.addInitScript(() => {
+    // What reaches the page from its workers (every message is unpacked on the main thread).
+    const watch: Watch = ((window as unknown as { watch: Watch }).watch = { bytes: 0, largest: 0, longTasks: [] });
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        this.addEventListener('message', (event) => {
+          const size = JSON.stringify(event.data)?.length ?? 0;
+          watch.bytes += size;
+          watch.largest = Math.max(watch.largest, size);
+        });
+      }
+    };
+  });
   await page.goto('/');
   // Each relic misses its name, text and rules: three problems an item.
   const items = Array.from({ length: 33_334 }, (_, i) => ({ kind: 'relic', id: `r${i}` }));
   const text = packText({ id: 'many', name: 'Many' }, items);
   // The app's own start (checks, rehearsals when idle) is over before the import is watched.
   await expect(page.locator('tr-library aside .pack-button')).toHaveCount(1);
-  await page.waitForTimeout(5_000);
-  await page.evaluate(() => {
-    (window as unknown as { longTasks: number[] }).longTasks = [];
+  await page.waitForTimeout(3_000);
+  await page.evaluate(() => Object.assign((window as unknown as { watch: Watch }).watch, { bytes: 0, largest: 0 }));
+  const dialog = await importFile(page, 'many.pack.json', text);
+  // Long tasks are watched from here: the task that handed the file over is Playwright's (see data-safety.md).
+  await page.evaluate(() =>
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries())
-        (window as unknown as { longTasks: number[] }).longTasks.push(Math.round(entry.duration));
-    }).observe({ type: 'longtask' });
-    (window as unknown as { frames2: string[] }).frames2 = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as {
-        duration: number;
-        scripts: { invoker: string; sourceFunctionName: string; duration: number }[];
-      }[])
-        if (e.duration > 100)
-          (window as unknown as { frames2: string[] }).frames2.push(
-            `${Math.round(e.duration)}: ${e.scripts.map((s) => `${s.invoker} ${s.sourceFunctionName} ${Math.round(s.duration)}`).join(' | ')}`,
-          );
-    }).observe({ type: 'long-animation-frame' });
-  });
-  const dialog = await importFile(page, 'many.pack.json', text);
+        (window as unknown as { watch: Watch }).watch.longTasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask' }),
+  );
   await expect(dialog).toContainText('100,002 errors', { timeout: 180_000 });
+  await expect(dialog.getByRole('button', { name: 'Import with 100,002 problems' })).toBeVisible();
   await expect(dialog.locator('tr-problem-report li')).toHaveCount(50);
   await expect(dialog).toContainText('99,952 more not shown.');
   await dialog.getByRole('button', { name: 'Show 200 more' }).click();
   await expect(dialog.locator('tr-problem-report li')).toHaveCount(250);
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
-  const frames = await page.evaluate(() => (window as unknown as { frames2: string[] }).frames2);
-  // Not a timing test (those belong in benchmarks): the fault was a freeze of 5-12 s, one line drawn
-  // per problem; a task of half a second would mean the list is drawn whole again. On this 2-core
-  // machine tasks of 150-250 ms were seen under load, so 100 ms is only a goal, not the bound.
-  const slowdown = Math.max(1, loadavg()[0]! / cpus().length);
-  const bound = Math.max(500, 100 * slowdown);
-  expect(
-    longTasks.filter((d) => d > bound),
-    `bound ${Math.round(bound)} ms; long tasks: ${longTasks.join(', ')}\n${frames.join('\n')}`,
-  ).toEqual([]);
+  await dialog.getByRole('button', { name: 'Show 200 more' }).click();
+  await expect(dialog.locator('tr-problem-report li')).toHaveCount(450);
+  await expect(dialog.locator('tr-problem-report li').nth(449)).toContainText(
+    '/items/149 Missing the required field "rules"',
+  );
+  const watch = await page.evaluate(() => (window as unknown as { watch: Watch }).watch);
+  const perCore = loadavg()[0]! / cpus().length;
+  const longest = Math.max(0, ...watch.longTasks);
+  test.info().annotations.push({
+    type: 'figures',
+    description: `longest task ${longest} ms (load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores); from workers ${watch.bytes} characters, largest message ${watch.largest}; file ${text.length}`,
+  });
+  // Load-independent (the fault was 100,000 problems copied to the page, 200 messages of 500, each a
+  // task of its own): the page gets the items back and only the problems it shows, so what reaches
+  // it from the workers stays near the file's size (it was about 10 times as much).
+  expect(watch.bytes, 'characters from the workers').toBeLessThan(2 * text.length);
+  // The goal, no task over 100 ms, holds on an idle machine; under load a task takes longer by the
+  // load per core (8 helpers on 2 cores reach 15 and more), so the bound scales with it.
+  expect(longest, `long tasks: ${watch.longTasks.join(', ')}`).toBeLessThanOrEqual(100 * Math.max(1, perCore));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });
 

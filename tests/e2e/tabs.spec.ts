@@ -69,15 +69,26 @@ async function typeAtEndOfName(page: Page, text: string) {
 
 const saved = (page: Page) => expect(page.locator('tr-json-editor .save')).toHaveText('All changes saved');
 
+/** Two tabs of one context with pack "mine" imported (in the first) and chosen in both; with `items`, the first tab
+ * opens items[0] in the JSON editor and the second items[1]. */
+async function twoTabs(context: BrowserContext, items?: [RegExp, RegExp]): Promise<[Page, Page]> {
+  const first = await context.newPage();
+  await importPack(first);
+  await packButton(first, /^Mine mine/).click();
+  const second = await openTab(context);
+  if (items) {
+    await openInJson(first, items[0]);
+    await openInJson(second, items[1]);
+  }
+  return [first, second];
+}
+
 test("tab 1 edits the Wolf, tab 2 the Snake: storage, Export and a third tab's library have both edits", async ({
   context,
 }) => {
-  const first = await context.newPage();
-  await importPack(first);
-  const second = await openTab(context);
+  const [first, second] = await twoTabs(context);
   const third = await openTab(context);
   await expect(enemy(third, /^Wolf/)).toBeVisible();
-  await packButton(first, /^Mine mine/).click();
 
   await openInJson(first, /^Wolf/);
   await openInJson(second, /^Snake/);
@@ -100,12 +111,7 @@ test("tab 1 edits the Wolf, tab 2 the Snake: storage, Export and a third tab's l
 test("one draft edited in turn in two tabs: T1, T2, T3 are all kept and each tab shows the other's edit", async ({
   context,
 }) => {
-  const first = await context.newPage();
-  await importPack(first);
-  await packButton(first, /^Mine mine/).click();
-  const second = await openTab(context);
-  await openInJson(first, /^Wolf/);
-  await openInJson(second, /^Wolf/);
+  const [first, second] = await twoTabs(context, [/^Wolf/, /^Wolf/]);
 
   await typeAtEndOfName(first, ' T1');
   await saved(first);
@@ -128,12 +134,7 @@ test("one draft edited in turn in two tabs: T1, T2, T3 are all kept and each tab
 test('the same draft changed in two tabs at once: the stale tab keeps its edit as a copy and says so; "Keep mine" puts it back', async ({
   context,
 }) => {
-  const first = await context.newPage();
-  await importPack(first);
-  await packButton(first, /^Mine mine/).click();
-  const second = await openTab(context);
-  await openInJson(first, /^Wolf/);
-  await openInJson(second, /^Wolf/);
+  const [first, second] = await twoTabs(context, [/^Wolf/, /^Wolf/]);
 
   // The second tab's edit cannot be stored for now (its writes fail), so it is still unsaved there
   // when the first tab stores its own edit of the same item.
@@ -175,12 +176,7 @@ test('the same draft changed in two tabs at once: the stale tab keeps its edit a
 test("unfinished text meets another tab's change: both are shown and the user chooses; a reload restores each tab's own open items", async ({
   context,
 }) => {
-  const first = await context.newPage();
-  await importPack(first);
-  await packButton(first, /^Mine mine/).click();
-  const second = await openTab(context);
-  await openInJson(first, /^Wolf/);
-  await openInJson(second, /^Snake/);
+  const [first, second] = await twoTabs(context, [/^Wolf/, /^Snake/]);
   await second.getByRole('tab', { name: 'Library' }).click();
   await openInJson(second, /^Wolf/);
 

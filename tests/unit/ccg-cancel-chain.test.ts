@@ -2,35 +2,17 @@
 // (rule decision 151) — I'm Sorry on I'm Sorry, on a chain of them, and on Weapon Jam.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  cloneState,
-  defaultDrawDeck,
-  legalActions,
-  type CcgAction,
-  type CcgState,
-} from '../../src/engine/ccg/index.ts';
+import { cloneState, legalActions, type CcgState } from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { at, base, start, checked } from './ccg-helpers.ts';
+import { base, checked } from './ccg-helpers.ts';
+import { deckWith, toTheRoll, withHands } from './ccg-duel.ts';
 import { decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 
 const ids = (xs: string[]) => xs.map(cardIdOf).sort();
 const offered = (s: CcgState) => legalActions(base, s).map((a) => a.type === 'playCard' && cardIdOf(a.card));
 const extra = ['im-sorry', 'bounty', 'weapon-jam', 'i-can-do-that'];
-const deck = [
-  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)),
-  ...extra.map((card) => ({ card, count: 2 })),
-];
-const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
-  start('into-the-caves', {
-    players: [
-      { raider: 'lara-croft-duelist', deck },
-      { raider: 'pierre', deck },
-    ],
-    setup: {
-      map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
-      raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }],
-    },
-  });
+const deck = deckWith(extra, 2);
+const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState => withHands(deck, hands, more);
 
 test('I\u2019m Sorry on I\u2019m Sorry: the first is cancelled and Bounty takes effect', () => {
   let s = checked(game([['bounty', 'im-sorry'], ['im-sorry']]), [
@@ -87,21 +69,8 @@ test('a chain of three: the last I\u2019m Sorry cancels the second, so the first
 });
 
 test('I\u2019m Sorry cancels Weapon Jam: the knife keeps its die, the roll stands', () => {
-  const toTheRoll: CcgAction[] = [
-    {
-      type: 'rollOrder',
-      dice: [
-        [6, 6],
-        [1, 1],
-      ],
-    },
-    { type: 'chooseFirst', first: 0 },
-    { type: 'move', side: 'top' },
-    { type: 'stop' },
-    { type: 'test', option: 0, dice: [3, 2, 1, 1, 2] },
-  ];
   let s = checked(game([['im-sorry'], ['weapon-jam']], { unsaved: ['combat-knife'] }), [
-    ...toTheRoll,
+    ...toTheRoll([3, 2, 1, 1, 2]),
     { type: 'playCard', card: 'weapon-jam' },
   ]);
   assert.equal(s.pending?.kind, 'cancel', 'the roller may answer Weapon Jam');

@@ -2,9 +2,10 @@
 // (rule decisions 134–135); Weapon Jam on a fight roll (136); solitaire has no window (137).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { at, base, start, checked } from './ccg-helpers.ts';
+import { base, start, checked } from './ccg-helpers.ts';
+import { deckWith, duel, toTheRoll, TO_THE_CAVERN, withHands } from './ccg-duel.ts';
 import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
 
 /** Card ids (without the copy's #n). */
@@ -23,34 +24,8 @@ const extra = [
   'worst-case',
   'detailed-search',
 ];
-const deck = [
-  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)),
-  ...extra.map((card) => ({ card, count: 1 })),
-];
-const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState =>
-  start('into-the-caves', {
-    players: [
-      { raider: 'lara-croft-duelist', deck },
-      { raider: 'pierre', deck },
-    ],
-    setup: {
-      map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
-      raiders: [{ hand: hands[0]!, deeds: ['removedCreature'], ...more }, { hand: hands[1]! }],
-    },
-  });
-const toTheRoll = (dice: number[]): CcgAction[] => [
-  {
-    type: 'rollOrder',
-    dice: [
-      [6, 6],
-      [1, 1],
-    ],
-  },
-  { type: 'chooseFirst', first: 0 },
-  { type: 'move', side: 'top' },
-  { type: 'stop' },
-  { type: 'test', option: 0, dice },
-];
+const deck = deckWith(extra);
+const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState => withHands(deck, hands, more);
 
 test('I\u2019m Sorry cancels Poor Aim played against her roll: the roll stands, both cards are discarded', () => {
   const s = checked(game([['im-sorry'], ['poor-aim']]), [
@@ -77,10 +52,7 @@ test('I\u2019m Sorry cancels the roller\u2019s own after-roll card: Just Made It
   // Wolves: move 9 is option 1; Duelist rolls 7 with her move dice, Just Made It (+3) would make it 10.
   const moveDice = ability(ccgContent(base), game([[], []]).raiders[0]!, 'move');
   const dice = [7 - (moveDice - 1), ...Array(moveDice - 1).fill(1)];
-  let s = checked(game([['just-made-it'], ['im-sorry']]), [
-    ...toTheRoll([]).slice(0, -1),
-    { type: 'test', option: 1, dice },
-  ]);
+  let s = checked(game([['just-made-it'], ['im-sorry']]), [...TO_THE_CAVERN, { type: 'test', option: 1, dice }]);
   assert.equal(s.pending?.kind, 'afterRoll');
   assert.equal(s.lastRoll!.result, 7);
   s = checked(s, [{ type: 'playCard', card: 'just-made-it' }]);
@@ -124,10 +96,7 @@ test('nobody holding an answer: no window (Poor Aim answers no card)', () => {
 });
 
 test('solitaire: nothing cancels a card (rule decision 137)', () => {
-  const solo = [
-    ...defaultDrawDeck(ccgContent(base), true).filter((c) => !extra.includes(c.card)),
-    ...extra.map((card) => ({ card, count: 1 })),
-  ];
+  const solo = deckWith(extra, 1, true);
   const s = start('introductory-cave', {
     players: [{ raider: 'lara-croft-spelunker', deck: solo }],
     setup: { raiders: [{ hand: ['bounty', 'im-sorry'], deeds: ['removedCreature'] }] },
@@ -160,7 +129,7 @@ test('Weapon Jam is not offered when her weapons add nothing to the roll', () =>
 });
 
 test('cards played before a test are answered one at a time: Take Aim cancelled rolls one die fewer, Worst Case let through still acts', () => {
-  const begin = toTheRoll([]).slice(0, -1);
+  const begin = TO_THE_CAVERN;
   let s = checked(game([['take-aim', 'worst-case'], ['im-sorry']]), [
     ...begin,
     { type: 'test', option: 0, cards: ['take-aim', 'worst-case'], dice: [1, 1, 1, 1] },
@@ -190,27 +159,8 @@ test('cards played before a test are answered one at a time: Take Aim cancelled 
 });
 
 test('a card in place of a search, cancelled: no bonus dice, she searches normally instead (rule decision 134)', () => {
-  const open = (hands: string[][]) =>
-    start('into-the-caves', {
-      players: [
-        { raider: 'lara-croft-duelist', deck },
-        { raider: 'pierre', deck },
-      ],
-      setup: { map: [{ spot: at(1, 2), card: 'open-cavern' }], raiders: [{ hand: hands[0]! }, { hand: hands[1]! }] },
-    });
-  const toSearch: CcgAction[] = [
-    {
-      type: 'rollOrder',
-      dice: [
-        [6, 6],
-        [1, 1],
-      ],
-    },
-    { type: 'chooseFirst', first: 0 },
-    { type: 'move', side: 'top' },
-    { type: 'stop' },
-    { type: 'stop' },
-  ];
+  const open = (hands: string[][]) => duel(deck, [{ hand: hands[0]! }, { hand: hands[1]! }], []);
+  const toSearch: CcgAction[] = [...TO_THE_CAVERN, { type: 'stop' }];
   let s = checked(open([['detailed-search'], ['im-sorry']]), toSearch);
   assert.equal(s.pending?.kind, 'search');
   const normal = 2 + 1; // Duelist's search 2 + the Open Cavern's rating

@@ -4,42 +4,19 @@
 // for a test (Carpe Conundrum, Improvise: rule decision 183).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
-import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { at, base, start, checked } from './ccg-helpers.ts';
+import { legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { cardIdOf } from '../../src/engine/ccg/content.ts';
+import { base, checked } from './ccg-helpers.ts';
+import { deckWith, duel, toTheRoll } from './ccg-duel.ts';
 
 const extra = ['weapon-jam'];
-const deck = [
-  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)),
-  ...extra.map((card) => ({ card, count: 1 })),
-];
+const deck = deckWith(extra);
 
 /** Duelist (fight 4, move 2, think 2) with these items in play, facing this obstacle at Open Cavern; Pierre holds
  * Weapon Jam. */
 const game = (items: string[], obstacle = 'wolves', hand: string[] = []): CcgState =>
-  start('into-the-caves', {
-    players: [
-      { raider: 'lara-croft-duelist', deck },
-      { raider: 'pierre', deck },
-    ],
-    setup: {
-      map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: [obstacle] }],
-      raiders: [{ hand, unsaved: items }, { hand: ['weapon-jam'] }],
-    },
-  });
-const toTheTest = (option: number, dice: number[], cards?: string[]): CcgAction[] => [
-  {
-    type: 'rollOrder',
-    dice: [
-      [6, 6],
-      [1, 1],
-    ],
-  },
-  { type: 'chooseFirst', first: 0 },
-  { type: 'move', side: 'top' },
-  { type: 'stop' },
-  { type: 'test', option, dice, ...(cards ? { cards } : {}) },
-];
+  duel(deck, [{ hand, unsaved: items }, { hand: ['weapon-jam'] }], [obstacle]);
+const toTheTest = (option: number, dice: number[], cards?: string[]): CcgAction[] => toTheRoll(dice, option, cards);
 
 const wolves = (s: CcgState) => s.map.find((p) => p.spot.depth === 2)!.obstacles[0];
 

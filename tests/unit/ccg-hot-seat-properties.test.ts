@@ -1,7 +1,8 @@
 // Hot-seat property test: random players (2–3 raiders, several base levels, many seeds) with decks rich
 // in response cards and weapons, who also answer effects applied by hand with random `adjust` actions
 // (random-adjust.ts; the option is off by default). After every action the invariants hold (no card in
-// two places, hits never above life, state copies whole, input unchanged); every game replays to the
+// two places, hits never above life, state copies whole); an action re-applied to the state before it gives
+// the same state and leaves its input unchanged (see ROUTINE for which actions); every game replays to the
 // identical state; and the windows the engine opens were each reached: a fight between raiders and the
 // response window on it, Weapon Jam, the cancel windows (I'm Sorry, I Can Do That), adjustments by hand
 // and the forced moves they lead to; on goal variants of a level, the treasure moved by hand (retrieval)
@@ -26,6 +27,7 @@ import { cardIdOf } from '../../src/engine/ccg/content.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
 import { base, levelVariant, withItems } from './ccg-helpers.ts';
 import { checkInvariants } from './ccg-invariants.ts';
+import { randomInt, seedRandom } from '../../src/engine/core/random.ts';
 
 const GAMES = Number(process.env.CCG_HOT_SEAT_GAMES ?? 4);
 const LEVELS = [
@@ -46,6 +48,24 @@ const pack = withItems([
     { goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 1 } },
     'cave-bounty',
   ),
+]);
+// Re-applying an action to `before` and checking that this left `before` unchanged is what this test spends most on:
+// two digests and two JSON texts of the whole state, log included, an action (quadratic in a game's length; ~70% of
+// the test's time). It runs on every action but these routine steps of a turn, and on a quarter of those, picked by a
+// generator seeded by level and game (the same actions each run, other ones in each game). Each routine type is still
+// re-applied hundreds of times over the 32 games, every action of a window or by hand always is, the invariants and
+// the whole-state copy are checked after every action, and each game's replay from its log (replay's own path)
+// must give the identical final state.
+const ROUTINE = new Set<CcgAction['type']>([
+  'move',
+  'stop',
+  'test',
+  'search',
+  'discard',
+  'endTurn',
+  'rollOrder',
+  'chooseFirst',
+  'keepOrder',
 ]);
 const RAIDERS = ['lara-croft-duelist', 'pierre', 'larsen', 'lara-croft-spelunker', 'cowboy', 'lara-croft-acrobat'];
 const ADDED = [
@@ -115,6 +135,7 @@ test('random hot-seat games with adjustments by hand: every window is reached, t
     pointsByHand: 0,
   };
   let games = 0;
+  let reapplied = 0;
   for (const level of LEVELS) {
     for (let g = 1; g <= GAMES; g++) {
       const n = Math.min(level.max, 2 + (g % 2));
@@ -124,6 +145,7 @@ test('random hot-seat games with adjustments by hand: every window is reached, t
         players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]!, deck })),
       };
       const ref: LevelRef = { kind: 'ccgLevel', id: level.id };
+      const sample = seedRandom(`hot-seat re-apply:${level.id}:${g}`);
       const game = playRandomGame(
         pack,
         ref,
@@ -131,15 +153,18 @@ test('random hot-seat games with adjustments by hand: every window is reached, t
         `hot-seat:${level.id}:${g}`,
         500,
         (before, action, after) => {
-          const snapshot = JSON.stringify(before);
           checkInvariants(pack, before, after);
           assert.deepEqual(cloneState(after), after, 'cloneState copies every field');
-          assert.equal(
-            stateDigest(applyAction(pack, before, action).state),
-            stateDigest(after),
-            'the same action gives the same state',
-          );
-          assert.equal(JSON.stringify(before), snapshot, `${action.type} changed its input`);
+          if (!ROUTINE.has(action.type) || randomInt(sample, 4) === 0) {
+            const snapshot = JSON.stringify(before);
+            assert.equal(
+              stateDigest(applyAction(pack, before, action).state),
+              stateDigest(after),
+              'the same action gives the same state',
+            );
+            assert.equal(JSON.stringify(before), snapshot, `${action.type} changed its input`);
+            reapplied++;
+          }
           count(seen, before, action, after);
         },
         { adjustments: true },
@@ -152,7 +177,7 @@ test('random hot-seat games with adjustments by hand: every window is reached, t
       games++;
     }
   }
-  console.log(`${games} hot-seat games:`, JSON.stringify(seen));
+  console.log(`${games} hot-seat games, ${reapplied} actions re-applied:`, JSON.stringify(seen));
   for (const [what, n] of Object.entries(seen)) assert.ok(n > 0, `${what} was reached (seen: ${JSON.stringify(seen)})`);
 });
 

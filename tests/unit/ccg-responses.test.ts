@@ -11,6 +11,7 @@ import {
 } from '../../src/engine/ccg/index.ts';
 import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { at, base, play, start } from './ccg-helpers.ts';
+import { DUELIST_FIRST, TO_THE_CAVERN, toTheRoll as toTheRollOf } from './ccg-duel.ts';
 import { ability } from '../../src/engine/ccg/raider-stats.ts';
 
 const fightDiceOf = (s: CcgState, p: number) => ability(ccgContent(base), s.raiders[p]!, 'fight');
@@ -28,19 +29,7 @@ const options: Partial<NewGameOptions> = {
   },
 };
 /** Duelist (fight 4) steps onto the Wolves and rolls 9 against fight 8: a success, until Pierre answers. */
-const toTheRoll: CcgAction[] = [
-  {
-    type: 'rollOrder',
-    dice: [
-      [6, 6],
-      [1, 1],
-    ],
-  },
-  { type: 'chooseFirst', first: 0 },
-  { type: 'move', side: 'top' },
-  { type: 'stop' },
-  { type: 'test', option: 0, dice: [3, 3, 2, 1] },
-];
+const toTheRoll: CcgAction[] = toTheRollOf([3, 3, 2, 1]);
 const rolled = (): CcgState => play(start('into-the-caves', options), toTheRoll);
 
 test('a competing player is asked after the roller: her after-roll cards against it, or pass', () => {
@@ -86,19 +75,7 @@ test('Snake Eyes makes her roll a passed test again', () => {
 
 test('a plain search is answered too (it counts as passed): Snake Eyes makes her search again (rule decision 133)', () => {
   const open = { ...options, setup: { ...options.setup, map: [{ spot: at(1, 2), card: 'open-cavern' }] } };
-  let s = play(start('into-the-caves', open), [
-    {
-      type: 'rollOrder',
-      dice: [
-        [6, 6],
-        [1, 1],
-      ],
-    },
-    { type: 'chooseFirst', first: 0 },
-    { type: 'move', side: 'top' },
-    { type: 'stop' },
-    { type: 'stop' },
-  ]);
+  let s = play(start('into-the-caves', open), [...TO_THE_CAVERN, { type: 'stop' }]);
   assert.equal(s.pending?.kind, 'search');
   const dice = Array.from({ length: 2 + 1 }, () => 6); // Duelist's search 2 + the Open Cavern's rating
   s = play(s, [{ type: 'search', dice }]);
@@ -112,7 +89,7 @@ test('a plain search is answered too (it counts as passed): Snake Eyes makes her
   assert.equal(s.lastRoll!.result, 3, 'her search result is the new roll');
   assert.ok(s.raiders[1]!.discard.includes('snake-eyes'));
   const failed = play(start('into-the-caves', options), [
-    ...toTheRoll.slice(0, -1),
+    ...TO_THE_CAVERN,
     { type: 'test', option: 0, dice: [1, 1, 1, 1] },
   ]);
   assert.notEqual(failed.pending?.kind, 'respond', 'no window once the roll failed');
@@ -124,17 +101,7 @@ const fightOptions: Partial<NewGameOptions> = {
   players: [{ raider: 'lara-croft-duelist' }, { raider: 'pierre', deck }],
   setup: { raiders: [{ hand: [] }, { at: at(1, 1), hand: ['poor-aim', 'snake-eyes'] }] },
 };
-const toTheFight: CcgAction[] = [
-  {
-    type: 'rollOrder',
-    dice: [
-      [6, 6],
-      [1, 1],
-    ],
-  },
-  { type: 'chooseFirst', first: 0 },
-  { type: 'stop' },
-];
+const toTheFight: CcgAction[] = [...DUELIST_FIRST, { type: 'stop' }];
 
 test('a fight between raiders opens the window on the winner\u2019s roll: Poor Aim turns the fight round (rule decision 133)', () => {
   let s = play(start('into-the-caves', fightOptions), toTheFight);

@@ -2,53 +2,22 @@
 // chooses the weapon jammed (a `jamWeapon` decision, rule decision 150).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  applyAction,
-  cloneState,
-  defaultDrawDeck,
-  legalActions,
-  type CcgAction,
-  type CcgState,
-} from '../../src/engine/ccg/index.ts';
+import { applyAction, cloneState, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { at, base, start, checked } from './ccg-helpers.ts';
+import { base, checked } from './ccg-helpers.ts';
+import { deckWith, duel, toTheRoll } from './ccg-duel.ts';
 import { decisionWords, actionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 import { weightedPick } from '../../src/engine/ccg/random-player.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 
 const ids = (xs: string[]) => xs.map(cardIdOf);
 const extra = ['weapon-jam', 'poor-aim'];
-const deck = [
-  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !extra.includes(c.card)),
-  ...extra.map((card) => ({ card, count: 1 })),
-];
+const deck = deckWith(extra);
 /** Duelist (fight 4) with the Combat Knife (+1 die) and the Uzi (+1 die, +1 hit) in play against the Wolves; Pierre
  * holds Weapon Jam. */
 const game = (weapons = ['combat-knife', 'uzi']): CcgState =>
-  start('into-the-caves', {
-    players: [
-      { raider: 'lara-croft-duelist', deck },
-      { raider: 'pierre', deck },
-    ],
-    setup: {
-      map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
-      raiders: [{ hand: [], unsaved: weapons }, { hand: ['weapon-jam'] }],
-    },
-  });
-const toTheJam = (dice: number[]): CcgAction[] => [
-  {
-    type: 'rollOrder',
-    dice: [
-      [6, 6],
-      [1, 1],
-    ],
-  },
-  { type: 'chooseFirst', first: 0 },
-  { type: 'move', side: 'top' },
-  { type: 'stop' },
-  { type: 'test', option: 0, dice },
-  { type: 'playCard', card: 'weapon-jam' },
-];
+  duel(deck, [{ hand: [], unsaved: weapons }, { hand: ['weapon-jam'] }]);
+const toTheJam = (dice: number[]): CcgAction[] => [...toTheRoll(dice), { type: 'playCard', card: 'weapon-jam' }];
 
 const wolves = (s: CcgState) => s.map.find((p) => p.spot.depth === 2)!.obstacles[0];
 

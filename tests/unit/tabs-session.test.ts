@@ -3,45 +3,13 @@
 // neither tab's steps are dropped by the other's writes; a new tab starts from the last written.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AppStore } from '../../src/store/app-store.ts';
-import { MemoryStorage, type DocumentWrite } from '../../src/store/storage.ts';
+import type { DocumentWrite } from '../../src/store/storage.ts';
 import { formatItem, type ItemDocument } from '../../src/store/item-document.ts';
 import { mergeHead, TAB_HEADS } from '../../src/store/tab-heads.ts';
-import type { Pack } from '../../src/model/content.ts';
+import { openTab as open, settle, storageWithMine } from './tabs-helpers.ts';
 
-const mine: Pack = {
-  kind: 'pack',
-  id: 'mine',
-  name: 'Mine',
-  version: '1.0.0',
-  description: '',
-  authors: [],
-  schemaVersion: 1,
-  items: [
-    { kind: 'enemy', id: 'wolf', name: 'Wolf' },
-    { kind: 'enemy', id: 'snake', name: 'Snake' },
-  ],
-};
-const source = async () => ({ packs: [], problems: [] });
 const wolf = { packId: 'mine', kind: 'enemy', id: 'wolf' };
 const snake = { packId: 'mine', kind: 'enemy', id: 'snake' };
-
-async function open(storage: MemoryStorage) {
-  const store = new AppStore({
-    storage,
-    autosaveDelay: 5,
-    check: async () => async () => ({ problems: [], references: [] }),
-  });
-  await store.start(source);
-  return store;
-}
-
-async function settle(stores: AppStore[]) {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    await Promise.all(stores.map((s) => s.flush()));
-  }
-}
 
 const type = (doc: ItemDocument, name: string, gesture: string) =>
   doc.setText(formatItem({ ...doc.value, name }), { label: 'Typing', gesture });
@@ -57,8 +25,7 @@ function undoNames(doc: ItemDocument): string[] {
 }
 
 test("one document in two tabs: each tab's reload gets its own undo history; no step of either is dropped", async () => {
-  const first = new MemoryStorage();
-  first.packs.set('mine', structuredClone(mine));
+  const first = storageWithMine();
   const second = first.tab();
   const one = await open(first);
   const two = await open(second);
@@ -110,8 +77,7 @@ test("a step one tab drops stays while another tab's history holds it; the oldes
 });
 
 test("each tab keeps its own session: a reload reopens that tab's documents; a new tab the last written", async () => {
-  const first = new MemoryStorage();
-  first.packs.set('mine', structuredClone(mine));
+  const first = storageWithMine();
   const second = first.tab();
   const one = await open(first);
   const two = await open(second);

@@ -2,48 +2,16 @@
 // tells the other tabs of each write as a BroadcastChannel would) never lose each other's edits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { AppStore } from '../../src/store/app-store.ts';
-import { MemoryStorage } from '../../src/store/storage.ts';
+import type { AppStore } from '../../src/store/app-store.ts';
 import { formatItem } from '../../src/store/item-document.ts';
 import type { Pack } from '../../src/model/content.ts';
-
-const mine: Pack = {
-  kind: 'pack',
-  id: 'mine',
-  name: 'Mine',
-  version: '1.0.0',
-  description: '',
-  authors: [],
-  schemaVersion: 1,
-  items: [
-    { kind: 'enemy', id: 'wolf', name: 'Wolf' },
-    { kind: 'enemy', id: 'snake', name: 'Snake' },
-  ],
-};
-const source = async () => ({ packs: [], problems: [] });
+import { openTab, settle, storageWithMine } from './tabs-helpers.ts';
 
 async function tabs(count: number) {
-  const storage = new MemoryStorage();
-  storage.packs.set('mine', structuredClone(mine));
+  const storage = storageWithMine();
   const stores: AppStore[] = [];
-  for (let i = 0; i < count; i++) {
-    const store = new AppStore({
-      storage: i === 0 ? storage : storage.tab(),
-      autosaveDelay: 5,
-      check: async () => async () => ({ problems: [], references: [] }),
-    });
-    await store.start(source);
-    stores.push(store);
-  }
+  for (let i = 0; i < count; i++) stores.push(await openTab(i === 0 ? storage : storage.tab()));
   return { storage, stores };
-}
-
-/** Lets every tab hear of the others' writes and write what follows, until all is stored. */
-async function settle(stores: AppStore[]) {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    await Promise.all(stores.map((s) => s.flush()));
-  }
 }
 
 const rename = (store: AppStore, id: string, name: string) => {

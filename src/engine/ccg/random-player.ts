@@ -16,6 +16,8 @@ import { ability } from './raider-stats.ts';
 import { randomAdjustment } from './random-adjust.ts';
 import { handLimit } from './draw-round.ts';
 import { diceAbility } from './tests.ts';
+import { legalInto } from './legal.ts';
+import { LegalParts } from './legal-parts.ts';
 import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, TestOption } from './types.ts';
 
 /**
@@ -94,6 +96,9 @@ interface Seen {
   room: Spot | undefined | null;
   reach: { ctx: Ctx; map: MapReach } | null;
   bestTest?: number;
+  /** The first spot object indexIn looked for in this pick, and its map index. */
+  indexSpot?: Spot;
+  index?: number;
 }
 
 /** The test option with the best average margin (ability dice × 3.5 − target; the first of equals). */
@@ -129,7 +134,14 @@ function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: S
 /** The map index of the location at `spot` in the pick's map analysis (-1: none there: not cut off, no door reached
  * from it). */
 function indexIn(progress: Progress, seen: Seen, spot: Spot): number {
-  return indexAt(reachOf(progress, seen).ctx, spot);
+  // The first spot object asked for in a pick (her own spot, asked again for each of her moves) is looked for once.
+  if (seen.indexSpot === spot) return seen.index!;
+  const index = indexAt(reachOf(progress, seen).ctx, spot);
+  if (seen.indexSpot === undefined) {
+    seen.indexSpot = spot;
+    seen.index = index;
+  }
+  return index;
 }
 
 /** Cut off (no way to an unknown spot) at map index `i`. */
@@ -317,6 +329,30 @@ export function weightedPick(rng: RandomState, actions: CcgAction[], progress?: 
   return pick(rng, actions);
 }
 
+/**
+ * weightedPick over legal actions kept as parts (legal-parts.ts): the same weights, summed in the same order, the same
+ * draws from `rng`, so the same pick; only the action picked is built.
+ */
+export function weightedPickParts(rng: RandomState, parts: LegalParts, progress: Progress): CcgAction {
+  const n = parts.count;
+  if (n === 1) {
+    randomInt(rng, 1_000_000);
+    return parts.actionAt(0);
+  }
+  const seen: Seen = { room: null, reach: null };
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const type = parts.typeAt(i);
+    total += weights[i] = looksAtState(type) ? weightOf(parts.draftAt(i), progress, seen) : baseWeight(type);
+  }
+  let r = (randomInt(rng, 1_000_000) / 1_000_000) * total;
+  for (let i = 0; i < n; i++) {
+    r -= weights[i]!;
+    if (r < 0) return parts.actionAt(i);
+  }
+  return parts.actionAt(randomInt(rng, n));
+}
+
 /** A random adjustment instead of `done`, half the time, while a by-hand decision is open (only with `adjustments`). */
 function byHandPick(play: RandomPlay, ctx: Ctx, rng: RandomState): CcgAction | null {
   return play.adjustments && ctx.state.pending?.kind === 'manual' && randomInt(rng, 2) === 0
@@ -359,10 +395,13 @@ export function playRandomGame(
     // copies, no event texts), through one context for the whole game (quietTable).
     const table = quietTable(pack, state);
     const progress: Progress = { state, content, level: levelRead, reach, ctx: table.ctx };
+    // The legal actions as parts (no object per action; only the one picked is built).
+    const parts = new LegalParts();
     while (state.status === 'playing' && actions < maxActions) {
-      const legal = table.legal();
-      if (!legal.length) break;
-      table.play(byHandPick(play, table.ctx, rng) ?? weightedPick(rng, legal, progress));
+      parts.clear();
+      legalInto(table.ctx, parts);
+      if (!parts.count) break;
+      table.play(byHandPick(play, table.ctx, rng) ?? weightedPickParts(rng, parts, progress));
       actions++;
     }
     return { state, actions, ended: state.status !== 'playing' };

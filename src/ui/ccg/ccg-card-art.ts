@@ -154,7 +154,9 @@ export const levelMapStyles = css`
     border-radius: 6px;
     background: #fff4dc;
     font-size: 0.65rem;
-    padding: 0.3rem;
+    /* Clear of the path overlay's edge strokes (ccg-paths-layer.ts), which reach 8% into a spot. */
+    padding: 0.6rem 0.55rem;
+    justify-content: center;
     text-align: center;
     gap: 0.1rem;
   }

@@ -18,6 +18,15 @@ export class FieldEditEvent extends Event {
 
 let focusSession = 0;
 
+/** Where a field is drawn: its pointer, its title and control id, whether it is required, how deep it is. */
+interface Place {
+  pointer: string;
+  title: string;
+  id: string;
+  required: boolean;
+  depth: number;
+}
+
 /**
  * A form drawn from a JSON Schema: every property with its title, its help text (the schema's
  * description, tied to the control with aria-describedby) and the problems at its pointer.
@@ -90,12 +99,12 @@ export class TrSchemaForm extends LitElement {
     const title = String(s.title ?? name);
     const id = `f${pointer.replace(/[^a-zA-Z0-9]/g, '_')}`;
     if ('const' in s) return nothing;
-    if (Array.isArray(s.oneOf) && discriminator(r)) return this.choice(r, value, pointer, title, id, required, depth);
+    const at: Place = { pointer, title, id, required, depth };
+    if (Array.isArray(s.oneOf) && discriminator(r)) return this.choice(r, value, at);
     if (s.type === 'object' && !isObject(s.properties) && isObject(s.additionalProperties))
-      return this.map(r, value, pointer, title, id, required, depth);
-    if (s.type === 'object' || isObject(s.properties))
-      return this.object(r, value, pointer, title, id, required, depth);
-    if (s.type === 'array') return this.list(r, value, pointer, title, id, required, depth);
+      return this.map(r, value, at);
+    if (s.type === 'object' || isObject(s.properties)) return this.object(r, value, at);
+    if (s.type === 'array') return this.list(r, value, at);
     const readOnly = depth === 1 && this.readOnly.includes(name);
     return html`<div class="field" data-pointer=${pointer}>
       <label for=${id}>${title}${required ? html`<span class="req" title="required">*</span>` : nothing}</label>
@@ -163,32 +172,10 @@ export class TrSchemaForm extends LitElement {
     </div>`;
   }
 
-  private object(
-    r: Resolved,
-    value: unknown,
-    pointer: string,
-    title: string,
-    id: string,
-    required: boolean,
-    depth: number,
-  ) {
+  private object(r: Resolved, value: unknown, at: Place) {
+    const { pointer, title, id, required, depth } = at;
     if (!isObject(value) && !required) return this.absent(r, pointer, title, id);
-    const v: JsonObject = isObject(value) ? value : {};
-    const props = isObject(r.schema.properties) ? r.schema.properties : {};
-    const req = Array.isArray(r.schema.required) ? (r.schema.required as string[]) : [];
-    const hidden = depth === 0 ? this.hide : [];
-    const body = Object.entries(props)
-      .filter(([name]) => !hidden.includes(name))
-      .map(([name, sub]) =>
-        this.field(
-          resolve(sub as JsonObject, r.file),
-          v[name],
-          `${pointer}/${pointerToken(name)}`,
-          name,
-          req.includes(name),
-          depth + 1,
-        ),
-      );
+    const body = this.objectBody(r, isObject(value) ? value : {}, pointer, depth, depth === 0 ? this.hide : []);
     if (depth === 0) return html`${this.problemsAt(pointer)}${body}`;
     return html`<fieldset class="object" data-pointer=${pointer} aria-describedby="${id}-help">
       <legend>${title}${required ? nothing : html` <button type="button" class="remove" aria-label="Remove ${title}" @click=${() => this.emit(pointer, undefined, `Remove ${title}`)}>×</button>`}</legend>
@@ -201,15 +188,8 @@ export class TrSchemaForm extends LitElement {
    * under its name, removable, and a name field to add one. Names are checked against the schema's
    * propertyNames pattern before the entry is added.
    */
-  private map(
-    r: Resolved,
-    value: unknown,
-    pointer: string,
-    title: string,
-    id: string,
-    required: boolean,
-    depth: number,
-  ) {
+  private map(r: Resolved, value: unknown, at: Place) {
+    const { pointer, title, id, required, depth } = at;
     if (!isObject(value) && !required) return this.absent(r, pointer, title, id);
     const v: JsonObject = isObject(value) ? value : {};
     const entry = resolve(r.schema.additionalProperties as JsonObject, r.file);
@@ -251,15 +231,8 @@ export class TrSchemaForm extends LitElement {
     </fieldset>`;
   }
 
-  private list(
-    r: Resolved,
-    value: unknown,
-    pointer: string,
-    title: string,
-    id: string,
-    required: boolean,
-    depth: number,
-  ) {
+  private list(r: Resolved, value: unknown, at: Place) {
+    const { pointer, title, id, required, depth } = at;
     if (!Array.isArray(value) && !required) return this.absent(r, pointer, title, id);
     const items = Array.isArray(value) ? value : [];
     const itemSchema = resolve(isObject(r.schema.items) ? r.schema.items : {}, r.file);
@@ -285,15 +258,8 @@ export class TrSchemaForm extends LitElement {
   }
 
   /** One of several forms, chosen by its discriminator (an objective's or a feature's "type"). */
-  private choice(
-    r: Resolved,
-    value: unknown,
-    pointer: string,
-    title: string,
-    id: string,
-    required: boolean,
-    depth: number,
-  ) {
+  private choice(r: Resolved, value: unknown, at: Place) {
+    const { pointer, title, id, required, depth } = at;
     if (value === undefined && !required) return this.absent(r, pointer, title, id);
     const prop = discriminator(r)!;
     const options = branches(r);
@@ -314,19 +280,22 @@ export class TrSchemaForm extends LitElement {
     </fieldset>`;
   }
 
-  private objectBody(r: Resolved, v: JsonObject, pointer: string, depth: number) {
+  /** The fields of an object's properties (but the `hidden` ones), one level deeper. */
+  private objectBody(r: Resolved, v: JsonObject, pointer: string, depth: number, hidden: readonly string[] = []) {
     const props = isObject(r.schema.properties) ? r.schema.properties : {};
     const req = Array.isArray(r.schema.required) ? (r.schema.required as string[]) : [];
-    return Object.entries(props).map(([name, sub]) =>
-      this.field(
-        resolve(sub as JsonObject, r.file),
-        v[name],
-        `${pointer}/${pointerToken(name)}`,
-        name,
-        req.includes(name),
-        depth + 1,
-      ),
-    );
+    return Object.entries(props)
+      .filter(([name]) => !hidden.includes(name))
+      .map(([name, sub]) =>
+        this.field(
+          resolve(sub as JsonObject, r.file),
+          v[name],
+          `${pointer}/${pointerToken(name)}`,
+          name,
+          req.includes(name),
+          depth + 1,
+        ),
+      );
   }
 
   static override styles = css`
