@@ -213,6 +213,17 @@ export function validateItem(item: unknown): Problem[] {
   }
 }
 
+/**
+ * The schema errors of one item of a known kind, as ajv reports them after `simplify` (the closest
+ * branch of a oneOf/anyOf); empty when it matches. For callers that sort errors by keyword
+ * (engine/core/checked-content.ts); the words of a problem come from validateItem.
+ */
+export function itemSchemaErrors(item: { kind: string }): ErrorObject[] {
+  const validate = itemValidators[item.kind];
+  if (!validate) return [];
+  return validate(item) ? [] : simplify(validate.errors ?? []);
+}
+
 /** Validates a pack given as JSON text; broken JSON is reported with its line and column. */
 export function validatePackText(text: string, options: ValidateOptions = {}): Problem[] {
   const parsed = parseJson(text);

@@ -153,7 +153,7 @@ describe('the CCG by-hand controls', () => {
     const s = launcher.session!;
     s.apply({ type: 'playCard', card: 'by-hand-test' });
     await settled(main);
-    const dialog = main.shadowRoot!.querySelector('tr-ccg-choice-dialog')!;
+    const dialog = main.shadowRoot!.querySelector('tr-choice-dialog')!;
     expect(dialog.shadowRoot!.querySelector('.card-text')!.textContent).to.contain('Do what the card says by hand');
     const byHand = dialog.querySelector('tr-ccg-by-hand')!;
     expect(byHand.assignedSlot, 'shown in the dialog').to.not.equal(null);
@@ -218,7 +218,7 @@ describe('the CCG by-hand controls', () => {
     await mount(main);
     launcher.session!.apply({ type: 'playCard', card: 'luck-of-the-draw' });
     await settled(main);
-    const dialog = main.shadowRoot!.querySelector('tr-ccg-choice-dialog')!;
+    const dialog = main.shadowRoot!.querySelector('tr-choice-dialog')!;
     await settled(dialog as unknown as TrCcgByHand);
     const root = dialog.shadowRoot!;
     expect(root.querySelector('h3')!.textContent).to.equal("Luck of the Draw: Discard a card from Player 1's hand");

@@ -10,12 +10,12 @@ import {
   type CcgAction,
 } from '../../src/engine/ccg/index.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
-import '../../src/ui/ccg-playtest/ccg-choice-dialog.ts';
+import '../../src/ui/play/choice-dialog.ts';
 import { mount } from './fixtures.ts';
 import { ccgPack } from './ccg-playtest-fixtures.ts';
 
 describe('the CCG playtest: a card’s moment', () => {
-  afterEach(() => document.querySelectorAll('tr-ccg-choice-dialog').forEach((el) => el.remove()));
+  afterEach(() => document.querySelectorAll('tr-choice-dialog').forEach((el) => el.remove()));
 
   it('asks the competing player whose raider is there whether to play Ambush, in words, with “Play nothing now”', async () => {
     const content = ccgContent(ccgPack);
@@ -51,7 +51,7 @@ describe('the CCG playtest: a card’s moment', () => {
     for (const a of steps) state = applyAction(ccgPack, state, a).state;
     expect(state.pending?.kind).to.equal('moment');
     const words = decisionWords(content, state, state.pending!);
-    const el = document.createElement('tr-ccg-choice-dialog');
+    const el = document.createElement('tr-choice-dialog');
     el.heading = words.heading;
     el.detail = words.detail;
     el.answers = legalActions(ccgPack, state).map((action) => ({ action, words: actionWords(content, state, action) }));

@@ -60,7 +60,7 @@ describe('the CCG playtest', () => {
         const next = s.handover;
         handovers++;
         expect(handover.shadowRoot!.querySelector('h3')!.textContent).to.equal(`Pass the screen to Player ${next + 1}`);
-        const decision = main.shadowRoot!.querySelector('tr-ccg-choice-dialog');
+        const decision = main.shadowRoot!.querySelector('tr-choice-dialog');
         expect(!decision || decision.shadowRoot!.querySelector('[role="dialog"]') === null).to.equal(
           true,
           'no decision is shown before the hand-over',

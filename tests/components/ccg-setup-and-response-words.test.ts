@@ -17,14 +17,14 @@ import {
   type CcgAction,
 } from '../../src/engine/ccg/index.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
-import '../../src/ui/ccg-playtest/ccg-choice-dialog.ts';
+import '../../src/ui/play/choice-dialog.ts';
 import { mount, settled } from './fixtures.ts';
 import { ccgPack } from './ccg-playtest-fixtures.ts';
 
 const pack: Pack = { ...ccgPack, items: [...ccgPack.items, atlantis as ContentItem, intoTheCaves as ContentItem] };
 
 describe('the CCG playtest: a level’s starting bonus', () => {
-  afterEach(() => document.querySelectorAll('tr-ccg-playtest-main, tr-ccg-choice-dialog').forEach((el) => el.remove()));
+  afterEach(() => document.querySelectorAll('tr-ccg-playtest-main, tr-choice-dialog').forEach((el) => el.remove()));
 
   it('asks each player in the choice dialog, in words: the cards allowed, and declining last', async () => {
     await loadCcgSessionModule();
@@ -41,7 +41,7 @@ describe('the CCG playtest: a level’s starting bonus', () => {
     await settled(main);
     const s = launcher.session!;
     expect(s.state.pending?.kind).to.equal('startingBonus');
-    const dialog = main.shadowRoot!.querySelector('tr-ccg-choice-dialog')!.shadowRoot!;
+    const dialog = main.shadowRoot!.querySelector('tr-choice-dialog')!.shadowRoot!;
     expect(dialog.querySelector('h3')!.textContent).to.equal('Player 1: starting bonus');
     expect(dialog.querySelector('.detail')!.textContent).to.contain(
       'a power 2 character upgrade or a treasure of power 1 or less',
@@ -89,7 +89,7 @@ describe('the CCG playtest: a level’s starting bonus', () => {
     for (const a of steps) state = applyAction(pack, state, a).state;
     expect(state.pending?.kind).to.equal('respond');
     const words = decisionWords(content, state, state.pending!);
-    const el = document.createElement('tr-ccg-choice-dialog');
+    const el = document.createElement('tr-choice-dialog');
     el.heading = words.heading;
     el.detail = words.detail;
     el.answers = legalActions(pack, state).map((action) => ({ action, words: actionWords(content, state, action) }));

@@ -3,7 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
 import type { PlaytestSession } from '../../src/store/playtest-session.ts';
-import '../../src/ui/playtest/choice-dialog.ts';
+import '../../src/ui/play/choice-dialog.ts';
 import '../../src/ui/playtest/lara-board.ts';
 import { PlaytestSession as Session } from '../../src/store/playtest-session.ts';
 import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';

@@ -9,7 +9,7 @@ import '../../src/ui/playtest/dice-tray.ts';
 import '../../src/ui/playtest/action-list.ts';
 import '../../src/ui/playtest/lara-board.ts';
 import '../../src/ui/playtest/playtest-board.ts';
-import '../../src/ui/playtest/choice-dialog.ts';
+import '../../src/ui/play/choice-dialog.ts';
 import { mount, settled } from './fixtures.ts';
 import { arenaSession, buttonNamed, mountWith, shadow } from './playtest-fixtures.ts';
 

@@ -4,7 +4,7 @@ import { PlaytestSession } from '../../src/store/playtest-session.ts';
 import { DEFAULT_OPTIONS, type PlaytestOptions } from '../../src/store/playtest-launch.ts';
 import type { PlayersOptions } from '../../src/engine/coc/index.ts';
 import '../../src/ui/playtest/seats-bar.ts';
-import '../../src/ui/playtest/choice-dialog.ts';
+import '../../src/ui/play/choice-dialog.ts';
 import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
 import '../../src/ui/playtest/playtest-options.ts';
 import type { TrPlaytestOptions } from '../../src/ui/playtest/playtest-options.ts';

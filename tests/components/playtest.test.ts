@@ -4,9 +4,8 @@ import { successes } from '../../src/engine/coc/dice.ts';
 import type { CocAction } from '../../src/engine/coc/types.ts';
 import '../../src/ui/playtest/dice-tray.ts';
 import '../../src/ui/playtest/playtest-log.ts';
-import '../../src/ui/playtest/choice-dialog.ts';
 import { actionWords } from '../../src/ui/playtest/action-words.ts';
-import { mount, settled } from './fixtures.ts';
+import { settled } from './fixtures.ts';
 import { arenaSession, buttonNamed, mountWith, shadow, smallSession } from './playtest-fixtures.ts';
 
 const faces = (el: Element) => [...shadow(el).querySelectorAll('.die')].map((d) => d.getAttribute('data-face'));
@@ -151,44 +150,5 @@ describe('the log', () => {
     expect(actionWords({ type: 'gambleDice', count: 2 } as unknown as CocAction)).to.equal('gambleDice (count: 2)');
     expect(actionWords({ type: 'dodge', dice: 2 })).to.equal('DODGE with 2 dice');
     expect(actionWords({ type: 'endLaraPhase' })).to.equal('End the Lara Phase');
-  });
-});
-
-describe('the choice dialog', () => {
-  afterEach(() => document.querySelectorAll('tr-choice-dialog').forEach((el) => el.remove()));
-
-  it('shows one button per choice, focuses the first, and fires "choose" with the action', async () => {
-    const dialog = document.createElement('tr-choice-dialog');
-    dialog.heading = 'Dodge?';
-    dialog.detail = 'The wolf attacks for 2.';
-    dialog.answers = [
-      { action: { type: 'dodge', dice: 1 }, words: 'DODGE with 1 die' },
-      { action: { type: 'endEventPhase' }, words: 'End the Event Phase' },
-    ];
-    await mount(dialog);
-    const buttons = [...shadow(dialog).querySelectorAll('button.choice')];
-    expect(buttons.map((b) => b.textContent)).to.deep.equal(['DODGE with 1 die', 'End the Event Phase']);
-    expect(shadow(dialog).querySelector('[role="dialog"]')!.getAttribute('aria-modal')).to.equal('true');
-    expect(shadow(dialog).textContent).to.contain('The wolf attacks for 2.');
-    expect(shadow(dialog).activeElement).to.equal(buttons[0]);
-    const chosen: unknown[] = [];
-    dialog.addEventListener('choose', (e) => chosen.push((e as CustomEvent).detail.action));
-    (buttons[1] as HTMLButtonElement).click();
-    expect(chosen).to.deep.equal([{ type: 'endEventPhase' }]);
-  });
-
-  it('keeps Esc from leaving the playtest while it waits, and shows nothing without choices', async () => {
-    const dialog = document.createElement('tr-choice-dialog');
-    dialog.answers = [{ action: { type: 'endEventPhase' }, words: 'End the Event Phase' }];
-    await mount(dialog);
-    let escaped = false;
-    document.body.addEventListener('keydown', () => (escaped = true), { once: true });
-    shadow(dialog)
-      .querySelector('button')!
-      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
-    expect(escaped).to.equal(false);
-    dialog.answers = [];
-    await settled(dialog);
-    expect(shadow(dialog).querySelector('[role="dialog"]')).to.equal(null);
   });
 });

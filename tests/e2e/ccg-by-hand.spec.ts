@@ -45,7 +45,7 @@ async function byHandDialog(page: Page, tag: string, name: string, setup: Record
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(1);
   rmSync(file, { force: true });
   await page.keyboard.press('Control+y');
-  const dialog = page.locator('tr-ccg-choice-dialog [role="dialog"]');
+  const dialog = page.locator('tr-choice-dialog [role="dialog"]');
   await expect(dialog).toContainText('apply it by hand');
   return dialog;
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 // (same state digest), a replay loaded, and back to the designer with the level untouched.
 
 const playMain = (page: Page) => page.locator('tr-ccg-playtest-main');
-const dialog = (page: Page) => page.locator('tr-ccg-choice-dialog [role="dialog"]');
+const dialog = (page: Page) => page.locator('tr-choice-dialog [role="dialog"]');
 const playCell = (page: Page, column: number, depth: number) =>
   page.locator(`tr-ccg-play-map [role="gridcell"][data-column="${column}"][data-depth="${depth}"]`);
 const events = (page: Page) => page.locator('tr-ccg-play-log li.event');

@@ -9,7 +9,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 // series' winner.
 
 const seriesDialog = (page: Page) => page.locator('tr-ccg-series-dialog [role="dialog"]');
-const choice = (page: Page) => page.locator('tr-ccg-choice-dialog [role="dialog"]');
+const choice = (page: Page) => page.locator('tr-choice-dialog [role="dialog"]');
 const actions = (page: Page) => page.locator('tr-ccg-action-list');
 const digest = (page: Page) => page.locator('tr-ccg-play-log .digest');
 

@@ -23,7 +23,8 @@ import {
 } from '../../src/engine/coc/bot-planner.ts';
 import { levelOf } from '../../src/engine/coc/level.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
-import { determinize } from '../../src/engine/coc/bot-plan.ts';
+import { determinize, planRoute } from '../../src/engine/coc/bot-plan.ts';
+import { successes } from '../../src/engine/coc/dice.ts';
 import { seedRandom, type RandomState } from '../../src/engine/core/random.ts';
 import { wilson } from '../../src/analysis/stats.ts';
 import type { CocAction, CocState, GameRef } from '../../src/engine/coc/index.ts';
@@ -166,3 +167,33 @@ for (const level of LEVELS) {
     );
   });
 }
+
+// Each turned sacrifice discards an Event Card (the run-out comes sooner): careful turns on a MOVE only
+// what the next waypoint lacks, and the planner searches the sacrifices decisions (fifth session).
+test('careful turns no sacrifice on a MOVE that already reaches its waypoint; the planner searches sacrifices', () => {
+  const ref = { kind: 'chapter', id: 'the-frozen-stair' } as const;
+  const level = levelOf(pack, ref);
+  let spared = 0;
+  let searched = 0;
+  for (let g = 0; g < 4; g++) {
+    const state = newGame(pack, ref, { seed: g });
+    const random = seedRandom(`bot ${g}`);
+    for (let n = 0; n < 3000 && state.status === 'playing'; n++) {
+      const pending = state.pending;
+      const options: PlannerOptions = { ...DEFAULT_PLANNER, tally: { searches: 0, futures: 0 } };
+      const usual = carefulAction(pack, state, random.slice() as RandomState);
+      const action = plannerAction(pack, state, random, options)!;
+      if (pending?.kind === 'sacrifices' && state.roll?.for === 'move') {
+        const plan = planRoute(level, state);
+        const points = state.roll.dice + successes(state.roll.results, 0) + state.roll.extra;
+        if (plan.first && plan.firstDistance <= points) {
+          assert.deepEqual(usual, { type: 'convertSacrifices', count: 0 }, 'the dice alone reach the waypoint');
+          spared++;
+        }
+      }
+      if (pending?.kind === 'sacrifices') searched += options.tally!.futures > 0 ? 1 : 0;
+      applyActionInPlace(pack, state, action);
+    }
+  }
+  assert.ok(spared > 0 && searched > 0, `${spared} sacrifices spared, ${searched} searched`);
+});

@@ -65,7 +65,7 @@ test('a chapter starts INVADED when the pins reach its value', () => {
 });
 
 test('the Crypt of Chronos deck: draw and discard shuffled together, 2 cards out per pin, removed helpful cards stay out', async () => {
-  const { beginInvasion } = await import('../../src/engine/coc/series.ts');
+  const { beginInvasion } = await import('../../src/engine/coc/level-start.ts');
   const { rulesContent } = await import('../../src/engine/coc/rules-content.ts');
   const s = newGame(base, { kind: 'chapter', id: 'landfall' }, { seed: 1 });
   s.eventDeck.removed.push(s.eventDeck.draw.shift()!);

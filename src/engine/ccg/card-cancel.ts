@@ -15,7 +15,7 @@
 import { cardOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { runEffects } from './card-effects.ts';
-import { resolvePlayed } from './card-play.ts';
+import { resolvePlayed } from './card-resolve.ts';
 import { competitorsAfter } from './responses.ts';
 import { afterAgainst, afterOwnCard, useAgainstRoll, useOwnCard } from './roll-cards.ts';
 import { takeFrom } from './piles.ts';

@@ -5,13 +5,14 @@
  */
 import { cardOf, type Card, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { mayRemoveObstacle, runEffects, sidesFor, slowProblem, type FightDice } from './card-effects.ts';
+import { mayRemoveObstacle, runEffects, sidesFor, slowProblem } from './card-effects.ts';
+import { resolvePlayed } from './card-resolve.ts';
 import { choiceProblem, isChoiceEffect } from './choices.ts';
 import { takeFrom } from './piles.ts';
 import { openCancel } from './card-cancel.ts';
 import { playSecretMove, playUpgrade, upgradeProblem } from './upgrades.ts';
 import { DEED_WORDS, deedOf, hasDeed, useDeed } from './deeds.ts';
-import { MOMENT_WORDS } from './moments.ts';
+import { MOMENT_WORDS } from './moment-words.ts';
 import { ABILITIES, EngineError, type RaiderState } from './types.ts';
 
 /** Why she cannot play this card from her hand now (undefined when she can). */
@@ -99,22 +100,6 @@ export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number):
   ctx.state.resolving.push({ card: id, player: r.player });
   if (!openCancel(ctx, { card: id, player: r.player }, { kind: 'play', ...(target !== undefined ? { target } : {}) }))
     resolvePlayed(ctx, r, id, target);
-}
-
-/** An action card played outside a decision takes effect: to the discard pile, then its effects (on the moving raider,
- * for an opponent's action round card; on the raider of its deed, for a card played after one). */
-export function resolvePlayed(ctx: Ctx, r: RaiderState, id: string, target?: number, fightDice?: FightDice): void {
-  const card = cardOf(ctx.content, id);
-  const at = ctx.state.resolving.findIndex((x) => x.card === id);
-  if (at >= 0) ctx.state.resolving.splice(at, 1);
-  const victim =
-    card.timing === 'opponentActionRound' && ctx.state.step
-      ? ctx.state.raiders[ctx.state.step.player]!
-      : card.playAfter && target !== undefined
-        ? ctx.state.raiders[target]
-        : undefined;
-  r.discard.push(id);
-  runEffects(ctx, r, id, card.effects, victim, fightDice);
 }
 
 /** The effects of a card in play used when her player chooses and kept in play (`uses`: Binoculars, Secret Move 9; rule

@@ -4,11 +4,10 @@
  * Card instance ids: the first copy of a card is its id, later copies "id#2", "id#3"…
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { isObject, list } from '../../model/json-read.ts';
+import type { AnyFields, Checked } from '../../model/item-types.ts';
+import { checked, checkedItems, unplayableReason, type LeftOutItem } from '../core/checked-content.ts';
 import {
-  DEEDS,
   EngineError,
-  MOMENTS,
   type Ability,
   type Deed,
   type Moment,
@@ -69,89 +68,89 @@ export interface Card {
 export interface CcgContent {
   cards: Map<string, Card>;
   levels: Map<string, ContentItem>;
+  /** The cards and levels left out because they fail their schema (engine/core/checked-content.ts). */
+  leftOut: readonly LeftOutItem[];
   /** Cards by instance id ("pit-trap#2"), filled as they are asked for (cardOf): no id cut out per call. */
   byInstance: Map<string, Card>;
 }
 
+/** The kinds of content the CCG reads (and owns). */
+export const CCG_KINDS = ['ccgCard', 'ccgLevel'] as const;
+
 const cache = new WeakMap<object, CcgContent>();
-const int = (v: unknown, d = 0) => (typeof v === 'number' && Number.isInteger(v) ? v : d);
 
 export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
   const cached = cache.get(packs as object);
   if (cached) return cached;
-  const packList = Array.isArray(packs) ? (packs as readonly Pack[]) : [packs as Pack];
   const cards = new Map<string, Card>();
   const levels = new Map<string, ContentItem>();
-  for (const pack of packList)
-    for (const item of pack.items) {
-      if (item.kind === 'ccgCard' && !cards.has(item.id)) cards.set(item.id, readCard(item));
-      if (item.kind === 'ccgLevel' && !levels.has(item.id)) levels.set(item.id, item);
-    }
-  const content: CcgContent = { cards, levels, byInstance: new Map() };
+  const { items, leftOut } = checkedItems(packs, CCG_KINDS);
+  for (const item of items) {
+    if (item.kind === 'ccgCard') cards.set(item.id, readCard(checked(item, 'ccgCard')));
+    if (item.kind === 'ccgLevel') levels.set(item.id, item);
+  }
+  const content: CcgContent = { cards, levels, leftOut, byInstance: new Map() };
   cache.set(packs as object, content);
   return content;
 }
 
-function readObstacle(raw: Record<string, unknown>, name: string): ObstacleFacts {
+type CheckedCard = Checked<'ccgCard'>;
+type CheckedObstacle =
+  NonNullable<Extract<CheckedCard, { type?: 'location' }>['obstacle']> | Extract<CheckedCard, { type?: 'obstacle' }>;
+
+// The card was checked against its schema (engine/core/checked-content.ts): a field that is there has its type,
+// any may be missing (a draft), so each read gives the default of a missing field and nothing more.
+function readObstacle(raw: CheckedObstacle, name: string): ObstacleFacts {
   const facts: ObstacleFacts = {
     name,
     obstacleType: raw.obstacleType === 'creature' ? 'creature' : 'trap',
-    test: list(raw.test)
-      .filter(isObject)
-      .map((o) => ({ ability: o.ability as Ability, target: int(o.target, 99) })),
-    onFail: list(raw.onFail)
-      .filter(isObject)
-      .map((o) => o as unknown as Impairment),
-    effects: list(raw.effects).filter(isObject) as Effect[],
+    test: (raw.test ?? []).map((o) => ({ ability: o.ability as Ability, target: o.target ?? 99 })),
+    onFail: (raw.onFail ?? []) as Impairment[],
+    effects: ('effects' in raw ? (raw.effects ?? []) : []) as Effect[],
   };
-  if (typeof raw.life === 'number') facts.life = raw.life;
-  if (typeof raw.text === 'string') facts.text = raw.text;
+  if (raw.life !== undefined) facts.life = raw.life;
+  if (raw.text !== undefined) facts.text = raw.text;
   return facts;
 }
 
-function readCard(item: ContentItem): Card {
+function readCard(item: CheckedCard): Card {
   const type = String(item.type);
-  const name = typeof item.name === 'string' ? item.name : item.id;
+  const name = item.name ?? item.id;
+  // Every field of any card type, read where the type has it (a card's fields are those of its type).
+  const f = item as AnyFields<CheckedCard>;
   const card: Card = {
     id: item.id,
     name,
     type,
-    effects: list(item.effects).filter(isObject) as Effect[],
-    exits: list(item.exits) as Side[],
-    danger: int(item.danger),
-    searchRating: int(item.searchRating),
-    savePoint: item.savePoint === true,
-    entrance: item.entrance === true,
-    difficulty: int(item.difficulty),
-    power: int(item.power, 1),
-    bonuses: list(item.bonuses).filter(isObject) as Card['bonuses'],
-    requirements: list(item.requirements).filter(isObject) as Card['requirements'],
-    raiders: list(item.raiders).filter((r): r is string => typeof r === 'string'),
+    effects: (item.effects ?? []) as Effect[],
+    exits: (f.exits ?? []) as Side[],
+    danger: f.danger ?? 0,
+    searchRating: f.searchRating ?? 0,
+    savePoint: f.savePoint === true,
+    entrance: f.entrance === true,
+    difficulty: f.difficulty ?? 0,
+    power: f.power ?? 1,
+    bonuses: (f.bonuses ?? []) as Card['bonuses'],
+    requirements: (f.requirements ?? []) as Card['requirements'],
+    raiders: [...(f.raiders ?? [])],
   };
-  if (typeof item.number === 'number') card.number = item.number;
-  if (typeof item.text === 'string') card.text = item.text;
-  if (type === 'location') {
-    card.locationClass = typeof item.class === 'string' ? item.class : 'generic';
-    if (isObject(item.obstacle))
-      card.printed = readObstacle(item.obstacle, typeof item.obstacle.name === 'string' ? item.obstacle.name : name);
-    if (isObject(item.treasureRoom))
-      card.treasureRoom = {
-        power: int(item.treasureRoom.power, 1),
-        searchTarget: int(item.treasureRoom.searchTarget, 99),
-      };
+  if (item.number !== undefined) card.number = item.number;
+  if (item.text !== undefined) card.text = item.text;
+  if (item.type === 'location') {
+    card.locationClass = item.class ?? 'generic';
+    if (item.obstacle) card.printed = readObstacle(item.obstacle, item.obstacle.name ?? name);
+    if (item.treasureRoom)
+      card.treasureRoom = { power: item.treasureRoom.power ?? 1, searchTarget: item.treasureRoom.searchTarget ?? 99 };
   }
-  if (type === 'obstacle') card.obstacle = readObstacle(item, name);
-  if (type === 'discovery') card.discoveryType = item.discoveryType === 'trigger' ? 'trigger' : 'item';
-  if (type === 'action') card.timing = typeof item.timing === 'string' ? item.timing : 'anyTime';
-  if (type === 'action' && DEEDS.includes(item.playAfter as Deed)) card.playAfter = item.playAfter as Deed;
-  if (type === 'action' && MOMENTS.includes(item.playWhen as Moment)) card.playWhen = item.playWhen as Moment;
-  if (type === 'raider')
-    card.abilities = {
-      fight: int(item.fight, 1),
-      move: int(item.move, 1),
-      search: int(item.search, 1),
-      think: int(item.think, 1),
-    };
+  if (item.type === 'obstacle') card.obstacle = readObstacle(item, name);
+  if (item.type === 'discovery') card.discoveryType = item.discoveryType === 'trigger' ? 'trigger' : 'item';
+  if (item.type === 'action') {
+    card.timing = item.timing ?? 'anyTime';
+    if (item.playAfter) card.playAfter = item.playAfter;
+    if (item.playWhen) card.playWhen = item.playWhen;
+  }
+  if (item.type === 'raider')
+    card.abilities = { fight: item.fight ?? 1, move: item.move ?? 1, search: item.search ?? 1, think: item.think ?? 1 };
   return card;
 }
 
@@ -172,7 +171,8 @@ export function cardOf(content: CcgContent, instance: string): Card {
 
 export function levelItem(content: CcgContent, id: string): ContentItem {
   const level = content.levels.get(id);
-  if (!level) throw new EngineError(`No CCG level "${id}" in the pack.`);
+  const left = content.leftOut.find((l) => l.kind === 'ccgLevel' && l.id === id);
+  if (!level) throw new EngineError(left ? unplayableReason(left) : `No CCG level "${id}" in the pack.`);
   return level;
 }
 

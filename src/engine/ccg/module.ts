@@ -6,6 +6,7 @@ import type { Pack } from '../../model/content.ts';
 import type { GameModule, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
 import { applyAction, applyActionInPlace, legalActions, newGameWithEvents, replay, stateDigest } from './game.ts';
+import { ccgContent } from './content.ts';
 import { weightedPick } from './random-player.ts';
 import { explorerAction } from './bot-explorer.ts';
 import { runCcgScenario, type CcgScenario } from './scenario.ts';
@@ -14,8 +15,8 @@ import type { CcgAction, CcgEvent, CcgState, NewGameOptions } from './types.ts';
 function prepare(packs: readonly Pack[]): PreparedGame<CcgState, CcgAction, CcgEvent, NewGameOptions> {
   const legal = (state: CcgState) => legalActions(packs, state);
   return {
-    levels: () =>
-      packs.flatMap((p) => p.items.filter((i) => i.kind === 'ccgLevel').map((i) => ({ kind: i.kind, id: i.id }))),
+    levels: () => [...ccgContent(packs).levels.keys()].map((id) => ({ kind: 'ccgLevel', id })),
+    leftOut: () => ccgContent(packs).leftOut,
     newGame: (level, options) => newGameWithEvents(packs, { kind: 'ccgLevel', id: level.id }, options),
     legalActions: legal,
     applyAction: (state, action) => applyAction(packs, state, action),

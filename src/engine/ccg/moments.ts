@@ -15,17 +15,11 @@ import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { openCancel } from './card-cancel.ts';
 import { choiceProblem, isChoiceEffect } from './choices.ts';
-import { resolvePlayed } from './card-play.ts';
+import { resolvePlayed } from './card-resolve.ts';
 import { sameSpot } from './map.ts';
 import { takeFrom } from './piles.ts';
 import { competitorsAfter } from './responses.ts';
 import { EngineError, type ActionStep, type CcgAction, type Moment, type RaiderState } from './types.ts';
-
-export const MOMENT_WORDS: Record<Moment, string> = {
-  sameCreature: 'before a test against a creature another raider faces too',
-  justMapped: 'when a competing raider has just mapped a location',
-  endedMoveHere: "when a competing raider ends her move at her raider's location",
-};
 
 /** The cards of `holder`'s hand that fit this moment of the moving raider `mover`. */
 function momentCards(ctx: Ctx, holder: RaiderState, mover: RaiderState, moment: Moment): string[] {

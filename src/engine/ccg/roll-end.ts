@@ -5,7 +5,7 @@
  */
 import type { Ctx } from './context.ts';
 import { finishObstacleTest } from './encounter.ts';
-import { finishSearch } from './search-round.ts';
+import { finishSearch } from './search-result.ts';
 import { finishFight } from './raider-fights.ts';
 import { openResponses } from './responses.ts';
 import type { RaiderState, RollInfo } from './types.ts';

@@ -10,10 +10,10 @@ import { say, type Ctx } from './context.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
-import { treasureFound } from './goals.ts';
+import { findable } from './search-result.ts';
 import { runEffects } from './card-effects.ts';
 import { askChoice } from './choices.ts';
-import { EngineError, type PlacedLocation, type RaiderState, type RollInfo } from './types.ts';
+import { EngineError, type PlacedLocation, type RaiderState } from './types.ts';
 import { closeRoll } from './roll-end.ts';
 
 /** insteadOfSearch action cards of the hand (a search with more dice, or one that ignores the empty mark). */
@@ -140,69 +140,6 @@ export function searchDiceAt(ctx: Ctx, r: RaiderState, location: Card): { card: 
     out.push({ card, dice: Number(e.dice) || 0 });
   }
   return out;
-}
-
-/** Discoveries of the hand that a result finds. */
-export function findable(ctx: Ctx, r: RaiderState, result: number): string[] {
-  return r.hand.filter((id) => {
-    const c = cardOf(ctx.content, id);
-    return c.type === 'discovery' && c.difficulty <= result;
-  });
-}
-
-export function finishSearch(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
-  const { state } = ctx;
-  const placed = placedAt(state, r.at!)!;
-  const location = cardOf(ctx.content, placed.card);
-  if (location.treasureRoom && !state.treasureFound && roll.result >= location.treasureRoom.searchTarget) {
-    treasureFound(ctx, r, location.treasureRoom.power);
-    return;
-  }
-  if (
-    state.droppedTreasure &&
-    sameSpot(state.droppedTreasure.spot, placed.spot) &&
-    roll.result >= state.droppedTreasure.searchTarget
-  ) {
-    state.droppedTreasure = null;
-    r.carriesTreasure = true;
-    say(ctx, () => ({
-      type: 'treasure',
-      text: `${r.name} picks up the dropped treasure.`,
-      player: r.player,
-      spot: placed.spot,
-    }));
-    return;
-  }
-  if (placed.empty && roll.against !== 'search:ignoresEmpty') {
-    say(ctx, () => ({
-      type: 'search',
-      text: `${r.name} finds no treasure (result ${roll.result}), and ${location.name} is empty: no discovery can be found here.`,
-      player: r.player,
-    }));
-    return;
-  }
-  // A card played in place of the search may let her find a harder discovery (Attention to Detail: rule decision 510).
-  let bonusDifficulty = 0;
-  for (const played of state.resolving)
-    if (played.player === r.player)
-      for (const e of cardOf(ctx.content, played.card).effects)
-        if (e.type === 'search') bonusDifficulty += Number(e.bonusDifficulty) || 0;
-  const cards = findable(ctx, r, roll.result + bonusDifficulty);
-  if (cards.length)
-    state.pending = {
-      kind: 'discovery',
-      player: r.player,
-      result: roll.result,
-      cards,
-      ignoresEmpty: roll.against === 'search:ignoresEmpty',
-      bonusDifficulty,
-    };
-  else
-    say(ctx, () => ({
-      type: 'search',
-      text: `${r.name} finds nothing she can play (result ${roll.result}).`,
-      player: r.player,
-    }));
 }
 
 /** Plays the discovery found: an item to the unsaved row, a trigger's effects then its discard; the location is marked

@@ -18,6 +18,7 @@ import { sameTile, stepFrom } from './board.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
 import { itemOf } from './ongoing-rules.ts';
 import { enemyNumbers } from './enemy-stats.ts';
+import { successes } from './dice.ts';
 import type { CocAction, CocState, EnemyState, Facing, Point } from './types.ts';
 
 /** Expected successes of one Lara Die (1 for a success, 2 for a double; a sacrifice turned costs a card). */
@@ -288,7 +289,7 @@ function answerPending(packs: Content, view: CarefulView, random: RandomState): 
   const pending = state.pending!;
   switch (pending.kind) {
     case 'sacrifices':
-      return legal[legal.length - 1]!;
+      return sacrificesAnswer(view);
     case 'dodge': {
       const dodges = legal.filter((a): a is CocAction & { type: 'dodge' } => a.type === 'dodge');
       const most = dodges[dodges.length - 1]!;
@@ -308,6 +309,21 @@ function answerPending(packs: Content, view: CarefulView, random: RandomState): 
     default:
       return bestByLookahead(packs, view, random, 2);
   }
+}
+
+/**
+ * Sacrifices turned into successes discard Event Cards (the deck's run-out comes sooner: the level is
+ * INVADED, then each run-out hurts): a MOVE turns only what the next waypoint still lacks, any other
+ * roll turns them all.
+ */
+function sacrificesAnswer(view: CarefulView): CocAction {
+  const { state, legal, plan } = view;
+  const roll = state.roll;
+  const all = legal[legal.length - 1]!;
+  if (!roll || roll.for !== 'move' || !plan.first) return all;
+  const points = roll.dice + successes(roll.results, 0) + roll.extra;
+  const lack = Math.max(0, plan.firstDistance - points);
+  return legal.find((a) => a.type === 'convertSacrifices' && a.count === lack) ?? all;
 }
 
 /** Ammo: just what the roll lacks to defeat its target, or none when even all of it would not. */

@@ -6,9 +6,9 @@
  *
  * - **When it searches**: at Lara's contested decisions — her phase with no move under way, when she
  *   is SEEN or an enemy could reach her in its next phase (`contested`) — and at pending decisions the
- *   careful player has no rule of thumb for (traps, events, upgrades). Elsewhere (no enemy near, steps
- *   within a MOVE, dodges, sacrifices, ammo, the enemies' and event phases) it plays as the careful
- *   player: one decision, no search.
+ *   careful player has no rule of thumb for (traps, events, upgrades) or whose rule loses games
+ *   (sacrifices). Elsewhere (no enemy near, steps within a MOVE, dodges, ammo, the enemies' and event
+ *   phases) it plays as the careful player: one decision, no search.
  * - **What it compares**: at most `width` candidates (`candidatesOf`): the careful player's choice
  *   first, then the exit, the artifact or switch, HIDE and each shot with the most dice, a MOVE of one
  *   die and of every die, a SEARCH of one die, ending the phase, a strike, crafting health.
@@ -43,21 +43,25 @@ export interface PlannerOptions {
   /** Search every decision of Lara's phase, not only the contested ones (for comparison). */
   everyDecision?: boolean;
   oracle?: boolean;
+  /** Pending decisions left to the careful player's rule of thumb (default RULE_OF_THUMB; [] searches them all). */
+  ruleOfThumb?: readonly string[];
   /** Counts the searches and the futures played, when given (tests, benchmarks). */
   tally?: { searches: number; futures: number };
 }
 
-export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 3 };
+export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 1 };
 
-/**
- * Pending decisions the careful player answers by a rule of thumb (bot-careful.ts answerPending): the
- * planner leaves them to it. Its searches showed why: it chose otherwise in 2 of 278 dodges and 8 of
- * 196 sacrifices, but in 25 of 27 trap and event choices, which careful weighs by a one-step look only.
- */
 /** What a Lara Die left unused at the end of her phase costs (as a die lost next phase, bot-plan.ts). */
 const IDLE_DIE = 1.7;
 
-const RULE_OF_THUMB = new Set(['sacrifices', 'dodge', 'reroll', 'ammo', 'helpful', 'afterRoll']);
+/**
+ * Pending decisions the careful player answers by a rule of thumb (bot-careful.ts answerPending): the
+ * planner leaves them to it. Its searches showed why: it chose otherwise in 2 of 278 dodges, but in 25
+ * of 27 trap and event choices, which careful weighs by a one-step look only. The sacrifices are searched
+ * (fifth session): each turned one discards an Event Card, and searching them won more games on every
+ * level tried (docs/analysis.md).
+ */
+const RULE_OF_THUMB: readonly string[] = ['dodge', 'reroll', 'ammo', 'helpful', 'afterRoll'];
 
 /** Some enemy could reach and strike Lara in its next phase, or she is SEEN: a decision worth a search. */
 export function contested(level: Level, state: CocState, content: RulesContent): boolean {
@@ -143,7 +147,7 @@ export function plannerAction(
   const width = Math.max(1, options.width ?? 4);
   let choices: CocAction[];
   if (state.pending) {
-    if (RULE_OF_THUMB.has(state.pending.kind)) return usual;
+    if ((options.ruleOfThumb ?? RULE_OF_THUMB).includes(state.pending.kind)) return usual;
     const key = JSON.stringify(usual);
     choices = [usual, ...legal.filter((a) => JSON.stringify(a) !== key)].slice(0, width);
   } else {

@@ -8,6 +8,7 @@ import { cardOf } from './cards.ts';
 import { chooseTokens, isWild, paysFor, showToken, spendTokens, tokenOf } from './bag.ts';
 import type { RulesContent } from './rules-content.ts';
 import { pushEffects, runEffect, type Effect } from './effects.ts';
+import { EFFECT_FUNCTIONS } from './effect-table.ts';
 import { gearRulesOf, type Rule } from './gear-rules.ts';
 import type { ContentItem } from '../../model/content.ts';
 import { gainAmmo } from './inventory.ts';
@@ -163,6 +164,6 @@ export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Reco
       ...(typeof e.count === 'number' ? { count: e.count + bonus } : {}),
     };
     if (more.type === 'gainAmmo' && shareAmmo) gainAmmo(ctx, more.amount as number, undefined, shareAmmo);
-    else runEffect(ctx, more, { kind: 'recipe', id: recipe, pointer: '/effects' });
+    else runEffect(ctx, EFFECT_FUNCTIONS, more, { kind: 'recipe', id: recipe, pointer: '/effects' });
   }
 }

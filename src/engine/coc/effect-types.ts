@@ -8,7 +8,7 @@ import { startRun } from './run.ts';
 import { startDowngrade } from './upgrades.ts';
 import { gainPhaseSpecialDice } from './phases.ts';
 import type { Ctx } from './context.ts';
-import { child, contentAt, defineEffect, pushEffects, byHand, type Effect } from './effects.ts';
+import { child, contentAt, pushEffects, byHand, type Effect, type EffectFn } from './effects.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { cardOf } from './cards.ts';
 import { cheapestTokens, chooseTokens, drawResources, paysFor, spendTokens, showToken, tokenOf } from './bag.ts';
@@ -27,6 +27,13 @@ import { drawUpgrade } from './upgrades.ts';
 import { healSelf } from './enemy-heal.ts';
 import { offerOptions } from './event-phase.ts';
 import { searchFactor } from './relics.ts';
+
+/** The functions of the effect types of cards, recipes and rules carried out here (joined in effect-table.ts). */
+export const CARD_EFFECT_FUNCTIONS = new Map<string, EffectFn>();
+const defineEffect = (type: string, fn: EffectFn): void => {
+  if (CARD_EFFECT_FUNCTIONS.has(type)) throw new Error(`The effect type "${type}" has two functions.`);
+  CARD_EFFECT_FUNCTIONS.set(type, fn);
+};
 
 const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.id).name;

@@ -2,8 +2,9 @@
  * The effects interpreter: effect lists of the content (schemas/effects.schema.json) carried out one
  * effect at a time from a stack of frames in the state. A frame points into the content (card kind,
  * id, JSON pointer to the list, next index), never at a copy, so a stopped resolution is plain data
- * and resumes after the pending decision is answered. One small function per effect type
- * (effect-types.ts); a type with no function becomes a pending "apply by hand" decision.
+ * and resumes after the pending decision is answered. One small function per effect type, in the
+ * table passed in (effect-table.ts joins the tables of effect-types.ts, event-effects.ts and
+ * island-maps.ts); a type with no function becomes a pending "apply by hand" decision.
  */
 import { getAt } from '../../model/json-pointer.ts';
 import { isObject } from '../../model/json-read.ts';
@@ -16,18 +17,12 @@ export type Effect = Record<string, unknown> & { type: string };
 /** Carries out one effect; `at` is where the effect itself is (for nested lists: if, choice…). */
 export type EffectFn = (ctx: Ctx, effect: Effect, at: ContentRef) => void;
 
-const TABLE = new Map<string, EffectFn>();
-
-/** Registers the function for an effect type (effect-types.ts fills the table; others may add). */
-export function defineEffect(type: string, fn: EffectFn): void {
-  TABLE.set(type, fn);
-}
-
-export const hasEffect = (type: string) => TABLE.has(type);
+/** The function of each effect type the engine carries out (effect-table.ts `EFFECT_FUNCTIONS`). */
+export type EffectTable = ReadonlyMap<string, EffectFn>;
 
 /**
  * The effect types of schemas/effects.schema.json that the engine leaves to the player, by hand:
- * every other type has its function in the table (tests/unit/effect-registry.test.ts checks both).
+ * every other type has its function in effect-table.ts (tests/unit/effect-registry.test.ts checks both).
  */
 export const BY_HAND_EFFECTS: readonly string[] = ['manual'];
 
@@ -63,8 +58,8 @@ export function pushEffects(ctx: Ctx, ref: ContentRef, repeat = 1): void {
   if (list.length) ctx.state.effects.push({ kind: ref.kind, id: ref.id, pointer: ref.pointer, index: 0, repeat });
 }
 
-/** Carries out the next effect on the stack; false when the stack is empty. */
-export function stepEffects(ctx: Ctx): boolean {
+/** Carries out the next effect on the stack by its function in `table`; false when the stack is empty. */
+export function stepEffects(ctx: Ctx, table: EffectTable): boolean {
   const stack = ctx.state.effects;
   const frame = stack[stack.length - 1];
   if (!frame) return false;
@@ -79,7 +74,7 @@ export function stepEffects(ctx: Ctx): boolean {
   if (frame.index >= list.length) endOfList(stack, frame);
   if (!isObject(effect) || typeof effect.type !== 'string')
     throw new EngineError(`${at.kind} "${at.id}" ${at.pointer} is not an effect.`);
-  const fn = TABLE.get(effect.type);
+  const fn = table.get(effect.type);
   if (fn) fn(ctx, effect as Effect, at);
   else byHand(ctx, effect as Effect);
   return true;
@@ -94,8 +89,8 @@ function endOfList(stack: EffectFrame[], frame: EffectFrame): void {
 }
 
 /** Carries out one effect given as a value (a card's effect with numbers a rule changed). */
-export function runEffect(ctx: Ctx, effect: Effect, at: ContentRef): void {
-  const fn = TABLE.get(effect.type);
+export function runEffect(ctx: Ctx, table: EffectTable, effect: Effect, at: ContentRef): void {
+  const fn = table.get(effect.type);
   if (fn) fn(ctx, effect, at);
   else byHand(ctx, effect);
 }

@@ -2,7 +2,7 @@
  * Paths for enemies that pursue Lara (SEEN) or investigate the noise: the most efficient paths
  * (fewest move points, by the same costs as Lara's moves), and where along them an enemy with
  * `budget` move points may stop. Every stop reachable along an equally efficient path is returned
- * (in a fixed order, by the first path found to it); the enemy phase picks the one worst for Lara
+ * once (in a fixed order, with the first path found to it); the enemy phase picks the one worst for Lara
  * (rule decision 4).
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
@@ -25,8 +25,8 @@ export interface PathStop {
 /**
  * The stops at the end of the most efficient paths from the enemy towards `target`, cut at
  * `budget` move points, or undefined when no path leads there. The paths are walked in facing
- * order (N, E, S, W) from the enemy; a stop can be listed more than once, but the first time it is
- * listed always comes with the first path found to it. `enterTarget`: whether the enemy
+ * order (N, E, S, W) from the enemy; each stop (space and facing) is listed once, with the first path found
+ * to it (a later path to it never wins the tie-break in worstForLara). `enterTarget`: whether the enemy
  * may step onto the target (the noise) or only next to it (Lara).
  */
 export function pathStops(
@@ -105,21 +105,38 @@ export function pathStops(
     onPath[i] = on ? 1 : 2;
     return on;
   };
+  // The walk comes back to a space once per last stop: each tight step's answer is kept for this search (`stepMark`
+  // holds the search's number where `stepOf` is known; `null`: not tight). The steps are shared by the stops listed:
+  // nothing changes a Step once built.
+  const mark = nextMark(buffers);
+  const { stepMark, stepOf } = buffers;
   /** The step in that facing when it goes on along a most efficient path, else undefined. */
   const tightStep = (i: number, p: Point, f: number): Step | undefined => {
+    const k = i * 4 + f;
+    if (stepMark[k] === mark) return stepOf[k] ?? undefined;
+    stepMark[k] = mark;
     const j = landing(i, f);
-    if (j < 0 || j === goalIndex || dist[j] !== dist[i]! + stepPoints || !isOnPath(j)) return undefined;
-    return stepCost(board, p, FACINGS[f]!, mover);
+    const s =
+      j < 0 || j === goalIndex || dist[j] !== dist[i]! + stepPoints || !isOnPath(j)
+        ? undefined
+        : stepCost(board, p, FACINGS[f]!, mover);
+    stepOf[k] = s ?? null;
+    return s;
   };
   const stops: PathStop[] = [];
   // Walks already made from a space with the same last stop: they would only give stops already
   // found (with a longer-found path, which never wins the tie-break in worstForLara), so are skipped.
   // Marked with this search's number in the level's scratch (no Set filled and dropped per search).
-  const mark = nextMark(buffers);
   // The steps of the walk so far: one list, added to going deeper and cut back coming out (each
   // stop copies what it needs).
   const steps: Step[] = [];
-  const stopAt = (lastFree: number) => {
+  // The stops listed (space × 4 + facing), by this search's number: a stop found again is not listed again.
+  const { listed } = buffers;
+  const startKey = start * 4 + FACINGS.indexOf(enemy.facing);
+  const stopAt = (lastFree: number, last: number) => {
+    const k = last < 0 ? startKey : last;
+    if (listed[k] === mark) return;
+    listed[k] = mark;
     const at = lastFree === 0 ? enemy.at : steps[lastFree - 1]!.to;
     stops.push({
       steps: steps.slice(0, lastFree),
@@ -129,10 +146,9 @@ export function pathStops(
       remaining: best - dist[indexOf(level, at)]!,
     });
   };
-  const walk = (i: number, p: Point, lastFree: number) => {
-    // lastFree: how many of `steps` lead to the last space the enemy may stop on (0: where it started).
-    const last =
-      lastFree === 0 ? -1 : indexOf(level, steps[lastFree - 1]!.to) * 4 + FACINGS.indexOf(steps[lastFree - 1]!.facing);
+  const walk = (i: number, p: Point, lastFree: number, last: number) => {
+    // lastFree: how many of `steps` lead to the last space the enemy may stop on (0: where it started); last: that
+    // stop's space × 4 + facing (−1: where it started).
     const key = i * (n * 4 + 1) + last + 1;
     if (walked[key] === mark) return;
     walked[key] = mark;
@@ -147,25 +163,37 @@ export function pathStops(
           const s = stepCost(board, p, FACINGS[f]!, mover)!;
           if (s.passing < 0 && g + s.cost === best) reached = s;
         }
-      if (reached)
-        stops.push({ steps: [...steps, reached], at: reached.to, facing: reached.facing, reached: true, remaining: 0 });
-      else stopAt(lastFree); // beside Lara, or the noise is out of reach this turn
+      if (reached) {
+        const k = goalIndex * 4 + FACINGS.indexOf(reached.facing);
+        if (listed[k] !== mark) {
+          listed[k] = mark;
+          stops.push({
+            steps: [...steps, reached],
+            at: reached.to,
+            facing: reached.facing,
+            reached: true,
+            remaining: 0,
+          });
+        }
+      } else stopAt(lastFree, last); // beside Lara, or the noise is out of reach this turn
     }
     for (let f = 0; f < 4; f++) {
       const s = tightStep(i, p, f);
       if (!s) continue;
       continued = true;
-      if (g + s.cost > budget) stopAt(lastFree);
+      if (g + s.cost > budget) stopAt(lastFree, last);
       else {
         const depth = steps.length;
         steps.push(s);
-        walk(indexOf(level, s.to), s.to, s.passing >= 0 ? lastFree : depth + 1);
+        const j = indexOf(level, s.to);
+        if (s.passing >= 0) walk(j, s.to, lastFree, last);
+        else walk(j, s.to, depth + 1, j * 4 + FACINGS.indexOf(s.facing));
         steps.length = depth;
       }
     }
-    if (!continued) stopAt(lastFree);
+    if (!continued) stopAt(lastFree, last);
   };
-  walk(start, enemy.at, 0);
+  walk(start, enemy.at, 0, -1);
   return stops;
 }
 
@@ -187,14 +215,21 @@ interface Scratch {
   /** The walk's visited keys (space × (spaces × 4 + 1) + last stop's step + 1): the number of the search that walked
    * there. */
   walked: Uint32Array;
-  /** The number of the last search on this level (walked holds no higher number). */
+  /** The number of the last search on this level (walked and stepMark hold no higher number). */
   mark: number;
+  /** The search that knows the tight step (space × 4 + facing) in `stepOf` (null: not tight). */
+  stepMark: Uint32Array;
+  stepOf: (Step | null)[];
+  /** The search that listed each stop (space × 4 + facing). */
+  listed: Uint32Array;
 }
 
 /** A new search's number; when the numbers run out, every mark is cleared first. */
 function nextMark(s: Scratch): number {
   if (s.mark === 0xffffffff) {
     s.walked.fill(0);
+    s.stepMark.fill(0);
+    s.listed.fill(0);
     s.mark = 0;
   }
   return ++s.mark;
@@ -218,6 +253,9 @@ function scratchOf(level: Level): Scratch {
       zero: new Int32Array(n),
       walked: new Uint32Array(n * (n * 4 + 1)),
       mark: 0,
+      stepMark: new Uint32Array(n * 4),
+      stepOf: new Array<Step | null>(n * 4).fill(null),
+      listed: new Uint32Array(n * 4),
     };
     scratch.set(level, s);
   }

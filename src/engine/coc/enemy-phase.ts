@@ -256,8 +256,8 @@ function worstForLara(
   stops: PathStop[],
 ): PathStop {
   const home = { at: enemy.at, facing: enemy.facing };
-  // A stop listed again (same space and facing) scores the same and loses the tie to its first listing: skipped.
-  const seen = new Set<number>();
+  // Each stop (space and facing) is listed once, with its first path (pathStops): a stop found again would score the
+  // same and lose the tie to its first listing.
   // The smallest score key wins; kept as we go (no list of scores to sort: every first listing has its own key).
   let best: PathStop | undefined;
   let bestKey: number[] = [];
@@ -267,9 +267,6 @@ function worstForLara(
   const known = state.sight === 'seen' ? attackNumbers(level, state, content, enemy) : undefined;
   for (const stop of stops) {
     const facing = FACINGS.indexOf(stop.facing);
-    const at = (stop.at.y * level.width + stop.at.x) * 4 + facing;
-    if (seen.has(at)) continue;
-    seen.add(at);
     enemy.at = stop.at;
     enemy.facing = stop.facing;
     faceLara(level, state, content, enemy, known?.stats.range);

@@ -4,9 +4,16 @@
  * and spawnEnemy with the phase's fixed rolls.
  */
 import { randomInt } from '../core/random.ts';
-import { defineEffect } from './effects.ts';
+import { type EffectFn } from './effects.ts';
 import { turnOrder } from './enemy-phase.ts';
 import { eventSpawn, redraw } from './event-phase.ts';
+
+/** The functions of the effect types of Event Cards carried out here, by type (joined in effect-table.ts). */
+export const EVENT_EFFECT_FUNCTIONS = new Map<string, EffectFn>();
+const defineEffect = (type: string, fn: EffectFn): void => {
+  if (EVENT_EFFECT_FUNCTIONS.has(type)) throw new Error(`The effect type "${type}" has two functions.`);
+  EVENT_EFFECT_FUNCTIONS.set(type, fn);
+};
 
 const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 

@@ -4,12 +4,13 @@
  * a tomb gives its token (the MAP, the KEY, or a reward), an INVADED level sends the Natla-Pins on
  * Lara's space away; with the MAP and the KEY Lara goes to the crypt, else she moves on the island,
  * the Natla-Pins follow, and the space she enters plays the next card of its location deck. Levels
- * are laid out by series.ts startLevel, so Lara carries everything from one level to the next.
+ * are laid out by level-start.ts startLevel, so Lara carries everything from one level to the next.
  */
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { showPoint } from './board.ts';
-import { giveReward, startLevel } from './series.ts';
+import { giveReward } from './reward.ts';
+import { startLevel } from './level-start.ts';
 import { islandBoard, spaceOf, type TombToken } from './island-board.ts';
 import { drawLocation, type CampaignState } from './island-state.ts';
 import { natlaStep, removePinsWithLara } from './island-pins.ts';

@@ -5,10 +5,17 @@
  * played before the usual island move (their `when` is "beforeIslandMove").
  */
 import type { Ctx } from './context.ts';
-import { defineEffect } from './effects.ts';
+import { type EffectFn } from './effects.ts';
 import { islandBoard } from './island-board.ts';
 import { tokenOf } from './island-level.ts';
 import { EngineError } from './types.ts';
+
+/** The functions of the effect types of the Island Campaign carried out here, by type (joined in effect-table.ts). */
+export const ISLAND_EFFECT_FUNCTIONS = new Map<string, EffectFn>();
+const defineEffect = (type: string, fn: EffectFn): void => {
+  if (ISLAND_EFFECT_FUNCTIONS.has(type)) throw new Error(`The effect type "${type}" has two functions.`);
+  ISLAND_EFFECT_FUNCTIONS.set(type, fn);
+};
 
 const onIsland = (ctx: Ctx) => ctx.state.campaign?.stage === 'move';
 

@@ -15,7 +15,7 @@ import {
 } from '../../model/coc-grid.ts';
 import { readFace, isLocationType } from '../../model/checks/coc-level/level-data.ts';
 import { isObject, list } from '../../model/json-read.ts';
-import { rulesContent, type RulesContent } from './rules-content.ts';
+import { leftOutLevel, rulesContent, type RulesContent } from './rules-content.ts';
 import { levelConditions } from './conditions.ts';
 import { EngineError, type LevelRef } from './types.ts';
 import type { Pack } from '../../model/content.ts';
@@ -106,7 +106,7 @@ const facing = (v: unknown): Facing => (FACINGS.includes(v as Facing) ? (v as Fa
 
 export function buildLevel(content: RulesContent, ref: LevelRef): Level {
   const item = content.items.find((i) => i.kind === ref.kind && i.id === ref.id);
-  if (!item) throw new EngineError(`No ${ref.kind} with id "${ref.id}" in the pack.`);
+  if (!item) throw new EngineError(leftOutLevel(content, ref) ?? `No ${ref.kind} with id "${ref.id}" in the pack.`);
   const layout = item.layout;
   if (!isObject(layout)) throw new EngineError(`The ${ref.kind} "${ref.id}" has no layout.`);
   const size = isObject(layout.size)

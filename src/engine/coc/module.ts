@@ -10,6 +10,7 @@ import { randomAction } from './random-player.ts';
 import { carefulAction } from './bot-careful.ts';
 import { DEFAULT_PLANNER, plannerAction } from './bot-planner.ts';
 import { runScenario, type Scenario } from './scenario.ts';
+import { COC_KINDS, cocItems } from './rules-content.ts';
 import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions } from './types.ts';
 
 export const COC_LEVEL_KINDS = ['chapter', 'location', 'crypt', 'islandBoard'] as const;
@@ -17,11 +18,10 @@ export const COC_LEVEL_KINDS = ['chapter', 'location', 'crypt', 'islandBoard'] a
 function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocEvent, NewGameOptions> {
   return {
     levels: () =>
-      packs.flatMap((p) =>
-        p.items
-          .filter((i) => (COC_LEVEL_KINDS as readonly string[]).includes(i.kind))
-          .map((i) => ({ kind: i.kind, id: i.id })),
-      ),
+      cocItems(packs)
+        .items.filter((i) => (COC_LEVEL_KINDS as readonly string[]).includes(i.kind))
+        .map((i) => ({ kind: i.kind, id: i.id })),
+    leftOut: () => cocItems(packs).leftOut,
     newGame: (level: LevelRef, options) => ({ state: newGame(packs, level as GameRef, options), events: [] }),
     legalActions: (state) => legalActions(packs, state),
     applyAction: (state, action) => applyAction(packs, state, action),
@@ -64,28 +64,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocE
 export const cocModule: GameModule<CocState, CocAction, CocEvent, NewGameOptions> = {
   id: 'coc',
   name: 'The Crypt of Chronos',
-  kinds: [
-    'chapter',
-    'location',
-    'crypt',
-    'islandBoard',
-    'tile',
-    'event',
-    'weapon',
-    'outfit',
-    'ability',
-    'research',
-    'boss',
-    'enemy',
-    'relic',
-    'condition',
-    'achievement',
-    'envelope',
-    'actionCard',
-    'resource',
-    'recipe',
-    'dice',
-  ],
+  kinds: COC_KINDS,
   levelKinds: COC_LEVEL_KINDS,
   prepare,
   runScenario: (packs, scenario) => runScenario(packs, scenario as Scenario),

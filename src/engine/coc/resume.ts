@@ -7,16 +7,14 @@
 import { afterAttack } from './attack-aftermath.ts';
 import type { Ctx } from './context.ts';
 import { stepEffects } from './effects.ts';
+import { EFFECT_FUNCTIONS } from './effect-table.ts';
 import { resolveBoxes } from './roll.ts';
 import { finishers, starters } from './roll-steps.ts';
 import { nextEnemyTurn, attackAgain } from './enemy-phase.ts';
 import { endLaraPhase } from './phases.ts';
 import { afterRollOffer } from './roll-help.ts';
-import './effect-types.ts';
-import './event-effects.ts';
 import { eventPhaseBusy, nextEventStep } from './event-phase.ts';
 import { startNextChapter } from './series.ts';
-import './island-maps.ts';
 import { islandBusy, islandStep } from './island-level.ts';
 import { arrivePins } from './island-pins.ts';
 
@@ -31,7 +29,7 @@ export function resume(ctx: Ctx): void {
     if (state.pending || state.status !== 'playing') return;
     const roll = state.roll;
     if (state.effects.length > (roll ? roll.depth : 0)) {
-      stepEffects(ctx);
+      stepEffects(ctx, EFFECT_FUNCTIONS);
       continue;
     }
     if (roll && roll.converted !== null && !roll.resolved) {

@@ -4,8 +4,15 @@
  * per pack and cached, so that the state only ever holds ids.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { isObject } from '../../model/json-read.ts';
+import type { AnyFields, Checked } from '../../model/item-types.ts';
 import { EngineError, type DieResult } from './types.ts';
+import {
+  checkedItems,
+  checkedOfKind,
+  unplayableReason,
+  type CheckedItems,
+  type LeftOutItem,
+} from '../core/checked-content.ts';
 
 export interface FigureStats {
   id: string;
@@ -22,7 +29,10 @@ export interface FigureStats {
 }
 
 export interface RulesContent {
+  /** The items that match their schema: the only ones the engine reads. */
   items: readonly ContentItem[];
+  /** The items left out because they fail their schema, with the validator's problems. */
+  leftOut: readonly LeftOutItem[];
   figures: Map<string, FigureStats>;
   /** The standard enemy of each enemy type (the spawn events name a type). */
   standardOf: Map<string, FigureStats>;
@@ -37,64 +47,98 @@ export interface RulesContent {
 
 const cache = new WeakMap<object, RulesContent>();
 
-const num = (v: unknown, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+/** The kinds of content the Crypt of Chronos reads (and owns). */
+export const COC_KINDS = [
+  'chapter',
+  'location',
+  'crypt',
+  'islandBoard',
+  'tile',
+  'event',
+  'weapon',
+  'outfit',
+  'ability',
+  'research',
+  'boss',
+  'enemy',
+  'relic',
+  'condition',
+  'achievement',
+  'envelope',
+  'actionCard',
+  'resource',
+  'recipe',
+  'dice',
+] as const;
 
-/** The content of a pack and its dependencies, flattened (a pack's own item wins over a dependency's). */
+/**
+ * The content of a pack and its dependencies, flattened (a pack's own item wins over a dependency's),
+ * each item checked once against its schema (engine/core/checked-content.ts, rule decision 575): an
+ * item that fails is not in `items` but in `leftOut`, with its problems.
+ */
 export function rulesContent(packs: Pack | readonly Pack[]): RulesContent {
   const key = packs as object;
   const cached = cache.get(key);
   if (cached) return cached;
-  const list = Array.isArray(packs) ? (packs as readonly Pack[]) : [packs as Pack];
-  const seen = new Set<string>();
-  const items: ContentItem[] = [];
-  for (const pack of list)
-    for (const item of pack.items) {
-      const k = `${item.kind}/${item.id}`;
-      if (!seen.has(k)) {
-        seen.add(k);
-        items.push(item);
-      }
-    }
-  const content = readContent(items);
+  const { items, leftOut } = cocItems(packs);
+  const content = readContent(items, leftOut);
   cache.set(key, content);
   return content;
 }
 
-function readContent(items: ContentItem[]): RulesContent {
+const checkedCache = new WeakMap<object, CheckedItems>();
+
+/** The Crypt of Chronos items of the packs, checked against their schemas once (without reading them for play). */
+export function cocItems(packs: Pack | readonly Pack[]): CheckedItems {
+  let checked = checkedCache.get(packs as object);
+  if (!checked) checkedCache.set(packs as object, (checked = checkedItems(packs, COC_KINDS)));
+  return checked;
+}
+
+/** Why the level `ref` cannot be played when it failed its schema (undefined when it did not). */
+export function leftOutLevel(content: RulesContent, ref: { kind: string; id: string }): string | undefined {
+  const left = content.leftOut.find((l) => l.kind === ref.kind && l.id === ref.id);
+  return left && unplayableReason(left);
+}
+
+function readContent(items: ContentItem[], leftOut: LeftOutItem[]): RulesContent {
   const figures = new Map<string, FigureStats>();
   const standardOf = new Map<string, FigureStats>();
   const miniatures = new Map<string, number>();
+  // Checked items (engine/core/checked-content.ts): a present field has its schema's type; a missing one its default.
   for (const item of items) {
     if (item.kind !== 'enemy' && item.kind !== 'boss') continue;
+    const f = item as AnyFields<Checked<'enemy'> | Checked<'boss'>>;
     const stats: FigureStats = {
       id: item.id,
       name: item.name,
       boss: item.kind === 'boss',
-      ...(typeof item.enemyType === 'string' ? { enemyType: item.enemyType } : {}),
-      health: num(item.health, 1),
-      move: num(item.move, 0),
-      power: num(item.power, 0),
+      ...(f.enemyType !== undefined ? { enemyType: f.enemyType } : {}),
+      health: f.health ?? 1,
+      // An advanced enemy's move may be a rule ("its type's move +1"), not a number: 0 here, as before.
+      move: typeof f.move === 'number' ? f.move : 0,
+      power: f.power ?? 0,
       // An advanced enemy without a range (the Archer) attacks any space it sees: part 2.
-      range: num(item.range, 0),
-      startsSeen: item.startsSeen === true,
+      range: f.range ?? 0,
+      startsSeen: f.startsSeen === true,
     };
     figures.set(item.id, stats);
-    if (item.kind === 'enemy' && item.tier === 'standard' && stats.enemyType) {
+    if (item.kind === 'enemy' && f.tier === 'standard' && stats.enemyType) {
       standardOf.set(stats.enemyType, stats);
-      miniatures.set(stats.enemyType, num(item.miniatures, Infinity));
+      miniatures.set(stats.enemyType, f.miniatures ?? Infinity);
     }
   }
-  const die = (type: string) => items.find((i) => i.kind === 'dice' && i.dieType === type);
+  const die = (type: string) => checkedOfKind(items, 'dice').find((i) => i.dieType === type);
   const lara = die('lara');
   const enemy = die('enemy');
-  const laraDie = isObject(lara) && Array.isArray(lara.faces) ? (lara.faces as DieResult[]) : undefined;
-  const enemyDie = isObject(enemy) && Array.isArray(enemy.faces) ? (enemy.faces as number[]) : undefined;
+  const laraDie = lara?.faces as DieResult[] | undefined;
+  const enemyDie = enemy?.faces as number[] | undefined;
   if (!laraDie) throw new EngineError('The pack has no Lara Die (an item of kind "dice" with dieType "lara").');
   if (!enemyDie) throw new EngineError('The pack has no Enemy Die (an item of kind "dice" with dieType "enemy").');
   const special = die('special');
-  const specialDie = isObject(special) && Array.isArray(special.faces) ? (special.faces as DieResult[]) : laraDie;
-  const specialDiceCount = num(special?.count, 6);
-  return { items, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
+  const specialDie = (special?.faces as DieResult[] | undefined) ?? laraDie;
+  const specialDiceCount = special?.count ?? 6;
+  return { items, leftOut, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
 }
 
 export function figureStats(content: RulesContent, type: string): FigureStats {

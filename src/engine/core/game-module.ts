@@ -9,6 +9,7 @@
  * and indexed there, and the prepared game carries it, so no call needs the packs again.
  */
 import type { Pack } from '../../model/content.ts';
+import type { LeftOutItem } from './checked-content.ts';
 
 /** The games of the product; each id is also the folder of its engine. */
 export type GameId = 'coc' | 'ccg' | 'aod' | 'uw' | 'rpg';
@@ -66,6 +67,13 @@ export interface ScenarioRun<S> {
 export interface PreparedGame<S, A, E, O> {
   /** The levels of the content that can be played (for lists in the app and the CLI). */
   levels(): LevelRef[];
+  /**
+   * The items of the content left out because they fail their kind's schema, each with the validator's
+   * problems (engine/core/checked-content.ts, rule decision 575): the engine never sees them, and a level
+   * among them cannot be played (newGame refuses it, naming the problems). A module whose engine still
+   * reads unchecked content leaves this out.
+   */
+  leftOut?(): readonly LeftOutItem[];
   newGame(level: LevelRef, options: O): Applied<S, E>;
   /** The options a playtest of this level starts with when the person chose none (at least the seed). */
   defaultOptions?(level: LevelRef, seed: number): O;

@@ -10,10 +10,10 @@ import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
 import { LaunchedSession, frameKey } from '../play/launched-session.ts';
 import { downloadText } from '../play/play-shared.ts';
-import { playtestTopBar, topBarStyles } from '../play/play-top-bar.ts';
+import { playtestTopBar, restartGame, topBarStyles } from '../play/play-top-bar.ts';
 import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
 import { cardFacts } from './ccg-raider-panel.ts';
-import type { ChoicePick } from './ccg-choice-dialog.ts';
+import type { ChoicePick } from '../play/choice-dialog.ts';
 import { loadCcgReplay, replayFileName, replayText } from './ccg-replay.ts';
 import type { TrCcgActionList } from './ccg-action-list.ts';
 import type { TrCcgPlayMap } from './ccg-play-map.ts';
@@ -22,10 +22,12 @@ import './ccg-raider-panel.ts';
 import './ccg-dice.ts';
 import './ccg-action-list.ts';
 import './ccg-play-log.ts';
-import './ccg-choice-dialog.ts';
+import '../play/choice-dialog.ts';
 import './ccg-by-hand.ts';
 import './ccg-handover.ts';
 import './ccg-playtest-options.ts';
+import './ccg-end-summary.ts';
+import '../play/play-frame.ts';
 
 const DECLINE = new Set<CcgAction['type']>(['skipSearch', 'noDiscovery', 'noAttack', 'pass']);
 const ARROW_SIDE: Record<string, Side> = {
@@ -118,7 +120,8 @@ export class TrCcgPlaytestMain extends LitElement {
     const answers = discard
       ? choice.filter((a) => a.type === 'discard' && a.cards.length === 0)
       : [...choice.filter((a) => !DECLINE.has(a.type)), ...choice.filter((a) => DECLINE.has(a.type))];
-    return html`<tr-ccg-choice-dialog
+    return html`<tr-choice-dialog
+      slot="dialog"
       heading=${words.heading}
       .detail=${words.detail}
       .cardText=${words.cardText ?? ''}
@@ -129,7 +132,7 @@ export class TrCcgPlaytestMain extends LitElement {
       @undo=${() => s.undo()}
       @choose=${(e: CustomEvent<{ action: CcgAction }>) => s.apply(e.detail.action)}
       @pick=${(e: CustomEvent<{ values: string[] }>) => s.apply({ type: 'discard', player: pending.player, cards: e.detail.values })}
-      >${pending.kind === 'manual' ? html`<tr-ccg-by-hand></tr-ccg-by-hand>` : nothing}</tr-ccg-choice-dialog
+      >${pending.kind === 'manual' ? html`<tr-ccg-by-hand></tr-ccg-by-hand>` : nothing}</tr-choice-dialog
     >`;
   }
 
@@ -138,6 +141,7 @@ export class TrCcgPlaytestMain extends LitElement {
     if (!s.setup.series || s.state.status === 'playing') return nothing;
     this.seriesDialog ??= import('./ccg-series-dialog.ts');
     return html`<tr-ccg-series-dialog
+      slot="dialog"
       @next-level=${(e: CustomEvent<{ series: Series }>) => this.launcher.nextSeriesLevel(e.detail.series)}
       @series-again=${() => this.launcher.restartSeries()}
       @undo=${() => s.undo()}
@@ -168,15 +172,21 @@ export class TrCcgPlaytestMain extends LitElement {
       isObject(origin?.series) && typeof origin.series.type === 'string' ? origin.series.type : undefined;
     const series = s?.setup.series;
     const handover = s?.handover;
-    return html`${playtestTopBar({
-      title,
-      launcher,
-      backTo: this.backTo,
-      playing: !!s,
-      save: () => this.saveReplay(),
-      load: (text) => this.loadReplay(text),
-      summary: `seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`}${series ? `, series level ${series.next + 1} of ${series.levels.length}` : ''}`,
-      options: html`<tr-ccg-playtest-options
+    return html`<tr-play-frame
+      @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)}
+      @back=${() => launcher.back()}
+      @save-replay=${() => this.saveReplay()}
+    >
+      <div slot="bar">
+      ${playtestTopBar({
+        title,
+        launcher,
+        backTo: this.backTo,
+        playing: !!s,
+        save: () => this.saveReplay(),
+        load: (text) => this.loadReplay(text),
+        summary: `seed ${launcher.options.seed}, ${launcher.options.mode === 'solitaire' ? 'solitaire' : `hot-seat, ${launcher.options.raiders.length} raiders`}${series ? `, series level ${series.next + 1} of ${series.levels.length}` : ''}`,
+        options: html`<tr-ccg-playtest-options
           .options=${launcher.options}
           .characters=${characters}
           .minPlayers=${typeof players.min === 'number' ? players.min : 2}
@@ -184,53 +194,50 @@ export class TrCcgPlaytestMain extends LitElement {
           .seriesType=${seriesType}
           @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}
         ></tr-ccg-playtest-options>`,
-    })}
+      })}
       ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
       ${launcher.error ? html`<p class="error" role="alert">This level cannot be played: ${launcher.error}</p>` : nothing}
       ${s && launcher.note ? html`<p class="note" role="status">${launcher.note}</p>` : nothing}
+      ${s || launcher.error ? nothing : html`<p role="status" class="loading">Starting the game…</p>`}
+      </div>
       ${
         s
-          ? html`<div class="body">
-              <tr-ccg-play-map></tr-ccg-play-map>
-              <div class="side">
+          ? html`<tr-ccg-play-map slot="board"></tr-ccg-play-map>
+              <div class="side" slot="side">
                 <tr-ccg-action-list></tr-ccg-action-list>
                 <tr-ccg-dice></tr-ccg-dice>
                 <tr-ccg-raider-panel></tr-ccg-raider-panel>
               </div>
-              <tr-ccg-play-log></tr-ccg-play-log>
-            </div>
-            ${this.renderDecision(s)} ${this.renderSeriesEnd(s)}
-            <tr-ccg-handover
-              player=${handover !== undefined ? playerName(s.state, handover) : ''}
-              .detail=${`Turn ${s.state.turn}, ${s.state.round} round`}
-              @continue=${() => {
-                s.takeOver();
-                void this.updateComplete.then(() => this.map?.focus());
-              }}
-            ></tr-ccg-handover>`
-          : launcher.error
-            ? nothing
-            : html`<p role="status" class="loading">Starting the game…</p>`
-      }`;
+              <tr-ccg-play-log slot="log"></tr-ccg-play-log>
+              <tr-ccg-end-summary slot="dialog" .backTo=${this.backTo}></tr-ccg-end-summary>
+              ${this.renderDecision(s)} ${this.renderSeriesEnd(s)}
+              <tr-ccg-handover
+                slot="dialog"
+                player=${handover !== undefined ? playerName(s.state, handover) : ''}
+                .detail=${`Turn ${s.state.turn}, ${s.state.round} round`}
+                @continue=${() => {
+                  s.takeOver();
+                  void this.updateComplete.then(() => this.map?.focus());
+                }}
+              ></tr-ccg-handover>`
+          : nothing
+      }
+    </tr-play-frame>`;
   }
 
   static override styles = [
     topBarStyles,
     css`
     :host {
-      display: flex;
-      flex-direction: column;
+      display: block;
       height: 100%;
       min-height: 0;
     }
+    tr-play-frame {
+      --side-width: minmax(17rem, 22rem);
+    }
     .loading {
       padding: 1rem;
-    }
-    .body {
-      flex: 1;
-      min-height: 0;
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem) minmax(16rem, 22rem);
     }
     .side {
       overflow: auto;
@@ -238,11 +245,9 @@ export class TrCcgPlaytestMain extends LitElement {
       display: flex;
       flex-direction: column;
       gap: 0.6rem;
-      border-left: 1px solid var(--line, #ccc);
     }
     tr-ccg-play-log {
       padding: 0.2rem 0.5rem;
-      border-left: 1px solid var(--line, #ccc);
     }
     :host([first-frame]) .side,
     :host([first-frame]) tr-ccg-play-log {

@@ -10,7 +10,7 @@ import {
   type Series,
 } from '../../engine/ccg/index.ts';
 import type { CardCount, CcgState } from '../../engine/ccg/index.ts';
-import { dialogStyles } from '../playtest/dialog-styles.ts';
+import { dialogStyles } from '../play/dialog-styles.ts';
 import { CcgSessionController } from './ccg-playtest-context.ts';
 import { cardName, playerName } from './ccg-words.ts';
 

@@ -4,13 +4,14 @@ import type { ModuleGame } from '../../store/module-game.ts';
 import { boardFor } from './boards.ts';
 import { downloadText } from './play-shared.ts';
 import './all-boards.ts';
+import './play-frame.ts';
 
 /**
- * The shared play shell: any game module played at one screen. The top bar (the game, Undo,
- * Restart, Save replay, Close), the seats (each a person or one of the module's bots), the board
- * (the game's own adapter from boards.ts, or a plain summary of the state), the actions allowed now
- * as buttons in the module's words, and the log, where any step can be gone back to (time travel
- * is a replay of the shorter log). Esc closes the game.
+ * The shared play shell: any game module played at one screen, in the play frame (play-frame.ts).
+ * The top bar (the game, Undo, Restart, Save replay, Close), the seats (each a person or one of the
+ * module's bots), the board (the game's own adapter from boards.ts, or a plain summary of the
+ * state), the actions allowed now as buttons in the module's words, and the log, where any step can
+ * be gone back to (time travel is a replay of the shorter log). Esc closes the game.
  */
 @customElement('tr-play-shell')
 export class TrPlayShell extends LitElement {
@@ -53,14 +54,16 @@ export class TrPlayShell extends LitElement {
   override render() {
     const game = this.game;
     const name = game?.start.game.name ?? '';
-    return html`<section aria-label="Playtest">
-      <header>
-        <h2>${this.heading || name}</h2>
-        ${game ? this.renderControls(game) : nothing}
-        <button @click=${() => this.close()}>Close</button>
-      </header>
-      ${this.error ? html`<p role="alert">This level cannot be played: ${this.error}</p>` : nothing}
-      ${game ? this.renderGame(game) : nothing}
+    return html`<section class="shell" aria-label="Playtest">
+      <tr-play-frame>
+        <header slot="bar">
+          <h2>${this.heading || name}</h2>
+          ${game ? this.renderControls(game) : nothing}
+          <button @click=${() => this.close()}>Close</button>
+        </header>
+        ${this.error ? html`<p slot="bar" role="alert">This level cannot be played: ${this.error}</p>` : nothing}
+        ${game ? this.renderGame(game) : nothing}
+      </tr-play-frame>
     </section>`;
   }
 
@@ -72,9 +75,10 @@ export class TrPlayShell extends LitElement {
 
   private renderGame(game: ModuleGame) {
     const outcome = game.outcome;
-    return html`<div class="table">
-      <div class="board">${game.passTo ? this.renderPass(game, game.passTo) : this.renderBoard(game)}</div>
-      <aside>
+    return html`<div class="board" slot="board">
+        ${game.passTo ? this.renderPass(game, game.passTo) : this.renderBoard(game)}
+      </div>
+      <aside slot="side">
         ${this.renderSeats(game)}
         ${
           outcome.over
@@ -83,8 +87,7 @@ export class TrPlayShell extends LitElement {
         }
         ${game.error ? html`<p role="alert">${game.error}</p>` : nothing}
         ${this.renderLog(game)}
-      </aside>
-    </div>`;
+      </aside>`;
   }
 
   /** The game's own board, drawn for the viewer, or a plain summary of what the viewer may see. */
@@ -204,19 +207,23 @@ export class TrPlayShell extends LitElement {
       margin: 0 auto 0 0;
       font-size: 1.1rem;
     }
-    .table {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) 22rem;
-      gap: 1rem;
-      padding: 1rem;
+    .shell {
+      height: 100%;
+    }
+    tr-play-frame {
+      --side-width: 22rem;
     }
     .board {
       min-height: 20rem;
+      padding: 1rem;
+      overflow: auto;
     }
     aside {
       display: flex;
       flex-direction: column;
       gap: 0.75rem;
+      padding: 1rem;
+      overflow: auto;
     }
     h3 {
       margin: 0 0 0.25rem;

@@ -9,7 +9,7 @@ import type { Adjustment } from '../../engine/coc/index.ts';
 import type { CocAction, CocState } from '../../engine/coc/index.ts';
 import { cardName } from '../../analysis/coc-view.ts';
 import { SessionController } from './playtest-context.ts';
-import { dialogStyles } from './dialog-styles.ts';
+import { dialogStyles } from '../play/dialog-styles.ts';
 
 /** Whose space is being picked on the board: Lara's, an enemy's (by id), or the Noise Token's. */
 type Picking = { who: 'lara' } | { who: 'enemy'; enemy: string } | { who: 'noise' };

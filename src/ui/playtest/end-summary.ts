@@ -6,12 +6,14 @@ import { achievementsEarned, achievementsOf, gameRecord } from '../../analysis/c
 import { recordGame } from '../../analysis/player-profile.ts';
 import { playerProfile, type ProfileStore } from '../../store/player-profile.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
+import { endSummary, endSummaryStyles, type EndFigure } from '../play/end-summary.ts';
 import './player-profile.ts';
 
 /**
- * The end of a game: won or lost, what it took (rounds, actions, damage, dice lost, enemies
- * defeated, times SEEN, noise, artifacts, resources gathered, Event Cards), the achievements the game
- * earned (recorded in the player's profile once per playtest), and what next. Fires "restart" (detail
+ * The Crypt of Chronos's end of a game, in the shared frame (play/end-summary.ts): won or lost, what
+ * it took (rounds, actions, damage, dice lost, enemies defeated, times SEEN, noise, artifacts,
+ * resources gathered, Event Cards), the achievements the game earned (recorded in the player's
+ * profile once per playtest) and the player profile. The frame's buttons fire "restart" (detail
  * `newSeed`), "back" and "save-replay"; "Look at the board" hides it until the game changes.
  */
 @customElement('tr-end-summary')
@@ -67,16 +69,12 @@ export class TrEndSummary extends LitElement {
     </div>`;
   }
 
-  private fire(name: string, detail?: unknown): void {
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-  }
-
   override render() {
     const s = this.play.session;
     if (!s || s.state.status === 'playing' || s.reveal !== undefined || this.hiddenFor === s.state) return nothing;
     const sum = s.summary;
     const won = sum.status === 'won';
-    const rows: [string, number][] = [
+    const figures: EndFigure[] = [
       ['Rounds', sum.rounds],
       ['Actions', sum.actions],
       ['Damage taken', sum.damageTaken],
@@ -87,11 +85,11 @@ export class TrEndSummary extends LitElement {
       ['Artifacts collected', sum.artifactsCollected],
       ['Resources gathered', resourcesGathered(s.first, s.steps)],
       ['Event Cards used', sum.eventCardsUsed],
-      ...(sum.levels > 1 ? [['Levels played', sum.levels] as [string, number]] : []),
+      ...(sum.levels > 1 ? [['Levels played', sum.levels] as const] : []),
       ...(sum.island
         ? [
-            ['Island spaces cleared', sum.island.cleared] as [string, number],
-            ['Tomb Tokens found', sum.island.found.length] as [string, number],
+            ['Island spaces cleared', sum.island.cleared] as const,
+            ['Tomb Tokens found', sum.island.found.length] as const,
           ]
         : []),
     ];
@@ -103,67 +101,31 @@ export class TrEndSummary extends LitElement {
       : won
         ? 'Won: Lara leaves the level'
         : 'Lost: Lara has fallen';
-    return html`<div class="panel ${won ? 'won' : 'lost'}" role="dialog" aria-labelledby="end-heading">
-      <h3 id="end-heading">${heading}</h3>
-      <dl>${rows.map(([k, v]) => html`<dt>${k}</dt><dd data-field=${k}>${v}</dd>`)}</dl>
-      ${this.renderAchievements(s)}
-      ${this.showProfile ? html`<tr-player-profile .packs=${s.setup.packs} .store=${this.profileStore} @close=${() => (this.showProfile = false)}></tr-player-profile>` : nothing}
-      <div class="buttons">
-        <button class="again" @click=${() => this.fire('restart', { newSeed: false })}>Play again (same seed)</button>
-        <button @click=${() => this.fire('restart', { newSeed: true })}>Play again, new seed</button>
-        <button @click=${() => this.fire('save-replay')}>Save the replay</button>
-        <button aria-pressed=${this.showProfile ? 'true' : 'false'} @click=${() => (this.showProfile = !this.showProfile)}>Player profile</button>
-        <button @click=${() => (this.hiddenFor = s.state)}>Look at the board</button>
-        <button class="back" @click=${() => this.fire('back')}>Back to the editor</button>
-      </div>
-    </div>`;
+    return endSummary({
+      host: this,
+      won,
+      heading,
+      figures,
+      more: html`${this.renderAchievements(s)}
+      ${this.showProfile ? html`<tr-player-profile .packs=${s.setup.packs} .store=${this.profileStore} @close=${() => (this.showProfile = false)}></tr-player-profile>` : nothing}`,
+      buttons: html`<button aria-pressed=${this.showProfile ? 'true' : 'false'} @click=${() => (this.showProfile = !this.showProfile)}>Player profile</button>`,
+      backTo: 'the editor',
+      hide: () => (this.hiddenFor = s.state),
+    });
   }
 
-  static override styles = css`
-    .panel {
-      position: absolute;
-      top: 3rem;
-      left: 50%;
-      transform: translateX(-50%);
-      background: #fff;
-      border: 3px solid #2e7d32;
-      border-radius: 8px;
-      padding: 0.8rem 1.2rem;
-      z-index: 40;
-      box-shadow: 0 8px 30px rgba(0, 0, 0, 0.35);
-      min-width: 20rem;
-      max-height: calc(100vh - 6rem);
-      overflow: auto;
-    }
-    .panel.lost {
-      border-color: #b71c1c;
-    }
-    h3 {
-      margin: 0 0 0.5rem;
-    }
-    h4 {
-      margin: 0.2rem 0;
-    }
-    .achievements ul {
-      margin: 0 0 0.5rem;
-      padding-left: 1.2rem;
-    }
-    dl {
-      display: grid;
-      grid-template-columns: auto auto;
-      gap: 0.1rem 1rem;
-      margin: 0 0 0.6rem;
-    }
-    dd {
-      margin: 0;
-      font-weight: 700;
-    }
-    .buttons {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.35rem;
-    }
-  `;
+  static override styles = [
+    endSummaryStyles,
+    css`
+      h4 {
+        margin: 0.2rem 0;
+      }
+      .achievements ul {
+        margin: 0 0 0.5rem;
+        padding-left: 1.2rem;
+      }
+    `,
+  ];
 }
 
 declare global {

@@ -14,6 +14,7 @@ import { playtestContext } from './playtest-context.ts';
 import { LaunchedSession, frameKey } from '../play/launched-session.ts';
 import { downloadText } from '../play/play-shared.ts';
 import { playtestTopBar, restartGame, topBarStyles } from '../play/play-top-bar.ts';
+import '../play/play-frame.ts';
 import type { TrDiceTray } from './dice-tray.ts';
 import './playtest-board.ts';
 import './lara-board.ts';
@@ -21,7 +22,7 @@ import './dice-tray.ts';
 import './action-list.ts';
 import './phase-controls.ts';
 import './playtest-log.ts';
-import './choice-dialog.ts';
+import '../play/choice-dialog.ts';
 import './by-hand-dialog.ts';
 import type { TrByHandDialog } from './by-hand-dialog.ts';
 import { describeDecision } from './decision-words.ts';
@@ -124,67 +125,68 @@ export class TrPlaytestMain extends LitElement {
     const island = !!s && onIsland(s.state);
     const decision =
       s && choice && !isIslandDecision(s.state.pending) ? describeDecision(s.setup.packs, s.state, choice) : undefined;
-    return html`${playtestTopBar({
-      title,
-      launcher,
-      backTo: 'the editor',
-      playing: !!s,
-      save: () => this.saveReplay(),
-      load: (text) => this.loadReplay(text),
-      summary: `seed ${launcher.options.seed}`,
-      extra: html`${s?.state.campaign && !island ? html`<button class="island-toggle" aria-pressed=${this.islandShown ? 'true' : 'false'} @click=${() => (this.islandShown = !this.islandShown)}>${this.islandShown ? 'Show the board' : 'Show the island'}</button>` : nothing}<tr-profile-button
+    return html`<tr-play-frame
+      @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)}
+      @back=${() => launcher.back()}
+      @save-replay=${() => this.saveReplay()}
+      @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)}
+      @space-click=${(e: CustomEvent) => this.byHand?.pickAt(e.detail.at)}
+    >
+      <div slot="bar">
+        ${playtestTopBar({
+          title,
+          launcher,
+          backTo: 'the editor',
+          playing: !!s,
+          save: () => this.saveReplay(),
+          load: (text) => this.loadReplay(text),
+          summary: `seed ${launcher.options.seed}`,
+          extra: html`${s?.state.campaign && !island ? html`<button class="island-toggle" aria-pressed=${this.islandShown ? 'true' : 'false'} @click=${() => (this.islandShown = !this.islandShown)}>${this.islandShown ? 'Show the board' : 'Show the island'}</button>` : nothing}<tr-profile-button
             .packs=${s?.setup.packs ?? launcher.request?.packs ?? []}
           ></tr-profile-button>`,
-      options: html`<tr-playtest-options .options=${launcher.options} .packs=${s?.setup.packs} .start=${s?.first.inventory} .challenges=${s?.state.campaign ? 0 : challenges} .chapter=${item?.kind === 'chapter' && !s?.state.campaign} .island=${!!s?.state.campaign || item?.kind === 'location' || item?.kind === 'crypt'} .board=${launcher.request?.level.kind === 'islandBoard'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
-    })}
-      ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
-      ${launcher.error ? unplayable(launcher.error, launcher.request?.problems ?? [], launcher.request?.returnTo === 'level' ? 'the editor' : 'where you were', () => launcher.back()) : nothing}
+          options: html`<tr-playtest-options .options=${launcher.options} .packs=${s?.setup.packs} .start=${s?.first.inventory} .challenges=${s?.state.campaign ? 0 : challenges} .chapter=${item?.kind === 'chapter' && !s?.state.campaign} .island=${!!s?.state.campaign || item?.kind === 'location' || item?.kind === 'crypt'} .board=${launcher.request?.level.kind === 'islandBoard'} @restart=${(e: CustomEvent) => launcher.restart(e.detail.options)}></tr-playtest-options>`,
+        })}
+        ${this.loadError ? html`<p class="error" role="alert">${this.loadError}</p>` : nothing}
+        ${launcher.error ? unplayable(launcher.error, launcher.request?.problems ?? [], launcher.request?.returnTo === 'level' ? 'the editor' : 'where you were', () => launcher.back()) : nothing}
+      </div>
       ${
         s
-          ? html`<div class="body" @restart=${(e: CustomEvent) => e.detail?.newSeed !== undefined && restartGame(launcher, e.detail.newSeed)} @back=${() => launcher.back()} @save-replay=${() => this.saveReplay()}
-            @choose-roll=${(e: CustomEvent) => this.tray?.setKind(e.detail.kind)} @space-click=${(e: CustomEvent) => this.byHand?.pickAt(e.detail.at)}>
-            ${island || (this.islandShown && s.state.campaign) ? html`<tr-island-map ?readonly=${!island}></tr-island-map>` : html`<tr-playtest-board></tr-playtest-board>`}
-            <div class="side">
+          ? html`${island || (this.islandShown && s.state.campaign) ? html`<tr-island-map slot="board" ?readonly=${!island}></tr-island-map>` : html`<tr-playtest-board slot="board"></tr-playtest-board>`}
+            <div class="side" slot="side">
               ${s.state.players ? html`<tr-playtest-seats></tr-playtest-seats>` : nothing}
               <tr-lara-board></tr-lara-board>
               <tr-dice-tray></tr-dice-tray>
               <tr-action-list></tr-action-list>
               <tr-phase-controls></tr-phase-controls>
             </div>
-            <tr-playtest-log></tr-playtest-log>
-            <tr-end-summary></tr-end-summary>
-          </div>
-          ${
-            s.state.pending?.kind === 'manual'
-              ? html`<tr-by-hand-dialog></tr-by-hand-dialog>`
-              : html`<tr-choice-dialog
-            heading=${decision?.heading ?? 'The game waits for your choice'}
-            .detail=${decision?.detail ?? ''}
-            .cardText=${decision?.cardText ?? ''}
-            .note=${decision?.note ?? false}
-            .answers=${decision?.answers ?? (isIslandDecision(s.state.pending) ? [] : (choice ?? []).map((action) => ({ action, words: actionWords(action) })))}
-            @choose=${(e: CustomEvent) => s.apply(e.detail.action)}
-          ></tr-choice-dialog>`
-          }`
+            <tr-playtest-log slot="log"></tr-playtest-log>
+            <tr-end-summary slot="dialog"></tr-end-summary>
+            ${
+              s.state.pending?.kind === 'manual'
+                ? html`<tr-by-hand-dialog slot="dialog"></tr-by-hand-dialog>`
+                : html`<tr-choice-dialog
+                    slot="dialog"
+                    docked
+                    heading=${decision?.heading ?? 'The game waits for your choice'}
+                    .detail=${decision?.detail ?? ''}
+                    .cardText=${decision?.cardText ?? ''}
+                    .note=${decision?.note ?? false}
+                    .answers=${decision?.answers ?? (isIslandDecision(s.state.pending) ? [] : (choice ?? []).map((action) => ({ action, words: actionWords(action) })))}
+                    @choose=${(e: CustomEvent) => s.apply(e.detail.action)}
+                  ></tr-choice-dialog>`
+            }`
           : nothing
-      }`;
+      }
+    </tr-play-frame>`;
   }
 
   static override styles = [
     topBarStyles,
     css`
     :host {
-      display: flex;
-      flex-direction: column;
+      display: block;
       height: 100%;
       min-height: 0;
-    }
-    .body {
-      flex: 1;
-      min-height: 0;
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(16rem, 20rem) minmax(16rem, 22rem);
-      position: relative;
     }
     .side {
       overflow: auto;
@@ -192,7 +194,6 @@ export class TrPlaytestMain extends LitElement {
       display: flex;
       flex-direction: column;
       gap: 0.6rem;
-      border-left: 1px solid var(--line, #ccc);
     }
     /* The turn controls stay in view however long the panels above them grow. */
     .side tr-phase-controls {
@@ -204,7 +205,6 @@ export class TrPlaytestMain extends LitElement {
     }
     tr-playtest-log {
       padding: 0.2rem 0.5rem;
-      border-left: 1px solid var(--line, #ccc);
     }
     :host([first-frame]) .side,
     :host([first-frame]) tr-playtest-log {

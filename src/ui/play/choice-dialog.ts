@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { choiceStyles, dialogStyles } from '../playtest/dialog-styles.ts';
+import { choiceStyles, dialogStyles } from './dialog-styles.ts';
 
 /** One answer of a choice: the engine's action, in words, with an optional line of detail. */
 export interface ChoiceAnswer<A = unknown> {
@@ -18,19 +18,25 @@ export interface ChoicePick {
 }
 
 /**
- * A decision the CCG game waits for (which obstacle to face first, which ability to test, which
- * discovery to play, cards to discard, whether to reset…): a modal dialog with the question, the
- * card's text when there is one, and one button per answer. The first answer has the focus; Tab,
- * the arrow keys, Home and End move between answers, Enter or Space answers. It cannot be dismissed
- * without answering, as the rules wait (but the last action can be undone: "undo", or Ctrl+Z,
- * which the dialog lets through). Fires "choose" with the answer's action. With `pick`,
- * it also lists checkboxes and a button that fires "pick" with the values checked. Children are
- * shown below the card's text (the by-hand controls of a manual decision).
+ * The play frame's decision dialog, one for every game: what the game waits for (how many dice to
+ * DODGE with, a trap's option, which obstacle to face first, cards to discard, an effect to apply by
+ * hand…), the card's text when there is one, and one button per answer. The game gives only the
+ * words and the answers (its decision words); the frame is the same. The note field, when asked
+ * for, has the focus first, else the first answer; Tab, the arrow keys, Home and End move between
+ * answers, Enter or Space answers. It cannot be dismissed without answering, as the rules wait (but
+ * the last action can be undone: "undo", or Ctrl+Z, which the dialog lets through; the game's other
+ * keys do not act behind it). Fires "choose" with the answer's action (with the note, when one was
+ * written). With `pick`, it also lists checkboxes and a button that fires "pick" with the values
+ * checked. Children are shown below the card's text (the by-hand controls of a manual decision).
+ * `docked`: the dialog waits in the corner over the log without a backdrop, so the board stays in
+ * sight (the Crypt of Chronos marks the attacker on it).
  */
-@customElement('tr-ccg-choice-dialog')
-export class TrCcgChoiceDialog extends LitElement {
+@customElement('tr-choice-dialog')
+export class TrChoiceDialog extends LitElement {
   @property() heading = 'Your choice';
+  /** What the game is waiting for, in words. */
   @property() detail = '';
+  /** The card's text to read (a trap, an effect to apply by hand). */
   @property() cardText = '';
   @property({ attribute: false }) answers: readonly ChoiceAnswer[] = [];
   @property({ attribute: false }) pick: ChoicePick | undefined;
@@ -39,10 +45,12 @@ export class TrCcgChoiceDialog extends LitElement {
   @state() private noteText = '';
   /** Offer to go back one action (the decision came from a step the player may want to take back). */
   @property({ type: Boolean }) canUndo = false;
+  /** In the corner, the board in sight, instead of in the middle over a backdrop. */
+  @property({ type: Boolean, reflect: true }) docked = false;
   @state() private picked: string[] = [];
 
   protected override updated(): void {
-    const first = this.buttons()[0];
+    const first = this.renderRoot.querySelector<HTMLElement>('.note textarea') ?? this.buttons()[0];
     if (first && !this.renderRoot.contains(this.renderRoot.querySelector(':focus'))) first.focus();
   }
 
@@ -109,7 +117,7 @@ export class TrCcgChoiceDialog extends LitElement {
         <ul>
           ${this.answers.map(
             (a, i) => html`<li>
-              <button class="choice" data-index=${i} ?disabled=${!!a.disabled} @click=${() => this.choose(a.action)}>${a.words}${a.text ? html`<small>${a.text}</small>` : nothing}</button>
+              <button class="choice" data-index=${i} data-type=${actionType(a.action)} ?disabled=${!!a.disabled} @click=${() => this.choose(a.action)}>${a.words}${a.text ? html`<small>${a.text}</small>` : nothing}</button>
             </li>`,
           )}
         </ul>
@@ -154,12 +162,31 @@ export class TrCcgChoiceDialog extends LitElement {
       .choice:focus-visible {
         outline: 3px solid #1565c0;
       }
+      :host([docked]) .backdrop {
+        background: none;
+        pointer-events: none;
+        place-items: end end;
+      }
+      :host([docked]) .dialog {
+        pointer-events: auto;
+        margin: 0.5rem;
+        max-width: min(24rem, 30vw);
+        max-height: 70vh;
+        border: 2px solid #8d6e63;
+      }
     `,
   ];
 }
 
+/** An action's type, for tests and styles (`data-type`), when it has one. */
+function actionType(action: unknown): string | typeof nothing {
+  return typeof action === 'object' && action !== null && 'type' in action && typeof action.type === 'string'
+    ? action.type
+    : nothing;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
-    'tr-ccg-choice-dialog': TrCcgChoiceDialog;
+    'tr-choice-dialog': TrChoiceDialog;
   }
 }

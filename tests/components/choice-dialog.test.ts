@@ -1,18 +1,19 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/ui/ccg-playtest/ccg-choice-dialog.ts';
+import '../../src/ui/play/choice-dialog.ts';
 import '../../src/ui/ccg-playtest/ccg-handover.ts';
-import type { TrCcgChoiceDialog } from '../../src/ui/ccg-playtest/ccg-choice-dialog.ts';
+import type { TrChoiceDialog } from '../../src/ui/play/choice-dialog.ts';
 import type { TrCcgHandover } from '../../src/ui/ccg-playtest/ccg-handover.ts';
-import { mount } from './fixtures.ts';
+import { mount, settled } from './fixtures.ts';
+import { shadow } from './playtest-fixtures.ts';
 
 const focused = (el: Element) => el.shadowRoot!.activeElement as HTMLElement | null;
 
 describe('the CCG choice dialog', () => {
-  afterEach(() => document.querySelectorAll('tr-ccg-choice-dialog, tr-ccg-handover').forEach((el) => el.remove()));
+  afterEach(() => document.querySelectorAll('tr-choice-dialog, tr-ccg-handover').forEach((el) => el.remove()));
 
-  async function dialog(): Promise<{ el: TrCcgChoiceDialog; chosen: unknown[] }> {
-    const el = document.createElement('tr-ccg-choice-dialog');
+  async function dialog(): Promise<{ el: TrChoiceDialog; chosen: unknown[] }> {
+    const el = document.createElement('tr-choice-dialog');
     el.heading = 'Lara faces Dark';
     el.detail = 'Trap: 7 think or 9 search.';
     el.cardText = 'Can’t see a thing.';
@@ -86,11 +87,50 @@ describe('the CCG choice dialog', () => {
   });
 });
 
+describe('the choice dialog, as the Crypt of Chronos playtest asks', () => {
+  afterEach(() => document.querySelectorAll('tr-choice-dialog').forEach((el) => el.remove()));
+
+  it('shows one button per choice, focuses the first, and fires "choose" with the action', async () => {
+    const dialog = document.createElement('tr-choice-dialog');
+    dialog.heading = 'Dodge?';
+    dialog.detail = 'The wolf attacks for 2.';
+    dialog.answers = [
+      { action: { type: 'dodge', dice: 1 }, words: 'DODGE with 1 die' },
+      { action: { type: 'endEventPhase' }, words: 'End the Event Phase' },
+    ];
+    await mount(dialog);
+    const buttons = [...shadow(dialog).querySelectorAll('button.choice')];
+    expect(buttons.map((b) => b.textContent)).to.deep.equal(['DODGE with 1 die', 'End the Event Phase']);
+    expect(shadow(dialog).querySelector('[role="dialog"]')!.getAttribute('aria-modal')).to.equal('true');
+    expect(shadow(dialog).textContent).to.contain('The wolf attacks for 2.');
+    expect(shadow(dialog).activeElement).to.equal(buttons[0]);
+    const chosen: unknown[] = [];
+    dialog.addEventListener('choose', (e) => chosen.push((e as CustomEvent).detail.action));
+    (buttons[1] as HTMLButtonElement).click();
+    expect(chosen).to.deep.equal([{ type: 'endEventPhase' }]);
+  });
+
+  it('keeps Esc from leaving the playtest while it waits, and shows nothing without choices', async () => {
+    const dialog = document.createElement('tr-choice-dialog');
+    dialog.answers = [{ action: { type: 'endEventPhase' }, words: 'End the Event Phase' }];
+    await mount(dialog);
+    let escaped = false;
+    document.body.addEventListener('keydown', () => (escaped = true), { once: true });
+    shadow(dialog)
+      .querySelector('button')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    expect(escaped).to.equal(false);
+    dialog.answers = [];
+    await settled(dialog);
+    expect(shadow(dialog).querySelector('[role="dialog"]')).to.equal(null);
+  });
+});
+
 describe('the CCG choice dialog’s other forms', () => {
-  afterEach(() => document.querySelectorAll('tr-ccg-choice-dialog').forEach((el) => el.remove()));
+  afterEach(() => document.querySelectorAll('tr-choice-dialog').forEach((el) => el.remove()));
 
   it('picks several cards at once (discarding) and keeps a note of an effect applied by hand', async () => {
-    const el = document.createElement('tr-ccg-choice-dialog');
+    const el = document.createElement('tr-choice-dialog');
     el.answers = [{ action: { type: 'discard', cards: [] }, words: 'Discard nothing' }];
     el.pick = {
       legend: 'Cards to discard',
