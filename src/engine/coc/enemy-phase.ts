@@ -24,6 +24,8 @@ import type { Ctx } from './context.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
+import type { Loose } from '../../model/item-types.ts';
+import type { EnemyMove } from '../../model/types.generated.ts';
 
 export function turnOrder(state: CocState, content: RulesContent): EnemyState[] {
   const boss = (e: EnemyState) => (content.figures.get(e.type)?.boss ? 0 : 1);
@@ -149,9 +151,10 @@ function offerEnemyMove(state: CocState, enemy: EnemyState, points: number, even
 /** Rules in force that change enemies' moves this phase (Obstruct's timed rule). */
 function obstructed(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): number {
   const boss = content.figures.get(enemy.type)?.boss === true;
-  return gearRulesOf({ level, state, content, events: [] }, 'enemyMove')
+  // Rules from checked cards (rule decision 575): a present delta is a number.
+  return (gearRulesOf({ level, state, content, events: [] }, 'enemyMove') as Loose<EnemyMove>[])
     .filter((r) => !boss || r.includeBosses === true)
-    .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
+    .reduce((n, r) => n + (r.delta ?? 0), 0);
 }
 
 export function tryAttack(

@@ -10,6 +10,8 @@ import { levelConditions } from './conditions.ts';
 import { contextOf, itemOf, rulesOf, rulesOfType, type Rule } from './ongoing-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocState, EnemyState } from './types.ts';
+import type { Loose } from '../../model/item-types.ts';
+import type { StatValue } from '../../model/types.generated.ts';
 
 const NO_OPTIONS: AdvancedOptions = {};
 
@@ -44,9 +46,9 @@ export function baseNumbers(level: Level, state: CocState, content: RulesContent
 export function enemyNumbers(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): EnemyNumbers {
   const n = baseNumbers(level, state, content, enemy.type);
   n.move += levelConditions(content, level.item).enemyMoveDelta;
-  for (const r of rulesOfType(enemyRules(state, content, enemy), 'statValue'))
-    if (typeof r.stat === 'string' && r.stat in n && typeof r.value === 'number')
-      n[r.stat as keyof EnemyNumbers] = r.value;
+  // A card's rules from checked content (rule decision 575): a present stat and value have their types.
+  for (const r of rulesOfType(enemyRules(state, content, enemy), 'statValue') as Loose<StatValue>[])
+    if (r.stat !== undefined && r.value !== undefined) n[r.stat] = r.value;
   if (content.figures.get(enemy.type)?.boss) n.move -= state.bossSlow;
   n.move = Math.max(0, n.move);
   return n;
