@@ -6,6 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { cocModule } from '../../src/engine/coc/index.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
+import { advancedOf } from '../../src/engine/coc/advanced-enemies.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 
 const base = readPack('content/base').pack!;
@@ -94,4 +96,33 @@ test('CoC board: a resource or an island board with a wrong type is left out; th
     () => island.newGame({ kind: 'islandBoard', id: board.id }, { seed: 1, mode: 'campaign' }),
     new RegExp(`The islandBoard "${board.id}" cannot be played: it does not match its schema \\(/spaces/0/paths: `),
   );
+});
+
+test('CoC board: a boss or an advanced enemy with a wrong type is left out; its level refuses, the others play', () => {
+  // A boss cap of "5": were it read, the cap would not be a number and Math.min would give NaN damage.
+  const boss = cocModule.prepare(over([{ ...find('boss', 'polemarch'), damageCap: '5' }]));
+  assert.deepEqual(
+    boss.leftOut!().map((l) => [l.kind, l.id]),
+    [['boss', 'polemarch']],
+  );
+  assert.throws(
+    () => boss.newGame({ kind: 'chapter', id: 'the-sleeping-guard' }, { seed: 1 }),
+    /No enemy or boss with id "polemarch"/,
+  );
+  assert.equal(boss.newGame({ kind: 'chapter', id: 'landfall' }, { seed: 1 }).state.status, 'playing');
+
+  // An advanced Wolf whose boost is a word: left out, so a Wildlife spawn brings the Snake, the type's other one.
+  const wolf = find('enemy', 'wolf') as ContentItem & { locationBoost: Record<string, unknown> };
+  const packs = over([{ ...wolf, locationBoost: { ...wolf.locationBoost, amount: 'one' } }]);
+  const advanced = cocModule.prepare(packs);
+  assert.deepEqual(
+    advanced.leftOut!().map((l) => [l.kind, l.id]),
+    [['enemy', 'wolf']],
+  );
+  assert.deepEqual(
+    advancedOf(rulesContent(packs), 'wildlife').map((i) => i.id),
+    ['snake'],
+  );
+  const options = { seed: 1, advanced: { spawn: true, stats: true, locationBoost: true, ability: true } };
+  assert.equal(advanced.newGame({ kind: 'chapter', id: 'landfall' }, options).state.status, 'playing');
 });

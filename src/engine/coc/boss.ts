@@ -61,7 +61,7 @@ export function spawnDrawnTriggers(
 }
 
 /** Does the level follow the crypt rules (a crypt card, or a chapter marked cryptRules)? */
-export function cryptRules(levelItem: { kind: string; cryptRules?: unknown }): boolean {
+export function cryptRules(levelItem: { kind: string; cryptRules?: boolean }): boolean {
   return levelItem.kind === 'crypt' || levelItem.cryptRules === true;
 }
 
