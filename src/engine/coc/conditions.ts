@@ -7,6 +7,7 @@
 import type { ContentItem } from '../../model/content.ts';
 import { itemOf, rulesOf, rulesOfType, sumOf, type Rule } from './ongoing-rules.ts';
 import type { RulesContent } from './rules-content.ts';
+import type { EffectFields } from './content-fields.ts';
 
 export interface LevelConditions {
   /** The condition card's id, if the level has one. */
@@ -40,7 +41,7 @@ export interface LevelConditions {
   /** eventDraws (Slow): cards drawn when no enemy is on the level (default 2). */
   eventDrawsWithoutEnemies: number;
   /** trigger on laraPhaseStart (Overclock): the effects carried out as each Lara Phase starts. */
-  laraPhaseStart: unknown[];
+  laraPhaseStart: EffectFields[];
 }
 
 const NONE: LevelConditions = {

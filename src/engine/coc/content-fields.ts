@@ -7,10 +7,26 @@ import type { AnyFields, Loose } from '../../model/item-types.ts';
 import type * as T from '../../model/types.generated.ts';
 
 /** One effect of schemas/effects.schema.json, with the fields of every effect type readable. */
-export type EffectFields = Omit<AnyFields<Loose<T.EffectsEffect>>, 'type'> & { type: string };
+export type EffectFields = Omit<
+  AnyFields<Loose<T.EffectsEffect>>,
+  'type' | 'options' | 'condition' | 'then' | 'else' | 'effects' | 'rule'
+> & {
+  type: string;
+  options?: readonly OptionFields[];
+  condition?: ConditionFields;
+  then?: readonly EffectFields[];
+  else?: readonly EffectFields[];
+  effects?: readonly EffectFields[];
+  rule?: RuleFields;
+};
 
 /** One rule of schemas/rules.schema.json, with the fields of every rule type readable. */
-export type RuleFields = Omit<AnyFields<Loose<T.Rule>>, 'type'> & { type: string };
+export type RuleFields = Omit<AnyFields<Loose<T.Rule>>, 'type' | 'rules' | 'effects' | 'condition'> & {
+  type: string;
+  rules?: readonly RuleFields[];
+  effects?: readonly EffectFields[];
+  condition?: ConditionFields;
+};
 
 /** A condition of schemas/effects.schema.json ("if", "while"). */
 export type ConditionFields = Omit<AnyFields<Loose<T.EffectsCondition>>, 'type'> & { type: string };

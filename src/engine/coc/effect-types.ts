@@ -9,7 +9,7 @@ import { startDowngrade } from './upgrades.ts';
 import { gainPhaseSpecialDice } from './phases.ts';
 import type { Ctx } from './context.ts';
 import { child, contentAt, pushEffects, byHand, type EffectFn } from './effects.ts';
-import type { ConditionFields, OptionFields } from './content-fields.ts';
+import type { ConditionFields } from './content-fields.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { cardOf } from './cards.ts';
 import { cheapestTokens, chooseTokens, drawResources, paysFor, spendTokens, showToken, tokenOf } from './bag.ts';
@@ -231,10 +231,10 @@ defineEffect('endLaraPhase', (ctx) => {
   else endLaraPhase(ctx);
 });
 defineEffect('choice', (ctx, e, at) => {
-  offerOptions(ctx, (e.options ?? []) as readonly OptionFields[], child(at, 'options'));
+  offerOptions(ctx, e.options ?? [], child(at, 'options'));
 });
 defineEffect('if', (ctx, e, at) => {
-  const holds = condition(ctx, e.condition as ConditionFields | undefined);
+  const holds = condition(ctx, e.condition);
   if (holds) pushEffects(ctx, child(at, 'then'));
   else if (e.else) pushEffects(ctx, child(at, 'else'));
 });

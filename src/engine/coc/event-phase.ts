@@ -12,6 +12,7 @@ import { cardIdOf, cardOf } from './cards.ts';
 import { levelConditions, eventDraws } from './conditions.ts';
 import { drawEventCard, discardResolved, eventCardsAvailable, removeFromGame, runOut } from './event-deck.ts';
 import { pushEffects } from './effects.ts';
+import { rulesOf } from './ongoing-rules.ts';
 import { levelRules } from './level-rules.ts';
 import { spawnEnemy } from './spawn.ts';
 import { spawnDrawnTriggers } from './boss.ts';
@@ -242,9 +243,7 @@ function spawnCard(ctx: Ctx, phase: EventPhaseState, enemyType: string): void {
   for (const t of triggers) {
     const enemy = ctx.state.enemies.find((e) => e.id === t.enemy)!;
     const kind = ctx.content.figures.get(enemy.type)?.boss ? 'boss' : 'enemy';
-    const index = (cardOf(ctx.content, kind, enemy.type).rules as unknown[]).findIndex(
-      (r) => (r as { on?: string }).on === 'enemySpawnDrawn',
-    );
+    const index = rulesOf(cardOf(ctx.content, kind, enemy.type)).findIndex((r) => r.on === 'enemySpawnDrawn');
     pushEffects(ctx, { kind, id: enemy.type, pointer: `/rules/${index}/effects` });
   }
   if (triggers.some((t) => t.instead)) return;

@@ -86,8 +86,7 @@ export function activeRules(rules: readonly Rule[], ctx: RuleContext): Rule[] {
   const out: Rule[] = [];
   for (const rule of rules) {
     if (rule.type !== 'while') out.push(rule);
-    else if (conditionHolds(rule.condition as ConditionFields | undefined, ctx) && rule.rules)
-      out.push(...activeRules(rule.rules as readonly Rule[], ctx));
+    else if (conditionHolds(rule.condition, ctx) && rule.rules) out.push(...activeRules(rule.rules, ctx));
   }
   return out;
 }
