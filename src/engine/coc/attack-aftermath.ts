@@ -9,8 +9,7 @@ import { enemyItem, enemyRules } from './enemy-stats.ts';
 import { pushEffects } from './effects.ts';
 import { rulesOfType } from './ongoing-rules.ts';
 import type { EnemyState } from './types.ts';
-import type { AnyFields, Checked, Loose } from '../../model/item-types.ts';
-import type { AttackAgainOnFullDodge } from '../../model/types.generated.ts';
+import type { AnyFields, Checked } from '../../model/item-types.ts';
 
 /** Notes an attack of `damage` by `enemy` (its `count`-th this Enemy Phase) to be followed up. */
 export function noteAttack(ctx: Ctx, enemy: EnemyState, damage: number, count = 1): void {
@@ -36,7 +35,7 @@ export function afterAttack(ctx: Ctx, attackAgain: (enemy: EnemyState, count: nu
     return;
   }
   // Rule decision 83: a full DODGE (or Escape) of damage that was coming; an attack of 0 power is none.
-  const again = rulesOfType(rules, 'attackAgainOnFullDodge')[0] as Loose<AttackAgainOnFullDodge> | undefined;
+  const again = rulesOfType(rules, 'attackAgainOnFullDodge')[0];
   const most = again?.maxAttacks ?? 2;
   if (again && a.damage > 0 && a.count < most) attackAgain(enemy, a.count + 1);
 }

@@ -8,8 +8,7 @@
 import { itemOf, rulesOf, rulesOfType } from './ongoing-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocState } from './types.ts';
-import type { Checked, Loose } from '../../model/item-types.ts';
-import type { DamageTaken, Trigger } from '../../model/types.generated.ts';
+import type { Checked } from '../../model/item-types.ts';
 
 // Boss and enemy cards come from checked content (rule decision 575): a present field, and each field of their
 // rules, has its schema's type; a draft may leave one out.
@@ -32,7 +31,7 @@ export function damageCap(content: RulesContent, type: string): number {
  */
 export function bossDamageTaken(content: RulesContent, type: string, power: number): number {
   let damage = power;
-  for (const r of rulesOfType(rulesOf(itemOf(content, 'boss', type)), 'damageTaken') as Loose<DamageTaken>[])
+  for (const r of rulesOfType(rulesOf(itemOf(content, 'boss', type)), 'damageTaken'))
     if (r.source === undefined || r.source === 'lara') damage += r.delta ?? 0;
   return Math.max(0, Math.min(damage, damageCap(content, type)));
 }
@@ -54,7 +53,7 @@ export function spawnDrawnTriggers(
     for (const r of rulesOfType(
       rulesOf(itemOf(content, 'boss', e.type) ?? itemOf(content, 'enemy', e.type)),
       'trigger',
-    ) as Loose<Trigger>[])
+    ))
       if (r.on === 'enemySpawnDrawn' && r.effects)
         out.push({ enemy: e.id, effects: r.effects, instead: r.instead === true });
   return out;

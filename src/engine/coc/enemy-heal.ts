@@ -4,8 +4,6 @@ import type { Ctx } from './context.ts';
 import { cardIdOf } from './cards.ts';
 import { baseNumbers } from './enemy-stats.ts';
 import type { ContentRef } from './types.ts';
-import type { Loose } from '../../model/item-types.ts';
-import type { Heal } from '../../model/types.generated.ts';
 
 /** Heal: Lara, or (target "self") the enemies whose card holds the effect, never above their full health. */
 export function healSelf(ctx: Ctx, e: Effect, at: ContentRef): void {
@@ -16,7 +14,7 @@ export function healSelf(ctx: Ctx, e: Effect, at: ContentRef): void {
     const full = baseNumbers(ctx.level, ctx.state, ctx.content, enemy.type).health;
     const before = enemy.health;
     // The effect is a checked card's (rule decision 575): a present amount is a number.
-    enemy.health = Math.min(full, enemy.health + ((e as Loose<Heal>).amount ?? 1));
+    enemy.health = Math.min(full, enemy.health + (e.amount ?? 1));
     const name = ctx.content.figures.get(enemy.type)?.name ?? enemy.type;
     ctx.events.push({
       type: 'heal',

@@ -24,8 +24,6 @@ import type { Ctx } from './context.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, EnemyState } from './types.ts';
-import type { Loose } from '../../model/item-types.ts';
-import type { EnemyMove } from '../../model/types.generated.ts';
 
 export function turnOrder(state: CocState, content: RulesContent): EnemyState[] {
   const boss = (e: EnemyState) => (content.figures.get(e.type)?.boss ? 0 : 1);
@@ -152,7 +150,7 @@ function offerEnemyMove(state: CocState, enemy: EnemyState, points: number, even
 function obstructed(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): number {
   const boss = content.figures.get(enemy.type)?.boss === true;
   // Rules from checked cards (rule decision 575): a present delta is a number.
-  return (gearRulesOf({ level, state, content, events: [] }, 'enemyMove') as Loose<EnemyMove>[])
+  return gearRulesOf({ level, state, content, events: [] }, 'enemyMove')
     .filter((r) => !boss || r.includeBosses === true)
     .reduce((n, r) => n + (r.delta ?? 0), 0);
 }

@@ -10,8 +10,6 @@ import { levelConditions } from './conditions.ts';
 import { contextOf, itemOf, rulesOf, rulesOfType, type Rule } from './ongoing-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocState, EnemyState } from './types.ts';
-import type { Loose } from '../../model/item-types.ts';
-import type { StatValue } from '../../model/types.generated.ts';
 
 const NO_OPTIONS: AdvancedOptions = {};
 
@@ -47,7 +45,7 @@ export function enemyNumbers(level: Level, state: CocState, content: RulesConten
   const n = baseNumbers(level, state, content, enemy.type);
   n.move += levelConditions(content, level.item).enemyMoveDelta;
   // A card's rules from checked content (rule decision 575): a present stat and value have their types.
-  for (const r of rulesOfType(enemyRules(state, content, enemy), 'statValue') as Loose<StatValue>[])
+  for (const r of rulesOfType(enemyRules(state, content, enemy), 'statValue'))
     if (r.stat !== undefined && r.value !== undefined) n[r.stat] = r.value;
   if (content.figures.get(enemy.type)?.boss) n.move -= state.bossSlow;
   n.move = Math.max(0, n.move);

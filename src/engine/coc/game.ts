@@ -7,7 +7,7 @@
 import type { Pack } from '../../model/content.ts';
 import { copyJson } from '../../model/json-read.ts';
 import type { Loose } from '../../model/item-types.ts';
-import type { Kit, MaxHealth } from '../../model/types.generated.ts';
+import type { Kit } from '../../model/types.generated.ts';
 import { checkedOfKind } from '../core/checked-content.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
 import { seedRandom, shuffle, type RandomState } from '../core/random.ts';
@@ -169,9 +169,7 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
   // A multiplayer mode (players.ts): set before the first sight check (Lara against Natla Tech's shorter vision).
   if (options.players) state.players = newPlayers(options.players, state);
   // A card in play may set her maximum health (Survivor); its rule is checked content (rule decision 575).
-  const maxima = (gearRulesOf({ level: lv, state, content, events: [] }, 'maxHealth') as Loose<MaxHealth>[]).map(
-    (r) => r.value ?? 0,
-  );
+  const maxima = gearRulesOf({ level: lv, state, content, events: [] }, 'maxHealth').map((r) => r.value ?? 0);
   if (maxima.length) state.lara.maxHealth = Math.max(...maxima);
   // The figures have just been placed: an enemy that sees Lara now has spotted her.
   checkSight(lv, state, content, []);

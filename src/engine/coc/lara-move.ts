@@ -22,15 +22,13 @@ import { boulderLocked } from './level-rules.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocEvent, type CocState } from './types.ts';
-import type { Loose } from '../../model/item-types.ts';
-import type { ClimbCost } from '../../model/types.generated.ts';
 
 /** What climbing between LOW and HIGH costs Lara: 2, or the lowest her gear allows (the Antarctica outfit). */
 export function laraClimbCost(level: Level, state: CocState, content: RulesContent): number {
   // The lowest cost of her climbCost rules, in one pass (no lists built: asked for every board of her steps).
   let cost = 2;
   // Her cards' rules are checked content (rule decision 575): a present cost is a number.
-  for (const r of gearRulesOf({ level, state, content, events: [] }, 'climbCost') as Loose<ClimbCost>[])
+  for (const r of gearRulesOf({ level, state, content, events: [] }, 'climbCost'))
     if (r.who === 'lara' && r.cost !== undefined) cost = Math.min(cost, r.cost);
   return cost;
 }
