@@ -11,6 +11,7 @@ import { tokenIcon } from '../level/token-icons.ts';
 import { SessionController } from './playtest-context.ts';
 import { laidBounds, levelAndGrid, shownFigures, type Bounds } from './board-view.ts';
 import { BoardPan } from '../level/board-pan.ts';
+import { BoardFit } from './board-fit.ts';
 import { cardName, weaponRange } from '../../analysis/coc-view.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { attackerOf } from './decision-words.ts';
@@ -51,6 +52,7 @@ export class TrPlaytestBoard extends LitElement {
   /** A scale (1 = one space 60 px) or 'fit': the laid tiles fill the board's area. */
   @litState() zoom: number | 'fit' = 'fit';
   private readonly pan = new BoardPan(this, () => this.renderRoot.querySelector<HTMLElement>('.scroller') ?? undefined);
+  private readonly fit = new BoardFit(this, () => this.renderRoot.querySelector('.scroller') ?? undefined);
 
   /** The scale the board is drawn at now. */
   private get scale(): number {
@@ -121,9 +123,7 @@ export class TrPlaytestBoard extends LitElement {
     const box = laidBounds(grid, level);
     // Fitted: as wide as the area allows and no taller than it, so the spaces stay square.
     const size =
-      this.zoom === 'fit'
-        ? `width: min(100cqw, 100cqh * ${box.columns} / ${box.rows});`
-        : `width: ${box.columns * CELL * this.zoom}px;`;
+      this.zoom === 'fit' ? this.fit.width(box.columns, box.rows) : `width: ${box.columns * CELL * this.zoom}px;`;
     return html`<div class="tools">
         <label><input type="checkbox" .checked=${this.showReach} @change=${(e: Event) => (this.showReach = (e.target as HTMLInputElement).checked)} /> Reachable spaces</label>
         <label><input type="checkbox" .checked=${this.showSight} @change=${(e: Event) => (this.showSight = (e.target as HTMLInputElement).checked)} /> Enemies' line of sight</label>
@@ -398,7 +398,6 @@ export class TrPlaytestBoard extends LitElement {
       background: #3a342c;
       padding: 8px;
       display: flex;
-      container-type: size;
     }
     svg.board {
       margin: auto;
