@@ -49,9 +49,13 @@ export interface PlannerOptions {
   tally?: { searches: number; futures: number };
   /** Search the steps of a MOVE too, when contested (where the MOVE ends: `moveStep`). */
   moveSearch?: boolean;
+  /** Most candidates of a step within a MOVE (careful's step, ending the move, other steps); default `width`. */
+  moveWidth?: number;
+  /** Futures of a searched step within a MOVE; default `iterations`. */
+  moveIterations?: number;
 }
 
-export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 1 };
+export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 1, moveSearch: true };
 
 /** What a Lara Die left unused at the end of her phase costs (as a die lost next phase, bot-plan.ts). */
 const IDLE_DIE = 1.7;
@@ -181,19 +185,20 @@ function moveStep(
   const usual = carefulAction(packs, state, random, legal);
   if (!usual || !options.moveSearch || state.move!.passing) return usual;
   if (!contested(levelOf(packs, state.level), state, rulesContent(packs))) return usual;
-  const width = Math.max(1, options.width ?? 4);
+  const width = Math.max(1, options.moveWidth ?? options.width ?? 4);
   const out = [usual];
   const key = JSON.stringify(usual);
   const end = legal.find((a) => a.type === 'endMove');
-  if (end && usual.type !== 'endMove') out.push(end);
+  if (end && usual.type !== 'endMove' && width > 1) out.push(end);
   for (const a of legal)
     if ((a.type === 'step' || a.type === 'jump') && out.length < width && JSON.stringify(a) !== key) out.push(a);
   if (out.length <= 1) return usual;
+  const budget = { ...options, iterations: options.moveIterations ?? options.iterations };
   return search(
     packs,
     state,
     random,
-    options,
+    budget,
     out,
     out.map(() => 0),
   );
