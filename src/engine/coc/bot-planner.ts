@@ -7,7 +7,8 @@
  * - **When it searches**: at Lara's contested decisions — her phase with no move under way, when she
  *   is SEEN or an enemy could reach her in its next phase (`contested`) — and at pending decisions the
  *   careful player has no rule of thumb for (traps, events, upgrades) or whose rule loses games
- *   (sacrifices). Elsewhere (no enemy near, steps within a MOVE, dodges, ammo, the enemies' and event
+ *   (sacrifices), and (`moveSearch`) at contested steps within a MOVE: careful's step, ending the move
+ *   there, the other steps (`moveStep`). Elsewhere (no enemy near, dodges, ammo, the enemies' and event
  *   phases) it plays as the careful player: one decision, no search.
  * - **What it compares**: at most `width` candidates (`candidatesOf`): the careful player's choice
  *   first, then the exit, the artifact or switch, HIDE and each shot with the most dice, a MOVE of one
