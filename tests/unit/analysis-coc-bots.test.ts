@@ -13,7 +13,7 @@ import {
   playRandomGame,
   cocModule,
 } from '../../src/engine/coc/index.ts';
-import { carefulAction } from '../../src/engine/coc/bot-careful.ts';
+import { carefulAction, walking, walkingActions } from '../../src/engine/coc/bot-careful.ts';
 import {
   plannerAction,
   candidatesOf,
@@ -102,12 +102,14 @@ test('the planner searches only contested decisions, each within its budget, and
   const level = levelOf(pack, { kind: 'chapter', id: 'landfall' });
   const content = rulesContent(pack);
   let decisions = 0;
+  let steps = 0;
   let quiet = 0;
   for (let g = 0; g < 3; g++) {
     const state = newGame(pack, LEVELS[0]!, { seed: g });
     const random = seedRandom(`bot ${g}`);
     for (let n = 0; n < 3000 && state.status === 'playing'; n++) {
       const before = { ...options.tally! };
+      if (walking(state)) steps++;
       const usual = carefulAction(pack, state, random.slice() as RandomState);
       const action = plannerAction(pack, state, random, options)!;
       const futures = options.tally!.futures - before.futures;
@@ -123,7 +125,8 @@ test('the planner searches only contested decisions, each within its budget, and
       applyActionInPlace(pack, state, action);
     }
   }
-  assert.ok(quiet > 0 && options.tally!.searches > 0 && options.tally!.searches < decisions + 20);
+  // Decisions and the steps within a MOVE (moveSearch) are the only ones searched, each at most once.
+  assert.ok(quiet > 0 && options.tally!.searches > 0 && options.tally!.searches < decisions + steps + 20);
 });
 
 test('the planner compares at most `width` legal candidates, the careful choice first, no two the same', () => {
@@ -196,4 +199,63 @@ test('careful turns no sacrifice on a MOVE that already reaches its waypoint; th
     }
   }
   assert.ok(spared > 0 && searched > 0, `${spared} sacrifices spared, ${searched} searched`);
+});
+
+// Careful's steps within a MOVE are chosen from the steps only (bot-careful.ts walkingActions: the legal
+// list up to endMove), which must give the very choice the whole legal list gives.
+test("careful's step within a MOVE from the steps only is its choice from the whole legal list", () => {
+  let steps = 0;
+  for (const level of [LEVELS[0]!, LEVELS[1]!]) {
+    const state = newGame(pack, level, { seed: 3 });
+    const random = seedRandom('walk');
+    for (let n = 0; n < 1500 && state.status === 'playing'; n++) {
+      if (walking(state)) {
+        const full = legalActions(pack, state);
+        const short = walkingActions(pack, state);
+        assert.deepEqual(short, full.slice(0, short.length), 'the steps are the legal list up to endMove');
+        const a = carefulAction(pack, state, random.slice() as RandomState, full);
+        const b = carefulAction(pack, state, random.slice() as RandomState);
+        assert.deepEqual(b, a);
+        steps++;
+      }
+      applyActionInPlace(pack, state, carefulAction(pack, state, random)!);
+    }
+  }
+  assert.ok(steps > 10, `${steps} steps compared`);
+});
+
+// Where a MOVE ends (sixth session): with `moveSearch`, a contested step within a MOVE compares careful's
+// step with ending the move there and the other steps; an uncontested one is careful's, with no future.
+test('the planner searches the steps of a contested MOVE, and only with moveSearch', () => {
+  const ref = { kind: 'chapter', id: 'the-frozen-stair' } as const;
+  const level = levelOf(pack, ref);
+  const content = rulesContent(pack);
+  for (const moveSearch of [true, false]) {
+    let searched = 0;
+    let stoppedEarly = 0;
+    for (let g = 0; g < 3; g++) {
+      const state = newGame(pack, ref, { seed: g });
+      const random = seedRandom(`bot ${g}`);
+      for (let n = 0; n < 3000 && state.status === 'playing'; n++) {
+        const options: PlannerOptions = { ...DEFAULT_PLANNER, moveSearch, tally: { searches: 0, futures: 0 } };
+        const step = walking(state);
+        const usual = carefulAction(pack, state, random.slice() as RandomState);
+        const action = plannerAction(pack, state, random, options)!;
+        if (step) {
+          const futures = options.tally!.futures;
+          assert.ok(futures <= Math.max(options.iterations, options.width!), `${futures} futures for one step`);
+          if (!moveSearch || state.move!.passing || !contested(level, state, content)) {
+            assert.equal(futures, 0);
+            assert.deepEqual(action, usual);
+          }
+          if (futures > 0) searched++;
+          if (action.type === 'endMove' && usual?.type !== 'endMove') stoppedEarly++;
+        }
+        applyActionInPlace(pack, state, action);
+      }
+    }
+    if (moveSearch)
+      assert.ok(searched > 0 && stoppedEarly > 0, `${searched} steps searched, ${stoppedEarly} ended early`);
+    else assert.equal(searched, 0);
+  }
 });

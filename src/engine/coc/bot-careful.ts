@@ -11,6 +11,7 @@ import { randomInt, type RandomState } from '../core/random.ts';
 import { distancesTo, FAR, stateWalls } from './bot-route.ts';
 import { planRoute, stateValue, determinize, type RoutePlan } from './bot-plan.ts';
 import { applyActionInPlace, legalActions, type Content } from './game.ts';
+import { laraActionsInto, type ActionSink } from './legal.ts';
 import { indexOf, levelOf, type Level } from './level.ts';
 import { rulesContent, type RulesContent } from './rules-content.ts';
 import { sees } from './sight.ts';
@@ -55,15 +56,43 @@ export interface CarefulView {
   plan: RoutePlan;
 }
 
+/**
+ * The legal actions of a step within a MOVE, up to endMove (the steps, jumps and turns first, in the
+ * engine's order): all that `stepAction` looks at, and all there is when she must keep moving; the rolls,
+ * shots and crafts after them are not worked out.
+ */
+class MoveActions implements ActionSink {
+  readonly movesOnly = true;
+  readonly actions: CocAction[] = [];
+  push(action: CocAction): void {
+    this.actions.push(action);
+  }
+  rolls(): void {
+    throw new Error('MoveActions: a roll before endMove.');
+  }
+}
+
+/** Whether careful's choice needs only the actions of a step (`MoveActions`): her phase, a MOVE, no decision. */
+export const walking = (state: CocState) =>
+  state.status === 'playing' && state.phase === 'lara' && !!state.move && !state.pending && !state.players;
+
+/** The legal actions of a step within a MOVE up to endMove (`walking` states only): see MoveActions. */
+export function walkingActions(packs: Content, state: CocState): CocAction[] {
+  const sink = new MoveActions();
+  laraActionsInto({ level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] }, sink);
+  return sink.actions;
+}
+
 export function carefulAction(
   packs: Content,
   state: CocState,
   random: RandomState,
-  legal: CocAction[] = legalActions(packs, state),
+  given?: CocAction[],
 ): CocAction | undefined {
-  if (legal.length <= 1) return legal[0];
   const level = levelOf(packs, state.level);
   const content = rulesContent(packs);
+  const legal = given ?? (walking(state) ? walkingActions(packs, state) : legalActions(packs, state));
+  if (legal.length <= 1) return legal[0];
   if (state.pending)
     return answerPending(packs, { level, content, state, legal, plan: planRoute(level, state) }, random);
   if (state.phase !== 'lara') return legal[0];

@@ -7,7 +7,8 @@
  * - **When it searches**: at Lara's contested decisions — her phase with no move under way, when she
  *   is SEEN or an enemy could reach her in its next phase (`contested`) — and at pending decisions the
  *   careful player has no rule of thumb for (traps, events, upgrades) or whose rule loses games
- *   (sacrifices). Elsewhere (no enemy near, steps within a MOVE, dodges, ammo, the enemies' and event
+ *   (sacrifices), and (`moveSearch`) at contested steps within a MOVE: careful's step, ending the move
+ *   there, the other steps (`moveStep`). Elsewhere (no enemy near, dodges, ammo, the enemies' and event
  *   phases) it plays as the careful player: one decision, no search.
  * - **What it compares**: at most `width` candidates (`candidatesOf`): the careful player's choice
  *   first, then the exit, the artifact or switch, HIDE and each shot with the most dice, a MOVE of one
@@ -23,7 +24,7 @@
  * perfect knowledge would give, for comparison.
  */
 import { nextUint32, type RandomState } from '../core/random.ts';
-import { carefulAction } from './bot-careful.ts';
+import { carefulAction, walking, walkingActions } from './bot-careful.ts';
 import { determinize, stateValue } from './bot-plan.ts';
 import { enemyNumbers } from './enemy-stats.ts';
 import { applyActionInPlace, cloneState, legalActions, type Content } from './game.ts';
@@ -47,9 +48,15 @@ export interface PlannerOptions {
   ruleOfThumb?: readonly string[];
   /** Counts the searches and the futures played, when given (tests, benchmarks). */
   tally?: { searches: number; futures: number };
+  /** Search the steps of a MOVE too, when contested (where the MOVE ends: `moveStep`). */
+  moveSearch?: boolean;
+  /** Most candidates of a step within a MOVE (careful's step, ending the move, other steps); default `width`. */
+  moveWidth?: number;
+  /** Futures of a searched step within a MOVE; default `iterations`. */
+  moveIterations?: number;
 }
 
-export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 1 };
+export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 1, moveSearch: true };
 
 /** What a Lara Die left unused at the end of her phase costs (as a die lost next phase, bot-plan.ts). */
 const IDLE_DIE = 1.7;
@@ -140,6 +147,7 @@ export function plannerAction(
   random: RandomState,
   options: PlannerOptions = DEFAULT_PLANNER,
 ): CocAction | undefined {
+  if (walking(state)) return moveStep(packs, state, random, options);
   const legal = legalActions(packs, state);
   if (legal.length <= 1) return legal[0];
   const usual = carefulAction(packs, state, random, legal);
@@ -156,6 +164,56 @@ export function plannerAction(
     choices = candidatesOf(legal, usual, width);
   }
   if (choices.length <= 1) return usual;
+  // Dice left unused when the phase ends are time lost (the enemies gather and the Event Deck draws
+  // on while Lara waits): without this charge a future that ends with the enemies' turn sees only
+  // the safety of waiting, and she waits where enemies wait for her.
+  const idle = choices.map((a) => (a.type === 'endLaraPhase' ? IDLE_DIE * state.lara.diceLeft : 0));
+  return search(packs, state, random, options, choices, idle);
+}
+
+/**
+ * A step within a MOVE: careful's step, unless Lara is contested and `moveSearch` is on; then careful's
+ * step is compared with ending the move here and with the other steps and jumps (each future walks on
+ * as careful would): where the MOVE ends is searched one step at a time.
+ */
+function moveStep(
+  packs: Content,
+  state: CocState,
+  random: RandomState,
+  options: PlannerOptions,
+): CocAction | undefined {
+  const legal = walkingActions(packs, state);
+  const usual = carefulAction(packs, state, random, legal);
+  if (!usual || !options.moveSearch || state.move!.passing) return usual;
+  if (!contested(levelOf(packs, state.level), state, rulesContent(packs))) return usual;
+  const width = Math.max(1, options.moveWidth ?? options.width ?? 4);
+  const out = [usual];
+  const key = JSON.stringify(usual);
+  const end = legal.find((a) => a.type === 'endMove');
+  if (end && usual.type !== 'endMove' && width > 1) out.push(end);
+  for (const a of legal)
+    if ((a.type === 'step' || a.type === 'jump') && out.length < width && JSON.stringify(a) !== key) out.push(a);
+  if (out.length <= 1) return usual;
+  const budget = { ...options, iterations: options.moveIterations ?? options.iterations };
+  return search(
+    packs,
+    state,
+    random,
+    budget,
+    out,
+    out.map(() => 0),
+  );
+}
+
+/** Sparse sampling over `choices` (choices[0] careful's): the one whose futures are worth most, by `prior`. */
+function search(
+  packs: Content,
+  state: CocState,
+  random: RandomState,
+  options: PlannerOptions,
+  choices: CocAction[],
+  idle: number[],
+): CocAction {
   const level = levelOf(packs, state.level);
   const content = rulesContent(packs);
   // The true state is one world: the oracle needs no second sample of it.
@@ -166,16 +224,13 @@ export function plannerAction(
     options.tally.searches++;
     options.tally.futures += worlds * choices.length;
   }
-  // Dice left unused when the phase ends are time lost (the enemies gather and the Event Deck draws
-  // on while Lara waits): without this charge a future that ends with the enemies' turn sees only
-  // the safety of waiting, and she waits where enemies wait for her.
-  const idle = choices.map((a) => (a.type === 'endLaraPhase' ? IDLE_DIE * state.lara.diceLeft : 0));
   for (let w = 0; w < worlds; w++) {
     // One world for every candidate: the same hidden order and the same dice to come.
     const world = options.oracle ? state : determinize(state, random);
     const seed: RandomState = [random[0], random[1], random[2], random[3]];
     for (let i = 0; i < choices.length; i++) {
-      const future = cloneState(world);
+      // The last candidate plays on the world itself (a determinized copy): one clone fewer.
+      const future = i === choices.length - 1 && !options.oracle ? world : cloneState(world);
       const player = seed.slice() as RandomState;
       try {
         applyActionInPlace(packs, future, choices[i]!);
@@ -198,5 +253,5 @@ export function plannerAction(
       best = i;
     }
   }
-  return choices[best];
+  return choices[best]!;
 }

@@ -37,6 +37,8 @@ export interface ActionSink {
   push(action: CocAction): void;
   /** The rolls of one kind with 1 … `most` dice (a MELEE on `target`, an ability's roll). */
   rolls(type: Roller, most: number, target?: Point, ability?: string): void;
+  /** During a MOVE, stop after the steps, jumps, turns and endMove (a bot that only walks: bot-careful.ts). */
+  readonly movesOnly?: boolean;
 }
 
 type Roller = 'move' | 'hide' | 'search' | 'research' | 'melee' | 'ability';
@@ -88,6 +90,7 @@ export function laraActionsInto(ctx: Ctx, actions: ActionSink): void {
   for (const facing of FACINGS) if (facing !== state.lara.facing) actions.push({ type: 'turn', facing });
   if (passing || mustKeepMoving(ctx)) return;
   if (move) actions.push({ type: 'endMove' });
+  if (move && actions.movesOnly) return;
   const left = state.lara.diceLeft;
   const special = state.inventory.specialDice;
   const moveDice = diceAllowed(ctx, 'move', left);
