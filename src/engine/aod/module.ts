@@ -5,7 +5,7 @@
 import type { Pack } from '../../model/content.ts';
 import type { GameModule, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/aod-scenario.schema.json' with { type: 'json' };
-import { aodContent } from './content.ts';
+import { AOD_KINDS, aodContent } from './content.ts';
 import { actorOf, applyAction, legalActions, newGame, replay, stateDigest } from './game.ts';
 import { aodView } from './view.ts';
 import { describeAodAction } from './words.ts';
@@ -17,6 +17,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<AodState, AodAction, AodE
   const content = aodContent(packs);
   return {
     levels: () => [...content.setups.keys()].map((id) => ({ kind: 'aodSetup', id })),
+    leftOut: () => content.leftOut,
     newGame: (level, options) => newGame(content, level.id, options),
     legalActions: (state) => legalActions(content, state),
     applyAction: (state, action) => applyAction(content, state, action),
@@ -42,7 +43,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<AodState, AodAction, AodE
 export const aodModule: GameModule<AodState, AodAction, AodEvent, NewGameOptions> = {
   id: 'aod',
   name: 'The Angel of Darkness',
-  kinds: ['aodSetup', 'aodTile', 'aodActionCard', 'aodDiscovery', 'aodObject'],
+  kinds: AOD_KINDS,
   levelKinds: ['aodSetup'],
   prepare,
   runScenario: (packs, scenario) => runAodScenario(packs, scenario as AodScenario),

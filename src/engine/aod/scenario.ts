@@ -30,7 +30,8 @@ export function runAodScenario(
   packs: readonly Pack[],
   scenario: AodScenario,
 ): ScenarioRun<AodState> & { report?: StateReport } {
-  const all = scenario.items?.length ? [...packs, { items: scenario.items } as unknown as Pack] : packs;
+  // The scenario's own items first: the first item of a kind and id wins (content.ts).
+  const all = scenario.items?.length ? [{ items: scenario.items } as unknown as Pack, ...packs] : packs;
   const content = aodContent(all);
   const events: AodEvent[] = [];
   let state: AodState;

@@ -5,6 +5,7 @@
 import type { Pack } from '../../model/content.ts';
 import type { GameModule, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/rpg-scenario.schema.json' with { type: 'json' };
+import { rpgContent, RPG_KINDS } from './content.ts';
 import { applyAction, newGame, replay, stateDigest } from './game.ts';
 import { legalActions } from './legal.ts';
 import { randomPlayer, sensiblePlayer } from './players.ts';
@@ -16,12 +17,9 @@ export const RPG_LEVEL_KINDS = ['rpgEncounter', 'rpgChallenge'] as const;
 
 function prepare(packs: readonly Pack[]): PreparedGame<RpgState, RpgAction, RpgEvent, NewGameOptions> {
   return {
-    levels: () =>
-      packs.flatMap((p) =>
-        p.items
-          .filter((i) => (RPG_LEVEL_KINDS as readonly string[]).includes(i.kind))
-          .map((i) => ({ kind: i.kind, id: i.id })),
-      ),
+    // The levels whose values have their schema's types (content.ts): one left out is listed by leftOut().
+    levels: () => rpgContent(packs).levels,
+    leftOut: () => rpgContent(packs).leftOut,
     newGame: (level, options) => newGame(packs, level, options),
     legalActions,
     applyAction,
@@ -39,7 +37,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<RpgState, RpgAction, RpgE
 export const rpgModule: GameModule<RpgState, RpgAction, RpgEvent, NewGameOptions> = {
   id: 'rpg',
   name: 'Tomb Raider RPG',
-  kinds: ['rpgCharacter', 'rpgChallenge', 'rpgEncounter'],
+  kinds: RPG_KINDS,
   levelKinds: RPG_LEVEL_KINDS,
   prepare,
   runScenario: (packs, scenario) => runRpgScenario(packs, scenario as RpgScenario),

@@ -2,21 +2,21 @@
  * A new game: an encounter (its combatants on the map, round 1) or a challenge (its participants),
  * each actor with a copy of its character sheet, qualities full unless the content or the setup says otherwise.
  */
-import type { ContentItem, Pack } from '../../model/content.ts';
-import type { RpgChallenge, RpgCharacter, RpgEncounter } from '../../model/types.generated.ts';
+import type { Pack } from '../../model/content.ts';
+import type { Checked } from '../../model/item-types.ts';
+import type { RpgTalent, RpgWeapon } from '../../model/types.generated.ts';
 import { seedRandom } from '../core/random.ts';
+import { UNARMED } from './attack.ts';
+import { rpgContent, rpgItem } from './content.ts';
 import { ATTRIBUTES, LIMIT_OF, QUALITIES, type Actor, type NewGameOptions, type RpgState, type Side } from './types.ts';
 import type { LevelRef } from '../core/game-module.ts';
 
-export function findItem<T>(packs: readonly Pack[], kind: string, id: string): T {
-  for (const pack of packs)
-    for (const item of pack.items) if (item.kind === kind && item.id === id) return item as unknown as T;
-  throw new Error(`No ${kind} with id "${id}" in the content`);
-}
+// The characters, challenges and encounters were checked against their schemas (content.ts): a field that is there has
+// its type, any may be missing (a draft), so each read gives a missing field its default.
 
-export function actorFrom(character: RpgCharacter, id: string, side: Side): Actor {
+export function actorFrom(character: Checked<'rpgCharacter'>, id: string, side: Side): Actor {
   const attributes = Object.fromEntries(
-    ATTRIBUTES.map((a) => [a, character.attributes[a]]),
+    ATTRIBUTES.map((a) => [a, character.attributes?.[a] ?? 1]),
   ) as Actor['sheet']['attributes'];
   const qualities = Object.fromEntries(
     QUALITIES.map((q) => [q, Math.min(character.qualities?.[q] ?? attributes[LIMIT_OF[q]], attributes[LIMIT_OF[q]])]),
@@ -26,11 +26,12 @@ export function actorFrom(character: RpgCharacter, id: string, side: Side): Acto
     character: character.id,
     side,
     sheet: {
-      name: character.name,
+      name: character.name ?? character.id,
       attributes,
-      skills: { ...character.skills },
-      talents: (character.talents ?? []).map((t) => ({ ...t })),
-      weapons: (character.gear?.weapons ?? []).map((w) => ({ ...w })),
+      skills: { ...character.skills } as Record<string, number>,
+      // A weapon missing its skill or damage (a draft's) fights as bare hands do.
+      talents: (character.talents ?? []).map((t) => ({ ...t }) as RpgTalent),
+      weapons: (character.gear?.weapons ?? []).map((w) => ({ ...UNARMED, ...w }) as RpgWeapon),
       armour: character.gear?.armour ?? 0,
     },
     qualities,
@@ -68,19 +69,25 @@ function blank(level: LevelRef, options: NewGameOptions): RpgState {
 }
 
 export function encounterState(packs: readonly Pack[], level: LevelRef, options: NewGameOptions): RpgState {
-  const encounter = findItem<RpgEncounter>(packs, 'rpgEncounter', level.id);
+  const content = rpgContent(packs);
+  const encounter = rpgItem(content, 'rpgEncounter', level.id);
   const state = blank(level, options);
-  for (const c of encounter.combatants) {
-    const actor = actorFrom(findItem<RpgCharacter>(packs, 'rpgCharacter', c.character), c.id, c.side);
-    actor.at = { ...c.at };
+  for (const c of encounter.combatants ?? []) {
+    const id = c.character ?? '';
+    const actor = actorFrom(rpgItem(content, 'rpgCharacter', id), c.id ?? id, c.side ?? 'opponents');
+    if (c.at) actor.at = { x: c.at.x ?? 0, y: c.at.y ?? 0 };
     actor.surprised = !!c.surprised;
     state.actors.push(actor);
   }
   state.combat = {
     round: 0,
     moment: 0,
-    map: { rows: [...encounter.map.rows], cover: encounter.map.cover ?? 1, traversal: encounter.map.traversal ?? 3 },
-    goal: encounter.goal ? { ...encounter.goal } : null,
+    map: {
+      rows: [...(encounter.map?.rows ?? [])],
+      cover: encounter.map?.cover ?? 1,
+      traversal: encounter.map?.traversal ?? 3,
+    },
+    goal: encounter.goal ? goalOf(encounter.goal) : null,
     maxRounds: encounter.maxRounds ?? null,
     attack: null,
     aim: null,
@@ -88,32 +95,40 @@ export function encounterState(packs: readonly Pack[], level: LevelRef, options:
   return state;
 }
 
+type Goal = NonNullable<NonNullable<RpgState['combat']>['goal']>;
+
+/** An encounter's goal; one that does not say its type is to defeat the opponents. */
+function goalOf(goal: NonNullable<Checked<'rpgEncounter'>['goal']>): Goal {
+  const out: Goal = { ...goal, type: goal.type ?? 'defeatOpponents' } as Goal;
+  if (goal.at) out.at = { x: goal.at.x ?? 0, y: goal.at.y ?? 0 };
+  return out;
+}
+
 export function challengeState(packs: readonly Pack[], level: LevelRef, options: NewGameOptions): RpgState {
-  const challenge = findItem<RpgChallenge>(packs, 'rpgChallenge', level.id);
+  const content = rpgContent(packs);
+  const challenge = rpgItem(content, 'rpgChallenge', level.id);
   const state = blank(level, options);
-  const firstRaider = packs
-    .flatMap((p) => p.items)
-    .find((i: ContentItem) => i.kind === 'rpgCharacter' && i.role === 'raider');
+  const firstRaider = [...content.characters.values()].find((c) => c.role === 'raider');
   const ids = options.characters ?? challenge.characters ?? (firstRaider ? [firstRaider.id] : []);
   if (!ids.length) throw new Error('the challenge has nobody to take it: name its characters');
-  for (const id of ids) state.actors.push(actorFrom(findItem<RpgCharacter>(packs, 'rpgCharacter', id), id, 'raiders'));
-  const t = challenge.test;
+  for (const id of ids) state.actors.push(actorFrom(rpgItem(content, 'rpgCharacter', id), id, 'raiders'));
+  const t = challenge.test ?? {};
   let target = t.target ?? 0;
   // Mystery's benefit: investigating someone with Mystery is harder (>+1).
   if (t.circumstances?.includes('investigation') && t.against) {
-    const subject = findItem<RpgCharacter>(packs, 'rpgCharacter', t.against);
+    const subject = rpgItem(content, 'rpgCharacter', t.against);
     if (subject.talents?.some((x) => x.talent === 'mystery')) target += 1;
   }
   state.challenge = {
     id: challenge.id,
-    name: challenge.name,
+    name: challenge.name ?? challenge.id,
     form: t.form ?? 'single',
     competence: { ...t.competence },
-    challenge: t.challenge,
+    challenge: t.challenge ?? 0,
     dice: t.dice ?? 0,
     target,
     needed: t.needed ?? 1,
-    save: { attribute: t.save?.attribute ?? 'endurance', challenge: t.save?.challenge ?? t.challenge },
+    save: { attribute: t.save?.attribute ?? 'endurance', challenge: t.save?.challenge ?? t.challenge ?? 0 },
     maxRolls: t.maxRolls ?? null,
     circumstances: [...(t.circumstances ?? [])],
     assist: (challenge.assist ?? 'anyone') === 'anyone',
@@ -134,8 +149,8 @@ export function challengeState(packs: readonly Pack[], level: LevelRef, options:
       received: 0,
     })),
     phase: 'rolls',
-    success: challenge.success,
-    failure: challenge.failure,
+    success: challenge.success ?? '',
+    failure: challenge.failure ?? '',
   };
   return state;
 }

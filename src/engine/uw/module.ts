@@ -2,6 +2,7 @@
 import type { Pack } from '../../model/content.ts';
 import type { GameModule, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/uw-scenario.schema.json' with { type: 'json' };
+import { uwContent, UW_KINDS } from './content.ts';
 import { applyAction, contextFor, legalActions, newGame, replay, stateDigest } from './game.ts';
 import { randomPlayer, sensiblePlayer } from './players.ts';
 import { runUwScenario, type UwScenario } from './scenario.ts';
@@ -11,8 +12,9 @@ import { actionWords } from './words.ts';
 
 function prepare(packs: readonly Pack[]): PreparedGame<UwState, UwAction, UwEvent, UwOptions> {
   return {
-    levels: () =>
-      packs.flatMap((p) => p.items.filter((i) => i.kind === 'uwGame').map((i) => ({ kind: i.kind, id: i.id }))),
+    // The games whose values have their schema's types (content.ts): one left out is listed by leftOut().
+    levels: () => [...uwContent(packs).games.keys()].map((id) => ({ kind: 'uwGame', id })),
+    leftOut: () => uwContent(packs).leftOut,
     newGame: (level, options) => newGame(packs, level.id, options),
     // A playtest with no options chosen: Lara alone (the solo rules).
     defaultOptions: (_level, seed) => ({ seed, players: 1 }),
@@ -36,7 +38,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<UwState, UwAction, UwEven
 export const uwModule: GameModule<UwState, UwAction, UwEvent, UwOptions> = {
   id: 'uw',
   name: 'Tomb Raider Underworld',
-  kinds: ['uwGame', 'uwRegion', 'uwCard'],
+  kinds: UW_KINDS,
   levelKinds: ['uwGame'],
   prepare,
   runScenario: (packs, scenario) => runUwScenario(packs, scenario as UwScenario),

@@ -3,8 +3,15 @@
  * of paying, whether someone (or the table) can pay at all, and a bounded list of payments to offer.
  * A treasure counts only where a treasure or "any element" is asked: never for a missing card.
  */
-import type { UwCost, UwRequirement } from '../../model/types.generated.ts';
+import type { Loose } from '../../model/item-types.ts';
+import type * as T from '../../model/types.generated.ts';
 import { TRACKS, type Hand, type Payment, type Track, type UwPlayer } from './types.ts';
+
+// A price as checked content gives it (content.ts): each requirement's values have their types, any may be missing.
+type UwCost = Loose<T.UwCost>;
+type UwRequirement = Loose<T.UwRequirement>;
+/** A requirement's count; a draft's requirement without one asks for nothing. */
+const countOf = (r: UwRequirement): number => r.count ?? 0;
 
 const KEYS = ['acrobatics', 'battle', 'trick', 'points', 'treasures'] as const;
 type Key = (typeof KEYS)[number];
@@ -37,14 +44,15 @@ function needsOf(way: readonly UwRequirement[], topCard: Track | undefined): Nee
     anyElement: 0,
   };
   for (const r of way) {
-    if (r.what === 'point') needs.exact.points += r.count;
-    else if (r.what === 'treasure') needs.exact.treasures += r.count;
-    else if (r.what === 'anyCard') needs.anyCard += r.count;
-    else if (r.what === 'anyElement') needs.anyElement += r.count;
+    const count = countOf(r);
+    if (r.what === 'point') needs.exact.points += count;
+    else if (r.what === 'treasure') needs.exact.treasures += count;
+    else if (r.what === 'anyCard') needs.anyCard += count;
+    else if (r.what === 'anyElement') needs.anyElement += count;
     else if (r.what === 'topCardType') {
       if (!topCard) return null;
-      needs.exact[topCard] += r.count;
-    } else needs.exact[r.what] += r.count;
+      needs.exact[topCard] += count;
+    } else if (r.what) needs.exact[r.what] += count;
   }
   return needs;
 }
@@ -96,7 +104,7 @@ export function coverProblem(payment: Payment, held: Payment): string | undefine
 }
 
 export function describeCost(cost: UwCost, topCard?: Track): string {
-  const one = (r: UwRequirement) => r.count === 1;
+  const one = (r: UwRequirement) => countOf(r) === 1;
   const word = (r: UwRequirement) =>
     r.what === 'point'
       ? one(r)
@@ -117,7 +125,7 @@ export function describeCost(cost: UwCost, topCard?: Track): string {
             : r.what === 'topCardType'
               ? `${topCard ?? "the top card's type"} card${one(r) ? '' : 's'}`
               : `${r.what} card${one(r) ? '' : 's'}`;
-  return cost.map((way) => way.map((r) => `${r.count} ${word(r)}`).join(' + ')).join(', or ');
+  return cost.map((way) => way.map((r) => `${countOf(r)} ${word(r)}`).join(' + ')).join(', or ');
 }
 
 /**
