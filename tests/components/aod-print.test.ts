@@ -5,7 +5,11 @@ import { expect } from '@esm-bundle/chai';
 import { printCards, printSetupSheet } from '../../src/ui/print/print-open.ts';
 import type { ContentItem } from '../../src/model/content.ts';
 import { aodPack as pack } from './aod-fixtures.ts';
+import tiles from '../../content/base/aod/tiles.json' with { type: 'json' };
 import museum from '../../content/base/aod/museum.json' with { type: 'json' };
+import cards from '../../content/base/aod/action-cards.json' with { type: 'json' };
+import discoveries from '../../content/base/aod/discoveries.json' with { type: 'json' };
+import objects from '../../content/base/aod/objects.json' with { type: 'json' };
 
 const A4_HEIGHT_PX = (297 / 25.4) * 96;
 
