@@ -17,7 +17,10 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A trace records a DOM snapshot and a screenshot at every action: measured, 20 Tab presses on the level editor
+    // took 42–55 s traced against 3.7–3.9 s untraced. E2E_TRACE=1 records them again (kept for failed tests).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

@@ -13,17 +13,8 @@
 import type { RpgChallenge, RpgCharacter, RpgEncounter } from '../model/types.generated.ts';
 import type { RpgState } from '../engine/rpg/index.ts';
 import { atLeast, extendedPass, rpgOdds, rpgPass, type RpgTest } from './odds/index.ts';
-
-/** Each quality's limiting attribute (a quality starts full, at its attribute, unless the sheet says less). */
-const LIMIT = {
-  grit: 'brawn',
-  tenacity: 'endurance',
-  reflex: 'quickness',
-  alertness: 'perception',
-  intuition: 'cleverness',
-  mettle: 'will',
-  spirit: 'destiny',
-} as const;
+// Each quality's limiting attribute (a quality starts full, at its attribute, unless the sheet says less).
+import { QUALITY_LIMITS as LIMIT } from '../model/checks/rpg.ts';
 
 /** The exertion bonus (rpg-quick-rules, "Spending Qualities"): +2>. */
 export const EXERTION_DICE = 2;

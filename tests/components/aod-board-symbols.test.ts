@@ -3,23 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/ui/aod/aod-board.ts';
 import { aodModule, aodContent, aodView, type AodState } from '../../src/engine/aod/index.ts';
-import type { Pack } from '../../src/model/content.ts';
-import tiles from '../../content/base/aod/tiles.json' with { type: 'json' };
-import museum from '../../content/base/aod/museum.json' with { type: 'json' };
-import cards from '../../content/base/aod/action-cards.json' with { type: 'json' };
-import discoveries from '../../content/base/aod/discoveries.json' with { type: 'json' };
-import objects from '../../content/base/aod/objects.json' with { type: 'json' };
-
-const pack = {
-  kind: 'pack',
-  id: 'base',
-  name: 'Base',
-  version: '1.0.0',
-  description: '',
-  authors: [],
-  schemaVersion: 1,
-  items: [...tiles, museum, ...cards, ...discoveries, ...objects],
-} as unknown as Pack;
+import { aodPack as pack } from './aod-fixtures.ts';
 
 describe('the Angel of Darkness board symbols', () => {
   it('shows the torch, the time bomb and a reload symbol on open tiles, each at least 16 pixels', async () => {

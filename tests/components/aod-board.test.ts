@@ -7,24 +7,8 @@ import '../../src/ui/play/play-shell.ts';
 import { aodModule } from '../../src/engine/aod/index.ts';
 import { ModuleGame } from '../../src/store/module-game.ts';
 import type { GameModule } from '../../src/engine/games.ts';
-import type { Pack } from '../../src/model/content.ts';
-import tiles from '../../content/base/aod/tiles.json' with { type: 'json' };
-import museum from '../../content/base/aod/museum.json' with { type: 'json' };
-import cards from '../../content/base/aod/action-cards.json' with { type: 'json' };
-import discoveries from '../../content/base/aod/discoveries.json' with { type: 'json' };
-import objects from '../../content/base/aod/objects.json' with { type: 'json' };
+import { aodPack as pack } from './aod-fixtures.ts';
 import { settled } from './fixtures.ts';
-
-const pack = {
-  kind: 'pack',
-  id: 'base',
-  name: 'Base',
-  version: '1.0.0',
-  description: '',
-  authors: [],
-  schemaVersion: 1,
-  items: [...tiles, museum, ...cards, ...discoveries, ...objects],
-} as unknown as Pack;
 
 async function shell(
   options: object = { seed: 4, players: 3 },

@@ -3,24 +3,14 @@
 // lie with their torch, and the card sheets of the game's components.
 import { expect } from '@esm-bundle/chai';
 import { printCards, printSetupSheet } from '../../src/ui/print/print-open.ts';
-import type { ContentItem, Pack } from '../../src/model/content.ts';
+import type { ContentItem } from '../../src/model/content.ts';
+import { aodPack as pack } from './aod-fixtures.ts';
 import tiles from '../../content/base/aod/tiles.json' with { type: 'json' };
 import museum from '../../content/base/aod/museum.json' with { type: 'json' };
 import cards from '../../content/base/aod/action-cards.json' with { type: 'json' };
 import discoveries from '../../content/base/aod/discoveries.json' with { type: 'json' };
 import objects from '../../content/base/aod/objects.json' with { type: 'json' };
 
-const items = [...tiles, museum, ...cards, ...discoveries, ...objects] as unknown as ContentItem[];
-const pack = {
-  kind: 'pack',
-  id: 'base',
-  name: 'Base',
-  version: '1.0.0',
-  description: '',
-  authors: [],
-  schemaVersion: 1,
-  items,
-} as unknown as Pack;
 const A4_HEIGHT_PX = (297 / 25.4) * 96;
 
 const rows = (root: Element, table: string) =>

@@ -38,6 +38,32 @@ async function change(el: TrCcgByHand, selector: string, value: string | boolean
   await settled(el);
 }
 
+/** The CCG playtest's main view, launched solitaire on the introductory cave with these cards in hand. */
+async function playtestMain(hand: string[]): Promise<{ main: TrCcgPlaytestMain; launcher: CcgPlaytestLauncher }> {
+  await loadCcgSessionModule();
+  const launcher = new CcgPlaytestLauncher({
+    area: 'playtest',
+    packs: [ccgPack],
+    setArea: () => undefined,
+  } as unknown as AppStore);
+  launcher.launch({
+    packs: [ccgPack],
+    items: [],
+    level: { kind: 'ccgLevel', id: 'introductory-cave' },
+    title: 'Introductory',
+    options: {
+      seed: 1,
+      mode: 'solitaire',
+      players: [{ raider: 'lara-croft-spelunker' }],
+      setup: { raiders: [{ hand }], obstacleDeck: [] },
+    },
+  });
+  const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
+  main.launcher = launcher;
+  await mount(main);
+  return { main, launcher };
+}
+
 describe('the CCG by-hand controls', () => {
   afterEach(() => document.querySelectorAll('.ccg-playtest-host').forEach((el) => el.remove()));
 
@@ -128,28 +154,7 @@ describe('the CCG by-hand controls', () => {
   });
 
   it('the playtest\u2019s dialog for an effect applied by hand holds these controls next to the card\u2019s text', async () => {
-    await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({
-      area: 'playtest',
-      packs: [ccgPack],
-      setArea: () => undefined,
-    } as unknown as AppStore);
-    const options = {
-      seed: 1,
-      mode: 'solitaire' as const,
-      players: [{ raider: 'lara-croft-spelunker' }],
-      setup: { raiders: [{ hand: ['by-hand-test'] }], obstacleDeck: [] },
-    };
-    launcher.launch({
-      packs: [ccgPack],
-      items: [],
-      level: { kind: 'ccgLevel', id: 'introductory-cave' },
-      title: 'Introductory',
-      options,
-    });
-    const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
-    main.launcher = launcher;
-    await mount(main);
+    const { main, launcher } = await playtestMain(['by-hand-test']);
     const s = launcher.session!;
     s.apply({ type: 'playCard', card: 'by-hand-test' });
     await settled(main);
@@ -194,28 +199,7 @@ describe('the CCG by-hand controls', () => {
   });
 
   it('a card that asks its player to choose (Luck of the Draw): the dialog lists the cards of her hand by name, and a click discards it (rule decision 505)', async () => {
-    await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({
-      area: 'playtest',
-      packs: [ccgPack],
-      setArea: () => undefined,
-    } as unknown as AppStore);
-    const options = {
-      seed: 1,
-      mode: 'solitaire' as const,
-      players: [{ raider: 'lara-croft-spelunker' }],
-      setup: { raiders: [{ hand: ['luck-of-the-draw', 'small-medi-pack'] }], obstacleDeck: [] },
-    };
-    launcher.launch({
-      packs: [ccgPack],
-      items: [],
-      level: { kind: 'ccgLevel', id: 'introductory-cave' },
-      title: 'Introductory',
-      options,
-    });
-    const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
-    main.launcher = launcher;
-    await mount(main);
+    const { main, launcher } = await playtestMain(['luck-of-the-draw', 'small-medi-pack']);
     launcher.session!.apply({ type: 'playCard', card: 'luck-of-the-draw' });
     await settled(main);
     const dialog = main.shadowRoot!.querySelector('tr-choice-dialog')!;

@@ -1,4 +1,4 @@
-import type { Pack } from '../../src/model/content.ts';
+import type { ContentItem, Pack } from '../../src/model/content.ts';
 
 export const testPack: Pack = {
   kind: 'pack',
@@ -13,6 +13,20 @@ export const testPack: Pack = {
     { kind: 'enemy', id: 'natla-tech', name: 'Natla Tech', provenance: 'rulebook', health: 5 },
     { kind: 'chapter', id: 'lost-valley', name: 'Lost Valley', provenance: 'sample' },
   ],
+};
+
+/** A valid CoC boss, for packs whose other items refer to it (or misspell it). */
+export const bear: ContentItem = {
+  kind: 'boss',
+  id: 'bear',
+  name: 'Bear',
+  move: 2,
+  power: 3,
+  range: 1,
+  health: 6,
+  damageCap: 2,
+  startsSeen: true,
+  text: 'A bear.',
 };
 
 /** Mounts an element in the document and waits for Lit to render it. */

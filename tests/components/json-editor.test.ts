@@ -6,7 +6,7 @@ import { MemoryStorage } from '../../src/store/storage.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 import chapterSchema from '../../schemas/chapter.schema.json' with { type: 'json' };
 import enemySchema from '../../schemas/enemy.schema.json' with { type: 'json' };
-import { mount, settled } from './fixtures.ts';
+import { mount, settled, bear } from './fixtures.ts';
 
 type MonacoModule = typeof import('../../src/ui/json/monaco.ts');
 
@@ -19,22 +19,7 @@ const userPack: Pack = {
   description: '',
   authors: [],
   schemaVersion: 1,
-  items: [
-    chapter,
-    {
-      kind: 'boss',
-      id: 'bear',
-      name: 'Bear',
-      move: 2,
-      power: 3,
-      range: 1,
-      health: 6,
-      damageCap: 2,
-      startsSeen: true,
-      text: 'A bear.',
-    },
-    { ...(enemySchema.examples[0] as ContentItem), id: 'wolf', name: 'Wolf', health: 'lots' },
-  ],
+  items: [chapter, bear, { ...(enemySchema.examples[0] as ContentItem), id: 'wolf', name: 'Wolf', health: 'lots' }],
 };
 
 async function until<T>(get: () => T | undefined | false, what: string, ms = 15000): Promise<T> {

@@ -3,7 +3,7 @@ import '../../src/ui/tr-app.ts';
 import type { TrApp } from '../../src/ui/tr-app.ts';
 import type { TrLibrary } from '../../src/ui/library-view.ts';
 import { AppStore } from '../../src/store/app-store.ts';
-import { mount, settled, testPack } from './fixtures.ts';
+import { mount, settled, testPack, bear } from './fixtures.ts';
 
 async function library(store: AppStore): Promise<{ app: TrApp; lib: TrLibrary }> {
   history.replaceState(null, '', location.pathname);
@@ -158,18 +158,7 @@ describe('the library', () => {
         { id: 'elsewhere', version: '2.0.0' },
       ],
       items: [
-        {
-          kind: 'boss',
-          id: 'bear',
-          name: 'Bear',
-          move: 2,
-          power: 3,
-          range: 1,
-          health: 6,
-          damageCap: 2,
-          startsSeen: true,
-          text: 'A bear.',
-        },
+        bear,
         { kind: 'chapter', id: 'den', name: 'Den', boss: 'bear' },
         { kind: 'relic', id: 'idol', name: 'Idol', text: 'Shiny.' },
       ],

@@ -4,7 +4,7 @@ import { ValidationRunner } from '../../src/store/validation-runner.ts';
 import { AppStore } from '../../src/store/app-store.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 import chapterSchema from '../../schemas/chapter.schema.json' with { type: 'json' };
-import { testPack } from './fixtures.ts';
+import { testPack, bear } from './fixtures.ts';
 
 // The pack checker's validation runs in the validation worker (shared with the level editor), and
 // the worker is sent only the items that changed: its answers must equal a check in the page.
@@ -12,20 +12,7 @@ import { testPack } from './fixtures.ts';
 const base: Pack = {
   ...testPack,
   id: 'base',
-  items: [
-    {
-      kind: 'boss',
-      id: 'bear',
-      name: 'Bear',
-      move: 2,
-      power: 3,
-      range: 1,
-      health: 6,
-      damageCap: 2,
-      startsSeen: true,
-      text: 'A bear.',
-    },
-  ],
+  items: [bear],
 };
 const mine: Pack = {
   ...testPack,

@@ -11,6 +11,9 @@ import {
   type NewGameOptions,
 } from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
+import type { CcgContent } from '../../src/engine/ccg/content.ts';
+import type { Ctx } from '../../src/engine/ccg/context.ts';
+import { levelFor } from '../../src/engine/ccg/level.ts';
 import { BY_HAND_BEFORE_TEST, BY_HAND_CARD } from '../fixtures/ccg-test-cards.ts';
 
 export { BY_HAND_BEFORE_TEST, BY_HAND_CARD };
@@ -54,12 +57,19 @@ export function checked(s: CcgState, actions: CcgAction[], pack: Pack | Pack[] =
   return s;
 }
 
-/** Every state of random games on every base level (2 seeds each, up to `cap` actions; one Spelunker, two in levels for
- * several): for tests comparing a shortcut with the plain way. */
-export function eachState(tag: string, cap: number, see: (state: CcgState) => void): void {
+/** Every state of random games on every base level (2 seeds each, or `seeds`, up to `cap` actions; one
+ * Spelunker, two in levels for several): for tests comparing a shortcut with the plain way. `newGame` runs
+ * before each game. */
+export function eachState(
+  tag: string,
+  cap: number,
+  see: (state: CcgState) => void,
+  { seeds = 2, newGame }: { seeds?: number; newGame?: () => void } = {},
+): void {
   for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
-    for (let seed = 1; seed <= 2; seed++) {
+    for (let seed = 1; seed <= seeds; seed++) {
       const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
+      newGame?.();
       playRandomGame(
         base,
         { kind: 'ccgLevel', id: item.id },
@@ -69,4 +79,9 @@ export function eachState(tag: string, cap: number, see: (state: CcgState) => vo
         (_, __, after) => see(after),
       );
     }
+}
+
+/** The rules' context of a state, as the engine makes it for an action: for calling rule functions directly. */
+export function ctxOf(content: CcgContent, state: CcgState): Ctx {
+  return { content, level: levelFor(content, state.level.id), state, events: [], seriesLevel: state.seriesLevel };
 }

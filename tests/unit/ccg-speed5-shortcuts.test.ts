@@ -9,12 +9,10 @@ import { cardOf, ccgContent, type Effect } from '../../src/engine/ccg/content.ts
 import { mayRemoveObstacle, removableObstacle } from '../../src/engine/ccg/card-effects.ts';
 import { playEffectList, playEffects } from '../../src/engine/ccg/raider-stats.ts';
 import type { ReachCache } from '../../src/engine/ccg/map-reach.ts';
-import type { Ctx } from '../../src/engine/ccg/context.ts';
-import { levelFor } from '../../src/engine/ccg/level.ts';
 import { exitsOf, inMap, placedAt, stepFrom, usableExits } from '../../src/engine/ccg/map.ts';
-import { playRandomGame, treasureRoomSpot } from '../../src/engine/ccg/random-player.ts';
+import { treasureRoomSpot } from '../../src/engine/ccg/random-player.ts';
 import type { CcgState } from '../../src/engine/ccg/types.ts';
-import { base } from './ccg-helpers.ts';
+import { base, ctxOf, eachState } from './ccg-helpers.ts';
 
 /** The generator step as it was written before (array destructuring). */
 function plainNext(state: RandomState): number {
@@ -65,13 +63,7 @@ test('usableExits equals exitsOf filtered by inMap(stepFrom) at every spot of ev
   const content = ccgContent(base);
   let checked = 0;
   const check = (state: CcgState) => {
-    const ctx: Ctx = {
-      content,
-      level: levelFor(content, state.level.id),
-      state,
-      events: [],
-      seriesLevel: state.seriesLevel,
-    };
+    const ctx = ctxOf(content, state);
     for (let column = 0; column <= ctx.level.width + 1; column++)
       for (let depth = 0; depth <= ctx.level.depth + 1; depth++) {
         const spot = { column, depth };
@@ -81,21 +73,15 @@ test('usableExits equals exitsOf filtered by inMap(stepFrom) at every spot of ev
         checked++;
       }
   };
-  for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
-    for (let seed = 1; seed <= 2; seed++) {
-      const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
-      let n = 0;
-      playRandomGame(
-        base,
-        { kind: 'ccgLevel', id: item.id },
-        { seed, players },
-        `exits ${seed}`,
-        300,
-        (_, __, after) => {
-          if (++n % 5 === 0) check(after);
-        },
-      );
-    }
+  let n = 0;
+  eachState(
+    'exits',
+    300,
+    (after) => {
+      if (++n % 5 === 0) check(after);
+    },
+    { newGame: () => (n = 0) },
+  );
   assert.ok(checked > 10_000, `${checked} spots checked`);
 });
 
@@ -111,33 +97,16 @@ test('mayRemoveObstacle agrees with removableObstacle for every removeObstacle c
   ] as Effect[];
   let yes = 0;
   let no = 0;
-  for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
-    for (let seed = 1; seed <= 2; seed++) {
-      const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
-      playRandomGame(
-        base,
-        { kind: 'ccgLevel', id: item.id },
-        { seed, players },
-        `remove ${seed}`,
-        300,
-        (_, __, state) => {
-          const ctx: Ctx = {
-            content,
-            level: levelFor(content, state.level.id),
-            state,
-            events: [],
-            seriesLevel: state.seriesLevel,
-          };
-          for (const r of state.raiders)
-            for (const e of variants) {
-              const plain = removableObstacle(ctx, r, e) !== undefined;
-              assert.equal(mayRemoveObstacle(ctx, r, e), plain);
-              if (plain) yes++;
-              else no++;
-            }
-        },
-      );
-    }
+  eachState('remove', 300, (state) => {
+    const ctx = ctxOf(content, state);
+    for (const r of state.raiders)
+      for (const e of variants) {
+        const plain = removableObstacle(ctx, r, e) !== undefined;
+        assert.equal(mayRemoveObstacle(ctx, r, e), plain);
+        if (plain) yes++;
+        else no++;
+      }
+  });
   assert.ok(yes > 500 && no > 500, `${yes} with, ${no} without`);
 });
 
@@ -145,26 +114,26 @@ test("the random player's kept treasure room spot is the first treasure room car
   const content = ccgContent(base);
   let found = 0;
   let placedLater = 0;
-  for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
-    for (let seed = 1; seed <= 3; seed++) {
-      const reach: ReachCache = {};
-      const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
-      let before: unknown = null;
-      playRandomGame(
-        base,
-        { kind: 'ccgLevel', id: item.id },
-        { seed, players },
-        `room ${seed}`,
-        600,
-        (_, __, state) => {
-          const plain = state.map.find((p) => cardOf(content, p.card).treasureRoom)?.spot;
-          assert.deepEqual(treasureRoomSpot({ state, content, reach }), plain);
-          if (plain) found++;
-          if (plain && before === undefined) placedLater++;
-          before = plain;
-        },
-      );
-    }
+  let reach: ReachCache = {};
+  let before: unknown = null;
+  eachState(
+    'room',
+    600,
+    (state) => {
+      const plain = state.map.find((p) => cardOf(content, p.card).treasureRoom)?.spot;
+      assert.deepEqual(treasureRoomSpot({ state, content, reach }), plain);
+      if (plain) found++;
+      if (plain && before === undefined) placedLater++;
+      before = plain;
+    },
+    {
+      seeds: 3,
+      newGame: () => {
+        reach = {};
+        before = null;
+      },
+    },
+  );
   assert.ok(
     found > 100 && placedLater > 3,
     `${found} states with a room, ${placedLater} games where it was placed during play`,
@@ -174,23 +143,12 @@ test("the random player's kept treasure room spot is the first treasure room car
 test('playEffectList is playEffects without the card, in the same order, for every raider of every state of random games', () => {
   const content = ccgContent(base);
   let withItems = 0;
-  for (const item of base.items.filter((i) => i.kind === 'ccgLevel'))
-    for (let seed = 1; seed <= 2; seed++) {
-      const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
-      playRandomGame(
-        base,
-        { kind: 'ccgLevel', id: item.id },
-        { seed, players },
-        `effects ${seed}`,
-        400,
-        (_, __, state) => {
-          for (const r of state.raiders) {
-            const plain = playEffects(content, r).map((e) => e.effect);
-            assert.deepEqual(playEffectList(content, r), plain);
-            if (r.saved.length + r.unsaved.length) withItems++;
-          }
-        },
-      );
+  eachState('effects', 400, (state) => {
+    for (const r of state.raiders) {
+      const plain = playEffects(content, r).map((e) => e.effect);
+      assert.deepEqual(playEffectList(content, r), plain);
+      if (r.saved.length + r.unsaved.length) withItems++;
     }
+  });
   assert.ok(withItems > 200, `${withItems} raiders with cards in play`);
 });

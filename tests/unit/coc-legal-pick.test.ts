@@ -8,7 +8,7 @@ import { levelOf } from '../../src/engine/coc/level.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 import { laraLegalActions } from '../../src/engine/coc/legal.ts';
 import { countLaraActions, pickLaraAction } from '../../src/engine/coc/legal-pick.ts';
-import { playRandomGame } from '../../src/engine/coc/random-player.ts';
+import { eachRandomState } from './coc-random-states.ts';
 import { pick, seedRandom, type RandomState } from '../../src/engine/core/random.ts';
 import type { Ctx } from '../../src/engine/coc/context.ts';
 import type { CocState } from '../../src/engine/coc/types.ts';
@@ -24,37 +24,20 @@ const ctxOf = (state: CocState): Ctx => ({
 test('the counted legal actions are the listed ones, in the same order, and the pick draws the same', () => {
   let states = 0;
   let rolls = 0;
-  const levels = pack.items.filter((i) => i.kind === 'chapter' || i.kind === 'location');
-  for (const item of levels)
-    for (const seed of [1, 2, 3]) {
-      const options = {
-        seed,
-        ...(seed !== 1
-          ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
-          : {}),
-      };
-      playRandomGame(
-        pack,
-        { kind: item.kind as 'chapter' | 'location', id: item.id },
-        options,
-        `pick ${seed}`,
-        300,
-        (_before, _action, state) => {
-          if (state.status !== 'playing' || state.pending || state.phase !== 'lara') return;
-          const ctx = ctxOf(state);
-          const list = laraLegalActions(ctx);
-          const counted = countLaraActions(ctx);
-          assert.equal(counted.total, list.length, `${item.id}: how many`);
-          for (let n = 0; n < list.length; n++) assert.deepEqual(counted.at(n), list[n], `${item.id}: action ${n}`);
-          rolls += list.filter((a) => 'dice' in a).length;
-          const a = seedRandom(`g ${states}`) as RandomState;
-          const b = a.slice() as RandomState;
-          assert.deepEqual(pickLaraAction(ctx, a), pick(b, list));
-          assert.deepEqual(a, b, 'the generator moved on the same');
-          states++;
-        },
-      );
-    }
+  eachRandomState(pack, 'pick', 300, (state, item) => {
+    if (state.status !== 'playing' || state.pending || state.phase !== 'lara') return;
+    const ctx = ctxOf(state);
+    const list = laraLegalActions(ctx);
+    const counted = countLaraActions(ctx);
+    assert.equal(counted.total, list.length, `${item.id}: how many`);
+    for (let n = 0; n < list.length; n++) assert.deepEqual(counted.at(n), list[n], `${item.id}: action ${n}`);
+    rolls += list.filter((a) => 'dice' in a).length;
+    const a = seedRandom(`g ${states}`) as RandomState;
+    const b = a.slice() as RandomState;
+    assert.deepEqual(pickLaraAction(ctx, a), pick(b, list));
+    assert.deepEqual(a, b, 'the generator moved on the same');
+    states++;
+  });
   assert.ok(states > 1000, `${states} states`);
   assert.ok(rolls > 3000, `${rolls} rolls`);
 });

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { levelOf } from '../../src/engine/coc/level.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
-import { playRandomGame } from '../../src/engine/coc/random-player.ts';
+import { eachRandomState } from './coc-random-states.ts';
 import { attackDamage, attackNumbers } from '../../src/engine/coc/enemy-attack.ts';
 import { cardIdOf, cardOf } from '../../src/engine/coc/cards.ts';
 import { itemOf } from '../../src/engine/coc/ongoing-rules.ts';
@@ -24,7 +24,6 @@ import type { CocState, Point } from '../../src/engine/coc/types.ts';
 const pack = readPack('content/base').pack!;
 const content = rulesContent(pack);
 const ctxOf = (state: CocState): Ctx => ({ level: levelOf(pack, state.level), state, content, events: [] });
-const levels = pack.items.filter((i) => i.kind === 'chapter' || i.kind === 'location');
 
 let kept: CocState[] | undefined;
 
@@ -32,25 +31,9 @@ let kept: CocState[] | undefined;
 function eachState(look: (ctx: Ctx) => void): void {
   if (!kept) {
     kept = [];
-    for (const item of levels)
-      for (const seed of [1, 2, 3]) {
-        const options = {
-          seed,
-          ...(seed !== 1
-            ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
-            : {}),
-        };
-        playRandomGame(
-          pack,
-          { kind: item.kind as 'chapter' | 'location', id: item.id },
-          options,
-          `shortcuts ${seed}`,
-          400,
-          (_before, _action, state) => {
-            if (state.status === 'playing') kept!.push(state);
-          },
-        );
-      }
+    eachRandomState(pack, 'shortcuts', 400, (state) => {
+      if (state.status === 'playing') kept!.push(state);
+    });
   }
   for (const state of kept) look(ctxOf(state));
 }
