@@ -5,7 +5,8 @@ import { packsByPrecedence } from '../model/precedence.ts';
 import { uniqueId, type ReferenceSite } from '../model/pack-edit.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { MemoryStorage, type ContentStorage, type PackSync, type StoredState } from './storage.ts';
-import { mergePack, NO_VERSIONS, type MergeOutcome, type SyncNotice, type VersionedPack } from './pack-merge.ts';
+import type { mergePack, MergeOutcome, SyncNotice, VersionedPack } from './pack-merge.ts';
+import { NO_VERSIONS } from './pack-versions.ts';
 import { PackChecker, type CheckPack } from './pack-checker.ts';
 
 /** The areas of the app, in the order the shell shows them. */
@@ -73,6 +74,8 @@ export class StorePacks extends EventTarget {
 
   /** Per user pack: the stored pack and versions this tab last saw (the base of its merges, pack-merge.ts). */
   private readonly synced = new Map<string, VersionedPack>();
+  private merge: typeof mergePack | undefined;
+  private mergeLoad: Promise<void> | undefined;
   /** Packs another tab changed before this one had loaded its own. */
   private remoteBeforeStart: Set<string> | undefined = new Set();
   protected readonly builtIn = new Set<string>();
@@ -91,6 +94,7 @@ export class StorePacks extends EventTarget {
       },
       options.autosaveDelay ?? 300,
     );
+    this.autosaver.prepare = () => this.loadMerge();
     this.checker = new PackChecker(
       options.check,
       () => this.packs,
@@ -101,6 +105,23 @@ export class StorePacks extends EventTarget {
       },
     );
     this.storage.onChange?.((ids) => this.remoteChanged(ids));
+  }
+
+  /**
+   * The tab merge (pack-merge.ts) is not part of the first load: it is fetched once the packs are
+   * loaded, and every write of packs waits for it (Autosaver.prepare) before its transaction starts.
+   */
+  private loadMerge(): Promise<void> | undefined {
+    if (this.merge) return undefined;
+    return (this.mergeLoad ??= import('./pack-merge.ts').then(
+      (m) => {
+        this.merge = m.mergePack;
+      },
+      (e: unknown) => {
+        this.mergeLoad = undefined;
+        throw e;
+      },
+    ));
   }
 
   /** Another tab stored or deleted these packs: merge them into what this tab has, now. */
@@ -124,7 +145,8 @@ export class StorePacks extends EventTarget {
           this.moveAside(mine, stored);
           return (outcome = { result: stored, write: 'none', notices: [] });
         }
-        outcome = mergePack(base, mine, stored);
+        if (!this.merge) throw new Error('The tab merge is not loaded yet.');
+        outcome = this.merge(base, mine, stored);
         this.adopt(id, outcome);
         return outcome;
       },
@@ -253,6 +275,8 @@ export class StorePacks extends EventTarget {
     this.packLoad = { state: 'ready' };
     this.changed();
     this.checker.checkAll();
+    // Before the first write needs it (a failure is retried by that write).
+    void this.loadMerge()?.catch(() => {});
     const remote = this.remoteBeforeStart;
     this.remoteBeforeStart = undefined;
     if (remote?.size) this.remoteChanged([...remote]);
