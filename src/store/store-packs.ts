@@ -8,6 +8,7 @@ import { MemoryStorage, type ContentStorage, type PackSync, type StoredState } f
 import type { mergePack, MergeOutcome, SyncNotice, VersionedPack } from './pack-merge.ts';
 import { NO_VERSIONS } from './pack-versions.ts';
 import { PackChecker, type CheckPack } from './pack-checker.ts';
+import { PackProblems } from './pack-problems.ts';
 
 /** The areas of the app, in the order the shell shows them. */
 export const AREAS = ['library', 'level', 'ccg', 'design', 'json', 'dice', 'playtest'] as const;
@@ -55,8 +56,11 @@ export class StorePacks extends EventTarget {
   /** Problems found while loading packs, for the library to show. */
   loadProblems: Problem[] = [];
   packLoad: PackLoad = { state: 'loading' };
-  /** Problems of each pack by pack id, once it has been validated (validation loads lazily). */
-  packProblems = new Map<string, Problem[]>();
+  /**
+   * Problems of each pack by pack id, once it has been validated (validation loads lazily). A long
+   * list stays in the validation worker: ask for what is shown (`first`, `ofItem`: pack-problems.ts).
+   */
+  packProblems = new Map<string, PackProblems>();
   packReferences = new Map<string, ReferenceSite[]>();
   area: Area = 'library';
   /**
@@ -99,7 +103,7 @@ export class StorePacks extends EventTarget {
       options.check,
       () => this.packs,
       (id, problems, references) => {
-        this.packProblems = new Map(this.packProblems).set(id, problems);
+        this.showProblems(id, problems);
         this.packReferences.set(id, references);
         this.changed('documents');
       },
@@ -333,9 +337,17 @@ export class StorePacks extends EventTarget {
     return !this.builtIn.has(packId) && this.pack(packId) !== undefined;
   }
 
-  setPackProblems(packId: string, problems: Problem[]): void {
-    this.packProblems = new Map(this.packProblems).set(packId, problems);
+  setPackProblems(packId: string, problems: Problem[] | PackProblems): void {
+    this.showProblems(packId, problems instanceof PackProblems ? problems : PackProblems.of(problems));
     this.changed('documents');
+  }
+
+  /** A pack's problems: those fetched later from the worker are shown when they arrive. */
+  private showProblems(packId: string, problems: PackProblems): void {
+    problems.onLoad = () => {
+      if (this.packProblems.get(packId) === problems) this.changed('documents');
+    };
+    this.packProblems = new Map(this.packProblems).set(packId, problems);
   }
 
   get selectedPack(): Pack | undefined {
