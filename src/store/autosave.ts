@@ -22,6 +22,11 @@ export class Autosaver {
   /** When the oldest change not yet taken into a write was marked (Date.now()), if any. */
   private unsavedSince: number | undefined;
   status: SaveStatus = { state: 'saved' };
+  /**
+   * What a write of packs needs loaded first (the tab merge, loaded lazily: StorePacks); undefined
+   * once it is loaded, so a write after that starts at once.
+   */
+  prepare: (() => Promise<void> | undefined) | undefined;
 
   constructor(
     private readonly storage: ContentStorage,
@@ -75,10 +80,28 @@ export class Autosaver {
     }, delay);
   }
 
+  private retrySoon(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, this.retryDelay);
+  }
+
   /** Writes everything marked now. Resolves when it is stored (or has failed and will be retried). */
   async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
+    const ready = this.packs.size ? this.prepare?.() : undefined;
+    if (ready)
+      try {
+        await ready;
+      } catch (e) {
+        // The merge's code could not be fetched: nothing is written yet; said, and retried.
+        this.setStatus({ state: 'error', message: describeStorageError(e) });
+        this.retrySoon();
+        return;
+      }
     while (this.writing) await this.writing;
     // A failed write may have set a retry meanwhile: this flush is that retry.
     clearTimeout(this.timer);
@@ -114,11 +137,7 @@ export class Autosaver {
         for (const k of marked.deletedDocs) if (!this.docs.has(k)) this.deletedDocs.add(k);
         this.session ??= marked.session;
         this.setStatus({ state: 'error', message: describeStorageError(e) });
-        clearTimeout(this.timer);
-        this.timer = setTimeout(() => {
-          this.timer = undefined;
-          void this.flush();
-        }, this.retryDelay);
+        this.retrySoon();
       },
     );
     try {

@@ -1,7 +1,8 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { ContentItem, Pack } from '../model/content.ts';
 import { isPackHead, joinPack, packWrites, type StoredPackRecord } from './pack-records.ts';
-import { NO_VERSIONS, type PackVersions } from './pack-merge.ts';
+import type { PackVersions } from './pack-merge.ts';
+import { NO_VERSIONS } from './pack-versions.ts';
 import type { ItemSnapshot } from './item-document.ts';
 import {
   assembleDocument,

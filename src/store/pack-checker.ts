@@ -1,8 +1,10 @@
 import type { Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
 import type { ReferenceSite } from '../model/pack-edit.ts';
+import { PackProblems } from './pack-problems.ts';
 
-type Checked = { problems: Problem[]; references: ReferenceSite[] };
+/** A long problem list may stay in the validation worker (pack-problems.ts). */
+type Checked = { problems: Problem[] | PackProblems; references: ReferenceSite[] };
 export type CheckPack = (pack: Pack, dependencies: Pack[]) => Checked | Promise<Checked>;
 
 /**
@@ -35,7 +37,7 @@ export class PackChecker {
   constructor(
     private readonly load: (() => Promise<CheckPack>) | undefined,
     private readonly packs: () => readonly Pack[],
-    private readonly report: (packId: string, problems: Problem[], references: ReferenceSite[]) => void,
+    private readonly report: (packId: string, problems: PackProblems, references: ReferenceSite[]) => void,
     private readonly delay = 150,
   ) {}
 
@@ -85,17 +87,17 @@ export class PackChecker {
                   pack,
                   all.filter((p) => declared.has(p.id)),
                 );
-                this.report(id, problems, references);
+                this.report(id, problems instanceof PackProblems ? problems : PackProblems.of(problems), references);
               } catch (e) {
                 this.report(
                   id,
-                  [
+                  PackProblems.of([
                     {
                       severity: 'error',
                       pointer: '',
                       message: `The pack could not be checked: ${e instanceof Error ? e.message : String(e)}.`,
                     },
-                  ],
+                  ]),
                   [],
                 );
               }
@@ -108,13 +110,13 @@ export class PackChecker {
         for (const id of new Set([...ids, ...this.pending]))
           this.report(
             id,
-            [
+            PackProblems.of([
               {
                 severity: 'error',
                 pointer: '',
                 message: `The pack could not be checked: ${e instanceof Error ? e.message : String(e)}`,
               },
-            ],
+            ]),
             [],
           );
         this.pending.clear();

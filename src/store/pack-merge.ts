@@ -1,6 +1,7 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import { canonicalJson } from '../model/canonical.ts';
 import { uniqueId } from '../model/pack-edit.ts';
+import { itemKey, NO_VERSIONS, type PackVersions } from './pack-versions.ts';
 
 /**
  * # Merging a tab's pack with the stored one (issue 27, point 1: tabs never overwrite each other)
@@ -20,15 +21,6 @@ import { uniqueId } from '../model/pack-edit.ts';
  * A tab that wrote nothing merges the same way when it hears of another tab's write: with nothing
  * of its own changed, the result is the stored pack, which it then shows. Pure: no storage here.
  */
-
-export interface PackVersions {
-  /** How many writes the stored pack has had. */
-  clock: number;
-  /** The write that last changed the manifest (0: none known). */
-  manifest: number;
-  /** By item key (itemKey): the write that last changed the item (missing: 0). */
-  items: Record<string, number>;
-}
 
 /** A stored pack with its versions. */
 export interface VersionedPack {
@@ -56,11 +48,7 @@ export interface MergeOutcome {
   notices: SyncNotice[];
 }
 
-export const NO_VERSIONS: PackVersions = { clock: 0, manifest: 0, items: {} };
-
-export function itemKey(item: Pick<ContentItem, 'kind' | 'id'>): string {
-  return `${item.kind}\u0000${item.id}`;
-}
+export { NO_VERSIONS, itemKey, type PackVersions };
 
 const sameJson = (a: unknown, b: unknown) =>
   a === b || (a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b));

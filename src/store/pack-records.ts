@@ -1,6 +1,6 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import { canonicalJson } from '../model/canonical.ts';
-import { itemKey } from './pack-merge.ts';
+import { itemKey } from './pack-versions.ts';
 
 /**
  * How IndexedDB keeps a pack since database version 3: a head (the manifest and the order of the

@@ -1,7 +1,8 @@
 import type { Pack } from '../model/content.ts';
 import type { HistoryData, HistoryStep } from './history.ts';
 import type { DocumentRef, ItemSnapshot } from './item-document.ts';
-import { NO_VERSIONS, type MergeOutcome, type PackVersions, type VersionedPack } from './pack-merge.ts';
+import type { MergeOutcome, PackVersions, VersionedPack } from './pack-merge.ts';
+import { NO_VERSIONS } from './pack-versions.ts';
 import {
   mergeHead,
   newTabId,

@@ -5,8 +5,10 @@ import { packsByPrecedence } from '../model/precedence.ts';
 import { uniqueId, type ReferenceSite } from '../model/pack-edit.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { MemoryStorage, type ContentStorage, type PackSync, type StoredState } from './storage.ts';
-import { mergePack, NO_VERSIONS, type MergeOutcome, type SyncNotice, type VersionedPack } from './pack-merge.ts';
+import type { mergePack, MergeOutcome, SyncNotice, VersionedPack } from './pack-merge.ts';
+import { NO_VERSIONS } from './pack-versions.ts';
 import { PackChecker, type CheckPack } from './pack-checker.ts';
+import { PackProblems } from './pack-problems.ts';
 
 /** The areas of the app, in the order the shell shows them. */
 export const AREAS = ['library', 'level', 'ccg', 'design', 'json', 'dice', 'playtest'] as const;
@@ -54,8 +56,11 @@ export class StorePacks extends EventTarget {
   /** Problems found while loading packs, for the library to show. */
   loadProblems: Problem[] = [];
   packLoad: PackLoad = { state: 'loading' };
-  /** Problems of each pack by pack id, once it has been validated (validation loads lazily). */
-  packProblems = new Map<string, Problem[]>();
+  /**
+   * Problems of each pack by pack id, once it has been validated (validation loads lazily). A long
+   * list stays in the validation worker: ask for what is shown (`first`, `ofItem`: pack-problems.ts).
+   */
+  packProblems = new Map<string, PackProblems>();
   packReferences = new Map<string, ReferenceSite[]>();
   area: Area = 'library';
   /**
@@ -73,6 +78,8 @@ export class StorePacks extends EventTarget {
 
   /** Per user pack: the stored pack and versions this tab last saw (the base of its merges, pack-merge.ts). */
   private readonly synced = new Map<string, VersionedPack>();
+  private merge: typeof mergePack | undefined;
+  private mergeLoad: Promise<void> | undefined;
   /** Packs another tab changed before this one had loaded its own. */
   private remoteBeforeStart: Set<string> | undefined = new Set();
   protected readonly builtIn = new Set<string>();
@@ -91,16 +98,34 @@ export class StorePacks extends EventTarget {
       },
       options.autosaveDelay ?? 300,
     );
+    this.autosaver.prepare = () => this.loadMerge();
     this.checker = new PackChecker(
       options.check,
       () => this.packs,
       (id, problems, references) => {
-        this.packProblems = new Map(this.packProblems).set(id, problems);
+        this.showProblems(id, problems);
         this.packReferences.set(id, references);
         this.changed('documents');
       },
     );
     this.storage.onChange?.((ids) => this.remoteChanged(ids));
+  }
+
+  /**
+   * The tab merge (pack-merge.ts) is not part of the first load: it is fetched once the packs are
+   * loaded, and every write of packs waits for it (Autosaver.prepare) before its transaction starts.
+   */
+  private loadMerge(): Promise<void> | undefined {
+    if (this.merge) return undefined;
+    return (this.mergeLoad ??= import('./pack-merge.ts').then(
+      (m) => {
+        this.merge = m.mergePack;
+      },
+      (e: unknown) => {
+        this.mergeLoad = undefined;
+        throw e;
+      },
+    ));
   }
 
   /** Another tab stored or deleted these packs: merge them into what this tab has, now. */
@@ -124,7 +149,8 @@ export class StorePacks extends EventTarget {
           this.moveAside(mine, stored);
           return (outcome = { result: stored, write: 'none', notices: [] });
         }
-        outcome = mergePack(base, mine, stored);
+        if (!this.merge) throw new Error('The tab merge is not loaded yet.');
+        outcome = this.merge(base, mine, stored);
         this.adopt(id, outcome);
         return outcome;
       },
@@ -253,6 +279,8 @@ export class StorePacks extends EventTarget {
     this.packLoad = { state: 'ready' };
     this.changed();
     this.checker.checkAll();
+    // Before the first write needs it (a failure is retried by that write).
+    void this.loadMerge()?.catch(() => {});
     const remote = this.remoteBeforeStart;
     this.remoteBeforeStart = undefined;
     if (remote?.size) this.remoteChanged([...remote]);
@@ -309,9 +337,17 @@ export class StorePacks extends EventTarget {
     return !this.builtIn.has(packId) && this.pack(packId) !== undefined;
   }
 
-  setPackProblems(packId: string, problems: Problem[]): void {
-    this.packProblems = new Map(this.packProblems).set(packId, problems);
+  setPackProblems(packId: string, problems: Problem[] | PackProblems): void {
+    this.showProblems(packId, problems instanceof PackProblems ? problems : PackProblems.of(problems));
     this.changed('documents');
+  }
+
+  /** A pack's problems: those fetched later from the worker are shown when they arrive. */
+  private showProblems(packId: string, problems: PackProblems): void {
+    problems.onLoad = () => {
+      if (this.packProblems.get(packId) === problems) this.changed('documents');
+    };
+    this.packProblems = new Map(this.packProblems).set(packId, problems);
   }
 
   get selectedPack(): Pack | undefined {

@@ -13,6 +13,7 @@ import type { Problem } from '../model/problem.ts';
 import type { ReferenceSite } from '../model/pack-edit.ts';
 import type { ImportReport } from '../model/import-pack.ts';
 import type { KeptProblems, ValidationRequest } from './validation-worker.ts';
+import { PackProblems } from './pack-problems.ts';
 import { failureInWords, tooDeepMessage, TOO_DEEP, valueTooDeep } from '../model/json-limits.ts';
 
 /** What the worker gets for an item too deep to clone: its kind and id, marked (see validate.ts). */
@@ -23,8 +24,9 @@ const tooDeepStandIn = (item: ContentItem): ContentItem => ({
   [TOO_DEEP]: true,
 });
 
+/** `problems`: a long list stays in the worker, and the page holds its head, counts and a source (pack-problems.ts). */
 export interface PackCheckResult {
-  problems: Problem[];
+  problems: Problem[] | PackProblems;
   references: ReferenceSite[];
 }
 
@@ -39,7 +41,7 @@ type Answer = {
   part?: 'head' | 'items' | 'end';
   chunk?: unknown[];
   /** With the head: the report's problems past those in it stay in the worker (validation-worker.ts). */
-  kept?: KeptProblems;
+  kept?: KeptProblems & { counts?: Int32Array };
 };
 
 /**
@@ -173,7 +175,20 @@ export class ValidationRunner {
       packId: pack.id,
       dependencyIds: dependencies.map((d) => d.id),
     }));
-    return { problems: answer.problems, references: answer.references ?? [] };
+    const references = answer.references ?? [];
+    const { kept: long } = answer;
+    if (!long?.counts) return { problems: answer.problems, references };
+    const list = answer.id;
+    const problems = PackProblems.kept(
+      answer.problems,
+      { total: long.total, errors: long.errors, counts: long.counts },
+      {
+        page: async (from, count) =>
+          (await this.ask((id) => ({ type: 'packProblems', id, list, from, count }))).problems,
+        item: async (index) => (await this.ask((id) => ({ type: 'itemProblems', id, list, index }))).problems,
+      },
+    );
+    return { problems, references };
   }
 
   /**

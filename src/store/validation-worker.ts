@@ -8,7 +8,8 @@ import { SCENARIO_ID } from '../model/validator-options.ts';
 import { levelProblems } from '../model/level-problems.ts';
 import { readImport, type ImportReport } from '../model/import-pack.ts';
 import { failureInWords } from '../model/json-limits.ts';
-import { hasErrors, type Problem } from '../model/problem.ts';
+import { hasErrors, itemIndexOf, problemsByItem, type Problem } from '../model/problem.ts';
+import type { ReferenceSite } from '../model/pack-edit.ts';
 
 // The clear check (with the CoC engine) is imported on the first level draft's check. (Vite's worker
 // build inlines it all the same: the built worker grew from the engine; the pack checks do not run it.)
@@ -31,6 +32,10 @@ export type ValidationRequest =
   | { type: 'importProblems'; id: number; report: number; from: number; count: number }
   /** The import dialog closed: its report's problems are no longer asked for. */
   | { type: 'forgetImport'; report: number }
+  /** Problems `from`..`from + count` of a pack check's list the worker keeps (see postPackCheck). */
+  | { type: 'packProblems'; id: number; list: number; from: number; count: number }
+  /** The problems of one item (by index) of a pack check's list the worker keeps. */
+  | { type: 'itemProblems'; id: number; list: number; index: number }
   /** A pack to keep for pack checks: whole, or (`changed`) only the items that differ from the kept copy. */
   | { type: 'keep'; pack: Pack }
   | {
@@ -46,6 +51,8 @@ const dependencies = new Map<number, Pack[]>();
 const kept = new Map<string, Pack>();
 /** Import reports' problem lists too long to send, by the `readImport` request's id (see postReport). */
 const importProblems = new Map<number, Problem[]>();
+/** Pack checks' problem lists too long to send, by the `checkPack` request's id; one (the last) per pack. */
+const packLists = new Map<number, { packId: string; problems: Problem[]; byItem?: Map<number, Problem[]> }>();
 
 self.onmessage = (event: MessageEvent<ValidationRequest>) => {
   const message = event.data;
@@ -115,7 +122,18 @@ function handle(message: ValidationRequest): void {
       const pack = kept.get(message.packId);
       const deps = message.dependencyIds.flatMap((id) => kept.get(id) ?? []);
       const result = pack ? checkPack(pack, { dependencies: deps }) : { problems: [], references: [] };
-      self.postMessage({ id: message.id, ...result });
+      postPackCheck(message.id, message.packId, pack?.items.length ?? 0, result);
+      break;
+    }
+    case 'packProblems': {
+      const list = packLists.get(message.list)?.problems ?? [];
+      self.postMessage({ id: message.id, problems: list.slice(message.from, message.from + message.count) });
+      break;
+    }
+    case 'itemProblems': {
+      const list = packLists.get(message.list);
+      if (list) list.byItem ??= problemsByItem(list.problems).byItem;
+      self.postMessage({ id: message.id, problems: list?.byItem?.get(message.index) ?? [] });
       break;
     }
   }
@@ -161,4 +179,35 @@ function postReport(id: number, report: ImportReport): void {
   for (let i = 0; i < (pack?.items.length ?? 0); i += PART)
     self.postMessage({ id, part: 'items', chunk: pack!.items.slice(i, i + PART) });
   self.postMessage({ id, part: 'end' });
+}
+
+/** Problems sent with a pack check's answer (a library list's first page); a longer list stays here. */
+const PACK_HEAD = 250;
+
+/**
+ * A pack check's answer. A long problem list (a big import of broken items: 100,002 problems) stays
+ * here, the last one per pack: the page gets its first PACK_HEAD problems, the counts and each item's
+ * count of problems (one typed array, moved, not copied), and asks for the pages and items it shows.
+ */
+function postPackCheck(
+  id: number,
+  packId: string,
+  length: number,
+  result: { problems: Problem[]; references: ReferenceSite[] },
+): void {
+  for (const [key, list] of packLists) if (list.packId === packId) packLists.delete(key);
+  const { problems, references } = result;
+  if (problems.length <= PACK_HEAD) return void self.postMessage({ id, problems, references });
+  packLists.set(id, { packId, problems });
+  const counts = new Int32Array(length);
+  let errors = 0;
+  for (const p of problems) {
+    if (p.severity === 'error') errors++;
+    const index = itemIndexOf(p.pointer);
+    if (index !== undefined && index < length) counts[index]!++;
+  }
+  self.postMessage(
+    { id, problems: problems.slice(0, PACK_HEAD), references, kept: { total: problems.length, errors, counts } },
+    { transfer: [counts.buffer] },
+  );
 }

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type * as Monaco from 'monaco-editor/editor';
-import { itemIndexOf, type Problem } from '../model/problem.ts';
+import type { Problem } from '../model/problem.ts';
 import type { AppStore } from '../store/app-store.ts';
 import type { DocumentRef, ItemDocument } from '../store/item-document.ts';
 import { documentKey } from '../store/storage.ts';
@@ -130,9 +130,10 @@ export class TrJsonEditor extends LitElement {
     const index = pack?.items.indexOf(doc.value) ?? -1;
     if (index < 0) return [];
     const prefix = `/items/${index}`;
-    return (store.packProblems.get(doc.ref.packId) ?? [])
-      .filter((p) => itemIndexOf(p.pointer) === index)
-      .map((p) => ({ ...p, pointer: p.pointer.slice(prefix.length) }));
+    return (store.packProblems.get(doc.ref.packId)?.ofItem(index) ?? []).map((p) => ({
+      ...p,
+      pointer: p.pointer.slice(prefix.length),
+    }));
   }
 
   private dropClosedModels(): void {

@@ -2,8 +2,8 @@ import { html, nothing } from 'lit';
 import { groupByKind } from '../model/group.ts';
 import { KINDS, kindLabel } from '../model/kinds.ts';
 import type { ContentItem, Pack } from '../model/content.ts';
-import { problemsByItem, type Problem } from '../model/problem.ts';
 import type { AppStore } from '../store/app-store.ts';
+import type { PackProblems } from '../store/pack-problems.ts';
 import { visibleText } from '../model/visible-text.ts';
 
 // The middle column of the library: a pack's overview and its items, searched and filtered.
@@ -95,16 +95,23 @@ export function renderOverview(
   </section>`;
 }
 
-function renderPackProblems(pack: Pack, problems: Problem[] | undefined, length: number, more: (key: string) => void) {
+/** The pack's problems: the counts, and the first `length` (a long list's are fetched as they are shown). */
+function renderPackProblems(
+  pack: Pack,
+  problems: PackProblems | undefined,
+  length: number,
+  more: (key: string) => void,
+) {
   if (!problems) return html`<p class="checking" role="status">Checking the pack…</p>`;
-  if (problems.length === 0) return html`<p class="ok" role="status">No problems found.</p>`;
-  const errors = problems.filter((p) => p.severity === 'error').length;
+  if (problems.total === 0) return html`<p class="ok" role="status">No problems found.</p>`;
+  const { errors, warnings } = problems;
+  const shown = problems.first(length);
   return html`<details class="pack-problems">
-    <summary>${errors} error${errors === 1 ? '' : 's'}, ${problems.length - errors} warning${problems.length - errors === 1 ? '' : 's'}</summary>
+    <summary>${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}</summary>
     <ul>
-      ${problems.slice(0, length).map((p) => html`<li class=${p.severity}><code>${p.itemId ?? pack.id}${p.pointer}</code> ${p.message}</li>`)}
+      ${shown.map((p) => html`<li class=${p.severity}><code>${p.itemId ?? pack.id}${p.pointer}</code> ${p.message}</li>`)}
     </ul>
-    ${renderMore('problems', Math.min(length, problems.length), problems.length, more)}
+    ${renderMore('problems', shown.length, problems.total, more)}
   </details>`;
 }
 
@@ -143,8 +150,8 @@ export function renderItems(
   lengths: ListLengths = {},
   more: (key: string) => void = () => {},
 ) {
-  const { byItem } = problemsByItem(store.packProblems.get(pack.id) ?? []);
-  const counts = new Map<ContentItem, number>(pack.items.map((item, index) => [item, byItem.get(index)?.length ?? 0]));
+  const problems = store.packProblems.get(pack.id);
+  const counts = new Map<ContentItem, number>(pack.items.map((item, index) => [item, problems?.countOf(index) ?? 0]));
   const shown = pack.items.filter((item) => matches(item, counts.get(item)!, f));
   const groups = groupByKind(shown);
   const selected = store.selectedItem;

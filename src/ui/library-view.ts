@@ -4,7 +4,6 @@ import type { ContentItem, Pack } from '../model/content.ts';
 import { designerOfKind } from './design/designers.ts';
 import { openInGameDesigner } from './design/design-open.ts';
 import { KINDS, kindInfo, kindOne, type Game } from '../model/kinds.ts';
-import { problemsByItem } from '../model/problem.ts';
 import type { AppStore, DocumentRef } from '../store/app-store.ts';
 import { packIntegrity } from '../store/integrity.ts';
 import { StoreController } from './store-context.ts';
@@ -199,7 +198,7 @@ export class TrLibrary extends LitElement {
     const ref: DocumentRef = { packId: pack.id, kind: item.kind, id: item.id };
     const editable = store.isEditable(pack.id);
     const index = pack.items.indexOf(item);
-    const problems = problemsByItem(store.packProblems.get(pack.id) ?? []).byItem.get(index) ?? [];
+    const problems = store.packProblems.get(pack.id)?.ofItem(index) ?? [];
     const prefix = `/items/${index}`;
     return html`<section class="detail" aria-label="Selected item">
       <h2>${visibleText(item.name)}</h2>

@@ -185,7 +185,7 @@ describe('the JSON editor', () => {
     await store.checked();
     const problems = store.packProblems
       .get('mine')!
-      .filter((p) => p.pointer.startsWith(`/items/0/objectives/${objectives}`));
+      .list.filter((p) => p.pointer.startsWith(`/items/0/objectives/${objectives}`));
     expect(problems).to.deep.equal([]);
 
     // A whole chapter in an empty document.

@@ -3,6 +3,7 @@ import { checkPack } from '../../src/model/validate.ts';
 import { ValidationRunner } from '../../src/store/validation-runner.ts';
 import { AppStore } from '../../src/store/app-store.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
+import { itemIndexOf, type Problem } from '../../src/model/problem.ts';
 import chapterSchema from '../../schemas/chapter.schema.json' with { type: 'json' };
 import { testPack, bear } from './fixtures.ts';
 
@@ -37,7 +38,9 @@ describe('the validation worker', () => {
       const first = await runner.checkPack(mine, [base]);
       expect(first).to.deep.equal(inPage(mine));
       expect(
-        first.problems.some((p) => p.pointer === '/items/0/boss' && /not the id of any boss/.test(p.message)),
+        (first.problems as Problem[]).some(
+          (p) => p.pointer === '/items/0/boss' && /not the id of any boss/.test(p.message),
+        ),
       ).to.equal(true);
       expect(first.references.length).to.be.greaterThan(0);
 
@@ -45,7 +48,7 @@ describe('the validation worker', () => {
       const fixed = replaceItem(mine, 0, { ...mine.items[0]!, boss: 'bear' });
       const second = await runner.checkPack(fixed, [base]);
       expect(second).to.deep.equal(inPage(fixed));
-      expect(second.problems.some((p) => /not the id of any boss/.test(p.message))).to.equal(false);
+      expect((second.problems as Problem[]).some((p) => /not the id of any boss/.test(p.message))).to.equal(false);
 
       // Another item broken, the manifest renamed, then an item removed.
       const broken = {
@@ -87,8 +90,8 @@ describe('the validation worker', () => {
       // One worker for the page: the store and a second runner share it (an earlier test may have started it).
       expect(started.filter((u) => u.includes('validation-worker')).length).to.be.at.most(1);
       expect(asked).to.include.members(['checkPack', 'packs', 'check', 'forget']);
-      expect(store.packProblems.get('mine')!.some((p) => p.pointer === '/items/0/boss')).to.equal(true);
-      expect(store.packProblems.get('base')).to.deep.equal(JSON.parse(JSON.stringify(checkPack(base).problems)));
+      expect(store.packProblems.get('mine')!.list.some((p) => p.pointer === '/items/0/boss')).to.equal(true);
+      expect(store.packProblems.get('base')!.list).to.deep.equal(JSON.parse(JSON.stringify(checkPack(base).problems)));
     } finally {
       window.Worker = Real;
       Real.prototype.postMessage = post;
@@ -140,5 +143,33 @@ describe('the validation worker', () => {
     // A short list comes whole, with nothing kept.
     const few = await prepareImport(store, JSON.stringify({ ...testPack, id: 'few', items: items.slice(0, 3) }), 'f');
     expect([few.report.problems.length, few.problemPages]).to.deep.equal([9, undefined]);
+  });
+
+  it('keeps a long pack check in the worker: counts, the count of each item and the first problems; the rest on demand', async () => {
+    const store = new AppStore();
+    await store.start(async () => ({ packs: [base], problems: [] }));
+    // 400 relics without name, text or rules: 1,200 problems, three per item.
+    const items = Array.from({ length: 400 }, (_, i) => ({ kind: 'relic', id: `r${i}` }) as ContentItem);
+    const many: Pack = { ...testPack, id: 'many', items };
+    const whole = JSON.parse(JSON.stringify(checkPack(many).problems)) as Problem[];
+    const inItem = (index: number) => whole.filter((p) => itemIndexOf(p.pointer) === index);
+    store.importPack(structuredClone(many));
+    await store.checked();
+    const problems = store.packProblems.get('many')!;
+    const errors = whole.filter((p) => p.severity === 'error').length;
+    expect([problems.total, problems.errors, problems.complete]).to.deep.equal([whole.length, errors, false]);
+    expect(problems.list).to.deep.equal(whole.slice(0, 250), 'the first 250 came with the answer');
+    expect([problems.countOf(7), problems.countOf(399)]).to.deep.equal([inItem(7).length, inItem(399).length]);
+    let shown = 0;
+    store.addEventListener('documents-change', () => shown++);
+    // An item past the first problems: asked for once, shown (a documents change) when it arrives.
+    expect(problems.ofItem(300)).to.equal(undefined);
+    for (let i = 0; i < 200 && problems.ofItem(300) === undefined; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(problems.ofItem(300)).to.deep.equal(inItem(300));
+    expect(shown).to.be.greaterThan(0);
+    // The first 700, as the library's "Show 250 more" asks for them.
+    expect(problems.first(700).length).to.equal(250);
+    for (let i = 0; i < 200 && problems.list.length < 700; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(problems.first(700)).to.deep.equal(whole.slice(0, 700));
   });
 });

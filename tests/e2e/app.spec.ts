@@ -65,7 +65,7 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   const pictures = pictureOnlyChunks();
   const appCode = startScripts.filter(
     ({ url }) =>
-      !/base-pack|validate|validation-worker|registry|coc-levels|token-spaces/.test(url) &&
+      !/base-pack|validate|validation-worker|registry|coc-levels|token-spaces|pack-merge/.test(url) &&
       !pictures.has(url.split('/').pop()!),
   );
   // (105,000: issue 27's data safety — depth limits, visible marks, the precedence rule, the safe
@@ -86,7 +86,11 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   // halves), a new pack id met in two tabs, the unfinished-text notice, and issue 19's two change
   // signals: about 5.9 KB. 132,000 (measured 131,564): issue 27's long library lists drawn 250 lines at a time with
   // "Show 250 more" (a 33,334-item import froze the page), and the new-item kinds read from model/kinds.ts.
-  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(132_000);
+  // 131,300 (measured 130,810 after merging main): the tab merge (pack-merge.ts, a 3.0 KB chunk) is
+  // fetched once the packs are loaded, before the first write needs it (StorePacks.loadMerge), not with
+  // the first load (129,098 measured then, before main's later changes); the pack check's problems held
+  // as PackProblems (store/pack-problems.ts, a long list stays in the worker) add back about 1 KB.
+  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(131_300);
 
   // Choose an item, open it in the JSON editor: only now is Monaco fetched, and it shows the item.
   await enemies.getByRole('button', { name: 'Natla Tech' }).click();

@@ -218,7 +218,7 @@ test('a pack that cannot be checked says so instead of staying "being checked"',
   await store.start(source);
   await store.checked();
   assert.match(
-    store.packProblems.get('base')?.[0]?.message ?? 'still unchecked',
+    store.packProblems.get('base')?.list[0]?.message ?? 'still unchecked',
     /could not be checked: the worker died/,
   );
 });

@@ -57,3 +57,36 @@ test('changes every 100 ms that never pause are still written within half a seco
     mock.timers.reset();
   }
 });
+
+test('a write of packs waits for what it needs loaded (the lazy tab merge), and one that cannot load is retried', async () => {
+  const writes: { at: number; batch: StorageBatch }[] = [];
+  const statuses: string[] = [];
+  const withStatus = new Autosaver(
+    {
+      load: () => Promise.reject(new Error('not used')),
+      write: (batch) => (writes.push({ at: 0, batch }), Promise.resolve()),
+    },
+    (status) => statuses.push(status.state),
+    300,
+    10,
+  );
+  let loaded = false;
+  let fail = true;
+  withStatus.prepare = () =>
+    loaded
+      ? undefined
+      : fail
+        ? ((fail = false), Promise.reject(new Error('offline')))
+        : new Promise<void>((resolve) => setTimeout(() => ((loaded = true), resolve()), 5));
+  const sync = { id: 'mine', merge: () => ({ result: undefined, write: 'none' as const, notices: [] }) };
+  withStatus.pack('mine', () => sync);
+  await withStatus.flush();
+  assert.equal(writes.length, 0, 'nothing is written before the merge is loaded');
+  assert.equal(statuses.at(-1), 'error');
+  for (let waited = 0; writes.length === 0 && waited < 2000; waited += 10)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(loaded, true);
+  assert.equal(writes.length, 1, 'the retry loads it and writes');
+  assert.deepEqual(writes[0]!.batch.packs, [sync]);
+  assert.equal(statuses.at(-1), 'saved');
+});

@@ -82,7 +82,7 @@ test('one pack whose check fails fails alone, in words; the other packs are chec
     (id, problems) =>
       reported.set(
         id,
-        problems.map((p) => p.message),
+        problems.list.map((p) => p.message),
       ),
     0,
   );

@@ -88,7 +88,7 @@ test('broken items are imported with their problems, never dropped', async () =>
     JSON.stringify(at(2)),
   );
   await store.checked();
-  const problems = store.packProblems.get('mine') ?? [];
+  const problems = store.packProblems.get('mine')?.list ?? [];
   for (const index of [1, 2, 3])
     assert.ok(
       problems.some((p) => p.pointer.startsWith(`/items/${index}/`) || p.pointer === `/items/${index}`),

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../../model/content.ts';
-import { itemIndexOf, type Problem } from '../../model/problem.ts';
+import type { Problem } from '../../model/problem.ts';
 import { visibleText } from '../../model/visible-text.ts';
 import type { AppStore } from '../../store/app-store.ts';
 import type { DocumentRef } from '../../store/item-document.ts';
@@ -79,9 +79,10 @@ export class TrUwDesigner extends LitElement {
 
   /** The pack checker's problems of the item, with pointers into the item. */
   private checkerProblems(store: AppStore, packId: string, index: number): Problem[] {
-    return (store.packProblems.get(packId) ?? [])
-      .filter((p) => itemIndexOf(p.pointer) === index)
-      .map((p) => ({ ...p, pointer: p.pointer.replace(/^\/items\/\d+/, '') }));
+    return (store.packProblems.get(packId)?.ofItem(index) ?? []).map((p) => ({
+      ...p,
+      pointer: p.pointer.replace(/^\/items\/\d+/, ''),
+    }));
   }
 
   private renderStart(store: AppStore, missing: DocumentRef | undefined) {

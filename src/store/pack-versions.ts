@@ -1,0 +1,22 @@
+import type { ContentItem } from '../model/content.ts';
+
+// The small part of the tab merge (pack-merge.ts) that reading and writing storage need at once: the
+// merge itself is loaded lazily, before the first write (StorePacks), to keep it out of the first load.
+
+/** How a stored pack's versions are kept (see pack-merge.ts). */
+export interface PackVersions {
+  /** How many writes the stored pack has had. */
+  clock: number;
+  /** The write that last changed the manifest (0: none known). */
+  manifest: number;
+  /** By item key (itemKey): the write that last changed the item (missing: 0). */
+  items: Record<string, number>;
+}
+
+/** The versions of a pack stored before versions existed: every item counts as version 0. */
+export const NO_VERSIONS: PackVersions = { clock: 0, manifest: 0, items: {} };
+
+/** An item's key in a pack's versions and records: its kind and id. */
+export function itemKey(item: Pick<ContentItem, 'kind' | 'id'>): string {
+  return `${item.kind}\u0000${item.id}`;
+}
