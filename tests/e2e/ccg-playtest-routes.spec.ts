@@ -45,7 +45,7 @@ test('the Playtest area lists CCG levels (next to the CoC ones) and routes a loa
   await page.goto('/#playtest');
   // A Crypt of Chronos level from the list plays in the Playtest area itself, timed like a CCG one.
   await page.locator('tr-playtest-start button.play-level[data-level^="chapter/"]').first().click();
-  await expect(page.locator('tr-playtest-main')).toHaveAttribute('data-painted-ms', /^\d+\.\d\d$/);
+  await expect(page.locator('tr-play-shell[play="coc"]')).toHaveAttribute('data-painted-ms', /^\d+\.\d\d$/);
   await page.keyboard.press('Escape');
   const play = page.locator('tr-playtest-start button.play-level[data-level="ccgLevel/introductory-cave"]');
   await play.click();
