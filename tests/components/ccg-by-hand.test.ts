@@ -1,13 +1,12 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/ui/ccg-playtest/ccg-by-hand.ts';
 import type { TrCcgByHand } from '../../src/ui/ccg-playtest/ccg-by-hand.ts';
-import '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
-import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
+import '../../src/ui/ccg-playtest/ccg-play.ts';
 import type { AppStore } from '../../src/store/app-store.ts';
 import { CcgPlaytestLauncher, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
 import { ccgContent, defaultDrawDeck, newGame, applyAction } from '../../src/engine/ccg/index.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
-import { ccgPack, ccgSession, mountCcg } from './ccg-playtest-fixtures.ts';
+import { ccgPack, ccgSession, mountCcg, ccgShell } from './ccg-playtest-fixtures.ts';
 import { mount, settled } from './fixtures.ts';
 
 /** A solitaire game where Written Effect (its effect written as text) waits to be applied by hand; the Wolves are on
@@ -147,7 +146,7 @@ describe('the CCG by-hand controls', () => {
       title: 'Introductory',
       options,
     });
-    const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
+    const main = ccgShell();
     main.launcher = launcher;
     await mount(main);
     const s = launcher.session!;
@@ -213,7 +212,7 @@ describe('the CCG by-hand controls', () => {
       title: 'Introductory',
       options,
     });
-    const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
+    const main = ccgShell();
     main.launcher = launcher;
     await mount(main);
     launcher.session!.apply({ type: 'playCard', card: 'luck-of-the-draw' });

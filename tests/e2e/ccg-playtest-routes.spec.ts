@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // Playtest area's list open the CCG playtest (in the Playtest area, as every game) and Esc goes back
 // to where it was started; a CCG replay loaded in the Playtest area opens in the CCG playtest too.
 
-const playMain = (page: import('@playwright/test').Page) => page.locator('tr-ccg-playtest-main');
+const playMain = (page: import('@playwright/test').Page) => page.locator('tr-play-shell[play="ccg"]');
 const tab = (page: import('@playwright/test').Page, name: string) => page.getByRole('tab', { name });
 
 test("the library's Playtest on a CCG level opens the CCG playtest; Esc goes back to the library", async ({ page }) => {
