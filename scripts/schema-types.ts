@@ -18,7 +18,9 @@ const pascal = (name: string) => name.replace(/(^|[-_])(\w)/g, (_, __, c: string
  * All schemas become one root schema whose $defs hold every file and every file's own $defs,
  * hoisted to the top (the generator does not follow refs into nested $defs when they recurse).
  * A definition is named after its key (PascalCase), prefixed with its file's name where two files
- * use the same key.
+ * use the same key; where that prefixed name is another file's own definition (enemy's "move" and
+ * rules' "enemyMove" both give EnemyMove), "<Key>Of<File>" instead (MoveOfEnemy). Two definitions
+ * never share a name: the generator stops if they would (the later one would silently replace the other).
  *
  * Titles are for people (the JSON editor shows them); as type names they would give one alias per
  * field, so they are dropped below the top of each definition. Editor-only keywords are dropped too.
@@ -35,8 +37,12 @@ export async function generate(): Promise<string> {
   const defCount = new Map<string, number>();
   for (const { schema } of parsed)
     for (const key of Object.keys((schema.$defs as object) ?? {})) defCount.set(key, (defCount.get(key) ?? 0) + 1);
-  const defName = (type: string, key: string) =>
-    defCount.get(key)! > 1 || files.some((f) => typeName(f) === pascal(key)) ? type + pascal(key) : pascal(key);
+  const plainNames = new Set([...defCount.keys()].filter((key) => defCount.get(key) === 1).map(pascal));
+  const defName = (type: string, key: string) => {
+    if (defCount.get(key)! === 1 && !files.some((f) => typeName(f) === pascal(key))) return pascal(key);
+    const prefixed = type + pascal(key);
+    return plainNames.has(prefixed) ? `${pascal(key)}Of${type}` : prefixed;
+  };
 
   const prepare = (node: unknown, owner: string, depth: number): unknown => {
     if (Array.isArray(node)) return node.map((n) => prepare(n, owner, depth + 1));
@@ -65,10 +71,14 @@ export async function generate(): Promise<string> {
   };
 
   const defs: Record<string, unknown> = {};
+  const define = (name: string, def: unknown) => {
+    if (name in defs) throw new Error(`Two schema definitions would both be named ${name}: rename one.`);
+    defs[name] = def;
+  };
   for (const { type, schema } of parsed) {
-    defs[type] = { ...(prepare(schema, type, 0) as object), title: type };
+    define(type, { ...(prepare(schema, type, 0) as object), title: type });
     for (const [key, def] of Object.entries((schema.$defs as Record<string, unknown>) ?? {}))
-      defs[defName(type, key)] = { ...(prepare(def, type, 0) as object), title: defName(type, key) };
+      define(defName(type, key), { ...(prepare(def, type, 0) as object), title: defName(type, key) });
   }
   const root = {
     title: 'AllSchemas',

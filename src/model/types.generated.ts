@@ -1446,6 +1446,13 @@ export type EnemyKind = 'enemy';
  */
 export type Health = number;
 /**
+ * Move points it spends each Enemy Phase.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "MoveOfEnemy".
+ */
+export type MoveOfEnemy = number;
+/**
  * Damage its attack deals.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -6530,26 +6537,6 @@ export interface Always {
   effects?: EffectsEffects;
 }
 /**
- * Every enemy moves this many more (or fewer) spaces in the Enemy Phase.
- *
- * This interface was referenced by `AllSchemas`'s JSON-Schema
- * via the `definition` "EnemyMove".
- */
-export interface EnemyMove {
-  /**
-   * Change how far enemies move.
-   */
-  type: 'enemyMove';
-  /**
-   * Spaces added to each enemy's move (negative to slow them).
-   */
-  delta: number;
-  /**
-   * Whether bosses are affected as well.
-   */
-  includeBosses?: boolean;
-}
-/**
  * The stats shared by every miniature of one enemy type when advanced enemies are not used.
  *
  * This interface was referenced by `AllSchemas`'s JSON-Schema
@@ -6573,7 +6560,7 @@ export interface Standard {
   tier: 'standard';
   enemyType: EnemyType;
   health: Health;
-  move: EnemyMove;
+  move: MoveOfEnemy;
   power: EnemyPower;
   range: Range;
   /**
@@ -6614,7 +6601,7 @@ export interface Advanced {
    */
   spawnOn: [number, ...number[]];
   health: Health;
-  move: EnemyMove;
+  move: MoveOfEnemy;
   power: EnemyPower;
   /**
    * How many spaces in front of it its attack reaches; leave out when its ability replaces range (the Archer).
@@ -7034,6 +7021,26 @@ export interface ClimbCost {
    * Move points a climb costs.
    */
   cost: number;
+}
+/**
+ * Every enemy moves this many more (or fewer) spaces in the Enemy Phase.
+ *
+ * This interface was referenced by `AllSchemas`'s JSON-Schema
+ * via the `definition` "EnemyMove".
+ */
+export interface EnemyMove {
+  /**
+   * Change how far enemies move.
+   */
+  type: 'enemyMove';
+  /**
+   * Spaces added to each enemy's move (negative to slow them).
+   */
+  delta: number;
+  /**
+   * Whether bosses are affected as well.
+   */
+  includeBosses?: boolean;
 }
 /**
  * Defeating an enemy takes this much more damage.

@@ -4,6 +4,7 @@
  */
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
+import { checked } from '../core/checked-content.ts';
 import { requestOf, startRoll } from './roll.ts';
 import { cannotMove, newMove } from './condition-rules.ts';
 import { EngineError, type CocAction, type Roll } from './types.ts';
@@ -16,7 +17,7 @@ export function rolledAbilities(ctx: Ctx): string[] {
   const out: string[] = [];
   const abilities = ctx.state.inventory.abilities;
   for (let i = 0; i < abilities.length; i++)
-    if (Array.isArray(cardOf(ctx.content, 'ability', abilities[i]!).outcomes)) out.push(abilities[i]!);
+    if (checked(cardOf(ctx.content, 'ability', abilities[i]!), 'ability').outcomes) out.push(abilities[i]!);
   return out;
 }
 

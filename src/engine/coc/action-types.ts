@@ -64,4 +64,5 @@ const everyType: Exclude<CocAction['type'], (typeof COC_ACTION_TYPES)[number]> e
 void everyType;
 
 const known: ReadonlySet<string> = new Set(COC_ACTION_TYPES);
+// An action may come from a replay or scenario file (not checked content): its type is guarded here.
 export const isCocActionType = (type: unknown): boolean => typeof type === 'string' && known.has(type);

@@ -6,7 +6,7 @@
  * ability (the card's rules). Everything is read from the enemy cards' data.
  */
 import type { ContentItem } from '../../model/content.ts';
-import { isObject } from '../../model/json-read.ts';
+import type { AnyFields, Checked } from '../../model/item-types.ts';
 import { activeRules, rulesOf, type Rule, type RuleContext } from './ongoing-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { AdvancedOptions, TurnDirection } from './state-parts.ts';
@@ -22,14 +22,22 @@ export const ALL_ADVANCED: Required<AdvancedOptions> = {
 
 const advancedCache = new WeakMap<RulesContent, Map<string, ContentItem[]>>();
 
+/**
+ * An enemy or boss item of checked content (rule decision 575: every item reaching here came through
+ * rulesContent), read with its schema's types: any field may be missing, a present one has its type.
+ */
+const figure = (item: ContentItem) => item as AnyFields<Checked<'enemy'> | Checked<'boss'>>;
+
 /** The advanced enemies of each enemy type, in pack order. */
 export function advancedOf(content: RulesContent, enemyType: string): ContentItem[] {
   let map = advancedCache.get(content);
   if (!map) {
     map = new Map();
-    for (const i of content.items)
-      if (i.kind === 'enemy' && i.tier === 'advanced' && typeof i.enemyType === 'string')
-        map.set(i.enemyType, [...(map.get(i.enemyType) ?? []), i]);
+    for (const i of content.items) {
+      const type = figure(i).enemyType;
+      if (i.kind === 'enemy' && i.tier === 'advanced' && type !== undefined)
+        map.set(type, [...(map.get(type) ?? []), i]);
+    }
     advancedCache.set(content, map);
   }
   return map.get(enemyType) ?? [];
@@ -40,7 +48,8 @@ export function advancedOf(content: RulesContent, enemyType: string): ContentIte
  * type's miniatures shared out in pack order, the first getting the odd one (rule decision 66).
  */
 export function advancedMiniatures(content: RulesContent, item: ContentItem): number {
-  if (typeof item.miniatures === 'number') return item.miniatures;
+  const own = figure(item).miniatures;
+  if (own !== undefined) return own;
   const type = String(item.enemyType);
   const all = content.miniatures.get(type) ?? Infinity;
   const group = advancedOf(content, type);
@@ -61,7 +70,7 @@ export function advancedSpawn(
   onLevel: (id: string) => number,
 ): string | undefined {
   const group = advancedOf(content, enemyType);
-  const rolled = group.find((g) => Array.isArray(g.spawnOn) && g.spawnOn.includes(roll));
+  const rolled = group.find((g) => figure(g).spawnOn?.includes(roll));
   const order = rolled ? [rolled, ...group.filter((g) => g !== rolled)] : group;
   return order.find((g) => onLevel(g.id) < advancedMiniatures(content, g))?.id;
 }
@@ -78,8 +87,6 @@ export interface EnemyNumbers {
   range: number;
 }
 
-const num = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback);
-
 /**
  * Parts 3 and 4, stats and location boost: the numbers of an enemy of content id `item` on a level
  * of `locationType`. With stats off, an advanced enemy fights with its type's standard numbers
@@ -92,20 +99,14 @@ export function advancedNumbers(
   locationType: string,
 ): EnemyNumbers {
   const standard = content.standardOf.get(String(item.enemyType));
-  const useOwn = item.tier !== 'advanced' || options.stats === true || !standard;
+  const e = figure(item);
+  const useOwn = e.tier !== 'advanced' || options.stats === true || !standard;
   const n: EnemyNumbers = useOwn
-    ? { health: num(item.health, 1), move: num(item.move, 0), power: num(item.power, 0), range: num(item.range, 0) }
+    ? { health: e.health ?? 1, move: e.move ?? 0, power: e.power ?? 0, range: e.range ?? 0 }
     : { health: standard.health, move: standard.move, power: standard.power, range: standard.range };
-  const boost = item.locationBoost;
-  if (
-    options.locationBoost &&
-    item.tier === 'advanced' &&
-    isObject(boost) &&
-    boost.location === locationType &&
-    typeof boost.stat === 'string' &&
-    boost.stat in n
-  )
-    n[boost.stat as keyof EnemyNumbers] += num(boost.amount, 0);
+  const boost = e.locationBoost;
+  if (options.locationBoost && e.tier === 'advanced' && boost?.location === locationType && boost.stat !== undefined)
+    n[boost.stat] += boost.amount ?? 0;
   return n;
 }
 

@@ -9,6 +9,7 @@ import { enemyItem, enemyRules } from './enemy-stats.ts';
 import { pushEffects } from './effects.ts';
 import { rulesOfType } from './ongoing-rules.ts';
 import type { EnemyState } from './types.ts';
+import type { AnyFields, Checked } from '../../model/item-types.ts';
 
 /** Notes an attack of `damage` by `enemy` (its `count`-th this Enemy Phase) to be followed up. */
 export function noteAttack(ctx: Ctx, enemy: EnemyState, damage: number, count = 1): void {
@@ -26,7 +27,8 @@ export function afterAttack(ctx: Ctx, attackAgain: (enemy: EnemyState, count: nu
   const taken = state.damageTaken - a.before;
   if (taken > 0) {
     const item = enemyItem(ctx.content, enemy.type)!;
-    const all = Array.isArray(item.rules) ? item.rules : [];
+    // Checked content (rule decision 575): the card's rules, when present, are a list.
+    const all: readonly unknown[] = (item as AnyFields<Checked<'enemy'> | Checked<'boss'>>).rules ?? [];
     for (const r of rulesOfType(rules, 'trigger'))
       if (r.on === 'damagesLara')
         pushEffects(ctx, { kind: item.kind, id: item.id, pointer: `/rules/${all.indexOf(r)}/effects` });
@@ -34,6 +36,6 @@ export function afterAttack(ctx: Ctx, attackAgain: (enemy: EnemyState, count: nu
   }
   // Rule decision 83: a full DODGE (or Escape) of damage that was coming; an attack of 0 power is none.
   const again = rulesOfType(rules, 'attackAgainOnFullDodge')[0];
-  const most = typeof again?.maxAttacks === 'number' ? again.maxAttacks : 2;
+  const most = again?.maxAttacks ?? 2;
   if (again && a.damage > 0 && a.count < most) attackAgain(enemy, a.count + 1);
 }

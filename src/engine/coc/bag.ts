@@ -6,6 +6,7 @@
  */
 import { randomInt, shuffle } from '../core/random.ts';
 import type { RulesContent } from './rules-content.ts';
+import { checkedOfKind } from '../core/checked-content.ts';
 import { EngineError, type CocEvent, type CocState } from './types.ts';
 
 export const TREASURE = 'treasure';
@@ -22,11 +23,12 @@ const bagTokens = new WeakMap<RulesContent, readonly string[]>();
 /** Every token the bag starts with, in content order (Multi-Treasure first within its resource). */
 export function bagContents(content: RulesContent): string[] {
   const bag: string[] = [];
-  for (const item of content.items) {
-    if (item.kind !== 'resource' || typeof item.inBag !== 'number') continue;
+  // Checked resources (rule decision 575): a present count has its type; a draft may leave one out.
+  for (const item of checkedOfKind(content.items, 'resource')) {
+    if (item.inBag === undefined) continue;
     let plain = item.inBag;
-    for (const m of Array.isArray(item.multi) ? (item.multi as { units: number; count: number }[]) : []) {
-      for (let i = 0; i < m.count && plain > 0; i++, plain--) bag.push(`${item.id}:${m.units}`);
+    for (const m of item.multi ?? []) {
+      for (let i = 0; i < (m.count ?? 0) && plain > 0; i++, plain--) bag.push(`${item.id}:${m.units ?? 1}`);
     }
     for (let i = 0; i < plain; i++) bag.push(item.id);
   }

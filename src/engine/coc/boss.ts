@@ -8,6 +8,11 @@
 import { itemOf, rulesOf, rulesOfType } from './ongoing-rules.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocState } from './types.ts';
+import type { Checked } from '../../model/item-types.ts';
+
+// Boss and enemy cards come from checked content (rule decision 575): a present field, and each field of their
+// rules, has its schema's type; a draft may leave one out.
+const bossCard = (content: RulesContent, type: string) => itemOf(content, 'boss', type) as Checked<'boss'> | undefined;
 
 /** The cap when a boss card does not give one. */
 export const DEFAULT_DAMAGE_CAP = 5;
@@ -17,8 +22,7 @@ export function isBoss(content: RulesContent, type: string): boolean {
 }
 
 export function damageCap(content: RulesContent, type: string): number {
-  const cap = itemOf(content, 'boss', type)?.damageCap;
-  return typeof cap === 'number' ? cap : DEFAULT_DAMAGE_CAP;
+  return bossCard(content, type)?.damageCap ?? DEFAULT_DAMAGE_CAP;
 }
 
 /**
@@ -28,7 +32,7 @@ export function damageCap(content: RulesContent, type: string): number {
 export function bossDamageTaken(content: RulesContent, type: string, power: number): number {
   let damage = power;
   for (const r of rulesOfType(rulesOf(itemOf(content, 'boss', type)), 'damageTaken'))
-    if ((r.source === undefined || r.source === 'lara') && typeof r.delta === 'number') damage += r.delta;
+    if (r.source === undefined || r.source === 'lara') damage += r.delta ?? 0;
   return Math.max(0, Math.min(damage, damageCap(content, type)));
 }
 
@@ -43,20 +47,20 @@ export function hidingForbiddenBy(state: CocState, content: RulesContent): strin
 export function spawnDrawnTriggers(
   state: CocState,
   content: RulesContent,
-): { enemy: string; effects: unknown[]; instead: boolean }[] {
-  const out: { enemy: string; effects: unknown[]; instead: boolean }[] = [];
+): { enemy: string; effects: readonly unknown[]; instead: boolean }[] {
+  const out: { enemy: string; effects: readonly unknown[]; instead: boolean }[] = [];
   for (const e of state.enemies)
     for (const r of rulesOfType(
       rulesOf(itemOf(content, 'boss', e.type) ?? itemOf(content, 'enemy', e.type)),
       'trigger',
     ))
-      if (r.on === 'enemySpawnDrawn' && Array.isArray(r.effects))
+      if (r.on === 'enemySpawnDrawn' && r.effects)
         out.push({ enemy: e.id, effects: r.effects, instead: r.instead === true });
   return out;
 }
 
 /** Does the level follow the crypt rules (a crypt card, or a chapter marked cryptRules)? */
-export function cryptRules(levelItem: { kind: string; cryptRules?: unknown }): boolean {
+export function cryptRules(levelItem: { kind: string; cryptRules?: boolean }): boolean {
   return levelItem.kind === 'crypt' || levelItem.cryptRules === true;
 }
 

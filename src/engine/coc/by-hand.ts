@@ -4,7 +4,8 @@
  * resources, a weapon's ammo, an enemy's health, position or facing, the Noise Token, a door, a
  * barrier, the Natla-Pins — one `adjust` action at a time,
  * then answers `done`. Each adjustment is checked like any action, recorded in the log (so replays
- * reproduce it) and reported as "By hand: … old → new" (rule decisions 220–224).
+ * reproduce it) and reported as "By hand: … old → new" (rule decisions 220–224). The values checked here come
+ * from the player or a replay file, not from checked content: their type guards stay.
  */
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import { damageLara } from './damage.ts';

@@ -37,6 +37,7 @@ function instancesOf(content: RulesContent, kind: string, keep: (item: ContentIt
   const out: string[] = [];
   for (const item of content.items) {
     if (item.kind !== kind || !keep(item)) continue;
+    // Only research and event schemas name `copies`; on other kinds it is a field no schema checks (kept, 575).
     const copies = typeof item.copies === 'number' && item.copies > 0 ? item.copies : 1;
     for (let n = 1; n <= copies; n++) out.push(n === 1 ? item.id : `${item.id}#${n}`);
   }

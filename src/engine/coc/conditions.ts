@@ -7,6 +7,7 @@
 import type { ContentItem } from '../../model/content.ts';
 import { itemOf, rulesOf, rulesOfType, sumOf, type Rule } from './ongoing-rules.ts';
 import type { RulesContent } from './rules-content.ts';
+import type { EffectFields } from './content-fields.ts';
 
 export interface LevelConditions {
   /** The condition card's id, if the level has one. */
@@ -40,7 +41,7 @@ export interface LevelConditions {
   /** eventDraws (Slow): cards drawn when no enemy is on the level (default 2). */
   eventDrawsWithoutEnemies: number;
   /** trigger on laraPhaseStart (Overclock): the effects carried out as each Lara Phase starts. */
-  laraPhaseStart: unknown[];
+  laraPhaseStart: EffectFields[];
 }
 
 const NONE: LevelConditions = {
@@ -66,7 +67,7 @@ const cache = new WeakMap<ContentItem, LevelConditions>();
 export function levelConditions(content: RulesContent, level: ContentItem): LevelConditions {
   let c = cache.get(level);
   if (!c) {
-    const id = typeof level.condition === 'string' ? level.condition : undefined;
+    const id = (level as { condition?: string }).condition;
     c = id ? { ...readConditions(rulesOf(itemOf(content, 'condition', id))), id } : NONE;
     cache.set(level, c);
   }
@@ -77,7 +78,7 @@ export function readConditions(rules: readonly Rule[]): LevelConditions {
   const c: LevelConditions = { ...NONE, actionLimits: {}, damageFactor: {}, rerolls: {}, laraPhaseStart: [] };
   c.moveSpacesDelta = sumOf(rules, 'moveSpaces', 'delta');
   for (const r of rulesOfType(rules, 'moveMultiplier')) {
-    c.moveFactor *= typeof r.factor === 'number' ? r.factor : 1;
+    c.moveFactor *= r.factor ?? 1;
     c.moveFactorFirstOnly ||= r.firstMoveOnly === true;
   }
   for (const r of rulesOfType(rules, 'moveRestriction')) {
@@ -85,28 +86,23 @@ export function readConditions(rules: readonly Rule[]): LevelConditions {
     if (r.restriction === 'mustMoveFull') c.mustMoveFull = true;
   }
   for (const r of rulesOfType(rules, 'climbCost'))
-    if (r.who === 'enemies' && typeof r.cost === 'number') c.enemyClimbCost = r.cost;
+    if (r.who === 'enemies' && r.cost !== undefined) c.enemyClimbCost = r.cost;
   c.enemyMoveDelta = sumOf(rules, 'enemyMove', 'delta');
   c.enemyHealthDelta = sumOf(rules, 'enemyHealth', 'delta');
   c.laraDiceDelta = sumOf(rules, 'laraDice', 'delta');
   c.noSpecialDice = rulesOfType(rules, 'noSpecialDice').length > 0;
   for (const r of rulesOfType(rules, 'maxDicePerRoll'))
-    if (typeof r.max === 'number')
-      c.maxDicePerRoll = {
-        max: r.max,
-        appliesTo: Array.isArray(r.appliesTo) ? (r.appliesTo as string[]) : ['action', 'ability'],
-      };
+    if (r.max !== undefined) c.maxDicePerRoll = { max: r.max, appliesTo: [...(r.appliesTo ?? ['action', 'ability'])] };
   for (const r of rulesOfType(rules, 'actionLimit'))
-    if (typeof r.action === 'string' && typeof r.perLaraPhase === 'number') c.actionLimits[r.action] = r.perLaraPhase;
+    if (r.action !== undefined && r.perLaraPhase !== undefined) c.actionLimits[r.action] = r.perLaraPhase;
   for (const r of rulesOfType(rules, 'damageMultiplier'))
-    for (const a of Array.isArray(r.attacks) ? (r.attacks as string[]) : ['melee', 'weapon'])
-      c.damageFactor[a] = (c.damageFactor[a] ?? 1) * (typeof r.factor === 'number' ? r.factor : 1);
+    for (const a of r.attacks ?? ['melee', 'weapon']) c.damageFactor[a] = (c.damageFactor[a] ?? 1) * (r.factor ?? 1);
   for (const r of rulesOfType(rules, 'reroll'))
-    if (typeof r.action === 'string' && Array.isArray(r.results)) c.rerolls[r.action] = r.results as string[];
+    if (r.action !== undefined && r.results) c.rerolls[r.action] = [...r.results];
   for (const r of rulesOfType(rules, 'eventDraws'))
-    if (typeof r.withoutEnemies === 'number') c.eventDrawsWithoutEnemies = r.withoutEnemies;
+    if (r.withoutEnemies !== undefined) c.eventDrawsWithoutEnemies = r.withoutEnemies;
   for (const r of rulesOfType(rules, 'trigger'))
-    if (r.on === 'laraPhaseStart' && Array.isArray(r.effects)) c.laraPhaseStart.push(...r.effects);
+    if (r.on === 'laraPhaseStart' && r.effects) c.laraPhaseStart.push(...r.effects);
   return c;
 }
 

@@ -25,7 +25,7 @@ export function recipeCost(
   const cost = printedCost(cardOf(ctx.content, 'recipe', recipe));
   // Nevada: an outfit may set a one-resource recipe's amount (the last such rule counts).
   let amount: number | undefined;
-  for (const r of rules) if (r.recipe === recipe && typeof r.amount === 'number' && cost.size === 1) amount = r.amount;
+  for (const r of rules) if (r.recipe === recipe && r.amount !== undefined && cost.size === 1) amount = r.amount;
   return amount === undefined ? cost : new Map([[[...cost.keys()][0]!, amount]]);
 }
 
@@ -153,15 +153,15 @@ export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Reco
   ctx.events.push({ type: 'craft', text: `Lara crafts ${card.name}, paying ${tokens.map(showToken).join(', ')}.` });
   const bonus = gearRulesOf(ctx, 'recipeYield')
     .filter((r) => r.recipe === recipe)
-    .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
+    .reduce((n, r) => n + (r.delta ?? 0), 0);
   if (!bonus && !shareAmmo) return pushEffects(ctx, { kind: 'recipe', id: recipe, pointer: '/effects' });
   // Nightshade: the recipe yields more; and the player may say how to share crafted ammo. The effects
   // (heal, ammo, Special Dice) are then carried out at once with those numbers.
-  for (const e of (card.effects as Effect[] | undefined) ?? []) {
+  for (const e of (card.effects as readonly Effect[] | undefined) ?? []) {
     const more = {
       ...e,
-      ...(typeof e.amount === 'number' ? { amount: e.amount + bonus } : {}),
-      ...(typeof e.count === 'number' ? { count: e.count + bonus } : {}),
+      ...(e.amount !== undefined ? { amount: e.amount + bonus } : {}),
+      ...(e.count !== undefined ? { count: e.count + bonus } : {}),
     };
     if (more.type === 'gainAmmo' && shareAmmo) gainAmmo(ctx, more.amount as number, undefined, shareAmmo);
     else runEffect(ctx, EFFECT_FUNCTIONS, more, { kind: 'recipe', id: recipe, pointer: '/effects' });

@@ -8,7 +8,8 @@ import { startRun } from './run.ts';
 import { startDowngrade } from './upgrades.ts';
 import { gainPhaseSpecialDice } from './phases.ts';
 import type { Ctx } from './context.ts';
-import { child, contentAt, pushEffects, byHand, type Effect, type EffectFn } from './effects.ts';
+import { child, contentAt, pushEffects, byHand, type EffectFn } from './effects.ts';
+import type { ConditionFields } from './content-fields.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import { cardOf } from './cards.ts';
 import { cheapestTokens, chooseTokens, drawResources, paysFor, spendTokens, showToken, tokenOf } from './bag.ts';
@@ -22,7 +23,7 @@ import { failedDice } from './roll.ts';
 import { endLaraPhase } from './phases.ts';
 import { defeats } from './combat.ts';
 import { enemyIndexAt } from './board.ts';
-import type { ContentRef, TimedRule, UpgradeDeck } from './types.ts';
+import type { ContentRef, TimedRule } from './types.ts';
 import { drawUpgrade } from './upgrades.ts';
 import { healSelf } from './enemy-heal.ts';
 import { offerOptions } from './event-phase.ts';
@@ -35,7 +36,6 @@ const defineEffect = (type: string, fn: EffectFn): void => {
   CARD_EFFECT_FUNCTIONS.set(type, fn);
 };
 
-const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 const cardName = (ctx: Ctx, at: ContentRef) => cardOf(ctx.content, at.kind, at.id).name;
 
 defineEffect('damage', (ctx, e, at) => {
@@ -47,15 +47,15 @@ defineEffect('damage', (ctx, e, at) => {
   const delta = trap
     ? gearRulesOf(ctx, 'damageTaken')
         .filter((r) => r.source === 'trap')
-        .reduce((n, r) => n + num(r.delta), 0)
+        .reduce((n, r) => n + (r.delta ?? 0), 0)
     : 0;
-  hurt(ctx, Math.max(0, num(e.amount) + delta), cardName(ctx, at), e.dodgeable !== false);
+  hurt(ctx, Math.max(0, (e.amount ?? 0) + delta), cardName(ctx, at), e.dodgeable !== false);
 });
 defineEffect('heal', (ctx, e, at) => {
   if (e.target === 'self') return healSelf(ctx, e, at);
   const lara = ctx.state.lara;
   const before = lara.health;
-  lara.health = Math.min(lara.maxHealth, lara.health + num(e.amount));
+  lara.health = Math.min(lara.maxHealth, lara.health + (e.amount ?? 0));
   ctx.events.push({
     type: 'heal',
     text: `Lara heals ${lara.health - before} (health ${lara.health}/${lara.maxHealth}).`,
@@ -63,31 +63,30 @@ defineEffect('heal', (ctx, e, at) => {
 });
 defineEffect('gainResources', (ctx, e, at) => {
   if (e.choose === true) {
-    if (ctx.state.bag.length) ctx.state.pending = { kind: 'pickResources', count: num(e.amount) };
+    if (ctx.state.bag.length) ctx.state.pending = { kind: 'pickResources', count: e.amount ?? 0 };
     return;
   }
   // A relic may multiply what SEARCH brings (Poseidon's Trident).
   const factor = ctx.state.roll?.for === 'search' ? searchFactor(ctx) : 1;
-  drawResources(ctx.state, num(e.amount) * factor, cardName(ctx, at), ctx.events);
+  drawResources(ctx.state, (e.amount ?? 0) * factor, cardName(ctx, at), ctx.events);
 });
 defineEffect('loseResources', (ctx, e) => {
   // Rule decision 32: the engine gives up the tokens worth least (plain ones before Multi-Treasure).
   const cost = new Map<string, number>();
   const held = ctx.state.inventory.resources;
-  if (typeof e.resource === 'string') cost.set(e.resource, num(e.amount));
-  const pay =
-    typeof e.resource === 'string' ? chooseTokens(ctx.content, held, cost) : cheapestTokens(held, num(e.amount));
+  if (e.resource !== undefined) cost.set(e.resource, e.amount ?? 0);
+  const pay = e.resource !== undefined ? chooseTokens(ctx.content, held, cost) : cheapestTokens(held, e.amount ?? 0);
   if (!pay)
     return byHand(ctx, {
       type: 'manual',
-      text: `Lose ${num(e.amount)} ${typeof e.resource === 'string' ? e.resource : 'resources'} (Lara cannot pay it all).`,
+      text: `Lose ${e.amount ?? 0} ${e.resource ?? 'resources'} (Lara cannot pay it all).`,
     });
   // With more than one way to pay, the player chooses (the cheapest way is offered first).
-  if (lossChoices(ctx, num(e.amount), typeof e.resource === 'string' ? e.resource : undefined).length > 1) {
+  if (lossChoices(ctx, e.amount ?? 0, e.resource).length > 1) {
     ctx.state.pending = {
       kind: 'loseResources',
-      amount: num(e.amount),
-      ...(typeof e.resource === 'string' ? { resource: e.resource } : {}),
+      amount: e.amount ?? 0,
+      ...(e.resource !== undefined ? { resource: e.resource } : {}),
     };
     return;
   }
@@ -144,7 +143,7 @@ export function giveUpResources(ctx: Ctx, tokens: string[]): void {
   ctx.events.push({ type: 'resources', text: `Lara gives up ${tokens.map(showToken).join(', ')}.` });
 }
 defineEffect('discardEvents', (ctx, e, at) => {
-  for (let i = 0; i < num(e.count); i++) discardEventCard(ctx.state, cardName(ctx, at), ctx.events);
+  for (let i = 0; i < (e.count ?? 0); i++) discardEventCard(ctx.state, cardName(ctx, at), ctx.events);
 });
 // spawnEnemy: event-effects.ts (it uses the Event Phase's fixed rolls).
 defineEffect('setSight', (ctx, e) => {
@@ -166,19 +165,19 @@ defineEffect('placeNoise', (ctx, e) => {
   else makeNoise(ctx, where);
 });
 defineEffect('gainAmmo', (ctx, e) => {
-  offerAmmo(ctx, num(e.amount), e.onlyThisWeapon === true ? ctx.state.roll?.weapon : undefined);
+  offerAmmo(ctx, e.amount ?? 0, e.onlyThisWeapon === true ? ctx.state.roll?.weapon : undefined);
 });
-defineEffect('loseAmmo', (ctx, e) => loseAmmo(ctx, num(e.amount)));
+defineEffect('loseAmmo', (ctx, e) => loseAmmo(ctx, e.amount ?? 0));
 defineEffect('gainSpecialDice', (ctx, e) =>
-  e.untilEndOfLaraPhase === true ? gainPhaseSpecialDice(ctx, num(e.count)) : gainSpecialDice(ctx, num(e.count)),
+  e.untilEndOfLaraPhase === true ? gainPhaseSpecialDice(ctx, e.count ?? 0) : gainSpecialDice(ctx, e.count ?? 0),
 );
-defineEffect('drawResearch', (ctx, e) => drawResearch(ctx, num(e.count)));
-defineEffect('addResearchCubes', (ctx, e) => addResearchCubes(ctx, num(e.count)));
+defineEffect('drawResearch', (ctx, e) => drawResearch(ctx, e.count ?? 0));
+defineEffect('addResearchCubes', (ctx, e) => addResearchCubes(ctx, e.count ?? 0));
 defineEffect('move', (ctx, e) => {
   const roll = ctx.state.roll;
-  if (!roll) return startRun(ctx, num(e.spaces), e.mayReturnToStart !== false, e.straightLine === true);
+  if (!roll) return startRun(ctx, e.spaces ?? 0, e.mayReturnToStart !== false, e.straightLine === true);
   if (e.mayReturnToStart === false) return byHand(ctx, e);
-  roll.movePoints += num(e.spaces);
+  roll.movePoints += e.spaces ?? 0;
   if (e.straightLine === true) roll.straight = true;
 });
 defineEffect('addRule', (ctx, e, at) => {
@@ -187,7 +186,7 @@ defineEffect('addRule', (ctx, e, at) => {
   ctx.events.push({ type: 'rule', text: `A rule from ${cardName(ctx, at)} holds (${duration}).` });
 });
 defineEffect('skipPhase', (ctx, e) => {
-  const phases = Array.isArray(e.phases) ? (e.phases as ('enemy' | 'event')[]) : [];
+  const phases = e.phases ?? [];
   ctx.state.skipPhases.push(...phases.filter((p) => !ctx.state.skipPhases.includes(p)));
   ctx.events.push({
     type: 'skip',
@@ -196,26 +195,27 @@ defineEffect('skipPhase', (ctx, e) => {
 });
 defineEffect('loseDice', (ctx, e) => {
   const s = ctx.state;
-  s.diceLostNextPhase = Math.min(s.lara.dice, s.diceLostNextPhase + num(e.count));
+  s.diceLostNextPhase = Math.min(s.lara.dice, s.diceLostNextPhase + (e.count ?? 0));
 });
 defineEffect('addSuccesses', (ctx, e) => {
-  if (ctx.state.roll) ctx.state.roll.extra += num(e.count);
+  if (ctx.state.roll) ctx.state.roll.extra += e.count ?? 0;
   else byHand(ctx, e);
 });
 defineEffect('rerollDice', (ctx, e) => {
   const roll = ctx.state.roll;
   if (!roll || e.dice === 'failed') return byHand(ctx, e);
-  const dice = roll.dice + roll.special - num(e.fewer);
+  const dice = roll.dice + roll.special - (e.fewer ?? 0);
   if (dice >= 1) ctx.state.pending = { kind: 'reroll', dice };
 });
 defineEffect('dealDamage', (ctx, e) => {
   // Biker: each MELEE success deals more (one dealDamage per success).
-  const bonus = e.attack === 'weapon' ? 0 : gearRulesOf(ctx, 'meleeDamage').reduce((n, r) => n + num(r.perSuccess), 0);
-  if (ctx.state.roll) ctx.state.roll.damage += num(e.amount) + bonus;
+  const bonus =
+    e.attack === 'weapon' ? 0 : gearRulesOf(ctx, 'meleeDamage').reduce((n, r) => n + (r.perSuccess ?? 0), 0);
+  if (ctx.state.roll) ctx.state.roll.damage += (e.amount ?? 0) + bonus;
   else byHand(ctx, e);
 });
 defineEffect('avoidDamage', (ctx, e) => {
-  if (ctx.state.roll) ctx.state.roll.avoided += num(e.amount);
+  if (ctx.state.roll) ctx.state.roll.avoided += e.amount ?? 0;
   else byHand(ctx, e);
 });
 defineEffect('endLaraPhase', (ctx) => {
@@ -231,12 +231,12 @@ defineEffect('endLaraPhase', (ctx) => {
   else endLaraPhase(ctx);
 });
 defineEffect('choice', (ctx, e, at) => {
-  offerOptions(ctx, Array.isArray(e.options) ? e.options : [], child(at, 'options'));
+  offerOptions(ctx, e.options ?? [], child(at, 'options'));
 });
 defineEffect('if', (ctx, e, at) => {
-  const holds = condition(ctx, e.condition as Effect);
+  const holds = condition(ctx, e.condition);
   if (holds) pushEffects(ctx, child(at, 'then'));
-  else if (Array.isArray(e.else)) pushEffects(ctx, child(at, 'else'));
+  else if (e.else) pushEffects(ctx, child(at, 'else'));
 });
 defineEffect('perDie', (ctx, e, at) => {
   const roll = ctx.state.roll;
@@ -246,16 +246,16 @@ defineEffect('perDie', (ctx, e, at) => {
 });
 defineEffect('manual', (ctx, e) => byHand(ctx, e));
 defineEffect('swapResources', (ctx, e) => {
-  if (ctx.state.roll) ctx.state.roll.swap += num(e.amount);
-  else ctx.state.pending = { kind: 'swapResources', max: num(e.amount) };
+  if (ctx.state.roll) ctx.state.roll.swap += e.amount ?? 0;
+  else ctx.state.pending = { kind: 'swapResources', max: e.amount ?? 0 };
 });
 defineEffect('throwNoise', (ctx, e) => {
-  if (ctx.state.roll && e.straightLine !== false) ctx.state.roll.throwDistance += num(e.distance);
+  if (ctx.state.roll && e.straightLine !== false) ctx.state.roll.throwDistance += e.distance ?? 0;
   else byHand(ctx, e);
 });
 defineEffect('returnHelpfulEvent', (ctx, e) => {
   // Rule decision 50: one card is returned per decision; a count above 1 is not in the base pack.
-  if (num(e.count, 1) !== 1) return byHand(ctx, e);
+  if ((e.count ?? 1) !== 1) return byHand(ctx, e);
   if (ctx.state.eventDeck.removed.length) ctx.state.pending = { kind: 'returnEvent' };
   else ctx.events.push({ type: 'eventReturned', text: 'No helpful card has been removed: nothing comes back.' });
 });
@@ -269,9 +269,9 @@ export function makeNoise(ctx: Ctx, where: 'lara' | 'start'): void {
 }
 
 /** Whether a condition of the effects schema holds now. */
-export function condition(ctx: Ctx, c: Effect | undefined): boolean {
+export function condition(ctx: Ctx, c: ConditionFields | undefined): boolean {
   const s = ctx.state;
-  const within = (n: number) => n >= num(c?.min, 0) && n <= num(c?.max, Infinity);
+  const within = (n: number) => n >= (c?.min ?? 0) && n <= (c?.max ?? Infinity);
   switch (c?.type) {
     case 'sight':
       return s.sight === c.is;
@@ -293,12 +293,9 @@ export function condition(ctx: Ctx, c: Effect | undefined): boolean {
 }
 
 defineEffect('drawUpgrade', (ctx, e) => {
-  const decks = Array.isArray(e.decks) ? (e.decks as UpgradeDeck[]) : [];
+  const decks = e.decks ?? [];
   const open = decks.filter((d) => ctx.state.decks[d].length);
-  if (open.length > 1)
-    ctx.state.pending = { kind: 'upgradeDeck', decks: open, draw: num(e.draw, 1), keep: num(e.keep, 1) };
-  else drawUpgrade(ctx, open[0] ?? decks[0]!, num(e.draw, 1), num(e.keep, 1));
+  if (open.length > 1) ctx.state.pending = { kind: 'upgradeDeck', decks: open, draw: e.draw ?? 1, keep: e.keep ?? 1 };
+  else drawUpgrade(ctx, open[0] ?? decks[0]!, e.draw ?? 1, e.keep ?? 1);
 });
-defineEffect('discardUpgrade', (ctx, e) =>
-  startDowngrade(ctx, (Array.isArray(e.decks) ? e.decks : []) as UpgradeDeck[]),
-);
+defineEffect('discardUpgrade', (ctx, e) => startDowngrade(ctx, [...(e.decks ?? [])]));

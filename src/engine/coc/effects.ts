@@ -7,13 +7,14 @@
  * island-maps.ts); a type with no function becomes a pending "apply by hand" decision.
  */
 import { getAt } from '../../model/json-pointer.ts';
-import { isObject } from '../../model/json-read.ts';
+import type { EffectFields } from './content-fields.ts';
 import { cardOf } from './cards.ts';
 import type { Ctx } from './context.ts';
 import type { RulesContent } from './rules-content.ts';
-import { EngineError, type ContentRef, type EffectFrame } from './types.ts';
+import type { ContentRef, EffectFrame } from './types.ts';
 
-export type Effect = Record<string, unknown> & { type: string };
+/** An effect of checked content (rule decision 575): its type is there; another field, where present, has its type. */
+export type Effect = EffectFields;
 /** Carries out one effect; `at` is where the effect itself is (for nested lists: if, choice…). */
 export type EffectFn = (ctx: Ctx, effect: Effect, at: ContentRef) => void;
 
@@ -50,11 +51,13 @@ export const child = (ref: ContentRef, ...path: (string | number)[]): ContentRef
   pointer: path.length === 1 ? `${ref.pointer}/${path[0]}` : `${ref.pointer}/${path.join('/')}`,
 });
 
-/** Schedules the effect list at `ref` to run `repeat` times (it runs before the frames below it). */
+/**
+ * Schedules the effect list at `ref` to run `repeat` times (it runs before the frames below it). The engine points
+ * only at the effect lists of the schemas, and the content is checked (rule decision 575): a list, or nothing.
+ */
 export function pushEffects(ctx: Ctx, ref: ContentRef, repeat = 1): void {
-  const list = contentAt(ctx.content, ref);
+  const list = contentAt(ctx.content, ref) as readonly Effect[] | undefined;
   if (list === undefined || repeat < 1) return;
-  if (!Array.isArray(list)) throw new EngineError(`${ref.kind} "${ref.id}" ${ref.pointer} is not a list of effects.`);
   if (list.length) ctx.state.effects.push({ kind: ref.kind, id: ref.id, pointer: ref.pointer, index: 0, repeat });
 }
 
@@ -63,7 +66,7 @@ export function stepEffects(ctx: Ctx, table: EffectTable): boolean {
   const stack = ctx.state.effects;
   const frame = stack[stack.length - 1];
   if (!frame) return false;
-  const list = contentAt(ctx.content, frame) as unknown[];
+  const list = contentAt(ctx.content, frame) as readonly Effect[];
   if (frame.index >= list.length) {
     endOfList(stack, frame);
     return true;
@@ -72,11 +75,10 @@ export function stepEffects(ctx: Ctx, table: EffectTable): boolean {
   const effect = list[frame.index];
   frame.index += 1;
   if (frame.index >= list.length) endOfList(stack, frame);
-  if (!isObject(effect) || typeof effect.type !== 'string')
-    throw new EngineError(`${at.kind} "${at.id}" ${at.pointer} is not an effect.`);
-  const fn = table.get(effect.type);
-  if (fn) fn(ctx, effect as Effect, at);
-  else byHand(ctx, effect as Effect);
+  // Each effect of checked content has a type the schema names (one without is left out of the content).
+  const fn = table.get(effect!.type);
+  if (fn) fn(ctx, effect!, at);
+  else byHand(ctx, effect!);
   return true;
 }
 
@@ -97,8 +99,7 @@ export function runEffect(ctx: Ctx, table: EffectTable, effect: Effect, at: Cont
 
 /** An effect the engine does not carry out: the player applies it by hand (the playtest shows the text). */
 export function byHand(ctx: Ctx, effect: Effect): void {
-  const text =
-    typeof effect.text === 'string' ? effect.text : `the "${effect.type}" effect (${JSON.stringify(effect)})`;
+  const text = effect.text ?? `the "${effect.type}" effect (${JSON.stringify(effect)})`;
   ctx.state.pending = { kind: 'manual', text };
   ctx.events.push({ type: 'manual', text: `To apply by hand: ${text}` });
 }

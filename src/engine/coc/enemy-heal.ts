@@ -5,8 +5,6 @@ import { cardIdOf } from './cards.ts';
 import { baseNumbers } from './enemy-stats.ts';
 import type { ContentRef } from './types.ts';
 
-const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
-
 /** Heal: Lara, or (target "self") the enemies whose card holds the effect, never above their full health. */
 export function healSelf(ctx: Ctx, e: Effect, at: ContentRef): void {
   const type = cardIdOf(at.id);
@@ -15,7 +13,8 @@ export function healSelf(ctx: Ctx, e: Effect, at: ContentRef): void {
   for (const enemy of mine) {
     const full = baseNumbers(ctx.level, ctx.state, ctx.content, enemy.type).health;
     const before = enemy.health;
-    enemy.health = Math.min(full, enemy.health + num(e.amount, 1));
+    // The effect is a checked card's (rule decision 575): a present amount is a number.
+    enemy.health = Math.min(full, enemy.health + (e.amount ?? 1));
     const name = ctx.content.figures.get(enemy.type)?.name ?? enemy.type;
     ctx.events.push({
       type: 'heal',

@@ -149,9 +149,10 @@ function offerEnemyMove(state: CocState, enemy: EnemyState, points: number, even
 /** Rules in force that change enemies' moves this phase (Obstruct's timed rule). */
 function obstructed(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): number {
   const boss = content.figures.get(enemy.type)?.boss === true;
+  // Rules from checked cards (rule decision 575): a present delta is a number.
   return gearRulesOf({ level, state, content, events: [] }, 'enemyMove')
     .filter((r) => !boss || r.includeBosses === true)
-    .reduce((n, r) => n + (typeof r.delta === 'number' ? r.delta : 0), 0);
+    .reduce((n, r) => n + (r.delta ?? 0), 0);
 }
 
 export function tryAttack(

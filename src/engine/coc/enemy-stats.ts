@@ -44,9 +44,9 @@ export function baseNumbers(level: Level, state: CocState, content: RulesContent
 export function enemyNumbers(level: Level, state: CocState, content: RulesContent, enemy: EnemyState): EnemyNumbers {
   const n = baseNumbers(level, state, content, enemy.type);
   n.move += levelConditions(content, level.item).enemyMoveDelta;
+  // A card's rules from checked content (rule decision 575): a present stat and value have their types.
   for (const r of rulesOfType(enemyRules(state, content, enemy), 'statValue'))
-    if (typeof r.stat === 'string' && r.stat in n && typeof r.value === 'number')
-      n[r.stat as keyof EnemyNumbers] = r.value;
+    if (r.stat !== undefined && r.value !== undefined) n[r.stat] = r.value;
   if (content.figures.get(enemy.type)?.boss) n.move -= state.bossSlow;
   n.move = Math.max(0, n.move);
   return n;

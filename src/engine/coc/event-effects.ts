@@ -15,8 +15,6 @@ const defineEffect = (type: string, fn: EffectFn): void => {
   EVENT_EFFECT_FUNCTIONS.set(type, fn);
 };
 
-const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
-
 /** Every enemy moves and attacks once more, as at the start of an Enemy Phase (no Event Phase after it). */
 defineEffect('enemiesAct', (ctx) => {
   ctx.state.enemyQueue = turnOrder(ctx.state, ctx.content).map((e) => e.id);
@@ -39,7 +37,7 @@ defineEffect('cancelEvent', (ctx) => {
  */
 defineEffect('gambleDice', (ctx, e) => {
   const s = ctx.state;
-  const dice = Math.min(num(e.count, 6), s.lara.dice);
+  const dice = Math.min(e.count ?? 6, s.lara.dice);
   const faces = ctx.content.laraDie;
   const results = Array.from({ length: dice }, () => faces[randomInt(s.random, faces.length)]!);
   const lost = results.filter((r) => r === 'fail' || r === 'sacrifice').length;

@@ -12,6 +12,7 @@ import { cardIdOf, cardOf } from './cards.ts';
 import { levelConditions, eventDraws } from './conditions.ts';
 import { drawEventCard, discardResolved, eventCardsAvailable, removeFromGame, runOut } from './event-deck.ts';
 import { pushEffects } from './effects.ts';
+import { rulesOf } from './ongoing-rules.ts';
 import { levelRules } from './level-rules.ts';
 import { spawnEnemy } from './spawn.ts';
 import { spawnDrawnTriggers } from './boss.ts';
@@ -19,10 +20,18 @@ import { paysFor } from './bag.ts';
 import { totalAmmo } from './inventory.ts';
 import { playable } from './research-cards.ts';
 import { EngineError, type CocState, type ContentRef } from './types.ts';
+import type { EffectFields, OptionFields } from './content-fields.ts';
 import type { EventSide, EventPhaseState } from './state-parts.ts';
 export type { EventSide, EventPhaseState } from './state-parts.ts';
 
-type Side = { type?: string; name?: string; enemyType?: string; options?: unknown[]; effects?: unknown[] };
+/** An event card's side as checked content holds it (rule decision 575): a field that is there has its type. */
+type Side = {
+  type?: string;
+  name?: string;
+  enemyType?: string;
+  options?: readonly OptionFields[];
+  effects?: readonly EffectFields[];
+};
 
 /** The `eventPhase` action: the cards to draw are counted now, from the enemies on the level. */
 export function startEventPhase(ctx: Ctx, rolls: number[] = []): void {
@@ -105,7 +114,7 @@ function resolveDrawn(ctx: Ctx, phase: EventPhaseState, card: string): void {
       state.pending = { kind: 'helpful', card };
       return;
     default:
-      if (Array.isArray(side.effects)) pushEffects(ctx, at('/effects'));
+      if (side.effects) pushEffects(ctx, at('/effects'));
   }
 }
 
@@ -160,16 +169,15 @@ export function answerEventPick(ctx: Ctx, card: string): void {
 }
 
 function sideOf(ctx: Ctx, card: string, side: EventSide): Side {
-  const item = cardOf(ctx.content, 'event', card);
-  const s = item[side];
-  return s !== null && typeof s === 'object' ? (s as Side) : {};
+  // A draft's card may lack a side (a required field missing): it reads as a side with nothing on it.
+  return (cardOf(ctx.content, 'event', card)[side] as Side | undefined) ?? {};
 }
 
 /** A trap: its options, and the scrolls Lara holds that are played when a trap is drawn (Dodge a Trap). */
 function offerTrap(ctx: Ctx, card: string, side: EventSide, data: Side): void {
   offerOptions(
     ctx,
-    Array.isArray(data.options) ? data.options : [],
+    data.options ?? [],
     { kind: 'event', id: card, pointer: `/${side}/options` },
     playable(ctx, 'trapDrawn'),
   );
@@ -180,8 +188,12 @@ function offerTrap(ctx: Ctx, card: string, side: EventSide, data: Side): void {
  * with only one, it is taken at once (no real choice) — unless Lara holds a scroll she may play
  * instead (`scrolls`, rule decision 240); with none, nothing happens.
  */
-export function offerOptions(ctx: Ctx, list: unknown[], ref: ContentRef, scrolls: string[] = []): void {
-  const options = list as { label?: string; effects?: unknown[] }[];
+export function offerOptions(
+  ctx: Ctx,
+  options: readonly OptionFields[],
+  ref: ContentRef,
+  scrolls: string[] = [],
+): void {
   const offered = options.map((o, i) => (affordable(ctx, o.effects ?? []) ? i : -1)).filter((i) => i >= 0);
   if (offered.length >= 1 && scrolls.length > 0) {
     ctx.state.pending = {
@@ -206,13 +218,13 @@ export function offerOptions(ctx: Ctx, list: unknown[], ref: ContentRef, scrolls
 }
 
 /** Can Lara pay every cost of this effect list (resources, ammo, Event Cards)? */
-export function affordable(ctx: Ctx, effects: unknown[]): boolean {
+export function affordable(ctx: Ctx, effects: readonly EffectFields[]): boolean {
   const { state } = ctx;
   const held = state.inventory.resources;
-  for (const e of effects as Record<string, unknown>[]) {
-    const n = typeof e.amount === 'number' ? e.amount : typeof e.count === 'number' ? e.count : 0;
+  for (const e of effects) {
+    const n = e.amount ?? e.count ?? 0;
     if (e.type === 'loseResources') {
-      if (typeof e.resource === 'string' ? !paysFor(ctx.content, held, new Map([[e.resource, n]])) : held.length < n)
+      if (e.resource !== undefined ? !paysFor(ctx.content, held, new Map([[e.resource, n]])) : held.length < n)
         return false;
     }
     if (e.type === 'loseAmmo' && totalAmmo(ctx) < n) return false;
@@ -231,9 +243,7 @@ function spawnCard(ctx: Ctx, phase: EventPhaseState, enemyType: string): void {
   for (const t of triggers) {
     const enemy = ctx.state.enemies.find((e) => e.id === t.enemy)!;
     const kind = ctx.content.figures.get(enemy.type)?.boss ? 'boss' : 'enemy';
-    const index = (cardOf(ctx.content, kind, enemy.type).rules as unknown[]).findIndex(
-      (r) => (r as { on?: string }).on === 'enemySpawnDrawn',
-    );
+    const index = rulesOf(cardOf(ctx.content, kind, enemy.type)).findIndex((r) => r.on === 'enemySpawnDrawn');
     pushEffects(ctx, { kind, id: enemy.type, pointer: `/rules/${index}/effects` });
   }
   if (triggers.some((t) => t.instead)) return;

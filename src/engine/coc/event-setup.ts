@@ -5,6 +5,7 @@
  */
 import { closest } from '../../model/closest.ts';
 import { cardIdOf } from './cards.ts';
+import { checked } from '../core/checked-content.ts';
 import type { RulesContent } from './rules-content.ts';
 import { EngineError, type CocState, type Setup } from './types.ts';
 
@@ -13,8 +14,8 @@ export function applyEventSetup(state: CocState, content: RulesContent, setup: S
   // Used helpful cards leave the game (rulebook, "Helpful"): they are the removed pile.
   for (const id of setup.removedEvents ?? []) {
     const item = knownCard(content, 'event', 'Event Card', id, 'removedEvents');
-    const side = item.lara;
-    if (!side || typeof side !== 'object' || (side as { type?: unknown }).type !== 'helpful')
+    // The ids come from the scenario file (checked here); the card is checked content (rule decision 575).
+    if (checked(item, 'event').lara?.type !== 'helpful')
       throw new EngineError(
         `Setup: "${id}" (removedEvents) is not a helpful Event Card; only used helpful cards leave the game.`,
       );

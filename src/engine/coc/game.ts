@@ -5,7 +5,10 @@
  * its dependencies) is passed to every call, because the state holds only ids.
  */
 import type { Pack } from '../../model/content.ts';
-import { copyJson, isObject } from '../../model/json-read.ts';
+import { copyJson } from '../../model/json-read.ts';
+import type { Loose } from '../../model/item-types.ts';
+import type { Kit } from '../../model/types.generated.ts';
+import { checkedOfKind } from '../core/checked-content.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
 import { seedRandom, shuffle, type RandomState } from '../core/random.ts';
 import { deckOf } from './cards.ts';
@@ -73,8 +76,8 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
       ? fail(`An island board is played in mode "campaign", not "${mode}".`)
       : levelOf(packs, level);
   const kit = campaign ? campaignKit(content, campaign) : startingKit(lv, mode, options.challenge);
-  const dice = typeof kit.laraDice === 'number' ? kit.laraDice : laraDiceCount(content);
-  const health = typeof kit.health === 'number' ? kit.health : STARTING_HEALTH;
+  const dice = kit.laraDice ?? laraDiceCount(content);
+  const health = kit.health ?? STARTING_HEALTH;
   const state: CocState = {
     game: 'coc',
     level: { kind: lv.ref.kind, id: lv.ref.id },
@@ -142,7 +145,7 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
   dealCards(state, content);
   if (campaign) state.decks.research = shuffle(state.random, deckOf(content, 'research')); // the maps too
   if (options.checkpoint) {
-    if (!isObject(lv.item.checkpoint)) throw new EngineError(`The ${level.kind} "${level.id}" is not a checkpoint.`);
+    if (!lv.item.checkpoint) throw new EngineError(`The ${level.kind} "${level.id}" is not a checkpoint.`);
     giveKit(state, content, lv.item.checkpoint);
   }
   giveKit(state, content, kit);
@@ -165,10 +168,8 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
   }
   // A multiplayer mode (players.ts): set before the first sight check (Lara against Natla Tech's shorter vision).
   if (options.players) state.players = newPlayers(options.players, state);
-  // A card in play may set her maximum health (Survivor).
-  const maxima = gearRulesOf({ level: lv, state, content, events: [] }, 'maxHealth').map((r) =>
-    typeof r.value === 'number' ? r.value : 0,
-  );
+  // A card in play may set her maximum health (Survivor); its rule is checked content (rule decision 575).
+  const maxima = gearRulesOf({ level: lv, state, content, events: [] }, 'maxHealth').map((r) => r.value ?? 0);
   if (maxima.length) state.lara.maxHealth = Math.max(...maxima);
   // The figures have just been placed: an enemy that sees Lara now has spotted her.
   checkSight(lv, state, content, []);
@@ -189,20 +190,19 @@ function fail(message: string): never {
   throw new EngineError(message);
 }
 
-function startingKit(level: Level, mode: string, challenge = 0): Record<string, unknown> {
+// The level item is checked at the load boundary (rule decision 575): a present start or challenge is an object.
+function startingKit(level: Level, mode: string, challenge = 0): Loose<Kit> {
   const item = level.item;
   if (mode === 'challenge') {
-    const c = Array.isArray(item.challenges) ? item.challenges[challenge] : undefined;
-    if (!isObject(c))
-      throw new EngineError(`The ${level.ref.kind} "${level.ref.id}" has no challenge ${challenge + 1}.`);
-    return isObject(c.start) ? c.start : {};
+    const c = item.challenges?.[challenge];
+    if (!c) throw new EngineError(`The ${level.ref.kind} "${level.ref.id}" has no challenge ${challenge + 1}.`);
+    return c.start ?? {};
   }
-  return isObject(item.start) ? item.start : {};
+  return item.start ?? {};
 }
 
 function laraDiceCount(content: RulesContent): number {
-  const die = content.items.find((i) => i.kind === 'dice' && i.dieType === 'lara');
-  return typeof die?.count === 'number' ? die.count : 6;
+  return checkedOfKind(content.items, 'dice').find((i) => i.dieType === 'lara')?.count ?? 6;
 }
 
 /**

@@ -3,30 +3,16 @@
  * relics — and the rules cards added for a while ("addRule" effects: this Lara Phase, the next
  * Enemy Phase…), kept in the state as references into the content.
  */
-import { isObject } from '../../model/json-read.ts';
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
 import { contentAt } from './effects.ts';
 import type { TimedRule } from './types.ts';
-import { itemOf } from './ongoing-rules.ts';
+import { itemOf, rulesOf, type Rule } from './ongoing-rules.ts';
 
-export type Rule = { type: string } & Record<string, unknown>;
+export type { Rule };
 
-// The well-formed rules of each card, read once per content (the content is never changed).
-const cardRulesCache = new WeakMap<object, readonly Rule[]>();
-const NO_RULES: readonly Rule[] = [];
-const rulesOfCard = (ctx: Ctx, kind: string, id: string): readonly Rule[] => {
-  const item = itemOf(ctx.content, kind, id);
-  if (!item) return NO_RULES;
-  let rules = cardRulesCache.get(item);
-  if (!rules) {
-    rules = Array.isArray(item.rules)
-      ? (item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[])
-      : NO_RULES;
-    cardRulesCache.set(item, rules);
-  }
-  return rules;
-};
+// The rules of each card (checked content, rule decision 575: each rule has its type), kept per item.
+const rulesOfCard = (ctx: Ctx, kind: string, id: string): readonly Rule[] => rulesOf(itemOf(ctx.content, kind, id));
 
 /** Every rule in force from Lara's cards and from timed rules. */
 export function gearRules(ctx: Ctx): Rule[] {
@@ -45,9 +31,9 @@ function collect(ctx: Ctx, type: string | undefined): Rule[] {
   for (const a of inv.abilities) out = addRules(out, rulesOfCard(ctx, 'ability', a), type);
   for (const r of inv.relics) out = addRules(out, rulesOfCard(ctx, 'relic', r), type);
   for (const t of ctx.state.timedRules) {
-    const rule = contentAt(ctx.content, t);
-    if (isObject(rule) && typeof rule.type === 'string' && (type === undefined || rule.type === type))
-      (out ??= []).push(rule as Rule);
+    // The "rule" of an "addRule" effect: a checked rule, or nothing when the draft's effect has none.
+    const rule = contentAt(ctx.content, t) as Rule | undefined;
+    if (rule && (type === undefined || rule.type === type)) (out ??= []).push(rule);
   }
   return out ?? NONE;
 }

@@ -14,7 +14,7 @@ export const CRYPT_CARDS_PER_PIN = 2;
 
 /** A chapter is INVADED when, at its start, Lara holds at least its Natla-Pin value. */
 export function invadedAtStart(pins: number, invadedAt: number | undefined): boolean {
-  return typeof invadedAt === 'number' && pins >= invadedAt;
+  return invadedAt !== undefined && pins >= invadedAt;
 }
 
 /** Pins left after completing a chapter: an INVADED chapter pushes the invasion back by 2. */

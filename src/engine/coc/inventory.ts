@@ -4,6 +4,7 @@
  */
 import { shuffle } from '../core/random.ts';
 import { cardOf, cardIdOf } from './cards.ts';
+import { checked } from '../core/checked-content.ts';
 import type { Ctx } from './context.ts';
 import { EngineError, type WeaponState } from './types.ts';
 import { gearRulesOf } from './gear-rules.ts';
@@ -12,8 +13,7 @@ export const RESEARCH_HAND = 5;
 export const CUBES_PER_CARD = 3;
 
 export function weaponCapacity(ctx: Ctx, weapon: string): number {
-  const card = cardOf(ctx.content, 'weapon', weapon);
-  return typeof card.ammo === 'number' ? card.ammo : 0;
+  return checked(cardOf(ctx.content, 'weapon', weapon), 'weapon').ammo ?? 0;
 }
 
 export const totalAmmo = (ctx: Ctx) => ctx.state.inventory.weapons.reduce((n, w) => n + w.ammo, 0);
@@ -153,10 +153,7 @@ export function drawResearch(ctx: Ctx, count: number): void {
       return;
     }
     // Classic Trinity: more cards drawn, one kept (the player's choice).
-    const more = gearRulesOf(ctx, 'researchDraw').reduce(
-      (n, r) => Math.max(n, typeof r.draw === 'number' ? r.draw : 1),
-      1,
-    );
+    const more = gearRulesOf(ctx, 'researchDraw').reduce((n, r) => Math.max(n, r.draw ?? 1), 1);
     if (more > 1) {
       const cards = [card, ...state.decks.research.splice(0, more - 1)];
       ctx.events.push({ type: 'research', text: `Lara draws ${cards.length} Research Cards and keeps one.` });

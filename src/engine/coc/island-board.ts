@@ -5,9 +5,11 @@
  * names spaces by their ids only.
  */
 import type { LocationType } from '../../model/coc-grid.ts';
-import { isObject } from '../../model/json-read.ts';
+import type { Loose } from '../../model/item-types.ts';
+import type { Kit, Reward } from '../../model/types.generated.ts';
+import { checkedOfKind } from '../core/checked-content.ts';
 import { hexNeighbour } from '../../model/checks/coc-level/island-board.ts';
-import type { RulesContent } from './rules-content.ts';
+import { leftOutLevel, type RulesContent } from './rules-content.ts';
 import { EngineError } from './types.ts';
 
 export interface IslandSpace {
@@ -24,7 +26,7 @@ export interface TombToken {
   id: string;
   name: string;
   find?: 'map' | 'key';
-  reward?: Record<string, unknown>;
+  reward?: Loose<Reward>;
 }
 
 export interface IslandBoard {
@@ -34,7 +36,7 @@ export interface IslandBoard {
   /** Space ids in the board's order. */
   order: string[];
   tombTokens: TombToken[];
-  start: Record<string, unknown>;
+  start: Loose<Kit>;
 }
 
 /** Without tokens on the board: the MAP and the KEY, the other tombs hide nothing (rule decision 87). */
@@ -62,18 +64,19 @@ export function defaultBoard(content: RulesContent): string {
 }
 
 function readBoard(content: RulesContent, id: string): IslandBoard {
-  const item = content.items.find((i) => i.kind === 'islandBoard' && i.id === id);
-  if (!item) throw new EngineError(`No island board "${id}" in the pack.`);
-  const raw = (Array.isArray(item.spaces) ? item.spaces : []).filter(isObject);
+  // A checked board (rule decision 575): its spaces, places and paths have their types where present.
+  const item = checkedOfKind(content.items, 'islandBoard').find((i) => i.id === id);
+  if (!item)
+    throw new EngineError(leftOutLevel(content, { kind: 'islandBoard', id }) ?? `No island board "${id}" in the pack.`);
+  const raw = item.spaces ?? [];
   const byPlace = new Map<string, string>();
-  for (const s of raw) if (isObject(s.at)) byPlace.set(`${String(s.at.column)},${String(s.at.row)}`, String(s.id));
+  for (const s of raw) if (s.at) byPlace.set(`${String(s.at.column)},${String(s.at.row)}`, String(s.id));
   const spaces = new Map<string, IslandSpace>();
   for (const s of raw) {
-    const at = isObject(s.at) ? s.at : {};
-    const column = Number(at.column);
-    const row = Number(at.row);
+    const column = Number(s.at?.column);
+    const row = Number(s.at?.row);
     const paths: (string | undefined)[] = [];
-    for (const d of Array.isArray(s.paths) ? (s.paths as number[]) : []) {
+    for (const d of s.paths ?? []) {
       const to = hexNeighbour(column, row, d);
       const other = byPlace.get(`${to.column},${to.row}`);
       if (!other)
@@ -82,23 +85,20 @@ function readBoard(content: RulesContent, id: string): IslandBoard {
     }
     spaces.set(String(s.id), {
       id: String(s.id),
-      type: s.type as LocationType,
+      type: s.type as LocationType, // a draft may leave it out
       column,
       row,
       paths,
       start: s.start === true,
     });
   }
-  const tokens = Array.isArray(item.tombTokens)
-    ? (item.tombTokens.filter(isObject) as unknown as TombToken[])
-    : DEFAULT_TOKENS;
   return {
     id,
-    name: item.name,
+    name: item.name ?? '',
     spaces,
     order: [...spaces.keys()],
-    tombTokens: tokens,
-    start: isObject(item.start) ? item.start : {},
+    tombTokens: (item.tombTokens as TombToken[] | undefined) ?? DEFAULT_TOKENS,
+    start: item.start ?? {},
   };
 }
 

@@ -25,7 +25,7 @@ defineEffect('islandMove', (ctx, e) => {
     ctx.events.push({ type: 'islandMove', text: 'A map only works on the Island Board: nothing happens.' });
     return;
   }
-  const then = typeof e.thenSpaces === 'number' ? e.thenSpaces : 0;
+  const then = e.thenSpaces ?? 0;
   const free = e.freeThroughCleared === true;
   switch (e.to) {
     case 'pastOneSpace':
@@ -49,7 +49,7 @@ defineEffect('islandMove', (ctx, e) => {
 });
 
 defineEffect('revealTombToken', (ctx, e) => {
-  const count = typeof e.count === 'number' ? e.count : 1;
+  const count = e.count ?? 1;
   if (!ctx.state.campaign || faceDown(ctx).length === 0) {
     ctx.events.push({ type: 'tombToken', text: 'No Tomb Token is face down: nothing to reveal.' });
     return;

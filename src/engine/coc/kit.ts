@@ -3,7 +3,6 @@
  * what Lara starts with (the level's or challenge's kit, then a scenario's setup). Every card and
  * token is in exactly one place: the bag, Lara's hand, a deck or pile, or out of the game.
  */
-import { isObject } from '../../model/json-read.ts';
 import { shuffle } from '../core/random.ts';
 import { newBag } from './bag.ts';
 import { checkRelics } from './relics.ts';
@@ -11,6 +10,8 @@ import { deckOf, takeOut } from './cards.ts';
 import { newEventDeck } from './event-deck.ts';
 import { applyEventSetup, knownCard } from './event-setup.ts';
 import type { RulesContent } from './rules-content.ts';
+import type { KitFields } from './content-fields.ts';
+import { checked } from '../core/checked-content.ts';
 import { EngineError, type CocState, type Decks, type Inventory, type Setup, type UpgradeDeck } from './types.ts';
 
 export const emptyInventory = (): Inventory => ({
@@ -43,7 +44,7 @@ export function dealCards(state: CocState, content: RulesContent): void {
 const capacity = (content: RulesContent, weapon: string) => {
   const card = content.items.find((i) => i.kind === 'weapon' && i.id === weapon);
   if (!card) throw new EngineError(`No weapon card "${weapon}" in the pack.`);
-  return typeof card.ammo === 'number' ? card.ammo : 0;
+  return checked(card, 'weapon').ammo ?? 0;
 };
 
 function takeCard(state: CocState, deck: UpgradeDeck | 'research', id: string): string {
@@ -59,22 +60,24 @@ function takeToken(state: CocState, token: string): void {
   state.inventory.resources.push(token);
 }
 
-/** The level's (or challenge's) starting kit: resources, weapons with full ammo, outfit, abilities, Special Dice, pins.
- * */
-export function giveKit(state: CocState, content: RulesContent, kit: Record<string, unknown>): void {
+/**
+ * The level's (or challenge's) starting kit: resources, weapons with full ammo, outfit, abilities, Special Dice, pins.
+ * Every caller passes the "start" (or "checkpoint") of a level, challenge or island board: checked content (rule
+ * decision 575), so a field that is there has its type; a missing one gives nothing.
+ */
+export function giveKit(state: CocState, content: RulesContent, given: KitFields | Record<string, unknown>): void {
+  const kit = given as KitFields;
   const inv = state.inventory;
-  for (const r of Array.isArray(kit.resources) ? kit.resources : []) {
-    if (!isObject(r) || typeof r.resource !== 'string') continue;
-    for (let i = 0; i < (typeof r.count === 'number' ? r.count : 1); i++) takeToken(state, r.resource);
+  for (const r of kit.resources ?? []) {
+    if (r.resource === undefined) continue;
+    for (let i = 0; i < (r.count ?? 1); i++) takeToken(state, r.resource);
   }
-  for (const w of Array.isArray(kit.weapons) ? (kit.weapons as string[]) : [])
-    inv.weapons.push({ id: takeCard(state, 'weapon', w), ammo: capacity(content, w) });
-  if (typeof kit.outfit === 'string') inv.outfits.push(takeCard(state, 'outfit', kit.outfit));
-  for (const a of Array.isArray(kit.abilities) ? (kit.abilities as string[]) : [])
-    inv.abilities.push(takeCard(state, 'ability', a));
-  if (typeof kit.specialDice === 'number') inv.specialDice = Math.min(kit.specialDice, content.specialDiceCount);
-  if (typeof kit.researchCards === 'number') inv.research.push(...state.decks.research.splice(0, kit.researchCards));
-  if (typeof kit.natlaPins === 'number') state.natlaPins = kit.natlaPins;
+  for (const w of kit.weapons ?? []) inv.weapons.push({ id: takeCard(state, 'weapon', w), ammo: capacity(content, w) });
+  if (kit.outfit !== undefined) inv.outfits.push(takeCard(state, 'outfit', kit.outfit));
+  for (const a of kit.abilities ?? []) inv.abilities.push(takeCard(state, 'ability', a));
+  if (kit.specialDice !== undefined) inv.specialDice = Math.min(kit.specialDice, content.specialDiceCount);
+  if (kit.researchCards !== undefined) inv.research.push(...state.decks.research.splice(0, kit.researchCards));
+  if (kit.natlaPins !== undefined) state.natlaPins = kit.natlaPins;
 }
 
 /** A scenario's or playtest's part-2 setup: replaces what Lara holds, orders decks and the bag. */

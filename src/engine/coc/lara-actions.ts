@@ -8,6 +8,8 @@ import { requestOf, startRoll } from './roll.ts';
 import { improvise } from './roll-help.ts';
 import { condition } from './effect-types.ts';
 import { cardOf } from './cards.ts';
+import { checked } from '../core/checked-content.ts';
+import type { ConditionFields } from './content-fields.ts';
 import { HIGH, terrainAt } from './level.ts';
 import { enemyIndexAt, showPoint } from './board.ts';
 import { hidingForbiddenBy } from './boss.ts';
@@ -19,10 +21,10 @@ export const actionCard = (id: string): ContentRef => ({ kind: 'actionCard', id,
 
 /** Why this action cannot be rolled now (beside the dice count), or undefined. */
 export function actionProblem(ctx: Ctx, type: RollFor, target?: Point): string | undefined {
-  const card = cardOf(ctx.content, 'actionCard', type);
-  if (card.usableWhen && !condition(ctx, card.usableWhen as never))
+  const card = checked(cardOf(ctx.content, 'actionCard', type), 'actionCard');
+  if (card.usableWhen && !condition(ctx, card.usableWhen as ConditionFields))
     return `${card.name} cannot be used now (${type === 'hide' ? 'Lara is not SEEN' : 'its condition does not hold'})`;
-  if (typeof card.limitPerLaraPhase === 'number' && type === 'search' && ctx.state.searchedThisPhase)
+  if (card.limitPerLaraPhase !== undefined && type === 'search' && ctx.state.searchedThisPhase)
     return `${card.name} is used once per Lara Phase`;
   // A boss with the SEEN icon: no HIDE while it is on the level ("Bosses").
   if (type === 'hide') return hidingForbiddenBy(ctx.state, ctx.content);

@@ -27,8 +27,9 @@ import { EngineError, type CocEvent, type CocState } from './types.ts';
 export function laraClimbCost(level: Level, state: CocState, content: RulesContent): number {
   // The lowest cost of her climbCost rules, in one pass (no lists built: asked for every board of her steps).
   let cost = 2;
+  // Her cards' rules are checked content (rule decision 575): a present cost is a number.
   for (const r of gearRulesOf({ level, state, content, events: [] }, 'climbCost'))
-    if (r.who === 'lara' && typeof r.cost === 'number') cost = Math.min(cost, r.cost);
+    if (r.who === 'lara' && r.cost !== undefined) cost = Math.min(cost, r.cost);
   return cost;
 }
 

@@ -4,8 +4,8 @@
  * `specialRules` are for players; these are what the engine applies. Each rule type is read here
  * once per level and challenge, and asked for by the module whose rule it changes.
  */
-import type { Level } from './level.ts';
-import { isObject } from '../../model/json-read.ts';
+import type { Level, LevelItem } from './level.ts';
+import type { Checked } from '../../model/item-types.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, Facing, Point } from './types.ts';
 import { showPoint } from './board.ts';
@@ -45,14 +45,19 @@ export function levelRules(level: Level, state: Pick<CocState, 'mode' | 'challen
   return rules;
 }
 
-function rulesIn(item: Record<string, unknown>, challenge: number): Record<string, unknown>[] {
-  const own = Array.isArray(item.rules) ? item.rules : [];
-  const c = challenge >= 0 && Array.isArray(item.challenges) ? item.challenges[challenge] : undefined;
-  const extra = isObject(c) && Array.isArray(c.rules) ? c.rules : [];
-  return [...own, ...extra].filter(isObject);
+type LevelRule = NonNullable<Checked<'chapter'>['rules']>[number];
+type Challenge = NonNullable<Checked<'chapter'>['challenges']>[number];
+
+/** The challenge being played (−1: none) of a checked level item, when the item has it. */
+const challengeOf = (item: LevelItem, challenge: number): Challenge | undefined =>
+  challenge >= 0 ? item.challenges?.[challenge] : undefined;
+
+// The level item is checked at the load boundary (rule decision 575): lists are lists, fields have their types.
+function rulesIn(item: LevelItem, challenge: number): readonly LevelRule[] {
+  return [...(item.rules ?? []), ...(challengeOf(item, challenge)?.rules ?? [])];
 }
 
-function compile(item: Record<string, unknown>, challenge: number): LevelRules {
+function compile(item: LevelItem, challenge: number): LevelRules {
   const out: LevelRules = {
     noise: [],
     barrierHealth: 0,
@@ -64,13 +69,13 @@ function compile(item: Record<string, unknown>, challenge: number): LevelRules {
     boulderLocked: null,
   };
   const noCrafting = new Set<string>();
-  const int = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const int = (v: number | undefined) => v ?? 0;
   for (const r of rulesIn(item, challenge)) {
     switch (r.type) {
       case 'noiseOnToken':
         out.noise.push({
-          token: r.token === 'artifact' ? 'artifact' : 'door',
-          ...(typeof r.colour === 'string' ? { colour: r.colour } : {}),
+          token: r.token ?? 'door',
+          ...(r.colour !== undefined ? { colour: r.colour } : {}),
           firstTimeOnly: r.firstTimeOnly === true,
         });
         break;
@@ -79,7 +84,7 @@ function compile(item: Record<string, unknown>, challenge: number): LevelRules {
         break;
       case 'barrierDamage':
         out.barrierDamage.push({
-          weapons: r.weapons === 'noisy' || r.weapons === 'silent' ? r.weapons : 'all',
+          weapons: r.weapons ?? 'all',
           delta: int(r.delta),
         });
         break;
@@ -90,13 +95,11 @@ function compile(item: Record<string, unknown>, challenge: number): LevelRules {
         out.sightAhead = Math.min(out.sightAhead, Math.max(0, int(r.spacesAhead)));
         break;
       case 'noCrafting':
-        for (const id of Array.isArray(r.recipes) ? r.recipes : []) if (typeof id === 'string') noCrafting.add(id);
+        for (const id of r.recipes ?? []) noCrafting.add(id);
         break;
       case 'spawnFacing':
         out.spawnFacing.push({
-          ...(Array.isArray(r.spawnPoints)
-            ? { spawnPoints: r.spawnPoints.filter((n): n is number => typeof n === 'number') }
-            : {}),
+          ...(r.spawnPoints ? { spawnPoints: [...r.spawnPoints] } : {}),
           facing: r.facing as Facing | 'lara',
         });
         break;
@@ -116,9 +119,7 @@ export function specialRulesShown(
   state: Pick<CocState, 'mode' | 'challenge'>,
 ): { words: string[]; applied: string[] } {
   const challenge = state.mode === 'challenge' ? (state.challenge ?? 0) : -1;
-  const c = challenge >= 0 && Array.isArray(level.item.challenges) ? level.item.challenges[challenge] : undefined;
-  const wordsOf = (v: unknown) => (Array.isArray(v) ? v.filter((w): w is string => typeof w === 'string') : []);
-  const words = [...wordsOf(level.item.specialRules), ...(isObject(c) ? wordsOf(c.specialRules) : [])];
+  const words = [...(level.item.specialRules ?? []), ...(challengeOf(level.item, challenge)?.specialRules ?? [])];
   return { words, applied: rulesIn(level.item, challenge).map((r) => String(r.type)) };
 }
 

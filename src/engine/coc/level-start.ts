@@ -4,8 +4,7 @@
  * Lara on its start with her kit, INVADED by her Natla-Pins, the first Lara Phase begun.
  */
 import type { Ctx } from './context.ts';
-import { isObject } from '../../model/json-read.ts';
-import { levelIn } from './level.ts';
+import { levelIn, type LevelItem } from './level.ts';
 import { giveKit } from './kit.ts';
 import { placeEnemy, spawnedType } from './spawn.ts';
 import { checkSight } from './sight.ts';
@@ -53,7 +52,7 @@ export function startLevel(ctx: Ctx, ref: LevelRef, boss?: string): void {
   state.lara.diceLeft = phaseDice(ctx, state.diceLostNextPhase);
   state.diceLostNextPhase = 0;
   state.movesThisPhase = 0;
-  if (isObject(level.item.start)) giveKit(state, content, level.item.start);
+  if (level.item.start) giveKit(state, content, level.item.start);
   beginInvasion(state, content, level.item);
   const title =
     ref.kind === 'chapter'
@@ -72,11 +71,10 @@ export function startLevel(ctx: Ctx, ref: LevelRef, boss?: string): void {
 export function beginInvasion(
   state: CocState,
   content: RulesContent,
-  item: Record<string, unknown> & { kind: string },
+  item: Pick<LevelItem, 'kind' | 'cryptRules' | 'invadedAt'>,
 ): void {
   state.crypt = cryptRules(item);
-  state.invaded =
-    state.crypt || invadedAtStart(state.natlaPins, typeof item.invadedAt === 'number' ? item.invadedAt : undefined);
+  state.invaded = state.crypt || invadedAtStart(state.natlaPins, item.invadedAt);
   if (!state.crypt) return;
   const deck = state.eventDeck;
   const all = shuffle(state.random, [...deck.draw, ...deck.discard]);

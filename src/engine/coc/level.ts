@@ -13,8 +13,9 @@ import {
   type Point,
   type TileFace,
 } from '../../model/coc-grid.ts';
-import { readFace, isLocationType } from '../../model/checks/coc-level/level-data.ts';
-import { isObject, list } from '../../model/json-read.ts';
+import { readFace } from '../../model/checks/coc-level/level-data.ts';
+import { checkedOfKind } from '../core/checked-content.ts';
+import type { AnyFields, Checked } from '../../model/item-types.ts';
 import { leftOutLevel, rulesContent, type RulesContent } from './rules-content.ts';
 import { levelConditions } from './conditions.ts';
 import { EngineError, type LevelRef } from './types.ts';
@@ -76,8 +77,12 @@ export interface Level {
   goldDoors?: 'artifactsCollected' | 'bossDefeated' | 'objectivesComplete' | 'custom';
   /** What a climb costs enemies here: 2, or the level condition's climbCost (Clamber). */
   enemyClimbCost: number;
-  item: ContentItem;
+  /** The level item as checked at the load boundary (rule decision 575): present fields have their schema's type. */
+  item: LevelItem;
 }
+
+/** A chapter, island location or crypt card after the load boundary's check: any field may be missing. */
+export type LevelItem = ContentItem & AnyFields<Checked<'chapter'> | Checked<'location'> | Checked<'crypt'>>;
 
 export const LEVEL_KINDS = ['chapter', 'location', 'crypt'] as const;
 
@@ -98,35 +103,30 @@ export function levelIn(content: RulesContent, ref: LevelRef): Level {
   return level;
 }
 
-const point = (v: unknown): Point => {
-  if (isObject(v) && typeof v.x === 'number' && typeof v.y === 'number') return { x: v.x, y: v.y };
+// A checked space (rule decision 575) has numbers where present; a draft may leave out the space or a coordinate.
+const point = (v: { x?: number; y?: number } | undefined): Point => {
+  if (v?.x !== undefined && v.y !== undefined) return { x: v.x, y: v.y };
   throw new EngineError(`A token has no readable space: ${JSON.stringify(v)}.`);
 };
-const facing = (v: unknown): Facing => (FACINGS.includes(v as Facing) ? (v as Facing) : 'N');
+const facing = (v: Facing | undefined): Facing => v ?? 'N';
 
 export function buildLevel(content: RulesContent, ref: LevelRef): Level {
-  const item = content.items.find((i) => i.kind === ref.kind && i.id === ref.id);
-  if (!item) throw new EngineError(leftOutLevel(content, ref) ?? `No ${ref.kind} with id "${ref.id}" in the pack.`);
+  // Only checked items are read (content.items, rule decision 575): every present value has its schema's type.
+  const found = content.items.find((i) => i.kind === ref.kind && i.id === ref.id);
+  if (!found) throw new EngineError(leftOutLevel(content, ref) ?? `No ${ref.kind} with id "${ref.id}" in the pack.`);
+  const item = found as LevelItem;
   const layout = item.layout;
-  if (!isObject(layout)) throw new EngineError(`The ${ref.kind} "${ref.id}" has no layout.`);
-  const size = isObject(layout.size)
+  if (!layout) throw new EngineError(`The ${ref.kind} "${ref.id}" has no layout.`);
+  const size = layout.size
     ? { columns: Number(layout.size.columns), rows: Number(layout.size.rows) }
     : { columns: 4, rows: 4 };
-  const tiles = new Map<string, ContentItem>(content.items.filter((i) => i.kind === 'tile').map((t) => [t.id, t]));
-  const faceOf = (tile: string, face: LocationType): TileFace | undefined => {
-    const t = tiles.get(tile);
-    return t && isObject(t.faces) ? readFace(t.faces[face]) : undefined;
-  };
-  const placements = list(layout.tiles).flatMap((p) =>
-    isObject(p) && isObject(p.slot) && typeof p.tile === 'string' && isLocationType(p.face)
-      ? [
-          {
-            slot: point(p.slot),
-            tile: p.tile,
-            face: p.face,
-            rotation: ([0, 90, 180, 270].includes(p.rotation as number) ? p.rotation : 0) as 0 | 90 | 180 | 270,
-          },
-        ]
+  const tiles = new Map(checkedOfKind(content.items, 'tile').map((t) => [t.id, t]));
+  // A tile's faces are an object keyed by location type; readFace still checks a face's shape (3×3 spaces).
+  const faceOf = (tile: string, face: LocationType): TileFace | undefined =>
+    readFace((tiles.get(tile)?.faces as Record<string, unknown> | undefined)?.[face]);
+  const placements = (layout.tiles ?? []).flatMap((p) =>
+    p.slot && p.tile !== undefined && p.face !== undefined
+      ? [{ slot: point(p.slot), tile: p.tile, face: p.face, rotation: p.rotation ?? 0 }]
       : [],
   );
   const grid = buildGrid(size, placements, faceOf);
@@ -154,7 +154,7 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
     ref,
     ...steps,
     name: item.name,
-    locationType: isLocationType(item.locationType) ? item.locationType : 'jungle',
+    locationType: item.locationType ?? 'jungle',
     width,
     height,
     terrain,
@@ -169,13 +169,12 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
     exit: null,
     laraStart: { at: { x: 0, y: 0 }, facing: 'N' },
     spawnPoints: [],
-    objectives: list(item.objectives).filter(isObject) as Objective[],
+    objectives: (item.objectives ?? []) as Objective[],
     item,
     enemyClimbCost: levelConditions(content, item).enemyClimbCost ?? 2,
   };
   let laraStart = false;
-  for (const t of list(layout.tokens)) {
-    if (!isObject(t)) continue;
+  for (const t of layout.tokens ?? []) {
     const at = point(t.at);
     if (terrain[at.y * width + at.x] === undefined || at.x >= width || at.y >= height)
       throw new EngineError(`A ${String(t.type)} token lies outside the level at (${at.x}, ${at.y}).`);
@@ -190,7 +189,7 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
         level.artifacts.push(at);
         break;
       case 'barrier':
-        level.barriers.push({ at, health: typeof t.health === 'number' ? t.health : 1 });
+        level.barriers.push({ at, health: t.health ?? 1 });
         break;
       case 'boulder':
         level.boulder = at;
@@ -207,17 +206,16 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
           number: Number(t.number),
           at,
           facing: facing(t.facing),
-          ...(typeof t.enemy === 'string' ? { enemy: t.enemy } : {}),
+          ...(t.enemy !== undefined ? { enemy: t.enemy } : {}),
         });
         break;
     }
   }
   if (!laraStart && ref.kind !== 'crypt')
     throw new EngineError(`The ${ref.kind} "${ref.id}" has no Lara's start token.`);
-  if (typeof item.boss === 'string') level.boss = item.boss;
-  if (typeof item.bossSpawnPoint === 'number') level.bossSpawnPoint = item.bossSpawnPoint;
-  if (isObject(item.goldDoors) && typeof item.goldDoors.when === 'string')
-    level.goldDoors = item.goldDoors.when as Level['goldDoors'];
+  if (item.boss !== undefined) level.boss = item.boss;
+  if (item.bossSpawnPoint !== undefined) level.bossSpawnPoint = item.bossSpawnPoint;
+  if (item.goldDoors?.when !== undefined) level.goldDoors = item.goldDoors.when;
   return level;
 }
 

@@ -3,7 +3,6 @@
  * objectives are a designer's words the engine cannot read; they count as met (rule decision 9).
  */
 import type { Level, Objective } from './level.ts';
-import { isObject } from '../../model/json-read.ts';
 import { enemyIndexAt, same, sameTile } from './board.ts';
 import type { CocState } from './types.ts';
 import type { RulesContent } from './rules-content.ts';
@@ -32,12 +31,9 @@ export function objectiveMet(level: Level, state: CocState, content: RulesConten
 /** The level's objectives, and in a challenge the challenge's extra objectives too. */
 export function objectivesOf(level: Level, state: CocState): Objective[] {
   if (state.mode !== 'challenge') return level.objectives;
-  const challenge = Array.isArray(level.item.challenges) ? level.item.challenges[state.challenge ?? 0] : undefined;
-  const extra =
-    isObject(challenge) && Array.isArray(challenge.extraObjectives)
-      ? (challenge.extraObjectives.filter(isObject) as Objective[])
-      : [];
-  return [...level.objectives, ...extra];
+  // The level item is checked at the load boundary (rule decision 575): a challenge's objectives are objectives.
+  const extra = level.item.challenges?.[state.challenge ?? 0]?.extraObjectives ?? [];
+  return [...level.objectives, ...(extra as Objective[])];
 }
 
 export function objectivesComplete(level: Level, state: CocState, content: RulesContent): boolean {

@@ -5,11 +5,12 @@
  * ask for it by type here; nothing is copied into the state.
  */
 import type { ContentItem } from '../../model/content.ts';
-import { isObject } from '../../model/json-read.ts';
+import type { ConditionFields, RuleFields } from './content-fields.ts';
 import type { RulesContent } from './rules-content.ts';
 import type { CocState } from './types.ts';
 
-export type Rule = { type: string } & Record<string, unknown>;
+/** A rule of checked content (rule decision 575): its type is there; another field, where present, has its type. */
+export type Rule = RuleFields;
 
 const byKind = new WeakMap<RulesContent, Map<string, Map<string, ContentItem>>>();
 
@@ -34,16 +35,16 @@ export function itemOf(content: RulesContent, kind: string, id: string): Content
 let lastContent: RulesContent | undefined;
 let lastKinds: Map<string, Map<string, ContentItem>> | undefined;
 
-/** The rules an item holds ("rules" array), as written. Shared (frozen): never change the list. */
+/**
+ * The rules an item holds ("rules" array), as written. Shared (frozen): never change the list. The item is
+ * checked content (rule decision 575): its "rules", where present, is a list of rules each with its type.
+ */
 export function rulesOf(item: ContentItem | undefined): readonly Rule[] {
-  if (!item || !Array.isArray(item.rules)) return NO_RULES;
+  const list = (item as { rules?: readonly Rule[] } | undefined)?.rules;
+  if (!item || !list) return NO_RULES;
   // Asked for enemies' cards many times an Enemy Phase; the content never changes, so each item's list is kept.
   let rules = rulesByItem.get(item);
-  if (!rules)
-    rulesByItem.set(
-      item,
-      (rules = Object.freeze(item.rules.filter((r) => isObject(r) && typeof r.type === 'string') as Rule[])),
-    );
+  if (!rules) rulesByItem.set(item, (rules = Object.freeze(list.slice())));
   return rules;
 }
 const NO_RULES: readonly Rule[] = Object.freeze([]);
@@ -60,13 +61,14 @@ export function contextOf(state: CocState, specialDice = 0): RuleContext {
   return { sight: state.sight, enemies: state.enemies.length, specialDice };
 }
 
-function between(n: number, c: Record<string, unknown>): boolean {
-  return (typeof c.min !== 'number' || n >= c.min) && (typeof c.max !== 'number' || n <= c.max);
+function between(n: number, c: ConditionFields): boolean {
+  return (c.min === undefined || n >= c.min) && (c.max === undefined || n <= c.max);
 }
 
 /** Does a condition of effects.schema.json hold now? Conditions about a roll never hold outside one. */
-export function conditionHolds(condition: unknown, ctx: RuleContext): boolean {
-  if (!isObject(condition)) return false;
+export function conditionHolds(condition: ConditionFields | undefined, ctx: RuleContext): boolean {
+  // A "while" rule missing its condition (a draft: required field missing) never holds.
+  if (!condition) return false;
   switch (condition.type) {
     case 'sight':
       return condition.is === ctx.sight;
@@ -84,8 +86,7 @@ export function activeRules(rules: readonly Rule[], ctx: RuleContext): Rule[] {
   const out: Rule[] = [];
   for (const rule of rules) {
     if (rule.type !== 'while') out.push(rule);
-    else if (conditionHolds(rule.condition, ctx) && Array.isArray(rule.rules))
-      out.push(...activeRules(rule.rules as Rule[], ctx));
+    else if (conditionHolds(rule.condition, ctx) && rule.rules) out.push(...activeRules(rule.rules, ctx));
   }
   return out;
 }
@@ -95,8 +96,8 @@ export function rulesOfType(rules: readonly Rule[], type: string): Rule[] {
 }
 
 /** The sum of a numeric field over the rules of one type (0 when none). */
-export function sumOf(rules: readonly Rule[], type: string, field: string): number {
+export function sumOf(rules: readonly Rule[], type: string, field: 'delta' | 'perSuccess' | 'value'): number {
   let n = 0;
-  for (const r of rules) if (r.type === type && typeof r[field] === 'number') n += r[field] as number;
+  for (const r of rules) if (r.type === type) n += r[field] ?? 0;
   return n;
 }

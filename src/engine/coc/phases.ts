@@ -11,7 +11,7 @@ import { levelConditions } from './conditions.ts';
 import { itemOf } from './ongoing-rules.ts';
 import { pushEffects } from './effects.ts';
 import { gainSpecialDice } from './inventory.ts';
-import { isObject } from '../../model/json-read.ts';
+import { checked } from '../core/checked-content.ts';
 
 export function endLaraPhase(ctx: Ctx): void {
   const { state } = ctx;
@@ -51,10 +51,10 @@ export function startLaraPhase(ctx: Ctx): void {
 /** The level condition's effects at the start of each Lara Phase (Overclock), scheduled for resume(). */
 export function phaseStartTriggers(ctx: Ctx): void {
   const id = levelConditions(ctx.content, ctx.level.item).id;
-  const rules = id ? itemOf(ctx.content, 'condition', id)?.rules : undefined;
-  if (!Array.isArray(rules)) return;
-  rules.forEach((r, i) => {
-    if (isObject(r) && r.type === 'trigger' && r.on === 'laraPhaseStart')
+  const item = id ? itemOf(ctx.content, 'condition', id) : undefined;
+  // A checked condition (rule decision 575): its rules, when present, are a list of rule objects.
+  (item ? (checked(item, 'condition').rules ?? []) : []).forEach((r, i) => {
+    if (r.type === 'trigger' && r.on === 'laraPhaseStart')
       pushEffects(ctx, { kind: 'condition', id: id!, pointer: `/rules/${i}/effects` });
   });
 }

@@ -24,8 +24,5 @@ export function relicRules(state: CocState, content: RulesContent): Rule[] {
 
 /** What SEARCH's resources are multiplied by now. */
 export function searchFactor(ctx: Ctx): number {
-  return rulesOfType(relicRules(ctx.state, ctx.content), 'searchMultiplier').reduce(
-    (f, r) => f * (typeof r.factor === 'number' ? r.factor : 1),
-    1,
-  );
+  return rulesOfType(relicRules(ctx.state, ctx.content), 'searchMultiplier').reduce((f, r) => f * (r.factor ?? 1), 1);
 }

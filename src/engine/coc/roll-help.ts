@@ -14,7 +14,6 @@ import { cheapestTokens, chooseTokens, paysFor, showToken, spendTokens, tokenOf 
 import { EngineError, type CocAction, type Pending, type Roll } from './types.ts';
 
 type RerollFailed = Extract<CocAction, { type: 'rerollFailed' }>;
-const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : d);
 
 /** Indices of the roll's dice without a success (fails, and sacrifices beyond those converted). */
 export function failedIndices(roll: Roll): number[] {
@@ -95,8 +94,8 @@ export function rerollFailed(ctx: Ctx, action: RerollFailed): void {
 /** Persevere's price: per die, or the price of all the failed dice when that is cheaper. */
 export function rerollCost(ctx: Ctx, k: number, failed: number): number {
   const rule = gearRulesOf(ctx, 'payToReroll')[0]!;
-  const each = k * num(rule.costPerDie, 1);
-  return k === failed ? Math.min(each, num(rule.costAllFailed, 3)) : each;
+  const each = k * (rule.costPerDie ?? 1);
+  return k === failed ? Math.min(each, rule.costAllFailed ?? 3) : each;
 }
 
 /** The paid re-rolls Lara can afford now: how many of the failed dice. */
@@ -116,9 +115,7 @@ const holds = (ctx: Ctx, tokens: string[]) => {
 
 /** Improvise: one sure success on a standard action or DODGE, once per Lara Phase (a DODGE uses the next one's). */
 export function improvise(ctx: Ctx, roll: Roll): void {
-  const rule = gearRulesOf(ctx, 'bonusSuccess').find(
-    (r) => Array.isArray(r.appliesTo) && (r.appliesTo as string[]).includes('action'),
-  );
+  const rule = gearRulesOf(ctx, 'bonusSuccess').find((r) => r.appliesTo?.includes('action'));
   if (!rule) throw new EngineError('Lara has no ability that adds a sure success.');
   if (roll.for === 'weapon' || roll.for === 'ability')
     throw new EngineError('The sure success only helps standard actions and DODGE.');
@@ -133,18 +130,18 @@ export function improvise(ctx: Ctx, roll: Roll): void {
 export function escapeOptions(ctx: Ctx, damage: number): string[] | undefined {
   const rule = gearRulesOf(ctx, 'payToAvoidDamage')[0];
   if (!rule) return undefined;
-  const resource = typeof rule.resource === 'string' ? rule.resource : 'treasure';
+  const resource = rule.resource ?? 'treasure';
   const mine = ctx.state.inventory.resources.filter((t) => tokenOf(t).resource === resource);
-  return chooseTokens(ctx.content, mine, new Map([[resource, damage * num(rule.perDamage, 1)]]));
+  return chooseTokens(ctx.content, mine, new Map([[resource, damage * (rule.perDamage ?? 1)]]));
 }
 
 export function escape(ctx: Ctx, pay: string[] | undefined): void {
   const p = ctx.state.pending as Extract<Pending, { kind: 'dodge' }>;
   const rule = gearRulesOf(ctx, 'payToAvoidDamage')[0];
   if (!rule) throw new EngineError('Lara has no ability to pay her way out of damage.');
-  const resource = typeof rule.resource === 'string' ? rule.resource : 'treasure';
+  const resource = rule.resource ?? 'treasure';
   const tokens = pay ?? escapeOptions(ctx, p.damage);
-  const need = new Map([[resource, p.damage * num(rule.perDamage, 1)]]);
+  const need = new Map([[resource, p.damage * (rule.perDamage ?? 1)]]);
   if (
     !tokens ||
     !holds(ctx, tokens) ||

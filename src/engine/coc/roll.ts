@@ -11,7 +11,8 @@ import { DIE_WORDS, rollDice, sacrifices, successes } from './dice.ts';
 import { discardEventCard, eventCardsAvailable } from './event-deck.ts';
 import { child, pushEffects } from './effects.ts';
 import { cardOf } from './cards.ts';
-import { isObject } from '../../model/json-read.ts';
+import type { AnyFields, Checked } from '../../model/item-types.ts';
+import type { OutcomeFields } from './content-fields.ts';
 import { conditionProblem } from './condition-rules.ts';
 import { gearRulesOf } from './gear-rules.ts';
 import {
@@ -153,7 +154,7 @@ export function facesCountAs(ctx: Ctx, results: DieResult[]): DieResult[] {
   const rules = gearRulesOf(ctx, 'dieFaceCountsAs');
   if (!rules.length) return results;
   return results.map((face) => {
-    const rule = rules.find((r) => Array.isArray(r.from) && (r.from as DieResult[]).includes(face));
+    const rule = rules.find((r) => r.from?.includes(face));
     return rule ? (rule.to as DieResult) : face;
   });
 }
@@ -167,9 +168,7 @@ function countsAs(ctx: Ctx, results: DieResult[]): DieResult[] {
 
 /** Special Dice whose face a rule lets Lara keep (Bomber Jacket) go back to her pool. */
 function keepSpecialDice(ctx: Ctx, specialFaces: DieResult[]): void {
-  const keep = new Set(
-    gearRulesOf(ctx, 'keepSpecialDie').flatMap((r) => (Array.isArray(r.results) ? (r.results as DieResult[]) : [])),
-  );
+  const keep = new Set(gearRulesOf(ctx, 'keepSpecialDie').flatMap((r) => r.results ?? []));
   const kept = specialFaces.filter((f) => keep.has(f)).length;
   if (!kept) return;
   ctx.state.inventory.specialDice += kept;
@@ -225,18 +224,19 @@ export function failedDice(roll: Roll): number {
 export function resolveBoxes(ctx: Ctx, card: ContentRef): void {
   const roll = needRoll(ctx);
   roll.resolved = true;
-  const item = cardOf(ctx.content, card.kind, card.id);
+  // An action or ability card, checked (rule decision 575): "always" and "outcomes", where present, have their types.
+  const item = cardOf(ctx.content, card.kind, card.id) as AnyFields<Checked<'actionCard'> | Checked<'ability'>>;
   const base: ContentRef = { kind: card.kind, id: card.id, pointer: card.pointer };
   const hits = rollSuccesses(roll);
-  if (isObject(item.always)) pushEffects(ctx, child(base, 'always', 'effects'));
-  const outcomes = Array.isArray(item.outcomes) ? (item.outcomes as Record<string, unknown>[]) : [];
+  if (item.always) pushEffects(ctx, child(base, 'always', 'effects'));
+  const outcomes: readonly OutcomeFields[] = item.outcomes ?? [];
   let best = -1;
   outcomes.forEach((o, i) => {
     if (
       o.when === 'atLeast' &&
-      typeof o.successes === 'number' &&
+      o.successes !== undefined &&
       hits >= o.successes &&
-      (best < 0 || (outcomes[best]!.successes as number) < o.successes)
+      (best < 0 || outcomes[best]!.successes! < o.successes)
     )
       best = i;
   });

@@ -115,8 +115,7 @@ function readContent(items: ContentItem[], leftOut: LeftOutItem[]): RulesContent
       boss: item.kind === 'boss',
       ...(f.enemyType !== undefined ? { enemyType: f.enemyType } : {}),
       health: f.health ?? 1,
-      // An advanced enemy's move may be a rule ("its type's move +1"), not a number: 0 here, as before.
-      move: typeof f.move === 'number' ? f.move : 0,
+      move: f.move ?? 0,
       power: f.power ?? 0,
       // An advanced enemy without a range (the Archer) attacks any space it sees: part 2.
       range: f.range ?? 0,

@@ -6,6 +6,7 @@
  */
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
+import { rulesOf } from './ongoing-rules.ts';
 import { weaponCapacity } from './inventory.ts';
 import { cardRules, gearRulesOf } from './gear-rules.ts';
 import { pushEffects } from './effects.ts';
@@ -19,8 +20,8 @@ const BASE_SLOTS: Record<UpgradeDeck, number> = { weapon: 2, outfit: 1, ability:
 export function slots(ctx: Ctx, deck: UpgradeDeck): number {
   let n = BASE_SLOTS[deck];
   for (const [kind, id] of equippedCards(ctx)) {
-    for (const rule of (cardOf(ctx.content, kind, id).rules as Record<string, unknown>[] | undefined) ?? [])
-      if (rule.type === 'equipSlots' && rule.slot === deck && typeof rule.delta === 'number') n += rule.delta;
+    for (const rule of rulesOf(cardOf(ctx.content, kind, id)))
+      if (rule.type === 'equipSlots' && rule.slot === deck) n += rule.delta ?? 0;
   }
   return n;
 }
@@ -96,7 +97,7 @@ function onEquipped(ctx: Ctx, deck: UpgradeDeck, card: string): void {
 /** Lara's maximum health: the base, or what a card in play sets; above it, health drops to it. */
 export function updateMaxHealth(ctx: Ctx): void {
   const lara = ctx.state.lara;
-  const set = gearRulesOf(ctx, 'maxHealth').map((r) => (typeof r.value === 'number' ? r.value : 0));
+  const set = gearRulesOf(ctx, 'maxHealth').map((r) => r.value ?? 0);
   lara.maxHealth = set.length ? Math.max(...set) : BASE_MAX_HEALTH;
   lara.health = Math.min(lara.health, lara.maxHealth);
 }

@@ -10,6 +10,7 @@
 import type { Facing } from '../../model/coc-grid.ts';
 import type { Ctx } from './context.ts';
 import { cardOf } from './cards.ts';
+import { checked } from '../core/checked-content.ts';
 import { pushEffects } from './effects.ts';
 import { requestOf, startRoll, rollSuccesses } from './roll.ts';
 import { hitEnemy } from './combat.ts';
@@ -26,7 +27,7 @@ interface Cell {
   right: number;
 }
 
-const card = (ctx: Ctx, id: string) => cardOf(ctx.content, 'weapon', id);
+const card = (ctx: Ctx, id: string) => checked(cardOf(ctx.content, 'weapon', id), 'weapon');
 
 /** The space `cell` of a range template names, for Lara at `at` facing `facing`. */
 const FORWARD: Record<Facing, readonly [number, number]> = { N: [0, -1], E: [1, 0], S: [0, 1], W: [-1, 0] };
@@ -161,13 +162,13 @@ export function startShot(ctx: Ctx, roll: Roll): void {
       type: 'ammo',
       text: `${roll.ammo} ammo spent (${held.ammo} left on the ${card(ctx, held.id).name}).`,
     });
-  if (Array.isArray(card(ctx, held.id).onFire)) pushEffects(ctx, { kind: 'weapon', id: held.id, pointer: '/onFire' });
+  if (card(ctx, held.id).onFire) pushEffects(ctx, { kind: 'weapon', id: held.id, pointer: '/onFire' });
 }
 
 export function finishShot(ctx: Ctx, roll: Roll): void {
   const weapon = card(ctx, roll.weapon!);
   const hits = rollSuccesses(roll);
-  const damage = hits * (typeof weapon.power === 'number' ? weapon.power : 0);
+  const damage = hits * (weapon.power ?? 0);
   ctx.events.push({
     type: 'shot',
     text: `The ${weapon.name} fires: ${hits} success${hits === 1 ? '' : 'es'} × power ${String(weapon.power)} = ${damage} damage.`,
