@@ -51,7 +51,7 @@ async function load(browser, launches) {
     document
       .querySelector('tr-app')
       .shadowRoot.querySelector('tr-playtest')
-      .shadowRoot.querySelector('tr-ccg-playtest-main');
+      .shadowRoot.querySelector('tr-ccg-playtest-main, tr-play-shell[play=ccg]');
   const out = [];
   for (let i = 0; i < launches; i++) {
     await page.locator('tr-ccg-map [role="gridcell"][tabindex="0"]').focus();

@@ -90,7 +90,7 @@ try {
           document
             .querySelector('tr-app')
             .shadowRoot.querySelector('tr-playtest')
-            .shadowRoot.querySelector('tr-playtest-main')?.dataset.paintedMs,
+            .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]')?.dataset.paintedMs,
       );
       if (process.env.BENCH_TRACE) {
         const trace = await browser.stopTracing();
@@ -102,7 +102,7 @@ try {
         ...document
           .querySelector('tr-app')
           .shadowRoot.querySelector('tr-playtest')
-          .shadowRoot.querySelector('tr-playtest-main').dataset,
+          .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]').dataset,
       }));
       first.push(Number(t.firstFrameMs));
       painted.push(Number(t.paintedMs));
@@ -136,14 +136,14 @@ try {
       const main = document
         .querySelector('tr-app')
         .shadowRoot.querySelector('tr-playtest')
-        .shadowRoot.querySelector('tr-playtest-main');
+        .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]');
       return main?.dataset.paintedMs;
     });
     const t = await page.evaluate(() => {
       const main = document
         .querySelector('tr-app')
         .shadowRoot.querySelector('tr-playtest')
-        .shadowRoot.querySelector('tr-playtest-main');
+        .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]');
       const out = {
         first: Number(main.dataset.firstFrameMs),
         painted: Number(main.dataset.paintedMs),
@@ -203,7 +203,7 @@ try {
       const s = document
         .querySelector('tr-app')
         .shadowRoot.querySelector('tr-playtest')
-        .shadowRoot.querySelector('tr-playtest-main').session;
+        .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]').session;
       if (s.state.status !== 'playing') return s.state.status;
       s.apply({ type: 'move', dice: s.state.lara.diceLeft });
       const far = [...s.reach.values()].sort((a, b) => b.path.length - a.path.length)[0];
@@ -218,7 +218,7 @@ try {
         const s = document
           .querySelector('tr-app')
           .shadowRoot.querySelector('tr-playtest')
-          .shadowRoot.querySelector('tr-playtest-main').session;
+          .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]').session;
         return s.state.status !== 'playing' || (s.state.phase === 'lara' && s.reveal === undefined);
       },
       undefined,
@@ -230,7 +230,7 @@ try {
     const s = document
       .querySelector('tr-app')
       .shadowRoot.querySelector('tr-playtest')
-      .shadowRoot.querySelector('tr-playtest-main').session;
+      .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]').session;
     return {
       frames: window.__frames.slice(2),
       events: s.steps

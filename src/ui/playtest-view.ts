@@ -30,7 +30,7 @@ export class TrPlaytest extends LitElement {
   /**
    * The first launch after a page load used to create every element of the playtest (0.3-0.8 s on
    * a busy machine). While the editor is idle and before any launch, a game is played hidden
-   * (`rehearseWhenIdle`), drawn by the same <tr-playtest-main> that the first launch then reuses:
+   * (`rehearseWhenIdle`), drawn by the same <tr-play-shell> that the first launch then reuses:
    * that launch only updates elements that exist, as every later one does.
    */
   private rehearsal: PlaytestLauncher | undefined;
@@ -100,7 +100,7 @@ export class TrPlaytest extends LitElement {
     try {
       const [launch] = await Promise.all([
         import('../store/playtest-launch.ts'),
-        import('./playtest/playtest-main.ts'),
+        import('./playtest/coc-play.ts'),
         import('./playtest/playtest-start.ts'),
       ]);
       await launch.loadSessionModule();
@@ -126,7 +126,7 @@ export class TrPlaytest extends LitElement {
       );
     const play = this.modulePlay;
     if (play?.onScreen && store?.area === 'playtest')
-      return html`<tr-play-shell .game=${play.game} .error=${play.error} @close=${() => play.close()}></tr-play-shell>`;
+      return html`<tr-play-shell play="module" .game=${play.game} .error=${play.error} @close=${() => play.close()}></tr-play-shell>`;
     return html`${this.renderCoc(ccgShown)}${this.ccg?.render()}`;
   }
 
@@ -141,7 +141,7 @@ export class TrPlaytest extends LitElement {
     // One template for both, so that the real launch reuses the rehearsal's element.
     const shown = launcher.request ? launcher : this.app.store.area !== 'playtest' ? this.rehearsal : undefined;
     if (shown)
-      return html`<tr-playtest-main class="layer" .launcher=${shown} ?hidden=${hidden} aria-hidden=${hidden ? 'true' : 'false'}></tr-playtest-main>`;
+      return html`<tr-play-shell class="layer" play="coc" .launcher=${shown} ?hidden=${hidden} aria-hidden=${hidden ? 'true' : 'false'}></tr-play-shell>`;
     // The list is drawn only when shown: it is quick to draw, and its controls are not in the page twice.
     return hidden ? nothing : html`<tr-playtest-start class="layer" .launcher=${launcher}></tr-playtest-start>`;
   }

@@ -1,13 +1,13 @@
 import { expect } from '@esm-bundle/chai';
 import '../../src/ui/ccg-playtest/ccg-by-hand.ts';
 import type { TrCcgByHand } from '../../src/ui/ccg-playtest/ccg-by-hand.ts';
-import '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
-import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
+import '../../src/ui/ccg-playtest/ccg-play.ts';
 import type { AppStore } from '../../src/store/app-store.ts';
+import type { TrPlayShell } from '../../src/ui/play/play-shell.ts';
 import { CcgPlaytestLauncher, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
 import { ccgContent, defaultDrawDeck, newGame, applyAction } from '../../src/engine/ccg/index.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
-import { ccgPack, ccgSession, mountCcg } from './ccg-playtest-fixtures.ts';
+import { ccgPack, ccgSession, mountCcg, ccgShell } from './ccg-playtest-fixtures.ts';
 import { mount, settled } from './fixtures.ts';
 
 /** A solitaire game where Written Effect (its effect written as text) waits to be applied by hand; the Wolves are on
@@ -38,8 +38,8 @@ async function change(el: TrCcgByHand, selector: string, value: string | boolean
   await settled(el);
 }
 
-/** The CCG playtest's main view, launched solitaire on the introductory cave with these cards in hand. */
-async function playtestMain(hand: string[]): Promise<{ main: TrCcgPlaytestMain; launcher: CcgPlaytestLauncher }> {
+/** The play shell drawing the CCG playtest, launched solitaire on the introductory cave with these cards in hand. */
+async function playtestShell(hand: string[]): Promise<{ main: TrPlayShell; launcher: CcgPlaytestLauncher }> {
   await loadCcgSessionModule();
   const launcher = new CcgPlaytestLauncher({
     area: 'playtest',
@@ -58,7 +58,7 @@ async function playtestMain(hand: string[]): Promise<{ main: TrCcgPlaytestMain; 
       setup: { raiders: [{ hand }], obstacleDeck: [] },
     },
   });
-  const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
+  const main = ccgShell();
   main.launcher = launcher;
   await mount(main);
   return { main, launcher };
@@ -154,7 +154,7 @@ describe('the CCG by-hand controls', () => {
   });
 
   it('the playtest\u2019s dialog for an effect applied by hand holds these controls next to the card\u2019s text', async () => {
-    const { main, launcher } = await playtestMain(['by-hand-test']);
+    const { main, launcher } = await playtestShell(['by-hand-test']);
     const s = launcher.session!;
     s.apply({ type: 'playCard', card: 'by-hand-test' });
     await settled(main);
@@ -199,7 +199,7 @@ describe('the CCG by-hand controls', () => {
   });
 
   it('a card that asks its player to choose (Luck of the Draw): the dialog lists the cards of her hand by name, and a click discards it (rule decision 505)', async () => {
-    const { main, launcher } = await playtestMain(['luck-of-the-draw', 'small-medi-pack']);
+    const { main, launcher } = await playtestShell(['luck-of-the-draw', 'small-medi-pack']);
     launcher.session!.apply({ type: 'playCard', card: 'luck-of-the-draw' });
     await settled(main);
     const dialog = main.shadowRoot!.querySelector('tr-choice-dialog')!;

@@ -13,6 +13,7 @@ import rare from '../../content/base/ccg/cards/151-200-rare.json' with { type: '
 import secret from '../../content/base/ccg/cards/201-211-secret-moves-and-bonus.json' with { type: 'json' };
 import introductory from '../../content/base/ccg/levels/introductory.json' with { type: 'json' };
 import { settled } from './fixtures.ts';
+import type { TrPlayShell } from '../../src/ui/play/play-shell.ts';
 import { BY_HAND_CARD } from '../fixtures/ccg-test-cards.ts';
 
 export { BY_HAND_CARD };
@@ -91,4 +92,11 @@ export function show(session: CcgPlaytestSession, change: (state: CcgState) => v
   change(state);
   session.steps = [...session.steps, { action: { type: 'stop' }, events: [], state }];
   session.changed();
+}
+
+/** The play shell drawing a CCG game (its adapter, ccg-playtest/ccg-play.ts, imported by the test). */
+export function ccgShell(): TrPlayShell {
+  const shell = document.createElement('tr-play-shell');
+  shell.play = 'ccg';
+  return shell;
 }

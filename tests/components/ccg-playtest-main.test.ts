@@ -6,18 +6,16 @@ import {
   loadCcgSessionModule,
   type CcgPlaytestOptions,
 } from '../../src/store/ccg-playtest-launch.ts';
-import '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
+import '../../src/ui/ccg-playtest/ccg-play.ts';
 import '../../src/ui/ccg-playtest/ccg-playtest-options.ts';
-import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
+import type { TrPlayShell } from '../../src/ui/play/play-shell.ts';
 import type { TrCcgPlaytestOptions } from '../../src/ui/ccg-playtest/ccg-playtest-options.ts';
 import { mount, settled } from './fixtures.ts';
-import { ccgPack } from './ccg-playtest-fixtures.ts';
+import { ccgPack, ccgShell } from './ccg-playtest-fixtures.ts';
 
 const inner = (el: Element, tag: string) => el.shadowRoot!.querySelector(tag)!;
 
-async function playtest(
-  options: CcgPlaytestOptions,
-): Promise<{ main: TrCcgPlaytestMain; launcher: CcgPlaytestLauncher }> {
+async function playtest(options: CcgPlaytestOptions): Promise<{ main: TrPlayShell; launcher: CcgPlaytestLauncher }> {
   await loadCcgSessionModule();
   // The launcher reads only the store's area and packs (and shows the Playtest area).
   const launcher = new CcgPlaytestLauncher({
@@ -32,7 +30,7 @@ async function playtest(
     level: { kind: 'ccgLevel', id: 'introductory-tomb' },
     title: 'Introductory',
   });
-  const main = document.createElement('tr-ccg-playtest-main');
+  const main = ccgShell();
   main.launcher = launcher;
   await mount(main);
   await settled(main);
@@ -40,9 +38,7 @@ async function playtest(
 }
 
 describe('the CCG playtest', () => {
-  afterEach(() =>
-    document.querySelectorAll('tr-ccg-playtest-main, tr-ccg-playtest-options').forEach((el) => el.remove()),
-  );
+  afterEach(() => document.querySelectorAll('tr-play-shell, tr-ccg-playtest-options').forEach((el) => el.remove()));
 
   it('hot-seat: the screen is handed over before another player acts, her hand hidden from the one before', async () => {
     const { main, launcher } = await playtest({
@@ -88,7 +84,7 @@ describe('the CCG playtest', () => {
       packs: [ccgPack],
       setArea: () => undefined,
     } as unknown as AppStore);
-    const main = document.createElement('tr-ccg-playtest-main');
+    const main = ccgShell();
     main.launcher = launcher;
     await mount(main);
     launcher.launch({

@@ -4,11 +4,11 @@ import type { ContentItem } from '../../src/model/content.ts';
 import type { CcgAction } from '../../src/engine/ccg/types.ts';
 import type { CcgPlaytestSession } from '../../src/store/ccg-playtest-session.ts';
 import { CcgPlaytestLauncher, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
-import '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
-import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
+import '../../src/ui/ccg-playtest/ccg-play.ts';
+import type { TrPlayShell } from '../../src/ui/play/play-shell.ts';
 import { replayOf } from '../../src/ui/ccg-playtest/ccg-replay.ts';
 import { mount, settled } from './fixtures.ts';
-import { ccgPack, mountCcg } from './ccg-playtest-fixtures.ts';
+import { ccgPack, mountCcg, ccgShell } from './ccg-playtest-fixtures.ts';
 import {
   CcgPlaytestSession as Session,
   newSeries,
@@ -49,10 +49,10 @@ function playToEnd(s: CcgPlaytestSession): void {
   expect(s.state.status).to.equal('won');
 }
 
-const dialogOf = (main: TrCcgPlaytestMain) =>
+const dialogOf = (main: TrPlayShell) =>
   main.shadowRoot!.querySelector('tr-ccg-series-dialog')?.shadowRoot?.querySelector('[role="dialog"]') ?? null;
 
-async function dialogShown(main: TrCcgPlaytestMain): Promise<Element> {
+async function dialogShown(main: TrPlayShell): Promise<Element> {
   for (let i = 0; i < 50; i++) {
     await settled(main);
     const d = dialogOf(main);
@@ -63,7 +63,7 @@ async function dialogShown(main: TrCcgPlaytestMain): Promise<Element> {
 }
 
 describe('a CCG series in the playtest', () => {
-  afterEach(() => document.querySelectorAll('tr-ccg-playtest-main').forEach((el) => el.remove()));
+  afterEach(() => document.querySelectorAll('tr-play-shell').forEach((el) => el.remove()));
 
   it('plays level after level: the result and the treasure taken, the next level with it, restart within the level, the series winner', async () => {
     await loadCcgSessionModule();
@@ -79,7 +79,7 @@ describe('a CCG series in the playtest', () => {
       level: { kind: 'ccgLevel', id: 'two-step-cave' },
       title: 'Two-step cave',
     });
-    const main = document.createElement('tr-ccg-playtest-main');
+    const main = ccgShell();
     main.launcher = launcher;
     await mount(main);
     await settled(main);

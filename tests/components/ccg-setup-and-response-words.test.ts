@@ -4,8 +4,7 @@ import { expect } from '@esm-bundle/chai';
 import type { AppStore } from '../../src/store/app-store.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 import { CcgPlaytestLauncher, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
-import '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
-import type { TrCcgPlaytestMain } from '../../src/ui/ccg-playtest/ccg-playtest-main.ts';
+import '../../src/ui/ccg-playtest/ccg-play.ts';
 import atlantis from '../../content/base/ccg/levels/atlantis.json' with { type: 'json' };
 import intoTheCaves from '../../content/base/ccg/levels/into-the-caves.json' with { type: 'json' };
 import {
@@ -19,12 +18,12 @@ import {
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 import '../../src/ui/play/choice-dialog.ts';
 import { mount, settled } from './fixtures.ts';
-import { ccgPack } from './ccg-playtest-fixtures.ts';
+import { ccgPack, ccgShell } from './ccg-playtest-fixtures.ts';
 
 const pack: Pack = { ...ccgPack, items: [...ccgPack.items, atlantis as ContentItem, intoTheCaves as ContentItem] };
 
 describe('the CCG playtest: a level’s starting bonus', () => {
-  afterEach(() => document.querySelectorAll('tr-ccg-playtest-main, tr-choice-dialog').forEach((el) => el.remove()));
+  afterEach(() => document.querySelectorAll('tr-play-shell, tr-choice-dialog').forEach((el) => el.remove()));
 
   it('asks each player in the choice dialog, in words: the cards allowed, and declining last', async () => {
     await loadCcgSessionModule();
@@ -35,7 +34,7 @@ describe('the CCG playtest: a level’s starting bonus', () => {
     } as unknown as AppStore);
     launcher.options = { seed: '2', mode: 'hotSeat', raiders: ['lara-croft-spelunker', 'pierre'] };
     launcher.launch({ packs: [pack], items: [], level: { kind: 'ccgLevel', id: 'atlantis' }, title: 'Atlantis' });
-    const main = document.createElement('tr-ccg-playtest-main') as TrCcgPlaytestMain;
+    const main = ccgShell();
     main.launcher = launcher;
     await mount(main);
     await settled(main);

@@ -8,7 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 
 const designerMap = (page: Page) => page.locator('tr-ccg-map [role="grid"]');
 const cursorCell = (page: Page) => page.locator('tr-ccg-map [role="gridcell"][tabindex="0"]');
-const gameMap = (page: Page) => page.locator('tr-ccg-playtest-main tr-ccg-play-map [role="grid"]');
+const gameMap = (page: Page) => page.locator('tr-play-shell[play="ccg"] tr-ccg-play-map [role="grid"]');
 
 async function openLevel(page: Page): Promise<void> {
   await page.goto('/#ccg');
@@ -45,7 +45,7 @@ test('Esc in the same task as Ctrl+Enter, before the browser moves the focus, go
     let focused: Element | null = document.activeElement;
     while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
     const launched =
-      !!area.shadowRoot!.querySelector('tr-ccg-playtest-main:not([hidden])') &&
+      !!area.shadowRoot!.querySelector('tr-play-shell[play="ccg"]:not([hidden])') &&
       !app.shadowRoot!.querySelector('#panel-playtest[hidden]');
     const focusInHiddenDesigner = !!app.shadowRoot!.activeElement?.closest('#panel-ccg[hidden]');
     key(focused ?? document.body, { key: 'Escape' });

@@ -11,9 +11,9 @@ type GameElement = HTMLElement & {
   launcher: { shown: boolean; request?: { askedAt?: number } };
   session: { steps: unknown[]; state: { level: { id: string } } };
 };
-const main = (page: Page) => page.locator('tr-ccg-playtest-main');
+const main = (page: Page) => page.locator('tr-play-shell[play="ccg"]');
 // The element itself keeps its box when hidden (content-visibility: hidden skips what is in it): its map tells.
-const gameMap = (page: Page) => page.locator('tr-ccg-playtest-main tr-ccg-play-map [role="grid"]');
+const gameMap = (page: Page) => page.locator('tr-play-shell[play="ccg"] tr-ccg-play-map [role="grid"]');
 const designerMap = (page: Page) => page.locator('tr-ccg-map [role="grid"]');
 const cursorCell = (page: Page) => page.locator('tr-ccg-map [role="gridcell"][tabindex="0"]');
 const steps = (page: Page) => main(page).evaluate((el) => (el as GameElement).session.steps.length);

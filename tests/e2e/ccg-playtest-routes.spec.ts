@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // Playtest area's list open the CCG playtest (in the Playtest area, as every game) and Esc goes back
 // to where it was started; a CCG replay loaded in the Playtest area opens in the CCG playtest too.
 
-const playMain = (page: import('@playwright/test').Page) => page.locator('tr-ccg-playtest-main');
+const playMain = (page: import('@playwright/test').Page) => page.locator('tr-play-shell[play="ccg"]');
 const tab = (page: import('@playwright/test').Page, name: string) => page.getByRole('tab', { name });
 
 test("the library's Playtest on a CCG level opens the CCG playtest; Esc goes back to the library", async ({ page }) => {
@@ -45,7 +45,7 @@ test('the Playtest area lists CCG levels (next to the CoC ones) and routes a loa
   await page.goto('/#playtest');
   // A Crypt of Chronos level from the list plays in the Playtest area itself, timed like a CCG one.
   await page.locator('tr-playtest-start button.play-level[data-level^="chapter/"]').first().click();
-  await expect(page.locator('tr-playtest-main')).toHaveAttribute('data-painted-ms', /^\d+\.\d\d$/);
+  await expect(page.locator('tr-play-shell[play="coc"]')).toHaveAttribute('data-painted-ms', /^\d+\.\d\d$/);
   await page.keyboard.press('Escape');
   const play = page.locator('tr-playtest-start button.play-level[data-level="ccgLevel/introductory-cave"]');
   await play.click();

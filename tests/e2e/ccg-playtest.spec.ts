@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 // keyboard, back to the start and forward again, the replay saved and checked by the scenario CLI
 // (same state digest), a replay loaded, and back to the designer with the level untouched.
 
-const playMain = (page: Page) => page.locator('tr-ccg-playtest-main');
+const playMain = (page: Page) => page.locator('tr-play-shell[play="ccg"]');
 const dialog = (page: Page) => page.locator('tr-choice-dialog [role="dialog"]');
 const playCell = (page: Page, column: number, depth: number) =>
   page.locator(`tr-ccg-play-map [role="gridcell"][data-column="${column}"][data-depth="${depth}"]`);

@@ -139,7 +139,7 @@ test('a linked series played through: the level ends, the treasure is carried in
   // Again from its first level, from the series' seed.
   await seriesDialog(page).getByRole('button', { name: 'Play the series again' }).click();
   await expect(seriesDialog(page)).toHaveCount(0);
-  await expect(page.locator('tr-ccg-playtest-main')).toContainText('series level 1 of 2');
+  await expect(page.locator('tr-play-shell[play="ccg"]')).toContainText('series level 1 of 2');
   expect(errors).toEqual([]);
   rmSync(file, { force: true });
 });

@@ -133,7 +133,7 @@ test('the island move by the keyboard, the next location entered, and the replay
   expect(printed.island.lara).toBe(to);
   expect(printed.island.cleared).toEqual(['j3']);
 
-  await page.locator('tr-playtest-main').getByLabel('Load a replay (scenario file)').setInputFiles(file);
+  await page.locator('tr-play-shell[play="coc"]').getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-playtest-log .entry.future')).toHaveCount(scenario.steps.length);
   await page.locator('tr-phase-controls').getByRole('button', { name: 'To the end' }).click();
   await expect(page.locator('tr-playtest-log .digest')).toHaveText(digest);

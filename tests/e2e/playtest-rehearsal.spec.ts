@@ -5,7 +5,7 @@ import { test, expect, type Page } from '@playwright/test';
 // and out of the way (keys in the editor do not reach it), and the first Ctrl+Enter must show the
 // draft's own game in that same element.
 
-const main = (page: Page) => page.locator('tr-playtest-main');
+const main = (page: Page) => page.locator('tr-play-shell[play="coc"]');
 
 test('the playtest is built while the editor is idle, hidden, and the first launch reuses it for the draft', async ({
   page,

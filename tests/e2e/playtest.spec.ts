@@ -211,7 +211,7 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
   expect(printed.digest).toBe(digest);
 
   // Load the replay back and watch it to the end: the same state.
-  await page.locator('tr-playtest-main').getByLabel('Load a replay (scenario file)').setInputFiles(file);
+  await page.locator('tr-play-shell[play="coc"]').getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-playtest-log .entry.future')).toHaveCount(scenario.steps.length);
   await page.locator('tr-phase-controls').getByRole('button', { name: 'To the end' }).click();
   await expect(page.locator('tr-playtest-log .digest')).toHaveText(digest);
@@ -479,7 +479,7 @@ test('a series: the chapter’s reward applied by hand, then the next chapter st
   // The replay, with the adjustments made by hand, reaches the same state in the CLI.
   const digest = (await page.locator('tr-playtest-log .digest').textContent())!.trim();
   const download = page.waitForEvent('download');
-  await page.locator('tr-playtest-main .save-replay').click();
+  await page.locator('tr-play-shell[play="coc"] .save-replay').click();
   const file = test.info().outputPath('series-replay.scenario.json');
   await (await download).saveAs(file);
   const scenario = JSON.parse(readFileSync(file, 'utf8'));

@@ -18,7 +18,7 @@ export const READY_EVENT = 'tr-ccg-playtest-code';
 const fetchPlaytest = () =>
   Promise.all([
     import('../../store/ccg-playtest-launch.ts'),
-    import('../ccg-playtest/ccg-playtest-main.ts'),
+    import('../ccg-playtest/ccg-play.ts'),
     import('../ccg-playtest/ccg-replay.ts'),
   ]).then(async ([launch, , replay]) => {
     await launch.loadCcgSessionModule();
@@ -66,7 +66,7 @@ export class CcgInPlaytest {
     const game = this.launcher.request ? this.launcher : this.rehearsal;
     const shown = this.onScreen;
     return game
-      ? html`<tr-ccg-playtest-main class="layer" .launcher=${game} .backTo=${backWords(this.launcher.request?.returnTo)} ?hidden=${!shown} aria-hidden=${shown ? 'false' : 'true'}></tr-ccg-playtest-main>`
+      ? html`<tr-play-shell class="layer" play="ccg" .launcher=${game} .backTo=${backWords(this.launcher.request?.returnTo)} ?hidden=${!shown} aria-hidden=${shown ? 'false' : 'true'}></tr-play-shell>`
       : nothing;
   }
 

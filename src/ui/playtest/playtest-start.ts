@@ -4,7 +4,7 @@ import { isLevel } from '../../model/coc-level-new.ts';
 import type { GameRef } from '../../engine/coc/index.ts';
 import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import { StoreController } from '../store-context.ts';
-import { loadScenario } from './playtest-main.ts';
+import { loadScenario } from './coc-play.ts';
 import { playCcgLevel } from '../ccg/ccg-playtest-code.ts';
 import { visibleText } from '../../model/visible-text.ts';
 
