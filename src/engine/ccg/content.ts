@@ -67,7 +67,8 @@ export interface Card {
 
 export interface CcgContent {
   cards: Map<string, Card>;
-  levels: Map<string, ContentItem>;
+  /** The levels as checked at the load boundary: a field that is there has its schema's type. */
+  levels: Map<string, CheckedLevel>;
   /** The cards and levels left out because they fail their schema (engine/core/checked-content.ts). */
   leftOut: readonly LeftOutItem[];
   /** Cards by instance id ("pit-trap#2"), filled as they are asked for (cardOf): no id cut out per call. */
@@ -77,17 +78,22 @@ export interface CcgContent {
 /** The kinds of content the CCG reads (and owns). */
 export const CCG_KINDS = ['ccgCard', 'ccgLevel'] as const;
 
+/** A level item as checked at the load boundary, still a pack item for the designer's readers (model/ccg-level-*). */
+export type CheckedLevel = ContentItem & Checked<'ccgLevel'>;
+/** A level's series, every field of its three types read where it is there. */
+export type CheckedSeries = AnyFields<NonNullable<CheckedLevel['series']>>;
+
 const cache = new WeakMap<object, CcgContent>();
 
 export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
   const cached = cache.get(packs as object);
   if (cached) return cached;
   const cards = new Map<string, Card>();
-  const levels = new Map<string, ContentItem>();
+  const levels = new Map<string, CheckedLevel>();
   const { items, leftOut } = checkedItems(packs, CCG_KINDS);
   for (const item of items) {
     if (item.kind === 'ccgCard') cards.set(item.id, readCard(checked(item, 'ccgCard')));
-    if (item.kind === 'ccgLevel') levels.set(item.id, item);
+    if (item.kind === 'ccgLevel') levels.set(item.id, checked(item, 'ccgLevel') as CheckedLevel);
   }
   const content: CcgContent = { cards, levels, leftOut, byInstance: new Map() };
   cache.set(packs as object, content);
@@ -169,7 +175,7 @@ export function cardOf(content: CcgContent, instance: string): Card {
   return card;
 }
 
-export function levelItem(content: CcgContent, id: string): ContentItem {
+export function levelItem(content: CcgContent, id: string): CheckedLevel {
   const level = content.levels.get(id);
   const left = content.leftOut.find((l) => l.kind === 'ccgLevel' && l.id === id);
   if (!level) throw new EngineError(left ? unplayableReason(left) : `No CCG level "${id}" in the pack.`);

@@ -4,10 +4,11 @@
  * (src/model/ccg-level-map.ts, ccg-level-decks.ts) so both read a level the same way.
  */
 import type { ContentItem } from '../../model/content.ts';
-import { isObject, list } from '../../model/json-read.ts';
+import type { Loose } from '../../model/item-types.ts';
+import type { Deck } from '../../model/types.generated.ts';
 import { mapSize, readLevelMap, type MapCell } from '../../model/ccg-level-map.ts';
 import { levelDecks, readCards } from '../../model/ccg-level-decks.ts';
-import { levelItem, type CcgContent, type Card } from './content.ts';
+import { levelItem, type CcgContent, type Card, type CheckedLevel, type CheckedSeries } from './content.ts';
 import type { CardCount, Spot } from './types.ts';
 
 export type Goal =
@@ -23,7 +24,7 @@ export interface SolitaireGoal {
 }
 
 export interface Level {
-  item: ContentItem;
+  item: CheckedLevel;
   id: string;
   width: number;
   depth: number;
@@ -48,8 +49,6 @@ export interface Level {
   startingCells?: Map<number, readonly MapCell[]>;
 }
 
-const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
-
 const readLevels = new WeakMap<CcgContent, Map<string, Level>>();
 
 /**
@@ -64,32 +63,30 @@ export function levelFor(content: CcgContent, id: string): Level {
   return level;
 }
 
-export function readLevel(item: ContentItem, content: CcgContent): Level {
+// The level was checked against its schema (engine/core/checked-content.ts, rule decision 575): a field that is
+// there has its type (an integer where the schema says so, a listed enum value), any may be missing (a draft),
+// so each read gives the default of a missing field and nothing more.
+export function readLevel(item: CheckedLevel, content: CcgContent): Level {
   const size = mapSize(item);
-  const treasure = isObject(item.treasureRoom) ? item.treasureRoom : {};
-  const treasureRooms = Array.isArray(treasure.cards)
-    ? list(treasure.cards).filter((c): c is string => typeof c === 'string')
-    : null;
-  const power = int(item.levelPower) ?? 1;
-  const goalRaw = isObject(item.goal) ? item.goal : {};
+  const treasure = item.treasureRoom ?? {};
+  const power = item.levelPower ?? 1;
+  const goalRaw = item.goal ?? {};
   const goal: Goal =
     goalRaw.type === 'retrieval'
       ? { type: 'retrieval' }
       : goalRaw.type === 'bountyHunter'
         ? {
             type: 'bountyHunter',
-            pointsPerCreature: int(goalRaw.pointsPerCreature) ?? 1,
-            pointsPerTreasurePower: int(goalRaw.pointsPerTreasurePower) ?? 1,
+            pointsPerCreature: goalRaw.pointsPerCreature ?? 1,
+            pointsPerTreasurePower: goalRaw.pointsPerTreasurePower ?? 1,
             // Bonus deeds the engine counts (rule decision 161); the others are scored by hand.
-            pointsPerTrap: list(goalRaw.bonusPoints)
-              .filter(isObject)
+            pointsPerTrap: (goalRaw.bonusPoints ?? [])
               .filter((b) => b.deed === 'removeTrap')
-              .reduce((n, b) => n + (int(b.points) ?? 0), 0),
+              .reduce((n, b) => n + (b.points ?? 0), 0),
           }
         : { type: 'findTreasure' };
-  const solitaire = isObject(item.solitaire) ? item.solitaire : null;
-  const series = isObject(item.series) ? item.series : {};
-  const entrances = isObject(item.entrances) ? item.entrances : {};
+  const solitaire = item.solitaire;
+  const series: CheckedSeries = item.series ?? {};
   const level: Level = {
     item,
     id: item.id,
@@ -98,26 +95,23 @@ export function readLevel(item: ContentItem, content: CcgContent): Level {
     startingDepth: size.startingDepth,
     power,
     decks: [],
-    treasureRooms,
-    treasureMinDepth: int(treasure.minimumDepth) ?? 1,
+    treasureRooms: treasure.cards ? [...treasure.cards] : null,
+    treasureMinDepth: treasure.minimumDepth ?? 1,
     onlyOneTreasureRoom: treasure.onlyOne === true,
-    classMinDepths: list(item.minimumDepths)
-      .filter(isObject)
-      .map((m) => ({
-        class: String(m.class),
-        depth: int(m.depth) ?? 1,
-        firstSeriesLevelOnly: m.firstSeriesLevelOnly === true,
-      })),
+    classMinDepths: (item.minimumDepths ?? []).map((m) => ({
+      class: String(m.class),
+      depth: m.depth ?? 1,
+      firstSeriesLevelOnly: m.firstSeriesLevelOnly === true,
+    })),
     goal,
     solitaireDeck: solitaire ? readCards(solitaire.obstacleDeck) : null,
-    solitaireGoal: solitaire && isObject(solitaire.goal) ? (solitaire.goal as SolitaireGoal) : {},
-    start:
-      entrances.start === 'rollToChoose' || entrances.start === 'otherPlayersDeck' ? entrances.start : 'splitEvenly',
-    depthOffsetPerLevel: int(series.depthOffsetPerLevel) ?? 0,
-    specialRules: list(item.specialRules).filter((r): r is string => typeof r === 'string'),
+    solitaireGoal: solitaire?.goal ?? {},
+    start: item.entrances?.start ?? 'splitEvenly',
+    depthOffsetPerLevel: series.depthOffsetPerLevel ?? 0,
+    specialRules: [...(item.specialRules ?? [])],
   };
   level.decks = levelDecks(item).map((d) => ({
-    cards: d.cards.length ? d.cards : deckByRules(d.deck, level, content),
+    cards: d.cards.length ? d.cards : deckByRules(d.deck as Loose<Deck>, level, content),
     fills: d.fills,
   }));
   return level;
@@ -125,13 +119,13 @@ export function readLevel(item: ContentItem, content: CcgContent): Level {
 
 /**
  * A deck that gives only building rules (Freestyle, the pick-up levels): one copy of every location
- * card of the pack that the rules allow — rule decision 104.
+ * card of the pack that the rules allow — rule decision 104. The deck is one of the checked level's.
  */
-function deckByRules(deck: Record<string, unknown>, level: Level, content: CcgContent): CardCount[] {
-  const rules = isObject(deck.rules) ? deck.rules : {};
-  const classes = Array.isArray(rules.classes) ? (rules.classes as string[]) : null;
-  const excluded = list(rules.excludedCards) as string[];
-  const maxRoomPower = int(rules.maxTreasureRoomPower) ?? level.power;
+function deckByRules(deck: Loose<Deck>, level: Level, content: CcgContent): CardCount[] {
+  const rules = deck.rules ?? {};
+  const classes: readonly string[] | null = rules.classes ?? null;
+  const excluded: readonly string[] = rules.excludedCards ?? [];
+  const maxRoomPower = rules.maxTreasureRoomPower ?? level.power;
   const out: CardCount[] = [];
   for (const card of content.cards.values()) {
     if (card.type !== 'location' || excluded.includes(card.id)) continue;
@@ -147,18 +141,16 @@ function deckByRules(deck: Record<string, unknown>, level: Level, content: CcgCo
 }
 
 /** The entrance setup for a number of players: the one asked for, else the first whose condition fits. */
-export function entranceSetupFor(item: ContentItem, players: number, asked?: number): number {
-  const setups = list(isObject(item.entrances) ? item.entrances.setups : undefined);
+export function entranceSetupFor(item: CheckedLevel, players: number, asked?: number): number {
   if (asked !== undefined) return asked;
-  const fits = (raw: unknown) => {
-    const p = isObject(raw) && isObject(raw.players) ? raw.players : {};
-    if (typeof p.min === 'number' && players < p.min) return false;
-    if (typeof p.max === 'number' && players > p.max) return false;
+  const setups = item.entrances?.setups ?? [];
+  const i = setups.findIndex(({ players: p = {} }) => {
+    if (p.min !== undefined && players < p.min) return false;
+    if (p.max !== undefined && players > p.max) return false;
     if (p.parity === 'odd' && players % 2 === 0) return false;
     if (p.parity === 'even' && players % 2 === 1) return false;
     return true;
-  };
-  const i = setups.findIndex(fits);
+  });
   return i < 0 ? 0 : i;
 }
 

@@ -6,8 +6,7 @@
  * each finished game's result, applying what the raiders carry over.
  */
 import type { Pack } from '../../model/content.ts';
-import { isObject } from '../../model/json-read.ts';
-import { cardIdOf, cardOf, ccgContent, levelItem } from './content.ts';
+import { cardIdOf, cardOf, ccgContent, levelItem, type CcgContent, type CheckedSeries } from './content.ts';
 import { defaultDrawDeck } from './setup.ts';
 import { EngineError, type CardCount, type CcgState, type NewGameOptions, type PlayerOptions } from './types.ts';
 
@@ -39,21 +38,16 @@ export interface Series {
 /** A series as the level item describes it; pick-up and timed play the level once per player (rule decision 174). */
 export function newSeries(pack: Pack | readonly Pack[], levelId: string, players: PlayerOptions[]): Series {
   const item = levelItem(ccgContent(pack), levelId);
-  const raw = isObject(item.series) ? item.series : null;
-  if (!raw) throw new EngineError(`${String(item.name)} is not written for a series.`);
-  const type = raw.type === 'linked' || raw.type === 'pickUp' ? raw.type : 'timed';
-  const levels = Array.isArray(raw.levels)
-    ? (raw.levels as string[])
-    : Array.from({ length: players.length }, () => levelId);
-  const carryOver = isObject(raw.carryOver)
-    ? (raw.carryOver as CarryOver)
-    : type === 'linked'
-      ? { treasures: true }
-      : {};
+  // The level was checked against its schema (rule decision 575): a field that is there has its type.
+  if (!item.series) throw new EngineError(`${String(item.name)} is not written for a series.`);
+  const raw: CheckedSeries = item.series;
+  const type = raw.type ?? 'timed';
+  const levels = raw.levels ? [...raw.levels] : Array.from({ length: players.length }, () => levelId);
+  const carryOver: CarryOver = raw.carryOver ?? (type === 'linked' ? { treasures: true } : {});
   const seriesWinner =
     type === 'timed' ? 'fewestExtraTurns' : raw.seriesWinner === 'finalTreasure' ? 'finalTreasure' : 'mostTreasures';
-  const newDrawCards = typeof raw.newDrawCardsPerLevel === 'number' ? raw.newDrawCardsPerLevel : 0;
-  const maxCopies = typeof raw.maxCopiesInDrawDeck === 'number' ? raw.maxCopiesInDrawDeck : 3;
+  const newDrawCards = raw.newDrawCardsPerLevel ?? 0;
+  const maxCopies = raw.maxCopiesInDrawDeck ?? 3;
   return {
     type,
     levels,
@@ -173,7 +167,7 @@ export function carriableItems(pack: Pack | readonly Pack[], game: CcgState, pla
 }
 
 function keptItemsOf(
-  content: ReturnType<typeof ccgContent>,
+  content: CcgContent,
   saved: string[],
   limit: number,
   chosen: string[] | undefined,

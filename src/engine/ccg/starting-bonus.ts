@@ -4,8 +4,7 @@
  * treasure, a character upgrade or an item discovery — from her collection (the pack), not from her
  * deck. The card goes to her saved row (rule decision 131). An optional bonus may be declined.
  */
-import { isObject, list } from '../../model/json-read.ts';
-import { cardIdOf, cardOf, type Card } from './content.ts';
+import { cardIdOf, cardOf, type Card, type CheckedSeries } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { newInstance } from './explore.ts';
 import { EngineError, type BonusChoice, type BonusOffer, type NewGameOptions, type RaiderState } from './types.ts';
@@ -14,10 +13,9 @@ import { EngineError, type BonusChoice, type BonusOffer, type NewGameOptions, ty
 export function bonusOffers(ctx: Ctx, options: NewGameOptions): BonusOffer[] {
   if (options.skipStartingBonuses) return [];
   const item = ctx.level.item;
-  const series = isObject(item.series) ? item.series : {};
-  const bonuses = [...list(item.startingBonuses), ...(options.seriesStart ? list(series.startingBonuses) : [])].filter(
-    isObject,
-  );
+  // The level was checked against its schema (rule decision 575): its bonuses and their choices have their types.
+  const series: CheckedSeries = item.series ?? {};
+  const bonuses = [...(item.startingBonuses ?? []), ...(options.seriesStart ? (series.startingBonuses ?? []) : [])];
   const out: BonusOffer[] = [];
   for (const r of ctx.state.raiders)
     for (const b of bonuses) {
@@ -25,7 +23,7 @@ export function bonusOffers(ctx: Ctx, options: NewGameOptions): BonusOffer[] {
       if (b.who === 'allButFirstPlayer' && r.player === 0) continue;
       out.push({
         player: r.player,
-        choices: list(b.choices).filter(isObject) as BonusChoice[],
+        choices: [...(b.choices ?? [])] as BonusChoice[],
         optional: b.optional === true,
       });
     }
