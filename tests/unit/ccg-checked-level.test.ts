@@ -84,3 +84,23 @@ test('CCG: a level missing only required fields is kept, and reads with the defa
   const series = newSeries(over([{ ...pickUp, id: 'draft-series', series: bare }]), 'draft-series', players);
   assert.deepEqual([series.type, series.carryOver, series.newDrawCards, series.maxCopies], ['pickUp', {}, 0, 3]);
 });
+
+test('CCG: a card whose effect names its places or obstacles in one string is left out, and the level still plays', () => {
+  const card = (id: string) => base.items.find((i) => i.kind === 'ccgCard' && i.id === id)!;
+  const flare = card('flare') as ContentItem & { effects: Record<string, unknown>[] };
+  const shades = card('cool-shades') as ContentItem & { effects: Record<string, unknown>[] };
+  for (const [item, problem] of [
+    [{ ...flare, effects: [{ ...flare.effects[0], placeWith: 'Dark' }] }, /^\/effects\/0/],
+    [{ ...flare, effects: [{ ...flare.effects[0], abilities: 'think' }] }, /^\/effects\/0/],
+    [{ ...shades, effects: [{ type: 'passObstacles', names: 'Blinding Flash Trap' }] }, /^\/effects\/0/],
+  ] as const) {
+    const game = ccgModule.prepare(over([item]));
+    const left = game.leftOut!();
+    assert.deepEqual(
+      left.map((l) => [l.kind, l.id]),
+      [['ccgCard', item.id]],
+    );
+    assert.match(left[0]!.problems.join(' '), problem);
+    assert.equal(game.newGame({ kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 }).state.status, 'playing');
+  }
+});

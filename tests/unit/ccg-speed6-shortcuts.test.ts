@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt, seedRandom, type RandomState } from '../../src/engine/core/random.ts';
-import { cardIdOf, cardOf, ccgContent, type CcgContent } from '../../src/engine/ccg/content.ts';
+import { cardIdOf, cardOf, ccgContent, effectAs, type CcgContent } from '../../src/engine/ccg/content.ts';
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { competitorsAfter } from '../../src/engine/ccg/responses.ts';
 import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
@@ -233,7 +233,7 @@ function plainAfterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[]
     if (
       !out.includes(id) &&
       cardOf(ctx.content, id).effects.some(
-        (e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e),
+        (e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, effectAs(e, 'spendBonus')),
       )
     )
       out.push(id);

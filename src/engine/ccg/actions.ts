@@ -47,6 +47,7 @@ export function resolveCards(r: RaiderState, action: CcgAction): CcgAction {
   // changed).
   // An adjustment by hand names a card of the raider it moves, not of the actor: by-hand.ts resolves it in her piles.
   if (action.type === 'adjust') return action;
+  // An action comes from the UI or a replay or scenario file, not from checked content: its card names are guarded.
   const given = action as CcgAction & { card?: unknown; cards?: unknown };
   if (
     (typeof given.card !== 'string' || holds(r, given.card)) &&

@@ -69,6 +69,8 @@ function raiderOf(ctx: Ctx, player: unknown, onMap = true): RaiderState {
   return r;
 }
 
+// The spots, obstacles, cards and values below come from an adjustment by hand (the UI, a replay or scenario file),
+// not from checked content (rule decision 575): their type guards stay.
 function locationAt(ctx: Ctx, spot: unknown): PlacedLocation {
   const s = spot as Spot;
   if (typeof s !== 'object' || s === null || !Number.isInteger(s.column) || !Number.isInteger(s.depth))

@@ -4,7 +4,8 @@
  * Card instance ids: the first copy of a card is its id, later copies "id#2", "id#3"…
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
-import type { AnyFields, Checked } from '../../model/item-types.ts';
+import type { AnyFields, Checked, Loose } from '../../model/item-types.ts';
+import type { CcgCommonEffect } from '../../model/types.generated.ts';
 import { checked, checkedItems, unplayableReason, type LeftOutItem } from '../core/checked-content.ts';
 import {
   EngineError,
@@ -19,6 +20,14 @@ import {
 export type Impairment = { type: 'stuck' } | { type: 'hit'; hits: number } | { type: 'injury'; ability: Ability };
 /** A card effect as the content model writes it (ccg-common.schema.json#/$defs/effect). */
 export type Effect = { type: string; [key: string]: unknown };
+/** The fields of a card effect of one type, as its schema gives them; any may be missing (a draft). */
+export type EffectOf<T extends CcgCommonEffect['type']> = Loose<Extract<CcgCommonEffect, { type: T }>>;
+/**
+ * An effect whose `type` is `T`, read as that type's fields: every effect reaches the engine on a card checked
+ * against its schema (rule decision 575), so a field there has its type and needs no guard, only a default.
+ */
+export const effectAs = <T extends CcgCommonEffect['type']>(e: Effect, _type: T): EffectOf<T> =>
+  e as unknown as EffectOf<T>;
 
 export interface ObstacleFacts {
   name: string;

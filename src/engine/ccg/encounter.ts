@@ -4,7 +4,7 @@
  * success puts hits on the obstacle; a failure brings its consequences.
  */
 import { mapList } from '../core/lists.ts';
-import { cardIdOf, cardOf, type Effect } from './content.ts';
+import { cardIdOf, cardOf, effectAs, type Effect } from './content.ts';
 import { drawCards } from './piles.ts';
 import { hasPlayEffect, playEffects } from './raider-stats.ts';
 import { say, type Ctx } from './context.ts';
@@ -50,9 +50,10 @@ function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: O
   for (const { card, effect } of playEffects(ctx.content, r))
     if (
       effect.type === 'passObstacles' &&
-      ((Array.isArray(effect.cards) && effect.cards.includes(id)) ||
-        (Array.isArray(effect.names) &&
-          effect.names.some((n) => String(n).toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase()))))
+      (effectAs(effect, 'passObstacles').cards?.includes(id) ||
+        effectAs(effect, 'passObstacles').names?.some(
+          (n) => n.toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase()),
+        ))
     ) {
       say(ctx, () => ({
         type: 'overcome',

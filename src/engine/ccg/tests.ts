@@ -4,7 +4,7 @@
  * theirs for this test. After the roll, cards that change it may be played (the afterRoll decision).
  */
 import { randomInt } from '../core/random.ts';
-import { cardOf, type CcgContent, type Effect } from './content.ts';
+import { cardOf, effectAs, type CcgContent, type Effect, type EffectOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { ability, playEffectList, withCardHolds } from './raider-stats.ts';
 import { othersHere } from './damage.ts';
@@ -139,7 +139,7 @@ export function helpsRoll(e: Effect, roll: RollInfo): boolean {
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
   if (e.type === 'spendBonus')
     return (
-      Array.isArray(e.abilities) && e.abilities.includes(roll.ability) && (!roll.success || roll.against === 'search')
+      (effectAs(e, 'spendBonus').abilities ?? []).includes(roll.ability) && (!roll.success || roll.against === 'search')
     );
   if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
   if (e.type === 'preventHits') return !roll.success;
@@ -172,7 +172,9 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
       if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(ctx, r, roll, id, out);
       if (
         !out.includes(id) &&
-        card.effects.some((e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e))
+        card.effects.some(
+          (e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, effectAs(e, 'spendBonus')),
+        )
       )
         out.push(id);
     }
@@ -184,11 +186,11 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
  * location where one of that name is in play: a Dark place is one with a Dark obstacle (the Dim Cavern's printed trap,
  * card 65).
  */
-export function inPlaceWith(ctx: Ctx, r: RaiderState, e: Effect): boolean {
-  if (!Array.isArray(e.placeWith)) return true;
+export function inPlaceWith(ctx: Ctx, r: RaiderState, e: EffectOf<'spendBonus'>): boolean {
+  if (!e.placeWith) return true;
   const placed = r.at && placedAt(ctx.state, r.at);
   if (!placed) return false;
-  const names = e.placeWith.map((n) => String(n).toLowerCase());
+  const names = e.placeWith.map((n) => n.toLowerCase());
   return obstaclesAt(ctx, placed).some((ref) => names.includes(factsOf(ctx, placed, ref).name.toLowerCase()));
 }
 
