@@ -15,6 +15,9 @@ export class LiveCheck {
   state: 'idle' | 'checking' | 'ready' | 'failed' = 'idle';
   private timer: ReturnType<typeof setTimeout> | undefined;
   private run = 0;
+  /** Counts the changes scheduled; `checked` is the count the problems belong to. */
+  private changes = 0;
+  private checked = 0;
 
   constructor(
     private readonly validator: DraftValidator | undefined,
@@ -24,8 +27,25 @@ export class LiveCheck {
 
   schedule(delay = 150): void {
     if (!this.validator) return;
+    this.changes++;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.check(), delay);
+  }
+
+  /** Whether the draft changed since the problems were found (a check is waiting or running). */
+  get stale(): boolean {
+    return this.changes !== this.checked;
+  }
+
+  /**
+   * The problems of the draft as it is now: the list at once when it is up to date, else after a check
+   * run now (Ctrl+Enter right after an edit must not be stopped by a problem that edit fixed).
+   */
+  async fresh(): Promise<Problem[]> {
+    if (!this.validator || !this.stale) return this.problems;
+    clearTimeout(this.timer);
+    await this.check();
+    return this.problems;
   }
 
   stop(): void {
@@ -34,11 +54,13 @@ export class LiveCheck {
 
   private async check(): Promise<void> {
     const run = ++this.run;
+    const changes = this.changes;
     if (this.state !== 'ready') this.state = 'checking';
     try {
       const problems = await this.validator!(this.draft());
       if (run !== this.run) return;
       this.problems = problems;
+      this.checked = changes;
       this.state = 'ready';
     } catch {
       if (run !== this.run) return;

@@ -87,6 +87,14 @@ export class LevelEditorState extends EventTarget {
   get problemsState(): LiveCheck['state'] {
     return this.liveCheck.state;
   }
+  /** Whether the draft changed since its problems were found. */
+  get problemsStale(): boolean {
+    return this.liveCheck.stale;
+  }
+  /** The problems of the draft as it is now (checked at once if the list is behind the draft). */
+  freshProblems(): Promise<Problem[]> {
+    return this.liveCheck.fresh();
+  }
   /** A field the inspector should bring into view and focus (a clicked problem's pointer). */
   focusPointer: string | undefined;
   /** The tile whose faces the face editor is painting, if open. */

@@ -18,6 +18,7 @@ import { afterNextFrame } from '../after-frame.ts';
 import { analyseCocLevel } from '../analysis/editor-analyse.ts';
 import type { TrLevelBoard } from './level-board.ts';
 import type { TrLevelHelp } from './level-help.ts';
+import type { Problem } from '../../model/problem.ts';
 import type { TrPlaytestGate } from './playtest-gate.ts';
 import './level-board.ts';
 import './board-legend.ts';
@@ -145,20 +146,25 @@ export class TrLevelWorkbench extends LitElement {
     if (!state || !store) return;
     const item = state.value;
     const items = [...(state.faceDoc ? [state.faceDoc.value] : []), item];
-    const problems = state.problems;
-    const launch = () =>
-      launcherFor(store).launch({
-        packs: this.packs,
-        items,
-        level: { kind: item.kind as 'chapter', id: item.id },
-        title: item.name,
-        returnTo: 'level',
-        askedAt,
-        problems: problems.filter((p) => p.severity === 'error').map((p) => p.message),
-      });
-    // A draft with errors shows them first ("Play anyway" stays possible).
-    if (problems.some((p) => p.severity === 'error')) void this.gate.ask(problems, launch);
-    else launch();
+    const decide = (problems: Problem[]) => {
+      const launch = () =>
+        launcherFor(store).launch({
+          packs: this.packs,
+          items,
+          level: { kind: item.kind as 'chapter', id: item.id },
+          title: item.name,
+          returnTo: 'level',
+          askedAt,
+          problems: problems.filter((p) => p.severity === 'error').map((p) => p.message),
+        });
+      // A draft with errors shows them first ("Play anyway" stays possible).
+      if (problems.some((p) => p.severity === 'error')) void this.gate.ask(problems, launch);
+      else launch();
+    };
+    // Errors found before the last edit may be gone: check the draft as it is now before asking.
+    const errorsBefore = state.problems.some((p) => p.severity === 'error');
+    if (errorsBefore && state.problemsStale) void state.freshProblems().then(decide);
+    else decide(state.problems);
   }
 
   private zoom(direction: 1 | -1): void {
