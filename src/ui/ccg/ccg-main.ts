@@ -34,15 +34,22 @@ export class TrCcgMain extends LitElement {
   private launcher: CcgPlaytestLauncher | undefined;
   private prefetching = false;
   @litState() private playtestError = '';
+  /** When Esc was last pressed: Esc while the playtest's code is still loading cancels that launch. */
+  private escapedAt = -Infinity;
+  private readonly onEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') this.escapedAt = event.timeStamp;
+  };
 
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener(OPEN_EVENT, this.onOpen);
+    window.addEventListener('keydown', this.onEscape, true);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener(OPEN_EVENT, this.onOpen);
+    window.removeEventListener('keydown', this.onEscape, true);
     this.runner.dispose();
   }
 
@@ -77,7 +84,12 @@ export class TrCcgMain extends LitElement {
   ): Promise<void> {
     const { level, askedAt, actions, options } = event.detail;
     try {
-      const launcher = this.launcher ?? (await this.playtestLauncher());
+      let launcher = this.launcher;
+      if (!launcher) {
+        launcher = await this.playtestLauncher();
+        // Esc pressed while the code loaded: the designer was never left, so the game does not come after it.
+        if (this.escapedAt >= askedAt) return;
+      }
       this.playtestError = '';
       this.focusBack = focusedUnder(this.renderRoot as ShadowRoot);
       launcher.launch({
