@@ -28,6 +28,18 @@ export function canonicalize<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * An object's fields in canonical order, undefined ones left out: the canonical JSON of the object is
+ * `{"key":<canonical JSON of value>,…}` over them, so a caller may write a long field (a pack's items)
+ * in parts and still get the same text as `canonicalJson` (store/integrity.ts).
+ */
+export function canonicalEntries(value: object): [string, unknown][] {
+  return Object.keys(value)
+    .sort(compareKeys)
+    .map((key): [string, unknown] => [key, (value as Record<string, unknown>)[key]])
+    .filter(([, v]) => v !== undefined);
+}
+
 /** Canonical JSON text: compact (for hashing) or pretty-printed with two spaces and a final newline (for files). */
 export function canonicalJson(value: unknown, pretty = false): string {
   return pretty ? JSON.stringify(canonicalize(value), null, 2) + '\n' : JSON.stringify(canonicalize(value));

@@ -86,7 +86,12 @@ export async function prepareImport(store: AppStore, text: string, source: strin
 
 export type ImportChoice = 'replace' | 'keep-both';
 
-/** Stores a prepared import, unless it is blocked (then nothing happens and undefined is returned). */
+/**
+ * Stores a prepared import, unless it is blocked (then nothing happens and undefined is returned). The
+ * store takes the report's pack as it is, not a copy: it came from the validation worker (or the
+ * parse) for this import alone, and the store never changes a pack in place. (A copy of a
+ * 33,334-item pack held the page for 240 ms of the commit.)
+ */
 export function commitImport(
   store: AppStore,
   pending: PendingImport,
@@ -95,7 +100,7 @@ export function commitImport(
   const pack = pending.report.pack;
   if (!pack || pending.report.blocking.length > 0) return undefined;
   const mode = pending.conflict && choice === 'replace' && store.isEditable(pack.id) ? 'replace' : 'keep-both';
-  return store.importPack(structuredClone(pack), mode);
+  return store.importPack(pack, mode);
 }
 
 /**

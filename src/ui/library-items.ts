@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { groupByKind } from '../model/group.ts';
+import { groupByKind, type KindGroup } from '../model/group.ts';
 import { KINDS, kindLabel } from '../model/kinds.ts';
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { AppStore } from '../store/app-store.ts';
@@ -63,6 +63,18 @@ export function matches(item: ContentItem, problems: number, f: ItemFilter): boo
   return true;
 }
 
+const grouped = new WeakMap<readonly ContentItem[], KindGroup[]>();
+
+/**
+ * A pack's items grouped by kind and sorted, once per version of the pack (items are replaced,
+ * never changed in place): sorting a 33,334-item pack took 60–180 ms at load 20–27, twice in every drawing.
+ */
+function groupsOf(pack: Pack): KindGroup[] {
+  let groups = grouped.get(pack.items);
+  if (!groups) grouped.set(pack.items, (groups = groupByKind(pack.items)));
+  return groups;
+}
+
 /** Counts by kind, problems, dependencies and the integrity hash of a pack. */
 export function renderOverview(
   store: AppStore,
@@ -72,7 +84,7 @@ export function renderOverview(
   more: (key: string) => void = () => {},
 ) {
   const problems = store.packProblems.get(pack.id);
-  const groups = groupByKind(pack.items);
+  const groups = groupsOf(pack);
   return html`<section class="overview" aria-label="Overview">
     <dl>
       <dt>Items</dt>
@@ -152,12 +164,14 @@ export function renderItems(
 ) {
   const problems = store.packProblems.get(pack.id);
   const counts = new Map<ContentItem, number>(pack.items.map((item, index) => [item, problems?.countOf(index) ?? 0]));
-  const shown = pack.items.filter((item) => matches(item, counts.get(item)!, f));
-  const groups = groupByKind(shown);
+  // The pack's groups, each filtered (the same groups, in the same order, as grouping the items that pass).
+  const groups = groupsOf(pack)
+    .map((group) => ({ ...group, items: group.items.filter((item) => matches(item, counts.get(item)!, f)) }))
+    .filter((group) => group.items.length > 0);
   const selected = store.selectedItem;
   const packs = store.packsFor(pack.id);
   if (pack.items.length === 0) return html`<p>This pack has no items yet.</p>`;
-  if (shown.length === 0) return html`<p class="none">No item matches.</p>`;
+  if (groups.length === 0) return html`<p class="none">No item matches.</p>`;
   const isSelected = (item: ContentItem) =>
     selected?.packId === pack.id && selected.kind === item.kind && selected.itemId === item.id;
   return groups.map((group) => {

@@ -127,13 +127,26 @@ export class TrLibrary extends LitElement {
     </section>`;
   }
 
+  /** Packs whose hash is being worked out (in parts, between the page's other tasks). */
+  private readonly hashing = new WeakSet<Pack>();
+
   private hash(pack: Pack): string | undefined {
     const known = this.integrity.get(pack);
-    if (!known)
-      void packIntegrity(pack).then((h) => {
-        this.integrity.set(pack, h);
-        this.requestUpdate();
-      });
+    if (!known && !this.hashing.has(pack)) {
+      this.hashing.add(pack);
+      // Given up when another pack (or another version of this one) is shown: drawn again, it starts anew.
+      const pause = () =>
+        new Promise<void>((resolve, reject) =>
+          setTimeout(() => (this.app.store?.selectedPack === pack ? resolve() : reject(new Error('not shown')))),
+        );
+      void packIntegrity(pack, { pause }).then(
+        (h) => {
+          this.integrity.set(pack, h);
+          this.requestUpdate();
+        },
+        () => this.hashing.delete(pack),
+      );
+    }
     return known;
   }
 

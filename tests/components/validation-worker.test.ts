@@ -172,4 +172,34 @@ describe('the validation worker', () => {
     for (let i = 0; i < 200 && problems.list.length < 700; i++) await new Promise((r) => setTimeout(r, 10));
     expect(problems.first(700)).to.deep.equal(whole.slice(0, 700));
   });
+
+  it('sends a big pack in parts (no message of more than 1,000 items), and checks it whole', async () => {
+    const sizes: number[] = [];
+    const real = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: [StructuredSerializeOptions?]) {
+      const m = message as { type: string; pack?: Pack; changed?: unknown[] };
+      if (m.type === 'keep') sizes.push(m.pack!.items.length);
+      if (m.type === 'keepChanges') sizes.push(m.changed!.length);
+      return real.call(this, message, ...rest);
+    } as typeof real;
+    const runner = new ValidationRunner();
+    try {
+      // 2,500 relics, the last one without its rules: its problem is found only if the last part arrived.
+      const items = Array.from(
+        { length: 2_500 },
+        (_, i) => ({ kind: 'relic', id: `r${i}`, name: `R${i}`, text: 'Shiny.', rules: [] }) as ContentItem,
+      );
+      const { rules: _rules, ...last } = items[2_499] as ContentItem & { rules: unknown };
+      const big: Pack = { ...testPack, id: 'big', items: [...items.slice(0, 2_499), last as ContentItem] };
+      expect(await runner.checkPack(big, [])).to.deep.equal(JSON.parse(JSON.stringify(checkPack(big))));
+      expect(sizes).to.deep.equal([1_000, 1_000, 500], 'three parts');
+      // An edit after it sends only the changed item, against the whole copy.
+      const edited = replaceItem(big, 0, { ...items[0]!, name: '' });
+      expect(await runner.checkPack(edited, [])).to.deep.equal(JSON.parse(JSON.stringify(checkPack(edited))));
+      expect(sizes).to.deep.equal([1_000, 1_000, 500, 1]);
+    } finally {
+      Worker.prototype.postMessage = real;
+      runner.dispose();
+    }
+  });
 });

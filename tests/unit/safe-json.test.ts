@@ -55,3 +55,25 @@ test("export keeps the author's field order; the hash is the same whatever the o
     'a round trip keeps the order',
   );
 });
+
+test('the hash worked out in parts (with pauses between them) is the hash of the whole canonical JSON', async () => {
+  const items = [
+    '{"name":"Wolf","zeta":1,"kind":"enemy","alpha":{"y":1,"b":2},"id":"wolf"}',
+    '{"kind":"enemy","id":"odd","name":"Odd","__proto__":{"x":1},"constructor":5}',
+    ...Array.from({ length: 40 }, (_, i) => `{"kind":"relic","id":"r${i}","items":[${i}],"text":"\\u2028${i}"}`),
+  ];
+  const text = packText(items.join(',')).replace(
+    '"authors":[]',
+    '"authors":[],"__proto__":{"a":1},"zz":[{"b":2,"a":1}]',
+  );
+  const pack = readImport(text).pack!;
+  let pauses = 0;
+  const pause = () => {
+    pauses++;
+    return Promise.resolve();
+  };
+  assert.equal(await packIntegrity(pack, { pause, partMs: 0 }), await packIntegrity(pack));
+  assert.equal(pauses, 42, 'a pause after each item at a part of 0 ms');
+  const empty = readImport(packText('')).pack!;
+  assert.equal(await packIntegrity(empty, { pause }), await packIntegrity(empty));
+});
