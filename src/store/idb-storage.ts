@@ -59,12 +59,11 @@ const itemRecordKey = (packId: string, key: string) => `${packId}${STEP_SEPARATO
 /** Every item record key of one pack. */
 const itemsOf = (packId: string) => IDBKeyRange.bound(`${packId}${STEP_SEPARATOR}`, `${packId}${STEP_SEPARATOR}\uffff`);
 /**
- * A big pack's write yields to the page between parts of about this many ms (awaiting a request of the
- * transaction keeps it open): put in parts of 500 items, a part took 100–290 ms at load 20 on 2 cores.
+ * Item records put in one go before the write yields to the page (awaiting a put keeps the transaction
+ * open). Parts of 500 took 100–290 ms each at load 20 on 2 cores. A count, not a clock: parts cut by the
+ * clock get smaller as the load grows, and each part costs the write a round trip to the database.
  */
-const PART_MS = 8;
-/** How many puts between two looks at the clock. */
-const PUTS_PER_LOOK = 25;
+const PUT_PART = 100;
 const STORES = ['packs', 'items', 'versions', 'documents', 'steps', 'session'] as const;
 type WriteTx = IDBPTransaction<WorkshopDB, (typeof STORES)[number][], 'readwrite'>;
 
@@ -216,22 +215,20 @@ export class IdbStorage implements ContentStorage {
       const [current, packVersions] = stored[i]!;
       const outcome = sync.merge(current ? { pack: current.pack, versions: packVersions ?? NO_VERSIONS } : undefined);
       if (outcome.write === 'put' && outcome.result) {
-        const big = outcome.result.pack.items.length > PUTS_PER_LOOK;
+        const big = outcome.result.pack.items.length > PUT_PART;
         // A big pack's merge and the working out of its records are tasks of their own.
         if (big) await versions.count();
         const { head, put, deleted } = packWrites(outcome.result.pack, current?.pack, current?.split ?? false);
         if (head) void packs.put(head);
         for (const key of deleted) void items.delete(itemRecordKey(sync.id, key));
+        if (big) await versions.count();
         // A pack written in full (an import of thousands of items) is put in parts: between two parts
         // the page runs its other tasks, and the transaction stays open while a request is pending.
-        let since = big ? await versions.count().then(() => performance.now()) : performance.now();
-        let last: Promise<unknown> | undefined;
-        for (const [n, [key, item]] of put.entries()) {
-          last = items.put(item, itemRecordKey(sync.id, key));
-          if ((n + 1) % PUTS_PER_LOOK === 0 && performance.now() - since > PART_MS) {
-            await last;
-            since = performance.now();
-          }
+        for (let from = 0; from < put.length; from += PUT_PART) {
+          let last: Promise<unknown> | undefined;
+          for (const [key, item] of put.slice(from, from + PUT_PART))
+            last = items.put(item, itemRecordKey(sync.id, key));
+          if (from + PUT_PART < put.length) await last;
         }
         void versions.put(outcome.result.versions, sync.id);
       } else if (outcome.write === 'delete') {
