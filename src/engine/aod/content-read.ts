@@ -8,9 +8,7 @@
  */
 import type { Checked } from '../../model/item-types.ts';
 import type * as T from '../../model/types.generated.ts';
-
-/** An item read, or the problems of one that cannot be: each missing field with no default. */
-export type Read<I> = { item: I } | { missing: string[] };
+import { each, has, result, type Read } from '../core/read-fields.ts';
 
 export type AodTile = Omit<T.AodTile, 'walls'> & { walls: readonly T.AodCompass[] };
 export type AodActionCard = T.AodActionCard;
@@ -34,28 +32,6 @@ export type AodSetup = Omit<
   discoveries: readonly string[];
   objects: readonly string[];
 };
-
-/** Notes in `out` each of `fields` that is missing ("/seats/0/order: …"); true when none is. */
-function has(out: string[], at: string, fields: Record<string, unknown>): boolean {
-  const missing = Object.keys(fields).filter((k) => fields[k] === undefined);
-  for (const k of missing) out.push(`${at}/${k}: it is missing, and the rules give it no default.`);
-  return missing.length === 0;
-}
-
-/** Each entry of a list read by `read` (which notes what it misses), or undefined when the list or an entry is. */
-function each<C, R>(
-  list: readonly C[] | undefined,
-  at: string,
-  read: (entry: C, at: string) => R | undefined,
-): R[] | undefined {
-  if (list === undefined) return undefined;
-  const read1 = list.map((entry, i) => read(entry, `${at}/${i}`));
-  const all = read1.filter((r): r is R => r !== undefined);
-  return all.length === list.length ? all : undefined;
-}
-
-const result = <I>(out: string[], item: I | undefined): Read<I> =>
-  item !== undefined && out.length === 0 ? { item } : { missing: out };
 
 export function readTile(t: Checked<'aodTile'>): Read<AodTile> {
   return { item: { ...t, name: t.name ?? t.id, role: t.role ?? 'corridor', walls: t.walls ?? [] } };

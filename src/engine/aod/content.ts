@@ -9,7 +9,8 @@
  */
 import type { Pack } from '../../model/content.ts';
 import { checked, checkedItems, unplayableReason, type LeftOutItem } from '../core/checked-content.ts';
-import { readCard, readDiscovery, readObject, readSetup, readTile, type Read } from './content-read.ts';
+import { keep } from '../core/read-fields.ts';
+import { readCard, readDiscovery, readObject, readSetup, readTile } from './content-read.ts';
 import type { AodActionCard, AodDiscovery, AodObject, AodSetup, AodTile } from './content-read.ts';
 
 export type { AodActionCard, AodDiscovery, AodObject, AodSetup, AodTile } from './content-read.ts';
@@ -38,20 +39,17 @@ export function aodContent(packs: readonly Pack[]): AodContent {
   };
   const { items, leftOut } = checkedItems(packs, AOD_KINDS);
   const left = [...leftOut];
-  const keep = <T>(map: Map<string, T>, kind: string, id: string, read: Read<T>) => {
-    if ('item' in read) map.set(id, read.item);
-    else left.push({ kind, id, problems: read.missing });
-  };
   // The first item of a kind and id wins (the pack being worked on, then its dependencies): checkedItems gives one.
   for (const item of items) {
     const id = item.id;
-    if (item.kind === 'aodSetup') keep(content.setups, item.kind, id, readSetup(checked(item, 'aodSetup')));
-    else if (item.kind === 'aodTile') keep(content.tiles, item.kind, id, readTile(checked(item, 'aodTile')));
+    if (item.kind === 'aodSetup') keep(content.setups, left, item.kind, id, readSetup(checked(item, 'aodSetup')));
+    else if (item.kind === 'aodTile') keep(content.tiles, left, item.kind, id, readTile(checked(item, 'aodTile')));
     else if (item.kind === 'aodActionCard')
-      keep(content.cards, item.kind, id, readCard(checked(item, 'aodActionCard')));
+      keep(content.cards, left, item.kind, id, readCard(checked(item, 'aodActionCard')));
     else if (item.kind === 'aodDiscovery')
-      keep(content.discoveries, item.kind, id, readDiscovery(checked(item, 'aodDiscovery')));
-    else if (item.kind === 'aodObject') keep(content.objects, item.kind, id, readObject(checked(item, 'aodObject')));
+      keep(content.discoveries, left, item.kind, id, readDiscovery(checked(item, 'aodDiscovery')));
+    else if (item.kind === 'aodObject')
+      keep(content.objects, left, item.kind, id, readObject(checked(item, 'aodObject')));
   }
   content.leftOut = left;
   return content;
