@@ -92,17 +92,22 @@ export class Autosaver {
   async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const ready = this.packs.size ? this.prepare?.() : undefined;
-    if (ready)
-      try {
-        await ready;
-      } catch (e) {
-        // The merge's code could not be fetched: nothing is written yet; said, and retried.
-        this.setStatus({ state: 'error', message: describeStorageError(e) });
-        this.retrySoon();
-        return;
-      }
-    while (this.writing) await this.writing;
+    // Until nothing is under way: packs marked while this flush waited for the write before it (an edit,
+    // another tab's change) need the merge loaded too, so whatever it waits for, it asks again.
+    for (;;) {
+      const ready = this.packs.size ? this.prepare?.() : undefined;
+      if (ready)
+        try {
+          await ready;
+        } catch (e) {
+          // The merge's code could not be fetched: nothing is written yet; said, and retried.
+          this.setStatus({ state: 'error', message: describeStorageError(e) });
+          this.retrySoon();
+          return;
+        }
+      else if (this.writing) await this.writing;
+      else break;
+    }
     // A failed write may have set a retry meanwhile: this flush is that retry.
     clearTimeout(this.timer);
     this.timer = undefined;
