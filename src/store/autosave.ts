@@ -94,9 +94,9 @@ export class Autosaver {
     this.timer = undefined;
     // Until nothing is under way: packs marked while this flush waited for the write before it (an edit,
     // another tab's change) need the merge loaded too, so whatever it waits for, it asks again.
-    for (;;) {
-      const ready = this.packs.size ? this.prepare?.() : undefined;
-      if (ready)
+    for (let prepared = false; ;) {
+      const ready = !prepared && this.packs.size ? this.prepare?.() : undefined;
+      if (ready) {
         try {
           await ready;
         } catch (e) {
@@ -105,8 +105,11 @@ export class Autosaver {
           this.retrySoon();
           return;
         }
-      else if (this.writing) await this.writing;
-      else break;
+        prepared = true;
+      } else if (this.writing) {
+        await this.writing;
+        prepared = false;
+      } else break;
     }
     // A failed write may have set a retry meanwhile: this flush is that retry.
     clearTimeout(this.timer);
