@@ -83,7 +83,11 @@ registerPlay('module', (playHost) => {
       const level = game ? levelName(game) : '';
       const options = launcher.options;
       return {
-        title: game ? `${game.start.game.name}: ${level}` : host.heading || 'Playtest',
+        title: !game
+          ? host.heading || 'Playtest'
+          : level === game.start.game.name
+            ? level
+            : `${game.start.game.name}: ${level}`,
         launcher,
         backTo: host.backTo,
         playing: !!game,
@@ -260,8 +264,8 @@ const styles = css`
       font: inherit;
     }
     tr-play-frame {
-      --side-width: minmax(16rem, 20rem);
-      --log-width: minmax(14rem, 20rem);
+      --side-width: minmax(14rem, 17rem);
+      --log-width: minmax(16rem, 22rem);
     }
     tr-module-play-log {
       padding: 0.2rem 0.5rem;
