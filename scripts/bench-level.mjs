@@ -8,16 +8,10 @@
 // BENCH_DIST=dir serves that build instead of dist (to compare two builds).
 import { startServer } from './bench-server.mjs';
 import { writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
+import { dropFace, eventWindows, openBenchLevel, openBrowser, printWindows, stats } from './bench-page.mjs';
 
 const server = await startServer();
 const BASE = server.url;
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return { n: s.length, median: q(0.5)?.toFixed(2), p95: q(0.95)?.toFixed(2), max: s.at(-1)?.toFixed(2) };
-};
 
 /** The functions that took the most time in a CDP CPU profile, self and with what they called. */
 function printProfile(profile) {
@@ -54,10 +48,6 @@ function printProfile(profile) {
  * not, so it tells what a placement costs on an idle machine.
  */
 function printTrace(events) {
-  const drops = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'drop');
-  const wall = [];
-  const cpu = [];
-  const parts = new Map();
   const KINDS = [
     'FunctionCall',
     'UpdateLayoutTree',
@@ -69,84 +59,17 @@ function printTrace(events) {
     'Commit',
     'RunMicrotasks',
   ];
-  for (const drop of drops) {
-    const thread = events
-      .filter((e) => e.tid === drop.tid && e.pid === drop.pid && e.ph === 'X')
-      .sort((a, b) => a.ts - b.ts);
-    const task = thread
-      .filter((e) => e.name === 'RunTask' && e.ts <= drop.ts && e.ts + e.dur >= drop.ts + drop.dur)
-      .at(-1);
-    const commit = thread.find((e) => e.name === 'Commit' && e.ts > drop.ts);
-    if (!task || !commit) continue;
-    const end = commit.ts + commit.dur;
-    wall.push((end - task.ts) / 1000);
-    cpu.push(
-      thread
-        .filter((e) => e.name === 'RunTask' && e.ts >= task.ts && e.ts < end)
-        .reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000,
-    );
-    // Top-level events of each kind only (a Paint inside a Paint is counted once).
-    const tops = thread.filter((e) => e.ts >= task.ts && e.ts < end && KINDS.includes(e.name));
-    for (const e of tops)
-      if (!tops.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur))
-        parts.set(e.name, (parts.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000 / drops.length);
-  }
-  console.log(
-    'trace: main-thread CPU per drop by kind (ms, mean)',
-    JSON.stringify(Object.fromEntries([...parts].map(([k, v]) => [k, Number(v.toFixed(2))]))),
-  );
-  console.log('trace: drop task → frame committed, wall (ms)', stats(wall));
-  console.log('trace: drop task → frame committed, main-thread CPU (ms)', stats(cpu));
+  printWindows(eventWindows(events, 'drop'), KINDS, 'drop');
 }
 
 try {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
-  await page.goto(`${BASE}/#level`);
-  await page.getByRole('button', { name: 'New empty level' }).click();
-  await page.locator('tr-level-board .board').waitFor();
-  // An 8 × 8 grid with 44 slots laid (tiles 21–32 reused: the checks say so, the board draws them
-  // all) and a spawn point on every slot; 20 slots (columns 0–3, rows 2–6) are left empty for the
-  // placements below, which lay tiles 1–20.
+  const { browser, page } = await openBrowser();
+  // The 8 × 8 bench level (bench-page.mjs): 44 slots laid, 20 left empty for the placements below (tiles 1–20).
+  const bench = await openBenchLevel(page, BASE);
+  const { boardBox, cell } = bench;
   await page.evaluate(() => {
-    const main = document
-      .querySelector('tr-app')
-      .shadowRoot.querySelector('tr-level-editor')
-      .shadowRoot.querySelector('tr-level-main');
-    const bench = main.shadowRoot.querySelector('tr-level-workbench');
-    const faces = ['mountain', 'desert'];
-    const tiles = [];
-    const tokens = [];
-    for (let y = 0; y < 8; y++)
-      for (let x = 0; x < 8; x++) {
-        if (!(x < 4 && y >= 2 && y <= 6))
-          tiles.push({
-            slot: { x, y },
-            tile: `tile-${21 + ((y * 8 + x) % 12)}`,
-            face: faces[(x + y) % 2],
-            rotation: (x * 90) % 360,
-          });
-        tokens.push({ type: 'spawnPoint', at: { x: x * 3 + 1, y: y * 3 + 1 }, number: ((x + y) % 6) + 1, facing: 'N' });
-      }
-    bench.doc.setValue(
-      { ...bench.doc.value, mixedFaces: true, layout: { size: { columns: 8, rows: 8 }, tiles, tokens } },
-      { label: 'Bench level' },
-    );
-  });
-  await page.waitForTimeout(1500);
-  const boardBox = await page.locator('tr-level-board .board').boundingBox();
-  const cell = boardBox.width / 24;
-  await page.evaluate(() => {
-    window.__frames = [];
+    window.benchRecordFrames();
     window.__handlers = [];
-    let last = performance.now();
-    const tick = (t) => {
-      window.__frames.push(t - last);
-      last = t;
-      if (window.__recording) requestAnimationFrame(tick);
-    };
-    window.__recording = true;
-    requestAnimationFrame(tick);
     let start = 0;
     window.addEventListener('dragover', () => (start = performance.now()), true);
     window.addEventListener('dragover', () => window.__handlers.push(performance.now() - start));
@@ -235,18 +158,7 @@ try {
         ...(process.env.BENCH_INVALIDATIONS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
       ],
     });
-  const emptySlots = [];
-  for (let y = 2; y <= 6; y++) for (let x = 0; x < 4; x++) emptySlots.push({ x, y });
-  for (let i = 0; i < 20; i++) {
-    const face = page.locator(`tr-face-palette [data-face="tile-${i + 1}:${i < 16 ? 'jungle' : 'mountain'}"]`);
-    await face.scrollIntoViewIfNeeded();
-    const from = await face.boundingBox();
-    const to = emptySlots[i];
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 3);
-    await page.mouse.down();
-    await page.mouse.move(boardBox.x + cell * (3 * to.x + 1.5), boardBox.y + cell * (3 * to.y + 1.5), { steps: 5 });
-    await page.mouse.up();
-  }
+  for (let i = 0; i < 20; i++) await dropFace(page, bench, i);
   await page.waitForTimeout(300);
   if (cdp) printProfile((await cdp.send('Profiler.stop')).profile);
   if (process.env.BENCH_TRACE) {

@@ -8,63 +8,23 @@
 // over n page loads. BENCH_DIST=dir serves that build instead of dist (to compare two builds).
 import { startServer } from './bench-server.mjs';
 import { writeFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { findChromium, CHROMIUM_ARGS } from './chromium.mjs';
+import { TRACE_CATEGORIES, eventWindows, openBrowser, openLandfallCopy, printWindows, stats } from './bench-page.mjs';
 
 const server = await startServer();
 const BASE = server.url;
-const stats = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
-  return { n: s.length, median: q(0.5)?.toFixed(2), p95: q(0.95)?.toFixed(2), max: s.at(-1)?.toFixed(2) };
-};
 /**
- * From a Chromium trace of the launches: for each Ctrl+Enter (after the first), the main thread's
+ * From a Chromium trace of the launches: for each Ctrl+Enter (after the first `skip`), the main thread's
  * time from the task that handled the key to the end of the commit of the frame after it, as wall
  * time and as the thread's CPU time (which a busy machine inflates far less), and that CPU time by kind.
+ * Only the launches: a key whose task lasts over 2 ms (Escape back is measured too, and reported apart).
  */
 function printTrace(events, skip = 1) {
-  const keys = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown').slice(skip);
-  const wall = [];
-  const cpu = [];
-  const parts = new Map();
   const KINDS = ['FunctionCall', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit'];
-  let n = 0;
-  for (const key of keys) {
-    const thread = events
-      .filter((e) => e.tid === key.tid && e.pid === key.pid && e.ph === 'X')
-      .sort((a, b) => a.ts - b.ts);
-    const task = thread
-      .filter((e) => e.name === 'RunTask' && e.ts <= key.ts && e.ts + e.dur >= key.ts + key.dur)
-      .at(-1);
-    const commit = thread.find((e) => e.name === 'Commit' && e.ts > key.ts);
-    // Only the launches: a key whose task lasts over 2 ms (Escape back is measured too, and reported apart).
-    if (!task || !commit || key.dur < 2000) continue;
-    n++;
-    const end = commit.ts + commit.dur;
-    wall.push((end - task.ts) / 1000);
-    cpu.push(
-      thread
-        .filter((e) => e.name === 'RunTask' && e.ts >= task.ts && e.ts < end)
-        .reduce((sum, e) => sum + (e.tdur ?? e.dur), 0) / 1000,
-    );
-    // Top-level events of each kind only (a Paint inside a Paint is counted once).
-    const tops = thread.filter((e) => e.ts >= task.ts && e.ts < end && KINDS.includes(e.name));
-    for (const e of tops)
-      if (!tops.some((o) => o !== e && o.name === e.name && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur))
-        parts.set(e.name, (parts.get(e.name) ?? 0) + (e.tdur ?? e.dur) / 1000);
-  }
-  console.log(
-    'trace: main-thread CPU per launch by kind (ms, mean)',
-    JSON.stringify(Object.fromEntries([...parts].map(([k, v]) => [k, Number((v / n).toFixed(2))]))),
-  );
-  console.log('trace: key task → frame committed, wall (ms)', stats(wall));
-  console.log('trace: key task → frame committed, main-thread CPU (ms)', stats(cpu));
+  printWindows(eventWindows(events, 'keydown', { minUs: 2000, skip }), KINDS, 'launch', 'key');
 }
 
 try {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  const { browser, page } = await openBrowser();
   if (process.env.BENCH_FIRST) {
     // The first launch after a page load, over n loads: the page is loaded, a chapter duplicated,
     // and Ctrl+Enter pressed 1.5 s after the editor shows it (as a user would, at the earliest).
@@ -74,24 +34,10 @@ try {
     for (let i = 0; i < Number(process.env.BENCH_FIRST); i++) {
       // A real load each time: going to the same address with another hash would only change the hash.
       await page.goto('about:blank');
-      await page.goto(`${BASE}/#level`);
-      await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
-      await page.getByRole('button', { name: 'Duplicate' }).click();
-      await page.locator('tr-level-board .board').waitFor();
-      await page.waitForTimeout(1500);
-      await page.locator('tr-level-board .board').focus();
-      if (process.env.BENCH_TRACE)
-        await browser.startTracing(page, {
-          categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'],
-        });
+      await (await openLandfallCopy(page, BASE)).focus();
+      if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
       await page.keyboard.press('Control+Enter');
-      await page.waitForFunction(
-        () =>
-          document
-            .querySelector('tr-app')
-            .shadowRoot.querySelector('tr-playtest')
-            .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]')?.dataset.paintedMs,
-      );
+      await page.waitForFunction(() => window.benchShell()?.dataset.paintedMs);
       if (process.env.BENCH_TRACE) {
         const trace = await browser.stopTracing();
         if (process.env.BENCH_TRACE.endsWith('.json'))
@@ -99,10 +45,7 @@ try {
         firstTraces.push(...JSON.parse(trace.toString()).traceEvents);
       }
       const t = await page.evaluate(() => ({
-        ...document
-          .querySelector('tr-app')
-          .shadowRoot.querySelector('tr-playtest')
-          .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]').dataset,
+        ...window.benchShell().dataset,
       }));
       first.push(Number(t.firstFrameMs));
       painted.push(Number(t.paintedMs));
@@ -114,36 +57,22 @@ try {
     server.stop();
     process.exit(0);
   }
-  await page.goto(`${BASE}/#level`);
-  await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
-  await page.getByRole('button', { name: 'Duplicate' }).click();
-  const board = page.locator('tr-level-board .board');
-  await board.waitFor();
-  await page.waitForTimeout(1500);
+  const board = await openLandfallCopy(page, BASE);
 
   const rendered = [];
   const starts = [];
   const firstFrame = [];
   const painted = [];
-  if (process.env.BENCH_TRACE)
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'toplevel', 'blink', 'disabled-by-default-devtools.timeline'],
-    });
+  if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   for (let i = 0; i < 21; i++) {
     await board.focus();
     await page.keyboard.press('Control+Enter');
     await page.waitForFunction(() => {
-      const main = document
-        .querySelector('tr-app')
-        .shadowRoot.querySelector('tr-playtest')
-        .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]');
+      const main = window.benchShell();
       return main?.dataset.paintedMs;
     });
     const t = await page.evaluate(() => {
-      const main = document
-        .querySelector('tr-app')
-        .shadowRoot.querySelector('tr-playtest')
-        .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]');
+      const main = window.benchShell();
       const out = {
         first: Number(main.dataset.firstFrameMs),
         painted: Number(main.dataset.paintedMs),
@@ -186,24 +115,11 @@ try {
   await page.locator('tr-playtest-board svg.board').waitFor();
   await page.locator('tr-phase-controls select[aria-label="Speed"]').selectOption({ label: 'fast' });
   await page.locator('tr-phase-controls input.auto').check();
-  await page.evaluate(() => {
-    window.__frames = [];
-    let last = performance.now();
-    const tick = (t) => {
-      window.__frames.push(t - last);
-      last = t;
-      if (window.__recording) requestAnimationFrame(tick);
-    };
-    window.__recording = true;
-    requestAnimationFrame(tick);
-  });
+  await page.evaluate(() => window.benchRecordFrames());
   let events = 0;
   for (let round = 0; round < 6; round++) {
     const status = await page.evaluate(() => {
-      const s = document
-        .querySelector('tr-app')
-        .shadowRoot.querySelector('tr-playtest')
-        .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]').session;
+      const s = window.benchShell().session;
       if (s.state.status !== 'playing') return s.state.status;
       s.apply({ type: 'move', dice: s.state.lara.diceLeft });
       const far = [...s.reach.values()].sort((a, b) => b.path.length - a.path.length)[0];
@@ -215,10 +131,7 @@ try {
     if (status === 'won' || status === 'lost') break;
     await page.waitForFunction(
       () => {
-        const s = document
-          .querySelector('tr-app')
-          .shadowRoot.querySelector('tr-playtest')
-          .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]').session;
+        const s = window.benchShell().session;
         return s.state.status !== 'playing' || (s.state.phase === 'lara' && s.reveal === undefined);
       },
       undefined,
@@ -227,10 +140,7 @@ try {
   }
   const phases = await page.evaluate(() => {
     window.__recording = false;
-    const s = document
-      .querySelector('tr-app')
-      .shadowRoot.querySelector('tr-playtest')
-      .shadowRoot.querySelector('tr-playtest-main, tr-play-shell[play=coc]').session;
+    const s = window.benchShell().session;
     return {
       frames: window.__frames.slice(2),
       events: s.steps

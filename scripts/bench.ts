@@ -100,32 +100,34 @@ while (process.cpuUsage(warmStart).user < 3e6)
 console.log(
   `(warm-up: ${warmGames} games, ${(process.cpuUsage(warmStart).user / 1e6).toFixed(1)} CPU seconds, not counted)`,
 );
-for (const copy of [false, true])
-  for (const [label, ref, mode] of chapters) {
-    let games = 0;
-    let actionsPlayed = 0;
-    const ends = { won: 0, lost: 0, playing: 0 };
-    const start = performance.now();
-    const cpuStart = process.cpuUsage();
-    while (process.cpuUsage(cpuStart).user < 2e6) {
-      const g = playRandomGame(
-        pack,
-        ref,
-        { seed: ++games, mode },
-        `player ${games}`,
-        3000,
-        copy ? () => {} : undefined,
-      );
-      actionsPlayed += g.actions;
-      ends[g.state.status]++;
-    }
-    const seconds = (performance.now() - start) / 1000;
-    // CPU time too: on a machine shared with other jobs the wall-clock figures swing by 2× and more.
-    const cpu = process.cpuUsage(cpuStart).user / 1e6;
-    console.log(
-      `random-player games on ${label}${copy ? ', with a copy per action' : ''}: per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions; by the clock ${fmt(games / seconds)} games per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 3000 actions)`,
-    );
+/** Games of `play(seed)` for 2 CPU seconds: how many, their actions and ends, wall and CPU seconds; one line. */
+function gamesFor2s(
+  what: string,
+  limit: number,
+  play: (seed: number) => { actions: number; state: { status: string } },
+) {
+  let games = 0;
+  let actionsPlayed = 0;
+  const ends: Record<string, number> = { won: 0, lost: 0, playing: 0 };
+  const start = performance.now();
+  const cpuStart = process.cpuUsage();
+  while (process.cpuUsage(cpuStart).user < 2e6) {
+    const g = play(++games);
+    actionsPlayed += g.actions;
+    ends[g.state.status] = (ends[g.state.status] ?? 0) + 1;
   }
+  const seconds = (performance.now() - start) / 1000;
+  // CPU time too: on a machine shared with other jobs the wall-clock figures swing by 2× and more.
+  const cpu = process.cpuUsage(cpuStart).user / 1e6;
+  console.log(
+    `${what}: per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions; by the clock ${fmt(games / seconds)} games per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at ${limit} actions)`,
+  );
+}
+for (const copy of [false, true])
+  for (const [label, ref, mode] of chapters)
+    gamesFor2s(`random-player games on ${label}${copy ? ', with a copy per action' : ''}`, 3000, (seed) =>
+      playRandomGame(pack, ref, { seed, mode }, `player ${seed}`, 3000, copy ? () => {} : undefined),
+    );
 
 // The CCG engine: whole solitaire games by its random player (src/engine/ccg/random-player.ts:
 // weighted among the legal actions towards progress), each to its end or 5000 actions; in place (as
@@ -140,28 +142,18 @@ for (const copy of [false, true])
       ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed: `warm ${++warmGames}` }, `warm ${warmGames}`, 5000);
   console.log(`(CCG warm-up: ${warmGames} games, not counted)`);
   for (const copy of [false, true])
-    for (const id of levels) {
-      let games = 0;
-      let actionsPlayed = 0;
-      const ends = { won: 0, lost: 0, playing: 0 };
-      const start = performance.now();
-      const cpuStart = process.cpuUsage();
-      while (process.cpuUsage(cpuStart).user < 2e6) {
-        const g = ccg.playRandomGame(
-          pack,
-          { kind: 'ccgLevel', id },
-          { seed: ++games },
-          `player ${games}`,
-          5000,
-          copy ? () => {} : undefined,
-        );
-        actionsPlayed += g.actions;
-        ends[g.state.status]++;
-      }
-      const seconds = (performance.now() - start) / 1000;
-      const cpu = process.cpuUsage(cpuStart).user / 1e6;
-      console.log(
-        `CCG solitaire random-player games on "${id}"${copy ? ', with a copy per action' : ''}: per CPU second ${fmt(games / cpu)} games, ${fmt(actionsPlayed / cpu)} actions; by the clock ${fmt(games / seconds)} games per second (${fmt(actionsPlayed / games)} actions a game; of ${games} games ${ends.won} won, ${ends.lost} lost, ${ends.playing} cut at 5000 actions)`,
+    for (const id of levels)
+      gamesFor2s(
+        `CCG solitaire random-player games on "${id}"${copy ? ', with a copy per action' : ''}`,
+        5000,
+        (seed) =>
+          ccg.playRandomGame(
+            pack,
+            { kind: 'ccgLevel', id },
+            { seed },
+            `player ${seed}`,
+            5000,
+            copy ? () => {} : undefined,
+          ),
       );
-    }
 }

@@ -1,8 +1,47 @@
 // Module hooks (see register-ts.mjs): load .ts files as ES modules transformed by esbuild,
-// and .json files as modules exporting their value.
+// and .json files as modules exporting their value. A transformed file is kept in
+// node_modules/.cache/ts-hooks, named by a hash of its path, source and esbuild's version, so that the next process
+// (each unit test file, each CLI a test runs, is one) reads it instead of transforming it again.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
+import { transform, version } from 'esbuild';
+
+const CACHE = fileURLToPath(new URL('../node_modules/.cache/ts-hooks/', import.meta.url));
+const OPTIONS = {
+  loader: 'ts',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'inline',
+  tsconfigRaw: {
+    compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false, verbatimModuleSyntax: true },
+  },
+};
+const SALT = JSON.stringify([version, OPTIONS]);
+
+/** esbuild's output for a file, from the cache when this same source was transformed before. */
+async function transformed(path, source) {
+  const key = createHash('sha1').update(SALT).update(path).update('\0').update(source).digest('hex');
+  const file = join(CACHE, `${key}.js`);
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    // Not cached yet: transform below.
+  }
+  const { code } = await transform(source, { ...OPTIONS, sourcefile: path });
+  try {
+    mkdirSync(CACHE, { recursive: true });
+    // Written whole under another name, then renamed: a process reading at the same time never sees half a file.
+    const part = `${file}.${process.pid}`;
+    writeFileSync(part, code);
+    renameSync(part, file);
+  } catch {
+    // A cache that cannot be written (read-only folder) only costs the transform next time.
+  }
+  return code;
+}
 
 export async function load(url, context, nextLoad) {
   // JSON as a module whether or not the import says `with { type: 'json' }` (esbuild may drop it).
@@ -14,16 +53,5 @@ export async function load(url, context, nextLoad) {
     };
   if (!url.startsWith('file:') || !/\.m?ts$/.test(url)) return nextLoad(url, context);
   const path = fileURLToPath(url);
-  const source = await readFile(path, 'utf8');
-  const { code } = await transform(source, {
-    loader: 'ts',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: 'inline',
-    sourcefile: path,
-    tsconfigRaw: {
-      compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false, verbatimModuleSyntax: true },
-    },
-  });
-  return { format: 'module', source: code, shortCircuit: true };
+  return { format: 'module', source: await transformed(path, await readFile(path, 'utf8')), shortCircuit: true };
 }

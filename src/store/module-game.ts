@@ -24,6 +24,8 @@ export interface ModuleGameStart {
   botSeed?: number | string;
   /** Items of the user's own that the level needs (the level as it stands, its own tiles…), written into the record. */
   items?: ContentItem[];
+  /** A loaded replay's actions: the game's future, watched from the start (Redo, the log). */
+  actions?: readonly unknown[];
 }
 
 export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
@@ -45,6 +47,7 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
     this.startEvents = first.events;
     this.seats = { ...(start.seats ?? {}) };
     this.botRandom = seedRandom(`play-shell:${start.botSeed ?? 1}`);
+    this.future = [...(start.actions ?? [])];
   }
 
   get outcome(): { over: boolean; winners: string[] } {
@@ -129,16 +132,6 @@ export class ModuleGame extends PlaySession<unknown, unknown, unknown> {
   /** Words for an action (in the state it is taken in): the module's, or its type and fields. */
   describe(action: unknown, state: unknown = this.state): string {
     return this.prepared.describeAction?.(state, action) ?? actionLabel(action);
-  }
-
-  /** Every line of the log: the new game's events, then each action's, with the step they belong to. */
-  get log(): { step: number; text: string }[] {
-    const lines = this.startEvents.map((e) => ({ step: 0, text: this.prepared.describeEvent(e) }));
-    this.steps.forEach((s, i) => {
-      lines.push({ step: i + 1, text: `▸ ${this.describe(s.action, this.steps[i - 1]?.state ?? this.first)}` });
-      for (const e of s.events) lines.push({ step: i + 1, text: this.prepared.describeEvent(e) });
-    });
-    return lines;
   }
 
   /** Lets the bots play the seats they hold, at most `budget` actions (so a page stays responsive). */

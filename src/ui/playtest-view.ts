@@ -3,6 +3,7 @@ import { customElement, state as litState } from 'lit/decorators.js';
 import type { PlaytestLauncher } from '../store/playtest-launch.ts';
 import { StoreController } from './store-context.ts';
 import type { ModulePlay } from '../store/module-play.ts';
+import type { ModuleGameStart } from '../store/module-game.ts';
 import type { CcgInPlaytest } from './ccg/ccg-playtest-code.ts';
 import { leaveHidden } from './hidden-focus.ts';
 
@@ -37,8 +38,11 @@ export class TrPlaytest extends LitElement {
   private readonly onLauncher = () => this.requestUpdate();
   /** A game of a module played in the shared play shell (the games with no playtest of their own yet). */
   private modulePlay: ModulePlay | undefined;
-  /** The shared play shell's code: fetched once the Playtest area is shown, never with the first load. */
-  private shellCode: Promise<void> | undefined;
+  /** Which module game is on screen (store/module-play.ts, small): fetched once the Playtest area is shown. */
+  private playCode: Promise<void> | undefined;
+  /** The module games' adapter and boards with the shell (module-play-view.ts): fetched when such a game is shown. */
+  private moduleCode: Promise<void> | undefined;
+  private moduleReady = false;
   /** The CCG games once their code is in (fetched by the CCG designer, the library, this area's list). */
   private ccg: CcgInPlaytest | undefined;
   private ccgAsked = false;
@@ -118,15 +122,27 @@ export class TrPlaytest extends LitElement {
     const store = this.app.store;
     const ccgShown = this.ccgOnScreen;
     if (store?.area === 'playtest' && !ccgShown)
-      this.shellCode ??= Promise.all([import('../store/module-play.ts'), import('./play/play-shell.ts')]).then(
-        ([m]) => {
-          (this.modulePlay = m.modulePlayFor(store)).addEventListener('change', this.onLauncher);
-          this.requestUpdate();
-        },
-      );
+      this.playCode ??= import('../store/module-play.ts').then((m) => {
+        (this.modulePlay = m.modulePlayFor(store)).addEventListener('change', this.onLauncher);
+        this.requestUpdate();
+      });
     const play = this.modulePlay;
-    if (play?.onScreen && store?.area === 'playtest')
-      return html`<tr-play-shell play="module" .game=${play.game} .error=${play.error} @close=${() => play.close()}></tr-play-shell>`;
+    if (play?.onScreen && store?.area === 'playtest') {
+      // The module games' adapter and boards, with the shell: fetched only when such a game is played.
+      this.moduleCode ??= import('./play/module-play-view.ts').then(() => {
+        this.moduleReady = true;
+        this.requestUpdate();
+      });
+      if (!this.moduleReady) return html`<p class="layer" role="status">Loading the game…</p>`;
+      return html`<tr-play-shell
+        play="module"
+        .game=${play.game}
+        .error=${play.error}
+        .backTo=${play.from === 'library' ? 'the library' : 'the designer'}
+        @close=${() => play.close()}
+        @start-game=${(e: CustomEvent<ModuleGameStart>) => play.start(e.detail)}
+      ></tr-play-shell>`;
+    }
     return html`${this.renderCoc(ccgShown)}${this.ccg?.render()}`;
   }
 

@@ -3,7 +3,7 @@
 // hand; the museum is a grid whose cells say what lies there; the hand's cards, a closed tile and the
 // tray of a tile just opened are played by mouse.
 import { expect } from '@esm-bundle/chai';
-import '../../src/ui/play/play-shell.ts';
+import '../../src/ui/play/module-play-view.ts';
 import { aodModule } from '../../src/engine/aod/index.ts';
 import { ModuleGame } from '../../src/store/module-game.ts';
 import type { GameModule } from '../../src/engine/games.ts';

@@ -22,6 +22,7 @@ describe('the play shell draws every game through its adapter', () => {
   it('a Crypt of Chronos game: the shared bar, its board, panels, log and keys', async () => {
     const session = smallSession(2);
     let back = 0;
+    const restarts: unknown[] = [];
     // The launcher as the shell reads it: its session, on screen, its options and request, back.
     const launcher = Object.assign(new EventTarget(), {
       session,
@@ -30,7 +31,7 @@ describe('the play shell draws every game through its adapter', () => {
       request: { title: 'Small', packs: session.setup.packs, level: session.state.level, returnTo: 'level' },
       error: undefined,
       back: () => back++,
-      restart: () => undefined,
+      restart: (options: unknown) => restarts.push(options),
     });
     const shell = document.createElement('tr-play-shell') as TrPlayShell;
     shell.play = 'coc';
@@ -53,6 +54,17 @@ describe('the play shell draws every game through its adapter', () => {
     expect(session.steps).to.have.length(0);
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(back).to.equal(1);
+    // The shared parts' events (the end summary's Play again and Back), answered by the shell for every game.
+    const part = inSlot(shell, 'board')!;
+    const send = (type: string, detail?: unknown) =>
+      part.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    send('restart', { newSeed: false });
+    send('restart', { newSeed: true });
+    send('back');
+    expect(restarts).to.have.length(2);
+    expect(restarts[0]).to.deep.equal({ ...DEFAULT_OPTIONS, seed: '2' });
+    expect((restarts[1] as { seed: string }).seed).not.to.equal('2');
+    expect(back).to.equal(2);
   });
 
   it('a CCG game: the shared bar, its map, panels, log, and its hand-over dialog', async () => {

@@ -4,7 +4,7 @@
 // registered with registerBoard, and is played on through its context's `act`.
 import { expect } from '@esm-bundle/chai';
 import { html } from 'lit';
-import '../../src/ui/play/play-shell.ts';
+import '../../src/ui/play/module-play-view.ts';
 import { registerBoard } from '../../src/ui/play/boards.ts';
 import { ModuleGame } from '../../src/store/module-game.ts';
 import type { GameModule } from '../../src/engine/games.ts';

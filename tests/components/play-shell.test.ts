@@ -1,8 +1,9 @@
-// The shared play shell (ui/play/play-shell.ts) plays any game module: here the CCG module, a real
-// game. Actions are buttons in the module's words, the log can be gone back to, a seat can be
-// handed to a bot, and Esc asks to close.
+// The shared play shell (ui/play/play-shell.ts) plays any game module (module-play-view.ts): here the
+// CCG module, a real game. Actions are buttons in the module's words, the shared log (play-log.ts) can
+// be gone back to, a seat can be handed to a bot, the shared top bar restarts, saves and loads a
+// replay, Esc asks to close, Ctrl+Z and Ctrl+Y undo and redo.
 import { expect } from '@esm-bundle/chai';
-import '../../src/ui/play/play-shell.ts';
+import '../../src/ui/play/module-play-view.ts';
 import { ccgModule } from '../../src/engine/ccg/index.ts';
 import { ModuleGame } from '../../src/store/module-game.ts';
 import type { GameModule } from '../../src/engine/games.ts';
@@ -31,6 +32,10 @@ async function shellOf(game: ModuleGame) {
   return el;
 }
 
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
 const buttons = (root: ShadowRoot, within: string) => [...root.querySelectorAll<HTMLButtonElement>(`${within} button`)];
 
 describe('the shared play shell', () => {
@@ -45,8 +50,10 @@ describe('the shared play shell', () => {
     actions[0]!.click();
     await settled(el);
     expect(game.steps.length).to.equal(1);
-    const log = el.shadowRoot!.querySelector('section[aria-label="Log"]')!.textContent!;
-    expect(log).to.contain('▸');
+    const log = el.shadowRoot!.querySelector('tr-module-play-log')!.shadowRoot!;
+    expect(log.querySelector('section[aria-label="Log"]')!.textContent).to.contain(
+      `1. ${game.describe(game.steps[0]!.action, game.first)}`,
+    );
   });
 
   it('goes back to a step of the log (a replay of the shorter log) and undoes', async () => {
@@ -62,12 +69,13 @@ describe('the shared play shell', () => {
       g.apply(game.steps[0]!.action);
       return g.prepared.digest(g.state);
     })();
-    const back = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button.back')];
-    back[1]!.click(); // just before the second step
+    const log = el.shadowRoot!.querySelector('tr-module-play-log')!.shadowRoot!;
+    const back = [...log.querySelectorAll<HTMLButtonElement>('button.back')];
+    back[1]!.click(); // just before the second step (after the first)
     await settled(el);
     expect(game.steps.length).to.equal(1);
     expect(game.prepared.digest(game.state)).to.equal(digestAfterOne);
-    const undo = buttons(el.shadowRoot!, 'header').find((b) => b.textContent === 'Undo')!;
+    const undo = buttons(log, 'section[aria-label="Log"] .bar').find((b) => b.textContent?.trim().endsWith('Undo'))!;
     undo.click();
     await settled(el);
     expect(game.steps.length).to.equal(0);
@@ -99,5 +107,64 @@ describe('the shared play shell', () => {
     el.style.display = 'none';
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(closed, 'not while hidden').to.equal(2);
+  });
+
+  it('undoes on Ctrl+Z and redoes on Ctrl+Y, as the other games do', async () => {
+    const game = newGame();
+    const el = await shellOf(game);
+    buttons(el.shadowRoot!, 'section[aria-label="Actions"]')[0]!.click();
+    await settled(el);
+    const key = (k: string) =>
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: k, ctrlKey: true, cancelable: true }));
+    key('z');
+    expect(game.steps.length).to.equal(0);
+    expect(game.future.length).to.equal(1);
+    key('y');
+    expect(game.steps.length).to.equal(1);
+  });
+
+  it('the shared top bar: Restart and New seed ask for a new game, Save replay loads back as a game to watch', async () => {
+    const game = newGame({ '1': 'random' });
+    const el = await shellOf(game);
+    const bar = el.shadowRoot!.querySelector<HTMLElement>('[role="toolbar"]')!;
+    expect(bar.querySelector('h2')!.textContent).to.contain('Tomb Raider CCG');
+    const asked: { options: { seed: unknown }; seats?: unknown; actions?: readonly unknown[] }[] = [];
+    el.addEventListener('start-game', (e) => asked.push((e as CustomEvent).detail));
+    const named = (name: string) => [...bar.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
+    expect(named('Restart').disabled).to.equal(false);
+    named('Restart').click();
+    named('New seed').click();
+    expect(asked[0]!.options).to.deep.equal(game.options);
+    expect(asked[0]!.seats).to.deep.equal({ '1': 'random' });
+    expect(asked[1]!.options.seed).to.be.a('number');
+
+    // The record "Save replay" writes, loaded back by "Load replay": the same game, its actions ahead.
+    buttons(el.shadowRoot!, 'section[aria-label="Actions"]')[0]!.click();
+    await settled(el);
+    const record = game.record;
+    expect(record.actions.length).to.be.greaterThan(0);
+    const input = bar.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const files = new DataTransfer();
+    files.items.add(new File([JSON.stringify(record)], 'game.replay.json'));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+    await until(() => asked.length === 3);
+    const loaded = asked[2]!;
+    expect(loaded.actions).to.deep.equal(record.actions);
+    const watched = new ModuleGame(loaded as never);
+    expect(watched.future.length).to.equal(record.actions.length);
+    watched.travel(record.actions.length);
+    expect(watched.prepared.digest(watched.state)).to.equal(record.digest);
+
+    // A file that is not a replay says why.
+    files.items.clear();
+    files.items.add(new File(['{"game": "chess"}'], 'other.json'));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+    await until(() => !!el.shadowRoot!.querySelector('[role="alert"]'));
+    expect(el.shadowRoot!.querySelector('[role="alert"]')!.textContent).to.contain(
+      'not a replay of a game played here',
+    );
+    expect(asked).to.have.length(3);
   });
 });

@@ -2,7 +2,7 @@
 // what is there, a click on a space repositions and a click on an opponent attacks (the very legal
 // actions), the initiative, the dice of the last test, a challenge's exact odds, the end summary.
 import { expect } from '@esm-bundle/chai';
-import '../../src/ui/play/play-shell.ts';
+import '../../src/ui/play/module-play-view.ts';
 import { rpgModule, type RpgState } from '../../src/engine/rpg/index.ts';
 import { rpgPass } from '../../src/analysis/odds/index.ts';
 import { ModuleGame } from '../../src/store/module-game.ts';

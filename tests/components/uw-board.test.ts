@@ -3,7 +3,7 @@
 // an obstacle asked of one player or of the whole table, and no pass-the-device screen between two
 // people (hands are open: every seat sees alike).
 import { expect } from '@esm-bundle/chai';
-import '../../src/ui/play/play-shell.ts';
+import '../../src/ui/play/module-play-view.ts';
 import { uwModule } from '../../src/engine/uw/index.ts';
 import { ModuleGame } from '../../src/store/module-game.ts';
 import type { GameModule } from '../../src/engine/games.ts';

@@ -3,7 +3,8 @@ import { packButton } from './library-helpers.ts';
 
 // The shared play shell in the built app: a level of a game with no playtest of its own (The Angel
 // of Darkness' museum) played from the library, as a user would: Playtest, a seat given to a bot,
-// the device passed to the first player, an action clicked, the log gone back to, Esc back to the library.
+// the device passed to the first player, an action clicked, the shared log gone back to, the shared
+// top bar, Esc back to the library.
 
 test('an Angel of Darkness museum plays in the shared play shell from the library', async ({ page }) => {
   test.setTimeout(60_000);
@@ -28,12 +29,18 @@ test('an Angel of Darkness museum plays in the shared play shell from the librar
   await expect(pass).toBeHidden();
   expect(await actions.count()).toBeGreaterThan(0);
 
-  // A person plays one action; the log names it and can be gone back to.
+  // A person plays one action; the shared log names it and can be gone back to.
+  const words = (await actions.first().textContent())!.trim();
   await actions.first().click();
   const log = shell.getByRole('region', { name: 'Log' });
-  await expect(log).toContainText('▸');
-  await log.getByRole('button', { name: '↶' }).first().click();
+  await expect(log).toContainText(`1. ${words}`);
+  await log.getByRole('button', { name: 'Back to the start' }).click();
   await expect(shell.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  // The shared top bar: back to the library, Restart, Save replay, Load replay.
+  const bar = shell.getByRole('toolbar', { name: 'Playtest' });
+  await expect(bar.getByRole('button', { name: '← Back to the library' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Save replay' })).toBeEnabled();
+  await expect(bar.getByLabel('Load a replay (scenario file)')).toBeAttached();
 
   // Esc goes back to the library.
   await page.keyboard.press('Escape');

@@ -14,8 +14,7 @@ import {
 } from '../../src/engine/ccg/index.ts';
 import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
-import { at, levelVariant, start, withItems } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { at, checkedTexts, levelVariant, start, withItems } from './ccg-helpers.ts';
 
 const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as CcgAction;
 
@@ -44,20 +43,7 @@ function table(goal: Record<string, unknown>) {
   return { pack, content, s, first, other: 1 - first, options };
 }
 
-function run(
-  pack: ReturnType<typeof withItems>,
-  s: CcgState,
-  actions: CcgAction[],
-): { state: CcgState; texts: string[] } {
-  const texts: string[] = [];
-  for (const a of actions) {
-    const { state, events } = applyAction(pack, s, a);
-    checkInvariants(pack, s, state);
-    texts.push(...events.map((e) => e.text));
-    s = state;
-  }
-  return { state: s, texts };
-}
+const run = (pack: ReturnType<typeof withItems>, s: CcgState, actions: CcgAction[]) => checkedTexts(s, actions, pack);
 
 test('retrieval: the carried treasure is given by hand to another raider, or dropped at a spot; logged and replayed (rule decision 190)', () => {
   const { pack, content, s: s0, first, other } = table({ type: 'retrieval' });

@@ -10,28 +10,14 @@ import {
   stateDigest,
   type CcgAction,
   type CcgState,
-  type NewGameOptions,
 } from '../../src/engine/ccg/index.ts';
 import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
 import { exitsOf, placedAt } from '../../src/engine/ccg/map.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
-import { at, base, start } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { BY_HAND_SOLO, at, base, checkedTexts, start } from './ccg-helpers.ts';
 
 const content = ccgContent(base);
-const deck = [
-  ...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'),
-  { card: 'by-hand-test', count: 1 },
-];
-const options: NewGameOptions = {
-  seed: 3,
-  players: [{ raider: 'lara-croft-spelunker', deck }],
-  setup: {
-    map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
-    raiders: [{ hand: ['by-hand-test'] }],
-    obstacleDeck: ['bats'],
-  },
-};
+const options = BY_HAND_SOLO;
 /** Written Effect (an any-time card written as text) opens a manual decision. */
 function byHand(): CcgState {
   const s = start('introductory-cave', options);
@@ -40,16 +26,7 @@ function byHand(): CcgState {
   return after;
 }
 
-function run(s: CcgState, actions: CcgAction[]): { state: CcgState; texts: string[] } {
-  const texts: string[] = [];
-  for (const a of actions) {
-    const { state, events } = applyAction(base, s, a);
-    checkInvariants(base, s, state);
-    texts.push(...events.map((e) => e.text));
-    s = state;
-  }
-  return { state: s, texts };
-}
+const run = (s: CcgState, actions: CcgAction[]) => checkedTexts(s, actions);
 const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as CcgAction;
 
 test('adjustments only while an effect is applied by hand; only done is listed; each is logged "By hand: …"', () => {

@@ -5,7 +5,6 @@ import assert from 'node:assert/strict';
 import {
   applyAction,
   cloneState,
-  defaultDrawDeck,
   gameLog,
   replay,
   stateDigest,
@@ -16,35 +15,13 @@ import {
 import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { placedAt } from '../../src/engine/ccg/map.ts';
 import { ability, life } from '../../src/engine/ccg/raider-stats.ts';
-import { at, base, start } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { BY_HAND_DECK, BY_HAND_SOLO, at, base, checkedTexts, start } from './ccg-helpers.ts';
 
 const content = ccgContent(base);
-const deck = [
-  ...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'),
-  { card: 'by-hand-test', count: 1 },
-];
-const solo: NewGameOptions = {
-  seed: 3,
-  players: [{ raider: 'lara-croft-spelunker', deck }],
-  setup: {
-    map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
-    raiders: [{ hand: ['by-hand-test'] }],
-    obstacleDeck: ['bats'],
-  },
-};
+const solo = BY_HAND_SOLO;
+const deck = BY_HAND_DECK;
 
-function run(s: CcgState, actions: CcgAction[]): { state: CcgState; texts: string[] } {
-  const texts: string[] = [];
-  for (const a of actions) {
-    const { state, events } = applyAction(base, s, a);
-    checkInvariants(base, s, state);
-    assert.deepEqual(cloneState(state), state, 'cloneState copies every field');
-    texts.push(...events.map((e) => e.text));
-    s = state;
-  }
-  return { state: s, texts };
-}
+const run = (s: CcgState, actions: CcgAction[]) => checkedTexts(s, actions);
 const sixes = (s: CcgState, player: number, n = ability(content, s.raiders[player]!, 'fight')) =>
   Array<number>(n).fill(6);
 const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as CcgAction;

@@ -1,9 +1,12 @@
 // Shared helpers of the CCG engine tests: the base pack, a game started with a setup, actions applied in a row.
 import { readPack } from '../../src/cli/pack-folder.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
+import assert from 'node:assert/strict';
 import { checkInvariants } from './ccg-invariants.ts';
 import {
   applyAction,
+  cloneState,
+  defaultDrawDeck,
   legalActions,
   newGame,
   type CcgAction,
@@ -11,7 +14,7 @@ import {
   type NewGameOptions,
 } from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
-import type { CcgContent } from '../../src/engine/ccg/content.ts';
+import { ccgContent, type CcgContent } from '../../src/engine/ccg/content.ts';
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
 import { BY_HAND_BEFORE_TEST, BY_HAND_CARD } from '../fixtures/ccg-test-cards.ts';
@@ -47,15 +50,56 @@ export const types = (state: CcgState, pack: Pack | Pack[] = base) => legalActio
 export const at = (column: number, depth: number) => ({ column, depth });
 
 /** Applies actions one by one with a copy each, checking the invariants (no card in two places, hits never above life…)
- * after each. */
-export function checked(s: CcgState, actions: CcgAction[], pack: Pack | Pack[] = base): CcgState {
+ * after each; with `copies`, also that each state copies (cloneState) to an equal one. */
+export function checked(
+  s: CcgState,
+  actions: CcgAction[],
+  pack: Pack | Pack[] = base,
+  { copies = false }: { copies?: boolean } = {},
+): CcgState {
   for (const a of actions) {
     const next = applyAction(pack, s, a).state;
     checkInvariants(pack, s, next);
+    if (copies) assert.deepEqual(cloneState(next), next);
     s = next;
   }
   return s;
 }
+
+/** As `checked`, and the texts of the events the actions gave, in order. */
+export function checkedTexts(
+  s: CcgState,
+  actions: CcgAction[],
+  pack: Pack | Pack[] = base,
+): { state: CcgState; texts: string[] } {
+  const texts: string[] = [];
+  for (const a of actions) {
+    const { state, events } = applyAction(pack, s, a);
+    checkInvariants(pack, s, state);
+    texts.push(...events.map((e) => e.text));
+    s = state;
+  }
+  return { state: s, texts };
+}
+
+/**
+ * A solitaire Introductory Cave for effects applied by hand: the Spelunker, Written Effect (BY_HAND_CARD) in her hand
+ * and once in her deck (BY_HAND_DECK: Snoop Ahead left out), the Open Cavern with Wolves laid at (1, 2), Bats on the
+ * obstacle deck.
+ */
+export const BY_HAND_DECK = [
+  ...defaultDrawDeck(ccgContent(base), true).filter((c) => c.card !== 'snoop-ahead'),
+  { card: 'by-hand-test', count: 1 },
+];
+export const BY_HAND_SOLO: NewGameOptions = {
+  seed: 3,
+  players: [{ raider: 'lara-croft-spelunker', deck: BY_HAND_DECK }],
+  setup: {
+    map: [{ spot: at(1, 2), card: 'open-cavern', obstacles: ['wolves'] }],
+    raiders: [{ hand: ['by-hand-test'] }],
+    obstacleDeck: ['bats'],
+  },
+};
 
 /** Every state of random games on every base level (2 seeds each, or `seeds`, up to `cap` actions; one
  * Spelunker, two in levels for several): for tests comparing a shortcut with the plain way. `newGame` runs

@@ -3,20 +3,10 @@
 // point again. The save point is given in the state (a scenario's setup cannot give one).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, cloneState, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
-import { at, base, start } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { cloneState, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { at, checkedTexts, start } from './ccg-helpers.ts';
 
-const run = (s: CcgState, actions: CcgAction[]): { state: CcgState; texts: string[] } => {
-  const texts: string[] = [];
-  for (const a of actions) {
-    const next = applyAction(base, s, a);
-    checkInvariants(base, s, next.state);
-    texts.push(...next.events.map((e) => e.text));
-    s = next.state;
-  }
-  return { state: s, texts };
-};
+const run = (s: CcgState, actions: CcgAction[]) => checkedTexts(s, actions);
 
 /** Lara has saved at the Open Cavern (1, 2) and stands there; Pierre holds No Fallback. Lara moves first. */
 function game(): CcgState {

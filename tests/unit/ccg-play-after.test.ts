@@ -4,7 +4,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   applyAction,
-  cloneState,
   defaultDrawDeck,
   legalActions,
   type CcgAction,
@@ -14,19 +13,10 @@ import {
 import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { placedAt } from '../../src/engine/ccg/map.ts';
 import { ability } from '../../src/engine/ccg/raider-stats.ts';
-import { at, base, start } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { at, base, checked, start } from './ccg-helpers.ts';
 
 const content = ccgContent(base);
-function run(s: CcgState, actions: CcgAction[]): CcgState {
-  for (const a of actions) {
-    const next = applyAction(base, s, a).state;
-    checkInvariants(base, s, next);
-    assert.deepEqual(cloneState(next), next);
-    s = next;
-  }
-  return s;
-}
+const run = (s: CcgState, actions: CcgAction[]) => checked(s, actions, base, { copies: true });
 const sixes = (s: CcgState, player: number) => Array<number>(ability(content, s.raiders[player]!, 'fight')).fill(6);
 const offered = (s: CcgState, card: string) =>
   legalActions(base, s).some((a) => a.type === 'playCard' && a.card.startsWith(card));

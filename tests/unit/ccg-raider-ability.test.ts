@@ -4,7 +4,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   applyAction,
-  cloneState,
   gameLog,
   legalActions,
   replay,
@@ -13,8 +12,7 @@ import {
   type CcgState,
 } from '../../src/engine/ccg/index.ts';
 import type { ContentItem } from '../../src/model/content.ts';
-import { start, withItems } from './ccg-helpers.ts';
-import { checkInvariants } from './ccg-invariants.ts';
+import { checked, start, withItems } from './ccg-helpers.ts';
 
 const raider = (id: string, uses?: string): ContentItem =>
   ({
@@ -32,15 +30,7 @@ const raider = (id: string, uses?: string): ContentItem =>
   }) as unknown as ContentItem;
 const pack = withItems([raider('per-level', 'oncePerLevel'), raider('per-turn', 'oncePerTurn'), raider('any-time')]);
 const game = (id: string) => start('introductory-cave', { players: [{ raider: id }] }, pack);
-function run(s: CcgState, actions: CcgAction[]): CcgState {
-  for (const a of actions) {
-    const next = applyAction(pack, s, a).state;
-    checkInvariants(pack, s, next);
-    assert.deepEqual(cloneState(next), next);
-    s = next;
-  }
-  return s;
-}
+const run = (s: CcgState, actions: CcgAction[]) => checked(s, actions, pack, { copies: true });
 const offered = (s: CcgState) => legalActions(pack, s).some((a) => a.type === 'useAbility');
 /** Ends the turn quietly: stop, no search, nothing discarded. */
 const nextTurn = (s: CcgState) => run(s, [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }]);

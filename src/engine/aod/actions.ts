@@ -10,16 +10,7 @@ import { claim, discoverRoom, drop, handOver, smuggleOut } from './counters.ts';
 import { checkBomb } from './collapse.ts';
 import { shoot, takeHits } from './shoot.ts';
 import { endTurn } from './turns.ts';
-import {
-  DIRECTIONS,
-  ROTATIONS,
-  SORTS,
-  type AodAction,
-  type Figure,
-  type Place,
-  type Rotation,
-  type Sort,
-} from './types.ts';
+import { DIRECTIONS, ROTATIONS, SORTS, type AodAction, type Figure, type Place, type Rotation } from './types.ts';
 
 export function figureIndex(ctx: Ctx, character: unknown): number {
   const i = ctx.state.figures.findIndex((f) => f.character === character);
@@ -30,6 +21,7 @@ export function figureIndex(ctx: Ctx, character: unknown): number {
 export function perform(ctx: Ctx, action: AodAction): void {
   const s = ctx.state;
   if (s.status !== 'playing') throw new Error('The game is over; no action can be applied.');
+  // An action from a player or a replay file, not checked content: its shape is checked here and in each rule.
   if (!action || typeof action !== 'object') throw new Error('An action must be an object with a "type".');
   const pending = s.pending;
   if (pending) {
@@ -184,6 +176,7 @@ function spend(ctx: Ctx, cost: number): void {
 }
 
 function place(at: unknown): Place {
+  // A place named in a player's action or a replay file, not checked content.
   const p = at as Place;
   if (!p || typeof p.x !== 'number' || typeof p.y !== 'number') throw new Error('A place needs numbers "x" and "y".');
   return { x: p.x, y: p.y };
@@ -206,7 +199,7 @@ function placeTile(ctx: Ctx, rotation: unknown): void {
   const tile = tileOf(ctx.content, cell.piece);
   say(ctx, 'place', `${nameOf(ctx, f)} lays ${tile.name} at ${placeText(s, pending.at)} turned ${cell.rotation}°.`);
   if (tile.reload) {
-    const n = takeCards(ctx, pending.player, tile.reload as Sort, 1);
+    const n = takeCards(ctx, pending.player, tile.reload, 1);
     say(ctx, 'bonus', `${nameOf(ctx, f)} takes ${n} ${tile.reload} card as a bonus.`);
   }
   if (tile.torch) discoverRoom(ctx, pending.player, pending.at);

@@ -4,7 +4,7 @@ import { cardOf } from './content.ts';
 import { handLimit, nameOf, say, type Ctx } from './context.ts';
 import type { Figure, Sort } from './types.ts';
 
-export const sortOf = (ctx: Ctx, card: string): Sort => cardOf(ctx.content, card).sort as Sort;
+export const sortOf = (ctx: Ctx, card: string): Sort => cardOf(ctx.content, card).sort;
 export const valueOf = (ctx: Ctx, card: string): number => cardOf(ctx.content, card).value;
 export const sumOf = (ctx: Ctx, cards: readonly string[]): number => cards.reduce((n, c) => n + valueOf(ctx, c), 0);
 
@@ -51,6 +51,7 @@ export function checkHandLimit(ctx: Ctx, player: number): void {
 
 /** The cards named, taken out of the hand: a copy id ("ammo-2#3") or a card id ("ammo-2": any copy held). */
 export function cardsFromHand(ctx: Ctx, figure: Figure, named: readonly string[]): string[] {
+  // The names come from a player's action or a replay file, not checked content: their type is checked here.
   if (!Array.isArray(named) || named.length === 0) throw new Error('No cards were named.');
   const left = [...figure.hand];
   const chosen: string[] = [];

@@ -1,21 +1,30 @@
-/** The content of The Angel of Darkness read from packs: items by kind and id, copies numbered. */
+/**
+ * The content of The Angel of Darkness read from packs: items by kind and id, copies numbered.
+ *
+ * Each item is checked against its schema once, here (engine/core/checked-content.ts, rule decision 575): an item
+ * with a value of the wrong type is left out and listed in `leftOut`. The rest are read as `Checked<kind>` (any field
+ * may be missing, a present one has its type) into the engine's items, whose every field the rules read is there: a
+ * missing field takes its default where the rulebook gives one (content-read.ts), and an item missing a field with
+ * no default is left out too, its problems naming the field, so a setup that needs it refuses in words.
+ */
 import type { Pack } from '../../model/content.ts';
-import type { AodActionCard, AodDiscovery, AodObject, AodSetup, AodTile } from '../../model/types.generated.ts';
-import { checkedItems, unplayableReason, type LeftOutItem } from '../core/checked-content.ts';
+import { checked, checkedItems, unplayableReason, type LeftOutItem } from '../core/checked-content.ts';
+import { keep } from '../core/read-fields.ts';
+import { readCard, readDiscovery, readObject, readSetup, readTile } from './content-read.ts';
+import type { AodActionCard, AodDiscovery, AodObject, AodSetup, AodTile } from './content-read.ts';
+
+export type { AodActionCard, AodDiscovery, AodObject, AodSetup, AodTile } from './content-read.ts';
 
 /** The kinds of content the Angel of Darkness reads (and owns); the setup is its level. */
 export const AOD_KINDS = ['aodSetup', 'aodTile', 'aodActionCard', 'aodDiscovery', 'aodObject'] as const;
 
-// Each item is checked against its schema once, here (engine/core/checked-content.ts, rule decision 575): an item with
-// a value of the wrong type is left out and listed in `leftOut`; a field that is there has its type. The engine still
-// reads the items as their full types (a draft's missing required field is not yet given a default everywhere).
 export interface AodContent {
   setups: Map<string, AodSetup>;
   tiles: Map<string, AodTile>;
   cards: Map<string, AodActionCard>;
   discoveries: Map<string, AodDiscovery>;
   objects: Map<string, AodObject>;
-  /** The items left out because a value of theirs has the wrong type. */
+  /** The items left out because a value of theirs has the wrong type, or a field with no default is missing. */
   leftOut: readonly LeftOutItem[];
 }
 
@@ -29,16 +38,20 @@ export function aodContent(packs: readonly Pack[]): AodContent {
     leftOut: [],
   };
   const { items, leftOut } = checkedItems(packs, AOD_KINDS);
-  content.leftOut = leftOut;
-  // The first item of a kind and id wins (the pack being worked on, then its dependencies).
+  const left = [...leftOut];
+  // The first item of a kind and id wins (the pack being worked on, then its dependencies): checkedItems gives one.
   for (const item of items) {
-    const it = item as unknown as { kind: string; id: string };
-    if (it.kind === 'aodSetup') content.setups.set(it.id, it as unknown as AodSetup);
-    else if (it.kind === 'aodTile') content.tiles.set(it.id, it as unknown as AodTile);
-    else if (it.kind === 'aodActionCard') content.cards.set(it.id, it as unknown as AodActionCard);
-    else if (it.kind === 'aodDiscovery') content.discoveries.set(it.id, it as unknown as AodDiscovery);
-    else if (it.kind === 'aodObject') content.objects.set(it.id, it as unknown as AodObject);
+    const id = item.id;
+    if (item.kind === 'aodSetup') keep(content.setups, left, item.kind, id, readSetup(checked(item, 'aodSetup')));
+    else if (item.kind === 'aodTile') keep(content.tiles, left, item.kind, id, readTile(checked(item, 'aodTile')));
+    else if (item.kind === 'aodActionCard')
+      keep(content.cards, left, item.kind, id, readCard(checked(item, 'aodActionCard')));
+    else if (item.kind === 'aodDiscovery')
+      keep(content.discoveries, left, item.kind, id, readDiscovery(checked(item, 'aodDiscovery')));
+    else if (item.kind === 'aodObject')
+      keep(content.objects, left, item.kind, id, readObject(checked(item, 'aodObject')));
   }
+  content.leftOut = left;
   return content;
 }
 
@@ -48,22 +61,20 @@ export const itemIdOf = (copy: string): string => {
   return hash < 0 ? copy : copy.slice(0, hash);
 };
 
-function need<T>(map: Map<string, T>, id: string, what: string): T {
+/** The item `id` of `kind`; one left out says why it cannot be played, naming its problems. */
+function need<T>(c: AodContent, map: Map<string, T>, kind: string, id: string, what: string): T {
   const item = map.get(itemIdOf(id));
-  if (!item) throw new Error(`There is no ${what} "${itemIdOf(id)}" in the content.`);
-  return item;
+  if (item) return item;
+  const left = c.leftOut.find((l) => l.kind === kind && l.id === itemIdOf(id));
+  throw new Error(left ? unplayableReason(left) : `There is no ${what} "${itemIdOf(id)}" in the content.`);
 }
 
-export const tileOf = (c: AodContent, piece: string) => need(c.tiles, piece, 'museum tile');
-export const cardOf = (c: AodContent, card: string) => need(c.cards, card, 'action card');
-export const discoveryOf = (c: AodContent, id: string) => need(c.discoveries, id, 'discovery counter');
-export const objectOf = (c: AodContent, id: string) => need(c.objects, id, 'evidence or painting');
-export function setupOf(c: AodContent, id: string): AodSetup {
-  const left = c.leftOut.find((l) => l.kind === 'aodSetup' && l.id === itemIdOf(id));
-  if (left && !c.setups.has(id)) throw new Error(unplayableReason(left));
-  return need(c.setups, id, 'museum setup');
-}
+export const tileOf = (c: AodContent, piece: string) => need(c, c.tiles, 'aodTile', piece, 'museum tile');
+export const cardOf = (c: AodContent, card: string) => need(c, c.cards, 'aodActionCard', card, 'action card');
+export const discoveryOf = (c: AodContent, id: string) =>
+  need(c, c.discoveries, 'aodDiscovery', id, 'discovery counter');
+export const objectOf = (c: AodContent, id: string) => need(c, c.objects, 'aodObject', id, 'evidence or painting');
+export const setupOf = (c: AodContent, id: string): AodSetup => need(c, c.setups, 'aodSetup', id, 'museum setup');
 
 /** A tile's walls as it lies unturned. */
-export const wallsOf = (c: AodContent, piece: string): readonly ('N' | 'E' | 'S' | 'W')[] =>
-  (tileOf(c, piece).walls ?? []) as readonly ('N' | 'E' | 'S' | 'W')[];
+export const wallsOf = (c: AodContent, piece: string): readonly ('N' | 'E' | 'S' | 'W')[] => tileOf(c, piece).walls;

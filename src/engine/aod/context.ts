@@ -2,7 +2,7 @@
  * What every rule function is given: the content, the setup being played, the state (a copy owned by the call) and
  * the events so far.
  */
-import type { AodSetup } from '../../model/types.generated.ts';
+import type { AodSetup } from './content.ts';
 import type { AodContent } from './content.ts';
 import type { AodEvent, AodState, Figure } from './types.ts';
 

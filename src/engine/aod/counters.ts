@@ -24,7 +24,7 @@ export function discoverRoom(ctx: Ctx, player: number, at: Place): void {
     ctx,
     'discovery',
     `${nameOf(ctx, figure)} discovers a secret room at ${placeText(s, at)} and takes ${counter.name} (` +
-      `${counter.points ?? 1} point).`,
+      `${counter.points} point).`,
   );
   const laid: string[] = [];
   for (let i = 0; i < counter.objects && s.objectPile.length > 0; i++) {

@@ -85,7 +85,7 @@ export type StateReport = ReturnType<typeof stateReport>;
 function openWalls(ctx: Ctx, p: Place): string[] {
   const cell = ctx.state.cells[p.y * ctx.state.width + p.x]!;
   const dirs = ['N', 'E', 'S', 'W'];
-  return (tileOf(ctx.content, cell.piece).walls ?? [])
-    .map((w) => dirs[(dirs.indexOf(w) + cell.rotation / 90) % 4]!)
+  return tileOf(ctx.content, cell.piece)
+    .walls.map((w) => dirs[(dirs.indexOf(w) + cell.rotation / 90) % 4]!)
     .sort((a, b) => dirs.indexOf(a) - dirs.indexOf(b));
 }

@@ -15,7 +15,7 @@ export function scoresFor(content: AodContent, object: string, figure: Figure): 
 
 export function figurePoints(content: AodContent, f: Figure): number {
   let n = -f.minus;
-  for (const d of f.discoveries) n += discoveryOf(content, d).points ?? 1;
+  for (const d of f.discoveries) n += discoveryOf(content, d).points;
   for (const o of f.scored) n += objectOf(content, o).value;
   return n;
 }

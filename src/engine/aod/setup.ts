@@ -4,19 +4,11 @@
  * one card of each sort to every player; then Lara's (the first seat's) turn.
  */
 import { seedRandom, shuffle } from '../core/random.ts';
-import type { AodSetup } from '../../model/types.generated.ts';
+import type { AodSetup } from './content.ts';
 import { cardOf, objectOf, setupOf, tileOf, type AodContent } from './content.ts';
 import { say, actionsPerTurn, nameOf, type Ctx } from './context.ts';
 import { takeCards } from './cards.ts';
-import {
-  SORTS,
-  type AodState,
-  type Cell,
-  type Figure,
-  type NewGameOptions,
-  type Rotation,
-  type Sort,
-} from './types.ts';
+import { SORTS, type AodState, type Cell, type Figure, type NewGameOptions, type Rotation } from './types.ts';
 
 /** Copies of an item: "id#1", "id#2", … */
 const copies = (id: string, n: number): string[] => Array.from({ length: n }, (_, i) => `${id}#${i + 1}`);
@@ -33,8 +25,7 @@ export function setupProblems(content: AodContent, setup: AodSetup, players: num
   for (const c of seat?.order ?? [])
     if (!setup.characters.some((x) => x.id === c)) out.push(`The seating names an unknown character "${c}".`);
   const size = setup.width * setup.height;
-  const dealt =
-    setup.deal === 'random' ? (setup.tiles ?? []).reduce((n, t) => n + t.count, 0) : (setup.fixed ?? []).length;
+  const dealt = setup.deal === 'random' ? setup.tiles.reduce((n, t) => n + t.count, 0) : setup.fixed.length;
   if (dealt !== size)
     out.push(`The museum has ${size} places but ${dealt} tiles are ${setup.deal === 'random' ? 'dealt' : 'laid'}.`);
   const { x, y } = setup.start;
@@ -58,13 +49,13 @@ export function newGameState(content: AodContent, setupId: string, options: NewG
   if (setup.deal === 'random') {
     const pieces = shuffle(
       random,
-      (setup.tiles ?? []).flatMap((t) => (tileOf(content, t.tile), copies(t.tile, t.count))),
+      setup.tiles.flatMap((t) => (tileOf(content, t.tile), copies(t.tile, t.count))),
     );
     for (const piece of pieces) cells.push({ piece, open: false, rotation: 0 });
   } else {
     const seen = new Map<string, number>();
     const at = new Map<string, Cell>();
-    for (const f of setup.fixed ?? []) {
+    for (const f of setup.fixed) {
       tileOf(content, f.tile);
       const n = (seen.get(f.tile) ?? 0) + 1;
       seen.set(f.tile, n);
@@ -104,7 +95,7 @@ export function newGameState(content: AodContent, setupId: string, options: NewG
   } as AodState['piles'];
   for (const entry of setup.deck) {
     const card = cardOf(content, entry.card);
-    piles[card.sort as Sort].draw.push(...copies(card.id, entry.copies ?? card.copies));
+    piles[card.sort].draw.push(...copies(card.id, entry.copies ?? card.copies));
   }
   for (const sort of SORTS) shuffle(random, piles[sort].draw);
   const large = setup.objects.filter((o) => objectOf(content, o).sort === 'large');

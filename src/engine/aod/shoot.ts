@@ -25,6 +25,7 @@ export function shoot(ctx: Ctx, f: Figure, cards: string[], target: unknown): vo
   const s = ctx.state;
   if (isStart(s, f.at))
     throw new Error(`${nameOf(ctx, f)} is on the starting tile, the safety zone: nobody shoots from there.`);
+  // The target comes from a player's action or a replay file, not checked content.
   if (typeof target !== 'string') throw new Error('A shot needs a target: the character to shoot at.');
   const i = s.figures.findIndex((x) => x.character === target);
   if (i < 0) throw new Error(`No character "${target}" plays in this game.`);

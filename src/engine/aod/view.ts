@@ -20,7 +20,7 @@ import {
   type Side,
   type Sort,
 } from './types.ts';
-import type { AodSetup } from '../../model/types.generated.ts';
+import type { AodSetup } from './content.ts';
 
 export interface CardView {
   id: string;
@@ -120,7 +120,7 @@ const turned = (walls: readonly string[], rotation: number): Direction[] =>
 
 export function cardView(content: AodContent, card: string): CardView {
   const c = cardOf(content, card);
-  return { id: card, name: c.name, sort: c.sort as Sort, value: c.value };
+  return { id: card, name: c.name, sort: c.sort, value: c.value };
 }
 
 export function objectView(content: AodContent, id: string): CounterView {
@@ -130,7 +130,7 @@ export function objectView(content: AodContent, id: string): CounterView {
 
 function discoveryView(content: AodContent, id: string): CounterView {
   const d = discoveryOf(content, id);
-  return { id, name: d.name, sort: 'discovery', value: d.points ?? 1, police: d.police };
+  return { id, name: d.name, sort: 'discovery', value: d.points, police: d.police };
 }
 
 /** A scorer's name: the side for a team, else the character's name. */
@@ -154,8 +154,8 @@ export function aodView(content: AodContent, state: AodState, seat: string | und
       tile: tile.id,
       name: tile.name,
       rotation: cell.rotation,
-      walls: turned(tile.walls ?? [], cell.rotation),
-      reload: (tile.reload as Sort | undefined) ?? null,
+      walls: turned(tile.walls, cell.rotation),
+      reload: tile.reload ?? null,
       torch: tile.torch ?? false,
     };
   });
@@ -171,7 +171,7 @@ export function aodView(content: AodContent, state: AodState, seat: string | und
     height: state.height,
     cells,
     start: { ...state.start },
-    startWalls: turned(tileOf(content, setup.startTile).walls ?? [], 0),
+    startWalls: turned(tileOf(content, setup.startTile).walls, 0),
     figures: state.figures.map((f) => ({
       character: f.character,
       name: name(f.character),

@@ -130,6 +130,7 @@ export function applyAction(
 ): { state: UwState; events: UwEvent[] } {
   if (state.status !== 'playing')
     throw new UwError(`The game is over (${state.status}: ${state.outcome}); no action can be applied.`);
+  // An action from a player or a replay file, not checked content: its shape is checked here.
   if (!action || typeof action !== 'object' || typeof action.type !== 'string')
     throw new UwError('An action is an object with a "type".');
   const ctx = contextFor(packs, copyJson(state));

@@ -3,15 +3,13 @@
  * of paying, whether someone (or the table) can pay at all, and a bounded list of payments to offer.
  * A treasure counts only where a treasure or "any element" is asked: never for a missing card.
  */
-import type { Loose } from '../../model/item-types.ts';
 import type * as T from '../../model/types.generated.ts';
 import { TRACKS, type Hand, type Payment, type Track, type UwPlayer } from './types.ts';
 
-// A price as checked content gives it (content.ts): each requirement's values have their types, any may be missing.
-type UwCost = Loose<T.UwCost>;
-type UwRequirement = Loose<T.UwRequirement>;
-/** A requirement's count; a draft's requirement without one asks for nothing. */
-const countOf = (r: UwRequirement): number => r.count ?? 0;
+// A price as content-read.ts reads it: a draft's requirement without a count has 0 there (it asks for nothing).
+type UwCost = T.UwCost;
+type UwRequirement = T.UwRequirement;
+const countOf = (r: UwRequirement): number => r.count;
 
 const KEYS = ['acrobatics', 'battle', 'trick', 'points', 'treasures'] as const;
 type Key = (typeof KEYS)[number];

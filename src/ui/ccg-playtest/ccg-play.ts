@@ -7,7 +7,6 @@ import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
 import { downloadText } from '../play/play-shared.ts';
-import { restartGame } from '../play/play-top-bar.ts';
 import { registerPlay, type PlayHost } from '../play/play-adapter.ts';
 import { actionWords, cardName, decisionWords, playerName } from './ccg-words.ts';
 import { cardFacts } from './ccg-raider-panel.ts';
@@ -76,11 +75,6 @@ registerPlay('ccg', (playHost) => {
   return {
     context: ccgPlaytestContext as never,
     styles,
-    events: {
-      restart: (e) => e.detail?.newSeed !== undefined && restartGame(host.launcher, e.detail.newSeed),
-      back: () => host.launcher.back(),
-      'save-replay': () => saveReplay(),
-    },
     bar: () => {
       const launcher = host.launcher;
       const s = host.session;

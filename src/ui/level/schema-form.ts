@@ -57,6 +57,7 @@ export class TrSchemaForm extends LitElement {
       if (el) {
         el.scrollIntoView({ block: 'nearest' });
         (el.querySelector<HTMLElement>('input,select,textarea,button') ?? el).focus();
+        this.keepInView(el, 4);
         el.classList.add('flash');
         setTimeout(() => el.classList.remove('flash'), 1200);
         return true;
@@ -64,6 +65,19 @@ export class TrSchemaForm extends LitElement {
       if (!p || p === this.base) return false;
       p = p.slice(0, p.lastIndexOf('/'));
     }
+  }
+
+  /**
+   * Fields out of view are drawn at an estimated height (content-visibility: auto, see the styles); once scrolled to,
+   * those around `el` take their real height in the next frames and may push it out of view again: scroll again
+   * (`nearest`: a field in view does not move).
+   */
+  private keepInView(el: HTMLElement, frames: number): void {
+    if (frames === 0) return;
+    requestAnimationFrame(() => {
+      el.scrollIntoView({ block: 'nearest' });
+      this.keepInView(el, frames - 1);
+    });
   }
 
   private emit(pointer: string, value: unknown, label: string, gesture?: string): void {
@@ -306,7 +320,16 @@ export class TrSchemaForm extends LitElement {
     .field {
       display: grid;
       gap: 0.15rem;
-      margin: 0.45rem 0;
+      margin: 0.45rem -4px;
+      padding: 0 4px;
+    }
+    /* A level's form is thousands of pixels tall in a short scrolled panel: the parts out of view are neither laid
+       out nor painted (showing the level editor again after a playtest painted all of it, 3-7 ms of paint, prepaint
+       and layerize). The padding above keeps a focused field's outline inside the field's paint containment. */
+    .field,
+    fieldset {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 3rem;
     }
     label {
       font-weight: 600;

@@ -1,15 +1,25 @@
 /**
  * The play shell's adapter for the game modules with no playtest of their own ("module", the
- * default of <tr-play-shell>): the top bar (the game, Undo, Restart, Save replay, Close), the seats
+ * default of <tr-play-shell>; The Angel of Darkness, Underworld, the RPG): the shared top bar (back
+ * to where the game was started, Restart, New seed, Save replay, Load replay, the options), the seats
  * (each a person or one of the module's bots), the board (the game's own from ./boards.ts, or a plain
- * summary of the state), the actions allowed now as buttons in the module's words, and the log, where
- * any step can be gone back to (time travel is a replay of the shorter log). Esc closes the game.
+ * summary of the state), the actions allowed now as buttons in the module's words, and the shared log
+ * with time travel (module-play-log.ts). Esc goes back, Ctrl+Z undoes, Ctrl+Y redoes. A new game (a
+ * restart, a loaded replay) is asked of whoever plays it by a "start-game" event (ModuleGameStart).
+ *
+ * Its own chunk with the boards (./all-boards.ts): whoever draws a module game imports this module,
+ * which brings the shell; a Crypt of Chronos or CCG launch never fetches it.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { ModuleGame } from '../../store/module-game.ts';
+import type { ModuleGame, ModuleGameStart } from '../../store/module-game.ts';
 import { boardFor } from './boards.ts';
 import { downloadText } from './play-shared.ts';
 import { registerPlay, type PlayHost } from './play-adapter.ts';
+import type { BarLauncher, TopBar } from './play-top-bar.ts';
+import { frameKey } from './launched-session.ts';
+import { moduleReplayStart } from './module-replay.ts';
+import './play-shell.ts';
+import './module-play-log.ts';
 import './all-boards.ts';
 
 /** The shell's fields for a module game. */
@@ -19,9 +29,12 @@ interface ModuleHost extends PlayHost {
   heading: string;
 }
 
+type Options = Record<string, unknown> & { seed: string };
+
 registerPlay('module', (playHost) => {
   const host = playHost as ModuleHost;
   let observed: ModuleGame | undefined;
+  let loadError = '';
   const onChange = () => host.requestUpdate();
   // The shell re-renders whenever its game changes.
   host.addController({
@@ -30,56 +43,130 @@ registerPlay('module', (playHost) => {
       observed?.removeEventListener('change', onChange);
       observed = host.game;
       observed?.addEventListener('change', onChange);
+      loadError = '';
     },
     hostDisconnected() {
       observed?.removeEventListener('change', onChange);
       observed = undefined;
     },
   });
-  const close = () => host.dispatchEvent(new CustomEvent('close', { bubbles: true, composed: true }));
+  const send = (type: string, detail?: unknown) =>
+    host.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, detail }));
+  const close = () => send('close');
+  const startGame = (start: ModuleGameStart) => send('start-game', start);
+  /** The bar's view of the game: its options with the seed in words; a restart is a new game with the options. */
+  const launcher: BarLauncher<Options> = {
+    get options(): Options {
+      const options = host.game?.options;
+      const fields = options && typeof options === 'object' ? (options as Record<string, unknown>) : {};
+      return { ...fields, seed: String(fields.seed ?? '') };
+    },
+    restart(options) {
+      const game = host.game;
+      if (!game) return;
+      const before = game.options as { seed?: unknown } | undefined;
+      const seed = typeof before?.seed === 'number' && options.seed.trim() !== '' ? Number(options.seed) : options.seed;
+      const { actions: _replayed, ...start } = game.start;
+      startGame({
+        ...start,
+        options: { ...options, seed: Number.isNaN(seed) ? options.seed : seed },
+        seats: game.seats,
+      });
+    },
+    back: close,
+  };
   return {
     region: 'Playtest',
     styles,
-    bar: () => {
+    bar: (): TopBar<Options> => {
       const game = host.game;
-      return html`<header>
-          <h2>${host.heading || (game?.start.game.name ?? '')}</h2>
-          ${game ? renderControls(game) : nothing}
-          <button @click=${close}>Close</button>
-        </header>
-        ${host.error ? html`<p role="alert">This level cannot be played: ${host.error}</p>` : nothing}`;
+      const level = game ? levelName(game) : '';
+      const options = launcher.options;
+      return {
+        title: !game
+          ? host.heading || 'Playtest'
+          : level === game.start.game.name
+            ? level
+            : `${game.start.game.name}: ${level}`,
+        launcher,
+        backTo: host.backTo,
+        playing: !!game,
+        save: () => game && saveReplay(game),
+        load: (text: string) => {
+          const start = moduleReplayStart(text, game?.start.packs ?? []);
+          loadError = typeof start === 'string' ? start : '';
+          if (typeof start !== 'string') startGame(start);
+          host.requestUpdate();
+        },
+        summary: Object.entries(options)
+          .filter(([, v]) => typeof v !== 'object')
+          .map(([k, v]) => `${k} ${String(v)}`)
+          .join(', '),
+        options: renderOptions(options, (o) => launcher.restart(o)),
+      };
     },
-    board: () => (host.game ? renderGame(host, host.game) : nothing),
-    side: () => nothing,
-    // Only while the shell is on screen, and not when Esc closes something inside it (a select).
+    alerts: () =>
+      html`${loadError ? html`<p class="error" role="alert">${loadError}</p>` : nothing}
+      ${host.error ? html`<p class="error" role="alert">This level cannot be played: ${host.error}</p>` : nothing}`,
+    board: () =>
+      host.game
+        ? html`<div class="board" slot="board">
+            ${host.game.passTo ? renderPass(host.game, host.game.passTo) : renderBoard(host.game)}
+          </div>`
+        : nothing,
+    side: () => (host.game ? renderSide(host, host.game) : nothing),
+    log: () =>
+      host.game
+        ? html`<tr-module-play-log slot="log" .game=${host.game} level=${levelName(host.game)}></tr-module-play-log>`
+        : nothing,
+    // Only while the shell is on screen: Esc back, Ctrl+Z and Ctrl+Y through the log (not while typing in a field).
     key: (e) => {
-      if (e.key === 'Escape' && host.offsetParent !== null) close();
-      return false;
+      if (host.offsetParent === null) return false;
+      const target = e.composedPath()[0] as HTMLElement;
+      if (e.key !== 'Escape' && target.matches?.('input, textarea, select')) return false;
+      return frameKey(e, launcher, host.game);
     },
   };
 });
 
-function renderControls(game: ModuleGame) {
-  return html`<button ?disabled=${!game.steps.length} @click=${() => game.undo()}>Undo</button>
-    <button ?disabled=${!game.steps.length} @click=${() => game.travel(0)}>Restart</button>
-    <button @click=${() => saveReplay(game)}>Save replay</button>`;
+/** The level's name in the game's content (its id when it has none). */
+function levelName(game: ModuleGame): string {
+  const { kind, id } = game.start.level;
+  const item = game.start.packs.flatMap((p) => p.items).find((i) => i.kind === kind && i.id === id);
+  return typeof item?.name === 'string' ? item.name : id;
 }
 
-function renderGame(host: ModuleHost, game: ModuleGame) {
+/** The options' form: the seed and the module's other plain options (the number of players…). */
+function renderOptions(options: Options, restart: (options: Options) => void): TemplateResult {
+  let value = { ...options };
+  const plain = Object.entries(options).filter(([k, v]) => k !== 'seed' && typeof v === 'number');
+  const submit = (e: Event) => {
+    e.preventDefault();
+    restart(value);
+  };
+  return html`<form @submit=${submit}>
+    <label>Seed <input class="seed" aria-label="Seed" .value=${options.seed} @input=${(e: Event) => (value = { ...value, seed: (e.target as HTMLInputElement).value })} /></label>
+    ${plain.map(
+      ([k, v]) =>
+        html`<label>${k[0]!.toUpperCase() + k.slice(1)}
+          <input type="number" .value=${String(v)} @input=${(e: Event) => (value = { ...value, [k]: Number((e.target as HTMLInputElement).value) })}
+        /></label>`,
+    )}
+    <button type="submit">Play with these options</button>
+  </form>`;
+}
+
+function renderSide(host: ModuleHost, game: ModuleGame) {
   const outcome = game.outcome;
-  return html`<div class="board" slot="board">
-      ${game.passTo ? renderPass(game, game.passTo) : renderBoard(game)}
-    </div>
-    <aside slot="side">
-      ${renderSeats(host, game)}
-      ${
-        outcome.over
-          ? html`<p role="status" class="over">The game is over. ${outcome.winners.length ? `Won by ${outcome.winners.map((w) => seatName(game, w)).join(' and ')}.` : 'Nobody won.'}</p>`
-          : renderActions(game)
-      }
-      ${game.error ? html`<p role="alert">${game.error}</p>` : nothing}
-      ${renderLog(game)}
-    </aside>`;
+  return html`<aside slot="side">
+    ${renderSeats(host, game)}
+    ${
+      outcome.over
+        ? html`<p role="status" class="over">The game is over. ${outcome.winners.length ? `Won by ${outcome.winners.map((w) => seatName(game, w)).join(' and ')}.` : 'Nobody won.'}</p>`
+        : renderActions(game)
+    }
+    ${game.error ? html`<p role="alert">${game.error}</p>` : nothing}
+  </aside>`;
 }
 
 /** The game's own board, drawn for the viewer, or a plain summary of what the viewer may see. */
@@ -156,26 +243,6 @@ function renderActions(game: ModuleGame): TemplateResult {
   </section>`;
 }
 
-function renderLog(game: ModuleGame) {
-  const lines = game.log;
-  return html`<section class="log" aria-label="Log">
-    <h3>Log</h3>
-    <ol>
-      ${lines.map(
-        (l, i) => html`<li>
-          ${
-            l.step > 0 && lines[i - 1]?.step !== l.step
-              ? html`<button class="back" title="Go back to just before this step" @click=${() => game.travel(l.step - 1)}>↶</button>`
-              : nothing
-          }
-          ${l.text}
-        </li>`,
-      )}
-    </ol>
-    ${game.future.length ? html`<button @click=${() => game.redo()}>Step forward (${game.future.length} to go)</button>` : nothing}
-  </section>`;
-}
-
 function saveReplay(game: ModuleGame): void {
   downloadText(JSON.stringify(game.record, null, 2), `${game.start.level.id}.replay.json`);
 }
@@ -196,22 +263,21 @@ const styles = css`
       overflow: auto;
       font: inherit;
     }
-    header {
-      display: flex;
-      gap: 0.5rem;
-      align-items: center;
-      padding: 0.5rem 1rem;
-      border-bottom: 1px solid #ccc;
-    }
-    h2 {
-      margin: 0 auto 0 0;
-      font-size: 1.1rem;
-    }
-    .shell {
-      height: 100%;
-    }
     tr-play-frame {
-      --side-width: 22rem;
+      --side-width: minmax(14rem, 17rem);
+      --log-width: minmax(16rem, 22rem);
+    }
+    tr-module-play-log {
+      padding: 0.2rem 0.5rem;
+    }
+    form {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem 0.8rem;
+      align-items: center;
+    }
+    form input {
+      width: 7rem;
     }
     .board {
       min-height: 20rem;
@@ -244,15 +310,6 @@ const styles = css`
     }
     .seats .now {
       font-weight: bold;
-    }
-    .log ol {
-      max-height: 20rem;
-      overflow: auto;
-      padding-left: 1.5rem;
-      margin: 0;
-    }
-    .back {
-      padding: 0 0.25rem;
     }
     .over {
       font-weight: bold;

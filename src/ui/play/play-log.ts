@@ -8,7 +8,7 @@ import { afterNextFrame } from '../after-frame.ts';
  * there. Actions undone stay listed after the current point until another action is taken, and can
  * be gone forward to. Each game's log element says how its actions and its start are worded.
  */
-export interface PlayLogWords<A> {
+export interface PlayLogWords<A, E = LogEvent> {
   /** The state's digest: the one the scenario CLI prints for a saved replay. */
   digest: string;
   /** The first line: the level, the seed, the mode. */
@@ -24,15 +24,24 @@ export interface PlayLogWords<A> {
   shownOfLast?: number;
   /** A redo button next to undo. */
   redo?: boolean;
+  /** An event's type and words, for a game whose events are not already so (a game module's); else the event itself. */
+  event?(event: E): LogEvent;
+  /** The events of the new game, before the first action (listed under the start). */
+  startEvents?: readonly E[];
 }
 
-interface LogEvent {
+export interface LogEvent {
   type: string;
   text: string;
 }
 
-export function renderPlayLog<S, A, E extends LogEvent>(s: PlaySession<S, A, E>, words: PlayLogWords<A>) {
+export function renderPlayLog<S, A, E>(s: PlaySession<S, A, E>, words: PlayLogWords<A, E>) {
   const n = s.steps.length;
+  const eventOf = words.event ?? ((e: E) => e as LogEvent);
+  const eventList = (events: readonly E[]) =>
+    events.length
+      ? html`<ul>${events.map((e) => eventOf(e)).map((e) => html`<li class="event" data-type=${e.type}>${e.text}</li>`)}</ul>`
+      : nothing;
   return html`<section aria-label="Log">
     <div class="bar">
       <button class="undo" ?disabled=${n === 0} @click=${() => s.undo()} title="Ctrl+Z"><span aria-hidden="true">↶</span> Undo</button>
@@ -44,6 +53,7 @@ export function renderPlayLog<S, A, E extends LogEvent>(s: PlaySession<S, A, E>,
       <li class="entry start" aria-current=${n === 0 ? 'step' : 'false'}>
         <button class="back" ?disabled=${n === 0} @click=${() => s.travel(0)} aria-label="Back to the start">⟲</button>
         <span class="what">Start: ${words.start}</span>
+        ${eventList(words.startEvents ?? [])}
       </li>
       ${s.moves.map(({ from, to }) => {
         const steps = s.steps.slice(from, to);
@@ -57,7 +67,7 @@ export function renderPlayLog<S, A, E extends LogEvent>(s: PlaySession<S, A, E>,
         return html`<li class="entry" data-step=${to} aria-current=${to === n ? 'step' : 'false'}>
           <button class="back" ?disabled=${to === n} @click=${() => s.travel(to)} aria-label="Back to after step ${to}">⟲</button>
           <span class="what"><b>${to - from > 1 ? `${from + 1}–${to}` : to}.</b> ${what}</span>
-          ${events.length ? html`<ul>${events.map((e) => html`<li class="event" data-type=${e.type}>${e.text}</li>`)}</ul>` : nothing}
+          ${eventList(events)}
         </li>`;
       })}
       ${s.future.map(

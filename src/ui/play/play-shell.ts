@@ -3,10 +3,15 @@ import { customElement, property } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import type { ModuleGame } from '../../store/module-game.ts';
 import { playAdapterFor, type PlayAdapter } from './play-adapter.ts';
-import { playtestTopBar, topBarStyles, type TopBar } from './play-top-bar.ts';
+import { playtestTopBar, restartGame, topBarStyles, type TopBar } from './play-top-bar.ts';
 import { LaunchedSession, frameKey } from './launched-session.ts';
-import './module-play-view.ts';
 import './play-frame.ts';
+
+/** The top bar's words as the shell reads them (each game's own options). */
+type AnyBar = TopBar<{ seed: string }>;
+
+/** Events of the shared parts (an end summary's Play again, Save the replay, Back) sent up to the shell. */
+const SHARED_EVENTS = ['restart', 'back', 'save-replay'];
 
 /** What the shell needs of a launcher (a game with a playtest of its own): its session, on screen or not, back. */
 interface ShellLauncher extends EventTarget {
@@ -22,7 +27,9 @@ interface ShellLauncher extends EventTarget {
  * time to the first frame measured); the game's adapter (play-adapter.ts), chosen by the `play`
  * attribute, fills the board, the side panels, the log and the dialogs, and gives its keys and
  * styles: "coc" (playtest/coc-play.ts), "ccg" (ccg-playtest/ccg-play.ts), and "module" (the default:
- * any other game module, module-play-view.ts, on `game`).
+ * any other game module, module-play-view.ts, on `game`). The shell imports no adapter: whoever draws
+ * it imports the game's adapter module first (each its own chunk), so a launch fetches only its game.
+ * The shared parts' events (restart, back, save-replay) it answers itself, through the bar's words.
  */
 @customElement('tr-play-shell')
 export class TrPlayShell extends LitElement {
@@ -43,7 +50,21 @@ export class TrPlayShell extends LitElement {
   private adapterOf = '';
   private provider: ContextProvider<never> | undefined;
   private readonly listened = new Set<string>();
-  private readonly onEvent = (event: Event) => this.adapter?.events?.[event.type]?.(event as CustomEvent);
+  private readonly onEvent = (event: Event) => {
+    const own = this.adapter?.events?.[event.type];
+    if (own) own(event as CustomEvent);
+    else this.onShared(event as CustomEvent);
+  };
+
+  /** Play again (the same seed or a new one), save the replay, go back: the same for every game, by its bar. */
+  private onShared(event: CustomEvent): void {
+    const bar = this.adapter?.bar();
+    if (!bar || !('summary' in bar)) return;
+    const { launcher, save } = bar as AnyBar;
+    if (event.type === 'restart' && event.detail?.newSeed !== undefined) restartGame(launcher, event.detail.newSeed);
+    else if (event.type === 'back') launcher.back();
+    else if (event.type === 'save-replay') save();
+  }
 
   constructor() {
     super();
@@ -76,7 +97,7 @@ export class TrPlayShell extends LitElement {
     if (adapter.context) this.provider = new ContextProvider(this, { context: adapter.context as never });
     const own = (this.constructor as typeof LitElement).elementStyles;
     if (this.renderRoot instanceof ShadowRoot && adapter.styles) adoptStyles(this.renderRoot, [...own, adapter.styles]);
-    for (const type of Object.keys(adapter.events ?? {}))
+    for (const type of [...SHARED_EVENTS, ...Object.keys(adapter.events ?? {})])
       if (!this.listened.has(type)) {
         this.listened.add(type);
         this.renderRoot.addEventListener(type, this.onEvent);
@@ -94,7 +115,7 @@ export class TrPlayShell extends LitElement {
     if (!adapter) return nothing;
     const bar = adapter.bar();
     const frame = html`<tr-play-frame>
-      <div slot="bar">${'summary' in bar ? playtestTopBar(bar as TopBar<{ seed: string }>) : bar}${adapter.alerts?.()}</div>
+      <div slot="bar">${'summary' in bar ? playtestTopBar(bar as AnyBar) : bar}${adapter.alerts?.()}</div>
       ${adapter.board()} ${adapter.side()} ${adapter.log?.()} ${adapter.dialogs?.()}
     </tr-play-frame>`;
     return adapter.region ? html`<section class="shell" aria-label=${adapter.region}>${frame}</section>` : frame;

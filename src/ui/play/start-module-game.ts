@@ -41,6 +41,8 @@ export function playLevelItem(store: AppStore, item: ContentItem, options?: unkn
     ...(own?.items ?? []).filter((i) => game.kinds.includes(i.kind) && !(i.kind === item.kind && i.id === item.id)),
   ];
   const packs = withDraft(store.packsFor(packId ?? own?.id), item);
+  // The shell and the boards, fetched while the game starts (the Playtest area draws them once they are in).
+  void import('./module-play-view.ts');
   modulePlayFor(store).start({
     game,
     packs,

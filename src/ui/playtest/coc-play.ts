@@ -10,7 +10,6 @@ import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { playtestContext } from './playtest-context.ts';
 import { downloadText } from '../play/play-shared.ts';
-import { restartGame } from '../play/play-top-bar.ts';
 import { registerPlay, type PlayHost } from '../play/play-adapter.ts';
 import '../play/play-shell.ts';
 import type { TrDiceTray } from './dice-tray.ts';
@@ -65,9 +64,6 @@ registerPlay('coc', (playHost) => {
     context: playtestContext as never,
     styles,
     events: {
-      restart: (e) => e.detail?.newSeed !== undefined && restartGame(host.launcher, e.detail.newSeed),
-      back: () => host.launcher.back(),
-      'save-replay': () => saveReplay(),
       'choose-roll': (e) => tray()?.setKind(e.detail.kind),
       'space-click': (e) => byHand()?.pickAt(e.detail.at),
     },
