@@ -20,6 +20,8 @@ export interface AnalysisJob {
   games: number;
   maxActions?: number;
   keepFastestWin?: boolean;
+  /** The searching bots' budget (SimulationRequest.budget). */
+  budget?: number;
 }
 
 export type JobMessage =
@@ -63,6 +65,7 @@ export function runJob(job: AnalysisJob, post: (message: JobMessage) => void): v
         seats: job.seats,
         maxActions: job.maxActions ?? 20000,
         keepFastestWin: job.keepFastestWin,
+        budget: job.budget,
       });
       post({ type: 'part', report: { ...report, first } });
       first += games;

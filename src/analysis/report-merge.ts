@@ -82,6 +82,7 @@ export function mergeReports(parts: readonly (SimulationReport & { first?: numbe
     lengths: sortedCounts(lengths),
     meanLength: games ? lengthTotal(lengths) / games : 0,
     extras,
+    ...(head.budget !== undefined ? { budget: head.budget } : {}),
     ...(fastestWin ? { fastestWin } : {}),
   };
 }

@@ -6,7 +6,7 @@
  * SEEN, heat by space; CCG wins by seat and by entrance). Pure: no clock, no Math.random, so the
  * same seeds give the same report, in Node (the simulate CLI) as in the page.
  */
-import type { GameModule, LevelRef, PreparedGame } from '../engine/games.ts';
+import type { GameModule, LevelRef, Player, PreparedGame } from '../engine/games.ts';
 import { seedRandom } from '../engine/core/random.ts';
 import { tally, wilson } from './stats.ts';
 import { hookOf, type SimulationHook } from './sim-hooks.ts';
@@ -32,6 +32,11 @@ export interface SimulationRequest {
    * place (applyActionInPlace, the default: the same games and report, without the copies).
    */
   copyPerAction?: boolean;
+  /**
+   * The searching bots' budget (futures a searched decision, Player.withBudget); the bots without one
+   * play as they do. Their own default when not given.
+   */
+  budget?: number;
 }
 
 /** The shortest game won (fewest rounds or turns, then the lowest game index): its seed and actions. */
@@ -63,9 +68,29 @@ export interface SimulationReport {
   meanLength: number;
   /** The game's own figures (its hook's report). */
   extras: Record<string, unknown>;
+  /** The searching bots' budget, when the request gave one. */
+  budget?: number;
   /** Only when the request asked for it (keepFastestWin) and a game was won. */
   fastestWin?: FastestWin;
 }
+
+/** The module's bot `id`, with `budget` when it searches (Player.withBudget) and a budget is given. */
+export function playerOf<S, A>(
+  prepared: PreparedGame<S, A, unknown, unknown>,
+  id: string,
+  budget?: number,
+): Player<S, A> | undefined {
+  const player = prepared.players[id];
+  if (!player || budget === undefined || !player.withBudget || budget === player.budget) return player;
+  const key = `${id}@${budget}`;
+  let cache = budgeted.get(prepared);
+  if (!cache) budgeted.set(prepared, (cache = new Map()));
+  let found = cache.get(key);
+  if (!found) cache.set(key, (found = player.withBudget(budget)));
+  return found as Player<S, A>;
+}
+
+const budgeted = new WeakMap<object, Map<string, Player<unknown, unknown>>>();
 
 /** One game's bots' moves until the game ends or the bound; returns the final state and actions played. */
 export function playGame<S, A, E, O>(
@@ -90,7 +115,7 @@ export function playGame<S, A, E, O>(
   while (!prepared.outcome(state).over && actions < bound) {
     const seat = hook.seat(state);
     const id = request.bots[Math.min(seat, request.bots.length - 1)]!;
-    const player = prepared.players[id];
+    const player = playerOf(prepared, id, request.budget);
     if (!player) throw new Error(`No bot "${id}" for this game: ${Object.keys(prepared.players).join(', ')}.`);
     const action = player.choose(state, random);
     if (action === undefined) break;
@@ -151,6 +176,7 @@ export function simulate(
     lengths,
     meanLength: request.games ? total / request.games : 0,
     extras: hook.report(acc),
+    ...(request.budget !== undefined ? { budget: request.budget } : {}),
     ...(fastestWin ? { fastestWin } : {}),
   };
 }

@@ -1,14 +1,16 @@
-// `npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--json]`:
-// plays N games of the level with the named bots (one per seat, or one for every seat) and prints
-// the report (docs/analysis.md): games, wins, the win rate with its 95% interval, game lengths and
-// the game's own figures. `<level>` is a level id, or `kind:id` when several kinds share the id.
+// `npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K]
+// [--budget N] [--json]`: plays N games of the level with the named bots (one per seat, or one for every
+// seat) and prints the report (docs/analysis.md): games, wins, the win rate with its 95% interval, game
+// lengths and the game's own figures. `--budget N`: the searching bots' (planner, oracle) futures a
+// searched decision, their default when not given (a usage error when no named bot searches).
+// `<level>` is a level id, or `kind:id` when several kinds share the id.
 // Exits 0 after a report, 1 on a pack or level that cannot be played, 2 for a usage error.
 import { readPack } from './pack-folder.ts';
 import { GAMES, type GameModule, type LevelRef } from '../engine/games.ts';
 import { simulate, type SimulationReport } from '../analysis/simulate.ts';
 
 const USAGE =
-  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--json]';
+  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--budget N] [--json]';
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -28,7 +30,7 @@ for (let i = 0; i < args.length; i++) {
     flags[a.slice(2)] = value;
   } else positional.push(a);
 }
-const known = new Set(['json', 'games', 'bot', 'seed', 'seats', 'max-actions']);
+const known = new Set(['json', 'games', 'bot', 'seed', 'seats', 'max-actions', 'budget']);
 for (const f of Object.keys(flags)) if (!known.has(f)) usage(`unknown option --${f}`);
 if (positional.length !== 2) usage();
 const [packPath, levelArg] = positional as [string, string];
@@ -40,6 +42,7 @@ const whole = (name: string, fallback: number) => {
 const games = whole('games', 100);
 const seats = whole('seats', 1);
 const maxActions = whole('max-actions', 20000);
+const budget = flags.budget === undefined ? undefined : whole('budget', 1);
 
 const loaded = readPack(packPath);
 if (!loaded.pack) {
@@ -74,10 +77,14 @@ for (const bot of bots)
     console.error(`no bot "${bot}" for ${module.name}; its bots are ${Object.keys(prepared.players).join(', ')}`);
     process.exit(1);
   }
+if (budget !== undefined && !bots.some((b) => prepared.players[b]!.withBudget)) {
+  console.error(`--budget: none of the bots ${bots.join(', ')} searches (it is for a planner)`);
+  process.exit(2);
+}
 
 let report: SimulationReport;
 try {
-  report = simulate(module, prepared, { level, games, seed: flags.seed ?? 1, bots, seats, maxActions });
+  report = simulate(module, prepared, { level, games, seed: flags.seed ?? 1, bots, seats, maxActions, budget });
 } catch (e) {
   console.error(`${level.kind}:${level.id}: ${(e as Error).message}`);
   process.exit(1);
@@ -85,7 +92,9 @@ try {
 if (flags.json) console.log(JSON.stringify(report, null, 2));
 else {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  console.log(`${module.name}, ${level.kind} "${level.id}", bots ${bots.join(', ')}, seed ${report.seed}`);
+  console.log(
+    `${module.name}, ${level.kind} "${level.id}", bots ${bots.join(', ')}${budget === undefined ? '' : ` (budget ${budget})`}, seed ${report.seed}`,
+  );
   console.log(
     `${report.games} games: ${report.wins} won (${pct(report.winRate)}, 95% interval ${pct(report.interval[0])}–${pct(report.interval[1])}), ${report.unfinished} unfinished`,
   );

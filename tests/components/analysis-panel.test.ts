@@ -6,7 +6,8 @@ import { cardsPack } from './playtest-fixtures.ts';
 import { mount } from './fixtures.ts';
 
 // The difficulty report's panel, in a real browser with real Web Workers: progress shows as games
-// finish, Cancel stops the workers, and the heatmaps' counts add up to the games played.
+// finish, Cancel stops the workers, the heatmaps' counts add up to the games played, and a searching
+// bot's budget reaches the workers.
 
 const { items, ref } = scenarioLevel({
   map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
@@ -88,6 +89,26 @@ describe('the difficulty report panel', () => {
     button(el, 'Compare').click();
     await until(() => !!root(el).querySelector('.compare table'));
     expect(root(el).querySelectorAll('.compare tr.real').length).to.equal(0);
+    el.remove();
+  });
+
+  it("a searching bot's budget: shown with the planner, played by the workers", async function () {
+    this.timeout(120000);
+    const el = await panel();
+    setGames(el, 4, 'careful');
+    await el.updateComplete;
+    expect(root(el).textContent).not.to.match(/Search budget/);
+    setGames(el, 4, 'planner');
+    await el.updateComplete;
+    const budget = labelled(el, /Search budget/);
+    expect(budget.value).to.equal('6');
+    budget.value = '2';
+    budget.dispatchEvent(new Event('change'));
+    button(el, 'Analyse').click();
+    // 'planner' chooses the planner and its oracle: they run one after the other, the oracle last.
+    await until(() => /Played 4 of 4 games \(this level, oracle/.test(root(el).textContent!));
+    expect(root(el).textContent).to.include('Played 4 of 4 games (this level, oracle, budget 2) on 2 workers.');
+    expect(root(el).textContent!.match(/"budget": 2/g)).to.have.length(2);
     el.remove();
   });
 

@@ -1,12 +1,13 @@
 // The simulation runner (src/analysis/simulate.ts) and the simulate CLI: the same seeds give the
 // same report, the figures add up to the games played, every module of GAMES can be simulated, and
-// the CLI prints at least games, wins and winRate with --json.
+// the CLI prints at least games, wins and winRate with --json, and takes the planner's budget.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { GAMES, gameModule } from '../../src/engine/games.ts';
-import { simulate } from '../../src/analysis/simulate.ts';
+import { playGame, playerOf, simulate } from '../../src/analysis/simulate.ts';
+import { hookOf } from '../../src/analysis/sim-hooks.ts';
 import { wilson } from '../../src/analysis/stats.ts';
 import { causeOf } from '../../src/analysis/coc-sim-hook.ts';
 
@@ -103,4 +104,59 @@ test('the simulate CLI refuses an unknown level, bot or option', () => {
   assert.equal(cli('content/base').status, 2);
   assert.equal(cli('content/base', 'landfall', '--games', '0').status, 2);
   assert.equal(cli('content/base', 'landfall', '--fast', '1').status, 2);
+});
+
+test("the planner's budget: the same budget gives the same game, another budget another game", () => {
+  const coc = gameModule('coc')!;
+  const prepared = coc.prepare(packs);
+  // The first 60 actions: enough decisions searched to tell the budgets apart.
+  const request = {
+    level: { kind: 'chapter', id: 'landfall' },
+    games: 1,
+    seed: 'budget',
+    bots: ['planner'],
+    maxActions: 60,
+  };
+  const hook = hookOf('coc');
+  const actionsWith = (budget?: number) => {
+    const played: unknown[] = [];
+    playGame(prepared, hook, { ...request, budget }, 0, hook.start(), played);
+    return played;
+  };
+  const two = actionsWith(2);
+  assert.deepEqual(actionsWith(2), two);
+  assert.notDeepEqual(actionsWith(12), two);
+  // The default budget is the planner's own: giving it changes nothing.
+  assert.equal(playerOf(prepared, 'planner', 6), prepared.players.planner);
+  assert.deepEqual(actionsWith(6), actionsWith());
+  // A bot that does not search plays as it does.
+  assert.equal(playerOf(prepared, 'careful', 2), prepared.players.careful);
+});
+
+test('the simulate CLI takes the budget: the same report as in the page, refused for bots that do not search', () => {
+  const args = [
+    'content/base',
+    'landfall',
+    '--bot',
+    'planner',
+    '--seed',
+    '3',
+    '--budget',
+    '2',
+    '--games',
+    '2',
+    '--max-actions',
+    '60',
+  ];
+  const run = cli(...args, '--json');
+  assert.equal(run.status, 0, run.stderr);
+  const report = JSON.parse(run.stdout);
+  assert.equal(report.budget, 2);
+  const coc = gameModule('coc')!;
+  const level = { kind: 'chapter', id: 'landfall' };
+  const request = { level, games: 2, seed: '3', bots: ['planner'], budget: 2, maxActions: 60 };
+  assert.deepEqual(report, JSON.parse(JSON.stringify(simulate(coc, coc.prepare(packs), request))));
+  const careful = cli('content/base', 'landfall', '--bot', 'careful', '--budget', '2');
+  assert.equal(careful.status, 2);
+  assert.match(careful.stderr, /--budget: none of the bots careful searches/);
 });

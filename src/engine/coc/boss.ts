@@ -66,7 +66,17 @@ export function cryptRules(levelItem: { kind: string; cryptRules?: boolean }): b
 
 /** Does this boss ignore elevation (the Natla Queen)? */
 export function ignoresElevation(content: RulesContent, type: string): boolean {
-  return rulesOf(itemOf(content, 'boss', type) ?? itemOf(content, 'enemy', type)).some(
-    (r) => r.type === 'ignoreElevation',
-  );
+  // Asked at every sight check and every enemy board; the content never changes, so each answer is kept.
+  let known = flatTypes.get(content);
+  if (!known) flatTypes.set(content, (known = new Map()));
+  let flat = known.get(type);
+  if (flat === undefined) {
+    flat = rulesOf(itemOf(content, 'boss', type) ?? itemOf(content, 'enemy', type)).some(
+      (r) => r.type === 'ignoreElevation',
+    );
+    known.set(type, flat);
+  }
+  return flat;
 }
+
+const flatTypes = new WeakMap<RulesContent, Map<string, boolean>>();

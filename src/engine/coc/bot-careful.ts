@@ -8,7 +8,7 @@
  * than health). She reads only what the table shows: never the order of a deck or of the bag.
  */
 import { randomInt, type RandomState } from '../core/random.ts';
-import { distancesTo, FAR, stateWalls } from './bot-route.ts';
+import { distancesTo, FAR, scratchWalls } from './bot-route.ts';
 import { planRoute, stateValue, determinize, type RoutePlan } from './bot-plan.ts';
 import { applyActionInPlace, legalActions, type Content } from './game.ts';
 import { laraActionsInto, type ActionSink } from './legal.ts';
@@ -114,8 +114,8 @@ function stepAction(view: CarefulView): CocAction | undefined {
   const { level, state, legal, plan } = view;
   const target = plan.first ? indexOf(level, plan.first.at) : -1;
   // Around the enemies where there is a way round them, else through them.
-  const walls = stateWalls(level, state);
-  const free = walls.slice();
+  const [walls, free] = scratchWalls(level, state);
+  free.set(walls);
   for (const e of state.enemies) free[indexOf(level, e.at)] = 1;
   let toTarget = target >= 0 ? distancesTo(level, free, target) : undefined;
   if (toTarget && toTarget[indexOf(level, state.lara.at)]! >= FAR) toTarget = distancesTo(level, walls, target);

@@ -18,8 +18,8 @@ export function wallsOf(
   doorsOpen: readonly boolean[],
   barriers: readonly number[],
   boulder: number,
+  solid: Uint8Array = new Uint8Array(level.width * level.height),
 ): Uint8Array {
-  const solid = new Uint8Array(level.width * level.height);
   level.doors.forEach((d, i) => {
     if (!doorsOpen[i]) solid[indexOf(level, d.at)] = 1;
   });
@@ -30,8 +30,24 @@ export function wallsOf(
   return solid;
 }
 
-export const stateWalls = (level: Level, state: CocState) =>
-  wallsOf(level, state.doors, state.barriers, state.boulder ? indexOf(level, state.boulder) : -1);
+// Two buffers per level for `scratchWalls`, reused (as movement.ts makeBoard's): a bot's step asked
+// for two new arrays at every step of every future.
+const scratch = new WeakMap<Level, [Uint8Array, Uint8Array]>();
+
+/**
+ * The state's walls (wallsOf) in the level's first scratch buffer, and the second buffer for the
+ * caller's own marks: both valid only until the next call for the same level; never keep them.
+ */
+export function scratchWalls(level: Level, state: CocState): [walls: Uint8Array, spare: Uint8Array] {
+  let pair = scratch.get(level);
+  if (!pair) {
+    const n = level.width * level.height;
+    scratch.set(level, (pair = [new Uint8Array(n), new Uint8Array(n)]));
+  }
+  pair[0].fill(0);
+  wallsOf(level, state.doors, state.barriers, state.boulder ? indexOf(level, state.boulder) : -1, pair[0]);
+  return pair;
+}
 
 /**
  * Every move Lara can make from space i with these walls: [landing, cost] pairs (steps, slides and

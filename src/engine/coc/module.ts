@@ -3,7 +3,7 @@
  * the content they play bound once by `prepare`.
  */
 import type { Pack } from '../../model/content.ts';
-import type { GameModule, LevelRef, PreparedGame } from '../core/game-module.ts';
+import type { GameModule, LevelRef, Player, PreparedGame } from '../core/game-module.ts';
 import scenarioSchema from '../../../schemas/scenario.schema.json' with { type: 'json' };
 import { applyAction, applyActionInPlace, legalActions, newGame, replay, stateDigest } from './game.ts';
 import { randomAction } from './random-player.ts';
@@ -45,19 +45,28 @@ function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocE
         oracle: false,
         choose: (state, random) => carefulAction(packs, state, random),
       },
-      planner: {
-        id: 'planner',
-        name: 'planner',
-        oracle: false,
-        choose: (state, random) => plannerAction(packs, state, random, DEFAULT_PLANNER),
-      },
-      oracle: {
-        id: 'oracle',
-        name: 'planner (oracle)',
-        oracle: true,
-        choose: (state, random) => plannerAction(packs, state, random, { ...DEFAULT_PLANNER, oracle: true }),
-      },
+      planner: plannerPlayer(packs, 'planner', 'planner', false, DEFAULT_PLANNER.iterations),
+      oracle: plannerPlayer(packs, 'oracle', 'planner (oracle)', true, DEFAULT_PLANNER.iterations),
     },
+  };
+}
+
+/** The planner (or its oracle) with `iterations` futures a searched decision (DEFAULT_PLANNER's by default). */
+function plannerPlayer(
+  packs: readonly Pack[],
+  id: string,
+  name: string,
+  oracle: boolean,
+  iterations: number,
+): Player<CocState, CocAction> {
+  const options = { ...DEFAULT_PLANNER, iterations, oracle };
+  return {
+    id,
+    name,
+    oracle,
+    budget: iterations,
+    choose: (state, random) => plannerAction(packs, state, random, options),
+    withBudget: (n) => plannerPlayer(packs, id, name, oracle, n),
   };
 }
 

@@ -45,6 +45,10 @@ export interface Player<S, A> {
   /** True when it reads what a player at the table could not see (deck order, face-down cards). */
   oracle: boolean;
   choose(state: S, random: [number, number, number, number]): A | undefined;
+  /** A searching bot's budget: futures played a searched decision (in iterations, never in time). */
+  budget?: number;
+  /** The same bot with another budget (a searching bot only): the same seeds give the same games. */
+  withBudget?(iterations: number): Player<S, A>;
 }
 
 /** The result of a scenario file run through a module (docs/scenarios.md). */

@@ -71,7 +71,10 @@ export class TrAnalysisPanel extends LitElement {
   private board: Board | undefined;
   private names = new Map<string, string>();
 
-  private get bots(): { id: string; name: string; oracle: boolean }[] {
+  /** The searching bots' budget (futures a searched decision); undefined: each bot's own. */
+  @state() private budget: number | undefined;
+
+  private get bots(): { id: string; name: string; oracle: boolean; budget?: number }[] {
     const module = gameModule(this.game);
     if (!module) return [];
     try {
@@ -79,6 +82,7 @@ export class TrAnalysisPanel extends LitElement {
         id: p.id,
         name: p.name,
         oracle: p.oracle,
+        ...(p.budget !== undefined ? { budget: p.budget } : {}),
       }));
     } catch {
       return [];
@@ -108,8 +112,10 @@ export class TrAnalysisPanel extends LitElement {
   /** Runs the chosen bots one after another on a level; each bot's report shows as it fills in. */
   private async play(level: LevelRef, packs: Pack[], into: (r: Result[]) => void, label: string): Promise<boolean> {
     const results: Result[] = [];
+    const searching = new Set(this.bots.filter((b) => b.budget !== undefined).map((b) => b.id));
     for (const bot of this.chosen) {
       const seats = figuresOf(this.game).seats ? this.seats : 1;
+      const budget = searching.has(bot) ? this.budget : undefined;
       const run = new AnalysisRun({
         packs,
         game: this.game,
@@ -119,10 +125,11 @@ export class TrAnalysisPanel extends LitElement {
         seed: this.seed.trim() || '1',
         games: this.games,
         keepFastestWin: true,
+        ...(budget !== undefined ? { budget } : {}),
         ...(this.workers ? { workers: this.workers } : {}),
       });
       this.run = run;
-      this.runLabel = `${label}, ${bot}`;
+      this.runLabel = `${label}, ${bot}${budget !== undefined ? `, budget ${budget}` : ''}`;
       const result: Result = { bot, report: undefined as unknown as SimulationReport, complete: false };
       run.addEventListener('change', () => {
         if (run.report) {
@@ -144,7 +151,9 @@ export class TrAnalysisPanel extends LitElement {
       result.complete = true;
       into([...results]);
       const workers = `${run.workers} worker${run.workers === 1 ? '' : 's'}`;
-      this.finished = `Played ${fmt(report.games)} of ${fmt(this.games)} games (${this.runLabel}) on ${workers}.`;
+      // The budget as the workers' report says they played it.
+      const played = `${label}, ${bot}${report.budget !== undefined ? `, budget ${report.budget}` : ''}`;
+      this.finished = `Played ${fmt(report.games)} of ${fmt(this.games)} games (${played}) on ${workers}.`;
     }
     this.run = undefined;
     return true;
@@ -180,6 +189,8 @@ export class TrAnalysisPanel extends LitElement {
 
   override render() {
     const bots = this.bots;
+    // A searching bot chosen (the CoC planner): its budget may be set, its own shown until it is.
+    const searchBudget = bots.find((b) => b.budget !== undefined && this.chosen.includes(b.id))?.budget;
     const adapter = figuresOf(this.game);
     const running = this.run;
     return html`<form class="controls" @submit=${(e: Event) => {
@@ -189,6 +200,7 @@ export class TrAnalysisPanel extends LitElement {
         <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = Math.max(1, Math.min(MAX_GAMES, Math.floor(Number((e.target as HTMLInputElement).value) || 1000))))} /></label>
         <label>Seed <input .value=${this.seed} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} size="8" /></label>
         ${adapter.seats ? html`<label>Seats <select @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>${(adapter.seatChoices ?? [1, 2, 3, 4]).map((n) => html`<option ?selected=${n === this.seats}>${n}</option>`)}</select></label>` : nothing}
+        ${searchBudget ? html`<label title="Futures a searching bot plays at each decision it searches: more is slower and plays better">Search budget <input type="number" min="1" max="200" .value=${String(this.budget ?? searchBudget)} @change=${(e: Event) => (this.budget = Math.max(1, Math.min(200, Math.floor(Number((e.target as HTMLInputElement).value) || searchBudget))))} /></label>` : nothing}
         <fieldset>
           <legend>Bots</legend>
           ${bots.map((b) => html`<label title=${b.oracle ? 'Reads what a player at the table could not see' : ''}><input type="checkbox" .checked=${this.chosen.includes(b.id)} @change=${(e: Event) => (this.chosen = (e.target as HTMLInputElement).checked ? [...this.chosen, b.id] : this.chosen.filter((c) => c !== b.id))} /> ${b.name}${b.oracle && !/oracle/.test(b.name) ? ' (oracle)' : ''}</label>`)}

@@ -22,6 +22,8 @@ export interface AnalysisRequest {
   /** Workers to start (default: the browser's cores). */
   workers?: number;
   keepFastestWin?: boolean;
+  /** The searching bots' budget (SimulationRequest.budget); their own when not given. */
+  budget?: number;
 }
 
 export type RunState = 'running' | 'done' | 'cancelled' | 'failed';
@@ -61,6 +63,7 @@ export class AnalysisRun extends EventTarget {
         first: share.first,
         games: share.games,
         keepFastestWin: request.keepFastestWin,
+        ...(request.budget !== undefined ? { budget: request.budget } : {}),
       };
       worker.postMessage(job);
       this.running.push(worker);
