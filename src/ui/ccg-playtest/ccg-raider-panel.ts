@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { cardOf, levelItem, type CcgContent } from '../../engine/ccg/index.ts';
+import { cardOf, levelItem, type CcgContent, type EffectOf } from '../../engine/ccg/index.ts';
 import { baseAbility } from '../../engine/ccg/index.ts';
 import { raiderNumbers } from '../../engine/ccg/index.ts';
 import { ABILITIES, type CcgAction, type CcgState, type RaiderState } from '../../engine/ccg/index.ts';
@@ -101,7 +101,7 @@ export class TrCcgRaiderPanel extends LitElement {
     const s = this.play.session!;
     const manual = cardOf(content, r.raider)
       .effects.map((e, i) => ({ e, i }))
-      .filter(({ e }) => e.type === 'manual');
+      .filter((m): m is { e: EffectOf<'manual'>; i: number } => m.e.type === 'manual');
     if (!manual.length) return nothing;
     const usable =
       s.handover === undefined && !state.pending
