@@ -109,12 +109,16 @@ export function ccgShell(): TrPlayShell {
 }
 
 /** A CCG playtest launcher as the app makes one (the session's code loaded), on a store that gives only what the
- * launcher reads: the area, the packs and the Playtest area shown. `options`: the launch options the player chose. */
-export async function ccgLauncher(options?: CcgPlaytestOptions): Promise<CcgPlaytestLauncher> {
+ * launcher reads: the area, the packs (the test pack unless told) and the Playtest area shown. `options`: the launch
+ * options the player chose. */
+export async function ccgLauncher(
+  options?: CcgPlaytestOptions,
+  packs: Pack[] = [ccgPack],
+): Promise<CcgPlaytestLauncher> {
   await loadCcgSessionModule();
   const launcher = new CcgPlaytestLauncher({
     area: 'playtest',
-    packs: [ccgPack],
+    packs,
     setArea: () => undefined,
   } as unknown as AppStore);
   if (options) launcher.options = options;
@@ -132,14 +136,15 @@ export const ccgRequest = (request: Partial<CcgPlaytestRequest> = {}): CcgPlayte
 
 /**
  * A CCG game launched and drawn by the play shell, as Playtest in the designer does: `request` (ccgRequest's), with
- * the launcher's `options`; `backTo` names where the shell's back button returns. Resolves once the shell is drawn.
+ * the launcher's `options` (its store holds the request's packs); `backTo` names where the shell's back button
+ * returns. Resolves once the shell is drawn.
  */
 export async function launchCcgShell(
   request: Partial<CcgPlaytestRequest> = {},
   options?: CcgPlaytestOptions,
   backTo?: string,
 ): Promise<{ main: TrPlayShell; launcher: CcgPlaytestLauncher }> {
-  const launcher = await ccgLauncher(options);
+  const launcher = await ccgLauncher(options, request.packs);
   launcher.launch(ccgRequest(request));
   const main = ccgShell();
   main.launcher = launcher;
