@@ -107,13 +107,13 @@ export class TrCcgRaiderPanel extends LitElement {
       s.handover === undefined && !state.pending
         ? s.legal.filter((a) => a.type === 'useAbility' && a.player === r.player)
         : [];
-    const often = (uses: unknown) =>
+    const often = (uses: EffectOf<'manual'>['uses']) =>
       uses === 'oncePerLevel' ? 'once per level' : uses === 'oncePerTurn' ? 'once per turn' : 'any time';
     return html`<ul class="abilities-by-hand" aria-label="${r.name}: abilities">
       ${manual.map(({ e, i }) => {
         const used = (r.abilityUses ?? []).filter((u) => u.effect === i).length;
         const action = usable.find((a) => a.type === 'useAbility' && a.effect === i);
-        return html`<li>${String(e.text)} <small>(${often(e.uses)}${used ? `; used ${used}×` : ''})</small>
+        return html`<li>${e.text} <small>(${often(e.uses)}${used ? `; used ${used}×` : ''})</small>
           ${action ? html`<button class="use-ability" @click=${() => s.apply(action)}>Use ability</button>` : nothing}</li>`;
       })}
     </ul>`;
