@@ -41,9 +41,9 @@ type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K
 type RequiredOf<T extends Effect['type']> = Pick<EffectOf<T>, Exclude<RequiredKeys<EffectOf<T>>, 'type'>>;
 /**
  * The default of each required field of an effect, for a draft card that leaves it out (a limit fault the checker
- * shows, rule decision 575): a number adds nothing (the least a count may be where none means nothing to choose), a
- * last chance needs a six, a manual effect has no words. The type makes the list complete: an effect type with a
- * required field and no entry here fails the type check.
+ * shows, rule decision 575), as rule decision 584 gives them: a number adds nothing, a discard or a look at the level
+ * deck takes one card, a last chance needs a six, a manual effect has no words. The type makes the list complete: an
+ * effect type with a required field and no entry here fails the type check.
  */
 const EFFECT_DEFAULTS: {
   [T in Effect['type'] as [RequiredKeys<EffectOf<T>>] extends ['type'] ? never : T]: RequiredOf<T>;
