@@ -113,7 +113,7 @@ export function ccgShell(): TrPlayShell {
  * options the player chose. */
 export async function ccgLauncher(
   options?: CcgPlaytestOptions,
-  packs: Pack[] = [ccgPack],
+  packs: readonly Pack[] = [ccgPack],
 ): Promise<CcgPlaytestLauncher> {
   await loadCcgSessionModule();
   const launcher = new CcgPlaytestLauncher({
