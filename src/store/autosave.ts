@@ -92,17 +92,25 @@ export class Autosaver {
   async flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const ready = this.packs.size ? this.prepare?.() : undefined;
-    if (ready)
-      try {
-        await ready;
-      } catch (e) {
-        // The merge's code could not be fetched: nothing is written yet; said, and retried.
-        this.setStatus({ state: 'error', message: describeStorageError(e) });
-        this.retrySoon();
-        return;
-      }
-    while (this.writing) await this.writing;
+    // Until nothing is under way: packs marked while this flush waited for the write before it (an edit,
+    // another tab's change) need the merge loaded too, so whatever it waits for, it asks again.
+    for (let prepared = false; ;) {
+      const ready = !prepared && this.packs.size ? this.prepare?.() : undefined;
+      if (ready) {
+        try {
+          await ready;
+        } catch (e) {
+          // The merge's code could not be fetched: nothing is written yet; said, and retried.
+          this.setStatus({ state: 'error', message: describeStorageError(e) });
+          this.retrySoon();
+          return;
+        }
+        prepared = true;
+      } else if (this.writing) {
+        await this.writing;
+        prepared = false;
+      } else break;
+    }
     // A failed write may have set a retry meanwhile: this flush is that retry.
     clearTimeout(this.timer);
     this.timer = undefined;

@@ -146,14 +146,13 @@ describe('IndexedDB storage (version 3: records per item and per undo step)', ()
     docTwo.setText(formatItem({ ...wolf, name: 'Wolf B' }), { label: 'Typing' });
     await two.flush();
 
+    // Reloads before either tab edits again (neither reload writes anything: only an edit would).
     const oneAgain = await started(name, 'one');
     expect(oneAgain.openDocuments.map((r) => r.id)).to.deep.equal(['wolf']);
     const restoredOne = oneAgain.documentFor(ref)!;
     // Tab 1's own history, then the stored item (tab 2's edit) as a further step.
     expect(restoredOne.value.name).to.equal('Wolf B');
     expect(restoredOne.undoLabel).to.equal('Change in another tab');
-    restoredOne.undo();
-    expect(restoredOne.value.name).to.equal('Wolf A');
     const twoAgain = await started(name, 'two');
     expect(twoAgain.openDocuments.map((r) => r.id)).to.deep.equal(['wolf', 'bear']);
     expect(twoAgain.activeDocument?.id).to.equal('bear');
@@ -161,7 +160,21 @@ describe('IndexedDB storage (version 3: records per item and per undo step)', ()
     expect(restoredTwo.value.name).to.equal('Wolf B');
     // Each its own: tab 2's newest step is its typing, tab 1's the change it took from tab 2.
     expect(restoredTwo.undoLabel).to.equal('Typing');
+
+    // Tab 1's undo is an edit: once it is stored (what its user waits for), tab 2's reload shows it as
+    // a further step over tab 2's own history. (The test once undid before tab 2's reload and expected
+    // "Wolf B" there: that held only while the undo's write, 5 ms later, had not landed yet.)
+    restoredOne.undo();
+    expect(restoredOne.value.name).to.equal('Wolf A');
     expect(restoredOne.canRedo).to.equal(true);
+    await oneAgain.flush();
+    const twoThird = await started(name, 'two');
+    const reloadedTwo = twoThird.documentFor(ref)!;
+    expect(reloadedTwo.value.name).to.equal('Wolf A');
+    expect(reloadedTwo.undoLabel).to.equal('Change in another tab');
+    reloadedTwo.undo();
+    expect(reloadedTwo.value.name).to.equal('Wolf B');
+    expect(reloadedTwo.undoLabel).to.equal('Typing');
     const fresh = await started(name, 'three');
     expect(fresh.openDocuments.map((r) => r.id)).to.deep.equal(['wolf', 'bear']);
   });

@@ -90,3 +90,50 @@ test('a write of packs waits for what it needs loaded (the lazy tab merge), and 
   assert.deepEqual(writes[0]!.batch.packs, [sync]);
   assert.equal(statuses.at(-1), 'saved');
 });
+
+test('packs marked while a flush waits for the write before it are written only once the lazy merge is loaded', async () => {
+  // A tab just loaded: the merge is still being fetched. A session write is under way, a flush (a tab's
+  // switch, a pagehide) waits for it, and meanwhile a pack is marked (the user types, or another tab wrote).
+  const statuses: string[] = [];
+  const batches: StorageBatch[] = [];
+  let loaded = false;
+  let releaseWrite!: () => void;
+  let releaseMerge!: () => void;
+  const merge = new Promise<void>((resolve) => (releaseMerge = () => ((loaded = true), resolve())));
+  const saver = new Autosaver(
+    {
+      load: () => Promise.reject(new Error('not used')),
+      write: (batch) => {
+        batches.push(batch);
+        // As the store's PackSync does: a pack cannot be merged before the merge is loaded.
+        if (batch.packs?.length && !loaded) return Promise.reject(new Error('The tab merge is not loaded yet.'));
+        return batches.length === 1 ? new Promise<void>((resolve) => (releaseWrite = resolve)) : Promise.resolve();
+      },
+    },
+    (status) => statuses.push(status.state),
+    300,
+    10_000,
+  );
+  saver.prepare = () => (loaded ? undefined : merge);
+  saver.sessionChanged(session(1));
+  const first = saver.flush();
+  saver.sessionChanged(session(2));
+  const second = saver.flush();
+  const sync = { id: 'mine', merge: () => ({ result: undefined, write: 'none' as const, notices: [] }) };
+  saver.pack('mine', () => sync);
+  releaseWrite();
+  await first;
+  for (let i = 0; i < 20; i++) await Promise.resolve();
+  assert.deepEqual(
+    batches.map((b) => b.packs?.length ?? 0),
+    [0],
+    'nothing with a pack is written before the merge is loaded',
+  );
+  releaseMerge();
+  await second;
+  await saver.flush();
+  assert.ok(!statuses.includes('error'), `statuses: ${statuses.join(', ')}`);
+  assert.deepEqual(batches.at(-1)!.packs, [sync]);
+  assert.equal(batches.at(-1)!.session?.openDocuments[0]?.id, 'draft-2');
+  assert.equal(statuses.at(-1), 'saved');
+});
