@@ -2,13 +2,10 @@ import { expect } from '@esm-bundle/chai';
 import '../../src/ui/ccg-playtest/ccg-by-hand.ts';
 import type { TrCcgByHand } from '../../src/ui/ccg-playtest/ccg-by-hand.ts';
 import '../../src/ui/ccg-playtest/ccg-play.ts';
-import type { AppStore } from '../../src/store/app-store.ts';
-import type { TrPlayShell } from '../../src/ui/play/play-shell.ts';
-import { CcgPlaytestLauncher, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
 import { ccgContent, defaultDrawDeck, newGame, applyAction } from '../../src/engine/ccg/index.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
-import { ccgPack, ccgSession, mountCcg, ccgShell } from './ccg-playtest-fixtures.ts';
-import { mount, settled } from './fixtures.ts';
+import { ccgPack, ccgSession, launchCcgShell, mountCcg } from './ccg-playtest-fixtures.ts';
+import { settled } from './fixtures.ts';
 
 /** A solitaire game where Written Effect (its effect written as text) waits to be applied by hand; the Wolves are on
  * the Open Cavern. */
@@ -39,18 +36,9 @@ async function change(el: TrCcgByHand, selector: string, value: string | boolean
 }
 
 /** The play shell drawing the CCG playtest, launched solitaire on the introductory cave with these cards in hand. */
-async function playtestShell(hand: string[]): Promise<{ main: TrPlayShell; launcher: CcgPlaytestLauncher }> {
-  await loadCcgSessionModule();
-  const launcher = new CcgPlaytestLauncher({
-    area: 'playtest',
-    packs: [ccgPack],
-    setArea: () => undefined,
-  } as unknown as AppStore);
-  launcher.launch({
-    packs: [ccgPack],
-    items: [],
+const playtestShell = (hand: string[]) =>
+  launchCcgShell({
     level: { kind: 'ccgLevel', id: 'introductory-cave' },
-    title: 'Introductory',
     options: {
       seed: 1,
       mode: 'solitaire',
@@ -58,11 +46,6 @@ async function playtestShell(hand: string[]): Promise<{ main: TrPlayShell; launc
       setup: { raiders: [{ hand }], obstacleDeck: [] },
     },
   });
-  const main = ccgShell();
-  main.launcher = launcher;
-  await mount(main);
-  return { main, launcher };
-}
 
 describe('the CCG by-hand controls', () => {
   afterEach(() => document.querySelectorAll('.ccg-playtest-host').forEach((el) => el.remove()));

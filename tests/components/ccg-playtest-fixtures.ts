@@ -12,8 +12,15 @@ import uncommon from '../../content/base/ccg/cards/101-150-uncommon.json' with {
 import rare from '../../content/base/ccg/cards/151-200-rare.json' with { type: 'json' };
 import secret from '../../content/base/ccg/cards/201-211-secret-moves-and-bonus.json' with { type: 'json' };
 import introductory from '../../content/base/ccg/levels/introductory.json' with { type: 'json' };
-import { settled } from './fixtures.ts';
+import { mount, settled } from './fixtures.ts';
 import type { TrPlayShell } from '../../src/ui/play/play-shell.ts';
+import type { AppStore } from '../../src/store/app-store.ts';
+import {
+  CcgPlaytestLauncher,
+  loadCcgSessionModule,
+  type CcgPlaytestOptions,
+  type CcgPlaytestRequest,
+} from '../../src/store/ccg-playtest-launch.ts';
 import { BY_HAND_CARD } from '../fixtures/ccg-test-cards.ts';
 
 export { BY_HAND_CARD };
@@ -99,4 +106,50 @@ export function ccgShell(): TrPlayShell {
   const shell = document.createElement('tr-play-shell');
   shell.play = 'ccg';
   return shell;
+}
+
+/** A CCG playtest launcher as the app makes one (the session's code loaded), on a store that gives only what the
+ * launcher reads: the area, the packs (the test pack unless told) and the Playtest area shown. `options`: the launch
+ * options the player chose. */
+export async function ccgLauncher(
+  options?: CcgPlaytestOptions,
+  packs: readonly Pack[] = [ccgPack],
+): Promise<CcgPlaytestLauncher> {
+  await loadCcgSessionModule();
+  const launcher = new CcgPlaytestLauncher({
+    area: 'playtest',
+    packs,
+    setArea: () => undefined,
+  } as unknown as AppStore);
+  if (options) launcher.options = options;
+  return launcher;
+}
+
+/** A launch request: the Introductory tomb level of the test pack, unless `request` says otherwise. */
+export const ccgRequest = (request: Partial<CcgPlaytestRequest> = {}): CcgPlaytestRequest => ({
+  packs: [ccgPack],
+  items: [],
+  level: { kind: 'ccgLevel', id: 'introductory-tomb' },
+  title: 'Introductory',
+  ...request,
+});
+
+/**
+ * A CCG game launched and drawn by the play shell, as Playtest in the designer does: `request` (ccgRequest's), with
+ * the launcher's `options` (its store holds the request's packs); `backTo` names where the shell's back button
+ * returns. Resolves once the shell is drawn.
+ */
+export async function launchCcgShell(
+  request: Partial<CcgPlaytestRequest> = {},
+  options?: CcgPlaytestOptions,
+  backTo?: string,
+): Promise<{ main: TrPlayShell; launcher: CcgPlaytestLauncher }> {
+  const launcher = await ccgLauncher(options, request.packs);
+  launcher.launch(ccgRequest(request));
+  const main = ccgShell();
+  main.launcher = launcher;
+  if (backTo !== undefined) main.backTo = backTo;
+  await mount(main);
+  await settled(main);
+  return { main, launcher };
 }

@@ -1,41 +1,15 @@
 import { expect } from '@esm-bundle/chai';
 import { sendKeys } from '@web/test-runner-commands';
-import type { AppStore } from '../../src/store/app-store.ts';
-import {
-  CcgPlaytestLauncher,
-  loadCcgSessionModule,
-  type CcgPlaytestOptions,
-} from '../../src/store/ccg-playtest-launch.ts';
+import type { CcgPlaytestOptions } from '../../src/store/ccg-playtest-launch.ts';
 import '../../src/ui/ccg-playtest/ccg-play.ts';
 import '../../src/ui/ccg-playtest/ccg-playtest-options.ts';
-import type { TrPlayShell } from '../../src/ui/play/play-shell.ts';
 import type { TrCcgPlaytestOptions } from '../../src/ui/ccg-playtest/ccg-playtest-options.ts';
 import { mount, settled } from './fixtures.ts';
-import { ccgPack, ccgShell } from './ccg-playtest-fixtures.ts';
+import { ccgLauncher, ccgRequest, ccgShell, launchCcgShell } from './ccg-playtest-fixtures.ts';
 
 const inner = (el: Element, tag: string) => el.shadowRoot!.querySelector(tag)!;
 
-async function playtest(options: CcgPlaytestOptions): Promise<{ main: TrPlayShell; launcher: CcgPlaytestLauncher }> {
-  await loadCcgSessionModule();
-  // The launcher reads only the store's area and packs (and shows the Playtest area).
-  const launcher = new CcgPlaytestLauncher({
-    area: 'playtest',
-    packs: [ccgPack],
-    setArea: () => undefined,
-  } as unknown as AppStore);
-  launcher.options = options;
-  launcher.launch({
-    packs: [ccgPack],
-    items: [],
-    level: { kind: 'ccgLevel', id: 'introductory-tomb' },
-    title: 'Introductory',
-  });
-  const main = ccgShell();
-  main.launcher = launcher;
-  await mount(main);
-  await settled(main);
-  return { main, launcher };
-}
+const playtest = (options: CcgPlaytestOptions) => launchCcgShell({}, options);
 
 describe('the CCG playtest', () => {
   afterEach(() => document.querySelectorAll('tr-play-shell, tr-ccg-playtest-options').forEach((el) => el.remove()));
@@ -78,22 +52,11 @@ describe('the CCG playtest', () => {
   });
 
   it('a launch draws the map and the bar first, the panels beside them the frame after; the keys work from the first frame', async () => {
-    await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({
-      area: 'playtest',
-      packs: [ccgPack],
-      setArea: () => undefined,
-    } as unknown as AppStore);
+    const launcher = await ccgLauncher();
     const main = ccgShell();
     main.launcher = launcher;
     await mount(main);
-    launcher.launch({
-      packs: [ccgPack],
-      items: [],
-      level: { kind: 'ccgLevel', id: 'introductory-tomb' },
-      title: 'Introductory',
-      askedAt: performance.now(),
-    });
+    launcher.launch(ccgRequest({ askedAt: performance.now() }));
     await main.updateComplete;
     const side = main.shadowRoot!.querySelector<HTMLElement>('.side')!;
     const map = inner(main, 'tr-ccg-play-map') as HTMLElement;

@@ -1,14 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import type { AppStore } from '../../src/store/app-store.ts';
 import type { ContentItem } from '../../src/model/content.ts';
 import type { CcgAction } from '../../src/engine/ccg/types.ts';
 import type { CcgPlaytestSession } from '../../src/store/ccg-playtest-session.ts';
-import { CcgPlaytestLauncher, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
 import '../../src/ui/ccg-playtest/ccg-play.ts';
 import type { TrPlayShell } from '../../src/ui/play/play-shell.ts';
 import { replayOf } from '../../src/ui/ccg-playtest/ccg-replay.ts';
-import { mount, settled } from './fixtures.ts';
-import { ccgPack, mountCcg, ccgShell } from './ccg-playtest-fixtures.ts';
+import { settled } from './fixtures.ts';
+import { ccgPack, launchCcgShell, mountCcg } from './ccg-playtest-fixtures.ts';
 import {
   CcgPlaytestSession as Session,
   newSeries,
@@ -66,23 +64,10 @@ describe('a CCG series in the playtest', () => {
   afterEach(() => document.querySelectorAll('tr-play-shell').forEach((el) => el.remove()));
 
   it('plays level after level: the result and the treasure taken, the next level with it, restart within the level, the series winner', async () => {
-    await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({
-      area: 'playtest',
-      packs: [ccgPack],
-      setArea: () => undefined,
-    } as unknown as AppStore);
-    launcher.options = { seed: '2', mode: 'solitaire', raiders: ['lara-croft-spelunker'], series: true };
-    launcher.launch({
-      packs: [ccgPack],
-      items: [twoStepCave],
-      level: { kind: 'ccgLevel', id: 'two-step-cave' },
-      title: 'Two-step cave',
-    });
-    const main = ccgShell();
-    main.launcher = launcher;
-    await mount(main);
-    await settled(main);
+    const { main, launcher } = await launchCcgShell(
+      { items: [twoStepCave], level: { kind: 'ccgLevel', id: 'two-step-cave' }, title: 'Two-step cave' },
+      { seed: '2', mode: 'solitaire', raiders: ['lara-croft-spelunker'], series: true },
+    );
     const options = main.shadowRoot!.querySelector('tr-ccg-playtest-options')!;
     expect((options.shadowRoot!.querySelector('input[name="series"]') as HTMLInputElement).checked).to.equal(true);
     expect(main.shadowRoot!.textContent).to.contain('series level 1 of 2');

@@ -1,9 +1,7 @@
 // The CCG playtest's choice dialog for the setup's starting bonus (startingBonus) and the hot-seat response window
 // (respond).
 import { expect } from '@esm-bundle/chai';
-import type { AppStore } from '../../src/store/app-store.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
-import { CcgPlaytestLauncher, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
 import '../../src/ui/ccg-playtest/ccg-play.ts';
 import atlantis from '../../content/base/ccg/levels/atlantis.json' with { type: 'json' };
 import intoTheCaves from '../../content/base/ccg/levels/into-the-caves.json' with { type: 'json' };
@@ -18,7 +16,7 @@ import {
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 import '../../src/ui/play/choice-dialog.ts';
 import { mount, settled } from './fixtures.ts';
-import { ccgPack, ccgShell } from './ccg-playtest-fixtures.ts';
+import { ccgPack, launchCcgShell } from './ccg-playtest-fixtures.ts';
 
 const pack: Pack = { ...ccgPack, items: [...ccgPack.items, atlantis as ContentItem, intoTheCaves as ContentItem] };
 
@@ -26,18 +24,10 @@ describe('the CCG playtest: a level’s starting bonus', () => {
   afterEach(() => document.querySelectorAll('tr-play-shell, tr-choice-dialog').forEach((el) => el.remove()));
 
   it('asks each player in the choice dialog, in words: the cards allowed, and declining last', async () => {
-    await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({
-      area: 'playtest',
-      packs: [pack],
-      setArea: () => undefined,
-    } as unknown as AppStore);
-    launcher.options = { seed: '2', mode: 'hotSeat', raiders: ['lara-croft-spelunker', 'pierre'] };
-    launcher.launch({ packs: [pack], items: [], level: { kind: 'ccgLevel', id: 'atlantis' }, title: 'Atlantis' });
-    const main = ccgShell();
-    main.launcher = launcher;
-    await mount(main);
-    await settled(main);
+    const { main, launcher } = await launchCcgShell(
+      { packs: [pack], level: { kind: 'ccgLevel', id: 'atlantis' }, title: 'Atlantis' },
+      { seed: '2', mode: 'hotSeat', raiders: ['lara-croft-spelunker', 'pierre'] },
+    );
     const s = launcher.session!;
     expect(s.state.pending?.kind).to.equal('startingBonus');
     const dialog = main.shadowRoot!.querySelector('tr-choice-dialog')!.shadowRoot!;

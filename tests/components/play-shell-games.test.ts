@@ -1,15 +1,13 @@
 // One play shell draws every game: the Crypt of Chronos and the CCG through their adapters
 // (playtest/coc-play.ts, ccg-playtest/ccg-play.ts), in the shared frame with the shared top bar.
 import { expect } from '@esm-bundle/chai';
-import type { AppStore } from '../../src/store/app-store.ts';
-import { CcgPlaytestLauncher, loadCcgSessionModule } from '../../src/store/ccg-playtest-launch.ts';
 import { DEFAULT_OPTIONS } from '../../src/store/playtest-launch.ts';
 import '../../src/ui/playtest/coc-play.ts';
 import '../../src/ui/ccg-playtest/ccg-play.ts';
 import type { TrPlayShell } from '../../src/ui/play/play-shell.ts';
 import { mount, settled } from './fixtures.ts';
 import { smallSession } from './playtest-fixtures.ts';
-import { ccgPack, ccgShell } from './ccg-playtest-fixtures.ts';
+import { launchCcgShell } from './ccg-playtest-fixtures.ts';
 
 const root = (el: Element) => el.shadowRoot!;
 const button = (el: Element, name: RegExp) =>
@@ -68,24 +66,11 @@ describe('the play shell draws every game through its adapter', () => {
   });
 
   it('a CCG game: the shared bar, its map, panels, log, and its hand-over dialog', async () => {
-    await loadCcgSessionModule();
-    const launcher = new CcgPlaytestLauncher({
-      area: 'playtest',
-      packs: [ccgPack],
-      setArea: () => undefined,
-    } as unknown as AppStore);
-    launcher.options = { seed: '3', mode: 'hotSeat', raiders: ['lara-croft-spelunker', 'pierre'] };
-    launcher.launch({
-      packs: [ccgPack],
-      items: [],
-      level: { kind: 'ccgLevel', id: 'introductory-tomb' },
-      title: 'Intro',
-    });
-    const shell = ccgShell();
-    shell.launcher = launcher;
-    shell.backTo = 'the designer';
-    await mount(shell);
-    await settled(shell);
+    const { main: shell } = await launchCcgShell(
+      { title: 'Intro' },
+      { seed: '3', mode: 'hotSeat', raiders: ['lara-croft-spelunker', 'pierre'] },
+      'the designer',
+    );
     expect(root(shell).querySelector('[role="toolbar"] h2')!.textContent).to.contain('Playtest: Intro');
     expect(button(shell, /^← Back to the designer$/), 'back').to.exist;
     expect(button(shell, /^Options \(seed 3, hot-seat, 2 raiders\)$/), 'the options').to.exist;

@@ -20,8 +20,7 @@ export const stuckNow = (ctx: Ctx, r: RaiderState) => r.stuckTurn !== null && r.
 
 export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
   let extra = 0;
-  for (const effect of playEffectList(ctx.content, r))
-    if (effect.type === 'extraMove') extra += Number(effect.locations) || 0;
+  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraMove') extra += effect.locations;
   const stuck = stuckNow(ctx, r);
   const step: ActionStep = {
     player: r.player,

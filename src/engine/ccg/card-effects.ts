@@ -4,7 +4,7 @@
  * obstacle removed, impairments on a raider, extra movement. What the vocabulary cannot say waits
  * as a "manual" decision that shows the text and records what the player did.
  */
-import { cardOf, type Effect } from './content.ts';
+import { cardOf, fieldsOf, type Effect, type EffectFields, type EffectOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { heal, impair } from './damage.ts';
 import { exitsOf, inMap, placedAt, sameSpot, SIDES, stepFrom } from './map.ts';
@@ -12,7 +12,6 @@ import { rollFight } from './raider-fights.ts';
 import { closeRoll } from './roll-end.ts';
 import { dangerOf, factsOf, obstaclesAt, removeObstacle } from './obstacles.ts';
 import { drawCards } from './piles.ts';
-import type { Impairment } from './content.ts';
 import { askChoice, isChoiceEffect } from './choices.ts';
 import type { ObstacleRef, PlacedLocation, RaiderState, Side, Spot } from './types.ts';
 
@@ -26,7 +25,7 @@ export function sidesFor(ctx: Ctx, spot: Spot, effect: 'addExit' | 'blockExit'):
 }
 
 /** The obstacle at the raider's location a removeObstacle effect takes (the most dangerous that fits). */
-export function removableObstacle(ctx: Ctx, r: RaiderState, e: Effect): string | undefined {
+export function removableObstacle(ctx: Ctx, r: RaiderState, e: EffectFields): string | undefined {
   const placed = r.at && placedAt(ctx.state, r.at);
   if (!placed) return undefined;
   const fits = obstaclesAt(ctx, placed).filter((ref) => removes(ctx, placed, ref, e));
@@ -35,7 +34,7 @@ export function removableObstacle(ctx: Ctx, r: RaiderState, e: Effect): string |
 
 /** Whether removableObstacle finds one (asked for every such card in her hand at every legal-action listing): no list,
  * no sort. */
-export function mayRemoveObstacle(ctx: Ctx, r: RaiderState, e: Effect): boolean {
+export function mayRemoveObstacle(ctx: Ctx, r: RaiderState, e: EffectFields): boolean {
   const placed = r.at && placedAt(ctx.state, r.at);
   if (!placed) return false;
   for (const ref of obstaclesAt(ctx, placed)) if (removes(ctx, placed, ref, e)) return true;
@@ -43,11 +42,11 @@ export function mayRemoveObstacle(ctx: Ctx, r: RaiderState, e: Effect): boolean 
 }
 
 /** A removeObstacle effect may take this obstacle (its type, at most its danger). */
-function removes(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRef, e: Effect): boolean {
+function removes(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRef, e: EffectFields): boolean {
   const facts = factsOf(ctx, placed, ref);
   return (
     (e.obstacleType === undefined || facts.obstacleType === e.obstacleType) &&
-    (e.maxDanger === undefined || dangerOf(ctx, placed, ref) <= Number(e.maxDanger))
+    (e.maxDanger === undefined || dangerOf(ctx, placed, ref) <= e.maxDanger)
   );
 }
 
@@ -72,7 +71,7 @@ export function runEffects(
   let choice: Effect | undefined;
   const victim = target ?? r;
   for (const e of effects) {
-    if (e.when === 'levelStart') continue; // at the level's start only (flow.ts, rule decision 552)
+    if (fieldsOf(e).when === 'levelStart') continue; // at the level's start only (flow.ts, rule decision 552)
     if (isChoiceEffect(e.type)) {
       // Used from play (Binoculars, Secret Move 9): only when the player uses the card (card-play.ts useItem).
       choice ??= e;
@@ -80,7 +79,7 @@ export function runEffects(
     }
     switch (e.type) {
       case 'drawCards': {
-        const n = drawCards(ctx, r, Number(e.cards) || 0);
+        const n = drawCards(ctx, r, e.cards);
         say(ctx, () => ({
           type: 'draw',
           text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${name}).`,
@@ -103,13 +102,13 @@ export function runEffects(
         break;
       }
       case 'heal':
-        heal(ctx, r, Number(e.hits) || 0, name);
+        heal(ctx, r, e.hits, name);
         break;
       case 'gainLife':
-        r.lifeTokens += Number(e.life) || 0;
+        r.lifeTokens += e.life;
         say(ctx, () => ({
           type: 'life',
-          text: `${r.name} gains ${Number(e.life)} life (${name}).`,
+          text: `${r.name} gains ${e.life} life (${name}).`,
           player: r.player,
           card,
         }));
@@ -139,16 +138,16 @@ export function runEffects(
       }
       case 'impair': {
         const who = e.target === 'self' ? r : (target ?? r);
-        impair(ctx, who, (e.impairments as Impairment[]) ?? [], name);
+        impair(ctx, who, e.impairments, name);
         break;
       }
       case 'extraMove':
         if (state.step && state.step.player === r.player) {
-          state.step.movesLeft += Number(e.locations) || 0;
-          state.step.extraMoves += Number(e.locations) || 0;
+          state.step.movesLeft += e.locations;
+          state.step.extraMoves += e.locations;
           say(ctx, () => ({
             type: 'extraMove',
-            text: `${r.name} may move ${Number(e.locations)} more location${Number(e.locations) === 1 ? '' : 's'} (${name}).`,
+            text: `${r.name} may move ${e.locations} more location${e.locations === 1 ? '' : 's'} (${name}).`,
             player: r.player,
             card,
           }));
@@ -184,7 +183,7 @@ export function runEffects(
         ambush(ctx, r, target, e, name, fightDice);
         break;
       case 'manual':
-        state.manualQueue.push({ player: r.player, card, text: String(e.text) });
+        state.manualQueue.push({ player: r.player, card, text: e.text });
         break;
       default:
         // Test modifiers (extraDice, resultBonus, extraHits, reroll, abilityBonus, preventHits) act through tests and
@@ -209,13 +208,13 @@ function ambush(
   ctx: Ctx,
   r: RaiderState,
   victim: RaiderState | undefined,
-  e: Effect,
+  e: EffectOf<'attackRaider'>,
   name: string,
   fixed?: FightDice,
 ): void {
   if (!victim || victim === r || victim.dead || r.dead || !victim.at || !r.at || !sameSpot(victim.at, r.at)) return;
   r.usedFight = true;
-  const change = Number(e.defenderDice) || 0;
+  const change = e.defenderDice ?? 0;
   const roll = rollFight(
     ctx,
     r,
@@ -234,10 +233,16 @@ function ambush(
  * for this turn is `locations` lower (she may still move one location if she has not moved yet), or at most
  * `locations` in all. Whether she has moved tells how far: only her move step counts.
  */
-function slowDown(ctx: Ctx, victim: RaiderState, e: Effect, name: string, card: string): void {
+function slowDown(
+  ctx: Ctx,
+  victim: RaiderState,
+  e: EffectOf<'slowMove' | 'limitMove'>,
+  name: string,
+  card: string,
+): void {
   const step = ctx.state.step;
   if (!step || step.player !== victim.player || step.stage !== 'move') return;
-  const n = Number(e.locations) || 0;
+  const n = e.locations;
   const before = step.movesLeft;
   if (e.type === 'slowMove') step.movesLeft = Math.max(step.movesLeft - n, step.moved ? 0 : 1);
   // At most n in all: she has moved none (moved false) or at least one.
@@ -252,7 +257,7 @@ function slowDown(ctx: Ctx, victim: RaiderState, e: Effect, name: string, card: 
 }
 
 /** Why a card played on the moving raider to slow her would do nothing now (or is refused by its condition). */
-export function slowProblem(ctx: Ctx, victim: RaiderState, e: Effect): string | undefined {
+export function slowProblem(ctx: Ctx, victim: RaiderState, e: EffectOf<'slowMove' | 'limitMove'>): string | undefined {
   const step = ctx.state.step;
   if (!step || step.player !== victim.player || step.stage !== 'move') return `${victim.name} is no longer moving`;
   if (e.type === 'limitMove' && e.minItems !== undefined) {
@@ -260,8 +265,8 @@ export function slowProblem(ctx: Ctx, victim: RaiderState, e: Effect): string | 
       const c = cardOf(ctx.content, id);
       return c.type === 'discovery' && c.discoveryType === 'item';
     }).length;
-    if (items < Number(e.minItems))
-      return `${victim.name} has ${items} item discover${items === 1 ? 'y' : 'ies'} in play, fewer than ${Number(e.minItems)}`;
+    if (items < e.minItems)
+      return `${victim.name} has ${items} item discover${items === 1 ? 'y' : 'ies'} in play, fewer than ${e.minItems}`;
   }
   return undefined;
 }

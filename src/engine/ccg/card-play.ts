@@ -3,7 +3,7 @@
  * card, her action round), secret moves, upgrades whose requirements are met, and items in play
  * that are spent when used (medi packs, keys).
  */
-import { cardOf, type Card, type Effect } from './content.ts';
+import { cardOf, fieldsOf, type Card, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { mayRemoveObstacle, runEffects, sidesFor, slowProblem } from './card-effects.ts';
 import { resolvePlayed } from './card-resolve.ts';
@@ -108,14 +108,17 @@ const keptUses = (card: Card): readonly Effect[] => {
   // Asked for every card in her rows at every list of legal actions: kept by card (the content never changes).
   let kept = keptByCard.get(card);
   if (!kept)
-    keptByCard.set(card, (kept = card.effects.filter((e) => e.uses === 'oncePerTurn' || e.uses === 'oncePerLevel')));
+    keptByCard.set(
+      card,
+      (kept = card.effects.filter((e) => fieldsOf(e).uses === 'oncePerTurn' || fieldsOf(e).uses === 'oncePerLevel')),
+    );
   return kept;
 };
 const keptByCard = new WeakMap<Card, readonly Effect[]>();
 
 /** This kept-in-play use is still open: once a turn, or once a level (by the card's instance id). */
 function useOpen(r: RaiderState, id: string, e: Effect): boolean {
-  return !(e.uses === 'oncePerLevel' ? r.usedThisLevel?.includes(id) : r.usedThisTurn.includes(id));
+  return !(fieldsOf(e).uses === 'oncePerLevel' ? r.usedThisLevel?.includes(id) : r.usedThisTurn.includes(id));
 }
 
 /** The effect can act now: a side for a new exit, a level deck to look at. */
@@ -153,7 +156,7 @@ function itemRefusal(ctx: Ctx, r: RaiderState, id: string): string {
   const card = cardOf(ctx.content, id);
   const kept = keptUses(card);
   if (kept.length && !kept.some((e) => useOpen(r, id, e)))
-    return `it was used already this ${kept[0]!.uses === 'oncePerLevel' ? 'level' : 'turn'}`;
+    return `it was used already this ${fieldsOf(kept[0]!).uses === 'oncePerLevel' ? 'level' : 'turn'}`;
   if (!kept.length && card.type !== 'discovery') return 'it is not an item';
   return 'it would do nothing now (no hit or injury to heal, no side for a new exit, no level card to look at)';
 }
@@ -165,7 +168,7 @@ export function useItem(ctx: Ctx, r: RaiderState, id: string): void {
   const kept = keptUses(card).filter((e) => useOpen(r, id, e) && acts(ctx, r, e));
   if (kept.length) {
     // Kept in play, marked used for the turn or the level.
-    if (kept[0]!.uses === 'oncePerLevel') (r.usedThisLevel ??= []).push(id);
+    if (fieldsOf(kept[0]!).uses === 'oncePerLevel') (r.usedThisLevel ??= []).push(id);
     else r.usedThisTurn.push(id);
     say(ctx, () => ({ type: 'useItem', text: `${r.name} uses ${card.name}.`, player: r.player, card: id }));
     runEffects(ctx, r, id, kept.slice(0, 1));

@@ -10,8 +10,7 @@
  * - `orientMapped` (Compass): a location she has just mapped by moving turned as her player chooses.
  */
 import { rotatedExits } from '../../model/ccg-card-catalog.ts';
-import type { Effect } from './content.ts';
-import { cardOf } from './content.ts';
+import { cardOf, fieldsOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { othersHere } from './damage.ts';
 import { canMap, explore, layTreasureRoom, treasureSpots } from './explore.ts';
@@ -80,12 +79,12 @@ export function mapChoiceProblem(
   e: Effect,
   victim: RaiderState | undefined,
 ): string | undefined {
-  switch (e.type as MapChoice) {
+  switch (e.type) {
     case 'moveRaider': {
       if (!victim || victim.dead || !victim.at) return 'there is no raider to move';
       if (e.to === 'adjacent' && !(r.at && sameSpot(r.at, victim.at)))
         return `${victim.name} is no longer at ${r.name}'s location`;
-      return moveSpots(ctx, r, victim, String(e.to)).length ? undefined : `there is nowhere to move ${victim.name}`;
+      return moveSpots(ctx, r, victim, e.to).length ? undefined : `there is nowhere to move ${victim.name}`;
     }
     case 'peekLevelDeck':
       return levelDeck(ctx) ? undefined : 'the level deck is empty';
@@ -111,9 +110,9 @@ export function askMapChoice(ctx: Ctx, r: RaiderState, card: string, e: Effect, 
       state.pending = { kind: 'choose', player: r.player, card, effect: type, prompt, options, ...extra };
   };
   if (mapChoiceProblem(ctx, r, e, victim)) return;
-  switch (type) {
+  switch (e.type) {
     case 'moveRaider': {
-      const to = String(e.to);
+      const to = e.to;
       const options: ChoiceOption[] = [];
       for (const s of moveSpots(ctx, r, victim!, to)) options.push({ value: spotValue(s), label: where(ctx, s) });
       // `picked` holds how she is moved (through an exit, or down a chute).
@@ -245,7 +244,7 @@ export function askLevelStart(ctx: Ctx, ask: (r: RaiderState, card: string, e: E
   for (const r of ctx.state.raiders) {
     if (r.dead) continue;
     for (const id of [...r.saved, ...r.unsaved]) {
-      const e = cardOf(ctx.content, id).effects.find((x) => x.when === 'levelStart');
+      const e = cardOf(ctx.content, id).effects.find((x) => fieldsOf(x).when === 'levelStart');
       if (!e || r.usedThisLevel?.includes(id)) continue;
       (r.usedThisLevel ??= []).push(id);
       ask(r, id, e);

@@ -9,7 +9,7 @@
  * encounter of its own (`faceNow`), a step that interrupts play like a forced move but holds only that obstacle —
  * no fight, no other obstacle of the location — after which the interrupted step goes on.
  */
-import { cardOf, type Effect } from './content.ts';
+import { cardOf, type Effect, type EffectFields } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { isTreasureRoom } from './level.ts';
 import { placedAt, sameSpot, spotText, stepFrom, usableExits } from './map.ts';
@@ -33,7 +33,7 @@ function raidersNextDoor(ctx: Ctx, r: RaiderState): RaiderState[] {
 }
 
 /** Obstacle cards (not the printed one) at her location of the effect's type. */
-function movableObstacles(ctx: Ctx, r: RaiderState, e: Effect): ObstacleRef[] {
+function movableObstacles(ctx: Ctx, r: RaiderState, e: EffectFields): ObstacleRef[] {
   const placed = r.at && placedAt(ctx.state, r.at);
   if (!placed) return [];
   return placed.obstacles

@@ -101,7 +101,8 @@ const itemValue = (owner: RaiderState, id: string) => `${owner.player}:${id}`;
 export function askChoice(ctx: Ctx, r: RaiderState, card: string, e: Effect, victim?: RaiderState): void {
   const { state } = ctx;
   const type = e.type as ChoiceEffect;
-  const count = Number(e.cards) || 1;
+  // At least one card: a draft's 0 is a limit fault it may keep (rule decision 575).
+  const count = e.type === 'discardCards' || e.type === 'arrangeLevelDeck' ? Math.max(1, e.cards) : 1;
   if (isMapChoice(type)) return askMapChoice(ctx, r, card, e, victim);
   if (isObstacleChoice(type)) return askObstacleChoice(ctx, r, card, e);
   const open = (prompt: string, options: ChoiceOption[], left?: number, picked?: string[]) => {

@@ -18,16 +18,77 @@ import {
 } from './types.ts';
 
 export type Impairment = { type: 'stuck' } | { type: 'hit'; hits: number } | { type: 'injury'; ability: Ability };
-/** A card effect as the content model writes it (ccg-common.schema.json#/$defs/effect). */
-export type Effect = { type: string; [key: string]: unknown };
-/** The fields of a card effect of one type, as its schema gives them; any may be missing (a draft). */
-export type EffectOf<T extends CcgCommonEffect['type']> = Loose<Extract<CcgCommonEffect, { type: T }>>;
 /**
- * An effect whose `type` is `T`, read as that type's fields: every effect reaches the engine on a card checked
- * against its schema (rule decision 575), so a field there has its type and needs no guard, only a default.
+ * A card effect as the engine reads it: one of the schema's union (ccg-common.schema.json#/$defs/effect), told apart by
+ * `type`. Every effect reaches the engine on a card checked against its schema (rule decision 575): an effect of an
+ * unknown type or with a value of the wrong type leaves its card out, and a missing required field is given its
+ * default here (`readEffect`), so a reader narrowed by `type` reads each field with no guard.
  */
-export const effectAs = <T extends CcgCommonEffect['type']>(e: Effect, _type: T): EffectOf<T> =>
-  e as unknown as EffectOf<T>;
+export type Effect = CcgCommonEffect;
+/** The effect of one type. */
+export type EffectOf<T extends Effect['type']> = Extract<Effect, { type: T }>;
+/** Any effect's fields, each typed as the effect types that have it type it: for the readers of a field that several
+ * effect types share (`ability`, `target`, `withCard`, `uses`, `when`), missing on the types without it. */
+export type EffectFields = AnyFields<Effect>;
+/** An effect read by the fields its types share (no cast: every effect is one of them). */
+export const fieldsOf = (e: Effect): EffectFields => e;
+/** An effect whose `type` its reader has tested already, read as that type. */
+export const effectAs = <T extends Effect['type']>(e: Effect, _type: T): EffectOf<T> => e as EffectOf<T>;
+
+/** The keys of `T` that are not optional. */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+/** The required fields (other than `type`) of one effect type. */
+type RequiredOf<T extends Effect['type']> = Pick<EffectOf<T>, Exclude<RequiredKeys<EffectOf<T>>, 'type'>>;
+/**
+ * The default of each required field of an effect, for a draft card that leaves it out (a limit fault the checker
+ * shows, rule decision 575), as rule decision 584 gives them: a number adds nothing, a discard or a look at the level
+ * deck takes one card, a last chance needs a six, a manual effect has no words. The type makes the list complete: an
+ * effect type with a required field and no entry here fails the type check.
+ */
+const EFFECT_DEFAULTS: {
+  [T in Effect['type'] as [RequiredKeys<EffectOf<T>>] extends ['type'] ? never : T]: RequiredOf<T>;
+} = {
+  extraDice: { dice: 0 },
+  resultBonus: { bonus: 0 },
+  abilityBonus: { ability: 'fight', bonus: 0 },
+  extraHits: { hits: 0 },
+  heal: { hits: 0 },
+  gainLife: { life: 0 },
+  preventHits: { hits: 0 },
+  impair: { target: 'anyRaider', impairments: [] },
+  drawCards: { cards: 0 },
+  handLimit: { cards: 0 },
+  hitOthersHere: { hits: 0 },
+  failHits: { hits: 0 },
+  drawOnSave: { cards: 0 },
+  extraMove: { locations: 0 },
+  searchDice: { dice: 0 },
+  drawOnPass: { cards: 0 },
+  lastChance: { face: 6 },
+  hitOnPass: { hits: 0 },
+  slowMove: { locations: 0 },
+  limitMove: { locations: 0 },
+  discardCards: { cards: 1 },
+  arrangeLevelDeck: { cards: 1 },
+  moveRaider: { to: 'adjacent' },
+  otherExtraDice: { dice: 0 },
+  // No ability: it helps no roll (the schema's list has at least one, a limit a draft may break).
+  spendBonus: { bonus: 0, abilities: [] as unknown as EffectOf<'spendBonus'>['abilities'] },
+  manual: { text: '' },
+};
+
+/**
+ * An effect of a checked card with its missing required fields given their defaults (the same object when none is
+ * missing). An ability bonus that names no ability adds nothing.
+ */
+export function readEffect(raw: Loose<Effect>): Effect {
+  const e = raw as Effect;
+  const defaults = (EFFECT_DEFAULTS as Partial<Record<Effect['type'], object>>)[e.type];
+  if (!defaults || Object.keys(defaults).every((k) => k in e)) return e;
+  if (raw.type === 'abilityBonus' && raw.ability === undefined)
+    return { type: 'abilityBonus', ability: 'fight', bonus: 0 };
+  return { ...defaults, ...e } as Effect;
+}
 
 export interface ObstacleFacts {
   name: string;
@@ -121,7 +182,7 @@ function readObstacle(raw: CheckedObstacle, name: string): ObstacleFacts {
     obstacleType: raw.obstacleType === 'creature' ? 'creature' : 'trap',
     test: (raw.test ?? []).map((o) => ({ ability: o.ability as Ability, target: o.target ?? 99 })),
     onFail: (raw.onFail ?? []) as Impairment[],
-    effects: ('effects' in raw ? (raw.effects ?? []) : []) as Effect[],
+    effects: 'effects' in raw ? (raw.effects ?? []).map(readEffect) : [],
   };
   if (raw.life !== undefined) facts.life = raw.life;
   if (raw.text !== undefined) facts.text = raw.text;
@@ -137,7 +198,7 @@ function readCard(item: CheckedCard): Card {
     id: item.id,
     name,
     type,
-    effects: (item.effects ?? []) as Effect[],
+    effects: (item.effects ?? []).map(readEffect),
     exits: (f.exits ?? []) as Side[],
     danger: f.danger ?? 0,
     searchRating: f.searchRating ?? 0,

@@ -92,7 +92,7 @@ export function takeHits(ctx: Ctx, r: RaiderState, hits: number, source: string,
   for (const { card, effect } of cards) {
     if (n <= 0) break;
     if (effect.type !== 'preventHits' || r.usedThisTurn.includes(card)) continue;
-    const p = Math.min(n, Number(effect.hits) || 0);
+    const p = Math.min(n, effect.hits);
     n -= p;
     r.usedThisTurn.push(card);
     say(ctx, () => ({

@@ -23,8 +23,7 @@ export const HAND_ABOVE_THINK = 6;
 export function handLimit(content: CcgContent, r: RaiderState): number {
   let limit = ability(content, r, 'think') + HAND_ABOVE_THINK;
   if (hasPlayEffect(content, r, 'handLimit'))
-    for (const { effect } of playEffects(content, r))
-      if (effect.type === 'handLimit') limit += Number(effect.cards) || 0;
+    for (const { effect } of playEffects(content, r)) if (effect.type === 'handLimit') limit += effect.cards;
   return limit;
 }
 
@@ -94,8 +93,7 @@ function save(ctx: Ctx, r: RaiderState): void {
 function drawOnSave(ctx: Ctx, r: RaiderState): void {
   let wanted = 0;
   if (hasPlayEffect(ctx.content, r, 'drawOnSave'))
-    for (const { effect } of playEffects(ctx.content, r))
-      if (effect.type === 'drawOnSave') wanted += Number(effect.cards) || 0;
+    for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'drawOnSave') wanted += effect.cards;
   if (wanted === 0) return;
   const n = drawCards(ctx, r, wanted);
   say(ctx, () => ({

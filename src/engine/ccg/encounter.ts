@@ -4,7 +4,7 @@
  * success puts hits on the obstacle; a failure brings its consequences.
  */
 import { mapList } from '../core/lists.ts';
-import { cardIdOf, cardOf, effectAs, type Effect } from './content.ts';
+import { cardIdOf, cardOf, type Effect } from './content.ts';
 import { drawCards } from './piles.ts';
 import { hasPlayEffect, playEffects } from './raider-stats.ts';
 import { say, type Ctx } from './context.ts';
@@ -50,10 +50,8 @@ function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: O
   for (const { card, effect } of playEffects(ctx.content, r))
     if (
       effect.type === 'passObstacles' &&
-      (effectAs(effect, 'passObstacles').cards?.includes(id) ||
-        effectAs(effect, 'passObstacles').names?.some(
-          (n) => n.toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase()),
-        ))
+      (effect.cards?.includes(id) ||
+        effect.names?.some((n) => n.toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase())))
     ) {
       say(ctx, () => ({
         type: 'overcome',
@@ -191,7 +189,7 @@ export function testObstacle(
   const chosen = facts.test[option]!;
   for (const c of cards)
     for (const e of cardOf(ctx.content, c).effects)
-      if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: String(e.text) });
+      if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: e.text });
   say(ctx, () => ({
     type: 'face',
     text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`,
@@ -203,7 +201,7 @@ export function testObstacle(
       ctx.state.manualQueue.push({
         player: r.player,
         card: ref === 'printed' ? placed.card : ref,
-        text: String(e.text),
+        text: e.text,
       });
   // Coordinated Fire: a die for the other raider facing it too, and the one she was given (rule decision 556).
   shareDice(ctx, r, ref, cards);
@@ -247,8 +245,7 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
     else if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
     // Atlantean Lara (`hitOnPass` on the obstacle): a passed fight test against it hurts her too (rule decision 503).
     if (roll.ability === 'fight')
-      for (const e of facts.effects)
-        if (e.type === 'hitOnPass' && !r.dead) takeHits(ctx, r, Number(e.hits) || 0, facts.name);
+      for (const e of facts.effects) if (e.type === 'hitOnPass' && !r.dead) takeHits(ctx, r, e.hits, facts.name);
     // Fool's Gambit: cards drawn once the test is passed (rule decision 502).
     if (roll.drawOnPass && !r.dead) {
       const n = drawCards(ctx, r, roll.drawOnPass);

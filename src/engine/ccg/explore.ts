@@ -95,7 +95,7 @@ export function explore(ctx: Ctx, spot: Spot, from: Side | null, player: number)
     }));
   }
   for (const e of cardOf(ctx.content, placed.card).effects) {
-    if (e.type === 'manual') state.manualQueue.push({ player, card: placed.card, text: String(e.text) });
+    if (e.type === 'manual') state.manualQueue.push({ player, card: placed.card, text: e.text });
     if (e.type === 'markEmpty' && !placed.empty) {
       placed.empty = true;
       const card = placed.card;

@@ -24,7 +24,7 @@ export {
 } from './game.ts';
 export { ccgModule } from './module.ts';
 export { CARD_PLACES, MAX_POINTS } from './by-hand.ts';
-export { cardIdOf, cardOf, levelItem, type CcgContent, type ObstacleFacts } from './content.ts';
+export { cardIdOf, cardOf, levelItem, type CcgContent, type EffectOf, type ObstacleFacts } from './content.ts';
 export { stepFrom } from './map.ts';
 export { baseAbility, life } from './raider-stats.ts';
 export { runCcgScenario, seriesOptions, type CcgScenario } from './scenario.ts';

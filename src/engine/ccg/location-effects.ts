@@ -16,14 +16,11 @@ function effectsHere(ctx: Ctx, r: RaiderState) {
 
 export function endOfMoveEffects(ctx: Ctx, r: RaiderState): void {
   const card = effectsHere(ctx, r);
-  for (const e of card?.effects ?? []) if (e.type === 'heal') heal(ctx, r, Number(e.hits) || 0, card!.name);
+  for (const e of card?.effects ?? []) if (e.type === 'heal') heal(ctx, r, e.hits, card!.name);
 }
 
 export function locationDraws(ctx: Ctx, r: RaiderState): number {
-  return (effectsHere(ctx, r)?.effects ?? []).reduce(
-    (n, e) => n + (e.type === 'drawCards' ? Number(e.cards) || 0 : 0),
-    0,
-  );
+  return (effectsHere(ctx, r)?.effects ?? []).reduce((n, e) => n + (e.type === 'drawCards' ? e.cards : 0), 0);
 }
 
 /**

@@ -44,7 +44,8 @@ export function useAbility(ctx: Ctx, r: RaiderState, effect?: number): void {
     throw new EngineError(`${r.name} ${why}.`);
   }
   r.abilityUses = [...(r.abilityUses ?? []), { effect: i, turn: ctx.state.turn }];
-  const text = String(card.effects[i]!.text);
+  const used = card.effects[i]!;
+  const text = used.type === 'manual' ? used.text : '';
   say(ctx, () => ({
     type: 'useAbility',
     text: `${r.name} uses her ability: ${text}`,

@@ -19,15 +19,14 @@ type FewerDice = NonNullable<RollInfo['fewerDice']>;
 export function fightDice(ctx: Ctx, r: RaiderState): number {
   let n = ability(ctx.content, r, 'fight');
   for (const effect of playEffectList(ctx.content, r))
-    if (effect.type === 'extraDice' && (effect.ability === undefined || effect.ability === 'fight'))
-      n += Number(effect.dice) || 0;
+    if (effect.type === 'extraDice' && (effect.ability === undefined || effect.ability === 'fight')) n += effect.dice;
   return Math.max(0, n);
 }
 
 export function fightHits(ctx: Ctx, r: RaiderState): number {
   let n = 1;
   for (const effect of playEffectList(ctx.content, r))
-    if (effect.type === 'extraHits' && effect.obstacleType === undefined) n += Number(effect.hits) || 0;
+    if (effect.type === 'extraHits' && effect.obstacleType === undefined) n += effect.hits;
   return n;
 }
 

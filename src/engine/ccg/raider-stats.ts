@@ -3,7 +3,7 @@
  * injuries), life (the lowest ability, plus life from cards and tokens), power, and the effects of
  * every card she has in play (saved and unsaved rows).
  */
-import { cardIdOf, cardOf, type CcgContent, type Effect } from './content.ts';
+import { cardIdOf, cardOf, type CcgContent, type Effect, type EffectFields } from './content.ts';
 import { ABILITIES, type Ability, type RaiderState } from './types.ts';
 
 /** Cards in play for a raider: both rows (upgrades, treasures, secret moves, items). */
@@ -11,7 +11,7 @@ export const inPlay = (r: RaiderState) => [...r.saved, ...r.unsaved];
 
 /** Whether an effect's condition on another card holds: `withCard` counts only while a card of that id is in play for
  * her, not jammed (rule decision 180). */
-export function withCardHolds(r: RaiderState, e: Effect): boolean {
+export function withCardHolds(r: RaiderState, e: EffectFields): boolean {
   if (e.withCard === undefined) return true;
   return inPlay(r).some((id) => cardIdOf(id) === e.withCard && !r.jammed.includes(id));
 }
@@ -91,7 +91,7 @@ export function baseAbility(content: CcgContent, r: RaiderState, a: Ability): nu
 }
 
 function abilityBonus(effect: Effect, a: Ability): number {
-  return effect.type === 'abilityBonus' && effect.ability === a ? Number(effect.bonus) || 0 : 0;
+  return effect.type === 'abilityBonus' && effect.ability === a ? effect.bonus : 0;
 }
 
 export function ability(content: CcgContent, r: RaiderState, a: Ability): number {
@@ -102,7 +102,7 @@ export function ability(content: CcgContent, r: RaiderState, a: Ability): number
 export function life(content: CcgContent, r: RaiderState): number {
   const lowest = Math.min(...ABILITIES.map((a) => ability(content, r, a)));
   let extra = r.lifeTokens;
-  for (const effect of playEffectList(content, r)) if (effect.type === 'gainLife') extra += Number(effect.life) || 0;
+  for (const effect of playEffectList(content, r)) if (effect.type === 'gainLife') extra += effect.life;
   return lowest + extra;
 }
 

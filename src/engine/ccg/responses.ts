@@ -5,7 +5,7 @@
  * or pass. After such a card the roller may answer with her own after-roll cards, then the window
  * opens again; every card played leaves a hand, so it ends (rule decision 132).
  */
-import { cardOf, type Effect } from './content.ts';
+import { cardOf, fieldsOf, type Effect } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { passes, rollDice, rollEvent } from './tests.ts';
 import { jamCandidates, jamWeapon } from './weapon-jam.ts';
@@ -14,7 +14,8 @@ import type { RaiderState, RollInfo } from './types.ts';
 /** Whether an opponent's card can act on this roll: a penalty or a re-roll, only on a success (the one thing they can
  * change). */
 function hindersRoll(e: Effect, roll: RollInfo): boolean {
-  if (!roll.success || e.target !== 'opponent' || (e.ability !== undefined && e.ability !== roll.ability)) return false;
+  const { target, ability } = fieldsOf(e);
+  if (!roll.success || target !== 'opponent' || (ability !== undefined && ability !== roll.ability)) return false;
   return (e.type === 'resultBonus' && e.obstacleType === undefined) || e.type === 'reroll';
 }
 
@@ -98,7 +99,7 @@ export function playAgainstRoll(
       continue;
     }
     if (!hindersRoll(e, roll)) continue;
-    if (e.type === 'resultBonus') roll.bonus += Number(e.bonus) || 0;
+    if (e.type === 'resultBonus') roll.bonus += e.bonus;
     else if (e.type === 'reroll') {
       roll.dice = rollDice(ctx, roll.dice.length, fixed);
       roll.rerolledBy.push(cardId);

@@ -20,7 +20,7 @@ export function useOwnCard(ctx: Ctx, r: RaiderState, roll: RollInfo, card: strin
   const draw = cardOf(ctx.content, card).effects.filter((e) => e.type === 'drawCards');
   if (draw.length) runEffects(ctx, r, card, draw);
   for (const e of cardOf(ctx.content, card).effects)
-    if (e.type === 'hitOthersHere') hitOthersHere(ctx, r, Number(e.hits) || 0, card);
+    if (e.type === 'hitOthersHere') hitOthersHere(ctx, r, e.hits, card);
   state.lastRoll = roll;
   afterOwnCard(ctx, r, roll);
 }

@@ -55,7 +55,7 @@ export function finishSearch(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
   for (const played of state.resolving)
     if (played.player === r.player)
       for (const e of cardOf(ctx.content, played.card).effects)
-        if (e.type === 'search') bonusDifficulty += Number(e.bonusDifficulty) || 0;
+        if (e.type === 'search') bonusDifficulty += e.bonusDifficulty ?? 0;
   const cards = findable(ctx, r, roll.result + bonusDifficulty);
   if (cards.length)
     state.pending = {

@@ -75,9 +75,9 @@ export function searchAction(ctx: Ctx, r: RaiderState, card: string | undefined,
   if (card !== undefined) {
     for (const e of cardOf(ctx.content, card).effects) {
       if (e.type === 'search') {
-        bonusDice += Number(e.bonusDice) || 0;
+        bonusDice += e.bonusDice ?? 0;
         ignores ||= e.ignoresEmpty === true;
-      } else if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card, text: String(e.text) });
+      } else if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card, text: e.text });
     }
   }
   if (!searchable(ctx, placed) && !ignores)
@@ -137,7 +137,7 @@ export function searchDiceAt(ctx: Ctx, r: RaiderState, location: Card): { card: 
     if (e.type !== 'searchDice') continue;
     if (e.locationClass !== undefined && e.locationClass !== location.locationClass) continue;
     if (e.treasureRoom === true && !location.treasureRoom) continue;
-    out.push({ card, dice: Number(e.dice) || 0 });
+    out.push({ card, dice: e.dice });
   }
   return out;
 }

@@ -27,7 +27,7 @@ export function shareDice(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards: rea
     for (const e of cardOf(ctx.content, card).effects) {
       if (e.type !== 'otherExtraDice') continue;
       const ability = (e.ability ?? 'fight') as Ability;
-      const dice = Number(e.dice) || 0;
+      const dice = e.dice;
       (other.sharedDice ??= []).push({
         card,
         obstacle: ref,

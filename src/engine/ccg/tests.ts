@@ -4,7 +4,7 @@
  * theirs for this test. After the roll, cards that change it may be played (the afterRoll decision).
  */
 import { randomInt } from '../core/random.ts';
-import { cardOf, effectAs, type CcgContent, type Effect, type EffectOf } from './content.ts';
+import { cardOf, type CcgContent, type Effect, type EffectFields, type EffectOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { ability, playEffectList, withCardHolds } from './raider-stats.ts';
 import { othersHere } from './damage.ts';
@@ -25,11 +25,12 @@ export function rollDice(ctx: Ctx, count: number, fixed?: number[]): number[] {
   return dice;
 }
 
-const appliesTo = (e: Effect, a: Ability) => e.ability === undefined || e.ability === a;
-const forSelf = (e: Effect) => e.target === undefined || e.target === 'self';
+const appliesTo = (e: EffectFields, a: Ability) => e.ability === undefined || e.ability === a;
+const forSelf = (e: EffectFields) => e.target === undefined || e.target === 'self';
 /** A bonus only against one kind of obstacle (Charm of the Beast) counts on a test against such an obstacle (rule
  * decision 181). */
-const againstType = (e: Effect, spec: TestSpec) => e.obstacleType === undefined || e.obstacleType === spec.obstacleType;
+const againstType = (e: EffectFields, spec: TestSpec) =>
+  e.obstacleType === undefined || e.obstacleType === spec.obstacleType;
 
 export interface TestSpec {
   ability: Ability;
@@ -70,11 +71,10 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
   let extraHits = 0;
   let prevent = 0;
   for (const e of effects) {
-    if (e.type === 'extraDice' && appliesTo(e, spec.ability)) count += Number(e.dice) || 0;
-    if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e) && againstType(e, spec))
-      bonus += Number(e.bonus) || 0;
+    if (e.type === 'extraDice' && appliesTo(e, spec.ability)) count += e.dice;
+    if (e.type === 'resultBonus' && appliesTo(e, spec.ability) && forSelf(e) && againstType(e, spec)) bonus += e.bonus;
     if (e.type === 'extraHits' && (e.obstacleType === undefined || e.obstacleType === spec.obstacleType))
-      extraHits += Number(e.hits) || 0;
+      extraHits += e.hits;
   }
   // Cards played for this test that prevent hits (Worst Case, Guarded Attack) work on this test only; All or Nothing
   // doubles her dice and hits her on a failure (188).
@@ -83,11 +83,11 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
   let fewer = false;
   for (const c of spec.cards ?? [])
     for (const e of cardOf(ctx.content, c).effects) {
-      if (e.type === 'extraDice' && Number(e.dice) < 0) fewer = true;
-      if (e.type === 'preventHits') prevent += Number(e.hits) || 0;
+      if (e.type === 'extraDice' && e.dice < 0) fewer = true;
+      if (e.type === 'preventHits') prevent += e.hits;
       if (e.type === 'doubleDice') count *= 2;
-      if (e.type === 'failHits') failHits += Number(e.hits) || 0;
-      if (e.type === 'drawOnPass') drawOnPass += Number(e.cards) || 0;
+      if (e.type === 'failHits') failHits += e.hits;
+      if (e.type === 'drawOnPass') drawOnPass += e.cards;
     }
   // Fewer dice by a card played (Fool's Gambit's negative extraDice) still leave one die to roll (rule decision 502).
   count = Math.max(fewer ? 1 : 0, count);
@@ -138,9 +138,7 @@ export function helpsRoll(e: Effect, roll: RollInfo): boolean {
   if (e.type === 'resultBonus') return appliesTo(e, roll.ability) && forSelf(e) && e.obstacleType === undefined;
   if (e.type === 'reroll') return appliesTo(e, roll.ability) && forSelf(e);
   if (e.type === 'spendBonus')
-    return (
-      (effectAs(e, 'spendBonus').abilities ?? []).includes(roll.ability) && (!roll.success || roll.against === 'search')
-    );
+    return e.abilities.includes(roll.ability) && (!roll.success || roll.against === 'search');
   if (e.type === 'extraHits') return roll.ability === 'fight' && roll.success && !roll.against.startsWith('fight:');
   if (e.type === 'preventHits') return !roll.success;
   if (e.type === 'lastChance') return !roll.success;
@@ -172,9 +170,7 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
       if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(ctx, r, roll, id, out);
       if (
         !out.includes(id) &&
-        card.effects.some(
-          (e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, effectAs(e, 'spendBonus')),
-        )
+        card.effects.some((e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e))
       )
         out.push(id);
     }
@@ -230,7 +226,7 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
   const manual: string[] = [];
   for (const e of card.effects) {
     if (!helpsRoll(e, roll) && e.type !== 'manual') continue;
-    if (e.type === 'resultBonus' || e.type === 'spendBonus') roll.bonus += Number(e.bonus) || 0;
+    if (e.type === 'resultBonus' || e.type === 'spendBonus') roll.bonus += e.bonus;
     else if (e.type === 'reroll') {
       roll.dice = rollDice(ctx, roll.dice.length, fixed);
       roll.rerolledBy.push(cardId);
@@ -239,15 +235,15 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
       const [die] = rollDice(ctx, 1, fixed);
       say(ctx, () => ({
         type: 'lastChance',
-        text: `${card.name}: ${r.name} rolls ${die} (${Number(e.face)} needed).`,
+        text: `${card.name}: ${r.name} rolls ${die} (${e.face} needed).`,
         player: r.player,
         dice: [die!],
         card: cardId,
       }));
-      if (die! >= Number(e.face)) roll.passedBy = cardId;
-    } else if (e.type === 'extraHits') roll.hitsOnSuccess += Number(e.hits) || 0;
-    else if (e.type === 'preventHits') roll.preventHits += Number(e.hits) || 0;
-    else if (e.type === 'manual') manual.push(String(e.text));
+      if (die! >= e.face) roll.passedBy = cardId;
+    } else if (e.type === 'extraHits') roll.hitsOnSuccess += e.hits;
+    else if (e.type === 'preventHits') roll.preventHits += e.hits;
+    else if (e.type === 'manual') manual.push(e.text);
   }
   roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
   roll.success = passes(roll);

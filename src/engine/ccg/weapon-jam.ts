@@ -5,7 +5,7 @@
  * and its hits too (rule decision 136). When several of her weapons add to the roll, the player
  * who plays the card chooses which (a `jamWeapon` decision: rule decision 150).
  */
-import { cardIdOf, cardOf, type Effect } from './content.ts';
+import { cardIdOf, cardOf, fieldsOf, type EffectFields } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { withCardHolds } from './raider-stats.ts';
 import type { RaiderState, RollInfo } from './types.ts';
@@ -21,10 +21,10 @@ function adds(
 ): { dice: number; bonus: number; hits: number } {
   const out = { dice: 0, bonus: 0, hits: 0 };
   const raiderFight = roll.against.startsWith('fight:');
-  const forFight = (e: Effect) => e.ability === undefined || e.ability === 'fight';
+  const forFight = (e: EffectFields) => e.ability === undefined || e.ability === 'fight';
   for (const e of cardOf(ctx.content, id).effects) {
-    if (!withCardHolds(r, e) || (ownOnly && e.withCard !== undefined)) continue;
-    if (e.type === 'extraDice' && forFight(e)) out.dice += Number(e.dice) || 0;
+    if (!withCardHolds(r, e) || (ownOnly && fieldsOf(e).withCard !== undefined)) continue;
+    if (e.type === 'extraDice' && forFight(e)) out.dice += e.dice;
     // A bonus counts on tests against obstacles; fights between raiders add dice only (raider-fights.ts).
     if (
       e.type === 'resultBonus' &&
@@ -32,8 +32,8 @@ function adds(
       (e.target === undefined || e.target === 'self') &&
       !raiderFight
     )
-      out.bonus += Number(e.bonus) || 0;
-    if (e.type === 'extraHits' && (raiderFight ? e.obstacleType === undefined : true)) out.hits += Number(e.hits) || 0;
+      out.bonus += e.bonus;
+    if (e.type === 'extraHits' && (raiderFight ? e.obstacleType === undefined : true)) out.hits += e.hits;
   }
   return out;
 }
@@ -61,7 +61,7 @@ export function jamWeapon(ctx: Ctx, r: RaiderState, roll: RollInfo, weapon: stri
     if (
       id !== weapon &&
       !r.jammed.includes(id) &&
-      cardOf(ctx.content, id).effects.some((e) => e.withCard === cardIdOf(weapon)) &&
+      cardOf(ctx.content, id).effects.some((e) => fieldsOf(e).withCard === cardIdOf(weapon)) &&
       !otherCopy(r, weapon)
     ) {
       const more = adds(ctx, r, id, roll);

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { cardOf, levelItem, type CcgContent } from '../../engine/ccg/index.ts';
+import { cardOf, levelItem, type CcgContent, type EffectOf } from '../../engine/ccg/index.ts';
 import { baseAbility } from '../../engine/ccg/index.ts';
 import { raiderNumbers } from '../../engine/ccg/index.ts';
 import { ABILITIES, type CcgAction, type CcgState, type RaiderState } from '../../engine/ccg/index.ts';
@@ -101,19 +101,19 @@ export class TrCcgRaiderPanel extends LitElement {
     const s = this.play.session!;
     const manual = cardOf(content, r.raider)
       .effects.map((e, i) => ({ e, i }))
-      .filter(({ e }) => e.type === 'manual');
+      .filter((m): m is { e: EffectOf<'manual'>; i: number } => m.e.type === 'manual');
     if (!manual.length) return nothing;
     const usable =
       s.handover === undefined && !state.pending
         ? s.legal.filter((a) => a.type === 'useAbility' && a.player === r.player)
         : [];
-    const often = (uses: unknown) =>
+    const often = (uses: EffectOf<'manual'>['uses']) =>
       uses === 'oncePerLevel' ? 'once per level' : uses === 'oncePerTurn' ? 'once per turn' : 'any time';
     return html`<ul class="abilities-by-hand" aria-label="${r.name}: abilities">
       ${manual.map(({ e, i }) => {
         const used = (r.abilityUses ?? []).filter((u) => u.effect === i).length;
         const action = usable.find((a) => a.type === 'useAbility' && a.effect === i);
-        return html`<li>${String(e.text)} <small>(${often(e.uses)}${used ? `; used ${used}×` : ''})</small>
+        return html`<li>${e.text} <small>(${often(e.uses)}${used ? `; used ${used}×` : ''})</small>
           ${action ? html`<button class="use-ability" @click=${() => s.apply(action)}>Use ability</button>` : nothing}</li>`;
       })}
     </ul>`;
