@@ -90,7 +90,11 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   // fetched once the packs are loaded, before the first write needs it (StorePacks.loadMerge), not with
   // the first load (129,098 measured then, before main's later changes); the pack check's problems held
   // as PackProblems (store/pack-problems.ts, a long list stays in the worker) add back about 1 KB.
-  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(131_300);
+  // 133,000 (measured 132,489): issue 27's big-import commit in short tasks (the library's pack hash in parts
+  // with canonicalEntries, its kind groups sorted once per pack version, packs sent to the validation worker in
+  // parts of 1,000, the storage write yielding) and autosave asking again for the tab merge after each wait:
+  // about 1.7 KB. Loading the hash lazily was tried: the library shows the hash at once, so it cost more.
+  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(133_000);
 
   // Choose an item, open it in the JSON editor: only now is Monaco fetched, and it shows the item.
   await enemies.getByRole('button', { name: 'Natla Tech' }).click();
