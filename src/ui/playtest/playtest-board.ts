@@ -16,7 +16,6 @@ import { cardName, weaponRange } from '../../analysis/coc-view.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { attackerOf } from './decision-words.ts';
 import { boardCells, tileFrames } from './board-cells.ts';
-import { afterNextFrame } from '../after-frame.ts';
 
 /** A tile's printed number (its id when it has none). */
 function tileNumber(session: PlaytestSession, tile: string): number | string {
@@ -113,24 +112,6 @@ export class TrPlaytestBoard extends LitElement {
     )}</g>`;
   }
 
-  /**
-   * The game whose screen reader grid is drawn. A new game's (a launch, a restart) waits for the frame after its
-   * first: that frame shows the board sooner without the grid's 156 unseen shapes (one a space, one a row).
-   */
-  private cellsFor: PlaytestSession | undefined;
-  private cellsAsked: PlaytestSession | undefined;
-
-  protected override updated(): void {
-    const session = this.play.session;
-    if (!session || session === this.cellsFor || session === this.cellsAsked) return;
-    this.cellsAsked = session;
-    void afterNextFrame().then(() => {
-      if (this.play.session !== session) return;
-      this.cellsFor = session;
-      this.requestUpdate();
-    });
-  }
-
   override render() {
     const session = this.play.session;
     if (!session) return nothing;
@@ -186,7 +167,7 @@ export class TrPlaytestBoard extends LitElement {
           @click=${(e: MouseEvent) => this.onClick(e, box)}
         >
           ${this.layers(session)}
-          ${this.cellsFor === session ? boardCells(grid, level, state, shown.enemies, (e) => names.get(e.type)?.name ?? e.type, reach) : nothing}
+          ${boardCells(grid, level, state, shown.enemies, (e) => names.get(e.type)?.name ?? e.type, reach)}
         </svg>
       </div>`;
   }
