@@ -5,8 +5,6 @@ import { PlaytestSession } from '../../src/store/playtest-session.ts';
 import { settled } from './fixtures.ts';
 import '../../src/ui/playtest/playtest-board.ts';
 import '../../src/ui/playtest/lara-board.ts';
-import { levelAndGrid } from '../../src/ui/playtest/board-view.ts';
-import { CELL } from '../../src/ui/level/terrain-art.ts';
 
 // The playtest board and Lara's board as issue 8 lists them: Lara SEEN with her facing, enemies with
 // their facing and health, a boss's health bar, the Noise Token, each enemy's line of sight, the
@@ -52,32 +50,6 @@ describe('the playtest board', () => {
     await settled(map);
     expect([...root.querySelectorAll('g.sight')].map((g) => g.getAttribute('data-enemy')).sort()).to.deep.equal(
       session.state.enemies.map((e) => e.id).sort(),
-    );
-  });
-
-  it('frames each laid tile and numbers it in its bottom-right corner, the frames and badges one shape each', async () => {
-    const session = arenaSession(1, { sight: 'hidden', enemies: [] });
-    const map = await mountWith('tr-playtest-board', session);
-    const root = shadow(map);
-    const { grid } = levelAndGrid(session);
-    const corners = new Map<number, { right: number; bottom: number }>();
-    for (const s of grid.rows.flat())
-      if (s) {
-        const c = corners.get(s.placement) ?? { right: 0, bottom: 0 };
-        corners.set(s.placement, {
-          right: Math.max(c.right, (s.x + 1) * CELL),
-          bottom: Math.max(c.bottom, (s.y + 1) * CELL),
-        });
-      }
-    const moves = (d: string) => d.match(/M[\d.]+ [\d.]+/g)!.map((m) => m.slice(1).split(' ').map(Number));
-    const borders = moves(root.querySelector('path.tile-borders')!.getAttribute('d')!);
-    const badges = moves(root.querySelector('path.tile-badges')!.getAttribute('d')!);
-    const numbers = [...root.querySelectorAll('text.tile-number')];
-    expect([borders.length, badges.length, numbers.length]).to.deep.equal([corners.size, corners.size, corners.size]);
-    // Each badge starts 21 units left of and 15 above its tile’s corner (after its rounded corner); its number in it.
-    expect(badges).to.have.deep.members([...corners.values()].map((c) => [c.right - 21, c.bottom - 15]));
-    expect(numbers.map((n) => [Number(n.getAttribute('x')), Number(n.getAttribute('y'))])).to.have.deep.members(
-      [...corners.values()].map((c) => [c.right - 13, c.bottom - 5]),
     );
   });
 

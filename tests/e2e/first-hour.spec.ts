@@ -169,9 +169,8 @@ test('the playtest board reads at a glance and aloud: tile borders and numbers, 
 }) => {
   test.setTimeout(60_000);
   await playLandfall(page);
-  // Landfall lays 16 tiles: each framed (the borders are one path, a move to each tile's corner), its number shown.
-  await expect(playBoard(page).locator('path.tile-borders')).toHaveAttribute('d', /^(M[^M]+){16}$/);
-  await expect(playBoard(page).locator('text.tile-number')).toHaveCount(16);
+  // Landfall lays 16 tiles: each framed, its number shown.
+  await expect(playBoard(page).locator('.tile-frame')).toHaveCount(16);
   await expect(playBoard(page).locator('text.tile-number').first()).toBeVisible();
   const grid = page.getByRole('grid', { name: /Playtest board of Landfall/ });
   await expect(grid.getByRole('row')).toHaveCount(12);

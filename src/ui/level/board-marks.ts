@@ -26,7 +26,7 @@ export function areaStyle(at: Point, area: 'slot' | 'space'): string {
   return placeStyle(at.x * n, at.y * n, n);
 }
 
-/** One mark per tile or space that problems point at, its tooltip listing them, in one layer over the board. */
+/** One mark per tile or space that problems point at, its tooltip listing them. */
 export function problemMarks(state: LevelEditorState) {
   const marks = new Map<string, { at: Point; area: 'slot' | 'space'; message: string }>();
   for (const problem of state.problems) {
@@ -43,18 +43,10 @@ export function problemMarks(state: LevelEditorState) {
       message: marks.has(key) ? `${marks.get(key)!.message}\n${problem.message}` : problem.message,
     });
   }
-  // One positioned layer holds them all, each placed in its grid: a positioned mark of its own was a layer of its own
-  // for the compositor to sort on each change of the board (92 of them on a level where every tile is reused).
-  return html`<div class="problem-marks">${[...marks.values()].map(
+  return [...marks.values()].map(
     ({ at, area, message }) =>
-      html`<div class="problem-mark ${area}" title=${message} style=${markArea(at, area)}><span aria-hidden="true">!</span></div>`,
-  )}</div>`;
-}
-
-/** A mark's cells in the marks' grid (one track a space): the slot's 3 × 3 or the one space. */
-function markArea(at: Point, area: 'slot' | 'space'): string {
-  const n = area === 'slot' ? TILE_SPACES : 1;
-  return `grid-area:${at.y * n + 1} / ${at.x * n + 1} / span ${n} / span ${n}`;
+      html`<div class="problem-mark ${area}" title=${message} style=${areaStyle(at, area)}><span aria-hidden="true">!</span></div>`,
+  );
 }
 
 /** "Cursor on space (4, 1) in slot (1, 0), tile 7 jungle: high, quicksand; red door (closed)." */

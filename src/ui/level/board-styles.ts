@@ -120,24 +120,17 @@ export const boardStyles = css`
       border-style: solid;
       border-color: #2e7d32;
     }
-    /* The problems' marks: one layer over the board (z-index 3), each mark a cell area of its grid. */
-    .problem-marks {
+    .problem-mark {
       position: absolute;
-      inset: 0;
-      display: grid;
-      grid-auto-columns: var(--cell);
-      grid-auto-rows: var(--cell);
+      box-sizing: border-box;
+      border: 2px solid #d32f2f;
       pointer-events: none;
       z-index: 3;
     }
-    .problem-mark {
-      box-sizing: border-box;
-      border: 2px solid #d32f2f;
-    }
-    /* The badge sticks out of the mark's top-right corner; floated, not positioned, so it is no layer of its own. */
     .problem-mark span {
-      float: right;
-      margin: -8px -6px 0 0;
+      position: absolute;
+      right: -6px;
+      top: -8px;
       background: #d32f2f;
       color: #fff;
       font: 700 11px/16px sans-serif;

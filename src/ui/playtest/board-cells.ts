@@ -60,9 +60,7 @@ function terrainWords(space: GridSpace | null): string {
 
 /**
  * The tiles as laid: each tile's border, and its number in a badge at its bottom-right corner
- * (where tokens, usually placed from the top-left, do not hide it) — as in the level editor. The
- * borders are one path and the badges another (they never overlap, so they look as drawn one by
- * one): a launch lays out and paints 2 shapes instead of 32, and a text per tile.
+ * (where tokens, usually placed from the top-left, do not hide it) — as in the level editor.
  */
 export function tileFrames(grid: LevelGrid, numberOf: (tile: string) => number | string) {
   const tiles = new Map<number, { tile: string; x0: number; y0: number; x1: number; y1: number }>();
@@ -79,20 +77,13 @@ export function tileFrames(grid: LevelGrid, numberOf: (tile: string) => number |
           y1: Math.max(t.y1, s.y),
         });
     }
-  const laid = [...tiles.values()].map((t) => ({ ...t, right: (t.x1 + 1) * CELL, bottom: (t.y1 + 1) * CELL }));
-  const borders = laid
-    .map((t) => `M${t.x0 * CELL + 1} ${t.y0 * CELL + 1}H${t.right - 1}V${t.bottom - 1}H${t.x0 * CELL + 1}Z`)
-    .join('');
-  // A 22 × 13 rectangle with corners of radius 3, from its top-left corner, clockwise.
-  const badge = (x: number, y: number) =>
-    `M${x + 3} ${y}h16a3 3 0 0 1 3 3v7a3 3 0 0 1-3 3h-16a3 3 0 0 1-3-3v-7a3 3 0 0 1 3-3Z`;
-  const badges = laid.map((t) => badge(t.right - 24, t.bottom - 15)).join('');
-  return svg`<g class="tile-frames" pointer-events="none">
-    <path class="tile-borders" d=${borders} fill="none" stroke="#3a342c" stroke-width="2.5"></path>
-    <path class="tile-badges" d=${badges} fill="#3a342c" fill-opacity=".85"></path>
-    ${laid.map(
-      (t) =>
-        svg`<text class="tile-number" data-tile=${t.tile} x=${t.right - 13} y=${t.bottom - 5} font-size="10" font-weight="700" text-anchor="middle" fill="#fff">${numberOf(t.tile)}</text>`,
-    )}
-  </g>`;
+  return svg`<g class="tile-frames" pointer-events="none">${[...tiles.values()].map((t) => {
+    const right = (t.x1 + 1) * CELL;
+    const bottom = (t.y1 + 1) * CELL;
+    return svg`<g class="tile-frame" data-tile=${t.tile}>
+      <rect x=${t.x0 * CELL + 1} y=${t.y0 * CELL + 1} width=${right - t.x0 * CELL - 2} height=${bottom - t.y0 * CELL - 2} fill="none" stroke="#3a342c" stroke-width="2.5"></rect>
+      <rect x=${right - 24} y=${bottom - 15} width="22" height="13" rx="3" fill="#3a342c" fill-opacity=".85"></rect>
+      <text class="tile-number" x=${right - 13} y=${bottom - 5} font-size="10" font-weight="700" text-anchor="middle" fill="#fff">${numberOf(t.tile)}</text>
+    </g>`;
+  })}</g>`;
 }
