@@ -37,7 +37,7 @@ export function replayCheck(packs: readonly Pack[], file: unknown): string | und
   const faults = [...run.mismatches, ...(run.problems ?? []).map((p) => `${p.pointer}: ${p.message}`)];
   if (!faults.length) return undefined;
   const shown = faults.slice(0, 3).join('; ');
-  return `The replay does not reproduce the state it recorded: expected ${shown}${faults.length > 3 ? ` (and ${faults.length - 3} more)` : ''}. ${CHANGED}`;
+  return `The replay does not reproduce the state it recorded: ${shown}${faults.length > 3 ? ` (and ${faults.length - 3} more)` : ''}. ${CHANGED}`;
 }
 
 /** A shell record: its actions played from its level and options, then its digest compared. */
