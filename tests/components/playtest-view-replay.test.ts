@@ -17,6 +17,9 @@ import { ModuleGame } from '../../src/store/module-game.ts';
 import type { GameModule } from '../../src/engine/games.ts';
 import { aodPack } from './aod-fixtures.ts';
 import { settled } from './fixtures.ts';
+import '../../src/ui/ccg-playtest/ccg-play.ts';
+import { loadCcgReplay, replayText } from '../../src/ui/ccg-playtest/ccg-replay.ts';
+import { launchCcgShell } from './ccg-playtest-fixtures.ts';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
@@ -114,5 +117,28 @@ describe('loading a module game’s replay in the Playtest area', () => {
     load(el, 'a letter');
     await until(() => text(listAlert(el)).startsWith('The file is not JSON'), 'the words');
     expect(modulePlayFor(store).game).to.equal(undefined);
+  });
+});
+
+describe('a CCG replay (a scenario file) loaded in its playtest', () => {
+  afterEach(() => document.querySelectorAll('tr-play-shell').forEach((e) => e.remove()));
+
+  it('is checked against its expectations when loaded: one that no longer holds is named', async () => {
+    const { main, launcher } = await launchCcgShell();
+    const session = launcher.session!;
+    session.apply(session.legal[0]!);
+    session.apply(session.legal[0]!);
+    const saved = JSON.parse(replayText(session));
+    expect(await loadCcgReplay(launcher, JSON.stringify(saved))).to.equal(undefined);
+    const root = main.shadowRoot!;
+    await until(() => root.querySelector('.replay-check.ok'), 'the check');
+
+    saved.expect.turn = 99;
+    expect(await loadCcgReplay(launcher, JSON.stringify(saved))).to.equal(undefined);
+    expect(launcher.session!.future).to.have.length(2);
+    await until(() => root.querySelector('.replay-check[role="alert"]'), 'the check');
+    expect(text(root.querySelector('.replay-check'))).to.match(
+      /^The replay does not reproduce the state it recorded: \/turn: expected 99, got \d+\b/,
+    );
   });
 });

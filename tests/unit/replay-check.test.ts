@@ -42,7 +42,10 @@ test('a module replay that reproduces its digest passes; another digest, or a re
 
 test('a scenario file is run by its module: an expectation that does not hold is named', () => {
   const wrong = JSON.parse(readFileSync('tests/fixtures/scenarios/wrong-expectation.scenario.json', 'utf8'));
-  assert.match(replayCheck([base], wrong)!, /^The replay does not reproduce the state it recorded: \/lara\/health: expected 3, got \d+\./);
+  assert.match(
+    replayCheck([base], wrong)!,
+    /^The replay does not reproduce the state it recorded: \/lara\/health: expected 3, got \d+\./,
+  );
   const illegal = JSON.parse(readFileSync('tests/fixtures/scenarios/illegal-step.scenario.json', 'utf8'));
   assert.match(replayCheck([base], illegal)!, /its step \d+ is refused/);
   const { expect: _expect, ...unchecked } = wrong;
