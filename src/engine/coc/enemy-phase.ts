@@ -16,7 +16,8 @@ import { ignoresElevation } from './boss.ts';
 import { turnDirection } from './advanced-enemies.ts';
 import { rollEnemyDie } from './dice.ts';
 import { makeBoard, stepCost, type Step } from './movement.ts';
-import { pathStops, type PathStop } from './enemy-path.ts';
+import type { PathStop } from './enemy-path.ts';
+import { keptPathStops } from './enemy-path-kept.ts';
 import { attackDamage, attackNumbers } from './enemy-attack.ts';
 import { checkSight, sees } from './sight.ts';
 import { hurt } from './damage.ts';
@@ -229,7 +230,7 @@ function followPath(
   events: CocEvent[],
 ): boolean {
   const enemy = turn.enemy;
-  const stops = pathStops(
+  const stops = keptPathStops(
     makeBoard(level, state, flatMover(state, content, mover)),
     mover,
     target,
