@@ -192,7 +192,7 @@ function endTurn(ctx: Ctx): void {
     r.usedThisTurn = [];
     r.jammed = [];
     forgetDeeds(ctx, r);
-    delete r.sharedDice; // a die given for this turn is lost (rule decision 556)
+    if (r.sharedDice) r.sharedDice = undefined; // a die given for this turn is lost (rule decision 556); no delete (deeds.ts)
   }
   checkTurnLimit(ctx);
   if (state.status !== 'playing') return;
