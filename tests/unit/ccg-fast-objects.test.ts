@@ -1,6 +1,7 @@
-// The state's objects stay in V8's fast mode through whole bot games (ccgspeed2): a `delete` of a raider's field mid-game
-// (deeds, shared dice) turned about half of the raiders of random games into dictionary-mode objects, and every read of
-// a raider field was a slow lookup for the rest of the game. The fields are set to undefined instead (deeds.ts).
+// The state's objects stay in V8's fast mode through whole bot games (ccgspeed2): a `delete` of a raider's field
+// mid-game (deeds, shared dice) turned about half of the raiders of random games into dictionary-mode objects, and
+// every read of a raider field was a slow lookup for the rest of the game. The fields are set to undefined instead
+// (deeds.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setFlagsFromString } from 'node:v8';
@@ -9,7 +10,6 @@ import { base } from './ccg-helpers.ts';
 
 setFlagsFromString('--allow-natives-syntax');
 // Compiled after the flag is set: V8's own test of an object's property mode.
-// eslint-disable-next-line @typescript-eslint/no-implied-eval
 const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
 
 test('raiders, locations and the state keep fast properties to the end of random bot games', () => {
