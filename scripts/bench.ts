@@ -137,9 +137,15 @@ for (const copy of [false, true])
   const levels = ['introductory-cave', 'introductory-tomb'];
   const warmStart = process.cpuUsage();
   let warmGames = 0;
-  while (process.cpuUsage(warmStart).user < 2e6)
-    for (const id of levels)
-      ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed: `warm ${++warmGames}` }, `warm ${warmGames}`, 5000);
+  // Warm-up seeds are numbers, as the measured games' are (far from theirs): after string seeds, the first measured
+  // games threw away the optimised code of ~30 engine functions at once ("wrong map", node --trace-deopt; the only
+  // map change then was the options' seed field, string → number), so the cave line measured mostly their
+  // recompilation. 3 CPU seconds, as the CoC warm-up. See docs/engine-performance.md "CCG: dictionary-mode raiders".
+  while (process.cpuUsage(warmStart).user < 3e6)
+    for (const id of levels) {
+      const seed = 1_000_000 + ++warmGames;
+      ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed }, `player ${seed}`, 5000);
+    }
   console.log(`(CCG warm-up: ${warmGames} games, not counted)`);
   for (const copy of [false, true])
     for (const id of levels)

@@ -3,7 +3,9 @@
  * removes a creature, Push after she wins a fight against another raider. Each deed lets one such card
  * be played, in the turn of the deed or the next one (cards from the hand are played outside decisions,
  * and after a fight the turn often runs on through decisions to its end); then it is forgotten.
- * `deeds` is absent when none is waiting.
+ * `deeds` is absent (or undefined) when none is waiting: it is set to undefined, never deleted, as `delete` on a
+ * raider object mid-game turned it into a dictionary-mode object in V8 (slow reads of every raider field for the rest
+ * of the game); undefined fields are left out of the digest and of JSON, as an absent one.
  */
 import type { Ctx } from './context.ts';
 import type { Deed, RaiderState } from './types.ts';
@@ -41,7 +43,7 @@ export function useDeed(ctx: Ctx, r: RaiderState, deed: Deed): number | undefine
   const i = r.deeds?.findIndex((d) => d.deed === deed && fresh(ctx, d.turn)) ?? -1;
   if (i < 0) return undefined;
   const [used] = r.deeds!.splice(i, 1);
-  if (!r.deeds!.length) delete r.deeds;
+  if (!r.deeds!.length) r.deeds = undefined;
   return used!.against;
 }
 
@@ -49,5 +51,5 @@ export function useDeed(ctx: Ctx, r: RaiderState, deed: Deed): number | undefine
 export function forgetDeeds(ctx: Ctx, r: RaiderState): void {
   if (!r.deeds) return;
   r.deeds = r.deeds.filter((d) => fresh(ctx, d.turn));
-  if (!r.deeds.length) delete r.deeds;
+  if (!r.deeds.length) r.deeds = undefined;
 }

@@ -192,7 +192,8 @@ function endTurn(ctx: Ctx): void {
     r.usedThisTurn = [];
     r.jammed = [];
     forgetDeeds(ctx, r);
-    delete r.sharedDice; // a die given for this turn is lost (rule decision 556)
+    // A die given for this turn is lost (rule decision 556); set to undefined, not deleted (deeds.ts).
+    if (r.sharedDice) r.sharedDice = undefined;
   }
   checkTurnLimit(ctx);
   if (state.status !== 'playing') return;

@@ -58,6 +58,6 @@ export function takeSharedDice(ctx: Ctx, r: RaiderState, ref: ObstacleRef, abili
     else left.push(d);
   }
   if (left.length) r.sharedDice = left;
-  else delete r.sharedDice;
+  else r.sharedDice = undefined; // not deleted (deeds.ts)
   return n;
 }
