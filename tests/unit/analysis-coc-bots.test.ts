@@ -187,7 +187,7 @@ test('careful turns no sacrifice on a MOVE that already reaches its waypoint; th
       const usual = carefulAction(pack, state, random.slice() as RandomState);
       const action = plannerAction(pack, state, random, options)!;
       if (pending?.kind === 'sacrifices' && state.roll?.for === 'move') {
-        const plan = planRoute(level, state);
+        const plan = planRoute(level, state, rulesContent(pack));
         const points = state.roll.dice + successes(state.roll.results, 0) + state.roll.extra;
         if (plan.first && plan.firstDistance <= points) {
           assert.deepEqual(usual, { type: 'convertSacrifices', count: 0 }, 'the dice alone reach the waypoint');
