@@ -10,6 +10,7 @@
 import { randomInt, type RandomState } from '../core/random.ts';
 import { distancesTo, FAR, scratchWalls } from './bot-route.ts';
 import { planRoute, stateValue, determinize, type RoutePlan } from './bot-plan.ts';
+import { BOSS_DICE, bossFight } from './bot-boss.ts';
 import { applyActionInPlace, legalActions, type Content } from './game.ts';
 import { laraActionsInto, type ActionSink } from './legal.ts';
 import { indexOf, levelOf, type Level } from './level.ts';
@@ -94,9 +95,9 @@ export function carefulAction(
   const legal = given ?? (walking(state) ? walkingActions(packs, state) : legalActions(packs, state));
   if (legal.length <= 1) return legal[0];
   if (state.pending)
-    return answerPending(packs, { level, content, state, legal, plan: planRoute(level, state) }, random);
+    return answerPending(packs, { level, content, state, legal, plan: planRoute(level, state, content) }, random);
   if (state.phase !== 'lara') return legal[0];
-  const view = { level, content, state, legal, plan: planRoute(level, state) };
+  const view = { level, content, state, legal, plan: planRoute(level, state, content) };
   return (state.move ? stepAction(view) : laraChoice(view)) ?? legal[randomInt(random, legal.length)];
 }
 
@@ -171,6 +172,8 @@ function laraChoice(view: CarefulView): CocAction | undefined {
   if (craft) return craft;
   const guard = exitGuardChoice(view);
   if (guard) return guard;
+  const boss = bossFight(level, state, view.content, legal);
+  if (boss) return boss;
   const fight = fightChoice(view);
   if (fight) return fight;
   const watched = state.enemies.some((e) => sees(level, state, e, state.lara.at));
@@ -179,20 +182,25 @@ function laraChoice(view: CarefulView): CocAction | undefined {
     if (hide) return hide;
   }
   // Dice the route does not need this phase go to the objectives and the bag.
-  const needed = plan.first ? moveDice(plan.firstDistance, 6) + (plan.first.kind === 'exit' ? 0 : 1) : 0;
+  // A boss is fought with the dice left after the MOVE that reaches it (BOSS_DICE of them at least); too far
+  // for that, she lets it come (it pursues her) and spends the dice on the bag meanwhile.
+  const atWaypoint = !plan.first ? 0 : plan.first.kind === 'exit' ? 0 : plan.first.kind === 'boss' ? BOSS_DICE : 1;
+  const approach =
+    plan.first?.kind !== 'boss' || left - moveDice(plan.firstDistance, left) >= BOSS_DICE || plan.firstDistance === 0;
+  const needed = plan.first && approach ? moveDice(plan.firstDistance, 6) + atWaypoint : 0;
   const spare = left - needed;
   const research = !state.researched && needsObjective(view, 'research');
   if (research && (spare > 0 || !plan.first)) {
     const r = roll(legal, 'research', 1);
     if (r) return r;
   }
-  if (!state.searchedThisPhase && (spare > 0 || !plan.first) && (!state.searched || spare >= 2)) {
+  if (!state.searchedThisPhase && (spare > 0 || !plan.first || !approach) && (!state.searched || spare >= 2)) {
     const s = roll(legal, 'search', Math.min(spare, 3));
     if (s) return s;
   }
   if (plan.first && plan.firstDistance > 0 && plan.firstDistance < FAR) {
     const dice = moveDice(plan.firstDistance, left);
-    const move = roll(legal, 'move', dice);
+    const move = approach ? roll(legal, 'move', dice) : undefined;
     if (move) return move;
   }
   if (research) {

@@ -11,11 +11,12 @@ import { cloneState } from './game.ts';
 import { indexOf, type Level } from './level.ts';
 import { sameTile } from './board.ts';
 import { objectivesOf } from './objectives.ts';
+import { bossCost, requiredBoss } from './bot-boss.ts';
 import type { RulesContent } from './rules-content.ts';
-import type { CocState, Point } from './types.ts';
+import type { CocState, EnemyState, Point } from './types.ts';
 
-/** What Lara does on arriving at a waypoint. */
-export type WaypointKind = 'switch' | 'artifact' | 'exit';
+/** What Lara does on arriving at a waypoint (a boss: fight it, from a space beside it). */
+export type WaypointKind = 'switch' | 'artifact' | 'boss' | 'exit';
 export interface Waypoint {
   kind: WaypointKind;
   at: Point;
@@ -28,7 +29,7 @@ export interface RoutePlan {
   cost: number;
   /** Where to go first (undefined: nothing spatial is left, or there is no route). */
   first?: Waypoint;
-  /** Move points to the first waypoint. */
+  /** Move points to the first waypoint (a boss's: to a space beside it). */
   firstDistance: number;
 }
 
@@ -51,6 +52,8 @@ interface Node {
   pos: number;
   parity: number;
   taken: number;
+  /** The required boss fought (bot-boss.ts), or there is none. */
+  beaten: boolean;
   cost: number;
   first?: Waypoint;
   firstDistance: number;
@@ -60,18 +63,23 @@ const COLOURS = ['red', 'blue'] as const;
 
 /**
  * The cheapest route from Lara's space: a search over (space, which switch colours were flipped,
- * which artifacts were taken). Gold doors are taken as open once the artifacts are in hand (their
- * level rule opens them when the objectives are met).
+ * which artifacts were taken, whether the boss the objectives require was fought). A required boss is a
+ * waypoint where it stands, priced by its health left (bot-boss.ts `bossCost`); the exit comes after it.
+ * Gold doors are taken as open once their level rule's condition is met on the route (the artifacts in
+ * hand, the boss fought, or both for "objectives complete").
  */
-export function planRoute(level: Level, state: CocState): RoutePlan {
+export function planRoute(level: Level, state: CocState, content: RulesContent): RoutePlan {
   const need = artifactsNeeded(level, state);
-  // The route depends on Lara's space and the tokens only (never on the enemies): cached by those.
-  const key = routeKey(level, state, need);
+  const boss = requiredBoss(level, state, content);
+  // The route depends on Lara's space and the tokens only (and a required boss's space and health):
+  // cached by those.
+  const plain = routeKey(level, state, need);
+  const key = boss ? `${plain}|${boss.at.x},${boss.at.y},${boss.health}` : plain;
   let plans = routeCache.get(level);
   if (!plans) routeCache.set(level, (plans = new Map()));
   const known = plans.get(key);
   if (known) return known;
-  const plan = searchRoute(level, state, need);
+  const plan = searchRoute(level, state, need, boss);
   if (plans.size > 20000) plans.clear();
   plans.set(key, plan);
   return plan;
@@ -108,8 +116,16 @@ function routeKey(level: Level, state: CocState, need: number): number | string 
   return key;
 }
 
-function searchRoute(level: Level, state: CocState, need: number): RoutePlan {
+function searchRoute(level: Level, state: CocState, need: number, boss: EnemyState | undefined): RoutePlan {
   const exit = level.exit ? indexOf(level, level.exit) : -1;
+  const bossAt = boss ? indexOf(level, boss.at) : -1;
+  // When the gold doors open, by the level's rule: the artifacts, the boss, or every objective.
+  const goldOpen = (artifacts: boolean, beaten: boolean) =>
+    level.goldDoors === 'bossDefeated'
+      ? beaten
+      : level.goldDoors === 'artifactsCollected'
+        ? artifacts
+        : artifacts && beaten;
   const boulder = state.boulder ? indexOf(level, state.boulder) : -1;
   const known = new Map<number, Uint8Array>();
   const walls = (parity: number, done: boolean) => {
@@ -129,10 +145,17 @@ function searchRoute(level: Level, state: CocState, need: number): RoutePlan {
       state.barriers,
       boulder,
     );
-  const start: Node = { pos: indexOf(level, state.lara.at), parity: 0, taken: 0, cost: 0, firstDistance: 0 };
+  const start: Node = {
+    pos: indexOf(level, state.lara.at),
+    parity: 0,
+    taken: 0,
+    beaten: !boss,
+    cost: 0,
+    firstDistance: 0,
+  };
   const open: Node[] = [start];
   const best = new Map<string, number>();
-  const key = (n: Node) => `${n.pos},${n.parity},${n.taken}`;
+  const key = (n: Node) => `${n.pos},${n.parity},${n.taken},${n.beaten ? 1 : 0}`;
   const count = (mask: number) => {
     let c = 0;
     for (let m = mask; m; m >>= 1) c += m & 1;
@@ -144,18 +167,22 @@ function searchRoute(level: Level, state: CocState, need: number): RoutePlan {
     const node = open.splice(bi, 1)[0]!;
     const k = key(node);
     if ((best.get(k) ?? Infinity) < node.cost) continue;
-    const done = count(node.taken) >= need;
+    const collected = count(node.taken) >= need;
+    const done = collected && node.beaten;
     if (done && exit >= 0 && node.pos === exit)
       return { cost: node.cost, first: node.first, firstDistance: node.firstDistance };
     if (done && exit < 0) return { cost: node.cost, first: node.first, firstDistance: node.firstDistance };
-    const solid = walls(node.parity, done);
-    const go = (to: number, wp: Waypoint, parity: number, taken: number, extra: number) => {
-      const d = distancesTo(level, solid, to)[node.pos]!;
+    const solid = walls(node.parity, goldOpen(collected, node.beaten));
+    const go = (to: number, wp: Waypoint, parity: number, taken: number, extra: number, beaten = node.beaten) => {
+      let d = distancesTo(level, solid, to)[node.pos]!;
       if (d >= FAR) return;
+      // A boss is fought from a space beside it.
+      if (wp.kind === 'boss') d = Math.max(0, d - 1);
       const next: Node = {
         pos: to,
         parity,
         taken,
+        beaten,
         cost: node.cost + d + extra,
         first: node.first ?? wp,
         firstDistance: node.first ? node.firstDistance : d,
@@ -179,19 +206,19 @@ function searchRoute(level: Level, state: CocState, need: number): RoutePlan {
         ACTION_COST,
       );
     });
+    if (boss && !node.beaten)
+      go(bossAt, { kind: 'boss', at: boss.at, index: 0 }, node.parity, node.taken, bossCost(boss), true);
     if (done && exit >= 0) go(exit, { kind: 'exit', at: level.exit!, index: 0 }, node.parity, node.taken, 0);
   }
   return { cost: FAR, firstDistance: FAR };
 }
 
-/** Objectives that need no place: SEARCH, RESEARCH, the boss. */
-function otherObjectives(level: Level, state: CocState, content: RulesContent): number {
+/** Objectives that need no place: SEARCH, RESEARCH (a required boss is a waypoint of the route). */
+function otherObjectives(level: Level, state: CocState): number {
   let cost = 0;
   for (const o of objectivesOf(level, state)) {
     if (o.type === 'search' && !state.searched) cost += ACTION_COST;
     if (o.type === 'research' && !state.researched) cost += ACTION_COST;
-    if (o.type === 'defeatBoss')
-      for (const e of state.enemies) if (content.figures.get(e.type)?.boss) cost += 10 + 2 * e.health;
   }
   return cost;
 }
@@ -204,8 +231,8 @@ function otherObjectives(level: Level, state: CocState, content: RulesContent): 
 export function stateValue(level: Level, state: CocState, content: RulesContent): number {
   if (state.status === 'won') return 1000 - state.round;
   if (state.status === 'lost') return -1000;
-  const route = planRoute(level, state);
-  let v = -Math.min(route.cost, 200) - otherObjectives(level, state, content);
+  const route = planRoute(level, state, content);
+  let v = -Math.min(route.cost, 200) - otherObjectives(level, state);
   const h = state.lara.health;
   v += 2 * h - (h <= 3 ? 12 - 3 * h : 0);
   if (state.sight === 'seen') v -= 4;

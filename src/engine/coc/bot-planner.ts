@@ -11,8 +11,9 @@
  *   there, the other steps (`moveStep`). Elsewhere (no enemy near, dodges, ammo, the enemies' and event
  *   phases) it plays as the careful player: one decision, no search.
  * - **What it compares**: at most `width` candidates (`candidatesOf`): the careful player's choice
- *   first, then the exit, the artifact or switch, HIDE and each shot with the most dice, a MOVE of one
- *   die and of every die, a SEARCH of one die, ending the phase, a strike, crafting health.
+ *   first, then the attacks on a boss the level requires (a shot per weapon, a MELEE), then the exit,
+ *   the artifact or switch, HIDE and each shot with the most dice, a MOVE of one die and of every die,
+ *   a SEARCH of one die, ending the phase, a strike, crafting health.
  * - **How**: `iterations` futures a decision, shared among the candidates (at least one world each);
  *   every candidate is played in the same sampled worlds (common random numbers: the hidden order of
  *   the decks and the bag and the dice to come drawn again from its own generator, bot-plan.ts
@@ -26,6 +27,7 @@
 import { nextUint32, type RandomState } from '../core/random.ts';
 import { carefulAction, walking, walkingActions } from './bot-careful.ts';
 import { determinize, stateValue } from './bot-plan.ts';
+import { bossAttacks, requiredBoss } from './bot-boss.ts';
 import { enemyNumbers } from './enemy-stats.ts';
 import { applyActionInPlace, cloneState, legalActions, type Content } from './game.ts';
 import { levelOf, type Level } from './level.ts';
@@ -104,8 +106,16 @@ const at = (a: CocAction) =>
     ? `${String((a.target as { x: number }).x)},${String((a.target as { y: number }).y)}`
     : '';
 
-/** The careful choice, then one of each kind the danger calls for, at most `width`, no two the same. */
-export function candidatesOf(legal: CocAction[], usual: CocAction | undefined, width: number): CocAction[] {
+/**
+ * The careful choice, then `urgent` (the attacks on a boss the level requires, bot-boss.ts), then one of
+ * each kind the danger calls for, at most `width`, no two the same.
+ */
+export function candidatesOf(
+  legal: CocAction[],
+  usual: CocAction | undefined,
+  width: number,
+  urgent: readonly CocAction[] = [],
+): CocAction[] {
   const out: CocAction[] = [];
   const seen = new Set<string>();
   const add = (a: CocAction | undefined) => {
@@ -116,6 +126,7 @@ export function candidatesOf(legal: CocAction[], usual: CocAction | undefined, w
     out.push(a);
   };
   add(usual);
+  for (const a of urgent) add(a);
   add(legal.find((a) => a.type === 'exit'));
   add(legal.find((a) => a.type === 'takeArtifact'));
   add(legal.find((a) => a.type === 'useSwitch'));
@@ -160,8 +171,11 @@ export function plannerAction(
     choices = [usual, ...legal.filter((a) => JSON.stringify(a) !== key)].slice(0, width);
   } else {
     if (state.phase !== 'lara') return usual;
-    if (!options.everyDecision && !contested(levelOf(packs, state.level), state, rulesContent(packs))) return usual;
-    choices = candidatesOf(legal, usual, width);
+    const level = levelOf(packs, state.level);
+    const content = rulesContent(packs);
+    if (!options.everyDecision && !contested(level, state, content)) return usual;
+    const boss = requiredBoss(level, state, content);
+    choices = candidatesOf(legal, usual, width, boss ? bossAttacks(legal, boss) : []);
   }
   if (choices.length <= 1) return usual;
   // Dice left unused when the phase ends are time lost (the enemies gather and the Event Deck draws
