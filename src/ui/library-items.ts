@@ -102,6 +102,25 @@ function filterValuesOf(pack: Pack): { kinds: string[]; locationTypes: string[] 
   return values;
 }
 
+/** Whether what drawing the pack needs is known: its items grouped and sorted, indexed, its filter values. */
+export const prepared = (pack: Pack): boolean =>
+  grouped.has(pack.items) && indexes.has(pack.items) && filterValues.has(pack.items);
+
+/**
+ * Works out what drawing a long pack needs, each part in a task of its own (issue 27: with the first
+ * drawing they made one task of a 33,334-item pack's first sort and two passes over its items), then `done`.
+ */
+export function prepareInParts(pack: Pack, done: () => void): void {
+  const steps = [() => groupsOf(pack), () => indexOf(pack), () => filterValuesOf(pack)];
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return done();
+    step();
+    setTimeout(next);
+  };
+  setTimeout(next);
+}
+
 const filters = (f: ItemFilter) => f.text.trim() || f.kind || f.locationType || f.provenance || f.problemsOnly;
 
 /** Counts by kind, problems, dependencies and the integrity hash of a pack. */

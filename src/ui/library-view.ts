@@ -21,6 +21,8 @@ import {
 import { libraryStyles } from './library-styles.ts';
 import {
   LIST_PAGE,
+  prepareInParts,
+  prepared,
   NO_FILTER,
   PICTURED_KINDS,
   SHEET_KINDS,
@@ -60,11 +62,13 @@ export class TrLibrary extends LitElement {
   /** A long pack's item lists and its problems are drawn a part at a time (draw-in-parts.ts). */
   private readonly itemsDraw = new DrawInParts(this, DRAW_PART);
   private readonly problemsDraw = new DrawInParts(this, DRAW_PART);
+  /** A long pack's sort and passes over its items, under way (library-items.ts, prepareInParts). */
+  private preparing: Promise<void> | undefined;
 
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.itemsDraw.drawing || this.problemsDraw.drawing) {
-      await Promise.all([this.itemsDraw.complete, this.problemsDraw.complete]);
+    while (this.preparing || this.itemsDraw.drawing || this.problemsDraw.drawing) {
+      await Promise.all([this.preparing, this.itemsDraw.complete, this.problemsDraw.complete]);
       done = await super.getUpdateComplete();
     }
     return done;
@@ -173,6 +177,15 @@ export class TrLibrary extends LitElement {
     const lengths = this.listLengths(pack);
     const long = pack.items.length > LONG_PACK;
     const whole = Math.max(LIST_PAGE, ...Object.values(lengths));
+    const ready = !long || prepared(pack);
+    if (!ready && !this.preparing)
+      this.preparing = new Promise<void>((resolve) =>
+        prepareInParts(pack, () => {
+          this.preparing = undefined;
+          resolve();
+          this.requestUpdate();
+        }),
+      );
     return html`<section class="pack" aria-label="Items of ${pack.name}">
       <h2>${visibleText(pack.name)} <small>v${pack.version}</small></h2>
       <p class="description">${pack.description}</p>
@@ -189,7 +202,12 @@ export class TrLibrary extends LitElement {
         <button @click=${() => void print().then((m) => m.printCards(pack, store.packsFor(pack.id)))}>Print cards</button>
         <button @click=${() => void print().then((m) => m.printPack(pack, store.packsFor(pack.id)))}>Print pack</button>
       </div>
-      ${renderOverview(store, pack, this.hash(pack), lengths, more, this.problemsDraw.cap(store.packProblems.get(pack.id), long, whole))}
+      ${
+        ready
+          ? nothing
+          : html`<p class="status" role="status">Sorting ${pack.items.length.toLocaleString('en')} items…</p>`
+      }
+      ${ready ? renderOverview(store, pack, this.hash(pack), lengths, more, this.problemsDraw.cap(store.packProblems.get(pack.id), long, whole)) : nothing}
       ${
         editable
           ? html`<div class="actions new-item">
@@ -200,8 +218,8 @@ export class TrLibrary extends LitElement {
           </div>`
           : nothing
       }
-      ${renderFilters(pack, this.filter, (f) => (this.filter = f))}
-      ${renderItems(store, pack, this.filter, lengths, more, this.itemsDraw.cap(pack.items, long, whole))}
+      ${ready ? renderFilters(pack, this.filter, (f) => (this.filter = f)) : nothing}
+      ${ready ? renderItems(store, pack, this.filter, lengths, more, this.itemsDraw.cap(pack.items, long, whole)) : nothing}
     </section>`;
   }
 
