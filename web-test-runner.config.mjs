@@ -55,6 +55,10 @@ export default {
   browsers: [
     playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS } }),
   ],
+  // Two test files at a time (web-test-runner's default is half the cores: one on the 2-core CI), for the core one
+  // file leaves idle; see docs/engine-performance.md ("Test time, second pass"): if the CI shows timeouts, set it
+  // back to 1. Each file has a browser context of its own (its own storage).
+  concurrency: 2,
   testFramework: { config: { timeout: 20000 } },
   reporters: [defaultReporter(), countingReporter()],
 };

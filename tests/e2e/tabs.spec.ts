@@ -69,17 +69,20 @@ async function typeAtEndOfName(page: Page, text: string) {
 
 const saved = (page: Page) => expect(page.locator('tr-json-editor .save')).toHaveText('All changes saved');
 
+/** Opens items[0] in the first tab's JSON editor and items[1] in the second's at once (each tab loads Monaco: the
+ * two loads overlap). */
+async function openBoth([first, second]: [Page, Page], items: [RegExp, RegExp]) {
+  await Promise.all([openInJson(first, items[0]), openInJson(second, items[1])]);
+}
+
 /** Two tabs of one context with pack "mine" imported (in the first) and chosen in both; with `items`, the first tab
- * opens items[0] in the JSON editor and the second items[1]. */
+ * opens items[0] in the JSON editor and the second items[1], at once. */
 async function twoTabs(context: BrowserContext, items?: [RegExp, RegExp]): Promise<[Page, Page]> {
   const first = await context.newPage();
   await importPack(first);
   await packButton(first, /^Mine mine/).click();
   const second = await openTab(context);
-  if (items) {
-    await openInJson(first, items[0]);
-    await openInJson(second, items[1]);
-  }
+  if (items) await openBoth([first, second], items);
   return [first, second];
 }
 
@@ -90,8 +93,7 @@ test("tab 1 edits the Wolf, tab 2 the Snake: storage, Export and a third tab's l
   const third = await openTab(context);
   await expect(enemy(third, /^Wolf/)).toBeVisible();
 
-  await openInJson(first, /^Wolf/);
-  await openInJson(second, /^Snake/);
+  await openBoth([first, second], [/^Wolf/, /^Snake/]);
   await typeAtEndOfName(first, ' Alpha');
   await saved(first);
   await typeAtEndOfName(second, ' Beta');
