@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { ContentItem, Pack } from '../model/content.ts';
-import { isPackHead, joinPack, packWrites, type StoredPackRecord } from './pack-records.ts';
+import { isPackHead, joinPack, packWriteSteps, type StoredPackRecord } from './pack-records.ts';
 import type { PackVersions } from './pack-merge.ts';
 import { NO_VERSIONS } from './pack-versions.ts';
 import type { ItemSnapshot } from './item-document.ts';
@@ -216,9 +216,12 @@ export class IdbStorage implements ContentStorage {
       const outcome = sync.merge(current ? { pack: current.pack, versions: packVersions ?? NO_VERSIONS } : undefined);
       if (outcome.write === 'put' && outcome.result) {
         const big = outcome.result.pack.items.length > PUT_PART;
-        // A big pack's merge and the working out of its records are tasks of their own.
+        // A big pack's merge is a task of its own, and its records are worked out in parts (pack-records.ts).
         if (big) await versions.count();
-        const { head, put, deleted } = packWrites(outcome.result.pack, current?.pack, current?.split ?? false);
+        const steps = packWriteSteps(outcome.result.pack, current?.pack, current?.split ?? false);
+        let step = steps.next();
+        for (; !step.done; step = steps.next()) await versions.count();
+        const { head, put, deleted } = step.value;
         if (head) void packs.put(head);
         for (const key of deleted) void items.delete(itemRecordKey(sync.id, key));
         if (big) await versions.count();

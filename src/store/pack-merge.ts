@@ -1,7 +1,7 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import { canonicalJson } from '../model/canonical.ts';
 import { uniqueId } from '../model/pack-edit.ts';
-import { itemKey, NO_VERSIONS, type PackVersions } from './pack-versions.ts';
+import { itemKey, NO_VERSIONS, versionOf, type PackVersions } from './pack-versions.ts';
 
 /**
  * # Merging a tab's pack with the stored one (issue 27, point 1: tabs never overwrite each other)
@@ -64,7 +64,6 @@ function byKey(pack: Pack | undefined): Map<string, ContentItem> {
   return map;
 }
 
-const versionOf = (versions: PackVersions | undefined, key: string) => versions?.items[key] ?? 0;
 const label = (item: ContentItem) => `“${item.name || item.id}”`;
 
 /**
@@ -94,8 +93,6 @@ export function mergePack(
   if (!stored) {
     if (base && sameJson(mine, base.pack)) return { result: undefined, write: 'none', notices: [] };
     const clock = (base?.versions.clock ?? 0) + 1;
-    const items: Record<string, number> = {};
-    for (const item of mine.items) items[itemKey(item)] = clock;
     const notices = base
       ? [
           {
@@ -104,7 +101,12 @@ export function mergePack(
           },
         ]
       : [];
-    return { result: { pack: mine, versions: { clock, manifest: clock, items } }, write: 'put', notices };
+    // Every item is at this write's version: `rest` says so without a key per item.
+    return {
+      result: { pack: mine, versions: { clock, manifest: clock, items: {}, rest: clock } },
+      write: 'put',
+      notices,
+    };
   }
   return mergeStored(base, mine, stored);
 }
@@ -158,8 +160,8 @@ function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: Versio
   for (const key of new Set([...storedItems.keys(), ...mineItems.keys(), ...baseItems.keys()])) {
     const m = mineItems.get(key);
     const s = storedItems.get(key);
-    const storedVersion = versionOf(stored.versions, key);
-    const theirsChanged = storedVersion !== versionOf(baseVersions, key);
+    const storedVersion = versionOf(stored.versions, key, s !== undefined);
+    const theirsChanged = storedVersion !== versionOf(baseVersions, key, baseItems.has(key));
     const keepStored = () => {
       // This tab's object when it is the same content, so what it shows is left alone.
       if (s) out.set(key, { item: m && (!theirsChanged || sameJson(m, s)) ? m : s, version: storedVersion });

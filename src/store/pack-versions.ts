@@ -9,9 +9,19 @@ export interface PackVersions {
   clock: number;
   /** The write that last changed the manifest (0: none known). */
   manifest: number;
-  /** By item key (itemKey): the write that last changed the item (missing: 0). */
+  /** By item key (itemKey): the write that last changed the item (missing: `rest`, else 0). */
   items: Record<string, number>;
+  /**
+   * The version of every item of the stored pack missing from `items` (a pack written whole: an
+   * import or a new pack). A record of 33,334 keys took ~50 ms of CPU to build and ~60 ms to store
+   * (issue 27); it is written out in full at the pack's next merge with a stored one.
+   */
+  rest?: number;
 }
+
+/** An item's version; `inPack`: whether the pack these versions are of holds the item. */
+export const versionOf = (versions: PackVersions | undefined, key: string, inPack: boolean): number =>
+  versions?.items[key] ?? (inPack ? (versions?.rest ?? 0) : 0);
 
 /** The versions of a pack stored before versions existed: every item counts as version 0. */
 export const NO_VERSIONS: PackVersions = { clock: 0, manifest: 0, items: {} };

@@ -28,9 +28,12 @@ export const LIST_PAGE = 250;
 /** How far each long list of the shown pack is drawn, by list ("problems", or an item kind); unset is one page. */
 export type ListLengths = Readonly<Record<string, number>>;
 
-/** The "Show more" line under a list drawn in part; `more` draws a page more of the list `key`. */
-function renderMore(key: string, drawn: number, total: number, more: (key: string) => void) {
-  if (drawn >= total) return nothing;
+/**
+ * The "Show more" line under a list drawn in part; `more` draws a page more of the list `key`. None
+ * while the list is still being drawn up to its `length` (draw-in-parts.ts).
+ */
+function renderMore(key: string, drawn: number, total: number, more: (key: string) => void, length = drawn) {
+  if (drawn >= total || drawn < length) return nothing;
   return html`<p class="more">
     ${(total - drawn).toLocaleString('en')} more not shown.
     <button @click=${() => more(key)}>Show ${Math.min(LIST_PAGE, total - drawn)} more</button>
@@ -75,6 +78,51 @@ function groupsOf(pack: Pack): KindGroup[] {
   return groups;
 }
 
+const indexes = new WeakMap<readonly ContentItem[], Map<ContentItem, number>>();
+
+/** Each item's index in the pack (its problems are counted by index), once per version of the pack. */
+function indexOf(pack: Pack): Map<ContentItem, number> {
+  let index = indexes.get(pack.items);
+  if (!index) indexes.set(pack.items, (index = new Map(pack.items.map((item, i) => [item, i]))));
+  return index;
+}
+
+const filterValues = new WeakMap<readonly ContentItem[], { kinds: string[]; locationTypes: string[] }>();
+
+/** The kinds and location types the filters offer, once per version of the pack. */
+function filterValuesOf(pack: Pack): { kinds: string[]; locationTypes: string[] } {
+  let values = filterValues.get(pack.items);
+  if (!values) {
+    const kinds = [...new Set(pack.items.map((i) => i.kind))].sort(
+      (a, b) => KINDS.findIndex((k) => k.kind === a) - KINDS.findIndex((k) => k.kind === b),
+    );
+    const locationTypes = [...new Set(pack.items.map(locationTypeOf).filter(Boolean))].sort();
+    filterValues.set(pack.items, (values = { kinds, locationTypes }));
+  }
+  return values;
+}
+
+/** Whether what drawing the pack needs is known: its items grouped and sorted, indexed, its filter values. */
+export const prepared = (pack: Pack): boolean =>
+  grouped.has(pack.items) && indexes.has(pack.items) && filterValues.has(pack.items);
+
+/**
+ * Works out what drawing a long pack needs, each part in a task of its own (issue 27: with the first
+ * drawing they made one task of a 33,334-item pack's first sort and two passes over its items), then `done`.
+ */
+export function prepareInParts(pack: Pack, done: () => void): void {
+  const steps = [() => groupsOf(pack), () => indexOf(pack), () => filterValuesOf(pack)];
+  const next = () => {
+    const step = steps.shift();
+    if (!step) return done();
+    step();
+    setTimeout(next);
+  };
+  setTimeout(next);
+}
+
+const filters = (f: ItemFilter) => f.text.trim() || f.kind || f.locationType || f.provenance || f.problemsOnly;
+
 /** Counts by kind, problems, dependencies and the integrity hash of a pack. */
 export function renderOverview(
   store: AppStore,
@@ -82,6 +130,7 @@ export function renderOverview(
   integrity: string | undefined,
   lengths: ListLengths = {},
   more: (key: string) => void = () => {},
+  cap = Infinity,
 ) {
   const problems = store.packProblems.get(pack.id);
   const groups = groupsOf(pack);
@@ -103,7 +152,7 @@ export function renderOverview(
       <dt>SHA-256</dt>
       <dd><code class="integrity" title="Of the pack's canonical JSON; written into exported files">${integrity ?? '…'}</code></dd>
     </dl>
-    ${renderPackProblems(pack, problems, lengths.problems ?? LIST_PAGE, more)}
+    ${renderPackProblems(pack, problems, lengths.problems ?? LIST_PAGE, more, cap)}
   </section>`;
 }
 
@@ -113,26 +162,24 @@ function renderPackProblems(
   problems: PackProblems | undefined,
   length: number,
   more: (key: string) => void,
+  cap: number,
 ) {
   if (!problems) return html`<p class="checking" role="status">Checking the pack…</p>`;
   if (problems.total === 0) return html`<p class="ok" role="status">No problems found.</p>`;
   const { errors, warnings } = problems;
-  const shown = problems.first(length);
+  const shown = problems.first(Math.min(length, cap));
   return html`<details class="pack-problems">
     <summary>${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}</summary>
     <ul>
       ${shown.map((p) => html`<li class=${p.severity}><code>${p.itemId ?? pack.id}${p.pointer}</code> ${p.message}</li>`)}
     </ul>
-    ${renderMore('problems', shown.length, problems.total, more)}
+    ${renderMore('problems', shown.length, problems.total, more, Math.min(length, problems.total))}
   </details>`;
 }
 
 /** The filter controls; `set` receives the changed filter. */
 export function renderFilters(pack: Pack, f: ItemFilter, set: (f: ItemFilter) => void) {
-  const kinds = [...new Set(pack.items.map((i) => i.kind))].sort(
-    (a, b) => KINDS.findIndex((k) => k.kind === a) - KINDS.findIndex((k) => k.kind === b),
-  );
-  const locationTypes = [...new Set(pack.items.map(locationTypeOf).filter(Boolean))].sort();
+  const { kinds, locationTypes } = filterValuesOf(pack);
   const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
   return html`<div class="filters" role="search">
     <input type="search" placeholder="Search by name or id" aria-label="Search items" .value=${f.text} @input=${(e: Event) => set({ ...f, text: value(e) })} />
@@ -161,13 +208,18 @@ export function renderItems(
   f: ItemFilter,
   lengths: ListLengths = {},
   more: (key: string) => void = () => {},
+  cap = Infinity,
 ) {
   const problems = store.packProblems.get(pack.id);
-  const counts = new Map<ContentItem, number>(pack.items.map((item, index) => [item, problems?.countOf(index) ?? 0]));
-  // The pack's groups, each filtered (the same groups, in the same order, as grouping the items that pass).
-  const groups = groupsOf(pack)
-    .map((group) => ({ ...group, items: group.items.filter((item) => matches(item, counts.get(item)!, f)) }))
-    .filter((group) => group.items.length > 0);
+  const index = indexOf(pack);
+  const count = (item: ContentItem) => problems?.countOf(index.get(item)!) ?? 0;
+  // The pack's groups, each filtered (the same groups, in the same order, as grouping the items that pass);
+  // with no filter set, the groups as they are (no pass over every item in every drawing).
+  const groups = filters(f)
+    ? groupsOf(pack)
+        .map((group) => ({ ...group, items: group.items.filter((item) => matches(item, count(item), f)) }))
+        .filter((group) => group.items.length > 0)
+    : groupsOf(pack);
   const selected = store.selectedItem;
   const packs = store.packsFor(pack.id);
   if (pack.items.length === 0) return html`<p>This pack has no items yet.</p>`;
@@ -176,14 +228,14 @@ export function renderItems(
     selected?.packId === pack.id && selected.kind === item.kind && selected.itemId === item.id;
   return groups.map((group) => {
     const length = lengths[group.kind] ?? LIST_PAGE;
-    const drawn = group.items.slice(0, length);
+    const drawn = group.items.slice(0, Math.min(length, cap));
     // The selected item is always in the list, even where it lies past the part drawn.
-    const beyond = group.items.length > length ? group.items.slice(length).find(isSelected) : undefined;
+    const beyond = group.items.length > drawn.length ? group.items.slice(drawn.length).find(isSelected) : undefined;
     return html`<section class="kind" data-kind=${group.kind}>
       <h3>${group.label} <span class="count">(${group.items.length})</span></h3>
       <ul>
         ${(beyond ? [...drawn, beyond] : drawn).map((item) => {
-          const n = counts.get(item)!;
+          const n = count(item);
           return html`<li>
             <button class="item" aria-pressed=${isSelected(item) ? 'true' : 'false'} @click=${() => store.selectItem({ packId: pack.id, kind: item.kind, itemId: item.id })}>
               ${PICTURED_KINDS.includes(item.kind) ? html`<tr-level-thumb .item=${item} .packs=${packs}></tr-level-thumb>` : nothing}${typeof item.name === 'string' && item.name.trim() ? visibleText(item.name) : html`<em>(no name: ${visibleText(item.id)})</em>`}${item.provenance === 'sample' ? html` <span class="tag">sample</span>` : nothing}
@@ -192,7 +244,7 @@ export function renderItems(
           </li>`;
         })}
       </ul>
-      ${renderMore(group.kind, drawn.length, group.items.length, more)}
+      ${renderMore(group.kind, drawn.length, group.items.length, more, Math.min(length, group.items.length))}
     </section>`;
   });
 }

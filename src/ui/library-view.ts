@@ -21,6 +21,8 @@ import {
 import { libraryStyles } from './library-styles.ts';
 import {
   LIST_PAGE,
+  prepareInParts,
+  prepared,
   NO_FILTER,
   PICTURED_KINDS,
   SHEET_KINDS,
@@ -38,7 +40,12 @@ const print = () => import('./print/print-open.ts');
 import { openInDesigner } from './ccg/ccg-open.ts';
 import type { PlaytestOptions } from '../store/playtest-launch.ts';
 import { visibleText } from '../model/visible-text.ts';
+import { DrawInParts } from './draw-in-parts.ts';
 import { START_DISMISSED_EVENT, startPageShown } from './start/start-page.ts';
+
+/** A pack with more items than this draws its lists in parts of DRAW_PART lines, a part a task (issue 27). */
+const LONG_PACK = 1_000;
+const DRAW_PART = 50;
 
 /**
  * The library: the packs on the left (create, import); the selected pack's overview, actions and
@@ -52,6 +59,20 @@ export class TrLibrary extends LitElement {
   /** How far the shown pack's long lists are drawn (library-items.ts); kept for one pack at a time. */
   @state() private lengths: { packId?: string; of: ListLengths } = { of: {} };
   @state() private integrity = new WeakMap<Pack, string>();
+  /** A long pack's item lists and its problems are drawn a part at a time (draw-in-parts.ts). */
+  private readonly itemsDraw = new DrawInParts(this, DRAW_PART);
+  private readonly problemsDraw = new DrawInParts(this, DRAW_PART);
+  /** A long pack's sort and passes over its items, under way (library-items.ts, prepareInParts). */
+  private preparing: Promise<void> | undefined;
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.preparing || this.itemsDraw.drawing || this.problemsDraw.drawing) {
+      await Promise.all([this.preparing, this.itemsDraw.complete, this.problemsDraw.complete]);
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
 
   private readonly onStartDismissed = () => this.requestUpdate();
 
@@ -153,6 +174,18 @@ export class TrLibrary extends LitElement {
   private renderPack(store: AppStore, pack: Pack) {
     const editable = store.isEditable(pack.id);
     const more = (key: string) => this.more(pack.id, key);
+    const lengths = this.listLengths(pack);
+    const long = pack.items.length > LONG_PACK;
+    const whole = Math.max(LIST_PAGE, ...Object.values(lengths));
+    const ready = !long || prepared(pack);
+    if (!ready && !this.preparing)
+      this.preparing = new Promise<void>((resolve) =>
+        prepareInParts(pack, () => {
+          this.preparing = undefined;
+          resolve();
+          this.requestUpdate();
+        }),
+      );
     return html`<section class="pack" aria-label="Items of ${pack.name}">
       <h2>${visibleText(pack.name)} <small>v${pack.version}</small></h2>
       <p class="description">${pack.description}</p>
@@ -169,7 +202,12 @@ export class TrLibrary extends LitElement {
         <button @click=${() => void print().then((m) => m.printCards(pack, store.packsFor(pack.id)))}>Print cards</button>
         <button @click=${() => void print().then((m) => m.printPack(pack, store.packsFor(pack.id)))}>Print pack</button>
       </div>
-      ${renderOverview(store, pack, this.hash(pack), this.listLengths(pack), more)}
+      ${
+        ready
+          ? nothing
+          : html`<p class="status" role="status">Sorting ${pack.items.length.toLocaleString('en')} items…</p>`
+      }
+      ${ready ? renderOverview(store, pack, this.hash(pack), lengths, more, this.problemsDraw.cap(store.packProblems.get(pack.id), long, whole)) : nothing}
       ${
         editable
           ? html`<div class="actions new-item">
@@ -180,8 +218,8 @@ export class TrLibrary extends LitElement {
           </div>`
           : nothing
       }
-      ${renderFilters(pack, this.filter, (f) => (this.filter = f))}
-      ${renderItems(store, pack, this.filter, this.listLengths(pack), more)}
+      ${ready ? renderFilters(pack, this.filter, (f) => (this.filter = f)) : nothing}
+      ${ready ? renderItems(store, pack, this.filter, lengths, more, this.itemsDraw.cap(pack.items, long, whole)) : nothing}
     </section>`;
   }
 

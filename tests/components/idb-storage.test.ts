@@ -54,6 +54,33 @@ async function records(name: string) {
 }
 
 describe('IndexedDB storage (version 3: records per item and per undo step)', () => {
+  it('writes a big pack in parts in one transaction: a put failing late leaves what was stored (issue 27)', async () => {
+    const name = freshName();
+    const storage = new IdbStorage(name);
+    const relics = (n: number, name = 'Relic') =>
+      Array.from({ length: n }, (_, i) => ({ kind: 'relic', id: `r${i}`, name }) as ContentItem);
+    const sync = (items: ContentItem[], rest: number) => ({
+      id: 'big',
+      merge: () => ({
+        result: { pack: { ...basePack, id: 'big', items }, versions: { clock: rest, manifest: rest, items: {}, rest } },
+        write: 'put' as const,
+        notices: [],
+      }),
+    });
+    await storage.write({ packs: [sync(relics(5_000), 1)] });
+    // The records are worked out in parts of 2,000 and put in parts of 100, the write yielding between parts:
+    // an item that cannot be stored (a function) near the end fails the whole write, nothing of it is kept.
+    const broken = relics(5_000, 'Changed');
+    broken[4_900] = { ...broken[4_900]!, name: (() => 'not data') as unknown as string };
+    let failed: unknown;
+    await storage.write({ packs: [sync(broken, 2)] }).catch((e: unknown) => (failed = e));
+    expect(failed).to.be.instanceOf(Error);
+    const { packs, versions } = await new IdbStorage(name).load();
+    expect(packs[0]!.items.length).to.equal(5_000);
+    expect(packs[0]!.items.filter((i) => i.name !== 'Relic')).to.deep.equal([]);
+    expect(versions!['big']).to.deep.equal({ clock: 1, manifest: 1, items: {}, rest: 1 });
+  });
+
   it('stores a pack as item records and a document as step records, and a reload gets both back', async () => {
     const name = freshName();
     const store = await started(name);

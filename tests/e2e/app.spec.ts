@@ -94,7 +94,10 @@ test('the built app opens on the library with the built-in pack, and Monaco load
   // with canonicalEntries, its kind groups sorted once per pack version, packs sent to the validation worker in
   // parts of 1,000, the storage write yielding) and autosave asking again for the tab merge after each wait:
   // about 1.7 KB. Loading the hash lazily was tried: the library shows the hash at once, so it cost more.
-  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(133_000);
+  // 135,200 (measured 134,661): the rest of that commit in short tasks: a long pack's lists drawn 50 lines a task
+  // (draw-in-parts.ts), its first sort and passes over its items in tasks of their own, the records worked out in
+  // parts (pack-records.ts): about 2.2 KB.
+  expect(appCode.map(({ code }) => code).join('').length, 'the first load stays small').toBeLessThan(135_200);
 
   // Choose an item, open it in the JSON editor: only now is Monaco fetched, and it shows the item.
   await enemies.getByRole('button', { name: 'Natla Tech' }).click();

@@ -320,6 +320,8 @@ test('a file with 100,000 problems keeps the page responsive: a summary, the fir
   });
   // The commit's work is in short tasks too (data-safety.md, "Committing"): the same load-scaled bound. Before, a
   // task of 1.9–3.1 s at load 26–38 (101–201 ms per unit of load per core) failed it; now 0.7–1.1 s (52–74 ms).
+  // A tighter bound (25 ms per unit over a load of 4 per core) was tried and failed this build at load 12 (268 ms):
+  // under this machine's load the clock does not separate the builds (data-safety.md).
   expect(committedLongest, `commit's long tasks: ${committed.longTasks.join(', ')}`).toBeLessThanOrEqual(
     100 * Math.max(1, loadavg()[0]! / cpus().length),
   );

@@ -138,3 +138,30 @@ test("a pack stored before versions (none recorded) merges like one at version 0
   assert.equal(outcome.write, 'none');
   assert.equal(outcome.result!.pack, mine, 'the same object: what the tab shows is left alone');
 });
+
+test('a pack written whole keeps one version for all its items (`rest`), and merges as if each item had it', () => {
+  // A new pack (an import of 33,334 items): no key per item (building and storing them was a long task).
+  const created = mergePack(undefined, pack([wolf, snake]), undefined);
+  assert.equal(created.write, 'put');
+  assert.deepEqual(created.result!.versions, { clock: 1, manifest: 1, items: {}, rest: 1 });
+  const compact = created.result!;
+  // Every merge from it gives what the same pack with a version per item (`first`) gives.
+  const cases: [Pack, Pack][] = [
+    [pack([renamed(wolf, 'Wolf Alpha'), snake]), pack([wolf, renamed(snake, 'Snake Beta')])],
+    [pack([renamed(wolf, 'Wolf Alpha'), snake]), pack([renamed(wolf, 'Wolf Beta'), snake])],
+    [pack([snake]), pack([renamed(wolf, 'Wolf Beta'), snake])],
+    [pack([wolf, snake, { kind: 'enemy', id: 'bear', name: 'Bear' }]), pack([wolf])],
+  ];
+  for (const [tab1, tab2] of cases) {
+    const viaCompact = mergePack(compact, tab2, write(compact, tab1, compact));
+    const viaFull = mergePack(first, tab2, write(first, tab1, first));
+    assert.deepEqual(viaCompact.result!.pack, viaFull.result!.pack);
+    assert.deepEqual(viaCompact.result!.versions, viaFull.result!.versions);
+    assert.deepEqual(viaCompact.notices, viaFull.notices);
+  }
+  // An item the stored pack does not hold has no version from `rest` (it is new here, not changed elsewhere).
+  const bear: ContentItem = { kind: 'enemy', id: 'bear', name: 'Bear' };
+  const added = mergePack(compact, pack([wolf, snake, bear]), compact);
+  assert.deepEqual(added.notices, []);
+  assert.deepEqual(added.result!.versions.items, { [itemKey(wolf)]: 1, [itemKey(snake)]: 1, [itemKey(bear)]: 2 });
+});
