@@ -22,6 +22,8 @@ export interface AnalysisJob {
   keepFastestWin?: boolean;
   /** The searching bots' budget (SimulationRequest.budget). */
   budget?: number;
+  /** Play the level as the last of its series (SimulationRequest.series). */
+  series?: boolean;
 }
 
 export type JobMessage =
@@ -66,6 +68,7 @@ export function runJob(job: AnalysisJob, post: (message: JobMessage) => void): v
         maxActions: job.maxActions ?? 20000,
         keepFastestWin: job.keepFastestWin,
         budget: job.budget,
+        series: job.series,
       });
       post({ type: 'part', report: { ...report, first } });
       first += games;

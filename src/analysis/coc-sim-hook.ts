@@ -4,7 +4,7 @@
  * heat by space — where Lara was SEEN, hurt and killed, where each game ended, where enemies
  * spawned and where they walked to. Read from the engine's events and the states only.
  */
-import type { CocEvent, CocState } from '../engine/coc/index.ts';
+import type { CocEvent, CocState, NewGameOptions } from '../engine/coc/index.ts';
 import { tally } from './stats.ts';
 import type { SimulationHook } from './sim-hook.ts';
 
@@ -40,7 +40,7 @@ export function causeOf(source: string): string {
   return (enemy ? enemy[1]! : source).trim();
 }
 
-export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }, CocFigures> = {
+export const cocHook: SimulationHook<CocState, CocEvent, NewGameOptions, CocFigures> = {
   options: (seed) => ({ seed }),
   seat: () => 0,
   length: (state) => state.round,
@@ -85,6 +85,25 @@ export const cocHook: SimulationHook<CocState, CocEvent, { seed: string }, CocFi
     tally(f.heat.ended, space(state.lara.at));
     f.last = null;
     f.held = undefined;
+  },
+  series: {
+    levels(prepared, level) {
+      if (level.kind !== 'chapter') return undefined;
+      // The engine orders a series by chapter number: the series begun at the first chapter is the longest.
+      let order: string[] = [];
+      for (const chapter of prepared.levels().filter((l) => l.kind === 'chapter')) {
+        const chapters = prepared.newGame(chapter, { seed: 'series', mode: 'series' }).state.series?.chapters ?? [];
+        if (chapters.length > order.length) order = chapters;
+      }
+      const last = order.indexOf(level.id);
+      return last < 0 ? undefined : order.slice(0, last + 1).map((id) => ({ kind: 'chapter', id }));
+    },
+    options: (seed, _seats, levels) => ({ seed, mode: 'series', series: levels.map((l) => l.id) }),
+    progress(state) {
+      const at = state.series?.index ?? 0;
+      const done = state.status === 'won' || state.series?.advancing === true;
+      return { reached: at + 1, cleared: at + (done ? 1 : 0) };
+    },
   },
   report(f) {
     const { deaths, damage, seen, heat, gathered, spent, cardsDrawn } = f;

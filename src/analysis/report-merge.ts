@@ -6,7 +6,7 @@
  * fastest win is the shortest, then the earliest. `compareReports` says, figure by figure, how two
  * reports differ and whether the difference is larger than the noise of that many games.
  */
-import type { FastestWin, SimulationReport } from './simulate.ts';
+import type { FastestWin, SeriesReport, SimulationReport } from './simulate.ts';
 import { wilson } from './stats.ts';
 
 /** The games of a run split into at most `parts` contiguous runs of seeds: [first, games] each. */
@@ -60,7 +60,14 @@ export function mergeReports(parts: readonly (SimulationReport & { first?: numbe
   let lengths: Record<string, number> = {};
   let extras: Record<string, unknown> = {};
   let fastestWin: FastestWin | undefined;
+  let series: SeriesReport | undefined;
   for (const p of sorted) {
+    if (p.series)
+      series = {
+        levels: p.series.levels,
+        reached: addFigures(series?.reached, p.series.reached) as Record<string, number>,
+        cleared: addFigures(series?.cleared, p.series.cleared) as Record<string, number>,
+      };
     games += p.games;
     wins += p.wins;
     unfinished += p.unfinished;
@@ -84,6 +91,7 @@ export function mergeReports(parts: readonly (SimulationReport & { first?: numbe
     extras,
     ...(head.budget !== undefined ? { budget: head.budget } : {}),
     ...(fastestWin ? { fastestWin } : {}),
+    ...(series ? { series } : {}),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The shape of a game's part of the simulation runner (simulate.ts), and the default for a game
- * without one. Imports nothing: each game's hook (coc-sim-hook.ts, …) and the registry of hooks
- * (sim-hooks.ts) both import it.
+ * without one. Imports only the game-module contract's types: each game's hook (coc-sim-hook.ts, …) and
+ * the registry of hooks (sim-hooks.ts) both import it.
  */
+import type { LevelRef, PreparedGame } from '../engine/core/game-module.ts';
 
 /** S: the game's state; E: its events; O: its new-game options; F: the figures' accumulator. */
 export interface SimulationHook<S, E, O, F = unknown> {
@@ -20,6 +21,18 @@ export interface SimulationHook<S, E, O, F = unknown> {
   end(acc: F, state: S, outcome: { over: boolean; winners: string[] }): void;
   /** The figures as plain JSON. */
   report(acc: F): Record<string, unknown>;
+  /** Play as a series (SimulationRequest.series), for a game whose levels make one; left out: it cannot. */
+  series?: SeriesHook<S, O>;
+}
+
+/** How a game plays a level as the last of its series, from the series' first level. */
+export interface SeriesHook<S, O> {
+  /** The levels a series ending at `level` plays, first to last; undefined when `level` is in no series. */
+  levels(prepared: PreparedGame<S, unknown, unknown, O>, level: LevelRef): LevelRef[] | undefined;
+  /** A series game's options for this seed and number of seats, playing `levels` in order. */
+  options(seed: string, seats: number, levels: readonly LevelRef[]): O;
+  /** How far a game got: the levels it reached and the levels it cleared (both counted from the first). */
+  progress(state: S): { reached: number; cleared: number };
 }
 
 /** A game without a hook of its own: its options are `{ seed }`, seat 0 always acts, its length is the number of

@@ -37,6 +37,20 @@ export interface SimulationRequest {
    * play as they do. Their own default when not given.
    */
   budget?: number;
+  /**
+   * Play `level` as the last of its series (CoC: chapters 1 … N in order, carrying all Lara has from one to the
+   * next): each game starts at the series' first level, and a win is the whole series cleared. The report's
+   * `series` says how many games reached and cleared each level. An error for a level in no series.
+   */
+  series?: boolean;
+}
+
+/** A series run's progress (SimulationRequest.series): per level of the series, in order, the games that
+ * reached it and the games that cleared it. */
+export interface SeriesReport {
+  levels: LevelRef[];
+  reached: Record<string, number>;
+  cleared: Record<string, number>;
 }
 
 /** The shortest game won (fewest rounds or turns, then the lowest game index): its seed and actions. */
@@ -47,6 +61,8 @@ export interface FastestWin {
   length: number;
   options: unknown;
   actions: unknown[];
+  /** The level the game started at, when it is not the report's (a series starts at its first level). */
+  start?: LevelRef;
 }
 
 export interface SimulationReport {
@@ -72,6 +88,8 @@ export interface SimulationReport {
   budget?: number;
   /** Only when the request asked for it (keepFastestWin) and a game was won. */
   fastestWin?: FastestWin;
+  /** Only when the request played the series. */
+  series?: SeriesReport;
 }
 
 /** The module's bot `id`, with `budget` when it searches (Player.withBudget) and a budget is given. */
@@ -92,6 +110,23 @@ export function playerOf<S, A>(
 
 const budgeted = new WeakMap<object, Map<string, Player<unknown, unknown>>>();
 
+const seriesLevels = new WeakMap<object, Map<string, LevelRef[] | undefined>>();
+
+/** The levels a series request plays (SeriesHook.levels, worked out once per prepared game and level). */
+export function seriesOf<S, E, O>(
+  prepared: PreparedGame<S, unknown, E, O>,
+  hook: SimulationHook<S, E, O>,
+  level: LevelRef,
+): LevelRef[] {
+  let cache = seriesLevels.get(prepared);
+  if (!cache) seriesLevels.set(prepared, (cache = new Map()));
+  const key = `${level.kind}:${level.id}`;
+  if (!cache.has(key)) cache.set(key, hook.series?.levels(prepared, level));
+  const levels = cache.get(key);
+  if (!levels) throw new Error(`The ${level.kind} "${level.id}" is not played as part of a series.`);
+  return levels;
+}
+
 /** One game's bots' moves until the game ends or the bound; returns the final state and actions played. */
 export function playGame<S, A, E, O>(
   prepared: PreparedGame<S, A, E, O>,
@@ -104,7 +139,10 @@ export function playGame<S, A, E, O>(
   const seats = request.seats ?? 1;
   const seed = `${request.seed}:${index}`;
   const random = seedRandom(`${seed}:bot`);
-  const started = prepared.newGame(request.level, hook.options(seed, seats));
+  const series = request.series ? seriesOf(prepared, hook, request.level) : undefined;
+  const started = series
+    ? prepared.newGame(series[0]!, hook.series!.options(seed, seats, series))
+    : prepared.newGame(request.level, hook.options(seed, seats));
   let state = started.state;
   hook.observe(acc, state, started.events);
   let actions = 0;
@@ -146,6 +184,12 @@ export function simulate(
   let total = 0;
   let fastestWin: FastestWin | undefined;
   const first = request.first ?? 0;
+  const levels = request.series ? seriesOf(prepared, hook, request.level) : undefined;
+  const series: SeriesReport | undefined = levels && {
+    levels,
+    reached: Object.fromEntries(levels.map((l) => [l.id, 0])),
+    cleared: Object.fromEntries(levels.map((l) => [l.id, 0])),
+  };
   for (let i = first; i < first + request.games; i++) {
     const played: unknown[] | undefined = request.keepFastestWin ? [] : undefined;
     const game = playGame(prepared, hook, request, i, acc, played);
@@ -155,10 +199,19 @@ export function simulate(
     const length = hook.length(game.state, game.actions);
     if (played && outcome.over && outcome.winners.length && (!fastestWin || length < fastestWin.length)) {
       const seed = `${request.seed}:${i}`;
-      fastestWin = { game: i, seed, length, options: hook.options(seed, request.seats ?? 1), actions: played };
+      const seats = request.seats ?? 1;
+      const options = levels ? hook.series!.options(seed, seats, levels) : hook.options(seed, seats);
+      fastestWin = { game: i, seed, length, options, actions: played, ...(levels ? { start: levels[0]! } : {}) };
     }
     tally(lengths, length);
     total += length;
+    if (series) {
+      const progress = hook.series!.progress(game.state);
+      series.levels.forEach((l, n) => {
+        if (n < progress.reached) series.reached[l.id]!++;
+        if (n < progress.cleared) series.cleared[l.id]!++;
+      });
+    }
     hook.end(acc, game.state, outcome);
     onGame?.(i + 1 - first);
   }
@@ -178,5 +231,6 @@ export function simulate(
     extras: hook.report(acc),
     ...(request.budget !== undefined ? { budget: request.budget } : {}),
     ...(fastestWin ? { fastestWin } : {}),
+    ...(series ? { series } : {}),
   };
 }

@@ -1,16 +1,18 @@
 // `npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K]
-// [--budget N] [--json]`: plays N games of the level with the named bots (one per seat, or one for every
+// [--budget N] [--series] [--json]`: plays N games of the level with the named bots (one per seat, or one for every
 // seat) and prints the report (docs/analysis.md): games, wins, the win rate with its 95% interval, game
 // lengths and the game's own figures. `--budget N`: the searching bots' (planner, oracle) futures a
 // searched decision, their default when not given (a usage error when no named bot searches).
-// `<level>` is a level id, or `kind:id` when several kinds share the id.
+// `--series`: play the level as the last of its series (CoC: chapters 1 … N in order, carrying everything from
+// one chapter to the next); a win is the whole series cleared, and the report says how many games reached and
+// cleared each chapter. `<level>` is a level id, or `kind:id` when several kinds share the id.
 // Exits 0 after a report, 1 on a pack or level that cannot be played, 2 for a usage error.
 import { readPack } from './pack-folder.ts';
 import { GAMES, type GameModule, type LevelRef } from '../engine/games.ts';
 import { simulate, type SimulationReport } from '../analysis/simulate.ts';
 
 const USAGE =
-  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--budget N] [--json]';
+  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--budget N] [--series] [--json]';
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -23,14 +25,14 @@ const flags: Record<string, string> = {};
 const positional: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
-  if (a === '--json') flags.json = 'true';
+  if (a === '--json' || a === '--series') flags[a.slice(2)] = 'true';
   else if (a.startsWith('--')) {
     const value = args[++i];
     if (value === undefined) usage(`${a} needs a value`);
     flags[a.slice(2)] = value;
   } else positional.push(a);
 }
-const known = new Set(['json', 'games', 'bot', 'seed', 'seats', 'max-actions', 'budget']);
+const known = new Set(['json', 'series', 'games', 'bot', 'seed', 'seats', 'max-actions', 'budget']);
 for (const f of Object.keys(flags)) if (!known.has(f)) usage(`unknown option --${f}`);
 if (positional.length !== 2) usage();
 const [packPath, levelArg] = positional as [string, string];
@@ -84,7 +86,8 @@ if (budget !== undefined && !bots.some((b) => prepared.players[b]!.withBudget)) 
 
 let report: SimulationReport;
 try {
-  report = simulate(module, prepared, { level, games, seed: flags.seed ?? 1, bots, seats, maxActions, budget });
+  const series = flags.series === 'true';
+  report = simulate(module, prepared, { level, games, seed: flags.seed ?? 1, bots, seats, maxActions, budget, series });
 } catch (e) {
   console.error(`${level.kind}:${level.id}: ${(e as Error).message}`);
   process.exit(1);
@@ -93,11 +96,16 @@ if (flags.json) console.log(JSON.stringify(report, null, 2));
 else {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   console.log(
-    `${module.name}, ${level.kind} "${level.id}", bots ${bots.join(', ')}${budget === undefined ? '' : ` (budget ${budget})`}, seed ${report.seed}`,
+    `${module.name}, ${level.kind} "${level.id}"${report.series ? ` as the series ${report.series.levels.map((l) => l.id).join(' → ')}` : ''}, bots ${bots.join(', ')}${budget === undefined ? '' : ` (budget ${budget})`}, seed ${report.seed}`,
   );
   console.log(
     `${report.games} games: ${report.wins} won (${pct(report.winRate)}, 95% interval ${pct(report.interval[0])}–${pct(report.interval[1])}), ${report.unfinished} unfinished`,
   );
+  if (report.series)
+    for (const l of report.series.levels)
+      console.log(
+        `${l.kind} "${l.id}": reached in ${report.series.reached[l.id]} games, cleared in ${report.series.cleared[l.id]}`,
+      );
   console.log(`mean length ${report.meanLength.toFixed(1)}; lengths ${JSON.stringify(report.lengths)}`);
   for (const [k, v] of Object.entries(report.extras)) console.log(`${k}: ${JSON.stringify(v)}`);
 }
