@@ -5,7 +5,9 @@
  * 95% interval, the dynamic clear check ("careful cleared this level in N of M seeds", the fastest
  * win opened as a replay), the game lengths as a histogram, and the game's own figures (figures.ts).
  * A report can be compared with an earlier run of the level or with another level played with the
- * same seeds: each figure's difference and whether it is larger than the noise.
+ * same seeds: each figure's difference and whether it is larger than the noise. A level that ends a series
+ * (a CoC chapter after chapter 1) may be played as the series, from its first level, as the rulebook plays it:
+ * the report then says how many games reached and cleared each level of the series.
  */
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -13,6 +15,7 @@ import type { Pack } from '../../model/content.ts';
 import { gameModule, type LevelRef } from '../../engine/games.ts';
 import type { FastestWin, SimulationReport } from '../../analysis/simulate.ts';
 import { compareReports } from '../../analysis/report-merge.ts';
+import { hookOf } from '../../analysis/sim-hooks.ts';
 import { AnalysisRun } from './analysis-runner.ts';
 import { figuresOf } from './figures.ts';
 import { chartStyles, histogram, type Board } from './svg-charts.ts';
@@ -73,6 +76,9 @@ export class TrAnalysisPanel extends LitElement {
 
   /** The searching bots' budget (futures a searched decision); undefined: each bot's own. */
   @state() private budget: number | undefined;
+  /** Play the level as the last of its series (SimulationRequest.series), when it ends one of several levels. */
+  @state() private series = false;
+  private seriesLevels: LevelRef[] | undefined;
 
   private get bots(): { id: string; name: string; oracle: boolean; budget?: number }[] {
     const module = gameModule(this.game);
@@ -96,11 +102,26 @@ export class TrAnalysisPanel extends LitElement {
       if (!this.chosen.length && bots.length)
         this.chosen = [bots.includes('careful') ? 'careful' : bots.includes('explorer') ? 'explorer' : bots[0]!];
       this.board = this.level ? figuresOf(this.game).board?.(this.packs, this.level) : undefined;
+      this.seriesLevels = this.seriesOf(this.level);
       const choices = figuresOf(this.game).seatChoices;
       if (choices && !choices.includes(this.seats)) this.seats = choices[0]!;
       this.names = new Map(
         this.packs.flatMap((p) => p.items.map((i) => [String(i.id), String(i.name ?? i.id)] as [string, string])),
       );
+    }
+  }
+
+  /** The levels a series ending at `level` plays, when there are more than the level itself. */
+  private seriesOf(level: LevelRef | undefined): LevelRef[] | undefined {
+    const module = gameModule(this.game);
+    if (!level || !module) return undefined;
+    const series = hookOf(module.id).series;
+    if (!series) return undefined;
+    try {
+      const levels = series.levels(module.prepare(this.packs), level);
+      return levels && levels.length > 1 ? levels : undefined;
+    } catch {
+      return undefined;
     }
   }
 
@@ -116,6 +137,7 @@ export class TrAnalysisPanel extends LitElement {
     for (const bot of this.chosen) {
       const seats = figuresOf(this.game).seats ? this.seats : 1;
       const budget = searching.has(bot) ? this.budget : undefined;
+      const series = this.series && !!this.seriesOf(level);
       const run = new AnalysisRun({
         packs,
         game: this.game,
@@ -126,6 +148,7 @@ export class TrAnalysisPanel extends LitElement {
         games: this.games,
         keepFastestWin: true,
         ...(budget !== undefined ? { budget } : {}),
+        ...(series ? { series } : {}),
         ...(this.workers ? { workers: this.workers } : {}),
       });
       this.run = run;
@@ -200,6 +223,7 @@ export class TrAnalysisPanel extends LitElement {
         <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = Math.max(1, Math.min(MAX_GAMES, Math.floor(Number((e.target as HTMLInputElement).value) || 1000))))} /></label>
         <label>Seed <input .value=${this.seed} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} size="8" /></label>
         ${adapter.seats ? html`<label>Seats <select @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>${(adapter.seatChoices ?? [1, 2, 3, 4]).map((n) => html`<option ?selected=${n === this.seats}>${n}</option>`)}</select></label>` : nothing}
+        ${this.seriesLevels ? html`<label title=${`Each game plays ${this.seriesLevels.map((l) => this.names.get(l.id) ?? l.id).join(', ')} in order, carrying everything from one to the next; a win is the whole series cleared`}><input type="checkbox" .checked=${this.series} @change=${(e: Event) => (this.series = (e.target as HTMLInputElement).checked)} /> Play as the series from chapter 1</label>` : nothing}
         ${searchBudget ? html`<label title="Futures a searching bot plays at each decision it searches: more is slower and plays better">Search budget <input type="number" min="1" max="200" .value=${String(this.budget ?? searchBudget)} @change=${(e: Event) => (this.budget = Math.max(1, Math.min(200, Math.floor(Number((e.target as HTMLInputElement).value) || searchBudget))))} /></label>` : nothing}
         <fieldset>
           <legend>Bots</legend>
@@ -228,13 +252,24 @@ export class TrAnalysisPanel extends LitElement {
     return html`<section class="result" aria-label="Report of ${r.bot}">
       <h3>${r.bot}${r.complete ? '' : ' (playing…)'}</h3>
       <p class="rate">${fmt(report.wins)} of ${fmt(report.games)} games won: <strong>${pct(report.winRate)}</strong> (95% interval ${pct(lo)}–${pct(hi)})${report.unfinished ? html`; ${fmt(report.unfinished)} cut unfinished` : nothing}</p>
-      <p class="clear">${r.bot} cleared this level in ${fmt(report.wins)} of ${fmt(report.games)} seeds${win ? html`; the fastest win took ${win.length} ${adapter.lengthUnit} (seed ${win.seed})${this.replay && r.complete ? html` <button @click=${() => this.replay!({ level: report.level, bot: r.bot, win })}>Watch the fastest win</button>` : nothing}` : nothing}.</p>
+      ${report.series ? this.renderSeries(report) : nothing}
+      <p class="clear">${r.bot} cleared ${report.series ? 'the series' : 'this level'} in ${fmt(report.wins)} of ${fmt(report.games)} seeds${win ? html`; the fastest win took ${win.length} ${adapter.lengthUnit} (seed ${win.seed})${this.replay && r.complete ? html` <button @click=${() => this.replay!({ level: win.start ?? report.level, bot: r.bot, win })}>Watch the fastest win</button>` : nothing}` : nothing}.</p>
       <div class="figures">
         ${histogram(report.lengths, `Game length (mean ${report.meanLength.toFixed(1)} ${adapter.lengthUnit})`, adapter.lengthUnit)}
-        ${adapter.figures(report, { board: this.board, names: (id) => this.names.get(id) ?? id })}
+        ${adapter.figures(report, { board: report.series ? undefined : this.board, names: (id) => this.names.get(id) ?? id })}
       </div>
       ${r.complete ? html`<details><summary>The report as JSON (as the simulate CLI prints it with --json)</summary><pre class="json">${JSON.stringify(withoutReplay(report), null, 2)}</pre></details>` : nothing}
     </section>`;
+  }
+
+  /** A series run: the games that reached and cleared each level of the series. */
+  private renderSeries(report: SimulationReport) {
+    const { levels, reached, cleared } = report.series!;
+    return html`<table class="series">
+      <caption>The series, level by level</caption>
+      <tr><th scope="col">Level</th><th scope="col">Games that reached it</th><th scope="col">Games that cleared it</th></tr>
+      ${levels.map((l) => html`<tr><td>${this.names.get(l.id) ?? l.id}</td><td>${fmt(reached[l.id] ?? 0)}</td><td>${fmt(cleared[l.id] ?? 0)}</td></tr>`)}
+    </table>`;
   }
 
   private renderCompare() {

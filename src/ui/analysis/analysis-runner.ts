@@ -24,6 +24,8 @@ export interface AnalysisRequest {
   keepFastestWin?: boolean;
   /** The searching bots' budget (SimulationRequest.budget); their own when not given. */
   budget?: number;
+  /** Play the level as the last of its series (SimulationRequest.series). */
+  series?: boolean;
 }
 
 export type RunState = 'running' | 'done' | 'cancelled' | 'failed';
@@ -64,6 +66,7 @@ export class AnalysisRun extends EventTarget {
         games: share.games,
         keepFastestWin: request.keepFastestWin,
         ...(request.budget !== undefined ? { budget: request.budget } : {}),
+        ...(request.series ? { series: true } : {}),
       };
       worker.postMessage(job);
       this.running.push(worker);
