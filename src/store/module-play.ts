@@ -16,8 +16,11 @@ export class ModulePlay extends EventTarget {
     super();
   }
 
-  /** Starts a game and shows it in the Playtest area; the bots play their seats up to the first person's turn. */
-  start(start: ModuleGameStart): void {
+  /**
+   * Starts a game and shows it in the Playtest area; the bots play their seats up to the first person's turn.
+   * `from`: the area to go back to (else the one shown now, or the last game's when that is the Playtest area).
+   */
+  start(start: ModuleGameStart, from?: Area): void {
     this.game?.removeEventListener('change', this.relay);
     try {
       this.game = new ModuleGame(start);
@@ -28,7 +31,8 @@ export class ModulePlay extends EventTarget {
       this.game = undefined;
       this.error = e instanceof Error ? e.message : String(e);
     }
-    if (this.store.area !== 'playtest') this.from = this.store.area;
+    if (from) this.from = from;
+    else if (this.store.area !== 'playtest') this.from = this.store.area;
     showInPlaytest(this.store, this);
     this.store.setArea('playtest', true);
     this.changed();

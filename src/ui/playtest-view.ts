@@ -143,7 +143,7 @@ export class TrPlaytest extends LitElement {
         play="module"
         .game=${play.game}
         .error=${play.error}
-        .backTo=${play.from === 'library' ? 'the library' : 'the designer'}
+        .backTo=${play.from === 'library' ? 'the library' : play.from === 'playtest' ? 'the list of levels' : 'the designer'}
         @close=${() => play.close()}
         @start-game=${(e: CustomEvent<ModuleGameStart>) => play.start(e.detail)}
       ></tr-play-shell>`;

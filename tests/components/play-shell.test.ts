@@ -167,4 +167,59 @@ describe('the shared play shell', () => {
     );
     expect(asked).to.have.length(3);
   });
+
+  it('"Load replay…" is the shared button opening the file picker; a loaded replay is checked against its digest', async () => {
+    const game = newGame({ '1': 'random' });
+    const el = await shellOf(game);
+    el.addEventListener('start-game', (e) => (el.game = new ModuleGame((e as CustomEvent).detail)));
+    const bar = el.shadowRoot!.querySelector<HTMLElement>('[role="toolbar"]')!;
+    const input = bar.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.hidden, 'no raw file input on the bar').to.equal(true);
+    let picked = 0;
+    input.addEventListener('click', (e) => {
+      picked++;
+      e.preventDefault();
+    });
+    const button = [...bar.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Load replay…')!;
+    button.click();
+    expect(picked).to.equal(1);
+
+    buttons(el.shadowRoot!, 'section[aria-label="Actions"]')[0]!.click();
+    await settled(el);
+    const files = new DataTransfer();
+    files.items.add(new File([JSON.stringify({ ...game.record, digest: 'f00d' })], 'game.replay.json'));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+    await until(() => el.game !== game);
+    await settled(el);
+    const note = () => el.shadowRoot!.querySelector('.replay-check');
+    expect(note()!.textContent).to.contain('Checking that the replay reproduces');
+    // The worker's first start loads every engine: longer than a click's wait.
+    for (let i = 0; i < 400 && note()?.getAttribute('role') !== 'alert'; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(note()!.textContent).to.match(/not the f00d it recorded\. The level or the rules may have changed/);
+  });
+
+  for (const [width, height] of [
+    [1400, 900],
+    [1000, 800],
+  ])
+    it(`the log's Undo, To the start and Redo fit its narrow column in one row, named (${width}×${height})`, async () => {
+      const game = newGame({ '1': 'random' });
+      const el = document.createElement('tr-play-shell');
+      el.style.cssText = `display:block;width:${width}px;height:${height}px`;
+      el.game = game;
+      document.body.append(el);
+      await settled(el);
+      const log = el.shadowRoot!.querySelector('tr-module-play-log')!.shadowRoot!;
+      const bar = log.querySelector<HTMLElement>('.bar')!;
+      const named = buttons(log, '.bar').map((b) => b.getAttribute('aria-label'));
+      expect(named).to.deep.equal(['Undo', 'To the start', 'Redo']);
+      const rows = new Set(buttons(log, '.bar').map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(rows.size, 'one row').to.equal(1);
+      const tallest = Math.max(...buttons(log, '.bar').map((b) => b.getBoundingClientRect().height));
+      expect(tallest).to.be.lessThan(32);
+      expect(bar.getBoundingClientRect().height).to.be.lessThan(tallest + 12);
+      expect(bar.scrollWidth).to.be.at.most(bar.clientWidth);
+    });
 });

@@ -135,6 +135,7 @@ test('the island move by the keyboard, the next location entered, and the replay
 
   await page.locator('tr-play-shell[play="coc"]').getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-playtest-log .entry.future')).toHaveCount(scenario.steps.length);
+  await expect(page.getByRole('status').filter({ hasText: 'The replay reproduces what it recorded.' })).toBeVisible();
   await page.locator('tr-phase-controls').getByRole('button', { name: 'To the end' }).click();
   await expect(page.locator('tr-playtest-log .digest')).toHaveText(digest);
   expect(errors).toEqual([]);

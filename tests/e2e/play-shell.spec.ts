@@ -4,7 +4,7 @@ import { packButton } from './library-helpers.ts';
 // The shared play shell in the built app: a level of a game with no playtest of its own (The Angel
 // of Darkness' museum) played from the library, as a user would: Playtest, a seat given to a bot,
 // the device passed to the first player, an action clicked, the shared log gone back to, the shared
-// top bar, Esc back to the library.
+// top bar, Esc back to the library; the replay saved there loaded from the Playtest area's list.
 
 test('an Angel of Darkness museum plays in the shared play shell from the library', async ({ page }) => {
   test.setTimeout(60_000);
@@ -40,10 +40,25 @@ test('an Angel of Darkness museum plays in the shared play shell from the librar
   const bar = shell.getByRole('toolbar', { name: 'Playtest' });
   await expect(bar.getByRole('button', { name: '← Back to the library' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Save replay' })).toBeEnabled();
-  await expect(bar.getByLabel('Load a replay (scenario file)')).toBeAttached();
+  await expect(bar.getByRole('button', { name: 'Load replay…' })).toBeVisible();
+  await log.getByRole('button', { name: 'Redo' }).click();
+  const download = page.waitForEvent('download');
+  await bar.getByRole('button', { name: 'Save replay' }).click();
+  const replay = await (await download).path();
 
   // Esc goes back to the library.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('tab', { name: 'Library' })).toHaveAttribute('aria-selected', 'true');
+
+  // The Playtest area's list loads the saved replay: the game with its action ahead, checked to reproduce.
+  await page.getByRole('tab', { name: 'Playtest' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('tr-playtest-start').getByRole('button', { name: 'Load replay…' }).click();
+  await (await chooser).setFiles(replay);
+  await expect(shell.getByRole('button', { name: '← Back to the list of levels' })).toBeVisible();
+  await expect(log).toContainText(`1. ${words}`);
+  await expect(shell.getByRole('button', { name: 'Redo' })).toBeEnabled();
+  await expect(shell.getByRole('status').filter({ hasText: 'The replay reproduces what it recorded.' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/aod-replay-loaded.png' });
   expect(errors).toEqual([]);
 });

@@ -213,6 +213,8 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
   // Load the replay back and watch it to the end: the same state.
   await page.locator('tr-play-shell[play="coc"]').getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-playtest-log .entry.future')).toHaveCount(scenario.steps.length);
+  // Checked when loaded (in a worker), before it is watched: it reproduces its expectations.
+  await expect(page.getByRole('status').filter({ hasText: 'The replay reproduces what it recorded.' })).toBeVisible();
   await page.locator('tr-phase-controls').getByRole('button', { name: 'To the end' }).click();
   await expect(page.locator('tr-playtest-log .digest')).toHaveText(digest);
   expect(errors).toEqual([]);

@@ -6,7 +6,7 @@
  * the seed rolls them again, identically. A level of a series saves the series too (`series`: which
  * level, its rules and the record so far), so the loaded replay goes on with the series after it. Loading one starts it
  * at its beginning with all its
- * steps ahead, to watch or to play on from any point.
+ * steps ahead, to watch or to play on from any point, and checks it against its expectations (replay-check.ts).
  */
 import type { ContentItem } from '../../model/content.ts';
 import { parseJson } from '../../model/parse-json.ts';
@@ -17,6 +17,7 @@ import { seriesOptions, type CcgScenario } from '../../engine/ccg/index.ts';
 import type { Series } from '../../engine/ccg/index.ts';
 import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
+import { checkLoadedReplay } from '../play/replay-check.ts';
 
 /** The level item the session plays (the draft laid over the packs wins). */
 function levelItemOf(s: CcgPlaytestSession): ContentItem | undefined {
@@ -111,5 +112,8 @@ export async function loadCcgReplay(
     ...(series ? { series, ...(seriesSeed !== undefined ? { seriesSeed } : {}) } : {}),
     ...(returnTo ? { returnTo } : {}),
   });
-  return launcher.error ? `The scenario cannot be played: ${launcher.error}` : undefined;
+  if (launcher.error) return `The scenario cannot be played: ${launcher.error}`;
+  // Checked off the main thread while it is watched: the shell says if it does not reproduce its expectations.
+  if (launcher.request) void checkLoadedReplay(launcher.request, launcher.store.packs, sc);
+  return undefined;
 }

@@ -17,7 +17,7 @@ import { downloadText } from './play-shared.ts';
 import { registerPlay, type PlayHost } from './play-adapter.ts';
 import type { BarLauncher, TopBar } from './play-top-bar.ts';
 import { frameKey } from './launched-session.ts';
-import { moduleReplayStart } from './module-replay.ts';
+import { loadModuleReplay } from './module-replay.ts';
 import './play-shell.ts';
 import './module-play-log.ts';
 import './all-boards.ts';
@@ -93,7 +93,7 @@ registerPlay('module', (playHost) => {
         playing: !!game,
         save: () => game && saveReplay(game),
         load: (text: string) => {
-          const start = moduleReplayStart(text, game?.start.packs ?? []);
+          const start = loadModuleReplay(text, game?.start.packs ?? []);
           loadError = typeof start === 'string' ? start : '';
           if (typeof start !== 'string') startGame(start);
           host.requestUpdate();

@@ -44,9 +44,9 @@ export function renderPlayLog<S, A, E>(s: PlaySession<S, A, E>, words: PlayLogWo
       : nothing;
   return html`<section aria-label="Log">
     <div class="bar">
-      <button class="undo" ?disabled=${n === 0} @click=${() => s.undo()} title="Ctrl+Z"><span aria-hidden="true">↶</span> Undo</button>
-      <button class="to-start" ?disabled=${n === 0} @click=${() => s.travel(0)}><span aria-hidden="true">⇤</span> To the start</button>
-      ${words.redo ? html`<button class="redo" ?disabled=${!s.future.length} @click=${() => s.redo()} title="Ctrl+Y"><span aria-hidden="true">↷</span> Redo</button>` : nothing}
+      <button class="undo" ?disabled=${n === 0} @click=${() => s.undo()} aria-label="Undo" title="Undo (Ctrl+Z)"><span aria-hidden="true">↶</span><span class="label"> Undo</span></button>
+      <button class="to-start" ?disabled=${n === 0} @click=${() => s.travel(0)} aria-label="To the start" title="To the start"><span aria-hidden="true">⇤</span><span class="label"> To the start</span></button>
+      ${words.redo ? html`<button class="redo" ?disabled=${!s.future.length} @click=${() => s.redo()} aria-label="Redo" title="Redo (Ctrl+Y)"><span aria-hidden="true">↷</span><span class="label"> Redo</span></button>` : nothing}
       <span class="digest" title="A fingerprint of the game's state: the scenario CLI prints the same one for a saved replay">${words.digest}</span>
     </div>
     <ol>
@@ -115,12 +115,27 @@ export const playLogStyles = css`
     flex-direction: column;
     min-height: 0;
     flex: 1;
+    container-type: inline-size;
   }
   .bar {
     display: flex;
     gap: 0.3rem;
     align-items: center;
     padding: 0.2rem 0;
+  }
+  .bar button {
+    white-space: nowrap;
+  }
+  /* A narrow log (a third column beside the board): the buttons are their icons, named by aria-label, on one row. */
+  @container (max-width: 26rem) {
+    .bar .label {
+      display: none;
+    }
+    .bar button {
+      min-width: 2rem;
+      font-size: 1rem;
+      line-height: 1.2;
+    }
   }
   .digest {
     margin-left: auto;

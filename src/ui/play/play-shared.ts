@@ -51,3 +51,13 @@ export function measureShown(host: LitElement, askedAt: number): void {
     setTimeout(() => (host.dataset.paintedMs = (performance.now() - askedAt).toFixed(2)));
   });
 }
+
+/**
+ * Whether a file's value is a replay the shared play shell's "Save replay" writes (store/module-game.ts
+ * `record`: a game, a level and its actions), not a scenario file (whose actions are `steps`).
+ */
+export function isModuleReplay(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.game === 'string' && Array.isArray(record.actions) && !('steps' in record);
+}

@@ -5,6 +5,7 @@ import type { ModuleGame } from '../../store/module-game.ts';
 import { playAdapterFor, type PlayAdapter } from './play-adapter.ts';
 import { playtestTopBar, restartGame, topBarStyles, type TopBar } from './play-top-bar.ts';
 import { LaunchedSession, frameKey } from './launched-session.ts';
+import { ReplayCheckController, replayCheckNote } from './replay-check.ts';
 import './play-frame.ts';
 
 /** The top bar's words as the shell reads them (each game's own options). */
@@ -16,6 +17,8 @@ const SHARED_EVENTS = ['restart', 'back', 'save-replay'];
 /** What the shell needs of a launcher (a game with a playtest of its own): its session, on screen or not, back. */
 interface ShellLauncher extends EventTarget {
   session: EventTarget | undefined;
+  /** What started its game (a loaded replay's check is kept by it: replay-check.ts). */
+  request?: object;
   shown?: boolean;
   back(): void;
 }
@@ -29,7 +32,8 @@ interface ShellLauncher extends EventTarget {
  * styles: "coc" (playtest/coc-play.ts), "ccg" (ccg-playtest/ccg-play.ts), and "module" (the default:
  * any other game module, module-play-view.ts, on `game`). The shell imports no adapter: whoever draws
  * it imports the game's adapter module first (each its own chunk), so a launch fetches only its game.
- * The shared parts' events (restart, back, save-replay) it answers itself, through the bar's words.
+ * The shared parts' events (restart, back, save-replay) it answers itself, through the bar's words, and
+ * shows under the bar whether a loaded replay reproduces what it recorded (replay-check.ts).
  */
 @customElement('tr-play-shell')
 export class TrPlayShell extends LitElement {
@@ -69,6 +73,7 @@ export class TrPlayShell extends LitElement {
   constructor() {
     super();
     new LaunchedSession<EventTarget, ShellLauncher>(this as never, this.onKey);
+    new ReplayCheckController(this);
   }
 
   private onKey = (event: KeyboardEvent): void => {
@@ -115,7 +120,9 @@ export class TrPlayShell extends LitElement {
     if (!adapter) return nothing;
     const bar = adapter.bar();
     const frame = html`<tr-play-frame>
-      <div slot="bar">${'summary' in bar ? playtestTopBar(bar as AnyBar) : bar}${adapter.alerts?.()}</div>
+      <div slot="bar">
+        ${'summary' in bar ? playtestTopBar(bar as AnyBar) : bar}${adapter.alerts?.()}${replayCheckNote(this.game?.start ?? this.launcher?.request)}
+      </div>
       ${adapter.board()} ${adapter.side()} ${adapter.log?.()} ${adapter.dialogs?.()}
     </tr-play-frame>`;
     return adapter.region ? html`<section class="shell" aria-label=${adapter.region}>${frame}</section>` : frame;

@@ -5,6 +5,7 @@
  */
 import { css, html, type TemplateResult } from 'lit';
 import { newSeed } from './play-shared.ts';
+import { replayFileButton, replayFileButtonStyles } from './replay-file-button.ts';
 
 /** What the bar needs of a launcher: its options (with the seed), restarting with options, going back. */
 export interface BarLauncher<O extends { seed: string }> {
@@ -37,12 +38,6 @@ export interface TopBar<O extends { seed: string }> {
 
 export function playtestTopBar<O extends { seed: string }>(bar: TopBar<O>): TemplateResult {
   const { launcher } = bar;
-  const load = async (event: Event) => {
-    const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (file) await bar.load(await file.text());
-  };
   return html`<div class="top" role="toolbar" aria-label="Playtest">
     <h2>Playtest: ${bar.title}</h2>
     <button class="back" @click=${() => launcher.back()} title="Esc">← Back to ${bar.backTo}</button>
@@ -50,7 +45,7 @@ export function playtestTopBar<O extends { seed: string }>(bar: TopBar<O>): Temp
     <button class="new-seed" @click=${() => restartGame(launcher, true)} ?disabled=${!bar.playing}>New seed</button>
     <button class="save-replay" @click=${bar.save} ?disabled=${!bar.playing}>Save replay</button>
     ${bar.extra ?? ''}
-    <label class="load">Load replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${load} /></label>
+    ${replayFileButton(bar.load)}
     <button class="options-toggle" aria-expanded="false" aria-controls="playtest-options" @click=${toggleOptions}>Options (${bar.summary})</button>
     <div class="options" id="playtest-options" role="group" aria-label="Playtest options" hidden>${bar.options}</div>
   </div>`;
@@ -88,13 +83,7 @@ export const topBarStyles = css`
     font: inherit;
     font-size: 0.85rem;
   }
-  .load {
-    font-size: 0.85rem;
-  }
-  .load input {
-    font-size: 0.75rem;
-    width: 12rem;
-  }
+  ${replayFileButtonStyles}
   .options {
     font-size: 0.85rem;
     width: 100%;

@@ -9,7 +9,9 @@ import type { CocAction, Facing } from '../../engine/coc/index.ts';
 import type { PlaytestLauncher } from '../../store/playtest-launch.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 import { playtestContext } from './playtest-context.ts';
-import { downloadText } from '../play/play-shared.ts';
+import { downloadText, isModuleReplay } from '../play/play-shared.ts';
+import { checkLoadedReplay } from '../play/replay-check.ts';
+import type { Area } from '../../store/app-store.ts';
 import { registerPlay, type PlayHost } from '../play/play-adapter.ts';
 import '../play/play-shell.ts';
 import type { TrDiceTray } from './dice-tray.ts';
@@ -214,16 +216,22 @@ function unplayable(error: string, problems: readonly string[], backTo: string, 
 
 /**
  * Loads a scenario file's text as a replay to watch from its start; returns the problem, if any.
- * A CCG replay is played in the CCG playtest, back to the Playtest area's list.
+ * A CCG replay is played in the CCG playtest, back to the Playtest area's list; a replay saved by the
+ * shared play shell (any other game module's) in the shell, back to `from` (its chunk fetched then).
+ * Once the game is on, the replay is checked off the main thread (replay-check.ts): the shell says
+ * when it does not reproduce what it recorded.
  */
 export async function loadScenario(
   launcher: PlaytestLauncher,
   text: string,
   basePacks = launcher.basePacks(),
+  from?: Area,
 ): Promise<string | undefined> {
   const parsed = parseJson(text);
   if (!parsed.ok) return `The file is not JSON (line ${parsed.line}, column ${parsed.column}: ${parsed.message}).`;
   if (isObject(parsed.value) && parsed.value.game === 'ccg') return playCcgReplay(launcher.store, text, 'playtest');
+  if (isModuleReplay(parsed.value))
+    return (await import('../play/module-replay.ts')).playModuleReplay(launcher.store, text, from);
   const problems = await scenarioProblems(parsed.value);
   if (problems.length)
     return `The file is not a scenario: ${problems
@@ -245,5 +253,7 @@ export async function loadScenario(
   } catch (e) {
     return `The scenario cannot be played: ${e instanceof Error ? e.message : String(e)}`;
   }
-  return launcher.error ? `The scenario cannot be played: ${launcher.error}` : undefined;
+  if (launcher.error) return `The scenario cannot be played: ${launcher.error}`;
+  if (launcher.request) void checkLoadedReplay(launcher.request, basePacks, scenario);
+  return undefined;
 }

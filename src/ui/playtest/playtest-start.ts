@@ -7,6 +7,7 @@ import { StoreController } from '../store-context.ts';
 import { loadScenario } from './coc-play.ts';
 import { playCcgLevel } from '../ccg/ccg-playtest-code.ts';
 import { visibleText } from '../../model/visible-text.ts';
+import { replayFileButton, replayFileButtonStyles } from '../play/replay-file-button.ts';
 
 /** The Playtest area with no game open: every level of every pack to play (CCG levels too), and loading a replay. */
 @customElement('tr-playtest-start')
@@ -15,12 +16,10 @@ export class TrPlaytestStart extends LitElement {
   @property({ attribute: false }) launcher!: PlaytestLauncher;
   @litState() private loadError = '';
 
-  private async loadFile(event: Event): Promise<void> {
-    const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    input.value = '';
-    if (file) this.loadError = (await loadScenario(this.launcher, await file.text())) ?? '';
-  }
+  /** A replay of any game (a scenario file of Crypt of Chronos or the CCG, a module game's saved replay). */
+  private readonly loadFile = async (text: string): Promise<void> => {
+    this.loadError = (await loadScenario(this.launcher, text, undefined, 'playtest')) ?? '';
+  };
 
   override render() {
     const store = this.app.store;
@@ -35,7 +34,7 @@ export class TrPlaytestStart extends LitElement {
     );
     return html`<h2>Playtest</h2>
       <p>Play a level by the rules at once: press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (or Playtest) in the level editor or the CCG designer to play the draft as it stands, choose a level below, or load a saved replay.</p>
-      <label>Load a replay <input type="file" accept=".json,application/json" aria-label="Load a replay (scenario file)" @change=${this.loadFile} /></label>
+      <p>${replayFileButton(this.loadFile)}</p>
       ${this.loadError ? html`<p role="alert" class="error">${this.loadError}</p>` : nothing}
       <ul>
         ${levels.map(
@@ -67,6 +66,7 @@ export class TrPlaytestStart extends LitElement {
   }
 
   static override styles = css`
+    ${replayFileButtonStyles}
     :host {
       display: block;
       max-width: 46rem;
