@@ -4,7 +4,7 @@ import type { PlaytestLauncher } from '../store/playtest-launch.ts';
 import { StoreController } from './store-context.ts';
 import type { ModulePlay } from '../store/module-play.ts';
 import type { ModuleGameStart } from '../store/module-game.ts';
-import type { CcgInPlaytest } from './ccg/ccg-playtest-code.ts';
+import type { CcgInPlaytest, CcgReadyDetail } from './ccg/ccg-playtest-code.ts';
 import { leaveHidden } from './hidden-focus.ts';
 
 /** Sent when the CCG playtest's code is in (ccg/ccg-playtest-code.ts, READY_EVENT: not imported here, to keep it out of
@@ -45,15 +45,19 @@ export class TrPlaytest extends LitElement {
   private moduleReady = false;
   /** The CCG games once their code is in (fetched by the CCG designer, the library, this area's list). */
   private ccg: CcgInPlaytest | undefined;
-  private ccgAsked = false;
-  private readonly onCcgReady = () => {
-    if (this.ccgAsked) return;
-    this.ccgAsked = true;
-    void import('./ccg/ccg-playtest-code.ts').then(async (m) => {
-      this.ccg = await m.ccgInPlaytest(this.app.store!, this.onLauncher);
-      this.requestUpdate();
-    });
+  private ccgReady: CcgReadyDetail | undefined;
+  /** Made in the event itself, before a launch that waited for the code can come (see READY_EVENT). */
+  private readonly onCcgReady = (event: Event) => {
+    this.ccgReady ??= (event as CustomEvent<CcgReadyDetail>).detail;
+    this.makeCcg();
   };
+
+  private makeCcg(): void {
+    const store = this.app.store;
+    if (this.ccg || !this.ccgReady || !store) return;
+    this.ccg = this.ccgReady.inPlaytest(store, this.onLauncher);
+    this.requestUpdate();
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -79,6 +83,7 @@ export class TrPlaytest extends LitElement {
   }
 
   protected override willUpdate(): void {
+    this.makeCcg();
     const store = this.app.store;
     if (!store || this.load === 'ready' || this.load === 'failed') return;
     // A CCG game on screen: the Crypt of Chronos playtest's code waits for an idle moment.

@@ -74,3 +74,39 @@ test('real keys: Ctrl+Enter then Esc at once, ten times, always back in the desi
     await expect(cursorCell(page)).toBeFocused();
   }
 });
+
+test("Ctrl+Enter while the playtest's code loads, then Esc in the task after the game comes: back in the designer", async ({
+  page,
+}) => {
+  // The playtest's code is held back, so that the launch waits for it and comes with it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/ccg-playtest-session-[\w-]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openLevel(page);
+  // Esc in the first task after the game is shown (the Playtest area's panel no longer hidden).
+  await page.evaluate(() => {
+    const panel = document.querySelector('tr-app')!.shadowRoot!.querySelector('#panel-playtest')!;
+    new MutationObserver((_, observer) => {
+      if (panel.hasAttribute('hidden')) return;
+      observer.disconnect();
+      setTimeout(() => {
+        document.body.dataset.escaped = 'yes';
+        let focused: Element | null = document.activeElement;
+        while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+        (focused ?? document.body).dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }),
+        );
+      });
+    }).observe(panel, { attributes: true });
+  });
+  await cursorCell(page).focus();
+  await page.keyboard.press('Control+Enter');
+  release();
+  await page.waitForFunction(() => document.body.dataset.escaped === 'yes');
+  await expect(designerMap(page)).toBeVisible({ timeout: 2000 });
+  await expect(gameMap(page)).toBeHidden();
+  await expect(cursorCell(page)).toBeFocused();
+});

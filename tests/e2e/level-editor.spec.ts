@@ -225,7 +225,10 @@ test('several drafts side by side: a new empty level and a duplicated chapter, b
   await expect(slots(page)).toHaveCount(0);
   // From a template: one of the base pack's chapters, duplicated with its layout.
   const template = page.getByRole('combobox', { name: 'Template' });
-  const chapter = (await template.locator('option').allTextContents()).find((t) => /\(chapter\)$/.test(t))!;
+  const chapter = (await template
+    .locator('option', { hasText: /\(chapter\)$/ })
+    .first()
+    .textContent())!;
   await template.selectOption({ label: chapter });
   await page.getByRole('button', { name: 'Duplicate' }).click();
   const copyName = `${chapter.replace(/ \(chapter\)$/, '')} (copy)`;

@@ -15,6 +15,11 @@ import { openInDesigner, readOpenLevel } from './ccg-open.ts';
 /** Sent on the window once the code is in: the Playtest area then draws the CCG launcher's games. */
 export const READY_EVENT = 'tr-ccg-playtest-code';
 
+/** What READY_EVENT carries: the Playtest area's CCG games, made at once (before any launch can come). */
+export interface CcgReadyDetail {
+  inPlaytest(store: AppStore, changed: () => void): CcgInPlaytest;
+}
+
 const fetchPlaytest = () =>
   Promise.all([
     import('../../store/ccg-playtest-launch.ts'),
@@ -22,7 +27,11 @@ const fetchPlaytest = () =>
     import('../ccg-playtest/ccg-replay.ts'),
   ]).then(async ([launch, , replay]) => {
     await launch.loadCcgSessionModule();
-    window.dispatchEvent(new Event(READY_EVENT));
+    // Told before anyone awaiting the code can launch a game (a launch that waited for the code follows at once): the
+    // Playtest area makes its CCG games in the event, so that the game's keys (Esc) work from the task after the
+    // launch. Made after a further import, a key pressed in between reached nobody and the game stayed on screen.
+    const detail: CcgReadyDetail = { inPlaytest: (store, changed) => ccgInPlaytestOf(launch, store, changed) };
+    window.dispatchEvent(new CustomEvent(READY_EVENT, { detail }));
     return { launch, replay };
   });
 let code: ReturnType<typeof fetchPlaytest> | undefined;
@@ -86,8 +95,11 @@ export class CcgInPlaytest {
   }
 }
 
-export async function ccgInPlaytest(store: AppStore, changed: () => void): Promise<CcgInPlaytest> {
-  const { launch } = await ccgPlaytestCode();
+function ccgInPlaytestOf(
+  launch: typeof import('../../store/ccg-playtest-launch.ts'),
+  store: AppStore,
+  changed: () => void,
+): CcgInPlaytest {
   const ccg = new CcgInPlaytest(launch.ccgLauncherFor(store), changed);
   ccg.rehearse(store, launch);
   return ccg;
