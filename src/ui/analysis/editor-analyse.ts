@@ -27,7 +27,8 @@ export function analyseCocLevel(
             launcherFor(store).launch({
               packs,
               items,
-              level,
+              // A series' win starts at its first chapter (FastestWin.start).
+              level: r.level as LevelRef,
               title: `${item.name}: the fastest win of ${r.bot} (seed ${r.win.seed})`,
               returnTo: 'level',
               actions: r.win.actions as CocAction[],

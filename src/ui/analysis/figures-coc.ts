@@ -41,6 +41,6 @@ export const cocFigures: FigureAdapter = {
         <li>Event Cards drawn: ${per(x.cardsDrawn, n)} a game</li>
       </ul>
       ${bars((x.deaths ?? {}) as Record<string, number>, 'Deaths by cause (games lost)')}
-      ${board ? html`<div class="heatmaps">${HEATS.map(([key, label, hue]) => heatmap(board, heat[key] ?? {}, label, hue))}</div>` : html`<p class="empty">No board to draw the heatmaps on.</p>`}`;
+      ${board ? html`<div class="heatmaps">${HEATS.map(([key, label, hue]) => heatmap(board, heat[key] ?? {}, label, hue))}</div>` : html`<p class="empty">${report.series ? 'No heatmaps for a series: its chapters are played on different boards.' : 'No board to draw the heatmaps on.'}</p>`}`;
   },
 };
