@@ -98,3 +98,16 @@ test("the page's workers and the CLI give the series report the runner gives", (
     new RegExp(`chapter "landfall": reached in 5 games, cleared in ${whole.series!.cleared.landfall}`),
   );
 });
+
+test("a series' fastest win starts at chapter 1 and replays to the whole series won", () => {
+  // Seed 1's game 11: the careful player clears the series (the panel's first win in 40 games).
+  const report = simulate(coc, prepared, { ...request, seed: '1', first: 11, games: 1, keepFastestWin: true });
+  const win = report.fastestWin!;
+  assert.ok(win, 'game 11 is won');
+  assert.deepEqual(win.start, { kind: 'chapter', id: 'landfall' });
+  const { state } = prepared.replay({ level: win.start!, options: win.options, actions: win.actions }) as {
+    state: CocState;
+  };
+  assert.equal(state.status, 'won');
+  assert.equal(state.series?.index, 2);
+});
