@@ -43,6 +43,9 @@ async function byHandDialog(page: Page, tag: string, name: string, setup: Record
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   await page.getByLabel('Load a replay (scenario file)').setInputFiles(file);
   await expect(page.locator('tr-ccg-play-log li.entry.future')).toHaveCount(1);
+  // The loaded replay is checked in a worker; its answer redraws the shell. Let it come before the dialog is used (a
+  // CI run once lost the hits typed just as it came: cause not yet confirmed, see the session note of 2026-11-29).
+  await expect(page.locator('.replay-check.ok, .replay-check[role="alert"]')).toHaveCount(1);
   rmSync(file, { force: true });
   await page.keyboard.press('Control+y');
   const dialog = page.locator('tr-choice-dialog [role="dialog"]');
