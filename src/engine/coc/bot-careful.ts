@@ -200,7 +200,7 @@ function laraChoice(view: CarefulView): CocAction | undefined {
     const s = roll(legal, 'search', Math.min(spare, 3));
     if (s) return s;
   }
-  if (plan.first && plan.firstDistance > 0 && plan.firstDistance < FAR) {
+  if (plan.first && plan.firstDistance > 0 && plan.firstDistance < FAR && !emptyMove(state)) {
     const dice = moveDice(plan.firstDistance, left);
     const move = approach ? roll(legal, 'move', dice) : undefined;
     if (move) return move;
@@ -210,6 +210,19 @@ function laraChoice(view: CarefulView): CocAction | undefined {
     if (r) return r;
   }
   return find(legal, 'endLaraPhase');
+}
+
+/** Whether her last MOVE this phase took no step (the way is barred): another would be wasted too. */
+function emptyMove(state: CocState): boolean {
+  const log = state.log;
+  let i = log.length - 1;
+  while (i >= 0 && log[i]!.type !== 'endMove' && log[i]!.type !== 'endLaraPhase') i--;
+  if (i < 0 || log[i]!.type !== 'endLaraPhase') {
+    for (i--; i >= 0 && log[i]!.type !== 'move'; i--)
+      if (log[i]!.type === 'step' || log[i]!.type === 'jump') return false;
+    return i >= 0;
+  }
+  return false;
 }
 
 function needsObjective(view: CarefulView, type: 'search' | 'research'): boolean {

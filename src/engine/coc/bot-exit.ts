@@ -72,8 +72,9 @@ const HIDEOUT_REACH = 6;
 
 /**
  * SEEN while she waits for the exit, with enemies near: where to HIDE. Her own space when no enemy sees
- * it (HIDE there); else the nearest space within reach that no enemy sees and none stands beside (the
- * enemies as walls), the nearer the exit on a tie; undefined with no enemy near or no such space.
+ * it (HIDE there); else the nearest space within reach, off the exit's tile, that no enemy sees and none
+ * stands beside (the enemies as walls), the nearer the exit on a tie; undefined with no enemy near or no
+ * such space.
  */
 function outOfSight(level: Level, state: CocState): { at: Point; distance: number } | undefined {
   const here = state.lara.at;
@@ -86,10 +87,12 @@ function outOfSight(level: Level, state: CocState): { at: Point; distance: numbe
   free.set(walls);
   for (const e of state.enemies) free[indexOf(level, e.at)] = 1;
   const fromHere = distancesTo(level, free, indexOf(level, here));
+  const exitTile = level.exit ? level.tile[indexOf(level, level.exit)] : -2;
   let best: { at: Point; distance: number; score: number } | undefined;
   for (let i = 0; i < fromHere.length; i++) {
     const d = fromHere[i]!;
-    if (d === 0 || d > HIDEOUT_REACH || free[i] === 1) continue;
+    // Not on the exit's tile: waiting there is the trap this module avoids.
+    if (d === 0 || d > HIDEOUT_REACH || free[i] === 1 || level.tile[i] === exitTile) continue;
     const at = { x: i % level.width, y: Math.floor(i / level.width) };
     if (near(at, 1) || seen(at)) continue;
     const score = d + (toExit ? Math.min(toExit[i]!, FAR) / 100 : 0);
