@@ -1,6 +1,7 @@
 /**
  * The "careful" player: a heuristic Lara. She heads for the next waypoint of the cheapest route
- * (bot-plan.ts) by path distance, rolling just enough MOVE dice to get there; prefers steps no
+ * (bot-plan.ts) by path distance, rolling just enough MOVE dice to get there (to a guarded exit's
+ * doorstep while an enemy stands on its tile, bot-exit.ts); prefers steps no
  * enemy can see while HIDDEN; shoots or strikes an enemy that threatens her when the dice and ammo
  * she can put in are likely to defeat it; HIDEs when SEEN out of every enemy's sight; ticks SEARCH
  * and RESEARCH with spare dice; crafts health when hurt, ammo when low, weapons when she can; and
