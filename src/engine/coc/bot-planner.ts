@@ -26,7 +26,7 @@
  */
 import { nextUint32, type RandomState } from '../core/random.ts';
 import { carefulAction, walking, walkingActions } from './bot-careful.ts';
-import { determinize, stateValue } from './bot-plan.ts';
+import { determinize, levelLeft, stateValue } from './bot-plan.ts';
 import { bossAttacks, requiredBoss } from './bot-boss.ts';
 import { enemyNumbers } from './enemy-stats.ts';
 import { applyActionInPlace, cloneState, legalActions, type Content } from './game.ts';
@@ -141,11 +141,14 @@ export function candidatesOf(
   return out;
 }
 
-/** Plays a future from `state` (changed in place) with the careful player until the enemies have acted. */
-function playOut(packs: Content, state: CocState, random: RandomState, horizon: number): void {
+/**
+ * Plays a future from `state` (changed in place) with the careful player until the enemies have acted,
+ * or Lara has left the level `from` was in (bot-plan.ts `levelLeft`: the next chapter is not this one's future).
+ */
+function playOut(packs: Content, state: CocState, from: CocState, random: RandomState, horizon: number): void {
   const startRound = state.round;
   for (let n = 0; n < horizon && state.status === 'playing'; n++) {
-    if ((state.phase === 'event' && !state.pending) || state.round > startRound) return;
+    if ((state.phase === 'event' && !state.pending) || state.round > startRound || levelLeft(from, state)) return;
     const action = carefulAction(packs, state, random);
     if (!action) return;
     applyActionInPlace(packs, state, action);
@@ -252,8 +255,8 @@ function search(
         totals[i]! -= 1e6;
         continue;
       }
-      playOut(packs, future, player, horizon);
-      totals[i]! += stateValue(level, future, content) - idle[i]!;
+      playOut(packs, future, state, player, horizon);
+      totals[i]! += stateValue(level, future, content, state) - idle[i]!;
     }
     nextUint32(random);
   }
