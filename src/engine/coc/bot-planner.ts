@@ -56,6 +56,8 @@ export interface PlannerOptions {
   moveWidth?: number;
   /** Futures of a searched step within a MOVE; default `iterations`. */
   moveIterations?: number;
+  /** Spaces beyond an enemy's move + range within which Lara is contested (`contested`); default 2. */
+  reach?: number;
 }
 
 export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 1, moveSearch: true };
@@ -72,13 +74,16 @@ const IDLE_DIE = 1.7;
  */
 const RULE_OF_THUMB: readonly string[] = ['dodge', 'reroll', 'ammo', 'helpful', 'afterRoll'];
 
-/** Some enemy could reach and strike Lara in its next phase, or she is SEEN: a decision worth a search. */
-export function contested(level: Level, state: CocState, content: RulesContent): boolean {
+/**
+ * Some enemy could reach and strike Lara in its next phase (within its move + range + `reach`), or she is
+ * SEEN: a decision worth a search.
+ */
+export function contested(level: Level, state: CocState, content: RulesContent, reach = 2): boolean {
   if (state.sight === 'seen') return true;
   const { x, y } = state.lara.at;
   return state.enemies.some((e) => {
     const n = enemyNumbers(level, state, content, e);
-    return Math.abs(e.at.x - x) + Math.abs(e.at.y - y) <= n.move + n.range + 2;
+    return Math.abs(e.at.x - x) + Math.abs(e.at.y - y) <= n.move + n.range + reach;
   });
 }
 
@@ -176,7 +181,7 @@ export function plannerAction(
     if (state.phase !== 'lara') return usual;
     const level = levelOf(packs, state.level);
     const content = rulesContent(packs);
-    if (!options.everyDecision && !contested(level, state, content)) return usual;
+    if (!options.everyDecision && !contested(level, state, content, options.reach)) return usual;
     const boss = requiredBoss(level, state, content);
     choices = candidatesOf(legal, usual, width, boss ? bossAttacks(legal, boss) : []);
   }
@@ -202,7 +207,7 @@ function moveStep(
   const legal = walkingActions(packs, state);
   const usual = carefulAction(packs, state, random, legal);
   if (!usual || !options.moveSearch || state.move!.passing) return usual;
-  if (!contested(levelOf(packs, state.level), state, rulesContent(packs))) return usual;
+  if (!contested(levelOf(packs, state.level), state, rulesContent(packs), options.reach)) return usual;
   const width = Math.max(1, options.moveWidth ?? options.width ?? 4);
   const out = [usual];
   const key = JSON.stringify(usual);
