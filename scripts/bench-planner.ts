@@ -7,7 +7,9 @@
 //   PLANNER_LEVELS=landfall,icefall-ledge (only these), PLANNER_BOTS=planner (only these bots),
 //   PLANNER_BEFORE=/path/to/another/checkout: also play that checkout's bots ("before") on the same
 //   seeds, each game of it alternated with the same game of this one, so that both see the same load
-//   (the shared machine's load swings the CPU time of a game by 2× and more).
+//   (the shared machine's load swings the CPU time of a game by 2× and more),
+//   PLANNER_OPTIONS='{"width":4}' (JSON: the planner's options over DEFAULT_PLANNER, on every side).
+// The planner's rows also give its futures a game (`tally`): its cost, whatever the load.
 import { readPack } from '../src/cli/pack-folder.ts';
 import { wilson } from '../src/analysis/stats.ts';
 import { loadavg } from 'node:os';
@@ -36,13 +38,17 @@ async function sideOf(name: string, root: string): Promise<Side> {
     bots: {
       random: random.randomAction,
       careful: careful.carefulAction,
-      planner: (pack, state, r) => planner.plannerAction(pack, state, r, planner.DEFAULT_PLANNER),
+      planner: (pack, state, r) =>
+        planner.plannerAction(pack, state, r, { ...planner.DEFAULT_PLANNER, ...overrides, tally }),
     },
     seedRandom: core.seedRandom,
   };
 }
 
 const pack = readPack('content/base').pack!;
+const overrides = JSON.parse(process.env.PLANNER_OPTIONS ?? '{}') as Record<string, unknown>;
+/** The planner's searches and futures, counted across every side and game (read around each game). */
+const tally = { searches: 0, futures: 0 };
 const LEVELS = [
   { kind: 'chapter', id: 'landfall' },
   { kind: 'chapter', id: 'the-frozen-stair' },
@@ -65,7 +71,8 @@ function play(
   bot: string,
   level: (typeof LEVELS)[number],
   g: number,
-): { won: boolean; rounds: number; cpu: number } {
+): { won: boolean; rounds: number; cpu: number; futures: number } {
+  const futures = tally.futures;
   const start = process.cpuUsage();
   const state = side.newGame(pack, level, { seed: `bench:${g}` });
   const random = side.seedRandom(`bench:${g}:bot`);
@@ -76,17 +83,23 @@ function play(
     side.apply(pack, state, action);
   }
   const used = process.cpuUsage(start);
-  return { won: state.status === 'won', rounds: state.round, cpu: used.user + used.system };
+  return {
+    won: state.status === 'won',
+    rounds: state.round,
+    cpu: used.user + used.system,
+    futures: tally.futures - futures,
+  };
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}`;
-console.log(`| level | bot | side | wins | win rate [95% interval] | rounds | CPU ms a game |`);
-console.log(`| --- | --- | --- | --- | --- | --- | --- |`);
+if (Object.keys(overrides).length) console.log(`planner options: ${JSON.stringify(overrides)} over the default\n`);
+console.log(`| level | bot | side | wins | win rate [95% interval] | rounds | CPU ms a game | futures a game |`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |`);
 for (const level of LEVELS) {
   if (only && !only.includes(level.id)) continue;
   for (const bot of bots) {
     const n = bot === 'planner' ? plannerGames : botGames;
-    const totals = sides.map(() => ({ wins: 0, rounds: 0, cpu: 0 }));
+    const totals = sides.map(() => ({ wins: 0, rounds: 0, cpu: 0, futures: 0 }));
     // The sides alternate game by game: the same seeds, the same load.
     for (let g = 0; g < n; g++)
       sides.forEach((side, s) => {
@@ -94,12 +107,13 @@ for (const level of LEVELS) {
         totals[s]!.wins += r.won ? 1 : 0;
         totals[s]!.rounds += r.rounds;
         totals[s]!.cpu += r.cpu;
+        totals[s]!.futures += r.futures;
       });
     sides.forEach((side, s) => {
       const t = totals[s]!;
       const [low, high] = wilson(t.wins, n);
       console.log(
-        `| ${level.kind} ${level.id} | ${bot} | ${side.name} | ${t.wins}/${n} | ${pct(t.wins / n)}% [${pct(low)}, ${pct(high)}] | ${(t.rounds / n).toFixed(1)} | ${(t.cpu / n / 1000).toFixed(1)} |`,
+        `| ${level.kind} ${level.id} | ${bot} | ${side.name} | ${t.wins}/${n} | ${pct(t.wins / n)}% [${pct(low)}, ${pct(high)}] | ${(t.rounds / n).toFixed(1)} | ${(t.cpu / n / 1000).toFixed(1)} | ${bot === 'planner' ? (t.futures / n).toFixed(0) : '–'} |`,
       );
     });
   }

@@ -224,12 +224,32 @@ function otherObjectives(level: Level, state: CocState): number {
 }
 
 /**
+ * Lara has left the level played in `before` by its exit, and the game goes on: a chapter of a series
+ * that is not its last (the series advances to the next chapter), or an Island Campaign location (its
+ * space is cleared). For that level it is a win, though the game's status stays "playing".
+ */
+export function levelLeft(before: CocState, after: CocState): boolean {
+  if (before.series && after.series)
+    return after.series.index > before.series.index || (after.series.advancing && !before.series.advancing);
+  if (before.campaign && after.campaign)
+    return (
+      after.campaign.cleared.length > before.campaign.cleared.length ||
+      (before.campaign.stage === 'level' && after.campaign.stage === 'cleared')
+    );
+  return false;
+}
+
+/**
  * How good a state is for Lara, for comparing the planner's futures: a win or a loss outweighs
  * everything; otherwise the route still to go, her health (each point dearer as she nears 0),
- * being SEEN, enemies close by and what she holds.
+ * being SEEN, enemies close by and what she holds. With `from` (the state the future began in), a
+ * future that left the level `from` was in (`levelLeft`) counts as a win of it: `level` is the one
+ * left, and a route measured on it from the next chapter's spaces would mean nothing.
  */
-export function stateValue(level: Level, state: CocState, content: RulesContent): number {
+export function stateValue(level: Level, state: CocState, content: RulesContent, from?: CocState): number {
   if (state.status === 'won') return 1000 - state.round;
+  // The next chapter starts at round 1: the round the level was left in is `from`'s (a future is short).
+  if (from && levelLeft(from, state)) return 1000 - from.round;
   if (state.status === 'lost') return -1000;
   const route = planRoute(level, state, content);
   let v = -Math.min(route.cost, 200) - otherObjectives(level, state);

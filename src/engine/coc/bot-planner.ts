@@ -26,7 +26,7 @@
  */
 import { nextUint32, type RandomState } from '../core/random.ts';
 import { carefulAction, walking, walkingActions } from './bot-careful.ts';
-import { determinize, stateValue } from './bot-plan.ts';
+import { determinize, levelLeft, stateValue } from './bot-plan.ts';
 import { bossAttacks, requiredBoss } from './bot-boss.ts';
 import { enemyNumbers } from './enemy-stats.ts';
 import { applyActionInPlace, cloneState, legalActions, type Content } from './game.ts';
@@ -56,6 +56,8 @@ export interface PlannerOptions {
   moveWidth?: number;
   /** Futures of a searched step within a MOVE; default `iterations`. */
   moveIterations?: number;
+  /** Spaces beyond an enemy's move + range within which Lara is contested (`contested`); default 2. */
+  reach?: number;
 }
 
 export const DEFAULT_PLANNER: PlannerOptions = { iterations: 6, width: 6, horizon: 80, prior: 1, moveSearch: true };
@@ -72,13 +74,16 @@ const IDLE_DIE = 1.7;
  */
 const RULE_OF_THUMB: readonly string[] = ['dodge', 'reroll', 'ammo', 'helpful', 'afterRoll'];
 
-/** Some enemy could reach and strike Lara in its next phase, or she is SEEN: a decision worth a search. */
-export function contested(level: Level, state: CocState, content: RulesContent): boolean {
+/**
+ * Some enemy could reach and strike Lara in its next phase (within its move + range + `reach`), or she is
+ * SEEN: a decision worth a search.
+ */
+export function contested(level: Level, state: CocState, content: RulesContent, reach = 2): boolean {
   if (state.sight === 'seen') return true;
   const { x, y } = state.lara.at;
   return state.enemies.some((e) => {
     const n = enemyNumbers(level, state, content, e);
-    return Math.abs(e.at.x - x) + Math.abs(e.at.y - y) <= n.move + n.range + 2;
+    return Math.abs(e.at.x - x) + Math.abs(e.at.y - y) <= n.move + n.range + reach;
   });
 }
 
@@ -141,11 +146,14 @@ export function candidatesOf(
   return out;
 }
 
-/** Plays a future from `state` (changed in place) with the careful player until the enemies have acted. */
-function playOut(packs: Content, state: CocState, random: RandomState, horizon: number): void {
+/**
+ * Plays a future from `state` (changed in place) with the careful player until the enemies have acted,
+ * or Lara has left the level `from` was in (bot-plan.ts `levelLeft`: the next chapter is not this one's future).
+ */
+function playOut(packs: Content, state: CocState, from: CocState, random: RandomState, horizon: number): void {
   const startRound = state.round;
   for (let n = 0; n < horizon && state.status === 'playing'; n++) {
-    if ((state.phase === 'event' && !state.pending) || state.round > startRound) return;
+    if ((state.phase === 'event' && !state.pending) || state.round > startRound || levelLeft(from, state)) return;
     const action = carefulAction(packs, state, random);
     if (!action) return;
     applyActionInPlace(packs, state, action);
@@ -173,7 +181,7 @@ export function plannerAction(
     if (state.phase !== 'lara') return usual;
     const level = levelOf(packs, state.level);
     const content = rulesContent(packs);
-    if (!options.everyDecision && !contested(level, state, content)) return usual;
+    if (!options.everyDecision && !contested(level, state, content, options.reach)) return usual;
     const boss = requiredBoss(level, state, content);
     choices = candidatesOf(legal, usual, width, boss ? bossAttacks(legal, boss) : []);
   }
@@ -199,7 +207,7 @@ function moveStep(
   const legal = walkingActions(packs, state);
   const usual = carefulAction(packs, state, random, legal);
   if (!usual || !options.moveSearch || state.move!.passing) return usual;
-  if (!contested(levelOf(packs, state.level), state, rulesContent(packs))) return usual;
+  if (!contested(levelOf(packs, state.level), state, rulesContent(packs), options.reach)) return usual;
   const width = Math.max(1, options.moveWidth ?? options.width ?? 4);
   const out = [usual];
   const key = JSON.stringify(usual);
@@ -252,8 +260,8 @@ function search(
         totals[i]! -= 1e6;
         continue;
       }
-      playOut(packs, future, player, horizon);
-      totals[i]! += stateValue(level, future, content) - idle[i]!;
+      playOut(packs, future, state, player, horizon);
+      totals[i]! += stateValue(level, future, content, state) - idle[i]!;
     }
     nextUint32(random);
   }
