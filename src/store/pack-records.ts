@@ -47,7 +47,7 @@ function* recordKeySteps(items: readonly ContentItem[]): Generator<void, string[
 }
 
 /** Runs steps to their end in one go. */
-function drain<T>(steps: Generator<void, T>): T {
+export function drain<T>(steps: Generator<void, T>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
