@@ -132,6 +132,12 @@ export function* mergeSteps(
   return yield* mergeStored(base, mine, stored);
 }
 
+/** The keys of the three packs, each once: the stored pack's, then this tab's, then the base's. */
+function* allKeys(...maps: ReadonlyMap<string, unknown>[]): Generator<string> {
+  for (const [i, map] of maps.entries())
+    for (const key of map.keys()) if (!maps.slice(0, i).some((before) => before.has(key))) yield key;
+}
+
 /**
  * `order` with the keys inserted after each (undefined: at the start) put right after it: the one
  * inserted last first, each followed by what was inserted after it (what inserting each right
@@ -205,7 +211,7 @@ function* mergeStored(
     out.set(key, { item, version: clock });
     put = true;
   };
-  for (const key of new Set([...storedItems.keys(), ...mineItems.keys(), ...baseItems.keys()])) {
+  for (const key of allKeys(storedItems, mineItems, baseItems)) {
     if (++done % MERGE_PART === 0) yield;
     const m = mineItems.get(key);
     const s = storedItems.get(key);
@@ -239,7 +245,8 @@ function* mergeStored(
   // (linear: an `indexOf` per item made the merge of a 33,334-item pack take a second and more).
   const order: string[] = [];
   const placed = new Set<string>();
-  for (const key of stored.pack.items.map(itemKey)) {
+  for (const item of stored.pack.items) {
+    const key = itemKey(item);
     if (++done % MERGE_PART === 0) yield;
     if (out.has(key) && !placed.has(key)) {
       order.push(key);
@@ -249,7 +256,8 @@ function* mergeStored(
   // What goes right after a key (undefined: at the start), the one inserted last first.
   const after = new Map<string | undefined, string[]>();
   let before: string | undefined;
-  for (const key of mine.items.map(itemKey)) {
+  for (const item of mine.items) {
+    const key = itemKey(item);
     if (++done % MERGE_PART === 0) yield;
     if (out.has(key) && !placed.has(key)) {
       const list = after.get(before);
