@@ -54,6 +54,13 @@ export function drain<T>(steps: Generator<void, T>): T {
   }
 }
 
+/** `steps`, telling `keep` what they end with. */
+export function* keeping<T>(steps: Generator<void, T>, keep: (value: T) => void): Generator<void, T> {
+  const value = yield* steps;
+  keep(value);
+  return value;
+}
+
 export interface PackWrites {
   head: PackHead | undefined;
   put: [string, ContentItem][];

@@ -6,7 +6,7 @@ import { uniqueId, type ReferenceSite } from '../model/pack-edit.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { MemoryStorage, type ContentStorage, type PackSync, type StoredState } from './storage.ts';
 import type { mergeSteps, MergeOutcome, SyncNotice, VersionedPack } from './pack-merge.ts';
-import { drain } from './pack-records.ts';
+import { drain, keeping } from './pack-records.ts';
 import { NO_VERSIONS } from './pack-versions.ts';
 import { PackChecker, type CheckPack } from './pack-checker.ts';
 import { PackProblems } from './pack-problems.ts';
@@ -430,11 +430,4 @@ export class StorePacks extends EventTarget {
     if (touched.includes('session')) this.dispatchEvent(new Event(SESSION_CHANGE));
     this.dispatchEvent(new Event('change'));
   }
-}
-
-/** `steps`, telling `keep` what they end with. */
-function* keeping<T>(steps: Generator<void, T>, keep: (value: T) => void): Generator<void, T> {
-  const value = yield* steps;
-  keep(value);
-  return value;
 }
