@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { ContentItem, Pack } from '../model/content.ts';
 import { isPackHead, joinPack, packWriteSteps, type StoredPackRecord } from './pack-records.ts';
-import type { PackVersions } from './pack-merge.ts';
+import type { MergeOutcome, PackVersions } from './pack-merge.ts';
 import { NO_VERSIONS } from './pack-versions.ts';
 import type { ItemSnapshot } from './item-document.ts';
 import {
@@ -213,7 +213,15 @@ export class IdbStorage implements ContentStorage {
     const documents = tx.objectStore('documents');
     for (const [i, sync] of (batch.packs ?? []).entries()) {
       const [current, packVersions] = stored[i]!;
-      const outcome = sync.merge(current ? { pack: current.pack, versions: packVersions ?? NO_VERSIONS } : undefined);
+      const storedNow = current ? { pack: current.pack, versions: packVersions ?? NO_VERSIONS } : undefined;
+      let outcome: MergeOutcome;
+      if (sync.mergeSteps) {
+        // A big pack's merge in parts (pack-merge.ts): a request awaited between them keeps the transaction open.
+        const merging = sync.mergeSteps(storedNow);
+        let step = merging.next();
+        for (; !step.done; step = merging.next()) await versions.count();
+        outcome = step.value;
+      } else outcome = sync.merge(storedNow);
       if (outcome.write === 'put' && outcome.result) {
         const big = outcome.result.pack.items.length > PUT_PART;
         // A big pack's merge is a task of its own, and its records are worked out in parts (pack-records.ts).

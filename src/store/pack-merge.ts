@@ -1,6 +1,7 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import { canonicalJson } from '../model/canonical.ts';
 import { uniqueId } from '../model/pack-edit.ts';
+import { drain } from './pack-records.ts';
 import { itemKey, NO_VERSIONS, versionOf, type PackVersions } from './pack-versions.ts';
 
 /**
@@ -58,9 +59,17 @@ function manifestOf(pack: Pack): Record<string, unknown> {
   return manifest;
 }
 
-function byKey(pack: Pack | undefined): Map<string, ContentItem> {
+/** Items merged between two pauses of `mergeSteps` (a 33,334-item merge was one task of 100–200 ms of CPU). */
+export const MERGE_PART = 2_000;
+
+function* byKey(pack: Pack | undefined): Generator<void, Map<string, ContentItem>> {
   const map = new Map<string, ContentItem>();
-  for (const item of pack?.items ?? []) if (!map.has(itemKey(item))) map.set(itemKey(item), item);
+  const items = pack?.items ?? [];
+  for (let i = 0; i < items.length; i++) {
+    if (i && i % MERGE_PART === 0) yield;
+    const key = itemKey(items[i]!);
+    if (!map.has(key)) map.set(key, items[i]!);
+  }
   return map;
 }
 
@@ -75,6 +84,18 @@ export function mergePack(
   mine: Pack | undefined,
   stored: VersionedPack | undefined,
 ): MergeOutcome {
+  return drain(mergeSteps(base, mine, stored));
+}
+
+/**
+ * `mergePack` in parts: it pauses (yields) after every MERGE_PART items; the storage awaits a
+ * request of its write's transaction at each pause, so the page runs its other tasks meanwhile.
+ */
+export function* mergeSteps(
+  base: VersionedPack | undefined,
+  mine: Pack | undefined,
+  stored: VersionedPack | undefined,
+): Generator<void, MergeOutcome> {
   if (!mine) {
     if (!base || !stored) return { result: stored, write: 'none', notices: [] };
     // Deleted here: only if no other tab wrote it since this tab saw it.
@@ -108,10 +129,42 @@ export function mergePack(
       notices,
     };
   }
-  return mergeStored(base, mine, stored);
+  return yield* mergeStored(base, mine, stored);
 }
 
-function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: VersionedPack): MergeOutcome {
+/** The keys of the three packs, each once: the stored pack's, then this tab's, then the base's. */
+function* allKeys(...maps: ReadonlyMap<string, unknown>[]): Generator<string> {
+  for (const [i, map] of maps.entries())
+    for (const key of map.keys()) if (!maps.slice(0, i).some((before) => before.has(key))) yield key;
+}
+
+/**
+ * `order` with the keys inserted after each (undefined: at the start) put right after it: the one
+ * inserted last first, each followed by what was inserted after it (what inserting each right
+ * after its key, one by one, gives).
+ */
+function withInserted(order: readonly string[], after: ReadonlyMap<string | undefined, readonly string[]>): string[] {
+  const out: string[] = [];
+  const emit = (key: string | undefined) => {
+    const stack = [...(after.get(key) ?? [])];
+    for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+      out.push(next);
+      for (const inserted of after.get(next) ?? []) stack.push(inserted);
+    }
+  };
+  emit(undefined);
+  for (const key of order) {
+    out.push(key);
+    emit(key);
+  }
+  return out;
+}
+
+function* mergeStored(
+  base: VersionedPack | undefined,
+  mine: Pack,
+  stored: VersionedPack,
+): Generator<void, MergeOutcome> {
   const clock = stored.versions.clock + 1;
   const notices: SyncNotice[] = [];
   const baseVersions = base?.versions ?? NO_VERSIONS;
@@ -148,16 +201,18 @@ function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: Versio
   }
 
   // The items, by key.
-  const baseItems = byKey(base?.pack);
-  const mineItems = byKey(mine);
-  const storedItems = byKey(stored.pack);
+  const baseItems = yield* byKey(base?.pack);
+  const mineItems = yield* byKey(mine);
+  const storedItems = yield* byKey(stored.pack);
+  let done = 0;
   const out = new Map<string, { item: ContentItem; version: number }>();
   const copies = new Map<string, ContentItem>();
   const mineWins = (key: string, item: ContentItem) => {
     out.set(key, { item, version: clock });
     put = true;
   };
-  for (const key of new Set([...storedItems.keys(), ...mineItems.keys(), ...baseItems.keys()])) {
+  for (const key of allKeys(storedItems, mineItems, baseItems)) {
+    if (++done % MERGE_PART === 0) yield;
     const m = mineItems.get(key);
     const s = storedItems.get(key);
     const storedVersion = versionOf(stored.versions, key, s !== undefined);
@@ -186,25 +241,41 @@ function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: Versio
     }
   }
 
-  // Order: the stored order, then what only this tab has, each after the item before it here.
-  const order = stored.pack.items.map(itemKey).filter((k, i, all) => out.has(k) && all.indexOf(k) === i);
-  const placed = new Set(order);
-  const mineOrder = mine.items.map(itemKey);
-  mineOrder.forEach((key, index) => {
-    if (!out.has(key) || placed.has(key)) return;
-    const before = mineOrder
-      .slice(0, index)
-      .reverse()
-      .find((k) => placed.has(k));
-    order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
-    placed.add(key);
-  });
+  // Order: the stored order, then what only this tab has, each right after the item before it here
+  // (linear: an `indexOf` per item made the merge of a 33,334-item pack take a second and more).
+  const order: string[] = [];
+  const placed = new Set<string>();
+  for (const item of stored.pack.items) {
+    const key = itemKey(item);
+    if (++done % MERGE_PART === 0) yield;
+    if (out.has(key) && !placed.has(key)) {
+      order.push(key);
+      placed.add(key);
+    }
+  }
+  // What goes right after a key (undefined: at the start), the one inserted last first.
+  const after = new Map<string | undefined, string[]>();
+  let before: string | undefined;
+  for (const item of mine.items) {
+    const key = itemKey(item);
+    if (++done % MERGE_PART === 0) yield;
+    if (out.has(key) && !placed.has(key)) {
+      const list = after.get(before);
+      if (list) list.push(key);
+      else after.set(before, [key]);
+      placed.add(key);
+    }
+    if (placed.has(key)) before = key;
+  }
   const items: ContentItem[] = [];
   const versions: Record<string, number> = {};
-  for (const key of order) {
+  const rest = stored.versions.rest;
+  for (const key of after.size ? withInserted(order, after) : order) {
+    if (++done % MERGE_PART === 0) yield;
     const { item, version } = out.get(key)!;
     items.push(item);
-    if (version) versions[key] = version;
+    // Items still at the version of a pack written whole stay under `rest` (no key each).
+    if (version !== (rest ?? 0)) versions[key] = version;
     const copy = copies.get(key);
     if (!copy) continue;
     const taken = [...[...out.values()].map((o) => o.item), ...items]
@@ -226,5 +297,11 @@ function mergeStored(base: VersionedPack | undefined, mine: Pack, stored: Versio
     items.every((item, i) => item === mine.items[i]);
   const pack = unchanged ? mine : ({ ...manifest, items } as Pack);
   if (!put) return { result: { pack, versions: stored.versions }, write: 'none', notices };
-  return { result: { pack, versions: { clock, manifest: manifestVersion, items: versions } }, write: 'put', notices };
+  const written: PackVersions = {
+    clock,
+    manifest: manifestVersion,
+    items: versions,
+    ...(rest === undefined ? {} : { rest }),
+  };
+  return { result: { pack, versions: written }, write: 'put', notices };
 }

@@ -47,11 +47,18 @@ function* recordKeySteps(items: readonly ContentItem[]): Generator<void, string[
 }
 
 /** Runs steps to their end in one go. */
-function drain<T>(steps: Generator<void, T>): T {
+export function drain<T>(steps: Generator<void, T>): T {
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
   }
+}
+
+/** `steps`, telling `keep` what they end with. */
+export function* keeping<T>(steps: Generator<void, T>, keep: (value: T) => void): Generator<void, T> {
+  const value = yield* steps;
+  keep(value);
+  return value;
 }
 
 export interface PackWrites {

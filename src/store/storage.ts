@@ -88,6 +88,11 @@ export interface StoredState {
 export interface PackSync {
   id: string;
   merge(stored: VersionedPack | undefined): MergeOutcome;
+  /**
+   * `merge` in parts (pack-merge.ts, `mergeSteps`): it pauses (yields) between parts, and the storage
+   * awaits a request of its transaction at each pause. A storage may call `merge` instead.
+   */
+  mergeSteps?(stored: VersionedPack | undefined): Generator<void, MergeOutcome>;
   committed?(): void;
 }
 

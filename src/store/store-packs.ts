@@ -5,7 +5,8 @@ import { packsByPrecedence } from '../model/precedence.ts';
 import { uniqueId, type ReferenceSite } from '../model/pack-edit.ts';
 import { Autosaver, type SaveStatus } from './autosave.ts';
 import { MemoryStorage, type ContentStorage, type PackSync, type StoredState } from './storage.ts';
-import type { mergePack, MergeOutcome, SyncNotice, VersionedPack } from './pack-merge.ts';
+import type { mergeSteps, MergeOutcome, SyncNotice, VersionedPack } from './pack-merge.ts';
+import { drain, keeping } from './pack-records.ts';
 import { NO_VERSIONS } from './pack-versions.ts';
 import { PackChecker, type CheckPack } from './pack-checker.ts';
 import { PackProblems } from './pack-problems.ts';
@@ -78,7 +79,7 @@ export class StorePacks extends EventTarget {
 
   /** Per user pack: the stored pack and versions this tab last saw (the base of its merges, pack-merge.ts). */
   private readonly synced = new Map<string, VersionedPack>();
-  private merge: typeof mergePack | undefined;
+  private merge: typeof mergeSteps | undefined;
   private mergeLoad: Promise<void> | undefined;
   /** Packs another tab changed before this one had loaded its own. */
   private remoteBeforeStart: Set<string> | undefined = new Set();
@@ -119,7 +120,7 @@ export class StorePacks extends EventTarget {
     if (this.merge) return undefined;
     return (this.mergeLoad ??= import('./pack-merge.ts').then(
       (m) => {
-        this.merge = m.mergePack;
+        this.merge = m.mergeSteps;
       },
       (e: unknown) => {
         this.mergeLoad = undefined;
@@ -141,24 +142,32 @@ export class StorePacks extends EventTarget {
     let outcome: MergeOutcome | undefined;
     return {
       id,
-      merge: (stored) => {
-        const base = this.synced.get(id);
-        const mine = this.builtIn.has(id) ? undefined : this.pack(id);
-        // A pack this tab made (never stored from here) meets one another tab stored under the same id.
-        if (!base && mine && stored) {
-          this.moveAside(mine, stored);
-          return (outcome = { result: stored, write: 'none', notices: [] });
-        }
-        if (!this.merge) throw new Error('The tab merge is not loaded yet.');
-        outcome = this.merge(base, mine, stored);
-        this.adopt(id, outcome);
-        return outcome;
-      },
+      merge: (stored) => (outcome = drain(this.mergeSteps(id, stored, false))),
+      mergeSteps: (stored) => keeping(this.mergeSteps(id, stored, true), (o) => (outcome = o)),
       committed: () => {
         if (outcome?.result) this.synced.set(id, outcome.result);
         else if (outcome) this.synced.delete(id);
       },
     };
+  }
+
+  /** The write's merge of a pack (`inParts`: pausing between parts, see pack-merge.ts), then shown here. */
+  private *mergeSteps(id: string, stored: VersionedPack | undefined, inParts: boolean): Generator<void, MergeOutcome> {
+    const base = this.synced.get(id);
+    const mine = this.builtIn.has(id) ? undefined : this.pack(id);
+    // A pack this tab made (never stored from here) meets one another tab stored under the same id.
+    if (!base && mine && stored) {
+      this.moveAside(mine, stored);
+      return { result: stored, write: 'none', notices: [] };
+    }
+    if (!this.merge) throw new Error('The tab merge is not loaded yet.');
+    const merging = this.merge(base, mine, stored);
+    const outcome = inParts ? yield* merging : drain(merging);
+    // The page ran between the parts: a pack changed meanwhile (an edit) is merged again, in one go, as
+    // showing this outcome would drop that change.
+    if ((this.builtIn.has(id) ? undefined : this.pack(id)) !== mine) return drain(this.mergeSteps(id, stored, false));
+    this.adopt(id, outcome);
+    return outcome;
   }
 
   /** Shows the merged pack: other tabs' changes come in, open documents follow (an undoable step of this tab). */

@@ -270,7 +270,11 @@ test('a file with 100,000 problems keeps the page responsive: a summary, the fir
         (window as unknown as { watch: Watch }).watch.longTasks.push(Math.round(entry.duration));
     }).observe({ type: 'longtask' }),
   );
-  await expect(dialog).toContainText('100,002 errors', { timeout: 180_000 });
+  // Waited for with `waitFor`, not `expect`: each retry of an `expect` whose locator matches nothing yet is a
+  // task of the page's main thread of 60–240 ms of CPU, traced (about 3,000 style checks over the whole page),
+  // reported as the page's long task when it recalculates the page's style (data-safety.md, "The harness's tasks").
+  await dialog.waitFor({ timeout: 180_000 });
+  await expect(dialog).toContainText('100,002 errors');
   await expect(dialog.getByRole('button', { name: 'Import with 100,002 problems' })).toBeVisible();
   await expect(dialog.locator('tr-problem-report li')).toHaveCount(50);
   await expect(dialog).toContainText('99,952 more not shown.');
@@ -286,15 +290,16 @@ test('a file with 100,000 problems keeps the page responsive: a summary, the fir
   const longest = Math.max(0, ...watch.longTasks);
   test.info().annotations.push({
     type: 'figures',
-    description: `longest task ${longest} ms (load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores); from workers ${watch.bytes} characters, largest message ${watch.largest}; file ${text.length}`,
+    description: `longest task ${longest} ms (tasks over 50 ms: ${watch.longTasks.join(', ')}; load ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores); from workers ${watch.bytes} characters, largest message ${watch.largest}; file ${text.length}`,
   });
   // Load-independent (the fault was 100,000 problems copied to the page, 200 messages of 500, each a
   // task of its own): the page gets the items back and only the problems it shows, so what reaches
   // it from the workers stays near the file's size (it was about 10 times as much).
   expect(watch.bytes, 'characters from the workers').toBeLessThan(2 * text.length);
-  // The goal, no task over 100 ms, holds on an idle machine; under load a task takes longer by the
-  // load per core (8 helpers on 2 cores reach 15 and more), so the bound scales with it.
-  expect(longest, `long tasks: ${watch.longTasks.join(', ')}`).toBeLessThanOrEqual(100 * Math.max(1, perCore));
+  // The goal is no task over 100 ms; the app's longest here is ~20 ms of CPU (the report's message drawing the
+  // dialog), so the bound is 50 ms on an idle machine. Under load a task takes longer by the load per core (8
+  // helpers on 2 cores reach 15 and more), so the bound scales with it.
+  expect(longest, `long tasks: ${watch.longTasks.join(', ')}`).toBeLessThanOrEqual(50 * Math.max(1, perCore));
   // Importing it stores every item, with its problems, and the library draws a page of them (drawing all
   // 33,334 items and 100,002 problems held the page for 8–110 s, see data-safety.md).
   const started = Date.now();
@@ -304,7 +309,10 @@ test('a file with 100,000 problems keeps the page responsive: a summary, the fir
   await dialog.getByRole('button', { name: 'Import with 100,002 problems' }).click();
   await expect(dialog).toHaveCount(0, { timeout: 60_000 });
   const relics = page.locator('tr-library section.kind[data-kind="relic"]');
+  // (`waitFor` first, as above: an `expect` retried on nothing found is a long task of Playwright's.)
+  await relics.locator('h3').waitFor();
   await expect(relics.locator('h3')).toHaveText('Relics (33334)');
+  await page.locator('tr-library .pack-problems summary').waitFor({ timeout: 60_000 });
   await expect(page.locator('tr-library .pack-problems summary')).toHaveText('100002 errors, 0 warnings', {
     timeout: 60_000,
   });
