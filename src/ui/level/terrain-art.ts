@@ -36,16 +36,39 @@ export function terrainDefs() {
   </defs>`;
 }
 
-/** One space at (x, y) in CELL units, with the location's look. */
-export function spaceArt(space: Space, location: LocationType, x: number, y: number) {
-  const c = LOCATION_COLOURS[location];
+const GRID_STROKE = 'rgba(0,0,0,.18)';
+/** The raised edge's width, and its two strokes: lit from the top left. */
+const EDGE = 2.5;
+const EDGE_LIGHT = 'rgba(255,255,255,.85)';
+const EDGE_DARK = 'rgba(0,0,0,.6)';
+
+/**
+ * One space at (x, y) in CELL units, with the location's look. With `edges` 'apart' a HIGH space's raised edge is left
+ * out: the drawing then ends with `raisedEdges` of all its spaces. Every shape is a display item that the page's one
+ * composited layer converts again on each frame it repaints (Layerize), whatever changed; so the space's outline is
+ * stroked by its last full-space rectangle when nothing is drawn after that (filled then outlined, as two rectangles
+ * painted it), and the raised edges of a whole slot or face are two paths instead of two a space.
+ */
+export function spaceArt(space: Space, location: LocationType, x: number, y: number, edges: 'own' | 'apart' = 'own') {
   const px = x * CELL;
   const py = y * CELL;
   const feature = space.feature;
+  const hatch = space.terrain === 'high' ? 'url(#hatch-high)' : space.terrain === 'block' ? 'url(#hatch-block)' : null;
+  const ownEdges = space.terrain === 'high' && edges === 'own';
+  const outlineLast = !feature && !ownEdges;
+  const cell = (fill: string, outline: boolean) =>
+    outline
+      ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill=${fill} stroke=${GRID_STROKE} stroke-width="0.6"></rect>`
+      : svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill=${fill}></rect>`;
   return svg`<g class="terrain ${space.terrain}" data-terrain=${space.terrain}>
-    <rect x=${px} y=${py} width=${CELL} height=${CELL} fill=${c[space.terrain]}></rect>
-    ${space.terrain === 'high' ? highArt(px, py) : null}
-    ${space.terrain === 'block' ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-block)"></rect>` : null}
+    ${cell(LOCATION_COLOURS[location][space.terrain], outlineLast && !hatch)}
+    ${hatch ? cell(hatch, outlineLast) : null}
+    ${
+      ownEdges
+        ? svg`<path class="high-edge" d=${lightEdge(px, py)} fill="none" stroke=${EDGE_LIGHT} stroke-width=${EDGE}></path>
+      <path class="high-edge" d=${darkEdge(px, py)} fill="none" stroke=${EDGE_DARK} stroke-width=${EDGE}></path>`
+        : null
+    }
     ${
       feature?.type === 'quicksand'
         ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#quicksand)"></rect>
@@ -53,16 +76,26 @@ export function spaceArt(space: Space, location: LocationType, x: number, y: num
         : null
     }
     ${feature?.type === 'slope' ? slopeArt(feature.downhill, px, py) : null}
-    <rect x=${px} y=${py} width=${CELL} height=${CELL} fill="none" stroke="rgba(0,0,0,.18)" stroke-width="0.6"></rect>
+    ${outlineLast ? null : cell('none', true)}
   </g>`;
 }
 
-/** HIGH: hatching and a raised edge, lit from the top left (the same on every location type). */
-function highArt(px: number, py: number) {
-  const e = 2.5;
-  return svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-high)"></rect>
-    <path class="high-edge" d="M${px + e / 2} ${py + CELL} V${py + e / 2} H${px + CELL}" fill="none" stroke="rgba(255,255,255,.85)" stroke-width=${e}></path>
-    <path class="high-edge" d="M${px + CELL - e / 2} ${py} V${py + CELL - e / 2} H${px}" fill="none" stroke="rgba(0,0,0,.6)" stroke-width=${e}></path>`;
+/** The raised edge of a HIGH space at (px, py), lit from the top left (the same on every location type). */
+const lightEdge = (px: number, py: number) => `M${px + EDGE / 2} ${py + CELL} V${py + EDGE / 2} H${px + CELL}`;
+const darkEdge = (px: number, py: number) => `M${px + CELL - EDGE / 2} ${py} V${py + CELL - EDGE / 2} H${px}`;
+
+/**
+ * The raised edges of the HIGH spaces among `spaces` (drawn with `spaceArt(..., 'apart')`), one light and one dark path
+ * for all of them, to follow the spaces in the same SVG. Each edge stays inside its own space, so the edges of two
+ * spaces never overlap.
+ */
+export function raisedEdges(spaces: readonly { terrain: string; x: number; y: number }[]) {
+  const high = spaces.filter((s) => s.terrain === 'high');
+  if (high.length === 0) return null;
+  const light = high.map((s) => lightEdge(s.x * CELL, s.y * CELL)).join(' ');
+  const dark = high.map((s) => darkEdge(s.x * CELL, s.y * CELL)).join(' ');
+  return svg`<path class="high-edge" d=${light} fill="none" stroke=${EDGE_LIGHT} stroke-width=${EDGE}></path>
+    <path class="high-edge" d=${dark} fill="none" stroke=${EDGE_DARK} stroke-width=${EDGE}></path>`;
 }
 
 /** Two chevrons pointing downhill. */
