@@ -1,7 +1,15 @@
 import { expect } from '@esm-bundle/chai';
 import { render, svg } from 'lit';
 import type { Space } from '../../src/model/coc-grid.ts';
-import { CELL, LOCATION_COLOURS, raisedEdges, spaceArt, terrainDefs } from '../../src/ui/level/terrain-art.ts';
+import {
+  CELL,
+  LOCATION_COLOURS,
+  locationMark,
+  movedPath,
+  raisedEdges,
+  spaceArt,
+  terrainDefs,
+} from '../../src/ui/level/terrain-art.ts';
 
 // A face of three rows: LOW, HIGH, BLOCK, then a HIGH slope, a LOW quicksand, HIGH, then LOW, LOW, HIGH.
 const FACE: Space[][] = [
@@ -81,5 +89,24 @@ describe('terrain art', () => {
     expect(shapes(apart)).to.have.length(9 + 5 + 2 + 4 + 2 + 2);
     expect(shapes(own)).to.have.length(9 + 5 + 5 + 4 + 2 + 2 * highs);
     expect(raisedEdges([{ terrain: 'low', x: 0, y: 0 }])).to.equal(null);
+  });
+
+  it('draws a location mark at its place by moving its points, with no transform, where the translated mark was', () => {
+    expect(movedPath('M6 3 A3 3 0 1 1 5.5 3 Z M6 0 V1.5 M0 6 H1.5 C1 2 3 4 5 6 L7 8', 3, 4)).to.equal(
+      'M9 7 A3 3 0 1 1 8.5 7 Z M9 4 V5.5 M3 10 H4.5 C4 6 6 8 8 10 L10 12',
+    );
+    const host = document.createElement('div');
+    document.body.append(host);
+    const box = (location: 'jungle' | 'mountain' | 'desert' | 'tomb', x: number, y: number) => {
+      render(svg`<svg viewBox="0 0 40 40">${locationMark(location, x, y)}</svg>`, host);
+      const mark = host.querySelector('path')!;
+      expect(mark.hasAttribute('transform'), location).to.equal(false);
+      const b = mark.getBBox();
+      return [b.x, b.y, b.width, b.height].map((v) => v.toFixed(3));
+    };
+    for (const location of ['jungle', 'mountain', 'desert', 'tomb'] as const) {
+      const [x, y, w, h] = box(location, 0, 0).map(Number);
+      expect(box(location, 5, 7), location).to.deep.equal([x! + 5, y! + 7, w!, h!].map((v) => v.toFixed(3)));
+    }
   });
 });

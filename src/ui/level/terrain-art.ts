@@ -108,16 +108,53 @@ function slopeArt(downhill: Facing, px: number, py: number) {
   </g>`;
 }
 
-/** A small mark of the location type (leaf, peak, sun, column), drawn in a 12-unit box at (x, y). */
+/** The location marks in their 12-unit box (absolute commands only). */
+const MARKS: Record<LocationType, string> = {
+  jungle: 'M2 10 C2 4 6 1 11 1 C11 6 8 10 2 10 Z M2 10 L7 5',
+  mountain: 'M0 11 L5 2 L8 7 L9.5 5 L12 11 Z',
+  desert: 'M6 3 A3 3 0 1 1 5.99 3 Z M6 0 V1.5 M6 10.5 V12 M0 6 H1.5 M10.5 6 H12',
+  tomb: 'M1 11 H11 M2 11 V3 M10 11 V3 M1 3 H11 L6 0 Z M5 11 V3 M7 11 V3',
+};
+
+/** For each path command, which of its numbers (repeating) are an x (0), a y (1) or neither (-1). */
+const AXES: Record<string, number[]> = {
+  M: [0, 1],
+  L: [0, 1],
+  C: [0, 1, 0, 1, 0, 1],
+  A: [-1, -1, -1, -1, -1, 0, 1],
+  H: [0],
+  V: [1],
+  Z: [],
+};
+
+/** An absolute path moved by (x, y). */
+export function movedPath(d: string, x: number, y: number): string {
+  return d
+    .replace(/([A-Z])([^A-Z]*)/g, (_, command: string, args: string) => {
+      const axes = AXES[command]!;
+      const numbers = args.trim()
+        ? args
+            .trim()
+            .split(/[\s,]+/)
+            .map(Number)
+        : [];
+      const moved = numbers.map((n, i) => {
+        const axis = axes[i % axes.length];
+        return axis === 0 ? n + x : axis === 1 ? n + y : n;
+      });
+      return `${command}${moved.join(' ')} `;
+    })
+    .trim();
+}
+
+/**
+ * A small mark of the location type (leaf, peak, sun, column), drawn in a 12-unit box at (x, y). Its points are moved
+ * rather than the path translated: a transform is a node of the page's property trees, and each one cuts the painted
+ * content into more pieces for the compositor to sort (Layerize) on every frame that repaints.
+ */
 export function locationMark(location: LocationType, x: number, y: number) {
   const c = LOCATION_COLOURS[location].edge;
-  const marks: Record<LocationType, string> = {
-    jungle: 'M2 10 C2 4 6 1 11 1 C11 6 8 10 2 10 Z M2 10 L7 5',
-    mountain: 'M0 11 L5 2 L8 7 L9.5 5 L12 11 Z',
-    desert: 'M6 3 A3 3 0 1 1 5.99 3 Z M6 0 V1.5 M6 10.5 V12 M0 6 H1.5 M10.5 6 H12',
-    tomb: 'M1 11 H11 M2 11 V3 M10 11 V3 M1 3 H11 L6 0 Z M5 11 V3 M7 11 V3',
-  };
-  return svg`<path class="location-mark" transform="translate(${x} ${y})" d=${marks[location]} fill=${location === 'desert' ? c : 'none'} stroke=${c} stroke-width="1.4"></path>`;
+  return svg`<path class="location-mark" d=${movedPath(MARKS[location], x, y)} fill=${location === 'desert' ? c : 'none'} stroke=${c} stroke-width="1.4"></path>`;
 }
 
 /** Text describing a space for screen readers and tooltips: "high, slope running E". */
