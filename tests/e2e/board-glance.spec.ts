@@ -52,7 +52,7 @@ test('the level editor board reads at a glance, and copies, pastes, notes and ov
   const fill = (terrain: string) =>
     page.locator(`tr-level-board g.terrain.${terrain} > rect`).first().getAttribute('fill');
   expect(contrast((await fill('low'))!, (await fill('high'))!)).toBeGreaterThanOrEqual(2);
-  await expect(page.locator('tr-level-board g.terrain.high .high-edge').first()).toBeVisible();
+  await expect(page.locator('tr-level-board .slot-terrain .high-edge').first()).toBeVisible();
   const legend = page.getByRole('list', { name: 'Legend' });
   for (const words of [
     'LOW',

@@ -8,7 +8,7 @@
 import { html, svg } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { TILE_SPACES, type GridSpace, type LevelGrid } from '../../model/coc-grid.ts';
-import { CELL, LOCATION_COLOURS, locationMark, spaceArt, terrainDefs } from './terrain-art.ts';
+import { CELL, LOCATION_COLOURS, locationMark, raisedEdges, spaceArt, terrainDefs } from './terrain-art.ts';
 import { placeStyle } from './board-marks.ts';
 
 const SLOT = TILE_SPACES * CELL;
@@ -41,7 +41,7 @@ function slotArt(spaces: GridSpace[] | undefined, sx: number, sy: number) {
   if (!spaces)
     return svg`<rect class="empty-slot" x=${x + 3} y=${y + 3} width=${SLOT - 6} height=${SLOT - 6} rx="6"></rect>`;
   const first = spaces[0]!;
-  return svg`${spaces.map((s) => spaceArt(s, s.face, s.x, s.y))}
+  return svg`${spaces.map((s) => spaceArt(s, s.face, s.x, s.y, 'apart'))}${raisedEdges(spaces)}
     <rect x=${x + 1.5} y=${y + 1.5} width=${SLOT - 3} height=${SLOT - 3} fill="none" stroke=${LOCATION_COLOURS[first.face].edge} stroke-width="3"></rect>
     <rect x=${x + 3} y=${y + 3} width="16" height="16" rx="3" fill="rgba(255,255,255,.85)"></rect>
     ${locationMark(first.face, x + 5, y + 5)}`;

@@ -3,7 +3,7 @@ import { customElement, state as litState } from 'lit/decorators.js';
 import type { LocationType } from '../../model/coc-grid.ts';
 import { placements } from '../../model/coc-layout-edit.ts';
 import { LOCATION_TYPES, type TileInfo } from '../../model/checks/coc-level/level-data.ts';
-import { CELL, locationMark, spaceArt, terrainDefs } from './terrain-art.ts';
+import { CELL, locationMark, raisedEdges, spaceArt, terrainDefs } from './terrain-art.ts';
 import { guard } from 'lit/directives/guard.js';
 import { LevelController, type Pick } from './level-state.ts';
 import { writePick } from './drag-data.ts';
@@ -157,7 +157,8 @@ export class TrFacePalette extends LitElement {
   private thumbnail(entry: FaceEntry) {
     const face = entry.info.faces[entry.face]!;
     return html`<svg class="thumb" viewBox="0 0 ${3 * CELL} ${3 * CELL}" aria-hidden="true">
-      ${face.spaces.flatMap((row, y) => row.map((space, x) => spaceArt(space, entry.face, x, y)))}
+      ${face.spaces.flatMap((row, y) => row.map((space, x) => spaceArt(space, entry.face, x, y, 'apart')))}
+      ${raisedEdges(face.spaces.flatMap((row, y) => row.map((space, x) => ({ terrain: space.terrain, x, y }))))}
       ${svg`<rect x="1" y="1" width="16" height="16" rx="3" fill="rgba(255,255,255,.85)"></rect>`} ${locationMark(entry.face, 3, 3)}
     </svg>`;
   }

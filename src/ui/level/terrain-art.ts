@@ -36,16 +36,39 @@ export function terrainDefs() {
   </defs>`;
 }
 
-/** One space at (x, y) in CELL units, with the location's look. */
-export function spaceArt(space: Space, location: LocationType, x: number, y: number) {
-  const c = LOCATION_COLOURS[location];
+const GRID_STROKE = 'rgba(0,0,0,.18)';
+/** The raised edge's width, and its two strokes: lit from the top left. */
+const EDGE = 2.5;
+const EDGE_LIGHT = 'rgba(255,255,255,.85)';
+const EDGE_DARK = 'rgba(0,0,0,.6)';
+
+/**
+ * One space at (x, y) in CELL units, with the location's look. With `edges` 'apart' a HIGH space's raised edge is left
+ * out: the drawing then ends with `raisedEdges` of all its spaces. Every shape is a display item that the page's one
+ * composited layer converts again on each frame it repaints (Layerize), whatever changed; so the space's outline is
+ * stroked by its last full-space rectangle when nothing is drawn after that (filled then outlined, as two rectangles
+ * painted it), and the raised edges of a whole slot or face are two paths instead of two a space.
+ */
+export function spaceArt(space: Space, location: LocationType, x: number, y: number, edges: 'own' | 'apart' = 'own') {
   const px = x * CELL;
   const py = y * CELL;
   const feature = space.feature;
+  const hatch = space.terrain === 'high' ? 'url(#hatch-high)' : space.terrain === 'block' ? 'url(#hatch-block)' : null;
+  const ownEdges = space.terrain === 'high' && edges === 'own';
+  const outlineLast = !feature && !ownEdges;
+  const cell = (fill: string, outline: boolean) =>
+    outline
+      ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill=${fill} stroke=${GRID_STROKE} stroke-width="0.6"></rect>`
+      : svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill=${fill}></rect>`;
   return svg`<g class="terrain ${space.terrain}" data-terrain=${space.terrain}>
-    <rect x=${px} y=${py} width=${CELL} height=${CELL} fill=${c[space.terrain]}></rect>
-    ${space.terrain === 'high' ? highArt(px, py) : null}
-    ${space.terrain === 'block' ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-block)"></rect>` : null}
+    ${cell(LOCATION_COLOURS[location][space.terrain], outlineLast && !hatch)}
+    ${hatch ? cell(hatch, outlineLast) : null}
+    ${
+      ownEdges
+        ? svg`<path class="high-edge" d=${lightEdge(px, py)} fill="none" stroke=${EDGE_LIGHT} stroke-width=${EDGE}></path>
+      <path class="high-edge" d=${darkEdge(px, py)} fill="none" stroke=${EDGE_DARK} stroke-width=${EDGE}></path>`
+        : null
+    }
     ${
       feature?.type === 'quicksand'
         ? svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#quicksand)"></rect>
@@ -53,16 +76,26 @@ export function spaceArt(space: Space, location: LocationType, x: number, y: num
         : null
     }
     ${feature?.type === 'slope' ? slopeArt(feature.downhill, px, py) : null}
-    <rect x=${px} y=${py} width=${CELL} height=${CELL} fill="none" stroke="rgba(0,0,0,.18)" stroke-width="0.6"></rect>
+    ${outlineLast ? null : cell('none', true)}
   </g>`;
 }
 
-/** HIGH: hatching and a raised edge, lit from the top left (the same on every location type). */
-function highArt(px: number, py: number) {
-  const e = 2.5;
-  return svg`<rect x=${px} y=${py} width=${CELL} height=${CELL} fill="url(#hatch-high)"></rect>
-    <path class="high-edge" d="M${px + e / 2} ${py + CELL} V${py + e / 2} H${px + CELL}" fill="none" stroke="rgba(255,255,255,.85)" stroke-width=${e}></path>
-    <path class="high-edge" d="M${px + CELL - e / 2} ${py} V${py + CELL - e / 2} H${px}" fill="none" stroke="rgba(0,0,0,.6)" stroke-width=${e}></path>`;
+/** The raised edge of a HIGH space at (px, py), lit from the top left (the same on every location type). */
+const lightEdge = (px: number, py: number) => `M${px + EDGE / 2} ${py + CELL} V${py + EDGE / 2} H${px + CELL}`;
+const darkEdge = (px: number, py: number) => `M${px + CELL - EDGE / 2} ${py} V${py + CELL - EDGE / 2} H${px}`;
+
+/**
+ * The raised edges of the HIGH spaces among `spaces` (drawn with `spaceArt(..., 'apart')`), one light and one dark path
+ * for all of them, to follow the spaces in the same SVG. Each edge stays inside its own space, so the edges of two
+ * spaces never overlap.
+ */
+export function raisedEdges(spaces: readonly { terrain: string; x: number; y: number }[]) {
+  const high = spaces.filter((s) => s.terrain === 'high');
+  if (high.length === 0) return null;
+  const light = high.map((s) => lightEdge(s.x * CELL, s.y * CELL)).join(' ');
+  const dark = high.map((s) => darkEdge(s.x * CELL, s.y * CELL)).join(' ');
+  return svg`<path class="high-edge" d=${light} fill="none" stroke=${EDGE_LIGHT} stroke-width=${EDGE}></path>
+    <path class="high-edge" d=${dark} fill="none" stroke=${EDGE_DARK} stroke-width=${EDGE}></path>`;
 }
 
 /** Two chevrons pointing downhill. */
@@ -75,16 +108,53 @@ function slopeArt(downhill: Facing, px: number, py: number) {
   </g>`;
 }
 
-/** A small mark of the location type (leaf, peak, sun, column), drawn in a 12-unit box at (x, y). */
+/** The location marks in their 12-unit box (absolute commands only). */
+const MARKS: Record<LocationType, string> = {
+  jungle: 'M2 10 C2 4 6 1 11 1 C11 6 8 10 2 10 Z M2 10 L7 5',
+  mountain: 'M0 11 L5 2 L8 7 L9.5 5 L12 11 Z',
+  desert: 'M6 3 A3 3 0 1 1 5.99 3 Z M6 0 V1.5 M6 10.5 V12 M0 6 H1.5 M10.5 6 H12',
+  tomb: 'M1 11 H11 M2 11 V3 M10 11 V3 M1 3 H11 L6 0 Z M5 11 V3 M7 11 V3',
+};
+
+/** For each path command, which of its numbers (repeating) are an x (0), a y (1) or neither (-1). */
+const AXES: Record<string, number[]> = {
+  M: [0, 1],
+  L: [0, 1],
+  C: [0, 1, 0, 1, 0, 1],
+  A: [-1, -1, -1, -1, -1, 0, 1],
+  H: [0],
+  V: [1],
+  Z: [],
+};
+
+/** An absolute path moved by (x, y). */
+export function movedPath(d: string, x: number, y: number): string {
+  return d
+    .replace(/([A-Z])([^A-Z]*)/g, (_, command: string, args: string) => {
+      const axes = AXES[command]!;
+      const numbers = args.trim()
+        ? args
+            .trim()
+            .split(/[\s,]+/)
+            .map(Number)
+        : [];
+      const moved = numbers.map((n, i) => {
+        const axis = axes[i % axes.length];
+        return axis === 0 ? n + x : axis === 1 ? n + y : n;
+      });
+      return `${command}${moved.join(' ')} `;
+    })
+    .trim();
+}
+
+/**
+ * A small mark of the location type (leaf, peak, sun, column), drawn in a 12-unit box at (x, y). Its points are moved
+ * rather than the path translated: a transform is a node of the page's property trees, and each one cuts the painted
+ * content into more pieces for the compositor to sort (Layerize) on every frame that repaints.
+ */
 export function locationMark(location: LocationType, x: number, y: number) {
   const c = LOCATION_COLOURS[location].edge;
-  const marks: Record<LocationType, string> = {
-    jungle: 'M2 10 C2 4 6 1 11 1 C11 6 8 10 2 10 Z M2 10 L7 5',
-    mountain: 'M0 11 L5 2 L8 7 L9.5 5 L12 11 Z',
-    desert: 'M6 3 A3 3 0 1 1 5.99 3 Z M6 0 V1.5 M6 10.5 V12 M0 6 H1.5 M10.5 6 H12',
-    tomb: 'M1 11 H11 M2 11 V3 M10 11 V3 M1 3 H11 L6 0 Z M5 11 V3 M7 11 V3',
-  };
-  return svg`<path class="location-mark" transform="translate(${x} ${y})" d=${marks[location]} fill=${location === 'desert' ? c : 'none'} stroke=${c} stroke-width="1.4"></path>`;
+  return svg`<path class="location-mark" d=${movedPath(MARKS[location], x, y)} fill=${location === 'desert' ? c : 'none'} stroke=${c} stroke-width="1.4"></path>`;
 }
 
 /** Text describing a space for screen readers and tooltips: "high, slope running E". */
