@@ -15,3 +15,4 @@ import './playtest-options.test.ts';
 import './playtest-picture.test.ts';
 import './playtest-preview.test.ts';
 import './playtest-seats.test.ts';
+import './playtest.test.ts';

@@ -4,3 +4,4 @@ import './aod-print.test.ts';
 import './print-cards.test.ts';
 import './print-rpg.test.ts';
 import './print-sheets.test.ts';
+import './print-uw.test.ts';
