@@ -6,6 +6,9 @@ import { ccgContent, defaultDrawDeck, newGame, applyAction } from '../../src/eng
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 import { ccgPack, ccgSession, launchCcgShell, mountCcg } from './ccg-playtest-fixtures.ts';
 import { settled } from './fixtures.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { checkLoadedReplay } from '../../src/ui/play/replay-check.ts';
+import { replayOf } from '../../src/ui/ccg-playtest/ccg-replay.ts';
 
 /** A solitaire game where Written Effect (its effect written as text) waits to be applied by hand; the Wolves are on
  * the Open Cavern. */
@@ -33,6 +36,13 @@ async function change(el: TrCcgByHand, selector: string, value: string | boolean
   else field!.value = value;
   field!.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   await settled(el);
+}
+
+/** The aria-label of the element with the focus, through the shadow roots. */
+function focusedLabel(): string | null | undefined {
+  let at = document.activeElement;
+  while (at?.shadowRoot?.activeElement) at = at.shadowRoot.activeElement;
+  return at?.getAttribute('aria-label');
 }
 
 /** The play shell drawing the CCG playtest, launched solitaire on the introductory cave with these cards in hand. */
@@ -151,6 +161,31 @@ describe('the CCG by-hand controls', () => {
     hits.dispatchEvent(new Event('change'));
     await settled(main);
     expect(s.state.raiders[0]!.hits).to.equal(1);
+    main.remove();
+  });
+
+  it('a number typed in the dialog as the loaded replay\u2019s check answers (the shell redraws) stays in its field and applies on Enter', async () => {
+    const { main, launcher } = await playtestShell(['by-hand-test']);
+    const s = launcher.session!;
+    const file = replayOf(s);
+    s.apply({ type: 'playCard', card: 'by-hand-test' });
+    await settled(main);
+    const byHand = main.shadowRoot!.querySelector('tr-choice-dialog')!.querySelector('tr-ccg-by-hand') as TrCcgByHand;
+    await settled(byHand);
+    byHand.shadowRoot!.querySelector<HTMLInputElement>('input[aria-label="Player 1: hits"]')!.focus();
+    // The check's words ("Checking…", then its answer) redraw the shell and its dialog while the field has the focus.
+    const checked = checkLoadedReplay(launcher.request!, launcher.store.packs, file);
+    await settled(main);
+    await sendKeys({ press: 'Control+a' });
+    await sendKeys({ type: '1' });
+    await checked;
+    await settled(main);
+    expect(main.shadowRoot!.querySelector('.replay-check')!.textContent).to.not.contain('Checking');
+    expect(focusedLabel(), 'the field keeps the focus').to.equal('Player 1: hits');
+    await sendKeys({ press: 'Enter' });
+    await settled(main);
+    expect(s.state.raiders[0]!.hits).to.equal(1);
+    expect(focusedLabel(), 'and keeps it once applied').to.equal('Player 1: hits');
     main.remove();
   });
 

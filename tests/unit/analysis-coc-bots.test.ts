@@ -235,7 +235,10 @@ test('the planner searches the steps of a contested MOVE, and only with moveSear
   for (const moveSearch of [true, false]) {
     let searched = 0;
     let stoppedEarly = 0;
-    for (let g = 0; g < 3; g++) {
+    // With moveSearch, games until one ends a MOVE early (at most 8: which games do depends on careful's
+    // rules of thumb, which the futures play; seeds 0-2 stopped showing one when careful learnt the
+    // guarded exit); without, 3 games that must search nothing.
+    for (let g = 0; g < (moveSearch ? 8 : 3) && !(moveSearch && stoppedEarly > 0); g++) {
       const state = newGame(pack, ref, { seed: g });
       const random = seedRandom(`bot ${g}`);
       for (let n = 0; n < 3000 && state.status === 'playing'; n++) {

@@ -1,6 +1,7 @@
 /**
  * The "careful" player: a heuristic Lara. She heads for the next waypoint of the cheapest route
- * (bot-plan.ts) by path distance, rolling just enough MOVE dice to get there; prefers steps no
+ * (bot-plan.ts) by path distance, rolling just enough MOVE dice to get there (to a guarded exit's
+ * doorstep while an enemy stands on its tile, bot-exit.ts); prefers steps no
  * enemy can see while HIDDEN; shoots or strikes an enemy that threatens her when the dice and ammo
  * she can put in are likely to defeat it; HIDEs when SEEN out of every enemy's sight; ticks SEARCH
  * and RESEARCH with spare dice; crafts health when hurt, ammo when low, weapons when she can; and
@@ -11,12 +12,13 @@ import { randomInt, type RandomState } from '../core/random.ts';
 import { distancesTo, FAR, scratchWalls } from './bot-route.ts';
 import { planRoute, stateValue, determinize, type RoutePlan } from './bot-plan.ts';
 import { BOSS_DICE, bossFight } from './bot-boss.ts';
+import { exitGuardAttack, guardedRoute, successesNeeded } from './bot-exit.ts';
 import { applyActionInPlace, legalActions, type Content } from './game.ts';
 import { laraActionsInto, type ActionSink } from './legal.ts';
 import { indexOf, levelOf, type Level } from './level.ts';
 import { rulesContent, type RulesContent } from './rules-content.ts';
 import { sees } from './sight.ts';
-import { sameTile, stepFrom } from './board.ts';
+import { stepFrom } from './board.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
 import { itemOf } from './ongoing-rules.ts';
 import { enemyNumbers } from './enemy-stats.ts';
@@ -94,10 +96,11 @@ export function carefulAction(
   const content = rulesContent(packs);
   const legal = given ?? (walking(state) ? walkingActions(packs, state) : legalActions(packs, state));
   if (legal.length <= 1) return legal[0];
-  if (state.pending)
-    return answerPending(packs, { level, content, state, legal, plan: planRoute(level, state, content) }, random);
+  // A guarded exit: its doorstep in its place (bot-exit.ts).
+  const plan = () => guardedRoute(level, state, planRoute(level, state, content));
+  if (state.pending) return answerPending(packs, { level, content, state, legal, plan: plan() }, random);
   if (state.phase !== 'lara') return legal[0];
-  const view = { level, content, state, legal, plan: planRoute(level, state, content) };
+  const view = { level, content, state, legal, plan: plan() };
   return (state.move ? stepAction(view) : laraChoice(view)) ?? legal[randomInt(random, legal.length)];
 }
 
@@ -170,7 +173,7 @@ function laraChoice(view: CarefulView): CocAction | undefined {
   }
   const craft = craftChoice(view);
   if (craft) return craft;
-  const guard = exitGuardChoice(view);
+  const guard = (!plan.first || plan.first.kind === 'exit') && exitGuardAttack(level, state, view.content, legal);
   if (guard) return guard;
   const boss = bossFight(level, state, view.content, legal);
   if (boss) return boss;
@@ -198,7 +201,7 @@ function laraChoice(view: CarefulView): CocAction | undefined {
     const s = roll(legal, 'search', Math.min(spare, 3));
     if (s) return s;
   }
-  if (plan.first && plan.firstDistance > 0 && plan.firstDistance < FAR) {
+  if (plan.first && plan.firstDistance > 0 && plan.firstDistance < FAR && !emptyMove(state)) {
     const dice = moveDice(plan.firstDistance, left);
     const move = approach ? roll(legal, 'move', dice) : undefined;
     if (move) return move;
@@ -208,6 +211,19 @@ function laraChoice(view: CarefulView): CocAction | undefined {
     if (r) return r;
   }
   return find(legal, 'endLaraPhase');
+}
+
+/** Whether her last MOVE this phase took no step (the way is barred): another would be wasted too. */
+function emptyMove(state: CocState): boolean {
+  const log = state.log;
+  let i = log.length - 1;
+  while (i >= 0 && log[i]!.type !== 'endMove' && log[i]!.type !== 'endLaraPhase') i--;
+  if (i < 0 || log[i]!.type !== 'endLaraPhase') {
+    for (i--; i >= 0 && log[i]!.type !== 'move'; i--)
+      if (log[i]!.type === 'step' || log[i]!.type === 'jump') return false;
+    return i >= 0;
+  }
+  return false;
 }
 
 function needsObjective(view: CarefulView, type: 'search' | 'research'): boolean {
@@ -231,11 +247,6 @@ function craftChoice(view: CarefulView): CocAction | undefined {
   return undefined;
 }
 
-/** Successes a shot or strike needs to defeat `enemy` (all-or-nothing for standard enemies). */
-function needed(enemy: EnemyState, power: number, fromAbove: boolean): number {
-  return Math.ceil((enemy.health + (fromAbove ? 1 : 0)) / Math.max(1, power));
-}
-
 /** Turn to face, fire at or strike a threatening enemy when the odds are good. */
 function fightChoice(view: CarefulView): CocAction | undefined {
   const { state, legal, level, content } = view;
@@ -247,7 +258,7 @@ function fightChoice(view: CarefulView): CocAction | undefined {
     const above = high > level.terrain[indexOf(level, enemy.at)]!;
     for (const w of state.inventory.weapons) {
       const card = itemOf(content, 'weapon', w.id) as { power?: number } | undefined;
-      const need = needed(enemy, card?.power ?? 1, above) - w.ammo;
+      const need = successesNeeded(enemy, card?.power ?? 1, above) - w.ammo;
       const shots = legal.filter(
         (a): a is CocAction & { type: 'fire' } =>
           a.type === 'fire' &&
@@ -259,7 +270,7 @@ function fightChoice(view: CarefulView): CocAction | undefined {
       if (good[0]) return good[0];
     }
     if (state.sight === 'hidden' && dist(enemy.at, state.lara.at) === 1) {
-      const need = needed(enemy, 2, false);
+      const need = successesNeeded(enemy, 2, false);
       const strike = legal
         .filter(
           (a): a is CocAction & { type: 'melee' } =>
@@ -285,29 +296,6 @@ function fightChoice(view: CarefulView): CocAction | undefined {
     }
   }
   return undefined;
-}
-
-/**
- * Every waypoint done and Lara on the exit, but an enemy on the exit's Level Tile bars it
- * (objectives.ts exitBlocked): shoot it with the most dice, else strike it with the most dice.
- */
-function exitGuardChoice(view: CarefulView): CocAction | undefined {
-  const { state, legal, level } = view;
-  if (view.plan.first || !level.exit || state.lara.at.x !== level.exit.x || state.lara.at.y !== level.exit.y)
-    return undefined;
-  const guards = state.enemies.filter((e) => sameTile(level, e.at, level.exit!));
-  if (!guards.length) return undefined;
-  let best: (CocAction & { type: 'fire' | 'melee' }) | undefined;
-  for (const a of legal) {
-    if ((a.type !== 'fire' && a.type !== 'melee') || a.special) continue;
-    const target = a.target;
-    // A shot with no target goes along her facing: at a guard she faces.
-    if (target && !guards.some((e) => e.at.x === target.x && e.at.y === target.y)) continue;
-    if (!target && !guards.some((e) => sees(level, state, { at: state.lara.at, facing: state.lara.facing }, e.at)))
-      continue;
-    if (!best || a.dice > best.dice) best = a;
-  }
-  return best;
 }
 
 function faceTowards(from: Point, to: Point): Facing | undefined {
@@ -378,7 +366,7 @@ function ammoAnswer(view: CarefulView): CocAction | undefined {
     roll.results.reduce((n, r) => n + (r === 'success' ? 1 : r === 'doubleSuccess' ? 2 : 0), 0) +
     (roll.converted ?? 0) +
     roll.extra;
-  const lack = needed(enemy, card?.power ?? 1, above) - have;
+  const lack = successesNeeded(enemy, card?.power ?? 1, above) - have;
   const amount = lack <= 0 ? 0 : lack > pending.max ? 0 : lack;
   return legal.find((a) => a.type === 'spendAmmo' && a.amount === amount);
 }

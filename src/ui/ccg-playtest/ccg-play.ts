@@ -209,7 +209,7 @@ function renderDecision(s: CcgPlaytestSession) {
 
 const styles = css`
   tr-play-frame {
-    --side-width: minmax(17rem, 22rem);
+    --side-width: minmax(17rem, min(22rem, 30%));
   }
   .loading {
     padding: 1rem;

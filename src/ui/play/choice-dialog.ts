@@ -51,7 +51,9 @@ export class TrChoiceDialog extends LitElement {
 
   protected override updated(): void {
     const first = this.renderRoot.querySelector<HTMLElement>('.note textarea') ?? this.buttons()[0];
-    if (first && !this.renderRoot.contains(this.renderRoot.querySelector(':focus'))) first.focus();
+    // Focus anywhere in the dialog stays, also in the controls given in the slot (the by-hand fields): a redraw (the
+    // game's next step, a loaded replay's check answering) must not move a field being typed in to the note.
+    if (first && !this.matches(':focus-within')) first.focus();
   }
 
   private buttons(): HTMLButtonElement[] {

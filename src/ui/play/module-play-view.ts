@@ -264,8 +264,8 @@ const styles = css`
       font: inherit;
     }
     tr-play-frame {
-      --side-width: minmax(14rem, 17rem);
-      --log-width: minmax(16rem, 22rem);
+      --side-width: minmax(14rem, min(17rem, 25%));
+      --log-width: minmax(16rem, min(22rem, 25%));
     }
     tr-module-play-log {
       padding: 0.2rem 0.5rem;

@@ -42,9 +42,12 @@ export class TrPlayFrame extends LitElement {
       flex: 1;
       min-height: 0;
       display: grid;
+      /* The log's maximum is also a quarter of the table (and so is the side's in the games that set it), so at
+         narrow widths (1000 px) they shrink towards their minimum before the board does. The default side keeps
+         20rem: the Crypt of Chronos' action pad needs it. */
       grid-template-columns: minmax(0, 1fr) var(--side-width, minmax(16rem, 20rem)) var(
           --log-width,
-          minmax(16rem, 22rem)
+          minmax(16rem, min(22rem, 25%))
         );
       position: relative;
     }

@@ -5,7 +5,7 @@ import type { ModuleGame } from '../../store/module-game.ts';
 import { playAdapterFor, type PlayAdapter } from './play-adapter.ts';
 import { playtestTopBar, restartGame, topBarStyles, type TopBar } from './play-top-bar.ts';
 import { LaunchedSession, frameKey } from './launched-session.ts';
-import { ReplayCheckController, replayCheckNote } from './replay-check.ts';
+import { ReplayCheckController, replayCheckMark, replayCheckNote, replayCheckStyles } from './replay-check.ts';
 import './play-frame.ts';
 
 /** The top bar's words as the shell reads them (each game's own options). */
@@ -33,7 +33,8 @@ interface ShellLauncher extends EventTarget {
  * any other game module, module-play-view.ts, on `game`). The shell imports no adapter: whoever draws
  * it imports the game's adapter module first (each its own chunk), so a launch fetches only its game.
  * The shared parts' events (restart, back, save-replay) it answers itself, through the bar's words, and
- * shows under the bar whether a loaded replay reproduces what it recorded (replay-check.ts).
+ * shows whether a loaded replay reproduces what it recorded (replay-check.ts: a mark in the bar, an
+ * alert under it when it does not).
  */
 @customElement('tr-play-shell')
 export class TrPlayShell extends LitElement {
@@ -119,9 +120,11 @@ export class TrPlayShell extends LitElement {
     const adapter = this.adapter;
     if (!adapter) return nothing;
     const bar = adapter.bar();
+    const request = this.game?.start ?? this.launcher?.request;
+    const mark = replayCheckMark(request);
     const frame = html`<tr-play-frame>
       <div slot="bar">
-        ${'summary' in bar ? playtestTopBar(bar as AnyBar) : bar}${adapter.alerts?.()}${replayCheckNote(this.game?.start ?? this.launcher?.request)}
+        ${'summary' in bar ? playtestTopBar(bar as AnyBar, mark) : [bar, mark]}${adapter.alerts?.()}${replayCheckNote(request)}
       </div>
       ${adapter.board()} ${adapter.side()} ${adapter.log?.()} ${adapter.dialogs?.()}
     </tr-play-frame>`;
@@ -130,6 +133,7 @@ export class TrPlayShell extends LitElement {
 
   static override styles = [
     topBarStyles,
+    replayCheckStyles,
     css`
       :host {
         display: block;

@@ -1,9 +1,11 @@
 /**
  * The bar at the top of both playtests (Crypt of Chronos and CCG): the title, back to where the
  * game came from (Esc), Restart, New seed, Save replay, Load replay and the options (each game's
- * own form, under a summary).
+ * own form, under a summary). It keeps to one line at 1000 px: the title gives way first (cut with an
+ * ellipsis, whole in its tooltip and to assistive tools), the buttons keep their words; only a window
+ * too narrow for the buttons themselves wraps them.
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { newSeed } from './play-shared.ts';
 import { replayFileButton, replayFileButtonStyles } from './replay-file-button.ts';
 
@@ -36,10 +38,14 @@ export interface TopBar<O extends { seed: string }> {
   extra?: TemplateResult;
 }
 
-export function playtestTopBar<O extends { seed: string }>(bar: TopBar<O>): TemplateResult {
+/** The bar; `status` is a short mark shown at its end (the loaded replay's check: replay-check.ts). */
+export function playtestTopBar<O extends { seed: string }>(
+  bar: TopBar<O>,
+  status: TemplateResult | typeof nothing = nothing,
+): TemplateResult {
   const { launcher } = bar;
   return html`<div class="top" role="toolbar" aria-label="Playtest">
-    <h2>Playtest: ${bar.title}</h2>
+    <h2 title="Playtest: ${bar.title}"><span class="prefix">Playtest: </span>${bar.title}</h2>
     <button class="back" @click=${() => launcher.back()} title="Esc">← Back to ${bar.backTo}</button>
     <button class="restart" @click=${() => restartGame(launcher, false)} ?disabled=${!bar.playing}>Restart</button>
     <button class="new-seed" @click=${() => restartGame(launcher, true)} ?disabled=${!bar.playing}>New seed</button>
@@ -47,6 +53,7 @@ export function playtestTopBar<O extends { seed: string }>(bar: TopBar<O>): Temp
     ${bar.extra ?? ''}
     ${replayFileButton(bar.load)}
     <button class="options-toggle" aria-expanded="false" aria-controls="playtest-options" @click=${toggleOptions}>Options (${bar.summary})</button>
+    ${status}
     <div class="options" id="playtest-options" role="group" aria-label="Playtest options" hidden>${bar.options}</div>
   </div>`;
 }
@@ -74,14 +81,35 @@ export const topBarStyles = css`
     border-bottom: 1px solid var(--line, #ccc);
     background: #f7f2e8;
     position: relative;
+    container: play-bar / inline-size;
   }
+  /* A narrow bar (a 1000 px window) leaves the game's name the room: "Playtest:" is still read, not shown. */
+  @container play-bar (width < 70rem) {
+    .top h2 .prefix {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+  }
+  /* For the line breaking the title counts as 6rem (flex-basis 0, its minimum), then grows to its whole width
+     when there is room: so it is cut, not the buttons sent to a second line. */
   .top h2 {
     font-size: 1rem;
     margin: 0 0.5rem 0 0;
+    flex: 1 1 0;
+    min-width: 6rem;
+    max-width: max-content;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   .top button {
     font: inherit;
     font-size: 0.85rem;
+    white-space: nowrap;
+    flex: none;
   }
   ${replayFileButtonStyles}
   .options {

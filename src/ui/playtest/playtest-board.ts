@@ -366,7 +366,9 @@ export class TrPlaytestBoard extends LitElement {
     }
     .tools {
       display: flex;
-      gap: 1rem;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.2rem 1rem;
       font-size: 0.85rem;
       padding: 0.2rem 0.5rem;
     }

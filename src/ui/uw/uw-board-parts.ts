@@ -36,7 +36,8 @@ export function place(
 
 export function renderTracks(ctx: BoardContext, v: UwView): TemplateResult {
   const name = (id: string) => v.table.cards[id]?.name ?? id;
-  return html`<div role="grid" aria-label="Tracks of ${v.table.region.name}" class="tracks">
+  const most = Math.max(...TRACK_NAMES.map((t) => v.table.tracks[t].length));
+  return html`<div role="grid" aria-label="Tracks of ${v.table.region.name}" class="tracks" style="--most: ${most}">
     ${TRACK_NAMES.map((t) => {
       const spaces = v.table.tracks[t];
       const at = v.tracks[t];

@@ -21,13 +21,21 @@ export const uwBoardStyle = html`<style>
   .place { display: inline-flex; align-items: center; gap: 0.25rem; padding: 0.2rem 0.4rem; border: 1px solid #ccc; border-radius: 4px; background: #fff; font: inherit; color: inherit; }
   button.place.play { border: 2px solid #1565c0; background: #e3f0ff; cursor: pointer; }
   button.place.play:hover { background: #cfe3ff; }
-  .tracks { display: flex; flex-direction: column; gap: 0.25rem; }
+  .tracks { display: flex; flex-direction: column; gap: 0.25rem; container-type: inline-size; }
+  /* A track fits its panel: every space has the width that fits the longest track (--most spaces) in the tracks'
+     width, between 2rem and 4rem, so the rows stay aligned; the board's panel scrolls only below that. */
   .track { display: flex; gap: 0.2rem; align-items: stretch; }
-  .track-name { width: 6.5rem; font-weight: bold; align-self: center; }
+  .track-name { flex: none; width: 6rem; font-weight: bold; align-self: center; }
+  .track .space {
+    display: flex;
+    flex: none;
+    width: clamp(2rem, calc((100cqi - 6rem) / var(--most, 8) - 0.2rem), 4rem);
+  }
+  .track .space .place { flex: 1; min-width: 0; padding-inline: 0.15rem; }
   .track.acrobatics .space .place { background: #fdf3dc; }
   .track.battle .space .place { background: #fbe4e1; }
   .track.trick .space .place { background: #e4f3e4; }
-  .space .place { flex-direction: column; min-width: 3.2rem; min-height: 3.2rem; justify-content: space-between; }
+  .space .place { flex-direction: column; min-height: 3.2rem; justify-content: space-between; }
   .space.passed .place { opacity: 0.55; }
   .space.here .place { outline: 3px solid #5b3c11; }
   .space button.place.play { background: #e3f0ff; }
