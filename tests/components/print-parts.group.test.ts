@@ -5,3 +5,4 @@ import './print-cards.test.ts';
 import './print-rpg.test.ts';
 import './print-sheets.test.ts';
 import './print-uw.test.ts';
+import './print-library.test.ts';

@@ -6,3 +6,4 @@ import './play-shell-hidden.test.ts';
 import './profile-button.test.ts';
 import './player-profile.test.ts';
 import './store-signals.test.ts';
+import './choice-dialog.test.ts';
