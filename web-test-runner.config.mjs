@@ -1,5 +1,6 @@
 // Component tests: each tests/components/*.test.ts runs in a real (headless) Chromium page.
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter } from '@web/test-runner';
@@ -38,8 +39,18 @@ function countingReporter() {
   };
 }
 
+// A `*.group.test.ts` file runs several small test files in one page (a page load costs more than their tests): the
+// files it imports are left out of the list here, so each runs once (docs/engine-performance.md, "Test time, third
+// pass").
+const components = fileURLToPath(new URL('./tests/components/', import.meta.url));
+const grouped = readdirSync(components)
+  .filter((name) => name.endsWith('.group.test.ts'))
+  .flatMap((name) =>
+    [...readFileSync(components + name, 'utf8').matchAll(/^import '\.\/(.+\.test\.ts)';$/gm)].map((m) => m[1]),
+  );
+
 export default {
-  files: 'tests/components/**/*.test.ts',
+  files: ['tests/components/**/*.test.ts', ...grouped.map((name) => `!tests/components/${name}`)],
   // Lit's production build: no dev-mode warning in every test's log.
   nodeResolve: { exportConditions: ['production'] },
   rootDir: fileURLToPath(new URL('.', import.meta.url)),

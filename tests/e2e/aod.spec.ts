@@ -83,8 +83,8 @@ test('a museum designed with the mouse, reloaded, played hot-seat to the end and
   await expect(problems).toContainText('No problems: the museum can be played.');
   if (shots) await page.screenshot({ path: `${shots}/aod-designer.png` });
 
-  // A reload keeps the design.
-  await page.waitForTimeout(800);
+  // A reload keeps the design, once the designer says it is stored.
+  await expect(designer.locator('.saved')).toHaveText('Saved');
   await page.reload();
   await expect(
     designer

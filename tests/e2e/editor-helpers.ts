@@ -6,6 +6,12 @@ import { expect, type Page, type Locator } from '@playwright/test';
 /** The level editor's 12 × 12 board. */
 export const levelBoard = (page: Page) => page.locator('tr-level-board .board');
 
+/**
+ * Waits until the level editor says everything is stored ("Saved" comes after the autosave's write, session included;
+ * any change marks "Saving…" at once): what a reload needs, instead of a fixed wait.
+ */
+export const levelSaved = (page: Page) => expect(page.locator('tr-level-workbench .save')).toHaveText('Saved');
+
 /** A real mouse drag from the middle of `from` to the middle of space (x, y) of the level editor's 12 × 12 board. */
 export async function dragToSpace(page: Page, from: Locator, x: number, y: number): Promise<void> {
   const box = (await levelBoard(page).boundingBox())!;

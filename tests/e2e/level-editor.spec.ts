@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { dragToSpace, levelBoard, lowSpaces } from './editor-helpers.ts';
+import { dragToSpace, levelBoard, levelSaved, lowSpaces } from './editor-helpers.ts';
 
 // Building a small chapter in the built app, with the mouse alone and with the keyboard alone.
 
@@ -59,7 +59,7 @@ test('a chapter built with real mouse drags, then undone back to empty', async (
   await page.locator('tr-level-board').screenshot({ path: test.info().outputPath('finished-board-mouse.png') });
 
   // Reload: the autosaved draft comes back as it was, with its undo history.
-  await page.waitForTimeout(800);
+  await levelSaved(page);
   await page.reload();
   await expect(slots(page)).toHaveCount(4);
   await expect(placed(page)).toHaveCount(TOKENS.length);
@@ -171,7 +171,7 @@ test('a draft survives a reload with its undo position', async ({ page }) => {
   await dragToSpace(page, page.locator('tr-face-palette [data-face="tile-1:jungle"]'), 1, 1);
   await dragToSpace(page, page.locator('tr-face-palette [data-face="tile-2:jungle"]'), 4, 1);
   await page.keyboard.press('Control+z');
-  await page.waitForTimeout(700);
+  await levelSaved(page);
   await page.reload();
   await expect(slots(page)).toHaveCount(1);
   await levelBoard(page).focus();
@@ -239,7 +239,7 @@ test('several drafts side by side: a new empty level and a duplicated chapter, b
   ]);
   expect(await slots(page).count()).toBeGreaterThan(0);
   // The library lists both drafts in the user's pack.
-  await page.waitForTimeout(700);
+  await levelSaved(page);
   await page.reload();
   await expect(slots(page).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Open a draft' })).toHaveValue('1');

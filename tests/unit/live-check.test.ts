@@ -23,11 +23,15 @@ function setup() {
 }
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits until `done()` (at most ~2 s): a fixed wait lost the race to the 1 ms timer on a loaded machine (load ~38). */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !done(); i++) await settle(5);
+}
 
 test('right after an edit the problems are stale, and fresh() checks the draft as it is now at once', async () => {
   const { draft, live, checks } = setup();
   live.schedule(1);
-  await settle(30);
+  await until(() => checks() === 1 && !live.stale);
   assert.equal(live.problems.length, 1);
   assert.equal(live.stale, false);
   draft.exit = true;

@@ -6,6 +6,9 @@ const scenario = (...args: string[]) =>
   spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/scenario.ts', ...args], {
     encoding: 'utf8',
   });
+// Two tests read the same run of the invalid scenario: one process (each costs ~0.7 CPU s of loading modules).
+let invalidRun: ReturnType<typeof scenario> | undefined;
+const invalid = () => (invalidRun ??= scenario('tests/fixtures/scenarios/invalid.scenario.json'));
 
 test('a scenario that holds prints the state as JSON and exits 0', () => {
   const run = scenario('tests/scenarios/coc/worked-two-red-doors.scenario.json');
@@ -39,7 +42,7 @@ test('a refused step names the step and the reason, and exits 1', () => {
 });
 
 test('an invalid scenario names where it is wrong, and exits 1', () => {
-  const run = scenario('tests/fixtures/scenarios/invalid.scenario.json');
+  const run = invalid();
   assert.equal(run.status, 1);
   assert.match(run.stderr, /invalid\.scenario\.json: #\/steps\/0\/type: /);
   assert.equal(run.stdout, '');
@@ -120,7 +123,7 @@ test('unknown Event Card ids and non-helpful removed cards get precise messages'
 });
 
 test('an unknown action type is one short message, for both games', () => {
-  const coc = scenario('tests/fixtures/scenarios/invalid.scenario.json');
+  const coc = invalid();
   assert.equal(coc.stderr.trim().split('\n').length, 1, coc.stderr);
   assert.match(coc.stderr, /#\/steps\/0\/type: "Action" "fly" is not one of its 50 allowed values/);
   const ccg = scenario('tests/fixtures/scenarios/ccg-unknown-action.scenario.json');
