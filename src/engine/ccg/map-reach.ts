@@ -8,7 +8,7 @@
  */
 import type { Ctx } from './context.ts';
 import { canMap } from './explore.ts';
-import { exitBits, isMapped, SIDES } from './map.ts';
+import { exitBits, isMapped, SIDES, STEP_COLUMN, STEP_DEPTH } from './map.ts';
 import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
 
 export interface MapReach {
@@ -71,10 +71,6 @@ export function mapReach(ctx: Ctx): MapReach {
   shortest(next, toAnyDoor);
   return { toUnknown, toDoor, toAnyDoor };
 }
-
-/** stepFrom's change of column and depth for each side, in SIDES order (top = deeper). */
-const STEP_COLUMN = [0, 1, 0, -1];
-const STEP_DEPTH = [1, 0, -1, 0];
 
 /** The last analysis of one game, reused while its map is unchanged (the random player asks at nearly every move). */
 export interface ReachCache {
