@@ -28,25 +28,16 @@ test("a raider's kept abilities and effects of cards in play are those read afre
   let n = 0;
   const same = (r: RaiderState, what: string) => {
     const label = `${what}: ${r.raider} saved ${r.saved.join(',')} unsaved ${r.unsaved.join(',')} jammed ${r.jammed.join(',')}`;
-    for (const a of ABILITIES)
-      assert.equal(
-        baseAbility(cc, r, a),
-        fresh(cc, () => baseAbility(cc, r, a)),
-        `${a}, ${label}`,
-      );
-    const kept = playEffectList(cc, r);
+    // Every kept read first (a fresh read keeps what it read), then the fresh ones.
+    const kept = { abilities: ABILITIES.map((a) => baseAbility(cc, r, a)), effects: playEffectList(cc, r) };
+    const again = playEffectList(cc, r);
     assert.deepEqual(
       kept,
-      fresh(cc, () => playEffectList(cc, r)),
+      fresh(cc, () => ({ abilities: ABILITIES.map((a) => baseAbility(cc, r, a)), effects: playEffectList(cc, r) })),
       label,
     );
     // The list given out is the caller's own: changing it changes nothing kept.
-    kept.push(kept[0] ?? cc.cards.get(carriers[0]!)!.effects[0]!);
-    assert.deepEqual(
-      playEffectList(cc, r),
-      fresh(cc, () => playEffectList(cc, r)),
-      `${label}, after a push`,
-    );
+    assert.notEqual(again, kept.effects, label);
     n++;
   };
   eachState('kept stats', 120, (state) => {
