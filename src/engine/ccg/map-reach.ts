@@ -7,7 +7,7 @@
  * A door searched empty can only be searched again with a card that ignores the empty token.
  */
 import type { Ctx } from './context.ts';
-import { canMap } from './explore.ts';
+import { canMap, canMapUnplaced } from './explore.ts';
 import { exitBits, isMapped, SIDES, STEP_COLUMN, STEP_DEPTH } from './map.ts';
 import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
 
@@ -47,6 +47,7 @@ export function mapReach(ctx: Ctx): MapReach {
   }
   // isUnknown of each spot, worked out once a spot (0: not yet, 1: unknown, 2: not); it depends on the state alone.
   const unknown = new Uint8Array(width * depth);
+  const byDepth = new Uint8Array(ctx.state.levelDecks.length * (depth + 1));
   for (let i = 0; i < n; i++) {
     const placed = map[i]!;
     if (placed.face !== 'up') continue;
@@ -57,7 +58,8 @@ export function mapReach(ctx: Ctx): MapReach {
       if (column < 1 || column > width || d < 1 || d > depth) continue; // inMap
       const k = (column - 1) * depth + (d - 1);
       const j = at[k]!;
-      if (unknown[k] === 0) unknown[k] = (j >= 0 ? map[j]!.face !== 'up' : canMap(ctx, { column, depth: d })) ? 1 : 2;
+      if (unknown[k] === 0)
+        unknown[k] = (j >= 0 ? map[j]!.face !== 'up' : canMapUnplaced(ctx, { column, depth: d }, byDepth)) ? 1 : 2;
       const open = unknown[k] === 1;
       if (!(exits & (1 << s))) {
         if (open) toAnyDoor[i] = 0;
