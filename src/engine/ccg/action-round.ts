@@ -7,7 +7,18 @@
 import { cardOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { canMap, explore } from './explore.ts';
-import { isMapped, placedAt, spotText, stepFrom, usableExits } from './map.ts';
+import {
+  isMapped,
+  placedAt,
+  placedAtSpot,
+  SIDES,
+  spotText,
+  STEP_COLUMN,
+  STEP_DEPTH,
+  stepFrom,
+  usableExitBits,
+  usableExits,
+} from './map.ts';
 import { leaveLocation } from './location-effects.ts';
 import { askChoice } from './choices.ts';
 import { obstaclesAt } from './obstacles.ts';
@@ -42,8 +53,22 @@ export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
   return step;
 }
 
-/** The sides she may move through now. */
+/** The sides she may move through now (in SIDES order). */
 export function movableSides(ctx: Ctx, r: RaiderState, step: ActionStep): Side[] {
+  const out: Side[] = [];
+  const bits = openSides(ctx, r, step);
+  for (let i = 0; i < 4; i++) if (bits & (1 << i) && mayEnter(ctx, r, i)) out.push(SIDES[i]!);
+  return out;
+}
+
+/** movableSides(ctx, r, step).includes(side), for one side (a move checked before it is made). */
+export function mayMoveTo(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): boolean {
+  const i = SIDES.indexOf(side);
+  return i >= 0 && (openSides(ctx, r, step) & (1 << i)) !== 0 && mayEnter(ctx, r, i);
+}
+
+/** The usable exits she may go through now, as side bits (none when her move is over or she is stuck). */
+function openSides(ctx: Ctx, r: RaiderState, step: ActionStep): number {
   if (
     step.stage !== 'move' ||
     step.movesLeft <= 0 ||
@@ -52,21 +77,31 @@ export function movableSides(ctx: Ctx, r: RaiderState, step: ActionStep): Side[]
     step.toFace.length ||
     step.continueTo
   )
-    return [];
-  return usableExits(ctx, r.at).filter((s) => {
-    const to = stepFrom(r.at!, s);
-    return isMapped(ctx.state, to) ? !crowded(ctx, r, to) : canMap(ctx, to);
-  });
+    return 0;
+  return usableExitBits(ctx, r.at);
+}
+
+/** Through the exit on side SIDES[i]: a face-up location she is not kept out of, or a spot that can be mapped. */
+function mayEnter(ctx: Ctx, r: RaiderState, i: number): boolean {
+  const column = r.at!.column + STEP_COLUMN[i]!;
+  const depth = r.at!.depth + STEP_DEPTH[i]!;
+  const placed = placedAtSpot(ctx.state, column, depth);
+  if (placed?.face === 'up') return !crowded(ctx, r, { column, depth });
+  return !!placed || canMap(ctx, { column, depth }); // canMap: a card there (face down), or one to draw
 }
 
 /** A location that takes one raider at a time (Bottleneck, `oneRaider`: rule decision 507) with another living raider
- * in it: she may not move in. */
+ * in it: she may not move in. (The raiders first: in solitaire there is no other, and the card is not looked up.) */
 function crowded(ctx: Ctx, r: RaiderState, to: Spot): boolean {
-  const placed = placedAt(ctx.state, to);
-  if (!placed || placed.face !== 'up' || !cardOf(ctx.content, placed.card).effects.some((e) => e.type === 'oneRaider'))
+  if (
+    !ctx.state.raiders.some(
+      (o) => o !== r && !o.dead && o.at !== null && o.at.column === to.column && o.at.depth === to.depth,
+    )
+  )
     return false;
-  return ctx.state.raiders.some(
-    (o) => o !== r && !o.dead && o.at !== null && o.at.column === to.column && o.at.depth === to.depth,
+  const placed = placedAt(ctx.state, to);
+  return (
+    !!placed && placed.face === 'up' && cardOf(ctx.content, placed.card).effects.some((e) => e.type === 'oneRaider')
   );
 }
 
@@ -92,7 +127,7 @@ export function exitStillOpen(ctx: Ctx, r: RaiderState, side: Side): boolean {
 }
 
 export function moveAction(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): void {
-  if (!movableSides(ctx, r, step).includes(side))
+  if (!mayMoveTo(ctx, r, step, side))
     throw new EngineError(`${r.name} cannot move ${sideWord(side)} now: ${moveRefusal(ctx, r, step, side)}.`);
   const here = placedAt(ctx.state, r.at!)!;
   // Passing through: the obstacles of a location she entered this turn are faced before she moves on.

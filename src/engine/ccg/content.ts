@@ -143,6 +143,23 @@ export interface CcgContent {
   leftOut: readonly LeftOutItem[];
   /** Cards by instance id ("pit-trap#2"), filled as they are asked for (cardOf): no id cut out per call. */
   byInstance: Map<string, Card>;
+  /** By player index, what raider-stats.ts last read from a raider's cards in play, kept by value (raiderStats). */
+  stats: RaiderStats[];
+}
+
+/**
+ * A raider's numbers that depend only on her raider card and her cards in play (saved, unsaved, jammed): the key is
+ * copies of those lists, so a state that has the same cards gets the same numbers, whatever object holds them.
+ */
+export interface RaiderStats {
+  raider: string;
+  saved: string[];
+  unsaved: string[];
+  jammed: string[];
+  /** playEffectList's list (null: not read yet); never given out, only copies. */
+  effects: Effect[] | null;
+  /** baseAbility by ability, in ABILITIES order (NaN: not read yet). */
+  base: number[];
 }
 
 /** The kinds of content the CCG reads (and owns). */
@@ -165,7 +182,7 @@ export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
     if (item.kind === 'ccgCard') cards.set(item.id, readCard(checked(item, 'ccgCard')));
     if (item.kind === 'ccgLevel') levels.set(item.id, checked(item, 'ccgLevel') as CheckedLevel);
   }
-  const content: CcgContent = { cards, levels, leftOut, byInstance: new Map() };
+  const content: CcgContent = { cards, levels, leftOut, byInstance: new Map(), stats: [] };
   cache.set(packs as object, content);
   return content;
 }

@@ -51,10 +51,25 @@ function numberedId(content: CcgContent, card: string, n: number): string {
 /** Whether a raider entering `spot` could map it (a card there, or a playable card in its deck). */
 export function canMap(ctx: Ctx, spot: Spot): boolean {
   if (placedAt(ctx.state, spot)) return true;
+  return canMapUnplaced(ctx, spot);
+}
+
+/**
+ * canMap of a spot where no card lies. `byDepth` (optional) keeps, for one unchanged state, each deck's answer by depth
+ * (0: not asked, 1: yes, 2: no): whether a card may lie there depends on the spot's depth alone (mayPlaceAt), and a
+ * deck where none may is gone through whole (the map analysis asked it again for every side of every location).
+ */
+export function canMapUnplaced(ctx: Ctx, spot: Spot, byDepth?: Uint8Array): boolean {
   if (ctx.state.drawnTreasureSpots.some((d) => sameSpot(d.spot, spot))) return true;
   const k = deckIndexOf(ctx.level, spot);
   if (k < 0) return false;
-  return ctx.state.levelDecks[k]!.some((id) => mayPlaceAt(ctx.level, cardOf(ctx.content, id), spot, ctx.seriesLevel));
+  const at = k * (ctx.level.depth + 1) + spot.depth;
+  if (byDepth && at < byDepth.length && byDepth[at] !== 0) return byDepth[at] === 1;
+  const may = ctx.state.levelDecks[k]!.some((id) =>
+    mayPlaceAt(ctx.level, cardOf(ctx.content, id), spot, ctx.seriesLevel),
+  );
+  if (byDepth && at < byDepth.length) byDepth[at] = may ? 1 : 2;
+  return may;
 }
 
 /**

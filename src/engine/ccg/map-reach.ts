@@ -7,8 +7,8 @@
  * A door searched empty can only be searched again with a card that ignores the empty token.
  */
 import type { Ctx } from './context.ts';
-import { canMap } from './explore.ts';
-import { exitBits, inMap, isMapped, SIDES, stepFrom } from './map.ts';
+import { canMap, canMapUnplaced } from './explore.ts';
+import { exitBits, isMapped, SIDES, STEP_COLUMN, STEP_DEPTH } from './map.ts';
 import type { CcgState, PlacedLocation, Side, Spot } from './types.ts';
 
 export interface MapReach {
@@ -25,27 +25,49 @@ export const isUnknown = (ctx: Ctx, spot: Spot) => !isMapped(ctx.state, spot) &&
 
 export function mapReach(ctx: Ctx): MapReach {
   const { map } = ctx.state;
-  const next: number[][] = map.map(() => []);
-  const toUnknown = map.map(() => Infinity);
-  const toDoor = map.map(() => Infinity);
-  const toAnyDoor = map.map(() => Infinity);
-  map.forEach((placed, i) => {
-    if (placed.face !== 'up') return;
+  const { width, depth } = ctx.level;
+  const n = map.length;
+  const next: number[][] = [];
+  const toUnknown: number[] = [];
+  const toDoor: number[] = [];
+  const toAnyDoor: number[] = [];
+  // The first map index at each spot of the level (-1: none), as indexAt and placedAt find it: one pass over the map,
+  // not two searches of it per side (the analysis was most of the random player's map work).
+  const at = new Int32Array(width * depth).fill(-1);
+  for (let i = 0; i < n; i++) {
+    next.push([]);
+    toUnknown.push(Infinity);
+    toDoor.push(Infinity);
+    toAnyDoor.push(Infinity);
+    const { column, depth: d } = map[i]!.spot;
+    if (column >= 1 && column <= width && d >= 1 && d <= depth) {
+      const k = (column - 1) * depth + (d - 1);
+      if (at[k] === -1) at[k] = i;
+    }
+  }
+  // isUnknown of each spot, worked out once a spot (0: not yet, 1: unknown, 2: not); it depends on the state alone.
+  const unknown = new Uint8Array(width * depth);
+  const byDepth = new Uint8Array(ctx.state.levelDecks.length * (depth + 1));
+  for (let i = 0; i < n; i++) {
+    const placed = map[i]!;
+    if (placed.face !== 'up') continue;
     const exits = exitBits(ctx, placed);
     for (let s = 0; s < 4; s++) {
-      const to = stepFrom(placed.spot, SIDES[s]!);
-      if (!inMap(ctx, to)) continue;
-      const open = isUnknown(ctx, to);
+      const column = placed.spot.column + STEP_COLUMN[s]!;
+      const d = placed.spot.depth + STEP_DEPTH[s]!;
+      if (column < 1 || column > width || d < 1 || d > depth) continue; // inMap
+      const k = (column - 1) * depth + (d - 1);
+      const j = at[k]!;
+      if (unknown[k] === 0)
+        unknown[k] = (j >= 0 ? map[j]!.face !== 'up' : canMapUnplaced(ctx, { column, depth: d }, byDepth)) ? 1 : 2;
+      const open = unknown[k] === 1;
       if (!(exits & (1 << s))) {
         if (open) toAnyDoor[i] = 0;
         if (open && !placed.empty) toDoor[i] = 0;
       } else if (open) toUnknown[i] = 0;
-      else {
-        const j = indexAt(ctx, to);
-        if (j >= 0) next[i]!.push(j);
-      }
+      else if (j >= 0) next[i]!.push(j);
     }
-  });
+  }
   shortest(next, toUnknown);
   shortest(next, toDoor);
   shortest(next, toAnyDoor);

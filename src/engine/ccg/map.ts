@@ -27,8 +27,12 @@ export function inMap(ctx: Ctx, s: Spot): boolean {
 
 /** The location at `spot` (a plain loop: asked many times an action). */
 export function placedAt(state: CcgState, spot: Spot): PlacedLocation | undefined {
+  return placedAtSpot(state, spot.column, spot.depth);
+}
+
+/** placedAt of the spot at this column and depth (no spot object). */
+export function placedAtSpot(state: CcgState, column: number, depth: number): PlacedLocation | undefined {
   const { map } = state;
-  const { column, depth } = spot;
   for (let i = 0; i < map.length; i++) {
     const p = map[i]!;
     if (p.spot.column === column && p.spot.depth === depth) return p;
@@ -88,21 +92,28 @@ export const sideBit = (s: Side) => {
 
 /** Exits that lead somewhere on the map (arrows pointing off the map or behind the entrances are ignored). */
 export function usableExits(ctx: Ctx, spot: Spot): Side[] {
-  const placed = placedAt(ctx.state, spot);
-  if (!placed) return [];
-  const bits = exitBits(ctx, placed);
+  const bits = usableExitBits(ctx, spot);
   const out: Side[] = [];
-  // exitsOf's sides in SIDES order, kept when the spot one step that way is on the map (inMap of stepFrom, without the
-  // spot objects)
+  for (let i = 0; i < 4; i++) if (bits & (1 << i)) out.push(SIDES[i]!);
+  return out;
+}
+
+/** usableExits as one bit a side (SIDES order), no list made. */
+export function usableExitBits(ctx: Ctx, spot: Spot): number {
+  const placed = placedAt(ctx.state, spot);
+  if (!placed) return 0;
+  const bits = exitBits(ctx, placed);
+  let out = 0;
+  // exitsOf's sides kept when the spot one step that way is on the map (inMap of stepFrom, without the spot objects)
   for (let i = 0; i < 4; i++) {
     if (!(bits & (1 << i))) continue;
     const column = spot.column + STEP_COLUMN[i]!;
     const depth = spot.depth + STEP_DEPTH[i]!;
-    if (column >= 1 && column <= ctx.level.width && depth >= 1 && depth <= ctx.level.depth) out.push(SIDES[i]!);
+    if (column >= 1 && column <= ctx.level.width && depth >= 1 && depth <= ctx.level.depth) out |= 1 << i;
   }
   return out;
 }
 
 /** stepFrom's change of column and depth for each side, in SIDES order (top = deeper). */
-const STEP_COLUMN = [0, 1, 0, -1];
-const STEP_DEPTH = [1, 0, -1, 0];
+export const STEP_COLUMN: readonly number[] = [0, 1, 0, -1];
+export const STEP_DEPTH: readonly number[] = [1, 0, -1, 0];

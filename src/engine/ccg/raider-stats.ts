@@ -3,7 +3,7 @@
  * injuries), life (the lowest ability, plus life from cards and tokens), power, and the effects of
  * every card she has in play (saved and unsaved rows).
  */
-import { cardIdOf, cardOf, type CcgContent, type Effect, type EffectFields } from './content.ts';
+import { cardIdOf, cardOf, type CcgContent, type Effect, type EffectFields, type RaiderStats } from './content.ts';
 import { ABILITIES, type Ability, type RaiderState } from './types.ts';
 
 /** Cards in play for a raider: both rows (upgrades, treasures, secret moves, items). */
@@ -38,21 +38,56 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
  * skip the list when there is none. ccg-randspeed-shortcuts compares it with playEffects.
  */
 export function hasPlayEffect(content: CcgContent, r: RaiderState, type: string): boolean {
-  for (const effect of cardOf(content, r.raider).effects)
-    if (effect.type === type && withCardHolds(r, effect)) return true;
-  for (let row = 0; row < 2; row++)
-    for (const id of row === 0 ? r.saved : r.unsaved) {
-      const card = cardOf(content, id);
-      if (card.type === 'upgrade') continue;
-      for (const effect of card.effects)
-        if (effect.type === type && !r.jammed.includes(id) && withCardHolds(r, effect)) return true;
-    }
+  const effects = statsOf(content, r).effects ?? readEffects(content, r);
+  for (let i = 0; i < effects.length; i++) if (effects[i]!.type === type) return true;
   return false;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
+/**
+ * The raider's kept numbers (content.stats), made anew when her raider card or a card in play changed. Asked many
+ * times an action (abilities, effects of cards in play), while her cards in play change a few times a game: each read
+ * looked every card up and went through its effects.
+ */
+function statsOf(content: CcgContent, r: RaiderState): RaiderStats {
+  const kept = content.stats[r.player];
+  if (
+    kept &&
+    kept.raider === r.raider &&
+    sameList(kept.saved, r.saved) &&
+    sameList(kept.unsaved, r.unsaved) &&
+    sameList(kept.jammed, r.jammed)
+  )
+    return kept;
+  const stats: RaiderStats = {
+    raider: r.raider,
+    saved: r.saved.slice(),
+    unsaved: r.unsaved.slice(),
+    jammed: r.jammed.slice(),
+    effects: null,
+    base: [NaN, NaN, NaN, NaN],
+  };
+  content.stats[r.player] = stats;
+  return stats;
+}
+
+/** playEffectList's list, read and kept (statsOf must have been asked first). */
+function readEffects(content: CcgContent, r: RaiderState): Effect[] {
+  return (content.stats[r.player]!.effects = effectList(content, r));
 }
 
 /** The effects alone of playEffects, in its order: no `{ card, effect }` object per effect (most callers read only the
  * effects). */
 export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
+  return (statsOf(content, r).effects ?? readEffects(content, r)).slice();
+}
+
+function effectList(content: CcgContent, r: RaiderState): Effect[] {
   const out: Effect[] = [];
   for (const effect of cardOf(content, r.raider).effects) if (withCardHolds(r, effect)) out.push(effect);
   for (let row = 0; row < 2; row++)
@@ -71,6 +106,16 @@ export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
  * depend on the order. ccg-speed7-shortcuts compares it with the two-pass way.
  */
 export function baseAbility(content: CcgContent, r: RaiderState, a: Ability): number {
+  const i = ABILITY_INDEX[a];
+  if (i === undefined) return readBaseAbility(content, r, a); // not an ability (an unchecked action's words)
+  const { base } = statsOf(content, r);
+  const known = base[i]!;
+  return known === known ? known : (base[i] = readBaseAbility(content, r, a)); // NaN: not read yet
+}
+
+const ABILITY_INDEX: Partial<Record<string, number>> = { fight: 0, move: 1, search: 2, think: 3 };
+
+function readBaseAbility(content: CcgContent, r: RaiderState, a: Ability): number {
   const raider = cardOf(content, r.raider);
   const printed = raider.abilities?.[a] ?? 1;
   let value = printed;
