@@ -204,8 +204,8 @@ export class TrFacePalette extends LitElement {
       padding: 0.3rem;
       margin-top: 0.3rem;
       flex: 1;
-      /* Takes what the host's height leaves (the bench gives it 22rem or more), so the buttons below never spill out. */
-      min-height: 0;
+      /* Three rows of faces; the bench makes the host tall enough for them with the filters and buttons. */
+      min-height: 13.5rem;
       border: 1px solid #d8d0c0;
       align-content: start;
     }
