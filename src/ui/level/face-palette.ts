@@ -8,9 +8,6 @@ import { guard } from 'lit/directives/guard.js';
 import { LevelController, type Pick } from './level-state.ts';
 import { writePick } from './drag-data.ts';
 
-/** Faces a row of the palette shows. */
-const COLUMNS = 4;
-
 interface FaceEntry {
   tile: string;
   face: LocationType;
@@ -66,7 +63,9 @@ export class TrFacePalette extends LitElement {
   }
 
   private onKey(event: KeyboardEvent, entries: FaceEntry[]): void {
-    const columns = COLUMNS;
+    // The grid fits as many columns as the panel's width holds: read back how many it laid.
+    const grid = this.renderRoot.querySelector<HTMLElement>('.faces');
+    const columns = Math.max(1, grid ? getComputedStyle(grid).gridTemplateColumns.split(' ').length : 1);
     const moves: Record<string, number> = {
       ArrowRight: 1,
       ArrowLeft: -1,
@@ -198,12 +197,14 @@ export class TrFacePalette extends LitElement {
     }
     .faces {
       display: grid;
-      grid-template-columns: repeat(4, 1fr);
+      /* As many columns as the panel holds, each at least a thumbnail wide: a long label wraps, never widens it. */
+      grid-template-columns: repeat(auto-fill, minmax(3.3rem, 1fr));
       gap: 0.15rem;
       overflow: auto;
       padding: 0.3rem;
       margin-top: 0.3rem;
       flex: 1;
+      /* Three rows of faces; the bench makes the host tall enough for them with the filters and buttons. */
       min-height: 13.5rem;
       border: 1px solid #d8d0c0;
       align-content: start;
@@ -214,6 +215,7 @@ export class TrFacePalette extends LitElement {
     .face {
       display: grid;
       justify-items: center;
+      min-width: 0;
       font-size: 0.68rem;
       line-height: 1.1;
       cursor: grab;
@@ -234,7 +236,9 @@ export class TrFacePalette extends LitElement {
       aspect-ratio: 1;
     }
     .label {
-      white-space: nowrap;
+      max-width: 100%;
+      text-align: center;
+      overflow-wrap: anywhere;
     }
     .used {
       color: #2e7d32;

@@ -347,9 +347,10 @@ export class TrLevelWorkbench extends LitElement {
       padding: 0 0.6rem 0.6rem;
       border-right: 1px solid var(--line, #ccc);
     }
+    /* Room for the filters, three rows of faces (the palette's own minimum) and its buttons: none spill onto the tokens. */
     tr-face-palette {
       flex: 1;
-      min-height: 22rem;
+      min-height: 23.5rem;
     }
     .centre {
       display: flex;
