@@ -6,21 +6,23 @@
  */
 import type { CocEvent, CocState, NewGameOptions } from '../engine/coc/index.ts';
 import { tally } from './stats.ts';
+import { countSpace, named, type SpaceCounts } from './space-counts.ts';
 import type { SimulationHook } from './sim-hook.ts';
 
 interface CocFigures {
   deaths: Record<string, number>;
   damage: number;
   seen: number;
+  /** By space (space-counts.ts: named "x,y" in the report). */
   heat: {
-    seen: Record<string, number>;
-    hurt: Record<string, number>;
-    killed: Record<string, number>;
-    spawned: Record<string, number>;
+    seen: SpaceCounts;
+    hurt: SpaceCounts;
+    killed: SpaceCounts;
+    spawned: SpaceCounts;
     /** Where an enemy's move ended, once per move. */
-    walked: Record<string, number>;
+    walked: SpaceCounts;
     /** Where Lara stood when each game ended (won, lost or cut): adds up to the games. */
-    ended: Record<string, number>;
+    ended: SpaceCounts;
   };
   gathered: number;
   spent: number;
@@ -31,8 +33,6 @@ interface CocFigures {
   last: string | null;
   at: string;
 }
-
-const space = (p: { x: number; y: number }) => `${p.x},${p.y}`;
 
 /** "Natla Tech e3 attacks from (7, 4)" → "Natla Tech"; a trap's or card's name stays as it is. */
 export function causeOf(source: string): string {
@@ -48,7 +48,14 @@ export const cocHook: SimulationHook<CocState, CocEvent, NewGameOptions, CocFigu
     deaths: {},
     damage: 0,
     seen: 0,
-    heat: { seen: {}, hurt: {}, killed: {}, spawned: {}, walked: {}, ended: {} },
+    heat: {
+      seen: new Map(),
+      hurt: new Map(),
+      killed: new Map(),
+      spawned: new Map(),
+      walked: new Map(),
+      ended: new Map(),
+    },
     gathered: 0,
     spent: 0,
     cardsDrawn: 0,
@@ -60,13 +67,13 @@ export const cocHook: SimulationHook<CocState, CocEvent, NewGameOptions, CocFigu
     for (const e of events) {
       if (e.type === 'seen') {
         f.seen++;
-        tally(f.heat.seen, space(e.at ?? state.lara.at));
+        countSpace(f.heat.seen, e.at ?? state.lara.at);
       } else if (e.type === 'damage') {
         const m = /^(.*): Lara takes \d+ damage/.exec(e.text);
         f.last = m ? causeOf(m[1]!) : 'unknown';
-        tally(f.heat.hurt, space(state.lara.at));
-      } else if (e.type === 'spawn' && e.at) tally(f.heat.spawned, space(e.at));
-      else if ((e.type === 'enemyMoved' || e.type === 'enemyMove') && e.at) tally(f.heat.walked, space(e.at));
+        countSpace(f.heat.hurt, state.lara.at);
+      } else if (e.type === 'spawn' && e.at) countSpace(f.heat.spawned, e.at);
+      else if ((e.type === 'enemyMoved' || e.type === 'enemyMove') && e.at) countSpace(f.heat.walked, e.at);
       else if (e.type === 'eventCard') f.cardsDrawn++;
     }
     const held = state.inventory.resources.length;
@@ -80,9 +87,9 @@ export const cocHook: SimulationHook<CocState, CocEvent, NewGameOptions, CocFigu
     f.damage += state.damageTaken;
     if (state.status === 'lost') {
       tally(f.deaths, f.last ?? 'unknown');
-      tally(f.heat.killed, space(state.lara.at));
+      countSpace(f.heat.killed, state.lara.at);
     }
-    tally(f.heat.ended, space(state.lara.at));
+    countSpace(f.heat.ended, state.lara.at);
     f.last = null;
     f.held = undefined;
   },
@@ -114,7 +121,14 @@ export const cocHook: SimulationHook<CocState, CocEvent, NewGameOptions, CocFigu
       resourcesGathered: gathered,
       resourcesSpent: spent,
       cardsDrawn,
-      heat,
+      heat: {
+        seen: named(heat.seen),
+        hurt: named(heat.hurt),
+        killed: named(heat.killed),
+        spawned: named(heat.spawned),
+        walked: named(heat.walked),
+        ended: named(heat.ended),
+      },
     };
   },
 };

@@ -127,6 +127,14 @@ export function seriesOf<S, E, O>(
   return levels;
 }
 
+/** The bot of a seat (the last bot named plays every seat after it); an error for a bot the game has not. */
+function botOf<S, A>(prepared: PreparedGame<S, A, unknown, unknown>, request: SimulationRequest, seat: number) {
+  const id = request.bots[seat]!;
+  const player = playerOf(prepared, id, request.budget);
+  if (!player) throw new Error(`No bot "${id}" for this game: ${Object.keys(prepared.players).join(', ')}.`);
+  return player;
+}
+
 /** One game's bots' moves until the game ends or the bound; returns the final state and actions played. */
 export function playGame<S, A, E, O>(
   prepared: PreparedGame<S, A, E, O>,
@@ -150,11 +158,11 @@ export function playGame<S, A, E, O>(
   // No one keeps the earlier states (the hook reads each state as it comes), so the game may be
   // played on its own new state, without a copy per action.
   const inPlace = !request.copyPerAction && prepared.applyActionInPlace !== undefined;
+  // Each seat's bot looked up once a game, not once an action.
+  const players: Player<S, A>[] = [];
   while (!prepared.outcome(state).over && actions < bound) {
-    const seat = hook.seat(state);
-    const id = request.bots[Math.min(seat, request.bots.length - 1)]!;
-    const player = playerOf(prepared, id, request.budget);
-    if (!player) throw new Error(`No bot "${id}" for this game: ${Object.keys(prepared.players).join(', ')}.`);
+    const seat = Math.min(hook.seat(state), request.bots.length - 1);
+    const player = (players[seat] ??= botOf(prepared, request, seat));
     const action = player.choose(state, random);
     if (action === undefined) break;
     played?.push(action);
