@@ -106,6 +106,8 @@ test('the same chapter built with the keyboard alone', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/#level');
   await page.getByRole('tab', { name: 'Level editor' }).focus();
+  // The packs load after the page: a user tabs to the button once it is shown, not through "Loading packs…".
+  await expect(page.getByRole('button', { name: 'New empty level' })).toBeVisible();
   // Reach "New empty level" by Tab and press Enter.
   for (let i = 0; i < 10; i++) {
     const text = await page.evaluate(() => {
@@ -116,6 +118,7 @@ test('the same chapter built with the keyboard alone', async ({ page }) => {
     if (text === 'New empty level') break;
     await page.keyboard.press('Tab');
   }
+  await expect(page.getByRole('button', { name: 'New empty level' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(levelBoard(page)).toBeVisible();
 
