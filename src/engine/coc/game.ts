@@ -6,6 +6,7 @@
  */
 import type { Pack } from '../../model/content.ts';
 import { copyJson } from '../../model/json-read.ts';
+import { mapList } from '../core/lists.ts';
 import type { Loose } from '../../model/item-types.ts';
 import type { Kit } from '../../model/types.generated.ts';
 import { checkedOfKind } from '../core/checked-content.ts';
@@ -100,8 +101,11 @@ export function newGame(packs: Content, level: GameRef, options: NewGameOptions)
     move: null,
     enemies: [],
     nextEnemy: 1,
-    doors: lv.doors.map((d) => d.open),
-    artifacts: lv.artifacts.map(() => true),
+    // mapList, not `.map`: once newGame itself is optimised (hundreds of games into a worker) its inlined `.map`
+    // made these arrays holey, and every function that had read them packed was deoptimised at once
+    // (docs/engine-performance.md, "shapes").
+    doors: mapList(lv.doors, (d) => d.open),
+    artifacts: mapList(lv.artifacts, () => true),
     barriers: startingBarriers(lv, { mode, challenge: options.challenge ?? 0 }),
     boulder: lv.boulder ? { ...lv.boulder } : null,
     searched: false,

@@ -10,6 +10,7 @@ import type { RulesContent } from './rules-content.ts';
 import type { CocEvent, CocState, Facing, Point } from './types.ts';
 import { showPoint } from './board.ts';
 import { facingTowards } from '../../model/coc-token-edit.ts';
+import { mapList } from '../core/lists.ts';
 
 export interface NoiseRule {
   token: 'door' | 'artifact';
@@ -126,7 +127,7 @@ export function specialRulesShown(
 /** Barriers' health at the level's start (never below 1). */
 export function startingBarriers(level: Level, state: Pick<CocState, 'mode' | 'challenge'>): number[] {
   const bonus = levelRules(level, state).barrierHealth;
-  return level.barriers.map((b) => Math.max(1, b.health + bonus));
+  return mapList(level.barriers, (b) => Math.max(1, b.health + bonus));
 }
 
 /** Extra damage a shot of this weapon deals to a barrier (only a shot that deals some). */
