@@ -7,6 +7,7 @@
  * the enemy's turn (rule decision 16): so the phase keeps the ids of the enemies still to act in the
  * state, and a DODGE decision on an attack stops it until answered, then it goes on with the next.
  */
+import { mapList } from '../core/lists.ts';
 import { noteAttack } from './attack-aftermath.ts';
 import { FACINGS, type Facing, type Point } from '../../model/coc-grid.ts';
 import type { Level } from './level.ts';
@@ -40,7 +41,7 @@ export function startEnemyPhase(ctx: Ctx, rotationRoll?: number): void {
     return;
   }
   rollRotation(ctx.state, ctx.content, ctx.events, rotationRoll);
-  ctx.state.enemyQueue = turnOrder(ctx.state, ctx.content).map((e) => e.id);
+  ctx.state.enemyQueue = mapList(turnOrder(ctx.state, ctx.content), (e) => e.id);
 }
 
 /** The next enemy's turn, or the end of the phase (on to the Event Phase) when none is left. */

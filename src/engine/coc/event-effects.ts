@@ -3,6 +3,7 @@
  * enemiesAct (Rush), redrawEvent, cancelEvent, gambleDice (Bomb Trap),
  * and spawnEnemy with the phase's fixed rolls.
  */
+import { mapList } from '../core/lists.ts';
 import { randomInt } from '../core/random.ts';
 import { type EffectFn } from './effects.ts';
 import { turnOrder } from './enemy-phase.ts';
@@ -17,7 +18,7 @@ const defineEffect = (type: string, fn: EffectFn): void => {
 
 /** Every enemy moves and attacks once more, as at the start of an Enemy Phase (no Event Phase after it). */
 defineEffect('enemiesAct', (ctx) => {
-  ctx.state.enemyQueue = turnOrder(ctx.state, ctx.content).map((e) => e.id);
+  ctx.state.enemyQueue = mapList(turnOrder(ctx.state, ctx.content), (e) => e.id);
   ctx.events.push({ type: 'enemiesAct', text: 'Every enemy moves and attacks once more.' });
 });
 

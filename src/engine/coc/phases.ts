@@ -3,6 +3,7 @@
  * spent and she chooses to stop crafting — rule decision 28), and a new one begins with her dice
  * less those lost to DODGE and traps.
  */
+import { mapList } from '../core/lists.ts';
 import type { Ctx } from './context.ts';
 import { onQuicksand } from './board.ts';
 import { damageLara } from './damage.ts';
@@ -37,7 +38,9 @@ export function startLaraPhase(ctx: Ctx): void {
   state.weaponUsed = null;
   state.searchedThisPhase = false;
   // Rules for "the next Lara Phase" (a Snake's bite) hold for this one.
-  state.timedRules = state.timedRules.map((t) =>
+  // mapList, not `.map`: optimised `.map` makes holey arrays, and a state array of two kinds costs deopts
+  // (docs/engine-performance.md, "shapes").
+  state.timedRules = mapList(state.timedRules, (t) =>
     t.duration === 'nextLaraPhase' ? { ...t, duration: 'thisLaraPhase' } : t,
   );
   state.usedThisPhase = state.usedThisPhase.includes('bonusSuccessNext') ? ['bonusSuccess'] : [];

@@ -6,6 +6,7 @@
  * by the successes and their effects carried out. What the effects add up (move points, damage,
  * damage avoided…) is kept on the roll until the action's own finishing step reads it.
  */
+import { mapList } from '../core/lists.ts';
 import type { Ctx } from './context.ts';
 import { DIE_WORDS, rollDice, sacrifices, successes } from './dice.ts';
 import { discardEventCard, eventCardsAvailable } from './event-deck.ts';
@@ -107,7 +108,7 @@ export function startRoll(ctx: Ctx, req: RollRequest): void {
     avoided: 0,
     noise: null,
     from: { ...state.lara.at },
-    targets: req.targets ? req.targets.map((p) => ({ x: p.x, y: p.y })) : [],
+    targets: req.targets ? mapList(req.targets, (p) => ({ x: p.x, y: p.y })) : [],
     depth: state.effects.length,
     endsPhase: false,
     resolved: false,
