@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { detail, duplicateBase, exportSelected, packButton, storedPackIds } from './library-helpers.ts';
+import { browserCard } from './editor-helpers.ts';
 
 test('duplicate the base pack, edit a card in Monaco, reload: the edit is there', async ({ page }) => {
   await duplicateBase(page);
@@ -89,4 +90,35 @@ test('a share link opened in a new page brings the level', async ({ page, contex
   await expect(detail(other).getByRole('heading')).toHaveText(name);
   await expect(packButton(other, new RegExp(`Shared: ${name}`))).toHaveAttribute('aria-pressed', 'true');
   await expect(other).toHaveURL(/#library$/);
+});
+
+// Issue 27, point 6: the user's copy of a card wins over the built-in one of the same id for the copy's levels.
+test("a card renamed in the base pack's copy is the one the CCG designer's browser shows for the copy's level", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await duplicateBase(page);
+  await page
+    .locator('section.kind[data-kind="ccgCard"]')
+    .getByRole('button', { name: /^Cave Entrance/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Open in JSON editor' }).click();
+  const editor = page.locator('tr-json-editor .monaco-editor');
+  await expect(editor.locator('.view-lines')).toContainText('"name": "Cave Entrance"');
+  await editor.locator('.view-line', { hasText: '"name": "Cave Entrance"' }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type(' Redrawn');
+  await expect(page.locator('tr-json-editor .save')).toHaveText('All changes saved');
+  await page.getByRole('tab', { name: 'Library' }).click();
+  await packButton(page, /Base pack \(copy\)/).click();
+  await page
+    .locator('section.kind[data-kind="ccgLevel"]')
+    .getByRole('button', { name: /^Death by Design/ })
+    .click();
+  await page.getByRole('button', { name: 'Open in CCG designer' }).click();
+  await expect(page.getByRole('tab', { name: 'CCG designer' })).toHaveAttribute('aria-selected', 'true');
+  await expect(browserCard(page, 'cave-entrance')).toHaveAttribute('aria-label', /^Cave Entrance Redrawn, /);
 });
