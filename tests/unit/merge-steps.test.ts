@@ -7,16 +7,10 @@ import { MERGE_PART, mergePack, mergeSteps, type VersionedPack } from '../../src
 import { MemoryStorage, type StorageBatch } from '../../src/store/storage.ts';
 import { formatItem } from '../../src/store/item-document.ts';
 import type { AppStore } from '../../src/store/app-store.ts';
-import { openTab } from './tabs-helpers.ts';
+import { mine, openTab } from './tabs-helpers.ts';
 
 const big = (count: number, name = (i: number) => `Relic ${i}`): Pack => ({
-  kind: 'pack',
-  id: 'mine',
-  name: 'Mine',
-  version: '1.0.0',
-  description: '',
-  authors: [],
-  schemaVersion: 1,
+  ...mine,
   items: Array.from({ length: count }, (_, i) => ({ kind: 'relic', id: `r${i}`, name: name(i) })),
 });
 
