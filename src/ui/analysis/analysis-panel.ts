@@ -12,7 +12,7 @@
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Pack } from '../../model/content.ts';
-import { gameModule, type LevelRef } from '../../engine/games.ts';
+import { gameModule, type GameModule, type LevelRef } from '../../engine/games.ts';
 import type { FastestWin, SimulationReport } from '../../analysis/simulate.ts';
 import { compareReports } from '../../analysis/report-merge.ts';
 import { hookOf } from '../../analysis/sim-hooks.ts';
@@ -79,23 +79,27 @@ export class TrAnalysisPanel extends LitElement {
   /** Play the level as the last of its series (SimulationRequest.series), when it ends one of several levels. */
   @state() private series = false;
   private seriesLevels: LevelRef[] | undefined;
+  /** The game prepared from `packs`, once when the packs or the game change (undefined: it cannot be played). */
+  private prepared: ReturnType<GameModule['prepare']> | undefined;
+  private bots: { id: string; name: string; oracle: boolean; budget?: number }[] = [];
 
-  private get bots(): { id: string; name: string; oracle: boolean; budget?: number }[] {
-    const module = gameModule(this.game);
-    if (!module) return [];
+  /** Prepares the game from the packs and reads its bots; content that cannot be prepared offers none. */
+  private prepare(): void {
     try {
-      return Object.values(module.prepare(this.packs).players).map((p) => ({
-        id: p.id,
-        name: p.name,
-        oracle: p.oracle,
-        ...(p.budget !== undefined ? { budget: p.budget } : {}),
-      }));
+      this.prepared = gameModule(this.game)?.prepare(this.packs);
     } catch {
-      return [];
+      this.prepared = undefined;
     }
+    this.bots = Object.values(this.prepared?.players ?? {}).map((p) => ({
+      id: p.id,
+      name: p.name,
+      oracle: p.oracle,
+      ...(p.budget !== undefined ? { budget: p.budget } : {}),
+    }));
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('packs') || changed.has('game')) this.prepare();
     if (changed.has('packs') || changed.has('level') || changed.has('game')) {
       const bots = this.bots.map((b) => b.id);
       this.chosen = this.chosen.filter((b) => bots.includes(b));
@@ -114,11 +118,11 @@ export class TrAnalysisPanel extends LitElement {
   /** The levels a series ending at `level` plays, when there are more than the level itself. */
   private seriesOf(level: LevelRef | undefined): LevelRef[] | undefined {
     const module = gameModule(this.game);
-    if (!level || !module) return undefined;
+    if (!level || !module || !this.prepared) return undefined;
     const series = hookOf(module.id).series;
     if (!series) return undefined;
     try {
-      const levels = series.levels(module.prepare(this.packs), level);
+      const levels = series.levels(this.prepared, level);
       return levels && levels.length > 1 ? levels : undefined;
     } catch {
       return undefined;
