@@ -59,11 +59,13 @@ const packs = [loaded.pack];
 
 // The level: every module's levels, by id (or kind:id).
 const [kind, id] = levelArg.includes(':') ? (levelArg.split(':', 2) as [string, string]) : [undefined, levelArg];
-const found: { module: GameModule; level: LevelRef }[] = [];
+// Each game prepared once for the run: the chosen level's game plays the one it was found in.
+const found: { module: GameModule; level: LevelRef; prepared: ReturnType<GameModule['prepare']> }[] = [];
 for (const module of GAMES) {
   if (!module.levelKinds.length) continue;
-  for (const level of module.prepare(packs).levels())
-    if (level.id === id && (!kind || level.kind === kind)) found.push({ module, level });
+  const prepared = module.prepare(packs);
+  for (const level of prepared.levels())
+    if (level.id === id && (!kind || level.kind === kind)) found.push({ module, level, prepared });
 }
 if (!found.length) {
   console.error(`${packPath}: no level "${levelArg}" in the pack`);
@@ -75,8 +77,7 @@ if (found.length > 1) {
   );
   process.exit(1);
 }
-const { module, level } = found[0]!;
-const prepared = module.prepare(packs);
+const { module, level, prepared } = found[0]!;
 const bots = (flags.bot ?? 'random').split(',');
 for (const bot of bots)
   if (!prepared.players[bot]) {

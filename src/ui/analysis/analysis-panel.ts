@@ -13,7 +13,7 @@
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Pack } from '../../model/content.ts';
-import { gameModule, type LevelRef } from '../../engine/games.ts';
+import { gameModule, type GameModule, type LevelRef } from '../../engine/games.ts';
 import { seriesByDefault, type FastestWin, type SimulationReport } from '../../analysis/simulate.ts';
 import { compareReports } from '../../analysis/report-merge.ts';
 import { AnalysisRun } from './analysis-runner.ts';
@@ -82,23 +82,27 @@ export class TrAnalysisPanel extends LitElement {
    */
   @state() private alone = false;
   private seriesLevels: LevelRef[] | undefined;
+  /** The game prepared from `packs`, once when the packs or the game change (undefined: it cannot be played). */
+  private prepared: ReturnType<GameModule['prepare']> | undefined;
+  private bots: { id: string; name: string; oracle: boolean; budget?: number }[] = [];
 
-  private get bots(): { id: string; name: string; oracle: boolean; budget?: number }[] {
-    const module = gameModule(this.game);
-    if (!module) return [];
+  /** Prepares the game from the packs and reads its bots; content that cannot be prepared offers none. */
+  private prepare(): void {
     try {
-      return Object.values(module.prepare(this.packs).players).map((p) => ({
-        id: p.id,
-        name: p.name,
-        oracle: p.oracle,
-        ...(p.budget !== undefined ? { budget: p.budget } : {}),
-      }));
+      this.prepared = gameModule(this.game)?.prepare(this.packs);
     } catch {
-      return [];
+      this.prepared = undefined;
     }
+    this.bots = Object.values(this.prepared?.players ?? {}).map((p) => ({
+      id: p.id,
+      name: p.name,
+      oracle: p.oracle,
+      ...(p.budget !== undefined ? { budget: p.budget } : {}),
+    }));
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('packs') || changed.has('game')) this.prepare();
     if (changed.has('packs') || changed.has('level') || changed.has('game')) {
       const bots = this.bots.map((b) => b.id);
       this.chosen = this.chosen.filter((b) => bots.includes(b));
@@ -119,7 +123,9 @@ export class TrAnalysisPanel extends LitElement {
     const module = gameModule(this.game);
     if (!level || !module) return undefined;
     try {
-      return seriesByDefault(module, module.prepare(packs), level);
+      // The panel's own packs are prepared once (willUpdate); another level's packs (a comparison) here.
+      const prepared = packs === this.packs ? this.prepared : module.prepare(packs);
+      return prepared && seriesByDefault(module, prepared, level);
     } catch {
       return undefined;
     }
