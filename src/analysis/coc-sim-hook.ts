@@ -96,14 +96,20 @@ export const cocHook: SimulationHook<CocState, CocEvent, NewGameOptions, CocFigu
   series: {
     levels(prepared, level) {
       if (level.kind !== 'chapter') return undefined;
-      // The engine orders a series by chapter number: the series begun at the first chapter is the longest.
+      // The engine orders a series by chapter number, one chapter a number (rule decision 144): the series
+      // begun at the first chapter is the longest. The level asked for stands for its own number, even when
+      // another chapter of that number comes first: its place is where the chapters after it (its own series'
+      // tail) begin.
+      const chaptersFrom = (id: string) =>
+        prepared.newGame({ kind: 'chapter', id }, { seed: 'series', mode: 'series' }).state.series?.chapters ?? [];
       let order: string[] = [];
       for (const chapter of prepared.levels().filter((l) => l.kind === 'chapter')) {
-        const chapters = prepared.newGame(chapter, { seed: 'series', mode: 'series' }).state.series?.chapters ?? [];
+        const chapters = chaptersFrom(chapter.id);
         if (chapters.length > order.length) order = chapters;
       }
-      const last = order.indexOf(level.id);
-      return last < 0 ? undefined : order.slice(0, last + 1).map((id) => ({ kind: 'chapter', id }));
+      const tail = chaptersFrom(level.id).slice(1).join('\n');
+      const at = order.findIndex((_, k) => order.slice(k + 1).join('\n') === tail);
+      return at < 0 ? undefined : [...order.slice(0, at), level.id].map((id) => ({ kind: 'chapter', id }));
     },
     options: (seed, _seats, levels) => ({ seed, mode: 'series', series: levels.map((l) => l.id) }),
     progress(state) {

@@ -141,3 +141,35 @@ test("a series' fastest win starts at chapter 1 and replays to the whole series 
   assert.equal(state.status, 'won');
   assert.equal(state.series?.index, 2);
 });
+
+// Rule decision 144: one chapter a number. A designer's pack with a copy of landfall (chapter 1) and of the
+// sleeping guard (chapter 3), listed before the base pack as the pack worked on is: a series plays the copy
+// of chapter 1, never both; the chapter asked for stands for its number.
+test('a series plays one chapter a number: the copy in the pack worked on, or the chapter asked for', () => {
+  const base = packs[0]!;
+  const copy = (id: string, as: string) => ({ ...base.items.find((i) => i.id === id)!, id: as, name: as });
+  const mine = {
+    ...base,
+    id: 'mine',
+    name: 'Mine',
+    items: [copy('landfall', 'my-landfall'), copy('the-sleeping-guard', 'my-guard')],
+  };
+  const both = coc.prepare([mine, base]);
+  const ids = (l: { id: string }[] | undefined) => l?.map((x) => x.id);
+  assert.deepEqual(ids(seriesByDefault(coc, both, { kind: 'chapter', id: 'the-frozen-stair' })), [
+    'my-landfall',
+    'the-frozen-stair',
+  ]);
+  assert.deepEqual(ids(seriesByDefault(coc, both, { kind: 'chapter', id: 'my-guard' })), [
+    'my-landfall',
+    'the-frozen-stair',
+    'my-guard',
+  ]);
+  assert.deepEqual(ids(seriesByDefault(coc, both, level)), ['my-landfall', 'the-frozen-stair', 'the-sleeping-guard']);
+  // The engine's own series (no list given) from a chapter 1: one chapter a number, the pack worked on first.
+  const from = (id: string) => both.newGame({ kind: 'chapter', id }, { seed: 1, mode: 'series' }).state as CocState;
+  assert.deepEqual(from('landfall').series?.chapters, ['landfall', 'the-frozen-stair', 'my-guard']);
+  assert.deepEqual(from('my-landfall').series?.chapters, ['my-landfall', 'the-frozen-stair', 'my-guard']);
+  // Alone, the base pack's series is unchanged.
+  assert.deepEqual(ids(seriesByDefault(coc, prepared, level)), chapters);
+});

@@ -15,18 +15,27 @@ import { startLevel } from './level-start.ts';
 import { EngineError } from './types.ts';
 export type { SeriesState } from './state-parts.ts';
 
-/** The chapters a series plays from `start`: the given list, or the pack's chapters by number from it on. */
+/**
+ * The chapters a series plays from `start`: the given list, or the pack's chapters by number from it on, one
+ * chapter a number (rule decision 144): `start` for its own number, else the first of that number in the
+ * content (the pack being worked on comes first), so a copy of a chapter does not play beside its original.
+ */
 export function seriesChapters(content: RulesContent, start: string, given?: string[]): string[] {
   if (given?.length) {
     if (given[0] !== start)
       throw new EngineError(`A series must begin with its first chapter ("${given[0]}"), not "${start}".`);
     return [...given];
   }
-  const chapters = content.items
-    .filter((i) => i.kind === 'chapter')
-    .sort((a, b) => Number(a.number) - Number(b.number));
-  const from = chapters.findIndex((c) => c.id === start);
-  return chapters.slice(Math.max(0, from)).map((c) => c.id);
+  const all = content.items.filter((i) => i.kind === 'chapter');
+  const startNumber = Number(all.find((c) => c.id === start)?.number);
+  const byNumber = new Map<number, string>();
+  for (const c of all) {
+    const n = Number(c.number);
+    if (n === startNumber ? c.id === start : !byNumber.has(n)) byNumber.set(n, c.id);
+  }
+  const chapters = [...byNumber].sort((a, b) => a[0] - b[0]).map(([, id]) => id);
+  const from = chapters.indexOf(start);
+  return chapters.slice(Math.max(0, from));
 }
 
 /** The `exit` action once the exit is open: the level is won, or the series goes on. */
