@@ -17,6 +17,7 @@ import type { FastestWin, SimulationReport } from '../../analysis/simulate.ts';
 import { compareReports } from '../../analysis/report-merge.ts';
 import { hookOf } from '../../analysis/sim-hooks.ts';
 import { AnalysisRun } from './analysis-runner.ts';
+import { AnalysisPool } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
 import { chartStyles, histogram, type Board } from './svg-charts.ts';
 
@@ -67,6 +68,8 @@ export class TrAnalysisPanel extends LitElement {
   @state() private compared: { name: string; results: Result[] } | undefined;
   @state() private compareWith = 'previous';
   private run: AnalysisRun | undefined;
+  /** The workers, kept warm from one report of this panel to the next (analysis-pool.ts); ended when it goes. */
+  private pool: AnalysisPool | undefined;
   private runLabel = '';
   /** What the last finished run played, kept in view after its progress bar goes (a short run ends at once). */
   @state() private finished = '';
@@ -128,6 +131,8 @@ export class TrAnalysisPanel extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.cancel();
+    this.pool?.dispose();
+    this.pool = undefined;
   }
 
   /** Runs the chosen bots one after another on a level; each bot's report shows as it fills in. */
@@ -138,19 +143,22 @@ export class TrAnalysisPanel extends LitElement {
       const seats = figuresOf(this.game).seats ? this.seats : 1;
       const budget = searching.has(bot) ? this.budget : undefined;
       const series = this.series && !!this.seriesOf(level);
-      const run = new AnalysisRun({
-        packs,
-        game: this.game,
-        level,
-        bots: [bot],
-        seats,
-        seed: this.seed.trim() || '1',
-        games: this.games,
-        keepFastestWin: true,
-        ...(budget !== undefined ? { budget } : {}),
-        ...(series ? { series } : {}),
-        ...(this.workers ? { workers: this.workers } : {}),
-      });
+      const run = new AnalysisRun(
+        {
+          packs,
+          game: this.game,
+          level,
+          bots: [bot],
+          seats,
+          seed: this.seed.trim() || '1',
+          games: this.games,
+          keepFastestWin: true,
+          ...(budget !== undefined ? { budget } : {}),
+          ...(series ? { series } : {}),
+          ...(this.workers ? { workers: this.workers } : {}),
+        },
+        (this.pool ??= new AnalysisPool()),
+      );
       this.run = run;
       this.runLabel = `${label}, ${bot}${budget !== undefined ? `, budget ${budget}` : ''}`;
       const result: Result = { bot, report: undefined as unknown as SimulationReport, complete: false };
