@@ -86,6 +86,9 @@ describe("the difficulty report's workers", () => {
   it("a second report plays on the first one's workers, with the same figures; they end when the panel goes", async function () {
     this.timeout(120000);
     const el = await panel();
+    await el.updateComplete;
+    // Started as the panel shows the level (their modules loaded, no games), and used by the first report.
+    expect(started).to.have.length(2);
     setGames(el, 200, 'random');
     const fresh = await report(el);
     expect(started).to.have.length(2);

@@ -17,7 +17,7 @@ import type { FastestWin, SimulationReport } from '../../analysis/simulate.ts';
 import { compareReports } from '../../analysis/report-merge.ts';
 import { hookOf } from '../../analysis/sim-hooks.ts';
 import { AnalysisRun } from './analysis-runner.ts';
-import { AnalysisPool } from './analysis-pool.ts';
+import { AnalysisPool, coreCount } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
 import { chartStyles, histogram, type Board } from './svg-charts.ts';
 
@@ -111,7 +111,18 @@ export class TrAnalysisPanel extends LitElement {
       this.names = new Map(
         this.packs.flatMap((p) => p.items.map((i) => [String(i.id), String(i.name ?? i.id)] as [string, string])),
       );
+      this.prestart();
     }
+  }
+
+  /** The workers started (their modules loaded, no games played) as the panel shows a level. */
+  private prestart(): void {
+    if (this.level && this.isConnected) (this.pool ??= new AnalysisPool()).prestart(this.workers ?? coreCount());
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.prestart();
   }
 
   /** The levels a series ending at `level` plays, when there are more than the level itself. */

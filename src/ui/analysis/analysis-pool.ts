@@ -4,8 +4,8 @@
  * docs/engine-performance.md, "What the analysis adds to a random game"), so the panel keeps its
  * workers for the next report, a comparison or a re-run after an edit. They end when the panel goes
  * (`dispose`), after `idleMs` with no report, and one by one on Cancel (`end`: terminated at once, a
- * new one started for the next report). Each job message carries a tag the worker echoes, so the
- * late messages of a warm-up chunk never reach a report.
+ * new one started for the next report). Each job message carries a tag the worker echoes, so a
+ * message always reaches the run that asked for it.
  */
 import type { AnalysisJob, JobMessage } from '../../analysis/analysis-job.ts';
 
@@ -27,8 +27,6 @@ interface Listener {
 interface Slot {
   worker: Worker;
   busy: boolean;
-  /** Warm-up games still to play while the worker is free. */
-  warm: { job: AnalysisJob; left: number; chunk: number } | undefined;
   listeners: Map<number, Listener>;
 }
 
@@ -38,6 +36,9 @@ export interface PoolOptions {
   /** Starts a worker (tests may count them); default the page's analysis worker. */
   create?: () => Worker;
 }
+
+/** Workers a report plays on by default: one per core. */
+export const coreCount = () => Math.max(1, navigator.hardwareConcurrency || 1);
 
 const newWorker = () => new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module' });
 
@@ -53,19 +54,18 @@ export class AnalysisPool {
     this.create = options.create ?? newWorker;
   }
 
-  /** Workers alive (free, warming or busy). */
+  /** Workers alive (free or busy). */
   get size(): number {
     return this.slots.length;
   }
 
-  /** `n` workers for a report: free ones first (warm-up stopped after its current chunk), the rest started. */
+  /** `n` workers for a report: free ones first, the rest started. */
   take(n: number): Worker[] {
     clearTimeout(this.idle);
     const free = this.slots.filter((s) => !s.busy);
     while (free.length < n) free.push(this.start());
     return free.slice(0, n).map((s) => {
       s.busy = true;
-      s.warm = undefined;
       return s.worker;
     });
   }
@@ -103,43 +103,18 @@ export class AnalysisPool {
   }
 
   /**
-   * Warms `workers` workers (started if missing) by playing `games` games of `job` each, discarded, in
-   * chunks of `chunk`: a report asked meanwhile waits at most for the chunk under way.
+   * Starts workers up to `n` before any report, so that their modules are loaded when the first one is
+   * asked (no games: a warm-up of games was measured not to pay, docs/analysis.md). They end after `idleMs`.
    */
-  warmUp(job: Omit<AnalysisJob, 'first' | 'games'>, workers: number, games: number, chunk = 25): void {
-    clearTimeout(this.idle);
-    while (this.slots.length < workers) this.start();
-    for (const slot of this.slots.filter((s) => !s.busy).slice(0, workers)) {
-      slot.warm = { job: { ...job, first: 0, games: 0 }, left: games, chunk };
-      this.warmNext(slot);
-    }
-  }
-
-  private warmNext(slot: Slot): void {
-    const warm = slot.warm;
-    if (!warm || slot.busy || !this.slots.includes(slot)) return;
-    if (warm.left <= 0) {
-      slot.warm = undefined;
-      return this.armIdle();
-    }
-    const games = Math.min(warm.chunk, warm.left);
-    const job = { ...warm.job, first: warm.job.first, games, keepFastestWin: false };
-    warm.job.first += games;
-    warm.left -= games;
-    this.post(
-      slot.worker,
-      job,
-      (m) => {
-        if (m.type === 'done') this.warmNext(slot);
-        else if (m.type === 'error') slot.warm = undefined;
-      },
-      () => (slot.warm = undefined),
-    );
+  prestart(n: number): void {
+    if (this.slots.length >= n) return;
+    while (this.slots.length < n) this.start();
+    this.armIdle();
   }
 
   private start(): Slot {
     const worker = this.create();
-    const slot: Slot = { worker, busy: false, warm: undefined, listeners: new Map() };
+    const slot: Slot = { worker, busy: false, listeners: new Map() };
     worker.onmessage = (event: MessageEvent<TaggedMessage>) => {
       const { tag, message } = event.data;
       const listener = slot.listeners.get(tag);
@@ -161,10 +136,10 @@ export class AnalysisPool {
     return this.slots.find((s) => s.worker === worker);
   }
 
-  /** With no report running and no warm-up under way, the free workers end after `idleMs`. */
+  /** With no report running, the free workers end after `idleMs`. */
   private armIdle(): void {
     clearTimeout(this.idle);
-    if (this.slots.some((s) => s.busy || s.warm)) return;
+    if (this.slots.some((s) => s.busy)) return;
     if (!this.slots.length) return;
     this.idle = setTimeout(() => {
       for (const s of this.slots.filter((x) => !x.busy)) this.end(s.worker);

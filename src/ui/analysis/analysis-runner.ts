@@ -11,7 +11,7 @@ import type { LevelRef } from '../../engine/games.ts';
 import type { SimulationReport } from '../../analysis/simulate.ts';
 import type { AnalysisJob, JobMessage } from '../../analysis/analysis-job.ts';
 import { mergeReports, splitGames } from '../../analysis/report-merge.ts';
-import { AnalysisPool } from './analysis-pool.ts';
+import { AnalysisPool, coreCount } from './analysis-pool.ts';
 
 export interface AnalysisRequest {
   packs: Pack[];
@@ -56,7 +56,7 @@ export class AnalysisRun extends EventTarget {
     this.finished = new Promise((resolve) => (this.settle = resolve));
     this.ownPool = !pool;
     this.pool = pool ?? new AnalysisPool();
-    const shares = splitGames(request.games, request.workers ?? Math.max(1, navigator.hardwareConcurrency || 1));
+    const shares = splitGames(request.games, request.workers ?? coreCount());
     this.workers = shares.length;
     this.left = shares.length;
     const workers = this.pool.take(shares.length);
