@@ -127,6 +127,21 @@ export function seriesOf<S, E, O>(
   return levels;
 }
 
+/**
+ * The levels before and including `level` when it ends a series of several levels (a CoC chapter after chapter 1),
+ * else undefined. Rule decision 143: such a level is analysed in its series unless asked to be played alone, in the
+ * page (analysis-panel.ts) as in the simulate CLI, so both ask here.
+ */
+export function seriesByDefault<S, E, O>(
+  module: GameModule,
+  prepared: PreparedGame<S, unknown, E, O>,
+  level: LevelRef,
+): LevelRef[] | undefined {
+  const hook = hookOf(module.id) as SimulationHook<S, E, O>;
+  const levels = hook.series?.levels(prepared, level);
+  return levels && levels.length > 1 ? levels : undefined;
+}
+
 /** The bot of a seat (the last bot named plays every seat after it); an error for a bot the game has not. */
 function botOf<S, A>(prepared: PreparedGame<S, A, unknown, unknown>, request: SimulationRequest, seat: number) {
   const id = request.bots[seat]!;

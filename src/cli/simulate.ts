@@ -1,18 +1,21 @@
 // `npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K]
-// [--budget N] [--series] [--json]`: plays N games of the level with the named bots (one per seat, or one for every
-// seat) and prints the report (docs/analysis.md): games, wins, the win rate with its 95% interval, game
+// [--budget N] [--series | --alone] [--json]`: plays N games of the level with the named bots (one per seat, or
+// one for every seat) and prints the report (docs/analysis.md): games, wins, the win rate with its 95% interval, game
 // lengths and the game's own figures. `--budget N`: the searching bots' (planner, oracle) futures a
 // searched decision, their default when not given (a usage error when no named bot searches).
-// `--series`: play the level as the last of its series (CoC: chapters 1 … N in order, carrying everything from
-// one chapter to the next); a win is the whole series cleared, and the report says how many games reached and
-// cleared each chapter. `<level>` is a level id, or `kind:id` when several kinds share the id.
+// A level that ends a series of several (a CoC chapter after chapter 1) is played as that series by default, as the
+// rulebook plays it (rule decision 143; the page does the same): chapters 1 … N in order, carrying everything from
+// one chapter to the next; a win is the whole series cleared, and the report says how many games reached and
+// cleared each chapter. `--alone` plays the level alone; `--series` asks for the series (an error for a level in
+// no series). `<level>` is a level id, or `kind:id` when several kinds share the id.
 // Exits 0 after a report, 1 on a pack or level that cannot be played, 2 for a usage error.
 import { readPack } from './pack-folder.ts';
 import { GAMES, type GameModule, type LevelRef } from '../engine/games.ts';
-import { simulate, type SimulationReport } from '../analysis/simulate.ts';
+import { seriesByDefault, simulate, type SimulationReport } from '../analysis/simulate.ts';
 
 const USAGE =
-  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--budget N] [--series] [--json]';
+  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--budget N] [--series | --alone] [--json]\n' +
+  'A chapter after chapter 1 is played as its series (from chapter 1, carrying everything) unless --alone is given.';
 
 function usage(message?: string): never {
   if (message) console.error(message);
@@ -25,16 +28,17 @@ const flags: Record<string, string> = {};
 const positional: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i]!;
-  if (a === '--json' || a === '--series') flags[a.slice(2)] = 'true';
+  if (a === '--json' || a === '--series' || a === '--alone') flags[a.slice(2)] = 'true';
   else if (a.startsWith('--')) {
     const value = args[++i];
     if (value === undefined) usage(`${a} needs a value`);
     flags[a.slice(2)] = value;
   } else positional.push(a);
 }
-const known = new Set(['json', 'series', 'games', 'bot', 'seed', 'seats', 'max-actions', 'budget']);
+const known = new Set(['json', 'series', 'alone', 'games', 'bot', 'seed', 'seats', 'max-actions', 'budget']);
 for (const f of Object.keys(flags)) if (!known.has(f)) usage(`unknown option --${f}`);
 if (positional.length !== 2) usage();
+if (flags.series && flags.alone) usage('--series and --alone: choose one');
 const [packPath, levelArg] = positional as [string, string];
 const whole = (name: string, fallback: number) => {
   const v = flags[name] === undefined ? fallback : Number(flags[name]);
@@ -55,11 +59,13 @@ const packs = [loaded.pack];
 
 // The level: every module's levels, by id (or kind:id).
 const [kind, id] = levelArg.includes(':') ? (levelArg.split(':', 2) as [string, string]) : [undefined, levelArg];
-const found: { module: GameModule; level: LevelRef }[] = [];
+// Each game prepared once for the run: the chosen level's game plays the one it was found in.
+const found: { module: GameModule; level: LevelRef; prepared: ReturnType<GameModule['prepare']> }[] = [];
 for (const module of GAMES) {
   if (!module.levelKinds.length) continue;
-  for (const level of module.prepare(packs).levels())
-    if (level.id === id && (!kind || level.kind === kind)) found.push({ module, level });
+  const prepared = module.prepare(packs);
+  for (const level of prepared.levels())
+    if (level.id === id && (!kind || level.kind === kind)) found.push({ module, level, prepared });
 }
 if (!found.length) {
   console.error(`${packPath}: no level "${levelArg}" in the pack`);
@@ -71,8 +77,7 @@ if (found.length > 1) {
   );
   process.exit(1);
 }
-const { module, level } = found[0]!;
-const prepared = module.prepare(packs);
+const { module, level, prepared } = found[0]!;
 const bots = (flags.bot ?? 'random').split(',');
 for (const bot of bots)
   if (!prepared.players[bot]) {
@@ -86,7 +91,8 @@ if (budget !== undefined && !bots.some((b) => prepared.players[b]!.withBudget)) 
 
 let report: SimulationReport;
 try {
-  const series = flags.series === 'true';
+  // Rule decision 143: the series by default where the level ends one of several levels.
+  const series = flags.series === 'true' || (!flags.alone && seriesByDefault(module, prepared, level) !== undefined);
   report = simulate(module, prepared, { level, games, seed: flags.seed ?? 1, bots, seats, maxActions, budget, series });
 } catch (e) {
   console.error(`${level.kind}:${level.id}: ${(e as Error).message}`);

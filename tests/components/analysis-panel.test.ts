@@ -3,6 +3,7 @@ import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-
 import '../../src/ui/analysis/analysis-panel.ts';
 import type { TrAnalysisPanel } from '../../src/ui/analysis/analysis-panel.ts';
 import { cardsPack } from './playtest-fixtures.ts';
+import { gameModule } from '../../src/engine/games.ts';
 import { mount } from './fixtures.ts';
 
 // The difficulty report's panel, in a real browser with real Web Workers: progress shows as games
@@ -129,5 +130,32 @@ describe('the difficulty report panel', () => {
     expect(played()).to.equal(then);
     expect(button(el, 'Analyse').disabled).to.equal(false);
     el.remove();
+  });
+
+  it('prepares the game once for its packs, not at each render; new packs are prepared again', async () => {
+    const module = gameModule('coc')!;
+    const prepare = module.prepare;
+    let prepared = 0;
+    module.prepare = (packs) => (prepared++, prepare(packs));
+    try {
+      const el = await panel();
+      expect(prepared).to.equal(1);
+      // Re-renders: the number of games, the bots chosen, the seed.
+      setGames(el, 7, 'careful');
+      await el.updateComplete;
+      setGames(el, 9, 'random');
+      await el.updateComplete;
+      const seed = labelled(el, /Seed/);
+      seed.value = '3';
+      seed.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      expect(prepared).to.equal(1);
+      el.packs = [...el.packs];
+      await el.updateComplete;
+      expect(prepared).to.equal(2);
+      el.remove();
+    } finally {
+      module.prepare = prepare;
+    }
   });
 });

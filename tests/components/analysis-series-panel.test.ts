@@ -4,9 +4,9 @@ import type { TrAnalysisPanel } from '../../src/ui/analysis/analysis-panel.ts';
 import { mount } from './fixtures.ts';
 import { seriesPack } from './series-fixtures.ts';
 
-// The difficulty report's "Play as the series from chapter 1" (issue 20): offered for a chapter that ends a
-// series of several, its games played by the workers from chapter 1 on, and the report says how many games
-// reached and cleared each chapter.
+// The difficulty report of a chapter that ends a series of several (issue 20, rule decision 143): by default its
+// games are played by the workers from chapter 1 on, as the rulebook plays chapters, and the report says how many
+// games reached and cleared each chapter; "Play this chapter alone" plays it on its own. Chapter 1 has no box.
 
 async function panel(id: string): Promise<TrAnalysisPanel> {
   const el = document.createElement('tr-analysis-panel');
@@ -29,29 +29,35 @@ async function until(test: () => boolean, ms = 90000): Promise<void> {
   }
 }
 
+async function analyse(el: TrAnalysisPanel, games: number): Promise<void> {
+  const input = labelled(el, /Games per bot/)!;
+  input.value = String(games);
+  input.dispatchEvent(new Event('change'));
+  await el.updateComplete;
+  [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Analyse')!.click();
+  await until(() => new RegExp(`Played ${games} of ${games} games`).test(root(el).textContent!));
+}
+
+const seriesTable = (el: TrAnalysisPanel) =>
+  [...root(el).querySelectorAll('table')].find((t) => /The series, level by level/.test(t.caption?.textContent ?? ''));
+
 describe('difficulty report: a chapter played as its series', () => {
-  it('is offered for a chapter after the first, not for chapter 1', async () => {
+  it('offers "Play this chapter alone", unchecked, for a chapter after the first, not for chapter 1', async () => {
     const first = await panel('landfall');
-    expect(labelled(first, /Play as the series from chapter 1/)).to.equal(undefined);
+    expect(labelled(first, /Play this chapter alone/)).to.equal(undefined);
     first.remove();
     const third = await panel('the-sleeping-guard');
-    expect(labelled(third, /Play as the series from chapter 1/)).to.exist;
+    expect(labelled(third, /Play this chapter alone/)).to.exist;
+    expect(labelled(third, /Play this chapter alone/)!.checked).to.equal(false);
     third.remove();
   });
 
-  it('plays the series in the workers: games that reached and cleared each chapter', async function () {
+  it('plays the series by default in the workers: games that reached and cleared each chapter', async function () {
     this.timeout(120000);
     const el = await panel('the-sleeping-guard');
-    const games = labelled(el, /Games per bot/)!;
-    games.value = '4';
-    games.dispatchEvent(new Event('change'));
-    labelled(el, /Play as the series from chapter 1/)!.click();
-    await el.updateComplete;
-    [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Analyse')!.click();
-    await until(() => /Played 4 of 4 games/.test(root(el).textContent!));
-    const table = [...root(el).querySelectorAll('table')].find((t) =>
-      /The series, level by level/.test(t.caption?.textContent ?? ''),
-    )!;
+    await analyse(el, 4);
+    expect(root(el).textContent).to.include('(this level as its series, careful)');
+    const table = seriesTable(el)!;
     expect(table).to.exist;
     const rows = [...table.querySelectorAll('tr')].slice(1).map((r) => [...r.cells].map((c) => c.textContent!.trim()));
     expect(rows.map((r) => r[0])).to.deep.equal(['Landfall', 'The Frozen Stair', 'The Sleeping Guard']);
@@ -62,6 +68,17 @@ describe('difficulty report: a chapter played as its series', () => {
     const won = /careful cleared the series in (\d+) of 4 seeds/.exec(root(el).textContent!);
     expect(won, root(el).textContent!).to.exist;
     expect(won![1]).to.equal(rows[2]![2]);
+    el.remove();
+  });
+
+  it('plays the chapter on its own when "Play this chapter alone" is checked', async function () {
+    this.timeout(120000);
+    const el = await panel('the-sleeping-guard');
+    labelled(el, /Play this chapter alone/)!.click();
+    await analyse(el, 3);
+    expect(root(el).textContent).to.include('Played 3 of 3 games (this level, careful)');
+    expect(seriesTable(el)).to.equal(undefined);
+    expect(root(el).textContent).to.match(/careful cleared this level in \d+ of 3 seeds/);
     el.remove();
   });
 });

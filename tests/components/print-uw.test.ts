@@ -6,8 +6,9 @@
 // one page of A4 for the base content.
 import { expect } from '@esm-bundle/chai';
 import { printPack, printSetupSheet, printCards } from '../../src/ui/print/print-open.ts';
-import { contextOf } from '../../src/ui/print/sheets.ts';
+import { contextOf, type SheetContext } from '../../src/ui/print/sheets.ts';
 import { uwCards } from '../../src/ui/print/uw-cards.ts';
+import { uwGameSheet, uwRegionSheet } from '../../src/ui/print/uw-sheets.ts';
 import type { TrPrintView } from '../../src/ui/print/print-view.ts';
 import type { UwRegion } from '../../src/model/types.generated.ts';
 import { uwItem, uwPack } from './uw-fixtures.ts';
@@ -163,5 +164,21 @@ describe('the Underworld print sheets', () => {
     expect(view.querySelectorAll('section.uw-sheet[data-item]').length).to.equal(regions.length + 1);
     expect(view.querySelectorAll('.card.face').length).to.equal(uwPack.items.filter((i) => i.kind === 'uwCard').length);
     expectFitsPages(view);
+  });
+
+  it('a print run prepares the Underworld content once, for every sheet and card', () => {
+    let builds = 0;
+    const run = (): SheetContext => {
+      const context = contextOf([uwPack]);
+      return { ...context, prepared: (game, build) => context.prepared(game, (packs) => (builds++, build(packs))) };
+    };
+    const context = run();
+    uwCards(uwPack.items, context);
+    for (const item of uwPack.items.filter((i) => i.kind === 'uwRegion')) uwRegionSheet(item, context);
+    uwGameSheet(uwItem('uwGame', 'underworld'), context);
+    expect(builds).to.equal(1);
+    // The next print run (the packs may have changed) prepares its own.
+    uwCards(uwPack.items, run());
+    expect(builds).to.equal(2);
   });
 });

@@ -28,6 +28,7 @@ import { BOSS_HEALTH, bossAttacks } from '../../src/engine/coc/bot-boss.ts';
 import { successes } from '../../src/engine/coc/dice.ts';
 import { seedRandom, type RandomState } from '../../src/engine/core/random.ts';
 import { wilson } from '../../src/analysis/stats.ts';
+import { seriesByDefault, simulate } from '../../src/analysis/simulate.ts';
 import type { CocAction, CocState, GameRef } from '../../src/engine/coc/index.ts';
 
 const pack = readPack('content/base').pack!;
@@ -148,30 +149,73 @@ test('the planner compares at most `width` legal candidates, the careful choice 
 });
 
 // The planner (its module budget) against the random player, level by level: its 95% interval must
-// lie wholly above the random player's. "the-sleeping-guard" is skipped: its boss (12 health, armour,
-// always SEEN) must be defeated with no weapon to start with; the bots now fight him (bot-boss.ts) and
-// wear him down, but none wins it yet (planner 0 of 60, docs/analysis.md).
-const NOT_YET: Record<string, string> = {
-  'the-sleeping-guard': 'no bot wins it yet (docs/analysis.md)',
-};
+// lie wholly above the random player's. Each level alone but "the-sleeping-guard", which is played in its
+// series (the next test): alone, Lara starts it with no weapon and no bot wins it (docs/analysis.md).
+const IN_SERIES = new Set(['the-sleeping-guard']);
 const PLANNER_GAMES: Record<string, number> = { 'rolling-stone-vault': 24 };
-for (const level of LEVELS) {
-  test(`the planner beats the random player on ${level.kind} "${level.id}"`, { skip: NOT_YET[level.id] }, () => {
-    const randomGames = 100;
-    let randomWins = 0;
-    for (let g = 0; g < randomGames; g++)
-      if (playRandomGame(pack, level, { seed: g }, `r${g}`, 3000).state.status === 'won') randomWins++;
+const RANDOM_GAMES = 100;
+/** The random player's and the planner's wins on a level alone, played once for the two tests of the level. */
+const played = new Map<string, { random: number; planner: number; games: number }>();
+function versus(level: GameRef): { random: number; planner: number; games: number } {
+  let found = played.get(level.id);
+  if (!found) {
+    let random = 0;
+    for (let g = 0; g < RANDOM_GAMES; g++)
+      if (playRandomGame(pack, level, { seed: g }, `r${g}`, 3000).state.status === 'won') random++;
     const games = PLANNER_GAMES[level.id] ?? 8;
     let wins = 0;
     for (let g = 0; g < games; g++) if (play(planner(DEFAULT_PLANNER), level, g, 3000).status === 'won') wins++;
+    played.set(level.id, (found = { random, planner: wins, games }));
+  }
+  return found;
+}
+// Careful in between (issue 20): its 95% interval wholly above the random player's, and its win rate not above
+// the planner's interval. Only that on the upper side: the planner's few games here cannot separate the two where
+// careful is strong (landfall 88%, icefall-ledge 92%); the benchmark's intervals do (docs/analysis.md).
+const CAREFUL_GAMES: Record<string, number> = { 'rolling-stone-vault': 40 };
+for (const level of LEVELS.filter((l) => !IN_SERIES.has(l.id))) {
+  test(`the planner beats the random player on ${level.kind} "${level.id}"`, () => {
+    const { random, planner: wins, games } = versus(level);
     const [low] = wilson(wins, games);
-    const [, high] = wilson(randomWins, randomGames);
+    const [, high] = wilson(random, RANDOM_GAMES);
     assert.ok(
       low > high,
-      `planner ${wins}/${games} (from ${low.toFixed(3)}) vs random ${randomWins}/${randomGames} (to ${high.toFixed(3)})`,
+      `planner ${wins}/${games} (from ${low.toFixed(3)}) vs random ${random}/${RANDOM_GAMES} (to ${high.toFixed(3)})`,
     );
   });
+  test(`careful sits between the random player and the planner on ${level.kind} "${level.id}"`, () => {
+    const { random, planner: wins, games } = versus(level);
+    const carefulGames = CAREFUL_GAMES[level.id] ?? 30;
+    let won = 0;
+    for (let g = 0; g < carefulGames; g++) if (play(careful, level, g, 3000).status === 'won') won++;
+    const [low] = wilson(won, carefulGames);
+    const [, randomHigh] = wilson(random, RANDOM_GAMES);
+    const [, plannerHigh] = wilson(wins, games);
+    const figures = `careful ${won}/${carefulGames}, random ${random}/${RANDOM_GAMES}, planner ${wins}/${games}`;
+    assert.ok(low > randomHigh, `careful from ${low.toFixed(3)} vs random to ${randomHigh.toFixed(3)}: ${figures}`);
+    assert.ok(won / carefulGames <= plannerHigh, `careful above the planner's interval: ${figures}`);
+  });
 }
+
+// The sleeping guard as the rulebook plays it and the analysis plays it by default (rule decision 143): in its
+// series, landfall → the frozen stair → the sleeping guard, carrying everything; a win is the series cleared. The
+// planner wins about 13% of series games (40 of 300 in the benchmark), random none (0 of 2,000): 30 planner games
+// and 300 random ones (a game still going after 3,000 actions counts as not won) keep this to a few CPU seconds.
+test('the planner beats the random player on chapter "the-sleeping-guard" played in its series', () => {
+  const prepared = cocModule.prepare([pack]);
+  const level = { kind: 'chapter', id: 'the-sleeping-guard' };
+  assert.deepEqual(
+    seriesByDefault(cocModule, prepared, level)?.map((l) => l.id),
+    ['landfall', 'the-frozen-stair', 'the-sleeping-guard'],
+  );
+  const request = { level, seed: 'unit', series: true, maxActions: 3000 };
+  const random = simulate(cocModule, prepared, { ...request, games: 300, bots: ['random'] });
+  const planner = simulate(cocModule, prepared, { ...request, games: 30, bots: ['planner'] });
+  assert.ok(
+    planner.interval[0] > random.interval[1],
+    `planner ${planner.wins}/30 (from ${planner.interval[0].toFixed(3)}) vs random ${random.wins}/300 (to ${random.interval[1].toFixed(3)})`,
+  );
+});
 
 // Each turned sacrifice discards an Event Card (the run-out comes sooner): careful turns on a MOVE only
 // what the next waypoint lacks, and the planner searches the sacrifices decisions (fifth session).

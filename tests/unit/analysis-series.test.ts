@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { gameModule } from '../../src/engine/games.ts';
 import type { CocState } from '../../src/engine/coc/index.ts';
-import { playGame, simulate, type SimulationReport } from '../../src/analysis/simulate.ts';
+import { playGame, seriesByDefault, simulate, type SimulationReport } from '../../src/analysis/simulate.ts';
 import { hookOf } from '../../src/analysis/sim-hooks.ts';
 import { mergeReports } from '../../src/analysis/report-merge.ts';
 import { runJob, type JobMessage } from '../../src/analysis/analysis-job.ts';
@@ -97,6 +97,36 @@ test("the page's workers and the CLI give the series report the runner gives", (
     text,
     new RegExp(`chapter "landfall": reached in 5 games, cleared in ${whole.series!.cleared.landfall}`),
   );
+});
+
+// Rule decision 143: a chapter that ends a series of several is analysed in its series unless asked to be played
+// alone; chapter 1 and the island locations are played alone. The panel asks seriesByDefault as the CLI does.
+test('the CLI plays a chapter after chapter 1 in its series by default, and alone with --alone', () => {
+  const ids = (l: { kind: string; id: string }) => seriesByDefault(coc, prepared, l)?.map((c) => c.id);
+  assert.equal(ids({ kind: 'chapter', id: 'landfall' }), undefined);
+  assert.deepEqual(ids({ kind: 'chapter', id: 'the-frozen-stair' }), chapters.slice(0, 2));
+  assert.deepEqual(ids(level), chapters);
+  assert.equal(ids({ kind: 'location', id: 'icefall-ledge' }), undefined);
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', './scripts/register-ts.mjs', 'src/cli/simulate.ts', ...args], {
+      encoding: 'utf8',
+    });
+  const args = ['content/base', 'the-sleeping-guard', '--games', '2', '--bot', 'careful', '--seed', 'series'];
+  const byDefault = cli(...args, '--json');
+  assert.equal(byDefault.status, 0, byDefault.stderr);
+  const inSeries = JSON.parse(JSON.stringify(simulate(coc, prepared, { ...request, games: 2 })));
+  assert.deepEqual(JSON.parse(byDefault.stdout), inSeries);
+  const alone = cli(...args, '--alone', '--json');
+  assert.equal(alone.status, 0, alone.stderr);
+  const played = JSON.parse(alone.stdout);
+  assert.equal(played.series, undefined);
+  assert.deepEqual(
+    played,
+    JSON.parse(JSON.stringify(simulate(coc, prepared, { ...request, games: 2, series: false }))),
+  );
+  const both = cli(...args, '--series', '--alone');
+  assert.equal(both.status, 2);
+  assert.match(both.stderr, /--series and --alone: choose one/);
 });
 
 test("a series' fastest win starts at chapter 1 and replays to the whole series won", () => {

@@ -6,20 +6,20 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { stateDigest } from '../../src/engine/rpg/game.ts';
 import { digest } from '../../src/engine/core/digest.ts';
-import { rpgModule } from '../../src/engine/rpg/index.ts';
+import { rpgContent } from '../../src/engine/rpg/index.ts';
 import { play } from './rpg-helpers.ts';
 
 export const FIXTURE = new URL('./fixtures/rpg-game-digests.json', import.meta.url);
 
 /** Four games of each level of the base pack, two by each bot: final digest, status, number of actions, events. */
 export function playDigestGames(): Record<string, string> {
-  const base = readPack('content/base').pack!;
+  const content = rpgContent([readPack('content/base').pack!]);
   const out: Record<string, string> = {};
-  for (const level of rpgModule.prepare([base]).levels())
+  for (const level of content.levels)
     for (const bot of ['random', 'sensible'] as const)
       for (let g = 0; g < 2; g++) {
         const seed = `digest ${g}`;
-        const { state, actions } = play([base], level, seed, bot);
+        const { state, actions } = play(content, level, seed, bot);
         out[`${level.id} ${bot} ${seed}`] =
           `${stateDigest(state)} ${state.status} ${actions.length} ${digest(state.actions)}`;
       }

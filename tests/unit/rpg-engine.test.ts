@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { rpgModule } from '../../src/engine/rpg/index.ts';
 import { applyAction, newGame, replay, stateDigest } from '../../src/engine/rpg/game.ts';
+import { rpgContent } from '../../src/engine/rpg/content.ts';
 import { legalActions } from '../../src/engine/rpg/legal.ts';
 import {
   automaticSuccessAllowed,
@@ -22,6 +23,7 @@ import type { RpgAction, RpgState } from '../../src/engine/rpg/types.ts';
 
 const base = readPack('content/base').pack!;
 const game = rpgModule.prepare([base]);
+const content = rpgContent([base]);
 const levels = game.levels();
 
 test('the RPG is a module of the product with its kinds and levels', () => {
@@ -48,7 +50,7 @@ test('X>Y: successes, sums, modifiers, the challenge-6 rule and automatic succes
 
 test('every level starts a game whose state is plain JSON and asks something', () => {
   for (const level of levels) {
-    const { state } = newGame([base], level, { seed: 1 });
+    const { state } = newGame(content, level, { seed: 1 });
     assert.deepEqual(JSON.parse(JSON.stringify(state)), state, level.id);
     assert.equal(state.status, 'playing');
     assert.ok(legalActions(state).length > 0, level.id);
@@ -77,14 +79,14 @@ test('every legal action applies, the input is never changed, and the log replay
       for (let g = 0; g < 3; g++) {
         const seed = `contract ${level.id} ${g}`;
         const sample = seedRandom(`re-apply ${level.id} ${bot} ${g}`);
-        const { state, actions } = play([base], level, seed, bot, 1500, (before, _action, after) => {
+        const { state, actions } = play(content, level, seed, bot, 1500, (before, _action, after) => {
           const copy = JSON.stringify(before);
           for (const other of someLegalActions(before, sample)) applyAction(before, other);
           assert.equal(JSON.stringify(before), copy, 'applyAction changed its input');
           assert.notEqual(before, after);
         });
         assert.notEqual(state.status, 'playing', `${level.id} ${bot} ${g} did not end`);
-        const again = replay([base], { level, options: { seed }, actions });
+        const again = replay(content, { level, options: { seed }, actions });
         assert.equal(stateDigest(again.state), stateDigest(state));
         assert.deepEqual(again.state.actions, actions);
       }
@@ -92,13 +94,13 @@ test('every legal action applies, the input is never changed, and the log replay
 
 test('the same seed gives the same game and another seed another one', () => {
   const level = { kind: 'rpgEncounter', id: 'temple-hall-ambush' };
-  const a = play([base], level, 'same', 'random');
-  assert.equal(stateDigest(play([base], level, 'same', 'random').state), stateDigest(a.state));
-  assert.notEqual(stateDigest(play([base], level, 'other', 'random').state), stateDigest(a.state));
+  const a = play(content, level, 'same', 'random');
+  assert.equal(stateDigest(play(content, level, 'same', 'random').state), stateDigest(a.state));
+  assert.notEqual(stateDigest(play(content, level, 'other', 'random').state), stateDigest(a.state));
 });
 
 test('refused actions throw an Error that says why', () => {
-  const { state } = newGame([base], { kind: 'rpgEncounter', id: 'temple-hall-ambush' }, { seed: 1 });
+  const { state } = newGame(content, { kind: 'rpgEncounter', id: 'temple-hall-ambush' }, { seed: 1 });
   assert.throws(
     () => applyAction(state, { type: 'endTurn', actor: 'lara' }),
     /not asked now \(Lara Croft declares her intended action\)/,
@@ -122,11 +124,11 @@ test('refused actions throw an Error that says why', () => {
     /game is over/,
   );
   assert.throws(
-    () => newGame([base], { kind: 'rpgEncounter', id: 'nowhere' }, { seed: 1 }),
+    () => newGame(content, { kind: 'rpgEncounter', id: 'nowhere' }, { seed: 1 }),
     /No rpgEncounter with id "nowhere"/,
   );
   assert.throws(
-    () => newGame([base], { kind: 'chapter', id: 'landfall' }, { seed: 1 }),
+    () => newGame(content, { kind: 'chapter', id: 'landfall' }, { seed: 1 }),
     /an RPG game is an rpgEncounter or an rpgChallenge/,
   );
 });

@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import type { Pack } from '../../src/model/content.ts';
 import { validateItem } from '../../src/model/validate.ts';
 import { replay, stateDigest } from '../../src/engine/rpg/game.ts';
+import { rpgContent } from '../../src/engine/rpg/content.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 import { checkInvariants, play, randomEncounter } from './rpg-helpers.ts';
 import { playDigestGames, recorded } from './rpg-digest-games.ts';
@@ -28,14 +28,14 @@ test(`${GAMES} random encounters keep every invariant and replay to the same dig
   for (let n = 0; n < GAMES; n++) {
     const item = randomEncounter(random, characters, n);
     assert.deepEqual(validateItem(item), [], JSON.stringify(item));
-    const packs: Pack[] = [{ ...base, id: 'random', items: [item] }, base];
+    const content = rpgContent([{ ...base, id: 'random', items: [item] }, base]);
     const level = { kind: 'rpgEncounter', id: item.id };
     const bot = n % 2 ? 'random' : 'sensible';
-    const game = play(packs, level, `prop ${n}`, bot, 3000, (_before, _action, after) => checkInvariants(after));
+    const game = play(content, level, `prop ${n}`, bot, 3000, (_before, _action, after) => checkInvariants(after));
     checkInvariants(game.start);
     assert.notEqual(game.state.status, 'playing', `${item.id} did not end: ${JSON.stringify(item)}`);
     assert.equal(
-      stateDigest(replay(packs, { level, options: { seed: `prop ${n}` }, actions: game.actions }).state),
+      stateDigest(replay(content, { level, options: { seed: `prop ${n}` }, actions: game.actions }).state),
       stateDigest(game.state),
     );
     actions += game.actions.length;

@@ -1,6 +1,7 @@
 // Shared by the RPG unit tests: seeded games played by a bot, random encounters, the state's invariants.
 import assert from 'node:assert/strict';
-import type { ContentItem, Pack } from '../../src/model/content.ts';
+import type { ContentItem } from '../../src/model/content.ts';
+import type { RpgContent } from '../../src/engine/rpg/content.ts';
 import { applyAction, newGame } from '../../src/engine/rpg/game.ts';
 import { legalActions } from '../../src/engine/rpg/legal.ts';
 import { randomPlayer, sensiblePlayer } from '../../src/engine/rpg/players.ts';
@@ -17,7 +18,7 @@ export interface Played {
 
 /** A game played by a bot (random or sensible) until it ends or `limit` actions. */
 export function play(
-  packs: readonly Pack[],
+  content: RpgContent,
   level: LevelRef,
   seed: string,
   bot: 'random' | 'sensible',
@@ -26,7 +27,7 @@ export function play(
 ): Played {
   const player = bot === 'random' ? randomPlayer : sensiblePlayer;
   const random = seedRandom(`player ${seed}`);
-  const start = newGame(packs, level, { seed }).state;
+  const start = newGame(content, level, { seed }).state;
   let state = start;
   const seen = [state];
   const actions: RpgAction[] = [];

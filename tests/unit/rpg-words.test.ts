@@ -3,11 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import { rpgModule, type RpgAction, type RpgEvent, type RpgState } from '../../src/engine/rpg/index.ts';
+import { rpgContent, rpgModule, type RpgAction, type RpgEvent, type RpgState } from '../../src/engine/rpg/index.ts';
 import { play } from './rpg-helpers.ts';
 
 const base = readPack('content/base').pack!;
 const game = rpgModule.prepare([base]);
+const content = rpgContent([base]);
 const hall = { kind: 'rpgEncounter', id: 'temple-hall-ambush' };
 const start = () => game.newGame(hall, { seed: 7 }).state;
 
@@ -57,7 +58,7 @@ test('no legal action of a whole game is described by an id, a type name or JSON
     { kind: 'rpgEncounter', id: 'wolf-pass' },
     { kind: 'rpgChallenge', id: 'sneak-past-the-camp' },
   ]) {
-    play([base], level, 'words', 'random', 400, (before) => {
+    play(content, level, 'words', 'random', 400, (before) => {
       for (const a of game.legalActions(before)) {
         const words = game.describeAction!(before, a);
         assert.ok(words.length > 3 && !/[{}"]/.test(words), words);
@@ -82,7 +83,7 @@ test('every roll the engine makes in a game carries its dice, and the log shows 
   const rolls: RpgEvent[] = [];
   for (const id of ['sealed-slab', 'read-the-frieze', 'sneak-past-the-camp']) {
     const level = { kind: 'rpgChallenge', id };
-    const played = play([base], level, 'dice', 'sensible');
+    const played = play(content, level, 'dice', 'sensible');
     rolls.push(
       ...game
         .replay({ level, options: { seed: 'dice' }, actions: played.actions })
@@ -95,7 +96,7 @@ test('every roll the engine makes in a game carries its dice, and the log shows 
     const words = game.describeEvent(e);
     assert.equal((words.match(/[✓✗]/g) ?? []).length, e.dice!.rolled.length, words);
   }
-  const encounter = play([base], hall, 'dice', 'sensible');
+  const encounter = play(content, hall, 'dice', 'sensible');
   const events = game.replay({ level: hall, options: { seed: 'dice' }, actions: encounter.actions }).events;
   const damage = events.filter((e) => /^It hits/.test(e.text));
   assert.ok(damage.length >= 1, 'the sensible bots hit someone in the hall');

@@ -5,24 +5,24 @@
 // (only when a rule change is meant to change the games).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import { applyAction, legalActions, newGame, stateDigest } from '../../src/engine/uw/index.ts';
+import { applyAction, legalActions, newGame, stateDigest, uwContent } from '../../src/engine/uw/index.ts';
 import { digest } from '../../src/engine/core/digest.ts';
 import { pick, seedRandom } from '../../src/engine/core/random.ts';
 
 export const FIXTURE = new URL('./fixtures/uw-game-digests.json', import.meta.url);
 
 export function playDigestGames(): Record<string, string> {
-  const packs = [readPack('content/base').pack!];
+  const content = uwContent([readPack('content/base').pack!]);
   const out: Record<string, string> = {};
   for (let players = 1; players <= 4; players++)
     for (let g = 1; g <= 5; g++) {
       const competitive = g === 5;
-      let state = newGame(packs, 'underworld', { seed: `digest ${players} ${g}`, players, competitive }).state;
+      let state = newGame(content, 'underworld', { seed: `digest ${players} ${g}`, players, competitive }).state;
       const rng = seedRandom(`uw digest player ${players} ${g}`);
       let events = '';
       let actions = 0;
       for (; state.status === 'playing' && actions < 3000; actions++) {
-        const result = applyAction(packs, state, pick(rng, legalActions(packs, state)));
+        const result = applyAction(content, state, pick(rng, legalActions(content, state)));
         events = digest([events, result.events]);
         state = result.state;
       }

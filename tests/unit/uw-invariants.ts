@@ -1,12 +1,10 @@
 // What must hold in every state of an Underworld game (used by the property test).
-import type { Pack } from '../../src/model/content.ts';
-import { uwContent, type UwState } from '../../src/engine/uw/index.ts';
+import type { UwContent, UwState } from '../../src/engine/uw/index.ts';
 
 const count = (list: readonly string[]) =>
   list.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>());
 
-export function invariantProblems(packs: readonly Pack[], s: UwState): string[] {
-  const content = uwContent(packs);
+export function invariantProblems(content: UwContent, s: UwState): string[] {
   const game = content.games.get(s.level.id)!;
   const out: string[] = [];
   const deck = content.progress.reduce((n, p) => n + p.copies, 0);

@@ -2,7 +2,8 @@
  * The RPG content a game reads: its characters, challenges and encounters, each checked once against its
  * schema when the content is resolved (engine/core/checked-content.ts, rule decision 575) and read as
  * `Checked<kind>`: an item with a value of the wrong type is left out and listed by `leftOut`, and a level
- * among them cannot be played. Cached per list of packs.
+ * among them cannot be played. Built anew at each call: the game module builds it once in `prepare` (module.ts) and
+ * passes it on.
  */
 import type { Pack } from '../../model/content.ts';
 import type { Checked } from '../../model/item-types.ts';
@@ -22,15 +23,11 @@ export interface RpgContent {
   leftOut: readonly LeftOutItem[];
 }
 
-const cache = new WeakMap<readonly Pack[], RpgContent>();
-
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((i) => [i.id, i]));
 
 export function rpgContent(packs: readonly Pack[]): RpgContent {
-  const cached = cache.get(packs);
-  if (cached) return cached;
   const { items, leftOut } = checkedItems(packs, RPG_KINDS);
-  const content: RpgContent = {
+  return {
     characters: byId(checkedOfKind(items, 'rpgCharacter')),
     challenges: byId(checkedOfKind(items, 'rpgChallenge')),
     encounters: byId(checkedOfKind(items, 'rpgEncounter')),
@@ -39,8 +36,6 @@ export function rpgContent(packs: readonly Pack[]): RpgContent {
     ),
     leftOut,
   };
-  cache.set(packs, content);
-  return content;
 }
 
 const MAPS = { rpgCharacter: 'characters', rpgChallenge: 'challenges', rpgEncounter: 'encounters' } as const;

@@ -2,7 +2,7 @@
  * The RPG engine's contract: newGame → state; applyAction → next state and events (the input is never
  * changed; a refused action throws an Error that says why); replay of a log; a digest of a state.
  */
-import type { Pack } from '../../model/content.ts';
+import type { RpgContent } from './content.ts';
 import { digest } from '../core/digest.ts';
 import type { Log, LevelRef } from '../core/game-module.ts';
 import { actorOf, describePending, requireTurnOf, say, type Ctx } from './context.ts';
@@ -25,11 +25,11 @@ export interface Applied {
   events: RpgEvent[];
 }
 
-export function newGame(packs: readonly Pack[], level: LevelRef, options: NewGameOptions): Applied {
+export function newGame(content: RpgContent, level: LevelRef, options: NewGameOptions): Applied {
   if (level.kind !== 'rpgEncounter' && level.kind !== 'rpgChallenge')
     throw new Error(`an RPG game is an rpgEncounter or an rpgChallenge, not a ${level.kind}`);
   const state =
-    level.kind === 'rpgEncounter' ? encounterState(packs, level, options) : challengeState(packs, level, options);
+    level.kind === 'rpgEncounter' ? encounterState(content, level, options) : challengeState(content, level, options);
   if (options.setup) applySetup(state, options.setup);
   const ctx: Ctx = { state, events: [], dice: { random: state.random, fixed: null, used: 0 } };
   if (state.combat) {
@@ -88,8 +88,8 @@ function resume(ctx: Ctx): void {
   else throw new Error(`the engine lost track of whose turn it is (${describePending(s)})`);
 }
 
-export function replay(packs: readonly Pack[], log: Log<RpgAction, NewGameOptions>): Applied {
-  let { state, events } = newGame(packs, log.level, log.options);
+export function replay(content: RpgContent, log: Log<RpgAction, NewGameOptions>): Applied {
+  let { state, events } = newGame(content, log.level, log.options);
   const all = [...events];
   for (const action of log.actions) {
     const r = applyAction(state, action);

@@ -4,6 +4,7 @@
  */
 export { rpgModule, RPG_LEVEL_KINDS } from './module.ts';
 export { newGame, applyAction, replay, stateDigest } from './game.ts';
+export { rpgContent, type RpgContent } from './content.ts';
 export { legalActions } from './legal.ts';
 export { describeAction, describeEvent, dieWords, figureName, seatsOf, actorNow } from './words.ts';
 export {

@@ -16,14 +16,16 @@ import type { NewGameOptions, RpgAction, RpgEvent, RpgState } from './types.ts';
 export const RPG_LEVEL_KINDS = ['rpgEncounter', 'rpgChallenge'] as const;
 
 function prepare(packs: readonly Pack[]): PreparedGame<RpgState, RpgAction, RpgEvent, NewGameOptions> {
+  // Read, checked and indexed once: new games and replays start from this one content.
+  const content = rpgContent(packs);
   return {
     // The levels whose values have their schema's types (content.ts): one left out is listed by leftOut().
-    levels: () => rpgContent(packs).levels,
-    leftOut: () => rpgContent(packs).leftOut,
-    newGame: (level, options) => newGame(packs, level, options),
+    levels: () => content.levels,
+    leftOut: () => content.leftOut,
+    newGame: (level, options) => newGame(content, level, options),
     legalActions,
     applyAction,
-    replay: (log) => replay(packs, log),
+    replay: (log) => replay(content, log),
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: state.winners }),
     describeEvent,

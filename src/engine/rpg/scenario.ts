@@ -7,6 +7,7 @@ import type { ContentItem, Pack } from '../../model/content.ts';
 import { runSteps, setupError, type ScenarioStepOf } from '../core/scenario-steps.ts';
 import type { FileProblem, LogExpectations } from '../core/scenario-expect.ts';
 import { isDown } from './context.ts';
+import { rpgContent } from './content.ts';
 import { applyAction, newGame, stateDigest } from './game.ts';
 import { legalActions } from './legal.ts';
 import {
@@ -116,7 +117,7 @@ export function runRpgScenario(packs: readonly Pack[], scenario: RpgScenario): R
       ...(scenario.characters ? { characters: scenario.characters } : {}),
       ...(scenario.setup ? { setup: scenario.setup } : {}),
     };
-    const start = newGame(all, level, options);
+    const start = newGame(rpgContent(all), level, options);
     state = start.state;
     events.push(...start.events);
   } catch (e) {

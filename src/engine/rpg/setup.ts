@@ -2,12 +2,11 @@
  * A new game: an encounter (its combatants on the map, round 1) or a challenge (its participants),
  * each actor with a copy of its character sheet, qualities full unless the content or the setup says otherwise.
  */
-import type { Pack } from '../../model/content.ts';
 import type { Checked } from '../../model/item-types.ts';
 import type { RpgTalent, RpgWeapon } from '../../model/types.generated.ts';
 import { seedRandom } from '../core/random.ts';
 import { UNARMED } from './attack.ts';
-import { rpgContent, rpgItem } from './content.ts';
+import { rpgItem, type RpgContent } from './content.ts';
 import { ATTRIBUTES, LIMIT_OF, QUALITIES, type Actor, type NewGameOptions, type RpgState, type Side } from './types.ts';
 import type { LevelRef } from '../core/game-module.ts';
 
@@ -68,8 +67,7 @@ function blank(level: LevelRef, options: NewGameOptions): RpgState {
   };
 }
 
-export function encounterState(packs: readonly Pack[], level: LevelRef, options: NewGameOptions): RpgState {
-  const content = rpgContent(packs);
+export function encounterState(content: RpgContent, level: LevelRef, options: NewGameOptions): RpgState {
   const encounter = rpgItem(content, 'rpgEncounter', level.id);
   const state = blank(level, options);
   for (const c of encounter.combatants ?? []) {
@@ -104,8 +102,7 @@ function goalOf(goal: NonNullable<Checked<'rpgEncounter'>['goal']>): Goal {
   return out;
 }
 
-export function challengeState(packs: readonly Pack[], level: LevelRef, options: NewGameOptions): RpgState {
-  const content = rpgContent(packs);
+export function challengeState(content: RpgContent, level: LevelRef, options: NewGameOptions): RpgState {
   const challenge = rpgItem(content, 'rpgChallenge', level.id);
   const state = blank(level, options);
   const firstRaider = [...content.characters.values()].find((c) => c.role === 'raider');

@@ -1,6 +1,7 @@
 /**
  * The Underworld content a game is played with: one uwGame, its regions and the cards, read from the
- * packs once and indexed by id (cached per list of packs).
+ * packs and indexed by id. Built anew at each call: a game module builds it once in `prepare` (module.ts) and passes
+ * it to the engine's functions.
  */
 import type { Pack } from '../../model/content.ts';
 import type * as T from '../../model/types.generated.ts';
@@ -29,15 +30,11 @@ export interface UwContent {
   progress: { track: Track; copies: number }[];
 }
 
-const cache = new WeakMap<readonly Pack[], UwContent>();
-
 export function uwContent(packs: readonly Pack[]): UwContent {
-  let content = cache.get(packs);
-  if (content) return content;
   // The first item of an id wins (model/precedence.ts): the pack being worked on, then the others.
   const { items, leftOut } = checkedItems(packs, UW_KINDS);
   const left = [...leftOut];
-  content = { games: new Map(), regions: new Map(), cards: new Map(), leftOut: left, progress: [] };
+  const content: UwContent = { games: new Map(), regions: new Map(), cards: new Map(), leftOut: left, progress: [] };
   for (const item of items) {
     if (item.kind === 'uwGame') keep(content.games, left, item.kind, item.id, readGame(checked(item, 'uwGame')));
     else if (item.kind === 'uwRegion')
@@ -46,7 +43,6 @@ export function uwContent(packs: readonly Pack[]): UwContent {
   }
   for (const card of content.cards.values())
     if (card.type === 'progress' && card.track) content.progress.push({ track: card.track, copies: card.copies ?? 1 });
-  cache.set(packs, content);
   return content;
 }
 

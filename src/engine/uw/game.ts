@@ -2,11 +2,10 @@
  * The Underworld engine's contract: newGame, legalActions, applyAction (never changes its input),
  * replay of a log, digest. Pure: all chance from the generator in the state.
  */
-import type { Pack } from '../../model/content.ts';
 import { copyJson } from '../../model/json-read.ts';
 import { digest } from '../core/digest.ts';
 import { seedRandom, shuffle } from '../core/random.ts';
-import { gameOf, uwContent } from './content.ts';
+import { gameOf, type UwContent } from './content.ts';
 import { say, seatName, type Ctx } from './context.ts';
 import { runQueue } from './task-queue.ts';
 import { perform } from './actions.ts';
@@ -28,18 +27,12 @@ export interface UwLog {
   actions: UwAction[];
 }
 
-export function contextFor(packs: readonly Pack[], state: UwState): Ctx {
-  const content = uwContent(packs);
+export function contextFor(content: UwContent, state: UwState): Ctx {
   return { content, game: gameOf(content, state.level.id), state, events: [] };
 }
 
 /** A new game: the progress deck shuffled and dealt, Lara at the start of the journey's first region. */
-export function newGame(
-  packs: readonly Pack[],
-  gameId: string,
-  options: UwOptions,
-): { state: UwState; events: UwEvent[] } {
-  const content = uwContent(packs);
+export function newGame(content: UwContent, gameId: string, options: UwOptions): { state: UwState; events: UwEvent[] } {
   const game = gameOf(content, gameId);
   const n = options.players;
   if (!Number.isInteger(n) || n < 1 || n > 4) throw new UwError(`Underworld is played by 1 to 4 players, not ${n}.`);
@@ -124,7 +117,7 @@ export function advance(ctx: Ctx): void {
 }
 
 export function applyAction(
-  packs: readonly Pack[],
+  content: UwContent,
   state: UwState,
   action: UwAction,
 ): { state: UwState; events: UwEvent[] } {
@@ -133,22 +126,22 @@ export function applyAction(
   // An action from a player or a replay file, not checked content: its shape is checked here.
   if (!action || typeof action !== 'object' || typeof action.type !== 'string')
     throw new UwError('An action is an object with a "type".');
-  const ctx = contextFor(packs, copyJson(state));
+  const ctx = contextFor(content, copyJson(state));
   perform(ctx, action);
   advance(ctx);
   ctx.state.log.push(action);
   return { state: ctx.state, events: ctx.events };
 }
 
-export function legalActions(packs: readonly Pack[], state: UwState): UwAction[] {
-  return legal(contextFor(packs, state));
+export function legalActions(content: UwContent, state: UwState): UwAction[] {
+  return legal(contextFor(content, state));
 }
 
-export function replay(packs: readonly Pack[], log: UwLog): { state: UwState; events: UwEvent[] } {
-  let { state, events } = newGame(packs, log.level.id, log.options);
+export function replay(content: UwContent, log: UwLog): { state: UwState; events: UwEvent[] } {
+  let { state, events } = newGame(content, log.level.id, log.options);
   events = [...events];
   for (const action of log.actions) {
-    const next = applyAction(packs, state, action);
+    const next = applyAction(content, state, action);
     state = next.state;
     events.push(...next.events);
   }

@@ -3,21 +3,20 @@
  * player at the table could follow (it reads nothing hidden): heal when Lara is low, thin out the
  * enemies before they gather, pay the obstacles whose penalty is worst, push on acrobatics.
  */
-import type { Pack } from '../../model/content.ts';
 import type { Player } from '../core/game-module.ts';
 import { pick, type RandomState } from '../core/random.ts';
-import { uwContent } from './content.ts';
+import type { UwContent } from './content.ts';
 import { legalActions } from './game.ts';
 import { total } from './payments.ts';
 import type { Payment, UwAction, UwState } from './types.ts';
 
-export function randomPlayer(packs: readonly Pack[]): Player<UwState, UwAction> {
+export function randomPlayer(content: UwContent): Player<UwState, UwAction> {
   return {
     id: 'random',
     name: 'random',
     oracle: false,
     choose: (state, random) => {
-      const actions = legalActions(packs, state);
+      const actions = legalActions(content, state);
       return actions.length ? pick(random as RandomState, actions) : undefined;
     },
   };
@@ -26,14 +25,13 @@ export function randomPlayer(packs: readonly Pack[]): Player<UwState, UwAction> 
 const cardsIn = (p: Payment | undefined) => (p?.acrobatics ?? 0) + (p?.battle ?? 0) + (p?.trick ?? 0);
 const acrobaticsIn = (p: Payment | undefined) => p?.acrobatics ?? 0;
 
-export function sensiblePlayer(packs: readonly Pack[]): Player<UwState, UwAction> {
-  const content = uwContent(packs);
+export function sensiblePlayer(content: UwContent): Player<UwState, UwAction> {
   return {
     id: 'sensible',
     name: 'sensible',
     oracle: false,
     choose: (state, random) => {
-      const actions = legalActions(packs, state);
+      const actions = legalActions(content, state);
       if (!actions.length) return undefined;
       const of = <T extends UwAction['type']>(type: T) =>
         actions.filter((a): a is Extract<UwAction, { type: T }> => a.type === type);

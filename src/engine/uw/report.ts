@@ -1,13 +1,11 @@
 /** The state as a scenario prints and checks it (docs/scenarios.md, "Underworld"). */
-import type { Pack } from '../../model/content.ts';
-import { uwContent } from './content.ts';
+import type { UwContent } from './content.ts';
 import { stateDigest } from './game.ts';
 import type { UwEvent, UwState } from './types.ts';
 
 export type UwReport = ReturnType<typeof uwReport>;
 
-export function uwReport(packs: readonly Pack[], state: UwState, events: UwEvent[]) {
-  const content = uwContent(packs);
+export function uwReport(content: UwContent, state: UwState, events: UwEvent[]) {
   return {
     status: state.status,
     outcome: state.outcome,

@@ -7,6 +7,7 @@ import type { ContentItem, Pack } from '../../model/content.ts';
 import { runSteps, setupError, type ScenarioStepOf } from '../core/scenario-steps.ts';
 import type { FileProblem, LogExpectations } from '../core/scenario-expect.ts';
 import { applyAction, contextFor, newGame } from './game.ts';
+import { uwContent, type UwContent } from './content.ts';
 import { setRegion } from './region.ts';
 import { uwReport, type UwReport } from './report.ts';
 import {
@@ -68,8 +69,8 @@ export interface UwScenarioResult {
   state?: UwState;
 }
 
-function applySetup(packs: readonly Pack[], state: UwState, setup: UwSetup): void {
-  const ctx = contextFor(packs, state);
+function applySetup(content: UwContent, state: UwState, setup: UwSetup): void {
+  const ctx = contextFor(content, state);
   if (setup.region !== undefined) {
     const index = ctx.game.journey.indexOf(setup.region);
     if (index < 0)
@@ -113,17 +114,18 @@ export function runUwScenario(packs: readonly Pack[], scenario: UwScenario): UwS
       schemaVersion: 1,
       items: scenario.items,
     });
+  const content = uwContent(all);
   let state: UwState;
   const events: UwEvent[] = [];
   try {
-    const started = newGame(all, scenario.level?.id ?? 'underworld', {
+    const started = newGame(content, scenario.level?.id ?? 'underworld', {
       seed: scenario.seed ?? 1,
       players: scenario.players ?? 1,
       competitive: scenario.competitive === true,
     });
     state = started.state;
     events.push(...started.events);
-    if (scenario.setup) applySetup(all, state, scenario.setup);
+    if (scenario.setup) applySetup(content, state, scenario.setup);
   } catch (e) {
     return { error: setupError(e), mismatches: [] };
   }
@@ -132,8 +134,8 @@ export function runUwScenario(packs: readonly Pack[], scenario: UwScenario): UwS
     state,
     events,
     steps: scenario.steps,
-    apply: (s, action: UwAction) => applyAction(all, s, action),
-    report: (s, log) => uwReport(all, s, [...log]),
+    apply: (s, action: UwAction) => applyAction(content, s, action),
+    report: (s, log) => uwReport(content, s, [...log]),
     ...(scenario.expect ? { expect: scenario.expect } : {}),
   }) as UwScenarioResult;
 }

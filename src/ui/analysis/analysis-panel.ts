@@ -5,17 +5,17 @@
  * 95% interval, the dynamic clear check ("careful cleared this level in N of M seeds", the fastest
  * win opened as a replay), the game lengths as a histogram, and the game's own figures (figures.ts).
  * A report can be compared with an earlier run of the level or with another level played with the
- * same seeds: each figure's difference and whether it is larger than the noise. A level that ends a series
- * (a CoC chapter after chapter 1) may be played as the series, from its first level, as the rulebook plays it:
- * the report then says how many games reached and cleared each level of the series.
+ * same seeds: each figure's difference and whether it is larger than the noise. A level that ends a series of
+ * several (a CoC chapter after chapter 1) is played as the series by default, from its first level, as the
+ * rulebook plays it (rule decision 143, as the simulate CLI does): the report then says how many games reached
+ * and cleared each level of the series. "Play this chapter alone" plays the level on its own.
  */
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Pack } from '../../model/content.ts';
-import { gameModule, type LevelRef } from '../../engine/games.ts';
-import type { FastestWin, SimulationReport } from '../../analysis/simulate.ts';
+import { gameModule, type GameModule, type LevelRef } from '../../engine/games.ts';
+import { seriesByDefault, type FastestWin, type SimulationReport } from '../../analysis/simulate.ts';
 import { compareReports } from '../../analysis/report-merge.ts';
-import { hookOf } from '../../analysis/sim-hooks.ts';
 import { AnalysisRun } from './analysis-runner.ts';
 import { AnalysisPool, coreCount } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
@@ -79,26 +79,33 @@ export class TrAnalysisPanel extends LitElement {
 
   /** The searching bots' budget (futures a searched decision); undefined: each bot's own. */
   @state() private budget: number | undefined;
-  /** Play the level as the last of its series (SimulationRequest.series), when it ends one of several levels. */
-  @state() private series = false;
+  /**
+   * Play a level that ends a series of several alone; unchecked (the default) it is played as the last of its
+   * series (SimulationRequest.series), as the CLI plays it without --alone (rule decision 143).
+   */
+  @state() private alone = false;
   private seriesLevels: LevelRef[] | undefined;
+  /** The game prepared from `packs`, once when the packs or the game change (undefined: it cannot be played). */
+  private prepared: ReturnType<GameModule['prepare']> | undefined;
+  private bots: { id: string; name: string; oracle: boolean; budget?: number }[] = [];
 
-  private get bots(): { id: string; name: string; oracle: boolean; budget?: number }[] {
-    const module = gameModule(this.game);
-    if (!module) return [];
+  /** Prepares the game from the packs and reads its bots; content that cannot be prepared offers none. */
+  private prepare(): void {
     try {
-      return Object.values(module.prepare(this.packs).players).map((p) => ({
-        id: p.id,
-        name: p.name,
-        oracle: p.oracle,
-        ...(p.budget !== undefined ? { budget: p.budget } : {}),
-      }));
+      this.prepared = gameModule(this.game)?.prepare(this.packs);
     } catch {
-      return [];
+      this.prepared = undefined;
     }
+    this.bots = Object.values(this.prepared?.players ?? {}).map((p) => ({
+      id: p.id,
+      name: p.name,
+      oracle: p.oracle,
+      ...(p.budget !== undefined ? { budget: p.budget } : {}),
+    }));
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('packs') || changed.has('game')) this.prepare();
     if (changed.has('packs') || changed.has('level') || changed.has('game')) {
       const bots = this.bots.map((b) => b.id);
       this.chosen = this.chosen.filter((b) => bots.includes(b));
@@ -126,14 +133,13 @@ export class TrAnalysisPanel extends LitElement {
   }
 
   /** The levels a series ending at `level` plays, when there are more than the level itself. */
-  private seriesOf(level: LevelRef | undefined): LevelRef[] | undefined {
+  private seriesOf(level: LevelRef | undefined, packs: Pack[] = this.packs): LevelRef[] | undefined {
     const module = gameModule(this.game);
     if (!level || !module) return undefined;
-    const series = hookOf(module.id).series;
-    if (!series) return undefined;
     try {
-      const levels = series.levels(module.prepare(this.packs), level);
-      return levels && levels.length > 1 ? levels : undefined;
+      // The panel's own packs are prepared once (willUpdate); another level's packs (a comparison) here.
+      const prepared = packs === this.packs ? this.prepared : module.prepare(packs);
+      return prepared && seriesByDefault(module, prepared, level);
     } catch {
       return undefined;
     }
@@ -153,7 +159,7 @@ export class TrAnalysisPanel extends LitElement {
     for (const bot of this.chosen) {
       const seats = figuresOf(this.game).seats ? this.seats : 1;
       const budget = searching.has(bot) ? this.budget : undefined;
-      const series = this.series && !!this.seriesOf(level);
+      const series = !this.alone && !!this.seriesOf(level, packs);
       const run = new AnalysisRun(
         {
           packs,
@@ -171,7 +177,8 @@ export class TrAnalysisPanel extends LitElement {
         (this.pool ??= new AnalysisPool()),
       );
       this.run = run;
-      this.runLabel = `${label}, ${bot}${budget !== undefined ? `, budget ${budget}` : ''}`;
+      const what = series ? `${label} as its series` : label;
+      this.runLabel = `${what}, ${bot}${budget !== undefined ? `, budget ${budget}` : ''}`;
       const result: Result = { bot, report: undefined as unknown as SimulationReport, complete: false };
       run.addEventListener('change', () => {
         if (run.report) {
@@ -194,7 +201,7 @@ export class TrAnalysisPanel extends LitElement {
       into([...results]);
       const workers = `${run.workers} worker${run.workers === 1 ? '' : 's'}`;
       // The budget as the workers' report says they played it.
-      const played = `${label}, ${bot}${report.budget !== undefined ? `, budget ${report.budget}` : ''}`;
+      const played = `${what}, ${bot}${report.budget !== undefined ? `, budget ${report.budget}` : ''}`;
       this.finished = `Played ${fmt(report.games)} of ${fmt(this.games)} games (${played}) on ${workers}.`;
     }
     this.run = undefined;
@@ -242,7 +249,7 @@ export class TrAnalysisPanel extends LitElement {
         <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = Math.max(1, Math.min(MAX_GAMES, Math.floor(Number((e.target as HTMLInputElement).value) || 1000))))} /></label>
         <label>Seed <input .value=${this.seed} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} size="8" /></label>
         ${adapter.seats ? html`<label>Seats <select @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>${(adapter.seatChoices ?? [1, 2, 3, 4]).map((n) => html`<option ?selected=${n === this.seats}>${n}</option>`)}</select></label>` : nothing}
-        ${this.seriesLevels ? html`<label title=${`Each game plays ${this.seriesLevels.map((l) => this.names.get(l.id) ?? l.id).join(', ')} in order, carrying everything from one to the next; a win is the whole series cleared`}><input type="checkbox" .checked=${this.series} @change=${(e: Event) => (this.series = (e.target as HTMLInputElement).checked)} /> Play as the series from chapter 1</label>` : nothing}
+        ${this.seriesLevels ? html`<label title=${`Unchecked, each game plays ${this.seriesLevels.map((l) => this.names.get(l.id) ?? l.id).join(', ')} in order, carrying everything from one to the next, and a win is the whole series cleared; checked, only this chapter, with its own start`}><input type="checkbox" .checked=${this.alone} @change=${(e: Event) => (this.alone = (e.target as HTMLInputElement).checked)} /> Play this chapter alone</label>` : nothing}
         ${searchBudget ? html`<label title="Futures a searching bot plays at each decision it searches: more is slower and plays better">Search budget <input type="number" min="1" max="200" .value=${String(this.budget ?? searchBudget)} @change=${(e: Event) => (this.budget = Math.max(1, Math.min(200, Math.floor(Number((e.target as HTMLInputElement).value) || searchBudget))))} /></label>` : nothing}
         <fieldset>
           <legend>Bots</legend>

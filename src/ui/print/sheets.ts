@@ -11,6 +11,11 @@ import type { ContentItem, Pack } from '../../model/content.ts';
 export interface SheetContext {
   packs: readonly Pack[];
   items: readonly ContentItem[];
+  /**
+   * A game's content prepared from `packs` (e.g. the Underworld's `uwContent`) once per print run: built for the
+   * first sheet or card that asks for it and kept by this context for the others.
+   */
+  prepared<T>(game: string, build: (packs: readonly Pack[]) => T): T;
 }
 
 /** One level's setup sheet: one or more `.sheet` pages. */
@@ -58,7 +63,15 @@ export function printableCards(items: readonly ContentItem[], context: SheetCont
   return [...cardPrinters.values()].flatMap((printer) => printer(items, context));
 }
 
-/** The context of a pack: its items and those of the packs it depends on. */
+/** The context of a print run: a pack's items and those of the packs it depends on. Made once per run. */
 export function contextOf(packs: readonly Pack[]): SheetContext {
-  return { packs, items: packs.flatMap((p) => p.items) };
+  const prepared = new Map<string, unknown>();
+  return {
+    packs,
+    items: packs.flatMap((p) => p.items),
+    prepared<T>(game: string, build: (packs: readonly Pack[]) => T): T {
+      if (!prepared.has(game)) prepared.set(game, build(packs));
+      return prepared.get(game) as T;
+    },
+  };
 }

@@ -26,7 +26,7 @@ const COLOURS: Record<string, string> = {
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function uwCard(card: UwCard, context: SheetContext): PrintCard {
-  const content = uwContent(context.packs);
+  const content = context.prepared('uw', uwContent);
   const name = (id: string) => content.cards.get(id)?.name ?? id;
   const region = card.region ? (content.regions.get(card.region)?.name ?? card.region) : '';
   const stats: string[] = [];

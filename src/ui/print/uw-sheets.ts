@@ -180,7 +180,7 @@ const dieList = <F extends string>(title: string, faces: readonly F[], words: Re
 
 export function uwRegionSheet(item: ContentItem, context: SheetContext): TemplateResult {
   const region = item as unknown as UwRegion;
-  const content = uwContent(context.packs);
+  const content = context.prepared('uw', uwContent);
   const name = namer(content);
   const journeys = journeysThrough(region, content);
   const lastRegion = journeys.some((j) => j.at === j.game.journey.length - 1);
@@ -229,7 +229,7 @@ function journeyList(game: UwGame, content: UwContent) {
 
 export function uwGameSheet(item: ContentItem, context: SheetContext): TemplateResult {
   const game = item as unknown as UwGame;
-  const content = uwContent(context.packs);
+  const content = context.prepared('uw', uwContent);
   const kits = [
     { who: 'One player (solo)', kit: game.start.solo, draw: 'two cards' },
     { who: 'Two players', kit: game.start.two, draw: 'one card' },
