@@ -7,7 +7,7 @@
 // by seed among that many worker threads (scripts/bench-analysis-worker.ts, the page's job code),
 // the parts merged in seed order; ANALYSIS_WORKER_GAMES (default 10,000) random games and
 // ANALYSIS_WORKER_PLANNER_GAMES (default 1,000) planner games, with the wall time and the time to
-// the first figures.
+// the first figures, twice: by cold workers, then by the same workers warm (the page's pool).
 import { readPack } from '../src/cli/pack-folder.ts';
 import { gameModule, type LevelRef } from '../src/engine/games.ts';
 import { simulate, type SimulationReport } from '../src/analysis/simulate.ts';
@@ -48,15 +48,17 @@ if (workers > 0) {
  * "landfall" played as the page plays it: split among worker threads, merged in seed order. The jobs
  * are posted once every worker has loaded its modules (in Node through the TypeScript hooks, seconds
  * of CPU a worker on this machine; the page loads a built chunk), so that the figures time the games.
+ * The report is played twice on the same threads, as the page's pool (src/ui/analysis/analysis-pool.ts)
+ * keeps its workers: first by cold workers, then by the same workers warm (the same seeds: the same
+ * report, checked). ANALYSIS_WARM_GAMES=300 first plays that many discarded games a worker (the warm-up
+ * the panel could do when it opens) and times it apart.
  */
 async function inWorkers(bot: string, n: number): Promise<void> {
   const { Worker } = await import('node:worker_threads');
-  const { splitGames, mergeReports } = await import('../src/analysis/report-merge.ts');
-  const level = { kind: 'chapter', id: 'landfall' };
   const loadStart = performance.now();
-  const shares = splitGames(n, workers);
   const threads = await Promise.all(
-    shares.map(
+    Array.from(
+      { length: workers },
       () =>
         new Promise<import('node:worker_threads').Worker>((resolve) => {
           const worker = new Worker(new URL('./bench-analysis-worker.ts', import.meta.url));
@@ -65,6 +67,45 @@ async function inWorkers(bot: string, n: number): Promise<void> {
     ),
   );
   const loadWall = (performance.now() - loadStart) / 1000;
+  console.log(`landfall ${bot}: ${workers} worker threads loaded in ${loadWall.toFixed(1)} s (not counted)`);
+  const warm = Number(process.env.ANALYSIS_WARM_GAMES ?? 0);
+  if (warm > 0) {
+    const t = await playOn(threads, bot, warm * workers, 'warm-up');
+    console.log(`  warm-up, ${warm} discarded games a worker: ${figures(t, warm * workers)}`);
+  }
+  const cold = await playOn(threads, bot, n, 'bench');
+  console.log(`  ${warm > 0 ? 'first report, warmed' : 'first report, cold workers'}: ${figures(cold, n)}`);
+  const again = await playOn(threads, bot, n, 'bench');
+  console.log(`  second report, the same workers warm: ${figures(again, n)}`);
+  if (JSON.stringify(again.report) !== JSON.stringify(cold.report))
+    throw new Error('The warm workers gave another report for the same seeds.');
+  for (const t of threads) void t.terminate();
+}
+
+interface Played {
+  wall: number;
+  cpu: number;
+  firstAt: number;
+  report: SimulationReport;
+}
+
+function figures({ wall, cpu, firstAt, report: r }: Played, n: number): string {
+  return (
+    `${r.games} games, ${wall.toFixed(2)} s wall, first figures after ${firstAt.toFixed(2)} s; ` +
+    `${cpu.toFixed(2)} CPU s in all threads (${((1000 * cpu) / n).toFixed(2)} CPU ms a game; ` +
+    `${(cpu / workers).toFixed(2)} s on ${workers} free cores); ${r.wins} won ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]; load average ${loadavg()[0]!.toFixed(1)}`
+  );
+}
+
+/** One report of `n` games on the threads (the page's split and merge). */
+async function playOn(
+  threads: import('node:worker_threads').Worker[],
+  bot: string,
+  n: number,
+  seed: string,
+): Promise<Played> {
+  const { splitGames, mergeReports } = await import('../src/analysis/report-merge.ts');
+  const shares = splitGames(n, threads.length);
   const start = performance.now();
   const cpuStart = process.cpuUsage();
   let firstAt = 0;
@@ -74,40 +115,39 @@ async function inWorkers(bot: string, n: number): Promise<void> {
       (share, i) =>
         new Promise<void>((resolve, reject) => {
           const worker = threads[i]!;
-          worker.on('message', (m: JobMessage) => {
+          const listen = (m: JobMessage) => {
             if (m.type === 'part') {
               firstAt ||= performance.now() - start;
               parts.push(m.report);
-            } else {
-              void worker.terminate();
-              if (m.type === 'error') reject(new Error(m.message));
-              else resolve();
+              return;
             }
-          });
+            worker.off('message', listen);
+            if (m.type === 'error') reject(new Error(m.message));
+            else resolve();
+          };
+          worker.on('message', listen);
           worker.postMessage({
             packs,
             game: 'coc',
-            level,
+            level: { kind: 'chapter', id: 'landfall' },
             bots: [bot],
             seats: 1,
-            seed: 'bench',
+            seed,
             first: share.first,
             games: share.games,
           });
         }),
     ),
   );
-  const wall = (performance.now() - start) / 1000;
   // CPU of every thread of the process (the workers' included): on this shared 2-core machine the
   // wall clock says little; CPU / cores is what the same run would take with that many free cores.
   const usage = process.cpuUsage(cpuStart);
-  const cpu = (usage.user + usage.system) / 1e6;
-  const r = mergeReports(parts);
-  console.log(
-    `landfall ${bot.padEnd(8)} ${r.games} games on ${workers} worker threads (loaded in ${loadWall.toFixed(1)} s, not counted): ${wall.toFixed(2)} s wall (${((1000 * wall) / n).toFixed(2)} ms a game), ` +
-      `first figures after ${(firstAt / 1000).toFixed(2)} s; ${cpu.toFixed(2)} CPU s in all threads (${((1000 * cpu) / n).toFixed(2)} CPU ms a game; ` +
-      `${(cpu / workers).toFixed(2)} s on ${workers} free cores); ${r.wins} won ${pct(r.winRate)} [${pct(r.interval[0])}, ${pct(r.interval[1])}]; load average ${loadavg()[0]!.toFixed(1)}`,
-  );
+  return {
+    wall: (performance.now() - start) / 1000,
+    cpu: (usage.user + usage.system) / 1e6,
+    firstAt: firstAt / 1000,
+    report: mergeReports(parts),
+  };
 }
 
 // The base pack's chapters and locations (the crypt is not a bot's level), in pack order.

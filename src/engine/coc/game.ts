@@ -228,7 +228,9 @@ export function cloneState(s: CocState): CocState {
     sight: s.sight,
     noise: s.noise && { ...s.noise },
     move: s.move && { ...s.move },
-    enemies: s.enemies.map((e) => ({ ...e, at: { ...e.at } })),
+    // mapList, not `.map`, for the lists of objects: newGame's state is this copy, and once cloneState is optimised
+    // (hundreds of games into a worker) an inlined `.map` made them holey, deoptimising their readers (warmpool).
+    enemies: mapList(s.enemies, (e) => ({ ...e, at: { ...e.at } })),
     nextEnemy: s.nextEnemy,
     doors: s.doors.slice(),
     artifacts: s.artifacts.slice(),
@@ -248,7 +250,7 @@ export function cloneState(s: CocState): CocState {
     inventory: {
       ...s.inventory,
       resources: s.inventory.resources.slice(),
-      weapons: s.inventory.weapons.map((w) => ({ ...w })),
+      weapons: mapList(s.inventory.weapons, (w) => ({ ...w })),
       outfits: s.inventory.outfits.slice(),
       abilities: s.inventory.abilities.slice(),
       research: s.inventory.research.slice(),
@@ -267,9 +269,9 @@ export function cloneState(s: CocState): CocState {
     searchedThisPhase: s.searchedThisPhase,
     pending: s.pending && copyJson(s.pending),
     roll: s.roll && copyJson(s.roll),
-    effects: s.effects.map((f) => ({ ...f })),
+    effects: mapList(s.effects, (f) => ({ ...f })),
     enemyQueue: s.enemyQueue && s.enemyQueue.slice(),
-    timedRules: s.timedRules.map((t) => ({ ...t })),
+    timedRules: mapList(s.timedRules, (t) => ({ ...t })),
     skipPhases: s.skipPhases.slice(),
     usedThisPhase: s.usedThisPhase.slice(),
     phaseSpecialDice: s.phaseSpecialDice,

@@ -17,6 +17,7 @@ import { gameModule, type GameModule, type LevelRef } from '../../engine/games.t
 import { seriesByDefault, type FastestWin, type SimulationReport } from '../../analysis/simulate.ts';
 import { compareReports } from '../../analysis/report-merge.ts';
 import { AnalysisRun } from './analysis-runner.ts';
+import { AnalysisPool, coreCount } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
 import { chartStyles, histogram, type Board } from './svg-charts.ts';
 
@@ -67,6 +68,8 @@ export class TrAnalysisPanel extends LitElement {
   @state() private compared: { name: string; results: Result[] } | undefined;
   @state() private compareWith = 'previous';
   private run: AnalysisRun | undefined;
+  /** The workers, kept warm from one report of this panel to the next (analysis-pool.ts); ended when it goes. */
+  private pool: AnalysisPool | undefined;
   private runLabel = '';
   /** What the last finished run played, kept in view after its progress bar goes (a short run ends at once). */
   @state() private finished = '';
@@ -115,7 +118,18 @@ export class TrAnalysisPanel extends LitElement {
       this.names = new Map(
         this.packs.flatMap((p) => p.items.map((i) => [String(i.id), String(i.name ?? i.id)] as [string, string])),
       );
+      this.prestart();
     }
+  }
+
+  /** The workers started (their modules loaded, no games played) as the panel shows a level. */
+  private prestart(): void {
+    if (this.level && this.isConnected) (this.pool ??= new AnalysisPool()).prestart(this.workers ?? coreCount());
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.prestart();
   }
 
   /** The levels a series ending at `level` plays, when there are more than the level itself. */
@@ -134,6 +148,8 @@ export class TrAnalysisPanel extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.cancel();
+    this.pool?.dispose();
+    this.pool = undefined;
   }
 
   /** Runs the chosen bots one after another on a level; each bot's report shows as it fills in. */
@@ -144,19 +160,22 @@ export class TrAnalysisPanel extends LitElement {
       const seats = figuresOf(this.game).seats ? this.seats : 1;
       const budget = searching.has(bot) ? this.budget : undefined;
       const series = !this.alone && !!this.seriesOf(level, packs);
-      const run = new AnalysisRun({
-        packs,
-        game: this.game,
-        level,
-        bots: [bot],
-        seats,
-        seed: this.seed.trim() || '1',
-        games: this.games,
-        keepFastestWin: true,
-        ...(budget !== undefined ? { budget } : {}),
-        ...(series ? { series } : {}),
-        ...(this.workers ? { workers: this.workers } : {}),
-      });
+      const run = new AnalysisRun(
+        {
+          packs,
+          game: this.game,
+          level,
+          bots: [bot],
+          seats,
+          seed: this.seed.trim() || '1',
+          games: this.games,
+          keepFastestWin: true,
+          ...(budget !== undefined ? { budget } : {}),
+          ...(series ? { series } : {}),
+          ...(this.workers ? { workers: this.workers } : {}),
+        },
+        (this.pool ??= new AnalysisPool()),
+      );
       this.run = run;
       const what = series ? `${label} as its series` : label;
       this.runLabel = `${what}, ${bot}${budget !== undefined ? `, budget ${budget}` : ''}`;

@@ -3,13 +3,15 @@
  * Worker (as many as the browser has cores, navigator.hardwareConcurrency), the workers' batches
  * merged in seed order as they arrive (analysis/report-merge.ts), so the report fills in as games
  * finish and, once done, is the one a single runner (the simulate CLI) gives for the same seeds.
- * Cancel ends every worker at once.
+ * The workers come from a pool (analysis-pool.ts) that keeps them warm for the next report; without one
+ * the run starts its own and ends them when done. Cancel ends the run's workers at once.
  */
 import type { Pack } from '../../model/content.ts';
 import type { LevelRef } from '../../engine/games.ts';
 import type { SimulationReport } from '../../analysis/simulate.ts';
 import type { AnalysisJob, JobMessage } from '../../analysis/analysis-job.ts';
 import { mergeReports, splitGames } from '../../analysis/report-merge.ts';
+import { AnalysisPool, coreCount } from './analysis-pool.ts';
 
 export interface AnalysisRequest {
   packs: Pack[];
@@ -37,24 +39,30 @@ export class AnalysisRun extends EventTarget {
   report: SimulationReport | undefined;
   readonly workers: number;
   private readonly parts: (SimulationReport & { first: number })[] = [];
+  /** The run's workers still playing (a finished one goes back to the pool). */
   private readonly running: Worker[] = [];
+  private readonly pool: AnalysisPool;
+  /** The pool is the run's own (none given): ended with the run. */
+  private readonly ownPool: boolean;
   private left: number;
   readonly finished: Promise<SimulationReport | undefined>;
   private settle!: (r: SimulationReport | undefined) => void;
 
-  constructor(readonly request: AnalysisRequest) {
+  constructor(
+    readonly request: AnalysisRequest,
+    pool?: AnalysisPool,
+  ) {
     super();
     this.finished = new Promise((resolve) => (this.settle = resolve));
-    const shares = splitGames(request.games, request.workers ?? Math.max(1, navigator.hardwareConcurrency || 1));
+    this.ownPool = !pool;
+    this.pool = pool ?? new AnalysisPool();
+    const shares = splitGames(request.games, request.workers ?? coreCount());
     this.workers = shares.length;
     this.left = shares.length;
-    for (const share of shares) {
-      const worker = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module' });
-      worker.onmessage = (event: MessageEvent<JobMessage>) => this.receive(worker, event.data);
-      worker.onerror = (event) => {
-        event.preventDefault();
-        this.fail(event.message || 'a worker failed');
-      };
+    const workers = this.pool.take(shares.length);
+    this.running.push(...workers);
+    shares.forEach((share, i) => {
+      const worker = workers[i]!;
       const job: AnalysisJob = {
         packs: request.packs,
         game: request.game,
@@ -68,9 +76,13 @@ export class AnalysisRun extends EventTarget {
         ...(request.budget !== undefined ? { budget: request.budget } : {}),
         ...(request.series ? { series: true } : {}),
       };
-      worker.postMessage(job);
-      this.running.push(worker);
-    }
+      this.pool.post(
+        worker,
+        job,
+        (message) => this.receive(worker, message),
+        (message) => this.fail(message),
+      );
+    });
   }
 
   /** Games finished so far. */
@@ -85,7 +97,8 @@ export class AnalysisRun extends EventTarget {
       this.parts.push(message.report);
       this.report = mergeReports(this.parts);
     } else {
-      worker.terminate();
+      this.running.splice(this.running.indexOf(worker), 1);
+      this.pool.release(worker);
       if (--this.left === 0) this.end('done');
     }
     this.dispatchEvent(new Event('change'));
@@ -100,12 +113,13 @@ export class AnalysisRun extends EventTarget {
 
   private end(state: RunState): void {
     this.state = state;
-    for (const w of this.running) w.terminate();
-    this.running.length = 0;
+    // Workers still playing are ended at once (Cancel, a failure); the pool starts new ones when asked.
+    for (const w of this.running.splice(0)) this.pool.end(w);
+    if (this.ownPool) this.pool.dispose();
     this.settle(state === 'done' ? this.report : undefined);
   }
 
-  /** Stops every worker; the games finished so far stay in the report. */
+  /** Stops the run's workers at once; the games finished so far stay in the report. */
   cancel(): void {
     if (this.state !== 'running') return;
     this.end('cancelled');
