@@ -1,4 +1,4 @@
-// newGame's caches (levelFor, the default draw deck and its check, numbered instance ids; each kept per
+// newGame's kept work (levelFor, the default draw deck and its check, numbered instance ids; each kept in its
 // content object) against the plain way: a fresh copy of the pack has fresh content, so nothing cached.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -80,4 +80,20 @@ test('a player without a deck gets the default draw deck, which passes the deck 
       .flatMap((c) => Array.from({ length: c.count }, () => c.card))
       .sort(),
   );
+});
+
+test('ccgContent builds every time (no cache keyed by the packs): two contents of the same packs, the same games', () => {
+  const packs = [base];
+  const first = ccgContent(packs);
+  const second = ccgContent(packs);
+  assert.notEqual(first, second);
+  assert.notEqual(first.cards.get('open-cavern'), second.cards.get('open-cavern'));
+  for (const item of levels.slice(0, 4)) {
+    const level = { kind: 'ccgLevel' as const, id: item.id };
+    const a = playRandomGame(first, level, optionsFor(item, 5), 'two contents', 300).state;
+    const b = playRandomGame(second, level, optionsFor(item, 5), 'two contents', 300).state;
+    assert.equal(stateDigest(a), stateDigest(b), item.id);
+  }
+  // What each content worked out and kept is its own.
+  assert.notEqual(first.played.get(levels[0]!.id), second.played.get(levels[0]!.id));
 });
