@@ -138,6 +138,7 @@ for (const copy of [false, true])
 // bots play) and with a copy per action (applyAction, as a view or a test that keeps every state does).
 {
   const ccg = await import('../src/engine/ccg/random-player.ts');
+  const ccgCards = (await import('../src/engine/ccg/content.ts')).ccgContent(pack); // prepared once for every game
   const levels = ['introductory-cave', 'introductory-tomb'];
   const warmStart = process.cpuUsage();
   let warmGames = 0;
@@ -148,7 +149,7 @@ for (const copy of [false, true])
   while (process.cpuUsage(warmStart).user < 3e6)
     for (const id of levels) {
       const seed = 1_000_000 + ++warmGames;
-      ccg.playRandomGame(pack, { kind: 'ccgLevel', id }, { seed }, `player ${seed}`, 5000);
+      ccg.playRandomGame(ccgCards, { kind: 'ccgLevel', id }, { seed }, `player ${seed}`, 5000);
     }
   console.log(`(CCG warm-up: ${warmGames} games, not counted)`);
   for (const copy of [false, true])
@@ -158,7 +159,7 @@ for (const copy of [false, true])
         5000,
         (seed) =>
           ccg.playRandomGame(
-            pack,
+            ccgCards,
             { kind: 'ccgLevel', id },
             { seed },
             `player ${seed}`,

@@ -8,7 +8,7 @@
  * again after an edit rolls the same dice.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
-import type { CcgAction, GameMode, LevelRef, NewGameOptions } from '../engine/ccg/index.ts';
+import type { CcgAction, CcgContent, GameMode, LevelRef, NewGameOptions } from '../engine/ccg/index.ts';
 import type { AppStore, Area } from './app-store.ts';
 import type { CcgPlaytestSession } from './ccg-playtest-session.ts';
 import type { Series } from '../engine/ccg/index.ts';
@@ -89,6 +89,10 @@ export class CcgPlaytestLauncher extends PlayLauncher<
   CcgPlaytestSession,
   CcgAction
 > {
+  /** The content the last game was started on (prepared once per start), kept when that game could not start: the
+   * options still offer its raiders. */
+  startedOn: CcgContent | undefined;
+
   constructor(readonly store: AppStore) {
     super(DEFAULT_CCG_OPTIONS);
   }
@@ -107,7 +111,8 @@ export class CcgPlaytestLauncher extends PlayLauncher<
 
   protected newSession(r: CcgPlaytestRequest, packs: Pack[]): CcgPlaytestSession {
     const m = sessionModule!;
-    const start = { packs, level: r.level, title: r.title };
+    // Prepared once here: a series' start reads it too.
+    const start = { packs, content: (this.startedOn = m.ccgContent(packs)), level: r.level, title: r.title };
     if (r.options)
       return new m.CcgPlaytestSession({
         ...start,
@@ -118,7 +123,7 @@ export class CcgPlaytestLauncher extends PlayLauncher<
       return new m.CcgPlaytestSession({ ...start, options: ccgGameOptions(this.playable(packs, r.level.id)) });
     // A series: its next level, with what the raiders carried over, seeded from the playtest's seed.
     const series =
-      r.series ?? m.newSeries(packs, r.level.id, ccgGameOptions({ ...this.options, mode: 'hotSeat' }).players!);
+      r.series ?? m.newSeries(start.content, r.level.id, ccgGameOptions({ ...this.options, mode: 'hotSeat' }).players!);
     const game = m.seriesGameOptions(series, m.seriesSeed(r.seriesSeed ?? seedOf(this.options.seed), series.next));
     if (!r.series) this.request = { ...r, series };
     return new m.CcgPlaytestSession({

@@ -4,13 +4,14 @@
  * asks for a hand-over when the game waits for another player.
  */
 import type { Pack } from '../model/content.ts';
-import { applyAction, legalActions, newGame } from '../engine/ccg/index.ts';
-import type { CcgAction, CcgEvent, CcgState, LevelRef, NewGameOptions } from '../engine/ccg/index.ts';
+import { applyAction, ccgContent, legalActions, newGame } from '../engine/ccg/index.ts';
+import type { CcgAction, CcgContent, CcgEvent, CcgState, LevelRef, NewGameOptions } from '../engine/ccg/index.ts';
 import type { Series } from '../engine/ccg/index.ts';
 import { PlaySession, type SessionStep } from './play-session.ts';
 
 // The series rules come with the session module (loaded on demand), for the launcher and the series dialog.
 export {
+  ccgContent,
   addDrawCards,
   awardsTreasure,
   carriableItems,
@@ -31,6 +32,9 @@ export function seriesSeed(seed: number | string, index: number): number | strin
 export interface CcgPlaytestStart {
   /** The content, with the level as it stands laid over the packs. */
   packs: readonly Pack[];
+  /** The packs prepared for the engine (ccgContent(packs)) when the caller has it already; else the session prepares
+   * them. */
+  content?: CcgContent;
   level: LevelRef;
   /** The level's name, for headings and file names. */
   title: string;
@@ -52,13 +56,17 @@ export function actingPlayer(state: CcgState): number {
 export class CcgPlaytestSession extends PlaySession<CcgState, CcgAction, CcgEvent> {
   /** Hot-seat: the player whose hand is on screen. */
   viewer: number;
+  /** The content the game is played with, prepared once for the session: its parts read it from here. */
+  readonly content: CcgContent;
 
   /** Starts the game; throws the engine's error when the level cannot be played. */
   constructor(readonly setup: CcgPlaytestStart) {
-    super(newGame(setup.packs, setup.level, setup.options), {
-      apply: (state, action) => applyAction(setup.packs, state, action),
-      legal: (state) => (state.status === 'playing' ? legalActions(setup.packs, state) : []),
+    const content = setup.content ?? ccgContent(setup.packs);
+    super(newGame(content, setup.level, setup.options), {
+      apply: (state, action) => applyAction(content, state, action),
+      legal: (state) => (state.status === 'playing' ? legalActions(content, state) : []),
     });
+    this.content = content;
     this.viewer = actingPlayer(this.first);
   }
 

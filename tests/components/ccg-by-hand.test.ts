@@ -190,13 +190,10 @@ describe('the CCG by-hand controls', () => {
   });
 
   it('words the cancel window: whose card, its text, and letting it take effect', () => {
-    const deck = [
-      ...defaultDrawDeck(ccgContent(ccgPack), false),
-      { card: 'im-sorry', count: 1 },
-      { card: 'bounty', count: 1 },
-    ];
+    const content = ccgContent(ccgPack);
+    const deck = [...defaultDrawDeck(content, false), { card: 'im-sorry', count: 1 }, { card: 'bounty', count: 1 }];
     let state = newGame(
-      ccgPack,
+      content,
       { kind: 'ccgLevel', id: 'introductory-cave' },
       {
         seed: 1,
@@ -208,12 +205,12 @@ describe('the CCG by-hand controls', () => {
         setup: { raiders: [{ hand: ['bounty'], deeds: ['removedCreature'] }, { hand: ['im-sorry'] }] },
       },
     );
-    state = applyAction(ccgPack, state, { type: 'playCard', player: 0, card: 'bounty' }).state;
+    state = applyAction(content, state, { type: 'playCard', player: 0, card: 'bounty' }).state;
     expect(state.pending?.kind).to.equal('cancel');
-    const words = decisionWords(ccgContent(ccgPack), state, state.pending!);
+    const words = decisionWords(content, state, state.pending!);
     expect(words.heading).to.equal('Player 2: answer Player 1’s Bounty?');
     expect(words.cardText).to.match(/draw/i);
-    expect(actionWords(ccgContent(ccgPack), state, { type: 'pass', player: 1 })).to.equal('Let it take effect');
+    expect(actionWords(content, state, { type: 'pass', player: 1 })).to.equal('Let it take effect');
   });
 
   it('a card that asks its player to choose (Luck of the Draw): the dialog lists the cards of her hand by name, and a click discards it (rule decision 505)', async () => {

@@ -21,7 +21,7 @@ describe('the CCG playtest: a card’s moment', () => {
     const content = ccgContent(ccgPack);
     const deck = [...defaultDrawDeck(content, true).filter((c) => c.card !== 'ambush'), { card: 'ambush', count: 1 }];
     let state = newGame(
-      ccgPack,
+      content,
       { kind: 'ccgLevel', id: 'introductory-cave' },
       {
         seed: 4,
@@ -48,13 +48,13 @@ describe('the CCG playtest: a card’s moment', () => {
       { type: 'move', side: 'top' },
       { type: 'stop' },
     ];
-    for (const a of steps) state = applyAction(ccgPack, state, a).state;
+    for (const a of steps) state = applyAction(content, state, a).state;
     expect(state.pending?.kind).to.equal('moment');
     const words = decisionWords(content, state, state.pending!);
     const el = document.createElement('tr-choice-dialog');
     el.heading = words.heading;
     el.detail = words.detail;
-    el.answers = legalActions(ccgPack, state).map((action) => ({ action, words: actionWords(content, state, action) }));
+    el.answers = legalActions(content, state).map((action) => ({ action, words: actionWords(content, state, action) }));
     await mount(el);
     const root = el.shadowRoot!;
     expect(root.querySelector('h3')!.textContent).to.equal('Player 2: play a card on Player 1?');

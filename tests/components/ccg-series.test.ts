@@ -9,6 +9,7 @@ import { settled } from './fixtures.ts';
 import { ccgPack, launchCcgShell, mountCcg } from './ccg-playtest-fixtures.ts';
 import {
   CcgPlaytestSession as Session,
+  ccgContent,
   newSeries,
   seriesGameOptions,
   type Series,
@@ -140,9 +141,10 @@ describe('a CCG series in the playtest', () => {
 
   it('each raider chooses the saved item she keeps, at most as many as the series allows', async () => {
     const packs = [{ ...ccgPack, items: [twoStepCave, ...ccgPack.items] }];
-    const series = newSeries(packs, 'two-step-cave', [{ name: 'Player 1', raider: 'lara-croft-spelunker' }]);
+    const content = ccgContent(packs);
+    const series = newSeries(content, 'two-step-cave', [{ name: 'Player 1', raider: 'lara-croft-spelunker' }]);
     const game = seriesGameOptions(series, 2);
-    const s = new Session({ packs, level: game.level, title: 'Two-step cave', options: game.options, series });
+    const s = new Session({ packs, content, level: game.level, title: 'Two-step cave', options: game.options, series });
     playToEnd(s);
     s.state.raiders[0]!.saved.push('rope#90', 'compass#91');
     const dialog = await mountCcg('tr-ccg-series-dialog', s);
@@ -169,12 +171,13 @@ describe('a CCG series in the playtest', () => {
       series: { type: 'pickUp', carryOver: { treasures: true }, newDrawCardsPerLevel: 2, maxCopiesInDrawDeck: 3 },
     };
     const packs = [{ ...ccgPack, items: [pickUp, ...ccgPack.items] }];
+    const content = ccgContent(packs);
     const series = {
-      ...newSeries(packs, 'two-step-pick-up', [{ name: 'Player 1', raider: 'lara-croft-spelunker' }]),
+      ...newSeries(content, 'two-step-pick-up', [{ name: 'Player 1', raider: 'lara-croft-spelunker' }]),
       levels: ['two-step-pick-up', 'two-step-pick-up'],
     };
     const game = seriesGameOptions(series, 2);
-    const s = new Session({ packs, level: game.level, title: 'Two-step cave', options: game.options, series });
+    const s = new Session({ packs, content, level: game.level, title: 'Two-step cave', options: game.options, series });
     playToEnd(s);
     const dialog = await mountCcg('tr-ccg-series-dialog', s);
     const root = dialog.shadowRoot!;

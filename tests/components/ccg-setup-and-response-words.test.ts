@@ -51,7 +51,7 @@ describe('the CCG playtest: a level’s starting bonus', () => {
     const content = ccgContent(pack);
     const deck = [...defaultDrawDeck(content, false), { card: 'poor-aim', count: 1 }];
     let state = newGame(
-      pack,
+      content,
       { kind: 'ccgLevel', id: 'into-the-caves' },
       {
         seed: 1,
@@ -75,13 +75,13 @@ describe('the CCG playtest: a level’s starting bonus', () => {
       { type: 'stop' },
       { type: 'test', option: 0, dice: [3, 3, 2, 1] },
     ];
-    for (const a of steps) state = applyAction(pack, state, a).state;
+    for (const a of steps) state = applyAction(content, state, a).state;
     expect(state.pending?.kind).to.equal('respond');
     const words = decisionWords(content, state, state.pending!);
     const el = document.createElement('tr-choice-dialog');
     el.heading = words.heading;
     el.detail = words.detail;
-    el.answers = legalActions(pack, state).map((action) => ({ action, words: actionWords(content, state, action) }));
+    el.answers = legalActions(content, state).map((action) => ({ action, words: actionWords(content, state, action) }));
     await mount(el);
     const root = el.shadowRoot!;
     expect(root.querySelector('h3')!.textContent).to.equal('Player 2: answer Player 1’s roll?');

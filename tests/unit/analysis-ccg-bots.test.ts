@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import {
   applyActionInPlace,
+  ccgContent,
   legalActions,
   newGame,
   stateDigest,
@@ -16,7 +17,7 @@ import { explorerAction } from '../../src/engine/ccg/bot-explorer.ts';
 import { weightedPick } from '../../src/engine/ccg/random-player.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 
-const pack = readPack('content/base').pack!;
+const content = ccgContent(readPack('content/base').pack!);
 const level = { kind: 'ccgLevel' as const, id: 'introductory-cave' };
 const hotSeat = (seed: number): NewGameOptions => ({
   seed,
@@ -25,19 +26,23 @@ const hotSeat = (seed: number): NewGameOptions => ({
 });
 
 function play(options: NewGameOptions, bot: 'explorer' | 'random', maxActions: number, check = false): CcgState {
-  const state = newGame(pack, level, options);
+  const state = newGame(content, level, options);
   const random = seedRandom(`bot ${String(options.seed)}`);
   for (let n = 0; n < maxActions && state.status === 'playing'; n++) {
-    const legal = legalActions(pack, state);
+    const legal = legalActions(content, state);
     const action =
-      bot === 'explorer' ? explorerAction(pack, state, random) : legal.length ? weightedPick(random, legal) : undefined;
+      bot === 'explorer'
+        ? explorerAction(content, state, random)
+        : legal.length
+          ? weightedPick(random, legal)
+          : undefined;
     if (!action) break;
     if (check)
       assert.ok(
         legal.some((a) => JSON.stringify(a) === JSON.stringify(action)),
         JSON.stringify(action),
       );
-    applyActionInPlace(pack, state, action);
+    applyActionInPlace(content, state, action);
   }
   return state;
 }

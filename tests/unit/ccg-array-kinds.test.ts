@@ -8,7 +8,7 @@ import { setFlagsFromString } from 'node:v8';
 import { cloneState, newGame, type CcgState } from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
 import { copyJson } from '../../src/model/json-read.ts';
-import { base } from './ccg-helpers.ts';
+import { baseContent, base } from './ccg-helpers.ts';
 
 setFlagsFromString('--allow-natives-syntax');
 const hasHoleyElements = new Function('a', 'return %HasHoleyElements(a)') as (a: unknown[]) => boolean;
@@ -44,11 +44,11 @@ test('new games, games played in place and copied states hold packed arrays only
             raider: 'lara-croft-spelunker',
           })),
         };
-        check(`${item.id} new`, newGame(base, level, options));
+        check(`${item.id} new`, newGame(baseContent, level, options));
         for (const cut of [60, 250])
-          check(`${item.id} played in place`, playRandomGame(base, level, options, `kinds ${seed}`, cut).state);
+          check(`${item.id} played in place`, playRandomGame(baseContent, level, options, `kinds ${seed}`, cut).state);
         let n = 0;
-        const game = playRandomGame(base, level, options, `kinds ${seed}`, 250, (_, __, after) => {
+        const game = playRandomGame(baseContent, level, options, `kinds ${seed}`, 250, (_, __, after) => {
           if (++n % 10 === 0) check(`${item.id} played with copies`, after);
         });
         check(`${item.id} copy`, cloneState(game.state));

@@ -12,15 +12,15 @@ import {
 import { weightedPick } from '../../src/engine/ccg/random-player.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 import { decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
-import { cardOf, ccgContent } from '../../src/engine/ccg/content.ts';
+import { cardOf } from '../../src/engine/ccg/content.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
-import { at, base, levelVariant, start, withItems } from './ccg-helpers.ts';
+import { at, baseContent, levelVariant, start, contentWith } from './ccg-helpers.ts';
 
 const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as CcgAction;
 
 test('retrieval: a raider moved by hand takes the treasure she carries with her (a death there drops it there)', () => {
-  const pack = withItems([levelVariant('introductory-cave', { goal: { type: 'retrieval' } })]);
-  const content = ccgContent(pack);
+  const pack = contentWith([levelVariant('introductory-cave', { goal: { type: 'retrieval' } })]);
+  const content = pack;
   const deck = [
     ...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'),
     { card: 'by-hand-test', count: 1 },
@@ -53,7 +53,7 @@ test('retrieval: a raider moved by hand takes the treasure she carries with her 
 });
 
 test('the Introductory levels are set up as the rulebook describes them (rule decision 162)', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   const rooms: Record<string, [string, string]> = {
     'introductory-cave': ['cave-entrance', 'treasure-cave'],
     'introductory-tomb': ['tomb-entrance', 'treasure-vault'],
@@ -91,12 +91,12 @@ test('the Introductory levels are set up as the rulebook describes them (rule de
 });
 
 test('the random player still wins by searching the treasure room after it was marked empty (rule decision 160)', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   let plain = 0;
   for (const level of ['introductory-cave', 'introductory-tomb']) {
     for (let seed = 1; seed <= 4; seed++) {
       const rng = seedRandom(`audit:${seed}`);
-      let s = newGame(base, { kind: 'ccgLevel', id: level }, { seed });
+      let s = newGame(baseContent, { kind: 'ccgLevel', id: level }, { seed });
       let emptied = false;
       for (let n = 0; n < 6000 && s.status === 'playing'; n++) {
         const room = s.map.find((p) => p.face === 'up' && cardOf(content, p.card).treasureRoom);
@@ -104,7 +104,7 @@ test('the random player still wins by searching the treasure room after it was m
           room.empty = true;
           emptied = true;
         }
-        s = applyAction(base, s, weightedPick(rng, legalActions(base, s), { state: s, content })).state;
+        s = applyAction(baseContent, s, weightedPick(rng, legalActions(baseContent, s), { state: s, content })).state;
       }
       assert.ok(
         emptied,
@@ -121,7 +121,7 @@ test('the random player still wins by searching the treasure room after it was m
 
 test('solitaire goal "remove every creature": finding the treasure with a creature left loses; with none left it wins', () => {
   const solitaire = levelVariant('introductory-cave', {}).solitaire as object;
-  const pack = withItems([
+  const pack = contentWith([
     levelVariant('introductory-cave', { solitaire: { ...solitaire, goal: { removeAllCreatures: true } } }),
   ]);
   const setup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3) }], obstacleDeck: [] };
@@ -142,7 +142,7 @@ test('solitaire goal "remove every creature": finding the treasure with a creatu
 });
 
 test('the search decision says what can still be found: the treasure, even where the location is empty (rule decision 160)', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   const setup = {
     map: [{ spot: at(1, 2), card: 'treasure-vault', empty: true }],
     raiders: [{ at: at(1, 2), hand: [] }],
@@ -150,7 +150,7 @@ test('the search decision says what can still be found: the treasure, even where
   };
   let s = start('introductory-tomb', { setup });
   for (const a of [{ type: 'stop' }, { type: 'test', option: 0, dice: [4, 4] }] as CcgAction[])
-    s = applyAction(base, s, a).state;
+    s = applyAction(baseContent, s, a).state;
   assert.equal(s.pending?.kind, 'search');
   assert.match(
     decisionWords(content, s, s.pending!).detail,

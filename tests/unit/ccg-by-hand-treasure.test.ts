@@ -9,19 +9,19 @@ import {
   replay,
   stateDigest,
   type CcgAction,
+  type CcgContent,
   type CcgState,
   type NewGameOptions,
 } from '../../src/engine/ccg/index.ts';
-import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
-import { at, checkedTexts, levelVariant, start, withItems } from './ccg-helpers.ts';
+import { at, checkedTexts, levelVariant, start, contentWith } from './ccg-helpers.ts';
 
 const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as CcgAction;
 
 /** Two raiders at one table in a variant of the Introductory Cave; the first has Written Effect (applied by hand). */
 function table(goal: Record<string, unknown>) {
-  const pack = withItems([levelVariant('introductory-cave', { goal })]);
-  const content = ccgContent(pack);
+  const content = contentWith([levelVariant('introductory-cave', { goal })]);
+  const pack = content;
   const deck = [
     ...defaultDrawDeck(content, true).filter((c) => c.card !== 'snoop-ahead'),
     { card: 'by-hand-test', count: 2 },
@@ -43,7 +43,7 @@ function table(goal: Record<string, unknown>) {
   return { pack, content, s, first, other: 1 - first, options };
 }
 
-const run = (pack: ReturnType<typeof withItems>, s: CcgState, actions: CcgAction[]) => checkedTexts(s, actions, pack);
+const run = (pack: CcgContent, s: CcgState, actions: CcgAction[]) => checkedTexts(s, actions, pack);
 
 test('retrieval: the carried treasure is given by hand to another raider, or dropped at a spot; logged and replayed (rule decision 190)', () => {
   const { pack, content, s: s0, first, other } = table({ type: 'retrieval' });

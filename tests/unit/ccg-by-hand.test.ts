@@ -11,17 +11,17 @@ import {
   type CcgAction,
   type CcgState,
 } from '../../src/engine/ccg/index.ts';
-import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
+import { cardIdOf } from '../../src/engine/ccg/content.ts';
 import { exitsOf, placedAt } from '../../src/engine/ccg/map.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
-import { BY_HAND_SOLO, at, base, checkedTexts, start } from './ccg-helpers.ts';
+import { BY_HAND_SOLO, at, baseContent, checkedTexts, start } from './ccg-helpers.ts';
 
-const content = ccgContent(base);
+const content = baseContent;
 const options = BY_HAND_SOLO;
 /** Written Effect (an any-time card written as text) opens a manual decision. */
 function byHand(): CcgState {
   const s = start('introductory-cave', options);
-  const after = applyAction(base, s, { type: 'playCard', card: 'by-hand-test' }).state;
+  const after = applyAction(baseContent, s, { type: 'playCard', card: 'by-hand-test' }).state;
   assert.equal(after.pending?.kind, 'manual');
   return after;
 }
@@ -31,9 +31,9 @@ const adjust = (a: Record<string, unknown>) => ({ type: 'adjust', ...a }) as Ccg
 
 test('adjustments only while an effect is applied by hand; only done is listed; each is logged "By hand: …"', () => {
   const s0 = start('introductory-cave', options);
-  assert.throws(() => applyAction(base, s0, adjust({ what: 'hits', raider: 0, value: 1 })), /none is pending/);
+  assert.throws(() => applyAction(baseContent, s0, adjust({ what: 'hits', raider: 0, value: 1 })), /none is pending/);
   const s = byHand();
-  assert.deepEqual(legalActions(base, s), [{ type: 'done', player: 0 }]);
+  assert.deepEqual(legalActions(baseContent, s), [{ type: 'done', player: 0 }]);
   const { state, texts } = run(s, [adjust({ what: 'hits', raider: 0, value: 1 })]);
   assert.equal(state.raiders[0]!.hits, 1);
   assert.equal(state.pending?.kind, 'manual', 'the decision stays open until done');
@@ -44,17 +44,20 @@ test('a raider\u2019s hits, injuries, life tokens and stuck: checked, and at her
   const s = byHand();
   const full = life(content, s.raiders[0]!);
   assert.throws(
-    () => applyAction(base, s, adjust({ what: 'hits', raider: 0, value: full + 1 })),
+    () => applyAction(baseContent, s, adjust({ what: 'hits', raider: 0, value: full + 1 })),
     /hits may be set from 0 to/,
   );
-  assert.throws(() => applyAction(base, s, adjust({ what: 'hits', raider: 5, value: 1 })), /no player 5/);
+  assert.throws(() => applyAction(baseContent, s, adjust({ what: 'hits', raider: 5, value: 1 })), /no player 5/);
   assert.throws(
-    () => applyAction(base, s, adjust({ what: 'injuries', raider: 0, ability: 'luck', value: 1 })),
+    () => applyAction(baseContent, s, adjust({ what: 'injuries', raider: 0, ability: 'luck', value: 1 })),
     /not an ability/,
   );
   const dead = run(s, [adjust({ what: 'hits', raider: 0, value: full })]).state;
   assert.equal(dead.raiders[0]!.dead, true);
-  assert.throws(() => applyAction(base, dead, adjust({ what: 'stuck', raider: 0, value: true })), /not on the map/);
+  assert.throws(
+    () => applyAction(baseContent, dead, adjust({ what: 'stuck', raider: 0, value: true })),
+    /not on the map/,
+  );
   const { state } = run(s, [
     adjust({ what: 'injuries', raider: 0, ability: 'move', value: 1 }),
     adjust({ what: 'lifeTokens', raider: 0, value: 2 }),
@@ -81,11 +84,11 @@ test('cards move between her hand, deck, discard and rows (rows take only cards 
   assert.ok(r().hand.includes(top) && !r().deck.includes(top));
   assert.deepEqual(r().unsaved, [item]);
   assert.throws(
-    () => applyAction(base, s, adjust({ what: 'moveCard', raider: 0, card: action, to: 'saved' })),
+    () => applyAction(baseContent, s, adjust({ what: 'moveCard', raider: 0, card: action, to: 'saved' })),
     /not a card played into a row/,
   );
   assert.throws(
-    () => applyAction(base, s, adjust({ what: 'moveCard', raider: 0, card: 'no-such#9', to: 'hand' })),
+    () => applyAction(baseContent, s, adjust({ what: 'moveCard', raider: 0, card: 'no-such#9', to: 'hand' })),
     /has no card/,
   );
   s = run(s, [
@@ -101,11 +104,11 @@ test('obstacles: hits up to life (at life it is removed, to its pile), printed o
   const spot = at(1, 2);
   const wolves = placedAt(s, spot)!.obstacles[0]!.card;
   assert.throws(
-    () => applyAction(base, s, adjust({ what: 'obstacleHits', spot, obstacle: 'bear', value: 1 })),
+    () => applyAction(baseContent, s, adjust({ what: 'obstacleHits', spot, obstacle: 'bear', value: 1 })),
     /No obstacle "bear"/,
   );
   assert.throws(
-    () => applyAction(base, s, adjust({ what: 'obstacleHits', spot: at(3, 3), obstacle: wolves, value: 1 })),
+    () => applyAction(baseContent, s, adjust({ what: 'obstacleHits', spot: at(3, 3), obstacle: wolves, value: 1 })),
     /No explored location/,
   );
   s = run(s, [adjust({ what: 'obstacleHits', spot, obstacle: wolves, value: 1 })]).state;
@@ -123,21 +126,24 @@ test('obstacles: hits up to life (at life it is removed, to its pile), printed o
   const ctx = { content, state: s } as Parameters<typeof exitsOf>[0];
   assert.ok(!exitsOf(ctx, placedAt(s, spot)!).includes('top'));
   assert.throws(
-    () => applyAction(base, s, adjust({ what: 'exit', spot, side: 'top', value: 'blocked' })),
+    () => applyAction(baseContent, s, adjust({ what: 'exit', spot, side: 'top', value: 'blocked' })),
     /no exit on that side/,
   );
   assert.throws(
-    () => applyAction(base, s, adjust({ what: 'exit', spot, side: 'right', value: 'added' })),
+    () => applyAction(baseContent, s, adjust({ what: 'exit', spot, side: 'right', value: 'added' })),
     /already has an exit/,
   );
   assert.throws(
-    () => applyAction(base, s, adjust({ what: 'exit', spot, side: 'left', value: 'added' })),
+    () => applyAction(baseContent, s, adjust({ what: 'exit', spot, side: 'left', value: 'added' })),
     /already has an exit|off the map/,
   );
   s = run(s, [adjust({ what: 'exit', spot, side: 'top', value: 'added' })]).state;
   assert.ok(exitsOf({ ...ctx, state: s }, placedAt(s, spot)!).includes('top'), 'a blocked printed arrow opens again');
   assert.deepEqual([placedAt(s, spot)!.addedExits, placedAt(s, spot)!.blockedExits], [[], []]);
-  assert.throws(() => applyAction(base, s, adjust({ what: 'at', raider: 0, value: at(2, 4) })), /No explored location/);
+  assert.throws(
+    () => applyAction(baseContent, s, adjust({ what: 'at', raider: 0, value: at(2, 4) })),
+    /No explored location/,
+  );
   s = run(s, [adjust({ what: 'at', raider: 0, value: spot })]).state;
   assert.deepEqual(s.raiders[0]!.at, spot);
   const printed = run(byHand(), [adjust({ what: 'removeObstacle', spot, obstacle: wolves })]).state;
@@ -151,7 +157,7 @@ test('adjustments are kept in the log and replay to the same game', () => {
     adjust({ what: 'empty', spot: at(1, 2), value: true }),
     { type: 'done', note: 'looked at the deck' },
   ]);
-  const again = replay(base, gameLog(state, options)).state;
+  const again = replay(baseContent, gameLog(state, options)).state;
   assert.equal(stateDigest(again), stateDigest(state));
   assert.equal(again.raiders[0]!.hits, 1);
 });

@@ -3,13 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cloneState, legalActions, type CcgState } from '../../src/engine/ccg/index.ts';
-import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { base, checked } from './ccg-helpers.ts';
+import { cardIdOf } from '../../src/engine/ccg/content.ts';
+import { baseContent, checked } from './ccg-helpers.ts';
 import { deckWith, toTheRoll, withHands } from './ccg-duel.ts';
 import { decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 
 const ids = (xs: string[]) => xs.map(cardIdOf).sort();
-const offered = (s: CcgState) => legalActions(base, s).map((a) => a.type === 'playCard' && cardIdOf(a.card));
+const offered = (s: CcgState) => legalActions(baseContent, s).map((a) => a.type === 'playCard' && cardIdOf(a.card));
 const extra = ['im-sorry', 'bounty', 'weapon-jam', 'i-can-do-that'];
 const deck = deckWith(extra, 2);
 const game = (hands: string[][], more: { unsaved?: string[] } = {}): CcgState => withHands(deck, hands, more);
@@ -25,7 +25,7 @@ test('I\u2019m Sorry on I\u2019m Sorry: the first is cancelled and Bounty takes 
   assert.deepEqual(offered(s), [false, 'im-sorry']);
   assert.equal(s.raiders[0]!.hand.length, 1, 'nothing drawn yet');
   assert.deepEqual(cloneState(s), s, 'the nested window copies with the state');
-  const w = decisionWords(ccgContent(base), s, s.pending!);
+  const w = decisionWords(baseContent, s, s.pending!);
   assert.match(w.detail, /would cancel Bounty/);
   s = checked(s, [{ type: 'playCard', card: 'im-sorry' }]);
   assert.equal(s.pending, null);

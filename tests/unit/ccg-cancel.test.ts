@@ -3,14 +3,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
-import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { base, start, checked } from './ccg-helpers.ts';
+import { cardIdOf } from '../../src/engine/ccg/content.ts';
+import { baseContent, start, checked } from './ccg-helpers.ts';
 import { deckWith, duel, toTheRoll, TO_THE_CAVERN, withHands } from './ccg-duel.ts';
 import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
 
 /** Card ids (without the copy's #n). */
 const ids = (xs: string[]) => xs.map(cardIdOf);
-const offered = (s: CcgState) => legalActions(base, s).map((a) => a.type === 'playCard' && cardIdOf(a.card));
+const offered = (s: CcgState) => legalActions(baseContent, s).map((a) => a.type === 'playCard' && cardIdOf(a.card));
 
 const extra = [
   'poor-aim',
@@ -50,7 +50,7 @@ test('I\u2019m Sorry cancels Poor Aim played against her roll: the roll stands, 
 
 test('I\u2019m Sorry cancels the roller\u2019s own after-roll card: Just Made It adds nothing', () => {
   // Wolves: move 9 is option 1; Duelist rolls 7 with her move dice, Just Made It (+3) would make it 10.
-  const moveDice = ability(ccgContent(base), game([[], []]).raiders[0]!, 'move');
+  const moveDice = ability(baseContent, game([[], []]).raiders[0]!, 'move');
   const dice = [7 - (moveDice - 1), ...Array(moveDice - 1).fill(1)];
   let s = checked(game([['just-made-it'], ['im-sorry']]), [...TO_THE_CAVERN, { type: 'test', option: 1, dice }]);
   assert.equal(s.pending?.kind, 'afterRoll');
@@ -117,7 +117,7 @@ test('Weapon Jam on a fight roll: the Combat Knife\u2019s die is taken off and i
   assert.equal(s.raiders[0]!.hits, 1, '7 against 8: the Wolves hit her');
   assert.deepEqual(ids(s.raiders[0]!.jammed), ['combat-knife']);
   assert.ok(
-    !playEffects(ccgContent(base), s.raiders[0]!).some((x) => cardIdOf(x.card) === 'combat-knife'),
+    !playEffects(baseContent, s.raiders[0]!).some((x) => cardIdOf(x.card) === 'combat-knife'),
     'the knife adds nothing for the rest of the turn',
   );
   assert.ok(s.raiders[1]!.discard.map(cardIdOf).includes('weapon-jam'));

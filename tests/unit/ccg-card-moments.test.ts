@@ -9,17 +9,16 @@ import {
   type CcgState,
   type NewGameOptions,
 } from '../../src/engine/ccg/index.ts';
-import { ccgContent } from '../../src/engine/ccg/content.ts';
-import { at, base, start, checked as run } from './ccg-helpers.ts';
+import { at, baseContent, start, checked as run } from './ccg-helpers.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 
-const content = ccgContent(base);
+const content = baseContent;
 const deck = [
   ...defaultDrawDeck(content, true).filter((c) => c.card !== 'coordinated-fire'),
   { card: 'coordinated-fire', count: 2 },
 ];
 const beforeTest = (s: CcgState, card: string) =>
-  legalActions(base, s).some((a) => a.type === 'test' && (a.cards ?? []).some((c) => c.startsWith(card)));
+  legalActions(baseContent, s).some((a) => a.type === 'test' && (a.cards ?? []).some((c) => c.startsWith(card)));
 
 /** Lara moves onto the Open Cavern with `obstacle` there and faces it; `other`: a second raider already waiting there.
  * */
@@ -37,7 +36,7 @@ function facing(obstacle: string, other: boolean): CcgState {
   let s = start('introductory-cave', options);
   if (s.round === 'ready') s = run(s, [{ type: 'rollOrder' } as CcgAction]);
   if (s.pending?.kind === 'firstPlayer') s = run(s, [{ type: 'chooseFirst', first: 0 } as CcgAction]);
-  while (s.pending === null && s.step?.player !== 0 && legalActions(base, s).some((a) => a.type === 'stop'))
+  while (s.pending === null && s.step?.player !== 0 && legalActions(baseContent, s).some((a) => a.type === 'stop'))
     s = run(s, [{ type: 'stop' }]);
   assert.equal(s.step?.player, 0, `Lara moves (${JSON.stringify(s.pending)} ${s.round})`);
   s = run(s, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
@@ -54,13 +53,18 @@ test('Coordinated Fire is offered before a test against a creature only when ano
     together.pending?.kind === 'test' ? together.pending.options.findIndex((o) => o.ability === 'fight') : -1;
   assert.ok(option >= 0);
   // Played with the test: it takes effect (its effects are unchanged: one extra fight die, the rest by hand).
-  const after = applyAction(base, together, { type: 'test', option, cards: ['coordinated-fire'] } as CcgAction).state;
+  const after = applyAction(baseContent, together, {
+    type: 'test',
+    option,
+    cards: ['coordinated-fire'],
+  } as CcgAction).state;
   assert.ok(after.lastRoll && after.lastRoll.dice.length >= 1);
   const alone = facing('bats', false);
   const aloneOption =
     alone.pending?.kind === 'test' ? alone.pending.options.findIndex((o) => o.ability === 'fight') : 0;
   assert.throws(
-    () => applyAction(base, alone, { type: 'test', option: aloneOption, cards: ['coordinated-fire'] } as CcgAction),
+    () =>
+      applyAction(baseContent, alone, { type: 'test', option: aloneOption, cards: ['coordinated-fire'] } as CcgAction),
     /cannot be played before this test/,
   );
 });
@@ -95,20 +99,20 @@ function pierreWaits(hand: string[], mapped: boolean, laraHand: string[] = []): 
   return s;
 }
 const freelyOffered = (s: CcgState, card: string) =>
-  legalActions(base, s).some((a) => a.type === 'playCard' && a.card.startsWith(card));
+  legalActions(baseContent, s).some((a) => a.type === 'playCard' && a.card.startsWith(card));
 
 test("Ambush is offered only when a competing raider ends her move at the holder's location: a moment decision, then a fight (rule decisions 193, 554)", () => {
   let s = pierreWaits(['ambush'], true);
   assert.equal(freelyOffered(s, 'ambush'), false, 'not through her whole action round');
   assert.throws(
-    () => applyAction(base, s, { type: 'playCard', player: 1, card: 'ambush' } as CcgAction),
+    () => applyAction(baseContent, s, { type: 'playCard', player: 1, card: 'ambush' } as CcgAction),
     /Ambush is played when a competing raider ends her move/,
   );
   s = run(s, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
   assert.equal(s.pending?.kind, 'moment');
   assert.equal(s.pending?.player, 1);
   assert.deepEqual(
-    legalActions(base, s)
+    legalActions(baseContent, s)
       .map((a) => a.type)
       .sort(),
     ['pass', 'playCard'],

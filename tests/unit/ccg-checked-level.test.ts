@@ -61,7 +61,7 @@ test('CCG: a series level naming its levels in one string, or carrying "ten" new
       ['draft-series'],
     );
     assert.throws(
-      () => newSeries(packs, 'draft-series', players),
+      () => newSeries(ccgContent(packs), 'draft-series', players),
       /The ccgLevel "draft-series" cannot be played: it does not match its schema \(\/series\//,
     );
   }
@@ -81,7 +81,11 @@ test('CCG: a level missing only required fields is kept, and reads with the defa
   assert.equal(game.newGame({ kind: 'ccgLevel', id: 'draft-hunt' }, { seed: 1 }).state.status, 'playing');
   // A pick-up series without its carry-over or new-card rules keeps them at nothing carried and none added.
   const { carryOver: _c, newDrawCardsPerLevel: _n, ...bare } = pickUp.series;
-  const series = newSeries(over([{ ...pickUp, id: 'draft-series', series: bare }]), 'draft-series', players);
+  const series = newSeries(
+    ccgContent(over([{ ...pickUp, id: 'draft-series', series: bare }])),
+    'draft-series',
+    players,
+  );
   assert.deepEqual([series.type, series.carryOver, series.newDrawCards, series.maxCopies], ['pickUp', {}, 0, 3]);
 });
 

@@ -2,11 +2,11 @@
 // playtest's words name each option by its label and the decision by the card and its prompt.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, ccgContent, legalActions } from '../../src/engine/ccg/index.ts';
+import { applyAction, legalActions } from '../../src/engine/ccg/index.ts';
 import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
-import { at, base, start } from './ccg-helpers.ts';
+import { at, baseContent, start } from './ccg-helpers.ts';
 
-const content = ccgContent(base);
+const content = baseContent;
 
 test('a choose decision: one legal answer per option, named in words by its label', () => {
   const s0 = start('introductory-cave', {
@@ -20,9 +20,9 @@ test('a choose decision: one legal answer per option, named in words by its labe
       ],
     },
   });
-  const s = applyAction(base, s0, { type: 'playCard', player: 0, card: 'steal-item' }).state;
+  const s = applyAction(baseContent, s0, { type: 'playCard', player: 0, card: 'steal-item' }).state;
   assert.equal(s.pending?.kind, 'choose');
-  const legal = legalActions(base, s);
+  const legal = legalActions(baseContent, s);
   assert.equal(legal.length, 2);
   assert.deepEqual(
     legal.map((a) => actionWords(content, s, a)),
@@ -30,6 +30,6 @@ test('a choose decision: one legal answer per option, named in words by its labe
   );
   assert.equal(decisionWords(content, s, s.pending!).heading, 'Steal Item: Take an unsaved item of a raider here');
   // Every legal answer is accepted; a value not offered is refused with the choices.
-  for (const a of legal) assert.doesNotThrow(() => applyAction(base, s, a));
-  assert.throws(() => applyAction(base, s, { type: 'choose', value: '0:rope' }), /is not one of the choices/);
+  for (const a of legal) assert.doesNotThrow(() => applyAction(baseContent, s, a));
+  assert.throws(() => applyAction(baseContent, s, { type: 'choose', value: '0:rope' }), /is not one of the choices/);
 });

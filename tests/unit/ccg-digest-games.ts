@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import {
   applyAction,
+  ccgContent,
   applyActionInPlace,
   cloneState,
   legalActions,
@@ -49,6 +50,7 @@ function frozenPick(rng: RandomState, actions: CcgAction[]): CcgAction {
  */
 export function playDigestGames(inPlace = false, quiet = false): Record<string, string> {
   const base = readPack('content/base').pack!;
+  const baseContent = ccgContent(base);
   const out: Record<string, string> = {};
   for (const level of base.items.filter((i) => i.kind === 'ccgLevel')) {
     const players = level.players as { min: number; max?: number };
@@ -59,20 +61,20 @@ export function playDigestGames(inPlace = false, quiet = false): Record<string, 
         players: Array.from({ length: n }, (_, i) => ({ raider: RAIDERS[(i + g) % RAIDERS.length]! })),
       };
       const player = seedRandom(`ccg digest player ${level.id} ${g}`);
-      let state = newGame(base, { kind: 'ccgLevel', id: level.id }, options);
+      let state = newGame(baseContent, { kind: 'ccgLevel', id: level.id }, options);
       if (inPlace || quiet) state = cloneState(state);
       let events = '';
       let actions = 0;
       for (; state.status === 'playing' && actions < MAX_ACTIONS; actions++) {
-        const legal = legalActions(base, state);
+        const legal = legalActions(baseContent, state);
         if (!legal.length) break;
         const action = frozenPick(player, legal);
         if (quiet) {
-          if (applyActionInPlace(base, state, action, { quiet: true }).length)
+          if (applyActionInPlace(baseContent, state, action, { quiet: true }).length)
             throw new Error('a quiet action built events');
-        } else if (inPlace) events = digest([events, applyActionInPlace(base, state, action)]);
+        } else if (inPlace) events = digest([events, applyActionInPlace(baseContent, state, action)]);
         else {
-          const result = applyAction(base, state, action);
+          const result = applyAction(baseContent, state, action);
           events = digest([events, result.events]);
           state = result.state;
         }

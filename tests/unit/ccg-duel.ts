@@ -2,19 +2,18 @@
 // ccg-effect-conditions): Lara Croft, Duelist (fight 4), and Pierre on Into the Caves, with Open Cavern mapped below
 // the entrance; Duelist wins the order roll, steps down and tests there.
 import {
-  ccgContent,
   defaultDrawDeck,
   type CardCount,
   type CcgAction,
   type CcgSetup,
   type CcgState,
 } from '../../src/engine/ccg/index.ts';
-import { at, base, start } from './ccg-helpers.ts';
+import { at, start, baseContent } from './ccg-helpers.ts';
 
 /** The base pack's default draw deck (hot-seat, or solitaire) with exactly `count` copies of each `extra` card. */
 export function deckWith(extra: readonly string[], count = 1, solitaire = false): CardCount[] {
   return [
-    ...defaultDrawDeck(ccgContent(base), solitaire).filter((c) => !extra.includes(c.card)),
+    ...defaultDrawDeck(baseContent, solitaire).filter((c) => !extra.includes(c.card)),
     ...extra.map((card) => ({ card, count })),
   ];
 }

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { cardIdOf } from '../../src/engine/ccg/content.ts';
-import { base, checked } from './ccg-helpers.ts';
+import { baseContent, checked } from './ccg-helpers.ts';
 import { deckWith, duel, toTheRoll } from './ccg-duel.ts';
 
 const extra = ['weapon-jam'];
@@ -46,7 +46,7 @@ test('jamming the Shotgun silences its ammo too; the ammo alone is no weapon to 
   assert.equal(wolves(s)?.hits, 1, 'one hit on the Wolves (life 2)');
   const ammoAlone = checked(game(['shotgun-ammo']), toTheTest(0, [6, 6, 6, 6]));
   assert.ok(
-    !legalActions(base, ammoAlone).some((a) => a.type === 'playCard' && a.card === 'weapon-jam'),
+    !legalActions(baseContent, ammoAlone).some((a) => a.type === 'playCard' && a.card === 'weapon-jam'),
     'no weapon adds to the roll: Weapon Jam cannot be played',
   );
 });

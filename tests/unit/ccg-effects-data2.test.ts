@@ -3,18 +3,12 @@
 // Cool Shades passes the Blinding Flash Trap, All or Nothing doubles the dice and hurts on a failure.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  ccgContent,
-  defaultDrawDeck,
-  legalActions,
-  type CcgAction,
-  type CcgState,
-} from '../../src/engine/ccg/index.ts';
+import { defaultDrawDeck, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { handLimit } from '../../src/engine/ccg/draw-round.ts';
 import { ability, life } from '../../src/engine/ccg/raider-stats.ts';
-import { at, base, checked, play, start } from './ccg-helpers.ts';
+import { at, baseContent, checked, play, start } from './ccg-helpers.ts';
 
-const content = ccgContent(base);
+const content = baseContent;
 
 /** Her hand after a turn that ends in a draw round at Safe Cave (a save point), with these cards saved. */
 function handAfterSaving(saved: string[], onSavePoint = true, hand?: string[]) {
@@ -105,7 +99,7 @@ function enterCavern(other: boolean, obstacle: string, unsaved: string[] = []): 
   });
   if (s.round === 'ready') s = checked(s, [{ type: 'rollOrder' } as CcgAction]);
   if (s.pending?.kind === 'firstPlayer') s = checked(s, [{ type: 'chooseFirst', first: 0 } as CcgAction]);
-  while (s.pending === null && s.step?.player !== 0 && legalActions(base, s).some((a) => a.type === 'stop'))
+  while (s.pending === null && s.step?.player !== 0 && legalActions(baseContent, s).some((a) => a.type === 'stop'))
     s = checked(s, [{ type: 'stop' }]);
   s = checked(s, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
   while (s.pending?.kind === 'fight') s = checked(s, [{ type: 'noAttack' }]);
@@ -126,7 +120,7 @@ test('Collateral Damage after a passed fight against a creature hits every other
   assert.equal(s.pending?.kind, 'afterRoll');
   const card = s.raiders[0]!.hand.find((c) => c.startsWith('collateral-damage'))!;
   assert.ok(
-    legalActions(base, s).some((a) => a.type === 'playCard' && a.card === card),
+    legalActions(baseContent, s).some((a) => a.type === 'playCard' && a.card === card),
     'offered on the passed fight',
   );
   const pierre = s.raiders[1]!.hits;

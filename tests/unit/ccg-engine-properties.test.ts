@@ -6,7 +6,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   applyAction,
-  ccgContent,
   cloneState,
   defaultDrawDeck,
   gameLog,
@@ -18,7 +17,7 @@ import {
   type NewGameOptions,
 } from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
-import { base } from './ccg-helpers.ts';
+import { baseContent, base } from './ccg-helpers.ts';
 import { allCards, checkInvariants } from './ccg-invariants.ts';
 
 const GAMES = Number(process.env.CCG_RANDOM_GAMES ?? 1);
@@ -34,29 +33,32 @@ function optionsFor(level: (typeof levels)[number], seed: number): NewGameOption
 test('every base level starts a game whose state is plain JSON and waits for a legal action', () => {
   assert.ok(levels.length >= 10);
   for (const level of levels) {
-    const state = newGame(base, { kind: 'ccgLevel', id: level.id }, optionsFor(level, 1));
+    const state = newGame(baseContent, { kind: 'ccgLevel', id: level.id }, optionsFor(level, 1));
     assert.deepEqual(JSON.parse(JSON.stringify(state)), state, level.id);
     assert.deepEqual(cloneState(state), state);
     assert.equal(state.status, 'playing');
-    assert.ok(legalActions(base, state).length > 0, level.id);
+    assert.ok(legalActions(baseContent, state).length > 0, level.id);
     assert.equal(new Set(allCards(state)).size, allCards(state).length, level.id);
   }
 });
 
 test('the same seed and actions give the same game; another seed another one', () => {
   const ref: LevelRef = { kind: 'ccgLevel', id: 'introductory-tomb' };
-  const a = playRandomGame(base, ref, { seed: 7 }, 'p', 300).state;
-  const b = playRandomGame(base, ref, { seed: 7 }, 'p', 300).state;
-  const c = playRandomGame(base, ref, { seed: 8 }, 'p', 300).state;
+  const a = playRandomGame(baseContent, ref, { seed: 7 }, 'p', 300).state;
+  const b = playRandomGame(baseContent, ref, { seed: 7 }, 'p', 300).state;
+  const c = playRandomGame(baseContent, ref, { seed: 8 }, 'p', 300).state;
   assert.equal(stateDigest(a), stateDigest(b));
   assert.notEqual(stateDigest(a), stateDigest(c));
 });
 
 test('a refused action leaves the state as it was and says why', () => {
-  const state = newGame(base, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
+  const state = newGame(baseContent, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
   const before = stateDigest(state);
-  assert.throws(() => applyAction(base, state, { type: 'move', side: 'left' }), /cannot move left/);
-  assert.throws(() => applyAction(base, state, { type: 'acceptRoll' }), /answers a decision, and none is pending/);
+  assert.throws(() => applyAction(baseContent, state, { type: 'move', side: 'left' }), /cannot move left/);
+  assert.throws(
+    () => applyAction(baseContent, state, { type: 'acceptRoll' }),
+    /answers a decision, and none is pending/,
+  );
   assert.equal(stateDigest(state), before);
 });
 
@@ -65,19 +67,19 @@ for (const level of levels) {
     for (let g = 1; g <= GAMES; g++) {
       const options = optionsFor(level, g);
       const ref: LevelRef = { kind: 'ccgLevel', id: level.id };
-      const game = playRandomGame(base, ref, options, `${level.id}:${g}`, 400, (before, action, after) => {
+      const game = playRandomGame(baseContent, ref, options, `${level.id}:${g}`, 400, (before, action, after) => {
         const snapshot = JSON.stringify(before);
-        checkInvariants(base, before, after);
+        checkInvariants(baseContent, before, after);
         assert.deepEqual(cloneState(after), after, 'cloneState copies every field');
         // applyAction never changes the state it is given (replaying the action on the same input gives the same
         // state).
-        const again = applyAction(base, before, action).state;
+        const again = applyAction(baseContent, before, action).state;
         assert.equal(JSON.stringify(before), snapshot, `${action.type} changed its input`);
         assert.equal(stateDigest(again), stateDigest(after));
-        for (const a of legalActions(base, after)) assert.ok(a.type, 'legal actions are actions');
+        for (const a of legalActions(baseContent, after)) assert.ok(a.type, 'legal actions are actions');
       });
       assert.ok(game.actions > 20, `${level.id}: the game went on (${game.actions} actions)`);
-      const replayed = replay(base, gameLog(game.state, options)).state;
+      const replayed = replay(baseContent, gameLog(game.state, options)).state;
       assert.equal(stateDigest(replayed), stateDigest(game.state), `${level.id} game ${g}: replay digest`);
     }
   });
@@ -85,7 +87,7 @@ for (const level of levels) {
 
 test('random hot-seat games with response cards in the decks: the window opens, is answered both ways, and the invariants hold', () => {
   const deck = [
-    ...defaultDrawDeck(ccgContent(base), false),
+    ...defaultDrawDeck(baseContent, false),
     { card: 'poor-aim', count: 2 },
     { card: 'snake-eyes', count: 2 },
   ];
@@ -100,11 +102,11 @@ test('random hot-seat games with response cards in the decks: the window opens, 
         { raider: 'pierre', deck },
       ],
     };
-    const game = playRandomGame(base, ref, options, `responses:${g}`, 600, (before, action, after) => {
-      checkInvariants(base, before, after);
+    const game = playRandomGame(baseContent, ref, options, `responses:${g}`, 600, (before, action, after) => {
+      checkInvariants(baseContent, before, after);
       if (before.pending?.kind === 'respond') answers.add(action.type);
     });
-    assert.equal(stateDigest(replay(base, gameLog(game.state, options)).state), stateDigest(game.state));
+    assert.equal(stateDigest(replay(baseContent, gameLog(game.state, options)).state), stateDigest(game.state));
   }
   assert.deepEqual([...answers].sort(), ['pass', 'playCard'], 'both answers were taken by the random player');
 });
@@ -112,7 +114,7 @@ test('random hot-seat games with response cards in the decks: the window opens, 
 test('random hot-seat games with cards that answer a card just played: every window is answered both ways, and the invariants hold', () => {
   const added = ['poor-aim', 'snake-eyes', 'im-sorry', 'i-can-do-that', 'weapon-jam', 'bounty', 'good-shot'];
   const deck = [
-    ...defaultDrawDeck(ccgContent(base), false).filter((c) => !added.includes(c.card)),
+    ...defaultDrawDeck(baseContent, false).filter((c) => !added.includes(c.card)),
     ...added.map((card) => ({ card, count: 2 })),
   ];
   const ref: LevelRef = { kind: 'ccgLevel', id: 'into-the-caves' };
@@ -126,12 +128,12 @@ test('random hot-seat games with cards that answer a card just played: every win
         { raider: 'pierre', deck },
       ],
     };
-    const game = playRandomGame(base, ref, options, `cancel:${g}`, 800, (before, action, after) => {
-      checkInvariants(base, before, after);
+    const game = playRandomGame(baseContent, ref, options, `cancel:${g}`, 800, (before, action, after) => {
+      checkInvariants(baseContent, before, after);
       if (before.pending?.kind === 'cancel')
         seen.add(`cancel:${action.type === 'playCard' ? action.card.split('#')[0] : action.type}`);
     });
-    assert.equal(stateDigest(replay(base, gameLog(game.state, options)).state), stateDigest(game.state));
+    assert.equal(stateDigest(replay(baseContent, gameLog(game.state, options)).state), stateDigest(game.state));
   }
   for (const kind of ['cancel:pass', 'cancel:im-sorry', 'cancel:i-can-do-that'])
     assert.ok(seen.has(kind), `${kind} was played by the random player (seen: ${[...seen].join(', ')})`);

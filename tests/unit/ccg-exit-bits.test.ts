@@ -3,13 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rotatedExits } from '../../src/model/ccg-card-catalog.ts';
-import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { exitBits, exitsOf, printedExitBits, SIDES } from '../../src/engine/ccg/map.ts';
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import type { PlacedLocation, Side } from '../../src/engine/ccg/types.ts';
-import { base, start } from './ccg-helpers.ts';
+import { start, baseContent } from './ccg-helpers.ts';
 
-const content = ccgContent(base);
+const content = baseContent;
 const locations = [...content.cards.entries()].filter(([, c]) => c.type === 'location' && c.exits.length);
 
 /** The plain way: printed exits turned, exit tokens added, blocked ones taken away, in SIDES order. */

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { setFlagsFromString } from 'node:v8';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
-import { base } from './ccg-helpers.ts';
+import { baseContent } from './ccg-helpers.ts';
 
 setFlagsFromString('--allow-natives-syntax');
 // Compiled after the flag is set: V8's own test of an object's property mode.
@@ -17,7 +17,7 @@ test('raiders, locations and the state keep fast properties to the end of random
   let removedCreatures = 0;
   for (const id of ['introductory-cave', 'introductory-tomb'])
     for (let seed = 1; seed <= 20; seed++) {
-      const { state } = playRandomGame(base, { kind: 'ccgLevel', id }, { seed }, `player ${seed}`, 5000);
+      const { state } = playRandomGame(baseContent, { kind: 'ccgLevel', id }, { seed }, `player ${seed}`, 5000);
       assert.ok(hasFastProperties(state), `${id} ${seed}: the state`);
       for (const p of state.map) assert.ok(hasFastProperties(p), `${id} ${seed}: ${p.card}`);
       for (const r of state.raiders) {

@@ -12,12 +12,11 @@ import {
   type CcgState,
   type NewGameOptions,
 } from '../../src/engine/ccg/index.ts';
-import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { placedAt } from '../../src/engine/ccg/map.ts';
 import { ability, life } from '../../src/engine/ccg/raider-stats.ts';
-import { BY_HAND_DECK, BY_HAND_SOLO, at, base, checkedTexts, start } from './ccg-helpers.ts';
+import { BY_HAND_DECK, BY_HAND_SOLO, at, baseContent, checkedTexts, start } from './ccg-helpers.ts';
 
-const content = ccgContent(base);
+const content = baseContent;
 const solo = BY_HAND_SOLO;
 const deck = BY_HAND_DECK;
 
@@ -65,16 +64,16 @@ test('entering an unknown spot by hand maps it at once; the obstacle deck plays 
   assert.match(texts.join('\n'), /The obstacle deck plays Bats/);
   assert.equal(state.pending?.kind, 'test');
   assert.throws(
-    () => applyAction(base, byHand(), adjust({ what: 'at', raider: 0, value: at(2, 1) })),
+    () => applyAction(baseContent, byHand(), adjust({ what: 'at', raider: 0, value: at(2, 1) })),
     /No explored location/,
     'without enter only explored locations',
   );
   assert.throws(
-    () => applyAction(base, byHand(), adjust({ what: 'at', raider: 0, value: at(9, 1), enter: true })),
+    () => applyAction(baseContent, byHand(), adjust({ what: 'at', raider: 0, value: at(9, 1), enter: true })),
     /No location can be mapped/,
   );
   assert.throws(
-    () => applyAction(base, byHand(), adjust({ what: 'at', raider: 0, value: at(1, 2), enter: 'yes' })),
+    () => applyAction(baseContent, byHand(), adjust({ what: 'at', raider: 0, value: at(1, 2), enter: 'yes' })),
     /Enter is true or false/,
   );
 });
@@ -127,7 +126,7 @@ test('hot-seat: a raider moved by hand onto another may attack her, then the int
   assert.equal(state.step?.player, 0);
   assert.equal(state.step?.stage, 'move', 'Lara moves on as before');
   assert.equal(state.step?.forced, undefined);
-  const replayed = replay(base, gameLog(state, hotSeat)).state;
+  const replayed = replay(baseContent, gameLog(state, hotSeat)).state;
   assert.equal(stateDigest(replayed), stateDigest(state));
 });
 

@@ -27,26 +27,37 @@ export const base: Pack = (() => {
   return { ...pack, items: [...pack.items, BY_HAND_CARD, BY_HAND_BEFORE_TEST] };
 })();
 
+/** The base pack prepared for the engine, once for every test file. */
+export const baseContent: CcgContent = ccgContent(base);
+
 /** The base pack with some items laid over it (a variant level, extra cards). */
 export function withItems(items: ContentItem[]): Pack[] {
   return [{ ...base, id: 'test-items', items }, base];
 }
+
+/** The base pack with some items laid over it, prepared for the engine (once per test that makes it). */
+export const contentWith = (items: ContentItem[]): CcgContent => ccgContent(withItems(items));
 
 export function levelVariant(id: string, changes: Record<string, unknown>, newId = `${id}-variant`): ContentItem {
   const item = base.items.find((i) => i.kind === 'ccgLevel' && i.id === id)!;
   return { ...JSON.parse(JSON.stringify(item)), id: newId, ...changes };
 }
 
-export function start(level: string, options: Partial<NewGameOptions> = {}, pack: Pack | Pack[] = base): CcgState {
-  return newGame(pack, { kind: 'ccgLevel', id: level }, { seed: 1, ...options });
+export function start(
+  level: string,
+  options: Partial<NewGameOptions> = {},
+  content: CcgContent = baseContent,
+): CcgState {
+  return newGame(content, { kind: 'ccgLevel', id: level }, { seed: 1, ...options });
 }
 
-export function play(state: CcgState, actions: CcgAction[], pack: Pack | Pack[] = base): CcgState {
-  for (const a of actions) state = applyAction(pack, state, a).state;
+export function play(state: CcgState, actions: CcgAction[], content: CcgContent = baseContent): CcgState {
+  for (const a of actions) state = applyAction(content, state, a).state;
   return state;
 }
 
-export const types = (state: CcgState, pack: Pack | Pack[] = base) => legalActions(pack, state).map((a) => a.type);
+export const types = (state: CcgState, content: CcgContent = baseContent) =>
+  legalActions(content, state).map((a) => a.type);
 export const at = (column: number, depth: number) => ({ column, depth });
 
 /** Applies actions one by one with a copy each, checking the invariants (no card in two places, hits never above life…)
@@ -54,12 +65,12 @@ export const at = (column: number, depth: number) => ({ column, depth });
 export function checked(
   s: CcgState,
   actions: CcgAction[],
-  pack: Pack | Pack[] = base,
+  content: CcgContent = baseContent,
   { copies = false }: { copies?: boolean } = {},
 ): CcgState {
   for (const a of actions) {
-    const next = applyAction(pack, s, a).state;
-    checkInvariants(pack, s, next);
+    const next = applyAction(content, s, a).state;
+    checkInvariants(content, s, next);
     if (copies) assert.deepEqual(cloneState(next), next);
     s = next;
   }
@@ -70,12 +81,12 @@ export function checked(
 export function checkedTexts(
   s: CcgState,
   actions: CcgAction[],
-  pack: Pack | Pack[] = base,
+  content: CcgContent = baseContent,
 ): { state: CcgState; texts: string[] } {
   const texts: string[] = [];
   for (const a of actions) {
-    const { state, events } = applyAction(pack, s, a);
-    checkInvariants(pack, s, state);
+    const { state, events } = applyAction(content, s, a);
+    checkInvariants(content, s, state);
     texts.push(...events.map((e) => e.text));
     s = state;
   }
@@ -88,7 +99,7 @@ export function checkedTexts(
  * obstacle deck.
  */
 export const BY_HAND_DECK = [
-  ...defaultDrawDeck(ccgContent(base), true).filter((c) => c.card !== 'snoop-ahead'),
+  ...defaultDrawDeck(baseContent, true).filter((c) => c.card !== 'snoop-ahead'),
   { card: 'by-hand-test', count: 1 },
 ];
 export const BY_HAND_SOLO: NewGameOptions = {
@@ -115,7 +126,7 @@ export function eachState(
       const players = Array.from({ length: item.solitaire ? 1 : 2 }, () => ({ raider: 'lara-croft-spelunker' }));
       newGame?.();
       playRandomGame(
-        base,
+        baseContent,
         { kind: 'ccgLevel', id: item.id },
         { seed, players },
         `${tag} ${seed}`,

@@ -12,7 +12,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   applyAction,
-  ccgContent,
   cloneState,
   defaultDrawDeck,
   gameLog,
@@ -25,7 +24,7 @@ import {
 } from '../../src/engine/ccg/index.ts';
 import { cardIdOf } from '../../src/engine/ccg/content.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
-import { base, levelVariant, withItems } from './ccg-helpers.ts';
+import { baseContent, levelVariant, contentWith } from './ccg-helpers.ts';
 import { checkInvariants } from './ccg-invariants.ts';
 import { randomInt, seedRandom } from '../../src/engine/core/random.ts';
 
@@ -41,7 +40,7 @@ const LEVELS = [
   { id: 'cave-bounty', max: 3 },
 ];
 // Goal variants: the adjustments of retrieval and bounty-hunter levels (rule decisions 190, 191).
-const pack = withItems([
+const pack = contentWith([
   levelVariant('introductory-cave', { goal: { type: 'retrieval' } }, 'cave-retrieval'),
   levelVariant(
     'into-the-caves',
@@ -83,7 +82,7 @@ const ADDED = [
   'push',
 ];
 const deck = [
-  ...defaultDrawDeck(ccgContent(base), false).filter((c) => !ADDED.includes(c.card)),
+  ...defaultDrawDeck(baseContent, false).filter((c) => !ADDED.includes(c.card)),
   ...ADDED.map((card) => ({ card, count: 2 })),
 ];
 
@@ -191,7 +190,7 @@ test('the random player makes no adjustment unless asked', () => {
       { raider: 'larsen', deck },
     ],
   };
-  const game = playRandomGame(base, { kind: 'ccgLevel', id: 'into-the-caves' }, options, 'no-adjust', 400);
+  const game = playRandomGame(baseContent, { kind: 'ccgLevel', id: 'into-the-caves' }, options, 'no-adjust', 400);
   assert.ok(
     game.state.log.some((a) => a.type === 'done'),
     'effects were applied by hand',

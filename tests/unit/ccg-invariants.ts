@@ -1,7 +1,6 @@
 // Invariants of a CCG game state, checked after every action of random games (ccg-engine-properties.test.ts).
 import assert from 'node:assert/strict';
-import type { Pack } from '../../src/model/content.ts';
-import { ccgContent, type CcgState } from '../../src/engine/ccg/index.ts';
+import type { CcgContent, CcgState } from '../../src/engine/ccg/index.ts';
 import { life } from '../../src/engine/ccg/raider-stats.ts';
 
 /** Every card instance of the game, from every place it can be. */
@@ -17,7 +16,7 @@ export function allCards(s: CcgState): string[] {
   ];
 }
 
-export function checkInvariants(pack: Pack | Pack[], before: CcgState, after: CcgState): void {
+export function checkInvariants(content: CcgContent, before: CcgState, after: CcgState): void {
   const cards = allCards(after);
   const seen = new Set<string>();
   for (const c of cards) {
@@ -32,7 +31,6 @@ export function checkInvariants(pack: Pack | Pack[], before: CcgState, after: Cc
       : 0;
   const appeared = before.drawnTreasureSpots.length - after.drawnTreasureSpots.length + bonus;
   assert.equal(cards.length, allCards(before).length + appeared, 'no card vanishes or appears');
-  const content = ccgContent(pack);
   for (const r of after.raiders) {
     assert.ok(
       r.hits >= 0 && r.hits <= Math.max(0, life(content, r)),

@@ -3,12 +3,12 @@
 // games (ccg-game-digests) check that whole games stay the same.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ccgContent, type CcgContent } from '../../src/engine/ccg/content.ts';
+import { type CcgContent } from '../../src/engine/ccg/content.ts';
 import { baseAbility, playEffectList } from '../../src/engine/ccg/raider-stats.ts';
 import { mayMoveTo, movableSides } from '../../src/engine/ccg/action-round.ts';
 import { SIDES } from '../../src/engine/ccg/map.ts';
 import { ABILITIES, type RaiderState, type Side } from '../../src/engine/ccg/types.ts';
-import { base, ctxOf, eachState } from './ccg-helpers.ts';
+import { ctxOf, eachState, baseContent } from './ccg-helpers.ts';
 
 /** A read with nothing kept: the content's kept numbers emptied first. */
 function fresh<T>(cc: CcgContent, read: () => T): T {
@@ -17,7 +17,7 @@ function fresh<T>(cc: CcgContent, read: () => T): T {
 }
 
 test("a raider's kept abilities and effects of cards in play are those read afresh, after her rows change in place or another raider is asked", () => {
-  const cc = ccgContent(base);
+  const cc = baseContent;
   const cards = [...cc.cards.values()];
   // Cards that change the numbers: ability bonuses, upgrades' bonuses, and effects of any kind.
   const carriers = cards
@@ -67,7 +67,7 @@ test("a raider's kept abilities and effects of cards in play are those read afre
 });
 
 test('mayMoveTo says what movableSides lists, for every side and a side that is none', () => {
-  const cc = ccgContent(base);
+  const cc = baseContent;
   let asked = 0;
   let yes = 0;
   eachState('may move', 120, (state) => {

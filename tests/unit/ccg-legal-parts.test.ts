@@ -4,22 +4,22 @@
 // pick with the same draws.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ccgContent, legalActions, type CcgState } from '../../src/engine/ccg/index.ts';
+import { legalActions, type CcgState } from '../../src/engine/ccg/index.ts';
 import { legalInto } from '../../src/engine/ccg/legal.ts';
 import { LegalParts } from '../../src/engine/ccg/legal-parts.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
 import { actionWeight, weightedPick, weightedPickParts } from '../../src/engine/ccg/random-player.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
-import { base, eachState } from './ccg-helpers.ts';
+import { baseContent, eachState } from './ccg-helpers.ts';
 
 test('legal actions as parts: built, weighed and picked as the listed actions, on every state of random games', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   const parts = new LegalParts();
   const types = new Set<string>();
   let states = 0;
   let picks = 0;
   const check = (state: CcgState) => {
-    const list = legalActions(base, state);
+    const list = legalActions(baseContent, state);
     const ctx = {
       content,
       level: levelFor(content, state.level.id),

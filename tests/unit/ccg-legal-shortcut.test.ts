@@ -2,15 +2,15 @@
 // (neverPlayedFreely, card-play.ts) without asking cardPlayProblem: the shortcut must agree with it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ccgContent, legalActions, type CcgState } from '../../src/engine/ccg/index.ts';
+import { legalActions, type CcgState } from '../../src/engine/ccg/index.ts';
 import { cardPlayProblem, neverPlayedFreely } from '../../src/engine/ccg/card-play.ts';
 import { cardOf, levelItem } from '../../src/engine/ccg/content.ts';
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { readLevel } from '../../src/engine/ccg/level.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
-import { base } from './ccg-helpers.ts';
+import { baseContent } from './ccg-helpers.ts';
 
-const content = ccgContent(base);
+const content = baseContent;
 const RAIDERS = ['lara-croft-spelunker', 'pierre', 'lara-croft-treasure-hunter', 'larsen'];
 
 test('every card the shortcut rules out has a play problem, and the playCard actions are those cardPlayProblem allows (random solitaire and hot-seat games)', () => {
@@ -35,7 +35,9 @@ test('every card the shortcut rules out has a play problem, and the playCard act
     const plain = state.raiders.flatMap((r) =>
       r.hand.filter((card) => !cardPlayProblem(ctx, r, card)).map((card) => `${r.player} ${card}`),
     );
-    const listed = legalActions(base, state).flatMap((a) => (a.type === 'playCard' ? [`${a.player} ${a.card}`] : []));
+    const listed = legalActions(baseContent, state).flatMap((a) =>
+      a.type === 'playCard' ? [`${a.player} ${a.card}`] : [],
+    );
     assert.deepEqual(listed, plain);
   };
   for (const [level, players] of [
@@ -46,7 +48,7 @@ test('every card the shortcut rules out has a play problem, and the playCard act
   ] as const)
     for (let g = 1; g <= 3; g++)
       playRandomGame(
-        base,
+        baseContent,
         { kind: 'ccgLevel', id: level },
         { seed: `shortcut ${g}`, players: RAIDERS.slice(0, players).map((raider) => ({ raider })) },
         g,

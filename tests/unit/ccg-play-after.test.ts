@@ -10,16 +10,15 @@ import {
   type CcgState,
   type NewGameOptions,
 } from '../../src/engine/ccg/index.ts';
-import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { placedAt } from '../../src/engine/ccg/map.ts';
 import { ability } from '../../src/engine/ccg/raider-stats.ts';
-import { at, base, checked, start } from './ccg-helpers.ts';
+import { at, baseContent, checked, start } from './ccg-helpers.ts';
 
-const content = ccgContent(base);
-const run = (s: CcgState, actions: CcgAction[]) => checked(s, actions, base, { copies: true });
+const content = baseContent;
+const run = (s: CcgState, actions: CcgAction[]) => checked(s, actions, baseContent, { copies: true });
 const sixes = (s: CcgState, player: number) => Array<number>(ability(content, s.raiders[player]!, 'fight')).fill(6);
 const offered = (s: CcgState, card: string) =>
-  legalActions(base, s).some((a) => a.type === 'playCard' && a.card.startsWith(card));
+  legalActions(baseContent, s).some((a) => a.type === 'playCard' && a.card.startsWith(card));
 
 const solo: NewGameOptions = {
   seed: 4,
@@ -40,7 +39,7 @@ test('Bounty is played only after her raider removed a creature: in that turn or
   let s = start('introductory-cave', solo);
   assert.equal(offered(s, 'bounty'), false);
   assert.throws(
-    () => applyAction(base, s, { type: 'playCard', card: 'bounty' }),
+    () => applyAction(baseContent, s, { type: 'playCard', card: 'bounty' }),
     /Bounty is played after Player 1 removes a creature obstacle/,
   );
   s = run(s, [{ type: 'move', side: 'top' }, { type: 'stop' }]);
@@ -82,7 +81,7 @@ function quietly(s: CcgState, until: (s: CcgState) => boolean): CcgState {
                   ? s.round === 'ready'
                     ? { type: 'keepOrder' }
                     : { type: 'stop' }
-                  : legalActions(base, s)[0]!;
+                  : legalActions(baseContent, s)[0]!;
     s = run(s, [a]);
   }
   return s;

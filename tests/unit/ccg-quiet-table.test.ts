@@ -14,7 +14,7 @@ import {
   type CcgAction,
 } from '../../src/engine/ccg/index.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
-import { base } from './ccg-helpers.ts';
+import { baseContent, base } from './ccg-helpers.ts';
 
 const levels = base.items.filter((i) => i.kind === 'ccgLevel');
 const optionsFor = (item: (typeof levels)[number], seed: number) => ({
@@ -28,10 +28,10 @@ test('random games in place through quietTable end as the same games played with
     for (let seed = 1; seed <= 3; seed++) {
       const level = { kind: 'ccgLevel' as const, id: item.id };
       const plainLog: CcgAction[] = [];
-      const plain = playRandomGame(base, level, optionsFor(item, seed), `table ${seed}`, 600, (_, action) =>
+      const plain = playRandomGame(baseContent, level, optionsFor(item, seed), `table ${seed}`, 600, (_, action) =>
         plainLog.push(action),
       );
-      const fast = playRandomGame(base, level, optionsFor(item, seed), `table ${seed}`, 600);
+      const fast = playRandomGame(baseContent, level, optionsFor(item, seed), `table ${seed}`, 600);
       assert.equal(fast.actions, plain.actions, `${item.id} ${seed}`);
       assert.deepEqual(fast.state.log, plainLog, `${item.id} ${seed}`);
       assert.equal(stateDigest(fast.state), stateDigest(plain.state), `${item.id} ${seed}`);
@@ -42,26 +42,26 @@ test('random games in place through quietTable end as the same games played with
 
 test('quietTable: the legal actions and the state after each action equal legalActions and applyAction', () => {
   for (const item of levels.slice(0, 8)) {
-    const state = cloneState(newGame(base, { kind: 'ccgLevel', id: item.id }, optionsFor(item, 5)));
-    const table = quietTable(base, state);
-    let plain = newGame(base, { kind: 'ccgLevel', id: item.id }, optionsFor(item, 5));
+    const state = cloneState(newGame(baseContent, { kind: 'ccgLevel', id: item.id }, optionsFor(item, 5)));
+    const table = quietTable(baseContent, state);
+    let plain = newGame(baseContent, { kind: 'ccgLevel', id: item.id }, optionsFor(item, 5));
     for (let n = 0; n < 150 && state.status === 'playing'; n++) {
       const legal = table.legal();
-      assert.deepEqual(legal, legalActions(base, plain));
+      assert.deepEqual(legal, legalActions(baseContent, plain));
       const action = legal[(n * 7) % legal.length]!;
       table.play(action);
-      plain = applyAction(base, plain, action).state;
+      plain = applyAction(baseContent, plain, action).state;
       assert.equal(stateDigest(state), stateDigest(plain), `${item.id} action ${n}`);
     }
     if (state.status !== 'playing') assert.throws(() => table.play({ type: 'pass', player: 0 }));
   }
   // and applyActionInPlace stays the same too
-  const s = cloneState(newGame(base, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 2 }));
+  const s = cloneState(newGame(baseContent, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 2 }));
   const t = cloneState(s);
-  const table = quietTable(base, t);
+  const table = quietTable(baseContent, t);
   for (let n = 0; n < 100 && s.status === 'playing'; n++) {
-    const a = legalActions(base, s)[0]!;
-    applyActionInPlace(base, s, a, { quiet: true });
+    const a = legalActions(baseContent, s)[0]!;
+    applyActionInPlace(baseContent, s, a, { quiet: true });
     table.play(a);
   }
   assert.equal(stateDigest(s), stateDigest(t));

@@ -12,7 +12,7 @@ import {
   type CcgState,
 } from '../../src/engine/ccg/index.ts';
 import type { ContentItem } from '../../src/model/content.ts';
-import { checked, start, withItems } from './ccg-helpers.ts';
+import { checked, start, contentWith } from './ccg-helpers.ts';
 
 const raider = (id: string, uses?: string): ContentItem =>
   ({
@@ -28,7 +28,7 @@ const raider = (id: string, uses?: string): ContentItem =>
     text: 'Her ability, by hand.',
     effects: [{ type: 'manual', text: 'Look at the top card of the level deck.', ...(uses ? { uses } : {}) }],
   }) as unknown as ContentItem;
-const pack = withItems([raider('per-level', 'oncePerLevel'), raider('per-turn', 'oncePerTurn'), raider('any-time')]);
+const pack = contentWith([raider('per-level', 'oncePerLevel'), raider('per-turn', 'oncePerTurn'), raider('any-time')]);
 const game = (id: string) => start('introductory-cave', { players: [{ raider: id }] }, pack);
 const run = (s: CcgState, actions: CcgAction[]) => checked(s, actions, pack, { copies: true });
 const offered = (s: CcgState) => legalActions(pack, s).some((a) => a.type === 'useAbility');

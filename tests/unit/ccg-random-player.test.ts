@@ -5,7 +5,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   applyAction,
-  ccgContent,
   cloneState,
   legalActions,
   newGame,
@@ -18,14 +17,14 @@ import { readLevel } from '../../src/engine/ccg/level.ts';
 import { levelItem } from '../../src/engine/ccg/content.ts';
 import { playRandomGame, weightedPick } from '../../src/engine/ccg/random-player.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
-import { at, base, start } from './ccg-helpers.ts';
+import { at, baseContent, start } from './ccg-helpers.ts';
 
 /** How often each action is picked out of 2,000 picks. */
 function shares(actions: CcgAction[], state: ReturnType<typeof start>): number[] {
   const rng = seedRandom('shares');
   const counts = actions.map(() => 0);
   for (let i = 0; i < 2000; i++)
-    counts[actions.indexOf(weightedPick(rng, actions, { state, content: ccgContent(base) }))]!++;
+    counts[actions.indexOf(weightedPick(rng, actions, { state, content: baseContent }))]!++;
   return counts.map((c) => c / 2000);
 }
 
@@ -95,7 +94,13 @@ test('in the treasure room she mostly stays (stop), and mostly does not empty th
 test('12 seeded solitaire games on "introductory-cave" all end, on average in under 1,000 actions', () => {
   let total = 0;
   for (let g = 1; g <= 12; g++) {
-    const game = playRandomGame(base, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: g }, `player ${g}`, 3000);
+    const game = playRandomGame(
+      baseContent,
+      { kind: 'ccgLevel', id: 'introductory-cave' },
+      { seed: g },
+      `player ${g}`,
+      3000,
+    );
     assert.ok(game.ended, `game ${g} cut after ${game.actions} actions`);
     total += game.actions;
   }
@@ -114,8 +119,8 @@ function closedMap() {
   return s;
 }
 const ctxOf = (s: ReturnType<typeof start>) => ({
-  content: ccgContent(base),
-  level: readLevel(levelItem(ccgContent(base), s.level.id), ccgContent(base)),
+  content: baseContent,
+  level: readLevel(levelItem(baseContent, s.level.id), baseContent),
   state: s,
   events: [],
   seriesLevel: 0,
@@ -248,7 +253,13 @@ test('facing an obstacle, the test option her dice beat by most is likelier', ()
 test('40 seeded solitaire games on "introductory-tomb" all end, on average in under 1,300 actions', () => {
   let total = 0;
   for (let g = 1; g <= 40; g++) {
-    const game = playRandomGame(base, { kind: 'ccgLevel', id: 'introductory-tomb' }, { seed: g }, `player ${g}`, 10000);
+    const game = playRandomGame(
+      baseContent,
+      { kind: 'ccgLevel', id: 'introductory-tomb' },
+      { seed: g },
+      `player ${g}`,
+      10000,
+    );
     assert.ok(game.ended, `game ${g} cut after ${game.actions} actions`);
     total += game.actions;
   }
@@ -258,15 +269,15 @@ test('40 seeded solitaire games on "introductory-tomb" all end, on average in un
 test('the dead-end analysis kept between picks (while the map is unchanged) picks as a fresh one would', () => {
   for (let g = 1; g <= 6; g++) {
     const level = { kind: 'ccgLevel' as const, id: 'introductory-tomb' };
-    const game = playRandomGame(base, level, { seed: g }, `player ${g}`, 1500);
+    const game = playRandomGame(baseContent, level, { seed: g }, `player ${g}`, 1500);
     // The same player, analysing the map afresh at every pick.
     const rng = seedRandom(`ccg-player:player ${g}`);
-    let state = newGame(base, level, { seed: g });
+    let state = newGame(baseContent, level, { seed: g });
     for (let n = 0; n < game.actions; n++)
       state = applyAction(
-        base,
+        baseContent,
         state,
-        weightedPick(rng, legalActions(base, state), { state, content: ccgContent(base) }),
+        weightedPick(rng, legalActions(baseContent, state), { state, content: baseContent }),
       ).state;
     assert.equal(stateDigest(state), stateDigest(game.state), `game ${g}`);
   }

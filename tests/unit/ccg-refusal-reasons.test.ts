@@ -4,14 +4,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { runCcgScenario, type CcgScenario } from '../../src/engine/ccg/scenario.ts';
-import { applyAction, newGame } from '../../src/engine/ccg/index.ts';
+import { applyAction, ccgContent, newGame } from '../../src/engine/ccg/index.ts';
 
 const base = readPack('content/base').pack!;
+const baseContent = ccgContent(base);
 
 test('a move with no exit that way names the location', () => {
-  const state = newGame([base], { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
+  const state = newGame(baseContent, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
   assert.throws(
-    () => applyAction([base], state, { type: 'move', side: 'left' }),
+    () => applyAction(baseContent, state, { type: 'move', side: 'left' }),
     /cannot move left now: .+ has no open exit that way\.$/,
   );
 });
@@ -28,7 +29,7 @@ test('a stuck raider is told she is stuck', () => {
 });
 
 test('an item not in play', () => {
-  const state = newGame([base], { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
+  const state = newGame(baseContent, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
   const message = /Small Medi Pack cannot be used now: (the "\w+" decision must be answered first|it is not in play)/;
-  assert.throws(() => applyAction([base], state, { type: 'useItem', card: 'small-medi-pack' }), message);
+  assert.throws(() => applyAction(baseContent, state, { type: 'useItem', card: 'small-medi-pack' }), message);
 });

@@ -9,18 +9,13 @@ import {
   type CcgState,
   type NewGameOptions,
 } from '../../src/engine/ccg/index.ts';
-import { ccgContent } from '../../src/engine/ccg/content.ts';
-import { at, base, play, start } from './ccg-helpers.ts';
+import { at, baseContent, play, start } from './ccg-helpers.ts';
 import { DUELIST_FIRST, TO_THE_CAVERN, toTheRoll as toTheRollOf } from './ccg-duel.ts';
 import { ability } from '../../src/engine/ccg/raider-stats.ts';
 
-const fightDiceOf = (s: CcgState, p: number) => ability(ccgContent(base), s.raiders[p]!, 'fight');
+const fightDiceOf = (s: CcgState, p: number) => ability(baseContent, s.raiders[p]!, 'fight');
 
-const deck = [
-  ...defaultDrawDeck(ccgContent(base), false),
-  { card: 'poor-aim', count: 1 },
-  { card: 'snake-eyes', count: 1 },
-];
+const deck = [...defaultDrawDeck(baseContent, false), { card: 'poor-aim', count: 1 }, { card: 'snake-eyes', count: 1 }];
 const options: Partial<NewGameOptions> = {
   players: [{ raider: 'lara-croft-duelist' }, { raider: 'pierre', deck }],
   setup: {
@@ -36,7 +31,7 @@ test('a competing player is asked after the roller: her after-roll cards against
   const s = rolled();
   assert.equal(s.pending?.kind, 'respond');
   assert.equal(s.pending!.player, 1);
-  assert.deepEqual(legalActions(base, s), [
+  assert.deepEqual(legalActions(baseContent, s), [
     { type: 'pass', player: 1 },
     { type: 'playCard', player: 1, card: 'poor-aim' },
     { type: 'playCard', player: 1, card: 'snake-eyes' },
@@ -68,7 +63,7 @@ test('Snake Eyes makes her roll a passed test again', () => {
   const again = play(rolled(), [{ type: 'playCard', card: 'snake-eyes', dice: [6, 1, 1, 1] }]);
   assert.equal(again.pending?.kind, 'respond', 'passed again: Pierre may still play Poor Aim');
   assert.deepEqual(
-    legalActions(base, again).map((a) => a.type === 'playCard' && a.card),
+    legalActions(baseContent, again).map((a) => a.type === 'playCard' && a.card),
     [false, 'poor-aim'],
   );
 });
@@ -81,7 +76,7 @@ test('a plain search is answered too (it counts as passed): Snake Eyes makes her
   s = play(s, [{ type: 'search', dice }]);
   assert.equal(s.pending?.kind, 'respond');
   assert.deepEqual(
-    legalActions(base, s).map((a) => a.type === 'playCard' && a.card),
+    legalActions(baseContent, s).map((a) => a.type === 'playCard' && a.card),
     [false, 'snake-eyes'],
     'Poor Aim is for fight tests only',
   );
@@ -127,7 +122,7 @@ test('a fight turned into a tie by a card is fought again; the roller plays no a
   // Pierre rolls 5 in all; Duelist 9: Poor Aim makes it 5 against 5, a tie, and they roll again.
   const pierreDice = Array.from({ length: n }, (_, i) => (i === 0 ? 5 - (n - 1) : 1));
   s = play(s, [{ type: 'attack', target: 1, dice: [3, 3, 2, 1], defenderDice: pierreDice }]);
-  const { state, events } = applyAction(base, s, { type: 'playCard', card: 'poor-aim' });
+  const { state, events } = applyAction(baseContent, s, { type: 'playCard', card: 'poor-aim' });
   assert.ok(
     events.some((e) => e.type === 'fight' && /fights again/.test(e.text)),
     'a tie: a new fight roll',

@@ -2,12 +2,12 @@
 // upgrades, secret moves, fights between raiders, winning and the goals, cards outside decisions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyAction, ccgContent, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
+import { applyAction, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
 import { cardIdOf } from '../../src/engine/ccg/content.ts';
 import { ability, life } from '../../src/engine/ccg/raider-stats.ts';
-import { at, base, play, start, types } from './ccg-helpers.ts';
+import { at, baseContent, play, start, types } from './ccg-helpers.ts';
 
-const content = ccgContent(base);
+const content = baseContent;
 const pond = (obstacles: string[] = []) => ({ spot: at(1, 2), card: 'pond', obstacles });
 
 test('life is the lowest ability; an injury lowers an ability and may lower life; 0 in an ability kills', () => {
@@ -25,7 +25,7 @@ test('life is the lowest ability; an injury lowers an ability and may lower life
     players: [{ raider: 'lara-croft-spelunker' }],
     setup: { map: [pond(['spike-trap'])], raiders: [{ at: at(1, 2), injuries: { move: 2 } }], obstacleDeck: [] },
   });
-  const died = applyAction(base, play(k, [{ type: 'stop' }]), { type: 'test', option: 0, dice: [1] });
+  const died = applyAction(baseContent, play(k, [{ type: 'stop' }]), { type: 'test', option: 0, dice: [1] });
   assert.ok(
     died.events.some((e) => e.type === 'death'),
     'move 1 − 1 = 0: she dies',
@@ -41,7 +41,7 @@ test('hits: at her life she dies; never more hits than life; she reloads at the 
       obstacleDeck: [],
     },
   });
-  const { state, events } = applyAction(base, play(s, [{ type: 'stop' }]), {
+  const { state, events } = applyAction(baseContent, play(s, [{ type: 'stop' }]), {
     type: 'test',
     option: 1,
     dice: [1, 1, 1, 1],
@@ -222,9 +222,9 @@ test('finding the treasure: a search of the treasure room reaching its target wi
   assert.equal(s.status, 'won');
   assert.deepEqual(s.winners, [0]);
   assert.match(s.outcome!, /finds the treasure/);
-  assert.deepEqual(legalActions(base, s), []);
+  assert.deepEqual(legalActions(baseContent, s), []);
 });
 
 function legalCards(s: CcgState): string[] {
-  return legalActions(base, s).flatMap((a) => (a.type === 'playCard' ? [cardIdOf(a.card)] : []));
+  return legalActions(baseContent, s).flatMap((a) => (a.type === 'playCard' ? [cardIdOf(a.card)] : []));
 }

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalActions, type CcgAction } from '../../src/engine/ccg/index.ts';
 import { placedAt } from '../../src/engine/ccg/map.ts';
-import { at, base, levelVariant, play, start, types, withItems } from './ccg-helpers.ts';
+import { at, baseContent, levelVariant, play, start, types, contentWith } from './ccg-helpers.ts';
 
 const treasureSetup = { map: [{ spot: at(2, 3), card: 'open-cavern' }], raiders: [{ at: at(2, 3) }], obstacleDeck: [] };
 /** From the spot above the treasure room: into it, past its guardian by move, then a search of 20. */
@@ -15,7 +15,7 @@ const findIt: CcgAction[] = [
 ];
 
 test('solitaire goals: every spot explored is checked when the treasure is found (rule decision 117)', () => {
-  const pack = withItems([
+  const pack = contentWith([
     levelVariant('introductory-cave', {
       solitaire: {
         ...(levelVariant('introductory-cave', {}).solitaire as object),
@@ -30,7 +30,9 @@ test('solitaire goals: every spot explored is checked when the treasure is found
 
 test('solitaire goals: the turn and reload limits end the game when passed', () => {
   const solitaire = levelVariant('introductory-cave', {}).solitaire as object;
-  const turns = withItems([levelVariant('introductory-cave', { solitaire: { ...solitaire, goal: { maxTurns: 1 } } })]);
+  const turns = contentWith([
+    levelVariant('introductory-cave', { solitaire: { ...solitaire, goal: { maxTurns: 1 } } }),
+  ]);
   const t = play(
     start('introductory-cave-variant', {}, turns),
     [{ type: 'stop' }, { type: 'skipSearch' }, { type: 'discard', cards: [] }, { type: 'endTurn' }],
@@ -38,7 +40,7 @@ test('solitaire goals: the turn and reload limits end the game when passed', () 
   );
   assert.equal(t.status, 'lost');
   assert.match(t.outcome!, /1 turns have passed/);
-  const reloads = withItems([
+  const reloads = contentWith([
     levelVariant('introductory-cave', { solitaire: { ...solitaire, goal: { maxReloads: 0 } } }),
   ]);
   const r = play(
@@ -51,7 +53,7 @@ test('solitaire goals: the turn and reload limits end the game when passed', () 
 });
 
 test('retrieval: the finder carries the treasure; she wins by ending her turn at an entrance; dying drops it', () => {
-  const pack = withItems([levelVariant('introductory-cave', { goal: { type: 'retrieval' } })]);
+  const pack = contentWith([levelVariant('introductory-cave', { goal: { type: 'retrieval' } })]);
   let s = play(start('introductory-cave-variant', { setup: treasureSetup }, pack), findIt, pack);
   assert.equal(s.status, 'playing');
   assert.ok(s.raiders[0]!.carriesTreasure);
@@ -68,7 +70,7 @@ test('retrieval: the finder carries the treasure; she wins by ending her turn at
 });
 
 test('retrieval: a dropped treasure is picked up by a search even where the location is marked empty (rule decision 160)', () => {
-  const pack = withItems([levelVariant('introductory-cave', { goal: { type: 'retrieval' } })]);
+  const pack = contentWith([levelVariant('introductory-cave', { goal: { type: 'retrieval' } })]);
   const found = play(start('introductory-cave-variant', { setup: treasureSetup }, pack), findIt, pack);
   let s = play(found, [{ type: 'discard', cards: [] }, { type: 'reset' }], pack);
   placedAt(s, at(2, 4))!.empty = true;
@@ -84,7 +86,7 @@ test('retrieval: a dropped treasure is picked up by a search even where the loca
 });
 
 test('bounty hunter: creatures removed and the treasure score points; most points wins when the treasure is found (rule decision 116)', () => {
-  const pack = withItems([
+  const pack = contentWith([
     levelVariant('introductory-cave', {
       goal: { type: 'bountyHunter', pointsPerCreature: 1, pointsPerTreasurePower: 3 },
     }),
@@ -133,7 +135,7 @@ test('bounty hunter: a trap removed scores the bonus points of a "removeTrap" de
     obstacleDeck: [],
   };
   const score = (bonusPoints: unknown[]) => {
-    const pack = withItems([disarm as never, levelVariant('introductory-cave', { goal: { ...goal, bonusPoints } })]);
+    const pack = contentWith([disarm as never, levelVariant('introductory-cave', { goal: { ...goal, bonusPoints } })]);
     const s = play(
       start('introductory-cave-variant', { setup }, pack),
       [{ type: 'playCard', card: 'test-disarm' }],
@@ -177,7 +179,7 @@ test('a triggered discovery takes effect: Hidden Exit adds an exit on a side the
 
 test('cards outside decisions: Run adds moves while moving, and is refused once the move is over (rule decision 114)', () => {
   let s = start('introductory-cave', { setup: { raiders: [{ hand: ['run'] }], obstacleDeck: [] } });
-  assert.ok(legalActions(base, s).some((a) => a.type === 'playCard' && a.card === 'run'));
+  assert.ok(legalActions(baseContent, s).some((a) => a.type === 'playCard' && a.card === 'run'));
   s = play(s, [{ type: 'playCard', card: 'run' }]);
   assert.equal(s.step!.movesLeft, 5);
   const late = start('introductory-cave', { setup: { raiders: [{ hand: ['run'] }] } });
@@ -211,7 +213,7 @@ test("an opponent's action-round card: Lost makes the moving raider stuck", () =
     },
     { type: 'chooseFirst', first: 0 },
   ]);
-  assert.ok(legalActions(base, s).some((a) => a.type === 'playCard' && a.player === 1));
+  assert.ok(legalActions(baseContent, s).some((a) => a.type === 'playCard' && a.player === 1));
   s = play(s, [{ type: 'playCard', player: 1, card: 'lost' }]);
   assert.equal(s.raiders[0]!.stuckTurn, 1);
   assert.deepEqual(s.raiders[0]!.at, at(1, 1), 'her move ends where she stands');

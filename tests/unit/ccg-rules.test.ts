@@ -2,12 +2,12 @@
 // last spot of the treasure room), obstacles (the solitaire deck, the danger limit) and tests.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ccgContent, deckProblems, EngineError, legalActions, type CcgState } from '../../src/engine/ccg/index.ts';
+import { deckProblems, EngineError, legalActions, type CcgState } from '../../src/engine/ccg/index.ts';
 import { placedAt } from '../../src/engine/ccg/map.ts';
 import { cardIdOf } from '../../src/engine/ccg/content.ts';
-import { at, base, play, start, types } from './ccg-helpers.ts';
+import { at, baseContent, play, start, types } from './ccg-helpers.ts';
 
-const content = ccgContent(base);
+const content = baseContent;
 
 test('raiders start at their entrances: one in the middle for an odd number, the corners shared for an even one', () => {
   const three = start('into-the-caves', {
@@ -142,7 +142,7 @@ test('an exit into a spot no card of the deck may fill cannot be taken (rule dec
 });
 
 function legalTypesWithSides(s: CcgState): string[] {
-  return legalActions(base, s)
+  return legalActions(baseContent, s)
     .filter((a) => a.type === 'move' || a.type === 'stop')
     .map((a) => (a.type === 'move' ? `move:${a.side}` : a.type));
 }

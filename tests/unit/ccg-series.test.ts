@@ -10,10 +10,10 @@ import {
   seriesGameOptions,
   seriesWinners,
 } from '../../src/engine/ccg/series.ts';
-import { at, base, levelVariant, play, start, withItems } from './ccg-helpers.ts';
+import { at, baseContent, levelVariant, play, start, contentWith } from './ccg-helpers.ts';
 
 test('timed series: a raider who finds the treasure leaves; the level ends when all have; extra turns are counted', () => {
-  const pack = withItems([
+  const pack = contentWith([
     levelVariant('introductory-cave', { series: { type: 'timed', levels: ['timed-cave'] } }, 'timed-cave'),
   ]);
   const players = [{ raider: 'lara-croft-spelunker' }, { raider: 'lara-croft-spelunker' }];
@@ -69,7 +69,7 @@ test('timed series: a raider who finds the treasure leaves; the level ends when 
 
 test('pick-up series: one level per player, each 2 deeper; the winner carries a treasure; upgrades, secret moves and one saved item carry over', () => {
   const players = [{ raider: 'pierre' }, { raider: 'larsen' }];
-  let series = newSeries(base, 'pick-up-series', players);
+  let series = newSeries(baseContent, 'pick-up-series', players);
   assert.deepEqual(series.levels, ['pick-up-series', 'pick-up-series']);
   const first = seriesGameOptions(series, 1);
   const game = start('pick-up-series', first.options);
@@ -78,11 +78,14 @@ test('pick-up series: one level per player, each 2 deeper; the winner carries a 
   game.winners = [0];
   game.raiders[0]!.saved.push('lara-croft-explorer', 'secret-move-5', 'rope', 'compass');
   game.raiders[1]!.saved.push('combat-knife');
-  series = finishSeriesGame(base, series, game, 'idol-of-fortune');
+  series = finishSeriesGame(baseContent, series, game, 'idol-of-fortune');
   assert.deepEqual(series.players[0]!.treasures, ['idol-of-fortune']);
   assert.deepEqual(series.players[0]!.saved, ['lara-croft-explorer', 'secret-move-5', 'rope']);
   assert.deepEqual(series.players[1]!.saved, ['combat-knife']);
-  assert.throws(() => finishSeriesGame(base, series, game, 'atlantean-dna'), /not a treasure of power 1 or less/);
+  assert.throws(
+    () => finishSeriesGame(baseContent, series, game, 'atlantean-dna'),
+    /not a treasure of power 1 or less/,
+  );
   const second = seriesGameOptions(series, 2);
   const next = start('pick-up-series', second.options);
   assert.equal(next.startingDepth, 3, 'the second level starts 2 deeper');
@@ -92,7 +95,7 @@ test('pick-up series: one level per player, each 2 deeper; the winner carries a 
   );
   next.status = 'won';
   next.winners = [1];
-  series = finishSeriesGame(base, series, next);
+  series = finishSeriesGame(baseContent, series, next);
   assert.equal(
     series.results[1]!.treasure,
     'claw-of-the-cave-bear',
@@ -103,7 +106,7 @@ test('pick-up series: one level per player, each 2 deeper; the winner carries a 
 });
 
 test('linked series: the levels in order, treasures only carried over by default; the final treasure may decide', () => {
-  const pack = withItems([
+  const pack = contentWith([
     levelVariant(
       'into-the-caves',
       { series: { type: 'linked', levels: ['into-the-caves', 'atlantis'], seriesWinner: 'finalTreasure' } },
@@ -127,7 +130,7 @@ test('linked series: the levels in order, treasures only carried over by default
 });
 
 test('timed series: a raider who has left the level is not asked to play obstacles (rule decision 172)', () => {
-  const pack = withItems([levelVariant('introductory-cave', { series: { type: 'timed' } }, 'timed-cave')]);
+  const pack = contentWith([levelVariant('introductory-cave', { series: { type: 'timed' } }, 'timed-cave')]);
   const series = newSeries(pack, 'timed-cave', [
     { raider: 'lara-croft-spelunker' },
     { raider: 'lara-croft-spelunker' },
@@ -175,47 +178,47 @@ test('timed series: a raider who has left the level is not asked to play obstacl
 });
 
 test('timed series: without a list of levels, one level per player, as each player builds one (rule decision 174)', () => {
-  const pack = withItems([levelVariant('introductory-cave', { series: { type: 'timed' } }, 'timed-cave')]);
+  const pack = contentWith([levelVariant('introductory-cave', { series: { type: 'timed' } }, 'timed-cave')]);
   const series = newSeries(pack, 'timed-cave', [{ raider: 'pierre' }, { raider: 'larsen' }, { raider: 'pierre' }]);
   assert.deepEqual(series.levels, ['timed-cave', 'timed-cave', 'timed-cave']);
   assert.equal(seriesGameOptions(series, 1).options.seriesLevel, 0, 'a timed series does not start deeper');
 });
 
 test('pick-up series: each raider chooses the saved item she carries over (rule decision 170)', () => {
-  let series = newSeries(base, 'pick-up-series', [{ raider: 'pierre' }, { raider: 'larsen' }]);
+  let series = newSeries(baseContent, 'pick-up-series', [{ raider: 'pierre' }, { raider: 'larsen' }]);
   const game = start('pick-up-series', seriesGameOptions(series, 1).options);
   game.status = 'won';
   game.winners = [1];
   game.raiders[0]!.saved.push('rope', 'compass', 'secret-move-5');
   game.raiders[1]!.saved.push('combat-knife');
-  assert.deepEqual(carriableItems(base, game, 0), ['rope', 'compass']);
+  assert.deepEqual(carriableItems(baseContent, game, 0), ['rope', 'compass']);
   assert.throws(
-    () => finishSeriesGame(base, series, game, undefined, [['rope', 'compass']]),
+    () => finishSeriesGame(baseContent, series, game, undefined, [['rope', 'compass']]),
     /may carry over 1 saved item, not 2/,
   );
   assert.throws(
-    () => finishSeriesGame(base, series, game, undefined, [['combat-knife']]),
+    () => finishSeriesGame(baseContent, series, game, undefined, [['combat-knife']]),
     /not an item in Player 1's saved row/,
   );
-  series = finishSeriesGame(base, series, game, undefined, [['compass'], []]);
+  series = finishSeriesGame(baseContent, series, game, undefined, [['compass'], []]);
   assert.deepEqual(series.players[0]!.saved, ['secret-move-5', 'compass']);
   assert.deepEqual(series.players[1]!.saved, [], 'she chose to carry none');
 });
 
 test('pick-up series: up to 10 new draw cards per player between levels, at most 3 copies counting the deck (rule decision 171)', () => {
-  let series = newSeries(base, 'pick-up-series', [{ raider: 'pierre' }, { raider: 'larsen' }]);
-  assert.throws(() => addDrawCards(base, series, 0, [{ card: 'rope', count: 1 }]), /between the levels/);
+  let series = newSeries(baseContent, 'pick-up-series', [{ raider: 'pierre' }, { raider: 'larsen' }]);
+  assert.throws(() => addDrawCards(baseContent, series, 0, [{ card: 'rope', count: 1 }]), /between the levels/);
   const game = start('pick-up-series', seriesGameOptions(series, 1).options);
   game.status = 'won';
   game.winners = [0];
-  series = finishSeriesGame(base, series, game);
+  series = finishSeriesGame(baseContent, series, game);
   assert.throws(
-    () => addDrawCards(base, series, 0, [{ card: 'rope', count: 3 }]),
+    () => addDrawCards(baseContent, series, 0, [{ card: 'rope', count: 3 }]),
     /rope|Rope.*3 copies in the deck \(at most 3\)/i,
   );
-  assert.throws(() => addDrawCards(base, series, 0, [{ card: 'idol-of-fortune', count: 1 }]), /not a draw card/);
-  series = addDrawCards(base, series, 0, [{ card: 'rope', count: 2 }]);
-  series = addDrawCards(base, series, 0, [
+  assert.throws(() => addDrawCards(baseContent, series, 0, [{ card: 'idol-of-fortune', count: 1 }]), /not a draw card/);
+  series = addDrawCards(baseContent, series, 0, [{ card: 'rope', count: 2 }]);
+  series = addDrawCards(baseContent, series, 0, [
     { card: 'compass', count: 2 },
     { card: 'combat-knife', count: 2 },
     { card: 'uzi-clip', count: 2 },
@@ -223,7 +226,7 @@ test('pick-up series: up to 10 new draw cards per player between levels, at most
   ]);
   assert.equal(series.added[0], 10);
   assert.throws(
-    () => addDrawCards(base, series, 0, [{ card: 'pit-trap', count: 1 }]),
+    () => addDrawCards(baseContent, series, 0, [{ card: 'pit-trap', count: 1 }]),
     /may add 10 new cards between levels; that would be 11/,
   );
   assert.equal(series.players[0]!.deck!.find((c) => c.card === 'rope')!.count, 3);

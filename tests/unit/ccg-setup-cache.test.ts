@@ -1,4 +1,4 @@
-// newGame's caches (levelFor, the default draw deck and its check, numbered instance ids; each kept per
+// newGame's kept work (levelFor, the default draw deck and its check, numbered instance ids; each kept in its
 // content object) against the plain way: a fresh copy of the pack has fresh content, so nothing cached.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { levelItem } from '../../src/engine/ccg/content.ts';
 import { levelFor, readLevel } from '../../src/engine/ccg/level.ts';
 import { playRandomGame } from '../../src/engine/ccg/random-player.ts';
 import type { Pack } from '../../src/model/content.ts';
-import { base } from './ccg-helpers.ts';
+import { baseContent, base } from './ccg-helpers.ts';
 
 const levels = base.items.filter((i) => i.kind === 'ccgLevel');
 const freshPack = (): Pack => JSON.parse(JSON.stringify(base)) as Pack;
@@ -17,7 +17,7 @@ const optionsFor = (item: (typeof levels)[number], seed: number) => ({
 });
 
 test('levelFor gives the level as readLevel reads it, the same object when asked again', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   assert.ok(levels.length >= 10);
   for (const item of levels) {
     const level = levelFor(content, item.id);
@@ -34,13 +34,13 @@ test('levelFor gives the level as readLevel reads it, the same object when asked
 test('new games on a content that has cached everything (after whole games were played on it) equal new games on fresh content', () => {
   for (const item of levels)
     for (let seed = 1; seed <= 3; seed++)
-      playRandomGame(base, { kind: 'ccgLevel', id: item.id }, optionsFor(item, seed), `cache ${seed}`, 300);
+      playRandomGame(baseContent, { kind: 'ccgLevel', id: item.id }, optionsFor(item, seed), `cache ${seed}`, 300);
   let compared = 0;
   for (const item of levels)
     for (let seed = 1; seed <= 4; seed++) {
       const level = { kind: 'ccgLevel' as const, id: item.id };
-      const cached = newGame(base, level, optionsFor(item, seed));
-      const plain = newGame(freshPack(), level, optionsFor(item, seed));
+      const cached = newGame(baseContent, level, optionsFor(item, seed));
+      const plain = newGame(ccgContent(freshPack()), level, optionsFor(item, seed));
       assert.equal(stateDigest(cached), stateDigest(plain), `${item.id} seed ${seed}`);
       assert.deepEqual(cached, plain);
       compared++;
@@ -49,9 +49,9 @@ test('new games on a content that has cached everything (after whole games were 
 });
 
 test('instance ids are the card id, then card#2, card#3… in the order made, in every new game', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   for (const item of levels.slice(0, 6)) {
-    const state = newGame(base, { kind: 'ccgLevel', id: item.id }, optionsFor(item, 1));
+    const state = newGame(baseContent, { kind: 'ccgLevel', id: item.id }, optionsFor(item, 1));
     const ids = [
       ...state.levelDecks.flat(),
       ...state.obstacleDeck,
@@ -68,10 +68,10 @@ test('instance ids are the card id, then card#2, card#3… in the order made, in
 });
 
 test('a player without a deck gets the default draw deck, which passes the deck check (both modes)', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   for (const solitaire of [true, false])
     assert.deepEqual(deckProblems(content, defaultDrawDeck(content, solitaire), solitaire), []);
-  const cave = newGame(base, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
+  const cave = newGame(baseContent, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
   const r = cave.raiders[0]!;
   const cards = [...r.deck, ...r.hand].map((id) => id.split('#')[0]).sort();
   assert.deepEqual(
@@ -80,4 +80,20 @@ test('a player without a deck gets the default draw deck, which passes the deck 
       .flatMap((c) => Array.from({ length: c.count }, () => c.card))
       .sort(),
   );
+});
+
+test('ccgContent builds every time (no cache keyed by the packs): two contents of the same packs, the same games', () => {
+  const packs = [base];
+  const first = ccgContent(packs);
+  const second = ccgContent(packs);
+  assert.notEqual(first, second);
+  assert.notEqual(first.cards.get('open-cavern'), second.cards.get('open-cavern'));
+  for (const item of levels.slice(0, 4)) {
+    const level = { kind: 'ccgLevel' as const, id: item.id };
+    const a = playRandomGame(first, level, optionsFor(item, 5), 'two contents', 300).state;
+    const b = playRandomGame(second, level, optionsFor(item, 5), 'two contents', 300).state;
+    assert.equal(stateDigest(a), stateDigest(b), item.id);
+  }
+  // What each content worked out and kept is its own.
+  assert.notEqual(first.played.get(levels[0]!.id), second.played.get(levels[0]!.id));
 });

@@ -5,14 +5,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nextUint32, randomInt, seedRandom, shuffle, type RandomState } from '../../src/engine/core/random.ts';
-import { cardOf, ccgContent, type Effect } from '../../src/engine/ccg/content.ts';
+import { cardOf, type Effect } from '../../src/engine/ccg/content.ts';
 import { mayRemoveObstacle, removableObstacle } from '../../src/engine/ccg/card-effects.ts';
 import { playEffectList, playEffects } from '../../src/engine/ccg/raider-stats.ts';
 import type { ReachCache } from '../../src/engine/ccg/map-reach.ts';
 import { exitsOf, inMap, placedAt, stepFrom, usableExits } from '../../src/engine/ccg/map.ts';
 import { treasureRoomSpot } from '../../src/engine/ccg/random-player.ts';
 import type { CcgState } from '../../src/engine/ccg/types.ts';
-import { base, ctxOf, eachState } from './ccg-helpers.ts';
+import { ctxOf, eachState, baseContent } from './ccg-helpers.ts';
 
 /** The generator step as it was written before (array destructuring). */
 function plainNext(state: RandomState): number {
@@ -60,7 +60,7 @@ test('the generator and the shuffle give the numbers and orders they gave before
 });
 
 test('usableExits equals exitsOf filtered by inMap(stepFrom) at every spot of every state of random games on every level', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   let checked = 0;
   const check = (state: CcgState) => {
     const ctx = ctxOf(content, state);
@@ -86,7 +86,7 @@ test('usableExits equals exitsOf filtered by inMap(stepFrom) at every spot of ev
 });
 
 test('mayRemoveObstacle agrees with removableObstacle for every removeObstacle card, raider and state of random games', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   const removers = [...content.cards.values()].flatMap((c) => c.effects.filter((e) => e.type === 'removeObstacle'));
   const variants = [
     ...removers,
@@ -111,7 +111,7 @@ test('mayRemoveObstacle agrees with removableObstacle for every removeObstacle c
 });
 
 test("the random player's kept treasure room spot is the first treasure room card on the map, in every state of random games", () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   let found = 0;
   let placedLater = 0;
   let reach: ReachCache = {};
@@ -141,7 +141,7 @@ test("the random player's kept treasure room spot is the first treasure room car
 });
 
 test('playEffectList is playEffects without the card, in the same order, for every raider of every state of random games', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   let withItems = 0;
   eachState('effects', 400, (state) => {
     for (const r of state.raiders) {

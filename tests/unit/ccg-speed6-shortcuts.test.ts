@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt, seedRandom, type RandomState } from '../../src/engine/core/random.ts';
-import { cardIdOf, cardOf, ccgContent, effectAs, type CcgContent } from '../../src/engine/ccg/content.ts';
+import { cardIdOf, cardOf, effectAs, type CcgContent } from '../../src/engine/ccg/content.ts';
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { competitorsAfter } from '../../src/engine/ccg/responses.ts';
 import { ability, playEffects } from '../../src/engine/ccg/raider-stats.ts';
@@ -39,12 +39,12 @@ import {
   type Progress,
 } from '../../src/engine/ccg/random-player.ts';
 import type { CcgAction, RaiderState, RollInfo, Spot, TestOption } from '../../src/engine/ccg/types.ts';
-import { base, eachState } from './ccg-helpers.ts';
+import { baseContent, eachState } from './ccg-helpers.ts';
 
 test('baseWeight is WEIGHTS[type] ?? 1 for every action type', () => {
   const types = new Set<string>(Object.keys(WEIGHTS));
   eachState('types', 300, (state) => {
-    for (const a of legalActions(base, state)) types.add(a.type);
+    for (const a of legalActions(baseContent, state)) types.add(a.type);
   });
   for (const t of [
     'move',
@@ -66,10 +66,10 @@ test('baseWeight is WEIGHTS[type] ?? 1 for every action type', () => {
 });
 
 test('a pick among one legal action takes it and draws from the generator as the weighted pick did, in every such state of random games', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   let single = 0;
   eachState('single', 400, (state) => {
-    const legal = legalActions(base, state);
+    const legal = legalActions(baseContent, state);
     const progress: Progress = { state, content, level: levelFor(content, state.level.id), reach: {} as ReachCache };
     if (legal.length !== 1) return;
     single++;
@@ -122,7 +122,7 @@ test('actions naming cards resolve as the copy did: every legal action of every 
   let taken = 0;
   let copied = 0;
   eachState('resolve', 400, (state) => {
-    for (const a of legalActions(base, state)) {
+    for (const a of legalActions(baseContent, state)) {
       const r = state.raiders[a.player ?? state.pending?.player ?? state.step?.player ?? 0]!;
       const given = a as CcgAction & { card?: string; cards?: string[] };
       const variants: CcgAction[] = [a];
@@ -195,7 +195,7 @@ function plainBestTest(content: CcgContent, r: RaiderState, options: TestOption[
 }
 
 test("the random player's best test option is the one the plain way picked, for every test decision of random games (and its options reversed)", () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   let checked = 0;
   let notFirst = 0;
   eachState('best test', 600, (state) => {
@@ -241,7 +241,7 @@ function plainAfterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[]
 }
 
 test('afterRollCards lists the cards the plain way did, after every roll of random games, with reroll cards put in play, used or jammed', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   const rerolls = [...content.cards.values()]
     .filter((c) => c.effects.some((e) => e.type === 'reroll'))
     .map((c) => `${c.id}#1`);
@@ -390,12 +390,12 @@ function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): 
 }
 
 test("the random player's weight of every legal action in every state of random games is the plain way's", () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   let checked = 0;
   const kinds = new Map<number, number>();
   eachState('weights', 800, (state) => {
     const reach: ReachCache = {};
-    for (const a of legalActions(base, state)) {
+    for (const a of legalActions(baseContent, state)) {
       const progress: Progress = { state, content, level: levelFor(content, state.level.id), reach };
       const w = actionWeight(a, progress);
       assert.equal(w, plainWeight(a, progress, { room: null, reach: null }), `${a.type}`);

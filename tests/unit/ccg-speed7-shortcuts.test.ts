@@ -2,16 +2,16 @@
 // "CCG seventh pass"), over the states of random games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardOf, ccgContent, type CcgContent, type Effect } from '../../src/engine/ccg/content.ts';
+import { cardOf, type CcgContent, type Effect } from '../../src/engine/ccg/content.ts';
 import { baseAbility } from '../../src/engine/ccg/raider-stats.ts';
 import { legalActions } from '../../src/engine/ccg/index.ts';
 import { diceAbility } from '../../src/engine/ccg/tests.ts';
 import { rollsAbility } from '../../src/engine/ccg/random-player.ts';
 import { ABILITIES, type Ability, type RaiderState } from '../../src/engine/ccg/types.ts';
-import { base, eachState } from './ccg-helpers.ts';
+import { baseContent, eachState } from './ccg-helpers.ts';
 
 test("the random player's FEWER_DICE check is skipped only where the plain way rolls the named ability: every test action of random games, and every card of the pack added to its cards", () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   const everyCard = [...content.cards.keys()];
   let withCards = 0;
   let rolling = 0;
@@ -19,7 +19,7 @@ test("the random player's FEWER_DICE check is skipped only where the plain way r
     const p = state.pending;
     if (p?.kind !== 'test') return;
     const r = state.raiders[p.player]!;
-    for (const a of legalActions(base, state)) {
+    for (const a of legalActions(baseContent, state)) {
       if (a.type !== 'test') continue;
       const named: Ability | undefined = p.options[a.option]?.ability;
       if (!named) continue;
@@ -65,7 +65,7 @@ function plainBaseAbility(content: CcgContent, r: RaiderState, a: Ability): numb
 }
 
 test('baseAbility in one pass is the two-pass way: every raider of every state of random games, and with upgrades and bonus cards put in either row', () => {
-  const content = ccgContent(base);
+  const content = baseContent;
   const upgrades = [...content.cards.values()].filter((c) => c.type === 'upgrade').map((c) => c.id);
   const bonusCards = [...content.cards.values()]
     .filter((c) => c.type !== 'upgrade' && c.effects.some((e) => e.type === 'abilityBonus'))

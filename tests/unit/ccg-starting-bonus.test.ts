@@ -3,9 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalActions, replay, gameLog, stateDigest, type NewGameOptions } from '../../src/engine/ccg/index.ts';
 import { ability } from '../../src/engine/ccg/raider-stats.ts';
-import { ccgContent } from '../../src/engine/ccg/content.ts';
 import { newSeries, seriesGameOptions } from '../../src/engine/ccg/series.ts';
-import { base, levelVariant, play, start, types, withItems } from './ccg-helpers.ts';
+import { baseContent, levelVariant, play, start, types, contentWith } from './ccg-helpers.ts';
 
 const ids = (instance: string) => instance.split('#')[0];
 const two: Partial<NewGameOptions> = {
@@ -17,10 +16,10 @@ test('Atlantis: each player in turn may take a power 2 upgrade or a treasure of 
   let s = start('atlantis', two);
   assert.equal(s.pending?.kind, 'startingBonus');
   assert.equal(s.pending!.player, 0);
-  const offered = legalActions(base, s);
+  const offered = legalActions(baseContent, s);
   assert.deepEqual(offered[0], { type: 'pass', player: 0 }, 'optional: she may decline');
   const cards = offered.flatMap((a) => (a.type === 'takeBonus' ? [a.card] : []));
-  const content = ccgContent(base);
+  const content = baseContent;
   assert.ok(cards.includes('lara-croft-adventurer') && cards.includes('idol-of-fortune'));
   for (const id of cards) {
     const c = content.cards.get(id)!;
@@ -68,13 +67,13 @@ test('the options may leave the bonuses out (given through the players\u2019 tre
 });
 
 test('pick-up series: in the first game every player but the first is offered a power 1 treasure; later games offer nothing', () => {
-  const series = newSeries(base, 'pick-up-series', [{ raider: 'pierre' }, { raider: 'larsen' }]);
+  const series = newSeries(baseContent, 'pick-up-series', [{ raider: 'pierre' }, { raider: 'larsen' }]);
   const first = seriesGameOptions(series, 1);
   let s = start('pick-up-series', first.options);
   assert.equal(s.pending?.kind, 'startingBonus');
   assert.equal(s.pending!.player, 1, 'the first player gets none');
   assert.ok(
-    legalActions(base, s).every((a) => a.type === 'takeBonus' && ccgContent(base).cards.get(a.card)!.power <= 1),
+    legalActions(baseContent, s).every((a) => a.type === 'takeBonus' && baseContent.cards.get(a.card)!.power <= 1),
   );
   s = play(s, [{ type: 'takeBonus', card: 'idol-of-fortune' }]);
   assert.deepEqual(s.raiders[1]!.saved.map(ids), ['idol-of-fortune']);
@@ -84,7 +83,7 @@ test('pick-up series: in the first game every player but the first is offered a 
 });
 
 test('several item discoveries are taken one at a time; a replay of the log ends in the same state', () => {
-  const pack = withItems([
+  const pack = contentWith([
     levelVariant('introductory-cave', {
       startingBonuses: [{ who: 'everyPlayer', choices: [{ type: 'itemDiscovery', count: 2 }] }],
     }),
@@ -92,7 +91,7 @@ test('several item discoveries are taken one at a time; a replay of the log ends
   const options: NewGameOptions = { seed: 4, players: [{ raider: 'pierre' }] };
   let s = start('introductory-cave-variant', options, pack);
   const items = legalActions(pack, s).map((a) => (a.type === 'takeBonus' ? a.card : ''));
-  assert.ok(items.includes('rope') && items.every((id) => ccgContent(pack).cards.get(id)!.discoveryType === 'item'));
+  assert.ok(items.includes('rope') && items.every((id) => pack.cards.get(id)!.discoveryType === 'item'));
   s = play(s, [{ type: 'takeBonus', card: 'rope' }], pack);
   assert.equal(s.pending?.kind, 'startingBonus', 'the second item');
   s = play(s, [{ type: 'takeBonus', card: 'rope' }], pack);

@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyAction, cloneState, legalActions, type CcgAction, type CcgState } from '../../src/engine/ccg/index.ts';
-import { ccgContent, cardIdOf } from '../../src/engine/ccg/content.ts';
-import { base, checked } from './ccg-helpers.ts';
+import { cardIdOf } from '../../src/engine/ccg/content.ts';
+import { baseContent, checked } from './ccg-helpers.ts';
 import { deckWith, duel, toTheRoll } from './ccg-duel.ts';
 import { decisionWords, actionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
 import { weightedPick } from '../../src/engine/ccg/random-player.ts';
@@ -29,7 +29,7 @@ test('two weapons add to the roll: Weapon Jam asks its player which one, offerin
   assert.equal(p.roller, 0);
   assert.deepEqual(ids(p.weapons), ['combat-knife', 'uzi']);
   assert.deepEqual(
-    legalActions(base, s).map((a) => a.type === 'jamWeapon' && cardIdOf(a.weapon)),
+    legalActions(baseContent, s).map((a) => a.type === 'jamWeapon' && cardIdOf(a.weapon)),
     ['combat-knife', 'uzi'],
   );
   assert.equal(s.lastRoll!.result, 9, 'nothing is taken off before the choice');
@@ -55,7 +55,7 @@ test('jamming the Uzi takes its die and its extra hit; jamming the knife leaves 
       t.raiders[1]!.discard.map(cardIdOf).includes('weapon-jam'),
       'Weapon Jam is discarded once the roll is over',
     );
-  const events = applyAction(base, s, { type: 'jamWeapon', weapon: 'uzi' }).events.map((e) => e.text);
+  const events = applyAction(baseContent, s, { type: 'jamWeapon', weapon: 'uzi' }).events.map((e) => e.text);
   assert.ok(events.some((t) => /Uzi of .* is jammed/.test(t)));
   assert.ok(
     events.some((t) => /plays Weapon Jam: .*8/.test(t)),
@@ -65,8 +65,8 @@ test('jamming the Uzi takes its die and its extra hit; jamming the knife leaves 
 
 test('a weapon that is not offered, or another answer, is refused', () => {
   const s = checked(game(), toTheJam([3, 2, 1, 1, 1, 1]));
-  assert.throws(() => applyAction(base, s, { type: 'jamWeapon', weapon: 'scope' }), /not one of the weapons/);
-  assert.throws(() => applyAction(base, s, { type: 'pass' }), /does not answer the "jamWeapon" decision/);
+  assert.throws(() => applyAction(baseContent, s, { type: 'jamWeapon', weapon: 'scope' }), /not one of the weapons/);
+  assert.throws(() => applyAction(baseContent, s, { type: 'pass' }), /does not answer the "jamWeapon" decision/);
 });
 
 test('one weapon adding: no decision, it is jammed at once', () => {
@@ -86,12 +86,12 @@ test('a jam that brings the roll below its target: the Wolves hit her after the 
 
 test('the playtest dialog words the decision and its answers', () => {
   const s = checked(game(), toTheJam([3, 2, 1, 1, 1, 1]));
-  const content = ccgContent(base);
+  const content = baseContent;
   const w = decisionWords(content, s, s.pending!);
   assert.match(w.heading, /Player 2: which of Player 1’s weapons does Weapon Jam jam\?/);
   assert.match(w.detail, /Combat Knife, Uzi each add to .* fight roll of 9 against 8/);
   assert.deepEqual(
-    legalActions(base, s).map((a) => actionWords(content, s, a)),
+    legalActions(baseContent, s).map((a) => actionWords(content, s, a)),
     ['Jam Combat Knife', 'Jam Uzi'],
   );
 });
@@ -100,7 +100,7 @@ test('the random player answers the decision: each seed picks one of the weapons
   const s = checked(game(), toTheJam([3, 2, 1, 1, 1, 1]));
   const picked = new Set<string>();
   for (let seed = 0; seed < 12; seed++) {
-    const a = weightedPick(seedRandom(`jam:${seed}`), legalActions(base, s));
+    const a = weightedPick(seedRandom(`jam:${seed}`), legalActions(baseContent, s));
     assert.equal(a.type, 'jamWeapon');
     const after = checked(s, [a]);
     assert.notEqual(after.pending?.kind, 'jamWeapon');

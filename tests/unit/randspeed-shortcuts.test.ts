@@ -12,7 +12,7 @@ import { pathBound } from '../../src/engine/coc/enemy-path-bound.ts';
 import { pathStops } from '../../src/engine/coc/enemy-path.ts';
 import { makeBoard } from '../../src/engine/coc/movement.ts';
 import type { CocState } from '../../src/engine/coc/types.ts';
-import { cardOf, ccgContent, type Effect } from '../../src/engine/ccg/content.ts';
+import { cardOf, type Effect } from '../../src/engine/ccg/content.ts';
 import { hasPlayEffect, playEffects } from '../../src/engine/ccg/raider-stats.ts';
 import { beforeTestCards } from '../../src/engine/ccg/encounter.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
@@ -20,7 +20,7 @@ import { placedAt } from '../../src/engine/ccg/map.ts';
 import { factsOf, obstaclesAt } from '../../src/engine/ccg/obstacles.ts';
 import type { Ctx as CcgCtx } from '../../src/engine/ccg/context.ts';
 import type { CcgState, ObstacleRef, RaiderState } from '../../src/engine/ccg/types.ts';
-import { base, eachState } from './ccg-helpers.ts';
+import { eachState, baseContent } from './ccg-helpers.ts';
 
 const pack = readPack('content/base').pack!;
 const content = rulesContent(pack);
@@ -102,10 +102,10 @@ test("an enemy's path stops with the walk's marks reused from search to search a
 
 /** The CCG rare-effect check as it was: the list of her effects built, then searched. */
 const plainHas = (r: RaiderState, type: string) =>
-  playEffects(ccgContent(base), r).some(({ effect }) => effect.type === type);
+  playEffects(baseContent, r).some(({ effect }) => effect.type === type);
 
 test('hasPlayEffect says what playEffects lists, for every effect type: every raider of random games, with cards of each type put in her rows, jammed or not', () => {
-  const cc = ccgContent(base);
+  const cc = baseContent;
   const types = [...new Set([...cc.cards.values()].flatMap((c) => c.effects.map((e: Effect) => e.type)))];
   // A card of the pack carrying each type (not an upgrade: upgrades act through their bonuses, never their effects).
   const carriers = types
@@ -178,7 +178,7 @@ function plainBeforeTestCards(ctx: CcgCtx, r: RaiderState, ref: ObstacleRef): st
 }
 
 test('the cards allowed before a test, with the obstacle looked up once, are the cards the plain way allows: every test of random games, with every action card of the pack in hand', () => {
-  const cc = ccgContent(base);
+  const cc = baseContent;
   const actions = [...cc.cards.values()].filter((c) => c.type === 'action').map((c) => c.id);
   let tests = 0;
   let allowed = 0;

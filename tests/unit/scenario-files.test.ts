@@ -12,7 +12,7 @@ import { scenarioFileProblems } from '../../src/engine/core/scenario-file.ts';
 import { runScenario, stepAction, type Scenario } from '../../src/engine/coc/scenario.ts';
 import { runCcgScenario, type CcgScenario } from '../../src/engine/ccg/scenario.ts';
 import { applyAction as cocApply, newGame as cocNewGame } from '../../src/engine/coc/game.ts';
-import { applyAction as ccgApply, newGame as ccgNewGame } from '../../src/engine/ccg/index.ts';
+import { applyAction as ccgApply, ccgContent, newGame as ccgNewGame } from '../../src/engine/ccg/index.ts';
 import { COC_ACTION_TYPES } from '../../src/engine/coc/action-types.ts';
 import { CCG_ACTION_TYPES } from '../../src/engine/ccg/action-types.ts';
 
@@ -232,8 +232,9 @@ test('an unknown action type: one short sentence from the runners and the engine
   assert.throws(() => cocApply([base], cocState, { type: 'mvoe' } as never), {
     message: 'No action is called "mvoe"; did you mean "move"?',
   });
-  const ccgState = ccgNewGame([base], { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
-  assert.throws(() => ccgApply([base], ccgState, { type: 'srch' } as never), {
+  const baseContent = ccgContent([base]);
+  const ccgState = ccgNewGame(baseContent, { kind: 'ccgLevel', id: 'introductory-cave' }, { seed: 1 });
+  assert.throws(() => ccgApply(baseContent, ccgState, { type: 'srch' } as never), {
     message: 'No action is called "srch"; did you mean "search"?',
   });
 });

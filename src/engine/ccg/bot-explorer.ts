@@ -9,9 +9,8 @@
  */
 import type { RandomState } from '../core/random.ts';
 import { randomInt } from '../core/random.ts';
-import type { Pack } from '../../model/content.ts';
 import { legalActions } from './game.ts';
-import { ccgContent } from './content.ts';
+import type { CcgContent } from './content.ts';
 import { pickWeights } from './random-player.ts';
 import { stepFrom } from './map.ts';
 import type { CcgAction, CcgState } from './types.ts';
@@ -42,14 +41,10 @@ function bonus(state: CcgState, a: CcgAction): number {
   }
 }
 
-export function explorerAction(
-  packs: Pack | readonly Pack[],
-  state: CcgState,
-  random: RandomState,
-): CcgAction | undefined {
-  const legal = legalActions(packs, state);
+export function explorerAction(content: CcgContent, state: CcgState, random: RandomState): CcgAction | undefined {
+  const legal = legalActions(content, state);
   if (legal.length <= 1) return legal[0];
-  const weights = pickWeights(legal, { state, content: ccgContent(packs) });
+  const weights = pickWeights(legal, { state, content });
   let total = 0;
   for (let i = 0; i < legal.length; i++) {
     // Squared: the likelier actions become likelier still (closer to always taking the best).

@@ -104,17 +104,8 @@ export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number):
 
 /** The effects of a card in play used when her player chooses and kept in play (`uses`: Binoculars, Secret Move 9; rule
  * decision 548). */
-const keptUses = (card: Card): readonly Effect[] => {
-  // Asked for every card in her rows at every list of legal actions: kept by card (the content never changes).
-  let kept = keptByCard.get(card);
-  if (!kept)
-    keptByCard.set(
-      card,
-      (kept = card.effects.filter((e) => fieldsOf(e).uses === 'oncePerTurn' || fieldsOf(e).uses === 'oncePerLevel')),
-    );
-  return kept;
-};
-const keptByCard = new WeakMap<Card, readonly Effect[]>();
+// Asked for every card in her rows at every list of legal actions: read with the card (content.ts readCard).
+const keptUses = (card: Card): readonly Effect[] => card.keptUses;
 
 /** This kept-in-play use is still open: once a turn, or once a level (by the card's instance id). */
 function useOpen(r: RaiderState, id: string, e: Effect): boolean {

@@ -1,21 +1,25 @@
 /**
  * The CCG content the engine reads from a pack (and its dependencies): every ccgCard as a typed
- * record, and the ccgLevel items. Read once per pack and cached, so that the state only holds ids.
+ * record, and the ccgLevel items. Prepared once by whoever holds the packs (the module's `prepare`, a
+ * play session, a worker job, a CLI run) and passed to every engine call, so that the state only holds ids.
  * Card instance ids: the first copy of a card is its id, later copies "id#2", "id#3"…
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
 import type { AnyFields, Checked, Loose } from '../../model/item-types.ts';
 import type { CcgCommonEffect } from '../../model/types.generated.ts';
+import { rotatedExits } from '../../model/ccg-card-catalog.ts';
 import { checked, checkedItems, unplayableReason, type LeftOutItem } from '../core/checked-content.ts';
 import {
   EngineError,
   type Ability,
   type Deed,
   type Moment,
+  type CardCount,
   type ObstacleType,
   type Side,
   type TestOption,
 } from './types.ts';
+import type { Level } from './level.ts';
 
 export type Impairment = { type: 'stuck' } | { type: 'hit'; hits: number } | { type: 'injury'; ability: Ability };
 /**
@@ -133,8 +137,24 @@ export interface Card {
   bonuses: { ability: Ability; bonus: number; onlyIfStartingAt?: number }[];
   requirements: { type: string; depth?: number; count?: number; text?: string }[];
   raiders: string[];
+  /** The printed exits turned 0, 90, 180 and 270 degrees, as side bits (map.ts printedExitBits): the map is looked at
+   * many times an action. */
+  printedBits: readonly number[];
+  /** The effects used when her player chooses and kept in play (card-play.ts keptUses): asked for every card in her
+   * rows at every list of legal actions. */
+  keptUses: readonly Effect[];
 }
 
+/** The default draw deck of one mode and its problems (setup.ts defaultDeckFor). Read only. */
+export interface DefaultDeck {
+  deck: readonly CardCount[];
+  problems: string[];
+}
+
+/**
+ * The prepared content. Besides what is read from the packs, it owns what the engine works out from them and keeps
+ * (filled on first use, never changed after): no module-level cache finds it again by identity.
+ */
 export interface CcgContent {
   cards: Map<string, Card>;
   /** The levels as checked at the load boundary: a field that is there has its schema's type. */
@@ -143,8 +163,17 @@ export interface CcgContent {
   leftOut: readonly LeftOutItem[];
   /** Cards by instance id ("pit-trap#2"), filled as they are asked for (cardOf): no id cut out per call. */
   byInstance: Map<string, Card>;
-  /** By player index, what raider-stats.ts last read from a raider's cards in play, kept by value (raiderStats). */
+  /** By player index, what raider-stats.ts last read from a raider's cards in play, kept by value (raiderStats). A
+   * memo of this content's own: its key is copies of the cards it was read from (RaiderStats), so any state of any game
+   * played with this content reads the right numbers. */
   stats: RaiderStats[];
+  /** The levels read for play (level.ts levelFor), by id, read on first use: reading one was a large part of a new
+   * game's time, and a content has many levels of which a run plays few. */
+  played: Map<string, Level>;
+  /** The default draw deck and its problems by mode (setup.ts), worked out on first use (most of a new game's time). */
+  defaultDecks: { solitaire?: DefaultDeck; hotSeat?: DefaultDeck };
+  /** `card#n` by card id (explore.ts numberedId), reused by every game: the same string keeps its hash for cardOf. */
+  numberedIds: Map<string, string[]>;
 }
 
 /**
@@ -170,11 +199,11 @@ export type CheckedLevel = ContentItem & Checked<'ccgLevel'>;
 /** A level's series, every field of its three types read where it is there. */
 export type CheckedSeries = AnyFields<NonNullable<CheckedLevel['series']>>;
 
-const cache = new WeakMap<object, CcgContent>();
-
+/**
+ * The CCG content of `packs`, built anew at each call (no cache): call it once where the packs arrive and pass the
+ * result on.
+ */
 export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
-  const cached = cache.get(packs as object);
-  if (cached) return cached;
   const cards = new Map<string, Card>();
   const levels = new Map<string, CheckedLevel>();
   const { items, leftOut } = checkedItems(packs, CCG_KINDS);
@@ -182,9 +211,16 @@ export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
     if (item.kind === 'ccgCard') cards.set(item.id, readCard(checked(item, 'ccgCard')));
     if (item.kind === 'ccgLevel') levels.set(item.id, checked(item, 'ccgLevel') as CheckedLevel);
   }
-  const content: CcgContent = { cards, levels, leftOut, byInstance: new Map(), stats: [] };
-  cache.set(packs as object, content);
-  return content;
+  return {
+    cards,
+    levels,
+    leftOut,
+    byInstance: new Map(),
+    stats: [],
+    played: new Map(),
+    defaultDecks: {},
+    numberedIds: new Map(),
+  };
 }
 
 type CheckedCard = Checked<'ccgCard'>;
@@ -226,7 +262,11 @@ function readCard(item: CheckedCard): Card {
     bonuses: (f.bonuses ?? []) as Card['bonuses'],
     requirements: (f.requirements ?? []) as Card['requirements'],
     raiders: [...(f.raiders ?? [])],
+    printedBits: [],
+    keptUses: [],
   };
+  card.printedBits = [0, 90, 180, 270].map((turn) => exitBitsOf(rotatedExits(card.exits, turn)));
+  card.keptUses = card.effects.filter((e) => fieldsOf(e).uses === 'oncePerTurn' || fieldsOf(e).uses === 'oncePerLevel');
   if (item.number !== undefined) card.number = item.number;
   if (item.text !== undefined) card.text = item.text;
   if (item.type === 'location') {
@@ -246,6 +286,17 @@ function readCard(item: CheckedCard): Card {
     card.abilities = { fight: item.fight ?? 1, move: item.move ?? 1, search: item.search ?? 1, think: item.think ?? 1 };
   return card;
 }
+
+/** Exits as one bit a side, in map.ts's SIDES order (top, right, bottom, left). */
+export function exitBitsOf(sides: readonly Side[]): number {
+  let bits = 0;
+  for (const s of sides) {
+    const i = SIDE_ORDER.indexOf(s);
+    if (i >= 0) bits |= 1 << i;
+  }
+  return bits;
+}
+const SIDE_ORDER: readonly Side[] = ['top', 'right', 'bottom', 'left'];
 
 /** The card id of an instance id ("pit-trap#2" → "pit-trap"). */
 export const cardIdOf = (instance: string) => {

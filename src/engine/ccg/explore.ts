@@ -35,15 +35,12 @@ export function newInstance(ctx: Ctx, card: string): string {
 }
 
 /**
- * `card#n`, made once per content (a WeakMap) and reused by every game: a new game numbers its whole
+ * `card#n`, made once per content (kept in it) and reused by every game: a new game numbers its whole
  * deck, and the same string each time also keeps its hash for cardOf's look-ups.
  */
-const numberedIds = new WeakMap<CcgContent, Map<string, string[]>>();
 function numberedId(content: CcgContent, card: string, n: number): string {
-  let byCard = numberedIds.get(content);
-  if (!byCard) numberedIds.set(content, (byCard = new Map()));
-  let ids = byCard.get(card);
-  if (!ids) byCard.set(card, (ids = []));
+  let ids = content.numberedIds.get(card);
+  if (!ids) content.numberedIds.set(card, (ids = []));
   while (ids.length < n) ids.push(`${card}#${ids.length + 1}`);
   return ids[n - 1]!;
 }

@@ -1,15 +1,15 @@
 /**
  * The CCG engine's game functions (DESIGN.md "Engines"): newGame → state; legalActions; applyAction →
  * next state and events; replay of a log; a digest to compare states. Pure: data in, data out; all
- * chance comes from the generator in the state. The content (a pack, or a pack and its dependencies)
- * is passed to every call; the state holds only ids. index.ts publishes them; the engine's own
- * modules (the module, the bots, the scenario runner) import them from here, not through index.ts.
+ * chance comes from the generator in the state. The prepared content (ccgContent of a pack and its
+ * dependencies, built once by the caller) is passed to every call; the state holds only ids. index.ts
+ * publishes them; the engine's own modules (the module, the bots, the scenario runner) import them from
+ * here, not through index.ts.
  */
-import type { Pack } from '../../model/content.ts';
 import { copyJson } from '../../model/json-read.ts';
 import { digest } from '../core/digest.ts';
 import { copyList, mapList } from '../core/lists.ts';
-import { ccgContent } from './content.ts';
+import type { CcgContent } from './content.ts';
 import type { Ctx } from './context.ts';
 import { levelFor } from './level.ts';
 import { createState } from './setup.ts';
@@ -31,23 +31,20 @@ import {
   type PlacedLocation,
 } from './types.ts';
 
-export type Content = Pack | readonly Pack[];
-
 /** A new game of a level: the map laid out, decks shuffled, hands dealt, and the rules run to the first decision. */
-export function newGame(pack: Content, levelRef: LevelRef, options: NewGameOptions): CcgState {
-  return newGameWithEvents(pack, levelRef, options).state;
+export function newGame(content: CcgContent, levelRef: LevelRef, options: NewGameOptions): CcgState {
+  return newGameWithEvents(content, levelRef, options).state;
 }
 
-export function newGameWithEvents(pack: Content, levelRef: LevelRef, options: NewGameOptions): ApplyResult {
-  const { ctx } = createState(ccgContent(pack), levelRef, options);
+export function newGameWithEvents(content: CcgContent, levelRef: LevelRef, options: NewGameOptions): ApplyResult {
+  const { ctx } = createState(content, levelRef, options);
   advance(ctx);
   // Through cloneState: every state then has the same object shape (faster property reads in the
   // engine), and shares nothing with the level read for play (so it may be changed in place).
   return { state: cloneState(ctx.state), events: ctx.events };
 }
 
-function contextFor(pack: Content, state: CcgState, quiet = false): Ctx {
-  const content = ccgContent(pack);
+function contextFor(content: CcgContent, state: CcgState, quiet = false): Ctx {
   return {
     content,
     level: levelFor(content, state.level.id),
@@ -174,13 +171,13 @@ function copyPlaced(p: PlacedLocation): PlacedLocation {
 }
 
 /** Applies one action to a copy of the state; the state given is never changed. */
-export function applyAction(pack: Content, state: CcgState, action: CcgAction): ApplyResult {
+export function applyAction(content: CcgContent, state: CcgState, action: CcgAction): ApplyResult {
   if (state.status !== 'playing')
     throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
   // An action from outside (a scenario, a saved game) may name no action at all: say so, not what the decision waits
   // for.
   if (!isCcgActionType(action.type)) throw new EngineError(unknownAction(String(action.type), CCG_ACTION_TYPES));
-  const ctx = contextFor(pack, cloneState(state));
+  const ctx = contextFor(content, cloneState(state));
   perform(ctx, action);
   advance(ctx);
   ctx.state.log.push(action);
@@ -195,14 +192,14 @@ export function applyAction(pack: Content, state: CcgState, action: CcgAction): 
  * `quiet`: no events are built (none returned) — for bots that read none; the game is the same.
  */
 export function applyActionInPlace(
-  pack: Content,
+  content: CcgContent,
   state: CcgState,
   action: CcgAction,
   options: { quiet?: boolean } = {},
 ): CcgEvent[] {
   if (state.status !== 'playing')
     throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
-  const ctx = contextFor(pack, state, options.quiet === true);
+  const ctx = contextFor(content, state, options.quiet === true);
   perform(ctx, action);
   advance(ctx);
   state.log.push(action);
@@ -220,8 +217,8 @@ export interface QuietTable {
   play(action: CcgAction): void;
 }
 
-export function quietTable(pack: Content, state: CcgState): QuietTable {
-  const ctx = contextFor(pack, state, true);
+export function quietTable(content: CcgContent, state: CcgState): QuietTable {
+  const ctx = contextFor(content, state, true);
   return {
     ctx,
     legal: () => legal(ctx),
@@ -236,8 +233,8 @@ export function quietTable(pack: Content, state: CcgState): QuietTable {
 }
 
 /** Every action that may be taken now (answers to the pending decision, or the players' own actions). */
-export function legalActions(pack: Content, state: CcgState): CcgAction[] {
-  return legal(contextFor(pack, state));
+export function legalActions(content: CcgContent, state: CcgState): CcgAction[] {
+  return legal(contextFor(content, state));
 }
 
 export function gameLog(state: CcgState, options: NewGameOptions): GameLog {
@@ -245,12 +242,12 @@ export function gameLog(state: CcgState, options: NewGameOptions): GameLog {
 }
 
 /** Plays a log again from the start: the same content, seed and actions give the same state. */
-export function replay(pack: Content, log: GameLog): { state: CcgState; events: CcgEvent[] } {
-  const start = newGameWithEvents(pack, log.level, log.options);
+export function replay(content: CcgContent, log: GameLog): { state: CcgState; events: CcgEvent[] } {
+  const start = newGameWithEvents(content, log.level, log.options);
   let state = start.state;
   const events = [...start.events];
   for (const action of log.actions) {
-    const result = applyAction(pack, state, action);
+    const result = applyAction(content, state, action);
     state = result.state;
     events.push(...result.events);
   }

@@ -2,7 +2,8 @@
  * The CCG engine's contract (DESIGN.md "Engines", the same as the Crypt of Chronos engine's):
  * newGame → state; legalActions; applyAction → next state and events; replay of a log; a digest to
  * compare states. Pure: data in, data out; all chance comes from the generator in the state. The
- * content (a pack, or a pack and its dependencies) is passed to every call; the state holds only ids.
+ * prepared content (`ccgContent(packs)`, built once where the packs arrive) is passed to every call; the state holds
+ * only ids.
  */
 export * from './types.ts';
 export { defaultDrawDeck, deckProblems } from './setup.ts';
@@ -19,7 +20,6 @@ export {
   gameLog,
   replay,
   stateDigest,
-  type Content,
   type QuietTable,
 } from './game.ts';
 export { ccgModule } from './module.ts';

@@ -49,17 +49,13 @@ export interface Level {
   startingCells?: Map<number, readonly MapCell[]>;
 }
 
-const readLevels = new WeakMap<CcgContent, Map<string, Level>>();
-
 /**
- * The level `id` read for play, read once per content (newGame and every action ask for it; reading
+ * The level `id` read for play, read once per content and kept in it (`content.played`: newGame asks for it; reading
  * it was a large part of a new game's time). Never changed once read: the state copies what it keeps.
  */
 export function levelFor(content: CcgContent, id: string): Level {
-  let byId = readLevels.get(content);
-  if (!byId) readLevels.set(content, (byId = new Map()));
-  let level = byId.get(id);
-  if (!level) byId.set(id, (level = readLevel(levelItem(content, id), content)));
+  let level = content.played.get(id);
+  if (!level) content.played.set(id, (level = readLevel(levelItem(content, id), content)));
   return level;
 }
 

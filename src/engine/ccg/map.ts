@@ -69,19 +69,13 @@ export function exitBits(ctx: Ctx, placed: PlacedLocation): number {
   return sides;
 }
 
-/** A card's printed exits turned `rotation` degrees, as side bits; kept by card (4 rotations), as the map is looked at
- * many times an action. */
-const printedByCard = new WeakMap<Card, number[]>();
+/** A card's printed exits turned `rotation` degrees, as side bits; read with the card (its 4 quarter turns,
+ * `card.printedBits`), as the map is looked at many times an action. */
 export function printedExitBits(card: Card, rotation: number): number {
-  let byTurn = printedByCard.get(card);
-  if (!byTurn) {
-    byTurn = [0, 90, 180, 270].map((turn) => rotatedExits(card.exits, turn).reduce((bits, s) => bits | sideBit(s), 0));
-    printedByCard.set(card, byTurn);
-  }
   const steps = (((rotation / 90) % 4) + 4) % 4;
   // A turn other than a quarter (none in play) is worked out the plain way.
   return Number.isInteger(steps)
-    ? byTurn[steps]!
+    ? card.printedBits[steps]!
     : rotatedExits(card.exits, rotation).reduce((bits, s) => bits | sideBit(s), 0);
 }
 

@@ -12,17 +12,20 @@ import { explorerAction } from './bot-explorer.ts';
 import { runCcgScenario, type CcgScenario } from './scenario.ts';
 import type { CcgAction, CcgEvent, CcgState, NewGameOptions } from './types.ts';
 
+/** The content is read once here (it does not throw: a card or level that fails its schema is left out, `leftOut`), and
+ * every method of the prepared game plays that one object. */
 function prepare(packs: readonly Pack[]): PreparedGame<CcgState, CcgAction, CcgEvent, NewGameOptions> {
-  const legal = (state: CcgState) => legalActions(packs, state);
+  const content = ccgContent(packs);
+  const legal = (state: CcgState) => legalActions(content, state);
   return {
-    levels: () => [...ccgContent(packs).levels.keys()].map((id) => ({ kind: 'ccgLevel', id })),
-    leftOut: () => ccgContent(packs).leftOut,
-    newGame: (level, options) => newGameWithEvents(packs, { kind: 'ccgLevel', id: level.id }, options),
+    levels: () => [...content.levels.keys()].map((id) => ({ kind: 'ccgLevel', id })),
+    leftOut: () => content.leftOut,
+    newGame: (level, options) => newGameWithEvents(content, { kind: 'ccgLevel', id: level.id }, options),
     legalActions: legal,
-    applyAction: (state, action) => applyAction(packs, state, action),
-    applyActionInPlace: (state, action) => applyActionInPlace(packs, state, action),
+    applyAction: (state, action) => applyAction(content, state, action),
+    applyActionInPlace: (state, action) => applyActionInPlace(content, state, action),
     replay: (log) =>
-      replay(packs, {
+      replay(content, {
         game: 'ccg',
         level: { kind: 'ccgLevel', id: log.level.id },
         options: log.options,
@@ -49,7 +52,7 @@ function prepare(packs: readonly Pack[]): PreparedGame<CcgState, CcgAction, CcgE
         id: 'explorer',
         name: 'explorer',
         oracle: false,
-        choose: (state, random) => explorerAction(packs, state, random),
+        choose: (state, random) => explorerAction(content, state, random),
       },
     },
   };

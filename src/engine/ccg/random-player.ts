@@ -4,10 +4,9 @@
  * from the game's), to drive whole games in property tests and the bench. A game that has not
  * ended after `maxActions` actions is returned as it stands.
  */
-import type { Pack } from '../../model/content.ts';
 import { pick, randomInt, seedRandom, type RandomState } from '../core/random.ts';
 import { applyAction, legalActions, newGame, quietTable } from './game.ts';
-import { cardOf, ccgContent, type CcgContent } from './content.ts';
+import { cardOf, type CcgContent } from './content.ts';
 import type { Ctx } from './context.ts';
 import { levelFor, type Level } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
@@ -376,7 +375,7 @@ export interface RandomPlay {
 
 /** Plays from `state` (or a new game) until it ends; `check` sees every state reached (for invariants). */
 export function playRandomGame(
-  pack: Pack | readonly Pack[],
+  content: CcgContent,
   level: LevelRef,
   options: NewGameOptions,
   playerSeed: number | string,
@@ -385,15 +384,14 @@ export function playRandomGame(
   play: RandomPlay = {},
 ): RandomGame {
   const rng = seedRandom(`ccg-player:${playerSeed}`);
-  const content = ccgContent(pack);
   const levelRead = levelFor(content, level.id);
   const reach: ReachCache = {};
-  let state = newGame(pack, level, options);
+  let state = newGame(content, level, options);
   let actions = 0;
   if (!check) {
     // Nobody looks at earlier states or events: every action in place, quiet (the same game, no
     // copies, no event texts), through one context for the whole game (quietTable).
-    const table = quietTable(pack, state);
+    const table = quietTable(content, state);
     const progress: Progress = { state, content, level: levelRead, reach, ctx: table.ctx };
     // The legal actions as parts (no object per action; only the one picked is built).
     const parts = new LegalParts();
@@ -407,7 +405,7 @@ export function playRandomGame(
     return { state, actions, ended: state.status !== 'playing' };
   }
   while (state.status === 'playing' && actions < maxActions) {
-    const legal = legalActions(pack, state);
+    const legal = legalActions(content, state);
     if (!legal.length) break;
     const byHand = byHandPick(
       play,
@@ -415,7 +413,7 @@ export function playRandomGame(
       rng,
     );
     const action = byHand ?? weightedPick(rng, legal, { state, content, level: levelRead, reach });
-    const next = applyAction(pack, state, action).state;
+    const next = applyAction(content, state, action).state;
     check(state, action, next);
     state = next;
     actions++;

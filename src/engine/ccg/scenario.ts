@@ -8,7 +8,7 @@ import { runSteps, setupError, type ScenarioStepOf } from '../core/scenario-step
 import type { LogExpectations } from '../core/scenario-expect.ts';
 import { CCG_ACTION_TYPES } from './action-types.ts';
 import { applyAction, newGameWithEvents, stateDigest } from './game.ts';
-import { cardIdOf, cardOf, ccgContent } from './content.ts';
+import { cardIdOf, cardOf, ccgContent, type CcgContent } from './content.ts';
 import { exitsOf } from './map.ts';
 import { ability, life } from './raider-stats.ts';
 import { stuckNow } from './action-round.ts';
@@ -62,8 +62,7 @@ export interface CcgScenarioResult {
 export type CcgReport = ReturnType<typeof ccgReport>;
 
 /** The state as a scenario prints and checks it. */
-export function ccgReport(packs: readonly Pack[], state: CcgState, events: CcgEvent[]) {
-  const content = ccgContent(packs);
+export function ccgReport(content: CcgContent, state: CcgState, events: CcgEvent[]) {
   const level = readLevel(content.levels.get(state.level.id)!, content);
   const ctx: Ctx = { content, level, state, events: [], seriesLevel: state.seriesLevel };
   return {
@@ -127,15 +126,16 @@ export function seriesOptions(
   };
 }
 
+/** Runs a scenario file: its content is prepared once at the start, from `packs` and the items the file brings. */
 export function runCcgScenario(packs: readonly Pack[], scenario: CcgScenario): CcgScenarioResult {
-  let all: Pack[] = [...packs];
+  let content: CcgContent;
   let state: CcgState;
   const events: CcgEvent[] = [];
   try {
     const extra = [...(scenario.items ?? []), ...('item' in scenario.level ? [scenario.level.item] : [])];
-    if (extra.length) all = [{ ...packs[0]!, id: 'scenario', items: extra } as Pack, ...packs];
+    content = ccgContent(extra.length ? [{ ...packs[0]!, id: 'scenario', items: extra } as Pack, ...packs] : packs);
     const ref = 'item' in scenario.level ? { kind: 'ccgLevel' as const, id: scenario.level.item.id } : scenario.level;
-    const start = newGameWithEvents(all, ref, {
+    const start = newGameWithEvents(content, ref, {
       seed: scenario.seed ?? 1,
       ...(scenario.players ? { players: scenario.players } : {}),
       ...(scenario.mode ? { mode: scenario.mode } : {}),
@@ -152,8 +152,8 @@ export function runCcgScenario(packs: readonly Pack[], scenario: CcgScenario): C
     state,
     events,
     steps: scenario.steps,
-    apply: (s, action: CcgAction) => applyAction(all, s, action),
-    report: (s, log) => ccgReport(all, s, [...log]),
+    apply: (s, action: CcgAction) => applyAction(content, s, action),
+    report: (s, log) => ccgReport(content, s, [...log]),
     ...(scenario.expect ? { expect: scenario.expect } : {}),
     actionTypes: CCG_ACTION_TYPES,
   });

@@ -5,8 +5,7 @@
  * is a small JSON record kept beside the games: it gives the options of each level's game and takes
  * each finished game's result, applying what the raiders carry over.
  */
-import type { Pack } from '../../model/content.ts';
-import { cardIdOf, cardOf, ccgContent, levelItem, type CcgContent, type CheckedSeries } from './content.ts';
+import { cardIdOf, cardOf, levelItem, type CcgContent, type CheckedSeries } from './content.ts';
 import { defaultDrawDeck } from './setup.ts';
 import { EngineError, type CardCount, type CcgState, type NewGameOptions, type PlayerOptions } from './types.ts';
 
@@ -36,8 +35,8 @@ export interface Series {
 }
 
 /** A series as the level item describes it; pick-up and timed play the level once per player (rule decision 174). */
-export function newSeries(pack: Pack | readonly Pack[], levelId: string, players: PlayerOptions[]): Series {
-  const item = levelItem(ccgContent(pack), levelId);
+export function newSeries(content: CcgContent, levelId: string, players: PlayerOptions[]): Series {
+  const item = levelItem(content, levelId);
   // The level was checked against its schema (rule decision 575): a field that is there has its type.
   if (!item.series) throw new EngineError(`${String(item.name)} is not written for a series.`);
   const raw: CheckedSeries = item.series;
@@ -88,14 +87,13 @@ export function seriesGameOptions(
  * raider i chooses to carry over (at most the series' savedItems); left out, her first ones (rule decision 170).
  */
 export function finishSeriesGame(
-  pack: Pack | readonly Pack[],
+  content: CcgContent,
   series: Series,
   game: CcgState,
   treasure?: string,
   keptItems?: (string[] | undefined)[],
 ): Series {
   if (game.status === 'playing') throw new EngineError('The level is not over yet.');
-  const content = ccgContent(pack);
   const next: Series = {
     ...series,
     next: series.next + 1,
@@ -105,10 +103,10 @@ export function finishSeriesGame(
   };
   let award: string | null = null;
   if (awardsTreasure(series, game)) {
-    const choices = treasureChoices(pack, game);
+    const choices = treasureChoices(content, game);
     if (treasure !== undefined) {
       if (!choices.includes(treasure))
-        throw new EngineError(`"${treasure}" is not a treasure of power ${treasurePower(pack, game)} or less.`);
+        throw new EngineError(`"${treasure}" is not a treasure of power ${treasurePower(content, game)} or less.`);
       award = treasure;
     } else award = choices[0] ?? null;
   }
@@ -143,24 +141,22 @@ export const awardsTreasure = (series: Series, game: CcgState): boolean =>
   game.winners.length === 1 && series.type !== 'timed';
 
 /** The power of the treasure a level's winner may take: the treasure room's (1 when none is mapped). */
-function treasurePower(pack: Pack | readonly Pack[], game: CcgState): number {
-  const content = ccgContent(pack);
+function treasurePower(content: CcgContent, game: CcgState): number {
   return game.map.map((p) => cardOf(content, p.card).treasureRoom).find(Boolean)?.power ?? 1;
 }
 
 /** The treasures the winner may take, strongest first (lowest card number on a tie): the first is the engine's pick
  * (rule decision 123). */
-export function treasureChoices(pack: Pack | readonly Pack[], game: CcgState): string[] {
-  const power = treasurePower(pack, game);
-  return [...ccgContent(pack).cards.values()]
+export function treasureChoices(content: CcgContent, game: CcgState): string[] {
+  const power = treasurePower(content, game);
+  return [...content.cards.values()]
     .filter((c) => c.type === 'treasure' && c.power <= power)
     .sort((a, b) => b.power - a.power || (a.number ?? 0) - (b.number ?? 0))
     .map((c) => c.id);
 }
 
 /** The saved items a raider may carry over (item discoveries of her saved row), in her saved row's order. */
-export function carriableItems(pack: Pack | readonly Pack[], game: CcgState, player: number): string[] {
-  const content = ccgContent(pack);
+export function carriableItems(content: CcgContent, game: CcgState, player: number): string[] {
   return [
     ...new Set(game.raiders[player]!.saved.map(cardIdOf).filter((id) => cardOf(content, id).discoveryType === 'item')),
   ];
@@ -188,8 +184,7 @@ function keptItemsOf(
  * more copies of a card than the series allows counting the deck she has (rule decision 171).
  * Her deck starts as the default deck when she brought none.
  */
-export function addDrawCards(pack: Pack | readonly Pack[], series: Series, player: number, cards: CardCount[]): Series {
-  const content = ccgContent(pack);
+export function addDrawCards(content: CcgContent, series: Series, player: number, cards: CardCount[]): Series {
   const p = series.players[player];
   if (!p) throw new EngineError(`There is no player ${player + 1} in the series.`);
   if (series.next === 0 || series.next >= series.levels.length)

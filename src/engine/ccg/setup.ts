@@ -5,7 +5,7 @@
  */
 import { mapList } from '../core/lists.ts';
 import { seedRandom, shuffle } from '../core/random.ts';
-import { cardOf, levelItem, type CcgContent } from './content.ts';
+import { cardOf, levelItem, type CcgContent, type DefaultDeck } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { entranceSetupFor, levelFor, levelStartingCells, startingCells } from './level.ts';
 import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
@@ -43,22 +43,15 @@ export function defaultDrawDeck(content: CcgContent, solitaire: boolean): CardCo
 }
 
 /**
- * The default draw deck and its problems, worked out once per content and mode (a WeakMap; they were
- * most of a new game's time). Read only: newRaider builds new card instances from it.
+ * The default draw deck and its problems, worked out once per content and mode (kept in the content: they were most
+ * of a new game's time). Read only: newRaider builds new card instances from it.
  */
-const defaultDecks = new WeakMap<CcgContent, { solitaire?: DefaultDeck; hotSeat?: DefaultDeck }>();
-interface DefaultDeck {
-  deck: readonly CardCount[];
-  problems: string[];
-}
 function defaultDeckFor(content: CcgContent, solitaire: boolean): DefaultDeck {
-  let byMode = defaultDecks.get(content);
-  if (!byMode) defaultDecks.set(content, (byMode = {}));
   const mode = solitaire ? 'solitaire' : 'hotSeat';
-  let known = byMode[mode];
+  let known = content.defaultDecks[mode];
   if (!known) {
     const deck = defaultDrawDeck(content, solitaire);
-    known = byMode[mode] = { deck, problems: deckProblems(content, deck, solitaire) };
+    known = content.defaultDecks[mode] = { deck, problems: deckProblems(content, deck, solitaire) };
   }
   return known;
 }

@@ -3,8 +3,7 @@
  * and a location as drawn (name, exits on the map, danger and depth rating, obstacles with their
  * tests, life and hits). Computed from the state and the pack; nothing here changes the state.
  */
-import type { Pack } from '../../model/content.ts';
-import { cardOf, ccgContent, levelItem, type Impairment } from './content.ts';
+import { cardOf, levelItem, type CcgContent, type Impairment } from './content.ts';
 import type { Ctx } from './context.ts';
 import { readLevel } from './level.ts';
 import { depthRating, exitsOf, placedAt } from './map.ts';
@@ -22,8 +21,7 @@ import {
   type TestOption,
 } from './types.ts';
 
-function ctxOf(pack: Pack | readonly Pack[], state: CcgState): Ctx {
-  const content = ccgContent(pack);
+function ctxOf(content: CcgContent, state: CcgState): Ctx {
   return {
     content,
     level: readLevel(levelItem(content, state.level.id), content),
@@ -42,8 +40,8 @@ export interface RaiderNumbers {
   stuck: boolean;
 }
 
-export function raiderNumbers(pack: Pack | readonly Pack[], state: CcgState, player: number): RaiderNumbers {
-  const ctx = ctxOf(pack, state);
+export function raiderNumbers(content: CcgContent, state: CcgState, player: number): RaiderNumbers {
+  const ctx = ctxOf(content, state);
   const r = state.raiders[player]!;
   const abilities = Object.fromEntries(ABILITIES.map((a) => [a, ability(ctx.content, r, a)])) as Record<
     Ability,
@@ -89,8 +87,8 @@ export interface LocationView {
 }
 
 /** The location at a spot as the map shows it (undefined for an unknown spot with no card). */
-export function locationView(pack: Pack | readonly Pack[], state: CcgState, spot: Spot): LocationView | undefined {
-  const ctx = ctxOf(pack, state);
+export function locationView(content: CcgContent, state: CcgState, spot: Spot): LocationView | undefined {
+  const ctx = ctxOf(content, state);
   const placed = placedAt(state, spot);
   if (!placed) return undefined;
   const up = placed.face === 'up';

@@ -1,8 +1,7 @@
 import { css, html, nothing } from 'lit';
-import { ccgContent } from '../../engine/ccg/index.ts';
 import type { CcgAction, Side } from '../../engine/ccg/index.ts';
 import type { Series } from '../../engine/ccg/index.ts';
-import { withDraft, type CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
+import type { CcgPlaytestLauncher } from '../../store/ccg-playtest-launch.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
 import { isObject } from '../../model/json-read.ts';
 import { ccgPlaytestContext } from './ccg-playtest-context.ts';
@@ -52,12 +51,11 @@ registerPlay('ccg', (playHost) => {
   const saveReplay = (): void => {
     if (host.session) downloadText(replayText(host.session), replayFileName(host.session));
   };
-  /** The cards read by the engine: the session's, or the request's when the game could not start. */
+  /** The cards read by the engine: the session's, or the ones its start was given when the game could not start. */
   const content = () => {
     const s = host.session;
-    const request = host.launcher.request;
-    if (s) return ccgContent(s.setup.packs);
-    return request && host.launcher.error ? ccgContent(withDraft(request.packs, request.items)) : undefined;
+    if (s) return s.content;
+    return host.launcher.request && host.launcher.error ? host.launcher.startedOn : undefined;
   };
 
   /** A level of a series has ended: its result, the carry-over choices, then the next level (or the series' winner). */
@@ -171,7 +169,7 @@ function renderDecision(s: CcgPlaytestSession) {
   const choice = s.choice;
   const pending = s.state.pending;
   if (!choice || !pending) return nothing;
-  const content = ccgContent(s.setup.packs);
+  const content = s.content;
   const words = decisionWords(content, s.state, pending);
   // Discarding takes any number of cards: the engine lists one card at a time, the dialog lets several be checked.
   const discard = pending.kind === 'discard';

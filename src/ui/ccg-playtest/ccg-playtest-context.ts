@@ -7,7 +7,7 @@ import { createContext } from '@lit/context';
 import type { ReactiveControllerHost } from 'lit';
 import { ContextChangeController } from '../context-change.ts';
 import type { CcgPlaytestSession } from '../../store/ccg-playtest-session.ts';
-import { ccgContent, type CcgContent } from '../../engine/ccg/index.ts';
+import type { CcgContent } from '../../engine/ccg/index.ts';
 
 export const ccgPlaytestContext = createContext<CcgPlaytestSession>(Symbol('ccg-playtest-session'));
 
@@ -20,8 +20,8 @@ export class CcgSessionController extends ContextChangeController<CcgPlaytestSes
     return this.value;
   }
 
-  /** The session's cards read by the engine (cached by the packs array). */
+  /** The session's cards read by the engine (prepared once by the session). */
   get content(): CcgContent | undefined {
-    return this.value ? ccgContent(this.value.setup.packs) : undefined;
+    return this.value?.content;
   }
 }

@@ -54,7 +54,7 @@ export class TrCcgRaiderPanel extends LitElement {
   private renderRaider(content: CcgContent, state: CcgState, r: RaiderState, actions: Map<string, CcgAction[]>) {
     const s = this.play.session!;
     const card = cardOf(content, r.raider);
-    const numbers = raiderNumbers(s.setup.packs, state, r.player);
+    const numbers = raiderNumbers(s.content, state, r.player);
     const maxLife = numbers.life;
     const handShown = !s.hotSeat || r.player === s.viewer;
     const acting = s.acting === r.player && state.status === 'playing';

@@ -47,10 +47,12 @@ export class TrCcgSeriesDialog extends LitElement {
   /** The choices start as the engine's defaults: the strongest treasure, each raider's first saved items. */
   private resetFor(state: CcgState, series: Series): void {
     if (this.chosenFor === state) return;
-    const packs = this.play.session!.setup.packs;
+    const content = this.play.session!.content;
     this.chosenFor = state;
-    this.treasure = awardsTreasure(series, state) ? treasureChoices(packs, state)[0] : undefined;
-    this.kept = state.raiders.map((_, i) => carriableItems(packs, state, i).slice(0, series.carryOver.savedItems ?? 0));
+    this.treasure = awardsTreasure(series, state) ? treasureChoices(content, state)[0] : undefined;
+    this.kept = state.raiders.map((_, i) =>
+      carriableItems(content, state, i).slice(0, series.carryOver.savedItems ?? 0),
+    );
     this.newCards = state.raiders.map(() => []);
     this.finished = undefined;
     this.error = '';
@@ -75,10 +77,10 @@ export class TrCcgSeriesDialog extends LitElement {
   /** Finishes the level into the series: the next level, or the series' end shown here. */
   private finish(series: Series, state: CcgState): void {
     try {
-      const packs = this.play.session!.setup.packs;
-      let next = finishSeriesGame(packs, series, state, this.treasure, this.kept);
+      const content = this.play.session!.content;
+      let next = finishSeriesGame(content, series, state, this.treasure, this.kept);
       if (next.next < next.levels.length)
-        this.newCards.forEach((cards, i) => cards.length && (next = addDrawCards(packs, next, i, cards)));
+        this.newCards.forEach((cards, i) => cards.length && (next = addDrawCards(content, next, i, cards)));
       this.error = '';
       if (next.next < next.levels.length) this.fire('next-level', { series: next });
       else this.finished = next;
@@ -114,8 +116,7 @@ export class TrCcgSeriesDialog extends LitElement {
 
   private renderChoices(series: Series, state: CcgState, last: boolean) {
     const s = this.play.session!;
-    const content = this.play.content!;
-    const packs = s.setup.packs;
+    const content = s.content;
     const limit = series.carryOver.savedItems ?? 0;
     const carried = [
       series.carryOver.treasures && 'treasures',
@@ -123,7 +124,7 @@ export class TrCcgSeriesDialog extends LitElement {
       series.carryOver.secretMoves && 'secret moves',
       limit && `${limit} saved item${limit === 1 ? '' : 's'} each`,
     ].filter(Boolean);
-    const treasures = awardsTreasure(series, state) ? treasureChoices(packs, state) : [];
+    const treasures = awardsTreasure(series, state) ? treasureChoices(content, state) : [];
     return html`${
       treasures.length
         ? html`<label class="field"
@@ -138,7 +139,7 @@ export class TrCcgSeriesDialog extends LitElement {
       ${
         !last && limit
           ? state.raiders.map((r, i) => {
-              const items = carriableItems(packs, state, i);
+              const items = carriableItems(content, state, i);
               return html`<fieldset data-player=${i}>
               <legend>Saved items ${r.name} keeps (at most ${limit})</legend>
               ${
