@@ -1,11 +1,13 @@
 /**
  * The content the Crypt of Chronos engine reads from a pack (its own items and its dependencies'
- * are all in the list it is given): enemy and boss stats, dice faces, miniature counts. Read once
- * per pack and cached, so that the state only ever holds ids.
+ * are all in the list it is given): enemy and boss stats, dice faces, miniature counts. Built once
+ * where the content arrives (the module's `prepare`, a play session, a run) and passed to every
+ * engine call, so that the state only ever holds ids. Nothing here is cached.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
 import type { AnyFields, Checked } from '../../model/item-types.ts';
 import { EngineError, type DieResult } from './types.ts';
+import type { Level } from './level.ts';
 import {
   checkedItems,
   checkedOfKind,
@@ -43,9 +45,9 @@ export interface RulesContent {
   specialDie: DieResult[];
   specialDiceCount: number;
   enemyDie: number[];
+  /** The levels built for play, by kind then id: filled on first use (level.ts `levelOf`). */
+  levels: Map<string, Map<string, Level>>;
 }
-
-const cache = new WeakMap<object, RulesContent>();
 
 /** The kinds of content the Crypt of Chronos reads (and owns). */
 export const COC_KINDS = [
@@ -77,22 +79,17 @@ export const COC_KINDS = [
  * item that fails is not in `items` but in `leftOut`, with its problems.
  */
 export function rulesContent(packs: Pack | readonly Pack[]): RulesContent {
-  const key = packs as object;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const { items, leftOut } = cocItems(packs);
-  const content = readContent(items, leftOut);
-  cache.set(key, content);
-  return content;
+  return contentOfItems(cocItems(packs));
 }
 
-const checkedCache = new WeakMap<object, CheckedItems>();
+/** The content read for play from items already checked (throws when a die the rules need is missing). */
+export function contentOfItems({ items, leftOut }: CheckedItems): RulesContent {
+  return readContent(items, leftOut);
+}
 
-/** The Crypt of Chronos items of the packs, checked against their schemas once (without reading them for play). */
+/** The Crypt of Chronos items of the packs, checked against their schemas (without reading them for play). */
 export function cocItems(packs: Pack | readonly Pack[]): CheckedItems {
-  let checked = checkedCache.get(packs as object);
-  if (!checked) checkedCache.set(packs as object, (checked = checkedItems(packs, COC_KINDS)));
-  return checked;
+  return checkedItems(packs, COC_KINDS);
 }
 
 /** Why the level `ref` cannot be played when it failed its schema (undefined when it did not). */
@@ -137,7 +134,18 @@ function readContent(items: ContentItem[], leftOut: LeftOutItem[]): RulesContent
   const special = die('special');
   const specialDie = (special?.faces as DieResult[] | undefined) ?? laraDie;
   const specialDiceCount = special?.count ?? 6;
-  return { items, leftOut, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
+  return {
+    items,
+    leftOut,
+    figures,
+    standardOf,
+    miniatures,
+    laraDie,
+    specialDie,
+    specialDiceCount,
+    enemyDie,
+    levels: new Map(),
+  };
 }
 
 export function figureStats(content: RulesContent, type: string): FigureStats {
