@@ -244,7 +244,8 @@ export function winsOf(record: GameRecord): LevelWin[] {
 
 /** The chapters of the content, by number (the Adventure Book's order). */
 function chaptersInOrder(content: RulesContent): string[] {
-  return content.items.filter((i) => i.kind === 'chapter')
+  return content.items
+    .filter((i) => i.kind === 'chapter')
     .sort((a, b) => Number((a as { number?: number }).number ?? 0) - Number((b as { number?: number }).number ?? 0))
     .map((i) => i.id);
 }
