@@ -90,7 +90,7 @@ export const LEVEL_KINDS = ['chapter', 'location', 'crypt'] as const;
 export function levelOf(content: RulesContent, ref: LevelRef): Level {
   let levels = content.levels.get(ref.kind);
   if (!levels) content.levels.set(ref.kind, (levels = new Map()));
-  let level = levels.get(ref.id);
+  let level = levels.get(ref.id) as Level | undefined;
   if (!level) levels.set(ref.id, (level = buildLevel(content, ref)));
   return level;
 }

@@ -7,7 +7,6 @@
 import type { ContentItem, Pack } from '../../model/content.ts';
 import type { AnyFields, Checked } from '../../model/item-types.ts';
 import { EngineError, type DieResult } from './types.ts';
-import type { Level } from './level.ts';
 import {
   checkedItems,
   checkedOfKind,
@@ -45,8 +44,9 @@ export interface RulesContent {
   specialDie: DieResult[];
   specialDiceCount: number;
   enemyDie: number[];
-  /** The levels built for play, by kind then id: filled on first use (level.ts `levelOf`). */
-  levels: Map<string, Map<string, Level>>;
+  /** The levels built for play (level.ts `Level`), by kind then id: filled on first use by level.ts `levelOf`, the only
+   * reader (typed there: naming Level here would make an import cycle). */
+  levels: Map<string, Map<string, unknown>>;
 }
 
 /** The kinds of content the Crypt of Chronos reads (and owns). */
@@ -84,7 +84,8 @@ export function rulesContent(packs: Pack | readonly Pack[]): RulesContent {
 
 /** The content read for play from items already checked (throws when a die the rules need is missing). */
 export function contentOfItems({ items, leftOut }: CheckedItems): RulesContent {
-  return readContent(items, leftOut);
+  // No level is built yet: each is built on first use (level.ts levelOf).
+  return { ...readContent(items, leftOut), levels: new Map() };
 }
 
 /** The Crypt of Chronos items of the packs, checked against their schemas (without reading them for play). */
@@ -98,7 +99,7 @@ export function leftOutLevel(content: RulesContent, ref: { kind: string; id: str
   return left && unplayableReason(left);
 }
 
-function readContent(items: ContentItem[], leftOut: LeftOutItem[]): RulesContent {
+function readContent(items: ContentItem[], leftOut: LeftOutItem[]): Omit<RulesContent, 'levels'> {
   const figures = new Map<string, FigureStats>();
   const standardOf = new Map<string, FigureStats>();
   const miniatures = new Map<string, number>();
@@ -134,18 +135,7 @@ function readContent(items: ContentItem[], leftOut: LeftOutItem[]): RulesContent
   const special = die('special');
   const specialDie = (special?.faces as DieResult[] | undefined) ?? laraDie;
   const specialDiceCount = special?.count ?? 6;
-  return {
-    items,
-    leftOut,
-    figures,
-    standardOf,
-    miniatures,
-    laraDie,
-    specialDie,
-    specialDiceCount,
-    enemyDie,
-    levels: new Map(),
-  };
+  return { items, leftOut, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
 }
 
 export function figureStats(content: RulesContent, type: string): FigureStats {
