@@ -21,7 +21,7 @@ const packs = withScenarioItems([base], items);
 const packsContent = rulesContent(packs);
 
 function ctxOf(state: CocState): Ctx {
-  return { level: levelOf(packsContent, ref), state, content: rulesContent(packs), events: [] };
+  return { level: levelOf(packsContent, ref), state, content: packsContent, events: [] };
 }
 
 function game(setup: Setup): CocState {
@@ -83,7 +83,7 @@ test('an effect the engine cannot carry out becomes a decision to apply by hand,
   const withOdd = withScenarioItems([base], [...items, odd as never]);
   const withOddContent = rulesContent(withOdd);
   const state = newGame(withOddContent, ref, { seed: 6, setup: { lara: { health: 5 } } });
-  const ctx: Ctx = { level: levelOf(withOddContent, ref), state, content: rulesContent(withOdd), events: [] };
+  const ctx: Ctx = { level: levelOf(withOddContent, ref), state, content: withOddContent, events: [] };
   pushEffects(ctx, { kind: 'event', id: 'odd-event', pointer: '/lara/effects' });
   resume(ctx);
   assert.deepEqual(state.pending, { kind: 'manual', text: 'Sing a song.' });
