@@ -32,7 +32,7 @@ test('a prepared game lists levels and left-out items of packs without dice, and
   assert.throws(() => rulesContent(noDice), /no Lara Die/);
   const prepared = cocModule.prepare([noDice]);
   assert.ok(prepared.levels().some((l) => l.kind === 'chapter' && l.id === 'landfall'));
-  assert.deepEqual(prepared.leftOut(), cocModule.prepare([base]).leftOut());
+  assert.deepEqual(prepared.leftOut!(), cocModule.prepare([base]).leftOut!(), 'the items left out are listed');
   assert.throws(() => prepared.newGame(landfall, { seed: 1 }), /no Lara Die/);
   const played = cocModule.prepare([base]).newGame(landfall, { seed: 1 }).state;
   assert.equal(stateDigest(played), stateDigest(newGame(rulesContent(base), landfall, { seed: 1 })));
