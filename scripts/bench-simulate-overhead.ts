@@ -6,11 +6,13 @@ import { readPack } from '../src/cli/pack-folder.ts';
 import { gameModule } from '../src/engine/games.ts';
 import { simulate } from '../src/analysis/simulate.ts';
 import { playRandomGame } from '../src/engine/coc/random-player.ts';
+import { rulesContent } from '../src/engine/coc/rules-content.ts';
 import { loadavg } from 'node:os';
 
 const packs = [readPack('content/base').pack!];
 const module = gameModule('coc')!;
 const prepared = module.prepare(packs);
+const content = rulesContent(packs);
 const level = { kind: 'chapter' as const, id: 'landfall' };
 const rounds = Number(process.env.SIM_ROUNDS ?? 6);
 const games = Number(process.env.SIM_GAMES ?? 200);
@@ -20,7 +22,7 @@ const cpu = (start: NodeJS.CpuUsage) => process.cpuUsage(start).user / 1000;
 function engine(seed: number, first: number, n: number): number {
   let actions = 0;
   for (let i = first; i < first + n; i++)
-    actions += playRandomGame(packs, level, { seed: `${seed}:${i}` }, `${seed}:${i}:bot`, 20000).actions;
+    actions += playRandomGame(content, level, { seed: `${seed}:${i}` }, `${seed}:${i}:bot`, 20000).actions;
   return actions;
 }
 function analysis(seed: number, first: number, n: number): number {

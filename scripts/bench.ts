@@ -73,11 +73,11 @@ for (const [label, setup] of [
   ['HIDDEN with noise', { sight: 'hidden' as const, noise: { x: 6, y: 6 } }],
   ['HIDDEN, no noise', { sight: 'hidden' as const }],
 ] as const) {
-  const start = newGame(pack, landfall, {
+  const start = newGame(content, landfall, {
     seed: 7,
     setup: { ...setup, enemies, phase: 'enemy', lara: { at: { x: 0, y: 11 } } },
   });
-  const rate = perSecond(() => applyAction(pack, start, { type: 'enemyPhase' }));
+  const rate = perSecond(() => applyAction(content, start, { type: 'enemyPhase' }));
   console.log(`enemy phase, 5 enemies, Lara ${label}: ${fmt(rate)} per second (${(1e6 / rate).toFixed(1)} µs each)`);
 }
 
@@ -99,7 +99,7 @@ let warmGames = 0;
 while (process.cpuUsage(warmStart).user < 3e6)
   for (const [, ref, mode] of chapters) {
     const seed = 1_000_000 + ++warmGames;
-    playRandomGame(pack, ref, { seed, mode }, `player ${seed}`, 3000);
+    playRandomGame(content, ref, { seed, mode }, `player ${seed}`, 3000);
   }
 console.log(
   `(warm-up: ${warmGames} games, ${(process.cpuUsage(warmStart).user / 1e6).toFixed(1)} CPU seconds, not counted)`,
@@ -130,7 +130,7 @@ function gamesFor2s(
 for (const copy of [false, true])
   for (const [label, ref, mode] of chapters)
     gamesFor2s(`random-player games on ${label}${copy ? ', with a copy per action' : ''}`, 3000, (seed) =>
-      playRandomGame(pack, ref, { seed, mode }, `player ${seed}`, 3000, copy ? () => {} : undefined),
+      playRandomGame(content, ref, { seed, mode }, `player ${seed}`, 3000, copy ? () => {} : undefined),
     );
 
 // The CCG engine: whole solitaire games by its random player (src/engine/ccg/random-player.ts:

@@ -7,7 +7,7 @@
  */
 import type { Pack } from '../model/content.ts';
 import { isObject } from '../model/json-read.ts';
-import { rulesContent, type CocAction, type CocEvent, type CocState } from '../engine/coc/index.ts';
+import type { CocAction, CocEvent, CocState, RulesContent } from '../engine/coc/index.ts';
 import type { Achievement } from '../model/types.generated.ts';
 
 type Check = NonNullable<Achievement['check']>;
@@ -64,8 +64,7 @@ export type GameStep = { action: CocAction; events: readonly CocEvent[]; state: 
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
 /** The level a state is on, as a win would be kept. */
-function levelOf(packs: readonly Pack[], state: CocState): LevelWin {
-  const content = rulesContent(packs);
+function levelOf(content: RulesContent, state: CocState): LevelWin {
   const item = content.items.find((i) => i.kind === state.level.kind && i.id === state.level.id) as
     Record<string, unknown> | undefined;
   const challenges = Array.isArray(item?.challenges) ? (item.challenges as unknown[]) : [];
@@ -111,9 +110,8 @@ const fresh = (win: LevelWin, state: CocState): LevelPlayed => ({
 });
 
 /** Reads a game (its first state and every step) into the record the achievements are checked against. */
-export function gameRecord(packs: readonly Pack[], first: CocState, steps: readonly GameStep[]): GameRecord {
-  const content = rulesContent(packs);
-  const levels: LevelPlayed[] = [fresh(levelOf(packs, first), first)];
+export function gameRecord(content: RulesContent, first: CocState, steps: readonly GameStep[]): GameRecord {
+  const levels: LevelPlayed[] = [fresh(levelOf(content, first), first)];
   const weaponSets = new Map<string, string[]>();
   const held = (s: CocState) => {
     const ids = s.inventory.weapons.map((w) => w.id).sort();
@@ -135,7 +133,7 @@ export function gameRecord(packs: readonly Pack[], first: CocState, steps: reado
     let defeatedNow = 0;
     for (const e of events) {
       if (e.type === 'chapter') {
-        level = fresh(levelOf(packs, state), state);
+        level = fresh(levelOf(content, state), state);
         levels.push(level);
         continue;
       }
@@ -197,9 +195,9 @@ export function levelMatches(level: LevelWin, where: LevelFilter | undefined): b
 
 /** Every level of the content a player could win (each chapter, each of its challenges, each location and crypt card).
  * */
-export function contentLevels(packs: readonly Pack[]): LevelWin[] {
+export function contentLevels(content: RulesContent): LevelWin[] {
   const out: LevelWin[] = [];
-  for (const item of rulesContent(packs).items) {
+  for (const item of content.items) {
     const it = item as Record<string, unknown> & { kind: string; id: string };
     if (!['chapter', 'location', 'crypt'].includes(it.kind)) continue;
     const base = {
@@ -245,16 +243,16 @@ export function winsOf(record: GameRecord): LevelWin[] {
 }
 
 /** The chapters of the content, by number (the Adventure Book's order). */
-function chaptersInOrder(packs: readonly Pack[]): string[] {
-  return rulesContent(packs)
-    .items.filter((i) => i.kind === 'chapter')
+function chaptersInOrder(content: RulesContent): string[] {
+  return content.items
+    .filter((i) => i.kind === 'chapter')
     .sort((a, b) => Number((a as { number?: number }).number ?? 0) - Number((b as { number?: number }).number ?? 0))
     .map((i) => i.id);
 }
 
 /** Is the check fulfilled by this game (with the profile's earlier wins for checks counted across the profile)? */
 export function checkHolds(
-  packs: readonly Pack[],
+  content: RulesContent,
   check: Check,
   record: GameRecord,
   earlierWins: readonly LevelWin[] = [],
@@ -277,7 +275,7 @@ export function checkHolds(
       if (check.across === 'profile') for (const w of earlierWins) if (levelMatches(w, check.where)) won.add(w.key);
       const need =
         check.count === 'all'
-          ? contentLevels(packs)
+          ? contentLevels(content)
               .filter((l) => levelMatches({ ...l, invaded: check.where?.invaded ?? false }, check.where))
               .map((l) => l.key)
           : undefined;
@@ -293,7 +291,7 @@ export function checkHolds(
       if (check.laraDice !== undefined && record.laraDice < check.laraDice) return false;
       if (check.weaponKept !== undefined && !record.weaponsAlways.includes(check.weaponKept)) return false;
       if (check.everyChapter) {
-        const all = chaptersInOrder(packs);
+        const all = chaptersInOrder(content);
         return all.length > 0 && record.series[0] === all[0] && all.every((c) => record.series.includes(c));
       }
       return true;
@@ -325,13 +323,14 @@ export function achievementsOf(packs: readonly Pack[]): Achievement[] {
 /** Is the achievement left to the player (no check, or byHand)? */
 export const byHand = (a: Achievement): boolean => !a.check || a.check.type === 'byHand';
 
-/** The ids of the content's achievements this game earned. */
+/** The ids of the packs' achievements this game earned (`content`: the packs prepared for the engine). */
 export function achievementsEarned(
   packs: readonly Pack[],
+  content: RulesContent,
   record: GameRecord,
   earlierWins: readonly LevelWin[] = [],
 ): string[] {
   return achievementsOf(packs)
-    .filter((a) => !byHand(a) && checkHolds(packs, a.check!, record, earlierWins))
+    .filter((a) => !byHand(a) && checkHolds(content, a.check!, record, earlierWins))
     .map((a) => a.id);
 }

@@ -4,11 +4,10 @@
  * player says nothing (found by crafting on a copy of the state), so the playtest can offer the
  * split as a starting point and send the player's one as the craft action's `shareAmmo`.
  */
-import { applyAction, type Content } from '../engine/coc/index.ts';
+import { applyAction, type RulesContent } from '../engine/coc/index.ts';
 import { cardOf } from '../engine/coc/index.ts';
 import { gearRulesOf } from '../engine/coc/index.ts';
 import { levelOf } from '../engine/coc/index.ts';
-import { rulesContent } from '../engine/coc/index.ts';
 import { weaponCapacity } from '../engine/coc/index.ts';
 import type { Ctx } from '../engine/coc/index.ts';
 import type { CocState } from '../engine/coc/index.ts';
@@ -21,9 +20,8 @@ export interface AmmoShare {
 }
 
 /** The ammo a recipe gives and its default split, or undefined when it gives none or cannot be crafted now. */
-export function ammoShare(packs: Content, state: CocState, recipe: string): AmmoShare | undefined {
-  const content = rulesContent(packs);
-  const ctx: Ctx = { level: levelOf(packs, state.level), state, content, events: [] };
+export function ammoShare(content: RulesContent, state: CocState, recipe: string): AmmoShare | undefined {
+  const ctx: Ctx = { level: levelOf(content, state.level), state, content, events: [] };
   const effects = (cardOf(content, 'recipe', recipe).effects as { type: string; amount?: unknown }[] | undefined) ?? [];
   const ammo = effects.find((e) => e.type === 'gainAmmo' && typeof e.amount === 'number');
   if (!ammo || !state.inventory.weapons.length) return undefined;
@@ -35,7 +33,7 @@ export function ammoShare(packs: Content, state: CocState, recipe: string): Ammo
   try {
     // An empty plan: all of it shared round the slots (rule decision 31), instead of the engine
     // asking (a shareAmmo decision, rule decision 210) as it does when the craft names no split.
-    after = applyAction(packs, state, { type: 'craft', recipe, shareAmmo: {} }).state;
+    after = applyAction(content, state, { type: 'craft', recipe, shareAmmo: {} }).state;
   } catch {
     return undefined;
   }

@@ -10,10 +10,9 @@
  * many dice — and its faces are previewed the same way.
  */
 import { rollDice } from '../engine/coc/index.ts';
-import { rulesContent } from '../engine/coc/index.ts';
 import { levelOf } from '../engine/coc/index.ts';
 import { facesCountAs } from '../engine/coc/index.ts';
-import { applyAction, type Content } from '../engine/coc/index.ts';
+import { applyAction, type RulesContent } from '../engine/coc/index.ts';
 import type { CocAction, CocState, DieResult } from '../engine/coc/index.ts';
 import type { RandomState } from '../engine/core/random.ts';
 
@@ -24,17 +23,16 @@ export interface DicePreview {
   faces: DieResult[];
 }
 
-export function previewDice(packs: Content, state: CocState, dice: number, special = 0): DicePreview {
+export function previewDice(content: RulesContent, state: CocState, dice: number, special = 0): DicePreview {
   const copy = { ...state, random: [...state.random] as RandomState };
-  const content = rulesContent(packs);
   const rolled = rollDice(copy, content, dice, undefined, special);
-  const faces = facesCountAs({ level: levelOf(packs, state.level), state, content, events: [] }, rolled);
+  const faces = facesCountAs({ level: levelOf(content, state.level), state, content, events: [] }, rolled);
   return { rolled, faces };
 }
 
 /** The faces the engine will keep for a roll (as they count). */
-export function previewRoll(packs: Content, state: CocState, dice: number, special = 0): DieResult[] {
-  return previewDice(packs, state, dice, special).faces;
+export function previewRoll(content: RulesContent, state: CocState, dice: number, special = 0): DieResult[] {
+  return previewDice(content, state, dice, special).faces;
 }
 
 /** A re-roll the rules offer after the roll (HIDE with 1–2 successes): its dice and their faces. */
@@ -48,16 +46,16 @@ export interface RerollPreview extends DicePreview {
  * are passed over, as keeping the roll is what leads on to the re-roll.
  */
 export function previewReroll(
-  packs: Content,
+  content: RulesContent,
   state: CocState,
   action: CocAction,
   asSuccesses = 0,
 ): RerollPreview | undefined {
   let next: CocState;
   try {
-    next = applyAction(packs, state, { ...action, sacrificesAsSuccesses: asSuccesses } as CocAction).state;
+    next = applyAction(content, state, { ...action, sacrificesAsSuccesses: asSuccesses } as CocAction).state;
     for (let i = 0; i < 3 && next.pending?.kind === 'afterRoll'; i++)
-      next = applyAction(packs, next, { type: 'keepRoll' }).state;
+      next = applyAction(content, next, { type: 'keepRoll' }).state;
   } catch {
     return undefined;
   }
@@ -65,5 +63,5 @@ export function previewReroll(
   if (pending?.kind !== 'reroll' || !next.roll) return undefined;
   // As the engine splits it (answers.ts → reroll): Lara Dice first, the rest Special Dice.
   const lara = Math.min(next.roll.dice, pending.dice);
-  return { dice: pending.dice, ...previewDice(packs, next, lara, pending.dice - lara) };
+  return { dice: pending.dice, ...previewDice(content, next, lara, pending.dice - lara) };
 }

@@ -5,10 +5,9 @@
  * go — with the Event Cards each island move costs, worked out by the engine's move rules.
  */
 import type { LocationType } from '../model/coc-grid.ts';
-import type { Content } from '../engine/coc/index.ts';
+import type { RulesContent } from '../engine/coc/index.ts';
 import type { Ctx } from '../engine/coc/index.ts';
 import type { CocState } from '../engine/coc/index.ts';
-import { rulesContent } from '../engine/coc/index.ts';
 import { levelOf } from '../engine/coc/index.ts';
 import { islandBoard } from '../engine/coc/index.ts';
 import { moveOptions } from '../engine/coc/index.ts';
@@ -48,17 +47,16 @@ export interface IslandView {
   boss: string | null;
 }
 
-const ctxOf = (packs: Content, state: CocState): Ctx => ({
+const ctxOf = (content: RulesContent, state: CocState): Ctx => ({
   state,
-  content: rulesContent(packs),
-  level: levelOf(packs, state.level),
+  content,
+  level: levelOf(content, state.level),
   events: [],
 });
 
-export function islandView(packs: Content, state: CocState): IslandView | undefined {
+export function islandView(content: RulesContent, state: CocState): IslandView | undefined {
   const c = state.campaign;
   if (!c) return undefined;
-  const content = rulesContent(packs);
   const board = islandBoard(content, c.board);
   const tokenOf = (id: string) => board.tombTokens.find((t) => t.id === id);
   const spaces = board.order.map((id): IslandSpaceView => {
@@ -113,10 +111,10 @@ export function islandView(packs: Content, state: CocState): IslandView | undefi
  * moves; 0 for the other decisions): the start spaces, the Lara-Pin's moves, the face-down tokens
  * a map turns up, or the steps a Natla-Pin may take.
  */
-export function islandTargets(packs: Content, state: CocState): Map<string, number> {
+export function islandTargets(content: RulesContent, state: CocState): Map<string, number> {
   const p = state.pending;
   if (!state.campaign || !p) return new Map();
-  const ctx = ctxOf(packs, state);
+  const ctx = ctxOf(content, state);
   const free = (list: readonly string[]) => new Map(list.map((s) => [s, 0]));
   switch (p.kind) {
     case 'islandStart':
@@ -133,8 +131,8 @@ export function islandTargets(packs: Content, state: CocState): Map<string, numb
 }
 
 /** A space in words: its id and location type ("m2, mountain"). */
-export function spaceWords(packs: Content, state: CocState, id: string): string {
-  const board = islandBoard(rulesContent(packs), state.campaign!.board);
+export function spaceWords(content: RulesContent, state: CocState, id: string): string {
+  const board = islandBoard(content, state.campaign!.board);
   const s = board.spaces.get(id);
   return s ? `${id} (${s.type}${state.campaign!.cleared.includes(id) ? ', cleared' : ''})` : id;
 }

@@ -4,7 +4,7 @@
  * slopes, passing enemies, pushing the boulder, doors…) counts exactly as in play. Each space
  * reached keeps the path that leaves the most move points, as the actions to replay it.
  */
-import { applyAction, legalActions, type Content } from '../engine/coc/index.ts';
+import { applyAction, legalActions, type RulesContent } from '../engine/coc/index.ts';
 import type { CocAction, CocState, Point } from '../engine/coc/index.ts';
 
 export interface Reach {
@@ -20,7 +20,7 @@ const key = (s: CocState) =>
   `${s.lara.at.x},${s.lara.at.y},${s.move?.passing ? 1 : 0},${s.boulder ? `${s.boulder.x},${s.boulder.y}` : '-'}`;
 
 /** Every space Lara can stop on with her current move points (her own space excluded), by "x,y". */
-export function reachable(packs: Content, state: CocState): Map<string, Reach> {
+export function reachable(content: RulesContent, state: CocState): Map<string, Reach> {
   const out = new Map<string, Reach>();
   if (!state.move || state.status !== 'playing' || state.phase !== 'lara') return out;
   const best = new Map<string, number>([[key(state), state.move.points]]);
@@ -31,11 +31,11 @@ export function reachable(packs: Content, state: CocState): Map<string, Reach> {
     const { state: s, path } = open.shift()!;
     const points = s.move?.points ?? 0;
     if (best.get(key(s))! > points) continue;
-    for (const action of legalActions(packs, s)) {
+    for (const action of legalActions(content, s)) {
       if (!MOVE_TYPES.has(action.type)) continue;
       let next: CocState;
       try {
-        next = applyAction(packs, s, action).state;
+        next = applyAction(content, s, action).state;
       } catch {
         continue;
       }

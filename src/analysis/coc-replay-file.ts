@@ -8,9 +8,8 @@
 import type { ContentItem, Pack } from '../model/content.ts';
 import { isObject, list } from '../model/json-read.ts';
 import { levelOf } from '../engine/coc/index.ts';
-import { rulesContent } from '../engine/coc/index.ts';
 import { stateReport } from '../engine/coc/index.ts';
-import { stateDigest, type Content } from '../engine/coc/index.ts';
+import { stateDigest, type RulesContent } from '../engine/coc/index.ts';
 import { scenarioLevel, withScenarioItems, type ScenarioLevel } from '../engine/coc/index.ts';
 import { stepAction, type Scenario } from '../engine/coc/index.ts';
 import type { CocAction, CocState, GameRef, LevelRef, NewGameOptions } from '../engine/coc/index.ts';
@@ -18,8 +17,8 @@ import type { CocAction, CocState, GameRef, LevelRef, NewGameOptions } from '../
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** The level item of `ref` written out, with every tile its layout lays (so the file stands alone). */
-export function inlineLevel(packs: Content, ref: LevelRef): ScenarioLevel {
-  const items = rulesContent(packs).items;
+export function inlineLevel(content: RulesContent, ref: LevelRef): ScenarioLevel {
+  const items = content.items;
   const item = items.find((i) => i.kind === ref.kind && i.id === ref.id);
   if (!item) throw new Error(`No ${ref.kind} "${ref.id}" to write into the scenario.`);
   const used = new Set(
@@ -35,8 +34,8 @@ export function inlineLevel(packs: Content, ref: LevelRef): ScenarioLevel {
  * The Island Campaign's own items written out: the board, every island location and crypt card, and
  * the tiles they lay — so that a replay plays the island as it was, drafts included.
  */
-export function campaignItems(packs: Content, board: string): ContentItem[] {
-  const items = rulesContent(packs).items;
+export function campaignItems(content: RulesContent, board: string): ContentItem[] {
+  const items = content.items;
   const levels = items.filter((i) => i.kind === 'location' || i.kind === 'crypt');
   const used = new Set(
     levels.flatMap((l) =>
@@ -52,8 +51,13 @@ export function campaignItems(packs: Content, board: string): ContentItem[] {
 }
 
 /** A scenario that replays `state` (its log) from the start given by `options`. */
-export function scenarioOfGame(packs: Content, state: CocState, options: NewGameOptions, name: string): Scenario {
-  const report = stateReport(levelOf(packs, state.level), state, rulesContent(packs), []);
+export function scenarioOfGame(
+  content: RulesContent,
+  state: CocState,
+  options: NewGameOptions,
+  name: string,
+): Scenario {
+  const report = stateReport(levelOf(content, state.level), state, content, []);
   const { log, digest, level, ...expect } = report;
   // A series is replayed from its first chapter (the state is on the chapter it has reached); a campaign from its
   // island board.
@@ -64,8 +68,8 @@ export function scenarioOfGame(packs: Content, state: CocState, options: NewGame
   return {
     name,
     description: `A playtest of ${board ? `the Island Campaign on "${board}"` : `${start.kind} "${start.id}"`}, ${state.log.length} actions; state digest ${digest}.`,
-    level: board ? { kind: 'islandBoard', id: board } : inlineLevel(packs, start),
-    ...(board ? { items: campaignItems(packs, board) } : {}),
+    level: board ? { kind: 'islandBoard', id: board } : inlineLevel(content, start),
+    ...(board ? { items: campaignItems(content, board) } : {}),
     mode: state.mode,
     ...(state.challenge !== undefined ? { challenge: state.challenge } : {}),
     ...(options.advanced ? { advanced: copy(options.advanced) } : {}),

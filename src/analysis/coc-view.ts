@@ -4,7 +4,7 @@
  * Craft Bench can make now and the tokens it would spend, the text of a choice's options.
  * Pure: no DOM. The playtest's views call these instead of reading the content themselves.
  */
-import { rulesContent, type RulesContent } from '../engine/coc/index.ts';
+import type { RulesContent } from '../engine/coc/index.ts';
 import { levelOf } from '../engine/coc/index.ts';
 import { cardIdOf } from '../engine/coc/index.ts';
 import { cellAt, lineOfFire } from '../engine/coc/index.ts';
@@ -12,13 +12,12 @@ import { affordable, recipeCost } from '../engine/coc/index.ts';
 import { showToken } from '../engine/coc/index.ts';
 import { contentAt } from '../engine/coc/index.ts';
 import type { Ctx } from '../engine/coc/index.ts';
-import type { Content } from '../engine/coc/index.ts';
 import type { ContentRef, CocState, Point } from '../engine/coc/index.ts';
 
-const ctxOf = (packs: Content, state: CocState): Ctx => ({
-  level: levelOf(packs, state.level),
+const ctxOf = (content: RulesContent, state: CocState): Ctx => ({
+  level: levelOf(content, state.level),
   state,
-  content: rulesContent(packs),
+  content,
   events: [],
 });
 
@@ -44,11 +43,11 @@ export interface RangeSpace {
 
 /** Every space of the weapon's range template from Lara's space and facing. */
 export function weaponRange(
-  packs: Content,
+  content: RulesContent,
   state: CocState,
   weapon: string,
 ): { mode: 'choice' | 'all'; spaces: RangeSpace[] } {
-  const ctx = ctxOf(packs, state);
+  const ctx = ctxOf(content, state);
   const card = ctx.content.items.find((i) => i.kind === 'weapon' && i.id === weapon);
   const range = (card?.range ?? {}) as { mode?: string; cells?: { forward: number; right: number }[] };
   const spaces = (range.cells ?? []).map((c) => {
@@ -69,8 +68,8 @@ export interface CraftOption {
 }
 
 /** Every recipe of the Craft Bench, with what it costs and the tokens it would take now. */
-export function craftOptions(packs: Content, state: CocState): CraftOption[] {
-  const ctx = ctxOf(packs, state);
+export function craftOptions(content: RulesContent, state: CocState): CraftOption[] {
+  const ctx = ctxOf(content, state);
   return ctx.content.items
     .filter((i) => i.kind === 'recipe')
     .map((r) => {
@@ -90,11 +89,11 @@ export const tokenWords = (tokens: readonly string[]) => tokens.map(showToken).j
 
 /** The options of a choice (a trap, a card's choice): label and text, read where the decision points. */
 export function choiceOptions(
-  packs: Content,
+  content: RulesContent,
   ref: ContentRef,
   labels: readonly string[],
 ): { label: string; text?: string }[] {
-  const list = contentAt(rulesContent(packs), ref);
+  const list = contentAt(content, ref);
   return labels.map((label, i) => {
     const o = Array.isArray(list) ? (list[i] as { label?: unknown; text?: unknown } | undefined) : undefined;
     return {
@@ -105,8 +104,7 @@ export function choiceOptions(
 }
 
 /** The card (name and text) a choice belongs to. */
-export function choiceCard(packs: Content, ref: ContentRef): { name: string; text?: string } {
-  const content = rulesContent(packs);
+export function choiceCard(content: RulesContent, ref: ContentRef): { name: string; text?: string } {
   // The options sit in a side of the card (an event's "/lara/options"): the side's name and text say the most.
   const sidePointer = ref.pointer.replace(/\/options$/, '');
   const side =

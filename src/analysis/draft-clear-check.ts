@@ -8,7 +8,7 @@
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { Problem } from '../model/problem.ts';
-import { levelOf } from '../engine/coc/index.ts';
+import { levelOf, rulesContent } from '../engine/coc/index.ts';
 import { cocClearProblems } from './coc-clear-check.ts';
 import { ccgClearProblems } from './ccg-clear-check.ts';
 import { cardCatalog } from '../model/ccg-card-catalog.ts';
@@ -40,7 +40,7 @@ export function draftClearProblems(
   try {
     if (COC_KINDS.has(kind))
       return cocClearProblems(
-        levelOf(packsWith(draft, extra, dependencies), { kind: kind as 'chapter', id: String(draft.id) }),
+        levelOf(rulesContent(packsWith(draft, extra, dependencies)), { kind: kind as 'chapter', id: String(draft.id) }),
       );
     if (kind === 'ccgLevel') {
       const items = packsWith(draft, extra, dependencies).flatMap((p) => p.items);

@@ -10,6 +10,7 @@ import type { Pack } from '../model/content.ts';
 import type { Achievement, Envelope } from '../model/types.generated.ts';
 import { isObject } from '../model/json-read.ts';
 import { achievementsEarned, achievementsOf, winsOf, type GameRecord, type LevelWin } from './coc-achievements.ts';
+import type { RulesContent } from '../engine/coc/index.ts';
 
 export interface PlayerProfile {
   version: 1;
@@ -48,11 +49,12 @@ export function readProfile(value: unknown): PlayerProfile {
 /** What a finished game adds: the achievements it earned that were not completed yet, and its wins. */
 export function recordGame(
   packs: readonly Pack[],
+  content: RulesContent,
   profile: PlayerProfile,
   record: GameRecord,
   at: string,
 ): { profile: PlayerProfile; earned: string[]; newlyCompleted: string[] } {
-  const earned = achievementsEarned(packs, record, profile.wins);
+  const earned = achievementsEarned(packs, content, record, profile.wins);
   const newlyCompleted = earned.filter((id) => !profile.achievements[id]);
   const wins = [...profile.wins];
   for (const w of winsOf(record)) if (!wins.some((x) => x.key === w.key)) wins.push(w);

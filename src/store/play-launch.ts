@@ -3,9 +3,9 @@
  * ccg-playtest-launch.ts) share: a request (the level as it stands, laid over the packs), the
  * session started from it at once when the engine's module is in (else as soon as it is), the
  * options kept for the next game (so that playing again after an edit rolls the same dice),
- * restarting, the content built once while the level's items stay the same, and the rehearsal
- * (a game started hidden while the app is idle, so that the first launch after a page load reuses
- * the playtest's elements instead of creating them: `rehearsal`, `whenIdleBeforeLaunch`).
+ * restarting, and the rehearsal (a game started hidden while the app is idle, so that the first
+ * launch after a page load reuses the playtest's elements instead of creating them: `rehearsal`,
+ * `whenIdleBeforeLaunch`). Each session prepares its engine's content itself, once, when it starts.
  */
 import type { ContentItem, Pack } from '../model/content.ts';
 import type { AppStore } from './app-store.ts';
@@ -45,10 +45,6 @@ export abstract class PlayLauncher<
   prepared = false;
   /** How long the engine took to start the last game (ms). */
   startMs = 0;
-  /** The last content built: the engine caches its reading of the content by this array, so it is reused while nothing
-   * changed. */
-  private content: { packs: readonly Pack[]; items: ContentItem[]; all: Pack[] } | undefined;
-
   constructor(public options: Options) {
     super();
   }
@@ -99,7 +95,8 @@ export abstract class PlayLauncher<
     if (!r || !this.loaded()) return;
     const t0 = performance.now();
     try {
-      const session = this.newSession(r, this.contentOf(r));
+      // The session prepares its engine's content from these packs once, when it starts.
+      const session = this.newSession(r, this.withItems(r.packs, r.items));
       if (r.actions) session.future = [...r.actions];
       this.session = session;
       this.error = undefined;
@@ -109,19 +106,6 @@ export abstract class PlayLauncher<
     }
     this.startMs = performance.now() - t0;
     this.changed();
-  }
-
-  private contentOf(r: Request): Pack[] {
-    const c = this.content;
-    if (
-      c &&
-      c.packs === r.packs &&
-      c.items.length === r.items.length &&
-      c.items.every((item, i) => item === r.items[i])
-    )
-      return c.all;
-    this.content = { packs: r.packs, items: r.items, all: this.withItems(r.packs, r.items) };
-    return this.content.all;
   }
 
   protected changed(): void {

@@ -7,9 +7,17 @@
  * legalActions, the words from the events' text.
  */
 import type { Pack } from '../model/content.ts';
-import { applyAction, diceSpent, legalActions, newGame, randomAction, seatsToAct } from '../engine/coc/index.ts';
+import {
+  applyAction,
+  diceSpent,
+  legalActions,
+  newGame,
+  randomAction,
+  rulesContent,
+  seatsToAct,
+} from '../engine/coc/index.ts';
 import { seedRandom, type RandomState } from '../engine/core/random.ts';
-import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions } from '../engine/coc/index.ts';
+import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions, RulesContent } from '../engine/coc/index.ts';
 import { reachable, type Reach } from '../analysis/coc-reach.ts';
 import { gameSummary, type GameSummary } from '../analysis/coc-summary.ts';
 import { scenarioOfGame } from '../analysis/coc-replay-file.ts';
@@ -44,13 +52,17 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
   activeSeat = 0;
   /** The bot's own generator (its choices are recorded as actions, so a replay needs no bot). */
   private botRandom: RandomState;
+  /** The content prepared for the engine once, when the session starts: every call and view of this game reads it. */
+  readonly content: RulesContent;
 
   /** Starts the game; throws the engine's error when the level cannot be played. */
   constructor(readonly setup: PlaytestStart) {
-    super(newGame(setup.packs, setup.level, setup.options), {
-      apply: (state, action) => applyAction(setup.packs, state, action),
-      legal: (state) => legalActions(setup.packs, state),
+    const content = rulesContent(setup.packs);
+    super(newGame(content, setup.level, setup.options), {
+      apply: (state, action) => applyAction(content, state, action),
+      legal: (state) => legalActions(content, state),
     });
+    this.content = content;
     this.botRandom = seedRandom(`bot ${String(setup.options.seed)}`);
   }
 
@@ -97,14 +109,14 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
   /** The bot takes one action for its seat; false when it is not its turn. */
   botStep(): boolean {
     if (!this.botsTurn) return false;
-    const action = randomAction(this.setup.packs, this.state, this.botRandom);
+    const action = randomAction(this.content, this.state, this.botRandom);
     return action ? super.apply({ ...action, seat: this.seats[0]! }) : false;
   }
 
   /** The spaces Lara can reach with her move points now. */
   get reach(): Map<string, Reach> {
     const state = this.state;
-    if (this.reachOf?.state !== state) this.reachOf = { state, reach: reachable(this.setup.packs, state) };
+    if (this.reachOf?.state !== state) this.reachOf = { state, reach: reachable(this.content, state) };
     return this.reachOf.reach;
   }
 
@@ -167,6 +179,6 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
 
   /** The game so far as a scenario file that `npm run scenario` replays to the same state. */
   toScenario(): Scenario {
-    return scenarioOfGame(this.setup.packs, this.state, this.setup.options, `Playtest of ${this.setup.title}`);
+    return scenarioOfGame(this.content, this.state, this.setup.options, `Playtest of ${this.setup.title}`);
   }
 }

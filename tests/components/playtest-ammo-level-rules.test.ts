@@ -11,7 +11,7 @@ import { mount } from './fixtures.ts';
 import { arenaSession, buttonNamed, cardsPack, mountWith, shadow } from './playtest-fixtures.ts';
 
 async function dialogFor(session: PlaytestSession) {
-  const d = describeDecision(session.setup.packs, session.state, session.choice!)!;
+  const d = describeDecision(session.content, session.state, session.choice!)!;
   const dialog = document.createElement('tr-choice-dialog');
   Object.assign(dialog, {
     heading: d.heading,

@@ -17,7 +17,7 @@ const faces = (el: Element) => [...shadow(el).querySelectorAll('.die')].map((d) 
 
 /** The choice dialog as the playtest shows it for the session's pending decision. */
 async function dialogFor(session: PlaytestSession) {
-  const d = describeDecision(session.setup.packs, session.state, session.choice!)!;
+  const d = describeDecision(session.content, session.state, session.choice!)!;
   const dialog = document.createElement('tr-choice-dialog');
   Object.assign(dialog, {
     heading: d.heading,
@@ -36,9 +36,9 @@ describe('the playtest on the engine’s part 2', () => {
 
   it('the dice tray answers a sacrifices decision it did not start, with the engine’s faces', async () => {
     let seed = 1;
-    while (!previewRoll(arenaSession(seed).setup.packs, arenaSession(seed).state, 5).includes('sacrifice')) seed++;
+    while (!previewRoll(arenaSession(seed).content, arenaSession(seed).state, 5).includes('sacrifice')) seed++;
     const session = arenaSession(seed);
-    const rolled = previewRoll(session.setup.packs, session.state, 5);
+    const rolled = previewRoll(session.content, session.state, 5);
     session.apply({ type: 'search', dice: 5 });
     expect(session.state.pending?.kind).to.equal('sacrifices');
     expect(session.choice).to.equal(undefined, 'no dialog: the tray asks');

@@ -16,9 +16,9 @@ describe('the dice tray’s preview', () => {
   it('previews HIDE’s re-roll with one die fewer, and the engine rolls those faces', async () => {
     let seed = 1;
     const hide = { type: 'hide', dice: 3 } as const;
-    while (!previewReroll(arenaSession(seed).setup.packs, arenaSession(seed).state, hide, 0)) seed++;
+    while (!previewReroll(arenaSession(seed).content, arenaSession(seed).state, hide, 0)) seed++;
     const session = arenaSession(seed);
-    const expected = previewReroll(session.setup.packs, session.state, hide, 0)!;
+    const expected = previewReroll(session.content, session.state, hide, 0)!;
     const tray = await mountWith('tr-dice-tray', session);
     tray.animateDice = false;
     tray.setKind('HIDE');
@@ -42,8 +42,8 @@ describe('the dice tray’s preview', () => {
     let seed = 1;
     const hide = { type: 'hide', dice: 3 } as const;
     while (
-      previewReroll(arenaSession(seed).setup.packs, arenaSession(seed).state, hide, 0) ||
-      successes(previewDice(arenaSession(seed).setup.packs, arenaSession(seed).state, 3).faces, 0) === 0
+      previewReroll(arenaSession(seed).content, arenaSession(seed).state, hide, 0) ||
+      successes(previewDice(arenaSession(seed).content, arenaSession(seed).state, 3).faces, 0) === 0
     )
       seed++;
     const tray = await mountWith('tr-dice-tray', arenaSession(seed));
@@ -70,10 +70,10 @@ describe('the dice tray’s preview', () => {
       while (s.state.pending?.kind === 'afterRoll') s.apply({ type: 'keepRoll' });
       return s;
     };
-    while (previewDice(focused(seed).setup.packs, focused(seed).state, 3).rolled.every((f) => f === 'doubleSuccess'))
+    while (previewDice(focused(seed).content, focused(seed).state, 3).rolled.every((f) => f === 'doubleSuccess'))
       seed++;
     const session = focused(seed);
-    const p = previewDice(session.setup.packs, session.state, 3);
+    const p = previewDice(session.content, session.state, 3);
     const tray = await mountWith('tr-dice-tray', session);
     tray.animateDice = false;
     tray.setKind('MOVE');

@@ -89,7 +89,7 @@ describe('the seats of a multiplayer playtest', () => {
     // The dialog as playtest-main wires it: the decision's words, each answer applied to the session.
     const dialog = document.createElement('tr-choice-dialog');
     const show = () => {
-      const decision = session.choice && describeDecision(session.setup.packs, session.state, session.choice);
+      const decision = session.choice && describeDecision(session.content, session.state, session.choice);
       dialog.heading = decision?.heading ?? '';
       dialog.answers = decision?.answers ?? [];
     };

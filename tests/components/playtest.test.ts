@@ -24,7 +24,7 @@ describe('the dice tray', () => {
     await settled(tray);
     buttonNamed(tray, /^Roll 3 dice/).click();
     await settled(tray);
-    const expected = previewRoll(session.setup.packs, session.state, 3);
+    const expected = previewRoll(session.content, session.state, 3);
     expect(faces(tray)).to.deep.equal(expected);
     expect(session.steps).to.have.length(0, 'rolling alone applies nothing');
     buttonNamed(tray, /^Apply$/).click();
@@ -39,9 +39,9 @@ describe('the dice tray', () => {
   it('turns sacrifices into successes by discarding Event Cards', async () => {
     // A seed whose 4-dice roll shows a sacrifice.
     let seed = 1;
-    while (!previewRoll(smallSession(seed).setup.packs, smallSession(seed).state, 4).includes('sacrifice')) seed++;
+    while (!previewRoll(smallSession(seed).content, smallSession(seed).state, 4).includes('sacrifice')) seed++;
     const session = smallSession(seed);
-    const rolled = previewRoll(session.setup.packs, session.state, 4);
+    const rolled = previewRoll(session.content, session.state, 4);
     const tray = await mountWith('tr-dice-tray', session);
     tray.animateDice = false;
     tray.setDice(4);
@@ -73,7 +73,7 @@ describe('the dice tray', () => {
     await wait(650);
     await settled(tray);
     expect(shadow(tray).querySelector('.faces')!.classList.contains('rolled')).to.equal(true);
-    expect(faces(tray)).to.deep.equal(previewRoll(session.setup.packs, session.state, 6));
+    expect(faces(tray)).to.deep.equal(previewRoll(session.content, session.state, 6));
     buttonNamed(tray, /Put back/).click();
     await settled(tray);
     expect(session.steps).to.have.length(0);

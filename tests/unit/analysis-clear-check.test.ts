@@ -10,8 +10,10 @@ import { cocClearProblems } from '../../src/analysis/coc-clear-check.ts';
 import { ccgClearProblems } from '../../src/analysis/ccg-clear-check.ts';
 import { cardCatalog } from '../../src/model/ccg-card-catalog.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const base = readPack('content/base').pack!;
+const content = rulesContent(base);
 type Token = { type: string; at: { x: number; y: number }; [k: string]: unknown };
 
 /** The level item with its tokens changed, checked in a pack of its own (levels are cached by pack). */
@@ -21,13 +23,14 @@ function check(kind: 'chapter' | 'location', id: string, edit: (tokens: Token[])
   };
   item.layout.tokens = edit(item.layout.tokens);
   const pack: Pack = { ...base, items: base.items.map((i) => (i.kind === kind && i.id === id ? item : i)) };
-  return cocClearProblems(levelOf(pack, { kind, id }));
+  const packContent = rulesContent(pack);
+  return cocClearProblems(levelOf(packContent, { kind, id }));
 }
 
 test('every base level of both games clears', () => {
   for (const item of base.items) {
     if (item.kind === 'chapter' || item.kind === 'location' || item.kind === 'crypt')
-      assert.deepEqual(cocClearProblems(levelOf(base, { kind: item.kind, id: item.id })), [], item.id);
+      assert.deepEqual(cocClearProblems(levelOf(content, { kind: item.kind, id: item.id })), [], item.id);
     if (item.kind === 'ccgLevel') assert.deepEqual(ccgClearProblems(item, cardCatalog(base.items)), [], item.id);
   }
 });

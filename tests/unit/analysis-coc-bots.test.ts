@@ -32,32 +32,33 @@ import { seriesByDefault, simulate } from '../../src/analysis/simulate.ts';
 import type { CocAction, CocState, GameRef } from '../../src/engine/coc/index.ts';
 
 const pack = readPack('content/base').pack!;
+const content = rulesContent(pack);
 /** The base pack's chapters and locations, in pack order (landfall first), as `npm run bench:analysis` plays them. */
 const LEVELS: GameRef[] = cocModule
   .prepare([pack])
   .levels()
   .filter((l) => l.kind === 'chapter' || l.kind === 'location') as GameRef[];
 type Bot = (state: CocState, random: RandomState) => CocAction | undefined;
-const careful: Bot = (s, r) => carefulAction(pack, s, r);
+const careful: Bot = (s, r) => carefulAction(content, s, r);
 const planner =
   (options: PlannerOptions): Bot =>
   (s, r) =>
-    plannerAction(pack, s, r, options);
+    plannerAction(content, s, r, options);
 
 function play(bot: Bot, level: GameRef, seed: number, maxActions = 3000, check = false): CocState {
-  const state = newGame(pack, level, { seed });
+  const state = newGame(content, level, { seed });
   const random = seedRandom(`bot ${seed}`);
   for (let n = 0; n < maxActions && state.status === 'playing'; n++) {
     const action = bot(state, random);
     assert.ok(action, 'a bot always has an action while the game goes on');
     if (check) {
-      const legal = legalActions(pack, state).map((a) => JSON.stringify(a));
+      const legal = legalActions(content, state).map((a) => JSON.stringify(a));
       assert.ok(
         legal.includes(JSON.stringify(action)),
         `${level.id} seed ${seed}: ${JSON.stringify(action)} is not legal`,
       );
     }
-    applyActionInPlace(pack, state, action);
+    applyActionInPlace(content, state, action);
   }
   return state;
 }
@@ -88,7 +89,7 @@ test('the module offers random, careful, planner and an oracle planner; only the
 });
 
 test('a determinized copy keeps what the table shows and draws the hidden order again', () => {
-  const state = newGame(pack, LEVELS[0]!, { seed: 9 });
+  const state = newGame(content, LEVELS[0]!, { seed: 9 });
   const copy = determinize(state, seedRandom('d'));
   assert.deepEqual(copy.lara, state.lara);
   assert.deepEqual(copy.enemies, state.enemies);
@@ -96,24 +97,23 @@ test('a determinized copy keeps what the table shows and draws the hidden order 
   assert.notDeepEqual(copy.eventDeck.draw, state.eventDeck.draw);
   assert.notDeepEqual(copy.random, state.random);
   // The real state is untouched.
-  assert.deepEqual(newGame(pack, LEVELS[0]!, { seed: 9 }).eventDeck.draw, state.eventDeck.draw);
+  assert.deepEqual(newGame(content, LEVELS[0]!, { seed: 9 }).eventDeck.draw, state.eventDeck.draw);
 });
 
 test('the planner searches only contested decisions, each within its budget, and plays as careful elsewhere', () => {
   const options: PlannerOptions = { ...DEFAULT_PLANNER, tally: { searches: 0, futures: 0 } };
-  const level = levelOf(pack, { kind: 'chapter', id: 'landfall' });
-  const content = rulesContent(pack);
+  const level = levelOf(content, { kind: 'chapter', id: 'landfall' });
   let decisions = 0;
   let steps = 0;
   let quiet = 0;
   for (let g = 0; g < 3; g++) {
-    const state = newGame(pack, LEVELS[0]!, { seed: g });
+    const state = newGame(content, LEVELS[0]!, { seed: g });
     const random = seedRandom(`bot ${g}`);
     for (let n = 0; n < 3000 && state.status === 'playing'; n++) {
       const before = { ...options.tally! };
       if (walking(state)) steps++;
-      const usual = carefulAction(pack, state, random.slice() as RandomState);
-      const action = plannerAction(pack, state, random, options)!;
+      const usual = carefulAction(content, state, random.slice() as RandomState);
+      const action = plannerAction(content, state, random, options)!;
       const futures = options.tally!.futures - before.futures;
       assert.ok(futures <= Math.max(options.iterations, options.width!), `${futures} futures for one decision`);
       if (state.phase === 'lara' && !state.pending && !state.move) {
@@ -124,7 +124,7 @@ test('the planner searches only contested decisions, each within its budget, and
           assert.deepEqual(action, usual, 'an uncontested decision is the careful one');
         }
       }
-      applyActionInPlace(pack, state, action);
+      applyActionInPlace(content, state, action);
     }
   }
   // Decisions and the steps within a MOVE (moveSearch) are the only ones searched, each at most once.
@@ -133,9 +133,9 @@ test('the planner searches only contested decisions, each within its budget, and
 
 test('the planner compares at most `width` legal candidates, the careful choice first, no two the same', () => {
   for (const seed of [1, 2, 3]) {
-    const state = newGame(pack, LEVELS[3]!, { seed });
-    const legal = legalActions(pack, state);
-    const usual = carefulAction(pack, state, seedRandom('c'))!;
+    const state = newGame(content, LEVELS[3]!, { seed });
+    const legal = legalActions(content, state);
+    const usual = carefulAction(content, state, seedRandom('c'))!;
     for (const width of [1, 3, 6]) {
       const choices = candidatesOf(legal, usual, width);
       assert.ok(choices.length <= width && choices.length >= 1);
@@ -161,7 +161,7 @@ function versus(level: GameRef): { random: number; planner: number; games: numbe
   if (!found) {
     let random = 0;
     for (let g = 0; g < RANDOM_GAMES; g++)
-      if (playRandomGame(pack, level, { seed: g }, `r${g}`, 3000).state.status === 'won') random++;
+      if (playRandomGame(content, level, { seed: g }, `r${g}`, 3000).state.status === 'won') random++;
     const games = PLANNER_GAMES[level.id] ?? 8;
     let wins = 0;
     for (let g = 0; g < games; g++) if (play(planner(DEFAULT_PLANNER), level, g, 3000).status === 'won') wins++;
@@ -221,17 +221,17 @@ test('the planner beats the random player on chapter "the-sleeping-guard" played
 // what the next waypoint lacks, and the planner searches the sacrifices decisions (fifth session).
 test('careful turns no sacrifice on a MOVE that already reaches its waypoint; the planner searches sacrifices', () => {
   const ref = { kind: 'chapter', id: 'the-frozen-stair' } as const;
-  const level = levelOf(pack, ref);
+  const level = levelOf(content, ref);
   let spared = 0;
   let searched = 0;
   for (let g = 0; g < 4; g++) {
-    const state = newGame(pack, ref, { seed: g });
+    const state = newGame(content, ref, { seed: g });
     const random = seedRandom(`bot ${g}`);
     for (let n = 0; n < 3000 && state.status === 'playing'; n++) {
       const pending = state.pending;
       const options: PlannerOptions = { ...DEFAULT_PLANNER, tally: { searches: 0, futures: 0 } };
-      const usual = carefulAction(pack, state, random.slice() as RandomState);
-      const action = plannerAction(pack, state, random, options)!;
+      const usual = carefulAction(content, state, random.slice() as RandomState);
+      const action = plannerAction(content, state, random, options)!;
       if (pending?.kind === 'sacrifices' && state.roll?.for === 'move') {
         const plan = planRoute(level, state, rulesContent(pack));
         const points = state.roll.dice + successes(state.roll.results, 0) + state.roll.extra;
@@ -241,7 +241,7 @@ test('careful turns no sacrifice on a MOVE that already reaches its waypoint; th
         }
       }
       if (pending?.kind === 'sacrifices') searched += options.tally!.futures > 0 ? 1 : 0;
-      applyActionInPlace(pack, state, action);
+      applyActionInPlace(content, state, action);
     }
   }
   assert.ok(spared > 0 && searched > 0, `${spared} sacrifices spared, ${searched} searched`);
@@ -252,19 +252,19 @@ test('careful turns no sacrifice on a MOVE that already reaches its waypoint; th
 test("careful's step within a MOVE from the steps only is its choice from the whole legal list", () => {
   let steps = 0;
   for (const level of [LEVELS[0]!, LEVELS[1]!]) {
-    const state = newGame(pack, level, { seed: 3 });
+    const state = newGame(content, level, { seed: 3 });
     const random = seedRandom('walk');
     for (let n = 0; n < 1500 && state.status === 'playing'; n++) {
       if (walking(state)) {
-        const full = legalActions(pack, state);
-        const short = walkingActions(pack, state);
+        const full = legalActions(content, state);
+        const short = walkingActions(content, state);
         assert.deepEqual(short, full.slice(0, short.length), 'the steps are the legal list up to endMove');
-        const a = carefulAction(pack, state, random.slice() as RandomState, full);
-        const b = carefulAction(pack, state, random.slice() as RandomState);
+        const a = carefulAction(content, state, random.slice() as RandomState, full);
+        const b = carefulAction(content, state, random.slice() as RandomState);
         assert.deepEqual(b, a);
         steps++;
       }
-      applyActionInPlace(pack, state, carefulAction(pack, state, random)!);
+      applyActionInPlace(content, state, carefulAction(content, state, random)!);
     }
   }
   assert.ok(steps > 10, `${steps} steps compared`);
@@ -274,8 +274,7 @@ test("careful's step within a MOVE from the steps only is its choice from the wh
 // step with ending the move there and the other steps; an uncontested one is careful's, with no future.
 test('the planner searches the steps of a contested MOVE, and only with moveSearch', () => {
   const ref = { kind: 'chapter', id: 'the-frozen-stair' } as const;
-  const level = levelOf(pack, ref);
-  const content = rulesContent(pack);
+  const level = levelOf(content, ref);
   for (const moveSearch of [true, false]) {
     let searched = 0;
     let stoppedEarly = 0;
@@ -283,13 +282,13 @@ test('the planner searches the steps of a contested MOVE, and only with moveSear
     // rules of thumb, which the futures play; seeds 0-2 stopped showing one when careful learnt the
     // guarded exit); without, 3 games that must search nothing.
     for (let g = 0; g < (moveSearch ? 8 : 3) && !(moveSearch && stoppedEarly > 0); g++) {
-      const state = newGame(pack, ref, { seed: g });
+      const state = newGame(content, ref, { seed: g });
       const random = seedRandom(`bot ${g}`);
       for (let n = 0; n < 3000 && state.status === 'playing'; n++) {
         const options: PlannerOptions = { ...DEFAULT_PLANNER, moveSearch, tally: { searches: 0, futures: 0 } };
         const step = walking(state);
-        const usual = carefulAction(pack, state, random.slice() as RandomState);
-        const action = plannerAction(pack, state, random, options)!;
+        const usual = carefulAction(content, state, random.slice() as RandomState);
+        const action = plannerAction(content, state, random, options)!;
         if (step) {
           const futures = options.tally!.futures;
           assert.ok(futures <= Math.max(options.iterations, options.width!), `${futures} futures for one step`);
@@ -300,7 +299,7 @@ test('the planner searches the steps of a contested MOVE, and only with moveSear
           if (futures > 0) searched++;
           if (action.type === 'endMove' && usual?.type !== 'endMove') stoppedEarly++;
         }
-        applyActionInPlace(pack, state, action);
+        applyActionInPlace(content, state, action);
       }
     }
     if (moveSearch)
@@ -314,9 +313,8 @@ test('the planner searches the steps of a contested MOVE, and only with moveSear
 // every die when the strike is worth it, and the planner's candidates include the strike (bot-boss.ts).
 test('the bots go for a required boss: a route waypoint, a strike from beside it, a planner candidate', () => {
   const ref = { kind: 'chapter', id: 'the-sleeping-guard' } as const;
-  const level = levelOf(pack, ref);
-  const content = rulesContent(pack);
-  const state = newGame(pack, ref, { seed: 1 });
+  const level = levelOf(content, ref);
+  const state = newGame(content, ref, { seed: 1 });
   const boss = state.enemies.find((e) => content.figures.get(e.type)?.boss)!;
   assert.ok(boss && state.phase === 'lara' && !state.pending && state.lara.diceLeft >= 5);
   // Both artifacts in hand: the gold doors open only once the boss is defeated, so the route goes by it.
@@ -329,11 +327,11 @@ test('the bots go for a required boss: a route waypoint, a strike from beside it
   assert.equal(planRoute(level, hurt, content).cost, plan.cost - 4 * BOSS_HEALTH, 'each point of damage counts');
   // Beside the boss, on its elevation, with every die: careful strikes it with them all.
   state.lara.at = { x: boss.at.x - 1, y: boss.at.y };
-  const legal = legalActions(pack, state);
+  const legal = legalActions(content, state);
   const strike = { type: 'melee', dice: state.lara.diceLeft, target: boss.at };
-  assert.deepEqual(carefulAction(pack, state, seedRandom('boss')), strike);
+  assert.deepEqual(carefulAction(content, state, seedRandom('boss')), strike);
   assert.ok(candidatesOf(legal, legal[0], 3, bossAttacks(legal, boss)).some((a) => a.type === 'melee'));
   // Two dice would deal 1 damage at best after his armour: not worth ending the phase for.
   state.lara.diceLeft = 2;
-  assert.notEqual(carefulAction(pack, state, seedRandom('boss'))?.type, 'melee');
+  assert.notEqual(carefulAction(content, state, seedRandom('boss'))?.type, 'melee');
 });

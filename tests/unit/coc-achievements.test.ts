@@ -29,29 +29,35 @@ import {
 import { validateItem } from '../../src/model/validate.ts';
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 import type { Achievement } from '../../src/model/types.generated.ts';
+import { rulesContent, type RulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const base = readPack('content/base').pack!;
+const content = rulesContent(base);
 type Check = NonNullable<Achievement['check']>;
 
 /** Plays a scenario file's steps through the engine, keeping every step as the playtest does. */
-function play(file: string, extra: ContentItem[] = []): { packs: Pack[]; first: CocState; steps: GameStep[] } {
+function play(
+  file: string,
+  extra: ContentItem[] = [],
+): { packs: Pack[]; content: RulesContent; first: CocState; steps: GameStep[] } {
   const scenario = JSON.parse(readFileSync(`tests/scenarios/coc/${file}.scenario.json`, 'utf8')) as Scenario;
   const game = gameOfScenario([base], scenario);
   const packs = [...game.packs, { ...base, id: 'test-achievements', items: extra }];
-  const first = newGame(packs, game.level, game.options);
+  const content = rulesContent(packs);
+  const first = newGame(content, game.level, game.options);
   const steps: GameStep[] = [];
   let state = first;
   for (const action of game.actions) {
-    const applied = applyAction(packs, state, action);
+    const applied = applyAction(content, state, action);
     steps.push({ action, events: applied.events, state: applied.state });
     state = applied.state;
   }
-  return { packs, first, steps };
+  return { packs, content, first, steps };
 }
 
 const holds = (file: string, check: Check) => {
   const g = play(file);
-  return checkHolds(g.packs, check, gameRecord(g.packs, g.first, g.steps));
+  return checkHolds(g.content, check, gameRecord(g.content, g.first, g.steps));
 };
 
 test('every base achievement has a valid check (40, four of them by hand), and an envelope holds the trident', () => {
@@ -79,7 +85,7 @@ test('every base achievement has a valid check (40, four of them by hand), and a
 
 test('a series: the chapter left by its exit is won (chapter 1), the next one is not; noise made breaks "no noise"', () => {
   const g = play('rule-condition-overclock-next-chapter');
-  const record = gameRecord(g.packs, g.first, g.steps);
+  const record = gameRecord(g.content, g.first, g.steps);
   assert.deepEqual(
     record.levels.map((l) => [l.key, l.won, l.chapter]),
     [
@@ -87,19 +93,19 @@ test('a series: the chapter left by its exit is won (chapter 1), the next one is
       ['chapter/clock-b', false, 2],
     ],
   );
-  assert.equal(checkHolds(g.packs, { type: 'win', where: { chapter: 1, challenge: false } }, record), true);
-  assert.equal(checkHolds(g.packs, { type: 'win', where: { chapter: 2 } }, record), false);
-  assert.equal(checkHolds(g.packs, { type: 'win', where: { chapter: 1 }, neverSeen: true }, record), true);
+  assert.equal(checkHolds(g.content, { type: 'win', where: { chapter: 1, challenge: false } }, record), true);
+  assert.equal(checkHolds(g.content, { type: 'win', where: { chapter: 2 } }, record), false);
+  assert.equal(checkHolds(g.content, { type: 'win', where: { chapter: 1 }, neverSeen: true }, record), true);
   assert.equal(
-    checkHolds(g.packs, { type: 'win', where: { chapter: 1 }, noNoise: true }, record),
+    checkHolds(g.content, { type: 'win', where: { chapter: 1 }, noNoise: true }, record),
     false,
     'a failed MOVE made noise on it',
   );
-  assert.equal(checkHolds(g.packs, { type: 'win', where: { chapter: 1, challenge: true } }, record), false);
-  assert.equal(checkHolds(g.packs, { type: 'winGame', mode: 'series' }, record), false, 'the series is not over');
+  assert.equal(checkHolds(g.content, { type: 'win', where: { chapter: 1, challenge: true } }, record), false);
+  assert.equal(checkHolds(g.content, { type: 'winGame', mode: 'series' }, record), false, 'the series is not over');
   // The base pack's "Finish Chapter 1" is checked by the chapter's number.
-  assert.ok(achievementsEarned(g.packs, record).includes('the-beginning-of-a-new-adventure'));
-  assert.ok(!achievementsEarned(g.packs, record).includes('the-ghost-of-kairos'));
+  assert.ok(achievementsEarned(g.packs, g.content, record).includes('the-beginning-of-a-new-adventure'));
+  assert.ok(!achievementsEarned(g.packs, g.content, record).includes('the-ghost-of-kairos'));
 });
 
 test('a single level won, and one lost: "die" holds only where Lara fell', () => {
@@ -125,16 +131,16 @@ test('defeats: two enemies by one shot, and the final blow by MELEE', () => {
 
 test('challenges are counted over the profile, each once', () => {
   const g = play('rule-challenge-extra-objectives-met');
-  const record = gameRecord(g.packs, g.first, g.steps);
+  const record = gameRecord(g.content, g.first, g.steps);
   const wins = winsOf(record);
   assert.deepEqual(
     wins.map((w) => [w.key, w.challenge]),
     [['chapter/the-frozen-stair#challenge:0', 'Thin Air']],
   );
   const three: Check = { type: 'win', where: { challenge: true }, count: 3, across: 'profile' };
-  assert.equal(checkHolds(g.packs, three, record), false);
+  assert.equal(checkHolds(g.content, three, record), false);
   assert.equal(
-    checkHolds(g.packs, three, record, [...wins, { ...wins[0]!, key: 'chapter/landfall#challenge:0' }]),
+    checkHolds(g.content, three, record, [...wins, { ...wins[0]!, key: 'chapter/landfall#challenge:0' }]),
     false,
     'the same challenge counts once',
   );
@@ -142,43 +148,43 @@ test('challenges are counted over the profile, each once', () => {
     { ...wins[0]!, key: 'chapter/landfall#challenge:0' },
     { ...wins[0]!, key: 'chapter/landfall#challenge:1' },
   ];
-  assert.equal(checkHolds(g.packs, three, record, earlier), true);
-  assert.equal(checkHolds(g.packs, { type: 'win', where: { named: 'thin air' } }, record), true);
-  assert.equal(checkHolds(g.packs, { type: 'win', where: { challenge: false } }, record), false);
+  assert.equal(checkHolds(g.content, three, record, earlier), true);
+  assert.equal(checkHolds(g.content, { type: 'win', where: { named: 'thin air' } }, record), true);
+  assert.equal(checkHolds(g.content, { type: 'win', where: { challenge: false } }, record), false);
 });
 
 test('"all" counts every matching level of the content', () => {
   const g = play('rule-challenge-extra-objectives-met');
-  const record = gameRecord(g.packs, g.first, g.steps);
+  const record = gameRecord(g.content, g.first, g.steps);
   const allOfChapter2: Check = { type: 'win', where: { chapter: 2, challenge: true }, count: 'all', across: 'profile' };
-  assert.equal(checkHolds(g.packs, allOfChapter2, record), false);
+  assert.equal(checkHolds(g.content, allOfChapter2, record), false);
   const other = { ...winsOf(record)[0]!, key: 'chapter/the-frozen-stair#challenge:1', challenge: 'Avalanche Run' };
-  assert.equal(checkHolds(g.packs, allOfChapter2, record, [other]), true);
+  assert.equal(checkHolds(g.content, allOfChapter2, record, [other]), true);
 });
 
 test('held at once: Special Dice, weapons together, Natla-Pins', () => {
   const level = { kind: 'chapter' as const, id: 'landfall' };
-  const first = newGame([base], level, {
+  const first = newGame(content, level, {
     seed: 1,
     setup: { inventory: { specialDice: 6, weapons: [{ id: 'hades-rpg' }, { id: 'titanfire' }] } },
   });
-  const record = gameRecord([base], first, []);
-  assert.equal(checkHolds([base], { type: 'holdAtOnce', specialDice: 6 }, record), true);
-  assert.equal(checkHolds([base], { type: 'holdAtOnce', specialDice: 7 }, record), false);
-  assert.equal(checkHolds([base], { type: 'holdAtOnce', weapons: ['hades-rpg', 'titanfire'] }, record), true);
-  assert.equal(checkHolds([base], { type: 'holdAtOnce', weapons: ['hades-rpg', 'bow'] }, record), false);
-  assert.equal(checkHolds([base], { type: 'holdAtOnce', natlaPins: 8 }, record), false);
-  assert.deepEqual(achievementsEarned([base], record).sort(), ['a-special-request', 'stand-back']);
+  const record = gameRecord(content, first, []);
+  assert.equal(checkHolds(content, { type: 'holdAtOnce', specialDice: 6 }, record), true);
+  assert.equal(checkHolds(content, { type: 'holdAtOnce', specialDice: 7 }, record), false);
+  assert.equal(checkHolds(content, { type: 'holdAtOnce', weapons: ['hades-rpg', 'titanfire'] }, record), true);
+  assert.equal(checkHolds(content, { type: 'holdAtOnce', weapons: ['hades-rpg', 'bow'] }, record), false);
+  assert.equal(checkHolds(content, { type: 'holdAtOnce', natlaPins: 8 }, record), false);
+  assert.deepEqual(achievementsEarned([base], content, record).sort(), ['a-special-request', 'stand-back']);
 });
 
 test('the profile: a game records its wins and new achievements, by-hand marks, envelopes open at their number', () => {
   const g = play('rule-condition-overclock-next-chapter');
-  const record = gameRecord(g.packs, g.first, g.steps);
-  const first = recordGame(g.packs, emptyProfile(), record, 't1');
+  const record = gameRecord(g.content, g.first, g.steps);
+  const first = recordGame(g.packs, g.content, emptyProfile(), record, 't1');
   assert.ok(first.newlyCompleted.includes('the-beginning-of-a-new-adventure'));
   assert.equal(first.profile.games, 1);
   assert.deepEqual(first.profile.achievements['the-beginning-of-a-new-adventure'], { at: 't1', how: 'game' });
-  const again = recordGame(g.packs, first.profile, record, 't2');
+  const again = recordGame(g.packs, g.content, first.profile, record, 't2');
   assert.deepEqual(again.newlyCompleted, [], 'completed once');
   assert.equal(again.profile.achievements['the-beginning-of-a-new-adventure']!.at, 't1');
   assert.equal(again.profile.wins.length, 1);

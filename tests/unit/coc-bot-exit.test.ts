@@ -15,13 +15,13 @@ import { seedRandom } from '../../src/engine/core/random.ts';
 import type { CocAction, CocState, EnemyState } from '../../src/engine/coc/index.ts';
 
 const pack = readPack('content/base').pack!;
-const ref = { kind: 'location', id: 'rolling-stone-vault' } as const;
-const level = levelOf(pack, ref);
 const content = rulesContent(pack);
+const ref = { kind: 'location', id: 'rolling-stone-vault' } as const;
+const level = levelOf(content, ref);
 
 /** Every objective met (the artifact taken, RESEARCH done), Lara at `at`, these enemies, her phase with 6 dice. */
 function arranged(seed: number, at: { x: number; y: number }, enemies: EnemyState[], sight: 'seen' | 'hidden') {
-  const state = newGame(pack, ref, { seed });
+  const state = newGame(content, ref, { seed });
   assert.ok(state.phase === 'lara' && !state.pending);
   state.artifacts = state.artifacts.map(() => false);
   state.researched = true;
@@ -38,13 +38,13 @@ function phaseOf(state: CocState, seed: string): CocAction[] {
   const random = seedRandom(seed);
   const played: CocAction[] = [];
   for (let n = 0; n < 200 && state.status === 'playing' && state.phase === 'lara'; n++) {
-    const action = carefulAction(pack, state, random)!;
+    const action = carefulAction(content, state, random)!;
     assert.ok(
-      legalActions(pack, state).some((a) => JSON.stringify(a) === JSON.stringify(action)),
+      legalActions(content, state).some((a) => JSON.stringify(a) === JSON.stringify(action)),
       `${JSON.stringify(action)} is legal`,
     );
     played.push(action);
-    applyActionInPlace(pack, state, action);
+    applyActionInPlace(content, state, action);
   }
   return played;
 }
@@ -58,7 +58,7 @@ test('sealed on a guarded exit she cannot attack from, careful steps off it inst
     const guard: EnemyState = { id: 'e1', type: 'protectors', at: { x: 3, y: 7 }, facing: 'S', health: 4 };
     const state = arranged(seed, { ...exit }, [guard], 'seen');
     assert.equal(exitGuards(level, state).length, 1);
-    assert.ok(!legalActions(pack, state).some((a) => a.type === 'exit' || a.type === 'melee' || a.type === 'fire'));
+    assert.ok(!legalActions(content, state).some((a) => a.type === 'exit' || a.type === 'melee' || a.type === 'fire'));
     const played = phaseOf(state, `exit ${seed}`);
     if (played.some((a) => a.type === 'move')) moved++;
     if (state.lara.at.x !== exit.x || state.lara.at.y !== exit.y) assert.ok(played.some((a) => a.type === 'step'));

@@ -36,6 +36,7 @@ test('CoC: a weapon whose power is a word is left out; a level that gives it at 
 test('CoC: a condition card whose rule has a word for a number is left out; its level plays without it', () => {
   const haste = find('condition', 'haste');
   const packs = over([{ ...haste, rules: [{ type: 'moveMultiplier', factor: 'twice', firstMoveOnly: true }] }]);
+  const packsContent = rulesContent(packs);
   assert.deepEqual(
     leftOut(packs).map((l) => [l.kind, l.id]),
     [['condition', 'haste']],
@@ -47,7 +48,7 @@ test('CoC: a condition card whose rule has a word for a number is left out; its 
   // The condition is not read: MOVE keeps its own spaces (not "twice" as a number, which would be NaN).
   assert.equal(levelConditions(content, level).moveFactor, 1);
   const ref = { kind: 'chapter' as const, id: 'the-sleeping-guard' };
-  const game = playRandomGame(packs, ref, { seed: 'haste' }, 'player', 300, (_b, action, after) =>
+  const game = playRandomGame(packsContent, ref, { seed: 'haste' }, 'player', 300, (_b, action, after) =>
     assert.deepEqual(invariantProblems(packs, content, after), [], JSON.stringify(action)),
   );
   assert.ok(game.actions > 10, `the game was played (${game.actions} actions)`);
@@ -58,6 +59,7 @@ test('CoC: an Event Card whose effect tests a word as a number is left out of th
   const lara = rush.lara as { effects: { condition: object }[] };
   const effects = [{ ...lara.effects[0], condition: { type: 'enemiesOnLevel', max: 'none' } }];
   const packs = over([{ ...rush, lara: { ...lara, effects } }]);
+  const packsContent = rulesContent(packs);
   assert.deepEqual(
     leftOut(packs).map((l) => [l.kind, l.id]),
     [['event', 'rush']],
@@ -70,7 +72,7 @@ test('CoC: an Event Card whose effect tests a word as a number is left out of th
   const cards = [...deck.draw, ...deck.discard, ...deck.removed];
   assert.ok(cards.length > 0, 'the Event Deck is dealt');
   assert.ok(!cards.some((c) => c.split('#')[0] === 'rush'), 'no copy of the left-out card is in the deck');
-  const game = playRandomGame(packs, ref, { seed: 3 }, 'player', 300, (_b, action, after) =>
+  const game = playRandomGame(packsContent, ref, { seed: 3 }, 'player', 300, (_b, action, after) =>
     assert.deepEqual(invariantProblems(packs, content, after), [], JSON.stringify(action)),
   );
   assert.ok(game.actions > 10, `the game was played (${game.actions} actions)`);

@@ -113,13 +113,13 @@ test('advanced stats and location boost are separate parts', () => {
 
 test('advanced ability: the Wolf moves 8 while Lara is SEEN, only with the ability part on; Slick adds 1', () => {
   const ref = { kind: 'location' as const, id: 'icefall-ledge' };
-  const level = levelOf(base, ref);
+  const level = levelOf(content, ref);
   for (const [ability, seen, move] of [
     [true, 'seen', 8],
     [true, 'hidden', 5],
     [false, 'seen', 5],
   ] as const) {
-    const state = newGame(base, ref, {
+    const state = newGame(content, ref, {
       seed: 1,
       advanced: { stats: true, ability },
       setup: { sight: seen, enemies: [] },
@@ -132,8 +132,8 @@ test('advanced ability: the Wolf moves 8 while Lara is SEEN, only with the abili
 
 test("the Hoplite shield stops the first attack while Lara is SEEN; Reinforced raises standard enemies' health", () => {
   const ref = { kind: 'location' as const, id: 'sinking-court' };
-  const level = levelOf(base, ref);
-  const state = newGame(base, ref, { seed: 1, advanced: ALL_ADVANCED, setup: { sight: 'seen', enemies: [] } });
+  const level = levelOf(content, ref);
+  const state = newGame(content, ref, { seed: 1, advanced: ALL_ADVANCED, setup: { sight: 'seen', enemies: [] } });
   state.sight = 'seen';
   const hoplite = { id: 'h', type: 'hoplite', at: { x: 0, y: 0 }, facing: 'N' as const, health: 4 };
   state.enemies.push(hoplite);
@@ -142,8 +142,9 @@ test("the Hoplite shield stops the first attack while Lara is SEEN; Reinforced r
   assert.deepEqual(damageEnemy(level, state, content, hoplite, 4, 'weapon', events).defeated, true);
   const ledge = base.items.find((i) => i.kind === 'location' && i.id === 'icefall-ledge')!;
   const packs = withScenarioItems([base], [{ ...ledge, id: 'reinforced-ledge', condition: 'reinforced' }]);
+  const packsContent = rulesContent(packs);
   const hot = newGame(
-    packs,
+    packsContent,
     { kind: 'location', id: 'reinforced-ledge' },
     {
       seed: 1,
@@ -151,7 +152,7 @@ test("the Hoplite shield stops the first attack while Lara is SEEN; Reinforced r
         enemies: [
           {
             type: 'wildlife',
-            at: levelOf(packs, { kind: 'location', id: 'reinforced-ledge' }).spawnPoints[0]!.at,
+            at: levelOf(packsContent, { kind: 'location', id: 'reinforced-ledge' }).spawnPoints[0]!.at,
             facing: 'S',
           },
         ],
@@ -163,8 +164,8 @@ test("the Hoplite shield stops the first attack while Lara is SEEN; Reinforced r
 
 test('the crypt boss is not hurt before the artifact is taken: the damage slows it; its defeat wins the game', () => {
   const ref = { kind: 'crypt' as const, id: 'chamber-of-hours' };
-  const level = levelOf(base, ref);
-  const state = newGame(base, ref, {
+  const level = levelOf(content, ref);
+  const state = newGame(content, ref, {
     seed: 1,
     setup: { enemies: [{ type: 'bear', at: level.spawnPoints[0]!.at, facing: 'S' }] },
   });

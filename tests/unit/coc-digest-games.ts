@@ -9,7 +9,7 @@ import { digest } from '../../src/engine/core/digest.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 import { randomAction } from '../../src/engine/coc/random-player.ts';
 import type { GameMode, CocState, GameRef, NewGameOptions } from '../../src/engine/coc/types.ts';
-import type { Pack } from '../../src/model/content.ts';
+import { rulesContent, type RulesContent } from '../../src/engine/coc/rules-content.ts';
 
 export const FIXTURE = new URL('./fixtures/coc-game-digests.json', import.meta.url);
 
@@ -55,18 +55,18 @@ export function digestGames(): Game[] {
  * at most 1,500 actions), keeping every action's events folded into one digest.
  */
 export function playDigestGame(
-  base: Pack,
+  content: RulesContent,
   ref: GameRef,
   options: NewGameOptions,
 ): { state: CocState; events: string; actions: number } {
   const player = seedRandom(`player ${String(options.seed)}`);
-  let state = newGame(base, ref, options);
+  let state = newGame(content, ref, options);
   let events = '';
   let actions = 0;
   for (; state.status === 'playing' && actions < 1500; actions++) {
-    const action = randomAction(base, state, player);
+    const action = randomAction(content, state, player);
     if (!action) break;
-    const result = applyAction(base, state, action);
+    const result = applyAction(content, state, action);
     events = digest([events, result.events]);
     state = result.state;
   }
@@ -74,7 +74,7 @@ export function playDigestGame(
 }
 
 export function playDigestGames(games = digestGames()): Record<string, string> {
-  const base = readPack('content/base').pack!;
+  const content = rulesContent(readPack('content/base').pack!);
   const out: Record<string, string> = {};
   for (const game of games) {
     const options = {
@@ -84,7 +84,7 @@ export function playDigestGames(games = digestGames()): Record<string, string> {
         ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
         : {}),
     };
-    const { state, events, actions } = playDigestGame(base, game.ref, options);
+    const { state, events, actions } = playDigestGame(content, game.ref, options);
     out[`${game.seed} ${game.ref.id} ${game.mode}${game.advanced ? ' advanced' : ''}`] =
       `${stateDigest(state)} ${events} ${state.status} ${actions}`;
   }

@@ -18,13 +18,14 @@ const { items, ref } = scenarioLevel({
   tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }],
 });
 const packs = withScenarioItems([base], items);
+const packsContent = rulesContent(packs);
 
 function ctxOf(state: CocState): Ctx {
-  return { level: levelOf(packs, ref), state, content: rulesContent(packs), events: [] };
+  return { level: levelOf(packsContent, ref), state, content: packsContent, events: [] };
 }
 
 function game(setup: Setup): CocState {
-  return newGame(packs, ref, { seed: 5, setup });
+  return newGame(packsContent, ref, { seed: 5, setup });
 }
 
 test('a trap option runs from the card; in the Event Phase its damage waits for a DODGE answer', () => {
@@ -34,7 +35,7 @@ test('a trap option runs from the card; in the Event Phase its damage waits for 
   resume(ctx);
   assert.deepEqual(state.pending, { kind: 'dodge', damage: 3, source: 'Pendulum Trap' });
   assert.equal(state.lara.health, 10);
-  const next = applyAction(packs, state, { type: 'dodge', dice: 2, results: ['success', 'fail'] }).state;
+  const next = applyAction(packsContent, state, { type: 'dodge', dice: 2, results: ['success', 'fail'] }).state;
   assert.equal(next.pending, null);
   assert.equal(next.lara.health, 8);
   assert.equal(next.diceLostNextPhase, 2);
@@ -46,7 +47,7 @@ test('Immortal Guardian takes 1 off trap damage, and DODGE comes on top of it', 
   pushEffects(ctx, { kind: 'event', id: 'pendulum-trap', pointer: '/lara/options/0/effects' });
   resume(ctx);
   assert.deepEqual(state.pending, { kind: 'dodge', damage: 2, source: 'Pendulum Trap' });
-  const next = applyAction(packs, state, { type: 'dodge', dice: 2, results: ['success', 'success'] }).state;
+  const next = applyAction(packsContent, state, { type: 'dodge', dice: 2, results: ['success', 'success'] }).state;
   assert.equal(next.lara.health, 10);
 });
 
@@ -56,8 +57,8 @@ test('a choice waits for the option, then runs that option and goes on', () => {
   pushEffects(ctx, { kind: 'event', id: 'ammo', pointer: '/invaded/effects' });
   resume(ctx);
   assert.equal(state.pending?.kind, 'choice');
-  assert.throws(() => applyAction(packs, state, { type: 'endEventPhase' }), /decision is pending \(choice\)/);
-  const next = applyAction(packs, state, { type: 'chooseOption', option: 0 }).state;
+  assert.throws(() => applyAction(packsContent, state, { type: 'endEventPhase' }), /decision is pending \(choice\)/);
+  const next = applyAction(packsContent, state, { type: 'chooseOption', option: 0 }).state;
   assert.equal(next.pending, null);
   assert.equal(next.inventory.weapons[0]!.ammo, 3);
   assert.deepEqual(next.effects, []);
@@ -80,13 +81,14 @@ test('an effect the engine cannot carry out becomes a decision to apply by hand,
     invaded: { type: 'other', name: 'Odd', text: 'x', effects: [] },
   };
   const withOdd = withScenarioItems([base], [...items, odd as never]);
-  const state = newGame(withOdd, ref, { seed: 6, setup: { lara: { health: 5 } } });
-  const ctx: Ctx = { level: levelOf(withOdd, ref), state, content: rulesContent(withOdd), events: [] };
+  const withOddContent = rulesContent(withOdd);
+  const state = newGame(withOddContent, ref, { seed: 6, setup: { lara: { health: 5 } } });
+  const ctx: Ctx = { level: levelOf(withOddContent, ref), state, content: withOddContent, events: [] };
   pushEffects(ctx, { kind: 'event', id: 'odd-event', pointer: '/lara/effects' });
   resume(ctx);
   assert.deepEqual(state.pending, { kind: 'manual', text: 'Sing a song.' });
-  assert.deepEqual(legalActionsOf(withOdd, state), [{ type: 'done' }]);
-  const done = applyAction(withOdd, state, { type: 'done', note: 'sang' }).state;
+  assert.deepEqual(legalActionsOf(withOddContent, state), [{ type: 'done' }]);
+  const done = applyAction(withOddContent, state, { type: 'done', note: 'sang' }).state;
   assert.equal(done.pending, null);
   assert.equal(done.lara.health, 7);
 });
@@ -97,7 +99,7 @@ test('the Upgrade event asks which deck, then draws its top card', () => {
   pushEffects(ctx, { kind: 'event', id: 'upgrade', pointer: '/lara/effects' });
   resume(ctx);
   assert.equal(state.pending?.kind, 'upgradeDeck');
-  const next = applyAction(packs, state, { type: 'chooseDeck', deck: 'outfit' }).state;
+  const next = applyAction(packsContent, state, { type: 'chooseDeck', deck: 'outfit' }).state;
   assert.deepEqual(next.inventory.outfits, ['biker']);
 });
 
@@ -106,14 +108,14 @@ test('Gather shuffles a removed helpful card back into the Event Deck', () => {
   const ammo = state.eventDeck.draw.find((c) => c === 'ammo')!;
   state.eventDeck.draw = state.eventDeck.draw.filter((c) => c !== ammo);
   state.eventDeck.removed = [ammo];
-  const rolled = applyAction(packs, state, {
+  const rolled = applyAction(packsContent, state, {
     type: 'ability',
     ability: 'gather',
     dice: 3,
     results: ['success', 'success', 'success'],
   }).state;
   assert.equal(rolled.pending?.kind, 'returnEvent');
-  const next = applyAction(packs, rolled, { type: 'returnEvent', card: ammo }).state;
+  const next = applyAction(packsContent, rolled, { type: 'returnEvent', card: ammo }).state;
   assert.deepEqual(next.eventDeck.removed, []);
   assert.ok(next.eventDeck.draw.includes(ammo));
 });
@@ -124,13 +126,16 @@ test('a loss with several ways to pay asks which tokens; Treasure stands in for 
   pushEffects(ctx, { kind: 'event', id: 'darts-trap', pointer: '/lara/options/1/effects' });
   resume(ctx);
   assert.deepEqual(state.pending, { kind: 'loseResources', amount: 1, resource: 'treasure' });
-  const answers = legalActionsOf(packs, state);
+  const answers = legalActionsOf(packsContent, state);
   assert.deepEqual(answers, [
     { type: 'giveUpResources', tokens: ['treasure'] },
     { type: 'giveUpResources', tokens: ['treasure:3'] },
   ]);
-  assert.throws(() => applyAction(packs, state, { type: 'giveUpResources', tokens: ['oil'] }), /exactly 1 treasure/);
-  const next = applyAction(packs, state, { type: 'giveUpResources', tokens: ['treasure'] }).state;
+  assert.throws(
+    () => applyAction(packsContent, state, { type: 'giveUpResources', tokens: ['oil'] }),
+    /exactly 1 treasure/,
+  );
+  const next = applyAction(packsContent, state, { type: 'giveUpResources', tokens: ['treasure'] }).state;
   assert.deepEqual(next.inventory.resources, ['treasure:3', 'oil']);
   assert.equal(next.bag.length, state.bag.length + 1);
 });

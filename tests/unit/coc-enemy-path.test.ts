@@ -11,8 +11,10 @@ import { edge, edgeCost, makeBoard, stepCost, type Board, type Step } from '../.
 import { indexOf, levelOf } from '../../src/engine/coc/level.ts';
 import { playRandomGame } from '../../src/engine/coc/random-player.ts';
 import type { LevelRef } from '../../src/engine/coc/types.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const pack = readPack('content/base').pack!;
+const content = rulesContent(pack);
 
 /** The plain search: Dijkstra over every space, then every most efficient path walked in full. */
 function referenceStops(
@@ -114,7 +116,7 @@ test('the enemy path search finds the same stops, by the same first paths, as th
   for (const ref of levels)
     for (const seed of [1, 2])
       playRandomGame(
-        pack,
+        content,
         ref,
         {
           seed,
@@ -126,7 +128,7 @@ test('the enemy path search finds the same stops, by the same first paths, as th
         200,
         (_before, _action, state) => {
           if (state.enemies.length === 0 || state.status !== 'playing') return;
-          const level = levelOf(pack, state.level);
+          const level = levelOf(content, state.level);
           for (let mover = 0; mover < state.enemies.length; mover++)
             for (const [target, enter] of [[state.lara.at, false], ...(state.noise ? [[state.noise, true]] : [])] as [
               Point,

@@ -6,14 +6,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
-import type { Pack } from '../../src/model/content.ts';
 import { seedRandom, randomInt, pick, type RandomState } from '../../src/engine/core/random.ts';
 import { applyAction, legalActions, newGame, replay, stateDigest } from '../../src/engine/coc/game.ts';
 import { levelOf, indexOf, BLOCK, LOW } from '../../src/engine/coc/level.ts';
 import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
 import type { CocAction, CocState, LevelRef, Setup } from '../../src/engine/coc/types.ts';
+import { rulesContent, type RulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const base = readPack('content/base').pack!;
+const content = rulesContent(base);
 
 const GAMES_PER_LEVEL = 3;
 const ACTIONS_PER_GAME = 70;
@@ -63,7 +64,8 @@ const GENERATED: { name: string; map: string[]; tokens: unknown[] }[] = [
 
 interface Case {
   name: string;
-  packs: Pack[];
+  /** The packs prepared for the engine, once per case. */
+  content: RulesContent;
   ref: LevelRef;
   setup?: Setup;
 }
@@ -84,17 +86,18 @@ function cases(): Case[] {
   const out: Case[] = [];
   for (const item of base.items)
     if (item.kind === 'chapter' || item.kind === 'location' || item.kind === 'crypt')
-      out.push({ name: `${item.kind} ${item.id}`, packs: [base], ref: { kind: item.kind, id: item.id } });
+      out.push({ name: `${item.kind} ${item.id}`, content, ref: { kind: item.kind, id: item.id } });
   for (const g of GENERATED) {
     const { items, ref } = scenarioLevel({ map: g.map, tokens: g.tokens, locationType: 'tomb' });
-    out.push({ name: `generated ${g.name}`, packs: withScenarioItems([base], items), ref });
-    out.push({ name: `generated ${g.name} with gear`, packs: withScenarioItems([base], items), ref, setup: GEARED });
+    const generated = rulesContent(withScenarioItems([base], items));
+    out.push({ name: `generated ${g.name}`, content: generated, ref });
+    out.push({ name: `generated ${g.name} with gear`, content: generated, ref, setup: GEARED });
   }
   return out;
 }
 
 function checkState(c: Case, s: CocState, where: string): void {
-  const level = levelOf(c.packs, s.level);
+  const level = levelOf(c.content, s.level);
   const taken = new Map<number, string>();
   const place = (p: { x: number; y: number }, who: string) => {
     const i = indexOf(level, p);
@@ -186,7 +189,7 @@ function checkConservation(start: CocState, s: CocState, where: string): void {
 function nextAction(c: Case, s: CocState, rng: RandomState): CocAction {
   if (s.phase === 'event' && !s.pending && randomInt(rng, 2) === 0)
     return { type: 'spawnEnemy', enemy: pick(rng, SPAWNS), roll: 1 + randomInt(rng, 6) };
-  return pick(rng, legalActions(c.packs, s));
+  return pick(rng, legalActions(c.content, s));
 }
 
 for (const c of cases()) {
@@ -194,19 +197,19 @@ for (const c of cases()) {
     for (let g = 0; g < GAMES_PER_LEVEL; g++) {
       const options = { seed: `${c.name}#${g}`, ...(c.setup ? { setup: c.setup } : {}) };
       const rng = seedRandom(`actions ${c.name}#${g}`);
-      let state = newGame(c.packs, c.ref, options);
+      let state = newGame(c.content, c.ref, options);
       const start = state;
       checkState(c, state, `${c.name} game ${g} start`);
       for (let n = 0; n < ACTIONS_PER_GAME && state.status === 'playing'; n++) {
         const action = nextAction(c, state, rng);
         const where = `${c.name} game ${g} action ${n + 1} ${JSON.stringify(action)}`;
         const before = structuredClone(state);
-        const next = applyAction(c.packs, state, action).state;
+        const next = applyAction(c.content, state, action).state;
         assert.deepEqual(state, before, `${where}: applyAction changed its input`);
         state = next;
         checkState(c, state, where);
         checkConservation(start, state, where);
-        const again = replay(c.packs, { level: c.ref, options, actions: state.log }).state;
+        const again = replay(c.content, { level: c.ref, options, actions: state.log }).state;
         assert.equal(stateDigest(again), stateDigest(state), `${where}: replaying the log gives another state`);
       }
     }

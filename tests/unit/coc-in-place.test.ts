@@ -10,8 +10,10 @@ import { digest } from '../../src/engine/core/digest.ts';
 import { seedRandom } from '../../src/engine/core/random.ts';
 import { playRandomGame, randomAction } from '../../src/engine/coc/random-player.ts';
 import { digestGames, recorded } from './coc-digest-games.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const base = readPack('content/base').pack!;
+const content = rulesContent(base);
 
 test('the recorded digest games played in place end exactly as recorded', () => {
   const want = recorded();
@@ -25,13 +27,13 @@ test('the recorded digest games played in place end exactly as recorded', () => 
         : {}),
     };
     const player = seedRandom(`player ${game.seed}`);
-    const state = newGame(base, game.ref, options);
+    const state = newGame(content, game.ref, options);
     let events = '';
     let actions = 0;
     for (; state.status === 'playing' && actions < 1500; actions++) {
-      const action = randomAction(base, state, player);
+      const action = randomAction(content, state, player);
       if (!action) break;
-      events = digest([events, applyActionInPlace(base, state, action)]);
+      events = digest([events, applyActionInPlace(content, state, action)]);
     }
     const key = `${game.seed} ${game.ref.id} ${game.mode}${game.advanced ? ' advanced' : ''}`;
     assert.equal(`${stateDigest(state)} ${events} ${state.status} ${actions}`, want[key], key);
@@ -44,18 +46,21 @@ test('the recorded digest games played in place end exactly as recorded', () => 
 test('the random player without an onAction callback plays the same game as with one', () => {
   for (const seed of [1, 2, 3]) {
     const ref = { kind: 'chapter' as const, id: 'landfall' };
-    const copied = playRandomGame(base, ref, { seed }, `p ${seed}`, 3000, () => {});
-    const inPlace = playRandomGame(base, ref, { seed }, `p ${seed}`, 3000);
+    const copied = playRandomGame(content, ref, { seed }, `p ${seed}`, 3000, () => {});
+    const inPlace = playRandomGame(content, ref, { seed }, `p ${seed}`, 3000);
     assert.equal(inPlace.actions, copied.actions);
     assert.equal(stateDigest(inPlace.state), stateDigest(copied.state));
   }
 });
 
 test('applyActionInPlace changes the state it is given and returns the same events as applyAction', () => {
-  const start = newGame(base, { kind: 'chapter', id: 'landfall' }, { seed: 5 });
-  const copy = applyAction(base, start, { type: 'move', dice: 2 });
-  const events = applyActionInPlace(base, start, { type: 'move', dice: 2 });
+  const start = newGame(content, { kind: 'chapter', id: 'landfall' }, { seed: 5 });
+  const copy = applyAction(content, start, { type: 'move', dice: 2 });
+  const events = applyActionInPlace(content, start, { type: 'move', dice: 2 });
   assert.deepEqual(events, copy.events);
   assert.equal(stateDigest(start), stateDigest(copy.state));
-  assert.throws(() => applyActionInPlace(base, { ...start, status: 'lost' }, { type: 'endLaraPhase' }), /game is over/);
+  assert.throws(
+    () => applyActionInPlace(content, { ...start, status: 'lost' }, { type: 'endLaraPhase' }),
+    /game is over/,
+  );
 });

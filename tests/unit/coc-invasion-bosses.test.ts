@@ -58,8 +58,8 @@ test('boss damage: the cap of 5 per attack, the Polemarch takes 1 less before th
 
 test('a boss is worn down over several attacks and removed at 0; a standard enemy takes all or nothing', () => {
   const ref = { kind: 'chapter' as const, id: 'the-sleeping-guard' };
-  const level = levelOf(base, ref);
-  const state = newGame(base, ref, { seed: 1 });
+  const level = levelOf(content, ref);
+  const state = newGame(content, ref, { seed: 1 });
   const boss = state.enemies.find((e) => e.type === 'polemarch')!;
   assert.equal(boss.health, 12);
   assert.equal(state.sight, 'seen', 'the Polemarch turns Lara SEEN at the start');

@@ -23,20 +23,20 @@ const board = islandBoard(content, 'kairos');
 const KAIROS = { kind: 'islandBoard' as const, id: 'kairos' };
 
 const start = (options: Partial<NewGameOptions> = {}, island?: Setup['island']) =>
-  newGame(base, KAIROS, {
+  newGame(content, KAIROS, {
     seed: 1,
     mode: 'campaign',
     islandStart: 'j3',
     ...options,
     ...(island ? { setup: { ...options.setup, island } } : {}),
   });
-const act = (s: CocState, a: CocAction) => applyAction(base, s, a).state;
-const legal = (s: CocState) => legalActions(base, s);
+const act = (s: CocState, a: CocAction) => applyAction(content, s, a).state;
+const legal = (s: CocState) => legalActions(content, s);
 
 /** Lara on the exit with the level's objectives met and no enemy left, then `exit`. */
 function finish(s: CocState): CocState {
   const copy = JSON.parse(JSON.stringify(s)) as CocState;
-  const level = levelOf(base, copy.level);
+  const level = levelOf(content, copy.level);
   Object.assign(copy, {
     phase: 'lara',
     move: null,
@@ -67,7 +67,7 @@ test('the board: paths are listed on both spaces, and the compass walk turns clo
 });
 
 test('setup: the start is asked among the six jungle spaces, the first Natla-Pin lands 2+ spaces away, tokens hide the MAP and the KEY', () => {
-  const s = newGame(base, KAIROS, { seed: 7, mode: 'campaign' });
+  const s = newGame(content, KAIROS, { seed: 7, mode: 'campaign' });
   assert.equal(s.pending?.kind, 'islandStart');
   assert.deepEqual(
     legal(s).map((a) => (a as { space: string }).space),
@@ -107,7 +107,7 @@ test('setup: the start is asked among the six jungle spaces, the first Natla-Pin
   assert.equal(started.natlaPins, 1);
   for (let seed = 0; seed < 60; seed++) {
     for (const space of ['j1', 'j4', 'j6']) {
-      const g = newGame(base, KAIROS, { seed, mode: 'campaign', islandStart: space });
+      const g = newGame(content, KAIROS, { seed, mode: 'campaign', islandStart: space });
       const pin = g.campaign!.pins[0]!;
       assert.ok(distancesTo(board, space).get(pin)! >= 2, `seed ${seed}: the pin on ${pin} is not next to ${space}`);
     }
@@ -173,11 +173,11 @@ test("the campaign's invasion: a run-out brings a pin from Lara's space by the E
   let invadedOnce = false;
   for (let seed = 0; seed < 40; seed++) {
     const g = JSON.parse(JSON.stringify(s)) as CocState;
-    g.random = newGame(base, KAIROS, { seed, mode: 'campaign', islandStart: 'j1' }).random;
+    g.random = newGame(content, KAIROS, { seed, mode: 'campaign', islandStart: 'j1' }).random;
     const events: never[] = [];
     runOut(g, events);
     assert.equal(g.campaign!.arriving, 1);
-    resume({ level: levelOf(base, g.level), state: g, content, events });
+    resume({ level: levelOf(content, g.level), state: g, content, events });
     assert.equal(g.campaign!.arriving, 0);
     assert.equal(g.campaign!.pins.length, 1);
     assert.equal(g.natlaPins, 1);
@@ -305,7 +305,7 @@ test('a death in the campaign costs a Lara Die, as in a series', () => {
 });
 
 test('a campaign saved as JSON between levels loads and plays on to the same digest; its log replays from the board', () => {
-  let s = newGame(base, KAIROS, { seed: 3, mode: 'campaign' });
+  let s = newGame(content, KAIROS, { seed: 3, mode: 'campaign' });
   s = act(s, legal(s)[2]!);
   // Play on with the first legal action each time, well into the first level.
   for (let i = 0; i < 40 && s.status === 'playing'; i++) s = act(s, legal(s)[0]!);
@@ -320,7 +320,7 @@ test('a campaign saved as JSON between levels loads and plays on to the same dig
   assert.equal(stateDigest(a), stateDigest(b));
   const log = gameLog(a, { seed: 3, mode: 'campaign' });
   assert.deepEqual(log.level, KAIROS);
-  assert.equal(stateDigest(replay(base, log).state), stateDigest(a));
+  assert.equal(stateDigest(replay(content, log).state), stateDigest(a));
 });
 
 test('whole campaigns with random island decisions (every level won at once) keep the invariants and all reach the crypt', () => {
@@ -330,7 +330,7 @@ test('whole campaigns with random island decisions (every level won at once) kee
   let maps = 0;
   for (let g = 0; g < 40; g++) {
     const player = seedRandom(`island player ${g}`);
-    let s = newGame(base, KAIROS, { seed: `island ${g}`, mode: 'campaign' });
+    let s = newGame(content, KAIROS, { seed: `island ${g}`, mode: 'campaign' });
     for (let n = 0; n < 2000 && s.status === 'playing' && s.level.kind !== 'crypt'; n++) {
       const before = s;
       if (s.campaign!.stage === 'level' && !s.pending) {

@@ -7,25 +7,27 @@ import { readPack } from '../../src/cli/pack-folder.ts';
 import { applyAction, newGame } from '../../src/engine/coc/game.ts';
 import { levelOf } from '../../src/engine/coc/level.ts';
 import type { CocState } from '../../src/engine/coc/types.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const pack = readPack('content/base').pack!;
+const content = rulesContent(pack);
 const landfall = { kind: 'chapter' as const, id: 'landfall' };
 
 test('a challenge starts with what it lists and nothing else: the chapter’s weapon is not given', () => {
-  const chapter = newGame(pack, landfall, { seed: 1 });
+  const chapter = newGame(content, landfall, { seed: 1 });
   assert.deepEqual(
     chapter.inventory.weapons.map((w) => w.id),
     ['dual-pistols'],
     'the chapter’s kit',
   );
   // Challenge 1 lists only health: no weapon, no Special Dice, HIDDEN.
-  const bare = newGame(pack, landfall, { seed: 1, mode: 'challenge', challenge: 0 });
+  const bare = newGame(content, landfall, { seed: 1, mode: 'challenge', challenge: 0 });
   assert.deepEqual(bare.inventory.weapons, []);
   assert.equal(bare.inventory.specialDice, 0);
   assert.equal(bare.sight, 'hidden');
   assert.equal(bare.lara.health, 10);
   // Challenge 2 lists its weapon, SEEN and 2 Special Dice: exactly those.
-  const eyes = newGame(pack, landfall, { seed: 1, mode: 'challenge', challenge: 1 });
+  const eyes = newGame(content, landfall, { seed: 1, mode: 'challenge', challenge: 1 });
   assert.deepEqual(eyes.inventory.weapons, [{ id: 'dual-pistols', ammo: eyes.inventory.weapons[0]!.ammo }]);
   assert.equal(eyes.inventory.specialDice, 2);
   assert.equal(eyes.sight, 'seen');
@@ -33,8 +35,8 @@ test('a challenge starts with what it lists and nothing else: the chapter’s we
 });
 
 test('a base chapter’s reward from its data: Landfall gives 2 resources from the bag and a Research Card, then the next chapter starts with what Lara carries', () => {
-  const level = levelOf(pack, landfall);
-  const s = newGame(pack, landfall, {
+  const level = levelOf(content, landfall);
+  const s = newGame(content, landfall, {
     seed: 1,
     mode: 'series',
     setup: {
@@ -48,7 +50,7 @@ test('a base chapter’s reward from its data: Landfall gives 2 resources from t
       inventory: { specialDice: 2, weapons: [{ id: 'dual-pistols', ammo: 1 }] },
     },
   });
-  const { state, events } = applyAction(pack, s, { type: 'exit' });
+  const { state, events } = applyAction(content, s, { type: 'exit' });
   const texts = events.map((e) => e.text);
   assert.ok(
     texts.some((t) => /^Chapter reward: Lara draws \w+, \w+ from the bag\.$/.test(t)),
@@ -75,11 +77,11 @@ test('a base chapter’s reward from its data: Landfall gives 2 resources from t
 
 /** A Lara Phase on Landfall with no enemy on the level: RESEARCH with 2 successes draws one card. */
 function researchWith(prepare: (s: CocState) => void): CocState {
-  const s = newGame(pack, landfall, { seed: 3, setup: { sight: 'hidden', enemies: [] } });
+  const s = newGame(content, landfall, { seed: 3, setup: { sight: 'hidden', enemies: [] } });
   prepare(s);
-  const rolled = applyAction(pack, s, { type: 'research', dice: 2, results: ['success', 'success'] }).state;
+  const rolled = applyAction(content, s, { type: 'research', dice: 2, results: ['success', 'success'] }).state;
   // Holding a scroll played on a roll (Re-roll), Lara is asked first: she keeps the roll.
-  return rolled.pending?.kind === 'afterRoll' ? applyAction(pack, rolled, { type: 'keepRoll' }).state : rolled;
+  return rolled.pending?.kind === 'afterRoll' ? applyAction(content, rolled, { type: 'keepRoll' }).state : rolled;
 }
 
 test('Lara holds 5 Research Cards at most: with 5 in hand a RESEARCH draws none', () => {

@@ -14,8 +14,9 @@ import type { Ctx } from '../../src/engine/coc/context.ts';
 import type { CocState } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
+const content = rulesContent(pack);
 const ctxOf = (state: CocState): Ctx => ({
-  level: levelOf(pack, state.level),
+  level: levelOf(content, state.level),
   state,
   content: rulesContent(pack),
   events: [],

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { applyAction, legalActions, newGame } from '../../src/engine/coc/game.ts';
-import { levelIn } from '../../src/engine/coc/level.ts';
+import { levelOf } from '../../src/engine/coc/level.ts';
 import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 import { levelRules, spawnFacing } from '../../src/engine/coc/level-rules.ts';
 import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
@@ -30,7 +30,7 @@ test('every base-pack level with special rules in words has them as data too', (
 });
 
 test("a challenge plays by its chapter's level rules and its own (rule decision 200)", () => {
-  const level = levelIn(content, { kind: 'chapter', id: 'landfall' });
+  const level = levelOf(content, { kind: 'chapter', id: 'landfall' });
   const single = levelRules(level, { mode: 'single' });
   assert.equal(single.noise.length, 1);
   assert.equal(single.noCrafting.size, 0);
@@ -43,9 +43,9 @@ test("a challenge plays by its chapter's level rules and its own (rule decision 
 });
 
 test("the Frozen Stair's first challenge starts its barriers with 2 more health; the chapter does not", () => {
-  const chapter = newGame(base, { kind: 'chapter', id: 'the-frozen-stair' }, { seed: 1 });
+  const chapter = newGame(content, { kind: 'chapter', id: 'the-frozen-stair' }, { seed: 1 });
   const challenge = newGame(
-    base,
+    content,
     { kind: 'chapter', id: 'the-frozen-stair' },
     { seed: 1, mode: 'challenge', challenge: 0 },
   );
@@ -62,10 +62,11 @@ test('a "first time only" door makes noise the first time it opens, not again', 
   ) as Scenario;
   const { items, ref } = scenarioLevel(scenario.level);
   const packs = withScenarioItems([base], items);
-  let state: CocState = newGame(packs, ref, { seed: 1 });
+  const packsContent = rulesContent(packs);
+  let state: CocState = newGame(packsContent, ref, { seed: 1 });
   const noises: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const r = applyAction(packs, state, { type: 'useSwitch' });
+    const r = applyAction(packsContent, state, { type: 'useSwitch' });
     state = r.state;
     noises.push(...r.events.filter((e) => e.type === 'noise').map((e) => e.text));
     if (i === 0) state = { ...state, noise: null }; // as if an enemy had reached it
@@ -78,7 +79,7 @@ test('a "first time only" door makes noise the first time it opens, not again', 
 
 test('a forbidden recipe is not among the legal actions', () => {
   const state = newGame(
-    base,
+    content,
     { kind: 'chapter', id: 'landfall' },
     {
       seed: 1,
@@ -87,20 +88,20 @@ test('a forbidden recipe is not among the legal actions', () => {
       setup: { inventory: { resources: ['scrap', 'scrap', 'scrap', 'scrap', 'scrap', 'scrap', 'scrap', 'oil'] } },
     },
   );
-  const crafts = legalActions(base, state).flatMap((a) => (a.type === 'craft' ? [a.recipe] : []));
+  const crafts = legalActions(content, state).flatMap((a) => (a.type === 'craft' ? [a.recipe] : []));
   assert.ok(crafts.includes('ammo'));
   assert.ok(!crafts.includes('weapon') && !crafts.includes('weapon-pick'));
   const single = newGame(
-    base,
+    content,
     { kind: 'chapter', id: 'landfall' },
     { seed: 1, setup: { inventory: { resources: ['scrap', 'scrap', 'scrap', 'scrap', 'scrap'] } } },
   );
-  assert.ok(legalActions(base, single).some((a) => a.type === 'craft' && a.recipe === 'weapon'));
+  assert.ok(legalActions(content, single).some((a) => a.type === 'craft' && a.recipe === 'weapon'));
 });
 
 test('a spawn facing Lara follows the longer distance, east or west on a tie (rule decision 203)', () => {
-  const level = levelIn(content, { kind: 'chapter', id: 'landfall' });
-  const eyes = newGame(base, { kind: 'chapter', id: 'landfall' }, { seed: 1, mode: 'challenge', challenge: 1 });
+  const level = levelOf(content, { kind: 'chapter', id: 'landfall' });
+  const eyes = newGame(content, { kind: 'chapter', id: 'landfall' }, { seed: 1, mode: 'challenge', challenge: 1 });
   const at = (x: number, y: number): CocState => ({ ...eyes, lara: { ...eyes.lara, at: { x, y } } });
   // Spawn points 1 and 3 are turned; 2 and 4 keep their arrow.
   assert.equal(spawnFacing(level, at(4, 9), 1, { x: 3, y: 3 }, 'S'), 'S');

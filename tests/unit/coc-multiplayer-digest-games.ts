@@ -7,6 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { stateDigest } from '../../src/engine/coc/game.ts';
 import { PLAYERS_MODES } from '../../src/engine/coc/players.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 import type { GameRef, NewGameOptions } from '../../src/engine/coc/types.ts';
 import { playDigestGame } from './coc-digest-games.ts';
 
@@ -41,10 +42,10 @@ export function multiplayerGames(): { ref: GameRef; options: NewGameOptions; key
 }
 
 export function playMultiplayerGames(): Record<string, string> {
-  const base = readPack('content/base').pack!;
+  const content = rulesContent(readPack('content/base').pack!);
   const out: Record<string, string> = {};
   for (const { ref, options, key } of multiplayerGames()) {
-    const { state, events, actions } = playDigestGame(base, ref, options);
+    const { state, events, actions } = playDigestGame(content, ref, options);
     out[key] = `${stateDigest(state)} ${events} ${state.status} ${actions} round ${state.round}`;
   }
   return out;

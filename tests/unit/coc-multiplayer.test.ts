@@ -8,8 +8,10 @@ import { applyAction, gameLog, legalActions, newGame, replay, stateDigest } from
 import { playRandomGame } from '../../src/engine/coc/random-player.ts';
 import { divide, diceSplits, seatsToAct } from '../../src/engine/coc/players.ts';
 import { playMultiplayerGames, recorded } from './coc-multiplayer-digest-games.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const base = readPack('content/base').pack!;
+const content = rulesContent(base);
 const landfall = { kind: 'chapter', id: 'landfall' } as const;
 
 test('24 seeded multiplayer games end exactly as recorded', () => {
@@ -33,13 +35,13 @@ test('the dice are divided as evenly as possible, the extra ones going round', (
 });
 
 test('a one-player game has no players field; a refused mode or count says why', () => {
-  assert.equal('players' in newGame(base, landfall, { seed: 1 }), false);
+  assert.equal('players' in newGame(content, landfall, { seed: 1 }), false);
   assert.throws(
-    () => newGame(base, landfall, { seed: 1, players: { mode: 'sharedExpedition', count: 7 } }),
+    () => newGame(content, landfall, { seed: 1, players: { mode: 'sharedExpedition', count: 7 } }),
     /2 to 6 players, not 7/,
   );
   assert.throws(
-    () => newGame(base, landfall, { seed: 1, players: { mode: 'hotSeat' as never, count: 2 } }),
+    () => newGame(content, landfall, { seed: 1, players: { mode: 'hotSeat' as never, count: 2 } }),
     /"hotSeat" is not a multiplayer mode/,
   );
 });
@@ -49,7 +51,7 @@ test('random multiplayer games: shared dice add up, the enemy side decides only 
     const options = { seed: `props ${mode}`, players: { mode, count: 3 } };
     let decisions = 0;
     const game = playRandomGame(
-      base,
+      content,
       { kind: 'chapter', id: 'the-sleeping-guard' },
       options,
       `props player ${mode}`,
@@ -69,12 +71,12 @@ test('random multiplayer games: shared dice add up, the enemy side decides only 
         if (mode === 'laraVsNatla' && (kind === 'dodge' || kind === 'helpful'))
           assert.deepEqual(seatsToAct(after), [0]);
         // Never stuck: a game still playing always offers an action (an enemy passing another must be able to move on).
-        const legal = legalActions(base, after);
+        const legal = legalActions(content, after);
         assert.ok(after.status !== 'playing' || legal.length > 0, JSON.stringify(after.pending));
-        for (const a of legal.slice(0, 3)) applyAction(base, after, a);
+        for (const a of legal.slice(0, 3)) applyAction(content, after, a);
       },
     );
     if (mode === 'laraVsNatla') assert.ok(decisions > 0);
-    assert.equal(stateDigest(replay(base, gameLog(game.state, options)).state), stateDigest(game.state));
+    assert.equal(stateDigest(replay(content, gameLog(game.state, options)).state), stateDigest(game.state));
   }
 });

@@ -22,21 +22,21 @@ const landfall = { kind: 'chapter', id: 'landfall' } as const;
 function atExit(state: CocState, seed: number): { state: CocState; exit: CocAction } {
   const random = seedRandom(`bot ${seed}`);
   for (let n = 0; n < 2000 && state.status === 'playing'; n++) {
-    const exit = legalActions(pack, state).find((a) => a.type === 'exit');
+    const exit = legalActions(content, state).find((a) => a.type === 'exit');
     if (exit && state.phase === 'lara' && !state.pending) return { state, exit };
-    applyActionInPlace(pack, state, carefulAction(pack, state, random)!);
+    applyActionInPlace(content, state, carefulAction(content, state, random)!);
   }
   throw new Error(`seed ${seed}: the careful player never reached an exit`);
 }
 
 /** A series game (landfall first) at the moment Lara may leave landfall. */
-const atLandfallExit = (seed: number) => atExit(newGame(pack, landfall, { seed, mode: 'series' }), seed);
+const atLandfallExit = (seed: number) => atExit(newGame(content, landfall, { seed, mode: 'series' }), seed);
 
 test('a future that leaves a chapter of a series is valued as that chapter won', () => {
   const { state, exit } = atLandfallExit(2);
-  const level = levelOf(pack, state.level);
+  const level = levelOf(content, state.level);
   const left = cloneState(state);
-  applyActionInPlace(pack, left, exit);
+  applyActionInPlace(content, left, exit);
   assert.equal(left.status, 'playing', 'the series goes on');
   assert.equal(left.series!.index, 1);
   assert.ok(levelLeft(state, left));
@@ -51,13 +51,13 @@ test('a future that leaves a chapter of a series is valued as that chapter won',
 test('the planner, contested beside landfall’s exit in a series, leaves', () => {
   for (const seed of [2, 3, 5]) {
     const { state, exit } = atLandfallExit(seed);
-    assert.ok(contested(levelOf(pack, state.level), state, content), `seed ${seed}: a searched decision`);
-    assert.deepEqual(plannerAction(pack, state, seedRandom(`p ${seed}`), DEFAULT_PLANNER), exit, `seed ${seed}`);
+    assert.ok(contested(levelOf(content, state.level), state, content), `seed ${seed}: a searched decision`);
+    assert.deepEqual(plannerAction(content, state, seedRandom(`p ${seed}`), DEFAULT_PLANNER), exit, `seed ${seed}`);
   }
 });
 
 test('a level played alone is never "left": its exit ends the game as won', () => {
-  const state = newGame(pack, landfall, { seed: 2 });
+  const state = newGame(content, landfall, { seed: 2 });
   const won = cloneState(state);
   won.status = 'won';
   assert.equal(state.series, null);
@@ -66,12 +66,12 @@ test('a level played alone is never "left": its exit ends the game as won', () =
 
 test('an Island Campaign location left by its exit is valued as won, though the campaign goes on', () => {
   const { state, exit } = atExit(
-    newGame(pack, { kind: 'islandBoard', id: 'kairos' }, { seed: 1, mode: 'campaign' }),
+    newGame(content, { kind: 'islandBoard', id: 'kairos' }, { seed: 1, mode: 'campaign' }),
     1,
   );
-  const level = levelOf(pack, state.level);
+  const level = levelOf(content, state.level);
   const left = cloneState(state);
-  applyActionInPlace(pack, left, exit);
+  applyActionInPlace(content, left, exit);
   assert.equal(left.status, 'playing');
   assert.equal(left.campaign!.cleared.length, state.campaign!.cleared.length + 1);
   assert.ok(levelLeft(state, left));

@@ -48,13 +48,13 @@ test(`${GAMES} whole random games keep every invariant and replay to the same di
         : {}),
     };
     const where = `game ${g} (${ref.kind} ${ref.id}, ${mode})`;
-    const result = playRandomGame(base, ref, options, `player ${g}`, MAX_ACTIONS, (_before, action, after) => {
+    const result = playRandomGame(content, ref, options, `player ${g}`, MAX_ACTIONS, (_before, action, after) => {
       const problems = invariantProblems(base, content, after);
       assert.deepEqual(problems, [], `${where} after ${JSON.stringify(action)}`);
     });
     actions += result.actions;
     outcomes[result.state.status]++;
-    const again = replay(base, { level: ref, options, actions: result.state.log }).state;
+    const again = replay(content, { level: ref, options, actions: result.state.log }).state;
     assert.equal(stateDigest(again), stateDigest(result.state), `${where}: the replay differs`);
   }
   assert.ok(actions > GAMES * 5, `the games were played (${actions} actions)`);

@@ -2,6 +2,7 @@
 import type { ContentItem, Pack } from '../../src/model/content.ts';
 import { playRandomGame } from '../../src/engine/coc/random-player.ts';
 import type { CocState } from '../../src/engine/coc/types.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 /** The advanced rules, all on. */
 export const ALL_ADVANCED = { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true };
@@ -14,10 +15,11 @@ export function eachRandomState(
   cap: number,
   see: (state: CocState, level: ContentItem) => void,
 ): void {
+  const content = rulesContent(pack);
   for (const item of pack.items.filter((i) => i.kind === 'chapter' || i.kind === 'location'))
     for (const seed of [1, 2, 3])
       playRandomGame(
-        pack,
+        content,
         { kind: item.kind as 'chapter' | 'location', id: item.id },
         { seed, ...(seed !== 1 ? { advanced: ALL_ADVANCED } : {}) },
         `${tag} ${seed}`,

@@ -8,6 +8,7 @@ import { applyAction, legalActions, newGame } from '../../src/engine/coc/game.ts
 import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
 import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
 import type { CocState, Pending, Setup } from '../../src/engine/coc/types.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const base = readPack('content/base').pack!;
 const { items, ref } = scenarioLevel({
@@ -15,7 +16,8 @@ const { items, ref } = scenarioLevel({
   tokens: [{ type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' }],
 });
 const packs = withScenarioItems([base], items);
-const start = (setup: Setup) => newGame(packs, ref, { seed: 1, setup });
+const packsContent = rulesContent(packs);
+const start = (setup: Setup) => newGame(packsContent, ref, { seed: 1, setup });
 
 test('crafted ammo with two weapons that have room asks, listing every split within their room', () => {
   let s = start({
@@ -27,15 +29,15 @@ test('crafted ammo with two weapons that have room asks, listing every split wit
       ],
     },
   });
-  s = applyAction(packs, s, { type: 'craft', recipe: 'ammo' }).state;
+  s = applyAction(packsContent, s, { type: 'craft', recipe: 'ammo' }).state;
   assert.deepEqual(s.pending, { kind: 'shareAmmo', amount: 5, weapons: ['bow', 'dual-pistols'] });
-  const splits = legalActions(packs, s).map((a) => (a.type === 'shareAmmo' ? a.split : undefined));
+  const splits = legalActions(packsContent, s).map((a) => (a.type === 'shareAmmo' ? a.split : undefined));
   // The Bow has room for 2, the pistols for 4: the 5 ammo go 2 + 3 or 1 + 4.
   assert.deepEqual(splits, [
     { bow: 2, 'dual-pistols': 3 },
     { bow: 1, 'dual-pistols': 4 },
   ]);
-  const d = describeDecision(packs, s, legalActions(packs, s))!;
+  const d = describeDecision(packsContent, s, legalActions(packsContent, s))!;
   assert.equal(d.heading, 'Load 5 ammo');
   assert.deepEqual(
     d.answers.map((a) => a.words),
@@ -53,8 +55,8 @@ test('the splits of 5 ammo over room 4 and 6 are every way that adds up to 5', (
       ],
     },
   });
-  s = applyAction(packs, s, { type: 'craft', recipe: 'ammo' }).state;
-  const splits = legalActions(packs, s).map((a) =>
+  s = applyAction(packsContent, s, { type: 'craft', recipe: 'ammo' }).state;
+  const splits = legalActions(packsContent, s).map((a) =>
     a.type === 'shareAmmo' ? [a.split.bow, a.split['dual-pistols']] : [],
   );
   assert.deepEqual(splits, [
@@ -64,7 +66,7 @@ test('the splits of 5 ammo over room 4 and 6 are every way that adds up to 5', (
     [1, 4],
     [0, 5],
   ]);
-  s = applyAction(packs, s, { type: 'shareAmmo', split: { bow: 1, 'dual-pistols': 4 } }).state;
+  s = applyAction(packsContent, s, { type: 'shareAmmo', split: { bow: 1, 'dual-pistols': 4 } }).state;
   assert.deepEqual(
     s.inventory.weapons.map((w) => w.ammo),
     [1, 4],
@@ -74,7 +76,7 @@ test('the splits of 5 ammo over room 4 and 6 are every way that adds up to 5', (
 
 test('no decision when there is only one way: one weapon, or enough to fill them all', () => {
   let one = start({ inventory: { resources: ['scrap', 'oil'], weapons: [{ id: 'dual-pistols', ammo: 0 }] } });
-  one = applyAction(packs, one, { type: 'craft', recipe: 'ammo' }).state;
+  one = applyAction(packsContent, one, { type: 'craft', recipe: 'ammo' }).state;
   assert.equal(one.pending, null);
   assert.equal(one.inventory.weapons[0]!.ammo, 5);
   let full = start({
@@ -86,7 +88,7 @@ test('no decision when there is only one way: one weapon, or enough to fill them
       ],
     },
   });
-  full = applyAction(packs, full, { type: 'craft', recipe: 'ammo' }).state;
+  full = applyAction(packsContent, full, { type: 'craft', recipe: 'ammo' }).state;
   assert.equal(full.pending, null);
   assert.deepEqual(
     full.inventory.weapons.map((w) => w.ammo),
@@ -126,7 +128,7 @@ test('every pending kind has its own words in the choice dialog', () => {
   };
   const s = start({});
   for (const pending of Object.values(all)) {
-    const d = describeDecision(packs, { ...s, pending } as CocState, [])!;
+    const d = describeDecision(packsContent, { ...s, pending } as CocState, [])!;
     assert.ok(d.heading && !/waits for your choice/.test(d.heading), `${pending.kind}: ${d.heading}`);
   }
 });

@@ -23,7 +23,7 @@ import type { CocState, Point } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
 const content = rulesContent(pack);
-const ctxOf = (state: CocState): Ctx => ({ level: levelOf(pack, state.level), state, content, events: [] });
+const ctxOf = (state: CocState): Ctx => ({ level: levelOf(content, state.level), state, content, events: [] });
 
 let kept: CocState[] | undefined;
 

@@ -6,8 +6,10 @@ import { readPack } from '../../src/cli/pack-folder.ts';
 import { cloneState } from '../../src/engine/coc/game.ts';
 import { playRandomGame } from '../../src/engine/coc/random-player.ts';
 import type { CocState, GameRef, LevelRef, NewGameOptions } from '../../src/engine/coc/types.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const pack = readPack('content/base').pack!;
+const content = rulesContent(pack);
 const landfall: LevelRef = { kind: 'chapter', id: 'landfall' };
 
 /** States from a few whole games: single, challenge, series, advanced enemies. */
@@ -29,7 +31,7 @@ function someStates(): CocState[] {
   ];
   const states: CocState[] = [];
   for (const [ref, options] of games)
-    playRandomGame(pack, ref, options, `copy ${String(options.seed)}`, 400, (_before, _action, after) =>
+    playRandomGame(content, ref, options, `copy ${String(options.seed)}`, 400, (_before, _action, after) =>
       states.push(after),
     );
   // A level rule's "first time" door (only set while such a door has opened).

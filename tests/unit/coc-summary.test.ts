@@ -7,14 +7,16 @@ import { readPack } from '../../src/cli/pack-folder.ts';
 import { applyAction, newGame } from '../../src/engine/coc/game.ts';
 import { resourcesGathered } from '../../src/analysis/coc-summary.ts';
 import type { CocAction, CocState } from '../../src/engine/coc/types.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const pack = readPack('content/base').pack!;
+const content = rulesContent(pack);
 
 function play(start: CocState, actions: CocAction[]) {
   const steps: { events: ReturnType<typeof applyAction>['events']; state: CocState }[] = [];
   let s = start;
   for (const a of actions) {
-    const r = applyAction(pack, s, a);
+    const r = applyAction(content, s, a);
     steps.push({ events: r.events, state: r.state });
     s = r.state;
   }
@@ -23,7 +25,7 @@ function play(start: CocState, actions: CocAction[]) {
 
 test('resources gathered: a SEARCH’s tokens, a Multi-Treasure by its worth; crafting spends without counting', () => {
   const start = newGame(
-    pack,
+    content,
     { kind: 'chapter', id: 'landfall' },
     { seed: 5, setup: { enemies: [], sight: 'hidden', bagTop: ['treasure:3', 'oil', 'cloth'] } },
   );

@@ -60,7 +60,7 @@ test('the dice preview shows the faces the engine rolls for every dice action, S
       const s = arena(seed);
       const base = s.legal.find((a) => a.type === type && 'dice' in a && a.dice === 2)!;
       const action = { ...base, special: 1 } as CocAction;
-      const faces = previewRoll(s.setup.packs, s.state, 2, 1);
+      const faces = previewRoll(s.content, s.state, 2, 1);
       assert.ok(s.apply(action), s.error);
       assert.deepEqual(
         rolledFaces(s),
@@ -80,7 +80,7 @@ test('a DODGE decision in the Enemy Phase says the damage and its source, and is
   const p = s.state.pending;
   assert.equal(p?.kind, 'dodge');
   assert.ok(s.choice, 'the choice dialog asks');
-  const d = describeDecision(s.setup.packs, s.state, s.choice!)!;
+  const d = describeDecision(s.content, s.state, s.choice!)!;
   assert.match(
     d.heading,
     new RegExp(`^DODGE\\? The Wildlife attacks Lara: ${(p as { damage: number }).damage} damage$`),
@@ -107,7 +107,7 @@ test('a trap’s options are worded from the card (the unaffordable greyed), a h
     options: ['Jump', 'Run'],
     ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' },
   };
-  const d = describeDecision(s.setup.packs, trap, legalActions(s.setup.packs, trap))!;
+  const d = describeDecision(s.content, trap, legalActions(s.content, trap))!;
   assert.equal(d.heading, 'Boulder Trap');
   assert.match(d.cardText!, /boulder/i);
   assert.deepEqual(
@@ -117,7 +117,7 @@ test('a trap’s options are worded from the card (the unaffordable greyed), a h
       ['Run', 'Drop 3 resources and flee 2 spaces; she may not end where she began.'],
     ],
   );
-  const jumped = applyAction(s.setup.packs, trap, d.answers[0]!.action).state;
+  const jumped = applyAction(s.content, trap, d.answers[0]!.action).state;
   assert.equal(jumped.lara.health, trap.lara.health - 3);
   // An option Lara cannot pay for (not offered) is shown greyed, not as an answer.
   trap.pending = {
@@ -126,7 +126,7 @@ test('a trap’s options are worded from the card (the unaffordable greyed), a h
     ref: { kind: 'event', id: 'boulder-trap', pointer: '/lara/options' },
     offered: [0],
   };
-  const greyed = describeDecision(s.setup.packs, trap, legalActions(s.setup.packs, trap))!;
+  const greyed = describeDecision(s.content, trap, legalActions(s.content, trap))!;
   assert.deepEqual(
     greyed.answers.map((a) => [a.words, !!a.disabled]),
     [
@@ -142,7 +142,7 @@ test('a trap’s options are worded from the card (the unaffordable greyed), a h
     offered: [0],
     scrolls: ['dodge-a-trap'],
   };
-  const scroll = describeDecision(s.setup.packs, trap, legalActions(s.setup.packs, trap))!;
+  const scroll = describeDecision(s.content, trap, legalActions(s.content, trap))!;
   assert.deepEqual(
     scroll.answers.map((a) => [a.words, !!a.disabled]),
     [
@@ -155,7 +155,7 @@ test('a trap’s options are worded from the card (the unaffordable greyed), a h
 
   const helpful: CocState = cloneState(s.state);
   helpful.pending = { kind: 'helpful', card: 'ammo' };
-  const h = describeDecision(s.setup.packs, helpful, legalActions(s.setup.packs, helpful))!;
+  const h = describeDecision(s.content, helpful, legalActions(s.content, helpful))!;
   assert.match(h.heading, /^Helpful card: /);
   assert.ok(h.cardText);
   assert.deepEqual(
@@ -168,17 +168,17 @@ test('a trap’s options are worded from the card (the unaffordable greyed), a h
 
   const manual: CocState = cloneState(s.state);
   manual.pending = { kind: 'manual', text: 'Move the boulder two spaces.' };
-  const m = describeDecision(s.setup.packs, manual, legalActions(s.setup.packs, manual))!;
+  const m = describeDecision(s.content, manual, legalActions(s.content, manual))!;
   assert.equal(m.cardText, 'Move the boulder two spaces.');
   assert.equal(m.note, true);
-  const done = applyAction(s.setup.packs, manual, { type: 'done', note: 'moved it to (3, 1)' });
+  const done = applyAction(s.content, manual, { type: 'done', note: 'moved it to (3, 1)' });
   assert.equal(done.state.pending, null);
   assert.match(done.events.at(-1)!.text, /moved it to \(3, 1\)/);
 });
 
 test('the Craft Bench shows what can be made now and the tokens it spends; crafting spends exactly those', () => {
   const s = arena();
-  const options = craftOptions(s.setup.packs, s.state);
+  const options = craftOptions(s.content, s.state);
   const ammo = options.find((o) => o.recipe === 'ammo')!;
   assert.equal(ammo.cost, '1 scrap, 1 oil');
   assert.deepEqual([...ammo.tokens!].sort(), ['oil', 'scrap']);
@@ -201,7 +201,7 @@ test('the Craft Bench shows what can be made now and the tokens it spends; craft
 
 test('a weapon’s range is its template from Lara’s facing; the spaces it can hit are the legal targets', () => {
   const s = arena();
-  const range = weaponRange(s.setup.packs, s.state, 'bow');
+  const range = weaponRange(s.content, s.state, 'bow');
   assert.deepEqual(
     range.spaces.map((r) => r.at),
     [1, 2, 3, 4].map((x) => ({ x, y: 1 })),
@@ -218,7 +218,7 @@ test('a weapon’s range is its template from Lara’s facing; the spaces it can
   );
   s.apply({ type: 'turn', facing: 'S' });
   assert.deepEqual(
-    weaponRange(s.setup.packs, s.state, 'bow').spaces.map((r) => r.at),
+    weaponRange(s.content, s.state, 'bow').spaces.map((r) => r.at),
     [
       { x: 0, y: 2 },
       { x: 0, y: 3 },
@@ -227,7 +227,7 @@ test('a weapon’s range is its template from Lara’s facing; the spaces it can
     ],
   );
   assert.ok(
-    weaponRange(s.setup.packs, s.state, 'bow')
+    weaponRange(s.content, s.state, 'bow')
       .spaces.slice(1)
       .every((r) => r.blocked),
     'off the map',
@@ -239,7 +239,7 @@ test('a shot asks for ammo after the sacrifices; MELEE hits the enemy next to La
   assert.ok(s.apply({ type: 'fire', weapon: 'bow', dice: 3, target: { x: 1, y: 1 } }), s.error);
   if (s.state.pending?.kind === 'sacrifices') s.apply({ type: 'convertSacrifices', count: s.state.pending.sacrifices });
   assert.equal(s.state.pending?.kind, 'ammo');
-  const d = describeDecision(s.setup.packs, s.state, s.choice!)!;
+  const d = describeDecision(s.content, s.state, s.choice!)!;
   assert.match(d.heading, /Spend ammo on the Bow/);
   assert.ok(s.apply({ type: 'spendAmmo', amount: 3 }), s.error);
   assert.equal(s.state.enemies.length, 0, 'the wolf (health 3) falls to 3 ammo and the Bow’s power');

@@ -17,8 +17,10 @@ import { islandView, onIsland } from '../../src/analysis/coc-island-view.ts';
 import { DECISION_HEADINGS, describeDecision } from '../../src/ui/playtest/decision-words.ts';
 import { actionWords } from '../../src/ui/playtest/action-words.ts';
 import type { CocState, NewGameOptions, Pending, Setup } from '../../src/engine/coc/types.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const pack = readPack('content/base').pack!;
+const content = rulesContent(pack);
 const KAIROS = { kind: 'islandBoard' as const, id: 'kairos' };
 const campaign = (options: Partial<NewGameOptions> = {}) =>
   new PlaytestSession({
@@ -36,7 +38,7 @@ const atExit = (island?: Setup['island']): Setup => ({
 });
 
 /** The words of the pending decision of `state`, with the engine's own answers. */
-const words = (state: CocState) => describeDecision([pack], state, legalActions([pack], state))!;
+const words = (state: CocState) => describeDecision(content, state, legalActions(content, state))!;
 /** No answer falls back to the engine's field dump ("islandMove (to: m1)"). */
 const noFieldDump = (d: ReturnType<typeof words>) =>
   d.answers.forEach((a) => assert.doesNotMatch(a.words, /\(\w+: /, a.words));
@@ -132,7 +134,7 @@ test('an island board is always played as the Island Campaign; the view knows wh
   assert.equal(onIsland(s.state), true);
   s.apply({ type: 'islandStart', space: 'j2' });
   assert.equal(onIsland(s.state), false, 'the first level is played now');
-  const view = islandView([pack], s.state)!;
+  const view = islandView(content, s.state)!;
   assert.equal(view.spaces.find((sp) => sp.lara)!.id, 'j2');
   assert.equal(view.playing, 'Strangler Fig Crossing');
   assert.equal(view.spaces.filter((sp) => sp.token && !sp.token.faceUp).length, 6);

@@ -98,22 +98,22 @@ test('a refused action leaves the state and reports the engine’s reason', () =
 test('every reachable space is reached by applying its path, with the points it says left', () => {
   const s = landfall();
   s.apply({ type: 'move', dice: 4 });
-  const reach = reachable(s.setup.packs, s.state);
+  const reach = reachable(s.content, s.state);
   assert.ok(reach.size >= 4, `only ${reach.size} spaces`);
   for (const [key, r] of reach) {
     let state: CocState = s.state;
-    for (const a of r.path) state = applyAction(s.setup.packs, state, a).state;
+    for (const a of r.path) state = applyAction(s.content, state, a).state;
     assert.equal(`${state.lara.at.x},${state.lara.at.y}`, key);
     assert.equal(state.move?.points ?? 0, r.points, key);
   }
   // No move points, nothing to reach.
-  assert.equal(reachable(s.setup.packs, landfall().state).size, 0);
+  assert.equal(reachable(s.content, landfall().state).size, 0);
 });
 
 test('the dice preview shows the faces the engine then rolls', () => {
   for (const seed of [1, 2, 3, 'x', 'y']) {
     const s = landfall(seed);
-    const faces = previewRoll(s.setup.packs, s.state, 5);
+    const faces = previewRoll(s.content, s.state, 5);
     const asSuccesses = faces.filter((f) => f === 'sacrifice').length;
     s.apply({ type: 'move', dice: 5, sacrificesAsSuccesses: asSuccesses });
     assert.equal(s.state.move?.points, 5 + successes(faces, asSuccesses), String(seed));

@@ -56,7 +56,7 @@ function statesWithEnemies(): CocState[] {
   for (const item of chapters)
     for (const seed of [1, 2]) {
       playRandomGame(
-        pack,
+        content,
         { kind: item.kind as 'chapter' | 'location', id: item.id },
         { seed },
         `randspeed ${seed}`,
@@ -74,7 +74,7 @@ test("an enemy's path stops with the walk's marks reused from search to search a
   let compared = 0;
   let stops = 0;
   for (const state of statesWithEnemies()) {
-    const level = levelOf(pack, state.level);
+    const level = levelOf(content, state.level);
     const { x, y } = state.lara.at;
     for (let mover = 0; mover < state.enemies.length; mover++) {
       // Towards Lara (to stop beside her), and onto a space as for a noise, with the budgets enemies have.

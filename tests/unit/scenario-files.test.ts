@@ -15,8 +15,10 @@ import { applyAction as cocApply, newGame as cocNewGame } from '../../src/engine
 import { applyAction as ccgApply, ccgContent, newGame as ccgNewGame } from '../../src/engine/ccg/index.ts';
 import { COC_ACTION_TYPES } from '../../src/engine/coc/action-types.ts';
 import { CCG_ACTION_TYPES } from '../../src/engine/ccg/action-types.ts';
+import { rulesContent } from '../../src/engine/coc/rules-content.ts';
 
 const base = readPack('content/base').pack!;
+const content = rulesContent(base);
 const read = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 const log = ['MOVE with 1 die: success.', 'Lara moves to (1, 0).', 'The wolf attacks.', 'Lara moves to (2, 0).'];
 
@@ -228,8 +230,8 @@ test('an unknown action type: one short sentence from the runners and the engine
     { pointer: '/steps/0/type', message: 'No action is called "srch"; did you mean "search"?' },
   ]);
   // The engines themselves (a saved game, a playtest file): the same sentence, not what a decision waits for.
-  const cocState = cocNewGame([base], { kind: 'chapter', id: 'landfall' }, { seed: 1 });
-  assert.throws(() => cocApply([base], cocState, { type: 'mvoe' } as never), {
+  const cocState = cocNewGame(content, { kind: 'chapter', id: 'landfall' }, { seed: 1 });
+  assert.throws(() => cocApply(content, cocState, { type: 'mvoe' } as never), {
     message: 'No action is called "mvoe"; did you mean "move"?',
   });
   const baseContent = ccgContent([base]);

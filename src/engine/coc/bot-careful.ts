@@ -13,10 +13,10 @@ import { distancesTo, FAR, scratchWalls } from './bot-route.ts';
 import { planRoute, stateValue, determinize, type RoutePlan } from './bot-plan.ts';
 import { BOSS_DICE, bossFight } from './bot-boss.ts';
 import { exitGuardAttack, guardedRoute, successesNeeded } from './bot-exit.ts';
-import { applyActionInPlace, legalActions, type Content } from './game.ts';
+import { applyActionInPlace, legalActions } from './game.ts';
 import { laraActionsInto, type ActionSink } from './legal.ts';
 import { indexOf, levelOf, type Level } from './level.ts';
-import { rulesContent, type RulesContent } from './rules-content.ts';
+import type { RulesContent } from './rules-content.ts';
 import { sees } from './sight.ts';
 import { stepFrom } from './board.ts';
 import { FACINGS } from '../../model/coc-grid.ts';
@@ -80,25 +80,24 @@ export const walking = (state: CocState) =>
   state.status === 'playing' && state.phase === 'lara' && !!state.move && !state.pending && !state.players;
 
 /** The legal actions of a step within a MOVE up to endMove (`walking` states only): see MoveActions. */
-export function walkingActions(packs: Content, state: CocState): CocAction[] {
+export function walkingActions(content: RulesContent, state: CocState): CocAction[] {
   const sink = new MoveActions();
-  laraActionsInto({ level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] }, sink);
+  laraActionsInto({ level: levelOf(content, state.level), state, content, events: [] }, sink);
   return sink.actions;
 }
 
 export function carefulAction(
-  packs: Content,
+  content: RulesContent,
   state: CocState,
   random: RandomState,
   given?: CocAction[],
 ): CocAction | undefined {
-  const level = levelOf(packs, state.level);
-  const content = rulesContent(packs);
-  const legal = given ?? (walking(state) ? walkingActions(packs, state) : legalActions(packs, state));
+  const level = levelOf(content, state.level);
+  const legal = given ?? (walking(state) ? walkingActions(content, state) : legalActions(content, state));
   if (legal.length <= 1) return legal[0];
   // A guarded exit: its doorstep in its place (bot-exit.ts).
   const plan = () => guardedRoute(level, state, planRoute(level, state, content));
-  if (state.pending) return answerPending(packs, { level, content, state, legal, plan: plan() }, random);
+  if (state.pending) return answerPending(content, { level, content, state, legal, plan: plan() }, random);
   if (state.phase !== 'lara') return legal[0];
   const view = { level, content, state, legal, plan: plan() };
   return (state.move ? stepAction(view) : laraChoice(view)) ?? legal[randomInt(random, legal.length)];
@@ -309,7 +308,7 @@ function faceTowards(from: Point, to: Point): Facing | undefined {
  * clear; otherwise the answer whose result is best on average over a few drawn futures (the dice
  * and decks drawn again, never read).
  */
-function answerPending(packs: Content, view: CarefulView, random: RandomState): CocAction {
+function answerPending(content: RulesContent, view: CarefulView, random: RandomState): CocAction {
   const { state, legal } = view;
   const pending = state.pending!;
   switch (pending.kind) {
@@ -332,7 +331,7 @@ function answerPending(packs: Content, view: CarefulView, random: RandomState): 
     case 'afterRoll':
       return find(legal, 'keepRoll') ?? legal[0]!;
     default:
-      return bestByLookahead(packs, view, random, 2);
+      return bestByLookahead(content, view, random, 2);
   }
 }
 
@@ -372,8 +371,13 @@ function ammoAnswer(view: CarefulView): CocAction | undefined {
 }
 
 /** The answer whose futures (drawn again `samples` times, to the end of the decision) are worth most. */
-export function bestByLookahead(packs: Content, view: CarefulView, random: RandomState, samples: number): CocAction {
-  const { level, content, state, legal } = view;
+export function bestByLookahead(
+  content: RulesContent,
+  view: CarefulView,
+  random: RandomState,
+  samples: number,
+): CocAction {
+  const { level, state, legal } = view;
   let best = legal[0]!;
   let bestValue = -Infinity;
   for (const action of legal) {
@@ -381,7 +385,7 @@ export function bestByLookahead(packs: Content, view: CarefulView, random: Rando
     for (let s = 0; s < samples; s++) {
       const copy = determinize(state, random);
       try {
-        applyActionInPlace(packs, copy, action);
+        applyActionInPlace(content, copy, action);
       } catch {
         total -= 1e6;
         continue;

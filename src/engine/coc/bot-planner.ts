@@ -29,9 +29,9 @@ import { carefulAction, walking, walkingActions } from './bot-careful.ts';
 import { determinize, levelLeft, stateValue } from './bot-plan.ts';
 import { bossAttacks, requiredBoss } from './bot-boss.ts';
 import { enemyNumbers } from './enemy-stats.ts';
-import { applyActionInPlace, cloneState, legalActions, type Content } from './game.ts';
+import { applyActionInPlace, cloneState, legalActions } from './game.ts';
 import { levelOf, type Level } from './level.ts';
-import { rulesContent, type RulesContent } from './rules-content.ts';
+import type { RulesContent } from './rules-content.ts';
 import type { CocAction, CocState } from './types.ts';
 
 export interface PlannerOptions {
@@ -150,26 +150,26 @@ export function candidatesOf(
  * Plays a future from `state` (changed in place) with the careful player until the enemies have acted,
  * or Lara has left the level `from` was in (bot-plan.ts `levelLeft`: the next chapter is not this one's future).
  */
-function playOut(packs: Content, state: CocState, from: CocState, random: RandomState, horizon: number): void {
+function playOut(content: RulesContent, state: CocState, from: CocState, random: RandomState, horizon: number): void {
   const startRound = state.round;
   for (let n = 0; n < horizon && state.status === 'playing'; n++) {
     if ((state.phase === 'event' && !state.pending) || state.round > startRound || levelLeft(from, state)) return;
-    const action = carefulAction(packs, state, random);
+    const action = carefulAction(content, state, random);
     if (!action) return;
-    applyActionInPlace(packs, state, action);
+    applyActionInPlace(content, state, action);
   }
 }
 
 export function plannerAction(
-  packs: Content,
+  content: RulesContent,
   state: CocState,
   random: RandomState,
   options: PlannerOptions = DEFAULT_PLANNER,
 ): CocAction | undefined {
-  if (walking(state)) return moveStep(packs, state, random, options);
-  const legal = legalActions(packs, state);
+  if (walking(state)) return moveStep(content, state, random, options);
+  const legal = legalActions(content, state);
   if (legal.length <= 1) return legal[0];
-  const usual = carefulAction(packs, state, random, legal);
+  const usual = carefulAction(content, state, random, legal);
   if (!usual || state.move) return usual;
   const width = Math.max(1, options.width ?? 4);
   let choices: CocAction[];
@@ -179,8 +179,7 @@ export function plannerAction(
     choices = [usual, ...legal.filter((a) => JSON.stringify(a) !== key)].slice(0, width);
   } else {
     if (state.phase !== 'lara') return usual;
-    const level = levelOf(packs, state.level);
-    const content = rulesContent(packs);
+    const level = levelOf(content, state.level);
     if (!options.everyDecision && !contested(level, state, content, options.reach)) return usual;
     const boss = requiredBoss(level, state, content);
     choices = candidatesOf(legal, usual, width, boss ? bossAttacks(legal, boss) : []);
@@ -190,7 +189,7 @@ export function plannerAction(
   // on while Lara waits): without this charge a future that ends with the enemies' turn sees only
   // the safety of waiting, and she waits where enemies wait for her.
   const idle = choices.map((a) => (a.type === 'endLaraPhase' ? IDLE_DIE * state.lara.diceLeft : 0));
-  return search(packs, state, random, options, choices, idle);
+  return search(content, state, random, options, choices, idle);
 }
 
 /**
@@ -199,15 +198,15 @@ export function plannerAction(
  * as careful would): where the MOVE ends is searched one step at a time.
  */
 function moveStep(
-  packs: Content,
+  content: RulesContent,
   state: CocState,
   random: RandomState,
   options: PlannerOptions,
 ): CocAction | undefined {
-  const legal = walkingActions(packs, state);
-  const usual = carefulAction(packs, state, random, legal);
+  const legal = walkingActions(content, state);
+  const usual = carefulAction(content, state, random, legal);
   if (!usual || !options.moveSearch || state.move!.passing) return usual;
-  if (!contested(levelOf(packs, state.level), state, rulesContent(packs), options.reach)) return usual;
+  if (!contested(levelOf(content, state.level), state, content, options.reach)) return usual;
   const width = Math.max(1, options.moveWidth ?? options.width ?? 4);
   const out = [usual];
   const key = JSON.stringify(usual);
@@ -218,7 +217,7 @@ function moveStep(
   if (out.length <= 1) return usual;
   const budget = { ...options, iterations: options.moveIterations ?? options.iterations };
   return search(
-    packs,
+    content,
     state,
     random,
     budget,
@@ -229,15 +228,14 @@ function moveStep(
 
 /** Sparse sampling over `choices` (choices[0] careful's): the one whose futures are worth most, by `prior`. */
 function search(
-  packs: Content,
+  content: RulesContent,
   state: CocState,
   random: RandomState,
   options: PlannerOptions,
   choices: CocAction[],
   idle: number[],
 ): CocAction {
-  const level = levelOf(packs, state.level);
-  const content = rulesContent(packs);
+  const level = levelOf(content, state.level);
   // The true state is one world: the oracle needs no second sample of it.
   const worlds = options.oracle ? 1 : Math.max(1, Math.floor(options.iterations / choices.length));
   const horizon = options.horizon ?? 80;
@@ -255,12 +253,12 @@ function search(
       const future = i === choices.length - 1 && !options.oracle ? world : cloneState(world);
       const player = seed.slice() as RandomState;
       try {
-        applyActionInPlace(packs, future, choices[i]!);
+        applyActionInPlace(content, future, choices[i]!);
       } catch {
         totals[i]! -= 1e6;
         continue;
       }
-      playOut(packs, future, state, player, horizon);
+      playOut(content, future, state, player, horizon);
       totals[i]! += stateValue(level, future, content, state) - idle[i]!;
     }
     nextUint32(random);

@@ -1,10 +1,10 @@
 /**
  * The Crypt of Chronos engine's contract (DESIGN.md "Engines"): newGame → state; legalActions;
  * applyAction → next state and events; replay of a log; a digest to compare states. Pure: data in,
- * data out; all chance comes from the generator in the state. The content (a pack, or a pack and
- * its dependencies) is passed to every call, because the state holds only ids.
+ * data out; all chance comes from the generator in the state. The content, prepared once from a
+ * pack and its dependencies (rules-content.ts `rulesContent`), is passed to every call, because the
+ * state holds only ids.
  */
-import type { Pack } from '../../model/content.ts';
 import { copyJson } from '../../model/json-read.ts';
 import { mapList } from '../core/lists.ts';
 import type { Loose } from '../../model/item-types.ts';
@@ -14,8 +14,8 @@ import { FACINGS } from '../../model/coc-grid.ts';
 import { seedRandom, shuffle, type RandomState } from '../core/random.ts';
 import { deckOf } from './cards.ts';
 import { digest } from '../core/digest.ts';
-import { levelIn, levelOf, type Level } from './level.ts';
-import { rulesContent, type RulesContent } from './rules-content.ts';
+import { levelOf, type Level } from './level.ts';
+import type { RulesContent } from './rules-content.ts';
 import { laraJump, laraStep } from './lara-move.ts';
 import { openGoldDoors, takeArtifact, useSwitch } from './level-tokens.ts';
 import { exitBlocked } from './objectives.ts';
@@ -61,21 +61,18 @@ import {
   type NewGameOptions,
 } from './types.ts';
 
-export type Content = Pack | readonly Pack[];
-
 const STARTING_HEALTH = 10;
 
-export function newGame(packs: Content, level: GameRef, options: NewGameOptions): CocState {
-  const content = rulesContent(packs);
+export function newGame(content: RulesContent, level: GameRef, options: NewGameOptions): CocState {
   const mode = options.mode ?? 'single';
   const random = seedRandom(options.seed);
   // The Island Campaign starts on its board: the first level is the Jungle card drawn at its setup.
   const campaign = mode === 'campaign' ? newCampaign(content, level, random) : null;
   const lv = campaign
-    ? levelIn(content, campaignLevel(content, campaign))
+    ? levelOf(content, campaignLevel(content, campaign))
     : level.kind === 'islandBoard'
       ? fail(`An island board is played in mode "campaign", not "${mode}".`)
-      : levelOf(packs, level);
+      : levelOf(content, level);
   const kit = campaign ? campaignKit(content, campaign) : startingKit(lv, mode, options.challenge);
   const dice = kit.laraDice ?? laraDiceCount(content);
   const health = kit.health ?? STARTING_HEALTH;
@@ -295,13 +292,13 @@ export function cloneState(s: CocState): CocState {
   return next;
 }
 
-export function applyAction(packs: Content, state: CocState, action: CocAction): ApplyResult {
+export function applyAction(content: RulesContent, state: CocState, action: CocAction): ApplyResult {
   if (state.status !== 'playing')
     throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
   // An action from outside (a scenario, a saved game) may name no action at all: say so, not what a decision waits for.
   if (!isCocActionType(action.type)) throw new EngineError(unknownAction(String(action.type), COC_ACTION_TYPES));
   const next = cloneState(state);
-  return { state: next, events: play(packs, next, action) };
+  return { state: next, events: play(content, next, action) };
 }
 
 /**
@@ -310,16 +307,15 @@ export function applyAction(packs: Content, state: CocState, action: CocAction):
  * copy of the state per action. The game goes exactly as with applyAction. Only for legal actions:
  * an action refused halfway leaves the state half changed.
  */
-export function applyActionInPlace(packs: Content, state: CocState, action: CocAction): CocEvent[] {
+export function applyActionInPlace(content: RulesContent, state: CocState, action: CocAction): CocEvent[] {
   if (state.status !== 'playing')
     throw new EngineError(`The game is over (${state.status}); no action can be applied.`);
-  return play(packs, state, action);
+  return play(content, state, action);
 }
 
 /** Carries out the action on `next` (changed in place): the rules, then whatever follows until a decision is due. */
-function play(packs: Content, next: CocState, action: CocAction): CocEvent[] {
-  const content = rulesContent(packs);
-  const level = levelOf(packs, next.level);
+function play(content: RulesContent, next: CocState, action: CocAction): CocEvent[] {
+  const level = levelOf(content, next.level);
   const ctx: Ctx = { level, state: next, content, events: [] };
   // A multiplayer game: the action's player and (shared expedition) whose dice it uses.
   const mark = next.players && markOf(next);
@@ -448,9 +444,9 @@ function facingOf(f: unknown) {
 }
 
 /** Every action the player may take now (the rules' own actions, such as spawns, are not listed). */
-export function legalActions(packs: Content, state: CocState): CocAction[] {
+export function legalActions(content: RulesContent, state: CocState): CocAction[] {
   if (state.status !== 'playing') return [];
-  const ctx: Ctx = { level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] };
+  const ctx: Ctx = { level: levelOf(content, state.level), state, content, events: [] };
   if (state.pending) return legalAnswers(ctx, state.pending);
   if (state.phase === 'enemy') return [{ type: 'enemyPhase' }];
   if (state.phase === 'event') return [state.eventPhase?.done ? { type: 'endEventPhase' } : { type: 'eventPhase' }];
@@ -467,11 +463,11 @@ export function gameLog(state: CocState, options: NewGameOptions): GameLog {
 }
 
 /** Plays a log again from the start: the same content, seed and actions give the same state. */
-export function replay(packs: Content, log: GameLog): { state: CocState; events: CocEvent[] } {
-  let state = newGame(packs, log.level, log.options);
+export function replay(content: RulesContent, log: GameLog): { state: CocState; events: CocEvent[] } {
+  let state = newGame(content, log.level, log.options);
   const events: CocEvent[] = [];
   for (const action of log.actions) {
-    const result = applyAction(packs, state, action);
+    const result = applyAction(content, state, action);
     state = result.state;
     events.push(...result.events);
   }

@@ -15,7 +15,7 @@ export { type Ctx } from './context.ts';
 export { affordable, recipeCost } from './craft.ts';
 export { DIE_WORDS, rollDice, successes } from './dice.ts';
 export { contentAt } from './effects.ts';
-export { applyAction, legalActions, newGame, stateDigest, type Content } from './game.ts';
+export { applyAction, legalActions, newGame, stateDigest } from './game.ts';
 export { gearRulesOf } from './gear-rules.ts';
 export { RESEARCH_HAND, weaponCapacity } from './inventory.ts';
 export { startSpaces } from './island-answers.ts';

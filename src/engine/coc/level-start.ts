@@ -4,7 +4,7 @@
  * Lara on its start with her kit, INVADED by her Natla-Pins, the first Lara Phase begun.
  */
 import type { Ctx } from './context.ts';
-import { levelIn, type LevelItem } from './level.ts';
+import { levelOf, type LevelItem } from './level.ts';
 import { giveKit } from './kit.ts';
 import { placeEnemy, spawnedType } from './spawn.ts';
 import { checkSight } from './sight.ts';
@@ -23,7 +23,7 @@ export function startLevel(ctx: Ctx, ref: LevelRef, boss?: string): void {
   const { state, content } = ctx;
   // Leaving by the exit ended the last level's Lara Phase: its own Special Dice (Overclock's) go back.
   returnPhaseSpecialDice(ctx);
-  const level = levelIn(content, ref);
+  const level = levelOf(content, ref);
   ctx.level = level;
   Object.assign(state, {
     level: { kind: ref.kind, id: ref.id },

@@ -1,7 +1,8 @@
 /**
  * A playable level built from a level item (chapter, island location, crypt card): its spaces in
  * flat arrays indexed by `y * width + x` (fast to read in path searches), and its tokens where
- * they start. Built once per pack and level, then shared by every state of every game on it.
+ * they start. Built once per prepared content and level (kept in `content.levels`), then shared by
+ * every state of every game on it.
  */
 import type { ContentItem } from '../../model/content.ts';
 import {
@@ -16,10 +17,9 @@ import {
 import { readFace } from '../../model/checks/coc-level/level-data.ts';
 import { checkedOfKind } from '../core/checked-content.ts';
 import type { AnyFields, Checked } from '../../model/item-types.ts';
-import { leftOutLevel, rulesContent, type RulesContent } from './rules-content.ts';
+import { leftOutLevel, type RulesContent } from './rules-content.ts';
 import { levelConditions } from './conditions.ts';
 import { EngineError, type LevelRef } from './types.ts';
-import type { Pack } from '../../model/content.ts';
 
 export const LOW = 1;
 export const HIGH = 2;
@@ -86,19 +86,11 @@ export type LevelItem = ContentItem & AnyFields<Checked<'chapter'> | Checked<'lo
 
 export const LEVEL_KINDS = ['chapter', 'location', 'crypt'] as const;
 
-const levelCache = new WeakMap<RulesContent, Map<string, Map<string, Level>>>();
-
-export function levelOf(packs: Pack | readonly Pack[], ref: LevelRef): Level {
-  return levelIn(rulesContent(packs), ref);
-}
-
-/** The built level of a ref in already-read content (cached like levelOf). */
-export function levelIn(content: RulesContent, ref: LevelRef): Level {
-  let kinds = levelCache.get(content);
-  if (!kinds) levelCache.set(content, (kinds = new Map()));
-  let levels = kinds.get(ref.kind);
-  if (!levels) kinds.set(ref.kind, (levels = new Map()));
-  let level = levels.get(ref.id);
+/** The built level of a ref in the prepared content, built on first use and kept in `content.levels`. */
+export function levelOf(content: RulesContent, ref: LevelRef): Level {
+  let levels = content.levels.get(ref.kind);
+  if (!levels) content.levels.set(ref.kind, (levels = new Map()));
+  let level = levels.get(ref.id) as Level | undefined;
   if (!level) levels.set(ref.id, (level = buildLevel(content, ref)));
   return level;
 }

@@ -1,6 +1,6 @@
 /**
  * The Crypt of Chronos as a game module (engine/core/game-module.ts): the engine's functions with
- * the content they play bound once by `prepare`.
+ * the content they play prepared once by `prepare` (rules-content.ts) and bound to every method.
  */
 import type { Pack } from '../../model/content.ts';
 import type { GameModule, LevelRef, Player, PreparedGame } from '../core/game-module.ts';
@@ -10,23 +10,28 @@ import { randomAction } from './random-player.ts';
 import { carefulAction } from './bot-careful.ts';
 import { DEFAULT_PLANNER, plannerAction } from './bot-planner.ts';
 import { runScenario, type Scenario } from './scenario.ts';
-import { COC_KINDS, cocItems } from './rules-content.ts';
+import { COC_KINDS, cocItems, contentOfItems, type RulesContent } from './rules-content.ts';
 import type { CocAction, CocEvent, CocState, GameRef, NewGameOptions } from './types.ts';
 
 export const COC_LEVEL_KINDS = ['chapter', 'location', 'crypt', 'islandBoard'] as const;
 
 function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocEvent, NewGameOptions> {
+  // Checked once; read for play on first use, because reading throws for content without the dice the
+  // rules need, and the levels and left-out items must still be listed then.
+  const checked = cocItems(packs);
+  let prepared: RulesContent | undefined;
+  const content = () => (prepared ??= contentOfItems(checked));
   return {
     levels: () =>
-      cocItems(packs)
-        .items.filter((i) => (COC_LEVEL_KINDS as readonly string[]).includes(i.kind))
+      checked.items
+        .filter((i) => (COC_LEVEL_KINDS as readonly string[]).includes(i.kind))
         .map((i) => ({ kind: i.kind, id: i.id })),
-    leftOut: () => cocItems(packs).leftOut,
-    newGame: (level: LevelRef, options) => ({ state: newGame(packs, level as GameRef, options), events: [] }),
-    legalActions: (state) => legalActions(packs, state),
-    applyAction: (state, action) => applyAction(packs, state, action),
-    applyActionInPlace: (state, action) => applyActionInPlace(packs, state, action),
-    replay: (log) => replay(packs, { level: log.level as GameRef, options: log.options, actions: log.actions }),
+    leftOut: () => checked.leftOut,
+    newGame: (level: LevelRef, options) => ({ state: newGame(content(), level as GameRef, options), events: [] }),
+    legalActions: (state) => legalActions(content(), state),
+    applyAction: (state, action) => applyAction(content(), state, action),
+    applyActionInPlace: (state, action) => applyActionInPlace(content(), state, action),
+    replay: (log) => replay(content(), { level: log.level as GameRef, options: log.options, actions: log.actions }),
     digest: stateDigest,
     outcome: (state) => ({ over: state.status !== 'playing', winners: state.status === 'won' ? ['lara'] : [] }),
     describeEvent: (event) => event.text,
@@ -37,23 +42,23 @@ function prepare(packs: readonly Pack[]): PreparedGame<CocState, CocAction, CocE
         id: 'random',
         name: 'random',
         oracle: false,
-        choose: (state, random) => randomAction(packs, state, random),
+        choose: (state, random) => randomAction(content(), state, random),
       },
       careful: {
         id: 'careful',
         name: 'careful',
         oracle: false,
-        choose: (state, random) => carefulAction(packs, state, random),
+        choose: (state, random) => carefulAction(content(), state, random),
       },
-      planner: plannerPlayer(packs, 'planner', 'planner', false, DEFAULT_PLANNER.iterations),
-      oracle: plannerPlayer(packs, 'oracle', 'planner (oracle)', true, DEFAULT_PLANNER.iterations),
+      planner: plannerPlayer(content, 'planner', 'planner', false, DEFAULT_PLANNER.iterations),
+      oracle: plannerPlayer(content, 'oracle', 'planner (oracle)', true, DEFAULT_PLANNER.iterations),
     },
   };
 }
 
 /** The planner (or its oracle) with `iterations` futures a searched decision (DEFAULT_PLANNER's by default). */
 function plannerPlayer(
-  packs: readonly Pack[],
+  content: () => RulesContent,
   id: string,
   name: string,
   oracle: boolean,
@@ -65,8 +70,8 @@ function plannerPlayer(
     name,
     oracle,
     budget: iterations,
-    choose: (state, random) => plannerAction(packs, state, random, options),
-    withBudget: (n) => plannerPlayer(packs, id, name, oracle, n),
+    choose: (state, random) => plannerAction(content(), state, random, options),
+    withBudget: (n) => plannerPlayer(content, id, name, oracle, n),
   };
 }
 

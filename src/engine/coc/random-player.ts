@@ -5,20 +5,17 @@
  */
 import { pick, seedRandom, type RandomState } from '../core/random.ts';
 import { levelOf } from './level.ts';
-import { rulesContent } from './rules-content.ts';
+import type { RulesContent } from './rules-content.ts';
 import { pickLaraAction } from './legal-pick.ts';
-import { applyAction, applyActionInPlace, legalActions, newGame, type Content } from './game.ts';
+import { applyAction, applyActionInPlace, legalActions, newGame } from './game.ts';
 import type { CocAction, CocState, GameRef, NewGameOptions } from './types.ts';
 
-export function randomAction(packs: Content, state: CocState, player: RandomState): CocAction | undefined {
+export function randomAction(content: RulesContent, state: CocState, player: RandomState): CocAction | undefined {
   // Lara's own phase (most of a game's actions): only the action picked is built (legal-pick.ts).
   // (A multiplayer game lists its actions in full: the shared dice's splits are not counted there.)
   if (state.status === 'playing' && !state.pending && state.phase === 'lara' && !state.players)
-    return pickLaraAction(
-      { level: levelOf(packs, state.level), state, content: rulesContent(packs), events: [] },
-      player,
-    );
-  const actions = legalActions(packs, state);
+    return pickLaraAction({ level: levelOf(content, state.level), state, content, events: [] }, player);
+  const actions = legalActions(content, state);
   return actions.length ? pick(player, actions) : undefined;
 }
 
@@ -33,7 +30,7 @@ export interface RandomGame {
  * game is played in place (applyActionInPlace): the same game, faster.
  */
 export function playRandomGame(
-  packs: Content,
+  content: RulesContent,
   level: GameRef,
   options: NewGameOptions,
   playerSeed: number | string,
@@ -41,18 +38,18 @@ export function playRandomGame(
   onAction?: (before: CocState, action: CocAction, after: CocState) => void,
 ): RandomGame {
   const player = seedRandom(playerSeed);
-  let state = newGame(packs, level, options);
+  let state = newGame(content, level, options);
   let actions = 0;
   while (state.status === 'playing' && actions < maxActions) {
-    const action = randomAction(packs, state, player);
+    const action = randomAction(content, state, player);
     if (!action) break;
     if (onAction) {
-      const next = applyAction(packs, state, action).state;
+      const next = applyAction(content, state, action).state;
       onAction(state, action, next);
       state = next;
     } else {
       // No one looks at the earlier states: the game is played on one state, without a copy per action.
-      applyActionInPlace(packs, state, action);
+      applyActionInPlace(content, state, action);
     }
     actions++;
   }

@@ -1,7 +1,8 @@
 /**
  * The content the Crypt of Chronos engine reads from a pack (its own items and its dependencies'
- * are all in the list it is given): enemy and boss stats, dice faces, miniature counts. Read once
- * per pack and cached, so that the state only ever holds ids.
+ * are all in the list it is given): enemy and boss stats, dice faces, miniature counts. Built once
+ * where the content arrives (the module's `prepare`, a play session, a run) and passed to every
+ * engine call, so that the state only ever holds ids. Nothing here is cached.
  */
 import type { ContentItem, Pack } from '../../model/content.ts';
 import type { AnyFields, Checked } from '../../model/item-types.ts';
@@ -43,9 +44,10 @@ export interface RulesContent {
   specialDie: DieResult[];
   specialDiceCount: number;
   enemyDie: number[];
+  /** The levels built for play (level.ts `Level`), by kind then id: filled on first use by level.ts `levelOf`, the only
+   * reader (typed there: naming Level here would make an import cycle). */
+  levels: Map<string, Map<string, unknown>>;
 }
-
-const cache = new WeakMap<object, RulesContent>();
 
 /** The kinds of content the Crypt of Chronos reads (and owns). */
 export const COC_KINDS = [
@@ -77,22 +79,18 @@ export const COC_KINDS = [
  * item that fails is not in `items` but in `leftOut`, with its problems.
  */
 export function rulesContent(packs: Pack | readonly Pack[]): RulesContent {
-  const key = packs as object;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const { items, leftOut } = cocItems(packs);
-  const content = readContent(items, leftOut);
-  cache.set(key, content);
-  return content;
+  return contentOfItems(cocItems(packs));
 }
 
-const checkedCache = new WeakMap<object, CheckedItems>();
+/** The content read for play from items already checked (throws when a die the rules need is missing). */
+export function contentOfItems({ items, leftOut }: CheckedItems): RulesContent {
+  // No level is built yet: each is built on first use (level.ts levelOf).
+  return { ...readContent(items, leftOut), levels: new Map() };
+}
 
-/** The Crypt of Chronos items of the packs, checked against their schemas once (without reading them for play). */
+/** The Crypt of Chronos items of the packs, checked against their schemas (without reading them for play). */
 export function cocItems(packs: Pack | readonly Pack[]): CheckedItems {
-  let checked = checkedCache.get(packs as object);
-  if (!checked) checkedCache.set(packs as object, (checked = checkedItems(packs, COC_KINDS)));
-  return checked;
+  return checkedItems(packs, COC_KINDS);
 }
 
 /** Why the level `ref` cannot be played when it failed its schema (undefined when it did not). */
@@ -101,7 +99,7 @@ export function leftOutLevel(content: RulesContent, ref: { kind: string; id: str
   return left && unplayableReason(left);
 }
 
-function readContent(items: ContentItem[], leftOut: LeftOutItem[]): RulesContent {
+function readContent(items: ContentItem[], leftOut: LeftOutItem[]): Omit<RulesContent, 'levels'> {
   const figures = new Map<string, FigureStats>();
   const standardOf = new Map<string, FigureStats>();
   const miniatures = new Map<string, number>();

@@ -8,7 +8,7 @@ import { runSteps, setupError } from '../core/scenario-steps.ts';
 import { matchFields, type ExpectCheck, type LogExpectations } from '../core/scenario-expect.ts';
 import { COC_ACTION_TYPES } from './action-types.ts';
 import { levelOf } from './level.ts';
-import { rulesContent } from './rules-content.ts';
+import { rulesContent, type RulesContent } from './rules-content.ts';
 import { applyAction, newGame } from './game.ts';
 import { stateReport, type StateReport } from './report.ts';
 import { scenarioLevel, withScenarioItems, type ScenarioLevel } from './scenario-level.ts';
@@ -64,12 +64,13 @@ export interface ScenarioResult {
 }
 
 export function runScenario(packs: readonly Pack[], scenario: Scenario): ScenarioResult {
-  let all: Pack[];
+  let content: RulesContent;
   let state: CocState;
   try {
     const { items, ref } = scenarioLevel(scenario.level);
-    all = withScenarioItems(packs, [...(scenario.items ?? []), ...items]);
-    state = newGame(all, ref, {
+    // The scenario's own items laid over the packs: the content is prepared once for the whole run.
+    content = rulesContent(withScenarioItems(packs, [...(scenario.items ?? []), ...items]));
+    state = newGame(content, ref, {
       seed: scenario.seed ?? 1,
       ...(scenario.mode ? { mode: scenario.mode } : {}),
       ...(scenario.challenge !== undefined ? { challenge: scenario.challenge } : {}),
@@ -88,8 +89,8 @@ export function runScenario(packs: readonly Pack[], scenario: Scenario): Scenari
     state,
     steps: scenario.steps,
     actionOf: (step) => stepAction(step) as CocAction,
-    apply: (s, action: CocAction) => applyAction(all, s, action),
-    report: (s, events) => stateReport(levelOf(all, s.level), s, rulesContent(all), [...events]),
+    apply: (s, action: CocAction) => applyAction(content, s, action),
+    report: (s, events) => stateReport(levelOf(content, s.level), s, content, [...events]),
     ...(scenario.expect ? { expect: scenario.expect } : {}),
     actionTypes: COC_ACTION_TYPES,
   });

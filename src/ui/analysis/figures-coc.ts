@@ -4,7 +4,7 @@
  * was SEEN, hurt and killed, where the games ended, and where enemies spawned and walked.
  */
 import { html } from 'lit';
-import { levelOf } from '../../engine/coc/index.ts';
+import { levelOf, rulesContent } from '../../engine/coc/index.ts';
 import type { FigureAdapter } from './figures.ts';
 import { bars, heatmap } from './svg-charts.ts';
 
@@ -24,7 +24,7 @@ export const cocFigures: FigureAdapter = {
   seats: false,
   board(packs, level) {
     try {
-      const l = levelOf(packs, level as { kind: 'chapter'; id: string });
+      const l = levelOf(rulesContent(packs), level as { kind: 'chapter'; id: string });
       return { width: l.width, height: l.height, terrain: l.terrain };
     } catch {
       return undefined;

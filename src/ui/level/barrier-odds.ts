@@ -1,15 +1,14 @@
 import { html, nothing } from 'lit';
-import type { Pack } from '../../model/content.ts';
-import { cocDiceOf, cocOdds, pct } from '../../analysis/odds/index.ts';
+import { cocOdds, pct, type CocDiceContent } from '../../analysis/odds/index.ts';
 
 /**
  * Under a barrier token in the level inspector: how hard it is to destroy. A barrier takes its whole
  * health in one weapon action, so a weapon of power p needs ⌈health / p⌉ successes; the chance is
  * the exact one of rolling that many with all of Lara's Lara Dice (the packs' dice), before ammo,
- * which adds a success each, and without paying for sacrifices.
+ * which adds a success each, and without paying for sacrifices. `dice`: the packs' dice, read where the packs arrive
+ * (analysis/odds `cocDiceOf`).
  */
-export function barrierOdds(packs: readonly Pack[], health: unknown) {
-  const dice = cocDiceOf(packs);
+export function barrierOdds(dice: CocDiceContent | undefined, health: unknown) {
   if (!dice || typeof health !== 'number' || !Number.isInteger(health) || health < 1) return nothing;
   const laraItem = dice.items.find((i) => i.kind === 'dice' && i.dieType === 'lara');
   const count = typeof laraItem?.count === 'number' ? laraItem.count : 6;

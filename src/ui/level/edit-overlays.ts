@@ -10,6 +10,7 @@ import {
   cloneState,
   levelOf,
   newGame,
+  rulesContent,
   sees,
   withScenarioItems,
   type Facing,
@@ -29,7 +30,8 @@ export interface EditOverlays {
 /** The overlays of the draft `item`, as it stands, with `points` move points for Lara. */
 export function editOverlays(packs: readonly Pack[], item: ContentItem, grid: LevelGrid, points: number): EditOverlays {
   try {
-    const content = withScenarioItems(packs, [item]);
+    // The draft laid over the packs: a new content for every call (the draft changes as it is edited).
+    const content = rulesContent(withScenarioItems(packs, [item]));
     const ref = { kind: item.kind, id: item.id } as LevelRef;
     const level = levelOf(content, ref);
     const start = newGame(content, ref, { seed: 1 });

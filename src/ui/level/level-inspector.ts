@@ -10,6 +10,7 @@ import { tokenIcon } from './token-icons.ts';
 import type { FieldEditEvent, TrSchemaForm } from './schema-form.ts';
 import './schema-form.ts';
 import { barrierOdds } from './barrier-odds.ts';
+import { cocDiceOf, type CocDiceContent } from '../../analysis/odds/index.ts';
 
 const FACING_NAMES: Record<Facing, string> = {
   N: 'North (up)',
@@ -34,6 +35,12 @@ export class TrLevelInspector extends LitElement {
   /** Packs whose items fill suggestions for fields that name another item. */
   @property({ attribute: false }) packs: readonly Pack[] = [];
   @query('tr-schema-form') private form: TrSchemaForm | undefined;
+  /** The packs' dice for a barrier's odds: read once each time the packs change, not in every render. */
+  private dice: CocDiceContent | undefined;
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('packs')) this.dice = cocDiceOf(this.packs);
+  }
 
   private readonly suggestions = (kind: string) =>
     this.packs.flatMap((p) => p.items.filter((i) => i.kind === kind).map((i) => ({ id: i.id, name: i.name })));
@@ -131,7 +138,7 @@ export class TrLevelInspector extends LitElement {
         .suggestions=${this.suggestions}
         @field-edit=${this.onEdit}
       ></tr-schema-form>
-      ${type === 'barrier' ? barrierOdds(this.packs, token.health) : nothing}
+      ${type === 'barrier' ? barrierOdds(this.dice, token.health) : nothing}
       <button class="back" @click=${() => state.select({ kind: 'level' })}>Level properties</button>`;
   }
 

@@ -1,6 +1,15 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { cocDiceOf, oddsReport, parseOddsArgs, pct, splitWords, type OddsReport } from '../../analysis/odds/index.ts';
+import type { Pack } from '../../model/content.ts';
+import {
+  cocDiceOf,
+  oddsReport,
+  parseOddsArgs,
+  pct,
+  splitWords,
+  type CocDiceContent,
+  type OddsReport,
+} from '../../analysis/odds/index.ts';
 import { StoreController } from '../store-context.ts';
 import './odds-chart.ts';
 
@@ -22,13 +31,21 @@ const EXAMPLES: [string, string][] = [
 export class TrDiceLab extends LitElement {
   private readonly app = new StoreController(this, ['documents']);
   @state() text = '3>4';
+  /** The store's packs' dice, read again only when the store's packs change (not on every keystroke). */
+  private diceOf: { packs: readonly Pack[]; dice: CocDiceContent | undefined } | undefined;
+
+  private get dice(): CocDiceContent | undefined {
+    const packs = this.app.store?.packs ?? [];
+    if (this.diceOf?.packs !== packs) this.diceOf = { packs, dice: cocDiceOf(packs) };
+    return this.diceOf.dice;
+  }
 
   /** The report of the text as it stands, or what is wrong with it. */
   get result(): { report?: OddsReport; error?: string } {
     const parsed = parseOddsArgs(splitWords(this.text).filter((w) => w !== '--json'));
     if (!parsed.request) return { error: parsed.error ?? 'Nothing to compute.' };
     try {
-      return { report: oddsReport(parsed.request, cocDiceOf(this.app.store?.packs ?? [])) };
+      return { report: oddsReport(parsed.request, this.dice) };
     } catch (e) {
       return { error: (e as Error).message };
     }

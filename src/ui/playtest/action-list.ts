@@ -35,7 +35,7 @@ export class TrActionList extends LitElement {
       ? legal.filter((a) => !BOARD_ACTIONS.has(a.type) && !isDiceAction(a) && a.type !== 'craft')
       : [];
     const rolls = lara ? [...new Set(legal.filter(isDiceAction).map((a) => diceGroup(a).label))] : [];
-    const crafts = lara ? craftOptions(session.setup.packs, session.state) : [];
+    const crafts = lara ? craftOptions(session.content, session.state) : [];
     const legalCraft = new Set(legal.filter((a) => a.type === 'craft').map((a) => (a as { recipe: string }).recipe));
     const button = (a: CocAction | undefined, text: string, label: string) =>
       html`<button ?disabled=${!a || session.reveal !== undefined} aria-label=${label} @click=${() => a && session.apply(a)}>${text}</button>`;

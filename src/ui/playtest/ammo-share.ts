@@ -25,7 +25,7 @@ export class TrAmmoShare extends LitElement {
     // The split starts again from the engine's whenever the game changes.
     if (this.baseState !== session.state) {
       this.baseState = session.state;
-      this.base = ammoShare(session.setup.packs, session.state, this.recipe);
+      this.base = ammoShare(session.content, session.state, this.recipe);
       this.shares = Object.fromEntries((this.base?.weapons ?? []).map((w) => [w.id, w.share]));
     }
     return this.base;

@@ -6,7 +6,6 @@
 import type { LevelGrid } from '../../model/coc-grid.ts';
 import { gridOf, layoutOf, tileCatalog } from '../../model/coc-layout-edit.ts';
 import { levelOf, type Level } from '../../engine/coc/index.ts';
-import { rulesContent } from '../../engine/coc/index.ts';
 import type { CocEvent, CocState, EnemyState } from '../../engine/coc/index.ts';
 import type { PlaytestSession } from '../../store/playtest-session.ts';
 
@@ -14,10 +13,9 @@ const grids = new WeakMap<Level, LevelGrid>();
 
 /** The engine's level and the drawable grid of its terrain (built once per level). */
 export function levelAndGrid(session: PlaytestSession): { level: Level; grid: LevelGrid } {
-  const level = levelOf(session.setup.packs, session.state.level);
+  const level = levelOf(session.content, session.state.level);
   let grid = grids.get(level);
-  if (!grid)
-    grids.set(level, (grid = gridOf(layoutOf(level.item), tileCatalog(rulesContent(session.setup.packs).items))));
+  if (!grid) grids.set(level, (grid = gridOf(layoutOf(level.item), tileCatalog(session.content.items))));
   return { level, grid };
 }
 

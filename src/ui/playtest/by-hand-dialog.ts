@@ -2,7 +2,6 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { numberField } from './number-field.ts';
 import { FACINGS, type Point } from '../../model/coc-grid.ts';
-import { rulesContent } from '../../engine/coc/index.ts';
 import { levelOf } from '../../engine/coc/index.ts';
 import { cardOf } from '../../engine/coc/index.ts';
 import type { Adjustment } from '../../engine/coc/index.ts';
@@ -110,7 +109,7 @@ export class TrByHandDialog extends LitElement {
 
   /** The level's tokens a card may change: the Noise Token, doors, barriers, and the Natla-Pins. */
   private renderLevel(s: CocState) {
-    const level = levelOf(this.play.session!.setup.packs, s.level);
+    const level = levelOf(this.play.session!.content, s.level);
     return html`<fieldset class="level">
       <legend>The level</legend>
       ${this.number('Natla-Pins', s.natlaPins, 99, (v) => ({ what: 'natlaPins', value: v }))}
@@ -135,7 +134,7 @@ export class TrByHandDialog extends LitElement {
     const session = this.play.session;
     const s = session?.state;
     if (!session || !s || s.pending?.kind !== 'manual') return nothing;
-    const content = rulesContent(session.setup.packs);
+    const content = session.content;
     const lara = s.lara;
     return html`<div class="backdrop ${this.picking ? 'picking' : ''}">
       <div class="dialog" role="dialog" aria-modal=${this.picking ? 'false' : 'true'} aria-labelledby="heading" @keydown=${(e: KeyboardEvent) => e.stopPropagation()}>

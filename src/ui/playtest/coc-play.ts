@@ -129,7 +129,7 @@ registerPlay('coc', (playHost) => {
       const choice = s.choice;
       // The island's decisions are answered on the island map (its spaces and its list), not in the dialog.
       const decision =
-        choice && !isIslandDecision(s.state.pending) ? describeDecision(s.setup.packs, s.state, choice) : undefined;
+        choice && !isIslandDecision(s.state.pending) ? describeDecision(s.content, s.state, choice) : undefined;
       return html`<tr-end-summary slot="dialog"></tr-end-summary>
         ${
           s.state.pending?.kind === 'manual'

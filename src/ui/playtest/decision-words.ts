@@ -4,11 +4,10 @@
  * and one line for each answer the engine accepts. Pure: the choice dialog and the tests use it.
  */
 import { DIE_WORDS } from '../../engine/coc/index.ts';
-import { rulesContent } from '../../engine/coc/index.ts';
 import { showToken } from '../../engine/coc/index.ts';
 import { contentAt } from '../../engine/coc/index.ts';
 import { cardIdOf } from '../../engine/coc/index.ts';
-import type { Content } from '../../engine/coc/index.ts';
+import type { RulesContent } from '../../engine/coc/index.ts';
 import type { CocAction, CocState, Pending } from '../../engine/coc/index.ts';
 import { cardName, cardText, choiceCard, choiceOptions, tokenWords } from '../../analysis/coc-view.ts';
 import { actionWords } from './action-words.ts';
@@ -52,10 +51,13 @@ export function whereFrom(lara: { x: number; y: number }, at: { x: number; y: nu
   return far === 1 ? `next to her, to the ${side}` : `${words[far] ?? far} spaces to the ${side}`;
 }
 
-export function describeDecision(packs: Content, state: CocState, legal: readonly CocAction[]): Decision | undefined {
+export function describeDecision(
+  content: RulesContent,
+  state: CocState,
+  legal: readonly CocAction[],
+): Decision | undefined {
   const p = state.pending;
   if (!p) return undefined;
-  const content = rulesContent(packs);
   const upgradeKind = (deck: string) => (deck === 'weapon' ? 'weapon' : deck === 'outfit' ? 'outfit' : 'ability');
   const faces = state.roll ? state.roll.results.map((r) => DIE_WORDS[r]).join(', ') : '';
   const base = (heading: string, detail: string, words: (a: CocAction) => string = actionWords) => ({
@@ -65,7 +67,7 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
     answers: legal.map((action) => ({ action, words: words(action) })),
   });
   // Outside a campaign (a state made by hand) an island decision gets its heading only, below.
-  if (isIslandDecision(p) && state.campaign) return describeIslandDecision(packs, state, legal, p);
+  if (isIslandDecision(p) && state.campaign) return describeIslandDecision(content, state, legal, p);
   switch (p.kind) {
     case 'dodge': {
       const lost = state.diceLostNextPhase;
@@ -98,7 +100,7 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
     case 'reroll': {
       // The faces the re-roll will show (previewed as the engine splits it: Lara Dice first).
       const lara = Math.min(state.roll?.dice ?? p.dice, p.dice);
-      const next = previewDice(packs, state, lara, p.dice - lara)
+      const next = previewDice(content, state, lara, p.dice - lara)
         .faces.map((r) => DIE_WORDS[r])
         .join(', ');
       const d = base(
@@ -143,8 +145,8 @@ export function describeDecision(packs: Content, state: CocState, legal: readonl
         note: true,
       };
     case 'choice': {
-      const card = choiceCard(packs, p.ref);
-      const options = choiceOptions(packs, p.ref, p.options);
+      const card = choiceCard(content, p.ref);
+      const options = choiceOptions(content, p.ref, p.options);
       const legalOption = new Set(legal.flatMap((a) => (a.type === 'chooseOption' ? [a.option] : [])));
       // Every option is shown; one Lara cannot pay for (not offered) is greyed.
       return {

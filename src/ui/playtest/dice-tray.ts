@@ -96,7 +96,7 @@ export class TrDiceTray extends LitElement {
     if (!session || this.rolled || this.rolling) return;
     const action = this.chosenAction();
     if (!action || action.dice + (action.special ?? 0) < 1) return;
-    const { faces, rolled: landed } = previewDice(session.setup.packs, session.state, action.dice, action.special ?? 0);
+    const { faces, rolled: landed } = previewDice(session.content, session.state, action.dice, action.special ?? 0);
     const state = session.state;
     this.asSuccesses = 0;
     if (!this.animateDice) {
@@ -151,7 +151,7 @@ export class TrDiceTray extends LitElement {
   private renderReroll(session: PlaytestSession) {
     const rolled = this.rolled;
     if (!rolled) return nothing;
-    const next = previewReroll(session.setup.packs, rolled.state, rolled.action, this.asSuccesses);
+    const next = previewReroll(session.content, rolled.state, rolled.action, this.asSuccesses);
     if (!next) return nothing;
     return html`<p class="reroll">Then ${rolled.action.type.toUpperCase()} may roll again with ${next.dice} ${next.dice === 1 ? 'die' : 'dice'} (or stop):
       <span class="reroll-faces">${next.faces.map((f) => html`<span class="die small ${f}" data-face=${f} title=${FACE[f].words}>${FACE[f].mark}</span>`)}</span>

@@ -32,10 +32,10 @@ export class TrEndSummary extends LitElement {
     const s = this.play.session;
     if (!s || s.state.status === 'playing' || this.earned?.state === s.state) return;
     const state = s.state;
-    const record = gameRecord(s.setup.packs, s.first, s.steps);
+    const record = gameRecord(s.content, s.first, s.steps);
     if (this.recorded.has(s)) {
       void this.profileStore.load().then((p) => {
-        const ids = achievementsEarned(s.setup.packs, record, p.wins);
+        const ids = achievementsEarned(s.setup.packs, s.content, record, p.wins);
         this.earned = { state, ids, fresh: [] };
       });
       return;
@@ -45,7 +45,7 @@ export class TrEndSummary extends LitElement {
     let result: ReturnType<typeof recordGame> | undefined;
     void this.profileStore
       .update((p) => {
-        result = recordGame(s.setup.packs, p, record, new Date().toISOString());
+        result = recordGame(s.setup.packs, s.content, p, record, new Date().toISOString());
         return result.profile;
       })
       .then(() => {

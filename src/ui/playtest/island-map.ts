@@ -67,11 +67,11 @@ export class TrIslandMap extends LitElement {
 
   override render() {
     const s = this.play.session;
-    const view = s && islandView(s.setup.packs, s.state);
+    const view = s && islandView(s.content, s.state);
     if (!s || !view) return nothing;
     const deciding = !this.readonly && isIslandDecision(s.state.pending) && s.reveal === undefined;
-    const decision = deciding ? describeDecision(s.setup.packs, s.state, s.legal) : undefined;
-    const targets = deciding ? islandTargets(s.setup.packs, s.state) : new Map<string, number>();
+    const decision = deciding ? describeDecision(s.content, s.state, s.legal) : undefined;
+    const targets = deciding ? islandTargets(s.content, s.state) : new Map<string, number>();
     const bySpace = new Map(
       (decision?.answers ?? []).flatMap((a) => (spaceOf(a.action) ? [[spaceOf(a.action)!, a.action] as const] : [])),
     );

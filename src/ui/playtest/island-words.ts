@@ -3,8 +3,7 @@
  * starts, her island move and the Event Cards it costs, a map's move, which Tomb Token a map turns
  * up, and which way a Natla-Pin goes between equally short paths. Pure, like decision-words.
  */
-import { rulesContent } from '../../engine/coc/index.ts';
-import type { Content } from '../../engine/coc/index.ts';
+import type { RulesContent } from '../../engine/coc/index.ts';
 import type { CocAction, CocState, Pending } from '../../engine/coc/index.ts';
 import { cardName, cardText } from '../../analysis/coc-view.ts';
 import { islandTargets, spaceWords } from '../../analysis/coc-island-view.ts';
@@ -18,15 +17,14 @@ export const isIslandDecision = (p: Pending | null): p is IslandPending => !!p &
 const cards = (n: number) => `${n} Event Card${n === 1 ? '' : 's'}`;
 
 export function describeIslandDecision(
-  packs: Content,
+  content: RulesContent,
   state: CocState,
   legal: readonly CocAction[],
   p: IslandPending,
 ): Decision {
-  const content = rulesContent(packs);
   const c = state.campaign!;
-  const where = (id: string) => spaceWords(packs, state, id);
-  const costs = islandTargets(packs, state);
+  const where = (id: string) => spaceWords(content, state, id);
+  const costs = islandTargets(content, state);
   const answer = (action: CocAction): Decision['answers'][number] => {
     switch (action.type) {
       case 'islandStart':

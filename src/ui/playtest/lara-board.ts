@@ -1,6 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { rulesContent } from '../../engine/coc/index.ts';
 import { objectiveMet, objectivesOf } from '../../engine/coc/index.ts';
 import type { CocState, Level, Objective } from '../../engine/coc/index.ts';
 import { SessionController } from './playtest-context.ts';
@@ -113,7 +112,7 @@ export class TrLaraBoard extends LitElement {
     if (!session) return nothing;
     const state = session.state;
     const { level } = levelAndGrid(session);
-    const content = rulesContent(session.setup.packs);
+    const content = session.content;
     const lara = state.lara;
     const extra = Object.entries(state).filter(([k]) => !SHOWN_STATE.has(k));
     const extraLara = Object.entries(lara).filter(([k]) => !SHOWN_LARA.has(k));

@@ -3,9 +3,8 @@ import { customElement, state as litState } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { gridSpaces, type Point } from '../../model/coc-grid.ts';
 import type { Level } from '../../engine/coc/index.ts';
-import { rulesContent } from '../../engine/coc/index.ts';
 import { sees } from '../../engine/coc/index.ts';
-import type { CocState, EnemyState } from '../../engine/coc/index.ts';
+import type { CocState, EnemyState, RulesContent } from '../../engine/coc/index.ts';
 import { CELL, FACING_DEGREES, spaceArt, terrainDefs } from '../level/terrain-art.ts';
 import { tokenIcon } from '../level/token-icons.ts';
 import { SessionController } from './playtest-context.ts';
@@ -19,7 +18,7 @@ import { boardCells, tileFrames } from './board-cells.ts';
 
 /** A tile's printed number (its id when it has none). */
 function tileNumber(session: PlaytestSession, tile: string): number | string {
-  const item = rulesContent(session.setup.packs).items.find((i) => i.kind === 'tile' && i.id === tile);
+  const item = session.content.items.find((i) => i.kind === 'tile' && i.id === tile);
   return typeof item?.number === 'number' ? item.number : tile;
 }
 
@@ -104,8 +103,8 @@ export class TrPlaytestBoard extends LitElement {
 
   /** A weapon's range template from Lara's space and facing: spaces it can hit now solid, blocked ones dashed (the
    * reason on hover). */
-  private renderRange(packs: PlaytestSession['setup']['packs'], state: CocState, weapon: string) {
-    const { spaces } = weaponRange(packs, state, weapon);
+  private renderRange(content: RulesContent, state: CocState, weapon: string) {
+    const { spaces } = weaponRange(content, state, weapon);
     return svg`<g class="range" data-weapon=${weapon}>${spaces.map(
       (r) =>
         svg`<rect class=${r.blocked ? 'blocked' : 'hit'} data-at="${r.at.x},${r.at.y}" x=${r.at.x * CELL + 5} y=${r.at.y * CELL + 5} width=${CELL - 10} height=${CELL - 10} fill="none" stroke="#6a1b9a" stroke-width=${r.blocked ? 1.5 : 2.5} stroke-dasharray=${r.blocked ? '3 3' : 'none'}><title>${r.blocked ? `Out of the shot: ${r.blocked}` : 'In range'}</title></rect>`,
@@ -118,7 +117,7 @@ export class TrPlaytestBoard extends LitElement {
     const { level, grid } = levelAndGrid(session);
     const state = session.state;
     const shown = shownFigures(session);
-    const names = rulesContent(session.setup.packs).figures;
+    const names = session.content.figures;
     const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
     const box = laidBounds(grid, level);
     // Fitted: as wide as the area allows and no taller than it, so the spaces stay square.
@@ -132,7 +131,7 @@ export class TrPlaytestBoard extends LitElement {
             ? html`<label>Weapon range
               <select aria-label="Weapon range" @change=${(e: Event) => (this.showRange = (e.target as HTMLSelectElement).value)}>
                 <option value="" ?selected=${!this.showRange}>none</option>
-                ${state.inventory.weapons.map((w) => html`<option value=${w.id} ?selected=${this.showRange === w.id}>${cardName(rulesContent(session.setup.packs), 'weapon', w.id)}</option>`)}
+                ${state.inventory.weapons.map((w) => html`<option value=${w.id} ?selected=${this.showRange === w.id}>${cardName(session.content, 'weapon', w.id)}</option>`)}
               </select></label>`
             : nothing
         }
@@ -182,7 +181,7 @@ export class TrPlaytestBoard extends LitElement {
     const { level, grid } = levelAndGrid(session);
     const state = session.state;
     const shown = shownFigures(session);
-    const names = rulesContent(session.setup.packs).figures;
+    const names = session.content.figures;
     const reach = this.showReach && session.reveal === undefined ? session.reach : undefined;
     // A DODGE asked: the attacker is pointed at on the board (the dialog names it).
     const attacker = state.pending?.kind === 'dodge' ? attackerOf(state, state.pending.source) : undefined;
@@ -191,7 +190,7 @@ export class TrPlaytestBoard extends LitElement {
           ${guard([grid], () => svg`${terrainDefs()}${gridSpaces(grid).map((s) => spaceArt(s, s.face, s.x, s.y))}${tileFrames(grid, (tile) => tileNumber(session, tile))}`)}
           ${this.renderTokens(level, state, occupied, 'free')}
           ${this.showSight ? this.renderSight(level, state, shown.enemies) : nothing}
-          ${this.showRange && state.inventory.weapons.some((w) => w.id === this.showRange) ? this.renderRange(session.setup.packs, state, this.showRange) : nothing}
+          ${this.showRange && state.inventory.weapons.some((w) => w.id === this.showRange) ? this.renderRange(session.content, state, this.showRange) : nothing}
           ${
             reach
               ? [...reach.values()].map(
