@@ -61,15 +61,19 @@ const NONE: LevelConditions = {
   laraPhaseStart: [],
 };
 
-const cache = new WeakMap<ContentItem, LevelConditions>();
-
-/** The conditions of a level item (a chapter, location or crypt with a "condition" id). */
+/**
+ * The conditions of a level item of the content (a chapter, location or crypt with a "condition" id), read
+ * once (kept in the content's index by the item's kind and id).
+ */
 export function levelConditions(content: RulesContent, level: ContentItem): LevelConditions {
-  let c = cache.get(level);
+  const byKind = content.index.conditions;
+  let byId = byKind.get(level.kind);
+  if (!byId) byKind.set(level.kind, (byId = new Map()));
+  let c = byId.get(level.id);
   if (!c) {
     const id = (level as { condition?: string }).condition;
     c = id ? { ...readConditions(rulesOf(itemOf(content, 'condition', id))), id } : NONE;
-    cache.set(level, c);
+    byId.set(level.id, c);
   }
   return c;
 }

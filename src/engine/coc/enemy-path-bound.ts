@@ -17,7 +17,7 @@ import { BucketQueue } from './bucket-queue.ts';
 /** No sequence of steps leads to the target from there, even on the bare terrain. */
 export const NO_PATH = 0x3fffffff;
 
-interface Terrain {
+export interface Terrain {
   /** The steps (space × 4 + facing) landing on each space: `into[start[j]] … into[start[j + 1] − 1]`. */
   start: Int32Array;
   into: Int32Array;
@@ -29,8 +29,6 @@ interface Terrain {
    */
   bounds: (Int32Array | undefined)[];
 }
-
-const terrains = new WeakMap<Level, Terrain>();
 
 /** Move points from each space to the target, at least (NO_PATH where the terrain allows none). Shared: never change
  * it. */
@@ -48,7 +46,7 @@ function terrainCost(level: Level, k: number): number {
 }
 
 function terrainOf(level: Level): Terrain {
-  let t = terrains.get(level);
+  let t = level.memo.terrain;
   if (!t) {
     const n = level.width * level.height;
     const start = new Int32Array(n + 1);
@@ -64,7 +62,7 @@ function terrainOf(level: Level): Terrain {
       queue: new BucketQueue(n, n * 5 + 1),
       bounds: new Array<Int32Array | undefined>(n * 2).fill(undefined),
     };
-    terrains.set(level, t);
+    level.memo.terrain = t;
   }
   return t;
 }

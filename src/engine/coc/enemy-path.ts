@@ -201,7 +201,7 @@ const UNREACHED = 0x3fffffff;
 /** A step the search did not look at (towards Lara's own space). */
 const NOT_RECORDED = -2;
 
-interface Scratch {
+export interface Scratch {
   dist: Int32Array;
   /** Cost of stepping from a space onto the target, when it is a neighbour. */
   goal: Int32Array;
@@ -236,11 +236,9 @@ function nextMark(s: Scratch): number {
 }
 
 // One set of buffers per level, reused by every search on it (as makeBoard does): pathStops keeps
-// no reference to them in what it returns.
-const scratch = new WeakMap<Level, Scratch>();
-
+// no reference to them in what it returns (level.memo.paths).
 function scratchOf(level: Level): Scratch {
-  let s = scratch.get(level);
+  let s = level.memo.paths;
   if (!s) {
     const n = level.width * level.height;
     s = {
@@ -257,7 +255,7 @@ function scratchOf(level: Level): Scratch {
       stepOf: new Array<Step | null>(n * 4).fill(null),
       listed: new Uint32Array(n * 4),
     };
-    scratch.set(level, s);
+    level.memo.paths = s;
   }
   return s;
 }
