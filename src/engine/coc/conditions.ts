@@ -62,19 +62,15 @@ const NONE: LevelConditions = {
 };
 
 /**
- * The conditions of a level item of the content (a chapter, location or crypt with a "condition" id), read
- * once (kept in the content's index by the item's kind and id).
+ * The conditions of a level item (a chapter, location or crypt with a "condition" id): what its condition
+ * card says, read once per card (kept in the content's index by the condition's id).
  */
 export function levelConditions(content: RulesContent, level: ContentItem): LevelConditions {
-  const byKind = content.index.conditions;
-  let byId = byKind.get(level.kind);
-  if (!byId) byKind.set(level.kind, (byId = new Map()));
-  let c = byId.get(level.id);
-  if (!c) {
-    const id = (level as { condition?: string }).condition;
-    c = id ? { ...readConditions(rulesOf(itemOf(content, 'condition', id))), id } : NONE;
-    byId.set(level.id, c);
-  }
+  const id = (level as { condition?: string }).condition;
+  if (!id) return NONE;
+  const known = content.index.conditions;
+  let c = known.get(id);
+  if (!c) known.set(id, (c = { ...readConditions(rulesOf(itemOf(content, 'condition', id))), id }));
   return c;
 }
 

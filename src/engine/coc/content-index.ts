@@ -26,8 +26,8 @@ export interface ContentIndex {
   instances: Map<string, Map<string, ContentItem>>;
   /** Island boards by id, read and checked on first use (island-board.ts). */
   boards: Map<string, IslandBoard>;
-  /** Level item kind → id → its location conditions (conditions.ts). */
-  conditions: Map<string, Map<string, LevelConditions>>;
+  /** The location conditions a level reads from each condition card, by the card's id (conditions.ts). */
+  conditions: Map<string, LevelConditions>;
   /** kind → instance id → JSON pointer → the value there (effects.ts; NOTHING for none). */
   pointed: Map<string, Map<string, Map<string, unknown>>>;
   /** Whether a boss or enemy type ignores elevation (boss.ts). */
