@@ -75,7 +75,8 @@ export function planRoute(level: Level, state: CocState, content: RulesContent):
   // cached by those.
   const plain = routeKey(level, state, need);
   const key = boss ? `${plain}|${boss.at.x},${boss.at.y},${boss.health}` : plain;
-  const plans = (level.memo.routes ??= new Map());
+  let plans = level.memo.routes as Map<number | string, RoutePlan> | undefined;
+  if (!plans) level.memo.routes = plans = new Map();
   const known = plans.get(key);
   if (known) return known;
   const plan = searchRoute(level, state, need, boss);

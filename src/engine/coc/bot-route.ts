@@ -86,7 +86,7 @@ export function movesFrom(level: Level, solid: Uint8Array, i: number, out: numbe
  * Every move of the level's terrain, reversed (who reaches space j, at what cost), each with the
  * spaces that must not be walls for it (the first space, the slide, the jump's LOW space and landing).
  */
-export interface Reverse {
+interface Reverse {
   start: Int32Array;
   from: Int32Array;
   cost: Int8Array;
@@ -94,7 +94,7 @@ export interface Reverse {
   blockers: Int32Array;
 }
 function reverseOf(level: Level): Reverse {
-  const known = level.memo.reverse;
+  const known = level.memo.reverse as Reverse | undefined;
   if (known) return known;
   const n = level.width * level.height;
   const none = new Uint8Array(n);

@@ -68,7 +68,7 @@ const NONE: LevelConditions = {
 export function levelConditions(content: RulesContent, level: ContentItem): LevelConditions {
   const id = (level as { condition?: string }).condition;
   if (!id) return NONE;
-  const known = content.index.conditions;
+  const known = content.index.conditions as Map<string, LevelConditions>;
   let c = known.get(id);
   if (!c) known.set(id, (c = { ...readConditions(rulesOf(itemOf(content, 'condition', id))), id }));
   return c;

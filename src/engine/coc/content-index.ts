@@ -4,10 +4,10 @@
  * answers filled in on first use (decks, cards by instance id, island boards, level conditions,
  * pointers into cards, printed costs, craftable recipes by hand). It belongs to its RulesContent
  * (`content.index`), so it lives and dies with it: no cache keyed by the content's identity.
+ * A part whose type names RulesContent is typed by its module (read there with `as`): this file imports
+ * none of them, so that no import cycle runs through RulesContent (tests/unit/layering.test.ts).
  */
 import type { ContentItem } from '../../model/content.ts';
-import type { IslandBoard } from './island-board.ts';
-import type { LevelConditions } from './conditions.ts';
 
 export interface ContentIndex {
   /** kind → id → item (the first of an id: checked content holds one of each). */
@@ -24,10 +24,10 @@ export interface ContentIndex {
   decks: Map<string, readonly string[]>;
   /** kind → instance id → card (filled by cards.ts as cards are asked for). */
   instances: Map<string, Map<string, ContentItem>>;
-  /** Island boards by id, read and checked on first use (island-board.ts). */
-  boards: Map<string, IslandBoard>;
-  /** The location conditions a level reads from each condition card, by the card's id (conditions.ts). */
-  conditions: Map<string, LevelConditions>;
+  /** Island boards (island-board.ts IslandBoard) by id, read and checked on first use. */
+  boards: Map<string, unknown>;
+  /** The location conditions (conditions.ts LevelConditions) read from each condition card, by the card's id. */
+  conditions: Map<string, unknown>;
   /** kind → instance id → JSON pointer → the value there (effects.ts; NOTHING for none). */
   pointed: Map<string, Map<string, Map<string, unknown>>>;
   /** Whether a boss or enemy type ignores elevation (boss.ts). */

@@ -17,7 +17,7 @@ import { BucketQueue } from './bucket-queue.ts';
 /** No sequence of steps leads to the target from there, even on the bare terrain. */
 export const NO_PATH = 0x3fffffff;
 
-export interface Terrain {
+interface Terrain {
   /** The steps (space × 4 + facing) landing on each space: `into[start[j]] … into[start[j + 1] − 1]`. */
   start: Int32Array;
   into: Int32Array;
@@ -46,7 +46,7 @@ function terrainCost(level: Level, k: number): number {
 }
 
 function terrainOf(level: Level): Terrain {
-  let t = level.memo.terrain;
+  let t = level.memo.terrain as Terrain | undefined;
   if (!t) {
     const n = level.width * level.height;
     const start = new Int32Array(n + 1);

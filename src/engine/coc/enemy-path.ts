@@ -201,7 +201,7 @@ const UNREACHED = 0x3fffffff;
 /** A step the search did not look at (towards Lara's own space). */
 const NOT_RECORDED = -2;
 
-export interface Scratch {
+interface Scratch {
   dist: Int32Array;
   /** Cost of stepping from a space onto the target, when it is a neighbour. */
   goal: Int32Array;
@@ -238,7 +238,7 @@ function nextMark(s: Scratch): number {
 // One set of buffers per level, reused by every search on it (as makeBoard does): pathStops keeps
 // no reference to them in what it returns (level.memo.paths).
 function scratchOf(level: Level): Scratch {
-  let s = level.memo.paths;
+  let s = level.memo.paths as Scratch | undefined;
   if (!s) {
     const n = level.width * level.height;
     s = {

@@ -47,7 +47,7 @@ const DEFAULT_TOKENS: TombToken[] = [
 
 /** The board item `id` of the content, read (and checked) once (kept in the content's index). */
 export function islandBoard(content: RulesContent, id: string): IslandBoard {
-  const boards = content.index.boards;
+  const boards = content.index.boards as Map<string, IslandBoard>;
   let board = boards.get(id);
   if (!board) boards.set(id, (board = readBoard(content, id)));
   return board;

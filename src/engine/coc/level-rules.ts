@@ -40,7 +40,7 @@ const PRINTED_SIGHT_AHEAD = 5;
  */
 export function levelRules(level: Level, state: Pick<CocState, 'mode' | 'challenge'>): LevelRules {
   const challenge = state.mode === 'challenge' ? (state.challenge ?? 0) : -1;
-  return (level.memo.rules[challenge + 1] ??= compile(level.item, challenge));
+  return ((level.memo.rules as (LevelRules | undefined)[])[challenge + 1] ??= compile(level.item, challenge));
 }
 
 type LevelRule = NonNullable<Checked<'chapter'>['rules']>[number];

@@ -32,16 +32,18 @@ export interface Board {
 // The Board object itself is reused too (it is valid only until the next makeBoard anyway).
 export function makeBoard(level: Level, state: CocState, flat = -1, laraClimbCost = 2): Board {
   const n = level.width * level.height;
-  const board = (level.memo.board ??= {
-    level,
-    state,
-    solid: new Uint8Array(n),
-    boulder: -1,
-    enemy: new Int16Array(n),
-    lara: -1,
-    flat,
-    laraClimbCost,
-  });
+  let board = level.memo.board as Board | undefined;
+  if (!board)
+    level.memo.board = board = {
+      level,
+      state,
+      solid: new Uint8Array(n),
+      boulder: -1,
+      enemy: new Int16Array(n),
+      lara: -1,
+      flat,
+      laraClimbCost,
+    };
   const { solid, enemy } = board;
   solid.fill(0);
   enemy.fill(-1);
