@@ -20,8 +20,6 @@ export const ALL_ADVANCED: Required<AdvancedOptions> = {
   ability: true,
 };
 
-const advancedCache = new WeakMap<RulesContent, Map<string, ContentItem[]>>();
-
 /**
  * An enemy or boss item of checked content (rule decision 575: every item reaching here came through
  * rulesContent), read with its schema's types: any field may be missing, a present one has its type.
@@ -29,19 +27,10 @@ const advancedCache = new WeakMap<RulesContent, Map<string, ContentItem[]>>();
 const figure = (item: ContentItem) => item as AnyFields<Checked<'enemy'> | Checked<'boss'>>;
 
 /** The advanced enemies of each enemy type, in pack order. */
-export function advancedOf(content: RulesContent, enemyType: string): ContentItem[] {
-  let map = advancedCache.get(content);
-  if (!map) {
-    map = new Map();
-    for (const i of content.items) {
-      const type = figure(i).enemyType;
-      if (i.kind === 'enemy' && i.tier === 'advanced' && type !== undefined)
-        map.set(type, [...(map.get(type) ?? []), i]);
-    }
-    advancedCache.set(content, map);
-  }
-  return map.get(enemyType) ?? [];
+export function advancedOf(content: RulesContent, enemyType: string): readonly ContentItem[] {
+  return content.index.advanced.get(enemyType) ?? NO_ITEMS;
 }
+const NO_ITEMS: readonly ContentItem[] = Object.freeze([]);
 
 /**
  * How many miniatures of one advanced enemy the box holds: its own `miniatures` if given, else the

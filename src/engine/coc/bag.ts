@@ -13,12 +13,9 @@ export const TREASURE = 'treasure';
 
 export function newBag(state: CocState, content: RulesContent): string[] {
   // The tokens before shuffling, listed once per content (each game shuffles its own copy).
-  let tokens = bagTokens.get(content);
-  if (!tokens) bagTokens.set(content, (tokens = bagContents(content)));
+  const tokens = (content.index.bag ??= bagContents(content));
   return shuffle(state.random, tokens.slice());
 }
-
-const bagTokens = new WeakMap<RulesContent, readonly string[]>();
 
 /** Every token the bag starts with, in content order (Multi-Treasure first within its resource). */
 export function bagContents(content: RulesContent): string[] {
@@ -68,21 +65,8 @@ export function showToken(token: string): string {
 
 /** Is the content's resource wild (Treasure)? */
 export function isWild(content: RulesContent, resource: string): boolean {
-  // Asked for every token looked at: the last content's set is kept at hand.
-  if (content === lastContent) return lastWild!.has(resource);
-  let wild = wildCache.get(content);
-  if (!wild)
-    wildCache.set(
-      content,
-      (wild = new Set(content.items.filter((i) => i.kind === 'resource' && i.wild === true).map((i) => i.id))),
-    );
-  lastContent = content;
-  lastWild = wild;
-  return wild.has(resource);
+  return content.index.wild.has(resource);
 }
-let lastContent: RulesContent | undefined;
-let lastWild: Set<string> | undefined;
-const wildCache = new WeakMap<RulesContent, Set<string>>();
 
 /**
  * Which of Lara's tokens pay a cost (resource → units), or undefined when she cannot pay. A token

@@ -67,8 +67,7 @@ export function cryptRules(levelItem: { kind: string; cryptRules?: boolean }): b
 /** Does this boss ignore elevation (the Natla Queen)? */
 export function ignoresElevation(content: RulesContent, type: string): boolean {
   // Asked at every sight check and every enemy board; the content never changes, so each answer is kept.
-  let known = flatTypes.get(content);
-  if (!known) flatTypes.set(content, (known = new Map()));
+  const known = content.index.flat;
   let flat = known.get(type);
   if (flat === undefined) {
     flat = rulesOf(itemOf(content, 'boss', type) ?? itemOf(content, 'enemy', type)).some(
@@ -78,5 +77,3 @@ export function ignoresElevation(content: RulesContent, type: string): boolean {
   }
   return flat;
 }
-
-const flatTypes = new WeakMap<RulesContent, Map<string, boolean>>();

@@ -75,8 +75,8 @@ export function planRoute(level: Level, state: CocState, content: RulesContent):
   // cached by those.
   const plain = routeKey(level, state, need);
   const key = boss ? `${plain}|${boss.at.x},${boss.at.y},${boss.health}` : plain;
-  let plans = routeCache.get(level);
-  if (!plans) routeCache.set(level, (plans = new Map()));
+  let plans = level.memo.routes as Map<number | string, RoutePlan> | undefined;
+  if (!plans) level.memo.routes = plans = new Map();
   const known = plans.get(key);
   if (known) return known;
   const plan = searchRoute(level, state, need, boss);
@@ -84,8 +84,6 @@ export function planRoute(level: Level, state: CocState, content: RulesContent):
   plans.set(key, plan);
   return plan;
 }
-
-const routeCache = new WeakMap<Level, Map<number | string, RoutePlan>>();
 
 /**
  * What a route depends on, as one number where it fits (a number key is found many times faster than

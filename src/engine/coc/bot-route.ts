@@ -30,19 +30,18 @@ export function wallsOf(
   return solid;
 }
 
-// Two buffers per level for `scratchWalls`, reused (as movement.ts makeBoard's): a bot's step asked
-// for two new arrays at every step of every future.
-const scratch = new WeakMap<Level, [Uint8Array, Uint8Array]>();
+// Two buffers per level for `scratchWalls` (level.memo.walls), reused (as movement.ts makeBoard's): a
+// bot's step asked for two new arrays at every step of every future.
 
 /**
  * The state's walls (wallsOf) in the level's first scratch buffer, and the second buffer for the
  * caller's own marks: both valid only until the next call for the same level; never keep them.
  */
 export function scratchWalls(level: Level, state: CocState): [walls: Uint8Array, spare: Uint8Array] {
-  let pair = scratch.get(level);
+  let pair = level.memo.walls;
   if (!pair) {
     const n = level.width * level.height;
-    scratch.set(level, (pair = [new Uint8Array(n), new Uint8Array(n)]));
+    level.memo.walls = pair = [new Uint8Array(n), new Uint8Array(n)];
   }
   pair[0].fill(0);
   wallsOf(level, state.doors, state.barriers, state.boulder ? indexOf(level, state.boulder) : -1, pair[0]);
@@ -94,10 +93,8 @@ interface Reverse {
   blockStart: Int32Array;
   blockers: Int32Array;
 }
-const reverseCache = new WeakMap<Level, Reverse>();
-
 function reverseOf(level: Level): Reverse {
-  const known = reverseCache.get(level);
+  const known = level.memo.reverse as Reverse | undefined;
   if (known) return known;
   const n = level.width * level.height;
   const none = new Uint8Array(n);
@@ -125,7 +122,7 @@ function reverseOf(level: Level): Reverse {
     blockStart,
     blockers: Int32Array.from(edges.flatMap((e) => e.blockers)),
   };
-  reverseCache.set(level, rev);
+  level.memo.reverse = rev;
   return rev;
 }
 
@@ -151,12 +148,9 @@ function blockersOf(level: Level, i: number, to: number, cost: number): number[]
   return [to];
 }
 
-const cache = new WeakMap<Level, Map<string, Int32Array>>();
-
 /** Move points from every space to `target` (FAR where it cannot be reached), with these walls. */
 export function distancesTo(level: Level, solid: Uint8Array, target: number): Int32Array {
-  let byKey = cache.get(level);
-  if (!byKey) cache.set(level, (byKey = new Map()));
+  const byKey = (level.memo.distances ??= new Map());
   let key = `${target}`;
   for (let i = 0; i < solid.length; i++) if (solid[i] === 1) key += `,${i}`;
   const known = byKey.get(key);

@@ -24,14 +24,11 @@ export function deckOf(content: RulesContent, kind: string, keep?: (item: Conten
   if (keep) return instancesOf(content, kind, keep);
   // Every new game deals its decks from the whole content (400 items): each kind's list is built
   // once per content, and each game gets its own copy to shuffle.
-  let kinds = decks.get(content);
-  if (!kinds) decks.set(content, (kinds = new Map()));
-  let deck = kinds.get(kind);
-  if (!deck) kinds.set(kind, (deck = instancesOf(content, kind, () => true)));
+  const decks = content.index.decks;
+  let deck = decks.get(kind);
+  if (!deck) decks.set(kind, (deck = instancesOf(content, kind, () => true)));
   return deck.slice();
 }
-
-const decks = new WeakMap<RulesContent, Map<string, readonly string[]>>();
 
 function instancesOf(content: RulesContent, kind: string, keep: (item: ContentItem) => boolean): string[] {
   const out: string[] = [];
@@ -47,7 +44,9 @@ function instancesOf(content: RulesContent, kind: string, keep: (item: ContentIt
 export function cardOf(content: RulesContent, kind: string, instance: string): ContentItem {
   // Asked many times an action: the item is kept by instance id (kind → instance → item, filled as
   // asked), so the copy number is not cut off — a new string to hash — on every call.
-  const instances = instancesByKind(content, kind);
+  const byKind = content.index.instances;
+  let instances = byKind.get(kind);
+  if (!instances) byKind.set(kind, (instances = new Map()));
   let item = instances.get(instance);
   if (item) return item;
   const id = cardIdOf(instance);
@@ -55,21 +54,6 @@ export function cardOf(content: RulesContent, kind: string, instance: string): C
   if (!item) throw new EngineError(`No ${kind} card "${id}" in the pack.`);
   instances.set(instance, item);
   return item;
-}
-
-const byInstance = new WeakMap<RulesContent, Map<string, Map<string, ContentItem>>>();
-let lastContent: RulesContent | undefined;
-let lastKinds: Map<string, Map<string, ContentItem>> | undefined;
-
-function instancesByKind(content: RulesContent, kind: string): Map<string, ContentItem> {
-  if (content !== lastContent) {
-    lastKinds = byInstance.get(content);
-    if (!lastKinds) byInstance.set(content, (lastKinds = new Map()));
-    lastContent = content;
-  }
-  let instances = lastKinds!.get(kind);
-  if (!instances) lastKinds!.set(kind, (instances = new Map()));
-  return instances;
 }
 
 /** Takes `id` (an instance, or the first copy of a card id) out of `list` in place: the instance taken, or undefined.

@@ -61,16 +61,16 @@ const NONE: LevelConditions = {
   laraPhaseStart: [],
 };
 
-const cache = new WeakMap<ContentItem, LevelConditions>();
-
-/** The conditions of a level item (a chapter, location or crypt with a "condition" id). */
+/**
+ * The conditions of a level item (a chapter, location or crypt with a "condition" id): what its condition
+ * card says, read once per card (kept in the content's index by the condition's id).
+ */
 export function levelConditions(content: RulesContent, level: ContentItem): LevelConditions {
-  let c = cache.get(level);
-  if (!c) {
-    const id = (level as { condition?: string }).condition;
-    c = id ? { ...readConditions(rulesOf(itemOf(content, 'condition', id))), id } : NONE;
-    cache.set(level, c);
-  }
+  const id = (level as { condition?: string }).condition;
+  if (!id) return NONE;
+  const known = content.index.conditions as Map<string, LevelConditions>;
+  let c = known.get(id);
+  if (!c) known.set(id, (c = { ...readConditions(rulesOf(itemOf(content, 'condition', id))), id }));
   return c;
 }
 

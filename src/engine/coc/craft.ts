@@ -10,7 +10,6 @@ import type { RulesContent } from './rules-content.ts';
 import { pushEffects, runEffect, type Effect } from './effects.ts';
 import { EFFECT_FUNCTIONS } from './effect-table.ts';
 import { gearRulesOf, type Rule } from './gear-rules.ts';
-import type { ContentItem } from '../../model/content.ts';
 import { gainAmmo } from './inventory.ts';
 import { levelRules } from './level-rules.ts';
 import { EngineError } from './types.ts';
@@ -22,23 +21,23 @@ export function recipeCost(
   recipe: string,
   rules: readonly Rule[] = gearRulesOf(ctx, 'recipeCost'),
 ): ReadonlyMap<string, number> {
-  const cost = printedCost(cardOf(ctx.content, 'recipe', recipe));
+  const cost = printedCost(ctx.content, recipe);
   // Nevada: an outfit may set a one-resource recipe's amount (the last such rule counts).
   let amount: number | undefined;
   for (const r of rules) if (r.recipe === recipe && r.amount !== undefined && cost.size === 1) amount = r.amount;
   return amount === undefined ? cost : new Map([[[...cost.keys()][0]!, amount]]);
 }
 
-const printed = new WeakMap<ContentItem, ReadonlyMap<string, number>>();
-
-/** The cost on the card, read once per card (shared: never changed). */
-function printedCost(card: ContentItem): ReadonlyMap<string, number> {
-  let cost = printed.get(card);
+/** The cost on the recipe card, read once per card (kept in the content's index; shared: never changed). */
+function printedCost(content: RulesContent, recipe: string): ReadonlyMap<string, number> {
+  const costs = content.index.costs;
+  let cost = costs.get(recipe);
   if (!cost) {
+    const card = cardOf(content, 'recipe', recipe);
     const map = new Map<string, number>();
     for (const c of (card.cost as { resource: string; amount: number }[] | undefined) ?? [])
       map.set(c.resource, (map.get(c.resource) ?? 0) + c.amount);
-    printed.set(card, (cost = map));
+    costs.set(recipe, (cost = map));
   }
   return cost;
 }
@@ -53,33 +52,25 @@ export function craftable(ctx: Ctx): readonly string[] {
   if (rules.length || forbidden.size) return craftableNow(ctx, rules, forbidden);
   // Nearly always no card changes a cost and the level forbids nothing: then the answer depends
   // only on the hand (its tokens in order), which changes far less often than the legal actions
-  // are asked for. Remembered per content (at most a thousand hands at a time).
+  // are asked for. Remembered in the content's index (at most a thousand hands at a time).
   // The last hand asked about is compared first (no key built): it is nearly always the same.
   const held = ctx.state.inventory.resources;
-  if (ctx.content === last.content && sameTokens(held, last.hand)) return last.out;
-  let byHand = craftableByHand.get(ctx.content);
-  if (!byHand) craftableByHand.set(ctx.content, (byHand = new Map()));
+  const last = ctx.content.index.lastHand;
+  if (sameTokens(held, last.hand)) return last.out;
+  const byHand = ctx.content.index.craftable;
   const hand = held.join('|');
   let out = byHand.get(hand);
   if (!out) {
     if (byHand.size >= 1000) byHand.clear();
     byHand.set(hand, (out = craftableNow(ctx, rules, forbidden)));
   }
-  last.content = ctx.content;
   last.hand = held.slice();
   last.out = out;
   return out;
 }
 
-const craftableByHand = new WeakMap<RulesContent, Map<string, readonly string[]>>();
-const last: { content: RulesContent | null; hand: readonly string[]; out: readonly string[] } = {
-  content: null,
-  hand: [],
-  out: [],
-};
-
-function sameTokens(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
+function sameTokens(a: readonly string[], b: readonly string[] | null): boolean {
+  if (b === null || a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
@@ -123,13 +114,9 @@ export function affordable(ctx: Ctx, recipe: string): string[] | undefined {
   return chooseTokens(ctx.content, ctx.state.inventory.resources, cost);
 }
 
-const recipeCache = new WeakMap<RulesContent, string[]>();
-
-/** The ids of the content's recipes, in content order. */
-export function recipeIds(content: RulesContent): string[] {
-  let ids = recipeCache.get(content);
-  if (!ids) recipeCache.set(content, (ids = content.items.filter((i) => i.kind === 'recipe').map((i) => i.id)));
-  return ids;
+/** The ids of the content's recipes, in content order (listed with the content: never change the list). */
+export function recipeIds(content: RulesContent): readonly string[] {
+  return content.index.recipes;
 }
 
 export function craft(ctx: Ctx, recipe: string, pay?: string[], shareAmmo?: Record<string, number>): void {

@@ -29,21 +29,22 @@ export const BY_HAND_EFFECTS: readonly string[] = ['manual'];
 
 /** The effect list (or any value) a reference points at. */
 export function contentAt(content: RulesContent, ref: ContentRef): unknown {
-  const card = cardOf(content, ref.kind, ref.id);
-  // The content never changes: each pointer into a card is read once.
-  let read = pointed.get(card);
-  if (!read) pointed.set(card, (read = new Map()));
+  // The content never changes: each pointer into a card is read once (kept in the content's index by
+  // kind, instance id and pointer).
+  const byKind = content.index.pointed;
+  let byId = byKind.get(ref.kind);
+  if (!byId) byKind.set(ref.kind, (byId = new Map()));
+  let read = byId.get(ref.id);
+  if (!read) byId.set(ref.id, (read = new Map()));
   const kept = read.get(ref.pointer);
   if (kept !== undefined) return kept === NOTHING ? undefined : kept;
-  const value = getAt(card, ref.pointer);
+  const value = getAt(cardOf(content, ref.kind, ref.id), ref.pointer);
   read.set(ref.pointer, value === undefined ? NOTHING : value);
   return value;
 }
 
-/** What `pointed` keeps for a pointer to nothing (one look-up a read instead of two). */
+/** What the index keeps for a pointer to nothing (one look-up a read instead of two). */
 const NOTHING = Symbol('nothing');
-
-const pointed = new WeakMap<object, Map<string, unknown>>();
 
 export const child = (ref: ContentRef, ...path: (string | number)[]): ContentRef => ({
   kind: ref.kind,

@@ -30,8 +30,6 @@ interface Terrain {
   bounds: (Int32Array | undefined)[];
 }
 
-const terrains = new WeakMap<Level, Terrain>();
-
 /** Move points from each space to the target, at least (NO_PATH where the terrain allows none). Shared: never change
  * it. */
 export function pathBound(level: Level, target: number, enterTarget: boolean): Int32Array {
@@ -48,7 +46,7 @@ function terrainCost(level: Level, k: number): number {
 }
 
 function terrainOf(level: Level): Terrain {
-  let t = terrains.get(level);
+  let t = level.memo.terrain as Terrain | undefined;
   if (!t) {
     const n = level.width * level.height;
     const start = new Int32Array(n + 1);
@@ -64,7 +62,7 @@ function terrainOf(level: Level): Terrain {
       queue: new BucketQueue(n, n * 5 + 1),
       bounds: new Array<Int32Array | undefined>(n * 2).fill(undefined),
     };
-    terrains.set(level, t);
+    level.memo.terrain = t;
   }
   return t;
 }

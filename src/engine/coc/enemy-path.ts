@@ -236,11 +236,9 @@ function nextMark(s: Scratch): number {
 }
 
 // One set of buffers per level, reused by every search on it (as makeBoard does): pathStops keeps
-// no reference to them in what it returns.
-const scratch = new WeakMap<Level, Scratch>();
-
+// no reference to them in what it returns (level.memo.paths).
 function scratchOf(level: Level): Scratch {
-  let s = scratch.get(level);
+  let s = level.memo.paths as Scratch | undefined;
   if (!s) {
     const n = level.width * level.height;
     s = {
@@ -257,7 +255,7 @@ function scratchOf(level: Level): Scratch {
       stepOf: new Array<Step | null>(n * 4).fill(null),
       listed: new Uint32Array(n * 4),
     };
-    scratch.set(level, s);
+    level.memo.paths = s;
   }
   return s;
 }

@@ -45,12 +45,9 @@ const DEFAULT_TOKENS: TombToken[] = [
   { id: 'key', name: 'KEY', find: 'key' },
 ];
 
-const cache = new WeakMap<RulesContent, Map<string, IslandBoard>>();
-
-/** The board item `id` of the content, read (and checked) once. */
+/** The board item `id` of the content, read (and checked) once (kept in the content's index). */
 export function islandBoard(content: RulesContent, id: string): IslandBoard {
-  let boards = cache.get(content);
-  if (!boards) cache.set(content, (boards = new Map()));
+  const boards = content.index.boards as Map<string, IslandBoard>;
   let board = boards.get(id);
   if (!board) boards.set(id, (board = readBoard(content, id)));
   return board;

@@ -34,16 +34,13 @@ export interface LevelRules {
 /** The printed sight area reaches 5 spaces past the enemy's own row (sight.ts SIGHT_LENGTH − 1). */
 const PRINTED_SIGHT_AHEAD = 5;
 
-const cache = new WeakMap<object, Map<number, LevelRules>>();
-
-/** The level's rules for the game being played: the item's own, and in a challenge its challenge's too. */
+/**
+ * The level's rules for the game being played: the item's own, and in a challenge its challenge's too
+ * (compiled once per challenge, kept in level.memo).
+ */
 export function levelRules(level: Level, state: Pick<CocState, 'mode' | 'challenge'>): LevelRules {
   const challenge = state.mode === 'challenge' ? (state.challenge ?? 0) : -1;
-  let byChallenge = cache.get(level.item);
-  if (!byChallenge) cache.set(level.item, (byChallenge = new Map()));
-  let rules = byChallenge.get(challenge);
-  if (!rules) byChallenge.set(challenge, (rules = compile(level.item, challenge)));
-  return rules;
+  return ((level.memo.rules as (LevelRules | undefined)[])[challenge + 1] ??= compile(level.item, challenge));
 }
 
 type LevelRule = NonNullable<Checked<'chapter'>['rules']>[number];

@@ -19,6 +19,7 @@ import { checkedOfKind } from '../core/checked-content.ts';
 import type { AnyFields, Checked } from '../../model/item-types.ts';
 import { leftOutLevel, type RulesContent } from './rules-content.ts';
 import { levelConditions } from './conditions.ts';
+import { levelMemo, type LevelMemo } from './level-memo.ts';
 import { EngineError, type LevelRef } from './types.ts';
 
 export const LOW = 1;
@@ -79,6 +80,8 @@ export interface Level {
   enemyClimbCost: number;
   /** The level item as checked at the load boundary (rule decision 575): present fields have their schema's type. */
   item: LevelItem;
+  /** What the engine and the bots work out about this level on first use (level-memo.ts). */
+  memo: LevelMemo;
 }
 
 /** A chapter, island location or crypt card after the load boundary's check: any field may be missing. */
@@ -164,6 +167,7 @@ export function buildLevel(content: RulesContent, ref: LevelRef): Level {
     objectives: (item.objectives ?? []) as Objective[],
     item,
     enemyClimbCost: levelConditions(content, item).enemyClimbCost ?? 2,
+    memo: levelMemo(),
   };
   let laraStart = false;
   for (const t of layout.tokens ?? []) {

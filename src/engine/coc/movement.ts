@@ -30,25 +30,20 @@ export interface Board {
 // One pair of buffers per level, reused: allocating typed arrays for every step was the engine's
 // main cost. So a Board is valid only until the next makeBoard for the same level.
 // The Board object itself is reused too (it is valid only until the next makeBoard anyway).
-const scratch = new WeakMap<Level, Board>();
-
 export function makeBoard(level: Level, state: CocState, flat = -1, laraClimbCost = 2): Board {
   const n = level.width * level.height;
-  let board = scratch.get(level);
+  let board = level.memo.board as Board | undefined;
   if (!board)
-    scratch.set(
+    level.memo.board = board = {
       level,
-      (board = {
-        level,
-        state,
-        solid: new Uint8Array(n),
-        boulder: -1,
-        enemy: new Int16Array(n),
-        lara: -1,
-        flat,
-        laraClimbCost,
-      }),
-    );
+      state,
+      solid: new Uint8Array(n),
+      boulder: -1,
+      enemy: new Int16Array(n),
+      lara: -1,
+      flat,
+      laraClimbCost,
+    };
   const { solid, enemy } = board;
   solid.fill(0);
   enemy.fill(-1);

@@ -12,43 +12,20 @@ import type { CocState } from './types.ts';
 /** A rule of checked content (rule decision 575): its type is there; another field, where present, has its type. */
 export type Rule = RuleFields;
 
-const byKind = new WeakMap<RulesContent, Map<string, Map<string, ContentItem>>>();
-
-/** The item of this kind and id in the content, or undefined (kind → id → item, built once per content). */
+/** The item of this kind and id in the content, or undefined (kind → id → item, built with the content). */
 export function itemOf(content: RulesContent, kind: string, id: string): ContentItem | undefined {
-  // Asked many times an action, nearly always of the same content: the last one is kept at hand.
-  if (content === lastContent) return lastKinds!.get(kind)?.get(id);
-  let kinds = byKind.get(content);
-  if (!kinds) {
-    kinds = new Map();
-    for (const i of content.items) {
-      let ids = kinds.get(i.kind);
-      if (!ids) kinds.set(i.kind, (ids = new Map()));
-      if (!ids.has(i.id)) ids.set(i.id, i);
-    }
-    byKind.set(content, kinds);
-  }
-  lastContent = content;
-  lastKinds = kinds;
-  return kinds.get(kind)?.get(id);
+  return content.index.byKind.get(kind)?.get(id);
 }
-let lastContent: RulesContent | undefined;
-let lastKinds: Map<string, Map<string, ContentItem>> | undefined;
 
 /**
- * The rules an item holds ("rules" array), as written. Shared (frozen): never change the list. The item is
- * checked content (rule decision 575): its "rules", where present, is a list of rules each with its type.
+ * The rules an item holds ("rules" array), as written: the item's own list, read-only (never change it: it is
+ * the content's). The item is checked content (rule decision 575): its "rules", where present, is a list of
+ * rules each with its type. Asked for enemies' cards many times an Enemy Phase: no copy is made.
  */
 export function rulesOf(item: ContentItem | undefined): readonly Rule[] {
-  const list = (item as { rules?: readonly Rule[] } | undefined)?.rules;
-  if (!item || !list) return NO_RULES;
-  // Asked for enemies' cards many times an Enemy Phase; the content never changes, so each item's list is kept.
-  let rules = rulesByItem.get(item);
-  if (!rules) rulesByItem.set(item, (rules = Object.freeze(list.slice())));
-  return rules;
+  return (item as { rules?: readonly Rule[] } | undefined)?.rules ?? NO_RULES;
 }
 const NO_RULES: readonly Rule[] = Object.freeze([]);
-const rulesByItem = new WeakMap<ContentItem, readonly Rule[]>();
 
 /** What a "while" condition can test here. */
 export interface RuleContext {

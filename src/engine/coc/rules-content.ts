@@ -14,6 +14,7 @@ import {
   type CheckedItems,
   type LeftOutItem,
 } from '../core/checked-content.ts';
+import { contentIndex, type ContentIndex } from './content-index.ts';
 
 export interface FigureStats {
   id: string;
@@ -34,6 +35,8 @@ export interface RulesContent {
   items: readonly ContentItem[];
   /** The items left out because they fail their schema, with the validator's problems. */
   leftOut: readonly LeftOutItem[];
+  /** What is worked out from the items once (or on first use) and then only read: content-index.ts. */
+  index: ContentIndex;
   figures: Map<string, FigureStats>;
   /** The standard enemy of each enemy type (the spawn events name a type). */
   standardOf: Map<string, FigureStats>;
@@ -135,7 +138,8 @@ function readContent(items: ContentItem[], leftOut: LeftOutItem[]): Omit<RulesCo
   const special = die('special');
   const specialDie = (special?.faces as DieResult[] | undefined) ?? laraDie;
   const specialDiceCount = special?.count ?? 6;
-  return { items, leftOut, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
+  const index = contentIndex(items);
+  return { items, leftOut, index, figures, standardOf, miniatures, laraDie, specialDie, specialDiceCount, enemyDie };
 }
 
 export function figureStats(content: RulesContent, type: string): FigureStats {
