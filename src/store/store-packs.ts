@@ -331,7 +331,8 @@ export class StorePacks extends EventTarget {
 
   /**
    * The packs in the order look-ups by id take them for work in `packId` (model/precedence.ts): the
-   * same array while the packs are the same (the engines and catalogues cache by it).
+   * same array while the packs are the same (the catalogues and thumbnails keep their readings by it;
+   * the engines keep no cache: a game is prepared from the packs once and its content passed on).
    */
   packsFor(packId: string | undefined): readonly Pack[] {
     if (this.precedence?.packs !== this.packs) this.precedence = { packs: this.packs, byFocus: new Map() };

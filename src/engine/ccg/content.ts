@@ -19,7 +19,6 @@ import {
   type Side,
   type TestOption,
 } from './types.ts';
-import type { Level } from './level.ts';
 
 export type Impairment = { type: 'stuck' } | { type: 'hit'; hits: number } | { type: 'injury'; ability: Ability };
 /**
@@ -168,8 +167,9 @@ export interface CcgContent {
    * played with this content reads the right numbers. */
   stats: RaiderStats[];
   /** The levels read for play (level.ts levelFor), by id, read on first use: reading one was a large part of a new
-   * game's time, and a content has many levels of which a run plays few. */
-  played: Map<string, Level>;
+   * game's time, and a content has many levels of which a run plays few. Typed `unknown` here (level.ts reads it
+   * as its Level) so that content.ts imports nothing of level.ts: the engines have no import cycle. */
+  played: Map<string, unknown>;
   /** The default draw deck and its problems by mode (setup.ts), worked out on first use (most of a new game's time). */
   defaultDecks: { solitaire?: DefaultDeck; hotSeat?: DefaultDeck };
   /** `card#n` by card id (explore.ts numberedId), reused by every game: the same string keeps its hash for cardOf. */

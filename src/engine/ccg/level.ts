@@ -54,7 +54,7 @@ export interface Level {
  * it was a large part of a new game's time). Never changed once read: the state copies what it keeps.
  */
 export function levelFor(content: CcgContent, id: string): Level {
-  let level = content.played.get(id);
+  let level = content.played.get(id) as Level | undefined;
   if (!level) content.played.set(id, (level = readLevel(levelItem(content, id), content)));
   return level;
 }
