@@ -112,7 +112,12 @@ export class CcgPlaytestLauncher extends PlayLauncher<
   protected newSession(r: CcgPlaytestRequest, packs: Pack[]): CcgPlaytestSession {
     const m = sessionModule!;
     // Prepared once here: a series' start reads it too.
-    const start = { packs, content: (this.startedOn = m.ccgContent(packs)), level: r.level, title: r.title };
+    const start = {
+      packs,
+      content: (this.startedOn = this.preparedFor(packs, m.ccgContent)),
+      level: r.level,
+      title: r.title,
+    };
     if (r.options)
       return new m.CcgPlaytestSession({
         ...start,

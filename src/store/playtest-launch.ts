@@ -97,6 +97,7 @@ export class PlaytestLauncher extends PlayLauncher<PlaytestRequest, PlaytestOpti
     const bots = r.options ? [] : (this.options.players?.bots ?? []);
     return new sessionModule!.PlaytestSession({
       packs,
+      content: this.preparedFor(packs, sessionModule!.rulesContent),
       title: r.title,
       ...gameStart(r.level, r.options ?? gameOptions(this.options)),
       bots,

@@ -24,7 +24,7 @@ import { scenarioOfGame } from '../analysis/coc-replay-file.ts';
 import type { Scenario } from '../engine/coc/index.ts';
 import { PlaySession, type SessionStep } from './play-session.ts';
 
-export { withScenarioItems } from '../engine/coc/index.ts';
+export { withScenarioItems, rulesContent } from '../engine/coc/index.ts';
 
 export interface PlaytestStart {
   /** The content, with the level as it stands laid over the packs. */
@@ -36,6 +36,8 @@ export interface PlaytestStart {
   options: NewGameOptions;
   /** Multiplayer: the seats the random bot plays (Lara against Natla Tech's enemy seats). */
   bots?: number[];
+  /** The engine's content prepared from `packs`, when the caller has it already (else the session prepares it). */
+  content?: RulesContent;
 }
 
 export type PlayStep = SessionStep<CocState, CocAction, CocEvent>;
@@ -57,7 +59,7 @@ export class PlaytestSession extends PlaySession<CocState, CocAction, CocEvent> 
 
   /** Starts the game; throws the engine's error when the level cannot be played. */
   constructor(readonly setup: PlaytestStart) {
-    const content = rulesContent(setup.packs);
+    const content = setup.content ?? rulesContent(setup.packs);
     super(newGame(content, setup.level, setup.options), {
       apply: (state, action) => applyAction(content, state, action),
       legal: (state) => legalActions(content, state),

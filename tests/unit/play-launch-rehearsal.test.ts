@@ -40,3 +40,22 @@ test('no open level, or one that is not there: the packs first CCG level that pl
     undefined,
   );
 });
+
+// The launcher keeps what the engine prepared for its last start (play-launch.ts `kept`): a restart, or a launch
+// of the same level not edited since, plays on the same prepared content; an edit (new items) prepares anew.
+test('a restart or an unedited relaunch reuses the prepared content; an edit prepares it again', async () => {
+  await loadCcgSessionModule();
+  const packs = [pack];
+  const level = { kind: 'ccgLevel', id: 'introductory-cave' } as const;
+  const launcher = new CcgPlaytestLauncher(store);
+  launcher.launch({ packs, items: [], level, title: 'x' });
+  const first = launcher.session!.content;
+  launcher.restart();
+  assert.equal(launcher.session!.content, first);
+  launcher.launch({ packs, items: [], level, title: 'x' });
+  assert.equal(launcher.session!.content, first);
+  const cave = pack.items.find((i) => i.id === 'introductory-cave')!;
+  launcher.launch({ packs, items: [{ ...cave, name: 'Edited cave' }], level, title: 'x' });
+  assert.notEqual(launcher.session!.content, first);
+  assert.equal(launcher.session!.content.levels.get('introductory-cave')?.name, 'Edited cave');
+});
