@@ -100,31 +100,38 @@ export function playerOf<S, A>(
 ): Player<S, A> | undefined {
   const player = prepared.players[id];
   if (!player || budget === undefined || !player.withBudget || budget === player.budget) return player;
-  const key = `${id}@${budget}`;
-  let cache = budgeted.get(prepared);
-  if (!cache) budgeted.set(prepared, (cache = new Map()));
-  let found = cache.get(key);
-  if (!found) cache.set(key, (found = player.withBudget(budget)));
-  return found as Player<S, A>;
+  return player.withBudget(budget);
 }
 
-const budgeted = new WeakMap<object, Map<string, Player<unknown, unknown>>>();
-
-const seriesLevels = new WeakMap<object, Map<string, LevelRef[] | undefined>>();
-
-/** The levels a series request plays (SeriesHook.levels, worked out once per prepared game and level). */
+/** The levels a series request plays (SeriesHook.levels); an error for a level in no series. */
 export function seriesOf<S, E, O>(
   prepared: PreparedGame<S, unknown, E, O>,
   hook: SimulationHook<S, E, O>,
   level: LevelRef,
 ): LevelRef[] {
-  let cache = seriesLevels.get(prepared);
-  if (!cache) seriesLevels.set(prepared, (cache = new Map()));
-  const key = `${level.kind}:${level.id}`;
-  if (!cache.has(key)) cache.set(key, hook.series?.levels(prepared, level));
-  const levels = cache.get(key);
+  const levels = hook.series?.levels(prepared, level);
   if (!levels) throw new Error(`The ${level.kind} "${level.id}" is not played as part of a series.`);
   return levels;
+}
+
+/**
+ * What every game of a request plays with, worked out once for all its games (no cache: `simulate` makes one and
+ * hands it to each game): the series' levels when it plays one, and each seat's bot.
+ */
+export interface GamesPlan<S, A> {
+  series: LevelRef[] | undefined;
+  bots: Player<S, A>[];
+}
+
+export function planGames<S, A, E, O>(
+  prepared: PreparedGame<S, A, E, O>,
+  hook: SimulationHook<S, E, O>,
+  request: SimulationRequest,
+): GamesPlan<S, A> {
+  return {
+    series: request.series ? seriesOf(prepared as PreparedGame<S, unknown, E, O>, hook, request.level) : undefined,
+    bots: request.bots.map((_, seat) => botOf(prepared, request, seat)),
+  };
 }
 
 /**
@@ -158,11 +165,12 @@ export function playGame<S, A, E, O>(
   index: number,
   acc: unknown,
   played?: A[],
+  plan: GamesPlan<S, A> = planGames(prepared, hook, request),
 ): { state: S; actions: number } {
   const seats = request.seats ?? 1;
   const seed = `${request.seed}:${index}`;
   const random = seedRandom(`${seed}:bot`);
-  const series = request.series ? seriesOf(prepared, hook, request.level) : undefined;
+  const series = plan.series;
   const started = series
     ? prepared.newGame(series[0]!, hook.series!.options(seed, seats, series))
     : prepared.newGame(request.level, hook.options(seed, seats));
@@ -173,11 +181,9 @@ export function playGame<S, A, E, O>(
   // No one keeps the earlier states (the hook reads each state as it comes), so the game may be
   // played on its own new state, without a copy per action.
   const inPlace = !request.copyPerAction && prepared.applyActionInPlace !== undefined;
-  // Each seat's bot looked up once a game, not once an action.
-  const players: Player<S, A>[] = [];
   while (!prepared.outcome(state).over && actions < bound) {
     const seat = Math.min(hook.seat(state), request.bots.length - 1);
-    const player = (players[seat] ??= botOf(prepared, request, seat));
+    const player = plan.bots[seat]!;
     const action = player.choose(state, random);
     if (action === undefined) break;
     played?.push(action);
@@ -207,7 +213,8 @@ export function simulate(
   let total = 0;
   let fastestWin: FastestWin | undefined;
   const first = request.first ?? 0;
-  const levels = request.series ? seriesOf(prepared, hook, request.level) : undefined;
+  const plan = planGames(prepared, hook, request);
+  const levels = plan.series;
   const series: SeriesReport | undefined = levels && {
     levels,
     reached: Object.fromEntries(levels.map((l) => [l.id, 0])),
@@ -215,7 +222,7 @@ export function simulate(
   };
   for (let i = first; i < first + request.games; i++) {
     const played: unknown[] | undefined = request.keepFastestWin ? [] : undefined;
-    const game = playGame(prepared, hook, request, i, acc, played);
+    const game = playGame(prepared, hook, request, i, acc, played, plan);
     const outcome = prepared.outcome(game.state);
     if (!outcome.over) unfinished++;
     else if (outcome.winners.length) wins++;
