@@ -4,6 +4,7 @@ import type { ContentItem, Pack } from '../../model/content.ts';
 import { freeId, freeName } from '../../model/coc-level-new.ts';
 import { emptyCcgLevel } from '../../model/ccg-level-new.ts';
 import type { DocumentRef } from '../../store/item-document.ts';
+import { designerBarStyles } from '../designer-bar-styles.ts';
 import { StoreController } from '../store-context.ts';
 import { ensureDraftPack, workspaceFor, type LevelWorkspace } from '../level/level-workspace.ts';
 import { ValidationRunner } from '../../store/validation-runner.ts';
@@ -184,26 +185,17 @@ export class TrCcgMain extends LitElement {
       }</div>`;
   }
 
-  static override styles = css`
+  static override styles = [
+    designerBarStyles,
+    css`
     :host {
       display: grid;
       grid-template: auto minmax(0, 1fr) / minmax(0, 1fr);
       height: 100%;
       min-height: 0;
     }
-    .bar {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      align-items: center;
-      padding: 0.35rem 0.6rem;
-      border-bottom: 1px solid var(--line, #ccc);
-      font-size: 0.9rem;
-    }
     select,
     button {
-      font: inherit;
-      font-size: 0.85rem;
       max-width: 26rem;
     }
     .designer {
@@ -221,7 +213,8 @@ export class TrCcgMain extends LitElement {
       padding: 1rem 1.5rem;
       max-width: 40rem;
     }
-  `;
+  `,
+  ];
 }
 
 declare global {

@@ -3,6 +3,7 @@ import { customElement, state as litState } from 'lit/decorators.js';
 import type { ContentItem, Pack } from '../../model/content.ts';
 import { duplicateLevel, emptyChapter, freeId, freeName, isLevel } from '../../model/coc-level-new.ts';
 import type { DocumentRef } from '../../store/item-document.ts';
+import { designerBarStyles } from '../designer-bar-styles.ts';
 import { StoreController } from '../store-context.ts';
 import { draftPack, ensureDraftPack, workspaceFor, type LevelWorkspace } from './level-workspace.ts';
 import { ValidationRunner } from '../../store/validation-runner.ts';
@@ -122,26 +123,17 @@ export class TrLevelMain extends LitElement {
       }`;
   }
 
-  static override styles = css`
+  static override styles = [
+    designerBarStyles,
+    css`
     :host {
       display: flex;
       flex-direction: column;
       height: 100%;
       min-height: 0;
     }
-    .bar {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      align-items: center;
-      padding: 0.35rem 0.6rem;
-      border-bottom: 1px solid var(--line, #ccc);
-      font-size: 0.9rem;
-    }
     select,
     button {
-      font: inherit;
-      font-size: 0.85rem;
       max-width: 22rem;
     }
     :focus-visible {
@@ -159,7 +151,8 @@ export class TrLevelMain extends LitElement {
     .warn {
       color: #8e1414;
     }
-  `;
+  `,
+  ];
 }
 
 declare global {
