@@ -20,23 +20,28 @@ import { handLimit } from '../../src/engine/ccg/draw-round.ts';
 import { resolveCards } from '../../src/engine/ccg/actions.ts';
 import { legalActions } from '../../src/engine/ccg/index.ts';
 import { levelFor } from '../../src/engine/ccg/level.ts';
-import {
-  indexAt,
-  isUnknown,
-  mapReach,
-  mapReachCached,
-  type MapReach,
-  type ReachCache,
-} from '../../src/engine/ccg/map-reach.ts';
+import { indexAt, isUnknown, type ReachCache } from '../../src/engine/ccg/map-reach.ts';
 import { placedAt, sameSpot, stepFrom } from '../../src/engine/ccg/map.ts';
 import {
   actionWeight,
+  AT_GOAL,
   baseWeight,
+  BEST_TEST,
   bestTest,
-  treasureRoomSpot,
+  CLOSER,
+  distance,
+  FEWER_DICE,
+  goalSpot,
+  KEEP_ROOM,
+  OPEN,
+  reachOf,
+  REDRAW,
+  RELOAD,
+  TRAP,
   weightedPick,
   WEIGHTS,
   type Progress,
+  type Seen,
 } from '../../src/engine/ccg/random-player.ts';
 import type { CcgAction, RaiderState, RollInfo, Spot, TestOption } from '../../src/engine/ccg/types.ts';
 import { baseContent, eachState } from './ccg-helpers.ts';
@@ -283,36 +288,9 @@ test('afterRollCards lists the cards the plain way did, after every roll of rand
   assert.ok(checked > 500 && withReroll > 200, `${checked} checked, ${withReroll} with a reroll card listed`);
 });
 
-// The random player's weights as they were computed before this pass (an outlook object per spot, door
-// steps in a pair, WEIGHTS read by key, every action type looking at the state), to compare actionWeight with.
-const CLOSER = 4;
-const AT_GOAL = 8;
-const KEEP_ROOM = 0.02;
-const TRAP = 0.1;
-const OPEN = 8;
-const RELOAD = 1;
-const BEST_TEST = 12;
-const REDRAW = 0.05;
-const FEWER_DICE = 0.1;
-interface Seen {
-  room: Spot | undefined | null;
-  reach: { ctx: Ctx; map: MapReach } | null;
-  bestTest?: number;
-}
-const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
-function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
-  if (!seen.reach) {
-    const ctx: Ctx = given ?? {
-      content,
-      level: level ?? levelFor(content, state.level.id),
-      state,
-      events: [],
-      seriesLevel: state.seriesLevel,
-    };
-    seen.reach = { ctx, map: reach ? mapReachCached(ctx, reach) : mapReach(ctx) };
-  }
-  return seen.reach;
-}
+// The random player's weights as they were computed before this pass (an outlook object per spot, door steps in a
+// pair, WEIGHTS read by key, every action type looking at the state), to compare actionWeight with. The constants and
+// the look-ups this pass did not change (the map's dead ends, the goal, the distance) are the player's own.
 function outlook(progress: Progress, seen: Seen, spot: Spot) {
   const { ctx, map } = reachOf(progress, seen);
   const i = indexAt(ctx, spot);
@@ -321,13 +299,6 @@ function outlook(progress: Progress, seen: Seen, spot: Spot) {
 }
 function doorSteps(here: ReturnType<typeof outlook>, there = here): [number, number] {
   return here.toDoor < Infinity ? [here.toDoor, there.toDoor] : [here.toAnyDoor, there.toAnyDoor];
-}
-function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
-  const { state } = progress;
-  if (r.carriesTreasure) return r.entrance;
-  if (state.treasureFound) return undefined;
-  if (seen.room === null) seen.room = treasureRoomSpot(progress);
-  return seen.room;
 }
 function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): number {
   const base = WEIGHTS[a.type] ?? 1;

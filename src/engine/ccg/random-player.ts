@@ -43,9 +43,9 @@ export const WEIGHTS: Partial<Record<CcgAction['type'], number>> = {
  * legal action keeps a weight above 0. (A bias towards unexplored spots was tried: it did not
  * shorten games on average, and led into more dead ends on "introductory-tomb".)
  */
-const CLOSER = 4;
-const AT_GOAL = 8;
-const KEEP_ROOM = 0.02;
+export const CLOSER = 4;
+export const AT_GOAL = 8;
+export const KEEP_ROOM = 0.02;
 
 /**
  * Dead ends (map-reach.ts), while the treasure is unfound: on "introductory-tomb" two thirds of a
@@ -57,9 +57,9 @@ const KEEP_ROOM = 0.02;
  * an unknown spot is likelier
  * (OPEN); and a reset that reloads her where the map is open is as likely as ending the turn (RELOAD).
  */
-const TRAP = 0.1;
-const OPEN = 8;
-const RELOAD = 1;
+export const TRAP = 0.1;
+export const OPEN = 8;
+export const RELOAD = 1;
 
 /**
  * Facing an obstacle, the test option where her dice beat the target by most on average is likelier
@@ -68,15 +68,15 @@ const RELOAD = 1;
  * failed tests are most of a long game, and on seeds 1–100 games got shorter (cave 317 → 242 actions a
  * game, tomb 600 → 529; 40 was no better).
  */
-const BEST_TEST = 12;
+export const BEST_TEST = 12;
 
 /**
  * A new hand (Fresh Start) throws away the cards she keeps for later (a Hidden Exit for a dead end), so
  * playing it is rare (REDRAW) unless her hand is full (no card would be drawn): played at every chance,
  * some games on "introductory-tomb" ran past 5,000 actions.
  */
-const REDRAW = 0.05;
-const FEWER_DICE = 0.1;
+export const REDRAW = 0.05;
+export const FEWER_DICE = 0.1;
 
 export interface Progress {
   state: CcgState;
@@ -91,7 +91,7 @@ export interface Progress {
 
 /** What one pick looked up, at most once (null: not looked up yet): the treasure room's spot, the map's dead ends, the
  * best test option. */
-interface Seen {
+export interface Seen {
   room: Spot | undefined | null;
   reach: { ctx: Ctx; map: MapReach } | null;
   bestTest?: number;
@@ -116,7 +116,10 @@ export function bestTest(content: CcgContent, r: RaiderState, options: TestOptio
   return best;
 }
 
-function reachOf({ state, content, level, reach, ctx: given }: Progress, seen: Seen): { ctx: Ctx; map: MapReach } {
+export function reachOf(
+  { state, content, level, reach, ctx: given }: Progress,
+  seen: Seen,
+): { ctx: Ctx; map: MapReach } {
   if (!seen.reach) {
     const ctx: Ctx = given ?? {
       content,
@@ -156,7 +159,7 @@ const doorStepsAt = (map: MapReach, from: number, i: number) =>
 
 /** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she
  * carries it. */
-function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
+export function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
   const { state } = progress;
   if (r.carriesTreasure) return r.entrance;
   if (state.treasureFound) return undefined;
@@ -182,7 +185,7 @@ export function treasureRoomSpot({ state, content, reach }: Progress): Spot | un
   return spot;
 }
 
-const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
+export const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
 
 /**
  * WEIGHTS[type] ?? 1, written out (a keyed read of WEIGHTS with every action's type was a few % of a
