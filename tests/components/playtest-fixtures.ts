@@ -21,6 +21,7 @@ import research from '../../content/base/coc/cards/research.json' with { type: '
 import resources from '../../content/base/coc/cards/resources.json' with { type: 'json' };
 import weapons from '../../content/base/coc/cards/weapons.json' with { type: 'json' };
 import type { Setup } from '../../src/engine/coc/types.ts';
+import { arenaSessionOf } from '../fixtures/playtest-arena.ts';
 import { settled } from './fixtures.ts';
 
 export const cardsPack: Pack = {
@@ -69,30 +70,9 @@ export function smallSession(seed: number | string = 1): PlaytestSession {
   });
 }
 
-/** A 6 × 3 low map: Lara at (0, 1) facing E and SEEN, a wolf next to her at (1, 1), a Bow with 3 ammo, 2 Special Dice,
- * scrap, oil and cloth. */
-export function arenaSession(seed: number | string = 1, setup: Setup = {}): PlaytestSession {
-  const { items, ref } = scenarioLevel({
-    map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-    tokens: [
-      { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
-      { type: 'exit', at: { x: 5, y: 0 } },
-    ],
-    objectives: [{ type: 'reachExit' }],
-  });
-  const start: Setup = {
-    sight: 'seen',
-    enemies: [{ type: 'wildlife', at: { x: 1, y: 1 }, facing: 'W' }],
-    inventory: { specialDice: 2, weapons: [{ id: 'bow', ammo: 3 }], resources: ['scrap', 'oil', 'cloth'] },
-    ...setup,
-  };
-  return new PlaytestSession({
-    packs: withScenarioItems([cardsPack], items),
-    level: ref,
-    title: 'Arena',
-    options: { seed, setup: start },
-  });
-}
+/** The arena (tests/fixtures/playtest-arena.ts) over the base pack's cards. */
+export const arenaSession = (seed: number | string = 1, setup: Setup = {}): PlaytestSession =>
+  arenaSessionOf(cardsPack, seed, setup);
 
 /** The arena with Lara at 1 health, lost to the wildlife's attack in the first enemy phase (no dodge dice), events not
  * stepped. */

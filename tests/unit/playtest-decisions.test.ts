@@ -8,38 +8,17 @@ import { readPack } from '../../src/cli/pack-folder.ts';
 import { validateDocument } from '../../src/model/validate.ts';
 import { applyAction, cloneState, legalActions } from '../../src/engine/coc/game.ts';
 import { DIE_WORDS } from '../../src/engine/coc/dice.ts';
-import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
-import { PlaytestSession } from '../../src/store/playtest-session.ts';
+import type { PlaytestSession } from '../../src/store/playtest-session.ts';
 import { previewRoll } from '../../src/analysis/coc-dice-preview.ts';
 import { craftOptions, weaponRange } from '../../src/analysis/coc-view.ts';
 import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
+import { arenaSessionOf } from '../fixtures/playtest-arena.ts';
 import type { CocAction, CocState, Setup } from '../../src/engine/coc/types.ts';
 
 const pack = readPack('content/base').pack!;
 
-/** A 6 × 3 low map: Lara at (0, 1) facing E, SEEN, a wolf next to her at (1, 1), a Bow, Special Dice and resources. */
-function arena(seed: number | string = 1, setup: Setup = {}): PlaytestSession {
-  const { items, ref } = scenarioLevel({
-    map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-    tokens: [
-      { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
-      { type: 'exit', at: { x: 5, y: 0 } },
-    ],
-    objectives: [{ type: 'reachExit' }],
-  });
-  const start: Setup = {
-    sight: 'seen',
-    enemies: [{ type: 'wildlife', at: { x: 1, y: 1 }, facing: 'W' }],
-    inventory: { specialDice: 2, weapons: [{ id: 'bow', ammo: 3 }], resources: ['scrap', 'oil', 'cloth'] },
-    ...setup,
-  };
-  return new PlaytestSession({
-    packs: withScenarioItems([pack], items),
-    level: ref,
-    title: 'Arena',
-    options: { seed, setup: start },
-  });
-}
+/** The arena (tests/fixtures/playtest-arena.ts) over the base pack. */
+const arena = (seed: number | string = 1, setup: Setup = {}): PlaytestSession => arenaSessionOf(pack, seed, setup);
 
 /** The faces the engine's roll event names. */
 const rolledFaces = (s: PlaytestSession) => {
