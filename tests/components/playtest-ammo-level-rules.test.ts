@@ -1,29 +1,10 @@
 // The choice dialog asks how to load ammo a card gives (a shareAmmo decision) and answers it; Lara's
 // board shows the level's special rules in words and which of them the engine applies.
 import { expect } from '@esm-bundle/chai';
-import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
-import type { PlaytestSession } from '../../src/store/playtest-session.ts';
-import '../../src/ui/play/choice-dialog.ts';
 import '../../src/ui/playtest/lara-board.ts';
 import { PlaytestSession as Session } from '../../src/store/playtest-session.ts';
 import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
-import { mount } from './fixtures.ts';
-import { arenaSession, buttonNamed, cardsPack, mountWith, shadow } from './playtest-fixtures.ts';
-
-async function dialogFor(session: PlaytestSession) {
-  const d = describeDecision(session.content, session.state, session.choice!)!;
-  const dialog = document.createElement('tr-choice-dialog');
-  Object.assign(dialog, {
-    heading: d.heading,
-    detail: d.detail,
-    cardText: d.cardText ?? '',
-    note: d.note ?? false,
-    answers: d.answers,
-  });
-  dialog.addEventListener('choose', (e) => session.apply((e as CustomEvent).detail.action));
-  await mount(dialog);
-  return dialog;
-}
+import { arenaSession, buttonNamed, dialogFor, cardsPack, mountWith, shadow } from './playtest-fixtures.ts';
 
 describe('sharing out ammo in the playtest', () => {
   afterEach(() => document.querySelectorAll('tr-choice-dialog').forEach((el) => el.remove()));

@@ -22,7 +22,9 @@ import resources from '../../content/base/coc/cards/resources.json' with { type:
 import weapons from '../../content/base/coc/cards/weapons.json' with { type: 'json' };
 import type { Setup } from '../../src/engine/coc/types.ts';
 import { arenaSessionOf } from '../fixtures/playtest-arena.ts';
-import { settled } from './fixtures.ts';
+import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
+import '../../src/ui/play/choice-dialog.ts';
+import { mount, settled } from './fixtures.ts';
 
 export const cardsPack: Pack = {
   kind: 'pack',
@@ -149,4 +151,20 @@ export function byHandSession(seed: number | string = 1): PlaytestSession {
   });
   session.apply({ type: 'eventPhase' });
   return session;
+}
+
+/** The choice dialog as the playtest shows it for the session's pending decision; a choice made is applied to it. */
+export async function dialogFor(session: PlaytestSession): Promise<HTMLElementTagNameMap['tr-choice-dialog']> {
+  const d = describeDecision(session.content, session.state, session.choice!)!;
+  const dialog = document.createElement('tr-choice-dialog');
+  Object.assign(dialog, {
+    heading: d.heading,
+    detail: d.detail,
+    cardText: d.cardText ?? '',
+    note: d.note ?? false,
+    answers: d.answers,
+  });
+  dialog.addEventListener('choose', (e) => session.apply((e as CustomEvent).detail.action));
+  await mount(dialog);
+  return dialog;
 }

@@ -3,33 +3,14 @@
 import { expect } from '@esm-bundle/chai';
 import { successes } from '../../src/engine/coc/dice.ts';
 import { previewRoll } from '../../src/analysis/coc-dice-preview.ts';
-import { describeDecision } from '../../src/ui/playtest/decision-words.ts';
-import type { PlaytestSession } from '../../src/store/playtest-session.ts';
 import '../../src/ui/playtest/dice-tray.ts';
 import '../../src/ui/playtest/action-list.ts';
 import '../../src/ui/playtest/lara-board.ts';
 import '../../src/ui/playtest/playtest-board.ts';
-import '../../src/ui/play/choice-dialog.ts';
-import { mount, settled } from './fixtures.ts';
-import { arenaSession, buttonNamed, mountWith, shadow } from './playtest-fixtures.ts';
+import { settled } from './fixtures.ts';
+import { arenaSession, buttonNamed, dialogFor, mountWith, shadow } from './playtest-fixtures.ts';
 
 const faces = (el: Element) => [...shadow(el).querySelectorAll('.die')].map((d) => d.getAttribute('data-face'));
-
-/** The choice dialog as the playtest shows it for the session's pending decision. */
-async function dialogFor(session: PlaytestSession) {
-  const d = describeDecision(session.content, session.state, session.choice!)!;
-  const dialog = document.createElement('tr-choice-dialog');
-  Object.assign(dialog, {
-    heading: d.heading,
-    detail: d.detail,
-    cardText: d.cardText ?? '',
-    note: d.note ?? false,
-    answers: d.answers,
-  });
-  dialog.addEventListener('choose', (e) => session.apply((e as CustomEvent).detail.action));
-  await mount(dialog);
-  return dialog;
-}
 
 describe('the playtest on the engine’s part 2', () => {
   afterEach(() => document.querySelectorAll('.playtest-host, tr-choice-dialog').forEach((el) => el.remove()));
