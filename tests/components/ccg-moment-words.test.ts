@@ -1,18 +1,8 @@
 // The CCG playtest's choice dialog for a card's moment (rule decision 193): Ambush, offered to a competing
 // player when another raider ends her move at her raider's location.
 import { expect } from '@esm-bundle/chai';
-import {
-  applyAction,
-  ccgContent,
-  defaultDrawDeck,
-  legalActions,
-  newGame,
-  type CcgAction,
-} from '../../src/engine/ccg/index.ts';
-import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
-import '../../src/ui/play/choice-dialog.ts';
-import { mount } from './fixtures.ts';
-import { ccgPack } from './ccg-playtest-fixtures.ts';
+import { ccgContent, defaultDrawDeck, newGame, type CcgAction } from '../../src/engine/ccg/index.ts';
+import { afterSteps, ccgPack, decisionDialog } from './ccg-playtest-fixtures.ts';
 
 describe('the CCG playtest: a card’s moment', () => {
   afterEach(() => document.querySelectorAll('tr-choice-dialog').forEach((el) => el.remove()));
@@ -48,15 +38,9 @@ describe('the CCG playtest: a card’s moment', () => {
       { type: 'move', side: 'top' },
       { type: 'stop' },
     ];
-    for (const a of steps) state = applyAction(content, state, a).state;
+    state = afterSteps(content, state, steps);
     expect(state.pending?.kind).to.equal('moment');
-    const words = decisionWords(content, state, state.pending!);
-    const el = document.createElement('tr-choice-dialog');
-    el.heading = words.heading;
-    el.detail = words.detail;
-    el.answers = legalActions(content, state).map((action) => ({ action, words: actionWords(content, state, action) }));
-    await mount(el);
-    const root = el.shadowRoot!;
+    const root = await decisionDialog(content, state);
     expect(root.querySelector('h3')!.textContent).to.equal('Player 2: play a card on Player 1?');
     expect(root.querySelector('.detail')!.textContent).to.contain('Player 1 ends her move at Player 2’s location');
     expect([...root.querySelectorAll('button.choice')].map((b) => b.textContent!.trim())).to.deep.equal([

@@ -22,6 +22,9 @@ import {
   type CcgPlaytestRequest,
 } from '../../src/store/ccg-playtest-launch.ts';
 import { BY_HAND_CARD } from '../fixtures/ccg-test-cards.ts';
+import { applyAction, legalActions, type CcgContent } from '../../src/engine/ccg/index.ts';
+import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
+import '../../src/ui/play/choice-dialog.ts';
 
 export { BY_HAND_CARD };
 
@@ -152,4 +155,22 @@ export async function launchCcgShell(
   await mount(main);
   await settled(main);
   return { main, launcher };
+}
+
+/** The state after `steps`, each applied in turn from `state`. */
+export function afterSteps(content: CcgContent, state: CcgState, steps: readonly CcgAction[]): CcgState {
+  for (const a of steps) state = applyAction(content, state, a).state;
+  return state;
+}
+
+/** The choice dialog as the playtest shows the state's pending decision (its words, an answer per legal action),
+ * mounted; returns its shadow root. */
+export async function decisionDialog(content: CcgContent, state: CcgState): Promise<ShadowRoot> {
+  const words = decisionWords(content, state, state.pending!);
+  const el = document.createElement('tr-choice-dialog');
+  el.heading = words.heading;
+  el.detail = words.detail;
+  el.answers = legalActions(content, state).map((action) => ({ action, words: actionWords(content, state, action) }));
+  await mount(el);
+  return el.shadowRoot!;
 }

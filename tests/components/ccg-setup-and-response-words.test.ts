@@ -5,18 +5,9 @@ import type { ContentItem, Pack } from '../../src/model/content.ts';
 import '../../src/ui/ccg-playtest/ccg-play.ts';
 import atlantis from '../../content/base/ccg/levels/atlantis.json' with { type: 'json' };
 import intoTheCaves from '../../content/base/ccg/levels/into-the-caves.json' with { type: 'json' };
-import {
-  applyAction,
-  ccgContent,
-  defaultDrawDeck,
-  legalActions,
-  newGame,
-  type CcgAction,
-} from '../../src/engine/ccg/index.ts';
-import { actionWords, decisionWords } from '../../src/ui/ccg-playtest/ccg-words.ts';
-import '../../src/ui/play/choice-dialog.ts';
-import { mount, settled } from './fixtures.ts';
-import { ccgPack, launchCcgShell } from './ccg-playtest-fixtures.ts';
+import { ccgContent, defaultDrawDeck, newGame, type CcgAction } from '../../src/engine/ccg/index.ts';
+import { settled } from './fixtures.ts';
+import { afterSteps, ccgPack, decisionDialog, launchCcgShell } from './ccg-playtest-fixtures.ts';
 
 const pack: Pack = { ...ccgPack, items: [...ccgPack.items, atlantis as ContentItem, intoTheCaves as ContentItem] };
 
@@ -75,15 +66,9 @@ describe('the CCG playtest: a level’s starting bonus', () => {
       { type: 'stop' },
       { type: 'test', option: 0, dice: [3, 3, 2, 1] },
     ];
-    for (const a of steps) state = applyAction(content, state, a).state;
+    state = afterSteps(content, state, steps);
     expect(state.pending?.kind).to.equal('respond');
-    const words = decisionWords(content, state, state.pending!);
-    const el = document.createElement('tr-choice-dialog');
-    el.heading = words.heading;
-    el.detail = words.detail;
-    el.answers = legalActions(content, state).map((action) => ({ action, words: actionWords(content, state, action) }));
-    await mount(el);
-    const root = el.shadowRoot!;
+    const root = await decisionDialog(content, state);
     expect(root.querySelector('h3')!.textContent).to.equal('Player 2: answer Player 1’s roll?');
     expect(root.querySelector('.detail')!.textContent).to.contain('rolled 9 against 8 (fight), a success');
     expect([...root.querySelectorAll('button.choice')].map((b) => b.textContent!.trim())).to.deep.equal([
