@@ -1,7 +1,39 @@
-import { expect, type Page, type Locator } from '@playwright/test';
+import { test, expect, type Page, type Locator } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
 
 // What the board editors' end-to-end tests share: the level editor's board, its laid grid and real
-// mouse drags onto it; the CCG designer's map cells and card browser, and drags between elements.
+// mouse drags onto it; the CCG designer's map cells and card browser, and drags between elements. And what the
+// playtest's share: the page's errors watched, positions written as scenario files and loaded.
+
+/** The page's errors from now on (a test expects none), at a viewport of `width` × `height`. */
+export async function watchErrors(page: Page, width = 1500, height = 950): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width, height });
+  return errors;
+}
+
+/** A 6 × 3 low map level: Lara at (0, 1) facing E, the exit at (5, 0), reach the exit. */
+export const arenaMap = {
+  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+  tokens: [
+    { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+    { type: 'exit', at: { x: 5, y: 0 } },
+  ],
+  objectives: [{ type: 'reachExit' }],
+};
+
+/**
+ * Writes `scenario` (no steps unless it has some) as the file `fileName` in the test's output folder and loads it in
+ * the playtest area, as a player loads a replay; returns the file's path.
+ */
+export async function loadScenario(page: Page, fileName: string, scenario: Record<string, unknown>): Promise<string> {
+  const file = test.info().outputPath(fileName);
+  writeFileSync(file, JSON.stringify({ steps: [], ...scenario }));
+  await page.goto('/#playtest');
+  await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(file);
+  return file;
+}
 
 /** The level editor's 12 × 12 board. */
 export const levelBoard = (page: Page) => page.locator('tr-level-board .board');

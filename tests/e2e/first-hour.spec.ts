@@ -1,6 +1,16 @@
 import { test, expect, type Page } from '@playwright/test';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { browserCard, ccgCell, dragBetween, dragToSpace, levelBoard, newLevelWithOneTile } from './editor-helpers.ts';
+import { readFileSync, readdirSync } from 'node:fs';
+import {
+  arenaMap,
+  browserCard,
+  ccgCell,
+  dragBetween,
+  dragToSpace,
+  levelBoard,
+  loadScenario,
+  newLevelWithOneTile,
+  watchErrors,
+} from './editor-helpers.ts';
 
 // A designer's first hour (issue 22), as a new user works: roles and visible text, real mouse
 // drags. Playtests that never mislead: objectives met only when met, a draft's problems shown
@@ -22,9 +32,7 @@ test('a first visit: the start page offers ways in and a guided tour over a samp
   page,
 }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1400, height: 900 });
+  const errors = await watchErrors(page, 1400, 900);
   await page.goto('/');
   const start = page.getByRole('region', { name: 'Welcome to the Workshop' });
   await expect(start).toBeVisible();
@@ -93,9 +101,7 @@ test('a draft with problems: they are shown before the playtest, "Play anyway" p
   page,
 }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1400, height: 900 });
+  const errors = await watchErrors(page, 1400, 900);
   await draftWithoutExit(page);
   await page.getByRole('button', { name: 'Playtest', exact: true }).click();
   const before = page.getByRole('dialog', { name: 'Before the playtest' });
@@ -132,9 +138,7 @@ test('a draft with problems: they are shown before the playtest, "Play anyway" p
 
 test('an unplayable level names every reason, and Esc goes back to the editor', async ({ page }) => {
   test.setTimeout(60_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1400, height: 900 });
+  const errors = await watchErrors(page, 1400, 900);
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
   await expect(levelBoard(page)).toBeVisible();
@@ -284,25 +288,13 @@ test('a DODGE decision names the attacker as the rulebook does, points at it on 
   page,
 }) => {
   test.setTimeout(60_000);
-  const file = test.info().outputPath('wolves.scenario.json');
-  const scenario = {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await loadScenario(page, 'wolves.scenario.json', {
     name: 'Wolves',
-    level: {
-      map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-      tokens: [
-        { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
-        { type: 'exit', at: { x: 5, y: 0 } },
-      ],
-      objectives: [{ type: 'reachExit' }],
-    },
+    level: arenaMap,
     seed: 2,
     setup: { sight: 'seen', enemies: [{ type: 'wildlife', at: { x: 1, y: 1 }, facing: 'W' }] },
-    steps: [],
-  };
-  writeFileSync(file, JSON.stringify(scenario));
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto('/#playtest');
-  await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(file);
+  });
   await expect(playBoard(page)).toBeVisible();
   await page.getByRole('button', { name: 'End the Lara Phase' }).click();
   const dialog = page.getByRole('dialog');
@@ -339,9 +331,7 @@ test('two new CCG levels get their own names, an entrance card dropped on depth 
   page,
 }) => {
   test.setTimeout(180_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.setViewportSize({ width: 1400, height: 900 });
+  const errors = await watchErrors(page, 1400, 900);
   await page.goto('/#ccg');
   await page.getByRole('button', { name: 'New CCG level' }).click();
   await expect(page.locator('tr-ccg-map [role="gridcell"]')).toHaveCount(18);

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { loadScenario, watchErrors } from './editor-helpers.ts';
 
 // The Island Campaign in the built app: started from the island board in the library with a fixed
 // seed, the Lara-Pin placed by a click on the island map, the first location's board; then (from a
@@ -15,9 +16,7 @@ const logEvents = (page: Page) => page.locator('tr-playtest-log li.event');
 test('an Island Campaign from the library: seed, start space, the first location, the island map during a level', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1500, height: 950 });
+  const errors = await watchErrors(page);
   await page.goto('/#library');
   await page
     .locator('section.kind[data-kind="islandBoard"]')
@@ -60,24 +59,16 @@ test('the island move by the keyboard, the next location entered, and the replay
   page,
 }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1500, height: 950 });
+  const errors = await watchErrors(page);
   // Seed 11, the Lara-Pin on j3 and Lara on the first level's exit with its objectives met (a scenario position).
-  const start = test.info().outputPath('island-start.scenario.json');
-  writeFileSync(
-    start,
-    JSON.stringify({
-      name: 'Kairos, first level done',
-      level: { kind: 'islandBoard', id: 'kairos' },
-      mode: 'campaign',
-      seed: 11,
-      setup: { lara: { at: { x: 8, y: 5 } }, searched: true, researched: true },
-      steps: [{ type: 'islandStart', space: 'j3' }],
-    }),
-  );
-  await page.goto('/#playtest');
-  await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(start);
+  await loadScenario(page, 'island-start.scenario.json', {
+    name: 'Kairos, first level done',
+    level: { kind: 'islandBoard', id: 'kairos' },
+    mode: 'campaign',
+    seed: 11,
+    setup: { lara: { at: { x: 8, y: 5 } }, searched: true, researched: true },
+    steps: [{ type: 'islandStart', space: 'j3' }],
+  });
   await page.locator('tr-phase-controls').getByRole('button', { name: 'To the end' }).click();
   await expect(playBoard(page)).toBeVisible();
   await page.locator('tr-action-list').getByRole('button', { name: 'Leave by the exit' }).click();

@@ -1,6 +1,7 @@
 import { test, expect, type Page, type Locator } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { arenaMap, loadScenario, watchErrors } from './editor-helpers.ts';
 
 // The playtest in the built app: a base-pack chapter played from the level editor, time travel,
 // an edit seen by the next playtest, a whole challenge played to a win, and its replay checked
@@ -42,9 +43,7 @@ test('a base-pack chapter from the editor: Ctrl+Enter, move, the enemies’ turn
   page,
 }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1500, height: 950 });
+  const errors = await watchErrors(page);
   await page.goto('/#level');
   await page.getByLabel('Template').selectOption({ label: 'Landfall (chapter)' });
   await page.getByRole('button', { name: 'Duplicate' }).click();
@@ -121,9 +120,7 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
   page,
 }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1500, height: 950 });
+  const errors = await watchErrors(page);
   await page.goto('/#level');
   await page.getByRole('button', { name: 'New empty level' }).click();
   await expect(board(page)).toBeVisible();
@@ -221,9 +218,7 @@ test('a challenge of a new chapter played to a win, and its replay reaches the s
 });
 
 test('a chapter’s challenge played from the library, and Esc goes back there', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1500, height: 950 });
+  const errors = await watchErrors(page);
   await page.goto('/#library');
   await page
     .locator('section.kind[data-kind="chapter"]')
@@ -243,21 +238,10 @@ test('the engine’s part 2 in the playtest: craft at the bench, fire a weapon, 
   page,
 }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: 1500, height: 950 });
+  const errors = await watchErrors(page);
   // A position written as a scenario with no steps: Lara SEEN with a Bow, resources and two wolves next to her.
-  const file = test.info().outputPath('arena.scenario.json');
-  const scenario = {
-    name: 'Arena',
-    level: {
-      map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-      tokens: [
-        { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
-        { type: 'exit', at: { x: 5, y: 0 } },
-      ],
-      objectives: [{ type: 'reachExit' }],
-    },
+  await loadPosition(page, 'Arena', {
+    level: arenaMap,
     seed: 2,
     setup: {
       sight: 'seen',
@@ -267,12 +251,7 @@ test('the engine’s part 2 in the playtest: craft at the bench, fire a weapon, 
       ],
       inventory: { weapons: [{ id: 'bow', ammo: 3 }], resources: ['scrap', 'oil', 'cloth'] },
     },
-    steps: [],
-  };
-  writeFileSync(file, JSON.stringify(scenario));
-  await page.goto('/#playtest');
-  await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(file);
-  await expect(playBoard(page)).toBeVisible();
+  });
   await expect(page.locator('tr-lara-board .weapons')).toContainText('Bow · 3 ammo');
 
   // The Craft Bench: Ammo uses the scrap and the oil.
@@ -317,21 +296,8 @@ test('the engine’s part 2 in the playtest: craft at the bench, fire a weapon, 
 
 // Positions written as scenario files (no steps) and loaded in the playtest area, to reach the
 // rules below quickly; each seed was chosen for what it rolls, and the test checks that it does.
-const arenaMap = {
-  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-  tokens: [
-    { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
-    { type: 'exit', at: { x: 5, y: 0 } },
-  ],
-  objectives: [{ type: 'reachExit' }],
-};
-
 async function loadPosition(page: Page, name: string, scenario: Record<string, unknown>): Promise<void> {
-  const file = test.info().outputPath(`${name}.scenario.json`);
-  writeFileSync(file, JSON.stringify({ name, steps: [], ...scenario }));
-  await page.setViewportSize({ width: 1500, height: 950 });
-  await page.goto('/#playtest');
-  await page.getByLabel('Load a replay (scenario file)').first().setInputFiles(file);
+  await loadScenario(page, `${name}.scenario.json`, { name, ...scenario });
   await expect(playBoard(page)).toBeVisible();
 }
 
@@ -345,8 +311,7 @@ async function nextUntilAsked(page: Page): Promise<void> {
 }
 
 test('a sacrifice turned into a success in the dice tray discards an Event Card', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = await watchErrors(page);
   // Seed 2: MOVE with 4 dice rolls sacrifice, sacrifice, fail, double success.
   await loadPosition(page, 'sacrifice', { level: arenaMap, seed: 2 });
   const discarded = Number(await decks(page).locator('.event-discard').textContent());
@@ -370,8 +335,7 @@ test('a sacrifice turned into a success in the dice tray discards an Event Card'
 });
 
 test('a helpful Event Card used in the Event Phase takes effect and leaves the deck', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = await watchErrors(page);
   // The Event Phase, with Ammo and Special on top of the deck (no enemy: two cards are drawn).
   await loadPosition(page, 'helpful', {
     level: arenaMap,
@@ -402,8 +366,7 @@ test('a helpful Event Card used in the Event Phase takes effect and leaves the d
 });
 
 test('the Natla Tech invasion: the Event Deck runs out, a Natla-Pin goes on Lara’s board', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = await watchErrors(page);
   // Only two cards left to draw (the rest discarded): the Event Phase draws both and the deck runs out.
   await loadPosition(page, 'invasion', {
     level: arenaMap,
@@ -432,8 +395,7 @@ test('a series: the chapter’s reward applied by hand, then the next chapter st
   page,
 }) => {
   test.setTimeout(90_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = await watchErrors(page);
   // Chapter 0 (written in the file): one tile, the exit next to Lara, a reward in words (applied by
   // hand). The series goes on with the base pack's chapters by number: Landfall next.
   const {
