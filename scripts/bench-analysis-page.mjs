@@ -1,10 +1,12 @@
 // The difficulty report's first figures in the built page (issue 20: "the report's first figures on screen within
 // 1 s"): the level editor on a copy of Landfall, Analyse, N random games (ANALYSIS_PAGE_GAMES, default 10,000) on the
 // browser's workers, the run button clicked twice (a first report on the workers the panel started, then a second on
-// the same workers, warm). For each report: from the click to the first frame with figures (the wins line and the
-// game-length histogram) and to the end, wall time, and the main thread's CPU over both spans from a Chrome trace
-// (its tasks' thread time), with its longest task. Run after `vite build`: `node scripts/bench-analysis-page.mjs`;
-// ANALYSIS_PAGE_ROUNDS (default 1) opens the page that many times; BENCH_DIST compares another build.
+// the same workers, warm). For each report: from the click to the first frame committed with figures (the wins line
+// and the game-length histogram) and to the end, wall time, and the main thread's CPU over both spans from a Chrome
+// trace (its tasks' thread time), with its longest task. Run after `vite build`:
+// `node scripts/bench-analysis-page.mjs`; ANALYSIS_PAGE_ROUNDS (default 1) opens the page that many times;
+// BENCH_DIST compares another build; ANALYSIS_PAGE_KINDS=1 prints the main thread's time by trace event;
+// ANALYSIS_PAGE_TRACE=<prefix> writes the traces (ANALYSIS_PAGE_PROFILE=1 adds V8's samples, for a profile).
 import { writeFileSync } from 'node:fs';
 import { startServer } from './bench-server.mjs';
 import { openBrowser, openLandfallCopy, TRACE_CATEGORIES } from './bench-page.mjs';
