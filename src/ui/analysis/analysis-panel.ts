@@ -19,11 +19,10 @@ import { compareReports } from '../../analysis/report-merge.ts';
 import { AnalysisRun } from './analysis-runner.ts';
 import { AnalysisPool, coreCount } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
-import { chartStyles, histogram, type Board } from './svg-charts.ts';
+import { chartStyles, fmt, histogram, type Board } from './svg-charts.ts';
 
 export const MAX_GAMES = 100000;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const fmt = (n: number) => n.toLocaleString('en');
 
 /** A finished (or cancelled) report of one bot, with the level it was played on. */
 interface Result {
@@ -180,15 +179,22 @@ export class TrAnalysisPanel extends LitElement {
       const what = series ? `${label} as its series` : label;
       this.runLabel = `${what}, ${bot}${budget !== undefined ? `, budget ${budget}` : ''}`;
       const result: Result = { bot, report: undefined as unknown as SimulationReport, complete: false };
+      // Drawn at most once a frame: warm workers post their first small batches together, and a redraw for each
+      // (figures, heatmaps, style and layout) kept the main thread from painting the first figures.
+      let frame = 0;
       run.addEventListener('change', () => {
-        if (run.report) {
-          result.report = run.report;
-          into([...results.filter((r) => r !== result), result]);
-        }
-        this.requestUpdate();
+        frame ||= requestAnimationFrame(() => {
+          frame = 0;
+          if (run.report) {
+            result.report = run.report;
+            into([...results.filter((r) => r !== result), result]);
+          }
+          this.requestUpdate();
+        });
       });
       results.push(result);
       const report = await run.finished;
+      cancelAnimationFrame(frame);
       if (!report) {
         if (!run.report) results.pop();
         into([...results]);
@@ -234,6 +240,8 @@ export class TrAnalysisPanel extends LitElement {
     if (!this.run) return;
     this.cancelled = true;
     this.run.cancel();
+    // At once, not at the next frame's redraw (the run's changes are drawn once a frame).
+    this.requestUpdate();
   }
 
   override render() {

@@ -5,6 +5,9 @@
  * finish and, once done, is the one a single runner (the simulate CLI) gives for the same seeds.
  * The workers come from a pool (analysis-pool.ts) that keeps them warm for the next report; without one
  * the run starts its own and ends them when done. Cancel ends the run's workers at once.
+ * A part costs nothing but a push when it comes: the figures so far are folded when read (the panel reads them
+ * once a frame), each part once, so the cost does not grow with the games done; the finished report is the
+ * one merge of all parts in seed order.
  */
 import type { Pack } from '../../model/content.ts';
 import type { LevelRef } from '../../engine/games.ts';
@@ -35,10 +38,13 @@ export type RunState = 'running' | 'done' | 'cancelled' | 'failed';
 export class AnalysisRun extends EventTarget {
   state: RunState = 'running';
   error: string | undefined;
-  /** The merged report of the games finished so far (undefined before the first batch). */
-  report: SimulationReport | undefined;
   readonly workers: number;
   private readonly parts: (SimulationReport & { first: number })[] = [];
+  /** The parts folded so far (in the order they came) and how many of them. */
+  private folded: SimulationReport | undefined;
+  private foldedParts = 0;
+  /** Once done: all parts merged in seed order. */
+  private final: SimulationReport | undefined;
   /** The run's workers still playing (a finished one goes back to the pool). */
   private readonly running: Worker[] = [];
   private readonly pool: AnalysisPool;
@@ -85,6 +91,17 @@ export class AnalysisRun extends EventTarget {
     });
   }
 
+  /** The merged report of the games finished so far (undefined before the first batch). */
+  get report(): SimulationReport | undefined {
+    if (this.final) return this.final;
+    // Parts that came since the last read, each added once to the figures so far (their order only orders keys).
+    for (; this.foldedParts < this.parts.length; this.foldedParts++) {
+      const part = this.parts[this.foldedParts]!;
+      this.folded = mergeReports(this.folded ? [this.folded, part] : [part]);
+    }
+    return this.folded;
+  }
+
   /** Games finished so far. */
   get done(): number {
     return this.report?.games ?? 0;
@@ -95,7 +112,6 @@ export class AnalysisRun extends EventTarget {
     if (message.type === 'error') return this.fail(message.message);
     if (message.type === 'part') {
       this.parts.push(message.report);
-      this.report = mergeReports(this.parts);
     } else {
       this.running.splice(this.running.indexOf(worker), 1);
       this.pool.release(worker);
@@ -113,6 +129,7 @@ export class AnalysisRun extends EventTarget {
 
   private end(state: RunState): void {
     this.state = state;
+    if (this.parts.length) this.final = mergeReports(this.parts);
     // Workers still playing are ended at once (Cancel, a failure); the pool starts new ones when asked.
     for (const w of this.running.splice(0)) this.pool.end(w);
     if (this.ownPool) this.pool.dispose();

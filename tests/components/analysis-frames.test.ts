@@ -1,0 +1,108 @@
+import { expect } from '@esm-bundle/chai';
+import { render } from 'lit';
+import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
+import '../../src/ui/analysis/analysis-panel.ts';
+import type { TrAnalysisPanel } from '../../src/ui/analysis/analysis-panel.ts';
+import type { TaggedJob, TaggedMessage } from '../../src/ui/analysis/analysis-pool.ts';
+import { runJob, type JobMessage } from '../../src/analysis/analysis-job.ts';
+import { heatmap } from '../../src/ui/analysis/svg-charts.ts';
+import { cardsPack } from './playtest-fixtures.ts';
+import { mount } from './fixtures.ts';
+
+// The difficulty report's panel draws at most once an animation frame, however many batches the workers post
+// between two frames (warm workers post their first, small batches all at once, and a redraw for each kept the
+// page from painting the first figures). The workers here play their jobs in the page (the real job code, so the
+// figures are real) and post all their messages at once, each in its own task, as real workers' messages come.
+
+const { items, ref } = scenarioLevel({
+  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+  tokens: [
+    { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+    { type: 'exit', at: { x: 2, y: 0 } },
+    { type: 'spawnPoint', at: { x: 5, y: 1 }, number: 1, facing: 'W', enemy: 'wildlife' },
+  ],
+  objectives: [{ type: 'reachExit' }],
+});
+
+/** Messages of the jobs posted so far (parts and done). */
+let posted = 0;
+
+class BurstWorker extends EventTarget {
+  onmessage: ((event: MessageEvent<TaggedMessage>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  postMessage({ tag, job }: TaggedJob): void {
+    const messages: JobMessage[] = [];
+    runJob(job, (message) => messages.push(message));
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => this.onmessage?.(new MessageEvent('message', { data: event.data }));
+    for (const message of messages) channel.port2.postMessage({ tag, message } satisfies TaggedMessage);
+    posted += messages.length;
+  }
+  terminate(): void {}
+}
+
+const RealWorker = window.Worker;
+before(() => (window.Worker = BurstWorker as unknown as typeof Worker));
+after(() => (window.Worker = RealWorker));
+
+const root = (el: TrAnalysisPanel) => el.shadowRoot!;
+
+describe('the difficulty report panel draws once a frame', () => {
+  it('many batches posted at once: one redraw a frame, and the figures of every game', async function () {
+    this.timeout(60000);
+    const el = document.createElement('tr-analysis-panel');
+    el.packs = withScenarioItems([cardsPack], items);
+    el.level = ref;
+    el.game = 'coc';
+    el.workers = 2;
+    await mount(el);
+    const games = root(el).querySelector<HTMLInputElement>('input[type=number]')!;
+    games.value = '80';
+    games.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+
+    // The animation frame each redraw happened in.
+    let frame = 0;
+    let counting = true;
+    const tick = () => {
+      frame++;
+      if (counting) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const drawnIn: number[] = [];
+    (el as unknown as { updated: () => void }).updated = () => drawnIn.push(frame);
+
+    posted = 0;
+    [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Analyse')!.click();
+    const start = performance.now();
+    while (!/^Played 80 of 80 games/.test(root(el).querySelector('[role=status]')?.textContent ?? '')) {
+      if (performance.now() - start > 30000) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    counting = false;
+    // 80 games on 2 workers: batches of 1, 2 and then 2 games, about 20 parts each.
+    expect(posted).to.be.greaterThan(30);
+    // A redraw for the click, one at most a frame while the parts come, one when the run is done.
+    const perFrame = new Map<number, number>();
+    for (const f of drawnIn) perFrame.set(f, (perFrame.get(f) ?? 0) + 1);
+    const crowded = [...perFrame].filter(([, n]) => n > 2);
+    expect(crowded, `redraws by frame: ${JSON.stringify([...perFrame])}`).to.deep.equal([]);
+    expect(drawnIn.length).to.be.lessThan(posted / 2);
+    expect(root(el).textContent).to.match(/of 80 games won/);
+    expect(root(el).textContent).to.match(/cleared this level in \d+ of 80 seeds/);
+    el.remove();
+  });
+});
+
+describe('the heatmap', () => {
+  it("sets each cell's strength by opacity, not by the inherited fill-opacity", () => {
+    // Changing fill-opacity restyles each cell's <title> too: Chromium's cost grows with the square of the cells
+    // changed (1,200 cells: about half a second a redraw, against 3 ms for opacity; docs/analysis.md).
+    const board = { width: 3, height: 2, terrain: [1, 1, 1, 1, 1, 1] };
+    const host = document.createElement('div');
+    render(heatmap(board, { '0,0': 4, '2,1': 1 }, 'Where Lara was hurt', 0), host);
+    const cells = [...host.querySelectorAll('rect.heat')];
+    expect(cells.map((c) => c.getAttribute('opacity'))).to.deep.equal(['1', '0.4']);
+    expect(cells.every((c) => !c.hasAttribute('fill-opacity'))).to.equal(true);
+  });
+});
