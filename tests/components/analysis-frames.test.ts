@@ -1,28 +1,14 @@
 import { expect } from '@esm-bundle/chai';
 import { render } from 'lit';
-import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
-import '../../src/ui/analysis/analysis-panel.ts';
-import type { TrAnalysisPanel } from '../../src/ui/analysis/analysis-panel.ts';
 import type { TaggedJob, TaggedMessage } from '../../src/ui/analysis/analysis-pool.ts';
 import { runJob, type JobMessage } from '../../src/analysis/analysis-job.ts';
 import { heatmap } from '../../src/ui/analysis/svg-charts.ts';
-import { cardsPack } from './playtest-fixtures.ts';
-import { mount } from './fixtures.ts';
+import { panel, root } from './analysis-fixtures.ts';
 
 // The difficulty report's panel draws at most once an animation frame, however many batches the workers post
 // between two frames (warm workers post their first, small batches all at once, and a redraw for each kept the
 // page from painting the first figures). The workers here play their jobs in the page (the real job code, so the
 // figures are real) and post all their messages at once, each in its own task, as real workers' messages come.
-
-const { items, ref } = scenarioLevel({
-  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-  tokens: [
-    { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
-    { type: 'exit', at: { x: 2, y: 0 } },
-    { type: 'spawnPoint', at: { x: 5, y: 1 }, number: 1, facing: 'W', enemy: 'wildlife' },
-  ],
-  objectives: [{ type: 'reachExit' }],
-});
 
 /** Messages of the jobs posted so far (parts and done). */
 let posted = 0;
@@ -45,17 +31,10 @@ const RealWorker = window.Worker;
 before(() => (window.Worker = BurstWorker as unknown as typeof Worker));
 after(() => (window.Worker = RealWorker));
 
-const root = (el: TrAnalysisPanel) => el.shadowRoot!;
-
 describe('the difficulty report panel draws once a frame', () => {
   it('many batches posted at once: one redraw a frame, and the figures of every game', async function () {
     this.timeout(60000);
-    const el = document.createElement('tr-analysis-panel');
-    el.packs = withScenarioItems([cardsPack], items);
-    el.level = ref;
-    el.game = 'coc';
-    el.workers = 2;
-    await mount(el);
+    const el = await panel();
     const games = root(el).querySelector<HTMLInputElement>('input[type=number]')!;
     games.value = '80';
     games.dispatchEvent(new Event('change'));

@@ -1,57 +1,11 @@
 import { expect } from '@esm-bundle/chai';
-import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
-import '../../src/ui/analysis/analysis-panel.ts';
 import type { TrAnalysisPanel } from '../../src/ui/analysis/analysis-panel.ts';
-import { cardsPack } from './playtest-fixtures.ts';
+import { button, labelled, panel, root, setGames, until } from './analysis-fixtures.ts';
 import { gameModule } from '../../src/engine/games.ts';
-import { mount } from './fixtures.ts';
 
 // The difficulty report's panel, in a real browser with real Web Workers: progress shows as games
 // finish, Cancel stops the workers, the heatmaps' counts add up to the games played, and a searching
 // bot's budget reaches the workers.
-
-const { items, ref } = scenarioLevel({
-  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-  tokens: [
-    { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
-    { type: 'exit', at: { x: 2, y: 0 } },
-    { type: 'spawnPoint', at: { x: 5, y: 1 }, number: 1, facing: 'W', enemy: 'wildlife' },
-  ],
-  objectives: [{ type: 'reachExit' }],
-});
-
-async function panel(): Promise<TrAnalysisPanel> {
-  const el = document.createElement('tr-analysis-panel');
-  el.packs = withScenarioItems([cardsPack], items);
-  el.level = ref;
-  el.game = 'coc';
-  el.workers = 2;
-  return mount(el);
-}
-
-const root = (el: TrAnalysisPanel) => el.shadowRoot!;
-const button = (el: TrAnalysisPanel, name: string) =>
-  [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
-const labelled = (el: TrAnalysisPanel, text: RegExp) =>
-  [...root(el).querySelectorAll('label')].find((l) => text.test(l.textContent!))!.querySelector('input')!;
-
-async function until(test: () => boolean, ms = 60000): Promise<void> {
-  const start = performance.now();
-  while (!test()) {
-    if (performance.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-function setGames(el: TrAnalysisPanel, n: number, bot: string): void {
-  const games = labelled(el, /Games per bot/);
-  games.value = String(n);
-  games.dispatchEvent(new Event('change'));
-  for (const box of root(el).querySelectorAll<HTMLInputElement>('fieldset input[type=checkbox]')) {
-    const want = box.parentElement!.textContent!.trim().startsWith(bot);
-    if (box.checked !== want) box.click();
-  }
-}
 
 const heatTotal = (el: TrAnalysisPanel, label: RegExp) => {
   const map = [...root(el).querySelectorAll('svg[role=img]')].find((s) => label.test(s.getAttribute('aria-label')!))!;

@@ -1,25 +1,12 @@
 import { expect } from '@esm-bundle/chai';
-import { scenarioLevel, withScenarioItems } from '../../src/engine/coc/scenario-level.ts';
-import '../../src/ui/analysis/analysis-panel.ts';
 import type { TrAnalysisPanel } from '../../src/ui/analysis/analysis-panel.ts';
 import { AnalysisPool } from '../../src/ui/analysis/analysis-pool.ts';
 import { AnalysisRun } from '../../src/ui/analysis/analysis-runner.ts';
-import { cardsPack } from './playtest-fixtures.ts';
-import { mount } from './fixtures.ts';
+import { smallLevel, smallPacks } from './playtest-fixtures.ts';
+import { button, panel, root, setGames, until } from './analysis-fixtures.ts';
 
 // The difficulty report's workers kept warm between reports (analysis-pool.ts), in a real browser with
 // real Web Workers: the page's Worker is wrapped to see which workers start and which are ended.
-
-const { items, ref } = scenarioLevel({
-  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-  tokens: [
-    { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
-    { type: 'exit', at: { x: 2, y: 0 } },
-    { type: 'spawnPoint', at: { x: 5, y: 1 }, number: 1, facing: 'W', enemy: 'wildlife' },
-  ],
-  objectives: [{ type: 'reachExit' }],
-});
-const packs = withScenarioItems([cardsPack], items);
 
 const started: Worker[] = [];
 const ended = new Set<Worker>();
@@ -41,39 +28,7 @@ beforeEach(() => {
   ended.clear();
 });
 
-async function panel(): Promise<TrAnalysisPanel> {
-  const el = document.createElement('tr-analysis-panel');
-  el.packs = packs;
-  el.level = ref;
-  el.game = 'coc';
-  el.workers = 2;
-  return mount(el);
-}
-
-const root = (el: TrAnalysisPanel) => el.shadowRoot!;
-const button = (el: TrAnalysisPanel, name: string) =>
-  [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === name)!;
 const json = (el: TrAnalysisPanel) => root(el).querySelector('pre.json')?.textContent;
-
-async function until(test: () => boolean, ms = 60000): Promise<void> {
-  const start = performance.now();
-  while (!test()) {
-    if (performance.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-function setGames(el: TrAnalysisPanel, n: number, bot: string): void {
-  const games = [...root(el).querySelectorAll('label')]
-    .find((l) => /Games per bot/.test(l.textContent!))!
-    .querySelector('input')!;
-  games.value = String(n);
-  games.dispatchEvent(new Event('change'));
-  for (const box of root(el).querySelectorAll<HTMLInputElement>('fieldset input[type=checkbox]')) {
-    const want = box.parentElement!.textContent!.trim().startsWith(bot);
-    if (box.checked !== want) box.click();
-  }
-}
 
 async function report(el: TrAnalysisPanel): Promise<string> {
   button(el, 'Analyse').click();
@@ -99,9 +54,9 @@ describe("the difficulty report's workers", () => {
     expect(again).to.equal(fresh);
     // A run on workers of its own (no pool), as before the pool: the same report, its workers ended.
     const own = new AnalysisRun({
-      packs,
+      packs: smallPacks,
       game: 'coc',
-      level: ref,
+      level: smallLevel.ref,
       bots: ['random'],
       seats: 1,
       seed: '1',
@@ -142,7 +97,16 @@ describe("the difficulty report's workers", () => {
     this.timeout(60000);
     const pool = new AnalysisPool({ idleMs: 300 });
     const run = new AnalysisRun(
-      { packs, game: 'coc', level: ref, bots: ['random'], seats: 1, seed: '1', games: 10, workers: 2 },
+      {
+        packs: smallPacks,
+        game: 'coc',
+        level: smallLevel.ref,
+        bots: ['random'],
+        seats: 1,
+        seed: '1',
+        games: 10,
+        workers: 2,
+      },
       pool,
     );
     await run.finished;

@@ -53,23 +53,23 @@ export const cardsPack: Pack = {
   ].flatMap((cards) => cards as ContentItem[]),
 };
 
-/** A 6 × 3 low map, Lara at (0, 1) facing E, a wolf at (5, 1) facing W, the exit at (2, 0). */
+/** A 6 × 3 low map, Lara at (0, 1) facing E, a wolf at (5, 1) facing W, the exit at (2, 0): its items and ref. */
+export const smallLevel = scenarioLevel({
+  map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
+  tokens: [
+    { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
+    { type: 'exit', at: { x: 2, y: 0 } },
+    { type: 'spawnPoint', at: { x: 5, y: 1 }, number: 1, facing: 'W', enemy: 'wildlife' },
+  ],
+  objectives: [{ type: 'reachExit' }],
+});
+
+/** The small level laid over the base pack's cards. */
+export const smallPacks = withScenarioItems([cardsPack], smallLevel.items);
+
+/** A game of the small level. */
 export function smallSession(seed: number | string = 1): PlaytestSession {
-  const { items, ref } = scenarioLevel({
-    map: ['LLLLLL', 'LLLLLL', 'LLLLLL'],
-    tokens: [
-      { type: 'laraStart', at: { x: 0, y: 1 }, facing: 'E' },
-      { type: 'exit', at: { x: 2, y: 0 } },
-      { type: 'spawnPoint', at: { x: 5, y: 1 }, number: 1, facing: 'W', enemy: 'wildlife' },
-    ],
-    objectives: [{ type: 'reachExit' }],
-  });
-  return new PlaytestSession({
-    packs: withScenarioItems([cardsPack], items),
-    level: ref,
-    title: 'Small',
-    options: { seed },
-  });
+  return new PlaytestSession({ packs: smallPacks, level: smallLevel.ref, title: 'Small', options: { seed } });
 }
 
 /** The arena (tests/fixtures/playtest-arena.ts) over the base pack's cards. */
