@@ -62,6 +62,24 @@ test('a treasure room lying face down (the level lays it there, or the rule of t
   assert.ok(closer! > 0.75, `${closer} / ${away}`);
 });
 
+test('closer goes by the way the map shows: a move towards an exit onto an unknown spot near the room, not into a dead end nearer it as the crow flies', () => {
+  const s = cloneState(start('introductory-cave')); // its treasure room waits face down at column 2, depth 4
+  s.map.push(
+    newPlaced(at(2, 2), 'open-cavern', 'up', 0), // exits every way
+    newPlaced(at(2, 3), 'dead-end', 'up', 0), // its one exit leads back down to (2, 2)
+    newPlaced(at(1, 2), 'bat-cave', 'up', 0), // its top exit opens onto the unknown spot (1, 3), next to the room
+  );
+  s.raiders[0]!.at = at(2, 2);
+  const [deadEnd, onTheWay] = shares(
+    [
+      { type: 'move', player: 0, side: 'top' },
+      { type: 'move', player: 0, side: 'left' },
+    ],
+    s,
+  );
+  assert.ok(onTheWay! > 0.75 && deadEnd! > 0.1, `${onTheWay} / ${deadEnd}`);
+});
+
 test('in the treasure room she mostly stays (stop), and mostly does not empty the room with a discovery', () => {
   const s = withTreasureRoom(at(2, 4));
   const [stop] = shares(

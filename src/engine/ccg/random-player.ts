@@ -10,7 +10,15 @@ import { cardOf, type CcgContent } from './content.ts';
 import type { Ctx } from './context.ts';
 import { levelFor, type Level } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
-import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
+import {
+  indexAt,
+  isUnknown,
+  mapReach,
+  mapReachCached,
+  stepsToGoal,
+  type MapReach,
+  type ReachCache,
+} from './map-reach.ts';
 import { ability } from './raider-stats.ts';
 import { randomAdjustment } from './random-adjust.ts';
 import { handLimit } from './draw-round.ts';
@@ -188,6 +196,26 @@ export function treasureRoomSpot({ state, content, reach }: Progress): Spot | un
 export const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
 
 /**
+ * A move from `at` (map index `here`) to `to` (map index `there`, -1: an unknown spot) brings her closer to `goal` by
+ * the way the map shows (map-reach.ts stepsToGoal: along exits, then as the crow flies from an exit onto an unknown
+ * spot); where no exit leads on from her location (cut off), as the crow flies.
+ */
+function closerTo(
+  { state }: Progress,
+  map: MapReach,
+  goal: Spot,
+  at: Spot,
+  here: number,
+  to: Spot,
+  there: number,
+): boolean {
+  const steps = stepsToGoal(state, map, goal);
+  const fromHere = here >= 0 ? steps[here]! : Infinity;
+  if (fromHere === Infinity) return distance(to, goal) < distance(at, goal);
+  return (there >= 0 ? steps[there]! : distance(to, goal)) < fromHere;
+}
+
+/**
  * WEIGHTS[type] ?? 1, written out (a keyed read of WEIGHTS with every action's type was a few % of a
  * bot game); ccg-speed6-shortcuts compares the two for every action type.
  */
@@ -240,11 +268,11 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
   if (a.type === 'move') {
     const to = stepFrom(r.at, a.side);
     const goal = goalSpot(progress, r, seen);
-    const weight = goal && distance(to, goal) < distance(r.at, goal) ? CLOSER : 1;
-    if (!exploring) return weight;
     const { map } = reachOf(progress, seen);
     const here = indexIn(progress, seen, r.at);
     const there = indexIn(progress, seen, to);
+    const weight = goal && closerTo(progress, map, goal, r.at, here, to, there) ? CLOSER : 1;
+    if (!exploring) return weight;
     if (!cutOffAt(map, here)) return cutOffAt(map, there) ? weight * TRAP : weight;
     return doorStepsAt(map, here, there) < doorStepsAt(map, here, here) ? weight * CLOSER : weight;
   }
