@@ -5,7 +5,7 @@
 // `node --import ./scripts/register-ts.mjs scripts/ccg-random-actions.ts [games=300] [levels, comma-separated]`
 // (levels: introductory-cave,introductory-tomb when left out).
 import { readPackFile } from '../src/cli/pack-folder.ts';
-import { ccgContent } from '../src/engine/ccg/content.ts';
+import { cardOf, ccgContent } from '../src/engine/ccg/content.ts';
 import { applyAction, legalActions, newGame } from '../src/engine/ccg/game.ts';
 import { levelFor } from '../src/engine/ccg/level.ts';
 import { indexAt, mapReachCached, type ReachCache } from '../src/engine/ccg/map-reach.ts';
@@ -58,6 +58,18 @@ for (const id of levels) {
       add(`sit ${sit}`);
       add(`sit ${sit} / ${a.type}`);
       if (r.at) visited.add(key(r.at));
+      if (sit.startsWith('cut off') && (a.type === 'endTurn' || a.type === 'search')) {
+        const holds = r.hand.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit'));
+        add(`${sit}: ${a.type}, ${holds ? 'holding' : 'without'} an exit card`);
+        if (a.type === 'endTurn' && holds) {
+          const why = [];
+          if (state.map.find((p) => p.spot.column === r.at!.column && p.spot.depth === r.at!.depth)?.empty)
+            why.push('empty');
+          if (r.stuckTurn !== null) why.push('stuck');
+          if (r.usedFight) why.push('fought');
+          add(`${sit}: endTurn holding an exit card, at: ${why.join('+') || 'other'}`);
+        }
+      }
       if (a.type === 'move' && r.at) {
         const to = {
           column: r.at.column + (a.side === 'right' ? 1 : a.side === 'left' ? -1 : 0),

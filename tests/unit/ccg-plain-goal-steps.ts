@@ -1,9 +1,10 @@
-// The random player's CLOSER by the way the map shows (random-player.ts closerTo, map-reach.ts stepsToGoal), worked
-// out the plain way for the weight tests: every face-up location's steps to the goal relaxed over the map's
-// exits until nothing changes, from scratch at every call (no analysis kept, no index arrays).
+// The random player's CLOSER and FARTHER by the way the map shows (random-player.ts goalWeight, map-reach.ts
+// stepsToGoal), worked out the plain way for the weight tests: every face-up location's steps to the goal relaxed
+// over the map's exits until nothing changes, from scratch at every call (no analysis kept, no index arrays).
 import type { Ctx } from '../../src/engine/ccg/context.ts';
 import { isUnknown } from '../../src/engine/ccg/map-reach.ts';
 import { placedAt, sameSpot, stepFrom, usableExits } from '../../src/engine/ccg/map.ts';
+import { CLOSER, FARTHER } from '../../src/engine/ccg/random-player.ts';
 import type { PlacedLocation, Spot } from '../../src/engine/ccg/types.ts';
 
 const crow = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
@@ -35,13 +36,14 @@ function plainSteps(ctx: Ctx, goal: Spot): Map<PlacedLocation, number> {
   return steps;
 }
 
-/** A move from `at` to `to` brings her closer to `goal`: by the map's way from a location with one, else as the crow
- * flies. */
-export function plainCloser(ctx: Ctx, goal: Spot, at: Spot, to: Spot): boolean {
+/** The goal's weight of a move from `at` to `to`: by the map's way from a location with one (CLOSER, FARTHER or 1),
+ * else CLOSER when closer as the crow flies (else 1). */
+export function plainGoalWeight(ctx: Ctx, goal: Spot, at: Spot, to: Spot): number {
   const steps = plainSteps(ctx, goal);
   const here = placedAt(ctx.state, at);
   const fromHere = here?.face === 'up' ? steps.get(here)! : Infinity;
-  if (fromHere === Infinity) return crow(to, goal) < crow(at, goal);
+  if (fromHere === Infinity) return crow(to, goal) < crow(at, goal) ? CLOSER : 1;
   const there = placedAt(ctx.state, to);
-  return (there?.face === 'up' ? steps.get(there)! : crow(to, goal)) < fromHere;
+  const fromThere = there?.face === 'up' ? steps.get(there)! : crow(to, goal);
+  return fromThere < fromHere ? CLOSER : fromThere > fromHere ? FARTHER : 1;
 }

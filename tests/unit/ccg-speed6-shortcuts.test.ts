@@ -44,7 +44,7 @@ import {
 } from '../../src/engine/ccg/random-player.ts';
 import type { CcgAction, RaiderState, RollInfo, Spot, TestOption } from '../../src/engine/ccg/types.ts';
 import { baseContent, eachState } from './ccg-helpers.ts';
-import { plainCloser } from './ccg-plain-goal-steps.ts';
+import { plainGoalWeight } from './ccg-plain-goal-steps.ts';
 
 test('baseWeight is WEIGHTS[type] ?? 1 for every action type', () => {
   const types = new Set<string>(Object.keys(WEIGHTS));
@@ -310,7 +310,7 @@ function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): 
   if (a.type === 'move') {
     const to = stepFrom(r.at, a.side);
     const goal = goalSpot(progress, r, seen);
-    const weight = goal && plainCloser(reachOf(progress, seen).ctx, goal, r.at, to) ? CLOSER : 1;
+    const weight = goal ? plainGoalWeight(reachOf(progress, seen).ctx, goal, r.at, to) : 1;
     if (!exploring) return weight;
     const here = outlook(progress, seen, r.at);
     const there = outlook(progress, seen, to);

@@ -44,7 +44,12 @@ export const WEIGHTS: Partial<Record<CcgAction['type'], number>> = {
  * hundreds of turns to find the treasure, so when it sees the state the player also prefers, among
  * the legal actions, a move that brings her closer to her goal spot — the treasure room while the
  * treasure is unfound (face up, or lying face down where the level or the rule of the last spot put it
- * in view of everyone), her entrance while she carries it (CLOSER) —, staying at the goal spot
+ * in view of everyone), her entrance while she carries it (CLOSER) —, and rarely takes one that leads her
+ * farther (FARTHER). Closer and farther go by the way the map shows (map-reach.ts stepsToGoal: along the
+ * exits of face-up locations, then as the crow flies from an exit onto an unknown spot), not as the crow
+ * flies: as the crow flies, half her moves on "introductory-tomb" stepped back where she had just come from,
+ * facing the same obstacles again (ccgpath, 2026-11-29: tomb 669 → 299 actions a game, cave 291 → 169;
+ * FARTHER 0.25: 240 and 95). She also prefers staying at the goal spot
  * (AT_GOAL, for a stop) and not playing a discovery in the treasure room before the treasure is found
  * (KEEP_ROOM: a discovery there is a detour — since rule decision 160 the treasure can still be searched
  * for in a room marked empty, so this only keeps the recorded games as they were). Every
@@ -52,6 +57,7 @@ export const WEIGHTS: Partial<Record<CcgAction['type'], number>> = {
  * shorten games on average, and led into more dead ends on "introductory-tomb".)
  */
 export const CLOSER = 4;
+export const FARTHER = 0.25;
 export const AT_GOAL = 8;
 export const KEEP_ROOM = 0.02;
 
@@ -196,11 +202,12 @@ export function treasureRoomSpot({ state, content, reach }: Progress): Spot | un
 export const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
 
 /**
- * A move from `at` (map index `here`) to `to` (map index `there`, -1: an unknown spot) brings her closer to `goal` by
- * the way the map shows (map-reach.ts stepsToGoal: along exits, then as the crow flies from an exit onto an unknown
- * spot); where no exit leads on from her location (cut off), as the crow flies.
+ * The goal's weight of a move from `at` (map index `here`) to `to` (map index `there`, -1: an unknown spot): CLOSER
+ * when it brings her closer to `goal` by the way the map shows (map-reach.ts stepsToGoal: along exits, then as the crow
+ * flies from an exit onto an unknown spot), FARTHER when it takes her farther that way, else 1; where no exit leads on
+ * from her location (cut off), CLOSER when closer as the crow flies, else 1.
  */
-function closerTo(
+function goalWeight(
   { state }: Progress,
   map: MapReach,
   goal: Spot,
@@ -208,11 +215,12 @@ function closerTo(
   here: number,
   to: Spot,
   there: number,
-): boolean {
+): number {
   const steps = stepsToGoal(state, map, goal);
   const fromHere = here >= 0 ? steps[here]! : Infinity;
-  if (fromHere === Infinity) return distance(to, goal) < distance(at, goal);
-  return (there >= 0 ? steps[there]! : distance(to, goal)) < fromHere;
+  if (fromHere === Infinity) return distance(to, goal) < distance(at, goal) ? CLOSER : 1;
+  const fromThere = there >= 0 ? steps[there]! : distance(to, goal);
+  return fromThere < fromHere ? CLOSER : fromThere > fromHere ? FARTHER : 1;
 }
 
 /**
@@ -271,7 +279,7 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
     const { map } = reachOf(progress, seen);
     const here = indexIn(progress, seen, r.at);
     const there = indexIn(progress, seen, to);
-    const weight = goal && closerTo(progress, map, goal, r.at, here, to, there) ? CLOSER : 1;
+    const weight = goal ? goalWeight(progress, map, goal, r.at, here, to, there) : 1;
     if (!exploring) return weight;
     if (!cutOffAt(map, here)) return cutOffAt(map, there) ? weight * TRAP : weight;
     return doorStepsAt(map, here, there) < doorStepsAt(map, here, here) ? weight * CLOSER : weight;
