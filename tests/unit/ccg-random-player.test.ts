@@ -229,6 +229,25 @@ test('cut off, she heads for a door, stays there, keeps it for an exit, and open
   assert.ok(Math.abs(a! - b!) < 0.1, `${a} / ${b}`);
 });
 
+test('cut off at a door without a card that adds an exit, she skips the search as often as she searches; holding one, or where the map is open, she rarely skips', () => {
+  const searchOrSkip: CcgAction[] = [
+    { type: 'search', player: 0 },
+    { type: 'skipSearch', player: 0 },
+  ];
+  const s = closedMap();
+  s.raiders[0]!.at = at(2, 1); // the End of the Line: a door
+  s.raiders[0]!.hand = ['take-aim'];
+  const [, skip] = shares(searchOrSkip, s);
+  assert.ok(skip! > 0.4 && skip! < 0.6, `without an exit card ${skip}`);
+  s.raiders[0]!.hand = ['take-aim', 'hidden-exit'];
+  const [, skipHolding] = shares(searchOrSkip, s);
+  assert.ok(skipHolding! < 0.1, `holding a Hidden Exit ${skipHolding}`);
+  const open = cloneState(start('introductory-tomb'));
+  open.raiders[0]!.hand = ['take-aim'];
+  const [, skipOpen] = shares(searchOrSkip, open);
+  assert.ok(skipOpen! < 0.1, `where the map is open ${skipOpen}`);
+});
+
 test('from where the map is open, a move into a location cut off from every unknown spot is rare', () => {
   const s = cloneState(start('introductory-tomb'));
   s.map.push(newPlaced(at(1, 2), 'end-of-line', 'up', 90)); // its one exit points off the map: a pocket

@@ -36,6 +36,7 @@ import {
   reachOf,
   REDRAW,
   RELOAD,
+  SKIP_AT_DOOR,
   TRAP,
   weightedPick,
   WEIGHTS,
@@ -338,6 +339,14 @@ function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): 
     outlook(progress, seen, r.at).cutOff
   )
     return base * KEEP_ROOM;
+  if (
+    a.type === 'skipSearch' &&
+    exploring &&
+    !r.hand.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit'))
+  ) {
+    const here = outlook(progress, seen, r.at);
+    return here.cutOff && doorSteps(here)[0] === 0 ? SKIP_AT_DOOR : base;
+  }
   if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand'))
     return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;
   if (a.type === 'test' && state.pending?.kind === 'test') {
