@@ -248,6 +248,21 @@ test('cut off at a door without a card that adds an exit, she skips the search a
   assert.ok(skipOpen! < 0.1, `where the map is open ${skipOpen}`);
 });
 
+test('where the map is open, at a door a discovery that adds no exit is rarer (0.2:1); away from a door even', () => {
+  const discoveries: CcgAction[] = [
+    { type: 'playDiscovery', player: 0, card: 'hidden-exit' },
+    { type: 'playDiscovery', player: 0, card: 'magnum-pistols' },
+  ];
+  const s = cloneState(start('introductory-tomb'));
+  s.map.push(newPlaced(at(1, 2), 'slide', 'up', 0)); // its one exit leads on to (1, 3); no exit to (2, 2): a door
+  s.raiders[0]!.at = at(1, 2);
+  const [exit, other] = shares(discoveries, s);
+  assert.ok(other! > 0.08 && other! < 0.25, `${exit} / ${other}`);
+  s.raiders[0]!.at = at(1, 1); // the entrance: its sides without an exit point off the map
+  const [a, b] = shares(discoveries, s);
+  assert.ok(Math.abs(a! - b!) < 0.1, `${a} / ${b}`);
+});
+
 test('from where the map is open, a move into a location cut off from every unknown spot is rare', () => {
   const s = cloneState(start('introductory-tomb'));
   s.map.push(newPlaced(at(1, 2), 'end-of-line', 'up', 90)); // its one exit points off the map: a pocket

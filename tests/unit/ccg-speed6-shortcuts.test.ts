@@ -31,6 +31,7 @@ import {
   CLOSER,
   FEWER_DICE,
   goalSpot,
+  KEEP_DOOR,
   KEEP_ROOM,
   OPEN,
   reachOf,
@@ -329,8 +330,10 @@ function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): 
     const placed = placedAt(state, r.at);
     if (placed && cardOf(content, placed.card).treasureRoom) return base * KEEP_ROOM;
     const here = exploring ? outlook(progress, seen, r.at) : undefined;
+    const addsExit = cardOf(content, a.card).effects.some((e) => e.type === 'addExit');
+    if (here && !here.cutOff && here.toAnyDoor === 0 && !addsExit) return base * KEEP_DOOR;
     if (!here?.cutOff || doorSteps(here)[0] !== 0) return base;
-    return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
+    return addsExit ? base * OPEN : base * KEEP_ROOM;
   }
   if (
     a.type === 'discard' &&

@@ -84,6 +84,14 @@ export const RELOAD = 1;
 export const BEST_TEST = 12;
 
 /**
+ * Where the map is still open, at a door, a discovery that adds no exit is rarer (KEEP_DOOR): it would search the door
+ * empty, and if the map closes later only a door not searched empty can take a Hidden Exit (without Look Again). On
+ * "introductory-tomb" a raider cut off spent ~6 turns a game at a door searched empty holding an exit card she could
+ * not use (ccgpath, 2026-11-29: seeds 1–1,000, 249 → 226 actions a game; the cave unchanged).
+ */
+export const KEEP_DOOR = 0.2;
+
+/**
  * Cut off at a door without a card in hand that adds an exit, a search cannot open the map, and any other discovery
  * found would rarely be played there (KEEP_ROOM): so skipping it is as likely as searching (SKIP_AT_DOOR, instead of
  * WEIGHTS' 0.05). On "introductory-tomb" such searches were ~9 of a game's ~240 actions, each with its answer
@@ -195,8 +203,10 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
     if (!exploring) return base;
     const { map } = reachOf(progress, seen);
     const here = indexIn(progress, seen, r.at);
-    if (!cutOffAt(map, here) || doorStepsAt(map, here, here) !== 0) return base;
-    return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
+    const addsExit = cardOf(content, a.card).effects.some((e) => e.type === 'addExit');
+    if (!cutOffAt(map, here)) return !addsExit && map.toAnyDoor[here] === 0 ? base * KEEP_DOOR : base;
+    if (doorStepsAt(map, here, here) !== 0) return base;
+    return addsExit ? base * OPEN : base * KEEP_ROOM;
   }
   // Cut off from every unknown spot, the card that opens an exit is kept, not discarded.
   if (
