@@ -65,7 +65,7 @@ for (const id of levels) {
           const why = [];
           if (state.map.find((p) => p.spot.column === r.at!.column && p.spot.depth === r.at!.depth)?.empty)
             why.push('empty');
-          if (r.stuckTurn !== null) why.push('stuck');
+          if (r.stuckTurn === state.turn) why.push('stuck'); // no search this turn (search-round.ts)
           if (r.usedFight) why.push('fought');
           add(`${sit}: endTurn holding an exit card, at: ${why.join('+') || 'other'}`);
         }
