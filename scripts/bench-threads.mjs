@@ -18,7 +18,7 @@ function taskTime(events, pid, tid, name, from, to) {
 
 /**
  * The renderer's threads over a span of the trace (µs): `main` (CrRendererMain's tasks), `workers` (each
- * dedicated worker thread that ran tasks in the span, ms, in thread order) and `pool` (the renderer's
+ * dedicated worker thread busy in the span, ms, in thread order) and `pool` (the renderer's
  * ThreadPool threads together: V8's concurrent compilers and garbage collection, raster).
  */
 export function threadTimes(events, from, to) {
@@ -26,11 +26,11 @@ export function threadTimes(events, from, to) {
   const main = names.find((e) => e.args?.name === 'CrRendererMain');
   const ofRenderer = (re) => names.filter((e) => e.pid === main.pid && re.test(e.args?.name ?? ''));
   const time = (e, task) => taskTime(events, e.pid, e.tid, task, from, to);
+  const workers = ofRenderer(/^DedicatedWorker/).map((e) => time(e, 'ThreadControllerImpl::RunTask'));
   return {
     main: time(main, 'RunTask'),
-    workers: ofRenderer(/^DedicatedWorker/)
-      .map((e) => time(e, 'ThreadControllerImpl::RunTask'))
-      .filter((ms) => ms > 1),
+    // The report's workers: not the page's other workers (the pack's validation), idle or nearly so.
+    workers: workers.filter((ms) => ms > 0.05 * Math.max(...workers)),
     pool: ofRenderer(/^ThreadPool/).reduce((s, e) => s + time(e, 'ThreadPool_RunTask'), 0),
   };
 }

@@ -15,7 +15,7 @@ import {
   twoProportion,
   twoRates,
 } from '../../src/analysis/report-merge.ts';
-import { batches, runJob, type JobMessage } from '../../src/analysis/analysis-job.ts';
+import { batches, rehearse, runJob, type JobMessage } from '../../src/analysis/analysis-job.ts';
 
 const packs = [readPack('content/base').pack!];
 
@@ -102,6 +102,31 @@ for (const [game, level, bots, games, seats] of [
     }
   });
 }
+
+test("rehearse: one game of the job's level and bot apart, and the job after it reports as without it", () => {
+  const job = {
+    packs,
+    game: 'coc',
+    level: { kind: 'chapter', id: 'landfall' },
+    bots: ['careful'],
+    seats: 1,
+    seed: 'rehearse',
+    first: 3,
+    games: 4,
+    keepFastestWin: true,
+  };
+  const play = () => {
+    const out: JobMessage[] = [];
+    runJob(job, (m) => out.push(m));
+    return JSON.stringify(out);
+  };
+  const without = play();
+  const r = rehearse(job);
+  assert.equal(r?.games, 1);
+  assert.deepEqual([r?.level, r?.bots], [job.level, ['careful']]);
+  assert.equal(play(), without);
+  assert.equal(rehearse({ ...job, bots: ['nobody'] }), undefined, 'a job that fails plays nothing apart');
+});
 
 test('the fastest win replays to a win in that many rounds', () => {
   const module = gameModule('coc')!;
