@@ -7,7 +7,8 @@
 // `node scripts/bench-analysis-page.mjs`; ANALYSIS_PAGE_ROUNDS (default 1) opens the page that many times;
 // BENCH_DIST compares another build; ANALYSIS_PAGE_KINDS=1 prints the main thread's time by trace event;
 // ANALYSIS_PAGE_TRACE=<prefix> writes the traces (ANALYSIS_PAGE_PROFILE=1 adds V8's samples, for a profile;
-// ANALYSIS_PAGE_CATEGORIES=v8,disabled-by-default-v8.compile more trace categories).
+// ANALYSIS_PAGE_CATEGORIES=v8,disabled-by-default-v8.compile more trace categories);
+// ANALYSIS_PAGE_JS_FLAGS=--trace-deopt passes V8 flags (their output printed with DEBUG=pw:browser).
 // `--workers N` makes the page believe it has N cores (navigator.hardwareConcurrency, which the panel's pool reads),
 // so it plays on N workers whatever the machine has; `--bot planner` (or careful) plays that bot instead of random
 // (ANALYSIS_PAGE_GAMES then defaults to 1,000). Each report also gives the CPU of each worker thread, of the main
@@ -104,7 +105,9 @@ function cpuLine(events, from, to, procBefore, procAfter) {
 }
 
 const server = await startServer();
-const { browser, page } = await openBrowser();
+// V8's own traces of the page and its workers (e.g. `--trace-deopt`), printed with DEBUG=pw:browser.
+const jsFlags = process.env.ANALYSIS_PAGE_JS_FLAGS;
+const { browser, page } = await openBrowser(jsFlags ? [`--js-flags=${jsFlags}`] : []);
 if (WORKERS)
   await page.addInitScript(
     (n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }),
