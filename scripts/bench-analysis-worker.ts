@@ -4,12 +4,13 @@
 import { parentPort } from 'node:worker_threads';
 import { rehearse, runJob, type AnalysisJob } from '../src/analysis/analysis-job.ts';
 
-let rehearsed = false;
+/** The games whose job this worker has rehearsed. */
+const rehearsed = new Set<string>();
 parentPort!.on('message', (job: AnalysisJob) =>
   runJob(job, (m) => {
     parentPort!.postMessage(m);
-    if (rehearsed || m.type !== 'part') return;
-    rehearsed = true;
+    if (rehearsed.has(job.game) || m.type !== 'part') return;
+    rehearsed.add(job.game);
     rehearse(job);
   }),
 );
