@@ -4,13 +4,14 @@
 import { parentPort } from 'node:worker_threads';
 import { rehearse, runJob, type AnalysisJob } from '../src/analysis/analysis-job.ts';
 
-/** The games whose job this worker has rehearsed. */
+/** The games and bots (`game:bot+bot`) whose first job this worker has rehearsed: each bot keeps caches of its own. */
 const rehearsed = new Set<string>();
 parentPort!.on('message', (job: AnalysisJob) =>
   runJob(job, (m) => {
     parentPort!.postMessage(m);
-    if (rehearsed.has(job.game) || m.type !== 'part') return;
-    rehearsed.add(job.game);
+    const played = `${job.game}:${job.bots.join('+')}`;
+    if (rehearsed.has(played) || m.type !== 'part') return;
+    rehearsed.add(played);
     rehearse(job);
   }),
 );
