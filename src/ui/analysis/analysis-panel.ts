@@ -37,6 +37,14 @@ function withoutReplay(report: SimulationReport): SimulationReport {
   return rest;
 }
 
+/**
+ * The last finished run of each level (by game, kind and id), kept while the page lives. The report's dialog is
+ * modal and goes when it closes, so a designer edits the level between two reports: the next report of the
+ * edited level compares with this one ("the run before", an earlier version). Drafts are saved on every change,
+ * so this is the earlier version there is to play against.
+ */
+const lastRuns = new Map<string, { results: Result[]; what: string }>();
+
 export interface ReplayRequest {
   level: LevelRef;
   bot: string;
@@ -62,8 +70,9 @@ export class TrAnalysisPanel extends LitElement {
   @property({ type: Number }) seats = 1;
   @state() private chosen: string[] = [];
   @state() private results: Result[] = [];
-  /** The results of the run before this one (an earlier draft), to compare with. */
+  /** The results of the run before this one (an earlier draft), to compare with, and what it played. */
   @state() private previous: Result[] = [];
+  private previousWhat = '';
   @state() private compared: { name: string; results: Result[] } | undefined;
   @state() private compareWith = 'previous';
   private run: AnalysisRun | undefined;
@@ -112,6 +121,9 @@ export class TrAnalysisPanel extends LitElement {
         this.chosen = [bots.includes('careful') ? 'careful' : bots.includes('explorer') ? 'explorer' : bots[0]!];
       this.board = this.level ? figuresOf(this.game).board?.(this.packs, this.level) : undefined;
       this.seriesLevels = this.seriesOf(this.level);
+      // A report of this level finished before (another dialog, before an edit) is the run before.
+      const last = this.level && !this.results.some((r) => r.complete) ? lastRuns.get(this.runKey()) : undefined;
+      if (last) [this.previous, this.previousWhat] = [last.results, last.what];
       const choices = figuresOf(this.game).seatChoices;
       if (choices && !choices.includes(this.seats)) this.seats = choices[0]!;
       this.names = new Map(
@@ -119,6 +131,11 @@ export class TrAnalysisPanel extends LitElement {
       );
       this.prestart();
     }
+  }
+
+  /** The key of `lastRuns`: the game and the level. */
+  private runKey(): string {
+    return `${this.game}:${this.level?.kind}:${this.level?.id}`;
   }
 
   /** The workers started (their modules loaded, no games played) as the panel shows a level. */
@@ -216,24 +233,36 @@ export class TrAnalysisPanel extends LitElement {
 
   private async analyse(): Promise<void> {
     if (!this.level || this.run) return;
-    if (this.results.some((r) => r.complete)) this.previous = this.results;
+    const last = lastRuns.get(this.runKey());
+    if (last) [this.previous, this.previousWhat] = [last.results, last.what];
     this.results = [];
     this.compared = undefined;
     this.cancelled = false;
     this.finished = '';
-    await this.play(this.level, this.packs, (r) => (this.results = r), 'this level');
+    const level = this.level;
+    const key = this.runKey();
+    const what = `${fmt(this.games)} games a bot, seed ${this.seed.trim() || '1'}, at ${new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+    if (await this.play(level, this.packs, (r) => (this.results = r), 'this level'))
+      lastRuns.set(key, { results: this.results, what });
   }
 
   private async compare(): Promise<void> {
     if (this.run) return;
-    if (this.compareWith === 'previous') {
+    const choice = this.compareChoice();
+    if (choice === 'previous') {
       this.compared = this.previous.length ? { name: 'the run before', results: this.previous } : undefined;
       return;
     }
-    const other = this.others[Number(this.compareWith)];
+    const other = this.others[Number(choice)];
     if (!other) return;
     this.compared = { name: other.name, results: [] };
     await this.play(other.level, other.packs, (r) => (this.compared = { name: other.name, results: r }), other.name);
+  }
+
+  /** What Compare plays against: the run before when there is one, else the chosen (or first) other level. */
+  private compareChoice(): string | undefined {
+    if (this.compareWith !== 'previous' || this.previous.length) return this.compareWith;
+    return this.others.length ? '0' : undefined;
   }
 
   private cancel(): void {
@@ -308,13 +337,18 @@ export class TrAnalysisPanel extends LitElement {
 
   private renderCompare() {
     const c = this.compared;
+    const choice = this.compareChoice();
+    const before = this.previous.length
+      ? `the run before (an earlier version: ${this.previousWhat})`
+      : 'the run before (none yet)';
     return html`<section class="compare" aria-label="Compare">
       <h3>Compare</h3>
       <label>With <select @change=${(e: Event) => (this.compareWith = (e.target as HTMLSelectElement).value)}>
-        <option value="previous" ?selected=${this.compareWith === 'previous'} ?disabled=${!this.previous.length}>the run before (an earlier version)</option>
-        ${this.others.map((o, i) => html`<option value=${i} ?selected=${this.compareWith === String(i)}>${o.name}</option>`)}
+        <option value="previous" ?selected=${choice === 'previous'} ?disabled=${!this.previous.length}>${before}</option>
+        ${this.others.map((o, i) => html`<option value=${i} ?selected=${choice === String(i)}>${o.name}</option>`)}
       </select></label>
-      <button ?disabled=${!!this.run} @click=${() => void this.compare()}>Compare</button>
+      <button ?disabled=${!!this.run || choice === undefined} @click=${() => void this.compare()}>Compare</button>
+      ${this.previous.length ? nothing : html`<p class="note">No earlier run of this level yet: change the level and Analyse it again to compare the two versions${this.others.length ? ', or compare with another level' : ''}.</p>`}
       ${
         c
           ? this.results.map((r) => {
