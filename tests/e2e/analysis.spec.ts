@@ -97,3 +97,34 @@ test('the fastest win of the careful player opens as a replay in the playtest', 
   await expect(page.getByText(/the fastest win of careful/).first()).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: 'test-results/analysis-replay.png' });
 });
+
+test("an edited level's report compares with the report of its earlier version", async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  let dialog = await openReport(page);
+  await choose(dialog, 30, 'e2e-v', 'careful');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  await expect(dialog.getByText(/careful cleared this level in \d+ of 30 seeds/)).toBeVisible({ timeout: 200_000 });
+  // No earlier run yet: the panel says so, and Compare goes to another level.
+  await expect(dialog.getByText(/No earlier run of this level yet/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The edit (the dialog is modal: the level is changed between two reports): the exit removed.
+  await page
+    .getByLabel(/^exit on/)
+    .first()
+    .click();
+  await page.keyboard.press('Delete');
+  await expect(page.getByLabel(/^exit on/)).toHaveCount(0);
+  await page.getByRole('button', { name: /Analyse/ }).click();
+  dialog = page.getByRole('dialog');
+  await choose(dialog, 30, 'e2e-v', 'careful');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  await expect(dialog.getByText(/careful cleared this level in 0 of 30 seeds/)).toBeVisible({ timeout: 200_000 });
+  await expect(dialog.getByLabel('With')).toHaveValue('previous');
+  await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
+  const table = dialog.getByRole('table', { name: /careful: this level against the run before \(30 and 30 games\)/ });
+  await expect(table.getByRole('row', { name: /^win rate/ })).toContainText('yes (p < 0.001)');
+  await page.screenshot({ path: 'test-results/analysis-compare-versions.png' });
+  expect(errors).toEqual([]);
+});
