@@ -128,3 +128,32 @@ test("an edited level's report compares with the report of its earlier version",
   await page.screenshot({ path: 'test-results/analysis-compare-versions.png' });
   expect(errors).toEqual([]);
 });
+
+test('100,000 games (the most) start and Cancel stops them; the report then runs again', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const dialog = await openReport(page);
+  await choose(dialog, 100000, 'e2e-c', 'random');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText(/^[\d,]+ of 100,000 games \(this level, random\) on \d+ workers?$/);
+  await expect(dialog.getByText(/random cleared this level in [\d,]+ of [\d,]+ seeds/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toHaveText('Cancelled: the figures are of the games finished before.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  const played = await dialog.locator('p.rate').textContent();
+  await page.waitForTimeout(2000);
+  // The workers are gone: the count of games played no longer grows.
+  expect(await dialog.locator('p.rate').textContent()).toBe(played);
+  expect(Number(/of ([\d,]+) games won/.exec(played!)![1]!.replace(/,/g, ''))).toBeLessThan(100000);
+  // Run again, smaller: it plays to the end.
+  await choose(dialog, 50, 'e2e-c', 'random');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  await expect(status).toHaveText(/^Played 50 of 50 games \(this level, random\) on \d+ workers?\.$/, {
+    timeout: 120_000,
+  });
+  expect(errors).toEqual([]);
+});
