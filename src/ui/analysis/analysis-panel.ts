@@ -82,6 +82,8 @@ export class TrAnalysisPanel extends LitElement {
   /** What the last finished run played, kept in view after its progress bar goes (a short run ends at once). */
   @state() private finished = '';
   private cancelled = false;
+  /** Why the last run's games could not be played (a worker's error: a level the engine cannot start). */
+  @state() private failure = '';
   private board: Board | undefined;
   private names = new Map<string, string>();
 
@@ -213,6 +215,7 @@ export class TrAnalysisPanel extends LitElement {
       const report = await run.finished;
       cancelAnimationFrame(frame);
       if (!report) {
+        if (run.state === 'failed') this.failure = run.error ?? 'unknown error';
         if (!run.report) results.pop();
         into([...results]);
         this.run = undefined;
@@ -238,6 +241,7 @@ export class TrAnalysisPanel extends LitElement {
     this.results = [];
     this.compared = undefined;
     this.cancelled = false;
+    this.failure = '';
     this.finished = '';
     const level = this.level;
     const key = this.runKey();
@@ -255,6 +259,7 @@ export class TrAnalysisPanel extends LitElement {
     }
     const other = this.others[Number(choice)];
     if (!other) return;
+    this.failure = '';
     this.compared = { name: other.name, results: [] };
     await this.play(other.level, other.packs, (r) => (this.compared = { name: other.name, results: r }), other.name);
   }
@@ -298,11 +303,13 @@ export class TrAnalysisPanel extends LitElement {
       ${
         running
           ? html`<div class="progress"><progress aria-label="Games played" max=${running.request.games} .value=${running.done}></progress> <span role="status">${fmt(running.done)} of ${fmt(running.request.games)} games (${this.runLabel}) on ${running.workers} worker${running.workers === 1 ? '' : 's'}</span></div>`
-          : this.cancelled
-            ? html`<p role="status">Cancelled: the figures are of the games finished before.</p>`
-            : this.finished
-              ? html`<p role="status">${this.finished}</p>`
-              : nothing
+          : this.failure
+            ? html`<p role="alert">The games could not be played: ${this.failure}</p>`
+            : this.cancelled
+              ? html`<p role="status">Cancelled: the figures are of the games finished before.</p>`
+              : this.finished
+                ? html`<p role="status">${this.finished}</p>`
+                : nothing
       }
       ${this.results.map((r) => this.renderResult(r, adapter))}
       ${this.results.some((r) => r.complete) ? this.renderCompare() : nothing}`;
