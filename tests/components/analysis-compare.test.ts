@@ -66,4 +66,24 @@ describe('comparing two versions of a level', () => {
     expect(Number(winRow.cells[1]!.textContent)).to.be.closeTo(Number(rate) / 60, 0.0005);
     second.remove();
   });
+
+  it('the run before played other bots: it says so instead of showing nothing', async function () {
+    this.timeout(120000);
+    // The run before (above): random. This one: careful.
+    const el = await panel();
+    setGames(el, 10, 'careful');
+    button(el, 'Analyse').click();
+    await until(
+      () =>
+        /careful cleared this level in \d+ of 10 seeds/.test(root(el).textContent!) &&
+        !root(el).querySelector('progress'),
+    );
+    button(el, 'Compare').click();
+    await until(() => !!root(el).querySelector('.compare p.note'));
+    expect(root(el).querySelector('.compare p.note')!.textContent!.replace(/\s+/g, ' ')).to.match(
+      /the run before played random, none of the bots of this report \(careful\): Analyse with the same bots to compare/,
+    );
+    expect(root(el).querySelector('.compare table')).to.equal(null);
+    el.remove();
+  });
 });

@@ -15,7 +15,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { Pack } from '../../model/content.ts';
 import { gameModule, type GameModule, type LevelRef } from '../../engine/games.ts';
 import { seriesByDefault, type FastestWin, type SimulationReport } from '../../analysis/simulate.ts';
-import { compareReports } from '../../analysis/report-merge.ts';
+import { compareTables, type BotResult } from './compare-tables.ts';
 import { AnalysisRun } from './analysis-runner.ts';
 import { AnalysisPool, coreCount } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
@@ -25,11 +25,7 @@ export const MAX_GAMES = 100000;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /** A finished (or cancelled) report of one bot, with the level it was played on. */
-interface Result {
-  bot: string;
-  report: SimulationReport;
-  complete: boolean;
-}
+type Result = BotResult;
 
 /** The report without the fastest win's actions (the CLI does not keep them). */
 function withoutReplay(report: SimulationReport): SimulationReport {
@@ -356,19 +352,7 @@ export class TrAnalysisPanel extends LitElement {
       </select></label>
       <button ?disabled=${!!this.run || choice === undefined} @click=${() => void this.compare()}>Compare</button>
       ${this.previous.length ? nothing : html`<p class="note">No earlier run of this level yet: change the level and Analyse it again to compare the two versions${this.others.length ? ', or compare with another level' : ''}.</p>`}
-      ${
-        c
-          ? this.results.map((r) => {
-              const o = c.results.find((x) => x.bot === r.bot);
-              if (!o?.report || !o.complete || !r.complete) return nothing;
-              return html`<table>
-          <caption>${r.bot}: this level against ${c.name} (${fmt(o.report.games)} and ${fmt(r.report.games)} games)</caption>
-          <tr><th scope="col">Figure</th><th scope="col">${c.name}</th><th scope="col">This level</th><th scope="col">Difference</th><th scope="col">Larger than the noise?</th></tr>
-          ${compareReports(o.report, r.report).map((d) => html`<tr class=${d.significant ? 'real' : ''}><td>${d.figure}</td><td>${d.a.toFixed(3)}</td><td>${d.b.toFixed(3)}</td><td>${d.difference >= 0 ? '+' : ''}${d.difference.toFixed(3)}</td><td>${d.significant ? 'yes' : 'no'} (p ${d.p < 0.001 ? '< 0.001' : d.p.toFixed(3)})</td></tr>`)}
-        </table>`;
-            })
-          : nothing
-      }
+      ${c ? compareTables(this.results, c) : nothing}
     </section>`;
   }
 

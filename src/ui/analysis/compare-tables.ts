@@ -1,0 +1,34 @@
+/**
+ * The difficulty report's comparison (analysis-panel.ts): for each bot played on both sides, a table of each figure
+ * on both sides, the difference, and whether it is larger than the noise (analysis/report-merge.ts compareReports).
+ * A side that played none of the other's bots says so, rather than showing nothing.
+ */
+import { html } from 'lit';
+import type { SimulationReport } from '../../analysis/simulate.ts';
+import { compareReports } from '../../analysis/report-merge.ts';
+import { fmt } from './svg-charts.ts';
+
+/** One bot's report, finished or not. */
+export interface BotResult {
+  bot: string;
+  report: SimulationReport;
+  complete: boolean;
+}
+
+export function compareTables(results: BotResult[], compared: { name: string; results: BotResult[] }) {
+  const pairs = results.flatMap((r) => {
+    const o = compared.results.find((x) => x.bot === r.bot);
+    return o?.report && o.complete && r.complete ? [{ r, o }] : [];
+  });
+  const theirs = compared.results.filter((x) => x.complete).map((x) => x.bot);
+  if (!pairs.length && theirs.length)
+    return html`<p class="note">${compared.name} played ${theirs.join(', ')}, none of the bots of this report
+      (${results.map((r) => r.bot).join(', ')}): Analyse with the same bots to compare.</p>`;
+  return pairs.map(
+    ({ r, o }) => html`<table>
+      <caption>${r.bot}: this level against ${compared.name} (${fmt(o.report.games)} and ${fmt(r.report.games)} games)</caption>
+      <tr><th scope="col">Figure</th><th scope="col">${compared.name}</th><th scope="col">This level</th><th scope="col">Difference</th><th scope="col">Larger than the noise?</th></tr>
+      ${compareReports(o.report, r.report).map((d) => html`<tr class=${d.significant ? 'real' : ''}><td>${d.figure}</td><td>${d.a.toFixed(3)}</td><td>${d.b.toFixed(3)}</td><td>${d.difference >= 0 ? '+' : ''}${d.difference.toFixed(3)}</td><td>${d.significant ? 'yes' : 'no'} (p ${d.p < 0.001 ? '< 0.001' : d.p.toFixed(3)})</td></tr>`)}
+    </table>`,
+  );
+}
