@@ -6,7 +6,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readPack } from '../../src/cli/pack-folder.ts';
 import { gameModule } from '../../src/engine/games.ts';
-import { applyActionInPlace, newGame, rulesContent, type CocState } from '../../src/engine/coc/index.ts';
+import {
+  applyActionInPlace,
+  newGame,
+  rulesContent,
+  type CocAction,
+  type CocState,
+} from '../../src/engine/coc/index.ts';
 import { determinize } from '../../src/engine/coc/bot-plan.ts';
 import * as ccg from '../../src/engine/ccg/index.ts';
 import { seedRandom, type RandomState } from '../../src/engine/core/random.ts';
@@ -31,7 +37,7 @@ function cocDecisions(bot: string, level: string, seed: number, decisions: numbe
     const onRedrawn = cocPlayers[bot]!.choose(redrawn, [...random] as RandomState);
     asked++;
     if (!same(onTrue, onRedrawn)) differ++;
-    applyActionInPlace(content, state, cocPlayers.careful!.choose(state, walk)!);
+    applyActionInPlace(content, state, cocPlayers.careful!.choose(state, walk) as CocAction);
   }
   return { asked, differ };
 }
@@ -81,7 +87,7 @@ test('CCG: random and the explorer choose the same with the decks and dice drawn
         const onRedrawn = ccgPlayers[bot]!.choose(ccgRedrawn(state, n), [...random] as RandomState);
         assert.ok(same(onTrue, onRedrawn), `${bot} ${options.mode ?? 'solitaire'} decision ${n}`);
         asked++;
-        ccg.applyActionInPlace(ccgContent, state, ccgPlayers.explorer!.choose(state, walk)!);
+        ccg.applyActionInPlace(ccgContent, state, ccgPlayers.explorer!.choose(state, walk) as ccg.CcgAction);
       }
       assert.ok(asked >= 100, `${bot}: ${asked} decisions`);
     }
