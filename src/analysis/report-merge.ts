@@ -58,6 +58,7 @@ export function mergeReports(parts: readonly (SimulationReport & { first?: numbe
   let wins = 0;
   let unfinished = 0;
   let lengths: Record<string, number> = {};
+  let winLengths: Record<string, number> = {};
   let extras: Record<string, unknown> = {};
   let fastestWin: FastestWin | undefined;
   let series: SeriesReport | undefined;
@@ -72,6 +73,7 @@ export function mergeReports(parts: readonly (SimulationReport & { first?: numbe
     wins += p.wins;
     unfinished += p.unfinished;
     lengths = addFigures(lengths, p.lengths) as Record<string, number>;
+    winLengths = addFigures(winLengths, p.winLengths) as Record<string, number>;
     extras = addFigures(extras, p.extras) as Record<string, unknown>;
     fastestWin = faster(fastestWin, p.fastestWin);
   }
@@ -87,6 +89,7 @@ export function mergeReports(parts: readonly (SimulationReport & { first?: numbe
     interval: wilson(wins, games),
     unfinished,
     lengths: sortedCounts(lengths),
+    winLengths: sortedCounts(winLengths),
     meanLength: games ? lengthTotal(lengths) / games : 0,
     extras,
     ...(head.budget !== undefined ? { budget: head.budget } : {}),

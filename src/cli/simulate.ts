@@ -132,5 +132,6 @@ else {
         `${l.kind} "${l.id}": reached in ${report.series.reached[l.id]} games, cleared in ${report.series.cleared[l.id]}`,
       );
   console.log(`mean length ${report.meanLength.toFixed(1)}; lengths ${JSON.stringify(report.lengths)}`);
+  console.log(`lengths of the games won ${JSON.stringify(report.winLengths)}`);
   for (const [k, v] of Object.entries(report.extras)) console.log(`${k}: ${JSON.stringify(v)}`);
 }

@@ -321,7 +321,7 @@ export class TrAnalysisPanel extends LitElement {
       ${report.series ? this.renderSeries(report) : nothing}
       <p class="clear">${r.bot} cleared ${report.series ? 'the series' : 'this level'} in ${fmt(report.wins)} of ${fmt(report.games)} seeds${win ? html`; the fastest win took ${win.length} ${adapter.lengthUnit} (seed ${win.seed})${this.replay && r.complete ? html` <button @click=${() => this.replay!({ level: win.start ?? report.level, bot: r.bot, win })}>Watch the fastest win</button>` : nothing}` : nothing}.</p>
       <div class="figures">
-        ${histogram(report.lengths, `Game length (mean ${report.meanLength.toFixed(1)} ${adapter.lengthUnit})`, adapter.lengthUnit)}
+        ${histogram(report.lengths, `Game length (mean ${report.meanLength.toFixed(1)} ${adapter.lengthUnit}): won (dark) and lost`, adapter.lengthUnit, report.winLengths)}
         ${adapter.figures(report, { board: report.series ? undefined : this.board, names: (id) => this.names.get(id) ?? id })}
       </div>
       ${r.complete ? html`<details><summary>The report as JSON (as the simulate CLI prints it with --json)</summary><pre class="json">${JSON.stringify(withoutReplay(report), null, 2)}</pre></details>` : nothing}
