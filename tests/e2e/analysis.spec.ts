@@ -68,6 +68,7 @@ test('the report in the page equals the simulate CLI for the same seeds', async 
     'interval',
     'unfinished',
     'lengths',
+    'winLengths',
     'meanLength',
     'extras',
     'seed',
