@@ -63,6 +63,9 @@ describe('comparing two versions of a level', () => {
       /this level against the run before \(60 and 60 games\)/,
     );
     const winRow = [...table.querySelectorAll('tr')].find((r) => r.cells[0]?.textContent === 'win rate')!;
+    // The figures in words, as the report's own figures say them.
+    const names = [...table.querySelectorAll('tr')].map((r) => r.cells[0]!.textContent);
+    expect(names).to.include.members(['damage taken a game', 'times SEEN a game', 'Event Cards drawn a game']);
     expect(Number(winRow.cells[1]!.textContent)).to.be.closeTo(Number(rate) / 60, 0.0005);
     second.remove();
   });
