@@ -6,12 +6,25 @@
 // trace (its tasks' thread time), with its longest task. Run after `vite build`:
 // `node scripts/bench-analysis-page.mjs`; ANALYSIS_PAGE_ROUNDS (default 1) opens the page that many times;
 // BENCH_DIST compares another build; ANALYSIS_PAGE_KINDS=1 prints the main thread's time by trace event;
-// ANALYSIS_PAGE_TRACE=<prefix> writes the traces (ANALYSIS_PAGE_PROFILE=1 adds V8's samples, for a profile).
+// ANALYSIS_PAGE_TRACE=<prefix> writes the traces (ANALYSIS_PAGE_PROFILE=1 adds V8's samples, for a profile;
+// ANALYSIS_PAGE_CATEGORIES=v8,disabled-by-default-v8.compile more trace categories);
+// ANALYSIS_PAGE_JS_FLAGS=--trace-deopt passes V8 flags (their output printed with DEBUG=pw:browser).
+// `--workers N` makes the page believe it has N cores (navigator.hardwareConcurrency, which the panel's pool reads),
+// so it plays on N workers whatever the machine has; `--bot planner` (or careful) plays that bot instead of random
+// (ANALYSIS_PAGE_GAMES then defaults to 1,000). Each report also gives the CPU of each worker thread, of the main
+// thread and of the renderer's thread pool (V8's compilers and garbage collection beside them) from the trace, the
+// renderer's threads by /proc, and "on N free cores": the slowest worker's CPU (each worker one core, the report
+// done when the last is), `npm run bench:analysis-page` (issue 20: "10,000 random games in at most 3 s on 4 workers").
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { startServer } from './bench-server.mjs';
 import { openBrowser, openLandfallCopy, TRACE_CATEGORIES } from './bench-page.mjs';
+import { rendererCpuBetween, rendererThreads, threadTimes } from './bench-threads.mjs';
 
-const GAMES = Number(process.env.ANALYSIS_PAGE_GAMES) || 10000;
+const arg = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const WORKERS = Number(arg('--workers')) || undefined;
+const BOT = arg('--bot') ?? 'random';
+const GAMES = Number(process.env.ANALYSIS_PAGE_GAMES) || (BOT === 'random' ? 10000 : 1000);
 const ROUNDS = Number(process.env.ANALYSIS_PAGE_ROUNDS) || 1;
 
 // In the page: the click's time (captured on the document), the time the panel's figures (the wins line and the
@@ -73,9 +86,33 @@ function kinds(events, tasks) {
 const sum = (tasks) => tasks.reduce((s, e) => s + (e.tdur ?? e.dur), 0) / 1000;
 const longest = (tasks) => Math.max(0, ...tasks.map((e) => (e.tdur ?? e.dur) / 1000));
 const ms = (x) => Math.round(x);
+const s2 = (x) => (x / 1000).toFixed(2);
+
+/** The report's CPU by thread: the trace's tasks between the click and the end, and /proc's counts over the same. */
+function cpuLine(events, from, to, procBefore, procAfter) {
+  const t = threadTimes(events, from, to);
+  const total = t.workers.reduce((a, b) => a + b, 0);
+  const proc = rendererCpuBetween(procBefore, procAfter);
+  const procText = Object.entries(proc)
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([name, { ms: spent, threads }]) => `${name}${threads > 1 ? ` ×${threads}` : ''} ${s2(spent)}`)
+    .join(', ');
+  return (
+    `  CPU s: ${t.workers.length} workers ${t.workers.map(s2).join(', ')} (total ${s2(total)}; slowest ${s2(Math.max(...t.workers))}` +
+    ` = on ${t.workers.length} free cores), main thread ${s2(t.main)}, renderer thread pool ${s2(t.pool)};` +
+    ` /proc renderer threads: ${procText}; load average ${loadavg()[0].toFixed(1)}`
+  );
+}
 
 const server = await startServer();
-const { browser, page } = await openBrowser();
+// V8's own traces of the page and its workers (e.g. `--trace-deopt`), printed with DEBUG=pw:browser.
+const jsFlags = process.env.ANALYSIS_PAGE_JS_FLAGS;
+const { browser, page } = await openBrowser(jsFlags ? [`--js-flags=${jsFlags}`] : []);
+if (WORKERS)
+  await page.addInitScript(
+    (n) => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n }),
+    WORKERS,
+  );
 try {
   for (let round = 0; round < ROUNDS; round++) {
     await openLandfallCopy(page, server.url);
@@ -85,7 +122,7 @@ try {
     await dialog.getByLabel('Games per bot').press('Tab');
     for (const name of ['random', 'careful', 'planner']) {
       const box = dialog.getByRole('checkbox', { name, exact: true });
-      if ((await box.isChecked()) !== (name === 'random')) await box.click();
+      if ((await box.isChecked()) !== (name === BOT)) await box.click();
     }
     // The panel's workers start as it opens (module load only): give them the time a designer would.
     await page.waitForTimeout(2000);
@@ -96,12 +133,15 @@ try {
           ...TRACE_CATEGORIES,
           'blink.user_timing',
           ...(process.env.ANALYSIS_PAGE_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+          ...(process.env.ANALYSIS_PAGE_CATEGORIES?.split(',') ?? []),
         ],
       });
       // The trace's clock (µs) against the page's: a mark made now, read back from the trace.
       await page.evaluate(() => performance.mark('bench-origin'));
+      const procBefore = rendererThreads();
       await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
       await page.waitForFunction(() => window.__end !== undefined, undefined, { timeout: 600_000 });
+      const procAfter = rendererThreads();
       const times = await page.evaluate(() => ({
         click: window.__click,
         first: window.__first,
@@ -130,6 +170,7 @@ try {
           ` done after ${ms(times.end - times.click)} ms (main-thread CPU ${ms(sum(toEnd))} ms in ${toEnd.length}` +
           ` tasks, longest ${ms(longest(toEnd))}). ${status.trim()}`,
       );
+      console.log(cpuLine(events, at(times.click), at(times.end), procBefore, procAfter));
       if (process.env.ANALYSIS_PAGE_KINDS) console.log('  by kind (ms, nested counted twice):', kinds(events, toEnd));
       await page.waitForTimeout(1000);
     }

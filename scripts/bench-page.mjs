@@ -14,9 +14,9 @@ export function stats(xs) {
   return { n: s.length, median: q(0.5)?.toFixed(2), p95: q(0.95)?.toFixed(2), max: s.at(-1)?.toFixed(2) };
 }
 
-/** Headless Chromium (the tests' own) and one page of 1600 × 1000, with the page helpers below. */
-export async function openBrowser() {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+/** Headless Chromium (the tests' own, with `args` added) and one page of 1600 × 1000, with the page helpers below. */
+export async function openBrowser(args = []) {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...args] });
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.addInitScript(PAGE_HELPERS);
   return { browser, page };

@@ -78,3 +78,21 @@ export function runJob(job: AnalysisJob, post: (message: JobMessage) => void): v
     post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
   }
 }
+
+/**
+ * One game of the job on content prepared for it alone, reporting nothing: what a worker plays once, early
+ * in its first job (after its first figures are posted). In Chromium (its V8, not Node 20's) the optimised
+ * code of a worker's first job depends on the field types of the objects a job makes once (the prepared
+ * content, its levels' caches, the bots) as the first job's objects had them; the next job's new objects
+ * changed those types and deoptimised ~70 engine functions a worker at once, so a warm worker's next report
+ * recompiled much of the engine. With a second set made before the engine's code is optimised, those types
+ * are settled first (docs/analysis.md, "The report in the page on 4 workers"). Returns the game's report
+ * (undefined when the job fails: the job itself then says why).
+ */
+export function rehearse(job: AnalysisJob): SimulationReport | undefined {
+  let report: SimulationReport | undefined;
+  runJob({ ...job, games: 1, keepFastestWin: false }, (m) => {
+    if (m.type === 'part') report = m.report;
+  });
+  return report;
+}

@@ -15,7 +15,7 @@ import {
   twoProportion,
   twoRates,
 } from '../../src/analysis/report-merge.ts';
-import { batches, runJob, type JobMessage } from '../../src/analysis/analysis-job.ts';
+import { batches, rehearse, runJob, type JobMessage } from '../../src/analysis/analysis-job.ts';
 
 const packs = [readPack('content/base').pack!];
 
@@ -103,6 +103,31 @@ for (const [game, level, bots, games, seats] of [
   });
 }
 
+test("rehearse: one game of the job's level and bot apart, and the job after it reports as without it", () => {
+  const job = {
+    packs,
+    game: 'coc',
+    level: { kind: 'chapter', id: 'landfall' },
+    bots: ['careful'],
+    seats: 1,
+    seed: 'rehearse',
+    first: 3,
+    games: 4,
+    keepFastestWin: true,
+  };
+  const play = () => {
+    const out: JobMessage[] = [];
+    runJob(job, (m) => out.push(m));
+    return JSON.stringify(out);
+  };
+  const without = play();
+  const r = rehearse(job);
+  assert.equal(r?.games, 1);
+  assert.deepEqual([r?.level, r?.bots], [job.level, ['careful']]);
+  assert.equal(play(), without);
+  assert.equal(rehearse({ ...job, bots: ['nobody'] }), undefined, 'a job that fails plays nothing apart');
+});
+
 test('the fastest win replays to a win in that many rounds', () => {
   const module = gameModule('coc')!;
   const prepared = module.prepare(packs);
@@ -140,4 +165,32 @@ test('compareReports: a report against itself differs in nothing; a much harder 
   const win = compareReports(a, harder).find((d) => d.figure === 'win rate')!;
   assert.equal(win.significant, a.wins >= 6, `${a.wins} wins of 20 against none`);
   assert.ok(win.difference < 0);
+});
+
+test('compareReports, CCG: the balance by seat and by entrance and the turn the treasure was found are compared', () => {
+  const module = gameModule('ccg')!;
+  const a = simulate(module, module.prepare(packs), {
+    level: { kind: 'ccgLevel', id: 'introductory-cave' },
+    games: 40,
+    seed: 'c',
+    bots: ['explorer'],
+    seats: 2,
+  });
+  const same = compareReports(a, a);
+  for (const d of same) assert.equal(d.significant, false, d.figure);
+  const figures = same.map((d) => d.figure);
+  for (const f of [
+    'wins by seat 1',
+    'wins by seat 2',
+    'win rate from entrance 1,1',
+    'mean turn the treasure was found',
+  ])
+    assert.ok(figures.includes(f), `${f} in ${figures.join('; ')}`);
+  // Seat 1 winning every game: beyond the noise for both seats.
+  const lopsided = { ...a, extras: { ...a.extras, winsBySeat: { '1': a.games } } };
+  const bySeat = compareReports(a, lopsided).filter((d) => d.figure.startsWith('wins by seat'));
+  assert.deepEqual(
+    bySeat.map((d) => d.significant),
+    [true, true],
+  );
 });
