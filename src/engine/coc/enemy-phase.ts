@@ -257,6 +257,8 @@ function worstForLara(
   enemy: EnemyState,
   stops: PathStop[],
 ): PathStop {
+  // One stop (more than half the searches in random games): nothing to compare, so nothing is scored.
+  if (stops.length === 1) return stops[0]!;
   const home = { at: enemy.at, facing: enemy.facing };
   // Each stop (space and facing) is listed once, with its first path (pathStops): a stop found again would score the
   // same and lose the tie to its first listing.
