@@ -109,17 +109,17 @@ export function pathStops(
   // holds the search's number where `stepOf` is known; `null`: not tight). The steps are shared by the stops listed:
   // nothing changes a Step once built.
   const mark = nextMark(buffers);
-  const { stepMark, stepOf } = buffers;
+  const { stepMark, stepOf, freeSteps } = buffers;
   /** The step in that facing when it goes on along a most efficient path, else undefined. */
   const tightStep = (i: number, p: Point, f: number): Step | undefined => {
     const k = i * 4 + f;
     if (stepMark[k] === mark) return stepOf[k] ?? undefined;
     stepMark[k] = mark;
     const j = landing(i, f);
-    const s =
-      j < 0 || j === goalIndex || dist[j] !== dist[i]! + stepPoints || !isOnPath(j)
-        ? undefined
-        : stepCost(board, p, FACINGS[f]!, mover);
+    let s: Step | undefined;
+    if (j < 0 || j === goalIndex || dist[j] !== dist[i]! + stepPoints || !isOnPath(j)) s = undefined;
+    else if (mover === board.flat || board.enemy[j]! >= 0) s = stepCost(board, p, FACINGS[f]!, mover);
+    else s = freeSteps[k] ??= stepCost(board, p, FACINGS[f]!, mover);
     stepOf[k] = s ?? null;
     return s;
   };
@@ -220,6 +220,12 @@ interface Scratch {
   /** The search that knows the tight step (space × 4 + facing) in `stepOf` (null: not tight). */
   stepMark: Uint32Array;
   stepOf: (Step | null)[];
+  /**
+   * An enemy's step (space × 4 + facing) onto a space no other figure stands on, for every search on the level:
+   * where it lands, the spaces it passes and its cost depend on the terrain alone (and the level's climb cost), once
+   * the search has found the step allowed. Shared by the stops of every search: nothing changes a Step once built.
+   */
+  freeSteps: (Step | undefined)[];
   /** The search that listed each stop (space × 4 + facing). */
   listed: Uint32Array;
 }
@@ -253,6 +259,7 @@ function scratchOf(level: Level): Scratch {
       mark: 0,
       stepMark: new Uint32Array(n * 4),
       stepOf: new Array<Step | null>(n * 4).fill(null),
+      freeSteps: new Array<Step | undefined>(n * 4).fill(undefined),
       listed: new Uint32Array(n * 4),
     };
     level.memo.paths = s;

@@ -250,7 +250,7 @@ function followPath(
  * target; then the one nearest Lara; then the first in reading order (top row first, then left),
  * then by facing N, E, S, W — so the choice never depends on search order.
  */
-function worstForLara(
+export function worstForLara(
   level: Level,
   state: CocState,
   content: RulesContent,
