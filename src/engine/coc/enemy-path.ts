@@ -188,7 +188,9 @@ export function pathStops(
         const j = indexOf(level, s.to);
         if (s.passing >= 0) walk(j, s.to, lastFree, last);
         else walk(j, s.to, depth + 1, j * 4 + FACINGS.indexOf(s.facing));
-        steps.length = depth;
+        // The deeper walks leave `steps` as they found it: take this step back off (pop, not a length set, which
+        // is a call into the runtime each time).
+        steps.pop();
       }
     }
     if (!continued) stopAt(lastFree, last);
