@@ -22,7 +22,7 @@ import {
 import { leaveLocation } from './location-effects.ts';
 import { askChoice } from './choices.ts';
 import { obstaclesAt } from './obstacles.ts';
-import { ability, playEffectList } from './raider-stats.ts';
+import { ability, keptEffects } from './raider-stats.ts';
 import { rollFight } from './raider-fights.ts';
 import { EngineError, type ActionStep, type RaiderState, type RollInfo, type Side, type Spot } from './types.ts';
 
@@ -31,7 +31,7 @@ export const stuckNow = (ctx: Ctx, r: RaiderState) => r.stuckTurn !== null && r.
 
 export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
   let extra = 0;
-  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraMove') extra += effect.locations;
+  for (const effect of keptEffects(ctx.content, r)) if (effect.type === 'extraMove') extra += effect.locations;
   const stuck = stuckNow(ctx, r);
   const step: ActionStep = {
     player: r.player,

@@ -145,15 +145,19 @@ function rollOrder(ctx: Ctx, fixed?: number[][]): void {
   state.pending = { kind: 'firstPlayer', player: tied[0]!, rolls };
 }
 
+/** The error of an action that does not answer the pending decision (a function: a closure made at every answer was
+ * garbage at every action). */
+const wrongAnswer = (action: CcgAction, p: { kind: string }) =>
+  new EngineError(`"${action.type}" does not answer the "${p.kind}" decision.`);
+
 function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
   const { state } = ctx;
   const p = state.pending!;
   if (r.player !== p.player)
     throw new EngineError(`${state.raiders[p.player]!.name} must answer the "${p.kind}" decision first.`);
-  const wrong = () => new EngineError(`"${action.type}" does not answer the "${p.kind}" decision.`);
   switch (p.kind) {
     case 'firstPlayer': {
-      if (action.type !== 'chooseFirst') throw wrong();
+      if (action.type !== 'chooseFirst') throw wrongAnswer(action, p);
       if (!state.raiders[action.first]) throw new EngineError(`There is no player ${action.first}.`);
       const n = state.raiders.length;
       state.order = Array.from({ length: n }, (_, k) => (action.first + k) % n);
@@ -167,11 +171,11 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       return;
     }
     case 'obstacleOrder':
-      if (action.type !== 'face' || !p.options.includes(action.obstacle)) throw wrong();
+      if (action.type !== 'face' || !p.options.includes(action.obstacle)) throw wrongAnswer(action, p);
       state.pending = testPending(ctx, r, action.obstacle);
       return;
     case 'test': {
-      if (action.type !== 'test') throw wrong();
+      if (action.type !== 'test') throw wrongAnswer(action, p);
       state.pending = null;
       // Its own list: the cards may be kept in the state (a cancel window's resume), and the action is the caller's
       // (resolveCards no longer copies it).
@@ -194,7 +198,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
         state.pending = null;
         return closeRoll(ctx, r, p.roll);
       }
-      if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw wrong();
+      if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw wrongAnswer(action, p);
       state.pending = null;
       if (takeFrom(r.hand, action.card)) {
         state.resolving.push({ card: action.card, player: r.player });
@@ -216,7 +220,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
             `${cardOf(ctx.content, action.card).name} may not be played here (danger limit ${p.limit}).`,
           );
         p.offers.push({ player: r.player, card: action.card });
-      } else if (action.type !== 'pass') throw wrong();
+      } else if (action.type !== 'pass') throw wrongAnswer(action, p);
       if (p.waiting.length) {
         state.pending = { ...p, player: p.waiting[0]!, waiting: p.waiting.slice(1) };
         return;
@@ -230,7 +234,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
         state.pending = null;
         return;
       }
-      if (action.type !== 'attack' || !p.targets.includes(action.target)) throw wrong();
+      if (action.type !== 'attack' || !p.targets.includes(action.target)) throw wrongAnswer(action, p);
       state.pending = null;
       {
         const roll = attack(ctx, r, action.target, action.dice, action.defenderDice);
@@ -244,7 +248,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
         state.active++;
         return;
       }
-      if (action.type !== 'search') throw wrong();
+      if (action.type !== 'search') throw wrongAnswer(action, p);
       state.pending = null;
       if (action.card !== undefined) {
         playForSearch(ctx, r, action.card);
@@ -264,26 +268,26 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       else if (action.type === 'playDiscovery') {
         state.pending = null;
         playDiscovery(ctx, r, action.card, p.result + p.bonusDifficulty);
-      } else throw wrong();
+      } else throw wrongAnswer(action, p);
       state.active++;
       return;
     case 'discard':
-      if (action.type !== 'discard') throw wrong();
+      if (action.type !== 'discard') throw wrongAnswer(action, p);
       state.pending = null;
       return discardAndDraw(ctx, r, action.cards);
     case 'reset':
-      if (action.type !== 'reset' && action.type !== 'endTurn') throw wrong();
+      if (action.type !== 'reset' && action.type !== 'endTurn') throw wrongAnswer(action, p);
       state.pending = null;
       return afterReset(ctx, r, action.type === 'reset');
     case 'upgrade':
       if (action.type === 'playUpgrade') {
-        if (!p.cards.includes(action.card)) throw wrong();
+        if (!p.cards.includes(action.card)) throw wrongAnswer(action, p);
         playUpgrade(ctx, r, action.card, true);
-      } else if (action.type !== 'pass') throw wrong();
+      } else if (action.type !== 'pass') throw wrongAnswer(action, p);
       state.pending = null;
       return finishDrawRound(ctx, r);
     case 'side':
-      if (action.type !== 'chooseSide' || !p.sides.includes(action.side)) throw wrong();
+      if (action.type !== 'chooseSide' || !p.sides.includes(action.side)) throw wrongAnswer(action, p);
       return chooseSide(ctx, r, action.side);
     case 'respond': {
       const roller = state.raiders[p.roller]!;
@@ -294,7 +298,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       }
       if (action.type !== 'playCard' || !p.cards.includes(action.card)) {
         state.pending = p;
-        throw wrong();
+        throw wrongAnswer(action, p);
       }
       takeFrom(r.hand, action.card);
       state.resolving.push({ card: action.card, player: r.player });
@@ -311,14 +315,14 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'startingBonus':
       if (action.type === 'takeBonus') return takeBonus(ctx, r, action.card);
       if (action.type === 'pass') return takeBonus(ctx, r, null);
-      throw wrong();
+      throw wrongAnswer(action, p);
     case 'choose':
-      if (action.type !== 'choose') throw wrong();
+      if (action.type !== 'choose') throw wrongAnswer(action, p);
       return answerChoice(ctx, r, action.value);
     case 'manual':
       // Adjustments by hand leave the decision open until `done` (rule decision 138).
       if (action.type === 'adjust') return adjust(ctx, action);
-      if (action.type !== 'done') throw wrong();
+      if (action.type !== 'done') throw wrongAnswer(action, p);
       state.pending = null;
       state.manualNotes.push({ card: p.card, player: r.player, note: action.note ?? '' });
       say(ctx, () => ({

@@ -174,6 +174,9 @@ export interface CcgContent {
   defaultDecks: { solitaire?: DefaultDeck; hotSeat?: DefaultDeck };
   /** `card#n` by card id (explore.ts numberedId), reused by every game: the same string keeps its hash for cardOf. */
   numberedIds: Map<string, string[]>;
+  /** `obstacle:<ref>`, a roll's `against`, by obstacle ref (encounter.ts againstObstacle): one flat string a ref,
+   * reused by every game, instead of a new joined string a test that every later look at it had to flatten first. */
+  against: Map<string, string>;
 }
 
 /**
@@ -220,6 +223,7 @@ export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
     played: new Map(),
     defaultDecks: {},
     numberedIds: new Map(),
+    against: new Map(),
   };
 }
 

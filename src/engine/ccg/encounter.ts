@@ -4,7 +4,7 @@
  * success puts hits on the obstacle; a failure brings its consequences.
  */
 import { mapList } from '../core/lists.ts';
-import { cardIdOf, cardOf, type Effect } from './content.ts';
+import { cardIdOf, cardOf, type CcgContent, type Effect } from './content.ts';
 import { drawCards } from './piles.ts';
 import { hasPlayEffect, playEffects } from './raider-stats.ts';
 import { say, type Ctx } from './context.ts';
@@ -212,7 +212,7 @@ export function testObstacle(
     {
       ability: chosen.ability,
       target: chosen.target,
-      against: `obstacle:${ref}`,
+      against: againstObstacle(ctx.content, ref),
       obstacleType: facts.obstacleType,
       cards,
       ...(shared ? { extraDice: shared } : {}),
@@ -222,6 +222,17 @@ export function testObstacle(
   const after = afterRollCards(ctx, r, roll);
   if (after.length) ctx.state.pending = { kind: 'afterRoll', player: r.player, roll, cards: after };
   return roll;
+}
+
+/** A test's `against` for obstacle `ref` ("obstacle:pit-trap#2"), kept by the content. */
+export function againstObstacle(content: CcgContent, ref: ObstacleRef): string {
+  const known = content.against.get(ref);
+  if (known !== undefined) return known;
+  const against = `obstacle:${ref}`;
+  // Read once now (startsWith flattens a joined string), so that every test after it gets a flat string.
+  against.startsWith('obstacle:');
+  content.against.set(ref, against);
+  return against;
 }
 
 /** The outcome of an obstacle test once the roll is final. */

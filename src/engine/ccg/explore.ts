@@ -56,7 +56,7 @@ export function canMap(ctx: Ctx, spot: Spot): boolean {
  * (0: not asked, 1: yes, 2: no): whether a card may lie there depends on the spot's depth alone (mayPlaceAt), and a
  * deck where none may is gone through whole (the map analysis asked it again for every side of every location).
  */
-export function canMapUnplaced(ctx: Ctx, spot: Spot, byDepth?: Uint8Array): boolean {
+export function canMapUnplaced(ctx: Ctx, spot: Spot, byDepth?: number[]): boolean {
   if (ctx.state.drawnTreasureSpots.some((d) => sameSpot(d.spot, spot))) return true;
   const k = deckIndexOf(ctx.level, spot);
   if (k < 0) return false;

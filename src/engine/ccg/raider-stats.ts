@@ -84,7 +84,12 @@ function readEffects(content: CcgContent, r: RaiderState): Effect[] {
 /** The effects alone of playEffects, in its order: no `{ card, effect }` object per effect (most callers read only the
  * effects). */
 export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
-  return (statsOf(content, r).effects ?? readEffects(content, r)).slice();
+  return keptEffects(content, r).slice();
+}
+
+/** playEffectList's list itself, for readers that only read it (no copy: asked at every test, move and fight). */
+export function keptEffects(content: CcgContent, r: RaiderState): readonly Effect[] {
+  return statsOf(content, r).effects ?? readEffects(content, r);
 }
 
 function effectList(content: CcgContent, r: RaiderState): Effect[] {
@@ -147,7 +152,7 @@ export function ability(content: CcgContent, r: RaiderState, a: Ability): number
 export function life(content: CcgContent, r: RaiderState): number {
   const lowest = Math.min(...ABILITIES.map((a) => ability(content, r, a)));
   let extra = r.lifeTokens;
-  for (const effect of playEffectList(content, r)) if (effect.type === 'gainLife') extra += effect.life;
+  for (const effect of keptEffects(content, r)) if (effect.type === 'gainLife') extra += effect.life;
   return lowest + extra;
 }
 

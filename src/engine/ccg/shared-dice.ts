@@ -15,7 +15,8 @@ import type { Ability, ObstacleRef, RaiderState } from './types.ts';
 /** Gives the dice of the cards played before her test (`cards`) to the other raider facing the obstacle too. */
 export function shareDice(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards: readonly string[]): void {
   const { state } = ctx;
-  if (!r.at) return;
+  // No card played before the test (most tests): no die to give, and no list of the raiders here to build.
+  if (!r.at || !cards.length) return;
   const here = othersHere(ctx, r);
   const other = here.length
     ? competitorsAfter(ctx, r.player)

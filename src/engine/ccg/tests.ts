@@ -6,7 +6,7 @@
 import { randomInt } from '../core/random.ts';
 import { cardOf, type CcgContent, type Effect, type EffectFields, type EffectOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
-import { ability, playEffectList, withCardHolds } from './raider-stats.ts';
+import { ability, keptEffects, playEffectList, withCardHolds } from './raider-stats.ts';
 import { othersHere } from './damage.ts';
 import { placedAt } from './map.ts';
 import { factsOf, obstaclesAt } from './obstacles.ts';
@@ -44,8 +44,10 @@ export interface TestSpec {
   cards?: string[];
 }
 
-/** Effects that act on a test: the raider's cards in play, then the cards played for it. */
-function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
+/** Effects that act on a test: the raider's cards in play, then the cards played for it. Read only: with no card played
+ * (most tests) it is her kept list itself, not a copy. */
+function testEffects(ctx: Ctx, r: RaiderState, cards: readonly string[]): readonly Effect[] {
+  if (!cards.length) return keptEffects(ctx.content, r);
   const out = playEffectList(ctx.content, r);
   for (const c of cards) for (const e of cardOf(ctx.content, c).effects) out.push(e);
   return out;
@@ -56,7 +58,7 @@ function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
  * Conundrum: think); one that names none takes her highest other ability, as more dice never lower the
  * chance to reach a target (Improvise: rule decision 183).
  */
-export function diceAbility(content: CcgContent, r: RaiderState, named: Ability, effects: Effect[]): Ability {
+export function diceAbility(content: CcgContent, r: RaiderState, named: Ability, effects: readonly Effect[]): Ability {
   const swap = effects.find((e) => e.type === 'rollAbility');
   if (!swap) return named;
   if (swap.ability !== undefined) return swap.ability as Ability;
