@@ -36,7 +36,7 @@ export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
   const step: ActionStep = {
     player: r.player,
     movesLeft: stuck ? 0 : ability(ctx.content, r, 'move') + extra,
-    start: { ...r.at! },
+    start: { column: r.at!.column, depth: r.at!.depth },
     moved: false,
     stage: 'move',
     toFace: [],

@@ -25,7 +25,7 @@ import { mayPlayObstacle, playOffered } from './obstacles.ts';
 import { placedAt } from './map.ts';
 import { ability } from './raider-stats.ts';
 import { takeFrom } from './piles.ts';
-import { EngineError, type CcgAction, type RaiderState } from './types.ts';
+import { EngineError, type CancelResume, type CcgAction, type RaiderState } from './types.ts';
 
 /** The player an action is by: the one named, else the one the state waits for. */
 export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
@@ -183,15 +183,16 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       playBeforeTest(ctx, r, p.obstacle, action.option, cards);
       // Each card played before the roll may be answered by competing players (card-cancel.ts), then the test is
       // rolled.
-      return askBeforeTest(ctx, r, {
+      const resume: Extract<CancelResume, { kind: 'beforeTest' }> = {
         kind: 'beforeTest',
         obstacle: p.obstacle,
         option: action.option,
         cards,
         at: -1,
         cancelled: [],
-        ...(action.dice ? { dice: action.dice } : {}),
-      });
+      };
+      if (action.dice) resume.dice = action.dice; // last, as the spread put it
+      return askBeforeTest(ctx, r, resume);
     }
     case 'afterRoll': {
       if (action.type === 'acceptRoll') {

@@ -142,6 +142,10 @@ export interface Card {
   /** The effects used when her player chooses and kept in play (card-play.ts keptUses): asked for every card in her
    * rows at every list of legal actions. */
   keptUses: readonly Effect[];
+  /** Facts about the card's effects asked after every roll (tests.ts afterRollCards), read once with the card: it has a
+   * `reroll` effect; it has a `spendBonus` effect (an item spent on a roll). */
+  rerolls: boolean;
+  spentOnRoll: boolean;
 }
 
 /** The default draw deck of one mode and its problems (setup.ts defaultDeckFor). Read only. */
@@ -268,9 +272,13 @@ function readCard(item: CheckedCard): Card {
     raiders: [...(f.raiders ?? [])],
     printedBits: [],
     keptUses: [],
+    rerolls: false,
+    spentOnRoll: false,
   };
   card.printedBits = [0, 90, 180, 270].map((turn) => exitBitsOf(rotatedExits(card.exits, turn)));
   card.keptUses = card.effects.filter((e) => fieldsOf(e).uses === 'oncePerTurn' || fieldsOf(e).uses === 'oncePerLevel');
+  card.rerolls = card.effects.some((e) => e.type === 'reroll');
+  card.spentOnRoll = card.effects.some((e) => e.type === 'spendBonus');
   if (item.number !== undefined) card.number = item.number;
   if (item.text !== undefined) card.text = item.text;
   if (item.type === 'location') {

@@ -32,7 +32,9 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
     return false;
   }
   const present = obstaclesAt(ctx, placed);
-  step.toFace = step.toFace.filter((ref) => present.includes(ref) && !passedUntested(ctx, r, placed, ref));
+  const toFace: ObstacleRef[] = [];
+  for (const ref of step.toFace) if (present.includes(ref) && !passedUntested(ctx, r, placed, ref)) toFace.push(ref);
+  step.toFace = toFace;
   if (!step.toFace.length) return false;
   if (step.toFace.length > 1)
     ctx.state.pending = { kind: 'obstacleOrder', player: r.player, options: step.toFace.slice() };
@@ -43,9 +45,8 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
 /** An obstacle card her cards in play let her pass without a test (Cool Shades: rule decision 187); says so when it
  * does. */
 function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: ObstacleRef): boolean {
-  if (ref === PRINTED) return false;
+  if (ref === PRINTED || !hasPlayEffect(ctx.content, r, 'passObstacles')) return false;
   const id = cardIdOf(ref);
-  if (!hasPlayEffect(ctx.content, r, 'passObstacles')) return false;
   let name: string | undefined;
   for (const { card, effect } of playEffects(ctx.content, r))
     if (
@@ -70,7 +71,8 @@ export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
     kind: 'test' as const,
     player: r.player,
     obstacle: ref,
-    options: mapList(factsOf(ctx, placed, ref).test, (o) => ({ ...o })),
+    // Written out (a spread is a slower copy); a test option has these two fields (content.ts readObstacle).
+    options: mapList(factsOf(ctx, placed, ref).test, (o) => ({ ability: o.ability, target: o.target })),
   };
 }
 

@@ -27,7 +27,10 @@ export function drawCards(ctx: Ctx, r: RaiderState, n: number): number {
 export function takeFrom(list: string[], card: string): boolean {
   const i = list.indexOf(card);
   if (i < 0) return false;
-  list.splice(i, 1);
+  // The cards after it moved down one by hand: splice builds a list of the cards taken out, garbage at every card
+  // played, discarded or drawn.
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j]!;
+  list.pop();
   return true;
 }
 

@@ -111,14 +111,24 @@ function effectList(content: CcgContent, r: RaiderState): Effect[] {
  * depend on the order. ccg-speed7-shortcuts compares it with the two-pass way.
  */
 export function baseAbility(content: CcgContent, r: RaiderState, a: Ability): number {
-  const i = ABILITY_INDEX[a];
-  if (i === undefined) return readBaseAbility(content, r, a); // not an ability (an unchecked action's words)
+  const i = abilityIndex(a);
+  if (i < 0) return readBaseAbility(content, r, a); // not an ability (an unchecked action's words)
   const { base } = statsOf(content, r);
   const known = base[i]!;
   return known === known ? known : (base[i] = readBaseAbility(content, r, a)); // NaN: not read yet
 }
 
-const ABILITY_INDEX: Partial<Record<string, number>> = { fight: 0, move: 1, search: 2, think: 3 };
+/** An ability's place in ABILITIES (-1: not an ability). Compared, not looked up by name: a keyed read with a name
+ * that changes from call to call is one of V8's slow reads, and abilities are read many times an action. */
+function abilityIndex(a: string): number {
+  return a === 'fight' ? 0 : a === 'move' ? 1 : a === 'search' ? 2 : a === 'think' ? 3 : -1;
+}
+
+/** `r.injuries[a]`, read by name for the same reason. */
+function injuries(r: RaiderState, a: Ability): number {
+  const i = r.injuries;
+  return a === 'fight' ? i.fight : a === 'move' ? i.move : a === 'search' ? i.search : a === 'think' ? i.think : i[a];
+}
 
 function readBaseAbility(content: CcgContent, r: RaiderState, a: Ability): number {
   const raider = cardOf(content, r.raider);
@@ -145,7 +155,7 @@ function abilityBonus(effect: Effect, a: Ability): number {
 }
 
 export function ability(content: CcgContent, r: RaiderState, a: Ability): number {
-  return baseAbility(content, r, a) - r.injuries[a];
+  return baseAbility(content, r, a) - injuries(r, a);
 }
 
 /** Life: the lowest ability, plus life gained from cards in play and life tokens. */

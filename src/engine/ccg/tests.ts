@@ -4,7 +4,7 @@
  * theirs for this test. After the roll, cards that change it may be played (the afterRoll decision).
  */
 import { randomInt } from '../core/random.ts';
-import { cardOf, type CcgContent, type Effect, type EffectFields, type EffectOf } from './content.ts';
+import { cardOf, type Card, type CcgContent, type Effect, type EffectFields, type EffectOf } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { ability, keptEffects, playEffectList, withCardHolds } from './raider-stats.ts';
 import { othersHere } from './damage.ts';
@@ -165,12 +165,15 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
   }
   // The rerolls among playEffects, in its order (her raider card, then the saved and unsaved rows without
   // upgrades and jammed weapons), read without building its list (asked after every roll).
-  addRerolls(ctx, r, roll, r.raider, out);
+  // Each card looked up once, and its effects gone through only when it has a reroll or an item's bonus (read with the
+  // card: most cards in play have neither).
+  addRerolls(r, roll, r.raider, cardOf(ctx.content, r.raider), out);
   for (let row = 0; row < 2; row++)
     for (const id of row === 0 ? r.saved : r.unsaved) {
       const card = cardOf(ctx.content, id);
-      if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(ctx, r, roll, id, out);
+      if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(r, roll, id, card, out);
       if (
+        card.spentOnRoll &&
         !out.includes(id) &&
         card.effects.some((e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e))
       )
@@ -193,8 +196,7 @@ export function inPlaceWith(ctx: Ctx, r: RaiderState, e: EffectOf<'spendBonus'>)
 }
 
 /** Items spent when used on a roll (Flare): they go from her rows to her discard pile. */
-export const spentOnRoll = (ctx: Ctx, id: string) =>
-  cardOf(ctx.content, id).effects.some((e) => e.type === 'spendBonus');
+export const spentOnRoll = (ctx: Ctx, id: string) => cardOf(ctx.content, id).spentOnRoll;
 
 /** Collateral Damage is offered after a passed fight test against a creature, with another raider there (rule decision
  * 186). */
@@ -209,8 +211,9 @@ export function hitsOthers(ctx: Ctx, r: RaiderState, roll: RollInfo): boolean {
   );
 }
 
-function addRerolls(ctx: Ctx, r: RaiderState, roll: RollInfo, id: string, out: string[]): void {
-  for (const effect of cardOf(ctx.content, id).effects)
+function addRerolls(r: RaiderState, roll: RollInfo, id: string, card: Card, out: string[]): void {
+  if (!card.rerolls) return;
+  for (const effect of card.effects)
     if (
       effect.type === 'reroll' &&
       helpsRoll(effect, roll) &&
