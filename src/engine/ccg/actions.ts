@@ -3,7 +3,7 @@
  * round's order roll, moving, cards played outside decisions). `advance` (flow.ts) then runs on.
  */
 import { cardIdOf, cardOf } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { attack, moveAction, stopAction } from './action-round.ts';
 import { playBeforeTest, testPending } from './encounter.ts';
 import { rollDice, spentOnRoll } from './tests.ts';
@@ -98,7 +98,7 @@ export function perform(ctx: Ctx, given: CcgAction): void {
     case 'keepOrder':
       requireRound(ctx, 'ready', action);
       if (state.turn === 1) throw new EngineError('The first turn order must be rolled.');
-      say(ctx, () => ({ type: 'order', text: 'The turn order stays as it was.' }));
+      if (!ctx.quiet) ctx.events.push({ type: 'order', text: 'The turn order stays as it was.' });
       state.round = 'action';
       return;
     case 'move':
@@ -128,18 +128,20 @@ function rollOrder(ctx: Ctx, fixed?: number[][]): void {
   const { state } = ctx;
   const sum = (d: number[]) => d.reduce((a, b) => a + b, 0);
   let rolls = state.raiders.map((r, i) => sum(rollDice(ctx, Math.max(1, ability(ctx.content, r, 'move')), fixed?.[i])));
-  say(ctx, () => ({
-    type: 'order',
-    text: `Turn order rolls: ${state.raiders.map((r, i) => `${r.name} ${rolls[i]}`).join(', ')}.`,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'order',
+      text: `Turn order rolls: ${state.raiders.map((r, i) => `${r.name} ${rolls[i]}`).join(', ')}.`,
+    });
   let tied = state.raiders.map((r) => r.player).filter((p) => rolls[p] === Math.max(...rolls));
   while (tied.length > 1) {
     const again = tied.map((p) => sum(rollDice(ctx, Math.max(1, ability(ctx.content, state.raiders[p]!, 'move')))));
     rolls = rolls.map((_, p) => (tied.includes(p) ? again[tied.indexOf(p)]! : -1));
-    say(ctx, () => ({
-      type: 'order',
-      text: `A tie: ${tied.map((p) => `${state.raiders[p]!.name} ${rolls[p]}`).join(', ')}.`,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'order',
+        text: `A tie: ${tied.map((p) => `${state.raiders[p]!.name} ${rolls[p]}`).join(', ')}.`,
+      });
     tied = tied.filter((p) => rolls[p] === Math.max(...rolls));
   }
   state.pending = { kind: 'firstPlayer', player: tied[0]!, rolls };
@@ -163,11 +165,12 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       state.order = Array.from({ length: n }, (_, k) => (action.first + k) % n);
       state.pending = null;
       state.round = 'action';
-      say(ctx, () => ({
-        type: 'order',
-        text: `${r.name} chooses ${state.raiders[action.first]!.name} to move first.`,
-        player: r.player,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'order',
+          text: `${r.name} chooses ${state.raiders[action.first]!.name} to move first.`,
+          player: r.player,
+        });
       return;
     }
     case 'obstacleOrder':
@@ -245,7 +248,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'search':
       if (action.type === 'skipSearch') {
         state.pending = null;
-        say(ctx, () => ({ type: 'search', text: `${r.name} does not search.`, player: r.player }));
+        if (!ctx.quiet) ctx.events.push({ type: 'search', text: `${r.name} does not search.`, player: r.player });
         state.active++;
         return;
       }
@@ -326,12 +329,13 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       if (action.type !== 'done') throw wrongAnswer(action, p);
       state.pending = null;
       state.manualNotes.push({ card: p.card, player: r.player, note: action.note ?? '' });
-      say(ctx, () => ({
-        type: 'manual',
-        text: `${cardOf(ctx.content, p.card).name}, resolved by hand: ${action.note ?? '(no note)'}.`,
-        player: r.player,
-        card: p.card,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'manual',
+          text: `${cardOf(ctx.content, p.card).name}, resolved by hand: ${action.note ?? '(no note)'}.`,
+          player: r.player,
+          card: p.card,
+        });
       return;
   }
 }

@@ -7,7 +7,7 @@ import { mapList } from '../core/lists.ts';
 import { cardIdOf, cardOf, type CcgContent, type Effect } from './content.ts';
 import { drawCards } from './piles.ts';
 import { hasPlayEffect, playEffects } from './raider-stats.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { impair, takeHits } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { factsOf, hitObstacle, obstaclesAt, PRINTED, removeObstacle } from './obstacles.ts';
@@ -54,12 +54,13 @@ function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: O
       (effect.cards?.includes(id) ||
         effect.names?.some((n) => n.toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase())))
     ) {
-      say(ctx, () => ({
-        type: 'overcome',
-        text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`,
-        player: r.player,
-        spot: placed.spot,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'overcome',
+          text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`,
+          player: r.player,
+          spot: placed.spot,
+        });
       return true;
     }
   return false;
@@ -134,13 +135,14 @@ export function skippedByCard(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards:
   const placed = placedAt(ctx.state, r.at!)!;
   const step = ctx.state.step;
   if (step) step.toFace = step.toFace.filter((x) => x !== ref);
-  say(ctx, () => ({
-    type: 'overcome',
-    text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}); it stays in play.`,
-    player: r.player,
-    spot: placed.spot,
-    card,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'overcome',
+      text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}); it stays in play.`,
+      player: r.player,
+      spot: placed.spot,
+      card,
+    });
   return true;
 }
 
@@ -167,12 +169,13 @@ export function playBeforeTest(ctx: Ctx, r: RaiderState, ref: ObstacleRef, optio
   for (const c of cards) {
     takeFrom(r.hand, c);
     ctx.state.resolving.push({ card: c, player: r.player });
-    say(ctx, () => ({
-      type: 'playCard',
-      text: `${r.name} plays ${cardOf(ctx.content, c).name}.`,
-      player: r.player,
-      card: c,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'playCard',
+        text: `${r.name} plays ${cardOf(ctx.content, c).name}.`,
+        player: r.player,
+        card: c,
+      });
   }
 }
 
@@ -192,12 +195,13 @@ export function testObstacle(
   for (const c of cards)
     for (const e of cardOf(ctx.content, c).effects)
       if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: e.text });
-  say(ctx, () => ({
-    type: 'face',
-    text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`,
-    player: r.player,
-    spot: placed.spot,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'face',
+      text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`,
+      player: r.player,
+      spot: placed.spot,
+    });
   for (const e of facts.effects)
     if (e.type === 'manual')
       ctx.state.manualQueue.push({
@@ -247,12 +251,13 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
   if (!placed || !obstaclesAt(ctx, placed).includes(ref)) return;
   const facts = factsOf(ctx, placed, ref);
   if (roll.success) {
-    say(ctx, () => ({
-      type: 'overcome',
-      text: `${r.name} overcomes ${facts.name}.`,
-      player: r.player,
-      spot: placed.spot,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'overcome',
+        text: `${r.name} overcomes ${facts.name}.`,
+        player: r.player,
+        spot: placed.spot,
+      });
     // Achilles Heel: the creature goes whatever life it has left (rule decision 185).
     if (roll.defeats) removeObstacle(ctx, placed, ref, r);
     else if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
@@ -262,11 +267,12 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
     // Fool's Gambit: cards drawn once the test is passed (rule decision 502).
     if (roll.drawOnPass && !r.dead) {
       const n = drawCards(ctx, r, roll.drawOnPass);
-      say(ctx, () => ({
-        type: 'draw',
-        text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (the test passed).`,
-        player: r.player,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'draw',
+          text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (the test passed).`,
+          player: r.player,
+        });
     }
   } else {
     impair(ctx, r, facts.onFail, facts.name, roll.preventHits);

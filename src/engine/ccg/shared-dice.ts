@@ -5,7 +5,7 @@
  * The die is kept on her (`sharedDice`) until she rolls that test; at the end of the turn an unused one is lost.
  */
 import { cardOf } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { othersHere } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { factsOf } from './obstacles.ts';
@@ -38,12 +38,13 @@ export function shareDice(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards: rea
         turn: state.turn,
       });
       const name = factsOf(ctx, placedAt(state, r.at)!, ref).name;
-      say(ctx, () => ({
-        type: 'sharedDice',
-        text: `${other.name} will roll ${dice} extra ${ability} di${dice === 1 ? 'e' : 'ce'} against ${name} this turn (${cardOf(ctx.content, card).name}).`,
-        player: other.player,
-        card,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'sharedDice',
+          text: `${other.name} will roll ${dice} extra ${ability} di${dice === 1 ? 'e' : 'ce'} against ${name} this turn (${cardOf(ctx.content, card).name}).`,
+          player: other.player,
+          card,
+        });
     }
 }
 

@@ -5,7 +5,7 @@
  */
 import { randomInt } from '../core/random.ts';
 import { cardOf, type Card, type CcgContent, type Effect, type EffectFields, type EffectOf } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { ability, keptEffects, playEffectList, withCardHolds } from './raider-stats.ts';
 import { othersHere } from './damage.ts';
 import { placedAt } from './map.ts';
@@ -113,7 +113,8 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
   if (spec.ability === 'fight' && spec.obstacleType === 'creature' && effects.some((e) => e.type === 'defeatCreature'))
     roll.defeats = true;
   ctx.state.lastRoll = roll;
-  say(ctx, () => rollEvent(r, roll));
+  // No arrow capturing r and roll (sayOf, context.ts): built only when someone listens, as say does.
+  if (!ctx.quiet) ctx.events.push(rollEvent(r, roll));
   return roll;
 }
 
@@ -238,13 +239,14 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
     } else if (e.type === 'lastChance') {
       // One Slim Chance (rule decision 503): one die of its own; high enough, the failed test counts as passed.
       const [die] = rollDice(ctx, 1, fixed);
-      say(ctx, () => ({
-        type: 'lastChance',
-        text: `${card.name}: ${r.name} rolls ${die} (${e.face} needed).`,
-        player: r.player,
-        dice: [die!],
-        card: cardId,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'lastChance',
+          text: `${card.name}: ${r.name} rolls ${die} (${e.face} needed).`,
+          player: r.player,
+          dice: [die!],
+          card: cardId,
+        });
       if (die! >= e.face) roll.passedBy = cardId;
     } else if (e.type === 'extraHits') roll.hitsOnSuccess += e.hits;
     else if (e.type === 'preventHits') roll.preventHits += e.hits;
@@ -252,11 +254,12 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
   }
   roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
   roll.success = passes(roll);
-  say(ctx, () => ({
-    ...rollEvent(r, roll),
-    type: 'rollChanged',
-    text: `${card.name}: ${rollEvent(r, roll).text}`,
-    card: cardId,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      ...rollEvent(r, roll),
+      type: 'rollChanged',
+      text: `${card.name}: ${rollEvent(r, roll).text}`,
+      card: cardId,
+    });
   return manual;
 }
