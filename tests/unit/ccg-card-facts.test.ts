@@ -1,22 +1,88 @@
-// Facts about a card read once with it (content.ts readCard) instead of going through its effects at every ask: each is
-// compared with the plain way on every card of the base pack (docs/engine-performance.md "CCG: … (ccgshape)").
+// Facts read once instead of at every ask (docs/engine-performance.md "CCG: … (ccgshape)"): facts of a card read
+// with it (content.ts readCard), of a hand kept while the hand is the same (hand-facts.ts), of her rows kept with
+// them (raider-stats.ts itemsInPlay). Each is compared with the plain way: on every base card, and over the states of
+// random games with the hand changed in place. The recorded digest games (ccg-game-digests) check whole games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { baseContent } from './ccg-helpers.ts';
+import { cardOf, fieldsOf, type Card } from '../../src/engine/ccg/content.ts';
+import { handFacts, neverPlayedFreely, playedBeforeTest, playedOnRoll } from '../../src/engine/ccg/hand-facts.ts';
+import { itemsInPlay, mayBeUsed } from '../../src/engine/ccg/raider-stats.ts';
+import { usableItem } from '../../src/engine/ccg/card-play.ts';
+import type { RaiderState } from '../../src/engine/ccg/types.ts';
+import { baseContent, ctxOf, eachState } from './ccg-helpers.ts';
 
-const cards = [...baseContent.cards.values()];
+const cc = baseContent;
+const cards = [...cc.cards.values()];
 const has = (effects: readonly { type: string }[], type: string) => effects.some((e) => e.type === type);
 
-test('the card facts equal the plain reading of its effects, on every base card', () => {
+// The plain ways, as the engine asked them card by card before (encounter.ts beforeTestCards, tests.ts afterRollCards,
+// card-play.ts usableItem).
+const plainBeforeTest = (c: Card) =>
+  c.type === 'action' && (c.timing === 'beforeTest' || (c.timing === 'response' && has(c.effects, 'preventHits')));
+const plainOnRoll = (c: Card) => c.type === 'action' && (c.timing === 'afterRoll' || c.timing === 'response');
+const plainMayBeUsed = (c: Card) =>
+  c.effects.some((e) => fieldsOf(e).uses === 'oncePerTurn' || fieldsOf(e).uses === 'oncePerLevel') ||
+  (c.type === 'discovery' && (has(c.effects, 'heal') || has(c.effects, 'addExit')));
+
+test('the card facts equal the plain reading of its effects and timing, on every base card', () => {
   assert.ok(cards.length > 100);
-  let rerolls = 0;
-  let spent = 0;
+  const count = { rerolls: 0, spent: 0, before: 0, roll: 0, used: 0 };
   for (const card of cards) {
     assert.equal(card.rerolls, has(card.effects, 'reroll'), `${card.id}: rerolls`);
     assert.equal(card.spentOnRoll, has(card.effects, 'spendBonus'), `${card.id}: spentOnRoll`);
-    if (card.rerolls) rerolls++;
-    if (card.spentOnRoll) spent++;
+    assert.equal(playedBeforeTest(card), plainBeforeTest(card), `${card.id}: before a test`);
+    assert.equal(playedOnRoll(card), plainOnRoll(card), `${card.id}: on a roll`);
+    assert.equal(mayBeUsed(card), plainMayBeUsed(card), `${card.id}: may be used`);
+    if (card.rerolls) count.rerolls++;
+    if (card.spentOnRoll) count.spent++;
+    if (playedBeforeTest(card)) count.before++;
+    if (playedOnRoll(card)) count.roll++;
+    if (mayBeUsed(card)) count.used++;
   }
-  // Each fact is true of some base card, so the comparison above checks both answers.
-  assert.ok(rerolls > 0 && spent > 0, `${rerolls} reroll cards, ${spent} spent on a roll`);
+  // Each fact is true of some base card, so the comparisons above check both answers.
+  for (const [fact, n] of Object.entries(count)) assert.ok(n > 0, `${fact}: ${n} cards`);
+});
+
+test("a hand's kept facts and her rows' items are those read afresh and the plain way, after the hand changes in place", () => {
+  const some = cards.filter((c) => c.type === 'action' || c.type === 'secretMove' || c.type === 'upgrade');
+  let n = 0;
+  let usable = 0;
+  const same = (r: RaiderState, what: string) => {
+    const label = `${what}: hand ${r.hand.join(',')}`;
+    const kept = handFacts(cc, r);
+    const plain = {
+      hand: r.hand,
+      free: r.hand.filter((id) => !neverPlayedFreely(cardOf(cc, id))),
+      beforeTest: r.hand.filter((id) => plainBeforeTest(cardOf(cc, id))),
+      afterRoll: r.hand.filter((id) => plainOnRoll(cardOf(cc, id))),
+    };
+    assert.deepEqual(kept, plain, label);
+    cc.hands.length = 0;
+    assert.deepEqual(handFacts(cc, r), plain, `${label} (afresh)`);
+    n++;
+  };
+  eachState('hand facts', 120, (state) => {
+    // usableItem outside a decision: the same state without its pending decision.
+    const ctx = ctxOf(cc, { ...state, pending: null });
+    for (const r0 of state.raiders) {
+      const r = { ...r0, hand: [...r0.hand] };
+      same(r, 'as she is');
+      r.hand.push(some[n % some.length]!.id);
+      same(r, 'drew a card');
+      r.hand.splice(0, 1);
+      same(r, 'played her first card');
+      // Every card of her rows that usableItem allows is among the items kept; the kept ones are her rows' in order.
+      const items = itemsInPlay(cc, r0);
+      for (const id of [...r0.saved, ...r0.unsaved])
+        if (usableItem(ctx, r0, id)) {
+          usable++;
+          assert.ok(items.includes(id), `${id} is usable but not among the items`);
+        }
+      assert.deepEqual(
+        items,
+        [...r0.saved, ...r0.unsaved].filter((id) => plainMayBeUsed(cardOf(cc, id))),
+      );
+    }
+  });
+  assert.ok(n > 500 && usable > 0, `${n} hands, ${usable} usable items`);
 });

@@ -170,6 +170,8 @@ export interface CcgContent {
    * memo of this content's own: its key is copies of the cards it was read from (RaiderStats), so any state of any game
    * played with this content reads the right numbers. */
   stats: RaiderStats[];
+  /** By player index, what hand-facts.ts last read from a raider's hand, kept by value (a copy of the hand). */
+  hands: HandFacts[];
   /** The levels read for play (level.ts levelFor), by id, read on first use: reading one was a large part of a new
    * game's time, and a content has many levels of which a run plays few. Typed `unknown` here (level.ts reads it
    * as its Level) so that content.ts imports nothing of level.ts: the engines have no import cycle. */
@@ -196,6 +198,21 @@ export interface RaiderStats {
   effects: Effect[] | null;
   /** baseAbility by ability, in ABILITIES order (NaN: not read yet). */
   base: number[];
+  /** The cards of her rows (saved, then unsaved) that card-play.ts usableItem may allow: kept uses, or a discovery that
+   * heals or adds an exit (null: not read yet). */
+  items: string[] | null;
+}
+
+/** What the cards in a raider's hand may be played for, by their timing alone (hand-facts.ts). */
+export interface HandFacts {
+  /** The hand the facts were read from (a copy): the key. */
+  hand: string[];
+  /** The cards that may be played outside a decision (not `neverPlayedFreely`), in hand order. */
+  free: string[];
+  /** The action cards played before a test, and response cards that prevent hits (encounter.ts beforeTestCards). */
+  beforeTest: string[];
+  /** The after-roll and response action cards (tests.ts afterRollCards). */
+  afterRoll: string[];
 }
 
 /** The kinds of content the CCG reads (and owns). */
@@ -224,6 +241,7 @@ export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
     leftOut,
     byInstance: new Map(),
     stats: [],
+    hands: [],
     played: new Map(),
     defaultDecks: {},
     numberedIds: new Map(),

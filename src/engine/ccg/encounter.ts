@@ -7,6 +7,7 @@ import { mapList } from '../core/lists.ts';
 import { cardIdOf, cardOf, type CcgContent, type Effect } from './content.ts';
 import { drawCards } from './piles.ts';
 import { hasPlayEffect, playEffects } from './raider-stats.ts';
+import { handFacts } from './hand-facts.ts';
 import type { Ctx } from './context.ts';
 import { impair, takeHits } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
@@ -85,11 +86,9 @@ export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
 export function beforeTestCards(ctx: Ctx, r: RaiderState, ref: ObstacleRef): string[] {
   const out: string[] = [];
   let type: ObstacleType | undefined | null = null; // null: not looked up yet
-  for (const id of r.hand) {
+  // The cards of her hand played before a test by their timing (kept while her hand is the same: hand-facts.ts).
+  for (const id of handFacts(ctx.content, r).beforeTest) {
     const c = cardOf(ctx.content, id);
-    if (c.type !== 'action') continue;
-    if (!(c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits'))))
-      continue;
     if (c.playWhen === 'sameCreature' && !facingSameCreature(ctx, r, ref)) continue;
     // Cards that act only against one kind of obstacle are not offered before a test against another (rule decision
     // 501).

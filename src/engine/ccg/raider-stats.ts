@@ -3,7 +3,15 @@
  * injuries), life (the lowest ability, plus life from cards and tokens), power, and the effects of
  * every card she has in play (saved and unsaved rows).
  */
-import { cardIdOf, cardOf, type CcgContent, type Effect, type EffectFields, type RaiderStats } from './content.ts';
+import {
+  cardIdOf,
+  cardOf,
+  type Card,
+  type CcgContent,
+  type Effect,
+  type EffectFields,
+  type RaiderStats,
+} from './content.ts';
 import { ABILITIES, type Ability, type RaiderState } from './types.ts';
 
 /** Cards in play for a raider: both rows (upgrades, treasures, secret moves, items). */
@@ -71,10 +79,30 @@ function statsOf(content: CcgContent, r: RaiderState): RaiderStats {
     jammed: r.jammed.slice(),
     effects: null,
     base: [NaN, NaN, NaN, NaN],
+    items: null,
   };
   content.stats[r.player] = stats;
   return stats;
 }
+
+/**
+ * The cards in her rows, saved then unsaved, that may be used as items at all (card-play.ts usableItem says which may
+ * now): every list of legal actions asks for each card in her rows, while most of them (upgrades, weapons, treasures)
+ * are never used so.
+ */
+export function itemsInPlay(content: CcgContent, r: RaiderState): readonly string[] {
+  const stats = statsOf(content, r);
+  if (stats.items) return stats.items;
+  const items: string[] = [];
+  for (let row = 0; row < 2; row++)
+    for (const id of row === 0 ? r.saved : r.unsaved) if (mayBeUsed(cardOf(content, id))) items.push(id);
+  return (stats.items = items);
+}
+
+/** usableItem's reading of the card alone: a use kept in play, or a discovery that heals or adds an exit. */
+export const mayBeUsed = (card: Card) =>
+  card.keptUses.length > 0 ||
+  (card.type === 'discovery' && card.effects.some((e) => e.type === 'heal' || e.type === 'addExit'));
 
 /** playEffectList's list, read and kept (statsOf must have been asked first). */
 function readEffects(content: CcgContent, r: RaiderState): Effect[] {

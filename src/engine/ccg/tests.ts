@@ -8,6 +8,7 @@ import { cardOf, type Card, type CcgContent, type Effect, type EffectFields, typ
 import type { Ctx } from './context.ts';
 import { ability, keptEffects, playEffectList, withCardHolds } from './raider-stats.ts';
 import { othersHere } from './damage.ts';
+import { handFacts } from './hand-facts.ts';
 import { placedAt } from './map.ts';
 import { factsOf, obstaclesAt } from './obstacles.ts';
 import { ABILITIES, EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
@@ -154,9 +155,9 @@ export function helpsRoll(e: Effect, roll: RollInfo): boolean {
  * this turn. */
 export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[] {
   const out: string[] = [];
-  for (const id of r.hand) {
+  // The after-roll and response cards of her hand (kept while her hand is the same: hand-facts.ts).
+  for (const id of handFacts(ctx.content, r).afterRoll) {
     const card = cardOf(ctx.content, id);
-    if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
     if (
       card.effects.some(
         (e) => e.type !== 'manual' && helpsRoll(e, roll) && (e.type !== 'hitOthersHere' || hitsOthers(ctx, r, roll)),
