@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cardOf, fieldsOf, type Card } from '../../src/engine/ccg/content.ts';
 import { handFacts, neverPlayedFreely, playedBeforeTest, playedOnRoll } from '../../src/engine/ccg/hand-facts.ts';
-import { itemsInPlay, mayBeUsed } from '../../src/engine/ccg/raider-stats.ts';
+import { itemsInPlay, keptPlayEffects, mayBeUsed, playEffects } from '../../src/engine/ccg/raider-stats.ts';
 import { usableItem } from '../../src/engine/ccg/card-play.ts';
 import type { RaiderState } from '../../src/engine/ccg/types.ts';
 import { baseContent, ctxOf, eachState } from './ccg-helpers.ts';
@@ -43,8 +43,9 @@ test('the card facts equal the plain reading of its effects and timing, on every
   for (const [fact, n] of Object.entries(count)) assert.ok(n > 0, `${fact}: ${n} cards`);
 });
 
-test("a hand's kept facts and her rows' items are those read afresh and the plain way, after the hand changes in place", () => {
+test("a hand's kept facts, her rows' items and effects are those read afresh and the plain way, after changes in place", () => {
   const some = cards.filter((c) => c.type === 'action' || c.type === 'secretMove' || c.type === 'upgrade');
+  const withEffects = cards.filter((c) => c.type !== 'raider' && c.type !== 'upgrade' && c.effects.length > 0);
   let n = 0;
   let usable = 0;
   const same = (r: RaiderState, what: string) => {
@@ -78,6 +79,13 @@ test("a hand's kept facts and her rows' items are those read afresh and the plai
           usable++;
           assert.ok(items.includes(id), `${id} is usable but not among the items`);
         }
+      // Her kept effects with their cards are playEffects' list, also after her rows change in place.
+      const rows = { ...r0, saved: [...r0.saved], unsaved: [...r0.unsaved] };
+      assert.deepEqual(keptPlayEffects(cc, rows), playEffects(cc, rows));
+      rows.saved.push(withEffects[n % withEffects.length]!.id);
+      assert.deepEqual(keptPlayEffects(cc, rows), playEffects(cc, rows), `saved ${rows.saved.join(',')}`);
+      rows.unsaved.splice(0, 1);
+      assert.deepEqual(keptPlayEffects(cc, rows), playEffects(cc, rows), `unsaved ${rows.unsaved.join(',')}`);
       assert.deepEqual(
         items,
         [...r0.saved, ...r0.unsaved].filter((id) => plainMayBeUsed(cardOf(cc, id))),

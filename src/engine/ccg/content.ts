@@ -201,6 +201,8 @@ export interface RaiderStats {
   /** The cards of her rows (saved, then unsaved) that card-play.ts usableItem may allow: kept uses, or a discovery that
    * heals or adds an exit (null: not read yet). */
   items: string[] | null;
+  /** playEffects' list, each effect with its card (null: not read yet); read only (raider-stats.ts keptPlayEffects). */
+  cardEffects: { card: string; effect: Effect }[] | null;
 }
 
 /** What the cards in a raider's hand may be played for, by their timing alone (hand-facts.ts). */

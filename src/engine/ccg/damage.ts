@@ -9,7 +9,7 @@ import type { Ctx } from './context.ts';
 import type { Impairment } from './content.ts';
 import { placedAt, spotText } from './map.ts';
 import { drawCards } from './piles.ts';
-import { ability, baseAbility, hasPlayEffect, life, mustDie, playEffects } from './raider-stats.ts';
+import { ability, baseAbility, hasPlayEffect, life, mustDie, keptPlayEffects } from './raider-stats.ts';
 import { ABILITIES, type Ability, type RaiderState } from './types.ts';
 
 /** Applies a list of impairments (a failed test's consequences); `prevented` hits are taken off. */
@@ -57,7 +57,7 @@ function ignoresStuck(ctx: Ctx, r: RaiderState, source: string): boolean {
     return true;
   }
   if (!hasPlayEffect(ctx.content, r, 'ignoreStuck')) return false;
-  for (const { card, effect } of playEffects(ctx.content, r)) {
+  for (const { card, effect } of keptPlayEffects(ctx.content, r)) {
     if (effect.type !== 'ignoreStuck' || effect.per !== 'level' || r.usedThisLevel?.includes(card)) continue;
     (r.usedThisLevel ??= []).push(card);
     if (!ctx.quiet)
@@ -91,7 +91,7 @@ export function hitOthersHere(ctx: Ctx, r: RaiderState, hits: number, card: stri
 export function takeHits(ctx: Ctx, r: RaiderState, hits: number, source: string, prevented = 0): void {
   let n = Math.max(0, hits - prevented);
   // No card in play prevents hits (most hits): no list of her effects built.
-  const cards = n > 0 && hasPlayEffect(ctx.content, r, 'preventHits') ? playEffects(ctx.content, r) : [];
+  const cards = n > 0 && hasPlayEffect(ctx.content, r, 'preventHits') ? keptPlayEffects(ctx.content, r) : [];
   for (const { card, effect } of cards) {
     if (n <= 0) break;
     if (effect.type !== 'preventHits' || r.usedThisTurn.includes(card)) continue;

@@ -10,7 +10,7 @@ import type { Ctx } from './context.ts';
 import { die, reload } from './damage.ts';
 import { placedAt, spotText } from './map.ts';
 import { drawCards, takeFrom } from './piles.ts';
-import { ability, hasPlayEffect, playEffects } from './raider-stats.ts';
+import { ability, hasPlayEffect, keptPlayEffects } from './raider-stats.ts';
 import { upgradeProblem } from './upgrades.ts';
 import { locationDraws } from './location-effects.ts';
 import { checkReloadLimit, checkRetrieval } from './goals.ts';
@@ -23,7 +23,7 @@ export const HAND_ABOVE_THINK = 6;
 export function handLimit(content: CcgContent, r: RaiderState): number {
   let limit = ability(content, r, 'think') + HAND_ABOVE_THINK;
   if (hasPlayEffect(content, r, 'handLimit'))
-    for (const { effect } of playEffects(content, r)) if (effect.type === 'handLimit') limit += effect.cards;
+    for (const { effect } of keptPlayEffects(content, r)) if (effect.type === 'handLimit') limit += effect.cards;
   return limit;
 }
 
@@ -96,7 +96,7 @@ function save(ctx: Ctx, r: RaiderState): void {
 function drawOnSave(ctx: Ctx, r: RaiderState): void {
   let wanted = 0;
   if (hasPlayEffect(ctx.content, r, 'drawOnSave'))
-    for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'drawOnSave') wanted += effect.cards;
+    for (const { effect } of keptPlayEffects(ctx.content, r)) if (effect.type === 'drawOnSave') wanted += effect.cards;
   if (wanted === 0) return;
   const n = drawCards(ctx, r, wanted);
   if (!ctx.quiet)

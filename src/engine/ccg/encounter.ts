@@ -6,7 +6,7 @@
 import { mapList } from '../core/lists.ts';
 import { cardIdOf, cardOf, type CcgContent, type Effect } from './content.ts';
 import { drawCards } from './piles.ts';
-import { hasPlayEffect, playEffects } from './raider-stats.ts';
+import { hasPlayEffect, keptPlayEffects } from './raider-stats.ts';
 import { handFacts } from './hand-facts.ts';
 import type { Ctx } from './context.ts';
 import { impair, takeHits } from './damage.ts';
@@ -49,7 +49,7 @@ function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: O
   if (ref === PRINTED || !hasPlayEffect(ctx.content, r, 'passObstacles')) return false;
   const id = cardIdOf(ref);
   let name: string | undefined;
-  for (const { card, effect } of playEffects(ctx.content, r))
+  for (const { card, effect } of keptPlayEffects(ctx.content, r))
     if (
       effect.type === 'passObstacles' &&
       (effect.cards?.includes(id) ||

@@ -35,8 +35,11 @@ const sameList = (a: readonly string[], b: readonly string[]) => {
 export function handFacts(content: CcgContent, r: RaiderState): HandFacts {
   const kept = content.hands[r.player];
   if (kept && sameList(kept.hand, r.hand)) return kept;
-  const facts: HandFacts = { hand: r.hand.slice(), free: [], beforeTest: [], afterRoll: [] };
+  // The kept lists refilled in place (a hand changes about every fourth ask): no new lists. Callers read them at once.
+  const facts: HandFacts = kept ?? { hand: [], free: [], beforeTest: [], afterRoll: [] };
+  facts.hand.length = facts.free.length = facts.beforeTest.length = facts.afterRoll.length = 0;
   for (const id of r.hand) {
+    facts.hand.push(id);
     const card = cardOf(content, id);
     if (!neverPlayedFreely(card)) facts.free.push(id);
     if (playedBeforeTest(card)) facts.beforeTest.push(id);

@@ -40,6 +40,13 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
   return out;
 }
 
+/** playEffects' list kept with her rows, for readers that only read it (hits prevented, the hand limit, search dice,
+ * obstacles passed untested): each such read built the list anew. */
+export function keptPlayEffects(content: CcgContent, r: RaiderState): readonly { card: string; effect: Effect }[] {
+  const stats = statsOf(content, r);
+  return (stats.cardEffects ??= playEffects(content, r));
+}
+
 /**
  * Whether playEffects would list an effect of this type (no list built): the effects of most types are rare,
  * so callers that look for one type (hand limit, hits prevented, obstacles passed untested) ask this first and
@@ -80,6 +87,7 @@ function statsOf(content: CcgContent, r: RaiderState): RaiderStats {
     effects: null,
     base: [NaN, NaN, NaN, NaN],
     items: null,
+    cardEffects: null,
   };
   content.stats[r.player] = stats;
   return stats;

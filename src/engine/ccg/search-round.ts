@@ -5,7 +5,7 @@
  * discarded); the location is then empty. In the treasure room a high enough result finds the treasure.
  */
 import { cardOf, type Card } from './content.ts';
-import { hasPlayEffect, playEffects } from './raider-stats.ts';
+import { hasPlayEffect, keptPlayEffects } from './raider-stats.ts';
 import type { Ctx } from './context.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { takeFrom } from './piles.ts';
@@ -137,7 +137,7 @@ export function searchAfterCancel(ctx: Ctx, r: RaiderState, dice?: number[]): vo
 export function searchDiceAt(ctx: Ctx, r: RaiderState, location: Card): { card: string; dice: number }[] {
   const out: { card: string; dice: number }[] = [];
   if (!hasPlayEffect(ctx.content, r, 'searchDice')) return out; // most raiders: no list of her effects built
-  for (const { card, effect: e } of playEffects(ctx.content, r)) {
+  for (const { card, effect: e } of keptPlayEffects(ctx.content, r)) {
     if (e.type !== 'searchDice') continue;
     if (e.locationClass !== undefined && e.locationClass !== location.locationClass) continue;
     if (e.treasureRoom === true && !location.treasureRoom) continue;
