@@ -244,10 +244,10 @@ export function againstObstacle(content: CcgContent, ref: ObstacleRef): string {
 export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
   const ref = roll.against.slice('obstacle:'.length);
   const step = ctx.state.step;
-  if (step) step.toFace = step.toFace.filter((x) => x !== ref);
+  if (step && step.toFace.includes(ref)) step.toFace = step.toFace.filter((x) => x !== ref);
   if (roll.ability === 'fight') r.usedFight = true;
   const placed = r.at && placedAt(ctx.state, r.at);
-  if (!placed || !obstaclesAt(ctx, placed).includes(ref)) return;
+  if (!placed || !standsAt(ctx, placed, ref)) return;
   const facts = factsOf(ctx, placed, ref);
   if (roll.success) {
     if (!ctx.quiet)

@@ -34,6 +34,14 @@ export function newInstance(ctx: Ctx, card: string): string {
   return n === 1 ? card : numberedId(ctx.content, card, n);
 }
 
+/** `count` fresh instance ids of a card pushed to `out`: newInstance `count` times, copies read and written once. */
+export function newInstances(ctx: Ctx, card: string, count: number, out: string[]): void {
+  if (count <= 0) return;
+  const first = ctx.state.copies[card] ?? 0;
+  ctx.state.copies[card] = first + count;
+  for (let n = first + 1; n <= first + count; n++) out.push(n === 1 ? card : numberedId(ctx.content, card, n));
+}
+
 /**
  * `card#n`, made once per content (kept in it) and reused by every game: a new game numbers its whole
  * deck, and the same string each time also keeps its hash for cardOf's look-ups.
