@@ -4,8 +4,15 @@
 // random games with the hand changed in place. The recorded digest games (ccg-game-digests) check whole games.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cardOf, fieldsOf, type Card } from '../../src/engine/ccg/content.ts';
-import { handFacts, neverPlayedFreely, playedBeforeTest, playedOnRoll } from '../../src/engine/ccg/hand-facts.ts';
+import {
+  cardOf,
+  fieldsOf,
+  neverPlayedFreely,
+  playedBeforeTest,
+  playedOnRoll,
+  type Card,
+} from '../../src/engine/ccg/content.ts';
+import { handFacts } from '../../src/engine/ccg/hand-facts.ts';
 import { itemsInPlay, keptPlayEffects, mayBeUsed, playEffects } from '../../src/engine/ccg/raider-stats.ts';
 import { usableItem } from '../../src/engine/ccg/card-play.ts';
 import type { RaiderState } from '../../src/engine/ccg/types.ts';
@@ -32,6 +39,10 @@ test('the card facts equal the plain reading of its effects and timing, on every
     assert.equal(card.spentOnRoll, has(card.effects, 'spendBonus'), `${card.id}: spentOnRoll`);
     assert.equal(playedBeforeTest(card), plainBeforeTest(card), `${card.id}: before a test`);
     assert.equal(playedOnRoll(card), plainOnRoll(card), `${card.id}: on a roll`);
+    // Read with the card: the same answers.
+    assert.equal(card.beforeTest, plainBeforeTest(card), `${card.id}: kept before a test`);
+    assert.equal(card.onRoll, plainOnRoll(card), `${card.id}: kept on a roll`);
+    assert.equal(card.freePlay, !neverPlayedFreely(card), `${card.id}: kept free play`);
     assert.equal(mayBeUsed(card), plainMayBeUsed(card), `${card.id}: may be used`);
     if (card.rerolls) count.rerolls++;
     if (card.spentOnRoll) count.spent++;

@@ -69,8 +69,8 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
   return undefined;
 }
 
-/** Cards never played from the hand outside a decision: by the card alone (hand-facts.ts). */
-export { neverPlayedFreely } from './hand-facts.ts';
+/** Cards never played from the hand outside a decision: by the card alone (content.ts). */
+export { neverPlayedFreely } from './content.ts';
 
 export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number): void {
   const problem = cardPlayProblem(ctx, r, id, target);

@@ -146,6 +146,11 @@ export interface Card {
    * `reroll` effect; it has a `spendBonus` effect (an item spent on a roll). */
   rerolls: boolean;
   spentOnRoll: boolean;
+  /** When the card may be played from the hand, read once with it (hand-facts.ts keeps a hand's cards by them): outside
+   * a decision (not neverPlayedFreely), before a test (playedBeforeTest), on a roll (playedOnRoll). */
+  freePlay: boolean;
+  beforeTest: boolean;
+  onRoll: boolean;
 }
 
 /** The default draw deck of one mode and its problems (setup.ts defaultDeckFor). Read only. */
@@ -294,6 +299,9 @@ function readCard(item: CheckedCard): Card {
     keptUses: [],
     rerolls: false,
     spentOnRoll: false,
+    freePlay: false,
+    beforeTest: false,
+    onRoll: false,
   };
   card.printedBits = [0, 90, 180, 270].map((turn) => exitBitsOf(rotatedExits(card.exits, turn)));
   card.keptUses = card.effects.filter((e) => fieldsOf(e).uses === 'oncePerTurn' || fieldsOf(e).uses === 'oncePerLevel');
@@ -316,8 +324,30 @@ function readCard(item: CheckedCard): Card {
   }
   if (item.type === 'raider')
     card.abilities = { fight: item.fight ?? 1, move: item.move ?? 1, search: item.search ?? 1, think: item.think ?? 1 };
+  card.freePlay = !neverPlayedFreely(card);
+  card.beforeTest = playedBeforeTest(card);
+  card.onRoll = playedOnRoll(card);
   return card;
 }
+
+/**
+ * Cards never played from the hand outside a decision (cardPlayProblem names a problem whatever the
+ * state): action cards played before a test, after a roll, in place of a search or in answer, and
+ * cards that are not played at all. The legal actions rule them out without building its words.
+ */
+export function neverPlayedFreely(card: Card): boolean {
+  if (card.type === 'secretMove' || card.type === 'upgrade') return false;
+  if (card.playWhen === 'justMapped' || card.playWhen === 'endedMoveHere') return true;
+  return card.type !== 'action' || (card.timing !== 'anyTime' && card.timing !== 'opponentActionRound');
+}
+
+/** The action cards her player may play before a test, by their timing (rule decision 501 narrows them further). */
+export const playedBeforeTest = (c: Card) =>
+  c.type === 'action' &&
+  (c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits')));
+
+/** The action cards offered on a roll, by their timing. */
+export const playedOnRoll = (c: Card) => c.type === 'action' && (c.timing === 'afterRoll' || c.timing === 'response');
 
 /** Exits as one bit a side, in map.ts's SIDES order (top, right, bottom, left). */
 export function exitBitsOf(sides: readonly Side[]): number {
