@@ -12,6 +12,7 @@
  */
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import type { Pack } from '../../model/content.ts';
 import { gameModule, type GameModule, type LevelRef } from '../../engine/games.ts';
 import { seriesByDefault, type FastestWin, type SimulationReport } from '../../analysis/simulate.ts';
@@ -19,6 +20,7 @@ import { compareReports } from '../../analysis/report-merge.ts';
 import { AnalysisRun } from './analysis-runner.ts';
 import { AnalysisPool, coreCount } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
+import { ReportPace } from './report-pace.ts';
 import { chartStyles, fmt, histogram, type Board } from './svg-charts.ts';
 
 export const MAX_GAMES = 100000;
@@ -179,22 +181,20 @@ export class TrAnalysisPanel extends LitElement {
       const what = series ? `${label} as its series` : label;
       this.runLabel = `${what}, ${bot}${budget !== undefined ? `, budget ${budget}` : ''}`;
       const result: Result = { bot, report: undefined as unknown as SimulationReport, complete: false };
-      // Drawn at most once a frame: warm workers post their first small batches together, and a redraw for each
-      // (figures, heatmaps, style and layout) kept the main thread from painting the first figures.
-      let frame = 0;
-      run.addEventListener('change', () => {
-        frame ||= requestAnimationFrame(() => {
-          frame = 0;
-          if (run.report) {
-            result.report = run.report;
-            into([...results.filter((r) => r !== result), result]);
-          }
-          this.requestUpdate();
-        });
+      // The progress drawn at most once a frame, the figures at most once every 500 ms (report-pace.ts): a redraw
+      // of the figures for each batch, or each frame, cost the main thread the cores the workers play on.
+      const pace = new ReportPace((figures) => {
+        if (figures && run.report) {
+          result.report = run.report;
+          into([...results.filter((r) => r !== result), result]);
+        }
+        this.requestUpdate();
       });
+      run.addEventListener('change', () => pace.change());
       results.push(result);
       const report = await run.finished;
-      cancelAnimationFrame(frame);
+      pace.stop();
+      if (run.report) result.report = run.report;
       if (!report) {
         if (!run.report) results.pop();
         into([...results]);
@@ -275,7 +275,7 @@ export class TrAnalysisPanel extends LitElement {
               ? html`<p role="status">${this.finished}</p>`
               : nothing
       }
-      ${this.results.map((r) => this.renderResult(r, adapter))}
+      ${this.results.map((r) => guard([r.report, r.complete, adapter, this.board, this.names, this.replay], () => this.renderResult(r, adapter)))}
       ${this.results.some((r) => r.complete) ? this.renderCompare() : nothing}`;
   }
 
