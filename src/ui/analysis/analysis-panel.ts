@@ -338,9 +338,9 @@ export class TrAnalysisPanel extends LitElement {
       .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
       fieldset { display: flex; gap: 0.5rem; border: 1px solid #ccc; padding: 0.2rem 0.5rem; }
       input[type='number'] { width: 6rem; }
-      .progress { margin: 0.5rem 0; display: flex; gap: 0.5rem; align-items: center; }
+      .progress { margin: 0.5rem 0; display: flex; gap: 0.5rem; align-items: center; contain: content; }
       progress { width: 16rem; }
-      .result { border-top: 1px solid #ddd; margin-top: 0.5rem; }
+      .result { border-top: 1px solid #ddd; margin-top: 0.5rem; contain: content; }
       .figures { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: flex-start; }
       .heatmaps { display: flex; flex-wrap: wrap; gap: 0.5rem; flex-basis: 100%; }
       table { border-collapse: collapse; margin: 0.4rem 0; }

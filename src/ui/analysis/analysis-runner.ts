@@ -7,8 +7,8 @@
  * the run starts its own and ends them when done. Cancel ends the run's workers at once.
  * A part costs nothing but a push when it comes: the figures so far are folded when read (the panel reads them at
  * most every 500 ms while games come, report-pace.ts), each part once, so the cost does not grow with the games
- * done; the count of games done is kept apart (the progress is drawn every frame); the finished report is the one
- * merge of all parts in seed order.
+ * done; the count of games done is kept apart (the progress is drawn more often); the finished report is the
+ * one merge of all parts in seed order.
  */
 import type { Pack } from '../../model/content.ts';
 import type { LevelRef } from '../../engine/games.ts';
@@ -105,7 +105,7 @@ export class AnalysisRun extends EventTarget {
     return this.folded;
   }
 
-  /** Games finished so far (counted as parts come, without folding them: the progress is drawn every frame). */
+  /** Games finished so far (counted as parts come, without folding them: the progress is drawn more often). */
   get done(): number {
     return this.final?.games ?? this.played;
   }
