@@ -113,11 +113,10 @@ export function ccgClearProblems(level: ContentItem, catalog: ReadonlyMap<string
       const missing = depths.filter((d) => !reached.includes(d));
       if (!missing.length) continue;
       const deepest = Math.max(...reached);
-      problems.push({
-        pointer: cell.pointer,
-        severity: 'error',
-        message: `Clear check: from the entrance at ${show(cell.spot)} no path of exits reaches depth ${missing.join(', ')}, where the treasure room may be; the fixed cards' exits let no path below depth ${deepest}.`,
-      });
+      const message = `Clear check: from the entrance at ${show(cell.spot)} no path of exits reaches depth ${missing.join(', ')}, where the treasure room may be; the fixed cards' exits let no path below depth ${deepest}, so only an exit added in play (a Hidden Exit or a door found in a search) leads on.`;
+      // The same entrance in several setups (one player, two or more) is the same problem: said once, at its first.
+      if (!problems.some((p) => p.message === message))
+        problems.push({ pointer: cell.pointer, severity: 'error', message });
     }
   }
   return problems;

@@ -58,6 +58,7 @@ export function mergeReports(parts: readonly (SimulationReport & { first?: numbe
   let wins = 0;
   let unfinished = 0;
   let lengths: Record<string, number> = {};
+  let winLengths: Record<string, number> = {};
   let extras: Record<string, unknown> = {};
   let fastestWin: FastestWin | undefined;
   let series: SeriesReport | undefined;
@@ -72,6 +73,7 @@ export function mergeReports(parts: readonly (SimulationReport & { first?: numbe
     wins += p.wins;
     unfinished += p.unfinished;
     lengths = addFigures(lengths, p.lengths) as Record<string, number>;
+    winLengths = addFigures(winLengths, p.winLengths) as Record<string, number>;
     extras = addFigures(extras, p.extras) as Record<string, unknown>;
     fastestWin = faster(fastestWin, p.fastestWin);
   }
@@ -87,6 +89,7 @@ export function mergeReports(parts: readonly (SimulationReport & { first?: numbe
     interval: wilson(wins, games),
     unfinished,
     lengths: sortedCounts(lengths),
+    winLengths: sortedCounts(winLengths),
     meanLength: games ? lengthTotal(lengths) / games : 0,
     extras,
     ...(head.budget !== undefined ? { budget: head.budget } : {}),
@@ -171,7 +174,8 @@ const diff = (figure: string, a: number, b: number, t: { z: number; p: number })
 /**
  * How report b differs from report a: the win rate (two-proportion z-test), the mean length (Welch),
  * each count per game the game's figures hold at their top level (damage, times SEEN, …; Poisson
- * rates), and each cause of death as a share of the games (two-proportion).
+ * rates), each cause of death and the wins by seat, side or scorer as shares of the games (two-proportion), the
+ * CCG's win rate from each entrance (of the raiders who started there) and the turn the treasure was found (Welch).
  */
 export function compareReports(a: SimulationReport, b: SimulationReport): Difference[] {
   const out: Difference[] = [diff('win rate', a.winRate, b.winRate, twoProportion(a.wins, a.games, b.wins, b.games))];
@@ -193,19 +197,39 @@ export function compareReports(a: SimulationReport, b: SimulationReport): Differ
       );
     }
   }
-  const deaths = (r: SimulationReport) =>
-    r.extras.deaths && typeof r.extras.deaths === 'object' ? (r.extras.deaths as Record<string, number>) : {};
-  for (const cause of new Set([...Object.keys(deaths(a)), ...Object.keys(deaths(b))])) {
-    const x = deaths(a)[cause] ?? 0;
-    const y = deaths(b)[cause] ?? 0;
-    out.push(
-      diff(
-        `deaths by ${cause}`,
-        a.games ? x / a.games : 0,
-        b.games ? y / b.games : 0,
-        twoProportion(x, a.games, y, b.games),
-      ),
-    );
+  // Shares of the games: deaths by cause (CoC), and wins by seat, side or scorer (the balance: CCG, AoD).
+  const shares = (label: string, key: string, name: (k: string) => string = (k) => k) => {
+    for (const k of new Set([...Object.keys(counts(a, key)), ...Object.keys(counts(b, key))])) {
+      const x = counts(a, key)[k] ?? 0;
+      const y = counts(b, key)[k] ?? 0;
+      const share = (n: number, r: SimulationReport) => (r.games ? n / r.games : 0);
+      out.push(diff(`${label} ${name(k)}`, share(x, a), share(y, b), twoProportion(x, a.games, y, b.games)));
+    }
+  };
+  shares('deaths by', 'deaths');
+  // Seats are counted from 0 in the report and from 1 on the page.
+  shares('wins by seat', 'winsBySeat', (k) => String(Number(k) + 1));
+  shares('wins by side', 'winsBySide');
+  shares('wins by', 'winsByScorer');
+  // CCG: the win rate of the raiders from each entrance (of the raiders who started there).
+  for (const k of new Set([
+    ...Object.keys(counts(a, 'gamesByEntrance')),
+    ...Object.keys(counts(b, 'gamesByEntrance')),
+  ])) {
+    const [x, n] = [counts(a, 'winsByEntrance')[k] ?? 0, counts(a, 'gamesByEntrance')[k] ?? 0];
+    const [y, m] = [counts(b, 'winsByEntrance')[k] ?? 0, counts(b, 'gamesByEntrance')[k] ?? 0];
+    out.push(diff(`win rate from entrance ${k}`, n ? x / n : 0, m ? y / m : 0, twoProportion(x, n, y, m)));
+  }
+  // CCG: the turn the treasure was found (a histogram), by its mean.
+  if (a.extras.treasureFoundTurn || b.extras.treasureFoundTurn) {
+    const t = twoMeans(counts(a, 'treasureFoundTurn'), counts(b, 'treasureFoundTurn'));
+    out.push(diff('mean turn the treasure was found', t.a, t.b, t));
   }
   return out;
+}
+
+/** A record of counts among a report's figures (empty when it has none by that name). */
+function counts(r: SimulationReport, key: string): Record<string, number> {
+  const v = r.extras[key];
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, number>) : {};
 }

@@ -81,6 +81,8 @@ export interface SimulationReport {
   unfinished: number;
   /** Game length (rounds for CoC, turns for the CCG) → games. */
   lengths: Record<string, number>;
+  /** The games won among `lengths`: game length → games won in that many rounds or turns ("rounds to win"). */
+  winLengths: Record<string, number>;
   meanLength: number;
   /** The game's own figures (its hook's report). */
   extras: Record<string, unknown>;
@@ -208,6 +210,7 @@ export function simulate(
   const hook = hookOf(module.id) as SimulationHook<unknown, unknown, unknown>;
   const acc = hook.start();
   const lengths: Record<string, number> = {};
+  const winLengths: Record<string, number> = {};
   let wins = 0;
   let unfinished = 0;
   let total = 0;
@@ -234,6 +237,7 @@ export function simulate(
       fastestWin = { game: i, seed, length, options, actions: played, ...(levels ? { start: levels[0]! } : {}) };
     }
     tally(lengths, length);
+    if (outcome.over && outcome.winners.length) tally(winLengths, length);
     total += length;
     if (series) {
       const progress = hook.series!.progress(game.state);
@@ -257,6 +261,7 @@ export function simulate(
     interval: wilson(wins, request.games),
     unfinished,
     lengths,
+    winLengths,
     meanLength: request.games ? total / request.games : 0,
     extras: hook.report(acc),
     ...(request.budget !== undefined ? { budget: request.budget } : {}),

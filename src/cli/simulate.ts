@@ -7,14 +7,19 @@
 // rulebook plays it (rule decision 143; the page does the same): chapters 1 … N in order, carrying everything from
 // one chapter to the next; a win is the whole series cleared, and the report says how many games reached and
 // cleared each chapter. `--alone` plays the level alone; `--series` asks for the series (an error for a level in
-// no series). `<level>` is a level id, or `kind:id` when several kinds share the id.
+// no series). `<level>` is a level id, or `kind:id` when several kinds share the id. A pack is played with the packs
+// its manifest depends on (a pack made in the app depends on the built-in one, content/base, read from this project;
+// others are given by `--with <pack folder or file>[,…]`), its own items first, as the page plays a draft.
 // Exits 0 after a report, 1 on a pack or level that cannot be played, 2 for a usage error.
 import { readPack } from './pack-folder.ts';
+import { withDependencies } from './pack-dependencies.ts';
+import type { Pack } from '../model/content.ts';
 import { GAMES, type GameModule, type LevelRef } from '../engine/games.ts';
 import { seriesByDefault, simulate, type SimulationReport } from '../analysis/simulate.ts';
 
 const USAGE =
-  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--budget N] [--series | --alone] [--json]\n' +
+  'usage: npm run simulate -- <pack folder or file> <level> [--games N] [--bot id[,id…]] [--seed S] [--seats K] [--max-actions N] [--budget N] [--series | --alone] [--with <pack>[,<pack>…]] [--json]\n' +
+  'A pack is played with the packs it depends on: the built-in pack, or those given by --with.\n' +
   'A chapter after chapter 1 is played as its series (from chapter 1, carrying everything) unless --alone is given.';
 
 function usage(message?: string): never {
@@ -35,7 +40,7 @@ for (let i = 0; i < args.length; i++) {
     flags[a.slice(2)] = value;
   } else positional.push(a);
 }
-const known = new Set(['json', 'series', 'alone', 'games', 'bot', 'seed', 'seats', 'max-actions', 'budget']);
+const known = new Set(['json', 'series', 'alone', 'games', 'bot', 'seed', 'seats', 'max-actions', 'budget', 'with']);
 for (const f of Object.keys(flags)) if (!known.has(f)) usage(`unknown option --${f}`);
 if (positional.length !== 2) usage();
 if (flags.series && flags.alone) usage('--series and --alone: choose one');
@@ -50,12 +55,26 @@ const seats = whole('seats', 1);
 const maxActions = whole('max-actions', 20000);
 const budget = flags.budget === undefined ? undefined : whole('budget', 1);
 
-const loaded = readPack(packPath);
-if (!loaded.pack) {
-  for (const p of loaded.problems) console.error(`${p.file ?? packPath}#${p.pointer}: ${p.message}`);
+/** A pack read from a folder or file, or exit 1 with its problems. */
+function packAt(path: string): Pack {
+  const loaded = readPack(path);
+  if (!loaded.pack) {
+    for (const p of loaded.problems) console.error(`${p.file ?? path}#${p.pointer}: ${p.message}`);
+    process.exit(1);
+  }
+  return loaded.pack;
+}
+// The pack with the packs it depends on (a pack made in the app depends on the built-in one): --with, else built in.
+const { packs, missing } = withDependencies(
+  packAt(packPath),
+  (flags.with ?? '').split(',').filter(Boolean).map(packAt),
+);
+if (missing.length) {
+  console.error(
+    `${packPath}: it depends on the pack(s) ${missing.join(', ')}; give each with --with <pack folder or file>`,
+  );
   process.exit(1);
 }
-const packs = [loaded.pack];
 
 // The level: every module's levels, by id (or kind:id).
 const [kind, id] = levelArg.includes(':') ? (levelArg.split(':', 2) as [string, string]) : [undefined, levelArg];
@@ -113,5 +132,6 @@ else {
         `${l.kind} "${l.id}": reached in ${report.series.reached[l.id]} games, cleared in ${report.series.cleared[l.id]}`,
       );
   console.log(`mean length ${report.meanLength.toFixed(1)}; lengths ${JSON.stringify(report.lengths)}`);
+  console.log(`lengths of the games won ${JSON.stringify(report.winLengths)}`);
   for (const [k, v] of Object.entries(report.extras)) console.log(`${k}: ${JSON.stringify(v)}`);
 }

@@ -31,6 +31,12 @@ describe('the difficulty report panel', () => {
     const text = root(el).textContent!;
     const won = Number(/(\d+) of 300 games won/.exec(text)![1]);
     expect(heatTotal(el, /^Where each game ended/)).to.equal(300);
+    // The game lengths' histogram: the games won drawn at the foot of the columns, adding up to the wins.
+    const lengths = [...root(el).querySelectorAll('svg[role=img]')].find((s) =>
+      /^Game length/.test(s.getAttribute('aria-label')!),
+    )!;
+    const wonBars = [...lengths.querySelectorAll('rect.won')];
+    expect(wonBars.reduce((t, r) => t + Number(r.getAttribute('data-count')), 0)).to.equal(won);
     expect(heatTotal(el, /^Where Lara was killed/)).to.equal(
       300 - won - Number(/(\d+) cut unfinished/.exec(text)?.[1] ?? 0),
     );

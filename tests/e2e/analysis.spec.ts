@@ -68,6 +68,7 @@ test('the report in the page equals the simulate CLI for the same seeds', async 
     'interval',
     'unfinished',
     'lengths',
+    'winLengths',
     'meanLength',
     'extras',
     'seed',
@@ -96,4 +97,64 @@ test('the fastest win of the careful player opens as a replay in the playtest', 
   await expect(page.getByRole('tab', { name: 'Playtest', selected: true })).toBeVisible();
   await expect(page.getByText(/the fastest win of careful/).first()).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: 'test-results/analysis-replay.png' });
+});
+
+test("an edited level's report compares with the report of its earlier version", async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  let dialog = await openReport(page);
+  await choose(dialog, 30, 'e2e-v', 'careful');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  await expect(dialog.getByText(/careful cleared this level in \d+ of 30 seeds/)).toBeVisible({ timeout: 200_000 });
+  // No earlier run yet: the panel says so, and Compare goes to another level.
+  await expect(dialog.getByText(/No earlier run of this level yet/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // The edit (the dialog is modal: the level is changed between two reports): the exit removed.
+  await page
+    .getByLabel(/^exit on/)
+    .first()
+    .click();
+  await page.keyboard.press('Delete');
+  await expect(page.getByLabel(/^exit on/)).toHaveCount(0);
+  await page.getByRole('button', { name: /Analyse/ }).click();
+  dialog = page.getByRole('dialog');
+  await choose(dialog, 30, 'e2e-v', 'careful');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  await expect(dialog.getByText(/careful cleared this level in 0 of 30 seeds/)).toBeVisible({ timeout: 200_000 });
+  await expect(dialog.getByLabel('With')).toHaveValue('previous');
+  await dialog.getByRole('button', { name: 'Compare', exact: true }).click();
+  const table = dialog.getByRole('table', { name: /careful: this level against the run before \(30 and 30 games\)/ });
+  await expect(table.getByRole('row', { name: /^win rate/ })).toContainText('yes (p < 0.001)');
+  await page.screenshot({ path: 'test-results/analysis-compare-versions.png' });
+  expect(errors).toEqual([]);
+});
+
+test('100,000 games (the most) start and Cancel stops them; the report then runs again', async ({ page }) => {
+  test.setTimeout(240_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const dialog = await openReport(page);
+  await choose(dialog, 100000, 'e2e-c', 'random');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText(/^[\d,]+ of 100,000 games \(this level, random\) on \d+ workers?$/);
+  await expect(dialog.getByText(/random cleared this level in [\d,]+ of [\d,]+ seeds/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(status).toHaveText('Cancelled: the figures are of the games finished before.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  const played = await dialog.locator('p.rate').textContent();
+  await page.waitForTimeout(2000);
+  // The workers are gone: the count of games played no longer grows.
+  expect(await dialog.locator('p.rate').textContent()).toBe(played);
+  expect(Number(/of ([\d,]+) games won/.exec(played!)![1]!.replace(/,/g, ''))).toBeLessThan(100000);
+  // Run again, smaller: it plays to the end.
+  await choose(dialog, 50, 'e2e-c', 'random');
+  await dialog.getByRole('button', { name: 'Analyse', exact: true }).click();
+  await expect(status).toHaveText(/^Played 50 of 50 games \(this level, random\) on \d+ workers?\.$/, {
+    timeout: 120_000,
+  });
+  expect(errors).toEqual([]);
 });

@@ -103,6 +103,16 @@ test('a CCG map whose exits cannot reach the treasure depth', () => {
   const problems = ccgClearProblems(level, catalog);
   assert.ok(problems.length >= 1, 'a problem');
   assert.match(problems[0]!.message, /no path of exits reaches depth 3, 4/);
+  // Raiders do get past with exits added in play (the explorer wins such a map): the problem says so.
+  assert.match(
+    problems[0]!.message,
+    /only an exit added in play \(a Hidden Exit or a door found in a search\) leads on/,
+  );
+  // One problem an entrance, though the one-player and the two-or-more setups both have the entrance at column 1.
+  assert.deepEqual(
+    problems.map((p) => /entrance at \(column (\d)/.exec(p.message)![1]),
+    ['1', '3'],
+  );
   level.fixedCells = [wall(1), wall(2)];
   assert.deepEqual(ccgClearProblems(level, catalog), []);
 });

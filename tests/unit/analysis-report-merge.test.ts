@@ -166,3 +166,31 @@ test('compareReports: a report against itself differs in nothing; a much harder 
   assert.equal(win.significant, a.wins >= 6, `${a.wins} wins of 20 against none`);
   assert.ok(win.difference < 0);
 });
+
+test('compareReports, CCG: the balance by seat and by entrance and the turn the treasure was found are compared', () => {
+  const module = gameModule('ccg')!;
+  const a = simulate(module, module.prepare(packs), {
+    level: { kind: 'ccgLevel', id: 'introductory-cave' },
+    games: 40,
+    seed: 'c',
+    bots: ['explorer'],
+    seats: 2,
+  });
+  const same = compareReports(a, a);
+  for (const d of same) assert.equal(d.significant, false, d.figure);
+  const figures = same.map((d) => d.figure);
+  for (const f of [
+    'wins by seat 1',
+    'wins by seat 2',
+    'win rate from entrance 1,1',
+    'mean turn the treasure was found',
+  ])
+    assert.ok(figures.includes(f), `${f} in ${figures.join('; ')}`);
+  // Seat 1 winning every game: beyond the noise for both seats.
+  const lopsided = { ...a, extras: { ...a.extras, winsBySeat: { '1': a.games } } };
+  const bySeat = compareReports(a, lopsided).filter((d) => d.figure.startsWith('wins by seat'));
+  assert.deepEqual(
+    bySeat.map((d) => d.significant),
+    [true, true],
+  );
+});

@@ -31,6 +31,9 @@ test('a CoC report: the same seeds give the same report, and its figures add up'
   assert.deepEqual(simulate(coc, coc.prepare(packs), request), report);
   assert.equal(report.games, 6);
   assert.equal(sum(report.lengths), 6);
+  // The rounds to win: the games won among the lengths.
+  assert.equal(sum(report.winLengths), report.wins);
+  for (const [k, n] of Object.entries(report.winLengths)) assert.ok(n <= report.lengths[k]!, `length ${k}`);
   assert.ok(report.interval[0] <= report.winRate && report.winRate <= report.interval[1]);
   const deaths = report.extras.deaths as Record<string, number>;
   assert.equal(sum(deaths), report.games - report.wins - report.unfinished);

@@ -62,6 +62,24 @@ test('a treasure room lying face down (the level lays it there, or the rule of t
   assert.ok(closer! > 0.75, `${closer} / ${away}`);
 });
 
+test('closer and farther go by the way the map shows: a move towards an exit onto an unknown spot near the room is likelier (4:1), one into a dead end nearer it as the crow flies rarer (0.25:1)', () => {
+  const s = cloneState(start('introductory-cave')); // its treasure room waits face down at column 2, depth 4
+  s.map.push(
+    newPlaced(at(2, 2), 'open-cavern', 'up', 0), // exits every way
+    newPlaced(at(2, 3), 'dead-end', 'up', 0), // its one exit leads back down to (2, 2)
+    newPlaced(at(1, 2), 'bat-cave', 'up', 0), // its top exit opens onto the unknown spot (1, 3), next to the room
+  );
+  s.raiders[0]!.at = at(2, 2);
+  const [deadEnd, onTheWay] = shares(
+    [
+      { type: 'move', player: 0, side: 'top' },
+      { type: 'move', player: 0, side: 'left' },
+    ],
+    s,
+  );
+  assert.ok(onTheWay! > 0.9 && deadEnd! > 0.03, `${onTheWay} / ${deadEnd}`);
+});
+
 test('in the treasure room she mostly stays (stop), and mostly does not empty the room with a discovery', () => {
   const s = withTreasureRoom(at(2, 4));
   const [stop] = shares(
@@ -208,6 +226,40 @@ test('cut off, she heads for a door, stays there, keeps it for an exit, and open
     ],
     open,
   );
+  assert.ok(Math.abs(a! - b!) < 0.1, `${a} / ${b}`);
+});
+
+test('cut off at a door without a card that adds an exit, she skips the search as often as she searches; holding one, or where the map is open, she rarely skips', () => {
+  const searchOrSkip: CcgAction[] = [
+    { type: 'search', player: 0 },
+    { type: 'skipSearch', player: 0 },
+  ];
+  const s = closedMap();
+  s.raiders[0]!.at = at(2, 1); // the End of the Line: a door
+  s.raiders[0]!.hand = ['take-aim'];
+  const [, skip] = shares(searchOrSkip, s);
+  assert.ok(skip! > 0.4 && skip! < 0.6, `without an exit card ${skip}`);
+  s.raiders[0]!.hand = ['take-aim', 'hidden-exit'];
+  const [, skipHolding] = shares(searchOrSkip, s);
+  assert.ok(skipHolding! < 0.1, `holding a Hidden Exit ${skipHolding}`);
+  const open = cloneState(start('introductory-tomb'));
+  open.raiders[0]!.hand = ['take-aim'];
+  const [, skipOpen] = shares(searchOrSkip, open);
+  assert.ok(skipOpen! < 0.1, `where the map is open ${skipOpen}`);
+});
+
+test('where the map is open, at a door a discovery that adds no exit is rarer (0.2:1); away from a door even', () => {
+  const discoveries: CcgAction[] = [
+    { type: 'playDiscovery', player: 0, card: 'hidden-exit' },
+    { type: 'playDiscovery', player: 0, card: 'magnum-pistols' },
+  ];
+  const s = cloneState(start('introductory-tomb'));
+  s.map.push(newPlaced(at(1, 2), 'slide', 'up', 0)); // its one exit leads on to (1, 3); no exit to (2, 2): a door
+  s.raiders[0]!.at = at(1, 2);
+  const [exit, other] = shares(discoveries, s);
+  assert.ok(other! > 0.08 && other! < 0.25, `${exit} / ${other}`);
+  s.raiders[0]!.at = at(1, 1); // the entrance: its sides without an exit point off the map
+  const [a, b] = shares(discoveries, s);
   assert.ok(Math.abs(a! - b!) < 0.1, `${a} / ${b}`);
 });
 

@@ -29,14 +29,15 @@ import {
   BEST_TEST,
   bestTest,
   CLOSER,
-  distance,
   FEWER_DICE,
   goalSpot,
+  KEEP_DOOR,
   KEEP_ROOM,
   OPEN,
   reachOf,
   REDRAW,
   RELOAD,
+  SKIP_AT_DOOR,
   TRAP,
   weightedPick,
   WEIGHTS,
@@ -45,6 +46,7 @@ import {
 } from '../../src/engine/ccg/random-player.ts';
 import type { CcgAction, RaiderState, RollInfo, Spot, TestOption } from '../../src/engine/ccg/types.ts';
 import { baseContent, eachState } from './ccg-helpers.ts';
+import { plainGoalWeight } from './ccg-plain-goal-steps.ts';
 
 test('baseWeight is WEIGHTS[type] ?? 1 for every action type', () => {
   const types = new Set<string>(Object.keys(WEIGHTS));
@@ -310,7 +312,7 @@ function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): 
   if (a.type === 'move') {
     const to = stepFrom(r.at, a.side);
     const goal = goalSpot(progress, r, seen);
-    const weight = goal && distance(to, goal) < distance(r.at, goal) ? CLOSER : 1;
+    const weight = goal ? plainGoalWeight(reachOf(progress, seen).ctx, goal, r.at, to) : 1;
     if (!exploring) return weight;
     const here = outlook(progress, seen, r.at);
     const there = outlook(progress, seen, to);
@@ -328,8 +330,10 @@ function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): 
     const placed = placedAt(state, r.at);
     if (placed && cardOf(content, placed.card).treasureRoom) return base * KEEP_ROOM;
     const here = exploring ? outlook(progress, seen, r.at) : undefined;
+    const addsExit = cardOf(content, a.card).effects.some((e) => e.type === 'addExit');
+    if (here && !here.cutOff && here.toAnyDoor === 0 && !addsExit) return base * KEEP_DOOR;
     if (!here?.cutOff || doorSteps(here)[0] !== 0) return base;
-    return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
+    return addsExit ? base * OPEN : base * KEEP_ROOM;
   }
   if (
     a.type === 'discard' &&
@@ -338,6 +342,14 @@ function plainWeight(a: CcgAction, progress: Progress | undefined, seen: Seen): 
     outlook(progress, seen, r.at).cutOff
   )
     return base * KEEP_ROOM;
+  if (
+    a.type === 'skipSearch' &&
+    exploring &&
+    !r.hand.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit'))
+  ) {
+    const here = outlook(progress, seen, r.at);
+    return here.cutOff && doorSteps(here)[0] === 0 ? SKIP_AT_DOOR : base;
+  }
   if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand'))
     return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;
   if (a.type === 'test' && state.pending?.kind === 'test') {

@@ -19,6 +19,12 @@ export interface MapReach {
   toDoor: number[];
   /** By map index: exit steps to the nearest door, empty or not. */
   toAnyDoor: number[];
+  /** By map index: the map indexes one exit step away (face-up locations only). */
+  next: number[][];
+  /** Exits onto unknown spots, flat: map index, then the unknown spot's column and depth. */
+  openings: number[];
+  /** The last goal asked of stepsToGoal, and its answer. */
+  goal?: { column: number; depth: number; steps: number[] };
 }
 
 export const isUnknown = (ctx: Ctx, spot: Spot) => !isMapped(ctx.state, spot) && canMap(ctx, spot);
@@ -31,6 +37,7 @@ export function mapReach(ctx: Ctx): MapReach {
   const toUnknown: number[] = [];
   const toDoor: number[] = [];
   const toAnyDoor: number[] = [];
+  const openings: number[] = [];
   // The first map index at each spot of the level (-1: none), as indexAt and placedAt find it: one pass over the map,
   // not two searches of it per side (the analysis was most of the random player's map work).
   const at = new Int32Array(width * depth).fill(-1);
@@ -64,14 +71,45 @@ export function mapReach(ctx: Ctx): MapReach {
       if (!(exits & (1 << s))) {
         if (open) toAnyDoor[i] = 0;
         if (open && !placed.empty) toDoor[i] = 0;
-      } else if (open) toUnknown[i] = 0;
-      else if (j >= 0) next[i]!.push(j);
+      } else if (open) {
+        toUnknown[i] = 0;
+        openings.push(i, column, d);
+      } else if (j >= 0) next[i]!.push(j);
     }
   }
   shortest(next, toUnknown);
   shortest(next, toDoor);
   shortest(next, toAnyDoor);
-  return { toUnknown, toDoor, toAnyDoor };
+  return { toUnknown, toDoor, toAnyDoor, next, openings };
+}
+
+/**
+ * By map index: about how many steps to `goal` (the random player's CLOSER), as the map shows the way: along exits
+ * through face-up locations, then from an exit onto an unknown spot as the crow flies (what lies beyond is not known);
+ * 0 at the goal, a location not face up (unknown) as the crow flies, Infinity where no exit leads on. Kept on the
+ * analysis for its last goal (the map is unchanged while the analysis is).
+ */
+export function stepsToGoal(state: CcgState, map: MapReach, goal: Spot): number[] {
+  const kept = map.goal;
+  if (kept && kept.column === goal.column && kept.depth === goal.depth) return kept.steps;
+  const steps: number[] = [];
+  for (const p of state.map)
+    steps.push(
+      p.face !== 'up'
+        ? Math.abs(p.spot.column - goal.column) + Math.abs(p.spot.depth - goal.depth)
+        : p.spot.column === goal.column && p.spot.depth === goal.depth
+          ? 0
+          : Infinity,
+    );
+  const { openings } = map;
+  for (let k = 0; k < openings.length; k += 3) {
+    const i = openings[k]!;
+    const far = 1 + Math.abs(openings[k + 1]! - goal.column) + Math.abs(openings[k + 2]! - goal.depth);
+    if (far < steps[i]!) steps[i] = far;
+  }
+  shortest(map.next, steps);
+  map.goal = { column: goal.column, depth: goal.depth, steps };
+  return steps;
 }
 
 /** The last analysis of one game, reused while its map is unchanged (the random player asks at nearly every move). */

@@ -8,16 +8,39 @@ import { pick, randomInt, seedRandom, type RandomState } from '../core/random.ts
 import { applyAction, legalActions, newGame, quietTable } from './game.ts';
 import { cardOf, type CcgContent } from './content.ts';
 import type { Ctx } from './context.ts';
-import { levelFor, type Level } from './level.ts';
+import { levelFor } from './level.ts';
 import { placedAt, sameSpot, stepFrom } from './map.ts';
-import { indexAt, isUnknown, mapReach, mapReachCached, type MapReach, type ReachCache } from './map-reach.ts';
+import { isUnknown, type ReachCache } from './map-reach.ts';
+import {
+  CLOSER,
+  cutOffAt,
+  doorStepsAt,
+  goalSpot,
+  goalWeight,
+  indexIn,
+  reachOf,
+  type Progress,
+  type Seen,
+} from './random-map.ts';
+
+// What it sees of the map (its goal, how a move leads there, the dead ends) is random-map.ts's.
+export {
+  CLOSER,
+  FARTHER,
+  distance,
+  goalSpot,
+  reachOf,
+  treasureRoomSpot,
+  type Progress,
+  type Seen,
+} from './random-map.ts';
 import { ability } from './raider-stats.ts';
 import { randomAdjustment } from './random-adjust.ts';
 import { handLimit } from './draw-round.ts';
 import { diceAbility } from './tests.ts';
 import { legalInto } from './legal.ts';
 import { LegalParts } from './legal-parts.ts';
-import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, Spot, TestOption } from './types.ts';
+import type { CcgAction, CcgState, LevelRef, NewGameOptions, RaiderState, TestOption } from './types.ts';
 
 /**
  * How likely the player is to take an action of a type, relative to 1: a player who resets, stops
@@ -31,19 +54,9 @@ export const WEIGHTS: Partial<Record<CcgAction['type'], number>> = {
   noAttack: 0.5,
 };
 
-/**
- * Progress (see docs/ccg-engine.md "Random player and bench"): a raider who walks at random needs
- * hundreds of turns to find the treasure, so when it sees the state the player also prefers, among
- * the legal actions, a move that brings her closer to her goal spot — the treasure room while the
- * treasure is unfound (face up, or lying face down where the level or the rule of the last spot put it
- * in view of everyone), her entrance while she carries it (CLOSER) —, staying at the goal spot
- * (AT_GOAL, for a stop) and not playing a discovery in the treasure room before the treasure is found
- * (KEEP_ROOM: a discovery there is a detour — since rule decision 160 the treasure can still be searched
- * for in a room marked empty, so this only keeps the recorded games as they were). Every
- * legal action keeps a weight above 0. (A bias towards unexplored spots was tried: it did not
- * shorten games on average, and led into more dead ends on "introductory-tomb".)
- */
-export const CLOSER = 4;
+/** CLOSER and FARTHER: see random-map.ts. Staying at the goal spot (AT_GOAL, for a stop) is likelier, and playing a
+ * discovery in the treasure room before the treasure is found rarer (KEEP_ROOM: a detour — since rule decision 160 the
+ * treasure can still be searched for in a room marked empty, so this only keeps the recorded games as they were). */
 export const AT_GOAL = 8;
 export const KEEP_ROOM = 0.02;
 
@@ -71,34 +84,28 @@ export const RELOAD = 1;
 export const BEST_TEST = 12;
 
 /**
+ * Where the map is still open, at a door, a discovery that adds no exit is rarer (KEEP_DOOR): it would search the door
+ * empty, and if the map closes later only a door not searched empty can take a Hidden Exit (without Look Again). On
+ * "introductory-tomb" a raider cut off spent ~6 turns a game at a door searched empty holding an exit card she could
+ * not use (ccgpath, 2026-11-29: seeds 1–1,000, 249 → 226 actions a game; the cave unchanged).
+ */
+export const KEEP_DOOR = 0.2;
+
+/**
+ * Cut off at a door without a card in hand that adds an exit, a search cannot open the map, and any other discovery
+ * found would rarely be played there (KEEP_ROOM): so skipping it is as likely as searching (SKIP_AT_DOOR, instead of
+ * WEIGHTS' 0.05). On "introductory-tomb" such searches were ~9 of a game's ~240 actions, each with its answer
+ * (ccgpath, 2026-11-29: seeds 1–1,000, 274 → 249 actions a game).
+ */
+export const SKIP_AT_DOOR = 1;
+
+/**
  * A new hand (Fresh Start) throws away the cards she keeps for later (a Hidden Exit for a dead end), so
  * playing it is rare (REDRAW) unless her hand is full (no card would be drawn): played at every chance,
  * some games on "introductory-tomb" ran past 5,000 actions.
  */
 export const REDRAW = 0.05;
 export const FEWER_DICE = 0.1;
-
-export interface Progress {
-  state: CcgState;
-  content: CcgContent;
-  /** A context of this state to look at the map with (one is made per pick when left out). */
-  ctx?: Ctx;
-  /** The level read for play (read from the content when left out). */
-  level?: Level;
-  /** One game's last dead-end analysis (map-reach.ts), reused while the map is unchanged. */
-  reach?: ReachCache;
-}
-
-/** What one pick looked up, at most once (null: not looked up yet): the treasure room's spot, the map's dead ends, the
- * best test option. */
-export interface Seen {
-  room: Spot | undefined | null;
-  reach: { ctx: Ctx; map: MapReach } | null;
-  bestTest?: number;
-  /** The first spot object indexIn looked for in this pick, and its map index. */
-  indexSpot?: Spot;
-  index?: number;
-}
 
 /** The test option with the best average margin (ability dice × 3.5 − target; the first of equals). */
 export function bestTest(content: CcgContent, r: RaiderState, options: TestOption[]): number {
@@ -115,77 +122,6 @@ export function bestTest(content: CcgContent, r: RaiderState, options: TestOptio
   }
   return best;
 }
-
-export function reachOf(
-  { state, content, level, reach, ctx: given }: Progress,
-  seen: Seen,
-): { ctx: Ctx; map: MapReach } {
-  if (!seen.reach) {
-    const ctx: Ctx = given ?? {
-      content,
-      level: level ?? levelFor(content, state.level.id),
-      state,
-      events: [],
-      seriesLevel: state.seriesLevel,
-    };
-    seen.reach = { ctx, map: reach ? mapReachCached(ctx, reach) : mapReach(ctx) };
-  }
-  return seen.reach;
-}
-
-/** The map index of the location at `spot` in the pick's map analysis (-1: none there: not cut off, no door reached
- * from it). */
-function indexIn(progress: Progress, seen: Seen, spot: Spot): number {
-  // The first spot object asked for in a pick (her own spot, asked again for each of her moves) is looked for once.
-  if (seen.indexSpot === spot) return seen.index!;
-  const index = indexAt(reachOf(progress, seen).ctx, spot);
-  if (seen.indexSpot === undefined) {
-    seen.indexSpot = spot;
-    seen.index = index;
-  }
-  return index;
-}
-
-/** Cut off (no way to an unknown spot) at map index `i`. */
-const cutOffAt = (map: MapReach, i: number) => i >= 0 && map.toUnknown[i] === Infinity;
-
-/**
- * Exit steps from map index `i` to the nearest door, by the measure of `from`: doors not searched empty
- * if one can be reached from `from`, else any (a Look Again searches an empty one). Numbers read from
- * the analysis, no object per spot (an outlook object per spot was most of the player's garbage).
- */
-const doorStepsAt = (map: MapReach, from: number, i: number) =>
-  i < 0 ? Infinity : from >= 0 && map.toDoor[from]! < Infinity ? map.toDoor[i]! : map.toAnyDoor[i]!;
-
-/** Where the raider heads: the treasure room (face up or down) while the treasure is unfound, her entrance while she
- * carries it. */
-export function goalSpot(progress: Progress, r: RaiderState, seen: Seen): Spot | undefined {
-  const { state } = progress;
-  if (r.carriesTreasure) return r.entrance;
-  if (state.treasureFound) return undefined;
-  if (seen.room === null) seen.room = treasureRoomSpot(progress);
-  return seen.room;
-}
-
-/**
- * The spot of the first treasure room card on the map. With the game's reach cache it is kept: a
- * placed card never changes and the map only grows, so it is looked for again only when the map grew
- * (`state.map.find(…)` at every pick was a few % of a game).
- */
-export function treasureRoomSpot({ state, content, reach }: Progress): Spot | undefined {
-  const known = reach?.room;
-  if (known && (known.spot || known.mapLength === state.map.length)) return known.spot;
-  let spot: Spot | undefined;
-  for (const p of state.map)
-    if (cardOf(content, p.card).treasureRoom) {
-      spot = p.spot;
-      break;
-    }
-  if (reach) reach.room = { mapLength: state.map.length, spot };
-  return spot;
-}
-
-export const distance = (a: Spot, b: Spot) => Math.abs(a.column - b.column) + Math.abs(a.depth - b.depth);
 
 /**
  * WEIGHTS[type] ?? 1, written out (a keyed read of WEIGHTS with every action's type was a few % of a
@@ -217,6 +153,7 @@ const looksAtState = (type: CcgAction['type']) =>
   type === 'chooseSide' ||
   type === 'reset' ||
   type === 'discard' ||
+  type === 'skipSearch' ||
   type === 'playCard';
 
 /**
@@ -230,6 +167,10 @@ export function rollsAbility(content: CcgContent, cards: readonly string[]): boo
   return false;
 }
 
+/** She holds a card that adds an exit (a Hidden Exit): her own hand. */
+const holdsExit = (content: CcgContent, r: RaiderState) =>
+  r.hand.some((c) => cardOf(content, c).effects.some((e) => e.type === 'addExit'));
+
 function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): number {
   const base = baseWeight(a.type);
   if (!progress || !looksAtState(a.type)) return base;
@@ -240,11 +181,11 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
   if (a.type === 'move') {
     const to = stepFrom(r.at, a.side);
     const goal = goalSpot(progress, r, seen);
-    const weight = goal && distance(to, goal) < distance(r.at, goal) ? CLOSER : 1;
-    if (!exploring) return weight;
     const { map } = reachOf(progress, seen);
     const here = indexIn(progress, seen, r.at);
     const there = indexIn(progress, seen, to);
+    const weight = goal ? goalWeight(progress, map, goal, r.at, here, to, there) : 1;
+    if (!exploring) return weight;
     if (!cutOffAt(map, here)) return cutOffAt(map, there) ? weight * TRAP : weight;
     return doorStepsAt(map, here, there) < doorStepsAt(map, here, here) ? weight * CLOSER : weight;
   }
@@ -262,8 +203,10 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
     if (!exploring) return base;
     const { map } = reachOf(progress, seen);
     const here = indexIn(progress, seen, r.at);
-    if (!cutOffAt(map, here) || doorStepsAt(map, here, here) !== 0) return base;
-    return cardOf(content, a.card).effects.some((e) => e.type === 'addExit') ? base * OPEN : base * KEEP_ROOM;
+    const addsExit = cardOf(content, a.card).effects.some((e) => e.type === 'addExit');
+    if (!cutOffAt(map, here)) return !addsExit && map.toAnyDoor[here] === 0 ? base * KEEP_DOOR : base;
+    if (doorStepsAt(map, here, here) !== 0) return base;
+    return addsExit ? base * OPEN : base * KEEP_ROOM;
   }
   // Cut off from every unknown spot, the card that opens an exit is kept, not discarded.
   if (
@@ -273,6 +216,11 @@ function weightOf(a: CcgAction, progress: Progress | undefined, seen: Seen): num
   ) {
     const { map } = reachOf(progress, seen);
     if (cutOffAt(map, indexIn(progress, seen, r.at))) return base * KEEP_ROOM;
+  }
+  if (a.type === 'skipSearch' && exploring && !holdsExit(content, r)) {
+    const { map } = reachOf(progress, seen);
+    const here = indexIn(progress, seen, r.at);
+    return cutOffAt(map, here) && doorStepsAt(map, here, here) === 0 ? SKIP_AT_DOOR : base;
   }
   if (a.type === 'playCard' && cardOf(content, a.card).effects.some((e) => e.type === 'redrawHand'))
     return r.hand.length >= handLimit(content, r) ? base : base * REDRAW;

@@ -280,8 +280,10 @@ export function determinize(state: CocState, random: RandomState): CocState {
     randomInt(random, 0x7fffffff),
     randomInt(random, 0x7fffffff) | 1,
   ];
-  shuffle(random, copy.eventDeck.draw);
-  shuffle(random, copy.bag);
-  for (const deck of ['weapon', 'outfit', 'ability', 'research'] as const) shuffle(random, copy.decks[deck]);
+  // Each hidden pile is put in a fixed order before it is shuffled, so the world drawn depends on what the pile
+  // holds, never on its true order: a bot's choice is the same whatever the order (bots-hidden-information test).
+  shuffle(random, copy.eventDeck.draw.sort());
+  shuffle(random, copy.bag.sort());
+  for (const deck of ['weapon', 'outfit', 'ability', 'research'] as const) shuffle(random, copy.decks[deck].sort());
   return copy;
 }

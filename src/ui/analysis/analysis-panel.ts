@@ -16,7 +16,7 @@ import { guard } from 'lit/directives/guard.js';
 import type { Pack } from '../../model/content.ts';
 import { gameModule, type GameModule, type LevelRef } from '../../engine/games.ts';
 import { seriesByDefault, type FastestWin, type SimulationReport } from '../../analysis/simulate.ts';
-import { compareReports } from '../../analysis/report-merge.ts';
+import { compareTables, type BotResult } from './compare-tables.ts';
 import { AnalysisRun } from './analysis-runner.ts';
 import { AnalysisPool, coreCount } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
@@ -27,17 +27,21 @@ export const MAX_GAMES = 100000;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /** A finished (or cancelled) report of one bot, with the level it was played on. */
-interface Result {
-  bot: string;
-  report: SimulationReport;
-  complete: boolean;
-}
+type Result = BotResult;
 
 /** The report without the fastest win's actions (the CLI does not keep them). */
 function withoutReplay(report: SimulationReport): SimulationReport {
   const { fastestWin: _, ...rest } = report;
   return rest;
 }
+
+/**
+ * The last finished run of each level (by game, kind and id), kept while the page lives. The report's dialog is
+ * modal and goes when it closes, so a designer edits the level between two reports: the next report of the
+ * edited level compares with this one ("the run before", an earlier version). Drafts are saved on every change,
+ * so this is the earlier version there is to play against.
+ */
+const lastRuns = new Map<string, { results: Result[]; what: string }>();
 
 export interface ReplayRequest {
   level: LevelRef;
@@ -64,8 +68,9 @@ export class TrAnalysisPanel extends LitElement {
   @property({ type: Number }) seats = 1;
   @state() private chosen: string[] = [];
   @state() private results: Result[] = [];
-  /** The results of the run before this one (an earlier draft), to compare with. */
+  /** The results of the run before this one (an earlier draft), to compare with, and what it played. */
   @state() private previous: Result[] = [];
+  private previousWhat = '';
   @state() private compared: { name: string; results: Result[] } | undefined;
   @state() private compareWith = 'previous';
   private run: AnalysisRun | undefined;
@@ -75,6 +80,8 @@ export class TrAnalysisPanel extends LitElement {
   /** What the last finished run played, kept in view after its progress bar goes (a short run ends at once). */
   @state() private finished = '';
   private cancelled = false;
+  /** Why the last run's games could not be played (a worker's error: a level the engine cannot start). */
+  @state() private failure = '';
   private board: Board | undefined;
   private names = new Map<string, string>();
 
@@ -114,6 +121,9 @@ export class TrAnalysisPanel extends LitElement {
         this.chosen = [bots.includes('careful') ? 'careful' : bots.includes('explorer') ? 'explorer' : bots[0]!];
       this.board = this.level ? figuresOf(this.game).board?.(this.packs, this.level) : undefined;
       this.seriesLevels = this.seriesOf(this.level);
+      // A report of this level finished before (another dialog, before an edit) is the run before.
+      const last = this.level && !this.results.some((r) => r.complete) ? lastRuns.get(this.runKey()) : undefined;
+      if (last) [this.previous, this.previousWhat] = [last.results, last.what];
       const choices = figuresOf(this.game).seatChoices;
       if (choices && !choices.includes(this.seats)) this.seats = choices[0]!;
       this.names = new Map(
@@ -121,6 +131,11 @@ export class TrAnalysisPanel extends LitElement {
       );
       this.prestart();
     }
+  }
+
+  /** The key of `lastRuns`: the game and the level. */
+  private runKey(): string {
+    return `${this.game}:${this.level?.kind}:${this.level?.id}`;
   }
 
   /** The workers started (their modules loaded, no games played) as the panel shows a level. */
@@ -196,6 +211,7 @@ export class TrAnalysisPanel extends LitElement {
       pace.stop();
       if (run.report) result.report = run.report;
       if (!report) {
+        if (run.state === 'failed') this.failure = run.error ?? 'unknown error';
         if (!run.report) results.pop();
         into([...results]);
         this.run = undefined;
@@ -216,24 +232,38 @@ export class TrAnalysisPanel extends LitElement {
 
   private async analyse(): Promise<void> {
     if (!this.level || this.run) return;
-    if (this.results.some((r) => r.complete)) this.previous = this.results;
+    const last = lastRuns.get(this.runKey());
+    if (last) [this.previous, this.previousWhat] = [last.results, last.what];
     this.results = [];
     this.compared = undefined;
     this.cancelled = false;
+    this.failure = '';
     this.finished = '';
-    await this.play(this.level, this.packs, (r) => (this.results = r), 'this level');
+    const level = this.level;
+    const key = this.runKey();
+    const what = `${fmt(this.games)} games a bot, seed ${this.seed.trim() || '1'}, at ${new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
+    if (await this.play(level, this.packs, (r) => (this.results = r), 'this level'))
+      lastRuns.set(key, { results: this.results, what });
   }
 
   private async compare(): Promise<void> {
     if (this.run) return;
-    if (this.compareWith === 'previous') {
+    const choice = this.compareChoice();
+    if (choice === 'previous') {
       this.compared = this.previous.length ? { name: 'the run before', results: this.previous } : undefined;
       return;
     }
-    const other = this.others[Number(this.compareWith)];
+    const other = this.others[Number(choice)];
     if (!other) return;
+    this.failure = '';
     this.compared = { name: other.name, results: [] };
     await this.play(other.level, other.packs, (r) => (this.compared = { name: other.name, results: r }), other.name);
+  }
+
+  /** What Compare plays against: the run before when there is one, else the chosen (or first) other level. */
+  private compareChoice(): string | undefined {
+    if (this.compareWith !== 'previous' || this.previous.length) return this.compareWith;
+    return this.others.length ? '0' : undefined;
   }
 
   private cancel(): void {
@@ -269,11 +299,13 @@ export class TrAnalysisPanel extends LitElement {
       ${
         running
           ? html`<div class="progress"><progress aria-label="Games played" max=${running.request.games} .value=${running.done}></progress> <span role="status">${fmt(running.done)} of ${fmt(running.request.games)} games (${this.runLabel}) on ${running.workers} worker${running.workers === 1 ? '' : 's'}</span></div>`
-          : this.cancelled
-            ? html`<p role="status">Cancelled: the figures are of the games finished before.</p>`
-            : this.finished
-              ? html`<p role="status">${this.finished}</p>`
-              : nothing
+          : this.failure
+            ? html`<p role="alert">The games could not be played: ${this.failure}</p>`
+            : this.cancelled
+              ? html`<p role="status">Cancelled: the figures are of the games finished before.</p>`
+              : this.finished
+                ? html`<p role="status">${this.finished}</p>`
+                : nothing
       }
       ${this.results.map((r) => guard([r.report, r.complete, adapter, this.board, this.names, this.replay], () => this.renderResult(r, adapter)))}
       ${this.results.some((r) => r.complete) ? this.renderCompare() : nothing}`;
@@ -289,7 +321,7 @@ export class TrAnalysisPanel extends LitElement {
       ${report.series ? this.renderSeries(report) : nothing}
       <p class="clear">${r.bot} cleared ${report.series ? 'the series' : 'this level'} in ${fmt(report.wins)} of ${fmt(report.games)} seeds${win ? html`; the fastest win took ${win.length} ${adapter.lengthUnit} (seed ${win.seed})${this.replay && r.complete ? html` <button @click=${() => this.replay!({ level: win.start ?? report.level, bot: r.bot, win })}>Watch the fastest win</button>` : nothing}` : nothing}.</p>
       <div class="figures">
-        ${histogram(report.lengths, `Game length (mean ${report.meanLength.toFixed(1)} ${adapter.lengthUnit})`, adapter.lengthUnit)}
+        ${histogram(report.lengths, `Game length (mean ${report.meanLength.toFixed(1)} ${adapter.lengthUnit}): won (dark) and lost`, adapter.lengthUnit, report.winLengths)}
         ${adapter.figures(report, { board: report.series ? undefined : this.board, names: (id) => this.names.get(id) ?? id })}
       </div>
       ${r.complete ? html`<details><summary>The report as JSON (as the simulate CLI prints it with --json)</summary><pre class="json">${JSON.stringify(withoutReplay(report), null, 2)}</pre></details>` : nothing}
@@ -308,26 +340,19 @@ export class TrAnalysisPanel extends LitElement {
 
   private renderCompare() {
     const c = this.compared;
+    const choice = this.compareChoice();
+    const before = this.previous.length
+      ? `the run before (an earlier version: ${this.previousWhat})`
+      : 'the run before (none yet)';
     return html`<section class="compare" aria-label="Compare">
       <h3>Compare</h3>
       <label>With <select @change=${(e: Event) => (this.compareWith = (e.target as HTMLSelectElement).value)}>
-        <option value="previous" ?selected=${this.compareWith === 'previous'} ?disabled=${!this.previous.length}>the run before (an earlier version)</option>
-        ${this.others.map((o, i) => html`<option value=${i} ?selected=${this.compareWith === String(i)}>${o.name}</option>`)}
+        <option value="previous" ?selected=${choice === 'previous'} ?disabled=${!this.previous.length}>${before}</option>
+        ${this.others.map((o, i) => html`<option value=${i} ?selected=${choice === String(i)}>${o.name}</option>`)}
       </select></label>
-      <button ?disabled=${!!this.run} @click=${() => void this.compare()}>Compare</button>
-      ${
-        c
-          ? this.results.map((r) => {
-              const o = c.results.find((x) => x.bot === r.bot);
-              if (!o?.report || !o.complete || !r.complete) return nothing;
-              return html`<table>
-          <caption>${r.bot}: this level against ${c.name} (${fmt(o.report.games)} and ${fmt(r.report.games)} games)</caption>
-          <tr><th scope="col">Figure</th><th scope="col">${c.name}</th><th scope="col">This level</th><th scope="col">Difference</th><th scope="col">Larger than the noise?</th></tr>
-          ${compareReports(o.report, r.report).map((d) => html`<tr class=${d.significant ? 'real' : ''}><td>${d.figure}</td><td>${d.a.toFixed(3)}</td><td>${d.b.toFixed(3)}</td><td>${d.difference >= 0 ? '+' : ''}${d.difference.toFixed(3)}</td><td>${d.significant ? 'yes' : 'no'} (p ${d.p < 0.001 ? '< 0.001' : d.p.toFixed(3)})</td></tr>`)}
-        </table>`;
-            })
-          : nothing
-      }
+      <button ?disabled=${!!this.run || choice === undefined} @click=${() => void this.compare()}>Compare</button>
+      ${this.previous.length ? nothing : html`<p class="note">No earlier run of this level yet: change the level and Analyse it again to compare the two versions${this.others.length ? ', or compare with another level' : ''}.</p>`}
+      ${c ? compareTables(this.results, c) : nothing}
     </section>`;
   }
 

@@ -10,8 +10,17 @@ import { svg, html, nothing, type TemplateResult } from 'lit';
 const numbers = new Intl.NumberFormat('en');
 export const fmt = (n: number) => numbers.format(n);
 
-/** Counts by whole-number key as columns, the keys from the least to the most (empty keys between shown as gaps). */
-export function histogram(counts: Readonly<Record<string, number>>, label: string, unit: string): TemplateResult {
+/**
+ * Counts by whole-number key as columns, the keys from the least to the most (empty keys between shown as gaps).
+ * `won`, a part of the same counts (the games won), is drawn darker at the foot of each column, so the rounds to
+ * win and to lose show in one picture.
+ */
+export function histogram(
+  counts: Readonly<Record<string, number>>,
+  label: string,
+  unit: string,
+  won?: Readonly<Record<string, number>>,
+): TemplateResult {
   const keys = Object.keys(counts)
     .map(Number)
     .filter(Number.isFinite)
@@ -23,7 +32,11 @@ export function histogram(counts: Readonly<Record<string, number>>, label: strin
   const width = Math.max(1, Math.ceil((hi - lo + 1) / 60));
   const bins = Math.floor((hi - lo) / width) + 1;
   const binned = new Array<number>(bins).fill(0);
-  for (const k of keys) binned[Math.floor((k - lo) / width)]! += counts[k]!;
+  const wins = new Array<number>(bins).fill(0);
+  for (const k of keys) {
+    binned[Math.floor((k - lo) / width)]! += counts[k]!;
+    wins[Math.floor((k - lo) / width)]! += won?.[k] ?? 0;
+  }
   const most = Math.max(...binned);
   const W = 360;
   const H = 120;
@@ -33,7 +46,9 @@ export function histogram(counts: Readonly<Record<string, number>>, label: strin
     <svg role="img" aria-label=${label} viewBox="0 0 ${W} ${H + 16}" width=${W} height=${H + 16}>
       ${binned.map((v, i) => {
         const h = most ? (v / most) * H : 0;
-        return svg`<rect class="bar" x=${i * bw + 0.5} y=${H - h} width=${Math.max(1, bw - 1)} height=${h}><title>${name(i)} ${unit}: ${fmt(v)} game${v === 1 ? '' : 's'}</title></rect>`;
+        const w = most ? (wins[i]! / most) * H : 0;
+        const title = `${name(i)} ${unit}: ${fmt(v)} game${v === 1 ? '' : 's'}${won ? `, ${fmt(wins[i]!)} won` : ''}`;
+        return svg`<rect class=${won ? 'bar all' : 'bar'} x=${i * bw + 0.5} y=${H - h} width=${Math.max(1, bw - 1)} height=${h}><title>${title}</title></rect>${w ? svg`<rect class="bar won" data-count=${wins[i]} x=${i * bw + 0.5} y=${H - w} width=${Math.max(1, bw - 1)} height=${w}><title>${title}</title></rect>` : nothing}`;
       })}
       <line x1="0" y1=${H} x2=${W} y2=${H} class="axis"></line>
       <text x="0" y=${H + 13} class="tick">${lo}</text>
@@ -112,6 +127,8 @@ export const chartStyles = `
   .chart { margin: 0.25rem 0; }
   .chart figcaption { font-size: 0.8rem; color: #555; }
   .chart .bar { fill: #4a6fa5; }
+  .chart .bar.all { fill: #b5c7e3; }
+  .chart .bar.won { fill: #2f5288; }
   .chart .axis { stroke: #888; }
   .chart .tick, .chart .name, .chart .count { font-size: 10px; fill: #333; }
   .chart.heat svg { border: 1px solid #bbb; background: #f7f7f7; }
