@@ -12,6 +12,7 @@
  */
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import type { Pack } from '../../model/content.ts';
 import { gameModule, type GameModule, type LevelRef } from '../../engine/games.ts';
 import { seriesByDefault, type FastestWin, type SimulationReport } from '../../analysis/simulate.ts';
@@ -19,6 +20,7 @@ import { compareTables, type BotResult } from './compare-tables.ts';
 import { AnalysisRun } from './analysis-runner.ts';
 import { AnalysisPool, coreCount } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
+import { ReportPace } from './report-pace.ts';
 import { chartStyles, fmt, histogram, type Board } from './svg-charts.ts';
 
 export const MAX_GAMES = 100000;
@@ -194,22 +196,20 @@ export class TrAnalysisPanel extends LitElement {
       const what = series ? `${label} as its series` : label;
       this.runLabel = `${what}, ${bot}${budget !== undefined ? `, budget ${budget}` : ''}`;
       const result: Result = { bot, report: undefined as unknown as SimulationReport, complete: false };
-      // Drawn at most once a frame: warm workers post their first small batches together, and a redraw for each
-      // (figures, heatmaps, style and layout) kept the main thread from painting the first figures.
-      let frame = 0;
-      run.addEventListener('change', () => {
-        frame ||= requestAnimationFrame(() => {
-          frame = 0;
-          if (run.report) {
-            result.report = run.report;
-            into([...results.filter((r) => r !== result), result]);
-          }
-          this.requestUpdate();
-        });
+      // The progress drawn at most once a frame, the figures at most once every 500 ms (report-pace.ts): a redraw
+      // of the figures for each batch, or each frame, cost the main thread the cores the workers play on.
+      const pace = new ReportPace((figures) => {
+        if (figures && run.report) {
+          result.report = run.report;
+          into([...results.filter((r) => r !== result), result]);
+        }
+        this.requestUpdate();
       });
+      run.addEventListener('change', () => pace.change());
       results.push(result);
       const report = await run.finished;
-      cancelAnimationFrame(frame);
+      pace.stop();
+      if (run.report) result.report = run.report;
       if (!report) {
         if (run.state === 'failed') this.failure = run.error ?? 'unknown error';
         if (!run.report) results.pop();
@@ -307,7 +307,7 @@ export class TrAnalysisPanel extends LitElement {
                 ? html`<p role="status">${this.finished}</p>`
                 : nothing
       }
-      ${this.results.map((r) => this.renderResult(r, adapter))}
+      ${this.results.map((r) => guard([r.report, r.complete, adapter, this.board, this.names, this.replay], () => this.renderResult(r, adapter)))}
       ${this.results.some((r) => r.complete) ? this.renderCompare() : nothing}`;
   }
 
@@ -363,9 +363,9 @@ export class TrAnalysisPanel extends LitElement {
       .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
       fieldset { display: flex; gap: 0.5rem; border: 1px solid #ccc; padding: 0.2rem 0.5rem; }
       input[type='number'] { width: 6rem; }
-      .progress { margin: 0.5rem 0; display: flex; gap: 0.5rem; align-items: center; }
+      .progress { margin: 0.5rem 0; display: flex; gap: 0.5rem; align-items: center; contain: content; }
       progress { width: 16rem; }
-      .result { border-top: 1px solid #ddd; margin-top: 0.5rem; }
+      .result { border-top: 1px solid #ddd; margin-top: 0.5rem; contain: content; }
       .figures { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: flex-start; }
       .heatmaps { display: flex; flex-wrap: wrap; gap: 0.5rem; flex-basis: 100%; }
       table { border-collapse: collapse; margin: 0.4rem 0; }
