@@ -24,6 +24,18 @@ import { ReportPace } from './report-pace.ts';
 import { chartStyles, fmt, histogram, type Board } from './svg-charts.ts';
 
 export const MAX_GAMES = 100000;
+
+/**
+ * A number field's whole value kept within 1…max (empty or not a number: `fallback`), written back into the field:
+ * a value typed past the limit that clamps to the value already set changes no property, so no redraw would correct
+ * the field, and the form would refuse to run with it.
+ */
+function clampField(e: Event, max: number, fallback: number): number {
+  const field = e.target as HTMLInputElement;
+  const value = Math.max(1, Math.min(max, Math.floor(Number(field.value) || fallback)));
+  field.value = String(value);
+  return value;
+}
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /** A finished (or cancelled) report of one bot, with the level it was played on. */
@@ -284,11 +296,11 @@ export class TrAnalysisPanel extends LitElement {
       e.preventDefault();
       void this.analyse();
     }}>
-        <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = Math.max(1, Math.min(MAX_GAMES, Math.floor(Number((e.target as HTMLInputElement).value) || 1000))))} /></label>
+        <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = clampField(e, MAX_GAMES, 1000))} /></label>
         <label>Seed <input .value=${this.seed} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} size="8" /></label>
         ${adapter.seats ? html`<label>Seats <select @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>${(adapter.seatChoices ?? [1, 2, 3, 4]).map((n) => html`<option ?selected=${n === this.seats}>${n}</option>`)}</select></label>` : nothing}
         ${this.seriesLevels ? html`<label title=${`Unchecked, each game plays ${this.seriesLevels.map((l) => this.names.get(l.id) ?? l.id).join(', ')} in order, carrying everything from one to the next, and a win is the whole series cleared; checked, only this chapter, with its own start`}><input type="checkbox" .checked=${this.alone} @change=${(e: Event) => (this.alone = (e.target as HTMLInputElement).checked)} /> Play this chapter alone</label>` : nothing}
-        ${searchBudget ? html`<label title="Futures a searching bot plays at each decision it searches: more is slower and plays better">Search budget <input type="number" min="1" max="200" .value=${String(this.budget ?? searchBudget)} @change=${(e: Event) => (this.budget = Math.max(1, Math.min(200, Math.floor(Number((e.target as HTMLInputElement).value) || searchBudget))))} /></label>` : nothing}
+        ${searchBudget ? html`<label title="Futures a searching bot plays at each decision it searches: more is slower and plays better">Search budget <input type="number" min="1" max="200" .value=${String(this.budget ?? searchBudget)} @change=${(e: Event) => (this.budget = clampField(e, 200, searchBudget))} /></label>` : nothing}
         <fieldset>
           <legend>Bots</legend>
           ${bots.map((b) => html`<label title=${b.oracle ? 'Reads what a player at the table could not see' : ''}><input type="checkbox" .checked=${this.chosen.includes(b.id)} @change=${(e: Event) => (this.chosen = (e.target as HTMLInputElement).checked ? [...this.chosen, b.id] : this.chosen.filter((c) => c !== b.id))} /> ${b.name}${b.oracle && !/oracle/.test(b.name) ? ' (oracle)' : ''}</label>`)}
