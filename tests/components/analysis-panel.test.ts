@@ -118,4 +118,17 @@ describe('the difficulty report panel', () => {
       module.prepare = prepare;
     }
   });
+
+  it('a number typed past the most games is brought back to the most, in the field too, each time', async () => {
+    const el = await panel();
+    const games = labelled(el, /Games per bot/);
+    for (const typed of ['150000', '250000']) {
+      games.value = typed;
+      games.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+      expect(games.value, `after ${typed}`).to.equal('100000');
+      expect(games.checkValidity(), `after ${typed}`).to.equal(true);
+    }
+    el.remove();
+  });
 });

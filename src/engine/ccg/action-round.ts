@@ -5,7 +5,7 @@
  * if she wants and overcome every obstacle there.
  */
 import { cardOf } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { canMap, explore } from './explore.ts';
 import {
   isMapped,
@@ -22,7 +22,7 @@ import {
 import { leaveLocation } from './location-effects.ts';
 import { askChoice } from './choices.ts';
 import { obstaclesAt } from './obstacles.ts';
-import { ability, playEffectList } from './raider-stats.ts';
+import { ability, keptEffects } from './raider-stats.ts';
 import { rollFight } from './raider-fights.ts';
 import { EngineError, type ActionStep, type RaiderState, type RollInfo, type Side, type Spot } from './types.ts';
 
@@ -31,12 +31,12 @@ export const stuckNow = (ctx: Ctx, r: RaiderState) => r.stuckTurn !== null && r.
 
 export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
   let extra = 0;
-  for (const effect of playEffectList(ctx.content, r)) if (effect.type === 'extraMove') extra += effect.locations;
+  for (const effect of keptEffects(ctx.content, r)) if (effect.type === 'extraMove') extra += effect.locations;
   const stuck = stuckNow(ctx, r);
   const step: ActionStep = {
     player: r.player,
     movesLeft: stuck ? 0 : ability(ctx.content, r, 'move') + extra,
-    start: { ...r.at! },
+    start: { column: r.at!.column, depth: r.at!.depth },
     moved: false,
     stage: 'move',
     toFace: [],
@@ -44,12 +44,13 @@ export function startStep(ctx: Ctx, r: RaiderState): ActionStep {
     explored: false,
     extraMoves: extra,
   };
-  say(ctx, () => ({
-    type: 'actionRound',
-    text: `${r.name}'s action round${stuck ? ': she is stuck and cannot leave' : `: she may move ${step.movesLeft} location${step.movesLeft === 1 ? '' : 's'}`}.`,
-    player: r.player,
-    spot: r.at!,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'actionRound',
+      text: `${r.name}'s action round${stuck ? ': she is stuck and cannot leave' : `: she may move ${step.movesLeft} location${step.movesLeft === 1 ? '' : 's'}`}.`,
+      player: r.player,
+      spot: r.at!,
+    });
   return step;
 }
 
@@ -149,12 +150,13 @@ export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): v
   r.at = to;
   r.deepest = Math.max(r.deepest, to.depth);
   if (!isMapped(ctx.state, to)) {
-    say(ctx, () => ({
-      type: 'move',
-      text: `${r.name} moves ${sideWord(side)} into an unknown spot (${spotText(to)}): her move ends.`,
-      player: r.player,
-      spot: to,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'move',
+        text: `${r.name} moves ${sideWord(side)} into an unknown spot (${spotText(to)}): her move ends.`,
+        player: r.player,
+        spot: to,
+      });
     explore(ctx, to, side, r.player);
     step.explored = true;
     step.stage = 'explored';
@@ -165,12 +167,13 @@ export function enter(ctx: Ctx, r: RaiderState, step: ActionStep, side: Side): v
     }
     return;
   }
-  say(ctx, () => ({
-    type: 'move',
-    text: `${r.name} moves ${sideWord(side)} to ${cardOf(ctx.content, placedAt(ctx.state, to)!.card).name} (${spotText(to)}).`,
-    player: r.player,
-    spot: to,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'move',
+      text: `${r.name} moves ${sideWord(side)} to ${cardOf(ctx.content, placedAt(ctx.state, to)!.card).name} (${spotText(to)}).`,
+      player: r.player,
+      spot: to,
+    });
   if (step.movesLeft <= 0) step.stage = 'fight';
 }
 
@@ -179,12 +182,13 @@ export function stopAction(ctx: Ctx, r: RaiderState, step: ActionStep): void {
     throw new EngineError(`${r.name} is not moving now.`);
   // Stopping early after moving, she only faces the obstacles here: no fight (rule decision 128).
   step.stage = step.moved ? 'obstacles' : 'fight';
-  say(ctx, () => ({
-    type: 'stop',
-    text: `${r.name} ends her move at ${spotText(r.at!)}.`,
-    player: r.player,
-    spot: r.at!,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'stop',
+      text: `${r.name} ends her move at ${spotText(r.at!)}.`,
+      player: r.player,
+      spot: r.at!,
+    });
 }
 
 /** Other living raiders in her location (she may attack one). */

@@ -3,7 +3,7 @@
  * round's order roll, moving, cards played outside decisions). `advance` (flow.ts) then runs on.
  */
 import { cardIdOf, cardOf } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { attack, moveAction, stopAction } from './action-round.ts';
 import { playBeforeTest, testPending } from './encounter.ts';
 import { rollDice, spentOnRoll } from './tests.ts';
@@ -25,7 +25,7 @@ import { mayPlayObstacle, playOffered } from './obstacles.ts';
 import { placedAt } from './map.ts';
 import { ability } from './raider-stats.ts';
 import { takeFrom } from './piles.ts';
-import { EngineError, type CcgAction, type RaiderState } from './types.ts';
+import { EngineError, type CancelResume, type CcgAction, type RaiderState } from './types.ts';
 
 /** The player an action is by: the one named, else the one the state waits for. */
 export function actorOf(ctx: Ctx, action: CcgAction): RaiderState {
@@ -98,7 +98,7 @@ export function perform(ctx: Ctx, given: CcgAction): void {
     case 'keepOrder':
       requireRound(ctx, 'ready', action);
       if (state.turn === 1) throw new EngineError('The first turn order must be rolled.');
-      say(ctx, () => ({ type: 'order', text: 'The turn order stays as it was.' }));
+      if (!ctx.quiet) ctx.events.push({ type: 'order', text: 'The turn order stays as it was.' });
       state.round = 'action';
       return;
     case 'move':
@@ -128,50 +128,57 @@ function rollOrder(ctx: Ctx, fixed?: number[][]): void {
   const { state } = ctx;
   const sum = (d: number[]) => d.reduce((a, b) => a + b, 0);
   let rolls = state.raiders.map((r, i) => sum(rollDice(ctx, Math.max(1, ability(ctx.content, r, 'move')), fixed?.[i])));
-  say(ctx, () => ({
-    type: 'order',
-    text: `Turn order rolls: ${state.raiders.map((r, i) => `${r.name} ${rolls[i]}`).join(', ')}.`,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'order',
+      text: `Turn order rolls: ${state.raiders.map((r, i) => `${r.name} ${rolls[i]}`).join(', ')}.`,
+    });
   let tied = state.raiders.map((r) => r.player).filter((p) => rolls[p] === Math.max(...rolls));
   while (tied.length > 1) {
     const again = tied.map((p) => sum(rollDice(ctx, Math.max(1, ability(ctx.content, state.raiders[p]!, 'move')))));
     rolls = rolls.map((_, p) => (tied.includes(p) ? again[tied.indexOf(p)]! : -1));
-    say(ctx, () => ({
-      type: 'order',
-      text: `A tie: ${tied.map((p) => `${state.raiders[p]!.name} ${rolls[p]}`).join(', ')}.`,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'order',
+        text: `A tie: ${tied.map((p) => `${state.raiders[p]!.name} ${rolls[p]}`).join(', ')}.`,
+      });
     tied = tied.filter((p) => rolls[p] === Math.max(...rolls));
   }
   state.pending = { kind: 'firstPlayer', player: tied[0]!, rolls };
 }
+
+/** The error of an action that does not answer the pending decision (a function: a closure made at every answer was
+ * garbage at every action). */
+const wrongAnswer = (action: CcgAction, p: { kind: string }) =>
+  new EngineError(`"${action.type}" does not answer the "${p.kind}" decision.`);
 
 function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
   const { state } = ctx;
   const p = state.pending!;
   if (r.player !== p.player)
     throw new EngineError(`${state.raiders[p.player]!.name} must answer the "${p.kind}" decision first.`);
-  const wrong = () => new EngineError(`"${action.type}" does not answer the "${p.kind}" decision.`);
   switch (p.kind) {
     case 'firstPlayer': {
-      if (action.type !== 'chooseFirst') throw wrong();
+      if (action.type !== 'chooseFirst') throw wrongAnswer(action, p);
       if (!state.raiders[action.first]) throw new EngineError(`There is no player ${action.first}.`);
       const n = state.raiders.length;
       state.order = Array.from({ length: n }, (_, k) => (action.first + k) % n);
       state.pending = null;
       state.round = 'action';
-      say(ctx, () => ({
-        type: 'order',
-        text: `${r.name} chooses ${state.raiders[action.first]!.name} to move first.`,
-        player: r.player,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'order',
+          text: `${r.name} chooses ${state.raiders[action.first]!.name} to move first.`,
+          player: r.player,
+        });
       return;
     }
     case 'obstacleOrder':
-      if (action.type !== 'face' || !p.options.includes(action.obstacle)) throw wrong();
+      if (action.type !== 'face' || !p.options.includes(action.obstacle)) throw wrongAnswer(action, p);
       state.pending = testPending(ctx, r, action.obstacle);
       return;
     case 'test': {
-      if (action.type !== 'test') throw wrong();
+      if (action.type !== 'test') throw wrongAnswer(action, p);
       state.pending = null;
       // Its own list: the cards may be kept in the state (a cancel window's resume), and the action is the caller's
       // (resolveCards no longer copies it).
@@ -179,22 +186,23 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       playBeforeTest(ctx, r, p.obstacle, action.option, cards);
       // Each card played before the roll may be answered by competing players (card-cancel.ts), then the test is
       // rolled.
-      return askBeforeTest(ctx, r, {
+      const resume: Extract<CancelResume, { kind: 'beforeTest' }> = {
         kind: 'beforeTest',
         obstacle: p.obstacle,
         option: action.option,
         cards,
         at: -1,
         cancelled: [],
-        ...(action.dice ? { dice: action.dice } : {}),
-      });
+      };
+      if (action.dice) resume.dice = action.dice; // last, as the spread put it
+      return askBeforeTest(ctx, r, resume);
     }
     case 'afterRoll': {
       if (action.type === 'acceptRoll') {
         state.pending = null;
         return closeRoll(ctx, r, p.roll);
       }
-      if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw wrong();
+      if (action.type !== 'playCard' || !p.cards.includes(action.card)) throw wrongAnswer(action, p);
       state.pending = null;
       if (takeFrom(r.hand, action.card)) {
         state.resolving.push({ card: action.card, player: r.player });
@@ -216,7 +224,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
             `${cardOf(ctx.content, action.card).name} may not be played here (danger limit ${p.limit}).`,
           );
         p.offers.push({ player: r.player, card: action.card });
-      } else if (action.type !== 'pass') throw wrong();
+      } else if (action.type !== 'pass') throw wrongAnswer(action, p);
       if (p.waiting.length) {
         state.pending = { ...p, player: p.waiting[0]!, waiting: p.waiting.slice(1) };
         return;
@@ -230,7 +238,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
         state.pending = null;
         return;
       }
-      if (action.type !== 'attack' || !p.targets.includes(action.target)) throw wrong();
+      if (action.type !== 'attack' || !p.targets.includes(action.target)) throw wrongAnswer(action, p);
       state.pending = null;
       {
         const roll = attack(ctx, r, action.target, action.dice, action.defenderDice);
@@ -240,11 +248,11 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'search':
       if (action.type === 'skipSearch') {
         state.pending = null;
-        say(ctx, () => ({ type: 'search', text: `${r.name} does not search.`, player: r.player }));
+        if (!ctx.quiet) ctx.events.push({ type: 'search', text: `${r.name} does not search.`, player: r.player });
         state.active++;
         return;
       }
-      if (action.type !== 'search') throw wrong();
+      if (action.type !== 'search') throw wrongAnswer(action, p);
       state.pending = null;
       if (action.card !== undefined) {
         playForSearch(ctx, r, action.card);
@@ -264,26 +272,26 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       else if (action.type === 'playDiscovery') {
         state.pending = null;
         playDiscovery(ctx, r, action.card, p.result + p.bonusDifficulty);
-      } else throw wrong();
+      } else throw wrongAnswer(action, p);
       state.active++;
       return;
     case 'discard':
-      if (action.type !== 'discard') throw wrong();
+      if (action.type !== 'discard') throw wrongAnswer(action, p);
       state.pending = null;
       return discardAndDraw(ctx, r, action.cards);
     case 'reset':
-      if (action.type !== 'reset' && action.type !== 'endTurn') throw wrong();
+      if (action.type !== 'reset' && action.type !== 'endTurn') throw wrongAnswer(action, p);
       state.pending = null;
       return afterReset(ctx, r, action.type === 'reset');
     case 'upgrade':
       if (action.type === 'playUpgrade') {
-        if (!p.cards.includes(action.card)) throw wrong();
+        if (!p.cards.includes(action.card)) throw wrongAnswer(action, p);
         playUpgrade(ctx, r, action.card, true);
-      } else if (action.type !== 'pass') throw wrong();
+      } else if (action.type !== 'pass') throw wrongAnswer(action, p);
       state.pending = null;
       return finishDrawRound(ctx, r);
     case 'side':
-      if (action.type !== 'chooseSide' || !p.sides.includes(action.side)) throw wrong();
+      if (action.type !== 'chooseSide' || !p.sides.includes(action.side)) throw wrongAnswer(action, p);
       return chooseSide(ctx, r, action.side);
     case 'respond': {
       const roller = state.raiders[p.roller]!;
@@ -294,7 +302,7 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
       }
       if (action.type !== 'playCard' || !p.cards.includes(action.card)) {
         state.pending = p;
-        throw wrong();
+        throw wrongAnswer(action, p);
       }
       takeFrom(r.hand, action.card);
       state.resolving.push({ card: action.card, player: r.player });
@@ -311,22 +319,23 @@ function answer(ctx: Ctx, r: RaiderState, action: CcgAction): void {
     case 'startingBonus':
       if (action.type === 'takeBonus') return takeBonus(ctx, r, action.card);
       if (action.type === 'pass') return takeBonus(ctx, r, null);
-      throw wrong();
+      throw wrongAnswer(action, p);
     case 'choose':
-      if (action.type !== 'choose') throw wrong();
+      if (action.type !== 'choose') throw wrongAnswer(action, p);
       return answerChoice(ctx, r, action.value);
     case 'manual':
       // Adjustments by hand leave the decision open until `done` (rule decision 138).
       if (action.type === 'adjust') return adjust(ctx, action);
-      if (action.type !== 'done') throw wrong();
+      if (action.type !== 'done') throw wrongAnswer(action, p);
       state.pending = null;
       state.manualNotes.push({ card: p.card, player: r.player, note: action.note ?? '' });
-      say(ctx, () => ({
-        type: 'manual',
-        text: `${cardOf(ctx.content, p.card).name}, resolved by hand: ${action.note ?? '(no note)'}.`,
-        player: r.player,
-        card: p.card,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'manual',
+          text: `${cardOf(ctx.content, p.card).name}, resolved by hand: ${action.note ?? '(no note)'}.`,
+          player: r.player,
+          card: p.card,
+        });
       return;
   }
 }

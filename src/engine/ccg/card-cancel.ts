@@ -82,7 +82,8 @@ export function openCancel(
 export function askBeforeTest(ctx: Ctx, r: RaiderState, resume: Extract<CancelResume, { kind: 'beforeTest' }>): void {
   for (let i = resume.at + 1; i < resume.cards.length; i++)
     if (openCancel(ctx, { card: resume.cards[i]!, player: r.player }, { ...resume, at: i })) return;
-  const kept = resume.cards.filter((c) => !resume.cancelled.includes(c));
+  // Nothing cancelled (always in solitaire): the cards played as they are (only read from here on), no new list.
+  const kept = resume.cancelled.length ? resume.cards.filter((c) => !resume.cancelled.includes(c)) : resume.cards;
   if (skippedByCard(ctx, r, resume.obstacle, kept)) return;
   const roll = testObstacle(ctx, r, resume.obstacle, resume.option, kept, resume.dice);
   if (!ctx.state.pending) closeRoll(ctx, r, roll);

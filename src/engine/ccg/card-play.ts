@@ -69,16 +69,8 @@ export function cardPlayProblem(ctx: Ctx, r: RaiderState, id: string, target?: n
   return undefined;
 }
 
-/**
- * Cards never played from the hand outside a decision (cardPlayProblem names a problem whatever the
- * state): action cards played before a test, after a roll, in place of a search or in answer, and
- * cards that are not played at all. The legal actions rule them out without building its words.
- */
-export function neverPlayedFreely(card: Card): boolean {
-  if (card.type === 'secretMove' || card.type === 'upgrade') return false;
-  if (card.playWhen === 'justMapped' || card.playWhen === 'endedMoveHere') return true;
-  return card.type !== 'action' || (card.timing !== 'anyTime' && card.timing !== 'opponentActionRound');
-}
+/** Cards never played from the hand outside a decision: by the card alone (content.ts). */
+export { neverPlayedFreely } from './content.ts';
 
 export function playCard(ctx: Ctx, r: RaiderState, id: string, target?: number): void {
   const problem = cardPlayProblem(ctx, r, id, target);

@@ -240,14 +240,14 @@ export function answerMapChoice(ctx: Ctx, r: RaiderState, p: Choose, option: Cho
  * `arrangeLevelDeck` with `when: "levelStart"`) asks its player once, in turn order, before the first turn.
  * Marked in `usedThisLevel` when asked. True when a choice opened.
  */
-export function askLevelStart(ctx: Ctx, ask: (r: RaiderState, card: string, e: Effect) => void): boolean {
+export function askLevelStart(ctx: Ctx, ask: (ctx: Ctx, r: RaiderState, card: string, e: Effect) => void): boolean {
   for (const r of ctx.state.raiders) {
     if (r.dead) continue;
     for (const id of [...r.saved, ...r.unsaved]) {
       const e = cardOf(ctx.content, id).effects.find((x) => fieldsOf(x).when === 'levelStart');
       if (!e || r.usedThisLevel?.includes(id)) continue;
       (r.usedThisLevel ??= []).push(id);
-      ask(r, id, e);
+      ask(ctx, r, id, e);
       if (ctx.state.pending) return true;
     }
   }

@@ -142,6 +142,15 @@ export interface Card {
   /** The effects used when her player chooses and kept in play (card-play.ts keptUses): asked for every card in her
    * rows at every list of legal actions. */
   keptUses: readonly Effect[];
+  /** Facts about the card's effects asked after every roll (tests.ts afterRollCards), read once with the card: it has a
+   * `reroll` effect; it has a `spendBonus` effect (an item spent on a roll). */
+  rerolls: boolean;
+  spentOnRoll: boolean;
+  /** When the card may be played from the hand, read once with it (hand-facts.ts keeps a hand's cards by them): outside
+   * a decision (not neverPlayedFreely), before a test (playedBeforeTest), on a roll (playedOnRoll). */
+  freePlay: boolean;
+  beforeTest: boolean;
+  onRoll: boolean;
 }
 
 /** The default draw deck of one mode and its problems (setup.ts defaultDeckFor). Read only. */
@@ -166,6 +175,8 @@ export interface CcgContent {
    * memo of this content's own: its key is copies of the cards it was read from (RaiderStats), so any state of any game
    * played with this content reads the right numbers. */
   stats: RaiderStats[];
+  /** By player index, what hand-facts.ts last read from a raider's hand, kept by value (a copy of the hand). */
+  hands: HandFacts[];
   /** The levels read for play (level.ts levelFor), by id, read on first use: reading one was a large part of a new
    * game's time, and a content has many levels of which a run plays few. Typed `unknown` here (level.ts reads it
    * as its Level) so that content.ts imports nothing of level.ts: the engines have no import cycle. */
@@ -174,6 +185,9 @@ export interface CcgContent {
   defaultDecks: { solitaire?: DefaultDeck; hotSeat?: DefaultDeck };
   /** `card#n` by card id (explore.ts numberedId), reused by every game: the same string keeps its hash for cardOf. */
   numberedIds: Map<string, string[]>;
+  /** `obstacle:<ref>`, a roll's `against`, by obstacle ref (encounter.ts againstObstacle): one flat string a ref,
+   * reused by every game, instead of a new joined string a test that every later look at it had to flatten first. */
+  against: Map<string, string>;
 }
 
 /**
@@ -189,6 +203,23 @@ export interface RaiderStats {
   effects: Effect[] | null;
   /** baseAbility by ability, in ABILITIES order (NaN: not read yet). */
   base: number[];
+  /** The cards of her rows (saved, then unsaved) that card-play.ts usableItem may allow: kept uses, or a discovery that
+   * heals or adds an exit (null: not read yet). */
+  items: string[] | null;
+  /** playEffects' list, each effect with its card (null: not read yet); read only (raider-stats.ts keptPlayEffects). */
+  cardEffects: { card: string; effect: Effect }[] | null;
+}
+
+/** What the cards in a raider's hand may be played for, by their timing alone (hand-facts.ts). */
+export interface HandFacts {
+  /** The hand the facts were read from (a copy): the key. */
+  hand: string[];
+  /** The cards that may be played outside a decision (not `neverPlayedFreely`), in hand order. */
+  free: string[];
+  /** The action cards played before a test, and response cards that prevent hits (encounter.ts beforeTestCards). */
+  beforeTest: string[];
+  /** The after-roll and response action cards (tests.ts afterRollCards). */
+  afterRoll: string[];
 }
 
 /** The kinds of content the CCG reads (and owns). */
@@ -217,9 +248,11 @@ export function ccgContent(packs: Pack | readonly Pack[]): CcgContent {
     leftOut,
     byInstance: new Map(),
     stats: [],
+    hands: [],
     played: new Map(),
     defaultDecks: {},
     numberedIds: new Map(),
+    against: new Map(),
   };
 }
 
@@ -264,9 +297,16 @@ function readCard(item: CheckedCard): Card {
     raiders: [...(f.raiders ?? [])],
     printedBits: [],
     keptUses: [],
+    rerolls: false,
+    spentOnRoll: false,
+    freePlay: false,
+    beforeTest: false,
+    onRoll: false,
   };
   card.printedBits = [0, 90, 180, 270].map((turn) => exitBitsOf(rotatedExits(card.exits, turn)));
   card.keptUses = card.effects.filter((e) => fieldsOf(e).uses === 'oncePerTurn' || fieldsOf(e).uses === 'oncePerLevel');
+  card.rerolls = card.effects.some((e) => e.type === 'reroll');
+  card.spentOnRoll = card.effects.some((e) => e.type === 'spendBonus');
   if (item.number !== undefined) card.number = item.number;
   if (item.text !== undefined) card.text = item.text;
   if (item.type === 'location') {
@@ -284,8 +324,30 @@ function readCard(item: CheckedCard): Card {
   }
   if (item.type === 'raider')
     card.abilities = { fight: item.fight ?? 1, move: item.move ?? 1, search: item.search ?? 1, think: item.think ?? 1 };
+  card.freePlay = !neverPlayedFreely(card);
+  card.beforeTest = playedBeforeTest(card);
+  card.onRoll = playedOnRoll(card);
   return card;
 }
+
+/**
+ * Cards never played from the hand outside a decision (cardPlayProblem names a problem whatever the
+ * state): action cards played before a test, after a roll, in place of a search or in answer, and
+ * cards that are not played at all. The legal actions rule them out without building its words.
+ */
+export function neverPlayedFreely(card: Card): boolean {
+  if (card.type === 'secretMove' || card.type === 'upgrade') return false;
+  if (card.playWhen === 'justMapped' || card.playWhen === 'endedMoveHere') return true;
+  return card.type !== 'action' || (card.timing !== 'anyTime' && card.timing !== 'opponentActionRound');
+}
+
+/** The action cards her player may play before a test, by their timing (rule decision 501 narrows them further). */
+export const playedBeforeTest = (c: Card) =>
+  c.type === 'action' &&
+  (c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits')));
+
+/** The action cards offered on a roll, by their timing. */
+export const playedOnRoll = (c: Card) => c.type === 'action' && (c.timing === 'afterRoll' || c.timing === 'response');
 
 /** Exits as one bit a side, in map.ts's SIDES order (top, right, bottom, left). */
 export function exitBitsOf(sides: readonly Side[]): number {

@@ -15,7 +15,12 @@ export interface Ctx {
   quiet?: boolean;
 }
 
-/** Tells what happened: the event is built only when someone listens (not `quiet`). */
+/**
+ * Tells what happened: the event is built only when someone listens (not `quiet`). The rules on a bot's every action
+ * (the action round, tests, encounters, damage, the draw and search rounds) write it out instead,
+ * `if (!ctx.quiet) ctx.events.push(event)`: an arrow that captures a function's variables makes V8 keep them in a
+ * context object made at every call of that function, garbage even when quiet (ccgshape: ~7 % of the bytes).
+ */
 export function say(ctx: Ctx, event: () => CcgEvent): void {
   if (!ctx.quiet) ctx.events.push(event());
 }

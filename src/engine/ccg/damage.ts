@@ -5,11 +5,11 @@
  */
 import { shuffle } from '../core/random.ts';
 import { cardOf } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import type { Impairment } from './content.ts';
 import { placedAt, spotText } from './map.ts';
 import { drawCards } from './piles.ts';
-import { ability, baseAbility, hasPlayEffect, life, mustDie, playEffects } from './raider-stats.ts';
+import { ability, baseAbility, hasPlayEffect, life, mustDie, keptPlayEffects } from './raider-stats.ts';
 import { ABILITIES, type Ability, type RaiderState } from './types.ts';
 
 /** Applies a list of impairments (a failed test's consequences); `prevented` hits are taken off. */
@@ -25,11 +25,12 @@ export function impair(ctx: Ctx, r: RaiderState, list: Impairment[], source: str
 export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
   if (ignoresStuck(ctx, r, source)) return;
   r.stuckTurn = ctx.state.turn;
-  say(ctx, () => ({
-    type: 'stuck',
-    text: `${r.name} is stuck (${source}): no search this turn, and she stays here through the next action round.`,
-    player: r.player,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'stuck',
+      text: `${r.name} is stuck (${source}): no search this turn, and she stays here through the next action round.`,
+      player: r.player,
+    });
   const step = ctx.state.step;
   // Her movement ends here: the obstacles still to face at this location are faced, then her action round is over.
   // Passing through, her action round ends after this location's obstacles; standing still, this is where her move
@@ -47,23 +48,25 @@ export function makeStuck(ctx: Ctx, r: RaiderState, source: string): void {
  */
 function ignoresStuck(ctx: Ctx, r: RaiderState, source: string): boolean {
   if (r.ignoreStuckTurn === ctx.state.turn) {
-    say(ctx, () => ({
-      type: 'stuck',
-      text: `${r.name} would be stuck (${source}) but ignores it this turn.`,
-      player: r.player,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'stuck',
+        text: `${r.name} would be stuck (${source}) but ignores it this turn.`,
+        player: r.player,
+      });
     return true;
   }
   if (!hasPlayEffect(ctx.content, r, 'ignoreStuck')) return false;
-  for (const { card, effect } of playEffects(ctx.content, r)) {
+  for (const { card, effect } of keptPlayEffects(ctx.content, r)) {
     if (effect.type !== 'ignoreStuck' || effect.per !== 'level' || r.usedThisLevel?.includes(card)) continue;
     (r.usedThisLevel ??= []).push(card);
-    say(ctx, () => ({
-      type: 'stuck',
-      text: `${r.name} would be stuck (${source}) but ignores it (${cardOf(ctx.content, card).name}, once in this level).`,
-      player: r.player,
-      card,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'stuck',
+        text: `${r.name} would be stuck (${source}) but ignores it (${cardOf(ctx.content, card).name}, once in this level).`,
+        player: r.player,
+        card,
+      });
     return true;
   }
   return false;
@@ -88,45 +91,49 @@ export function hitOthersHere(ctx: Ctx, r: RaiderState, hits: number, card: stri
 export function takeHits(ctx: Ctx, r: RaiderState, hits: number, source: string, prevented = 0): void {
   let n = Math.max(0, hits - prevented);
   // No card in play prevents hits (most hits): no list of her effects built.
-  const cards = n > 0 && hasPlayEffect(ctx.content, r, 'preventHits') ? playEffects(ctx.content, r) : [];
+  const cards = n > 0 && hasPlayEffect(ctx.content, r, 'preventHits') ? keptPlayEffects(ctx.content, r) : [];
   for (const { card, effect } of cards) {
     if (n <= 0) break;
     if (effect.type !== 'preventHits' || r.usedThisTurn.includes(card)) continue;
     const p = Math.min(n, effect.hits);
     n -= p;
     r.usedThisTurn.push(card);
-    say(ctx, () => ({
-      type: 'prevent',
-      text: `${cardOf(ctx.content, card).name} prevents ${p} hit${p === 1 ? '' : 's'}.`,
-      player: r.player,
-      card,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'prevent',
+        text: `${cardOf(ctx.content, card).name} prevents ${p} hit${p === 1 ? '' : 's'}.`,
+        player: r.player,
+        card,
+      });
   }
   if (prevented && hits)
-    say(ctx, () => ({
-      type: 'prevent',
-      text: `${Math.min(prevented, hits)} hit${Math.min(prevented, hits) === 1 ? '' : 's'} prevented by the cards played.`,
-      player: r.player,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'prevent',
+        text: `${Math.min(prevented, hits)} hit${Math.min(prevented, hits) === 1 ? '' : 's'} prevented by the cards played.`,
+        player: r.player,
+      });
   if (n <= 0) return;
   r.hits += n;
-  say(ctx, () => ({
-    type: 'hit',
-    text: `${r.name} takes ${n} hit${n === 1 ? '' : 's'} (${source}): ${Math.max(0, life(ctx.content, r) - r.hits)} life left.`,
-    player: r.player,
-    hits: n,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'hit',
+      text: `${r.name} takes ${n} hit${n === 1 ? '' : 's'} (${source}): ${Math.max(0, life(ctx.content, r) - r.hits)} life left.`,
+      player: r.player,
+      hits: n,
+    });
   if (mustDie(ctx.content, r)) die(ctx, r, `${source}`);
 }
 
 export function injure(ctx: Ctx, r: RaiderState, a: Ability, source: string): void {
   r.injuries[a]++;
-  say(ctx, () => ({
-    type: 'injury',
-    text: `${r.name} is injured (${source}): her ${a} drops to ${ability(ctx.content, r, a)}.`,
-    player: r.player,
-    ability: a,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'injury',
+      text: `${r.name} is injured (${source}): her ${a} drops to ${ability(ctx.content, r, a)}.`,
+      player: r.player,
+      ability: a,
+    });
   if (mustDie(ctx.content, r)) die(ctx, r, `${source}`);
 }
 
@@ -142,7 +149,8 @@ export function heal(ctx: Ctx, r: RaiderState, amount: number, source: string): 
       left--;
     }
   const healed = amount - left;
-  if (healed) say(ctx, () => ({ type: 'heal', text: `${r.name} heals ${healed} (${source}).`, player: r.player }));
+  if (healed && !ctx.quiet)
+    ctx.events.push({ type: 'heal', text: `${r.name} heals ${healed} (${source}).`, player: r.player });
   return healed;
 }
 
@@ -159,19 +167,21 @@ export function die(ctx: Ctx, r: RaiderState, why: string): void {
   if (r.carriesTreasure && r.at) {
     r.carriesTreasure = false;
     state.droppedTreasure = { spot: r.at, searchTarget: treasureSearchTarget(ctx) };
-    say(ctx, () => ({
-      type: 'dropTreasure',
-      text: `${r.name} drops the treasure at ${spotText(r.at!)}.`,
-      player: r.player,
-      spot: r.at!,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'dropTreasure',
+        text: `${r.name} drops the treasure at ${spotText(r.at!)}.`,
+        player: r.player,
+        spot: r.at!,
+      });
   }
-  say(ctx, () => ({
-    type: 'death',
-    text: why === 'reset' ? `${r.name} pushes the reset button.` : `${r.name} dies (${why}).`,
-    player: r.player,
-    ...(r.at ? { spot: r.at } : {}),
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'death',
+      text: why === 'reset' ? `${r.name} pushes the reset button.` : `${r.name} dies (${why}).`,
+      player: r.player,
+      ...(r.at ? { spot: r.at } : {}),
+    });
   r.at = null;
   // Her action round ends: her step, or hers kept inside a forced move's (forced-move.ts) that goes on without her.
   for (let step = state.step; step; step = step.interrupted ?? null) {
@@ -204,10 +214,11 @@ export function reload(ctx: Ctx, r: RaiderState): void {
     fallBack && r.savePoint && placedAt(ctx.state, r.savePoint)
       ? `her save point (${spotText(r.at)})`
       : `the entrance (${spotText(r.at)})`;
-  say(ctx, () => ({
-    type: 'reload',
-    text: `${r.name} reloads at ${where} with a new hand.`,
-    player: r.player,
-    spot: r.at!,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'reload',
+      text: `${r.name} reloads at ${where} with a new hand.`,
+      player: r.player,
+      spot: r.at!,
+    });
 }

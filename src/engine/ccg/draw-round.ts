@@ -6,11 +6,11 @@
  * played); reload if she died.
  */
 import { cardOf, type CcgContent } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { die, reload } from './damage.ts';
 import { placedAt, spotText } from './map.ts';
 import { drawCards, takeFrom } from './piles.ts';
-import { ability, hasPlayEffect, playEffects } from './raider-stats.ts';
+import { ability, hasPlayEffect, keptPlayEffects } from './raider-stats.ts';
 import { upgradeProblem } from './upgrades.ts';
 import { locationDraws } from './location-effects.ts';
 import { checkReloadLimit, checkRetrieval } from './goals.ts';
@@ -23,7 +23,7 @@ export const HAND_ABOVE_THINK = 6;
 export function handLimit(content: CcgContent, r: RaiderState): number {
   let limit = ability(content, r, 'think') + HAND_ABOVE_THINK;
   if (hasPlayEffect(content, r, 'handLimit'))
-    for (const { effect } of playEffects(content, r)) if (effect.type === 'handLimit') limit += effect.cards;
+    for (const { effect } of keptPlayEffects(content, r)) if (effect.type === 'handLimit') limit += effect.cards;
   return limit;
 }
 
@@ -34,19 +34,21 @@ export function discardAndDraw(ctx: Ctx, r: RaiderState, cards: string[]): void 
     r.discard.push(c);
   }
   if (cards.length)
-    say(ctx, () => ({
-      type: 'discard',
-      text: `${r.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'}.`,
-      player: r.player,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'discard',
+        text: `${r.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'}.`,
+        player: r.player,
+      });
   const think = ability(ctx.content, r, 'think');
   const wanted = (r.hand.length === 0 ? 2 * think : think) + locationDraws(ctx, r);
   const n = drawCards(ctx, r, Math.min(wanted, Math.max(0, handLimit(ctx.content, r) - r.hand.length)));
-  say(ctx, () => ({
-    type: 'draw',
-    text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${r.hand.length} in hand).`,
-    player: r.player,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'draw',
+      text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (${r.hand.length} in hand).`,
+      player: r.player,
+    });
   ctx.state.pending = { kind: 'reset', player: r.player };
 }
 
@@ -79,12 +81,13 @@ function save(ctx: Ctx, r: RaiderState): void {
   r.saved.push(...r.unsaved);
   r.unsaved = [];
   r.savePoint = { ...r.at! };
-  say(ctx, () => ({
-    type: 'save',
-    text: `${r.name} saves her game at ${spotText(r.at!)}${moved ? ` (${moved} card${moved === 1 ? '' : 's'} to her saved row)` : ''}.`,
-    player: r.player,
-    spot: r.at!,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'save',
+      text: `${r.name} saves her game at ${spotText(r.at!)}${moved ? ` (${moved} card${moved === 1 ? '' : 's'} to her saved row)` : ''}.`,
+      player: r.player,
+      spot: r.at!,
+    });
   drawOnSave(ctx, r);
 }
 
@@ -93,14 +96,15 @@ function save(ctx: Ctx, r: RaiderState): void {
 function drawOnSave(ctx: Ctx, r: RaiderState): void {
   let wanted = 0;
   if (hasPlayEffect(ctx.content, r, 'drawOnSave'))
-    for (const { effect } of playEffects(ctx.content, r)) if (effect.type === 'drawOnSave') wanted += effect.cards;
+    for (const { effect } of keptPlayEffects(ctx.content, r)) if (effect.type === 'drawOnSave') wanted += effect.cards;
   if (wanted === 0) return;
   const n = drawCards(ctx, r, wanted);
-  say(ctx, () => ({
-    type: 'draw',
-    text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} on saving (${r.hand.length} in hand).`,
-    player: r.player,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'draw',
+      text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} on saving (${r.hand.length} in hand).`,
+      player: r.player,
+    });
 }
 
 /** Reload if dead; the retrieval goal is checked at the end of her turn; then the next player. */

@@ -4,10 +4,11 @@
  * success puts hits on the obstacle; a failure brings its consequences.
  */
 import { mapList } from '../core/lists.ts';
-import { cardIdOf, cardOf, type Effect } from './content.ts';
+import { cardIdOf, cardOf, type CcgContent, type Effect } from './content.ts';
 import { drawCards } from './piles.ts';
-import { hasPlayEffect, playEffects } from './raider-stats.ts';
-import { say, type Ctx } from './context.ts';
+import { hasPlayEffect, keptPlayEffects } from './raider-stats.ts';
+import { handFacts } from './hand-facts.ts';
+import type { Ctx } from './context.ts';
 import { impair, takeHits } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { factsOf, hitObstacle, obstaclesAt, PRINTED, removeObstacle } from './obstacles.ts';
@@ -32,7 +33,9 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
     return false;
   }
   const present = obstaclesAt(ctx, placed);
-  step.toFace = step.toFace.filter((ref) => present.includes(ref) && !passedUntested(ctx, r, placed, ref));
+  const toFace: ObstacleRef[] = [];
+  for (const ref of step.toFace) if (present.includes(ref) && !passedUntested(ctx, r, placed, ref)) toFace.push(ref);
+  step.toFace = toFace;
   if (!step.toFace.length) return false;
   if (step.toFace.length > 1)
     ctx.state.pending = { kind: 'obstacleOrder', player: r.player, options: step.toFace.slice() };
@@ -43,22 +46,22 @@ export function nextEncounter(ctx: Ctx, r: RaiderState, step: ActionStep): boole
 /** An obstacle card her cards in play let her pass without a test (Cool Shades: rule decision 187); says so when it
  * does. */
 function passedUntested(ctx: Ctx, r: RaiderState, placed: PlacedLocation, ref: ObstacleRef): boolean {
-  if (ref === PRINTED) return false;
+  if (ref === PRINTED || !hasPlayEffect(ctx.content, r, 'passObstacles')) return false;
   const id = cardIdOf(ref);
-  if (!hasPlayEffect(ctx.content, r, 'passObstacles')) return false;
   let name: string | undefined;
-  for (const { card, effect } of playEffects(ctx.content, r))
+  for (const { card, effect } of keptPlayEffects(ctx.content, r))
     if (
       effect.type === 'passObstacles' &&
       (effect.cards?.includes(id) ||
         effect.names?.some((n) => n.toLowerCase() === (name ??= cardOf(ctx.content, ref).name.toLowerCase())))
     ) {
-      say(ctx, () => ({
-        type: 'overcome',
-        text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`,
-        player: r.player,
-        spot: placed.spot,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'overcome',
+          text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}).`,
+          player: r.player,
+          spot: placed.spot,
+        });
       return true;
     }
   return false;
@@ -70,7 +73,8 @@ export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
     kind: 'test' as const,
     player: r.player,
     obstacle: ref,
-    options: mapList(factsOf(ctx, placed, ref).test, (o) => ({ ...o })),
+    // Written out (a spread is a slower copy); a test option has these two fields (content.ts readObstacle).
+    options: mapList(factsOf(ctx, placed, ref).test, (o) => ({ ability: o.ability, target: o.target })),
   };
 }
 
@@ -82,11 +86,9 @@ export function testPending(ctx: Ctx, r: RaiderState, ref: ObstacleRef) {
 export function beforeTestCards(ctx: Ctx, r: RaiderState, ref: ObstacleRef): string[] {
   const out: string[] = [];
   let type: ObstacleType | undefined | null = null; // null: not looked up yet
-  for (const id of r.hand) {
+  // The cards of her hand played before a test by their timing (kept while her hand is the same: hand-facts.ts).
+  for (const id of handFacts(ctx.content, r).beforeTest) {
     const c = cardOf(ctx.content, id);
-    if (c.type !== 'action') continue;
-    if (!(c.timing === 'beforeTest' || (c.timing === 'response' && c.effects.some((e) => e.type === 'preventHits'))))
-      continue;
     if (c.playWhen === 'sameCreature' && !facingSameCreature(ctx, r, ref)) continue;
     // Cards that act only against one kind of obstacle are not offered before a test against another (rule decision
     // 501).
@@ -132,13 +134,14 @@ export function skippedByCard(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards:
   const placed = placedAt(ctx.state, r.at!)!;
   const step = ctx.state.step;
   if (step) step.toFace = step.toFace.filter((x) => x !== ref);
-  say(ctx, () => ({
-    type: 'overcome',
-    text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}); it stays in play.`,
-    player: r.player,
-    spot: placed.spot,
-    card,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'overcome',
+      text: `${r.name} gets past ${factsOf(ctx, placed, ref).name} without a test (${cardOf(ctx.content, card).name}); it stays in play.`,
+      player: r.player,
+      spot: placed.spot,
+      card,
+    });
   return true;
 }
 
@@ -165,12 +168,13 @@ export function playBeforeTest(ctx: Ctx, r: RaiderState, ref: ObstacleRef, optio
   for (const c of cards) {
     takeFrom(r.hand, c);
     ctx.state.resolving.push({ card: c, player: r.player });
-    say(ctx, () => ({
-      type: 'playCard',
-      text: `${r.name} plays ${cardOf(ctx.content, c).name}.`,
-      player: r.player,
-      card: c,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'playCard',
+        text: `${r.name} plays ${cardOf(ctx.content, c).name}.`,
+        player: r.player,
+        card: c,
+      });
   }
 }
 
@@ -190,12 +194,13 @@ export function testObstacle(
   for (const c of cards)
     for (const e of cardOf(ctx.content, c).effects)
       if (e.type === 'manual') ctx.state.manualQueue.push({ player: r.player, card: c, text: e.text });
-  say(ctx, () => ({
-    type: 'face',
-    text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`,
-    player: r.player,
-    spot: placed.spot,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'face',
+      text: `${r.name} faces ${facts.name} (${chosen.target} ${chosen.ability}).`,
+      player: r.player,
+      spot: placed.spot,
+    });
   for (const e of facts.effects)
     if (e.type === 'manual')
       ctx.state.manualQueue.push({
@@ -212,7 +217,7 @@ export function testObstacle(
     {
       ability: chosen.ability,
       target: chosen.target,
-      against: `obstacle:${ref}`,
+      against: againstObstacle(ctx.content, ref),
       obstacleType: facts.obstacleType,
       cards,
       ...(shared ? { extraDice: shared } : {}),
@@ -224,22 +229,34 @@ export function testObstacle(
   return roll;
 }
 
+/** A test's `against` for obstacle `ref` ("obstacle:pit-trap#2"), kept by the content. */
+export function againstObstacle(content: CcgContent, ref: ObstacleRef): string {
+  const known = content.against.get(ref);
+  if (known !== undefined) return known;
+  const against = `obstacle:${ref}`;
+  // Read once now (startsWith flattens a joined string), so that every test after it gets a flat string.
+  against.startsWith('obstacle:');
+  content.against.set(ref, against);
+  return against;
+}
+
 /** The outcome of an obstacle test once the roll is final. */
 export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
   const ref = roll.against.slice('obstacle:'.length);
   const step = ctx.state.step;
-  if (step) step.toFace = step.toFace.filter((x) => x !== ref);
+  if (step && step.toFace.includes(ref)) step.toFace = step.toFace.filter((x) => x !== ref);
   if (roll.ability === 'fight') r.usedFight = true;
   const placed = r.at && placedAt(ctx.state, r.at);
-  if (!placed || !obstaclesAt(ctx, placed).includes(ref)) return;
+  if (!placed || !standsAt(ctx, placed, ref)) return;
   const facts = factsOf(ctx, placed, ref);
   if (roll.success) {
-    say(ctx, () => ({
-      type: 'overcome',
-      text: `${r.name} overcomes ${facts.name}.`,
-      player: r.player,
-      spot: placed.spot,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'overcome',
+        text: `${r.name} overcomes ${facts.name}.`,
+        player: r.player,
+        spot: placed.spot,
+      });
     // Achilles Heel: the creature goes whatever life it has left (rule decision 185).
     if (roll.defeats) removeObstacle(ctx, placed, ref, r);
     else if (roll.ability === 'fight' && roll.hitsOnSuccess > 0) hitObstacle(ctx, placed, ref, roll.hitsOnSuccess, r);
@@ -249,11 +266,12 @@ export function finishObstacleTest(ctx: Ctx, r: RaiderState, roll: RollInfo): vo
     // Fool's Gambit: cards drawn once the test is passed (rule decision 502).
     if (roll.drawOnPass && !r.dead) {
       const n = drawCards(ctx, r, roll.drawOnPass);
-      say(ctx, () => ({
-        type: 'draw',
-        text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (the test passed).`,
-        player: r.player,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'draw',
+          text: `${r.name} draws ${n} card${n === 1 ? '' : 's'} (the test passed).`,
+          player: r.player,
+        });
     }
   } else {
     impair(ctx, r, facts.onFail, facts.name, roll.preventHits);

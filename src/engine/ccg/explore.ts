@@ -6,7 +6,7 @@
  */
 import { pick, shuffle } from '../core/random.ts';
 import { cardIdOf, cardOf, type CcgContent } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { deckIndexOf, isTreasureRoom, mayPlaceAt } from './level.ts';
 import { inMap, placedAt, rotationFor, sameSpot, spotText } from './map.ts';
 import { EngineError, type PlacedLocation, type Side, type Spot } from './types.ts';
@@ -34,6 +34,14 @@ export function newInstance(ctx: Ctx, card: string): string {
   return n === 1 ? card : numberedId(ctx.content, card, n);
 }
 
+/** `count` fresh instance ids of a card pushed to `out`: newInstance `count` times, copies read and written once. */
+export function newInstances(ctx: Ctx, card: string, count: number, out: string[]): void {
+  if (count <= 0) return;
+  const first = ctx.state.copies[card] ?? 0;
+  ctx.state.copies[card] = first + count;
+  for (let n = first + 1; n <= first + count; n++) out.push(n === 1 ? card : numberedId(ctx.content, card, n));
+}
+
 /**
  * `card#n`, made once per content (kept in it) and reused by every game: a new game numbers its whole
  * deck, and the same string each time also keeps its hash for cardOf's look-ups.
@@ -56,7 +64,7 @@ export function canMap(ctx: Ctx, spot: Spot): boolean {
  * (0: not asked, 1: yes, 2: no): whether a card may lie there depends on the spot's depth alone (mayPlaceAt), and a
  * deck where none may is gone through whole (the map analysis asked it again for every side of every location).
  */
-export function canMapUnplaced(ctx: Ctx, spot: Spot, byDepth?: Uint8Array): boolean {
+export function canMapUnplaced(ctx: Ctx, spot: Spot, byDepth?: number[]): boolean {
   if (ctx.state.drawnTreasureSpots.some((d) => sameSpot(d.spot, spot))) return true;
   const k = deckIndexOf(ctx.level, spot);
   if (k < 0) return false;
@@ -80,14 +88,15 @@ export function explore(ctx: Ctx, spot: Spot, from: Side | null, player: number)
   if (placed) {
     placed.face = 'up';
     if (placed.rotation === null) placed.rotation = rotation;
-    say(ctx, () => ({
-      type: 'explore',
-      text: `${cardOf(ctx.content, placed!.card).name} is turned face up at ${spotText(spot)}.`,
-      player,
-      spot,
-      card: placed!.card,
-      rotation: placed!.rotation!,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'explore',
+        text: `${cardOf(ctx.content, placed!.card).name} is turned face up at ${spotText(spot)}.`,
+        player,
+        spot,
+        card: placed!.card,
+        rotation: placed!.rotation!,
+      });
   } else {
     const drawn = state.drawnTreasureSpots.findIndex((d) => sameSpot(d.spot, spot));
     let card: string;
@@ -97,27 +106,29 @@ export function explore(ctx: Ctx, spot: Spot, from: Side | null, player: number)
     } else card = drawLocation(ctx, spot);
     placed = newPlaced(spot, card, 'up', rotation);
     state.map.push(placed);
-    say(ctx, () => ({
-      type: 'explore',
-      text: `${cardOf(ctx.content, card).name} is mapped at ${spotText(spot)}.`,
-      player,
-      spot,
-      card,
-      rotation,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'explore',
+        text: `${cardOf(ctx.content, card).name} is mapped at ${spotText(spot)}.`,
+        player,
+        spot,
+        card,
+        rotation,
+      });
   }
   for (const e of cardOf(ctx.content, placed.card).effects) {
     if (e.type === 'manual') state.manualQueue.push({ player, card: placed.card, text: e.text });
     if (e.type === 'markEmpty' && !placed.empty) {
       placed.empty = true;
       const card = placed.card;
-      say(ctx, () => ({
-        type: 'empty',
-        text: `${cardOf(ctx.content, card).name} is marked empty: nothing can be found there.`,
-        player,
-        spot,
-        card,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'empty',
+          text: `${cardOf(ctx.content, card).name} is marked empty: nothing can be found there.`,
+          player,
+          spot,
+          card,
+        });
     }
   }
   if (isTreasureRoom(ctx.level, cardOf(ctx.content, placed.card))) treasureRoomPlaced(ctx, placed.card);
@@ -143,10 +154,11 @@ function drawLocation(ctx: Ctx, spot: Spot): string {
   if (back.length) {
     deck.push(...back);
     shuffle(state.random, deck);
-    say(ctx, () => ({
-      type: 'levelDeck',
-      text: `${back.map((c) => cardOf(ctx.content, c).name).join(', ')} may not be played at depth ${spot.depth}: back into the level deck, which is shuffled.`,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'levelDeck',
+        text: `${back.map((c) => cardOf(ctx.content, c).name).join(', ')} may not be played at depth ${spot.depth}: back into the level deck, which is shuffled.`,
+      });
   }
   if (!found) throw new EngineError(`No card of the level deck may be played at ${spotText(spot)}.`);
   return found;
@@ -198,11 +210,12 @@ export function layTreasureRoom(ctx: Ctx, spot: Spot, why: string): void {
   const [card] = deck.splice(i, 1);
   shuffle(state.random, deck);
   state.map.push(newPlaced(spot, card!, 'down', null));
-  say(ctx, () => ({
-    type: 'treasureRoom',
-    text: `${why}: ${cardOf(ctx.content, card!).name} is laid there face down.`,
-    spot,
-    card: cardIdOf(card!),
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'treasureRoom',
+      text: `${why}: ${cardOf(ctx.content, card!).name} is laid there face down.`,
+      spot,
+      card: cardIdOf(card!),
+    });
   treasureRoomPlaced(ctx, card!);
 }

@@ -3,7 +3,8 @@
  * order before the next. After every action `advance` runs the rules forward until a decision or
  * an action of a player is needed (or the game is over).
  */
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
+import type { RaiderState, Side } from './types.ts';
 import { fightTargets, startStep, stuckNow } from './action-round.ts';
 import { nextEncounter } from './encounter.ts';
 import { enter, exitStillOpen, sideWord } from './action-round.ts';
@@ -49,7 +50,7 @@ export function advance(ctx: Ctx): void {
       !state.step &&
       state.round !== 'search' &&
       state.round !== 'draw' &&
-      askLevelStart(ctx, (r, card, e) => askChoice(ctx, r, card, e))
+      askLevelStart(ctx, askChoice)
     )
       return;
     if (state.round === 'ready') return; // rollOrder / keepOrder
@@ -61,7 +62,7 @@ export function advance(ctx: Ctx): void {
       if (state.active >= state.order.length) {
         state.round = 'draw';
         state.active = 0;
-        say(ctx, () => ({ type: 'round', text: `Turn ${state.turn}: the draw round.` }));
+        if (!ctx.quiet) ctx.events.push(roundEvent(state));
         continue;
       }
       const r = state.raiders[state.order[state.active]!]!;
@@ -91,7 +92,7 @@ function actionRound(ctx: Ctx): boolean {
     if (state.active >= state.order.length) {
       state.round = 'search';
       state.active = 0;
-      say(ctx, () => ({ type: 'round', text: `Turn ${state.turn}: the search round.` }));
+      if (!ctx.quiet) ctx.events.push(roundEvent(state));
       return true;
     }
     const r = state.raiders[state.order[state.active]!]!;
@@ -124,12 +125,7 @@ function stepOn(ctx: Ctx): boolean {
           // Blocked or no longer mappable meanwhile (by hand): her move ends here, its obstacles faced (rule decision
           // 157).
           step.stage = 'done';
-          say(ctx, () => ({
-            type: 'stop',
-            text: `${r.name} cannot go on ${sideWord(side)}: her move ends at ${spotText(r.at!)}.`,
-            player: r.player,
-            spot: r.at!,
-          }));
+          stopEvent(ctx, r, side);
         } else enter(ctx, r, step, side);
         return true;
       }
@@ -183,6 +179,20 @@ function stepOn(ctx: Ctx): boolean {
   }
 }
 
+/** The round begun (state.round) in this turn. */
+const roundEvent = (state: Ctx['state']) => ({ type: 'round', text: `Turn ${state.turn}: the ${state.round} round.` });
+
+/** Her move stopped short (rule decision 157); its own function, so that stepOn captures nothing (sayOf). */
+function stopEvent(ctx: Ctx, r: RaiderState, side: Side): void {
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'stop',
+      text: `${r.name} cannot go on ${sideWord(side)}: her move ends at ${spotText(r.at!)}.`,
+      player: r.player,
+      spot: r.at!,
+    });
+}
+
 function endTurn(ctx: Ctx): void {
   const { state } = ctx;
   state.turn++;
@@ -198,5 +208,5 @@ function endTurn(ctx: Ctx): void {
   checkTurnLimit(ctx);
   if (state.status !== 'playing') return;
   state.round = state.mode === 'solitaire' ? 'action' : 'ready';
-  say(ctx, () => ({ type: 'round', text: `Turn ${state.turn}: the ${state.round} round.` }));
+  if (!ctx.quiet) ctx.events.push(roundEvent(state));
 }

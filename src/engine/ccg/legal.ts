@@ -13,7 +13,9 @@ import { beforeTestCards } from './encounter.ts';
 import { placedAt } from './map.ts';
 import { mayPlayObstacle } from './obstacles.ts';
 import { searchable, searchCards } from './search-round.ts';
-import { cardPlayProblem, neverPlayedFreely, usableItem } from './card-play.ts';
+import { cardPlayProblem, usableItem } from './card-play.ts';
+import { handFacts } from './hand-facts.ts';
+import { itemsInPlay } from './raider-stats.ts';
 import { usableAbilities } from './raider-ability.ts';
 import type { CcgAction } from './types.ts';
 
@@ -189,11 +191,12 @@ export function legalInto(ctx: Ctx, sink: LegalSink): void {
     sink.put('stop', r.player, null, undefined);
   }
   for (const r of state.raiders) {
-    for (const card of r.hand)
-      if (!neverPlayedFreely(cardOf(ctx.content, card)) && !cardPlayProblem(ctx, r, card))
-        sink.put('playCard', r.player, 'card', card);
-    for (const card of r.saved) if (usableItem(ctx, r, card)) sink.put('useItem', r.player, 'card', card);
-    for (const card of r.unsaved) if (usableItem(ctx, r, card)) sink.put('useItem', r.player, 'card', card);
+    // Only the cards that may be played outside a decision are asked (kept while her hand is the same: hand-facts.ts).
+    for (const card of handFacts(ctx.content, r).free)
+      if (!cardPlayProblem(ctx, r, card)) sink.put('playCard', r.player, 'card', card);
+    // Her rows' cards that may be used as items at all, saved then unsaved (kept with her rows: raider-stats.ts).
+    for (const card of itemsInPlay(ctx.content, r))
+      if (usableItem(ctx, r, card)) sink.put('useItem', r.player, 'card', card);
     for (const effect of usableAbilities(ctx, r)) sink.put('useAbility', r.player, 'effect', effect);
   }
 }

@@ -40,7 +40,8 @@ export function mapReach(ctx: Ctx): MapReach {
   const openings: number[] = [];
   // The first map index at each spot of the level (-1: none), as indexAt and placedAt find it: one pass over the map,
   // not two searches of it per side (the analysis was most of the random player's map work).
-  const at = new Int32Array(width * depth).fill(-1);
+  // Plain arrays, not typed ones: a typed array is made through the runtime (its buffer), far dearer for ~20 cells.
+  const at: number[] = new Array<number>(width * depth).fill(-1);
   for (let i = 0; i < n; i++) {
     next.push([]);
     toUnknown.push(Infinity);
@@ -53,8 +54,8 @@ export function mapReach(ctx: Ctx): MapReach {
     }
   }
   // isUnknown of each spot, worked out once a spot (0: not yet, 1: unknown, 2: not); it depends on the state alone.
-  const unknown = new Uint8Array(width * depth);
-  const byDepth = new Uint8Array(ctx.state.levelDecks.length * (depth + 1));
+  const unknown: number[] = new Array<number>(width * depth).fill(0);
+  const byDepth: number[] = new Array<number>(ctx.state.levelDecks.length * (depth + 1)).fill(0);
   for (let i = 0; i < n; i++) {
     const placed = map[i]!;
     if (placed.face !== 'up') continue;

@@ -6,7 +6,7 @@
 import { addDeed } from './deeds.ts';
 import { shuffle } from '../core/random.ts';
 import { cardOf, type ObstacleFacts } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { isTreasureRoom } from './level.ts';
 import { depthRating, spotText } from './map.ts';
 import { takeFrom } from './piles.ts';
@@ -60,27 +60,29 @@ export function soloObstacle(ctx: Ctx, placed: PlacedLocation): void {
       state.obstacleDeck = shuffle(state.random, state.obstacleDiscard);
       state.obstacleDiscard = [];
       reshuffled = true;
-      say(ctx, () => ({ type: 'obstacleDeck', text: 'The obstacle deck ran out and is reshuffled.' }));
+      if (!ctx.quiet) ctx.events.push({ type: 'obstacleDeck', text: 'The obstacle deck ran out and is reshuffled.' });
     }
     const top = state.obstacleDeck.shift()!;
     turned++;
     if (mayPlayObstacle(ctx, placed, top)) {
       placed.obstacles.push({ card: top, owner: -1, hits: 0 });
-      say(ctx, () => ({
-        type: 'obstacle',
-        text: `The obstacle deck plays ${cardOf(ctx.content, top).name} (danger ${cardOf(ctx.content, top).danger} ≤ ${limit}) at ${spotText(placed.spot)}.`,
-        spot: placed.spot,
-        card: top,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'obstacle',
+          text: `The obstacle deck plays ${cardOf(ctx.content, top).name} (danger ${cardOf(ctx.content, top).danger} ≤ ${limit}) at ${spotText(placed.spot)}.`,
+          spot: placed.spot,
+          card: top,
+        });
       return;
     }
     state.obstacleDiscard.push(top);
   }
-  say(ctx, () => ({
-    type: 'obstacle',
-    text: `No obstacle of the deck may be played at ${spotText(placed.spot)} (danger limit ${limit}).`,
-    spot: placed.spot,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'obstacle',
+      text: `No obstacle of the deck may be played at ${spotText(placed.spot)} (danger limit ${limit}).`,
+      spot: placed.spot,
+    });
 }
 
 /**
@@ -109,13 +111,14 @@ export function playOffered(ctx: Ctx, placed: PlacedLocation, offers: { player: 
   const r = ctx.state.raiders[best.player]!;
   takeFrom(r.hand, best.card);
   placed.obstacles.push({ card: best.card, owner: best.player, hits: 0 });
-  say(ctx, () => ({
-    type: 'obstacle',
-    text: `${r.name} plays ${cardOf(ctx.content, best.card).name} at ${spotText(placed.spot)}.`,
-    player: best.player,
-    spot: placed.spot,
-    card: best.card,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'obstacle',
+      text: `${r.name} plays ${cardOf(ctx.content, best.card).name} at ${spotText(placed.spot)}.`,
+      player: best.player,
+      spot: placed.spot,
+      card: best.card,
+    });
 }
 
 /** Hits on an obstacle; at its life it is removed. */
@@ -127,13 +130,14 @@ export function hitObstacle(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRef, 
     const o = placed.obstacles.find((x) => x.card === ref)!;
     total = o.hits += hits;
   }
-  say(ctx, () => ({
-    type: 'obstacleHit',
-    text: `${facts.name} takes ${hits} hit${hits === 1 ? '' : 's'}.`,
-    player: by.player,
-    spot: placed.spot,
-    hits,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'obstacleHit',
+      text: `${facts.name} takes ${hits} hit${hits === 1 ? '' : 's'}.`,
+      player: by.player,
+      spot: placed.spot,
+      hits,
+    });
   if (facts.life !== undefined && total >= facts.life) removeObstacle(ctx, placed, ref, by);
 }
 
@@ -159,10 +163,11 @@ export function removeObstacle(ctx: Ctx, placed: PlacedLocation, ref: ObstacleRe
       if (ctx.level.goal.type === 'bountyHunter') by.points += ctx.level.goal.pointsPerTrap;
     }
   }
-  say(ctx, () => ({
-    type: 'obstacleRemoved',
-    text: `${facts.name} is removed${by ? ` by ${by.name}` : ''}.`,
-    ...(by ? { player: by.player } : {}),
-    spot: placed.spot,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'obstacleRemoved',
+      text: `${facts.name} is removed${by ? ` by ${by.name}` : ''}.`,
+      ...(by ? { player: by.player } : {}),
+      spot: placed.spot,
+    });
 }

@@ -1,7 +1,7 @@
 /** Moving a player's cards between her piles: drawing (the discard pile reshuffled when the deck runs out), discarding.
  * */
 import { shuffle } from '../core/random.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import type { RaiderState } from './types.ts';
 
 export function drawCards(ctx: Ctx, r: RaiderState, n: number): number {
@@ -11,11 +11,12 @@ export function drawCards(ctx: Ctx, r: RaiderState, n: number): number {
       if (!r.discard.length) break;
       r.deck = shuffle(ctx.state.random, r.discard);
       r.discard = [];
-      say(ctx, () => ({
-        type: 'reshuffle',
-        text: `${r.name}'s draw deck ran out: her discard pile is shuffled into a new deck.`,
-        player: r.player,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'reshuffle',
+          text: `${r.name}'s draw deck ran out: her discard pile is shuffled into a new deck.`,
+          player: r.player,
+        });
     }
     r.hand.push(r.deck.shift()!);
     drawn++;
@@ -27,7 +28,10 @@ export function drawCards(ctx: Ctx, r: RaiderState, n: number): number {
 export function takeFrom(list: string[], card: string): boolean {
   const i = list.indexOf(card);
   if (i < 0) return false;
-  list.splice(i, 1);
+  // The cards after it moved down one by hand: splice builds a list of the cards taken out, garbage at every card
+  // played, discarded or drawn.
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j]!;
+  list.pop();
   return true;
 }
 

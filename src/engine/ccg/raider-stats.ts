@@ -3,7 +3,15 @@
  * injuries), life (the lowest ability, plus life from cards and tokens), power, and the effects of
  * every card she has in play (saved and unsaved rows).
  */
-import { cardIdOf, cardOf, type CcgContent, type Effect, type EffectFields, type RaiderStats } from './content.ts';
+import {
+  cardIdOf,
+  cardOf,
+  type Card,
+  type CcgContent,
+  type Effect,
+  type EffectFields,
+  type RaiderStats,
+} from './content.ts';
 import { ABILITIES, type Ability, type RaiderState } from './types.ts';
 
 /** Cards in play for a raider: both rows (upgrades, treasures, secret moves, items). */
@@ -30,6 +38,13 @@ export function playEffects(content: CcgContent, r: RaiderState): { card: string
       for (const effect of card.effects) if (withCardHolds(r, effect)) out.push({ card: id, effect });
     }
   return out;
+}
+
+/** playEffects' list kept with her rows, for readers that only read it (hits prevented, the hand limit, search dice,
+ * obstacles passed untested): each such read built the list anew. */
+export function keptPlayEffects(content: CcgContent, r: RaiderState): readonly { card: string; effect: Effect }[] {
+  const stats = statsOf(content, r);
+  return (stats.cardEffects ??= playEffects(content, r));
 }
 
 /**
@@ -71,10 +86,31 @@ function statsOf(content: CcgContent, r: RaiderState): RaiderStats {
     jammed: r.jammed.slice(),
     effects: null,
     base: [NaN, NaN, NaN, NaN],
+    items: null,
+    cardEffects: null,
   };
   content.stats[r.player] = stats;
   return stats;
 }
+
+/**
+ * The cards in her rows, saved then unsaved, that may be used as items at all (card-play.ts usableItem says which may
+ * now): every list of legal actions asks for each card in her rows, while most of them (upgrades, weapons, treasures)
+ * are never used so.
+ */
+export function itemsInPlay(content: CcgContent, r: RaiderState): readonly string[] {
+  const stats = statsOf(content, r);
+  if (stats.items) return stats.items;
+  const items: string[] = [];
+  for (let row = 0; row < 2; row++)
+    for (const id of row === 0 ? r.saved : r.unsaved) if (mayBeUsed(cardOf(content, id))) items.push(id);
+  return (stats.items = items);
+}
+
+/** usableItem's reading of the card alone: a use kept in play, or a discovery that heals or adds an exit. */
+export const mayBeUsed = (card: Card) =>
+  card.keptUses.length > 0 ||
+  (card.type === 'discovery' && card.effects.some((e) => e.type === 'heal' || e.type === 'addExit'));
 
 /** playEffectList's list, read and kept (statsOf must have been asked first). */
 function readEffects(content: CcgContent, r: RaiderState): Effect[] {
@@ -84,7 +120,12 @@ function readEffects(content: CcgContent, r: RaiderState): Effect[] {
 /** The effects alone of playEffects, in its order: no `{ card, effect }` object per effect (most callers read only the
  * effects). */
 export function playEffectList(content: CcgContent, r: RaiderState): Effect[] {
-  return (statsOf(content, r).effects ?? readEffects(content, r)).slice();
+  return keptEffects(content, r).slice();
+}
+
+/** playEffectList's list itself, for readers that only read it (no copy: asked at every test, move and fight). */
+export function keptEffects(content: CcgContent, r: RaiderState): readonly Effect[] {
+  return statsOf(content, r).effects ?? readEffects(content, r);
 }
 
 function effectList(content: CcgContent, r: RaiderState): Effect[] {
@@ -106,14 +147,24 @@ function effectList(content: CcgContent, r: RaiderState): Effect[] {
  * depend on the order. ccg-speed7-shortcuts compares it with the two-pass way.
  */
 export function baseAbility(content: CcgContent, r: RaiderState, a: Ability): number {
-  const i = ABILITY_INDEX[a];
-  if (i === undefined) return readBaseAbility(content, r, a); // not an ability (an unchecked action's words)
+  const i = abilityIndex(a);
+  if (i < 0) return readBaseAbility(content, r, a); // not an ability (an unchecked action's words)
   const { base } = statsOf(content, r);
   const known = base[i]!;
   return known === known ? known : (base[i] = readBaseAbility(content, r, a)); // NaN: not read yet
 }
 
-const ABILITY_INDEX: Partial<Record<string, number>> = { fight: 0, move: 1, search: 2, think: 3 };
+/** An ability's place in ABILITIES (-1: not an ability). Compared, not looked up by name: a keyed read with a name
+ * that changes from call to call is one of V8's slow reads, and abilities are read many times an action. */
+function abilityIndex(a: string): number {
+  return a === 'fight' ? 0 : a === 'move' ? 1 : a === 'search' ? 2 : a === 'think' ? 3 : -1;
+}
+
+/** `r.injuries[a]`, read by name for the same reason. */
+function injuries(r: RaiderState, a: Ability): number {
+  const i = r.injuries;
+  return a === 'fight' ? i.fight : a === 'move' ? i.move : a === 'search' ? i.search : a === 'think' ? i.think : i[a];
+}
 
 function readBaseAbility(content: CcgContent, r: RaiderState, a: Ability): number {
   const raider = cardOf(content, r.raider);
@@ -140,14 +191,14 @@ function abilityBonus(effect: Effect, a: Ability): number {
 }
 
 export function ability(content: CcgContent, r: RaiderState, a: Ability): number {
-  return baseAbility(content, r, a) - r.injuries[a];
+  return baseAbility(content, r, a) - injuries(r, a);
 }
 
 /** Life: the lowest ability, plus life gained from cards in play and life tokens. */
 export function life(content: CcgContent, r: RaiderState): number {
   const lowest = Math.min(...ABILITIES.map((a) => ability(content, r, a)));
   let extra = r.lifeTokens;
-  for (const effect of playEffectList(content, r)) if (effect.type === 'gainLife') extra += effect.life;
+  for (const effect of keptEffects(content, r)) if (effect.type === 'gainLife') extra += effect.life;
   return lowest + extra;
 }
 

@@ -5,7 +5,7 @@
  * (Flare's bonus after a roll), does not import the round that plays card effects.
  */
 import { cardOf } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { treasureFound } from './goals.ts';
 import type { RaiderState, RollInfo } from './types.ts';
@@ -34,20 +34,22 @@ export function finishSearch(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
   ) {
     state.droppedTreasure = null;
     r.carriesTreasure = true;
-    say(ctx, () => ({
-      type: 'treasure',
-      text: `${r.name} picks up the dropped treasure.`,
-      player: r.player,
-      spot: placed.spot,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'treasure',
+        text: `${r.name} picks up the dropped treasure.`,
+        player: r.player,
+        spot: placed.spot,
+      });
     return;
   }
   if (placed.empty && roll.against !== 'search:ignoresEmpty') {
-    say(ctx, () => ({
-      type: 'search',
-      text: `${r.name} finds no treasure (result ${roll.result}), and ${location.name} is empty: no discovery can be found here.`,
-      player: r.player,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'search',
+        text: `${r.name} finds no treasure (result ${roll.result}), and ${location.name} is empty: no discovery can be found here.`,
+        player: r.player,
+      });
     return;
   }
   // A card played in place of the search may let her find a harder discovery (Attention to Detail: rule decision 510).
@@ -66,10 +68,10 @@ export function finishSearch(ctx: Ctx, r: RaiderState, roll: RollInfo): void {
       ignoresEmpty: roll.against === 'search:ignoresEmpty',
       bonusDifficulty,
     };
-  else
-    say(ctx, () => ({
+  else if (!ctx.quiet)
+    ctx.events.push({
       type: 'search',
       text: `${r.name} finds nothing she can play (result ${roll.result}).`,
       player: r.player,
-    }));
+    });
 }

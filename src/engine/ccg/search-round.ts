@@ -5,8 +5,8 @@
  * discarded); the location is then empty. In the treasure room a high enough result finds the treasure.
  */
 import { cardOf, type Card } from './content.ts';
-import { playEffects } from './raider-stats.ts';
-import { say, type Ctx } from './context.ts';
+import { hasPlayEffect, keptPlayEffects } from './raider-stats.ts';
+import type { Ctx } from './context.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { takeFrom } from './piles.ts';
 import { afterRollCards, rollTest } from './tests.ts';
@@ -58,12 +58,13 @@ export function playForSearch(ctx: Ctx, r: RaiderState, card: string): void {
     throw new EngineError(`${cardOf(ctx.content, placed.card).name} is empty: a discovery was already found here.`);
   takeFrom(r.hand, card);
   ctx.state.resolving.push({ card, player: r.player });
-  say(ctx, () => ({
-    type: 'playCard',
-    text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`,
-    player: r.player,
-    card,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'playCard',
+      text: `${r.name} plays ${cardOf(ctx.content, card).name} in place of a search.`,
+      player: r.player,
+      card,
+    });
 }
 
 /** Her search, with the card played in place of it (already played: playForSearch) or none. */
@@ -84,12 +85,13 @@ export function searchAction(ctx: Ctx, r: RaiderState, card: string | undefined,
     throw new EngineError(`${location.name} is empty: a discovery was already found here.`);
   for (const { card: from, dice: n } of searchDiceAt(ctx, r, location)) {
     bonusDice += n;
-    say(ctx, () => ({
-      type: 'ability',
-      text: `${cardOf(ctx.content, from).name}: ${n} more ${n === 1 ? 'die' : 'dice'} to search ${location.name}.`,
-      player: r.player,
-      card: from,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'ability',
+        text: `${cardOf(ctx.content, from).name}: ${n} more ${n === 1 ? 'die' : 'dice'} to search ${location.name}.`,
+        player: r.player,
+        card: from,
+      });
   }
   const target = !ctx.state.treasureFound && location.treasureRoom ? location.treasureRoom.searchTarget : 0;
   const roll = rollTest(
@@ -122,18 +124,20 @@ export function search(ctx: Ctx, r: RaiderState, card: string | undefined, dice?
 export function searchAfterCancel(ctx: Ctx, r: RaiderState, dice?: number[]): void {
   const placed = placedAt(ctx.state, r.at!)!;
   if (searchable(ctx, placed)) return search(ctx, r, undefined, dice);
-  say(ctx, () => ({
-    type: 'search',
-    text: `${r.name} has nothing left to search here: ${cardOf(ctx.content, placed.card).name} is empty.`,
-    player: r.player,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      type: 'search',
+      text: `${r.name} has nothing left to search here: ${cardOf(ctx.content, placed.card).name} is empty.`,
+      player: r.player,
+    });
   ctx.state.active++;
 }
 
 /** Extra search dice from her lasting abilities (searchDice effects) that fit this location, card by card. */
 export function searchDiceAt(ctx: Ctx, r: RaiderState, location: Card): { card: string; dice: number }[] {
   const out: { card: string; dice: number }[] = [];
-  for (const { card, effect: e } of playEffects(ctx.content, r)) {
+  if (!hasPlayEffect(ctx.content, r, 'searchDice')) return out; // most raiders: no list of her effects built
+  for (const { card, effect: e } of keptPlayEffects(ctx.content, r)) {
     if (e.type !== 'searchDice') continue;
     if (e.locationClass !== undefined && e.locationClass !== location.locationClass) continue;
     if (e.treasureRoom === true && !location.treasureRoom) continue;
@@ -153,24 +157,26 @@ export function playDiscovery(ctx: Ctx, r: RaiderState, card: string, result: nu
   placed.empty = true;
   if (c.discoveryType === 'item') {
     r.unsaved.push(card);
-    say(ctx, () => ({
-      type: 'discovery',
-      text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it goes to her unsaved row.`,
-      player: r.player,
-      card,
-      spot: placed.spot,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'discovery',
+        text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it goes to her unsaved row.`,
+        player: r.player,
+        card,
+        spot: placed.spot,
+      });
     // Cursed Idol (`giveItem`, rule decision 550): she may hand it to a competing raider here at once.
     const give = c.effects.find((e) => e.type === 'giveItem');
     if (give) askChoice(ctx, r, card, give);
   } else {
-    say(ctx, () => ({
-      type: 'discovery',
-      text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it takes effect.`,
-      player: r.player,
-      card,
-      spot: placed.spot,
-    }));
+    if (!ctx.quiet)
+      ctx.events.push({
+        type: 'discovery',
+        text: `${r.name} finds ${c.name} (difficulty ${c.difficulty}): it takes effect.`,
+        player: r.player,
+        card,
+        spot: placed.spot,
+      });
     r.discard.push(card);
     runEffects(ctx, r, card, c.effects);
   }

@@ -8,7 +8,7 @@ import { seedRandom, shuffle } from '../core/random.ts';
 import { cardOf, levelItem, type CcgContent, type DefaultDeck } from './content.ts';
 import { say, type Ctx } from './context.ts';
 import { entranceSetupFor, levelFor, levelStartingCells, startingCells } from './level.ts';
-import { newInstance, newPlaced, placeLastTreasureRoom } from './explore.ts';
+import { newInstance, newInstances, newPlaced, placeLastTreasureRoom } from './explore.ts';
 import { ability } from './raider-stats.ts';
 import { applySetup } from './scenario-setup.ts';
 import { bonusOffers, offerNextBonus } from './starting-bonus.ts';
@@ -168,10 +168,11 @@ export function createState(
   return { state, ctx };
 }
 
-/** A new instance of each card, `count` times, in list order (a packed array: see core/lists.ts). */
+/** A new instance of each card, `count` times, in list order (a packed array: see core/lists.ts). The copies of a card
+ * are counted once an entry (newInstances), not once a copy: `state.copies` is read by card id, a slow keyed read. */
 function instances(ctx: Ctx, cards: readonly CardCount[]): string[] {
   const out: string[] = [];
-  for (const { card, count } of cards) for (let i = 0; i < count; i++) out.push(newInstance(ctx, card));
+  for (const { card, count } of cards) newInstances(ctx, card, count, out);
   return out;
 }
 

@@ -5,7 +5,7 @@
  * The die is kept on her (`sharedDice`) until she rolls that test; at the end of the turn an unused one is lost.
  */
 import { cardOf } from './content.ts';
-import { say, type Ctx } from './context.ts';
+import type { Ctx } from './context.ts';
 import { othersHere } from './damage.ts';
 import { placedAt, sameSpot } from './map.ts';
 import { factsOf } from './obstacles.ts';
@@ -15,7 +15,8 @@ import type { Ability, ObstacleRef, RaiderState } from './types.ts';
 /** Gives the dice of the cards played before her test (`cards`) to the other raider facing the obstacle too. */
 export function shareDice(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards: readonly string[]): void {
   const { state } = ctx;
-  if (!r.at) return;
+  // No card played before the test (most tests): no die to give, and no list of the raiders here to build.
+  if (!r.at || !cards.length) return;
   const here = othersHere(ctx, r);
   const other = here.length
     ? competitorsAfter(ctx, r.player)
@@ -37,12 +38,13 @@ export function shareDice(ctx: Ctx, r: RaiderState, ref: ObstacleRef, cards: rea
         turn: state.turn,
       });
       const name = factsOf(ctx, placedAt(state, r.at)!, ref).name;
-      say(ctx, () => ({
-        type: 'sharedDice',
-        text: `${other.name} will roll ${dice} extra ${ability} di${dice === 1 ? 'e' : 'ce'} against ${name} this turn (${cardOf(ctx.content, card).name}).`,
-        player: other.player,
-        card,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'sharedDice',
+          text: `${other.name} will roll ${dice} extra ${ability} di${dice === 1 ? 'e' : 'ce'} against ${name} this turn (${cardOf(ctx.content, card).name}).`,
+          player: other.player,
+          card,
+        });
     }
 }
 

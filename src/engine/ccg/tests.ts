@@ -4,10 +4,11 @@
  * theirs for this test. After the roll, cards that change it may be played (the afterRoll decision).
  */
 import { randomInt } from '../core/random.ts';
-import { cardOf, type CcgContent, type Effect, type EffectFields, type EffectOf } from './content.ts';
-import { say, type Ctx } from './context.ts';
-import { ability, playEffectList, withCardHolds } from './raider-stats.ts';
+import { cardOf, type Card, type CcgContent, type Effect, type EffectFields, type EffectOf } from './content.ts';
+import type { Ctx } from './context.ts';
+import { ability, keptEffects, playEffectList, withCardHolds } from './raider-stats.ts';
 import { othersHere } from './damage.ts';
+import { handFacts } from './hand-facts.ts';
 import { placedAt } from './map.ts';
 import { factsOf, obstaclesAt } from './obstacles.ts';
 import { ABILITIES, EngineError, type Ability, type ObstacleType, type RaiderState, type RollInfo } from './types.ts';
@@ -44,8 +45,10 @@ export interface TestSpec {
   cards?: string[];
 }
 
-/** Effects that act on a test: the raider's cards in play, then the cards played for it. */
-function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
+/** Effects that act on a test: the raider's cards in play, then the cards played for it. Read only: with no card played
+ * (most tests) it is her kept list itself, not a copy. */
+function testEffects(ctx: Ctx, r: RaiderState, cards: readonly string[]): readonly Effect[] {
+  if (!cards.length) return keptEffects(ctx.content, r);
   const out = playEffectList(ctx.content, r);
   for (const c of cards) for (const e of cardOf(ctx.content, c).effects) out.push(e);
   return out;
@@ -56,7 +59,7 @@ function testEffects(ctx: Ctx, r: RaiderState, cards: string[]): Effect[] {
  * Conundrum: think); one that names none takes her highest other ability, as more dice never lower the
  * chance to reach a target (Improvise: rule decision 183).
  */
-export function diceAbility(content: CcgContent, r: RaiderState, named: Ability, effects: Effect[]): Ability {
+export function diceAbility(content: CcgContent, r: RaiderState, named: Ability, effects: readonly Effect[]): Ability {
   const swap = effects.find((e) => e.type === 'rollAbility');
   if (!swap) return named;
   if (swap.ability !== undefined) return swap.ability as Ability;
@@ -111,7 +114,8 @@ export function rollTest(ctx: Ctx, r: RaiderState, spec: TestSpec, fixed?: numbe
   if (spec.ability === 'fight' && spec.obstacleType === 'creature' && effects.some((e) => e.type === 'defeatCreature'))
     roll.defeats = true;
   ctx.state.lastRoll = roll;
-  say(ctx, () => rollEvent(r, roll));
+  // No arrow capturing r and roll (sayOf, context.ts): built only when someone listens, as say does.
+  if (!ctx.quiet) ctx.events.push(rollEvent(r, roll));
   return roll;
 }
 
@@ -151,9 +155,9 @@ export function helpsRoll(e: Effect, roll: RollInfo): boolean {
  * this turn. */
 export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string[] {
   const out: string[] = [];
-  for (const id of r.hand) {
+  // The after-roll and response cards of her hand (kept while her hand is the same: hand-facts.ts).
+  for (const id of handFacts(ctx.content, r).afterRoll) {
     const card = cardOf(ctx.content, id);
-    if (card.type !== 'action' || (card.timing !== 'afterRoll' && card.timing !== 'response')) continue;
     if (
       card.effects.some(
         (e) => e.type !== 'manual' && helpsRoll(e, roll) && (e.type !== 'hitOthersHere' || hitsOthers(ctx, r, roll)),
@@ -163,12 +167,15 @@ export function afterRollCards(ctx: Ctx, r: RaiderState, roll: RollInfo): string
   }
   // The rerolls among playEffects, in its order (her raider card, then the saved and unsaved rows without
   // upgrades and jammed weapons), read without building its list (asked after every roll).
-  addRerolls(ctx, r, roll, r.raider, out);
+  // Each card looked up once, and its effects gone through only when it has a reroll or an item's bonus (read with the
+  // card: most cards in play have neither).
+  addRerolls(r, roll, r.raider, cardOf(ctx.content, r.raider), out);
   for (let row = 0; row < 2; row++)
     for (const id of row === 0 ? r.saved : r.unsaved) {
       const card = cardOf(ctx.content, id);
-      if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(ctx, r, roll, id, out);
+      if (card.type !== 'upgrade' && !r.jammed.includes(id)) addRerolls(r, roll, id, card, out);
       if (
+        card.spentOnRoll &&
         !out.includes(id) &&
         card.effects.some((e) => e.type === 'spendBonus' && helpsRoll(e, roll) && inPlaceWith(ctx, r, e))
       )
@@ -191,8 +198,7 @@ export function inPlaceWith(ctx: Ctx, r: RaiderState, e: EffectOf<'spendBonus'>)
 }
 
 /** Items spent when used on a roll (Flare): they go from her rows to her discard pile. */
-export const spentOnRoll = (ctx: Ctx, id: string) =>
-  cardOf(ctx.content, id).effects.some((e) => e.type === 'spendBonus');
+export const spentOnRoll = (ctx: Ctx, id: string) => cardOf(ctx.content, id).spentOnRoll;
 
 /** Collateral Damage is offered after a passed fight test against a creature, with another raider there (rule decision
  * 186). */
@@ -207,8 +213,9 @@ export function hitsOthers(ctx: Ctx, r: RaiderState, roll: RollInfo): boolean {
   );
 }
 
-function addRerolls(ctx: Ctx, r: RaiderState, roll: RollInfo, id: string, out: string[]): void {
-  for (const effect of cardOf(ctx.content, id).effects)
+function addRerolls(r: RaiderState, roll: RollInfo, id: string, card: Card, out: string[]): void {
+  if (!card.rerolls) return;
+  for (const effect of card.effects)
     if (
       effect.type === 'reroll' &&
       helpsRoll(effect, roll) &&
@@ -233,13 +240,14 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
     } else if (e.type === 'lastChance') {
       // One Slim Chance (rule decision 503): one die of its own; high enough, the failed test counts as passed.
       const [die] = rollDice(ctx, 1, fixed);
-      say(ctx, () => ({
-        type: 'lastChance',
-        text: `${card.name}: ${r.name} rolls ${die} (${e.face} needed).`,
-        player: r.player,
-        dice: [die!],
-        card: cardId,
-      }));
+      if (!ctx.quiet)
+        ctx.events.push({
+          type: 'lastChance',
+          text: `${card.name}: ${r.name} rolls ${die} (${e.face} needed).`,
+          player: r.player,
+          dice: [die!],
+          card: cardId,
+        });
       if (die! >= e.face) roll.passedBy = cardId;
     } else if (e.type === 'extraHits') roll.hitsOnSuccess += e.hits;
     else if (e.type === 'preventHits') roll.preventHits += e.hits;
@@ -247,11 +255,12 @@ export function useOnRoll(ctx: Ctx, r: RaiderState, roll: RollInfo, cardId: stri
   }
   roll.result = roll.dice.reduce((a, b) => a + b, 0) + roll.bonus;
   roll.success = passes(roll);
-  say(ctx, () => ({
-    ...rollEvent(r, roll),
-    type: 'rollChanged',
-    text: `${card.name}: ${rollEvent(r, roll).text}`,
-    card: cardId,
-  }));
+  if (!ctx.quiet)
+    ctx.events.push({
+      ...rollEvent(r, roll),
+      type: 'rollChanged',
+      text: `${card.name}: ${rollEvent(r, roll).text}`,
+      card: cardId,
+    });
   return manual;
 }

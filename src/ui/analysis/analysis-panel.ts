@@ -12,6 +12,7 @@
  */
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
 import type { Pack } from '../../model/content.ts';
 import { gameModule, type GameModule, type LevelRef } from '../../engine/games.ts';
 import { seriesByDefault, type FastestWin, type SimulationReport } from '../../analysis/simulate.ts';
@@ -19,9 +20,22 @@ import { compareTables, type BotResult } from './compare-tables.ts';
 import { AnalysisRun } from './analysis-runner.ts';
 import { AnalysisPool, coreCount } from './analysis-pool.ts';
 import { figuresOf } from './figures.ts';
+import { ReportPace } from './report-pace.ts';
 import { chartStyles, fmt, histogram, type Board } from './svg-charts.ts';
 
 export const MAX_GAMES = 100000;
+
+/**
+ * A number field's whole value kept within 1…max (empty or not a number: `fallback`), written back into the field:
+ * a value typed past the limit that clamps to the value already set changes no property, so no redraw would correct
+ * the field, and the form would refuse to run with it.
+ */
+function clampField(e: Event, max: number, fallback: number): number {
+  const field = e.target as HTMLInputElement;
+  const value = Math.max(1, Math.min(max, Math.floor(Number(field.value) || fallback)));
+  field.value = String(value);
+  return value;
+}
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /** A finished (or cancelled) report of one bot, with the level it was played on. */
@@ -194,22 +208,20 @@ export class TrAnalysisPanel extends LitElement {
       const what = series ? `${label} as its series` : label;
       this.runLabel = `${what}, ${bot}${budget !== undefined ? `, budget ${budget}` : ''}`;
       const result: Result = { bot, report: undefined as unknown as SimulationReport, complete: false };
-      // Drawn at most once a frame: warm workers post their first small batches together, and a redraw for each
-      // (figures, heatmaps, style and layout) kept the main thread from painting the first figures.
-      let frame = 0;
-      run.addEventListener('change', () => {
-        frame ||= requestAnimationFrame(() => {
-          frame = 0;
-          if (run.report) {
-            result.report = run.report;
-            into([...results.filter((r) => r !== result), result]);
-          }
-          this.requestUpdate();
-        });
+      // The progress drawn at most once a frame, the figures at most once every 500 ms (report-pace.ts): a redraw
+      // of the figures for each batch, or each frame, cost the main thread the cores the workers play on.
+      const pace = new ReportPace((figures) => {
+        if (figures && run.report) {
+          result.report = run.report;
+          into([...results.filter((r) => r !== result), result]);
+        }
+        this.requestUpdate();
       });
+      run.addEventListener('change', () => pace.change());
       results.push(result);
       const report = await run.finished;
-      cancelAnimationFrame(frame);
+      pace.stop();
+      if (run.report) result.report = run.report;
       if (!report) {
         if (run.state === 'failed') this.failure = run.error ?? 'unknown error';
         if (!run.report) results.pop();
@@ -284,11 +296,11 @@ export class TrAnalysisPanel extends LitElement {
       e.preventDefault();
       void this.analyse();
     }}>
-        <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = Math.max(1, Math.min(MAX_GAMES, Math.floor(Number((e.target as HTMLInputElement).value) || 1000))))} /></label>
+        <label>Games per bot <input type="number" min="1" max=${MAX_GAMES} .value=${String(this.games)} @change=${(e: Event) => (this.games = clampField(e, MAX_GAMES, 1000))} /></label>
         <label>Seed <input .value=${this.seed} @change=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)} size="8" /></label>
         ${adapter.seats ? html`<label>Seats <select @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>${(adapter.seatChoices ?? [1, 2, 3, 4]).map((n) => html`<option ?selected=${n === this.seats}>${n}</option>`)}</select></label>` : nothing}
         ${this.seriesLevels ? html`<label title=${`Unchecked, each game plays ${this.seriesLevels.map((l) => this.names.get(l.id) ?? l.id).join(', ')} in order, carrying everything from one to the next, and a win is the whole series cleared; checked, only this chapter, with its own start`}><input type="checkbox" .checked=${this.alone} @change=${(e: Event) => (this.alone = (e.target as HTMLInputElement).checked)} /> Play this chapter alone</label>` : nothing}
-        ${searchBudget ? html`<label title="Futures a searching bot plays at each decision it searches: more is slower and plays better">Search budget <input type="number" min="1" max="200" .value=${String(this.budget ?? searchBudget)} @change=${(e: Event) => (this.budget = Math.max(1, Math.min(200, Math.floor(Number((e.target as HTMLInputElement).value) || searchBudget))))} /></label>` : nothing}
+        ${searchBudget ? html`<label title="Futures a searching bot plays at each decision it searches: more is slower and plays better">Search budget <input type="number" min="1" max="200" .value=${String(this.budget ?? searchBudget)} @change=${(e: Event) => (this.budget = clampField(e, 200, searchBudget))} /></label>` : nothing}
         <fieldset>
           <legend>Bots</legend>
           ${bots.map((b) => html`<label title=${b.oracle ? 'Reads what a player at the table could not see' : ''}><input type="checkbox" .checked=${this.chosen.includes(b.id)} @change=${(e: Event) => (this.chosen = (e.target as HTMLInputElement).checked ? [...this.chosen, b.id] : this.chosen.filter((c) => c !== b.id))} /> ${b.name}${b.oracle && !/oracle/.test(b.name) ? ' (oracle)' : ''}</label>`)}
@@ -307,7 +319,7 @@ export class TrAnalysisPanel extends LitElement {
                 ? html`<p role="status">${this.finished}</p>`
                 : nothing
       }
-      ${this.results.map((r) => this.renderResult(r, adapter))}
+      ${this.results.map((r) => guard([r.report, r.complete, adapter, this.board, this.names, this.replay], () => this.renderResult(r, adapter)))}
       ${this.results.some((r) => r.complete) ? this.renderCompare() : nothing}`;
   }
 
@@ -363,9 +375,9 @@ export class TrAnalysisPanel extends LitElement {
       .controls { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: end; }
       fieldset { display: flex; gap: 0.5rem; border: 1px solid #ccc; padding: 0.2rem 0.5rem; }
       input[type='number'] { width: 6rem; }
-      .progress { margin: 0.5rem 0; display: flex; gap: 0.5rem; align-items: center; }
+      .progress { margin: 0.5rem 0; display: flex; gap: 0.5rem; align-items: center; contain: content; }
       progress { width: 16rem; }
-      .result { border-top: 1px solid #ddd; margin-top: 0.5rem; }
+      .result { border-top: 1px solid #ddd; margin-top: 0.5rem; contain: content; }
       .figures { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: flex-start; }
       .heatmaps { display: flex; flex-wrap: wrap; gap: 0.5rem; flex-basis: 100%; }
       table { border-collapse: collapse; margin: 0.4rem 0; }

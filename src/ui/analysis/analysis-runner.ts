@@ -5,8 +5,9 @@
  * finish and, once done, is the one a single runner (the simulate CLI) gives for the same seeds.
  * The workers come from a pool (analysis-pool.ts) that keeps them warm for the next report; without one
  * the run starts its own and ends them when done. Cancel ends the run's workers at once.
- * A part costs nothing but a push when it comes: the figures so far are folded when read (the panel reads them
- * once a frame), each part once, so the cost does not grow with the games done; the finished report is the
+ * A part costs nothing but a push when it comes: the figures so far are folded when read (the panel reads them at
+ * most every 500 ms while games come, report-pace.ts), each part once, so the cost does not grow with the games
+ * done; the count of games done is kept apart (the progress is drawn more often); the finished report is the
  * one merge of all parts in seed order.
  */
 import type { Pack } from '../../model/content.ts';
@@ -43,6 +44,8 @@ export class AnalysisRun extends EventTarget {
   /** The parts folded so far (in the order they came) and how many of them. */
   private folded: SimulationReport | undefined;
   private foldedParts = 0;
+  /** The games of the parts so far. */
+  private played = 0;
   /** Once done: all parts merged in seed order. */
   private final: SimulationReport | undefined;
   /** The run's workers still playing (a finished one goes back to the pool). */
@@ -102,9 +105,9 @@ export class AnalysisRun extends EventTarget {
     return this.folded;
   }
 
-  /** Games finished so far. */
+  /** Games finished so far (counted as parts come, without folding them: the progress is drawn more often). */
   get done(): number {
-    return this.report?.games ?? 0;
+    return this.final?.games ?? this.played;
   }
 
   private receive(worker: Worker, message: JobMessage): void {
@@ -112,6 +115,7 @@ export class AnalysisRun extends EventTarget {
     if (message.type === 'error') return this.fail(message.message);
     if (message.type === 'part') {
       this.parts.push(message.report);
+      this.played += message.report.games;
     } else {
       this.running.splice(this.running.indexOf(worker), 1);
       this.pool.release(worker);
