@@ -4,17 +4,11 @@
 // it (the enemy phase's tie-break, rule decision 4, keeps the first listing).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readPack } from '../../src/cli/pack-folder.ts';
 import { FACINGS, type Point } from '../../src/model/coc-grid.ts';
 import { pathStops, type PathStop } from '../../src/engine/coc/enemy-path.ts';
 import { edge, edgeCost, makeBoard, stepCost, type Board, type Step } from '../../src/engine/coc/movement.ts';
-import { indexOf, levelOf } from '../../src/engine/coc/level.ts';
-import { playRandomGame } from '../../src/engine/coc/random-player.ts';
-import type { LevelRef } from '../../src/engine/coc/types.ts';
-import { rulesContent } from '../../src/engine/coc/rules-content.ts';
-
-const pack = readPack('content/base').pack!;
-const content = rulesContent(pack);
+import { indexOf } from '../../src/engine/coc/level.ts';
+import { eachEnemySearch } from '../fixtures/coc-enemy-searches.ts';
 
 /** The plain search: Dijkstra over every space, then every most efficient path walked in full. */
 function referenceStops(
@@ -108,45 +102,15 @@ function firstListings(stops: PathStop[] | undefined): string {
 }
 
 test('the enemy path search finds the same stops, by the same first paths, as the plain search', () => {
-  const levels: LevelRef[] = pack.items
-    .filter((i) => i.kind === 'chapter' || i.kind === 'location')
-    .map((i) => ({ kind: i.kind as LevelRef['kind'], id: i.id }));
   let searches = 0;
   let withTies = 0;
-  for (const ref of levels)
-    for (const seed of [1, 2])
-      playRandomGame(
-        content,
-        ref,
-        {
-          seed,
-          ...(seed === 2
-            ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
-            : {}),
-        },
-        `paths ${seed}`,
-        200,
-        (_before, _action, state) => {
-          if (state.enemies.length === 0 || state.status !== 'playing') return;
-          const level = levelOf(content, state.level);
-          for (let mover = 0; mover < state.enemies.length; mover++)
-            for (const [target, enter] of [[state.lara.at, false], ...(state.noise ? [[state.noise, true]] : [])] as [
-              Point,
-              boolean,
-            ][])
-              for (const budget of [3, 8]) {
-                const expected = referenceStops(makeBoard(level, state), mover, target, budget, enter);
-                const got = pathStops(makeBoard(level, state), mover, target, budget, enter);
-                assert.equal(
-                  firstListings(got),
-                  firstListings(expected),
-                  `${ref.id}, enemy ${mover}, budget ${budget}`,
-                );
-                searches++;
-                if (expected && new Set(expected.map((s) => `${s.at.x},${s.at.y}`)).size > 1) withTies++;
-              }
-        },
-      );
+  eachEnemySearch('paths', [3, 8], ({ ref, level, state, mover, target, budget, enter }) => {
+    const expected = referenceStops(makeBoard(level, state), mover, target, budget, enter);
+    const got = pathStops(makeBoard(level, state), mover, target, budget, enter);
+    assert.equal(firstListings(got), firstListings(expected), `${ref.id}, enemy ${mover}, budget ${budget}`);
+    searches++;
+    if (expected && new Set(expected.map((s) => `${s.at.x},${s.at.y}`)).size > 1) withTies++;
+  });
   // Enough searches, and enough with a real choice between stops, for the comparison to mean something.
   assert.ok(searches > 2000, `${searches} searches`);
   assert.ok(withTies > 200, `${withTies} searches with several stops`);

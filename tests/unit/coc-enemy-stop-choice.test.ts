@@ -3,8 +3,7 @@
 // the plain way: each stop scored in full, a copy of the enemy placed there, the smallest key kept.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readPack } from '../../src/cli/pack-folder.ts';
-import { FACINGS, type Point } from '../../src/model/coc-grid.ts';
+import { FACINGS } from '../../src/model/coc-grid.ts';
 import { pathStops, type PathStop } from '../../src/engine/coc/enemy-path.ts';
 import { worstForLara } from '../../src/engine/coc/enemy-phase.ts';
 import { attackDamage } from '../../src/engine/coc/enemy-attack.ts';
@@ -12,13 +11,9 @@ import { enemyNumbers } from '../../src/engine/coc/enemy-stats.ts';
 import { facingTowards } from '../../src/engine/coc/board.ts';
 import { sees } from '../../src/engine/coc/sight.ts';
 import { makeBoard } from '../../src/engine/coc/movement.ts';
-import { levelOf, type Level } from '../../src/engine/coc/level.ts';
-import { playRandomGame } from '../../src/engine/coc/random-player.ts';
-import type { CocState, LevelRef } from '../../src/engine/coc/types.ts';
-import { rulesContent } from '../../src/engine/coc/rules-content.ts';
-
-const pack = readPack('content/base').pack!;
-const content = rulesContent(pack);
+import type { Level } from '../../src/engine/coc/level.ts';
+import type { CocState } from '../../src/engine/coc/types.ts';
+import { content, eachEnemySearch } from '../fixtures/coc-enemy-searches.ts';
 
 /** Rule decision 4 the plain way: every stop scored on a copy of the state, the first smallest key kept. */
 function plainPick(level: Level, state: CocState, mover: number, stops: PathStop[]): PathStop {
@@ -52,48 +47,18 @@ function plainPick(level: Level, state: CocState, mover: number, stops: PathStop
 }
 
 test('the enemy picks the same stop as when every stop is scored in full', () => {
-  const levels: LevelRef[] = pack.items
-    .filter((i) => i.kind === 'chapter' || i.kind === 'location')
-    .map((i) => ({ kind: i.kind as LevelRef['kind'], id: i.id }));
   const picks = { one: 0, several: 0 };
-  for (const ref of levels)
-    for (const seed of [1, 2])
-      playRandomGame(
-        content,
-        ref,
-        {
-          seed,
-          ...(seed === 2
-            ? { advanced: { spawn: true, rotation: true, stats: true, locationBoost: true, ability: true } }
-            : {}),
-        },
-        `stops ${seed}`,
-        200,
-        (_before, _action, state) => {
-          if (state.enemies.length === 0 || state.status !== 'playing') return;
-          const level = levelOf(content, state.level);
-          for (let mover = 0; mover < state.enemies.length; mover++)
-            for (const [target, enter] of [[state.lara.at, false], ...(state.noise ? [[state.noise, true]] : [])] as [
-              Point,
-              boolean,
-            ][])
-              for (const budget of [2, 6]) {
-                const stops = pathStops(makeBoard(level, state), mover, target, budget, enter);
-                if (!stops) continue;
-                const enemy = state.enemies[mover]!;
-                const home = JSON.stringify(enemy);
-                const expected = plainPick(level, state, mover, stops);
-                const got = worstForLara(level, state, content, enemy, stops);
-                assert.equal(JSON.stringify(enemy), home, 'the enemy is left where it stood');
-                assert.equal(
-                  stops.indexOf(got),
-                  stops.indexOf(expected),
-                  `${ref.id}, enemy ${mover}, budget ${budget}`,
-                );
-                picks[stops.length === 1 ? 'one' : 'several']++;
-              }
-        },
-      );
+  eachEnemySearch('stops', [2, 6], ({ ref, level, state, mover, target, budget, enter }) => {
+    const stops = pathStops(makeBoard(level, state), mover, target, budget, enter);
+    if (!stops) return;
+    const enemy = state.enemies[mover]!;
+    const home = JSON.stringify(enemy);
+    const expected = plainPick(level, state, mover, stops);
+    const got = worstForLara(level, state, content, enemy, stops);
+    assert.equal(JSON.stringify(enemy), home, 'the enemy is left where it stood');
+    assert.equal(stops.indexOf(got), stops.indexOf(expected), `${ref.id}, enemy ${mover}, budget ${budget}`);
+    picks[stops.length === 1 ? 'one' : 'several']++;
+  });
   // Enough picks of both kinds for the comparison to mean something.
   assert.ok(picks.one > 1000, `${picks.one} lone stops`);
   assert.ok(picks.several > 500, `${picks.several} picks among several stops`);
