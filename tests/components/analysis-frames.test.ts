@@ -4,6 +4,7 @@ import type { TaggedJob, TaggedMessage } from '../../src/ui/analysis/analysis-po
 import { runJob, type JobMessage } from '../../src/analysis/analysis-job.ts';
 import { heatmap } from '../../src/ui/analysis/svg-charts.ts';
 import { FIGURES_EVERY } from '../../src/ui/analysis/report-pace.ts';
+import type { TrAnalysisPanel } from '../../src/ui/analysis/analysis-panel.ts';
 import { button, panel, root, until } from './analysis-fixtures.ts';
 
 // The difficulty report's panel draws at most once an animation frame, however many batches the workers post
@@ -41,6 +42,28 @@ class BurstWorker extends EventTarget {
   terminate(): void {}
 }
 
+/** The panel set to play 80 games. */
+async function eightyGames(): Promise<TrAnalysisPanel> {
+  const el = await panel();
+  const games = root(el).querySelector<HTMLInputElement>('input[type=number]')!;
+  games.value = '80';
+  games.dispatchEvent(new Event('change'));
+  await el.updateComplete;
+  return el;
+}
+
+/** Counts animation frames until `stop()`: `now` is the frame the page is in. */
+function countFrames(): { now: number; stop: () => void } {
+  let counting = true;
+  const frames = { now: 0, stop: () => (counting = false) };
+  const tick = () => {
+    frames.now++;
+    if (counting) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return frames;
+}
+
 const RealWorker = window.Worker;
 before(() => (window.Worker = BurstWorker as unknown as typeof Worker));
 after(() => (window.Worker = RealWorker));
@@ -48,22 +71,11 @@ after(() => (window.Worker = RealWorker));
 describe('the difficulty report panel draws once a frame', () => {
   it('many batches posted at once: one redraw a frame, and the figures of every game', async function () {
     this.timeout(60000);
-    const el = await panel();
-    const games = root(el).querySelector<HTMLInputElement>('input[type=number]')!;
-    games.value = '80';
-    games.dispatchEvent(new Event('change'));
-    await el.updateComplete;
-
+    const el = await eightyGames();
     // The animation frame each redraw happened in.
-    let frame = 0;
-    let counting = true;
-    const tick = () => {
-      frame++;
-      if (counting) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+    const frames = countFrames();
     const drawnIn: number[] = [];
-    (el as unknown as { updated: () => void }).updated = () => drawnIn.push(frame);
+    (el as unknown as { updated: () => void }).updated = () => drawnIn.push(frames.now);
 
     posted = 0;
     [...root(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Analyse')!.click();
@@ -72,7 +84,7 @@ describe('the difficulty report panel draws once a frame', () => {
       if (performance.now() - start > 30000) throw new Error('timed out');
       await new Promise((r) => setTimeout(r, 10));
     }
-    counting = false;
+    frames.stop();
     // 80 games on 2 workers: batches of 1, 2 and then 2 games, about 20 parts each.
     expect(posted).to.be.greaterThan(30);
     // A redraw for the click, one at most a frame while the parts come, one when the run is done.
@@ -90,19 +102,8 @@ describe('the difficulty report panel draws once a frame', () => {
 describe('the difficulty report panel redraws its figures at a bounded rate', () => {
   it('while games come: the figures at once, then at most once an interval; the progress more often', async function () {
     this.timeout(60000);
-    const el = await panel();
-    const games = root(el).querySelector<HTMLInputElement>('input[type=number]')!;
-    games.value = '80';
-    games.dispatchEvent(new Event('change'));
-    await el.updateComplete;
-
-    let frame = 0;
-    let counting = true;
-    const tick = () => {
-      frame++;
-      if (counting) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
+    const el = await eightyGames();
+    const frames = countFrames();
     // When the figures (anything in a bot's report) and the progress line changed, and in which frame.
     const figures: { at: number; frame: number }[] = [];
     const progress = new Set<number>();
@@ -112,19 +113,19 @@ describe('the difficulty report panel redraws its figures at a bounded rate', ()
       const drawn = (r: MutationRecord) =>
         inside(r.target, 'section.result') ||
         [...r.addedNodes].some((n) => n instanceof Element && !!n.closest('section.result, :has(section.result)'));
-      if (records.some(drawn)) figures.push({ at: performance.now(), frame });
-      if (records.some((r) => inside(r.target, '.progress'))) progress.add(frame);
+      if (records.some(drawn)) figures.push({ at: performance.now(), frame: frames.now });
+      if (records.some((r) => inside(r.target, '.progress'))) progress.add(frames.now);
     });
     observer.observe(root(el), { subtree: true, childList: true, characterData: true, attributes: true });
 
     // 80 games on 2 workers, about 20 parts each, one every 50 ms: about a second of parts.
     gap = 50;
     let firstReceived: number | undefined;
-    received = () => (firstReceived ??= frame);
+    received = () => (firstReceived ??= frames.now);
     button(el, 'Analyse').click();
     await until(() => /^Played 80 of 80 games/.test(root(el).querySelector('[role=status]')?.textContent ?? ''), 30000);
     await el.updateComplete;
-    counting = false;
+    frames.stop();
     observer.disconnect();
     gap = 0;
     received = () => {};
