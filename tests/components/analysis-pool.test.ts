@@ -37,6 +37,18 @@ async function report(el: TrAnalysisPanel): Promise<string> {
   return json(el)!;
 }
 
+/** A run of `games` random games of the small level on 2 workers, seed 1. */
+const randomGames = (games: number) => ({
+  packs: smallPacks,
+  game: 'coc' as const,
+  level: smallLevel.ref,
+  bots: ['random'],
+  seats: 1,
+  seed: '1',
+  games,
+  workers: 2,
+});
+
 describe("the difficulty report's workers", () => {
   it("a second report plays on the first one's workers, with the same figures; they end when the panel goes", async function () {
     this.timeout(120000);
@@ -53,17 +65,7 @@ describe("the difficulty report's workers", () => {
     expect(ended.size).to.equal(0);
     expect(again).to.equal(fresh);
     // A run on workers of its own (no pool), as before the pool: the same report, its workers ended.
-    const own = new AnalysisRun({
-      packs: smallPacks,
-      game: 'coc',
-      level: smallLevel.ref,
-      bots: ['random'],
-      seats: 1,
-      seed: '1',
-      games: 200,
-      workers: 2,
-      keepFastestWin: true,
-    });
+    const own = new AnalysisRun({ ...randomGames(200), keepFastestWin: true });
     const alone = (await own.finished)!;
     expect(started).to.have.length(4);
     expect(ended.has(started[2]!) && ended.has(started[3]!)).to.equal(true);
@@ -96,19 +98,7 @@ describe("the difficulty report's workers", () => {
   it('free workers end after the idle time', async function () {
     this.timeout(60000);
     const pool = new AnalysisPool({ idleMs: 300 });
-    const run = new AnalysisRun(
-      {
-        packs: smallPacks,
-        game: 'coc',
-        level: smallLevel.ref,
-        bots: ['random'],
-        seats: 1,
-        seed: '1',
-        games: 10,
-        workers: 2,
-      },
-      pool,
-    );
+    const run = new AnalysisRun(randomGames(10), pool);
     await run.finished;
     expect(pool.size).to.equal(2);
     expect(ended.size).to.equal(0);
